@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { ok, type AppInfo } from '../../../shared/ipc';
+import { openDatabase, type OpenedDatabase } from '../db/open';
+import { EventHub, type HostListener } from './events';
+import { gamesHandlers, type Clock } from './games-service';
+import { createRouter, type Dispatch } from './router';
+
+export const DATABASE_FILE_NAME = 'sidetable.db';
+
+export interface HostOptions {
+  dataDir: string;
+  transport: AppInfo['transport'];
+  version: string;
+  clock?: Clock;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The application: opens the database, owns the services and answers the IPC contract. It knows
+ * nothing of Electron or HTTP, so the desktop app and browser mode run it unchanged.
+ */
+export interface Host {
+  dispatch: Dispatch;
+  subscribe(listener: HostListener): () => void;
+  readonly database: OpenedDatabase;
+  close(): void;
+}
+
+const systemClock: Clock = { now: () => Date.now(), newId: () => randomUUID() };
+
+export function createHost(options: HostOptions): Host {
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const database = openDatabase(path.join(options.dataDir, DATABASE_FILE_NAME), {
+    onBackup: (file) => log(`Backed up the database before migrating: ${file}`),
+  });
+  const { db } = database;
+  const hub = new EventHub();
+  const clock = options.clock ?? systemClock;
+
+  const dispatch = createRouter(
+    {
+      'app.info': () =>
+        ok({
+          version: options.version,
+          dataDir: options.dataDir,
+          schemaVersion: database.schemaVersion,
+          transport: options.transport,
+        }),
+      ...gamesHandlers(db, hub, clock),
+    },
+    (method, error) => log(`Unexpected failure in ${method}`, error),
+  );
+
+  let closed = false;
+  return {
+    dispatch,
+    subscribe: (listener) => hub.subscribe(listener),
+    database,
+    close() {
+      if (closed) return;
+      closed = true;
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startBrowserServer } from './browser/server';
+import { parseServeArgs, UsageError } from './browser/cli';
+import { DatabaseFromNewerVersionError } from './db/open';
+import { createHost } from './host';
+import { defaultUserDataDir } from './paths';
+
+/** Browser mode entry: the same host as the desktop app, behind HTTP and a WebSocket. */
+async function main(): Promise<void> {
+  const args = parseServeArgs(process.argv.slice(2));
+  const dataDir = path.resolve(args.dataDir ?? defaultUserDataDir());
+  const appRoot = path.resolve(import.meta.dirname, '..', '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as { version: string };
+
+  const host = createHost({ dataDir, transport: 'browser', version });
+  const server = await startBrowserServer({ host, rendererDir: path.join(appRoot, 'out', 'renderer'), port: args.port });
+  console.log(`Sidetable ${version} in browser mode. Data: ${dataDir}`);
+  console.log(`Open ${server.url}`);
+
+  const shutdown = async () => {
+    await server.close();
+    host.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof DatabaseFromNewerVersionError) console.error(error.message);
+  else console.error('Sidetable could not start browser mode:', error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+export * from './contract';
+export * from './game-systems';
+export * from './games';
+export * from './result';
+export * from './wire';

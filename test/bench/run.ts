@@ -1,0 +1,27 @@
+// npm run bench: prints p50/p99 of each benchmark and writes them to test-results/bench.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchFoundation } from './foundation.bench';
+import type { BenchResult } from './stats';
+
+const suites: [string, () => Promise<BenchResult[]>][] = [['foundation', benchFoundation]];
+
+const results: BenchResult[] = [];
+for (const [suite, run] of suites) {
+  console.log(`\n${suite}`);
+  for (const result of await run()) {
+    results.push(result);
+    console.log(
+      `  ${result.name.padEnd(56)} p50 ${result.p50Ms.toFixed(3).padStart(9)} ms   p99 ${result.p99Ms.toFixed(3).padStart(9)} ms   (${result.samples} samples)`,
+    );
+  }
+}
+
+const out = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'bench.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ at: new Date().toISOString(), node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', results }, null, 2)}\n`,
+);
+console.log(`\nwrote ${path.relative(process.cwd(), out)}`);

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { useTempDirs } from '../helpers/temp-dir';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The data dir must outlive single tests here, so it is made once for the file.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-'));
+useTempDirs();
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startBrowserMode(dataDir);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.setDefaultTimeout(8000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const gameRow = (name: string) => page.locator('li.game', { has: page.locator('.name', { hasText: name }) });
+
+describe('browser mode, end to end in Chromium', () => {
+  it('the page is served with a CSP whose script-src is self', async () => {
+    const response = await page.goto(app.url);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await expect(page.getByRole('heading', { name: 'New game' }).isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: screenshotPath('home-empty') });
+  });
+
+  it('create a game, reload, see it', async () => {
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Friday at the club');
+    await page.getByText('Star Wars: Armada', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    // Creating opens the game.
+    await page.getByRole('heading', { name: 'Friday at the club' }).waitFor();
+    expect(page.url()).toMatch(/#\/game\/[0-9a-f-]{36}$/);
+    await page.screenshot({ path: screenshotPath('game-opened') });
+
+    await page.getByRole('button', { name: '← All games' }).click();
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Dogfight');
+    await page.getByText('Star Wars: X-Wing', { exact: true }).click();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('heading', { name: 'Dogfight' }).waitFor();
+    await page.getByRole('button', { name: '← All games' }).click();
+
+    await page.reload();
+    await gameRow('Friday at the club').waitFor();
+    const names = await page.locator('li.game .name').allTextContents();
+    expect(names).toEqual(['Dogfight', 'Friday at the club']);
+    await page.screenshot({ path: screenshotPath('home-two-games') });
+  });
+
+  it('an empty name is refused with the reason next to the form', async () => {
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('   ');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const alert = page.locator('form .error[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('name: cannot be empty');
+  });
+
+  it('rename it', async () => {
+    await gameRow('Dogfight').getByRole('button', { name: 'Rename Dogfight' }).click();
+    const input = page.getByLabel('New name for Dogfight');
+    await input.fill('Dogfight over Yavin');
+    await page.screenshot({ path: screenshotPath('rename') });
+    await input.press('Enter');
+    await gameRow('Dogfight over Yavin').waitFor();
+    await page.reload();
+    await gameRow('Dogfight over Yavin').waitFor();
+    expect(await page.locator('li.game .name').allTextContents()).toContain('Dogfight over Yavin');
+  });
+
+  it('delete it, after a confirmation; cancelling keeps it', async () => {
+    await gameRow('Friday at the club').getByRole('button', { name: 'Delete Friday at the club' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.screenshot({ path: screenshotPath('delete-confirm') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await gameRow('Friday at the club').count()).toBe(1);
+
+    await gameRow('Friday at the club').getByRole('button', { name: 'Delete Friday at the club' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete game' }).click();
+    await gameRow('Friday at the club').waitFor({ state: 'detached' });
+    await page.reload();
+    await gameRow('Dogfight over Yavin').waitFor();
+    expect(await page.locator('li.game .name').allTextContents()).toEqual(['Dogfight over Yavin']);
+  });
+
+  it('works on a 768 px wide tablet, in the light theme too', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('button', { name: /Switch to light theme/ }).click();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.screenshot({ path: screenshotPath('home-tablet-light'), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('light');
+    await page.getByRole('button', { name: /Switch to dark theme/ }).click();
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it('body text is at least 18 px and buttons are at least 44 px tall', async () => {
+    const sizes = await page.evaluate(() => ({
+      body: parseFloat(getComputedStyle(document.body).fontSize),
+      buttons: [...document.querySelectorAll('button')].map((b) => b.getBoundingClientRect().height),
+    }));
+    expect(sizes.body).toBeGreaterThanOrEqual(18);
+    expect(sizes.buttons.length).toBeGreaterThan(0);
+    for (const height of sizes.buttons) expect(height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('a WebSocket without the token is refused', async () => {
+    const attempt = (url: string, origin?: string) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(url, origin ? { origin } : {});
+        ws.once('open', () => {
+          ws.close();
+          resolve('open');
+        });
+        ws.once('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+        ws.once('error', () => resolve('error'));
+      });
+    const wsBase = app.origin.replace('http', 'ws');
+    expect(await attempt(`${wsBase}/ws`)).toBe('refused 401');
+    expect(await attempt(`${wsBase}/ws?token=wrong`)).toBe('refused 401');
+    expect(await attempt(`${wsBase}/ws?token=${app.token}`, 'http://evil.example')).toBe('refused 401');
+    expect(await attempt(`${wsBase}/ws?token=${app.token}`)).toBe('open');
+  });
+
+  it('a page opened without the token says it cannot reach Sidetable', async () => {
+    const stranger = await browser.newPage();
+    await stranger.goto(app.origin + '/');
+    const alert = stranger.getByRole('alert').filter({ hasText: 'Cannot reach Sidetable' });
+    await alert.waitFor();
+    expect(await alert.isVisible()).toBe(true);
+    await stranger.screenshot({ path: screenshotPath('no-token') });
+    await stranger.close();
+  });
+
+  it('browser mode listens on 127.0.0.1 only', () => {
+    expect(new URL(app.url).hostname).toBe('127.0.0.1');
+  });
+});

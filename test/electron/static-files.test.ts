@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../electron/main/content-security-policy';
+import { parseServeArgs } from '../../electron/main/browser/cli';
+import { defaultUserDataDir } from '../../electron/main/paths';
+import { contentTypeOf, resolveStaticFile } from '../../electron/main/static-files';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+
+function site(): string {
+  const root = tempDir();
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+  fs.writeFileSync(path.join(root, 'assets', 'app.js'), '');
+  return root;
+}
+
+describe('static files (app:// protocol and browser mode)', () => {
+  it('serves files inside the root', () => {
+    const root = site();
+    expect(resolveStaticFile(root, '/assets/app.js')).toBe(path.join(root, 'assets', 'app.js'));
+    expect(resolveStaticFile(root, '/')).toBe(path.join(root, 'index.html'));
+  });
+
+  it('never serves a file outside the root', () => {
+    const root = site();
+    fs.writeFileSync(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'secret');
+    for (const attempt of ['/../secret.txt', '/..%2f..%2fetc%2fpasswd', '/assets/../../x.js', `/../${path.basename(root)}-secret.txt`, '/%00', '/%E0%A4%A']) {
+      const file = resolveStaticFile(root, attempt);
+      expect(file === null || file === path.join(root, 'index.html')).toBe(true);
+    }
+  });
+
+  it('a missing file with an extension is a 404, not the page', () => {
+    expect(resolveStaticFile(site(), '/assets/missing.js')).toBeNull();
+  });
+
+  it('sends the right content types', () => {
+    expect(contentTypeOf('a/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeOf('a/app.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeOf('a/x.unknown')).toBe('application/octet-stream');
+  });
+
+  it("the CSP allows scripts only from 'self'", () => {
+    const csp = contentSecurityPolicy(['ws://127.0.0.1:1234']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:1234");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('npm run serve arguments', () => {
+  it('defaults to any free port and the per-user data dir', () => {
+    expect(parseServeArgs([])).toEqual({ port: 0, dataDir: null });
+  });
+
+  it('takes --port and --data-dir, spaced or with =', () => {
+    expect(parseServeArgs(['--port', '8123', '--data-dir', '/tmp/x'])).toEqual({ port: 8123, dataDir: '/tmp/x' });
+    expect(parseServeArgs(['--port=0', '--data-dir=/d'])).toEqual({ port: 0, dataDir: '/d' });
+  });
+
+  it('bad arguments get a clear error naming them', () => {
+    expect(() => parseServeArgs(['--port', 'eighty'])).toThrow('--port must be a whole number from 0 to 65535, not "eighty".');
+    expect(() => parseServeArgs(['--port', '70000'])).toThrow('--port must be a whole number');
+    expect(() => parseServeArgs(['--data-dir'])).toThrow('--data-dir needs a value.');
+    expect(() => parseServeArgs(['--verbose'])).toThrow('Unknown argument "--verbose"');
+  });
+});
+
+describe('per-user data directory (same as the desktop app)', () => {
+  it('follows each platform', () => {
+    expect(defaultUserDataDir('linux', {}, '/home/p')).toBe('/home/p/.config/Sidetable');
+    expect(defaultUserDataDir('linux', { XDG_CONFIG_HOME: '/xdg' }, '/home/p')).toBe('/xdg/Sidetable');
+    expect(defaultUserDataDir('darwin', {}, '/Users/p')).toBe('/Users/p/Library/Application Support/Sidetable');
+    expect(defaultUserDataDir('win32', { APPDATA: 'C:\\Users\\p\\AppData\\Roaming' }, 'C:\\Users\\p')).toBe('C:\\Users\\p\\AppData\\Roaming\\Sidetable');
+  });
+});
