@@ -8,7 +8,12 @@ export default defineConfig({
       outDir: 'out/main',
       rollupOptions: {
         // index: the Electron main process. serve: browser mode, the same host under plain Node.
-        input: { index: resolve('electron/main/index.ts'), serve: resolve('electron/main/serve.ts') },
+        // cards-import-worker: the card import's worker thread (electron/main/cards/import-runner.ts finds it beside them).
+        input: {
+          index: resolve('electron/main/index.ts'),
+          serve: resolve('electron/main/serve.ts'),
+          'cards-import-worker': resolve('electron/main/cards/import-worker.ts'),
+        },
       },
     },
   },

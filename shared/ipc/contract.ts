@@ -1,19 +1,10 @@
 import { z } from 'zod';
+import { cardMethods, type CardEvents } from './cards';
+import { commandSchema, gameLogSchema, type GameLogFile } from './game-log';
 import type { GameSummary } from './game-systems';
+import type { GameView, HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
-
-/**
- * The one IPC contract. Each method is declared once, with the schema the host validates its
- * request against and the type of its response. Main registers every method from this table,
- * browser mode serves the same table over a WebSocket, and the renderer's client is typed by it.
- */
-interface MethodSpec<Req extends z.ZodType, Res> {
-  request: Req;
-  /** Phantom: carries the response type only. */
-  response?: Res;
-}
-
-const method = <Res>() => <Req extends z.ZodType>(request: Req): MethodSpec<Req, Res> => ({ request });
+import { method } from './method';
 
 export interface AppInfo {
   version: string;
@@ -23,6 +14,11 @@ export interface AppInfo {
   transport: 'electron' | 'browser';
 }
 
+/**
+ * The one IPC contract. Each method is declared once, with the schema the host validates its
+ * request against and the type of its response. Main registers every method from this table,
+ * browser mode serves the same table over a WebSocket, and the renderer's client is typed by it.
+ */
 export const contract = {
   'app.info': method<AppInfo>()(z.object({}).strict()),
   'games.list': method<GameSummary[]>()(z.object({}).strict()),
@@ -33,6 +29,19 @@ export const contract = {
   'games.delete': method<{ id: string }>()(z.object({ id: gameIdSchema }).strict()),
   /** Opening a game marks it as the most recently played. */
   'games.open': method<GameSummary>()(z.object({ id: gameIdSchema }).strict()),
+
+  /** The game's current state and options (a game with no setup yet reports started: false). */
+  'game.view': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
+  /** Any engine command, including setup (the roster), undo and redo. Durable before the reply. */
+  'game.command': method<GameView>()(z.object({ gameId: gameIdSchema, command: commandSchema }).strict()),
+  'game.undo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
+  'game.redo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
+  'game.history': method<HistoryEntry[]>()(z.object({ gameId: gameIdSchema }).strict()),
+  'game.export': method<GameLogFile>()(z.object({ gameId: gameIdSchema }).strict()),
+  /** Creates a new game from an exported log; refused whole if any command is refused. */
+  'game.import': method<GameSummary>()(z.object({ log: gameLogSchema }).strict()),
+
+  ...cardMethods,
 } as const;
 
 export type Contract = typeof contract;
@@ -42,12 +51,13 @@ export type ParsedRequestOf<M extends MethodName> = z.output<Contract[M]['reques
 export type ResponseOf<M extends MethodName> = NonNullable<Contract[M]['response']>;
 
 /** Push events: what the host tells every open view when something changed elsewhere. */
-export interface Events {
+export interface Events extends CardEvents {
   /** The list of games changed (created, renamed, deleted, opened). */
-  'games.changed': { reason: 'created' | 'renamed' | 'deleted' | 'opened'; id: string };
+  'games.changed': { reason: 'created' | 'renamed' | 'deleted' | 'opened' | 'imported'; id: string };
+  /** A game's log grew (a command, undo or redo); views of it fetch the new state. */
+  'game.changed': { gameId: string; seq: number };
 }
 export type EventName = keyof Events;
-export const eventNames: readonly EventName[] = ['games.changed'];
 
 export const isMethodName = (name: unknown): name is MethodName =>
   typeof name === 'string' && Object.hasOwn(contract, name);

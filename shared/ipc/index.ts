@@ -1,5 +1,7 @@
 export * from './contract';
+export * from './game-log';
 export * from './game-systems';
+export * from './game-view';
 export * from './games';
 export * from './result';
 export * from './wire';

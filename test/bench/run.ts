@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchCards } from './cards.bench';
 import { benchFoundation } from './foundation.bench';
 import type { BenchResult } from './stats';
 
-const suites: [string, () => Promise<BenchResult[]>][] = [['foundation', benchFoundation]];
+const suites: [string, () => Promise<BenchResult[]>][] = [['foundation', benchFoundation], ['cards', benchCards]];
 
 const results: BenchResult[] = [];
 for (const [suite, run] of suites) {

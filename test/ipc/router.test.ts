@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRouter, type Handlers } from '../../electron/main/host/router';
-import { fail, ok, type GameSummary } from '../../shared/ipc';
+import { contract, fail, ok, type GameSummary } from '../../shared/ipc';
 
 const game: GameSummary = { id: '00000000-0000-4000-8000-000000000001', name: 'Club night', system: 'armada', createdAt: 1, lastPlayedAt: 1 };
 
+/** Every method answers "not used here" unless the test gives it a handler. */
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
+  const unused = Object.fromEntries(Object.keys(contract).map((name) => [name, () => fail('unused', `${name} is not used here`)]));
   return {
+    ...(unused as unknown as Handlers),
     'app.info': () => ok({ version: 't', dataDir: '/tmp', schemaVersion: 10, transport: 'browser' }),
     'games.list': () => ok([game]),
     'games.create': ({ name, system }) => ok({ ...game, name, system }),

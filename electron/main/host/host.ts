@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ok, type AppInfo } from '../../../shared/ipc';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { EventHub, type HostListener } from './events';
+import { cardHandlers } from './cards-service';
+import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
 import { createRouter, type Dispatch } from './router';
 
@@ -48,6 +50,8 @@ export function createHost(options: HostOptions): Host {
           transport: options.transport,
         }),
       ...gamesHandlers(db, hub, clock),
+      ...gameHandlers(db, hub, clock),
+      ...cardHandlers(db, hub),
     },
     (method, error) => log(`Unexpected failure in ${method}`, error),
   );

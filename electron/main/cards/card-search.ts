@@ -1,0 +1,249 @@
+import type { Statement } from 'better-sqlite3';
+import type { z } from 'zod';
+import type { CardDetail, CardKind, CardSearchPage, CardSummary, EditionKey, cardSearchSchema } from '../../../shared/ipc/cards';
+import type { GameSystem } from '../../../shared/ipc/game-systems';
+import type { Db } from '../db/open';
+import { ownedCopiesSql } from './collections-repo';
+
+export type CardSearchQuery = z.output<typeof cardSearchSchema>;
+
+type Params = Record<string, string | number>;
+/**
+ * A search's SQL depends only on which filters are set, so there are few shapes; preparing each
+ * once per connection keeps SQLite's parse and plan out of every keystroke.
+ */
+const preparedSearches = new WeakMap<Db, Map<string, Statement<Params, unknown>>>();
+function prepared<Row>(db: Db, sql: string): Statement<Params, Row> {
+  let cache = preparedSearches.get(db);
+  if (!cache) preparedSearches.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare<Params, unknown>(sql)));
+  return statement as Statement<Params, Row>;
+}
+
+interface SummaryRow {
+  id: number;
+  system: GameSystem;
+  edition: EditionKey;
+  kind: CardKind;
+  key: string;
+  name: string;
+  title: string | null;
+  factions: string;
+  unique_count: number;
+  cost_min: number | null;
+  cost_max: number | null;
+  owned?: number;
+}
+
+const summaryColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
+  (SELECT json_group_array(faction) FROM card_factions f WHERE f.card_id = c.id) AS factions`;
+
+function toSummary(row: SummaryRow): CardSummary {
+  return {
+    id: row.id,
+    system: row.system,
+    edition: row.edition,
+    kind: row.kind,
+    key: row.key,
+    name: row.name,
+    title: row.title,
+    factions: JSON.parse(row.factions) as string[],
+    uniqueCount: row.unique_count,
+    cost: row.cost_min === null || row.cost_max === null ? null : { min: row.cost_min, max: row.cost_max },
+    ...(row.owned === undefined ? {} : { owned: row.owned }),
+  };
+}
+
+/** Fewer letters than this is someone starting to type a name: match names only, in name order. */
+const BROWSE_BELOW_LETTERS = 3;
+
+/**
+ * The player's words as an FTS5 query: every word must match, each as a prefix ("luk sky" finds
+ * Luke Skywalker); a hyphenated word is a phrase ("x-wing"). Quoting every token means nothing the
+ * player types is read as FTS syntax. `ranked` is false for a name-prefix browse (see above), which
+ * ranking a thousand one-letter matches by relevance would only slow down.
+ */
+export function ftsQuery(text: string): { match: string; ranked: boolean } | null {
+  const words = text
+    .normalize('NFKC')
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((tokens) => tokens.length > 0)
+    .slice(0, 12);
+  if (!words.length) return null;
+  const phrases = words.map((tokens) => `"${tokens.join(' ')}"*`);
+  if (words.flat().join('').length < BROWSE_BELOW_LETTERS) return { match: `name : (${phrases.join(' ')})`, ranked: false };
+  return { match: phrases.join(' '), ranked: true };
+}
+
+/** The total when the page did not carry it: known from the page when it is the last one, else counted. */
+function countMatches(db: Db, pageLength: number, query: CardSearchQuery, matchingSql: string, params: Params): number {
+  if (pageLength > 0 && pageLength < query.limit) return query.offset + pageLength;
+  if (pageLength === 0 && query.offset === 0) return 0;
+  return prepared<{ total: number }>(db, `SELECT count(*) AS total FROM (${matchingSql})`).get(params)!.total;
+}
+
+export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
+  const params: Params = { limit: query.limit, offset: query.offset };
+  const where = ['c.retired = 0'];
+  const match = query.text === undefined ? null : ftsQuery(query.text);
+  if (match) {
+    where.push('cards_fts MATCH @match');
+    params.match = match.match;
+  }
+  if (query.system) {
+    where.push('e.system = @system');
+    params.system = query.system;
+  }
+  if (query.edition) {
+    where.push('e.key = @edition');
+    params.edition = query.edition;
+  }
+  if (query.kind) {
+    where.push('c.kind = @kind');
+    params.kind = query.kind;
+  }
+  if (query.faction) {
+    // A card with no faction rows is open to every faction.
+    where.push('(c.id IN (SELECT card_id FROM card_factions WHERE faction = @faction) OR c.id NOT IN (SELECT card_id FROM card_factions))');
+    params.faction = query.faction;
+  }
+  // A variable cost matches when any of its values is in range.
+  if (query.costMin !== undefined) {
+    where.push('c.cost_max >= @costMin');
+    params.costMin = query.costMin;
+  }
+  if (query.costMax !== undefined) {
+    where.push('c.cost_min <= @costMax');
+    params.costMax = query.costMax;
+  }
+  let owned = '';
+  if (query.collectionId !== undefined) {
+    params.collectionId = query.collectionId;
+    owned = `, ${ownedCopiesSql('c.id', '@collectionId')} AS owned`;
+    if (query.ownedOnly) where.push(`${ownedCopiesSql('c.id', '@collectionId')} > 0`);
+  }
+
+  const from = match
+    ? 'cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN card_editions e ON e.id = c.edition_id'
+    : 'cards c JOIN card_editions e ON e.id = c.edition_id';
+  // Text searches rank by where the words were found (a name beats a rules text), then by name.
+  const rank = match?.ranked ? 'bm25(cards_fts, 10.0, 4.0, 2.0, 1.0)' : '0';
+  // Unranked, one pass gives the page and the total; bm25 cannot run beside a window function.
+  const total = match?.ranked ? 'NULL' : 'count(*) OVER ()';
+  const whereSql = where.join(' AND ');
+  // The page's ids are found first; the columns a result shows are read for those rows only.
+  const rows = prepared<SummaryRow & { total: number | null }>(
+    db,
+    `SELECT ${summaryColumns}${owned}, page.total
+     FROM (SELECT c.id, ${rank} AS rank, ${total} AS total FROM ${from} WHERE ${whereSql}
+           ORDER BY rank, c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset) page
+     JOIN cards c ON c.id = page.id JOIN card_editions e ON e.id = c.edition_id
+     ORDER BY page.rank, c.name COLLATE NOCASE, c.id`,
+  ).all(params);
+  return {
+    total: rows[0]?.total ?? countMatches(db, rows.length, query, `SELECT c.id FROM ${from} WHERE ${whereSql}`, params),
+    offset: query.offset,
+    cards: rows.map(toSummary),
+  };
+}
+
+interface DetailRow extends SummaryRow {
+  ship_key: string | null;
+  upgrade_types: string;
+  size: string | null;
+  hull: number | null;
+  shields: number | null;
+  shield_front: number | null;
+  shield_left: number | null;
+  shield_right: number | null;
+  shield_rear: number | null;
+  shield_left_aux: number | null;
+  shield_right_aux: number | null;
+  armament: string | null;
+  attack: number | null;
+  agility: number | null;
+  initiative: number | null;
+  energy: number | null;
+  charges: number | null;
+  force: number | null;
+  speed: number | null;
+  speed_chart: string | null;
+  command: number | null;
+  squadron_value: number | null;
+  engineering: number | null;
+  defense_tokens: string;
+  keywords: string;
+  slots: string;
+  formats: string;
+  amount: number | null;
+  text: string | null;
+  details: string;
+  source_file: string | null;
+}
+
+const parse = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+function shieldZonesOf(row: DetailRow): CardDetail['shieldZones'] {
+  const zones: NonNullable<CardDetail['shieldZones']> = {};
+  const pairs = [
+    ['front', row.shield_front],
+    ['left', row.shield_left],
+    ['right', row.shield_right],
+    ['rear', row.shield_rear],
+    ['leftAux', row.shield_left_aux],
+    ['rightAux', row.shield_right_aux],
+  ] as const;
+  for (const [zone, value] of pairs) if (value !== null) zones[zone] = value;
+  return Object.keys(zones).length ? zones : null;
+}
+
+export function getCard(db: Db, id: number): CardDetail | null {
+  const row = db
+    .prepare<[number], DetailRow>(
+      `SELECT ${summaryColumns}, c.ship_key, c.upgrade_types, c.size, c.hull, c.shields, c.shield_front, c.shield_left, c.shield_right,
+         c.shield_rear, c.shield_left_aux, c.shield_right_aux, c.armament, c.attack, c.agility, c.initiative, c.energy, c.charges,
+         c.force, c.speed, c.speed_chart, c.command, c.squadron_value, c.engineering, c.defense_tokens, c.keywords, c.slots,
+         c.formats, c.amount, c.text, c.details, c.source_file
+       FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE c.id = ?`,
+    )
+    .get(id);
+  if (!row) return null;
+  const ownedIn = db
+    .prepare<{ cardId: number }, { collectionId: number; name: string; count: number }>(
+      `SELECT * FROM (SELECT k.id AS collectionId, k.name, ${ownedCopiesSql('@cardId', 'k.id')} AS count FROM collections k)
+       WHERE count > 0 ORDER BY name COLLATE NOCASE`,
+    )
+    .all({ cardId: id });
+  return {
+    ...toSummary(row),
+    shipKey: row.ship_key,
+    upgradeTypes: JSON.parse(row.upgrade_types) as string[],
+    size: row.size,
+    hull: row.hull,
+    shields: row.shields,
+    shieldZones: shieldZonesOf(row),
+    armament: parse<CardDetail['armament']>(row.armament),
+    attack: row.attack,
+    agility: row.agility,
+    initiative: row.initiative,
+    energy: row.energy,
+    charges: row.charges,
+    force: row.force,
+    speed: row.speed,
+    speedChart: parse<Record<string, number[]>>(row.speed_chart),
+    command: row.command,
+    squadronValue: row.squadron_value,
+    engineering: row.engineering,
+    defenseTokens: JSON.parse(row.defense_tokens) as string[],
+    keywords: JSON.parse(row.keywords) as string[],
+    slots: JSON.parse(row.slots) as string[],
+    formats: JSON.parse(row.formats) as string[],
+    amount: row.amount,
+    text: row.text,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+    sourceFile: row.source_file,
+    ownedIn,
+  };
+}

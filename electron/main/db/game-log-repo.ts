@@ -1,0 +1,54 @@
+import type { Db } from './open';
+
+/** One stored entry of a game's log. `command` and `events` are the engine's plain JSON. */
+export interface LogRow {
+  seq: number;
+  command: unknown;
+  events: unknown[];
+  at: number;
+}
+
+interface StoredRow {
+  seq: number;
+  command: string;
+  events: string;
+  at: number;
+}
+
+const parse = (row: StoredRow): LogRow => ({
+  seq: row.seq,
+  command: JSON.parse(row.command) as unknown,
+  events: JSON.parse(row.events) as unknown[],
+  at: row.at,
+});
+
+export function lastSeq(db: Db, gameId: string): number {
+  const row = db.prepare<[string], { seq: number | null }>('SELECT max(seq) AS seq FROM game_events WHERE game_id = ?').get(gameId);
+  return row?.seq ?? 0;
+}
+
+/** Appends one entry; the caller's transaction makes it atomic with anything else it writes. */
+export function appendLogEntry(db: Db, gameId: string, entry: LogRow): void {
+  db.prepare('INSERT INTO game_events (game_id, seq, command, events, at) VALUES (?, ?, ?, ?, ?)').run(
+    gameId,
+    entry.seq,
+    JSON.stringify(entry.command),
+    JSON.stringify(entry.events),
+    entry.at,
+  );
+}
+
+export function readLog(db: Db, gameId: string): LogRow[] {
+  return db
+    .prepare<[string], StoredRow>('SELECT seq, command, events, at FROM game_events WHERE game_id = ? ORDER BY seq')
+    .all(gameId)
+    .map(parse);
+}
+
+/** Only the commands, in order: what a replay needs. */
+export function readCommands(db: Db, gameId: string): unknown[] {
+  return db
+    .prepare<[string], { command: string }>('SELECT command FROM game_events WHERE game_id = ? ORDER BY seq')
+    .all(gameId)
+    .map((row) => JSON.parse(row.command) as unknown);
+}

@@ -1,0 +1,116 @@
+import { fail, ok, type IpcResult } from '../../../shared/ipc';
+import type { cardMethods } from '../../../shared/ipc/cards';
+import { listEditions, listProducts } from '../cards/catalog-repo';
+import { getCard, searchCards } from '../cards/card-search';
+import {
+  CollectionRefusal,
+  createCollection,
+  deleteCollection,
+  exportCollection,
+  getCollection,
+  importCollection,
+  listCollections,
+  ownedCount,
+  renameCollection,
+  setLooseCount,
+  setProductCount,
+} from '../cards/collections-repo';
+import { CardImportError } from '../cards/import-error';
+import { CardImporter } from '../cards/import-runner';
+import { ensureStarterCards } from '../cards/starter-cards';
+import type { Db } from '../db/open';
+import type { EventHub } from './events';
+import type { Handlers } from './router';
+
+const collectionNotFound = (id: number) => fail('not_found', `No collection with id ${id}: it may have been deleted in another window.`);
+
+/** Runs a collection change, turning its refusals into IPC refusals. */
+function refusing<T>(change: () => IpcResult<T>): IpcResult<T> {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof CollectionRefusal) return fail(error.code, error.message);
+    throw error;
+  }
+}
+
+/** The card database: search, card detail, imports, products and the player's collections. */
+export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, keyof typeof cardMethods> {
+  // A fresh install can search and collect the core sets before importing anything.
+  ensureStarterCards(db);
+  const importer = new CardImporter(db.name, Number(db.pragma('user_version', { simple: true })));
+  let nextImportId = 1;
+
+  const contentsChanged = (id: number) => {
+    hub.emit('collections.changed', { reason: 'contents', id });
+    return ok(getCollection(db, id)!);
+  };
+
+  return {
+    'cards.search': (query) => ok(searchCards(db, query)),
+    'cards.get': ({ id }) => {
+      const card = getCard(db, id);
+      return card ? ok(card) : fail('not_found', `No card with id ${id}.`);
+    },
+    'cards.editions': () => ok(listEditions(db)),
+    'cards.import': async ({ path }) => {
+      const importId = nextImportId++;
+      try {
+        const summary = await importer.import(path, (progress) => hub.emit('cards.importProgress', { importId, source: path, ...progress }));
+        hub.emit('cards.importProgress', { importId, source: path, stage: 'done', done: 1, total: 1 });
+        hub.emit('cards.changed', { edition: summary.edition });
+        return ok(summary);
+      } catch (error) {
+        hub.emit('cards.importProgress', { importId, source: path, stage: 'failed', done: 0, total: 0 });
+        if (error instanceof CardImportError) return fail(error.code, `Nothing was imported. ${error.message}`);
+        throw error;
+      }
+    },
+    'products.list': ({ edition }) => ok(listProducts(db, edition)),
+
+    'collections.list': () => ok(listCollections(db)),
+    'collections.create': ({ name }) =>
+      refusing(() => {
+        const collection = createCollection(db, name);
+        hub.emit('collections.changed', { reason: 'created', id: collection.id });
+        return ok(collection);
+      }),
+    'collections.rename': ({ id, name }) =>
+      refusing(() => {
+        const collection = renameCollection(db, id, name);
+        if (!collection) return collectionNotFound(id);
+        hub.emit('collections.changed', { reason: 'renamed', id });
+        return ok(collection);
+      }),
+    'collections.delete': ({ id }) => {
+      if (!deleteCollection(db, id)) return collectionNotFound(id);
+      hub.emit('collections.changed', { reason: 'deleted', id });
+      return ok({ id });
+    },
+    'collections.get': ({ id }) => {
+      const collection = getCollection(db, id);
+      return collection ? ok(collection) : collectionNotFound(id);
+    },
+    'collections.setProductCount': ({ collectionId, productId, count }) =>
+      refusing(() => {
+        setProductCount(db, collectionId, productId, count);
+        return contentsChanged(collectionId);
+      }),
+    'collections.setLooseCount': ({ collectionId, cardId, count }) =>
+      refusing(() => {
+        setLooseCount(db, collectionId, cardId, count);
+        return contentsChanged(collectionId);
+      }),
+    'collections.owned': ({ collectionId, cardId }) => refusing(() => ok(ownedCount(db, collectionId, cardId))),
+    'collections.export': ({ id }) => {
+      const file = exportCollection(db, id);
+      return file ? ok(file) : collectionNotFound(id);
+    },
+    'collections.import': ({ file, name }) =>
+      refusing(() => {
+        const collection = importCollection(db, file, name ?? file.name);
+        hub.emit('collections.changed', { reason: 'imported', id: collection.id });
+        return ok(collection);
+      }),
+  };
+}

@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import {
+  describeEvent,
+  emptySession,
+  replay,
+  stepSession,
+  viewSession,
+  type GameEvent,
+  type Session,
+} from '../../../shared/engine';
+import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameSummary, type GameSystem, type GameView, type IpcResult } from '../../../shared/ipc';
+import { appendLogEntry, readCommands, readLog } from '../db/game-log-repo';
+import { getGame, insertGame, touchGame } from '../db/games-repo';
+import type { Db } from '../db/open';
+import type { EventHub } from './events';
+import type { Clock } from './games-service';
+import type { Handlers } from './router';
+
+interface LoadedGame {
+  game: GameSummary;
+  session: Session;
+  seq: number;
+}
+
+/** How many games keep their folded session in memory; the log in SQLite is always the truth. */
+const CACHED_GAMES = 8;
+
+const notFound = (id: string) => fail('not_found', `No game with id ${id}: it may have been deleted in another window.`);
+
+/** The setup command carries the seed of the game's random source, so its log replays exactly. */
+function withSeed(command: Record<string, unknown>): Record<string, unknown> {
+  if (command.type !== 'setup' || typeof command.seed === 'number') return command;
+  return { ...command, seed: randomInt(0, 2 ** 31 - 1) };
+}
+
+/**
+ * Games in play: every accepted command is appended to the game's log in one transaction before
+ * the reply, and the state is the fold of that log (kept folded in a small in-memory cache).
+ */
+export function gameHandlers(
+  db: Db,
+  hub: EventHub,
+  clock: Clock,
+): Pick<Handlers, 'game.view' | 'game.command' | 'game.undo' | 'game.redo' | 'game.history' | 'game.export' | 'game.import'> {
+  const cache = new Map<string, LoadedGame>();
+
+  const remember = (loaded: LoadedGame) => {
+    cache.delete(loaded.game.id);
+    cache.set(loaded.game.id, loaded);
+    while (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value as string);
+  };
+
+  const load = (gameId: string): IpcResult<LoadedGame> => {
+    const game = getGame(db, gameId);
+    if (!game) {
+      cache.delete(gameId);
+      return notFound(gameId);
+    }
+    const cached = cache.get(gameId);
+    if (cached) return ok({ ...cached, game });
+    const commands = readCommands(db, gameId);
+    const folded = commands.length ? replay(game.system, commands) : { ok: true as const, value: emptySession(game.system) };
+    if (!folded.ok) {
+      return fail('log_unreadable', `The stored log of "${game.name}" no longer replays: ${folded.error.message}`);
+    }
+    const loaded = { game, session: folded.value, seq: commands.length };
+    remember(loaded);
+    return ok(loaded);
+  };
+
+  const view = ({ game, session, seq }: LoadedGame): GameView => {
+    const seen = viewSession(session);
+    return {
+      gameId: game.id,
+      system: game.system,
+      seq,
+      started: seen.started,
+      state: seen.state,
+      options: seen.options,
+      canUndo: seen.canUndo,
+      canRedo: seen.canRedo,
+    };
+  };
+
+  /** Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. */
+  const apply = (gameId: string, rawCommand: Record<string, unknown>): IpcResult<GameView> => {
+    const loaded = load(gameId);
+    if (!loaded.ok) return loaded;
+    const command = withSeed(rawCommand);
+    const stepped = stepSession(loaded.value.session, command);
+    if (!stepped.ok) return fail(stepped.error.code, stepped.error.message);
+    const seq = loaded.value.seq + 1;
+    const at = clock.now();
+    db.transaction(() => {
+      appendLogEntry(db, gameId, { seq, command, events: stepped.value.events, at });
+      touchGame(db, gameId, at);
+    })();
+    const next = { game: { ...loaded.value.game, lastPlayedAt: at }, session: stepped.value.session, seq };
+    remember(next);
+    hub.emit('game.changed', { gameId, seq });
+    return ok(view(next));
+  };
+
+  return {
+    'game.view': ({ gameId }) => {
+      const loaded = load(gameId);
+      return loaded.ok ? ok(view(loaded.value)) : loaded;
+    },
+    'game.command': ({ gameId, command }) => apply(gameId, command),
+    'game.undo': ({ gameId }) => apply(gameId, { type: 'undo' }),
+    'game.redo': ({ gameId }) => apply(gameId, { type: 'redo' }),
+    'game.history': ({ gameId }) => {
+      if (!getGame(db, gameId)) return notFound(gameId);
+      return ok(
+        readLog(db, gameId).map((row) => ({
+          seq: row.seq,
+          at: row.at,
+          commandType: String((row.command as { type?: unknown }).type),
+          lines: (row.events as GameEvent[]).map((event) => describeEvent(event)),
+        })),
+      );
+    },
+    'game.export': ({ gameId }) => {
+      const game = getGame(db, gameId);
+      if (!game) return notFound(gameId);
+      const commands = readCommands(db, gameId) as { type: string }[];
+      return ok({ format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: game.system, name: game.name, exportedAt: clock.now(), commands });
+    },
+    'game.import': ({ log }) => {
+      const system: GameSystem = log.system;
+      let session = emptySession(system);
+      const entries: { command: unknown; events: GameEvent[] }[] = [];
+      for (const [index, command] of log.commands.entries()) {
+        const stepped = stepSession(session, command);
+        if (!stepped.ok) {
+          return fail('invalid_log', `log.commands[${index}] (${command.type}) was refused: ${stepped.error.message} Nothing was imported.`);
+        }
+        session = stepped.value.session;
+        entries.push({ command, events: stepped.value.events });
+      }
+      const at = clock.now();
+      const game: GameSummary = { id: clock.newId(), name: log.name, system, createdAt: at, lastPlayedAt: at };
+      db.transaction(() => {
+        insertGame(db, game);
+        entries.forEach((entry, i) => appendLogEntry(db, game.id, { seq: i + 1, command: entry.command, events: entry.events, at }));
+      })();
+      remember({ game, session, seq: entries.length });
+      hub.emit('games.changed', { reason: 'imported', id: game.id });
+      return ok(game);
+    },
+  };
+}

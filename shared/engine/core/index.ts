@@ -1,0 +1,14 @@
+export type { RuleError, Result } from './result';
+export { ok, refuse } from './result';
+export type { EngineEvent, GameModule, GameSystem, Transition } from './game-module';
+export type { RandomState } from './random';
+export { randomInt, seedRandom, shuffle } from './random';
+export type { DieFaces } from './dice';
+export { distinctFaces, rollDie } from './dice';
+export type { TokenState } from './token-state';
+export { isAllowedTokenMove, readiedTokenState, spentTokenState } from './token-state';
+export { nextPhase, type RoundPosition } from './phases';
+export { clonePlain } from './plain-clone';
+export { parseCommand } from './command-validation';
+export { CHECKPOINT_INTERVAL, emptyCoreSession, sessionCommands, stepCoreSession } from './session';
+export type { CoreSession, SessionEvent } from './session';

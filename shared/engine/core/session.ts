@@ -1,0 +1,158 @@
+import type { EngineEvent, GameModule, GameSystem } from './game-module';
+import { push, toArray, type PersistentList } from './persistent-list';
+import { ok, refuse, type Result } from './result';
+
+/**
+ * How often the undo stack keeps a full state. Undo rebuilds the previous state from the nearest
+ * checkpoint, so it re-applies at most CHECKPOINT_INTERVAL - 1 commands however long the game is.
+ */
+export const CHECKPOINT_INTERVAL = 32;
+
+/** Undo and redo belong to the session, not to a game: every game has them. */
+export type SessionEvent =
+  | { type: 'undone'; commandType: string; description: string }
+  | { type: 'redone'; commandType: string; description: string };
+
+interface DoneCommand<State, Command, Event> {
+  readonly command: Command;
+  readonly events: readonly Event[];
+  /** The state after this command, kept on every CHECKPOINT_INTERVAL-th entry; a cache, the log is the truth. */
+  readonly checkpoint: State | null;
+}
+
+/**
+ * A game's log and where it stands. Immutable: every step returns a new session sharing the old
+ * one's lists. `log` holds every accepted command as validated (undo and redo included), oldest
+ * last; `done` is what undo can take back; `undone` is what redo can bring back.
+ */
+export interface CoreSession<State, Command, Event> {
+  readonly system: GameSystem;
+  readonly log: PersistentList<Command | { type: 'undo' } | { type: 'redo' }> | null;
+  readonly base: State | null;
+  readonly done: PersistentList<DoneCommand<State, Command, Event>> | null;
+  readonly undone: PersistentList<DoneCommand<State, Command, Event>> | null;
+  readonly state: State | null;
+}
+
+export function emptyCoreSession<S, C, E>(system: GameSystem): CoreSession<S, C, E> {
+  return { system, log: null, base: null, done: null, undone: null, state: null };
+}
+
+type Step<S, C, E> = Result<{ session: CoreSession<S, C, E>; events: (E | SessionEvent)[] }>;
+
+function isSessionCommand(input: unknown, type: 'undo' | 'redo'): boolean {
+  return typeof input === 'object' && input !== null && (input as { type?: unknown }).type === type;
+}
+
+function onlyType(input: object, type: string): Result<true> {
+  const extra = Object.keys(input).filter((key) => key !== 'type');
+  return extra.length === 0 ? ok(true) : refuse('invalid_command', `${type}: has unknown field${extra.length > 1 ? 's' : ''} ${extra.join(', ')}.`);
+}
+
+function withCheckpoint<S, C, E>(command: C, events: readonly E[], state: S, size: number): DoneCommand<S, C, E> {
+  return { command, events, checkpoint: size % CHECKPOINT_INTERVAL === 0 ? state : null };
+}
+
+/** The state before the newest done command: the nearest checkpoint, then the commands after it. */
+function rebuildState<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  base: S,
+  done: PersistentList<DoneCommand<S, C, E>> | null,
+): Result<S> {
+  const pending: C[] = [];
+  let node = done;
+  let state = base;
+  while (node) {
+    if (node.head.checkpoint !== null) {
+      state = node.head.checkpoint;
+      break;
+    }
+    pending.push(node.head.command);
+    node = node.tail;
+  }
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const applied = game.apply(state, pending[i] as C);
+    if (!applied.ok) return refuse('log_inconsistent', `The game log could not be rebuilt: ${applied.error.message}`);
+    state = applied.value.state;
+  }
+  return ok(state);
+}
+
+function describeDone<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, entry: DoneCommand<S, C, E>): string {
+  const first = entry.events[0];
+  return first ? game.describeEvent(first) : entry.command.type;
+}
+
+function undo<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, session: CoreSession<S, C, E>): Step<S, C, E> {
+  const last = session.done;
+  if (!last || session.base === null) return refuse('nothing_to_undo', 'There is nothing to undo: no command has been played since the game was set up.');
+  const rebuilt = rebuildState(game, session.base, last.tail);
+  if (!rebuilt.ok) return rebuilt;
+  const event: SessionEvent = { type: 'undone', commandType: last.head.command.type, description: describeDone(game, last.head) };
+  return ok({
+    session: { ...session, log: push(session.log, { type: 'undo' }), done: last.tail, undone: push(session.undone, last.head), state: rebuilt.value },
+    events: [event],
+  });
+}
+
+function redo<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, session: CoreSession<S, C, E>): Step<S, C, E> {
+  const next = session.undone;
+  if (!next || session.state === null) return refuse('nothing_to_redo', 'There is nothing to redo: no command has been undone since the last new command.');
+  // The random source lives in the state, so re-applying the command reproduces it exactly.
+  const applied = game.apply(session.state, next.head.command);
+  if (!applied.ok) return refuse('log_inconsistent', `The undone command could not be replayed: ${applied.error.message}`);
+  const size = (session.done?.size ?? 0) + 1;
+  const entry = withCheckpoint(next.head.command, applied.value.events, applied.value.state, size);
+  const event: SessionEvent = { type: 'redone', commandType: next.head.command.type, description: describeDone(game, entry) };
+  return ok({
+    session: { ...session, log: push(session.log, { type: 'redo' }), done: push(session.done, entry), undone: next.tail, state: applied.value.state },
+    events: [event, ...applied.value.events],
+  });
+}
+
+/** One command: undo, redo, setup (first only) or a game command. Refusals change nothing. */
+export function stepCoreSession<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  session: CoreSession<S, C, E>,
+  input: unknown,
+  parse: (input: unknown) => Result<C>,
+): Step<S, C, E> {
+  if (isSessionCommand(input, 'undo') || isSessionCommand(input, 'redo')) {
+    const type = isSessionCommand(input, 'undo') ? 'undo' : 'redo';
+    const shape = onlyType(input as object, type);
+    if (!shape.ok) return shape;
+    return type === 'undo' ? undo(game, session) : redo(game, session);
+  }
+  const parsed = parse(input);
+  if (!parsed.ok) return parsed;
+  const command = parsed.value;
+  if (session.state === null) {
+    if (command.type !== 'setup') return refuse('not_set_up', `The game has not been set up yet: the first command must be setup, not ${command.type}.`);
+    const setup = game.setup(command);
+    if (!setup.ok) return setup;
+    return ok({
+      session: { ...session, log: push(session.log, command), base: setup.value.state, state: setup.value.state },
+      events: setup.value.events,
+    });
+  }
+  if (command.type === 'setup') return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
+  const applied = game.apply(session.state, command);
+  if (!applied.ok) return applied;
+  const size = (session.done?.size ?? 0) + 1;
+  return ok({
+    session: {
+      ...session,
+      log: push(session.log, command),
+      done: push(session.done, withCheckpoint(command, applied.value.events, applied.value.state, size)),
+      // A new command after undo starts a new branch: what was undone can no longer be redone.
+      undone: null,
+      state: applied.value.state,
+    },
+    events: applied.value.events,
+  });
+}
+
+/** The commands of the session, oldest first, as they were accepted. */
+export function sessionCommands<S, C, E>(session: CoreSession<S, C, E>): (C | { type: 'undo' } | { type: 'redo' })[] {
+  return toArray(session.log);
+}

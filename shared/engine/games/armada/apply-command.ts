@@ -1,0 +1,77 @@
+import { clonePlain } from '../../core/plain-clone';
+import { ok, refuse, type Result } from '../../core/result';
+import type { Transition } from '../../core/game-module';
+import { activateShip, activateSquadron, endActivation } from './activation';
+import { declareTarget } from './attack/declare-target';
+import { declareAdditionalSquadronTarget, endAttackCommand } from './attack/end-of-attack';
+import { addAttackDie, endAttackEffects, removeAttackDie, rerollAttackDie, setAttackDieFace } from './attack/modify-dice';
+import { resolveDamage } from './attack/resolve-damage';
+import { rollAttackDice } from './attack/roll-attack-dice';
+import { spendAccuracy } from './attack/spend-accuracy';
+import { spendDefenseToken, spendDefenseTokenAsCost } from './attack/spend-defense-token';
+import type { ArmadaCommand } from './commands';
+import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage-cards';
+import type { ArmadaEvent } from './events';
+import { advancePhase } from './phases';
+import { recoverShields } from './shields';
+import { setSpeed } from './speed';
+import type { ArmadaState } from './state';
+
+/** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
+function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]> {
+  switch (command.type) {
+    case 'setup':
+      return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
+    case 'nextPhase':
+      return advancePhase(draft);
+    case 'setSpeed':
+      return setSpeed(draft, command);
+    case 'activateShip':
+      return activateShip(draft, command);
+    case 'activateSquadron':
+      return activateSquadron(draft, command);
+    case 'endActivation':
+      return endActivation(draft);
+    case 'declareTarget':
+      return declareTarget(draft, command);
+    case 'rollAttackDice':
+      return rollAttackDice(draft, command);
+    case 'addAttackDie':
+      return addAttackDie(draft, command);
+    case 'rerollAttackDie':
+      return rerollAttackDie(draft, command);
+    case 'setAttackDieFace':
+      return setAttackDieFace(draft, command);
+    case 'removeAttackDie':
+      return removeAttackDie(draft, command);
+    case 'spendAccuracy':
+      return spendAccuracy(draft, command);
+    case 'endAttackEffects':
+      return endAttackEffects(draft);
+    case 'spendDefenseToken':
+      return spendDefenseToken(draft, command);
+    case 'spendDefenseTokenAsCost':
+      return spendDefenseTokenAsCost(draft, command);
+    case 'resolveDamage':
+      return resolveDamage(draft, command);
+    case 'declareAdditionalSquadronTarget':
+      return declareAdditionalSquadronTarget(draft, command);
+    case 'endAttack':
+      return endAttackCommand(draft);
+    case 'dealDamageCard':
+      return dealDamageCard(draft, command);
+    case 'flipDamageCard':
+      return flipDamageCard(draft, command);
+    case 'repairDamageCard':
+      return repairDamageCard(draft, command);
+    case 'recoverShields':
+      return recoverShields(draft, command);
+  }
+}
+
+export function applyCommand(state: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  const draft = clonePlain(state);
+  const events = rule(draft, command);
+  if (!events.ok) return events;
+  return ok({ state: draft, events: events.value });
+}

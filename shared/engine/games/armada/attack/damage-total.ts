@@ -1,0 +1,95 @@
+import { countIcons } from '../dice';
+import { hullZoneOf } from '../hull-zones';
+import type { ArmadaState, Attack, DefenseTokenType, HullZoneId } from '../state';
+import { unitOf } from '../units';
+
+export function spentForEffect(attack: Attack, type: DefenseTokenType): boolean {
+  return attack.spentTokens.some((spent) => spent.type === type && !spent.asCost);
+}
+
+export interface DamageTotal {
+  hits: number;
+  crits: number;
+  /** Before brace. */
+  amount: number;
+  total: number;
+  braced: boolean;
+}
+
+/** 004 step 5: hits and crits between ships, only hits when a squadron attacks or defends; 000: brace halves, rounded up. */
+export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
+  const { hits, crits } = countIcons(attack.pool);
+  const shipAgainstShip = unitOf(state, attack.attacker).kind === 'ship' && attack.defender.kind === 'ship';
+  const amount = hits + (shipAgainstShip ? crits : 0);
+  const braced = spentForEffect(attack, 'brace');
+  return { hits, crits, amount, total: braced ? Math.ceil(amount / 2) : amount, braced };
+}
+
+/**
+ * Which critical effects the attacker may resolve, and if not, why. Only ships have the standard
+ * critical effect; contain stops it when the defender is a ship; a salvo attack allows only it.
+ */
+export function criticalOptions(state: ArmadaState, attack: Attack): { standard: string | null; card: string | null } {
+  const { crits } = countIcons(attack.pool);
+  const noCrit = crits === 0 ? 'The attack pool has no critical icon.' : null;
+  let standard = noCrit;
+  if (!standard && unitOf(state, attack.attacker).kind !== 'ship') standard = 'Only ships have the standard critical effect.';
+  if (!standard && attack.defender.kind !== 'ship') standard = 'The standard critical effect only matters when a ship is dealt damage cards.';
+  if (!standard && spentForEffect(attack, 'contain')) standard = 'The defender spent a contain: the standard critical effect cannot be resolved.';
+  let card = noCrit;
+  if (!card && attack.kind === 'salvo') card = 'During a salvo attack only the standard critical effect can be resolved.';
+  return { standard, card };
+}
+
+export interface DamagePreview {
+  hits: number;
+  crits: number;
+  amount: number;
+  braced: boolean;
+  total: number;
+  defendingZone: HullZoneId | null;
+  redirectZone: HullZoneId | null;
+  /** The most damage the redirect zone's shields can take. */
+  redirectMax: number;
+  redirected: number;
+  defendingShieldsLost: number;
+  damageCards: number;
+  firstCardFaceup: boolean;
+  /** Squadron defender: the damage it would suffer. */
+  squadronDamage: number;
+  destroys: boolean;
+}
+
+/** What Resolve Damage will do with a given redirect amount (default: as much as the redirect zone takes). */
+export function previewDamage(state: ArmadaState, attack: Attack, redirect?: number, critical: 'standard' | 'none' | 'card' = 'standard'): DamagePreview {
+  const counted = totalDamage(state, attack);
+  const defender = unitOf(state, attack.defender);
+  const base = { hits: counted.hits, crits: counted.crits, amount: counted.amount, braced: counted.braced, total: counted.total };
+  if (defender.kind === 'squadron' || attack.defender.kind === 'squadron') {
+    const squadronDamage = defender.kind === 'squadron' ? Math.min(counted.total, defender.hull - defender.damage) : 0;
+    const destroys = defender.kind === 'squadron' && defender.damage + squadronDamage >= defender.hull;
+    return { ...base, defendingZone: null, redirectZone: null, redirectMax: 0, redirected: 0, defendingShieldsLost: 0, damageCards: 0, firstCardFaceup: false, squadronDamage, destroys };
+  }
+  const redirectZone = attack.redirectZone;
+  const redirectShields = redirectZone ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
+  const redirectMax = Math.min(redirectShields, counted.total);
+  const redirected = Math.max(0, Math.min(redirect ?? redirectMax, redirectMax));
+  const defendingShields = hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0;
+  const defendingShieldsLost = Math.min(defendingShields, counted.total - redirected);
+  const room = Math.max(0, defender.hull - defender.damageCards.length);
+  // Cards stop once the ship is destroyed: dealing more would only empty the deck.
+  const damageCards = Math.min(counted.total - redirected - defendingShieldsLost, room);
+  const standardAllowed = criticalOptions(state, attack).standard === null;
+  return {
+    ...base,
+    defendingZone: attack.defender.hullZone,
+    redirectZone,
+    redirectMax,
+    redirected,
+    defendingShieldsLost,
+    damageCards,
+    firstCardFaceup: critical === 'standard' && standardAllowed && damageCards > 0,
+    squadronDamage: 0,
+    destroys: defender.damageCards.length + damageCards >= defender.hull && damageCards > 0,
+  };
+}

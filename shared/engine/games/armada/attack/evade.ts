@@ -1,0 +1,76 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import { evadeMode } from '../attack-range';
+import { faceExists } from '../dice';
+import type { ArmadaEvent } from '../events';
+import { isLargerSizeClass } from '../size-class';
+import type { ArmadaState, Attack, DieFace, Unit } from '../state';
+import { unitOf } from '../units';
+import { enteredOrRolledFace, faceRefusal } from './die-result';
+
+export interface EvadeAllowance {
+  mode: 'cancel' | 'reroll';
+  /** Dice the range's effect takes: one, or two beyond long range (long effect plus one more). */
+  dice: number;
+  /** One more die a ship may take against a larger attacker, at the price of discarding the token. */
+  bonusDice: number;
+}
+
+/** 000 Evade: what an evade does at this attack's range and against this attacker. */
+export function evadeAllowance(state: ArmadaState, attack: Attack, defender: Unit): EvadeAllowance {
+  const attacker = unitOf(state, attack.attacker);
+  const largerAttacker = defender.kind === 'ship' && attacker.kind === 'ship' && isLargerSizeClass(attacker.size, defender.size);
+  return {
+    mode: evadeMode(attack.range),
+    dice: attack.range === 'beyond-long' ? 2 : 1,
+    bonusDice: largerAttacker ? 1 : 0,
+  };
+}
+
+export interface EvadeChoice {
+  dice?: number[] | undefined;
+  faces?: DieFace[] | undefined;
+  rollForMe?: true | undefined;
+}
+
+/** Cancels or rerolls the chosen dice; returns whether the bonus die was used (so the token is discarded). */
+export function resolveEvade(draft: ArmadaState, attack: Attack, defender: Unit, choice: EvadeChoice, events: ArmadaEvent[]): Result<{ bonusUsed: boolean }> {
+  const allowance = evadeAllowance(draft, attack, defender);
+  const chosen = choice.dice ?? [];
+  const most = allowance.dice + allowance.bonusDice;
+  const verb = allowance.mode === 'cancel' ? 'cancel' : 'reroll';
+  if (chosen.length > most) {
+    return refuse('evade_too_many_dice', allowance.bonusDice > 0
+      ? `This evade may ${verb} at most ${most} dice (one more only because the attacker is a larger ship).`
+      : `This evade may ${verb} at most ${most} ${most === 1 ? 'die' : 'dice'}.`);
+  }
+  const least = Math.min(allowance.dice, attack.pool.length);
+  if (chosen.length < least) return refuse('evade_choose_dice', `Choose the ${least === 1 ? 'die' : `${least} dice`} the evade will ${verb}.`);
+  if (new Set(chosen).size !== chosen.length) return refuse('evade_same_die', 'Choose different dice: each die is chosen once.');
+  const missing = chosen.find((index) => attack.pool[index] === undefined);
+  if (missing !== undefined) return refuse('unknown_die', `There is no die ${missing} in the attack pool.`);
+  if (allowance.mode === 'cancel') {
+    if (choice.faces !== undefined || choice.rollForMe !== undefined) return refuse('evade_cancels', 'At this range an evade cancels dice: there is nothing to reroll.');
+    // Highest index first so the lower indices stay valid while removing.
+    for (const index of [...chosen].sort((x, y) => y - x)) {
+      const [die] = attack.pool.splice(index, 1);
+      if (die) events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: 'evade' });
+    }
+  } else {
+    if (choice.faces !== undefined && choice.faces.length !== chosen.length) {
+      return refuse('evade_faces', `Enter one new face for each rerolled die (${chosen.length}).`);
+    }
+    for (const [n, index] of chosen.entries()) {
+      const die = attack.pool[index];
+      if (!die) continue;
+      const face = choice.faces?.[n];
+      if (face !== undefined && !faceExists(die.color, face)) return faceRefusal(die.color, face);
+      const result = enteredOrRolledFace(draft, die.color, face !== undefined ? { face } : { rollForMe: choice.rollForMe });
+      if (!result.ok) return result;
+      const from = die.face;
+      die.face = result.value.face;
+      die.accuracySpent = false;
+      events.push({ type: 'attackDieRerolled', die: index, color: die.color, from, to: die.face, rolledByApp: result.value.rolledByApp, byToken: 'evade' });
+    }
+  }
+  return ok({ bonusUsed: chosen.length > allowance.dice });
+}

@@ -1,0 +1,81 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../commands';
+import { dealOneDamageCard } from '../damage-cards';
+import type { ArmadaEvent } from '../events';
+import { hullZoneNames, hullZoneOf } from '../hull-zones';
+import type { ArmadaState, Attack, HullZone, Ship } from '../state';
+import { refOf, unitOf } from '../units';
+import { attackAtStep } from './current-attack';
+import { criticalOptions, previewDamage, totalDamage } from './damage-total';
+import { afterResolveDamage } from './end-of-attack';
+
+type Critical = { kind: 'standard' | 'none' | 'card'; card: string | null };
+
+function chooseCritical(draft: ArmadaState, attack: Attack, requested: CommandOf<'resolveDamage'>['critical']): Result<Critical> {
+  const allowed = criticalOptions(draft, attack);
+  if (requested === undefined) return ok({ kind: allowed.standard === null ? 'standard' : 'none', card: null });
+  if (requested === 'none') return ok({ kind: 'none', card: null });
+  if (requested === 'standard') return allowed.standard === null ? ok({ kind: 'standard', card: null }) : refuse('critical_unavailable', allowed.standard);
+  return allowed.card === null ? ok({ kind: 'card', card: requested.card }) : refuse('critical_unavailable', allowed.card);
+}
+
+function loseShields(ship: Ship, zone: HullZone, amount: number, events: ArmadaEvent[]): void {
+  if (amount <= 0) return;
+  zone.shields -= amount;
+  events.push({ type: 'shieldsLost', ship: refOf(ship), zone: zone.zone, amount, remaining: zone.shields });
+}
+
+/** 004 step 5: one critical effect, the total (000 brace), then shields (000 redirect first) and damage cards. */
+export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDamage'>): Result<ArmadaEvent[]> {
+  const found = attackAtStep(draft, ['resolveAttackEffects', 'spendDefenseTokens', 'resolveDamage'], 'resolve damage');
+  if (!found.ok) return found;
+  const attack = found.value;
+  const critical = chooseCritical(draft, attack, command.critical);
+  if (!critical.ok) return critical;
+  const total = totalDamage(draft, attack);
+  const events: ArmadaEvent[] = [];
+  if (total.braced) events.push({ type: 'braceApplied', before: total.amount, after: total.total });
+  events.push({ type: 'damageTotaled', hits: total.hits, crits: total.crits, total: total.total, critical: critical.value.kind, criticalCard: critical.value.card });
+
+  const defender = unitOf(draft, attack.defender);
+  if (defender.kind === 'squadron') {
+    if (command.redirect !== undefined) return refuse('redirect_needs_ship', 'A squadron has no hull zones to redirect damage to.');
+    if (command.damageCards !== undefined || command.drawForMe !== undefined) return refuse('no_damage_cards', 'Squadrons are not dealt damage cards: their damage is counted on the hull.');
+    const preview = previewDamage(draft, attack);
+    if (preview.squadronDamage > 0) {
+      defender.damage += preview.squadronDamage;
+      events.push({ type: 'squadronDamaged', squadron: refOf(defender), amount: preview.squadronDamage, damage: defender.damage, hull: defender.hull });
+    }
+    if (defender.damage >= defender.hull && !defender.destroyed) {
+      defender.destroyed = true;
+      events.push({ type: 'unitDestroyed', unit: refOf(defender) });
+    }
+  } else if (attack.defender.kind === 'ship') {
+    const preview = previewDamage(draft, attack, command.redirect, critical.value.kind);
+    if (command.redirect !== undefined) {
+      if (!attack.redirectZone) return refuse('no_redirect', 'No redirect was spent during this attack: there is no zone to redirect damage to.');
+      if (command.redirect > preview.redirectMax) {
+        return refuse('redirect_too_much', `At most ${preview.redirectMax} damage can be redirected to the ${hullZoneNames[attack.redirectZone]} zone (its remaining shields, up to the total).`);
+      }
+    }
+    const named = command.damageCards;
+    if (named !== undefined && command.drawForMe !== undefined) return refuse('card_or_draw', 'Name the damage cards drawn, or ask the app to draw them (drawForMe), not both.');
+    if (preview.damageCards > 0 && named === undefined && command.drawForMe === undefined) {
+      return refuse('damage_cards_needed', `Deal ${preview.damageCards} damage card${preview.damageCards === 1 ? '' : 's'}: name the cards drawn, or ask the app to draw them (drawForMe).`);
+    }
+    if (named !== undefined && named.length !== preview.damageCards) {
+      return refuse('wrong_damage_card_count', `This attack deals ${preview.damageCards} damage card${preview.damageCards === 1 ? '' : 's'}, not ${named.length}.`);
+    }
+    const redirectZone = attack.redirectZone ? hullZoneOf(defender, attack.redirectZone) : undefined;
+    if (redirectZone) loseShields(defender, redirectZone, preview.redirected, events);
+    const defendingZone = hullZoneOf(defender, attack.defender.hullZone);
+    if (defendingZone) loseShields(defender, defendingZone, preview.defendingShieldsLost, events);
+    for (let n = 0; n < preview.damageCards; n++) {
+      // The standard critical effect turns the first card dealt by this attack faceup.
+      const faceup = n === 0 && preview.firstCardFaceup;
+      const dealt = dealOneDamageCard(draft, defender, faceup, named?.[n] ?? null, events);
+      if (!dealt.ok) return dealt;
+    }
+  }
+  return ok([...events, ...afterResolveDamage(draft)]);
+}

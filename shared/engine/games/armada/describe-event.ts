@@ -1,0 +1,92 @@
+import { rangeNames } from './attack-range';
+import { defenseTokenNames } from './defense-token-names';
+import type { ArmadaEvent } from './events';
+import { hullZoneNames } from './hull-zones';
+import type { DiceCounts, DieFace, HullZoneId } from './state';
+
+const phaseNames = { command: 'command', ship: 'ship', squadron: 'squadron', status: 'status' } as const;
+
+function dice(counts: DiceCounts): string {
+  const parts = (['red', 'blue', 'black'] as const).filter((color) => counts[color] > 0).map((color) => `${counts[color]} ${color}`);
+  return parts.length > 0 ? parts.join(', ') : 'no dice';
+}
+
+function face(value: DieFace): string {
+  return value.replace('-', '+');
+}
+
+function zone(value: HullZoneId | null): string {
+  return value ? ` (${hullZoneNames[value]})` : '';
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** One short plain sentence per event, for the history panel. */
+export function describeArmadaEvent(event: ArmadaEvent): string {
+  switch (event.type) {
+    case 'gameSetUp':
+      return `Game set up: ${event.players.join(' vs ')}, ${plural(event.ships, 'ship')} and ${plural(event.squadrons, 'squadron')}.`;
+    case 'phaseChanged': {
+      const start = event.newRound ? `Round ${event.round} begins: ${phaseNames[event.to]} phase.` : `${phaseNames[event.to][0]?.toUpperCase()}${phaseNames[event.to].slice(1)} phase.`;
+      return event.to === 'status' ? `${start} Readied ${plural(event.readiedDefenseTokens, 'defense token')}.` : start;
+    }
+    case 'shipActivated':
+      return `${event.ship.name} activates.`;
+    case 'squadronActivated':
+      return `${event.squadron.name} activates.`;
+    case 'activationEnded':
+      return `${event.unit.name} ends its activation.`;
+    case 'speedChanged':
+      return `${event.ship.name}: speed ${event.from} → ${event.to}.`;
+    case 'targetDeclared':
+      return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${event.attacker.name}${zone(event.attackingZone)} attacks ${event.defender.name}${zone(event.defendingZone)} at ${rangeNames[event.range]} with ${dice(event.dice)}.`;
+    case 'attackCanceled':
+      return `${event.salvo ? 'Salvo' : 'Attack'} canceled: no dice can be gathered at this range.`;
+    case 'attackDiceRolled':
+      return `Rolled${event.rolledByApp ? ' (by the app)' : ''}: ${event.dice.map((die) => `${die.color} ${face(die.face)}`).join(', ') || 'nothing'}.`;
+    case 'attackDieAdded':
+      return `Added a ${event.color} die: ${face(event.face)}.`;
+    case 'attackDieRerolled':
+      return `${event.byToken ? 'Evade: rerolled' : 'Rerolled'} ${event.color} die ${event.die}: ${face(event.from)} → ${face(event.to)}.`;
+    case 'attackDieFaceSet':
+      return `Changed ${event.color} die ${event.die}: ${face(event.from)} → ${face(event.to)}.`;
+    case 'attackDieRemoved':
+      return event.canceledBy
+        ? `${defenseTokenNames[event.canceledBy]}: canceled ${event.color} ${face(event.face)}.`
+        : `Removed ${event.color} die ${event.die} (${face(event.face)}).`;
+    case 'accuracySpent':
+      return `Accuracy spent: ${defenseTokenNames[event.tokenType]} cannot be spent this attack.`;
+    case 'attackEffectsEnded':
+      return 'Attack effects resolved.';
+    case 'defenseTokenSpent':
+      return event.asCost
+        ? `${event.unit.name} spends ${defenseTokenNames[event.tokenType]} to pay for an effect (${event.to}).`
+        : `${event.unit.name} spends ${defenseTokenNames[event.tokenType]}${event.zone ? ` to the ${hullZoneNames[event.zone]} zone` : ''} (${event.to}).`;
+    case 'braceApplied':
+      return `Brace spent: ${event.before} damage → ${event.after}.`;
+    case 'damageTotaled':
+      return `Damage: ${event.total}${event.critical === 'standard' ? ', standard critical effect' : event.critical === 'card' ? `, critical effect of ${event.criticalCard ?? 'a card'}` : ''}.`;
+    case 'shieldsLost':
+      return `${event.ship.name} loses ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} left).`;
+    case 'shieldsRecovered':
+      return `${event.ship.name} recovers ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} now).`;
+    case 'damageCardDealt':
+      return `${event.ship.name} is dealt ${event.faceup ? `${event.card} faceup` : 'a facedown damage card'}.`;
+    case 'damageDeckReshuffled':
+      return `The damage deck ran out: the discard pile (${event.cards} cards) is shuffled into a new deck.`;
+    case 'squadronDamaged':
+      return `${event.squadron.name} suffers ${event.amount} damage (${event.damage} of ${event.hull}).`;
+    case 'unitDestroyed':
+      return `${event.unit.name} is destroyed.`;
+    case 'damageCardFlipped':
+      return `${event.ship.name}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
+    case 'damageCardRepaired':
+      return `${event.ship.name} repairs ${event.card}.`;
+    case 'salvoAttackBegins':
+      return `Salvo: ${event.attacker.name} attacks back at ${event.defender.name}.`;
+    case 'attackEnded':
+      return `${event.salvo ? 'Salvo' : 'Attack'} by ${event.attacker.name} ends.`;
+  }
+}

@@ -1,0 +1,13 @@
+export { armada } from './armada-module';
+export { armadaCommandSchema, armadaCommandTypes } from './commands';
+export type { ArmadaCommand, ArmadaCommandType, CommandOf, PlayerRoster, SetupCommand, ShipRosterEntry, SquadronRosterEntry } from './commands';
+export type { ArmadaEvent, ArmadaEventType, UnitRef } from './events';
+export type { ArmadaOptions, AttackOptions, AttackerOption, DefenseTokenOption, TargetOption } from './options';
+export type * from './state';
+export { attackDieFaces, countIcons, facesOf } from './dice';
+export { damageDeckList, type DamageCardKind } from './damage-deck';
+export { adjacentZones, hullZoneNames, hullZoneRing } from './hull-zones';
+export { gatherAttackDice, attackRanges } from './attack-range';
+export { previewDamage, type DamagePreview } from './attack/damage-total';
+export { describeArmadaEvent } from './describe-event';
+export { readyExhaustedTokens } from './phases';

@@ -1,0 +1,23 @@
+import { ok, refuse, type Result } from '../../core/result';
+import type { CommandOf } from './commands';
+import type { ArmadaEvent } from './events';
+import { hullZoneNames, hullZoneOf } from './hull-zones';
+import type { ArmadaState } from './state';
+import { findShip, refOf } from './units';
+
+/** Shields never rise above the zone's printed value. */
+export function recoverShields(draft: ArmadaState, command: CommandOf<'recoverShields'>): Result<ArmadaEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed.`);
+  const zone = hullZoneOf(ship, command.zone);
+  if (!zone) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[command.zone]} hull zone.`);
+  const room = zone.maxShields - zone.shields;
+  if (room === 0) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[zone.zone]} shields are already at their maximum of ${zone.maxShields}.`);
+  if (command.amount > room) {
+    return refuse('shields_over_maximum', `${ship.name}’s ${hullZoneNames[zone.zone]} zone can recover at most ${room} shield${room === 1 ? '' : 's'} (maximum ${zone.maxShields}).`);
+  }
+  zone.shields += command.amount;
+  return ok([{ type: 'shieldsRecovered', ship: refOf(ship), zone: zone.zone, amount: command.amount, remaining: zone.shields }]);
+}

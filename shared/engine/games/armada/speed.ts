@@ -1,0 +1,17 @@
+import { ok, refuse, type Result } from '../../core/result';
+import type { CommandOf } from './commands';
+import type { ArmadaEvent } from './events';
+import type { ArmadaState } from './state';
+import { findShip, refOf } from './units';
+
+export function setSpeed(draft: ArmadaState, command: CommandOf<'setSpeed'>): Result<ArmadaEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed.`);
+  if (command.speed > ship.maxSpeed) return refuse('speed_too_high', `${ship.name} cannot go faster than speed ${ship.maxSpeed}.`);
+  if (command.speed === ship.speed) return refuse('speed_unchanged', `${ship.name} is already at speed ${ship.speed}.`);
+  const from = ship.speed;
+  ship.speed = command.speed;
+  return ok([{ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed }]);
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import type { GameSystem } from './game-systems';
+import { gameSystemSchema } from './games';
+import { method } from './method';
+
+/** The kinds of card the database keeps, in the games' own words. */
+export const cardKinds = ['ship', 'pilot', 'squadron', 'upgrade', 'objective', 'condition', 'damage'] as const;
+export type CardKind = (typeof cardKinds)[number];
+
+/**
+ * A data edition is one game's card pool as one data set describes it. The same physical game can
+ * have several (X-Wing 2.0 and 2.5 change points and rules), and they live side by side.
+ */
+export const editionKeys = ['xwing-2.0', 'xwing-2.5', 'armada-ffg', 'armada-isb'] as const;
+export type EditionKey = (typeof editionKeys)[number];
+
+/** The card data layouts Sidetable can import from a folder or a .zip. */
+export type CardDataLayout = 'xwing-data2' | 'armada-ffg' | 'armada-isb' | 'starter';
+
+export const SEARCH_PAGE_MAX = 200;
+export const COLLECTION_NAME_MAX = 80;
+/** More copies than any player owns, well below anything that could overflow a sum. */
+export const OWNED_COUNT_MAX = 999;
+
+const editionKeySchema = z.enum(editionKeys, { error: `must be one of ${editionKeys.join(', ')}` });
+const cardKindSchema = z.enum(cardKinds, { error: `must be one of ${cardKinds.join(', ')}` });
+const rowIdSchema = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be positive' });
+const countSchema = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'cannot be negative' })
+  .max(OWNED_COUNT_MAX, { error: `must be at most ${OWNED_COUNT_MAX}` });
+export const collectionNameSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'cannot be empty' })
+  .max(COLLECTION_NAME_MAX, { error: `must be at most ${COLLECTION_NAME_MAX} characters` });
+
+export const cardSearchSchema = z
+  .object({
+    /** Words to find in names, titles, keywords and card text; each word matches as a prefix. */
+    text: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }).optional(),
+    system: gameSystemSchema.optional(),
+    edition: editionKeySchema.optional(),
+    kind: cardKindSchema.optional(),
+    /** A faction key (`rebelalliance`, `empire`, ...): cards of that faction and cards any faction may use. */
+    faction: z.string({ error: 'must be a faction key' }).min(1).max(40).optional(),
+    costMin: z.number({ error: 'must be a number' }).int().min(0).optional(),
+    costMax: z.number({ error: 'must be a number' }).int().min(0).optional(),
+    /** With a collection, each result says how many the collection owns. */
+    collectionId: rowIdSchema.optional(),
+    /** Only cards the collection owns at least one of (needs collectionId). */
+    ownedOnly: z.boolean({ error: 'must be true or false' }).optional(),
+    offset: z.number({ error: 'must be a number' }).int().min(0, { error: 'cannot be negative' }).default(0),
+    limit: z
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1, { error: 'must be at least 1' })
+      .max(SEARCH_PAGE_MAX, { error: `must be at most ${SEARCH_PAGE_MAX}` })
+      .default(50),
+  })
+  .strict()
+  .refine((q) => !q.ownedOnly || q.collectionId !== undefined, { error: 'ownedOnly needs a collectionId', path: ['ownedOnly'] })
+  .refine((q) => q.costMin === undefined || q.costMax === undefined || q.costMin <= q.costMax, {
+    error: 'costMin must not be above costMax',
+    path: ['costMin'],
+  });
+export type CardSearch = z.input<typeof cardSearchSchema>;
+
+/** A cost: fixed (`min === max`) or variable (X-Wing 2.0 costs that depend on agility, initiative or size). */
+export interface CardCost {
+  min: number;
+  max: number;
+}
+
+/** One search result: enough to list the card. */
+export interface CardSummary {
+  id: number;
+  system: GameSystem;
+  edition: EditionKey;
+  kind: CardKind;
+  /** The data set's id for the card (xws id, ISB key, ...), stable across re-imports. */
+  key: string;
+  name: string;
+  /** Caption, squadron type or card side title: the second line on the card. */
+  title: string | null;
+  /** Factions that may field the card; empty when any may. */
+  factions: string[];
+  /** 0 when not unique; otherwise how many copies of this name a list may hold (X-Wing "limited"). */
+  uniqueCount: number;
+  cost: CardCost | null;
+  /** Copies owned in the requested collection (only when the search named one). */
+  owned?: number;
+}
+
+export interface CardSearchPage {
+  total: number;
+  offset: number;
+  cards: CardSummary[];
+}
+
+/** Attack dice as `[red, blue, black]` counts. */
+export type ArmadaDice = [number, number, number];
+
+/** Everything the database knows about one card: the typed stats a game module needs, then the rest. */
+export interface CardDetail extends CardSummary {
+  /** The ship a pilot flies, or the ship a title belongs to (its card key). */
+  shipKey: string | null;
+  upgradeTypes: string[];
+  size: string | null;
+  hull: number | null;
+  /** X-Wing shields, or the sum of an Armada ship's hull zones. */
+  shields: number | null;
+  /** Armada shields per hull zone. */
+  shieldZones: Partial<Record<'front' | 'left' | 'right' | 'rear' | 'leftAux' | 'rightAux', number>> | null;
+  /** Armada: dice per hull zone plus `antiSquadron` (ships), or `antiSquadron` and `antiShip` (squadrons). */
+  armament: Record<string, ArmadaDice> | null;
+  /** X-Wing primary attack value (the highest of its arcs) and agility, initiative, energy. */
+  attack: number | null;
+  agility: number | null;
+  initiative: number | null;
+  energy: number | null;
+  charges: number | null;
+  force: number | null;
+  /** Armada: the ship's top speed, or a squadron's speed. */
+  speed: number | null;
+  /** Armada speed chart: for each speed, the yaw clicks allowed at each joint. */
+  speedChart: Record<string, number[]> | null;
+  command: number | null;
+  squadronValue: number | null;
+  engineering: number | null;
+  defenseTokens: string[];
+  keywords: string[];
+  /** Upgrade slots (ships, pilots). */
+  slots: string[];
+  /** Formats the data marks the card legal in (standard, extended, epic, hyperspace). */
+  formats: string[];
+  /** Copies in a damage deck. */
+  amount: number | null;
+  /** The card's rules text, from the data the player imported. */
+  text: string | null;
+  /** The rest of what the data set says, as it says it. */
+  details: Record<string, unknown>;
+  sourceFile: string | null;
+  /** The card's copies in each collection that owns any. */
+  ownedIn: { collectionId: number; name: string; count: number }[];
+}
+
+export interface EditionSummary {
+  key: EditionKey;
+  system: GameSystem;
+  name: string;
+  layout: CardDataLayout;
+  /** The data set's own version (manifest version, commit, ...) when it says one. */
+  dataVersion: string | null;
+  cardCounts: Partial<Record<CardKind, number>>;
+}
+
+export interface ProductSummary {
+  id: number;
+  edition: EditionKey;
+  key: string;
+  name: string;
+  /** Total copies of cards in one box. */
+  cardCount: number;
+}
+
+export interface CardImportSummary {
+  edition: EditionKey;
+  layout: CardDataLayout;
+  /** Cards per kind in the imported data. */
+  counts: Partial<Record<CardKind, number>>;
+  added: number;
+  updated: number;
+  /** Cards no longer in the data that were removed (nothing referred to them). */
+  removed: number;
+  /** Cards no longer in the data but kept because a collection or product counts them. */
+  retired: number;
+}
+
+export interface CollectionSummary {
+  id: number;
+  name: string;
+  /** Boxes owned (a product owned twice counts twice). */
+  productCount: number;
+  /** Loose cards and ships owned on top of the boxes. */
+  looseCount: number;
+}
+
+export interface CollectionContents extends CollectionSummary {
+  products: { productId: number; edition: EditionKey; key: string; name: string; count: number }[];
+  loose: { cardId: number; edition: EditionKey; kind: CardKind; key: string; name: string; count: number }[];
+}
+
+export interface OwnedCount {
+  cardId: number;
+  collectionId: number;
+  /** Copies from owned products (box contents times boxes owned). */
+  fromProducts: number;
+  loose: number;
+  total: number;
+}
+
+export const COLLECTION_FILE_FORMAT = 'sidetable.collection';
+export const COLLECTION_FILE_VERSION = 1;
+
+/**
+ * A collection as a file: products and loose cards named by edition and data key, not by row id,
+ * so it moves between machines and survives re-importing the card data.
+ */
+export const collectionFileSchema = z
+  .object({
+    format: z.literal(COLLECTION_FILE_FORMAT, { error: `must be "${COLLECTION_FILE_FORMAT}"` }),
+    version: z.literal(COLLECTION_FILE_VERSION, { error: `must be ${COLLECTION_FILE_VERSION}: this Sidetable reads version ${COLLECTION_FILE_VERSION} collections` }),
+    name: collectionNameSchema,
+    products: z.array(z.object({ edition: editionKeySchema, key: z.string().min(1).max(200), count: countSchema.min(1) }).strict()).max(10_000),
+    loose: z
+      .array(z.object({ edition: editionKeySchema, kind: cardKindSchema, key: z.string().min(1).max(200), count: countSchema.min(1) }).strict())
+      .max(100_000),
+  })
+  .strict();
+export type CollectionFile = z.output<typeof collectionFileSchema>;
+
+export interface ImportProgress {
+  importId: number;
+  /** The folder or .zip being imported, as the player picked it. */
+  source: string;
+  stage: 'reading' | 'writing' | 'done' | 'failed';
+  done: number;
+  total: number;
+  /** The file being read, relative to the data set's root. */
+  file?: string;
+}
+
+export const cardMethods = {
+  /** Full-text and filtered search, a page at a time, ordered by name. */
+  'cards.search': method<CardSearchPage>()(cardSearchSchema),
+  'cards.get': method<CardDetail>()(z.object({ id: rowIdSchema }).strict()),
+  'cards.editions': method<EditionSummary[]>()(z.object({}).strict()),
+  /**
+   * Imports a card data set from a folder or a .zip (a path on the host). Runs off the main thread
+   * and reports `cards.importProgress`; answers when the data is committed. All or nothing.
+   */
+  'cards.import': method<CardImportSummary>()(
+    z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict(),
+  ),
+  'products.list': method<ProductSummary[]>()(z.object({ edition: editionKeySchema.optional() }).strict()),
+
+  'collections.list': method<CollectionSummary[]>()(z.object({}).strict()),
+  'collections.create': method<CollectionSummary>()(z.object({ name: collectionNameSchema }).strict()),
+  'collections.rename': method<CollectionSummary>()(z.object({ id: rowIdSchema, name: collectionNameSchema }).strict()),
+  'collections.delete': method<{ id: number }>()(z.object({ id: rowIdSchema }).strict()),
+  'collections.get': method<CollectionContents>()(z.object({ id: rowIdSchema }).strict()),
+  /** How many boxes of a product the collection holds (0 removes it). */
+  'collections.setProductCount': method<CollectionContents>()(
+    z.object({ collectionId: rowIdSchema, productId: rowIdSchema, count: countSchema }).strict(),
+  ),
+  /** How many loose copies of a card or ship the collection holds on top of its boxes (0 removes it). */
+  'collections.setLooseCount': method<CollectionContents>()(
+    z.object({ collectionId: rowIdSchema, cardId: rowIdSchema, count: countSchema }).strict(),
+  ),
+  'collections.owned': method<OwnedCount>()(z.object({ collectionId: rowIdSchema, cardId: rowIdSchema }).strict()),
+  'collections.export': method<CollectionFile>()(z.object({ id: rowIdSchema }).strict()),
+  /** Creates a new collection from an exported one; `name` overrides the file's name. All or nothing. */
+  'collections.import': method<CollectionContents>()(z.object({ file: collectionFileSchema, name: collectionNameSchema.optional() }).strict()),
+} as const;
+
+export interface CardEvents {
+  'cards.importProgress': ImportProgress;
+  /** An edition's cards changed (imported); open searches refresh. */
+  'cards.changed': { edition: EditionKey };
+  /** A collection was created, renamed, deleted or its contents changed. */
+  'collections.changed': { reason: 'created' | 'renamed' | 'deleted' | 'contents' | 'imported'; id: number };
+}

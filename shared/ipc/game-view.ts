@@ -1,0 +1,25 @@
+import type { GameSystem } from './game-systems';
+
+/**
+ * What a table screen needs after every command: the engine's state and what may happen next,
+ * and whether undo / redo are possible. `seq` is the last log entry the state reflects.
+ */
+export interface GameView {
+  gameId: string;
+  system: GameSystem;
+  seq: number;
+  /** False until the setup command (the roster) has been accepted. */
+  started: boolean;
+  state: unknown;
+  options: unknown;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** One line of a game's history, in plain words. */
+export interface HistoryEntry {
+  seq: number;
+  at: number;
+  commandType: string;
+  lines: string[];
+}

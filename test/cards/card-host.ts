@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { cardHandlers } from '../../electron/main/host/cards-service';
+import { EventHub, type HostEvent } from '../../electron/main/host/events';
+import { createRouter, type Dispatch, type Handlers } from '../../electron/main/host/router';
+import { openDatabase, type Db } from '../../electron/main/db/open';
+import type { IpcResult } from '../../shared/ipc';
+import type { cardMethods } from '../../shared/ipc/cards';
+
+/** The card database's slice of the host: the real router, handlers and SQLite file, nothing else. */
+export interface CardHost {
+  dispatch: Dispatch;
+  call<T>(method: keyof typeof cardMethods, payload: unknown): Promise<T>;
+  events: HostEvent[];
+  db: Db;
+  file: string;
+  close(): void;
+}
+
+export function cardHost(dataDir: string): CardHost {
+  const file = path.join(dataDir, 'sidetable.db');
+  const { db } = openDatabase(file);
+  const hub = new EventHub();
+  const events: HostEvent[] = [];
+  hub.subscribe((event) => events.push(event));
+  // Only the card methods are answered here; the router refuses payloads before any handler runs.
+  const dispatch = createRouter(cardHandlers(db, hub) as Handlers, (method, error) => {
+    throw new Error(`${method} failed inside the host`, { cause: error });
+  });
+  return {
+    dispatch,
+    async call<T>(method: keyof typeof cardMethods, payload: unknown): Promise<T> {
+      const result = (await dispatch(method, payload)) as IpcResult<T>;
+      if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+      return result.value;
+    },
+    events,
+    db,
+    file,
+    close: () => db.close(),
+  };
+}
+
+/** Where the shared test data sets live (beside the clone, never inside it). */
+export const sharedData = (...parts: string[]) => path.resolve(import.meta.dirname, '../../../shared/data', ...parts);
