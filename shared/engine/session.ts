@@ -1,17 +1,28 @@
 import { parseCommand } from './core/command-validation';
-import type { GameSystem } from './core/game-module';
+import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
 import { emptyCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 
-/** The games with a rules module. X-Wing and the solo defense game refuse setup until theirs exist. */
+/*
+ * The game systems with a rules module. Adding a game: import its module, add its types to the
+ * four unions below and its module to `modules`. Nothing else in the engine, host or IPC changes.
+ */
 export type GameState = ArmadaState;
 export type GameCommand = ArmadaCommand;
-export type GameEvent = ArmadaEvent | SessionEvent;
+export type ModuleEvent = ArmadaEvent;
 export type GameOptions = ArmadaOptions;
 
+export type GameEvent = ModuleEvent | SessionEvent;
+
+type AnyGameModule = GameModule<GameState, GameCommand, ModuleEvent, GameOptions>;
+
+const modules: Partial<Record<GameSystem, AnyGameModule>> = {
+  armada: armada as AnyGameModule,
+};
+
 /** A game's log and current position; immutable, each step returns a new one. */
-export type Session = CoreSession<GameState, GameCommand, ArmadaEvent>;
+export type Session = CoreSession<GameState, GameCommand, ModuleEvent>;
 
 export interface SessionView {
   system: GameSystem;
@@ -25,8 +36,13 @@ export interface SessionView {
   round?: number;
 }
 
-function moduleFor(system: GameSystem): typeof armada | null {
-  return system === 'armada' ? armada : null;
+function moduleFor(system: GameSystem): AnyGameModule | null {
+  return modules[system] ?? null;
+}
+
+/** The systems that can be played now. */
+export function playableSystems(): GameSystem[] {
+  return (Object.keys(modules) as GameSystem[]).filter((system) => modules[system] !== undefined);
 }
 
 export function emptySession(system: GameSystem): Session {
@@ -35,7 +51,7 @@ export function emptySession(system: GameSystem): Session {
 
 export function stepSession(session: Session, command: unknown): Result<{ session: Session; events: GameEvent[] }> {
   const game = moduleFor(session.system);
-  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet: only Star Wars: Armada games can be played.`);
+  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet.`);
   return stepCoreSession(game, session, command, (input) => parseCommand(game.commandSchema, game.commandTypes, input));
 }
 
@@ -73,8 +89,14 @@ export function sessionLog(session: Session): unknown[] {
   return sessionCommands(session);
 }
 
-export function describeEvent(event: GameEvent): string {
-  if (event.type === 'undone') return `Undone: ${event.description}`;
-  if (event.type === 'redone') return `Redone: ${event.description}`;
-  return armada.describeEvent(event);
+/** One event as a sentence for the history panel, in the words of the game it belongs to. */
+export function describeEvent(system: GameSystem, event: GameEvent): string {
+  if (event.type === 'undone') return `Undone: ${(event as SessionEvent).description}`;
+  if (event.type === 'redone') return `Redone: ${(event as SessionEvent).description}`;
+  const game = moduleFor(system);
+  return game ? game.describeEvent(event as ModuleEvent) : describeUnknown(event);
+}
+
+function describeUnknown(event: EngineEvent): string {
+  return `${event.type}.`;
 }

@@ -40,7 +40,7 @@ describe('properties over random legal play', () => {
     fc.assert(
       fc.property(game, ({ seed, choices }) => {
         const { steps } = playRandom(seed, choices);
-        for (const step of steps) for (const event of step.events) expect(describeEvent(event)).toMatch(/\S.*[.]$/);
+        for (const step of steps) for (const event of step.events) expect(describeEvent('armada', event)).toMatch(/\S.*[.]$/);
       }),
       runs,
     );

@@ -110,13 +110,14 @@ export function gameHandlers(
     'game.undo': ({ gameId }) => apply(gameId, { type: 'undo' }),
     'game.redo': ({ gameId }) => apply(gameId, { type: 'redo' }),
     'game.history': ({ gameId }) => {
-      if (!getGame(db, gameId)) return notFound(gameId);
+      const game = getGame(db, gameId);
+      if (!game) return notFound(gameId);
       return ok(
         readLog(db, gameId).map((row) => ({
           seq: row.seq,
           at: row.at,
           commandType: String((row.command as { type?: unknown }).type),
-          lines: (row.events as GameEvent[]).map((event) => describeEvent(event)),
+          lines: (row.events as GameEvent[]).map((event) => describeEvent(game.system, event)),
         })),
       );
     },
