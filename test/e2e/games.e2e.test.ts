@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
+import { seriousAxeViolations } from '../helpers/axe';
 import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
 import { useTempDirs } from '../helpers/temp-dir';
 import fs from 'node:fs';
@@ -37,6 +38,10 @@ describe('browser mode, end to end in Chromium', () => {
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await expect(page.getByRole('heading', { name: 'New game' }).isVisible()).resolves.toBe(true);
     await page.screenshot({ path: screenshotPath('home-empty') });
+  });
+
+  it('the home screen has no serious or critical accessibility violations (axe-core)', async () => {
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('create a game, reload, see it', async () => {
