@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardMethods, type CardEvents } from './cards';
-import { commandSchema, gameLogSchema, type GameLogFile } from './game-log';
+import { cardRosterSchema, commandSchema, gameLogSchema, type GameLogFile } from './game-log';
 import type { GameSummary } from './game-systems';
 import type { GameView, HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
@@ -34,6 +34,12 @@ export const contract = {
   'game.view': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
   /** Any engine command, including setup (the roster), undo and redo. Durable before the reply. */
   'game.command': method<GameView>()(z.object({ gameId: gameIdSchema, command: commandSchema }).strict()),
+  /**
+   * Sets a game up from cards in the card database (a roster is card ids plus the player's
+   * choices). The host resolves the cards into the engine's setup command, so the stored log
+   * replays without the card database.
+   */
+  'game.setupFromCards': method<GameView>()(z.object({ gameId: gameIdSchema, players: cardRosterSchema }).strict()),
   'game.undo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
   'game.redo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
   'game.history': method<HistoryEntry[]>()(z.object({ gameId: gameIdSchema }).strict()),

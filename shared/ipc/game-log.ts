@@ -26,3 +26,23 @@ export const gameLogSchema = z
   .strict();
 
 export type GameLogFile = z.output<typeof gameLogSchema>;
+
+/** One unit of a roster picked from the card database: a ship, squadron or pilot card, and the player's choices. */
+export const rosterUnitSchema = z
+  .object({
+    cardId: z.number({ error: 'must be a card id' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a card id' }),
+    /** Armada: the speed the ship is set to at deployment (1, or its top speed if lower, unless given). */
+    speed: z.int({ error: 'must be a whole number' }).min(0).max(9).optional(),
+  })
+  .strict();
+
+export const rosterPlayerSchema = z
+  .object({
+    name: z.string({ error: 'must be the player\'s name' }).trim().min(1, { error: 'needs a name' }).max(80, { error: 'must be at most 80 characters' }),
+    units: z.array(rosterUnitSchema).max(60, { error: 'takes at most 60 units' }),
+  })
+  .strict();
+
+/** A game's roster as the player picks it: two players, each a list of cards. */
+export const cardRosterSchema = z.tuple([rosterPlayerSchema, rosterPlayerSchema], { error: 'must list exactly two players' });
+export type CardRoster = z.output<typeof cardRosterSchema>;

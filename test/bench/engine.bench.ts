@@ -6,7 +6,7 @@ import { measure, type BenchResult } from './stats';
 const GAME_LENGTH = 10_000;
 
 /** A reproducible game of `length` legal commands, with the session before each command. */
-function playGame(length: number): { steps: { session: Session; command: unknown }[]; final: Session } {
+export function playGame(length: number): { steps: { session: Session; command: unknown }[]; final: Session } {
   const setup = stepSession(emptySession('armada'), propertySetup('bench'));
   if (!setup.ok) throw new Error(setup.error.message);
   let session = setup.value.session;

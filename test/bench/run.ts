@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchCards } from './cards.bench';
+import { benchEngine } from './engine.bench';
 import { benchFoundation } from './foundation.bench';
+import { benchGameLog } from './game-log.bench';
 import type { BenchResult } from './stats';
 
-const suites: [string, () => Promise<BenchResult[]>][] = [['foundation', benchFoundation], ['cards', benchCards]];
+const suites: [string, () => Promise<BenchResult[]>][] = [
+  ['foundation', benchFoundation],
+  ['engine', benchEngine],
+  ['game log', benchGameLog],
+  ['cards', benchCards],
+];
 
 const results: BenchResult[] = [];
 for (const [suite, run] of suites) {

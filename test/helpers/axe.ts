@@ -20,8 +20,8 @@ export interface AxeViolation {
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run((globalThis as { document?: unknown }).document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.map(String).join(' ')) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

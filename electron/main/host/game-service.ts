@@ -9,6 +9,7 @@ import {
   type Session,
 } from '../../../shared/engine';
 import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameSummary, type GameSystem, type GameView, type IpcResult } from '../../../shared/ipc';
+import { setupFromCards } from '../cards/roster-from-cards';
 import { appendLogEntry, readCommands, readLog } from '../db/game-log-repo';
 import { getGame, insertGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
@@ -29,7 +30,7 @@ const notFound = (id: string) => fail('not_found', `No game with id ${id}: it ma
 
 /** The setup command carries the seed of the game's random source, so its log replays exactly. */
 function withSeed(command: Record<string, unknown>): Record<string, unknown> {
-  if (command.type !== 'setup' || typeof command.seed === 'number') return command;
+  if (command.type !== 'setup' || command.seed !== undefined) return command;
   return { ...command, seed: randomInt(0, 2 ** 31 - 1) };
 }
 
@@ -41,7 +42,7 @@ export function gameHandlers(
   db: Db,
   hub: EventHub,
   clock: Clock,
-): Pick<Handlers, 'game.view' | 'game.command' | 'game.undo' | 'game.redo' | 'game.history' | 'game.export' | 'game.import'> {
+): Pick<Handlers, 'game.view' | 'game.command' | 'game.setupFromCards' | 'game.undo' | 'game.redo' | 'game.history' | 'game.export' | 'game.import'> {
   const cache = new Map<string, LoadedGame>();
 
   const remember = (loaded: LoadedGame) => {
@@ -107,6 +108,12 @@ export function gameHandlers(
       return loaded.ok ? ok(view(loaded.value)) : loaded;
     },
     'game.command': ({ gameId, command }) => apply(gameId, command),
+    'game.setupFromCards': ({ gameId, players }) => {
+      const game = getGame(db, gameId);
+      if (!game) return notFound(gameId);
+      const setup = setupFromCards(db, game.system, players);
+      return setup.ok ? apply(gameId, setup.value) : setup;
+    },
     'game.undo': ({ gameId }) => apply(gameId, { type: 'undo' }),
     'game.redo': ({ gameId }) => apply(gameId, { type: 'redo' }),
     'game.history': ({ gameId }) => {
