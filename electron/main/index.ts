@@ -2,6 +2,7 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog } from 'electron';
 import { createHost, type Host } from './host';
 import { APP_ENTRY_URL, APP_ORIGIN } from './desktop/app-protocol';
+import { chooseCardDataSource } from './desktop/choose-card-data';
 import { connectIpc } from './desktop/electron-ipc';
 import { installSecurityPolicy } from './desktop/security';
 import { registerAppScheme, serveAppProtocol } from './desktop/serve-app-protocol';
@@ -42,7 +43,12 @@ app.whenReady().then(() => {
   installSecurityPolicy(isAppUrl);
   serveAppProtocol(path.join(import.meta.dirname, '../renderer'));
   try {
-    host = createHost({ dataDir: app.getPath('userData'), transport: 'electron', version: app.getVersion() });
+    host = createHost({
+      dataDir: app.getPath('userData'),
+      transport: 'electron',
+      version: app.getVersion(),
+      chooseCardDataSource: (kind) => chooseCardDataSource(mainWindow, kind),
+    });
   } catch (error) {
     dialog.showErrorBox('Sidetable cannot open its data', error instanceof Error ? error.message : String(error));
     app.exit(1);

@@ -244,6 +244,14 @@ export const cardMethods = {
   'cards.import': method<CardImportSummary>()(
     z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict(),
   ),
+  /**
+   * The desktop app's own picker for card data: a folder or a .zip. Browser mode has no access to
+   * the host's files this way and refuses (`not_available`); the player types the path instead.
+   * `path` is null when the player cancels.
+   */
+  'cards.chooseImportSource': method<{ path: string | null }>()(
+    z.object({ kind: z.enum(['folder', 'zip'], { error: 'must be folder or zip' }) }).strict(),
+  ),
   'products.list': method<ProductSummary[]>()(z.object({ edition: editionKeySchema.optional() }).strict()),
 
   'collections.list': method<CollectionSummary[]>()(z.object({}).strict()),

@@ -1,7 +1,11 @@
-import { createHost, type Host } from '../../electron/main/host';
+import { createHost, type Host, type HostOptions } from '../../electron/main/host';
 
 /** A real host on a real SQLite file, with a clock the test controls. */
-export function testHost(dataDir: string, start = Date.UTC(2026, 10, 22, 20, 0, 0)): Host & { advance(ms: number): void } {
+export function testHost(
+  dataDir: string,
+  start = Date.UTC(2026, 10, 22, 20, 0, 0),
+  extra: Pick<HostOptions, 'chooseCardDataSource'> = {},
+): Host & { advance(ms: number): void } {
   let now = start;
   let ids = 0;
   const host = createHost({
@@ -13,6 +17,7 @@ export function testHost(dataDir: string, start = Date.UTC(2026, 10, 22, 20, 0, 
       newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
     },
     log: () => {},
+    ...extra,
   });
   return Object.assign(host, { advance: (ms: number) => void (now += ms) });
 }

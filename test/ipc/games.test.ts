@@ -108,4 +108,29 @@ describe('games through the host (real SQLite)', () => {
       host.close();
     }
   });
+
+  it('choosing card data to import uses the desktop’s picker; browser mode has none and says what to do instead', async () => {
+    const browser = testHost(tempDir());
+    try {
+      const refused = await browser.dispatch('cards.chooseImportSource', { kind: 'zip' });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'not_available' } });
+      expect(!refused.ok && refused.error.message).toMatch(/type the path/);
+    } finally {
+      browser.close();
+    }
+    const asked: string[] = [];
+    const desktop = testHost(tempDir(), undefined, {
+      chooseCardDataSource: async (kind) => {
+        asked.push(kind);
+        return kind === 'folder' ? '/home/player/xwing-data2' : null;
+      },
+    });
+    try {
+      expect(await value(desktop.dispatch('cards.chooseImportSource', { kind: 'folder' }))).toEqual({ path: '/home/player/xwing-data2' });
+      expect(await value(desktop.dispatch('cards.chooseImportSource', { kind: 'zip' }))).toEqual({ path: null });
+      expect(asked).toEqual(['folder', 'zip']);
+    } finally {
+      desktop.close();
+    }
+  });
 });

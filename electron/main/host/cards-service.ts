@@ -34,8 +34,8 @@ function refusing<T>(change: () => IpcResult<T>): IpcResult<T> {
   }
 }
 
-/** The card database: search, card detail, imports, products and the player's collections. */
-export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, keyof typeof cardMethods> {
+/** The card database: search, card detail, imports, products and the player's collections. (Choosing an import source is the desktop's: see host.ts.) */
+export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, Exclude<keyof typeof cardMethods, 'cards.chooseImportSource'>> {
   // A fresh install can search and collect the core sets before importing anything.
   ensureStarterCards(db);
   const importer = new CardImporter(db.name, Number(db.pragma('user_version', { simple: true })));

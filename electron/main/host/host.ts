@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { ok, type AppInfo } from '../../../shared/ipc';
+import { fail, ok, type AppInfo } from '../../../shared/ipc';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { EventHub, type HostListener } from './events';
 import { cardHandlers } from './cards-service';
@@ -16,6 +16,8 @@ export interface HostOptions {
   version: string;
   clock?: Clock;
   log?: (message: string, error?: unknown) => void;
+  /** The desktop's native picker for a folder or .zip of card data; browser mode has none. */
+  chooseCardDataSource?: (kind: 'folder' | 'zip') => Promise<string | null>;
 }
 
 /**
@@ -52,6 +54,13 @@ export function createHost(options: HostOptions): Host {
       ...gamesHandlers(db, hub, clock),
       ...gameHandlers(db, hub, clock),
       ...cardHandlers(db, hub),
+      'cards.chooseImportSource': async ({ kind }) => {
+        const choose = options.chooseCardDataSource;
+        if (!choose) {
+          return fail('not_available', 'Only the desktop app can open a file picker on this computer: type the path of the folder or .zip instead.');
+        }
+        return ok({ path: await choose(kind) });
+      },
     },
     (method, error) => log(`Unexpected failure in ${method}`, error),
   );
