@@ -9,10 +9,19 @@ import { writeEdition } from './card-writer';
 // so importing a full data set later updates these rows in place (and collections keep pointing at them).
 
 /** Bump when the starter cards change: an install still on the starter set then gets the new one. */
-export const STARTER_DATA_VERSION = 'starter-1';
+export const STARTER_DATA_VERSION = 'starter-2';
 
 const t65: Omit<CardRecord, 'kind' | 'key' | 'name'> = { factions: ['rebelalliance'], size: 'small', attack: 3, agility: 2, hull: 4, shields: 2 };
 const tieLn: Omit<CardRecord, 'kind' | 'key' | 'name'> = { factions: ['galacticempire'], size: 'small', attack: 2, agility: 3, hull: 3, shields: null };
+/** The chassis' stats in the xwing-data2 shape, so a game starts from a starter card as from an imported one. */
+const stats = (attack: number, agility: number, hull: number, shields: number) => ({
+  stats: [
+    { type: 'attack', arc: 'Front Arc', value: attack },
+    { type: 'agility', value: agility },
+    { type: 'hull', value: hull },
+    ...(shields > 0 ? [{ type: 'shields', value: shields }] : []),
+  ],
+});
 
 function xwingPilot(ship: 'rebelalliance.t65xwing' | 'galacticempire.tielnfighter', pilot: Omit<CardRecord, 'kind'> & { initiative: number; cost: number }): CardRecord {
   const { cost, ...rest } = pilot;
@@ -20,10 +29,11 @@ function xwingPilot(ship: 'rebelalliance.t65xwing' | 'galacticempire.tielnfighte
 }
 
 const xwingCards: CardRecord[] = [
-  { kind: 'ship', key: 'rebelalliance.t65xwing', name: 'T-65 X-wing', ...t65, text: 'The Rebellion’s all-round starfighter: solid guns, shields and an astromech socket.' },
-  { kind: 'ship', key: 'galacticempire.tielnfighter', name: 'TIE/ln Fighter', ...tieLn, text: 'The Empire’s mass-produced fighter: fast and agile, with no shields.' },
+  { kind: 'ship', key: 'rebelalliance.t65xwing', name: 'T-65 X-wing', ...t65, details: stats(3, 2, 4, 2), text: 'The Rebellion’s all-round starfighter: solid guns, shields and an astromech socket.' },
+  { kind: 'ship', key: 'galacticempire.tielnfighter', name: 'TIE/ln Fighter', ...tieLn, details: stats(2, 3, 3, 0), text: 'The Empire’s mass-produced fighter: fast and agile, with no shields.' },
   xwingPilot('rebelalliance.t65xwing', {
     key: 'lukeskywalker', name: 'Luke Skywalker', title: 'Red Five', uniqueCount: 1, initiative: 5, cost: 60, force: 2,
+    details: { force: { value: 2, recovers: 1 } },
     slots: ['Torpedo', 'Astromech', 'Modification', 'Force Power', 'Configuration'],
     text: 'A Force-sensitive ace who regains Force while under attack.',
   }),
@@ -44,6 +54,7 @@ const xwingCards: CardRecord[] = [
   }),
   xwingPilot('galacticempire.tielnfighter', {
     key: 'idenversio', name: 'Iden Versio', title: 'Inferno Leader', uniqueCount: 1, initiative: 4, cost: 40, charges: 1,
+    details: { charges: { value: 1, recovers: 0 } },
     slots: ['Talent', 'Modification'],
     text: 'Spends a charge to shield a nearby TIE from damage.',
   }),
