@@ -3,15 +3,17 @@ import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
 import { emptyCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
+import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
+import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
 
 /*
  * The game systems with a rules module. Adding a game: import its module, add its types to the
  * four unions below and its module to `modules`. Nothing else in the engine, host or IPC changes.
  */
-export type GameState = ArmadaState;
-export type GameCommand = ArmadaCommand;
-export type ModuleEvent = ArmadaEvent;
-export type GameOptions = ArmadaOptions;
+export type GameState = ArmadaState | DefenseState | XwingState;
+export type GameCommand = ArmadaCommand | DefenseCommand | XwingCommand;
+export type ModuleEvent = ArmadaEvent | DefenseEvent | XwingEvent;
+export type GameOptions = ArmadaOptions | DefenseOptions | XwingOptions;
 
 export type GameEvent = ModuleEvent | SessionEvent;
 
@@ -19,6 +21,8 @@ type AnyGameModule = GameModule<GameState, GameCommand, ModuleEvent, GameOptions
 
 const modules: Partial<Record<GameSystem, AnyGameModule>> = {
   armada: armada as AnyGameModule,
+  defense: defense as AnyGameModule,
+  xwing: xwing as AnyGameModule,
 };
 
 /** A game's log and current position; immutable, each step returns a new one. */

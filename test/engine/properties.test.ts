@@ -27,7 +27,7 @@ function playRandom(seed: number, choices: readonly number[]): { session: Sessio
     if (!stepped.ok) throw new Error(`options() offered ${JSON.stringify(command)} but it was refused: ${stepped.error.message}`);
     session = stepped.value.session;
     const after = viewSession(session).state;
-    if (before && after) steps.push({ before, after, command, events: stepped.value.events });
+    if (before?.system === 'armada' && after?.system === 'armada') steps.push({ before, after, command, events: stepped.value.events });
   }
   return { session, steps };
 }

@@ -53,13 +53,13 @@ export function refusal(session: Session, command: unknown): RuleError {
 
 export function stateOf(session: Session): ArmadaState {
   const state = viewSession(session).state;
-  if (!state) throw new Error('the game is not set up');
+  if (state?.system !== 'armada') throw new Error('the game is not an Armada game that is set up');
   return state;
 }
 
 export function optionsOf(session: Session): ArmadaOptions {
   const options = viewSession(session).options;
-  if (!options) throw new Error('the game is not set up');
+  if (!options || !('activatableShips' in options)) throw new Error('the game is not an Armada game that is set up');
   return options;
 }
 

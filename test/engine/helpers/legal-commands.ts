@@ -67,7 +67,7 @@ export function legalCommands(session: Session): Command[] {
   const view = viewSession(session);
   const state = view.state;
   const options = view.options;
-  if (!state || !options) return [];
+  if (state?.system !== 'armada' || !options || !('activatableShips' in options)) return [];
   const out: Command[] = [];
   if (options.attack) out.push(...attackCandidates(state, options));
   else {

@@ -1,0 +1,77 @@
+import type { Transition } from '../../core/game-module';
+import { clonePlain } from '../../core/plain-clone';
+import { ok, refuse, type Result } from '../../core/result';
+import { attack } from './actions/attack';
+import { command as commandAction } from './actions/command';
+import { grenades } from './actions/grenades';
+import { recover } from './actions/recover';
+import { suppress } from './actions/suppress';
+import { setAttackSuccess } from './attack-success-setting';
+import type { DefenseCommand } from './commands';
+import { markCasualty, moveDefender, placeDefender, removeDefender, setDefenderSide, setDisrupted, setMoveToken } from './defender-edits';
+import { endDefensePhase, startDefensePhase } from './defense-phase';
+import { placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
+import type { DefenseEvent } from './events';
+import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './space-tokens';
+import type { DefenseState } from './state';
+
+/** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
+function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent[]> {
+  switch (command.type) {
+    case 'setup':
+      return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
+    case 'startDefensePhase':
+      return startDefensePhase(draft);
+    case 'endDefensePhase':
+      return endDefensePhase(draft);
+    case 'attack':
+      return attack(draft, command);
+    case 'grenades':
+      return grenades(draft, command);
+    case 'suppress':
+      return suppress(draft, command);
+    case 'recover':
+      return recover(draft, command);
+    case 'command':
+      return commandAction(draft, command);
+    case 'placeDefender':
+      return placeDefender(draft, command);
+    case 'moveDefender':
+      return moveDefender(draft, command);
+    case 'removeDefender':
+      return removeDefender(draft, command);
+    case 'setDisrupted':
+      return setDisrupted(draft, command);
+    case 'setMoveToken':
+      return setMoveToken(draft, command);
+    case 'setDefenderSide':
+      return setDefenderSide(draft, command);
+    case 'markCasualty':
+      return markCasualty(draft, command);
+    case 'addWeaponToken':
+      return addWeaponToken(draft, command);
+    case 'removeWeaponToken':
+      return removeWeaponToken(draft, command);
+    case 'addAmmunition':
+      return addAmmunition(draft, command);
+    case 'removeAmmunition':
+      return removeAmmunition(draft, command);
+    case 'addSuppression':
+      return addSuppression(draft, command);
+    case 'removeSuppression':
+      return removeSuppression(draft, command);
+    case 'placeEnemyCounter':
+      return placeEnemyCounter(draft, command);
+    case 'removeEnemyCounter':
+      return removeEnemyCounter(draft, command);
+    case 'setAttackSuccess':
+      return setAttackSuccess(draft, command);
+  }
+}
+
+export function applyCommand(state: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
+  const draft = clonePlain(state);
+  const events = rule(draft, command);
+  if (!events.ok) return events;
+  return ok({ state: draft, events: events.value });
+}

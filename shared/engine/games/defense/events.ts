@@ -1,0 +1,78 @@
+import type {
+  AttackSuccessSetting,
+  CounterSpaceKind,
+  DefenderSide,
+  DefenseActionName,
+  Recovery,
+  RollResult,
+  WeaponDesignation,
+} from './state';
+
+/** Events carry display names so the history reads well without the state at hand. */
+export interface Ref {
+  id: string;
+  name: string;
+}
+
+export interface CounterRef extends Ref {
+  kind: CounterSpaceKind;
+}
+
+/** One attack roll as judged by the scenario's setting, and the result used after any overrule. */
+export interface JudgedRoll {
+  faces: number[];
+  /** Dice showing the setting's number or more. */
+  successes: number;
+  judged: RollResult;
+  result: RollResult;
+  overruled: boolean;
+}
+
+export type DefenseEvent =
+  | { type: 'scenarioSetUp'; scenario: string; defenders: number; spaces: number; enemyCounters: number; attackSuccess: AttackSuccessSetting }
+  | { type: 'defensePhaseStarted'; round: number; actionTokensCleared: number }
+  | { type: 'defensePhaseEnded'; round: number; actions: number; reason: 'player' | 'fourActions' }
+  | {
+      type: 'attacked';
+      defender: Ref;
+      space: Ref;
+      counter: CounterRef;
+      dice: number;
+      roll: JudgedRoll;
+      rolledByApp: boolean;
+      setting: AttackSuccessSetting;
+      counterRemoved: boolean;
+    }
+  | {
+      type: 'grenadesThrown';
+      defender: Ref;
+      /** The interior space the grenades land in; null when the floor has none. */
+      space: Ref | null;
+      fromInterior: boolean;
+      dicePerRoll: number;
+      rolls: (JudgedRoll & { counter: CounterRef; counterRemoved: boolean })[];
+      rolledByApp: boolean;
+      setting: AttackSuccessSetting;
+      grenadeToken: Ref;
+    }
+  | { type: 'casualtyDieRolled'; defender: Ref; die: number; rolledByApp: boolean; casualty: boolean }
+  | { type: 'suppressed'; defender: Ref; space: Ref; tokens: number; ammunitionLeft: number }
+  | { type: 'recovered'; defender: Ref; recovery: Recovery; commander: Ref | null }
+  | { type: 'commandGiven'; defender: Ref; recovers: number }
+  | { type: 'actionTaken'; defender: Ref; action: DefenseActionName; exhausted: boolean; actionNumber: number }
+  | { type: 'defenderPlaced'; defender: Ref; space: Ref }
+  | { type: 'defenderMoved'; defender: Ref; from: Ref; to: Ref }
+  | { type: 'defenderRemoved'; defender: Ref }
+  | { type: 'disruptedSet'; defender: Ref; from: number; to: number }
+  | { type: 'moveTokenSet'; defender: Ref; moveToken: boolean }
+  | { type: 'defenderSideSet'; defender: Ref; side: DefenderSide }
+  | { type: 'casualtyMarked'; defender: Ref; casualty: boolean }
+  | { type: 'weaponTokenAdded'; space: Ref; token: Ref; designations: WeaponDesignation[] }
+  | { type: 'weaponTokenRemoved'; space: Ref; token: Ref }
+  | { type: 'ammunitionChanged'; space: Ref; from: number; to: number }
+  | { type: 'suppressionChanged'; space: Ref; from: number; to: number }
+  | { type: 'enemyCounterPlaced'; space: Ref; counter: CounterRef; stack: number }
+  | { type: 'enemyCounterRemoved'; space: Ref; counter: CounterRef; stack: number }
+  | { type: 'attackSuccessSet'; from: AttackSuccessSetting; to: AttackSuccessSetting };
+
+export type DefenseEventType = DefenseEvent['type'];

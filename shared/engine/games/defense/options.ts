@@ -1,0 +1,194 @@
+import { ACTIONS_PER_DEFENSE_PHASE, whyDefenderCannotAct } from './action-restrictions';
+import { attackTargets } from './actions/attack';
+import { COMMAND_RECOVERS, COMMAND_RECOVERS_PER_DEFENDER, commandRecipients, whyNotACommander } from './actions/command';
+import { grenadeTargets, whyGrenadesCannotBeThrown } from './actions/grenades';
+import { possibleRecoveries } from './actions/recover';
+import { suppressibleSpaces, suppressionTokens, whySuppressIsNotAllowed } from './actions/suppress';
+import { attackDice } from './attack-roll';
+import { describeAttackSuccess } from './attack-success-setting';
+import { floorNames, spaceOf } from './building';
+import type { DefenseCommandType } from './commands';
+import { counterRef } from './enemy-counters';
+import type { CounterRef } from './events';
+import type { AttackSuccessSetting, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from './state';
+import { grenadeTokenToDiscard } from './weapon-tokens';
+
+/** An action a defender may take now, with what it may choose; or the sentence why not. */
+export type ActionChoice<Parameters> = { allowed: true; parameters: Parameters } | { allowed: false; reason: string };
+
+export interface SpaceChoice {
+  space: string;
+  name: string;
+}
+
+export interface AttackParameters {
+  dice: number;
+  /** Stacks in line of sight the defender may attack; an attack removes the top counter. */
+  targets: (SpaceChoice & { counter: CounterRef; stack: number })[];
+}
+
+export interface GrenadesParameters {
+  /** The interior space of the defender's floor; null when the floor has none (the throw hits nothing). */
+  interior: SpaceChoice | null;
+  fromInterior: boolean;
+  dicePerRoll: number;
+  /** One attack roll each, in this order (top of the stack first). */
+  targets: CounterRef[];
+  grenadeToken: string;
+  /** Thrown from the interior space: if any roll fails, one die is rolled for the thrower. */
+  casualtyCheck: boolean;
+}
+
+export interface SuppressParameters {
+  tokens: number;
+  spaces: SpaceChoice[];
+}
+
+export interface RecoverParameters {
+  recoveries: Recovery[];
+}
+
+export interface CommandParameters {
+  recovers: number;
+  perDefender: number;
+  recipients: { defender: string; name: string; recoveries: Recovery[] }[];
+}
+
+export interface DefenderActions {
+  defender: string;
+  name: string;
+  space: string;
+  attack: ActionChoice<AttackParameters>;
+  grenades: ActionChoice<GrenadesParameters>;
+  suppress: ActionChoice<SuppressParameters>;
+  recover: ActionChoice<RecoverParameters>;
+  command: ActionChoice<CommandParameters>;
+}
+
+/** What may happen next, so the table screen shows buttons with reasons rather than guesses. */
+export interface DefenseOptions {
+  round: number;
+  step: RoundStep;
+  actionsTaken: number;
+  actionsLeft: number;
+  /** Every command type that may be accepted now (their own checks still apply). */
+  commands: DefenseCommandType[];
+  attackSuccess: AttackSuccessSetting & { description: string };
+  defenders: DefenderActions[];
+}
+
+const tableEdits: readonly DefenseCommandType[] = [
+  'placeDefender',
+  'moveDefender',
+  'removeDefender',
+  'setDisrupted',
+  'setMoveToken',
+  'setDefenderSide',
+  'markCasualty',
+  'addWeaponToken',
+  'removeWeaponToken',
+  'addAmmunition',
+  'removeAmmunition',
+  'addSuppression',
+  'removeSuppression',
+  'placeEnemyCounter',
+  'removeEnemyCounter',
+  'setAttackSuccess',
+];
+
+const notAllowed = (reason: string): { allowed: false; reason: string } => ({ allowed: false, reason });
+const allowed = <P>(parameters: P): { allowed: true; parameters: P } => ({ allowed: true, parameters });
+
+/** The restrictions every action shares, then the action's own conditions. */
+function choice<P>(state: DefenseState, defender: Defender, action: DefenseActionName, own: () => ActionChoice<P>): ActionChoice<P> {
+  const restricted = whyDefenderCannotAct(state, defender, action);
+  return restricted ? notAllowed(restricted.message) : own();
+}
+
+function attackChoice(state: DefenseState, defender: Defender): ActionChoice<AttackParameters> {
+  const { targets, reason } = attackTargets(state, defender);
+  if (reason !== null) return notAllowed(reason);
+  return allowed({
+    dice: attackDice(defender),
+    targets: targets.flatMap((space) => {
+      const top = space.enemies[0];
+      return top ? [{ space: space.id, name: space.name, counter: counterRef(top), stack: space.enemies.length }] : [];
+    }),
+  });
+}
+
+function grenadesChoice(state: DefenseState, defender: Defender): ActionChoice<GrenadesParameters> {
+  const token = grenadeTokenToDiscard(spaceOf(state, defender.space));
+  const blocked = whyGrenadesCannotBeThrown(state, defender);
+  if (blocked || !token) return notAllowed(blocked?.message ?? `Grenades need a grenade [G] weapon token in the space with ${defender.name}.`);
+  const targets = grenadeTargets(state, defender);
+  return allowed({
+    interior: targets.interior ? { space: targets.interior.id, name: targets.interior.name } : null,
+    fromInterior: targets.fromInterior,
+    dicePerRoll: targets.dicePerRoll,
+    targets: targets.counters.map(counterRef),
+    grenadeToken: token.id,
+    casualtyCheck: targets.fromInterior && targets.counters.length > 0,
+  });
+}
+
+function suppressChoice(state: DefenseState, defender: Defender): ActionChoice<SuppressParameters> {
+  const blocked = whySuppressIsNotAllowed(state, defender);
+  if (blocked) return notAllowed(blocked.message);
+  const spaces = suppressibleSpaces(state, defender);
+  if (spaces.length === 0) return notAllowed(`${defender.name} has no line of sight to an empty assault counter space.`);
+  return allowed({ tokens: suppressionTokens(defender), spaces: spaces.map((space) => ({ space: space.id, name: space.name })) });
+}
+
+function recoverChoice(defender: Defender): ActionChoice<RecoverParameters> {
+  const recoveries = possibleRecoveries(defender);
+  if (recoveries.length === 0) return notAllowed(`${defender.name} is neither exhausted nor disrupted: there is nothing to recover.`);
+  return allowed({ recoveries });
+}
+
+function commandChoice(state: DefenseState, defender: Defender): ActionChoice<CommandParameters> {
+  const notCommander = whyNotACommander(defender);
+  if (notCommander) return notAllowed(notCommander.message);
+  const recipients = commandRecipients(state, defender);
+  if (recipients.length === 0) {
+    const here = spaceOf(state, defender.space);
+    const floor = here.floor ? floorNames[here.floor] : 'floor';
+    return notAllowed(`There is no one for ${defender.name} to recover: no defender without Command [C] in a ${here.colour ?? ''} space on the ${floor} is exhausted or disrupted.`);
+  }
+  return allowed({
+    recovers: COMMAND_RECOVERS,
+    perDefender: COMMAND_RECOVERS_PER_DEFENDER,
+    recipients: recipients.map((recipient) => ({ defender: recipient.id, name: recipient.name, recoveries: possibleRecoveries(recipient) })),
+  });
+}
+
+export function defenderActions(state: DefenseState, defender: Defender): DefenderActions {
+  return {
+    defender: defender.id,
+    name: defender.name,
+    space: defender.space,
+    attack: choice(state, defender, 'attack', () => attackChoice(state, defender)),
+    grenades: choice(state, defender, 'grenades', () => grenadesChoice(state, defender)),
+    suppress: choice(state, defender, 'suppress', () => suppressChoice(state, defender)),
+    recover: choice(state, defender, 'recover', () => recoverChoice(defender)),
+    command: choice(state, defender, 'command', () => commandChoice(state, defender)),
+  };
+}
+
+const actionTypes: readonly DefenseActionName[] = ['attack', 'grenades', 'suppress', 'recover', 'command'];
+
+export function defenseOptions(state: DefenseState): DefenseOptions {
+  const defenders = state.defenders.map((defender) => defenderActions(state, defender));
+  const commands: DefenseCommandType[] = [state.step === 'defense' ? 'endDefensePhase' : 'startDefensePhase'];
+  for (const action of actionTypes) if (defenders.some((entry) => entry[action].allowed)) commands.push(action);
+  commands.push(...tableEdits);
+  return {
+    round: state.round,
+    step: state.step,
+    actionsTaken: state.actions.length,
+    actionsLeft: state.step === 'defense' ? ACTIONS_PER_DEFENSE_PHASE - state.actions.length : 0,
+    commands,
+    attackSuccess: { ...state.attackSuccess, description: describeAttackSuccess(state.attackSuccess) },
+    defenders,
+  };
+}

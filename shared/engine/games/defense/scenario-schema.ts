@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+export const idSchema = z.string().min(1).max(64);
+const nameSchema = z.string().min(1).max(80);
+const bonusSchema = z.int().min(0).max(9);
+const tokenCount = z.int().min(0).max(99);
+
+export const floorLevelSchema = z.enum(['basement', 'ground', 'top']);
+export const counterSpaceKindSchema = z.enum(['assault', 'support']);
+export const weaponDesignationSchema = z.enum(['R', 'G', 'S']);
+export const defenderSideSchema = z.enum(['ready', 'exhausted']);
+
+const buildingSpaceSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    colour: z.string().min(1).max(32),
+    /** The floor's interior space (at most one per floor). */
+    interior: z.boolean().default(false),
+  })
+  .strict();
+
+const floorSchema = z
+  .object({
+    level: floorLevelSchema,
+    name: nameSchema,
+    spaces: z.array(buildingSpaceSchema).min(1).max(24),
+  })
+  .strict();
+
+const outsideSpaceSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    /** The enemy counters this space outside the building takes. */
+    counters: counterSpaceKindSchema,
+  })
+  .strict();
+
+export const weaponTokenSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: nameSchema,
+    designations: z.array(weaponDesignationSchema).min(1).max(3),
+  })
+  .strict();
+
+export const enemyCounterSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: nameSchema,
+    kind: counterSpaceKindSchema,
+  })
+  .strict();
+
+/** A defender as a scenario (or the player, placing one at the table) describes it. */
+export const defenderEntrySchema = z
+  .object({
+    id: idSchema.optional(),
+    name: nameSchema,
+    combatValue: z.int().min(0).max(9),
+    /** Inspire [I] and its bonus; leave out for a defender without it. */
+    inspire: bonusSchema.optional(),
+    /** Suppression and its bonus; leave out for a defender without it. */
+    suppression: bonusSchema.optional(),
+    /** Command [C] special action. */
+    command: z.boolean().default(false),
+    space: idSchema,
+    side: defenderSideSchema.default('ready'),
+    disrupted: z.int().min(0).max(9).default(0),
+    moveToken: z.boolean().default(false),
+    casualty: z.boolean().default(false),
+  })
+  .strict();
+
+export const attackSuccessSchema = z
+  .object({
+    /** A die succeeds when it shows this number or more. */
+    dieAtLeast: z.int().min(1).max(6),
+    /** How many succeeding dice make the attack roll a success. */
+    diceNeeded: z.int().min(1).max(30),
+  })
+  .strict();
+
+/**
+ * A scenario is data: the building, who sees what, the starting defenders, tokens and enemy
+ * counters, and what counts as a successful attack roll. Cross-references (a line of sight to a
+ * space that does not exist, a duplicate id) are checked by checkScenario at setup.
+ */
+export const scenarioSchema = z
+  .object({
+    name: z.string().min(1).max(120),
+    description: z.string().max(2000).default(''),
+    building: z
+      .object({
+        floors: z.array(floorSchema).min(1).max(3),
+        outside: z.array(outsideSpaceSchema).max(40).default([]),
+      })
+      .strict(),
+    /** Which spaces each space sees; a space not listed sees nothing. */
+    lineOfSight: z.array(z.object({ from: idSchema, sees: z.array(idSchema).min(1).max(80) }).strict()).max(120).default([]),
+    defenders: z.array(defenderEntrySchema).max(30),
+    tokens: z
+      .array(
+        z
+          .object({
+            space: idSchema,
+            weapons: z.array(weaponTokenSchema).max(20).default([]),
+            ammunition: tokenCount.default(0),
+            suppression: tokenCount.default(0),
+          })
+          .strict(),
+      )
+      .max(80)
+      .default([]),
+    /** Stacks of enemy counters, top first. */
+    enemies: z.array(z.object({ space: idSchema, counters: z.array(enemyCounterSchema).min(1).max(20) }).strict()).max(80).default([]),
+    attackSuccess: attackSuccessSchema,
+  })
+  .strict();
+
+/** A scenario as written (defaults may be left out). */
+export type Scenario = z.input<typeof scenarioSchema>;
+/** A scenario after validation, defaults filled in. */
+export type CheckedScenarioShape = z.output<typeof scenarioSchema>;
+export type DefenderEntry = z.input<typeof defenderEntrySchema>;
+/** A defender entry after validation, defaults filled in. */
+export type DefenderEntryShape = z.output<typeof defenderEntrySchema>;

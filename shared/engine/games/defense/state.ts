@@ -1,0 +1,115 @@
+import type { RandomState } from '../../core/random';
+
+/** The building's floors, bottom to top; 002 names the top floor and "the ground floor or basement". */
+export type FloorLevel = 'basement' | 'ground' | 'top';
+
+/** Outside the building, enemy counters stand in assault counter spaces or support counter spaces. */
+export type CounterSpaceKind = 'assault' | 'support';
+
+/** A weapon token's designations: Ranged [R], Grenade [G], Suppress [S]. */
+export type WeaponDesignation = 'R' | 'G' | 'S';
+
+export type DefenderSide = 'ready' | 'exhausted';
+
+/** The five actions of the defense phase (002). */
+export type DefenseActionName = 'attack' | 'grenades' | 'suppress' | 'recover' | 'command';
+
+/** What one Recover does: flip an exhausted counter back over, or remove one Disrupted token. */
+export type Recovery = 'flipToReady' | 'removeDisrupted';
+
+/** Whether an attack roll succeeded. */
+export type RollResult = 'success' | 'failure';
+
+export interface Floor {
+  level: FloorLevel;
+  name: string;
+}
+
+export interface WeaponToken {
+  id: string;
+  name: string;
+  designations: WeaponDesignation[];
+}
+
+export interface EnemyCounter {
+  id: string;
+  name: string;
+  kind: CounterSpaceKind;
+}
+
+/**
+ * A space of the building, or an assault or support counter space outside it. Layout (floor,
+ * colour, interior, line of sight) comes from the scenario; the tokens and counters change in play.
+ */
+export interface Space {
+  id: string;
+  name: string;
+  /** Null for the counter spaces outside the building. */
+  floor: FloorLevel | null;
+  /** The Command action reaches defenders in spaces of its commander's colour; null outside. */
+  colour: string | null;
+  /** The floor's interior space, where grenades land. */
+  interior: boolean;
+  /** Outside the building: which enemy counters this space holds. Null inside. */
+  counterSpace: CounterSpaceKind | null;
+  /** The spaces a defender standing here can see, as the scenario lists them. */
+  sees: string[];
+  weapons: WeaponToken[];
+  ammunition: number;
+  suppression: number;
+  /** The stack of enemy counters here, top first. */
+  enemies: EnemyCounter[];
+}
+
+export interface Defender {
+  id: string;
+  name: string;
+  combatValue: number;
+  /** The Inspire [I] bonus, or null without that attribute. */
+  inspire: number | null;
+  /** The Suppression bonus, or null without that attribute. */
+  suppression: number | null;
+  /** The Command [C] special action. */
+  command: boolean;
+  side: DefenderSide;
+  disrupted: number;
+  moveToken: boolean;
+  actionToken: boolean;
+  casualty: boolean;
+  /** The space the defender stands in (where it fell, for a casualty). */
+  space: string;
+}
+
+/**
+ * The scenario's rule for an attack roll, because 002 does not say what a successful roll is:
+ * a die succeeds when it shows `dieAtLeast` or more, and the roll needs `diceNeeded` such dice.
+ */
+export interface AttackSuccessSetting {
+  dieAtLeast: number;
+  diceNeeded: number;
+}
+
+export interface TakenAction {
+  defender: string;
+  action: DefenseActionName;
+}
+
+/**
+ * Where the round stands: before its defense phase, in it, or after it. Starting the next defense
+ * phase after one has ended begins the next round; the rest of a turn is played at the table.
+ */
+export type RoundStep = 'beforeDefense' | 'defense' | 'afterDefense';
+
+export interface DefenseState {
+  system: 'defense';
+  scenario: { name: string; description: string };
+  round: number;
+  step: RoundStep;
+  /** The actions of this round's defense phase, in order. */
+  actions: TakenAction[];
+  attackSuccess: AttackSuccessSetting;
+  random: RandomState;
+  floors: Floor[];
+  spaces: Space[];
+  defenders: Defender[];
+}

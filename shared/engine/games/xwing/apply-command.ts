@@ -1,0 +1,84 @@
+import { clonePlain } from '../../core/plain-clone';
+import { ok, refuse, type Result } from '../../core/result';
+import type { Transition } from '../../core/game-module';
+import { performAction } from './actions';
+import { locateAttacker } from './attack/attacker-location';
+import { dealDamage } from './attack/deal-damage';
+import { declareAttack } from './attack/declare-attack';
+import { spendForDice } from './attack/dice-effects';
+import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
+import { neutralizeResults } from './attack/neutralize-results';
+import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
+import { recoverCharge, recoverShield, spendCharge } from './charges';
+import type { XwingCommand } from './commands';
+import { assignCondition, removeCondition } from './conditions';
+import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage';
+import type { XwingEvent } from './events';
+import { advancePhase } from './phases';
+import type { XwingState } from './state';
+import { gainToken, removeToken, spendToken, transferToken } from './token-commands';
+
+/** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
+function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
+  switch (command.type) {
+    case 'setup':
+      return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
+    case 'nextPhase':
+      return advancePhase(draft);
+    case 'performAction':
+      return performAction(draft, command);
+    case 'gainToken':
+      return gainToken(draft, command);
+    case 'spendToken':
+      return spendToken(draft, command);
+    case 'removeToken':
+      return removeToken(draft, command);
+    case 'transferToken':
+      return transferToken(draft, command);
+    case 'spendCharge':
+      return spendCharge(draft, command);
+    case 'recoverCharge':
+      return recoverCharge(draft, command);
+    case 'recoverShield':
+      return recoverShield(draft, command);
+    case 'assignCondition':
+      return assignCondition(draft, command);
+    case 'removeCondition':
+      return removeCondition(draft, command);
+    case 'sufferDamage':
+      return sufferDamageCommand(draft, command);
+    case 'flipDamageCard':
+      return flipDamageCard(draft, command);
+    case 'repairDamageCard':
+      return repairDamageCard(draft, command);
+    case 'declareAttack':
+      return declareAttack(draft, command);
+    case 'locateAttacker':
+      return locateAttacker(draft, command);
+    case 'rollAttackDice':
+      return rollAttackDice(draft, command);
+    case 'spendForDice':
+      return spendForDice(draft, command);
+    case 'rerollDice':
+      return rerollDice(draft, command);
+    case 'changeDieFace':
+      return changeDieFace(draft, command);
+    case 'addResult':
+      return addResult(draft, command);
+    case 'cancelResult':
+      return cancelResult(draft, command);
+    case 'rollDefenseDice':
+      return rollDefenseDice(draft, command);
+    case 'neutralizeResults':
+      return neutralizeResults(draft);
+    case 'dealDamage':
+      return dealDamage(draft, command);
+  }
+}
+
+export function applyCommand(state: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
+  const draft = clonePlain(state);
+  const events = rule(draft, command);
+  if (!events.ok) return events;
+  return ok({ state: draft, events: events.value });
+}

@@ -1,0 +1,31 @@
+import { ok, type Result } from '../../../core/result';
+import type { CommandOf } from '../commands';
+import { namedOrDrawn, planDamage, sufferDamage, type DamagePlan } from '../damage';
+import type { XwingEvent } from '../events';
+import type { Attack, XwingState } from '../state';
+import { refOf, shipById } from '../ships';
+import { attackAtStep } from './current-attack';
+
+/** What Deal Damage will do with the results left after Neutralize Results. */
+export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan | null {
+  if (!attack.neutralized) return null;
+  const { hits, crits } = attack.neutralized.remaining;
+  return planDamage(shipById(state, attack.defender), hits, crits);
+}
+
+/** Deal Damage: the defender suffers the hits, then the crits; then the attack ends. */
+export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>): Result<XwingEvent[]> {
+  const found = attackAtStep(draft, ['dealDamage'], 'deal damage');
+  if (!found.ok) return found;
+  const attack = found.value;
+  const remaining = attack.neutralized?.remaining ?? { hits: 0, crits: 0 };
+  const defender = shipById(draft, attack.defender);
+  const names = namedOrDrawn(command, planDamage(defender, remaining.hits, remaining.crits));
+  if (!names.ok) return names;
+  const events: XwingEvent[] = [{ type: 'damageSuffered', ship: refOf(defender), hits: remaining.hits, crits: remaining.crits }];
+  const suffered = sufferDamage(draft, defender, remaining.hits, remaining.crits, names.value, events);
+  if (!suffered.ok) return suffered;
+  draft.attack = null;
+  events.push({ type: 'attackEnded', attacker: refOf(shipById(draft, attack.attacker)), defender: refOf(defender) });
+  return ok(events);
+}

@@ -1,0 +1,83 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { XwingEvent } from '../events';
+import type { Attack, ReinforceSide, ResultCount, XwingState } from '../state';
+import { refOf, shipById } from '../ships';
+import { attackAtStep } from './current-attack';
+import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
+
+export interface NeutralizeOutcome {
+  rolled: ResultCount;
+  evades: number;
+  afterEvades: ResultCount;
+  /** The reinforce side that applies and each token's step, when one does. */
+  reinforce: { side: ReinforceSide; steps: { before: ResultCount; after: ResultCount }[] } | null;
+  remaining: ResultCount;
+  hits: boolean;
+}
+
+/** Evades cancel hits first, then crits. */
+export function cancelWithEvades(results: ResultCount, evades: number): ResultCount {
+  const hits = Math.max(0, results.hits - evades);
+  const crits = Math.max(0, results.crits - Math.max(0, evades - results.hits));
+  return { hits, crits };
+}
+
+/**
+ * Neutralize Results: what the attack would leave, or a refusal when reinforce could matter and
+ * nobody has said yet where the attacker is.
+ */
+export function neutralizeOutcome(state: XwingState, attack: Attack): Result<NeutralizeOutcome> {
+  const rolled = {
+    hits: attack.attackDice.filter((die) => die.face === 'hit').length,
+    crits: attack.attackDice.filter((die) => die.face === 'crit').length,
+  };
+  const evades = attack.defenseDice.filter((die) => die.face === 'evade').length;
+  const afterEvades = cancelWithEvades(rolled, evades);
+  const defender = shipById(state, attack.defender);
+  if (reinforceNeedsLocation(attack, defender, afterEvades)) {
+    return refuse(
+      'attacker_location_needed',
+      `${defender.name} is reinforced: is the attacker in its front full arc? In its rear full arc? Answer, or give the attacker’s bearing, before results are neutralized.`,
+    );
+  }
+  const against = reinforceSideAgainst(attack);
+  let remaining = afterEvades;
+  let reinforce: NeutralizeOutcome['reinforce'] = null;
+  if (against.known && against.side) {
+    const applied = applyReinforce(afterEvades, defender.tokens.reinforce[against.side]);
+    if (applied.steps.length > 0) reinforce = { side: against.side, steps: applied.steps };
+    remaining = applied.after;
+  }
+  return ok({ rolled, evades, afterEvades, reinforce, remaining, hits: remaining.hits + remaining.crits > 0 });
+}
+
+/** Ends Modify Defense Dice and neutralizes results; an attack that misses ends here. */
+export function neutralizeResults(draft: XwingState): Result<XwingEvent[]> {
+  const found = attackAtStep(draft, ['modifyDefenseDice'], 'neutralize results');
+  if (!found.ok) return found;
+  const attack = found.value;
+  const outcome = neutralizeOutcome(draft, attack);
+  if (!outcome.ok) return outcome;
+  const { rolled, evades, reinforce, remaining } = outcome.value;
+  const attacker = refOf(shipById(draft, attack.attacker));
+  const defender = shipById(draft, attack.defender);
+  const events: XwingEvent[] = [{ type: 'resultsNeutralized', hits: rolled.hits, crits: rolled.crits, evades, remaining: outcome.value.afterEvades }];
+  if (reinforce) {
+    for (const step of reinforce.steps) events.push({ type: 'reinforceApplied', ship: refOf(defender), side: reinforce.side, before: step.before, after: step.after });
+  }
+  attack.neutralized = {
+    evades,
+    reinforceEvades: reinforce?.steps.length ?? 0,
+    reinforceSide: reinforce?.side ?? null,
+    remaining,
+  };
+  attack.modifying = null;
+  if (!outcome.value.hits) {
+    draft.attack = null;
+    events.push({ type: 'attackMissed', attacker, defender: refOf(defender) }, { type: 'attackEnded', attacker, defender: refOf(defender) });
+    return ok(events);
+  }
+  attack.step = 'dealDamage';
+  events.push({ type: 'attackHit', attacker, defender: refOf(defender), remaining });
+  return ok(events);
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64);
+const count = z.int().min(0).max(99);
+const dieIndex = z.int().min(0).max(99);
+const reason = z.string().min(1).max(120);
+
+export const baseSizeSchema = z.enum(['small', 'medium', 'large', 'huge']);
+export const attackArcSchema = z.enum(['front', 'rear', 'full-front', 'full-rear', 'bullseye', 'single-turret', 'double-turret', 'left', 'right']);
+export const tokenTypeSchema = z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'lock', 'strain', 'stress', 'cloak']);
+export const reinforceSideSchema = z.enum(['fore', 'aft']);
+export const tokenActionSchema = z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam']);
+export const partySchema = z.enum(['attacker', 'defender']);
+export const chargeKindSchema = z.enum(['standard', 'force']);
+/** Attack and defense faces together; each command checks the faces belong to the dice it is about. */
+export const dieFaceSchema = z.enum(['hit', 'crit', 'focus', 'blank', 'evade']);
+
+/** `recurs` below zero: the card loses that many charges in each End Phase instead. */
+const recurring = z.object({ value: z.int().min(0).max(20), recurs: z.int().min(-20).max(20) }).strict();
+
+/** A pilot as the roster carries it: inline stats until the card database provides them. */
+const pilotRosterEntry = z
+  .object({
+    id: id.optional(),
+    name: z.string().min(1).max(120),
+    ship: z.string().min(1).max(120),
+    initiative: z.int().min(0).max(8),
+    size: baseSizeSchema,
+    hull: z.int().min(1).max(99),
+    shields: z.int().min(0).max(99),
+    agility: z.int().min(0).max(9),
+    attacks: z.array(z.object({ arc: attackArcSchema, value: z.int().min(0).max(9) }).strict()).max(8),
+    charges: recurring.optional(),
+    force: recurring.optional(),
+  })
+  .strict();
+
+const playerRoster = z
+  .object({
+    name: z.string().min(1).max(80),
+    ships: z.array(pilotRosterEntry).max(30),
+  })
+  .strict();
+
+/** Which token: a reinforce token also names its side, a lock token the ship that has the lock. */
+const tokenChoice = { token: tokenTypeSchema, side: reinforceSideSchema.optional(), lockedBy: id.optional() };
+
+/** Die faces the players read off the table, or `rollForMe` to let the app roll with the seeded source. */
+const enteredFaces = { faces: z.array(dieFaceSchema).max(20).optional(), rollForMe: z.literal(true).optional() };
+
+const attackerLocation = {
+  inFullFrontArc: z.boolean().optional(),
+  inFullRearArc: z.boolean().optional(),
+  /** Degrees clockwise from the defender's front to the attacker. */
+  bearing: z.number().min(0).max(360).optional(),
+};
+
+export const xwingCommandSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('setup'),
+      seed: z.union([z.string().min(1).max(128), z.int()]),
+      players: z.tuple([playerRoster, playerRoster]),
+    })
+    .strict(),
+  z.object({ type: z.literal('nextPhase') }).strict(),
+  z.object({ type: z.literal('performAction'), ship: id, action: tokenActionSchema, side: reinforceSideSchema.optional(), target: id.optional() }).strict(),
+  z.object({ type: z.literal('gainToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional() }).strict(),
+  z.object({ type: z.literal('spendToken'), ship: id, ...tokenChoice, reason: reason.optional() }).strict(),
+  z.object({ type: z.literal('removeToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional(), reason: reason.optional() }).strict(),
+  z.object({ type: z.literal('transferToken'), from: id, to: id, ...tokenChoice }).strict(),
+  z.object({ type: z.literal('spendCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional() }).strict(),
+  z.object({ type: z.literal('recoverCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional() }).strict(),
+  z.object({ type: z.literal('recoverShield'), ship: id, amount: z.int().min(1).max(99).optional() }).strict(),
+  z.object({ type: z.literal('assignCondition'), ship: id, condition: z.string().min(1).max(120) }).strict(),
+  z.object({ type: z.literal('removeCondition'), ship: id, condition: id }).strict(),
+  z
+    .object({
+      type: z.literal('sufferDamage'),
+      ship: id,
+      hits: count,
+      crits: count,
+      cards: z.array(z.string().min(1).max(120)).max(99).optional(),
+      drawForMe: z.literal(true).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('flipDamageCard'), ship: id, card: id, faceup: z.boolean() }).strict(),
+  z.object({ type: z.literal('repairDamageCard'), ship: id, card: id }).strict(),
+  z
+    .object({
+      type: z.literal('declareAttack'),
+      attacker: id,
+      defender: id,
+      arc: attackArcSchema,
+      range: z.int().min(0).max(5),
+      /** A weapon other than the primary one; omitted for a primary attack. */
+      weapon: z.object({ name: z.string().min(1).max(120), attackValue: z.int().min(0).max(9), ordnance: z.boolean().optional() }).strict().optional(),
+      /** An effect lets this attack be made at range 0 or 4–5. */
+      rangeAllowedByEffect: z.literal(true).optional(),
+      obstructed: z.boolean().optional(),
+      ...attackerLocation,
+    })
+    .strict(),
+  z.object({ type: z.literal('locateAttacker'), ...attackerLocation }).strict(),
+  z.object({ type: z.literal('rollAttackDice'), ...enteredFaces, adjustment: z.int().min(-9).max(9).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('spendForDice'),
+      spend: z.enum(['focus', 'calculate', 'lock', 'evade', 'force']),
+      /** Calculate or Force: the focus result to change (the first one when omitted). */
+      die: dieIndex.optional(),
+      /** Lock: the dice to reroll. */
+      dice: z.array(dieIndex).max(20).optional(),
+      ...enteredFaces,
+    })
+    .strict(),
+  z.object({ type: z.literal('rerollDice'), by: partySchema, dice: z.array(dieIndex).min(1).max(20), ...enteredFaces }).strict(),
+  z.object({ type: z.literal('changeDieFace'), by: partySchema, die: dieIndex, face: dieFaceSchema }).strict(),
+  z.object({ type: z.literal('addResult'), by: partySchema, face: dieFaceSchema }).strict(),
+  z.object({ type: z.literal('cancelResult'), by: partySchema, die: dieIndex }).strict(),
+  z.object({ type: z.literal('rollDefenseDice'), ...enteredFaces, adjustment: z.int().min(-9).max(9).optional() }).strict(),
+  z.object({ type: z.literal('neutralizeResults') }).strict(),
+  z
+    .object({
+      type: z.literal('dealDamage'),
+      cards: z.array(z.string().min(1).max(120)).max(99).optional(),
+      drawForMe: z.literal(true).optional(),
+    })
+    .strict(),
+]);
+
+export type XwingCommand = z.output<typeof xwingCommandSchema>;
+export type XwingCommandType = XwingCommand['type'];
+export type CommandOf<T extends XwingCommandType> = Extract<XwingCommand, { type: T }>;
+export type XwingSetupCommand = CommandOf<'setup'>;
+export type XwingPilotRosterEntry = z.input<typeof pilotRosterEntry>;
+export type XwingPlayerRoster = z.input<typeof playerRoster>;
+
+export const xwingCommandTypes: readonly XwingCommandType[] = xwingCommandSchema.options.map((option) => option.shape.type.value);

@@ -1,0 +1,132 @@
+import { actionNames } from './actions';
+import { attackArcNames } from './arcs';
+import { chargeNames } from './charges';
+import type { DieChange, TokenRef, XwingEvent } from './events';
+import { phaseNames } from './phases';
+import { tokenName } from './token-catalogue';
+import type { AttackerLocation, ChargeKind, ResultCount } from './state';
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function results(count: ResultCount): string {
+  if (count.hits + count.crits === 0) return 'nothing';
+  if (count.crits === 0) return plural(count.hits, 'hit');
+  if (count.hits === 0) return plural(count.crits, 'crit');
+  return `${plural(count.hits, 'hit')} and ${plural(count.crits, 'crit')}`;
+}
+
+function tokenWords(token: TokenRef, count = 1): string {
+  const name = token.side ? `${token.side} reinforce` : tokenName(token.token).toLowerCase();
+  return count === 1 ? `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} token` : `${count} ${name} tokens`;
+}
+
+function because(reason: string | null): string {
+  return reason ? ` (${reason})` : '';
+}
+
+function charges(kind: ChargeKind, amount: number): string {
+  return kind === 'force' ? `${amount} Force` : plural(amount, chargeNames[kind]);
+}
+
+function changes(list: readonly DieChange[]): string {
+  return list.map((change) => `die ${change.die} ${change.from} → ${change.to}`).join(', ');
+}
+
+function location(where: AttackerLocation): string {
+  const arcs = where.inFullFrontArc && where.inFullRearArc
+    ? 'in both of the defender’s full arcs'
+    : where.inFullFrontArc
+      ? 'in the defender’s front full arc only'
+      : where.inFullRearArc
+        ? 'in the defender’s rear full arc only'
+        : 'in neither of the defender’s full arcs';
+  return `The attacker is ${arcs}${where.bearing === null ? '' : ` (bearing ${where.bearing}°)`}.`;
+}
+
+/** One short plain sentence per event, for the history panel. */
+export function describeXwingEvent(event: XwingEvent): string {
+  switch (event.type) {
+    case 'gameSetUp':
+      return `Game set up: ${event.players.join(' vs ')}, ${plural(event.ships, 'ship')}.`;
+    case 'phaseChanged':
+      return event.newRound ? `Round ${event.round} begins: ${phaseNames[event.to]} Phase.` : `${phaseNames[event.to]} Phase.`;
+    case 'endPhaseTokensRemoved':
+      if (event.count === 0) return 'End Phase: no green or orange token to remove.';
+      return event.count === 1 ? 'End Phase: 1 green or orange token goes back to the supply.' : `End Phase: ${event.count} green and orange tokens go back to the supply.`;
+    case 'chargesRecovered':
+      return `${event.ship.name} recovers ${charges(event.charge, event.amount)} (${event.current} now${event.source === 'endPhase' ? ', End Phase' : ''}).`;
+    case 'chargesDrained':
+      return `${event.ship.name} loses ${charges(event.charge, event.amount)} (${event.current} left, End Phase).`;
+    case 'chargesSpent':
+      return `${event.ship.name} spends ${charges(event.charge, event.amount)} (${event.current} left).`;
+    case 'actionPerformed':
+      return `${event.ship.name} performs the ${actionNames[event.action]} action${event.target ? ` on ${event.target.name}` : ''}.`;
+    case 'tokenGained':
+      if (event.token.lockedBy) return `${event.token.lockedBy.name} acquires a lock on ${event.ship.name}.`;
+      return `${event.ship.name} gains ${tokenWords(event.token, event.count)}.`;
+    case 'tokenSpent':
+      if (event.token.lockedBy) return `${event.token.lockedBy.name} spends its lock on ${event.ship.name}${because(event.reason)}.`;
+      return `${event.ship.name} spends ${tokenWords(event.token)}${because(event.reason)}.`;
+    case 'tokenRemoved':
+      if (event.token.lockedBy) return `${event.token.lockedBy.name}’s lock on ${event.ship.name} is removed${because(event.reason)}.`;
+      return `${event.ship.name} removes ${tokenWords(event.token, event.count)}${because(event.reason)}.`;
+    case 'tokenTransferred':
+      if (event.token.lockedBy) return `${event.token.lockedBy.name}’s lock token moves from ${event.from.name} to ${event.to.name}.`;
+      return `${event.from.name} transfers ${tokenWords(event.token)} to ${event.to.name}.`;
+    case 'shieldsRecovered':
+      return `${event.ship.name} recovers ${plural(event.amount, 'shield')} (${event.current} now).`;
+    case 'conditionAssigned':
+      return `${event.ship.name} is assigned the ${event.condition} condition.`;
+    case 'conditionRemoved':
+      return `${event.ship.name} loses the ${event.condition} condition.`;
+    case 'damageSuffered':
+      return `${event.ship.name} suffers ${results({ hits: event.hits, crits: event.crits })}.`;
+    case 'shieldsLost':
+      return `${event.ship.name} loses ${plural(event.amount, 'shield')} (${event.remaining} left).`;
+    case 'damageCardDealt':
+      return event.faceup ? `${event.ship.name} is dealt ${event.card} faceup.` : `${event.ship.name} is dealt a facedown damage card.`;
+    case 'damageDeckReshuffled':
+      return `${event.playerName}’s damage deck ran out: ${plural(event.cards, 'card')} are shuffled into a new deck.`;
+    case 'damageCardFlipped':
+      return `${event.ship.name}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
+    case 'damageCardRepaired':
+      return `${event.ship.name} repairs ${event.card}.`;
+    case 'shipDestroyed':
+      return `${event.ship.name} is destroyed.`;
+    case 'attackDeclared':
+      return `${event.attacker.name} attacks ${event.defender.name} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
+    case 'attackerLocated':
+      return location(event);
+    case 'attackDiceRolled':
+      return `Attack dice${event.rolledByApp ? ' (rolled by the app)' : ''}: ${event.faces.join(', ') || 'none'}.`;
+    case 'defenseDiceRolled':
+      return `Defense dice${event.rolledByApp ? ' (rolled by the app)' : ''}: ${event.faces.join(', ') || 'none'}.`;
+    case 'diceEffectUsed': {
+      const spent = event.spent === 'force' ? '1 Force' : event.spent === 'lock' ? 'its lock' : tokenWords({ token: event.spent, side: null, lockedBy: null });
+      const effect = event.added.length > 0 ? `adds ${event.added.map((face) => `an ${face}`).join(', ')} result` : changes(event.changes) || 'no change';
+      return `${event.ship.name} spends ${spent}: ${effect}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
+    }
+    case 'diceRerolled':
+      return `The ${event.by} rerolls ${event.pool} dice: ${changes(event.changes)}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
+    case 'dieFaceChanged':
+      return `The ${event.by} changes ${event.pool} ${changes([event.change])}.`;
+    case 'resultAdded':
+      return `The ${event.by} adds ${event.face === 'evade' ? 'an evade' : `a ${event.face}`} result to the ${event.pool} dice.`;
+    case 'resultCanceled':
+      return `The ${event.by} cancels ${event.pool} die ${event.die} (${event.face}).`;
+    case 'resultsNeutralized':
+      return `Neutralize Results: ${results({ hits: event.hits, crits: event.crits })} against ${plural(event.evades, 'evade')} → ${results(event.remaining)}.`;
+    case 'reinforceApplied': {
+      const onlyHits = event.before.crits === 0 && event.after.crits === 0;
+      return `Reinforce (${event.side}): ${results(event.before)} → ${onlyHits ? event.after.hits : results(event.after)}.`;
+    }
+    case 'attackHit':
+      return `The attack hits: ${results(event.remaining)} to deal.`;
+    case 'attackMissed':
+      return `The attack by ${event.attacker.name} misses ${event.defender.name}.`;
+    case 'attackEnded':
+      return `The attack by ${event.attacker.name} on ${event.defender.name} ends.`;
+  }
+}

@@ -1,0 +1,71 @@
+import type { AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, ReinforceSide, ResultCount, TokenAction, TokenType } from './state';
+
+/** Events carry display names so the history reads well without the state at hand. */
+export interface ShipRef {
+  id: string;
+  name: string;
+}
+
+/** A token as events name it: a reinforce token with its side, a lock token with the ship that has the lock. */
+export interface TokenRef {
+  token: TokenType;
+  side: ReinforceSide | null;
+  lockedBy: ShipRef | null;
+}
+
+export type DicePool = 'attack' | 'defense';
+export type DieFace = AttackFace | DefenseFace;
+
+export interface DieChange {
+  die: number;
+  from: DieFace;
+  to: DieFace;
+}
+
+export type XwingEvent =
+  | { type: 'gameSetUp'; players: string[]; ships: number }
+  | { type: 'phaseChanged'; round: number; from: Phase; to: Phase; newRound: boolean }
+  | { type: 'endPhaseTokensRemoved'; ships: { ship: ShipRef; tokens: TokenType[] }[]; count: number }
+  | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect' }
+  | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number }
+  | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number }
+  | { type: 'actionPerformed'; ship: ShipRef; action: TokenAction; target: ShipRef | null }
+  | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
+  | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }
+  | { type: 'tokenRemoved'; ship: ShipRef; token: TokenRef; count: number; reason: string | null }
+  | { type: 'tokenTransferred'; from: ShipRef; to: ShipRef; token: TokenRef }
+  | { type: 'shieldsRecovered'; ship: ShipRef; amount: number; current: number }
+  | { type: 'conditionAssigned'; ship: ShipRef; condition: string; conditionId: string }
+  | { type: 'conditionRemoved'; ship: ShipRef; condition: string; conditionId: string }
+  | { type: 'damageSuffered'; ship: ShipRef; hits: number; crits: number }
+  | { type: 'shieldsLost'; ship: ShipRef; amount: number; remaining: number }
+  | { type: 'damageCardDealt'; ship: ShipRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
+  | { type: 'damageDeckReshuffled'; player: PlayerId; playerName: string; cards: number }
+  | { type: 'damageCardFlipped'; ship: ShipRef; card: string; cardId: string; faceup: boolean }
+  | { type: 'damageCardRepaired'; ship: ShipRef; card: string; cardId: string }
+  | { type: 'shipDestroyed'; ship: ShipRef }
+  | {
+      type: 'attackDeclared';
+      attacker: ShipRef;
+      defender: ShipRef;
+      arc: AttackArc;
+      weapon: string | null;
+      range: number;
+      obstructed: boolean;
+      attackDice: number;
+    }
+  | { type: 'attackerLocated'; inFullFrontArc: boolean; inFullRearArc: boolean; bearing: number | null }
+  | { type: 'attackDiceRolled'; faces: AttackFace[]; rolledByApp: boolean }
+  | { type: 'defenseDiceRolled'; faces: DefenseFace[]; rolledByApp: boolean }
+  | { type: 'diceEffectUsed'; by: Party; ship: ShipRef; spent: 'focus' | 'calculate' | 'lock' | 'evade' | 'force'; pool: DicePool; changes: DieChange[]; added: DieFace[]; rolledByApp: boolean }
+  | { type: 'diceRerolled'; by: Party; pool: DicePool; changes: DieChange[]; rolledByApp: boolean }
+  | { type: 'dieFaceChanged'; by: Party; pool: DicePool; change: DieChange }
+  | { type: 'resultAdded'; by: Party; pool: DicePool; face: DieFace }
+  | { type: 'resultCanceled'; by: Party; pool: DicePool; die: number; face: DieFace }
+  | { type: 'resultsNeutralized'; hits: number; crits: number; evades: number; remaining: ResultCount }
+  | { type: 'reinforceApplied'; ship: ShipRef; side: ReinforceSide; before: ResultCount; after: ResultCount }
+  | { type: 'attackHit'; attacker: ShipRef; defender: ShipRef; remaining: ResultCount }
+  | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
+  | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef };
+
+export type XwingEventType = XwingEvent['type'];

@@ -1,0 +1,26 @@
+export { xwing } from './xwing-module';
+export { xwingCommandSchema, xwingCommandTypes } from './commands';
+export type { CommandOf, XwingCommand, XwingCommandType, XwingPilotRosterEntry, XwingPlayerRoster, XwingSetupCommand } from './commands';
+export type { DicePool, DieChange, DieFace, ShipRef, TokenRef, XwingEvent, XwingEventType } from './events';
+export type {
+  ActionOption,
+  AttackerOption,
+  AttackOptions,
+  ChargeOption,
+  HeldTokenOption,
+  ReinforceOptions,
+  ShipOptions,
+  XwingOptions,
+} from './options';
+export type * from './state';
+export { tokenCatalogue, tokenTypes, type TokenColour, type TokenKind, type TokenRemoval, type TokenShape } from './token-catalogue';
+export { markerCatalogue, shipMarkers, type MarkerKind, type MarkerType } from './markers';
+export { attackDieFaces, defenseDieFaces, attackFaces, defenseFaces } from './dice';
+export { damageDeckList, type DamageCardKind } from './damage-deck';
+export { attackArcs, attackArcNames } from './arcs';
+export { xwingPhases, phaseNames } from './phases';
+export type { DamagePlan } from './damage';
+export type { DiceEffect, DiceEffectOption } from './attack/dice-effects';
+export type { NeutralizeOutcome } from './attack/neutralize-results';
+export type { AttackDiceCount, DefenseDiceCount } from './attack/dice-count';
+export { describeXwingEvent } from './describe-event';

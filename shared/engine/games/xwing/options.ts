@@ -1,0 +1,258 @@
+import { actionTargetsAnotherShip, whyActionUnavailable } from './actions';
+import { fullArcReach, fullArcsContainingAttacker } from './attack/attacker-location';
+import { attackDamagePlan } from './attack/deal-damage';
+import { whyShipCannotAttack } from './attack/declare-attack';
+import { diceEffectOption, diceEffects, type DiceEffectOption } from './attack/dice-effects';
+import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from './attack/dice-count';
+import { modifyOrder, poolOf, rerollableDice, whyPartyCannotModify } from './attack/modify-dice';
+import { neutralizeOutcome, type NeutralizeOutcome } from './attack/neutralize-results';
+import { reinforceSideAgainst } from './attack/reinforce';
+import { chargesOf } from './charges';
+import type { XwingCommandType } from './commands';
+import type { DamagePlan } from './damage';
+import { whyPhaseCannotEnd } from './phases';
+import { heldTokens, whyCannotGain } from './ship-tokens';
+import { shipById } from './ships';
+import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from './token-catalogue';
+import { whyTransferCannotTakePlace } from './token-commands';
+import type {
+  Attack,
+  AttackArc,
+  AttackerLocation,
+  AttackStep,
+  ChargeKind,
+  Party,
+  Phase,
+  PlayerId,
+  ReinforceSide,
+  Ship,
+  TokenAction,
+  TokenType,
+  XwingState,
+} from './state';
+
+export interface HeldTokenOption {
+  token: TokenType;
+  side: ReinforceSide | null;
+  lockedBy: string | null;
+  count: number;
+  colour: TokenColour;
+  shape: TokenShape;
+  removal: TokenRemoval;
+  /** The ships it may be transferred to now: the source can remove it and they can gain it (003). */
+  transferTo: string[];
+}
+
+export interface ActionOption {
+  action: TokenAction;
+  /** Null when the ship may perform it now; otherwise why not. */
+  unavailable: string | null;
+  /** Lock and jam: the ships it may choose. */
+  targets: string[];
+}
+
+export interface ChargeOption {
+  charge: ChargeKind;
+  current: number;
+  max: number;
+  recurs: number;
+}
+
+export interface ShipOptions {
+  ship: string;
+  /** False when the ship can gain no token at all (it is destroyed). */
+  canGainTokens: boolean;
+  /** The ships that could have a lock on this one (a lock token names its holder). */
+  lockHolders: string[];
+  heldTokens: HeldTokenOption[];
+  actions: ActionOption[];
+  shieldsToRecover: number;
+  charges: ChargeOption[];
+}
+
+export interface AttackerOption {
+  ship: string;
+  /** The arcs of its primary weapons (a special weapon may name any arc). */
+  arcs: AttackArc[];
+  targets: string[];
+}
+
+export interface ReinforceOptions {
+  tokens: Record<ReinforceSide, number>;
+  attackerLocation: AttackerLocation | null;
+  /** The players must say where the attacker is before results are neutralized. */
+  needsAttackerLocation: boolean;
+  /** The side that applies against this attacker, once its location is known. */
+  side: ReinforceSide | null;
+  /** For reinforce only, full arcs count as reaching this range (001). */
+  fullArcReach: number;
+}
+
+export interface AttackOptions {
+  step: AttackStep;
+  attacker: string;
+  defender: string;
+  arc: AttackArc;
+  weapon: string | null;
+  range: number;
+  obstructed: boolean;
+  attackDice: AttackDiceCount;
+  defenseDice: DefenseDiceCount;
+  /** Who is modifying the dice now; null outside the two modify steps. */
+  modifying: Party | null;
+  /** The parties that may still modify the dice, in their order. */
+  mayModify: Party[];
+  diceEffects: DiceEffectOption[];
+  rerollableDice: number[];
+  /** The defender's full arcs (reaching range 3) that hold the attacker, for effects other than reinforce. */
+  attackerInDefenderFullArcs: { front: boolean; rear: boolean } | null;
+  reinforce: ReinforceOptions;
+  /** What Neutralize Results would leave, once the defense dice are rolled (null until then, or while reinforce waits for the attacker's location). */
+  neutralize: NeutralizeOutcome | null;
+  damage: DamagePlan | null;
+}
+
+/** What may happen next, so a screen shows buttons rather than guesses. */
+export interface XwingOptions {
+  round: number;
+  phase: Phase;
+  /** Every command type that may be accepted now (their own checks still apply). */
+  commands: XwingCommandType[];
+  phaseBlockedBy: string | null;
+  ships: ShipOptions[];
+  attackers: AttackerOption[];
+  attack: AttackOptions | null;
+  damageDecks: { player: PlayerId; drawPile: number; discardPile: number }[];
+}
+
+const tokenActions: readonly TokenAction[] = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam'];
+
+function shipOptions(state: XwingState, ship: Ship): ShipOptions {
+  const others = state.ships.filter((other) => other.id !== ship.id);
+  const heldTokenOptions = heldTokens(ship).map(({ held, count }): HeldTokenOption => {
+    const kind = tokenKind(held.token);
+    return {
+      token: held.token,
+      side: held.token === 'reinforce' ? held.side : null,
+      lockedBy: held.token === 'lock' ? held.lockedBy : null,
+      count,
+      colour: kind.colour,
+      shape: kind.shape,
+      removal: kind.removal,
+      transferTo: others.filter((other) => whyTransferCannotTakePlace(state, ship, other, held) === null).map((other) => other.id),
+    };
+  });
+  const actions = tokenActions.map((action): ActionOption => {
+    const unavailable = whyActionUnavailable(ship, action);
+    const targets = actionTargetsAnotherShip(action) && !unavailable ? others.filter((other) => !other.destroyed).map((other) => other.id) : [];
+    return { action, unavailable: unavailable ?? (actionTargetsAnotherShip(action) && targets.length === 0 ? 'There is no other ship in play to choose.' : null), targets };
+  });
+  const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
+    const charge = chargesOf(ship, kind);
+    return charge ? [{ charge: kind, current: charge.current, max: charge.max, recurs: charge.recurs }] : [];
+  });
+  return {
+    ship: ship.id,
+    canGainTokens: whyCannotGain(state, ship, { token: 'focus' }) === null,
+    lockHolders: others.filter((other) => whyCannotGain(state, ship, { token: 'lock', lockedBy: other.id }) === null).map((other) => other.id),
+    heldTokens: heldTokenOptions,
+    actions,
+    shieldsToRecover: ship.destroyed ? 0 : ship.shields.max - ship.shields.current,
+    charges,
+  };
+}
+
+function attackerOptions(state: XwingState): AttackerOption[] {
+  return state.ships
+    .filter((ship) => whyShipCannotAttack(state, ship) === null)
+    .map((ship) => ({
+      ship: ship.id,
+      arcs: ship.attacks.map((attack) => attack.arc),
+      targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
+    }))
+    .filter((option) => option.targets.length > 0);
+}
+
+/** The attack commands that can be accepted at this step, given who may still modify which dice. */
+function attackCommands(state: XwingState, attack: Attack, options: AttackOptions): XwingCommandType[] {
+  if (attack.step === 'rollAttackDice') return ['rollAttackDice', 'locateAttacker'];
+  if (attack.step === 'dealDamage') return ['dealDamage'];
+  const out: XwingCommandType[] = [];
+  const dice = attack.step === 'modifyAttackDice' ? attack.attackDice : attack.defenseDice;
+  if (options.diceEffects.some((effect) => effect.unavailable === null)) out.push('spendForDice');
+  if (options.mayModify.length > 0) {
+    if (options.rerollableDice.length > 0) out.push('rerollDice');
+    if (dice.length > 0) out.push('changeDieFace', 'cancelResult');
+    out.push('addResult');
+  }
+  if (attack.step === 'modifyAttackDice') out.push('rollDefenseDice');
+  else if (!options.reinforce.needsAttackerLocation) out.push('neutralizeResults');
+  out.push('locateAttacker');
+  return out;
+}
+
+function attackOptions(state: XwingState, attack: Attack): AttackOptions {
+  const defender = shipById(state, attack.defender);
+  const modifyingNow = attack.step === 'modifyAttackDice' || attack.step === 'modifyDefenseDice';
+  const against = reinforceSideAgainst(attack);
+  const outcome = attack.step === 'modifyDefenseDice' ? neutralizeOutcome(state, attack) : null;
+  return {
+    step: attack.step,
+    attacker: attack.attacker,
+    defender: attack.defender,
+    arc: attack.arc,
+    weapon: attack.weapon?.name ?? null,
+    range: attack.range,
+    obstructed: attack.obstructed,
+    attackDice: attackDiceCount(state, attack),
+    defenseDice: defenseDiceCount(state, attack),
+    modifying: attack.modifying,
+    mayModify: modifyingNow ? modifyOrder(attack).filter((party) => whyPartyCannotModify(attack, party) === null) : [],
+    diceEffects: modifyingNow ? diceEffects.map((effect) => diceEffectOption(state, attack, effect)) : [],
+    rerollableDice: modifyingNow ? rerollableDice(attack, poolOf(attack)) : [],
+    attackerInDefenderFullArcs: fullArcsContainingAttacker(attack, 'other'),
+    reinforce: {
+      tokens: { ...defender.tokens.reinforce },
+      attackerLocation: attack.attackerLocation,
+      needsAttackerLocation: outcome !== null && !outcome.ok && outcome.error.code === 'attacker_location_needed',
+      side: against.known ? against.side : null,
+      fullArcReach: fullArcReach('reinforce'),
+    },
+    neutralize: outcome?.ok ? outcome.value : null,
+    damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
+  };
+}
+
+export function xwingOptions(state: XwingState): XwingOptions {
+  const phaseBlockedBy = whyPhaseCannotEnd(state);
+  const ships = state.ships.map((ship) => shipOptions(state, ship));
+  const attackers = attackerOptions(state);
+  const inPlay = state.ships.filter((ship) => !ship.destroyed);
+  const commands: XwingCommandType[] = [];
+  if (!phaseBlockedBy) commands.push('nextPhase');
+  if (ships.some((ship) => ship.canGainTokens)) commands.push('gainToken');
+  if (ships.some((ship) => ship.heldTokens.length > 0)) commands.push('spendToken', 'removeToken');
+  if (ships.some((ship) => ship.heldTokens.some((held) => held.transferTo.length > 0))) commands.push('transferToken');
+  if (ships.some((ship) => ship.actions.some((action) => action.unavailable === null))) commands.push('performAction');
+  if (ships.some((ship) => ship.charges.some((charge) => charge.current > 0))) commands.push('spendCharge');
+  if (ships.some((ship) => ship.charges.some((charge) => charge.current < charge.max))) commands.push('recoverCharge');
+  if (ships.some((ship) => ship.shieldsToRecover > 0)) commands.push('recoverShield');
+  if (inPlay.length > 0) commands.push('assignCondition', 'sufferDamage');
+  if (state.ships.some((ship) => ship.conditions.length > 0)) commands.push('removeCondition');
+  if (state.ships.some((ship) => ship.damageCards.length > 0)) commands.push('flipDamageCard');
+  if (inPlay.some((ship) => ship.damageCards.length > 0)) commands.push('repairDamageCard');
+  if (attackers.length > 0) commands.push('declareAttack');
+  const attack = state.attack ? attackOptions(state, state.attack) : null;
+  if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
+  return {
+    round: state.round,
+    phase: state.phase,
+    commands,
+    phaseBlockedBy,
+    ships,
+    attackers,
+    attack,
+    damageDecks: state.players.map((player) => ({ player: player.id, drawPile: player.damageDeck.drawPile.length, discardPile: player.damageDeck.discardPile.length })),
+  };
+}
+

@@ -1,0 +1,87 @@
+import { nextPhase as followingPhase } from '../../core/phases';
+import { ok, refuse, type Result } from '../../core/result';
+import type { XwingEvent } from './events';
+import { reinforceSides } from './ship-tokens';
+import { isRemovedInEndPhase, plainTokenTypes } from './token-catalogue';
+import type { ChargeKind, Phase, Ship, TokenType, XwingState } from './state';
+import { refOf } from './ships';
+
+export const xwingPhases: readonly Phase[] = ['planning', 'system', 'activation', 'engagement', 'end'];
+
+export const phaseNames: Record<Phase, string> = {
+  planning: 'Planning',
+  system: 'System',
+  activation: 'Activation',
+  engagement: 'Engagement',
+  end: 'End',
+};
+
+/** 003: the End Phase takes every green and orange (circular) token back to the supply; locks and other diamonds stay. */
+export function removeEndPhaseTokens(ships: readonly Ship[]): { ship: Ship; tokens: TokenType[] }[] {
+  const out: { ship: Ship; tokens: TokenType[] }[] = [];
+  for (const ship of ships) {
+    const removed: TokenType[] = [];
+    for (const type of plainTokenTypes) {
+      if (!isRemovedInEndPhase(type)) continue;
+      for (let i = 0; i < ship.tokens[type]; i++) removed.push(type);
+      ship.tokens[type] = 0;
+    }
+    for (const side of reinforceSides) {
+      for (let i = 0; i < ship.tokens.reinforce[side]; i++) removed.push('reinforce');
+      ship.tokens.reinforce[side] = 0;
+    }
+    if (removed.length > 0) out.push({ ship, tokens: removed });
+  }
+  return out;
+}
+
+/**
+ * End Phase: charges and Force with a recurring value come back by that much, never above their
+ * maximum; a negative recurring value takes that many away instead, never below zero.
+ */
+function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): void {
+  for (const ship of ships) {
+    if (ship.destroyed) continue;
+    for (const [kind, charges] of [['standard', ship.charges], ['force', ship.force]] as [ChargeKind, Ship['charges']][]) {
+      if (!charges || charges.recurs === 0) continue;
+      if (charges.recurs > 0) {
+        const amount = Math.min(charges.recurs, charges.max - charges.current);
+        if (amount === 0) continue;
+        charges.current += amount;
+        events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: kind, amount, current: charges.current, source: 'endPhase' });
+      } else {
+        const amount = Math.min(-charges.recurs, charges.current);
+        if (amount === 0) continue;
+        charges.current -= amount;
+        events.push({ type: 'chargesDrained', ship: refOf(ship), charge: kind, amount, current: charges.current });
+      }
+    }
+  }
+}
+
+export function whyPhaseCannotEnd(state: XwingState): string | null {
+  return state.attack ? 'An attack is being resolved: finish it before the phase ends.' : null;
+}
+
+export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
+  const blocked = whyPhaseCannotEnd(draft);
+  if (blocked) return refuse('phase_busy', blocked);
+  const from = draft.phase;
+  const next = followingPhase(xwingPhases, { round: draft.round, phase: draft.phase });
+  const newRound = next.round !== draft.round;
+  draft.round = next.round;
+  draft.phase = next.phase;
+  const events: XwingEvent[] = [{ type: 'phaseChanged', round: draft.round, from, to: next.phase, newRound }];
+  if (next.phase === 'end') {
+    const removed = removeEndPhaseTokens(draft.ships);
+    events.push({
+      type: 'endPhaseTokensRemoved',
+      ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),
+      count: removed.reduce((sum, entry) => sum + entry.tokens.length, 0),
+    });
+    recoverRecurringCharges(draft.ships, events);
+  }
+  // "Once per round" is counted from the start of a round.
+  if (newRound) for (const ship of draft.ships) ship.actionsThisRound = [];
+  return ok(events);
+}

@@ -1,0 +1,65 @@
+import { seedRandom, shuffle } from '../../core/random';
+import { ok, refuse, type Result } from '../../core/result';
+import type { Transition } from '../../core/game-module';
+import { attackArcNames } from './arcs';
+import type { XwingSetupCommand } from './commands';
+import { unshuffledDamageDeck } from './damage-deck';
+import type { XwingEvent } from './events';
+import { noTokens } from './ship-tokens';
+import type { Player, PlayerId, Ship, XwingState } from './state';
+
+export function setupGame(command: XwingSetupCommand): Result<Transition<XwingState, XwingEvent>> {
+  const ships: Ship[] = [];
+  const usedIds = new Set<string>();
+  for (const [index, roster] of command.players.entries()) {
+    const owner: PlayerId = index === 0 ? 'p1' : 'p2';
+    for (const [n, entry] of roster.ships.entries()) {
+      const id = entry.id ?? `${owner}-ship-${n + 1}`;
+      if (usedIds.has(id)) return refuse('duplicate_ship', `Two ships are named ${id}: every ship needs its own id.`);
+      usedIds.add(id);
+      const arcs = entry.attacks.map((attack) => attack.arc);
+      const repeated = arcs.find((arc, i) => arcs.indexOf(arc) !== i);
+      if (repeated) return refuse('invalid_roster', `${entry.name} lists a primary attack in its ${attackArcNames[repeated]} twice.`);
+      ships.push({
+        id,
+        owner,
+        idMarker: ships.length + 1,
+        name: entry.name,
+        ship: entry.ship,
+        initiative: entry.initiative,
+        size: entry.size,
+        hull: entry.hull,
+        shields: { current: entry.shields, max: entry.shields },
+        agility: entry.agility,
+        attacks: entry.attacks.map((attack) => ({ arc: attack.arc, value: attack.value })),
+        charges: entry.charges ? { current: entry.charges.value, max: entry.charges.value, recurs: entry.charges.recurs } : null,
+        force: entry.force ? { current: entry.force.value, max: entry.force.value, recurs: entry.force.recurs } : null,
+        tokens: noTokens(),
+        damageCards: [],
+        conditions: [],
+        actionsThisRound: [],
+        destroyed: false,
+      });
+    }
+  }
+  // Each player's deck is shuffled once, here: later draws are fixed by the seed, so undo and redo draw alike.
+  let random = seedRandom(command.seed);
+  const players: Player[] = [];
+  for (const [index, roster] of command.players.entries()) {
+    const [drawPile, next] = shuffle(random, unshuffledDamageDeck());
+    random = next;
+    players.push({ id: index === 0 ? 'p1' : 'p2', name: roster.name, damageDeck: { drawPile, discardPile: [] } });
+  }
+  const state: XwingState = {
+    system: 'xwing',
+    round: 1,
+    phase: 'planning',
+    random,
+    players,
+    ships,
+    attack: null,
+    nextDamageCardNumber: 1,
+    nextConditionNumber: 1,
+  };
+  return ok({ state, events: [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }] });
+}

@@ -1,0 +1,142 @@
+import { ok, refuse, type Result } from '../../core/result';
+import type { TokenRef } from './events';
+import { plainTokenTypes, tokenName } from './token-catalogue';
+import type { PlainTokenType, ReinforceSide, Ship, ShipTokens, TokenType, XwingState } from './state';
+import { refOf } from './ships';
+
+/** One kind of token on a ship: reinforce tokens differ by side, lock tokens by the ship that has the lock. */
+export type HeldToken = { token: PlainTokenType } | { token: 'reinforce'; side: ReinforceSide } | { token: 'lock'; lockedBy: string };
+
+/** A token as a command names it. */
+export interface TokenChoice {
+  token: TokenType;
+  side?: ReinforceSide | undefined;
+  lockedBy?: string | undefined;
+}
+
+export const reinforceSides: readonly ReinforceSide[] = ['fore', 'aft'];
+
+export function noTokens(): ShipTokens {
+  const counts = Object.fromEntries(plainTokenTypes.map((type) => [type, 0])) as Record<PlainTokenType, number>;
+  return { ...counts, reinforce: { fore: 0, aft: 0 }, lock: [] };
+}
+
+export function heldCount(ship: Ship, held: HeldToken): number {
+  if (held.token === 'reinforce') return ship.tokens.reinforce[held.side];
+  if (held.token === 'lock') return ship.tokens.lock.filter((holder) => holder === held.lockedBy).length;
+  return ship.tokens[held.token];
+}
+
+/** Every kind of token the ship has, with how many: what spend, remove and transfer may name. */
+export function heldTokens(ship: Ship): { held: HeldToken; count: number }[] {
+  const out: { held: HeldToken; count: number }[] = [];
+  for (const type of plainTokenTypes) if (ship.tokens[type] > 0) out.push({ held: { token: type }, count: ship.tokens[type] });
+  for (const side of reinforceSides) if (ship.tokens.reinforce[side] > 0) out.push({ held: { token: 'reinforce', side }, count: ship.tokens.reinforce[side] });
+  for (const lockedBy of new Set(ship.tokens.lock)) out.push({ held: { token: 'lock', lockedBy }, count: heldCount(ship, { token: 'lock', lockedBy }) });
+  return out;
+}
+
+function extraDetail(choice: TokenChoice): string | null {
+  if (choice.side !== undefined && choice.token !== 'reinforce') return `Only a reinforce token has a side (fore or aft), not a ${tokenName(choice.token).toLowerCase()} token.`;
+  if (choice.lockedBy !== undefined && choice.token !== 'lock') return `Only a lock token names the ship that has the lock, not a ${tokenName(choice.token).toLowerCase()} token.`;
+  return null;
+}
+
+/** The token a ship would gain: the player whose ship gains a reinforce token chooses its side (001). */
+export function tokenToGain(choice: TokenChoice): Result<HeldToken> {
+  const extra = extraDetail(choice);
+  if (extra) return refuse('invalid_token_detail', extra);
+  if (choice.token === 'reinforce') {
+    if (choice.side === undefined) return refuse('reinforce_side_needed', 'Choose fore or aft: the player whose ship gains a reinforce token chooses its side.');
+    return ok({ token: 'reinforce', side: choice.side });
+  }
+  if (choice.token === 'lock') {
+    if (choice.lockedBy === undefined) return refuse('lock_holder_needed', 'Name the ship that has the lock (lockedBy): a lock token carries that ship’s ID.');
+    return ok({ token: 'lock', lockedBy: choice.lockedBy });
+  }
+  return ok({ token: choice.token });
+}
+
+/** The token a ship would lose; a side or lock holder may be left out when the ship has only one kind. */
+export function tokenToRemove(ship: Ship, choice: TokenChoice): Result<HeldToken> {
+  const extra = extraDetail(choice);
+  if (extra) return refuse('invalid_token_detail', extra);
+  if (choice.token === 'reinforce') {
+    if (choice.side !== undefined) return ok({ token: 'reinforce', side: choice.side });
+    const sides = reinforceSides.filter((side) => ship.tokens.reinforce[side] > 0);
+    const only = sides[0];
+    if (sides.length === 1 && only) return ok({ token: 'reinforce', side: only });
+    if (sides.length > 1) return refuse('reinforce_side_needed', `${ship.name} has fore and aft reinforce tokens: say which side.`);
+    return refuse('no_token', `${ship.name} has no reinforce token.`);
+  }
+  if (choice.token === 'lock') {
+    if (choice.lockedBy !== undefined) return ok({ token: 'lock', lockedBy: choice.lockedBy });
+    const holders = [...new Set(ship.tokens.lock)];
+    const only = holders[0];
+    if (holders.length > 1) return refuse('lock_holder_needed', `${ship.name} is locked by more than one ship: say whose lock (lockedBy).`);
+    return only === undefined ? refuse('no_token', `${ship.name} has no lock token.`) : ok({ token: 'lock', lockedBy: only });
+  }
+  return ok({ token: choice.token });
+}
+
+export function describeHeld(state: XwingState, held: HeldToken): string {
+  if (held.token === 'reinforce') return `${held.side} reinforce token`;
+  if (held.token === 'lock') {
+    const holder = state.ships.find((ship) => ship.id === held.lockedBy);
+    return holder ? `lock token of ${holder.name}` : 'lock token';
+  }
+  return `${tokenName(held.token).toLowerCase()} token`;
+}
+
+/** 003: why the ship cannot gain this token now, or null when it can. */
+export function whyCannotGain(state: XwingState, ship: Ship, held: HeldToken): string | null {
+  if (ship.destroyed) return `${ship.name} is destroyed: a destroyed ship gains no tokens.`;
+  if (held.token === 'lock') {
+    if (held.lockedBy === ship.id) return `${ship.name} cannot be locked by itself: a ship never locks itself.`;
+    const holder = state.ships.find((candidate) => candidate.id === held.lockedBy);
+    if (!holder) return `There is no ship ${held.lockedBy} to have that lock.`;
+    if (holder.destroyed) return `${holder.name} is destroyed and cannot have a lock.`;
+  }
+  return null;
+}
+
+/** 003: why the ship cannot remove (or spend) this token now, or null when it can. */
+export function whyCannotRemove(state: XwingState, ship: Ship, held: HeldToken, count = 1): string | null {
+  const have = heldCount(ship, held);
+  if (have === 0) return `${ship.name} has no ${describeHeld(state, held)}.`;
+  if (have < count) return `${ship.name} has only ${have} ${describeHeld(state, held)}${have === 1 ? '' : 's'}, not ${count}.`;
+  return null;
+}
+
+export function addTokens(ship: Ship, held: HeldToken, count: number): void {
+  if (held.token === 'reinforce') ship.tokens.reinforce[held.side] += count;
+  else if (held.token === 'lock') for (let i = 0; i < count; i++) ship.tokens.lock.push(held.lockedBy);
+  else ship.tokens[held.token] += count;
+}
+
+export function takeTokens(ship: Ship, held: HeldToken, count: number): void {
+  if (held.token === 'reinforce') ship.tokens.reinforce[held.side] -= count;
+  else if (held.token === 'lock') {
+    for (let i = 0; i < count; i++) {
+      const at = ship.tokens.lock.indexOf(held.lockedBy);
+      if (at >= 0) ship.tokens.lock.splice(at, 1);
+    }
+  } else ship.tokens[held.token] -= count;
+}
+
+/** A ship maintains only one lock: before it acquires another, its former lock token is removed. */
+export function releaseFormerLock(state: XwingState, holderId: string): Ship | null {
+  const locked = state.ships.find((ship) => ship.tokens.lock.includes(holderId));
+  if (!locked) return null;
+  takeTokens(locked, { token: 'lock', lockedBy: holderId }, 1);
+  return locked;
+}
+
+export function tokenRef(state: XwingState, held: HeldToken): TokenRef {
+  if (held.token === 'reinforce') return { token: 'reinforce', side: held.side, lockedBy: null };
+  if (held.token === 'lock') {
+    const holder = state.ships.find((ship) => ship.id === held.lockedBy);
+    return { token: 'lock', side: null, lockedBy: holder ? refOf(holder) : { id: held.lockedBy, name: held.lockedBy } };
+  }
+  return { token: held.token, side: null, lockedBy: null };
+}

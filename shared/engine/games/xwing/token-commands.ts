@@ -1,0 +1,98 @@
+import { ok, refuse, type Result } from '../../core/result';
+import type { CommandOf } from './commands';
+import type { XwingEvent } from './events';
+import {
+  addTokens,
+  releaseFormerLock,
+  takeTokens,
+  tokenRef,
+  tokenToGain,
+  tokenToRemove,
+  whyCannotGain,
+  whyCannotRemove,
+  type HeldToken,
+} from './ship-tokens';
+import type { Ship, XwingState } from './state';
+import { findShip, refOf } from './ships';
+
+/**
+ * 003: a gained token comes from the supply. A lock token also follows the lock rule: the ship
+ * that has the lock maintains only one, so its former lock token goes back to the supply first.
+ */
+export function gainTokens(draft: XwingState, ship: Ship, held: HeldToken, count: number, byAction: boolean, events: XwingEvent[]): Result<true> {
+  const blocked = whyCannotGain(draft, ship, held);
+  if (blocked) return refuse('cannot_gain_token', blocked);
+  if (held.token === 'lock') {
+    if (count > 1) return refuse('one_lock', 'A ship maintains only one lock: a ship gains one lock token from it at a time.');
+    const former = releaseFormerLock(draft, held.lockedBy);
+    if (former) events.push({ type: 'tokenRemoved', ship: refOf(former), token: tokenRef(draft, held), count: 1, reason: 'a ship maintains only one lock' });
+  }
+  addTokens(ship, held, count);
+  events.push({ type: 'tokenGained', ship: refOf(ship), token: tokenRef(draft, held), count, byAction });
+  return ok(true);
+}
+
+/** An ability has the ship gain tokens: this is not performing an action (001, lock rules). */
+export function gainToken(draft: XwingState, command: CommandOf<'gainToken'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const held = tokenToGain(command);
+  if (!held.ok) return held;
+  const events: XwingEvent[] = [];
+  const gained = gainTokens(draft, found.value, held.value, command.count ?? 1, false, events);
+  return gained.ok ? ok(events) : gained;
+}
+
+/** 003: a spent token goes back to the supply. A lock is spent by the ship that has it. */
+export function spendToken(draft: XwingState, command: CommandOf<'spendToken'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const held = tokenToRemove(found.value, command);
+  if (!held.ok) return held;
+  const blocked = whyCannotRemove(draft, found.value, held.value);
+  if (blocked) return refuse('no_token', blocked);
+  takeTokens(found.value, held.value, 1);
+  return ok([{ type: 'tokenSpent', ship: refOf(found.value), token: tokenRef(draft, held.value), reason: command.reason ?? null }]);
+}
+
+/**
+ * 003: a removed token goes back to the supply. Red and blue tokens leave only by their own
+ * criteria, so the player removes them explicitly and may say why ("blue maneuver").
+ */
+export function removeToken(draft: XwingState, command: CommandOf<'removeToken'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const held = tokenToRemove(found.value, command);
+  if (!held.ok) return held;
+  const count = command.count ?? 1;
+  const blocked = whyCannotRemove(draft, found.value, held.value, count);
+  if (blocked) return refuse('no_token', blocked);
+  takeTokens(found.value, held.value, count);
+  return ok([{ type: 'tokenRemoved', ship: refOf(found.value), token: tokenRef(draft, held.value), count, reason: command.reason ?? null }]);
+}
+
+/** 003: why a transfer cannot take place (the source cannot remove or the target cannot gain the token), or null. */
+export function whyTransferCannotTakePlace(draft: XwingState, from: Ship, to: Ship, held: HeldToken): string | null {
+  if (from.id === to.id) return `${from.name} cannot transfer a token to itself.`;
+  const cannotRemove = whyCannotRemove(draft, from, held);
+  if (cannotRemove) return `The transfer cannot take place: ${cannotRemove}`;
+  const cannotGain = whyCannotGain(draft, to, held);
+  if (cannotGain) return `The transfer cannot take place: ${cannotGain}`;
+  return null;
+}
+
+/** 003: the token leaves one ship and is assigned to the other, or nothing changes at all. */
+export function transferToken(draft: XwingState, command: CommandOf<'transferToken'>): Result<XwingEvent[]> {
+  const from = findShip(draft, command.from);
+  if (!from.ok) return from;
+  const to = findShip(draft, command.to);
+  if (!to.ok) return to;
+  const held = tokenToRemove(from.value, command);
+  if (!held.ok) return refuse('transfer_impossible', `The transfer cannot take place: ${held.error.message}`);
+  const blocked = whyTransferCannotTakePlace(draft, from.value, to.value, held.value);
+  if (blocked) return refuse('transfer_impossible', blocked);
+  // The lock moves with its token: the ship that has it still has exactly one lock.
+  takeTokens(from.value, held.value, 1);
+  addTokens(to.value, held.value, 1);
+  return ok([{ type: 'tokenTransferred', from: refOf(from.value), to: refOf(to.value), token: tokenRef(draft, held.value) }]);
+}

@@ -1,0 +1,20 @@
+import type { GameModule } from '../../core/game-module';
+import { refuse } from '../../core/result';
+import { applyCommand } from './apply-command';
+import { xwingCommandSchema, xwingCommandTypes, type XwingCommand } from './commands';
+import { describeXwingEvent } from './describe-event';
+import type { XwingEvent } from './events';
+import { xwingOptions, type XwingOptions } from './options';
+import { setupGame } from './setup';
+import type { XwingState } from './state';
+
+export const xwing: GameModule<XwingState, XwingCommand, XwingEvent, XwingOptions> = {
+  system: 'xwing',
+  commandSchema: xwingCommandSchema,
+  commandTypes: xwingCommandTypes,
+  setup: (command) => (command.type === 'setup' ? setupGame(command) : refuse('not_set_up', 'The first command must be setup.')),
+  apply: applyCommand,
+  options: xwingOptions,
+  describeEvent: describeXwingEvent,
+  round: (state) => state.round,
+};
