@@ -1,4 +1,5 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
+import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { CardRoster } from '../../../shared/ipc/game-log';
@@ -129,11 +130,125 @@ function cardFor(db: Db, system: GameSystem, cardId: number, where: Where): IpcR
   return ok(card);
 }
 
+type XwingArc = XwingPilotRosterEntry['attacks'][number]['arc'];
+const xwingArcs: Record<string, XwingArc> = {
+  'front arc': 'front',
+  'rear arc': 'rear',
+  'full front arc': 'full-front',
+  'full rear arc': 'full-rear',
+  'bullseye arc': 'bullseye',
+  'single turret arc': 'single-turret',
+  'double turret arc': 'double-turret',
+  'left arc': 'left',
+  'right arc': 'right',
+};
+
+interface XwingStat {
+  type: string;
+  value: number;
+  arc?: string;
+}
+
+const isStat = (value: unknown): value is XwingStat =>
+  typeof value === 'object' && value !== null && typeof (value as XwingStat).type === 'string' && typeof (value as XwingStat).value === 'number';
+
+const statsIn = (details: Record<string, unknown>, field: string): XwingStat[] => {
+  const list = details[field];
+  return Array.isArray(list) ? list.filter(isStat) : [];
+};
+
+/** A charge or Force stat as xwing-data2 writes it: `{value, recovers}`. */
+function recurringIn(details: Record<string, unknown>, field: 'charges' | 'force'): { value: number; recurs: number } | undefined {
+  const stat = details[field];
+  if (typeof stat !== 'object' || stat === null) return undefined;
+  const { value, recovers } = stat as { value?: unknown; recovers?: unknown };
+  if (typeof value !== 'number') return undefined;
+  return { value, recurs: typeof recovers === 'number' ? recovers : 0 };
+}
+
+/** The pilot's ship in the same edition: its stats are the chassis' unless the pilot overrides them. */
+function chassisOf(db: Db, pilot: CardDetail): { name: string; stats: XwingStat[] } | null {
+  if (!pilot.shipKey) return null;
+  const row = db
+    .prepare<[string, string], { id: number }>(
+      `SELECT c.id FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE c.kind = 'ship' AND c.key = ? AND e.key = ?`,
+    )
+    .get(pilot.shipKey, pilot.edition);
+  const ship = row ? getCard(db, row.id) : null;
+  return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats') } : null;
+}
+
+function xwingPilot(db: Db, card: CardDetail, where: Where): IpcResult<XwingPilotRosterEntry> {
+  const size = card.size?.toLowerCase();
+  if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'huge') {
+    return fail('invalid_card', `${where}: "${card.name}" has no base size the rules know (${card.size ?? 'none'}).`);
+  }
+  if (card.initiative === null || card.hull === null || card.agility === null) {
+    return fail('invalid_card', `${where}: "${card.name}" lacks the initiative, hull or agility a ship needs on the table.`);
+  }
+  const chassis = chassisOf(db, card);
+  if (!chassis) return fail('invalid_card', `${where}: the ship "${card.name}" flies is not in the card database.`);
+  // A pilot's own ship stats replace the chassis' stat of the same type and arc.
+  const overrides = statsIn(card.details, 'shipStats');
+  const same = (a: XwingStat, b: XwingStat) => a.type === b.type && (a.arc ?? '') === (b.arc ?? '');
+  const stats = [...chassis.stats.filter((stat) => !overrides.some((o) => same(stat, o))), ...overrides];
+  const attacks: XwingPilotRosterEntry['attacks'] = [];
+  for (const stat of stats.filter((candidate) => candidate.type === 'attack')) {
+    const arc = xwingArcs[(stat.arc ?? 'Front Arc').toLowerCase()];
+    if (!arc) return fail('invalid_card', `${where}: "${card.name}" attacks from an arc Sidetable does not know (${stat.arc ?? 'none'}).`);
+    attacks.push({ arc, value: stat.value });
+  }
+  const charges = recurringIn(card.details, 'charges');
+  const force = recurringIn(card.details, 'force');
+  return ok({
+    name: card.name,
+    ship: chassis.name,
+    initiative: card.initiative,
+    size,
+    hull: card.hull,
+    shields: card.shields ?? 0,
+    agility: card.agility,
+    attacks,
+    ...(charges ? { charges } : {}),
+    ...(force ? { force } : {}),
+  });
+}
+
+function xwingRoster(db: Db, players: CardRoster): IpcResult<XwingPlayerRoster[]> {
+  const rosters: XwingPlayerRoster[] = [];
+  let edition: string | null = null;
+  for (const [p, player] of players.entries()) {
+    const ships: XwingPilotRosterEntry[] = [];
+    for (const [u, unit] of player.units.entries()) {
+      const where = `players[${p}].units[${u}]`;
+      const card = cardFor(db, 'xwing', unit.cardId, where);
+      if (!card.ok) return card;
+      if (card.value.kind !== 'pilot') {
+        return fail('not_a_unit', `${where}: "${card.value.name}" is ${article(card.value.kind)} card; an X-Wing roster lists pilots.`);
+      }
+      if (unit.speed !== undefined) return fail('invalid_choice', `${where}.speed: an X-Wing ship's speed is set by its dial each round, not in the roster.`);
+      edition ??= card.value.edition;
+      if (card.value.edition !== edition) {
+        return fail('mixed_editions', `${where}: "${card.value.name}" is an ${card.value.edition} card, and this roster already holds ${edition} cards: one game plays one edition.`);
+      }
+      const pilot = xwingPilot(db, card.value, where);
+      if (!pilot.ok) return pilot;
+      ships.push(pilot.value);
+    }
+    rosters.push({ name: player.name, ships });
+  }
+  return ok(rosters);
+}
+
 /** The setup command for `system` from a card roster, or a refusal naming the unit that was wrong. */
 export function setupFromCards(db: Db, system: GameSystem, players: CardRoster): IpcResult<SetupFromCards> {
   if (system === 'armada') {
     const rosters = armadaRoster(db, players);
     return rosters.ok ? ok({ type: 'setup', players: rosters.value }) : rosters;
   }
-  return fail('no_card_roster', `A ${gameSystemNames[system]} game is not set up from cards.`);
+  if (system === 'xwing') {
+    const rosters = xwingRoster(db, players);
+    return rosters.ok ? ok({ type: 'setup', players: rosters.value }) : rosters;
+  }
+  return fail('no_card_roster', `A ${gameSystemNames[system]} game starts from a scenario, not from cards.`);
 }
