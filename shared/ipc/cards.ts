@@ -3,24 +3,9 @@ import type { GameSystem } from './game-systems';
 import { gameSystemSchema } from './games';
 import { method } from './method';
 
-/** The kinds of card the database keeps, in the games' own words. */
-export const cardKinds = ['ship', 'pilot', 'squadron', 'upgrade', 'objective', 'condition', 'damage'] as const;
-export type CardKind = (typeof cardKinds)[number];
+import { cardKinds, COLLECTION_NAME_MAX, editionKeys, OWNED_COUNT_MAX, SEARCH_PAGE_MAX, type CardDataLayout, type CardKind, type EditionKey } from './card-vocabulary';
 
-/**
- * A data edition is one game's card pool as one data set describes it. The same physical game can
- * have several (X-Wing 2.0 and 2.5 change points and rules), and they live side by side.
- */
-export const editionKeys = ['xwing-2.0', 'xwing-2.5', 'armada-ffg', 'armada-isb'] as const;
-export type EditionKey = (typeof editionKeys)[number];
-
-/** The card data layouts Sidetable can import from a folder or a .zip. */
-export type CardDataLayout = 'xwing-data2' | 'armada-ffg' | 'armada-isb' | 'starter';
-
-export const SEARCH_PAGE_MAX = 200;
-export const COLLECTION_NAME_MAX = 80;
-/** More copies than any player owns, well below anything that could overflow a sum. */
-export const OWNED_COUNT_MAX = 999;
+export * from './card-vocabulary';
 
 const editionKeySchema = z.enum(editionKeys, { error: `must be one of ${editionKeys.join(', ')}` });
 const cardKindSchema = z.enum(cardKinds, { error: `must be one of ${cardKinds.join(', ')}` });

@@ -71,12 +71,7 @@ export interface EditionImport {
   products: ProductRecord[];
 }
 
-export const editionNames: Record<EditionKey, string> = {
-  'xwing-2.0': 'X-Wing 2.0',
-  'xwing-2.5': 'X-Wing 2.5',
-  'armada-ffg': 'Armada (FFG data)',
-  'armada-isb': 'Armada (ISB data)',
-};
+export { editionNames } from '../../../shared/ipc/card-vocabulary';
 
 /** `Victory II-class Star Destroyer` → `victory-ii-class-star-destroyer`: the key style of the Armada data sets. */
 export function slug(text: string): string {

@@ -1,9 +1,33 @@
 /** Where the player is. The hash keeps it across a reload: #/ (home) or #/game/<id>. */
-export type Route = { screen: 'home' } | { screen: 'game'; gameId: string };
+export type Route =
+  | { screen: 'home' }
+  | { screen: 'game'; gameId: string }
+  // #/cards, #/cards/<card id>, #/collection, #/settings
+  | { screen: 'cards'; cardId: number | null }
+  | { screen: 'collection' }
+  | { screen: 'settings' };
 
 function parse(hash: string): Route {
+  const cards = /^#\/cards(?:\/(\d{1,15}))?$/.exec(hash);
+  if (cards) return { screen: 'cards', cardId: cards[1] ? Number(cards[1]) : null };
+  if (hash === '#/collection') return { screen: 'collection' };
+  if (hash === '#/settings') return { screen: 'settings' };
   const match = /^#\/game\/([0-9a-f-]{36})$/i.exec(hash);
   return match?.[1] ? { screen: 'game', gameId: match[1] } : { screen: 'home' };
+}
+
+function hashOf(route: Route): string {
+  switch (route.screen) {
+    case 'game':
+      return `#/game/${route.gameId}`;
+    case 'cards':
+      return route.cardId === null ? '#/cards' : `#/cards/${route.cardId}`;
+    case 'collection':
+    case 'settings':
+      return `#/${route.screen}`;
+    default:
+      return '#/';
+  }
 }
 
 export class Router {
@@ -16,7 +40,7 @@ export class Router {
   }
 
   go(route: Route): void {
-    const hash = route.screen === 'game' ? `#/game/${route.gameId}` : '#/';
+    const hash = hashOf(route);
     if (window.location.hash !== hash) window.location.hash = hash;
     this.route = route;
   }

@@ -1,8 +1,12 @@
 import type { IpcResult } from '../../../shared/ipc/result';
+import type { EventName, Events } from '../../../shared/ipc/contract';
 import { WEBSOCKET_PATH, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc/wire';
 
-/** A host event as the renderer receives it, whichever transport carried it. */
-export type PushedEvent = Omit<WireEvent, 'kind'>;
+/**
+ * A host event as the renderer receives it, whichever transport carried it. One member per event,
+ * so checking `event.event` narrows `event.payload`.
+ */
+export type PushedEvent = { [E in EventName]: { event: E; payload: Events[E] } }[EventName];
 
 /** `unreachable`: never connected (server stopped, or the address lacks the run's token). */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'unreachable';

@@ -1,0 +1,130 @@
+import type { GameView, HistoryEntry, IpcError, IpcResult, RequestOf } from '../../../shared/ipc';
+import type { Client } from '../lib/client';
+
+/** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
+export interface Refusal {
+  source: string;
+  message: string;
+}
+
+export type CardRosterPlayers = RequestOf<'game.setupFromCards'>['players'];
+
+/**
+ * One open game as a table screen sees it. The host is the truth: every change is a command sent to
+ * it, and the state shown is always the last view it returned (or announced with game.changed).
+ * Engine snapshots are kept whole and never edited here.
+ */
+export class GameSession {
+  view = $state.raw<GameView | null>(null);
+  history = $state.raw<HistoryEntry[]>([]);
+  loadError = $state<string | null>(null);
+  /** The control whose command is on its way to the host (for aria-busy), or null. */
+  pending = $state<string | null>(null);
+  refusal = $state.raw<Refusal | null>(null);
+  /** Undoing back to an entry takes several undos; while they run, nothing else is sent. */
+  rewinding = $state(false);
+
+  readonly gameId: string;
+  readonly #client: Client;
+
+  constructor(client: Client, gameId: string) {
+    this.#client = client;
+    this.gameId = gameId;
+  }
+
+  /** What the newest log entry did, in the engine's plain words ("Status phase. Readied 3 defense tokens."). */
+  get lastChange(): HistoryEntry | null {
+    return this.history.at(-1) ?? null;
+  }
+
+  /** Loads the game and follows changes made from any view; returns the function that stops. */
+  connect(): () => void {
+    void this.refresh();
+    return this.#client.transport.subscribe((event) => {
+      if (event.event === 'game.changed' && event.payload.gameId === this.gameId && event.payload.seq > (this.view?.seq ?? -1)) void this.refresh();
+    });
+  }
+
+  async refresh(): Promise<void> {
+    const result = await this.#client.call('game.view', { gameId: this.gameId });
+    if (result.ok) {
+      this.loadError = null;
+      this.#accept(result.value);
+    } else {
+      this.loadError = result.error.message;
+    }
+    await this.#loadHistory();
+  }
+
+  refusalFor(source: string): string | null {
+    return this.refusal?.source === source ? this.refusal.message : null;
+  }
+
+  dismissRefusal(): void {
+    this.refusal = null;
+  }
+
+  /** Sends one engine command; `source` names the control, so a refusal is shown next to it. */
+  command(source: string, command: { type: string } & Record<string, unknown>): Promise<boolean> {
+    return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command }));
+  }
+
+  setupFromCards(source: string, players: CardRosterPlayers): Promise<boolean> {
+    return this.#send(source, () => this.#client.call('game.setupFromCards', { gameId: this.gameId, players }));
+  }
+
+  undo(source = 'undo'): Promise<boolean> {
+    return this.#send(source, () => this.#client.call('game.undo', { gameId: this.gameId }));
+  }
+
+  redo(source = 'redo'): Promise<boolean> {
+    return this.#send(source, () => this.#client.call('game.redo', { gameId: this.gameId }));
+  }
+
+  /** Undoes one command at a time until `times` are undone; stops at the first refusal. */
+  async undoTimes(times: number, source: string): Promise<boolean> {
+    if (this.rewinding) return false;
+    this.rewinding = true;
+    try {
+      for (let i = 0; i < times; i++) {
+        if (!(await this.undo(source))) return false;
+      }
+      return true;
+    } finally {
+      this.rewinding = false;
+    }
+  }
+
+  async #send(source: string, call: () => Promise<IpcResult<GameView>>): Promise<boolean> {
+    this.pending = source;
+    let result: IpcResult<GameView>;
+    try {
+      result = await call();
+    } finally {
+      if (this.pending === source) this.pending = null;
+    }
+    if (!result.ok) {
+      this.#refuse(source, result.error);
+      return false;
+    }
+    this.refusal = null;
+    this.#accept(result.value);
+    await this.#loadHistory();
+    return true;
+  }
+
+  #refuse(source: string, error: IpcError): void {
+    this.refusal = { source, message: error.message };
+  }
+
+  /** Replies and pushed changes can cross: a view older than the one shown is dropped. */
+  #accept(view: GameView): void {
+    if (this.view && view.seq < this.view.seq) return;
+    this.view = view;
+  }
+
+  async #loadHistory(): Promise<void> {
+    const result = await this.#client.call('game.history', { gameId: this.gameId });
+    if (result.ok && (this.history.length === 0 || (result.value.at(-1)?.seq ?? 0) >= (this.history.at(-1)?.seq ?? 0))) this.history = result.value;
+  }
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seriousAxeViolations } from '../helpers/axe';
+import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+
+// A whole Armada attack through the UI (rules 004 the attack, 000 defense tokens): declare, enter
+// the dice, spend a brace, apply; then undo, redo, reload — the state survives.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-attack-'));
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startBrowserMode(dataDir);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.setDefaultTimeout(8000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const VSD = 'Victory II-class Star Destroyer';
+const NEB = 'Nebulon-B Escort Frigate';
+const CR90 = 'CR90 Corvette A';
+
+const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
+const zoneShields = (name: string, zone: string) => ship(name).locator(`.zone[data-zone="${zone}"] .value`);
+const assistant = (): Locator => page.locator('section.assistant');
+const tokenStates = (name: string) => ship(name).locator('.tokens [role="img"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+
+async function newCoreSetGame(name: string): Promise<void> {
+  await page.goto(app.url);
+  await page.getByRole('textbox', { name: 'Game name', exact: true }).fill(name);
+  await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.getByRole('button', { name: 'Use the core set fleets' }).click();
+  await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(3);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('heading', { name: 'Rebels', level: 2 }).waitFor();
+}
+
+/** Taps every die face in the tray: one tap per die, in tray order ("Red die 1", ...). */
+async function enterDice(faces: [string, string][]): Promise<void> {
+  for (const [die, face] of faces) await page.getByRole('button', { name: `${die}: ${face}`, exact: true }).click();
+}
+
+/** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
+async function startCountingTaps(): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { taps: { all: number; dice: number } };
+    w.taps = { all: 0, dice: 0 };
+    document.addEventListener(
+      'click',
+      (event) => {
+        const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
+        if (!control) return;
+        w.taps.all++;
+        if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
+      },
+      true,
+    );
+  });
+}
+const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
+
+describe('the attack assistant, end to end in Chromium', () => {
+  it('sets up the core set and moves to the ship phase', async () => {
+    await newCoreSetGame('Attack run');
+    await page.screenshot({ path: screenshotPath('armada-table-laptop') });
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Ship phase.');
+  });
+
+  it('a standard attack — declare, enter dice, one brace, apply — takes no more than 8 taps besides the dice', async () => {
+    await startCountingTaps();
+    await ship(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await assistant().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('armada-attack-declare-laptop') });
+
+    await assistant().getByRole('button', { name: /^Front/ }).click();
+    await assistant().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
+
+    // Medium range: the front battery's 3 red and 3 blue dice (black is not gathered).
+    await page.getByRole('group', { name: 'Dice tray' }).waitFor();
+    expect(await page.getByRole('group', { name: /die \d$/ }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))).toEqual([
+      'Red die 1', 'Red die 2', 'Red die 3', 'Blue die 1', 'Blue die 2', 'Blue die 3',
+    ]);
+    await enterDice([
+      ['Red die 1', 'Hit + Hit'],
+      ['Red die 2', 'Hit + Hit'],
+      ['Red die 3', 'Crit'],
+      ['Blue die 1', 'Hit'],
+      ['Blue die 2', 'Hit'],
+    ]);
+    await page.screenshot({ path: screenshotPath('armada-attack-dice-laptop') });
+    await enterDice([['Blue die 3', 'Crit']]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+
+    // The engine's preview before anything is spent: 6 hits + 2 crits between ships = 8.
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('8');
+    await page.screenshot({ path: screenshotPath('armada-attack-tokens-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await assistant().getByRole('button', { name: 'Spend Brace' }).first().click();
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('4');
+    const outcome = assistant().getByRole('list', { name: 'What applying will do' });
+    expect(await outcome.locator('li').allTextContents()).toEqual(['Front shields −3', '1 damage card, the first faceup']);
+    expect(await assistant().textContent()).toContain('Braced: 8 → 4');
+    await page.screenshot({ path: screenshotPath('armada-attack-preview-laptop') });
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+
+    await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
+    const counted = await taps();
+    expect(counted.dice).toBe(6);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(8);
+    // Activate, attacking zone, defending zone, range, confirm dice, brace, apply.
+    expect(counted.all - counted.dice).toBe(7);
+  });
+
+  it('the result is on the ships in one step, and the history says it in plain words', async () => {
+    expect(await ship(NEB).locator('.faceup li').count()).toBe(1);
+    expect(await ship(NEB).locator('.damage .n').textContent()).toBe('1');
+    expect(await tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
+    await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
+    await page.screenshot({ path: screenshotPath('armada-attack-applied-laptop') });
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('complementary', { name: 'History' });
+    await history.waitFor();
+    const text = await history.textContent();
+    expect(text).toContain('Brace spent: 8 damage → 4.');
+    expect(text).toContain(`${NEB} spends Brace (exhausted).`);
+    expect(text).toMatch(/Nebulon-B Escort Frigate is dealt .+ faceup\./);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('armada-history-laptop') });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-history-tablet') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await history.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('undo takes the damage back and redo deals the same card again; Ctrl+Z and Ctrl+Shift+Z do the same', async () => {
+    const card = await ship(NEB).locator('.faceup li').textContent();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('3');
+    expect(await ship(NEB).locator('.damage .n').textContent()).toBe('0');
+    // Back at the step before Resolve Damage, with the brace still spent.
+    await assistant().getByRole('button', { name: 'Apply damage' }).waitFor();
+    await page.locator('body').press('Control+z');
+    await expect.poll(() => tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, readied', 'Brace, readied']);
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('8');
+
+    await page.locator('body').press('Control+Shift+Z');
+    await expect.poll(() => tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
+    expect(await ship(NEB).locator('.faceup li').textContent()).toBe(card);
+    expect(await page.getByRole('button', { name: 'Redo', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('a reload keeps everything: shields, damage card, tokens, the history', async () => {
+    const card = await ship(NEB).locator('.faceup li').textContent();
+    await page.reload();
+    await ship(NEB).waitFor();
+    expect(await zoneShields(NEB, 'front').textContent()).toBe('0');
+    expect(await ship(NEB).locator('.faceup li').textContent()).toBe(card);
+    expect(await tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
+    expect(await page.locator('.bar .phase').textContent()).toBe('Ship phase');
+    await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
+    // The VSD is still activated and may attack once more, from another hull zone.
+    expect(await assistant().getByRole('button', { name: /^Front/ }).count()).toBe(0);
+    expect(await assistant().getByRole('button', { name: /^Left/ }).count()).toBe(1);
+  });
+
+  it('evade at long range cancels a die; redirect sends damage to an adjacent zone, in the amount chosen', async () => {
+    await assistant().getByRole('button', { name: /^Left/ }).click();
+    await assistant().getByRole('button', { name: new RegExp(`^${CR90}, Front`) }).click();
+    await assistant().getByRole('button', { name: 'Long', exact: true }).click();
+    // Long range: only the left battery's 2 red dice.
+    await enterDice([
+      ['Red die 1', 'Hit + Hit'],
+      ['Red die 2', 'Hit'],
+    ]);
+    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('3');
+
+    const evade = assistant().locator('li.token-option').first();
+    expect(await evade.textContent()).toContain('Cancels one die of your choice at this range.');
+    await evade.getByRole('button', { name: 'Evade…' }).click();
+    await evade.getByRole('button', { name: 'Red die 1: Hit + Hit' }).click();
+    await page.screenshot({ path: screenshotPath('armada-attack-evade-laptop') });
+    await evade.getByRole('button', { name: 'Cancel this die' }).click();
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('1');
+
+    // A second evade in the same attack is refused by the engine, with its reason beside the token.
+    const secondEvade = assistant().locator('li.token-option').nth(1);
+    expect(await secondEvade.locator('.why').textContent()).toContain('at most one token of each type per attack');
+
+    await assistant().getByRole('button', { name: 'Redirect to right' }).click();
+    await assistant().getByRole('group', { name: 'Redirect to the right zone' }).waitFor();
+    const redirect = assistant().getByRole('group', { name: 'Redirect to the right zone' });
+    expect(await redirect.locator('.amount').textContent()).toBe('1');
+    await redirect.getByRole('button', { name: 'Redirect one less' }).click();
+    expect(await redirect.locator('.amount').textContent()).toBe('0');
+    await page.screenshot({ path: screenshotPath('armada-attack-redirect-laptop') });
+    await redirect.getByRole('button', { name: 'Redirect one more' }).click();
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => zoneShields(CR90, 'right').textContent()).toBe('1');
+    expect(await zoneShields(CR90, 'front').textContent()).toBe('2');
+    await expect.poll(() => page.locator('.bar .last').textContent()).toContain('CR90 Corvette A loses 1 shield on the right zone (1 left).');
+  });
+
+  it('a refused command shows the engine’s reason next to the control that sent it', async () => {
+    // The VSD attacked twice: the assistant is gone, so end its activation from its card.
+    expect(await assistant().count()).toBe(0);
+    await ship(CR90).getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
+    await expect.poll(() => zoneShields(CR90, 'right').textContent()).toBe('2');
+    await ship(CR90).getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
+    const refusal = ship(CR90).locator('.refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('right shields are already at their maximum of 2');
+    await page.screenshot({ path: screenshotPath('armada-refusal-laptop') });
+    await ship(VSD).getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => refusal.count()).toBe(0);
+  });
+
+  it('undo back to a chosen history entry', async () => {
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('complementary', { name: 'History' });
+    const entry = history.locator('li.entry', { hasText: `${VSD} activates.` });
+    await entry.getByRole('button', { name: /^Undo back to here/ }).click();
+    await expect.poll(() => history.locator('.log > li.entry').first().textContent()).toContain(`${VSD} activates.`);
+    expect(await zoneShields(NEB, 'front').textContent()).toBe('3');
+    expect(await zoneShields(CR90, 'right').textContent()).toBe('2');
+    expect(await history.locator('.undone li').count()).toBeGreaterThan(3);
+    await page.screenshot({ path: screenshotPath('armada-history-undone-laptop') });
+    await history.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Redo', exact: true }).click();
+    await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Redone');
+  });
+
+  it('works on a 768 px wide tablet: the dice tray and the token step', async () => {
+    await newCoreSetGame('Tablet attack');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await page.screenshot({ path: screenshotPath('armada-table-tablet'), fullPage: true });
+    await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
+    await assistant().getByRole('button', { name: /^Front/ }).click();
+    await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
+    await assistant().getByRole('button', { name: 'Close', exact: true }).click();
+    await enterDice([
+      ['Red die 1', 'Hit'],
+      ['Red die 2', 'Crit'],
+    ]);
+    await page.screenshot({ path: screenshotPath('armada-attack-dice-tablet') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await enterDice([['Red die 3', 'Accuracy']]);
+    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    await assistant().getByRole('group', { name: 'Spend an accuracy' }).waitFor();
+    await page.screenshot({ path: screenshotPath('armada-attack-tokens-tablet'), fullPage: true });
+    await assistant().getByRole('button', { name: /^Lock Brace/ }).click();
+    const brace = assistant().locator('li.token-option', { hasText: 'Halves the total damage' });
+    expect(await brace.locator('.why').textContent()).toContain('chose this Brace with an accuracy');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seriousAxeViolations } from '../helpers/axe';
+import { launchChromium, repoRoot, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+
+// The Armada table screen: rounds and phases, shields, speed, tokens, damage cards, squadrons,
+// salvo and auxiliary hull zones (with the FFG-era card data imported), themes and a tablet.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-table-'));
+const armadaFfgData = path.resolve(repoRoot, '..', 'shared', 'data', 'armada-ffg');
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startBrowserMode(dataDir);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.setDefaultTimeout(8000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const VSD = 'Victory II-class Star Destroyer';
+const NEB = 'Nebulon-B Escort Frigate';
+
+const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
+const squadron = (name: string): Locator => page.locator('li.squadron', { hasText: name });
+const assistant = (): Locator => page.locator('section.assistant');
+const phase = () => page.locator('.bar .phase').textContent();
+const lastChange = () => page.locator('.bar .last').textContent();
+const tokenStates = (name: string) => ship(name).locator('.tokens [role="img"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+
+async function newGame(name: string, fill: () => Promise<void>): Promise<void> {
+  await page.goto(app.url);
+  await page.getByRole('textbox', { name: 'Game name', exact: true }).fill(name);
+  await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.getByRole('heading', { name: 'Set up the fleets' }).waitFor();
+  await fill();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('.table-bar').waitFor();
+}
+
+async function coreSet(): Promise<void> {
+  await page.getByRole('button', { name: 'Use the core set fleets' }).click();
+  await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(3);
+}
+
+/** One call to the host over browser mode's WebSocket, as the renderer makes it. */
+function hostCall(method: string, payload: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${app.origin.replace('http', 'ws')}/ws?token=${app.token}`);
+    ws.once('open', () => ws.send(JSON.stringify({ kind: 'call', id: 1, method, payload })));
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { kind: string; id?: number; result?: { ok: boolean } };
+      if (frame.kind === 'reply' && frame.id === 1) {
+        ws.close();
+        resolve(frame.result as { ok: boolean });
+      }
+    });
+    ws.once('error', reject);
+  });
+}
+
+describe('the Armada table', () => {
+  it('shows each ship with its hull zones, shields, tokens, speed and hull; squadrons compact', async () => {
+    await newGame('Table tour', coreSet);
+    const vsd = ship(VSD);
+    expect(await vsd.locator('.zone').evaluateAll((zones) => zones.map((z) => z.getAttribute('data-zone')))).toEqual(['front', 'right', 'rear', 'left']);
+    expect(await vsd.locator('.zone .value').allTextContents()).toEqual(['3', '3', '1', '3']);
+    expect(await tokenStates(VSD)).toEqual(['Brace, readied', 'Redirect, readied', 'Redirect, readied']);
+    expect(await vsd.locator('.stat', { hasText: 'Hull left' }).locator('.big').textContent()).toBe('8');
+    expect(await squadron('X-wing Squadron').locator('.big').textContent()).toBe('5');
+    expect(await phase()).toBe('Command phase');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shields: + recovers one shield; a full zone is refused with the engine’s reason beside it', async () => {
+    await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+    const refusal = ship(VSD).locator('.refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`${VSD}’s front shields are already at their maximum of 3.`);
+  });
+
+  it('speed − / + changes the speed through the engine, and the top speed is enforced there', async () => {
+    const speed = ship(VSD).locator('.stat.speed');
+    await speed.getByRole('button', { name: `Speed ${VSD} up to speed 2` }).click();
+    await expect.poll(() => speed.locator('.big').textContent()).toBe('2');
+    await speed.getByRole('button', { name: `Speed ${VSD} up to speed 3` }).click();
+    await ship(VSD).locator('.refusal').waitFor();
+    expect(await ship(VSD).locator('.refusal').textContent()).toContain('cannot go faster than speed 2');
+    await expect.poll(lastChange).toContain(`${VSD}: speed 1 → 2.`);
+  });
+
+  it('damage cards: count, faceup ones by name, flip and repair', async () => {
+    const neb = ship(NEB);
+    await neb.locator('details summary').click();
+    await neb.getByRole('button', { name: 'Deal a faceup card' }).click();
+    await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('1');
+    const name = await neb.locator('.faceup li').textContent();
+    expect(name).toMatch(/\(Ship\)|\(Crew\)/);
+    await neb.getByRole('button', { name: 'Deal a facedown card' }).click();
+    await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('2');
+    expect(await neb.locator('.faceup li').count()).toBe(1);
+    expect(await neb.locator('.stat', { hasText: 'Hull left' }).locator('.big').textContent()).toBe('3');
+    await page.screenshot({ path: screenshotPath('armada-table-damage-laptop') });
+    await neb.getByRole('button', { name: 'Turn facedown' }).click();
+    await expect.poll(() => neb.locator('.faceup li').count()).toBe(0);
+    await neb.getByRole('button', { name: 'Repair' }).first().click();
+    await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('1');
+  });
+
+  it('an attack then the status phase: next phase shows what the cleanup changed', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(phase).toBe('Ship phase');
+    await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
+    await assistant().getByRole('button', { name: /^Front/ }).click();
+    await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
+    await assistant().getByRole('button', { name: 'Close', exact: true }).click();
+    await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant().getByRole('button', { name: 'Spend Brace' }).click();
+    await assistant().getByRole('button', { name: 'Redirect to right' }).first().click();
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, exhausted', 'Redirect, exhausted', 'Redirect, readied']);
+    // The Nebulon-B may still attack from another zone; it ends its activation instead.
+    await ship(NEB).getByRole('button', { name: 'End activation' }).click();
+
+    // The phase cannot end while a ship is activated; with none, it moves on.
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(phase).toBe('Squadron phase');
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(phase).toBe('Status phase');
+    await expect.poll(lastChange).toContain('Status phase. Readied 2 defense tokens.');
+    expect(await page.locator('.bar .last.phase-change').count()).toBe(1);
+    expect(await tokenStates(VSD)).toEqual(['Brace, readied', 'Redirect, readied', 'Redirect, readied']);
+    await page.screenshot({ path: screenshotPath('armada-status-phase-laptop') });
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.bar .round strong').textContent()).toBe('2');
+    expect(await phase()).toBe('Command phase');
+  });
+
+  it('squadrons attack at distance 1: hits only, damage counted on the squadron’s hull', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(phase).toBe('Squadron phase');
+    await squadron('X-wing Squadron').getByRole('button', { name: 'Activate X-wing Squadron' }).click();
+    expect(await assistant().textContent()).toContain('X-wing Squadron attacks at distance 1.');
+    await assistant().getByRole('button', { name: /^TIE Fighter Squadron/ }).first().click();
+    await assistant().getByRole('button', { name: 'Distance 1', exact: true }).click();
+    for (const [n, face] of [[1, 'Hit'], [2, 'Crit'], [3, 'Accuracy'], [4, 'Hit']] as const) {
+      await page.getByRole('button', { name: `Blue die ${n}: ${face}`, exact: true }).click();
+    }
+    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    // A squadron's damage is its hits only: 2 (the crit does not count).
+    await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('2');
+    await page.screenshot({ path: screenshotPath('armada-squadron-attack-laptop') });
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => page.locator('li.squadron', { hasText: 'TIE Fighter Squadron' }).first().locator('.big').textContent()).toBe('1');
+    await expect.poll(lastChange).toContain('TIE Fighter Squadron suffers 2 damage (2 of 3).');
+    await squadron('X-wing Squadron').getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isEnabled()).toBe(true);
+  });
+
+  it('every action is reachable by keyboard, with the focus visible', async () => {
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    let found = false;
+    for (let i = 0; i < 30 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Next phase');
+    }
+    expect(found).toBe(true);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.screenshot({ path: screenshotPath('armada-keyboard-focus-laptop') });
+    await page.keyboard.press('Enter');
+    await expect.poll(phase).not.toBe('Squadron phase');
+  });
+
+  it('body text is at least 18 px and every control is at least 44 px', async () => {
+    const sizes = await page.evaluate(() => ({
+      body: parseFloat(getComputedStyle(document.body).fontSize),
+      controls: [...document.querySelectorAll('button, summary, input[type="text"]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { text: el.textContent?.trim() ?? '', size: Math.min(box.width, box.height) };
+        }),
+    }));
+    expect(sizes.body).toBeGreaterThanOrEqual(18);
+    expect(sizes.controls.length).toBeGreaterThan(20);
+    expect(sizes.controls.filter((c) => c.size < 44)).toEqual([]);
+  });
+
+  it('the light theme and a 768 px tablet: readable, no sideways scrolling, no serious accessibility issue', async () => {
+    await page.getByRole('button', { name: /Switch to light theme/ }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath('armada-table-light-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-table-light-tablet'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.getByRole('button', { name: /Switch to dark theme/ }).click();
+    await page.screenshot({ path: screenshotPath('armada-table-dark-tablet') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it('works with touch: tapping on a touch screen drives the table', async () => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 768, height: 1024 } });
+    const tablet = await context.newPage();
+    tablet.setDefaultTimeout(8000);
+    await tablet.goto(app.url);
+    await tablet.getByRole('button', { name: 'Continue Table tour' }).tap();
+    await tablet.locator('.table-bar').waitFor();
+    const before = await tablet.locator('.bar .phase').textContent();
+    await tablet.getByRole('button', { name: 'Next phase' }).tap();
+    await expect.poll(() => tablet.locator('.bar .phase').textContent()).not.toBe(before);
+    await tablet.getByRole('button', { name: 'Undo', exact: true }).tap();
+    await expect.poll(() => tablet.locator('.bar .phase').textContent()).toBe(before);
+    await context.close();
+  });
+
+  it('with the FFG-era cards imported: six hull zones on a huge ship, and the salvo prompt', async () => {
+    const imported = await hostCall('cards.import', { path: armadaFfgData });
+    expect(imported.ok).toBe(true);
+    await newGame('Dreadnought', async () => {
+      await page.getByLabel('Name of player 1').fill('Empire');
+      await page.getByLabel('Name of player 2').fill('Rebels');
+      await page.getByLabel('Search Armada cards').fill('executor');
+      await page.getByRole('button', { name: /^Add Executor I-Class Star Dreadnought to Empire/ }).click();
+      await page.getByLabel('Search Armada cards').fill('starhawk mark i');
+      await page.getByRole('button', { name: /^Add Starhawk-Class Battleship Mark I to Rebels/ }).first().click();
+      await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(1);
+    });
+    const executor = ship('Executor I-Class Star Dreadnought');
+    expect(await executor.locator('.zone').evaluateAll((zones) => zones.map((z) => z.getAttribute('data-zone')))).toEqual([
+      'front', 'right', 'right-aux', 'rear', 'left-aux', 'left',
+    ]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath('armada-aux-zones-laptop') });
+
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await executor.getByRole('button', { name: 'Activate Executor I-Class Star Dreadnought' }).click();
+    await assistant().getByRole('button', { name: /^Front/ }).click();
+    await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();
+    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
+    await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    const salvo = assistant().locator('li.token-option', { hasText: 'the defender attacks back' });
+    await salvo.getByRole('button', { name: 'Spend Salvo' }).click();
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+
+    const banner = assistant().locator('.salvo-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Starhawk-Class Battleship Mark I fires back at Executor I-Class Star Dreadnought (front zone)');
+    expect(await assistant().getByRole('heading', { level: 2 }).textContent()).toBe('Salvo attack');
+    // The rear battery at medium range: its 2 red dice (black is not gathered at medium).
+    expect(await page.getByRole('group', { name: /die \d$/ }).count()).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('armada-salvo-laptop') });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-salvo-tablet') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(lastChange).toContain('Salvo by Starhawk-Class Battleship Mark I ends.');
+  });
+});
