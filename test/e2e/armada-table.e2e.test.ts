@@ -91,6 +91,15 @@ describe('the Armada table', () => {
     expect(await refusal.textContent()).toBe(`${VSD}’s front shields are already at their maximum of 3.`);
   });
 
+  it('shields: − takes one shield when an effect costs it, + brings it back; the log says both', async () => {
+    const front = ship(VSD).locator('[data-zone="front"] .value');
+    await ship(VSD).getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
+    await expect.poll(() => front.textContent()).toBe('2');
+    await expect.poll(lastChange).toContain(`${VSD} loses 1 shield on the front zone (2 left).`);
+    await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+    await expect.poll(() => front.textContent()).toBe('3');
+  });
+
   it('speed − / + changes the speed through the engine, and the top speed is enforced there', async () => {
     const speed = ship(VSD).locator('.stat.speed');
     await speed.getByRole('button', { name: `Speed ${VSD} up to speed 2` }).click();

@@ -1,13 +1,16 @@
+import { distinctFaces } from '../../../shared/engine/core/dice';
+import { attackDieFaces, dieColors } from '../../../shared/engine/games/armada/dice';
 import type { DieColor, DieFace } from '../../../shared/engine/games/armada';
 
 /**
  * The distinct faces printed on each physical attack die, to lay out the dice tray: one button per
- * face a player can read off that die. The engine checks every face it is sent.
+ * face a player can read off that die. They come from the engine's own dice, which also checks
+ * every face it is sent.
  */
 export const printedFaces: Record<DieColor, readonly DieFace[]> = {
-  red: ['blank', 'hit', 'crit', 'hit-hit', 'accuracy'],
-  blue: ['hit', 'crit', 'accuracy'],
-  black: ['blank', 'hit', 'hit-crit'],
+  red: distinctFaces(attackDieFaces.red),
+  blue: distinctFaces(attackDieFaces.blue),
+  black: distinctFaces(attackDieFaces.black),
 };
 
-export const dieColorOrder: readonly DieColor[] = ['red', 'blue', 'black'];
+export const dieColorOrder: readonly DieColor[] = dieColors;

@@ -13,7 +13,7 @@ import type { ArmadaCommand } from './commands';
 import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage-cards';
 import type { ArmadaEvent } from './events';
 import { advancePhase } from './phases';
-import { recoverShields } from './shields';
+import { loseShields, recoverShields } from './shields';
 import { setSpeed } from './speed';
 import type { ArmadaState } from './state';
 
@@ -66,6 +66,8 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return repairDamageCard(draft, command);
     case 'recoverShields':
       return recoverShields(draft, command);
+    case 'loseShields':
+      return loseShields(draft, command);
   }
 }
 

@@ -130,6 +130,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('flipDamageCard'), ship: id, card: id, faceup: z.boolean() }).strict(),
   z.object({ type: z.literal('repairDamageCard'), ship: id, card: id }).strict(),
   z.object({ type: z.literal('recoverShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
+  z.object({ type: z.literal('loseShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
 ]);
 
 export type ArmadaCommand = z.output<typeof armadaCommandSchema>;

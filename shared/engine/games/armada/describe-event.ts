@@ -68,10 +68,10 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `Brace spent: ${event.before} damage → ${event.after}.`;
     case 'damageTotaled':
       return `Damage: ${event.total}${event.critical === 'standard' ? ', standard critical effect' : event.critical === 'card' ? `, critical effect of ${event.criticalCard ?? 'a card'}` : ''}.`;
-    case 'shieldsLost':
-      return `${event.ship.name} loses ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} left).`;
     case 'shieldsRecovered':
       return `${event.ship.name} recovers ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} now).`;
+    case 'shieldsLost':
+      return `${event.ship.name} loses ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} left).`;
     case 'damageCardDealt':
       return `${event.ship.name} is dealt ${event.faceup ? `${event.card} faceup` : 'a facedown damage card'}.`;
     case 'damageDeckReshuffled':

@@ -2,7 +2,7 @@ export { armada } from './armada-module';
 export { armadaCommandSchema, armadaCommandTypes } from './commands';
 export type { ArmadaCommand, ArmadaCommandType, CommandOf, PlayerRoster, SetupCommand, ShipRosterEntry, SquadronRosterEntry } from './commands';
 export type { ArmadaEvent, ArmadaEventType, UnitRef } from './events';
-export type { ArmadaOptions, AttackOptions, AttackerOption, DefenseTokenOption, TargetOption } from './options';
+export type { ArmadaOptions, AttackOptions, AttackerOption, DamageCardOption, DefenseTokenOption, TargetOption } from './options';
 export type * from './state';
 export { attackDieFaces, countIcons, facesOf } from './dice';
 export { damageDeckList, type DamageCardKind } from './damage-deck';

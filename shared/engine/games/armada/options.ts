@@ -5,6 +5,7 @@ import { whyDefenseTokenCannotBeSpent } from './attack/defense-token-restriction
 import { additionalSquadronTargets } from './attack/end-of-attack';
 import { evadeAllowance, type EvadeAllowance } from './attack/evade';
 import type { ArmadaCommandType } from './commands';
+import { damageDeckList } from './damage-deck';
 import { adjacentZones } from './hull-zones';
 import { whyPhaseCannotEnd } from './phases';
 import type {
@@ -14,6 +15,7 @@ import type {
   AttackParty,
   AttackRange,
   AttackStep,
+  DamageTrait,
   DefenseTokenType,
   DiceCounts,
   HullZoneId,
@@ -47,6 +49,8 @@ export interface AttackOptions {
   defenseTokens: DefenseTokenOption[];
   critical: { standard: string | null; card: string | null };
   damage: DamagePreview | null;
+  /** The damage for each redirect amount the player may choose, from none to the most the zone takes. */
+  damageByRedirect: DamagePreview[];
   additionalSquadronTargets: string[];
 }
 
@@ -78,9 +82,11 @@ export interface ArmadaOptions {
   targets: TargetOption[];
   attack: AttackOptions | null;
   damageDeckSize: number;
+  /** Every kind of damage card, with the copies not yet dealt (the names a player may record). */
+  damageCards: DamageCardOption[];
 }
 
-const alwaysAvailable: readonly ArmadaCommandType[] = ['setSpeed', 'dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'spendDefenseTokenAsCost'];
+const alwaysAvailable: readonly ArmadaCommandType[] = ['setSpeed', 'dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'loseShields', 'spendDefenseTokenAsCost'];
 
 function attackCommands(step: AttackStep, attack: Attack): ArmadaCommandType[] {
   switch (step) {
@@ -124,8 +130,29 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     defenseTokens,
     critical: criticalOptions(state, attack),
     damage: damageKnown ? previewDamage(state, attack) : null,
+    damageByRedirect: damageKnown ? redirectPreviews(state, attack) : [],
     additionalSquadronTargets: attack.step === 'declareAdditionalSquadronTarget' ? additionalSquadronTargets(state, attack) : [],
   };
+}
+
+function redirectPreviews(state: ArmadaState, attack: Attack): DamagePreview[] {
+  const most = previewDamage(state, attack).redirectMax;
+  return Array.from({ length: most + 1 }, (_, redirect) => previewDamage(state, attack, redirect));
+}
+
+/** A damage card the player may name as drawn: how many copies are still in the deck. */
+export interface DamageCardOption {
+  name: string;
+  trait: DamageTrait;
+  summary: string;
+  inDeck: number;
+}
+
+function damageCardOptions(state: ArmadaState): DamageCardOption[] {
+  // Cards are drawn from the draw pile; only when it is empty is the discard pile shuffled into it.
+  const { drawPile, discardPile } = state.damageDeck;
+  const pile = drawPile.length > 0 ? drawPile : discardPile;
+  return damageDeckList.map((kind) => ({ name: kind.name, trait: kind.trait, summary: kind.summary, inDeck: pile.filter((name) => name === kind.name).length }));
 }
 
 function attackerOptions(state: ArmadaState): AttackerOption[] {
@@ -185,5 +212,6 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     targets: targetOptions(state, attackers),
     attack: attack ? attackOptions(state, attack) : null,
     damageDeckSize: state.damageDeck.drawPile.length + state.damageDeck.discardPile.length,
+    damageCards: damageCardOptions(state),
   };
 }

@@ -21,3 +21,22 @@ export function recoverShields(draft: ArmadaState, command: CommandOf<'recoverSh
   zone.shields += command.amount;
   return ok([{ type: 'shieldsRecovered', ship: refOf(ship), zone: zone.zone, amount: command.amount, remaining: zone.shields }]);
 }
+
+/**
+ * Shields lost outside an attack's damage: an effect (a damage card, an upgrade, an objective) takes
+ * them, or the player corrects the dial. Shields never fall below zero.
+ */
+export function loseShields(draft: ArmadaState, command: CommandOf<'loseShields'>): Result<ArmadaEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed.`);
+  const zone = hullZoneOf(ship, command.zone);
+  if (!zone) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[command.zone]} hull zone.`);
+  if (zone.shields === 0) return refuse('shields_empty', `${ship.name}’s ${hullZoneNames[zone.zone]} zone has no shields left to lose.`);
+  if (command.amount > zone.shields) {
+    return refuse('shields_below_zero', `${ship.name}’s ${hullZoneNames[zone.zone]} zone has only ${zone.shields} shield${zone.shields === 1 ? '' : 's'} left to lose.`);
+  }
+  zone.shields -= command.amount;
+  return ok([{ type: 'shieldsLost', ship: refOf(ship), zone: zone.zone, amount: command.amount, remaining: zone.shields }]);
+}

@@ -12,7 +12,7 @@ export function whyDefenseTokenCannotBeSpent(attack: Attack, defender: Unit, tok
   if (attack.tokensChosenByAccuracy.includes(token.id)) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
   if (attack.spentTokens.some((spent) => spent.token === token.id)) return `This ${name} was already spent during this attack: a token is spent at most once per attack.`;
   if (!asCost && attack.spentTokens.some((spent) => spent.type === token.type && !spent.asCost)) {
-    return `A ${name} was already spent during this attack: at most one token of each type per attack.`;
+    return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} was already spent during this attack: at most one token of each type per attack.`;
   }
   if (token.type === 'redirect' && !asCost && defender.kind !== 'ship') return 'Only a ship can redirect damage: a squadron has no hull zones.';
   return null;
