@@ -6,6 +6,7 @@ import { benchCards } from './cards.bench';
 import { benchEngine } from './engine.bench';
 import { benchFoundation } from './foundation.bench';
 import { benchGameLog } from './game-log.bench';
+import { benchUi } from './ui.bench';
 import type { BenchResult } from './stats';
 
 const suites: [string, () => Promise<BenchResult[]>][] = [
@@ -13,6 +14,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['engine', benchEngine],
   ['game log', benchGameLog],
   ['cards', benchCards],
+  ['ui', benchUi],
 ];
 
 const results: BenchResult[] = [];
