@@ -1,8 +1,10 @@
 // Drives an Armada session in tests: a refusal where a test expects success fails loudly with the engine's reason.
-import { expect } from 'vitest';
-import { emptySession, stepSession, viewSession, type GameEvent, type RuleError, type Session } from '../../../shared/engine';
+import { emptySession, viewSession, type Session } from '../../../shared/engine';
 import type { ArmadaOptions, ArmadaState, PlayerRoster } from '../../../shared/engine/games/armada';
 import { shipEntry, squadronEntry } from './armada-roster';
+import { expectMessage, play, refusal, type Game } from './session-driver';
+
+export { expectMessage, play, refusal, type Game };
 
 export const VICTORY = 'galactic-empire/victory-i-class-star-destroyer';
 export const ISD = 'galactic-empire/imperial-i-class-star-destroyer';
@@ -17,11 +19,6 @@ export const X_WING = 'rebel-alliance/x-wing-squadron';
 export const A_WING = 'rebel-alliance/a-wing-squadron';
 export const CORRAN_HORN = 'rebel-alliance/corran-horn';
 
-export interface Game {
-  session: Session;
-  events: GameEvent[];
-}
-
 export function rosters(p1: Partial<PlayerRoster>, p2: Partial<PlayerRoster>): [PlayerRoster, PlayerRoster] {
   return [
     { name: 'Empire', ships: [], squadrons: [], ...p1 },
@@ -31,24 +28,6 @@ export function rosters(p1: Partial<PlayerRoster>, p2: Partial<PlayerRoster>): [
 
 export function setupCommand(players: [PlayerRoster, PlayerRoster], seed: string | number = 'test-seed') {
   return { type: 'setup', seed, players };
-}
-
-export function play(session: Session, ...commands: unknown[]): Game {
-  let current = session;
-  let events: GameEvent[] = [];
-  for (const command of commands) {
-    const stepped = stepSession(current, command);
-    if (!stepped.ok) throw new Error(`${JSON.stringify(command).slice(0, 300)} was refused: ${stepped.error.message}`);
-    current = stepped.value.session;
-    events = stepped.value.events;
-  }
-  return { session: current, events };
-}
-
-export function refusal(session: Session, command: unknown): RuleError {
-  const stepped = stepSession(session, command);
-  if (stepped.ok) throw new Error(`${JSON.stringify(command)} was accepted but a refusal was expected`);
-  return stepped.error;
 }
 
 export function stateOf(session: Session): ArmadaState {
@@ -126,11 +105,5 @@ export function shipDuel(duel: ShipDuel): Session {
 }
 
 export const dice = (...faces: [string, string][]) => ({ type: 'rollAttackDice', dice: faces.map(([color, face]) => ({ color, face })) });
-
-export function expectMessage(error: RuleError, pattern: RegExp): void {
-  expect(error.message).toMatch(pattern);
-  // A sentence a player reads: starts with a capital or a name, ends with a full stop.
-  expect(error.message).toMatch(/^[A-Z0-9"a-z].*\.$/s);
-}
 
 export { squadronEntry, shipEntry };

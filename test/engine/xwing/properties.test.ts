@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { describeEvent, emptySession, replay, sessionLog, stepSession, viewSession, type GameEvent, type Session } from '../../../shared/engine';
+import { describeEvent, emptySession, stepSession, viewSession, type GameEvent, type Session } from '../../../shared/engine';
 import { shipMarkers, tokenCatalogue, type Ship, type XwingState } from '../../../shared/engine/games/xwing';
 import { legalCommands, propertySetup } from './helpers/legal-commands';
+import { sessionProperties } from '../helpers/session-properties';
 
 interface Step {
   before: XwingState;
@@ -137,40 +138,7 @@ describe('X-Wing properties over random legal play', () => {
     );
   });
 
-  it('replaying the log from empty equals the live state', () => {
-    fc.assert(
-      fc.property(game, ({ seed, choices }) => {
-        const { session } = playRandom(seed, choices);
-        const replayed = replay('xwing', sessionLog(session));
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(viewSession(replayed.value)).toEqual(viewSession(session));
-      }),
-      runs,
-    );
-  });
-
-  it('undo n times then redo n times is the identity', () => {
-    fc.assert(
-      fc.property(game, fc.nat(), ({ seed, choices }, k) => {
-        const { session } = playRandom(seed, choices);
-        const n = Math.min(k % 80, session.done?.size ?? 0);
-        let current = session;
-        for (let i = 0; i < n; i++) {
-          const undone = stepSession(current, { type: 'undo' });
-          if (!undone.ok) throw new Error(undone.error.message);
-          current = undone.value.session;
-        }
-        for (let i = 0; i < n; i++) {
-          const redone = stepSession(current, { type: 'redo' });
-          if (!redone.ok) throw new Error(redone.error.message);
-          current = redone.value.session;
-        }
-        expect(viewSession(current).state).toEqual(viewSession(session).state);
-        expect(viewSession(current).canRedo).toBe(viewSession(session).canRedo);
-      }),
-      runs,
-    );
-  });
+  sessionProperties('xwing', game, playRandom, runs);
 
   it('random play reaches attacks, the End Phase and reinforce', () => {
     const seen = new Set<string>();

@@ -1,30 +1,9 @@
 // Drives a defense session in tests: a refusal where a test expects success fails loudly with the engine's reason.
-import { expect } from 'vitest';
-import { emptySession, stepSession, viewSession, type GameEvent, type RuleError, type Session } from '../../../../shared/engine';
+import { emptySession, viewSession, type GameEvent, type Session } from '../../../../shared/engine';
 import type { DefenderActions, DefenderEntry, DefenseEvent, DefenseOptions, DefenseState, Scenario } from '../../../../shared/engine/games/defense';
+import { expectMessage, play, refusal, type Game } from '../../helpers/session-driver';
 
-export interface Game {
-  session: Session;
-  events: GameEvent[];
-}
-
-export function play(session: Session, ...commands: unknown[]): Game {
-  let current = session;
-  let events: GameEvent[] = [];
-  for (const command of commands) {
-    const stepped = stepSession(current, command);
-    if (!stepped.ok) throw new Error(`${JSON.stringify(command).slice(0, 300)} was refused: ${stepped.error.message}`);
-    current = stepped.value.session;
-    events = stepped.value.events;
-  }
-  return { session: current, events };
-}
-
-export function refusal(session: Session, command: unknown): RuleError {
-  const stepped = stepSession(session, command);
-  if (stepped.ok) throw new Error(`${JSON.stringify(command)} was accepted but a refusal was expected`);
-  return stepped.error;
-}
+export { expectMessage, play, refusal, type Game };
 
 export function stateOf(session: Session): DefenseState {
   const state = viewSession(session).state;
@@ -74,12 +53,6 @@ export function startScenario(scenario: Scenario, seed: string | number = 'test-
 /** Set up and start the first defense phase. */
 export function inDefensePhase(scenario: Scenario, seed?: string | number): Session {
   return play(startScenario(scenario, seed), { type: 'startDefensePhase' }).session;
-}
-
-export function expectMessage(error: RuleError, pattern: RegExp): void {
-  expect(error.message).toMatch(pattern);
-  // A sentence a player reads: starts with a capital or a name, ends with a full stop.
-  expect(error.message).toMatch(/^[A-Z0-9"a-z].*\.$/s);
 }
 
 export type { DefenderEntry };

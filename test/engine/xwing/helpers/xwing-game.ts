@@ -1,8 +1,10 @@
 // Drives an X-Wing session in tests: a refusal where a test expects success fails loudly with the engine's reason.
-import { expect } from 'vitest';
-import { describeEvent, emptySession, stepSession, viewSession, type GameEvent, type RuleError, type Session } from '../../../../shared/engine';
+import { describeEvent, emptySession, viewSession, type GameEvent, type Session } from '../../../../shared/engine';
 import type { Attack, Ship, XwingOptions, XwingPilotRosterEntry, XwingPlayerRoster, XwingState } from '../../../../shared/engine/games/xwing';
 import { pilotEntry } from './xwing-roster';
+import { expectMessage, play, refusal, type Game } from '../../helpers/session-driver';
+
+export { expectMessage, play, refusal, type Game };
 
 export const X_WING = 'rebel-alliance/t-65-x-wing';
 export const DECIMATOR = 'galactic-empire/vt-49-decimator';
@@ -14,11 +16,6 @@ export const wedge = (id = 'wedge') => pilotEntry(X_WING, 'Wedge Antilles', { id
 export const decimator = (id = 'decimator') => pilotEntry(DECIMATOR, 'Rear Admiral Chiraneau', { id });
 export const howlrunner = (id = 'howl') => pilotEntry(TIE_FIGHTER, '“Howlrunner”', { id });
 
-export interface Game {
-  session: Session;
-  events: GameEvent[];
-}
-
 export function rosters(rebels: XwingPilotRosterEntry[], empire: XwingPilotRosterEntry[]): [XwingPlayerRoster, XwingPlayerRoster] {
   return [
     { name: 'Rebels', ships: rebels },
@@ -28,24 +25,6 @@ export function rosters(rebels: XwingPilotRosterEntry[], empire: XwingPilotRoste
 
 export function setupCommand(players: [XwingPlayerRoster, XwingPlayerRoster], seed: string | number = 'test-seed') {
   return { type: 'setup', seed, players };
-}
-
-export function play(session: Session, ...commands: unknown[]): Game {
-  let current = session;
-  let events: GameEvent[] = [];
-  for (const command of commands) {
-    const stepped = stepSession(current, command);
-    if (!stepped.ok) throw new Error(`${JSON.stringify(command).slice(0, 300)} was refused: ${stepped.error.message}`);
-    current = stepped.value.session;
-    events = stepped.value.events;
-  }
-  return { session: current, events };
-}
-
-export function refusal(session: Session, command: unknown): RuleError {
-  const stepped = stepSession(session, command);
-  if (stepped.ok) throw new Error(`${JSON.stringify(command)} was accepted but a refusal was expected`);
-  return stepped.error;
 }
 
 export function startGame(players: [XwingPlayerRoster, XwingPlayerRoster], seed?: string | number): Session {
@@ -79,12 +58,6 @@ export function attackOf(session: Session): Attack {
 /** From the Planning Phase of round 1 to the Engagement Phase. */
 export function toEngagement(session: Session): Session {
   return play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
-}
-
-export function expectMessage(error: RuleError, pattern: RegExp): void {
-  expect(error.message).toMatch(pattern);
-  // A sentence a player reads: starts with a capital, a digit, a quote or a name, ends with a full stop.
-  expect(error.message).toMatch(/^[A-Z0-9"“a-z].*[.?]$/s);
 }
 
 export const attackFaces = (...faces: string[]) => ({ type: 'rollAttackDice', faces });
