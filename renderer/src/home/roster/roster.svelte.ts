@@ -1,4 +1,4 @@
-import type { CardDetail, CardKind, CardSummary } from '../../../../shared/ipc/cards';
+import type { CardDetail, CardKind, CardSummary, EditionKey } from '../../../../shared/ipc/cards';
 import type { CardRosterPlayers } from '../../game/game-session.svelte';
 import type { Client } from '../../lib/client';
 
@@ -19,34 +19,65 @@ export interface RosterPlayer {
 
 export const PICK_PAGE = 40;
 
-/** The Armada core set as the starter data holds it: one way to start a game in a single tap. */
-const coreSet: { player: string; keys: string[] }[] = [
-  { player: 'Empire', keys: ['victory-ii-class-star-destroyer', 'tie-fighter-squadron', 'tie-fighter-squadron'] },
-  { player: 'Rebels', keys: ['cr90-corvette-a', 'nebulon-b-escort-frigate', 'x-wing-squadron'] },
-];
+/** The games whose roster is picked from cards. */
+export type RosterSystem = 'armada' | 'xwing';
+export type RosterKind = Extract<CardKind, 'ship' | 'squadron' | 'pilot'>;
+
+interface CoreSet {
+  edition: EditionKey;
+  kinds: RosterKind[];
+  sides: { player: string; keys: string[] }[];
+}
+
+/** Each game's core set as the starter data holds it: one way to start a game in a single tap. */
+const coreSets: Record<RosterSystem, CoreSet> = {
+  armada: {
+    edition: 'armada-ffg',
+    kinds: ['ship', 'squadron'],
+    sides: [
+      { player: 'Empire', keys: ['victory-ii-class-star-destroyer', 'tie-fighter-squadron', 'tie-fighter-squadron'] },
+      { player: 'Rebels', keys: ['cr90-corvette-a', 'nebulon-b-escort-frigate', 'x-wing-squadron'] },
+    ],
+  },
+  // The X-Wing 2.0 core set: one T-65 X-wing and two TIE/ln fighters, each with one of its pilots.
+  xwing: {
+    edition: 'xwing-2.0',
+    kinds: ['pilot'],
+    sides: [
+      { player: 'Rebels', keys: ['lukeskywalker'] },
+      { player: 'Empire', keys: ['idenversio', 'nightbeast'] },
+    ],
+  },
+};
+
+/** The kinds of card a roster lists, in the order the picker offers them. */
+export const rosterKinds: Record<RosterSystem, RosterKind[]> = { armada: ['ship', 'squadron'], xwing: ['pilot'] };
 
 /**
- * The roster of a new Armada game, picked from the card database (the starter data is always
- * there). The host turns it into the engine's setup; nothing here knows a rule.
+ * The roster of a new Armada or X-Wing game, picked from the card database (the starter data is
+ * always there). The host turns it into the engine's setup; nothing here knows a rule.
  */
 export class RosterBuilder {
   players = $state<RosterPlayer[]>([
     { name: 'Player 1', units: [] },
     { name: 'Player 2', units: [] },
   ]);
-  kind = $state<Extract<CardKind, 'ship' | 'squadron'>>('ship');
+  kind = $state<RosterKind>('ship');
   query = $state('');
   results = $state.raw<CardSummary[]>([]);
   total = $state(0);
   searchError = $state<string | null>(null);
   coreSetError = $state<string | null>(null);
 
+  readonly system: RosterSystem;
   readonly #client: Client;
   #nextKey = 1;
   #searchId = 0;
 
-  constructor(client: Client) {
+  constructor(client: Client, system: RosterSystem = 'armada') {
     this.#client = client;
+    this.system = system;
+    this.kind = rosterKinds[system][0] ?? 'ship';
   }
 
   get empty(): boolean {
@@ -56,7 +87,7 @@ export class RosterBuilder {
   async search(): Promise<void> {
     const id = ++this.#searchId;
     const text = this.query.trim();
-    const result = await this.#client.call('cards.search', { system: 'armada', kind: this.kind, limit: PICK_PAGE, ...(text ? { text } : {}) });
+    const result = await this.#client.call('cards.search', { system: this.system, kind: this.kind, limit: PICK_PAGE, ...(text ? { text } : {}) });
     // Typing fires several searches; only the newest may land.
     if (id !== this.#searchId) return;
     if (result.ok) {
@@ -68,7 +99,7 @@ export class RosterBuilder {
     }
   }
 
-  setKind(kind: Extract<CardKind, 'ship' | 'squadron'>): void {
+  setKind(kind: RosterKind): void {
     this.kind = kind;
     void this.search();
   }
@@ -93,25 +124,27 @@ export class RosterBuilder {
     if (unit) unit.speed = Math.max(0, speed);
   }
 
-  /** Both fleets of the Armada core set, from the card database. */
+  /** Both sides of the game's core set, from the card database. */
   async useCoreSet(): Promise<void> {
+    const coreSet = coreSets[this.system];
     const byKey = new Map<string, CardSummary>();
-    for (const kind of ['ship', 'squadron'] as const) {
-      const found = await this.#client.call('cards.search', { system: 'armada', edition: 'armada-ffg', kind, limit: 200 });
+    for (const kind of coreSet.kinds) {
+      const found = await this.#client.call('cards.search', { system: this.system, edition: coreSet.edition, kind, limit: 200 });
       if (!found.ok) {
         this.coreSetError = found.error.message;
         return;
       }
       for (const card of found.value.cards) byKey.set(card.key, card);
     }
-    const missing = coreSet.flatMap((side) => side.keys).filter((key) => !byKey.has(key));
+    const missing = coreSet.sides.flatMap((side) => side.keys).filter((key) => !byKey.has(key));
     if (missing.length > 0) {
-      this.coreSetError = `The card database has no ${missing.join(', ')}: import the Armada data again, or pick the fleets below.`;
+      const data = this.system === 'armada' ? 'the Armada data' : 'the X-Wing data';
+      this.coreSetError = `The card database has no ${missing.join(', ')}: import ${data} again, or pick the ${this.system === 'armada' ? 'fleets' : 'pilots'} below.`;
       return;
     }
     this.coreSetError = null;
-    this.players = coreSet.map((side) => ({ name: side.player, units: [] }));
-    for (const [index, side] of coreSet.entries()) {
+    this.players = coreSet.sides.map((side) => ({ name: side.player, units: [] }));
+    for (const [index, side] of coreSet.sides.entries()) {
       for (const key of side.keys) {
         const card = byKey.get(key);
         if (card) await this.add(index, card);

@@ -1,0 +1,36 @@
+import type { Ship, ShipOptions, XwingOptions, XwingState } from '../../../../shared/engine/games/xwing';
+import type { GameView } from '../../../../shared/ipc';
+
+export interface XwingView {
+  state: XwingState;
+  options: XwingOptions;
+}
+
+/** The engine's X-Wing snapshot and options from a game view (the contract carries them untyped). */
+export function xwingView(view: GameView | null): XwingView | null {
+  if (!view || view.system !== 'xwing' || !view.started || !view.state || !view.options) return null;
+  return { state: view.state as XwingState, options: view.options as XwingOptions };
+}
+
+export function shipById(state: XwingState, id: string): Ship | undefined {
+  return state.ships.find((ship) => ship.id === id);
+}
+
+export function shipOptions(options: XwingOptions, id: string): ShipOptions | undefined {
+  return options.ships.find((ship) => ship.ship === id);
+}
+
+/** "#2 Iden Versio": the ID marker number is how players tell two ships with one pilot name apart. */
+export function shipLabel(state: XwingState, id: string): string {
+  const ship = shipById(state, id);
+  return ship ? `#${ship.idMarker} ${ship.name}` : id;
+}
+
+export function can(options: XwingOptions, type: string): boolean {
+  return (options.commands as readonly string[]).includes(type);
+}
+
+/** The ships `id` has a lock on: a lock token sits on the locked ship and names the ship that has the lock. */
+export function locksHeldBy(state: XwingState, id: string): Ship[] {
+  return state.ships.filter((ship) => ship.tokens.lock.includes(id));
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { seriousAxeViolations } from '../helpers/axe';
+import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+
+// The X-Wing table screen: a roster picked pilot by pilot, each ship's hull, shields, charges and
+// Force as pips, the token tray by colour and shape (003), actions, locks and their targets,
+// transfers, the End Phase cleanup, refusals beside their control, themes and a tablet.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-xwing-table-'));
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startBrowserMode(dataDir);
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  page.setDefaultTimeout(8000);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const LUKE = 'Luke Skywalker';
+const JEK = 'Jek Porkins';
+const IDEN = 'Iden Versio';
+const ACADEMY = 'Academy Pilot';
+
+const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
+const tray = (name: string): Locator => ship(name).getByRole('group', { name: `Tokens of ${name}` });
+const tokens = (name: string) => tray(name).locator('button.held').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+const stat = (name: string, kind: string) => ship(name).locator(`[data-stat="${kind}"] .value strong`).textContent();
+const pips = (name: string, kind: string) =>
+  ship(name).locator(`[data-stat="${kind}"] .pip`).evaluateAll((nodes) => nodes.map((n) => (n.classList.contains('full') ? 'full' : 'lost')).join(' '));
+const phase = () => page.locator('.bar .phase').textContent();
+const lastChange = () => page.locator('.bar .last').textContent();
+const bar = (): Locator => page.locator('.table-bar');
+
+async function nextPhase(to: string): Promise<void> {
+  await bar().getByRole('button', { name: 'Next phase' }).click();
+  await expect.poll(phase).toBe(to);
+}
+
+async function gain(name: string, token: string): Promise<void> {
+  await ship(name).getByRole('button', { name: `Gain ${token}`, exact: true }).click();
+}
+
+async function openToken(name: string, label: RegExp): Promise<Locator> {
+  await tray(name).getByRole('button', { name: label }).click();
+  return ship(name).locator('.menu');
+}
+
+describe('the X-Wing table', () => {
+  it('a roster is picked pilot by pilot from the card database', async () => {
+    await page.goto(app.url);
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Table tour');
+    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
+    // X-Wing rosters list pilots only: no Ships / Squadrons switch.
+    expect(await page.getByRole('group', { name: 'Kind of card' }).count()).toBe(0);
+    for (const [pilot, player] of [
+      [LUKE, 'Player 1'],
+      [JEK, 'Player 1'],
+      [IDEN, 'Player 2'],
+      [ACADEMY, 'Player 2'],
+    ] as const) {
+      await page.getByRole('textbox', { name: 'Search X-Wing pilots' }).fill(pilot);
+      await page.getByRole('button', { name: `Add ${pilot} to ${player}`, exact: true }).click();
+    }
+    await expect.poll(() => page.locator('section[data-side="0"] .unit-name').count()).toBe(2);
+    await expect.poll(() => page.locator('section[data-side="1"] .sub').allTextContents()).toEqual(['Pilot · initiative 4 · 40 points', 'Pilot · initiative 1 · 22 points']);
+    expect(await page.locator('section[data-side="0"] .points').textContent()).toBe('104 points');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await ship(LUKE).waitFor();
+    expect(await phase()).toBe('Planning Phase');
+  });
+
+  it('shows each ship with hull, shields, charges and Force as pips, the ID marker and the primary attack', async () => {
+    expect(await pips(LUKE, 'hull')).toBe('full full full full');
+    expect(await pips(LUKE, 'shield')).toBe('full full');
+    expect(await pips(LUKE, 'force')).toBe('full full');
+    expect(await ship(LUKE).locator('[data-stat="force"] .note').textContent()).toBe('+1 each End Phase');
+    expect(await pips(IDEN, 'hull')).toBe('full full full');
+    expect(await pips(IDEN, 'charge')).toBe('full');
+    expect(await ship(IDEN).locator('[data-stat="shield"]').count()).toBe(0);
+    expect(await ship(IDEN).locator('.id-marker').textContent()).toBe('3');
+    expect(await ship(JEK).locator('.sub').textContent()).toContain('T-65 X-wing · Initiative 4 · Front arc 3 · Agility 2');
+
+    // Charges and Force are markers: spend and recover them on the card.
+    await ship(LUKE).getByRole('button', { name: `Spend 1 Force of ${LUKE}` }).click();
+    await expect.poll(() => pips(LUKE, 'force')).toBe('full lost');
+    await ship(IDEN).getByRole('button', { name: `Spend a charge of ${IDEN}` }).click();
+    await expect.poll(() => stat(IDEN, 'charge')).toBe('0');
+    await ship(IDEN).getByRole('button', { name: `Recover a charge on ${IDEN}` }).click();
+    await expect.poll(() => stat(IDEN, 'charge')).toBe('1');
+    await page.screenshot({ path: screenshotPath('xwing-table-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('tokens sit in a tray by colour and shape, each with its name: green and orange circles, red and blue diamonds', async () => {
+    await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
+    for (const token of ['Focus', 'Jam', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
+    await expect.poll(() => tokens(LUKE)).toEqual([
+      'Focus, 1, green circle',
+      'Reinforce aft, 1, green circle',
+      'Jam, 1, orange circle',
+      'Stress, 1, red diamond',
+      'Cloak, 1, blue diamond',
+    ]);
+    expect(await tray(LUKE).getByRole('group').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))).toEqual([
+      'Green tokens',
+      'Orange tokens',
+      'Red tokens',
+      'Blue tokens',
+    ]);
+    // Shape and a written name, never colour alone.
+    expect(await tray(LUKE).locator('.token').evaluateAll((nodes) => nodes.map((n) => [...n.classList].filter((c) => c === 'circular' || c === 'diamond')[0]))).toEqual([
+      'circular',
+      'circular',
+      'circular',
+      'diamond',
+      'diamond',
+    ]);
+    expect(await tray(LUKE).locator('.group-name').allTextContents()).toEqual(['Green', 'Orange', 'Red', 'Blue']);
+    await gain(LUKE, 'Stress');
+    await expect.poll(() => tokens(LUKE)).toContain('Stress, 2, red diamond');
+    await page.screenshot({ path: screenshotPath('xwing-tokens-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await ship(LUKE).getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('tap a token to spend, remove or transfer it', async () => {
+    let menu = await openToken(LUKE, /^Focus/);
+    expect(await menu.locator('.what').textContent()).toBe('Focus: green circle, removed in the End Phase');
+    await menu.getByRole('button', { name: 'Spend', exact: true }).click();
+    await expect.poll(() => tokens(LUKE)).not.toContain('Focus, 1, green circle');
+    await expect.poll(lastChange).toContain('Luke Skywalker spends a focus token.');
+
+    menu = await openToken(LUKE, /^Jam/);
+    await menu.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => tokens(LUKE)).not.toContain('Jam, 1, orange circle');
+
+    menu = await openToken(LUKE, /^Stress/);
+    expect(await menu.locator('.what').textContent()).toBe('Stress: red diamond, removed only as its own rules say');
+    await menu.getByRole('button', { name: `Transfer to #2 ${JEK}` }).click();
+    await expect.poll(() => tokens(JEK)).toEqual(['Stress, 1, red diamond']);
+    expect(await tokens(LUKE)).toContain('Stress, 1, red diamond');
+    await expect.poll(lastChange).toContain('Luke Skywalker transfers a stress token to Jek Porkins.');
+    await page.screenshot({ path: screenshotPath('xwing-token-menu-laptop') });
+  });
+
+  it('actions give their token once a round; a lock shows its target on both ships', async () => {
+    await nextPhase('System Phase');
+    await nextPhase('Activation Phase');
+    await ship(LUKE).getByRole('button', { name: 'Actions', exact: true }).click();
+    await ship(LUKE).getByRole('button', { name: `Lock #3 ${IDEN}` }).click();
+    await expect.poll(() => tokens(IDEN)).toEqual([`Lock by #1 ${LUKE}, 1, red diamond`]);
+    // The lock token carries the ID number of the ship that has the lock, as the cardboard does.
+    expect(await tray(IDEN).locator('.token .mark').getAttribute('data-mark')).toBe('1');
+    expect(await ship(LUKE).locator('.locks').textContent()).toContain(`Has a lock on #3 ${IDEN}`);
+    // Each action once a round: the engine greys the lock now, and says why.
+    await expect.poll(() => ship(LUKE).getByRole('button', { name: 'Lock', exact: true }).isDisabled()).toBe(true);
+    expect(await ship(LUKE).getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain(
+      'Luke Skywalker has already performed the lock action this round',
+    );
+    await ship(LUKE).getByRole('button', { name: 'Evade', exact: true }).click();
+    await expect.poll(() => tokens(LUKE)).toContain('Evade, 1, green circle');
+    await page.screenshot({ path: screenshotPath('xwing-actions-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await ship(LUKE).getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('everything answers the keyboard: a token opens with Enter, with its focus ring showing', async () => {
+    const evade = tray(LUKE).getByRole('button', { name: /^Evade/ });
+    await evade.focus();
+    await page.keyboard.press('Enter');
+    await ship(LUKE).locator('.menu').waitFor();
+    expect(await evade.getAttribute('aria-expanded')).toBe('true');
+    expect(await evade.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Tab');
+    await ship(LUKE).getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
+  it('a refused command shows the engine’s reason next to the control that sent it', async () => {
+    await nextPhase('Engagement Phase');
+    const assistant = page.locator('section.assistant');
+    await assistant.getByRole('group', { name: /Attacker$/ }).getByRole('button', { name: /^#3 Iden Versio/ }).click();
+    await assistant.getByRole('group', { name: /Defender$/ }).getByRole('button', { name: /^#2 Jek Porkins/ }).click();
+    await assistant.getByRole('button', { name: 'Range 2', exact: true }).click();
+    await page.getByRole('button', { name: 'Attack die 1: Hit', exact: true }).click();
+    await assistant.getByRole('button', { name: /^Confirm attack dice/ }).click();
+    const refusal = assistant.locator('.refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('Enter 2 attack die faces, one per die rolled (you entered 1).');
+    // Next phase waits for the attack: the bar says why, under the button.
+    expect(await bar().getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    expect(await bar().locator('.blocked').textContent()).toBe('An attack is being resolved: finish it before the phase ends.');
+    await page.screenshot({ path: screenshotPath('xwing-refusal-laptop') });
+    await assistant.getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant.getByRole('button', { name: 'Attack dice done: roll defense dice' }).waitFor();
+  });
+
+  it('the End Phase removes green and orange tokens, keeps red and blue ones and the lock; the bar keeps saying what it removed', async () => {
+    // Undo the attack's two steps: back to the Engagement Phase with no attack.
+    await bar().getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.locator('section.assistant').getAttribute('data-step')).toBe('declare');
+    await nextPhase('End Phase');
+    await expect.poll(lastChange).toContain('End Phase: 2 green and orange tokens go back to the supply.');
+    expect(await lastChange()).toContain('Luke Skywalker recovers 1 Force (2 now, End Phase).');
+    expect(await tokens(LUKE)).toEqual(['Stress, 1, red diamond', 'Cloak, 1, blue diamond']);
+    expect(await tokens(IDEN)).toEqual([`Lock by #1 ${LUKE}, 1, red diamond`]);
+    expect(await tokens(JEK)).toEqual(['Stress, 1, red diamond']);
+    // A red token leaves by its own rule: the player removes it; the cleanup stays on the bar.
+    const menu = await openToken(JEK, /^Stress/);
+    await menu.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => tokens(JEK)).toEqual([]);
+    const cleanup = bar().getByRole('group', { name: 'End Phase cleanup' });
+    expect(await cleanup.textContent()).toContain('End Phase: 2 green and orange tokens go back to the supply.');
+    await page.screenshot({ path: screenshotPath('xwing-cleanup-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('undo back to a chosen history entry', async () => {
+    await bar().getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('complementary', { name: 'History' });
+    const entry = history.locator('li.entry', { hasText: 'Luke Skywalker performs the lock action on Iden Versio.' });
+    await entry.getByRole('button', { name: /^Undo back to here/ }).click();
+    await expect.poll(() => history.locator('.log > li.entry').first().textContent()).toContain('Luke Skywalker performs the lock action on Iden Versio.');
+    await expect.poll(phase).toBe('Activation Phase');
+    expect(await tokens(LUKE)).toEqual(['Reinforce aft, 1, green circle', 'Stress, 1, red diamond', 'Cloak, 1, blue diamond']);
+    await page.screenshot({ path: screenshotPath('xwing-history-undone-laptop') });
+    await history.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('the light theme and a 768 px tablet: readable, nothing scrolls sideways, no serious accessibility issue', async () => {
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await page.screenshot({ path: screenshotPath('xwing-table-light-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
+    await page.screenshot({ path: screenshotPath('xwing-table-light-tablet'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.screenshot({ path: screenshotPath('xwing-table-dark-tablet'), fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // Every control is at least 44 px each way.
+    const small = await page.locator('main button:visible').evaluateAll((nodes) =>
+      nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
+    );
+    expect(small).toBe(0);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
