@@ -178,7 +178,10 @@ describe('a whole Armada attack through the host (real SQLite)', () => {
       expect(redone.seq).toBe(1 + 3 * attackCommands.length);
       const history = await value<HistoryEntry[]>(host, 'game.history', { gameId: game.id });
       expect(history).toHaveLength(redone.seq);
-      expect(history.at(-1)?.lines[0]).toMatch(/^Redone: /);
+      const lastRedo = history.at(-1)?.lines ?? [];
+      expect(lastRedo[0]).toMatch(/^Redone: /);
+      // What the redo brought back is said once, not again as the re-applied event.
+      expect(lastRedo.slice(1).filter((line) => lastRedo[0]?.endsWith(line))).toEqual([]);
 
       await value<GameView>(host, 'game.undo', { gameId: game.id });
       const branched = await command(host, game.id, { type: 'resolveDamage', critical: 'none' });

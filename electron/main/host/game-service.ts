@@ -35,6 +35,16 @@ function withSeed(command: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * One log entry in plain words. A redo's first event already says what it brought back ("Redone:
+ * Brace spent…"), so the re-applied event it names is not said a second time; the rest follow.
+ */
+function historyLines(system: GameSystem, events: readonly GameEvent[]): string[] {
+  const lines = events.map((event) => describeEvent(system, event));
+  if (events[0]?.type === 'redone') lines.splice(1, 1);
+  return lines;
+}
+
+/**
  * Games in play: every accepted command is appended to the game's log in one transaction before
  * the reply, and the state is the fold of that log (kept folded in a small in-memory cache).
  */
@@ -124,7 +134,7 @@ export function gameHandlers(
           seq: row.seq,
           at: row.at,
           commandType: String((row.command as { type?: unknown }).type),
-          lines: (row.events as GameEvent[]).map((event) => describeEvent(game.system, event)),
+          lines: historyLines(game.system, row.events as GameEvent[]),
         })),
       );
     },

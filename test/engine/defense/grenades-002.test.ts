@@ -76,7 +76,7 @@ describe('002 · Attack: Grenades', () => {
     const oneFails = { type: 'grenades', defender: 'ana', rolls: [[6, 1, 1, 1], [1, 1, 1, 1]] };
     const needed = refusal(inside, oneFails);
     expect(needed.code).toBe('casualty_die_needed');
-    expectMessage(needed, /roll one die for them and enter it as casualtyDie \(a 1 makes them a casualty\)/);
+    expectMessage(needed, /roll one more die for them and enter it as the casualty die \(a 1 makes them a casualty\)/);
     const struck = play(inside, { ...oneFails, casualtyDie: 1 });
     expect(defenderById(struck.session, 'ana').casualty).toBe(true);
     expect(eventOf(struck.events, 'casualtyDieRolled')).toEqual({ type: 'casualtyDieRolled', defender: { id: 'ana', name: 'Pvt. Ana' }, die: 1, rolledByApp: false, casualty: true });

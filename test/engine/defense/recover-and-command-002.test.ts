@@ -29,7 +29,7 @@ describe('002 · Recover', () => {
     // One recover does one thing: the player chooses when both are possible.
     const both = session();
     expect(actionsOf(both, 'both').recover).toEqual({ allowed: true, parameters: { recoveries: ['flipToReady', 'removeDisrupted'] } });
-    expectMessage(refusal(both, { type: 'recover', defender: 'both' }), /Pvt\. Both is exhausted and disrupted: choose one, flipToReady or removeDisrupted/);
+    expectMessage(refusal(both, { type: 'recover', defender: 'both' }), /Pvt\. Both is exhausted and disrupted: choose one: flip the counter back to ready, or remove a Disrupted token/);
     expect(defenderById(play(both, { type: 'recover', defender: 'both', recovery: 'removeDisrupted' }).session, 'both')).toMatchObject({ side: 'exhausted', disrupted: 0 });
     expect(defenderById(play(both, { type: 'recover', defender: 'both', recovery: 'flipToReady' }).session, 'both')).toMatchObject({ side: 'ready', disrupted: 1 });
     expect(refusal(both, { type: 'recover', defender: 'shaken', recovery: 'flipToReady' }).code).toBe('nothing_to_recover');

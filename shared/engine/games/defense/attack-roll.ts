@@ -40,7 +40,7 @@ export function checkEnteredFaces(faces: readonly number[], dice: number, what: 
 
 export function faceOrRoll(entered: boolean, rollForMe: boolean): Result<true> {
   if (entered === rollForMe) {
-    return refuse('face_or_roll', 'Enter the faces of the dice you rolled, or ask the app to roll them (rollForMe), not both.');
+    return refuse('face_or_roll', 'Enter the faces of the dice you rolled, or let the app roll them, not both.');
   }
   return ok(true);
 }

@@ -101,7 +101,7 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
   if (casualtyCheck && !rollForMe && command.casualtyDie === undefined) {
     return refuse(
       'casualty_die_needed',
-      `A grenade attack roll failed while ${defender.name} is in the interior space: roll one die for them and enter it as casualtyDie (a ${CASUALTY_FACE} makes them a casualty).`,
+      `A grenade attack roll failed while ${defender.name} is in the interior space: roll one more die for them and enter it as the casualty die (a ${CASUALTY_FACE} makes them a casualty).`,
     );
   }
   if (!casualtyCheck && command.casualtyDie !== undefined) {
@@ -109,7 +109,7 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
     return refuse('no_casualty_die', `No casualty die is rolled: ${why}.`);
   }
   if (rollForMe && command.casualtyDie !== undefined) {
-    return refuse('face_or_roll', 'When the app rolls the grenades it rolls the casualty die too: leave casualtyDie out, or enter every die yourself.');
+    return refuse('face_or_roll', 'When the app rolls the grenades it rolls the casualty die too: leave the casualty die out, or enter every die yourself.');
   }
 
   const space = spaceOf(draft, defender.space);

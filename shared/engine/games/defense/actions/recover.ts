@@ -21,7 +21,7 @@ export function chooseRecovery(defender: Defender, requested: Recovery | undefin
   if (requested === undefined) {
     const only = possible.length === 1 ? possible[0] : undefined;
     if (only) return ok(only);
-    return refuse('choose_recovery', `${defender.name} is exhausted and disrupted: choose one, flipToReady or removeDisrupted.`);
+    return refuse('choose_recovery', `${defender.name} is exhausted and disrupted: choose one: flip the counter back to ready, or remove a Disrupted token.`);
   }
   if (possible.includes(requested)) return ok(requested);
   return refuse(
