@@ -241,6 +241,29 @@ describe('the X-Wing table', () => {
     await history.getByRole('button', { name: 'Close' }).click();
   });
 
+  it('damage from outside an attack takes shields first, then deals cards; conditions are assigned and removed as markers', async () => {
+    await ship(JEK).getByRole('button', { name: 'Damage & conditions' }).click();
+    const panel = ship(JEK).getByRole('group', { name: `Damage and conditions for ${JEK}` });
+    await panel.getByRole('button', { name: 'One hit more' }).click();
+    await panel.getByRole('button', { name: 'One crit more' }).click();
+    expect(await panel.locator('p.muted').first().textContent()).toContain('Shields take the first 2; 1 damage card (hits facedown, crits faceup).');
+    await page.screenshot({ path: screenshotPath('xwing-damage-conditions-laptop') });
+    await panel.getByRole('button', { name: 'Suffer 3 damage' }).click();
+    await expect.poll(() => pips(JEK, 'shield')).toBe('lost lost');
+    await expect.poll(() => pips(JEK, 'hull')).toBe('full full full lost');
+    expect(await ship(JEK).locator('.damage li.faceup').count()).toBe(1);
+
+    await panel.getByRole('textbox', { name: 'Assign a condition' }).fill('Listening Device');
+    await panel.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect.poll(() => ship(JEK).locator('.other-markers').textContent()).toContain('Condition: Listening Device');
+    // A condition is a marker, not a token: the tray does not hold it.
+    expect((await tokens(JEK)).join(' ')).not.toContain('Listening Device');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Remove Listening Device' }).click();
+    await expect.poll(() => ship(JEK).locator('.other-markers').textContent()).not.toContain('Listening Device');
+    await panel.getByRole('button', { name: 'Done' }).click();
+  });
+
   it('the light theme and a 768 px tablet: readable, nothing scrolls sideways, no serious accessibility issue', async () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.screenshot({ path: screenshotPath('xwing-table-light-laptop') });
