@@ -14,6 +14,8 @@ export interface GameView {
   options: unknown;
   canUndo: boolean;
   canRedo: boolean;
+  /** The newest log entry in plain words (the one at `seq`), so a view need not fetch the history after each command. */
+  lastEntry: HistoryEntry | null;
 }
 
 /** One line of a game's history, in plain words. */

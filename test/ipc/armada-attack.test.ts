@@ -140,6 +140,8 @@ describe('a whole Armada attack through the host (real SQLite)', () => {
 
       const history = await value<HistoryEntry[]>(host, 'game.history', { gameId });
       expect(history.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      // Each reply says what its command did, in the same words as the history.
+      expect(after.lastEntry).toEqual(history.at(-1));
       const lines = history.flatMap((entry) => entry.lines).join('\n');
       expect(lines).toMatch(/brace/i);
       expect(lines).toMatch(/3\D+2/);
@@ -152,6 +154,7 @@ describe('a whole Armada attack through the host (real SQLite)', () => {
       const again = await value<GameView>(reopened, 'game.view', { gameId });
       expect(again.state).toEqual(after.state);
       expect(again.seq).toBe(after.seq);
+      expect(again.lastEntry).toEqual(after.lastEntry);
     } finally {
       reopened.close();
     }

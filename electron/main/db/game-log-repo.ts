@@ -52,3 +52,9 @@ export function readCommands(db: Db, gameId: string): unknown[] {
     .all(gameId)
     .map((row) => JSON.parse(row.command) as unknown);
 }
+
+/** One entry by its number, or null: what a view needs to say what just happened. */
+export function readEntry(db: Db, gameId: string, seq: number): LogRow | null {
+  const row = db.prepare<[string, number], StoredRow>('SELECT seq, command, events, at FROM game_events WHERE game_id = ? AND seq = ?').get(gameId, seq);
+  return row ? parse(row) : null;
+}

@@ -8,9 +8,9 @@ import {
   type GameEvent,
   type Session,
 } from '../../../shared/engine';
-import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameSummary, type GameSystem, type GameView, type IpcResult } from '../../../shared/ipc';
+import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
 import { setupFromCards } from '../cards/roster-from-cards';
-import { appendLogEntry, readCommands, readLog } from '../db/game-log-repo';
+import { appendLogEntry, readCommands, readEntry, readLog, type LogRow } from '../db/game-log-repo';
 import { getGame, insertGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from './events';
@@ -21,6 +21,7 @@ interface LoadedGame {
   game: GameSummary;
   session: Session;
   seq: number;
+  lastEntry: HistoryEntry | null;
 }
 
 /** How many games keep their folded session in memory; the log in SQLite is always the truth. */
@@ -42,6 +43,15 @@ function historyLines(system: GameSystem, events: readonly GameEvent[]): string[
   const lines = events.map((event) => describeEvent(system, event));
   if (events[0]?.type === 'redone') lines.splice(1, 1);
   return lines;
+}
+
+function historyEntry(system: GameSystem, row: LogRow): HistoryEntry {
+  return {
+    seq: row.seq,
+    at: row.at,
+    commandType: String((row.command as { type?: unknown }).type),
+    lines: historyLines(system, row.events as GameEvent[]),
+  };
 }
 
 /**
@@ -74,12 +84,13 @@ export function gameHandlers(
     if (!folded.ok) {
       return fail('log_unreadable', `The stored log of "${game.name}" no longer replays: ${folded.error.message}`);
     }
-    const loaded = { game, session: folded.value, seq: commands.length };
+    const last = commands.length ? readEntry(db, gameId, commands.length) : null;
+    const loaded = { game, session: folded.value, seq: commands.length, lastEntry: last ? historyEntry(game.system, last) : null };
     remember(loaded);
     return ok(loaded);
   };
 
-  const view = ({ game, session, seq }: LoadedGame): GameView => {
+  const view = ({ game, session, seq, lastEntry }: LoadedGame): GameView => {
     const seen = viewSession(session);
     return {
       gameId: game.id,
@@ -90,6 +101,7 @@ export function gameHandlers(
       options: seen.options,
       canUndo: seen.canUndo,
       canRedo: seen.canRedo,
+      lastEntry,
     };
   };
 
@@ -102,11 +114,13 @@ export function gameHandlers(
     if (!stepped.ok) return fail(stepped.error.code, stepped.error.message);
     const seq = loaded.value.seq + 1;
     const at = clock.now();
+    const entry: LogRow = { seq, command, events: stepped.value.events, at };
     db.transaction(() => {
-      appendLogEntry(db, gameId, { seq, command, events: stepped.value.events, at });
+      appendLogEntry(db, gameId, entry);
       touchGame(db, gameId, at);
     })();
-    const next = { game: { ...loaded.value.game, lastPlayedAt: at }, session: stepped.value.session, seq };
+    const game = { ...loaded.value.game, lastPlayedAt: at };
+    const next = { game, session: stepped.value.session, seq, lastEntry: historyEntry(game.system, entry) };
     remember(next);
     hub.emit('game.changed', { gameId, seq });
     return ok(view(next));
@@ -129,14 +143,7 @@ export function gameHandlers(
     'game.history': ({ gameId }) => {
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);
-      return ok(
-        readLog(db, gameId).map((row) => ({
-          seq: row.seq,
-          at: row.at,
-          commandType: String((row.command as { type?: unknown }).type),
-          lines: historyLines(game.system, row.events as GameEvent[]),
-        })),
-      );
+      return ok(readLog(db, gameId).map((row) => historyEntry(game.system, row)));
     },
     'game.export': ({ gameId }) => {
       const game = getGame(db, gameId);
@@ -162,7 +169,8 @@ export function gameHandlers(
         insertGame(db, game);
         entries.forEach((entry, i) => appendLogEntry(db, game.id, { seq: i + 1, command: entry.command, events: entry.events, at }));
       })();
-      remember({ game, session, seq: entries.length });
+      const last = entries.at(-1);
+      remember({ game, session, seq: entries.length, lastEntry: last ? historyEntry(system, { seq: entries.length, command: last.command, events: last.events, at }) : null });
       hub.emit('games.changed', { reason: 'imported', id: game.id });
       return ok(game);
     },

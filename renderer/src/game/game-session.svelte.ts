@@ -109,7 +109,7 @@ export class GameSession {
     }
     this.refusal = null;
     this.#accept(result.value);
-    await this.#loadHistory();
+    await this.#followHistory(result.value);
     return true;
   }
 
@@ -121,6 +121,21 @@ export class GameSession {
   #accept(view: GameView): void {
     if (this.view && view.seq < this.view.seq) return;
     this.view = view;
+  }
+
+  /**
+   * A reply carries its own log entry: when it is the next one, it is appended and the history is
+   * not fetched again (one round trip per command). Anything else (a gap, another view's change)
+   * reloads the whole history.
+   */
+  async #followHistory(view: GameView): Promise<void> {
+    const entry = view.lastEntry;
+    const newest = this.history.at(-1)?.seq ?? 0;
+    if (entry && entry.seq === newest + 1) {
+      this.history = [...this.history, entry];
+      return;
+    }
+    if (!entry || entry.seq > newest) await this.#loadHistory();
   }
 
   async #loadHistory(): Promise<void> {
