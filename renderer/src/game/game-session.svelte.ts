@@ -26,6 +26,8 @@ export class GameSession {
 
   readonly gameId: string;
   readonly #client: Client;
+  /** The newest seq another view announced while this view's own command was on its way. */
+  #announced = 0;
 
   constructor(client: Client, gameId: string) {
     this.#client = client;
@@ -41,7 +43,11 @@ export class GameSession {
   connect(): () => void {
     void this.refresh();
     return this.#client.transport.subscribe((event) => {
-      if (event.event === 'game.changed' && event.payload.gameId === this.gameId && event.payload.seq > (this.view?.seq ?? -1)) void this.refresh();
+      if (event.event !== 'game.changed' || event.payload.gameId !== this.gameId) return;
+      // The host announces every change, this view's own too, and the announcement can arrive
+      // before the reply: while a command is on its way, wait for its reply before deciding.
+      if (this.pending !== null) this.#announced = Math.max(this.#announced, event.payload.seq);
+      else if (event.payload.seq > (this.view?.seq ?? -1)) void this.refresh();
     });
   }
 
@@ -105,12 +111,21 @@ export class GameSession {
     }
     if (!result.ok) {
       this.#refuse(source, result.error);
+      this.#catchUp();
       return false;
     }
     this.refusal = null;
     this.#accept(result.value);
     await this.#followHistory(result.value);
+    this.#catchUp();
     return true;
+  }
+
+  /** A change announced during the command that its reply did not include came from another view. */
+  #catchUp(): void {
+    const announced = this.#announced;
+    this.#announced = 0;
+    if (announced > (this.view?.seq ?? -1)) void this.refresh();
   }
 
   #refuse(source: string, error: IpcError): void {
