@@ -100,6 +100,22 @@ describe('the Armada table', () => {
     await expect.poll(() => front.textContent()).toBe('3');
   });
 
+  it('a second view of the game (a tablet beside the laptop) follows every change made in the first', async () => {
+    const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 } });
+    try {
+      await tablet.goto(page.url());
+      const frontThere = tablet.locator('article.ship', { has: tablet.getByRole('heading', { name: VSD, exact: true }) }).locator('[data-zone="front"] .value');
+      await expect.poll(() => frontThere.textContent()).toBe('3');
+      await ship(VSD).getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
+      await expect.poll(() => frontThere.textContent()).toBe('2');
+      await expect.poll(() => tablet.locator('.bar .last').textContent()).toContain(`${VSD} loses 1 shield on the front zone (2 left).`);
+      await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+      await expect.poll(() => frontThere.textContent()).toBe('3');
+    } finally {
+      await tablet.close();
+    }
+  });
+
   it('speed − / + changes the speed through the engine, and the top speed is enforced there', async () => {
     const speed = ship(VSD).locator('.stat.speed');
     await speed.getByRole('button', { name: `Speed ${VSD} up to speed 2` }).click();
