@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // A whole Armada attack through the UI (rules 004 the attack, 000 defense tokens): declare, enter
 // the dice, spend a brace, apply; then undo, redo, reload — the state survives.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-attack-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('attack', (run) => void ({ app, browser, page } = run));
 
 const VSD = 'Victory II-class Star Destroyer';
 const NEB = 'Nebulon-B Escort Frigate';

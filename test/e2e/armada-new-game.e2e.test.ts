@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // New game, end to end: pick the system, then each side's roster from the card database.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-new-game-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('new-game', (run) => void ({ app, browser, page } = run));
 
 const side = (n: 0 | 1) => page.locator(`section[data-side="${n}"]`);
 const result = (name: string) => page.locator('.results li', { has: page.locator('.card-name', { hasText: name }) });

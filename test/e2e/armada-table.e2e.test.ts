@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import WebSocket from 'ws';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, repoRoot, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // The Armada table screen: rounds and phases, shields, speed, tokens, damage cards, squadrons,
 // salvo and auxiliary hull zones (with the FFG-era card data imported), themes and a tablet.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-table-'));
 const armadaFfgData = path.resolve(repoRoot, '..', 'shared', 'data', 'armada-ffg');
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('table', (run) => void ({ app, browser, page } = run));
 
 const VSD = 'Victory II-class Star Destroyer';
 const NEB = 'Nebulon-B Escort Frigate';

@@ -1,31 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, repoRoot, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
-// One data dir for the whole file: the tests build one collection up step by step, as a player would.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-collection-'));
 const xwingData = path.resolve(repoRoot, '..', 'shared', 'data', 'xwing-data2-2.0');
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+// One data dir for the whole file: the tests build one collection up step by step, as a player would.
+const { dataDir } = useBrowserMode('collection', (run) => void ({ app, browser, page } = run), { acceptDownloads: true });
 
 const laptop = { width: 1366, height: 768 };
 const tablet = { width: 768, height: 1024 };

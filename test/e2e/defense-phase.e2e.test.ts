@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // A whole defense phase through the UI (rules 002): create the game from the sample scenario, take
 // four actions (an attack with entered dice that removes a counter, a recover, a suppress and a
 // command), the fifth (grenades) in the next phase; undo, redo, reload — the state survives.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-defense-phase-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('defense-phase', (run) => void ({ app, browser, page } = run));
 
 const space = (id: string): Locator => page.locator(`li.space[data-space="${id}"]`);
 const chip = (id: string): Locator => page.locator(`button.defender[data-defender="${id}"]`);

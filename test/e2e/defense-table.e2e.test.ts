@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // The building-defense table screen (rules 002): the sample scenario's start, the plan with its
 // floors, spaces, colours, defenders, tokens and enemy stacks, line of sight on demand, the five
 // actions with the engine's reasons, the attack success setting, overrule and app rolls, table
 // edits, undo back to a chosen entry, keyboard, sizes, themes, a 768 px tablet and touch.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-defense-table-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('defense-table', (run) => void ({ app, browser, page } = run));
 
 const space = (id: string): Locator => page.locator(`li.space[data-space="${id}"]`);
 const spaceButton = (id: string): Locator => page.locator(`#space-${id}`);

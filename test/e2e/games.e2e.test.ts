@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
-import { useTempDirs } from '../helpers/temp-dir';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-// The data dir must outlive single tests here, so it is made once for the file.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-'));
-useTempDirs();
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('games', (run) => void ({ app, browser, page } = run));
 
 const gameRow = (name: string) => page.locator('li.game', { has: page.locator('.name', { hasText: name }) });
 

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // A whole X-Wing attack through the UI, on the core set: "Night Beast" takes one of Luke's shields,
 // then Iden Versio attacks Luke at range 1 with focus spent, against Luke's fore reinforce token
 // (001: the attacker is in his front full arc), and the damage goes to the last shield, then the
 // hull. Then undo, redo, reload — the state survives — and the End Phase cleanup (003).
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-xwing-attack-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('xwing-attack', (run) => void ({ app, browser, page } = run));
 
 const LUKE = 'Luke Skywalker';
 const IDEN = 'Iden Versio';

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
-import { launchChromium, screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
 
 // The X-Wing table screen: a roster picked pilot by pilot, each ship's hull, shields, charges and
 // Force as pips, the token tray by colour and shape (003), actions, locks and their targets,
 // transfers, the End Phase cleanup, refusals beside their control, themes and a tablet.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-e2e-xwing-table-'));
 
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startBrowserMode(dataDir);
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.setDefaultTimeout(8000);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+useBrowserMode('xwing-table', (run) => void ({ app, browser, page } = run));
 
 const LUKE = 'Luke Skywalker';
 const JEK = 'Jek Porkins';
