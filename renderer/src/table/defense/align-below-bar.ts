@@ -1,3 +1,5 @@
+import { scrollBelowBar } from '../shared/below-the-bar';
+
 /**
  * Brings an opened form to the top of what the player sees: of the side column when it scrolls on
  * its own (a laptop), else of the window just below the sticky table bar (a tablet).
@@ -8,8 +10,5 @@ export function alignBelowBar(node: HTMLElement): void {
     column.scrollBy({ top: node.getBoundingClientRect().top - column.getBoundingClientRect().top - 8, behavior: 'instant' });
     return;
   }
-  if (column) return;
-  const bar = document.querySelector('.table-bar')?.getBoundingClientRect().height ?? 0;
-  const offset = node.getBoundingClientRect().top - bar - 20;
-  if (Math.abs(offset) > 4) window.scrollBy({ top: offset, behavior: 'instant' });
+  if (!column) scrollBelowBar(node, 20);
 }

@@ -1,0 +1,26 @@
+/**
+ * A guided flow leads the screen: its top is scrolled to sit just below the sticky table bar, so the
+ * step in hand gets the whole window.
+ */
+export function scrollBelowBar(node: HTMLElement, gap = 8): void {
+  const barHeight = document.querySelector('.table-bar')?.getBoundingClientRect().height ?? 0;
+  const offset = node.getBoundingClientRect().top - barHeight - gap;
+  if (Math.abs(offset) > 4) window.scrollBy({ top: offset, behavior: 'instant' });
+}
+
+/**
+ * The bar grows when what just happened takes several lines: a node aligned below it stays aligned.
+ * Returns the function that stops following (an $effect's cleanup).
+ */
+export function stayBelowBar(node: HTMLElement, gap = 8): () => void {
+  const bar = document.querySelector('.table-bar');
+  if (!bar) return () => {};
+  let height = bar.getBoundingClientRect().height;
+  const observer = new ResizeObserver(() => {
+    const top = node.getBoundingClientRect().top;
+    if (Math.abs(top - height - gap) < 48) scrollBelowBar(node, gap);
+    height = bar.getBoundingClientRect().height;
+  });
+  observer.observe(bar);
+  return () => observer.disconnect();
+}
