@@ -8,6 +8,8 @@ export { distinctFaces, rollDie } from './dice';
 export type { TokenState } from './token-state';
 export { isAllowedTokenMove, readiedTokenState, spentTokenState } from './token-state';
 export { nextPhase, type RoundPosition } from './phases';
+export { flipDamageCardOf, repairDamageCardOf } from './damage-cards';
+export type { DamageCard, DamageCardKind } from './damage-cards';
 export { clonePlain } from './plain-clone';
 export { parseCommand } from './command-validation';
 export { CHECKPOINT_INTERVAL, emptyCoreSession, sessionCommands, stepCoreSession } from './session';

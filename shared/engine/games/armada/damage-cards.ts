@@ -1,3 +1,4 @@
+import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
 import { shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { CommandOf } from './commands';
@@ -63,11 +64,9 @@ export function dealDamageCard(draft: ArmadaState, command: CommandOf<'dealDamag
 export function flipDamageCard(draft: ArmadaState, command: CommandOf<'flipDamageCard'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
-  const card = found.value.damageCards.find((candidate) => candidate.id === command.card);
-  if (!card) return refuse('unknown_damage_card', `${found.value.name} has no damage card ${command.card}.`);
-  if (card.faceup === command.faceup) return refuse('already_flipped', `${card.name} is already ${card.faceup ? 'faceup' : 'facedown'}.`);
-  card.faceup = command.faceup;
-  return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: card.name, cardId: card.id, faceup: card.faceup }]);
+  const flipped = flipDamageCardOf(found.value, command.card, command.faceup);
+  if (!flipped.ok) return flipped;
+  return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: flipped.value.name, cardId: flipped.value.id, faceup: flipped.value.faceup }]);
 }
 
 /** Repairing a card discards it; a ship already destroyed stays destroyed. */
@@ -76,10 +75,8 @@ export function repairDamageCard(draft: ArmadaState, command: CommandOf<'repairD
   if (!found.ok) return found;
   const ship = found.value;
   if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed: its damage cannot be repaired.`);
-  const at = ship.damageCards.findIndex((candidate) => candidate.id === command.card);
-  const card = ship.damageCards[at];
-  if (!card) return refuse('unknown_damage_card', `${ship.name} has no damage card ${command.card}.`);
-  ship.damageCards.splice(at, 1);
-  draft.damageDeck.discardPile.push(card.name);
-  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id }]);
+  const repaired = repairDamageCardOf(ship, command.card);
+  if (!repaired.ok) return repaired;
+  draft.damageDeck.discardPile.push(repaired.value.name);
+  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id }]);
 }

@@ -1,5 +1,6 @@
 import type { RandomState } from '../../core/random';
 import type { TokenState } from '../../core/token-state';
+import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
 
 export type PlayerId = 'p1' | 'p2';
 export type SizeClass = 'small' | 'medium' | 'large' | 'huge';
@@ -32,12 +33,7 @@ export interface HullZone {
   battery: DiceCounts;
 }
 
-export interface DamageCard {
-  id: string;
-  name: string;
-  trait: DamageTrait;
-  faceup: boolean;
-}
+export type DamageCard = CoreDamageCard<DamageTrait>;
 
 export interface Ship {
   kind: 'ship';

@@ -1,12 +1,8 @@
+import type { DamageCardKind as CoreDamageCardKind } from '../../core/damage-cards';
 import type { DamageTrait } from './state';
 
-export interface DamageCardKind {
-  name: string;
-  count: number;
-  trait: DamageTrait;
-  /** Our own short reminder of what the card does, never the printed text. */
-  summary: string;
-}
+/** A kind of card in this game's damage deck. */
+export type DamageCardKind = CoreDamageCardKind<DamageTrait>;
 
 /** The 33-card core damage deck: names, counts and traits are facts of the game. */
 export const damageDeckList: readonly DamageCardKind[] = [

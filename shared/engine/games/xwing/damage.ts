@@ -5,6 +5,7 @@ import { damageCardKind } from './damage-deck';
 import type { XwingEvent } from './events';
 import type { Player, Ship, XwingState } from './state';
 import { findShip, ownerOf, refOf } from './ships';
+import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
 
 export interface DamagePlan {
   shieldsLost: number;
@@ -122,11 +123,9 @@ export function sufferDamageCommand(draft: XwingState, command: CommandOf<'suffe
 export function flipDamageCard(draft: XwingState, command: CommandOf<'flipDamageCard'>): Result<XwingEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
-  const card = found.value.damageCards.find((candidate) => candidate.id === command.card);
-  if (!card) return refuse('unknown_damage_card', `${found.value.name} has no damage card ${command.card}.`);
-  if (card.faceup === command.faceup) return refuse('already_flipped', `${card.name} is already ${card.faceup ? 'faceup' : 'facedown'}.`);
-  card.faceup = command.faceup;
-  return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: card.name, cardId: card.id, faceup: card.faceup }]);
+  const flipped = flipDamageCardOf(found.value, command.card, command.faceup);
+  if (!flipped.ok) return flipped;
+  return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: flipped.value.name, cardId: flipped.value.id, faceup: flipped.value.faceup }]);
 }
 
 /** A repaired card goes to its owner's discard pile; a destroyed ship stays destroyed. */
@@ -135,10 +134,8 @@ export function repairDamageCard(draft: XwingState, command: CommandOf<'repairDa
   if (!found.ok) return found;
   const ship = found.value;
   if (ship.destroyed) return refuse('ship_destroyed', `${ship.name} is destroyed: its damage cannot be repaired.`);
-  const at = ship.damageCards.findIndex((candidate) => candidate.id === command.card);
-  const card = ship.damageCards[at];
-  if (!card) return refuse('unknown_damage_card', `${ship.name} has no damage card ${command.card}.`);
-  ship.damageCards.splice(at, 1);
-  ownerOf(draft, ship).damageDeck.discardPile.push(card.name);
-  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id }]);
+  const repaired = repairDamageCardOf(ship, command.card);
+  if (!repaired.ok) return repaired;
+  ownerOf(draft, ship).damageDeck.discardPile.push(repaired.value.name);
+  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id }]);
 }

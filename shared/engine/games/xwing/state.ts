@@ -1,4 +1,5 @@
 import type { RandomState } from '../../core/random';
+import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -42,12 +43,7 @@ export interface RecurringCharges {
   recurs: number;
 }
 
-export interface DamageCard {
-  id: string;
-  name: string;
-  trait: DamageTrait;
-  faceup: boolean;
-}
+export type DamageCard = CoreDamageCard<DamageTrait>;
 
 export interface Condition {
   id: string;
