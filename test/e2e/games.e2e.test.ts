@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import WebSocket from 'ws';
@@ -9,7 +10,7 @@ let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-useBrowserMode('games', (run) => void ({ app, browser, page } = run));
+useBrowserMode('games', (run) => void ({ app, browser, page } = run), { acceptDownloads: true });
 
 const gameRow = (name: string) => page.locator('li.game', { has: page.locator('.name', { hasText: name }) });
 
@@ -106,6 +107,41 @@ describe('browser mode, end to end in Chromium', () => {
     expect(sizes.body).toBeGreaterThanOrEqual(18);
     expect(sizes.buttons.length).toBeGreaterThan(0);
     for (const height of sizes.buttons) expect(height).toBeGreaterThanOrEqual(44);
+  });
+
+  it('a game exports as its log and imports back as a new game in the same state; a file that is not a log is refused by name', async () => {
+    await page.goto(app.url);
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Exported fleet');
+    await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('button', { name: 'Use the core set fleets' }).click();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.locator('.table-bar').waitFor();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Ship phase');
+    await page.getByRole('button', { name: '← All games' }).click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the log of Exported fleet' }).click()]);
+    expect(download.suggestedFilename()).toBe('Exported fleet.sidetable-game.json');
+    const file = await download.path();
+    const log = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; commands: { type: string }[] };
+    expect(log.format).toBe('sidetable.game-log');
+    expect(log.commands.map((command) => command.type)).toEqual(['setup', 'nextPhase']);
+
+    await page.getByLabel('Game log to import').setInputFiles(file);
+    // The imported game opens where the exported one stood.
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Ship phase');
+    await page.getByRole('button', { name: '← All games' }).click();
+    expect(await page.locator('li.game .name', { hasText: 'Exported fleet' }).count()).toBe(2);
+
+    await page.getByLabel('Game log to import').setInputFiles({ name: 'shopping.json', mimeType: 'application/json', buffer: Buffer.from('{"eggs": 12}') });
+    const refused = page.locator('#import-log-error');
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/^shopping\.json was not imported: .*format/);
+    await page.getByLabel('Game log to import').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('not json at all') });
+    await expect.poll(() => refused.textContent()).toMatch(/^notes\.json is not a Sidetable game log: it is not JSON/);
+    expect(await page.locator('li.game .name', { hasText: 'Exported fleet' }).count()).toBe(2);
+    await page.screenshot({ path: screenshotPath('games-import-refused') });
   });
 
   it('a WebSocket without the token is refused', async () => {

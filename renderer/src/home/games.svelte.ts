@@ -1,4 +1,4 @@
-import type { GameSummary, GameSystem, IpcError } from '../../../shared/ipc';
+import type { GameLogFile, GameSummary, GameSystem, IpcError, RequestOf } from '../../../shared/ipc';
 import type { Client } from '../lib/client';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: IpcError };
@@ -57,5 +57,17 @@ export class GamesManager {
 
   async open(id: string): Promise<Outcome<GameSummary>> {
     return this.#client.call('games.open', { id });
+  }
+
+  /** The game as its command log, to keep or to move to another computer. */
+  async exportLog(id: string): Promise<Outcome<GameLogFile>> {
+    return this.#client.call('game.export', { gameId: id });
+  }
+
+  /** A game log from a file becomes a new game; the host checks every command before anything is written. */
+  async importLog(log: unknown): Promise<Outcome<GameSummary>> {
+    const result = await this.#client.call('game.import', { log: log as RequestOf<'game.import'>['log'] });
+    if (result.ok) await this.refresh();
+    return result;
   }
 }
