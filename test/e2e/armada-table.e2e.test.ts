@@ -285,4 +285,28 @@ describe('the Armada table', () => {
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(lastChange).toContain('Salvo by Starhawk-Class Battleship Mark I ends.');
   });
+
+  it('an ignition attack: the salvo would do nothing and says so; a card’s critical effect is named when damage is applied', async () => {
+    // The Executor attacked from its front in the last test; it attacks again from its left.
+    await assistant().getByRole('button', { name: /^Left (?!aux)/ }).click();
+    await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();
+    await assistant().getByLabel('This is an ignition attack').check();
+    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
+    // Its left battery at medium range gathers 3 red and 3 blue; every die shows a crit, one tap per die.
+    await expect.poll(() => assistant().textContent()).toContain('Roll 3 red, 3 blue');
+    for (const color of ['Red', 'Blue']) {
+      for (let die = 1; die <= 3; die++) await page.getByRole('button', { name: `${color} die ${die}: Crit`, exact: true }).click();
+    }
+    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    const salvo = assistant().locator('li.token-option', { hasText: 'the defender attacks back' });
+    await salvo.locator('.no-effect').waitFor();
+    expect(await salvo.locator('.no-effect').textContent()).toContain('This is an ignition attack: a salvo spent now has no effect');
+    await assistant().locator('details.choices summary').click();
+    await assistant().getByLabel('A card’s critical effect').check();
+    await assistant().getByLabel('Which card grants it').fill('Intel Officer');
+    await page.screenshot({ path: screenshotPath('armada-ignition-laptop') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await assistant().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(lastChange).toContain('critical effect of Intel Officer');
+  });
 });

@@ -155,6 +155,11 @@ describe('000 · defense tokens', () => {
   });
 
   it('000 · salvo: the salvo effect cannot be resolved during a counter, salvo or ignition attack', () => {
+    // Before it is spent, the options already say the salvo would do nothing in this attack.
+    const beforeSpending = play(squadronAttack(X_WING, { ship: STARHAWK }, 'counter'), dice(['red', 'hit'])).session;
+    expect(optionsOf(beforeSpending).attack?.defenseTokens.find((token) => token.type === 'salvo')?.noEffect).toMatch(/counter attack: a salvo spent now has no effect/);
+    const standard = play(shipDuel({ attacker: ISD, defender: STARHAWK }), dice(['red', 'hit'], ['red', 'hit'], ['red', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['black', 'hit'], ['black', 'hit'], ['black', 'hit'])).session;
+    expect(optionsOf(standard).attack?.defenseTokens.find((token) => token.type === 'salvo')?.noEffect).toBeNull();
     const counter = play(squadronAttack(X_WING, { ship: STARHAWK }, 'counter'), dice(['red', 'hit']), { type: 'spendDefenseToken', token: 'defender-salvo-1' }, resolve());
     expect(counter.events).not.toContainEqual(expect.objectContaining({ type: 'salvoAttackBegins' }));
     expect(stateOf(counter.session).attacks).toEqual([]);
@@ -268,6 +273,13 @@ describe('000 · defense tokens', () => {
     session = play(session, dice(['red', 'hit'], ['red', 'hit'], ['red', 'hit'], ['blue', 'hit'], ['blue', 'hit'], ['black', 'hit'], ['black', 'hit'], ['black', 'hit']), { type: 'spendDefenseToken', token: 'defender-redirect-1', zone: 'left' }, resolve({ redirect: 3 })).session;
     expect(shipById(session, 'defender').hullZones.find((zone) => zone.zone === 'left')?.shields).toBe(0);
     session = play(session, { type: 'declareTarget', attacker: { ship: 'attacker', hullZone: 'left' }, defender: { ship: 'defender', hullZone: 'front' }, range: 'close' }, dice(['red', 'hit'], ['red', 'hit'], ['black', 'hit'], ['black', 'hit'])).session;
+    // With the other neighbour emptied too, the options say before spending that it moves nothing, and still let it be spent.
+    const rightShields = shipById(session, 'defender').hullZones.find((zone) => zone.zone === 'right')?.shields ?? 0;
+    const bothEmpty = rightShields > 0 ? play(session, { type: 'loseShields', ship: 'defender', zone: 'right', amount: rightShields }).session : session;
+    const second = optionsOf(bothEmpty).attack?.defenseTokens.find((token) => token.token === 'defender-redirect-2');
+    expect(second?.unavailable).toBeNull();
+    expect(second?.noEffect ?? '').toMatch(/no shields left: a redirect spent now moves no damage/);
+    expect(optionsOf(session).attack?.defenseTokens.find((token) => token.token === 'defender-redirect-2')?.noEffect).toBeNull();
     const spent = play(session, { type: 'spendDefenseToken', token: 'defender-redirect-2', zone: 'left' });
     expect(spent.events).toContainEqual(expect.objectContaining({ type: 'defenseTokenSpent', tokenType: 'redirect', zone: 'left' }));
     expect(optionsOf(spent.session).attack?.damage).toMatchObject({ redirectMax: 0 });

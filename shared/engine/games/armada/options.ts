@@ -1,7 +1,7 @@
 import { shipAttackRanges } from './attack-range';
 import { currentAttack } from './attack/current-attack';
 import { criticalOptions, previewDamage, type DamagePreview } from './attack/damage-total';
-import { whyDefenseTokenCannotBeSpent } from './attack/defense-token-restrictions';
+import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect } from './attack/defense-token-restrictions';
 import { additionalSquadronTargets } from './attack/end-of-attack';
 import { evadeAllowance, type EvadeAllowance } from './attack/evade';
 import type { ArmadaCommandType } from './commands';
@@ -30,6 +30,8 @@ export interface DefenseTokenOption {
   state: TokenState;
   /** Null when the token may be spent now; otherwise why not. */
   unavailable: string | null;
+  /** It may be spent, but its normal effect cannot happen in this attack: why (000 FAQ: spending it anyway is allowed). */
+  noEffect: string | null;
   /** Redirect: the adjacent zones it may choose. */
   zones: HullZoneId[];
   evade: EvadeAllowance | null;
@@ -110,6 +112,7 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     type: token.type,
     state: token.state,
     unavailable: whyDefenseTokenCannotBeSpent(attack, defender, token, false),
+    noEffect: whyDefenseTokenHasNoEffect(attack, defender, token),
     zones: token.type === 'redirect' && defender.kind === 'ship' && attack.defender.kind === 'ship' ? adjacentZones(defender, attack.defender.hullZone) : [],
     evade: token.type === 'evade' ? evadeAllowance(state, attack, defender) : null,
   }));

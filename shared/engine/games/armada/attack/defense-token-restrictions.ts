@@ -1,4 +1,5 @@
 import { defenseTokenNames } from '../defense-token-names';
+import { adjacentZones } from '../hull-zones';
 import type { Attack, DefenseToken, Unit } from '../state';
 
 /**
@@ -15,5 +16,24 @@ export function whyDefenseTokenCannotBeSpent(attack: Attack, defender: Unit, tok
     return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} was already spent during this attack: at most one token of each type per attack.`;
   }
   if (token.type === 'redirect' && !asCost && defender.kind !== 'ship') return 'Only a ship can redirect damage: a squadron has no hull zones.';
+  return null;
+}
+
+/**
+ * 000 and its FAQ: a token may be spent even when it would do nothing. When its normal effect cannot
+ * happen in this attack, the sentence saying why; null when it works as printed.
+ */
+export function whyDefenseTokenHasNoEffect(attack: Attack, defender: Unit, token: DefenseToken): string | null {
+  if (token.type === 'salvo' && attack.kind !== 'standard') {
+    return `This is ${attack.kind === 'ignition' ? 'an ignition' : `a ${attack.kind}`} attack: a salvo spent now has no effect (never during a counter, salvo or ignition attack).`;
+  }
+  if ((token.type === 'salvo' || token.type === 'contain') && defender.kind !== 'ship') {
+    return `Only a ship’s ${defenseTokenNames[token.type]} has an effect: a squadron may spend it for nothing.`;
+  }
+  if (token.type === 'redirect' && defender.kind === 'ship' && attack.defender.kind === 'ship') {
+    const neighbours = adjacentZones(defender, attack.defender.hullZone);
+    const shields = defender.hullZones.filter((candidate) => neighbours.includes(candidate.zone)).reduce((sum, candidate) => sum + candidate.shields, 0);
+    if (shields === 0) return 'The zones next to the defending zone have no shields left: a redirect spent now moves no damage.';
+  }
   return null;
 }
