@@ -103,6 +103,16 @@ describe('the Armada table', () => {
     }
   });
 
+  it('a defense token spent as an upgrade’s cost is exhausted with no effect, outside any attack', async () => {
+    await ship(VSD).getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
+    await ship(VSD).getByRole('button', { name: 'Brace (readied) as a cost' }).click();
+    await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, exhausted', 'Redirect, readied', 'Redirect, readied']);
+    await expect.poll(lastChange).toContain(`${VSD} spends Brace to pay for an effect (exhausted).`);
+    await page.getByRole('button', { name: 'Undo', exact: false }).first().click();
+    await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, readied', 'Redirect, readied', 'Redirect, readied']);
+    await ship(VSD).getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
+  });
+
   it('speed − / + changes the speed through the engine, and the top speed is enforced there', async () => {
     const speed = ship(VSD).locator('.stat.speed');
     await speed.getByRole('button', { name: `Speed ${VSD} up to speed 2` }).click();
