@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { measureAtTheTable } from './at-the-table';
 import { useBrowserMode } from '../helpers/e2e-run';
 
 // The Armada table screen: rounds and phases, shields, speed, tokens, damage cards, squadrons,
@@ -208,18 +209,10 @@ describe('the Armada table', () => {
   });
 
   it('body text is at least 18 px and every control is at least 44 px', async () => {
-    const sizes = await page.evaluate(() => ({
-      body: parseFloat(getComputedStyle(document.body).fontSize),
-      controls: [...document.querySelectorAll('button, summary, input[type="text"]')]
-        .filter((el) => (el as HTMLElement).offsetParent !== null)
-        .map((el) => {
-          const box = el.getBoundingClientRect();
-          return { text: el.textContent?.trim() ?? '', size: Math.min(box.width, box.height) };
-        }),
-    }));
+    const sizes = await measureAtTheTable(page, 'button, summary, input[type="text"]');
     expect(sizes.body).toBeGreaterThanOrEqual(18);
-    expect(sizes.controls.length).toBeGreaterThan(20);
-    expect(sizes.controls.filter((c) => c.size < 44)).toEqual([]);
+    expect(sizes.controls).toBeGreaterThan(20);
+    expect(sizes.tooSmall).toEqual([]);
   });
 
   it('the light theme and a 768 px tablet: readable, no sideways scrolling, no serious accessibility issue', async () => {

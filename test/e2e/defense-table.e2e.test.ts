@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { measureAtTheTable } from './at-the-table';
 import { useBrowserMode } from '../helpers/e2e-run';
 
 // The building-defense table screen (rules 002): the sample scenario's start, the plan with its
@@ -264,18 +265,10 @@ describe('the building-defense table', () => {
     await action('attack').click();
     await panel().getByRole('button', { name: /^street: Assault squad B/ }).click();
     await panel().getByRole('button', { name: 'Die 1: 3', exact: true }).waitFor();
-    const sizes = await page.evaluate(() => ({
-      body: parseFloat(getComputedStyle(document.body).fontSize),
-      controls: [...document.querySelectorAll('button, summary, input[type="text"], select, label:has(input[type="radio"]), label:has(input[type="checkbox"])')]
-        .filter((el) => (el as HTMLElement).offsetParent !== null)
-        .map((el) => {
-          const box = el.getBoundingClientRect();
-          return { text: el.textContent?.trim() ?? '', size: Math.min(box.width, box.height) };
-        }),
-    }));
+    const sizes = await measureAtTheTable(page, 'button, summary, input[type="text"], select, label:has(input[type="radio"]), label:has(input[type="checkbox"])');
     expect(sizes.body).toBeGreaterThanOrEqual(18);
-    expect(sizes.controls.length).toBeGreaterThan(30);
-    expect(sizes.controls.filter((c) => c.size < 44)).toEqual([]);
+    expect(sizes.controls).toBeGreaterThan(30);
+    expect(sizes.tooSmall).toEqual([]);
   });
 
   it('the light theme and a 768 px tablet: readable, no sideways scrolling, no serious accessibility issue', async () => {
