@@ -232,7 +232,7 @@ describe('the X-Wing table', () => {
     const panel = ship(JEK).getByRole('group', { name: `Damage and conditions for ${JEK}` });
     await panel.getByRole('button', { name: 'One hit more' }).click();
     await panel.getByRole('button', { name: 'One crit more' }).click();
-    expect(await panel.locator('p.muted').first().textContent()).toContain('Shields take the first 2; 1 damage card (hits facedown, crits faceup).');
+    expect(await panel.locator('p.muted').first().textContent()).toContain('Shields −2; 0 facedown and 1 faceup damage card.');
     await page.screenshot({ path: screenshotPath('xwing-damage-conditions-laptop') });
     await panel.getByRole('button', { name: 'Suffer 3 damage' }).click();
     await expect.poll(() => pips(JEK, 'shield')).toBe('lost lost');
