@@ -2,10 +2,13 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 
+// SIDETABLE_OUT_DIR lets several work trees' builds (or parallel test runs) keep apart; the app itself uses out/.
+const outDir = process.env.SIDETABLE_OUT_DIR ?? 'out';
+
 export default defineConfig({
   main: {
     build: {
-      outDir: 'out/main',
+      outDir: `${outDir}/main`,
       rollupOptions: {
         // index: the Electron main process. serve: browser mode, the same host under plain Node.
         // cards-import-worker: the card import's worker thread (electron/main/cards/import-runner.ts finds it beside them).
@@ -19,7 +22,7 @@ export default defineConfig({
   },
   preload: {
     build: {
-      outDir: 'out/preload',
+      outDir: `${outDir}/preload`,
       rollupOptions: {
         input: { index: resolve('electron/preload/index.ts') },
         // A sandboxed preload must be one CommonJS file.
@@ -32,7 +35,7 @@ export default defineConfig({
     publicDir: resolve('renderer/public'),
     plugins: [svelte()],
     build: {
-      outDir: resolve('out/renderer'),
+      outDir: resolve(`${outDir}/renderer`),
       rollupOptions: { input: { index: resolve('renderer/index.html') } },
     },
   },

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { version } = JSON.parse(fs.readFileSync(path.join(appRoot, 'package.json'), 'utf8')) as { version: string };
 
   const host = createHost({ dataDir, transport: 'browser', version });
-  const server = await startBrowserServer({ host, rendererDir: path.join(appRoot, 'out', 'renderer'), port: args.port });
+  const server = await startBrowserServer({ host, rendererDir: path.resolve(import.meta.dirname, '..', 'renderer'), port: args.port });
   console.log(`Sidetable ${version} in browser mode. Data: ${dataDir}`);
   console.log(`Open ${server.url}`);
 

@@ -5,6 +5,8 @@ import { chromium, type Browser } from 'playwright-core';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const screenshotDir = path.join(repoRoot, 'test-results');
+/** The build the end-to-end tests run: out/, or SIDETABLE_OUT_DIR when a parallel run built elsewhere. */
+export const buildDir = path.resolve(repoRoot, process.env.SIDETABLE_OUT_DIR ?? 'out');
 
 export interface ServedApp {
   url: string;
@@ -17,7 +19,7 @@ export interface ServedApp {
 
 /** Starts the real browser mode (the built out/main/serve.js) on a data dir, as a player would. */
 export async function startBrowserMode(dataDir: string): Promise<ServedApp> {
-  const serveJs = path.join(repoRoot, 'out', 'main', 'serve.js');
+  const serveJs = path.join(buildDir, 'main', 'serve.js');
   if (!fs.existsSync(serveJs)) throw new Error(`${serveJs} is missing: run "npm run build" before the end-to-end tests.`);
   const child = spawn(process.execPath, [serveJs, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
