@@ -4,6 +4,7 @@ import { cardRosterSchema, commandSchema, gameLogSchema, type GameLogFile } from
 import type { GameSummary } from './game-systems';
 import type { GameView, HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
+import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 
 export interface AppInfo {
@@ -48,6 +49,7 @@ export const contract = {
   'game.import': method<GameSummary>()(z.object({ log: gameLogSchema }).strict()),
 
   ...cardMethods,
+  ...listMethods,
 } as const;
 
 export type Contract = typeof contract;
@@ -57,7 +59,7 @@ export type ParsedRequestOf<M extends MethodName> = z.output<Contract[M]['reques
 export type ResponseOf<M extends MethodName> = NonNullable<Contract[M]['response']>;
 
 /** Push events: what the host tells every open view when something changed elsewhere. */
-export interface Events extends CardEvents {
+export interface Events extends CardEvents, ListEvents {
   /** The list of games changed (created, renamed, deleted, opened). */
   'games.changed': { reason: 'created' | 'renamed' | 'deleted' | 'opened' | 'imported'; id: string };
   /** A game's log grew (a command, undo or redo); views of it fetch the new state. */

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { ListEvaluation } from '../lists/evaluation';
+import { listFormatKeys, type FleetList, type ListFormatKey, type ListSystem } from '../lists/list';
+import { cardKinds, editionKeys, type CardKind, type EditionKey } from './card-vocabulary';
+import { method } from './method';
+
+// The list methods of the one contract. The renderer never computes points or legality: every
+// answer that shows a list carries the host's evaluation of it (shared/lists, one place).
+
+export const LIST_NAME_MAX = 80;
+export const LIST_UNITS_MAX = 40;
+export const LIST_UPGRADES_MAX = 16;
+
+const rowId = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be positive' });
+export const listNameSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, { error: 'needs a name' })
+  .max(LIST_NAME_MAX, { error: `must be at most ${LIST_NAME_MAX} characters` })
+  .refine((name) => !name.includes('\u0000'), { error: 'cannot contain a NUL character' });
+const listSystemSchema = z.enum(['armada', 'xwing'], { error: 'must be armada or xwing' });
+const formatSchema = z.enum(listFormatKeys, { error: `must be one of ${listFormatKeys.join(', ')}` });
+const factionSchema = z.string({ error: 'must be a faction' }).trim().min(1, { error: 'needs a faction' }).max(40);
+
+export const cardRefSchema = z
+  .object({
+    edition: z.enum(editionKeys, { error: 'is not a card data edition Sidetable knows' }),
+    kind: z.enum(cardKinds, { error: 'is not a kind of card' }),
+    key: z.string({ error: 'must be a card key' }).min(1).max(200),
+  })
+  .strict();
+
+const listUnitSchema = z
+  .object({
+    card: cardRefSchema,
+    count: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20, { error: 'must be at most 20' }),
+    upgrades: z
+      .array(z.object({ slot: z.string().min(1).max(60), card: cardRefSchema }).strict())
+      .max(LIST_UPGRADES_MAX, { error: `a unit takes at most ${LIST_UPGRADES_MAX} upgrades` }),
+  })
+  .strict();
+
+export const fleetListSchema = z
+  .object({
+    name: listNameSchema,
+    system: listSystemSchema,
+    format: formatSchema,
+    pointsLimit: z.int().min(1).max(10_000).optional(),
+    faction: factionSchema,
+    pointsSetId: rowId.nullable().optional(),
+    units: z.array(listUnitSchema).max(LIST_UNITS_MAX, { error: `a list holds at most ${LIST_UNITS_MAX} entries` }),
+    objectives: z.array(cardRefSchema).max(6, { error: 'a fleet has three objectives' }),
+    notes: z.string().max(4000).optional(),
+  })
+  .strict() satisfies z.ZodType<FleetList>;
+
+export interface ListSummary {
+  id: number;
+  name: string;
+  system: ListSystem;
+  format: ListFormatKey;
+  faction: string;
+  total: number;
+  pointsLimit: number;
+  legal: boolean;
+  problemCount: number;
+  createdAt: number;
+  updatedAt: number;
+  /** Last opened, edited or played: lists are sorted by it, most recent first. */
+  lastUsedAt: number;
+}
+
+export interface ListDetail {
+  summary: ListSummary;
+  list: FleetList;
+  evaluation: ListEvaluation;
+}
+
+/** One card the builder may add: a unit for the list, or an upgrade for one unit's slot. */
+export interface ListChoice {
+  card: { edition: EditionKey; kind: CardKind; key: string };
+  name: string;
+  /** What tells it from a same-named card: caption, squadron type, the ship a pilot flies. */
+  title: string | null;
+  points: number | null;
+  /** For upgrades: the slot it would fill. */
+  slot?: string;
+  /** Copies the chosen collection owns, when a collection was named. */
+  owned?: number;
+}
+
+export interface CollectionCheck {
+  collectionId: number;
+  covered: boolean;
+  /** Each card the list needs more of than the collection owns. */
+  missing: { card: { edition: EditionKey; kind: CardKind; key: string }; name: string; kind: CardKind; needed: number; owned: number }[];
+  /** The same, in one sentence: "missing: 1 × TIE Defender Squadron, 1 × Darth Vader (commander)". */
+  sentence: string;
+}
+
+export interface PointsSetSummary {
+  id: number;
+  /** The set (`XWA`, `AMG`) and revision (`50P20`) as the files name them. */
+  set: string;
+  revision: string;
+  name: string;
+  effectiveDate: string | null;
+  pilots: number;
+  upgrades: number;
+  importedAt: number;
+  /** Ids in the points files that no imported card carries (reported, never dropped silently). */
+  unknownIds: string[];
+}
+
+export const listMethods = {
+  'lists.list': method<ListSummary[]>()(z.object({ system: listSystemSchema.optional() }).strict()),
+  'lists.get': method<ListDetail>()(z.object({ id: rowId }).strict()),
+  'lists.create': method<ListDetail>()(
+    z.object({ name: listNameSchema, system: listSystemSchema, format: formatSchema, faction: factionSchema, pointsLimit: z.int().min(1).max(10_000).optional() }).strict(),
+  ),
+  /** Replaces the whole list (the builder sends the list as the player left it); an illegal list is saved and marked. */
+  'lists.save': method<ListDetail>()(z.object({ id: rowId, list: fleetListSchema }).strict()),
+  'lists.rename': method<ListSummary>()(z.object({ id: rowId, name: listNameSchema }).strict()),
+  'lists.copy': method<ListDetail>()(z.object({ id: rowId, name: listNameSchema.optional() }).strict()),
+  'lists.delete': method<{ id: number }>()(z.object({ id: rowId }).strict()),
+  /** Points and legality of a list that is not saved (an import being previewed). */
+  'lists.evaluate': method<ListEvaluation>()(z.object({ list: fleetListSchema }).strict()),
+  'lists.collectionCheck': method<CollectionCheck>()(z.object({ id: rowId, collectionId: rowId }).strict()),
+  /** The list as printable, shareable text. */
+  'lists.text': method<{ text: string }>()(z.object({ id: rowId }).strict()),
+  /** Units the list may add (its system, format and faction), found by name. */
+  'lists.unitChoices': method<ListChoice[]>()(
+    z.object({ id: rowId, text: z.string().max(200).optional(), collectionId: rowId.optional() }).strict(),
+  ),
+  /** Upgrades that fit one unit's slot (slot, faction, size, ship, traits, format), found by name. */
+  'lists.upgradeChoices': method<ListChoice[]>()(
+    z.object({ id: rowId, unit: z.int().min(0).max(LIST_UNITS_MAX), slot: z.string().min(1).max(60), text: z.string().max(200).optional(), collectionId: rowId.optional() }).strict(),
+  ),
+  /** Objectives an Armada list may take, found by name. */
+  'lists.objectiveChoices': method<ListChoice[]>()(z.object({ id: rowId, text: z.string().max(200).optional() }).strict()),
+
+  /** Imports an X-Wing points revision folder (a `revision.json` and its faction files) or a points repository. */
+  'points.import': method<PointsSetSummary[]>()(z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict()),
+  'points.list': method<PointsSetSummary[]>()(z.object({}).strict()),
+} as const;
+
+export interface ListEvents {
+  /** A list was created, saved, renamed, copied or deleted. */
+  'lists.changed': { reason: 'created' | 'saved' | 'renamed' | 'copied' | 'deleted' | 'imported'; id: number };
+  'points.changed': { reason: 'imported' };
+}
