@@ -1,3 +1,4 @@
+import { recoverUpgradeCharges, spendUpgradeCharges, type UpgradeChargeChange } from '../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../core/result';
 import type { CommandOf } from './commands';
 import type { XwingEvent } from './events';
@@ -24,10 +25,24 @@ function spendCharges(ship: Ship, kind: ChargeKind, amount: number): XwingEvent 
   return { type: 'chargesSpent', ship: refOf(ship), charge: kind, amount, current: charges.current };
 }
 
+const upgradeRef = (change: UpgradeChargeChange) => ({ id: change.upgrade, name: change.name });
+
+/** An upgrade card's charges are standard charges on that card, not the pilot's or the Force. */
+function upgradeChargeKind(command: { charge: ChargeKind; upgrade?: string }): string | null {
+  return command.upgrade !== undefined && command.charge !== 'standard' ? 'An upgrade card carries standard charges, not Force.' : null;
+}
+
 export function spendCharge(draft: XwingState, command: CommandOf<'spendCharge'>): Result<XwingEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const amount = command.amount ?? 1;
+  if (command.upgrade !== undefined) {
+    const wrongKind = upgradeChargeKind(command);
+    if (wrongKind) return refuse('no_charge', wrongKind);
+    const spent = spendUpgradeCharges(found.value.upgrades, found.value.name, command.upgrade, amount);
+    if (!spent.ok) return spent;
+    return ok([{ type: 'chargesSpent', ship: refOf(found.value), charge: 'standard', amount, current: spent.value.current, upgrade: upgradeRef(spent.value) }]);
+  }
   const blocked = whyChargesCannotBeSpent(found.value, command.charge, amount);
   if (blocked) return refuse('no_charge', blocked);
   return ok([spendCharges(found.value, command.charge, amount)]);
@@ -38,6 +53,14 @@ export function recoverCharge(draft: XwingState, command: CommandOf<'recoverChar
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
+  if (command.upgrade !== undefined) {
+    const wrongKind = upgradeChargeKind(command);
+    if (wrongKind) return refuse('no_charge', wrongKind);
+    const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, command.upgrade, command.amount ?? 1);
+    if (!recovered.ok) return recovered;
+    const change = recovered.value;
+    return ok([{ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount: change.amount, current: change.current, source: 'effect', upgrade: upgradeRef(change) }]);
+  }
   const charges = chargesOf(ship, command.charge);
   const name = chargeNames[command.charge];
   if (!charges) return refuse('no_charge', `${ship.name} has no ${command.charge === 'standard' ? 'standard charges' : 'Force'}.`);

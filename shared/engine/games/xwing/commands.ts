@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fittedUpgradesSchema } from '../../core/fitted-upgrades';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -32,6 +33,10 @@ const pilotRosterEntry = z
     attacks: z.array(z.object({ arc: attackArcSchema, value: z.int().min(0).max(9) }).strict()).max(8),
     charges: recurring.optional(),
     force: recurring.optional(),
+    /** The upgrades a list fitted, with their charges; shown on the ship, not automated. */
+    upgrades: fittedUpgradesSchema.optional(),
+    /** The ship's squad points with its upgrades, as the list priced it (what destroying it scores). */
+    points: z.int().min(0).max(999).optional(),
   })
   .strict();
 
@@ -69,8 +74,9 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spendToken'), ship: id, ...tokenChoice, reason: reason.optional() }).strict(),
   z.object({ type: z.literal('removeToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional(), reason: reason.optional() }).strict(),
   z.object({ type: z.literal('transferToken'), from: id, to: id, ...tokenChoice }).strict(),
-  z.object({ type: z.literal('spendCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional() }).strict(),
-  z.object({ type: z.literal('recoverCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional() }).strict(),
+  /** With `upgrade`, the markers come from that upgrade card's charges instead of the pilot's. */
+  z.object({ type: z.literal('spendCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional(), upgrade: id.optional() }).strict(),
+  z.object({ type: z.literal('recoverCharge'), ship: id, charge: chargeKindSchema, amount: z.int().min(1).max(20).optional(), upgrade: id.optional() }).strict(),
   z.object({ type: z.literal('recoverShield'), ship: id, amount: z.int().min(1).max(99).optional() }).strict(),
   z.object({ type: z.literal('assignCondition'), ship: id, condition: z.string().min(1).max(120) }).strict(),
   z.object({ type: z.literal('removeCondition'), ship: id, condition: id }).strict(),

@@ -1,3 +1,4 @@
+import { recurUpgradeCharges } from '../../core/fitted-upgrades';
 import { nextPhase as followingPhase } from '../../core/phases';
 import { ok, refuse, type Result } from '../../core/result';
 import type { XwingEvent } from './events';
@@ -55,6 +56,15 @@ function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): 
         charges.current -= amount;
         events.push({ type: 'chargesDrained', ship: refOf(ship), charge: kind, amount, current: charges.current });
       }
+    }
+    // Upgrade cards' recurring charges come back (or drain) the same way.
+    for (const change of recurUpgradeCharges(ship.upgrades)) {
+      const upgrade = { id: change.upgrade, name: change.name };
+      events.push(
+        change.amount > 0
+          ? { type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount: change.amount, current: change.current, source: 'endPhase', upgrade }
+          : { type: 'chargesDrained', ship: refOf(ship), charge: 'standard', amount: -change.amount, current: change.current, upgrade },
+      );
     }
   }
 }
