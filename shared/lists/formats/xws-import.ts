@@ -1,0 +1,344 @@
+import { listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
+import { nearest } from './edit-distance';
+import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
+import { looksLikeArmadaText, refuse, refuseUnreadable } from './input-checks';
+import { lenientJson } from './lenient-json';
+import { canonicalSlot, slotKey } from './xws-slots';
+import { chassisOf, xwingEditions, type XwingCardPool, type XwingEdition, type XwingEditionCards } from './xwing-pool';
+
+// XWS in: whatever the builders really emit (FORMATS.md), resolved against one edition's cards.
+// Each pilot and upgrade that cannot be read is reported where it is, with the nearest known ids;
+// the rest of the squad is kept. Points are the builder's, reported as printed, never trusted.
+
+export const xwsFactions = ['rebelalliance', 'galacticempire', 'scumandvillainy', 'resistance', 'firstorder', 'galacticrepublic', 'separatistalliance'] as const;
+
+/** Faction spellings seen outside the spec's canonical keys. */
+const factionAliases: Record<string, string> = {
+  rebel: 'rebelalliance',
+  rebels: 'rebelalliance',
+  empire: 'galacticempire',
+  imperial: 'galacticempire',
+  scum: 'scumandvillainy',
+  republic: 'galacticrepublic',
+  separatist: 'separatistalliance',
+  separatists: 'separatistalliance',
+  cis: 'separatistalliance',
+};
+
+export const XWS_NAME_MAX = 80;
+
+export interface XwsImportOptions {
+  /** Read the list with this edition's cards whatever the list implies. */
+  edition?: XwingEdition;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** `%20`-style names are decoded; text that is not valid percent-encoding is kept as written. */
+function decodeName(name: string): string {
+  if (!/%[0-9a-f]{2}/i.test(name)) return name;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+const idOf = (value: string) => value.trim().toLowerCase();
+
+/** Ruleset words that name an edition outright. */
+function editionOfRuleset(ruleset: string | null): XwingEdition | null {
+  if (!ruleset) return null;
+  const word = ruleset.trim().toLowerCase();
+  if (word === 'xwa' || word === 'amg' || word === '2.5') return 'xwing-2.5';
+  if (word === 'legacy' || word === 'ffg' || word === '2.0') return 'xwing-2.0';
+  return null;
+}
+
+interface EditionChoice {
+  cards: XwingEditionCards;
+  why: string;
+}
+
+/** The edition a squad is read with: what it names, then which cards resolve its ids, then its points scale. */
+function chooseEdition(pool: XwingCardPool, squad: Json, pilots: readonly unknown[], forced: XwingEdition | undefined): EditionChoice | null {
+  const available = xwingEditions.filter((edition) => pool.editions.has(edition));
+  if (available.length === 0) return null;
+  const pick = (edition: XwingEdition, why: string): EditionChoice => ({ cards: pool.editions.get(edition)!, why });
+  if (forced && pool.editions.has(forced)) return pick(forced, 'as asked');
+  if (available.length === 1) return pick(available[0]!, 'it is the only X-Wing card data imported');
+
+  const sidetable = isObject(squad.vendor) && isObject(squad.vendor.sidetable) ? squad.vendor.sidetable : null;
+  if (sidetable && isText(sidetable.edition) && available.includes(sidetable.edition as XwingEdition)) {
+    return pick(sidetable.edition as XwingEdition, 'Sidetable wrote that edition into the list');
+  }
+  const byRuleset = editionOfRuleset(isText(squad.ruleset) ? squad.ruleset : null);
+  if (byRuleset && available.includes(byRuleset)) return pick(byRuleset, `the list names the ruleset "${String(squad.ruleset)}"`);
+
+  // Which edition resolves more of the list's ids (2.5 standard-loadout ids exist only there).
+  const resolved = new Map<XwingEdition, number>();
+  for (const edition of available) {
+    const cards = pool.editions.get(edition)!;
+    let count = 0;
+    for (const pilot of pilots) {
+      if (!isObject(pilot)) continue;
+      const id = isText(pilot.id) ? idOf(pilot.id) : isText(pilot.name) ? idOf(pilot.name) : '';
+      if (cards.pilots.has(id)) count += 2;
+      if (isObject(pilot.upgrades)) {
+        for (const ids of Object.values(pilot.upgrades)) {
+          for (const upgrade of Array.isArray(ids) ? ids : [ids]) if (isText(upgrade) && cards.upgrades.has(idOf(upgrade))) count++;
+        }
+      }
+    }
+    resolved.set(edition, count);
+  }
+  const best = [...resolved.entries()].sort((a, b) => b[1] - a[1]);
+  if (best.length > 1 && best[0]![1] > best[1]![1]) return pick(best[0]![0], 'those cards know more of its ids');
+
+  const points = typeof squad.points === 'number' ? squad.points : null;
+  if (points !== null && points > 0) {
+    if (points <= 50 && available.includes('xwing-2.5')) return pick('xwing-2.5', `its ${points} points are on the 2.5 scale (about 20 a squad)`);
+    if (points >= 80 && available.includes('xwing-2.0')) return pick('xwing-2.0', `its ${points} points are on the 2.0 scale (about 200 a squad)`);
+  }
+  const last = available.at(-1)!;
+  return pick(last, 'nothing in the list names an edition, so the newest imported cards were used');
+}
+
+/** `lukeskywalker (T-65 X-wing)`: an id with what it is, so a player recognises the suggestion. */
+function describePilot(cards: XwingEditionCards, id: string): string {
+  const pilot = cards.pilots.get(id);
+  const ship = pilot ? cards.ships.get(pilot.shipKey ?? '') ?? cards.ships.get(chassisOf(pilot.shipKey) ?? '') : undefined;
+  return ship ? `${id} (${ship.name})` : id;
+}
+const describeUpgrade = (cards: XwingEditionCards, id: string) => {
+  const type = cards.upgrades.get(id)?.upgradeTypes[0];
+  return type ? `${id} (${type})` : id;
+};
+function didYouMean(suggestions: readonly string[]): string {
+  if (suggestions.length === 0) return 'no card id is close to it; check the spelling in your builder';
+  const last = suggestions.at(-1)!;
+  return `did you mean ${suggestions.length === 1 ? last : `${suggestions.slice(0, -1).join(', ')} or ${last}`}?`;
+}
+
+function parseSquad(text: string): { squad: unknown; lenient: boolean } | null {
+  try {
+    return { squad: JSON.parse(text) as unknown, lenient: false };
+  } catch {
+    const squad = lenientJson(text);
+    return squad === null ? null : { squad, lenient: true };
+  }
+}
+
+/** Reads one XWS squad. Refuses only what is not a squad at all; everything else is kept or reported. */
+export function importXws(text: string, pool: XwingCardPool, options: XwsImportOptions = {}): ImportResult {
+  const unreadable = refuseUnreadable(text, 'XWS squad');
+  if (unreadable) return unreadable;
+  const trimmed = text.trim().replace(/^\uFEFF/, '');
+  const parsed = parseSquad(trimmed);
+  if (!parsed) {
+    if (looksLikeArmadaText(trimmed)) {
+      return refuse('This looks like a Star Wars: Armada fleet, not an X-Wing squad. Paste it into the Armada fleet import instead.', 'armada-text');
+    }
+    return refuse('This is not an XWS squad: it is not JSON. In your squad builder choose "Export" then "XWS" (or "JSON") and paste all of what it gives you.');
+  }
+  const { squad, lenient } = parsed;
+  if (Array.isArray(squad)) {
+    return refuse(
+      squad.length === 0
+        ? 'This is an empty list, not an XWS squad. Export one squad as XWS and paste it.'
+        : `This holds ${squad.length} entries, not one XWS squad. Export one squad at a time and paste it.`,
+    );
+  }
+  if (!isObject(squad)) return refuse('This is not an XWS squad: an XWS squad is a JSON object with a faction and its pilots. Export the squad as XWS and paste it.');
+  if (!('pilots' in squad)) {
+    if ('ships' in squad || 'squadrons' in squad || 'commander' in squad) {
+      return refuse('This looks like a Star Wars: Armada fleet, not an X-Wing squad. Paste it into the Armada fleet import instead.', 'armada-text');
+    }
+    return refuse('This JSON is not an XWS squad: it has no "pilots". Export the squad as XWS from your builder and paste it.');
+  }
+  if (!Array.isArray(squad.pilots)) return refuse('This XWS squad is damaged: its "pilots" is not a list of pilots. Export the squad again.');
+  if (squad.pilots.length === 0) return refuse('This squad has no pilots: add at least one pilot in your builder, then export it again.');
+
+  const choice = chooseEdition(pool, squad, squad.pilots, options.edition);
+  if (!choice) return refuse('No X-Wing card data is imported yet, so the squad cannot be read. Import the X-Wing card data (Cards, Import), then try again.');
+  const cards = choice.cards;
+  const edition = cards.edition;
+  const messages: ImportMessage[] = [];
+  const say = (severity: ImportMessage['severity'], where: string, message: string) => messages.push({ severity, where, text: message });
+  if (lenient) say('note', 'the squad', 'This was not strict JSON (it used single quotes or similar), so a lenient reading was used. Check the squad below.');
+
+  const provenance: ListProvenance = { builder: null, version: isText(squad.version) ? squad.version : null };
+  if ('ruleset' in squad) provenance.ruleset = isText(squad.ruleset) ? squad.ruleset : null;
+  if (isObject(squad.vendor)) {
+    provenance.vendor = squad.vendor;
+    provenance.builder = Object.keys(squad.vendor)[0] ?? null;
+  }
+  say('note', 'the squad', `Read with the ${edition === 'xwing-2.5' ? 'X-Wing 2.5' : 'X-Wing 2.0'} cards: ${choice.why}.`);
+
+  const units: ListUnit[] = [];
+  const printedUnits: (number | null)[] = [];
+  const factions: string[] = [];
+  squad.pilots.forEach((entry, index) => {
+    const where = `pilot ${index + 1}`;
+    if (!isObject(entry)) {
+      say('error', where, 'This entry is not a pilot (it has no id); it was left out.');
+      return;
+    }
+    const idText = isText(entry.id) && entry.id.trim() ? entry.id : isText(entry.name) ? entry.name : null;
+    if (idText === null) {
+      say('error', where, 'This pilot has no id; it was left out.');
+      return;
+    }
+    if (isText(entry.id) && isText(entry.name) && idOf(entry.id) !== idOf(entry.name) && cards.pilots.has(idOf(entry.name))) {
+      say('note', where, `The pilot's id \`${entry.id}\` and name \`${entry.name}\` differ; the id was used.`);
+    }
+    const id = idOf(idText);
+    const pilot = cards.pilots.get(id);
+    if (!pilot) {
+      const suggestions = nearest(id, cards.pilotIds).map((s) => describePilot(cards, s));
+      say('error', where, `Unknown pilot \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
+      return;
+    }
+    const chassis = chassisOf(pilot.shipKey);
+    if (isText(entry.ship) && chassis && entry.ship.trim().toLowerCase() !== chassis) {
+      const ship = cards.ships.get(chassis);
+      say('note', where, `The list says ship \`${entry.ship}\`; ${pilot.name} flies the ${ship?.name ?? chassis} (\`${chassis}\`), read from the pilot's id.`);
+    }
+    factions.push(...pilot.factions);
+    const upgrades = readUpgrades(entry, pilot, cards, where, say);
+    units.push({ card: { edition, kind: 'pilot', key: pilot.key }, count: 1, upgrades });
+    printedUnits.push(typeof entry.points === 'number' && Number.isFinite(entry.points) ? entry.points : null);
+  });
+
+  if (units.length === 0) {
+    return refuse(`None of this squad's ${squad.pilots.length} pilot${squad.pilots.length === 1 ? '' : 's'} could be read: ${messages.filter((m) => m.severity === 'error').map((m) => `${m.where}: ${m.text}`).join(' ')}`);
+  }
+
+  const faction = readFaction(squad.faction, factions, say);
+  const sidetable = isObject(squad.vendor) && isObject(squad.vendor.sidetable) ? squad.vendor.sidetable : null;
+  const list: FleetList = {
+    name: readName(squad.name, say),
+    system: 'xwing',
+    format: readFormat(edition, sidetable),
+    faction,
+    units,
+    objectives: [],
+  };
+  if (sidetable && typeof sidetable.pointsLimit === 'number' && list.format.endsWith('epic')) list.pointsLimit = sidetable.pointsLimit;
+  if (isText(squad.description) && squad.description.trim()) list.notes = squad.description.slice(0, 4000);
+  if (Array.isArray(squad.obstacles) && squad.obstacles.length > 0) {
+    say('note', 'the squad', `Obstacles chosen in the builder: ${squad.obstacles.filter(isText).join(', ')} (Sidetable does not keep them with the list).`);
+  }
+  for (const [i, unit] of units.entries()) {
+    const card = cards.pilots.get(unit.card.key);
+    if (card && card.factions.length > 0 && !card.factions.includes(faction)) {
+      say('warning', `pilot ${i + 1}`, `${card.name} does not fly for ${faction}.`);
+    }
+  }
+  const total = typeof squad.points === 'number' && Number.isFinite(squad.points) ? squad.points : null;
+  return {
+    ok: true,
+    list,
+    edition,
+    messages,
+    printed: { total, units: printedUnits },
+    provenance,
+    incomplete: false,
+    ...(lenient ? { lenient } : {}),
+  };
+}
+
+function readUpgrades(
+  entry: Json,
+  pilot: ListCard,
+  cards: XwingEditionCards,
+  where: string,
+  say: (severity: ImportMessage['severity'], where: string, text: string) => void,
+): ListUpgrade[] {
+  const raw = entry.upgrades;
+  const loadout = Array.isArray(pilot.details.standardLoadout) ? pilot.details.standardLoadout.filter(isText) : null;
+  const listed: { slot: string; id: string }[] = [];
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+    // No upgrades: none at all, or a standard-loadout pilot whose upgrades come with the card.
+  } else if (isObject(raw)) {
+    for (const [slot, ids] of Object.entries(raw)) {
+      const values = Array.isArray(ids) ? ids : [ids];
+      for (const id of values) {
+        if (isText(id) && id.trim()) listed.push({ slot, id: idOf(id) });
+        else say('warning', `${where}, upgrade ${slot}`, `An entry under \`${slot}\` is not an upgrade id; it was left out.`);
+      }
+    }
+  } else {
+    say('warning', where, 'Its upgrades are not written as slots with upgrade ids; they were left out.');
+  }
+
+  if (loadout && loadout.length > 0) {
+    if (listed.length > 0) {
+      const same = listed.every((u) => loadout.includes(u.id));
+      say(same ? 'note' : 'warning', where, same
+        ? `${pilot.name} flies a standard loadout (${loadout.join(', ')}); its upgrades come with the pilot card.`
+        : `${pilot.name} flies a standard loadout (${loadout.join(', ')}) and takes no other upgrades; ${listed.map((u) => u.id).join(', ')} ${listed.length === 1 ? 'was' : 'were'} left out.`);
+    }
+    return [];
+  }
+
+  const upgrades: ListUpgrade[] = [];
+  for (const { slot, id } of listed) {
+    const here = `${where}, upgrade ${slot}`;
+    let card = cards.upgrades.get(id);
+    if (!card) {
+      card = cards.upgradesWithoutHyphens.get(id.replace(/[^a-z0-9]/g, ''));
+      if (card) say('note', here, `\`${id}\` was read as \`${card.key}\`.`);
+    }
+    if (!card) {
+      const suggestions = nearest(id, cards.upgradeIds).map((s) => describeUpgrade(cards, s));
+      say('error', here, `Unknown upgrade \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
+      continue;
+    }
+    const wanted = canonicalSlot(slot);
+    const type = card.upgradeTypes.find((t) => slotKey(t) === wanted);
+    if (!type) {
+      const fallback = card.upgradeTypes[0] ?? slot;
+      say('warning', here, `${card.name} is a ${card.upgradeTypes.join('/') || 'upgrade'} card, not \`${slot}\`; it was kept as ${fallback}.`);
+      upgrades.push({ slot: fallback, card: { edition: cards.edition, kind: 'upgrade', key: card.key } });
+      continue;
+    }
+    upgrades.push({ slot: type, card: { edition: cards.edition, kind: 'upgrade', key: card.key } });
+  }
+  return upgrades;
+}
+
+function readFaction(raw: unknown, pilotFactions: readonly string[], say: (severity: ImportMessage['severity'], where: string, text: string) => void): string {
+  const written = isText(raw) ? raw.toLowerCase().replace(/[^a-z]/g, '') : '';
+  const known = (xwsFactions as readonly string[]).includes(written) ? written : factionAliases[written];
+  if (known) return known;
+  const counts = new Map<string, number>();
+  for (const faction of pilotFactions) counts.set(faction, (counts.get(faction) ?? 0) + 1);
+  const fromPilots = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'rebelalliance';
+  say('warning', 'the squad', isText(raw) && raw.trim()
+    ? `The faction "${raw}" is not an X-Wing faction; ${fromPilots} was taken from the pilots.`
+    : `The squad names no faction; ${fromPilots} was taken from the pilots.`);
+  return fromPilots;
+}
+
+function readName(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void): string {
+  const name = isText(raw) ? decodeName(raw).replace(/\s+/g, ' ').trim() : '';
+  if (!name) return 'Imported squad';
+  if (name.length > XWS_NAME_MAX) {
+    say('note', 'the squad', `The squad's name was shortened to ${XWS_NAME_MAX} characters.`);
+    return name.slice(0, XWS_NAME_MAX).trim();
+  }
+  return name;
+}
+
+/** Sidetable's own exports name their format; anything else plays the edition's standard format. */
+function readFormat(edition: XwingEdition, sidetable: Json | null): ListFormatKey {
+  const written = sidetable && isText(sidetable.format) ? sidetable.format : null;
+  if (written && written in listFormats) {
+    const format = listFormats[written as ListFormatKey];
+    if (format.system === 'xwing' && format.editions.includes(edition)) return format.key;
+  }
+  return edition === 'xwing-2.5' ? 'xwing-2.5-standard' : 'xwing-2.0-standard';
+}
