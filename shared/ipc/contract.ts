@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardMethods, type CardEvents } from './cards';
 import { cardRosterSchema, commandSchema, gameLogSchema, type GameLogFile } from './game-log';
 import type { GameSummary } from './game-systems';
-import type { GameView, HistoryEntry } from './game-view';
+import { commandIdSchema, draftSchema, type GameView, type HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
 import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
@@ -33,16 +33,28 @@ export const contract = {
 
   /** The game's current state and options (a game with no setup yet reports started: false). */
   'game.view': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
-  /** Any engine command, including setup (the roster), undo and redo. Durable before the reply. */
-  'game.command': method<GameView>()(z.object({ gameId: gameIdSchema, command: commandSchema }).strict()),
+  /**
+   * Any engine command, including setup (the roster), undo and redo. Durable before the reply.
+   * `commandId` (made by the renderer, once per command) makes a resend after a lost reply safe:
+   * the host answers an id it already logged with the view as it is now and `duplicate: true`,
+   * instead of applying the command twice. Optional only for older clients and scripts.
+   */
+  'game.command': method<GameView>()(z.object({ gameId: gameIdSchema, command: commandSchema, commandId: commandIdSchema.optional() }).strict()),
   /**
    * Sets a game up from cards in the card database (a roster is card ids plus the player's
    * choices). The host resolves the cards into the engine's setup command, so the stored log
    * replays without the card database.
    */
-  'game.setupFromCards': method<GameView>()(z.object({ gameId: gameIdSchema, players: cardRosterSchema }).strict()),
-  'game.undo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
-  'game.redo': method<GameView>()(z.object({ gameId: gameIdSchema }).strict()),
+  'game.setupFromCards': method<GameView>()(
+    z.object({ gameId: gameIdSchema, players: cardRosterSchema, commandId: commandIdSchema.optional() }).strict(),
+  ),
+  'game.undo': method<GameView>()(z.object({ gameId: gameIdSchema, commandId: commandIdSchema.optional() }).strict()),
+  'game.redo': method<GameView>()(z.object({ gameId: gameIdSchema, commandId: commandIdSchema.optional() }).strict()),
+  /**
+   * Keeps (or with null, clears) the dice faces entered but not confirmed yet, so a reload or a
+   * restart loses nothing typed. The host clears it itself when the command it feeds is accepted.
+   */
+  'game.saveDraft': method<{ saved: boolean }>()(z.object({ gameId: gameIdSchema, draft: draftSchema.nullable() }).strict()),
   'game.history': method<HistoryEntry[]>()(z.object({ gameId: gameIdSchema }).strict()),
   'game.export': method<GameLogFile>()(z.object({ gameId: gameIdSchema }).strict()),
   /** Creates a new game from an exported log; refused whole if any command is refused. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { GameSystem } from './game-systems';
 
 /**
@@ -22,6 +23,11 @@ export interface GameView {
    * here for editing. `step` is the command type the faces feed (`rollAttackDice`...).
    */
   draft: GameDraft | null;
+  /**
+   * True when this view answers a command whose id the host had already logged (a resend after a
+   * lost reply): the command was not applied again, and the view is the game as it is now.
+   */
+  duplicate?: boolean;
 }
 
 export interface GameDraft {
@@ -38,3 +44,29 @@ export interface HistoryEntry {
   commandType: string;
   lines: string[];
 }
+
+/** The id the renderer gives a command (a UUID), so a resend of it is recognised. */
+export const commandIdSchema = z
+  .string({ error: 'must be the command\'s id' })
+  .min(8, { error: 'must be the command\'s id (at least 8 characters)' })
+  .max(64, { error: 'must be the command\'s id (at most 64 characters)' });
+
+/** The most a draft's faces may take as JSON: a full tray of dice is a few hundred characters. */
+export const MAX_DRAFT_CHARS = 4096;
+
+/** Dice faces as a tray holds them before they are confirmed: any JSON, but small. */
+export const draftSchema = z
+  .object({
+    step: z.string({ error: 'must name the step the dice are for' }).min(1).max(64),
+    faces: z.unknown().superRefine((faces, context) => {
+      let text: string | undefined;
+      try {
+        text = JSON.stringify(faces);
+      } catch {
+        text = undefined;
+      }
+      if (text === undefined) context.addIssue({ code: 'custom', message: 'must be the dice faces entered so far' });
+      else if (text.length > MAX_DRAFT_CHARS) context.addIssue({ code: 'custom', message: `are too many to keep (at most ${MAX_DRAFT_CHARS} characters)` });
+    }),
+  })
+  .strict();

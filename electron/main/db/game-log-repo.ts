@@ -6,6 +6,8 @@ export interface LogRow {
   command: unknown;
   events: unknown[];
   at: number;
+  /** The id the renderer gave the command, so a resend of it is found instead of applied again. */
+  commandId?: string | null;
 }
 
 interface StoredRow {
@@ -29,13 +31,20 @@ export function lastSeq(db: Db, gameId: string): number {
 
 /** Appends one entry; the caller's transaction makes it atomic with anything else it writes. */
 export function appendLogEntry(db: Db, gameId: string, entry: LogRow): void {
-  db.prepare('INSERT INTO game_events (game_id, seq, command, events, at) VALUES (?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO game_events (game_id, seq, command, events, at, command_id) VALUES (?, ?, ?, ?, ?, ?)').run(
     gameId,
     entry.seq,
     JSON.stringify(entry.command),
     JSON.stringify(entry.events),
     entry.at,
+    entry.commandId ?? null,
   );
+}
+
+/** The seq of the entry a command with this id was logged as, or null if it never was. */
+export function seqOfCommandId(db: Db, gameId: string, commandId: string): number | null {
+  const row = db.prepare<[string, string], { seq: number }>('SELECT seq FROM game_events WHERE game_id = ? AND command_id = ?').get(gameId, commandId);
+  return row?.seq ?? null;
 }
 
 export function readLog(db: Db, gameId: string): LogRow[] {

@@ -8,9 +8,10 @@ import {
   type GameEvent,
   type Session,
 } from '../../../shared/engine';
-import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
+import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
 import { setupFromCards } from '../cards/roster-from-cards';
-import { appendLogEntry, readCommands, readEntry, readLog, type LogRow } from '../db/game-log-repo';
+import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
+import { appendLogEntry, readCommands, readEntry, readLog, seqOfCommandId, type LogRow } from '../db/game-log-repo';
 import { getGame, insertGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from './events';
@@ -45,6 +46,27 @@ function historyLines(system: GameSystem, events: readonly GameEvent[]): string[
   return lines;
 }
 
+/**
+ * The dice faces a command carried, if the player entered them: Armada's `rollAttackDice` has
+ * `dice` (colour and face each), X-Wing's rolls and rerolls and the defense game's attack have
+ * `faces`, its grenades one list of faces per counter in `rolls`. Dice named by index (an evade's
+ * `dice`) are not faces.
+ */
+function facesCarriedBy(command: Record<string, unknown>): unknown {
+  if (Array.isArray(command.faces) && command.faces.length) return command.faces;
+  if (Array.isArray(command.rolls) && command.rolls.length) return command.rolls;
+  if (Array.isArray(command.dice) && command.dice.some((die) => typeof die === 'object' && die !== null)) return command.dice;
+  return undefined;
+}
+
+/** The command an undo took back or a redo brought back: the head of the session's lists after the step. */
+function commandUndoneOrRedone(session: Session, events: readonly GameEvent[]): { undone: boolean; command: Record<string, unknown> } | null {
+  const first = events[0];
+  if (first?.type === 'undone' && session.undone) return { undone: true, command: session.undone.head.command as Record<string, unknown> };
+  if (first?.type === 'redone' && session.done) return { undone: false, command: session.done.head.command as Record<string, unknown> };
+  return null;
+}
+
 function historyEntry(system: GameSystem, row: LogRow): HistoryEntry {
   return {
     seq: row.seq,
@@ -62,7 +84,10 @@ export function gameHandlers(
   db: Db,
   hub: EventHub,
   clock: Clock,
-): Pick<Handlers, 'game.view' | 'game.command' | 'game.setupFromCards' | 'game.undo' | 'game.redo' | 'game.history' | 'game.export' | 'game.import'> {
+): Pick<
+  Handlers,
+  'game.view' | 'game.command' | 'game.setupFromCards' | 'game.undo' | 'game.redo' | 'game.saveDraft' | 'game.history' | 'game.export' | 'game.import'
+> {
   const cache = new Map<string, LoadedGame>();
 
   const remember = (loaded: LoadedGame) => {
@@ -102,11 +127,37 @@ export function gameHandlers(
       canUndo: seen.canUndo,
       canRedo: seen.canRedo,
       lastEntry,
+      draft: readDraft(db, game.id),
     };
   };
 
+  /**
+   * The tray's draft follows the log: confirming the step it feeds clears it (a redo of that step
+   * too), and undoing a command that carried faces puts those faces back for editing.
+   */
+  const followDraft = (gameId: string, command: Record<string, unknown>, session: Session, events: readonly GameEvent[], at: number) => {
+    const moved = commandUndoneOrRedone(session, events);
+    const effective = moved?.command ?? command;
+    if (moved?.undone) {
+      const faces = facesCarriedBy(effective);
+      if (faces !== undefined) writeDraft(db, gameId, { step: String(effective.type), faces, at });
+      return;
+    }
+    const draft = readDraft(db, gameId);
+    if (draft && draft.step === effective.type) clearDraft(db, gameId);
+  };
+
+  /** A command whose id is already in the log was applied before (its reply was lost): answer, do not apply. */
+  const alreadyLogged = (gameId: string, commandId: string | undefined): IpcResult<GameView> | null => {
+    if (commandId === undefined || seqOfCommandId(db, gameId, commandId) === null) return null;
+    const loaded = load(gameId);
+    return loaded.ok ? ok({ ...view(loaded.value), duplicate: true }) : loaded;
+  };
+
   /** Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. */
-  const apply = (gameId: string, rawCommand: Record<string, unknown>): IpcResult<GameView> => {
+  const apply = (gameId: string, rawCommand: Record<string, unknown>, commandId?: string): IpcResult<GameView> => {
+    const repeated = alreadyLogged(gameId, commandId);
+    if (repeated) return repeated;
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
     const command = withSeed(rawCommand);
@@ -114,9 +165,10 @@ export function gameHandlers(
     if (!stepped.ok) return fail(stepped.error.code, stepped.error.message);
     const seq = loaded.value.seq + 1;
     const at = clock.now();
-    const entry: LogRow = { seq, command, events: stepped.value.events, at };
+    const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
     db.transaction(() => {
       appendLogEntry(db, gameId, entry);
+      followDraft(gameId, command, stepped.value.session, stepped.value.events, at);
       touchGame(db, gameId, at);
     })();
     const game = { ...loaded.value.game, lastPlayedAt: at };
@@ -131,15 +183,23 @@ export function gameHandlers(
       const loaded = load(gameId);
       return loaded.ok ? ok(view(loaded.value)) : loaded;
     },
-    'game.command': ({ gameId, command }) => apply(gameId, command),
-    'game.setupFromCards': ({ gameId, players }) => {
+    'game.command': ({ gameId, command, commandId }) => apply(gameId, command, commandId),
+    'game.setupFromCards': ({ gameId, players, commandId }) => {
+      const repeated = alreadyLogged(gameId, commandId);
+      if (repeated) return repeated;
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);
       const setup = setupFromCards(db, game.system, players);
-      return setup.ok ? apply(gameId, setup.value) : setup;
+      return setup.ok ? apply(gameId, setup.value, commandId) : setup;
     },
-    'game.undo': ({ gameId }) => apply(gameId, { type: 'undo' }),
-    'game.redo': ({ gameId }) => apply(gameId, { type: 'redo' }),
+    'game.undo': ({ gameId, commandId }) => apply(gameId, { type: 'undo' }, commandId),
+    'game.redo': ({ gameId, commandId }) => apply(gameId, { type: 'redo' }, commandId),
+    'game.saveDraft': ({ gameId, draft }) => {
+      if (!getGame(db, gameId)) return notFound(gameId);
+      if (draft) writeDraft(db, gameId, { step: draft.step, faces: draft.faces, at: clock.now() } satisfies GameDraft);
+      else clearDraft(db, gameId);
+      return ok({ saved: true });
+    },
     'game.history': ({ gameId }) => {
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);

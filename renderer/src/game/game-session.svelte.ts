@@ -1,4 +1,4 @@
-import type { GameView, HistoryEntry, IpcError, IpcResult, RequestOf } from '../../../shared/ipc';
+import type { GameDraft, GameView, HistoryEntry, IpcError, IpcResult, RequestOf } from '../../../shared/ipc';
 import type { Client } from '../lib/client';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
@@ -8,6 +8,9 @@ export interface Refusal {
 }
 
 export type CardRosterPlayers = RequestOf<'game.setupFromCards'>['players'];
+
+/** How long a tray's typing settles before its faces are sent to the host to keep. */
+export const DRAFT_SAVE_DELAY_MS = 150;
 
 /**
  * One open game as a table screen sees it. The host is the truth: every change is a command sent to
@@ -28,6 +31,14 @@ export class GameSession {
   readonly #client: Client;
   /** The newest seq another view announced while this view's own command was on its way. */
   #announced = 0;
+  /**
+   * The draft this view typed last, shown instead of the host's until the host has it: set by
+   * saveDraft, dropped once the save is answered. `undefined`: nothing of ours in flight.
+   */
+  #typedDraft = $state.raw<GameDraft | null | undefined>(undefined);
+  #draftTimer: ReturnType<typeof setTimeout> | null = null;
+  #draftToSend: { step: string; faces: unknown } | null | undefined = undefined;
+  #draftInFlight: Promise<void> | null = null;
 
   constructor(client: Client, gameId: string) {
     this.#client = client;
@@ -39,9 +50,65 @@ export class GameSession {
     return this.history.at(-1) ?? null;
   }
 
+  /**
+   * Dice faces entered but not yet confirmed (kept by the host, so a reload or a restart loses
+   * nothing; after an undo of a roll, that roll's faces). A tray starts from this when it opens.
+   */
+  get draft(): GameDraft | null {
+    return this.#typedDraft !== undefined ? this.#typedDraft : (this.view?.draft ?? null);
+  }
+
+  /**
+   * Keeps the faces a tray holds for `step` (the command type they feed, e.g. 'rollAttackDice');
+   * `faces` null clears the draft. Typing is sent after it settles (DRAFT_SAVE_DELAY_MS) and at the
+   * latest when the page is hidden; confirming the step (the command) clears it in the host.
+   */
+  saveDraft(step: string, faces: unknown): void {
+    const draft = faces === null || faces === undefined ? null : { step, faces };
+    this.#typedDraft = draft ? { ...draft, at: Date.now() } : null;
+    this.#draftToSend = draft;
+    if (this.#draftTimer !== null) clearTimeout(this.#draftTimer);
+    this.#draftTimer = setTimeout(() => void this.flushDraft(), DRAFT_SAVE_DELAY_MS);
+  }
+
+  /** Sends the typed draft now, if one waits; resolves when the host has it. */
+  async flushDraft(): Promise<void> {
+    if (this.#draftTimer !== null) clearTimeout(this.#draftTimer);
+    this.#draftTimer = null;
+    const draft = this.#draftToSend;
+    this.#draftToSend = undefined;
+    if (draft !== undefined) {
+      const saving = this.#client.call('game.saveDraft', { gameId: this.gameId, draft }).then(() => undefined);
+      this.#draftInFlight = saving;
+      await saving;
+      if (this.#draftInFlight === saving) {
+        this.#draftInFlight = null;
+      }
+    } else if (this.#draftInFlight) {
+      await this.#draftInFlight;
+    }
+  }
+
   /** Loads the game and follows changes made from any view; returns the function that stops. */
   connect(): () => void {
     void this.refresh();
+    // A page being hidden may be a reload or a closed tab: what the tray holds goes to the host now.
+    const flushOnHide = () => {
+      if (document.visibilityState === 'hidden') void this.flushDraft();
+    };
+    const flush = () => void this.flushDraft();
+    document.addEventListener('visibilitychange', flushOnHide);
+    window.addEventListener('pagehide', flush);
+    const stopFollowing = this.#followChanges();
+    return () => {
+      void this.flushDraft();
+      document.removeEventListener('visibilitychange', flushOnHide);
+      window.removeEventListener('pagehide', flush);
+      stopFollowing();
+    };
+  }
+
+  #followChanges(): () => void {
     return this.#client.transport.subscribe((event) => {
       if (event.event !== 'game.changed' || event.payload.gameId !== this.gameId) return;
       // The host announces every change, this view's own too, and the announcement can arrive
@@ -71,20 +138,28 @@ export class GameSession {
   }
 
   /** Sends one engine command; `source` names the control, so a refusal is shown next to it. */
+  /**
+   * Every change carries an id made here, once: if its reply is lost the transport sends it again
+   * with the same id, and the host answers a repeat instead of applying it twice.
+   */
   command(source: string, command: { type: string } & Record<string, unknown>): Promise<boolean> {
-    return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command }));
+    const commandId = crypto.randomUUID();
+    return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command, commandId }));
   }
 
   setupFromCards(source: string, players: CardRosterPlayers): Promise<boolean> {
-    return this.#send(source, () => this.#client.call('game.setupFromCards', { gameId: this.gameId, players }));
+    const commandId = crypto.randomUUID();
+    return this.#send(source, () => this.#client.call('game.setupFromCards', { gameId: this.gameId, players, commandId }));
   }
 
   undo(source = 'undo'): Promise<boolean> {
-    return this.#send(source, () => this.#client.call('game.undo', { gameId: this.gameId }));
+    const commandId = crypto.randomUUID();
+    return this.#send(source, () => this.#client.call('game.undo', { gameId: this.gameId, commandId }));
   }
 
   redo(source = 'redo'): Promise<boolean> {
-    return this.#send(source, () => this.#client.call('game.redo', { gameId: this.gameId }));
+    const commandId = crypto.randomUUID();
+    return this.#send(source, () => this.#client.call('game.redo', { gameId: this.gameId, commandId }));
   }
 
   /** Undoes one command at a time until `times` are undone; stops at the first refusal. */
@@ -102,6 +177,9 @@ export class GameSession {
   }
 
   async #send(source: string, call: () => Promise<IpcResult<GameView>>): Promise<boolean> {
+    // Faces typed just before a confirm reach the host first (the call is ordered before this
+    // command), so the command that uses them clears them, and a refused one leaves them kept.
+    void this.flushDraft();
     this.pending = source;
     let result: IpcResult<GameView>;
     try {
@@ -136,6 +214,9 @@ export class GameSession {
   #accept(view: GameView): void {
     if (this.view && view.seq < this.view.seq) return;
     this.view = view;
+    // Once the host has every draft this view typed, the host's draft (cleared by a confirm, put
+    // back by an undo) is the one to show.
+    if (this.#draftToSend === undefined && this.#draftInFlight === null) this.#typedDraft = undefined;
   }
 
   /**
