@@ -125,7 +125,7 @@ describe('modify attack dice', () => {
     const focus = play(session, { type: 'spendForDice', spend: 'focus' });
     expect(attackOf(focus.session).attackDice.map((die) => die.face)).toEqual(['hit', 'hit', 'blank']);
     expect(shipOf(focus.session, 'luke').tokens.focus).toBe(0);
-    expect(sentences(focus.events)).toEqual(['Luke Skywalker spends a focus token: die 0 focus → hit, die 1 focus → hit.']);
+    expect(sentences(focus.events)).toEqual(['Luke Skywalker spends a focus token: die 1 focus → hit, die 2 focus → hit.']);
     const calculate = play(session, { type: 'spendForDice', spend: 'calculate', die: 1 }).session;
     expect(attackOf(calculate).attackDice.map((die) => die.face)).toEqual(['focus', 'hit', 'blank']);
     expect(shipOf(calculate, 'luke').tokens.calculate).toBe(0);
@@ -152,14 +152,14 @@ describe('modify attack dice', () => {
       { face: 'hit', rerolled: false },
     ]);
     expect(shipOf(after, 'howl').tokens.lock).toEqual([]);
-    expect(sentences(events)).toEqual(['Luke Skywalker spends its lock: die 0 blank → crit, die 1 blank → focus.']);
+    expect(sentences(events)).toEqual(['Luke Skywalker spends its lock: die 1 blank → crit, die 2 blank → focus.']);
   });
 
   it('a die is rerolled at most once per attack', () => {
     const session = play(rolled('blank', 'blank', 'hit'), { type: 'rerollDice', by: 'attacker', dice: [0], faces: ['blank'] }).session;
     const error = refusal(session, { type: 'rerollDice', by: 'attacker', dice: [0, 1], rollForMe: true });
     expect(error.code).toBe('already_rerolled');
-    expectMessage(error, /Attack die 0 was already rerolled: a die is rerolled at most once\./);
+    expectMessage(error, /Attack die 1 was already rerolled: a die is rerolled at most once\./);
     expect(optionsOf(session).attack?.rerollableDice).toEqual([1, 2]);
     expect(attackOf(play(session, { type: 'rerollDice', by: 'attacker', dice: [1], rollForMe: true }).session).attackDice[1]?.rerolled).toBe(true);
   });

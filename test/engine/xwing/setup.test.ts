@@ -11,6 +11,7 @@ describe('setup', () => {
       owner: 'p1',
       idMarker: 1,
       name: 'Luke Skywalker',
+      idNumber: null,
       ship: 'T-65 X-wing',
       initiative: 5,
       size: 'small',

@@ -3,6 +3,7 @@ import { attackArcNames } from './arcs';
 import { chargeNames } from './charges';
 import type { DieChange, TokenRef, XwingEvent } from './events';
 import { phaseNames } from './phases';
+import { shipName } from './ships';
 import { tokenName } from './token-catalogue';
 import type { AttackerLocation, ChargeKind, ResultCount } from './state';
 
@@ -31,7 +32,7 @@ function charges(kind: ChargeKind, amount: number): string {
 }
 
 function changes(list: readonly DieChange[]): string {
-  return list.map((change) => `die ${change.die} ${change.from} → ${change.to}`).join(', ');
+  return list.map((change) => `die ${change.die + 1} ${change.from} → ${change.to}`).join(', ');
 }
 
 function location(where: AttackerLocation): string {
@@ -45,7 +46,7 @@ function location(where: AttackerLocation): string {
   return `The attacker is ${arcs}${where.bearing === null ? '' : ` (bearing ${where.bearing}°)`}.`;
 }
 
-/** One short plain sentence per event, for the history panel. */
+/** One short plain sentence per event, for the history panel; dice are numbered from 1, as the dice tray numbers them. */
 export function describeXwingEvent(event: XwingEvent): string {
   switch (event.type) {
     case 'gameSetUp':
@@ -56,47 +57,47 @@ export function describeXwingEvent(event: XwingEvent): string {
       if (event.count === 0) return 'End Phase: no green or orange token to remove.';
       return event.count === 1 ? 'End Phase: 1 green or orange token goes back to the supply.' : `End Phase: ${event.count} green and orange tokens go back to the supply.`;
     case 'chargesRecovered':
-      return `${event.ship.name} recovers ${charges(event.charge, event.amount)} (${event.current} now${event.source === 'endPhase' ? ', End Phase' : ''}).`;
+      return `${shipName(event.ship)} recovers ${charges(event.charge, event.amount)} (${event.current} now${event.source === 'endPhase' ? ', End Phase' : ''}).`;
     case 'chargesDrained':
-      return `${event.ship.name} loses ${charges(event.charge, event.amount)} (${event.current} left, End Phase).`;
+      return `${shipName(event.ship)} loses ${charges(event.charge, event.amount)} (${event.current} left, End Phase).`;
     case 'chargesSpent':
-      return `${event.ship.name} spends ${charges(event.charge, event.amount)} (${event.current} left).`;
+      return `${shipName(event.ship)} spends ${charges(event.charge, event.amount)} (${event.current} left).`;
     case 'actionPerformed':
-      return `${event.ship.name} performs the ${actionNames[event.action]} action${event.target ? ` on ${event.target.name}` : ''}.`;
+      return `${shipName(event.ship)} performs the ${actionNames[event.action]} action${event.target ? ` on ${shipName(event.target)}` : ''}.`;
     case 'tokenGained':
-      if (event.token.lockedBy) return `${event.token.lockedBy.name} acquires a lock on ${event.ship.name}.`;
-      return `${event.ship.name} gains ${tokenWords(event.token, event.count)}.`;
+      if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} acquires a lock on ${shipName(event.ship)}.`;
+      return `${shipName(event.ship)} gains ${tokenWords(event.token, event.count)}.`;
     case 'tokenSpent':
-      if (event.token.lockedBy) return `${event.token.lockedBy.name} spends its lock on ${event.ship.name}${because(event.reason)}.`;
-      return `${event.ship.name} spends ${tokenWords(event.token)}${because(event.reason)}.`;
+      if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} spends its lock on ${shipName(event.ship)}${because(event.reason)}.`;
+      return `${shipName(event.ship)} spends ${tokenWords(event.token)}${because(event.reason)}.`;
     case 'tokenRemoved':
-      if (event.token.lockedBy) return `${event.token.lockedBy.name}’s lock on ${event.ship.name} is removed${because(event.reason)}.`;
-      return `${event.ship.name} removes ${tokenWords(event.token, event.count)}${because(event.reason)}.`;
+      if (event.token.lockedBy) return `${shipName(event.token.lockedBy)}’s lock on ${shipName(event.ship)} is removed${because(event.reason)}.`;
+      return `${shipName(event.ship)} removes ${tokenWords(event.token, event.count)}${because(event.reason)}.`;
     case 'tokenTransferred':
-      if (event.token.lockedBy) return `${event.token.lockedBy.name}’s lock token moves from ${event.from.name} to ${event.to.name}.`;
-      return `${event.from.name} transfers ${tokenWords(event.token)} to ${event.to.name}.`;
+      if (event.token.lockedBy) return `${shipName(event.token.lockedBy)}’s lock token moves from ${shipName(event.from)} to ${shipName(event.to)}.`;
+      return `${shipName(event.from)} transfers ${tokenWords(event.token)} to ${shipName(event.to)}.`;
     case 'shieldsRecovered':
-      return `${event.ship.name} recovers ${plural(event.amount, 'shield')} (${event.current} now).`;
+      return `${shipName(event.ship)} recovers ${plural(event.amount, 'shield')} (${event.current} now).`;
     case 'conditionAssigned':
-      return `${event.ship.name} is assigned the ${event.condition} condition.`;
+      return `${shipName(event.ship)} is assigned the ${event.condition} condition.`;
     case 'conditionRemoved':
-      return `${event.ship.name} loses the ${event.condition} condition.`;
+      return `${shipName(event.ship)} loses the ${event.condition} condition.`;
     case 'damageSuffered':
-      return `${event.ship.name} suffers ${results({ hits: event.hits, crits: event.crits })}.`;
+      return `${shipName(event.ship)} suffers ${results({ hits: event.hits, crits: event.crits })}.`;
     case 'shieldsLost':
-      return `${event.ship.name} loses ${plural(event.amount, 'shield')} (${event.remaining} left).`;
+      return `${shipName(event.ship)} loses ${plural(event.amount, 'shield')} (${event.remaining} left).`;
     case 'damageCardDealt':
-      return event.faceup ? `${event.ship.name} is dealt ${event.card} faceup.` : `${event.ship.name} is dealt a facedown damage card.`;
+      return event.faceup ? `${shipName(event.ship)} is dealt ${event.card} faceup.` : `${shipName(event.ship)} is dealt a facedown damage card.`;
     case 'damageDeckReshuffled':
       return `${event.playerName}’s damage deck ran out: ${plural(event.cards, 'card')} are shuffled into a new deck.`;
     case 'damageCardFlipped':
-      return `${event.ship.name}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
+      return `${shipName(event.ship)}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
     case 'damageCardRepaired':
-      return `${event.ship.name} repairs ${event.card}.`;
+      return `${shipName(event.ship)} repairs ${event.card}.`;
     case 'shipDestroyed':
-      return `${event.ship.name} is destroyed.`;
+      return `${shipName(event.ship)} is destroyed.`;
     case 'attackDeclared':
-      return `${event.attacker.name} attacks ${event.defender.name} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
+      return `${shipName(event.attacker)} attacks ${shipName(event.defender)} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
     case 'attackerLocated':
       return location(event);
     case 'attackDiceRolled':
@@ -106,7 +107,7 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'diceEffectUsed': {
       const spent = event.spent === 'force' ? '1 Force' : event.spent === 'lock' ? 'its lock' : tokenWords({ token: event.spent, side: null, lockedBy: null });
       const effect = event.added.length > 0 ? `adds ${event.added.map((face) => `an ${face}`).join(', ')} result` : changes(event.changes) || 'no change';
-      return `${event.ship.name} spends ${spent}: ${effect}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
+      return `${shipName(event.ship)} spends ${spent}: ${effect}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
     }
     case 'diceRerolled':
       return `The ${event.by} rerolls ${event.pool} dice: ${changes(event.changes)}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
@@ -115,7 +116,7 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'resultAdded':
       return `The ${event.by} adds ${event.face === 'evade' ? 'an evade' : `a ${event.face}`} result to the ${event.pool} dice.`;
     case 'resultCanceled':
-      return `The ${event.by} cancels ${event.pool} die ${event.die} (${event.face}).`;
+      return `The ${event.by} cancels ${event.pool} die ${event.die + 1} (${event.face}).`;
     case 'resultsNeutralized':
       return `Neutralize Results: ${results({ hits: event.hits, crits: event.crits })} against ${plural(event.evades, 'evade')} → ${results(event.remaining)}.`;
     case 'reinforceApplied': {
@@ -125,8 +126,8 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'attackHit':
       return `The attack hits: ${results(event.remaining)} to deal.`;
     case 'attackMissed':
-      return `The attack by ${event.attacker.name} misses ${event.defender.name}.`;
+      return `The attack by ${shipName(event.attacker)} misses ${shipName(event.defender)}.`;
     case 'attackEnded':
-      return `The attack by ${event.attacker.name} on ${event.defender.name} ends.`;
+      return `The attack by ${shipName(event.attacker)} on ${shipName(event.defender)} ends.`;
   }
 }

@@ -4,6 +4,8 @@ import type { AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party
 export interface ShipRef {
   id: string;
   name: string;
+  /** Set when another ship of its player has the same name; events logged before ID numbers existed have none. */
+  idNumber?: number;
 }
 
 /** A token as events name it: a reinforce token with its side, a lock token with the ship that has the lock. */

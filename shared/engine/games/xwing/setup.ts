@@ -8,6 +8,20 @@ import type { XwingEvent } from './events';
 import { noTokens } from './ship-tokens';
 import type { Player, PlayerId, Ship, XwingState } from './state';
 
+/** Ships of one player that share a pilot name get ID numbers 1, 2, … in roster order, as their ID tokens. */
+function numberIdenticalShips(ships: Ship[]): void {
+  const key = (ship: Ship) => `${ship.owner}\u0000${ship.name}`;
+  const total = new Map<string, number>();
+  for (const ship of ships) total.set(key(ship), (total.get(key(ship)) ?? 0) + 1);
+  const given = new Map<string, number>();
+  for (const ship of ships) {
+    if ((total.get(key(ship)) ?? 0) < 2) continue;
+    const next = (given.get(key(ship)) ?? 0) + 1;
+    given.set(key(ship), next);
+    ship.idNumber = next;
+  }
+}
+
 export function setupGame(command: XwingSetupCommand): Result<Transition<XwingState, XwingEvent>> {
   const ships: Ship[] = [];
   const usedIds = new Set<string>();
@@ -25,6 +39,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         owner,
         idMarker: ships.length + 1,
         name: entry.name,
+        idNumber: null,
         ship: entry.ship,
         initiative: entry.initiative,
         size: entry.size,
@@ -42,6 +57,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
       });
     }
   }
+  numberIdenticalShips(ships);
   // Each player's deck is shuffled once, here: later draws are fixed by the seed, so undo and redo draw alike.
   let random = seedRandom(command.seed);
   const players: Player[] = [];

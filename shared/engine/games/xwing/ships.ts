@@ -21,5 +21,13 @@ export function ownerOf(state: XwingState, ship: Ship): Player {
 }
 
 export function refOf(ship: Ship): ShipRef {
-  return { id: ship.id, name: ship.name };
+  return ship.idNumber === null ? { id: ship.id, name: ship.name } : { id: ship.id, name: ship.name, idNumber: ship.idNumber };
+}
+
+/**
+ * The one name players read for a ship, on the table, in the attack and in the history: the pilot,
+ * with its ID number when its player has another ship of that name ("Academy Pilot 2").
+ */
+export function shipName(ship: { name: string; idNumber?: number | null | undefined }): string {
+  return ship.idNumber == null ? ship.name : `${ship.name} ${ship.idNumber}`;
 }

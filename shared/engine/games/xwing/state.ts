@@ -62,6 +62,11 @@ export interface Ship {
   idMarker: number;
   /** The pilot. */
   name: string;
+  /**
+   * The ID number that tells apart ships of one player with the same pilot name, as the physical ID
+   * tokens do ("Academy Pilot 2"); null when the name is unique on its side.
+   */
+  idNumber: number | null;
   /** The chassis. */
   ship: string;
   initiative: number;

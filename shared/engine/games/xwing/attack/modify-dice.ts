@@ -46,7 +46,7 @@ function dieAt(attack: Attack, pool: DicePool, index: number): Result<Die<DieFac
   const dice = diceOf(attack, pool);
   const die = dice[index];
   if (die) return ok(die);
-  return refuse('unknown_die', dice.length === 0 ? `There are no ${poolNames[pool]} dice.` : `There is no ${poolNames[pool]} die ${index}: dice are numbered 0 to ${dice.length - 1}.`);
+  return refuse('unknown_die', dice.length === 0 ? `There are no ${poolNames[pool]} dice.` : `There is no ${poolNames[pool]} die ${index + 1}: dice are numbered 1 to ${dice.length}.`);
 }
 
 /** Dice that may still be rerolled: a die is rerolled at most once per attack. */
@@ -68,7 +68,7 @@ export function rerollChosenDice(
   for (const index of indices) {
     const die = dieAt(attack, pool, index);
     if (!die.ok) return die;
-    if (die.value.rerolled) return refuse('already_rerolled', `${poolNames[pool][0]?.toUpperCase()}${poolNames[pool].slice(1)} die ${index} was already rerolled: a die is rerolled at most once.`);
+    if (die.value.rerolled) return refuse('already_rerolled', `${poolNames[pool][0]?.toUpperCase()}${poolNames[pool].slice(1)} die ${index + 1} was already rerolled: a die is rerolled at most once.`);
     dice.push(die.value);
   }
   const rolled = enteredOrRolledFaces(draft, pool, indices.length, entry);
@@ -105,7 +105,7 @@ export function changeDieFace(draft: XwingState, command: CommandOf<'changeDieFa
   if (!faceBelongsTo(pool, command.face)) return faceRefusal(pool, command.face);
   const die = dieAt(attack, pool, command.die);
   if (!die.ok) return die;
-  if (die.value.face === command.face) return refuse('face_unchanged', `${poolNames[pool][0]?.toUpperCase()}${poolNames[pool].slice(1)} die ${command.die} already shows ${command.face}.`);
+  if (die.value.face === command.face) return refuse('face_unchanged', `${poolNames[pool][0]?.toUpperCase()}${poolNames[pool].slice(1)} die ${command.die + 1} already shows ${command.face}.`);
   const turn = takeModifyingTurn(attack, command.by);
   if (!turn.ok) return turn;
   const from = die.value.face;
