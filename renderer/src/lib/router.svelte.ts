@@ -5,12 +5,16 @@ export type Route =
   // #/cards, #/cards/<card id>, #/collection, #/settings
   | { screen: 'cards'; cardId: number | null }
   | { screen: 'collection' }
+  // #/lists, #/lists/<list id> (the builder)
+  | { screen: 'lists'; listId: number | null }
   | { screen: 'settings' };
 
 function parse(hash: string): Route {
   const cards = /^#\/cards(?:\/(\d{1,15}))?$/.exec(hash);
   if (cards) return { screen: 'cards', cardId: cards[1] ? Number(cards[1]) : null };
   if (hash === '#/collection') return { screen: 'collection' };
+  const lists = /^#\/lists(?:\/(\d{1,15}))?$/.exec(hash);
+  if (lists) return { screen: 'lists', listId: lists[1] ? Number(lists[1]) : null };
   if (hash === '#/settings') return { screen: 'settings' };
   const match = /^#\/game\/([0-9a-f-]{36})$/i.exec(hash);
   return match?.[1] ? { screen: 'game', gameId: match[1] } : { screen: 'home' };
@@ -22,6 +26,8 @@ function hashOf(route: Route): string {
       return `#/game/${route.gameId}`;
     case 'cards':
       return route.cardId === null ? '#/cards' : `#/cards/${route.cardId}`;
+    case 'lists':
+      return route.listId === null ? '#/lists' : `#/lists/${route.listId}`;
     case 'collection':
     case 'settings':
       return `#/${route.screen}`;

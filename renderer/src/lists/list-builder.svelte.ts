@@ -1,0 +1,160 @@
+import type { CollectionCheck, ListChoice, ListDetail, PointsSetSummary } from '../../../shared/ipc/lists';
+import type { IpcResult } from '../../../shared/ipc/result';
+import type { CardRef, FleetList, ListUnit } from '../../../shared/lists/list';
+import { onHostEvents } from '../cards/host-events';
+import { reasonOf } from '../cards/refusal';
+import type { Client } from '../lib/client';
+
+type Choice = ListChoice['card'];
+const ref = (card: Choice): CardRef => ({ edition: card.edition, kind: card.kind, key: card.key });
+
+/**
+ * One list in the builder. Every change is saved at once (`lists.save` with the whole list) and
+ * the host's reply, with its evaluation, becomes what is shown: the points and problems on screen
+ * are always the host's judgement of the list as it is stored. Changes go one after another, each
+ * applied to the list the previous reply returned, so a quick second tap never undoes the first.
+ */
+export class ListBuilder {
+  detail = $state.raw<ListDetail | null>(null);
+  loadError = $state<string | null>(null);
+  /** Why the host refused the last change (the list stays as it was). */
+  refusal = $state<string | null>(null);
+  pending = $state(0);
+  pointsSets = $state.raw<PointsSetSummary[]>([]);
+
+  readonly id: number;
+  readonly #client: Client;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(client: Client, id: number) {
+    this.#client = client;
+    this.id = id;
+  }
+
+  connect(): () => void {
+    void this.load();
+    void this.loadPointsSets();
+    return onHostEvents(this.#client.transport, {
+      // Another window (or the Cards screen) changed this list: show it, unless our own change is on its way.
+      'lists.changed': ({ id, reason }) => {
+        if (id === this.id && reason !== 'deleted' && this.pending === 0) void this.load();
+      },
+      'points.changed': () => void this.loadPointsSets(),
+    });
+  }
+
+  async load(): Promise<void> {
+    const result = await this.#client.call('lists.get', { id: this.id });
+    if (this.pending > 0) return;
+    if (!result.ok) {
+      this.loadError = result.error.message;
+      return;
+    }
+    this.loadError = null;
+    // An older answer never replaces a newer one.
+    if (!this.detail || result.value.summary.updatedAt >= this.detail.summary.updatedAt) this.detail = result.value;
+  }
+
+  async loadPointsSets(): Promise<void> {
+    const result = await this.#client.call('points.list', {});
+    if (result.ok) this.pointsSets = result.value;
+  }
+
+  /** Applies one change to the list as last saved and saves the whole list. */
+  change(edit: (list: FleetList) => void): Promise<IpcResult<ListDetail> | null> {
+    this.pending++;
+    const run = this.#queue.then(async () => {
+      try {
+        if (!this.detail) return null;
+        const list = structuredClone($state.snapshot(this.detail.list)) as FleetList;
+        edit(list);
+        const result = await this.#client.call('lists.save', { id: this.id, list });
+        if (result.ok) {
+          this.detail = result.value;
+          this.refusal = null;
+        } else {
+          this.refusal = reasonOf(result.error);
+        }
+        return result;
+      } finally {
+        this.pending--;
+      }
+    });
+    this.#queue = run;
+    return run;
+  }
+
+  addUnit(card: Choice) {
+    return this.change((list) => void list.units.push({ card: ref(card), count: 1, upgrades: [] }));
+  }
+
+  /** A different card in the unit's place; its upgrades stay (the host says which no longer fit). */
+  replaceUnit(unit: number, card: Choice) {
+    return this.change((list) => {
+      const old = list.units[unit];
+      if (old) list.units[unit] = { ...old, card: ref(card) };
+    });
+  }
+
+  removeUnit(unit: number) {
+    return this.change((list) => void list.units.splice(unit, 1));
+  }
+
+  setCount(unit: number, count: number) {
+    return this.change((list) => {
+      const entry: ListUnit | undefined = list.units[unit];
+      if (entry) entry.count = count;
+    });
+  }
+
+  addUpgrade(unit: number, slot: string, card: Choice) {
+    return this.change((list) => void list.units[unit]?.upgrades.push({ slot, card: ref(card) }));
+  }
+
+  replaceUpgrade(unit: number, upgrade: number, card: Choice) {
+    return this.change((list) => {
+      const entry = list.units[unit]?.upgrades[upgrade];
+      if (entry) entry.card = ref(card);
+    });
+  }
+
+  removeUpgrade(unit: number, upgrade: number) {
+    return this.change((list) => void list.units[unit]?.upgrades.splice(upgrade, 1));
+  }
+
+  addObjective(card: Choice) {
+    return this.change((list) => void list.objectives.push(ref(card)));
+  }
+
+  removeObjective(index: number) {
+    return this.change((list) => void list.objectives.splice(index, 1));
+  }
+
+  setPointsSet(id: number | null) {
+    return this.change((list) => void (list.pointsSetId = id));
+  }
+
+  setNotes(notes: string) {
+    return this.change((list) => void (notes ? (list.notes = notes) : delete list.notes));
+  }
+
+  unitChoices(text: string, collectionId?: number): Promise<IpcResult<ListChoice[]>> {
+    return this.#client.call('lists.unitChoices', { id: this.id, text, ...(collectionId ? { collectionId } : {}) });
+  }
+
+  upgradeChoices(unit: number, slot: string, text: string): Promise<IpcResult<ListChoice[]>> {
+    return this.#client.call('lists.upgradeChoices', { id: this.id, unit, slot, text });
+  }
+
+  objectiveChoices(text: string): Promise<IpcResult<ListChoice[]>> {
+    return this.#client.call('lists.objectiveChoices', { id: this.id, text });
+  }
+
+  collectionCheck(collectionId: number): Promise<IpcResult<CollectionCheck>> {
+    return this.#client.call('lists.collectionCheck', { id: this.id, collectionId });
+  }
+
+  text(): Promise<IpcResult<{ text: string }>> {
+    return this.#client.call('lists.text', { id: this.id });
+  }
+}
