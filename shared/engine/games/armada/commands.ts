@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fittedUpgradesSchema } from '../../core/fitted-upgrades';
 
 const count = z.int().min(0).max(99);
 const id = z.string().min(1).max(64);
@@ -15,6 +16,8 @@ const shipRosterEntry = z
   .object({
     id: id.optional(),
     name: z.string().min(1).max(120),
+    /** The physical ID token's number, when the player has several of this ship. */
+    idNumber: z.int().min(1).max(99).optional(),
     size: z.enum(['small', 'medium', 'large', 'huge']),
     hull: z.int().min(1).max(99),
     command: z.int().min(1).max(9),
@@ -23,6 +26,10 @@ const shipRosterEntry = z
     hullZones: z.array(z.object({ zone: hullZoneSchema, shields: count, battery: diceCounts }).strict()).min(4).max(6),
     antiSquadron: diceCounts,
     defenseTokens: z.array(defenseTokenTypeSchema).max(12),
+    /** Upgrades the fleet list fitted (commander, officers, title...): shown on the ship, not automated. */
+    upgrades: fittedUpgradesSchema.optional(),
+    /** Fleet points with upgrades, as the list priced them (what destroying the ship scores). */
+    points: z.int().min(0).max(999).optional(),
   })
   .strict();
 
@@ -30,12 +37,16 @@ const squadronRosterEntry = z
   .object({
     id: id.optional(),
     name: z.string().min(1).max(120),
+    /** The physical ID token's number, when the player has several of this squadron. */
+    idNumber: z.int().min(1).max(99).optional(),
     unique: z.boolean().default(false),
     hull: z.int().min(1).max(99),
     speed: z.int().min(0).max(9),
     antiSquadron: diceCounts,
     battery: diceCounts,
     defenseTokens: z.array(defenseTokenTypeSchema).max(12).default([]),
+    /** Fleet points of one squadron, as the list priced it. */
+    points: z.int().min(0).max(999).optional(),
   })
   .strict();
 

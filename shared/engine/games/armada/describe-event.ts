@@ -3,6 +3,7 @@ import { defenseTokenNames } from './defense-token-names';
 import type { ArmadaEvent } from './events';
 import { hullZoneNames } from './hull-zones';
 import type { DiceCounts, DieFace, HullZoneId } from './state';
+import { unitName } from './unit-name';
 
 const phaseNames = { command: 'command', ship: 'ship', squadron: 'squadron', status: 'status' } as const;
 
@@ -33,15 +34,15 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return event.to === 'status' ? `${start} Readied ${plural(event.readiedDefenseTokens, 'defense token')}.` : start;
     }
     case 'shipActivated':
-      return `${event.ship.name} activates.`;
+      return `${unitName(event.ship)} activates.`;
     case 'squadronActivated':
-      return `${event.squadron.name} activates.`;
+      return `${unitName(event.squadron)} activates.`;
     case 'activationEnded':
-      return `${event.unit.name} ends its activation.`;
+      return `${unitName(event.unit)} ends its activation.`;
     case 'speedChanged':
-      return `${event.ship.name}: speed ${event.from} → ${event.to}.`;
+      return `${unitName(event.ship)}: speed ${event.from} → ${event.to}.`;
     case 'targetDeclared':
-      return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${event.attacker.name}${zone(event.attackingZone)} attacks ${event.defender.name}${zone(event.defendingZone)} at ${rangeNames[event.range]} with ${dice(event.dice)}.`;
+      return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${unitName(event.attacker)}${zone(event.attackingZone)} attacks ${unitName(event.defender)}${zone(event.defendingZone)} at ${rangeNames[event.range]} with ${dice(event.dice)}.`;
     case 'attackCanceled':
       return `${event.salvo ? 'Salvo' : 'Attack'} canceled: no dice can be gathered at this range.`;
     case 'attackDiceRolled':
@@ -49,44 +50,44 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'attackDieAdded':
       return `Added a ${event.color} die: ${face(event.face)}.`;
     case 'attackDieRerolled':
-      return `${event.byToken ? 'Evade: rerolled' : 'Rerolled'} ${event.color} die ${event.die}: ${face(event.from)} → ${face(event.to)}.`;
+      return `${event.byToken ? 'Evade: rerolled' : 'Rerolled'} ${event.color} die ${event.die + 1}: ${face(event.from)} → ${face(event.to)}.`;
     case 'attackDieFaceSet':
-      return `Changed ${event.color} die ${event.die}: ${face(event.from)} → ${face(event.to)}.`;
+      return `Changed ${event.color} die ${event.die + 1}: ${face(event.from)} → ${face(event.to)}.`;
     case 'attackDieRemoved':
       return event.canceledBy
         ? `${defenseTokenNames[event.canceledBy]}: canceled ${event.color} ${face(event.face)}.`
-        : `Removed ${event.color} die ${event.die} (${face(event.face)}).`;
+        : `Removed ${event.color} die ${event.die + 1} (${face(event.face)}).`;
     case 'accuracySpent':
       return `Accuracy spent: ${defenseTokenNames[event.tokenType]} cannot be spent this attack.`;
     case 'attackEffectsEnded':
       return 'Attack effects resolved.';
     case 'defenseTokenSpent':
       return event.asCost
-        ? `${event.unit.name} spends ${defenseTokenNames[event.tokenType]} to pay for an effect (${event.to}).`
-        : `${event.unit.name} spends ${defenseTokenNames[event.tokenType]}${event.zone ? ` to the ${hullZoneNames[event.zone]} zone` : ''} (${event.to}).`;
+        ? `${unitName(event.unit)} spends ${defenseTokenNames[event.tokenType]} to pay for an effect (${event.to}).`
+        : `${unitName(event.unit)} spends ${defenseTokenNames[event.tokenType]}${event.zone ? ` to the ${hullZoneNames[event.zone]} zone` : ''} (${event.to}).`;
     case 'braceApplied':
       return `Brace spent: ${event.before} damage → ${event.after}.`;
     case 'damageTotaled':
       return `Damage: ${event.total}${event.critical === 'standard' ? ', standard critical effect' : event.critical === 'card' ? `, critical effect of ${event.criticalCard ?? 'a card'}` : ''}.`;
     case 'shieldsRecovered':
-      return `${event.ship.name} recovers ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} now).`;
+      return `${unitName(event.ship)} recovers ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} now).`;
     case 'shieldsLost':
-      return `${event.ship.name} loses ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} left).`;
+      return `${unitName(event.ship)} loses ${plural(event.amount, 'shield')} on the ${hullZoneNames[event.zone]} zone (${event.remaining} left).`;
     case 'damageCardDealt':
-      return `${event.ship.name} is dealt ${event.faceup ? `${event.card} faceup` : 'a facedown damage card'}.`;
+      return `${unitName(event.ship)} is dealt ${event.faceup ? `${event.card} faceup` : 'a facedown damage card'}.`;
     case 'damageDeckReshuffled':
       return `The damage deck ran out: the discard pile (${event.cards} cards) is shuffled into a new deck.`;
     case 'squadronDamaged':
-      return `${event.squadron.name} suffers ${event.amount} damage (${event.damage} of ${event.hull}).`;
+      return `${unitName(event.squadron)} suffers ${event.amount} damage (${event.damage} of ${event.hull}).`;
     case 'unitDestroyed':
-      return `${event.unit.name} is destroyed.`;
+      return `${unitName(event.unit)} is destroyed.`;
     case 'damageCardFlipped':
-      return `${event.ship.name}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
+      return `${unitName(event.ship)}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
     case 'damageCardRepaired':
-      return `${event.ship.name} repairs ${event.card}.`;
+      return `${unitName(event.ship)} repairs ${event.card}.`;
     case 'salvoAttackBegins':
-      return `Salvo: ${event.attacker.name} attacks back at ${event.defender.name}.`;
+      return `Salvo: ${unitName(event.attacker)} attacks back at ${unitName(event.defender)}.`;
     case 'attackEnded':
-      return `${event.salvo ? 'Salvo' : 'Attack'} by ${event.attacker.name} ends.`;
+      return `${event.salvo ? 'Salvo' : 'Attack'} by ${unitName(event.attacker)} ends.`;
   }
 }

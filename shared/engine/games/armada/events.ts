@@ -15,7 +15,9 @@ import type {
 /** Events carry display names so the history reads well without the state at hand. */
 export interface UnitRef {
   id: string;
+  /** The card's name; with idNumber, unitName() gives the name players read ("TIE Fighter Squadron 2"). */
   name: string;
+  idNumber?: number;
 }
 
 export type ArmadaEvent =

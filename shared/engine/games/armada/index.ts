@@ -11,3 +11,4 @@ export { gatherAttackDice, attackRanges } from './attack-range';
 export { previewDamage, type DamagePreview } from './attack/damage-total';
 export { describeArmadaEvent } from './describe-event';
 export { readyExhaustedTokens } from './phases';
+export { unitName } from './unit-name';

@@ -1,3 +1,4 @@
+import { fitUpgrades } from '../../core/fitted-upgrades';
 import { shuffle, seedRandom } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
@@ -5,6 +6,7 @@ import type { SetupCommand } from './commands';
 import { unshuffledDamageDeck } from './damage-deck';
 import type { ArmadaEvent } from './events';
 import { hullZoneNames, sortHullZones } from './hull-zones';
+import { numberIdenticalUnits } from './unit-name';
 import type { ArmadaState, DefenseToken, DefenseTokenType, HullZoneId, PlayerId, Ship, Squadron } from './state';
 
 const requiredZones: readonly HullZoneId[] = ['front', 'right', 'rear', 'left'];
@@ -23,6 +25,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
   const ships: Ship[] = [];
   const squadrons: Squadron[] = [];
   const usedIds = new Set<string>();
+  const givenNumbers = new Map<Ship | Squadron, number>();
   for (const [index, roster] of command.players.entries()) {
     const owner: PlayerId = index === 0 ? 'p1' : 'p2';
     for (const [n, entry] of roster.ships.entries()) {
@@ -37,11 +40,12 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
       const repeated = zones.find((zone, i) => zones.indexOf(zone) !== i);
       if (repeated) return refuse('invalid_roster', `${entry.name} lists its ${hullZoneNames[repeated]} hull zone twice.`);
       if (entry.speed > entry.maxSpeed) return refuse('invalid_roster', `${entry.name} cannot start at speed ${entry.speed}: its top speed is ${entry.maxSpeed}.`);
-      ships.push({
+      const ship: Ship = {
         kind: 'ship',
         id,
         owner,
         name: entry.name,
+        idNumber: null,
         size: entry.size,
         hull: entry.hull,
         command: entry.command,
@@ -53,17 +57,22 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         damageCards: [],
         activated: false,
         destroyed: false,
-      });
+        upgrades: fitUpgrades(id, entry.upgrades),
+        points: entry.points ?? null,
+      };
+      ships.push(ship);
+      if (entry.idNumber !== undefined) givenNumbers.set(ship, entry.idNumber);
     }
     for (const [n, entry] of roster.squadrons.entries()) {
       const id = entry.id ?? `${owner}-squadron-${n + 1}`;
       if (usedIds.has(id)) return refuse('duplicate_unit', `Two units are named ${id}: every ship and squadron needs its own id.`);
       usedIds.add(id);
-      squadrons.push({
+      const squadron: Squadron = {
         kind: 'squadron',
         id,
         owner,
         name: entry.name,
+        idNumber: null,
         unique: entry.unique,
         hull: entry.hull,
         damage: 0,
@@ -73,9 +82,14 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         defenseTokens: defenseTokensFor(id, entry.defenseTokens),
         activated: false,
         destroyed: false,
-      });
+        points: entry.points ?? null,
+      };
+      squadrons.push(squadron);
+      if (entry.idNumber !== undefined) givenNumbers.set(squadron, entry.idNumber);
     }
   }
+  const twice = numberIdenticalUnits([...ships, ...squadrons], givenNumbers);
+  if (twice) return refuse('invalid_roster', `Two of one player’s ${twice} units have the same ID number: give each its own ID token’s number.`);
   // The deck is shuffled once, here: every later draw is fixed by the seed, so undo and redo draw alike.
   const [drawPile, random] = shuffle(seedRandom(command.seed), unshuffledDamageDeck());
   const state: ArmadaState = {

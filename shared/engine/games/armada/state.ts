@@ -1,3 +1,4 @@
+import type { FittedUpgrade } from '../../core/fitted-upgrades';
 import type { RandomState } from '../../core/random';
 import type { TokenState } from '../../core/token-state';
 import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
@@ -40,6 +41,8 @@ export interface Ship {
   id: string;
   owner: PlayerId;
   name: string;
+  /** The number of its ID token when its player has another unit of this name, else null (see unit-name.ts). */
+  idNumber: number | null;
   size: SizeClass;
   hull: number;
   command: number;
@@ -52,6 +55,10 @@ export interface Ship {
   damageCards: DamageCard[];
   activated: boolean;
   destroyed: boolean;
+  /** Upgrades the fleet list fitted (empty for a roster picked card by card). */
+  upgrades: FittedUpgrade[];
+  /** Fleet points with upgrades, when the game was set up from a list. */
+  points: number | null;
 }
 
 export interface Squadron {
@@ -59,6 +66,8 @@ export interface Squadron {
   id: string;
   owner: PlayerId;
   name: string;
+  /** The number of its ID token when its player has another unit of this name, else null (see unit-name.ts). */
+  idNumber: number | null;
   unique: boolean;
   hull: number;
   damage: number;
@@ -68,6 +77,8 @@ export interface Squadron {
   defenseTokens: DefenseToken[];
   activated: boolean;
   destroyed: boolean;
+  /** Fleet points, when the game was set up from a list. */
+  points: number | null;
 }
 
 export type Unit = Ship | Squadron;

@@ -29,7 +29,8 @@ export function shipOf(state: ArmadaState, party: AttackParty): Ship | null {
 }
 
 export function refOf(unit: Unit): UnitRef {
-  return { id: unit.id, name: unit.name };
+  // A unit restored from a state saved before ID numbers has no idNumber at all.
+  return unit.idNumber == null ? { id: unit.id, name: unit.name } : { id: unit.id, name: unit.name, idNumber: unit.idNumber };
 }
 
 export function allUnits(state: ArmadaState): Unit[] {
