@@ -1,0 +1,74 @@
+import type { EditionKey } from '../../ipc/card-vocabulary';
+import type { ListCard } from '../list';
+import { nameAliases, nameKey, splitTag, withoutClass } from './armada-names';
+
+// The Armada cards a fleet text is matched against, indexed once per card pool: every card under
+// its name's key, its name with its subname or squadron type (both orders), without its faction
+// tag and without `-class`, plus the builders' short names and the data's own nicknames.
+
+export const armadaEditions = ['armada-isb', 'armada-ffg'] as const satisfies readonly EditionKey[];
+export type ArmadaEdition = (typeof armadaEditions)[number];
+export type ArmadaKind = 'ship' | 'squadron' | 'upgrade' | 'objective';
+
+export interface ArmadaCardPool {
+  /** The editions present, in the order the cards came (ties between editions go to the first). */
+  readonly editions: readonly ArmadaEdition[];
+  /** Cards by matching key, all editions together. */
+  readonly byKey: ReadonlyMap<string, readonly ListCard[]>;
+  /** Name keys by kind, for "did you mean" suggestions. */
+  readonly namesByKind: ReadonlyMap<ArmadaKind, readonly { key: string; name: string }[]>;
+  /** Alias key -> card name key (short class names, nicknames). */
+  readonly aliases: ReadonlyMap<string, readonly string[]>;
+}
+
+const isArmadaEdition = (edition: EditionKey): edition is ArmadaEdition => (armadaEditions as readonly EditionKey[]).includes(edition);
+const isArmadaKind = (kind: string): kind is ArmadaKind => kind === 'ship' || kind === 'squadron' || kind === 'upgrade' || kind === 'objective';
+
+/** The keys a card is found under. */
+export function cardKeys(card: ListCard): string[] {
+  const keys = new Set<string>();
+  const { name: bare } = splitTag(card.name);
+  for (const name of [card.name, bare]) {
+    keys.add(nameKey(name));
+    keys.add(withoutClass(nameKey(name)));
+    if (card.title && card.kind === 'squadron') {
+      keys.add(nameKey(`${name} ${card.title}`));
+      keys.add(nameKey(`${card.title} ${name}`));
+    }
+  }
+  return [...keys].filter(Boolean);
+}
+
+export function createArmadaPool(cards: readonly ListCard[]): ArmadaCardPool {
+  const editions: ArmadaEdition[] = [];
+  const byKey = new Map<string, ListCard[]>();
+  const names = new Map<ArmadaKind, Map<string, string>>();
+  const aliases = new Map<string, Set<string>>();
+  const addAlias = (alias: string, target: string) => {
+    if (!alias || alias === target) return;
+    let set = aliases.get(alias);
+    if (!set) aliases.set(alias, (set = new Set()));
+    set.add(target);
+  };
+  for (const card of cards) {
+    if (!isArmadaEdition(card.edition) || !isArmadaKind(card.kind)) continue;
+    if (!editions.includes(card.edition)) editions.push(card.edition);
+    for (const key of cardKeys(card)) {
+      let list = byKey.get(key);
+      if (!list) byKey.set(key, (list = []));
+      list.push(card);
+    }
+    let kindNames = names.get(card.kind);
+    if (!kindNames) names.set(card.kind, (kindNames = new Map()));
+    kindNames.set(nameKey(card.name), card.title && card.kind === 'squadron' ? `${card.name} (${card.title})` : card.name);
+    const nicknames = card.details.nicknames;
+    if (Array.isArray(nicknames)) for (const nick of nicknames) if (typeof nick === 'string') addAlias(nameKey(nick), nameKey(card.name));
+  }
+  for (const [alias, target] of Object.entries(nameAliases)) addAlias(alias, target);
+  return {
+    editions,
+    byKey,
+    namesByKind: new Map([...names].map(([kind, map]) => [kind, [...map].map(([key, name]) => ({ key, name }))])),
+    aliases: new Map([...aliases].map(([alias, set]) => [alias, [...set]])),
+  };
+}
