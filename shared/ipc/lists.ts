@@ -110,6 +110,8 @@ export interface PointsSetSummary {
   importedAt: number;
   /** Ids in the points files that no imported card carries (reported, never dropped silently). */
   unknownIds: string[];
+  /** Only in points.import's answer: revisions the listings name whose files are missing (skipped, not imported). */
+  skipped?: string[];
 }
 
 export const listMethods = {

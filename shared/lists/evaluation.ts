@@ -62,7 +62,9 @@ export interface UnitEvaluation {
   upgrades: UpgradeEvaluation[];
   /** Armada: this ship carries the commander. */
   flagship?: boolean;
-  /** X-Wing 2.5: loadout value and how much of it the upgrades use. */
+  /** X-Wing 2.5: a standard-loadout pilot's fixed upgrades (printed on its card; they cost nothing more). */
+  fixedUpgrades?: string[];
+  /** X-Wing 2.5: loadout value and how much of it the upgrades use (upgrades cost loadout, not squad points). */
   loadout?: { used: number; value: number };
   /** Slots the unit has, each with how many copies (so the builder offers only what fits). */
   slots: { slot: string; count: number; used: number }[];

@@ -6,6 +6,7 @@ import { EventHub, type HostListener } from './events';
 import { cardHandlers } from './cards-service';
 import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
+import { listHandlers } from '../lists/list-handlers';
 import { createRouter, type Dispatch } from './router';
 
 export const DATABASE_FILE_NAME = 'sidetable.db';
@@ -54,6 +55,7 @@ export function createHost(options: HostOptions): Host {
       ...gamesHandlers(db, hub, clock),
       ...gameHandlers(db, hub, clock),
       ...cardHandlers(db, hub),
+      ...listHandlers(db, hub, clock),
       'cards.chooseImportSource': async ({ kind }) => {
         const choose = options.chooseCardDataSource;
         if (!choose) {

@@ -2,12 +2,13 @@ import { games } from './0010-games';
 import { gameEvents } from './0020-game-events';
 import { cards } from './0030-cards';
 import { collections } from './0040-collections';
+import { lists } from './0050-lists';
 import { commandIds } from './0060-command-ids';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, commandIds];
+export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -1,0 +1,116 @@
+import type { CardKind, EditionKey } from '../../../shared/ipc/cards';
+import type { GameSystem } from '../../../shared/ipc/game-systems';
+import { refKey, type CardLookup, type CardRef, type ListCard } from '../../../shared/lists/list';
+import type { Db } from '../db/open';
+
+// The card database as the pure list functions read it: a card by edition, kind and key, in one
+// query. Each lookup remembers what it found, so one evaluation reads each card once.
+
+export interface CardRow {
+  id: number;
+  system: GameSystem;
+  edition: EditionKey;
+  kind: CardKind;
+  key: string;
+  name: string;
+  title: string | null;
+  factions: string;
+  unique_count: number;
+  cost_min: number | null;
+  cost_max: number | null;
+  ship_key: string | null;
+  upgrade_types: string;
+  size: string | null;
+  hull: number | null;
+  shields: number | null;
+  attack: number | null;
+  agility: number | null;
+  initiative: number | null;
+  energy: number | null;
+  charges: number | null;
+  force: number | null;
+  speed: number | null;
+  command: number | null;
+  squadron_value: number | null;
+  engineering: number | null;
+  defense_tokens: string;
+  keywords: string;
+  slots: string;
+  formats: string;
+  amount: number | null;
+  details: string;
+  owned?: number;
+}
+
+/** The columns a list rule reads (no card text, no shield zones or armament: no rule needs them). */
+export const listCardColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
+  (SELECT json_group_array(faction) FROM card_factions f WHERE f.card_id = c.id) AS factions,
+  c.ship_key, c.upgrade_types, c.size, c.hull, c.shields, c.attack, c.agility, c.initiative, c.energy, c.charges, c.force, c.speed,
+  c.command, c.squadron_value, c.engineering, c.defense_tokens, c.keywords, c.slots, c.formats, c.amount, c.details`;
+
+export function toListCard(row: CardRow): ListCard {
+  return {
+    system: row.system,
+    edition: row.edition,
+    kind: row.kind,
+    key: row.key,
+    name: row.name,
+    title: row.title,
+    factions: JSON.parse(row.factions) as string[],
+    uniqueCount: row.unique_count,
+    cost: row.cost_min === null || row.cost_max === null ? null : { min: row.cost_min, max: row.cost_max },
+    shipKey: row.ship_key,
+    upgradeTypes: JSON.parse(row.upgrade_types) as string[],
+    size: row.size,
+    hull: row.hull,
+    shields: row.shields,
+    shieldZones: null,
+    armament: null,
+    attack: row.attack,
+    agility: row.agility,
+    initiative: row.initiative,
+    energy: row.energy,
+    charges: row.charges,
+    force: row.force,
+    speed: row.speed,
+    speedChart: null,
+    command: row.command,
+    squadronValue: row.squadron_value,
+    engineering: row.engineering,
+    defenseTokens: JSON.parse(row.defense_tokens) as string[],
+    keywords: JSON.parse(row.keywords) as string[],
+    slots: JSON.parse(row.slots) as string[],
+    formats: JSON.parse(row.formats) as string[],
+    amount: row.amount,
+    text: null,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+  };
+}
+
+export interface DbCardLookup extends CardLookup {
+  idOf(ref: CardRef): number | undefined;
+  /** Lets a search's rows serve later lookups without reading them again. */
+  remember(row: CardRow): ListCard;
+}
+
+export function dbCardLookup(db: Db): DbCardLookup {
+  const find = db.prepare<[EditionKey, CardKind, string], CardRow>(
+    `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0`,
+  );
+  const found = new Map<string, { id: number; card: ListCard } | null>();
+  const remember = (row: CardRow) => {
+    const card = toListCard(row);
+    found.set(refKey(card), { id: row.id, card });
+    return card;
+  };
+  const read = (ref: CardRef) => {
+    const key = refKey(ref);
+    if (!found.has(key)) {
+      const row = find.get(ref.edition, ref.kind, ref.key);
+      if (row) remember(row);
+      else found.set(key, null);
+    }
+    return found.get(key) ?? undefined;
+  };
+  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id, remember };
+}

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { PointsSetSummary } from '../../../shared/ipc/lists';
+import type { PointsEntry, PointsLookup } from '../../../shared/lists/list';
+import type { Db } from '../db/open';
+
+// X-Wing points sets (github.com/eirikmun/xwing-points layout): a repository root lists sets in
+// points-version.json, a set lists its revisions in points-revisions.json, a revision names its
+// faction and upgrade files in revision.json. Paths inside are relative to the repository root.
+
+/** A points file Sidetable refuses, named, with what was wrong: nothing of the import is written. */
+export class PointsImportError extends Error {}
+
+const yesNo = z.enum(['Yes', 'No']);
+const count = z.number().int().min(0);
+const versionSchema = z.record(z.string(), z.looseObject({ location: z.string().min(1), description: z.string().optional() }));
+const revisionsSchema = z.looseObject({ current_revision: z.string().optional(), revision_history: z.array(z.string().min(1)) });
+const revisionSchema = z.looseObject({
+  effective_date: z.string().optional(),
+  format: z.string().optional(),
+  files: z.record(z.string(), z.string().min(1)),
+});
+const pilotSchema = z.looseObject({
+  name: z.string().min(1),
+  limited: count,
+  cost: count,
+  loadout: count.optional(),
+  slots: z.array(z.string()).optional(),
+  // Pilots state legality as the strings "Yes"/"No" (upgrades use booleans).
+  standard: yesNo.optional(),
+  extended: yesNo.optional(),
+  epic: yesNo.optional(),
+  restricted: count.optional(),
+});
+const factionSchema = z.record(z.string(), z.record(z.string(), pilotSchema));
+const upgradeSchema = z.looseObject({
+  name: z.string().min(1),
+  // One AMG record costs "?": a cost the points document never set.
+  cost: z.union([count, z.literal('?')]),
+  limited: count,
+  slots: z.array(z.string()).optional(),
+  standard: z.boolean().optional(),
+  extended: z.boolean().optional(),
+  epic: z.boolean().optional(),
+  restricted: count.optional(),
+});
+const upgradesSchema = z.record(z.string(), upgradeSchema);
+
+function readJson<S extends z.ZodType>(file: string, schema: S, shown: string): z.output<S> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new PointsImportError(`${shown}: cannot be read; check the path.`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new PointsImportError(`${shown} is not valid JSON (${error instanceof Error ? error.message : String(error)}): is it a points file?`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length ? ` at ${issue.path.map(String).join(' › ')}` : '';
+    throw new PointsImportError(`${shown} is not a points file Sidetable can read${where}: ${issue.message}.`);
+  }
+  return parsed.data;
+}
+
+interface RevisionFound {
+  root: string;
+  /** Relative to the root: `XWA/50P20/revision.json`. */
+  file: string;
+}
+
+export interface PointsImportResult {
+  sets: PointsSetSummary[];
+  /** Revisions a listing names whose files are not there: skipped, and said so. */
+  skipped: string[];
+}
+
+/** Every revision the path reaches: a repository root, a set folder or one revision folder. */
+function revisionsAt(source: string): { revisions: RevisionFound[]; skipped: string[] } {
+  const dir = fs.existsSync(source) && fs.statSync(source).isFile() ? path.dirname(source) : source;
+  if (!fs.existsSync(dir)) throw new PointsImportError(`${source}: no such folder; pick the points repository, a set folder or a revision folder.`);
+  const skipped: string[] = [];
+  const fromSet = (root: string, listing: string): RevisionFound[] => {
+    const revisions = readJson(path.join(root, listing), revisionsSchema, listing);
+    return revisions.revision_history.flatMap((file) => {
+      if (fs.existsSync(path.join(root, file))) return [{ root, file }];
+      skipped.push(`${file} (listed in ${listing}, not found)`);
+      return [];
+    });
+  };
+  if (fs.existsSync(path.join(dir, 'points-version.json'))) {
+    const sets = readJson(path.join(dir, 'points-version.json'), versionSchema, 'points-version.json');
+    return {
+      revisions: Object.entries(sets).flatMap(([set, { location }]) => {
+        if (fs.existsSync(path.join(dir, location))) return fromSet(dir, location);
+        skipped.push(`${set} (${location} not found)`);
+        return [];
+      }),
+      skipped,
+    };
+  }
+  if (fs.existsSync(path.join(dir, 'points-revisions.json'))) {
+    const root = path.dirname(dir);
+    return { revisions: fromSet(root, path.relative(root, path.join(dir, 'points-revisions.json'))), skipped };
+  }
+  if (fs.existsSync(path.join(dir, 'revision.json'))) {
+    const root = path.dirname(path.dirname(dir));
+    return { revisions: [{ root, file: path.relative(root, path.join(dir, 'revision.json')) }], skipped };
+  }
+  throw new PointsImportError(`${source} holds no points-version.json, points-revisions.json or revision.json: pick the points repository, a set folder or a revision folder.`);
+}
+
+interface EntryRow {
+  kind: 'pilot' | 'upgrade';
+  key: string;
+  faction: string | null;
+  name: string;
+  cost: number | null;
+  loadout: number | null;
+  limited: number;
+  slots: string | null;
+  standard: number | null;
+  extended: number | null;
+  epic: number | null;
+  restricted: number;
+}
+
+const flag = (value: boolean | 'Yes' | 'No' | undefined) => (value === undefined ? null : value === true || value === 'Yes' ? 1 : 0);
+
+function readRevision({ root, file }: RevisionFound) {
+  const revision = readJson(path.join(root, file), revisionSchema, file);
+  const entries: EntryRow[] = [];
+  for (const [group, relative] of Object.entries(revision.files)) {
+    if (!fs.existsSync(path.join(root, relative))) throw new PointsImportError(`${file} names ${relative}, which is not there: the revision is incomplete.`);
+    if (group === 'upgrades') {
+      for (const [key, u] of Object.entries(readJson(path.join(root, relative), upgradesSchema, relative))) {
+        entries.push({
+          kind: 'upgrade', key, faction: null, name: u.name, cost: u.cost === '?' ? null : u.cost, loadout: null, limited: u.limited,
+          slots: u.slots ? JSON.stringify(u.slots) : null, standard: flag(u.standard), extended: flag(u.extended), epic: flag(u.epic), restricted: u.restricted ?? 0,
+        });
+      }
+    } else {
+      // Ship blocks are keyed by display name, which differs from the card data's: pilots are found by id.
+      for (const pilots of Object.values(readJson(path.join(root, relative), factionSchema, relative))) {
+        for (const [key, p] of Object.entries(pilots)) {
+          entries.push({
+            kind: 'pilot', key, faction: group, name: p.name, cost: p.cost, loadout: p.loadout ?? null, limited: p.limited,
+            slots: p.slots ? JSON.stringify(p.slots) : null, standard: flag(p.standard), extended: flag(p.extended), epic: flag(p.epic), restricted: p.restricted ?? 0,
+          });
+        }
+      }
+    }
+  }
+  const parts = file.split('/');
+  const set = parts.at(-3) ?? path.basename(root);
+  const rev = parts.at(-2) ?? file;
+  const format = revision.format?.trim() || null;
+  const date = revision.effective_date?.trim() || null;
+  return { set, revision: rev, name: `${set} ${rev}${date ? ` (${date})` : ''}`, format, date, entries };
+}
+
+interface SetRow {
+  id: number;
+  set_key: string;
+  revision: string;
+  name: string;
+  effective_date: string | null;
+  imported_at: number;
+  unknown_ids: string;
+  pilots: number;
+  upgrades: number;
+}
+
+const setSql = `SELECT s.*, (SELECT count(*) FROM points_entries WHERE set_id = s.id AND kind = 'pilot') AS pilots,
+  (SELECT count(*) FROM points_entries WHERE set_id = s.id AND kind = 'upgrade') AS upgrades FROM points_sets s`;
+
+const toSummary = (row: SetRow): PointsSetSummary => ({
+  id: row.id,
+  set: row.set_key,
+  revision: row.revision,
+  name: row.name,
+  effectiveDate: row.effective_date,
+  pilots: row.pilots,
+  upgrades: row.upgrades,
+  importedAt: row.imported_at,
+  unknownIds: JSON.parse(row.unknown_ids) as string[],
+});
+
+export function listPointsSets(db: Db): PointsSetSummary[] {
+  return db.prepare<[], SetRow>(`${setSql} ORDER BY s.set_key, s.id`).all().map(toSummary);
+}
+
+export function getPointsSet(db: Db, id: number): PointsSetSummary | null {
+  const row = db.prepare<[number], SetRow>(`${setSql} WHERE s.id = ?`).get(id);
+  return row ? toSummary(row) : null;
+}
+
+/**
+ * Imports every revision the path reaches, all or nothing: every file is read and checked before
+ * anything is written. A revision imported before is replaced (lists priced by it keep its id).
+ */
+export function importPoints(db: Db, source: string, now: number): PointsImportResult {
+  const { revisions, skipped } = revisionsAt(source);
+  if (!revisions.length) throw new PointsImportError(`${source}: none of the revisions it lists is there${skipped.length ? ` (${skipped.join('; ')})` : ''}.`);
+  const read = revisions.map(readRevision);
+  // Ids are checked against the X-Wing 2.5 card data, which these points price.
+  const known = db.prepare<[string, string], { n: number }>(
+    `SELECT count(*) AS n FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = 'xwing-2.5' AND c.kind = ? AND c.key = ?`,
+  );
+  const ids = db.transaction(() => {
+    const upsert = db.prepare<[string, string, string, string | null, string | null, number, string]>(
+      `INSERT INTO points_sets (set_key, revision, name, format_text, effective_date, imported_at, unknown_ids) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (set_key, revision) DO UPDATE SET name = excluded.name, format_text = excluded.format_text,
+         effective_date = excluded.effective_date, imported_at = excluded.imported_at, unknown_ids = excluded.unknown_ids`,
+    );
+    const idOf = db.prepare<[string, string], { id: number }>('SELECT id FROM points_sets WHERE set_key = ? AND revision = ?');
+    const clear = db.prepare<[number]>('DELETE FROM points_entries WHERE set_id = ?');
+    const insert = db.prepare(
+      `INSERT OR REPLACE INTO points_entries (set_id, kind, key, faction, name, cost, loadout, limited, slots, standard, extended, epic, restricted)
+       VALUES (@setId, @kind, @key, @faction, @name, @cost, @loadout, @limited, @slots, @standard, @extended, @epic, @restricted)`,
+    );
+    return read.map((revision) => {
+      const unknown = revision.entries.filter((e) => known.get(e.kind, e.key)!.n === 0).map((e) => e.key);
+      upsert.run(revision.set, revision.revision, revision.name, revision.format, revision.date, now, JSON.stringify(unknown));
+      const setId = idOf.get(revision.set, revision.revision)!.id;
+      clear.run(setId);
+      for (const entry of revision.entries) insert.run({ setId, ...entry });
+      return setId;
+    });
+  })();
+  return { sets: ids.map((id) => getPointsSet(db, id)!), skipped };
+}
+
+interface LookupRow {
+  kind: 'pilot' | 'upgrade';
+  key: string;
+  cost: number | null;
+  loadout: number | null;
+  limited: number;
+  slots: string | null;
+  standard: number | null;
+  extended: number | null;
+  epic: number | null;
+}
+
+const bool = (value: number | null) => (value === null ? undefined : value === 1);
+
+/** A points set as the pure list functions read it. */
+export function pointsLookup(db: Db, id: number): PointsLookup | null {
+  const set = getPointsSet(db, id);
+  if (!set) return null;
+  const entries = new Map<string, PointsEntry>();
+  for (const row of db.prepare<[number], LookupRow>('SELECT kind, key, cost, loadout, limited, slots, standard, extended, epic FROM points_entries WHERE set_id = ?').all(id)) {
+    const standard = bool(row.standard);
+    const extended = bool(row.extended);
+    const epic = bool(row.epic);
+    entries.set(`${row.kind}/${row.key}`, {
+      kind: row.kind,
+      key: row.key,
+      cost: row.cost,
+      loadout: row.loadout,
+      limited: row.limited,
+      // Upgrades' slot lists say which slots the card fills, not slots it gives: only a pilot's replace the card data's.
+      slots: row.kind === 'pilot' && row.slots ? (JSON.parse(row.slots) as string[]) : null,
+      ...(standard === undefined ? {} : { standard }),
+      ...(extended === undefined ? {} : { extended }),
+      ...(epic === undefined ? {} : { epic }),
+    });
+  }
+  return { name: set.name, entry: (kind, key) => entries.get(`${kind}/${key}`) };
+}

@@ -1,0 +1,163 @@
+import type { ListCard } from './list';
+
+// What the list rules read from a card's data, in one place: the two Armada layouts and the
+// xwing-data2 layout keep these facts in different fields of `details`.
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+
+const recordOf = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export const detailsOf = (card: ListCard) => recordOf(card.details);
+
+/** ISB slot keys (restrictions, ship upgrade bars) → the names printed on the cards. */
+const isbSlotNames: Record<string, string> = {
+  commander: 'Commander',
+  officer: 'Officer',
+  'weapons-team': 'Weapons Team',
+  'support-team': 'Support Team',
+  'fleet-command': 'Fleet Command',
+  'fleet-support': 'Fleet Support',
+  'offensive-retro': 'Offensive Retrofit',
+  'defensive-retro': 'Defensive Retrofit',
+  'experimental-retro': 'Experimental Retrofit',
+  turbolaser: 'Turbolasers',
+  'ion-cannon': 'Ion Cannons',
+  ordnance: 'Ordnance',
+  'super-weapon': 'Superweapon',
+  title: 'Title',
+};
+export const isbSlotName = (key: string) => isbSlotNames[key] ?? key;
+
+/**
+ * An Armada ship's upgrade bar, slot → icons. The ISB layout lists `weapons-team-offensive-retro`
+ * beside the ship's own weapons team and offensive retrofit icons: it says the ship may take a
+ * boarding team (which fills one of each), not that it has two more icons.
+ */
+export function armadaShipSlots(card: ListCard): Map<string, number> {
+  const raw = stringsOf(detailsOf(card).upgrades);
+  const names = card.edition === 'armada-isb' && raw.length ? raw.filter((key) => !key.includes('-offensive-retro') || key === 'offensive-retro').map(isbSlotName) : card.slots;
+  const slots = new Map<string, number>();
+  for (const name of names) slots.set(name, (slots.get(name) ?? 0) + 1);
+  // Every ship may carry a commander (it becomes the flagship) and one title of its class: the
+  // FFG layout leaves both icons off its upgrade bars.
+  if (!slots.has('Commander')) slots.set('Commander', 1);
+  if (!slots.has('Title')) slots.set('Title', 1);
+  return slots;
+}
+
+/** The slots an upgrade fills: a boarding team fills a weapons team and an offensive retrofit; an X-Wing card may need two of one. */
+export function upgradeSlotsNeeded(card: ListCard): string[] {
+  if (card.edition === 'xwing-2.0' || card.edition === 'xwing-2.5') {
+    const sides = Array.isArray(detailsOf(card).sides) ? (detailsOf(card).sides as unknown[]) : [];
+    const first = stringsOf(recordOf(sides[0]).slots);
+    if (first.length) return first;
+  }
+  return card.upgradeTypes;
+}
+
+/** Armada: the Modification trait (ISB `modification`, FFG `trait`). */
+export const isModification = (card: ListCard) => {
+  const d = detailsOf(card);
+  return d.modification === true || d.trait === 'Modification';
+};
+
+/** Armada ship traits (ISB); the FFG layout has none. */
+export const armadaTraits = (card: ListCard) => card.keywords.map((trait) => trait.toLowerCase());
+
+export const isFlotilla = (card: ListCard) => armadaTraits(card).includes('flotilla');
+
+/**
+ * The names a unique Armada card claims: ISB `unique-class` (an ace and an officer of one
+ * character share it), else its own name when it is unique.
+ */
+export function armadaUniqueNames(card: ListCard): string[] {
+  const classes = stringsOf(detailsOf(card)['unique-class']);
+  if (classes.length) return classes;
+  return card.uniqueCount > 0 ? [card.name] : [];
+}
+
+/** An Armada ship's class, to match titles: ISB chassis name, FFG ship-image name, else its key. */
+export function armadaShipClass(card: ListCard): string {
+  const d = detailsOf(card);
+  const chassis = recordOf(d.chassis).chassis_name;
+  if (typeof chassis === 'string' && chassis) return chassis;
+  const image = d['ship-image'];
+  if (typeof image === 'string') return image.replace(/^.*\//, '').replace(/(-v\d+)?\.png$/, '');
+  return card.key;
+}
+
+const classWords = (key: string) => key.split('-').filter((word) => !['i', 'ii', 'class', 'a', 'b', 'modified'].includes(word));
+
+/** Whether a title naming `titleClass` belongs on this ship (the FFG layout names classes loosely: "Victory-class" for Victory I and II). */
+export function titleFitsShip(titleClass: string, ship: ListCard): boolean {
+  const shipClass = armadaShipClass(ship);
+  if (titleClass === shipClass || titleClass === ship.key) return true;
+  const title = classWords(titleClass);
+  const shipWords = new Set([...classWords(shipClass), ...classWords(ship.key)]);
+  if (title.every((word) => shipWords.has(word))) return true;
+  return title[0] !== undefined && (title[0] === classWords(shipClass)[0] || title[0] === classWords(ship.key)[0]);
+}
+
+export interface IsbRestrictions {
+  traits: string[];
+  sizes: string[];
+  flagship: boolean;
+  disqualifiedBy: string[];
+  disables: string[];
+  enables: string[];
+  disqualifyIf: { sizes: string[]; upgradeTypes: string[] } | null;
+}
+
+/** The ISB layout's `restrictions`, without its placeholder empty strings. */
+export function isbRestrictions(card: ListCard): IsbRestrictions | null {
+  const raw = detailsOf(card).restrictions;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = recordOf(raw);
+  const when = recordOf(r.disqualify_if);
+  const disqualifyIf = Object.keys(when).length ? { sizes: stringsOf(when.size), upgradeTypes: stringsOf(when.has_upgrade_type).map(isbSlotName) } : null;
+  return {
+    traits: stringsOf(r.traits).map((trait) => trait.toLowerCase()),
+    sizes: stringsOf(r.size),
+    flagship: r.flagship === true,
+    disqualifiedBy: stringsOf(r.disqual_upgrades).map(isbSlotName),
+    disables: stringsOf(r.disable_upgrades).map(isbSlotName),
+    enables: stringsOf(r.enable_upgrades).map(isbSlotName),
+    disqualifyIf,
+  };
+}
+
+/** The FFG layout's `restriction` sentences ("Large ship only.", "\"MC\" only."). */
+export const ffgRestrictions = (card: ListCard): string[] => {
+  const raw = detailsOf(card).restriction;
+  return typeof raw === 'string' ? [raw] : stringsOf(raw);
+};
+
+/** xwing-data2 restriction objects: every object must hold, any condition inside one object is enough. */
+export const xwingRestrictions = (card: ListCard): Record<string, unknown>[] => {
+  const raw = detailsOf(card).restrictions;
+  return Array.isArray(raw) ? raw.map(recordOf) : [];
+};
+
+/** X-Wing 2.5: a pilot's fixed upgrades (standard loadout), as upgrade keys. */
+export const standardLoadout = (card: ListCard): string[] => stringsOf(detailsOf(card).standardLoadout);
+
+export const xwingLoadoutValue = (card: ListCard): number | null => {
+  const value = detailsOf(card).loadout;
+  return typeof value === 'number' ? value : null;
+};
+
+/** Keywords of an X-Wing pilot (2.5 `keywords`; force side "Light Side"/"Dark Side"). */
+export const pilotKeywords = (card: ListCard) => card.keywords;
+
+export const forceSideOf = (pilot: ListCard): string | null => {
+  const side = recordOf(detailsOf(pilot).force).side;
+  if (Array.isArray(side) && typeof side[0] === 'string') return side[0].toLowerCase();
+  if (typeof side === 'string') return side.toLowerCase();
+  if (pilot.keywords.includes('Dark Side')) return 'dark';
+  if (pilot.keywords.includes('Light Side')) return 'light';
+  return null;
+};
+
+export { recordOf, stringsOf };

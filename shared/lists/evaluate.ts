@@ -1,0 +1,153 @@
+import { armadaRules } from './armada-rules';
+import type { ListEvaluation, ListProblem, UnitEvaluation, UpgradeEvaluation } from './evaluation';
+import { listFormats, type CardLookup, type CardRef, type FleetList, type ListCard, type ListFormat, type ListUnit, type ListUpgrade, type PointsLookup } from './list';
+import { unitPoints, upgradePoints } from './points';
+import { xwingRules } from './xwing-rules';
+
+// Points and legality of a list: pure, so the host, the builder's previews and the tests judge a
+// list the same way. Rules live in armada-rules.ts and xwing-rules.ts; this file resolves the
+// cards, prices them and hands each system's rules what they need.
+
+export interface ResolvedUpgrade {
+  upgrade: ListUpgrade;
+  /** The card, when the lookup knows it and it is an upgrade of this format's editions. */
+  card: ListCard | undefined;
+}
+
+export interface ResolvedUnit {
+  index: number;
+  unit: ListUnit;
+  card: ListCard | undefined;
+  upgrades: ResolvedUpgrade[];
+  evaluation: UnitEvaluation;
+}
+
+export interface RuleContext {
+  list: FleetList;
+  format: ListFormat;
+  pointsLimit: number;
+  cards: CardLookup;
+  points: PointsLookup | undefined;
+  units: ResolvedUnit[];
+  problems: ListProblem[];
+  problem(rule: ListProblem['rule'], message: string, unit?: number, upgrade?: number): void;
+}
+
+const kindWords: Record<string, string> = {
+  ship: 'a ship',
+  pilot: 'a pilot',
+  squadron: 'a squadron',
+  upgrade: 'an upgrade',
+  objective: 'an objective',
+  condition: 'a condition card',
+  damage: 'a damage card',
+};
+
+/** How a card is named to the player: "Darth Vader (TIE Advanced Squadron)". */
+export const cardLabel = (card: Pick<ListCard, 'name' | 'title'>) => (card.title ? `${card.name} (${card.title})` : card.name);
+
+export function pointsLimitOf(list: FleetList): number {
+  const format = listFormats[list.format];
+  return format.key === 'armada-custom' ? (list.pointsLimit ?? format.pointsLimit) : format.pointsLimit;
+}
+
+function resolveCard(
+  context: Pick<RuleContext, 'format' | 'cards'>,
+  ref: CardRef,
+  kinds: readonly string[],
+  report: (rule: 'unknown-card' | 'wrong-edition', message: string) => void,
+): ListCard | undefined {
+  const card = context.cards.card(ref);
+  if (!card) {
+    report('unknown-card', `Sidetable has no ${ref.edition} card "${ref.key}": import that card data, or take it out of the list.`);
+    return undefined;
+  }
+  if (!context.format.editions.includes(card.edition)) {
+    report('wrong-edition', `${cardLabel(card)} is from the ${card.edition} card data, which ${context.format.name} does not use: pick the ${context.format.editions.join(' or ')} card instead.`);
+    return undefined;
+  }
+  if (!kinds.includes(card.kind)) {
+    report('unknown-card', `${cardLabel(card)} is ${kindWords[card.kind] ?? card.kind}, which cannot go here: only ${kinds.map((k) => kindWords[k] ?? k).join(' or ')} can.`);
+    return undefined;
+  }
+  return card;
+}
+
+export function evaluateList(list: FleetList, cards: CardLookup, points?: PointsLookup): ListEvaluation {
+  const format = listFormats[list.format];
+  const problems: ListProblem[] = [];
+  const context: RuleContext = {
+    list,
+    format,
+    pointsLimit: pointsLimitOf(list),
+    cards,
+    // Points sets price X-Wing cards only.
+    points: format.system === 'xwing' ? points : undefined,
+    units: [],
+    problems,
+    problem(rule, message, unit, upgrade) {
+      problems.push({ rule, message, ...(unit === undefined ? {} : { unit }), ...(upgrade === undefined ? {} : { upgrade }) });
+    },
+  };
+  if (list.system !== format.system) {
+    context.problem('wrong-edition', `${format.name} is a ${format.system === 'armada' ? 'Star Wars: Armada' : 'Star Wars: X-Wing'} format, but this is ${list.system === 'armada' ? 'an Armada fleet' : 'an X-Wing squad'}: pick a format of its game.`);
+  }
+  const unitKinds = format.system === 'armada' ? ['ship', 'squadron'] : ['pilot'];
+  // X-Wing 2.5 upgrades cost loadout, not squad points.
+  const upgradesCostSquadPoints = !format.loadout;
+
+  list.units.forEach((unit, index) => {
+    const card = resolveCard(context, unit.card, unitKinds, (rule, message) => context.problem(rule, message, index));
+    const upgrades = unit.upgrades.map((upgrade, u): ResolvedUpgrade => ({
+      upgrade,
+      card: resolveCard(context, upgrade.card, ['upgrade'], (rule, message) => context.problem(rule, message, index, u)),
+    }));
+    const basePoints = card ? unitPoints(card, context.points) : 0;
+    const upgradeEvaluations = upgrades.map(({ upgrade, card: upgradeCard }): UpgradeEvaluation => ({
+      slot: upgrade.slot,
+      card: upgrade.card,
+      name: upgradeCard ? cardLabel(upgradeCard) : upgrade.card.key,
+      points: upgradeCard ? upgradePoints(upgradeCard, card, context.points) : 0,
+      found: !!upgradeCard,
+    }));
+    const upgradeTotal = upgradesCostSquadPoints ? upgradeEvaluations.reduce((sum, u) => sum + u.points, 0) : 0;
+    context.units.push({
+      index,
+      unit,
+      card,
+      upgrades,
+      evaluation: {
+        card: unit.card,
+        name: card?.name ?? unit.card.key,
+        title: card?.title ?? null,
+        found: !!card,
+        count: unit.count,
+        basePoints,
+        points: (basePoints + upgradeTotal) * unit.count,
+        upgrades: upgradeEvaluations,
+        slots: [],
+      },
+    });
+  });
+
+  const objectives = format.system === 'armada' ? armadaRules(context) : xwingRules(context);
+  const total = context.units.reduce((sum, u) => sum + u.evaluation.points, 0);
+  if (total > context.pointsLimit) {
+    context.problem('points-limit', `The list costs ${total} points, ${total - context.pointsLimit} over the ${context.pointsLimit}-point limit: take out ${total - context.pointsLimit} points.`);
+  }
+  const squadronPoints = format.system === 'armada' ? context.units.filter((u) => u.card?.kind === 'squadron').reduce((sum, u) => sum + u.evaluation.points, 0) : undefined;
+  const squadronLimit = format.system === 'armada' ? Math.ceil(context.pointsLimit / 3) : undefined;
+  return {
+    format: list.format,
+    pointsLimit: context.pointsLimit,
+    total,
+    ...(squadronPoints === undefined ? {} : { squadronPoints, squadronLimit }),
+    units: context.units.map((u) => u.evaluation),
+    objectives,
+    pricedBy: context.points ? context.points.name : 'the card data',
+    problems,
+    legal: problems.length === 0,
+  };
+}
+
+export { resolveCard };
