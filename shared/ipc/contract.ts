@@ -4,6 +4,7 @@ import { cardRosterSchema, commandSchema, gameLogSchema, type GameLogFile } from
 import type { GameSummary } from './game-systems';
 import { commandIdSchema, draftSchema, type GameView, type HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
+import { listExchangeMethods } from './list-exchange';
 import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 
@@ -62,6 +63,7 @@ export const contract = {
 
   ...cardMethods,
   ...listMethods,
+  ...listExchangeMethods,
 } as const;
 
 export type Contract = typeof contract;

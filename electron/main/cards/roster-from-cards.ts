@@ -3,6 +3,7 @@ import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/e
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { CardRoster } from '../../../shared/ipc/game-log';
+import type { ListCard } from '../../../shared/lists/list';
 import { gameSystemNames } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
 import { getCard } from './card-search';
@@ -21,7 +22,7 @@ type DefenseTokenType = (typeof defenseTokenTypes)[number];
 
 const dice = (counts: ArmadaDice | undefined) => ({ red: counts?.[0] ?? 0, blue: counts?.[1] ?? 0, black: counts?.[2] ?? 0 });
 
-function defenseTokens(card: CardDetail, where: Where): IpcResult<DefenseTokenType[]> {
+function defenseTokens(card: ListCard, where: Where): IpcResult<DefenseTokenType[]> {
   const tokens: DefenseTokenType[] = [];
   for (const token of card.defenseTokens) {
     const type = token.toLowerCase();
@@ -43,7 +44,7 @@ const armadaZones = [
   ['left', 'left'],
 ] as const;
 
-function armadaShip(card: CardDetail, speedChoice: number | undefined, where: Where): IpcResult<ShipRosterEntry> {
+export function armadaShip(card: ListCard, speedChoice: number | undefined, where: Where): IpcResult<ShipRosterEntry> {
   const size = card.size?.toLowerCase();
   if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'huge') {
     return fail('invalid_card', `${where}: "${card.name}" has no size class the rules know (${card.size ?? 'none'}).`);
@@ -74,7 +75,7 @@ function armadaShip(card: CardDetail, speedChoice: number | undefined, where: Wh
   });
 }
 
-function armadaSquadron(card: CardDetail, where: Where): IpcResult<SquadronRosterEntry> {
+export function armadaSquadron(card: ListCard, where: Where): IpcResult<SquadronRosterEntry> {
   if (card.hull === null || card.speed === null) {
     return fail('invalid_card', `${where}: "${card.name}" lacks the hull or speed a squadron needs on the table.`);
   }
@@ -167,7 +168,7 @@ function recurringIn(details: Record<string, unknown>, field: 'charges' | 'force
 }
 
 /** The pilot's ship in the same edition: its stats are the chassis' unless the pilot overrides them. */
-function chassisOf(db: Db, pilot: CardDetail): { name: string; stats: XwingStat[] } | null {
+function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[] } | null {
   if (!pilot.shipKey) return null;
   const row = db
     .prepare<[string, string], { id: number }>(
@@ -178,7 +179,7 @@ function chassisOf(db: Db, pilot: CardDetail): { name: string; stats: XwingStat[
   return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats') } : null;
 }
 
-function xwingPilot(db: Db, card: CardDetail, where: Where): IpcResult<XwingPilotRosterEntry> {
+export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<XwingPilotRosterEntry> {
   const size = card.size?.toLowerCase();
   if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'huge') {
     return fail('invalid_card', `${where}: "${card.name}" has no base size the rules know (${card.size ?? 'none'}).`);

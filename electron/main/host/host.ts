@@ -7,6 +7,7 @@ import { cardHandlers } from './cards-service';
 import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
 import { listHandlers } from '../lists/list-handlers';
+import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
 
 export const DATABASE_FILE_NAME = 'sidetable.db';
@@ -43,6 +44,7 @@ export function createHost(options: HostOptions): Host {
   const hub = new EventHub();
   const clock = options.clock ?? systemClock;
 
+  const games = gameHandlers(db, hub, clock);
   const dispatch = createRouter(
     {
       'app.info': () =>
@@ -53,9 +55,11 @@ export function createHost(options: HostOptions): Host {
           transport: options.transport,
         }),
       ...gamesHandlers(db, hub, clock),
-      ...gameHandlers(db, hub, clock),
+      ...games,
       ...cardHandlers(db, hub),
       ...listHandlers(db, hub, clock),
+      // A game from two lists is a setup command like any other: it goes through the game service.
+      ...listExchangeHandlers(db, hub, clock, (gameId, command, commandId) => games['game.command']({ gameId, command: command as { type: string }, ...(commandId ? { commandId } : {}) })),
       'cards.chooseImportSource': async ({ kind }) => {
         const choose = options.chooseCardDataSource;
         if (!choose) {

@@ -1,0 +1,171 @@
+import { fail, ok, type GameView, type IpcResult } from '../../../shared/ipc';
+import type { listExchangeMethods, ListImportPreview } from '../../../shared/ipc/list-exchange';
+import { createArmadaPool, type ArmadaCardPool } from '../../../shared/lists/formats/armada-pool';
+import { exportArmadaText } from '../../../shared/lists/formats/armada-text-export';
+import { importArmadaText } from '../../../shared/lists/formats/armada-text-import';
+import type { ImportResult } from '../../../shared/lists/formats/import-result';
+import { looksLikeArmadaText, looksLikeXws } from '../../../shared/lists/formats/input-checks';
+import { createXwingPool, type XwingCardPool } from '../../../shared/lists/formats/xwing-pool';
+import { exportXws } from '../../../shared/lists/formats/xws-export';
+import { importXws } from '../../../shared/lists/formats/xws-import';
+import type { CardLookup, FleetList, ListCard, ListSystem } from '../../../shared/lists/list';
+import { getCard } from '../cards/card-search';
+import type { Db } from '../db/open';
+import type { EventHub } from '../host/events';
+import type { Clock } from '../host/games-service';
+import type { Handlers } from '../host/router';
+import { dbCardLookup, listCardColumns, toListCard, type CardRow } from '../lists/card-lookup';
+import { createList, evaluateStored, ListRefusal, storedList } from '../lists/lists-repo';
+import { pointsLookup } from '../lists/points-repo';
+import { setupFromLists, type ListForTable } from './roster-from-list';
+
+// Lists in and out, and a game from two lists. The parsers are pure (shared/lists/formats); this
+// service hands them the card pools of the database, prices what they understood with the one
+// evaluation, and turns two lists into the engine's setup command.
+
+const armadaBuilderNames: Record<string, string> = {
+  kingston: 'Ryan Kingston’s builder',
+  starforge: 'Star Forge',
+  warlords: 'Armada Warlords',
+  flagship: 'Flagship',
+  afd: 'Armada Fleets Designer',
+  app: 'the Armada Fleet Builder app',
+};
+
+/** Both games' card pools, built once from the database and dropped when card data changes. */
+class CardPools {
+  #xwing: XwingCardPool | null = null;
+  #armada: ArmadaCardPool | null = null;
+  constructor(
+    private readonly db: Db,
+    hub: EventHub,
+  ) {
+    hub.subscribe((event) => {
+      if (event.event === 'cards.changed') this.#xwing = this.#armada = null;
+    });
+  }
+
+  #cards(system: ListSystem): ListCard[] {
+    return this.db
+      .prepare<[string], CardRow>(`SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.system = ? AND c.retired = 0`)
+      .all(system)
+      .map(toListCard);
+  }
+
+  get xwing(): XwingCardPool {
+    return (this.#xwing ??= createXwingPool(this.#cards('xwing')));
+  }
+
+  get armada(): ArmadaCardPool {
+    return (this.#armada ??= createArmadaPool(this.#cards('armada')));
+  }
+}
+
+/** Cards with every stat a table needs (shield zones, armament), for setting up a game. */
+function fullCardLookup(db: Db): CardLookup {
+  const ids = dbCardLookup(db);
+  return {
+    card: (ref) => {
+      const id = ids.idOf(ref);
+      return id === undefined ? undefined : (getCard(db, id) ?? undefined);
+    },
+  };
+}
+
+function refusal(result: Extract<ImportResult, { ok: false }>, fileName: string | undefined): IpcResult<never> {
+  const what = result.looksLike === 'xws' ? ' It looks like an X-Wing squad (XWS).' : result.looksLike === 'armada-text' ? ' It looks like an Armada fleet text.' : '';
+  return fail('unreadable_list', `${fileName ? `${fileName}: ` : ''}${result.message}${result.message.includes('looks like') ? '' : what}`);
+}
+
+function which(text: string, system: ListSystem | undefined): ListSystem | null {
+  if (system) return system;
+  if (looksLikeXws(text)) return 'xwing';
+  if (looksLikeArmadaText(text)) return 'armada';
+  return null;
+}
+
+export function listExchangeHandlers(
+  db: Db,
+  hub: EventHub,
+  clock: Pick<Clock, 'now'>,
+  applyCommand: (gameId: string, command: Record<string, unknown>, commandId: string | undefined) => Promise<IpcResult<GameView>> | IpcResult<GameView>,
+): Pick<Handlers, keyof typeof listExchangeMethods> {
+  const pools = new CardPools(db, hub);
+
+  const loadPlayers = (players: readonly { name: string; listId?: number | undefined; list?: FleetList | undefined }[]): IpcResult<ListForTable[]> => {
+    const loaded: ListForTable[] = [];
+    for (const player of players) {
+      let list = player.list;
+      if (player.listId !== undefined) {
+        try {
+          list = storedList(db, player.listId);
+        } catch (error) {
+          if (error instanceof ListRefusal) return fail(error.code, error.message);
+          throw error;
+        }
+      }
+      if (!list) return fail('invalid_request', `${player.name} needs a list.`);
+      const points = list.pointsSetId ? pointsLookup(db, list.pointsSetId) : null;
+      loaded.push({ name: player.name, list, ...(points ? { points } : {}) });
+    }
+    return ok(loaded);
+  };
+
+  return {
+    'lists.import': ({ text, fileName, system }) => {
+      const game = which(text, system);
+      if (!game) {
+        return fail(
+          'unreadable_list',
+          `${fileName ? `${fileName}: ` : ''}This is neither an X-Wing squad (XWS) nor an Armada fleet text that Sidetable knows. Export the list from your builder as XWS or as text, and paste that.`,
+        );
+      }
+      const result = game === 'xwing' ? importXws(text, pools.xwing) : importArmadaText(text, pools.armada);
+      if (!result.ok) return refusal(result, fileName);
+      const preview: ListImportPreview = {
+        imported: result,
+        evaluation: evaluateStored(db, result.list),
+        formatName: game === 'xwing' ? 'XWS' : (armadaBuilderNames[result.provenance.builder ?? ''] ?? 'an Armada fleet text'),
+      };
+      return ok(preview);
+    },
+    'lists.add': ({ list }) => {
+      try {
+        const detail = createList(db, list, clock.now());
+        hub.emit('lists.changed', { reason: 'imported', id: detail.summary.id });
+        return ok(detail);
+      } catch (error) {
+        if (error instanceof ListRefusal) return fail(error.code, error.message);
+        throw error;
+      }
+    },
+    'lists.export': ({ id }) => {
+      let list: FleetList;
+      try {
+        list = storedList(db, id);
+      } catch (error) {
+        if (error instanceof ListRefusal) return fail(error.code, error.message);
+        throw error;
+      }
+      const base = list.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'list';
+      if (list.system === 'xwing') {
+        const evaluation = evaluateStored(db, list);
+        const squad = exportXws(list, pools.xwing, { points: evaluation.total });
+        return ok({ text: `${JSON.stringify(squad, null, 2)}\n`, fileName: `${base}.xws`, format: 'xws' as const });
+      }
+      return ok({ text: exportArmadaText(list, pools.armada), fileName: `${base}.txt`, format: 'armada-text' as const });
+    },
+    'game.setupFromLists': async ({ gameId, players, commandId }) => {
+      const game = db.prepare<[string], { system: string }>('SELECT system FROM games WHERE id = ?').get(gameId);
+      if (!game) return fail('not_found', `No game with id ${gameId}: it may have been deleted in another window.`);
+      if (game.system !== 'armada' && game.system !== 'xwing') return fail('no_card_roster', 'A building-defense game starts from a scenario, not from lists.');
+      const loaded = loadPlayers(players);
+      if (!loaded.ok) return loaded;
+      const [first, second] = loaded.value;
+      if (!first || !second) return fail('invalid_request', 'A game from lists needs two players, each with a list.');
+      const setup = setupFromLists(db, game.system, [first, second], fullCardLookup(db));
+      if (!setup.ok) return setup;
+      return applyCommand(gameId, setup.value, commandId);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { ShipRosterEntry } from '../../../shared/engine/games/armada';
+import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
+import type { ListCard } from '../../../shared/lists/list';
+import { upgradeStatGrants } from './upgrade-summary';
+
+// Upgrades that change a printed stat change it in the setup command, so the table starts with the
+// numbers the player's cards show side by side. X-Wing data states these as `grants`; Armada data
+// states none, so its few such cards are listed here by name with the change they make (facts,
+// not card text). Effects that depend on a choice at the table (move shields at deployment, pick a
+// defense token) are left to the player.
+
+type DieColor = 'red' | 'blue' | 'black';
+type ArmadaZone = ShipRosterEntry['hullZones'][number]['zone'];
+type DefenseToken = ShipRosterEntry['defenseTokens'][number];
+
+interface ArmadaChange {
+  dice?: { zones: readonly ArmadaZone[]; color: DieColor; count: number };
+  defenseToken?: DefenseToken;
+}
+
+const armadaChanges: Record<string, ArmadaChange> = {
+  'enhanced armament': { dice: { zones: ['left', 'right'], color: 'red', count: 1 } },
+  'spinal armament': { dice: { zones: ['front', 'rear'], color: 'red', count: 1 } },
+  'high-capacity ion turbines': { dice: { zones: ['left', 'right'], color: 'blue', count: 1 } },
+  'expanded launchers': { dice: { zones: ['front'], color: 'black', count: 2 } },
+  'rapid reload': { dice: { zones: ['left', 'right'], color: 'black', count: 1 } },
+  amity: { defenseToken: 'evade' },
+  concord: { defenseToken: 'salvo' },
+  unity: { defenseToken: 'redirect' },
+  endeavor: { defenseToken: 'contain' },
+};
+
+const nameKey = (name: string) => name.toLowerCase().replace(/[’'"“”]/g, '').trim();
+
+/** What an Armada upgrade changes on the ship card, in words for the setup's note; null when nothing. */
+export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): string | null {
+  const change = armadaChanges[nameKey(upgrade.name)];
+  if (!change) return null;
+  const said: string[] = [];
+  if (change.dice) {
+    const { zones, color, count } = change.dice;
+    for (const zone of ship.hullZones) {
+      if (zones.includes(zone.zone)) zone.battery = { ...zone.battery, [color]: zone.battery[color] + count };
+    }
+    said.push(`+${count} ${color} ${count === 1 ? 'die' : 'dice'} ${zones.join(' and ')}`);
+  }
+  if (change.defenseToken) {
+    ship.defenseTokens = [...ship.defenseTokens, change.defenseToken];
+    said.push(`+1 ${change.defenseToken} token`);
+  }
+  return said.join(', ');
+}
+
+const arcIds: Record<string, XwingPilotRosterEntry['attacks'][number]['arc']> = {
+  'front arc': 'front',
+  'rear arc': 'rear',
+  'full front arc': 'full-front',
+  'full rear arc': 'full-rear',
+  'bullseye arc': 'bullseye',
+  'single turret arc': 'single-turret',
+  'double turret arc': 'double-turret',
+};
+
+/** Applies an X-Wing upgrade's stat grants (hull, shields, agility, an arc's attack, Force) to the pilot entry. */
+export function applyXwingUpgrade(pilot: XwingPilotRosterEntry, upgrade: ListCard): string | null {
+  const said: string[] = [];
+  for (const grant of upgradeStatGrants(upgrade)) {
+    const signed = `${grant.amount > 0 ? '+' : '−'}${Math.abs(grant.amount)}`;
+    if (grant.stat === 'hull') pilot.hull = Math.max(1, pilot.hull + grant.amount);
+    else if (grant.stat === 'shields') pilot.shields = Math.max(0, pilot.shields + grant.amount);
+    else if (grant.stat === 'agility') pilot.agility = Math.max(0, pilot.agility + grant.amount);
+    else if (grant.stat === 'attack') {
+      const arc = arcIds[(grant.arc ?? 'Front Arc').toLowerCase()] ?? 'front';
+      const existing = pilot.attacks.find((attack) => attack.arc === arc);
+      if (existing) existing.value = Math.max(0, existing.value + grant.amount);
+      else if (grant.amount > 0) pilot.attacks = [...pilot.attacks, { arc, value: grant.amount }];
+    } else if (grant.stat === 'force') {
+      pilot.force = { value: (pilot.force?.value ?? 0) + grant.amount, recurs: Math.max(1, pilot.force?.recurs ?? 1) };
+    } else continue;
+    said.push(`${signed} ${grant.stat}`);
+  }
+  return said.length ? said.join(', ') : null;
+}

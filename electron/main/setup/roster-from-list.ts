@@ -1,0 +1,168 @@
+import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
+import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
+import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { fail, ok, type IpcResult } from '../../../shared/ipc';
+import { evaluateList } from '../../../shared/lists/evaluate';
+import type { ListEvaluation } from '../../../shared/lists/evaluation';
+import { listFormats, type CardLookup, type CardRef, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
+import { armadaShip, armadaSquadron, xwingPilot } from '../cards/roster-from-cards';
+import type { Db } from '../db/open';
+import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
+import { upgradeCharges, upgradeSummary } from './upgrade-summary';
+
+// A game started from two lists: each list's units become the engine's setup entries with every
+// stat the engine needs copied in (after the upgrades that change printed stats), and the upgrades
+// ride along with their name, points, our summary and their charges. The log then replays
+// without the card database, like a roster picked card by card.
+
+export interface ListForTable {
+  /** The player's name at the table. */
+  name: string;
+  list: FleetList;
+  points?: PointsLookup;
+}
+
+const ordinal = (n: number) => {
+  const s = ['th', 'st', 'nd', 'rd'];
+  const v = n % 100;
+  return `${n}${s[(v - 20) % 10] ?? s[v] ?? s[0]}`;
+};
+
+/** "Jo's list “Dumpster Fire”, 2nd unit (Victory II-class Star Destroyer)". */
+function where(player: ListForTable, index: number, card?: ListCard): string {
+  return `${player.name}’s list “${player.list.name}”, ${ordinal(index + 1)} unit${card ? ` (${card.name})` : ''}`;
+}
+
+function lookUp(cards: CardLookup, ref: CardRef): ListCard | undefined {
+  return cards.card(ref);
+}
+
+/** Standard-loadout pilots (X-Wing 2.5) fly fixed upgrades the list does not name: the card data does. */
+function standardLoadoutOf(pilot: ListCard, cards: CardLookup): ListCard[] {
+  const keys = pilot.details.standardLoadout;
+  if (!Array.isArray(keys)) return [];
+  return keys
+    .filter((key): key is string => typeof key === 'string')
+    .map((key) => lookUp(cards, { edition: pilot.edition, kind: 'upgrade', key }))
+    .filter((card): card is ListCard => card !== undefined);
+}
+
+function fitted(card: ListCard, slot: string, points: number): FittedUpgradeEntry {
+  const charges = upgradeCharges(card);
+  return { name: card.name, slot, points, summary: upgradeSummary(card), ...(charges ? { charges } : {}) };
+}
+
+interface UnitUpgrades {
+  entries: FittedUpgradeEntry[];
+  cards: ListCard[];
+}
+
+function upgradesOf(player: ListForTable, index: number, unitCard: ListCard, evaluation: ListEvaluation, cards: CardLookup): IpcResult<UnitUpgrades> {
+  const unit = player.list.units[index];
+  const judged = evaluation.units[index];
+  if (!unit || !judged) return ok({ entries: [], cards: [] });
+  const entries: FittedUpgradeEntry[] = [];
+  const found: ListCard[] = [];
+  for (const [u, upgrade] of unit.upgrades.entries()) {
+    const card = lookUp(cards, upgrade.card);
+    if (!card) {
+      return fail('unknown_card', `${where(player, index, unitCard)}: the upgrade “${upgrade.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
+    }
+    entries.push(fitted(card, upgrade.slot, judged.upgrades[u]?.points ?? 0));
+    found.push(card);
+  }
+  if (unit.upgrades.length === 0) {
+    for (const card of standardLoadoutOf(unitCard, cards)) {
+      entries.push(fitted(card, card.upgradeTypes[0] ?? 'Upgrade', 0));
+      found.push(card);
+    }
+  }
+  return ok({ entries, cards: found });
+}
+
+/** The points one copy of a unit scores when destroyed: its own and its upgrades'. */
+const pointsPerCopy = (evaluation: ListEvaluation, index: number) => {
+  const unit = evaluation.units[index];
+  return unit ? Math.max(0, Math.round(unit.points / Math.max(1, unit.count))) : 0;
+};
+
+function armadaPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<PlayerRoster> {
+  const evaluation = evaluateList(player.list, cards, player.points);
+  const ships: ShipRosterEntry[] = [];
+  const squadrons: SquadronRosterEntry[] = [];
+  for (const [index, unit] of player.list.units.entries()) {
+    const card = lookUp(cards, unit.card);
+    if (!card) return fail('unknown_card', `${where(player, index)}: “${unit.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
+    if (card.kind === 'ship') {
+      const ship = armadaShip(card, undefined, where(player, index, card));
+      if (!ship.ok) return ship;
+      const upgrades = upgradesOf(player, index, card, evaluation, cards);
+      if (!upgrades.ok) return upgrades;
+      const entry: ShipRosterEntry = { ...ship.value, hullZones: ship.value.hullZones.map((zone) => ({ ...zone, battery: { ...zone.battery } })) };
+      for (const upgrade of upgrades.value.cards) applyArmadaUpgrade(entry, upgrade);
+      ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
+    } else if (card.kind === 'squadron') {
+      const squadron = armadaSquadron(card, where(player, index, card));
+      if (!squadron.ok) return squadron;
+      for (let copy = 0; copy < unit.count; copy++) squadrons.push({ ...squadron.value, points: pointsPerCopy(evaluation, index) });
+    } else {
+      return fail('not_a_unit', `${where(player, index, card)} is not a ship or squadron card: a fleet's units are ships and squadrons.`);
+    }
+  }
+  if (ships.length === 0 && squadrons.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no ships or squadrons yet.`);
+  return ok({ name: player.name, ships, squadrons });
+}
+
+function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<XwingPlayerRoster> {
+  const evaluation = evaluateList(player.list, cards, player.points);
+  const ships: XwingPilotRosterEntry[] = [];
+  for (const [index, unit] of player.list.units.entries()) {
+    const card = lookUp(cards, unit.card);
+    if (!card) return fail('unknown_card', `${where(player, index)}: “${unit.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
+    if (card.kind !== 'pilot') return fail('not_a_unit', `${where(player, index, card)} is not a pilot card: a squad's units are pilots.`);
+    const pilot = xwingPilot(db, card, where(player, index, card));
+    if (!pilot.ok) return pilot;
+    const upgrades = upgradesOf(player, index, card, evaluation, cards);
+    if (!upgrades.ok) return upgrades;
+    const entry: XwingPilotRosterEntry = { ...pilot.value, attacks: pilot.value.attacks.map((attack) => ({ ...attack })) };
+    for (const upgrade of upgrades.value.cards) applyXwingUpgrade(entry, upgrade);
+    for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
+  }
+  if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);
+  return ok({ name: player.name, ships });
+}
+
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[] };
+
+/**
+ * The setup command for a game from two lists of one game system. An illegal list still plays
+ * (players agree at the table); a list of the other game, or a card missing from the database, is
+ * refused with the list and unit named.
+ */
+export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [ListForTable, ListForTable], cards: CardLookup): IpcResult<SetupFromLists> {
+  for (const player of players) {
+    if (player.list.system !== system) {
+      return fail('wrong_system', `${player.name}’s list “${player.list.name}” is for ${player.list.system === 'armada' ? 'Star Wars: Armada' : 'Star Wars: X-Wing'}, and this game is ${system === 'armada' ? 'Armada' : 'X-Wing'}.`);
+    }
+  }
+  if (system === 'armada') {
+    const rosters: PlayerRoster[] = [];
+    for (const player of players) {
+      const roster = armadaPlayer(db, player, cards);
+      if (!roster.ok) return roster;
+      rosters.push(roster.value);
+    }
+    return ok({ type: 'setup', players: rosters });
+  }
+  const [first, second] = players.map((player) => listFormats[player.list.format].editions[0]);
+  if (first !== second) {
+    return fail('mixed_editions', `${players[0].name}’s squad is built for ${listFormats[players[0].list.format].name} and ${players[1].name}’s for ${listFormats[players[1].list.format].name}: one game plays one edition of X-Wing.`);
+  }
+  const rosters: XwingPlayerRoster[] = [];
+  for (const player of players) {
+    const roster = xwingPlayer(db, player, cards);
+    if (!roster.ok) return roster;
+    rosters.push(roster.value);
+  }
+  return ok({ type: 'setup', players: rosters });
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import type { ArmadaState } from '../../shared/engine/games/armada';
+import type { XwingState } from '../../shared/engine/games/xwing';
+import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
+import type { ListImportPreview } from '../../shared/ipc/list-exchange';
+import type { ListDetail } from '../../shared/ipc/lists';
+import type { FleetList } from '../../shared/lists/list';
+import { testHost } from '../helpers/host';
+import { useTempDirs } from '../helpers/temp-dir';
+
+// Lists in, a game out: a fleet text and an XWS squad pasted as a player would, saved, and a game
+// set up from two lists through the real host and SQLite, with the upgrades on the units.
+
+const tempDir = useTempDirs();
+const sharedData = (...parts: string[]) => path.resolve(import.meta.dirname, '../../../shared/data', ...parts);
+const sample = (file: string) => fs.readFileSync(sharedData('lists', file), 'utf8');
+
+type TestHost = ReturnType<typeof testHost>;
+let host: TestHost;
+
+async function value<T>(method: string, payload: unknown): Promise<T> {
+  const result = (await host.dispatch(method, payload)) as IpcResult<T>;
+  if (!result.ok) throw new Error(`${method} was refused: ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+async function refusal(method: string, payload: unknown): Promise<{ code: string; message: string }> {
+  const result = (await host.dispatch(method, payload)) as IpcResult<unknown>;
+  if (result.ok) throw new Error(`${method} was accepted but a refusal was expected`);
+  return result.error;
+}
+
+const EMPIRE_FLEET = `Name: Tarkin's Hammer
+Faction: Empire
+Commander: Grand Moff Tarkin
+
+Assault: Most Wanted
+Defense: Fire Lanes
+Navigation: Superior Positions
+
+Victory II-class Star Destroyer (85)
+• Grand Moff Tarkin (38)
+• Enhanced Armament (10)
+= 133 Points
+
+Squadrons:
+• 3 x TIE Fighter Squadron (24)
+= 24 Points
+
+Total Points: 157
+`;
+
+const REBEL_SQUAD = JSON.stringify({
+  faction: 'rebelalliance',
+  name: 'Red Group',
+  pilots: [
+    { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], modification: ['hullupgrade'] } },
+    { id: 'wedgeantilles', ship: 't65xwing' },
+  ],
+});
+
+beforeAll(async () => {
+  host = testHost(tempDir());
+  await value('cards.import', { path: sharedData('armada-isb') });
+  await value('cards.import', { path: sharedData('xwing-data2-2.5') });
+}, 60_000);
+afterAll(() => host.close());
+
+describe('lists in: one paste, understood before anything is saved', () => {
+  it('a Kingston fleet text is read with its commander, upgrades, squadrons and objectives, and priced by the host', async () => {
+    const preview = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    expect(preview.formatName).toMatch(/Kingston/);
+    expect(preview.imported.list.system).toBe('armada');
+    expect(preview.imported.list.units).toHaveLength(8);
+    // The host prices the list from the card data (here the ISB data, with its later point changes),
+    // never from the printed total, and the import says where the two disagree.
+    expect(preview.evaluation.total).toBe(preview.evaluation.units.reduce((sum, unit) => sum + unit.points, 0));
+    expect(preview.evaluation.squadronPoints).toBe(84);
+    expect(preview.imported.printed.total).toBe(400);
+    expect(preview.imported.messages.some((message) => message.line === 9 && /totalled at 46 points, but its cards add up to/.test(message.text))).toBe(true);
+    // Nothing is saved by reading.
+    expect(await value<unknown[]>('lists.list', {})).toEqual([]);
+  });
+
+  it('an XWS squad is read with its upgrades; an unreadable paste is refused in words, naming the file', async () => {
+    const preview = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
+    expect(preview.formatName).toBe('XWS');
+    expect(preview.imported.list.units.map((unit) => unit.upgrades.map((upgrade) => upgrade.card.key))).toEqual([['r2d2', 'hullupgrade'], []]);
+    const junk = await refusal('lists.import', { text: 'Hello, this is my shopping list.', fileName: 'notes.txt' });
+    expect(junk.code).toBe('unreadable_list');
+    expect(junk.message).toMatch(/^notes\.txt: This is neither an X-Wing squad \(XWS\) nor an Armada fleet text/);
+    const binary = await refusal('lists.import', { text: '{"pilots": [\u0000\u0001]}', fileName: 'squad.xws' });
+    expect(binary.message).toMatch(/^squad\.xws: .*binary/);
+  });
+});
+
+describe('a game from two lists, upgrades on the table', () => {
+  it('Armada: two saved fleets set up a game; each ship carries its upgrades with points and a summary, and Enhanced Armament adds its red dice', async () => {
+    const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const empire = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });
+    expect(empire.imported.messages.filter((m) => m.severity === 'error')).toEqual([]);
+    const savedRebels = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    const savedEmpire = await value<ListDetail>('lists.add', { list: empire.imported.list });
+    const game = await value<GameSummary>('games.create', { name: 'Lists at dawn', system: 'armada' });
+    const view = await value<GameView>('game.setupFromLists', {
+      gameId: game.id,
+      players: [
+        { name: 'Ana', listId: savedEmpire.summary.id },
+        { name: 'Ben', listId: savedRebels.summary.id },
+      ],
+    });
+    const state = view.state as ArmadaState;
+    const victory = state.ships.find((ship) => ship.owner === 'p1');
+    expect(victory?.name).toMatch(/Victory II/);
+    const priced = empire.evaluation.units[0];
+    expect(victory?.upgrades.map((upgrade) => [upgrade.name, upgrade.points])).toEqual([
+      ['Grand Moff Tarkin', priced?.upgrades[0]?.points],
+      ['Enhanced Armament', priced?.upgrades[1]?.points],
+    ]);
+    expect(victory?.upgrades[0]?.summary).toMatch(/Commander/);
+    expect(victory?.points).toBe(priced?.points);
+    // Enhanced Armament: +1 red die on the left and right hull zones' batteries (the card's printed change).
+    const printedLeft = 2; // a Victory II's left battery: 2 red…
+    const left = victory?.hullZones.find((zone) => zone.zone === 'left');
+    expect(left?.battery.red).toBe(printedLeft + 1);
+    expect(state.squadrons.filter((squadron) => squadron.owner === 'p1').map((squadron) => squadron.points)).toEqual([8, 8, 8]);
+    const mc80 = state.ships.find((ship) => ship.owner === 'p2' && /MC80/.test(ship.name));
+    // The ISB data has no Strategic Adviser: the import left it out and said so.
+    expect(mc80?.upgrades.map((upgrade) => upgrade.name)).toEqual(['Garm Bel Iblis', 'Engine Techs']);
+    expect(state.squadrons.filter((squadron) => squadron.owner === 'p2')).toHaveLength(6);
+    // The log replays without the card data: the setup command carries every stat and upgrade.
+    const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
+    expect(JSON.stringify(log.commands[0])).toContain('Enhanced Armament');
+  });
+
+  it('X-Wing: a saved squad and a pasted one; Hull Upgrade raises the hull, R2-D2 brings its charges as markers the table can spend', async () => {
+    const rebels = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
+    const empire = await value<ListImportPreview>('lists.import', { text: sample('xws/28-yasb25-boy-standard-loadout.json') });
+    const saved = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    const game = await value<GameSummary>('games.create', { name: 'Trench run', system: 'xwing' });
+    const view = await value<GameView>('game.setupFromLists', {
+      gameId: game.id,
+      players: [
+        { name: 'Ana', listId: saved.summary.id },
+        { name: 'Ben', list: empire.imported.list },
+      ],
+    });
+    const state = view.state as XwingState;
+    const luke = state.ships.find((ship) => ship.name === 'Luke Skywalker');
+    const wedge = state.ships.find((ship) => ship.name === 'Wedge Antilles');
+    expect(luke?.hull).toBe((wedge?.hull ?? 0) + 1);
+    const r2 = luke?.upgrades.find((upgrade) => upgrade.name === 'R2-D2');
+    expect(r2?.charges?.max).toBeGreaterThan(0);
+    // Standard-loadout pilots fly the upgrades their card names, though the XWS lists none.
+    const vader = state.ships.find((ship) => ship.name === 'Darth Vader');
+    expect(vader?.upgrades.length).toBeGreaterThan(0);
+    expect(vader?.upgrades.every((upgrade) => upgrade.points === 0)).toBe(true);
+    const spent = await value<GameView>('game.command', {
+      gameId: game.id,
+      command: { type: 'spendCharge', ship: luke?.id, charge: 'standard', upgrade: r2?.id },
+    });
+    const after = (spent.state as XwingState).ships.find((ship) => ship.id === luke?.id)?.upgrades.find((upgrade) => upgrade.id === r2?.id);
+    expect(after?.charges?.current).toBe((r2?.charges?.current ?? 0) - 1);
+  });
+
+  it('refuses in words: a list of the other game, one list for both editions, a missing list', async () => {
+    const squad = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
+    const fleet = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });
+    const game = await value<GameSummary>('games.create', { name: 'Mixed up', system: 'armada' });
+    const wrong = await refusal('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: fleet.imported.list }, { name: 'Ben', list: squad.imported.list }] });
+    expect(wrong.code).toBe('wrong_system');
+    expect(wrong.message).toMatch(/Ben’s list “Red Group” is for Star Wars: X-Wing, and this game is Armada\./);
+    const missing = await refusal('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', listId: 999 }, { name: 'Ben', list: fleet.imported.list }] });
+    expect(missing.code).toBe('not_found');
+    const list: FleetList = { ...squad.imported.list, format: 'xwing-2.0-standard' };
+    const xwingGame = await value<GameSummary>('games.create', { name: 'Two editions', system: 'xwing' });
+    const mixed = await refusal('game.setupFromLists', { gameId: xwingGame.id, players: [{ name: 'Ana', list }, { name: 'Ben', list: squad.imported.list }] });
+    expect(mixed.code).toBe('mixed_editions');
+    // Nothing was written by the refusals.
+    expect((await value<GameView>('game.view', { gameId: game.id })).started).toBe(false);
+  });
+
+  it('lists out: a saved X-Wing squad exports as XWS that reads back to the same list; a fleet as Kingston text that reads back the same', async () => {
+    const squad = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
+    const saved = await value<ListDetail>('lists.add', { list: squad.imported.list });
+    const xws = await value<{ text: string; fileName: string }>('lists.export', { id: saved.summary.id });
+    expect(xws.fileName).toBe('Red Group.xws');
+    const again = await value<ListImportPreview>('lists.import', { text: xws.text });
+    expect(again.imported.list.units).toEqual(saved.list.units);
+    const fleet = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const savedFleet = await value<ListDetail>('lists.add', { list: fleet.imported.list });
+    const text = await value<{ text: string }>('lists.export', { id: savedFleet.summary.id });
+    const back = await value<ListImportPreview>('lists.import', { text: text.text });
+    expect(back.imported.list.units).toEqual(savedFleet.list.units);
+    expect(back.imported.list.objectives).toEqual(savedFleet.list.objectives);
+  });
+});
