@@ -11,14 +11,15 @@ export const refuse = (message: string, looksLike?: RefusedImport['looksLike']):
 
 /** A refusal for text no list could be, or null when the text may be read. */
 export function refuseUnreadable(text: unknown, what: string): RefusedImport | null {
+  const aWhat = `${/^([aeiouAEIOU]|X[A-Z])/.test(what) ? 'an' : 'a'} ${what}`;
   if (typeof text !== 'string') return refuse(`Nothing to import: paste the ${what} as text.`);
   // String length is UTF-16 units; a conservative byte count without encoding the whole paste.
   if (text.length > LIST_TEXT_MAX_BYTES) {
     return refuse(
-      `This paste is ${Math.round(text.length / 1024)} KB; a ${what} is a few KB at most, so it was not read. Copy only the list from your builder and paste it again.`,
+      `This paste is ${Math.round(text.length / 1024)} KB; ${aWhat} is a few KB at most, so it was not read. Copy only the list from your builder and paste it again.`,
     );
   }
-  if (text.includes('\u0000')) return refuse(`This looks like a binary file, not a ${what} (it contains NUL bytes). Export the list as text from your builder and paste that.`);
+  if (text.includes('\u0000')) return refuse(`This looks like a binary file, not ${aWhat} (it contains NUL bytes). Export the list as text from your builder and paste that.`);
   if (text.includes('\uFFFD')) {
     return refuse(`This text has unreadable characters (it is not valid UTF-8, or a binary file). Export the list as text from your builder again and paste that.`);
   }
