@@ -38,6 +38,8 @@ interface Entry {
   count: number;
   category?: 'Assault' | 'Defense' | 'Navigation';
   candidates: ListCard[];
+  /** The words a model-name match kept (`MC80 Star Cruiser` of `MC80 Mon Cala Star Cruiser`). */
+  partial?: string | null;
   card?: ListCard;
 }
 interface ShipBlock {
@@ -267,7 +269,7 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
       }
       // A bare `Name (pts)` outside the squadron list is a ship, or (AFD aces, Warlords singles) a squadron.
       const asShip = entryOf(lineNo, raw, 'ship', rest, cost.cost);
-      if (lookup(pool, asShip, ['ship']).length === 0 && lookup(pool, asShip, ['squadron']).length > 0) {
+      if (lookup(pool, asShip, ['ship']).cards.length === 0 && lookup(pool, asShip, ['squadron']).cards.length > 0) {
         closeShip();
         asShip.role = 'squadron';
         asShip.cost = { each: null, total: cost.cost.total };
@@ -276,7 +278,7 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
         continue;
       }
       closeShip();
-      current = { entry: asShip, flagship, upgrades: [], subtotal: null, inlineTotal: cost.cost.total !== cost.cost.each ? cost.cost.total : null };
+      current = { entry: asShip, flagship, upgrades: [], subtotal: null, inlineTotal: builder === 'afd' || cost.cost.total !== cost.cost.each ? cost.cost.total : null };
       ships.push(current);
       seenCard = true;
       continue;
@@ -302,13 +304,20 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   // --- Pass 2: cards.
   const faction = readFaction(factionText);
   const entries: Entry[] = [...ships.flatMap((s) => [s.entry, ...s.upgrades]), ...squadrons, ...objectives, ...(commander ? [commander] : [])];
-  for (const entry of entries) entry.candidates = filterCandidates(lookup(pool, entry, kindsOf[entry.role]), entry, faction);
+  for (const entry of entries) {
+    const found = lookup(pool, entry, kindsOf[entry.role]);
+    entry.candidates = filterCandidates(found.cards, entry, faction);
+    entry.partial = found.partial;
+  }
   const edition = options.edition && pool.editions.includes(options.edition) ? options.edition : chooseEdition(pool, entries);
   const commanderKey = commander ? nameKey(commander.name) : null;
   for (const entry of entries) pickCard(entry, edition, commanderKey, pool, say);
 
   const fleetFaction = faction ?? factionFromCards(entries);
-  if (!sawFactionLine || !faction) {
+  if (builder === 'afd' && !sawFactionLine) {
+    // AFD never prints the faction: the cards say it.
+    say('note', null, `Read as ${factionNames[fleetFaction] ?? fleetFaction}, the faction of its cards.`);
+  } else if (!sawFactionLine || !faction) {
     say('warning', null, faction === null && factionText
       ? `"${factionText}" is not an Armada faction; the fleet was read as ${factionNames[fleetFaction] ?? fleetFaction} from its cards.`
       : `The fleet names no faction; it was read as ${factionNames[fleetFaction] ?? fleetFaction} from its cards.`);
@@ -446,8 +455,8 @@ function orderObjectives(objectives: readonly Entry[]): Entry[] {
   return [...objectives].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The cards a line may mean, by every spelling builders use. */
-export function lookup(pool: ArmadaCardPool, entry: Pick<Entry, 'name' | 'subname'>, kinds: readonly ArmadaKind[]): ListCard[] {
+/** The cards a line may mean, by every spelling builders use; `partial` names the words a model-name match kept. */
+export function lookup(pool: ArmadaCardPool, entry: Pick<Entry, 'name' | 'subname'>, kinds: readonly ArmadaKind[]): { cards: ListCard[]; partial: string | null } {
   const found = new Set<ListCard>();
   const add = (key: string) => {
     for (const card of pool.byKey.get(key) ?? []) if ((kinds as readonly string[]).includes(card.kind)) found.add(card);
@@ -460,23 +469,28 @@ export function lookup(pool: ArmadaCardPool, entry: Pick<Entry, 'name' | 'subnam
     for (const target of pool.aliases.get(key) ?? pool.aliases.get(nameKey(bare)) ?? []) add(target);
     return found.size > 0;
   };
-  if (entry.subname && tryName(`${entry.name} ${entry.subname}`)) return [...found];
-  if (tryName(entry.name)) return [...found];
-  // `Model - Ace` and `Ace - Squadron type`: each side on its own.
+  const whole = { partial: null };
+  if (entry.subname && tryName(`${entry.name} ${entry.subname}`)) return { cards: [...found], ...whole };
+  if (tryName(entry.name)) return { cards: [...found], ...whole };
+  // `Model - Ace` and `Ace - Squadron type`: both sides together, then each on its own.
   const sides = entry.name.split(/\s+-\s+/);
   if (sides.length === 2) {
-    if (tryName(`${sides[1]} ${sides[0]}`)) return [...found];
-    for (const side of sides) if (tryName(side)) return [...found];
+    if (tryName(`${sides[1]} ${sides[0]}`)) return { cards: [...found], ...whole };
+    for (const side of sides) if (tryName(side)) return { cards: [...found], ...whole };
   }
-  // A model name before or after the card's (`MC80 Liberty ...`, `Biggs Darklighter X-Wing Squadron`).
+  // A model name before or after the card's (`Liberty`, `X-Wing Squadron`): drop words from either
+  // end, keeping two or more, and accept only a match that names one card.
   const words = entry.name.split(/\s+/);
-  for (let drop = 1; drop < words.length && found.size === 0; drop++) {
-    for (let start = 0; start <= drop && found.size === 0; start++) {
-      const kept = words.slice(start, words.length - (drop - start));
-      if (kept.length > 0 && kept.join(' ').length >= 4) tryName(kept.join(' '));
+  for (let drop = 1; drop <= words.length - 2; drop++) {
+    for (let start = 0; start <= drop; start++) {
+      const kept = words.slice(start, words.length - (drop - start)).join(' ');
+      found.clear();
+      if (!tryName(kept)) continue;
+      const names = new Set([...found].map((c) => nameKey(c.name)));
+      return names.size === 1 ? { cards: [...found], partial: kept } : { cards: [], partial: null };
     }
   }
-  return [...found];
+  return { cards: [], partial: null };
 }
 
 function filterCandidates(cards: readonly ListCard[], entry: Entry, faction: string | null): ListCard[] {
@@ -542,11 +556,18 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
   const distinct = [...new Map(cards.map((c) => [c.key, c])).values()];
   if (distinct.length > 1) {
     const options = distinct.map((c) => `${c.name}${c.title ? ` (${c.title})` : ''}, ${c.upgradeTypes.join('/') || c.kind}, ${c.cost?.min ?? '?'} points`).join('; ');
-    say('error', entry.line, `"${entry.name}" could be several cards: ${options}. Write the one you mean (for example with (com) or (off), or its points) and import again; it was left out.`);
+    const how =
+      entry.role === 'squadron'
+        ? `write the squadron type after the name (${distinct[0]!.name} - ${distinct[0]!.title ?? 'Squadron'})`
+        : entry.role === 'upgrade' || entry.role === 'commander'
+          ? 'write (com) or (off) after the name, or its points'
+          : 'write its full name';
+    say('error', entry.line, `"${entry.name}" could be several cards: ${options}. To choose, ${how} and import again; it was left out.`);
     return;
   }
   entry.card = distinct[0]!;
-  if (entry.source) say('note', entry.line, `${entry.card.name} is ${entry.source} content.`);
+  if (entry.partial) say('note', entry.line, `"${entry.name}" was read as ${entry.card.name}.`);
+  if (entry.source) say('note', entry.line, `${entry.card.name} is marked [${entry.source}] (content from outside the printed game).`);
   if (entry.role === 'objective' && entry.category && entry.card.title && entry.card.title !== entry.category) {
     say('warning', entry.line, `${entry.card.name} is a ${entry.card.title.toLowerCase()} objective, listed as ${entry.category.toLowerCase()}.`);
   }
