@@ -43,13 +43,15 @@ export interface HistoryEntry {
   at: number;
   commandType: string;
   lines: string[];
+  /** The id the sending view gave the command, so a view can tell its own changes from others'. */
+  commandId?: string;
 }
 
 /** The id the renderer gives a command (a UUID), so a resend of it is recognised. */
 export const commandIdSchema = z
-  .string({ error: 'must be the command\'s id' })
-  .min(8, { error: 'must be the command\'s id (at least 8 characters)' })
-  .max(64, { error: 'must be the command\'s id (at most 64 characters)' });
+  .string({ error: 'must be text (a UUID)' })
+  .min(8, { error: 'must be at least 8 characters (a UUID)' })
+  .max(64, { error: 'must be at most 64 characters (a UUID)' });
 
 /** The most a draft's faces may take as JSON: a full tray of dice is a few hundred characters. */
 export const MAX_DRAFT_CHARS = 4096;

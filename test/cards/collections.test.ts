@@ -85,7 +85,7 @@ describe('collections: what the player owns', () => {
     expect(await host.dispatch('collections.setProductCount', { collectionId: mine.id, productId: 9999, count: 1 })).toMatchObject({ ok: false, error: { code: 'not_found', message: 'No product with id 9999.' } });
     expect(await host.dispatch('collections.setLooseCount', { collectionId: 9999, cardId: 1, count: 1 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
     expect(await host.dispatch('collections.owned', { collectionId: mine.id, cardId: 9999 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
-    expect(await host.dispatch('collections.setLooseCount', { collectionId: mine.id, cardId: 1, count: -1 })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'collections.setLooseCount: count: cannot be negative' } });
+    expect(await host.dispatch('collections.setLooseCount', { collectionId: mine.id, cardId: 1, count: -1 })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'Count cannot be negative.' } });
   });
 
   it('export then import into another database (another machine) gives the same collection', async () => {
@@ -133,6 +133,6 @@ describe('collections: what the player owns', () => {
   it('a file that is not a collection file is refused by the contract, naming the field', async () => {
     const host = open();
     const result = await host.dispatch('collections.import', { file: { format: 'sidetable.collection', version: 2, name: 'x', products: [], loose: [] } });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'collections.import: file.version: must be 1: this Sidetable reads version 1 collections' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'The file: version must be 1: this Sidetable reads version 1 collections.' } });
   });
 });

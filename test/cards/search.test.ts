@@ -98,8 +98,8 @@ describe('card search', () => {
   });
 
   it('ownedOnly without a collection is refused, naming the field', async () => {
-    expect(await host.dispatch('cards.search', { ownedOnly: true })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'cards.search: ownedOnly: ownedOnly needs a collectionId' } });
-    expect(await host.dispatch('cards.search', { limit: 1000 })).toMatchObject({ ok: false, error: { message: 'cards.search: limit: must be at most 200' } });
+    expect(await host.dispatch('cards.search', { ownedOnly: true })).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'Owned only needs a collection.' } });
+    expect(await host.dispatch('cards.search', { limit: 1000 })).toMatchObject({ ok: false, error: { message: 'Limit must be at most 200.' } });
   });
 
   it('card detail: one card with its typed stats, text and the data set’s rest; a missing id is not_found', async () => {

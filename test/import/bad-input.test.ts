@@ -163,7 +163,7 @@ describe('bad card data is refused with the file and field named, and the databa
     const host = await hostWithData();
     const before = snapshotRows(host.db);
     const result = await host.dispatch('cards.import', { path: '' });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'cards.import: path: cannot be empty' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'Path cannot be empty.' } });
     expect(snapshotRows(host.db)).toBe(before);
   });
 });

@@ -106,14 +106,14 @@ describe('a whole Armada attack through the host (real SQLite)', () => {
 
       const missing = await refusal(host, 'game.setupFromCards', roster([{ cardId: 999_999 }]));
       expect(missing).toMatchObject({ code: 'not_found' });
-      expect(missing.message).toContain('players[1].units[0].cardId');
+      expect(missing.message).toBe('Player 2’s 1st unit: there is no card with id 999999 (its card data may have been removed); pick the card again.');
 
       const wrongGame = await refusal(host, 'game.setupFromCards', roster([{ cardId: pilot.id }]));
       expect(wrongGame.code).toBe('wrong_system');
-      expect(wrongGame.message).toContain(pilot.name);
+      expect(wrongGame.message).toBe(`Player 2’s 1st unit (${pilot.name}) is a Star Wars: X-Wing card, not a Star Wars: Armada one.`);
 
       const tooFast = await refusal(host, 'game.setupFromCards', roster([{ cardId: cr90, speed: 9 }]));
-      expect(tooFast.message).toMatch(/players\[1\]\.units\[0\]\.speed: .*top speed is 4/);
+      expect(tooFast.message).toBe('Player 2’s 1st unit (CR90 Corvette A): speed 9 is more than its top speed of 4; choose 4 or less.');
 
       const view = await value<GameView>(host, 'game.view', { gameId: game.id });
       expect(view).toMatchObject({ started: false, seq: 0 });

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouter, type Handlers } from '../../electron/main/host/router';
+import { z } from 'zod';
+import { ordinal } from '../../electron/main/host/issue-words';
+import { createRouter, describeIssues, type Handlers } from '../../electron/main/host/router';
 import { contract, fail, ok, type GameSummary } from '../../shared/ipc';
 
 const game: GameSummary = { id: '00000000-0000-4000-8000-000000000001', name: 'Club night', system: 'armada', createdAt: 1, lastPlayedAt: 1 };
@@ -28,23 +30,55 @@ describe('IPC router', () => {
     expect(create).toHaveBeenCalledWith({ name: 'Friday', system: 'xwing' });
   });
 
-  it('an invalid payload is refused with a code naming the field, and the handler never runs', async () => {
+  it('an invalid payload is refused with a code and the fields named in words, and the handler never runs', async () => {
     const create = vi.fn<Handlers['games.create']>();
     const dispatch = createRouter(handlers({ 'games.create': create }), () => {});
     const result = await dispatch('games.create', { name: '', system: 'chess' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('invalid_request');
-    expect(result.error.message).toContain('games.create');
-    expect(result.error.message).toContain('name: cannot be empty');
-    expect(result.error.message).toContain('system: must be one of armada, xwing, defense');
+    expect(result.error.message).toBe('Name cannot be empty. Game system must be one of armada, xwing, defense.');
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('extra fields are refused rather than silently dropped', async () => {
+  it('extra fields are refused rather than silently dropped, naming what to leave out', async () => {
     const dispatch = createRouter(handlers(), () => {});
     const result = await dispatch('games.list', { everything: true });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'The request takes no “everything”: leave it out.' } });
+  });
+
+  it('a refusal of a roster names the player and the unit in words, never a field path like players[1].units[0].speed', async () => {
+    const dispatch = createRouter(handlers(), () => {});
+    const players = [
+      { name: 'Rebels', units: [] },
+      { name: 'Empire', units: [{ cardId: 3, speed: 1.5 }] },
+    ];
+    const result = await dispatch('game.setupFromCards', { gameId: '00000000-0000-4000-8000-000000000001', players });
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: 'The second player’s 1st unit: speed must be a whole number.' } });
+    const unnamed = await dispatch('game.setupFromCards', { gameId: '00000000-0000-4000-8000-000000000001', players: [players[0], { name: ' ', units: [] }] });
+    expect(unnamed).toMatchObject({ ok: false, error: { message: 'The second player: name needs a name.' } });
+  });
+
+  it('zod’s own messages are said in words too: a missing field, a wrong type, a list too long, an unknown option', async () => {
+    const issues = (schema: z.ZodType, input: unknown) => {
+      const parsed = schema.safeParse(input);
+      return parsed.success ? 'accepted' : describeIssues(parsed.error.issues);
+    };
+    const unit = z.object({ cardId: z.number(), hullZones: z.array(z.string()).max(2), arc: z.enum(['front', 'rear']), label: z.string().min(3) }).strict();
+    const roster = z.object({ players: z.array(z.object({ units: z.array(unit) })) });
+    const said = issues(roster, { players: [{ units: [{ hullZones: ['a', 'b', 'c'], arc: 'side', label: 12 }] }] });
+    expect(said).toBe(
+      'The first player’s 1st unit: card is missing. ' +
+        'The first player’s 1st unit: hull zones can have at most 2. ' +
+        'The first player’s 1st unit: arc must be one of front, rear. ' +
+        'The first player’s 1st unit: label must be text.',
+    );
+    expect(said).not.toMatch(/\w\[\d+\]|\.\w/);
+    expect(issues(z.object({ log: z.object({ commands: z.array(z.object({ type: z.string().min(1) })) }) }), { log: { commands: [{ type: 'a' }, { type: '' }, { type: 'c' }, { type: 'd' }] } })).toBe(
+      'The game log’s 2nd command: type cannot be empty.',
+    );
+    expect(ordinal(1)).toBe('1st');
+    expect([2, 3, 4, 11, 12, 13, 21, 22, 111].map(ordinal)).toEqual(['2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '111th']);
   });
 
   it("a handler's refusal comes back as a value", async () => {

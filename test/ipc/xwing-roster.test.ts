@@ -117,7 +117,9 @@ describe('X-Wing rosters from the card database', () => {
         players: [{ name: 'A', units: [{ cardId: luke20 }] }, { name: 'B', units: [{ cardId: luke25 }] }],
       })) as IpcResult<GameView>;
       expect(mixed).toMatchObject({ ok: false, error: { code: 'mixed_editions' } });
-      expect(!mixed.ok && mixed.error.message).toContain('players[1].units[0]');
+      expect(!mixed.ok && mixed.error.message).toBe(
+        'Player 2’s 1st unit (Luke Skywalker) is an X-Wing 2.5 card, and this roster already holds X-Wing 2.0 cards: one game plays one edition; pick the same edition for every pilot.',
+      );
 
       const upgrades = await value<CardSearchPage>(host, 'cards.search', { kind: 'upgrade', edition: 'xwing-2.5' });
       const upgrade = upgrades.cards[0];

@@ -6,6 +6,7 @@ import type { CardRoster } from '../../../shared/ipc/game-log';
 import type { ListCard } from '../../../shared/lists/list';
 import { gameSystemNames } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
+import { ordinal } from '../host/issue-words';
 import { getCard } from './card-search';
 
 /**
@@ -15,7 +16,17 @@ import { getCard } from './card-search';
  */
 export type SetupFromCards = { type: 'setup'; players: unknown[] };
 
+/** The unit a message is about, in words, with its card's name once it is known ("Player 1’s 2nd unit (Victory II-class Star Destroyer)"). */
 type Where = string;
+
+const unitWhere = (player: number, unit: number, card?: { name: string }): Where =>
+  `Player ${player + 1}’s ${ordinal(unit + 1)} unit${card ? ` (${card.name})` : ''}`;
+
+/** An edition as players say it: xwing-2.5 → X-Wing 2.5. */
+const editionInWords = (edition: string) => edition.replace(/^xwing-/, 'X-Wing ');
+
+/** What the player can do about a card whose data lacks what the table needs. */
+const fixTheCard = 'pick another card, or import fuller card data on the Collection screen';
 
 const defenseTokenTypes = ['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo'] as const;
 type DefenseTokenType = (typeof defenseTokenTypes)[number];
@@ -27,7 +38,7 @@ function defenseTokens(card: ListCard, where: Where): IpcResult<DefenseTokenType
   for (const token of card.defenseTokens) {
     const type = token.toLowerCase();
     if (!(defenseTokenTypes as readonly string[]).includes(type)) {
-      return fail('invalid_card', `${where}: "${card.name}" has a defense token Sidetable does not know (${token}).`);
+      return fail('invalid_card', `${where}: its card has a defense token Sidetable does not know (${token}); ${fixTheCard}.`);
     }
     tokens.push(type as DefenseTokenType);
   }
@@ -47,14 +58,14 @@ const armadaZones = [
 export function armadaShip(card: ListCard, speedChoice: number | undefined, where: Where): IpcResult<ShipRosterEntry> {
   const size = card.size?.toLowerCase();
   if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'huge') {
-    return fail('invalid_card', `${where}: "${card.name}" has no size class the rules know (${card.size ?? 'none'}).`);
+    return fail('invalid_card', `${where}: its card has no size class the rules know (${card.size ?? 'none'}); ${fixTheCard}.`);
   }
   if (card.hull === null || card.command === null || card.speed === null || card.shieldZones === null || card.armament === null) {
-    return fail('invalid_card', `${where}: "${card.name}" lacks the hull, command value, speed, shields or armament a ship needs on the table.`);
+    return fail('invalid_card', `${where}: its card lacks the hull, command value, speed, shields or armament a ship needs on the table; ${fixTheCard}.`);
   }
   const maxSpeed = card.speed;
   const speed = speedChoice ?? Math.min(1, maxSpeed);
-  if (speed > maxSpeed) return fail('invalid_choice', `${where}.speed: "${card.name}" cannot be set to speed ${speed}: its top speed is ${maxSpeed}.`);
+  if (speed > maxSpeed) return fail('invalid_choice', `${where}: speed ${speed} is more than its top speed of ${maxSpeed}; choose ${maxSpeed} or less.`);
   const tokens = defenseTokens(card, where);
   if (!tokens.ok) return tokens;
   const shieldZones = card.shieldZones;
@@ -77,7 +88,7 @@ export function armadaShip(card: ListCard, speedChoice: number | undefined, wher
 
 export function armadaSquadron(card: ListCard, where: Where): IpcResult<SquadronRosterEntry> {
   if (card.hull === null || card.speed === null) {
-    return fail('invalid_card', `${where}: "${card.name}" lacks the hull or speed a squadron needs on the table.`);
+    return fail('invalid_card', `${where}: its card lacks the hull or speed a squadron needs on the table; ${fixTheCard}.`);
   }
   const tokens = defenseTokens(card, where);
   if (!tokens.ok) return tokens;
@@ -97,20 +108,20 @@ function armadaRoster(db: Db, players: CardRoster): IpcResult<PlayerRoster[]> {
   for (const [p, player] of players.entries()) {
     const roster = { name: player.name, ships: [] as ShipRosterEntry[], squadrons: [] as SquadronRosterEntry[] };
     for (const [u, unit] of player.units.entries()) {
-      const where = `players[${p}].units[${u}]`;
-      const card = cardFor(db, 'armada', unit.cardId, where);
+      const card = cardFor(db, 'armada', unit.cardId, unitWhere(p, u));
       if (!card.ok) return card;
+      const where = unitWhere(p, u, card.value);
       if (card.value.kind === 'ship') {
         const ship = armadaShip(card.value, unit.speed, where);
         if (!ship.ok) return ship;
         roster.ships.push(ship.value);
       } else if (card.value.kind === 'squadron') {
-        if (unit.speed !== undefined) return fail('invalid_choice', `${where}.speed: a squadron's speed is printed on its card, not chosen.`);
+        if (unit.speed !== undefined) return fail('invalid_choice', `${where}: a squadron’s speed is printed on its card, not chosen; leave its speed out.`);
         const squadron = armadaSquadron(card.value, where);
         if (!squadron.ok) return squadron;
         roster.squadrons.push(squadron.value);
       } else {
-        return fail('not_a_unit', `${where}: "${card.value.name}" is ${article(card.value.kind)} card; an Armada roster lists ships and squadrons.`);
+        return fail('not_a_unit', `${where} is ${article(card.value.kind)} card; an Armada roster lists ships and squadrons.`);
       }
     }
     rosters.push(roster);
@@ -124,9 +135,9 @@ function article(kind: string): string {
 
 function cardFor(db: Db, system: GameSystem, cardId: number, where: Where): IpcResult<CardDetail> {
   const card = getCard(db, cardId);
-  if (!card) return fail('not_found', `${where}.cardId: there is no card with id ${cardId}.`);
+  if (!card) return fail('not_found', `${where}: there is no card with id ${cardId} (its card data may have been removed); pick the card again.`);
   if (card.system !== system) {
-    return fail('wrong_system', `${where}: "${card.name}" is a ${gameSystemNames[card.system]} card, not a ${gameSystemNames[system]} one.`);
+    return fail('wrong_system', `${where} (${card.name}) is a ${gameSystemNames[card.system]} card, not a ${gameSystemNames[system]} one.`);
   }
   return ok(card);
 }
@@ -182,13 +193,13 @@ function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[] 
 export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<XwingPilotRosterEntry> {
   const size = card.size?.toLowerCase();
   if (size !== 'small' && size !== 'medium' && size !== 'large' && size !== 'huge') {
-    return fail('invalid_card', `${where}: "${card.name}" has no base size the rules know (${card.size ?? 'none'}).`);
+    return fail('invalid_card', `${where}: its card has no base size the rules know (${card.size ?? 'none'}); ${fixTheCard}.`);
   }
   if (card.initiative === null || card.hull === null || card.agility === null) {
-    return fail('invalid_card', `${where}: "${card.name}" lacks the initiative, hull or agility a ship needs on the table.`);
+    return fail('invalid_card', `${where}: its card lacks the initiative, hull or agility a ship needs on the table; ${fixTheCard}.`);
   }
   const chassis = chassisOf(db, card);
-  if (!chassis) return fail('invalid_card', `${where}: the ship "${card.name}" flies is not in the card database.`);
+  if (!chassis) return fail('invalid_card', `${where}: the ship this pilot flies is not in the card database; ${fixTheCard}.`);
   // A pilot's own ship stats replace the chassis' stat of the same type and arc.
   const overrides = statsIn(card.details, 'shipStats');
   const same = (a: XwingStat, b: XwingStat) => a.type === b.type && (a.arc ?? '') === (b.arc ?? '');
@@ -196,7 +207,7 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   const attacks: XwingPilotRosterEntry['attacks'] = [];
   for (const stat of stats.filter((candidate) => candidate.type === 'attack')) {
     const arc = xwingArcs[(stat.arc ?? 'Front Arc').toLowerCase()];
-    if (!arc) return fail('invalid_card', `${where}: "${card.name}" attacks from an arc Sidetable does not know (${stat.arc ?? 'none'}).`);
+    if (!arc) return fail('invalid_card', `${where}: its card attacks from an arc Sidetable does not know (${stat.arc ?? 'none'}); ${fixTheCard}.`);
     attacks.push({ arc, value: stat.value });
   }
   const charges = recurringIn(card.details, 'charges');
@@ -221,16 +232,16 @@ function xwingRoster(db: Db, players: CardRoster): IpcResult<XwingPlayerRoster[]
   for (const [p, player] of players.entries()) {
     const ships: XwingPilotRosterEntry[] = [];
     for (const [u, unit] of player.units.entries()) {
-      const where = `players[${p}].units[${u}]`;
-      const card = cardFor(db, 'xwing', unit.cardId, where);
+      const card = cardFor(db, 'xwing', unit.cardId, unitWhere(p, u));
       if (!card.ok) return card;
+      const where = unitWhere(p, u, card.value);
       if (card.value.kind !== 'pilot') {
-        return fail('not_a_unit', `${where}: "${card.value.name}" is ${article(card.value.kind)} card; an X-Wing roster lists pilots.`);
+        return fail('not_a_unit', `${where} is ${article(card.value.kind)} card; an X-Wing roster lists pilots.`);
       }
-      if (unit.speed !== undefined) return fail('invalid_choice', `${where}.speed: an X-Wing ship's speed is set by its dial each round, not in the roster.`);
+      if (unit.speed !== undefined) return fail('invalid_choice', `${where}: an X-Wing ship’s speed is set by its dial each round, not in the roster; leave its speed out.`);
       edition ??= card.value.edition;
       if (card.value.edition !== edition) {
-        return fail('mixed_editions', `${where}: "${card.value.name}" is an ${card.value.edition} card, and this roster already holds ${edition} cards: one game plays one edition.`);
+        return fail('mixed_editions', `${where} is an ${editionInWords(card.value.edition)} card, and this roster already holds ${editionInWords(edition)} cards: one game plays one edition; pick the same edition for every pilot.`);
       }
       const pilot = xwingPilot(db, card.value, where);
       if (!pilot.ok) return pilot;

@@ -15,6 +15,7 @@ interface StoredRow {
   command: string;
   events: string;
   at: number;
+  command_id: string | null;
 }
 
 const parse = (row: StoredRow): LogRow => ({
@@ -22,6 +23,7 @@ const parse = (row: StoredRow): LogRow => ({
   command: JSON.parse(row.command) as unknown,
   events: JSON.parse(row.events) as unknown[],
   at: row.at,
+  commandId: row.command_id,
 });
 
 export function lastSeq(db: Db, gameId: string): number {
@@ -49,7 +51,7 @@ export function seqOfCommandId(db: Db, gameId: string, commandId: string): numbe
 
 export function readLog(db: Db, gameId: string): LogRow[] {
   return db
-    .prepare<[string], StoredRow>('SELECT seq, command, events, at FROM game_events WHERE game_id = ? ORDER BY seq')
+    .prepare<[string], StoredRow>('SELECT seq, command, events, at, command_id FROM game_events WHERE game_id = ? ORDER BY seq')
     .all(gameId)
     .map(parse);
 }
@@ -64,6 +66,6 @@ export function readCommands(db: Db, gameId: string): unknown[] {
 
 /** One entry by its number, or null: what a view needs to say what just happened. */
 export function readEntry(db: Db, gameId: string, seq: number): LogRow | null {
-  const row = db.prepare<[string, number], StoredRow>('SELECT seq, command, events, at FROM game_events WHERE game_id = ? AND seq = ?').get(gameId, seq);
+  const row = db.prepare<[string, number], StoredRow>('SELECT seq, command, events, at, command_id FROM game_events WHERE game_id = ? AND seq = ?').get(gameId, seq);
   return row ? parse(row) : null;
 }

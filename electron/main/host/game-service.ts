@@ -73,6 +73,7 @@ function historyEntry(system: GameSystem, row: LogRow): HistoryEntry {
     at: row.at,
     commandType: String((row.command as { type?: unknown }).type),
     lines: historyLines(system, row.events as GameEvent[]),
+    ...(row.commandId ? { commandId: row.commandId } : {}),
   };
 }
 

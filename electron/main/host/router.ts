@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   contract,
   fail,
@@ -8,6 +7,7 @@ import {
   type ParsedRequestOf,
   type ResponseOf,
 } from '../../../shared/ipc';
+import { describeIssues } from './issue-words';
 
 /** One handler per contract method. A handler returns a value or a refusal; it may be async. */
 export type Handlers = {
@@ -16,15 +16,7 @@ export type Handlers = {
 
 export type Dispatch = (method: unknown, payload: unknown) => Promise<IpcResult<unknown>>;
 
-/** Turns zod's issues into one sentence that names each field that was wrong. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => {
-      const where = issue.path.length ? issue.path.map(String).join('.') : 'request';
-      return `${where}: ${issue.message}`;
-    })
-    .join('; ');
-}
+export { describeIssues } from './issue-words';
 
 /**
  * The generic router: every method of the contract is answered the same way. Unknown methods and
@@ -38,7 +30,8 @@ export function createRouter(handlers: Handlers, onInternalError: (method: strin
     }
     const parsed = contract[method].request.safeParse(payload ?? {});
     if (!parsed.success) {
-      return fail('invalid_request', `${method}: ${describeIssues(parsed.error.issues)}`);
+      // In the player's words, never a field path: the screen that sent it shows this beside the control.
+      return fail('invalid_request', describeIssues(parsed.error.issues));
     }
     const handler = handlers[method] as (request: unknown) => IpcResult<unknown> | Promise<IpcResult<unknown>>;
     try {
