@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../helpers/axe';
+import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+
+// Issue 13: a list pasted as a player copies it from their builder, a game started from two lists
+// in one step from the home screen, and the upgrades on the units at the table.
+
+const sharedData = (...parts: string[]) => path.resolve(repoRoot, '..', 'shared', 'data', ...parts);
+const kingston = fs.readFileSync(sharedData('lists', 'armada', '05-kingston-dumpster-fire-mk-18.txt'), 'utf8');
+const boyCrew = fs.readFileSync(sharedData('lists', 'xws', '28-yasb25-boy-standard-loadout.json'), 'utf8');
+
+const EMPIRE_FLEET = `Name: Tarkin's Hammer
+Faction: Empire
+Commander: Grand Moff Tarkin
+
+Victory II-class Star Destroyer (85)
+• Grand Moff Tarkin (38)
+• Enhanced Armament (10)
+= 133 Points
+
+Squadrons:
+• 3 x TIE Fighter Squadron (24)
+= 24 Points
+
+Total Points: 157
+`;
+
+const REBEL_SQUAD = JSON.stringify({
+  faction: 'rebelalliance',
+  name: 'Red Group',
+  pilots: [
+    { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], modification: ['hullupgrade'] } },
+    { id: 'wedgeantilles', ship: 't65xwing' },
+  ],
+});
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+useBrowserMode('game-from-lists', (run) => void ({ app, browser, page } = run));
+
+const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+async function importCardData(folder: string): Promise<void> {
+  const cardData = page.getByRole('region', { name: 'Card data' });
+  await cardData.getByRole('textbox', { name: 'Import card data from a folder or .zip' }).fill(folder);
+  await cardData.getByRole('button', { name: 'Import' }).click();
+  await expect.poll(async () => squash(await cardData.locator('.summary').textContent()), { timeout: 80_000, interval: 500 }).toMatch(/^Imported /);
+}
+
+async function pasteSide(side: 1 | 2, player: string, text: string): Promise<void> {
+  const fieldset = page.getByRole('group', { name: side === 1 ? 'First player' : 'Second player' });
+  await fieldset.getByRole('textbox', { name: 'Player' }).fill(player);
+  await fieldset.getByRole('radio', { name: 'Paste or open a list' }).check();
+  await fieldset.getByRole('textbox', { name: /Paste a list/ }).fill(text);
+  await fieldset.getByRole('button', { name: 'Read list' }).click();
+  await fieldset.getByRole('region', { name: 'What was understood' }).waitFor();
+}
+
+describe('a game from two pasted lists, upgrades on the table', () => {
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await page.screenshot({ path: screenshotPath(`from-lists-failed-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`), fullPage: true });
+  });
+
+  it('imports the Armada (ISB) and X-Wing 2.5 card data', async () => {
+    await page.goto(app.url);
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
+    await importCardData(sharedData('armada-isb'));
+    await importCardData(sharedData('xwing-data2-2.5'));
+  }, 180_000);
+
+  it('Armada: paste a Kingston fleet and another builder text; see what was understood, with every note; start the game in one step', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Lists at dawn');
+    await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
+    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await pasteSide(1, 'Ana', EMPIRE_FLEET);
+    await pasteSide(2, 'Ben', kingston);
+    const rebels = page.getByRole('group', { name: 'Second player' }).getByRole('region', { name: 'What was understood' });
+    expect(squash(await rebels.locator('.head').textContent())).toMatch(/Dumpster Fire Mk 18 .* read as Ryan Kingston’s builder/);
+    // The ISB data prices the fleet anew and names what it could not find, with the line.
+    expect(squash(await rebels.locator('.messages').textContent())).toMatch(/line 15: Unknown upgrade "Strategic Adviser"/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('from-lists-armada-home-1366'), fullPage: true });
+    await page.getByRole('button', { name: 'Create game from these lists' }).click();
+    await page.locator('.bar').first().waitFor();
+    await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(/Victory II-class Star Destroyer/);
+    await page.screenshot({ path: screenshotPath('from-lists-armada-table-1366'), fullPage: true });
+  });
+
+  it('X-Wing: one saved squad and one pasted, the standard-loadout pilots come with their fixed upgrades', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trench run');
+    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await pasteSide(1, 'Ana', REBEL_SQUAD);
+    // Keep the first squad among my lists, then use it from there.
+    await page.getByRole('group', { name: 'First player' }).getByRole('radio', { name: 'One of my lists' }).check();
+    await pasteSide(2, 'Ben', boyCrew);
+    const empire = page.getByRole('group', { name: 'Second player' }).getByRole('region', { name: 'What was understood' });
+    expect(squash(await empire.locator('.head').textContent())).toMatch(/BoyCrew .* read as XWS/);
+    // Nothing chosen on the first side yet: the form says so, and nothing is created.
+    await page.getByRole('button', { name: 'Create game from these lists' }).click();
+    await expect.poll(async () => squash(await page.getByRole('alert').first().textContent())).toMatch(/Ana: pick one of your lists, or paste one\./);
+    await page.getByRole('group', { name: 'First player' }).getByRole('radio', { name: 'Paste or open a list' }).check();
+    await page.getByRole('button', { name: 'Create game from these lists' }).click();
+    await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(/Luke Skywalker/);
+    await page.screenshot({ path: screenshotPath('from-lists-xwing-table-1366'), fullPage: true });
+  });
+});
