@@ -6,6 +6,7 @@ import { benchCards } from './cards.bench';
 import { benchEngine } from './engine.bench';
 import { benchFoundation } from './foundation.bench';
 import { benchGameLog } from './game-log.bench';
+import { benchLists } from './lists.bench';
 import { benchUi } from './ui.bench';
 import type { BenchResult } from './stats';
 
@@ -14,6 +15,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['engine', benchEngine],
   ['game log', benchGameLog],
   ['cards', benchCards],
+  ['lists', benchLists],
   ['ui', benchUi],
 ];
 

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { CardKind, EditionKey } from '../../../shared/ipc/cards';
 import type { GameSystem } from '../../../shared/ipc/game-systems';
 import { refKey, type CardLookup, type CardRef, type ListCard } from '../../../shared/lists/list';
@@ -91,13 +92,42 @@ export interface DbCardLookup extends CardLookup {
   idOf(ref: CardRef): number | undefined;
   /** Lets a search's rows serve later lookups without reading them again. */
   remember(row: CardRow): ListCard;
+  /** Whether the card is already read (a search then need not fetch its columns again). */
+  has(ref: CardRef): boolean;
+}
+
+type Found = { id: number; card: ListCard } | null;
+
+/**
+ * Cards read per connection, kept until the card data changes. Imports run on a worker's own
+ * connection, which bumps this connection's `data_version`; the card count catches a change made
+ * on this connection (the starter cards).
+ */
+const cached = new WeakMap<Db, { version: string; found: Map<string, Found>; find: Statement<[EditionKey, CardKind, string], CardRow>; count: Statement<[], { n: number }> }>();
+
+function cacheFor(db: Db) {
+  let entry = cached.get(db);
+  if (!entry) {
+    entry = {
+      version: '',
+      found: new Map(),
+      find: db.prepare<[EditionKey, CardKind, string], CardRow>(
+        `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0`,
+      ),
+      count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM cards'),
+    };
+    cached.set(db, entry);
+  }
+  const version = `${String(db.pragma('data_version', { simple: true }))}/${entry.count.get()!.n}`;
+  if (entry.version !== version) {
+    entry.version = version;
+    entry.found = new Map();
+  }
+  return entry;
 }
 
 export function dbCardLookup(db: Db): DbCardLookup {
-  const find = db.prepare<[EditionKey, CardKind, string], CardRow>(
-    `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0`,
-  );
-  const found = new Map<string, { id: number; card: ListCard } | null>();
+  const { find, found } = cacheFor(db);
   const remember = (row: CardRow) => {
     const card = toListCard(row);
     found.set(refKey(card), { id: row.id, card });
@@ -112,5 +142,5 @@ export function dbCardLookup(db: Db): DbCardLookup {
     }
     return found.get(key) ?? undefined;
   };
-  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id, remember };
+  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id, remember, has: (ref) => !!found.get(refKey(ref)) };
 }

@@ -1,6 +1,7 @@
 import type { CollectionCheck, ListChoice } from '../../../shared/ipc/lists';
+import type { Statement } from 'better-sqlite3';
 import { cardsNeeded } from '../../../shared/lists/cards-needed';
-import { upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
+import { armadaUniqueNames, upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
 import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
 import type { ListRule } from '../../../shared/lists/evaluation';
 import { listFormats, type FleetList, type PointsLookup } from '../../../shared/lists/list';
@@ -8,13 +9,32 @@ import { unitPoints, upgradePoints } from '../../../shared/lists/points';
 import { ftsQuery } from '../cards/card-search';
 import { ownedCopiesSql } from '../cards/collections-repo';
 import type { Db } from '../db/open';
-import { dbCardLookup, listCardColumns, type CardRow } from './card-lookup';
+import { dbCardLookup, type CardRow } from './card-lookup';
 import { pointsLookup } from './points-repo';
 
 // What the builder may add to a list (units, an upgrade for one slot, objectives), and whether a
 // collection covers a list. The list rules decide what fits: a candidate is tried on the list.
 
 const CHOICES_MAX = 100;
+
+type Params = Record<string, string | number>;
+/** A search's rows name the cards; the cards themselves come from the lookup's cache. */
+interface ChoiceRow {
+  id: number;
+  edition: CardRow['edition'];
+  kind: CardRow['kind'];
+  key: string;
+  owned?: number;
+}
+/** A choice search's SQL depends only on which filters are set: each shape is prepared once per connection. */
+const preparedChoices = new WeakMap<Db, Map<string, Statement<Params, ChoiceRow>>>();
+function prepared(db: Db, sql: string): Statement<Params, ChoiceRow> {
+  let cache = preparedChoices.get(db);
+  if (!cache) preparedChoices.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare<Params, ChoiceRow>(sql)));
+  return statement;
+}
 
 interface Query {
   list: FleetList;
@@ -25,8 +45,11 @@ interface Query {
   slot?: string;
 }
 
-function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): CardRow[] {
-  const editions = listFormats[list.format].editions;
+function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): ChoiceRow[] {
+  // A list keeps to the data set its cards come from (the FFG and ISB data print the same cards twice).
+  const formatEditions = listFormats[list.format].editions;
+  const listEdition = list.units.map((u) => u.card.edition).find((edition) => formatEditions.includes(edition));
+  const editions = listEdition ? [listEdition] : formatEditions;
   const params: Record<string, string | number> = { faction: list.faction };
   const where = [
     'c.retired = 0',
@@ -40,8 +63,9 @@ function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): C
     where.push('(c.id IN (SELECT card_id FROM card_factions WHERE faction = @faction) OR NOT EXISTS (SELECT 1 FROM card_factions WHERE card_id = c.id))');
   }
   if (slot) {
-    where.push('EXISTS (SELECT 1 FROM json_each(c.upgrade_types) WHERE value = @slot)');
-    params.slot = slot;
+    // upgrade_types is a JSON array of names: a quoted match is exact and far cheaper than json_each.
+    where.push("c.upgrade_types LIKE @slot ESCAPE '\\'");
+    params.slot = `%${JSON.stringify(slot).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   }
   const match = text ? ftsQuery(text) : null;
   if (match) {
@@ -53,26 +77,26 @@ function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): C
     owned = `, ${ownedCopiesSql('c.id', '@collectionId')} AS owned`;
     params.collectionId = collectionId;
   }
-  return db
-    .prepare<Record<string, string | number>, CardRow>(
-      `SELECT ${listCardColumns}${owned} FROM cards c JOIN card_editions e ON e.id = c.edition_id
-       WHERE ${where.join(' AND ')} ORDER BY c.name COLLATE NOCASE, c.id LIMIT ${slot ? 400 : CHOICES_MAX}`,
-    )
-    .all(params);
+  return prepared(
+    db,
+    `SELECT c.id, e.key AS edition, c.kind, c.key${owned} FROM cards c JOIN card_editions e ON e.id = c.edition_id
+     WHERE ${where.join(' AND ')} ORDER BY c.name COLLATE NOCASE, c.id LIMIT ${slot ? 400 : CHOICES_MAX}`,
+  ).all(params);
 }
 
 const pointsOf = (db: Db, list: FleetList): PointsLookup | undefined =>
   (list.system === 'xwing' && list.pointsSetId ? pointsLookup(db, list.pointsSetId) : null) ?? undefined;
 
-const withOwned = (row: CardRow) => (row.owned === undefined ? {} : { owned: row.owned });
+const withOwned = (row: ChoiceRow) => (row.owned === undefined ? {} : { owned: row.owned });
 
 export function unitChoices(db: Db, list: FleetList, text?: string, collectionId?: number): ListChoice[] {
   const lookup = dbCardLookup(db);
   const points = pointsOf(db, list);
   const kinds = list.system === 'armada' ? ['ship', 'squadron'] : ['pilot'];
-  return candidates(db, { list, kinds, text, collectionId }).map((row) => {
-    const card = lookup.remember(row);
-    return { card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, points: unitPoints(card, points), ...withOwned(row) };
+  return candidates(db, { list, kinds, text, collectionId }).flatMap((row) => {
+    const card = lookup.card(row);
+    if (!card) return [];
+    return [ { card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, points: unitPoints(card, points), ...withOwned(row) }];
   });
 }
 
@@ -88,12 +112,31 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
   const rows = candidates(db, { list, kinds: ['upgrade'], text, collectionId, slot });
   const choices: ListChoice[] = [];
   const upgradeIndex = unit.upgrades.length;
+  // Armada: a unique name elsewhere in the fleet is the only list-wide reason an upgrade cannot
+  // go on this ship, so a candidate is tried on this ship alone (an X-Wing squad is small, and its
+  // restrictions read the whole squad, so it is tried whole).
+  const alone = list.system === 'armada';
+  const claimed = new Set<string>();
+  if (alone) {
+    list.units.forEach((other, i) => {
+      const refs = [...(i === unitIndex ? [] : [other.card]), ...other.upgrades.map((u) => u.card)];
+      for (const ref of refs) {
+        const card = lookup.card(ref);
+        if (card) for (const name of armadaUniqueNames(card)) claimed.add(name.toLowerCase());
+      }
+    });
+  }
   for (const row of rows) {
-    const card = lookup.remember(row);
-    if (!upgradeSlotsNeeded(card).includes(slot)) continue;
+    const card = lookup.card(row);
+    if (!card || !upgradeSlotsNeeded(card).includes(slot)) continue;
+    if (alone && armadaUniqueNames(card).some((name) => claimed.has(name.toLowerCase()))) continue;
     const ref = { edition: card.edition, kind: card.kind, key: card.key };
-    const tried: FleetList = { ...list, units: list.units.map((u, i) => (i === unitIndex ? { ...u, upgrades: [...u.upgrades, { slot, card: ref }] } : u)) };
-    const refused = evaluateList(tried, lookup, points).problems.some((p) => p.unit === unitIndex && p.upgrade === upgradeIndex && refusingRules.has(p.rule));
+    const withCandidate = { ...unit, upgrades: [...unit.upgrades, { slot, card: ref }] };
+    const tried: FleetList = alone
+      ? { ...list, units: [withCandidate], objectives: [] }
+      : { ...list, units: list.units.map((u, i) => (i === unitIndex ? withCandidate : u)) };
+    const at = alone ? 0 : unitIndex;
+    const refused = evaluateList(tried, lookup, points).problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule));
     if (refused) continue;
     choices.push({ card: ref, name: card.name, title: card.title, points: upgradePoints(card, unitCard, points), slot, ...withOwned(row) });
     if (choices.length >= CHOICES_MAX) break;
@@ -103,9 +146,12 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
 
 export function objectiveChoices(db: Db, list: FleetList, text?: string): ListChoice[] {
   if (list.system !== 'armada') return [];
-  return candidates(db, { list, kinds: ['objective'], text })
-    .filter((row) => ['Assault', 'Defense', 'Navigation'].includes(row.title ?? ''))
-    .map((row) => ({ card: { edition: row.edition, kind: row.kind, key: row.key }, name: row.name, title: row.title, points: row.cost_min }));
+  const lookup = dbCardLookup(db);
+  return candidates(db, { list, kinds: ['objective'], text }).flatMap((row) => {
+    const card = lookup.card(row);
+    if (!card || !['Assault', 'Defense', 'Navigation'].includes(card.title ?? '')) return [];
+    return [{ card: { edition: row.edition, kind: row.kind, key: row.key }, name: card.name, title: card.title, points: card.cost?.min ?? null }];
+  });
 }
 
 /** Whether what a collection owns covers the list, counting boxes and loose copies. */
