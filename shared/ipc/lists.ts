@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { ListEvaluation } from '../lists/evaluation';
-import { listFormatKeys, type FleetList, type ListFormatKey, type ListSystem } from '../lists/list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormatKeys, type FleetList, type ListFormatKey, type ListSystem } from '../lists/list';
 import { cardKinds, editionKeys, type CardKind, type EditionKey } from './card-vocabulary';
 import { method } from './method';
 
 // The list methods of the one contract. The renderer never computes points or legality: every
 // answer that shows a list carries the host's evaluation of it (shared/lists, one place).
 
-export const LIST_NAME_MAX = 80;
-export const LIST_UNITS_MAX = 40;
-export const LIST_UPGRADES_MAX = 16;
+export { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX };
 
 const rowId = z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be positive' });
 export const listNameSchema = z

@@ -7,6 +7,11 @@ import type { CardKind, EditionKey } from '../ipc/card-vocabulary';
 
 export type ListSystem = 'armada' | 'xwing';
 
+/** Limits the contract checks and the screens show (zod-free, so the renderer can read them). */
+export const LIST_NAME_MAX = 80;
+export const LIST_UNITS_MAX = 40;
+export const LIST_UPGRADES_MAX = 16;
+
 /** A card as a list names it: stable across re-imports (the database row id is not). */
 export interface CardRef {
   edition: EditionKey;
