@@ -183,7 +183,8 @@ function restrictions(context: RuleContext, ship: ResolvedUnit & { card: ListCar
       if (!isFlagship) refuse('it is for the flagship only (the ship with the commander).');
     } else {
       const named = sentence.match(/^"?(.+?)"? only\.$/)?.[1];
-      if (named && !new RegExp(`(^|\\s)${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`).test(ship.card.name)) refuse(`it is for ${named} ships only.`);
+      // "MC" fits MC75 and MC80; "Mark I" must not fit a Mark II.
+      if (named && !new RegExp(`(^|\\s)${named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(ship.card.name)) refuse(`it is for ${named} ships only.`);
     }
   }
 }

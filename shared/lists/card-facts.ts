@@ -66,7 +66,12 @@ export const isModification = (card: ListCard) => {
 /** Armada ship traits (ISB); the FFG layout has none. */
 export const armadaTraits = (card: ListCard) => card.keywords.map((trait) => trait.toLowerCase());
 
-export const isFlotilla = (card: ListCard) => armadaTraits(card).includes('flotilla');
+/**
+ * Flotillas carry the Flotilla trait in the ISB data. The FFG layout prints no traits; its only
+ * flotillas are the GR-75 and Gozanti-class ships.
+ */
+export const isFlotilla = (card: ListCard) =>
+  armadaTraits(card).includes('flotilla') || (card.edition === 'armada-ffg' && card.kind === 'ship' && /^(GR-75|Gozanti-class) /.test(card.name));
 
 /**
  * The names a unique Armada card claims: ISB `unique-class` (an ace and an officer of one

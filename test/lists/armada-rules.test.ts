@@ -169,6 +169,27 @@ describe('Armada points', () => {
     expect(problemsOf(ffgSmall, 'upgrade-restriction')[0]?.message).toMatch(/for large ships only/);
   });
 
+  it('RRG · upgrade cards · the FFG data\'s named restrictions: "MC" only fits MC75/MC80, "Mark I" only refuses a Mark II', () => {
+    const rebel = (shipKey: string, title: string): FleetList => ({
+      ...fleet([]),
+      faction: 'rebel',
+      units: [{ card: ffg('ship', shipKey), count: 1, upgrades: [{ slot: 'Commander', card: ffg('upgrade', 'admiral-ackbar-commander') }, { slot: 'Title', card: ffg('upgrade', title) }] }],
+    });
+    expect(problemsOf(rebel('mc75-armored-cruiser', 'mon-calamari-exodus-fleet-title'), 'upgrade-restriction')).toEqual([]);
+    expect(problemsOf(rebel('cr90-corvette-a', 'mon-calamari-exodus-fleet-title'), 'upgrade-restriction')[0]?.message).toMatch(/for MC ships only/);
+    expect(problemsOf(rebel('starhawk-class-battleship-mark-i', 'amity-title'), 'upgrade-restriction')).toEqual([]);
+    expect(problemsOf(rebel('starhawk-class-battleship-mark-ii', 'amity-title'), 'upgrade-restriction')[0]?.message).toMatch(/for Mark I ships only/);
+  });
+
+  it('RRG · fleet building · at most two flotillas in the FFG data too (GR-75, Gozanti-class: it prints no traits)', () => {
+    const list: FleetList = {
+      ...fleet([]),
+      faction: 'rebel',
+      units: ['gr-75-medium-transports', 'gr-75-medium-transports', 'gr-75-combat-retrofits', 'cr90-corvette-a'].map((key) => ({ card: ffg('ship', key), count: 1, upgrades: [] })),
+    };
+    expect(problemsOf(list, 'flotilla-limit').map((p) => p.unit)).toEqual([2]);
+  });
+
   it('RRG · fleet building · a list that breaks several rules at once gets every reason', () => {
     const list = fleet(
       [

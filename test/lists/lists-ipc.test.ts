@@ -119,6 +119,15 @@ describe('points sets through the router', () => {
     expect(priced.evaluation.pricedBy).toMatch(/XWA 50P20/);
   });
 
+  it('points.import of a set folder imports each revision it lists; importing one again replaces it', async () => {
+    const sets = await host.call<PointsSetSummary[]>('points.import', { path: sharedData('xwing-points', 'AMG') });
+    expect(sets.map((s) => s.revision)).toEqual(['last', 'sep2024']);
+    expect(sets.map((s) => s.pilots)).toEqual([668, 672]);
+    const again = await host.call<PointsSetSummary[]>('points.import', { path: sharedData('xwing-points', 'AMG', 'sep2024') });
+    expect(again.map((s) => s.id)).toEqual([sets[1]!.id]);
+    expect((await host.call<PointsSetSummary[]>('points.list', {})).filter((s) => s.set === 'AMG')).toHaveLength(2);
+  });
+
   it('a bad points file is refused with the file named, and nothing is written', async () => {
     const before = (await host.call<PointsSetSummary[]>('points.list', {})).length;
     const bad = path.join(host.dir, 'bad-points', 'XWA', 'BAD1');
@@ -134,6 +143,20 @@ describe('points sets through the router', () => {
 });
 
 describe('the collection check', () => {
+  it('the X-Wing core set covers a core-set squad; one more TIE needs a pilot card and a ship', async () => {
+    const collection = await host.call<CollectionSummary>('collections.create', { name: 'My X-Wing' });
+    const core = (await host.call<ProductSummary[]>('products.list', { edition: 'xwing-2.0' })).find((p) => p.key === 'swz01')!;
+    await host.call('collections.setProductCount', { collectionId: collection.id, productId: core.id, count: 1 });
+    const { summary } = await host.call<ListDetail>('lists.create', { name: 'Core TIEs', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire' });
+    const tie = (key: string) => ({ card: { edition: 'xwing-2.0' as const, kind: 'pilot' as const, key }, count: 1, upgrades: [] });
+    const list: FleetList = { name: 'Core TIEs', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire', units: [tie('academypilot'), tie('academypilot')], objectives: [] };
+    await host.call('lists.save', { id: summary.id, list });
+    expect(await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id })).toMatchObject({ covered: true });
+    await host.call('lists.save', { id: summary.id, list: { ...list, units: [...list.units, tie('academypilot')] } });
+    const check = await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id });
+    expect(check.sentence).toBe('missing: 1 × Academy Pilot, 1 × TIE/ln Fighter (ship)');
+  });
+
   it('counts owned boxes and loose cards, and names each missing card and how many', async () => {
     const collection = await host.call<CollectionSummary>('collections.create', { name: 'My Armada' });
     const core = (await host.call<ProductSummary[]>('products.list', { edition: 'armada-ffg' })).find((p) => p.key === 'swm01')!;
