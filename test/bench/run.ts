@@ -17,6 +17,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['cards', benchCards],
   ['lists', benchLists],
   ['ui', benchUi],
+  ['list import', async () => (await import('./list-import.bench')).benchListImport()],
 ];
 
 const results: BenchResult[] = [];

@@ -19,6 +19,8 @@ export interface ArmadaCardPool {
   readonly namesByKind: ReadonlyMap<ArmadaKind, readonly { key: string; name: string }[]>;
   /** Alias key -> card name key (short class names, nicknames). */
   readonly aliases: ReadonlyMap<string, readonly string[]>;
+  /** Cards by `edition/kind/key`, as a list names them. */
+  readonly byRef: ReadonlyMap<string, ListCard>;
 }
 
 const isArmadaEdition = (edition: EditionKey): edition is ArmadaEdition => (armadaEditions as readonly EditionKey[]).includes(edition);
@@ -44,6 +46,7 @@ export function createArmadaPool(cards: readonly ListCard[]): ArmadaCardPool {
   const byKey = new Map<string, ListCard[]>();
   const names = new Map<ArmadaKind, Map<string, string>>();
   const aliases = new Map<string, Set<string>>();
+  const byRef = new Map<string, ListCard>();
   const addAlias = (alias: string, target: string) => {
     if (!alias || alias === target) return;
     let set = aliases.get(alias);
@@ -53,6 +56,7 @@ export function createArmadaPool(cards: readonly ListCard[]): ArmadaCardPool {
   for (const card of cards) {
     if (!isArmadaEdition(card.edition) || !isArmadaKind(card.kind)) continue;
     if (!editions.includes(card.edition)) editions.push(card.edition);
+    byRef.set(`${card.edition}/${card.kind}/${card.key}`, card);
     for (const key of cardKeys(card)) {
       let list = byKey.get(key);
       if (!list) byKey.set(key, (list = []));
@@ -70,5 +74,6 @@ export function createArmadaPool(cards: readonly ListCard[]): ArmadaCardPool {
     byKey,
     namesByKind: new Map([...names].map(([kind, map]) => [kind, [...map].map(([key, name]) => ({ key, name }))])),
     aliases: new Map([...aliases].map(([alias, set]) => [alias, [...set]])),
+    byRef,
   };
 }

@@ -1,4 +1,4 @@
-import type { CardRef, FleetList, ListCard } from '../list';
+import { refKey, type CardRef, type FleetList, type ListCard } from '../list';
 import { nameKey } from './armada-names';
 import type { ArmadaCardPool } from './armada-pool';
 
@@ -7,13 +7,6 @@ import type { ArmadaCardPool } from './armada-pool';
 // The layout has no line for the points limit: a fleet read back is taken as a 400-point fleet.
 
 const factionWords: Record<string, string> = { rebel: 'Rebel', empire: 'Imperial', republic: 'Republic', separatist: 'Separatist' };
-
-/** Indexes the pool by reference once per export (the pool keys cards by name). */
-function refIndex(pool: ArmadaCardPool): Map<string, ListCard> {
-  const index = new Map<string, ListCard>();
-  for (const cards of pool.byKey.values()) for (const card of cards) index.set(`${card.edition}/${card.kind}/${card.key}`, card);
-  return index;
-}
 
 /** A name that says which card it is: aces with their squadron type, same-named upgrades with (com)/(off). */
 function printedName(card: ListCard, slot: string | null, pool: ArmadaCardPool, faction: string): string {
@@ -28,8 +21,7 @@ function printedName(card: ListCard, slot: string | null, pool: ArmadaCardPool, 
 }
 
 export function exportArmadaText(list: FleetList, pool: ArmadaCardPool): string {
-  const index = refIndex(pool);
-  const find = (ref: CardRef) => index.get(`${ref.edition}/${ref.kind}/${ref.key}`) ?? null;
+  const find = (ref: CardRef) => pool.byRef.get(refKey(ref)) ?? null;
   const cost = (card: ListCard | null) => card?.cost?.min ?? 0;
   const nameOf = (ref: CardRef, slot: string | null) => {
     const card = find(ref);
