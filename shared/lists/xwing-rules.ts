@@ -14,6 +14,8 @@ const isRestrictedMarker = (word: string) => /^Restricted-\d+$/i.test(word);
 
 type Pilot = ResolvedUnit & { card: ListCard };
 
+const isSolitary = (card: ListCard) => xwingRestrictions(card).some((r) => r.solitary === true);
+
 function shipOf(context: RuleContext, pilot: ListCard): ListCard | undefined {
   return pilot.shipKey ? context.cards.card({ edition: pilot.edition, kind: 'ship', key: pilot.shipKey }) : undefined;
 }
@@ -99,9 +101,12 @@ function restrictionRefusal(context: RuleContext, pilot: Pilot, card: ListCard, 
           break;
         case 'solitary':
           if (value === true) {
+            // A squad fields at most one Solitary card of each upgrade type: the first one stays.
             const slots = upgradeSlotsNeeded(card);
-            const elsewhere = context.units.some((other) => other !== pilot && other.upgrades.some((x) => x.card && upgradeSlotsNeeded(x.card).some((s) => slots.includes(s))));
-            test(!elsewhere, `it is Solitary: no other ship in the squad may equip a ${slots.join('/')} upgrade`);
+            const earlier = context.units.some((other) =>
+              other.upgrades.some((x, i) => (other.index < pilot.index || (other === pilot && i < u)) && x.card && isSolitary(x.card) && upgradeSlotsNeeded(x.card).some((s) => slots.includes(s))),
+            );
+            test(!earlier, `it is Solitary, and the squad already has a Solitary ${slots.join('/')} upgrade`);
           }
           break;
         case 'standardized':
@@ -170,8 +175,13 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
   const used = new Map<string, number>();
   let loadoutUsed = 0;
 
+  const fitted = new Set<string>();
   pilot.upgrades.forEach(({ card: upgrade }, u) => {
     if (!upgrade) return;
+    if (fitted.has(upgrade.key)) {
+      context.problem('duplicate-upgrade-on-ship', `${card.name} already has ${upgrade.name}: a ship cannot equip two copies of the same card.`, pilot.index, u);
+    }
+    fitted.add(upgrade.key);
     if (standard) {
       if (!fixed.includes(upgrade.key)) {
         context.problem('standard-loadout', `${card.name} flies a standard loadout and takes no other upgrades: take ${upgrade.name} off.`, pilot.index, u);

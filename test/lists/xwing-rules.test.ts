@@ -110,6 +110,18 @@ describe('X-Wing squad rules', () => {
     expect(problemsOf(squad('rebelalliance', [pilot('braylenstramm', ['Torpedo', 'protontorpedoes'])]), 'upgrade-restriction', withMarker)).toEqual([]);
   });
 
+  it('squad building · a ship cannot equip two copies of the same card', () => {
+    const found = problemsOf(squad('galacticempire', [pilot('soontirfel', ['Talent', 'marksmanship'], ['Talent', 'marksmanship'])]), 'duplicate-upgrade-on-ship');
+    expect(found).toEqual([expect.objectContaining({ unit: 0, upgrade: 1 })]);
+  });
+
+  it('upgrade restrictions · Solitary: a squad fields one Solitary card of each upgrade type', () => {
+    const list = squad('separatistalliance', [pilot('captainsear', ['Tactical Relay', 'k2b4']), pilot('dbs32c', ['Tactical Relay', 'kraken'])], 'xwing-2.5-extended');
+    const found = problemsOf(list, 'upgrade-restriction');
+    expect(found).toEqual([expect.objectContaining({ unit: 1, upgrade: 0 })]);
+    expect(found[0]!.message).toMatch(/Solitary/);
+  });
+
   it('format flags: a pilot not legal in 2.5 standard is refused there and allowed in extended', () => {
     const list = squad('scumandvillainy', [pilot('4lom')]);
     expect(problemsOf(list, 'format-legality')[0]?.message).toMatch(/4-LOM .*not legal in X-Wing 2.5 Standard/);
