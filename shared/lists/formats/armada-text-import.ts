@@ -221,10 +221,15 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
     }
     const subtotal = readSubtotal(line);
     if (subtotal !== null) {
-      if (current) {
+      if (/squadron/i.test(line)) {
+        // Warlords names the block (`= 84 total squadron cost`, `= 0 ...` when there are none).
+        closeShip();
+        squadronSubtotal = subtotal;
+        inSquadrons = false;
+      } else if (current) {
         current.subtotal = subtotal;
         current = null;
-      } else if (inSquadrons || /squadron/i.test(line) || squadrons.length > 0) {
+      } else if (inSquadrons || squadrons.length > 0) {
         squadronSubtotal = subtotal;
         inSquadrons = false;
       } else {

@@ -35,10 +35,10 @@ export type HeaderField = 'name' | 'faction' | 'commander' | 'author' | 'points'
 
 /** `Name:`, `Faction:`, `Assault Objective:`... the labelled lines builders put around a fleet. */
 export function readHeader(line: string): { field: HeaderField; value: string } | null {
-  const match = /^(name|faction|commander|author|points|assault|defense|navigation|objectives|total points)(?: objective)?\s*:\s*(.*)$/i.exec(line);
+  const match = /^(name|faction|commander|author|points|assault|defense|navigation|objectives|total points|total)(?: objective)?\s*:\s*(.*)$/i.exec(line);
   if (!match) return null;
   const label = match[1]!.toLowerCase();
-  return { field: label === 'total points' ? 'total' : (label as HeaderField), value: match[2]!.trim() };
+  return { field: label.startsWith('total') ? 'total' : (label as HeaderField), value: match[2]!.trim() };
 }
 
 /** `= 46 Points`, `= 133 total ship cost`, `= 84 total squadron cost`, `= 64 total points`. */

@@ -195,7 +195,12 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
       say('note', where, `The pilot's id \`${entry.id}\` and name \`${entry.name}\` differ; the id was used.`);
     }
     const id = idOf(idText);
-    const pilot = cards.pilots.get(id);
+    let pilot = cards.pilots.get(id);
+    if (!pilot) {
+      // A name typed or pasted as words (`Luke Skywalker`): the id is its letters and digits.
+      pilot = cards.pilots.get(id.replace(/[^a-z0-9-]/g, ''));
+      if (pilot) say('note', where, `\`${idText}\` was read as \`${pilot.key}\`.`);
+    }
     if (!pilot) {
       const suggestions = nearest(id, cards.pilotIds).map((s) => describePilot(cards, s));
       say('error', where, `Unknown pilot \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
@@ -287,7 +292,8 @@ function readUpgrades(
   const upgrades: ListUpgrade[] = [];
   for (const { slot, id } of listed) {
     const here = `${where}, upgrade ${slot}`;
-    let card = cards.upgrades.get(id);
+    let card = cards.upgrades.get(id) ?? cards.upgrades.get(id.replace(/[^a-z0-9-]/g, ''));
+    if (card && card.key !== id) say('note', here, `\`${id}\` was read as \`${card.key}\`.`);
     if (!card) {
       card = cards.upgradesWithoutHyphens.get(id.replace(/[^a-z0-9]/g, ''));
       if (card) say('note', here, `\`${id}\` was read as \`${card.key}\`.`);

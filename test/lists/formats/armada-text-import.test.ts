@@ -228,6 +228,37 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
     expect(messageLines(result)).toContain('note | line 4 | Garm Bel Iblis was fitted to the flagship as its commander.');
   });
 
+  it('whitespace and line endings do not matter: no blank lines, CRLF, tabs, trailing spaces, curly apostrophes read as the original', () => {
+    const original = sampleList('armada', '05-kingston-dumpster-fire-mk-18.txt');
+    const mangled = original
+      .replace(/\n\n/g, '\n')
+      .replace(/'/g, '\u2019')
+      .replace(/ \(/g, '\t(')
+      .split('\n')
+      .map((line) => `${line}  `)
+      .join('\r\n');
+    expect(imported(importArmadaText(mangled, pool)).list).toEqual(imported(importArmadaText(original, pool)).list);
+  });
+
+  it('Warlords with no squadrons: `= 0 total squadron cost` alone closes the (empty) squadron block', () => {
+    const text = ['No Fighters', 'Author: h5', 'Faction: Rebel Alliance', 'Points: 44/400', 'Commander: Garm Bel Iblis', '', 'CR90 Corvette A (44 points)', '= 44 total ship cost', '', '= 0 total squadron cost'].join('\n');
+    const result = imported(importArmadaText(text, pool));
+    expect(unitLines(result)).toEqual(['cr90-corvette-a']);
+    expect(result.printed).toEqual({ total: 44, units: [44], squadrons: 0 });
+    expect(result.incomplete).toBe(false);
+  });
+
+  it('a subname in parentheses selects between same-named aces (Hera Syndulla (Ghost)); an officer and an ace of one name are told apart by position', () => {
+    const text = [
+      'Name: Spectres', 'Faction: Rebel', 'Commander:', '',
+      'CR90 Corvette A (44)', '\u2022 Lando Calrissian (4)', '= 48 Points', '',
+      'Squadrons:', '\u2022 Hera Syndulla (Ghost) (28)', '\u2022 Lando Calrissian (24)', '= 52 Points', '', 'Total Points: 100',
+    ].join('\n');
+    const result = imported(importArmadaText(text, pool));
+    expect(result.edition).toBe('armada-isb');
+    expect(unitLines(result)).toEqual(['cr90-corvette-a: Officer lando-calrissian-officer', 'hera-syndulla-ghost', 'lando-calrissian-millennium-falcon']);
+  });
+
   it('builder detection reads the marks each builder leaves', () => {
     const detect = (text: string) => detectBuilder(text.split('\n'));
     expect(detect(sampleList('armada', '01-afb-app-dumpster-fire-mk-18.txt'))).toBe('app');

@@ -165,6 +165,15 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     ]);
   });
 
+  it('ids pasted as words (`Luke Skywalker`, `Proton Torpedoes`) are read as their ids, and said', () => {
+    const result = imported(importXws(JSON.stringify({ faction: 'rebelalliance', points: 60, pilots: [{ id: 'Luke Skywalker', upgrades: { torpedo: ['Proton Torpedoes'] } }] }), pool));
+    expect(unitLines(result)).toEqual(['lukeskywalker: Torpedo protontorpedoes']);
+    expect(messageLines(result).slice(1)).toEqual([
+      'note | pilot 1 | `Luke Skywalker` was read as `lukeskywalker`.',
+      'note | pilot 1, upgrade torpedo | `proton torpedoes` was read as `protontorpedoes`.',
+    ]);
+  });
+
   it('points scale picks the edition when the ids fit both: ~20 is 2.5, ~200 is 2.0', () => {
     const squad = (points: number) => JSON.stringify({ faction: 'rebelalliance', points, pilots: [{ id: 'wedgeantilles' }] });
     expect(imported(importXws(squad(20), pool)).edition).toBe('xwing-2.5');
