@@ -1,7 +1,8 @@
-import type { CardRef, FleetList, ListCard, ListFormatKey, ListUnit } from '../list';
+import { LIST_NAME_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
 import { nearest } from './edit-distance';
 import type { ArmadaBuilder, ImportMessage, ImportResult } from './import-result';
 import { looksLikeXws, refuse, refuseUnreadable } from './input-checks';
+import { refuseOverLimits } from './list-limits';
 import { nameKey, splitSource, splitTag, withoutClass } from './armada-names';
 import { armadaEditions, type ArmadaCardPool, type ArmadaEdition, type ArmadaKind } from './armada-pool';
 import {
@@ -22,7 +23,6 @@ import {
 // still fits several cards is reported, never picked. Totals are recomputed from the card data and
 // compared with what was printed; a cut-off paste is kept as far as it goes and flagged.
 
-export const ARMADA_NAME_MAX = 80;
 type Selector = 'Commander' | 'Officer';
 type Role = 'ship' | 'upgrade' | 'squadron' | 'commander' | 'objective';
 
@@ -411,7 +411,7 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   if (squadronCardTotal > squadronCap) say('warning', null, `Its squadrons add up to ${squadronCardTotal} points, over a third of the limit (${squadronCap}).`);
 
   const format = formatOfLimit(pointsLimit);
-  const name = (fleetName ?? '').replace(/\s+/g, ' ').trim().slice(0, ARMADA_NAME_MAX).trim() || 'Imported fleet';
+  const name = (fleetName ?? '').replace(/\s+/g, ' ').trim().slice(0, LIST_NAME_MAX).trim() || 'Imported fleet';
   const list: FleetList = {
     name,
     system: 'armada',
@@ -422,6 +422,8 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   };
   if (format === 'armada-custom') list.pointsLimit = pointsLimit;
   if (builder !== 'afd' && objectives.length === 0) say('note', null, 'The fleet names no objectives.');
+  const overLimits = refuseOverLimits(list);
+  if (overLimits) return overLimits;
   return {
     ok: true,
     list,

@@ -1,8 +1,9 @@
-import { listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
+import { LIST_NAME_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
 import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
 import { looksLikeArmadaText, refuse, refuseUnreadable } from './input-checks';
 import { lenientJson } from './lenient-json';
+import { refuseOverLimits } from './list-limits';
 import { canonicalSlot, slotKey } from './xws-slots';
 import { chassisOf, xwingEditions, type XwingCardPool, type XwingEdition, type XwingEditionCards } from './xwing-pool';
 
@@ -24,8 +25,6 @@ const factionAliases: Record<string, string> = {
   separatists: 'separatistalliance',
   cis: 'separatistalliance',
 };
-
-export const XWS_NAME_MAX = 80;
 
 export interface XwsImportOptions {
   /** Read the list with this edition's cards whatever the list implies. */
@@ -242,6 +241,8 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
       say('warning', `pilot ${i + 1}`, `${card.name} does not fly for ${faction}.`);
     }
   }
+  const overLimits = refuseOverLimits(list);
+  if (overLimits) return overLimits;
   const total = typeof squad.points === 'number' && Number.isFinite(squad.points) ? squad.points : null;
   return {
     ok: true,
@@ -332,9 +333,9 @@ function readFaction(raw: unknown, pilotFactions: readonly string[], say: (sever
 function readName(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void): string {
   const name = isText(raw) ? decodeName(raw).replace(/\s+/g, ' ').trim() : '';
   if (!name) return 'Imported squad';
-  if (name.length > XWS_NAME_MAX) {
-    say('note', 'the squad', `The squad's name was shortened to ${XWS_NAME_MAX} characters.`);
-    return name.slice(0, XWS_NAME_MAX).trim();
+  if (name.length > LIST_NAME_MAX) {
+    say('note', 'the squad', `The squad's name was shortened to ${LIST_NAME_MAX} characters.`);
+    return name.slice(0, LIST_NAME_MAX).trim();
   }
   return name;
 }

@@ -283,6 +283,10 @@ describe('Armada fleet text · bad input is refused in the player\'s words, noth
       message: 'This looks like an X-Wing squad (XWS), not a Star Wars: Armada fleet. Paste it into the X-Wing squad import instead.',
     });
   });
+  it('more copies on a line than a list keeps is refused whole, with the limit', () => {
+    const text = ['Name: Swarm', 'Faction: Empire', 'Commander:', '', 'Squadrons:', '\u2022 25 x TIE Fighter Squadron (200)', '= 200 Points', '', 'Total Points: 200'].join('\n');
+    expect(refusal(text).message).toBe('A squadron line asks for 25 copies; Sidetable keeps at most 20 on one line. Check the list in your builder.');
+  });
   it('other JSON, prose, an empty paste, 10 MB, NUL bytes, invalid UTF-8', () => {
     expect(refusal('{"ships": []}').message).toBe('This is JSON, not an Armada fleet text. In your fleet builder choose the text export ("Copy as text" or "Export to text") and paste that.');
     expect(refusal('Dear diary,\ntoday I flew a Star Destroyer.').message).toBe(

@@ -215,6 +215,14 @@ describe('XWS import · bad input is refused in the player\'s words, nothing hal
   it('a squad whose every pilot is unknown is refused with each reason', () => {
     expect(refusal('{"faction":"rebelalliance","pilots":[{"id":"nobodyatall"}]}').message).toMatch(/^None of this squad's 1 pilot could be read: pilot 1: Unknown pilot `nobodyatall`/);
   });
+  it('more pilots or upgrades than a list keeps is refused whole, with the limit', () => {
+    const pilots = Array.from({ length: 41 }, () => ({ id: 'academypilot' }));
+    expect(refusal(JSON.stringify({ faction: 'galacticempire', pilots })).message).toBe(
+      'This list has 41 pilots; Sidetable keeps at most 40 in one list. Split it into smaller lists in your builder.',
+    );
+    const laden = { faction: 'rebelalliance', pilots: [{ id: 'wedgeantilles', upgrades: { talent: Array.from({ length: 17 }, () => 'predator') } }] };
+    expect(refusal(JSON.stringify(laden)).message).toBe('Pilot 1 carries 17 upgrades; Sidetable keeps at most 16 on one. Check the list in your builder.');
+  });
   it('empty, 10 MB, NUL bytes, invalid UTF-8', () => {
     expect(refusal('  \n ').message).toBe('The paste is empty: copy the XWS squad from your builder and paste it here.');
     const big = `{"faction":"rebelalliance","pilots":[],"pad":"${'x'.repeat(10 * 1024 * 1024)}"}`;
