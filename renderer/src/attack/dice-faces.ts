@@ -14,3 +14,9 @@ export const printedFaces: Record<DieColor, readonly DieFace[]> = {
 };
 
 export const dieColorOrder: readonly DieColor[] = dieColors;
+
+/** A die entered in a tray: its colour and the face the player read off it (the rollAttackDice shape). */
+export interface EnteredDie {
+  color: DieColor;
+  face: DieFace;
+}

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { PlayerRoster } from '../../shared/engine/games/armada';
+import { seriousAxeViolations } from '../helpers/axe';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
+import { armadaGameWith, measureAtTheTable } from './at-the-table';
+
+// Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
+// fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
+
+let app: ServedApp;
+let page: Page;
+
+useBrowserMode('one-screen', (run) => void ({ app, page } = run));
+
+const VICTORY = 'galactic-empire/victory-ii-class-star-destroyer';
+const GLADIATOR = 'galactic-empire/gladiator-i-class-star-destroyer';
+const CR90 = 'rebel-alliance/cr90-corvette-a';
+const NEBULON = 'rebel-alliance/nebulon-b-escort-frigate';
+const TIE = 'galactic-empire/tie-fighter-squadron';
+const X_WING = 'rebel-alliance/x-wing-squadron';
+const A_WING = 'rebel-alliance/a-wing-squadron';
+
+/** A long player name makes the set-up sentence of the bar's "just now" line run on. */
+const LONG = 'The Grand Admiral’s Seventh Fleet of the Outer Rim Territories and Its Escorts';
+
+/** The largest fleets of the brief: 5 ships and 10 squadrons between both players. */
+const largest = (): [PlayerRoster, PlayerRoster] => [
+  { name: LONG, ships: [shipEntry(VICTORY), shipEntry(VICTORY), shipEntry(GLADIATOR)], squadrons: [TIE, TIE, TIE, TIE, TIE].map((file) => squadronEntry(file)) },
+  { name: 'Rebels', ships: [shipEntry(NEBULON), shipEntry(CR90)], squadrons: [X_WING, X_WING, X_WING, A_WING, A_WING].map((file) => squadronEntry(file)) },
+];
+
+const VSD1 = 'Victory II-class Star Destroyer 1';
+const NEB = 'Nebulon-B Escort Frigate';
+const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
+const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoundingClientRect().height);
+
+/** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
+async function startCountingTaps(): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { taps?: { all: number; dice: number } };
+    const counting = w.taps !== undefined;
+    w.taps = { all: 0, dice: 0 };
+    if (counting) return;
+    document.addEventListener('click', (event) => {
+      const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
+      if (!control) return;
+      if (!w.taps) return;
+      w.taps.all++;
+      if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
+    }, true);
+  });
+}
+const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
+
+/** Enters `n` dice of one colour showing `face`, by tapping that face's button. */
+async function enter(color: string, face: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( \\(|$)`) }).click();
+}
+/** How many dice of a colour the tray takes ("3 of 3"). */
+const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
+
+describe('Issue 11 · the Armada table on one screen', () => {
+  it('5 ships and 10 squadrons all in view at 1366×768 without scrolling; the bar keeps its height whatever just happened', async () => {
+    await page.goto(await armadaGameWith(app, 'One screen', largest()));
+    await page.locator('.table-bar').waitFor();
+    expect(await page.locator('[data-unit]').count()).toBe(15);
+    const before = await barHeight();
+    const lastLine = await page.locator('.table-bar .last').textContent();
+    expect(lastLine).toContain(LONG);
+    const outside = await page.evaluate(() => {
+      const bar = document.querySelector('.table-bar')!.getBoundingClientRect();
+      return [...document.querySelectorAll('[data-unit]')]
+        .map((el) => ({ id: el.getAttribute('data-unit'), box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < bar.bottom || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth)
+        .map(({ id, box }) => `${id} ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('.id-token').allTextContents()).toEqual(['1', '2', '1', '2', '3', '4', '5', '1', '2', '3', '1', '2']);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-laptop') });
+
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.table-bar .last').textContent()).toContain('Ship phase.');
+    expect(await barHeight()).toBe(before);
+    // The whole sentence is one tap away, and Escape folds it again.
+    await page.locator('.table-bar .last').click();
+    await page.getByRole('region', { name: 'What just happened' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('region', { name: 'What just happened' }).count()).toBe(0);
+    expect(await barHeight()).toBe(before);
+  });
+
+  it('tapping a unit opens its detail beside the overview; Escape closes it', async () => {
+    await tile(NEB).getByRole('button', { name: NEB, exact: true }).click();
+    const detail = page.getByRole('complementary', { name: `${NEB}: detail` });
+    await detail.waitFor();
+    expect(await detail.locator('.zone[data-zone="front"] .value').textContent()).toBe('3');
+    expect(await page.locator('[data-unit]').count()).toBeGreaterThanOrEqual(15);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-detail-laptop') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+  });
+
+  it('a ship attack with one defense token takes 5 taps besides the dice faces (activation not counted)', async () => {
+    await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
+    await sheet().waitFor();
+    await startCountingTaps();
+    // A hull zone that already attacked would show "attacked"; none has yet.
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+    // Medium range: every red and blue die of the front battery, no black; the tray's dice say the range.
+    await enter('Red', 'Hit', await trayMax('Red'));
+    await enter('Blue', 'Hit', await trayMax('Blue'));
+    await page.screenshot({ path: screenshotPath('armada-one-screen-dice-laptop') });
+    // The Victory II's front has no black dice: close and medium range gather the same, so each is offered.
+    expect(await sheet().locator('[data-confirm]').allTextContents()).toEqual(['Confirm at close range', 'Confirm at medium range']);
+    expect(await measureAtTheTable(page, '[role="dialog"] button, [role="dialog"] input', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
+    await sheet().getByRole('button', { name: 'Confirm at medium range' }).click();
+    // The defender's step: no "Apply damage" before it spends a token or says it spends none.
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+    expect(await sheet().getByRole('button', { name: 'Apply damage' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-tokens-laptop') });
+    expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
+    await sheet().getByRole('button', { name: 'Spend Brace' }).first().click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => tile(NEB).locator('.zone[data-zone="front"] .value').textContent()).toBe('0');
+    const counted = await taps();
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(5);
+    console.log(`ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('complementary', { name: 'History' });
+    expect(await history.textContent()).toContain(`${VSD1} (front) attacks ${NEB} (front) at medium range`);
+    await history.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('the hull zone that attacked is shown as "attacked", not hidden', async () => {
+    const front = sheet().getByRole('button', { name: /^Front/ });
+    expect(await front.isDisabled()).toBe(true);
+    expect(await front.textContent()).toContain('attacked');
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await page.getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => tile(VSD1).locator('.badge').textContent()).toBe('Activated');
+  });
+
+  it('the table and its tiles: text at least 18 px, every control at least 44 px', async () => {
+    const sizes = await measureAtTheTable(page, '.table-bar button, .fleets button, .fleets input', '.table-bar, .fleets');
+    expect(sizes.texts).toBeGreaterThan(50);
+    expect(sizes.smallText).toEqual([]);
+    expect(sizes.tooSmall).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('a squadron attack takes 3 taps besides the dice faces', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
+    await tile('X-wing Squadron 1').getByRole('button', { name: 'Activate X-wing Squadron 1' }).click();
+    await sheet().waitFor();
+    await startCountingTaps();
+    await sheet().getByRole('button', { name: /^TIE Fighter Squadron 2/ }).click();
+    await enter('Blue', 'Hit', await trayMax('Blue'));
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => tile('TIE Fighter Squadron 2').locator('.hull').textContent()).not.toBe('3');
+    const counted = await taps();
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
+    console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+  });
+
+  it('one whole ship attack by keyboard alone takes at most 30 key presses; focus follows each step', async () => {
+    const url = await armadaGameWith(app, 'By keyboard', largest());
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).focus();
+    await press('Enter');
+    await sheet().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Front');
+    await press('Enter'); // front
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.targets') !== null)).toBe(true);
+    // The first target is the Nebulon-B's front: Enter takes it and focus goes to the dice.
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Front');
+    await press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Red: /);
+    for (const color of ['Red', 'Blue']) {
+      const faceOrder = await sheet().getByRole('group', { name: `${color} dice` }).locator('.die-face').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+      const hit = faceOrder.findIndex((label) => label.startsWith(`${color}: Hit`));
+      for (let i = 0; i < hit; i++) await press('Tab');
+      for (let i = 0, n = await trayMax(color); i < n; i++) await press('Enter');
+    }
+    // The tray full, focus is on the first confirm button (close range); one Tab to medium, Enter confirms.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Confirm at close range');
+    await press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Confirm at medium range');
+    await press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('No tokens');
+    await press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Apply damage');
+    await press('Enter');
+    await expect.poll(() => tile(NEB).locator('.zone[data-zone="front"] .value').textContent()).toBe('0');
+    console.log(`keyboard attack: ${presses} key presses`);
+    expect(presses).toBeLessThanOrEqual(30);
+    await press('Escape');
+    await expect.poll(() => sheet().count()).toBe(0);
+  });
+
+  it('a 768×1024 tablet: one column, no horizontal overflow, the bar the same height', async () => {
+    const laptopBar = await barHeight();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-one-screen-tablet'), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    const tabletBar = await barHeight();
+    await page.getByRole('button', { name: 'History' }).click();
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
+    expect(await barHeight()).toBe(tabletBar);
+    expect(tabletBar).toBeGreaterThanOrEqual(laptopBar);
+    const sizes = await measureAtTheTable(page, '.table-bar button, .fleets button, .fleets input', '.table-bar, .fleets');
+    expect(sizes.smallText).toEqual([]);
+    expect(sizes.tooSmall).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
