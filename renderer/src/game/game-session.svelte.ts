@@ -1,5 +1,6 @@
 import type { GameDraft, GameView, HistoryEntry, IpcError, IpcResult, RequestOf } from '../../../shared/ipc';
 import type { Client } from '../lib/client';
+import type { ConnectionState } from '../lib/transport';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
 export interface Refusal {
@@ -11,6 +12,23 @@ export type CardRosterPlayers = RequestOf<'game.setupFromCards'>['players'];
 
 /** How long a tray's typing settles before its faces are sent to the host to keep. */
 export const DRAFT_SAVE_DELAY_MS = 150;
+
+/** How many changes by others the after-reconnect line names before it says "and N more". */
+const AWAY_LINE_NAMES = 3;
+/** This view's own recent command ids, so its own changes are not reported as others'. */
+const OWN_IDS_KEPT = 200;
+
+/**
+ * One line for what other views did while this one was disconnected, from the history entries
+ * after the seq it had: "While you were away: 3 changes — …".
+ */
+export function awayLine(entries: readonly HistoryEntry[]): string {
+  if (entries.length === 0) return 'Reconnected: nothing changed while you were away.';
+  const said = entries.slice(0, AWAY_LINE_NAMES).map((entry) => (entry.lines[0] ?? entry.commandType).replace(/\.$/, ''));
+  const more = entries.length - said.length;
+  const count = entries.length === 1 ? '1 change' : `${entries.length} changes`;
+  return `While you were away: ${count} — ${said.join('; ')}${more > 0 ? `; and ${more} more (see the history)` : ''}.`;
+}
 
 /**
  * One open game as a table screen sees it. The host is the truth: every change is a command sent to
@@ -26,6 +44,8 @@ export class GameSession {
   refusal = $state.raw<Refusal | null>(null);
   /** Undoing back to an entry takes several undos; while they run, nothing else is sent. */
   rewinding = $state(false);
+  /** After a reconnect: what other views changed meanwhile, in one line (null when there is nothing to say). */
+  awayNote = $state<string | null>(null);
 
   readonly gameId: string;
   readonly #client: Client;
@@ -39,6 +59,9 @@ export class GameSession {
   #draftTimer: ReturnType<typeof setTimeout> | null = null;
   #draftToSend: { step: string; faces: unknown } | null | undefined = undefined;
   #draftInFlight: Promise<void> | null = null;
+  /** The seq this view showed when the connection dropped; null while connected. */
+  #seqWhenAway: number | null = null;
+  readonly #ownCommandIds = new Set<string>();
 
   constructor(client: Client, gameId: string) {
     this.#client = client;
@@ -78,7 +101,10 @@ export class GameSession {
     const draft = this.#draftToSend;
     this.#draftToSend = undefined;
     if (draft !== undefined) {
-      const saving = this.#client.call('game.saveDraft', { gameId: this.gameId, draft }).then(() => undefined);
+      const saving = this.#client.call('game.saveDraft', { gameId: this.gameId, draft }).then((result) => {
+        // Not kept (the connection is down): it waits for the next flush, unless newer typing replaced it.
+        if (!result.ok && this.#draftToSend === undefined) this.#draftToSend = draft;
+      });
       this.#draftInFlight = saving;
       await saving;
       if (this.#draftInFlight === saving) {
@@ -100,12 +126,42 @@ export class GameSession {
     document.addEventListener('visibilitychange', flushOnHide);
     window.addEventListener('pagehide', flush);
     const stopFollowing = this.#followChanges();
+    const stopWatching = this.#client.transport.onConnectionChange((state) => void this.#connectionChanged(state));
     return () => {
       void this.flushDraft();
       document.removeEventListener('visibilitychange', flushOnHide);
       window.removeEventListener('pagehide', flush);
       stopFollowing();
+      stopWatching();
     };
+  }
+
+  dismissAwayNote(): void {
+    this.awayNote = null;
+  }
+
+  /**
+   * Away, this view may have missed announcements: once back, it fetches the game again, says in
+   * one line what others did meanwhile, and sends a draft that could not be kept while away.
+   */
+  async #connectionChanged(state: ConnectionState): Promise<void> {
+    if (state === 'reconnecting' || state === 'unreachable') {
+      if (this.#seqWhenAway === null && this.view) this.#seqWhenAway = this.view.seq;
+      return;
+    }
+    if (state !== 'open' || this.#seqWhenAway === null) return;
+    const since = this.#seqWhenAway;
+    this.#seqWhenAway = null;
+    await this.refresh();
+    const others = this.history.filter((entry) => entry.seq > since && !(entry.commandId && this.#ownCommandIds.has(entry.commandId)));
+    this.awayNote = awayLine(others);
+    await this.flushDraft();
+  }
+
+  #remember(commandId: string): string {
+    this.#ownCommandIds.add(commandId);
+    if (this.#ownCommandIds.size > OWN_IDS_KEPT) this.#ownCommandIds.delete(this.#ownCommandIds.values().next().value as string);
+    return commandId;
   }
 
   #followChanges(): () => void {
@@ -143,22 +199,22 @@ export class GameSession {
    * with the same id, and the host answers a repeat instead of applying it twice.
    */
   command(source: string, command: { type: string } & Record<string, unknown>): Promise<boolean> {
-    const commandId = crypto.randomUUID();
+    const commandId = this.#remember(crypto.randomUUID());
     return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command, commandId }));
   }
 
   setupFromCards(source: string, players: CardRosterPlayers): Promise<boolean> {
-    const commandId = crypto.randomUUID();
+    const commandId = this.#remember(crypto.randomUUID());
     return this.#send(source, () => this.#client.call('game.setupFromCards', { gameId: this.gameId, players, commandId }));
   }
 
   undo(source = 'undo'): Promise<boolean> {
-    const commandId = crypto.randomUUID();
+    const commandId = this.#remember(crypto.randomUUID());
     return this.#send(source, () => this.#client.call('game.undo', { gameId: this.gameId, commandId }));
   }
 
   redo(source = 'redo'): Promise<boolean> {
-    const commandId = crypto.randomUUID();
+    const commandId = this.#remember(crypto.randomUUID());
     return this.#send(source, () => this.#client.call('game.redo', { gameId: this.gameId, commandId }));
   }
 

@@ -11,10 +11,20 @@ export type PushedEvent = { [E in EventName]: { event: E; payload: Events[E] } }
 /** `unreachable`: never connected (server stopped, or the address lacks the run's token). */
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'unreachable';
 
+/** How a call may be treated when the connection drops after it was sent, before its reply. */
+export interface InvokeOptions {
+  /**
+   * The call is safe to send again (a command with its id: the host answers a repeat instead of
+   * applying it twice), so a lost reply is asked for again once the socket is back, and the caller
+   * hears the outcome only then.
+   */
+  resendIfLost?: boolean;
+}
+
 /** The renderer talks to the host through exactly this; nothing above it knows the transport. */
 export interface Transport {
   readonly kind: 'electron' | 'browser';
-  invoke(method: string, payload: unknown): Promise<IpcResult<unknown>>;
+  invoke(method: string, payload: unknown, options?: InvokeOptions): Promise<IpcResult<unknown>>;
   subscribe(listener: (event: PushedEvent) => void): () => void;
   onConnectionChange(listener: (state: ConnectionState) => void): () => void;
 }
@@ -37,20 +47,52 @@ function desktopTransport(bridge: DesktopBridge): Transport {
   };
 }
 
-const disconnected = (): IpcResult<unknown> => ({
+/** Nothing left this page: it is safe to say nothing changed. */
+const notSent = (): IpcResult<unknown> => ({
   ok: false,
-  error: { code: 'disconnected', message: 'Lost the connection to Sidetable; reconnecting. Nothing was changed.' },
+  error: { code: 'disconnected', message: 'Not connected to Sidetable right now (reconnecting). Nothing was changed: try again in a moment.' },
 });
 
+/** The call reached the socket but no answer came back: saying "nothing changed" could be untrue. */
+const answerLost = (): IpcResult<unknown> => ({
+  ok: false,
+  error: {
+    code: 'connection_lost',
+    message: 'Lost the connection to Sidetable before it answered, so this may or may not have been done. Once reconnected, the table and its history show which.',
+  },
+});
+
+/** How long a command whose reply was lost waits for the socket to come back before giving up. */
+export const RESEND_GIVE_UP_MS = 30_000;
+
+/** A call made and not yet answered. `sent`: it is on the current socket (or was, when it dropped). */
+interface Outstanding {
+  call: WireCall;
+  resolve: (result: IpcResult<unknown>) => void;
+  sent: boolean;
+  resendIfLost: boolean;
+  giveUp: ReturnType<typeof setTimeout> | null;
+}
+
+/** Where browser mode's page was loaded from: the socket goes to the same host with the same token. */
+export interface PageAddress {
+  protocol: string;
+  host: string;
+  search: string;
+}
+
 /**
- * Browser mode: the contract over a WebSocket carrying the run's token. Calls made while the
- * socket is (re)connecting wait for it; a dropped socket fails the calls in flight and reconnects.
+ * Browser mode: the contract over a WebSocket carrying the run's token. Calls made before the
+ * first connection wait for it. When the socket drops, every call is answered exactly once and
+ * truthfully: one not sent yet fails ("nothing was changed") and is forgotten, so it can never go
+ * out later behind the player's back; one whose reply was lost is resent with the same payload once
+ * the socket is back if it is safe to repeat (resendIfLost), else it fails saying it may have been
+ * done.
  */
-function browserTransport(location: Location): Transport {
+export function browserTransport(location: PageAddress): Transport & { close(): void } {
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WEBSOCKET_PATH}?token=${encodeURIComponent(token)}`;
-  const pending = new Map<number, (result: IpcResult<unknown>) => void>();
-  const queued: WireCall[] = [];
+  const outstanding = new Map<number, Outstanding>();
   const eventListeners = new Set<(event: PushedEvent) => void>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
   let state: ConnectionState = 'connecting';
@@ -58,34 +100,61 @@ function browserTransport(location: Location): Transport {
   let nextId = 1;
   let retryDelay = 250;
   let everOpened = false;
+  let closed = false;
 
   const setState = (next: ConnectionState) => {
     state = next;
     for (const listener of stateListeners) listener(next);
   };
 
+  const settle = (id: number, result: IpcResult<unknown>) => {
+    const entry = outstanding.get(id);
+    if (!entry) return;
+    outstanding.delete(id);
+    if (entry.giveUp !== null) clearTimeout(entry.giveUp);
+    entry.resolve(result);
+  };
+
+  const send = (ws: WebSocket, entry: Outstanding) => {
+    if (entry.giveUp !== null) clearTimeout(entry.giveUp);
+    entry.giveUp = null;
+    entry.sent = true;
+    ws.send(JSON.stringify(entry.call));
+  };
+
   const connect = () => {
+    if (closed) return;
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
       retryDelay = 250;
       everOpened = true;
+      // In the order they were made: calls waiting for the first connection, and resends.
+      for (const entry of outstanding.values()) if (!entry.sent) send(ws, entry);
       setState('open');
-      for (const call of queued.splice(0)) ws.send(JSON.stringify(call));
     };
     ws.onmessage = (message) => {
       const frame = JSON.parse(String(message.data)) as WireReply | WireEvent;
       if (frame.kind === 'reply') {
-        pending.get(frame.id)?.(frame.result);
-        pending.delete(frame.id);
+        settle(frame.id, frame.result);
       } else {
         const { kind: _kind, ...event } = frame;
         for (const listener of eventListeners) listener(event as PushedEvent);
       }
     };
     ws.onclose = () => {
-      for (const resolve of pending.values()) resolve(disconnected());
-      pending.clear();
+      if (socket !== ws) return;
+      socket = null;
+      for (const [id, entry] of outstanding) {
+        if (!entry.sent) settle(id, notSent());
+        else if (!entry.resendIfLost) settle(id, answerLost());
+        else {
+          // Kept for the next socket; if none comes in time, the player hears it may have been done,
+          // and the call is forgotten so it is never sent after that.
+          entry.sent = false;
+          entry.giveUp ??= setTimeout(() => settle(id, answerLost()), RESEND_GIVE_UP_MS);
+        }
+      }
       setState(everOpened ? 'reconnecting' : 'unreachable');
       setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 8000);
@@ -95,12 +164,18 @@ function browserTransport(location: Location): Transport {
 
   return {
     kind: 'browser',
-    invoke(method, payload) {
+    invoke(method, payload, options = {}) {
       const call: WireCall = { kind: 'call', id: nextId++, method, payload };
       return new Promise((resolve) => {
-        pending.set(call.id, resolve);
-        if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(call));
-        else queued.push(call);
+        // Between sockets a new call is refused at once rather than held: the player is told now,
+        // and what was refused is never sent later.
+        if (state !== 'connecting' && socket?.readyState !== WebSocket.OPEN) {
+          resolve(notSent());
+          return;
+        }
+        const entry: Outstanding = { call, resolve, sent: false, resendIfLost: options.resendIfLost === true, giveUp: null };
+        outstanding.set(call.id, entry);
+        if (socket?.readyState === WebSocket.OPEN) send(socket, entry);
       });
     },
     subscribe(listener) {
@@ -112,11 +187,18 @@ function browserTransport(location: Location): Transport {
       listener(state);
       return () => stateListeners.delete(listener);
     },
+    /** Stops reconnecting (a page never needs this; a test run does). */
+    close() {
+      closed = true;
+      socket?.close();
+    },
   };
 }
 
 /** Chosen once at start-up: the desktop bridge when the preload provided it, else browser mode. */
 export function chooseTransport(): Transport {
-  const bridge = (window as unknown as { sidetable?: DesktopBridge }).sidetable;
-  return bridge ? desktopTransport(bridge) : browserTransport(window.location);
+  // Read through globalThis (the page's window) so this module also loads under Node, where the
+  // transport's tests drive it against a real WebSocket server.
+  const page = globalThis as unknown as { sidetable?: DesktopBridge; location: PageAddress };
+  return page.sidetable ? desktopTransport(page.sidetable) : browserTransport(page.location);
 }
