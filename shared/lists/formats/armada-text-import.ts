@@ -391,6 +391,11 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
     say('warning', null, `The fleet is totalled at ${printedTotal} points, but its cards add up to ${fleetCardTotal}.`);
   }
 
+  if (units.length === 0) {
+    const reasons = messages.filter((m) => m.severity === 'error').slice(0, 5).map((m) => `${m.where}: ${m.text}`);
+    return refuse(`None of this fleet's ships or squadrons could be read. ${reasons.join(' ')}`.trim());
+  }
+
   // The commander is the commander upgrade on the flagship.
   if (commander?.card) {
     const fitted = units.some((u) => u.upgrades.some((x) => x.card.key === commander!.card!.key));
@@ -540,7 +545,22 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
   const what = roleWords[entry.role];
   if (entry.candidates.length === 0) {
     const names = (pool.namesByKind.get(kindsOf[entry.role][0]!) ?? []);
-    const suggestions = nearest(nameKey(entry.name), names.map((n) => n.key));
+    const key = nameKey(entry.name);
+    let suggestions = nearest(key, names.map((n) => n.key));
+    if (suggestions.length === 0) {
+      // No name is a few typos away: offer those that begin the same way (`Nebulon-C ...` -> `Nebulon-B ...`).
+      const shared = (other: string) => {
+        let i = 0;
+        while (i < key.length && i < other.length && key[i] === other[i]) i++;
+        return i;
+      };
+      suggestions = names
+        .map((n) => ({ key: n.key, length: shared(n.key) }))
+        .filter((n) => n.length >= 5)
+        .sort((a, b) => b.length - a.length || a.key.localeCompare(b.key))
+        .slice(0, 3)
+        .map((n) => n.key);
+    }
     const shown = suggestions.map((key) => names.find((n) => n.key === key)!.name);
     const hint = shown.length ? `did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`}?` : 'no card has a name close to it.';
     say('error', entry.line, `Unknown ${what} "${entry.name}${entry.subname ? ` (${entry.subname})` : ''}": ${hint} It was left out.`);

@@ -35,5 +35,10 @@ export function looksLikeXws(text: string): boolean {
 
 /** Whether text looks like an Armada fleet text (ship lines with points, subtotals, Armada headers). */
 export function looksLikeArmadaText(text: string): boolean {
-  return /^\s*(Faction:|Commander:|Total Points:|Squadrons|Assault( Objective)?:|=\s*\d+\s+(Points|total))/im.test(text);
+  return (
+    /^\s*(Faction:|Commander:|Total Points:|Squadrons|Assault( Objective)?:|=\s*\d+\s+(Points|total))/im.test(text) ||
+    // AFD: `Fleet (84/400/400)` and ships as `Class (base + upgrades: total)`.
+    /\(\d+\s*\/\s*\d+\s*\/\s*\d+\)\s*$/m.test(text) ||
+    /\(\d+\s*\+\s*\d+\s*:\s*\d+\)\s*$/m.test(text)
+  );
 }

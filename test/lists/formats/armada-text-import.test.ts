@@ -283,6 +283,11 @@ describe('Armada fleet text · bad input is refused in the player\'s words, noth
       message: 'This looks like an X-Wing squad (XWS), not a Star Wars: Armada fleet. Paste it into the X-Wing squad import instead.',
     });
   });
+  it('a fleet none of whose ships or squadrons is a known card is refused with the reasons', () => {
+    expect(refusal(['Name: Nothing known', 'Faction: Rebel', 'Commander:', '', 'Nebulon-C Frigate (57)', '= 57 Points', '', 'Total Points: 57'].join('\n')).message).toBe(
+      'None of this fleet\'s ships or squadrons could be read. line 5: Unknown ship "Nebulon-C Frigate": did you mean Nebulon-B Escort Frigate or Nebulon-B Support Refit? It was left out.',
+    );
+  });
   it('more copies on a line than a list keeps is refused whole, with the limit', () => {
     const text = ['Name: Swarm', 'Faction: Empire', 'Commander:', '', 'Squadrons:', '\u2022 25 x TIE Fighter Squadron (200)', '= 200 Points', '', 'Total Points: 200'].join('\n');
     expect(refusal(text).message).toBe('A squadron line asks for 25 copies; Sidetable keeps at most 20 on one line. Check the list in your builder.');

@@ -208,9 +208,10 @@ describe('XWS import · bad input is refused in the player\'s words, nothing hal
     expect(refusal('{"faction":"rebelalliance"}').message).toBe('This JSON is not an XWS squad: it has no "pilots". Export the squad as XWS from your builder and paste it.');
     expect(refusal('{"faction":"rebelalliance","pilots":[]}').message).toBe('This squad has no pilots: add at least one pilot in your builder, then export it again.');
   });
-  it('an Armada fleet pasted here says which game it looks like', () => {
-    const result = refusal(sampleList('armada', '05-kingston-dumpster-fire-mk-18.txt'));
-    expect(result).toEqual({ ok: false, looksLike: 'armada-text', message: 'This looks like a Star Wars: Armada fleet, not an X-Wing squad. Paste it into the Armada fleet import instead.' });
+  it('an Armada fleet pasted here says which game it looks like, whichever builder wrote it', () => {
+    for (const text of [sampleList('armada', '05-kingston-dumpster-fire-mk-18.txt'), sampleList('armada', '01-afb-app-dumpster-fire-mk-18.txt'), fixture('armada-afd-rebel.txt'), fixture('armada-flagship-empire.txt')]) {
+      expect(refusal(text)).toEqual({ ok: false, looksLike: 'armada-text', message: 'This looks like a Star Wars: Armada fleet, not an X-Wing squad. Paste it into the Armada fleet import instead.' });
+    }
   });
   it('a squad whose every pilot is unknown is refused with each reason', () => {
     expect(refusal('{"faction":"rebelalliance","pilots":[{"id":"nobodyatall"}]}').message).toMatch(/^None of this squad's 1 pilot could be read: pilot 1: Unknown pilot `nobodyatall`/);
