@@ -91,9 +91,7 @@ export class AddToList {
     }
     const found: Place[] = [];
     for (const [unit, evaluation] of detail.value.evaluation.units.entries()) {
-      const slots = evaluation.slots.map((s) => s.slot);
-      if (this.system === 'armada' && evaluation.card.kind === 'ship' && !slots.some((s) => s.toLowerCase() === 'commander')) slots.push('commander');
-      for (const slot of slots) {
+      for (const { slot } of evaluation.slots) {
         const choices = await this.#client.call('lists.upgradeChoices', { id, unit, slot, text: this.card.name });
         if (choices.ok && choices.value.some((c) => c.card.key === this.card.key && c.card.edition === this.card.edition)) {
           found.push({ unit, slot, label: `${evaluation.name} · ${slotName(slot)}` });
