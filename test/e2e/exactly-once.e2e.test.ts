@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { PlayerRoster } from '../../shared/engine/games/armada';
+import type { GameView, HistoryEntry } from '../../shared/ipc';
+import { screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { shipEntry } from '../engine/helpers/armada-roster';
+import { armadaGameWith, hostCall } from './at-the-table';
+
+// Issue 11 · never a word that isn't so, nothing typed is lost: dice faces entered and not yet
+// confirmed survive a reload and a restart of the host; a command whose reply was lost is resent
+// with its id and logged once; after a reconnect the table says what others did meanwhile.
+
+let app: ServedApp;
+let page: Page;
+const { dataDir } = useBrowserMode('exactly-once', (run) => void ({ app, page } = run));
+
+const VICTORY = 'galactic-empire/victory-ii-class-star-destroyer';
+const NEBULON = 'rebel-alliance/nebulon-b-escort-frigate';
+const fleets = (): [PlayerRoster, PlayerRoster] => [
+  { name: 'Empire', ships: [shipEntry(VICTORY)], squadrons: [] },
+  { name: 'Rebels', ships: [shipEntry(NEBULON)], squadrons: [] },
+];
+const VSD = 'Victory II-class Star Destroyer';
+const NEB = 'Nebulon-B Escort Frigate';
+
+const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
+const faceButton = (color: string, face: string) => sheet().getByRole('button', { name: new RegExp(`^${color}: ${face}( \\(|$)`) });
+const gameIdOf = (url: string) => url.split('#/game/')[1] ?? '';
+
+async function value<T>(served: ServedApp, method: string, payload: unknown): Promise<T> {
+  const result = await hostCall(served, method, payload);
+  if (!result.ok) throw new Error(`${method}: ${result.error?.message}`);
+  return result.value as T;
+}
+
+/**
+ * Every socket the page opens, kept where the test can reach it: to cut one after a command left
+ * (before its reply), or to keep the page away while others play on.
+ */
+async function watchSockets(target: Page): Promise<void> {
+  await target.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { sockets: WebSocket[]; cutAfterNextCommand: boolean; away: boolean; sentCommands: number };
+    w.sockets = [];
+    w.cutAfterNextCommand = false;
+    w.away = false;
+    w.sentCommands = 0;
+    class Watched extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        // Away: the page's reconnects knock on a door that is shut.
+        super(w.away ? String(url).replace(/\/ws\?/, '/nowhere?') : url, protocols);
+        w.sockets.push(this);
+      }
+      override send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+        super.send(data);
+        if (typeof data === 'string' && data.includes('"commandId"') && data.includes('"game.command"')) {
+          w.sentCommands++;
+          if (w.cutAfterNextCommand) {
+            w.cutAfterNextCommand = false;
+            // The frame is on its way; the socket closes before any reply can be read.
+            this.close();
+          }
+        }
+      }
+    }
+    window.WebSocket = Watched;
+  });
+}
+
+/** Activates the Victory, aims its front at the Nebulon-B's front and enters two red hits, not confirmed. */
+async function aimAndEnterTwoHits(): Promise<void> {
+  await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+  await sheet().waitFor();
+  await openTray();
+  await faceButton('Red', 'Hit').click();
+  await faceButton('Red', 'Hit').click();
+}
+
+/** With the ship activated, chooses the same zones again so the tray opens. */
+async function openTray(): Promise<void> {
+  await sheet().getByRole('button', { name: /^Front/ }).click();
+  await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+  await sheet().getByRole('group', { name: 'Dice tray' }).waitFor();
+}
+
+describe('Issue 11 · nothing typed is lost, never a word that is not so', () => {
+  let url = '';
+  let gameId = '';
+
+  it('dice faces entered but not confirmed survive a reload of the page', async () => {
+    await watchSockets(page);
+    url = await armadaGameWith(app, 'Draft dice', fleets());
+    gameId = gameIdOf(url);
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await aimAndEnterTwoHits();
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    // The host has the draft once typing settles.
+    await expect.poll(async () => (await value<GameView>(app, 'game.view', { gameId })).draft?.faces).toEqual([
+      { color: 'red', face: 'hit' },
+      { color: 'red', face: 'hit' },
+    ]);
+
+    await page.reload();
+    await page.locator('.table-bar').waitFor();
+    if (!(await sheet().isVisible())) await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await openTray();
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    await page.screenshot({ path: screenshotPath('exactly-once-draft-after-reload') });
+  });
+
+  it('and survive a restart of the host', async () => {
+    await app.stop();
+    app = await startBrowserMode(dataDir);
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await page.locator('.table-bar').waitFor();
+    if (!(await sheet().isVisible())) await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await openTray();
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    await page.screenshot({ path: screenshotPath('exactly-once-draft-after-restart') });
+  });
+
+  it('a command whose reply is lost with the socket is resent with its id once reconnected, logged once, and no refusal is shown', async () => {
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await page.locator('.table-bar').waitFor();
+    const before = await value<GameView>(app, 'game.view', { gameId });
+    const sent = await page.evaluate(() => (window as unknown as { sentCommands: number }).sentCommands);
+    await page.evaluate(() => void ((window as unknown as { cutAfterNextCommand: boolean }).cutAfterNextCommand = true));
+    // Any command will do; the ship phase's "Next phase" is one tap.
+    const sheetOpen = await sheet().isVisible();
+    if (sheetOpen) await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await page.getByRole('button', { name: 'End activation' }).click();
+    // Sent twice (the cut one and the resend), with one id, applied once.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sentCommands: number }).sentCommands)).toBe(sent + 2);
+    await expect.poll(async () => (await value<GameView>(app, 'game.view', { gameId })).seq).toBe(before.seq + 1);
+    const history = await value<HistoryEntry[]>(app, 'game.history', { gameId });
+    expect(history.filter((entry) => entry.seq > before.seq)).toHaveLength(1);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => tile(VSD).locator('.badge').textContent()).toBe('Activated');
+    // Its own change, resent, is not told back to it as someone else's.
+    const note = page.getByRole('status').filter({ hasText: /^Reconnected/ });
+    expect(await note.locator('span').textContent()).toBe('Reconnected: nothing changed while you were away.');
+    await note.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => note.count()).toBe(0);
+  });
+
+  it('after a reconnect the table says in one line what other views did meanwhile', async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { away: boolean; sockets: WebSocket[] };
+      w.away = true;
+      w.sockets.at(-1)?.close();
+    });
+    await page.getByText(/reconnecting/i).first().waitFor();
+    // Another view plays on while this one is away.
+    await value(app, 'game.command', { gameId, command: { type: 'activateShip', ship: 'p2-ship-1' } });
+    await value(app, 'game.command', { gameId, command: { type: 'endActivation' } });
+    await page.evaluate(() => void ((window as unknown as { away: boolean }).away = false));
+    const note = page.getByRole('status').filter({ hasText: /^While you were away/ });
+    await note.waitFor({ timeout: 15_000 });
+    expect(await note.textContent()).toMatch(/While you were away: 2 changes — .*Nebulon-B/);
+    await page.screenshot({ path: screenshotPath('exactly-once-away-line') });
+  });
+});
