@@ -11,6 +11,7 @@ import {
 } from './card-facts';
 import { cardLabel, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
+import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
 
 // The Armada fleet-building rules (Rules Reference, "Fleet building"), each in one function.
@@ -49,11 +50,11 @@ function factions(context: RuleContext): void {
   const faction = context.list.faction;
   for (const unit of context.units) {
     if (unit.card && unit.card.factions.length && !unit.card.factions.includes(faction)) {
-      context.problem('faction', `${cardLabel(unit.card)} flies for ${unit.card.factions.join(' or ')}, not this ${faction} fleet: take it out.`, unit.index);
+      context.problem('faction', `${cardLabel(unit.card)} flies for the ${factionList(unit.card.factions)}, not this ${factionName(faction)} fleet: take it out.`, unit.index);
     }
     unit.upgrades.forEach(({ card }, u) => {
       if (card && card.factions.length && !card.factions.includes(faction)) {
-        context.problem('faction', `${card.name} serves ${card.factions.join(' or ')}, not this ${faction} fleet: take it out.`, unit.index, u);
+        context.problem('faction', `${card.name} serves the ${factionList(card.factions)}, not this ${factionName(faction)} fleet: take it out.`, unit.index, u);
       }
     });
   }
@@ -77,19 +78,18 @@ function flotillas(context: RuleContext): void {
 /** Each unique name at most once, across ships, squadrons and upgrades. */
 function uniqueNames(context: RuleContext): void {
   const seen = new Map<string, string>();
-  const claim = (card: ListCard, copies: number, unit: number, upgrade?: number) => {
+  const claim = (card: ListCard, place: string, copies: number, unit: number, upgrade?: number) => {
     for (const name of armadaUniqueNames(card)) {
       const key = name.toLowerCase();
       const first = seen.get(key);
-      if (first !== undefined || copies > 1) {
-        const where = first ?? `${copies} copies of ${cardLabel(card)}`;
-        context.problem('unique-name', `${name} is unique and already in the fleet (${where}): keep only one.`, unit, upgrade);
-      } else seen.set(key, cardLabel(card));
+      if (first !== undefined) context.problem('unique-name', `${name} is unique and already in the fleet (${first}): keep only one.`, unit, upgrade);
+      else if (copies > 1) context.problem('unique-name', `${name} is unique, and this entry fields ${copies} copies: keep only one.`, unit, upgrade);
+      else seen.set(key, place);
     }
   };
   for (const unit of context.units) {
-    if (unit.card) claim(unit.card, unit.unit.count, unit.index);
-    unit.upgrades.forEach(({ card }, u) => card && claim(card, 1, unit.index, u));
+    if (unit.card) claim(unit.card, cardLabel(unit.card), unit.unit.count, unit.index);
+    unit.upgrades.forEach(({ card }, u) => card && claim(card, `${card.name} on ${unit.card?.name ?? 'another ship'}`, 1, unit.index, u));
   }
 }
 
@@ -145,7 +145,7 @@ function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefi
       }
 
       if (card.upgradeTypes.includes('Title') && card.shipKey && !titleFitsShip(card.shipKey, ship.card)) {
-        context.problem('title-ship-class', `${card.name} is a title for the ${card.shipKey.replace(/-/g, ' ')} only, not ${ship.card.name}.`, ship.index, u);
+        context.problem('title-ship-class', `${card.name} is a title for the ${classWordsShown(card.shipKey)} only, not ${ship.card.name}: take it off.`, ship.index, u);
       }
 
       restrictions(context, ship, card, u, flagship === ship);
@@ -153,6 +153,14 @@ function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefi
     ship.evaluation.slots = [...slots].map(([slot, count]) => ({ slot, count, used: used.get(slot) ?? 0 }));
   }
 }
+
+/** `raider-class-corvette` → `Raider-class Corvette`, as the cards write ship classes. */
+const classWordsShown = (key: string) =>
+  key
+    .split('-')
+    .map((word) => (word === 'class' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
+    .replace(/ class\b/g, '-class');
 
 const sizeWords = (sizes: readonly string[]) => sizes.join(' or ');
 

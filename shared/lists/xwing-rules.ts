@@ -1,6 +1,7 @@
 import { detailsOf, forceSideOf, recordOf, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
 import { cardLabel, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
+import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
 import { loadoutValue, pointsEntry } from './points';
 
@@ -56,7 +57,7 @@ function restrictionRefusal(context: RuleContext, pilot: Pilot, card: ListCard, 
       const words = stringsOf(value).filter((w) => !isRestrictedMarker(w));
       switch (key) {
         case 'factions':
-          if (words.length) test(words.map(factionKey).includes(factionKey(context.list.faction)), `it is for ${words.join(' or ')} squads`);
+          if (words.length) test(words.map(factionKey).includes(factionKey(context.list.faction)), `it is for ${factionList(words)} squads`);
           break;
         case 'ships':
           if (words.length) test(words.includes(shipXws(pilot.card)), `it fits only ${words.join(' or ')}`);
@@ -158,7 +159,7 @@ function formatFlag(context: RuleContext, card: ListCard): boolean {
 function pilotRules(context: RuleContext, pilot: Pilot): void {
   const { card } = pilot;
   if (card.factions.length && !card.factions.map(factionKey).includes(factionKey(context.list.faction))) {
-    context.problem('faction', `${cardLabel(card)} flies for ${card.factions.join(' or ')}, not this ${context.list.faction} squad: take the pilot out.`, pilot.index);
+    context.problem('faction', `${cardLabel(card)} flies for the ${factionList(card.factions)}, not this ${factionName(context.list.faction)} squad: take the pilot out.`, pilot.index);
   }
   if (!formatFlag(context, card)) context.problem('format-legality', `${cardLabel(card)} is not legal in ${context.format.name}: pick another pilot or format.`, pilot.index);
 

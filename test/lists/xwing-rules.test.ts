@@ -64,7 +64,7 @@ describe('X-Wing squad rules', () => {
   it('squad building · faction: every pilot flies for the squad\'s faction', () => {
     const found = problemsOf(squad('galacticempire', [pilot('darthvader'), pilot('braylenstramm')]), 'faction');
     expect(found).toEqual([expect.objectContaining({ unit: 1 })]);
-    expect(found[0]!.message).toMatch(/Braylen Stramm .*flies for rebelalliance/);
+    expect(found[0]!.message).toMatch(/Braylen Stramm .*flies for the Rebel Alliance, not this Galactic Empire squad/);
   });
 
   it('squad building · limited names: at most N copies of a name across pilots and upgrades', () => {
@@ -96,7 +96,7 @@ describe('X-Wing squad rules', () => {
     const messages = problemsOf(list, 'upgrade-restriction').map((p) => p.message);
     expect(messages).toEqual([expect.stringMatching(/Hate cannot go on Luke Skywalker: it needs a dark side Force user/), expect.stringMatching(/Ablative Plating .*Medium or Large ships/)]);
     expect(problemsOf(squad('galacticempire', [pilot('darthvader', ['Force Power', 'hate'])]), 'upgrade-restriction')).toEqual([]);
-    expect(problemsOf(squad('galacticempire', [pilot('darthvader', ['Crew', 'hansolo'])]), 'upgrade-restriction')[0]?.message).toMatch(/rebelalliance squads/);
+    expect(problemsOf(squad('galacticempire', [pilot('darthvader', ['Crew', 'hansolo'])]), 'upgrade-restriction')[0]?.message).toMatch(/it is for Rebel Alliance squads/);
   });
 
   it('upgrade restrictions · a points file\'s "Restricted-N" pseudo-keyword never reads as a keyword the ship must have', () => {
