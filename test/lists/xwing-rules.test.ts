@@ -55,6 +55,25 @@ describe('X-Wing points', () => {
   });
 });
 
+describe('X-Wing with a points set', () => {
+  it('the points set\'s slots replace the card data\'s (XWA gives Braylen Stramm a Missile slot for the Device)', () => {
+    const set = importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1).sets[0]!;
+    const points = pointsLookup(host.db, set.id)!;
+    const list = squad('rebelalliance', [pilot('braylenstramm', ['Missile', 'concussionmissiles'])]);
+    expect(evaluateList(list, cards).problems.map((p) => p.rule)).toEqual(['slot-missing']);
+    expect(evaluateList(list, cards, points).problems).toEqual([]);
+  });
+
+  it('the points set\'s format legality replaces the card data\'s ("No" for standard in XWA 50P20)', () => {
+    const set = importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1).sets[0]!;
+    const points = pointsLookup(host.db, set.id)!;
+    const list = squad('galacticempire', [pilot('echo')]);
+    expect(evaluateList(list, cards).problems).toEqual([]);
+    expect(evaluateList(list, cards, points).problems.map((p) => p.rule)).toEqual(['format-legality']);
+    expect(evaluateList({ ...list, format: 'xwing-2.5-extended' }, cards, points).problems).toEqual([]);
+  });
+});
+
 describe('X-Wing squad rules', () => {
   it('squad building · the points limit (20 in 2.5 standard)', () => {
     const list = squad('galacticempire', [pilot('darthvader'), pilot('soontirfel'), pilot('idenversio'), pilot('academypilot'), pilot('blacksquadronace'), pilot('academypilot')]);
@@ -126,6 +145,11 @@ describe('X-Wing squad rules', () => {
     const list = squad('scumandvillainy', [pilot('4lom')]);
     expect(problemsOf(list, 'format-legality')[0]?.message).toMatch(/4-LOM .*not legal in X-Wing 2.5 Standard/);
     expect(problemsOf({ ...list, format: 'xwing-2.5-extended' }, 'format-legality')).toEqual([]);
+  });
+
+  it('format flags: X-Wing 2.0 Hyperspace takes only cards the data marks hyperspace-legal', () => {
+    const list = squad('galacticempire', [pilot20('darthvader'), pilot20('soontirfel', ['Modification', 'angleddeflectors'], ['Modification', 'afterburners'])], 'xwing-2.0-hyperspace');
+    expect(problemsOf(list, 'format-legality').map((p) => [p.unit, p.upgrade])).toEqual([[0, undefined], [1, 1]]);
   });
 
   it('a squad that breaks several rules at once gets every reason', () => {
