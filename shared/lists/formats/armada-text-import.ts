@@ -567,7 +567,8 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
     return;
   }
   let cards = entry.candidates.filter((c) => c.edition === edition);
-  if (cards.length === 0) cards = entry.candidates;
+  const elsewhere = cards.length === 0;
+  if (elsewhere) cards = entry.candidates;
   const each = printedEach(entry);
   if (cards.length > 1 && each !== null) {
     const priced = cards.filter((c) => c.cost?.min === each);
@@ -594,6 +595,7 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
   }
   entry.card = distinct[0]!;
   if (entry.partial) say('note', entry.line, `"${entry.name}" was read as ${entry.card.name}.`);
+  if (elsewhere) say('note', entry.line, `${entry.card.name} is not in the ${edition} card data the rest of the fleet matched; it was read from ${entry.card.edition}.`);
   if (entry.source) say('note', entry.line, `${entry.card.name} is marked [${entry.source}] (content from outside the printed game).`);
   if (entry.role === 'objective' && entry.category && entry.card.title && entry.card.title !== entry.category) {
     say('warning', entry.line, `${entry.card.name} is a ${entry.card.title.toLowerCase()} objective, listed as ${entry.category.toLowerCase()}.`);
