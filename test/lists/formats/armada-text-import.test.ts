@@ -259,6 +259,22 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
     expect(unitLines(result)).toEqual(['cr90-corvette-a: Officer lando-calrissian-officer', 'hera-syndulla-ghost', 'lando-calrissian-millennium-falcon']);
   });
 
+  it('a fleet over its points limit, or with squadrons over a third of it, is read and reported, not refused', () => {
+    const text = [
+      'Too Much (411/400)', 'Rebels  - Author: h5', '', 'Commander: Garm Bel Iblis', '', 'Objectives: Ion Storm, Contested Outpost, Hyperspace Migration', '',
+      '[flagship] MC80 Liberty Star Cruiser (96)', ' - Garm Bel Iblis (25)', '= 121 total points', '',
+      'Squadrons (290/134):', '20x X-Wing Squadron (260)', '3x Y-Wing Squadron (30)',
+    ].join('\n');
+    const result = imported(importArmadaText(text, pool));
+    // Every price matches both data sets: the tie goes to the pool's first edition (ISB here).
+    expect(result.edition).toBe('armada-isb');
+    expect(unitLines(result)).toEqual(['mc80l-star-cruiser: Commander garm-bel-iblis-commander', '20 × x-wing-squadron', '3 × y-wing-squadron']);
+    expect(messageLines(result)).toEqual([
+      "warning | the fleet | The fleet's cards add up to 411 points, over its 400-point limit.",
+      'warning | the fleet | Its squadrons add up to 290 points, over a third of the limit (134).',
+    ]);
+  });
+
   it('builder detection reads the marks each builder leaves', () => {
     const detect = (text: string) => detectBuilder(text.split('\n'));
     expect(detect(sampleList('armada', '01-afb-app-dumpster-fire-mk-18.txt'))).toBe('app');
