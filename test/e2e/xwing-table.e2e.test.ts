@@ -3,10 +3,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { smallTargets, smallText } from './readable-text';
 
-// The X-Wing table screen: a roster picked pilot by pilot, each ship's hull, shields, charges and
-// Force as pips, the token tray by colour and shape (003), actions, locks and their targets,
-// transfers, the End Phase cleanup, refusals beside their control, themes and a tablet.
+// The X-Wing table screen: a roster picked pilot by pilot, the ships as tiles with a detail drawer
+// (hull, shields, charges and Force as pips, the token tray by colour and shape, 003), actions,
+// locks and their targets, transfers, the End Phase cleanup, refusals beside their control, ID
+// numbers for identical ships, themes and a tablet; text and targets measured at arm's length.
 
 let app: ServedApp;
 let browser: Browser;
@@ -19,12 +21,30 @@ const JEK = 'Jek Porkins';
 const IDEN = 'Iden Versio';
 const ACADEMY = 'Academy Pilot';
 
-const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
+const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
+/** The ship's detail, in the drawer beside the tiles. */
+const ship = (name: string): Locator => page.locator('aside.drawer article.ship', { has: page.getByRole('heading', { name, exact: true }) });
 const tray = (name: string): Locator => ship(name).getByRole('group', { name: `Tokens of ${name}` });
-const tokens = (name: string) => tray(name).locator('button.held').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
-const stat = (name: string, kind: string) => ship(name).locator(`[data-stat="${kind}"] .value strong`).textContent();
-const pips = (name: string, kind: string) =>
-  ship(name).locator(`[data-stat="${kind}"] .pip`).evaluateAll((nodes) => nodes.map((n) => (n.classList.contains('full') ? 'full' : 'lost')).join(' '));
+
+/** Opens the ship's detail drawer, unless it is the one open. */
+async function open(name: string): Promise<void> {
+  if ((await ship(name).count()) > 0) return;
+  await tile(name).getByRole('button', { name, exact: true }).click();
+  await ship(name).waitFor();
+}
+
+async function tokens(name: string): Promise<(string | null)[]> {
+  await open(name);
+  return tray(name).locator('button.held').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+}
+async function stat(name: string, kind: string): Promise<string | null> {
+  await open(name);
+  return ship(name).locator(`[data-stat="${kind}"] .value strong`).textContent();
+}
+async function pips(name: string, kind: string): Promise<string> {
+  await open(name);
+  return ship(name).locator(`[data-stat="${kind}"] .pip`).evaluateAll((nodes) => nodes.map((n) => (n.classList.contains('full') ? 'full' : 'lost')).join(' '));
+}
 const phase = () => page.locator('.bar .phase').textContent();
 const lastChange = () => page.locator('.bar .last').textContent();
 const bar = (): Locator => page.locator('.table-bar');
@@ -39,6 +59,7 @@ async function gain(name: string, token: string): Promise<void> {
 }
 
 async function openToken(name: string, label: RegExp): Promise<Locator> {
+  await open(name);
   await tray(name).getByRole('button', { name: label }).click();
   return ship(name).locator('.menu');
 }
@@ -57,19 +78,24 @@ describe('the X-Wing table', () => {
       [JEK, 'Player 1'],
       [IDEN, 'Player 2'],
       [ACADEMY, 'Player 2'],
+      [ACADEMY, 'Player 2'],
     ] as const) {
       await page.getByRole('textbox', { name: 'Search X-Wing pilots' }).fill(pilot);
       await page.getByRole('button', { name: `Add ${pilot} to ${player}`, exact: true }).click();
     }
     await expect.poll(() => page.locator('section[data-side="0"] .unit-name').count()).toBe(2);
-    await expect.poll(() => page.locator('section[data-side="1"] .sub').allTextContents()).toEqual(['Pilot · initiative 4 · 40 points', 'Pilot · initiative 1 · 22 points']);
+    await expect.poll(() => page.locator('section[data-side="1"] .sub').allTextContents()).toEqual([
+      'Pilot · initiative 4 · 40 points',
+      'Pilot · initiative 1 · 22 points',
+      'Pilot · initiative 1 · 22 points',
+    ]);
     expect(await page.locator('section[data-side="0"] .points').textContent()).toBe('104 points');
     await page.getByRole('button', { name: 'Start the game' }).click();
-    await ship(LUKE).waitFor();
+    await tile(LUKE).waitFor();
     expect(await phase()).toBe('Planning Phase');
   });
 
-  it('shows each ship with hull, shields, charges and Force as pips, the ID marker and the primary attack', async () => {
+  it('shows each ship with hull, shields, charges and Force as pips, and its primary attack; two Academy Pilots get ID numbers', async () => {
     expect(await pips(LUKE, 'hull')).toBe('full full full full');
     expect(await pips(LUKE, 'shield')).toBe('full full');
     expect(await pips(LUKE, 'force')).toBe('full full');
@@ -77,12 +103,19 @@ describe('the X-Wing table', () => {
     expect(await pips(IDEN, 'hull')).toBe('full full full');
     expect(await pips(IDEN, 'charge')).toBe('full');
     expect(await ship(IDEN).locator('[data-stat="shield"]').count()).toBe(0);
-    expect(await ship(IDEN).locator('.id-marker').textContent()).toBe('3');
+    expect(await ship(IDEN).locator('.id-marker').count()).toBe(0);
+    // Identical ships are told apart by their ID numbers, as their ID tokens: one name everywhere.
+    expect(await page.locator('section[data-player="p2"] article.tile h3').allTextContents()).toEqual([IDEN, `${ACADEMY} 1`, `${ACADEMY} 2`]);
+    await open(`${ACADEMY} 2`);
+    expect(await ship(`${ACADEMY} 2`).locator('.id-marker').textContent()).toBe('2');
+    await open(JEK);
     expect(await ship(JEK).locator('.sub').textContent()).toContain('T-65 X-wing · Initiative 4 · Front arc 3 · Agility 2');
 
     // Charges and Force are markers: spend and recover them on the card.
+    await open(LUKE);
     await ship(LUKE).getByRole('button', { name: `Spend 1 Force of ${LUKE}` }).click();
     await expect.poll(() => pips(LUKE, 'force')).toBe('full lost');
+    await open(IDEN);
     await ship(IDEN).getByRole('button', { name: `Spend a charge of ${IDEN}` }).click();
     await expect.poll(() => stat(IDEN, 'charge')).toBe('0');
     await ship(IDEN).getByRole('button', { name: `Recover a charge on ${IDEN}` }).click();
@@ -92,6 +125,7 @@ describe('the X-Wing table', () => {
   });
 
   it('tokens sit in a tray by colour and shape, each with its name: green and orange circles, red and blue diamonds', async () => {
+    await open(LUKE);
     await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
     for (const token of ['Focus', 'Jam', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
     await expect.poll(() => tokens(LUKE)).toEqual([
@@ -136,7 +170,7 @@ describe('the X-Wing table', () => {
 
     menu = await openToken(LUKE, /^Stress/);
     expect(await menu.locator('.what').textContent()).toBe('Stress: red diamond, removed only as its own rules say');
-    await menu.getByRole('button', { name: `Transfer to #2 ${JEK}` }).click();
+    await menu.getByRole('button', { name: `Transfer to ${JEK}` }).click();
     await expect.poll(() => tokens(JEK)).toEqual(['Stress, 1, red diamond']);
     expect(await tokens(LUKE)).toContain('Stress, 1, red diamond');
     await expect.poll(lastChange).toContain('Luke Skywalker transfers a stress token to Jek Porkins.');
@@ -146,12 +180,16 @@ describe('the X-Wing table', () => {
   it('actions give their token once a round; a lock shows its target on both ships', async () => {
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
+    await open(LUKE);
     await ship(LUKE).getByRole('button', { name: 'Actions', exact: true }).click();
-    await ship(LUKE).getByRole('button', { name: `Lock #3 ${IDEN}` }).click();
-    await expect.poll(() => tokens(IDEN)).toEqual([`Lock by #1 ${LUKE}, 1, red diamond`]);
-    // The lock token carries the ID number of the ship that has the lock, as the cardboard does.
-    expect(await tray(IDEN).locator('.token .mark').getAttribute('data-mark')).toBe('1');
-    expect(await ship(LUKE).locator('.locks').textContent()).toContain(`Has a lock on #3 ${IDEN}`);
+    await ship(LUKE).getByRole('button', { name: `Lock ${IDEN}` }).click();
+    await expect.poll(() => tokens(IDEN)).toEqual([`Lock by ${LUKE}, 1, red diamond`]);
+    // The tiles say it too: the lock on Iden Versio, and the lock Luke has.
+    expect(await tile(IDEN).locator('ul.tokens').textContent()).toContain(`Locked by ${LUKE}`);
+    expect(await tile(LUKE).locator('ul.tokens').textContent()).toContain(`Lock on ${IDEN}`);
+    await open(LUKE);
+    expect(await ship(LUKE).locator('.locks').textContent()).toContain(`Has a lock on ${IDEN}`);
+    await ship(LUKE).getByRole('button', { name: 'Actions', exact: true }).click();
     // Each action once a round: the engine greys the lock now, and says why.
     await expect.poll(() => ship(LUKE).getByRole('button', { name: 'Lock', exact: true }).isDisabled()).toBe(true);
     expect(await ship(LUKE).getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain(
@@ -164,7 +202,8 @@ describe('the X-Wing table', () => {
     await ship(LUKE).getByRole('button', { name: 'Done' }).click();
   });
 
-  it('everything answers the keyboard: a token opens with Enter, with its focus ring showing', async () => {
+  it('everything answers the keyboard: a token opens with Enter, with its focus ring showing; Escape closes the drawer', async () => {
+    await open(LUKE);
     const evade = tray(LUKE).getByRole('button', { name: /^Evade/ });
     await evade.focus();
     await page.keyboard.press('Enter');
@@ -173,14 +212,18 @@ describe('the X-Wing table', () => {
     expect(await evade.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
     await page.keyboard.press('Tab');
     await ship(LUKE).getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('aside.drawer').count()).toBe(0);
+    // The keyboard is back on the ship the drawer belonged to.
+    expect(await page.evaluate(() => document.activeElement?.closest('article.tile')?.getAttribute('data-ship'))).toBe('p1-ship-1');
   });
 
   it('a refused command shows the engine’s reason next to the control that sent it', async () => {
     await nextPhase('Engagement Phase');
-    const assistant = page.locator('section.assistant');
-    await assistant.getByRole('group', { name: /Attacker$/ }).getByRole('button', { name: /^#3 Iden Versio/ }).click();
-    await assistant.getByRole('group', { name: /Defender$/ }).getByRole('button', { name: /^#2 Jek Porkins/ }).click();
-    await assistant.getByRole('button', { name: 'Range 2', exact: true }).click();
+    const assistant = page.getByRole('dialog', { name: /^Attack/ });
+    await tile(IDEN).getByRole('button', { name: `Attack with ${IDEN}` }).click();
+    await assistant.getByRole('button', { name: `${JEK} at range 2` }).click();
+    await assistant.getByRole('button', { name: 'Die by die' }).click();
     await page.getByRole('button', { name: 'Attack die 1: Hit', exact: true }).click();
     await assistant.getByRole('button', { name: /^Confirm attack dice/ }).click();
     const refusal = assistant.locator('.refusal');
@@ -191,19 +234,21 @@ describe('the X-Wing table', () => {
     expect(await bar().locator('.blocked').textContent()).toBe('An attack is being resolved: finish it before the phase ends.');
     await page.screenshot({ path: screenshotPath('xwing-refusal-laptop') });
     await assistant.getByRole('button', { name: 'Roll them for me' }).click();
-    await assistant.getByRole('button', { name: 'Attack dice done: roll defense dice' }).waitFor();
+    await assistant.getByRole('button', { name: /^Confirm defense dice/ }).waitFor();
   });
 
   it('the End Phase removes green and orange tokens, keeps red and blue ones and the lock; the bar keeps saying what it removed', async () => {
     // Undo the attack's two steps: back to the Engagement Phase with no attack.
+    // (Ctrl+Z would undo the count typed in the dice tray, which has the keyboard: the bar's button it is.)
     await bar().getByRole('button', { name: 'Undo', exact: true }).click();
-    await page.keyboard.press('Control+z');
-    await expect.poll(() => page.locator('section.assistant').getAttribute('data-step')).toBe('declare');
+    await page.getByRole('dialog', { name: /^Attack/ }).getByRole('button', { name: /^Confirm attack dice/ }).waitFor();
+    await bar().getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: /^Attack/ }).count()).toBe(0);
     await nextPhase('End Phase');
     await expect.poll(lastChange).toContain('End Phase: 2 green and orange tokens go back to the supply.');
     expect(await lastChange()).toContain('Luke Skywalker recovers 1 Force (2 now, End Phase).');
     expect(await tokens(LUKE)).toEqual(['Stress, 1, red diamond', 'Cloak, 1, blue diamond']);
-    expect(await tokens(IDEN)).toEqual([`Lock by #1 ${LUKE}, 1, red diamond`]);
+    expect(await tokens(IDEN)).toEqual([`Lock by ${LUKE}, 1, red diamond`]);
     expect(await tokens(JEK)).toEqual(['Stress, 1, red diamond']);
     // A red token leaves by its own rule: the player removes it; the cleanup stays on the bar.
     const menu = await openToken(JEK, /^Stress/);
@@ -228,6 +273,7 @@ describe('the X-Wing table', () => {
   });
 
   it('damage from outside an attack takes shields first, then deals cards; conditions are assigned and removed as markers', async () => {
+    await open(JEK);
     await ship(JEK).getByRole('button', { name: 'Damage & conditions' }).click();
     const panel = ship(JEK).getByRole('group', { name: `Damage and conditions for ${JEK}` });
     await panel.getByRole('button', { name: 'One hit more' }).click();
@@ -255,6 +301,7 @@ describe('the X-Wing table', () => {
     await page.screenshot({ path: screenshotPath('xwing-table-light-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 768, height: 1024 });
+    await open(LUKE);
     await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
     await page.screenshot({ path: screenshotPath('xwing-table-light-tablet'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
@@ -267,6 +314,9 @@ describe('the X-Wing table', () => {
       nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).length,
     );
     expect(small).toBe(0);
+    // Every word at least 18 px, every control (inputs and summaries too) at least 44 px: tiles and drawer.
+    expect(await smallText(page, '.squadrons, aside.drawer')).toEqual([]);
+    expect(await smallTargets(page, '.squadrons, aside.drawer')).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Ship, ShipOptions, XwingOptions, XwingState } from '../../../../shared/engine/games/xwing';
+import { shipName } from '../../../../shared/engine/games/xwing/ships';
 import type { GameView } from '../../../../shared/ipc';
 
 export interface XwingView {
@@ -20,10 +21,10 @@ export function shipOptions(options: XwingOptions, id: string): ShipOptions | un
   return options.ships.find((ship) => ship.ship === id);
 }
 
-/** "#2 Iden Versio": the ID marker number is how players tell two ships with one pilot name apart. */
+/** "Academy Pilot 2": the engine's one name for a ship, with its ID number when its player has two of that pilot. */
 export function shipLabel(state: XwingState, id: string): string {
   const ship = shipById(state, id);
-  return ship ? `#${ship.idMarker} ${ship.name}` : id;
+  return ship ? shipName(ship) : id;
 }
 
 export function can(options: XwingOptions, type: string): boolean {
