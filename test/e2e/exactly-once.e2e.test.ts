@@ -53,7 +53,7 @@ async function watchSockets(target: Page): Promise<void> {
         super(w.away ? String(url).replace(/\/ws\?/, '/nowhere?') : url, protocols);
         w.sockets.push(this);
       }
-      override send(data: string | ArrayBufferLike | Blob | ArrayBufferView): void {
+      override send(data: Parameters<WebSocket['send']>[0]): void {
         super.send(data);
         if (typeof data === 'string' && data.includes('"commandId"') && data.includes('"game.command"')) {
           w.sentCommands++;

@@ -52,8 +52,9 @@ export class GameSession {
   /** The newest seq another view announced while this view's own command was on its way. */
   #announced = 0;
   /**
-   * The draft this view typed last, shown instead of the host's until the host has it: set by
-   * saveDraft, dropped once the save is answered. `undefined`: nothing of ours in flight.
+   * The draft this view typed last, shown instead of the host's while the host may not have it
+   * yet: set by saveDraft, dropped at the first view the host sends after the save was answered.
+   * `undefined`: the host's draft is the one to show.
    */
   #typedDraft = $state.raw<GameDraft | null | undefined>(undefined);
   #draftTimer: ReturnType<typeof setTimeout> | null = null;
@@ -102,8 +103,10 @@ export class GameSession {
     this.#draftToSend = undefined;
     if (draft !== undefined) {
       const saving = this.#client.call('game.saveDraft', { gameId: this.gameId, draft }).then((result) => {
-        // Not kept (the connection is down): it waits for the next flush, unless newer typing replaced it.
-        if (!result.ok && this.#draftToSend === undefined) this.#draftToSend = draft;
+        // Not kept because the connection is down: it waits for the next flush (the reconnect's at
+        // the latest), unless newer typing replaced it.
+        const connectionDown = !result.ok && (result.error.code === 'disconnected' || result.error.code === 'connection_lost');
+        if (connectionDown && this.#draftToSend === undefined) this.#draftToSend = draft;
       });
       this.#draftInFlight = saving;
       await saving;
