@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../helpers/axe';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { smallTargets, smallText } from './readable-text';
+
+// Issue 11, one screen: at 1366×768 a player sees all eight ships of both sides at once (name and
+// ID number, hull, shields, charges and Force, tokens, faceup damage), without scrolling; on a
+// 768×1024 tablet the same in one column, nothing wider than the screen. Words at least 18 px,
+// controls at least 44 px, on the tiles, the drawer and the attack panel.
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+useBrowserMode('xwing-one-screen', (run) => void ({ app, browser, page } = run));
+
+const LUKE = 'Luke Skywalker';
+const IDEN = 'Iden Versio';
+const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
+const drawer = (): Locator => page.locator('aside.drawer');
+
+/** Every tile's box inside the window, and the page no taller or wider than the window. */
+function onOneScreen() {
+  return page.evaluate(() => {
+    const outside = [...document.querySelectorAll('article.tile')]
+      .map((node) => ({ name: node.querySelector('h3')?.textContent ?? '', box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth)
+      .map(({ name, box }) => `${name} (${Math.round(box.left)}, ${Math.round(box.top)} → ${Math.round(box.right)}, ${Math.round(box.bottom)})`);
+    return {
+      tiles: document.querySelectorAll('article.tile').length,
+      outside,
+      scrollsDown: document.documentElement.scrollHeight > window.innerHeight,
+      scrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+}
+
+describe('eight X-Wing ships on one screen', () => {
+  it('two squadrons of four, two pairs of identical pilots numbered as their ID tokens', async () => {
+    await page.goto(app.url);
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Eight ships');
+    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
+    for (const [pilot, player] of [
+      [LUKE, 'Player 1'],
+      ['Jek Porkins', 'Player 1'],
+      ['Red Squadron Veteran', 'Player 1'],
+      ['Red Squadron Veteran', 'Player 1'],
+      [IDEN, 'Player 2'],
+      ['Academy Pilot', 'Player 2'],
+      ['Academy Pilot', 'Player 2'],
+      ['Academy Pilot', 'Player 2'],
+    ] as const) {
+      await page.getByRole('textbox', { name: 'Search X-Wing pilots' }).fill(pilot);
+      await page.getByRole('button', { name: `Add ${pilot} to ${player}`, exact: true }).click();
+    }
+    await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(4);
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await tile(LUKE).waitFor();
+    expect(await page.locator('article.tile h3').allTextContents()).toEqual([
+      LUKE,
+      'Jek Porkins',
+      'Red Squadron Veteran 1',
+      'Red Squadron Veteran 2',
+      IDEN,
+      'Academy Pilot 1',
+      'Academy Pilot 2',
+      'Academy Pilot 3',
+    ]);
+  });
+
+  it('mid-game (tokens held, a faceup damage card) at 1366×768: every ship is on screen, nothing scrolls', async () => {
+    await tile(IDEN).getByRole('button', { name: IDEN, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Gain a token' }).click();
+    for (const token of ['Focus', 'Stress', 'Evade']) await drawer().getByRole('button', { name: `Gain ${token}`, exact: true }).click();
+    await expect.poll(() => tile(IDEN).locator('ul.tokens li').count()).toBe(3);
+    await tile(LUKE).getByRole('button', { name: LUKE, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Damage & conditions' }).click();
+    const panel = drawer().getByRole('group', { name: `Damage and conditions for ${LUKE}` });
+    // One hit (the default) and two crits: two shields, then one faceup card.
+    for (let i = 0; i < 2; i++) await panel.getByRole('button', { name: 'One crit more' }).click();
+    await page.screenshot({ path: screenshotPath('xwing-eight-ships-damage-laptop') });
+    await panel.getByRole('button', { name: /^Suffer \d+ damage/ }).click();
+    await expect.poll(() => tile(LUKE).locator('ul.cards li.faceup').count()).toBe(1);
+    // With the drawer open the tiles stay beside it, not under it.
+    const drawerLeft = await drawer().evaluate((node) => node.getBoundingClientRect().left);
+    const tilesRight = await page.locator('.squadrons').evaluate((node) => node.getBoundingClientRect().right);
+    expect(tilesRight).toBeLessThanOrEqual(drawerLeft);
+    await page.screenshot({ path: screenshotPath('xwing-eight-ships-drawer-laptop') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer().count()).toBe(0);
+
+    const screen = await onOneScreen();
+    await page.screenshot({ path: screenshotPath('xwing-eight-ships-laptop') });
+    expect(screen).toEqual({ tiles: 8, outside: [], scrollsDown: false, scrollsSideways: false });
+    expect(await smallText(page, '.squadrons')).toEqual([]);
+    expect(await smallTargets(page, '.squadrons')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('the attack panel, with four targets to choose from: readable and tappable, under the bar', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Engagement Phase');
+    await tile(LUKE).getByRole('button', { name: `Attack with ${LUKE}` }).click();
+    const sheet = page.getByRole('dialog', { name: /^Attack/ });
+    expect(await sheet.locator('.target').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')))).toEqual([
+      IDEN,
+      'Academy Pilot 1',
+      'Academy Pilot 2',
+      'Academy Pilot 3',
+    ]);
+    const barBottom = await page.locator('.table-bar').evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(await sheet.evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThanOrEqual(barBottom);
+    await page.screenshot({ path: screenshotPath('xwing-eight-ships-attack-laptop') });
+    expect(await smallText(page, '.sheet')).toEqual([]);
+    expect(await smallTargets(page, '.sheet')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+  });
+
+  it('on a 768×1024 tablet: one column, every ship on screen, nothing wider than the screen', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const screen = await onOneScreen();
+    await page.screenshot({ path: screenshotPath('xwing-eight-ships-tablet') });
+    expect(screen).toEqual({ tiles: 8, outside: [], scrollsDown: false, scrollsSideways: false });
+    const columns = await page.locator('.squadrons').evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(1);
+    expect(await smallText(page, '.squadrons')).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+});
