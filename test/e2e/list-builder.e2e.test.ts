@@ -9,6 +9,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 // One data dir for the whole file: the tests build a fleet and a squad step by step, in order.
 
 const armadaData = path.resolve(repoRoot, '..', 'shared', 'data', 'armada-isb');
+const xwaPoints = path.resolve(repoRoot, '..', 'shared', 'data', 'xwing-points', 'XWA', '50P20');
 const xwingData = path.resolve(repoRoot, '..', 'shared', 'data', 'xwing-data2-2.5');
 
 let app: ServedApp;
@@ -211,6 +212,8 @@ describe('List builder, end to end in Chromium', () => {
       text: getComputedStyle(document.querySelector('.list-text')!).visibility,
     }));
     expect(hidden).toEqual({ heading: 'hidden', text: 'visible' });
+    // Printing starts at the top of the document, where the text is placed.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('lists-print') });
     await page.emulateMedia({ media: 'screen' });
     await panel.getByRole('button', { name: 'Hide the text' }).click();
@@ -286,6 +289,33 @@ describe('List builder, end to end in Chromium', () => {
     await expect.poll(async () => squash(await summary().locator('.mark').textContent())).toBe('Legal');
     await page.screenshot({ path: screenshotPath('lists-xwing-built-1366'), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('X-Wing: a points set is imported and chosen by name, and the squad is priced by it', async () => {
+    expect(squash(await summary().locator('.priced').textContent())).toMatch(/^Priced by the card data/);
+    const byCardData = await totalText();
+    await summary().getByText('Import a points set').click();
+    await summary().getByRole('textbox', { name: /Folder of a points revision/ }).fill(xwaPoints);
+    await summary().getByRole('button', { name: 'Import points' }).click();
+    const imported = summary().getByRole('status').filter({ hasText: /^Imported / });
+    await imported.waitFor({ timeout: 30_000 });
+    expect(squash(await imported.textContent())).toMatch(/^Imported XWA 50P20/);
+    const choice = summary().getByLabel('Points', { exact: true });
+    await choice.locator('option', { hasText: 'XWA 50P20' }).waitFor({ state: 'attached' });
+    const setName = squash(await choice.locator('option', { hasText: 'XWA 50P20' }).textContent());
+    await choice.selectOption({ label: setName });
+    await expect.poll(async () => squash(await summary().locator('.priced').textContent())).toContain(setName);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Rogue squad', level: 1 }).waitFor();
+    expect(squash(await summary().locator('.priced').textContent())).toContain(setName);
+    expect(await summary().getByLabel('Points', { exact: true }).locator('option:checked').textContent()).toBe(setName);
+    // The revision prices these pilots differently from the card data.
+    const bySet = await totalText();
+    expect(bySet).not.toBe(byCardData);
+    await page.screenshot({ path: screenshotPath('lists-xwing-points-set-1366') });
+
+    await summary().getByLabel('Points', { exact: true }).selectOption({ label: "The card data's own costs" });
+    await expect.poll(totalText).toBe(byCardData);
   });
 
   it('the Lists screen shows both lists, most recently used first, with points and a legal mark', async () => {

@@ -138,6 +138,13 @@ export class ListBuilder {
     return this.change((list) => void (notes ? (list.notes = notes) : delete list.notes));
   }
 
+  /** Imports an X-Wing points revision folder (or a points repository) from a path on the host. */
+  async importPoints(path: string): Promise<IpcResult<PointsSetSummary[]>> {
+    const result = await this.#client.call('points.import', { path });
+    if (result.ok) await this.loadPointsSets();
+    return result;
+  }
+
   unitChoices(text: string, collectionId?: number): Promise<IpcResult<ListChoice[]>> {
     return this.#client.call('lists.unitChoices', { id: this.id, text, ...(collectionId ? { collectionId } : {}) });
   }
