@@ -1,4 +1,4 @@
-import { LIST_NAME_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
 import { nearest } from './edit-distance';
 import type { ArmadaBuilder, ImportMessage, ImportResult } from './import-result';
 import { looksLikeXws, refuse, refuseUnreadable } from './input-checks';
@@ -117,7 +117,9 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   let inSquadrons = false;
   let current: ShipBlock | null = null;
   let seenCard = false;
+  let incomplete = false;
   const unread: number[] = [];
+  const firstLine = firstTextLine(lines);
 
   const entryOf = (lineNo: number, raw: string, role: Role, body: string, cost: PrintedCost | null, count = 1): Entry => {
     const source = splitSource(body);
@@ -141,16 +143,17 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
     }
     current = null;
   };
-  let incomplete = false;
 
   for (let i = 0; i < lines.length; i++) {
+    // Past the list's limits the paste is refused below; reading on would only cost time.
+    if (ships.length + squadrons.length > LIST_UNITS_MAX || (current?.upgrades.length ?? 0) > LIST_UPGRADES_MAX) break;
     const raw = lines[i]!;
     const lineNo = i + 1;
     const line = raw.replace(/\u00a0/g, ' ').trim();
     if (line === '' || /^=+$/.test(line)) continue;
 
     if (!seenCard && fleetName === null && ships.length === 0) {
-      const title = (builder === 'afd' || builder === 'app') && lineNo === firstTextLine(lines) ? readTitleLine(line) : null;
+      const title = (builder === 'afd' || builder === 'app') && lineNo === firstLine ? readTitleLine(line) : null;
       if (title) {
         fleetName = title.name;
         printedTotal = title.total;
@@ -292,7 +295,7 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
       objectives.push(entryOf(lineNo, raw, 'objective', line, null));
       continue;
     }
-    if (!seenCard && fleetName === null && (builder === 'warlords' || builder === 'flagship' || lineNo === firstTextLine(lines))) {
+    if (!seenCard && fleetName === null && (builder === 'warlords' || builder === 'flagship' || lineNo === firstLine)) {
       fleetName = line;
       continue;
     }
@@ -303,6 +306,19 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   if (ships.length === 0 && squadrons.length === 0) {
     return refuse(
       'This is not an Armada fleet list: no ship or squadron line such as "CR90 Corvette A (44)" was found. Copy the fleet as text from your fleet builder and paste all of it.',
+    );
+  }
+
+  // A paste far larger than any fleet is refused before its names are looked up one by one.
+  const entryCount = ships.length + squadrons.length;
+  const crowded = ships.find((ship) => ship.upgrades.length > LIST_UPGRADES_MAX);
+  if (entryCount > LIST_UNITS_MAX || crowded || objectives.length > 6) {
+    return refuse(
+      entryCount > LIST_UNITS_MAX
+        ? `This text has more than ${LIST_UNITS_MAX} ships and squadron lines; Sidetable keeps at most ${LIST_UNITS_MAX} in one fleet. Paste one fleet at a time.`
+        : crowded
+          ? `The ship on line ${crowded.entry.line} has more than ${LIST_UPGRADES_MAX} upgrade lines under it; a ship takes at most ${LIST_UPGRADES_MAX}. Check the paste: it may hold more than one fleet.`
+          : `This text names ${objectives.length} objectives; a fleet has three. Paste one fleet at a time.`,
     );
   }
 

@@ -1,4 +1,4 @@
-import { LIST_NAME_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
 import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
 import { looksLikeArmadaText, refuse, refuseUnreadable } from './input-checks';
@@ -159,6 +159,9 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   }
   if (!Array.isArray(squad.pilots)) return refuse('This XWS squad is damaged: its "pilots" is not a list of pilots. Export the squad again.');
   if (squad.pilots.length === 0) return refuse('This squad has no pilots: add at least one pilot in your builder, then export it again.');
+  if (squad.pilots.length > LIST_UNITS_MAX) {
+    return refuse(`This list has ${squad.pilots.length} pilots; Sidetable keeps at most ${LIST_UNITS_MAX} in one list. Split it into smaller lists in your builder.`);
+  }
 
   const choice = chooseEdition(pool, squad, squad.pilots, options.edition);
   if (!choice) return refuse('No X-Wing card data is imported yet, so the squad cannot be read. Import the X-Wing card data (Cards, Import), then try again.');

@@ -304,6 +304,13 @@ describe('Armada fleet text · bad input is refused in the player\'s words, noth
       'None of this fleet\'s ships or squadrons could be read. line 5: Unknown ship "Nebulon-C Frigate": did you mean Nebulon-B Escort Frigate or Nebulon-B Support Refit? It was left out.',
     );
   });
+  it('a paste holding more ships, upgrades or objectives than any fleet is refused before its names are looked up', () => {
+    expect(refusal('Qwerty Uiop Asdf (5)\n'.repeat(5000)).message).toBe('This text has more than 40 ships and squadron lines; Sidetable keeps at most 40 in one fleet. Paste one fleet at a time.');
+    expect(refusal(`CR90 Corvette A (44)\n${'\u2022 Qwerty Uiop (5)\n'.repeat(5000)}`).message).toBe(
+      'The ship on line 1 has more than 16 upgrade lines under it; a ship takes at most 16. Check the paste: it may hold more than one fleet.',
+    );
+    expect(refusal(`CR90 Corvette A (44)\nObjectives: ${'Qwerty, '.repeat(10)}`).message).toBe('This text names 10 objectives; a fleet has three. Paste one fleet at a time.');
+  });
   it('more copies on a line than a list keeps is refused whole, with the limit', () => {
     const text = ['Name: Swarm', 'Faction: Empire', 'Commander:', '', 'Squadrons:', '\u2022 25 x TIE Fighter Squadron (200)', '= 200 Points', '', 'Total Points: 200'].join('\n');
     expect(refusal(text).message).toBe('A squadron line asks for 25 copies; Sidetable keeps at most 20 on one line. Check the list in your builder.');
