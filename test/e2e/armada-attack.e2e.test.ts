@@ -17,10 +17,12 @@ const VSD = 'Victory II-class Star Destroyer';
 const NEB = 'Nebulon-B Escort Frigate';
 const CR90 = 'CR90 Corvette A';
 
-const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
+/** A unit's tile in the overview. */
+const ship = (name: string): Locator => page.locator('.fleets [data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const zoneShields = (name: string, zone: string) => ship(name).locator(`.zone[data-zone="${zone}"] .value`);
-const assistant = (): Locator => page.locator('section.assistant');
-const tokenStates = (name: string) => ship(name).locator('.tokens [role="img"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+const assistant = (): Locator => page.getByRole('dialog', { name: /attack/i });
+const tokenStates = (name: string) => ship(name).locator('.tile-tokens .disc').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
+const faceup = (name: string) => ship(name).locator('.damage .faceup');
 
 async function newCoreSetGame(name: string): Promise<void> {
   await page.goto(app.url);
@@ -33,9 +35,9 @@ async function newCoreSetGame(name: string): Promise<void> {
   await page.getByRole('heading', { name: 'Rebels', level: 2 }).waitFor();
 }
 
-/** Taps every die face in the tray: one tap per die, in tray order ("Red die 1", ...). */
+/** Taps a face in the tray for each die, in tray order: one tap enters one die of that colour showing that face. */
 async function enterDice(faces: [string, string][]): Promise<void> {
-  for (const [die, face] of faces) await page.getByRole('button', { name: `${die}: ${face}`, exact: true }).click();
+  for (const [color, face] of faces) await assistant().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
 }
 
 /** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
@@ -66,7 +68,7 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Ship phase.');
   });
 
-  it('a standard attack — declare, enter dice, one brace, apply — takes no more than 8 taps besides the dice', async () => {
+  it('a standard attack — declare, enter dice, one brace, apply — takes 5 taps besides the dice, 6 with the activation', async () => {
     await startCountingTaps();
     await ship(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await assistant().waitFor();
@@ -75,27 +77,32 @@ describe('the attack assistant, end to end in Chromium', () => {
 
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
-    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
 
-    // Medium range: the front battery's 3 red and 3 blue dice (black is not gathered).
-    await page.getByRole('group', { name: 'Dice tray' }).waitFor();
-    expect(await page.getByRole('group', { name: /die \d$/ }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))).toEqual([
-      'Red die 1', 'Red die 2', 'Red die 3', 'Blue die 1', 'Blue die 2', 'Blue die 3',
+    // The front battery: 3 red and 3 blue dice (no black), so close and medium range gather the same.
+    await assistant().getByRole('group', { name: 'Dice tray' }).waitFor();
+    expect(await assistant().getByRole('group', { name: /dice$/ }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))).toEqual([
+      'Red dice', 'Blue dice',
     ]);
     await enterDice([
-      ['Red die 1', 'Hit + Hit'],
-      ['Red die 2', 'Hit + Hit'],
-      ['Red die 3', 'Crit'],
-      ['Blue die 1', 'Hit'],
-      ['Blue die 2', 'Hit'],
+      ['Red', 'Hit + Hit'],
+      ['Red', 'Hit + Hit'],
+      ['Red', 'Crit'],
+      ['Blue', 'Hit'],
+      ['Blue', 'Hit'],
     ]);
     await page.screenshot({ path: screenshotPath('armada-attack-dice-laptop') });
-    await enterDice([['Blue die 3', 'Crit']]);
+    await enterDice([['Blue', 'Crit']]);
+    expect(await assistant().getByRole('button', { name: /^Take out/ }).evaluateAll((chips) => chips.map((c) => c.getAttribute('aria-label')))).toEqual([
+      'Take out red die 1: Hit + Hit', 'Take out red die 2: Hit + Hit', 'Take out red die 3: Crit',
+      'Take out blue die 1: Hit', 'Take out blue die 2: Hit', 'Take out blue die 3: Crit',
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    await assistant().getByRole('button', { name: 'Confirm at medium range' }).click();
 
     // The engine's preview before anything is spent: 6 hits + 2 crits between ships = 8.
     await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('8');
+    // The defender's step: damage is not offered before it spends a token or says it spends none.
+    expect(await assistant().getByRole('button', { name: 'Apply damage' }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('armada-attack-tokens-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await assistant().getByRole('button', { name: 'Spend Brace' }).first().click();
@@ -109,13 +116,12 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
     const counted = await taps();
     expect(counted.dice).toBe(6);
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(8);
-    // Activate, attacking zone, defending zone, range, confirm dice, brace, apply.
-    expect(counted.all - counted.dice).toBe(7);
+    // Activate, attacking zone, defending zone, confirm (declares at medium range and rolls), brace, apply.
+    expect(counted.all - counted.dice).toBe(6);
   });
 
   it('the result is on the ships in one step, and the history says it in plain words', async () => {
-    expect(await ship(NEB).locator('.faceup li').count()).toBe(1);
+    expect(await faceup(NEB).count()).toBe(1);
     expect(await ship(NEB).locator('.damage .n').textContent()).toBe('1');
     expect(await tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
@@ -138,10 +144,10 @@ describe('the attack assistant, end to end in Chromium', () => {
   });
 
   it('undo takes the damage back and redo deals the same card again; Ctrl+Z and Ctrl+Shift+Z do the same', async () => {
-    const card = await ship(NEB).locator('.faceup li').textContent();
+    const card = await faceup(NEB).textContent();
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('3');
-    expect(await ship(NEB).locator('.damage .n').textContent()).toBe('0');
+    expect(await ship(NEB).locator('.damage').count()).toBe(0);
     // Back at the step before Resolve Damage, with the brace still spent.
     await assistant().getByRole('button', { name: 'Apply damage' }).waitFor();
     await page.locator('body').press('Control+z');
@@ -152,33 +158,36 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
     await page.getByRole('button', { name: 'Redo', exact: true }).click();
     await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
-    expect(await ship(NEB).locator('.faceup li').textContent()).toBe(card);
+    expect(await faceup(NEB).textContent()).toBe(card);
     expect(await page.getByRole('button', { name: 'Redo', exact: true }).isDisabled()).toBe(true);
   });
 
   it('a reload keeps everything: shields, damage card, tokens, the history', async () => {
-    const card = await ship(NEB).locator('.faceup li').textContent();
+    const card = await faceup(NEB).textContent();
     await page.reload();
     await ship(NEB).waitFor();
     expect(await zoneShields(NEB, 'front').textContent()).toBe('0');
-    expect(await ship(NEB).locator('.faceup li').textContent()).toBe(card);
+    expect(await faceup(NEB).textContent()).toBe(card);
     expect(await tokenStates(NEB)).toEqual(['Evade, readied', 'Brace, exhausted', 'Brace, readied']);
     expect(await page.locator('.bar .phase').textContent()).toBe('Ship phase');
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
-    // The VSD is still activated and may attack once more, from another hull zone.
-    expect(await assistant().getByRole('button', { name: /^Front/ }).count()).toBe(0);
-    expect(await assistant().getByRole('button', { name: /^Left/ }).count()).toBe(1);
+    // The VSD is still activated and may attack once more, from another hull zone: the front says it attacked.
+    await assistant().waitFor();
+    const front = assistant().getByRole('button', { name: /^Front/ });
+    expect(await front.isDisabled()).toBe(true);
+    expect(await front.textContent()).toContain('attacked');
+    expect(await assistant().getByRole('button', { name: /^Left/ }).isDisabled()).toBe(false);
   });
 
   it('evade at long range cancels a die; redirect sends damage to an adjacent zone, in the amount chosen', async () => {
     await assistant().getByRole('button', { name: /^Left/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${CR90}, Front`) }).click();
-    await assistant().getByRole('button', { name: 'Long', exact: true }).click();
-    // Long range: only the left battery's 2 red dice.
+    // The left battery is 2 red and 1 blue: two red dice alone are long range, the one range that gathers just them.
     await enterDice([
-      ['Red die 1', 'Hit + Hit'],
-      ['Red die 2', 'Hit'],
+      ['Red', 'Hit + Hit'],
+      ['Red', 'Hit'],
     ]);
+    expect(await assistant().locator('[data-confirm]').allTextContents()).toEqual(['Confirm dice · long range']);
     await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
     await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('3');
 
@@ -209,17 +218,20 @@ describe('the attack assistant, end to end in Chromium', () => {
   });
 
   it('a refused command shows the engine’s reason next to the control that sent it', async () => {
-    // The VSD attacked twice: the assistant is gone, so end its activation from its card.
+    // The VSD attacked twice: the attack panel is gone, and its activation ends from the activation bar.
     expect(await assistant().count()).toBe(0);
-    await ship(CR90).getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
+    await ship(CR90).getByRole('button', { name: CR90, exact: true }).click();
+    const detail = page.getByRole('complementary', { name: `${CR90}: detail` });
+    await detail.getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
     await expect.poll(() => zoneShields(CR90, 'right').textContent()).toBe('2');
-    await ship(CR90).getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
-    const refusal = ship(CR90).locator('.refusal');
+    await detail.getByRole('button', { name: `Recover a right shield on ${CR90}` }).click();
+    const refusal = detail.locator('.refusal');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('right shields are already at their maximum of 2');
     await page.screenshot({ path: screenshotPath('armada-refusal-laptop') });
-    await ship(VSD).getByRole('button', { name: 'End activation' }).click();
-    await expect.poll(() => refusal.count()).toBe(0);
+    await detail.getByRole('button', { name: /^Close/ }).click();
+    await page.getByRole('group', { name: `${VSD} activated` }).getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => page.getByRole('group', { name: `${VSD} activated` }).count()).toBe(0);
   });
 
   it('undo back to a chosen history entry', async () => {
@@ -227,7 +239,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     const history = page.getByRole('complementary', { name: 'History' });
     const entry = history.locator('li.entry', { hasText: `${VSD} activates.` });
     await entry.getByRole('button', { name: /^Undo back to here/ }).click();
-    await expect.poll(() => history.locator('.log > li.entry').first().textContent()).toContain(`${VSD} activates.`);
+    // Thirteen commands are undone one by one, each committed before the next: allow them the time.
+    await expect.poll(() => history.locator('.log > li.entry').first().textContent(), { timeout: 30_000 }).toContain(`${VSD} activates.`);
     expect(await zoneShields(NEB, 'front').textContent()).toBe('3');
     expect(await zoneShields(CR90, 'right').textContent()).toBe('2');
     expect(await history.locator('.undone li').count()).toBeGreaterThan(3);
@@ -237,7 +250,7 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Redone');
   });
 
-  it('works on a 768 px wide tablet: the dice tray and the token step', async () => {
+  it('works on a 768 px wide tablet: the dice tray, an accuracy, and the token step', async () => {
     await newCoreSetGame('Tablet attack');
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('button', { name: 'Next phase' }).click();
@@ -246,18 +259,21 @@ describe('the attack assistant, end to end in Chromium', () => {
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
-    await assistant().getByRole('button', { name: 'Close', exact: true }).click();
     await enterDice([
-      ['Red die 1', 'Hit'],
-      ['Red die 2', 'Crit'],
+      ['Red', 'Hit'],
+      ['Red', 'Crit'],
     ]);
     await page.screenshot({ path: screenshotPath('armada-attack-dice-tablet') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    await enterDice([['Red die 3', 'Accuracy']]);
-    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
+    await enterDice([['Red', 'Accuracy']]);
+    // The front's 3 red dice are gathered at every range: the player says which.
+    expect(await assistant().locator('[data-confirm]').allTextContents()).toEqual(['Confirm at close range', 'Confirm at medium range', 'Confirm at long range']);
+    await assistant().getByRole('button', { name: 'Confirm at close range' }).click();
+    // An accuracy the defender's tokens can be chosen with: the attacker's step stays open for it.
     await assistant().getByRole('group', { name: 'Spend an accuracy' }).waitFor();
     await page.screenshot({ path: screenshotPath('armada-attack-tokens-tablet'), fullPage: true });
     await assistant().getByRole('button', { name: /^Lock Brace/ }).click();
+    await assistant().getByRole('button', { name: 'Dice done: the defender’s turn' }).click();
     const brace = assistant().locator('li.token-option', { hasText: 'Halves the total damage' });
     expect(await brace.locator('.why').textContent()).toContain('chose this Brace with an accuracy');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

@@ -58,7 +58,7 @@ const taps = () => page.evaluate(() => (window as unknown as { taps: { all: numb
 
 /** Enters `n` dice of one colour showing `face`, by tapping that face's button. */
 async function enter(color: string, face: string, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( \\(|$)`) }).click();
+  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
 }
 /** How many dice of a colour the tray takes ("3 of 3"). */
 const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
