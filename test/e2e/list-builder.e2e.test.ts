@@ -331,6 +331,44 @@ describe('List builder, end to end in Chromium', () => {
     await page.setViewportSize(laptop);
   });
 
+  it('renames, copies and deletes a list (deleting only after a confirmation); a refused name is said beside the list', async () => {
+    await nav('Lists').click();
+    const rows = page.getByRole('list', { name: 'Your lists' }).locator('.list-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const names = () => rows.locator('.name').allTextContents();
+
+    await page.getByRole('button', { name: 'Rename Club night fleet' }).click();
+    const rename = page.getByRole('textbox', { name: 'New name for Club night fleet' });
+    await rename.fill('   ');
+    await rename.press('Enter');
+    const refusal = rows.filter({ has: rename }).getByRole('alert');
+    await refusal.waitFor();
+    expect(squash(await refusal.textContent())).toMatch(/name/i);
+    await page.screenshot({ path: screenshotPath('lists-rename-refused-1366') });
+    await rename.fill('Friday fleet');
+    await rename.press('Enter');
+    await expect.poll(names).toContain('Friday fleet');
+
+    await page.getByRole('button', { name: 'Copy Friday fleet' }).click();
+    await expect.poll(names).toContain('Friday fleet (copy)');
+    const copy = rows.filter({ hasText: 'Friday fleet (copy)' });
+    const original = rows.filter({ has: page.getByRole('link', { name: 'Friday fleet', exact: true }) });
+    expect(squash(await copy.locator('.meta').textContent())).toBe(squash(await original.locator('.meta').textContent()));
+    expect(squash(await copy.locator('.meta').textContent())).toMatch(/\/ 180 points · Legal$/);
+
+    await page.getByRole('button', { name: 'Delete Friday fleet (copy)' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.screenshot({ path: screenshotPath('lists-delete-confirm-1366') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await names()).toContain('Friday fleet (copy)');
+    await page.getByRole('button', { name: 'Delete Friday fleet (copy)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete list' }).click();
+    await expect.poll(names).not.toContain('Friday fleet (copy)');
+    expect(await names()).toEqual(expect.arrayContaining(['Friday fleet', 'Rogue squad']));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   it('"Add to list" from the Cards screen: a pilot lands as a unit, an upgrade on the pilot and slot the player picks', async () => {
     await nav('Cards').click();
     await page.getByLabel('Edition', { exact: true }).selectOption({ label: 'X-Wing 2.5' });
