@@ -140,6 +140,9 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
     if (looksLikeArmadaText(trimmed)) {
       return refuse('This looks like a Star Wars: Armada fleet, not an X-Wing squad. Paste it into the Armada fleet import instead.', 'armada-text');
     }
+    if (/^[{[]/.test(trimmed)) {
+      return refuse('This XWS squad is cut off or damaged: its JSON does not close properly. Copy all of the export from your builder (from the first { to the last }) and paste it again.');
+    }
     return refuse('This is not an XWS squad: it is not JSON. In your squad builder choose "Export" then "XWS" (or "JSON") and paste all of what it gives you.');
   }
   const { squad, lenient } = parsed;

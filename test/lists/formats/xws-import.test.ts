@@ -202,6 +202,12 @@ describe('XWS import · bad input is refused in the player\'s words, nothing hal
       'This is not an XWS squad: it is not JSON. In your squad builder choose "Export" then "XWS" (or "JSON") and paste all of what it gives you.',
     );
   });
+  it('an XWS paste cut off part-way is told it is incomplete', () => {
+    const whole = sampleList('xws', '02-yasb2-idname.json');
+    expect(refusal(whole.slice(0, Math.floor(whole.length / 2))).message).toBe(
+      'This XWS squad is cut off or damaged: its JSON does not close properly. Copy all of the export from your builder (from the first { to the last }) and paste it again.',
+    );
+  });
   it('JSON that is not a squad, several squads, or a squad without pilots', () => {
     expect(refusal('"hello"').message).toBe('This is not an XWS squad: an XWS squad is a JSON object with a faction and its pilots. Export the squad as XWS and paste it.');
     expect(refusal('[{}, {}]').message).toBe('This holds 2 entries, not one XWS squad. Export one squad at a time and paste it.');
