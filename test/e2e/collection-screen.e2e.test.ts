@@ -74,7 +74,7 @@ describe('Collection screen, end to end in Chromium', () => {
     await page.getByRole('button', { name: 'Create collection' }).click();
     const refusal = page.locator('#create-error');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('name: cannot be empty');
+    expect(await refusal.textContent()).toContain('Name cannot be empty.');
 
     await name.fill('Home fleet');
     await page.getByRole('button', { name: 'Create collection' }).click();
@@ -167,7 +167,7 @@ describe('Collection screen, end to end in Chromium', () => {
     const wrong = { ...exported, format: 'something.else' };
     await fileInput().setInputFiles({ name: 'wrong.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(wrong)) });
     await expect.poll(async () => refusal.textContent()).toContain('wrong.json was not imported');
-    expect(await refusal.textContent()).toContain('file.format');
+    expect(await refusal.textContent()).toContain('The file: format must be');
     await refusal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('collection-import-refused-1366') });
     expect(await collectionNames()).toEqual(['Home fleet']);

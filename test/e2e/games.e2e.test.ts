@@ -55,7 +55,7 @@ describe('browser mode, end to end in Chromium', () => {
     await page.getByRole('button', { name: 'Create game' }).click();
     const alert = page.locator('form .error[role="alert"]');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('name: cannot be empty');
+    expect(await alert.textContent()).toContain('Name cannot be empty.');
   });
 
   it('rename it', async () => {
