@@ -1,3 +1,4 @@
+import { factionName } from '../factions';
 import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
 import { nearest } from './edit-distance';
 import type { ArmadaBuilder, ImportMessage, ImportResult } from './import-result';
@@ -57,7 +58,6 @@ const factionOf: Record<string, string> = {
   republic: 'republic', galacticrepublic: 'republic',
   separatist: 'separatist', separatists: 'separatist', separatistalliance: 'separatist', cis: 'separatist',
 };
-const factionNames: Record<string, string> = { rebel: 'Rebel Alliance', empire: 'Galactic Empire', republic: 'Galactic Republic', separatist: 'Separatist Alliance' };
 const kindsOf: Record<Role, ArmadaKind[]> = {
   ship: ['ship'],
   upgrade: ['upgrade'],
@@ -337,11 +337,11 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   const fleetFaction = faction ?? factionFromCards(entries);
   if (builder === 'afd' && !sawFactionLine) {
     // AFD never prints the faction: the cards say it.
-    say('note', null, `Read as ${factionNames[fleetFaction] ?? fleetFaction}, the faction of its cards.`);
+    say('note', null, `Read as ${factionName(fleetFaction)}, the faction of its cards.`);
   } else if (!sawFactionLine || !faction) {
     say('warning', null, faction === null && factionText
-      ? `"${factionText}" is not an Armada faction; the fleet was read as ${factionNames[fleetFaction] ?? fleetFaction} from its cards.`
-      : `The fleet names no faction; it was read as ${factionNames[fleetFaction] ?? fleetFaction} from its cards.`);
+      ? `"${factionText}" is not an Armada faction; the fleet was read as ${factionName(fleetFaction)} from its cards.`
+      : `The fleet names no faction; it was read as ${factionName(fleetFaction)} from its cards.`);
     if (!sawFactionLine) incomplete = true;
   }
   if (!sawCommanderLine && builder !== 'afd') {

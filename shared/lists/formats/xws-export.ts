@@ -1,3 +1,4 @@
+import { standardLoadout } from '../card-facts';
 import type { FleetList } from '../list';
 import { slotKey } from './xws-slots';
 import type { XwingCardPool, XwingEdition } from './xwing-pool';
@@ -37,9 +38,9 @@ export function exportXws(list: FleetList, pool: XwingCardPool, options: XwsExpo
   const pilots: XwsPilot[] = [];
   for (const unit of list.units) {
     const pilot: XwsPilot = { id: unit.card.key };
-    const loadout = cards?.pilots.get(unit.card.key)?.details.standardLoadout;
+    const pilotCard = cards?.pilots.get(unit.card.key);
     // Standard-loadout pilots carry their upgrades on the card; builders write none.
-    if (unit.upgrades.length > 0 && !(Array.isArray(loadout) && loadout.length > 0)) {
+    if (unit.upgrades.length > 0 && !(pilotCard && standardLoadout(pilotCard).length > 0)) {
       const upgrades: Record<string, string[]> = {};
       for (const upgrade of unit.upgrades) (upgrades[slotKey(upgrade.slot)] ??= []).push(upgrade.card.key);
       pilot.upgrades = upgrades;

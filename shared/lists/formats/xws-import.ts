@@ -1,3 +1,5 @@
+import { standardLoadout } from '../card-facts';
+import { factionName } from '../factions';
 import { LIST_NAME_MAX, LIST_UNITS_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
 import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
@@ -244,7 +246,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   for (const [i, unit] of units.entries()) {
     const card = cards.pilots.get(unit.card.key);
     if (card && card.factions.length > 0 && !card.factions.includes(faction)) {
-      say('warning', `pilot ${i + 1}`, `${card.name} does not fly for ${faction}.`);
+      say('warning', `pilot ${i + 1}`, `${card.name} does not fly for the ${factionName(faction)}.`);
     }
   }
   const overLimits = refuseOverLimits(list);
@@ -270,7 +272,7 @@ function readUpgrades(
   say: (severity: ImportMessage['severity'], where: string, text: string) => void,
 ): ListUpgrade[] {
   const raw = entry.upgrades;
-  const loadout = Array.isArray(pilot.details.standardLoadout) ? pilot.details.standardLoadout.filter(isText) : null;
+  const loadout = standardLoadout(pilot);
   const listed: { slot: string; id: string }[] = [];
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
     // No upgrades: none at all, or a standard-loadout pilot whose upgrades come with the card.
@@ -286,7 +288,7 @@ function readUpgrades(
     say('warning', where, 'Its upgrades are not written as slots with upgrade ids; they were left out.');
   }
 
-  if (loadout && loadout.length > 0) {
+  if (loadout.length > 0) {
     if (listed.length > 0) {
       const same = listed.every((u) => loadout.includes(u.id));
       say(same ? 'note' : 'warning', where, same
@@ -331,8 +333,8 @@ function readFaction(raw: unknown, pilotFactions: readonly string[], say: (sever
   for (const faction of pilotFactions) counts.set(faction, (counts.get(faction) ?? 0) + 1);
   const fromPilots = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'rebelalliance';
   say('warning', 'the squad', isText(raw) && raw.trim()
-    ? `The faction "${raw}" is not an X-Wing faction; ${fromPilots} was taken from the pilots.`
-    : `The squad names no faction; ${fromPilots} was taken from the pilots.`);
+    ? `The faction "${raw}" is not an X-Wing faction; ${factionName(fromPilots)} was taken from the pilots.`
+    : `The squad names no faction; ${factionName(fromPilots)} was taken from the pilots.`);
   return fromPilots;
 }
 

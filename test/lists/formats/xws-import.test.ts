@@ -184,10 +184,10 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
   it('a missing or unknown faction is taken from the pilots and said; a pilot of another faction is flagged', () => {
     const noFaction = imported(importXws(JSON.stringify({ pilots: [{ id: 'howlrunner' }], points: 40 }), pool));
     expect(noFaction.list.faction).toBe('galacticempire');
-    expect(messageLines(noFaction)).toContain('warning | the squad | The squad names no faction; galacticempire was taken from the pilots.');
+    expect(messageLines(noFaction)).toContain('warning | the squad | The squad names no faction; Galactic Empire was taken from the pilots.');
     const mixed = imported(importXws(JSON.stringify({ faction: 'Rebels', pilots: [{ id: 'wedgeantilles' }, { id: 'howlrunner' }], points: 100 }), pool));
     expect(mixed.list.faction).toBe('rebelalliance');
-    expect(messageLines(mixed)).toContain('warning | pilot 2 | "Howlrunner" does not fly for rebelalliance.');
+    expect(messageLines(mixed)).toContain('warning | pilot 2 | "Howlrunner" does not fly for the Rebel Alliance.');
   });
 });
 
