@@ -48,7 +48,7 @@ function commander(context: RuleContext): ResolvedUnit | undefined {
 
 function factions(context: RuleContext): void {
   const faction = context.list.faction;
-  for (const unit of context.units) {
+  for (const unit of judged(context)) {
     if (unit.card && unit.card.factions.length && !unit.card.factions.includes(faction)) {
       context.problem('faction', `${cardLabel(unit.card)} flies for the ${factionList(unit.card.factions)}, not this ${factionName(faction)} fleet: take it out.`, unit.index);
     }
@@ -106,7 +106,7 @@ function shipSlots(unit: ResolvedUnit & { card: ListCard }): Map<string, number>
 }
 
 function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefined): void {
-  for (const unit of context.units) {
+  for (const unit of judged(context)) {
     if (!unit.card) continue;
     if (unit.card.kind === 'squadron') {
       unit.upgrades.forEach((_u, u) => context.problem('slot-missing', `Squadrons take no upgrades: take this card off ${unit.card!.name}.`, unit.index, u));
@@ -222,12 +222,16 @@ function objectives(context: RuleContext): Objective[] {
 }
 
 export function armadaRules(context: RuleContext): Objective[] {
-  if (!ships(context).length) context.problem('empty-list', 'The fleet has no ships: add at least one ship.');
-  factions(context);
   const flagship = commander(context);
+  uniqueNames(context);
+  factions(context);
+  slotsAndShipRules(context, flagship);
+  if (context.focus !== undefined) return [];
+  if (!ships(context).length) context.problem('empty-list', 'The fleet has no ships: add at least one ship.');
   squadronThird(context);
   flotillas(context);
-  uniqueNames(context);
-  slotsAndShipRules(context, flagship);
   return objectives(context);
 }
+
+/** The units whose own rules are judged: all of them, or the one in focus. */
+const judged = (context: RuleContext) => (context.focus === undefined ? context.units : context.units.filter((u) => u.index === context.focus));

@@ -11,6 +11,17 @@ const recordOf = (value: unknown): Record<string, unknown> =>
 
 export const detailsOf = (card: ListCard) => recordOf(card.details);
 
+/** Facts read from one card object once: a lookup hands out the same object for every evaluation. */
+function memo<T>(read: (card: ListCard) => T): (card: ListCard) => T {
+  const known = new WeakMap<ListCard, T>();
+  return (card) => {
+    if (known.has(card)) return known.get(card) as T;
+    const value = read(card);
+    known.set(card, value);
+    return value;
+  };
+}
+
 /** ISB slot keys (restrictions, ship upgrade bars) → the names printed on the cards. */
 const isbSlotNames: Record<string, string> = {
   commander: 'Commander',
@@ -36,6 +47,10 @@ export const isbSlotName = (key: string) => isbSlotNames[key] ?? key;
  * boarding team (which fills one of each), not that it has two more icons.
  */
 export function armadaShipSlots(card: ListCard): Map<string, number> {
+  return new Map(shipSlotsOf(card));
+}
+
+const shipSlotsOf = memo((card: ListCard): ReadonlyMap<string, number> => {
   const raw = stringsOf(detailsOf(card).upgrades);
   const names = card.edition === 'armada-isb' && raw.length ? raw.filter((key) => !key.includes('-offensive-retro') || key === 'offensive-retro').map(isbSlotName) : card.slots;
   const slots = new Map<string, number>();
@@ -45,17 +60,17 @@ export function armadaShipSlots(card: ListCard): Map<string, number> {
   if (!slots.has('Commander')) slots.set('Commander', 1);
   if (!slots.has('Title')) slots.set('Title', 1);
   return slots;
-}
+});
 
 /** The slots an upgrade fills: a boarding team fills a weapons team and an offensive retrofit; an X-Wing card may need two of one. */
-export function upgradeSlotsNeeded(card: ListCard): string[] {
+export const upgradeSlotsNeeded = memo((card: ListCard): readonly string[] => {
   if (card.edition === 'xwing-2.0' || card.edition === 'xwing-2.5') {
     const sides = Array.isArray(detailsOf(card).sides) ? (detailsOf(card).sides as unknown[]) : [];
     const first = stringsOf(recordOf(sides[0]).slots);
     if (first.length) return first;
   }
   return card.upgradeTypes;
-}
+});
 
 /** Armada: the Modification trait (ISB `modification`, FFG `trait`). */
 export const isModification = (card: ListCard) => {
@@ -77,11 +92,11 @@ export const isFlotilla = (card: ListCard) =>
  * The names a unique Armada card claims: ISB `unique-class` (an ace and an officer of one
  * character share it), else its own name when it is unique.
  */
-export function armadaUniqueNames(card: ListCard): string[] {
+export const armadaUniqueNames = memo((card: ListCard): readonly string[] => {
   const classes = stringsOf(detailsOf(card)['unique-class']);
   if (classes.length) return classes;
   return card.uniqueCount > 0 ? [card.name] : [];
-}
+});
 
 /** An Armada ship's class, to match titles: ISB chassis name, FFG ship-image name, else its key. */
 export function armadaShipClass(card: ListCard): string {
@@ -116,7 +131,7 @@ export interface IsbRestrictions {
 }
 
 /** The ISB layout's `restrictions`, without its placeholder empty strings. */
-export function isbRestrictions(card: ListCard): IsbRestrictions | null {
+export const isbRestrictions = memo((card: ListCard): IsbRestrictions | null => {
   const raw = detailsOf(card).restrictions;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const r = recordOf(raw);
@@ -131,7 +146,7 @@ export function isbRestrictions(card: ListCard): IsbRestrictions | null {
     enables: stringsOf(r.enable_upgrades).map(isbSlotName),
     disqualifyIf,
   };
-}
+});
 
 /** The FFG layout's `restriction` sentences ("Large ship only.", "\"MC\" only."). */
 export const ffgRestrictions = (card: ListCard): string[] => {

@@ -31,6 +31,17 @@ export interface RuleContext {
   units: ResolvedUnit[];
   problems: ListProblem[];
   problem(rule: ListProblem['rule'], message: string, unit?: number, upgrade?: number): void;
+  /** When set, only this unit's own rules (and the list-wide name rules) are judged: see `EvaluateOptions`. */
+  focus: number | undefined;
+}
+
+export interface EvaluateOptions {
+  /**
+   * Judge only this unit's own rules (slots, restrictions, faction, format) plus the list-wide
+   * unique and limited names: what the builder needs to know whether one more upgrade fits, for
+   * a fraction of the work. Totals and the other units' problems are then incomplete.
+   */
+  focus?: number;
 }
 
 const kindWords: Record<string, string> = {
@@ -73,7 +84,7 @@ function resolveCard(
   return card;
 }
 
-export function evaluateList(list: FleetList, cards: CardLookup, points?: PointsLookup): ListEvaluation {
+export function evaluateList(list: FleetList, cards: CardLookup, points?: PointsLookup, options: EvaluateOptions = {}): ListEvaluation {
   const format = listFormats[list.format];
   const problems: ListProblem[] = [];
   const context: RuleContext = {
@@ -85,6 +96,7 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
     points: format.system === 'xwing' ? points : undefined,
     units: [],
     problems,
+    focus: options.focus,
     problem(rule, message, unit, upgrade) {
       problems.push({ rule, message, ...(unit === undefined ? {} : { unit }), ...(upgrade === undefined ? {} : { upgrade }) });
     },

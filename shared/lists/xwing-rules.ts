@@ -218,10 +218,11 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
 }
 
 export function xwingRules(context: RuleContext): ListEvaluation['objectives'] {
-  const pilots = context.units.filter((u): u is Pilot => !!u.card);
-  if (!context.units.length) context.problem('empty-list', 'The squad has no pilots: add at least one.');
+  const pilots = context.units.filter((u): u is Pilot => !!u.card && (context.focus === undefined || u.index === context.focus));
   for (const pilot of pilots) pilotRules(context, pilot);
   limitedNames(context);
+  if (context.focus !== undefined) return [];
+  if (!context.units.length) context.problem('empty-list', 'The squad has no pilots: add at least one.');
   if (context.list.objectives.length) context.problem('objective-categories', 'X-Wing squads take no objective cards here: take them out.');
   return [];
 }

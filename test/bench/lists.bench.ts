@@ -55,6 +55,33 @@ export const benchFleet: FleetList = {
   ],
 };
 
+const xwPilot = (key: string, ...upgrades: [string, string][]): ListUnit => ({
+  card: { edition: 'xwing-2.5', kind: 'pilot', key },
+  count: 1,
+  upgrades: upgrades.map(([slot, upgrade]) => ({ slot, card: { edition: 'xwing-2.5', kind: 'upgrade', key: upgrade } })),
+});
+
+/** A full 2.5 Rebel squad, for the X-Wing slot searches. */
+const benchSquad: FleetList = {
+  name: 'Bench squad',
+  system: 'xwing',
+  format: 'xwing-2.5-standard',
+  faction: 'rebelalliance',
+  units: [
+    xwPilot('lukeskywalker', ['Talent', 'marksmanship'], ['Force Power', 'instinctiveaim']),
+    xwPilot('braylenstramm', ['Torpedo', 'protontorpedoes']),
+    xwPilot('bladesquadronveteran'),
+    xwPilot('bladesquadronveteran'),
+  ],
+  objectives: [],
+};
+const squadSearches: { unit: number; slot: string; text?: string }[] = [
+  { unit: 0, slot: 'Astromech' },
+  { unit: 1, slot: 'Talent' },
+  { unit: 2, slot: 'Cannon', text: 'ion' },
+  { unit: 1, slot: 'Modification' },
+];
+
 /** Slots a player fills while building: each search is one keystroke's answer in the builder. */
 const slotSearches: { unit: number; slot: string; text?: string }[] = [
   { unit: 0, slot: 'Officer' },
@@ -91,9 +118,18 @@ export async function benchLists(): Promise<BenchResult[]> {
     results.push(await measure(`evaluateList: ${first.total}-point fleet, 12 upgrades, 8 squadron entries`, 2000, () => evaluateList(benchFleet, cards)));
     results.push(await measure('lists.evaluate via router (cards read from SQLite)', 300, () => call('lists.evaluate', { list: benchFleet })));
     results.push(
-      await measure('lists.upgradeChoices (slot search, all four data sets)', 300, async (i) => {
+      await measure('lists.upgradeChoices, Armada fleet (slot search, all four data sets)', 300, async (i) => {
         const search = slotSearches[i % slotSearches.length]!;
         const choices = await call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, ...search });
+        if (search.text === undefined && choices.length === 0) throw new Error(`no choices for ${search.slot}`);
+      }),
+    );
+    const squad = await call<ListDetail>('lists.create', { name: 'Bench squad', system: 'xwing', format: 'xwing-2.5-standard', faction: 'rebelalliance' });
+    await call('lists.save', { id: squad.summary.id, list: benchSquad });
+    results.push(
+      await measure('lists.upgradeChoices, X-Wing squad (slot search, all four data sets)', 300, async (i) => {
+        const search = squadSearches[i % squadSearches.length]!;
+        const choices = await call<ListChoice[]>('lists.upgradeChoices', { id: squad.summary.id, ...search });
         if (search.text === undefined && choices.length === 0) throw new Error(`no choices for ${search.slot}`);
       }),
     );

@@ -210,6 +210,11 @@ describe('Armada points', () => {
       new Set<ListRule>(['points-limit', 'squadron-third', 'flotilla-limit', 'commander-count', 'unique-name', 'objective-categories', 'faction', 'title-ship-class']),
     );
     for (const problem of evaluation.problems) expect(problem.message).not.toMatch(/units\[|\.card|undefined/);
+    // The builder's quick check of one unit (focus) finds exactly what the full evaluation finds on that unit.
+    list.units.forEach((_unit, index) => {
+      const onUnit = (problems: typeof evaluation.problems) => problems.filter((p) => p.unit === index && p.rule !== 'flotilla-limit');
+      expect(onUnit(evaluateList(list, cards, undefined, { focus: index }).problems)).toEqual(onUnit(evaluation.problems));
+    });
   });
 
   it('unknown cards and cards of another game are named, not dropped', () => {

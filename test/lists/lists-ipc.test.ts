@@ -90,6 +90,14 @@ describe('lists through the router', () => {
     const titles = await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Title' });
     expect(titles.map((t) => t.name).sort()).toEqual(expect.arrayContaining(['Corvus', 'Instigator']));
     expect(titles.map((t) => t.name)).not.toContain('Dominator');
+    // Darth Vader flies a TIE Defender further down the fleet: he cannot also be its commander.
+    await host.call('lists.save', {
+      id: summary.id,
+      list: { ...imperialFleet('Choosing'), units: [{ card: isb('ship', 'raider-i-class-corvette'), count: 1, upgrades: [] }, { card: isb('squadron', 'darth-vader-tie-defender-squadron'), count: 1, upgrades: [] }] },
+    });
+    const commanders = (await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Commander' })).map((c) => c.name);
+    expect(commanders).toContain('Admiral Motti');
+    expect(commanders).not.toContain('Darth Vader');
     const objectives = await host.call<ListChoice[]>('lists.objectiveChoices', { id: summary.id, text: 'mine' });
     expect(objectives.map((o) => o.title)).not.toContain('Campaign');
     expect(objectives.map((o) => o.name)).toContain('Minefields');

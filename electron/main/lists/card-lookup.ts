@@ -90,10 +90,6 @@ export function toListCard(row: CardRow): ListCard {
 
 export interface DbCardLookup extends CardLookup {
   idOf(ref: CardRef): number | undefined;
-  /** Lets a search's rows serve later lookups without reading them again. */
-  remember(row: CardRow): ListCard;
-  /** Whether the card is already read (a search then need not fetch its columns again). */
-  has(ref: CardRef): boolean;
 }
 
 type Found = { id: number; card: ListCard } | null;
@@ -142,5 +138,5 @@ export function dbCardLookup(db: Db): DbCardLookup {
     }
     return found.get(key) ?? undefined;
   };
-  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id, remember, has: (ref) => !!found.get(refKey(ref)) };
+  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id };
 }

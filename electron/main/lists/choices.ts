@@ -3,7 +3,7 @@ import type { Statement } from 'better-sqlite3';
 import { cardsNeeded } from '../../../shared/lists/cards-needed';
 import { armadaUniqueNames, upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
 import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
-import type { ListRule } from '../../../shared/lists/evaluation';
+import type { ListProblem, ListRule } from '../../../shared/lists/evaluation';
 import { listFormats, type FleetList, type PointsLookup } from '../../../shared/lists/list';
 import { unitPoints, upgradePoints } from '../../../shared/lists/points';
 import { ftsQuery } from '../cards/card-search';
@@ -96,12 +96,12 @@ export function unitChoices(db: Db, list: FleetList, text?: string, collectionId
   return candidates(db, { list, kinds, text, collectionId }).flatMap((row) => {
     const card = lookup.card(row);
     if (!card) return [];
-    return [ { card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, points: unitPoints(card, points), ...withOwned(row) }];
+    return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, points: unitPoints(card, points), ...withOwned(row) }];
   });
 }
 
 /** What makes a candidate upgrade not fit this unit (the points limit, loadout and a full slot are the player's to juggle). */
-const refusingRules = new Set<ListRule>(['faction', 'upgrade-restriction', 'format-legality', 'title-ship-class', 'unique-name', 'limited-copies', 'duplicate-upgrade-on-ship', 'standard-loadout', 'wrong-edition']);
+const refusingRules = new Set<ListRule>(['faction', 'upgrade-restriction', 'format-legality', 'title-ship-class', 'duplicate-upgrade-on-ship', 'standard-loadout', 'wrong-edition']);
 
 export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot: string, text?: string, collectionId?: number): ListChoice[] | null {
   const unit = list.units[unitIndex];
@@ -112,31 +112,33 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
   const rows = candidates(db, { list, kinds: ['upgrade'], text, collectionId, slot });
   const choices: ListChoice[] = [];
   const upgradeIndex = unit.upgrades.length;
-  // Armada: a unique name elsewhere in the fleet is the only list-wide reason an upgrade cannot
-  // go on this ship, so a candidate is tried on this ship alone (an X-Wing squad is small, and its
-  // restrictions read the whole squad, so it is tried whole).
+  // An Armada fleet is tried one ship at a time: the other units matter only through their unique
+  // names, gathered once. An X-Wing squad is small and its restrictions read the whole squad
+  // (names, Solitary, Standardized), so it is tried whole, judging only this pilot.
   const alone = list.system === 'armada';
   const claimed = new Set<string>();
   if (alone) {
     list.units.forEach((other, i) => {
-      const refs = [...(i === unitIndex ? [] : [other.card]), ...other.upgrades.map((u) => u.card)];
-      for (const ref of refs) {
+      for (const ref of [...(i === unitIndex ? [] : [other.card]), ...other.upgrades.map((u) => u.card)]) {
         const card = lookup.card(ref);
         if (card) for (const name of armadaUniqueNames(card)) claimed.add(name.toLowerCase());
       }
     });
   }
+  // Otherwise a name rule may mark the pilot that already holds the name rather than the
+  // candidate: a candidate that adds a limited-name problem anywhere does not fit.
+  const nameProblems = (problems: ListProblem[]) => problems.filter((p) => p.rule === 'unique-name' || p.rule === 'limited-copies').length;
+  const before = alone ? 0 : nameProblems(evaluateList(list, lookup, points, { focus: unitIndex }).problems);
   for (const row of rows) {
     const card = lookup.card(row);
     if (!card || !upgradeSlotsNeeded(card).includes(slot)) continue;
     if (alone && armadaUniqueNames(card).some((name) => claimed.has(name.toLowerCase()))) continue;
     const ref = { edition: card.edition, kind: card.kind, key: card.key };
     const withCandidate = { ...unit, upgrades: [...unit.upgrades, { slot, card: ref }] };
-    const tried: FleetList = alone
-      ? { ...list, units: [withCandidate], objectives: [] }
-      : { ...list, units: list.units.map((u, i) => (i === unitIndex ? withCandidate : u)) };
+    const tried: FleetList = alone ? { ...list, units: [withCandidate], objectives: [] } : { ...list, units: list.units.map((u, i) => (i === unitIndex ? withCandidate : u)) };
     const at = alone ? 0 : unitIndex;
-    const refused = evaluateList(tried, lookup, points).problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule));
+    const problems = evaluateList(tried, lookup, points, { focus: at }).problems;
+    const refused = problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule)) || nameProblems(problems) > before;
     if (refused) continue;
     choices.push({ card: ref, name: card.name, title: card.title, points: upgradePoints(card, unitCard, points), slot, ...withOwned(row) });
     if (choices.length >= CHOICES_MAX) break;
