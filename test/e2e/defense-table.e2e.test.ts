@@ -3,6 +3,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { measureAtTheTable } from './at-the-table';
+import { smallTargets, smallText } from './readable-text';
+
+/** The defense table's own parts, without the game's title line above it. */
+const TABLE = '.table-bar, .scenario, .layout, section.setting';
 import { useBrowserMode } from '../helpers/e2e-run';
 
 // The building-defense table screen (rules 002): the sample scenario's start, the plan with its
@@ -269,6 +273,10 @@ describe('the building-defense table', () => {
     expect(sizes.body).toBeGreaterThanOrEqual(18);
     expect(sizes.controls).toBeGreaterThan(30);
     expect(sizes.tooSmall).toEqual([]);
+    // Every word, not only the body's size: captions, tags, counters and dice faces too, on the
+    // table itself (the bar, the scenario, the plan and its panels, the success setting).
+    expect(await smallText(page, TABLE)).toEqual([]);
+    expect(await smallTargets(page, TABLE)).toEqual([]);
   });
 
   it('the light theme and a 768 px tablet: readable, no sideways scrolling, no serious accessibility issue', async () => {
@@ -284,6 +292,7 @@ describe('the building-defense table', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('defense-table-light-tablet'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(await smallText(page, TABLE)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Switch to dark theme/ }).click();
     await panel().getByRole('button', { name: /^Close/ }).click();
