@@ -100,7 +100,8 @@ function shipSlots(unit: ResolvedUnit & { card: ListCard }): Map<string, number>
     const r = card && isbRestrictions(card);
     if (!r) continue;
     for (const slot of r.enables) slots.set(slot, (slots.get(slot) ?? 0) + 1);
-    for (const slot of r.disables) slots.set(slot, Math.max(0, (slots.get(slot) ?? 0) - 1));
+    // "You cannot equip turbolaser or ordnance upgrades": the icons are gone, however many there were.
+    for (const slot of r.disables) slots.set(slot, 0);
   }
   return slots;
 }
@@ -173,14 +174,16 @@ function restrictions(context: RuleContext, ship: ResolvedUnit & { card: ListCar
     if (isb.traits.length && !isb.traits.some((t) => traits.includes(t))) refuse(`it needs a ship with the ${isb.traits.join(' or ')} trait.`);
     if (isb.sizes.length && !isb.sizes.includes(size)) refuse(`it is for ${sizeWords(isb.sizes)} ships only.`);
     if (isb.flagship && !isFlagship) refuse('it is for the flagship only (the ship with the commander).');
-    const others = ship.upgrades.filter((o) => o.card && o.card !== card).flatMap((o) => o.card!.upgradeTypes);
-    const clash = isb.disqualifiedBy.filter((slot) => others.includes(slot));
-    if (clash.length) refuse(`it cannot share a ship with a ${clash.join(' or ')} upgrade.`);
+    // These name icons the ship's own upgrade bar prints ("you cannot equip this card if you have a
+    // fleet command icon"), not upgrades fitted to it.
+    const printed = armadaShipSlots(ship.card);
+    const clash = isb.disqualifiedBy.filter((slot) => (printed.get(slot) ?? 0) > 0);
+    if (clash.length) refuse(`it cannot go on a ship whose upgrade bar has a ${clash.join(' or ')} icon.`);
     if (isb.disqualifyIf) {
       const { sizes, upgradeTypes } = isb.disqualifyIf;
       const sizeHit = sizes.length === 0 || sizes.includes(size);
-      const typeHit = upgradeTypes.length === 0 || upgradeTypes.some((slot) => others.includes(slot));
-      if (sizeHit && typeHit) refuse(`not on a ${sizes.length ? `${sizeWords(sizes)} ship` : 'ship'}${upgradeTypes.length ? ` with a ${upgradeTypes.join(' or ')} upgrade` : ''}.`);
+      const typeHit = upgradeTypes.length === 0 || upgradeTypes.some((slot) => (printed.get(slot) ?? 0) > 0);
+      if (sizeHit && typeHit) refuse(`not on a ${sizes.length ? `${sizeWords(sizes)} ship` : 'ship'}${upgradeTypes.length ? ` with a ${upgradeTypes.join(' or ')} icon in its upgrade bar` : ''}.`);
     }
   }
   for (const sentence of ffgRestrictions(card)) {

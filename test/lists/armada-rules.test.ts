@@ -190,6 +190,25 @@ describe('Armada points', () => {
     expect(problemsOf(list, 'flotilla-limit').map((p) => p.unit)).toEqual([2]);
   });
 
+  it('RRG · upgrade cards · ISB icons a card grants or asks of the upgrade bar (Liberator grants fleet command; Minister Tua refuses a large ship with a defensive retrofit icon)', () => {
+    const rebels: FleetList = {
+      ...fleet([]),
+      faction: 'rebel',
+      units: [
+        { card: isb('ship', 'cr90-corvette-a'), count: 1, upgrades: [{ slot: 'Title', card: isb('upgrade', 'liberator-title') }, { slot: 'Fleet Command', card: isb('upgrade', 'intensify-firepower') }] },
+      ],
+    };
+    const evaluation = evaluateList(rebels, cards);
+    expect(evaluation.problems.filter((p) => p.unit === 0)).toEqual([]);
+    expect(evaluation.units[0]!.slots).toContainEqual({ slot: 'Fleet Command', count: 1, used: 1 });
+    const withoutTitle = { ...rebels, units: [{ ...rebels.units[0]!, upgrades: [rebels.units[0]!.upgrades[1]!] }] };
+    expect(problemsOf(withoutTitle, 'slot-missing')[0]?.message).toMatch(/no Fleet Command slot/);
+
+    const tua = (shipKey: string) => problemsOf(fleet([ship(shipKey, ['Commander', 'admiral-motti-commander'], ['Officer', 'minister-tua-officer'])]), 'upgrade-restriction');
+    expect(tua('imperial-ii-class-star-destroyer')[0]?.message).toMatch(/not on a medium or large ship with a Defensive Retrofit icon/);
+    expect(tua('imperial-i-class-star-destroyer')).toEqual([]);
+  });
+
   it('RRG · fleet building · a list that breaks several rules at once gets every reason', () => {
     const list = fleet(
       [
