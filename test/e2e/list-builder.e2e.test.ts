@@ -409,4 +409,38 @@ describe('List builder, end to end in Chromium', () => {
     await page.getByRole('heading', { name: 'Rogue squad', level: 1 }).waitFor();
     await unitNamed('Biggs Darklighter').locator('.upgrade').filter({ hasText: 'Proton Torpedoes' }).waitFor();
   });
+
+  it('"Add to list" from the Cards screen: an Armada squadron starts a new list, and an objective joins it', async () => {
+    await nav('Cards').click();
+    await page.getByLabel('Edition', { exact: true }).selectOption({ label: 'Armada (ISB data)' });
+    await page.getByLabel('Kind', { exact: true }).selectOption('squadron');
+    await page.getByRole('searchbox', { name: 'Search cards' }).fill('tie bomber');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByRole('link', { name: /^TIE Bomber Squadron.*\b9 pts/ }).first().click();
+    const detail = page.getByRole('region', { name: 'Card detail' });
+    await detail.getByRole('heading', { name: 'TIE Bomber Squadron' }).waitFor();
+    await detail.getByRole('button', { name: 'Add to list' }).click();
+    const adding = detail.getByRole('group', { name: 'Add TIE Bomber Squadron to a list' });
+    await adding.getByLabel('List', { exact: true }).selectOption({ label: 'A new list…' });
+    await adding.getByRole('textbox', { name: "New list's name" }).fill('Bomber wing');
+    expect(await adding.getByLabel('Faction', { exact: true }).locator('option:checked').textContent()).toBe('Galactic Empire');
+    await adding.getByRole('button', { name: 'Add to the list' }).click();
+    await adding.getByText(/Added to Bomber wing/).waitFor();
+    await page.screenshot({ path: screenshotPath('lists-cards-new-list-1366') });
+
+    await page.getByLabel('Kind', { exact: true }).selectOption('objective');
+    await page.getByRole('searchbox', { name: 'Search cards' }).fill('most wanted');
+    await results.getByRole('link', { name: /Most Wanted/ }).first().click();
+    await detail.getByRole('heading', { name: 'Most Wanted' }).waitFor();
+    await detail.getByRole('button', { name: 'Add to list' }).click();
+    const objective = detail.getByRole('group', { name: 'Add Most Wanted to a list' });
+    await objective.getByLabel('List', { exact: true }).selectOption({ label: 'Bomber wing (Standard fleet (400 points))' });
+    await objective.getByRole('button', { name: 'Add to the list' }).click();
+    await objective.getByText(/Added to Bomber wing/).waitFor();
+
+    await objective.getByRole('link', { name: 'Bomber wing' }).click();
+    await page.getByRole('heading', { name: 'Bomber wing', level: 1 }).waitFor();
+    await unitNamed('TIE Bomber Squadron').waitFor();
+    expect(squash(await page.getByRole('region', { name: /Objectives/ }).textContent())).toContain('Assault Most Wanted');
+  });
 });
