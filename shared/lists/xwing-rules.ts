@@ -24,12 +24,8 @@ function shipOf(context: RuleContext, pilot: ListCard): ListCard | undefined {
 function actionsOf(pilot: ListCard, ship: ListCard | undefined): { type: string; difficulty?: string }[] {
   const own = detailsOf(pilot).shipActions;
   const actions = Array.isArray(own) ? own : Array.isArray(ship && detailsOf(ship).actions) ? (detailsOf(ship!).actions as unknown[]) : [];
-  return actions.map(recordOf).flatMap((a) => {
-    const linked = recordOf(a.linked);
-    const out = [{ type: String(a.type), difficulty: typeof a.difficulty === 'string' ? a.difficulty : undefined }];
-    if (typeof linked.type === 'string') out.push({ type: linked.type, difficulty: typeof linked.difficulty === 'string' ? linked.difficulty : undefined });
-    return out;
-  });
+  // The action bar only: a linked action does not count for an upgrade's action restriction.
+  return actions.map(recordOf).map((a) => ({ type: String(a.type), difficulty: typeof a.difficulty === 'string' ? a.difficulty : undefined }));
 }
 
 function arcsOf(ship: ListCard | undefined): string[] {

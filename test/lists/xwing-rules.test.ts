@@ -110,12 +110,15 @@ describe('X-Wing squad rules', () => {
     expect(evaluation.problems.map((p) => p.rule)).toEqual(['standard-loadout']);
   });
 
-  it('upgrade restrictions stated by the data: force side, sizes, factions', () => {
+  it('upgrade restrictions stated by the data: force side, sizes, factions, actions', () => {
     const list = squad('rebelalliance', [pilot('lukeskywalker', ['Force Power', 'hate'], ['Modification', 'ablativeplating'])]);
     const messages = problemsOf(list, 'upgrade-restriction').map((p) => p.message);
     expect(messages).toEqual([expect.stringMatching(/Hate cannot go on Luke Skywalker: it needs a dark side Force user/), expect.stringMatching(/Ablative Plating .*Medium or Large ships/)]);
     expect(problemsOf(squad('galacticempire', [pilot('darthvader', ['Force Power', 'hate'])]), 'upgrade-restriction')).toEqual([]);
     expect(problemsOf(squad('galacticempire', [pilot('darthvader', ['Crew', 'hansolo'])]), 'upgrade-restriction')[0]?.message).toMatch(/it is for Rebel Alliance squads/);
+    // Daredevil: small ships with a white Boost on the action bar (the A-wing has one, the B-wing none).
+    expect(problemsOf(squad('rebelalliance', [pilot('arvelcrynyd', ['Talent', 'daredevil'])]), 'upgrade-restriction')).toEqual([]);
+    expect(problemsOf(squad('rebelalliance', [pilot('braylenstramm', ['Talent', 'daredevil'])]), 'upgrade-restriction')[0]?.message).toMatch(/needs a white Boost action/);
   });
 
   it('upgrade restrictions · a points file\'s "Restricted-N" pseudo-keyword never reads as a keyword the ship must have', () => {
