@@ -1,3 +1,4 @@
+import { editionNames } from '../../ipc/card-vocabulary';
 import { factionName } from '../factions';
 import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
 import { nearest } from './edit-distance';
@@ -394,7 +395,7 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
     squadronCardTotal += points;
     printedUnits.push(squadron.cost?.total ?? null);
     if (squadron.cost && squadron.cost.total !== points) {
-      say('warning', squadron.line, `${squadron.count > 1 ? `${squadron.count} × ` : ''}${squadron.card.name} is printed at ${squadron.cost.total} points, but the card data (${squadron.card.edition}) says ${points}.`);
+      say('warning', squadron.line, `${squadron.count > 1 ? `${squadron.count} × ` : ''}${squadron.card.name} is printed at ${squadron.cost.total} points, but its card in ${editionNames[squadron.card.edition]} says ${points}.`);
     }
   }
   fleetCardTotal += squadronCardTotal;
@@ -611,7 +612,7 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
   }
   entry.card = distinct[0]!;
   if (entry.partial) say('note', entry.line, `"${entry.name}" was read as ${entry.card.name}.`);
-  if (elsewhere) say('note', entry.line, `${entry.card.name} is not in the ${edition} card data the rest of the fleet matched; it was read from ${entry.card.edition}.`);
+  if (elsewhere) say('note', entry.line, `${entry.card.name} is not in the ${editionNames[edition]} cards the rest of the fleet matched; it was read from the ${editionNames[entry.card.edition]} cards.`);
   if (entry.source) say('note', entry.line, `${entry.card.name} is marked [${entry.source}] (content from outside the printed game).`);
   if (entry.role === 'objective' && entry.category && entry.card.title && entry.card.title !== entry.category) {
     say('warning', entry.line, `${entry.card.name} is a ${entry.card.title.toLowerCase()} objective, listed as ${entry.category.toLowerCase()}.`);
@@ -623,5 +624,5 @@ function checkLine(entry: Entry, edition: ArmadaEdition, say: (severity: ImportM
   const each = printedEach(entry);
   if (!entry.card || each === null) return;
   const cost = entry.card.cost?.min ?? 0;
-  if (cost !== each) say('warning', entry.line, `${entry.card.name} is printed at ${each} points, but the card data (${entry.card.edition === edition ? edition : entry.card.edition}) says ${cost}.`);
+  if (cost !== each) say('warning', entry.line, `${entry.card.name} is printed at ${each} points, but its card in ${editionNames[entry.card.edition]} says ${cost}.`);
 }

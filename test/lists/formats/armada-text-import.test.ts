@@ -135,7 +135,7 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
     const text = ['Name: Ozzel', 'Faction: Empire', 'Commander: Emperor Palpatine', '', 'Victory II-class Star Destroyer (85)', '• Emperor Palpatine (35)', '• Admiral Ozzel (off) (20)', '= 140 Points', '', 'Total Points: 140'].join('\n');
     const result = imported(importArmadaText(text, pool));
     expect(unitLines(result)).toEqual(['victory-ii-class-star-destroyer: Commander emperor-palpatine-commander, Officer admiral-ozzel-officer']);
-    expect(messageLines(result)).toContain('warning | line 7 | Admiral Ozzel is printed at 20 points, but the card data (armada-ffg) says 2.');
+    expect(messageLines(result)).toContain('warning | line 7 | Admiral Ozzel is printed at 20 points, but its card in Armada (FFG data) says 2.');
   });
 
   it('Star Forge: leading space before Name:, {CIS} tag, [Legacy] marker, aces `Name - Squadron type`, `3 x` total, a commander who is also a squadron ace', () => {
@@ -190,7 +190,7 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
       'warning | the fleet | The fleet does not say its points limit; it was read as a standard 400-point fleet.',
       'warning | line 9 | CR90 Corvette A is totalled at 50 points, but its cards add up to 46 (and its printed lines to 46).',
       'warning | line 13 | MC80 Star Cruiser is totalled at 130 points, but its cards add up to 129.',
-      'warning | line 15 | Engine Techs is printed at 9 points, but the card data (armada-ffg) says 8.',
+      'warning | line 15 | Engine Techs is printed at 9 points, but its card in Armada (FFG data) says 8.',
     ]);
   });
 
