@@ -42,6 +42,10 @@ function commander(context: RuleContext): ResolvedUnit | undefined {
     context.problem('commander-on-flagship', 'Only a ship can carry the commander (it becomes the flagship): move the commander to a ship.', flagship.index, carriers[0]!.upgrade);
     return undefined;
   }
+  if (isFlotilla(flagship.card)) {
+    context.problem('commander-on-flagship', `A flotilla cannot be the flagship: move the commander from ${flagship.card.name} to another ship.`, flagship.index, carriers[0]!.upgrade);
+    return undefined;
+  }
   flagship.evaluation.flagship = true;
   return flagship;
 }
@@ -121,7 +125,8 @@ function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefi
     ship.upgrades.forEach(({ card }, u) => {
       if (!card) return;
       const needed = upgradeSlotsNeeded(card);
-      const missing = needed.filter((slot) => (used.get(slot) ?? 0) + 1 > (slots.get(slot) ?? 0));
+      // A commander on a flotilla is already refused as a flagship it cannot be.
+      const missing = needed.filter((slot) => (used.get(slot) ?? 0) + 1 > (slots.get(slot) ?? 0) && !(slot === 'Commander' && isFlotilla(ship.card)));
       if (missing.length) {
         const free = missing.every((slot) => slots.has(slot) && (slots.get(slot) ?? 0) > 0);
         context.problem(

@@ -55,9 +55,9 @@ const shipSlotsOf = memo((card: ListCard): ReadonlyMap<string, number> => {
   const names = card.edition === 'armada-isb' && raw.length ? raw.filter((key) => !key.includes('-offensive-retro') || key === 'offensive-retro').map(isbSlotName) : card.slots;
   const slots = new Map<string, number>();
   for (const name of names) slots.set(name, (slots.get(name) ?? 0) + 1);
-  // Every ship may carry a commander (it becomes the flagship) and one title of its class: the
-  // FFG layout leaves both icons off its upgrade bars.
-  if (!slots.has('Commander')) slots.set('Commander', 1);
+  // Every ship but a flotilla may carry a commander (it becomes the flagship), and every ship one
+  // title of its class: the FFG layout leaves both icons off its upgrade bars.
+  if (!slots.has('Commander') && !isFlotilla(card)) slots.set('Commander', 1);
   if (!slots.has('Title')) slots.set('Title', 1);
   return slots;
 });

@@ -70,7 +70,7 @@ describe('Armada points', () => {
     expect(found[0]!.unit).toBe(6);
   });
 
-  it('RRG · fleet building · exactly one commander, and its ship is the flagship', () => {
+  it('RRG · fleet building · exactly one commander, and its ship (never a flotilla) is the flagship', () => {
     const none = fleet([ship('victory-ii-class-star-destroyer'), squadron('tie-fighter-squadron')]);
     expect(problemsOf(none, 'commander-count')[0]?.message).toMatch(/no commander/);
     const two = legal();
@@ -78,6 +78,12 @@ describe('Armada points', () => {
     const found = problemsOf(two, 'commander-count');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ unit: 1, upgrade: 0 });
+    // Any ship but a flotilla can be the flagship.
+    const onFlotilla = fleet([ship('victory-ii-class-star-destroyer'), ship('gozanti-class-cruisers', ['Commander', 'admiral-motti-commander'])]);
+    expect(evaluateList(onFlotilla, cards).problems.filter((p) => p.unit === 1)).toEqual([
+      expect.objectContaining({ rule: 'commander-on-flagship', upgrade: 0, message: expect.stringMatching(/A flotilla cannot be the flagship/) }),
+    ]);
+    expect(evaluateList(onFlotilla, cards).units[1]!.slots.map((s) => s.slot)).not.toContain('Commander');
   });
 
   it('RRG · fleet building · unique names once across ships, upgrades and squadrons (ISB unique-class)', () => {
