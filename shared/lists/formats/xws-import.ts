@@ -1,6 +1,6 @@
 import { standardLoadout } from '../card-facts';
 import { factionName } from '../factions';
-import { LIST_NAME_MAX, LIST_UNITS_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
 import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
 import { looksLikeArmadaText, refuse, refuseUnreadable } from './input-checks';
@@ -166,6 +166,12 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   if (squad.pilots.length === 0) return refuse('This squad has no pilots: add at least one pilot in your builder, then export it again.');
   if (squad.pilots.length > LIST_UNITS_MAX) {
     return refuse(`This list has ${squad.pilots.length} pilots; Sidetable keeps at most ${LIST_UNITS_MAX} in one list. Split it into smaller lists in your builder.`);
+  }
+
+  // A pilot with more upgrades than any pilot takes is refused before each id is looked up.
+  for (const [i, entry] of squad.pilots.entries()) {
+    const upgrades = isObject(entry) && isObject(entry.upgrades) ? Object.values(entry.upgrades).reduce<number>((n, ids) => n + (Array.isArray(ids) ? ids.length : 1), 0) : 0;
+    if (upgrades > LIST_UPGRADES_MAX) return refuse(`Pilot ${i + 1} carries ${upgrades} upgrades; Sidetable keeps at most ${LIST_UPGRADES_MAX} on one. Check the list in your builder.`);
   }
 
   const choice = chooseEdition(pool, squad, squad.pilots, options.edition);
