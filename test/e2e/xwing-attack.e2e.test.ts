@@ -205,11 +205,29 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     console.info(`A whole X-Wing attack by keyboard: ${presses} key presses.`);
   });
 
+  it('dice drafts: an undone defense roll comes back in the tray for editing; faces entered but not confirmed survive a reload', async () => {
+    const undo = page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true });
+    const count = (face: string) => sheet().getByRole('spinbutton', { name: face, exact: true }).inputValue();
+    // The last attack's confirm did three things (roll, neutralize, deal): three undos back to the roll.
+    for (const before of ['Apply damage', 'is done', 'Confirm defense dice']) {
+      await undo.click();
+      await sheet().getByRole('button', { name: new RegExp(before) }).first().waitFor();
+    }
+    await expect.poll(() => count('Evades')).toBe('1');
+    await sheet().getByRole('spinbutton', { name: 'Focus', exact: true }).fill('1');
+    await expect.poll(() => sheet().getByRole('button', { name: /^Confirm defense dice/ }).textContent()).toContain('1 evade, 1 focus, 1 blank');
+    // The draft is sent once typing settles; reloading at once must not lose it either.
+    await page.reload();
+    await sheet().waitFor();
+    await expect.poll(() => count('Evades')).toBe('1');
+    expect(await count('Focus')).toBe('1');
+    await page.screenshot({ path: screenshotPath('xwing-attack-draft-laptop') });
+  });
+
   it('on a 768 px wide tablet: the table and the attack panel fit the width, in one column', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.screenshot({ path: screenshotPath('xwing-table-tablet'), fullPage: true });
     expect(await noSideScroll()).toBe(true);
-    await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
     await sheet().waitFor();
     await page.screenshot({ path: screenshotPath('xwing-attack-tablet') });
     expect(await noSideScroll()).toBe(true);
