@@ -20,12 +20,49 @@ useBrowserMode('table', (run) => void ({ app, browser, page } = run));
 const VSD = 'Victory II-class Star Destroyer';
 const NEB = 'Nebulon-B Escort Frigate';
 
-const ship = (name: string): Locator => page.locator('article.ship', { has: page.getByRole('heading', { name, exact: true }) });
-const squadron = (name: string): Locator => page.locator('li.squadron', { hasText: name });
-const assistant = (): Locator => page.locator('section.assistant');
+/** A unit's tile in the overview (name, shields, hull, speed, tokens). */
+const ship = (name: string): Locator => page.locator('.fleets [data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+const squadron = (name: string): Locator => page.locator('.squadrons [data-unit]', { hasText: name }).first();
+const assistant = (): Locator => page.getByRole('dialog', { name: /attack/i });
+
+/** Past the attacker's step (when an accuracy kept it open) to the defender's tokens. */
+async function toDefender(): Promise<void> {
+  const next = assistant().locator('[data-confirm]').first();
+  await next.waitFor();
+  if (((await next.textContent()) ?? '').includes('Dice done')) await next.click();
+  await assistant().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+}
+
+/** Through the attacker's and the defender's steps to the damage, spending nothing. */
+async function toDamage(): Promise<void> {
+  const apply = assistant().getByRole('button', { name: 'Apply damage' });
+  for (let i = 0; i < 3 && (await apply.count()) === 0; i++) {
+    const next = assistant().locator('[data-confirm]').first();
+    await next.waitFor();
+    if ((await apply.count()) > 0) break;
+    const text = (await next.textContent()) ?? '';
+    if (/Dice done|No tokens/.test(text)) await next.click();
+    await expect.poll(async () => (await apply.count()) > 0 || ((await assistant().locator('[data-confirm]').first().textContent()) ?? '') !== text).toBe(true);
+  }
+  await apply.waitFor();
+}
+
+/** A unit's detail drawer (its actions: shields, speed, tokens as a cost, damage cards), opened from its tile. */
+async function detail(name: string): Promise<Locator> {
+  const drawer = page.getByRole('complementary', { name: `${name}: detail` });
+  if ((await drawer.count()) > 0) return drawer;
+  // Another unit's detail is put away first (Escape), as a player would.
+  if ((await page.getByRole('complementary', { name: /: detail$/ }).count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('complementary', { name: /: detail$/ }).count()).toBe(0);
+  }
+  await ship(name).getByRole('button', { name, exact: true }).click();
+  await drawer.waitFor();
+  return drawer;
+}
 const phase = () => page.locator('.bar .phase').textContent();
 const lastChange = () => page.locator('.bar .last').textContent();
-const tokenStates = (name: string) => ship(name).locator('.tokens [role="img"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+const tokenStates = (name: string) => ship(name).locator('.tile-tokens .disc').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
 
 async function newGame(name: string, fill: () => Promise<void>): Promise<void> {
   await page.goto(app.url);
@@ -66,25 +103,27 @@ describe('the Armada table', () => {
     expect(await vsd.locator('.zone').evaluateAll((zones) => zones.map((z) => z.getAttribute('data-zone')))).toEqual(['front', 'right', 'rear', 'left']);
     expect(await vsd.locator('.zone .value').allTextContents()).toEqual(['3', '3', '1', '3']);
     expect(await tokenStates(VSD)).toEqual(['Brace, readied', 'Redirect, readied', 'Redirect, readied']);
-    expect(await vsd.locator('.stat', { hasText: 'Hull left' }).locator('.big').textContent()).toBe('8');
-    expect(await squadron('X-wing Squadron').locator('.big').textContent()).toBe('5');
+    expect(await vsd.locator('.hull').textContent()).toBe('8');
+    expect(await squadron('X-wing Squadron').locator('.hull').textContent()).toBe('5');
     expect(await phase()).toBe('Command phase');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('shields: + recovers one shield; a full zone is refused with the engine’s reason beside it', async () => {
-    await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
-    const refusal = ship(VSD).locator('.refusal');
+    const vsd = await detail(VSD);
+    await vsd.getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+    const refusal = vsd.locator('.refusal');
     await refusal.waitFor();
     expect(await refusal.textContent()).toBe(`${VSD}’s front shields are already at their maximum of 3.`);
   });
 
   it('shields: − takes one shield when an effect costs it, + brings it back; the log says both', async () => {
     const front = ship(VSD).locator('[data-zone="front"] .value');
-    await ship(VSD).getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
+    const vsd = await detail(VSD);
+    await vsd.getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
     await expect.poll(() => front.textContent()).toBe('2');
     await expect.poll(lastChange).toContain(`${VSD} loses 1 shield on the front zone (2 left).`);
-    await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+    await vsd.getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
     await expect.poll(() => front.textContent()).toBe('3');
   });
 
@@ -92,12 +131,13 @@ describe('the Armada table', () => {
     const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 } });
     try {
       await tablet.goto(page.url());
-      const frontThere = tablet.locator('article.ship', { has: tablet.getByRole('heading', { name: VSD, exact: true }) }).locator('[data-zone="front"] .value');
+      const frontThere = tablet.locator('.fleets [data-unit]', { has: tablet.getByRole('button', { name: VSD, exact: true }) }).locator('[data-zone="front"] .value');
       await expect.poll(() => frontThere.textContent()).toBe('3');
-      await ship(VSD).getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
+      const vsd = await detail(VSD);
+      await vsd.getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
       await expect.poll(() => frontThere.textContent()).toBe('2');
       await expect.poll(() => tablet.locator('.bar .last').textContent()).toContain(`${VSD} loses 1 shield on the front zone (2 left).`);
-      await ship(VSD).getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
+      await vsd.getByRole('button', { name: `Recover a front shield on ${VSD}` }).click();
       await expect.poll(() => frontThere.textContent()).toBe('3');
     } finally {
       await tablet.close();
@@ -105,27 +145,28 @@ describe('the Armada table', () => {
   });
 
   it('a defense token spent as an upgrade’s cost is exhausted with no effect, outside any attack', async () => {
-    await ship(VSD).getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
-    await ship(VSD).getByRole('button', { name: 'Brace (readied) as a cost' }).click();
+    const vsd = await detail(VSD);
+    await vsd.getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
+    await vsd.getByRole('button', { name: 'Brace (readied) as a cost' }).click();
     await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, exhausted', 'Redirect, readied', 'Redirect, readied']);
     await expect.poll(lastChange).toContain(`${VSD} spends Brace to pay for an effect (exhausted).`);
     await page.getByRole('button', { name: 'Undo', exact: false }).first().click();
     await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, readied', 'Redirect, readied', 'Redirect, readied']);
-    await ship(VSD).getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
+    await vsd.getByRole('button', { name: `Spend a token as a cost for ${VSD}` }).click();
   });
 
   it('speed − / + changes the speed through the engine, and the top speed is enforced there', async () => {
-    const speed = ship(VSD).locator('.stat.speed');
+    const speed = (await detail(VSD)).locator('.stat.speed');
     await speed.getByRole('button', { name: `Speed ${VSD} up to speed 2` }).click();
     await expect.poll(() => speed.locator('.big').textContent()).toBe('2');
-    await speed.getByRole('button', { name: `Speed ${VSD} up to speed 3` }).click();
-    await ship(VSD).locator('.refusal').waitFor();
-    expect(await ship(VSD).locator('.refusal').textContent()).toContain('cannot go faster than speed 2');
+    await expect.poll(() => ship(VSD).locator('.speed').textContent()).toBe('2');
+    // Above the top speed is not offered: the + is disabled at speed 2 (the engine would refuse it too).
+    expect(await speed.getByRole('button', { name: `Speed ${VSD} up to speed 3` }).isDisabled()).toBe(true);
     await expect.poll(lastChange).toContain(`${VSD}: speed 1 → 2.`);
   });
 
   it('damage cards: count, faceup ones by name, flip and repair', async () => {
-    const neb = ship(NEB);
+    const neb = await detail(NEB);
     await neb.locator('details summary').click();
     await neb.getByRole('button', { name: 'Deal a faceup card' }).click();
     await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('1');
@@ -135,11 +176,14 @@ describe('the Armada table', () => {
     await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('2');
     expect(await neb.locator('.faceup li').count()).toBe(1);
     expect(await neb.locator('.stat', { hasText: 'Hull left' }).locator('.big').textContent()).toBe('3');
+    expect(await ship(NEB).locator('.hull').textContent()).toBe('3');
+    expect(await ship(NEB).locator('.faceup').textContent()).toBe(name?.replace(/ \((Ship|Crew)\)$/, ''));
     await page.screenshot({ path: screenshotPath('armada-table-damage-laptop') });
     await neb.getByRole('button', { name: 'Turn facedown' }).click();
     await expect.poll(() => neb.locator('.faceup li').count()).toBe(0);
     await neb.getByRole('button', { name: 'Repair' }).first().click();
     await expect.poll(() => neb.locator('.damage .n').textContent()).toBe('1');
+    await neb.getByRole('button', { name: /^Close/ }).click();
   });
 
   it('an attack then the status phase: next phase shows what the cleanup changed', async () => {
@@ -148,14 +192,15 @@ describe('the Armada table', () => {
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
-    await assistant().getByRole('button', { name: 'Close', exact: true }).click();
-    await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant().getByRole('button', { name: 'Close range, roll for me' }).click();
+    await toDefender();
     await assistant().getByRole('button', { name: 'Spend Brace' }).click();
     await assistant().getByRole('button', { name: 'Redirect to right' }).first().click();
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, exhausted', 'Redirect, exhausted', 'Redirect, readied']);
-    // The Nebulon-B may still attack from another zone; it ends its activation instead.
-    await ship(NEB).getByRole('button', { name: 'End activation' }).click();
+    // The Nebulon-B may still attack from another zone; it closes the attack panel and ends its activation instead.
+    await assistant().getByRole('button', { name: 'Close the attack' }).click();
+    await page.getByRole('group', { name: `${NEB} activated` }).getByRole('button', { name: 'End activation' }).click();
 
     // The phase cannot end while a ship is activated; with none, it moves on.
     await page.getByRole('button', { name: 'Next phase' }).click();
@@ -175,21 +220,20 @@ describe('the Armada table', () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(phase).toBe('Squadron phase');
-    await squadron('X-wing Squadron').getByRole('button', { name: 'Activate X-wing Squadron' }).click();
-    expect(await assistant().textContent()).toContain('X-wing Squadron attacks at distance 1.');
+    await squadron('X-wing Squadron').getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
+    expect(await assistant().textContent()).toContain('attacks at distance 1.');
     await assistant().getByRole('button', { name: /^TIE Fighter Squadron/ }).first().click();
-    await assistant().getByRole('button', { name: 'Distance 1', exact: true }).click();
-    for (const [n, face] of [[1, 'Hit'], [2, 'Crit'], [3, 'Accuracy'], [4, 'Hit']] as const) {
-      await page.getByRole('button', { name: `Blue die ${n}: ${face}`, exact: true }).click();
+    for (const face of ['Hit', 'Crit', 'Accuracy', 'Hit']) {
+      await assistant().getByRole('button', { name: new RegExp(`^Blue: ${face}( ×|$)`) }).click();
     }
     await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
     // A squadron's damage is its hits only: 2 (the crit does not count).
     await expect.poll(() => page.getByTestId('damage-total').textContent()).toBe('2');
     await page.screenshot({ path: screenshotPath('armada-squadron-attack-laptop') });
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
-    await expect.poll(() => page.locator('li.squadron', { hasText: 'TIE Fighter Squadron' }).first().locator('.big').textContent()).toBe('1');
-    await expect.poll(lastChange).toContain('TIE Fighter Squadron suffers 2 damage (2 of 3).');
-    await squadron('X-wing Squadron').getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => squadron('TIE Fighter Squadron').locator('.hull').textContent()).toBe('1');
+    await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(2 of 3\)\./);
+    await page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isEnabled()).toBe(true);
   });
 
@@ -211,8 +255,9 @@ describe('the Armada table', () => {
   it('body text is at least 18 px and every control is at least 44 px', async () => {
     const sizes = await measureAtTheTable(page, 'button, summary, input[type="text"]');
     expect(sizes.body).toBeGreaterThanOrEqual(18);
-    expect(sizes.controls).toBeGreaterThan(20);
+    expect(sizes.controls).toBeGreaterThan(10);
     expect(sizes.tooSmall).toEqual([]);
+    expect((await measureAtTheTable(page, 'button', '.table-bar, .fleets')).smallText).toEqual([]);
   });
 
   it('the light theme and a 768 px tablet: readable, no sideways scrolling, no serious accessibility issue', async () => {
@@ -267,8 +312,8 @@ describe('the Armada table', () => {
     await executor.getByRole('button', { name: 'Activate Executor I-Class Star Dreadnought' }).click();
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();
-    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
-    await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant().getByRole('button', { name: 'Medium range, roll for me' }).click();
+    await toDefender();
     const salvo = assistant().locator('li.token-option', { hasText: 'the defender attacks back' });
     await salvo.getByRole('button', { name: 'Spend Salvo' }).click();
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
@@ -278,32 +323,30 @@ describe('the Armada table', () => {
     expect(await banner.textContent()).toContain('Starhawk-Class Battleship Mark I fires back at Executor I-Class Star Dreadnought (front zone)');
     expect(await assistant().getByRole('heading', { level: 2 }).textContent()).toBe('Salvo attack');
     // The rear battery at medium range: its 2 red dice (black is not gathered at medium).
-    expect(await page.getByRole('group', { name: /die \d$/ }).count()).toBe(2);
+    expect(await assistant().getByRole('group', { name: /dice$/ }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).toEqual(['Red dice']);
+    expect(await assistant().locator('.of').textContent()).toBe('0 of 2');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('armada-salvo-laptop') });
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.screenshot({ path: screenshotPath('armada-salvo-tablet') });
     await page.setViewportSize({ width: 1366, height: 768 });
     await assistant().getByRole('button', { name: 'Roll them for me' }).click();
+    await toDamage();
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(lastChange).toContain('Salvo by Starhawk-Class Battleship Mark I ends.');
   });
 
-  it('an ignition attack: the salvo would do nothing and says so; a card’s critical effect is named when damage is applied', async () => {
-    // The Executor attacked from its front in the last test; it attacks again from its left.
+  it('a card’s critical effect is named when damage is applied (the attacker’s choice, tucked under the damage)', async () => {
+    // The Executor attacked from its front in the last test: the front says so, and it attacks again from its left.
+    expect(await assistant().getByRole('button', { name: /^Front/ }).textContent()).toContain('attacked');
     await assistant().getByRole('button', { name: /^Left (?!aux)/ }).click();
     await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();
-    await assistant().getByLabel('This is an ignition attack').check();
-    await assistant().getByRole('button', { name: 'Medium', exact: true }).click();
     // Its left battery at medium range gathers 3 red and 3 blue; every die shows a crit, one tap per die.
-    await expect.poll(() => assistant().textContent()).toContain('Roll 3 red, 3 blue');
     for (const color of ['Red', 'Blue']) {
-      for (let die = 1; die <= 3; die++) await page.getByRole('button', { name: `${color} die ${die}: Crit`, exact: true }).click();
+      for (let die = 1; die <= 3; die++) await assistant().getByRole('button', { name: new RegExp(`^${color}: Crit( ×|$)`) }).click();
     }
-    await assistant().getByRole('button', { name: /^Confirm dice/ }).click();
-    const salvo = assistant().locator('li.token-option', { hasText: 'the defender attacks back' });
-    await salvo.locator('.no-effect').waitFor();
-    expect(await salvo.locator('.no-effect').textContent()).toContain('This is an ignition attack: a salvo spent now has no effect');
+    await assistant().locator('[data-confirm]', { hasText: /medium range/ }).click();
+    await toDamage();
     await assistant().locator('details.choices summary').click();
     await assistant().getByLabel('A card’s critical effect').check();
     await assistant().getByLabel('Which card grants it').fill('Intel Officer');
