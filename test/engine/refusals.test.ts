@@ -4,15 +4,15 @@ import { CR90, VICTORY, dice, expectMessage, play, refusal, rosters, shipDuel, s
 const game = () => startGame(rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] }));
 
 describe('refusals are sentences a player understands', () => {
-  it('an invalid field names the command, the field and what was expected', () => {
+  it('an invalid field names the command and the field in words (never a field path) and what was expected', () => {
     const active = play(game(), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }).session;
     const error = refusal(active, { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'front' }, defender: { ship: 'c', hullZone: 'front' }, range: 'far' });
-    expect(error).toEqual({ code: 'invalid_command', message: 'declareTarget.range: expected one of close, medium, long, distance-1, beyond-long.' });
+    expect(error).toEqual({ code: 'invalid_command', message: 'Declare target, range: expected one of close, medium, long, distance-1, beyond-long.' });
     expect(refusal(active, { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'top' }, defender: { ship: 'c', hullZone: 'front' }, range: 'close' }).message).toBe(
-      'declareTarget.attacker.hullZone: expected one of front, right, right-aux, rear, left-aux, left.',
+      'Declare target, attacker, hull zone: expected one of front, right, right-aux, rear, left-aux, left.',
     );
-    expect(refusal(active, { type: 'setSpeed', ship: 'v' }).message).toBe('setSpeed.speed: is missing (expected a number).');
-    expect(refusal(active, { type: 'nextPhase', now: true }).message).toBe('nextPhase: has unknown field now.');
+    expect(refusal(active, { type: 'setSpeed', ship: 'v' }).message).toBe('Set speed, speed: is missing (expected a number).');
+    expect(refusal(active, { type: 'nextPhase', now: true }).message).toBe('Next phase: has unknown field now.');
   });
 
   it('an unknown command lists the commands of the game', () => {

@@ -28,11 +28,27 @@ function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
 }
 
-/** `declareTarget.attacker.hullZone` — where the problem is, as the player's command spells it. */
-function issuePath(commandType: string, path: readonly PropertyKey[]): string {
-  let out = commandType;
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
-  return out;
+/** `hullZone` → `hull zone`, `antiSquadron` → `anti squadron`: a field as a player would say it. */
+const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+
+/** `ships` → `ship`: the name of one entry of a list field. */
+const singular = (key: string) => (key.endsWith('ies') ? `${key.slice(0, -3)}y` : key.endsWith('s') ? key.slice(0, -1) : key);
+
+/**
+ * Where the problem is, in words and never as a field path: `setup`, `players[0].ships[1].speed`
+ * → "Setup, player 1, ship 2: speed".
+ */
+function issuePlace(commandType: string, path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  for (const [i, key] of path.entries()) {
+    if (typeof key === 'number') continue;
+    const next = path[i + 1];
+    const said = words(String(key));
+    parts.push(typeof next === 'number' ? `${singular(said)} ${next + 1}` : said);
+  }
+  const command = words(commandType);
+  const head = `${command.charAt(0).toUpperCase()}${command.slice(1)}`;
+  return parts.length ? `${head}, ${parts.join(', ')}` : head;
 }
 
 /** The deepest issue is the most precise: a union reports its branches' issues nested inside it. */
@@ -50,8 +66,8 @@ function deepestIssue(issue: Issue, path: readonly PropertyKey[]): { issue: Issu
 }
 
 /**
- * Validates a command against a game's schema. The refusal names the field and what it expected,
- * e.g. "declareTarget.range: expected one of close, medium, long, distance-1, beyond-long".
+ * Validates a command against a game's schema. The refusal names the field in words and what it
+ * expected, e.g. "Declare target, range: expected one of close, medium, long, distance-1, beyond-long".
  */
 export function parseCommand<C extends { type: string }>(
   schema: z.ZodType<C>,
@@ -71,5 +87,5 @@ export function parseCommand<C extends { type: string }>(
   const first = parsed.error.issues[0];
   if (!first) return refuse('invalid_command', `${type}: the command is not valid.`);
   const { issue, path } = deepestIssue(first, []);
-  return refuse('invalid_command', `${issuePath(type, path)}: ${describeExpectation(issue)}.`);
+  return refuse('invalid_command', `${issuePlace(type, path)}: ${describeExpectation(issue)}.`);
 }

@@ -28,7 +28,7 @@ describe('what counts as a successful attack roll', () => {
     expect(changed.events).toEqual([{ type: 'attackSuccessSet', from: { dieAtLeast: 4, diceNeeded: 2 }, to: { dieAtLeast: 3, diceNeeded: 1 } }]);
     expect(stateOf(changed.session).attackSuccess).toEqual({ dieAtLeast: 3, diceNeeded: 1 });
     expect(eventOf(play(changed.session, attack([3, 1, 1])).events, 'attacked').counterRemoved).toBe(true);
-    expect(refusal(changed.session, { type: 'setAttackSuccess', dieAtLeast: 0, diceNeeded: 1 }).message).toBe('setAttackSuccess.dieAtLeast: must be at least 1.');
+    expect(refusal(changed.session, { type: 'setAttackSuccess', dieAtLeast: 0, diceNeeded: 1 }).message).toBe('Set attack success, die at least: must be at least 1.');
   });
 
   it('the player may overrule an attack result for their edition; the history says it was overruled', () => {
@@ -63,8 +63,8 @@ describe('what counts as a successful attack roll', () => {
     const session = inDefensePhase(scenario());
     expect(refusal(session, { type: 'attack', defender: 'ana', space: 'street' }).code).toBe('face_or_roll');
     expect(refusal(session, attack([1, 2, 3], { rollForMe: true })).code).toBe('face_or_roll');
-    expect(refusal(session, attack([1, 7, 3])).message).toBe('attack.faces[1]: must be at most 6.');
-    expect(refusal(session, attack([1, 0, 3])).message).toBe('attack.faces[1]: must be at least 1.');
+    expect(refusal(session, attack([1, 7, 3])).message).toBe('Attack, face 2: must be at most 6.');
+    expect(refusal(session, attack([1, 0, 3])).message).toBe('Attack, face 2: must be at least 1.');
     expect(eventOf(play(session, attack([2, 5, 4])).events, 'attacked')).toMatchObject({ rolledByApp: false, roll: { faces: [2, 5, 4] } });
   });
 

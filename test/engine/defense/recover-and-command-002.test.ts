@@ -98,7 +98,7 @@ describe('002 · Command [C] special action', () => {
     expect(refusal(start, { type: 'command', defender: 'sarge', recovers: [{ defender: 'fallen' }] }).code).toBe('casualty');
     // Three at most.
     expect(refusal(start, { type: 'command', defender: 'sarge', recovers: [{ defender: 'near' }, { defender: 'back', recovery: 'flipToReady' }, { defender: 'back', recovery: 'removeDisrupted' }, { defender: 'near' }] }).message).toBe(
-      'command.recovers: takes at most 3 entries.',
+      'Command, recovers: takes at most 3 entries.',
     );
   });
 

@@ -56,11 +56,11 @@ describe('scenarios are data', () => {
       const first = scenario.defenders[0];
       if (first) first.combatValue = 12;
     });
-    expect(refusal(emptySession('defense'), setup(bad))).toEqual({ code: 'invalid_command', message: 'setup.scenario.defenders[0].combatValue: must be at most 9.' });
+    expect(refusal(emptySession('defense'), setup(bad))).toEqual({ code: 'invalid_command', message: 'Setup, scenario, defender 1, combat value: must be at most 9.' });
     const noFloors = edited((scenario) => void (scenario.building.floors = []));
-    expect(refusal(emptySession('defense'), setup(noFloors)).message).toBe('setup.scenario.building.floors: needs at least 1 entries.');
-    expect(refusal(emptySession('defense'), setup({ ...testScenario(), attackSuccess: { dieAtLeast: 7, diceNeeded: 1 } })).message).toBe('setup.scenario.attackSuccess.dieAtLeast: must be at most 6.');
-    expect(refusal(emptySession('defense'), setup({ ...testScenario(), extra: true })).message).toBe('setup.scenario: has unknown field extra.');
+    expect(refusal(emptySession('defense'), setup(noFloors)).message).toBe('Setup, scenario, building, floors: needs at least 1 entries.');
+    expect(refusal(emptySession('defense'), setup({ ...testScenario(), attackSuccess: { dieAtLeast: 7, diceNeeded: 1 } })).message).toBe('Setup, scenario, attack success, die at least: must be at most 6.');
+    expect(refusal(emptySession('defense'), setup({ ...testScenario(), extra: true })).message).toBe('Setup, scenario: has unknown field extra.');
   });
 
   const cases: [string, (scenario: Scenario) => void, string][] = [
@@ -178,6 +178,6 @@ describe('scenarios are data', () => {
     const session = play(emptySession('defense'), command).session;
     expectMessage(refusal(session, setup(sampleScenario)), /already set up/);
     expect(refusal(emptySession('defense'), { type: 'startDefensePhase' }).code).toBe('not_set_up');
-    expect(refusal(emptySession('defense'), { type: 'setup', scenario: sampleScenario }).message).toMatch(/^setup\.seed: /);
+    expect(refusal(emptySession('defense'), { type: 'setup', scenario: sampleScenario }).message).toMatch(/^Setup, seed: /);
   });
 });

@@ -86,7 +86,7 @@ describe('editing the table', () => {
     expect(actionsOf(fallen, 'ana').recover).toEqual({ allowed: false, reason: 'Pvt. Ana is a casualty and takes no actions.' });
     expect(refusal(fallen, { type: 'markCasualty', defender: 'ana' }).code).toBe('unchanged');
     expect(defenderById(play(fallen, { type: 'markCasualty', defender: 'ana', casualty: false }).session, 'ana').casualty).toBe(false);
-    expect(refusal(current, { type: 'setDisrupted', defender: 'ana', disrupted: 10 }).message).toBe('setDisrupted.disrupted: must be at most 9.');
+    expect(refusal(current, { type: 'setDisrupted', defender: 'ana', disrupted: 10 }).message).toBe('Set disrupted, disrupted: must be at most 9.');
   });
 
   it('table edits are allowed outside the defense phase, and do not count as actions', () => {

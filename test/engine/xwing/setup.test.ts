@@ -26,6 +26,8 @@ describe('setup', () => {
       conditions: [],
       actionsThisRound: [],
       destroyed: false,
+      upgrades: [],
+      points: null,
     });
     expect(shipOf(session, 'decimator')).toMatchObject({ owner: 'p2', idMarker: 2, size: 'large', hull: 12, shields: { current: 4, max: 4 }, agility: 0, attacks: [{ arc: 'double-turret', value: 3 }] });
     expect(stateOf(session)).toMatchObject({ round: 1, phase: 'planning', attack: null });
@@ -44,7 +46,7 @@ describe('setup', () => {
     const tiny: Record<string, unknown> = { ...luke(), size: 'tiny' };
     const badSize = refusal(emptySession('xwing'), { type: 'setup', seed: 1, players: [{ name: 'Rebels', ships: [tiny] }, { name: 'Empire', ships: [] }] });
     expect(badSize.code).toBe('invalid_command');
-    expectMessage(badSize, /setup\.players\[0\]\.ships\[0\]\.size: expected one of small, medium, large, huge/);
+    expectMessage(badSize, /Setup, player 1, ship 1, size: expected one of small, medium, large, huge/);
   });
 
   it('every pilot of xwing-data2 2.5 makes a roster the engine accepts', () => {
@@ -76,7 +78,7 @@ describe('setup', () => {
   it('a command the game does not know, or a field it does not expect, is refused with the field named', () => {
     const session = startGame(rosters([luke()], [decimator()]));
     expectMessage(refusal(session, { type: 'activateShip', ship: 'luke' }), /"activateShip" is not a command of this game/);
-    expectMessage(refusal(session, { type: 'gainToken', ship: 'luke', token: 'shield' }), /gainToken\.token: expected one of calculate, evade, focus/);
+    expectMessage(refusal(session, { type: 'gainToken', ship: 'luke', token: 'shield' }), /Gain token, token: expected one of calculate, evade, focus/);
     expectMessage(refusal(session, { type: 'gainToken', ship: 'luke', token: 'focus', side: 'fore' }), /Only a reinforce token has a side/);
     expectMessage(refusal(session, { type: 'gainToken', ship: 'nobody', token: 'focus' }), /There is no ship nobody in this game\./);
   });
