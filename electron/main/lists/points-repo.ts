@@ -47,7 +47,13 @@ const upgradeSchema = z.looseObject({
 });
 const upgradesSchema = z.record(z.string(), upgradeSchema);
 
-function readJson<S extends z.ZodType>(file: string, schema: S, shown: string): z.output<S> {
+/** Where in a points file a problem is, in the file's own terms: `pilot "lukeskywalker" (T-65 X-wing), cost`. */
+type Place = (path: readonly PropertyKey[]) => string;
+const fieldPlace: Place = (p) => (p.length ? `field "${p.map(String).join('.')}"` : 'the file');
+const pilotPlace: Place = (p) => (p.length >= 2 ? `pilot "${String(p[1])}" (${String(p[0])})${p.length > 2 ? `, ${p.slice(2).map(String).join('.')}` : ''}` : `ship "${String(p[0] ?? '')}"`);
+const upgradePlace: Place = (p) => (p.length ? `upgrade "${String(p[0])}"${p.length > 1 ? `, ${p.slice(1).map(String).join('.')}` : ''}` : 'the file');
+
+function readJson<S extends z.ZodType>(file: string, schema: S, shown: string, place: Place = fieldPlace): z.output<S> {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -63,8 +69,8 @@ function readJson<S extends z.ZodType>(file: string, schema: S, shown: string): 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? ` at ${issue.path.map(String).join(' › ')}` : '';
-    throw new PointsImportError(`${shown} is not a points file Sidetable can read${where}: ${issue.message}.`);
+    const what = /received undefined$/.test(issue.message) ? 'is missing' : issue.message.replace(/^Invalid input: /, '');
+    throw new PointsImportError(`${shown} is not a points file Sidetable can read: ${place(issue.path)} ${what}.`);
   }
   return parsed.data;
 }
@@ -139,7 +145,7 @@ function readRevision({ root, file }: RevisionFound) {
   for (const [group, relative] of Object.entries(revision.files)) {
     if (!fs.existsSync(path.join(root, relative))) throw new PointsImportError(`${file} names ${relative}, which is not there: the revision is incomplete.`);
     if (group === 'upgrades') {
-      for (const [key, u] of Object.entries(readJson(path.join(root, relative), upgradesSchema, relative))) {
+      for (const [key, u] of Object.entries(readJson(path.join(root, relative), upgradesSchema, relative, upgradePlace))) {
         entries.push({
           kind: 'upgrade', key, faction: null, name: u.name, cost: u.cost === '?' ? null : u.cost, loadout: null, limited: u.limited,
           slots: u.slots ? JSON.stringify(u.slots) : null, standard: flag(u.standard), extended: flag(u.extended), epic: flag(u.epic), restricted: u.restricted ?? 0,
@@ -147,7 +153,7 @@ function readRevision({ root, file }: RevisionFound) {
       }
     } else {
       // Ship blocks are keyed by display name, which differs from the card data's: pilots are found by id.
-      for (const pilots of Object.values(readJson(path.join(root, relative), factionSchema, relative))) {
+      for (const pilots of Object.values(readJson(path.join(root, relative), factionSchema, relative, pilotPlace))) {
         for (const [key, p] of Object.entries(pilots)) {
           entries.push({
             kind: 'pilot', key, faction: group, name: p.name, cost: p.cost, loadout: p.loadout ?? null, limited: p.limited,
