@@ -26,7 +26,7 @@ const NEB = 'Nebulon-B Escort Frigate';
 
 const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
-const faceButton = (color: string, face: string) => sheet().getByRole('button', { name: new RegExp(`^${color}: ${face}( \\(|$)`) });
+const faceButton = (color: string, face: string) => sheet().getByRole('button', { name: new RegExp(`^${color}: ${face}( ×\\d+)?$`) });
 const gameIdOf = (url: string) => url.split('#/game/')[1] ?? '';
 
 async function value<T>(served: ServedApp, method: string, payload: unknown): Promise<T> {
@@ -96,7 +96,7 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await page.goto(url);
     await page.getByRole('button', { name: 'Next phase' }).click();
     await aimAndEnterTwoHits();
-    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
     // The host has the draft once typing settles.
     await expect.poll(async () => (await value<GameView>(app, 'game.view', { gameId })).draft?.faces).toEqual([
       { color: 'red', face: 'hit' },
@@ -107,7 +107,7 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await page.locator('.table-bar').waitFor();
     if (!(await sheet().isVisible())) await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await openTray();
-    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
     await page.screenshot({ path: screenshotPath('exactly-once-draft-after-reload') });
   });
 
@@ -118,7 +118,7 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await page.locator('.table-bar').waitFor();
     if (!(await sheet().isVisible())) await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await openTray();
-    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit (2 in)');
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
     await page.screenshot({ path: screenshotPath('exactly-once-draft-after-restart') });
   });
 
@@ -161,5 +161,32 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await note.waitFor({ timeout: 15_000 });
     expect(await note.textContent()).toMatch(/While you were away: 2 changes — .*Nebulon-B/);
     await page.screenshot({ path: screenshotPath('exactly-once-away-line') });
+  });
+
+  it('undoing a roll brings its faces back into the tray for editing, not an empty tray', async () => {
+    const other = await armadaGameWith(app, 'Undo a roll', fleets());
+    await page.goto(other);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await sheet().waitFor();
+    await openTray();
+    for (const color of ['Red', 'Blue']) for (let i = 0; i < 3; i++) await faceButton(color, 'Hit').click();
+    await sheet().getByRole('button', { name: 'Confirm at medium range' }).click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+
+    // The confirm logged the roll and then closed the attacker's effects (nothing to decide): two undos reach the roll.
+    const undo = page.getByRole('button', { name: 'Undo', exact: true });
+    const seq = async () => (await value<GameView>(app, 'game.view', { gameId: gameIdOf(other) })).seq;
+    const confirmed = await seq();
+    await undo.click();
+    await expect.poll(seq).toBe(confirmed + 1);
+    await undo.click();
+    await expect.poll(seq).toBe(confirmed + 2);
+    const draft = async () => (await value<GameView>(app, 'game.view', { gameId: gameIdOf(other) })).draft;
+    await expect.poll(async () => (await draft())?.step).toBe('rollAttackDice');
+    if (!(await sheet().getByRole('group', { name: 'Dice tray' }).isVisible())) await openTray();
+    await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×3');
+    expect(await faceButton('Blue', 'Hit').getAttribute('aria-label')).toBe('Blue: Hit ×3');
+    await page.screenshot({ path: screenshotPath('exactly-once-undo-brings-faces-back') });
   });
 });

@@ -152,7 +152,12 @@ export class GameSession {
       if (this.#seqWhenAway === null && this.view) this.#seqWhenAway = this.view.seq;
       return;
     }
-    if (state !== 'open' || this.#seqWhenAway === null) return;
+    if (state !== 'open') return;
+    if (this.#seqWhenAway === null) {
+      // The first load failed because the host could not be reached: now it can.
+      if (!this.view && this.loadError) await this.refresh();
+      return;
+    }
     const since = this.#seqWhenAway;
     this.#seqWhenAway = null;
     await this.refresh();
