@@ -36,6 +36,17 @@ function arcsOf(ship: ListCard | undefined): string[] {
 const shipXws = (pilot: ListCard) => pilot.shipKey?.split('.').at(-1) ?? '';
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+/**
+ * Whether the card's restrictions refuse it to every pilot of this faction: a restriction that
+ * names factions and nothing else. (The builder's search drops these before trying the rest.)
+ */
+export const refusedToFaction = (card: ListCard, faction: string) =>
+  xwingRestrictions(card).some((r) => {
+    const keys = Object.keys(r);
+    const factions = stringsOf(r.factions);
+    return keys.length === 1 && factions.length > 0 && !factions.map(factionKey).includes(factionKey(faction));
+  });
+
 /** Why the data's restrictions refuse this upgrade on this pilot, or null when they allow it. */
 function restrictionRefusal(context: RuleContext, pilot: Pilot, card: ListCard, u: number): string | null {
   const ship = shipOf(context, pilot.card);

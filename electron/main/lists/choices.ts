@@ -6,6 +6,7 @@ import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
 import type { ListProblem, ListRule } from '../../../shared/lists/evaluation';
 import { listFormats, type FleetList, type PointsLookup } from '../../../shared/lists/list';
 import { unitPoints, upgradePoints } from '../../../shared/lists/points';
+import { refusedToFaction } from '../../../shared/lists/xwing-rules';
 import { ftsQuery } from '../cards/card-search';
 import { ownedCopiesSql } from '../cards/collections-repo';
 import type { Db } from '../db/open';
@@ -133,6 +134,7 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
     const card = lookup.card(row);
     if (!card || !upgradeSlotsNeeded(card).includes(slot)) continue;
     if (alone && armadaUniqueNames(card).some((name) => claimed.has(name.toLowerCase()))) continue;
+    if (!alone && refusedToFaction(card, list.faction)) continue;
     const ref = { edition: card.edition, kind: card.kind, key: card.key };
     const withCandidate = { ...unit, upgrades: [...unit.upgrades, { slot, card: ref }] };
     const tried: FleetList = alone ? { ...list, units: [withCandidate], objectives: [] } : { ...list, units: list.units.map((u, i) => (i === unitIndex ? withCandidate : u)) };
