@@ -129,6 +129,7 @@ describe('List builder, end to end in Chromium', () => {
     const motti = await pick('Add Commander to Victory II-class Star Destroyer', 'motti', /Admiral Motti/);
     expect(motti).toContain('Admiral Motti');
     await victory.locator('.flagship').waitFor();
+    expect(squash(await summary().locator('.commander').textContent())).toBe('Commander Admiral Motti, on the Victory II-class Star Destroyer');
     expect(squash(await victory.locator('.upgrade').filter({ hasText: 'Admiral Motti' }).textContent())).toMatch(/Admiral Motti \d+ pts/);
 
     // Any turbolaser the host offers for this ship: the first one.
