@@ -104,6 +104,26 @@ describe('lists through the router', () => {
   });
 });
 
+describe('X-Wing choices through the router', () => {
+  it('upgrades for a pilot\'s slot: what its faction, ship and actions allow, with their loadout cost', async () => {
+    const { summary } = await create('Blades', 'xwing');
+    await host.call('lists.save', {
+      id: summary.id,
+      list: { name: 'Blades', system: 'xwing', format: 'xwing-2.5-standard', faction: 'rebelalliance', units: [{ card: xw25('pilot', 'braylenstramm'), count: 1, upgrades: [] }], objectives: [] },
+    });
+    const talents = await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Talent' });
+    const names = talents.map((t) => t.name);
+    expect(names).toContain('Marksmanship');
+    expect(names).toContain('Selfless');
+    expect(names).not.toContain('Ruthless');
+    expect(names).not.toContain('Daredevil');
+    expect(talents.find((t) => t.name === 'Marksmanship')).toMatchObject({ points: 1, slot: 'Talent' });
+    const pilots = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'luke' });
+    expect(pilots.map((p) => p.name)).toContain('Luke Skywalker');
+    expect(pilots.every((p) => p.card.kind === 'pilot' && p.card.edition === 'xwing-2.5')).toBe(true);
+  });
+});
+
 describe('points sets through the router', () => {
   it('points.import of the points repository imports every revision there, skips what is missing, and reports unknown ids', async () => {
     const sets = await host.call<PointsSetSummary[]>('points.import', { path: sharedData('xwing-points') });
