@@ -92,8 +92,8 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
     format,
     pointsLimit: pointsLimitOf(list),
     cards,
-    // Points sets price X-Wing cards only.
-    points: format.system === 'xwing' ? points : undefined,
+    // Points sets price X-Wing 2.5 cards (their ids are 2.5's); a 2.0 list keeps its printed costs.
+    points: format.editions.includes('xwing-2.5') ? points : undefined,
     units: [],
     problems,
     focus: options.focus,
