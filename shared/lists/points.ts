@@ -4,11 +4,9 @@ import type { ListCard, PointsEntry, PointsLookup } from './list';
 // Prices, in one place: the card data's points, or an imported X-Wing points set's, which wins
 // for every card it names.
 
-const xwingEditions = new Set(['xwing-2.0', 'xwing-2.5']);
-const isXwing = (card: ListCard) => xwingEditions.has(card.edition);
-
 export function pointsEntry(card: ListCard, points: PointsLookup | undefined): PointsEntry | undefined {
-  if (!points || !isXwing(card)) return undefined;
+  // Points sets carry X-Wing 2.5 ids: a 2.0 card of the same id keeps its printed cost.
+  if (!points || card.edition !== 'xwing-2.5') return undefined;
   if (card.kind === 'pilot') return points.entry('pilot', card.key);
   if (card.kind === 'upgrade') return points.entry('upgrade', card.key);
   return undefined;
