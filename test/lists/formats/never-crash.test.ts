@@ -4,12 +4,14 @@ import { createArmadaPool, type ArmadaCardPool } from '../../../shared/lists/for
 import { importArmadaText } from '../../../shared/lists/formats/armada-text-import';
 import type { ImportResult } from '../../../shared/lists/formats/import-result';
 import { importXws } from '../../../shared/lists/formats/xws-import';
+import { fleetListSchema } from '../../../shared/ipc/lists';
 import { createXwingPool, type XwingCardPool } from '../../../shared/lists/formats/xwing-pool';
 import { loadCards } from './helpers/card-pools';
 import { sampleList } from './helpers/list-views';
 
 // Whatever is pasted, an import answers with a list and its messages or with one refusal in words:
-// it never throws, and never hands back a list with a card the data does not have.
+// it never throws, never hands back a list with a card the data does not have, and every list it
+// returns passes the list contract's schema.
 
 let xwing: XwingCardPool;
 let armada: ArmadaCardPool;
@@ -31,6 +33,8 @@ function wellFormed(result: ImportResult) {
     for (const upgrade of unit.upgrades) expect(known.has(`${upgrade.card.edition}/${upgrade.card.kind}/${upgrade.card.key}`)).toBe(true);
   }
   expect(result.list.name.length).toBeGreaterThan(0);
+  // What an import returns is what the host's list methods accept: the lead can save it as it is.
+  expect(fleetListSchema.safeParse(result.list).error?.issues ?? []).toEqual([]);
   expect(result.printed.units).toHaveLength(result.list.units.length);
 }
 
@@ -62,5 +66,18 @@ describe('imports never crash and never invent cards', () => {
   it('Armada: arbitrary text and real fleets with lines dropped, swapped or cut', () => {
     const fleets = ['01-afb-app-dumpster-fire-mk-18.txt', '05-kingston-dumpster-fire-mk-18.txt', '08-warlords-dumpster-fire-mk-18.txt'].map((f) => sampleList('armada', f));
     fc.assert(fc.property(fc.oneof(fc.string(), ...fleets.map(mangledLines)), (text) => wellFormed(importArmadaText(text, armada))), { numRuns: 300 });
+  });
+});
+
+describe('every list the importers read from the real exports passes the list contract', () => {
+  it('all samples and fixtures', () => {
+    for (const file of ['02-yasb2-idname.json', '11-lbn-forcepower.json', '15-ffg-sb2xws-rebel.json', '22-xwsd.json', '28-yasb25-boy-standard-loadout.json']) {
+      wellFormed(importXws(sampleList('xws', file), xwing));
+    }
+    for (const file of ['01-afb-app-dumpster-fire-mk-18.txt', '05-kingston-dumpster-fire-mk-18.txt', '08-warlords-dumpster-fire-mk-18.txt']) {
+      const result = importArmadaText(sampleList('armada', file), armada);
+      expect(result.ok).toBe(true);
+      wellFormed(result);
+    }
   });
 });
