@@ -120,7 +120,8 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await openTray();
     await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
     await page.screenshot({ path: screenshotPath('exactly-once-draft-after-restart') });
-  });
+    // Stopping and starting browser mode is a whole process start: on a loaded machine it takes a while.
+  }, 60_000);
 
   it('a command whose reply is lost with the socket is resent with its id once reconnected, logged once, and no refusal is shown', async () => {
     await page.goto(`${app.url}#/game/${gameId}`);
