@@ -5,7 +5,8 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
-import { armadaGameWith, measureAtTheTable } from './at-the-table';
+import { armadaGameWith } from './armada-host';
+import { measureAtTheTable } from './at-the-table';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
 // fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
