@@ -210,8 +210,15 @@ describe('the X-Wing table', () => {
     await ship(LUKE).locator('.menu').waitFor();
     expect(await evade.getAttribute('aria-expanded')).toBe('true');
     expect(await evade.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+    // Escape closes the menu first (the keyboard goes back to the token), then the drawer.
     await page.keyboard.press('Tab');
-    await ship(LUKE).getByRole('button', { name: 'Close', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ship(LUKE).locator('.menu').count()).toBe(0);
+    expect(await evade.evaluate((node) => node === document.activeElement)).toBe(true);
+    await ship(LUKE).getByRole('button', { name: 'Actions', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ship(LUKE).getByRole('group', { name: `Actions of ${LUKE}` }).count()).toBe(0);
+    expect(await page.locator('aside.drawer').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('aside.drawer').count()).toBe(0);
     // The keyboard is back on the ship the drawer belonged to.
