@@ -68,6 +68,17 @@ describe('lists through the router', () => {
     expect(text.text).toMatch(/Not legal yet/);
   });
 
+  it('a list saved before its card data was imported is judged again when opened, and the list screen follows', async () => {
+    const { summary } = await host.call<ListDetail>('lists.create', { name: 'Vader 2.0', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire' });
+    const list: FleetList = { name: 'Vader 2.0', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire', units: [{ card: { edition: 'xwing-2.0', kind: 'pilot', key: 'darthvader' }, count: 1, upgrades: [] }], objectives: [] };
+    const saved = await host.call<ListDetail>('lists.save', { id: summary.id, list });
+    expect(saved.evaluation.problems.map((p) => p.rule)).toEqual(['unknown-card']);
+    await host.call('cards.import', { path: sharedData('xwing-data2-2.0') });
+    const opened = await host.call<ListDetail>('lists.get', { id: summary.id });
+    expect(opened.summary).toMatchObject({ legal: true, problemCount: 0, total: 66 });
+    expect((await host.call<ListSummary[]>('lists.list', { system: 'xwing' })).find((l) => l.id === summary.id)).toMatchObject({ legal: true, total: 66 });
+  });
+
   it('a list that is not a list is refused in words, and nothing is saved', async () => {
     const { summary } = await create('Kept');
     const result = await host.dispatch('lists.save', { id: summary.id, list: { ...imperialFleet('Kept'), format: 'armada-9000' } });

@@ -6,7 +6,7 @@ import type { EventHub } from '../host/events';
 import type { Clock } from '../host/games-service';
 import type { Handlers } from '../host/router';
 import { collectionCheck, objectiveChoices, unitChoices, upgradeChoices } from './choices';
-import { copyList, createList, deleteList, evaluateStored, getList, listLists, ListRefusal, renameList, saveList, storedList } from './lists-repo';
+import { copyList, createList, deleteList, evaluateStored, getList, listLists, ListRefusal, refreshVerdicts, renameList, saveList, storedList } from './lists-repo';
 import { importPoints, listPointsSets, PointsImportError } from './points-repo';
 
 /** Runs a list change, turning its refusals into IPC refusals in the player's words. */
@@ -77,6 +77,7 @@ export function listHandlers(db: Db, hub: EventHub, clock: Pick<Clock, 'now'>): 
     'points.import': ({ path }) =>
       refusing(() => {
         const { sets, skipped } = importPoints(db, path, clock.now());
+        refreshVerdicts(db);
         hub.emit('points.changed', { reason: 'imported' });
         return ok(sets.map((set) => ({ ...set, skipped })));
       }),

@@ -85,7 +85,29 @@ export function getList(db: Db, id: number, markUsed?: number): ListDetail {
   if (markUsed !== undefined) db.prepare<[number, number]>('UPDATE lists SET last_used_at = ? WHERE id = ?').run(markUsed, id);
   const found = row(db, id);
   const list = parseStored(found);
-  return { summary: toSummary(found), list, evaluation: evaluateStored(db, list) };
+  const evaluation = evaluateStored(db, list);
+  return { summary: toSummary(keepVerdict(db, found, evaluation)), list, evaluation };
+}
+
+/**
+ * The list screen shows the cached total and legality; card data or a points set imported since
+ * the last save can change them, so a fresh evaluation updates the cache when it differs.
+ */
+function keepVerdict(db: Db, found: ListRow, evaluation: ListEvaluation): ListRow {
+  const verdict = { total: evaluation.total, legal: evaluation.legal ? 1 : 0, problem_count: evaluation.problems.length };
+  if (verdict.total === found.total && verdict.legal === found.legal && verdict.problem_count === found.problem_count) return found;
+  db.prepare('UPDATE lists SET total = @total, legal = @legal, problem_count = @problem_count WHERE id = @id').run({ ...verdict, id: found.id });
+  return { ...found, ...verdict };
+}
+
+/** Re-judges every saved list (after card data or points sets change), so the list screen tells the truth. */
+export function refreshVerdicts(db: Db): void {
+  db.transaction(() => {
+    for (const found of db.prepare<[], ListRow>('SELECT * FROM lists').all()) {
+      const parsed = fleetListSchema.safeParse(JSON.parse(found.list));
+      if (parsed.success) keepVerdict(db, found, evaluateStored(db, parsed.data));
+    }
+  })();
 }
 
 function write(db: Db, id: number | null, input: FleetList, now: number): number {
