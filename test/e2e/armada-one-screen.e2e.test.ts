@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
-import { armadaGameWith } from './armada-host';
+import { armadaGameWith, hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
@@ -211,6 +211,42 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(presses).toBeLessThanOrEqual(30);
     await press('Escape');
     await expect.poll(() => sheet().count()).toBe(0);
+  });
+
+  it('faces entered but not confirmed survive a reload; after undoing a roll the tray shows its faces for editing', async () => {
+    const url = await armadaGameWith(app, 'Drafts', largest());
+    const gameId = url.split('#/game/')[1] ?? '';
+    const hostDraft = async () => ((await hostCall(app, 'game.view', { gameId })).value as { draft: { step: string; faces: unknown } | null }).draft;
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+    await enter('Red', 'Hit + Hit', 1);
+    await enter('Red', 'Crit', 1);
+    await expect.poll(hostDraft).toEqual({ step: 'rollAttackDice', faces: [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'crit' }], at: expect.any(Number) });
+
+    await page.reload();
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+    expect(await sheet().getByRole('button', { name: /^Take out/ }).evaluateAll((chips) => chips.map((c) => c.getAttribute('aria-label')))).toEqual([
+      'Take out red die 1: Hit + Hit', 'Take out red die 2: Crit',
+    ]);
+    await enter('Red', 'Hit', 1);
+    await enter('Blue', 'Hit', await trayMax('Blue'));
+    await sheet().getByRole('button', { name: 'Confirm at medium range' }).click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+    expect(await hostDraft()).toBeNull();
+
+    // Undo the step the panel skipped (attack effects), then the roll: the rolled faces come back to edit.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await sheet().getByRole('button', { name: 'Dice done: the defender’s turn' }).waitFor();
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await sheet().getByRole('button', { name: 'Confirm dice' }).waitFor();
+    expect(await sheet().getByRole('button', { name: /^Take out/ }).count()).toBe(6);
+    expect(await sheet().getByRole('button', { name: 'Take out red die 3: Hit' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-undone-roll-laptop') });
   });
 
   it('a 768×1024 tablet: one column, no horizontal overflow, the bar the same height', async () => {
