@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../shared/engine';
 import { shipName } from '../../../shared/engine/games/xwing/ships';
 import { describeXwingEvent } from '../../../shared/engine/games/xwing/describe-event';
-import { TIE_FIGHTER, attackFaces, defenseFaces, howlrunner, luke, rosters, sentences, setupCommand, play, startGame, stateOf, toEngagement } from './helpers/xwing-game';
+import { TIE_FIGHTER, attackFaces, defenseFaces, howlrunner, luke, rosters, sentences, setupCommand, play, refusal, expectMessage, startGame, stateOf, toEngagement } from './helpers/xwing-game';
 import { pilotEntry } from './helpers/xwing-roster';
 
 // Identical ships are told apart as at the table: each gets an ID token with a number, and the app
@@ -38,6 +38,12 @@ describe('ID numbers for identical ships', () => {
     expect(sentences(defended.events).at(-1)).toBe('The defender adds an evade result to the defense dice.');
     const canceled = play(defended.session, { type: 'cancelResult', by: 'defender', die: 0 });
     expect(sentences(canceled.events)).toEqual(['The defender cancels defense die 1 (focus).']);
+  });
+
+  it('refusals name the numbered ship the same way', () => {
+    const session = startGame(rosters([luke()], [academy('a'), academy('b')]));
+    expectMessage(refusal(session, { type: 'spendToken', ship: 'b', token: 'focus' }), /^Academy Pilot 2 has no focus token\./);
+    expectMessage(refusal(session, { type: 'gainToken', ship: 'b', token: 'lock', lockedBy: 'b' }), /^Academy Pilot 2 cannot be locked by itself/);
   });
 
   it('a log written before ID numbers (events without them) still reads, and replaying its commands numbers the ships', () => {

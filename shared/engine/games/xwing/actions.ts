@@ -3,7 +3,7 @@ import type { CommandOf } from './commands';
 import type { XwingEvent } from './events';
 import type { HeldToken } from './ship-tokens';
 import type { Ship, TokenAction, XwingState } from './state';
-import { findShip, refOf } from './ships';
+import { findShip, refOf, shipName } from './ships';
 import { gainTokens } from './token-commands';
 
 export const actionNames: Record<TokenAction, string> = {
@@ -23,9 +23,9 @@ export function actionTargetsAnotherShip(action: TokenAction): action is 'lock' 
 
 /** Why the ship cannot perform this action now, or null. Gaining a token by an ability never counts (001). */
 export function whyActionUnavailable(ship: Ship, action: TokenAction): string | null {
-  if (ship.destroyed) return `${ship.name} is destroyed and performs no actions.`;
+  if (ship.destroyed) return `${shipName(ship)} is destroyed and performs no actions.`;
   if (ship.actionsThisRound.includes(action)) {
-    return `${ship.name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`;
+    return `${shipName(ship)} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`;
   }
   return null;
 }
@@ -54,7 +54,7 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   } else {
     held = { token: action };
   }
-  if (action === 'jam' && receiver.id === ship.id) return refuse('cannot_gain_token', `${ship.name} cannot jam itself.`);
+  if (action === 'jam' && receiver.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
   const events: XwingEvent[] = [{ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver) }];
   const gained = gainTokens(draft, receiver, held, 1, true, events);
   if (!gained.ok) return gained;

@@ -4,7 +4,7 @@ import type { CommandOf } from './commands';
 import { damageCardKind } from './damage-deck';
 import type { XwingEvent } from './events';
 import type { Player, Ship, XwingState } from './state';
-import { findShip, ownerOf, refOf } from './ships';
+import { findShip, ownerOf, refOf, shipName } from './ships';
 import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
 
 export interface DamagePlan {
@@ -111,7 +111,7 @@ export function sufferDamageCommand(draft: XwingState, command: CommandOf<'suffe
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
-  if (ship.destroyed) return refuse('ship_destroyed', `${ship.name} is already destroyed.`);
+  if (ship.destroyed) return refuse('ship_destroyed', `${shipName(ship)} is already destroyed.`);
   if (command.hits + command.crits === 0) return refuse('no_damage', 'Say how many hits and crits the ship suffers: at least one.');
   const names = namedOrDrawn(command, planDamage(ship, command.hits, command.crits));
   if (!names.ok) return names;
@@ -133,7 +133,7 @@ export function repairDamageCard(draft: XwingState, command: CommandOf<'repairDa
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
-  if (ship.destroyed) return refuse('ship_destroyed', `${ship.name} is destroyed: its damage cannot be repaired.`);
+  if (ship.destroyed) return refuse('ship_destroyed', `${shipName(ship)} is destroyed: its damage cannot be repaired.`);
   const repaired = repairDamageCardOf(ship, command.card);
   if (!repaired.ok) return repaired;
   ownerOf(draft, ship).damageDeck.discardPile.push(repaired.value.name);

@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../core/result';
 import type { TokenRef } from './events';
 import { plainTokenTypes, tokenName } from './token-catalogue';
 import type { PlainTokenType, ReinforceSide, Ship, ShipTokens, TokenType, XwingState } from './state';
-import { refOf } from './ships';
+import { refOf, shipName } from './ships';
 
 /** One kind of token on a ship: reinforce tokens differ by side, lock tokens by the ship that has the lock. */
 export type HeldToken = { token: PlainTokenType } | { token: 'reinforce'; side: ReinforceSide } | { token: 'lock'; lockedBy: string };
@@ -66,15 +66,15 @@ export function tokenToRemove(ship: Ship, choice: TokenChoice): Result<HeldToken
     const sides = reinforceSides.filter((side) => ship.tokens.reinforce[side] > 0);
     const only = sides[0];
     if (sides.length === 1 && only) return ok({ token: 'reinforce', side: only });
-    if (sides.length > 1) return refuse('reinforce_side_needed', `${ship.name} has fore and aft reinforce tokens: say which side.`);
-    return refuse('no_token', `${ship.name} has no reinforce token.`);
+    if (sides.length > 1) return refuse('reinforce_side_needed', `${shipName(ship)} has fore and aft reinforce tokens: say which side.`);
+    return refuse('no_token', `${shipName(ship)} has no reinforce token.`);
   }
   if (choice.token === 'lock') {
     if (choice.lockedBy !== undefined) return ok({ token: 'lock', lockedBy: choice.lockedBy });
     const holders = [...new Set(ship.tokens.lock)];
     const only = holders[0];
-    if (holders.length > 1) return refuse('lock_holder_needed', `${ship.name} is locked by more than one ship: say whose lock (lockedBy).`);
-    return only === undefined ? refuse('no_token', `${ship.name} has no lock token.`) : ok({ token: 'lock', lockedBy: only });
+    if (holders.length > 1) return refuse('lock_holder_needed', `${shipName(ship)} is locked by more than one ship: say whose lock (lockedBy).`);
+    return only === undefined ? refuse('no_token', `${shipName(ship)} has no lock token.`) : ok({ token: 'lock', lockedBy: only });
   }
   return ok({ token: choice.token });
 }
@@ -83,19 +83,19 @@ export function describeHeld(state: XwingState, held: HeldToken): string {
   if (held.token === 'reinforce') return `${held.side} reinforce token`;
   if (held.token === 'lock') {
     const holder = state.ships.find((ship) => ship.id === held.lockedBy);
-    return holder ? `lock token of ${holder.name}` : 'lock token';
+    return holder ? `lock token of ${shipName(holder)}` : 'lock token';
   }
   return `${tokenName(held.token).toLowerCase()} token`;
 }
 
 /** 003: why the ship cannot gain this token now, or null when it can. */
 export function whyCannotGain(state: XwingState, ship: Ship, held: HeldToken): string | null {
-  if (ship.destroyed) return `${ship.name} is destroyed: a destroyed ship gains no tokens.`;
+  if (ship.destroyed) return `${shipName(ship)} is destroyed: a destroyed ship gains no tokens.`;
   if (held.token === 'lock') {
-    if (held.lockedBy === ship.id) return `${ship.name} cannot be locked by itself: a ship never locks itself.`;
+    if (held.lockedBy === ship.id) return `${shipName(ship)} cannot be locked by itself: a ship never locks itself.`;
     const holder = state.ships.find((candidate) => candidate.id === held.lockedBy);
     if (!holder) return `There is no ship ${held.lockedBy} to have that lock.`;
-    if (holder.destroyed) return `${holder.name} is destroyed and cannot have a lock.`;
+    if (holder.destroyed) return `${shipName(holder)} is destroyed and cannot have a lock.`;
   }
   return null;
 }
@@ -103,8 +103,8 @@ export function whyCannotGain(state: XwingState, ship: Ship, held: HeldToken): s
 /** 003: why the ship cannot remove (or spend) this token now, or null when it can. */
 export function whyCannotRemove(state: XwingState, ship: Ship, held: HeldToken, count = 1): string | null {
   const have = heldCount(ship, held);
-  if (have === 0) return `${ship.name} has no ${describeHeld(state, held)}.`;
-  if (have < count) return `${ship.name} has only ${have} ${describeHeld(state, held)}${have === 1 ? '' : 's'}, not ${count}.`;
+  if (have === 0) return `${shipName(ship)} has no ${describeHeld(state, held)}.`;
+  if (have < count) return `${shipName(ship)} has only ${have} ${describeHeld(state, held)}${have === 1 ? '' : 's'}, not ${count}.`;
   return null;
 }
 

@@ -13,7 +13,7 @@ import {
   type HeldToken,
 } from './ship-tokens';
 import type { Ship, XwingState } from './state';
-import { findShip, refOf } from './ships';
+import { findShip, refOf, shipName } from './ships';
 
 /**
  * 003: a gained token comes from the supply. A lock token also follows the lock rule: the ship
@@ -73,7 +73,7 @@ export function removeToken(draft: XwingState, command: CommandOf<'removeToken'>
 
 /** 003: why a transfer cannot take place (the source cannot remove or the target cannot gain the token), or null. */
 export function whyTransferCannotTakePlace(draft: XwingState, from: Ship, to: Ship, held: HeldToken): string | null {
-  if (from.id === to.id) return `${from.name} cannot transfer a token to itself.`;
+  if (from.id === to.id) return `${shipName(from)} cannot transfer a token to itself.`;
   const cannotRemove = whyCannotRemove(draft, from, held);
   if (cannotRemove) return `The transfer cannot take place: ${cannotRemove}`;
   const cannotGain = whyCannotGain(draft, to, held);

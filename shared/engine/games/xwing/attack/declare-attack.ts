@@ -3,7 +3,7 @@ import { attackArcNames } from '../arcs';
 import type { CommandOf } from '../commands';
 import type { XwingEvent } from '../events';
 import type { Attack, Ship, XwingState } from '../state';
-import { findShip, refOf } from '../ships';
+import { findShip, refOf, shipName } from '../ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
 
@@ -19,7 +19,7 @@ export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): str
 export function whyShipCannotAttack(state: XwingState, ship: Ship): string | null {
   if (state.attack) return 'An attack is already being resolved: finish it before declaring another.';
   if (state.phase !== 'engagement') return `Ships attack in the Engagement Phase; it is the ${state.phase} phase.`;
-  if (ship.destroyed) return `${ship.name} is destroyed and cannot attack.`;
+  if (ship.destroyed) return `${shipName(ship)} is destroyed and cannot attack.`;
   return null;
 }
 
@@ -33,14 +33,14 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const defending = findShip(draft, command.defender);
   if (!defending.ok) return defending;
   const defender = defending.value;
-  if (defender.id === attacker.id) return refuse('invalid_target', `${attacker.name} cannot attack itself.`);
-  if (defender.destroyed) return refuse('ship_destroyed', `${defender.name} is destroyed and cannot be attacked.`);
-  if (defender.owner === attacker.owner) return refuse('friendly_target', `${attacker.name} cannot attack ${defender.name}: ships do not attack friendly ships.`);
+  if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
+  if (defender.destroyed) return refuse('ship_destroyed', `${shipName(defender)} is destroyed and cannot be attacked.`);
+  if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
   const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   if (!command.weapon && !attacker.attacks.some((primary) => primary.arc === command.arc)) {
     const arcs = attacker.attacks.map((primary) => attackArcNames[primary.arc]);
-    return refuse('no_primary_weapon', `${attacker.name} has no primary weapon in its ${attackArcNames[command.arc]}${arcs.length > 0 ? `: it attacks from its ${arcs.join(' or ')}` : ''}.`);
+    return refuse('no_primary_weapon', `${shipName(attacker)} has no primary weapon in its ${attackArcNames[command.arc]}${arcs.length > 0 ? `: it attacks from its ${arcs.join(' or ')}` : ''}.`);
   }
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;

@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../commands';
 import type { DicePool, DieChange, DieFace, XwingEvent } from '../events';
 import type { Attack, Party, Ship, XwingState } from '../state';
-import { refOf, shipById } from '../ships';
+import { refOf, shipById, shipName } from '../ships';
 import { diceOf, modifiableAttack, poolOf, rerollChosenDice, rerollableDice, takeModifyingTurn, whyPartyCannotModify } from './modify-dice';
 
 export type DiceEffect = 'focus' | 'calculate' | 'lock' | 'evade' | 'force';
@@ -37,24 +37,24 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
   const noFocus = `There is no focus result among the ${pool} dice to change.`;
   switch (spend) {
     case 'focus':
-      if (ship.tokens.focus === 0) return option(`${ship.name} has no focus token.`, []);
+      if (ship.tokens.focus === 0) return option(`${shipName(ship)} has no focus token.`, []);
       return option(focus.length === 0 ? noFocus : null, focus);
     case 'calculate':
-      if (ship.tokens.calculate === 0) return option(`${ship.name} has no calculate token.`, []);
+      if (ship.tokens.calculate === 0) return option(`${shipName(ship)} has no calculate token.`, []);
       return option(focus.length === 0 ? noFocus : null, focus);
     case 'force':
-      if ((ship.force?.current ?? 0) === 0) return option(`${ship.name} has no Force to spend.`, []);
+      if ((ship.force?.current ?? 0) === 0) return option(`${shipName(ship)} has no Force to spend.`, []);
       return option(focus.length === 0 ? noFocus : null, focus);
     case 'lock': {
       if (pool !== 'attack') return option('A lock rerolls attack dice: it is spent while the attack dice are modified.', []);
       const defender = shipById(state, attack.defender);
-      if (!defender.tokens.lock.includes(ship.id)) return option(`${ship.name} has no lock on ${defender.name}.`, []);
+      if (!defender.tokens.lock.includes(ship.id)) return option(`${shipName(ship)} has no lock on ${shipName(defender)}.`, []);
       const dice = rerollableDice(attack, pool);
       return option(dice.length === 0 ? 'Every attack die has already been rerolled once.' : null, dice);
     }
     case 'evade':
       if (pool !== 'defense') return option('An evade token adds an evade result to the defense dice: it is spent while the defense dice are modified.', []);
-      if (ship.tokens.evade === 0) return option(`${ship.name} has no evade token.`, []);
+      if (ship.tokens.evade === 0) return option(`${shipName(ship)} has no evade token.`, []);
       return option(null, []);
   }
 }

@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import type { XwingEvent } from '../events';
 import type { Attack, ReinforceSide, ResultCount, XwingState } from '../state';
-import { refOf, shipById } from '../ships';
+import { refOf, shipById, shipName } from '../ships';
 import { attackAtStep } from './current-attack';
 import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
 
@@ -37,7 +37,7 @@ export function neutralizeOutcome(state: XwingState, attack: Attack): Result<Neu
   if (reinforceNeedsLocation(attack, defender, afterEvades)) {
     return refuse(
       'attacker_location_needed',
-      `${defender.name} is reinforced: is the attacker in its front full arc? In its rear full arc? Answer, or give the attacker’s bearing, before results are neutralized.`,
+      `${shipName(defender)} is reinforced: is the attacker in its front full arc? In its rear full arc? Answer, or give the attacker’s bearing, before results are neutralized.`,
     );
   }
   const against = reinforceSideAgainst(attack);
