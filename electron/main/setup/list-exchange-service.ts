@@ -1,13 +1,17 @@
 import { fail, ok, type GameView, type IpcResult } from '../../../shared/ipc';
 import type { listExchangeMethods, ListImportPreview } from '../../../shared/ipc/list-exchange';
-import { createArmadaPool, type ArmadaCardPool } from '../../../shared/lists/formats/armada-pool';
-import { exportArmadaText } from '../../../shared/lists/formats/armada-text-export';
-import { importArmadaText } from '../../../shared/lists/formats/armada-text-import';
-import type { ImportResult } from '../../../shared/lists/formats/import-result';
+import {
+  createArmadaPool,
+  createXwingPool,
+  exportArmadaText,
+  exportXws,
+  importArmadaText,
+  importXws,
+  type ArmadaCardPool,
+  type ImportResult,
+  type XwingCardPool,
+} from '../../../shared/lists/formats';
 import { looksLikeArmadaText, looksLikeXws } from '../../../shared/lists/formats/input-checks';
-import { createXwingPool, type XwingCardPool } from '../../../shared/lists/formats/xwing-pool';
-import { exportXws } from '../../../shared/lists/formats/xws-export';
-import { importXws } from '../../../shared/lists/formats/xws-import';
 import type { CardLookup, FleetList, ListCard, ListSystem } from '../../../shared/lists/list';
 import { getCard } from '../cards/card-search';
 import type { Db } from '../db/open';
@@ -47,7 +51,12 @@ class CardPools {
 
   #cards(system: ListSystem): ListCard[] {
     return this.db
-      .prepare<[string], CardRow>(`SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.system = ? AND c.retired = 0`)
+      // ISB data first: where both Armada data sets price a card alike, the importer takes the first,
+      // and the ISB data is the newer and fuller of the two.
+      .prepare<[string], CardRow>(
+        `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.system = ? AND c.retired = 0
+         ORDER BY CASE e.key WHEN 'armada-isb' THEN 0 ELSE 1 END, c.id`,
+      )
       .all(system)
       .map(toListCard);
   }
