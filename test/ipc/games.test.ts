@@ -74,7 +74,7 @@ describe('games through the host (real SQLite)', () => {
     try {
       const result = await host.dispatch('games.create', { name: 'x'.repeat(81), system: 'armada' });
       expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-      expect(!result.ok && result.error.message).toContain('name: must be at most 80 characters');
+      expect(!result.ok && result.error.message).toBe('Name must be at most 80 characters.');
       expect(await value(host.dispatch('games.list', {}))).toEqual([]);
     } finally {
       host.close();
