@@ -215,5 +215,8 @@ describe('the collection check', () => {
     await host.call('collections.setLooseCount', { collectionId: collection.id, cardId: cardId('tie-defender-squadron', 'squadron'), count: 1 });
     const covered = await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id });
     expect(covered).toMatchObject({ covered: true, missing: [] });
+    // The builder's choices say how many the collection owns: two core sets hold 12 TIE Fighter squadrons.
+    const choices = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id });
+    expect(choices.find((c) => c.card.key === 'tie-fighter-squadron')).toMatchObject({ owned: 12, points: 8 });
   });
 });
