@@ -46,6 +46,8 @@ export class AddToList {
   readonly system: ListSystem;
   readonly #client: Client;
   #placesSeq = 0;
+  /** Once the player picks a list, loading the lists no longer picks one for them. */
+  #picked = false;
 
   constructor(client: Client, card: CardToAdd, system: ListSystem) {
     this.#client = client;
@@ -68,11 +70,14 @@ export class AddToList {
 
   connect(): () => void {
     const stop = this.lists.connect();
-    void this.lists.refresh().then(() => this.choose(this.fitting[0]?.id ?? NEW_LIST));
+    void this.lists.refresh().then(() => {
+      if (!this.#picked) this.choose(this.fitting[0]?.id ?? NEW_LIST, false);
+    });
     return stop;
   }
 
-  choose(id: number): void {
+  choose(id: number, byPlayer = true): void {
+    if (byPlayer) this.#picked = true;
     this.listId = id;
     this.added = null;
     this.refusal = null;
@@ -89,15 +94,15 @@ export class AddToList {
       this.refusal = reasonOf(detail.error);
       return;
     }
-    const found: Place[] = [];
-    for (const [unit, evaluation] of detail.value.evaluation.units.entries()) {
-      for (const { slot } of evaluation.slots) {
+    // Every unit's every slot is asked at once; the answers keep the list's order.
+    const asks = detail.value.evaluation.units.flatMap((evaluation, unit) =>
+      evaluation.slots.map(async ({ slot }): Promise<Place | null> => {
         const choices = await this.#client.call('lists.upgradeChoices', { id, unit, slot, text: this.card.name });
-        if (choices.ok && choices.value.some((c) => c.card.key === this.card.key && c.card.edition === this.card.edition)) {
-          found.push({ unit, slot, label: `${evaluation.name} · ${slotName(slot)}` });
-        }
-      }
-    }
+        const fits = choices.ok && choices.value.some((c) => c.card.key === this.card.key && c.card.edition === this.card.edition);
+        return fits ? { unit, slot, label: `${evaluation.name} · ${slotName(slot)}` } : null;
+      }),
+    );
+    const found = (await Promise.all(asks)).filter((place): place is Place => place !== null);
     if (seq === this.#placesSeq) this.places = found;
   }
 
@@ -107,6 +112,8 @@ export class AddToList {
       const result = await this.#addToChosen();
       this.refusal = result.ok ? null : reasonOf(result.error);
       this.added = result.ok ? result.value : null;
+      // The slot just filled may have no room left: ask again where another copy would fit.
+      if (result.ok && this.isUpgrade) await this.findPlaces(result.value.summary.id);
     } finally {
       this.busy = false;
     }
