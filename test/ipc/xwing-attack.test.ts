@@ -81,7 +81,7 @@ describe('an X-Wing attack through the host (real SQLite)', () => {
           'Luke Skywalker attacks Rear Admiral Chiraneau at range 2 with its front arc primary weapon: 3 attack dice.',
           'The attacker is in the defender’s front full arc only.',
           'Attack dice: hit, focus, hit.',
-          'Luke Skywalker spends a focus token: die 1 focus → hit.',
+          'Luke Skywalker spends a focus token: die 2 focus → hit.',
           'Neutralize Results: 3 hits against 0 evades → 3 hits.',
           'Reinforce (fore): 3 hits → 2.',
           'Rear Admiral Chiraneau loses 2 shields (2 left).',
