@@ -1,0 +1,185 @@
+/**
+ * Exact odds of an X-Wing attack, over face counts (multinomial), never die permutations.
+ *
+ * The written policy (tested in test/odds/xwing-odds.test.ts):
+ * - Dice: the attack value plus one die at range 0–1, the agility plus one die at range 3, plus
+ *   one when obstructed; no range bonus for ordnance (as shared/engine/games/xwing/attack/dice-count.ts).
+ * - The attacker, modifying attack dice: with a lock it rerolls every blank, and every focus result
+ *   it could not change (all of them with a focus token; else one per calculate token and Force
+ *   charge); each die at most once. Then it changes focus results to hits: with its focus token
+ *   (all of them) when it has one, else one per calculate token, then one per Force charge.
+ * - The defender, modifying defense dice, spends while the evades do not yet cancel every hit and
+ *   crit: its focus token (all focus results), then calculate tokens and Force charges (one focus
+ *   result each), then evade tokens (one evade result each, as the engine adds one).
+ * - Neutralize results: evades cancel hits before crits; each reinforce token that applies then
+ *   adds an evade while more than one result remains (001) — the engine's own functions.
+ * - Damage: hits before crits; each takes a shield while any is left, else a hit deals a facedown
+ *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull.
+ */
+import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/dice';
+import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
+import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
+import { multinomialOutcomes } from './multinomial';
+
+export interface XwingDiceInput {
+  attackValue: number;
+  agility: number;
+  /** Range 0 to 5. */
+  range: number;
+  obstructed: boolean;
+  /** Ordnance gets no range bonus. */
+  ordnance: boolean;
+}
+
+/** The range bonuses and obstruction, as dice-count.ts counts them for a game in play. */
+export function xwingDiceCounts(input: XwingDiceInput): { attackDice: number; defenseDice: number } {
+  const bonus = !input.ordnance;
+  return {
+    attackDice: input.attackValue + (bonus && input.range <= 1 ? 1 : 0),
+    defenseDice: input.agility + (bonus && input.range === 3 ? 1 : 0) + (input.obstructed ? 1 : 0),
+  };
+}
+
+export interface XwingOddsInput {
+  attackDice: number;
+  defenseDice: number;
+  attacker: { focus: number; calculate: number; lock: boolean; force: number };
+  defender: { focus: number; calculate: number; evade: number; force: number; shields: number; hullLeft: number };
+  /** Reinforce tokens whose side applies against this attacker (001). */
+  reinforce: number;
+}
+
+export interface XwingOdds {
+  /** P(i results left after neutralize: hits + crits). */
+  results: number[];
+  hit: number;
+  /** P(i damage suffered: shields lost + cards). */
+  damage: number[];
+  expectedDamage: number;
+  shieldsLost: number[];
+  /** P(i damage cards dealt). */
+  damageCards: number[];
+  faceupCard: number;
+  destroyed: number;
+  /** Chance each is spent (at least one for calculate, evade and Force). */
+  spent: {
+    attacker: { focus: number; calculate: number; lock: number; force: number };
+    defender: { focus: number; calculate: number; evade: number; force: number };
+  };
+}
+
+const share = <F extends string>(faces: readonly F[], face: F): number => faces.filter((candidate) => candidate === face).length / faces.length;
+const attackFaceOrder = ['hit', 'crit', 'focus', 'blank'] as const;
+const attackWeights = attackFaceOrder.map((face) => share(attackDieFaces, face));
+const defenseFaceOrder = ['evade', 'focus', 'blank'] as const;
+const defenseWeights = defenseFaceOrder.map((face) => share(defenseDieFaces, face));
+
+export function xwingOddsProblem(input: XwingOddsInput): string | null {
+  const whole = (n: number, most: number): boolean => Number.isInteger(n) && n >= 0 && n <= most;
+  if (!whole(input.attackDice, 20)) return `Attack dice must be a whole number from 0 to 20 (it is ${input.attackDice}).`;
+  if (!whole(input.defenseDice, 20)) return `Defense dice must be a whole number from 0 to 20 (it is ${input.defenseDice}).`;
+  const counts = [input.attacker.focus, input.attacker.calculate, input.attacker.force, input.defender.focus, input.defender.calculate, input.defender.evade, input.defender.force, input.reinforce, input.defender.shields];
+  if (counts.some((n) => !whole(n, 50))) return 'Tokens, charges and shields must be whole numbers, 0 or more.';
+  if (!Number.isInteger(input.defender.hullLeft) || input.defender.hullLeft < 1) return 'The defender has no hull left: it is already destroyed.';
+  return null;
+}
+
+export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
+  const problem = xwingOddsProblem(input);
+  if (problem) throw new RangeError(problem);
+  const { attacker, defender } = input;
+
+  // Attack dice: (hits, crits) after the lock reroll and focus changes, with what was spent.
+  const attackResults = new Map<number, number>(); // key: hits * 64 + crits
+  const aSpent = { focus: 0, calculate: 0, lock: 0, force: 0 };
+  const addAttack = (hits: number, crits: number, p: number): void => {
+    const key = hits * 64 + crits;
+    attackResults.set(key, (attackResults.get(key) ?? 0) + p);
+  };
+  const changeFocus = (hits: number, crits: number, focus: number, p: number): void => {
+    let changed = 0;
+    if (focus > 0 && attacker.focus > 0) {
+      changed = focus;
+      aSpent.focus += p;
+    } else if (focus > 0) {
+      const byCalculate = Math.min(focus, attacker.calculate);
+      const byForce = Math.min(focus - byCalculate, attacker.force);
+      if (byCalculate > 0) aSpent.calculate += p;
+      if (byForce > 0) aSpent.force += p;
+      changed = byCalculate + byForce;
+    }
+    addAttack(hits + changed, crits, p);
+  };
+  const convertible = (focus: number): number => (attacker.focus > 0 ? focus : Math.min(focus, attacker.calculate + attacker.force));
+  for (const [[h = 0, c = 0, f = 0, b = 0], p] of multinomialOutcomes(input.attackDice, attackWeights)) {
+    const kept = convertible(f);
+    const reroll = attacker.lock ? b + (f - kept) : 0;
+    if (reroll === 0) {
+      changeFocus(h, c, f, p);
+      continue;
+    }
+    aSpent.lock += p;
+    for (const [[h2 = 0, c2 = 0, f2 = 0], q] of multinomialOutcomes(reroll, attackWeights)) changeFocus(h + h2, c + c2, kept + f2, p * q);
+  }
+
+  // Defense dice, for each attack result: the defender's spending, neutralize, damage.
+  const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
+  const defense = multinomialOutcomes(input.defenseDice, defenseWeights);
+  const results: number[] = [];
+  const damage: number[] = [];
+  const shieldsLost: number[] = [];
+  const cards: number[] = [];
+  let faceup = 0;
+  let destroyed = 0;
+  const add = (into: number[], at: number, p: number): void => {
+    while (into.length <= at) into.push(0);
+    into[at] = (into[at] as number) + p;
+  };
+  for (const [key, pa] of attackResults) {
+    const rolled = { hits: Math.floor(key / 64), crits: key % 64 };
+    const needed = rolled.hits + rolled.crits;
+    for (const [[e = 0, f = 0], pd] of needed === 0 ? [[[0, 0, 0], 1] as [number[], number]] : defense) {
+      const p = pa * pd;
+      let evades = e;
+      if (evades < needed && f > 0 && defender.focus > 0) {
+        evades += f;
+        dSpent.focus += p;
+      } else if (evades < needed && f > 0) {
+        const byCalculate = Math.min(f, defender.calculate, needed - evades);
+        if (byCalculate > 0) dSpent.calculate += p;
+        evades += byCalculate;
+        const byForce = Math.min(f - byCalculate, defender.force, Math.max(0, needed - evades));
+        if (byForce > 0) dSpent.force += p;
+        evades += byForce;
+      }
+      if (evades < needed && defender.evade > 0) {
+        const tokens = Math.min(defender.evade, needed - evades);
+        dSpent.evade += p;
+        evades += tokens;
+      }
+      const remaining = applyReinforce(cancelWithEvades(rolled, evades), input.reinforce).after;
+      const shieldsOnHits = Math.min(defender.shields, remaining.hits);
+      const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, remaining.crits);
+      const facedown = remaining.hits - shieldsOnHits;
+      const faceupCards = remaining.crits - shieldsOnCrits;
+      const dealt = facedown + faceupCards;
+      add(results, remaining.hits + remaining.crits, p);
+      add(damage, remaining.hits + remaining.crits, p);
+      add(shieldsLost, shieldsOnHits + shieldsOnCrits, p);
+      add(cards, dealt, p);
+      if (faceupCards > 0) faceup += p;
+      if (dealt > 0 && dealt >= defender.hullLeft) destroyed += p;
+    }
+  }
+  return {
+    results,
+    hit: 1 - (results[0] ?? 0),
+    damage,
+    expectedDamage: damage.reduce((sum, p, i) => sum + p * i, 0),
+    shieldsLost,
+    damageCards: cards,
+    faceupCard: faceup,
+    destroyed,
+    spent: { attacker: aSpent, defender: dSpent },
+  };
+}
