@@ -182,6 +182,21 @@ describe('points sets through the router', () => {
 });
 
 describe('the collection check', () => {
+  it('a fleet built from the ISB data is covered by the core set filed under the FFG data: the same physical cards', async () => {
+    const collection = await host.call<CollectionSummary>('collections.create', { name: 'Core only' });
+    const core = (await host.call<ProductSummary[]>('products.list', { edition: 'armada-ffg' })).find((p) => p.key === 'swm01')!;
+    await host.call('collections.setProductCount', { collectionId: collection.id, productId: core.id, count: 1 });
+    const { summary } = await create('ISB core fleet');
+    await host.call('lists.save', {
+      id: summary.id,
+      list: { ...imperialFleet('ISB core fleet'), units: [{ card: isb('ship', 'victory-ii-class-star-destroyer'), count: 1, upgrades: [] }, { card: isb('squadron', 'tie-fighter-squadron'), count: 6, upgrades: [] }] },
+    });
+    expect(await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id })).toMatchObject({ covered: true });
+    const choices = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id });
+    expect(choices.find((c) => c.card.key === 'tie-fighter-squadron')).toMatchObject({ owned: 6 });
+    expect(choices.find((c) => c.card.key === 'howlrunner-tie-fighter-squadron')).toMatchObject({ owned: 0 });
+  });
+
   it('the X-Wing core set covers a core-set squad; one more TIE needs a pilot card and a ship', async () => {
     const collection = await host.call<CollectionSummary>('collections.create', { name: 'My X-Wing' });
     const core = (await host.call<ProductSummary[]>('products.list', { edition: 'xwing-2.0' })).find((p) => p.key === 'swz01')!;

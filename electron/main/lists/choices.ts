@@ -8,9 +8,9 @@ import { listFormats, type FleetList, type PointsLookup } from '../../../shared/
 import { unitPoints, upgradePoints } from '../../../shared/lists/points';
 import { refusedToFaction } from '../../../shared/lists/xwing-rules';
 import { ftsQuery } from '../cards/card-search';
-import { ownedCopiesSql } from '../cards/collections-repo';
 import type { Db } from '../db/open';
 import { dbCardLookup, type CardRow } from './card-lookup';
+import { ownedAnyEditionSql } from './owned';
 import { pointsLookup } from './points-repo';
 
 // What the builder may add to a list (units, an upgrade for one slot, objectives), and whether a
@@ -75,7 +75,7 @@ function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): C
   }
   let owned = '';
   if (collectionId !== undefined) {
-    owned = `, ${ownedCopiesSql('c.id', '@collectionId')} AS owned`;
+    owned = `, ${ownedAnyEditionSql('c.id', '@collectionId')} AS owned`;
     params.collectionId = collectionId;
   }
   return prepared(
@@ -158,10 +158,10 @@ export function objectiveChoices(db: Db, list: FleetList, text?: string): ListCh
   });
 }
 
-/** Whether what a collection owns covers the list, counting boxes and loose copies. */
+/** Whether what a collection owns covers the list, counting boxes and loose copies, from any data set's record of each card. */
 export function collectionCheck(db: Db, list: FleetList, collectionId: number): CollectionCheck {
   const lookup = dbCardLookup(db);
-  const owned = db.prepare<{ cardId: number; collectionId: number }, { n: number }>(`SELECT ${ownedCopiesSql('@cardId', '@collectionId')} AS n`);
+  const owned = db.prepare<{ cardId: number; collectionId: number }, { n: number }>(`SELECT ${ownedAnyEditionSql('@cardId', '@collectionId')} AS n`);
   const missing: CollectionCheck['missing'] = [];
   for (const need of cardsNeeded(list, lookup)) {
     const cardId = lookup.idOf(need.card);
