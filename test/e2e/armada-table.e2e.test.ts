@@ -27,10 +27,14 @@ const assistant = (): Locator => page.getByRole('dialog', { name: /attack/i });
 
 /** Past the attacker's step (when an accuracy kept it open) to the defender's tokens. */
 async function toDefender(): Promise<void> {
-  const next = assistant().locator('[data-confirm]').first();
-  await next.waitFor();
-  if (((await next.textContent()) ?? '').includes('Dice done')) await next.click();
-  await assistant().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+  const noTokens = assistant().getByRole('button', { name: 'No tokens: resolve damage' });
+  const diceDone = assistant().getByRole('button', { name: 'Dice done: the defender’s turn' });
+  await expect
+    .poll(async () => {
+      if ((await diceDone.count()) > 0) await diceDone.click({ timeout: 2000 }).catch(() => undefined);
+      return noTokens.count();
+    }, { timeout: 20_000 })
+    .toBe(1);
 }
 
 /** Through the attacker's and the defender's steps to the damage, spending nothing. */
@@ -131,6 +135,7 @@ describe('the Armada table', () => {
     const tablet = await browser.newPage({ viewport: { width: 768, height: 1024 } });
     try {
       await tablet.goto(page.url());
+      await tablet.locator('.table-bar').waitFor({ timeout: 20_000 });
       const frontThere = tablet.locator('.fleets [data-unit]', { has: tablet.getByRole('button', { name: VSD, exact: true }) }).locator('[data-zone="front"] .value');
       await expect.poll(() => frontThere.textContent()).toBe('3');
       const vsd = await detail(VSD);
