@@ -42,7 +42,7 @@ let app: ServedApp;
 let browser: Browser;
 let page: Page;
 
-useBrowserMode('game-from-lists', (run) => void ({ app, browser, page } = run));
+useBrowserMode('game-from-lists', (run) => void ({ app, browser, page } = run), { acceptDownloads: true });
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -111,5 +111,25 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     await page.getByRole('button', { name: 'Create game from these lists' }).click();
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(/Luke Skywalker/);
     await page.screenshot({ path: screenshotPath('from-lists-xwing-table-1366'), fullPage: true });
+  });
+
+  it('the Lists screen: paste a fleet, keep it, and export it as the text Star Forge imports', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Lists', exact: true }).click();
+    const section = page.getByRole('region', { name: 'Import a list' });
+    await section.getByRole('textbox', { name: /Paste a list/ }).fill(EMPIRE_FLEET);
+    await section.getByRole('button', { name: 'Read list' }).click();
+    await section.getByRole('region', { name: 'What was understood' }).waitFor();
+    await page.screenshot({ path: screenshotPath('from-lists-import-panel-1366'), fullPage: true });
+    await section.getByRole('button', { name: 'Save to my lists' }).click();
+    // The builder opens on the list just kept.
+    await page.getByRole('heading', { name: 'Victory II-class Star Destroyer', level: 3 }).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export for other builders' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Tarkins Hammer.txt");
+    const text = fs.readFileSync(await file.path(), 'utf8');
+    expect(text).toMatch(/^Name: Tarkin's Hammer$/m);
+    expect(text).toMatch(/^• Enhanced Armament \(\d+\)$/m);
+    expect(text).toMatch(/^Total Points: \d+$/m);
   });
 });

@@ -161,6 +161,11 @@ export class ListBuilder {
     return this.#client.call('lists.collectionCheck', { id: this.id, collectionId });
   }
 
+  /** The list as other builders read it: XWS for X-Wing, the Kingston / Star Forge text for Armada. */
+  exported(): Promise<IpcResult<{ text: string; fileName: string; format: 'xws' | 'armada-text' }>> {
+    return this.#client.call('lists.export', { id: this.id });
+  }
+
   text(): Promise<IpcResult<{ text: string }>> {
     return this.#client.call('lists.text', { id: this.id });
   }
