@@ -3,6 +3,7 @@ import type { GameSummary, GameView } from '../../shared/ipc';
 import { sampleScenario } from '../../shared/engine/games/defense';
 import { testHost } from '../helpers/host';
 import { hostChild } from '../helpers/host-child';
+import { decimator, luke, rosters } from '../engine/xwing/helpers/xwing-game';
 import { armadaCoreSetGame, attackDice, toTheAttackRoll, value, type Ask } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -131,6 +132,26 @@ describe('nothing typed is lost: dice faces entered but not confirmed are kept b
       await command(ask, game.id, { type: 'startDefensePhase' });
       await command(ask, game.id, { type: 'attack', defender: 'ilves', space: 'rubble', faces: [5, 3, 2, 1] });
       expect((await value<GameView>(ask, 'game.undo', { gameId: game.id })).draft).toMatchObject({ step: 'attack', faces: [5, 3, 2, 1] });
+    } finally {
+      host.close();
+    }
+  });
+
+  it('undoing an X-Wing attack roll brings its faces back', async () => {
+    const host = testHost(tempDir());
+    const ask: Ask = (method, payload) => host.dispatch(method, payload);
+    try {
+      const game = await value<GameSummary>(ask, 'games.create', { name: 'Dogfight', system: 'xwing' });
+      const to = [
+        { type: 'setup', seed: 2026, players: rosters([luke()], [decimator()]) },
+        { type: 'nextPhase' },
+        { type: 'nextPhase' },
+        { type: 'nextPhase' },
+        { type: 'declareAttack', attacker: 'luke', defender: 'decimator', arc: 'front', range: 2, inFullFrontArc: true, inFullRearArc: false },
+        { type: 'rollAttackDice', faces: ['hit', 'focus', 'hit'] },
+      ];
+      for (const cmd of to) await command(ask, game.id, cmd);
+      expect((await value<GameView>(ask, 'game.undo', { gameId: game.id })).draft).toMatchObject({ step: 'rollAttackDice', faces: ['hit', 'focus', 'hit'] });
     } finally {
       host.close();
     }
