@@ -90,6 +90,9 @@ describe('eight X-Wing ships on one screen', () => {
     const tilesRight = await page.locator('.squadrons').evaluate((node) => node.getBoundingClientRect().right);
     expect(tilesRight).toBeLessThanOrEqual(drawerLeft);
     await page.screenshot({ path: screenshotPath('xwing-eight-ships-drawer-laptop') });
+    // Escape closes the damage panel first, then the drawer.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer().count()).toBe(0);
 
@@ -122,6 +125,26 @@ describe('eight X-Wing ships on one screen', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => sheet.count()).toBe(0);
+  });
+
+  it('cards drawn at the table: the panel stops at Deal Damage and asks for their names', async () => {
+    await tile(LUKE).getByRole('button', { name: `Attack with ${LUKE}` }).click();
+    const sheet = page.getByRole('dialog', { name: /^Attack/ });
+    await sheet.getByRole('button', { name: 'The app draws damage cards' }).click();
+    await sheet.getByRole('button', { name: 'Academy Pilot 1 at range 2' }).click();
+    await sheet.getByRole('spinbutton', { name: 'Hits', exact: true }).fill('2');
+    await sheet.getByRole('button', { name: /^Confirm attack dice: 2 hits/ }).click();
+    await sheet.getByRole('button', { name: /^Confirm defense dice: 3 blanks/ }).click();
+    // Nothing to spend for the defender, but the cards are the players' to draw: the panel waits.
+    const apply = sheet.getByRole('button', { name: 'Apply damage to Academy Pilot 1' });
+    await apply.waitFor();
+    expect(await sheet.getByRole('radio', { name: 'I drew them at the table' }).isChecked()).toBe(true);
+    await sheet.getByRole('combobox', { name: /^Card 1/ }).selectOption('Console Fire');
+    await sheet.getByRole('combobox', { name: /^Card 2/ }).selectOption('Panicked Pilot');
+    expect(await smallTargets(page, '.sheet')).toEqual([]);
+    await apply.click();
+    await expect.poll(() => tile('Academy Pilot 1').locator('ul.cards').textContent()).toContain('2 facedown');
+    expect(await tile('Academy Pilot 1').locator('[data-stat="hull"] .value strong').textContent()).toBe('1');
   });
 
   it('on a 768×1024 tablet: one column, every ship on screen, nothing wider than the screen', async () => {
