@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { randomInt, seedRandom, type RandomState } from '../../shared/engine/core/random';
+import { attackDieFaces, defenseDieFaces } from '../../shared/engine/games/xwing/dice';
+import type { AttackFace, DefenseFace } from '../../shared/engine/games/xwing/state';
+import { xwingAttackOdds, xwingDiceCounts, type XwingOddsInput } from '../../shared/odds/xwing-odds';
+
+// A deliberately naive second implementation of the written policy (shared/odds/xwing-odds.ts):
+// dice are lists of faces; the roller enumerates all 8 printed faces (brute force) or draws one
+// with the engine's seeded random source (Monte Carlo).
+type Roller = <F extends string>(faces: readonly F[]) => [F, number][];
+const everyFace: Roller = (faces) => faces.map((face) => [face, 1 / faces.length]);
+function seededRoller(seed: string): Roller {
+  let random: RandomState = seedRandom(seed);
+  return (faces) => {
+    const [index, next] = randomInt(random, faces.length);
+    random = next;
+    return [[faces[index] as (typeof faces)[number], 1]];
+  };
+}
+
+interface Tally {
+  damage: number[];
+  shieldsLost: number[];
+  cards: number[];
+  faceup: number;
+  destroyed: number;
+  spent: Record<string, number>;
+  weight: number;
+}
+
+function rollDice<F extends string>(n: number, faces: readonly F[], roller: Roller, then: (dice: F[], w: number) => void, held: F[] = [], w = 1): void {
+  if (held.length === n) return then(held, w);
+  for (const [face, fw] of roller(faces)) rollDice(n, faces, roller, then, [...held, face], w * fw);
+}
+
+function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
+  const { attacker: a, defender: d } = input;
+  const count = <F extends string>(dice: F[], face: F): number => dice.filter((die) => die === face).length;
+  const bump = (key: string, w: number): void => void (tally.spent[key] = (tally.spent[key] ?? 0) + w);
+  rollDice(input.attackDice, attackDieFaces, roller, (rolled, w0) => {
+    const canChange = a.focus > 0 ? Infinity : a.calculate + a.force;
+    const afterLock = (dice: AttackFace[], w: number): void => {
+      let focus = count(dice, 'focus');
+      let hits = count(dice, 'hit');
+      if (focus > 0 && a.focus > 0) {
+        bump('a.focus', w);
+        hits += focus;
+      } else if (focus > 0) {
+        const calc = Math.min(focus, a.calculate);
+        const force = Math.min(focus - calc, a.force);
+        if (calc > 0) bump('a.calculate', w);
+        if (force > 0) bump('a.force', w);
+        hits += calc + force;
+      }
+      focus = 0;
+      defend(hits, count(dice, 'crit'), w);
+    };
+    if (a.lock) {
+      let keptFocus = 0;
+      const keep: AttackFace[] = [];
+      let reroll = 0;
+      for (const die of rolled) {
+        if (die === 'blank' || (die === 'focus' && keptFocus >= canChange)) reroll++;
+        else {
+          if (die === 'focus') keptFocus++;
+          keep.push(die);
+        }
+      }
+      if (reroll > 0) {
+        bump('a.lock', w0);
+        return rollDice(reroll, attackDieFaces, roller, (rerolled, w1) => afterLock([...keep, ...rerolled], w0 * w1));
+      }
+    }
+    afterLock(rolled, w0);
+  });
+
+  function defend(hits: number, crits: number, w0: number): void {
+    const needed = hits + crits;
+    const defenseDice = needed === 0 ? 0 : input.defenseDice;
+    rollDice(defenseDice, defenseDieFaces, roller, (dice: DefenseFace[], w1) => {
+      const w = w0 * w1;
+      let evades = count(dice, 'evade');
+      let focus = count(dice, 'focus');
+      if (evades < needed && focus > 0 && d.focus > 0) {
+        bump('d.focus', w);
+        evades += focus;
+        focus = 0;
+      } else {
+        let calc = 0;
+        while (evades < needed && focus > 0 && calc < d.calculate) [calc, evades, focus] = [calc + 1, evades + 1, focus - 1];
+        if (calc > 0) bump('d.calculate', w);
+        let force = 0;
+        while (evades < needed && focus > 0 && force < d.force) [force, evades, focus] = [force + 1, evades + 1, focus - 1];
+        if (force > 0) bump('d.force', w);
+      }
+      let tokens = 0;
+      while (evades < needed && tokens < d.evade) [tokens, evades] = [tokens + 1, evades + 1];
+      if (tokens > 0) bump('d.evade', w);
+      // Neutralize: evades on hits first, then crits; then each reinforce while more than one is left.
+      let h = hits;
+      let c = crits;
+      for (let e = 0; e < evades; e++) {
+        if (h > 0) h--;
+        else if (c > 0) c--;
+      }
+      for (let r = 0; r < input.reinforce && h + c > 1; r++) {
+        if (h > 0) h--;
+        else c--;
+      }
+      // Damage one point at a time, hits first: a shield while any is left, else a card.
+      let shields = d.shields;
+      let lost = 0;
+      let facedown = 0;
+      let faceup = 0;
+      for (let i = 0; i < h; i++) if (shields > 0) [shields, lost] = [shields - 1, lost + 1]; else facedown++;
+      for (let i = 0; i < c; i++) if (shields > 0) [shields, lost] = [shields - 1, lost + 1]; else faceup++;
+      const add = (into: number[], at: number): void => {
+        while (into.length <= at) into.push(0);
+        into[at] = (into[at] as number) + w;
+      };
+      add(tally.damage, h + c);
+      add(tally.shieldsLost, lost);
+      add(tally.cards, facedown + faceup);
+      if (faceup > 0) tally.faceup += w;
+      if (facedown + faceup > 0 && facedown + faceup >= d.hullLeft) tally.destroyed += w;
+      tally.weight += w;
+    });
+  }
+}
+
+function tally(input: XwingOddsInput, roller: Roller, samples = 1): Tally {
+  const t: Tally = { damage: [], shieldsLost: [], cards: [], faceup: 0, destroyed: 0, spent: {}, weight: 0 };
+  for (let n = 0; n < samples; n++) play(input, roller, t);
+  return t;
+}
+
+const base: XwingOddsInput = {
+  attackDice: 2,
+  defenseDice: 2,
+  attacker: { focus: 0, calculate: 0, lock: false, force: 0 },
+  defender: { focus: 0, calculate: 0, evade: 0, force: 0, shields: 0, hullLeft: 4 },
+  reinforce: 0,
+};
+const sum = (values: number[]): number => values.reduce((total, p) => total + p, 0);
+function expectClose(values: number[], expected: number[], digits = 12): void {
+  for (let i = 0; i < Math.max(values.length, expected.length); i++) expect(values[i] ?? 0).toBeCloseTo(expected[i] ?? 0, digits);
+}
+const spentOf = (odds: ReturnType<typeof xwingAttackOdds>): Record<string, number> => ({
+  'a.focus': odds.spent.attacker.focus,
+  'a.calculate': odds.spent.attacker.calculate,
+  'a.lock': odds.spent.attacker.lock,
+  'a.force': odds.spent.attacker.force,
+  'd.focus': odds.spent.defender.focus,
+  'd.calculate': odds.spent.defender.calculate,
+  'd.evade': odds.spent.defender.evade,
+  'd.force': odds.spent.defender.force,
+});
+
+function expectSameAsBruteForce(input: XwingOddsInput): void {
+  const odds = xwingAttackOdds(input);
+  const brute = tally(input, everyFace);
+  expect(brute.weight).toBeCloseTo(1, 12);
+  expectClose(odds.damage, brute.damage);
+  expectClose(odds.shieldsLost, brute.shieldsLost);
+  expectClose(odds.damageCards, brute.cards);
+  expect(odds.faceupCard).toBeCloseTo(brute.faceup, 12);
+  expect(odds.destroyed).toBeCloseTo(brute.destroyed, 12);
+  for (const [key, p] of Object.entries(spentOf(odds))) expect(p, key).toBeCloseTo(brute.spent[key] ?? 0, 12);
+  expect(sum(odds.damage)).toBeCloseTo(1, 12);
+}
+
+describe('X-Wing attack odds, exact', () => {
+  it('attack dice: one die hits on 3 hits + 1 crit of 8 faces', () => {
+    // No defense dice: P(hit) = 4/8; with a focus token the 2 focus faces hit too: 6/8.
+    expect(xwingAttackOdds({ ...base, attackDice: 1, defenseDice: 0 }).hit).toBeCloseTo(4 / 8, 12);
+    expect(xwingAttackOdds({ ...base, attackDice: 1, defenseDice: 0, attacker: { ...base.attacker, focus: 1 } }).hit).toBeCloseTo(6 / 8, 12);
+  });
+
+  it('lock: one die, no focus token, rerolls a blank or a focus', () => {
+    // 4/8 hit at once; the other 4/8 are rerolled and hit 4/8: 4/8 + 4/8 · 4/8 = 6/8.
+    const odds = xwingAttackOdds({ ...base, attackDice: 1, defenseDice: 0, attacker: { ...base.attacker, lock: true } });
+    expect(odds.hit).toBeCloseTo(6 / 8, 12);
+    expect(odds.spent.attacker.lock).toBeCloseTo(4 / 8, 12);
+  });
+
+  it('defense dice: one die against one hit evades 3/8, with focus 5/8', () => {
+    // One attack die hits 4/8; one defense die fails to evade 5/8: P(hit) = 4/8 · 5/8 = 20/64.
+    expect(xwingAttackOdds({ ...base, attackDice: 1, defenseDice: 1 }).hit).toBeCloseTo((4 / 8) * (5 / 8), 12);
+    // With the defender's focus: evade or focus = 5/8 cancel, so P(hit) = 4/8 · 3/8.
+    expect(xwingAttackOdds({ ...base, attackDice: 1, defenseDice: 1, defender: { ...base.defender, focus: 1 } }).hit).toBeCloseTo((4 / 8) * (3 / 8), 12);
+  });
+
+  it('range bonus: one more attack die at range 0–1, one more defense die at range 3; obstruction adds one; ordnance gets no range bonus', () => {
+    expect(xwingDiceCounts({ attackValue: 3, agility: 2, range: 1, obstructed: false, ordnance: false })).toEqual({ attackDice: 4, defenseDice: 2 });
+    expect(xwingDiceCounts({ attackValue: 3, agility: 2, range: 2, obstructed: false, ordnance: false })).toEqual({ attackDice: 3, defenseDice: 2 });
+    expect(xwingDiceCounts({ attackValue: 3, agility: 2, range: 3, obstructed: true, ordnance: false })).toEqual({ attackDice: 3, defenseDice: 4 });
+    expect(xwingDiceCounts({ attackValue: 3, agility: 2, range: 1, obstructed: false, ordnance: true })).toEqual({ attackDice: 3, defenseDice: 2 });
+    expect(xwingDiceCounts({ attackValue: 3, agility: 2, range: 3, obstructed: false, ordnance: true })).toEqual({ attackDice: 3, defenseDice: 2 });
+  });
+});
+
+describe('X-Wing attack odds against brute force (every face of every die)', () => {
+  const a = base.attacker;
+  const d = base.defender;
+  const cases: [string, XwingOddsInput][] = [
+    ['no tokens: hits, crits, evades', { ...base, attackDice: 3, defenseDice: 2 }],
+    ['focus changes every focus result (attack and defense)', { ...base, attackDice: 3, defenseDice: 2, attacker: { ...a, focus: 1 }, defender: { ...d, focus: 1 } }],
+    ['lock rerolls blanks, and focus results the attacker cannot change', { ...base, attackDice: 3, defenseDice: 1, attacker: { ...a, lock: true } }],
+    ['lock with a focus token rerolls only blanks', { ...base, attackDice: 3, defenseDice: 1, attacker: { ...a, lock: true, focus: 1 } }],
+    ['calculate changes one focus result', { ...base, attackDice: 3, defenseDice: 2, attacker: { ...a, calculate: 1 }, defender: { ...d, calculate: 1 } }],
+    ['Force changes one focus result per charge', { ...base, attackDice: 3, defenseDice: 2, attacker: { ...a, force: 2, lock: true }, defender: { ...d, force: 1 } }],
+    ['an evade token adds an evade result', { ...base, attackDice: 3, defenseDice: 1, defender: { ...d, evade: 1, calculate: 1 } }],
+    ['001 · reinforce adds an evade while more than one result remains', { ...base, attackDice: 4, defenseDice: 1, reinforce: 1 }],
+    ['001 · two reinforce tokens need three results to both apply', { ...base, attackDice: 4, defenseDice: 0, reinforce: 2 }],
+    ['shields take hits first, then crits; cards past the hull destroy', { ...base, attackDice: 4, defenseDice: 1, defender: { ...d, shields: 1, hullLeft: 2 } }],
+  ];
+  for (const [name, input] of cases) it(name, () => expectSameAsBruteForce(input));
+});
+
+// npm test runs 4×10^4 rolls; the 10^6-roll proof is the same test with ODDS_MC_SAMPLES=1000000.
+const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 40_000);
+describe(`X-Wing attack odds against a seeded Monte Carlo (${samples} rolls)`, () => {
+  it('4 attack dice with focus, lock and Force against 3 defense dice with focus, Force and reinforce', () => {
+    const input: XwingOddsInput = {
+      attackDice: 4,
+      defenseDice: 3,
+      attacker: { focus: 1, calculate: 0, lock: true, force: 1 },
+      defender: { focus: 1, calculate: 0, evade: 1, force: 1, shields: 2, hullLeft: 3 },
+      reinforce: 1,
+    };
+    const odds = xwingAttackOdds(input);
+    const mc = tally(input, seededRoller('odds-xwing'), samples);
+    const near = (exact: number, observed: number): void => {
+      expect(Math.abs(observed / samples - exact)).toBeLessThan(5 * Math.sqrt(Math.max(exact * (1 - exact), 1e-9) / samples) + 1e-9);
+    };
+    odds.damage.forEach((p, i) => near(p, mc.damage[i] ?? 0));
+    near(odds.faceupCard, mc.faceup);
+    near(odds.destroyed, mc.destroyed);
+    for (const [key, p] of Object.entries(spentOf(odds))) near(p, mc.spent[key] ?? 0);
+  }, 600_000);
+});
