@@ -146,6 +146,7 @@ export const listMethods = {
 
 export interface ListEvents {
   /** A list was created, saved, renamed, copied or deleted. */
-  'lists.changed': { reason: 'created' | 'saved' | 'renamed' | 'copied' | 'deleted' | 'imported'; id: number };
+  /** `rejudged`: card data changed, every list was priced and judged again (`id` is 0: all of them). */
+  'lists.changed': { reason: 'created' | 'saved' | 'renamed' | 'copied' | 'deleted' | 'imported' | 'rejudged'; id: number };
   'points.changed': { reason: 'imported' };
 }

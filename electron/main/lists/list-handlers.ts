@@ -25,6 +25,12 @@ const noCollection = (id: number) => fail('not_found', `No collection with id ${
 
 /** Lists and points sets: the builder's storage, points, legality and choices. */
 export function listHandlers(db: Db, hub: EventHub, clock: Pick<Clock, 'now'>): Pick<Handlers, keyof typeof listMethods> {
+  // New card data can change any list's points and verdict: judge them all again, and say so.
+  hub.subscribe((event) => {
+    if (event.event !== 'cards.changed') return;
+    refreshVerdicts(db);
+    hub.emit('lists.changed', { reason: 'rejudged', id: 0 });
+  });
   return {
     'lists.list': ({ system }) => ok(listLists(db, system)),
     'lists.get': ({ id }) => refusing(() => ok(getList(db, id, clock.now()))),

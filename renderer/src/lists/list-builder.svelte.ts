@@ -37,7 +37,7 @@ export class ListBuilder {
     return onHostEvents(this.#client.transport, {
       // Another window (or the Cards screen) changed this list: show it, unless our own change is on its way.
       'lists.changed': ({ id, reason }) => {
-        if (id === this.id && reason !== 'deleted' && this.pending === 0) void this.load();
+        if ((id === this.id || reason === 'rejudged') && reason !== 'deleted' && this.pending === 0) void this.load();
       },
       'points.changed': () => void this.loadPointsSets(),
     });
