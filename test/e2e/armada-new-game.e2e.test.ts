@@ -93,8 +93,9 @@ describe('new Armada game: system, then a roster from the card database', () => 
   it('starting the game shows the table with both fleets, and survives a reload', async () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: 'Empire', level: 2 }).waitFor();
-    expect(await page.locator('section[data-player="p1"] .ships h3').allTextContents()).toEqual(['Victory II-class Star Destroyer']);
-    expect(await page.locator('section[data-player="p2"] .ships h3').allTextContents()).toEqual(['Nebulon-B Escort Frigate', 'CR90 Corvette A']);
+    const names = (player: string) => page.locator(`section[data-player="${player}"] .ships h3`).evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()));
+    expect(await names('p1')).toEqual(['Victory II-class Star Destroyer']);
+    expect(await names('p2')).toEqual(['Nebulon-B Escort Frigate', 'CR90 Corvette A']);
     expect(await page.locator('section[data-player="p1"] .squadrons > li').count()).toBe(2);
     const cr90 = page.locator('[data-unit]', { has: page.getByRole('button', { name: 'CR90 Corvette A', exact: true }) });
     expect(await cr90.locator('.speed').textContent()).toBe('3');
