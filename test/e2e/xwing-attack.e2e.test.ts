@@ -91,6 +91,8 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     expect(await smallText(page, '.sheet')).toEqual([]);
     expect(await smallTargets(page, '.sheet')).toEqual([]);
     await count.tap(sheet().getByRole('button', { name: /^Confirm attack dice: 1 hit, 1 crit, 1 focus/ }));
+    // While Iden Versio could still spend her focus, confirming the defense dice says it ends her step.
+    await sheet().getByRole('button', { name: `${IDEN} is done — confirm defense dice: 2 blanks` }).waitFor();
     await count.tap(sheet().getByRole('button', { name: /^Spend focus: 1 focus → hit/ }));
     await expect.poll(() => tileTokens(IDEN)).toEqual([]);
     await page.screenshot({ path: screenshotPath('xwing-attack-modify-laptop') });

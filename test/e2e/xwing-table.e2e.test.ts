@@ -241,7 +241,7 @@ describe('the X-Wing table', () => {
     expect(await bar().locator('.blocked').textContent()).toBe('An attack is being resolved: finish it before the phase ends.');
     await page.screenshot({ path: screenshotPath('xwing-refusal-laptop') });
     await assistant.getByRole('button', { name: 'Roll them for me' }).click();
-    await assistant.getByRole('button', { name: /^Confirm defense dice/ }).waitFor();
+    await assistant.getByRole('button', { name: /confirm defense dice/i }).waitFor();
   });
 
   it('the End Phase removes green and orange tokens, keeps red and blue ones and the lock; the bar keeps saying what it removed', async () => {
