@@ -7,6 +7,7 @@ import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
 import { listExchangeMethods } from './list-exchange';
 import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
+import { oddsMethods } from './odds';
 
 export interface AppInfo {
   version: string;
@@ -63,6 +64,7 @@ export const contract = {
 
   ...cardMethods,
   ...listMethods,
+  ...oddsMethods,
   ...listExchangeMethods,
 } as const;
 

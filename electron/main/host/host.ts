@@ -7,6 +7,7 @@ import { cardHandlers } from './cards-service';
 import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
 import { listHandlers } from '../lists/list-handlers';
+import { oddsHandlers } from '../odds/odds-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
 
@@ -58,6 +59,7 @@ export function createHost(options: HostOptions): Host {
       ...games,
       ...cardHandlers(db, hub),
       ...listHandlers(db, hub, clock),
+      ...oddsHandlers((gameId) => games['game.view']({ gameId })),
       // A game from two lists is a setup command like any other: it goes through the game service.
       ...listExchangeHandlers(db, hub, clock, (gameId, command, commandId) => games['game.command']({ gameId, command: command as { type: string }, ...(commandId ? { commandId } : {}) })),
       'cards.chooseImportSource': async ({ kind }) => {

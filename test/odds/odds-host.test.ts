@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ArmadaState } from '../../shared/engine/games/armada';
+import { adjacentZones, hullZoneOf } from '../../shared/engine/games/armada/hull-zones';
+import type { CardSearchPage } from '../../shared/ipc/cards';
+import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
+import type { OddsAnswer } from '../../shared/ipc/odds';
+import { armadaAttackOdds } from '../../shared/odds/armada-odds';
+import { testHost } from '../helpers/host';
+import { useTempDirs } from '../helpers/temp-dir';
+
+const tempDir = useTempDirs();
+type TestHost = ReturnType<typeof testHost>;
+
+async function answer(host: TestHost, method: string, payload: unknown): Promise<IpcResult<OddsAnswer>> {
+  return (await host.dispatch(method, payload)) as IpcResult<OddsAnswer>;
+}
+async function value<T>(host: TestHost, method: string, payload: unknown): Promise<T> {
+  const result = (await host.dispatch(method, payload)) as IpcResult<T>;
+  if (!result.ok) throw new Error(`${method} was refused: ${result.error.message}`);
+  return result.value;
+}
+async function starterCard(host: TestHost, name: string, kind: 'ship' | 'squadron'): Promise<number> {
+  const page = await value<CardSearchPage>(host, 'cards.search', { text: name, system: 'armada', kind });
+  const card = page.cards.find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`no starter card ${name}`);
+  return card.id;
+}
+
+describe('odds.attack and odds.whatIf through the host', () => {
+  it('004 · the odds of a game in play read the defender’s tokens, shields and hull from its state', async () => {
+    const host = testHost(tempDir());
+    try {
+      const game = await value<GameSummary>(host, 'games.create', { name: 'Odds', system: 'armada' });
+      const cr90 = await starterCard(host, 'CR90 Corvette A', 'ship');
+      const victory = await starterCard(host, 'Victory II-class Star Destroyer', 'ship');
+      const view = await value<GameView>(host, 'game.setupFromCards', {
+        gameId: game.id,
+        players: [
+          { name: 'Rebels', units: [{ cardId: cr90, speed: 2 }] },
+          { name: 'Empire', units: [{ cardId: victory }] },
+        ],
+      });
+      const state = view.state as ArmadaState;
+      const target = state.ships.find((ship) => ship.name.startsWith('CR90'));
+      const shooter = state.ships.find((ship) => ship.name.startsWith('Victory'));
+      if (!target || !shooter) throw new Error('core set ships missing');
+      const result = await answer(host, 'odds.attack', { system: 'armada', gameId: game.id, attacker: shooter.id, attackingZone: 'front', defender: target.id, defendingZone: 'front', range: 'close' });
+      if (!result.ok) throw new Error(result.error.message);
+      // The same odds, computed directly from what the state says.
+      const battery = hullZoneOf(shooter, 'front')?.battery;
+      const expected = armadaAttackOdds({
+        dice: battery,
+        range: 'close',
+        attacker: { kind: 'ship', size: shooter.size },
+        defender: { kind: 'ship', size: target.size, speed: target.speed },
+        tokens: target.defenseTokens,
+        defendingShields: hullZoneOf(target, 'front')?.shields ?? 0,
+        adjacentShields: adjacentZones(target, 'front').map((zone) => hullZoneOf(target, zone)?.shields ?? 0),
+        hullLeft: target.hull,
+      });
+      expect(result.value).toEqual({ system: 'armada', odds: expected });
+      expect(expected.tokens.length).toBeGreaterThan(0);
+      expect(expected.damage.reduce((sum, p) => sum + p, 0)).toBeCloseTo(1, 12);
+
+      const wrong = await answer(host, 'odds.attack', { system: 'xwing', gameId: game.id, attacker: shooter.id, defender: target.id, range: 2 });
+      expect(wrong.ok ? null : wrong.error.message).toBe('This game is Star Wars: Armada, not X-Wing.');
+      const noZone = await answer(host, 'odds.attack', { system: 'armada', gameId: game.id, attacker: shooter.id, defender: target.id, range: 'close' });
+      expect(noZone.ok ? null : noZone.error.message).toMatch(/Choose which hull zone of CR90/);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('a “what if” needs no game, and bad numbers are refused in the player’s words', async () => {
+    const host = testHost(tempDir());
+    try {
+      const xwing = await answer(host, 'odds.whatIf', {
+        system: 'xwing', attackValue: 3, agility: 2, range: 1, obstructed: false, ordnance: false,
+        attacker: { focus: 1, calculate: 0, lock: true, force: 0 },
+        defender: { focus: 0, calculate: 0, evade: 0, force: 0, shields: 2, hullLeft: 3 }, reinforce: 0,
+      });
+      if (!xwing.ok || xwing.value.system !== 'xwing') throw new Error('x-wing what-if refused');
+      expect(xwing.value.dice).toEqual({ attack: 4, defense: 2 });
+      const defense = await answer(host, 'odds.whatIf', { system: 'defense', dice: 2, setting: { dieAtLeast: 5, diceNeeded: 1 }, action: 'attack' });
+      expect(defense.ok && defense.value.system === 'defense' ? defense.value.success : null).toBeCloseTo(5 / 9, 12);
+      const bad = await answer(host, 'odds.whatIf', {
+        system: 'armada', dice: { red: -1, blue: 0, black: 0 }, range: 'close', attacker: { kind: 'ship', size: 'small' },
+        defender: { kind: 'ship', size: 'small', speed: 2 }, tokens: [], defendingShields: 0, adjacentShields: [], hullLeft: 3,
+      });
+      expect(bad.ok).toBe(false);
+      expect(bad.ok ? '' : bad.error.message).toMatch(/red cannot be negative/);
+      expect(bad.ok ? '' : bad.error.message).not.toMatch(/dice\.red/);
+    } finally {
+      host.close();
+    }
+  });
+});
