@@ -27,8 +27,9 @@ function because(reason: string | null): string {
   return reason ? ` (${reason})` : '';
 }
 
-function charges(kind: ChargeKind, amount: number): string {
-  return kind === 'force' ? `${amount} Force` : plural(amount, chargeNames[kind]);
+function charges(kind: ChargeKind, amount: number, upgrade?: { name: string }): string {
+  const said = kind === 'force' ? `${amount} Force` : plural(amount, chargeNames[kind]);
+  return upgrade ? `${said} of ${upgrade.name}` : said;
 }
 
 function changes(list: readonly DieChange[]): string {
@@ -57,11 +58,11 @@ export function describeXwingEvent(event: XwingEvent): string {
       if (event.count === 0) return 'End Phase: no green or orange token to remove.';
       return event.count === 1 ? 'End Phase: 1 green or orange token goes back to the supply.' : `End Phase: ${event.count} green and orange tokens go back to the supply.`;
     case 'chargesRecovered':
-      return `${shipName(event.ship)} recovers ${charges(event.charge, event.amount)} (${event.current} now${event.source === 'endPhase' ? ', End Phase' : ''}).`;
+      return `${shipName(event.ship)} recovers ${charges(event.charge, event.amount, event.upgrade)} (${event.current} now${event.source === 'endPhase' ? ', End Phase' : ''}).`;
     case 'chargesDrained':
-      return `${shipName(event.ship)} loses ${charges(event.charge, event.amount)} (${event.current} left, End Phase).`;
+      return `${shipName(event.ship)} loses ${charges(event.charge, event.amount, event.upgrade)} (${event.current} left, End Phase).`;
     case 'chargesSpent':
-      return `${shipName(event.ship)} spends ${charges(event.charge, event.amount)} (${event.current} left).`;
+      return `${shipName(event.ship)} spends ${charges(event.charge, event.amount, event.upgrade)} (${event.current} left).`;
     case 'actionPerformed':
       return `${shipName(event.ship)} performs the ${actionNames[event.action]} action${event.target ? ` on ${shipName(event.target)}` : ''}.`;
     case 'tokenGained':

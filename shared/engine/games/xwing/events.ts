@@ -1,6 +1,12 @@
 import type { AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, ReinforceSide, ResultCount, TokenAction, TokenType } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
+/** An upgrade card on a ship, by id and name. */
+export interface UpgradeRef {
+  id: string;
+  name: string;
+}
+
 export interface ShipRef {
   id: string;
   name: string;
@@ -28,9 +34,9 @@ export type XwingEvent =
   | { type: 'gameSetUp'; players: string[]; ships: number }
   | { type: 'phaseChanged'; round: number; from: Phase; to: Phase; newRound: boolean }
   | { type: 'endPhaseTokensRemoved'; ships: { ship: ShipRef; tokens: TokenType[] }[]; count: number }
-  | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect' }
-  | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number }
-  | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number }
+  | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect'; upgrade?: UpgradeRef }
+  | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
+  | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
   | { type: 'actionPerformed'; ship: ShipRef; action: TokenAction; target: ShipRef | null }
   | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }

@@ -1,3 +1,4 @@
+import { fitUpgrades } from '../../core/fitted-upgrades';
 import { seedRandom, shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
@@ -54,6 +55,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         conditions: [],
         actionsThisRound: [],
         destroyed: false,
+        upgrades: fitUpgrades(id, entry.upgrades),
+        points: entry.points ?? null,
       });
     }
   }

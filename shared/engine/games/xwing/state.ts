@@ -1,5 +1,6 @@
 import type { RandomState } from '../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
+import type { FittedUpgrade } from '../../core/fitted-upgrades';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -83,6 +84,10 @@ export interface Ship {
   /** A ship cannot perform the same action twice in a round; cleared when a new round begins. */
   actionsThisRound: TokenAction[];
   destroyed: boolean;
+  /** Upgrades the list fitted (empty for a roster picked card by card). */
+  upgrades: FittedUpgrade[];
+  /** Squad points with upgrades, when the game was set up from a list. */
+  points: number | null;
 }
 
 export interface DamageDeck {
