@@ -248,8 +248,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const sA = TD * FD;
   const sC = AD * sA;
   const sH = CD * sC;
+  // Two tables used in turn, cleared cell by cell: a pool of 18 dice allocates nothing per die.
+  let spare = new Float64Array(size);
   const step = (choices: readonly { t: number; w: number }[]): void => {
-    const next = new Float64Array(size);
+    const next = spare;
     const nextActive: number[] = [];
     for (const index of active) {
       const p = table[index] as number;
@@ -270,6 +272,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
         next[to] = (next[to] as number) + p * w;
       }
     }
+    for (const index of active) table[index] = 0;
+    spare = table;
     table = next;
     active = nextActive;
   };

@@ -73,6 +73,17 @@ const attackFaceOrder = ['hit', 'crit', 'focus', 'blank'] as const;
 const attackWeights = attackFaceOrder.map((face) => share(attackDieFaces, face));
 const defenseFaceOrder = ['evade', 'focus', 'blank'] as const;
 const defenseWeights = defenseFaceOrder.map((face) => share(defenseDieFaces, face));
+/** The count outcomes of n dice depend only on n: computed once per size. */
+const outcomeCache = new Map<string, [number[], number][]>();
+function outcomesOf(n: number, weights: readonly number[], name: string): [number[], number][] {
+  const key = `${name}${n}`;
+  let known = outcomeCache.get(key);
+  if (!known) {
+    known = multinomialOutcomes(n, weights);
+    outcomeCache.set(key, known);
+  }
+  return known;
+}
 
 export function xwingOddsProblem(input: XwingOddsInput): string | null {
   const whole = (n: number, most: number): boolean => Number.isInteger(n) && n >= 0 && n <= most;
@@ -111,7 +122,7 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
     addAttack(hits + changed, crits, p);
   };
   const convertible = (focus: number): number => (attacker.focus > 0 ? focus : Math.min(focus, attacker.calculate + attacker.force));
-  for (const [[h = 0, c = 0, f = 0, b = 0], p] of multinomialOutcomes(input.attackDice, attackWeights)) {
+  for (const [[h = 0, c = 0, f = 0, b = 0], p] of outcomesOf(input.attackDice, attackWeights, 'a')) {
     const kept = convertible(f);
     const reroll = attacker.lock ? b + (f - kept) : 0;
     if (reroll === 0) {
@@ -119,12 +130,12 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
       continue;
     }
     aSpent.lock += p;
-    for (const [[h2 = 0, c2 = 0, f2 = 0], q] of multinomialOutcomes(reroll, attackWeights)) changeFocus(h + h2, c + c2, kept + f2, p * q);
+    for (const [[h2 = 0, c2 = 0, f2 = 0], q] of outcomesOf(reroll, attackWeights, 'a')) changeFocus(h + h2, c + c2, kept + f2, p * q);
   }
 
   // Defense dice, for each attack result: the defender's spending, neutralize, damage.
   const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
-  const defense = multinomialOutcomes(input.defenseDice, defenseWeights);
+  const defense = outcomesOf(input.defenseDice, defenseWeights, 'd');
   const results: number[] = [];
   const damage: number[] = [];
   const shieldsLost: number[] = [];

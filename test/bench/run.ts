@@ -18,6 +18,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['lists', benchLists],
   ['ui', benchUi],
   ['list import', async () => (await import('./list-import.bench')).benchListImport()],
+  ['odds', async () => (await import('./odds.bench')).benchOdds()],
 ];
 
 const results: BenchResult[] = [];
