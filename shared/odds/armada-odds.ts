@@ -21,7 +21,8 @@
  *   - scatter whenever the pool would deal damage (and then nothing else: no die is left);
  *   - evade (unless scatter will be spent) on the dice it helps most: at long range it cancels the
  *     die with the most damage, at close and medium range (and distance 1) it rerolls the die whose
- *     value most exceeds its colour's average, only if that is positive; a crit icon breaks ties.
+ *     value most exceeds its colour's average, only if that is positive; ties go to the die with a
+ *     crit icon, then red before blue before black.
  *     Beyond long range it takes two dice. Against a larger ship it always takes the one more die
  *     when there is another die worth taking, and the token is then discarded (000);
  *   - brace when the damage is 2 or more (halving 1 changes nothing);
@@ -149,7 +150,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const maxValue = (color: DieColor): number => Math.max(...typesOf(color).map((index) => (types[index] as DieType).value));
 
   // --- tokens the defender could spend at all, and what the attacker's accuracies would lock
-  const canSpend = input.defender.speed > 0;
+  // 000: a ship at speed 0 cannot spend defense tokens (the engine asks this of ships only).
+  const canSpend = input.defender.kind !== 'ship' || input.defender.speed > 0;
   const tokens = input.tokens.map((token, index) => ({ ...token, index }));
   const maxAdjacent = defenderIsShip ? Math.max(0, ...input.adjacentShields) : 0;
   const hasEffect = (type: DefenseTokenType): boolean => {

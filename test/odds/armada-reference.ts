@@ -46,7 +46,7 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
   const maxAdjacent = Math.max(0, ...input.adjacentShields);
   const effect = (type: DefenseTokenType): boolean =>
     type === 'redirect' ? input.defender.kind === 'ship' && maxAdjacent > 0 : type === 'contain' ? shipVsShip : type === 'scatter' || type === 'brace' || type === 'evade';
-  const usable = input.tokens.map((token) => input.defender.speed > 0 && token.state !== 'discarded');
+  const usable = input.tokens.map((token) => (input.defender.kind !== 'ship' || input.defender.speed > 0) && token.state !== 'discarded');
   const lockableCount = input.tokens.filter((token, i) => usable[i] && effect(token.type) && lockOrder.includes(token.type)).length;
   const sizes = ['small', 'medium', 'large', 'huge'];
   const larger = input.attacker.kind === 'ship' && input.defender.kind === 'ship' && sizes.indexOf(input.attacker.size) > sizes.indexOf(input.defender.size);

@@ -71,6 +71,62 @@ describe('odds.attack and odds.whatIf through the host', () => {
     }
   });
 
+  it('004 · 000 · with the faces known and the engine’s own choices, the odds agree with the engine’s damage preview', async () => {
+    const host = testHost(tempDir());
+    try {
+      const game = await value<GameSummary>(host, 'games.create', { name: 'Preview', system: 'armada' });
+      const cr90 = await starterCard(host, 'CR90 Corvette A', 'ship');
+      const victory = await starterCard(host, 'Victory II-class Star Destroyer', 'ship');
+      await value<GameView>(host, 'game.setupFromCards', {
+        gameId: game.id,
+        players: [
+          { name: 'Rebels', units: [{ cardId: cr90, speed: 2 }] },
+          { name: 'Empire', units: [{ cardId: victory }] },
+        ],
+      });
+      const faces = [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'hit-hit' }, { color: 'blue', face: 'crit' }] as const;
+      let view: GameView | null = null;
+      for (const command of [
+        { type: 'nextPhase' },
+        { type: 'activateShip', ship: 'p1-ship-1' },
+        { type: 'declareTarget', attacker: { ship: 'p1-ship-1', hullZone: 'front' }, defender: { ship: 'p2-ship-1', hullZone: 'front' }, range: 'close' },
+        { type: 'rollAttackDice', dice: faces },
+        { type: 'endAttackEffects' },
+      ]) view = await value<GameView>(host, 'game.command', { gameId: game.id, command });
+      if (!view) throw new Error('no view');
+      const state = view.state as ArmadaState;
+      const victoryShip = state.ships.find((ship) => ship.id === 'p2-ship-1');
+      if (!victoryShip) throw new Error('no Victory');
+      const situation = {
+        faces,
+        range: 'close' as const,
+        attacker: { kind: 'ship' as const, size: 'small' as const },
+        defender: { kind: 'ship' as const, size: victoryShip.size, speed: victoryShip.speed },
+        defendingShields: hullZoneOf(victoryShip, 'front')?.shields ?? 0,
+        adjacentShields: [],
+        hullLeft: victoryShip.hull - victoryShip.damageCards.length,
+      };
+      const preview = (seen: GameView) => (seen.options as { attack: { damage: { total: number; damageCards: number; firstCardFaceup: boolean } | null } | null }).attack?.damage;
+      // No token spent: 2 + 2 + 1 = 5 damage, 3 front shields, 2 cards, the first faceup.
+      const before = preview(view);
+      const unbraced = armadaAttackOdds({ ...situation, tokens: [] });
+      expect(before).toMatchObject({ total: 5, damageCards: 2, firstCardFaceup: true });
+      expect(unbraced.damage[before?.total ?? -1]).toBe(1);
+      expect(unbraced.damageCards[before?.damageCards ?? -1]).toBe(1);
+      expect(unbraced.faceupCard).toBe(1);
+      // Brace spent: 5 halved, rounded up, is 3: all on the shields, no card.
+      const braced = await value<GameView>(host, 'game.command', { gameId: game.id, command: { type: 'spendDefenseToken', token: 'p2-ship-1-brace-1' } });
+      const after = preview(braced);
+      const withBrace = armadaAttackOdds({ ...situation, tokens: [{ type: 'brace', state: 'readied' }] });
+      expect(after).toMatchObject({ total: 3, damageCards: 0, firstCardFaceup: false });
+      expect(withBrace.damage[after?.total ?? -1]).toBe(1);
+      expect(withBrace.damageCards[0]).toBe(1);
+      expect(withBrace.faceupCard).toBe(0);
+    } finally {
+      host.close();
+    }
+  });
+
   it('a “what if” needs no game, and bad numbers are refused in the player’s words', async () => {
     const host = testHost(tempDir());
     try {
