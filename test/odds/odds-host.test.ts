@@ -4,7 +4,10 @@ import { adjacentZones, hullZoneOf } from '../../shared/engine/games/armada/hull
 import type { CardSearchPage } from '../../shared/ipc/cards';
 import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
 import type { OddsAnswer } from '../../shared/ipc/odds';
+import type { XwingOptions, XwingState } from '../../shared/engine/games/xwing';
 import { armadaAttackOdds } from '../../shared/odds/armada-odds';
+import { xwingAttackOdds } from '../../shared/odds/xwing-odds';
+import { decimator, luke, rosters } from '../engine/xwing/helpers/xwing-game';
 import { testHost } from '../helpers/host';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -122,6 +125,42 @@ describe('odds.attack and odds.whatIf through the host', () => {
       expect(withBrace.damage[after?.total ?? -1]).toBe(1);
       expect(withBrace.damageCards[0]).toBe(1);
       expect(withBrace.faceupCard).toBe(0);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('X-Wing · the odds read tokens, lock, Force, shields and reinforce from the game, and count dice as the engine does (range 1 bonus)', async () => {
+    const host = testHost(tempDir());
+    try {
+      const game = await value<GameSummary>(host, 'games.create', { name: 'Dogfight', system: 'xwing' });
+      const command = (cmd: Record<string, unknown>) => value<GameView>(host, 'game.command', { gameId: game.id, command: cmd });
+      await command({ type: 'setup', seed: 2026, players: rosters([luke()], [decimator()]) });
+      await command({ type: 'nextPhase' });
+      await command({ type: 'nextPhase' });
+      await command({ type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' });
+      await command({ type: 'performAction', ship: 'luke', action: 'focus' });
+      await command({ type: 'nextPhase' });
+      const declared = await command({ type: 'declareAttack', attacker: 'luke', defender: 'decimator', arc: 'front', range: 1, inFullFrontArc: true, inFullRearArc: false });
+      const engineDice = (declared.options as XwingOptions).attack as unknown as { attackDice: { total: number }; defenseDice: { total: number } };
+      const result = await answer(host, 'odds.attack', { system: 'xwing', gameId: game.id, attacker: 'luke', defender: 'decimator', range: 1, reinforceSide: 'fore' });
+      if (!result.ok || result.value.system !== 'xwing') throw new Error('x-wing odds refused');
+      expect(result.value.dice).toEqual({ attack: engineDice.attackDice.total, defense: engineDice.defenseDice.total });
+      const state = declared.state as XwingState;
+      const attacker = state.ships.find((candidate) => candidate.id === 'luke');
+      const defender = state.ships.find((candidate) => candidate.id === 'decimator');
+      if (!attacker || !defender) throw new Error('ships missing');
+      expect(attacker.tokens.focus).toBe(1);
+      expect(defender.tokens.reinforce.fore).toBe(1);
+      expect(result.value.odds).toEqual(
+        xwingAttackOdds({
+          attackDice: engineDice.attackDice.total,
+          defenseDice: engineDice.defenseDice.total,
+          attacker: { focus: 1, calculate: attacker.tokens.calculate, lock: false, force: attacker.force?.current ?? 0 },
+          defender: { focus: 0, calculate: 0, evade: defender.tokens.evade, force: defender.force?.current ?? 0, shields: defender.shields.current, hullLeft: defender.hull },
+          reinforce: 1,
+        }),
+      );
     } finally {
       host.close();
     }
