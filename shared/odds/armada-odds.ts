@@ -15,7 +15,7 @@
  * - Accuracies (004 step 3): the attacker locks token types in this order: scatter, brace, evade,
  *   redirect (only when the adjacent zones have shields), contain (only ship against ship); a type
  *   is locked only when every spendable copy of it can be locked (one unlocked copy could still be
- *   spent). Salvo is never locked: it does not change this attack's damage.
+ *   spent). Salvo is never locked nor spent: it does not change this attack's damage.
  * - The defender spends at most one token of each type (000), the readied copy before an exhausted
  *   one, and spends every token that lowers this attack's damage or stops the faceup card:
  *   - scatter whenever the pool would deal damage (and then nothing else: no die is left);

@@ -14,7 +14,8 @@
  * - Neutralize results: evades cancel hits before crits; each reinforce token that applies then
  *   adds an evade while more than one result remains (001) — the engine's own functions.
  * - Damage: hits before crits; each takes a shield while any is left, else a hit deals a facedown
- *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull.
+ *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull
+ *   (shared/engine/games/xwing/damage.ts planDamage).
  */
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/dice';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
@@ -50,8 +51,8 @@ export interface XwingOddsInput {
 }
 
 export interface XwingOdds {
-  /** P(i results left after neutralize: hits + crits). */
-  results: number[];
+  /** Every (hits, crits) left after Neutralize Results, with its chance; hits then crits ascending. */
+  remaining: { hits: number; crits: number; p: number }[];
   hit: number;
   /** P(i damage suffered: shields lost + cards). */
   damage: number[];
@@ -136,7 +137,7 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
   // Defense dice, for each attack result: the defender's spending, neutralize, damage.
   const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
   const defense = outcomesOf(input.defenseDice, defenseWeights, 'd');
-  const results: number[] = [];
+  const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
   const cards: number[] = [];
@@ -174,7 +175,8 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
       const facedown = remaining.hits - shieldsOnHits;
       const faceupCards = remaining.crits - shieldsOnCrits;
       const dealt = facedown + faceupCards;
-      add(results, remaining.hits + remaining.crits, p);
+      const remainingKey = remaining.hits * 64 + remaining.crits;
+      remainingByKey.set(remainingKey, (remainingByKey.get(remainingKey) ?? 0) + p);
       add(damage, remaining.hits + remaining.crits, p);
       add(shieldsLost, shieldsOnHits + shieldsOnCrits, p);
       add(cards, dealt, p);
@@ -183,8 +185,10 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
     }
   }
   return {
-    results,
-    hit: 1 - (results[0] ?? 0),
+    remaining: [...remainingByKey]
+      .sort(([x], [y]) => x - y)
+      .map(([key, p]) => ({ hits: Math.floor(key / 64), crits: key % 64, p })),
+    hit: 1 - (damage[0] ?? 0),
     damage,
     expectedDamage: damage.reduce((sum, p, i) => sum + p * i, 0),
     shieldsLost,

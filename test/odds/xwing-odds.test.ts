@@ -30,6 +30,8 @@ function expectSameAsBruteForce(input: XwingOddsInput): void {
   expect(brute.weight).toBeCloseTo(1, 12);
   expectClose(odds.damage, brute.damage);
   expectClose(odds.shieldsLost, brute.shieldsLost);
+  expect(odds.remaining.length).toBe(brute.remaining.size);
+  for (const { hits, crits, p } of odds.remaining) expect(p, `${hits} hits, ${crits} crits`).toBeCloseTo(brute.remaining.get(`${hits},${crits}`) ?? -1, 12);
   expectClose(odds.damageCards, brute.cards);
   expect(odds.faceupCard).toBeCloseTo(brute.faceup, 12);
   expect(odds.destroyed).toBeCloseTo(brute.destroyed, 12);

@@ -19,6 +19,8 @@ export function seededRoller(seed: string): Roller {
 
 export interface Tally {
   damage: number[];
+  /** Weight of each "hits,crits" left after Neutralize Results. */
+  remaining: Map<string, number>;
   shieldsLost: number[];
   cards: number[];
   faceup: number;
@@ -118,6 +120,7 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
         into[at] = (into[at] as number) + w;
       };
       add(tally.damage, h + c);
+      tally.remaining.set(`${h},${c}`, (tally.remaining.get(`${h},${c}`) ?? 0) + w);
       add(tally.shieldsLost, lost);
       add(tally.cards, facedown + faceup);
       if (faceup > 0) tally.faceup += w;
@@ -128,7 +131,7 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
 }
 
 export function tally(input: XwingOddsInput, roller: Roller, samples = 1): Tally {
-  const t: Tally = { damage: [], shieldsLost: [], cards: [], faceup: 0, destroyed: 0, spent: {}, weight: 0 };
+  const t: Tally = { damage: [], remaining: new Map(), shieldsLost: [], cards: [], faceup: 0, destroyed: 0, spent: {}, weight: 0 };
   for (let n = 0; n < samples; n++) play(input, roller, t);
   return t;
 }
