@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { armadaAttackOdds, type ArmadaOdds, type ArmadaOddsInput } from '../../shared/odds/armada-odds';
 import { everyFace, seededRoller, summarize, type Summary } from './armada-reference';
@@ -192,4 +193,38 @@ describe(`Armada attack odds against a seeded Monte Carlo (${samples} rolls)`, (
       'odds-armada-long',
     );
   }, 600_000);
+});
+
+describe('Armada attack odds against brute force, any small situation (fast-check)', () => {
+  const sizes = ['small', 'medium', 'large', 'huge'] as const;
+  const tokenTypes = ['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo'] as const;
+  const tokenStates = ['readied', 'exhausted', 'discarded'] as const;
+  const situation = fc
+    .record({
+      red: fc.integer({ min: 0, max: 2 }),
+      blue: fc.integer({ min: 0, max: 2 }),
+      black: fc.integer({ min: 0, max: 2 }),
+      range: fc.constantFrom('close', 'medium', 'long', 'distance-1', 'beyond-long'),
+      attacker: fc.oneof(fc.constantFrom(...sizes).map((size) => ({ kind: 'ship' as const, size })), fc.constant({ kind: 'squadron' as const })),
+      defender: fc.oneof(
+        fc.record({ kind: fc.constant('ship' as const), size: fc.constantFrom(...sizes), speed: fc.integer({ min: 0, max: 3 }) }),
+        fc.record({ kind: fc.constant('squadron' as const), speed: fc.integer({ min: 0, max: 3 }) }),
+      ),
+      tokens: fc.array(fc.record({ type: fc.constantFrom(...tokenTypes), state: fc.constantFrom(...tokenStates) }), { maxLength: 4 }),
+      concentrateFire: fc.boolean(),
+      defendingShields: fc.integer({ min: 0, max: 3 }),
+      adjacentShields: fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 2 }),
+      hullLeft: fc.integer({ min: 1, max: 4 }),
+    })
+    .filter(({ red, blue, black }) => red + blue + black <= 4);
+
+  it('000 · 004 · RRG · every token, range, size and concentrate fire together', () => {
+    fc.assert(
+      fc.property(situation, (s) => {
+        const { red, blue, black, ...rest } = s;
+        expectSameAsBruteForce({ ...rest, dice: pool(red, blue, black) });
+      }),
+      { numRuns: 80, seed: 17 },
+    );
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { xwingAttackOdds, xwingDiceCounts, type XwingOddsInput } from '../../shared/odds/xwing-odds';
 import { everyFace, seededRoller, tally } from './xwing-reference';
@@ -108,4 +109,23 @@ describe(`X-Wing attack odds against a seeded Monte Carlo (${samples} rolls)`, (
     near(odds.destroyed, mc.destroyed);
     for (const [key, p] of Object.entries(spentOf(odds))) near(p, mc.spent[key] ?? 0);
   }, 600_000);
+});
+
+describe('X-Wing attack odds against brute force, any small situation (fast-check)', () => {
+  const few = fc.integer({ min: 0, max: 2 });
+  it('every token, Force and reinforce together', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          attackDice: fc.integer({ min: 0, max: 3 }),
+          defenseDice: fc.integer({ min: 0, max: 2 }),
+          attacker: fc.record({ focus: few, calculate: few, lock: fc.boolean(), force: few }),
+          defender: fc.record({ focus: few, calculate: few, evade: few, force: few, shields: fc.integer({ min: 0, max: 3 }), hullLeft: fc.integer({ min: 1, max: 3 }) }),
+          reinforce: few,
+        }),
+        (input) => expectSameAsBruteForce(input),
+      ),
+      { numRuns: 80, seed: 17 },
+    );
+  }, 120_000);
 });
