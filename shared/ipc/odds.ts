@@ -54,6 +54,8 @@ export const oddsAttackRequestSchema = z.discriminatedUnion(
         attacker: unitId,
         defender: unitId,
         range: xwingRange,
+        /** The primary attack's arc; by default the attacker's strongest primary attack. */
+        arc: z.enum(['front', 'rear', 'full-front', 'full-rear', 'bullseye', 'single-turret', 'double-turret', 'left', 'right'], { error: 'must be an attack arc' }).optional(),
         obstructed: z.boolean().optional(),
         /** Dice of a weapon other than the primary (ordnance gets no range bonus). */
         weapon: z.object({ attackValue: whole(20), ordnance: z.boolean() }).strict().optional(),

@@ -10,6 +10,7 @@ import { rangeNames } from '../engine/games/armada/attack-range';
 import type { ArmadaState, Attacker, Defender as ArmadaDefender, Unit } from '../engine/games/armada/state';
 import { attackDice } from '../engine/games/defense/attack-roll';
 import type { DefenseState } from '../engine/games/defense/state';
+import { attackArcNames } from '../engine/games/xwing/arcs';
 import type { XwingState } from '../engine/games/xwing/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
 import { armadaAttackOdds, armadaOddsProblem, type ArmadaOddsInput } from './armada-odds';
@@ -91,7 +92,9 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   if (!attacker) return refuse('unknown_unit', `There is no ship ${request.attacker} in this game to attack with.`);
   if (!defender) return refuse('unknown_unit', `There is no ship ${request.defender} in this game to attack.`);
   if (defender.destroyed) return refuse('destroyed', `${defender.name} is already destroyed.`);
-  const attackValue = request.weapon?.attackValue ?? Math.max(0, ...attacker.attacks.map((primary) => primary.value));
+  const primary = request.arc ? attacker.attacks.find((candidate) => candidate.arc === request.arc) : undefined;
+  if (request.arc && !primary && !request.weapon) return refuse('no_such_attack', `${attacker.name} has no primary attack in its ${attackArcNames[request.arc]}.`);
+  const attackValue = request.weapon?.attackValue ?? primary?.value ?? Math.max(0, ...attacker.attacks.map((candidate) => candidate.value));
   const dice = xwingDiceCounts({ attackValue, agility: defender.agility, range: request.range, obstructed: request.obstructed ?? false, ordnance: request.weapon?.ordnance ?? false });
   const input: XwingOddsInput = {
     attackDice: dice.attackDice,

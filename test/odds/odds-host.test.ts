@@ -152,6 +152,8 @@ describe('odds.attack and odds.whatIf through the host', () => {
       if (!attacker || !defender) throw new Error('ships missing');
       expect(attacker.tokens.focus).toBe(1);
       expect(defender.tokens.reinforce.fore).toBe(1);
+      const rear = await answer(host, 'odds.attack', { system: 'xwing', gameId: game.id, attacker: 'luke', defender: 'decimator', range: 1, arc: 'rear' });
+      expect(rear.ok ? null : rear.error.message).toBe('Luke Skywalker has no primary attack in its rear arc.');
       expect(result.value.odds).toEqual(
         xwingAttackOdds({
           attackDice: engineDice.attackDice.total,
