@@ -147,9 +147,9 @@ describe('Armada attack odds against brute force (every face of every die)', () 
   for (const [name, input] of cases) it(name, () => void expectSameAsBruteForce(input));
 });
 
-// npm test runs 4×10^4 rolls per check (each under ~2 s on the shared 2-core machine); the 10^6-roll
+// npm test runs 10^5 rolls per check (each under ~2 s on the shared 2-core machine); the 10^6-roll
 // proof is the same test with ODDS_MC_SAMPLES=1000000.
-const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 40_000);
+const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 100_000);
 
 describe(`Armada attack odds against a seeded Monte Carlo (${samples} rolls)`, () => {
   it('004 · 8 red, 4 blue, 6 black at close range against brace, redirect, evade and contain', () => {
@@ -169,6 +169,25 @@ describe(`Armada attack odds against a seeded Monte Carlo (${samples} rolls)`, (
       },
       samples,
       'odds-armada-close',
+    );
+  }, 600_000);
+
+  it('004 · a ship’s anti-squadron dice against a squadron with scatter exhausted and brace, evade at distance 1', () => {
+    expectWithinMonteCarlo(
+      {
+        ...base,
+        range: 'distance-1',
+        defender: { kind: 'squadron', speed: 3 },
+        dice: pool(2, 4, 2),
+        tokens: [
+          { type: 'scatter', state: 'exhausted' },
+          { type: 'brace', state: 'readied' },
+          { type: 'evade', state: 'readied' },
+        ],
+        hullLeft: 5,
+      },
+      samples,
+      'odds-armada-squadron',
     );
   }, 600_000);
 

@@ -88,8 +88,8 @@ describe('X-Wing attack odds against brute force (every face of every die)', () 
   for (const [name, input] of cases) it(name, () => expectSameAsBruteForce(input));
 });
 
-// npm test runs 4×10^4 rolls; the 10^6-roll proof is the same test with ODDS_MC_SAMPLES=1000000.
-const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 40_000);
+// npm test runs 10^5 rolls per check; the 10^6-roll proof is the same test with ODDS_MC_SAMPLES=1000000.
+const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 100_000);
 describe(`X-Wing attack odds against a seeded Monte Carlo (${samples} rolls)`, () => {
   it('4 attack dice with focus, lock and Force against 3 defense dice with focus, Force and reinforce', () => {
     const input: XwingOddsInput = {
@@ -101,6 +101,25 @@ describe(`X-Wing attack odds against a seeded Monte Carlo (${samples} rolls)`, (
     };
     const odds = xwingAttackOdds(input);
     const mc = tally(input, seededRoller('odds-xwing'), samples);
+    const near = (exact: number, observed: number): void => {
+      expect(Math.abs(observed / samples - exact)).toBeLessThan(5 * Math.sqrt(Math.max(exact * (1 - exact), 1e-9) / samples) + 1e-9);
+    };
+    odds.damage.forEach((p, i) => near(p, mc.damage[i] ?? 0));
+    near(odds.faceupCard, mc.faceup);
+    near(odds.destroyed, mc.destroyed);
+    for (const [key, p] of Object.entries(spentOf(odds))) near(p, mc.spent[key] ?? 0);
+  }, 600_000);
+
+  it('5 attack dice with calculate and lock against 4 defense dice with calculate, an evade token and two reinforce', () => {
+    const input: XwingOddsInput = {
+      attackDice: 5,
+      defenseDice: 4,
+      attacker: { focus: 0, calculate: 1, lock: true, force: 0 },
+      defender: { focus: 0, calculate: 1, evade: 1, force: 0, shields: 3, hullLeft: 4 },
+      reinforce: 2,
+    };
+    const odds = xwingAttackOdds(input);
+    const mc = tally(input, seededRoller('odds-xwing-large'), samples);
     const near = (exact: number, observed: number): void => {
       expect(Math.abs(observed / samples - exact)).toBeLessThan(5 * Math.sqrt(Math.max(exact * (1 - exact), 1e-9) / samples) + 1e-9);
     };
