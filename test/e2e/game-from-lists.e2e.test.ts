@@ -91,6 +91,33 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     await page.locator('.bar').first().waitFor();
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(/Victory II-class Star Destroyer/);
     await page.screenshot({ path: screenshotPath('from-lists-armada-table-1366'), fullPage: true });
+
+    // The Victory II's detail: its commander and Enhanced Armament with their points and our summary.
+    const vsd = 'Victory II-class Star Destroyer';
+    await page.getByRole('button', { name: vsd, exact: true }).click();
+    const upgrades = page.getByRole('region', { name: `Upgrades of ${vsd}` });
+    expect(squash(await upgrades.textContent())).toMatch(/Grand Moff Tarkin \d+ Commander/);
+    expect(squash(await upgrades.textContent())).toMatch(/Enhanced Armament \d+ Turbolasers · Modification/);
+    await page.screenshot({ path: screenshotPath('from-lists-armada-detail-1366') });
+    await page.keyboard.press('Escape');
+
+    // Play an attack: the Victory II fires its front battery at the CR90, which spends no token.
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: `Activate ${vsd}` }).click();
+    const assistant = page.getByRole('dialog', { name: /attack/i });
+    await assistant.getByRole('button', { name: /^Front/ }).click();
+    await assistant.getByRole('button', { name: /^CR90 Corvette A, Front/ }).click();
+    await assistant.getByRole('button', { name: /^Red: Hit( ×|$)/ }).click();
+    await assistant.getByRole('button', { name: /^Red: Hit( ×|$)/ }).click();
+    await assistant.getByRole('button', { name: /^Red: Blank( ×|$)/ }).click();
+    // Three red dice alone: only long range gathers exactly those.
+    await assistant.getByRole('button', { name: /^Confirm dice/ }).click();
+    // The CR90 has tokens it could spend: the defender says it spends none.
+    await assistant.getByRole('button', { name: 'No tokens: resolve damage' }).click();
+    await page.screenshot({ path: screenshotPath('from-lists-armada-defender-1366') });
+    await assistant.getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(async () => squash(await page.locator('.bar').first().textContent())).toMatch(/CR90 Corvette A/);
+    await page.screenshot({ path: screenshotPath('from-lists-armada-attack-1366') });
   });
 
   it('X-Wing: one saved squad and one pasted, the standard-loadout pilots come with their fixed upgrades', async () => {
@@ -110,6 +137,18 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     await page.getByRole('group', { name: 'First player' }).getByRole('radio', { name: 'Paste or open a list' }).check();
     await page.getByRole('button', { name: 'Create game from these lists' }).click();
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(/Luke Skywalker/);
+    // Luke's detail shows his upgrades with their points and our summary; R2-D2's charges are markers.
+    await page.getByRole('button', { name: 'Luke Skywalker', exact: true }).click();
+    const upgrades = page.getByRole('region', { name: 'Upgrades of Luke Skywalker' });
+    await upgrades.waitFor();
+    expect(squash(await upgrades.textContent())).toMatch(/R2-D2 .*Astromech/);
+    expect(squash(await upgrades.textContent())).toMatch(/Hull Upgrade .*\+1 hull/);
+    const r2Charges = upgrades.getByRole('group', { name: 'R2-D2 charges' });
+    const before = squash(await r2Charges.locator('.count').textContent());
+    await upgrades.getByRole('button', { name: 'Spend a charge of R2-D2' }).click();
+    await expect.poll(async () => squash(await r2Charges.locator('.count').textContent())).not.toBe(before);
+    const [current, max] = before.split(/[/ ]/).map(Number);
+    expect(squash(await r2Charges.locator('.count').textContent())).toBe(`${(current ?? 0) - 1}/${max} charges`);
     await page.screenshot({ path: screenshotPath('from-lists-xwing-table-1366'), fullPage: true });
   });
 
