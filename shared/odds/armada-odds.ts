@@ -280,7 +280,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     active = nextActive;
   };
   for (const t of fixed) step([{ t, w: 1 }]);
-  const rollOf = (color: DieColor): { t: number; w: number }[] => typesOf(color).map((t) => ({ t, w: (types[t] as DieType).weight }));
+  const rolls = new Map(dieColors.map((color) => [color, typesOf(color).map((t) => ({ t, w: (types[t] as DieType).weight }))]));
+  const rollOf = (color: DieColor): { t: number; w: number }[] => rolls.get(color) ?? [];
   for (const color of dieColors) for (let n = 0; n < counts[color]; n++) step(rollOf(color));
 
   // --- concentrate fire: remove the chosen die and roll its colour again
