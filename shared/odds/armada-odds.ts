@@ -242,8 +242,11 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const encode = (h: number, c: number, a: number, top: number, f: number): number => (((h * CD + c) * AD + a) * TD + top) * FD + f;
 
   let table = new Float64Array(size);
-  let active: number[] = [encode(0, 0, 0, 0, 0)];
-  table[active[0] as number] = 1;
+  // The cells in use, so a pass touches only them (a typed list: nothing for the collector per die).
+  let active: Int32Array | number[] = [encode(0, 0, 0, 0, 0)];
+  table[encode(0, 0, 0, 0, 0)] = 1;
+  let activeSpare = new Int32Array(size);
+  let activeNext = new Int32Array(size);
   // Strides of the index's parts, so adding a die moves the index without decoding it twice.
   const sF = 1;
   const sT = FD;
@@ -254,7 +257,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   let spare = new Float64Array(size);
   const step = (choices: readonly { t: number; w: number }[]): void => {
     const next = spare;
-    const nextActive: number[] = [];
+    const nextActive = activeNext;
+    let used = 0;
     for (const index of active) {
       const p = table[index] as number;
       const f = index % FD;
@@ -270,14 +274,16 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
           Math.min(a + type.accuracies, AD - 1) * sA +
           (topAdd[top * types.length + t] as number) * sT +
           Math.max(f, cfOf[t] as number) * sF;
-        if (next[to] === 0) nextActive.push(to);
+        if (next[to] === 0) nextActive[used++] = to;
         next[to] = (next[to] as number) + p * w;
       }
     }
     for (const index of active) table[index] = 0;
     spare = table;
     table = next;
-    active = nextActive;
+    active = nextActive.subarray(0, used);
+    activeNext = activeSpare;
+    activeSpare = nextActive;
   };
   for (const t of fixed) step([{ t, w: 1 }]);
   const rolls = new Map(dieColors.map((color) => [color, typesOf(color).map((t) => ({ t, w: (types[t] as DieType).weight }))]));
