@@ -17,14 +17,16 @@
  *   is locked only when every spendable copy of it can be locked (one unlocked copy could still be
  *   spent). Salvo is never locked nor spent: it does not change this attack's damage.
  * - The defender spends at most one token of each type (000), the readied copy before an exhausted
- *   one, and spends every token that lowers this attack's damage or stops the faceup card:
+ *   one (a ship at speed 0 spends none), and spends every token that lowers this attack's damage or
+ *   stops the faceup card. It looks at this attack only: an exhausted token is spent (and so
+ *   discarded) as readily as a readied one, whatever later attacks may need.
  *   - scatter whenever the pool would deal damage (and then nothing else: no die is left);
  *   - evade (unless scatter will be spent) on the dice it helps most: at long range it cancels the
  *     die with the most damage, at close and medium range (and distance 1) it rerolls the die whose
  *     value most exceeds its colour's average, only if that is positive; ties go to the die with a
- *     crit icon, then red before blue before black.
- *     Beyond long range it takes two dice. Against a larger ship it always takes the one more die
- *     when there is another die worth taking, and the token is then discarded (000);
+ *     crit icon, then red before blue before black. Beyond long range it takes two dice. Against a
+ *     larger ship it always takes the one more die when another die is worth taking, and the token
+ *     is then discarded (000);
  *   - brace when the damage is 2 or more (halving 1 changes nothing);
  *   - redirect when there is damage and an adjacent zone has shields: onto the adjacent zone with
  *     the most shields, as much as those shields take (the engine's default);
