@@ -56,11 +56,11 @@ function measureCpu(name: string, samples: number, fn: () => unknown): BenchResu
 export async function benchOdds(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', 300, () => armadaAttackOdds(armada));
-  const armadaCf = await measure('odds: same with concentrate fire (exact)', 100, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
+  const armadaCf = await measure('odds: Armada with concentrate fire (exact)', 100, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
   let seed = 0;
-  const armadaMc = await measure('odds: same, Monte Carlo 10^5 rolls', 3, () => summarize(armada, armadaRoller(`bench-${seed++}`), MONTE_CARLO), 1);
+  const armadaMc = await measure('odds: Armada, Monte Carlo 10^5 rolls', 3, () => summarize(armada, armadaRoller(`bench-${seed++}`), MONTE_CARLO), 1);
   const xwingExact = await measure('odds: X-Wing 4 vs 3 dice, focus, lock, Force (exact)', 1000, () => xwingAttackOdds(xwing));
-  const xwingMc = await measure('odds: same, Monte Carlo 10^5 rolls', 3, () => tally(xwing, xwingRoller(`bench-${seed++}`), MONTE_CARLO), 1);
+  const xwingMc = await measure('odds: X-Wing, Monte Carlo 10^5 rolls', 3, () => tally(xwing, xwingRoller(`bench-${seed++}`), MONTE_CARLO), 1);
   const armadaCpu = measureCpu('odds: Armada exact, CPU time', 300, () => armadaAttackOdds(armada));
   const xwingCpu = measureCpu('odds: X-Wing exact, CPU time', 1000, () => xwingAttackOdds(xwing));
   results.push(armadaExact, armadaCpu, armadaCf, armadaMc, xwingExact, xwingCpu, xwingMc);
