@@ -18,25 +18,55 @@ useBrowserMode('one-screen', (run) => void ({ app, page } = run));
 
 const VICTORY = 'galactic-empire/victory-ii-class-star-destroyer';
 const GLADIATOR = 'galactic-empire/gladiator-i-class-star-destroyer';
+const ARQUITENS = 'galactic-empire/arquitens-class-command-cruiser';
+const RAIDER = 'galactic-empire/raider-i-class-corvette';
 const CR90 = 'rebel-alliance/cr90-corvette-a';
 const NEBULON = 'rebel-alliance/nebulon-b-escort-frigate';
+const MC30 = 'rebel-alliance/mc30c-torpedo-frigate';
+const PELTA = 'rebel-alliance/modified-pelta-class-command-ship';
 const TIE = 'galactic-empire/tie-fighter-squadron';
+const INTERCEPTOR = 'galactic-empire/tie-interceptor-squadron';
+const BOMBER = 'galactic-empire/tie-bomber-squadron';
+const HOWLRUNNER = 'galactic-empire/howlrunner';
 const X_WING = 'rebel-alliance/x-wing-squadron';
 const A_WING = 'rebel-alliance/a-wing-squadron';
+const B_WING = 'rebel-alliance/b-wing-squadron';
+const Y_WING = 'rebel-alliance/y-wing-squadron';
+const LUKE = 'rebel-alliance/luke-skywalker';
 
 /** A long player name makes the set-up sentence of the bar's "just now" line run on. */
 const LONG = 'The Grand Admiral’s Seventh Fleet of the Outer Rim Territories and Its Escorts';
 
-/** The largest fleets of the brief: 5 ships and 10 squadrons between both players. */
+/**
+ * The largest fleets a 400-point game fields, for EACH player: 5 ships and 10 squadrons a side, 30
+ * units on the table, copies numbered as their ID tokens and uniques named alone.
+ */
 const largest = (): [PlayerRoster, PlayerRoster] => [
-  { name: LONG, ships: [shipEntry(VICTORY), shipEntry(VICTORY), shipEntry(GLADIATOR)], squadrons: [TIE, TIE, TIE, TIE, TIE].map((file) => squadronEntry(file)) },
-  { name: 'Rebels', ships: [shipEntry(NEBULON), shipEntry(CR90)], squadrons: [X_WING, X_WING, X_WING, A_WING, A_WING].map((file) => squadronEntry(file)) },
+  {
+    name: LONG,
+    ships: [VICTORY, VICTORY, GLADIATOR, ARQUITENS, RAIDER].map((file) => shipEntry(file)),
+    squadrons: [TIE, TIE, TIE, TIE, TIE, INTERCEPTOR, INTERCEPTOR, BOMBER, BOMBER, HOWLRUNNER].map((file) => squadronEntry(file)),
+  },
+  {
+    name: 'Rebels',
+    ships: [NEBULON, CR90, CR90, MC30, PELTA].map((file) => shipEntry(file)),
+    squadrons: [X_WING, X_WING, X_WING, A_WING, A_WING, B_WING, B_WING, Y_WING, Y_WING, LUKE].map((file) => squadronEntry(file)),
+  },
 ];
 
 const VSD1 = 'Victory II-class Star Destroyer 1';
 const NEB = 'Nebulon-B Escort Frigate';
 const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
+/** Every unit tile not wholly in the window below the bar, with where it is; none when all 30 are in view. */
+const offScreen = () =>
+  page.evaluate(() => {
+    const bar = document.querySelector('.table-bar')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-unit]')]
+      .map((el) => ({ id: el.getAttribute('data-unit'), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.top < bar.bottom || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth)
+      .map(({ id, box }) => `${id} ${Math.round(box.top)}–${Math.round(box.bottom)}`);
+  });
 const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoundingClientRect().height);
 
 /** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
@@ -65,24 +95,24 @@ async function enter(color: string, face: string, n: number): Promise<void> {
 const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
 
 describe('Issue 11 · the Armada table on one screen', () => {
-  it('5 ships and 10 squadrons all in view at 1366×768 without scrolling; the bar keeps its height whatever just happened', async () => {
+  it('5 ships and 10 squadrons a side (30 units) all in view at 1366×768 without scrolling; the bar keeps its height whatever just happened', async () => {
     await page.goto(await armadaGameWith(app, 'One screen', largest()));
     await page.locator('.table-bar').waitFor();
-    expect(await page.locator('[data-unit]').count()).toBe(15);
+    expect(await page.locator('[data-unit]').count()).toBe(30);
     const before = await barHeight();
     const lastLine = await page.locator('.table-bar .last').textContent();
     expect(lastLine).toContain(LONG);
-    const outside = await page.evaluate(() => {
-      const bar = document.querySelector('.table-bar')!.getBoundingClientRect();
-      return [...document.querySelectorAll('[data-unit]')]
-        .map((el) => ({ id: el.getAttribute('data-unit'), box: el.getBoundingClientRect() }))
-        .filter(({ box }) => box.top < bar.bottom || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth)
-        .map(({ id, box }) => `${id} ${Math.round(box.top)}–${Math.round(box.bottom)}`);
-    });
+    const outside = await offScreen();
+    await page.screenshot({ path: screenshotPath('armada-one-screen-laptop') });
     expect(outside).toEqual([]);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.locator('.id-token').allTextContents()).toEqual(['1', '2', '1', '2', '3', '4', '5', '1', '2', '3', '1', '2']);
-    await page.screenshot({ path: screenshotPath('armada-one-screen-laptop') });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(false);
+    // Every copy's ID number shows, however short its name had to be cut.
+    expect(await page.locator('.id-token').allTextContents()).toEqual([
+      '1', '2', '1', '2', '3', '4', '5', '1', '2', '1', '2',
+      '1', '2', '1', '2', '3', '1', '2', '1', '2', '1', '2',
+    ]);
+    expect(await page.locator('.id-token').evaluateAll((tokens) => tokens.filter((token) => token.getBoundingClientRect().width < 10).length)).toBe(0);
 
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => page.locator('.table-bar .last').textContent()).toContain('Ship phase.');
@@ -100,13 +130,15 @@ describe('Issue 11 · the Armada table on one screen', () => {
     const detail = page.getByRole('complementary', { name: `${NEB}: detail` });
     await detail.waitFor();
     expect(await detail.locator('.zone[data-zone="front"] .value').textContent()).toBe('3');
-    expect(await page.locator('[data-unit]').count()).toBeGreaterThanOrEqual(15);
+    expect(await page.locator('[data-unit]').count()).toBeGreaterThanOrEqual(30);
     await page.screenshot({ path: screenshotPath('armada-one-screen-detail-laptop') });
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.count()).toBe(0);
   });
 
   it('a ship attack with one defense token takes 5 taps besides the dice faces (activation not counted)', async () => {
+    await page.screenshot({ path: screenshotPath('armada-one-screen-ship-phase-laptop') });
+    expect(await offScreen()).toEqual([]);
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
     await sheet().waitFor();
     await startCountingTaps();
@@ -158,6 +190,10 @@ describe('Issue 11 · the Armada table on one screen', () => {
   it('a squadron attack takes 3 taps besides the dice faces', async () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
+    // Twenty squadrons offer to activate at once: their tiles still keep to one line each, all in view.
+    await page.screenshot({ path: screenshotPath('armada-one-screen-squadron-phase-laptop') });
+    expect(await offScreen()).toEqual([]);
+    expect(await page.locator('.squadrons [data-unit]').evaluateAll((tiles) => tiles.filter((t) => t.getBoundingClientRect().height > 56).length)).toBe(0);
     await tile('X-wing Squadron 1').getByRole('button', { name: 'Activate X-wing Squadron 1' }).click();
     await sheet().waitFor();
     await startCountingTaps();

@@ -14,6 +14,19 @@ export const hullZoneLabels: Record<HullZoneId, string> = {
   left: 'Left',
 };
 
+/**
+ * Each hull zone as an arrow pointing where it faces, the ship's front up: on a tile the shields read
+ * "▲3 ▶3 ▼1 ◀3" in the space "Front 3 Right 3 Rear 1 Left 3" would take. The words stay in the label.
+ */
+export const hullZoneArrows: Record<HullZoneId, string> = {
+  front: '▲',
+  right: '▶',
+  'right-aux': '◢',
+  rear: '▼',
+  'left-aux': '◣',
+  left: '◀',
+};
+
 export const defenseTokenLabels: Record<DefenseTokenType, string> = {
   brace: 'Brace',
   redirect: 'Redirect',
