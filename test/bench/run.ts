@@ -21,8 +21,12 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['odds', async () => (await import('./odds.bench')).benchOdds()],
 ];
 
+// `npm run bench -- ui odds` runs only the suites named (by a word of their name).
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = wanted.length ? suites.filter(([suite]) => wanted.some((word) => suite.includes(word))) : suites;
+
 const results: BenchResult[] = [];
-for (const [suite, run] of suites) {
+for (const [suite, run] of chosen) {
   console.log(`\n${suite}`);
   for (const result of await run()) {
     results.push(result);
