@@ -285,6 +285,20 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.screenshot({ path: screenshotPath('armada-one-screen-undone-roll-laptop') });
   });
 
+  it('mid-game, every ship carrying a faceup damage card: all 30 units still in view at 1366×768', async () => {
+    const url = await armadaGameWith(app, 'Battered', largest());
+    const gameId = url.split('#/game/')[1] ?? '';
+    for (const ship of ['p1-ship-1', 'p1-ship-2', 'p1-ship-3', 'p1-ship-4', 'p1-ship-5', 'p2-ship-1', 'p2-ship-2', 'p2-ship-3', 'p2-ship-4', 'p2-ship-5']) {
+      const dealt = await hostCall(app, 'game.command', { gameId, command: { type: 'dealDamageCard', ship, faceup: true, drawForMe: true } });
+      expect(dealt.ok, `${ship}: ${dealt.error?.message}`).toBe(true);
+    }
+    await page.goto(url);
+    await page.locator('.table-bar').waitFor();
+    await expect.poll(() => page.locator('[data-unit] .faceup').count()).toBe(10);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-damaged-laptop') });
+    expect(await offScreen()).toEqual([]);
+  });
+
   it('a 768×1024 tablet: one column, no horizontal overflow, the bar the same height', async () => {
     const laptopBar = await barHeight();
     await page.setViewportSize({ width: 768, height: 1024 });
