@@ -51,7 +51,7 @@ const SWARMS = [
 describe('sixteen X-Wing ships (eight a side) on one screen', () => {
   it('two squadrons of eight, identical pilots numbered as their ID tokens', async () => {
     await page.goto(app.url);
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Eight ships');
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Sixteen ships');
     await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
@@ -102,6 +102,8 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     const screen = await onOneScreen();
     await page.screenshot({ path: screenshotPath('xwing-sixteen-ships-laptop') });
     expect(screen).toEqual({ tiles: 16, outside: [], scrollsDown: false, scrollsSideways: false });
+    // A long pilot name is cut short on its tile, never its ID number.
+    expect(await page.locator('article.tile .id-token').evaluateAll((tokens) => tokens.map((token) => token.getBoundingClientRect().width >= 20))).toEqual(Array(13).fill(true));
     expect(await smallText(page, '.squadrons')).toEqual([]);
     expect(await smallTargets(page, '.squadrons')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
