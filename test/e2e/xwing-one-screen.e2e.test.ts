@@ -92,6 +92,8 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     const drawerLeft = await drawer().evaluate((node) => node.getBoundingClientRect().left);
     const tilesRight = await page.locator('.squadrons').evaluate((node) => node.getBoundingClientRect().right);
     expect(tilesRight).toBeLessThanOrEqual(drawerLeft);
+    // ...and all sixteen are still in view: the detail does not cost the overview.
+    expect((await onOneScreen()).outside).toEqual([]);
     await page.screenshot({ path: screenshotPath('xwing-sixteen-ships-drawer-laptop') });
     // Escape closes the damage panel first, then the drawer.
     await page.keyboard.press('Escape');
