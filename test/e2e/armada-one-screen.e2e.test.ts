@@ -299,6 +299,22 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await offScreen()).toEqual([]);
   });
 
+  it('on a laptop the way back and the game name sit in the app bar, clear of the screen links and the theme button', async () => {
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      const overlaps = await page.evaluate(() => {
+        const head = document.querySelector('nav.game-head')!.getBoundingClientRect();
+        const appBar = document.querySelector('header.app-bar')!.getBoundingClientRect();
+        const others = [...document.querySelectorAll('header.app-bar .screens a, header.app-bar .theme')].map((el) => ({ text: el.textContent?.trim(), box: el.getBoundingClientRect() }));
+        const hit = others.filter(({ box }) => box.left < head.right && box.right > head.left && box.top < head.bottom && box.bottom > head.top).map(({ text }) => text);
+        const title = document.querySelector('nav.game-head .title')!.getBoundingClientRect();
+        return { hit, inBar: head.top >= appBar.top && head.bottom <= appBar.bottom, titleInside: title.right <= head.right + 1 };
+      });
+      expect(overlaps, `at ${width} px`).toEqual({ hit: [], inBar: true, titleInside: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
   it('a 768×1024 tablet: one column, no horizontal overflow, the bar the same height', async () => {
     const laptopBar = await barHeight();
     await page.setViewportSize({ width: 768, height: 1024 });
