@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 
 // Issue 13: a list pasted as a player copies it from their builder, a game started from two lists
 // in one step from the home screen, and the upgrades on the units at the table.
@@ -13,30 +14,6 @@ const sharedData = (...parts: string[]) => path.resolve(repoRoot, '..', 'shared'
 const kingston = fs.readFileSync(sharedData('lists', 'armada', '05-kingston-dumpster-fire-mk-18.txt'), 'utf8');
 const boyCrew = fs.readFileSync(sharedData('lists', 'xws', '28-yasb25-boy-standard-loadout.json'), 'utf8');
 
-const EMPIRE_FLEET = `Name: Tarkin's Hammer
-Faction: Empire
-Commander: Grand Moff Tarkin
-
-Victory II-class Star Destroyer (85)
-• Grand Moff Tarkin (38)
-• Enhanced Armament (10)
-= 133 Points
-
-Squadrons:
-• 3 x TIE Fighter Squadron (24)
-= 24 Points
-
-Total Points: 157
-`;
-
-const REBEL_SQUAD = JSON.stringify({
-  faction: 'rebelalliance',
-  name: 'Red Group',
-  pilots: [
-    { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], modification: ['hullupgrade'] } },
-    { id: 'wedgeantilles', ship: 't65xwing' },
-  ],
-});
 
 let app: ServedApp;
 let browser: Browser;

@@ -9,6 +9,7 @@ import type { ListDetail } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
 import { testHost } from '../helpers/host';
 import { useTempDirs } from '../helpers/temp-dir';
+import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 
 // Lists in, a game out: a fleet text and an XWS squad pasted as a player would, saved, and a game
 // set up from two lists through the real host and SQLite, with the upgrades on the units.
@@ -32,34 +33,6 @@ async function refusal(method: string, payload: unknown): Promise<{ code: string
   return result.error;
 }
 
-const EMPIRE_FLEET = `Name: Tarkin's Hammer
-Faction: Empire
-Commander: Grand Moff Tarkin
-
-Assault: Most Wanted
-Defense: Fire Lanes
-Navigation: Superior Positions
-
-Victory II-class Star Destroyer (85)
-• Grand Moff Tarkin (38)
-• Enhanced Armament (10)
-= 133 Points
-
-Squadrons:
-• 3 x TIE Fighter Squadron (24)
-= 24 Points
-
-Total Points: 157
-`;
-
-const REBEL_SQUAD = JSON.stringify({
-  faction: 'rebelalliance',
-  name: 'Red Group',
-  pilots: [
-    { id: 'lukeskywalker', ship: 't65xwing', upgrades: { astromech: ['r2d2'], modification: ['hullupgrade'] } },
-    { id: 'wedgeantilles', ship: 't65xwing' },
-  ],
-});
 
 beforeAll(async () => {
   host = testHost(tempDir());

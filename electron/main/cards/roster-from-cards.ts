@@ -143,7 +143,8 @@ function cardFor(db: Db, system: GameSystem, cardId: number, where: Where): IpcR
 }
 
 type XwingArc = XwingPilotRosterEntry['attacks'][number]['arc'];
-const xwingArcs: Record<string, XwingArc> = {
+/** xwing-data2 names arcs in words ("Single Turret Arc"), lowercased here; the engine uses ids. */
+export const xwingArcs: Record<string, XwingArc> = {
   'front arc': 'front',
   'rear arc': 'rear',
   'full front arc': 'full-front',

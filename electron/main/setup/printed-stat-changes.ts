@@ -1,6 +1,7 @@
 import type { ShipRosterEntry } from '../../../shared/engine/games/armada';
 import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
 import type { ListCard } from '../../../shared/lists/list';
+import { xwingArcs } from '../cards/roster-from-cards';
 import { upgradeStatGrants } from './upgrade-summary';
 
 // Upgrades that change a printed stat change it in the setup command, so the table starts with the
@@ -51,15 +52,6 @@ export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): st
   return said.join(', ');
 }
 
-const arcIds: Record<string, XwingPilotRosterEntry['attacks'][number]['arc']> = {
-  'front arc': 'front',
-  'rear arc': 'rear',
-  'full front arc': 'full-front',
-  'full rear arc': 'full-rear',
-  'bullseye arc': 'bullseye',
-  'single turret arc': 'single-turret',
-  'double turret arc': 'double-turret',
-};
 
 /** Applies an X-Wing upgrade's stat grants (hull, shields, agility, an arc's attack, Force) to the pilot entry. */
 export function applyXwingUpgrade(pilot: XwingPilotRosterEntry, upgrade: ListCard): string | null {
@@ -70,7 +62,7 @@ export function applyXwingUpgrade(pilot: XwingPilotRosterEntry, upgrade: ListCar
     else if (grant.stat === 'shields') pilot.shields = Math.max(0, pilot.shields + grant.amount);
     else if (grant.stat === 'agility') pilot.agility = Math.max(0, pilot.agility + grant.amount);
     else if (grant.stat === 'attack') {
-      const arc = arcIds[(grant.arc ?? 'Front Arc').toLowerCase()] ?? 'front';
+      const arc = xwingArcs[(grant.arc ?? 'Front Arc').toLowerCase()] ?? 'front';
       const existing = pilot.attacks.find((attack) => attack.arc === arc);
       if (existing) existing.value = Math.max(0, existing.value + grant.amount);
       else if (grant.amount > 0) pilot.attacks = [...pilot.attacks, { arc, value: grant.amount }];
