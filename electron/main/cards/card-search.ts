@@ -21,7 +21,7 @@ function prepared<Row>(db: Db, sql: string): Statement<Params, Row> {
   return statement as Statement<Params, Row>;
 }
 
-interface SummaryRow {
+export interface SummaryRow {
   id: number;
   system: GameSystem;
   edition: EditionKey;
@@ -36,10 +36,10 @@ interface SummaryRow {
   owned?: number;
 }
 
-const summaryColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
+export const summaryColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
   (SELECT json_group_array(faction) FROM card_factions f WHERE f.card_id = c.id) AS factions`;
 
-function toSummary(row: SummaryRow): CardSummary {
+export function toSummary(row: SummaryRow): CardSummary {
   return {
     id: row.id,
     system: row.system,

@@ -1,24 +1,14 @@
 import type { Statement } from 'better-sqlite3';
 import type { CardKind, EditionKey } from '../../../shared/ipc/cards';
-import type { GameSystem } from '../../../shared/ipc/game-systems';
 import { refKey, type CardLookup, type CardRef, type ListCard } from '../../../shared/lists/list';
 import type { Db } from '../db/open';
+import { summaryColumns, toSummary, type SummaryRow } from '../cards/card-search';
 
 // The card database as the pure list functions read it: a card by edition, kind and key, in one
 // query. Each lookup remembers what it found, so one evaluation reads each card once.
 
-export interface CardRow {
-  id: number;
-  system: GameSystem;
-  edition: EditionKey;
-  kind: CardKind;
-  key: string;
-  name: string;
-  title: string | null;
-  factions: string;
-  unique_count: number;
-  cost_min: number | null;
-  cost_max: number | null;
+/** A card's summary columns plus what the list rules read. */
+export interface CardRow extends SummaryRow {
   ship_key: string | null;
   upgrade_types: string;
   size: string | null;
@@ -40,26 +30,17 @@ export interface CardRow {
   formats: string;
   amount: number | null;
   details: string;
-  owned?: number;
 }
 
 /** The columns a list rule reads (no card text, no shield zones or armament: no rule needs them). */
-export const listCardColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
-  (SELECT json_group_array(faction) FROM card_factions f WHERE f.card_id = c.id) AS factions,
+export const listCardColumns = `${summaryColumns},
   c.ship_key, c.upgrade_types, c.size, c.hull, c.shields, c.attack, c.agility, c.initiative, c.energy, c.charges, c.force, c.speed,
   c.command, c.squadron_value, c.engineering, c.defense_tokens, c.keywords, c.slots, c.formats, c.amount, c.details`;
 
 export function toListCard(row: CardRow): ListCard {
+  const { id: _id, owned: _owned, ...summary } = toSummary(row);
   return {
-    system: row.system,
-    edition: row.edition,
-    kind: row.kind,
-    key: row.key,
-    name: row.name,
-    title: row.title,
-    factions: JSON.parse(row.factions) as string[],
-    uniqueCount: row.unique_count,
-    cost: row.cost_min === null || row.cost_max === null ? null : { min: row.cost_min, max: row.cost_max },
+    ...summary,
     shipKey: row.ship_key,
     upgradeTypes: JSON.parse(row.upgrade_types) as string[],
     size: row.size,

@@ -14,6 +14,7 @@ import {
 import { looksLikeArmadaText, looksLikeXws } from '../../../shared/lists/formats/input-checks';
 import type { CardLookup, FleetList, ListCard, ListSystem } from '../../../shared/lists/list';
 import { getCard } from '../cards/card-search';
+import { getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from '../host/events';
 import type { Clock } from '../host/games-service';
@@ -165,7 +166,7 @@ export function listExchangeHandlers(
       return ok({ text: exportArmadaText(list, pools.armada), fileName: `${base}.txt`, format: 'armada-text' as const });
     },
     'game.setupFromLists': async ({ gameId, players, commandId }) => {
-      const game = db.prepare<[string], { system: string }>('SELECT system FROM games WHERE id = ?').get(gameId);
+      const game = getGame(db, gameId);
       if (!game) return fail('not_found', `No game with id ${gameId}: it may have been deleted in another window.`);
       if (game.system !== 'armada' && game.system !== 'xwing') return fail('no_card_roster', 'A building-defense game starts from a scenario, not from lists.');
       const loaded = loadPlayers(players);

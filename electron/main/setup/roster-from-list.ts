@@ -4,7 +4,7 @@ import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/e
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
-import { listFormats, type CardLookup, type CardRef, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
+import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
 import { armadaShip, armadaSquadron, xwingPilot } from '../cards/roster-from-cards';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
@@ -33,17 +33,13 @@ function where(player: ListForTable, index: number, card?: ListCard): string {
   return `${player.name}’s list “${player.list.name}”, ${ordinal(index + 1)} unit${card ? ` (${card.name})` : ''}`;
 }
 
-function lookUp(cards: CardLookup, ref: CardRef): ListCard | undefined {
-  return cards.card(ref);
-}
-
 /** Standard-loadout pilots (X-Wing 2.5) fly fixed upgrades the list does not name: the card data does. */
 function standardLoadoutOf(pilot: ListCard, cards: CardLookup): ListCard[] {
   const keys = pilot.details.standardLoadout;
   if (!Array.isArray(keys)) return [];
   return keys
     .filter((key): key is string => typeof key === 'string')
-    .map((key) => lookUp(cards, { edition: pilot.edition, kind: 'upgrade', key }))
+    .map((key) => cards.card({ edition: pilot.edition, kind: 'upgrade', key }))
     .filter((card): card is ListCard => card !== undefined);
 }
 
@@ -64,7 +60,7 @@ function upgradesOf(player: ListForTable, index: number, unitCard: ListCard, eva
   const entries: FittedUpgradeEntry[] = [];
   const found: ListCard[] = [];
   for (const [u, upgrade] of unit.upgrades.entries()) {
-    const card = lookUp(cards, upgrade.card);
+    const card = cards.card(upgrade.card);
     if (!card) {
       return fail('unknown_card', `${where(player, index, unitCard)}: the upgrade “${upgrade.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
     }
@@ -86,12 +82,12 @@ const pointsPerCopy = (evaluation: ListEvaluation, index: number) => {
   return unit ? Math.max(0, Math.round(unit.points / Math.max(1, unit.count))) : 0;
 };
 
-function armadaPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<PlayerRoster> {
+function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<PlayerRoster> {
   const evaluation = evaluateList(player.list, cards, player.points);
   const ships: ShipRosterEntry[] = [];
   const squadrons: SquadronRosterEntry[] = [];
   for (const [index, unit] of player.list.units.entries()) {
-    const card = lookUp(cards, unit.card);
+    const card = cards.card(unit.card);
     if (!card) return fail('unknown_card', `${where(player, index)}: “${unit.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
     if (card.kind === 'ship') {
       const ship = armadaShip(card, undefined, where(player, index, card));
@@ -117,7 +113,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   const evaluation = evaluateList(player.list, cards, player.points);
   const ships: XwingPilotRosterEntry[] = [];
   for (const [index, unit] of player.list.units.entries()) {
-    const card = lookUp(cards, unit.card);
+    const card = cards.card(unit.card);
     if (!card) return fail('unknown_card', `${where(player, index)}: “${unit.card.key}” is not in the card database. Import its card data, or remove it from the list.`);
     if (card.kind !== 'pilot') return fail('not_a_unit', `${where(player, index, card)} is not a pilot card: a squad's units are pilots.`);
     const pilot = xwingPilot(db, card, where(player, index, card));
@@ -148,7 +144,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
   if (system === 'armada') {
     const rosters: PlayerRoster[] = [];
     for (const player of players) {
-      const roster = armadaPlayer(db, player, cards);
+      const roster = armadaPlayer(player, cards);
       if (!roster.ok) return roster;
       rosters.push(roster.value);
     }
