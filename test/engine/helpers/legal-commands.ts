@@ -81,7 +81,8 @@ export function legalCommands(session: Session): Command[] {
         const attackerRef = attacker.kind === 'ship' ? { ship: attacker.unit, hullZone: attacker.hullZones[0] } : { squadron: attacker.unit };
         const defenderRef = target.kind === 'ship' ? { ship: target.unit, hullZone: target.hullZones[out.length % target.hullZones.length] } : { squadron: target.unit };
         if (attacker.kind === 'ship' && attacker.hullZones.length === 0) continue;
-        out.push({ type: 'declareTarget', attacker: attackerRef, defender: defenderRef, range });
+        // Not obstructed: Disengaged Fire Control asks, and a clear line is the common case.
+        out.push({ type: 'declareTarget', attacker: attackerRef, defender: defenderRef, range, obstructed: false });
       }
     }
     const ship = state.ships.find((candidate) => !candidate.destroyed && candidate.speed > 0);

@@ -10,6 +10,10 @@ import { rollAttackDice } from './attack/roll-attack-dice';
 import { spendAccuracy } from './attack/spend-accuracy';
 import { spendDefenseToken, spendDefenseTokenAsCost } from './attack/spend-defense-token';
 import type { ArmadaCommand } from './commands';
+import { answerEffect } from './damage-card-effects';
+import { declareEngagement } from './engagement';
+import { discardCommandToken, repair, revealCommand, spendCommandToken } from './command-dials';
+import { adjustVictoryTokens, chooseFirstPlayer, chooseObjective } from './objectives';
 import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage-cards';
 import type { ArmadaEvent } from './events';
 import { advancePhase } from './phases';
@@ -23,7 +27,7 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
     case 'setup':
       return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
     case 'nextPhase':
-      return advancePhase(draft);
+      return advancePhase(draft, command.confirm === true);
     case 'setSpeed':
       return setSpeed(draft, command);
     case 'activateShip':
@@ -68,10 +72,31 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return recoverShields(draft, command);
     case 'loseShields':
       return loseShields(draft, command);
+    case 'answerEffect':
+      return answerEffect(draft, command);
+    case 'declareEngagement':
+      return declareEngagement(draft, command);
+    case 'revealCommand':
+      return revealCommand(draft, command);
+    case 'spendCommandToken':
+      return spendCommandToken(draft, command);
+    case 'discardCommandToken':
+      return discardCommandToken(draft, command);
+    case 'repair':
+      return repair(draft, command);
+    case 'chooseFirstPlayer':
+      return chooseFirstPlayer(draft, command);
+    case 'chooseObjective':
+      return chooseObjective(draft, command);
+    case 'adjustVictoryTokens':
+      return adjustVictoryTokens(draft, command);
   }
 }
 
 export function applyCommand(state: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  if (state.gameOver && command.type !== 'adjustVictoryTokens') {
+    return refuse('game_over', 'The game is over: see the summary. Undo to play on from before the end.');
+  }
   const draft = clonePlain(state);
   const events = rule(draft, command);
   if (!events.ok) return events;

@@ -11,6 +11,7 @@ export const hullZoneSchema = z.enum(['front', 'right', 'right-aux', 'rear', 'le
 export const defenseTokenTypeSchema = z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']);
 export const attackRangeSchema = z.enum(['close', 'medium', 'long', 'distance-1', 'beyond-long']);
 const dieIndex = z.int().min(0).max(99);
+export const commandNameSchema = z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']);
 
 const shipRosterEntry = z
   .object({
@@ -30,6 +31,11 @@ const shipRosterEntry = z
     upgrades: fittedUpgradesSchema.optional(),
     /** Fleet points with upgrades, as the list priced them (what destroying the ship scores). */
     points: z.int().min(0).max(999).optional(),
+    /** RRG 1.5.0 · Ignition: the special battery armament, present only when an upgrade gives the ship an Ignition keyword. */
+    ignition: z.object({ battery: diceCounts, ranges: z.array(z.enum(['close', 'medium', 'long'])).max(3) }).strict().optional(),
+    /** Squadron and engineering values from the ship card (commands). */
+    squadronValue: z.int().min(0).max(9).optional(),
+    engineering: z.int().min(0).max(99).optional(),
   })
   .strict();
 
@@ -47,6 +53,8 @@ const squadronRosterEntry = z
     defenseTokens: z.array(defenseTokenTypeSchema).max(12).default([]),
     /** Fleet points of one squadron, as the list priced it. */
     points: z.int().min(0).max(999).optional(),
+    /** Keywords as the card prints them, with their values ("Bomber", "Counter 2"). */
+    keywords: z.array(z.string().min(1).max(40)).max(20).optional(),
   })
   .strict();
 
@@ -55,6 +63,8 @@ const playerRoster = z
     name: z.string().min(1).max(80),
     ships: z.array(shipRosterEntry).max(30),
     squadrons: z.array(squadronRosterEntry).max(60).default([]),
+    /** The three objectives the fleet brought (names), for the second player to choose from. */
+    objectives: z.array(z.string().min(1).max(120)).max(3).optional(),
   })
   .strict();
 
@@ -73,9 +83,13 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('setup'),
       seed: z.union([z.string().min(1).max(128), z.int()]),
       players: z.tuple([playerRoster, playerRoster]),
+      /** RRG · Initiative: naming the first player plays the game in full (turn order, commands, six rounds, the score). */
+      firstPlayer: z.enum(['p1', 'p2']).optional(),
+      roundLimit: z.int().min(1).max(99).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('nextPhase') }).strict(),
+  /** `confirm`: end the phase although units have not activated (the table asked first). */
+  z.object({ type: z.literal('nextPhase'), confirm: z.literal(true).optional() }).strict(),
   z.object({ type: z.literal('setSpeed'), ship: id, speed: z.int().min(0).max(9) }).strict(),
   z.object({ type: z.literal('activateShip'), ship: id }).strict(),
   z.object({ type: z.literal('activateSquadron'), squadron: id }).strict(),
@@ -86,9 +100,11 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       attacker: attackerSchema,
       defender: defenderSchema,
       range: attackRangeSchema,
-      special: z.enum(['counter', 'ignition']).optional(),
+      special: z.enum(['counter', 'ignition', 'snipe']).optional(),
       /** Dice an effect lets the attacker gather beyond long range, where the ruler gives none. */
       extremeRangeDice: diceCounts.optional(),
+      /** Whether the attack is obstructed (the app cannot see the table; Disengaged Fire Control asks). */
+      obstructed: z.boolean().optional(),
     })
     .strict(),
   z
@@ -96,10 +112,31 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('rollAttackDice'),
       dice: z.array(z.object({ color: dieColorSchema, face: dieFaceSchema }).strict()).max(40).optional(),
       rollForMe: z.literal(true).optional(),
+      /** Damaged Munitions / Point-Defense Failure: the die removed before rolling (inferred from entered dice). */
+      remove: dieColorSchema.optional(),
     })
     .strict(),
-  z.object({ type: z.literal('addAttackDie'), color: dieColorSchema, ...enteredFace }).strict(),
-  z.object({ type: z.literal('rerollAttackDie'), die: dieIndex, ...enteredFace }).strict(),
+  z.object({ type: z.literal('addAttackDie'), color: dieColorSchema, ...enteredFace, by: z.enum(['AI', 'concentrateFire']).optional() }).strict(),
+  z.object({ type: z.literal('rerollAttackDie'), die: dieIndex, ...enteredFace, by: z.enum(['Adept', 'Swarm', 'Dodge', 'concentrateFire']).optional() }).strict(),
+  z.object({ type: z.literal('revealCommand'), ship: id, command: commandNameSchema, as: z.enum(['dial', 'token']) }).strict(),
+  z.object({ type: z.literal('spendCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  z.object({ type: z.literal('discardCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  z
+    .object({
+      type: z.literal('repair'),
+      ship: id,
+      action: z.enum(['moveShield', 'recoverShield', 'repairCard']),
+      zone: hullZoneSchema.optional(),
+      from: hullZoneSchema.optional(),
+      card: id.optional(),
+    })
+    .strict(),
+  /** RRG · Initiative, told at the table before the first activation: from then on the game is played in full. */
+  z.object({ type: z.literal('chooseFirstPlayer'), player: z.enum(['p1', 'p2']) }).strict(),
+  z.object({ type: z.literal('chooseObjective'), objective: z.string().min(1).max(120), victoryTokenValue: z.int().min(0).max(999).optional() }).strict(),
+  z.object({ type: z.literal('adjustVictoryTokens'), player: z.enum(['p1', 'p2']), amount: z.int().min(-99).max(99) }).strict(),
+  /** The enemy squadrons this squadron is engaged with, as the players see it on the table (replaces its earlier list). */
+  z.object({ type: z.literal('declareEngagement'), squadron: id, engagedWith: z.array(id).max(20) }).strict(),
   z.object({ type: z.literal('setAttackDieFace'), die: dieIndex, face: dieFaceSchema }).strict(),
   z.object({ type: z.literal('removeAttackDie'), die: dieIndex }).strict(),
   z.object({ type: z.literal('spendAccuracy'), die: dieIndex, token: id }).strict(),
@@ -142,6 +179,17 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('repairDamageCard'), ship: id, card: id }).strict(),
   z.object({ type: z.literal('recoverShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
   z.object({ type: z.literal('loseShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
+  /** The one-tap answer to a damage card waiting on a player (see damage-card-effects.ts). */
+  z
+    .object({
+      type: z.literal('answerEffect'),
+      effect: id,
+      zone: hullZoneSchema.optional(),
+      zones: z.array(hullZoneSchema).max(2).optional(),
+      token: id.optional(),
+      choice: z.enum(['reduceSpeed', 'newCommand', 'discardDial', 'sufferDamage', 'overlapped', 'clear']).optional(),
+    })
+    .strict(),
 ]);
 
 export type ArmadaCommand = z.output<typeof armadaCommandSchema>;

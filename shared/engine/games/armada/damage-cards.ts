@@ -1,51 +1,24 @@
 import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
-import { shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { CommandOf } from './commands';
-import { damageCardKind } from './damage-deck';
+import { dropEffectsOfDestroyed, pendingEffectsOf, resolveFaceupDamageCard } from './damage-card-effects';
+import { drawDamageCard, placeDamageCard } from './damage-draw';
 import type { ArmadaEvent } from './events';
 import type { ArmadaState, Ship } from './state';
 import { findShip, refOf } from './units';
 
-/**
- * Takes one card from the damage deck: the one the player names (drawn from the physical deck) or,
- * when `name` is null, the top card of the deck the seeded source shuffled at setup. An empty deck
- * is refilled by shuffling the discard pile, as at the table.
- */
-function drawDamageCard(draft: ArmadaState, name: string | null, events: ArmadaEvent[]): Result<string> {
-  const deck = draft.damageDeck;
-  if (deck.drawPile.length === 0 && deck.discardPile.length > 0) {
-    const [reshuffled, random] = shuffle(draft.random, deck.discardPile);
-    draft.random = random;
-    deck.drawPile = reshuffled;
-    deck.discardPile = [];
-    events.push({ type: 'damageDeckReshuffled', cards: reshuffled.length });
-  }
-  if (name === null) {
-    const top = deck.drawPile.shift();
-    return top === undefined ? refuse('damage_deck_empty', 'The damage deck is empty: every damage card is on a ship.') : ok(top);
-  }
-  const kind = damageCardKind(name);
-  if (!kind) return refuse('unknown_damage_card', `"${name}" is not a damage card of the Armada damage deck.`);
-  const at = deck.drawPile.indexOf(name);
-  if (at < 0) return refuse('damage_card_not_in_deck', `No ${name} is left in the damage deck: all ${kind.count} are dealt.`);
-  deck.drawPile.splice(at, 1);
-  return ok(name);
-}
-
-/** Deals one card to a ship and destroys it when its damage cards reach its hull value. */
+/** Deals one card to a ship and destroys it when its damage cards reach its hull value; a faceup card's effect follows. */
 export function dealOneDamageCard(draft: ArmadaState, ship: Ship, faceup: boolean, name: string | null, events: ArmadaEvent[]): Result<true> {
   const drawn = drawDamageCard(draft, name, events);
   if (!drawn.ok) return drawn;
-  const kind = damageCardKind(drawn.value);
-  const cardId = `damage-${draft.nextDamageCardNumber++}`;
-  const trait = kind?.trait ?? 'Ship';
-  ship.damageCards.push({ id: cardId, name: drawn.value, trait, faceup });
-  events.push({ type: 'damageCardDealt', ship: refOf(ship), card: drawn.value, cardId, trait, faceup, drawnByApp: name === null });
-  if (ship.damageCards.length >= ship.hull && !ship.destroyed) {
-    ship.destroyed = true;
+  const wasDestroyed = ship.destroyed;
+  const card = placeDamageCard(draft, ship, drawn.value, faceup);
+  events.push({ type: 'damageCardDealt', ship: refOf(ship), card: card.name, cardId: card.id, trait: card.trait, faceup, drawnByApp: name === null });
+  if (ship.destroyed && !wasDestroyed) {
     events.push({ type: 'unitDestroyed', unit: refOf(ship) });
+    dropEffectsOfDestroyed(draft);
   }
+  if (faceup) return resolveFaceupDamageCard(draft, ship, card, events);
   return ok(true);
 }
 
@@ -66,7 +39,15 @@ export function flipDamageCard(draft: ArmadaState, command: CommandOf<'flipDamag
   if (!found.ok) return found;
   const flipped = flipDamageCardOf(found.value, command.card, command.faceup);
   if (!flipped.ok) return flipped;
-  return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: flipped.value.name, cardId: flipped.value.id, faceup: flipped.value.faceup }]);
+  const events: ArmadaEvent[] = [{ type: 'damageCardFlipped', ship: refOf(found.value), card: flipped.value.name, cardId: flipped.value.id, faceup: flipped.value.faceup }];
+  // A card turned faceup by an effect resolves as if dealt faceup (RRG · Damage Cards).
+  if (flipped.value.faceup) {
+    const resolved = resolveFaceupDamageCard(draft, found.value, flipped.value, events);
+    if (!resolved.ok) return resolved;
+  } else {
+    draft.pendingEffects = pendingEffectsOf(draft).filter((effect) => effect.card !== flipped.value.id);
+  }
+  return ok(events);
 }
 
 /** Repairing a card discards it; a ship already destroyed stays destroyed. */
@@ -78,5 +59,6 @@ export function repairDamageCard(draft: ArmadaState, command: CommandOf<'repairD
   const repaired = repairDamageCardOf(ship, command.card);
   if (!repaired.ok) return repaired;
   draft.damageDeck.discardPile.push(repaired.value.name);
+  draft.pendingEffects = pendingEffectsOf(draft).filter((effect) => effect.card !== repaired.value.id);
   return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id }]);
 }

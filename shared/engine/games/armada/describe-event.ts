@@ -1,4 +1,5 @@
 import { rangeNames } from './attack-range';
+import { commandNames } from './command-dials';
 import { defenseTokenNames } from './defense-token-names';
 import type { ArmadaEvent } from './events';
 import { hullZoneNames } from './hull-zones';
@@ -42,9 +43,11 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'speedChanged':
       return `${unitName(event.ship)}: speed ${event.from} → ${event.to}.`;
     case 'targetDeclared':
-      return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${unitName(event.attacker)}${zone(event.attackingZone)} attacks ${unitName(event.defender)}${zone(event.defendingZone)} at ${rangeNames[event.range]} with ${dice(event.dice)}.`;
+      return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${unitName(event.attacker)}${zone(event.attackingZone)} attacks ${unitName(event.defender)}${zone(event.defendingZone)} at ${event.kind === 'snipe' ? 'distance 2' : rangeNames[event.range]} with ${dice(event.dice)}.`;
     case 'attackCanceled':
-      return `${event.salvo ? 'Salvo' : 'Attack'} canceled: no dice can be gathered at this range.`;
+      return `${event.salvo ? 'Salvo' : 'Attack'} canceled: no dice can be gathered at this range.${event.explanation ? ` ${event.explanation}` : ''}`;
+    case 'gatheredDieRemoved':
+      return `${event.card}: a ${event.color} die is removed before the roll.`;
     case 'attackDiceRolled':
       return `Rolled${event.rolledByApp ? ' (by the app)' : ''}: ${event.dice.map((die) => `${die.color} ${face(die.face)}`).join(', ') || 'nothing'}.`;
     case 'attackDieAdded':
@@ -85,6 +88,28 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `${unitName(event.ship)}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
     case 'damageCardRepaired':
       return `${unitName(event.ship)} repairs ${event.card}.`;
+    case 'damageCardEffect':
+      return `${unitName(event.ship)}, ${event.card}: ${event.effect}${event.flippedFacedown ? ' The card is turned facedown.' : ''}`;
+    case 'commandRevealed':
+      return `${unitName(event.ship)} reveals ${commandNames[event.command]}${event.as === 'token' ? ' and keeps it as a token' : ''}.`;
+    case 'commandTokenSpent':
+      return `${unitName(event.ship)} spends its ${commandNames[event.command]} token.`;
+    case 'commandTokenDiscarded':
+      return `${unitName(event.ship)} discards its ${commandNames[event.command]} token.`;
+    case 'repaired':
+      return `${unitName(event.ship)} repairs: ${event.what}.`;
+    case 'firstPlayerChosen':
+      return `${event.player} is the first player: the game is played in full (turns, commands, the round limit, the score).`;
+    case 'objectiveChosen':
+      return `${event.by} chooses the objective ${event.objective}.`;
+    case 'victoryTokensChanged':
+      return `${event.player} ${event.amount > 0 ? 'gains' : 'loses'} ${plural(Math.abs(event.amount), 'victory token')} (${event.total} now).`;
+    case 'gameEnded':
+      return `The game ends (${event.reason === 'roundLimit' ? `round ${event.round} is over` : 'a fleet has no ships left'}): ${event.scores.map((score) => `${score.player} ${score.total}`).join(', ')}${event.winner ? `; ${event.winner} wins` : ''}.`;
+    case 'engagementDeclared':
+      return event.engagedWith.length === 0 ? `${unitName(event.squadron)} is engaged with no squadron.` : `${unitName(event.squadron)} is engaged with ${event.engagedWith.map((unit) => unitName(unit)).join(', ')}.`;
+    case 'effectPending':
+      return `${unitName(event.ship)}, ${event.question.replace(/[?.]$/, '')} (waiting for an answer).`;
     case 'salvoAttackBegins':
       return `Salvo: ${unitName(event.attacker)} attacks back at ${unitName(event.defender)}.`;
     case 'attackEnded':

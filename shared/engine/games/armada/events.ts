@@ -3,6 +3,7 @@ import type {
   AttackDie,
   AttackKind,
   AttackRange,
+  CommandName,
   DamageTrait,
   DefenseTokenType,
   DiceCounts,
@@ -37,7 +38,8 @@ export type ArmadaEvent =
       range: AttackRange;
       dice: DiceCounts;
     }
-  | { type: 'attackCanceled'; reason: 'noDice'; salvo: boolean }
+  | { type: 'attackCanceled'; reason: 'noDice'; salvo: boolean; explanation?: string }
+  | { type: 'gatheredDieRemoved'; color: DieColor; card: string }
   | { type: 'attackDiceRolled'; dice: AttackDie[]; rolledByApp: boolean }
   | { type: 'attackDieAdded'; color: DieColor; face: DieFace; rolledByApp: boolean }
   | { type: 'attackDieRerolled'; die: number; color: DieColor; from: DieFace; to: DieFace; rolledByApp: boolean; byToken: DefenseTokenType | null }
@@ -66,6 +68,28 @@ export type ArmadaEvent =
   | { type: 'unitDestroyed'; unit: UnitRef }
   | { type: 'damageCardFlipped'; ship: UnitRef; card: string; cardId: string; faceup: boolean }
   | { type: 'damageCardRepaired'; ship: UnitRef; card: string; cardId: string }
+  | {
+      type: 'damageCardEffect';
+      ship: UnitRef;
+      card: string;
+      cardId: string;
+      /** What happened, in our words ("the front zone loses all 3 shields"). */
+      effect: string;
+      shieldsLost: { zone: HullZoneId; amount: number; remaining: number }[];
+      /** Cards the effect dealt (facedown unless said): not damage from an attack. */
+      dealt: { card: string; cardId: string }[];
+      flippedFacedown: boolean;
+    }
+  | { type: 'commandRevealed'; ship: UnitRef; command: CommandName; as: 'dial' | 'token' }
+  | { type: 'commandTokenSpent'; ship: UnitRef; command: CommandName }
+  | { type: 'commandTokenDiscarded'; ship: UnitRef; command: CommandName }
+  | { type: 'repaired'; ship: UnitRef; what: string }
+  | { type: 'objectiveChosen'; objective: string; by: string }
+  | { type: 'firstPlayerChosen'; player: string }
+  | { type: 'victoryTokensChanged'; player: string; amount: number; total: number }
+  | { type: 'gameEnded'; reason: 'roundLimit' | 'noShips'; round: number; scores: { player: string; total: number }[]; winner: string | null }
+  | { type: 'engagementDeclared'; squadron: UnitRef; engagedWith: UnitRef[] }
+  | { type: 'effectPending'; effect: string; ship: UnitRef; card: string; question: string }
   | { type: 'salvoAttackBegins'; attacker: UnitRef; defender: UnitRef }
   | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean };
 

@@ -7,6 +7,7 @@ import { unshuffledDamageDeck } from './damage-deck';
 import type { ArmadaEvent } from './events';
 import { hullZoneNames, sortHullZones } from './hull-zones';
 import { numberIdenticalUnits } from './unit-name';
+import { parseKeyword } from './squadron-keywords';
 import type { ArmadaState, DefenseToken, DefenseTokenType, HullZoneId, PlayerId, Ship, Squadron } from './state';
 
 const requiredZones: readonly HullZoneId[] = ['front', 'right', 'rear', 'left'];
@@ -59,6 +60,10 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         destroyed: false,
         upgrades: fitUpgrades(id, entry.upgrades),
         points: entry.points ?? null,
+        squadronValue: entry.squadronValue ?? null,
+        engineering: entry.engineering ?? null,
+        commandTokens: [],
+        ignition: entry.ignition ? { battery: { ...entry.ignition.battery }, ranges: [...entry.ignition.ranges] } : null,
       };
       ships.push(ship);
       if (entry.idNumber !== undefined) givenNumbers.set(ship, entry.idNumber);
@@ -83,6 +88,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         activated: false,
         destroyed: false,
         points: entry.points ?? null,
+        ...(entry.keywords ? { keywords: entry.keywords.map(parseKeyword) } : {}),
       };
       squadrons.push(squadron);
       if (entry.idNumber !== undefined) givenNumbers.set(squadron, entry.idNumber);
@@ -104,6 +110,17 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
     activation: { ship: null, squadron: null },
     attacks: [],
     nextDamageCardNumber: 1,
+    pendingEffects: [],
+    nextEffectNumber: 1,
+    attackLog: [],
+    engagements: [],
+    counterWindow: null,
+    firstPlayer: command.firstPlayer ?? null,
+    turn: null,
+    victoryTokens: { p1: 0, p2: 0 },
+    objectives: { p1: command.players[0].objectives ?? [], p2: command.players[1].objectives ?? [], chosen: null },
+    roundLimit: command.roundLimit ?? 6,
+    gameOver: null,
   };
   return ok({
     state,

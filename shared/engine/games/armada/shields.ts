@@ -4,6 +4,7 @@ import type { ArmadaEvent } from './events';
 import { hullZoneNames, hullZoneOf } from './hull-zones';
 import type { ArmadaState } from './state';
 import { findShip, refOf } from './units';
+import { hasFaceupDamage } from './damage-card-effects';
 
 /** Shields never rise above the zone's printed value. */
 export function recoverShields(draft: ArmadaState, command: CommandOf<'recoverShields'>): Result<ArmadaEvent[]> {
@@ -13,6 +14,9 @@ export function recoverShields(draft: ArmadaState, command: CommandOf<'recoverSh
   if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed.`);
   const zone = hullZoneOf(ship, command.zone);
   if (!zone) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[command.zone]} hull zone.`);
+  if (zone.shields === 0 && hasFaceupDamage(ship, 'Capacitor Failure')) {
+    return refuse('capacitor_failure', `Capacitor Failure: ${ship.name}’s ${hullZoneNames[zone.zone]} zone has no shields left, so it cannot recover any.`);
+  }
   const room = zone.maxShields - zone.shields;
   if (room === 0) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[zone.zone]} shields are already at their maximum of ${zone.maxShields}.`);
   if (command.amount > room) {

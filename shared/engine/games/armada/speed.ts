@@ -3,6 +3,7 @@ import type { CommandOf } from './commands';
 import type { ArmadaEvent } from './events';
 import type { ArmadaState } from './state';
 import { findShip, refOf } from './units';
+import { afterSpeedChange } from './damage-card-effects';
 
 export function setSpeed(draft: ArmadaState, command: CommandOf<'setSpeed'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
@@ -13,5 +14,7 @@ export function setSpeed(draft: ArmadaState, command: CommandOf<'setSpeed'>): Re
   if (command.speed === ship.speed) return refuse('speed_unchanged', `${ship.name} is already at speed ${ship.speed}.`);
   const from = ship.speed;
   ship.speed = command.speed;
-  return ok([{ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed }]);
+  const events: ArmadaEvent[] = [{ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed }];
+  afterSpeedChange(draft, ship, events);
+  return ok(events);
 }

@@ -1,3 +1,5 @@
+import { hasFaceupDamage } from '../damage-card-effects';
+import { hasKeyword } from '../squadron-keywords';
 import { countIcons } from '../dice';
 import { hullZoneOf } from '../hull-zones';
 import type { ArmadaState, Attack, DefenseTokenType, HullZoneId } from '../state';
@@ -16,11 +18,13 @@ export interface DamageTotal {
   braced: boolean;
 }
 
-/** 004 step 5: hits and crits between ships, only hits when a squadron attacks or defends; 000: brace halves, rounded up. */
+/** 004 step 5: hits and crits between ships (and from a Bomber to a ship), only hits otherwise; 000: brace halves, rounded up. */
 export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
   const { hits, crits } = countIcons(attack.pool);
-  const shipAgainstShip = unitOf(state, attack.attacker).kind === 'ship' && attack.defender.kind === 'ship';
-  const amount = hits + (shipAgainstShip ? crits : 0);
+  const attacker = unitOf(state, attack.attacker);
+  // RRG · Bomber: a bomber's crits add damage against a ship.
+  const critsCount = attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
+  const amount = hits + (critsCount ? crits : 0);
   const braced = spentForEffect(attack, 'brace');
   return { hits, crits, amount, total: braced ? Math.ceil(amount / 2) : amount, braced };
 }
@@ -32,11 +36,13 @@ export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
 export function criticalOptions(state: ArmadaState, attack: Attack): { standard: string | null; card: string | null } {
   const { crits } = countIcons(attack.pool);
   const noCrit = crits === 0 ? 'The attack pool has no critical icon.' : null;
-  let standard = noCrit;
-  if (!standard && unitOf(state, attack.attacker).kind !== 'ship') standard = 'Only ships have the standard critical effect.';
+  const attacker = unitOf(state, attack.attacker);
+  const disrupted = attacker.kind === 'ship' && hasFaceupDamage(attacker, 'Targeter Disruption') ? 'Targeter Disruption: the attacker cannot resolve critical effects.' : null;
+  let standard = noCrit ?? disrupted;
+  if (!standard && attacker.kind !== 'ship' && !hasKeyword(attacker, 'Bomber')) standard = 'Only ships and Bomber squadrons resolve the standard critical effect.';
   if (!standard && attack.defender.kind !== 'ship') standard = 'The standard critical effect only matters when a ship is dealt damage cards.';
   if (!standard && spentForEffect(attack, 'contain')) standard = 'The defender spent a contain: the standard critical effect cannot be resolved.';
-  let card = noCrit;
+  let card = noCrit ?? disrupted;
   if (!card && attack.kind === 'salvo') card = 'During a salvo attack only the standard critical effect can be resolved.';
   return { standard, card };
 }

@@ -3,7 +3,9 @@ import { diceTotal, rangeNames, shipAttackRanges } from '../attack-range';
 import type { CommandOf } from '../commands';
 import type { ArmadaEvent } from '../events';
 import { hullZoneNames, hullZoneOf } from '../hull-zones';
-import type { ArmadaState, Attack, AttackKind, Attacker, Defender, Unit } from '../state';
+import { hasFaceupDamage } from '../damage-card-effects';
+import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadron-keywords';
+import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../state';
 import { findShip, findSquadron, refOf } from '../units';
 import { attackDiceFor } from './armament';
 
@@ -18,6 +20,13 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     const zone = command.attacker.hullZone;
     if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed and cannot attack.`);
     if (kind === 'counter') return refuse('invalid_attack', 'Only squadrons perform counter attacks.');
+    if (kind === 'ignition' && !ship.ignition) {
+      return refuse(
+        'no_ignition_armament',
+        `${ship.name} has no ignition armament: only a ship given the Ignition keyword by an upgrade (such as a superweapon) performs ignition attacks. Declare a standard attack instead.`,
+      );
+    }
+    if (kind === 'ignition' && 'squadron' in command.defender) return refuse('invalid_attack', 'An ignition attack targets a ship, not a squadron.');
     if (!hullZoneOf(ship, zone)) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[zone]} hull zone.`);
     const activation = draft.activation.ship;
     if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a ship attacks during its own activation.`);
@@ -31,14 +40,37 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
   const found = findSquadron(draft, command.attacker.squadron);
   if (!found.ok) return found;
   const squadron = found.value;
-  if (squadron.destroyed) return refuse('unit_destroyed', `${squadron.name} is destroyed and cannot attack.`);
+  const defenderId = 'squadron' in command.defender ? command.defender.squadron : command.defender.ship;
+  // RRG · Counter: only after a squadron attacked it, against that squadron, even if destroyed.
+  // Checked when the setup carried the card's keywords; a roster without them takes the player's word.
+  const counterNow = kind === 'counter' && squadron.keywords !== undefined;
+  if (counterNow) {
+    if (!hasKeyword(squadron, 'Counter')) return refuse('no_counter', `${squadron.name} has no Counter keyword: only a squadron with Counter attacks back.`);
+    const window = draft.counterWindow;
+    if (!window || window.squadron !== squadron.id || window.against !== defenderId) {
+      return refuse('counter_not_now', `${squadron.name} may counter only right after a squadron attacked it, and only against that squadron.`);
+    }
+  }
+  if (squadron.destroyed && !counterNow) return refuse('unit_destroyed', `${squadron.name} is destroyed and cannot attack.`);
   if (kind === 'ignition') return refuse('invalid_attack', 'Only ships perform ignition attacks.');
+  if (kind === 'snipe') {
+    if (!hasKeyword(squadron, 'Snipe')) return refuse('no_snipe', `${squadron.name} has no Snipe keyword: only a squadron with Snipe attacks at distance 2.`);
+    if (!('squadron' in command.defender)) return refuse('invalid_attack', 'Snipe attacks a squadron, not a ship.');
+  }
   if (kind !== 'counter') {
     const activation = draft.activation.squadron;
     if (!activation || activation.id !== squadron.id) return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
     if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
   }
   if (command.range !== 'distance-1') return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);
+  if ('ship' in command.defender) {
+    const engaged = whyEngagedSquadronCannotAttackShip(draft, squadron);
+    if (engaged) return refuse('engaged', engaged);
+  } else if (kind !== 'counter') {
+    const target = draft.squadrons.find((candidate) => candidate.id === defenderId);
+    const escorted = target ? whyEscortForbids(draft, squadron, target) : null;
+    if (escorted) return refuse('escort', escorted);
+  }
   return ok({ unit: squadron, attacker: { kind: 'squadron', id: squadron.id } });
 }
 
@@ -63,6 +95,49 @@ function resolveDefender(draft: ArmadaState, command: Declared, attacker: Unit):
   return ok({ unit, defender });
 }
 
+/**
+ * Refusals that depend on the whole declaration, checked before anything is spent: beyond long range
+ * needs an effect's dice (RRG · Range: nothing attacks there by default); persistent damage cards
+ * Depowered Armament, Coolant Discharge and Disengaged Fire Control.
+ */
+function whyTargetIsRefused(draft: ArmadaState, command: Declared, attacker: Unit, defender: Unit): { ok: false; error: { code: string; message: string } } | null {
+  if (command.extremeRangeDice && command.range !== 'beyond-long') return refuse('invalid_range', 'Extreme-range dice are only gathered beyond long range.');
+  if (command.range === 'beyond-long' && !command.extremeRangeDice) {
+    return refuse(
+      'beyond_long_range',
+      `${attacker.name} cannot attack beyond long range: only an effect that says so allows it, with the dice it names. Nothing was spent: measure again and declare at close, medium or long range.`,
+    );
+  }
+  if (attacker.kind !== 'ship') return null;
+  if (command.range === 'long' && hasFaceupDamage(attacker, 'Depowered Armament')) {
+    return refuse('depowered_armament', `Depowered Armament: ${attacker.name} cannot attack at long range.`);
+  }
+  if (defender.kind === 'ship' && hasFaceupDamage(attacker, 'Coolant Discharge')) {
+    const already = (draft.attackLog ?? []).some((record) => record.round === draft.round && record.attacker === attacker.id && record.defenderKind === 'ship');
+    if (already) return refuse('coolant_discharge', `Coolant Discharge: ${attacker.name} has already attacked a ship this round; only one of its attacks each round can target a ship.`);
+  }
+  if (hasFaceupDamage(attacker, 'Disengaged Fire Control')) {
+    if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${attacker.name}’s attack on ${defender.name} is obstructed.`);
+    if (command.obstructed) return refuse('disengaged_fire_control', `Disengaged Fire Control: ${attacker.name} cannot choose a target its attack would be obstructed against.`);
+  }
+  return null;
+}
+
+/** Damaged Munitions against a ship, Point-Defense Failure against a squadron: one die is removed before the roll. */
+export function dieToRemoveBeforeRoll(attacker: Unit, defender: Defender): Attack['removeBeforeRoll'] {
+  if (attacker.kind !== 'ship') return null;
+  if (defender.kind === 'ship' && hasFaceupDamage(attacker, 'Damaged Munitions')) return 'Damaged Munitions';
+  if (defender.kind === 'squadron' && hasFaceupDamage(attacker, 'Point-Defense Failure')) return 'Point-Defense Failure';
+  return null;
+}
+
+/** 004 FAQ: an attack that gathers no dice is canceled; the sentence says which armament and range, and that it still counts. */
+function noDiceExplanation(unit: Unit, attacker: Attacker, range: AttackRange, kind: AttackKind): string {
+  const armament = kind === 'ignition' ? 'special battery armament' : attacker.kind === 'ship' && attacker.hullZone ? `${hullZoneNames[attacker.hullZone]} armament` : 'armament';
+  const spent = attacker.kind === 'ship' ? ' The hull zone has still made its attack this activation.' : ' The squadron has still made its attack.';
+  return `${unit.name}’s ${armament} has no dice that reach ${rangeNames[range]}.${spent}`;
+}
+
 /** 004 step 1, then gathering dice (step 2). An attack that gathers no dice is canceled (004 FAQ). */
 export function declareTarget(draft: ArmadaState, command: Declared): Result<ArmadaEvent[]> {
   if (draft.attacks.length > 0) return refuse('attack_in_progress', 'An attack is already being resolved: finish it before declaring another target.');
@@ -73,15 +148,15 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   const { attacker } = attacking.value;
   const { defender } = defending.value;
   const kind: AttackKind = command.special ?? 'standard';
-  if (kind === 'standard' || kind === 'ignition') {
+  const refused = whyTargetIsRefused(draft, command, attacking.value.unit, defending.value.unit);
+  if (refused) return refused;
+  draft.counterWindow = null;
+  if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
   }
-  if (command.extremeRangeDice && command.range !== 'beyond-long') {
-    return refuse('invalid_range', 'Extreme-range dice are only gathered beyond long range.');
-  }
-  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range);
+  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range, kind);
   const events: ArmadaEvent[] = [
     {
       type: 'targetDeclared',
@@ -94,8 +169,10 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
       dice: gathered,
     },
   ];
+  const record: AttackRecord = { round: draft.round, kind, attacker: attacker.id, defender: defender.id, defenderKind: defender.kind, dice: diceTotal(gathered), damage: 0 };
+  draft.attackLog = [...(draft.attackLog ?? []), record];
   if (diceTotal(gathered) === 0) {
-    events.push({ type: 'attackCanceled', reason: 'noDice', salvo: false });
+    events.push({ type: 'attackCanceled', reason: 'noDice', salvo: false, explanation: noDiceExplanation(attacking.value.unit, attacker, command.range, kind) });
     return ok(events);
   }
   const attack: Attack = {
@@ -110,6 +187,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
+    removeBeforeRoll: dieToRemoveBeforeRoll(attacking.value.unit, defender),
   };
   draft.attacks.push(attack);
   return ok(events);

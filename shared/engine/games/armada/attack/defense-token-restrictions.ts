@@ -1,3 +1,4 @@
+import { hasFaceupDamage } from '../damage-card-effects';
 import { defenseTokenNames } from '../defense-token-names';
 import { adjacentZones } from '../hull-zones';
 import type { Attack, DefenseToken, Unit } from '../state';
@@ -9,6 +10,15 @@ import type { Attack, DefenseToken, Unit } from '../state';
 export function whyDefenseTokenCannotBeSpent(attack: Attack, defender: Unit, token: DefenseToken, asCost: boolean): string | null {
   const name = defenseTokenNames[token.type];
   if (token.state === 'discarded') return `${name} cannot be spent: this token is already discarded (readied → exhausted → discarded).`;
+  if (defender.kind === 'ship' && token.state === 'exhausted' && hasFaceupDamage(defender, 'Faulty Countermeasures')) {
+    return `Faulty Countermeasures: ${defender.name} cannot spend exhausted defense tokens.`;
+  }
+  const defendingZone = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+  if (token.type === 'redirect' && defender.kind === 'ship' && defendingZone && hasFaceupDamage(defender, 'Capacitor Failure')) {
+    if ((defender.hullZones.find((zone) => zone.zone === defendingZone)?.shields ?? 0) === 0) {
+      return 'Capacitor Failure: the defending hull zone has no shields left, so it cannot redirect.';
+    }
+  }
   if (defender.kind === 'ship' && defender.speed === 0) return `${defender.name} is at speed 0: a ship at speed 0 cannot spend defense tokens.`;
   if (attack.tokensChosenByAccuracy.includes(token.id)) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
   if (attack.spentTokens.some((spent) => spent.token === token.id)) return `This ${name} was already spent during this attack: a token is spent at most once per attack.`;

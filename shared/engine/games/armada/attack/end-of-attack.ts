@@ -4,6 +4,8 @@ import type { ArmadaEvent } from '../events';
 import type { ArmadaState, Attack, Attacker, Defender } from '../state';
 import { refOf, unitOf } from '../units';
 import { attackDiceFor } from './armament';
+import { dieToRemoveBeforeRoll } from './declare-target';
+import { hasKeyword } from '../squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
 
@@ -19,6 +21,10 @@ export function additionalSquadronTargets(state: ArmadaState, attack: Attack): s
 
 function endAttack(draft: ArmadaState, attack: Attack): ArmadaEvent {
   draft.attacks.pop();
+  // RRG · Counter: a squadron a squadron attacked (non-counter) may now attack it back.
+  const defender = unitOf(draft, attack.defender);
+  const attacker = unitOf(draft, attack.attacker);
+  draft.counterWindow = attack.kind !== 'counter' && attacker.kind === 'squadron' && hasKeyword(defender, 'Counter') ? { squadron: defender.id, against: attacker.id } : null;
   return { type: 'attackEnded', attacker: refOf(unitOf(draft, attack.attacker)), defender: refOf(unitOf(draft, attack.defender)), salvo: attack.kind === 'salvo' };
 }
 
@@ -128,7 +134,9 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons,
+    removeBeforeRoll: dieToRemoveBeforeRoll(attacker, defender),
   };
+  draft.attackLog = [...(draft.attackLog ?? []), { round: draft.round, kind: attack.kind, attacker: attacker.id, defender: squadron.id, defenderKind: 'squadron', dice: diceTotal(gathered), damage: 0 }];
   return ok(events);
 }
 

@@ -5,6 +5,9 @@ import type { ArmadaEvent } from '../events';
 import type { ArmadaState, Attack, AttackDie } from '../state';
 import { attackAtStep } from './current-attack';
 import { enteredOrRolledFace, faceRefusal } from './die-result';
+import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from './keyword-dice';
+import { markConcentrateFire, whyNoConcentrateFire } from '../command-dials';
+import { shipOf } from '../units';
 
 /** 004 step 3, Modify Dice: the generic modifications card effects and commands are made of. */
 function modifiableAttack(draft: ArmadaState, doing: string): Result<Attack> {
@@ -23,6 +26,17 @@ export function addAttackDie(draft: ArmadaState, command: CommandOf<'addAttackDi
   const found = modifiableAttack(draft, 'add a die');
   if (!found.ok) return found;
   if (found.value.kind === 'salvo') return refuse('salvo_no_added_dice', 'Dice cannot be added to a salvo attack.');
+  if (command.by === 'concentrateFire') {
+    const ship = shipOf(draft, found.value.attacker);
+    const why = ship ? whyNoConcentrateFire(draft, ship, 'add') : 'Only a ship resolves a concentrate fire command.';
+    if (why) return refuse('no_concentrate_fire', why);
+    if (!found.value.pool.some((die) => die.color === command.color)) return refuse('colour_not_in_pool', `Concentrate Fire adds a die of a colour already in the pool, and no ${command.color} die is.`);
+    markConcentrateFire(draft, 'add');
+  } else if (command.by) {
+    const allowed = whyKeywordCannotAddDie(draft, found.value, command.color);
+    if (allowed) return refuse('keyword_unavailable', allowed);
+    found.value.keywordUses = { ...found.value.keywordUses, AI: (found.value.keywordUses?.AI ?? 0) + 1 };
+  }
   const result = enteredOrRolledFace(draft, command.color, command);
   if (!result.ok) return result;
   found.value.pool.push({ color: command.color, face: result.value.face, accuracySpent: false });
@@ -30,8 +44,20 @@ export function addAttackDie(draft: ArmadaState, command: CommandOf<'addAttackDi
 }
 
 export function rerollAttackDie(draft: ArmadaState, command: CommandOf<'rerollAttackDie'>): Result<ArmadaEvent[]> {
-  const found = modifiableAttack(draft, 'reroll a die');
+  // Dodge is the defender's, during Spend Defense Tokens; the other rerolls are the attacker's effects.
+  const found = command.by === 'Dodge' ? attackAtStep(draft, ['resolveAttackEffects', 'spendDefenseTokens'], 'reroll a die with Dodge') : modifiableAttack(draft, 'reroll a die');
   if (!found.ok) return found;
+  if (command.by === 'concentrateFire') {
+    const ship = shipOf(draft, found.value.attacker);
+    const why = ship ? whyNoConcentrateFire(draft, ship, 'reroll') : 'Only a ship resolves a concentrate fire command.';
+    if (why) return refuse('no_concentrate_fire', why);
+    markConcentrateFire(draft, 'reroll');
+  } else if (command.by) {
+    const blocked = whyKeywordCannotReroll(draft, found.value, command.by);
+    if (blocked) return refuse('keyword_unavailable', blocked);
+    found.value.keywordUses = { ...found.value.keywordUses, [command.by]: (found.value.keywordUses?.[command.by] ?? 0) + 1 };
+    if (command.by === 'Dodge') found.value.step = 'spendDefenseTokens';
+  }
   const die = dieAt(found.value, command.die);
   if (!die.ok) return die;
   const result = enteredOrRolledFace(draft, die.value.color, command);

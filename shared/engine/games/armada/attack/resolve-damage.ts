@@ -25,6 +25,23 @@ function loseShields(ship: Ship, zone: HullZone, amount: number, events: ArmadaE
   events.push({ type: 'shieldsLost', ship: refOf(ship), zone: zone.zone, amount, remaining: zone.shields });
 }
 
+/** The damage this attack made the defender suffer, kept for the game summary (the attack's record, or a salvo's own). */
+function recordDamage(draft: ArmadaState, attack: Attack, events: readonly ArmadaEvent[]): void {
+  let damage = 0;
+  for (const event of events) {
+    if (event.type === 'shieldsLost' || event.type === 'squadronDamaged') damage += event.amount;
+    if (event.type === 'damageCardDealt') damage += 1;
+  }
+  const log = (draft.attackLog ??= []);
+  const record = log.findLast((candidate) => candidate.round === draft.round && candidate.attacker === attack.attacker.id && candidate.defender === attack.defender.id);
+  if (record && attack.kind !== 'salvo') {
+    record.damage += damage;
+    // Dice added by effects count too (the record was made with the gathered dice).
+    record.dice = Math.max(record.dice, attack.pool.length);
+  }
+  else log.push({ round: draft.round, kind: attack.kind, attacker: attack.attacker.id, defender: attack.defender.id, defenderKind: attack.defender.kind, dice: attack.pool.length, damage });
+}
+
 /** 004 step 5: one critical effect, the total (000 brace), then shields (000 redirect first) and damage cards. */
 export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDamage'>): Result<ArmadaEvent[]> {
   const found = attackAtStep(draft, ['resolveAttackEffects', 'spendDefenseTokens', 'resolveDamage'], 'resolve damage');
@@ -70,12 +87,13 @@ export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDam
     if (redirectZone) loseShields(defender, redirectZone, preview.redirected, events);
     const defendingZone = hullZoneOf(defender, attack.defender.hullZone);
     if (defendingZone) loseShields(defender, defendingZone, preview.defendingShieldsLost, events);
-    for (let n = 0; n < preview.damageCards; n++) {
+    for (let n = 0; n < preview.damageCards && !defender.destroyed; n++) {
       // The standard critical effect turns the first card dealt by this attack faceup.
       const faceup = n === 0 && preview.firstCardFaceup;
       const dealt = dealOneDamageCard(draft, defender, faceup, named?.[n] ?? null, events);
       if (!dealt.ok) return dealt;
     }
   }
+  recordDamage(draft, attack, events);
   return ok([...events, ...afterResolveDamage(draft)]);
 }

@@ -2,16 +2,25 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../commands';
 import { defenseTokenNames } from '../defense-token-names';
 import type { ArmadaEvent } from '../events';
-import type { ArmadaState } from '../state';
+import { hasFaceupDamage } from '../damage-card-effects';
+import type { ArmadaState, Attack } from '../state';
 import { unitOf } from '../units';
 import { attackAtStep } from './current-attack';
 import { dieAt } from './modify-dice';
+
+/** Blinded Gunners (the data's scatter icon is a misprint: the card concerns accuracy icons). */
+export function whyAccuracyCannotBeSpent(state: ArmadaState, attack: Attack): string | null {
+  const attacker = unitOf(state, attack.attacker);
+  return attacker.kind === 'ship' && hasFaceupDamage(attacker, 'Blinded Gunners') ? `Blinded Gunners: ${attacker.name} cannot spend accuracy icons while attacking.` : null;
+}
 
 /** 004 step 3: one accuracy icon chooses one of the defender's tokens, which then cannot be spent this attack. */
 export function spendAccuracy(draft: ArmadaState, command: CommandOf<'spendAccuracy'>): Result<ArmadaEvent[]> {
   const found = attackAtStep(draft, ['resolveAttackEffects'], 'spend an accuracy');
   if (!found.ok) return found;
   const attack = found.value;
+  const blinded = whyAccuracyCannotBeSpent(draft, attack);
+  if (blinded) return refuse('blinded_gunners', blinded);
   const die = dieAt(attack, command.die);
   if (!die.ok) return die;
   if (die.value.face !== 'accuracy') return refuse('not_accuracy', `Die ${command.die} shows ${die.value.face}, not an accuracy icon.`);

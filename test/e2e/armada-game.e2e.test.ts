@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { PlayerRoster } from '../../shared/engine/games/armada';
+import { seriousAxeViolations } from '../helpers/axe';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
+import { armadaGameWith, hostCall } from './armada-host';
+import { measureAtTheTable } from './at-the-table';
+
+// Issue 14 · Star Wars: Armada, the whole game, in the browser: ignition only for a ship that has
+// it, a Bomber's crit against a ship, damage cards applying themselves (one by itself, one with a
+// one-tap answer), text and targets sized for arm's length.
+
+let app: ServedApp;
+let page: Page;
+let gameId = '';
+
+useBrowserMode('armada-game', (run) => void ({ app, page } = run));
+
+const ONAGER = 'galactic-empire/onager-class-star-destroyer';
+const VICTORY = 'galactic-empire/victory-i-class-star-destroyer';
+const CR90 = 'rebel-alliance/cr90-corvette-a';
+const X_WING = 'rebel-alliance/x-wing-squadron';
+const TIE = 'galactic-empire/tie-fighter-squadron';
+
+const keywordsOf = (file: string) => readCard<{ keywords?: string[] }>(`squadron-card/${file}.json`).keywords ?? [];
+const special = () => {
+  const [red, blue, black] = readCard<{ attack: Record<string, [number, number, number]> }>(`ship-card/${ONAGER}.json`).attack.ignition ?? [0, 0, 0];
+  return { red, blue, black };
+};
+
+/** The Onager carries a superweapon's Ignition keyword (as a list would set it up); the Victory has none. */
+const fleets = (): [PlayerRoster, PlayerRoster] => [
+  {
+    name: 'Empire',
+    ships: [{ ...shipEntry(ONAGER), ignition: { battery: special(), ranges: ['long'] } }, { ...shipEntry(VICTORY), engineering: 4 }],
+    squadrons: [{ ...squadronEntry(TIE), keywords: keywordsOf(TIE) }],
+  },
+  { name: 'Rebels', ships: [shipEntry(CR90)], squadrons: [{ ...squadronEntry(X_WING), keywords: keywordsOf(X_WING) }] },
+];
+
+const ONAGER_NAME = 'Onager-class Star Destroyer';
+const VICTORY_NAME = 'Victory I-class Star Destroyer';
+const CR90_NAME = 'CR90 Corvette A';
+const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
+const lastChange = () => page.locator('.table-bar .last').textContent();
+const command = async (cmd: object) => {
+  const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
+  if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
+};
+
+describe('Issue 14 · an Armada game at the table', () => {
+  it('RRG · Ignition: only the ship with ignition armament is offered an ignition attack', async () => {
+    const url = await armadaGameWith(app, 'Whole game', fleets());
+    gameId = url.split('/').at(-1) ?? '';
+    await page.goto(url);
+    await page.locator('.table-bar').waitFor();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(lastChange).toContain('Ship phase.');
+
+    await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
+    await sheet().waitFor();
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${CR90_NAME}, Front`) }).click();
+    expect(await sheet().getByLabel(/Ignition attack/).count()).toBe(0);
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await page.getByRole('button', { name: 'End activation' }).click();
+
+    await tile(ONAGER_NAME).getByRole('button', { name: `Activate ${ONAGER_NAME}` }).click();
+    await sheet().waitFor();
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${CR90_NAME}, Front`) }).click();
+    await sheet().getByLabel(/Ignition attack/).check();
+    // The special battery (3 red, 2 blue, 2 black) at medium range from the targeting token: 3 red and 2 blue.
+    await sheet().getByRole('button', { name: 'Medium range, roll for me' }).click();
+    await expect.poll(lastChange).toMatch(/Rolled \(by the app\)|Ignition attack/);
+    expect(await sheet().getByRole('heading', { level: 2 }).textContent()).toBe('Ignition attack');
+    await page.screenshot({ path: screenshotPath('armada-game-ignition-laptop') });
+  });
+
+  it('RRG · Bomber: an X-wing’s crit adds damage against a ship', async () => {
+    // Finish the ignition attack and the ship phase through the host; the squadron attack is played on screen.
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await command({ type: 'endAttackEffects' });
+    await command({ type: 'resolveDamage', critical: 'none', drawForMe: true });
+    await command({ type: 'endActivation' });
+    await command({ type: 'activateShip', ship: 'p2-ship-1' });
+    await command({ type: 'endActivation' });
+    await command({ type: 'nextPhase' });
+    await page.getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
+    await sheet().waitFor();
+    await sheet().getByRole('button', { name: new RegExp(`^${VICTORY_NAME}, Rear`) }).click();
+    await sheet().getByRole('button', { name: /^Red: Crit( ×|$)/ }).click();
+    await sheet().locator('[data-confirm]').first().click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).waitFor();
+    expect(await sheet().textContent()).toContain('Bomber');
+    await page.screenshot({ path: screenshotPath('armada-game-bomber-laptop') });
+    expect(await measureAtTheTable(page, '[role="dialog"] button, [role="dialog"] input', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    // The crit counted: the Victory's rear shield (1) is gone.
+    await expect.poll(() => tile(VICTORY_NAME).locator('.zone[data-zone="rear"] .value').textContent()).toBe('0');
+  });
+
+  it('damage cards apply themselves: Structural Damage deals its card by itself; Projector Misaligned asks which tied zone, one tap', async () => {
+    const cards = async () => Number((await tile(CR90_NAME).locator('.damage .n').count()) ? await tile(CR90_NAME).locator('.damage .n').textContent() : 0);
+    const before = await cards();
+    await command({ type: 'dealDamageCard', ship: 'p2-ship-1', faceup: true, card: 'Structural Damage' });
+    // The card and the facedown card it deals; it turns facedown itself.
+    await expect.poll(cards).toBe(before + 2);
+    expect(await lastChange()).toContain('Structural Damage');
+
+    await command({ type: 'dealDamageCard', ship: 'p1-ship-2', faceup: true, card: 'Projector Misaligned' });
+    const question = page.getByRole('group', { name: `Projector Misaligned on ${VICTORY_NAME}` });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('tied for the most shields');
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled().catch(() => false) || (await page.locator('.table-bar').textContent())?.includes('waits for an answer')).toBeTruthy();
+    await page.screenshot({ path: screenshotPath('armada-game-damage-question-laptop') });
+    expect(await measureAtTheTable(page, '.pending button, .pending input', '.pending')).toMatchObject({ tooSmall: [], smallText: [] });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Left' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await expect.poll(() => tile(VICTORY_NAME).locator('.zone[data-zone="left"] .value').textContent()).toBe('0');
+  });
+
+  it('a round played in full: the turn is marked, the dial is told in one tap, concentrate fire adds its die, ending a phase early asks first', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'One round', system: 'armada' });
+    gameId = (created.value as { id: string }).id;
+    const setup = await hostCall(app, 'game.command', { gameId, command: { type: 'setup', seed: 'one round', players: fleets(), firstPlayer: 'p1', roundLimit: 1 } });
+    expect(setup.ok, setup.error?.message).toBe(true);
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await page.locator('.table-bar').waitFor();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('#fleet-p1 .turn').count()).toBe(1);
+    expect(await tile(CR90_NAME).getByRole('button', { name: `Activate ${CR90_NAME}` }).count()).toBe(0);
+
+    await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    const commands = page.getByRole('group', { name: `${VICTORY_NAME}: commands` });
+    await commands.getByRole('button', { name: 'Concentrate Fire' }).click();
+    await expect.poll(() => commands.textContent()).toContain('Concentrate Fire (dial)');
+    await page.screenshot({ path: screenshotPath('armada-game-commands-laptop') });
+    expect(await measureAtTheTable(page, '.activation button, .activation input', '.activation')).toMatchObject({ tooSmall: [], smallText: [] });
+
+    // At the X-wing (its anti-squadron die is blue), so the Rebels keep their ship for the next turn.
+    await page.getByRole('button', { name: 'Attack', exact: true }).click();
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: /^X-wing Squadron/ }).click();
+    await sheet().getByLabel('Change dice before the defender').check();
+    await sheet().getByRole('button', { name: 'Close range, roll for me' }).click();
+    const concentrate = sheet().getByRole('group', { name: 'Concentrate Fire' });
+    await concentrate.getByRole('button', { name: 'Add a blue die' }).click();
+    await expect.poll(lastChange).toMatch(/Added a blue die/);
+    await expect.poll(() => concentrate.count()).toBe(0);
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await command({ type: 'endAttackEffects' });
+    await command({ type: 'resolveDamage' });
+    // The panel opens again for the Victory's second attack; it attacks no more.
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await page.getByRole('button', { name: 'End activation' }).click();
+    // The Rebels' only ship, then the Empire's Onager: alternation.
+    await expect.poll(() => page.locator('#fleet-p2 .turn').count()).toBe(1);
+    await command({ type: 'activateShip', ship: 'p2-ship-1' });
+    await command({ type: 'revealCommand', ship: 'p2-ship-1', command: 'navigate', as: 'token' });
+    await command({ type: 'endActivation' });
+    await command({ type: 'activateShip', ship: 'p1-ship-1' });
+    await command({ type: 'revealCommand', ship: 'p1-ship-1', command: 'repair', as: 'dial' });
+    await command({ type: 'endActivation' });
+
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    const ask = page.getByRole('group', { name: 'End the phase' });
+    await ask.waitFor();
+    expect(await ask.textContent()).toContain('2 units have not activated this phase');
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    await ask.getByRole('button', { name: 'End the phase anyway' }).click();
+    await expect.poll(lastChange).toContain('Status phase');
+  });
+
+  it('the game summary at the end: score, losses, the damage chart, the summary as text', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    const summary = page.getByRole('region', { name: /Game over/ });
+    await summary.waitFor();
+    expect(await summary.locator('svg.chart rect').count()).toBe(2);
+    expect(await summary.getByRole('img', { name: /Damage dealt per round/ }).count()).toBe(1);
+    expect(Number(await summary.getByTestId('score-p1').textContent())).toBeGreaterThanOrEqual(0);
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('armada-game-summary-laptop'), fullPage: true });
+    await summary.locator('details summary').click();
+    expect(await summary.getByRole('textbox', { name: 'The summary as text' }).inputValue()).toMatch(/^Star Wars: Armada — game over after round 1/);
+    expect(await measureAtTheTable(page, '.summary button, .summary summary', '.summary')).toMatchObject({ tooSmall: [], smallText: [] });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
