@@ -51,12 +51,12 @@ describe('declare target', () => {
     expect(refusal(busy, declare({ attacker: 'wedge' })).code).toBe('cannot_attack');
     expect(refusal(busy, { type: 'nextPhase' }).code).toBe('phase_busy');
     expect(optionsOf(session).attackers.map((attacker) => attacker.ship)).toEqual(['luke', 'wedge', 'howl', 'decimator']);
-    expect(optionsOf(session).attackers[0]).toEqual({ ship: 'luke', arcs: ['front'], targets: ['howl', 'decimator'] });
+    expect(optionsOf(session).attackers[0]).toEqual({ ship: 'luke', bonusAttack: false, arcs: ['front'], targets: ['howl', 'decimator'] });
   });
 
   it('the attacker rolls its attack value, one more die at range 0–1 (range bonus); a weapon with the ordnance icon gets no bonus', () => {
     const session = engaged();
-    expect(optionsOf(play(session, declare({ range: 1 })).session).attack?.attackDice).toEqual({ attackValue: 3, rangeBonus: 1, total: 4 });
+    expect(optionsOf(play(session, declare({ range: 1 })).session).attack?.attackDice).toEqual({ attackValue: 3, rangeBonus: 1, adjustments: [], total: 4 });
     expect(optionsOf(play(session, declare({ range: 0, rangeAllowedByEffect: true })).session).attack?.attackDice.total).toBe(4);
     expect(optionsOf(play(session, declare({ range: 2 })).session).attack?.attackDice.total).toBe(3);
     expect(optionsOf(play(session, declare({ range: 1, weapon: { name: 'Proton Torpedoes', attackValue: 4, ordnance: true } })).session).attack?.attackDice.total).toBe(4);
@@ -65,9 +65,9 @@ describe('declare target', () => {
 
   it('the defender rolls its agility, one more die at range 3 (range bonus) and one more when the attack is obstructed', () => {
     const session = engaged();
-    expect(optionsOf(play(session, declare({ range: 2 })).session).attack?.defenseDice).toEqual({ agility: 3, rangeBonus: 0, obstruction: 0, total: 3 });
+    expect(optionsOf(play(session, declare({ range: 2 })).session).attack?.defenseDice).toEqual({ agility: 3, rangeBonus: 0, obstruction: 0, adjustments: [], total: 3 });
     expect(optionsOf(play(session, declare({ range: 3 })).session).attack?.defenseDice.total).toBe(4);
-    expect(optionsOf(play(session, declare({ range: 3, obstructed: true })).session).attack?.defenseDice).toEqual({ agility: 3, rangeBonus: 1, obstruction: 1, total: 5 });
+    expect(optionsOf(play(session, declare({ range: 3, obstructed: true })).session).attack?.defenseDice).toEqual({ agility: 3, rangeBonus: 1, obstruction: 1, adjustments: [], total: 5 });
     expect(optionsOf(play(session, declare({ range: 3, weapon: { name: 'Concussion Missiles', attackValue: 3, ordnance: true } })).session).attack?.defenseDice.total).toBe(3);
     // Range bonuses are for range 0–1 and range 3 only: an attack an effect allows at range 4–5 gets none.
     for (const range of [4, 5]) {

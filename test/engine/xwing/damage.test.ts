@@ -84,11 +84,11 @@ describe('suffering damage', () => {
 
   it('without shields a hit deals a facedown damage card and a crit a faceup one', () => {
     // Howlrunner has no shields.
-    const session = play(game(), { type: 'sufferDamage', ship: 'howl', hits: 2, crits: 1, cards: ['Fuel Leak', 'Hull Breach', 'Direct Hit!'] }).session;
+    const session = play(game(), { type: 'sufferDamage', ship: 'howl', hits: 2, crits: 1, cards: ['Fuel Leak', 'Hull Breach', 'Damaged Engine'] }).session;
     expect(shipOf(session, 'howl').damageCards.map((card) => [card.name, card.faceup])).toEqual([
       ['Fuel Leak', false],
       ['Hull Breach', false],
-      ['Direct Hit!', true],
+      ['Damaged Engine', true],
     ]);
     // Luke's two shields take two of the three hits: one facedown card and one faceup card are dealt.
     const luke = play(game(), { type: 'sufferDamage', ship: 'luke', hits: 3, crits: 1, drawForMe: true }).session;
@@ -135,8 +135,8 @@ describe('suffering damage', () => {
     const bigGame = startGame(rosters([luke()], [decimator('dec-1'), decimator('dec-2'), howlrunner()]), 'refill');
     const session = play(
       bigGame,
-      // 4 shields, then 18 cards: more than the hull, and all of them are dealt.
-      { type: 'sufferDamage', ship: 'dec-1', hits: 16, crits: 6, drawForMe: true },
+      // 4 shields, then 18 facedown cards (facedown cards have no effect): more than the hull, and all of them are dealt.
+      { type: 'sufferDamage', ship: 'dec-1', hits: 22, crits: 0, drawForMe: true },
       // 4 shields and 6 cards; one is repaired; then the last 9 cards of the deck.
       { type: 'sufferDamage', ship: 'dec-2', hits: 10, crits: 0, drawForMe: true },
       { type: 'repairDamageCard', ship: 'dec-2', card: 'damage-19' },
@@ -157,15 +157,20 @@ describe('suffering damage', () => {
     expect(stateOf(refilled).players[0]?.damageDeck.drawPile).toHaveLength(33);
   });
 
-  it('a repaired card goes to the discard pile; a card can be turned faceup or facedown', () => {
+  it('RRG · repair: a faceup card is turned facedown, a facedown card is discarded; a card can be turned faceup or facedown', () => {
     const session = play(game(), { type: 'sufferDamage', ship: 'howl', hits: 1, crits: 0, cards: ['Weapons Failure'] }).session;
     const flipped = play(session, { type: 'flipDamageCard', ship: 'howl', card: 'damage-1', faceup: true });
     expect(shipOf(flipped.session, 'howl').damageCards[0]?.faceup).toBe(true);
     expect(sentences(flipped.events)).toEqual(['“Howlrunner”: Weapons Failure is turned faceup.']);
     expect(refusal(flipped.session, { type: 'flipDamageCard', ship: 'howl', card: 'damage-1', faceup: true }).code).toBe('already_flipped');
-    const repaired = play(flipped.session, { type: 'repairDamageCard', ship: 'howl', card: 'damage-1' }).session;
-    expect(shipOf(repaired, 'howl').damageCards).toEqual([]);
-    expect(stateOf(repaired).players[1]?.damageDeck.discardPile).toEqual(['Weapons Failure']);
+    const once = play(flipped.session, { type: 'repairDamageCard', ship: 'howl', card: 'damage-1' });
+    expect(shipOf(once.session, 'howl').damageCards).toEqual([{ id: 'damage-1', name: 'Weapons Failure', trait: 'Ship', faceup: false }]);
+    expect(stateOf(once.session).players[1]?.damageDeck.discardPile).toEqual([]);
+    expect(sentences(once.events)).toEqual(['“Howlrunner” repairs Weapons Failure: it is turned facedown.']);
+    const twice = play(once.session, { type: 'repairDamageCard', ship: 'howl', card: 'damage-1' });
+    expect(shipOf(twice.session, 'howl').damageCards).toEqual([]);
+    expect(stateOf(twice.session).players[1]?.damageDeck.discardPile).toEqual(['Weapons Failure']);
+    expect(sentences(twice.events)).toEqual(['“Howlrunner” repairs a facedown damage card: it is discarded.']);
   });
 });
 
@@ -177,15 +182,17 @@ describe('deal damage', () => {
     const session = hitting();
     expect(optionsOf(session).attack).toMatchObject({ step: 'dealDamage', damage: { shieldsLost: 2, facedownCards: 0, faceupCards: 1, destroys: false } });
     expect(optionsOf(session).commands).toEqual(expect.arrayContaining(['dealDamage']));
-    expect(refusal(session, { type: 'dealDamage', cards: ['Direct Hit!', 'Fuel Leak'] }).code).toBe('wrong_damage_card_count');
-    expect(refusal(session, { type: 'dealDamage', cards: ['Direct Hit!'], drawForMe: true }).code).toBe('card_or_draw');
-    const { session: after, events } = play(session, { type: 'dealDamage', cards: ['Direct Hit!'] });
+    // Fuel Leak faceup adds nothing now, so the second card named is never dealt.
+    expect(refusal(session, { type: 'dealDamage', cards: ['Fuel Leak', 'Console Fire'] }).code).toBe('wrong_damage_card_count');
+    expect(refusal(session, { type: 'dealDamage', cards: [] }).code).toBe('wrong_damage_card_count');
+    expect(refusal(session, { type: 'dealDamage', cards: ['Damaged Engine'], drawForMe: true }).code).toBe('card_or_draw');
+    const { session: after, events } = play(session, { type: 'dealDamage', cards: ['Damaged Engine'] });
     expect(stateOf(after).attack).toBeNull();
-    expect(shipOf(after, 'luke')).toMatchObject({ shields: { current: 0, max: 2 }, damageCards: [{ name: 'Direct Hit!', faceup: true }] });
+    expect(shipOf(after, 'luke')).toMatchObject({ shields: { current: 0, max: 2 }, damageCards: [{ name: 'Damaged Engine', faceup: true }] });
     expect(sentences(events)).toEqual([
       'Luke Skywalker suffers 2 hits and 1 crit.',
       'Luke Skywalker loses 2 shields (0 left).',
-      'Luke Skywalker is dealt Direct Hit! faceup.',
+      'Luke Skywalker is dealt Damaged Engine faceup.',
       'The attack by “Howlrunner” on Luke Skywalker ends.',
     ]);
   });

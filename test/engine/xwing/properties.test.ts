@@ -48,7 +48,8 @@ function tokenCounts(ship: Ship): number[] {
   return [...Object.values(plain), reinforce.fore, reinforce.aft, lock.length];
 }
 
-describe('X-Wing properties over random legal play', () => {
+// Each property plays 60 random games; on a loaded machine one can take longer than the default 20 s.
+describe('X-Wing properties over random legal play', { timeout: 120_000 }, () => {
   it('every command options() offers is accepted, and every event has a sentence', () => {
     fc.assert(
       fc.property(game, ({ seed, choices }) => {
@@ -84,7 +85,8 @@ describe('X-Wing properties over random legal play', () => {
     fc.assert(
       fc.property(game, ({ seed, choices }) => {
         for (const { before, after, command } of playRandom(seed, choices).steps) {
-          const tokenEffect = tokenCommands.has(command.type) || (command.type === 'spendForDice' && command.spend !== 'force');
+          // Repairing a damage card by an action turns it facedown: that is a marker, not a token effect.
+          const tokenEffect = (tokenCommands.has(command.type) && command.action !== 'repair') || (command.type === 'spendForDice' && command.spend !== 'force');
           if (!tokenEffect) continue;
           expect(after.ships.map(shipMarkers)).toEqual(before.ships.map(shipMarkers));
         }
@@ -138,11 +140,37 @@ describe('X-Wing properties over random legal play', () => {
     );
   });
 
+  it('RRG · destroyed, repair: every damage card is in a deck, a discard pile or on a ship; a destroyed ship holds no token and no lock is on it; a ship in play has fewer cards than its hull', () => {
+    fc.assert(
+      fc.property(game, ({ seed, choices }) => {
+        for (const { after } of playRandom(seed, choices).steps) {
+          for (const player of after.players) {
+            const onShips = after.ships.filter((ship) => ship.owner === player.id).reduce((sum, ship) => sum + ship.damageCards.length, 0);
+            const pending = after.prompts.length;
+            expect(player.damageDeck.drawPile.length + player.damageDeck.discardPile.length + onShips, `pending prompts: ${pending}`).toBe(33);
+          }
+          for (const ship of after.ships) {
+            if (!ship.destroyed) {
+              expect(ship.damageCards.length).toBeLessThan(ship.hull);
+              continue;
+            }
+            // Simultaneous fire: it keeps its tokens until every ship of its initiative has engaged.
+            if (ship.removalPending) continue;
+            expect(tokenCounts(ship).every((count) => count === 0)).toBe(true);
+            for (const other of after.ships) expect(other.tokens.lock).not.toContain(ship.id);
+            expect(after.prompts.some((prompt) => prompt.ship === ship.id)).toBe(false);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
   sessionProperties('xwing', game, playRandom, runs);
 
   it('random play reaches attacks, the End Phase and reinforce', () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 40; seed++) {
+    for (let seed = 0; seed < 80; seed++) {
       const choices = Array.from({ length: 200 }, (_, i) => (seed * 7919 + i * 104729) % 1000);
       for (const step of playRandom(seed, choices).steps) for (const event of step.events) seen.add(event.type === 'phaseChanged' ? `phase:${event.to}` : event.type);
     }

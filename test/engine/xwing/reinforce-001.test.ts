@@ -147,10 +147,11 @@ describe('001 Reinforce', () => {
 
   it('001 · a ship does not spend its reinforce token when the effect resolves', () => {
     const session = reinforced('fore');
-    const first = play(neutralizeShot(session, { where: front }).session, { type: 'dealDamage', drawForMe: true }).session;
+    // Wedge (initiative 6) engages before Luke (initiative 5).
+    const first = play(neutralizeShot(session, { attacker: 'wedge', where: front }).session, { type: 'dealDamage', drawForMe: true }).session;
     expect(shipOf(first, 'decimator').tokens.reinforce).toEqual({ fore: 1, aft: 0 });
     // The same token protects again against the next attack.
-    const second = neutralizeShot(first, { attacker: 'wedge', where: front });
+    const second = neutralizeShot(first, { attacker: 'luke', where: front });
     expect(second.events.filter((event) => event.type === 'reinforceApplied')).toHaveLength(1);
     expect(shipOf(second.session, 'decimator').tokens.reinforce).toEqual({ fore: 1, aft: 0 });
   });

@@ -25,7 +25,14 @@ describe('setup', () => {
       damageCards: [],
       conditions: [],
       actionsThisRound: [],
+      actionBar: null,
+      linkable: null,
+      ability: null,
+      activated: false,
+      attacksThisPhase: 0,
       destroyed: false,
+      destroyedInRound: null,
+      removalPending: false,
       upgrades: [],
       points: null,
     });
@@ -77,7 +84,7 @@ describe('setup', () => {
 
   it('a command the game does not know, or a field it does not expect, is refused with the field named', () => {
     const session = startGame(rosters([luke()], [decimator()]));
-    expectMessage(refusal(session, { type: 'activateShip', ship: 'luke' }), /"activateShip" is not a command of this game/);
+    expectMessage(refusal(session, { type: 'activateSquadron', ship: 'luke' }), /"activateSquadron" is not a command of this game/);
     expectMessage(refusal(session, { type: 'gainToken', ship: 'luke', token: 'shield' }), /Gain token, token: expected one of calculate, evade, focus/);
     expectMessage(refusal(session, { type: 'gainToken', ship: 'luke', token: 'focus', side: 'fore' }), /Only a reinforce token has a side/);
     expectMessage(refusal(session, { type: 'gainToken', ship: 'nobody', token: 'focus' }), /There is no ship nobody in this game\./);

@@ -49,8 +49,8 @@ describe('003 Tokens', () => {
   it('003 · a transfer cannot take place if the source cannot remove or the target cannot gain the token', () => {
     const session = play(
       game(),
-      { type: 'gainToken', ship: 'luke', token: 'stress' },
       { type: 'performAction', ship: 'luke', action: 'lock', target: 'howl' },
+      { type: 'gainToken', ship: 'luke', token: 'stress' },
       { type: 'sufferDamage', ship: 'decimator', hits: 16, crits: 0, drawForMe: true },
     ).session;
     expect(shipOf(session, 'decimator').destroyed).toBe(true);
@@ -79,7 +79,8 @@ describe('003 Tokens', () => {
 
   it('003 · green and orange tokens are circular and are removed during the End Phase', () => {
     let session = game();
-    for (const token of [...green, ...orange, ...red, 'cloak'] as const) session = play(session, { type: 'gainToken', ship: 'decimator', token }).session;
+    // Orange first: a ship that becomes jammed with a green token would lose it at once (RRG · Jam).
+    for (const token of [...orange, ...green, ...red, 'cloak'] as const) session = play(session, { type: 'gainToken', ship: 'decimator', token }).session;
     session = play(session, { type: 'gainToken', ship: 'decimator', token: 'reinforce', side: 'fore' }, { type: 'gainToken', ship: 'decimator', token: 'reinforce', side: 'aft' }, { type: 'performAction', ship: 'luke', action: 'lock', target: 'decimator' }).session;
     for (const kind of tokenCatalogue.filter((candidate) => candidate.colour === 'green' || candidate.colour === 'orange')) expect(kind.shape).toBe('circular');
     const toEnd = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' });

@@ -1,6 +1,7 @@
 import { attackArcNames } from '../../../../shared/engine/games/xwing/arcs';
 import { tokenKind, type TokenColour, type TokenShape } from '../../../../shared/engine/games/xwing/token-catalogue';
-import type { AttackArc, DieFace, HeldTokenOption, TokenAction, TokenType } from '../../../../shared/engine/games/xwing';
+import { actionNames } from '../../../../shared/engine/games/xwing/action-bar';
+import type { ActionDifficulty, AttackArc, DieFace, HeldTokenOption, ShipAction, ShipStatus, TokenType } from '../../../../shared/engine/games/xwing';
 
 /*
  * The words the X-Wing table prints. Names of tokens, arcs and phases come from the engine's own
@@ -29,10 +30,24 @@ export function tokenName(token: TokenType): string {
   return tokenKind(token).name;
 }
 
-/** The actions that give a token are named like the token (Focus, Reinforce, Lock…). */
-export function actionName(action: TokenAction): string {
-  return tokenKind(action).name;
+/** Actions as the action bar names them (Focus, Barrel roll, Repair…). */
+export function actionName(action: ShipAction): string {
+  return capitalised(actionNames[action]);
 }
+
+/** What a red or purple action costs, said beside it. */
+export const difficultyNotes: Record<ActionDifficulty, string | null> = { white: null, red: 'red: +1 stress', purple: 'purple: 1 Force' };
+
+export const statusLabels: Record<ShipStatus, string> = {
+  stressed: 'Stressed',
+  ionized: 'Ionized',
+  tractored: 'Tractored',
+  jammed: 'Jammed',
+  disarmed: 'Disarmed',
+  depleted: 'Depleted',
+  strained: 'Strained',
+  cloaked: 'Cloaked',
+};
 
 export function arcLabel(arc: AttackArc): string {
   return capitalised(attackArcNames[arc]);

@@ -1,63 +1,121 @@
 import { ok, refuse, type Result } from '../../core/result';
+import { actionNames, difficultyOf, isTokenAction } from './action-bar';
 import type { CommandOf } from './commands';
+import { repairCard } from './damage';
+import { repairedByAction } from './damage-deck';
 import type { XwingEvent } from './events';
-import type { HeldToken } from './ship-tokens';
-import type { Ship, TokenAction, XwingState } from './state';
+import { openPrompt } from './prompts';
+import { hasFaceup, isIonized, isStressed } from './ship-status';
+import { addTokens, type HeldToken } from './ship-tokens';
+import type { ActionDifficulty, Ship, ShipAction, XwingState } from './state';
 import { findShip, refOf, shipName } from './ships';
 import { gainTokens } from './token-commands';
 
-export const actionNames: Record<TokenAction, string> = {
-  focus: 'focus',
-  evade: 'evade',
-  calculate: 'calculate',
-  reinforce: 'reinforce',
-  lock: 'lock',
-  cloak: 'cloak',
-  jam: 'jam',
-};
+export { actionNames };
 
 /** Lock and jam give their token to another ship; the other actions give it to the ship itself. */
-export function actionTargetsAnotherShip(action: TokenAction): action is 'lock' | 'jam' {
+export function actionTargetsAnotherShip(action: ShipAction): action is 'lock' | 'jam' {
   return action === 'lock' || action === 'jam';
 }
 
-/** Why the ship cannot perform this action now, or null. Gaining a token by an ability never counts (001). */
-export function whyActionUnavailable(ship: Ship, action: TokenAction): string | null {
-  if (ship.destroyed) return `${shipName(ship)} is destroyed and performs no actions.`;
-  if (ship.actionsThisRound.includes(action)) {
-    return `${shipName(ship)} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`;
-  }
-  return null;
+/** The faceup damage cards whose "Action:" repairs them. */
+export function cardsRepairableByAction(ship: Ship): string[] {
+  return ship.damageCards.filter((card) => card.faceup && repairedByAction.has(card.name)).map((card) => card.id);
 }
 
+/**
+ * Why the ship cannot perform this action now, or null; with the difficulty it would have.
+ * Gaining a token by an ability is not performing an action and never asks here (001).
+ */
+export function actionAvailability(ship: Ship, action: ShipAction): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
+  const name = shipName(ship);
+  const no = (why: string) => ({ unavailable: why, difficulty: 'white' as const, linked: false });
+  if (ship.destroyed) return no(`${name} is destroyed and performs no actions.`);
+  // RRG · stress: a stressed ship performs no actions at all, white or red.
+  if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions.`);
+  const fromCard = action === 'repair';
+  const how = fromCard ? { difficulty: 'white' as const, linked: false } : difficultyOf(ship.actionBar, action, ship.linkable);
+  if (fromCard && cardsRepairableByAction(ship).length === 0) return no(`${name} has no faceup damage card it can repair by an action.`);
+  if (!how) {
+    const linkedOnly = (ship.actionBar ?? []).find((entry) => entry.linked?.action === action);
+    return no(linkedOnly
+      ? `${name} performs ${actionNames[action]} only as the action linked to ${actionNames[linkedOnly.action]}, right after it.`
+      : `${name}’s action bar has no ${actionNames[action]} action.`);
+  }
+  if (ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
+  if (isIonized(ship) && action !== 'focus') return no(`${name} is ionized: it may perform only the focus action.`);
+  if (hasFaceup(ship, 'Damaged Sensor Array') && action !== 'focus' && !fromCard) return no(`Damaged Sensor Array: ${name} may perform only the focus action and actions from damage cards.`);
+  if (how.difficulty === 'purple' && (ship.force?.current ?? 0) === 0) return no(`${name} has no Force to spend on a purple ${actionNames[action]} action.`);
+  return { unavailable: null, difficulty: how.difficulty, linked: how.linked };
+}
+
+export function whyActionUnavailable(ship: Ship, action: ShipAction): string | null {
+  return actionAvailability(ship, action).unavailable;
+}
+
+/** The token a token action gives, and the ship that gains it. */
+function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'performAction'>): Result<{ receiver: Ship; held: HeldToken } | null> {
+  const { action } = command;
+  if (!isTokenAction(action)) return ok(null);
+  if (actionTargetsAnotherShip(action)) {
+    if (command.target === undefined) return refuse('action_target_needed', `Choose the ship to ${action === 'lock' ? 'lock' : 'jam'}.`);
+    const target = findShip(draft, command.target);
+    if (!target.ok) return target;
+    if (action === 'jam' && target.value.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
+    return ok({ receiver: target.value, held: action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' } });
+  }
+  if (action === 'reinforce') {
+    if (command.side === undefined) return refuse('reinforce_side_needed', 'Choose fore or aft: the player whose ship gains a reinforce token chooses its side.');
+    return ok({ receiver: ship, held: { token: 'reinforce', side: command.side } });
+  }
+  return ok({ receiver: ship, held: { token: action } });
+}
+
+/**
+ * RRG · Actions: the action is on the ship's bar (or linked to the action just performed), not yet
+ * performed this round, and the ship is not stressed. A red action gives 1 stress token after it, a
+ * purple one costs 1 Force. Moves (boost, barrel roll…) are made on the table; the app keeps the count.
+ */
 export function performAction(draft: XwingState, command: CommandOf<'performAction'>): Result<XwingEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
   const { action } = command;
-  const unavailable = whyActionUnavailable(ship, action);
-  if (unavailable) return refuse('action_unavailable', unavailable);
+  const availability = actionAvailability(ship, action);
+  if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
-  if (command.target !== undefined && !actionTargetsAnotherShip(action)) return refuse('invalid_action_detail', `The ${actionNames[action]} action gives its token to the ship itself: it names no target.`);
-
-  let receiver: Ship = ship;
-  let held: HeldToken;
-  if (actionTargetsAnotherShip(action)) {
-    if (command.target === undefined) return refuse('action_target_needed', `Choose the ship to ${action === 'lock' ? 'lock' : 'jam'}.`);
-    const target = findShip(draft, command.target);
-    if (!target.ok) return target;
-    receiver = target.value;
-    held = action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' };
-  } else if (action === 'reinforce') {
-    if (command.side === undefined) return refuse('reinforce_side_needed', 'Choose fore or aft: the player whose ship gains a reinforce token chooses its side.');
-    held = { token: 'reinforce', side: command.side };
+  if (command.target !== undefined && !actionTargetsAnotherShip(action)) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
+  if (command.card !== undefined && action !== 'repair') return refuse('invalid_action_detail', `Only a damage card's repair action names a card, not the ${actionNames[action]} action.`);
+  const token = tokenOfAction(draft, ship, command);
+  if (!token.ok) return token;
+  const events: XwingEvent[] = [];
+  if (action === 'repair') {
+    const repairable = cardsRepairableByAction(ship);
+    const cardId = command.card ?? (repairable.length === 1 ? repairable[0] : undefined);
+    if (cardId === undefined) return refuse('action_target_needed', `Choose the damage card ${shipName(ship)} repairs.`);
+    const card = ship.damageCards.find((candidate) => candidate.id === cardId);
+    if (!card || !repairable.includes(cardId)) return refuse('invalid_action_detail', `${shipName(ship)} cannot repair ${card?.name ?? cardId} by an action: it is not a faceup card with a repair action.`);
+    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: null, difficulty: 'white', linked: false, card: card.name });
+    repairCard(draft, ship, card, events);
   } else {
-    held = { token: action };
+    const receiver = token.value?.receiver ?? ship;
+    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked });
+    if (token.value) {
+      const gained = gainTokens(draft, token.value.receiver, token.value.held, 1, true, events);
+      if (!gained.ok) return gained;
+    }
   }
-  if (action === 'jam' && receiver.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
-  const events: XwingEvent[] = [{ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver) }];
-  const gained = gainTokens(draft, receiver, held, 1, true, events);
-  if (!gained.ok) return gained;
+  if (availability.difficulty === 'purple' && ship.force) {
+    ship.force.current -= 1;
+    events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: 1, current: ship.force.current });
+  }
+  if (availability.difficulty === 'red') {
+    addTokens(ship, { token: 'stress' }, 1);
+    events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
+  }
   ship.actionsThisRound.push(action);
+  // A linked action follows only the action it is linked to, and is not itself linked further.
+  ship.linkable = availability.linked ? null : action;
+  for (const wounded of ship.damageCards.filter((card) => card.faceup && card.name === 'Wounded Pilot')) openPrompt(draft, ship, 'woundedPilot', wounded.name, events, { card: wounded.id });
   return ok(events);
 }

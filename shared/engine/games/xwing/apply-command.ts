@@ -15,6 +15,8 @@ import { assignCondition, removeCondition } from './conditions';
 import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage';
 import type { XwingEvent } from './events';
 import { advancePhase } from './phases';
+import { activateShip, chooseFirstPlayer, endActivation } from './initiative';
+import { answerPrompt } from './prompt-answers';
 import type { XwingState } from './state';
 import { gainToken, removeToken, spendToken, transferToken } from './token-commands';
 
@@ -25,6 +27,14 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
     case 'nextPhase':
       return advancePhase(draft);
+    case 'chooseFirstPlayer':
+      return chooseFirstPlayer(draft, command);
+    case 'activateShip':
+      return activateShip(draft, command);
+    case 'endActivation':
+      return endActivation(draft);
+    case 'answerPrompt':
+      return answerPrompt(draft, command);
     case 'performAction':
       return performAction(draft, command);
     case 'gainToken':

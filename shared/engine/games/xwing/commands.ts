@@ -11,6 +11,17 @@ export const attackArcSchema = z.enum(['front', 'rear', 'full-front', 'full-rear
 export const tokenTypeSchema = z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'lock', 'strain', 'stress', 'cloak']);
 export const reinforceSideSchema = z.enum(['fore', 'aft']);
 export const tokenActionSchema = z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam']);
+export const shipActionSchema = z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc', 'repair']);
+const actionDifficultySchema = z.enum(['white', 'red', 'purple']);
+/** An action bar entry as the card data prints it: the action, white / red / purple, and the action linked to it. */
+const actionBarEntrySchema = z
+  .object({
+    action: shipActionSchema,
+    difficulty: actionDifficultySchema,
+    linked: z.object({ action: shipActionSchema, difficulty: actionDifficultySchema }).strict().optional(),
+  })
+  .strict();
+const playerIdSchema = z.enum(['p1', 'p2']);
 export const partySchema = z.enum(['attacker', 'defender']);
 export const chargeKindSchema = z.enum(['standard', 'force']);
 /** Attack and defense faces together; each command checks the faces belong to the dice it is about. */
@@ -37,6 +48,10 @@ const pilotRosterEntry = z
     upgrades: fittedUpgradesSchema.optional(),
     /** The ship's squad points with its upgrades, as the list priced it (what destroying it scores). */
     points: z.int().min(0).max(999).optional(),
+    /** The ship's action bar from the card data (the pilot's own when it has one); without it every token action is offered. */
+    actions: z.array(actionBarEntrySchema).max(12).optional(),
+    /** The pilot's or ship's ability in our own short words. */
+    ability: z.string().min(1).max(200).optional(),
   })
   .strict();
 
@@ -53,6 +68,8 @@ const tokenChoice = { token: tokenTypeSchema, side: reinforceSideSchema.optional
 /** Die faces the players read off the table, or `rollForMe` to let the app roll with the seeded source. */
 const enteredFaces = { faces: z.array(dieFaceSchema).max(20).optional(), rollForMe: z.literal(true).optional() };
 
+const enteredFacesPrompt = { faces: z.array(dieFaceSchema).max(1).optional(), rollForMe: z.literal(true).optional() };
+
 const attackerLocation = {
   inFullFrontArc: z.boolean().optional(),
   inFullRearArc: z.boolean().optional(),
@@ -66,10 +83,43 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('setup'),
       seed: z.union([z.string().min(1).max(128), z.int()]),
       players: z.tuple([playerRoster, playerRoster]),
+      /** The player who resolves ties in initiative first; the first player when omitted. */
+      firstPlayer: playerIdSchema.optional(),
+      /** Scoring: 2.0 tournaments count half points for a ship at half its hull and shields or less. */
+      edition: z.enum(['2.0', '2.5']).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),
-  z.object({ type: z.literal('performAction'), ship: id, action: tokenActionSchema, side: reinforceSideSchema.optional(), target: id.optional() }).strict(),
+  z.object({ type: z.literal('chooseFirstPlayer'), player: playerIdSchema }).strict(),
+  z.object({ type: z.literal('activateShip'), ship: id }).strict(),
+  z.object({ type: z.literal('endActivation') }).strict(),
+  z
+    .object({
+      type: z.literal('answerPrompt'),
+      prompt: id,
+      answer: z.enum(['yes', 'no']).optional(),
+      /** A die the prompt rolls: the face read off the table, or rollForMe. */
+      ...enteredFacesPrompt,
+      /** Jammed: the token the ship removes. */
+      token: tokenTypeSchema.optional(),
+      side: reinforceSideSchema.optional(),
+      lockedBy: id.optional(),
+      /** Damage the answer deals: the cards drawn, or drawForMe (the app draws when neither is given). */
+      cards: z.array(z.string().min(1).max(120)).max(20).optional(),
+      drawForMe: z.literal(true).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('performAction'),
+      ship: id,
+      action: shipActionSchema,
+      side: reinforceSideSchema.optional(),
+      target: id.optional(),
+      /** The repair action: the damage card it repairs. */
+      card: id.optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('gainToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional() }).strict(),
   z.object({ type: z.literal('spendToken'), ship: id, ...tokenChoice, reason: reason.optional() }).strict(),
   z.object({ type: z.literal('removeToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional(), reason: reason.optional() }).strict(),
@@ -104,6 +154,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       /** An effect lets this attack be made at range 0 or 4–5. */
       rangeAllowedByEffect: z.literal(true).optional(),
       obstructed: z.boolean().optional(),
+      /** An effect grants this ship another attack this Engagement Phase. */
+      bonusAttack: z.literal(true).optional(),
       ...attackerLocation,
     })
     .strict(),

@@ -3,7 +3,11 @@ import { ok, refuse, type Result } from '../../core/result';
 import type { CommandOf } from './commands';
 import { damageCardKind } from './damage-deck';
 import type { XwingEvent } from './events';
-import type { Player, Ship, XwingState } from './state';
+import { shipLeavesPlay } from './leave-play';
+import { openPrompt } from './prompts';
+import { hasFaceup } from './ship-status';
+import { addTokens } from './ship-tokens';
+import type { DamageCard, Player, Ship, XwingState } from './state';
 import { findShip, ownerOf, refOf, shipName } from './ships';
 import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
 
@@ -18,13 +22,17 @@ export interface DamagePlan {
 
 /**
  * Hits are suffered before crits; each point takes a shield while the ship has any, otherwise a
- * hit deals a facedown damage card and a crit a faceup one.
+ * hit deals a facedown damage card and a crit a faceup one. Hull Breach turns hit damage into crit
+ * damage. Cards whose effect adds damage (Direct Hit!, Fuel Leak) are not foreseen here.
  */
 export function planDamage(ship: Ship, hits: number, crits: number): DamagePlan {
-  const shieldsOnHits = Math.min(ship.shields.current, hits);
-  const shieldsOnCrits = Math.min(ship.shields.current - shieldsOnHits, crits);
-  const facedownCards = hits - shieldsOnHits;
-  const faceupCards = crits - shieldsOnCrits;
+  const breached = hasFaceup(ship, 'Hull Breach');
+  const h = breached ? 0 : hits;
+  const c = breached ? hits + crits : crits;
+  const shieldsOnHits = Math.min(ship.shields.current, h);
+  const shieldsOnCrits = Math.min(ship.shields.current - shieldsOnHits, c);
+  const facedownCards = h - shieldsOnHits;
+  const faceupCards = c - shieldsOnCrits;
   const cards = facedownCards + faceupCards;
   return { shieldsLost: shieldsOnHits + shieldsOnCrits, facedownCards, faceupCards, destroys: cards > 0 && ship.damageCards.length + cards >= ship.hull };
 }
@@ -61,17 +69,18 @@ function drawDamageCard(draft: XwingState, player: Player, name: string | null, 
   return ok(name);
 }
 
-function dealDamageCard(draft: XwingState, ship: Ship, faceup: boolean, name: string | null, events: XwingEvent[]): Result<true> {
+function dealDamageCard(draft: XwingState, ship: Ship, faceup: boolean, name: string | null, events: XwingEvent[]): Result<DamageCard> {
   const drawn = drawDamageCard(draft, ownerOf(draft, ship), name, events);
   if (!drawn.ok) return drawn;
   const cardId = `damage-${draft.nextDamageCardNumber++}`;
   const trait = damageCardKind(drawn.value)?.trait ?? 'Ship';
-  ship.damageCards.push({ id: cardId, name: drawn.value, trait, faceup });
+  const card: DamageCard = { id: cardId, name: drawn.value, trait, faceup };
+  ship.damageCards.push(card);
   events.push({ type: 'damageCardDealt', ship: refOf(ship), card: drawn.value, cardId, trait, faceup, drawnByApp: name === null });
-  return ok(true);
+  return ok(card);
 }
 
-/** The damage cards named by the player, or null to let the app draw them; refused when the count is wrong. */
+/** The damage cards named by the player, or null to let the app draw them; refused when too few are named. */
 export function namedOrDrawn(command: { cards?: string[] | undefined; drawForMe?: true | undefined }, plan: DamagePlan): Result<string[] | null> {
   const needed = plan.facedownCards + plan.faceupCards;
   if (command.cards !== undefined && command.drawForMe !== undefined) return refuse('card_or_draw', 'Name the damage cards drawn, or ask the app to draw them (drawForMe), not both.');
@@ -83,26 +92,105 @@ export function namedOrDrawn(command: { cards?: string[] | undefined; drawForMe?
   if (command.cards === undefined) {
     return refuse('damage_cards_needed', `Deal ${needed} damage card${needed === 1 ? '' : 's'}: name the cards drawn (facedown ones first), or ask the app to draw them (drawForMe).`);
   }
-  if (command.cards.length !== needed) return refuse('wrong_damage_card_count', `This deals ${needed} damage card${needed === 1 ? '' : 's'}, not ${command.cards.length}.`);
+  // More names than the plan are allowed: a Direct Hit! or Fuel Leak among them deals another card.
+  if (command.cards.length < needed) return refuse('wrong_damage_card_count', `This deals ${needed} damage card${needed === 1 ? '' : 's'}, not ${command.cards.length}.`);
   return ok(command.cards);
 }
 
-/** The ship suffers the damage; it is destroyed once its damage cards reach its hull value. */
-export function sufferDamage(draft: XwingState, ship: Ship, hits: number, crits: number, names: readonly string[] | null, events: XwingEvent[]): Result<true> {
-  const plan = planDamage(ship, hits, crits);
-  if (plan.shieldsLost > 0) {
-    ship.shields.current -= plan.shieldsLost;
-    events.push({ type: 'shieldsLost', ship: refOf(ship), amount: plan.shieldsLost, remaining: ship.shields.current });
+/** RRG · Damage cards, repair: a faceup card is turned facedown; a facedown card is discarded (and its hull is back). */
+export function repairCard(draft: XwingState, ship: Ship, card: DamageCard, events: XwingEvent[]): void {
+  if (card.faceup) {
+    card.faceup = false;
+    events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id, to: 'facedown' });
+    return;
   }
-  const faceups = [...Array.from({ length: plan.facedownCards }, () => false), ...Array.from({ length: plan.faceupCards }, () => true)];
-  for (const [n, faceup] of faceups.entries()) {
-    const dealt = dealDamageCard(draft, ship, faceup, names?.[n] ?? null, events);
-    if (!dealt.ok) return dealt;
+  repairDamageCardOf(ship, card.id);
+  ownerOf(draft, ship).damageDeck.discardPile.push(card.name);
+  events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id, to: 'discarded' });
+}
+
+type Point = 'hit' | 'crit';
+
+function countDamage(draft: XwingState, ship: Ship): void {
+  const rounds = draft.damageByRound[ship.owner];
+  while (rounds.length < draft.round) rounds.push(0);
+  rounds[draft.round - 1] = (rounds[draft.round - 1] ?? 0) + 1;
+}
+
+/**
+ * The ship suffers the damage one point at a time, hits before crits, so each faceup card acts at
+ * its moment: Hull Breach turns hit damage into crit damage; Direct Hit! adds a hit at once and
+ * Panicked Pilot gives two stress, each then repaired (turned facedown); a faceup Fuel Leak adds a
+ * hit after each crit and is repaired. Named cards are used in order; when they run out before
+ * the extra damage does, the rest waits as a prompt. The ship is destroyed once its damage cards
+ * reach its hull value.
+ */
+export function sufferDamage(draft: XwingState, ship: Ship, hits: number, crits: number, names: readonly string[] | null, events: XwingEvent[], source = 'Damage'): Result<true> {
+  const queue: { point: Point; source: string }[] = [
+    ...Array.from({ length: hits }, () => ({ point: 'hit' as const, source })),
+    ...Array.from({ length: crits }, () => ({ point: 'crit' as const, source })),
+  ];
+  const named = names ? [...names] : null;
+  let shieldsLost = 0;
+  const flushShields = () => {
+    if (shieldsLost === 0) return;
+    events.push({ type: 'shieldsLost', ship: refOf(ship), amount: shieldsLost, remaining: ship.shields.current });
+    shieldsLost = 0;
+  };
+  while (queue.length > 0) {
+    const next = queue.shift() as { point: Point; source: string };
+    let point = next.point;
+    const breach = ship.damageCards.find((card) => card.faceup && card.name === 'Hull Breach');
+    if (point === 'hit' && breach) {
+      point = 'crit';
+      flushShields();
+      events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: breach.name, effect: 'hitsBecomeCrits' });
+    }
+    // Fuel Leaks already faceup before this point; one dealt by this very point waits for the next crit.
+    const leaks = point === 'crit' ? ship.damageCards.filter((card) => card.faceup && card.name === 'Fuel Leak') : [];
+    if (ship.shields.current > 0) {
+      ship.shields.current -= 1;
+      shieldsLost += 1;
+    } else {
+      flushShields();
+      let name: string | null = null;
+      if (named) {
+        const given = named.shift();
+        if (given === undefined) {
+          // The player named fewer cards than the effects asked for: the rest is dealt when they draw it.
+          const rest = [{ point, source: next.source }, ...queue];
+          openPrompt(draft, ship, 'extraDamage', next.source, events, { hits: rest.filter((p) => p.point === 'hit').length, crits: rest.filter((p) => p.point === 'crit').length });
+          queue.length = 0;
+          break;
+        }
+        name = given;
+      }
+      const dealt = dealDamageCard(draft, ship, point === 'crit', name, events);
+      if (!dealt.ok) return dealt;
+      const card = dealt.value;
+      if (card.faceup && card.name === 'Direct Hit!') {
+        events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'extraHit' });
+        queue.unshift({ point: 'hit', source: card.name });
+        repairCard(draft, ship, card, events);
+      } else if (card.faceup && card.name === 'Panicked Pilot') {
+        events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'twoStress' });
+        addTokens(ship, { token: 'stress' }, 2);
+        events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 2, byAction: false });
+        repairCard(draft, ship, card, events);
+      }
+    }
+    countDamage(draft, ship);
+    for (const leak of leaks) {
+      if (!leak.faceup) continue;
+      flushShields();
+      events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: leak.name, effect: 'extraHit' });
+      queue.unshift({ point: 'hit', source: leak.name });
+      repairCard(draft, ship, leak, events);
+    }
   }
-  if (!ship.destroyed && ship.damageCards.length >= ship.hull) {
-    ship.destroyed = true;
-    events.push({ type: 'shipDestroyed', ship: refOf(ship) });
-  }
+  flushShields();
+  if (named && named.length > 0) return refuse('wrong_damage_card_count', `Only ${(names?.length ?? 0) - named.length} damage card${(names?.length ?? 0) - named.length === 1 ? ' was' : 's were'} dealt, not ${names?.length ?? 0}: leave out ${named.join(', ')}.`);
+  if (!ship.destroyed && ship.damageCards.length >= ship.hull) shipLeavesPlay(draft, ship, events);
   return ok(true);
 }
 
@@ -128,14 +216,15 @@ export function flipDamageCard(draft: XwingState, command: CommandOf<'flipDamage
   return ok([{ type: 'damageCardFlipped', ship: refOf(found.value), card: flipped.value.name, cardId: flipped.value.id, faceup: flipped.value.faceup }]);
 }
 
-/** A repaired card goes to its owner's discard pile; a destroyed ship stays destroyed. */
+/** RRG · Repair: a faceup card turns facedown, a facedown one goes to its owner's discard pile; a destroyed ship stays destroyed. */
 export function repairDamageCard(draft: XwingState, command: CommandOf<'repairDamageCard'>): Result<XwingEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
   if (ship.destroyed) return refuse('ship_destroyed', `${shipName(ship)} is destroyed: its damage cannot be repaired.`);
-  const repaired = repairDamageCardOf(ship, command.card);
-  if (!repaired.ok) return repaired;
-  ownerOf(draft, ship).damageDeck.discardPile.push(repaired.value.name);
-  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id }]);
+  const card = ship.damageCards.find((candidate) => candidate.id === command.card);
+  if (!card) return refuse('unknown_damage_card', `${shipName(ship)} has no damage card ${command.card}.`);
+  const events: XwingEvent[] = [];
+  repairCard(draft, ship, card, events);
+  return ok(events);
 }

@@ -1,11 +1,20 @@
 import { actionNames } from './actions';
 import { attackArcNames } from './arcs';
 import { chargeNames } from './charges';
-import type { DieChange, TokenRef, XwingEvent } from './events';
+import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from './events';
 import { phaseNames } from './phases';
 import { shipName } from './ships';
 import { tokenName } from './token-catalogue';
 import type { AttackerLocation, ChargeKind, ResultCount } from './state';
+
+const damageEffectWords: Record<DamageCardEffect, string> = {
+  extraHit: '1 more hit damage',
+  twoStress: '2 stress tokens',
+  hitsBecomeCrits: 'the hit damage is suffered as crit damage',
+  ionBeforeEngaging: 'an ion token before it engages',
+  oneFewerAttackDie: '1 attack die fewer',
+  oneFewerDefenseDie: '1 defense die fewer',
+};
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -63,8 +72,11 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} loses ${charges(event.charge, event.amount, event.upgrade)} (${event.current} left, End Phase).`;
     case 'chargesSpent':
       return `${shipName(event.ship)} spends ${charges(event.charge, event.amount, event.upgrade)} (${event.current} left).`;
-    case 'actionPerformed':
-      return `${shipName(event.ship)} performs the ${actionNames[event.action]} action${event.target ? ` on ${shipName(event.target)}` : ''}.`;
+    case 'actionPerformed': {
+      const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
+      const what = event.card ? ` on ${event.card}` : event.target ? ` on ${shipName(event.target)}` : '';
+      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}.`;
+    }
     case 'tokenGained':
       if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} acquires a lock on ${shipName(event.ship)}.`;
       return `${shipName(event.ship)} gains ${tokenWords(event.token, event.count)}.`;
@@ -94,11 +106,31 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'damageCardFlipped':
       return `${shipName(event.ship)}: ${event.card} is turned ${event.faceup ? 'faceup' : 'facedown'}.`;
     case 'damageCardRepaired':
-      return `${shipName(event.ship)} repairs ${event.card}.`;
+      return event.to === 'facedown'
+        ? `${shipName(event.ship)} repairs ${event.card}: it is turned facedown.`
+        : event.to === 'discarded'
+          ? `${shipName(event.ship)} repairs a facedown damage card: it is discarded.`
+          : `${shipName(event.ship)} repairs ${event.card}.`;
+    case 'damageCardTriggered':
+      return `${event.card} (${shipName(event.ship)}): ${damageEffectWords[event.effect]}.`;
+    case 'promptOpened':
+      return `${event.source}: ${shipName(event.ship)} waits for the table’s answer.`;
+    case 'promptAnswered':
+      return `${event.source} (${shipName(event.ship)}): ${event.answer}.`;
+    case 'firstPlayerChosen':
+      return `${event.playerName} is the first player.`;
+    case 'shipActivated':
+      return event.phase === 'activation'
+        ? `${shipName(event.ship)} activates${event.ionManeuver ? ': it is ionized and executes the ion maneuver (blue 1 straight, focus only)' : ''}.`
+        : `${shipName(event.ship)} engages.`;
+    case 'activationEnded':
+      return event.phase === 'activation' ? `${shipName(event.ship)} has activated.` : `${shipName(event.ship)} has engaged.`;
     case 'shipDestroyed':
       return `${shipName(event.ship)} is destroyed.`;
+    case 'removalDeferred':
+      return `${shipName(event.ship)} still engages (simultaneous fire at initiative ${event.initiative}), then leaves the play area.`;
     case 'attackDeclared':
-      return `${shipName(event.attacker)} attacks ${shipName(event.defender)} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
+      return `${event.bonusAttack ? 'Bonus attack: ' : ''}${shipName(event.attacker)} attacks ${shipName(event.defender)} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
     case 'attackerLocated':
       return location(event);
     case 'attackDiceRolled':

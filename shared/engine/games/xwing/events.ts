@@ -1,4 +1,4 @@
-import type { AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, ReinforceSide, ResultCount, TokenAction, TokenType } from './state';
+import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
 /** An upgrade card on a ship, by id and name. */
@@ -37,7 +37,7 @@ export type XwingEvent =
   | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect'; upgrade?: UpgradeRef }
   | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
   | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
-  | { type: 'actionPerformed'; ship: ShipRef; action: TokenAction; target: ShipRef | null }
+  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string }
   | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }
   | { type: 'tokenRemoved'; ship: ShipRef; token: TokenRef; count: number; reason: string | null }
@@ -50,8 +50,16 @@ export type XwingEvent =
   | { type: 'damageCardDealt'; ship: ShipRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
   | { type: 'damageDeckReshuffled'; player: PlayerId; playerName: string; cards: number }
   | { type: 'damageCardFlipped'; ship: ShipRef; card: string; cardId: string; faceup: boolean }
-  | { type: 'damageCardRepaired'; ship: ShipRef; card: string; cardId: string }
+  /** A repaired faceup card turns facedown; a repaired facedown card is discarded (logs before this rule have no `to`). */
+  | { type: 'damageCardRepaired'; ship: ShipRef; card: string; cardId: string; to?: 'facedown' | 'discarded' }
+  | { type: 'damageCardTriggered'; ship: ShipRef; card: string; effect: DamageCardEffect }
   | { type: 'shipDestroyed'; ship: ShipRef }
+  | { type: 'removalDeferred'; ship: ShipRef; initiative: number }
+  | { type: 'promptOpened'; ship: ShipRef; prompt: string; kind: PromptKind; source: string }
+  | { type: 'promptAnswered'; ship: ShipRef; prompt: string; kind: PromptKind; source: string; answer: string }
+  | { type: 'firstPlayerChosen'; player: PlayerId; playerName: string }
+  | { type: 'shipActivated'; ship: ShipRef; phase: 'activation' | 'engagement'; ionManeuver: boolean }
+  | { type: 'activationEnded'; ship: ShipRef; phase: 'activation' | 'engagement' }
   | {
       type: 'attackDeclared';
       attacker: ShipRef;
@@ -61,6 +69,7 @@ export type XwingEvent =
       range: number;
       obstructed: boolean;
       attackDice: number;
+      bonusAttack?: boolean;
     }
   | { type: 'attackerLocated'; inFullFrontArc: boolean; inFullRearArc: boolean; bearing: number | null }
   | { type: 'attackDiceRolled'; faces: AttackFace[]; rolledByApp: boolean }
@@ -75,5 +84,8 @@ export type XwingEvent =
   | { type: 'attackHit'; attacker: ShipRef; defender: ShipRef; remaining: ResultCount }
   | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
   | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef };
+
+/** What a faceup damage card did at its moment, in our words. */
+export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';
 
 export type XwingEventType = XwingEvent['type'];

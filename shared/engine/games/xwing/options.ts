@@ -1,17 +1,24 @@
-import { actionTargetsAnotherShip, whyActionUnavailable } from './actions';
+import { actionsOnBar } from './action-bar';
+import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from './actions';
+import { initiativeOrder, isActivatingPhase, whyCannotActivate } from './initiative';
+import { jamChoices } from './jam';
+import { promptQuestion } from './prompts';
+import { gameScore, type GameScore } from './score';
+import { shipStatuses, type ShipStatus } from './ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from './attack/attacker-location';
 import { attackDamagePlan } from './attack/deal-damage';
 import { whyShipCannotAttack } from './attack/declare-attack';
 import { diceEffectOption, diceEffects, type DiceEffectOption } from './attack/dice-effects';
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from './attack/dice-count';
-import { modifyOrder, poolOf, rerollableDice, whyPartyCannotModify } from './attack/modify-dice';
+import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from './attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from './attack/neutralize-results';
 import { reinforceSideAgainst } from './attack/reinforce';
 import { chargesOf } from './charges';
 import type { XwingCommandType } from './commands';
 import type { DamagePlan } from './damage';
 import { whyPhaseCannotEnd } from './phases';
-import { heldTokens, whyCannotGain } from './ship-tokens';
+import { heldTokens, tokenRef, whyCannotGain } from './ship-tokens';
+import type { TokenRef } from './events';
 import { shipById } from './ships';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from './token-catalogue';
 import { whyTransferCannotTakePlace } from './token-commands';
@@ -25,8 +32,10 @@ import type {
   Phase,
   PlayerId,
   ReinforceSide,
+  ActionDifficulty,
+  PromptKind,
   Ship,
-  TokenAction,
+  ShipAction,
   TokenType,
   XwingState,
 } from './state';
@@ -44,11 +53,30 @@ export interface HeldTokenOption {
 }
 
 export interface ActionOption {
-  action: TokenAction;
+  action: ShipAction;
   /** Null when the ship may perform it now; otherwise why not. */
   unavailable: string | null;
+  /** White, red (gives a stress token) or purple (costs 1 Force). */
+  difficulty: ActionDifficulty;
+  /** Performed now, it would be the action linked to the one just performed. */
+  linked: boolean;
   /** Lock and jam: the ships it may choose. */
   targets: string[];
+  /** Repair: the faceup damage cards it may repair. */
+  cards: string[];
+}
+
+/** A question waiting for the table, with the one-tap answers it takes. */
+export interface PromptOption {
+  id: string;
+  kind: PromptKind;
+  ship: string;
+  source: string;
+  question: string;
+  /** How it is answered: a die (entered or rolled), yes / no, a token to remove, or damage cards. */
+  answer: 'die' | 'yesNo' | 'token' | 'damage';
+  /** Jammed: the tokens the ship may remove. */
+  tokens: TokenRef[];
 }
 
 export interface ChargeOption {
@@ -68,10 +96,16 @@ export interface ShipOptions {
   actions: ActionOption[];
   shieldsToRecover: number;
   charges: ChargeOption[];
+  /** What its tokens do to it now (stressed, ionized, tractored…). */
+  statuses: ShipStatus[];
+  /** Null when it may activate (or engage) now; otherwise why not. Outside those phases, the phase. */
+  activationUnavailable: string | null;
 }
 
 export interface AttackerOption {
   ship: string;
+  /** It has attacked this Engagement Phase: another attack must be granted by an effect (bonusAttack). */
+  bonusAttack: boolean;
   /** The arcs of its primary weapons (a special weapon may name any arc). */
   arcs: AttackArc[];
   targets: string[];
@@ -123,9 +157,14 @@ export interface XwingOptions {
   attackers: AttackerOption[];
   attack: AttackOptions | null;
   damageDecks: { player: PlayerId; drawPile: number; discardPile: number }[];
+  prompts: PromptOption[];
+  firstPlayer: PlayerId;
+  /** Activation and Engagement Phases: the ships in the order they go; empty otherwise. */
+  order: string[];
+  /** The ship activating or engaging now. */
+  activeShip: string | null;
+  score: GameScore;
 }
-
-const tokenActions: readonly TokenAction[] = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam'];
 
 function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const others = state.ships.filter((other) => other.id !== ship.id);
@@ -142,10 +181,20 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       transferTo: others.filter((other) => whyTransferCannotTakePlace(state, ship, other, held) === null).map((other) => other.id),
     };
   });
-  const actions = tokenActions.map((action): ActionOption => {
-    const unavailable = whyActionUnavailable(ship, action);
+  const repairable = cardsRepairableByAction(ship);
+  const possible = [...actionsOnBar(ship.actionBar), ...(repairable.length > 0 ? (['repair'] as const) : [])];
+  const actions = possible.map((action): ActionOption => {
+    const availability = actionAvailability(ship, action);
+    const unavailable = availability.unavailable;
     const targets = actionTargetsAnotherShip(action) && !unavailable ? others.filter((other) => !other.destroyed).map((other) => other.id) : [];
-    return { action, unavailable: unavailable ?? (actionTargetsAnotherShip(action) && targets.length === 0 ? 'There is no other ship in play to choose.' : null), targets };
+    return {
+      action,
+      unavailable: unavailable ?? (actionTargetsAnotherShip(action) && targets.length === 0 ? 'There is no other ship in play to choose.' : null),
+      difficulty: availability.difficulty,
+      linked: availability.linked,
+      targets,
+      cards: action === 'repair' && !unavailable ? repairable : [],
+    };
   });
   const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
     const charge = chargesOf(ship, kind);
@@ -159,14 +208,41 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     actions,
     shieldsToRecover: ship.destroyed ? 0 : ship.shields.max - ship.shields.current,
     charges,
+    statuses: shipStatuses(ship),
+    activationUnavailable: whyCannotActivate(state, ship),
   };
+}
+
+const answerKinds: Record<PromptKind, PromptOption['answer']> = {
+  consoleFire: 'die',
+  woundedPilot: 'die',
+  stunnedPilot: 'yesNo',
+  looseStabilizer: 'yesNo',
+  jammed: 'token',
+  extraDamage: 'damage',
+};
+
+function promptOptions(state: XwingState): PromptOption[] {
+  return state.prompts.map((prompt) => {
+    const ship = shipById(state, prompt.ship);
+    return {
+      id: prompt.id,
+      kind: prompt.kind,
+      ship: prompt.ship,
+      source: prompt.source,
+      question: promptQuestion(prompt, ship),
+      answer: answerKinds[prompt.kind],
+      tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => tokenRef(state, choice.held)) : [],
+    };
+  });
 }
 
 function attackerOptions(state: XwingState): AttackerOption[] {
   return state.ships
-    .filter((ship) => whyShipCannotAttack(state, ship) === null)
+    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
+      bonusAttack: whyShipCannotAttack(state, ship) !== null,
       arcs: ship.attacks.map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
     }))
@@ -207,7 +283,8 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     attackDice: attackDiceCount(state, attack),
     defenseDice: defenseDiceCount(state, attack),
     modifying: attack.modifying,
-    mayModify: modifyingNow ? modifyOrder(attack).filter((party) => whyPartyCannotModify(attack, party) === null) : [],
+    // Blinded Pilot leaves the attacker only the Force for its own dice: no ability changes them.
+    mayModify: modifyingNow ? modifyOrder(attack).filter((party) => whyPartyCannotModify(attack, party) === null && whyBlinded(state, attack, party) === null) : [],
     diceEffects: modifyingNow ? diceEffects.map((effect) => diceEffectOption(state, attack, effect)) : [],
     rerollableDice: modifyingNow ? rerollableDice(attack, poolOf(attack)) : [],
     attackerInDefenderFullArcs: fullArcsContainingAttacker(attack, 'other'),
@@ -242,6 +319,10 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.ships.some((ship) => ship.damageCards.length > 0)) commands.push('flipDamageCard');
   if (inPlay.some((ship) => ship.damageCards.length > 0)) commands.push('repairDamageCard');
   if (attackers.length > 0) commands.push('declareAttack');
+  if (state.prompts.length > 0) commands.push('answerPrompt');
+  if (state.phase === 'planning') commands.push('chooseFirstPlayer');
+  if (ships.some((ship) => ship.activationUnavailable === null)) commands.push('activateShip');
+  if (state.activation && !state.attack) commands.push('endActivation');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
   return {
@@ -253,6 +334,11 @@ export function xwingOptions(state: XwingState): XwingOptions {
     attackers,
     attack,
     damageDecks: state.players.map((player) => ({ player: player.id, drawPile: player.damageDeck.drawPile.length, discardPile: player.damageDeck.discardPile.length })),
+    prompts: promptOptions(state),
+    firstPlayer: state.firstPlayer,
+    order: isActivatingPhase(state.phase) ? initiativeOrder(state, state.phase).map((ship) => ship.id) : [],
+    activeShip: state.activation?.ship ?? null,
+    score: gameScore(state),
   };
 }
 

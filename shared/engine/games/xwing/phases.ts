@@ -5,7 +5,9 @@ import type { XwingEvent } from './events';
 import { reinforceSides } from './ship-tokens';
 import { isRemovedInEndPhase, plainTokenTypes } from './token-catalogue';
 import type { ChargeKind, Phase, Ship, TokenType, XwingState } from './state';
-import { refOf } from './ships';
+import { refOf, shipName } from './ships';
+import { endCurrentActivation } from './initiative';
+import { removePendingShips } from './leave-play';
 
 export const xwingPhases: readonly Phase[] = ['planning', 'system', 'activation', 'engagement', 'end'];
 
@@ -70,18 +72,35 @@ function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): 
 }
 
 export function whyPhaseCannotEnd(state: XwingState): string | null {
-  return state.attack ? 'An attack is being resolved: finish it before the phase ends.' : null;
+  if (state.attack) return 'An attack is being resolved: finish it before the phase ends.';
+  const open = state.prompts[0];
+  if (open) {
+    const ship = state.ships.find((candidate) => candidate.id === open.ship);
+    return `${open.source} on ${ship ? shipName(ship) : open.ship} waits for an answer: answer it before the phase ends.`;
+  }
+  return null;
 }
 
 export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
   const blocked = whyPhaseCannotEnd(draft);
   if (blocked) return refuse('phase_busy', blocked);
   const from = draft.phase;
+  const events: XwingEvent[] = [];
+  endCurrentActivation(draft, events);
+  removePendingShips(draft, null, events);
   const next = followingPhase(xwingPhases, { round: draft.round, phase: draft.phase });
   const newRound = next.round !== draft.round;
   draft.round = next.round;
   draft.phase = next.phase;
-  const events: XwingEvent[] = [{ type: 'phaseChanged', round: draft.round, from, to: next.phase, newRound }];
+  events.push({ type: 'phaseChanged', round: draft.round, from, to: next.phase, newRound });
+  // Each ship activates once in the Activation Phase and engages (and attacks) once in the Engagement Phase.
+  if (next.phase === 'activation' || next.phase === 'engagement') {
+    for (const ship of draft.ships) {
+      ship.activated = false;
+      ship.attacksThisPhase = 0;
+    }
+  }
+  for (const ship of draft.ships) ship.linkable = null;
   if (next.phase === 'end') {
     const removed = removeEndPhaseTokens(draft.ships);
     events.push({

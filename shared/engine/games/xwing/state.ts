@@ -25,6 +25,17 @@ export type PlainTokenType = Exclude<TokenType, 'reinforce' | 'lock'>;
 export type ReinforceSide = 'fore' | 'aft';
 /** The actions whose result is a token (on the ship itself, or on the ship it locks or jams). */
 export type TokenAction = 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'cloak' | 'jam';
+/** Every action an action bar or a card names: the token actions, the moves the players make on the table, and a damage card's repair. */
+export type ShipAction = TokenAction | 'boost' | 'barrelRoll' | 'coordinate' | 'reload' | 'slam' | 'rotateArc' | 'repair';
+/** White, red (the ship gains a stress token after it) or purple (it spends 1 Force to perform it). */
+export type ActionDifficulty = 'white' | 'red' | 'purple';
+
+/** One action on a ship's action bar, with the action it links to, as the ship's card prints it. */
+export interface ActionBarEntry {
+  action: ShipAction;
+  difficulty: ActionDifficulty;
+  linked: { action: ShipAction; difficulty: ActionDifficulty } | null;
+}
 export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank';
 export type DefenseFace = 'evade' | 'focus' | 'blank';
 export type DamageTrait = 'Pilot' | 'Ship';
@@ -82,8 +93,28 @@ export interface Ship {
   damageCards: DamageCard[];
   conditions: Condition[];
   /** A ship cannot perform the same action twice in a round; cleared when a new round begins. */
-  actionsThisRound: TokenAction[];
+  actionsThisRound: ShipAction[];
+  /**
+   * The ship's action bar; null for a roster that did not bring one (every token action counts as
+   * white then, as before action bars were carried).
+   */
+  actionBar: ActionBarEntry[] | null;
+  /** The action just performed, while its linked action may still follow; cleared by anything else the ship does. */
+  linkable: ShipAction | null;
+  /** Pilot and ship ability in our own short words, when the roster brought one. */
+  ability: string | null;
+  /** Activation Phase: it has activated; Engagement Phase: it has engaged. Cleared when either phase begins. */
+  activated: boolean;
+  /** Attacks it has declared this Engagement Phase (the second needs an effect that grants it). */
+  attacksThisPhase: number;
   destroyed: boolean;
+  /** Round in which it was destroyed, for the score's summary. */
+  destroyedInRound: number | null;
+  /**
+   * RRG · Engagement (simultaneous fire): destroyed by a ship of its own initiative before it
+   * engaged, it stays in the play area, tokens and all, until every ship of that initiative has engaged.
+   */
+  removalPending: boolean;
   /** Upgrades the list fitted (empty for a roster picked card by card). */
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */
@@ -162,10 +193,39 @@ export interface Attack {
   neutralized: NeutralizedResults | null;
 }
 
+/** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */
+export type PromptKind = 'consoleFire' | 'woundedPilot' | 'stunnedPilot' | 'looseStabilizer' | 'jammed' | 'extraDamage';
+
+export interface Prompt {
+  id: string;
+  kind: PromptKind;
+  ship: string;
+  /** The damage card or token it comes from, as players name it. */
+  source: string;
+  /** The damage card it comes from, when it does (to repair it). */
+  card: string | null;
+  /** Extra damage: the hits and crits still to suffer, once the card for each is named or drawn. */
+  hits: number;
+  crits: number;
+}
+
 export interface XwingState {
   system: 'xwing';
   round: number;
   phase: Phase;
+  /** Ties in initiative are resolved by this player first, in the Activation and Engagement Phases. */
+  firstPlayer: PlayerId;
+  /**
+   * The ship activating or engaging now, and whether it is executing the ion maneuver (it was ionized
+   * when it activated); silent when it engaged by declaring its attack, so no line announces it.
+   */
+  activation: { ship: string; ionManeuver: boolean; silent: boolean } | null;
+  prompts: Prompt[];
+  nextPromptNumber: number;
+  /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
+  damageByRound: Record<PlayerId, number[]>;
+  /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */
+  halfPoints: boolean;
   random: RandomState;
   players: Player[];
   ships: Ship[];

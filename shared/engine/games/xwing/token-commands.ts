@@ -1,6 +1,7 @@
 import { ok, refuse, type Result } from '../../core/result';
 import type { CommandOf } from './commands';
 import type { XwingEvent } from './events';
+import { becomeJammed } from './jam';
 import {
   addTokens,
   releaseFormerLock,
@@ -29,6 +30,7 @@ export function gainTokens(draft: XwingState, ship: Ship, held: HeldToken, count
   }
   addTokens(ship, held, count);
   events.push({ type: 'tokenGained', ship: refOf(ship), token: tokenRef(draft, held), count, byAction });
+  if (held.token === 'jam') becomeJammed(draft, ship, events);
   return ok(true);
 }
 

@@ -68,7 +68,14 @@ function shipCandidates(ship: ShipOptions, n: number): Command[] {
   }
   const action = ship.actions.filter((option) => option.unavailable === null)[n % 3];
   if (action) {
-    const detail = action.action === 'reinforce' ? { side: n % 2 === 0 ? 'aft' : 'fore' } : action.targets.length > 0 ? { target: action.targets[n % action.targets.length] } : {};
+    const detail =
+      action.action === 'reinforce'
+        ? { side: n % 2 === 0 ? 'aft' : 'fore' }
+        : action.targets.length > 0
+          ? { target: action.targets[n % action.targets.length] }
+          : action.cards.length > 0
+            ? { card: action.cards[0] }
+            : {};
     out.push({ type: 'performAction', ship: ship.ship, action: action.action, ...detail });
   }
   for (const charge of ship.charges) {
@@ -96,7 +103,20 @@ export function legalCommands(session: Session): Command[] {
       const arc = attacker.arcs[0];
       if (!defender || !arc) continue;
       const range = 1 + (n % 3);
-      out.push({ type: 'declareAttack', attacker: attacker.ship, defender, arc, range, ...(n % 2 === 0 ? locations[n % locations.length] : {}) });
+      out.push({ type: 'declareAttack', attacker: attacker.ship, defender, arc, range, ...(attacker.bonusAttack ? { bonusAttack: true } : {}), ...(n % 2 === 0 ? locations[n % locations.length] : {}) });
+    }
+    for (const candidate of xwingOptions.ships) if (candidate.activationUnavailable === null) out.push({ type: 'activateShip', ship: candidate.ship });
+    if (xwingOptions.commands.includes('endActivation')) out.push({ type: 'endActivation' });
+    if (xwingOptions.commands.includes('chooseFirstPlayer') && n % 3 === 0) out.push({ type: 'chooseFirstPlayer', player: xwingOptions.firstPlayer === 'p1' ? 'p2' : 'p1' });
+  }
+  for (const prompt of xwingOptions.prompts) {
+    if (prompt.answer === 'die') out.push({ type: 'answerPrompt', prompt: prompt.id, rollForMe: true });
+    else if (prompt.answer === 'yesNo') out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'yes' : 'no' });
+    else if (prompt.answer === 'damage') out.push({ type: 'answerPrompt', prompt: prompt.id, drawForMe: true });
+    else {
+      const token = prompt.tokens[n % Math.max(1, prompt.tokens.length)];
+      if (token) out.push({ type: 'answerPrompt', prompt: prompt.id, token: token.token, ...(token.side ? { side: token.side } : {}) });
+      else out.push({ type: 'answerPrompt', prompt: prompt.id });
     }
   }
   const ship = xwingOptions.ships[n % Math.max(1, xwingOptions.ships.length)];

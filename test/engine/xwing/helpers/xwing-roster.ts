@@ -1,7 +1,7 @@
 // Turns the card data in ../shared/data/xwing-data2-2.5 into roster entries for a setup command.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AttackArc, XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
+import { actionIdsByDataName, type AttackArc, type XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 
 export const xwingDataDir = path.resolve(import.meta.dirname, '../../../../../shared/data/xwing-data2-2.5/data');
 
@@ -11,8 +11,15 @@ interface Stat {
   arc?: string;
 }
 
+interface DataAction {
+  type: string;
+  difficulty: string;
+  linked?: { type: string; difficulty: string };
+}
+
 interface PilotCard {
   name: string;
+  shipActions?: DataAction[];
   initiative: number;
   charges?: { value: number; recovers: number };
   force?: { value: number; recovers: number };
@@ -22,6 +29,7 @@ interface PilotCard {
 interface ShipFile {
   name: string;
   size: string;
+  actions?: DataAction[];
   stats: Stat[];
   pilots: PilotCard[];
 }
@@ -50,7 +58,19 @@ function statsFor(ship: ShipFile, pilot: PilotCard): Stat[] {
   return [...ship.stats.filter((stat) => !overrides.some((override) => same(stat, override))), ...overrides];
 }
 
-export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: { id?: string } = {}): XwingPilotRosterEntry {
+const difficulty = (value: string) => value.toLowerCase() as 'white' | 'red' | 'purple';
+
+/** The action bar as the data prints it: the pilot's own when it has one, else the ship's. */
+export function actionBarFrom(ship: ShipFile, pilot: PilotCard): NonNullable<XwingPilotRosterEntry['actions']> {
+  return (pilot.shipActions ?? ship.actions ?? []).map((entry) => {
+    const action = actionIdsByDataName[entry.type];
+    if (!action) throw new Error(`unknown action ${entry.type} on ${ship.name}`);
+    const linked = entry.linked ? actionIdsByDataName[entry.linked.type] : undefined;
+    return { action, difficulty: difficulty(entry.difficulty), ...(entry.linked && linked ? { linked: { action: linked, difficulty: difficulty(entry.linked.difficulty) } } : {}) };
+  });
+}
+
+export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: { id?: string; actionBar?: boolean } = {}): XwingPilotRosterEntry {
   const stats = statsFor(ship, pilot);
   const value = (type: string) => stats.find((stat) => stat.type === type)?.value ?? 0;
   const attacks = stats
@@ -72,11 +92,12 @@ export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: { id?: s
     attacks,
     ...(pilot.charges ? { charges: { value: pilot.charges.value, recurs: pilot.charges.recovers } } : {}),
     ...(pilot.force ? { force: { value: pilot.force.value, recurs: pilot.force.recovers } } : {}),
+    ...(extra.actionBar ? { actions: actionBarFrom(ship, pilot) } : {}),
   };
 }
 
 /** One pilot of a ship file, e.g. pilotEntry('rebel-alliance/t-65-x-wing', 'Luke Skywalker'). */
-export function pilotEntry(file: string, pilotName: string, extra: { id?: string } = {}): XwingPilotRosterEntry {
+export function pilotEntry(file: string, pilotName: string, extra: { id?: string; actionBar?: boolean } = {}): XwingPilotRosterEntry {
   const ship = readShipFile(file);
   const pilot = ship.pilots.find((candidate) => candidate.name === pilotName);
   if (!pilot) throw new Error(`${file} has no pilot ${pilotName}`);

@@ -6,6 +6,8 @@ import type { Attack, Ship, XwingState } from '../state';
 import { findShip, refOf, shipName } from '../ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
+import { startActivation } from '../initiative';
+import { isCloaked, isDisarmed } from '../ship-status';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -15,11 +17,29 @@ export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): str
     : `Attacks are made at range 1–3: range ${range} needs an effect that allows it.`;
 }
 
-/** Why this ship may not declare an attack now, or null. */
-export function whyShipCannotAttack(state: XwingState, ship: Ship): string | null {
+/** The damage cards that act before the ship engages: it engages first, so they come before its attack. */
+const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
+
+/**
+ * Why this ship may not declare an attack now, or null. RRG · Engagement: a ship engages once and
+ * attacks once; another attack needs an effect that grants it (bonusAttack). The initiative order is
+ * listed and enforced when the players tap Engage; an attack declared straight away is taken as the
+ * ship's engagement, whatever the order, so a table that does not track engagements is not blocked.
+ * RRG · Disarm, Cloak: a disarmed or cloaked ship cannot attack.
+ */
+export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false): string | null {
   if (state.attack) return 'An attack is already being resolved: finish it before declaring another.';
   if (state.phase !== 'engagement') return `Ships attack in the Engagement Phase; it is the ${state.phase} phase.`;
-  if (ship.destroyed) return `${shipName(ship)} is destroyed and cannot attack.`;
+  if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
+  if (isDisarmed(ship)) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack.`;
+  if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
+  if (bonusAttack) return null;
+  if (ship.attacksThisPhase > 0) return `${shipName(ship)} has already attacked this Engagement Phase: a ship attacks once, unless an effect grants it a bonus attack.`;
+  if (ship.activated && state.activation?.ship !== ship.id) return `${shipName(ship)} has already engaged this phase.`;
+  if (!ship.activated) {
+    const card = ship.damageCards.find((candidate) => candidate.faceup && beforeEngaging.includes(candidate.name));
+    if (card) return `${card.name} acts before ${shipName(ship)} engages: tap Engage for it first.`;
+  }
   return null;
 }
 
@@ -28,7 +48,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const attacking = findShip(draft, command.attacker);
   if (!attacking.ok) return attacking;
   const attacker = attacking.value;
-  const cannot = whyShipCannotAttack(draft, attacker);
+  const bonus = command.bonusAttack === true;
+  const cannot = whyShipCannotAttack(draft, attacker, bonus);
   if (cannot) return refuse('cannot_attack', cannot);
   const defending = findShip(draft, command.defender);
   if (!defending.ok) return defending;
@@ -58,8 +79,12 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     attackerLocation: location.value,
     neutralized: null,
   };
+  const events: XwingEvent[] = [];
+  // Declaring its attack is how a ship that was not yet tapped to engage engages.
+  if (!bonus && !attacker.activated) startActivation(draft, attacker, events, false);
+  attacker.attacksThisPhase += 1;
   draft.attack = attack;
-  const events: XwingEvent[] = [
+  events.push(
     {
       type: 'attackDeclared',
       attacker: refOf(attacker),
@@ -69,8 +94,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
       range: attack.range,
       obstructed: attack.obstructed,
       attackDice: attackDiceCount(draft, attack).total,
+      ...(bonus ? { bonusAttack: true } : {}),
     },
-  ];
+  );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   return ok(events);
 }

@@ -1,9 +1,18 @@
-import type { Attack, XwingState } from '../state';
+import type { Attack, Ship, XwingState } from '../state';
+import { isCloaked, isTractored } from '../ship-status';
 import { shipById } from '../ships';
+
+/** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
+export interface DiceAdjustment {
+  reason: string;
+  amount: number;
+}
 
 export interface AttackDiceCount {
   attackValue: number;
   rangeBonus: number;
+  /** Tokens and damage cards that change the count. */
+  adjustments: DiceAdjustment[];
   total: number;
 }
 
@@ -11,6 +20,7 @@ export interface DefenseDiceCount {
   agility: number;
   rangeBonus: number;
   obstruction: number;
+  adjustments: DiceAdjustment[];
   total: number;
 }
 
@@ -24,16 +34,48 @@ function attackValueOf(state: XwingState, attack: Attack): number {
   return shipById(state, attack.attacker).attacks.find((primary) => primary.arc === attack.arc)?.value ?? 0;
 }
 
+function faceupCount(ship: Ship, name: string): number {
+  return ship.damageCards.filter((card) => card.faceup && card.name === name).length;
+}
+
+/** RRG · Deplete: a depleted attacker rolls 1 fewer die; Weapons Failure 1 fewer for each such faceup card. */
+export function attackAdjustments(attacker: Ship): DiceAdjustment[] {
+  const out: DiceAdjustment[] = [];
+  if (attacker.tokens.deplete > 0) out.push({ reason: 'deplete', amount: -1 });
+  const failures = faceupCount(attacker, 'Weapons Failure');
+  if (failures > 0) out.push({ reason: 'Weapons Failure', amount: -failures });
+  return out;
+}
+
+/**
+ * RRG · Strain, Tractor, Cloak: a strained defender rolls 1 fewer die; a tractored ship's agility
+ * is 1 lower and a cloaked ship's 2 higher; Structural Damage takes 1 die for each such faceup card.
+ */
+export function defenseAdjustments(defender: Ship): DiceAdjustment[] {
+  const out: DiceAdjustment[] = [];
+  if (isCloaked(defender)) out.push({ reason: 'cloaked', amount: 2 });
+  if (isTractored(defender)) out.push({ reason: 'tractored', amount: -1 });
+  if (defender.tokens.strain > 0) out.push({ reason: 'strain', amount: -1 });
+  const structural = faceupCount(defender, 'Structural Damage');
+  if (structural > 0) out.push({ reason: 'Structural Damage', amount: -structural });
+  return out;
+}
+
+const sum = (adjustments: readonly DiceAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
+
 export function attackDiceCount(state: XwingState, attack: Attack): AttackDiceCount {
   const attackValue = attackValueOf(state, attack);
   const rangeBonus = rangeBonusApplies(attack) && attack.range <= 1 ? 1 : 0;
-  return { attackValue, rangeBonus, total: attackValue + rangeBonus };
+  const adjustments = attackAdjustments(shipById(state, attack.attacker));
+  return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 
-/** Agility, plus the range 3 bonus, plus one die when the attack is obstructed. */
+/** Agility, plus the range 3 bonus, plus one die when the attack is obstructed, with the tokens' and cards' changes. */
 export function defenseDiceCount(state: XwingState, attack: Attack): DefenseDiceCount {
-  const agility = shipById(state, attack.defender).agility;
+  const defender = shipById(state, attack.defender);
+  const agility = defender.agility;
   const rangeBonus = rangeBonusApplies(attack) && attack.range === 3 ? 1 : 0;
   const obstruction = attack.obstructed ? 1 : 0;
-  return { agility, rangeBonus, obstruction, total: agility + rangeBonus + obstruction };
+  const adjustments = defenseAdjustments(defender);
+  return { agility, rangeBonus, obstruction, adjustments, total: Math.max(0, agility + rangeBonus + obstruction + sum(adjustments)) };
 }

@@ -3,7 +3,7 @@ import type { CommandOf } from '../commands';
 import type { DicePool, DieChange, DieFace, XwingEvent } from '../events';
 import type { Attack, Party, Ship, XwingState } from '../state';
 import { refOf, shipById, shipName } from '../ships';
-import { diceOf, modifiableAttack, poolOf, rerollChosenDice, rerollableDice, takeModifyingTurn, whyPartyCannotModify } from './modify-dice';
+import { diceOf, modifiableAttack, whyBlinded, poolOf, rerollChosenDice, rerollableDice, takeModifyingTurn, whyPartyCannotModify } from './modify-dice';
 
 export type DiceEffect = 'focus' | 'calculate' | 'lock' | 'evade' | 'force';
 export const diceEffects: readonly DiceEffect[] = ['focus', 'calculate', 'lock', 'evade', 'force'];
@@ -33,6 +33,8 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
   const option = (unavailable: string | null, dice: number[]): DiceEffectOption => ({ spend, by, ship: ship.id, unavailable, dice: unavailable ? [] : dice });
   const turn = whyPartyCannotModify(attack, by);
   if (turn) return option(turn, []);
+  const blinded = spend === 'force' ? null : whyBlinded(state, attack, by);
+  if (blinded) return option(blinded, []);
   const focus = focusResults(attack, pool);
   const noFocus = `There is no focus result among the ${pool} dice to change.`;
   switch (spend) {

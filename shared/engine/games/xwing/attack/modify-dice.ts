@@ -34,6 +34,14 @@ export function whyPartyCannotModify(attack: Attack, by: Party): string | null {
   return null;
 }
 
+/** Blinded Pilot: while its ship attacks, the attacker may change its own dice only by spending Force for its default effect. */
+export function whyBlinded(state: XwingState, attack: Attack, by: Party): string | null {
+  if (by !== 'attacker' || poolOf(attack) !== 'attack') return null;
+  const attacker = state.ships.find((ship) => ship.id === attack.attacker);
+  if (!attacker?.damageCards.some((card) => card.faceup && card.name === 'Blinded Pilot')) return null;
+  return `Blinded Pilot: ${attacker.name} may change its attack dice only by spending Force.`;
+}
+
 /** The party modifies now; when the second one starts, the first one's turn is over. */
 export function takeModifyingTurn(attack: Attack, by: Party): Result<true> {
   const blocked = whyPartyCannotModify(attack, by);
@@ -88,6 +96,8 @@ export function rerollDice(draft: XwingState, command: CommandOf<'rerollDice'>):
   const found = modifiableAttack(draft, 'reroll dice');
   if (!found.ok) return found;
   const attack = found.value;
+  const blinded = whyBlinded(draft, attack, command.by);
+  if (blinded) return refuse('blinded', blinded);
   const turn = takeModifyingTurn(attack, command.by);
   if (!turn.ok) return turn;
   const pool = poolOf(attack);
@@ -101,6 +111,8 @@ export function changeDieFace(draft: XwingState, command: CommandOf<'changeDieFa
   const found = modifiableAttack(draft, 'change a result');
   if (!found.ok) return found;
   const attack = found.value;
+  const blinded = whyBlinded(draft, attack, command.by);
+  if (blinded) return refuse('blinded', blinded);
   const pool = poolOf(attack);
   if (!faceBelongsTo(pool, command.face)) return faceRefusal(pool, command.face);
   const die = dieAt(attack, pool, command.die);
@@ -118,6 +130,8 @@ export function addResult(draft: XwingState, command: CommandOf<'addResult'>): R
   const found = modifiableAttack(draft, 'add a result');
   if (!found.ok) return found;
   const attack = found.value;
+  const blinded = whyBlinded(draft, attack, command.by);
+  if (blinded) return refuse('blinded', blinded);
   const pool = poolOf(attack);
   if (!faceBelongsTo(pool, command.face)) return faceRefusal(pool, command.face);
   const turn = takeModifyingTurn(attack, command.by);
@@ -131,6 +145,8 @@ export function cancelResult(draft: XwingState, command: CommandOf<'cancelResult
   const found = modifiableAttack(draft, 'cancel a result');
   if (!found.ok) return found;
   const attack = found.value;
+  const blinded = whyBlinded(draft, attack, command.by);
+  if (blinded) return refuse('blinded', blinded);
   const pool = poolOf(attack);
   const die = dieAt(attack, pool, command.die);
   if (!die.ok) return die;

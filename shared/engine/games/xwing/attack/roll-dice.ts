@@ -2,9 +2,17 @@ import { ok, type Result } from '../../../core/result';
 import type { CommandOf } from '../commands';
 import type { XwingEvent } from '../events';
 import type { AttackFace, DefenseFace, XwingState } from '../state';
+import { refOf, shipById } from '../ships';
 import { attackAtStep } from './current-attack';
 import { attackDiceCount, defenseDiceCount } from './dice-count';
 import { enteredOrRolledFaces } from './entered-faces';
+
+function removeOneAfterRoll(draft: XwingState, shipId: string, token: 'deplete' | 'strain', events: XwingEvent[]): void {
+  const ship = shipById(draft, shipId);
+  if (ship.tokens[token] === 0) return;
+  ship.tokens[token] -= 1;
+  events.push({ type: 'tokenRemoved', ship: refOf(ship), token: { token, side: null, lockedBy: null }, count: 1, reason: `its ${token} token took a die` });
+}
 
 /** Roll Attack Dice; `adjustment` is for effects that roll more or fewer dice. Then the defender modifies first. */
 export function rollAttackDice(draft: XwingState, command: CommandOf<'rollAttackDice'>): Result<XwingEvent[]> {
@@ -18,7 +26,10 @@ export function rollAttackDice(draft: XwingState, command: CommandOf<'rollAttack
   attack.attackDice = faces.map((face) => ({ face, rerolled: false }));
   attack.step = 'modifyAttackDice';
   attack.modifying = 'defender';
-  return ok([{ type: 'attackDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }]);
+  const events: XwingEvent[] = [{ type: 'attackDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
+  // RRG · Deplete: once the fewer dice are rolled, one deplete token goes.
+  removeOneAfterRoll(draft, attack.attacker, 'deplete', events);
+  return ok(events);
 }
 
 /** Roll Defense Dice ends Modify Attack Dice; then the attacker modifies the defense dice first. */
@@ -33,5 +44,8 @@ export function rollDefenseDice(draft: XwingState, command: CommandOf<'rollDefen
   attack.defenseDice = faces.map((face) => ({ face, rerolled: false }));
   attack.step = 'modifyDefenseDice';
   attack.modifying = 'attacker';
-  return ok([{ type: 'defenseDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }]);
+  const events: XwingEvent[] = [{ type: 'defenseDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
+  // RRG · Strain: once the fewer dice are rolled, one strain token goes.
+  removeOneAfterRoll(draft, attack.defender, 'strain', events);
+  return ok(events);
 }

@@ -1,0 +1,122 @@
+import { ok, refuse, type Result } from '../../core/result';
+import type { CommandOf } from './commands';
+import { repairCard } from './damage';
+import type { XwingEvent } from './events';
+import { removePendingShips } from './leave-play';
+import { openPrompt } from './prompts';
+import { isIonized } from './ship-status';
+import { addTokens, takeTokens } from './ship-tokens';
+import type { Phase, Ship, XwingState } from './state';
+import { findShip, refOf, shipName } from './ships';
+
+export type ActivatingPhase = 'activation' | 'engagement';
+
+export const isActivatingPhase = (phase: Phase): phase is ActivatingPhase => phase === 'activation' || phase === 'engagement';
+
+/**
+ * RRG · Initiative: ships activate from the lowest initiative up and engage from the highest down;
+ * between ships of equal initiative the first player's go first. Ships of one player with equal
+ * initiative share a rank and go in any order.
+ */
+export function rankOf(state: XwingState, ship: Ship, phase: ActivatingPhase): number {
+  const byInitiative = phase === 'activation' ? ship.initiative : 10 - ship.initiative;
+  return byInitiative * 2 + (ship.owner === state.firstPlayer ? 0 : 1);
+}
+
+/** The ships in the order they activate (or engage) in this phase; destroyed ships are gone. */
+export function initiativeOrder(state: XwingState, phase: ActivatingPhase): Ship[] {
+  return state.ships
+    .map((ship, index) => ({ ship, index }))
+    .filter(({ ship }) => !ship.destroyed || ship.removalPending)
+    .sort((a, b) => rankOf(state, a.ship, phase) - rankOf(state, b.ship, phase) || a.index - b.index)
+    .map(({ ship }) => ship);
+}
+
+/** Why the ship may not activate (or engage) now, or null: in order, once per phase. */
+export function whyCannotActivate(state: XwingState, ship: Ship): string | null {
+  const phase = state.phase;
+  if (!isActivatingPhase(phase)) return `Ships activate in the Activation Phase and engage in the Engagement Phase; it is the ${phase} phase.`;
+  if (ship.destroyed && !ship.removalPending) return `${shipName(ship)} is destroyed.`;
+  if (state.attack) return 'An attack is being resolved: finish it first.';
+  const doing = phase === 'activation' ? 'activated' : 'engaged';
+  if (ship.activated) return `${shipName(ship)} has already ${doing} this phase.`;
+  const rank = rankOf(state, ship, phase);
+  const later = state.ships.find((other) => other.activated && rankOf(state, other, phase) > rank);
+  if (later) {
+    const direction = phase === 'activation' ? 'from the lowest initiative up' : 'from the highest initiative down';
+    return `${shipName(later)} (initiative ${later.initiative}) has already ${doing}: ships ${phase === 'activation' ? 'activate' : 'engage'} ${direction}, the first player's first on a tie, so ${shipName(ship)} (initiative ${ship.initiative}) has missed its turn.`;
+  }
+  return null;
+}
+
+/** The active ship's activation ends: after an ion maneuver its ion tokens go, and Disabled Power Regulator is repaired. */
+export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): void {
+  const current = draft.activation;
+  if (!current) return;
+  draft.activation = null;
+  const ship = draft.ships.find((candidate) => candidate.id === current.ship);
+  if (!ship || ship.destroyed) return;
+  ship.linkable = null;
+  if (current.ionManeuver) {
+    if (ship.tokens.ion > 0) {
+      events.push({ type: 'tokenRemoved', ship: refOf(ship), token: { token: 'ion', side: null, lockedBy: null }, count: ship.tokens.ion, reason: 'after its ion maneuver' });
+      takeTokens(ship, { token: 'ion' }, ship.tokens.ion);
+    }
+    for (const card of ship.damageCards.filter((candidate) => candidate.faceup && candidate.name === 'Disabled Power Regulator')) repairCard(draft, ship, card, events);
+  }
+  if (!current.silent) events.push({ type: 'activationEnded', ship: refOf(ship), phase: draft.phase === 'engagement' ? 'engagement' : 'activation' });
+}
+
+/**
+ * The ship starts its activation (or engagement). Activating: an ionized ship executes the ion
+ * maneuver, and the maneuver's damage cards (Stunned Pilot, Loose Stabilizer) ask their question.
+ * Engaging: Disabled Power Regulator gives an ion token and Console Fire asks for its roll.
+ */
+export function startActivation(draft: XwingState, ship: Ship, events: XwingEvent[], announce = true): void {
+  endCurrentActivation(draft, events);
+  // Ships destroyed by simultaneous fire leave once a ship of another initiative engages.
+  removePendingShips(draft, ship.initiative, events);
+  const phase = draft.phase === 'engagement' ? 'engagement' : 'activation';
+  const ionManeuver = phase === 'activation' && isIonized(ship);
+  ship.activated = true;
+  draft.activation = { ship: ship.id, ionManeuver, silent: !announce };
+  if (announce) events.push({ type: 'shipActivated', ship: refOf(ship), phase, ionManeuver });
+  for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
+    if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });
+    if (phase === 'activation' && card.name === 'Loose Stabilizer') openPrompt(draft, ship, 'looseStabilizer', card.name, events, { card: card.id });
+    if (phase === 'engagement' && card.name === 'Console Fire') openPrompt(draft, ship, 'consoleFire', card.name, events, { card: card.id });
+    if (phase === 'engagement' && card.name === 'Disabled Power Regulator') {
+      events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'ionBeforeEngaging' });
+      addTokens(ship, { token: 'ion' }, 1);
+      events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'ion', side: null, lockedBy: null }, count: 1, byAction: false });
+    }
+  }
+}
+
+export function activateShip(draft: XwingState, command: CommandOf<'activateShip'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const blocked = whyCannotActivate(draft, found.value);
+  if (blocked) return refuse('out_of_turn', blocked);
+  const events: XwingEvent[] = [];
+  startActivation(draft, found.value, events);
+  return ok(events);
+}
+
+export function endActivation(draft: XwingState): Result<XwingEvent[]> {
+  if (!draft.activation) return refuse('no_activation', 'No ship is activating or engaging now.');
+  if (draft.attack) return refuse('attack_in_progress', 'An attack is being resolved: finish it first.');
+  const events: XwingEvent[] = [];
+  endCurrentActivation(draft, events);
+  return ok(events);
+}
+
+/** RRG · Initiative: the first player resolves ties; chosen in the Planning Phase. */
+export function chooseFirstPlayer(draft: XwingState, command: CommandOf<'chooseFirstPlayer'>): Result<XwingEvent[]> {
+  if (draft.phase !== 'planning') return refuse('wrong_phase', `The first player is decided in the Planning Phase; it is the ${draft.phase} phase.`);
+  const player = draft.players.find((candidate) => candidate.id === command.player);
+  if (!player) return refuse('unknown_player', `There is no player ${command.player}.`);
+  if (draft.firstPlayer === player.id) return refuse('already_first', `${player.name} is already the first player.`);
+  draft.firstPlayer = player.id;
+  return ok([{ type: 'firstPlayerChosen', player: player.id, playerName: player.name }]);
+}

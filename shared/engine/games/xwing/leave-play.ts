@@ -1,0 +1,50 @@
+import type { XwingEvent } from './events';
+import { heldTokens, takeTokens, tokenRef } from './ship-tokens';
+import type { Ship, XwingState } from './state';
+import { refOf } from './ships';
+
+const destroyedReason = 'its ship is destroyed';
+
+/**
+ * RRG · Destroyed ships: a destroyed ship is removed from the play area with every token it has;
+ * the locks it maintains go with it, and any lock on it is gone too. Its open prompts are dropped.
+ */
+export function shipLeavesPlay(draft: XwingState, ship: Ship, events: XwingEvent[]): void {
+  ship.destroyed = true;
+  ship.destroyedInRound = draft.round;
+  ship.linkable = null;
+  events.push({ type: 'shipDestroyed', ship: refOf(ship) });
+  // Simultaneous fire: a ship of the engaging ship's initiative that has not engaged yet still does.
+  const engaging = draft.activation ? draft.ships.find((candidate) => candidate.id === draft.activation?.ship) : undefined;
+  if (draft.phase === 'engagement' && engaging && engaging.id !== ship.id && engaging.initiative === ship.initiative && !ship.activated) {
+    ship.removalPending = true;
+    events.push({ type: 'removalDeferred', ship: refOf(ship), initiative: ship.initiative });
+    return;
+  }
+  removeFromPlay(draft, ship, events);
+}
+
+/** Once every ship of its initiative has engaged, a ship destroyed by simultaneous fire leaves, as any destroyed ship. */
+export function removePendingShips(draft: XwingState, unlessInitiative: number | null, events: XwingEvent[]): void {
+  for (const ship of draft.ships) {
+    if (!ship.removalPending || ship.initiative === unlessInitiative) continue;
+    removeFromPlay(draft, ship, events);
+  }
+}
+
+function removeFromPlay(draft: XwingState, ship: Ship, events: XwingEvent[]): void {
+  ship.removalPending = false;
+  for (const { held, count } of heldTokens(ship)) {
+    events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, held), count, reason: destroyedReason });
+    takeTokens(ship, held, count);
+  }
+  for (const other of draft.ships) {
+    const locks = other.tokens.lock.filter((holder) => holder === ship.id).length;
+    if (locks === 0) continue;
+    const held = { token: 'lock' as const, lockedBy: ship.id };
+    events.push({ type: 'tokenRemoved', ship: refOf(other), token: tokenRef(draft, held), count: locks, reason: 'the ship that had the lock is destroyed' });
+    takeTokens(other, held, locks);
+  }
+  draft.prompts = draft.prompts.filter((prompt) => prompt.ship !== ship.id);
+  if (draft.activation?.ship === ship.id) draft.activation = null;
+}

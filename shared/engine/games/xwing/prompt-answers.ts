@@ -1,0 +1,120 @@
+import { ok, refuse, type Result } from '../../core/result';
+import { enteredOrRolledFaces } from './attack/entered-faces';
+import type { CommandOf } from './commands';
+import { repairCard, sufferDamage } from './damage';
+import type { XwingEvent } from './events';
+import { jamChoices, resolveJam } from './jam';
+import { describeHeld, tokenToRemove, type HeldToken } from './ship-tokens';
+import type { Prompt, Ship, XwingState } from './state';
+import { findShip, refOf, shipName } from './ships';
+import { gainTokens } from './token-commands';
+
+type Answer = CommandOf<'answerPrompt'>;
+
+const answered = (ship: Ship, prompt: Prompt, answer: string): XwingEvent => ({
+  type: 'promptAnswered',
+  ship: refOf(ship),
+  prompt: prompt.id,
+  kind: prompt.kind,
+  source: prompt.source,
+  answer,
+});
+
+/** One die the prompt asks for: read off the table or rolled by the seeded source. */
+function oneDie(draft: XwingState, command: Answer): Result<string> {
+  const rolled = enteredOrRolledFaces(draft, 'attack', 1, command);
+  if (!rolled.ok) return rolled;
+  return ok(rolled.value.faces[0] ?? 'blank');
+}
+
+/** Damage an answer deals: the cards named, or drawn by the app when none are named. */
+function damageFromAnswer(draft: XwingState, ship: Ship, hits: number, crits: number, command: Answer, source: string, events: XwingEvent[]): Result<true> {
+  if (command.cards !== undefined && command.drawForMe !== undefined) return refuse('card_or_draw', 'Name the damage cards drawn, or ask the app to draw them, not both.');
+  events.push({ type: 'damageSuffered', ship: refOf(ship), hits, crits });
+  return sufferDamage(draft, ship, hits, crits, command.cards ?? null, events, source);
+}
+
+function yesOrNo(command: Answer): Result<boolean> {
+  if (command.answer === undefined) return refuse('answer_needed', 'Answer yes or no.');
+  return ok(command.answer === 'yes');
+}
+
+function cardOf(ship: Ship, prompt: Prompt) {
+  return ship.damageCards.find((card) => card.id === prompt.card && card.faceup) ?? null;
+}
+
+/** The table answers a prompt with one tap; the damage card's effect follows from the answer. */
+export function answerPrompt(draft: XwingState, command: Answer): Result<XwingEvent[]> {
+  const prompt = draft.prompts.find((candidate) => candidate.id === command.prompt);
+  if (!prompt) return refuse('unknown_prompt', `There is no open question ${command.prompt}: it may have been answered already.`);
+  const found = findShip(draft, prompt.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const events: XwingEvent[] = [];
+  draft.prompts = draft.prompts.filter((candidate) => candidate.id !== prompt.id);
+  switch (prompt.kind) {
+    case 'consoleFire': {
+      const face = oneDie(draft, command);
+      if (!face.ok) return face;
+      events.push(answered(ship, prompt, face.value));
+      if (face.value === 'hit') {
+        const suffered = damageFromAnswer(draft, ship, 1, 0, command, prompt.source, events);
+        if (!suffered.ok) return suffered;
+      }
+      return ok(events);
+    }
+    case 'woundedPilot': {
+      const face = oneDie(draft, command);
+      if (!face.ok) return face;
+      events.push(answered(ship, prompt, face.value));
+      if (face.value === 'hit' || face.value === 'crit') {
+        const gained = gainTokens(draft, ship, { token: 'stress' }, 1, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(events);
+    }
+    case 'stunnedPilot':
+    case 'looseStabilizer': {
+      const yes = yesOrNo(command);
+      if (!yes.ok) return yes;
+      events.push(answered(ship, prompt, yes.value ? 'yes' : 'no'));
+      if (!yes.value) return ok(events);
+      const suffered = damageFromAnswer(draft, ship, 1, 0, command, prompt.source, events);
+      if (!suffered.ok) return suffered;
+      const card = cardOf(ship, prompt);
+      if (prompt.kind === 'looseStabilizer' && card && !ship.destroyed) repairCard(draft, ship, card, events);
+      return ok(events);
+    }
+    case 'jammed': {
+      // The jam token went another way (removed, End Phase): the question is simply closed.
+      if (ship.tokens.jam === 0) {
+        events.push(answered(ship, prompt, 'no longer jammed'));
+        return ok(events);
+      }
+      const choices = jamChoices(draft, ship);
+      if (choices.length === 0) {
+        events.push(answered(ship, prompt, 'nothing left to remove: the jam token stays'));
+        return ok(events);
+      }
+      if (command.token === undefined) return refuse('token_needed', `Choose the token ${shipName(ship)} removes.`);
+      let wanted: HeldToken;
+      if (command.token === 'lock') wanted = { token: 'lock', lockedBy: ship.id };
+      else {
+        const held = tokenToRemove(ship, { token: command.token, side: command.side, lockedBy: command.lockedBy });
+        if (!held.ok) return held;
+        wanted = held.value;
+      }
+      const choice = choices.find((candidate) => JSON.stringify(candidate.held) === JSON.stringify(wanted));
+      if (!choice) return refuse('not_a_choice', `${shipName(ship)} has no ${describeHeld(draft, wanted)} to remove: choose a green token it has or the lock it maintains.`);
+      events.push(answered(ship, prompt, describeHeld(draft, wanted)));
+      resolveJam(draft, ship, choice, events);
+      return ok(events);
+    }
+    case 'extraDamage': {
+      events.push(answered(ship, prompt, command.cards ? command.cards.join(', ') : 'drawn by the app'));
+      const suffered = damageFromAnswer(draft, ship, prompt.hits, prompt.crits, command, prompt.source, events);
+      if (!suffered.ok) return suffered;
+      return ok(events);
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../helpers/axe';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { smallTargets, smallText } from './readable-text';
+
+// The X-Wing game beyond the attack (issue 15), on the core set ships: a stressed ship's actions
+// greyed with the reason and its status on the tile; a Direct Hit! that asks for one more card with
+// one tap; ships activated in initiative order; the score with its damage-per-round chart.
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+
+useBrowserMode('xwing-game', (run) => void ({ app, browser, page } = run));
+
+const LUKE = 'Luke Skywalker';
+const IDEN = 'Iden Versio';
+
+const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
+const drawer = (): Locator => page.locator('aside.drawer');
+const phase = () => page.locator('.bar .phase').textContent();
+
+async function nextPhase(to: string): Promise<void> {
+  await page.getByRole('button', { name: 'Next phase' }).click();
+  await expect.poll(phase).toBe(to);
+}
+
+describe('an X-Wing game, end to end in Chromium', () => {
+  it('a stressed ship: "Stressed" on its tile, every action greyed with the rule that says why', async () => {
+    await page.goto(app.url);
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Whole game');
+    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
+    await page.getByRole('button', { name: 'Use the core set ships' }).click();
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await tile(LUKE).waitFor();
+    await tile(LUKE).getByRole('button', { name: LUKE, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Gain a token' }).click();
+    await drawer().getByRole('button', { name: 'Gain Stress', exact: true }).click();
+    await expect.poll(() => tile(LUKE).locator('ul.statuses li').allTextContents()).toEqual(['Stressed']);
+    await drawer().getByRole('button', { name: 'Done' }).click();
+    await drawer().getByRole('button', { name: 'Actions', exact: true }).click();
+    await expect.poll(() => drawer().getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(true);
+    expect(await drawer().getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain('Luke Skywalker is stressed: a stressed ship performs no actions.');
+    await page.screenshot({ path: screenshotPath('xwing-game-stressed-laptop') });
+    expect(await smallText(page, 'aside.drawer')).toEqual([]);
+    expect(await smallTargets(page, 'aside.drawer')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer().count()).toBe(0);
+  });
+
+  it('a Direct Hit! drawn at the table deals one more card: the bar asks for it with one tap, and the card turns facedown', async () => {
+    await tile(IDEN).getByRole('button', { name: IDEN, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Damage & conditions' }).click();
+    const panel = drawer().getByRole('group', { name: `Damage and conditions for ${IDEN}` });
+    await panel.getByRole('button', { name: 'One hit less' }).click();
+    await panel.getByRole('button', { name: 'One crit more' }).click();
+    await panel.getByRole('radio', { name: 'I drew them from the deck' }).check();
+    await panel.getByRole('combobox', { name: 'Card 1' }).fill('Direct Hit!');
+    await panel.getByRole('button', { name: 'Suffer 1 damage' }).click();
+    const prompt = page.getByRole('region', { name: 'Waiting for the table' });
+    await prompt.waitFor();
+    expect(await prompt.textContent()).toContain(`Direct Hit!: ${IDEN} suffers 1 more damage.`);
+    // The phase waits for the answer, and says so.
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: screenshotPath('xwing-game-prompt-laptop') });
+    expect(await smallTargets(page, '.table-bar')).toEqual([]);
+    await prompt.getByRole('button', { name: 'Draw for me' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => tile(IDEN).locator('ul.cards').textContent()).toContain('2 facedown');
+    expect(await tile(IDEN).locator('[data-stat="hull"] .value strong').textContent()).toBe('1');
+  });
+
+  it('Activation: "Activate" in initiative order, lowest first; the ship activating says so on its tile', async () => {
+    await nextPhase('System Phase');
+    await nextPhase('Activation Phase');
+    // "Night Beast" (initiative 2) goes first: activating Iden Versio (4) first takes the Beast's turn away.
+    await tile(IDEN).getByRole('button', { name: `Activate ${IDEN}` }).click();
+    await expect.poll(() => tile(IDEN).locator('.badge').textContent()).toBe('Activating');
+    expect(await page.getByRole('button', { name: /^Activate .*Night Beast/ }).count()).toBe(0);
+    expect(await tile(LUKE).getByRole('button', { name: `Activate ${LUKE}` }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('xwing-game-activation-laptop') });
+    expect(await smallTargets(page, '.squadrons')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('the score: points per side, ships left, and the damage suffered per round as a chart with its numbers', async () => {
+    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    const score = page.getByRole('region', { name: 'Score and summary' });
+    await score.waitFor();
+    expect(await score.locator('table.chart tbody tr').count()).toBe(1);
+    expect(await score.locator('table.chart tbody tr').first().textContent()).toMatch(/^1\s*0\s*2$/);
+    await page.screenshot({ path: screenshotPath('xwing-game-score-laptop') });
+    expect(await smallText(page, 'section.score')).toEqual([]);
+    expect(await smallTargets(page, 'section.score')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await score.getByRole('button', { name: /^Close/ }).click();
+  });
+
+  it('the attack assistant says what changes the dice: "3 attack dice (attack value 3 + 1 range bonus − 1 deplete)"', async () => {
+    await nextPhase('Engagement Phase');
+    await tile(LUKE).getByRole('button', { name: LUKE, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Gain a token' }).click();
+    await drawer().getByRole('button', { name: 'Gain Deplete', exact: true }).click();
+    await expect.poll(() => tile(LUKE).locator('ul.statuses li').allTextContents()).toEqual(['Stressed', 'Depleted']);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await tile(LUKE).getByRole('button', { name: `Attack with ${LUKE}` }).click();
+    const sheet = page.getByRole('dialog', { name: /^Attack/ });
+    await sheet.getByRole('button', { name: `${IDEN} at range 1` }).click();
+    await expect.poll(() => sheet.textContent()).toContain('3 attack dice (attack value 3 + 1 range bonus − 1 deplete)');
+    await page.screenshot({ path: screenshotPath('xwing-game-deplete-laptop') });
+    expect(await smallText(page, '.sheet')).toEqual([]);
+  });
+});
