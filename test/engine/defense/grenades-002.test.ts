@@ -33,6 +33,7 @@ describe('002 · Attack: Grenades', () => {
           { id: 'top', name: 'Assault top', kind: 'assault' },
           { id: 'under', name: 'Assault under', kind: 'assault' },
         ],
+        successes: ['A die succeeds on 5 or more; one such die makes the attack roll a success.', 'A die succeeds on 5 or more; one such die makes the attack roll a success.'],
         grenadeToken: 'g1',
         casualtyCheck: false,
       },

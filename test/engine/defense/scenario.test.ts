@@ -67,47 +67,47 @@ describe('scenarios are data', () => {
     [
       "a space's line of sight listed twice",
       (scenario) => void scenario.lineOfSight?.push({ from: 'loft', sees: ['garden'] }),
-      'setup.scenario.lineOfSight[7].from: loft already has its line of sight listed: list everything a space sees in one entry.',
+      'Line of sight 8 (loft): loft already has its line of sight listed: list everything a space sees in one entry.',
     ],
     [
       'a line of sight from a space that does not exist',
       (scenario) => void scenario.lineOfSight?.push({ from: 'roof', sees: ['street'] }),
-      'setup.scenario.lineOfSight[7].from: there is no space roof in the building.',
+      'Line of sight 8 (roof): there is no space roof in the building.',
     ],
     [
       'a line of sight to a space that does not exist',
       (scenario) => void scenario.lineOfSight?.push({ from: 'vault', sees: ['street', 'attic-window'] }),
-      'setup.scenario.lineOfSight[7].sees[1]: there is no space attic-window in the building.',
+      'Line of sight 8 (vault), seen space 2: there is no space attic-window in the building.',
     ],
     [
       'a defender placed in an unknown space',
       (scenario) => void scenario.defenders.push(defender('ben', 'roof')),
-      'setup.scenario.defenders[1].space: there is no space roof in the building.',
+      'Defender 2 (Pvt. Ben): there is no space roof in the building.',
     ],
     [
       'a defender placed outside the building',
       (scenario) => void scenario.defenders.push(defender('ben', 'street')),
-      'setup.scenario.defenders[1].space: street is a counter space outside the building: defenders stand inside.',
+      'Defender 2 (Pvt. Ben): street is a counter space outside the building: defenders stand inside.',
     ],
     [
       'a duplicate defender id',
       (scenario) => void scenario.defenders.push(defender('ana', 'hall')),
-      'setup.scenario.defenders[1].id: two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
+      'Defender 2 (Pvt. Ana): two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
     ],
     [
       'a weapon token with the id of a defender',
       (scenario) => void (scenario.tokens = [{ space: 'hall', weapons: [grenade('ana')] }]),
-      'setup.scenario.tokens[0].weapons[0].id: two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
+      'Tokens 1 (hall), weapon token 1 (Grenades): two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
     ],
     [
       'a duplicate enemy counter id',
       (scenario) => void (scenario.enemies = [{ space: 'street', counters: [assault('x')] }, { space: 'lane', counters: [assault('x')] }]),
-      'setup.scenario.enemies[1].counters[0].id: two pieces are named x: every defender, weapon token and enemy counter needs its own id.',
+      'Enemy stack 2 (lane), counter 1 (Assault x): two pieces are named x: every defender, weapon token and enemy counter needs its own id.',
     ],
     [
       'a duplicate space id',
       (scenario) => void scenario.building.outside?.push({ id: 'hall', name: 'hall door', counters: 'assault' }),
-      'setup.scenario.building.outside[4].id: two spaces are named hall.',
+      'Outside space 5 (hall door): two spaces are named hall.',
     ],
     [
       'a floor listed twice',
@@ -115,44 +115,45 @@ describe('scenarios are data', () => {
         const basement = scenario.building.floors[2];
         if (basement) basement.level = 'top';
       },
-      'setup.scenario.building.floors[2].level: the top floor is listed twice.',
+      'Floor 3 (Basement): the top floor is listed twice.',
     ],
     [
       'two interior spaces on one floor',
       (scenario) => void scenario.building.floors[1]?.spaces.push({ id: 'inner-hall', name: 'inner hall', colour: 'blue', interior: true }),
-      'setup.scenario.building.floors[1].spaces[4].interior: the ground floor already has its interior space (hall).',
+      'Floor 2, space E (inner hall): the ground floor already has its interior space (hall).',
     ],
     [
       'tokens in an unknown space',
       (scenario) => void (scenario.tokens = [{ space: 'roof', ammunition: 1 }]),
-      'setup.scenario.tokens[0].space: there is no space roof in the building.',
+      'Tokens 1 (roof): there is no space roof in the building.',
     ],
     [
       'weapon tokens outside the building',
       (scenario) => void (scenario.tokens = [{ space: 'street', weapons: [grenade()] }]),
-      'setup.scenario.tokens[0].space: street is outside the building: weapon and ammunition tokens are kept inside.',
+      'Tokens 1 (street): street is outside the building: weapon and ammunition tokens are kept inside.',
     ],
     [
       'suppression tokens outside an assault counter space',
       (scenario) => void (scenario.tokens = [{ space: 'park', suppression: 2 }]),
-      'setup.scenario.tokens[0].suppression: suppression tokens are placed in assault counter spaces, and park is not one.',
+      'Tokens 1 (park): suppression tokens are placed in assault counter spaces, and park is not one.',
     ],
     [
       'enemy counters in an unknown space',
       (scenario) => void (scenario.enemies = [{ space: 'roof', counters: [assault('x')] }]),
-      'setup.scenario.enemies[0].space: there is no space roof in the building.',
+      'Enemy stack 1 (roof): there is no space roof in the building.',
     ],
     [
       'two stacks in one space',
       (scenario) => void (scenario.enemies = [{ space: 'street', counters: [assault('x')] }, { space: 'street', counters: [assault('y')] }]),
-      'setup.scenario.enemies[1].space: street has two stacks: list a space\'s counters in one entry, top first.',
+      'Enemy stack 2 (street): street has two stacks: list a space\'s counters in one entry, top first.',
     ],
   ];
   for (const [name, change, message] of cases) {
-    it(`a bad scenario is refused with the field named: ${name}`, () => {
+    it(`a bad scenario is refused naming its place as the editor shows it, never a field path: ${name}`, () => {
       const error = refusal(emptySession('defense'), setup(edited(change)));
       expect(error).toEqual({ code: 'invalid_scenario', message });
       expectMessage(error, /\.$/);
+      expect(error.message).not.toMatch(/setup\.|\[\d+\]|scenario\./);
       // The same building without the mistake sets up.
       expect(() => startScenario(edited(() => {}))).not.toThrow();
     });

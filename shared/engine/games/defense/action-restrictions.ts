@@ -25,11 +25,16 @@ function condition(defender: Defender): string {
  * exhausted. Null when the defender may take this action as far as these go.
  */
 export function whyDefenderCannotAct(state: DefenseState, defender: Defender, action: DefenseActionName): RuleError | null {
+  // The fourth action closes the phase, so "no actions left" is asked before "no phase under way":
+  // a fifth action is refused for what it is, not as if the phase had never started.
+  if (state.step !== 'beforeDefense' && state.actions.length >= ACTIONS_PER_DEFENSE_PHASE) {
+    return { code: 'no_actions_left', message: `This defense phase has had its four actions: the next action waits for the defense phase of round ${state.round + 1}.` };
+  }
+  if (state.step === 'afterDefense') {
+    return { code: 'not_defense_phase', message: `The defense phase of round ${state.round} has ended: actions wait for the defense phase of round ${state.round + 1}.` };
+  }
   if (state.step !== 'defense') {
     return { code: 'not_defense_phase', message: 'Actions are taken in the defense phase: start the defense phase first.' };
-  }
-  if (state.actions.length >= ACTIONS_PER_DEFENSE_PHASE) {
-    return { code: 'no_actions_left', message: `The defense phase has had its ${ACTIONS_PER_DEFENSE_PHASE} actions.` };
   }
   if (defender.casualty) return { code: 'casualty', message: `${defender.name} is a casualty and takes no actions.` };
   if (defender.moveToken) {

@@ -10,10 +10,11 @@ import { setAttackSuccess } from './attack-success-setting';
 import type { DefenseCommand } from './commands';
 import { markCasualty, moveDefender, placeDefender, removeDefender, setDefenderSide, setDisrupted, setMoveToken } from './defender-edits';
 import { endDefensePhase, startDefensePhase } from './defense-phase';
-import { placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
+import { advanceEnemyCounter, placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
 import type { DefenseEvent } from './events';
 import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './space-tokens';
 import type { DefenseState } from './state';
+import { moveTrack, nextPhase, tickStep } from './turn-track';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent[]> {
@@ -66,6 +67,14 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
       return removeEnemyCounter(draft, command);
     case 'setAttackSuccess':
       return setAttackSuccess(draft, command);
+    case 'advanceEnemyCounter':
+      return advanceEnemyCounter(draft, command);
+    case 'nextPhase':
+      return nextPhase(draft);
+    case 'tickStep':
+      return tickStep(draft, command);
+    case 'moveTrack':
+      return moveTrack(draft, command);
   }
 }
 

@@ -89,12 +89,22 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('placeEnemyCounter'),
       space: idSchema,
       id: idSchema.optional(),
-      name: z.string().min(1).max(80),
-      kind: counterSpaceKindSchema,
+      /** With an enemy type, the name and kind may be left out: the type's are used. */
+      name: z.string().min(1).max(80).optional(),
+      kind: counterSpaceKindSchema.optional(),
+      enemyType: idSchema.optional(),
     })
     .strict(),
   z.object({ type: z.literal('removeEnemyCounter'), space: idSchema }).strict(),
-  z.object({ type: z.literal('setAttackSuccess'), ...attackSuccessSchema.shape }).strict(),
+  /** Without an enemy type, the rule for counters of no type. */
+  z.object({ type: z.literal('setAttackSuccess'), ...attackSuccessSchema.shape, enemyType: idSchema.optional() }).strict(),
+
+  // The turn around the defense phase.
+  z.object({ type: z.literal('nextPhase') }).strict(),
+  z.object({ type: z.literal('tickStep'), step: z.int().min(0).max(19), done: z.boolean() }).strict(),
+  z.object({ type: z.literal('moveTrack'), track: idSchema, by: z.int().min(-99).max(99).refine((by) => by !== 0, { error: 'must move the counter' }) }).strict(),
+  /** The top counter of the space's stack moves on to the space the scenario says it advances to. */
+  z.object({ type: z.literal('advanceEnemyCounter'), space: idSchema }).strict(),
 ]);
 
 export type DefenseCommand = z.output<typeof defenseCommandSchema>;

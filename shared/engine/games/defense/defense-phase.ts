@@ -4,13 +4,8 @@ import { defenderRef } from './defenders';
 import type { DefenseEvent } from './events';
 import type { Defender, DefenseActionName, DefenseState } from './state';
 
-/**
- * Starts the defense phase, clearing the action tokens of the last one. After a defense phase
- * has ended, the next one belongs to the next round.
- */
-export function startDefensePhase(draft: DefenseState): Result<DefenseEvent[]> {
-  if (draft.step === 'defense') return refuse('phase_in_progress', `The defense phase of round ${draft.round} is already under way.`);
-  if (draft.step === 'afterDefense') draft.round++;
+/** The defense phase begins: the action tokens of the last one are cleared. */
+export function openDefensePhase(draft: DefenseState): DefenseEvent {
   let actionTokensCleared = 0;
   for (const defender of draft.defenders) {
     if (defender.actionToken) actionTokensCleared++;
@@ -18,10 +13,25 @@ export function startDefensePhase(draft: DefenseState): Result<DefenseEvent[]> {
   }
   draft.step = 'defense';
   draft.actions = [];
-  return ok([{ type: 'defensePhaseStarted', round: draft.round, actionTokensCleared }]);
+  return { type: 'defensePhaseStarted', round: draft.round, actionTokensCleared };
 }
 
-function closePhase(draft: DefenseState, reason: 'player' | 'fourActions'): DefenseEvent {
+/**
+ * Starts the defense phase, clearing the action tokens of the last one. After a defense phase
+ * has ended, the next one belongs to the next round. The turn track moves to the defense phase.
+ */
+export function startDefensePhase(draft: DefenseState): Result<DefenseEvent[]> {
+  if (draft.step === 'defense') return refuse('phase_in_progress', `The defense phase of round ${draft.round} is already under way.`);
+  if (draft.step === 'afterDefense') draft.round++;
+  const index = draft.turn.phases.findIndex((phase) => phase.defense);
+  if (index !== draft.turn.phase) {
+    draft.turn.phase = index;
+    draft.turn.done = [];
+  }
+  return ok([openDefensePhase(draft)]);
+}
+
+export function closeDefensePhase(draft: DefenseState, reason: 'player' | 'fourActions'): DefenseEvent {
   draft.step = 'afterDefense';
   return { type: 'defensePhaseEnded', round: draft.round, actions: draft.actions.length, reason };
 }
@@ -29,7 +39,7 @@ function closePhase(draft: DefenseState, reason: 'player' | 'fourActions'): Defe
 /** The player ends the phase; it may end with fewer than four actions. */
 export function endDefensePhase(draft: DefenseState): Result<DefenseEvent[]> {
   if (draft.step !== 'defense') return refuse('not_defense_phase', 'There is no defense phase under way to end.');
-  return ok([closePhase(draft, 'player')]);
+  return ok([closeDefensePhase(draft, 'player')]);
 }
 
 /**
@@ -42,6 +52,6 @@ export function finishAction(draft: DefenseState, defender: Defender, action: De
   if (exhausts) defender.side = 'exhausted';
   draft.actions.push({ defender: defender.id, action });
   const events: DefenseEvent[] = [{ type: 'actionTaken', defender: defenderRef(defender), action, exhausted: exhausts, actionNumber: draft.actions.length }];
-  if (draft.actions.length >= ACTIONS_PER_DEFENSE_PHASE) events.push(closePhase(draft, 'fourActions'));
+  if (draft.actions.length >= ACTIONS_PER_DEFENSE_PHASE) events.push(closeDefensePhase(draft, 'fourActions'));
   return events;
 }

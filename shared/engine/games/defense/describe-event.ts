@@ -87,6 +87,16 @@ export function describeDefenseEvent(event: DefenseEvent): string {
     case 'enemyCounterRemoved':
       return `${counter(event.counter)[0]?.toUpperCase() ?? ''}${counter(event.counter).slice(1)} is removed from the ${event.space.name} (${plural(event.stack, 'counter')} left).`;
     case 'attackSuccessSet':
-      return `Attack success setting changed: ${describeAttackSuccess(event.to)}`;
+      return event.enemyType
+        ? `Attack success against ${event.enemyType.name} changed: ${describeAttackSuccess(event.to)}`
+        : `Attack success setting changed: ${describeAttackSuccess(event.to)}`;
+    case 'enemyCounterAdvanced':
+      return `${counter(event.counter)[0]?.toUpperCase() ?? ''}${counter(event.counter).slice(1)} advances from the ${event.from.name} to the ${event.to.name} (${plural(event.stack, 'counter')} there).`;
+    case 'phaseBegun':
+      return event.newRound ? `Round ${event.round} begins: ${event.phase}.` : `Round ${event.round}: ${event.phase}.`;
+    case 'stepTicked':
+      return event.done ? `${event.phase}: “${event.step}” done.` : `${event.phase}: “${event.step}” not done after all.`;
+    case 'trackMoved':
+      return `${event.track.name}: ${event.to} (was ${event.from}).`;
   }
 }

@@ -17,9 +17,33 @@ export function placeEnemyCounter(draft: DefenseState, command: DefenseCommandOf
   if (command.id !== undefined && used.has(command.id)) {
     return refuse('duplicate_id', `Another piece is already named ${command.id}: every defender, weapon token and enemy counter needs its own id.`);
   }
-  const counter = { id: command.id ?? freshPieceId(used, 'enemy'), name: command.name, kind: command.kind };
+  const type = command.enemyType === undefined ? undefined : draft.enemyTypes.find((candidate) => candidate.id === command.enemyType);
+  if (command.enemyType !== undefined && !type) return refuse('unknown_enemy_type', `This scenario has no enemy type ${command.enemyType}.`);
+  const name = command.name ?? type?.name;
+  const kind = command.kind ?? type?.kind;
+  if (name === undefined || kind === undefined) {
+    return refuse('counter_needs_name', 'Pick the enemy type of the counter, or give it a name and say whether it is an assault or a support counter.');
+  }
+  const counter: EnemyCounter = { id: command.id ?? freshPieceId(used, 'enemy'), name, kind, type: type?.id ?? null };
   space.value.enemies.unshift(counter);
   return ok([{ type: 'enemyCounterPlaced', space: spaceRef(space.value), counter: counterRef(counter), stack: space.value.enemies.length }]);
+}
+
+/**
+ * One tap per counter: the top counter of the stack advances to the space the scenario says this
+ * space's counters advance to, and goes on top of the stack there.
+ */
+export function advanceEnemyCounter(draft: DefenseState, command: DefenseCommandOf<'advanceEnemyCounter'>): Result<DefenseEvent[]> {
+  const from = findSpace(draft, command.space);
+  if (!from.ok) return from;
+  const top = from.value.enemies[0];
+  if (!top) return refuse('no_enemy_counter', `There is no enemy counter in ${theSpace(from.value)} to advance.`);
+  if (from.value.advancesTo === null) return refuse('nowhere_to_advance', `Enemy counters in ${theSpace(from.value)} do not advance: the scenario gives them nowhere to go.`);
+  const to = findSpace(draft, from.value.advancesTo);
+  if (!to.ok) return to;
+  from.value.enemies.shift();
+  to.value.enemies.unshift(top);
+  return ok([{ type: 'enemyCounterAdvanced', from: spaceRef(from.value), to: spaceRef(to.value), counter: counterRef(top), stack: to.value.enemies.length }]);
 }
 
 /** The top counter of the stack comes off. */

@@ -50,8 +50,10 @@ export type DefenseEvent =
       space: Ref | null;
       fromInterior: boolean;
       dicePerRoll: number;
-      rolls: (JudgedRoll & { counter: CounterRef; counterRemoved: boolean })[];
+      /** Each roll judged by its counter's rule (`setting`, absent in logs made before enemy types). */
+      rolls: (JudgedRoll & { counter: CounterRef; counterRemoved: boolean; setting?: AttackSuccessSetting })[];
       rolledByApp: boolean;
+      /** The rule for counters of no type when thrown. */
       setting: AttackSuccessSetting;
       grenadeToken: Ref;
     }
@@ -73,6 +75,11 @@ export type DefenseEvent =
   | { type: 'suppressionChanged'; space: Ref; from: number; to: number }
   | { type: 'enemyCounterPlaced'; space: Ref; counter: CounterRef; stack: number }
   | { type: 'enemyCounterRemoved'; space: Ref; counter: CounterRef; stack: number }
-  | { type: 'attackSuccessSet'; from: AttackSuccessSetting; to: AttackSuccessSetting };
+  | { type: 'enemyCounterAdvanced'; from: Ref; to: Ref; counter: CounterRef; stack: number }
+  /** `enemyType` null: the rule for counters of no type. */
+  | { type: 'attackSuccessSet'; from: AttackSuccessSetting; to: AttackSuccessSetting; enemyType?: Ref | null }
+  | { type: 'phaseBegun'; round: number; phase: string; newRound: boolean }
+  | { type: 'stepTicked'; phase: string; step: string; done: boolean }
+  | { type: 'trackMoved'; track: Ref; from: number; to: number };
 
 export type DefenseEventType = DefenseEvent['type'];

@@ -8,12 +8,16 @@ export type {
   CommandParameters,
   DefenderActions,
   DefenseOptions,
+  EnemyAdvance,
+  TurnOptions,
   GrenadesParameters,
   RecoverParameters,
   SpaceChoice,
   SuppressParameters,
 } from './options';
-export type { DefenderEntry, Scenario } from './scenario-schema';
+export type { CheckedScenarioShape, DefenderEntry, EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from './scenario-schema';
+export { scenarioSchema, spaceColours } from './scenario-schema';
+export { checkScenario } from './scenario-check';
 export type * from './state';
 export { sampleScenario } from './sample-scenario';
 export { describeDefenseEvent } from './describe-event';

@@ -5,12 +5,13 @@ import { grenadeTargets, whyGrenadesCannotBeThrown } from './actions/grenades';
 import { possibleRecoveries } from './actions/recover';
 import { suppressibleSpaces, suppressionTokens, whySuppressIsNotAllowed } from './actions/suppress';
 import { attackDice } from './attack-roll';
-import { describeAttackSuccess } from './attack-success-setting';
+import { describeAttackSuccess, successRuleFor } from './attack-success-setting';
 import { floorNames, spaceOf } from './building';
 import type { DefenseCommandType } from './commands';
 import { counterRef } from './enemy-counters';
 import type { CounterRef } from './events';
-import type { AttackSuccessSetting, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from './state';
+import { currentPhase } from './turn-track';
+import type { AttackSuccessSetting, CounterSpaceKind, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from './state';
 import { grenadeTokenToDiscard } from './weapon-tokens';
 
 /** An action a defender may take now, with what it may choose; or the sentence why not. */
@@ -23,8 +24,8 @@ export interface SpaceChoice {
 
 export interface AttackParameters {
   dice: number;
-  /** Stacks in line of sight the defender may attack; an attack removes the top counter. */
-  targets: (SpaceChoice & { counter: CounterRef; stack: number })[];
+  /** Stacks in line of sight the defender may attack; an attack removes the top counter, judged by its own rule (`success`, in words). */
+  targets: (SpaceChoice & { counter: CounterRef; stack: number; success: string })[];
 }
 
 export interface GrenadesParameters {
@@ -34,6 +35,8 @@ export interface GrenadesParameters {
   dicePerRoll: number;
   /** One attack roll each, in this order (top of the stack first). */
   targets: CounterRef[];
+  /** What a successful roll against each target needs, in words, in the same order (its type's rule). */
+  successes: string[];
   grenadeToken: string;
   /** Thrown from the interior space: if any roll fails, one die is rolled for the thrower. */
   casualtyCheck: boolean;
@@ -65,6 +68,28 @@ export interface DefenderActions {
   command: ActionChoice<CommandParameters>;
 }
 
+/** A stack whose top counter may advance now, one tap each. */
+export interface EnemyAdvance {
+  space: string;
+  name: string;
+  counter: CounterRef;
+  to: SpaceChoice;
+}
+
+/** The turn track as the screen shows it: every phase, the one under way, its checklist and counters. */
+export interface TurnOptions {
+  phases: { name: string; defense: boolean }[];
+  phase: number;
+  name: string;
+  defense: boolean;
+  steps: { text: string; done: boolean }[];
+  tracks: { id: string; name: string; value: number; canRaise: boolean; canLower: boolean }[];
+  /** Enemy counters advance in this phase: the stacks that can. */
+  advances: EnemyAdvance[] | null;
+  /** What the next tap of "next phase" begins, for its label. */
+  next: { name: string; newRound: boolean };
+}
+
 /** What may happen next, so the table screen shows buttons with reasons rather than guesses. */
 export interface DefenseOptions {
   round: number;
@@ -73,7 +98,11 @@ export interface DefenseOptions {
   actionsLeft: number;
   /** Every command type that may be accepted now (their own checks still apply). */
   commands: DefenseCommandType[];
+  /** The rule for counters of no type. */
   attackSuccess: AttackSuccessSetting & { description: string };
+  /** Each enemy type's own rule. */
+  enemyTypes: { id: string; name: string; kind: CounterSpaceKind; attackSuccess: AttackSuccessSetting & { description: string } }[];
+  turn: TurnOptions;
   defenders: DefenderActions[];
 }
 
@@ -112,7 +141,7 @@ function attackChoice(state: DefenseState, defender: Defender): ActionChoice<Att
     dice: attackDice(defender),
     targets: targets.flatMap((space) => {
       const top = space.enemies[0];
-      return top ? [{ space: space.id, name: space.name, counter: counterRef(top), stack: space.enemies.length }] : [];
+      return top ? [{ space: space.id, name: space.name, counter: counterRef(top), stack: space.enemies.length, success: describeAttackSuccess(successRuleFor(state, top)) }] : [];
     }),
   });
 }
@@ -127,6 +156,7 @@ function grenadesChoice(state: DefenseState, defender: Defender): ActionChoice<G
     fromInterior: targets.fromInterior,
     dicePerRoll: targets.dicePerRoll,
     targets: targets.counters.map(counterRef),
+    successes: targets.counters.map((counter) => describeAttackSuccess(successRuleFor(state, counter))),
     grenadeToken: token.id,
     casualtyCheck: targets.fromInterior && targets.counters.length > 0,
   });
@@ -177,10 +207,41 @@ export function defenderActions(state: DefenseState, defender: Defender): Defend
 
 const actionTypes: readonly DefenseActionName[] = ['attack', 'grenades', 'suppress', 'recover', 'command'];
 
+export function enemyAdvances(state: DefenseState): EnemyAdvance[] {
+  return state.spaces.flatMap((space) => {
+    const top = space.enemies[0];
+    const to = space.advancesTo === null ? undefined : state.spaces.find((candidate) => candidate.id === space.advancesTo);
+    return top && to ? [{ space: space.id, name: space.name, counter: counterRef(top), to: { space: to.id, name: to.name } }] : [];
+  });
+}
+
+function turnOptions(state: DefenseState): TurnOptions {
+  const phase = currentPhase(state);
+  const nextIndex = state.turn.phase + 1;
+  const newRound = nextIndex >= state.turn.phases.length;
+  return {
+    phases: state.turn.phases.map((entry) => ({ name: entry.name, defense: entry.defense })),
+    phase: state.turn.phase,
+    name: phase.name,
+    defense: phase.defense,
+    steps: phase.steps.map((text, index) => ({ text, done: state.turn.done.includes(index) })),
+    tracks: phase.tracks.flatMap((id) => {
+      const track = state.tracks.find((candidate) => candidate.id === id);
+      return track ? [{ id: track.id, name: track.name, value: track.value, canRaise: track.value < track.max, canLower: track.value > track.min }] : [];
+    }),
+    advances: phase.enemiesAdvance ? enemyAdvances(state) : null,
+    next: { name: state.turn.phases[newRound ? 0 : nextIndex]?.name ?? phase.name, newRound },
+  };
+}
+
 export function defenseOptions(state: DefenseState): DefenseOptions {
   const defenders = state.defenders.map((defender) => defenderActions(state, defender));
   const commands: DefenseCommandType[] = [state.step === 'defense' ? 'endDefensePhase' : 'startDefensePhase'];
   for (const action of actionTypes) if (defenders.some((entry) => entry[action].allowed)) commands.push(action);
+  commands.push('nextPhase');
+  if (currentPhase(state).steps.length > 0) commands.push('tickStep');
+  if (state.tracks.length > 0) commands.push('moveTrack');
+  if (enemyAdvances(state).length > 0) commands.push('advanceEnemyCounter');
   commands.push(...tableEdits);
   return {
     round: state.round,
@@ -189,6 +250,13 @@ export function defenseOptions(state: DefenseState): DefenseOptions {
     actionsLeft: state.step === 'defense' ? ACTIONS_PER_DEFENSE_PHASE - state.actions.length : 0,
     commands,
     attackSuccess: { ...state.attackSuccess, description: describeAttackSuccess(state.attackSuccess) },
+    enemyTypes: state.enemyTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      kind: type.kind,
+      attackSuccess: { ...type.attackSuccess, description: describeAttackSuccess(type.attackSuccess) },
+    })),
+    turn: turnOptions(state),
     defenders,
   };
 }

@@ -10,6 +10,15 @@ export const counterSpaceKindSchema = z.enum(['assault', 'support']);
 export const weaponDesignationSchema = z.enum(['R', 'G', 'S']);
 export const defenderSideSchema = z.enum(['ready', 'exhausted']);
 
+/**
+ * The colours the editor offers. A scenario may name another colour (what matters to the Command
+ * action is that two spaces share one), but a missing colour is answered with this list.
+ */
+export const spaceColours = ['red', 'blue', 'green', 'yellow', 'white', 'grey', 'orange', 'purple', 'brown', 'black'] as const;
+
+/** Where an enemy counter in this space goes when it advances; leave out where counters stay. */
+const advancesToSchema = idSchema.optional();
+
 const buildingSpaceSchema = z
   .object({
     id: idSchema,
@@ -17,6 +26,7 @@ const buildingSpaceSchema = z
     colour: z.string().min(1).max(32),
     /** The floor's interior space (at most one per floor). */
     interior: z.boolean().default(false),
+    advancesTo: advancesToSchema,
   })
   .strict();
 
@@ -34,6 +44,7 @@ const outsideSpaceSchema = z
     name: nameSchema,
     /** The enemy counters this space outside the building takes. */
     counters: counterSpaceKindSchema,
+    advancesTo: advancesToSchema,
   })
   .strict();
 
@@ -45,11 +56,16 @@ export const weaponTokenSchema = z
   })
   .strict();
 
+/**
+ * An enemy counter. With a type it takes the type's name and kind unless it gives its own, and
+ * its attacks are judged by the type's success rule; without one it needs a name and a kind.
+ */
 export const enemyCounterSchema = z
   .object({
     id: idSchema.optional(),
-    name: nameSchema,
-    kind: counterSpaceKindSchema,
+    name: nameSchema.optional(),
+    kind: counterSpaceKindSchema.optional(),
+    type: idSchema.optional(),
   })
   .strict();
 
@@ -81,6 +97,45 @@ export const attackSuccessSchema = z
     diceNeeded: z.int().min(1).max(30),
   })
   .strict();
+
+/** A kind of enemy counter with its own rule for a successful attack roll against it. */
+export const enemyTypeSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    kind: counterSpaceKindSchema,
+    attackSuccess: attackSuccessSchema,
+  })
+  .strict();
+
+/** A counter the player moves on the turn track: casualties, supply, morale, victory points… */
+export const trackSchema = z
+  .object({
+    id: idSchema,
+    name: nameSchema,
+    start: z.int().min(-99).max(999).default(0),
+    min: z.int().min(-99).max(999).default(0),
+    max: z.int().min(-99).max(999).default(99),
+  })
+  .strict();
+
+/** One phase of the turn as the player's title lists it. */
+export const turnPhaseSchema = z
+  .object({
+    name: nameSchema,
+    /** This is the defense phase (002): entering it starts it, leaving it ends it. */
+    defense: z.boolean().default(false),
+    /** What the player does in this phase, in their title's words, ticked off one by one. */
+    steps: z.array(z.string().min(1).max(200)).max(20).default([]),
+    /** The counters (track ids) this phase moves, shown beside its checklist. */
+    tracks: z.array(idSchema).max(12).default([]),
+    /** Enemy counters advance in this phase, one tap per counter. */
+    enemiesAdvance: z.boolean().default(false),
+  })
+  .strict();
+
+/** A scenario that lists no phases has one: the defense phase. */
+export const defaultTurn = { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false }] };
 
 /**
  * A scenario is data: the building, who sees what, the starting defenders, tokens and enemy
@@ -115,7 +170,11 @@ export const scenarioSchema = z
       .default([]),
     /** Stacks of enemy counters, top first. */
     enemies: z.array(z.object({ space: idSchema, counters: z.array(enemyCounterSchema).min(1).max(20) }).strict()).max(80).default([]),
+    /** The success rule for counters of no type. */
     attackSuccess: attackSuccessSchema,
+    enemyTypes: z.array(enemyTypeSchema).max(20).default([]),
+    tracks: z.array(trackSchema).max(12).default([]),
+    turn: z.object({ phases: z.array(turnPhaseSchema).min(1).max(12) }).strict().default(defaultTurn),
   })
   .strict();
 
@@ -126,3 +185,6 @@ export type CheckedScenarioShape = z.output<typeof scenarioSchema>;
 export type DefenderEntry = z.input<typeof defenderEntrySchema>;
 /** A defender entry after validation, defaults filled in. */
 export type DefenderEntryShape = z.output<typeof defenderEntrySchema>;
+export type EnemyTypeEntry = z.input<typeof enemyTypeSchema>;
+export type TrackEntry = z.input<typeof trackSchema>;
+export type TurnPhaseEntry = z.input<typeof turnPhaseSchema>;

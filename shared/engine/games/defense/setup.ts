@@ -7,34 +7,37 @@ import { newDefender } from './defenders';
 import type { DefenseEvent } from './events';
 import { freshPieceId } from './piece-ids';
 import type { CheckedScenarioShape } from './scenario-schema';
-import type { Defender, DefenseState, Space } from './state';
+import { scenarioPlace } from './scenario-words';
+import type { Defender, DefenseState, EnemyType, Space, Track, TurnTrack } from './state';
 
 type SetupCommand = DefenseCommandOf<'setup'>;
 
-/** A scenario mistake, named by its field as the setup command spells it. */
-function invalid(path: string, message: string): { ok: false; error: { code: string; message: string } } {
-  return refuse('invalid_scenario', `setup.scenario.${path}: ${message}.`);
+/** A scenario mistake, its place named as the editor shows it ("Floor 2, space B (hall)"). */
+function mistakeIn(scenario: CheckedScenarioShape) {
+  return (path: (string | number)[], message: string): { ok: false; error: { code: string; message: string } } =>
+    refuse('invalid_scenario', `${scenarioPlace(scenario, path).place}: ${message}.`);
 }
 
 function buildSpaces(scenario: CheckedScenarioShape): Result<Space[]> {
+  const invalid = mistakeIn(scenario);
   const spaces: Space[] = [];
   const seenLevels = new Set<string>();
   for (const [f, floor] of scenario.building.floors.entries()) {
-    if (seenLevels.has(floor.level)) return invalid(`building.floors[${f}].level`, `the ${floorNames[floor.level]} is listed twice`);
+    if (seenLevels.has(floor.level)) return invalid(['building', 'floors', f, 'level'], `the ${floorNames[floor.level]} is listed twice`);
     seenLevels.add(floor.level);
     let interior: string | null = null;
     for (const [s, space] of floor.spaces.entries()) {
-      if (spaces.some((other) => other.id === space.id)) return invalid(`building.floors[${f}].spaces[${s}].id`, `two spaces are named ${space.id}`);
+      if (spaces.some((other) => other.id === space.id)) return invalid(['building', 'floors', f, 'spaces', s, 'id'], `two spaces are named ${space.id}`);
       if (space.interior && interior !== null) {
-        return invalid(`building.floors[${f}].spaces[${s}].interior`, `the ${floorNames[floor.level]} already has its interior space (${interior})`);
+        return invalid(['building', 'floors', f, 'spaces', s, 'interior'], `the ${floorNames[floor.level]} already has its interior space (${interior})`);
       }
       if (space.interior) interior = space.id;
-      spaces.push({ id: space.id, name: space.name, floor: floor.level, colour: space.colour, interior: space.interior, counterSpace: null, ...nothingPlaced() });
+      spaces.push({ id: space.id, name: space.name, floor: floor.level, colour: space.colour, interior: space.interior, counterSpace: null, advancesTo: space.advancesTo ?? null, ...nothingPlaced() });
     }
   }
   for (const [o, space] of scenario.building.outside.entries()) {
-    if (spaces.some((other) => other.id === space.id)) return invalid(`building.outside[${o}].id`, `two spaces are named ${space.id}`);
-    spaces.push({ id: space.id, name: space.name, floor: null, colour: null, interior: false, counterSpace: space.counters, ...nothingPlaced() });
+    if (spaces.some((other) => other.id === space.id)) return invalid(['building', 'outside', o, 'id'], `two spaces are named ${space.id}`);
+    spaces.push({ id: space.id, name: space.name, floor: null, colour: null, interior: false, counterSpace: space.counters, advancesTo: space.advancesTo ?? null, ...nothingPlaced() });
   }
   return ok(spaces);
 }
@@ -45,13 +48,14 @@ function nothingPlaced(): Pick<Space, 'sees' | 'weapons' | 'ammunition' | 'suppr
 }
 
 function applyLineOfSight(scenario: CheckedScenarioShape, spaces: Space[]): Result<true> {
+  const invalid = mistakeIn(scenario);
   for (const [i, entry] of scenario.lineOfSight.entries()) {
     const from = spaces.find((space) => space.id === entry.from);
-    if (!from) return invalid(`lineOfSight[${i}].from`, `there is no space ${entry.from} in the building`);
-    if (from.sees.length > 0) return invalid(`lineOfSight[${i}].from`, `${entry.from} already has its line of sight listed: list everything a space sees in one entry`);
+    if (!from) return invalid(['lineOfSight', i, 'from'], `there is no space ${entry.from} in the building`);
+    if (from.sees.length > 0) return invalid(['lineOfSight', i, 'from'], `${entry.from} already has its line of sight listed: list everything a space sees in one entry`);
     for (const [j, seen] of entry.sees.entries()) {
-      if (!spaces.some((space) => space.id === seen)) return invalid(`lineOfSight[${i}].sees[${j}]`, `there is no space ${seen} in the building`);
-      if (entry.sees.indexOf(seen) !== j) return invalid(`lineOfSight[${i}].sees[${j}]`, `${seen} is listed twice`);
+      if (!spaces.some((space) => space.id === seen)) return invalid(['lineOfSight', i, 'sees', j], `there is no space ${seen} in the building`);
+      if (entry.sees.indexOf(seen) !== j) return invalid(['lineOfSight', i, 'sees', j], `${seen} is listed twice`);
     }
     from.sees = [...entry.sees];
   }
@@ -60,26 +64,27 @@ function applyLineOfSight(scenario: CheckedScenarioShape, spaces: Space[]): Resu
 
 /** Ids the scenario gives, checked for duplicates before any missing id is made up. */
 function explicitPieceIds(scenario: CheckedScenarioShape): Result<Set<string>> {
+  const invalid = mistakeIn(scenario);
   const used = new Set<string>();
-  const claim = (id: string | undefined, path: string): Result<true> => {
+  const claim = (id: string | undefined, path: (string | number)[]): Result<true> => {
     if (id === undefined) return ok(true);
     if (used.has(id)) return invalid(path, `two pieces are named ${id}: every defender, weapon token and enemy counter needs its own id`);
     used.add(id);
     return ok(true);
   };
   for (const [i, defender] of scenario.defenders.entries()) {
-    const claimed = claim(defender.id, `defenders[${i}].id`);
+    const claimed = claim(defender.id, ['defenders', i, 'id']);
     if (!claimed.ok) return claimed;
   }
   for (const [i, entry] of scenario.tokens.entries()) {
     for (const [j, weapon] of entry.weapons.entries()) {
-      const claimed = claim(weapon.id, `tokens[${i}].weapons[${j}].id`);
+      const claimed = claim(weapon.id, ['tokens', i, 'weapons', j, 'id']);
       if (!claimed.ok) return claimed;
     }
   }
   for (const [i, entry] of scenario.enemies.entries()) {
     for (const [j, counter] of entry.counters.entries()) {
-      const claimed = claim(counter.id, `enemies[${i}].counters[${j}].id`);
+      const claimed = claim(counter.id, ['enemies', i, 'counters', j, 'id']);
       if (!claimed.ok) return claimed;
     }
   }
@@ -87,11 +92,12 @@ function explicitPieceIds(scenario: CheckedScenarioShape): Result<Set<string>> {
 }
 
 function buildDefenders(scenario: CheckedScenarioShape, spaces: readonly Space[], used: Set<string>): Result<Defender[]> {
+  const invalid = mistakeIn(scenario);
   const defenders: Defender[] = [];
   for (const [i, entry] of scenario.defenders.entries()) {
     const space = spaces.find((candidate) => candidate.id === entry.space);
-    if (!space) return invalid(`defenders[${i}].space`, `there is no space ${entry.space} in the building`);
-    if (space.floor === null) return invalid(`defenders[${i}].space`, `${entry.space} is a counter space outside the building: defenders stand inside`);
+    if (!space) return invalid(['defenders', i, 'space'], `there is no space ${entry.space} in the building`);
+    if (space.floor === null) return invalid(['defenders', i, 'space'], `${entry.space} is a counter space outside the building: defenders stand inside`);
     const id = entry.id ?? freshPieceId(used, 'defender');
     used.add(id);
     defenders.push(newDefender(entry, id));
@@ -100,17 +106,18 @@ function buildDefenders(scenario: CheckedScenarioShape, spaces: readonly Space[]
 }
 
 function placeTokens(scenario: CheckedScenarioShape, spaces: Space[], used: Set<string>): Result<true> {
+  const invalid = mistakeIn(scenario);
   const seen = new Set<string>();
   for (const [i, entry] of scenario.tokens.entries()) {
     const space = spaces.find((candidate) => candidate.id === entry.space);
-    if (!space) return invalid(`tokens[${i}].space`, `there is no space ${entry.space} in the building`);
-    if (seen.has(entry.space)) return invalid(`tokens[${i}].space`, `${entry.space} has two token entries: list a space's tokens in one entry`);
+    if (!space) return invalid(['tokens', i, 'space'], `there is no space ${entry.space} in the building`);
+    if (seen.has(entry.space)) return invalid(['tokens', i, 'space'], `${entry.space} has two token entries: list a space's tokens in one entry`);
     seen.add(entry.space);
     if (space.floor === null && (entry.weapons.length > 0 || entry.ammunition > 0)) {
-      return invalid(`tokens[${i}].space`, `${entry.space} is outside the building: weapon and ammunition tokens are kept inside`);
+      return invalid(['tokens', i, 'space'], `${entry.space} is outside the building: weapon and ammunition tokens are kept inside`);
     }
     if (entry.suppression > 0 && space.counterSpace !== 'assault') {
-      return invalid(`tokens[${i}].suppression`, `suppression tokens are placed in assault counter spaces, and ${entry.space} is not one`);
+      return invalid(['tokens', i, 'suppression'], `suppression tokens are placed in assault counter spaces, and ${entry.space} is not one`);
     }
     space.weapons = entry.weapons.map((weapon) => {
       const id = weapon.id ?? freshPieceId(used, 'weapon');
@@ -123,20 +130,88 @@ function placeTokens(scenario: CheckedScenarioShape, spaces: Space[], used: Set<
   return ok(true);
 }
 
-function stackEnemies(scenario: CheckedScenarioShape, spaces: Space[], used: Set<string>): Result<true> {
+function buildEnemyTypes(scenario: CheckedScenarioShape): Result<EnemyType[]> {
+  const invalid = mistakeIn(scenario);
+  const types: EnemyType[] = [];
+  for (const [i, entry] of scenario.enemyTypes.entries()) {
+    if (types.some((type) => type.id === entry.id)) return invalid(['enemyTypes', i], `two enemy types are named ${entry.id}`);
+    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess } });
+  }
+  return ok(types);
+}
+
+function stackEnemies(scenario: CheckedScenarioShape, spaces: Space[], types: readonly EnemyType[], used: Set<string>): Result<true> {
+  const invalid = mistakeIn(scenario);
   const seen = new Set<string>();
   for (const [i, entry] of scenario.enemies.entries()) {
     const space = spaces.find((candidate) => candidate.id === entry.space);
-    if (!space) return invalid(`enemies[${i}].space`, `there is no space ${entry.space} in the building`);
-    if (seen.has(entry.space)) return invalid(`enemies[${i}].space`, `${entry.space} has two stacks: list a space's counters in one entry, top first`);
+    if (!space) return invalid(['enemies', i], `there is no space ${entry.space} in the building`);
+    if (seen.has(entry.space)) return invalid(['enemies', i], `${entry.space} has two stacks: list a space's counters in one entry, top first`);
     seen.add(entry.space);
-    space.enemies = entry.counters.map((counter) => {
+    const stack: Space['enemies'] = [];
+    for (const [j, counter] of entry.counters.entries()) {
+      const type = counter.type === undefined ? undefined : types.find((candidate) => candidate.id === counter.type);
+      if (counter.type !== undefined && !type) return invalid(['enemies', i, 'counters', j], `there is no enemy type ${counter.type}: add it to the enemy types or pick one listed`);
+      const name = counter.name ?? type?.name;
+      const kind = counter.kind ?? type?.kind;
+      if (name === undefined || kind === undefined) return invalid(['enemies', i, 'counters', j], 'a counter without an enemy type needs its own name and kind (assault or support)');
       const id = counter.id ?? freshPieceId(used, 'enemy');
       used.add(id);
-      return { id, name: counter.name, kind: counter.kind };
-    });
+      stack.push({ id, name, kind, type: type?.id ?? null });
+    }
+    space.enemies = stack;
   }
   return ok(true);
+}
+
+/** Enemy counters advance from space to space along the paths the scenario draws. */
+function checkAdvances(scenario: CheckedScenarioShape, spaces: readonly Space[]): Result<true> {
+  const invalid = mistakeIn(scenario);
+  for (const space of spaces) {
+    if (space.advancesTo === null) continue;
+    const path = pathOfSpace(scenario, space.id);
+    if (!spaces.some((candidate) => candidate.id === space.advancesTo)) {
+      return invalid(path, `its enemy counters advance to ${space.advancesTo}, and there is no space ${space.advancesTo} in the building`);
+    }
+    if (space.advancesTo === space.id) return invalid(path, 'its enemy counters cannot advance into the space they are already in');
+  }
+  return ok(true);
+}
+
+/** Where the scenario lists a space, for naming it in a mistake. */
+function pathOfSpace(scenario: CheckedScenarioShape, id: string): (string | number)[] {
+  for (const [f, floor] of scenario.building.floors.entries()) {
+    const s = floor.spaces.findIndex((space) => space.id === id);
+    if (s >= 0) return ['building', 'floors', f, 'spaces', s];
+  }
+  return ['building', 'outside', scenario.building.outside.findIndex((space) => space.id === id)];
+}
+
+function buildTracks(scenario: CheckedScenarioShape): Result<Track[]> {
+  const invalid = mistakeIn(scenario);
+  const tracks: Track[] = [];
+  for (const [i, entry] of scenario.tracks.entries()) {
+    if (tracks.some((track) => track.id === entry.id)) return invalid(['tracks', i], `two counters are named ${entry.id}`);
+    if (entry.min > entry.max) return invalid(['tracks', i], `its lowest value (${entry.min}) is above its highest (${entry.max})`);
+    if (entry.start < entry.min || entry.start > entry.max) return invalid(['tracks', i], `it starts at ${entry.start}, outside ${entry.min} to ${entry.max}`);
+    tracks.push({ id: entry.id, name: entry.name, value: entry.start, min: entry.min, max: entry.max });
+  }
+  return ok(tracks);
+}
+
+function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Result<TurnTrack> {
+  const invalid = mistakeIn(scenario);
+  const phases = scenario.turn.phases;
+  const defensePhases = phases.filter((phase) => phase.defense).length;
+  if (defensePhases !== 1) {
+    return invalid(['turn'], `mark exactly one phase as the defense phase (${defensePhases === 0 ? 'none is' : `${defensePhases} are`})`);
+  }
+  for (const [i, phase] of phases.entries()) {
+    for (const [j, track] of phase.tracks.entries()) {
+      if (!tracks.some((candidate) => candidate.id === track)) return invalid(['turn', 'phases', i, 'tracks', j], `there is no counter ${track}: add it to the counters or pick one listed`);
+    }
+  }
+  return ok({ phases: phases.map((phase) => ({ name: phase.name, defense: phase.defense, steps: [...phase.steps], tracks: [...phase.tracks], enemiesAdvance: phase.enemiesAdvance })), phase: 0, done: [] });
 }
 
 /** Turns a scenario into the first state, refusing it with the field named if it does not hold together. */
@@ -152,8 +227,16 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!defenders.ok) return defenders;
   const tokens = placeTokens(scenario, spaces.value, used.value);
   if (!tokens.ok) return tokens;
-  const enemies = stackEnemies(scenario, spaces.value, used.value);
+  const types = buildEnemyTypes(scenario);
+  if (!types.ok) return types;
+  const enemies = stackEnemies(scenario, spaces.value, types.value, used.value);
   if (!enemies.ok) return enemies;
+  const advances = checkAdvances(scenario, spaces.value);
+  if (!advances.ok) return advances;
+  const tracks = buildTracks(scenario);
+  if (!tracks.ok) return tracks;
+  const turn = buildTurn(scenario, tracks.value);
+  if (!turn.ok) return turn;
   const state: DefenseState = {
     system: 'defense',
     scenario: { name: scenario.name, description: scenario.description },
@@ -161,6 +244,9 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
     step: 'beforeDefense',
     actions: [],
     attackSuccess: { ...scenario.attackSuccess },
+    enemyTypes: types.value,
+    turn: turn.value,
+    tracks: tracks.value,
     random: seedRandom(command.seed),
     floors: scenario.building.floors.map((floor) => ({ level: floor.level, name: floor.name })),
     spaces: spaces.value,

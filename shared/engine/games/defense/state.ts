@@ -35,6 +35,42 @@ export interface EnemyCounter {
   id: string;
   name: string;
   kind: CounterSpaceKind;
+  /** The enemy type whose success rule judges attacks on it; null for the scenario's default rule. */
+  type: string | null;
+}
+
+/** A kind of enemy counter and what a successful attack roll against it needs. */
+export interface EnemyType {
+  id: string;
+  name: string;
+  kind: CounterSpaceKind;
+  attackSuccess: AttackSuccessSetting;
+}
+
+/** A counter the player moves on the turn track (casualties, supply, morale, victory points…). */
+export interface Track {
+  id: string;
+  name: string;
+  value: number;
+  min: number;
+  max: number;
+}
+
+export interface TurnPhase {
+  name: string;
+  defense: boolean;
+  steps: string[];
+  tracks: string[];
+  enemiesAdvance: boolean;
+}
+
+/** Where the turn stands: the scenario's phases, the one under way and the steps ticked in it. */
+export interface TurnTrack {
+  phases: TurnPhase[];
+  /** Index of the phase under way. */
+  phase: number;
+  /** Indices of the current phase's steps the player has ticked. */
+  done: number[];
 }
 
 /**
@@ -54,6 +90,8 @@ export interface Space {
   counterSpace: CounterSpaceKind | null;
   /** The spaces a defender standing here can see, as the scenario lists them. */
   sees: string[];
+  /** Where an enemy counter here goes when it advances; null where counters stay. */
+  advancesTo: string | null;
   weapons: WeaponToken[];
   ammunition: number;
   suppression: number;
@@ -107,7 +145,11 @@ export interface DefenseState {
   step: RoundStep;
   /** The actions of this round's defense phase, in order. */
   actions: TakenAction[];
+  /** The success rule for counters of no type. */
   attackSuccess: AttackSuccessSetting;
+  enemyTypes: EnemyType[];
+  turn: TurnTrack;
+  tracks: Track[];
   random: RandomState;
   floors: Floor[];
   spaces: Space[];

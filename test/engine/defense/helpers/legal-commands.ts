@@ -66,6 +66,11 @@ export function legalCommands(session: Session, salt: number): Command[] {
   if (options.commands.includes('startDefensePhase')) out.push({ type: 'startDefensePhase' }, { type: 'startDefensePhase' });
   if (options.commands.includes('endDefensePhase') && salt % 4 === 0) out.push({ type: 'endDefensePhase' });
   if (salt % 2 === 0) out.push(...tableEdits(state, salt));
+  // The turn track: next phase now and then, a tick, a counter moved, an enemy counter advanced.
+  if (salt % 5 === 0) out.push({ type: 'nextPhase' });
+  options.turn.steps.forEach((step, index) => out.push({ type: 'tickStep', step: index, done: !step.done }));
+  for (const track of options.turn.tracks) if (track.canRaise) out.push({ type: 'moveTrack', track: track.id, by: 1 });
+  for (const advance of options.turn.advances ?? []) out.push({ type: 'advanceEnemyCounter', space: advance.space });
   if (view.canUndo && salt % 3 === 0) out.push({ type: 'undo' });
   if (view.canRedo) out.push({ type: 'redo' });
   return out;

@@ -1,5 +1,6 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
 import { whyDefenderCannotAct } from '../action-restrictions';
+import { successRuleFor } from '../attack-success-setting';
 import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice } from '../attack-roll';
 import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building';
 import type { DefenseCommandOf } from '../commands';
@@ -72,7 +73,8 @@ export function attack(draft: DefenseState, command: DefenseCommandOf<'attack'>)
     if (!counted.ok) return counted;
   }
   const faces = command.faces ?? rollDice(draft, dice);
-  const roll = judgeRoll(faces, draft.attackSuccess, command.overrule);
+  const setting = successRuleFor(draft, counter);
+  const roll = judgeRoll(faces, setting, command.overrule);
   const counterRemoved = roll.result === 'success';
   if (counterRemoved) target.value.enemies.shift();
   return ok([
@@ -84,7 +86,7 @@ export function attack(draft: DefenseState, command: DefenseCommandOf<'attack'>)
       dice,
       roll,
       rolledByApp: command.rollForMe === true,
-      setting: { ...draft.attackSuccess },
+      setting: { ...setting },
       counterRemoved,
     },
     ...finishAction(draft, defender, 'attack'),

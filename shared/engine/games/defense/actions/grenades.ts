@@ -1,7 +1,8 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
 import { whyDefenderCannotAct } from '../action-restrictions';
+import { successRuleFor } from '../attack-success-setting';
 import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rollSixSided } from '../attack-roll';
-import { interiorSpaceOf, spaceOf, spaceRef, theSpace } from '../building';
+import { floorNames, interiorSpaceOf, spaceOf, spaceRef, theSpace } from '../building';
 import type { DefenseCommandOf } from '../commands';
 import { defenderRef, findDefender } from '../defenders';
 import { finishAction } from '../defense-phase';
@@ -38,11 +39,28 @@ export function grenadeTargets(state: DefenseState, defender: Defender): Grenade
   };
 }
 
-/** 002 Grenades condition: a grenade [G] weapon token in the defender's space. */
+/**
+ * 002 Grenades conditions: a grenade [G] weapon token in the defender's space, and something to
+ * throw them at (the attack rolls are "against each enemy counter in the interior space"): a throw
+ * at nothing would only discard the token, so it is refused before anything changes.
+ */
 export function whyGrenadesCannotBeThrown(state: DefenseState, defender: Defender): RuleError | null {
   const from = spaceOf(state, defender.space);
-  if (grenadeTokenToDiscard(from)) return null;
-  return { code: 'no_grenade_token', message: `Grenades need a grenade [G] weapon token in the space with ${defender.name}; ${theSpace(from)} has none.` };
+  if (!grenadeTokenToDiscard(from)) {
+    return { code: 'no_grenade_token', message: `Grenades need a grenade [G] weapon token in the space with ${defender.name}; ${theSpace(from)} has none.` };
+  }
+  const floor = from.floor ? floorNames[from.floor] : 'floor';
+  const interior = from.floor ? interiorSpaceOf(state, from.floor) : null;
+  if (!interior) {
+    return { code: 'no_grenade_target', message: `Grenades land in the interior space of ${defender.name}'s floor, and the ${floor} has no interior space: nothing is thrown and no grenade token is discarded.` };
+  }
+  if (interior.enemies.length === 0) {
+    return {
+      code: 'no_grenade_target',
+      message: `Grenades are thrown at the enemy counters in the interior space, and there is no enemy counter in ${theSpace(interior)}, the interior space of the ${floor}: nothing is thrown and no grenade token is discarded.`,
+    };
+  }
+  return null;
 }
 
 function overrules(command: DefenseCommandOf<'grenades'>, rolls: number): Result<Map<number, RollResult>> {
@@ -94,7 +112,8 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
   const rollForMe = command.rollForMe === true;
   const rolls = targets.counters.map((counter, index) => {
     const faces = command.rolls?.[index] ?? rollDice(draft, targets.dicePerRoll);
-    return { counter, roll: judgeRoll(faces, draft.attackSuccess, overruled.value.get(index)) };
+    const setting = successRuleFor(draft, counter);
+    return { counter, setting, roll: judgeRoll(faces, setting, overruled.value.get(index)) };
   });
   const anyFailed = rolls.some(({ roll }) => roll.result === 'failure');
   const casualtyCheck = targets.fromInterior && anyFailed;
@@ -126,7 +145,7 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
       space: targets.interior ? spaceRef(targets.interior) : null,
       fromInterior: targets.fromInterior,
       dicePerRoll: targets.dicePerRoll,
-      rolls: rolls.map(({ counter, roll }) => ({ ...roll, counter: counterRef(counter), counterRemoved: removed.has(counter.id) })),
+      rolls: rolls.map(({ counter, roll, setting }) => ({ ...roll, counter: counterRef(counter), counterRemoved: removed.has(counter.id), setting: { ...setting } })),
       rolledByApp: rollForMe,
       setting: { ...draft.attackSuccess },
       grenadeToken: { id: token.id, name: token.name },

@@ -1,0 +1,279 @@
+import type { EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from '../../../shared/engine/games/defense';
+
+// The scenario being edited, as plain data in the scenario file's own shape. Its methods are the
+// only mutators, and they keep what refers to what whole (deleting a space takes its line of
+// sight, tokens, counters and advances with it), so the host's check is left with the player's
+// own mistakes to name. Ids are made here, once, and never shown: the player sees names.
+
+export type Level = 'basement' | 'ground' | 'top';
+export type Kind = 'assault' | 'support';
+type Floor = Scenario['building']['floors'][number];
+type BuildingSpace = Floor['spaces'][number];
+type OutsideSpace = NonNullable<Scenario['building']['outside']>[number];
+type Defender = Scenario['defenders'][number];
+type Weapon = { name: string; designations: ('R' | 'G' | 'S')[] };
+
+export const levelNames: Record<Level, string> = { top: 'Top floor', ground: 'Ground floor', basement: 'Basement' };
+
+/** A blank scenario: one ground floor with one space, the defense phase as the whole turn. */
+export function blankScenario(): Scenario {
+  return {
+    name: 'New scenario',
+    description: '',
+    building: { floors: [{ level: 'ground', name: 'Ground floor', spaces: [{ id: 'space-1', name: 'front room', colour: 'red', interior: false }] }], outside: [] },
+    lineOfSight: [],
+    defenders: [],
+    tokens: [],
+    enemies: [],
+    attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
+    enemyTypes: [],
+    tracks: [],
+    turn: { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false }] },
+  };
+}
+
+/** Every optional list present, so the editor can bind to it. */
+function filledIn(input: Scenario): Scenario {
+  const scenario = structuredClone(input);
+  scenario.description ??= '';
+  scenario.building.outside ??= [];
+  scenario.lineOfSight ??= [];
+  scenario.tokens ??= [];
+  scenario.enemies ??= [];
+  scenario.enemyTypes ??= [];
+  scenario.tracks ??= [];
+  scenario.turn ??= { phases: [{ name: 'Defense phase', defense: true }] };
+  for (const phase of scenario.turn.phases) {
+    phase.steps ??= [];
+    phase.tracks ??= [];
+    phase.defense ??= false;
+    phase.enemiesAdvance ??= false;
+  }
+  for (const entry of scenario.tokens) entry.weapons ??= [];
+  return scenario;
+}
+
+export class ScenarioDraft {
+  scenario = $state<Scenario>(blankScenario());
+  /** The stored scenario's number; null until first saved. */
+  id = $state<number | null>(null);
+
+  constructor(id: number | null, scenario: Scenario) {
+    this.id = id;
+    this.scenario = filledIn(scenario);
+  }
+
+  /** An id no piece of the scenario uses yet. */
+  #freshId(prefix: string): string {
+    const text = JSON.stringify(this.scenario);
+    for (let n = 1; ; n++) if (!text.includes(`"${prefix}-${n}"`)) return `${prefix}-${n}`;
+  }
+
+  get floors(): Floor[] {
+    return this.scenario.building.floors;
+  }
+  get outside(): OutsideSpace[] {
+    return (this.scenario.building.outside ??= []);
+  }
+  /** Every space, inside first, with where it is, for choices and line of sight. */
+  get allSpaces(): { id: string; name: string; where: string; inside: boolean }[] {
+    return [
+      ...this.floors.flatMap((floor) => floor.spaces.map((space) => ({ id: space.id, name: space.name, where: floor.name, inside: true }))),
+      ...this.outside.map((space) => ({ id: space.id, name: space.name, where: `outside, ${space.counters}`, inside: false })),
+    ];
+  }
+  get insideSpaces(): { id: string; name: string; where: string }[] {
+    return this.allSpaces.filter((space) => space.inside);
+  }
+  spaceName(id: string): string {
+    return this.allSpaces.find((space) => space.id === id)?.name ?? id;
+  }
+
+  // The building.
+  addFloor(): void {
+    const used = new Set(this.floors.map((floor) => floor.level));
+    const level = (['top', 'basement', 'ground'] as const).find((candidate) => !used.has(candidate));
+    if (!level) return;
+    const floor: Floor = { level, name: levelNames[level], spaces: [{ id: this.#freshId('space'), name: 'room', colour: 'red', interior: false }] };
+    // Top first, basement last, as the plan draws them.
+    this.floors.push(floor);
+    this.floors.sort((a, b) => ['top', 'ground', 'basement'].indexOf(a.level) - ['top', 'ground', 'basement'].indexOf(b.level));
+  }
+  removeFloor(index: number): void {
+    const floor = this.floors[index];
+    if (!floor || this.floors.length === 1) return;
+    for (const space of [...floor.spaces]) this.#forgetSpace(space.id);
+    this.floors.splice(index, 1);
+  }
+  addSpace(floor: Floor): void {
+    floor.spaces.push({ id: this.#freshId('space'), name: `room ${floor.spaces.length + 1}`, colour: floor.spaces.at(-1)?.colour ?? 'red', interior: false });
+  }
+  removeSpace(floor: Floor, id: string): void {
+    if (floor.spaces.length === 1) return;
+    floor.spaces.splice(floor.spaces.findIndex((space) => space.id === id), 1);
+    this.#forgetSpace(id);
+  }
+  /** One interior space per floor: marking one unmarks the others. */
+  setInterior(floor: Floor, space: BuildingSpace, interior: boolean): void {
+    for (const other of floor.spaces) other.interior = interior && other.id === space.id;
+  }
+  addOutside(kind: Kind): void {
+    this.outside.push({ id: this.#freshId('space'), name: kind === 'assault' ? `assault space ${this.outside.length + 1}` : `support space ${this.outside.length + 1}`, counters: kind });
+  }
+  removeOutside(id: string): void {
+    this.outside.splice(this.outside.findIndex((space) => space.id === id), 1);
+    this.#forgetSpace(id);
+  }
+  setAdvancesTo(space: BuildingSpace | OutsideSpace, to: string): void {
+    if (to === '') delete space.advancesTo;
+    else space.advancesTo = to;
+  }
+
+  /** A deleted space leaves nothing pointing at it. */
+  #forgetSpace(id: string): void {
+    const s = this.scenario;
+    s.lineOfSight = (s.lineOfSight ?? []).filter((entry) => entry.from !== id).map((entry) => ({ ...entry, sees: entry.sees.filter((seen) => seen !== id) })).filter((entry) => entry.sees.length > 0);
+    s.tokens = (s.tokens ?? []).filter((entry) => entry.space !== id);
+    s.enemies = (s.enemies ?? []).filter((entry) => entry.space !== id);
+    const fallback = this.insideSpaces.find((space) => space.id !== id)?.id;
+    s.defenders = s.defenders.flatMap((defender) => (defender.space !== id ? [defender] : fallback ? [{ ...defender, space: fallback }] : []));
+    for (const space of [...this.floors.flatMap((floor) => floor.spaces), ...this.outside]) if (space.advancesTo === id) delete space.advancesTo;
+  }
+
+  // Line of sight: what a space sees, one tap per space seen.
+  sees(from: string, to: string): boolean {
+    return (this.scenario.lineOfSight ?? []).some((entry) => entry.from === from && entry.sees.includes(to));
+  }
+  toggleSight(from: string, to: string): void {
+    const lines = (this.scenario.lineOfSight ??= []);
+    const entry = lines.find((candidate) => candidate.from === from);
+    if (!entry) {
+      lines.push({ from, sees: [to] });
+      return;
+    }
+    entry.sees = entry.sees.includes(to) ? entry.sees.filter((seen) => seen !== to) : [...entry.sees, to];
+    if (entry.sees.length === 0) lines.splice(lines.indexOf(entry), 1);
+  }
+
+  // Defenders.
+  addDefender(): void {
+    const space = this.insideSpaces[0]?.id;
+    if (!space) return;
+    this.scenario.defenders.push({ id: this.#freshId('defender'), name: `Defender ${this.scenario.defenders.length + 1}`, combatValue: 2, command: false, space });
+  }
+  removeDefender(index: number): void {
+    this.scenario.defenders.splice(index, 1);
+  }
+  setAttribute(defender: Defender, attribute: 'inspire' | 'suppression', on: boolean): void {
+    if (on) defender[attribute] = 1;
+    else delete defender[attribute];
+  }
+
+  // Weapon and ammunition tokens, kept per space.
+  #tokensOf(space: string) {
+    const tokens = (this.scenario.tokens ??= []);
+    let entry = tokens.find((candidate) => candidate.space === space);
+    if (!entry) {
+      tokens.push({ space, weapons: [], ammunition: 0 });
+      // The array's own (reactive) copy, not the plain object pushed.
+      entry = tokens[tokens.length - 1];
+    }
+    if (!entry) throw new Error('a token entry was just added');
+    return entry;
+  }
+  weaponsIn(space: string): Weapon[] {
+    return (this.scenario.tokens ?? []).find((entry) => entry.space === space)?.weapons ?? [];
+  }
+  ammunitionIn(space: string): number {
+    return (this.scenario.tokens ?? []).find((entry) => entry.space === space)?.ammunition ?? 0;
+  }
+  addWeapon(space: string, weapon: Weapon): void {
+    (this.#tokensOf(space).weapons ??= []).push({ id: this.#freshId('weapon'), ...weapon });
+  }
+  removeWeapon(space: string, index: number): void {
+    this.#tokensOf(space).weapons?.splice(index, 1);
+  }
+  setAmmunition(space: string, count: number): void {
+    this.#tokensOf(space).ammunition = Math.max(0, Math.min(99, count));
+  }
+
+  // Enemy types, stacks of counters.
+  addEnemyType(kind: Kind): void {
+    const types = (this.scenario.enemyTypes ??= []);
+    const type: EnemyTypeEntry = { id: this.#freshId('type'), name: kind === 'assault' ? 'Assault squad' : 'Support weapon', kind, attackSuccess: { dieAtLeast: 5, diceNeeded: 1 } };
+    types.push(type);
+  }
+  removeEnemyType(id: string): void {
+    const types = (this.scenario.enemyTypes ??= []);
+    types.splice(types.findIndex((type) => type.id === id), 1);
+    for (const stack of this.scenario.enemies ?? []) stack.counters = stack.counters.filter((counter) => counter.type !== id);
+    this.scenario.enemies = (this.scenario.enemies ?? []).filter((stack) => stack.counters.length > 0);
+  }
+  stackIn(space: string): { name: string; kind: Kind }[] {
+    const types = this.scenario.enemyTypes ?? [];
+    return ((this.scenario.enemies ?? []).find((entry) => entry.space === space)?.counters ?? []).map((counter) => {
+      const type = types.find((candidate) => candidate.id === counter.type);
+      return { name: counter.name ?? type?.name ?? '?', kind: counter.kind ?? type?.kind ?? 'assault' };
+    });
+  }
+  /** A counter of this type goes to the bottom of the stack: the scenario lists stacks top first. */
+  addCounter(space: string, type: string): void {
+    const stacks = (this.scenario.enemies ??= []);
+    const stack = stacks.find((entry) => entry.space === space);
+    const counter = { id: this.#freshId('enemy'), type };
+    if (stack) stack.counters.push(counter);
+    else stacks.push({ space, counters: [counter] });
+  }
+  removeCounter(space: string, index: number): void {
+    const stacks = (this.scenario.enemies ??= []);
+    const stack = stacks.find((entry) => entry.space === space);
+    if (!stack) return;
+    stack.counters.splice(index, 1);
+    if (stack.counters.length === 0) stacks.splice(stacks.indexOf(stack), 1);
+  }
+
+  // The turn: counters (tracks) and phases.
+  addTrack(name: string): void {
+    const track: TrackEntry = { id: this.#freshId('counter'), name, start: 0, min: 0, max: 20 };
+    (this.scenario.tracks ??= []).push(track);
+  }
+  removeTrack(id: string): void {
+    const tracks = (this.scenario.tracks ??= []);
+    tracks.splice(tracks.findIndex((track) => track.id === id), 1);
+    for (const phase of this.phases) phase.tracks = (phase.tracks ?? []).filter((track) => track !== id);
+  }
+  get phases(): TurnPhaseEntry[] {
+    return (this.scenario.turn ??= { phases: [] }).phases;
+  }
+  addPhase(): void {
+    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false });
+  }
+  removePhase(index: number): void {
+    if (this.phases[index]?.defense) return;
+    this.phases.splice(index, 1);
+  }
+  movePhase(index: number, by: -1 | 1): void {
+    const to = index + by;
+    const phase = this.phases[index];
+    if (!phase || to < 0 || to >= this.phases.length) return;
+    this.phases.splice(index, 1);
+    this.phases.splice(to, 0, phase);
+  }
+  stepsText(phase: TurnPhaseEntry): string {
+    return (phase.steps ?? []).join('\n');
+  }
+  setSteps(phase: TurnPhaseEntry, text: string): void {
+    phase.steps = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  }
+  toggleTrack(phase: TurnPhaseEntry, id: string): void {
+    const tracks = (phase.tracks ??= []);
+    phase.tracks = tracks.includes(id) ? tracks.filter((track) => track !== id) : [...tracks, id];
+  }
+
+  /** The scenario as the file and the host take it: empty token entries left out. */
+  get forSaving(): Scenario {
+    const scenario = $state.snapshot(this.scenario) as Scenario;
+    scenario.tokens = (scenario.tokens ?? []).filter((entry) => (entry.weapons ?? []).length > 0 || (entry.ammunition ?? 0) > 0 || (entry.suppression ?? 0) > 0);
+    return scenario;
+  }
+}

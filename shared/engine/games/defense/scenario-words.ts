@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import { spaceColours } from './scenario-schema';
+
+// A scenario's mistakes in the player's words: "Floor 2, space B (hall): the colour is missing —
+// pick one of red, blue, …", never a path like building.floors[1].spaces[1].colour. The place is
+// counted as the editor shows it (floors, spaces lettered A, B, C…) and named where it has a name.
+
+type Path = readonly PropertyKey[];
+
+const letter = (index: number): string => (index < 26 ? String.fromCharCode(65 + index) : `${index + 1}`);
+
+/** Reads one field of the scenario as written, whatever shape it is in. */
+function at(value: unknown, path: Path): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** " (hall)" when the entry has a usable name or id to show. */
+function named(scenario: unknown, path: Path, key = 'name'): string {
+  const value = at(scenario, [...path, key]);
+  return typeof value === 'string' && value.trim() !== '' ? ` (${value.trim()})` : '';
+}
+
+const fieldWords: Record<string, string> = {
+  name: 'the name',
+  description: 'the description',
+  id: 'the id',
+  colour: 'the colour',
+  interior: 'the interior mark',
+  level: 'the floor level',
+  counters: 'which enemy counters it takes',
+  advancesTo: 'where its enemy counters advance to',
+  from: 'the space it is seen from',
+  sees: 'the spaces it sees',
+  combatValue: 'the combat value',
+  inspire: 'the Inspire [I] bonus',
+  suppression: 'the suppression',
+  command: 'the Command [C] mark',
+  space: 'the space',
+  side: 'the side (ready or exhausted)',
+  disrupted: 'the Disrupted tokens',
+  moveToken: 'the move token',
+  casualty: 'the casualty mark',
+  weapons: 'the weapon tokens',
+  designations: 'the designations',
+  ammunition: 'the ammunition tokens',
+  kind: 'the kind (assault or support)',
+  type: 'the enemy type',
+  attackSuccess: 'the success rule for counters of no type',
+  dieAtLeast: 'the number a die must show',
+  diceNeeded: 'the number of such dice needed',
+  start: 'the starting value',
+  min: 'the lowest value',
+  max: 'the highest value',
+  steps: 'the checklist',
+  tracks: 'the counters it moves',
+  enemiesAdvance: 'the enemy advance mark',
+  defense: 'the defense phase mark',
+  phases: 'the phases',
+  floors: 'the floors',
+  outside: 'the spaces outside',
+  defenders: 'the defenders',
+  enemies: 'the enemy stacks',
+  enemyTypes: 'the enemy types',
+  lineOfSight: 'the line of sight',
+  building: 'the building',
+  turn: 'the turn',
+};
+
+/**
+ * Where in the scenario a path points, as the editor shows it ("Floor 2, space B (hall)"), and
+ * the field there ("the colour"); a path to the scenario itself is "The scenario".
+ */
+export function scenarioPlace(scenario: unknown, path: Path): { place: string; field: string | null } {
+  const [first, second, third, fourth, fifth] = path;
+  const index = (value: PropertyKey | undefined): number | null => (typeof value === 'number' ? value : null);
+  let place = 'The scenario';
+  let rest: Path = path;
+  if (first === 'building' && second === 'floors' && index(third) !== null) {
+    const f = index(third) ?? 0;
+    place = `Floor ${f + 1}${named(scenario, ['building', 'floors', f])}`;
+    rest = path.slice(3);
+    if (fourth === 'spaces' && index(fifth) !== null) {
+      const s = index(fifth) ?? 0;
+      place = `Floor ${f + 1}, space ${letter(s)}${named(scenario, ['building', 'floors', f, 'spaces', s])}`;
+      rest = path.slice(5);
+    }
+  } else if (first === 'building' && second === 'outside' && index(third) !== null) {
+    const o = index(third) ?? 0;
+    place = `Outside space ${o + 1}${named(scenario, ['building', 'outside', o])}`;
+    rest = path.slice(3);
+  } else if (first === 'building' && second !== undefined) {
+    place = 'The building';
+    rest = path.slice(1);
+  } else if (first === 'lineOfSight' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Line of sight ${i + 1}${named(scenario, ['lineOfSight', i], 'from')}`;
+    rest = path.slice(2);
+    if (third === 'sees' && index(fourth) !== null) {
+      place += `, seen space ${(index(fourth) ?? 0) + 1}`;
+      rest = [];
+    }
+  } else if (first === 'defenders' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Defender ${i + 1}${named(scenario, ['defenders', i])}`;
+    rest = path.slice(2);
+  } else if (first === 'tokens' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Tokens ${i + 1}${named(scenario, ['tokens', i], 'space')}`;
+    rest = path.slice(2);
+    if (third === 'weapons' && index(fourth) !== null) {
+      place += `, weapon token ${(index(fourth) ?? 0) + 1}${named(scenario, ['tokens', i, 'weapons', index(fourth) ?? 0])}`;
+      rest = path.slice(4);
+    }
+  } else if (first === 'enemies' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Enemy stack ${i + 1}${named(scenario, ['enemies', i], 'space')}`;
+    rest = path.slice(2);
+    if (third === 'counters' && index(fourth) !== null) {
+      place += `, counter ${(index(fourth) ?? 0) + 1}${named(scenario, ['enemies', i, 'counters', index(fourth) ?? 0])}`;
+      rest = path.slice(4);
+    }
+  } else if (first === 'enemyTypes' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Enemy type ${i + 1}${named(scenario, ['enemyTypes', i])}`;
+    rest = path.slice(2);
+  } else if (first === 'tracks' && index(second) !== null) {
+    const i = index(second) ?? 0;
+    place = `Counter ${i + 1}${named(scenario, ['tracks', i])}`;
+    rest = path.slice(2);
+  } else if (first === 'turn' && second === 'phases' && index(third) !== null) {
+    const i = index(third) ?? 0;
+    place = `Phase ${i + 1}${named(scenario, ['turn', 'phases', i])}`;
+    rest = path.slice(3);
+    if ((fourth === 'steps' || fourth === 'tracks') && index(fifth) !== null) {
+      place += fourth === 'steps' ? `, step ${(index(fifth) ?? 0) + 1}` : `, counter ${(index(fifth) ?? 0) + 1}`;
+      rest = [];
+    }
+  } else if (first === 'attackSuccess' && second !== undefined) {
+    place = 'The success rule for counters of no type';
+    rest = path.slice(1);
+  }
+  // What is left names the field: the last word that is not a list position.
+  const words = rest.filter((key): key is string => typeof key === 'string');
+  const last = words.at(-1);
+  const field = last === undefined ? null : (fieldWords[last] ?? `the ${last.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`);
+  return { place, field };
+}
+
+/** Fields named in the plural take "are": "the defenders are missing". */
+const pluralFields = new Set(['weapons', 'designations', 'sees', 'steps', 'tracks', 'phases', 'floors', 'outside', 'defenders', 'enemies', 'enemyTypes', 'ammunition', 'disrupted']);
+
+/** "Floor 2, space B (hall): the colour is missing — pick one of …" from a place and what is wrong. */
+export function scenarioProblem(scenario: unknown, path: Path, problem: string): string {
+  const { place, field } = scenarioPlace(scenario, path);
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  const verb = field && key !== undefined && pluralFields.has(key) ? problem.replace(/^is /, 'are ') : problem;
+  const sentence = field ? `${place}: ${field} ${verb}` : `${place}: ${problem}`;
+  return /[.?]$/.test(sentence) ? sentence : `${sentence}.`;
+}
+
+const choices: Record<string, string> = {
+  colour: `pick one of ${spaceColours.join(', ')}`,
+  level: 'pick basement, ground or top',
+  counters: 'pick assault or support',
+  kind: 'pick assault or support',
+  side: 'pick ready or exhausted',
+  designations: 'pick from R (Ranged), G (Grenade) and S (Suppress)',
+};
+
+const typeWords: Record<string, string> = {
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'a group of fields',
+};
+
+/** One schema issue in words; the scenario as written lets the place be named. */
+export function describeScenarioIssue(scenario: unknown, issue: z.core.$ZodIssue): string {
+  const path = issue.path;
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string') ?? '';
+  const pick = choices[key] ? ` — ${choices[key]}` : '';
+  const value = at(scenario, path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return scenarioProblem(scenario, path, `is missing${pick}`);
+      return scenarioProblem(scenario, path, `must be ${typeWords[issue.expected] ?? issue.expected}`);
+    case 'too_small':
+      if (issue.origin === 'string') return scenarioProblem(scenario, path, `is missing${pick}`);
+      if (issue.origin === 'array') return scenarioProblem(scenario, path, `must have at least ${String(issue.minimum)}`);
+      return scenarioProblem(scenario, path, `must be at least ${String(issue.minimum)}`);
+    case 'too_big':
+      if (issue.origin === 'string') return scenarioProblem(scenario, path, `is longer than ${String(issue.maximum)} characters`);
+      if (issue.origin === 'array') return scenarioProblem(scenario, path, `must have at most ${String(issue.maximum)}`);
+      return scenarioProblem(scenario, path, `must be at most ${String(issue.maximum)}`);
+    case 'invalid_value':
+      return scenarioProblem(scenario, path, `is not one Sidetable knows${pick || ` — pick one of ${issue.values.map(String).join(', ')}`}`);
+    case 'unrecognized_keys':
+      return scenarioProblem(scenario, path, `has ${issue.keys.length === 1 ? 'a field' : 'fields'} Sidetable does not know: ${issue.keys.join(', ')}`);
+    default:
+      return scenarioProblem(scenario, path, 'is not right');
+  }
+}
