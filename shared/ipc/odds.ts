@@ -45,12 +45,16 @@ export const oddsAttackRequestSchema = z.discriminatedUnion(
         dice: armadaDice.optional(),
         faces: armadaFaces.optional(),
         concentrateFire: z.boolean().optional(),
+        /** The attack in progress between these two: the host reads its faces, locked and spent tokens from the state. */
+        followAttack: z.boolean().optional(),
       })
       .strict(),
     z
       .object({
         system: z.literal('xwing'),
         gameId: gameIdSchema,
+        /** The attack in progress between these two: the host reads its rolled faces and the step from the state. */
+        followAttack: z.boolean().optional(),
         attacker: unitId,
         defender: unitId,
         range: xwingRange,
@@ -69,7 +73,9 @@ export const oddsAttackRequestSchema = z.discriminatedUnion(
         gameId: gameIdSchema,
         defender: unitId,
         action: z.enum(['attack', 'grenades'], { error: 'must be attack or grenades' }),
-        /** Grenades: the enemy counters in the interior space, and whether the thrower is inside it. */
+        /** The stack attacked, if chosen: its top counter's rule decides. */
+        space: z.string().max(200).optional(),
+        /** Grenades in a game are read from the state; these two are kept for older callers and ignored. */
         counters: whole(20).optional(),
         fromInterior: z.boolean().optional(),
       })
@@ -88,7 +94,7 @@ export const oddsWhatIfRequestSchema = z.discriminatedUnion(
         dice: armadaDice.optional(),
         faces: armadaFaces.optional(),
         range: armadaRange,
-        attacker: z.discriminatedUnion('kind', [z.object({ kind: z.literal('ship'), size: sizeClass }).strict(), z.object({ kind: z.literal('squadron') }).strict()]),
+        attacker: z.discriminatedUnion('kind', [z.object({ kind: z.literal('ship'), size: sizeClass }).strict(), z.object({ kind: z.literal('squadron'), bomber: z.boolean().optional() }).strict()]),
         defender: z.discriminatedUnion('kind', [
           z.object({ kind: z.literal('ship'), size: sizeClass, speed: whole(4) }).strict(),
           z.object({ kind: z.literal('squadron'), speed: whole(5) }).strict(),
@@ -136,7 +142,15 @@ export type OddsWhatIfRequest = z.infer<typeof oddsWhatIfRequestSchema>;
 export type OddsAnswer =
   | { system: 'armada'; odds: ArmadaOdds }
   | { system: 'xwing'; dice: { attack: number; defense: number }; odds: XwingOdds }
-  | { system: 'defense'; dice: number; success: number; grenades: GrenadeOdds | null };
+  | {
+      system: 'defense';
+      dice: number;
+      /** The chosen stack's top counter's rule (else the scenario's rule). */
+      success: number;
+      grenades: GrenadeOdds | null;
+      /** In a game, an attack: each stack in line of sight, judged by its top counter's own rule. */
+      targets?: { space: string; name: string; counter: string; success: number }[];
+    };
 
 export const oddsMethods = {
   /** Exact odds of an attack in a game in play, read from its current state. */

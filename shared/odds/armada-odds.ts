@@ -8,7 +8,8 @@
  *
  * The players' choices follow this written policy (tested in test/odds/armada-odds.test.ts):
  *
- * - Damage value of a die: its hits and crits when a ship attacks a ship, else its hits (004 step 5).
+ * - Damage value of a die: its hits and crits when a ship (or a Bomber squadron, RRG · Bomber) attacks a
+ *   ship, else its hits (004 step 5).
  * - Concentrate fire (when offered): the attacker rerolls one die: a black blank, else a red blank,
  *   else — only when it has more accuracies than defense tokens it could lock — a red, then a blue
  *   accuracy. Otherwise it rerolls nothing.
@@ -50,10 +51,10 @@ export interface ArmadaOddsToken {
 export interface ArmadaOddsInput {
   /** Dice still to roll. */
   dice?: DiceCounts | undefined;
-  /** Faces already rolled (an unspent accuracy counts). */
-  faces?: readonly { color: DieColor; face: DieFace }[] | undefined;
+  /** Faces already rolled; an accuracy already spent to choose a token locks nothing more. */
+  faces?: readonly { color: DieColor; face: DieFace; accuracySpent?: boolean | undefined }[] | undefined;
   range: AttackRange;
-  attacker: { kind: 'ship'; size: SizeClass } | { kind: 'squadron' };
+  attacker: { kind: 'ship'; size: SizeClass } | { kind: 'squadron'; bomber?: boolean | undefined };
   defender: { kind: 'ship'; size: SizeClass; speed: number } | { kind: 'squadron'; speed: number };
   tokens: readonly ArmadaOddsToken[];
   /** The attacker resolves a concentrate fire command (dial or token): reroll one die. */
@@ -64,6 +65,25 @@ export interface ArmadaOddsInput {
   adjacentShields: readonly number[];
   /** Ship: hull minus damage cards. Squadron: hull minus damage. */
   hullLeft: number;
+  /** The attack under way has already decided these; the policy does not decide them again. */
+  underway?: ArmadaAttackUnderway | undefined;
+}
+
+/**
+ * What an attack in progress has settled (004 steps 3–4): once the defender has begun spending,
+ * accuracies and concentrate fire are over; in Resolve Damage no token is spent any more.
+ */
+export interface ArmadaAttackUnderway {
+  /** Ids of the tokens the attacker chose with accuracies: they cannot be spent in this attack. */
+  locked: readonly string[];
+  /** Tokens spent in this attack: their effects count, and no other of a type spent for its effect is spent (000). */
+  spent: readonly { id: string; type: DefenseTokenType; asCost: boolean }[];
+  /** Shields of the zone a spent redirect chose. */
+  redirectShields: number;
+  /** Accuracies and concentrate fire can no longer change anything (Spend Defense Tokens or later). */
+  effectsDone: boolean;
+  /** No further token will be spent (Resolve Damage). */
+  tokensDone: boolean;
 }
 
 export interface ArmadaTokenOdds {
@@ -96,11 +116,13 @@ interface DieType {
   value: number;
   crits: number;
   accuracies: number;
+  /** An accuracy face whose icon was already spent. */
+  spent: boolean;
 }
 
 /** The distinct faces of every colour, with the engine's own face list as the only source. */
-function dieTypes(shipVsShip: boolean): DieType[] {
-  return dieColors.flatMap((color) =>
+function dieTypes(critsCount: boolean): DieType[] {
+  const rolled = dieColors.flatMap((color) =>
     facesOf(color).map((face) => {
       const icons = iconsOf(face);
       const printed = attackDieFaces[color];
@@ -108,20 +130,50 @@ function dieTypes(shipVsShip: boolean): DieType[] {
         color,
         face,
         weight: printed.filter((candidate) => candidate === face).length / printed.length,
-        value: icons.hits + (shipVsShip ? icons.crits : 0),
+        value: icons.hits + (critsCount ? icons.crits : 0),
         crits: icons.crits,
         accuracies: icons.accuracies,
+        spent: false,
       };
     }),
   );
+  // An accuracy already spent: it stays in the pool but locks nothing; never the face of a roll.
+  const spent = dieColors.filter((color) => facesOf(color).includes('accuracy')).map((color) => ({ color, face: 'accuracy' as const, weight: 0, value: 0, crits: 0, accuracies: 0, spent: true }));
+  return [...rolled, ...spent];
 }
 
 const lockOrder: readonly DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 'contain'];
 /** Concentrate fire's choice, best first: 4 black blank, 3 red blank, 2 red accuracy, 1 blue accuracy. */
 function rerollPriority(type: DieType): number {
+  if (type.spent) return 0;
   if (type.face === 'blank') return type.color === 'black' ? 4 : 3;
   if (type.face === 'accuracy') return type.color === 'red' ? 2 : 1;
   return 0;
+}
+
+/**
+ * The big working tables, kept between calls: a fresh typed array per call is memory outside the
+ * heap that the collector reclaims in long pauses, which showed as a p99 ten times the median.
+ * One computation runs at a time (it is synchronous), so one set of tables serves every call.
+ */
+const scratch: { floats: Float64Array[]; ints: Int32Array[] } = { floats: [new Float64Array(0), new Float64Array(0), new Float64Array(0)], ints: [new Int32Array(0), new Int32Array(0)] };
+function floatTable(slot: 0 | 1 | 2, size: number): Float64Array {
+  let table = scratch.floats[slot] as Float64Array;
+  if (table.length < size) {
+    table = new Float64Array(Math.max(size, table.length * 2));
+    scratch.floats[slot] = table;
+  }
+  const view = table.subarray(0, size);
+  view.fill(0);
+  return view;
+}
+function intTable(slot: 0 | 1, size: number): Int32Array {
+  let table = scratch.ints[slot] as Int32Array;
+  if (table.length < size) {
+    table = new Int32Array(Math.max(size, table.length * 2));
+    scratch.ints[slot] = table;
+  }
+  return table.subarray(0, size);
 }
 
 /** Why the input cannot be computed, in the player's words, or null. */
@@ -145,9 +197,10 @@ export function armadaOddsProblem(input: ArmadaOddsInput): string | null {
 export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const problem = armadaOddsProblem(input);
   if (problem) throw new RangeError(problem);
-  const shipVsShip = input.attacker.kind === 'ship' && input.defender.kind === 'ship';
+  // RRG · Bomber: a Bomber squadron's crits count against a ship and may resolve the critical effect, as a ship's do.
+  const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
   const defenderIsShip = input.defender.kind === 'ship';
-  const types = dieTypes(shipVsShip);
+  const types = dieTypes(critsCount);
   const typesOf = (color: DieColor): number[] => types.flatMap((type, index) => (type.color === color ? [index] : []));
   const maxValue = (color: DieColor): number => Math.max(...typesOf(color).map((index) => (types[index] as DieType).value));
 
@@ -155,20 +208,30 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // 000: a ship at speed 0 cannot spend defense tokens (the engine asks this of ships only).
   const canSpend = input.defender.kind !== 'ship' || input.defender.speed > 0;
   const tokens = input.tokens.map((token, index) => ({ ...token, index }));
+  const underway = input.underway;
+  const maskOf = (ids: readonly string[]): number => tokens.reduce((mask, token) => (token.id !== undefined && ids.includes(token.id) ? mask | (1 << token.index) : mask), 0);
+  const preLocked = underway ? maskOf(underway.locked) : 0;
+  const preSpent = underway ? maskOf(underway.spent.map((spent) => spent.id)) : 0;
+  const spentForEffect = new Set(underway?.spent.filter((spent) => !spent.asCost).map((spent) => spent.type) ?? []);
   const maxAdjacent = defenderIsShip ? Math.max(0, ...input.adjacentShields) : 0;
   const hasEffect = (type: DefenseTokenType): boolean => {
     if (type === 'redirect') return defenderIsShip && maxAdjacent > 0;
-    if (type === 'contain') return shipVsShip;
+    if (type === 'contain') return critsCount;
     return type === 'scatter' || type === 'brace' || type === 'evade';
   };
-  const spendable = canSpend ? tokens.filter((token) => token.state !== 'discarded') : [];
-  const lockable = lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
-  const cf = input.concentrateFire === true;
+  // 000: not discarded, not chosen with an accuracy, not spent already, no second of a type spent for its effect.
+  const spendable =
+    canSpend && !underway?.tokensDone
+      ? tokens.filter((token) => token.state !== 'discarded' && ((preLocked | preSpent) & (1 << token.index)) === 0 && !spentForEffect.has(token.type))
+      : [];
+  const effectsDone = underway?.effectsDone === true;
+  const lockable = effectsDone ? [] : lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
+  const cf = input.concentrateFire === true && !effectsDone;
   const aCap = lockable.length + (cf ? 1 : 0);
   /** The tokens locked by a accuracies (bitmask over input order). */
   const lockedMaskFor = (accuracies: number): number => {
-    let left = accuracies;
-    let mask = 0;
+    let left = effectsDone ? 0 : accuracies;
+    let mask = preLocked;
     for (const type of lockOrder) {
       if (!hasEffect(type)) continue;
       const copies = spendable.filter((token) => token.type === type);
@@ -232,7 +295,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
 
   // --- the dense table of the roll: index = ((((h * CD + c) * AD + a) * TD + top) * FD + cfChoice)
   const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
-  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face));
+  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
   const hMax = dieColors.reduce((sum, color) => sum + counts[color] * maxValue(color), 0) + fixed.reduce((sum, t) => sum + maxValue((types[t] as DieType).color), 0);
   const CD = k + 2; // crits kept exactly up to k + 1: "at least k + 1" survives any k removals
   const AD = aCap + 1;
@@ -243,12 +306,12 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
 
   const encode = (h: number, c: number, a: number, top: number, f: number): number => (((h * CD + c) * AD + a) * TD + top) * FD + f;
 
-  let table = new Float64Array(size);
+  let table = floatTable(0, size);
   // The cells in use, so a pass touches only them (a typed list: nothing for the collector per die).
   let active: Int32Array | number[] = [encode(0, 0, 0, 0, 0)];
   table[encode(0, 0, 0, 0, 0)] = 1;
-  let activeSpare = new Int32Array(size);
-  let activeNext = new Int32Array(size);
+  let activeSpare = intTable(0, size);
+  let activeNext = intTable(1, size);
   // Strides of the index's parts, so adding a die moves the index without decoding it twice.
   const sF = 1;
   const sT = FD;
@@ -256,19 +319,25 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const sC = AD * sA;
   const sH = CD * sC;
   // Two tables used in turn, cleared cell by cell: a pool of 18 dice allocates nothing per die.
-  let spare = new Float64Array(size);
+  let spare = floatTable(1, size);
   const step = (choices: readonly { t: number; w: number }[]): void => {
     const next = spare;
     const nextActive = activeNext;
     let used = 0;
-    for (const index of active) {
+    // Indexed loops: these run a few hundred thousand times per call, and an iterator per loop
+    // would be garbage the collector then pauses for.
+    const cells = active.length;
+    const faces = choices.length;
+    for (let cell = 0; cell < cells; cell++) {
+      const index = active[cell] as number;
       const p = table[index] as number;
       const f = index % FD;
       const top = Math.floor(index / sT) % TD;
       const a = Math.floor(index / sA) % AD;
       const c = Math.floor(index / sC) % CD;
       const h = Math.floor(index / sH);
-      for (const { t, w } of choices) {
+      for (let choice = 0; choice < faces; choice++) {
+        const { t, w } = choices[choice] as { t: number; w: number };
         const type = types[t] as DieType;
         const to =
           (h + type.value) * sH +
@@ -280,7 +349,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
         next[to] = (next[to] as number) + p * w;
       }
     }
-    for (const index of active) table[index] = 0;
+    for (let cell = 0; cell < cells; cell++) table[active[cell] as number] = 0;
     spare = table;
     table = next;
     active = nextActive.subarray(0, used);
@@ -288,19 +357,20 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     activeSpare = nextActive;
   };
   for (const t of fixed) step([{ t, w: 1 }]);
-  const rolls = new Map(dieColors.map((color) => [color, typesOf(color).map((t) => ({ t, w: (types[t] as DieType).weight }))]));
+  const rolls = new Map(dieColors.map((color) => [color, typesOf(color).flatMap((t) => ((types[t] as DieType).weight > 0 ? [{ t, w: (types[t] as DieType).weight }] : []))]));
   const rollOf = (color: DieColor): { t: number; w: number }[] => rolls.get(color) ?? [];
   for (const color of dieColors) for (let n = 0; n < counts[color]; n++) step(rollOf(color));
 
   // --- concentrate fire: remove the chosen die and roll its colour again
   if (cf) {
-    const next = new Float64Array(size);
+    const next = floatTable(2, size);
     const nextActive: number[] = [];
     const put = (to: number, p: number): void => {
       if (next[to] === 0) nextActive.push(to);
       next[to] = (next[to] as number) + p;
     };
-    for (const index of active) {
+    for (let cell = 0; cell < active.length; cell++) {
+      const index = active[cell] as number;
       const p = table[index] as number;
       const f = index % FD;
       const base = index - f; // the same state with no reroll candidate recorded
@@ -343,13 +413,14 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const finish = (h: number, critLeft: boolean, a: number, evadeSpent: number | undefined, p: number): void => {
     const tokenCopies = byAccuracies[a] as (typeof byAccuracies)[number];
     const { scatter, brace, redirect, contain, lockedMask } = tokenCopies;
-    let spent = evadeSpent === undefined ? 0 : 1 << evadeSpent;
+    let spent = (evadeSpent === undefined ? 0 : 1 << evadeSpent) | preSpent;
     let total = h;
     if (scatter !== undefined && total > 0) {
       spent |= 1 << scatter;
       total = 0;
     }
-    if (brace !== undefined && total >= 2) {
+    if (spentForEffect.has('brace')) total = Math.ceil(total / 2);
+    else if (brace !== undefined && total >= 2) {
       spent |= 1 << brace;
       total = Math.ceil(total / 2);
     }
@@ -358,18 +429,19 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     let destroys = false;
     if (defenderIsShip) {
       let redirected = 0;
-      if (redirect !== undefined && total > 0 && maxAdjacent > 0) {
+      if (spentForEffect.has('redirect')) redirected = Math.min(underway?.redirectShields ?? 0, total);
+      else if (redirect !== undefined && total > 0 && maxAdjacent > 0) {
         spent |= 1 << redirect;
         redirected = Math.min(maxAdjacent, total);
       }
       const shieldsLost = Math.min(input.defendingShields, total - redirected);
       dealt = Math.min(total - redirected - shieldsLost, input.hullLeft);
-      let contained = false;
-      if (contain !== undefined && shipVsShip && critLeft && dealt > 0) {
+      let contained = spentForEffect.has('contain');
+      if (!contained && contain !== undefined && critsCount && critLeft && dealt > 0) {
         spent |= 1 << contain;
         contained = true;
       }
-      faceupNow = shipVsShip && critLeft && !contained && dealt > 0;
+      faceupNow = critsCount && critLeft && !contained && dealt > 0;
       destroys = dealt > 0 && dealt >= input.hullLeft;
     } else {
       dealt = Math.min(total, input.hullLeft);
@@ -422,7 +494,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     if (finalTable[key] === 0) finalActive.push(key);
     finalTable[key] = (finalTable[key] as number) + p;
   };
-  for (const index of active) {
+  for (let cell = 0; cell < active.length; cell++) {
+    const index = active[cell] as number;
     const p = table[index] as number;
     const top = Math.floor(index / sT) % TD;
     const a = Math.floor(index / sA) % AD;
@@ -434,9 +507,14 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       putFinal(h, c > 0, a, 0, p);
       continue;
     }
-    for (const o of evade.outcomes) putFinal(h + o.dh, c + o.dc > 0, a, copies.evade + 1, p * o.w);
+    const outcomes = evade.outcomes;
+    for (let i = 0; i < outcomes.length; i++) {
+      const o = outcomes[i] as { dh: number; dc: number; w: number };
+      putFinal(h + o.dh, c + o.dc > 0, a, copies.evade + 1, p * o.w);
+    }
   }
-  for (const key of finalActive) {
+  for (let cell = 0; cell < finalActive.length; cell++) {
+    const key = finalActive[cell] as number;
     const p = finalTable[key] as number;
     const mark = key % ED;
     let rest = (key - mark) / ED;

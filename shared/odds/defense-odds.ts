@@ -47,10 +47,25 @@ export interface GrenadeOdds {
   casualty: number;
 }
 
-/** 002 Grenades: one roll of the defender's dice (plus two from inside) against each counter. */
+/**
+ * 002 Grenades: one attack roll of `dicePerRoll` dice against each counter in the interior space,
+ * each judged by that counter's own success rule; P(i counters removed) is the product of those
+ * independent rolls. A roll that fails from inside risks the thrower on one die.
+ */
+export function grenadeRollsOdds(dicePerRoll: number, rules: readonly AttackSuccessSetting[], fromInterior: boolean): GrenadeOdds {
+  const chances = rules.map((rule) => attackRollSuccess(dicePerRoll, rule));
+  let removed = [1];
+  for (const p of chances) removed = [...removed, 0].map((q, i) => q * (1 - p) + (i > 0 ? (removed[i - 1] as number) * p : 0));
+  const allRemoved = removed[rules.length] ?? 0;
+  return {
+    perRoll: chances[0] ?? 0,
+    removed,
+    allRemoved,
+    casualty: fromInterior && rules.length > 0 ? (1 - allRemoved) * CASUALTY_CHANCE : 0,
+  };
+}
+
+/** Grenades against `counters` counters under one rule, the thrower's own dice given (two more from inside). */
 export function grenadeOdds(dice: number, counters: number, fromInterior: boolean, setting: AttackSuccessSetting): GrenadeOdds {
-  const perRoll = attackRollSuccess(dice + (fromInterior ? GRENADE_INTERIOR_BONUS_DICE : 0), setting);
-  const removed = Array.from({ length: counters + 1 }, (_, i) => binomial(counters, i) * perRoll ** i * (1 - perRoll) ** (counters - i));
-  const allRemoved = removed[counters] ?? 0;
-  return { perRoll, removed, allRemoved, casualty: fromInterior && counters > 0 ? (1 - allRemoved) * CASUALTY_CHANCE : 0 };
+  return grenadeRollsOdds(dice + (fromInterior ? GRENADE_INTERIOR_BONUS_DICE : 0), Array.from({ length: counters }, () => setting), fromInterior);
 }

@@ -7,15 +7,21 @@ import { ok, refuse, type Result } from '../engine/core/result';
 import { attackDiceFor } from '../engine/games/armada/attack/armament';
 import { adjacentZones, hullZoneOf } from '../engine/games/armada/hull-zones';
 import { rangeNames } from '../engine/games/armada/attack-range';
-import type { ArmadaState, Attacker, Defender as ArmadaDefender, Unit } from '../engine/games/armada/state';
+import { whyNoConcentrateFire } from '../engine/games/armada/command-dials';
+import { hasKeyword } from '../engine/games/armada/squadron-keywords';
+import type { ArmadaState, Attacker, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/state';
+import { attackTargets } from '../engine/games/defense/actions/attack';
+import { grenadeTargets } from '../engine/games/defense/actions/grenades';
 import { attackDice } from '../engine/games/defense/attack-roll';
+import { successRuleFor } from '../engine/games/defense/attack-success-setting';
 import type { DefenseState } from '../engine/games/defense/state';
 import { attackArcNames } from '../engine/games/xwing/arcs';
+import { attackAdjustments, defenseAdjustments } from '../engine/games/xwing/attack/dice-count';
 import type { XwingState } from '../engine/games/xwing/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
-import { armadaAttackOdds, armadaOddsProblem, type ArmadaOddsInput } from './armada-odds';
-import { attackRollSuccess, defenseOddsProblem, grenadeOdds } from './defense-odds';
-import { xwingAttackOdds, xwingDiceCounts, xwingOddsProblem, type XwingOddsInput } from './xwing-odds';
+import { armadaAttackOdds, armadaOddsProblem, type ArmadaAttackUnderway, type ArmadaOddsInput } from './armada-odds';
+import { attackRollSuccess, defenseOddsProblem, grenadeOdds, grenadeRollsOdds } from './defense-odds';
+import { xwingAttackOdds, xwingDiceCounts, xwingOddsProblem, type XwingAttackUnderway, type XwingOddsInput } from './xwing-odds';
 
 type AnyState = ArmadaState | XwingState | DefenseState;
 
@@ -61,29 +67,85 @@ function armadaGameOdds(state: ArmadaState, request: Extract<OddsAttackRequest, 
   if (defender.kind === 'ship' && !request.defendingZone) return refuse('defending_zone_needed', `Choose which hull zone of ${defender.name} defends.`);
   const defendingZone = defender.kind === 'ship' && request.defendingZone ? hullZoneOf(defender, request.defendingZone) : undefined;
   if (defender.kind === 'ship' && !defendingZone) return refuse('unknown_zone', `${defender.name} has no ${request.defendingZone} hull zone.`);
-  let dice = request.dice;
-  if (!dice && !request.faces) {
+  const underway = request.followAttack ? armadaAttackUnderway(state, attacker, defender) : null;
+  const concentrateFire = concentrateFireLeft(state, attacker);
+  let dice = underway ? undefined : request.dice;
+  if (!dice && !request.faces && !underway) {
     if (attacker.kind === 'ship' && !request.attackingZone) return refuse('attacking_zone_needed', `Choose which hull zone of ${attacker.name} attacks, or enter the dice.`);
     const from: Attacker = attacker.kind === 'ship' ? { kind: 'ship', id: attacker.id, hullZone: request.attackingZone ?? null } : { kind: 'squadron', id: attacker.id };
     const against: ArmadaDefender = defender.kind === 'ship' ? { kind: 'ship', id: defender.id, hullZone: request.defendingZone ?? 'front' } : { kind: 'squadron', id: defender.id };
     dice = attackDiceFor(state, from, against, request.range);
     if (dice.red + dice.blue + dice.black === 0) return refuse('no_dice', `${attacker.name} gathers no dice at ${rangeNames[request.range]}: the attack is canceled (004).`);
+    if (concentrateFire.add) dice = withConcentrateFireDie(dice, dice);
+  }
+  if (underway && concentrateFire.add && !underway.settled?.effectsDone) {
+    // The dial's die is still to come: before the roll it joins the pool; after, it is rolled on its own.
+    const present = underway.dice ?? countColours(underway.faces ?? []);
+    underway.dice = withConcentrateFireDie(underway.dice ?? { red: 0, blue: 0, black: 0 }, present);
   }
   const adjacent = defender.kind === 'ship' && request.defendingZone ? adjacentZones(defender, request.defendingZone).map((zone) => hullZoneOf(defender, zone)?.shields ?? 0) : [];
   const input: ArmadaOddsInput = {
-    dice,
-    faces: request.faces,
+    dice: underway?.dice ?? dice,
+    faces: underway?.faces ?? request.faces,
+    underway: underway?.settled,
     range: request.range,
-    attacker: attacker.kind === 'ship' ? { kind: 'ship', size: attacker.size } : { kind: 'squadron' },
+    attacker: attacker.kind === 'ship' ? { kind: 'ship', size: attacker.size } : { kind: 'squadron', bomber: hasKeyword(attacker, 'Bomber') },
     defender: defender.kind === 'ship' ? { kind: 'ship', size: defender.size, speed: defender.speed } : { kind: 'squadron', speed: defender.speed },
     tokens: defender.defenseTokens.map((token) => ({ id: token.id, type: token.type, state: token.state })),
-    concentrateFire: request.concentrateFire ?? false,
+    concentrateFire: request.concentrateFire ?? (concentrateFire.reroll && !underway?.settled?.effectsDone),
     defendingShields: defendingZone?.shields ?? 0,
     adjacentShields: adjacent,
     hullLeft: defender.kind === 'ship' ? defender.hull - defender.damageCards.length : defender.hull - defender.damage,
   };
   const problem = armadaOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'armada', odds: armadaAttackOdds(input) });
+}
+
+/**
+ * RRG · Concentrate Fire still to use in the attacker's activation: the dial adds a die of a colour
+ * already in the pool, the token rerolls one; each once per activation (the engine's own checks).
+ */
+function concentrateFireLeft(state: ArmadaState, attacker: Unit): { add: boolean; reroll: boolean } {
+  if (attacker.kind !== 'ship' || state.activation.ship?.id !== attacker.id) return { add: false, reroll: false };
+  return { add: whyNoConcentrateFire(state, attacker, 'add') === null, reroll: whyNoConcentrateFire(state, attacker, 'reroll') === null };
+}
+
+const countColours = (faces: readonly { color: DieColor }[]): DiceCounts => ({
+  red: faces.filter((die) => die.color === 'red').length,
+  blue: faces.filter((die) => die.color === 'blue').length,
+  black: faces.filter((die) => die.color === 'black').length,
+});
+
+/**
+ * The written policy for the dial's added die: black when the pool has black (1 damage a die on
+ * average between ships, red and blue 0.75), else red (its double hit), else blue.
+ */
+function withConcentrateFireDie(dice: DiceCounts, present: DiceCounts): DiceCounts {
+  const colour = (['black', 'red', 'blue'] as const).find((candidate) => present[candidate] > 0);
+  return colour ? { ...dice, [colour]: dice[colour] + 1 } : dice;
+}
+
+/**
+ * The attack in progress between these two units, as the odds module takes it: before the roll
+ * its dice, after it the faces in the pool (a spent accuracy marked), and what 004 steps 3–4 have
+ * settled so far. Null when no such attack is under way.
+ */
+function armadaAttackUnderway(state: ArmadaState, attacker: Unit, defender: Unit): { dice?: DiceCounts; faces?: ArmadaOddsInput['faces']; settled?: ArmadaAttackUnderway } | null {
+  const attack = state.attacks.at(-1);
+  if (!attack || attack.attacker.id !== attacker.id || attack.defender.id !== defender.id) return null;
+  if (attack.step === 'rollAttackDice') return { dice: attack.gathered };
+  const redirectZone = attack.redirectZone && defender.kind === 'ship' ? hullZoneOf(defender, attack.redirectZone) : undefined;
+  const past = attack.step === 'spendDefenseTokens' || attack.step === 'resolveDamage' || attack.step === 'declareAdditionalSquadronTarget';
+  return {
+    faces: attack.pool.map((die) => ({ color: die.color, face: die.face, accuracySpent: die.accuracySpent })),
+    settled: {
+      locked: attack.tokensChosenByAccuracy,
+      spent: attack.spentTokens.map((spent) => ({ id: spent.token, type: spent.type, asCost: spent.asCost })),
+      redirectShields: redirectZone?.shields ?? 0,
+      effectsDone: past,
+      tokensDone: attack.step !== 'resolveAttackEffects' && attack.step !== 'spendDefenseTokens',
+    },
+  };
 }
 
 function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { system: 'xwing' }>): Result<OddsAnswer> {
@@ -95,10 +157,18 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   const primary = request.arc ? attacker.attacks.find((candidate) => candidate.arc === request.arc) : undefined;
   if (request.arc && !primary && !request.weapon) return refuse('no_such_attack', `${attacker.name} has no primary attack in its ${attackArcNames[request.arc]}.`);
   const attackValue = request.weapon?.attackValue ?? primary?.value ?? Math.max(0, ...attacker.attacks.map((candidate) => candidate.value));
-  const dice = xwingDiceCounts({ attackValue, agility: defender.agility, range: request.range, obstructed: request.obstructed ?? false, ordnance: request.weapon?.ordnance ?? false });
+  const printed = xwingDiceCounts({ attackValue, agility: defender.agility, range: request.range, obstructed: request.obstructed ?? false, ordnance: request.weapon?.ordnance ?? false });
+  // RRG · Deplete, Strain, Tractor, Cloak and the damage cards: the engine's own changes to the counts.
+  const change = (adjustments: readonly { amount: number }[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
+  const dice = {
+    attackDice: Math.max(0, printed.attackDice + change(attackAdjustments(attacker))),
+    defenseDice: Math.max(0, printed.defenseDice + change(defenseAdjustments(defender))),
+  };
+  const underway = request.followAttack ? xwingAttackUnderway(state, attacker.id, defender.id) : undefined;
   const input: XwingOddsInput = {
-    attackDice: dice.attackDice,
-    defenseDice: dice.defenseDice,
+    attackDice: underway ? underway.attackDice.length : dice.attackDice,
+    defenseDice: underway?.defenseDice?.length ?? dice.defenseDice,
+    underway,
     attacker: { focus: attacker.tokens.focus, calculate: attacker.tokens.calculate, lock: defender.tokens.lock.includes(attacker.id), force: attacker.force?.current ?? 0 },
     defender: { focus: defender.tokens.focus, calculate: defender.tokens.calculate, evade: defender.tokens.evade, force: defender.force?.current ?? 0, shields: defender.shields.current, hullLeft: defender.hull - defender.damageCards.length },
     reinforce: request.reinforceSide ? defender.tokens.reinforce[request.reinforceSide] : 0,
@@ -107,12 +177,39 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });
 }
 
+/** The X-Wing attack in progress between these two ships, once its attack dice are rolled. */
+function xwingAttackUnderway(state: XwingState, attacker: string, defender: string): XwingAttackUnderway | undefined {
+  const attack = state.attack;
+  if (!attack || attack.attacker !== attacker || attack.defender !== defender || attack.step === 'rollAttackDice') return undefined;
+  if (attack.step === 'dealDamage' && attack.neutralized) return { attackDice: [], attackFinal: true, remaining: attack.neutralized.remaining };
+  if (attack.step === 'modifyDefenseDice') return { attackDice: attack.attackDice, attackFinal: true, defenseDice: attack.defenseDice };
+  return { attackDice: attack.attackDice, attackFinal: false };
+}
+
+/**
+ * The solo game's odds as the engine will judge the roll: an attack against each stack in line of
+ * sight by its top counter's own rule, grenades against every counter in the interior space with
+ * the dice the engine counts (two more from inside).
+ */
 function defenseGameOdds(state: DefenseState, request: Extract<OddsAttackRequest, { system: 'defense' }>): Result<OddsAnswer> {
   const defender = state.defenders.find((candidate) => candidate.id === request.defender);
   if (!defender) return refuse('unknown_unit', `There is no defender ${request.defender} in this game.`);
   const dice = attackDice(defender);
   const problem = defenseOddsProblem(dice, state.attackSuccess);
   if (problem) return refuse('odds_input', problem);
-  const grenades = request.action === 'grenades' ? grenadeOdds(dice, request.counters ?? 1, request.fromInterior ?? false, state.attackSuccess) : null;
-  return ok({ system: 'defense', dice, success: attackRollSuccess(dice, state.attackSuccess), grenades });
+  if (request.action === 'grenades') {
+    const thrown = grenadeTargets(state, defender);
+    const rules = thrown.counters.map((counter) => successRuleFor(state, counter));
+    const grenades = grenadeRollsOdds(thrown.dicePerRoll, rules, thrown.fromInterior);
+    return ok({ system: 'defense', dice: thrown.dicePerRoll, success: grenades.perRoll, grenades });
+  }
+  const targets = attackTargets(state, defender).targets.flatMap((space) => {
+    const top = space.enemies[0];
+    return top ? [{ space: space.id, name: space.name, counter: top.name, success: attackRollSuccess(dice, successRuleFor(state, top)) }] : [];
+  });
+  if (request.space !== undefined && !targets.some((target) => target.space === request.space)) {
+    return refuse('not_a_target', `${defender.name} cannot attack that space: it is not a stack in line of sight.`);
+  }
+  const chosen = targets.find((target) => target.space === request.space);
+  return ok({ system: 'defense', dice, success: chosen?.success ?? attackRollSuccess(dice, state.attackSuccess), grenades: null, targets });
 }

@@ -13,6 +13,10 @@
  *   result each), then evade tokens (one evade result each, as the engine adds one).
  * - Neutralize results: evades cancel hits before crits; each reinforce token that applies then
  *   adds an evade while more than one result remains (001) — the engine's own functions.
+ * - An attack under way: rolled faces are taken as they lie; a lock rerolls only dice not yet
+ *   rerolled; once Modify Attack Dice is over the attacker spends nothing more, and once the results
+ *   are neutralized nothing is spent and what is left is dealt. The attacker never modifies the
+ *   defense dice, nor the defender the attack dice.
  * - Damage: hits before crits; each takes a shield while any is left, else a hit deals a facedown
  *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull
  *   (shared/engine/games/xwing/damage.ts planDamage).
@@ -20,6 +24,7 @@
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/dice';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
+import type { AttackFace, DefenseFace } from '../engine/games/xwing/state';
 import { multinomialOutcomes } from './multinomial';
 
 export interface XwingDiceInput {
@@ -48,6 +53,21 @@ export interface XwingOddsInput {
   defender: { focus: number; calculate: number; evade: number; force: number; shields: number; hullLeft: number };
   /** Reinforce tokens whose side applies against this attacker (001). */
   reinforce: number;
+  /** The attack under way: what is already rolled and settled. */
+  underway?: XwingAttackUnderway | undefined;
+}
+
+/**
+ * An attack past its roll: the faces on the table (a die is rerolled at most once), whether the
+ * attack dice can still be modified, and once Neutralize Results is done, what is left to deal.
+ */
+export interface XwingAttackUnderway {
+  attackDice: readonly { face: AttackFace; rerolled: boolean }[];
+  /** Modify Attack Dice is over: the attacker's tokens no longer change the attack dice. */
+  attackFinal: boolean;
+  defenseDice?: readonly { face: DefenseFace; rerolled: boolean }[] | undefined;
+  /** Neutralize Results is done (Deal Damage): the hits and crits left. */
+  remaining?: { hits: number; crits: number } | undefined;
 }
 
 export interface XwingOdds {
@@ -99,7 +119,21 @@ export function xwingOddsProblem(input: XwingOddsInput): string | null {
 export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
   const problem = xwingOddsProblem(input);
   if (problem) throw new RangeError(problem);
-  const { attacker, defender } = input;
+  const underway = input.underway;
+  // What is settled no longer spends anything: the attacker's tokens once its dice are final, the
+  // defender's once the results are neutralized.
+  const attacker = underway?.attackFinal || underway?.remaining ? { focus: 0, calculate: 0, lock: false, force: 0 } : input.attacker;
+  const defender = underway?.remaining ? { ...input.defender, focus: 0, calculate: 0, evade: 0, force: 0 } : input.defender;
+  const count = <F extends string>(dice: readonly { face: F; rerolled: boolean }[], face: F, free = false): number =>
+    dice.filter((die) => die.face === face && (!free || !die.rerolled)).length;
+  // Rolled attack dice: one outcome; the dice a lock may still reroll are those not rerolled yet.
+  const rolledAttack: [number[], number][] | null = underway?.remaining
+    ? [[[underway.remaining.hits, underway.remaining.crits, 0, 0], 1]]
+    : underway
+      ? [[attackFaceOrder.map((face) => count(underway.attackDice, face)), 1]]
+      : null;
+  const freeBlanks = underway && !underway.remaining ? count(underway.attackDice, 'blank', true) : Infinity;
+  const freeFocus = underway && !underway.remaining ? count(underway.attackDice, 'focus', true) : Infinity;
 
   // Attack dice: (hits, crits) after the lock reroll and focus changes, with what was spent.
   const attackResults = new Map<number, number>(); // key: hits * 64 + crits
@@ -123,9 +157,9 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
     addAttack(hits + changed, crits, p);
   };
   const convertible = (focus: number): number => (attacker.focus > 0 ? focus : Math.min(focus, attacker.calculate + attacker.force));
-  for (const [[h = 0, c = 0, f = 0, b = 0], p] of outcomesOf(input.attackDice, attackWeights, 'a')) {
+  for (const [[h = 0, c = 0, f = 0, b = 0], p] of rolledAttack ?? outcomesOf(input.attackDice, attackWeights, 'a')) {
     const kept = convertible(f);
-    const reroll = attacker.lock ? b + (f - kept) : 0;
+    const reroll = attacker.lock ? Math.min(b, freeBlanks) + Math.min(f - kept, freeFocus) : 0;
     if (reroll === 0) {
       changeFocus(h, c, f, p);
       continue;
@@ -136,7 +170,13 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
 
   // Defense dice, for each attack result: the defender's spending, neutralize, damage.
   const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
-  const defense = outcomesOf(input.defenseDice, defenseWeights, 'd');
+  const rolledDefense = underway?.defenseDice;
+  const defense: [number[], number][] = underway?.remaining
+    ? [[[0, 0, 0], 1]]
+    : rolledDefense
+      ? [[defenseFaceOrder.map((face) => count(rolledDefense, face)), 1]]
+      : outcomesOf(input.defenseDice, defenseWeights, 'd');
+  const reinforce = underway?.remaining ? 0 : input.reinforce;
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -169,7 +209,7 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
         dSpent.evade += p;
         evades += tokens;
       }
-      const remaining = applyReinforce(cancelWithEvades(rolled, evades), input.reinforce).after;
+      const remaining = applyReinforce(cancelWithEvades(rolled, evades), reinforce).after;
       const shieldsOnHits = Math.min(defender.shields, remaining.hits);
       const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, remaining.crits);
       const facedown = remaining.hits - shieldsOnHits;

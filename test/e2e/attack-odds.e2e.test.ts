@@ -53,7 +53,7 @@ async function readableAndTappable(root: string): Promise<void> {
 }
 
 describe('exact odds at the table, end to end in Chromium', () => {
-  it('Armada: the line at declare, a different line after the dice, the chart lists the bars, "before tokens" once a token is spent', async () => {
+  it('Armada: the line at declare, a different line after the dice, the chart lists the bars, new numbers once a token is spent', async () => {
     await page.goto(app.url);
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Odds run');
     await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
@@ -90,8 +90,12 @@ describe('exact odds at the table, end to end in Chromium', () => {
     await expect.poll(async () => (await state<ArmadaState>()).attacks.at(-1)?.pool.length ?? 0).toBe(6);
     const attack = (await state<ArmadaState>()).attacks.at(-1);
     if (!attack) throw new Error('no attack');
+    const pair = { system: 'armada', attacker: vsd, attackingZone: 'front', defender: neb, defendingZone: 'front', range: 'medium' };
+    const following = { ...pair, followAttack: true };
+    const rolled = await expectedLine(following, true);
+    // The same as the faces given by hand: the host follows the attack from its state.
     const faces = attack.pool.map((die) => ({ color: die.color, face: die.face }));
-    const rolled = await expectedLine({ system: 'armada', attacker: vsd, attackingZone: 'front', defender: neb, defendingZone: 'front', range: 'medium', faces }, true);
+    expect((await expectedLine({ ...pair, faces }, true)).words).toBe(rolled.words);
     await expect.poll(() => lineOf(armadaPanel()).textContent()).toBe(rolled.words);
     expect(rolled.words).not.toBe(declared.words);
 
@@ -106,10 +110,12 @@ describe('exact odds at the table, end to end in Chromium', () => {
     await readableAndTappable('[data-testid="odds-line"]');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // A token spent: the host reads tokens from the state, not which were spent in this attack, so
-    // the line keeps its numbers and says so.
+    // A token spent: the host follows the attack (the brace is spent, no second brace may be), so
+    // the line shows the odds of what is left of the attack.
     await armadaPanel().getByRole('button', { name: 'Spend Brace' }).first().click();
-    await expect.poll(() => lineOf(armadaPanel()).textContent()).toBe(`${rolled.words} (before tokens)`);
+    await expect.poll(async () => (await state<ArmadaState>()).attacks.at(-1)?.spentTokens.length ?? 0).toBe(1);
+    const spent = await expectedLine(following, true);
+    await expect.poll(() => lineOf(armadaPanel()).textContent()).toBe(spent.words);
     await page.screenshot({ path: screenshotPath('attack-odds-armada-tokens-laptop') });
     await armadaPanel().getByRole('button', { name: 'Apply damage' }).click();
     // The ship's next attack starts afresh: no numbers until its target is chosen.
@@ -143,7 +149,7 @@ describe('exact odds at the table, end to end in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('What if…');
   });
 
-  it('X-Wing: the line at declare, "before the roll" once the dice are in, the chart, and "What if…" for a chosen pair', async () => {
+  it('X-Wing: the line at declare, new numbers once the dice are in, the chart, and "What if…" for a chosen pair', async () => {
     await page.goto(app.url);
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Odds dogfight');
     await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
@@ -174,11 +180,14 @@ describe('exact odds at the table, end to end in Chromium', () => {
     await tray.getByRole('spinbutton', { name: 'Hits', exact: true }).fill('2');
     await tray.getByRole('spinbutton', { name: 'Crits', exact: true }).fill('1');
     await xwingPanel().getByRole('button', { name: /^Confirm attack dice/ }).click();
-    // odds.attack takes no rolled X-Wing faces: the line keeps the numbers it had and says so.
-    await expect.poll(() => lineOf(xwingPanel()).textContent()).toBe(`${declared.words} (before the roll)`);
+    // The faces are in: the host follows the attack from its state (2 hits and a crit rolled).
+    await expect.poll(async () => (await state<XwingState>()).attack?.step).toBe('modifyAttackDice');
+    const rolled = await expectedLine({ system: 'xwing', attacker: iden, defender: luke, range: 1, obstructed: false, arc: options.arc, reinforceSide: null, followAttack: true }, true);
+    expect(rolled.words).not.toBe(declared.words);
+    await expect.poll(() => lineOf(xwingPanel()).textContent()).toBe(rolled.words);
     await xwingPanel().getByRole('button', { name: /^Chart/ }).click();
     const shown = await xwingPanel().getByRole('list', { name: 'Chance of each damage total' }).locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
-    expect(shown).toEqual(damageOf(declared.answer).map((p, n) => `${n} damage: ${percent(p)}`).slice(0, shown.length));
+    expect(shown).toEqual(damageOf(rolled.answer).map((p, n) => `${n} damage: ${percent(p)}`).slice(0, shown.length));
     await page.screenshot({ path: screenshotPath('attack-odds-xwing-chart-laptop') });
     await readableAndTappable('[data-testid="odds-line"]');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -228,7 +228,7 @@ describe('a whole Armada attack through the host (real SQLite)', () => {
       const before = (await value<GameSummary[]>(host, 'games.list', {})).length;
       const error = await refusal(host, 'game.import', { log: broken });
       expect(error.code).toBe('invalid_log');
-      expect(error.message).toContain('log.commands[3]');
+      expect(error.message).toContain('Command 4 of the log (activateShip)');
       expect((await value<GameSummary[]>(host, 'games.list', {})).length).toBe(before);
     } finally {
       host.close();

@@ -74,6 +74,16 @@ describe('Armada attack odds, exact', () => {
     expect(odds.faceupCard).toBe(0);
   });
 
+  it('RRG · Bomber: a Bomber squadron’s crit counts against a ship and deals the faceup card; without Bomber it does nothing', () => {
+    const crit = { ...base, dice: undefined, faces: [{ color: 'blue' as const, face: 'crit' as const }], hullLeft: 3 };
+    const bomber = armadaAttackOdds({ ...crit, attacker: { kind: 'squadron', bomber: true } });
+    expect(bomber.damage[1]).toBeCloseTo(1, 12);
+    expect(bomber.faceupCard).toBeCloseTo(1, 12);
+    const plain = armadaAttackOdds({ ...crit, attacker: { kind: 'squadron' } });
+    expect(plain.damage[0]).toBeCloseTo(1, 12);
+    expect(plain.faceupCard).toBe(0);
+  });
+
   it('000 · brace halves, rounded up: one black die', () => {
     // Black: blank ×2 → 0; hit ×4 → 1; hit-crit ×2 → 2, braced to 1. So 0: 2/8, 1: 6/8; brace spent 2/8.
     const odds = armadaAttackOdds({ ...base, dice: pool(0, 0, 1), tokens: [{ type: 'brace', state: 'readied' }] });
@@ -224,7 +234,7 @@ describe('Armada attack odds against brute force, any small situation (fast-chec
       blue: fc.integer({ min: 0, max: 2 }),
       black: fc.integer({ min: 0, max: 2 }),
       range: fc.constantFrom('close', 'medium', 'long', 'distance-1', 'beyond-long'),
-      attacker: fc.oneof(fc.constantFrom(...sizes).map((size) => ({ kind: 'ship' as const, size })), fc.constant({ kind: 'squadron' as const })),
+      attacker: fc.oneof(fc.constantFrom(...sizes).map((size) => ({ kind: 'ship' as const, size })), fc.boolean().map((bomber) => ({ kind: 'squadron' as const, bomber }))),
       defender: fc.oneof(
         fc.record({ kind: fc.constant('ship' as const), size: fc.constantFrom(...sizes), speed: fc.integer({ min: 0, max: 3 }) }),
         fc.record({ kind: fc.constant('squadron' as const), speed: fc.integer({ min: 0, max: 3 }) }),
@@ -244,6 +254,111 @@ describe('Armada attack odds against brute force, any small situation (fast-chec
         expectSameAsBruteForce({ ...rest, dice: pool(red, blue, black) });
       }),
       { numRuns: 80, seed: 17 },
+    );
+  }, 120_000);
+});
+
+describe('Armada attack odds follow the attack under way (after accuracies and tokens)', () => {
+  const faces = (...dice: [('red' | 'blue' | 'black'), ('blank' | 'hit' | 'crit' | 'hit-hit' | 'hit-crit' | 'accuracy')][]) => dice.map(([color, face]) => ({ color, face }));
+  const tokens = [
+    { id: 'b', type: 'brace' as const, state: 'readied' as const },
+    { id: 'r', type: 'redirect' as const, state: 'readied' as const },
+    { id: 'c', type: 'contain' as const, state: 'readied' as const },
+  ];
+  const underway = (spent: { id: string; type: 'brace' | 'redirect' | 'contain' | 'evade' | 'scatter' }[], more: Partial<NonNullable<ArmadaOddsInput['underway']>> = {}) => ({
+    locked: [],
+    spent: spent.map((token) => ({ ...token, asCost: false })),
+    redirectShields: 0,
+    effectsDone: true,
+    tokensDone: false,
+    ...more,
+  });
+
+  it('000 · a brace already spent halves the damage, rounded up, whatever else happens', () => {
+    const odds = armadaAttackOdds({ ...base, dice: undefined, faces: faces(['red', 'hit'], ['red', 'hit'], ['red', 'crit']), tokens: [tokens[0] as (typeof tokens)[number]], underway: underway([{ id: 'b', type: 'brace' }]) });
+    expect(odds.damage[2]).toBeCloseTo(1, 12);
+    expect(odds.faceupCard).toBeCloseTo(1, 12);
+    expect(odds.tokens[0]?.spent).toBeCloseTo(1, 12);
+  });
+
+  it('000 · a contain already spent stops the faceup card; a redirect already spent moves damage to its chosen zone', () => {
+    const odds = armadaAttackOdds({
+      ...base,
+      dice: undefined,
+      faces: faces(['red', 'hit'], ['red', 'crit'], ['black', 'hit-crit']),
+      tokens,
+      adjacentShields: [3, 1],
+      underway: underway([{ id: 'c', type: 'contain' }, { id: 'r', type: 'redirect' }], { redirectShields: 1 }),
+    });
+    // 4 damage: the brace still readied halves it to 2; the redirect zone chosen holds 1 shield.
+    expect(odds.damage[2]).toBeCloseTo(1, 12);
+    expect(odds.damageCards[1]).toBeCloseTo(1, 12);
+    expect(odds.faceupCard).toBe(0);
+  });
+
+  it('004 · a token chosen with an accuracy is never spent, and a spent accuracy locks nothing more', () => {
+    const odds = armadaAttackOdds({
+      ...base,
+      dice: undefined,
+      faces: [...faces(['red', 'hit'], ['red', 'hit'], ['red', 'hit']), { color: 'blue', face: 'accuracy', accuracySpent: true }],
+      tokens,
+      underway: underway([], { locked: ['b'], effectsDone: false }),
+    });
+    expect(odds.tokens[0]).toMatchObject({ spent: 0, locked: 1 });
+    expect(odds.damage[3]).toBeCloseTo(1, 12);
+  });
+
+  it('004 · in Resolve Damage no token is spent any more', () => {
+    const odds = armadaAttackOdds({ ...base, dice: undefined, faces: faces(['red', 'hit'], ['red', 'hit']), tokens, underway: underway([], { tokensDone: true }) });
+    expect(odds.tokens.map((token) => token.spent)).toEqual([0, 0, 0]);
+    expect(odds.damage[2]).toBeCloseTo(1, 12);
+  });
+
+  const ids = ['t0', 't1', 't2', 't3'];
+  const situation = fc
+    .record({
+      faces: fc.array(
+        fc.oneof(
+          fc.record({ color: fc.constant('red' as const), face: fc.constantFrom('blank' as const, 'hit' as const, 'crit' as const, 'hit-hit' as const, 'accuracy' as const) }),
+          fc.record({ color: fc.constant('blue' as const), face: fc.constantFrom('hit' as const, 'crit' as const, 'accuracy' as const) }),
+          fc.record({ color: fc.constant('black' as const), face: fc.constantFrom('blank' as const, 'hit' as const, 'hit-crit' as const) }),
+        ),
+        { minLength: 1, maxLength: 4 },
+      ),
+      spentAccuracies: fc.boolean(),
+      red: fc.integer({ min: 0, max: 1 }),
+      range: fc.constantFrom('close' as const, 'medium' as const, 'long' as const),
+      tokens: fc.array(fc.record({ type: fc.constantFrom('brace' as const, 'redirect' as const, 'evade' as const, 'scatter' as const, 'contain' as const), state: fc.constantFrom('readied' as const, 'exhausted' as const) }), { maxLength: 4 }),
+      lockedMask: fc.integer({ min: 0, max: 15 }),
+      spentMask: fc.integer({ min: 0, max: 15 }),
+      effectsDone: fc.boolean(),
+      tokensDone: fc.boolean(),
+      concentrateFire: fc.boolean(),
+      adjacentShields: fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 2 }),
+      redirectShields: fc.integer({ min: 0, max: 2 }),
+      hullLeft: fc.integer({ min: 1, max: 4 }),
+    });
+
+  it('000 · 004 · any attack under way agrees with brute force (fast-check)', () => {
+    fc.assert(
+      fc.property(situation, (s) => {
+        const withIds = s.tokens.map((token, i) => ({ ...token, id: ids[i] as string }));
+        const locked = withIds.filter((_, i) => s.lockedMask & (1 << i) && !(s.spentMask & (1 << i))).map((token) => token.id);
+        const spent = withIds.filter((_, i) => s.spentMask & (1 << i)).map((token) => ({ id: token.id, type: token.type, asCost: false }));
+        expectSameAsBruteForce({
+          ...base,
+          dice: pool(s.red, 0, 0),
+          faces: s.faces.map((die) => ({ ...die, accuracySpent: s.spentAccuracies && die.face === 'accuracy' })),
+          range: s.range,
+          tokens: withIds,
+          concentrateFire: s.concentrateFire,
+          defendingShields: 1,
+          adjacentShields: s.adjacentShields,
+          hullLeft: s.hullLeft,
+          underway: { locked, spent, redirectShields: s.redirectShields, effectsDone: s.effectsDone, tokensDone: s.tokensDone },
+        });
+      }),
+      { numRuns: 120, seed: 23 },
     );
   }, 120_000);
 });

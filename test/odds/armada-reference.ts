@@ -9,6 +9,7 @@ import type { ArmadaOddsInput } from '../../shared/odds/armada-odds';
 interface Die {
   color: DieColor;
   face: DieFace;
+  accuracySpent?: boolean | undefined;
 }
 
 export interface Outcome {
@@ -39,14 +40,27 @@ const lockOrder: DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 
 
 /** Every outcome of the attack with its weight (the dice to roll are rolled with the roller too). */
 export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outcome: Outcome, weight: number) => void): void {
-  const shipVsShip = input.attacker.kind === 'ship' && input.defender.kind === 'ship';
-  const value = (die: Die): number => iconsOf(die.face).hits + (shipVsShip ? iconsOf(die.face).crits : 0);
+  // RRG · Bomber: a Bomber squadron's crits count against a ship and may resolve the critical effect, as a ship's do.
+  const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
+  const value = (die: Die): number => iconsOf(die.face).hits + (critsCount ? iconsOf(die.face).crits : 0);
   const means = new Map(colourOrder.map((color) => [color, attackDieFaces[color].reduce((sum, face) => sum + value({ color, face }), 0) / 8]));
   const mean = (color: DieColor): number => means.get(color) ?? 0;
   const maxAdjacent = Math.max(0, ...input.adjacentShields);
   const effect = (type: DefenseTokenType): boolean =>
-    type === 'redirect' ? input.defender.kind === 'ship' && maxAdjacent > 0 : type === 'contain' ? shipVsShip : type === 'scatter' || type === 'brace' || type === 'evade';
-  const usable = input.tokens.map((token) => (input.defender.kind !== 'ship' || input.defender.speed > 0) && token.state !== 'discarded');
+    type === 'redirect' ? input.defender.kind === 'ship' && maxAdjacent > 0 : type === 'contain' ? critsCount : type === 'scatter' || type === 'brace' || type === 'evade';
+  const underway = input.underway;
+  const preLocked = input.tokens.reduce((mask, token, i) => (token.id !== undefined && underway?.locked.includes(token.id) ? mask | (1 << i) : mask), 0);
+  const preSpent = input.tokens.reduce((mask, token, i) => (token.id !== undefined && underway?.spent.some((spent) => spent.id === token.id) ? mask | (1 << i) : mask), 0);
+  const spentFor = (type: DefenseTokenType): boolean => underway?.spent.some((spent) => spent.type === type && !spent.asCost) ?? false;
+  const effectsDone = underway?.effectsDone === true;
+  const usable = input.tokens.map(
+    (token, i) =>
+      (input.defender.kind !== 'ship' || input.defender.speed > 0) &&
+      token.state !== 'discarded' &&
+      !underway?.tokensDone &&
+      !((preLocked | preSpent) & (1 << i)) &&
+      !spentFor(token.type),
+  );
   const lockableCount = input.tokens.filter((token, i) => usable[i] && effect(token.type) && lockOrder.includes(token.type)).length;
   const sizes = ['small', 'medium', 'large', 'huge'];
   const larger = input.attacker.kind === 'ship' && input.defender.kind === 'ship' && sizes.indexOf(input.attacker.size) > sizes.indexOf(input.defender.size);
@@ -73,12 +87,12 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
 
   const afterRoll = (dice: Die[], w: number): void => {
     // Concentrate fire
-    if (input.concentrateFire) {
-      const accuracies = dice.filter((die) => die.face === 'accuracy').length;
+    if (input.concentrateFire && !effectsDone) {
+      const accuracies = dice.filter((die) => die.face === 'accuracy' && !die.accuracySpent).length;
       let at = dice.findIndex((die) => die.color === 'black' && die.face === 'blank');
       if (at < 0) at = dice.findIndex((die) => die.color === 'red' && die.face === 'blank');
-      if (at < 0 && accuracies > lockableCount) at = dice.findIndex((die) => die.color === 'red' && die.face === 'accuracy');
-      if (at < 0 && accuracies > lockableCount) at = dice.findIndex((die) => die.color === 'blue' && die.face === 'accuracy');
+      if (at < 0 && accuracies > lockableCount) at = dice.findIndex((die) => die.color === 'red' && die.face === 'accuracy' && !die.accuracySpent);
+      if (at < 0 && accuracies > lockableCount) at = dice.findIndex((die) => die.color === 'blue' && die.face === 'accuracy' && !die.accuracySpent);
       if (at >= 0) {
         const color = (dice[at] as Die).color;
         for (const [face, fw] of roller(color)) afterModify(dice.map((die, i) => (i === at ? { color, face } : die)), w * fw);
@@ -90,8 +104,8 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
 
   const afterModify = (dice: Die[], w: number): void => {
     // Accuracies lock whole types, in order
-    let left = dice.filter((die) => die.face === 'accuracy').length;
-    let locked = 0;
+    let left = effectsDone ? 0 : dice.filter((die) => die.face === 'accuracy' && !die.accuracySpent).length;
+    let locked = preLocked;
     for (const type of lockOrder) {
       if (!effect(type)) continue;
       const copies = input.tokens.flatMap((token, i) => (usable[i] && token.type === type ? [i] : []));
@@ -125,7 +139,7 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
       const free = input.tokens.flatMap((token, i) => (usable[i] && token.type === type && !(locked & (1 << i)) ? [i] : []));
       return free.find((i) => input.tokens[i]?.state === 'readied') ?? free[0];
     };
-    let spent = evadeSpent;
+    let spent = evadeSpent | preSpent;
     let total = dice.reduce((sum, die) => sum + value(die), 0);
     const crits = dice.reduce((sum, die) => sum + iconsOf(die.face).crits, 0);
     const scatter = copy('scatter');
@@ -134,7 +148,8 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
       total = 0;
     }
     const brace = copy('brace');
-    if (brace !== undefined && total >= 2) {
+    if (spentFor('brace')) total = Math.ceil(total / 2);
+    else if (brace !== undefined && total >= 2) {
       spent |= 1 << brace;
       total = Math.ceil(total / 2);
     }
@@ -144,19 +159,20 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
     }
     let redirected = 0;
     const redirect = copy('redirect');
-    if (redirect !== undefined && total > 0 && maxAdjacent > 0) {
+    if (spentFor('redirect')) redirected = Math.min(underway?.redirectShields ?? 0, total);
+    else if (redirect !== undefined && total > 0 && maxAdjacent > 0) {
       spent |= 1 << redirect;
       redirected = Math.min(maxAdjacent, total);
     }
     const lost = Math.min(input.defendingShields, total - redirected);
     const dealt = Math.min(total - redirected - lost, input.hullLeft);
     const contain = copy('contain');
-    let contained = false;
-    if (contain !== undefined && shipVsShip && crits > 0 && dealt > 0) {
+    let contained = spentFor('contain');
+    if (!contained && contain !== undefined && critsCount && crits > 0 && dealt > 0) {
       spent |= 1 << contain;
       contained = true;
     }
-    visit({ total, dealt, faceup: shipVsShip && crits > 0 && !contained && dealt > 0, destroyed: dealt > 0 && dealt >= input.hullLeft, spent, locked }, w);
+    visit({ total, dealt, faceup: critsCount && crits > 0 && !contained && dealt > 0, destroyed: dealt > 0 && dealt >= input.hullLeft, spent, locked }, w);
   };
 
   const fixed: Die[] = (input.faces ?? []).map((die) => ({ ...die }));

@@ -148,3 +148,69 @@ describe('X-Wing attack odds against brute force, any small situation (fast-chec
     );
   }, 120_000);
 });
+
+describe('X-Wing attack odds follow the attack under way (rolled faces, tokens spent)', () => {
+  it('RRG · Modify Attack Dice: two focus results rolled and a focus token are two hits for sure', () => {
+    const odds = xwingAttackOdds({
+      ...base,
+      defenseDice: 0,
+      attacker: { ...base.attacker, focus: 1 },
+      underway: { attackDice: [{ face: 'focus', rerolled: false }, { face: 'focus', rerolled: false }], attackFinal: false },
+    });
+    expect(odds.damage[2]).toBeCloseTo(1, 12);
+    expect(odds.spent.attacker.focus).toBeCloseTo(1, 12);
+  });
+
+  it('RRG · a die is rerolled at most once: a lock does not reroll a blank already rerolled', () => {
+    const odds = xwingAttackOdds({
+      ...base,
+      defenseDice: 0,
+      attacker: { ...base.attacker, lock: true },
+      underway: { attackDice: [{ face: 'blank', rerolled: true }], attackFinal: false },
+    });
+    expect(odds.hit).toBe(0);
+    expect(odds.spent.attacker.lock).toBe(0);
+  });
+
+  it('RRG · Neutralize Results done: what is left is dealt, nothing is spent', () => {
+    const odds = xwingAttackOdds({
+      ...base,
+      defender: { ...base.defender, evade: 2, shields: 1, hullLeft: 2 },
+      reinforce: 1,
+      underway: { attackDice: [], attackFinal: true, remaining: { hits: 1, crits: 1 } },
+    });
+    expect(odds.shieldsLost[1]).toBeCloseTo(1, 12);
+    expect(odds.faceupCard).toBeCloseTo(1, 12);
+    expect(odds.spent.defender.evade).toBe(0);
+  });
+
+  const attackFace = fc.constantFrom('hit' as const, 'crit' as const, 'focus' as const, 'blank' as const);
+  const defenseFace = fc.constantFrom('evade' as const, 'focus' as const, 'blank' as const);
+  const few = fc.integer({ min: 0, max: 2 });
+  it('RRG · 003 · 001 · any attack under way agrees with brute force (fast-check)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          attack: fc.array(fc.record({ face: attackFace, rerolled: fc.boolean() }), { maxLength: 3 }),
+          attackFinal: fc.boolean(),
+          defense: fc.option(fc.array(fc.record({ face: defenseFace, rerolled: fc.boolean() }), { maxLength: 3 }), { nil: undefined }),
+          defenseDice: fc.integer({ min: 0, max: 2 }),
+          attacker: fc.record({ focus: few, calculate: few, lock: fc.boolean(), force: few }),
+          defender: fc.record({ focus: few, calculate: few, evade: few, force: few, shields: fc.integer({ min: 0, max: 3 }), hullLeft: fc.integer({ min: 1, max: 3 }) }),
+          reinforce: few,
+        }),
+        (s) =>
+          expectSameAsBruteForce({
+            attackDice: s.attack.length,
+            defenseDice: s.defense?.length ?? s.defenseDice,
+            attacker: s.attacker,
+            defender: s.defender,
+            reinforce: s.reinforce,
+            // Defense dice are rolled only once the attack dice are final.
+            underway: { attackDice: s.attack, attackFinal: s.attackFinal || s.defense !== undefined, defenseDice: s.defense },
+          }),
+      ),
+      { numRuns: 150, seed: 29 },
+    );
+  }, 120_000);
+});

@@ -35,10 +35,16 @@ function rollDice<F extends string>(n: number, faces: readonly F[], roller: Roll
 }
 
 function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
-  const { attacker: a, defender: d } = input;
+  const u = input.underway;
+  const a = u?.attackFinal || u?.remaining ? { focus: 0, calculate: 0, lock: false, force: 0 } : input.attacker;
+  const d = u?.remaining ? { ...input.defender, focus: 0, calculate: 0, evade: 0, force: 0 } : input.defender;
   const count = <F extends string>(dice: F[], face: F): number => dice.filter((die) => die === face).length;
   const bump = (key: string, w: number): void => void (tally.spent[key] = (tally.spent[key] ?? 0) + w);
-  rollDice(input.attackDice, attackDieFaces, roller, (rolled, w0) => {
+  if (u?.remaining) return resolve(u.remaining.hits, u.remaining.crits, 0, 1);
+  // Rolled dice as they lie, with which were rerolled already; else every roll.
+  const attackRolls = (then: (dice: AttackFace[], rerolled: boolean[], w: number) => void): void =>
+    u ? then(u.attackDice.map((die) => die.face), u.attackDice.map((die) => die.rerolled), 1) : rollDice(input.attackDice, attackDieFaces, roller, (dice, w) => then(dice, dice.map(() => false), w));
+  attackRolls((rolled, wasRerolled, w0) => {
     const canChange = a.focus > 0 ? Infinity : a.calculate + a.force;
     const afterLock = (dice: AttackFace[], w: number): void => {
       let focus = count(dice, 'focus');
@@ -60,8 +66,10 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
       let keptFocus = 0;
       const keep: AttackFace[] = [];
       let reroll = 0;
-      for (const die of rolled) {
-        if (die === 'blank' || (die === 'focus' && keptFocus >= canChange)) reroll++;
+      // Keep the dice already rerolled first: they cannot be rerolled again.
+      const order = rolled.map((die, i) => ({ die, again: wasRerolled[i] === true })).sort((x, y) => Number(y.again) - Number(x.again));
+      for (const { die, again } of order) {
+        if (!again && (die === 'blank' || (die === 'focus' && keptFocus >= canChange))) reroll++;
         else {
           if (die === 'focus') keptFocus++;
           keep.push(die);
@@ -78,7 +86,9 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
   function defend(hits: number, crits: number, w0: number): void {
     const needed = hits + crits;
     const defenseDice = needed === 0 ? 0 : input.defenseDice;
-    rollDice(defenseDice, defenseDieFaces, roller, (dice: DefenseFace[], w1) => {
+    const defenseRolls = (then: (dice: DefenseFace[], w: number) => void): void =>
+      u?.defenseDice && needed > 0 ? then(u.defenseDice.map((die) => die.face), 1) : rollDice(defenseDice, defenseDieFaces, roller, then);
+    defenseRolls((dice: DefenseFace[], w1) => {
       const w = w0 * w1;
       let evades = count(dice, 'evade');
       let focus = count(dice, 'focus');
@@ -97,6 +107,12 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
       let tokens = 0;
       while (evades < needed && tokens < d.evade) [tokens, evades] = [tokens + 1, evades + 1];
       if (tokens > 0) bump('d.evade', w);
+      resolve(hits, crits, evades, w, input.reinforce);
+    });
+  }
+
+  function resolve(hits: number, crits: number, evades: number, w: number, reinforce = 0): void {
+    {
       // Neutralize: evades on hits first, then crits; then each reinforce while more than one is left.
       let h = hits;
       let c = crits;
@@ -104,7 +120,7 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
         if (h > 0) h--;
         else if (c > 0) c--;
       }
-      for (let r = 0; r < input.reinforce && h + c > 1; r++) {
+      for (let r = 0; r < reinforce && h + c > 1; r++) {
         if (h > 0) h--;
         else c--;
       }
@@ -126,7 +142,7 @@ function play(input: XwingOddsInput, roller: Roller, tally: Tally): void {
       if (faceup > 0) tally.faceup += w;
       if (facedown + faceup > 0 && facedown + faceup >= d.hullLeft) tally.destroyed += w;
       tally.weight += w;
-    });
+    }
   }
 }
 

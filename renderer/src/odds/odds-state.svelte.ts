@@ -17,7 +17,7 @@ export class OddsState {
   #latest = 0;
 
   /** Asks for the odds of this state, unless they are the ones shown (or on their way). */
-  ask(key: string, shipVsShip: boolean, send: () => Promise<IpcResult<OddsAnswer>>): void {
+  ask(key: string, shipVsShip: boolean, send: () => Promise<IpcResult<OddsAnswer>>, words: (answer: OddsAnswer) => OddsSummary | null = (answer) => summarize(answer, shipVsShip)): void {
     if (key === this.#shownKey) return;
     this.#shownKey = key;
     const seq = ++this.#latest;
@@ -26,7 +26,7 @@ export class OddsState {
       (result) => {
         if (seq !== this.#latest) return;
         this.pending = false;
-        this.summary = result.ok ? summarize(result.value, shipVsShip) : null;
+        this.summary = result.ok ? words(result.value) : null;
         this.problem = result.ok ? null : result.error.message;
       },
       (error: unknown) => {

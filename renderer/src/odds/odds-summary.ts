@@ -44,3 +44,25 @@ export function summarize(answer: OddsAnswer, shipVsShip: boolean): OddsSummary 
   }
   return null;
 }
+
+/**
+ * The solo game's line: an attack's chance to remove the top counter of the chosen stack (before a
+ * stack is chosen, each stack's own); grenades' chance to clear the interior space and, from inside
+ * it, the thrower's risk. No chart: one roll succeeds or fails.
+ */
+export function summarizeDefense(answer: OddsAnswer, space: string | null): OddsSummary | null {
+  if (answer.system !== 'defense') return null;
+  if (answer.grenades) {
+    const { grenades } = answer;
+    const counters = grenades.removed.length - 1;
+    if (counters === 0) return { parts: ['No enemy counter to throw at'], bars: [] };
+    const expected = grenades.removed.reduce((sum, p, n) => sum + p * n, 0);
+    const removal = counters === 1 ? [`${percent(grenades.allRemoved)} the counter is removed`] : [`${percent(grenades.allRemoved)} all ${counters} removed`, `${expected.toFixed(1)} of ${counters} on average`];
+    return { parts: [...removal, ...(grenades.casualty > 0 ? [`${percent(grenades.casualty)} the thrower a casualty`] : [])], bars: [] };
+  }
+  const chosen = answer.targets?.find((target) => target.space === space);
+  if (chosen) return { parts: [`${percent(chosen.success)} to remove the ${chosen.counter}`], bars: [] };
+  const targets = answer.targets ?? [];
+  if (targets.length === 0) return { parts: [`${percent(answer.success)} an attack roll succeeds`], bars: [] };
+  return { parts: targets.map((target) => `${target.name}: ${percent(target.success)}`), bars: [] };
+}
