@@ -23,11 +23,16 @@ export const collectionNameSchema = z
 
 export const cardSearchSchema = z
   .object({
-    /** Words to find in names, titles, keywords and card text; each word matches as a prefix. */
+    /**
+     * Words to find. Names forgive: joined or split words, plurals, the short names players use
+     * and a letter or two off; titles, keywords and card text match each word as a prefix.
+     */
     text: z.string({ error: 'must be text' }).max(200, { error: 'must be at most 200 characters' }).optional(),
     system: gameSystemSchema.optional(),
     edition: editionKeySchema.optional(),
     kind: cardKindSchema.optional(),
+    /** One imported source's cards (its id from `cards.sources`), even one left out; without it, every included source's. */
+    source: rowIdSchema.optional(),
     /** A faction key (`rebelalliance`, `empire`, ...): cards of that faction and cards any faction may use. */
     faction: z.string({ error: 'must be a faction key' }).min(1).max(40).optional(),
     costMin: z.number({ error: 'must be a number' }).int().min(0).optional(),
@@ -69,8 +74,12 @@ export interface CardSummary {
   name: string;
   /** Caption, squadron type or card side title: the second line on the card. */
   title: string | null;
+  /** The ship a pilot flies, by name ("ARC-170 Starfighter"); null for every other kind. */
+  ship: string | null;
   /** Factions that may field the card; empty when any may. */
   factions: string[];
+  /** A short label of the source the card came from ("ISB", "FFG", "2.5 · 3.9.1"): shown where two sources could be confused. */
+  source: string;
   /** 0 when not unique; otherwise how many copies of this name a list may hold (X-Wing "limited"). */
   uniqueCount: number;
   cost: CardCost | null;
@@ -150,9 +159,68 @@ export interface ProductSummary {
   cardCount: number;
 }
 
+/** One card an import left out, in the player's words: where it is, what it says, what was expected. */
+export interface SkippedCard {
+  /** The file, relative to what the player picked (an archive's name first). */
+  file: string;
+  /** The card's name as the data gives it, or its place in the file when it has none. */
+  card: string;
+  /** The field at fault, in words: `initiative`, `cost › value`, `sides 2 › slots`. */
+  field: string;
+  /** What the data says there (shortened), or `nothing` when the field is missing. */
+  value: string;
+  /** What a card needs there: `a whole number from 0 to 8`, `one of Small, Medium, Large, Huge`. */
+  expected: string;
+}
+
+/** A part of a data set kept as its own source: a community faction, older printings, a fan expansion. */
+export interface SourcePartSummary {
+  part: string;
+  name: string;
+  cards: number;
+  included: boolean;
+}
+
+/** What one import read but did not keep as playable cards, and what it set apart. */
+export interface ImportReport {
+  skipped: SkippedCard[];
+  parts: SourcePartSummary[];
+  /** Files or folders read and left out on purpose, each with why: "data/reference-card.json: 6 reference cards (not a card kind Sidetable keeps)". */
+  leftOut: string[];
+}
+
+/** One imported data set (or one community part of it): its cards live beside every other source's. */
+export interface CardSourceSummary {
+  id: number;
+  edition: EditionKey;
+  system: GameSystem;
+  name: string;
+  /** A few letters shown beside a card's name where two sources could be confused. */
+  label: string;
+  layout: CardDataLayout;
+  dataVersion: string | null;
+  /** The first 12 hex digits of the content hash: tells apart two releases with one version string. */
+  contentHash: string | null;
+  part: string;
+  /** The main source a community part was imported with. */
+  parentId: number | null;
+  /** Left out of pickers and search when false. */
+  included: boolean;
+  importedAt: string;
+  origin: string | null;
+  cardCounts: Partial<Record<CardKind, number>>;
+  report: ImportReport;
+}
+
 export interface CardImportSummary {
+  status: 'imported';
+  /** The main source the import wrote (a new one, or the same data imported again). */
+  sourceId: number;
+  sourceName: string;
   edition: EditionKey;
   layout: CardDataLayout;
+  /** Cards the import left out and community parts it set apart. */
+  report: ImportReport;
   /** Cards per kind in the imported data. */
   counts: Partial<Record<CardKind, number>>;
   added: number;
@@ -162,6 +230,20 @@ export interface CardImportSummary {
   /** Cards no longer in the data but kept because a collection or product counts them. */
   retired: number;
 }
+
+/**
+ * The edition could not be told from reliable signals (xwing-data2's data version and files): the
+ * player picks it, `guess` preselected, and imports again with `edition` set. Nothing was written.
+ */
+export interface NeedEditionReply {
+  status: 'needEdition';
+  guess: EditionKey;
+  choices: EditionKey[];
+  /** Why the data did not say, in words. */
+  reason: string;
+}
+
+export type CardImportReply = CardImportSummary | NeedEditionReply;
 
 export interface CollectionSummary {
   id: number;
@@ -198,9 +280,9 @@ export const collectionFileSchema = z
     format: z.literal(COLLECTION_FILE_FORMAT, { error: `must be "${COLLECTION_FILE_FORMAT}"` }),
     version: z.literal(COLLECTION_FILE_VERSION, { error: `must be ${COLLECTION_FILE_VERSION}: this Sidetable reads version ${COLLECTION_FILE_VERSION} collections` }),
     name: collectionNameSchema,
-    products: z.array(z.object({ edition: editionKeySchema, key: z.string().min(1).max(200), count: countSchema.min(1) }).strict()).max(10_000),
+    products: z.array(z.object({ edition: editionKeySchema, key: z.string().min(1).max(200), count: countSchema.min(1, { error: 'must be at least 1: leave out what the collection does not hold' }) }).strict()).max(10_000),
     loose: z
-      .array(z.object({ edition: editionKeySchema, kind: cardKindSchema, key: z.string().min(1).max(200), count: countSchema.min(1) }).strict())
+      .array(z.object({ edition: editionKeySchema, kind: cardKindSchema, key: z.string().min(1).max(200), count: countSchema.min(1, { error: 'must be at least 1: leave out what the collection does not hold' }) }).strict())
       .max(100_000),
   })
   .strict();
@@ -218,7 +300,7 @@ export interface ImportProgress {
 }
 
 export const cardMethods = {
-  /** Full-text and filtered search, a page at a time, ordered by name. */
+  /** Forgiving and filtered search, a page at a time: best matches first, then by name. */
   'cards.search': method<CardSearchPage>()(cardSearchSchema),
   'cards.get': method<CardDetail>()(z.object({ id: rowIdSchema }).strict()),
   'cards.editions': method<EditionSummary[]>()(z.object({}).strict()),
@@ -226,8 +308,22 @@ export const cardMethods = {
    * Imports a card data set from a folder or a .zip (a path on the host). Runs off the main thread
    * and reports `cards.importProgress`; answers when the data is committed. All or nothing.
    */
-  'cards.import': method<CardImportSummary>()(
-    z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict(),
+  'cards.import': method<CardImportReply>()(
+    z
+      .object({
+        path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096),
+        /** The edition, when the player chose it after a `needEdition` reply (or knows better than the data). */
+        edition: editionKeySchema.optional(),
+        /** Update this source in place (a newer copy of the same data set) instead of adding one beside it. */
+        replaces: rowIdSchema.optional(),
+      })
+      .strict(),
+  ),
+  /** Every imported source, with what its import skipped and set apart. */
+  'cards.sources': method<CardSourceSummary[]>()(z.object({}).strict()),
+  /** Includes a source's cards in pickers and search, or leaves them out. */
+  'cards.setSourceIncluded': method<CardSourceSummary[]>()(
+    z.object({ id: rowIdSchema, included: z.boolean({ error: 'must be true or false' }) }).strict(),
   ),
   /**
    * The desktop app's own picker for card data: a folder or a .zip. Browser mode has no access to

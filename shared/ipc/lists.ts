@@ -80,6 +80,8 @@ export interface ListChoice {
   name: string;
   /** What tells it from a same-named card: caption, squadron type, the ship a pilot flies. */
   title: string | null;
+  /** The ship a pilot flies, by name: nine pilots may share a name ("Odd Ball"). */
+  ship?: string | null;
   points: number | null;
   /** For upgrades: the slot it would fill. */
   slot?: string;

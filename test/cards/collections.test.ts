@@ -126,7 +126,7 @@ describe('collections: what the player owns', () => {
     };
     const result = await host.dispatch('collections.import', { file });
     expect(result).toMatchObject({ ok: false, error: { code: 'unknown_card' } });
-    expect(!result.ok && result.error.message).toBe('loose[0]: there is no xwing-2.5 pilot "lukeskywalker" in this card database; import that data first.');
+    expect(!result.ok && result.error.message).toBe('The file’s 1st loose card: there is no xwing-2.5 pilot "lukeskywalker" in this card database; import that data first.');
     expect(snapshotRows(host.db)).toBe(before);
   });
 

@@ -76,14 +76,21 @@ describe('bad card data is refused with the file and field named, and the databa
     await expectRefusedUnchanged(host, source, [source, 'not a card data layout', 'data/manifest.json', 'data/ship-card/', 'converted-json/ships/']);
   });
 
-  it('a field of the wrong type names the file and the field path', async () => {
+  it('a set where most cards are unreadable is refused whole, naming the first cards, fields, values and what was expected', async () => {
     const host = await hostWithData();
     const source = brokenDataSet((root) => {
       const ship = JSON.parse(fs.readFileSync(path.join(root, shipFile), 'utf8')) as { pilots: { initiative: unknown }[] };
-      ship.pilots[1]!.initiative = 'two';
+      for (const pilot of ship.pilots) pilot.initiative = 'two';
       fs.writeFileSync(path.join(root, shipFile), JSON.stringify(ship));
+      fs.writeFileSync(path.join(root, 'data/upgrades/talent.json'), JSON.stringify([{ xws: 'nameless', limited: 0, sides: [] }]));
+      fs.writeFileSync(path.join(root, 'data/conditions/conditions.json'), JSON.stringify([{ name: 'Test Condition' }]));
     });
-    await expectRefusedUnchanged(host, source, [shipFile, 'pilots[1].initiative', 'expected number']);
+    const message = await expectRefusedUnchanged(host, source, [
+      '4 of its 6 cards could not be read',
+      `${shipFile}, Ace Tester: initiative is "two", expected a number`,
+      `${shipFile}, Test Squadron Pilot: initiative is "two", expected a number`,
+    ]);
+    expect(message).not.toMatch(/\[\d+\]/);
   });
 
   it('a truncated zip is refused as unreadable, naming the archive', async () => {

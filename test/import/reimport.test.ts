@@ -31,28 +31,29 @@ describe('importing card data from a folder or a .zip', () => {
     expect(summary).toMatchObject({ edition: 'xwing-2.5', layout: 'xwing-data2', counts: { ship: 1, pilot: 2, upgrade: 1, condition: 1, damage: 1 }, added: 6 });
   });
 
-  it('a card the new data no longer has is removed, unless a collection counts it: then it is kept, retired from search', async () => {
+  it('replacing a source: a card the new data no longer has is removed, unless a collection counts it: then it is kept, retired from search', async () => {
     const host = newHost();
     const v1 = tempDir();
     writeTinyXwingData2(v1);
-    await host.call<CardImportSummary>('cards.import', { path: v1 });
+    const { sourceId } = await host.call<CardImportSummary>('cards.import', { path: v1 });
     const generic = cardId(host, 'testsquadronpilot')!;
     const collection = await host.call<CollectionSummary>('collections.create', { name: 'Mine' });
     await host.call('collections.setLooseCount', { collectionId: collection.id, cardId: generic.id, count: 2 });
 
     const v2 = tempDir();
     writeTinyXwingData2(v2, { withoutGeneric: true });
-    expect(await host.call<CardImportSummary>('cards.import', { path: v2 })).toMatchObject({ added: 0, updated: 5, removed: 0, retired: 1 });
+    // A newer copy of the same data set replaces its source when the player says so (else it is a source of its own).
+    expect(await host.call<CardImportSummary>('cards.import', { path: v2, replaces: sourceId })).toMatchObject({ added: 0, updated: 5, removed: 0, retired: 1 });
     expect(cardId(host, 'testsquadronpilot')).toEqual({ id: generic.id, retired: 1 });
     const page = await host.call<CardSearchPage>('cards.search', { text: 'Test Squadron', edition: 'xwing-2.5' });
     expect(page.cards.map((c) => c.key)).not.toContain('testsquadronpilot');
     expect(await host.call('collections.owned', { collectionId: collection.id, cardId: generic.id })).toMatchObject({ total: 2 });
 
     // Back in the data, the same row comes back to life; out again and unowned, it goes.
-    expect(await host.call<CardImportSummary>('cards.import', { path: v1 })).toMatchObject({ added: 0, updated: 6 });
+    expect(await host.call<CardImportSummary>('cards.import', { path: v1, replaces: sourceId })).toMatchObject({ added: 0, updated: 6 });
     expect(cardId(host, 'testsquadronpilot')).toEqual({ id: generic.id, retired: 0 });
     await host.call('collections.setLooseCount', { collectionId: collection.id, cardId: generic.id, count: 0 });
-    expect(await host.call<CardImportSummary>('cards.import', { path: v2 })).toMatchObject({ removed: 1, retired: 0 });
+    expect(await host.call<CardImportSummary>('cards.import', { path: v2, replaces: sourceId })).toMatchObject({ removed: 1, retired: 0 });
     expect(cardId(host, 'testsquadronpilot')).toBeUndefined();
   });
 

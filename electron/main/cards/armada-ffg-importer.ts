@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { ArmadaDice } from '../../../shared/ipc/cards';
-import { armadaFaction, defenseToken, dice, hasDice, topSpeed } from './armada-terms';
-import { editionNames, slug, type CardRecord, type EditionImport } from './card-record';
+import { armadaFaction, defenseToken, dice, hasDice, isOfficialFaction, topSpeed } from './armada-terms';
+import { numberFromText } from './card-reader';
+import { editionNames, MAIN_PART, slug, type CardRecord, type EditionImport, type SourcePart } from './card-record';
 import type { DataSet } from './data-set';
 
 // The FFG-era Armada layout (github.com/rkbodenner/star-wars-armada-data): one array of records
 // per file, ships and squadrons in data/<kind>-card/<faction>/, upgrades per slot.
 
-const points = z.number().int().min(0);
+// A negative cost is a card that lowers its ship's cost.
+const points = z.preprocess(numberFromText, z.number().int());
+const whole = (min: number) => z.preprocess(numberFromText, z.number().int().min(min));
 const text = z.union([z.string(), z.array(z.string())]).optional();
 const zoneNames = { front: 'front', left: 'left', right: 'right', rear: 'rear', 'aux-left': 'leftAux', 'aux-right': 'rightAux' } as const;
 
@@ -15,14 +18,14 @@ const shipSchema = z.looseObject({
   name: z.string().min(1),
   size: z.enum(['small', 'medium', 'large', 'huge']),
   faction: armadaFaction,
-  hull: z.number().int().min(1),
-  command: z.number().int().min(0),
-  squadron: z.number().int().min(0),
-  engineering: z.number().int().min(0),
+  hull: whole(1),
+  command: whole(0),
+  squadron: whole(0),
+  engineering: whole(0),
   'squadron-attack': dice,
   // Hull zones, plus special armaments such as the Onager's ignition dice.
   attack: z.record(z.string(), dice),
-  shield: z.record(z.string(), z.number().int().min(0)),
+  shield: z.record(z.string(), whole(0)),
   'defense-tokens': z.array(defenseToken),
   // Yaw per joint: "-" none, "|" one click, "||" two.
   'speed-chart': z.record(z.string().regex(/^[0-9]$/), z.array(z.enum(['-', '|', '||']))),
@@ -35,8 +38,8 @@ const squadronSchema = z.looseObject({
   subname: z.string().optional(),
   unique: z.boolean().optional(),
   faction: armadaFaction,
-  speed: z.number().int().min(0),
-  hull: z.number().int().min(1),
+  speed: whole(0),
+  hull: whole(1),
   'squadron-attack': dice,
   attack: dice,
   keywords: z.array(z.string()).optional(),
@@ -65,7 +68,8 @@ const objectiveSchema = z.looseObject({
   points: points.optional(),
 });
 
-const damageSchema = z.looseObject({ title: z.string().min(1), amount: z.number().int().min(1), type: z.string(), text: z.string() });
+const damageSchema = z.looseObject({ title: z.string().min(1), amount: whole(1), type: z.string(), text: z.string() });
+const cardList = z.array(z.unknown());
 
 const yaw = { '-': 0, '|': 1, '||': 2 } as const;
 const sections = (...parts: (string | string[] | undefined)[]) => parts.flat().filter((p): p is string => !!p?.trim()).join('\n') || null;
@@ -79,7 +83,26 @@ function zones<T>(byFileName: Record<string, T>): Record<string, T> {
 
 const cardFiles = (data: DataSet, folder: string) => data.list(folder).filter((file) => file.endsWith('.json'));
 
+/** The files this layout reads; any other JSON under data/ is reported as left out. */
+const readFolders = ['data/ship-card/', 'data/squadron-card/', 'data/upgrade-card/'];
+const readFiles = ['data/objective-card.json', 'data/damage-card-core.json'];
+
 export function importArmadaFfg(data: DataSet): EditionImport {
+  // Cards of a faction outside the official four are their own source, named after the faction.
+  const parts = new Map<string, SourcePart>();
+  const partOf = (faction: string): string => {
+    if (isOfficialFaction(faction)) return MAIN_PART;
+    const part = `faction-${faction}`;
+    const name = faction.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => (dash ? ' ' : '') + c.toUpperCase());
+    if (!parts.has(part)) parts.set(part, { part, name: `Armada (FFG data) · ${name} (community faction)`, label: `FFG ${name}` });
+    return part;
+  };
+  for (const file of data.list('data')) {
+    if (!file.endsWith('.json') || readFiles.includes(file) || readFolders.some((folder) => file.startsWith(folder))) continue;
+    const what = file === 'data/reference-card.json' ? 'reference cards, not a card kind Sidetable keeps' : 'not a card file of this layout';
+    data.report.leftOut.push(`${data.nameOf(file)}: ${what}; left out`);
+  }
+
   const shipFiles = cardFiles(data, 'data/ship-card');
   const squadronFiles = cardFiles(data, 'data/squadron-card');
   const upgradeFiles = cardFiles(data, 'data/upgrade-card');
@@ -88,7 +111,9 @@ export function importArmadaFfg(data: DataSet): EditionImport {
 
   const cards: CardRecord[] = [];
   for (const file of shipFiles) {
-    for (const ship of data.readJson(file, z.array(shipSchema))) {
+    for (const [i, raw] of data.readJson(file, cardList).entries()) {
+      const ship = data.card(file, `ship ${i + 1}`, raw, shipSchema);
+      if (!ship) continue;
       const speedChart = Object.fromEntries(Object.entries(ship['speed-chart']).map(([speed, joints]) => [speed, joints.map((j) => yaw[j])]));
       const shieldZones = zones(ship.shield);
       const armament: Record<string, ArmadaDice> = zones(ship.attack);
@@ -98,6 +123,7 @@ export function importArmadaFfg(data: DataSet): EditionImport {
         key: slug(ship.name),
         name: ship.name,
         factions: [ship.faction],
+        part: partOf(ship.faction),
         costMin: ship.points,
         costMax: ship.points,
         size: ship.size,
@@ -119,13 +145,16 @@ export function importArmadaFfg(data: DataSet): EditionImport {
   }
 
   for (const file of squadronFiles) {
-    for (const squadron of data.readJson(file, z.array(squadronSchema))) {
+    for (const [i, raw] of data.readJson(file, cardList).entries()) {
+      const squadron = data.card(file, `squadron ${i + 1}`, raw, squadronSchema);
+      if (!squadron) continue;
       cards.push({
         kind: 'squadron',
         key: slug(squadron.name),
         name: squadron.name,
         title: squadron.subname || null,
         factions: [squadron.faction],
+        part: partOf(squadron.faction),
         uniqueCount: squadron.unique ? 1 : 0,
         costMin: squadron.points,
         costMax: squadron.points,
@@ -142,7 +171,9 @@ export function importArmadaFfg(data: DataSet): EditionImport {
   }
 
   for (const file of upgradeFiles) {
-    for (const upgrade of data.readJson(file, z.array(upgradeSchema))) {
+    for (const [i, raw] of data.readJson(file, cardList).entries()) {
+      const upgrade = data.card(file, `upgrade ${i + 1}`, raw, upgradeSchema);
+      if (!upgrade) continue;
       const { text: cardText, ...rest } = upgrade;
       cards.push({
         kind: 'upgrade',
@@ -150,6 +181,7 @@ export function importArmadaFfg(data: DataSet): EditionImport {
         key: slug(`${upgrade.name} ${upgrade.slots.join(' ')}`),
         name: upgrade.name,
         factions: upgrade.faction ? [upgrade.faction] : [],
+        part: upgrade.faction ? partOf(upgrade.faction) : MAIN_PART,
         uniqueCount: upgrade.unique ? 1 : 0,
         costMin: upgrade.points,
         costMax: upgrade.points,
@@ -163,7 +195,9 @@ export function importArmadaFfg(data: DataSet): EditionImport {
   }
 
   if (data.has('data/objective-card.json')) {
-    for (const objective of data.readJson('data/objective-card.json', z.array(objectiveSchema))) {
+    for (const [i, raw] of data.readJson('data/objective-card.json', cardList).entries()) {
+      const objective = data.card('data/objective-card.json', `objective ${i + 1}`, raw, objectiveSchema);
+      if (!objective) continue;
       const { setup, 'special-rule': specialRule, 'end-of-round': endOfRound, 'end-of-game': endOfGame, ...rest } = objective;
       cards.push({
         kind: 'objective',
@@ -181,7 +215,9 @@ export function importArmadaFfg(data: DataSet): EditionImport {
   }
 
   if (data.has('data/damage-card-core.json')) {
-    for (const card of data.readJson('data/damage-card-core.json', z.array(damageSchema))) {
+    for (const [i, raw] of data.readJson('data/damage-card-core.json', cardList).entries()) {
+      const card = data.card('data/damage-card-core.json', `damage card ${i + 1}`, raw, damageSchema);
+      if (!card) continue;
       cards.push({
         kind: 'damage',
         key: slug(card.title),
@@ -197,6 +233,8 @@ export function importArmadaFfg(data: DataSet): EditionImport {
 
   return {
     edition: { key: 'armada-ffg', system: 'armada', name: editionNames['armada-ffg'], layout: 'armada-ffg', dataVersion: null },
+    source: { name: editionNames['armada-ffg'], label: 'FFG' },
+    parts: [...parts.values()],
     cards,
     products: [],
   };

@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import type { ArmadaDice } from '../../../shared/ipc/cards';
 import { defenseTokenKinds, dice, hasDice, slotName, topSpeed } from './armada-terms';
-import { editionNames, type CardRecord, type EditionImport } from './card-record';
+import { editionNames, MAIN_PART, type CardRecord, type EditionImport, type SourcePart } from './card-record';
+import { numberFromText } from './card-reader';
 import type { DataSet } from './data-set';
-import { CardImportError } from './import-error';
 
 // The ISB API layout (github.com/Polkadoty/the-isb-api, public/converted-json): one object per
-// file keyed by card id. Each category folder also holds `<category>/<category>.json`, a combined
+// file keyed by card id. Each category folder also holds `<folder>/<folder>.json`, a combined
 // copy of its per-card files: it is skipped so no card is counted twice. `ships/sandbox` holds the
 // fleet builder's dummy test ships, which are not cards.
+//
+// Beside the current pool (ships/, squadrons/, upgrades/, objectives/) the layout keeps community
+// and older content in folders named `<prefix>-<category>` (amg-ships, old-upgrades, legacy-ships,
+// nexus-squadrons, ...) and in archive/<category>/. Each prefix is read as a part of its own, and
+// so is every faction outside the official four: each becomes its own clearly named source, left
+// out of pickers until the player includes it.
 
-const count = z.number().int().min(0);
-const points = z.number().int().min(0);
+const count = z.preprocess(numberFromText, z.number().int().min(0));
+// A negative cost is a card that lowers its ship's cost.
+const points = z.preprocess(numberFromText, z.number().int());
 const isbFactions = ['empire', 'rebel', 'republic', 'separatist'] as const;
+const isOfficial = (faction: string) => (isbFactions as readonly string[]).includes(faction);
 /** Campaign stations are filed under "sandbox": they belong to no faction. */
-const squadronFaction = z.enum([...isbFactions, 'sandbox']);
+const NO_FACTION = 'sandbox';
+const faction = z.string().trim().toLowerCase().min(1);
 /** Empty strings are the layout's way of saying "none" in its lists. */
 const list = z.array(z.string()).transform((items) => items.filter((item) => item.trim() !== ''));
 
@@ -22,7 +31,7 @@ const tokenCounts = z.record(z.string().regex(/^def_[a-z]+$/), count);
 
 const modelSchema = z.looseObject({
   name: z.string().min(1),
-  faction: z.enum(isbFactions),
+  faction,
   unique: z.boolean(),
   traits: list,
   points,
@@ -35,19 +44,20 @@ const modelSchema = z.looseObject({
 const chassisSchema = z.looseObject({
   chassis_name: z.string().min(1),
   size: z.enum(['small', 'medium', 'large', 'huge']),
-  hull: z.number().int().min(1),
+  hull: z.preprocess(numberFromText, z.number().int().min(1)),
   speed: z.record(z.string().regex(/^[0-9]$/), z.array(count)),
   shields: z.looseObject({ front: count, rear: count, left: count, right: count, left_aux: count.optional(), right_aux: count.optional() }),
-  models: z.record(z.string(), modelSchema),
+  // Each model is checked on its own.
+  models: z.record(z.string(), z.unknown()),
 });
 
 const squadronSchema = z.looseObject({
   name: z.string().min(1),
   'ace-name': z.string(),
-  faction: squadronFaction,
+  faction,
   squadron_type: z.string(),
   unique: z.boolean(),
-  hull: z.number().int().min(1),
+  hull: z.preprocess(numberFromText, z.number().int().min(1)),
   speed: count,
   tokens: tokenCounts,
   armament: z.looseObject({ 'anti-squadron': dice, 'anti-ship': dice }),
@@ -59,7 +69,7 @@ const squadronSchema = z.looseObject({
 const upgradeSchema = z.looseObject({
   name: z.string().min(1),
   type: z.string().min(1),
-  faction: list,
+  faction: z.union([list, z.string().transform((one) => [one])]).transform((names) => names.map((name) => name.trim().toLowerCase())),
   unique: z.boolean(),
   points,
   ability: z.string(),
@@ -77,17 +87,16 @@ const objectiveSchema = z.looseObject({
 
 const damageSchema = z.looseObject({ name: z.string().min(1), ability: z.string() });
 
-/** A file of this layout: `{ "<category>": { "<card id>": card } }`. */
-const fileOf = <K extends string, S extends z.ZodType>(top: K, record: S) =>
-  z.looseObject({ [top]: z.record(z.string(), record) } as Record<K, z.ZodRecord<z.ZodString, S>>);
+/** A file of this layout: `{ "<category>": { "<card id>": card } }`; each card is checked on its own. */
+const fileOf = <K extends string>(top: K) =>
+  z.looseObject({ [top]: z.record(z.string(), z.unknown()).default({}) } as Record<K, z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>>);
 
-/** `{def_brace: 2, def_redirect: 1}` → `['redirect', 'brace', 'brace']`, in one fixed order. */
-function tokensOf(counts: Record<string, number>, file: string, field: string): string[] {
-  const tokens: string[] = [];
-  for (const [name, n] of Object.entries(counts)) {
-    const kind = name.slice('def_'.length);
-    if (!(defenseTokenKinds as readonly string[]).includes(kind)) throw new CardImportError(file, `${field}.${name}`, `is not a defense token (${defenseTokenKinds.join(', ')}).`);
+/** `{def_brace: 2, def_redirect: 1}` → `['redirect', 'brace', 'brace']`, in one fixed order; a name that is no token is returned as it is. */
+function tokensOf(counts: Record<string, number>): string[] | string {
+  for (const name of Object.keys(counts)) {
+    if (!(defenseTokenKinds as readonly string[]).includes(name.slice('def_'.length))) return name;
   }
+  const tokens: string[] = [];
   for (const kind of defenseTokenKinds) for (let i = 0; i < (counts[`def_${kind}`] ?? 0); i++) tokens.push(kind);
   return tokens;
 }
@@ -106,31 +115,129 @@ function keywordsOf(abilities: Record<string, boolean | number>): string[] {
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const sections = (...parts: string[]) => parts.filter((p) => p.trim()).join('\n') || null;
 
-/** Per-card files of a category, without the combined `<category>.json` copy. */
-function perCardFiles(data: DataSet, category: string, skipFolders: readonly string[] = []): string[] {
+const categories = ['ships', 'squadrons', 'upgrades', 'objectives'] as const;
+type Category = (typeof categories)[number];
+
+/** The community and older parts the layout keeps, by folder prefix, as the player should read them. */
+const knownParts: Record<string, { name: string; label: string }> = {
+  amg: { name: 'AMG errata printings', label: 'AMG errata' },
+  old: { name: 'Older printings (before errata)', label: 'older printing' },
+  legacy: { name: 'Armada Legacy (fan expansion)', label: 'Legacy' },
+  'legacy-beta': { name: 'Armada Legacy beta (fan expansion)', label: 'Legacy beta' },
+  'old-legacy': { name: 'Armada Legacy, older printings (fan expansion)', label: 'old Legacy' },
+  legends: { name: 'Armada Legends (fan expansion)', label: 'Legends' },
+  'old-legends': { name: 'Armada Legends, older printings (fan expansion)', label: 'old Legends' },
+  nexus: { name: 'Armada Nexus (fan expansion)', label: 'Nexus' },
+  arc: { name: 'ARC (fan expansion)', label: 'ARC' },
+  'old-arc': { name: 'ARC, older printings (fan expansion)', label: 'old ARC' },
+  custom: { name: 'Custom cards (community)', label: 'custom' },
+  archive: { name: 'Archived cards (community)', label: 'archive' },
+};
+
+const factionNames: Record<string, string> = { scum: 'Scum and Villainy', mandalorian: 'Mandalorians' };
+
+function partOf(prefix: string): SourcePart {
+  const known = knownParts[prefix];
+  return { part: prefix, name: `Armada (ISB data) · ${known?.name ?? `${prefix} (community)`}`, label: `ISB ${known?.label ?? prefix}` };
+}
+
+function factionPart(factionKey: string): SourcePart {
+  const name = factionNames[factionKey] ?? capitalized(factionKey);
+  return { part: `faction-${factionKey}`, name: `Armada (ISB data) · ${name} (community faction)`, label: `ISB ${name}` };
+}
+
+interface CardFolder {
+  /** `ships`, `amg-ships`, `archive/ships`: where the files are. */
+  folder: string;
+  category: Category;
+  /** The part the folder belongs to: `main`, or its prefix. */
+  part: string;
+}
+
+/**
+ * Every folder of cards the data set has: the current pool, each `<prefix>-<category>` folder and
+ * each category under archive/. A folder that holds JSON but is none of these is reported.
+ */
+function cardFolders(data: DataSet): { folders: CardFolder[]; unknown: string[] } {
+  const tops = new Set<string>();
+  for (const file of data.list('')) {
+    const top = file.split('/')[0];
+    if (top && file.includes('/') && file.endsWith('.json')) tops.add(top);
+  }
+  const folders: CardFolder[] = [];
+  const unknown: string[] = [];
+  for (const top of [...tops].sort()) {
+    const match = /^(?:(.+)-)?(ships|squadrons|upgrades|objectives)$/.exec(top);
+    if (match) {
+      folders.push({ folder: top, category: match[2] as Category, part: match[1] ?? MAIN_PART });
+    } else if (top === 'archive') {
+      for (const category of categories) if (data.list(`archive/${category}`).length) folders.push({ folder: `archive/${category}`, category, part: 'archive' });
+    } else {
+      unknown.push(top);
+    }
+  }
+  return { folders, unknown };
+}
+
+/** Per-card files of a folder, without its combined `<folder>.json` copy. */
+function perCardFiles(data: DataSet, folder: string, skipFolders: readonly string[] = []): string[] {
+  const combined = `${folder}/${folder.split('/').at(-1)}.json`;
   return data
-    .list(category)
-    .filter((file) => file.endsWith('.json') && file !== `${category}/${category}.json`)
-    .filter((file) => !skipFolders.some((folder) => file.startsWith(`${category}/${folder}/`)));
+    .list(folder)
+    .filter((file) => file.endsWith('.json') && file !== combined)
+    .filter((file) => !skipFolders.some((skip) => file.startsWith(`${folder}/${skip}/`)));
 }
 
 export function importArmadaIsb(data: DataSet): EditionImport {
-  const shipFiles = perCardFiles(data, 'ships', ['sandbox']);
-  const squadronFiles = perCardFiles(data, 'squadrons');
-  const upgradeFiles = perCardFiles(data, 'upgrades');
-  const objectiveFiles = perCardFiles(data, 'objectives').filter((file) => file !== 'objectives/damage-cards.json');
+  const { folders, unknown } = cardFolders(data);
+  for (const top of unknown) data.report.leftOut.push(`${data.nameOf(top)}/: not a card folder of this layout (ships, squadrons, upgrades, objectives, <prefix>-<category>, archive); left out`);
+  const sandbox = data.list('ships/sandbox').filter((file) => file.endsWith('.json'));
+  if (sandbox.length) data.report.leftOut.push(`${data.nameOf('ships/sandbox')}/: the fleet builder's test ships, not cards; left out`);
+  const filesOf = (category: Category) =>
+    folders
+      .filter((f) => f.category === category)
+      .flatMap(({ folder, part }) => perCardFiles(data, folder, folder === 'ships' ? ['sandbox'] : []).map((file) => ({ file, part })));
+  const shipFiles = filesOf('ships');
+  const squadronFiles = filesOf('squadrons');
+  const upgradeFiles = filesOf('upgrades');
+  const objectiveFiles = filesOf('objectives').filter(({ file }) => !file.endsWith('/damage-cards.json'));
   const damageFile = data.has('objectives/damage-cards.json') ? ['objectives/damage-cards.json'] : [];
   data.plan(shipFiles.length + squadronFiles.length + upgradeFiles.length + objectiveFiles.length + damageFile.length);
 
+  const parts = new Map<string, SourcePart>();
+  /** A folder's part; a card of a faction outside the official four is its own part when it is in the main pool. */
+  const placeOf = (folderPart: string, factions: readonly string[]): string => {
+    const others = factions.filter((f) => f !== NO_FACTION && !isOfficial(f));
+    if (folderPart !== MAIN_PART) {
+      if (!parts.has(folderPart)) parts.set(folderPart, partOf(folderPart));
+      return folderPart;
+    }
+    if (others.length && !factions.some(isOfficial)) {
+      const part = factionPart(others[0]!);
+      if (!parts.has(part.part)) parts.set(part.part, part);
+      return part.part;
+    }
+    return MAIN_PART;
+  };
+
   const cards: CardRecord[] = [];
-  for (const file of shipFiles) {
-    for (const [chassisKey, chassis] of Object.entries(data.readJson(file, fileOf('ships', chassisSchema)).ships)) {
+  for (const { file, part: folderPart } of shipFiles) {
+    for (const [chassisKey, rawChassis] of Object.entries(data.readJson(file, fileOf('ships')).ships)) {
+      const chassis = data.card(file, chassisKey, rawChassis, chassisSchema);
+      if (!chassis) continue;
       // An unused speed is listed with no joints.
       const speedChart = Object.fromEntries(Object.entries(chassis.speed).filter(([, joints]) => joints.length > 0));
       const { front, rear, left, right, left_aux: leftAux = 0, right_aux: rightAux = 0 } = chassis.shields;
       const shieldZones = { front, left, right, rear, ...(leftAux || rightAux ? { leftAux, rightAux } : {}) };
       const { models, ...chassisRest } = chassis;
-      for (const [modelKey, model] of Object.entries(models)) {
+      for (const [modelKey, rawModel] of Object.entries(models)) {
+        const model = data.card(file, modelKey, rawModel, modelSchema);
+        if (!model) continue;
+        const tokens = tokensOf(model.tokens);
+        if (typeof tokens === 'string') {
+          data.report.skip({ file: data.nameOf(file), card: model.name, field: `tokens › ${tokens}`, value: 'a count', expected: `one of ${defenseTokenKinds.map((k) => `def_${k}`).join(', ')}` });
+          continue;
+        }
         const armament: Record<string, ArmadaDice> = {};
         for (const [zone, zoneDice] of Object.entries(model.armament)) {
           const name = { asa: 'antiSquadron', left_aux: 'leftAux', right_aux: 'rightAux' }[zone] ?? zone;
@@ -154,42 +261,53 @@ export function importArmadaIsb(data: DataSet): EditionImport {
           engineering: model.values.engineer,
           speedChart,
           speed: topSpeed(speedChart),
-          defenseTokens: tokensOf(model.tokens, data.nameOf(file), `ships.${chassisKey}.models.${modelKey}.tokens`),
+          defenseTokens: tokens,
           keywords: model.traits,
           slots: model.upgrades.flatMap(slotName),
           details: { ...model, chassis: chassisRest },
           sourceFile: file,
+          part: placeOf(folderPart, [model.faction]),
         });
       }
     }
   }
 
-  for (const file of squadronFiles) {
-    for (const [key, squadron] of Object.entries(data.readJson(file, fileOf('squadrons', squadronSchema)).squadrons)) {
+  for (const { file, part: folderPart } of squadronFiles) {
+    for (const [key, raw] of Object.entries(data.readJson(file, fileOf('squadrons')).squadrons)) {
+      const squadron = data.card(file, key, raw, squadronSchema);
+      if (!squadron) continue;
+      const tokens = tokensOf(squadron.tokens);
+      if (typeof tokens === 'string') {
+        data.report.skip({ file: data.nameOf(file), card: squadron.name, field: `tokens › ${tokens}`, value: 'a count', expected: `one of ${defenseTokenKinds.map((k) => `def_${k}`).join(', ')}` });
+        continue;
+      }
       const ace = squadron['ace-name'].trim();
       cards.push({
         kind: 'squadron',
         key,
         name: ace || squadron.name,
         title: ace ? squadron.name : null,
-        factions: squadron.faction === 'sandbox' ? [] : [squadron.faction],
+        factions: squadron.faction === NO_FACTION ? [] : [squadron.faction],
         uniqueCount: squadron.unique ? 1 : 0,
         costMin: squadron.points,
         costMax: squadron.points,
         hull: squadron.hull,
         speed: squadron.speed,
         armament: { antiSquadron: squadron.armament['anti-squadron'], antiShip: squadron.armament['anti-ship'] },
-        defenseTokens: tokensOf(squadron.tokens, data.nameOf(file), `squadrons.${key}.tokens`),
+        defenseTokens: tokens,
         keywords: keywordsOf(squadron.abilities),
         text: squadron.ability.trim() || null,
         details: { ...squadron, ability: undefined },
         sourceFile: file,
+        part: placeOf(folderPart, [squadron.faction]),
       });
     }
   }
 
-  for (const file of upgradeFiles) {
-    for (const [key, upgrade] of Object.entries(data.readJson(file, fileOf('upgrades', upgradeSchema)).upgrades)) {
+  for (const { file, part: folderPart } of upgradeFiles) {
+    for (const [key, raw] of Object.entries(data.readJson(file, fileOf('upgrades')).upgrades)) {
+      const upgrade = data.card(file, key, raw, upgradeSchema);
+      if (!upgrade) continue;
       cards.push({
         kind: 'upgrade',
         key,
@@ -203,12 +321,15 @@ export function importArmadaIsb(data: DataSet): EditionImport {
         text: upgrade.ability.trim() || null,
         details: { ...upgrade, ability: undefined },
         sourceFile: file,
+        part: placeOf(folderPart, upgrade.faction),
       });
     }
   }
 
-  for (const file of objectiveFiles) {
-    for (const [key, objective] of Object.entries(data.readJson(file, fileOf('objectives', objectiveSchema)).objectives)) {
+  for (const { file, part: folderPart } of objectiveFiles) {
+    for (const [key, raw] of Object.entries(data.readJson(file, fileOf('objectives')).objectives)) {
+      const objective = data.card(file, key, raw, objectiveSchema);
+      if (!objective) continue;
       const { setup, special_rule: specialRule, end_of_round: endOfRound, end_of_game: endOfGame, ...rest } = objective;
       cards.push({
         kind: 'objective',
@@ -219,12 +340,15 @@ export function importArmadaIsb(data: DataSet): EditionImport {
         text: sections(setup, specialRule, endOfRound, endOfGame),
         details: rest,
         sourceFile: file,
+        part: placeOf(folderPart, []),
       });
     }
   }
 
   for (const file of damageFile) {
-    for (const [key, card] of Object.entries(data.readJson(file, fileOf('damage-cards', damageSchema))['damage-cards'])) {
+    for (const [key, raw] of Object.entries(data.readJson(file, fileOf('damage-cards'))['damage-cards'])) {
+      const card = data.card(file, key, raw, damageSchema);
+      if (!card) continue;
       cards.push({
         kind: 'damage',
         key,
@@ -240,6 +364,8 @@ export function importArmadaIsb(data: DataSet): EditionImport {
 
   return {
     edition: { key: 'armada-isb', system: 'armada', name: editionNames['armada-isb'], layout: 'armada-isb', dataVersion: null },
+    source: { name: editionNames['armada-isb'], label: 'ISB' },
+    parts: [...parts.values()],
     cards,
     products: [],
   };

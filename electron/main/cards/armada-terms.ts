@@ -15,13 +15,18 @@ const factionKeys: Record<string, string> = {
   separatist: 'separatist',
 };
 
-/** A faction name as either layout writes it → `empire`, `rebel`, `republic` or `separatist`. */
-export const armadaFaction = z.string().transform((name, ctx) => {
-  const key = factionKeys[name.trim().toLowerCase()];
-  if (key) return key;
-  ctx.addIssue({ code: 'custom', message: `"${name}" is not an Armada faction (Galactic Empire, Rebel Alliance, Galactic Republic, Separatist Alliance)` });
-  return z.NEVER;
-});
+/**
+ * A faction name as either layout writes it → `empire`, `rebel`, `republic` or `separatist`; a
+ * faction outside the official four (community content: scum, ...) → its own lowercase key, for
+ * the importer to set apart.
+ */
+export const armadaFaction = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((name) => factionKeys[name.toLowerCase()] ?? name.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+
+export const isOfficialFaction = (key: string) => Object.values(factionKeys).includes(key);
 
 /** ISB slot keys → the names printed on the cards (the FFG layout already uses those). */
 const slotNames: Record<string, readonly string[]> = {
@@ -53,7 +58,8 @@ export const defenseToken = z.string().transform((name, ctx) => {
 });
 
 /** Attack dice, `[red, blue, black]`. */
-export const dice = z.tuple([z.number().int().min(0), z.number().int().min(0), z.number().int().min(0)]) satisfies z.ZodType<ArmadaDice>;
+const die = z.preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(0));
+export const dice = z.tuple([die, die, die]) satisfies z.ZodType<ArmadaDice, unknown>;
 
 export const hasDice = (d: ArmadaDice | undefined): d is ArmadaDice => !!d && d.some((n) => n > 0);
 

@@ -1,4 +1,4 @@
-import type { ArmadaDice, CardDataLayout, CardKind, EditionKey } from '../../../shared/ipc/cards';
+import type { ArmadaDice, CardDataLayout, CardKind, EditionKey, ImportReport } from '../../../shared/ipc/cards';
 import type { GameSystem } from '../../../shared/ipc/game-systems';
 
 /** One card as every importer hands it to the writer: typed stats first, the data set's rest in `details`. */
@@ -38,6 +38,8 @@ export interface CardRecord {
   text?: string | null;
   details?: Record<string, unknown>;
   sourceFile?: string | null;
+  /** The part of the data set it belongs to (see `SourcePart`); the main part when absent. */
+  part?: string;
 }
 
 export interface ShieldZones {
@@ -64,11 +66,30 @@ export interface EditionRecord {
   dataVersion: string | null;
 }
 
-/** Everything one import writes: an edition's whole card pool. */
+/**
+ * A part of a data set kept as its own source, beside the main one: a faction outside the game's
+ * official four, older printings, a fan expansion. Left out of pickers until the player includes it.
+ */
+export interface SourcePart {
+  part: string;
+  name: string;
+  label: string;
+}
+
+export const MAIN_PART = 'main';
+
+/** Everything one import writes: one data set's cards, as its own source (and its parts' sources). */
 export interface EditionImport {
   edition: EditionRecord;
   cards: CardRecord[];
   products: ProductRecord[];
+  /** How the source is named and labelled; the edition's name and layout when absent. */
+  source?: { name: string; label: string };
+  /** Every part other than the main one that cards name. */
+  parts?: SourcePart[];
+  /** Hash of every file read (sha-256, hex); absent for the built-in starter sets. */
+  contentHash?: string;
+  report?: ImportReport;
 }
 
 export { editionNames } from '../../../shared/ipc/card-vocabulary';

@@ -4,6 +4,8 @@ import type { CardDetail, CardKind, CardSearchPage, CardSummary, EditionKey, car
 import type { GameSystem } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
 import { ownedCopiesSql } from './collections-repo';
+import { aliasWords } from './search/card-aliases';
+import { cardsByName } from './search/card-name-index';
 
 export type CardSearchQuery = z.output<typeof cardSearchSchema>;
 
@@ -29,6 +31,8 @@ export interface SummaryRow {
   key: string;
   name: string;
   title: string | null;
+  ship: string | null;
+  source: string;
   factions: string;
   unique_count: number;
   cost_min: number | null;
@@ -36,7 +40,10 @@ export interface SummaryRow {
   owned?: number;
 }
 
+/** A pilot's ship is the ship card of its data set with the pilot's ship key. */
 export const summaryColumns = `c.id, e.system, e.key AS edition, c.kind, c.key, c.name, c.title, c.unique_count, c.cost_min, c.cost_max,
+  (SELECT s.name FROM cards s WHERE c.kind = 'pilot' AND s.source_id = c.source_id AND s.kind = 'ship' AND s.key = c.ship_key) AS ship,
+  (SELECT src.label FROM card_sources src WHERE src.id = c.source_id) AS source,
   (SELECT json_group_array(faction) FROM card_factions f WHERE f.card_id = c.id) AS factions`;
 
 export function toSummary(row: SummaryRow): CardSummary {
@@ -48,6 +55,8 @@ export function toSummary(row: SummaryRow): CardSummary {
     key: row.key,
     name: row.name,
     title: row.title,
+    ship: row.ship,
+    source: row.source,
     factions: JSON.parse(row.factions) as string[],
     uniqueCount: row.unique_count,
     cost: row.cost_min === null || row.cost_max === null ? null : { min: row.cost_min, max: row.cost_max },
@@ -77,6 +86,13 @@ export function ftsQuery(text: string): { match: string; ranked: boolean } | nul
   return { match: phrases.join(' '), ranked: true };
 }
 
+/**
+ * Where a match in titles, keywords or card text ranks: after every match by name (whose ranks
+ * are their places in the name index's order, far below this), then by bm25, which is negative
+ * and better the lower it is.
+ */
+const TEXT_RANK = 1_000_000;
+
 /** The total when the page did not carry it: known from the page when it is the last one, else counted. */
 function countMatches(db: Db, pageLength: number, query: CardSearchQuery, matchingSql: string, params: Params): number {
   if (pageLength > 0 && pageLength < query.limit) return query.offset + pageLength;
@@ -84,14 +100,9 @@ function countMatches(db: Db, pageLength: number, query: CardSearchQuery, matchi
   return prepared<{ total: number }>(db, `SELECT count(*) AS total FROM (${matchingSql})`).get(params)!.total;
 }
 
-export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
-  const params: Params = { limit: query.limit, offset: query.offset };
+/** The filters a search names, as SQL on `cards c` and `card_editions e`. */
+function filtersOf(query: CardSearchQuery, params: Params): { where: string[]; owned: string } {
   const where = ['c.retired = 0'];
-  const match = query.text === undefined ? null : ftsQuery(query.text);
-  if (match) {
-    where.push('cards_fts MATCH @match');
-    params.match = match.match;
-  }
   if (query.system) {
     where.push('e.system = @system');
     params.system = query.system;
@@ -99,6 +110,13 @@ export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
   if (query.edition) {
     where.push('e.key = @edition');
     params.edition = query.edition;
+  }
+  // A source the player left out of search is left out, unless asked for by name.
+  if (query.source !== undefined) {
+    where.push('c.source_id = @source');
+    params.source = query.source;
+  } else {
+    where.push('c.source_id IN (SELECT id FROM card_sources WHERE included = 1)');
   }
   if (query.kind) {
     where.push('c.kind = @kind');
@@ -124,26 +142,54 @@ export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
     owned = `, ${ownedCopiesSql('c.id', '@collectionId')} AS owned`;
     if (query.ownedOnly) where.push(`${ownedCopiesSql('c.id', '@collectionId')} > 0`);
   }
+  return { where, owned };
+}
 
-  const from = match
-    ? 'cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN card_editions e ON e.id = c.edition_id'
-    : 'cards c JOIN card_editions e ON e.id = c.edition_id';
-  // Text searches rank by where the words were found (a name beats a rules text), then by name.
-  const rank = match?.ranked ? 'bm25(cards_fts, 10.0, 4.0, 2.0, 1.0)' : '0';
-  // Unranked, one pass gives the page and the total; bm25 cannot run beside a window function.
-  const total = match?.ranked ? 'NULL' : 'count(*) OVER ()';
-  const whereSql = where.join(' AND ');
-  // The page's ids are found first; the columns a result shows are read for those rows only.
+/** The page's rows, read once the page's ids are known (the columns a result shows, for those rows only). */
+const pageSql = (pageIds: string, owned: string) =>
+  `SELECT ${summaryColumns}${owned}, page.total
+   FROM (${pageIds}) page
+   JOIN cards c ON c.id = page.id JOIN card_editions e ON e.id = c.edition_id
+   ORDER BY page.rank, c.name COLLATE NOCASE, c.id`;
+
+export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
+  const params: Params = { limit: query.limit, offset: query.offset };
+  const { where, owned } = filtersOf(query, params);
+  const text = query.text ?? '';
+  const byName = ftsQuery(text);
+  // Three or more letters, or a short name players use ("hh"): the forgiving search, ranked.
+  const named = byName && (byName.ranked || aliasWords(text)) ? cardsByName(db, text) : null;
+
+  let from = 'cards c JOIN card_editions e ON e.id = c.edition_id';
+  let rank = '0';
+  if (named && byName) {
+    // Found by name (in the name index's order), or else by titles, keywords and text.
+    params.named = JSON.stringify(named.map((match) => match.id));
+    params.match = byName.match;
+    from = `(SELECT id, min(rank) AS rank FROM (
+               SELECT value AS id, key AS rank FROM json_each(@named)
+               UNION ALL
+               SELECT rowid AS id, ${TEXT_RANK} + bm25(cards_fts, 10.0, 4.0, 2.0, 1.0) AS rank FROM cards_fts WHERE cards_fts MATCH @match)
+             GROUP BY id) hit
+           JOIN cards c ON c.id = hit.id JOIN card_editions e ON e.id = c.edition_id`;
+    rank = 'hit.rank';
+  } else if (byName) {
+    // One or two letters browse the names that start with them, in name order.
+    where.push('cards_fts MATCH @match');
+    params.match = byName.match;
+    from = 'cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN card_editions e ON e.id = c.edition_id';
+  }
+  const filteredWhere = where.join(' AND ');
   const rows = prepared<SummaryRow & { total: number | null }>(
     db,
-    `SELECT ${summaryColumns}${owned}, page.total
-     FROM (SELECT c.id, ${rank} AS rank, ${total} AS total FROM ${from} WHERE ${whereSql}
-           ORDER BY rank, c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset) page
-     JOIN cards c ON c.id = page.id JOIN card_editions e ON e.id = c.edition_id
-     ORDER BY page.rank, c.name COLLATE NOCASE, c.id`,
+    pageSql(
+      `SELECT c.id, ${rank} AS rank, count(*) OVER () AS total FROM ${from} WHERE ${filteredWhere}
+       ORDER BY rank, c.name COLLATE NOCASE, c.id LIMIT @limit OFFSET @offset`,
+      owned,
+    ),
   ).all(params);
   return {
-    total: rows[0]?.total ?? countMatches(db, rows.length, query, `SELECT c.id FROM ${from} WHERE ${whereSql}`, params),
+    total: rows[0]?.total ?? countMatches(db, rows.length, query, `SELECT c.id FROM ${from} WHERE ${filteredWhere}`, params),
     offset: query.offset,
     cards: rows.map(toSummary),
   };

@@ -9,11 +9,12 @@ import {
   type OwnedCount,
 } from '../../../shared/ipc/cards';
 import type { Db } from '../db/open';
+import { ordinal } from '../host/issue-words';
 
 /** A request the collection cannot honour, with the code and sentence the player sees. */
 export class CollectionRefusal extends Error {
   constructor(
-    readonly code: 'name_taken' | 'not_found' | 'unknown_card',
+    readonly code: 'name_taken' | 'not_found' | 'unknown_card' | 'duplicate_entry',
     message: string,
   ) {
     super(message);
@@ -141,31 +142,46 @@ export function exportCollection(db: Db, id: number): CollectionFile | null {
 
 /**
  * Creates a collection from a file, resolving each entry by edition and data key. One transaction:
- * an entry this database cannot resolve refuses the whole file, naming the entry.
+ * an entry this database cannot resolve, or one the file lists twice (which count would be meant?),
+ * refuses the whole file, naming the entry.
  */
 export function importCollection(db: Db, file: CollectionFile, name: string): CollectionContents {
   return db.transaction(() => {
     const { id } = createCollection(db, name);
-    const productId = db.prepare<[EditionKey, string], { id: number }>(
-      'SELECT p.id FROM products p JOIN card_editions e ON e.id = p.edition_id WHERE e.key = ? AND p.key = ?',
+    const productOf = db.prepare<[EditionKey, string], { id: number; name: string }>(
+      'SELECT p.id, p.name FROM products p JOIN card_editions e ON e.id = p.edition_id WHERE e.key = ? AND p.key = ?',
     );
-    const cardId = db.prepare<[EditionKey, CardKind, string], { id: number }>(
-      'SELECT c.id FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ?',
+    const cardOf = db.prepare<[EditionKey, CardKind, string], { id: number; name: string }>(
+      'SELECT c.id, c.name FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ?',
     );
+    const productLines = new Map<number, number>();
     file.products.forEach((entry, index) => {
-      const product = productId.get(entry.edition, entry.key);
+      const product = productOf.get(entry.edition, entry.key);
       if (!product) {
-        throw new CollectionRefusal('unknown_card', `products[${index}]: there is no ${entry.edition} product "${entry.key}" in this card database; import that data first.`);
+        throw new CollectionRefusal('unknown_card', `The file’s ${ordinal(index + 1)} product: there is no ${entry.edition} product "${entry.key}" in this card database; import that data first.`);
       }
+      const earlier = productLines.get(product.id);
+      if (earlier !== undefined) throw duplicate(`the product “${product.name}”`, earlier, index);
+      productLines.set(product.id, index);
       setProductCount(db, id, product.id, entry.count);
     });
+    const cardLines = new Map<number, number>();
     file.loose.forEach((entry, index) => {
-      const card = cardId.get(entry.edition, entry.kind, entry.key);
+      const card = cardOf.get(entry.edition, entry.kind, entry.key);
       if (!card) {
-        throw new CollectionRefusal('unknown_card', `loose[${index}]: there is no ${entry.edition} ${entry.kind} "${entry.key}" in this card database; import that data first.`);
+        throw new CollectionRefusal('unknown_card', `The file’s ${ordinal(index + 1)} loose card: there is no ${entry.edition} ${entry.kind} "${entry.key}" in this card database; import that data first.`);
       }
+      const earlier = cardLines.get(card.id);
+      if (earlier !== undefined) throw duplicate(`the loose card “${card.name}”`, earlier, index);
+      cardLines.set(card.id, index);
       setLooseCount(db, id, card.id, entry.count);
     });
     return getCollection(db, id)!;
   })();
 }
+
+const duplicate = (what: string, first: number, second: number) =>
+  new CollectionRefusal(
+    'duplicate_entry',
+    `The file lists ${what} twice (its ${ordinal(first + 1)} and ${ordinal(second + 1)} entries), so its count is not clear: nothing was imported. Keep one line with the number you own.`,
+  );

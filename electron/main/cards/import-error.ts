@@ -1,3 +1,5 @@
+import type { NeedEditionReply } from '../../../shared/ipc/cards';
+
 /**
  * Why an import was refused, naming the file (relative to the data set's root, or the archive)
  * and, when one field is at fault, the field's path inside it.
@@ -22,4 +24,12 @@ export function fieldPath(path: readonly PropertyKey[]): string {
     else out += out ? `.${String(part)}` : String(part);
   }
   return out;
+}
+
+/** Thrown while reading when the edition cannot be told and the player did not say: they are asked. */
+export class NeedEdition extends Error {
+  constructor(readonly reply: NeedEditionReply) {
+    super(reply.reason);
+    this.name = 'NeedEdition';
+  }
 }

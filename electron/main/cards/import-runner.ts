@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CardImportSummary, ImportProgress } from '../../../shared/ipc/cards';
+import type { CardImportReply, EditionKey, ImportProgress } from '../../../shared/ipc/cards';
 import { CardImportError } from './import-error';
 import type { ImportJob, ImportWorkerMessage } from './import-messages';
 
@@ -25,7 +25,7 @@ export function importWorkerEntry(moduleUrl: string = import.meta.url): { file: 
 
 export type ImportProgressListener = (progress: Omit<ImportProgress, 'importId' | 'source'>) => void;
 
-function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<CardImportSummary> {
+function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<CardImportReply> {
   const entry = importWorkerEntry();
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry.file, { workerData: job, execArgv: entry.execArgv });
@@ -38,6 +38,7 @@ function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<
     worker.on('message', (message: ImportWorkerMessage) => {
       if (message.type === 'progress') onProgress({ stage: message.stage, done: message.done, total: message.total, ...(message.file ? { file: message.file } : {}) });
       else if (message.type === 'done') settle(() => resolve(message.summary));
+      else if (message.type === 'needEdition') settle(() => resolve(message.reply));
       else if (message.type === 'refused') settle(() => reject(new CardImportError(message.file, message.field, message.problem)));
       else settle(() => reject(new Error(message.message)));
     });
@@ -58,8 +59,8 @@ export class CardImporter {
     private readonly schemaVersion: number,
   ) {}
 
-  import(sourcePath: string, onProgress: ImportProgressListener): Promise<CardImportSummary> {
-    const job: ImportJob = { databaseFile: this.databaseFile, sourcePath, schemaVersion: this.schemaVersion };
+  import(sourcePath: string, onProgress: ImportProgressListener, choice: { edition?: EditionKey; replaces?: number } = {}): Promise<CardImportReply> {
+    const job: ImportJob = { databaseFile: this.databaseFile, sourcePath, schemaVersion: this.schemaVersion, ...choice };
     const run = this.#queue.then(() => runWorker(job, onProgress));
     this.#queue = run.catch(() => undefined);
     return run;

@@ -1,5 +1,5 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { CardRoster } from '../../../shared/ipc/game-log';
@@ -8,6 +8,7 @@ import { gameSystemNames } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
 import { ordinal } from '../host/issue-words';
 import { getCard } from './card-search';
+import { preferredSourceOrder } from './card-sources-repo';
 
 /**
  * A roster picked from the card database becomes the engine's setup command here, with every
@@ -83,7 +84,35 @@ export function armadaShip(card: ListCard, speedChoice: number | undefined, wher
     hullZones,
     antiSquadron: dice(armament.antiSquadron),
     defenseTokens: tokens.value,
+    ...(card.squadronValue !== null ? { squadronValue: card.squadronValue } : {}),
+    ...(card.engineering !== null ? { engineering: card.engineering } : {}),
   });
+}
+
+/** RRG 1.5.0 · Ignition: "Ignition (Long)", "[Ignition (Medium)]", "Ignition [Close]" as the data sets print the keyword. */
+const ignitionKeyword = /ignition\s*[[(]\s*(close|medium|long)/gi;
+/** An upgrade that grants a special battery armament states its dice ("… of 5 blue dice and 1 black die"). */
+const grantedSpecialArmament = /special battery armament of ([^.]+)/i;
+
+/**
+ * The ship's ignition armament, or undefined: it needs an Ignition keyword from a fitted upgrade and a
+ * special battery armament (the ship card's — FFG data calls it "ignition", ISB "special" — or one an
+ * upgrade grants). A card picked alone has no upgrades, so no ignition.
+ */
+export function ignitionArmament(ship: ListCard, upgrades: readonly ListCard[]): ShipRosterEntry['ignition'] {
+  const ranges = new Set<'close' | 'medium' | 'long'>();
+  let granted: ArmadaDice | undefined;
+  for (const upgrade of upgrades) {
+    for (const match of (upgrade.text ?? '').matchAll(ignitionKeyword)) ranges.add(match[1]!.toLowerCase() as 'close' | 'medium' | 'long');
+    const special = grantedSpecialArmament.exec(upgrade.text ?? '')?.[1];
+    if (special) {
+      const count = (color: string) => Number(new RegExp(`(\\d+)\\s+${color}\\s+di`, 'i').exec(special)?.[1] ?? 0);
+      granted = [count('red'), count('blue'), count('black')];
+    }
+  }
+  const battery = ship.armament?.ignition ?? ship.armament?.special ?? granted;
+  if (ranges.size === 0 || !battery) return undefined;
+  return { battery: dice(battery), ranges: (['close', 'medium', 'long'] as const).filter((range) => ranges.has(range)) };
 }
 
 export function armadaSquadron(card: ListCard, where: Where): IpcResult<SquadronRosterEntry> {
@@ -100,6 +129,7 @@ export function armadaSquadron(card: ListCard, where: Where): IpcResult<Squadron
     antiSquadron: dice(card.armament?.antiSquadron),
     battery: dice(card.armament?.antiShip),
     defenseTokens: tokens.value,
+    keywords: [...card.keywords],
   });
 }
 
@@ -179,16 +209,38 @@ function recurringIn(details: Record<string, unknown>, field: 'charges' | 'force
   return { value, recurs: typeof recovers === 'number' ? recovers : 0 };
 }
 
+type XwingActionBar = NonNullable<XwingPilotRosterEntry['actions']>;
+
+const difficultyOf = (value: unknown) => (value === 'Red' ? 'red' : value === 'Purple' ? 'purple' : 'white') as XwingActionBar[number]['difficulty'];
+
+/** An action bar as xwing-data2 prints it (`{type, difficulty, linked?}`), in the engine's ids; actions it does not know are left out. */
+function actionBarIn(details: Record<string, unknown>, field: string): XwingActionBar | null {
+  const list = details[field];
+  if (!Array.isArray(list)) return null;
+  const bar: XwingActionBar = [];
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { type, difficulty, linked } = item as { type?: unknown; difficulty?: unknown; linked?: { type?: unknown; difficulty?: unknown } };
+    const action = typeof type === 'string' ? actionIdsByDataName[type] : undefined;
+    if (!action) continue;
+    const link = linked && typeof linked.type === 'string' ? actionIdsByDataName[linked.type] : undefined;
+    bar.push({ action, difficulty: difficultyOf(difficulty), ...(link ? { linked: { action: link, difficulty: difficultyOf(linked?.difficulty) } } : {}) });
+  }
+  return bar;
+}
+
 /** The pilot's ship in the same edition: its stats are the chassis' unless the pilot overrides them. */
-function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[] } | null {
+function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[]; actions: XwingActionBar | null } | null {
   if (!pilot.shipKey) return null;
   const row = db
+    // Several sources may hold the edition's ship: the player's preferred one answers, as for the pilot.
     .prepare<[string, string], { id: number }>(
-      `SELECT c.id FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE c.kind = 'ship' AND c.key = ? AND e.key = ?`,
+      `SELECT c.id FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
+       WHERE c.kind = 'ship' AND c.key = ? AND e.key = ? ORDER BY ${preferredSourceOrder} LIMIT 1`,
     )
     .get(pilot.shipKey, pilot.edition);
   const ship = row ? getCard(db, row.id) : null;
-  return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats') } : null;
+  return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats'), actions: actionBarIn(ship.details, 'actions') } : null;
 }
 
 export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<XwingPilotRosterEntry> {
@@ -213,6 +265,9 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   }
   const charges = recurringIn(card.details, 'charges');
   const force = recurringIn(card.details, 'force');
+  // A pilot with its own action bar (droids, some aces) replaces the ship's.
+  const actions = actionBarIn(card.details, 'shipActions') ?? chassis.actions;
+  const ability = abilitySummary(card.text);
   return ok({
     name: card.name,
     ship: chassis.name,
@@ -224,6 +279,8 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     attacks,
     ...(charges ? { charges } : {}),
     ...(force ? { force } : {}),
+    ...(actions ? { actions } : {}),
+    ...(ability ? { ability } : {}),
   });
 }
 

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
 import type { z } from 'zod';
 import { CardImportError, fieldPath } from './import-error';
+import { readDirectory, readEntry, ZipUnreadable, type ZipEntry } from './zip-archive';
 
 /** Twenty times the largest card file any known data set has; anything bigger is not card data. */
 export const MAX_JSON_FILE_BYTES = 8 * 1024 * 1024;
-export const MAX_ARCHIVE_BYTES = 128 * 1024 * 1024;
+/**
+ * All the JSON one import may inflate from an archive, together: ten times the largest data set.
+ * Each entry is capped too, but 250 entries just under the cap would still fill the memory.
+ */
+export const MAX_ARCHIVE_JSON_BYTES = 64 * 1024 * 1024;
 /** A data set has hundreds of files; a folder with this many is the wrong folder. */
 const MAX_FOLDER_FILES = 50_000;
 
@@ -18,16 +22,27 @@ export interface SourceFiles {
   /** The folder or archive, as the player picked it: error messages name it. */
   readonly label: string;
   readonly paths: readonly string[];
+  /** Subfolders that could not be listed (no permission): their files were left out. */
+  readonly unreadable: readonly string[];
   has(file: string): boolean;
   readBytes(file: string): Uint8Array;
 }
+
+const reasonOf = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'Sidetable is not allowed to read it (permission denied)';
+  if (code === 'ENOENT') return 'it disappeared while it was being read';
+  if (code === 'EISDIR') return 'it is a folder, not a file';
+  return error instanceof Error ? error.message : String(error);
+};
 
 export function openSource(sourcePath: string): SourceFiles {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(sourcePath);
-  } catch {
-    throw new CardImportError(sourcePath, null, 'there is no file or folder at this path.');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CardImportError(sourcePath, null, 'there is no file or folder at this path.');
+    throw new CardImportError(sourcePath, null, `cannot be opened: ${reasonOf(error)}.`);
   }
   if (stat.isDirectory()) return openFolder(sourcePath);
   if (stat.isFile() && sourcePath.toLowerCase().endsWith('.zip')) return openZip(sourcePath, stat.size);
@@ -36,14 +51,24 @@ export function openSource(sourcePath: string): SourceFiles {
 
 function openFolder(root: string): SourceFiles {
   const paths: string[] = [];
+  const unreadable: string[] = [];
   const walk = (dir: string, rel: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      // The folder the player picked must open; a subfolder that does not is left out and reported.
+      if (!rel) throw new CardImportError(root, null, `cannot be read: ${reasonOf(error)}. Check the folder's permissions, or pick another folder.`);
+      unreadable.push(`${rel}/: ${reasonOf(error)}; its files were left out`);
+      return;
+    }
+    for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), entryRel);
       else if (entry.isFile()) paths.push(entryRel);
       if (paths.length > MAX_FOLDER_FILES) {
-        throw new CardImportError(root, null, `holds more than ${MAX_FOLDER_FILES} files: this is not a card data folder.`);
+        throw new CardImportError(root, null, `holds more than ${MAX_FOLDER_FILES} files: this is not a card data folder. Pick the data set's own folder.`);
       }
     }
   };
@@ -52,58 +77,73 @@ function openFolder(root: string): SourceFiles {
   return {
     label: root,
     paths,
+    unreadable,
     has: (file) => known.has(file),
     readBytes(file) {
       const full = path.join(root, ...file.split('/'));
-      const size = fs.statSync(full).size;
-      if (size > MAX_JSON_FILE_BYTES) throw tooLarge(file, size);
-      return fs.readFileSync(full);
+      try {
+        const size = fs.statSync(full).size;
+        if (size > MAX_JSON_FILE_BYTES) throw tooLarge(file, size);
+        return fs.readFileSync(full);
+      } catch (error) {
+        if (error instanceof CardImportError) throw error;
+        throw new CardImportError(file, null, `cannot be read: ${reasonOf(error)}.`);
+      }
     },
   };
 }
 
+/**
+ * A .zip read from its central directory: only the JSON entries the importer asks for are
+ * inflated, each capped and all together capped, so the archive's own size does not matter.
+ */
 function openZip(zipPath: string, size: number): SourceFiles {
-  if (size > MAX_ARCHIVE_BYTES) {
-    throw new CardImportError(zipPath, null, `is ${megabytes(size)}; card data archives are at most ${megabytes(MAX_ARCHIVE_BYTES)}.`);
-  }
-  const bytes = fs.readFileSync(zipPath);
-  const allPaths: string[] = [];
-  let oversized: { name: string; size: number } | null = null;
-  let entries: Record<string, Uint8Array>;
+  const unreadableZip = (why: string) =>
+    new CardImportError(zipPath, null, `is not a readable zip archive (${why}); it may be truncated or damaged. Unzip it and pick the folder instead.`);
+  let fd: number;
   try {
-    entries = unzipSync(bytes, {
-      // Only JSON is inflated, and only when its declared size is sane: a zip bomb never expands.
-      filter(file) {
-        if (file.name.endsWith('/')) return false;
-        allPaths.push(file.name);
-        if (!file.name.toLowerCase().endsWith('.json')) return false;
-        if (file.originalSize > MAX_JSON_FILE_BYTES) {
-          oversized ??= { name: file.name, size: file.originalSize };
-          return false;
-        }
-        return true;
-      },
-    });
+    fd = fs.openSync(zipPath, 'r');
   } catch (error) {
-    throw new CardImportError(
-      zipPath,
-      null,
-      `is not a readable zip archive (${error instanceof Error ? error.message : String(error)}); it may be truncated or damaged.`,
-    );
+    throw new CardImportError(zipPath, null, `cannot be opened: ${reasonOf(error)}.`);
   }
-  const found = oversized as { name: string; size: number } | null;
-  if (found) throw tooLarge(`${zipPath} › ${found.name}`, found.size);
-  const known = new Set(allPaths);
+  let entries: Map<string, ZipEntry>;
+  try {
+    entries = new Map(readDirectory(fd, size).filter((entry) => !entry.name.endsWith('/')).map((entry) => [entry.name, entry]));
+  } catch (error) {
+    fs.closeSync(fd);
+    if (error instanceof ZipUnreadable) throw unreadableZip(error.message);
+    throw error;
+  }
+  let inflated = 0;
+  const paths = [...entries.keys()];
+  // The worker ends when the import does; the descriptor is released with it, and explicitly on
+  // the way out of every failure above.
   return {
     label: zipPath,
-    paths: allPaths,
-    has: (file) => known.has(file),
+    paths,
+    unreadable: [],
+    has: (file) => entries.has(file),
     readBytes(file) {
-      const entry = entries[file];
-      if (!entry) throw new CardImportError(`${zipPath} › ${file}`, null, 'is not in the archive.');
-      // The declared size was checked before inflating; the real one is checked too.
-      if (entry.byteLength > MAX_JSON_FILE_BYTES) throw tooLarge(`${zipPath} › ${file}`, entry.byteLength);
-      return entry;
+      const entry = entries.get(file);
+      const name = `${zipPath} › ${file}`;
+      if (!entry) throw new CardImportError(name, null, 'is not in the archive.');
+      // The declared size is checked before inflating; the inflater is capped in case it lies.
+      if (entry.size > MAX_JSON_FILE_BYTES) throw tooLarge(name, entry.size);
+      if (inflated + entry.size > MAX_ARCHIVE_JSON_BYTES) {
+        throw new CardImportError(
+          zipPath,
+          null,
+          `would inflate to more than ${megabytes(MAX_ARCHIVE_JSON_BYTES)} of card data (at ${file}); no card data set is that large, so this archive was refused. If it is one, unzip it and pick the folder.`,
+        );
+      }
+      try {
+        const bytes = readEntry(fd, entry, MAX_JSON_FILE_BYTES);
+        inflated += bytes.length;
+        return bytes;
+      } catch (error) {
+        if (error instanceof ZipUnreadable) throw new CardImportError(name, null, `cannot be read from the archive: ${error.message}. Unzip the archive and pick the folder instead.`);
+        throw error;
+      }
     },
   };
 }

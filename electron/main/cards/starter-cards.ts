@@ -127,6 +127,7 @@ const armadaCards: CardRecord[] = [
 export const starterEditions: readonly EditionImport[] = [
   {
     edition: { key: 'xwing-2.0', system: 'xwing', name: editionNames['xwing-2.0'], layout: 'starter', dataVersion: STARTER_DATA_VERSION },
+    source: { name: `${editionNames['xwing-2.0']} · core set (built in)`, label: 'core set' },
     cards: xwingCards,
     products: [
       {
@@ -143,6 +144,7 @@ export const starterEditions: readonly EditionImport[] = [
   },
   {
     edition: { key: 'armada-ffg', system: 'armada', name: editionNames['armada-ffg'], layout: 'starter', dataVersion: STARTER_DATA_VERSION },
+    source: { name: `${editionNames['armada-ffg']} · core set (built in)`, label: 'core set' },
     cards: armadaCards,
     products: [
       {

@@ -2,20 +2,17 @@ import { z } from 'zod';
 import type { EditionKey } from '../../../shared/ipc/cards';
 import { editionNames, slug, type CardRecord, type EditionImport } from './card-record';
 import type { DataSet } from './data-set';
-import { CardImportError } from './import-error';
+import { numberFromText, refuseIfMostlyUnreadable } from './card-reader';
+import { CardImportError, NeedEdition } from './import-error';
 
 // The xwing-data2 layout (github.com/xwingtmg/xwing-data2): data/manifest.json lists every file.
 // Schemas check what Sidetable reads and let every other field through into `details`.
 
-const count = z.number().int().min(0);
-const stat = z.looseObject({ type: z.string(), value: z.number().int(), arc: z.string().optional(), recovers: z.number().int().optional() });
-const chargeStat = z.looseObject({ value: count, recovers: z.number().int().optional() });
-const formatFlags = {
-  standard: z.boolean().optional(),
-  extended: z.boolean().optional(),
-  epic: z.boolean().optional(),
-  hyperspace: z.boolean().optional(),
-};
+/** Whole numbers, also when the data writes them as text ("3"). */
+const whole = z.preprocess(numberFromText, z.number().int());
+const count = z.preprocess(numberFromText, z.number().int().min(0));
+const stat = z.looseObject({ type: z.string(), value: whole, arc: z.string().optional(), recovers: whole.optional() });
+const chargeStat = z.looseObject({ value: count, recovers: whole.optional() });
 
 const manifestSchema = z.looseObject({
   version: z.string().optional(),
@@ -29,10 +26,12 @@ const pilotSchema = z.looseObject({
   name: z.string().min(1),
   xws: z.string().min(1),
   caption: z.string().optional(),
-  initiative: z.number().int().min(0).max(8),
-  limited: count,
-  cost: count.optional(),
-  loadout: count.optional(),
+  initiative: z.preprocess(numberFromText, z.number().int().min(0).max(8)),
+  // A missing limit means the card is not limited.
+  limited: count.default(0),
+  // A negative cost is a card that lowers its ship's cost (some configurations).
+  cost: whole.optional(),
+  loadout: whole.optional(),
   ability: z.string().optional(),
   text: z.string().optional(),
   shipAbility: z.looseObject({ name: z.string(), text: z.string() }).optional(),
@@ -41,15 +40,15 @@ const pilotSchema = z.looseObject({
   slots: z.array(z.string()).optional(),
   keywords: z.array(z.string()).optional(),
   shipStats: z.array(stat).optional(),
-  ...formatFlags,
 });
 
+/** A ship file's chassis; its pilots are checked one by one. */
 const shipSchema = z.looseObject({
   name: z.string().min(1),
   xws: z.string().min(1),
   size: z.enum(['Small', 'Medium', 'Large', 'Huge']),
   stats: z.array(stat),
-  pilots: z.array(pilotSchema),
+  pilots: z.array(z.unknown()),
 });
 
 const upgradeSideSchema = z.looseObject({
@@ -57,25 +56,28 @@ const upgradeSideSchema = z.looseObject({
   type: z.string().min(1),
   ability: z.string().optional(),
   text: z.string().optional(),
-  slots: z.array(z.string()),
+  slots: z.array(z.string()).default([]),
   charges: chargeStat.optional(),
   force: chargeStat.optional(),
 });
 
-const upgradeCostSchema = z.union([
-  // "?" marks a cost the points document never set (Combat Boarding Tube in 2.5).
-  z.object({ value: z.union([count, z.literal('?')]) }),
-  z.object({ variable: z.string().min(1), values: z.record(z.string(), count) }),
-]);
+const upgradeCostSchema = z.preprocess(
+  // A bare number is a fixed cost written short.
+  (cost) => (typeof cost === 'number' || typeof cost === 'string' ? { value: cost } : cost),
+  z.union([
+    // "?" marks a cost the points document never set (Combat Boarding Tube in 2.5).
+    z.object({ value: z.union([whole, z.literal('?')]) }),
+    z.object({ variable: z.string().min(1), values: z.record(z.string(), whole) }),
+  ]),
+);
 
 const upgradeSchema = z.looseObject({
   name: z.string().min(1),
   xws: z.string().min(1),
-  limited: count,
+  limited: count.default(0),
   cost: upgradeCostSchema.optional(),
   restrictions: z.array(z.looseObject({ factions: z.array(z.string()).optional() })).optional(),
   sides: z.array(upgradeSideSchema).min(1),
-  ...formatFlags,
 });
 
 const conditionSchema = z.looseObject({
@@ -87,11 +89,12 @@ const conditionSchema = z.looseObject({
 });
 
 const damageDeckSchema = z.looseObject({
-  cards: z.array(z.looseObject({ title: z.string().min(1), amount: z.number().int().min(1), type: z.string(), text: z.string() })),
+  cards: z.array(z.unknown()),
 });
+const damageCardSchema = z.looseObject({ title: z.string().min(1), amount: z.preprocess(numberFromText, z.number().int().min(1)), type: z.string(), text: z.string() });
+const cardList = z.array(z.unknown());
 
 type Stat = z.output<typeof stat>;
-type Pilot = z.output<typeof pilotSchema>;
 
 /** `Rebel Alliance` → `rebelalliance`: the data set's own faction keys. */
 const factionKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -119,21 +122,51 @@ function withPilotStats(ship: readonly Stat[], pilot: readonly Stat[] | undefine
 const joinText = (...parts: (string | undefined | null)[]) => parts.filter((p): p is string => !!p).join('\n') || null;
 const withoutText = <T extends { ability?: string; text?: string }>({ ability: _a, text: _t, ...rest }: T) => rest;
 
+/** Booleans that are not format legality. */
+const notFormats = new Set(['standardLoadoutOnly']);
+
+/** Every format the card is marked legal in (standard, extended, epic, hyperspace, wildspace, ...), as the data names them. */
+function formatsOf(card: Record<string, unknown>): string[] {
+  return Object.entries(card)
+    .filter(([key, value]) => value === true && !notFormats.has(key))
+    .map(([key]) => key);
+}
+
+interface EditionSignals {
+  version: string | undefined;
+  hasFfgIds: boolean;
+  loadouts: number;
+  variableCosts: number;
+  formatFlags: { hyperspace: number; standard: number };
+}
+
 /**
- * The game edition is not in the manifest (its version is the package's): X-Wing 2.5 cards carry
- * standard/extended/epic legality and loadout values, 2.0 cards a hyperspace flag.
+ * The X-Wing edition, from what only one edition's data has: xwing-data2's own version (the
+ * package moved to 3.x with 2.5; 1.x and 2.x carry 2.0 cards), data/ffg-xws.json (FFG's ids, 2.0
+ * only), pilots' loadout values (2.5 only) and variable upgrade costs (2.0 only). Format flags are
+ * NOT a signal: 2.0 data written later carries standard / epic flags too. When the signals are
+ * missing or disagree the player is asked, with a guess.
  */
-function editionOf(pilots: readonly Pilot[], manifestName: string): EditionKey {
-  if (pilots.some((p) => p.standard !== undefined || p.extended !== undefined || p.epic !== undefined || p.loadout !== undefined)) return 'xwing-2.5';
-  if (pilots.some((p) => p.hyperspace !== undefined)) return 'xwing-2.0';
-  throw new CardImportError(manifestName, null, 'no pilot carries format flags (standard/extended/epic or hyperspace), so the X-Wing edition cannot be told.');
+function editionOf(signals: EditionSignals): { edition: EditionKey | null; guess: EditionKey; reason: string } {
+  const votes: { edition: EditionKey; why: string }[] = [];
+  const major = /^(\d+)\.\d+/.exec(signals.version ?? '')?.[1];
+  if (major !== undefined && Number(major) >= 3) votes.push({ edition: 'xwing-2.5', why: `its data version ${signals.version} is 3 or later` });
+  if (major !== undefined && (major === '1' || major === '2')) votes.push({ edition: 'xwing-2.0', why: `its data version ${signals.version} is before 3` });
+  if (signals.hasFfgIds) votes.push({ edition: 'xwing-2.0', why: 'it has data/ffg-xws.json' });
+  if (signals.loadouts > 0) votes.push({ edition: 'xwing-2.5', why: `${signals.loadouts} pilots have loadout values` });
+  if (signals.variableCosts > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.variableCosts} upgrades have variable costs` });
+  const editions = new Set(votes.map((v) => v.edition));
+  if (editions.size === 1) return { edition: votes[0]!.edition, guess: votes[0]!.edition, reason: votes.map((v) => v.why).join(', ') };
+  const count = (edition: EditionKey) => votes.filter((v) => v.edition === edition).length;
+  const flagGuess: EditionKey = signals.formatFlags.hyperspace > signals.formatFlags.standard ? 'xwing-2.0' : 'xwing-2.5';
+  const guess: EditionKey = count('xwing-2.0') > count('xwing-2.5') ? 'xwing-2.0' : count('xwing-2.5') > count('xwing-2.0') ? 'xwing-2.5' : flagGuess;
+  const reason = votes.length
+    ? `The data disagrees about its X-Wing edition: ${votes.map((v) => `${editionNames[v.edition]} because ${v.why}`).join('; ')}.`
+    : `The data does not say its X-Wing edition (no data version of 1.x to 3.x, no FFG ids, no loadout values, no variable costs).`;
+  return { edition: null, guess, reason };
 }
 
-function formatsOf(card: { standard?: boolean; extended?: boolean; epic?: boolean; hyperspace?: boolean }): string[] {
-  return (['standard', 'extended', 'epic', 'hyperspace'] as const).filter((format) => card[format] === true);
-}
-
-export function importXwingData2(data: DataSet): EditionImport {
+export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImport {
   const manifestFile = 'data/manifest.json';
   data.plan(1);
   const manifest = data.readJson(manifestFile, manifestSchema);
@@ -150,12 +183,26 @@ export function importXwingData2(data: DataSet): EditionImport {
   }
   data.plan(1 + listed.length);
 
+  const signals: EditionSignals = {
+    version: manifest.version,
+    hasFfgIds: data.has('data/ffg-xws.json'),
+    loadouts: 0,
+    variableCosts: 0,
+    formatFlags: { hyperspace: 0, standard: 0 },
+  };
+  const countFlags = (card: Record<string, unknown>) => {
+    if (card.hyperspace !== undefined) signals.formatFlags.hyperspace++;
+    if (card.standard !== undefined) signals.formatFlags.standard++;
+  };
+
   const cards: CardRecord[] = [];
-  const allPilots: Pilot[] = [];
   for (const group of manifest.pilots) {
     const faction = group.faction;
     for (const file of group.ships) {
-      const { pilots, ...ship } = data.readJson(file, shipSchema);
+      const raw = data.readJson(file, z.unknown());
+      const ship = data.card(file, 'the ship', raw, shipSchema);
+      if (!ship) continue;
+      const { pilots, ...chassis } = ship;
       const shipKey = `${faction}.${ship.xws}`;
       const size = ship.size.toLowerCase();
       cards.push({
@@ -165,11 +212,14 @@ export function importXwingData2(data: DataSet): EditionImport {
         factions: [faction],
         size,
         ...statColumns(ship.stats),
-        details: ship,
+        details: chassis,
         sourceFile: file,
       });
-      for (const pilot of pilots) {
-        allPilots.push(pilot);
+      pilots.forEach((rawPilot, p) => {
+        const pilot = data.card(file, `pilot ${p + 1} of ${ship.name}`, rawPilot, pilotSchema);
+        if (!pilot) return;
+        if (pilot.loadout !== undefined) signals.loadouts++;
+        countFlags(pilot);
         cards.push({
           kind: 'pilot',
           key: pilot.xws,
@@ -192,14 +242,18 @@ export function importXwingData2(data: DataSet): EditionImport {
           details: withoutText(pilot),
           sourceFile: file,
         });
-      }
+      });
     }
   }
-  const edition = editionOf(allPilots, data.nameOf(manifestFile));
 
   for (const file of manifest.upgrades) {
-    for (const upgrade of data.readJson(file, z.array(upgradeSchema))) {
-      const costs = upgrade.cost === undefined ? [] : 'value' in upgrade.cost ? [upgrade.cost.value].filter((v) => v !== '?') : Object.values(upgrade.cost.values);
+    data.readJson(file, cardList).forEach((raw, u) => {
+      const upgrade = data.card(file, `upgrade ${u + 1}`, raw, upgradeSchema);
+      if (!upgrade) return;
+      countFlags(upgrade);
+      if (upgrade.cost && 'variable' in upgrade.cost) signals.variableCosts++;
+      const costs: number[] =
+        upgrade.cost === undefined ? [] : 'values' in upgrade.cost ? Object.values(upgrade.cost.values) : typeof upgrade.cost.value === 'number' ? [upgrade.cost.value] : [];
       const titles = upgrade.sides.map((side) => side.title).filter((title) => title !== upgrade.name);
       cards.push({
         kind: 'upgrade',
@@ -218,11 +272,13 @@ export function importXwingData2(data: DataSet): EditionImport {
         details: { ...upgrade, sides: upgrade.sides.map(withoutText) },
         sourceFile: file,
       });
-    }
+    });
   }
 
   for (const file of conditionFiles) {
-    for (const condition of data.readJson(file, z.array(conditionSchema))) {
+    data.readJson(file, cardList).forEach((raw, c) => {
+      const condition = data.card(file, `condition ${c + 1}`, raw, conditionSchema);
+      if (!condition) return;
       cards.push({
         kind: 'condition',
         key: condition.xws,
@@ -232,12 +288,14 @@ export function importXwingData2(data: DataSet): EditionImport {
         details: withoutText(condition),
         sourceFile: file,
       });
-    }
+    });
   }
 
   for (const file of manifest.damagedecks) {
     const deck = slug(file.split('/').at(-1)?.replace(/\.json$/, '') ?? file);
-    for (const card of data.readJson(file, damageDeckSchema).cards) {
+    data.readJson(file, damageDeckSchema).cards.forEach((raw, d) => {
+      const card = data.card(file, `damage card ${d + 1}`, raw, damageCardSchema);
+      if (!card) return;
       cards.push({
         kind: 'damage',
         key: `${deck}.${slug(card.title)}`,
@@ -248,11 +306,24 @@ export function importXwingData2(data: DataSet): EditionImport {
         details: { deck, type: card.type },
         sourceFile: file,
       });
-    }
+    });
   }
 
+  // A set too broken to read is refused before the player is asked anything about it.
+  refuseIfMostlyUnreadable(data.report, data.label);
+  const told = editionOf(signals);
+  const edition = chosen ?? told.edition;
+  if (!edition) {
+    throw new NeedEdition({ status: 'needEdition', guess: told.guess, choices: ['xwing-2.0', 'xwing-2.5'], reason: told.reason });
+  }
+  const version = manifest.version ?? null;
+  const editionShort = editionNames[edition].replace(/^X-Wing /, '');
   return {
-    edition: { key: edition, system: 'xwing', name: editionNames[edition], layout: 'xwing-data2', dataVersion: manifest.version ?? null },
+    edition: { key: edition, system: 'xwing', name: editionNames[edition], layout: 'xwing-data2', dataVersion: version },
+    source: {
+      name: `${editionNames[edition]} · xwing-data2${version ? ` ${version}` : ''}`,
+      label: `${editionShort}${version ? ` · ${version}` : ''}`,
+    },
     cards,
     products: [],
   };

@@ -3,6 +3,7 @@ import type { CardKind, EditionKey } from '../../../shared/ipc/cards';
 import { refKey, type CardLookup, type CardRef, type ListCard } from '../../../shared/lists/list';
 import type { Db } from '../db/open';
 import { summaryColumns, toSummary, type SummaryRow } from '../cards/card-search';
+import { preferredSourceOrder } from '../cards/card-sources-repo';
 
 // The card database as the pure list functions read it: a card by edition, kind and key, in one
 // query. Each lookup remembers what it found, so one evaluation reads each card once.
@@ -80,7 +81,7 @@ type Found = { id: number; card: ListCard } | null;
  * connection, which bumps this connection's `data_version`; the card count catches a change made
  * on this connection (the starter cards).
  */
-const cached = new WeakMap<Db, { version: string; found: Map<string, Found>; find: Statement<[EditionKey, CardKind, string], CardRow>; count: Statement<[], { n: number }> }>();
+const cached = new WeakMap<Db, { version: string; found: Map<string, Found>; find: Statement<[EditionKey, CardKind, string], CardRow>; count: Statement<[], { n: string }> }>();
 
 function cacheFor(db: Db) {
   let entry = cached.get(db);
@@ -89,9 +90,12 @@ function cacheFor(db: Db) {
       version: '',
       found: new Map(),
       find: db.prepare<[EditionKey, CardKind, string], CardRow>(
-        `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0`,
+        // Several sources may hold the edition's card: the player's preferred one answers.
+        `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
+         WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0 ORDER BY ${preferredSourceOrder} LIMIT 1`,
       ),
-      count: db.prepare<[], { n: number }>('SELECT count(*) AS n FROM cards'),
+      // Which sources are included changes which card answers, so it is part of the version too.
+      count: db.prepare<[], { n: string }>("SELECT (SELECT count(*) FROM cards) || '/' || (SELECT coalesce(group_concat(id || ':' || included), '') FROM card_sources) AS n"),
     };
     cached.set(db, entry);
   }

@@ -97,7 +97,7 @@ export function unitChoices(db: Db, list: FleetList, text?: string, collectionId
   return candidates(db, { list, kinds, text, collectionId }).flatMap((row) => {
     const card = lookup.card(row);
     if (!card) return [];
-    return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, points: unitPoints(card, points), ...withOwned(row) }];
+    return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, ship: card.ship, points: unitPoints(card, points), ...withOwned(row) }];
   });
 }
 

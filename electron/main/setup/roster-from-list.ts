@@ -1,11 +1,11 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import type { XwingPilotRosterEntry, XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
-import { armadaShip, armadaSquadron, xwingPilot } from '../cards/roster-from-cards';
+import { armadaShip, armadaSquadron, ignitionArmament, xwingPilot } from '../cards/roster-from-cards';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
 import { upgradeCharges, upgradeSummary } from './upgrade-summary';
@@ -96,7 +96,8 @@ function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<Player
       if (!upgrades.ok) return upgrades;
       const entry: ShipRosterEntry = { ...ship.value, hullZones: ship.value.hullZones.map((zone) => ({ ...zone, battery: { ...zone.battery } })) };
       for (const upgrade of upgrades.value.cards) applyArmadaUpgrade(entry, upgrade);
-      ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
+      const ignition = ignitionArmament(card, upgrades.value.cards);
+      ships.push({ ...entry, ...(ignition ? { ignition } : {}), upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
     } else if (card.kind === 'squadron') {
       const squadron = armadaSquadron(card, where(player, index, card));
       if (!squadron.ok) return squadron;
@@ -106,7 +107,22 @@ function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<Player
     }
   }
   if (ships.length === 0 && squadrons.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no ships or squadrons yet.`);
-  return ok({ name: player.name, ships, squadrons });
+  // The fleet's three objectives ride along by name, for the second player to choose from (issue 14).
+  const objectives = player.list.objectives.map((ref) => cards.card(ref)?.name).filter((name): name is string => name !== undefined).slice(0, 3);
+  return ok({ name: player.name, ships, squadrons, ...(objectives.length > 0 ? { objectives } : {}) });
+}
+
+/** An upgrade that adds an action (xwing-data2 `grants` of type action) puts it on the ship's bar, white or red as printed. */
+function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard): void {
+  if (!entry.actions) return;
+  const sides = upgrade.details.sides;
+  const side = Array.isArray(sides) ? (sides[0] as { grants?: unknown } | undefined) : undefined;
+  for (const grant of Array.isArray(side?.grants) ? side.grants : []) {
+    const { type, value } = grant as { type?: unknown; value?: { type?: unknown; difficulty?: unknown } };
+    const action = type === 'action' && typeof value?.type === 'string' ? actionIdsByDataName[value.type] : undefined;
+    if (!action || entry.actions.some((bar) => bar.action === action)) continue;
+    entry.actions = [...entry.actions, { action, difficulty: value?.difficulty === 'Red' ? 'red' : value?.difficulty === 'Purple' ? 'purple' : 'white' }];
+  }
 }
 
 function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<XwingPlayerRoster> {
@@ -121,7 +137,10 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const upgrades = upgradesOf(player, index, card, evaluation, cards);
     if (!upgrades.ok) return upgrades;
     const entry: XwingPilotRosterEntry = { ...pilot.value, attacks: pilot.value.attacks.map((attack) => ({ ...attack })) };
-    for (const upgrade of upgrades.value.cards) applyXwingUpgrade(entry, upgrade);
+    for (const upgrade of upgrades.value.cards) {
+      applyXwingUpgrade(entry, upgrade);
+      addGrantedActions(entry, upgrade);
+    }
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
   }
   if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);

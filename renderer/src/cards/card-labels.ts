@@ -60,3 +60,17 @@ export function costText(cost: CardCost | null): string | null {
 
 /** The host's own limit: more copies than any player owns. */
 export const OWNED_COUNT_LIMIT = OWNED_COUNT_MAX;
+
+/**
+ * Names that appear more than once among these results, from different sources ("CR90 Corvette A"
+ * from the core set and from the ISB data): those results show their source's label.
+ */
+export function namesToLabel(cards: readonly { name: string; source: string }[]): Set<string> {
+  const sourcesByName = new Map<string, Set<string>>();
+  for (const card of cards) {
+    let sources = sourcesByName.get(card.name);
+    if (!sources) sourcesByName.set(card.name, (sources = new Set()));
+    sources.add(card.source);
+  }
+  return new Set([...sourcesByName].filter(([, sources]) => sources.size > 1).map(([name]) => name));
+}

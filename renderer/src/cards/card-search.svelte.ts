@@ -1,5 +1,5 @@
 import { reasonOf } from './refusal';
-import type { CardKind, CardSearch as CardSearchRequest, CardSummary, EditionKey } from '../../../shared/ipc/cards';
+import type { CardKind, CardSearch as CardSearchRequest, CardSourceSummary, CardSummary, EditionKey } from '../../../shared/ipc/cards';
 import type { GameSystem } from '../../../shared/ipc/game-systems';
 import type { Client } from '../lib/client';
 
@@ -24,10 +24,14 @@ export class CardSearch {
   edition = $state<EditionKey | ''>('');
   kind = $state<CardKind | ''>('');
   faction = $state('');
+  /** One imported source's cards (by its id), or every included source's. */
+  source = $state<number | ''>('');
   costMin = $state<number | null | undefined>(undefined);
   costMax = $state<number | null | undefined>(undefined);
   ownedOnly = $state(false);
 
+  /** The imported sources the source filter offers. */
+  sources = $state.raw<CardSourceSummary[]>([]);
   cards = $state.raw<CardSummary[]>([]);
   total = $state(0);
   /** The query the shown results answer, so the list can say what it shows. */
@@ -44,6 +48,7 @@ export class CardSearch {
     if (this.edition) query.edition = this.edition;
     if (this.kind) query.kind = this.kind;
     if (this.faction) query.faction = this.faction;
+    if (this.source !== '') query.source = this.source;
     if (typeof this.costMin === 'number' && Number.isFinite(this.costMin)) query.costMin = this.costMin;
     if (typeof this.costMax === 'number' && Number.isFinite(this.costMax)) query.costMax = this.costMax;
     if (this.collectionId !== null) {
@@ -54,7 +59,7 @@ export class CardSearch {
   });
 
   hasFilters = $derived(
-    this.system !== '' || this.edition !== '' || this.kind !== '' || this.faction !== '' ||
+    this.system !== '' || this.edition !== '' || this.kind !== '' || this.faction !== '' || this.source !== '' ||
       typeof this.costMin === 'number' || typeof this.costMax === 'number' || this.ownedOnly,
   );
 
@@ -93,9 +98,18 @@ export class CardSearch {
     this.edition = '';
     this.kind = '';
     this.faction = '';
+    this.source = '';
     this.costMin = undefined;
     this.costMax = undefined;
     this.ownedOnly = false;
+  }
+
+  /** The sources to filter by; a source that is gone (replaced by an import) is no longer chosen. */
+  async loadSources(): Promise<void> {
+    const result = await this.#client.call('cards.sources', {});
+    if (!result.ok) return;
+    this.sources = result.value;
+    if (this.source !== '' && !result.value.some((s) => s.id === this.source)) this.source = '';
   }
 
   /** Reloads what is shown (the same number of results), e.g. after owned counts changed. */

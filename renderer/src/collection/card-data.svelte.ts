@@ -1,15 +1,18 @@
 import { reasonOf } from '../cards/refusal';
-import type { CardImportSummary, EditionSummary, ImportProgress, ProductSummary } from '../../../shared/ipc/cards';
+import type { CardImportReply, CardImportSummary, CardSourceSummary, EditionKey, EditionSummary, ImportProgress, NeedEditionReply, ProductSummary } from '../../../shared/ipc/cards';
 import { onHostEvents } from '../cards/host-events';
 import type { Client } from '../lib/client';
 
 /**
- * The card data the host holds (editions and the boxes they describe) and the player's imports of
- * more. An import runs on the host; its progress arrives as `cards.importProgress` events for the
- * path this view sent, and the answer is the summary or the refusal naming the file and field.
+ * The card data the host holds (editions, the sources imported side by side, the boxes they
+ * describe) and the player's imports of more. An import runs on the host; its progress arrives as
+ * `cards.importProgress` events for the path this view sent, and the answer is the summary (with
+ * what was left out), a question about the edition, or the refusal naming the file and field.
  */
 export class CardData {
   editions = $state.raw<EditionSummary[]>([]);
+  sources = $state.raw<CardSourceSummary[]>([]);
+  sourceError = $state<string | null>(null);
   products = $state.raw<ProductSummary[]>([]);
   loadError = $state<string | null>(null);
 
@@ -17,6 +20,8 @@ export class CardData {
   progress = $state.raw<ImportProgress | null>(null);
   summary = $state.raw<CardImportSummary | null>(null);
   importError = $state<string | null>(null);
+  /** The data did not say its edition: the player picks one and the import runs again. */
+  needEdition = $state.raw<NeedEditionReply | null>(null);
 
   readonly #client: Client;
   #source: string | null = null;
@@ -51,26 +56,53 @@ export class CardData {
   }
 
   async refresh(): Promise<void> {
-    const [editions, products] = await Promise.all([this.#client.call('cards.editions', {}), this.#client.call('products.list', {})]);
+    const [editions, products, sources] = await Promise.all([
+      this.#client.call('cards.editions', {}),
+      this.#client.call('products.list', {}),
+      this.#client.call('cards.sources', {}),
+    ]);
     if (editions.ok) this.editions = editions.value;
     if (products.ok) this.products = products.value;
-    this.loadError = !editions.ok ? editions.error.message : !products.ok ? products.error.message : null;
+    if (sources.ok) this.sources = sources.value;
+    this.loadError = [editions, products, sources].map((r) => (r.ok ? null : r.error.message)).find((m) => m !== null) ?? null;
   }
 
-  async import(path: string): Promise<void> {
+  /** Puts a source's cards in pickers and search, or leaves them out. */
+  async setIncluded(id: number, included: boolean): Promise<void> {
+    const result = await this.#client.call('cards.setSourceIncluded', { id, included });
+    if (result.ok) {
+      this.sources = result.value;
+      this.sourceError = null;
+    } else {
+      this.sourceError = reasonOf(result.error);
+    }
+  }
+
+  /** Imports the last path again as the edition the player chose after the data could not say. */
+  async importAs(edition: EditionKey): Promise<void> {
+    if (this.#source) await this.import(this.#source, edition);
+  }
+
+  async import(path: string, edition?: EditionKey): Promise<void> {
     const source = path.trim();
     this.#source = source;
     this.importing = true;
     this.progress = null;
     this.summary = null;
     this.importError = null;
-    const result = await this.#client.call('cards.import', { path: source });
+    this.needEdition = null;
+    const result = await this.#client.call('cards.import', edition ? { path: source, edition } : { path: source });
     this.importing = false;
-    if (result.ok) {
-      this.summary = result.value;
-      await this.refresh();
-    } else {
+    if (!result.ok) {
       this.importError = reasonOf(result.error);
+      return;
+    }
+    const reply: CardImportReply = result.value;
+    if (reply.status === 'needEdition') {
+      this.needEdition = reply;
+    } else {
+      this.summary = reply;
+      await this.refresh();
     }
   }
 }

@@ -1,5 +1,6 @@
 import { COLLECTION_NAME_MAX } from '../../../shared/ipc/card-vocabulary';
 import type { CollectionContents, CollectionFile, CollectionSummary } from '../../../shared/ipc/cards';
+import { collectionImportParts } from '../../../shared/ipc/collection-parts';
 import type { IpcError } from '../../../shared/ipc/result';
 import { onHostEvent } from '../cards/host-events';
 import type { Client } from '../lib/client';
@@ -27,6 +28,8 @@ export class CollectionsManager {
   /** The selected collection's products and loose cards (only when asked for with `withContents`). */
   contents = $state.raw<CollectionContents | null>(null);
   selected = $derived(this.list.find((c) => c.id === this.selectedId) ?? null);
+  /** A collection file on its way to the host: loose cards sent so far, then the write. */
+  importProgress = $state.raw<{ stage: 'sending' | 'writing'; sent: number; total: number } | null>(null);
 
   readonly #client: Client;
   readonly #withContents: boolean;
@@ -138,24 +141,51 @@ export class CollectionsManager {
   }
 
   /**
-   * Sends a file's parsed JSON as it is: the host checks it and names what is wrong. A file whose
+   * Sends a collection file to the host in parts below browser mode's frame cap (a file of 100,000
+   * loose cards is about 7 MB): its head, then the loose cards a part at a time. Answers the import's
+   * id for the finish. The host checks every part; a file that is not a collection file is refused
+   * by its head.
+   */
+  async #sendInParts(file: unknown): Promise<Outcome<string>> {
+    const loose = typeof file === 'object' && file !== null && 'loose' in file && Array.isArray(file.loose) ? (file.loose as CollectionFile['loose']) : [];
+    const { begin, parts } = collectionImportParts({ ...(file as CollectionFile), loose });
+    this.importProgress = { stage: 'sending', sent: 0, total: loose.length };
+    const begun = await this.#client.call('collections.importBegin', begin);
+    if (!begun.ok) return begun;
+    for (const part of parts) {
+      const sent = await this.#client.call('collections.importPart', { importId: begun.value.importId, loose: part });
+      if (!sent.ok) return sent;
+      this.importProgress = { stage: 'sending', sent: sent.value.received, total: sent.value.total };
+    }
+    return { ok: true, value: begun.value.importId };
+  }
+
+  /**
+   * Imports a file's parsed JSON as it is: the host checks it and names what is wrong. A file whose
    * collection name is taken (importing a backup beside the original) comes in as "Name (2)".
    */
   async importFile(file: unknown): Promise<Outcome<CollectionContents>> {
-    const call = (name?: string) =>
-      this.#client.call('collections.import', name === undefined ? { file: file as CollectionFile } : { file: file as CollectionFile, name });
-    let result = await call();
-    const fileName = typeof file === 'object' && file !== null && 'name' in file && typeof file.name === 'string' ? file.name.trim() : null;
-    for (let copy = 2; !result.ok && result.error.code === 'name_taken' && fileName && copy <= 20; copy++) {
-      const suffix = ` (${copy})`;
-      result = await call(fileName.slice(0, COLLECTION_NAME_MAX - suffix.length) + suffix);
+    try {
+      const fileName = typeof file === 'object' && file !== null && 'name' in file && typeof file.name === 'string' ? file.name.trim() : null;
+      const started = await this.#sendInParts(file);
+      if (!started.ok) return started;
+      const finish = (name?: string) => this.#client.call('collections.importFinish', name === undefined ? { importId: started.value } : { importId: started.value, name });
+      const total = this.importProgress?.total ?? 0;
+      this.importProgress = { stage: 'writing', sent: total, total };
+      let result = await finish();
+      for (let copy = 2; !result.ok && result.error.code === 'name_taken' && fileName && copy <= 20; copy++) {
+        const suffix = ` (${copy})`;
+        result = await finish(fileName.slice(0, COLLECTION_NAME_MAX - suffix.length) + suffix);
+      }
+      // The list first, then the choice: the new collection is never chosen before it is listed.
+      if (result.ok) {
+        await this.refresh({ contents: false });
+        this.select(result.value.id);
+      }
+      return result;
+    } finally {
+      this.importProgress = null;
     }
-    // The list first, then the choice: the new collection is never chosen before it is listed.
-    if (result.ok) {
-      await this.refresh({ contents: false });
-      this.select(result.value.id);
-    }
-    return result;
   }
 }
 

@@ -1,5 +1,14 @@
-import type { GameLogFile, GameSummary, GameSystem, IpcError, RequestOf } from '../../../shared/ipc';
+import type { GameLogFile, GameSummary, GameSystem, IpcError, LogImportProgress } from '../../../shared/ipc';
+import { LOG_PART_CHARS } from '../../../shared/ipc/wire';
 import type { Client } from '../lib/client';
+
+const count = new Intl.NumberFormat('en');
+
+function importStatusOf(progress: LogImportProgress): string {
+  if (progress.stage === 'reading') return 'Reading the log…';
+  if (progress.stage === 'replaying') return `Checking ${count.format(progress.done)} of ${count.format(progress.total)} commands…`;
+  return `Saving the game (${count.format(progress.total)} commands)…`;
+}
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
@@ -11,6 +20,8 @@ export class GamesManager {
   games = $state.raw<GameSummary[]>([]);
   loaded = $state(false);
   loadError = $state<string | null>(null);
+  /** While a game log is imported: how far it is, in words ("Checking 12,000 of 100,000 commands…"). */
+  importStatus = $state<string | null>(null);
 
   readonly #client: Client;
 
@@ -64,10 +75,30 @@ export class GamesManager {
     return this.#client.call('game.export', { gameId: id });
   }
 
-  /** A game log from a file becomes a new game; the host checks every command before anything is written. */
+  /**
+   * A game log from a file becomes a new game; the host checks every command before anything is
+   * written. The log travels as its text in parts under the size one message may have, however
+   * long the game, and the host replays it away from other requests, saying how far it is.
+   */
   async importLog(log: unknown): Promise<Outcome<GameSummary>> {
-    const result = await this.#client.call('game.import', { log: log as RequestOf<'game.import'>['log'] });
-    if (result.ok) await this.refresh();
-    return result;
+    const text = JSON.stringify(log);
+    const uploadId = crypto.randomUUID();
+    const stopFollowing = this.#client.transport.subscribe((event) => {
+      if (event.event === 'game.importProgress' && event.payload.importId === uploadId) this.importStatus = importStatusOf(event.payload);
+    });
+    try {
+      const parts = Math.max(1, Math.ceil(text.length / LOG_PART_CHARS));
+      for (let index = 0; index < parts; index++) {
+        this.importStatus = parts > 1 ? `Sending the log… ${Math.round((100 * index) / parts)}%` : 'Sending the log…';
+        const sent = await this.#client.call('game.importPart', { uploadId, index, text: text.slice(index * LOG_PART_CHARS, (index + 1) * LOG_PART_CHARS) });
+        if (!sent.ok) return sent;
+      }
+      const result = await this.#client.call('game.import', { uploadId });
+      if (result.ok) await this.refresh();
+      return result;
+    } finally {
+      stopFollowing();
+      this.importStatus = null;
+    }
   }
 }

@@ -99,6 +99,27 @@ export class RosterBuilder {
     }
   }
 
+  /** The next page of the same search, appended: nothing the search found is out of reach. */
+  async more(): Promise<void> {
+    const id = this.#searchId;
+    const text = this.query.trim();
+    const result = await this.#client.call('cards.search', {
+      system: this.system,
+      kind: this.kind,
+      limit: PICK_PAGE,
+      offset: this.results.length,
+      ...(text ? { text } : {}),
+    });
+    if (id !== this.#searchId) return;
+    if (result.ok) {
+      const shown = new Set(this.results.map((card) => card.id));
+      this.results = [...this.results, ...result.value.cards.filter((card) => !shown.has(card.id))];
+      this.total = result.value.total;
+    } else {
+      this.searchError = result.error.message;
+    }
+  }
+
   setKind(kind: RosterKind): void {
     this.kind = kind;
     void this.search();
