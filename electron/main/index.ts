@@ -3,13 +3,14 @@ import { app, BrowserWindow, dialog } from 'electron';
 import { createHost, type Host } from './host';
 import { APP_ENTRY_URL, APP_ORIGIN } from './desktop/app-protocol';
 import { chooseCardDataSource } from './desktop/choose-card-data';
+import { developmentSwitches } from './desktop/development-switches';
 import { connectIpc } from './desktop/electron-ipc';
 import { installSecurityPolicy } from './desktop/security';
 import { registerAppScheme, serveAppProtocol } from './desktop/serve-app-protocol';
 import { windowOptions } from './desktop/window-options';
 
 /** Electron's main process: lifecycle and windows only. The application is the host. */
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const { devServerUrl, devTools } = developmentSwitches(app.isPackaged, process.env);
 const devOrigin = devServerUrl ? new URL(devServerUrl).origin : null;
 const allowedOrigins = devOrigin ? [APP_ORIGIN, devOrigin] : [APP_ORIGIN];
 const isAppUrl = (url: string): boolean => allowedOrigins.some((origin) => url.startsWith(`${origin}/`));
@@ -22,7 +23,7 @@ let mainWindow: BrowserWindow | null = null;
 
 function createWindow(): void {
   const window = new BrowserWindow(
-    windowOptions(path.join(import.meta.dirname, '../preload/index.cjs'), path.join(import.meta.dirname, '../../build/icon.png')),
+    windowOptions(path.join(import.meta.dirname, '../preload/index.cjs'), path.join(import.meta.dirname, '../../build/icon.png'), devTools),
   );
   mainWindow = window;
   window.once('ready-to-show', () => window.show());

@@ -18,7 +18,8 @@ export const contentTypeOf = (file: string): string =>
   contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /**
- * Maps a URL path to a file inside `root`, or null when it would escape the root or names no file.
+ * Maps a URL path to a file inside `root`, or null when it would escape the root (by `..` or by a
+ * symlink that leads out) or names no file.
  * Paths without an extension fall back to index.html (the app has one page).
  */
 export function resolveStaticFile(root: string, urlPath: string): string | null {
@@ -31,12 +32,27 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   if (decoded.includes('\0')) return null;
   const rootResolved = path.resolve(root);
   const candidate = path.resolve(rootResolved, `.${path.posix.normalize(`/${decoded}`)}`);
-  if (candidate !== rootResolved && !candidate.startsWith(rootResolved + path.sep)) return null;
-  const isFile = (p: string) => fs.existsSync(p) && fs.statSync(p).isFile();
-  if (isFile(candidate)) return candidate;
+  if (!isInside(rootResolved, candidate)) return null;
+  // A symlink under the root may point anywhere: what is served is judged by where it really is.
+  const realRoot = realPath(rootResolved);
+  const isServable = (p: string) => {
+    const real = realPath(p);
+    return real !== null && realRoot !== null && isInside(realRoot, real) && fs.statSync(real).isFile();
+  };
+  if (isServable(candidate)) return candidate;
   if (path.extname(candidate) === '') {
     const index = path.join(rootResolved, 'index.html');
-    return isFile(index) ? index : null;
+    return isServable(index) ? index : null;
   }
   return null;
+}
+
+const isInside = (root: string, p: string) => p === root || p.startsWith(root + path.sep);
+
+function realPath(p: string): string | null {
+  try {
+    return fs.realpathSync(p);
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardMethods, type CardEvents } from './cards';
-import { cardRosterSchema, commandSchema, gameLogSchema, type GameLogFile } from './game-log';
+import { collectionImportMethods } from './collection-import';
+import { cardRosterSchema, commandSchema, gameLogSchema, HISTORY_PAGE_MAX, logPartTextSchema, uploadIdSchema, type GameLogFile, type LogImportProgress } from './game-log';
 import type { GameSummary } from './game-systems';
 import { commandIdSchema, draftSchema, type GameView, type HistoryEntry } from './game-view';
 import { gameIdSchema, gameNameSchema, gameSystemSchema } from './games';
@@ -8,6 +9,7 @@ import { listExchangeMethods } from './list-exchange';
 import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 import { oddsMethods } from './odds';
+import { scenarioMethods } from './scenarios';
 
 export interface AppInfo {
   version: string;
@@ -57,15 +59,53 @@ export const contract = {
    * restart loses nothing typed. The host clears it itself when the command it feeds is accepted.
    */
   'game.saveDraft': method<{ saved: boolean }>()(z.object({ gameId: gameIdSchema, draft: draftSchema.nullable() }).strict()),
-  'game.history': method<HistoryEntry[]>()(z.object({ gameId: gameIdSchema }).strict()),
+  /**
+   * The history one page at a time, newest first: the `limit` entries before `before` (a seq; the
+   * newest when left out), oldest first within the page. Entries are numbered from 1 without gaps,
+   * so a page whose first entry is past 1 has earlier ones: ask again with `before` = that seq.
+   */
+  'game.history': method<HistoryEntry[]>()(
+    z
+      .object({
+        gameId: gameIdSchema,
+        before: z.int({ error: 'must be an entry number' }).min(1, { error: 'must be an entry number' }).optional(),
+        limit: z
+          .int({ error: 'must be a whole number' })
+          .min(1, { error: 'must be at least 1' })
+          .max(HISTORY_PAGE_MAX, { error: `must be at most ${HISTORY_PAGE_MAX}` })
+          .optional(),
+      })
+      .strict(),
+  ),
   'game.export': method<GameLogFile>()(z.object({ gameId: gameIdSchema }).strict()),
-  /** Creates a new game from an exported log; refused whole if any command is refused. */
-  'game.import': method<GameSummary>()(z.object({ log: gameLogSchema }).strict()),
+  /**
+   * One part of a game log file too large for one message: the file's text cut in order into parts
+   * of at most LOG_PART_CHARS characters, numbered from 0 under one upload id. The host keeps them
+   * until game.import with that upload id.
+   */
+  'game.importPart': method<{ received: number }>()(
+    z.object({ uploadId: uploadIdSchema, index: z.int({ error: 'must be a part number' }).min(0, { error: 'must be a part number' }), text: logPartTextSchema }).strict(),
+  ),
+  /**
+   * Creates a new game from an exported log, given whole (`log`) or as the id of its uploaded parts
+   * (`uploadId`). The host replays it away from other requests (game.importProgress tells how far)
+   * and stores it in one transaction: refused whole if any command is refused.
+   */
+  'game.import': method<GameSummary>()(
+    z
+      .object({ log: gameLogSchema.optional(), uploadId: uploadIdSchema.optional() })
+      .strict()
+      .refine((request) => (request.log === undefined) !== (request.uploadId === undefined), {
+        error: 'Send either the game log itself or the upload id of its parts, one of the two.',
+      }),
+  ),
 
   ...cardMethods,
+  ...collectionImportMethods,
   ...listMethods,
   ...oddsMethods,
   ...listExchangeMethods,
+  ...scenarioMethods,
 } as const;
 
 export type Contract = typeof contract;
@@ -80,6 +120,8 @@ export interface Events extends CardEvents, ListEvents {
   'games.changed': { reason: 'created' | 'renamed' | 'deleted' | 'opened' | 'imported'; id: string };
   /** A game's log grew (a command, undo or redo); views of it fetch the new state. */
   'game.changed': { gameId: string; seq: number };
+  /** How far a game log import has come (the upload id it was given, or one the host made). */
+  'game.importProgress': LogImportProgress;
 }
 export type EventName = keyof Events;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameSystems } from './game-systems';
 import { gameNameSchema } from './games';
+import { LOG_PART_CHARS } from './wire';
 
 /** The most commands one game log may hold on import: far beyond any real game, well below harm. */
 export const MAX_LOG_COMMANDS = 200_000;
@@ -9,6 +10,11 @@ export const MAX_LOG_COMMANDS = 200_000;
 export const commandSchema = z
   .object({ type: z.string({ error: 'must be the command type' }).min(1).max(64) })
   .loose();
+
+/** How many history entries one game.history call returns unless asked for fewer: one screen and plenty more. */
+export const HISTORY_PAGE_SIZE = 100;
+/** The most one call may ask for: a page stays a small reply however long the game. */
+export const HISTORY_PAGE_MAX = 1000;
 
 export const GAME_LOG_FORMAT = 'sidetable.game-log';
 export const GAME_LOG_VERSION = 1;
@@ -26,6 +32,29 @@ export const gameLogSchema = z
   .strict();
 
 export type GameLogFile = z.output<typeof gameLogSchema>;
+
+/**
+ * The most characters the logs being uploaded may have, all together: 200,000 commands of about 300
+ * characters, and a bound on what the host keeps in memory for uploads however many are started.
+ */
+export const MAX_LOG_UPLOAD_CHARS = 64 * 1024 * 1024;
+
+export const logPartTextSchema = z
+  .string({ error: 'must be the text of the file' })
+  .max(LOG_PART_CHARS, { error: `must be at most ${LOG_PART_CHARS} characters: cut the file into smaller parts` });
+
+/** The id the renderer makes for one upload of a log in parts (a UUID). */
+export const uploadIdSchema = z
+  .string({ error: 'must be text (a UUID)' })
+  .min(8, { error: 'must be at least 8 characters (a UUID)' })
+  .max(64, { error: 'must be at most 64 characters' });
+
+export interface LogImportProgress {
+  importId: string;
+  stage: 'reading' | 'replaying' | 'saving';
+  done: number;
+  total: number;
+}
 
 /** One unit of a roster picked from the card database: a ship, squadron or pilot card, and the player's choices. */
 export const rosterUnitSchema = z

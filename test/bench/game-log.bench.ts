@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHost, type Host } from '../../electron/main/host';
-import { sessionLog } from '../../shared/engine';
-import { GAME_LOG_FORMAT, GAME_LOG_VERSION, type GameSummary } from '../../shared/ipc';
-import { playGame } from './engine.bench';
-import { measure, type BenchResult } from './stats';
+import { createHost, DATABASE_FILE_NAME, type Host } from '../../electron/main/host';
+import { GAME_LOG_FORMAT, GAME_LOG_VERSION, LOG_PART_CHARS, type GameLogFile, type GameSummary, type HistoryEntry } from '../../shared/ipc';
+import { propertySetup } from '../engine/helpers/legal-commands';
+import { longGameLog } from '../ipc/helpers/long-game';
+import { measure, summarize, type BenchResult } from './stats';
 
 const COMMANDS = 2_000;
 const LONG_GAME = 10_000;
+const IMPORTED_GAME = 100_000;
+/** How often the other client sends a command while the import runs. */
+const OTHER_CLIENT_EVERY_MS = 20;
 
 function newHost(dataDir: string): Host {
   return createHost({ dataDir, transport: 'browser', version: 'bench', log: () => {} });
@@ -20,53 +23,141 @@ async function must<T>(result: Promise<{ ok: true; value: unknown } | { ok: fals
   return settled.value as T;
 }
 
+/** A data folder holding a copy of another's database (closed hosts leave it whole in one file). */
+function copyOfFolder(from: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-bench-log-copy-'));
+  fs.copyFileSync(path.join(from, DATABASE_FILE_NAME), path.join(dir, DATABASE_FILE_NAME));
+  return dir;
+}
+
+/** Database open + game.view, each sample on a fresh host: what a player waits for when a game opens after a restart. */
+function openCold(name: string, dataDir: string, gameId: string): Promise<BenchResult> {
+  return measure(
+    name,
+    10,
+    async () => {
+      const host = newHost(dataDir);
+      try {
+        await must(host.dispatch('game.view', { gameId }));
+      } finally {
+        host.close();
+      }
+    },
+    1,
+  );
+}
+
+/** A log of `length` commands that always replays: shields lost and recovered in turn after the setup. */
+function shieldTapLog(length: number): GameLogFile {
+  const commands: GameLogFile['commands'] = [propertySetup('import bench')];
+  while (commands.length < length) {
+    commands.push({ type: commands.length % 2 ? 'loseShields' : 'recoverShields', ship: 'isd', zone: 'front', amount: 1 });
+  }
+  return { format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: 'armada', name: 'Imported long game', commands };
+}
+
+/**
+ * Another client's commands, one every OTHER_CLIENT_EVERY_MS, while a 100,000-command log is sent
+ * in parts and imported (replayed in its worker, stored in one transaction): how long each waited.
+ */
+async function otherClientDuringImport(dataDir: string, log: (line: string) => void): Promise<BenchResult[]> {
+  const host = newHost(dataDir);
+  try {
+    const other = await must<GameSummary>(host.dispatch('games.create', { name: 'At the table', system: 'armada' }));
+    await must(host.dispatch('game.command', { gameId: other.id, command: propertySetup('other client') }));
+    let taps = 0;
+    const tap = async () => {
+      const start = performance.now();
+      await must(host.dispatch('game.command', { gameId: other.id, command: { type: taps++ % 2 ? 'recoverShields' : 'loseShields', ship: 'isd', zone: 'front', amount: 1 } }));
+      return performance.now() - start;
+    };
+    const quiet: number[] = [];
+    for (let i = 0; i < 50; i++) quiet.push(await tap());
+
+    const text = JSON.stringify(shieldTapLog(IMPORTED_GAME));
+    const during: number[] = [];
+    let importing = true;
+    const tapping = (async () => {
+      while (importing) {
+        during.push(await tap());
+        await new Promise((resolve) => setTimeout(resolve, OTHER_CLIENT_EVERY_MS));
+      }
+    })();
+    const started = performance.now();
+    const uploadId = 'bench-upload-0000-0000-000000000001';
+    for (let index = 0; index * LOG_PART_CHARS < text.length; index++) {
+      await must(host.dispatch('game.importPart', { uploadId, index, text: text.slice(index * LOG_PART_CHARS, (index + 1) * LOG_PART_CHARS) }));
+    }
+    await must(host.dispatch('game.import', { uploadId }));
+    const importMs = performance.now() - started;
+    importing = false;
+    await tapping;
+    const baseline = summarize('', quiet).p50Ms;
+    const whileImporting = summarize(`host: another client's command during a ${IMPORTED_GAME.toLocaleString('en')}-command log import`, during);
+    log(
+      `  (import of ${IMPORTED_GAME.toLocaleString('en')} commands, ${(text.length / 1e6).toFixed(1)} M characters in ${Math.ceil(text.length / LOG_PART_CHARS)} parts: ${(importMs / 1000).toFixed(1)} s; ` +
+        `the other client's command: quiet p50 ${baseline.toFixed(1)} ms, during the import p50 ${whileImporting.p50Ms.toFixed(1)} / p99 ${whileImporting.p99Ms.toFixed(1)} / max ${whileImporting.maxMs.toFixed(1)} ms, ` +
+        `so delayed at most ${(whileImporting.maxMs - baseline).toFixed(1)} ms)`,
+    );
+    return [summarize(`host: another client's command, quiet host (baseline for the import)`, quiet), whileImporting];
+  } finally {
+    host.close();
+  }
+}
+
 /**
  * The game log through the real host and SQLite (synchronous=FULL): one command applied and
- * committed before its reply, and a 10,000-command game loaded cold from the database.
+ * committed before its reply; a 10,000-command game opened cold from its snapshot beside the same
+ * game folded whole; a page of its history; and another client's commands while a 100,000-command
+ * log is imported.
  */
 export async function benchGameLog(): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-bench-log-'));
+  const made: string[] = [dataDir];
   const results: BenchResult[] = [];
   let host = newHost(dataDir);
   try {
-    const { steps, final } = playGame(COMMANDS);
-    const log = sessionLog(final);
+    const played = longGameLog(COMMANDS, 'bench commands').log.commands;
     const game = await must<GameSummary>(host.dispatch('games.create', { name: 'Bench', system: 'armada' }));
-    await must(host.dispatch('game.command', { gameId: game.id, command: log[0] }));
+    await must(host.dispatch('game.command', { gameId: game.id, command: played[0] }));
     results.push(
       await measure(
         'host: game.command, apply + commit (durable)',
-        steps.length,
+        played.length - 1,
         async (i) => {
-          await must(host.dispatch('game.command', { gameId: game.id, command: steps[i]?.command }));
+          await must(host.dispatch('game.command', { gameId: game.id, command: played[i + 1] }));
         },
         0,
       ),
     );
 
-    const long = playGame(LONG_GAME).final;
-    const imported = await must<GameSummary>(
-      host.dispatch('game.import', {
-        log: { format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: 'armada', name: 'Long game', commands: sessionLog(long) },
+    const imported = await must<GameSummary>(host.dispatch('game.import', { log: longGameLog(LONG_GAME, 'bench long game').log }));
+    results.push(
+      await measure(`host: game.history, newest page of a ${LONG_GAME.toLocaleString('en')}-event game`, 50, async () => {
+        await must<HistoryEntry[]>(host.dispatch('game.history', { gameId: imported.id }));
       }),
     );
     host.close();
-    results.push(
-      await measure(
-        `host: open a ${LONG_GAME.toLocaleString('en')}-event game cold (database open + read + fold)`,
-        10,
-        async () => {
-          host = newHost(dataDir);
-          await must(host.dispatch('game.view', { gameId: imported.id }));
-          host.close();
-        },
-        1,
-      ),
-    );
+
+    // The same game with its snapshot removed: what opening cost before snapshots (a full fold).
+    const withoutSnapshot = copyOfFolder(dataDir);
+    made.push(withoutSnapshot);
+    const stripped = newHost(withoutSnapshot);
+    stripped.database.db.prepare('DELETE FROM game_snapshots').run();
+    stripped.close();
+
+    const fromSnapshot = await openCold(`host: open a ${LONG_GAME.toLocaleString('en')}-event game cold (database open + snapshot + fold after it)`, dataDir, imported.id);
+    const fullFold = await openCold(`host: open a ${LONG_GAME.toLocaleString('en')}-event game cold, full fold (no snapshot)`, withoutSnapshot, imported.id);
+    results.push(fromSnapshot, fullFold);
+    console.log(`  (opening from the snapshot takes ${((100 * fromSnapshot.p50Ms) / fullFold.p50Ms).toFixed(0)}% of the full fold's time at p50, ${((100 * fromSnapshot.p99Ms) / fullFold.p99Ms).toFixed(0)}% at p99)`);
+
+    const importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-bench-import-'));
+    made.push(importDir);
+    results.push(...(await otherClientDuringImport(importDir, (line) => console.log(line))));
     host = newHost(dataDir);
   } finally {
     host.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
   }
   return results;
 }

@@ -62,6 +62,28 @@ describe('database', () => {
     expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(siblingsBefore);
   });
 
+  it('issue 19 · a WAL database from a newer version is refused without creating its -shm or -wal files', () => {
+    const file = path.join(tempDir(), 'sidetable.db');
+    const future = new Database(file);
+    future.pragma('journal_mode = WAL');
+    future.exec('CREATE TABLE from_the_future (x INTEGER)');
+    future.pragma(`user_version = ${latestSchemaVersion + 1}`);
+    future.close();
+    const before = fs.readFileSync(file);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['sidetable.db']);
+
+    expect(() => openDatabase(file)).toThrow(DatabaseFromNewerVersionError);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['sidetable.db']);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('a file that is not a database is refused in words, unchanged', () => {
+    const file = path.join(tempDir(), 'sidetable.db');
+    fs.writeFileSync(file, 'my shopping list, saved over the database by mistake');
+    expect(() => openDatabase(file)).toThrow(`${file} is not a Sidetable database (it is not an SQLite file). Move it aside and start Sidetable again.`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('my shopping list, saved over the database by mistake');
+  });
+
   it('before migrating, a verified backup is made; it exists and opens at the old version', () => {
     const file = path.join(tempDir(), 'sidetable.db');
     const first = openDatabase(file);
@@ -105,6 +127,24 @@ describe('database', () => {
     const { db } = openDatabase(file);
     expect(db.pragma('user_version', { simple: true })).toBe(latestSchemaVersion);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'half_done'").get()).toEqual({ n: 0 });
+    db.close();
+  });
+
+  it('issue 19 · pending migrations are one step: the second failing takes the first back too (old or new, never between)', () => {
+    const file = path.join(tempDir(), 'sidetable.db');
+    openDatabase(file).db.close();
+    const first: Migration = { version: latestSchemaVersion + 1, name: 'first', up: (db) => db.exec('CREATE TABLE first_step (id INTEGER) STRICT') };
+    const second: Migration = {
+      version: latestSchemaVersion + 2,
+      name: 'second',
+      up: () => {
+        throw new Error('second step exploded');
+      },
+    };
+    expect(() => openDatabase(file, { migrations: [...migrations, first, second] })).toThrow('second step exploded');
+    const { db } = openDatabase(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(latestSchemaVersion);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'first_step'").get()).toEqual({ n: 0 });
     db.close();
   });
 

@@ -288,8 +288,10 @@ describe('Issue 11 · the Armada table on one screen', () => {
   it('mid-game, every ship carrying a faceup damage card: all 30 units still in view at 1366×768', async () => {
     const url = await armadaGameWith(app, 'Battered', largest());
     const gameId = url.split('#/game/')[1] ?? '';
-    for (const ship of ['p1-ship-1', 'p1-ship-2', 'p1-ship-3', 'p1-ship-4', 'p1-ship-5', 'p2-ship-1', 'p2-ship-2', 'p2-ship-3', 'p2-ship-4', 'p2-ship-5']) {
-      const dealt = await hostCall(app, 'game.command', { gameId, command: { type: 'dealDamageCard', ship, faceup: true, drawForMe: true } });
+    // Cards that stay faceup (issue 14: immediate cards resolve and turn facedown), two copies of each.
+    const lasting = ['Compartment Fire', 'Faulty Countermeasures', 'Capacitor Failure', 'Coolant Discharge', 'Targeter Disruption'];
+    for (const [n, ship] of ['p1-ship-1', 'p1-ship-2', 'p1-ship-3', 'p1-ship-4', 'p1-ship-5', 'p2-ship-1', 'p2-ship-2', 'p2-ship-3', 'p2-ship-4', 'p2-ship-5'].entries()) {
+      const dealt = await hostCall(app, 'game.command', { gameId, command: { type: 'dealDamageCard', ship, faceup: true, card: lasting[n % lasting.length] } });
       expect(dealt.ok, `${ship}: ${dealt.error?.message}`).toBe(true);
     }
     await page.goto(url);

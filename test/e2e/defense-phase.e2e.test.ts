@@ -72,6 +72,8 @@ describe('a whole defense phase, end to end in Chromium', () => {
     await takeAction('marek', 'attack');
     await panel().getByRole('button', { name: /^street: Assault squad A/ }).click();
     expect(await panel().locator('.setting').textContent()).toContain('A die succeeds on 5 or more');
+    // Issue 17: the exact chance, as the engine will judge it: 2 dice at 5+, one needed, 1 − (4/6)² = 5/9.
+    await expect.poll(() => panel().getByTestId('odds-line').locator('.line').textContent()).toBe('56% to remove the Assault squad A');
     await enterDice('Die', [5, 1]);
     await page.screenshot({ path: screenshotPath('defense-phase-attack-dice-laptop') });
     await panel().getByRole('button', { name: /^Confirm dice and attack/ }).click();
@@ -116,8 +118,8 @@ describe('a whole defense phase, end to end in Chromium', () => {
     const last = await lastChange();
     expect(last).toContain('Pvt. Marek flips back to the ready side (a free recover from Sgt. Varga).');
     expect(last).toContain('The defense phase of round 1 ends after its fourth action.');
-    // Every action is now refused with the engine's reason.
-    expect(await panel().locator('.why').allTextContents()).toContain('Actions are taken in the defense phase: start the defense phase first.');
+    // Every action is now refused with the engine's reason: four were taken (issue 15's table fix).
+    expect(await panel().locator('.why').allTextContents()).toContain('This defense phase has had its four actions: the next action waits for the defense phase of round 2.');
     await page.screenshot({ path: screenshotPath('defense-phase-over-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -128,6 +130,7 @@ describe('a whole defense phase, end to end in Chromium', () => {
     await expect.poll(lastChange).toContain('Round 2: the defense phase begins (4 action tokens cleared).');
     await takeAction('marek', 'grenades');
     expect(await panel().locator('.action-form .where').first().textContent()).toContain('Into the stairwell');
+    await expect.poll(() => panel().getByTestId('odds-line').locator('.line').textContent()).toBe('56% the counter is removed');
     await enterDice('Roll 1 die', [6, 2]);
     await page.screenshot({ path: screenshotPath('defense-phase-grenades-laptop') });
     // On the tablet the panel opens under the picked defender's floor; the throw is confirmed there.

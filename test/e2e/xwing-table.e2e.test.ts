@@ -127,7 +127,8 @@ describe('the X-Wing table', () => {
   it('tokens sit in a tray by colour and shape, each with its name: green and orange circles, red and blue diamonds', async () => {
     await open(LUKE);
     await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
-    for (const token of ['Focus', 'Jam', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
+    // Jam first: a ship that becomes jammed with a green token loses it at once (RRG · Jam).
+    for (const token of ['Jam', 'Focus', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
     await expect.poll(() => tokens(LUKE)).toEqual([
       'Focus, 1, green circle',
       'Reinforce aft, 1, green circle',
@@ -180,7 +181,9 @@ describe('the X-Wing table', () => {
   it('actions give their token once a round; a lock shows its target on both ships', async () => {
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
-    await open(LUKE);
+    // A stressed ship performs no actions (RRG · stress): Luke sheds his stress first.
+    await (await openToken(LUKE, /^Stress/)).getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect.poll(() => tokens(LUKE)).not.toContain('Stress, 1, red diamond');
     await ship(LUKE).getByRole('button', { name: 'Actions', exact: true }).click();
     await ship(LUKE).getByRole('button', { name: `Lock ${IDEN}` }).click();
     await expect.poll(() => tokens(IDEN)).toEqual([`Lock by ${LUKE}, 1, red diamond`]);
@@ -254,7 +257,7 @@ describe('the X-Wing table', () => {
     await nextPhase('End Phase');
     await expect.poll(lastChange).toContain('End Phase: 2 green and orange tokens go back to the supply.');
     expect(await lastChange()).toContain('Luke Skywalker recovers 1 Force (2 now, End Phase).');
-    expect(await tokens(LUKE)).toEqual(['Stress, 1, red diamond', 'Cloak, 1, blue diamond']);
+    expect(await tokens(LUKE)).toEqual(['Cloak, 1, blue diamond']);
     expect(await tokens(IDEN)).toEqual([`Lock by ${LUKE}, 1, red diamond`]);
     expect(await tokens(JEK)).toEqual(['Stress, 1, red diamond']);
     // A red token leaves by its own rule: the player removes it; the cleanup stays on the bar.
@@ -274,7 +277,7 @@ describe('the X-Wing table', () => {
     await entry.getByRole('button', { name: /^Undo back to here/ }).click();
     await expect.poll(() => history.locator('.log > li.entry').first().textContent()).toContain('Luke Skywalker performs the lock action on Iden Versio.');
     await expect.poll(phase).toBe('Activation Phase');
-    expect(await tokens(LUKE)).toEqual(['Reinforce aft, 1, green circle', 'Stress, 1, red diamond', 'Cloak, 1, blue diamond']);
+    expect(await tokens(LUKE)).toEqual(['Reinforce aft, 1, green circle', 'Cloak, 1, blue diamond']);
     await page.screenshot({ path: screenshotPath('xwing-history-undone-laptop') });
     await history.getByRole('button', { name: 'Close' }).click();
   });
@@ -289,8 +292,9 @@ describe('the X-Wing table', () => {
     await page.screenshot({ path: screenshotPath('xwing-damage-conditions-laptop') });
     await panel.getByRole('button', { name: 'Suffer 3 damage' }).click();
     await expect.poll(() => pips(JEK, 'shield')).toBe('lost lost');
-    await expect.poll(() => pips(JEK, 'hull')).toBe('full full full lost');
-    expect(await ship(JEK).locator('.damage li.faceup').count()).toBe(1);
+    // The app draws: a Direct Hit! adds a card and turns facedown, so the hull lost is 1 or more (issue 15).
+    await expect.poll(() => pips(JEK, 'hull')).toMatch(/^full( full)* lost( lost)*$/);
+    expect(await ship(JEK).locator('.damage li').count()).toBeGreaterThan(0);
 
     await panel.getByRole('textbox', { name: 'Assign a condition' }).fill('Listening Device');
     await panel.getByRole('button', { name: 'Assign', exact: true }).click();
@@ -299,7 +303,8 @@ describe('the X-Wing table', () => {
     expect((await tokens(JEK)).join(' ')).not.toContain('Listening Device');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Remove Listening Device' }).click();
-    await expect.poll(() => ship(JEK).locator('.other-markers').textContent()).not.toContain('Listening Device');
+    // With no other marker left the line goes away: count it rather than read it.
+    await expect.poll(() => ship(JEK).locator('.other-markers', { hasText: 'Listening Device' }).count()).toBe(0);
     await panel.getByRole('button', { name: 'Done' }).click();
   });
 

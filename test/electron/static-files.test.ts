@@ -33,6 +33,25 @@ describe('static files (app:// protocol and browser mode)', () => {
     }
   });
 
+  it('issue 19 · a symlink under the served folder that leads out of it is not followed', () => {
+    const root = site();
+    const outside = path.join(tempDir(), 'secret.txt');
+    fs.writeFileSync(outside, 'secret');
+    fs.symlinkSync(outside, path.join(root, 'assets', 'leak.txt'));
+    fs.symlinkSync(path.dirname(outside), path.join(root, 'elsewhere'));
+    expect(resolveStaticFile(root, '/assets/leak.txt')).toBeNull();
+    expect(resolveStaticFile(root, '/elsewhere/secret.txt')).toBeNull();
+  });
+
+  it('a symlink that stays inside the served folder, or a served folder reached through a symlink, still serves', () => {
+    const root = site();
+    fs.symlinkSync(path.join(root, 'assets', 'app.js'), path.join(root, 'alias.js'));
+    expect(resolveStaticFile(root, '/alias.js')).toBe(path.join(root, 'alias.js'));
+    const linkedRoot = path.join(tempDir(), 'renderer');
+    fs.symlinkSync(root, linkedRoot);
+    expect(resolveStaticFile(linkedRoot, '/assets/app.js')).toBe(path.join(linkedRoot, 'assets', 'app.js'));
+  });
+
   it('a missing file with an extension is a 404, not the page', () => {
     expect(resolveStaticFile(site(), '/assets/missing.js')).toBeNull();
   });
@@ -54,16 +73,18 @@ describe('static files (app:// protocol and browser mode)', () => {
 
 describe('npm run serve arguments', () => {
   it('defaults to any free port and the per-user data dir', () => {
-    expect(parseServeArgs([])).toEqual({ port: 0, dataDir: null });
+    expect(parseServeArgs([])).toEqual({ port: 0, dataDir: null, seed: null });
   });
 
   it('takes --port and --data-dir, spaced or with =', () => {
-    expect(parseServeArgs(['--port', '8123', '--data-dir', '/tmp/x'])).toEqual({ port: 8123, dataDir: '/tmp/x' });
-    expect(parseServeArgs(['--port=0', '--data-dir=/d'])).toEqual({ port: 0, dataDir: '/d' });
+    expect(parseServeArgs(['--port', '8123', '--data-dir', '/tmp/x'])).toEqual({ port: 8123, dataDir: '/tmp/x', seed: null });
+    expect(parseServeArgs(['--port=0', '--data-dir=/d'])).toEqual({ port: 0, dataDir: '/d', seed: null });
   });
 
   it('bad arguments get a clear error naming them', () => {
     expect(() => parseServeArgs(['--port', 'eighty'])).toThrow('--port must be a whole number from 0 to 65535, not "eighty".');
+    expect(parseServeArgs(['--seed', '2026'])).toMatchObject({ seed: 2026 });
+    expect(() => parseServeArgs(['--seed', 'x'])).toThrow('--seed must be a whole number, not "x".');
     expect(() => parseServeArgs(['--port', '70000'])).toThrow('--port must be a whole number');
     expect(() => parseServeArgs(['--data-dir'])).toThrow('--data-dir needs a value.');
     expect(() => parseServeArgs(['--verbose'])).toThrow('Unknown argument "--verbose"');

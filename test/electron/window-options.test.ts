@@ -31,4 +31,9 @@ describe('window options', () => {
     expect(options.height).toBeLessThanOrEqual(768);
     expect(options.minWidth).toBe(768);
   });
+
+  it('issue 19 · devTools is off in a production window, unless the development switches turn it on', () => {
+    expect(web.devTools).toBe(false);
+    expect(windowOptions('/app/out/preload/index.cjs', undefined, true).webPreferences?.devTools).toBe(true);
+  });
 });

@@ -6,6 +6,13 @@ import { chromium, type Browser } from 'playwright-core';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const screenshotDir = path.join(repoRoot, 'test-results');
 /** The build the end-to-end tests run: out/, or SIDETABLE_OUT_DIR when a parallel run built elsewhere. */
+/**
+ * Every game an e2e test creates shuffles its decks from this seed: the damage cards now apply
+ * themselves (a Structural Damage takes a defense die), so a random shuffle made a test's dice
+ * count change from run to run.
+ */
+const E2E_SEED = process.env.SIDETABLE_E2E_SEED ?? '7';
+
 export const buildDir = path.resolve(repoRoot, process.env.SIDETABLE_OUT_DIR ?? 'out');
 
 export interface ServedApp {
@@ -21,7 +28,7 @@ export interface ServedApp {
 export async function startBrowserMode(dataDir: string): Promise<ServedApp> {
   const serveJs = path.join(buildDir, 'main', 'serve.js');
   if (!fs.existsSync(serveJs)) throw new Error(`${serveJs} is missing: run "npm run build" before the end-to-end tests.`);
-  const child = spawn(process.execPath, [serveJs, '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serveJs, '--port', '0', '--data-dir', dataDir, '--seed', E2E_SEED], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`browser mode did not print its URL in time:\n${output}`)), 20_000);

@@ -48,7 +48,8 @@ describe('a defense game through the host (real SQLite)', () => {
       expect(defender(recovered, 'lenz')).toMatchObject({ disrupted: 0, side: 'ready', actionToken: true });
       expect(optionsOf(recovered)).toMatchObject({ step: 'afterDefense', actionsTaken: 4, actionsLeft: 0 });
       const refused = await host.dispatch('game.command', { gameId, command: { type: 'attack', defender: 'varga', space: 'street', faces: [6, 6, 6] } });
-      expect(refused).toMatchObject({ ok: false, error: { code: 'not_defense_phase' } });
+      // A fifth action: refused for the four already taken (issue 15's table fix).
+      expect(refused).toMatchObject({ ok: false, error: { code: 'no_actions_left', message: expect.stringMatching(/^This defense phase has had its four actions/) } });
 
       // Round 2: the fifth action, Command, recovers the two riflemen who acted in round 1.
       const round2 = await command({ type: 'startDefensePhase' });
@@ -145,7 +146,7 @@ describe('a defense game through the host (real SQLite)', () => {
         gameId,
         command: { type: 'setup', seed: 1, scenario: { ...sampleScenario, lineOfSight: [{ from: 'shop', sees: ['street', 'moon'] }] } },
       });
-      expect(result).toEqual({ ok: false, error: { code: 'invalid_scenario', message: 'setup.scenario.lineOfSight[0].sees[1]: there is no space moon in the building.' } });
+      expect(result).toEqual({ ok: false, error: { code: 'invalid_scenario', message: 'Line of sight 1 (shop), seen space 2: there is no space moon in the building.' } });
       expect(await value(host.dispatch('game.history', { gameId }))).toEqual([]);
       expect(((await value(host.dispatch('game.view', { gameId }))) as GameView).started).toBe(false);
     } finally {

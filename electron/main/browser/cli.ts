@@ -1,13 +1,15 @@
-/** `npm run serve [-- --port N] [-- --data-dir DIR]`: the arguments, checked. */
+/** `npm run serve [-- --port N] [-- --data-dir DIR] [-- --seed N]`: the arguments, checked. */
 export interface ServeArgs {
   port: number;
   dataDir: string | null;
+  /** Every new game's random source starts from this seed (tests that need the same shuffle each run). */
+  seed: number | null;
 }
 
 export class UsageError extends Error {}
 
 export function parseServeArgs(argv: readonly string[]): ServeArgs {
-  const args: ServeArgs = { port: 0, dataDir: null };
+  const args: ServeArgs = { port: 0, dataDir: null, seed: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -27,8 +29,14 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs {
       case '--data-dir':
         args.dataDir = value();
         break;
+      case '--seed': {
+        const raw = value();
+        if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`--seed must be a whole number, not "${raw}".`);
+        args.seed = Number(raw);
+        break;
+      }
       default:
-        throw new UsageError(`Unknown argument "${arg}". Usage: npm run serve [-- --port N] [-- --data-dir DIR]`);
+        throw new UsageError(`Unknown argument "${arg}". Usage: npm run serve [-- --port N] [-- --data-dir DIR] [-- --seed N]`);
     }
   }
   return args;

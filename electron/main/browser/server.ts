@@ -1,16 +1,23 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { fail, WEBSOCKET_PATH, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
 import { contentSecurityPolicy } from '../content-security-policy';
 import type { Host } from '../host';
 import { contentTypeOf, resolveStaticFile } from '../static-files';
 
 export const BIND_ADDRESS = '127.0.0.1';
-/** Larger frames are refused: no contract request comes near this. */
-const MAX_FRAME_BYTES = 4 * 1024 * 1024;
+/**
+ * Frames up to this size are read so that one over WIRE_MAX_CALL_BYTES can still be answered in
+ * words, with its call's id; past it the socket is closed unread (1009, "message too big").
+ */
+const HARD_FRAME_LIMIT = 4 * WIRE_MAX_CALL_BYTES;
+
+/** A client that stops reading is dropped before what waits for it passes this. */
+const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 
 export interface BrowserServerOptions {
   host: Host;
@@ -20,6 +27,8 @@ export interface BrowserServerOptions {
   port?: number;
   /** Per-run secret; a fresh random one when omitted. */
   token?: string;
+  /** Replies and events held for a client that does not read them, at most (bytes). */
+  maxUnreadBytes?: number;
 }
 
 export interface BrowserServer {
@@ -42,18 +51,44 @@ function parseCall(data: unknown): WireCall | null {
   return { kind: 'call', id: call.id, method: String(call.method), payload: call.payload };
 }
 
+const frameBytes = (raw: RawData): Buffer => (Buffer.isBuffer(raw) ? raw : Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw));
+
+/** The id of a call too large to parse, read from its opening bytes (the renderer writes `{"kind":"call","id":N,...`). */
+function idFromOpening(frame: Buffer): number {
+  const match = /"id"\s*:\s*(\d{1,15})\s*[,}]/.exec(frame.subarray(0, 256).toString('latin1'));
+  return match ? Number(match[1]) : -1;
+}
+
+/** Answers a refused upgrade and drops the connection: it must not stay open (or hold up shutdown). */
+function refuseUpgrade(socket: Duplex, status: string, words: string): void {
+  const body = Buffer.from(words);
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${body.length}\r\n\r\n${words}`, () =>
+    socket.destroy(),
+  );
+}
+
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket, on 127.0.0.1
- * only. A socket must present the run's token and come from this server's own page.
+ * only. Requests must name this server as their Host (a page on another site that resolves its name
+ * to 127.0.0.1 is refused); a socket must present the run's token and come from this server's page.
+ * Nothing a client sends, however malformed, may stop the server: every socket has an error listener.
  */
 export async function startBrowserServer(options: BrowserServerOptions): Promise<BrowserServer> {
   const token = options.token ?? randomBytes(24).toString('base64url');
   if (!fs.existsSync(`${options.rendererDir}/index.html`)) {
     throw new Error(`The renderer is not built: ${options.rendererDir}/index.html is missing. Run "npm run build" first.`);
   }
+  let port = 0;
   let origin = '';
+  /** The Host header values this server answers to: its own address, by number or as localhost. */
+  const ourHosts = () => [`${BIND_ADDRESS}:${port}`, `localhost:${port}`];
+  const isOurHost = (hostHeader: string | undefined) => hostHeader !== undefined && ourHosts().includes(hostHeader.toLowerCase());
 
   const server = http.createServer((req, res) => {
+    if (!isOurHost(req.headers.host)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`Sidetable answers only at ${origin}/`);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -71,42 +106,85 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       'Cache-Control': 'no-store',
     });
     if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+    else fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
   });
 
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  // Every connection, upgraded or not, so shutdown can end them all rather than wait on a client.
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', origin);
+    // A reset or broken connection is the client's business; without a listener it would end the server.
+    socket.on('error', () => socket.destroy());
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      refuseUpgrade(socket, '400 Bad Request', 'The address is not one Sidetable can read.');
+      return;
+    }
+    if (!isOurHost(req.headers.host)) {
+      refuseUpgrade(socket, '421 Misdirected Request', `Sidetable answers only at ${origin}/`);
+      return;
+    }
     const presented = url.searchParams.get('token') ?? '';
-    const fromOurPage = req.headers.origin === undefined || req.headers.origin === origin;
+    const pageOrigin = req.headers.origin;
+    const fromOurPage = pageOrigin === undefined || ourHosts().some((ours) => pageOrigin.toLowerCase() === `http://${ours}`);
     if (url.pathname !== WEBSOCKET_PATH || !sameSecret(presented, token) || !fromOurPage) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, '401 Unauthorized', 'Open Sidetable from the address browser mode printed: it carries the key for this run.');
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws));
   });
 
+  const maxUnread = options.maxUnreadBytes ?? MAX_UNREAD_BYTES;
+  /** Sends, unless the client has stopped reading: then its socket is dropped, not the host's memory. */
+  const sendTo = (ws: WebSocket, text: string) => {
+    if (ws.readyState !== ws.OPEN) return;
+    if (ws.bufferedAmount > maxUnread) ws.terminate();
+    else ws.send(text);
+  };
+
   const unsubscribe = options.host.subscribe((message) => {
     const frame: WireEvent = { kind: 'event', ...message } as WireEvent;
     const text = JSON.stringify(frame);
-    for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(text);
+    for (const client of sockets.clients) sendTo(client, text);
   });
 
+  const reply = (ws: WebSocket, frame: WireReply) => sendTo(ws, JSON.stringify(frame));
+
+  const answer = async (ws: WebSocket, raw: RawData, isBinary: boolean) => {
+    const frame = frameBytes(raw);
+    if (frame.length > WIRE_MAX_CALL_BYTES) {
+      reply(ws, { kind: 'reply', id: idFromOpening(frame), result: fail('too_large', tooLargeMessage(frame.length)) });
+      return;
+    }
+    let call: WireCall | null = null;
+    try {
+      call = isBinary ? null : parseCall(JSON.parse(frame.toString('utf8')));
+    } catch {
+      call = null;
+    }
+    if (!call) {
+      reply(ws, { kind: 'reply', id: -1, result: fail('bad_frame', 'The message was not a valid call.') });
+      return;
+    }
+    const result = await options.host.dispatch(call.method, call.payload);
+    reply(ws, { kind: 'reply', id: call.id, result });
+  };
+
   sockets.on('connection', (ws: WebSocket) => {
-    ws.on('message', async (raw) => {
-      let call: WireCall | null = null;
-      try {
-        call = parseCall(JSON.parse(raw.toString()));
-      } catch {
-        call = null;
-      }
-      if (!call) {
-        ws.send(JSON.stringify({ kind: 'reply', id: -1, result: fail('bad_frame', 'The message was not a valid call.') }));
-        return;
-      }
-      const result = await options.host.dispatch(call.method, call.payload);
-      const reply: WireReply = { kind: 'reply', id: call.id, result };
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+    // A protocol violation (bad UTF-8, a reserved opcode, an unmasked or oversized frame…): ws has
+    // already closed this socket with the matching close code; the server and every other socket go on.
+    ws.on('error', () => {});
+    ws.on('message', (raw, isBinary) => {
+      answer(ws, raw, isBinary).catch(() => {
+        reply(ws, { kind: 'reply', id: -1, result: fail('internal', 'Sidetable could not answer that message.') });
+      });
     });
   });
 
@@ -114,7 +192,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     server.once('error', reject);
     server.listen(options.port ?? 0, BIND_ADDRESS, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   origin = `http://${BIND_ADDRESS}:${port}`;
 
   return {
@@ -123,9 +201,11 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     token,
     async close() {
       unsubscribe();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of connections) socket.destroy();
+      await closed;
     },
   };
 }

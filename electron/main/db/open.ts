@@ -58,14 +58,23 @@ function applyPragmas(db: Db, file: string): void {
   }
 }
 
-/** Reads user_version without writing anything to the file (no journal change, no WAL). */
+/**
+ * Reads user_version from the file's header (a big-endian integer at byte 60) without opening it in
+ * SQLite: even a read-only open of a WAL database creates its -shm and -wal files, and a file we
+ * refuse must be left exactly as it was.
+ */
 function readUserVersion(file: string): number {
-  const probe = new Database(file, { readonly: true, fileMustExist: true });
+  const header = Buffer.alloc(100);
+  const fd = fs.openSync(file, 'r');
   try {
-    return Number(probe.pragma('user_version', { simple: true }));
+    fs.readSync(fd, header, 0, header.length, 0);
   } finally {
-    probe.close();
+    fs.closeSync(fd);
   }
+  if (!header.subarray(0, 16).equals(Buffer.from('SQLite format 3\0', 'latin1'))) {
+    throw new DatabaseSetupError(`${file} is not a Sidetable database (it is not an SQLite file). Move it aside and start Sidetable again.`);
+  }
+  return header.readUInt32BE(60);
 }
 
 /**
@@ -93,16 +102,26 @@ function backUpBeforeMigrating(db: Db, file: string, fromVersion: number): strin
   return backupFile;
 }
 
+/**
+ * Every pending migration in ONE transaction: a crash leaves the file at its old version or the
+ * newest, never a step between (npm run proof kills the host inside migrations to check it).
+ * foreign_keys cannot change inside a transaction, so when a migration rebuilds tables it is
+ * switched off around the whole of it and the references are checked before the commit.
+ */
 function migrate(db: Db, from: number, pending: readonly Migration[]): number {
-  let version = from;
-  for (const migration of pending) {
+  const rebuilds = pending.some((migration) => migration.rebuildsTables);
+  if (rebuilds) db.pragma('foreign_keys = OFF');
+  try {
     db.transaction(() => {
-      migration.up(db);
-      db.pragma(`user_version = ${migration.version}`);
+      for (const migration of pending) migration.up(db);
+      const broken = rebuilds ? db.pragma('foreign_key_check') : [];
+      if (Array.isArray(broken) && broken.length) throw new DatabaseSetupError(`Updating the database left ${broken.length} broken references: nothing was changed.`);
+      db.pragma(`user_version = ${pending.at(-1)?.version ?? from}`);
     })();
-    version = migration.version;
+  } finally {
+    if (rebuilds) db.pragma('foreign_keys = ON');
   }
-  return version;
+  return pending.at(-1)?.version ?? from;
 }
 
 /**
@@ -114,12 +133,15 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
   const latest = migrations.at(-1)?.version ?? 0;
   const existed = fs.existsSync(file) && fs.statSync(file).size > 0;
 
-  const fileVersion = existed ? readUserVersion(file) : 0;
-  if (fileVersion > latest) throw new DatabaseFromNewerVersionError(file, fileVersion, latest);
+  const headerVersion = existed ? readUserVersion(file) : 0;
+  if (headerVersion > latest) throw new DatabaseFromNewerVersionError(file, headerVersion, latest);
 
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   try {
+    // The header lags behind a WAL not yet written back (after a crash, say): the open file is the truth.
+    const fileVersion = Number(db.pragma('user_version', { simple: true }));
+    if (fileVersion > latest) throw new DatabaseFromNewerVersionError(file, fileVersion, latest);
     applyPragmas(db, file);
     const pending = migrations.filter((m) => m.version > fileVersion);
     let backupFile: string | null = null;

@@ -2,9 +2,10 @@ import type { BrowserWindowConstructorOptions } from 'electron';
 
 /**
  * Every BrowserWindow Sidetable opens is built from these options (a unit test asserts them):
- * sandboxed, context-isolated, no Node in the page, only our preload.
+ * sandboxed, context-isolated, no Node in the page, only our preload, and no developer tools unless
+ * the development switches allow them (never in a packaged app).
  */
-export function windowOptions(preloadPath: string, iconPath?: string): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, iconPath?: string, devTools = false): BrowserWindowConstructorOptions {
   return {
     width: 1366,
     height: 768,
@@ -28,7 +29,7 @@ export function windowOptions(preloadPath: string, iconPath?: string): BrowserWi
       webviewTag: false,
       navigateOnDragDrop: false,
       spellcheck: false,
-      devTools: true,
+      devTools,
     },
   };
 }

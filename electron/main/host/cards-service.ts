@@ -1,6 +1,7 @@
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import type { cardMethods } from '../../../shared/ipc/cards';
 import { listEditions, listProducts } from '../cards/catalog-repo';
+import { listSources, setSourceIncluded } from '../cards/card-sources-repo';
 import { getCard, searchCards } from '../cards/card-search';
 import {
   CollectionRefusal,
@@ -53,18 +54,30 @@ export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, Exclude<keyo
       return card ? ok(card) : fail('not_found', `No card with id ${id}.`);
     },
     'cards.editions': () => ok(listEditions(db)),
-    'cards.import': async ({ path }) => {
+    'cards.import': async ({ path, edition, replaces }) => {
       const importId = nextImportId++;
       try {
-        const summary = await importer.import(path, (progress) => hub.emit('cards.importProgress', { importId, source: path, ...progress }));
+        const choice = { ...(edition ? { edition } : {}), ...(replaces === undefined ? {} : { replaces }) };
+        const reply = await importer.import(path, (progress) => hub.emit('cards.importProgress', { importId, source: path, ...progress }), choice);
+        if (reply.status === 'needEdition') {
+          hub.emit('cards.importProgress', { importId, source: path, stage: 'failed', done: 0, total: 0 });
+          return ok(reply);
+        }
         hub.emit('cards.importProgress', { importId, source: path, stage: 'done', done: 1, total: 1 });
-        hub.emit('cards.changed', { edition: summary.edition });
-        return ok(summary);
+        hub.emit('cards.changed', { edition: reply.edition });
+        return ok(reply);
       } catch (error) {
         hub.emit('cards.importProgress', { importId, source: path, stage: 'failed', done: 0, total: 0 });
         if (error instanceof CardImportError) return fail(error.code, `Nothing was imported. ${error.message}`);
         throw error;
       }
+    },
+    'cards.sources': () => ok(listSources(db)),
+    'cards.setSourceIncluded': ({ id, included }) => {
+      const source = listSources(db).find((s) => s.id === id);
+      if (!source || !setSourceIncluded(db, id, included)) return fail('not_found', `No card source with id ${id}: it may have been replaced by another import.`);
+      hub.emit('cards.changed', { edition: source.edition });
+      return ok(listSources(db));
     },
     'products.list': ({ edition }) => ok(listProducts(db, edition)),
 

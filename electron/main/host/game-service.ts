@@ -2,38 +2,61 @@ import { randomInt } from 'node:crypto';
 import {
   describeEvent,
   emptySession,
-  replay,
   stepSession,
   viewSession,
   type GameEvent,
   type Session,
 } from '../../../shared/engine';
-import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
+import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, HISTORY_PAGE_SIZE, LOG_PART_CHARS, MAX_LOG_UPLOAD_CHARS, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
 import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
-import { appendLogEntry, readCommands, readEntry, readLog, seqOfCommandId, type LogRow } from '../db/game-log-repo';
-import { getGame, insertGame, touchGame } from '../db/games-repo';
+import { appendLogEntry, lastSeq, readCommands, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
+import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
+import { getGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from './events';
 import type { Clock } from './games-service';
 import type { Handlers } from './router';
+import { logToStore, LogRefused, readLogFile, replayLog, storeLog, type LogImportJob, type ProgressReport } from './log-import';
+import { runLogImport } from './log-import-runner';
+import { sessionFromSnapshot, snapshotEngineVersion, snapshotOf } from './session-snapshot';
 
 interface LoadedGame {
   game: GameSummary;
   session: Session;
   seq: number;
   lastEntry: HistoryEntry | null;
+  /** The tray's unconfirmed faces as stored: read once at load, then kept in step with every write. */
+  draft: GameDraft | null;
 }
 
 /** How many games keep their folded session in memory; the log in SQLite is always the truth. */
 const CACHED_GAMES = 8;
 
+/**
+ * A game's snapshot is renewed once this many commands were logged after it, so opening folds at
+ * most about this many (a few milliseconds) however long the game is.
+ */
+export const SNAPSHOT_EVERY = 250;
+/** Snapshots are written when the table has been quiet this long, never on the path of a tap. */
+export const SNAPSHOT_WHEN_QUIET_MS = 1500;
+
+/** Logs up to this many commands are imported on the host's thread (tens of milliseconds); longer ones in a worker. */
+const IMPORTED_HERE_UP_TO = 1000;
+
+/** Uploads of a log in parts kept at once, and how long an unfinished one is kept. */
+const MAX_UPLOADS = 2;
+const UPLOAD_KEPT_MS = 10 * 60 * 1000;
+
+const describeType = (command: unknown) =>
+  typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'unknown';
+
 const notFound = (id: string) => fail('not_found', `No game with id ${id}: it may have been deleted in another window.`);
 
 /** The setup command carries the seed of the game's random source, so its log replays exactly. */
-function withSeed(command: Record<string, unknown>): Record<string, unknown> {
+function withSeed(command: Record<string, unknown>, clock: Clock): Record<string, unknown> {
   if (command.type !== 'setup' || command.seed !== undefined) return command;
-  return { ...command, seed: randomInt(0, 2 ** 31 - 1) };
+  return { ...command, seed: clock.newSeed?.() ?? randomInt(0, 2 ** 31 - 1) };
 }
 
 /**
@@ -85,11 +108,90 @@ export function gameHandlers(
   db: Db,
   hub: EventHub,
   clock: Clock,
+  appVersion = 'unversioned',
 ): Pick<
   Handlers,
-  'game.view' | 'game.command' | 'game.setupFromCards' | 'game.undo' | 'game.redo' | 'game.saveDraft' | 'game.history' | 'game.export' | 'game.import'
+  | 'game.view'
+  | 'game.command'
+  | 'game.setupFromCards'
+  | 'game.undo'
+  | 'game.redo'
+  | 'game.saveDraft'
+  | 'game.history'
+  | 'game.export'
+  | 'game.importPart'
+  | 'game.import'
 > {
   const cache = new Map<string, LoadedGame>();
+  const uploads = new Map<string, { parts: string[]; chars: number; touched: number }>();
+
+  /**
+   * While a log import's one transaction runs on the worker's connection, this host's game writes
+   * wait for it here (answering everything else meanwhile) instead of blocking its thread on the lock.
+   */
+  let importSaving: { done: Promise<void>; release: () => void } | null = null;
+  const holdWrites = () => {
+    let release = () => {};
+    const done = new Promise<void>((resolve) => (release = resolve));
+    importSaving = { done, release };
+  };
+  const releaseWrites = () => {
+    importSaving?.release();
+    importSaving = null;
+  };
+  const whenWritable = <T>(write: () => T): T | Promise<T> => (importSaving ? importSaving.done.then(write) : write());
+  const engineVersion = snapshotEngineVersion(appVersion);
+  const snapshotTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Games whose stored snapshot was found wrong: it is replaced at the next quiet moment, however short the game. */
+  const untrustedSnapshots = new Set<string>();
+
+  /** Renews the game's snapshot once the table is quiet, if enough was played since the last one. */
+  const snapshotWhenQuiet = (gameId: string) => {
+    clearTimeout(snapshotTimers.get(gameId));
+    const timer = setTimeout(() => {
+      snapshotTimers.delete(gameId);
+      const loaded = cache.get(gameId);
+      if (!db.open || !loaded) return;
+      if (!untrustedSnapshots.has(gameId) && loaded.seq - (snapshotSeq(db, gameId) ?? 0) < SNAPSHOT_EVERY) return;
+      if (importSaving) return snapshotWhenQuiet(gameId);
+      writeSnapshot(db, gameId, snapshotOf(loaded.session, loaded.seq, engineVersion), clock.now());
+      untrustedSnapshots.delete(gameId);
+    }, SNAPSHOT_WHEN_QUIET_MS);
+    // A pending snapshot is only a cache: it never keeps the process alive.
+    timer.unref();
+    snapshotTimers.set(gameId, timer);
+  };
+
+  /**
+   * The game's session: from its snapshot when one can be trusted (then only the commands after it
+   * are folded), else by folding the whole log; the log is the truth either way.
+   */
+  const foldLog = (game: GameSummary): IpcResult<{ session: Session; seq: number }> => {
+    const logLength = lastSeq(db, game.id);
+    const snapshot = readSnapshot(db, game.id);
+    const fromSnapshot = snapshot
+      ? sessionFromSnapshot(snapshot, {
+          system: game.system,
+          engineVersion,
+          logLength,
+          commandAt: (seq) => readEntry(db, game.id, seq)?.command,
+        })
+      : null;
+    let session = fromSnapshot?.ok ? fromSnapshot.session : emptySession(game.system);
+    const after = fromSnapshot?.ok && snapshot ? snapshot.seq : 0;
+    const commands = readCommands(db, game.id, after);
+    for (const [index, command] of commands.entries()) {
+      const stepped = stepSession(session, command);
+      if (!stepped.ok) {
+        return fail('log_unreadable', `The stored log of "${game.name}" no longer replays: entry ${after + index + 1} (${describeType(command)}) was refused: ${stepped.error.message}`);
+      }
+      session = stepped.value.session;
+    }
+    const seq = after + commands.length;
+    if (fromSnapshot && !fromSnapshot.ok) untrustedSnapshots.add(game.id);
+    if (seq - after >= SNAPSHOT_EVERY || untrustedSnapshots.has(game.id)) snapshotWhenQuiet(game.id);
+    return ok({ session, seq });
+  };
 
   const remember = (loaded: LoadedGame) => {
     cache.delete(loaded.game.id);
@@ -105,18 +207,16 @@ export function gameHandlers(
     }
     const cached = cache.get(gameId);
     if (cached) return ok({ ...cached, game });
-    const commands = readCommands(db, gameId);
-    const folded = commands.length ? replay(game.system, commands) : { ok: true as const, value: emptySession(game.system) };
-    if (!folded.ok) {
-      return fail('log_unreadable', `The stored log of "${game.name}" no longer replays: ${folded.error.message}`);
-    }
-    const last = commands.length ? readEntry(db, gameId, commands.length) : null;
-    const loaded = { game, session: folded.value, seq: commands.length, lastEntry: last ? historyEntry(game.system, last) : null };
+    const folded = foldLog(game);
+    if (!folded.ok) return folded;
+    const { session, seq } = folded.value;
+    const last = seq ? readEntry(db, gameId, seq) : null;
+    const loaded = { game, session, seq, lastEntry: last ? historyEntry(game.system, last) : null, draft: readDraft(db, gameId) };
     remember(loaded);
     return ok(loaded);
   };
 
-  const view = ({ game, session, seq, lastEntry }: LoadedGame): GameView => {
+  const view = ({ game, session, seq, lastEntry, draft }: LoadedGame): GameView => {
     const seen = viewSession(session);
     return {
       gameId: game.id,
@@ -128,24 +228,43 @@ export function gameHandlers(
       canUndo: seen.canUndo,
       canRedo: seen.canRedo,
       lastEntry,
-      draft: readDraft(db, game.id),
+      draft,
     };
   };
 
   /**
    * The tray's draft follows the log: confirming the step it feeds clears it (a redo of that step
-   * too), and undoing a command that carried faces puts those faces back for editing.
+   * too), and undoing a command that carried faces puts those faces back for editing. Returns the
+   * draft as it stands after the command.
    */
-  const followDraft = (gameId: string, command: Record<string, unknown>, session: Session, events: readonly GameEvent[], at: number) => {
+  const followDraft = (
+    gameId: string,
+    draft: GameDraft | null,
+    command: Record<string, unknown>,
+    session: Session,
+    events: readonly GameEvent[],
+    at: number,
+  ): GameDraft | null => {
     const moved = commandUndoneOrRedone(session, events);
     const effective = moved?.command ?? command;
     if (moved?.undone) {
       const faces = facesCarriedBy(effective);
-      if (faces !== undefined) writeDraft(db, gameId, { step: String(effective.type), faces, at });
-      return;
+      if (faces === undefined) return draft;
+      const restored = { step: String(effective.type), faces, at };
+      writeDraft(db, gameId, restored);
+      return restored;
     }
-    const draft = readDraft(db, gameId);
-    if (draft && draft.step === effective.type) clearDraft(db, gameId);
+    if (!draft || draft.step !== effective.type) return draft;
+    clearDraft(db, gameId);
+    return null;
+  };
+
+  /**
+   * Other views hear of a change after the reply to the view that made it has gone out: the
+   * announcement is not on the path of the tap that caused it (the renderer takes either order).
+   */
+  const announce = (gameId: string, seq: number) => {
+    setImmediate(() => hub.emit('game.changed', { gameId, seq }));
   };
 
   /** A command whose id is already in the log was applied before (its reply was lost): answer, do not apply. */
@@ -161,21 +280,22 @@ export function gameHandlers(
     if (repeated) return repeated;
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
-    const command = withSeed(rawCommand);
+    const command = withSeed(rawCommand, clock);
     const stepped = stepSession(loaded.value.session, command);
     if (!stepped.ok) return fail(stepped.error.code, stepped.error.message);
     const seq = loaded.value.seq + 1;
     const at = clock.now();
     const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
-    db.transaction(() => {
+    const draft = db.transaction(() => {
       appendLogEntry(db, gameId, entry);
-      followDraft(gameId, command, stepped.value.session, stepped.value.events, at);
       touchGame(db, gameId, at);
+      return followDraft(gameId, loaded.value.draft, command, stepped.value.session, stepped.value.events, at);
     })();
     const game = { ...loaded.value.game, lastPlayedAt: at };
-    const next = { game, session: stepped.value.session, seq, lastEntry: historyEntry(game.system, entry) };
+    const next = { game, session: stepped.value.session, seq, lastEntry: historyEntry(game.system, entry), draft };
     remember(next);
-    hub.emit('game.changed', { gameId, seq });
+    announce(gameId, seq);
+    snapshotWhenQuiet(gameId);
     return ok(view(next));
   };
 
@@ -184,27 +304,30 @@ export function gameHandlers(
       const loaded = load(gameId);
       return loaded.ok ? ok(view(loaded.value)) : loaded;
     },
-    'game.command': ({ gameId, command, commandId }) => apply(gameId, command, commandId),
+    'game.command': ({ gameId, command, commandId }) => whenWritable(() => apply(gameId, command, commandId)),
     'game.setupFromCards': ({ gameId, players, commandId }) => {
       const repeated = alreadyLogged(gameId, commandId);
       if (repeated) return repeated;
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);
       const setup = setupFromCards(db, game.system, players);
-      return setup.ok ? apply(gameId, setup.value, commandId) : setup;
+      return setup.ok ? whenWritable(() => apply(gameId, setup.value, commandId)) : setup;
     },
-    'game.undo': ({ gameId, commandId }) => apply(gameId, { type: 'undo' }, commandId),
-    'game.redo': ({ gameId, commandId }) => apply(gameId, { type: 'redo' }, commandId),
-    'game.saveDraft': ({ gameId, draft }) => {
+    'game.undo': ({ gameId, commandId }) => whenWritable(() => apply(gameId, { type: 'undo' }, commandId)),
+    'game.redo': ({ gameId, commandId }) => whenWritable(() => apply(gameId, { type: 'redo' }, commandId)),
+    'game.saveDraft': ({ gameId, draft }) => whenWritable(() => {
       if (!getGame(db, gameId)) return notFound(gameId);
-      if (draft) writeDraft(db, gameId, { step: draft.step, faces: draft.faces, at: clock.now() } satisfies GameDraft);
+      const kept: GameDraft | null = draft ? { step: draft.step, faces: draft.faces, at: clock.now() } : null;
+      if (kept) writeDraft(db, gameId, kept);
       else clearDraft(db, gameId);
+      const cached = cache.get(gameId);
+      if (cached) cached.draft = kept;
       return ok({ saved: true });
-    },
-    'game.history': ({ gameId }) => {
+    }),
+    'game.history': ({ gameId, before, limit }) => {
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);
-      return ok(readLog(db, gameId).map((row) => historyEntry(game.system, row)));
+      return ok(readLogPage(db, gameId, before ?? null, limit ?? HISTORY_PAGE_SIZE).map((row) => historyEntry(game.system, row)));
     },
     'game.export': ({ gameId }) => {
       const game = getGame(db, gameId);
@@ -212,28 +335,58 @@ export function gameHandlers(
       const commands = readCommands(db, gameId) as { type: string }[];
       return ok({ format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: game.system, name: game.name, exportedAt: clock.now(), commands });
     },
-    'game.import': ({ log }) => {
-      const system: GameSystem = log.system;
-      let session = emptySession(system);
-      const entries: { command: unknown; events: GameEvent[] }[] = [];
-      for (const [index, command] of log.commands.entries()) {
-        const stepped = stepSession(session, command);
-        if (!stepped.ok) {
-          return fail('invalid_log', `log.commands[${index}] (${command.type}) was refused: ${stepped.error.message} Nothing was imported.`);
-        }
-        session = stepped.value.session;
-        entries.push({ command, events: stepped.value.events });
+    'game.importPart': ({ uploadId, index, text }) => {
+      const now = clock.now();
+      for (const [id, upload] of uploads) if (now - upload.touched > UPLOAD_KEPT_MS) uploads.delete(id);
+      if (index === 0 && !uploads.has(uploadId)) {
+        if (uploads.size >= MAX_UPLOADS) uploads.delete(uploads.keys().next().value as string);
+        uploads.set(uploadId, { parts: [], chars: 0, touched: now });
       }
-      const at = clock.now();
-      const game: GameSummary = { id: clock.newId(), name: log.name, system, createdAt: at, lastPlayedAt: at };
-      db.transaction(() => {
-        insertGame(db, game);
-        entries.forEach((entry, i) => appendLogEntry(db, game.id, { seq: i + 1, command: entry.command, events: entry.events, at }));
-      })();
-      const last = entries.at(-1);
-      remember({ game, session, seq: entries.length, lastEntry: last ? historyEntry(system, { seq: entries.length, command: last.command, events: last.events, at }) : null });
-      hub.emit('games.changed', { reason: 'imported', id: game.id });
-      return ok(game);
+      const upload = uploads.get(uploadId);
+      if (!upload) return fail('upload_unknown', 'Sidetable no longer has the start of this file (it may have restarted meanwhile): import the file again.');
+      upload.touched = now;
+      // A part resent after its reply was lost is answered again, not added twice.
+      if (index === upload.parts.length - 1 && upload.parts[index] === text) return ok({ received: upload.parts.length });
+      if (index !== upload.parts.length) {
+        return fail('upload_out_of_order', `Part ${index + 1} of the file arrived where part ${upload.parts.length + 1} was expected: import the file again.`);
+      }
+      const kept = [...uploads.values()].reduce((sum, each) => sum + each.chars, 0);
+      if (kept + text.length > MAX_LOG_UPLOAD_CHARS) {
+        uploads.delete(uploadId);
+        return fail('too_large', `This file is larger than any game log Sidetable takes (${Math.round(MAX_LOG_UPLOAD_CHARS / (1024 * 1024))} million characters): nothing was imported.`);
+      }
+      upload.parts.push(text);
+      upload.chars += text.length;
+      return ok({ received: upload.parts.length });
+    },
+    'game.import': async ({ log, uploadId }) => {
+      const upload = uploadId === undefined ? undefined : uploads.get(uploadId);
+      if (uploadId !== undefined) uploads.delete(uploadId);
+      const source = log ? { log } : upload ? { parts: upload.parts } : null;
+      if (!source) return fail('upload_unknown', 'Sidetable does not have the parts of this file (it may have restarted meanwhile): import the file again.');
+      const job: LogImportJob = { source, gameId: clock.newId(), at: clock.now(), engineVersion, snapshotFrom: SNAPSHOT_EVERY };
+      const importId = uploadId ?? job.gameId;
+      const report: ProgressReport = (stage, done, total) => hub.emit('game.importProgress', { importId, stage, done, total });
+      try {
+        // A log of a game's usual length is replayed here, in a few milliseconds: a worker's start would cost more.
+        const small = 'log' in source ? source.log : upload && upload.chars <= LOG_PART_CHARS ? readLogFile(source) : null;
+        if (small && small.commands.length <= IMPORTED_HERE_UP_TO) {
+          const stored = logToStore(job, replayLog(small, report));
+          const game = await whenWritable(() => storeLog(db, stored, job.at));
+          hub.emit('games.changed', { reason: 'imported', id: game.id });
+          return ok(game);
+        }
+        const game = await runLogImport(
+          { job, databaseFile: db.name, schemaVersion: Number(db.pragma('user_version', { simple: true })) },
+          report,
+          { beforeSave: holdWrites, afterSave: releaseWrites },
+        );
+        hub.emit('games.changed', { reason: 'imported', id: game.id });
+        return ok(game);
+      } catch (error) {
+        if (error instanceof LogRefused) return fail('invalid_log', error.message);
+        throw error;
+      }
     },
   };
 }

@@ -7,6 +7,8 @@ import type { EventHub } from './events';
 export interface Clock {
   now(): number;
   newId(): string;
+  /** The seed of a new game's random source; random unless a run fixes it (browser mode's --seed, for tests). */
+  newSeed?(): number;
 }
 
 const notFound = (id: string) => fail('not_found', `No game with id ${id}: it may have been deleted in another window.`);

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fail, ok, type AppInfo } from '../../../shared/ipc';
+import { lockDataFolder, type DataFolderLock } from '../db/data-folder-lock';
 import { openDatabase, type OpenedDatabase } from '../db/open';
 import { EventHub, type HostListener } from './events';
 import { cardHandlers } from './cards-service';
+import { collectionImportHandlers } from './collection-import-service';
 import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
 import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
+import { scenarioHandlers } from '../scenarios/scenario-handlers';
 
 export const DATABASE_FILE_NAME = 'sidetable.db';
 
@@ -38,6 +41,18 @@ const systemClock: Clock = { now: () => Date.now(), newId: () => randomUUID() };
 
 export function createHost(options: HostOptions): Host {
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  // One host per data folder: a second one (the desktop app and browser mode share it by default)
+  // would keep its own cache of the same games and diverge.
+  const lock = lockDataFolder(options.dataDir, options.transport);
+  try {
+    return hostOn(lock, options, log);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: string, error?: unknown) => void): Host {
   const database = openDatabase(path.join(options.dataDir, DATABASE_FILE_NAME), {
     onBackup: (file) => log(`Backed up the database before migrating: ${file}`),
   });
@@ -45,7 +60,8 @@ export function createHost(options: HostOptions): Host {
   const hub = new EventHub();
   const clock = options.clock ?? systemClock;
 
-  const games = gameHandlers(db, hub, clock);
+  const games = gameHandlers(db, hub, clock, options.version);
+  const gamesList = gamesHandlers(db, hub, clock);
   const dispatch = createRouter(
     {
       'app.info': () =>
@@ -55,13 +71,19 @@ export function createHost(options: HostOptions): Host {
           schemaVersion: database.schemaVersion,
           transport: options.transport,
         }),
-      ...gamesHandlers(db, hub, clock),
+      ...gamesList,
       ...games,
       ...cardHandlers(db, hub),
+      ...collectionImportHandlers(db, hub),
       ...listHandlers(db, hub, clock),
       ...oddsHandlers((gameId) => games['game.view']({ gameId })),
       // A game from two lists is a setup command like any other: it goes through the game service.
       ...listExchangeHandlers(db, hub, clock, (gameId, command, commandId) => games['game.command']({ gameId, command: command as { type: string }, ...(commandId ? { commandId } : {}) })),
+      // A game from a scenario is a game and a setup command like any other.
+      ...scenarioHandlers(db, clock, {
+        createGame: (name) => gamesList['games.create']({ name, system: 'defense' }),
+        command: (gameId, command) => games['game.command']({ gameId, command }),
+      }),
       'cards.chooseImportSource': async ({ kind }) => {
         const choose = options.chooseCardDataSource;
         if (!choose) {
@@ -82,6 +104,7 @@ export function createHost(options: HostOptions): Host {
       if (closed) return;
       closed = true;
       db.close();
+      lock.release();
     },
   };
 }

@@ -38,6 +38,7 @@ const itemWords: Record<string, string> = {
   cards: 'card',
   upgrades: 'upgrade',
   hullZones: 'hull zone',
+  loose: 'loose card',
 };
 
 /** `extremeRangeDice` → `extreme range dice`. */
@@ -82,6 +83,8 @@ const typeWords: Record<string, string> = {
   object: 'a set of details',
 };
 
+const UNKNOWN_KEYS_NAMED = 5;
+
 const isZodDefault = (message: string) => /^(Invalid (input|option)|Too (small|big)|Unrecognized key)/.test(message);
 
 /** What was wrong, as a predicate ("must be a whole number"): the schema's own words, or zod's turned into ours. */
@@ -104,8 +107,12 @@ function whatWasWrong(issue: z.core.$ZodIssue): string {
     }
     case 'invalid_value':
       return issue.values.length === 1 ? `must be ${String(issue.values[0])}` : `must be one of ${issue.values.map(String).join(', ')}`;
-    case 'unrecognized_keys':
-      return `takes no ${issue.keys.map((key) => `“${key}”`).join(', ')}: leave ${issue.keys.length > 1 ? 'them' : 'it'} out`;
+    case 'unrecognized_keys': {
+      // A handful is enough to find them; a request with thousands gets a short answer, not an echo.
+      const named = issue.keys.slice(0, UNKNOWN_KEYS_NAMED).map((key) => `“${key.length > 60 ? `${key.slice(0, 60)}…` : key}”`);
+      const more = issue.keys.length - named.length;
+      return `takes no ${named.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en')} more` : ''}: leave ${issue.keys.length > 1 ? 'them' : 'it'} out`;
+    }
     default:
       return 'is not something Sidetable can read';
   }

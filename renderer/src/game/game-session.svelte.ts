@@ -298,8 +298,23 @@ export class GameSession {
     if (!entry || entry.seq > newest) await this.#loadHistory();
   }
 
+  /** The newest page of the history (game.history pages newest first; `loadEarlier` adds the ones before). */
   async #loadHistory(): Promise<void> {
     const result = await this.#client.call('game.history', { gameId: this.gameId });
     if (result.ok && (this.history.length === 0 || (result.value.at(-1)?.seq ?? 0) >= (this.history.at(-1)?.seq ?? 0))) this.history = result.value;
+  }
+
+  /** Entries are numbered from 1 without gaps: a history that does not start at 1 has earlier pages. */
+  get hasEarlierHistory(): boolean {
+    return (this.history[0]?.seq ?? 1) > 1;
+  }
+
+  /** Adds the page before the oldest entry shown. */
+  async loadEarlier(): Promise<void> {
+    const before = this.history[0]?.seq;
+    if (before === undefined || before <= 1) return;
+    const result = await this.#client.call('game.history', { gameId: this.gameId, before });
+    // Another load may have replaced the history meanwhile: only a page that ends where it starts joins it.
+    if (result.ok && this.history[0]?.seq === before && result.value.at(-1)?.seq === before - 1) this.history = [...result.value, ...this.history];
   }
 }

@@ -7,7 +7,9 @@ export type Route =
   | { screen: 'collection' }
   // #/lists, #/lists/<list id> (the builder)
   | { screen: 'lists'; listId: number | null }
-  | { screen: 'settings' };
+  | { screen: 'settings' }
+  // #/scenarios: the solo game's scenario editor
+  | { screen: 'scenarios' };
 
 function parse(hash: string): Route {
   const cards = /^#\/cards(?:\/(\d{1,15}))?$/.exec(hash);
@@ -16,6 +18,7 @@ function parse(hash: string): Route {
   const lists = /^#\/lists(?:\/(\d{1,15}))?$/.exec(hash);
   if (lists) return { screen: 'lists', listId: lists[1] ? Number(lists[1]) : null };
   if (hash === '#/settings') return { screen: 'settings' };
+  if (hash === '#/scenarios') return { screen: 'scenarios' };
   const match = /^#\/game\/([0-9a-f-]{36})$/i.exec(hash);
   return match?.[1] ? { screen: 'game', gameId: match[1] } : { screen: 'home' };
 }
@@ -30,6 +33,7 @@ function hashOf(route: Route): string {
       return route.listId === null ? '#/lists' : `#/lists/${route.listId}`;
     case 'collection':
     case 'settings':
+    case 'scenarios':
       return `#/${route.screen}`;
     default:
       return '#/';

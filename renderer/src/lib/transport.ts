@@ -1,6 +1,6 @@
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { EventName, Events } from '../../../shared/ipc/contract';
-import { WEBSOCKET_PATH, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc/wire';
+import { tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc/wire';
 
 /**
  * A host event as the renderer receives it, whichever transport carried it. One member per event,
@@ -68,6 +68,8 @@ export const RESEND_GIVE_UP_MS = 30_000;
 /** A call made and not yet answered. `sent`: it is on the current socket (or was, when it dropped). */
 interface Outstanding {
   call: WireCall;
+  /** The call as sent: the same frame on a resend. */
+  frame: string;
   resolve: (result: IpcResult<unknown>) => void;
   sent: boolean;
   resendIfLost: boolean;
@@ -89,8 +91,7 @@ export interface PageAddress {
  * the socket is back if it is safe to repeat (resendIfLost), else it fails saying it may have been
  * done.
  */
-export function browserTransport(location: PageAddress): Transport & { close(): void } {
-  const token = new URLSearchParams(location.search).get('token') ?? '';
+export function browserTransport(location: PageAddress, token = new URLSearchParams(location.search).get('token') ?? ''): Transport & { close(): void } {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${WEBSOCKET_PATH}?token=${encodeURIComponent(token)}`;
   const outstanding = new Map<number, Outstanding>();
   const eventListeners = new Set<(event: PushedEvent) => void>();
@@ -119,7 +120,7 @@ export function browserTransport(location: PageAddress): Transport & { close(): 
     if (entry.giveUp !== null) clearTimeout(entry.giveUp);
     entry.giveUp = null;
     entry.sent = true;
-    ws.send(JSON.stringify(entry.call));
+    ws.send(entry.frame);
   };
 
   const connect = () => {
@@ -166,14 +167,21 @@ export function browserTransport(location: PageAddress): Transport & { close(): 
     kind: 'browser',
     invoke(method, payload, options = {}) {
       const call: WireCall = { kind: 'call', id: nextId++, method, payload };
+      const frame = JSON.stringify(call);
       return new Promise((resolve) => {
+        // The host would refuse it unread: say so here, without sending megabytes for nothing.
+        const bytes = frameBytes(frame);
+        if (bytes > WIRE_MAX_CALL_BYTES) {
+          resolve({ ok: false, error: { code: 'too_large', message: tooLargeMessage(bytes) } });
+          return;
+        }
         // Between sockets a new call is refused at once rather than held: the player is told now,
         // and what was refused is never sent later.
         if (state !== 'connecting' && socket?.readyState !== WebSocket.OPEN) {
           resolve(notSent());
           return;
         }
-        const entry: Outstanding = { call, resolve, sent: false, resendIfLost: options.resendIfLost === true, giveUp: null };
+        const entry: Outstanding = { call, frame, resolve, sent: false, resendIfLost: options.resendIfLost === true, giveUp: null };
         outstanding.set(call.id, entry);
         if (socket?.readyState === WebSocket.OPEN) send(socket, entry);
       });
@@ -195,10 +203,37 @@ export function browserTransport(location: PageAddress): Transport & { close(): 
   };
 }
 
+/** UTF-8 bytes of a frame; only counted when it could be near the cap (a UTF-16 unit is at most 3 bytes). */
+const frameBytes = (frame: string): number => (frame.length * 3 <= WIRE_MAX_CALL_BYTES ? frame.length : new TextEncoder().encode(frame).length);
+
+/** What of the page browser mode reads the run's token from (the page's window, in a browser). */
+export interface TokenPage {
+  location: { search: string; pathname: string; hash: string };
+  history: { state: unknown; replaceState(state: unknown, unused: string, url: string): void };
+  sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+}
+
+const TOKEN_KEY = 'sidetable.token';
+
+/**
+ * The run's token, taken out of the address as soon as the page starts, so it is not left in the
+ * address bar, the history or a bookmark; this tab keeps it in session storage for a reload.
+ */
+export function takeRunToken(page: TokenPage): string {
+  const params = new URLSearchParams(page.location.search);
+  const fromAddress = params.get('token');
+  if (fromAddress === null) return page.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  page.sessionStorage.setItem(TOKEN_KEY, fromAddress);
+  params.delete('token');
+  const rest = params.toString();
+  page.history.replaceState(page.history.state, '', `${page.location.pathname}${rest ? `?${rest}` : ''}${page.location.hash}`);
+  return fromAddress;
+}
+
 /** Chosen once at start-up: the desktop bridge when the preload provided it, else browser mode. */
 export function chooseTransport(): Transport {
   // Read through globalThis (the page's window) so this module also loads under Node, where the
   // transport's tests drive it against a real WebSocket server.
-  const page = globalThis as unknown as { sidetable?: DesktopBridge; location: PageAddress };
-  return page.sidetable ? desktopTransport(page.sidetable) : browserTransport(page.location);
+  const page = globalThis as unknown as { sidetable?: DesktopBridge; location: PageAddress } & TokenPage;
+  return page.sidetable ? desktopTransport(page.sidetable) : browserTransport(page.location, takeRunToken(page));
 }

@@ -80,7 +80,13 @@ function rebuildState<S, C extends { type: string }, E extends EngineEvent, O>(
 
 function describeDone<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, entry: DoneCommand<S, C, E>): string {
   const first = entry.events[0];
-  return first ? game.describeEvent(first) : entry.command.type;
+  return first ? game.describeEvent(first) : commandInWords(entry.command.type);
+}
+
+/** A command that left no event is named by its type in words: "endActivation" → "End activation." */
+function commandInWords(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
 function undo<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, session: CoreSession<S, C, E>): Step<S, C, E> {

@@ -4,11 +4,14 @@ import { cards } from './0030-cards';
 import { collections } from './0040-collections';
 import { lists } from './0050-lists';
 import { commandIds } from './0060-command-ids';
+import { gameSnapshots } from './0070-game-snapshots';
+import { cardSources } from './0080-card-sources';
+import { scenarios } from './0100-scenarios';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds];
+export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

@@ -5,4 +5,9 @@ export interface Migration {
   version: number;
   name: string;
   up(db: Database): void;
+  /**
+   * Rebuilds a table other tables point at (SQLite's 12-step schema change): the migration runs
+   * with foreign keys off, and they are checked before it commits.
+   */
+  rebuildsTables?: boolean;
 }

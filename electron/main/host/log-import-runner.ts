@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { GameSummary } from '../../../shared/ipc';
+import { LogRefused, type ProgressReport } from './log-import';
+import type { LogImportHostMessage, LogImportWork, LogImportWorkerMessage } from './log-import-messages';
+
+/** The worker's file name in the build (electron.vite.config.ts lists it as its own entry). */
+export const BUILT_LOG_WORKER_FILE = 'log-import-worker.js';
+
+/**
+ * Where the worker's code is. From source (tests, benchmarks) it runs its TypeScript through tsx;
+ * built, it is its own entry in out/main, beside this module's bundle or one folder above a chunk.
+ */
+function logImportWorkerEntry(moduleUrl: string = import.meta.url): { file: string; execArgv: string[] } {
+  const here = path.dirname(fileURLToPath(moduleUrl));
+  if (moduleUrl.endsWith('.ts')) return { file: path.join(here, 'log-import-worker.ts'), execArgv: ['--import', 'tsx'] };
+  const candidates = [path.join(here, BUILT_LOG_WORKER_FILE), path.join(here, '..', BUILT_LOG_WORKER_FILE)];
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) throw new Error(`The game log import worker is missing from the build (looked for ${candidates.join(' and ')}).`);
+  return { file, execArgv: [] };
+}
+
+/**
+ * Replays and stores a game log in a worker thread. `beforeSave` runs on the host's thread just
+ * before the worker takes the write lock, and `afterSave` once it let go, so the host can hold its
+ * own writes meanwhile instead of blocking on the lock.
+ */
+export function runLogImport(
+  work: LogImportWork,
+  report: ProgressReport,
+  hooks: { beforeSave(): void; afterSave(): void },
+): Promise<GameSummary> {
+  const entry = logImportWorkerEntry();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry.file, { workerData: work, execArgv: entry.execArgv });
+    let saving = false;
+    let settled = false;
+    const settle = (action: () => void) => {
+      if (saving) hooks.afterSave();
+      saving = false;
+      if (settled) return;
+      settled = true;
+      action();
+    };
+    worker.on('message', (message: LogImportWorkerMessage) => {
+      switch (message.type) {
+        case 'progress':
+          report(message.stage, message.done, message.total);
+          break;
+        case 'readyToSave':
+          hooks.beforeSave();
+          saving = true;
+          worker.postMessage({ type: 'save' } satisfies LogImportHostMessage);
+          break;
+        case 'done':
+          settle(() => resolve(message.game));
+          break;
+        case 'refused':
+          settle(() => reject(new LogRefused(message.message)));
+          break;
+        default:
+          settle(() => reject(new Error(message.message)));
+      }
+    });
+    worker.on('error', (error) => settle(() => reject(error)));
+    worker.on('exit', (code) => settle(() => reject(new Error(`The game log import worker stopped (exit code ${code}) before it finished.`))));
+  });
+}

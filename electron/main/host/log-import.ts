@@ -1,0 +1,89 @@
+import { emptySession, stepSession, type GameEvent, type Session } from '../../../shared/engine';
+import { gameLogSchema, type GameLogFile, type GameSummary, type LogImportProgress } from '../../../shared/ipc';
+import { appendLogText, type LogText } from '../db/game-log-repo';
+import { writeSnapshot, type StoredSnapshot } from '../db/game-snapshots-repo';
+import { insertGame } from '../db/games-repo';
+import type { Db } from '../db/open';
+import { describeIssues } from './issue-words';
+import { snapshotOf } from './session-snapshot';
+
+/** What an import of a game log needs: the log (whole, or its file's text in parts) and the new game's id and time. */
+export interface LogImportJob {
+  source: { log: GameLogFile } | { parts: string[] };
+  gameId: string;
+  at: number;
+  engineVersion: string;
+  /** Imported games this long or longer are stored with a snapshot, so they open fast the first time. */
+  snapshotFrom: number;
+}
+
+/** A log that cannot be imported, in the player's words; nothing was stored. */
+export class LogRefused extends Error {}
+
+export type ProgressReport = (stage: LogImportProgress['stage'], done: number, total: number) => void;
+
+/** How often the replay says how far it is. */
+const PROGRESS_EVERY = 2000;
+
+/** The log file as read: JSON, then the game log format. */
+export function readLogFile(source: LogImportJob['source']): GameLogFile {
+  if ('log' in source) return source.log;
+  let json: unknown;
+  try {
+    json = JSON.parse(source.parts.join(''));
+  } catch {
+    throw new LogRefused('This file is not a Sidetable game log: it is not readable JSON. Nothing was imported.');
+  }
+  const parsed = gameLogSchema.safeParse(json);
+  // Said as the whole log sent in one message would be: "The game log: format must be …".
+  if (!parsed.success) throw new LogRefused(`${describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ['log', ...issue.path] })))} Nothing was imported.`);
+  return parsed.data;
+}
+
+export interface ReplayedLog {
+  log: GameLogFile;
+  session: Session;
+  entries: { command: unknown; events: GameEvent[] }[];
+}
+
+/** Every command through the engine, in order; the first refused one refuses the whole log. */
+export function replayLog(log: GameLogFile, report: ProgressReport): ReplayedLog {
+  let session = emptySession(log.system);
+  const entries: ReplayedLog['entries'] = [];
+  const total = log.commands.length;
+  for (const [index, command] of log.commands.entries()) {
+    const stepped = stepSession(session, command);
+    if (!stepped.ok) throw new LogRefused(`Command ${index + 1} of the log (${command.type}) was refused: ${stepped.error.message} Nothing was imported.`);
+    session = stepped.value.session;
+    entries.push({ command, events: stepped.value.events });
+    if ((index + 1) % PROGRESS_EVERY === 0) report('replaying', index + 1, total);
+  }
+  report('replaying', total, total);
+  return { log, session, entries };
+}
+
+/** What the one transaction writes, already as text, so the write lock is held only for the inserts. */
+export interface LogToStore {
+  game: GameSummary;
+  entries: LogText[];
+  snapshot: StoredSnapshot | null;
+}
+
+export function logToStore(job: LogImportJob, replayed: ReplayedLog): LogToStore {
+  const { log, session, entries } = replayed;
+  return {
+    game: { id: job.gameId, name: log.name, system: log.system, createdAt: job.at, lastPlayedAt: job.at },
+    entries: entries.map((entry, i) => ({ seq: i + 1, command: JSON.stringify(entry.command), events: JSON.stringify(entry.events), at: job.at, commandId: null })),
+    snapshot: entries.length >= job.snapshotFrom ? snapshotOf(session, entries.length, job.engineVersion) : null,
+  };
+}
+
+/** The game, its whole log and (for a long one) its snapshot, in one transaction: all or nothing. */
+export function storeLog(db: Db, stored: LogToStore, at: number): GameSummary {
+  db.transaction(() => {
+    insertGame(db, stored.game);
+    for (const entry of stored.entries) appendLogText(db, stored.game.id, entry);
+    if (stored.snapshot) writeSnapshot(db, stored.game.id, stored.snapshot, at);
+  })();
+  return stored.game;
+}
