@@ -163,7 +163,9 @@ export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
   let from = 'cards c JOIN card_editions e ON e.id = c.edition_id';
   let rank = '0';
   if (named && byName) {
-    // Found by name (in the name index's order), or else by titles, keywords and text.
+    // Found by name (in the name index's order), or else by titles, keywords and text. The hits
+    // are few and drive the join (CROSS JOIN fixes that order): with a kind filter SQLite would
+    // otherwise walk every card of that kind and rescan the hits for each one (200 ms, not 0.3).
     params.named = JSON.stringify(named.map((match) => match.id));
     params.match = byName.match;
     from = `(SELECT id, min(rank) AS rank FROM (
@@ -171,7 +173,7 @@ export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
                UNION ALL
                SELECT rowid AS id, ${TEXT_RANK} + bm25(cards_fts, 10.0, 4.0, 2.0, 1.0) AS rank FROM cards_fts WHERE cards_fts MATCH @match)
              GROUP BY id) hit
-           JOIN cards c ON c.id = hit.id JOIN card_editions e ON e.id = c.edition_id`;
+           CROSS JOIN cards c ON c.id = hit.id JOIN card_editions e ON e.id = c.edition_id`;
     rank = 'hit.rank';
   } else if (byName) {
     // One or two letters browse the names that start with them, in name order.
