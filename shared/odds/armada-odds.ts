@@ -36,10 +36,10 @@
  *   not spent and at least one card is dealt (shared/engine/games/armada/attack/damage-total.ts).
  *   Cards stop once the ship is destroyed, as in the engine's previewDamage.
  */
-import { attackDieFaces, dieColors, facesOf, iconsOf } from '../engine/games/armada/dice';
-import { isLargerSizeClass } from '../engine/games/armada/size-class';
-import { evadeMode } from '../engine/games/armada/attack-range';
-import type { AttackRange, DefenseTokenType, DiceCounts, DieColor, DieFace, SizeClass } from '../engine/games/armada/state';
+import { attackDieFaces, dieColors, facesOf, iconsOf } from '../engine/games/armada/attack/dice';
+import { isLargerSizeClass } from '../engine/games/armada/units/size-class';
+import { evadeMode } from '../engine/games/armada/attack/attack-range';
+import type { AttackRange, DefenseTokenType, DiceCounts, DieColor, DieFace, SizeClass } from '../engine/games/armada/model/state';
 import type { TokenState } from '../engine/core/token-state';
 
 export interface ArmadaOddsToken {

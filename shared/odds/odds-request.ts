@@ -5,11 +5,11 @@
  */
 import { ok, refuse, type Result } from '../engine/core/result';
 import { attackDiceFor } from '../engine/games/armada/attack/armament';
-import { adjacentZones, hullZoneOf } from '../engine/games/armada/hull-zones';
-import { rangeNames } from '../engine/games/armada/attack-range';
-import { whyNoConcentrateFire } from '../engine/games/armada/command-dials';
-import { hasKeyword } from '../engine/games/armada/squadron-keywords';
-import type { ArmadaState, Attacker, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/state';
+import { adjacentZones, hullZoneOf } from '../engine/games/armada/units/hull-zones';
+import { rangeNames } from '../engine/games/armada/attack/attack-range';
+import { whyNoConcentrateFire } from '../engine/games/armada/commands/command-dials';
+import { hasKeyword } from '../engine/games/armada/squadrons/squadron-keywords';
+import type { ArmadaState, Attacker, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/model/state';
 import { attackTargets } from '../engine/games/defense/actions/attack';
 import { grenadeTargets } from '../engine/games/defense/actions/grenades';
 import { attackDice } from '../engine/games/defense/attack-roll';

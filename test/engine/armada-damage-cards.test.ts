@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/engine';
 import { damageDeckList } from '../../shared/engine/games/armada';
-import { engineeringValue } from '../../shared/engine/games/armada/damage-card-effects';
+import { engineeringValue } from '../../shared/engine/games/armada/damage/damage-card-effects';
 import {
   CR90,
   currentAttackOf,

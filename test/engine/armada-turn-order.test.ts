@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import { gameSummary, summaryText } from '../../shared/engine/games/armada';
-import { tournamentPoints } from '../../shared/engine/games/armada/scoring';
+import { tournamentPoints } from '../../shared/engine/games/armada/scoring/scoring';
 import { CR90, dice, expectMessage, NEBULON, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, stateOf, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
 
 // RRG 1.5.0 · Initiative, Ship Phase, Squadron Phase, Winning the Game, in a game played in full.

@@ -2,8 +2,8 @@
 // it holds every die in a list and plays the attack die by die, so it can be enumerated over every
 // face of every die (brute force) or driven by the engine's seeded random source (Monte Carlo).
 import { randomInt, seedRandom, type RandomState } from '../../shared/engine/core/random';
-import { attackDieFaces, iconsOf } from '../../shared/engine/games/armada/dice';
-import type { DefenseTokenType, DieColor, DieFace } from '../../shared/engine/games/armada/state';
+import { attackDieFaces, iconsOf } from '../../shared/engine/games/armada/attack/dice';
+import type { DefenseTokenType, DieColor, DieFace } from '../../shared/engine/games/armada/model/state';
 import type { ArmadaOddsInput } from '../../shared/odds/armada-odds';
 
 interface Die {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmadaState } from '../../shared/engine/games/armada';
-import { adjacentZones, hullZoneOf } from '../../shared/engine/games/armada/hull-zones';
+import { adjacentZones, hullZoneOf } from '../../shared/engine/games/armada/units/hull-zones';
 import type { CardSearchPage } from '../../shared/ipc/cards';
 import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
 import type { OddsAnswer } from '../../shared/ipc/odds';

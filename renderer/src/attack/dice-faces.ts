@@ -1,5 +1,5 @@
 import { distinctFaces } from '../../../shared/engine/core/dice';
-import { attackDieFaces, dieColors } from '../../../shared/engine/games/armada/dice';
+import { attackDieFaces, dieColors } from '../../../shared/engine/games/armada/attack/dice';
 import type { DieColor, DieFace } from '../../../shared/engine/games/armada';
 
 /**

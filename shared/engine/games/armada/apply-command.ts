@@ -1,7 +1,7 @@
 import { clonePlain } from '../../core/plain-clone';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
-import { activateShip, activateSquadron, endActivation } from './activation';
+import { activateShip, activateSquadron, endActivation } from './turn/activation';
 import { declareTarget } from './attack/declare-target';
 import { declareAdditionalSquadronTarget, endAttackCommand } from './attack/end-of-attack';
 import { addAttackDie, endAttackEffects, removeAttackDie, rerollAttackDie, setAttackDieFace } from './attack/modify-dice';
@@ -9,17 +9,17 @@ import { resolveDamage } from './attack/resolve-damage';
 import { rollAttackDice } from './attack/roll-attack-dice';
 import { spendAccuracy } from './attack/spend-accuracy';
 import { spendDefenseToken, spendDefenseTokenAsCost } from './attack/spend-defense-token';
-import type { ArmadaCommand } from './commands';
-import { answerEffect } from './damage-card-effects';
-import { declareEngagement } from './engagement';
-import { discardCommandToken, repair, revealCommand, spendCommandToken } from './command-dials';
-import { adjustVictoryTokens, chooseFirstPlayer, chooseObjective } from './objectives';
-import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage-cards';
-import type { ArmadaEvent } from './events';
-import { advancePhase } from './phases';
-import { loseShields, recoverShields } from './shields';
-import { setSpeed } from './speed';
-import type { ArmadaState } from './state';
+import type { ArmadaCommand } from './model/command-schema';
+import { answerEffect } from './damage/damage-card-effects';
+import { declareEngagement } from './squadrons/engagement';
+import { discardCommandToken, repair, revealCommand, spendCommandToken } from './commands/command-dials';
+import { adjustVictoryTokens, chooseFirstPlayer, chooseObjective } from './scoring/objectives';
+import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage/damage-cards';
+import type { ArmadaEvent } from './model/events';
+import { advancePhase } from './turn/phases';
+import { loseShields, recoverShields } from './units/shields';
+import { setSpeed } from './units/speed';
+import type { ArmadaState } from './model/state';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]> {

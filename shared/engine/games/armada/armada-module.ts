@@ -1,11 +1,11 @@
 import type { GameModule } from '../../core/game-module';
 import { applyCommand } from './apply-command';
-import { armadaCommandSchema, armadaCommandTypes, type ArmadaCommand } from './commands';
-import { describeArmadaEvent } from './describe-event';
-import type { ArmadaEvent } from './events';
-import { armadaOptions, type ArmadaOptions } from './options';
-import { setupGame } from './setup';
-import type { ArmadaState } from './state';
+import { armadaCommandSchema, armadaCommandTypes, type ArmadaCommand } from './model/command-schema';
+import { describeArmadaEvent } from './view/describe-event';
+import type { ArmadaEvent } from './model/events';
+import { armadaOptions, type ArmadaOptions } from './view/options';
+import { setupGame } from './turn/setup';
+import type { ArmadaState } from './model/state';
 
 export const armada: GameModule<ArmadaState, ArmadaCommand, ArmadaEvent, ArmadaOptions> = {
   system: 'armada',

@@ -1,8 +1,8 @@
-import { gatherAttackDice } from '../attack-range';
-import { hullZoneOf } from '../hull-zones';
-import type { ArmadaState, Attacker, AttackKind, AttackRange, DiceCounts, Defender } from '../state';
-import { unitOf } from '../units';
-import { keywordOf } from '../squadron-keywords';
+import { gatherAttackDice } from './attack-range';
+import { hullZoneOf } from '../units/hull-zones';
+import type { ArmadaState, Attacker, AttackKind, AttackRange, DiceCounts, Defender } from '../model/state';
+import { unitOf } from '../units/units';
+import { keywordOf } from '../squadrons/squadron-keywords';
 
 const noDice: DiceCounts = { red: 0, blue: 0, black: 0 };
 

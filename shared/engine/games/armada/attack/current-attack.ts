@@ -1,5 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { ArmadaState, Attack, AttackStep } from '../state';
+import type { ArmadaState, Attack, AttackStep } from '../model/state';
 
 export const attackStepNames: Record<AttackStep, string> = {
   rollAttackDice: 'Roll Attack Dice',

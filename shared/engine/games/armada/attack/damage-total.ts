@@ -1,9 +1,9 @@
-import { hasFaceupDamage } from '../damage-card-effects';
-import { hasKeyword } from '../squadron-keywords';
-import { countIcons } from '../dice';
-import { hullZoneOf } from '../hull-zones';
-import type { ArmadaState, Attack, DefenseTokenType, HullZoneId } from '../state';
-import { unitOf } from '../units';
+import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { hasKeyword } from '../squadrons/squadron-keywords';
+import { countIcons } from './dice';
+import { hullZoneOf } from '../units/hull-zones';
+import type { ArmadaState, Attack, DefenseTokenType, HullZoneId } from '../model/state';
+import { unitOf } from '../units/units';
 
 export function spentForEffect(attack: Attack, type: DefenseTokenType): boolean {
   return attack.spentTokens.some((spent) => spent.type === type && !spent.asCost);

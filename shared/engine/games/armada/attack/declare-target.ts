@@ -1,12 +1,12 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal, rangeNames, shipAttackRanges } from '../attack-range';
-import type { CommandOf } from '../commands';
-import type { ArmadaEvent } from '../events';
-import { hullZoneNames, hullZoneOf } from '../hull-zones';
-import { hasFaceupDamage } from '../damage-card-effects';
-import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadron-keywords';
-import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../state';
-import { findShip, findSquadron, refOf } from '../units';
+import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
+import type { CommandOf } from '../model/command-schema';
+import type { ArmadaEvent } from '../model/events';
+import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
+import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadrons/squadron-keywords';
+import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../model/state';
+import { findShip, findSquadron, refOf } from '../units/units';
 import { attackDiceFor } from './armament';
 
 type Declared = CommandOf<'declareTarget'>;

@@ -1,7 +1,7 @@
-import { hasFaceupDamage } from '../damage-card-effects';
-import { defenseTokenNames } from '../defense-token-names';
-import { adjacentZones } from '../hull-zones';
-import type { Attack, DefenseToken, Unit } from '../state';
+import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { defenseTokenNames } from '../units/defense-token-names';
+import { adjacentZones } from '../units/hull-zones';
+import type { Attack, DefenseToken, Unit } from '../model/state';
 
 /**
  * 000: when a defense token cannot be spent during this attack, the sentence saying why; null

@@ -1,7 +1,7 @@
 import { rollDie } from '../../../core/dice';
 import { ok, refuse, type Result } from '../../../core/result';
-import { attackDieFaces, faceExists, facesOf } from '../dice';
-import type { ArmadaState, DieColor, DieFace } from '../state';
+import { attackDieFaces, faceExists, facesOf } from './dice';
+import type { ArmadaState, DieColor, DieFace } from '../model/state';
 
 export function faceRefusal(color: DieColor, face: DieFace): { ok: false; error: { code: string; message: string } } {
   return refuse('invalid_face', `A ${color} die has no ${face} face: its faces are ${facesOf(color).join(', ')}.`);

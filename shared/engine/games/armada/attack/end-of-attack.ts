@@ -1,11 +1,11 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal } from '../attack-range';
-import type { ArmadaEvent } from '../events';
-import type { ArmadaState, Attack, Attacker, Defender } from '../state';
-import { refOf, unitOf } from '../units';
+import { diceTotal } from './attack-range';
+import type { ArmadaEvent } from '../model/events';
+import type { ArmadaState, Attack, Attacker, Defender } from '../model/state';
+import { refOf, unitOf } from '../units/units';
 import { attackDiceFor } from './armament';
 import { dieToRemoveBeforeRoll } from './declare-target';
-import { hasKeyword } from '../squadron-keywords';
+import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
 

@@ -1,10 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { evadeMode } from '../attack-range';
-import { faceExists } from '../dice';
-import type { ArmadaEvent } from '../events';
-import { isLargerSizeClass } from '../size-class';
-import type { ArmadaState, Attack, DieFace, Unit } from '../state';
-import { unitOf } from '../units';
+import { evadeMode } from './attack-range';
+import { faceExists } from './dice';
+import type { ArmadaEvent } from '../model/events';
+import { isLargerSizeClass } from '../units/size-class';
+import type { ArmadaState, Attack, DieFace, Unit } from '../model/state';
+import { unitOf } from '../units/units';
 import { enteredOrRolledFace, faceRefusal } from './die-result';
 
 export interface EvadeAllowance {

@@ -1,6 +1,6 @@
-import { engagedWith, keywordOf, type KeywordName } from '../squadron-keywords';
-import type { ArmadaState, Attack, DieColor } from '../state';
-import { unitOf } from '../units';
+import { engagedWith, keywordOf, type KeywordName } from '../squadrons/squadron-keywords';
+import type { ArmadaState, Attack, DieColor } from '../model/state';
+import { unitOf } from '../units/units';
 
 // Dice modified by a squadron keyword (RRG 1.5.0 · Squadron Keywords): Adept X, Swarm, Dodge X and
 // AI: Battery X / AI: Anti-Squadron X, each within its limit for one attack. The sentence says why not.

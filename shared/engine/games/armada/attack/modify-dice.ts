@@ -1,13 +1,13 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { faceExists } from '../dice';
-import type { CommandOf } from '../commands';
-import type { ArmadaEvent } from '../events';
-import type { ArmadaState, Attack, AttackDie } from '../state';
+import { faceExists } from './dice';
+import type { CommandOf } from '../model/command-schema';
+import type { ArmadaEvent } from '../model/events';
+import type { ArmadaState, Attack, AttackDie } from '../model/state';
 import { attackAtStep } from './current-attack';
 import { enteredOrRolledFace, faceRefusal } from './die-result';
 import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from './keyword-dice';
-import { markConcentrateFire, whyNoConcentrateFire } from '../command-dials';
-import { shipOf } from '../units';
+import { markConcentrateFire, whyNoConcentrateFire } from '../commands/command-dials';
+import { shipOf } from '../units/units';
 
 /** 004 step 3, Modify Dice: the generic modifications card effects and commands are made of. */
 function modifiableAttack(draft: ArmadaState, doing: string): Result<Attack> {

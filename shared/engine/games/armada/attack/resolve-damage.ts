@@ -1,10 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import { dealOneDamageCard } from '../damage-cards';
-import type { ArmadaEvent } from '../events';
-import { hullZoneNames, hullZoneOf } from '../hull-zones';
-import type { ArmadaState, Attack, HullZone, Ship } from '../state';
-import { refOf, unitOf } from '../units';
+import type { CommandOf } from '../model/command-schema';
+import { dealOneDamageCard } from '../damage/damage-cards';
+import type { ArmadaEvent } from '../model/events';
+import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
+import type { ArmadaState, Attack, HullZone, Ship } from '../model/state';
+import { refOf, unitOf } from '../units/units';
 import { attackAtStep } from './current-attack';
 import { criticalOptions, previewDamage, totalDamage } from './damage-total';
 import { afterResolveDamage } from './end-of-attack';

@@ -1,9 +1,9 @@
 import { rollDie } from '../../../core/dice';
 import { ok, refuse, type Result } from '../../../core/result';
-import { attackDieFaces, dieColors, faceExists } from '../dice';
-import type { CommandOf } from '../commands';
-import type { ArmadaEvent } from '../events';
-import type { ArmadaState, Attack, AttackDie, DiceCounts, DieColor } from '../state';
+import { attackDieFaces, dieColors, faceExists } from './dice';
+import type { CommandOf } from '../model/command-schema';
+import type { ArmadaEvent } from '../model/events';
+import type { ArmadaState, Attack, AttackDie, DiceCounts, DieColor } from '../model/state';
 import { attackAtStep } from './current-attack';
 import { faceRefusal } from './die-result';
 

@@ -1,10 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import { defenseTokenNames } from '../defense-token-names';
-import type { ArmadaEvent } from '../events';
-import { hasFaceupDamage } from '../damage-card-effects';
-import type { ArmadaState, Attack } from '../state';
-import { unitOf } from '../units';
+import type { CommandOf } from '../model/command-schema';
+import { defenseTokenNames } from '../units/defense-token-names';
+import type { ArmadaEvent } from '../model/events';
+import { hasFaceupDamage } from '../damage/damage-card-effects';
+import type { ArmadaState, Attack } from '../model/state';
+import { unitOf } from '../units/units';
 import { attackAtStep } from './current-attack';
 import { dieAt } from './modify-dice';
 

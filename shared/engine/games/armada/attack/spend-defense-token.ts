@@ -1,11 +1,11 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import { spentTokenState } from '../../../core/token-state';
-import type { CommandOf } from '../commands';
-import { defenseTokenNames } from '../defense-token-names';
-import type { ArmadaEvent } from '../events';
-import { adjacentZones, hullZoneNames } from '../hull-zones';
-import type { ArmadaState, Attack, DefenseToken, HullZoneId, Unit } from '../state';
-import { findDefenseToken, refOf, unitOf } from '../units';
+import type { CommandOf } from '../model/command-schema';
+import { defenseTokenNames } from '../units/defense-token-names';
+import type { ArmadaEvent } from '../model/events';
+import { adjacentZones, hullZoneNames } from '../units/hull-zones';
+import type { ArmadaState, Attack, DefenseToken, HullZoneId, Unit } from '../model/state';
+import { findDefenseToken, refOf, unitOf } from '../units/units';
 import { attackAtStep, currentAttack } from './current-attack';
 import { whyDefenseTokenCannotBeSpent } from './defense-token-restrictions';
 import { resolveEvade } from './evade';

@@ -1,0 +1,170 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/command-schema';
+import { engineeringValue, hasFaceupDamage } from '../damage/damage-card-effects';
+import type { ArmadaEvent } from '../model/events';
+import { adjacentZones, hullZoneNames, hullZoneOf } from '../units/hull-zones';
+import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/state';
+import { findShip, refOf } from '../units/units';
+
+// RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
+// which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens
+// are at most the command value, one of each type. Each command's effect is offered where it applies.
+
+export const commandNames: Record<CommandName, string> = {
+  navigate: 'Navigate',
+  squadron: 'Squadron',
+  repair: 'Repair',
+  concentrateFire: 'Concentrate Fire',
+};
+
+export function commandsInUse(state: ArmadaState, ship: Ship): CommandInUse[] {
+  const activation = state.activation.ship;
+  return activation && activation.id === ship.id ? (activation.commands ?? []) : [];
+}
+
+export function commandInUse(state: ArmadaState, ship: Ship, command: CommandName): CommandInUse | null {
+  return commandsInUse(state, ship).find((inUse) => inUse.command === command) ?? null;
+}
+
+function use(state: ArmadaState, command: CommandName, from: 'dial' | 'token'): void {
+  const activation = state.activation.ship;
+  if (!activation) return;
+  const list = (activation.commands ??= []);
+  const found = list.find((inUse) => inUse.command === command);
+  if (found) found[from] = true;
+  else list.push({ command, dial: from === 'dial', token: from === 'token' });
+}
+
+/** Why the ship cannot gain this command token now, else null (Life Support Failure, one of each type, the command value). */
+export function whyNoCommandToken(ship: Ship, command: CommandName): string | null {
+  if (hasFaceupDamage(ship, 'Life Support Failure')) return `Life Support Failure: ${ship.name} cannot have command tokens.`;
+  const tokens = ship.commandTokens ?? [];
+  if (tokens.includes(command)) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
+  if (tokens.length >= ship.command) return `${ship.name} already holds ${tokens.length} command token${tokens.length === 1 ? '' : 's'}, its command value: discard one first.`;
+  return null;
+}
+
+function activeShip(draft: ArmadaState, shipId: string, doing: string): Result<Ship> {
+  const found = findShip(draft, shipId);
+  if (!found.ok) return found;
+  if (draft.activation.ship?.id !== shipId) return refuse('not_activated', `${found.value.name} is not activated: it ${doing} during its own activation.`);
+  return found;
+}
+
+/** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
+export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'reveals its dial');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const activation = draft.activation.ship;
+  if (activation?.dialRevealed) return refuse('dial_revealed', `${ship.name} has already revealed its command dial this activation.`);
+  if (ship.dialDiscarded) return refuse('dial_discarded', `Crew Panic: ${ship.name} discarded its dial and reveals none this round.`);
+  if (draft.pendingEffects?.some((effect) => effect.ship === ship.id && effect.kind === 'crewPanic')) {
+    return refuse('crew_panic', `Crew Panic: answer it first (suffer 1 damage or discard the dial) before ${ship.name} reveals its dial.`);
+  }
+  if (command.as === 'token') {
+    const why = whyNoCommandToken(ship, command.command);
+    if (why) return refuse('command_token_refused', why);
+    ship.commandTokens = [...(ship.commandTokens ?? []), command.command];
+  } else {
+    use(draft, command.command, 'dial');
+  }
+  if (activation) activation.dialRevealed = true;
+  return ok([{ type: 'commandRevealed', ship: refOf(ship), command: command.command, as: command.as }]);
+}
+
+/** A command token spent this activation: its (smaller) effect joins the dial's, if any. */
+export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendCommandToken'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'spends command tokens');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const tokens = ship.commandTokens ?? [];
+  if (!tokens.includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to spend.`);
+  if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
+  ship.commandTokens = tokens.filter((token) => token !== command.command);
+  use(draft, command.command, 'token');
+  return ok([{ type: 'commandTokenSpent', ship: refOf(ship), command: command.command }]);
+}
+
+export function discardCommandToken(draft: ArmadaState, command: CommandOf<'discardCommandToken'>): Result<ArmadaEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
+  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  return ok([{ type: 'commandTokenDiscarded', ship: refOf(ship), command: command.command }]);
+}
+
+/** RRG · Squadron command: the dial activates up to the squadron value, a token one squadron. */
+export function squadronsTheCommandActivates(state: ArmadaState, ship: Ship): number {
+  const inUse = commandInUse(state, ship, 'squadron');
+  if (!inUse) return 0;
+  return (inUse.dial ? (ship.squadronValue ?? 0) : 0) + (inUse.token ? 1 : 0);
+}
+
+/** RRG · Repair command: engineering points from the dial (the value) and a token (half, rounded down). */
+export function engineeringPoints(state: ArmadaState, ship: Ship): number {
+  const inUse = commandInUse(state, ship, 'repair');
+  if (!inUse) return 0;
+  const value = engineeringValue(ship);
+  return (inUse.dial ? value : 0) + (inUse.token ? Math.floor(value / 2) : 0);
+}
+
+const repairCosts = { moveShield: 1, recoverShield: 2, repairCard: 3 } as const;
+
+/** RRG · Repair: move 1 shield to an adjacent zone (1 point), recover 1 shield (2), repair a damage card (3). */
+export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'resolves a repair command');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const activation = draft.activation.ship;
+  const points = engineeringPoints(draft, ship);
+  if (points === 0) return refuse('no_repair_command', `${ship.name} has no repair command in use: reveal a Repair dial or spend a Repair token first.`);
+  const cost = repairCosts[command.action];
+  const spent = activation?.engineeringSpent ?? 0;
+  if (spent + cost > points) return refuse('not_enough_engineering', `${ship.name} has ${points - spent} engineering point${points - spent === 1 ? '' : 's'} left; this costs ${cost}.`);
+  const events: ArmadaEvent[] = [];
+  if (command.action === 'repairCard') {
+    const card = ship.damageCards.find((candidate) => candidate.id === command.card);
+    if (!card) return refuse('unknown_damage_card', `${ship.name} has no damage card ${command.card ?? ''}: choose one of its cards.`.replace(' :', ':'));
+    // RRG · Repair: a repaired card, faceup or facedown, is discarded.
+    ship.damageCards = ship.damageCards.filter((candidate) => candidate.id !== card.id);
+    draft.damageDeck.discardPile.push(card.name);
+    draft.pendingEffects = (draft.pendingEffects ?? []).filter((effect) => effect.card !== card.id);
+    events.push({ type: 'repaired', ship: refOf(ship), what: `${card.faceup ? card.name : 'a facedown damage card'} is repaired and discarded (3 points)` });
+  } else {
+    const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
+    if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);
+    if (to.shields >= to.maxShields) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[to.zone]} shields are already at their maximum of ${to.maxShields}.`);
+    if (to.shields === 0 && hasFaceupDamage(ship, 'Capacitor Failure')) return refuse('capacitor_failure', `Capacitor Failure: ${ship.name}’s ${hullZoneNames[to.zone]} zone has no shields left, so it cannot gain any.`);
+    if (command.action === 'moveShield') {
+      const from = command.from ? hullZoneOf(ship, command.from) : undefined;
+      if (!from || !adjacentZones(ship, to.zone).includes(from.zone)) return refuse('choose_zone', `Move a shield from a hull zone next to the ${hullZoneNames[to.zone]} zone.`);
+      if (from.shields === 0) return refuse('shields_empty', `${ship.name}’s ${hullZoneNames[from.zone]} zone has no shield to move.`);
+      from.shields -= 1;
+      events.push({ type: 'repaired', ship: refOf(ship), what: `1 shield moves from the ${hullZoneNames[from.zone]} to the ${hullZoneNames[to.zone]} zone (1 point)` });
+    } else {
+      events.push({ type: 'repaired', ship: refOf(ship), what: `the ${hullZoneNames[to.zone]} zone recovers 1 shield (2 points)` });
+    }
+    to.shields += 1;
+  }
+  if (activation) activation.engineeringSpent = spent + cost;
+  return ok(events);
+}
+
+/** RRG · Concentrate Fire: the dial adds 1 die of a colour already in the pool; the token rerolls 1 die; once each per activation. */
+export function whyNoConcentrateFire(state: ArmadaState, ship: Ship, use: 'add' | 'reroll'): string | null {
+  const inUse = commandInUse(state, ship, 'concentrateFire');
+  if (!inUse || !(use === 'add' ? inUse.dial : inUse.token)) {
+    return use === 'add' ? `${ship.name} has no Concentrate Fire dial revealed: the dial adds a die.` : `${ship.name} has spent no Concentrate Fire token: the token rerolls a die.`;
+  }
+  const done = state.activation.ship?.concentrateFire;
+  if (use === 'add' ? done?.added : done?.rerolled) return `Concentrate Fire already ${use === 'add' ? 'added a die' : 'rerolled a die'} this activation.`;
+  return null;
+}
+
+export function markConcentrateFire(state: ArmadaState, use: 'add' | 'reroll'): void {
+  const activation = state.activation.ship;
+  if (!activation) return;
+  activation.concentrateFire = { added: activation.concentrateFire?.added ?? false, rerolled: activation.concentrateFire?.rerolled ?? false, [use === 'add' ? 'added' : 'rerolled']: true };
+}

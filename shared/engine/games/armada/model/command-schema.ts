@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
+
+const count = z.int().min(0).max(99);
+const id = z.string().min(1).max(64);
+const diceCounts = z.object({ red: count, blue: count, black: count }).strict();
+
+export const dieColorSchema = z.enum(['red', 'blue', 'black']);
+export const dieFaceSchema = z.enum(['blank', 'hit', 'crit', 'hit-hit', 'hit-crit', 'accuracy']);
+export const hullZoneSchema = z.enum(['front', 'right', 'right-aux', 'rear', 'left-aux', 'left']);
+export const defenseTokenTypeSchema = z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']);
+export const attackRangeSchema = z.enum(['close', 'medium', 'long', 'distance-1', 'beyond-long']);
+const dieIndex = z.int().min(0).max(99);
+export const commandNameSchema = z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']);
+
+const shipRosterEntry = z
+  .object({
+    id: id.optional(),
+    name: z.string().min(1).max(120),
+    /** The physical ID token's number, when the player has several of this ship. */
+    idNumber: z.int().min(1).max(99).optional(),
+    size: z.enum(['small', 'medium', 'large', 'huge']),
+    hull: z.int().min(1).max(99),
+    command: z.int().min(1).max(9),
+    speed: z.int().min(0).max(9),
+    maxSpeed: z.int().min(0).max(9),
+    hullZones: z.array(z.object({ zone: hullZoneSchema, shields: count, battery: diceCounts }).strict()).min(4).max(6),
+    antiSquadron: diceCounts,
+    defenseTokens: z.array(defenseTokenTypeSchema).max(12),
+    /** Upgrades the fleet list fitted (commander, officers, title...): shown on the ship, not automated. */
+    upgrades: fittedUpgradesSchema.optional(),
+    /** Fleet points with upgrades, as the list priced them (what destroying the ship scores). */
+    points: z.int().min(0).max(999).optional(),
+    /** RRG 1.5.0 · Ignition: the special battery armament, present only when an upgrade gives the ship an Ignition keyword. */
+    ignition: z.object({ battery: diceCounts, ranges: z.array(z.enum(['close', 'medium', 'long'])).max(3) }).strict().optional(),
+    /** Squadron and engineering values from the ship card (commands). */
+    squadronValue: z.int().min(0).max(9).optional(),
+    engineering: z.int().min(0).max(99).optional(),
+  })
+  .strict();
+
+const squadronRosterEntry = z
+  .object({
+    id: id.optional(),
+    name: z.string().min(1).max(120),
+    /** The physical ID token's number, when the player has several of this squadron. */
+    idNumber: z.int().min(1).max(99).optional(),
+    unique: z.boolean().default(false),
+    hull: z.int().min(1).max(99),
+    speed: z.int().min(0).max(9),
+    antiSquadron: diceCounts,
+    battery: diceCounts,
+    defenseTokens: z.array(defenseTokenTypeSchema).max(12).default([]),
+    /** Fleet points of one squadron, as the list priced it. */
+    points: z.int().min(0).max(999).optional(),
+    /** Keywords as the card prints them, with their values ("Bomber", "Counter 2"). */
+    keywords: z.array(z.string().min(1).max(40)).max(20).optional(),
+  })
+  .strict();
+
+const playerRoster = z
+  .object({
+    name: z.string().min(1).max(80),
+    ships: z.array(shipRosterEntry).max(30),
+    squadrons: z.array(squadronRosterEntry).max(60).default([]),
+    /** The three objectives the fleet brought (names), for the second player to choose from. */
+    objectives: z.array(z.string().min(1).max(120)).max(3).optional(),
+  })
+  .strict();
+
+const attackerSchema = z.union([
+  z.object({ ship: id, hullZone: hullZoneSchema }).strict(),
+  z.object({ squadron: id }).strict(),
+]);
+const defenderSchema = attackerSchema;
+
+/** A die face the player read off the table, or `rollForMe` to let the app roll with the seeded source. */
+const enteredFace = { face: dieFaceSchema.optional(), rollForMe: z.literal(true).optional() };
+
+export const armadaCommandSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('setup'),
+      seed: z.union([z.string().min(1).max(128), z.int()]),
+      players: z.tuple([playerRoster, playerRoster]),
+      /** RRG · Initiative: naming the first player plays the game in full (turn order, commands, six rounds, the score). */
+      firstPlayer: z.enum(['p1', 'p2']).optional(),
+      roundLimit: z.int().min(1).max(99).optional(),
+    })
+    .strict(),
+  /** `confirm`: end the phase although units have not activated (the table asked first). */
+  z.object({ type: z.literal('nextPhase'), confirm: z.literal(true).optional() }).strict(),
+  z.object({ type: z.literal('setSpeed'), ship: id, speed: z.int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('activateShip'), ship: id }).strict(),
+  z.object({ type: z.literal('activateSquadron'), squadron: id }).strict(),
+  z.object({ type: z.literal('endActivation') }).strict(),
+  z
+    .object({
+      type: z.literal('declareTarget'),
+      attacker: attackerSchema,
+      defender: defenderSchema,
+      range: attackRangeSchema,
+      special: z.enum(['counter', 'ignition', 'snipe']).optional(),
+      /** Dice an effect lets the attacker gather beyond long range, where the ruler gives none. */
+      extremeRangeDice: diceCounts.optional(),
+      /** Whether the attack is obstructed (the app cannot see the table; Disengaged Fire Control asks). */
+      obstructed: z.boolean().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('rollAttackDice'),
+      dice: z.array(z.object({ color: dieColorSchema, face: dieFaceSchema }).strict()).max(40).optional(),
+      rollForMe: z.literal(true).optional(),
+      /** Damaged Munitions / Point-Defense Failure: the die removed before rolling (inferred from entered dice). */
+      remove: dieColorSchema.optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('addAttackDie'), color: dieColorSchema, ...enteredFace, by: z.enum(['AI', 'concentrateFire']).optional() }).strict(),
+  z.object({ type: z.literal('rerollAttackDie'), die: dieIndex, ...enteredFace, by: z.enum(['Adept', 'Swarm', 'Dodge', 'concentrateFire']).optional() }).strict(),
+  z.object({ type: z.literal('revealCommand'), ship: id, command: commandNameSchema, as: z.enum(['dial', 'token']) }).strict(),
+  z.object({ type: z.literal('spendCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  z.object({ type: z.literal('discardCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  z
+    .object({
+      type: z.literal('repair'),
+      ship: id,
+      action: z.enum(['moveShield', 'recoverShield', 'repairCard']),
+      zone: hullZoneSchema.optional(),
+      from: hullZoneSchema.optional(),
+      card: id.optional(),
+    })
+    .strict(),
+  /** RRG · Initiative, told at the table before the first activation: from then on the game is played in full. */
+  z.object({ type: z.literal('chooseFirstPlayer'), player: z.enum(['p1', 'p2']) }).strict(),
+  z.object({ type: z.literal('chooseObjective'), objective: z.string().min(1).max(120), victoryTokenValue: z.int().min(0).max(999).optional() }).strict(),
+  z.object({ type: z.literal('adjustVictoryTokens'), player: z.enum(['p1', 'p2']), amount: z.int().min(-99).max(99) }).strict(),
+  /** The enemy squadrons this squadron is engaged with, as the players see it on the table (replaces its earlier list). */
+  z.object({ type: z.literal('declareEngagement'), squadron: id, engagedWith: z.array(id).max(20) }).strict(),
+  z.object({ type: z.literal('setAttackDieFace'), die: dieIndex, face: dieFaceSchema }).strict(),
+  z.object({ type: z.literal('removeAttackDie'), die: dieIndex }).strict(),
+  z.object({ type: z.literal('spendAccuracy'), die: dieIndex, token: id }).strict(),
+  z.object({ type: z.literal('endAttackEffects') }).strict(),
+  z
+    .object({
+      type: z.literal('spendDefenseToken'),
+      token: id,
+      /** Evade: the dice to cancel or reroll. */
+      dice: z.array(dieIndex).max(3).optional(),
+      /** Evade at close/medium range: the new faces of the rerolled dice, in the same order. */
+      faces: z.array(dieFaceSchema).max(3).optional(),
+      rollForMe: z.literal(true).optional(),
+      /** Redirect: the adjacent hull zone. */
+      zone: hullZoneSchema.optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('spendDefenseTokenAsCost'), token: id }).strict(),
+  z
+    .object({
+      type: z.literal('resolveDamage'),
+      critical: z.union([z.enum(['standard', 'none']), z.object({ card: z.string().min(1).max(120) }).strict()]).optional(),
+      redirect: count.optional(),
+      damageCards: z.array(z.string().min(1).max(120)).max(99).optional(),
+      drawForMe: z.literal(true).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('declareAdditionalSquadronTarget'), squadron: id, range: attackRangeSchema }).strict(),
+  z.object({ type: z.literal('endAttack') }).strict(),
+  z
+    .object({
+      type: z.literal('dealDamageCard'),
+      ship: id,
+      faceup: z.boolean(),
+      card: z.string().min(1).max(120).optional(),
+      drawForMe: z.literal(true).optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('flipDamageCard'), ship: id, card: id, faceup: z.boolean() }).strict(),
+  z.object({ type: z.literal('repairDamageCard'), ship: id, card: id }).strict(),
+  z.object({ type: z.literal('recoverShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
+  z.object({ type: z.literal('loseShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
+  /** The one-tap answer to a damage card waiting on a player (see damage-card-effects.ts). */
+  z
+    .object({
+      type: z.literal('answerEffect'),
+      effect: id,
+      zone: hullZoneSchema.optional(),
+      zones: z.array(hullZoneSchema).max(2).optional(),
+      token: id.optional(),
+      choice: z.enum(['reduceSpeed', 'newCommand', 'discardDial', 'sufferDamage', 'overlapped', 'clear']).optional(),
+    })
+    .strict(),
+]);
+
+export type ArmadaCommand = z.output<typeof armadaCommandSchema>;
+export type ArmadaCommandType = ArmadaCommand['type'];
+export type CommandOf<T extends ArmadaCommandType> = Extract<ArmadaCommand, { type: T }>;
+export type SetupCommand = CommandOf<'setup'>;
+export type ShipRosterEntry = z.input<typeof shipRosterEntry>;
+export type SquadronRosterEntry = z.input<typeof squadronRosterEntry>;
+export type PlayerRoster = z.input<typeof playerRoster>;
+
+export const armadaCommandTypes: readonly ArmadaCommandType[] = armadaCommandSchema.options.map((option) => option.shape.type.value);

@@ -1,0 +1,96 @@
+import type { TokenState } from '../../../core/token-state';
+import type {
+  AttackDie,
+  AttackKind,
+  AttackRange,
+  CommandName,
+  DamageTrait,
+  DefenseTokenType,
+  DiceCounts,
+  DieColor,
+  DieFace,
+  HullZoneId,
+  Phase,
+} from './state';
+
+/** Events carry display names so the history reads well without the state at hand. */
+export interface UnitRef {
+  id: string;
+  /** The card's name; with idNumber, unitName() gives the name players read ("TIE Fighter Squadron 2"). */
+  name: string;
+  idNumber?: number;
+}
+
+export type ArmadaEvent =
+  | { type: 'gameSetUp'; players: string[]; ships: number; squadrons: number }
+  | { type: 'phaseChanged'; round: number; from: Phase; to: Phase; readiedDefenseTokens: number; newRound: boolean }
+  | { type: 'shipActivated'; ship: UnitRef }
+  | { type: 'squadronActivated'; squadron: UnitRef }
+  | { type: 'activationEnded'; unit: UnitRef }
+  | { type: 'speedChanged'; ship: UnitRef; from: number; to: number }
+  | {
+      type: 'targetDeclared';
+      kind: AttackKind;
+      attacker: UnitRef;
+      attackingZone: HullZoneId | null;
+      defender: UnitRef;
+      defendingZone: HullZoneId | null;
+      range: AttackRange;
+      dice: DiceCounts;
+    }
+  | { type: 'attackCanceled'; reason: 'noDice'; salvo: boolean; explanation?: string }
+  | { type: 'gatheredDieRemoved'; color: DieColor; card: string }
+  | { type: 'attackDiceRolled'; dice: AttackDie[]; rolledByApp: boolean }
+  | { type: 'attackDieAdded'; color: DieColor; face: DieFace; rolledByApp: boolean }
+  | { type: 'attackDieRerolled'; die: number; color: DieColor; from: DieFace; to: DieFace; rolledByApp: boolean; byToken: DefenseTokenType | null }
+  | { type: 'attackDieFaceSet'; die: number; color: DieColor; from: DieFace; to: DieFace }
+  | { type: 'attackDieRemoved'; die: number; color: DieColor; face: DieFace; canceledBy: DefenseTokenType | null }
+  | { type: 'accuracySpent'; die: number; token: string; tokenType: DefenseTokenType }
+  | { type: 'attackEffectsEnded' }
+  | {
+      type: 'defenseTokenSpent';
+      unit: UnitRef;
+      token: string;
+      tokenType: DefenseTokenType;
+      from: TokenState;
+      to: TokenState;
+      asCost: boolean;
+      /** What the token did, for tokens whose effect is immediate (e.g. redirect's zone). */
+      zone: HullZoneId | null;
+    }
+  | { type: 'braceApplied'; before: number; after: number }
+  | { type: 'damageTotaled'; hits: number; crits: number; total: number; critical: 'standard' | 'none' | 'card'; criticalCard: string | null }
+  | { type: 'shieldsLost'; ship: UnitRef; zone: HullZoneId; amount: number; remaining: number }
+  | { type: 'shieldsRecovered'; ship: UnitRef; zone: HullZoneId; amount: number; remaining: number }
+  | { type: 'damageCardDealt'; ship: UnitRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
+  | { type: 'damageDeckReshuffled'; cards: number }
+  | { type: 'squadronDamaged'; squadron: UnitRef; amount: number; damage: number; hull: number }
+  | { type: 'unitDestroyed'; unit: UnitRef }
+  | { type: 'damageCardFlipped'; ship: UnitRef; card: string; cardId: string; faceup: boolean }
+  | { type: 'damageCardRepaired'; ship: UnitRef; card: string; cardId: string }
+  | {
+      type: 'damageCardEffect';
+      ship: UnitRef;
+      card: string;
+      cardId: string;
+      /** What happened, in our words ("the front zone loses all 3 shields"). */
+      effect: string;
+      shieldsLost: { zone: HullZoneId; amount: number; remaining: number }[];
+      /** Cards the effect dealt (facedown unless said): not damage from an attack. */
+      dealt: { card: string; cardId: string }[];
+      flippedFacedown: boolean;
+    }
+  | { type: 'commandRevealed'; ship: UnitRef; command: CommandName; as: 'dial' | 'token' }
+  | { type: 'commandTokenSpent'; ship: UnitRef; command: CommandName }
+  | { type: 'commandTokenDiscarded'; ship: UnitRef; command: CommandName }
+  | { type: 'repaired'; ship: UnitRef; what: string }
+  | { type: 'objectiveChosen'; objective: string; by: string }
+  | { type: 'firstPlayerChosen'; player: string }
+  | { type: 'victoryTokensChanged'; player: string; amount: number; total: number }
+  | { type: 'gameEnded'; reason: 'roundLimit' | 'noShips'; round: number; scores: { player: string; total: number }[]; winner: string | null }
+  | { type: 'engagementDeclared'; squadron: UnitRef; engagedWith: UnitRef[] }
+  | { type: 'effectPending'; effect: string; ship: UnitRef; card: string; question: string }
+  | { type: 'salvoAttackBegins'; attacker: UnitRef; defender: UnitRef }
+  | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean };
+
+export type ArmadaEventType = ArmadaEvent['type'];

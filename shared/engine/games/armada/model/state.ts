@@ -1,0 +1,258 @@
+import type { FittedUpgrade } from '../../../core/fitted-upgrades';
+import type { RandomState } from '../../../core/random';
+import type { TokenState } from '../../../core/token-state';
+import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
+import type { SquadronKeyword } from '../squadrons/squadron-keywords';
+
+export type PlayerId = 'p1' | 'p2';
+export type SizeClass = 'small' | 'medium' | 'large' | 'huge';
+/** Aux zones exist on some huge ships; see hull-zones.ts for how they sit around the ship. */
+export type HullZoneId = 'front' | 'right' | 'right-aux' | 'rear' | 'left-aux' | 'left';
+export type DieColor = 'red' | 'blue' | 'black';
+export type DieFace = 'blank' | 'hit' | 'crit' | 'hit-hit' | 'hit-crit' | 'accuracy';
+export type DefenseTokenType = 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo';
+/** Attack range; distance-1 is a squadron's attack; beyond-long is extreme range (only effects attack there). */
+export type AttackRange = 'close' | 'medium' | 'long' | 'distance-1' | 'beyond-long';
+export type Phase = 'command' | 'ship' | 'squadron' | 'status';
+export type DamageTrait = 'Ship' | 'Crew';
+
+export interface DiceCounts {
+  red: number;
+  blue: number;
+  black: number;
+}
+
+export interface DefenseToken {
+  id: string;
+  type: DefenseTokenType;
+  state: TokenState;
+}
+
+export interface HullZone {
+  zone: HullZoneId;
+  shields: number;
+  maxShields: number;
+  battery: DiceCounts;
+}
+
+export type DamageCard = CoreDamageCard<DamageTrait>;
+
+export interface Ship {
+  kind: 'ship';
+  id: string;
+  owner: PlayerId;
+  name: string;
+  /** The number of its ID token when its player has another unit of this name, else null (see unit-name.ts). */
+  idNumber: number | null;
+  size: SizeClass;
+  hull: number;
+  command: number;
+  speed: number;
+  maxSpeed: number;
+  /** In order around the ship, starting at the front; neighbours in this ring are adjacent. */
+  hullZones: HullZone[];
+  antiSquadron: DiceCounts;
+  defenseTokens: DefenseToken[];
+  damageCards: DamageCard[];
+  activated: boolean;
+  destroyed: boolean;
+  /** Upgrades the fleet list fitted (empty for a roster picked card by card). */
+  upgrades: FittedUpgrade[];
+  /** Fleet points with upgrades, when the game was set up from a list. */
+  points: number | null;
+  /** RRG 1.5.0 · Ignition: the special battery armament and its Ignition ranges; null when no upgrade gives the keyword. */
+  ignition?: IgnitionArmament | null;
+  /** From the ship card, when the setup carried them (commands). */
+  squadronValue?: number | null;
+  engineering?: number | null;
+  /** Command tokens beside the ship: at most its command value, one of each type. */
+  commandTokens?: CommandName[];
+  /** Crew Panic: the dial was discarded, so none is revealed this round. */
+  dialDiscarded?: boolean;
+}
+
+export type CommandName = 'navigate' | 'squadron' | 'repair' | 'concentrateFire';
+
+export interface IgnitionArmament {
+  battery: DiceCounts;
+  /** The ranges the Ignition keywords name (where the targeting token may be placed). */
+  ranges: ('close' | 'medium' | 'long')[];
+}
+
+export interface Squadron {
+  kind: 'squadron';
+  id: string;
+  owner: PlayerId;
+  name: string;
+  /** The number of its ID token when its player has another unit of this name, else null (see unit-name.ts). */
+  idNumber: number | null;
+  unique: boolean;
+  hull: number;
+  damage: number;
+  speed: number;
+  antiSquadron: DiceCounts;
+  battery: DiceCounts;
+  defenseTokens: DefenseToken[];
+  activated: boolean;
+  destroyed: boolean;
+  /** Fleet points, when the game was set up from a list. */
+  points: number | null;
+  /** Keywords from the card data; absent when the setup did not carry them (then none is checked). */
+  keywords?: SquadronKeyword[];
+}
+
+export type Unit = Ship | Squadron;
+
+export interface Player {
+  id: PlayerId;
+  name: string;
+}
+
+export interface AttackDie {
+  color: DieColor;
+  face: DieFace;
+  /** An accuracy icon already spent to choose a defense token. */
+  accuracySpent: boolean;
+}
+
+/** A ship attacks from a hull zone; a salvo against a squadron uses no zone (anti-squadron armament). */
+export type Attacker = { kind: 'ship'; id: string; hullZone: HullZoneId | null } | { kind: 'squadron'; id: string };
+export type Defender = { kind: 'ship'; id: string; hullZone: HullZoneId } | { kind: 'squadron'; id: string };
+export type AttackParty = Attacker | Defender;
+
+/** Salvo, counter and ignition attacks are special: a defender cannot answer them with salvo. */
+export type AttackKind = 'standard' | 'counter' | 'ignition' | 'salvo' | 'snipe';
+
+export type AttackStep = 'rollAttackDice' | 'resolveAttackEffects' | 'spendDefenseTokens' | 'resolveDamage' | 'declareAdditionalSquadronTarget';
+
+export interface SpentDefenseToken {
+  token: string;
+  type: DefenseTokenType;
+  /** Spent to pay for an upgrade effect: the token changes state but has no normal effect. */
+  asCost: boolean;
+}
+
+export interface Attack {
+  kind: AttackKind;
+  attacker: Attacker;
+  defender: Defender;
+  range: AttackRange;
+  step: AttackStep;
+  gathered: DiceCounts;
+  pool: AttackDie[];
+  tokensChosenByAccuracy: string[];
+  spentTokens: SpentDefenseToken[];
+  redirectZone: HullZoneId | null;
+  /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
+  targetedSquadrons: string[];
+  /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
+  removeBeforeRoll?: 'Damaged Munitions' | 'Point-Defense Failure' | null;
+  /** Dice rerolled or added by a squadron keyword during this attack (Adept, Swarm, Dodge, AI). */
+  keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
+}
+
+export interface DamageDeck {
+  /** Card names, top first; shuffled once at setup by the seeded source, so draws are fixed at the shuffle. */
+  drawPile: string[];
+  discardPile: string[];
+}
+
+/** A command in use this activation: from the revealed dial, a spent token, or both (they combine). */
+export interface CommandInUse {
+  command: CommandName;
+  dial: boolean;
+  token: boolean;
+}
+
+export interface Activation {
+  ship: {
+    id: string;
+    attackedZones: HullZoneId[];
+    /** RRG · Commands: the revealed dial (or the token it became) and tokens spent this activation. */
+    commands?: CommandInUse[];
+    dialRevealed?: boolean;
+    squadronsActivated?: number;
+    engineeringSpent?: number;
+    concentrateFire?: { added: boolean; rerolled: boolean };
+  } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
+}
+
+/**
+ * A faceup damage card whose effect waits on a player's one-tap answer (the app cannot see the table,
+ * or the card gives a choice). Answered by `answerEffect`; the phase cannot end while one waits.
+ */
+export type PendingEffect = PendingEffectKind & {
+  id: string;
+  ship: string;
+  /** The damage card's id on the ship. */
+  card: string;
+  /** What the player is asked, in words. */
+  question: string;
+};
+
+export type PendingEffectKind =
+  /** Projector Misaligned with zones tied for most shields: the ship's owner picks one. */
+  | { kind: 'projectorMisaligned'; zones: HullZoneId[] }
+  /** Shield Failure: the opponent picks up to two hull zones. */
+  | { kind: 'shieldFailure' }
+  /** Injured Crew: the owner discards one defense token. */
+  | { kind: 'injuredCrew' }
+  /** Comm Noise: the opponent lowers the speed by 1 or sets a new command on the top dial. */
+  | { kind: 'commNoise' }
+  /** Crew Panic, before the dial is revealed: suffer 1 damage or discard the dial. */
+  | { kind: 'crewPanic' }
+  /** Damaged Controls, after the maneuver: did the ship overlap a ship or obstacle? */
+  | { kind: 'damagedControls' }
+  /** A card says “suffer N damage” without a zone: the owner picks the hull zone (RRG · Damage). */
+  | { kind: 'sufferDamage'; amount: number };
+
+/** One declared attack, kept for per-round limits (Coolant Discharge) and the game summary. */
+export interface AttackRecord {
+  round: number;
+  kind: AttackKind;
+  attacker: string;
+  defender: string;
+  defenderKind: 'ship' | 'squadron';
+  dice: number;
+  /** Damage the defender suffered (shields, cards or hull), once Resolve Damage is done. */
+  damage: number;
+}
+
+export interface ArmadaState {
+  system: 'armada';
+  round: number;
+  phase: Phase;
+  random: RandomState;
+  players: Player[];
+  ships: Ship[];
+  squadrons: Squadron[];
+  damageDeck: DamageDeck;
+  activation: Activation;
+  /** The attack being resolved is the last; a salvo attack sits on top of the attack that caused it. */
+  attacks: Attack[];
+  nextDamageCardNumber: number;
+  /** Damage-card effects waiting on an answer (absent in games saved before they existed). */
+  pendingEffects?: PendingEffect[];
+  nextEffectNumber?: number;
+  attackLog?: AttackRecord[];
+  /** Engagements the players declared: pairs of enemy squadron ids. */
+  engagements?: [string, string][];
+  /** RRG · Counter: the squadron that may counter now, and the squadron that attacked it. */
+  counterWindow?: { squadron: string; against: string } | null;
+  /**
+   * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
+   * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.
+   */
+  firstPlayer?: PlayerId | null;
+  /** Whose turn it is to activate in the ship or squadron phase, and how many squadrons are left in this turn. */
+  turn?: { player: PlayerId; squadronsLeft: number } | null;
+  victoryTokens?: Record<PlayerId, number>;
+  /** Points each victory token is worth (the chosen objective prints it). */
+  victoryTokenValue?: number;
+  /** The objective each player brought (their three), and the one the second player chose. */
+  objectives?: { p1: string[]; p2: string[]; chosen: string | null };
+  /** The round limit (six rounds); the game ends after its status phase or when a side has no ships. */
+  roundLimit?: number;
+  gameOver?: { reason: 'roundLimit' | 'noShips'; round: number } | null;
+}

@@ -1,0 +1,78 @@
+import { unitName } from '../units/unit-name';
+import type { ArmadaState, PlayerId } from '../model/state';
+import { scores, tournamentPoints, winnerOf, type PlayerScore } from './scoring';
+import { allUnits } from '../units/units';
+
+// The game summary at the end (or at any moment): the score and the winner, what each side lost,
+// damage dealt per round by each side, and the attack that did the most. Pure: built from the state's
+// attack records and units, so it is the same wherever the log is folded.
+
+export interface GameSummary {
+  over: boolean;
+  reason: 'roundLimit' | 'noShips' | null;
+  round: number;
+  scores: PlayerScore[];
+  winner: PlayerId | null;
+  /** Winner's score less the loser's. */
+  margin: number;
+  /** Tournament points by margin of victory, [p1, p2]. */
+  tournamentPoints: [number, number];
+  /** Damage each side's units dealt in each round (shields, cards and squadron hull). */
+  damageByRound: { round: number; p1: number; p2: number }[];
+  /** The attack that dealt the most damage (then the one with the most dice). */
+  longestAttack: { round: number; attacker: string; defender: string; damage: number; dice: number } | null;
+}
+
+export function gameSummary(state: ArmadaState): GameSummary {
+  const board = scores(state);
+  const p1 = board.find((score) => score.player === 'p1')?.total ?? 0;
+  const p2 = board.find((score) => score.player === 'p2')?.total ?? 0;
+  const winner = winnerOf(state);
+  const units = new Map(allUnits(state).map((unit) => [unit.id, unit]));
+  const log = state.attackLog ?? [];
+  const lastRound = Math.max(state.round, ...log.map((record) => record.round));
+  const damageByRound = Array.from({ length: lastRound }, (_, i) => ({ round: i + 1, p1: 0, p2: 0 }));
+  for (const record of log) {
+    const owner = units.get(record.attacker)?.owner;
+    const row = damageByRound[record.round - 1];
+    if (owner && row) row[owner] += record.damage;
+  }
+  const best = [...log].sort((a, b) => b.damage - a.damage || b.dice - a.dice)[0];
+  const name = (id: string) => {
+    const unit = units.get(id);
+    return unit ? unitName(unit) : id;
+  };
+  const margin = Math.abs(p1 - p2);
+  const [winnerPoints, loserPoints] = tournamentPoints(margin);
+  return {
+    over: Boolean(state.gameOver),
+    reason: state.gameOver?.reason ?? null,
+    round: state.round,
+    scores: board,
+    winner,
+    margin,
+    tournamentPoints: winner === 'p2' ? [loserPoints, winnerPoints] : [winnerPoints, loserPoints],
+    damageByRound,
+    longestAttack: best && best.damage > 0 ? { round: best.round, attacker: name(best.attacker), defender: name(best.defender), damage: best.damage, dice: best.dice } : null,
+  };
+}
+
+/** The summary as plain text, for the clipboard or a file. */
+export function summaryText(state: ArmadaState): string {
+  const summary = gameSummary(state);
+  const lines: string[] = [];
+  const nameOf = (player: PlayerId | null) => state.players.find((candidate) => candidate.id === player)?.name ?? '';
+  lines.push(`Star Wars: Armada — ${summary.over ? `game over after round ${summary.round}` : `round ${summary.round}`}`);
+  for (const score of summary.scores) {
+    lines.push(`${score.name}: ${score.total} (destroyed ${score.destroyed}${score.victoryTokens ? `, ${score.victoryTokens} victory tokens × ${score.victoryTokenValue}` : ''})`);
+    lines.push(`  Lost: ${score.lost.length > 0 ? score.lost.map((unit) => `${unit.name} (${unit.points})`).join(', ') : 'nothing'}`);
+  }
+  if (summary.winner) lines.push(`Winner: ${nameOf(summary.winner)} ${summary.margin === 0 ? 'on a tie, as the second player' : `by ${summary.margin}`} (tournament points: ${nameOf('p1')} ${summary.tournamentPoints[0]}, ${nameOf('p2')} ${summary.tournamentPoints[1]})`);
+  lines.push('Damage dealt per round:');
+  for (const row of summary.damageByRound) lines.push(`  Round ${row.round}: ${nameOf('p1')} ${row.p1}, ${nameOf('p2')} ${row.p2}`);
+  if (summary.longestAttack) {
+    const attack = summary.longestAttack;
+    lines.push(`Biggest attack: ${attack.attacker} on ${attack.defender}, round ${attack.round}: ${attack.damage} damage from ${attack.dice} ${attack.dice === 1 ? 'die' : 'dice'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

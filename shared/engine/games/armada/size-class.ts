@@ -1,7 +1,0 @@
-import type { SizeClass } from './state';
-
-const sizeOrder: readonly SizeClass[] = ['small', 'medium', 'large', 'huge'];
-
-export function isLargerSizeClass(size: SizeClass, than: SizeClass): boolean {
-  return sizeOrder.indexOf(size) > sizeOrder.indexOf(than);
-}

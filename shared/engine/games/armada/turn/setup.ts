@@ -1,0 +1,129 @@
+import { fitUpgrades } from '../../../core/fitted-upgrades';
+import { shuffle, seedRandom } from '../../../core/random';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { Transition } from '../../../core/game-module';
+import type { SetupCommand } from '../model/command-schema';
+import { unshuffledDamageDeck } from '../damage/damage-deck';
+import type { ArmadaEvent } from '../model/events';
+import { hullZoneNames, sortHullZones } from '../units/hull-zones';
+import { numberIdenticalUnits } from '../units/unit-name';
+import { parseKeyword } from '../squadrons/squadron-keywords';
+import type { ArmadaState, DefenseToken, DefenseTokenType, HullZoneId, PlayerId, Ship, Squadron } from '../model/state';
+
+const requiredZones: readonly HullZoneId[] = ['front', 'right', 'rear', 'left'];
+
+/** Token ids name their unit and type ("p1-ship-1-brace-2") so a log reads on its own. */
+function defenseTokensFor(unitId: string, types: readonly DefenseTokenType[]): DefenseToken[] {
+  const seen: Partial<Record<DefenseTokenType, number>> = {};
+  return types.map((type) => {
+    const n = (seen[type] ?? 0) + 1;
+    seen[type] = n;
+    return { id: `${unitId}-${type}-${n}`, type, state: 'readied' };
+  });
+}
+
+export function setupGame(command: SetupCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  const ships: Ship[] = [];
+  const squadrons: Squadron[] = [];
+  const usedIds = new Set<string>();
+  const givenNumbers = new Map<Ship | Squadron, number>();
+  for (const [index, roster] of command.players.entries()) {
+    const owner: PlayerId = index === 0 ? 'p1' : 'p2';
+    for (const [n, entry] of roster.ships.entries()) {
+      const id = entry.id ?? `${owner}-ship-${n + 1}`;
+      if (usedIds.has(id)) return refuse('duplicate_unit', `Two units are named ${id}: every ship and squadron needs its own id.`);
+      usedIds.add(id);
+      const zones = entry.hullZones.map((zone) => zone.zone);
+      const missing = requiredZones.filter((zone) => !zones.includes(zone));
+      if (missing.length > 0) {
+        return refuse('invalid_roster', `${entry.name} has no ${missing.map((zone) => hullZoneNames[zone]).join(', ')} hull zone: every ship has front, right, rear and left.`);
+      }
+      const repeated = zones.find((zone, i) => zones.indexOf(zone) !== i);
+      if (repeated) return refuse('invalid_roster', `${entry.name} lists its ${hullZoneNames[repeated]} hull zone twice.`);
+      if (entry.speed > entry.maxSpeed) return refuse('invalid_roster', `${entry.name} cannot start at speed ${entry.speed}: its top speed is ${entry.maxSpeed}.`);
+      const ship: Ship = {
+        kind: 'ship',
+        id,
+        owner,
+        name: entry.name,
+        idNumber: null,
+        size: entry.size,
+        hull: entry.hull,
+        command: entry.command,
+        speed: entry.speed,
+        maxSpeed: entry.maxSpeed,
+        hullZones: sortHullZones(entry.hullZones).map((zone) => ({ zone: zone.zone, shields: zone.shields, maxShields: zone.shields, battery: { ...zone.battery } })),
+        antiSquadron: { ...entry.antiSquadron },
+        defenseTokens: defenseTokensFor(id, entry.defenseTokens),
+        damageCards: [],
+        activated: false,
+        destroyed: false,
+        upgrades: fitUpgrades(id, entry.upgrades),
+        points: entry.points ?? null,
+        squadronValue: entry.squadronValue ?? null,
+        engineering: entry.engineering ?? null,
+        commandTokens: [],
+        ignition: entry.ignition ? { battery: { ...entry.ignition.battery }, ranges: [...entry.ignition.ranges] } : null,
+      };
+      ships.push(ship);
+      if (entry.idNumber !== undefined) givenNumbers.set(ship, entry.idNumber);
+    }
+    for (const [n, entry] of roster.squadrons.entries()) {
+      const id = entry.id ?? `${owner}-squadron-${n + 1}`;
+      if (usedIds.has(id)) return refuse('duplicate_unit', `Two units are named ${id}: every ship and squadron needs its own id.`);
+      usedIds.add(id);
+      const squadron: Squadron = {
+        kind: 'squadron',
+        id,
+        owner,
+        name: entry.name,
+        idNumber: null,
+        unique: entry.unique,
+        hull: entry.hull,
+        damage: 0,
+        speed: entry.speed,
+        antiSquadron: { ...entry.antiSquadron },
+        battery: { ...entry.battery },
+        defenseTokens: defenseTokensFor(id, entry.defenseTokens),
+        activated: false,
+        destroyed: false,
+        points: entry.points ?? null,
+        ...(entry.keywords ? { keywords: entry.keywords.map(parseKeyword) } : {}),
+      };
+      squadrons.push(squadron);
+      if (entry.idNumber !== undefined) givenNumbers.set(squadron, entry.idNumber);
+    }
+  }
+  const twice = numberIdenticalUnits([...ships, ...squadrons], givenNumbers);
+  if (twice) return refuse('invalid_roster', `Two of one player’s ${twice} units have the same ID number: give each its own ID token’s number.`);
+  // The deck is shuffled once, here: every later draw is fixed by the seed, so undo and redo draw alike.
+  const [drawPile, random] = shuffle(seedRandom(command.seed), unshuffledDamageDeck());
+  const state: ArmadaState = {
+    system: 'armada',
+    round: 1,
+    phase: 'command',
+    random,
+    players: command.players.map((roster, index) => ({ id: index === 0 ? 'p1' : 'p2', name: roster.name })),
+    ships,
+    squadrons,
+    damageDeck: { drawPile, discardPile: [] },
+    activation: { ship: null, squadron: null },
+    attacks: [],
+    nextDamageCardNumber: 1,
+    pendingEffects: [],
+    nextEffectNumber: 1,
+    attackLog: [],
+    engagements: [],
+    counterWindow: null,
+    firstPlayer: command.firstPlayer ?? null,
+    turn: null,
+    victoryTokens: { p1: 0, p2: 0 },
+    objectives: { p1: command.players[0].objectives ?? [], p2: command.players[1].objectives ?? [], chosen: null },
+    roundLimit: command.roundLimit ?? 6,
+    gameOver: null,
+  };
+  return ok({
+    state,
+    events: [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length, squadrons: squadrons.length }],
+  });
+}

@@ -1,0 +1,390 @@
+import { shipAttackRanges } from '../attack/attack-range';
+import { currentAttack } from '../attack/current-attack';
+import { criticalOptions, previewDamage, type DamagePreview } from '../attack/damage-total';
+import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect } from '../attack/defense-token-restrictions';
+import { additionalSquadronTargets } from '../attack/end-of-attack';
+import { whyAccuracyCannotBeSpent } from '../attack/spend-accuracy';
+import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from '../attack/keyword-dice';
+import { hasKeyword, keywordOf, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
+import { evadeAllowance, type EvadeAllowance } from '../attack/evade';
+import type { ArmadaCommandType } from '../model/command-schema';
+import { damageDeckList } from '../damage/damage-deck';
+import { adjacentZones } from '../units/hull-zones';
+import { pendingEffectsOf } from '../damage/damage-card-effects';
+import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
+import { scores, type PlayerScore } from '../scoring/scoring';
+import { whyNotYourTurn } from '../turn/turn-order';
+import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
+import type {
+  ArmadaState,
+  Attack,
+  AttackKind,
+  AttackParty,
+  AttackRange,
+  AttackStep,
+  CommandInUse,
+  CommandName,
+  DamageTrait,
+  DefenseTokenType,
+  DiceCounts,
+  HullZoneId,
+  PendingEffect,
+  Phase,
+  PlayerId,
+} from '../model/state';
+import type { TokenState } from '../../../core/token-state';
+import { unitOf } from '../units/units';
+
+export interface DefenseTokenOption {
+  token: string;
+  type: DefenseTokenType;
+  state: TokenState;
+  /** Null when the token may be spent now; otherwise why not. */
+  unavailable: string | null;
+  /** It may be spent, but its normal effect cannot happen in this attack: why (000 FAQ: spending it anyway is allowed). */
+  noEffect: string | null;
+  /** Redirect: the adjacent zones it may choose. */
+  zones: HullZoneId[];
+  evade: EvadeAllowance | null;
+}
+
+export interface AttackOptions {
+  kind: AttackKind;
+  step: AttackStep;
+  attacker: AttackParty;
+  defender: AttackParty;
+  range: AttackRange;
+  diceToRoll: DiceCounts;
+  canAddDice: boolean;
+  /** Dice showing an unspent accuracy, and the defender's tokens an accuracy may still choose. */
+  accuracyDice: number[];
+  accuracyTokens: string[];
+  defenseTokens: DefenseTokenOption[];
+  critical: { standard: string | null; card: string | null };
+  damage: DamagePreview | null;
+  /** The damage for each redirect amount the player may choose, from none to the most the zone takes. */
+  damageByRedirect: DamagePreview[];
+  additionalSquadronTargets: string[];
+  /** A faceup damage card makes the attacker remove one die before rolling (its name), else null. */
+  removeBeforeRoll: string | null;
+  /** Squadron keywords that act in this attack: the reroll or added die they allow now, or a reminder. */
+  keywords: KeywordOption[];
+}
+
+export interface KeywordOption {
+  keyword: string;
+  /** Our own reminder of what it does. */
+  reminder: string;
+  /** A reroll or added die the engine checks (Adept, Swarm, Dodge, AI), or null for a reminder only. */
+  use: 'Adept' | 'Swarm' | 'Dodge' | 'AI' | null;
+  /** Why it cannot be used now, else null. */
+  unavailable: string | null;
+}
+
+function keywordOptions(state: ArmadaState, attack: Attack): KeywordOption[] {
+  const attacker = unitOf(state, attack.attacker);
+  const defender = unitOf(state, attack.defender);
+  const out: KeywordOption[] = [];
+  const remind = (keyword: KeywordName, use: KeywordOption['use'], unavailable: string | null) => out.push({ keyword, reminder: keywordReminders[keyword], use, unavailable });
+  const modifying = attack.step === 'resolveAttackEffects';
+  if (hasKeyword(attacker, 'Bomber') && defender.kind === 'ship') remind('Bomber', null, null);
+  if (hasKeyword(attacker, 'Assault') && defender.kind === 'ship') remind('Assault', null, null);
+  if (hasKeyword(attacker, 'Adept')) remind('Adept', 'Adept', modifying ? whyKeywordCannotReroll(state, attack, 'Adept') : 'Only while resolving attack effects.');
+  if (hasKeyword(attacker, 'Swarm') && defender.kind === 'squadron') remind('Swarm', 'Swarm', modifying ? whyKeywordCannotReroll(state, attack, 'Swarm') : 'Only while resolving attack effects.');
+  const ai: KeywordName = defender.kind === 'ship' ? 'AI: Battery' : 'AI: Anti-Squadron';
+  if (hasKeyword(attacker, ai)) {
+    const color = attack.pool[0]?.color ?? 'blue';
+    remind(ai, 'AI', modifying ? whyKeywordCannotAddDie(state, attack, color) : 'Only while resolving attack effects.');
+  }
+  if (hasKeyword(defender, 'Dodge') && attacker.kind === 'squadron') {
+    const timing = attack.step === 'resolveAttackEffects' || attack.step === 'spendDefenseTokens';
+    remind('Dodge', 'Dodge', timing ? whyKeywordCannotReroll(state, attack, 'Dodge') : 'Only while spending defense tokens.');
+  }
+  return out;
+}
+
+export interface AttackerOption {
+  unit: string;
+  kind: 'ship' | 'squadron';
+  hullZones: HullZoneId[];
+  ranges: AttackRange[];
+  /** RRG 1.5.0 · Ignition: this ship may declare an ignition attack (an upgrade gave it the keyword). */
+  ignition: boolean;
+}
+
+export interface TargetOption {
+  unit: string;
+  kind: 'ship' | 'squadron';
+  hullZones: HullZoneId[];
+}
+
+/** What may happen next, so a screen shows buttons rather than guesses. */
+export interface ArmadaOptions {
+  round: number;
+  phase: Phase;
+  /** Every command type that may be accepted now (their own checks still apply). */
+  commands: ArmadaCommandType[];
+  phaseBlockedBy: string | null;
+  activatableShips: string[];
+  activatableSquadrons: string[];
+  activeShip: string | null;
+  activeSquadron: string | null;
+  attackers: AttackerOption[];
+  targets: TargetOption[];
+  attack: AttackOptions | null;
+  damageDeckSize: number;
+  /** Every kind of damage card, with the copies not yet dealt (the names a player may record). */
+  damageCards: DamageCardOption[];
+  /** Damage cards waiting on a one-tap answer, with the answers that fit. */
+  pendingEffects: PendingEffectOption[];
+  /** RRG · Counter: the squadron that may counter now and the squadron it attacks back. */
+  counter: { squadron: string; against: string; dice: number } | null;
+  /** Engagements the players declared, as pairs of squadron ids. */
+  engagements: [string, string][];
+  /** RRG · Initiative: the first player when the game is played in full, and whose turn it is. */
+  firstPlayer: PlayerId | null;
+  turn: { player: PlayerId; squadronsLeft: number } | null;
+  /** Units that have not activated this phase: the table asks before ending it (nextPhase with confirm). */
+  unitsWaiting: string[];
+  /** The activated ship's commands: what it may reveal, what is in use, what is left of it. */
+  shipCommands: ShipCommandOptions | null;
+  scores: PlayerScore[];
+  gameOver: ArmadaState['gameOver'];
+  objectives: ArmadaState['objectives'] | null;
+  roundLimit: number;
+}
+
+export interface ShipCommandOptions {
+  ship: string;
+  dialRevealed: boolean;
+  /** Why the dial cannot be revealed now, else null. */
+  revealBlocked: string | null;
+  inUse: CommandInUse[];
+  tokens: CommandName[];
+  /** For each command: why it cannot become a token, else null. */
+  tokenBlocked: Record<CommandName, string | null>;
+  squadronsLeft: number;
+  engineeringLeft: number;
+  /** Concentrate fire: why the dial's added die / the token's reroll is not available, else null. */
+  concentrateFire: { add: string | null; reroll: string | null };
+}
+
+function shipCommandOptions(state: ArmadaState): ShipCommandOptions | null {
+  const activation = state.activation.ship;
+  const ship = state.ships.find((candidate) => candidate.id === activation?.id);
+  if (!activation || !ship) return null;
+  const crewPanic = pendingEffectsOf(state).some((effect) => effect.ship === ship.id && effect.kind === 'crewPanic');
+  const names: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+  return {
+    ship: ship.id,
+    dialRevealed: activation.dialRevealed ?? false,
+    revealBlocked: activation.dialRevealed ? 'The dial is revealed.' : ship.dialDiscarded ? 'Crew Panic: the dial was discarded.' : crewPanic ? 'Answer Crew Panic first.' : null,
+    inUse: activation.commands ?? [],
+    tokens: ship.commandTokens ?? [],
+    tokenBlocked: Object.fromEntries(names.map((name) => [name, whyNoCommandToken(ship, name)])) as Record<CommandName, string | null>,
+    squadronsLeft: Math.max(0, squadronsTheCommandActivates(state, ship) - (activation.squadronsActivated ?? 0)),
+    engineeringLeft: Math.max(0, engineeringPoints(state, ship) - (activation.engineeringSpent ?? 0)),
+    concentrateFire: { add: whyNoConcentrateFire(state, ship, 'add'), reroll: whyNoConcentrateFire(state, ship, 'reroll') },
+  };
+}
+
+export interface PendingEffectOption {
+  id: string;
+  kind: PendingEffect['kind'];
+  ship: string;
+  card: string;
+  cardId: string;
+  question: string;
+  /** Zones that may be chosen (a tie, a zone to suffer damage, Shield Failure's zones). */
+  zones: HullZoneId[];
+  /** Injured Crew: the tokens that may be discarded. */
+  tokens: string[];
+  /** Shield Failure: the opponent chooses; the others: the ship's owner. */
+  chooser: PlayerId;
+}
+
+/** True once any unit has activated (the first player can no longer be told). */
+function anyUnitActivated(state: ArmadaState): boolean {
+  return [...state.ships, ...state.squadrons].some((unit) => unit.activated);
+}
+
+function counterOption(state: ArmadaState, attack: Attack | null): ArmadaOptions['counter'] {
+  const window = state.counterWindow;
+  if (!window || attack) return null;
+  const squadron = state.squadrons.find((candidate) => candidate.id === window.squadron);
+  return { ...window, dice: keywordOf(squadron, 'Counter')?.value ?? 0 };
+}
+
+function pendingEffectOptions(state: ArmadaState): PendingEffectOption[] {
+  return pendingEffectsOf(state).flatMap((effect): PendingEffectOption[] => {
+    const ship = state.ships.find((candidate) => candidate.id === effect.ship);
+    if (!ship) return [];
+    const opponent: PlayerId = ship.owner === 'p1' ? 'p2' : 'p1';
+    const byOpponent = effect.kind === 'shieldFailure' || effect.kind === 'commNoise';
+    return [{
+      id: effect.id,
+      kind: effect.kind,
+      ship: ship.id,
+      card: ship.damageCards.find((card) => card.id === effect.card)?.name ?? '',
+      cardId: effect.card,
+      question: effect.question,
+      zones: effect.kind === 'projectorMisaligned' ? effect.zones : effect.kind === 'injuredCrew' || effect.kind === 'commNoise' || effect.kind === 'damagedControls' ? [] : ship.hullZones.map((zone) => zone.zone),
+      tokens: effect.kind === 'injuredCrew' ? ship.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => token.id) : [],
+      chooser: byOpponent ? opponent : ship.owner,
+    }];
+  });
+}
+
+const alwaysAvailable: readonly ArmadaCommandType[] = ['setSpeed', 'dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'loseShields', 'spendDefenseTokenAsCost', 'declareEngagement'];
+
+function attackCommands(step: AttackStep, attack: Attack): ArmadaCommandType[] {
+  switch (step) {
+    case 'rollAttackDice':
+      return ['rollAttackDice'];
+    case 'resolveAttackEffects':
+      return [...(attack.kind === 'salvo' ? [] : ['addAttackDie' as const]), 'rerollAttackDie', 'setAttackDieFace', 'removeAttackDie', 'spendAccuracy', 'endAttackEffects', 'spendDefenseToken', 'resolveDamage'];
+    case 'spendDefenseTokens':
+      return ['spendDefenseToken', 'resolveDamage'];
+    case 'resolveDamage':
+      return ['resolveDamage'];
+    case 'declareAdditionalSquadronTarget':
+      return ['declareAdditionalSquadronTarget', 'endAttack'];
+  }
+}
+
+function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
+  const defender = unitOf(state, attack.defender);
+  const defenseTokens = defender.defenseTokens.map((token): DefenseTokenOption => ({
+    token: token.id,
+    type: token.type,
+    state: token.state,
+    unavailable: whyDefenseTokenCannotBeSpent(attack, defender, token, false),
+    noEffect: whyDefenseTokenHasNoEffect(attack, defender, token),
+    zones: token.type === 'redirect' && defender.kind === 'ship' && attack.defender.kind === 'ship' ? adjacentZones(defender, attack.defender.hullZone) : [],
+    evade: token.type === 'evade' ? evadeAllowance(state, attack, defender) : null,
+  }));
+  const canModify = attack.step === 'resolveAttackEffects';
+  const damageKnown = attack.step !== 'rollAttackDice' && attack.step !== 'declareAdditionalSquadronTarget';
+  return {
+    kind: attack.kind,
+    step: attack.step,
+    attacker: attack.attacker,
+    defender: attack.defender,
+    range: attack.range,
+    diceToRoll: attack.step === 'rollAttackDice' ? attack.gathered : { red: 0, blue: 0, black: 0 },
+    canAddDice: canModify && attack.kind !== 'salvo',
+    accuracyDice: canModify && !whyAccuracyCannotBeSpent(state, attack) ? attack.pool.flatMap((die, index) => (die.face === 'accuracy' && !die.accuracySpent ? [index] : [])) : [],
+    accuracyTokens: canModify
+      ? defender.defenseTokens.filter((token) => token.state !== 'discarded' && !attack.tokensChosenByAccuracy.includes(token.id)).map((token) => token.id)
+      : [],
+    defenseTokens,
+    critical: criticalOptions(state, attack),
+    damage: damageKnown ? previewDamage(state, attack) : null,
+    damageByRedirect: damageKnown ? redirectPreviews(state, attack) : [],
+    additionalSquadronTargets: attack.step === 'declareAdditionalSquadronTarget' ? additionalSquadronTargets(state, attack) : [],
+    removeBeforeRoll: attack.step === 'rollAttackDice' ? (attack.removeBeforeRoll ?? null) : null,
+    keywords: keywordOptions(state, attack),
+  };
+}
+
+function redirectPreviews(state: ArmadaState, attack: Attack): DamagePreview[] {
+  const most = previewDamage(state, attack).redirectMax;
+  return Array.from({ length: most + 1 }, (_, redirect) => previewDamage(state, attack, redirect));
+}
+
+/** A damage card the player may name as drawn: how many copies are still in the deck. */
+export interface DamageCardOption {
+  name: string;
+  trait: DamageTrait;
+  summary: string;
+  inDeck: number;
+}
+
+function damageCardOptions(state: ArmadaState): DamageCardOption[] {
+  // Cards are drawn from the draw pile; only when it is empty is the discard pile shuffled into it.
+  const { drawPile, discardPile } = state.damageDeck;
+  const pile = drawPile.length > 0 ? drawPile : discardPile;
+  return damageDeckList.map((kind) => ({ name: kind.name, trait: kind.trait, summary: kind.summary, inDeck: pile.filter((name) => name === kind.name).length }));
+}
+
+function attackerOptions(state: ArmadaState): AttackerOption[] {
+  const out: AttackerOption[] = [];
+  const squadronActivation = state.activation.squadron;
+  if (squadronActivation && !squadronActivation.attacked) {
+    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
+  } else if (!squadronActivation && state.activation.ship) {
+    const { id, attackedZones } = state.activation.ship;
+    const ship = state.ships.find((candidate) => candidate.id === id);
+    if (ship && !ship.destroyed && attackedZones.length < 2) {
+      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone));
+      out.push({ unit: id, kind: 'ship', hullZones, ranges: [...shipAttackRanges], ignition: Boolean(ship.ignition) });
+    }
+  }
+  return out;
+}
+
+function targetOptions(state: ArmadaState, attackers: AttackerOption[]): TargetOption[] {
+  const first = attackers[0];
+  if (!first) return [];
+  const owner = first.kind === 'ship' ? state.ships.find((ship) => ship.id === first.unit)?.owner : state.squadrons.find((squadron) => squadron.id === first.unit)?.owner;
+  return [
+    ...state.ships.filter((ship) => ship.owner !== owner && !ship.destroyed).map((ship): TargetOption => ({ unit: ship.id, kind: 'ship', hullZones: ship.hullZones.map((zone) => zone.zone) })),
+    ...state.squadrons.filter((squadron) => squadron.owner !== owner && !squadron.destroyed).map((squadron): TargetOption => ({ unit: squadron.id, kind: 'squadron', hullZones: [] })),
+  ];
+}
+
+export function armadaOptions(state: ArmadaState): ArmadaOptions {
+  const attack = currentAttack(state);
+  const phaseBlockedBy = whyPhaseCannotEnd(state);
+  const attackers = attack ? [] : attackerOptions(state);
+  const activatableShips =
+    state.phase === 'ship' && !state.activation.ship && !state.gameOver
+      ? state.ships.filter((ship) => !ship.activated && !ship.destroyed && !whyNotYourTurn(state, ship.owner)).map((ship) => ship.id)
+      : [];
+  const shipOwner = state.ships.find((ship) => ship.id === state.activation.ship?.id)?.owner;
+  const squadronsMayActivate = !attack && !state.activation.squadron && (state.phase === 'squadron' || (state.phase === 'ship' && shipOwner !== undefined));
+  const activatableSquadrons = squadronsMayActivate
+    ? state.squadrons
+        .filter((squadron) => !squadron.activated && !squadron.destroyed && (shipOwner === undefined ? !whyNotYourTurn(state, squadron.owner) : squadron.owner === shipOwner))
+        .filter(() => shipOwner === undefined || !state.firstPlayer || (shipCommandOptions(state)?.squadronsLeft ?? 0) > 0)
+        .map((squadron) => squadron.id)
+    : [];
+  const commands: ArmadaCommandType[] = state.gameOver ? ['adjustVictoryTokens'] : [...alwaysAvailable, 'adjustVictoryTokens'];
+  if (!phaseBlockedBy && !state.gameOver) commands.push('nextPhase');
+  if (state.activation.ship) commands.push('revealCommand', 'spendCommandToken', 'discardCommandToken', 'repair');
+  if (state.firstPlayer && state.objectives && !state.objectives.chosen) commands.push('chooseObjective');
+  if (!state.firstPlayer && state.round === 1 && state.phase === 'command' && !anyUnitActivated(state)) commands.push('chooseFirstPlayer');
+  if (activatableShips.length > 0) commands.push('activateShip');
+  if (activatableSquadrons.length > 0) commands.push('activateSquadron');
+  if (!attack && (state.activation.ship || state.activation.squadron)) commands.push('endActivation');
+  if (attackers.length > 0 && targetOptions(state, attackers).length > 0) commands.push('declareTarget');
+  if (attack) commands.push(...attackCommands(attack.step, attack));
+  if (pendingEffectsOf(state).length > 0) commands.push('answerEffect');
+  if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
+  return {
+    round: state.round,
+    phase: state.phase,
+    commands,
+    phaseBlockedBy,
+    activatableShips,
+    activatableSquadrons,
+    activeShip: state.activation.ship?.id ?? null,
+    activeSquadron: state.activation.squadron?.id ?? null,
+    attackers,
+    targets: targetOptions(state, attackers),
+    attack: attack ? attackOptions(state, attack) : null,
+    damageDeckSize: state.damageDeck.drawPile.length + state.damageDeck.discardPile.length,
+    damageCards: damageCardOptions(state),
+    pendingEffects: pendingEffectOptions(state),
+    counter: counterOption(state, attack),
+    engagements: state.engagements ?? [],
+    firstPlayer: state.firstPlayer ?? null,
+    turn: state.turn ?? null,
+    unitsWaiting: unitsWaiting(state),
+    shipCommands: shipCommandOptions(state),
+    scores: scores(state),
+    gameOver: state.gameOver ?? null,
+    objectives: state.objectives ?? null,
+    roundLimit: state.roundLimit ?? 6,
+  };
+}
