@@ -58,7 +58,7 @@ function shieldTapLog(length: number): GameLogFile {
 
 /**
  * Another client's commands, one every OTHER_CLIENT_EVERY_MS, while a 100,000-command log is sent
- * in parts and imported (replayed in its worker, stored in one transaction): how long each waited.
+ * in parts and imported (replayed in its worker, stored in short slices): how long each waited.
  */
 async function otherClientDuringImport(dataDir: string, log: (line: string) => void): Promise<BenchResult[]> {
   const host = newHost(dataDir);

@@ -87,7 +87,7 @@ describe('database', () => {
   it('before migrating, a verified backup is made; it exists and opens at the old version', () => {
     const file = path.join(tempDir(), 'sidetable.db');
     const first = openDatabase(file);
-    first.db.prepare("INSERT INTO games VALUES ('g1', 'Before the upgrade', 'armada', 1, 1)").run();
+    first.db.prepare("INSERT INTO games (id, name, system, created_at, last_played_at) VALUES ('g1', 'Before the upgrade', 'armada', 1, 1)").run();
     first.db.close();
 
     const extra: Migration = {

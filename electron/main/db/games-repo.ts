@@ -21,34 +21,46 @@ const toSummary = (row: GameRow): GameSummary => ({
 const columns = 'id, name, system, created_at, last_played_at';
 
 export function listGames(db: Db): GameSummary[] {
-  const rows = prepared<[], GameRow>(db, `SELECT ${columns} FROM games ORDER BY last_played_at DESC, created_at DESC, id`)
+  const rows = prepared<[], GameRow>(db, `SELECT ${columns} FROM games WHERE importing = 0 ORDER BY last_played_at DESC, created_at DESC, id`)
     .all();
   return rows.map(toSummary);
 }
 
 export function getGame(db: Db, id: string): GameSummary | null {
-  const row = prepared<[string], GameRow>(db, `SELECT ${columns} FROM games WHERE id = ?`).get(id);
+  const row = prepared<[string], GameRow>(db, `SELECT ${columns} FROM games WHERE id = ? AND importing = 0`).get(id);
   return row ? toSummary(row) : null;
 }
 
-export function insertGame(db: Db, game: GameSummary): GameSummary {
-  prepared(db, 'INSERT INTO games (id, name, system, created_at, last_played_at) VALUES (@id, @name, @system, @createdAt, @lastPlayedAt)',
-  ).run(game);
+/** A new game; `importing` hides it from everything until `finishImport` (a log stored in slices). */
+export function insertGame(db: Db, game: GameSummary, importing = false): GameSummary {
+  prepared(db, 'INSERT INTO games (id, name, system, created_at, last_played_at, importing) VALUES (@id, @name, @system, @createdAt, @lastPlayedAt, @importing)',
+  ).run({ ...game, importing: importing ? 1 : 0 });
   return game;
 }
 
+/** The last slice of an imported log is in: the game is the player's now. */
+export function finishImport(db: Db, id: string): void {
+  prepared(db, 'UPDATE games SET importing = 0 WHERE id = ? AND importing = 1').run(id);
+}
+
+/** Deletes games whose import never finished (a crash, a failed slice), with their log and snapshot. */
+export function discardUnfinishedImports(db: Db, id?: string): number {
+  if (id !== undefined) return prepared(db, 'DELETE FROM games WHERE id = ? AND importing = 1').run(id).changes;
+  return prepared(db, 'DELETE FROM games WHERE importing = 1').run().changes;
+}
+
 export function renameGame(db: Db, id: string, name: string): GameSummary | null {
-  const row = prepared<[string, string], GameRow>(db, `UPDATE games SET name = ? WHERE id = ? RETURNING ${columns}`)
+  const row = prepared<[string, string], GameRow>(db, `UPDATE games SET name = ? WHERE id = ? AND importing = 0 RETURNING ${columns}`)
     .get(name, id);
   return row ? toSummary(row) : null;
 }
 
 export function touchGame(db: Db, id: string, at: number): GameSummary | null {
-  const row = prepared<[number, string], GameRow>(db, `UPDATE games SET last_played_at = ? WHERE id = ? RETURNING ${columns}`)
+  const row = prepared<[number, string], GameRow>(db, `UPDATE games SET last_played_at = ? WHERE id = ? AND importing = 0 RETURNING ${columns}`)
     .get(at, id);
   return row ? toSummary(row) : null;
 }
 
 export function deleteGame(db: Db, id: string): boolean {
-  return prepared(db, 'DELETE FROM games WHERE id = ?').run(id).changes > 0;
+  return prepared(db, 'DELETE FROM games WHERE id = ? AND importing = 0').run(id).changes > 0;
 }

@@ -12,7 +12,7 @@ import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
 import { appendLogEntry, lastSeq, readCommands, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
 import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
-import { getGame, touchGame } from '../db/games-repo';
+import { discardUnfinishedImports, getGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from './events';
 import type { Clock } from './games-service';
@@ -123,10 +123,13 @@ export function gameHandlers(
   | 'game.import'
 > {
   const cache = new Map<string, LoadedGame>();
+  // Only this host writes here (the data folder is locked), so a game still marked importing was
+  // left by a crash mid-import: it never was the player's, and goes.
+  discardUnfinishedImports(db);
   const uploads = new Map<string, { parts: string[]; chars: number; touched: number }>();
 
   /**
-   * While a log import's one transaction runs on the worker's connection, this host's game writes
+   * While a slice of a log import runs on the worker's connection, this host's game writes
    * wait for it here (answering everything else meanwhile) instead of blocking its thread on the lock.
    */
   let importSaving: { done: Promise<void>; release: () => void } | null = null;
@@ -384,6 +387,8 @@ export function gameHandlers(
         hub.emit('games.changed', { reason: 'imported', id: game.id });
         return ok(game);
       } catch (error) {
+        // A long import stopped between slices leaves a hidden game: it goes, nothing was imported.
+        await whenWritable(() => discardUnfinishedImports(db, job.gameId));
         if (error instanceof LogRefused) return fail('invalid_log', error.message);
         throw error;
       }

@@ -24,8 +24,8 @@ function logImportWorkerEntry(moduleUrl: string = import.meta.url): { file: stri
 
 /**
  * Replays and stores a game log in a worker thread. `beforeSave` runs on the host's thread just
- * before the worker takes the write lock, and `afterSave` once it let go, so the host can hold its
- * own writes meanwhile instead of blocking on the lock.
+ * before the worker takes the write lock for a slice, and `afterSave` once it let go, so the host
+ * holds its own writes meanwhile instead of blocking on the lock, and runs them between slices.
  */
 export function runLogImport(
   work: LogImportWork,
@@ -53,6 +53,11 @@ export function runLogImport(
           hooks.beforeSave();
           saving = true;
           worker.postMessage({ type: 'save' } satisfies LogImportHostMessage);
+          break;
+        case 'sliceSaved':
+          // The slice committed: the host's held writes go before the next slice.
+          saving = false;
+          hooks.afterSave();
           break;
         case 'done':
           settle(() => resolve(message.game));

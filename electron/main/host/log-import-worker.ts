@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openForWorker } from '../db/open-for-worker';
 import type { LogImportHostMessage, LogImportWork, LogImportWorkerMessage } from './log-import-messages';
-import { logToStore, LogRefused, readLogFile, replayLog, storeLog, type LogToStore } from './log-import';
+import { logToStore, LogRefused, readLogFile, replayLog, sliceWriter, type LogToStore } from './log-import';
 
 // The log import worker: reads, checks and replays a whole game log away from the host's thread,
-// then, when the host says so, stores it in one transaction on its own connection.
+// then stores it on its own connection in short slices, each when the host says so.
 
 const post = (message: LogImportWorkerMessage) => parentPort?.postMessage(message);
 
@@ -13,18 +13,42 @@ function fail(error: unknown): void {
   else post({ type: 'crashed', message: error instanceof Error ? error.message : String(error) });
 }
 
-function save(work: LogImportWork, stored: LogToStore): void {
+/**
+ * Stores the log one slice per `save` from the host: between slices the host's own writes go
+ * first, so none waits longer than one slice.
+ */
+function saveInSlices(work: LogImportWork, stored: LogToStore): void {
+  let db: ReturnType<typeof openForWorker>;
+  let writer: ReturnType<typeof sliceWriter>;
   try {
-    post({ type: 'progress', stage: 'saving', done: 0, total: stored.entries.length });
-    const db = openForWorker(work.databaseFile, work.schemaVersion);
-    try {
-      post({ type: 'done', game: storeLog(db, stored, work.job.at) });
-    } finally {
-      db.close();
-    }
+    db = openForWorker(work.databaseFile, work.schemaVersion);
+    writer = sliceWriter(db, stored, work.job.at);
   } catch (error) {
     fail(error);
+    return;
   }
+  const onSave = (message: LogImportHostMessage) => {
+    if (message.type !== 'save') return;
+    try {
+      const slice = writer.writeSlice();
+      post({ type: 'sliceSaved', done: slice.done, total: slice.total });
+      post({ type: 'progress', stage: 'saving', done: slice.done, total: slice.total });
+      if (!slice.finished) {
+        post({ type: 'readyToSave' });
+        return;
+      }
+      parentPort?.off('message', onSave);
+      db.close();
+      post({ type: 'done', game: stored.game });
+    } catch (error) {
+      parentPort?.off('message', onSave);
+      if (db.open) db.close();
+      fail(error);
+    }
+  };
+  parentPort?.on('message', onSave);
+  post({ type: 'progress', stage: 'saving', done: 0, total: stored.entries.length });
+  post({ type: 'readyToSave' });
 }
 
 function run(work: LogImportWork): void {
@@ -37,10 +61,7 @@ function run(work: LogImportWork): void {
     fail(error);
     return;
   }
-  parentPort?.once('message', (message: LogImportHostMessage) => {
-    if (message.type === 'save') save(work, stored);
-  });
-  post({ type: 'readyToSave' });
+  saveInSlices(work, stored);
 }
 
 run(workerData as LogImportWork);

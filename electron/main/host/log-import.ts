@@ -2,7 +2,7 @@ import { emptySession, stepSession, type GameEvent, type Session } from '../../.
 import { gameLogSchema, type GameLogFile, type GameSummary, type LogImportProgress } from '../../../shared/ipc';
 import { appendLogText, type LogText } from '../db/game-log-repo';
 import { writeSnapshot, type StoredSnapshot } from '../db/game-snapshots-repo';
-import { insertGame } from '../db/games-repo';
+import { finishImport, insertGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import { describeIssues } from './issue-words';
 import { snapshotOf } from './session-snapshot';
@@ -62,7 +62,7 @@ export function replayLog(log: GameLogFile, report: ProgressReport): ReplayedLog
   return { log, session, entries };
 }
 
-/** What the one transaction writes, already as text, so the write lock is held only for the inserts. */
+/** What the import writes, already as text, so the write lock is held only for the inserts. */
 export interface LogToStore {
   game: GameSummary;
   entries: LogText[];
@@ -78,7 +78,7 @@ export function logToStore(job: LogImportJob, replayed: ReplayedLog): LogToStore
   };
 }
 
-/** The game, its whole log and (for a long one) its snapshot, in one transaction: all or nothing. */
+/** A short log (replayed on the host): the game, its whole log and its snapshot in one transaction. */
 export function storeLog(db: Db, stored: LogToStore, at: number): GameSummary {
   db.transaction(() => {
     insertGame(db, stored.game);
@@ -86,4 +86,36 @@ export function storeLog(db: Db, stored: LogToStore, at: number): GameSummary {
     if (stored.snapshot) writeSnapshot(db, stored.game.id, stored.snapshot, at);
   })();
   return stored.game;
+}
+
+/** How long one slice of a long log may hold the write lock: another client's command waits at most this (plus one commit). */
+export const SLICE_MS = 8;
+/** The clock is read once per this many rows. */
+const ROWS_PER_CLOCK_READ = 64;
+
+/**
+ * A long log stored slice by slice, each slice its own short transaction, so no other writer waits
+ * long. The game is inserted hidden (`importing`) with the first slice and shown with the last,
+ * which also writes the snapshot: until then nobody sees it, and a crash leaves only a hidden game
+ * the next start deletes. Each call stores the next slice and says how far it got.
+ */
+export function sliceWriter(db: Db, stored: LogToStore, at: number, now: () => number = () => performance.now()) {
+  let next = 0;
+  const writeSlice = db.transaction((): { done: number; total: number; finished: boolean } => {
+    const started = now();
+    if (next === 0) insertGame(db, stored.game, true);
+    const total = stored.entries.length;
+    while (next < total) {
+      appendLogText(db, stored.game.id, stored.entries[next]!);
+      next++;
+      if (next % ROWS_PER_CLOCK_READ === 0 && now() - started >= SLICE_MS) break;
+    }
+    const finished = next >= total;
+    if (finished) {
+      if (stored.snapshot) writeSnapshot(db, stored.game.id, stored.snapshot, at);
+      finishImport(db, stored.game.id);
+    }
+    return { done: next, total, finished };
+  });
+  return { writeSlice: () => writeSlice() };
 }
