@@ -64,6 +64,8 @@ function candidates(state: ArmadaState, options: ArmadaOptions, pick: number): C
       attacker: attacker.kind === 'ship' ? { ship: attacker.unit, hullZone: attacker.hullZones[0] } : { squadron: attacker.unit },
       defender: target.kind === 'ship' ? { ship: target.unit, hullZone: target.hullZones[pick % target.hullZones.length] } : { squadron: target.unit },
       range: attacker.kind === 'squadron' ? 'distance-1' : 'close',
+      // A clear line of fire (Disengaged Fire Control asks; an obstructed answer would be refused).
+      obstructed: false,
     });
   }
   // Now and then a ship takes a card from the table (an obstacle, say), so fleets do get destroyed.
