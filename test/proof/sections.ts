@@ -5,6 +5,7 @@ import { ipcFuzz } from './ipc-fuzz';
 import { killDuringImports } from './kill-during-imports';
 import { killDuringMigration } from './kill-during-migration';
 import { killDuringPlay } from './kill-during-play';
+import { oddsMonteCarlo } from './odds-monte-carlo';
 import { twoHosts } from './two-hosts';
 import { wsViolations } from './ws-violations';
 import type { Seeded } from './random';
@@ -60,5 +61,10 @@ export const sections: { name: string; title: string; run(context: SectionContex
     name: 'bad-imports',
     title: 'bad card and list imports',
     run: ({ figures, workDir, log }) => badImports(figures, workDir, log),
+  },
+  {
+    name: 'odds',
+    title: 'exact odds against 10^6 rolls',
+    run: async ({ figures, workDir, log }) => oddsMonteCarlo(figures, workDir, log),
   },
 ];
