@@ -34,8 +34,8 @@ describe('an X-Wing attack through the host (real SQLite)', () => {
 
       await command({ type: 'nextPhase' });
       await command({ type: 'nextPhase' });
-      await command({ type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' });
       await command({ type: 'performAction', ship: 'luke', action: 'focus' });
+      await command({ type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' });
       const engagement = await command({ type: 'nextPhase' });
       expect(optionsOf(engagement).commands).toContain('declareAttack');
 

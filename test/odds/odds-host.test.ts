@@ -135,8 +135,8 @@ describe('odds.attack and odds.whatIf through the host', () => {
       await command({ type: 'setup', seed: 2026, players: rosters([luke()], [decimator()]) });
       await command({ type: 'nextPhase' });
       await command({ type: 'nextPhase' });
-      await command({ type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' });
       await command({ type: 'performAction', ship: 'luke', action: 'focus' });
+      await command({ type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' });
       await command({ type: 'nextPhase' });
       const declared = await command({ type: 'declareAttack', attacker: 'luke', defender: 'decimator', arc: 'front', range: 1, inFullFrontArc: true, inFullRearArc: false });
       const engineDice = (declared.options as XwingOptions).attack as unknown as { attackDice: { total: number }; defenseDice: { total: number } };

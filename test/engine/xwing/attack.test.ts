@@ -141,9 +141,9 @@ describe('modify attack dice', () => {
     const missing = refusal(noLock, { type: 'spendForDice', spend: 'lock', dice: [0] });
     expectMessage(missing, /Luke Skywalker has no lock on “Howlrunner”\./);
     // Another ship's lock on the defender is not the attacker's to spend.
-    const wedgesLock = play(engaged(), { type: 'performAction', ship: 'wedge', action: 'lock', target: 'howl' }, declare(), attackFaces('blank', 'blank', 'hit')).session;
+    const wedgesLock = play(engaged(), { type: 'performAction', ship: 'wedge', action: 'lock', target: 'howl', byEffect: true }, declare(), attackFaces('blank', 'blank', 'hit')).session;
     expect(refusal(wedgesLock, { type: 'spendForDice', spend: 'lock', dice: [0] }).code).toBe('effect_unavailable');
-    const session = play(engaged(), { type: 'performAction', ship: 'luke', action: 'lock', target: 'howl' }, declare(), attackFaces('blank', 'blank', 'hit')).session;
+    const session = play(engaged(), { type: 'performAction', ship: 'luke', action: 'lock', target: 'howl', byEffect: true }, declare(), attackFaces('blank', 'blank', 'hit')).session;
     expect(optionsOf(session).attack?.diceEffects.find((effect) => effect.spend === 'lock')).toEqual({ spend: 'lock', by: 'attacker', ship: 'luke', unavailable: null, dice: [0, 1, 2] });
     const { session: after, events } = play(session, { type: 'spendForDice', spend: 'lock', dice: [0, 1], faces: ['crit', 'focus'] });
     expect(attackOf(after).attackDice).toEqual([

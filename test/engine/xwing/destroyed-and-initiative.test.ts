@@ -105,6 +105,50 @@ describe('RRG · initiative', () => {
     expect(optionsOf(nextRound).attackers.find((attacker) => attacker.ship === 'luke')?.bonusAttack).toBe(false);
   });
 
+  it('RRG · Initiative · an action in the Activation Phase is the ship’s activation, in order; a ship passed over has missed its turn', () => {
+    const activation = play(game(), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    // Order: Luke, Howlrunner, Chiraneau (initiative 5), Wedge (6). Howlrunner acts without a tap on Activate.
+    const howl = play(activation, { type: 'performAction', ship: 'howl', action: 'focus' });
+    expect(sentences(howl.events)[0]).toBe('“Howlrunner” activates.');
+    expect(stateOf(howl.session).activation?.ship).toBe('howl');
+    expectMessage(refusal(howl.session, { type: 'performAction', ship: 'luke', action: 'focus' }), /“Howlrunner” \(initiative 5\) has already activated: .*Luke Skywalker \(initiative 5\) has missed its turn\./);
+    expect(refusal(howl.session, { type: 'performAction', ship: 'luke', action: 'focus' }).code).toBe('out_of_turn');
+    expect(optionsOf(howl.session).ships.find((ship) => ship.ship === 'luke')?.outOfTurn).toMatch(/missed its turn/);
+    // An action an effect grants (a coordinate, say) is not the ship's own turn and is accepted.
+    const coordinated = play(howl.session, { type: 'performAction', ship: 'luke', action: 'focus', byEffect: true });
+    expect(shipOf(coordinated.session, 'luke').tokens.focus).toBe(1);
+    expect(stateOf(coordinated.session).activation?.ship).toBe('howl');
+    // Wedge acting next ends Howlrunner's activation; Howlrunner then acts only through an effect.
+    const wedgeActs = play(howl.session, { type: 'performAction', ship: 'wedge', action: 'focus' });
+    expect(sentences(wedgeActs.events).slice(0, 2)).toEqual(['“Howlrunner” has activated.', 'Wedge Antilles activates.']);
+    expectMessage(refusal(wedgeActs.session, { type: 'performAction', ship: 'howl', action: 'evade' }), /“Howlrunner” has already activated this round: .*effect that grants it\./);
+  });
+
+  it('RRG · Initiative · a declared attack is the ship’s engagement: a ship passed over cannot attack later', () => {
+    const engagement = toEngagement(game());
+    // Luke (5) attacks before Wedge (6) engaged: Wedge has missed its turn, by Engage or by declaring.
+    const attacked = play(engagement, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expectMessage(refusal(attacked, { type: 'declareAttack', attacker: 'wedge', defender: 'howl', arc: 'front', range: 2 }), /Luke Skywalker \(initiative 5\) has already engaged: .*Wedge Antilles \(initiative 6\) has missed its turn\./);
+    expect(optionsOf(attacked).attackers.map((attacker) => attacker.ship)).not.toContain('wedge');
+    // Howlrunner (5, the second player's) still engages after Luke.
+    expect(stateOf(play(attacked, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }).session).attack?.attacker).toBe('howl');
+  });
+
+  it('RRG · Initiative · in the Engagement Phase only the engaging ship performs actions, unless an effect grants one', () => {
+    const engagement = toEngagement(game());
+    expectMessage(refusal(engagement, { type: 'performAction', ship: 'luke', action: 'focus' }), /Luke Skywalker is not engaging now: in the Engagement Phase a ship performs an action only when an effect grants it\./);
+    const engaging = play(engagement, { type: 'activateShip', ship: 'wedge' }).session;
+    expect(shipOf(play(engaging, { type: 'performAction', ship: 'wedge', action: 'focus' }).session, 'wedge').tokens.focus).toBe(1);
+    expect(refusal(engaging, { type: 'performAction', ship: 'luke', action: 'focus' }).code).toBe('out_of_turn');
+    expect(shipOf(play(engaging, { type: 'performAction', ship: 'luke', action: 'focus', byEffect: true }).session, 'luke').tokens.focus).toBe(1);
+  });
+
+  it('RRG · Initiative · outside the Activation and Engagement Phases the order does not apply', () => {
+    const system = play(game(), { type: 'nextPhase' }).session;
+    expect(shipOf(play(system, { type: 'performAction', ship: 'wedge', action: 'focus' }).session, 'wedge').tokens.focus).toBe(1);
+    expect(optionsOf(system).ships.every((ship) => ship.outOfTurn === null)).toBe(true);
+  });
+
   it('the first player is chosen in the Planning Phase', () => {
     const { events } = play(game(), { type: 'chooseFirstPlayer', player: 'p2' });
     expect(sentences(events)).toEqual(['Empire is the first player.']);

@@ -70,7 +70,8 @@ describe('001 Reinforce', () => {
     const activation = play(game(), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
     const aft = play(activation, { type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'aft' });
     expect(shipOf(aft.session, 'decimator').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
-    expect(aft.events.map((event) => event.type)).toEqual(['actionPerformed', 'tokenGained']);
+    // RRG · Initiative: acting in the Activation Phase is the ship's activation.
+    expect(aft.events.map((event) => event.type)).toEqual(['shipActivated', 'actionPerformed', 'tokenGained']);
     expect(shipOf(aft.session, 'decimator').actionsThisRound).toEqual(['reinforce']);
     const fore = play(activation, { type: 'performAction', ship: 'decimator', action: 'reinforce', side: 'fore' }).session;
     expect(shipOf(fore, 'decimator').tokens.reinforce).toEqual({ fore: 1, aft: 0 });

@@ -4,6 +4,7 @@ import type { CommandOf } from './commands';
 import { repairCard } from './damage';
 import { repairedByAction } from './damage-deck';
 import type { XwingEvent } from './events';
+import { startTurnByActing, whyShipCannotActNow } from './initiative';
 import { openPrompt } from './prompts';
 import { hasFaceup, isIonized, isStressed } from './ship-status';
 import { addTokens, type HeldToken } from './ship-tokens';
@@ -86,9 +87,13 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
   if (command.target !== undefined && !actionTargetsAnotherShip(action)) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
   if (command.card !== undefined && action !== 'repair') return refuse('invalid_action_detail', `Only a damage card's repair action names a card, not the ${actionNames[action]} action.`);
+  const byEffect = command.byEffect === true;
+  const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
+  if (outOfTurn) return refuse('out_of_turn', outOfTurn);
   const token = tokenOfAction(draft, ship, command);
   if (!token.ok) return token;
   const events: XwingEvent[] = [];
+  if (!byEffect) startTurnByActing(draft, ship, events);
   if (action === 'repair') {
     const repairable = cardsRepairableByAction(ship);
     const cardId = command.card ?? (repairable.length === 1 ? repairable[0] : undefined);

@@ -118,6 +118,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       target: id.optional(),
       /** The repair action: the damage card it repairs. */
       card: id.optional(),
+      /** An effect grants this action (coordinate, a pilot's ability): it is not the ship's own turn to act. */
+      byEffect: z.literal(true).optional(),
     })
     .strict(),
   z.object({ type: z.literal('gainToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional() }).strict(),

@@ -49,6 +49,27 @@ export function whyCannotActivate(state: XwingState, ship: Ship): string | null 
   return null;
 }
 
+/**
+ * RRG · Initiative, for every way a ship acts, not only the Activate and Engage buttons. In the
+ * Activation Phase a ship performs actions in its own activation: an action from a ship that has
+ * not activated yet starts its activation, in order; after it has activated, an action needs an
+ * effect that grants it. In the Engagement Phase only the engaging ship acts, unless an effect
+ * grants the action. Null when the ship may act now (always outside those two phases).
+ */
+export function whyShipCannotActNow(state: XwingState, ship: Ship): string | null {
+  const phase = state.phase;
+  if (!isActivatingPhase(phase) || state.activation?.ship === ship.id) return null;
+  const grant = 'another action needs an effect that grants it';
+  if (phase === 'engagement') return `${shipName(ship)} is not engaging now: in the Engagement Phase a ship performs an action only when an effect grants it.`;
+  if (ship.activated) return `${shipName(ship)} has already activated this round: its actions came in its activation; ${grant}.`;
+  return whyCannotActivate(state, ship);
+}
+
+/** The action starts the ship's activation when it had not begun (whyShipCannotActNow said it may). */
+export function startTurnByActing(draft: XwingState, ship: Ship, events: XwingEvent[]): void {
+  if (draft.phase === 'activation' && draft.activation?.ship !== ship.id && !ship.activated) startActivation(draft, ship, events);
+}
+
 /** The active ship's activation ends: after an ion maneuver its ion tokens go, and Disabled Power Regulator is repaired. */
 export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): void {
   const current = draft.activation;

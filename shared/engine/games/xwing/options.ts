@@ -1,6 +1,6 @@
 import { actionsOnBar } from './action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from './actions';
-import { initiativeOrder, isActivatingPhase, whyCannotActivate } from './initiative';
+import { initiativeOrder, isActivatingPhase, whyCannotActivate, whyShipCannotActNow } from './initiative';
 import { jamChoices } from './jam';
 import { promptQuestion } from './prompts';
 import { gameScore, type GameScore } from './score';
@@ -100,6 +100,11 @@ export interface ShipOptions {
   statuses: ShipStatus[];
   /** Null when it may activate (or engage) now; otherwise why not. Outside those phases, the phase. */
   activationUnavailable: string | null;
+  /**
+   * RRG · Initiative: why it may not perform an action now on its own turn (it is not its turn in the
+   * Activation or Engagement Phase), or null; an action an effect grants is still possible (byEffect).
+   */
+  outOfTurn: string | null;
 }
 
 export interface AttackerOption {
@@ -210,6 +215,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     charges,
     statuses: shipStatuses(ship),
     activationUnavailable: whyCannotActivate(state, ship),
+    outOfTurn: whyShipCannotActNow(state, ship),
   };
 }
 

@@ -76,7 +76,7 @@ function shipCandidates(ship: ShipOptions, n: number): Command[] {
           : action.cards.length > 0
             ? { card: action.cards[0] }
             : {};
-    out.push({ type: 'performAction', ship: ship.ship, action: action.action, ...detail });
+    out.push({ type: 'performAction', ship: ship.ship, action: action.action, ...detail, ...(ship.outOfTurn ? { byEffect: true } : {}) });
   }
   for (const charge of ship.charges) {
     if (charge.current > 0) out.push({ type: 'spendCharge', ship: ship.ship, charge: charge.charge });

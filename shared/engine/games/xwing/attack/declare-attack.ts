@@ -6,7 +6,7 @@ import type { Attack, Ship, XwingState } from '../state';
 import { findShip, refOf, shipName } from '../ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
-import { startActivation } from '../initiative';
+import { startActivation, whyCannotActivate } from '../initiative';
 import { isCloaked, isDisarmed } from '../ship-status';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
@@ -23,8 +23,8 @@ const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
 /**
  * Why this ship may not declare an attack now, or null. RRG · Engagement: a ship engages once and
  * attacks once; another attack needs an effect that grants it (bonusAttack). The initiative order is
- * listed and enforced when the players tap Engage; an attack declared straight away is taken as the
- * ship's engagement, whatever the order, so a table that does not track engagements is not blocked.
+ * enforced however the ship engages: an attack declared straight away is the ship's engagement,
+ * so it must be the ship's turn (RRG · Initiative: a ship passed over has missed its turn).
  * RRG · Disarm, Cloak: a disarmed or cloaked ship cannot attack.
  */
 export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false): string | null {
@@ -37,6 +37,8 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
   if (ship.attacksThisPhase > 0) return `${shipName(ship)} has already attacked this Engagement Phase: a ship attacks once, unless an effect grants it a bonus attack.`;
   if (ship.activated && state.activation?.ship !== ship.id) return `${shipName(ship)} has already engaged this phase.`;
   if (!ship.activated) {
+    const order = whyCannotActivate(state, ship);
+    if (order) return order;
     const card = ship.damageCards.find((candidate) => candidate.faceup && beforeEngaging.includes(candidate.name));
     if (card) return `${card.name} acts before ${shipName(ship)} engages: tap Engage for it first.`;
   }
