@@ -46,6 +46,7 @@ export const fleetListSchema = z
     pointsLimit: z.int().min(1).max(10_000).optional(),
     faction: factionSchema,
     pointsSetId: rowId.nullable().optional(),
+    sourceId: rowId.nullable().optional(),
     units: z.array(listUnitSchema).max(LIST_UNITS_MAX, { error: `a list holds at most ${LIST_UNITS_MAX} entries` }),
     objectives: z.array(cardRefSchema).max(6, { error: 'a fleet has three objectives' }),
     notes: z.string().max(4000).optional(),
@@ -68,10 +69,25 @@ export interface ListSummary {
   lastUsedAt: number;
 }
 
+/** The card source a list takes its cards from, as the builder shows it. */
+export interface ListSource {
+  id: number;
+  /** "Armada · ISB 2024-05" */
+  name: string;
+  /** A few letters shown beside a card where two sources could be confused. */
+  label: string;
+  edition: EditionKey;
+  /** The player picked it (else it is the default: the newest included source of the list's edition). */
+  chosen: boolean;
+  included: boolean;
+}
+
 export interface ListDetail {
   summary: ListSummary;
   list: FleetList;
   evaluation: ListEvaluation;
+  /** Where its cards come from; null when no source of its format's editions is imported. */
+  source: ListSource | null;
 }
 
 /** One card the builder may add: a unit for the list, or an upgrade for one unit's slot. */
@@ -87,7 +103,22 @@ export interface ListChoice {
   slot?: string;
   /** Copies the chosen collection owns, when a collection was named. */
   owned?: number;
+  /** The short label of the card's source ("ISB", "2.5 · 3.9.1"): shown where two sources could be confused. */
+  source: string;
 }
+
+/** A page of choices: `total` is every choice that fits and matches, never a silent cap. */
+export interface ListChoicePage {
+  total: number;
+  offset: number;
+  choices: ListChoice[];
+}
+
+export const CHOICES_PAGE_MAX = 200;
+const choicePage = {
+  offset: z.int({ error: 'must be a whole number' }).min(0, { error: 'cannot be negative' }).max(100_000).default(0),
+  limit: z.int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(CHOICES_PAGE_MAX, { error: `must be at most ${CHOICES_PAGE_MAX}` }).default(50),
+};
 
 export interface CollectionCheck {
   collectionId: number;
@@ -130,16 +161,23 @@ export const listMethods = {
   'lists.collectionCheck': method<CollectionCheck>()(z.object({ id: rowId, collectionId: rowId }).strict()),
   /** The list as printable, shareable text. */
   'lists.text': method<{ text: string }>()(z.object({ id: rowId }).strict()),
-  /** Units the list may add (its system, format and faction), found by name. */
-  'lists.unitChoices': method<ListChoice[]>()(
-    z.object({ id: rowId, text: z.string().max(200).optional(), collectionId: rowId.optional() }).strict(),
+  /**
+   * Units the list may add (its source, format and faction), found by name as the card search finds
+   * them (typos, joined words, plurals, the short names players use), best first, a page at a time.
+   */
+  'lists.unitChoices': method<ListChoicePage>()(
+    z.object({ id: rowId, text: z.string().max(200).optional(), collectionId: rowId.optional(), ...choicePage }).strict(),
   ),
-  /** Upgrades that fit one unit's slot (slot, faction, size, ship, traits, format), found by name. */
-  'lists.upgradeChoices': method<ListChoice[]>()(
-    z.object({ id: rowId, unit: z.int().min(0).max(LIST_UNITS_MAX), slot: z.string().min(1).max(60), text: z.string().max(200).optional(), collectionId: rowId.optional() }).strict(),
+  /** Upgrades that fit one unit's slot (slot, faction, size, ship, traits, format), found by name, a page at a time. */
+  'lists.upgradeChoices': method<ListChoicePage>()(
+    z
+      .object({ id: rowId, unit: z.int().min(0).max(LIST_UNITS_MAX), slot: z.string().min(1).max(60), text: z.string().max(200).optional(), collectionId: rowId.optional(), ...choicePage })
+      .strict(),
   ),
-  /** Objectives an Armada list may take, found by name. */
-  'lists.objectiveChoices': method<ListChoice[]>()(z.object({ id: rowId, text: z.string().max(200).optional() }).strict()),
+  /** Objectives an Armada list may take, found by name, a page at a time. */
+  'lists.objectiveChoices': method<ListChoicePage>()(z.object({ id: rowId, text: z.string().max(200).optional(), ...choicePage }).strict()),
+  /** The card sources the list may take its cards from (its format's editions), the one it uses first. */
+  'lists.sourceChoices': method<ListSource[]>()(z.object({ id: rowId }).strict()),
 
   /** Imports an X-Wing points revision folder (a `revision.json` and its faction files) or a points repository. */
   'points.import': method<PointsSetSummary[]>()(z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict()),

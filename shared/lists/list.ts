@@ -89,6 +89,11 @@ export interface FleetList {
   faction: string;
   /** X-Wing: an imported points set to price the list with instead of the card data's costs. */
   pointsSetId?: number | null;
+  /**
+   * The imported card source (its id from `cards.sources`) the list takes its cards from, where two
+   * sources hold the same edition; absent: the newest included source of the list's edition.
+   */
+  sourceId?: number | null;
   units: ListUnit[];
   /** Armada: the three objectives (assault, defense, navigation), in any order; empty for X-Wing. */
   objectives: CardRef[];

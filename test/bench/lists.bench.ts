@@ -8,7 +8,7 @@ import { openDatabase } from '../../electron/main/db/open';
 import { dbCardLookup } from '../../electron/main/lists/card-lookup';
 import { listHandlers } from '../../electron/main/lists/list-handlers';
 import type { IpcResult } from '../../shared/ipc';
-import type { ListChoice, ListDetail } from '../../shared/ipc/lists';
+import type { ListChoicePage, ListDetail } from '../../shared/ipc/lists';
 import { evaluateList } from '../../shared/lists/evaluate';
 import type { FleetList, ListUnit } from '../../shared/lists/list';
 import { sharedData } from '../cards/card-host';
@@ -120,8 +120,8 @@ export async function benchLists(): Promise<BenchResult[]> {
     results.push(
       await measure('lists.upgradeChoices, Armada fleet (slot search, all four data sets)', 300, async (i) => {
         const search = slotSearches[i % slotSearches.length]!;
-        const choices = await call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, ...search });
-        if (search.text === undefined && choices.length === 0) throw new Error(`no choices for ${search.slot}`);
+        const choices = await call<ListChoicePage>('lists.upgradeChoices', { id: summary.id, ...search });
+        if (search.text === undefined && choices.total === 0) throw new Error(`no choices for ${search.slot}`);
       }),
     );
     const squad = await call<ListDetail>('lists.create', { name: 'Bench squad', system: 'xwing', format: 'xwing-2.5-standard', faction: 'rebelalliance' });
@@ -129,8 +129,8 @@ export async function benchLists(): Promise<BenchResult[]> {
     results.push(
       await measure('lists.upgradeChoices, X-Wing squad (slot search, all four data sets)', 300, async (i) => {
         const search = squadSearches[i % squadSearches.length]!;
-        const choices = await call<ListChoice[]>('lists.upgradeChoices', { id: squad.summary.id, ...search });
-        if (search.text === undefined && choices.length === 0) throw new Error(`no choices for ${search.slot}`);
+        const choices = await call<ListChoicePage>('lists.upgradeChoices', { id: squad.summary.id, ...search });
+        if (search.text === undefined && choices.total === 0) throw new Error(`no choices for ${search.slot}`);
       }),
     );
     return results;

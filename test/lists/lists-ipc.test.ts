@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionSummary, ProductSummary } from '../../shared/ipc/cards';
-import type { CollectionCheck, ListChoice, ListDetail, ListSummary, PointsSetSummary } from '../../shared/ipc/lists';
+import type { CollectionCheck, ListChoicePage, ListDetail, ListSummary, PointsSetSummary } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
 import { sharedData } from '../cards/card-host';
 import { ffg, isb, listHost, xw25, type ListHost } from './list-host';
@@ -95,10 +95,10 @@ describe('lists through the router', () => {
   it('choices: units of the list\'s faction, upgrades that fit the slot, objectives by category', async () => {
     const { summary } = await create('Choosing');
     await host.call('lists.save', { id: summary.id, list: { ...imperialFleet('Choosing'), units: [{ card: isb('ship', 'raider-i-class-corvette'), count: 1, upgrades: [] }] } });
-    const units = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'tie fighter' });
+    const units = (await host.call<ListChoicePage>('lists.unitChoices', { id: summary.id, text: 'tie fighter' })).choices;
     expect(units.map((u) => u.name)).toContain('TIE Fighter Squadron');
     expect(units.every((u) => !['X-wing Squadron'].includes(u.name))).toBe(true);
-    const titles = await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Title' });
+    const titles = (await host.call<ListChoicePage>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Title' })).choices;
     expect(titles.map((t) => t.name).sort()).toEqual(expect.arrayContaining(['Corvus', 'Instigator']));
     expect(titles.map((t) => t.name)).not.toContain('Dominator');
     // Darth Vader flies a TIE Defender further down the fleet: he cannot also be its commander.
@@ -106,10 +106,10 @@ describe('lists through the router', () => {
       id: summary.id,
       list: { ...imperialFleet('Choosing'), units: [{ card: isb('ship', 'raider-i-class-corvette'), count: 1, upgrades: [] }, { card: isb('squadron', 'darth-vader-tie-defender-squadron'), count: 1, upgrades: [] }] },
     });
-    const commanders = (await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Commander' })).map((c) => c.name);
+    const commanders = (await host.call<ListChoicePage>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Commander' })).choices.map((c) => c.name);
     expect(commanders).toContain('Admiral Motti');
     expect(commanders).not.toContain('Darth Vader');
-    const objectives = await host.call<ListChoice[]>('lists.objectiveChoices', { id: summary.id, text: 'mine' });
+    const objectives = (await host.call<ListChoicePage>('lists.objectiveChoices', { id: summary.id, text: 'mine' })).choices;
     expect(objectives.map((o) => o.title)).not.toContain('Campaign');
     expect(objectives.map((o) => o.name)).toContain('Minefields');
   });
@@ -122,14 +122,14 @@ describe('X-Wing choices through the router', () => {
       id: summary.id,
       list: { name: 'Blades', system: 'xwing', format: 'xwing-2.5-standard', faction: 'rebelalliance', units: [{ card: xw25('pilot', 'braylenstramm'), count: 1, upgrades: [] }], objectives: [] },
     });
-    const talents = await host.call<ListChoice[]>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Talent' });
+    const talents = (await host.call<ListChoicePage>('lists.upgradeChoices', { id: summary.id, unit: 0, slot: 'Talent' })).choices;
     const names = talents.map((t) => t.name);
     expect(names).toContain('Marksmanship');
     expect(names).toContain('Selfless');
     expect(names).not.toContain('Ruthless');
     expect(names).not.toContain('Daredevil');
     expect(talents.find((t) => t.name === 'Marksmanship')).toMatchObject({ points: 1, slot: 'Talent' });
-    const pilots = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'luke' });
+    const pilots = (await host.call<ListChoicePage>('lists.unitChoices', { id: summary.id, text: 'luke' })).choices;
     expect(pilots.map((p) => p.name)).toContain('Luke Skywalker');
     expect(pilots.every((p) => p.card.kind === 'pilot' && p.card.edition === 'xwing-2.5')).toBe(true);
   });
@@ -192,7 +192,7 @@ describe('the collection check', () => {
       list: { ...imperialFleet('ISB core fleet'), units: [{ card: isb('ship', 'victory-ii-class-star-destroyer'), count: 1, upgrades: [] }, { card: isb('squadron', 'tie-fighter-squadron'), count: 6, upgrades: [] }] },
     });
     expect(await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id })).toMatchObject({ covered: true });
-    const choices = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id });
+    const choices = (await host.call<ListChoicePage>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id })).choices;
     expect(choices.find((c) => c.card.key === 'tie-fighter-squadron')).toMatchObject({ owned: 6 });
     expect(choices.find((c) => c.card.key === 'howlrunner-tie-fighter-squadron')).toMatchObject({ owned: 0 });
   });
@@ -231,7 +231,7 @@ describe('the collection check', () => {
     const covered = await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id });
     expect(covered).toMatchObject({ covered: true, missing: [] });
     // The builder's choices say how many the collection owns: two core sets hold 12 TIE Fighter squadrons.
-    const choices = await host.call<ListChoice[]>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id });
+    const choices = (await host.call<ListChoicePage>('lists.unitChoices', { id: summary.id, text: 'TIE Fighter', collectionId: collection.id })).choices;
     expect(choices.find((c) => c.card.key === 'tie-fighter-squadron')).toMatchObject({ owned: 12, points: 8 });
   });
 });

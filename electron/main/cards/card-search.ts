@@ -295,3 +295,38 @@ export function getCard(db: Db, id: number): CardDetail | null {
     ownedIn,
   };
 }
+
+/** What a player's words find, as SQL other searches add their filters to (see `cardsMatching`). */
+export interface CardsMatching {
+  /** Joins `cards c` (no editions): the matching cards only. */
+  from: string;
+  /** A condition the match needs, if any. */
+  where: string | null;
+  /** Orders best first (lower is better); equal ranks go by name. */
+  rank: string;
+  params: Params;
+}
+
+/**
+ * The cards the words find, ranked as `searchCards` ranks them: by name through the forgiving name
+ * index (typos, joined words, plurals, the short names players use), then by titles, keywords and
+ * card text; one or two letters browse the names that start with them. For other screens' searches
+ * (the list builder's pickers), so every search forgives by the one rule. Null: no words to match.
+ */
+export function cardsMatching(db: Db, text: string): CardsMatching | null {
+  const byName = ftsQuery(text);
+  if (!byName) return null;
+  const named = byName.ranked || aliasWords(text) ? cardsByName(db, text) : null;
+  if (!named) return { from: 'cards_fts JOIN cards c ON c.id = cards_fts.rowid', where: 'cards_fts MATCH @match', rank: '0', params: { match: byName.match } };
+  return {
+    from: `(SELECT id, min(rank) AS rank FROM (
+              SELECT value AS id, key AS rank FROM json_each(@named)
+              UNION ALL
+              SELECT rowid AS id, ${TEXT_RANK} + bm25(cards_fts, 10.0, 4.0, 2.0, 1.0) AS rank FROM cards_fts WHERE cards_fts MATCH @match)
+            GROUP BY id) hit
+           CROSS JOIN cards c ON c.id = hit.id`,
+    where: null,
+    rank: 'hit.rank',
+    params: { named: JSON.stringify(named.map((match) => match.id)), match: byName.match },
+  };
+}

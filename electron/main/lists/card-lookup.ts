@@ -72,16 +72,19 @@ export function toListCard(row: CardRow): ListCard {
 
 export interface DbCardLookup extends CardLookup {
   idOf(ref: CardRef): number | undefined;
+  /** The source the card was read from. */
+  sourceOf(ref: CardRef): number | undefined;
 }
 
-type Found = { id: number; card: ListCard } | null;
+type Found = { id: number; source: number; card: ListCard } | null;
+type FindParams = { edition: EditionKey; kind: CardKind; key: string; prefer: number };
 
 /**
  * Cards read per connection, kept until the card data changes. Imports run on a worker's own
  * connection, which bumps this connection's `data_version`; the card count catches a change made
  * on this connection (the starter cards).
  */
-const cached = new WeakMap<Db, { version: string; found: Map<string, Found>; find: Statement<[EditionKey, CardKind, string], CardRow>; count: Statement<[], { n: string }> }>();
+const cached = new WeakMap<Db, { version: string; found: Map<string, Found>; find: Statement<FindParams, CardRow & { source_id: number }>; count: Statement<[], { n: string }> }>();
 
 function cacheFor(db: Db) {
   let entry = cached.get(db);
@@ -89,10 +92,12 @@ function cacheFor(db: Db) {
     entry = {
       version: '',
       found: new Map(),
-      find: db.prepare<[EditionKey, CardKind, string], CardRow>(
-        // Several sources may hold the edition's card: the player's preferred one answers.
-        `SELECT ${listCardColumns} FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
-         WHERE e.key = ? AND c.kind = ? AND c.key = ? AND c.retired = 0 ORDER BY ${preferredSourceOrder} LIMIT 1`,
+      find: db.prepare<FindParams, CardRow & { source_id: number }>(
+        // Several sources may hold the edition's card: the list's own source (or a part of it)
+        // answers, else the player's preferred one.
+        `SELECT ${listCardColumns}, c.source_id FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
+         WHERE e.key = @edition AND c.kind = @kind AND c.key = @key AND c.retired = 0
+         ORDER BY (c.source_id = @prefer OR s.parent_id = @prefer) DESC, ${preferredSourceOrder} LIMIT 1`,
       ),
       // Which sources are included changes which card answers, so it is part of the version too.
       count: db.prepare<[], { n: string }>("SELECT (SELECT count(*) FROM cards) || '/' || (SELECT coalesce(group_concat(id || ':' || included), '') FROM card_sources) AS n"),
@@ -107,21 +112,17 @@ function cacheFor(db: Db) {
   return entry;
 }
 
-export function dbCardLookup(db: Db): DbCardLookup {
+/** Cards by edition, kind and key; `preferSource` (a list's source) answers first where it holds the card. */
+export function dbCardLookup(db: Db, preferSource?: number | null): DbCardLookup {
   const { find, found } = cacheFor(db);
-  const remember = (row: CardRow) => {
-    const card = toListCard(row);
-    found.set(refKey(card), { id: row.id, card });
-    return card;
-  };
+  const prefer = preferSource ?? 0;
   const read = (ref: CardRef) => {
-    const key = refKey(ref);
+    const key = `${prefer}|${refKey(ref)}`;
     if (!found.has(key)) {
-      const row = find.get(ref.edition, ref.kind, ref.key);
-      if (row) remember(row);
-      else found.set(key, null);
+      const row = find.get({ edition: ref.edition, kind: ref.kind, key: ref.key, prefer });
+      found.set(key, row ? { id: row.id, source: row.source_id, card: toListCard(row) } : null);
     }
     return found.get(key) ?? undefined;
   };
-  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id };
+  return { card: (ref) => read(ref)?.card, idOf: (ref) => read(ref)?.id, sourceOf: (ref) => read(ref)?.source };
 }

@@ -1,22 +1,23 @@
-import type { CollectionCheck, ListChoice } from '../../../shared/ipc/lists';
+import type { CollectionCheck, ListChoice, ListChoicePage } from '../../../shared/ipc/lists';
 import type { Statement } from 'better-sqlite3';
 import { cardsNeeded } from '../../../shared/lists/cards-needed';
 import { armadaUniqueNames, upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
 import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
 import type { ListProblem, ListRule } from '../../../shared/lists/evaluation';
-import { listFormats, type FleetList, type PointsLookup } from '../../../shared/lists/list';
+import type { FleetList, PointsLookup } from '../../../shared/lists/list';
 import { unitPoints, upgradePoints } from '../../../shared/lists/points';
 import { refusedToFaction } from '../../../shared/lists/xwing-rules';
-import { ftsQuery } from '../cards/card-search';
+import { cardsMatching } from '../cards/card-search';
 import type { Db } from '../db/open';
 import { dbCardLookup, type CardRow } from './card-lookup';
+import { listSource } from './list-source';
 import { ownedAnyEditionSql } from './owned';
 import { pointsLookup } from './points-repo';
 
 // What the builder may add to a list (units, an upgrade for one slot, objectives), and whether a
 // collection covers a list. The list rules decide what fits: a candidate is tried on the list.
-
-const CHOICES_MAX = 100;
+// Words find cards as the card search finds them (one forgiving rule, card-search.ts), best first;
+// every answer is a page with the total, so nothing is cut off without a word.
 
 type Params = Record<string, string | number>;
 /** A search's rows name the cards; the cards themselves come from the lookup's cache. */
@@ -25,7 +26,9 @@ interface ChoiceRow {
   edition: CardRow['edition'];
   kind: CardRow['kind'];
   key: string;
+  source: string;
   owned?: number;
+  total: number;
 }
 /** A choice search's SQL depends only on which filters are set: each shape is prepared once per connection. */
 const preparedChoices = new WeakMap<Db, Map<string, Statement<Params, ChoiceRow>>>();
@@ -37,27 +40,34 @@ function prepared(db: Db, sql: string): Statement<Params, ChoiceRow> {
   return statement;
 }
 
-interface Query {
-  list: FleetList;
-  kinds: readonly string[];
-  text?: string;
-  collectionId?: number;
-  /** Only upgrades that fill this slot. */
-  slot?: string;
+export interface ChoicePage {
+  offset: number;
+  limit: number;
 }
 
-function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): ChoiceRow[] {
-  // A list keeps to the data set its cards come from (the FFG and ISB data print the same cards twice).
-  const formatEditions = listFormats[list.format].editions;
-  const listEdition = list.units.map((u) => u.card.edition).find((edition) => formatEditions.includes(edition));
-  const editions = listEdition ? [listEdition] : formatEditions;
-  const params: Record<string, string | number> = { faction: list.faction };
+interface Query {
+  list: FleetList;
+  /** The list's source: only its cards (and its included parts') are offered. */
+  source: number;
+  kinds: readonly string[];
+  text?: string | undefined;
+  collectionId?: number | undefined;
+  /** Only upgrades that fill this slot. */
+  slot?: string;
+  /** Only Armada objectives (an objective card's title is its category). */
+  objectives?: boolean;
+  /** A page in SQL; without it, every candidate (upgrades are judged by the rules before paging). */
+  page?: ChoicePage;
+}
+
+function candidates(db: Db, { list, source, kinds, text, collectionId, slot, objectives, page }: Query): ChoiceRow[] {
+  const params: Params = { faction: list.faction, source };
   const where = [
     'c.retired = 0',
-    `e.key IN (${editions.map((_e, i) => `@edition${i}`).join(', ')})`,
+    // A list keeps to its source (two sources may print the same card): its cards, and its included community parts'.
+    'c.source_id IN (SELECT id FROM card_sources WHERE id = @source OR (parent_id = @source AND included = 1))',
     `c.kind IN (${kinds.map((_k, i) => `@kind${i}`).join(', ')})`,
   ];
-  editions.forEach((edition, i) => (params[`edition${i}`] = edition));
   kinds.forEach((kind, i) => (params[`kind${i}`] = kind));
   // A card with no faction rows is open to every faction; X-Wing upgrades' factions are checked by the rules.
   if (!kinds.includes('upgrade') || list.system === 'armada') {
@@ -68,20 +78,32 @@ function candidates(db: Db, { list, kinds, text, collectionId, slot }: Query): C
     where.push("c.upgrade_types LIKE @slot ESCAPE '\\'");
     params.slot = `%${JSON.stringify(slot).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   }
-  const match = text ? ftsQuery(text) : null;
+  if (objectives) where.push("c.title IN ('Assault', 'Defense', 'Navigation')");
+  let from = 'cards c';
+  let rank = '';
+  const match = text ? cardsMatching(db, text) : null;
   if (match) {
-    where.push('c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH @match)');
-    params.match = match.match;
+    from = match.from;
+    rank = `${match.rank}, `;
+    if (match.where) where.push(match.where);
+    Object.assign(params, match.params);
   }
   let owned = '';
   if (collectionId !== undefined) {
     owned = `, ${ownedAnyEditionSql('c.id', '@collectionId')} AS owned`;
     params.collectionId = collectionId;
   }
+  let paging = '';
+  if (page) {
+    paging = 'LIMIT @limit OFFSET @offset';
+    params.limit = page.limit;
+    params.offset = page.offset;
+  }
   return prepared(
     db,
-    `SELECT c.id, e.key AS edition, c.kind, c.key${owned} FROM cards c JOIN card_editions e ON e.id = c.edition_id
-     WHERE ${where.join(' AND ')} ORDER BY c.name COLLATE NOCASE, c.id LIMIT ${slot ? 400 : CHOICES_MAX}`,
+    `SELECT c.id, e.key AS edition, c.kind, c.key, src.label AS source${owned}, count(*) OVER () AS total
+     FROM ${from} JOIN card_editions e ON e.id = c.edition_id JOIN card_sources src ON src.id = c.source_id
+     WHERE ${where.join(' AND ')} ORDER BY ${rank}c.name COLLATE NOCASE, c.id ${paging}`,
   ).all(params);
 }
 
@@ -89,28 +111,39 @@ const pointsOf = (db: Db, list: FleetList): PointsLookup | undefined =>
   (list.system === 'xwing' && list.pointsSetId ? pointsLookup(db, list.pointsSetId) : null) ?? undefined;
 
 const withOwned = (row: ChoiceRow) => (row.owned === undefined ? {} : { owned: row.owned });
+const emptyPage = (page: ChoicePage): ListChoicePage => ({ total: 0, offset: page.offset, choices: [] });
+/** A page of rows paged in SQL: the total came with them, or (past the end) is counted. */
+function sqlPage(rows: ChoiceRow[], page: ChoicePage, count: () => number, choices: ListChoice[]): ListChoicePage {
+  return { total: rows[0]?.total ?? (page.offset === 0 ? 0 : count()), offset: page.offset, choices };
+}
 
-export function unitChoices(db: Db, list: FleetList, text?: string, collectionId?: number): ListChoice[] {
-  const lookup = dbCardLookup(db);
+export function unitChoices(db: Db, list: FleetList, text: string | undefined, collectionId: number | undefined, page: ChoicePage): ListChoicePage {
+  const source = listSource(db, list).source;
+  if (!source) return emptyPage(page);
+  const lookup = dbCardLookup(db, source.id);
   const points = pointsOf(db, list);
-  const kinds = list.system === 'armada' ? ['ship', 'squadron'] : ['pilot'];
-  return candidates(db, { list, kinds, text, collectionId }).flatMap((row) => {
+  const query: Query = { list, source: source.id, kinds: list.system === 'armada' ? ['ship', 'squadron'] : ['pilot'], text, collectionId };
+  const rows = candidates(db, { ...query, page });
+  const choices = rows.flatMap((row) => {
     const card = lookup.card(row);
     if (!card) return [];
-    return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, ship: card.ship, points: unitPoints(card, points), ...withOwned(row) }];
+    return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, ship: card.ship, points: unitPoints(card, points), source: row.source, ...withOwned(row) }];
   });
+  return sqlPage(rows, page, () => candidates(db, query).length, choices);
 }
 
 /** What makes a candidate upgrade not fit this unit (the points limit, loadout and a full slot are the player's to juggle). */
 const refusingRules = new Set<ListRule>(['faction', 'upgrade-restriction', 'format-legality', 'title-ship-class', 'duplicate-upgrade-on-ship', 'standard-loadout', 'wrong-edition']);
 
-export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot: string, text?: string, collectionId?: number): ListChoice[] | null {
+export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot: string, text: string | undefined, collectionId: number | undefined, page: ChoicePage): ListChoicePage | null {
   const unit = list.units[unitIndex];
   if (!unit) return null;
-  const lookup = dbCardLookup(db);
+  const source = listSource(db, list).source;
+  if (!source) return emptyPage(page);
+  const lookup = dbCardLookup(db, source.id);
   const points = pointsOf(db, list);
   const unitCard = lookup.card(unit.card);
-  const rows = candidates(db, { list, kinds: ['upgrade'], text, collectionId, slot });
+  const rows = candidates(db, { list, source: source.id, kinds: ['upgrade'], text, collectionId, slot });
   const choices: ListChoice[] = [];
   const upgradeIndex = unit.upgrades.length;
   // An Armada fleet is tried one ship at a time: the other units matter only through their unique
@@ -130,6 +163,7 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
   // candidate: a candidate that adds a limited-name problem anywhere does not fit.
   const nameProblems = (problems: ListProblem[]) => problems.filter((p) => p.rule === 'unique-name' || p.rule === 'limited-copies').length;
   const before = alone ? 0 : nameProblems(evaluateList(list, lookup, points, { focus: unitIndex }).problems);
+  // Every candidate is judged, so the total is every upgrade that fits; only the page is sent.
   for (const row of rows) {
     const card = lookup.card(row);
     if (!card || !upgradeSlotsNeeded(card).includes(slot)) continue;
@@ -142,25 +176,28 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
     const problems = evaluateList(tried, lookup, points, { focus: at }).problems;
     const refused = problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule)) || nameProblems(problems) > before;
     if (refused) continue;
-    choices.push({ card: ref, name: card.name, title: card.title, points: upgradePoints(card, unitCard, points), slot, ...withOwned(row) });
-    if (choices.length >= CHOICES_MAX) break;
+    choices.push({ card: ref, name: card.name, title: card.title, points: upgradePoints(card, unitCard, points), slot, source: row.source, ...withOwned(row) });
   }
-  return choices;
+  return { total: choices.length, offset: page.offset, choices: choices.slice(page.offset, page.offset + page.limit) };
 }
 
-export function objectiveChoices(db: Db, list: FleetList, text?: string): ListChoice[] {
-  if (list.system !== 'armada') return [];
-  const lookup = dbCardLookup(db);
-  return candidates(db, { list, kinds: ['objective'], text }).flatMap((row) => {
+export function objectiveChoices(db: Db, list: FleetList, text: string | undefined, page: ChoicePage): ListChoicePage {
+  const source = list.system === 'armada' ? listSource(db, list).source : null;
+  if (!source) return emptyPage(page);
+  const lookup = dbCardLookup(db, source.id);
+  const query: Query = { list, source: source.id, kinds: ['objective'], text, objectives: true };
+  const rows = candidates(db, { ...query, page });
+  const choices = rows.flatMap((row) => {
     const card = lookup.card(row);
-    if (!card || !['Assault', 'Defense', 'Navigation'].includes(card.title ?? '')) return [];
-    return [{ card: { edition: row.edition, kind: row.kind, key: row.key }, name: card.name, title: card.title, points: card.cost?.min ?? null }];
+    if (!card) return [];
+    return [{ card: { edition: row.edition, kind: row.kind, key: row.key }, name: card.name, title: card.title, points: card.cost?.min ?? null, source: row.source }];
   });
+  return sqlPage(rows, page, () => candidates(db, query).length, choices);
 }
 
 /** Whether what a collection owns covers the list, counting boxes and loose copies, from any data set's record of each card. */
 export function collectionCheck(db: Db, list: FleetList, collectionId: number): CollectionCheck {
-  const lookup = dbCardLookup(db);
+  const lookup = dbCardLookup(db, listSource(db, list).source?.id);
   const owned = db.prepare<{ cardId: number; collectionId: number }, { n: number }>(`SELECT ${ownedAnyEditionSql('@cardId', '@collectionId')} AS n`);
   const missing: CollectionCheck['missing'] = [];
   for (const need of cardsNeeded(list, lookup)) {

@@ -5,6 +5,7 @@ import type { Db } from '../db/open';
 import type { EventHub } from '../host/events';
 import type { Clock } from '../host/games-service';
 import type { Handlers } from '../host/router';
+import { listSourceChoices } from './list-source';
 import { collectionCheck, objectiveChoices, unitChoices, upgradeChoices } from './choices';
 import { copyList, createList, deleteList, evaluateStored, getList, listLists, ListRefusal, refreshVerdicts, renameList, saveList, storedList } from './lists-repo';
 import { importPoints, listPointsSets, PointsImportError } from './points-repo';
@@ -71,15 +72,18 @@ export function listHandlers(db: Db, hub: EventHub, clock: Pick<Clock, 'now'>): 
         const { list, evaluation } = getList(db, id);
         return ok({ text: listText(list, evaluation) });
       }),
-    'lists.unitChoices': ({ id, text, collectionId }) =>
-      refusing(() => (collectionId !== undefined && !collectionExists(db, collectionId) ? noCollection(collectionId) : ok(unitChoices(db, storedList(db, id), text, collectionId)))),
-    'lists.upgradeChoices': ({ id, unit, slot, text, collectionId }) =>
+    'lists.unitChoices': ({ id, text, collectionId, offset, limit }) =>
+      refusing(() =>
+        collectionId !== undefined && !collectionExists(db, collectionId) ? noCollection(collectionId) : ok(unitChoices(db, storedList(db, id), text, collectionId, { offset, limit })),
+      ),
+    'lists.upgradeChoices': ({ id, unit, slot, text, collectionId, offset, limit }) =>
       refusing(() => {
         if (collectionId !== undefined && !collectionExists(db, collectionId)) return noCollection(collectionId);
-        const choices = upgradeChoices(db, storedList(db, id), unit, slot, text, collectionId);
+        const choices = upgradeChoices(db, storedList(db, id), unit, slot, text, collectionId, { offset, limit });
         return choices ? ok(choices) : fail('not_found', `The list has no unit number ${unit + 1}: save the list first, then pick its upgrades.`);
       }),
-    'lists.objectiveChoices': ({ id, text }) => refusing(() => ok(objectiveChoices(db, storedList(db, id), text))),
+    'lists.objectiveChoices': ({ id, text, offset, limit }) => refusing(() => ok(objectiveChoices(db, storedList(db, id), text, { offset, limit }))),
+    'lists.sourceChoices': ({ id }) => refusing(() => ok(listSourceChoices(db, storedList(db, id)))),
     'points.import': ({ path }) =>
       refusing(() => {
         const { sets, skipped } = importPoints(db, path, clock.now());

@@ -4,7 +4,9 @@ import { evaluateList, pointsLimitOf } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import type { FleetList } from '../../../shared/lists/list';
 import type { Db } from '../db/open';
+import { cardsNeeded } from '../../../shared/lists/cards-needed';
 import { dbCardLookup } from './card-lookup';
+import { listSource, sourceFitsList } from './list-source';
 import { pointsLookup } from './points-repo';
 
 // Saved lists: the list's JSON, checked on the way in and out, with its evaluation's total,
@@ -12,7 +14,7 @@ import { pointsLookup } from './points-repo';
 
 export class ListRefusal extends Error {
   constructor(
-    readonly code: 'not_found' | 'bad_list' | 'unknown_points_set',
+    readonly code: 'not_found' | 'bad_list' | 'unknown_points_set' | 'wrong_source',
     message: string,
   ) {
     super(message);
@@ -50,15 +52,41 @@ const toSummary = (row: ListRow): ListSummary => ({
   lastUsedAt: row.last_used_at,
 });
 
-/** Points and legality of a list against this database's cards and, when it names one, its points set. */
+/** The card lookup of a list: its own source's cards first. */
+export const listCardLookup = (db: Db, list: FleetList) => dbCardLookup(db, listSource(db, list).source?.id);
+
+/** Points and legality of a list against its source's cards and, when it names one, its points set. */
 export function evaluateStored(db: Db, list: FleetList): ListEvaluation {
   const points = list.pointsSetId ? pointsLookup(db, list.pointsSetId) : null;
-  const evaluation = evaluateList(list, dbCardLookup(db), points ?? undefined);
+  const { source, removed } = listSource(db, list);
+  const evaluation = evaluateList(list, dbCardLookup(db, source?.id), points ?? undefined);
   if (list.pointsSetId && !points) {
     evaluation.problems.push({ rule: 'unknown-card', message: `The points set this list was priced with (id ${list.pointsSetId}) is gone: pick another points set, or use the card data's points.` });
     evaluation.legal = false;
   }
+  if (removed) {
+    const instead = source ? `its cards are read from ${source.name} now` : 'no other card data of its edition is imported';
+    evaluation.problems.push({ rule: 'unknown-card', message: `The card source this list was built from was removed: ${instead}. Pick the list's card source to clear this.` });
+    evaluation.legal = false;
+  }
   return evaluation;
+}
+
+/** Saved lists that read any card from this source or its parts, or that name it as their source. */
+export function listsUsingSource(db: Db, sourceId: number): { id: number; name: string }[] {
+  const family = new Set(
+    db.prepare<[number, number], { id: number }>('SELECT id FROM card_sources WHERE id = ? OR parent_id = ?').all(sourceId, sourceId).map((r) => r.id),
+  );
+  const using: { id: number; name: string }[] = [];
+  for (const found of db.prepare<[], ListRow>('SELECT * FROM lists ORDER BY name COLLATE NOCASE, id').all()) {
+    const parsed = fleetListSchema.safeParse(JSON.parse(found.list));
+    if (!parsed.success) continue;
+    const list = parsed.data;
+    const lookup = listCardLookup(db, list);
+    const named = !!list.sourceId && family.has(list.sourceId);
+    if (named || cardsNeeded(list, lookup).some((need) => family.has(lookup.sourceOf(need.card) ?? 0))) using.push({ id: found.id, name: found.name });
+  }
+  return using;
 }
 
 function parseStored(row: ListRow): FleetList {
@@ -86,7 +114,7 @@ export function getList(db: Db, id: number, markUsed?: number): ListDetail {
   const found = row(db, id);
   const list = parseStored(found);
   const evaluation = evaluateStored(db, list);
-  return { summary: toSummary(keepVerdict(db, found, evaluation)), list, evaluation };
+  return { summary: toSummary(keepVerdict(db, found, evaluation)), list, evaluation, source: listSource(db, list).source };
 }
 
 /**
@@ -115,6 +143,8 @@ function write(db: Db, id: number | null, input: FleetList, now: number): number
   if (list.pointsSetId && !db.prepare<[number], { id: number }>('SELECT id FROM points_sets WHERE id = ?').get(list.pointsSetId)) {
     throw new ListRefusal('unknown_points_set', `There is no points set with id ${list.pointsSetId}: import it first, or price the list with the card data.`);
   }
+  const wrongSource = sourceFitsList(db, list);
+  if (wrongSource) throw new ListRefusal('wrong_source', wrongSource);
   const evaluation = evaluateStored(db, list);
   const values = {
     name: list.name,

@@ -98,7 +98,7 @@ export class AddToList {
     const asks = detail.value.evaluation.units.flatMap((evaluation, unit) =>
       evaluation.slots.map(async ({ slot }): Promise<Place | null> => {
         const choices = await this.#client.call('lists.upgradeChoices', { id, unit, slot, text: this.card.name });
-        const fits = choices.ok && choices.value.some((c) => c.card.key === this.card.key && c.card.edition === this.card.edition);
+        const fits = choices.ok && choices.value.choices.some((c) => c.card.key === this.card.key && c.card.edition === this.card.edition);
         return fits ? { unit, slot, label: `${evaluation.name} · ${slotName(slot)}` } : null;
       }),
     );

@@ -1,4 +1,4 @@
-import type { CollectionCheck, ListChoice, ListDetail, PointsSetSummary } from '../../../shared/ipc/lists';
+import type { CollectionCheck, ListChoice, ListChoicePage, ListDetail, ListSource, PointsSetSummary } from '../../../shared/ipc/lists';
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { CardRef, FleetList, ListUnit } from '../../../shared/lists/list';
 import { onHostEvents } from '../cards/host-events';
@@ -6,6 +6,9 @@ import { reasonOf } from '../cards/refusal';
 import type { Client } from '../lib/client';
 
 type Choice = ListChoice['card'];
+
+/** Choices a picker fetches at once; "Show more" fetches the next as many. */
+export const CHOICES_PAGE = 50;
 const ref = (card: Choice): CardRef => ({ edition: card.edition, kind: card.kind, key: card.key });
 
 /**
@@ -145,16 +148,26 @@ export class ListBuilder {
     return result;
   }
 
-  unitChoices(text: string, collectionId?: number): Promise<IpcResult<ListChoice[]>> {
-    return this.#client.call('lists.unitChoices', { id: this.id, text, ...(collectionId ? { collectionId } : {}) });
+  unitChoices(text: string, offset = 0, collectionId?: number): Promise<IpcResult<ListChoicePage>> {
+    return this.#client.call('lists.unitChoices', { id: this.id, text, offset, limit: CHOICES_PAGE, ...(collectionId ? { collectionId } : {}) });
   }
 
-  upgradeChoices(unit: number, slot: string, text: string): Promise<IpcResult<ListChoice[]>> {
-    return this.#client.call('lists.upgradeChoices', { id: this.id, unit, slot, text });
+  upgradeChoices(unit: number, slot: string, text: string, offset = 0): Promise<IpcResult<ListChoicePage>> {
+    return this.#client.call('lists.upgradeChoices', { id: this.id, unit, slot, text, offset, limit: CHOICES_PAGE });
   }
 
-  objectiveChoices(text: string): Promise<IpcResult<ListChoice[]>> {
-    return this.#client.call('lists.objectiveChoices', { id: this.id, text });
+  objectiveChoices(text: string, offset = 0): Promise<IpcResult<ListChoicePage>> {
+    return this.#client.call('lists.objectiveChoices', { id: this.id, text, offset, limit: CHOICES_PAGE });
+  }
+
+  /** The card sources the list may take its cards from, the one it uses first. */
+  sourceChoices(): Promise<IpcResult<ListSource[]>> {
+    return this.#client.call('lists.sourceChoices', { id: this.id });
+  }
+
+  /** Takes the list's cards from this source (null: the newest included source of its edition). */
+  setSource(id: number | null) {
+    return this.change((list) => void (id === null ? delete list.sourceId : (list.sourceId = id)));
   }
 
   collectionCheck(collectionId: number): Promise<IpcResult<CollectionCheck>> {
