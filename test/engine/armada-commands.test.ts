@@ -65,6 +65,20 @@ describe('RRG · Commands', () => {
     expectMessage(refusal(session, { type: 'repair', ship: 'v', action: 'moveShield', from: 'right', zone: 'front' }), /0 engineering points left; this costs 1/);
   });
 
+  it('RRG · Repair command: moving a shield needs an adjacent zone with a shield and a zone below its maximum', () => {
+    let session = play(activated(fullGame()), { type: 'loseShields', ship: 'v', zone: 'front', amount: 1 }, { type: 'loseShields', ship: 'v', zone: 'left', amount: 3 }, reveal('repair')).session;
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(4);
+    expectMessage(refusal(session, { type: 'repair', ship: 'v', action: 'moveShield', from: 'rear', zone: 'front' }), /Move a shield from a hull zone next to the front zone/);
+    expectMessage(refusal(session, { type: 'repair', ship: 'v', action: 'moveShield', from: 'front', zone: 'right' }), /right shields are already at their maximum/);
+    expectMessage(refusal(session, { type: 'repair', ship: 'v', action: 'moveShield', from: 'left', zone: 'front' }), /left zone has no shield to move/);
+    session = play(session, { type: 'repair', ship: 'v', action: 'moveShield', from: 'right', zone: 'front' }).session;
+    expect(shipById(session, 'v').hullZones.map((zone) => zone.shields)).toEqual([3, 2, 1, 0]);
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(3);
+    session = play(session, { type: 'repair', ship: 'v', action: 'recoverShield', zone: 'left' }).session;
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(1);
+    expectMessage(refusal(session, { type: 'repair', ship: 'v', action: 'recoverShield', zone: 'left' }), /1 engineering point left; this costs 2/);
+  });
+
   it('RRG · Concentrate Fire: the dial adds a die of a colour already in the pool; the token rerolls a die', () => {
     let session = play(activated(fullGame()), reveal('concentrateFire'), { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'long' }, dice(['red', 'blank'], ['red', 'hit'], ['red', 'hit'])).session;
     expect(optionsOf(session).shipCommands?.concentrateFire).toEqual({ add: null, reroll: expect.stringMatching(/spent no Concentrate Fire token/) });

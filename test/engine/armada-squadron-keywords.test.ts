@@ -146,6 +146,43 @@ describe('RRG · squadron keywords', () => {
     expectMessage(refusal(inPhase, { type: 'addAttackDie', color: 'blue', face: 'crit', by: 'AI' }), /only when TIE Fighter Squadron was activated by a squadron command/);
   });
 
+  it('RRG · Adept, Swarm, AI: the table is offered each keyword exactly while it applies, never after its limit', () => {
+    const usable = (session: Session) => (optionsOf(session).attack?.keywords ?? []).filter((keyword) => keyword.use && keyword.unavailable === null).map((keyword) => keyword.keyword);
+    // Adept 2: two rerolls, then none.
+    const adept = play(activate(table([withKeywords(TIE, 't', ['Adept 2'])], [withKeywords(X_WING, 'x')]), 't'), squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'accuracy'])).session;
+    expect(usable(adept)).toEqual(['Adept']);
+    const twice = play(adept, { type: 'rerollAttackDie', die: 2, face: 'hit', by: 'Adept' }, { type: 'rerollAttackDie', die: 1, face: 'crit', by: 'Adept' }).session;
+    expect(usable(twice)).toEqual([]);
+    // Swarm: offered only once the defender is engaged with another friendly squadron.
+    const swarm = table([withKeywords(TIE, 't1'), withKeywords(TIE, 't2')], [withKeywords(X_WING, 'x')]);
+    const lone = play(activate(swarm, 't1'), squadronAttack('t1', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'accuracy'])).session;
+    expect(usable(lone)).toEqual([]);
+    expect(optionsOf(lone).attack?.keywords.find((keyword) => keyword.keyword === 'Swarm')?.unavailable).toMatch(/another friendly squadron/);
+    // Swarm against a ship: not even a reminder.
+    const atShip = play(activate(swarm, 't1'), squadronAttack('t1', { ship: 'cr90', hullZone: 'front' }), dice(['blue', 'hit'])).session;
+    expect(optionsOf(atShip).attack?.keywords.map((keyword) => keyword.keyword)).not.toContain('Swarm');
+    // AI: Anti-Squadron: offered when activated by a squadron command, not in the squadron phase.
+    const ai = withKeywords(TIE, 't', ['AI: Anti-Squadron 1']);
+    const byCommand = play(table([ai], [withKeywords(X_WING, 'x')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'activateSquadron', squadron: 't' }, squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'])).session;
+    expect(usable(byCommand)).toEqual(['AI: Anti-Squadron']);
+    expect(usable(play(byCommand, { type: 'addAttackDie', color: 'blue', rollForMe: true, by: 'AI' }).session)).toEqual([]);
+    const inPhase = play(activate(table([ai], [withKeywords(X_WING, 'x')]), 't'), squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'])).session;
+    expect(usable(inPhase)).toEqual([]);
+  });
+
+  it('RRG · Dodge X: the defender’s reroll is offered in the Spend Defense Tokens step while X dice remain', () => {
+    const session = play(activate(table([withKeywords(TIE, 't')], [withKeywords(X_WING, 'x', ['Dodge 1'])]), 't'), squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'])).session;
+    const defending = play(session, { type: 'endAttackEffects' }).session;
+    expect(optionsOf(defending).attack?.step).toBe('spendDefenseTokens');
+    expect(optionsOf(defending).commands).toContain('rerollAttackDie');
+    const dodged = play(defending, { type: 'rerollAttackDie', die: 1, face: 'accuracy', by: 'Dodge' }).session;
+    expect(currentAttackOf(dodged).pool.map((die) => die.face)).toEqual(['hit', 'accuracy', 'hit']);
+    expect(optionsOf(dodged).commands).not.toContain('rerollAttackDie');
+    // Without Dodge, the defender's step offers no reroll.
+    const plain = play(play(activate(table([withKeywords(TIE, 't')], [withKeywords(X_WING, 'x')]), 't'), squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'hit'])).session, { type: 'endAttackEffects' }).session;
+    expect(optionsOf(plain).commands).not.toContain('rerollAttackDie');
+  });
+
   it('RRG · Assault, Rogue, Grit, Intel, Cloak, Relay, Strategic, Scout, Screen: shown as reminders where the table decides', () => {
     const assault = withKeywords('galactic-empire/gar-saxon', 'g');
     const session = activate(table([assault], []), 'g');

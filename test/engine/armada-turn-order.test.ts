@@ -118,6 +118,30 @@ describe('RRG · turn order and the end of the game', () => {
     expectMessage(refusal(late, { type: 'chooseFirstPlayer', player: 'p1' }), /chosen before the first round’s ship phase begins/);
   });
 
+  it('RRG · Initiative: the ship phase waits for the first player; the question stays until answered, and undo brings it back', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
+    const asked = play(emptySession('armada'), { type: 'setup', seed: 3, players }).session;
+    expect(optionsOf(asked).commands).toContain('chooseFirstPlayer');
+    expect(optionsOf(asked).commands).not.toContain('nextPhase');
+    expect(optionsOf(asked).phaseBlockedBy).toMatch(/Who is the first player\? Answer before the ship phase begins/);
+    const told = play(asked, { type: 'chooseFirstPlayer', player: 'p1' }).session;
+    expect(optionsOf(told).commands).toContain('nextPhase');
+    expect(optionsOf(told).commands).not.toContain('chooseFirstPlayer');
+    expect(optionsOf(told).phaseBlockedBy).toBeNull();
+    const shipPhase = play(told, { type: 'nextPhase' }).session;
+    expect(optionsOf(shipPhase).turn?.player).toBe('p1');
+    expect(optionsOf(shipPhase).activatableShips).toEqual(['v']);
+    // Undo the phase and the answer: the question is back and the ship phase waits again.
+    const undone = play(shipPhase, { type: 'undo' }, { type: 'undo' }).session;
+    expect(stateOf(undone).firstPlayer).toBeNull();
+    expect(optionsOf(undone).commands).toContain('chooseFirstPlayer');
+    expect(optionsOf(undone).commands).not.toContain('nextPhase');
+    // A game set up with its first player never asks.
+    const named = play(emptySession('armada'), { type: 'setup', seed: 3, players, firstPlayer: 'p2' }).session;
+    expect(optionsOf(named).commands).not.toContain('chooseFirstPlayer');
+    expect(optionsOf(named).commands).toContain('nextPhase');
+  });
+
   it('tournament points by margin of victory', () => {
     expect(tournamentPoints(0)).toEqual([6, 5]);
     expect(tournamentPoints(59)).toEqual([6, 5]);

@@ -107,4 +107,26 @@ describe('Issue 14 · a whole Armada game through the host', () => {
     const history = await value<{ text: string }[]>('game.history', { gameId: game.id });
     expect(history.some((entry) => /The game ends/.test(JSON.stringify(entry)))).toBe(true);
   }, 120_000);
+
+  it('RRG · Initiative: a game from two lists waits for its first player before the ship phase; undo brings the question back', async () => {
+    const rebels = await value<ListImportPreview>('lists.import', { text: fleet('05-kingston-dumpster-fire-mk-18.txt') });
+    const empire = await value<ListImportPreview>('lists.import', { text: fleet('13-starforge-converted-empire-sloane.txt') });
+    const game = await value<GameRow>('games.create', { name: 'Who goes first', system: 'armada' });
+    let view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: empire.imported.list }, { name: 'Ben', list: rebels.imported.list }] });
+    let options = view.options as ArmadaOptions;
+    expect(options.commands).toContain('chooseFirstPlayer');
+    expect(options.commands).not.toContain('nextPhase');
+    expect(options.phaseBlockedBy).toMatch(/Who is the first player\?/);
+    view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'chooseFirstPlayer', player: 'p2' } });
+    view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'nextPhase' } });
+    options = view.options as ArmadaOptions;
+    expect(options.phase).toBe('ship');
+    expect(options.turn?.player).toBe('p2');
+    view = await value<GameView>('game.undo', { gameId: game.id });
+    view = await value<GameView>('game.undo', { gameId: game.id });
+    options = view.options as ArmadaOptions;
+    expect((view.state as ArmadaState).firstPlayer).toBeNull();
+    expect(options.commands).toContain('chooseFirstPlayer');
+    expect(options.commands).not.toContain('nextPhase');
+  }, 60_000);
 });

@@ -71,7 +71,9 @@ export function legalCommands(session: Session): Command[] {
   const out: Command[] = [];
   if (options.attack) out.push(...attackCandidates(state, options));
   else {
-    if (options.commands.includes('nextPhase')) out.push({ type: 'nextPhase' });
+    // RRG · Initiative: the ship phase waits for the first player, so random play names one (either).
+    if (options.commands.includes('chooseFirstPlayer')) out.push({ type: 'chooseFirstPlayer', player: 'p1' }, { type: 'chooseFirstPlayer', player: 'p2' });
+    if (options.commands.includes('nextPhase')) out.push(options.unitsWaiting.length > 0 ? { type: 'nextPhase', confirm: true } : { type: 'nextPhase' });
     for (const ship of options.activatableShips) out.push({ type: 'activateShip', ship });
     for (const squadron of options.activatableSquadrons) out.push({ type: 'activateSquadron', squadron });
     if (options.commands.includes('endActivation')) out.push({ type: 'endActivation' });

@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState } from '../model/state';
-import { opponentOf } from '../turn/turn-order';
+import { firstPlayerMayBeChosen, opponentOf } from '../turn/turn-order';
 
 // RRG 1.5.0 · Objectives and victory tokens: the second player chooses one of the first player's three
 // objectives; victory tokens are counted as the objective awards them (the table says when).
@@ -10,8 +10,7 @@ import { opponentOf } from '../turn/turn-order';
 /** RRG · Initiative: the players tell the app who is first player, before anything has activated; the game is then played in full. */
 export function chooseFirstPlayer(draft: ArmadaState, command: CommandOf<'chooseFirstPlayer'>): Result<ArmadaEvent[]> {
   if (draft.firstPlayer) return refuse('first_player_chosen', `The first player is already ${draft.players.find((player) => player.id === draft.firstPlayer)?.name ?? draft.firstPlayer}.`);
-  const started = draft.round > 1 || draft.phase !== 'command' || [...draft.ships, ...draft.squadrons].some((unit) => unit.activated);
-  if (started) return refuse('game_started', 'The first player is chosen before the first round’s ship phase begins.');
+  if (!firstPlayerMayBeChosen(draft)) return refuse('game_started', 'The first player is chosen before the first round’s ship phase begins.');
   draft.firstPlayer = command.player;
   const name = draft.players.find((player) => player.id === command.player)?.name ?? command.player;
   return ok([{ type: 'firstPlayerChosen', player: name }]);

@@ -52,3 +52,17 @@ export function whyNotYourTurn(state: ArmadaState, player: PlayerId): string | n
     ? `It is ${name}’s turn to activate a ship: players alternate, starting with the first player.`
     : `It is ${name}’s turn: each player activates two squadrons, then the other player does.`;
 }
+
+/** RRG · Initiative: before anything has activated in the first round's command phase, the players may still say who is first player. */
+export function firstPlayerMayBeChosen(state: ArmadaState): boolean {
+  return !state.firstPlayer && state.round === 1 && state.phase === 'command' && ![...state.ships, ...state.squadrons].some((unit) => unit.activated);
+}
+
+/**
+ * RRG · Initiative: the ship phase starts with the first player, so the table does not offer it until
+ * the players have said who that is. (A log written without one, as older games and scripted tests
+ * are, still folds: the rule is what the table offers, not a refusal of commands already played.)
+ */
+export function whyShipPhaseWaits(state: ArmadaState): string | null {
+  return firstPlayerMayBeChosen(state) ? 'Who is the first player? Answer before the ship phase begins: the first player activates first.' : null;
+}

@@ -13,7 +13,7 @@ import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
-import { whyNotYourTurn } from '../turn/turn-order';
+import { firstPlayerMayBeChosen, whyNotYourTurn, whyShipPhaseWaits } from '../turn/turn-order';
 import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
 import type {
   ArmadaState,
@@ -203,10 +203,6 @@ export interface PendingEffectOption {
   chooser: PlayerId;
 }
 
-/** True once any unit has activated (the first player can no longer be told). */
-function anyUnitActivated(state: ArmadaState): boolean {
-  return [...state.ships, ...state.squadrons].some((unit) => unit.activated);
-}
 
 function counterOption(state: ArmadaState, attack: Attack | null): ArmadaOptions['counter'] {
   const window = state.counterWindow;
@@ -237,14 +233,15 @@ function pendingEffectOptions(state: ArmadaState): PendingEffectOption[] {
 
 const alwaysAvailable: readonly ArmadaCommandType[] = ['setSpeed', 'dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'loseShields', 'spendDefenseTokenAsCost', 'declareEngagement'];
 
-function attackCommands(step: AttackStep, attack: Attack): ArmadaCommandType[] {
+function attackCommands(state: ArmadaState, step: AttackStep, attack: Attack): ArmadaCommandType[] {
   switch (step) {
     case 'rollAttackDice':
       return ['rollAttackDice'];
     case 'resolveAttackEffects':
       return [...(attack.kind === 'salvo' ? [] : ['addAttackDie' as const]), 'rerollAttackDie', 'setAttackDieFace', 'removeAttackDie', 'spendAccuracy', 'endAttackEffects', 'spendDefenseToken', 'resolveDamage'];
     case 'spendDefenseTokens':
-      return ['spendDefenseToken', 'resolveDamage'];
+      // RRG · Dodge: the defender's reroll belongs to this step.
+      return [...(whyKeywordCannotReroll(state, attack, 'Dodge') === null ? ['rerollAttackDie' as const] : []), 'spendDefenseToken', 'resolveDamage'];
     case 'resolveDamage':
       return ['resolveDamage'];
     case 'declareAdditionalSquadronTarget':
@@ -335,7 +332,7 @@ function targetOptions(state: ArmadaState, attackers: AttackerOption[]): TargetO
 
 export function armadaOptions(state: ArmadaState): ArmadaOptions {
   const attack = currentAttack(state);
-  const phaseBlockedBy = whyPhaseCannotEnd(state);
+  const phaseBlockedBy = whyPhaseCannotEnd(state) ?? whyShipPhaseWaits(state);
   const attackers = attack ? [] : attackerOptions(state);
   const activatableShips =
     state.phase === 'ship' && !state.activation.ship && !state.gameOver
@@ -353,12 +350,12 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (!phaseBlockedBy && !state.gameOver) commands.push('nextPhase');
   if (state.activation.ship) commands.push('revealCommand', 'spendCommandToken', 'discardCommandToken', 'repair');
   if (state.firstPlayer && state.objectives && !state.objectives.chosen) commands.push('chooseObjective');
-  if (!state.firstPlayer && state.round === 1 && state.phase === 'command' && !anyUnitActivated(state)) commands.push('chooseFirstPlayer');
+  if (firstPlayerMayBeChosen(state)) commands.push('chooseFirstPlayer');
   if (activatableShips.length > 0) commands.push('activateShip');
   if (activatableSquadrons.length > 0) commands.push('activateSquadron');
   if (!attack && (state.activation.ship || state.activation.squadron)) commands.push('endActivation');
   if (attackers.length > 0 && targetOptions(state, attackers).length > 0) commands.push('declareTarget');
-  if (attack) commands.push(...attackCommands(attack.step, attack));
+  if (attack) commands.push(...attackCommands(state, attack.step, attack));
   if (pendingEffectsOf(state).length > 0) commands.push('answerEffect');
   if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
   return {
