@@ -302,8 +302,8 @@ export interface CardsMatching {
   from: string;
   /** A condition the match needs, if any. */
   where: string | null;
-  /** Orders best first (lower is better); equal ranks go by name. */
-  rank: string;
+  /** Orders best first (lower is better); null: no order of its own (a browse goes by name). */
+  rank: string | null;
   params: Params;
 }
 
@@ -317,7 +317,7 @@ export function cardsMatching(db: Db, text: string): CardsMatching | null {
   const byName = ftsQuery(text);
   if (!byName) return null;
   const named = byName.ranked || aliasWords(text) ? cardsByName(db, text) : null;
-  if (!named) return { from: 'cards_fts JOIN cards c ON c.id = cards_fts.rowid', where: 'cards_fts MATCH @match', rank: '0', params: { match: byName.match } };
+  if (!named) return { from: 'cards_fts JOIN cards c ON c.id = cards_fts.rowid', where: 'cards_fts MATCH @match', rank: null, params: { match: byName.match } };
   return {
     from: `(SELECT id, min(rank) AS rank FROM (
               SELECT value AS id, key AS rank FROM json_each(@named)

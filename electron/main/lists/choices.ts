@@ -84,7 +84,7 @@ function candidates(db: Db, { list, source, kinds, text, collectionId, slot, obj
   const match = text ? cardsMatching(db, text) : null;
   if (match) {
     from = match.from;
-    rank = `${match.rank}, `;
+    if (match.rank) rank = `${match.rank}, `;
     if (match.where) where.push(match.where);
     Object.assign(params, match.params);
   }
