@@ -212,6 +212,24 @@ export interface CardSourceSummary {
   report: ImportReport;
 }
 
+/** What removing a source takes away, shown before the player confirms. */
+export interface SourceRemoval {
+  id: number;
+  name: string;
+  /** Cards that go: the source's and its community parts'. */
+  cards: number;
+  /** Its community parts, which go with it. */
+  parts: string[];
+  /** Copies counted in collections or boxes that move to the same card of another source of the edition. */
+  moved: number;
+  /** Boxes only this data filled, owned by no collection: they go with it. */
+  products: string[];
+  /** Saved lists that read cards from it or name it as their source: they are judged again and marked where a card is missing. */
+  lists: { id: number; name: string }[];
+  /** Why it cannot be removed (a collection counts what only it has), in the player's words; null when it can. */
+  blocked: string | null;
+}
+
 export interface CardImportSummary {
   status: 'imported';
   /** The main source the import wrote (a new one, or the same data imported again). */
@@ -325,6 +343,14 @@ export const cardMethods = {
   'cards.setSourceIncluded': method<CardSourceSummary[]>()(
     z.object({ id: rowIdSchema, included: z.boolean({ error: 'must be true or false' }) }).strict(),
   ),
+  /** What removing a source would take away and which saved lists use it (nothing is changed). */
+  'cards.sourceRemoval': method<SourceRemoval>()(z.object({ id: rowIdSchema }).strict()),
+  /**
+   * Removes a source, its community parts and their cards; every other source's cards stay as they
+   * were. Copies collections count move to the same card of another source of the edition; refused
+   * (`source_in_use`, nothing changed) when a collection counts what only this source has.
+   */
+  'cards.removeSource': method<{ removed: SourceRemoval; sources: CardSourceSummary[] }>()(z.object({ id: rowIdSchema }).strict()),
   /**
    * The desktop app's own picker for card data: a folder or a .zip. Browser mode has no access to
    * the host's files this way and refuses (`not_available`); the player types the path instead.
@@ -356,7 +382,7 @@ export const cardMethods = {
 
 export interface CardEvents {
   'cards.importProgress': ImportProgress;
-  /** An edition's cards changed (imported); open searches refresh. */
+  /** An edition's cards changed (imported, a source included, left out or removed); open searches refresh. */
   'cards.changed': { edition: EditionKey };
   /** A collection was created, renamed, deleted or its contents changed. */
   'collections.changed': { reason: 'created' | 'renamed' | 'deleted' | 'contents' | 'imported'; id: number };

@@ -1,7 +1,7 @@
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import type { cardMethods } from '../../../shared/ipc/cards';
 import { listEditions, listProducts } from '../cards/catalog-repo';
-import { listSources, setSourceIncluded } from '../cards/card-sources-repo';
+import { listSources, removeSource, setSourceIncluded, sourceRemovalPlan, type SourceRemovalPlan } from '../cards/card-sources-repo';
 import { getCard, searchCards } from '../cards/card-search';
 import {
   CollectionRefusal,
@@ -20,8 +20,12 @@ import { CardImportError } from '../cards/import-error';
 import { CardImporter } from '../cards/import-runner';
 import { ensureStarterCards } from '../cards/starter-cards';
 import type { Db } from '../db/open';
+import { listsUsingSource } from '../lists/lists-repo';
 import type { EventHub } from './events';
 import type { Handlers } from './router';
+
+const sourceNotFound = (id: number) => fail('not_found', `No card source with id ${id}: it may have been replaced by another import.`);
+const withLists = (db: Db, plan: SourceRemovalPlan, lists = listsUsingSource(db, plan.id)) => ({ ...plan, lists });
 
 const collectionNotFound = (id: number) => fail('not_found', `No collection with id ${id}: it may have been deleted in another window.`);
 
@@ -75,9 +79,25 @@ export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, Exclude<keyo
     'cards.sources': () => ok(listSources(db)),
     'cards.setSourceIncluded': ({ id, included }) => {
       const source = listSources(db).find((s) => s.id === id);
-      if (!source || !setSourceIncluded(db, id, included)) return fail('not_found', `No card source with id ${id}: it may have been replaced by another import.`);
+      if (!source || !setSourceIncluded(db, id, included)) return sourceNotFound(id);
       hub.emit('cards.changed', { edition: source.edition });
       return ok(listSources(db));
+    },
+    'cards.sourceRemoval': ({ id }) => {
+      const plan = sourceRemovalPlan(db, id);
+      return plan ? ok(withLists(db, plan)) : sourceNotFound(id);
+    },
+    'cards.removeSource': ({ id }) => {
+      const source = listSources(db).find((s) => s.id === id);
+      if (!source) return sourceNotFound(id);
+      // The lists that read it are named before it goes (afterwards they read another source, or miss the card).
+      const lists = listsUsingSource(db, id);
+      const removed = removeSource(db, id);
+      if (!removed) return sourceNotFound(id);
+      if (removed.blocked) return fail('source_in_use', removed.blocked);
+      hub.emit('cards.changed', { edition: source.edition });
+      if (removed.moved > 0) for (const collection of listCollections(db)) hub.emit('collections.changed', { reason: 'contents', id: collection.id });
+      return ok({ removed: withLists(db, removed, lists), sources: listSources(db) });
     },
     'products.list': ({ edition }) => ok(listProducts(db, edition)),
 
