@@ -6,7 +6,7 @@ import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
-import { measureAtTheTable } from './at-the-table';
+import { barWordsCut, measureAtTheTable } from './at-the-table';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
 // fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
@@ -67,6 +67,12 @@ const offScreen = () =>
       .filter(({ box }) => box.top < bar.bottom || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth)
       .map(({ id, box }) => `${id} ${Math.round(box.top)}–${Math.round(box.bottom)}`);
   });
+/** RRG · Initiative: the table asks who is first player before the ship phase; the Empire (VSD 1's side) is. */
+async function empireFirst(): Promise<void> {
+  const ask = page.getByRole('group', { name: 'Initiative' });
+  await ask.getByRole('button', { name: LONG }).click();
+  await expect.poll(() => ask.count()).toBe(0);
+}
 const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoundingClientRect().height);
 
 /** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
@@ -114,6 +120,8 @@ describe('Issue 11 · the Armada table on one screen', () => {
     ]);
     expect(await page.locator('.id-token').evaluateAll((tokens) => tokens.filter((token) => token.getBoundingClientRect().width < 10).length)).toBe(0);
 
+    await empireFirst();
+    expect(await barHeight()).toBe(before);
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => page.locator('.table-bar .last').textContent()).toContain('Ship phase.');
     expect(await barHeight()).toBe(before);
@@ -157,6 +165,11 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
     expect(await sheet().getByRole('button', { name: 'Apply damage' }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('armada-one-screen-tokens-laptop') });
+    // The bar, crowded mid-attack (the ship activated, why the phase cannot end, what just changed):
+    // round, phase and the reason are read whole, at the bar's one height.
+    expect(await page.locator('.table-bar .status').textContent()).toBe(`${VSD1} activated`);
+    expect(await page.locator('.table-bar .blocked').textContent()).toMatch(/^An attack is being resolved/);
+    expect(await barWordsCut(page)).toEqual([]);
     expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
     await sheet().getByRole('button', { name: 'Spend Brace' }).first().click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
@@ -188,20 +201,22 @@ describe('Issue 11 · the Armada table on one screen', () => {
   });
 
   it('a squadron attack takes 3 taps besides the dice faces', async () => {
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    // Nine ships have not activated: the table asks before the phase ends early.
+    await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
     // Twenty squadrons offer to activate at once: their tiles still keep to one line each, all in view.
     await page.screenshot({ path: screenshotPath('armada-one-screen-squadron-phase-laptop') });
     expect(await offScreen()).toEqual([]);
     expect(await page.locator('.squadrons [data-unit]').evaluateAll((tiles) => tiles.filter((t) => t.getBoundingClientRect().height > 56).length)).toBe(0);
-    await tile('X-wing Squadron 1').getByRole('button', { name: 'Activate X-wing Squadron 1' }).click();
+    // The first player's squadrons activate first.
+    await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
     await sheet().waitFor();
     await startCountingTaps();
-    await sheet().getByRole('button', { name: /^TIE Fighter Squadron 2/ }).click();
+    await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).click();
     await enter('Blue', 'Hit', await trayMax('Blue'));
     await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
-    await expect.poll(() => tile('TIE Fighter Squadron 2').locator('.hull').textContent()).not.toBe('3');
+    await expect.poll(() => tile('X-wing Squadron 2').locator('.hull').textContent()).not.toBe('5');
     const counted = await taps();
     expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
     console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
@@ -210,6 +225,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
   it('one whole ship attack by keyboard alone takes at most 30 key presses; focus follows each step', async () => {
     const url = await armadaGameWith(app, 'By keyboard', largest());
     await page.goto(url);
+    await empireFirst();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     let presses = 0;
@@ -254,6 +270,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     const gameId = url.split('#/game/')[1] ?? '';
     const hostDraft = async () => ((await hostCall(app, 'game.view', { gameId })).value as { draft: { step: string; faces: unknown } | null }).draft;
     await page.goto(url);
+    await empireFirst();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
@@ -327,6 +344,20 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
     expect(await barHeight()).toBe(tabletBar);
     expect(tabletBar).toBeGreaterThanOrEqual(laptopBar);
+    // A ship activated: its name and why the phase cannot end join the bar; round and phase still
+    // read whole (a tablet once cut them to "Round 1 …"), the bar no taller.
+    await empireFirst();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
+    await sheet().waitFor();
+    await page.locator('.table-bar .blocked').waitFor();
+    await page.screenshot({ path: screenshotPath('armada-one-screen-activated-tablet') });
+    expect(await barWordsCut(page)).toEqual([]);
+    expect(await barHeight()).toBe(tabletBar);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet().count()).toBe(0);
     const sizes = await measureAtTheTable(page, '.table-bar button, .fleets button, .fleets input', '.table-bar, .fleets');
     expect(sizes.smallText).toEqual([]);
     expect(sizes.tooSmall).toEqual([]);

@@ -50,4 +50,48 @@ export function measureAtTheTable(page: Page, controls: string, within = 'body')
   );
 }
 
+/**
+ * The words of the table bar that must be read whole, wherever the bar is cut short: the round and
+ * the phase, and the gist of why the phase cannot end (its words before the first colon, or all of
+ * them). Returns each one that is clipped, with what shows of it; none when all can be read. What
+ * just changed may be cut: its whole sentence is one tap away.
+ */
+export function barWordsCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    const bar = document.querySelector('.table-bar');
+    if (!bar) return ['no table bar'];
+    /** The right edge of the first `length` characters of `el`'s text, against the right edge of what shows of it. */
+    const fits = (el: Element, length: number) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      let left = length;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!range.startContainer || range.startContainer === document) range.setStart(node, 0);
+        if (text.length >= left) {
+          range.setEnd(node, left);
+          break;
+        }
+        left -= text.length;
+        range.setEnd(node, text.length);
+      }
+      let visible = el.getBoundingClientRect().right;
+      for (let box: Element | null = el; box && box !== bar.parentElement; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') visible = Math.min(visible, box.getBoundingClientRect().right - parseFloat(getComputedStyle(box).paddingRight));
+      }
+      return range.getBoundingClientRect().right <= visible + 0.5;
+    };
+    const where = bar.querySelector('.where');
+    if (!where || (where as HTMLElement).offsetParent === null) clipped.push('round and phase not shown');
+    else if (!fits(where, (where.textContent ?? '').length)) clipped.push(`round and phase: ${where.textContent?.trim()}`);
+    for (const note of bar.querySelectorAll('.blocked')) {
+      const text = (note.textContent ?? '').trimStart();
+      const gist = text.includes(':') ? text.indexOf(':') : text.length;
+      if ((note as HTMLElement).offsetParent === null || !fits(note, gist)) clipped.push(`why the phase cannot end: ${text.slice(0, gist)}`);
+    }
+    return clipped;
+  });
+}
+
 export { armadaGameWith, hostCall } from './armada-host';

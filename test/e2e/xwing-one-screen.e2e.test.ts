@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { barWordsCut } from './at-the-table';
 import { smallTargets, smallText } from './readable-text';
 
 // Issue 11, one screen: at 1366×768 a player sees all sixteen ships of two eight-ship swarms at once
@@ -142,6 +143,9 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     await sheet.getByRole('button', { name: 'Academy Pilot 1 at range 2' }).click();
     await sheet.getByRole('spinbutton', { name: 'Hits', exact: true }).fill('2');
     await sheet.getByRole('button', { name: /^Confirm attack dice: 2 hits/ }).click();
+    // Mid-attack the bar says why the phase cannot end; round, phase and that reason read whole.
+    await expect.poll(() => page.locator('.table-bar .blocked').textContent()).toMatch(/^An attack is being resolved/);
+    expect(await barWordsCut(page)).toEqual([]);
     await sheet.getByRole('button', { name: /^Confirm defense dice: 3 blanks/ }).click();
     // Nothing to spend for the defender, but the cards are the players' to draw: the panel waits.
     const apply = sheet.getByRole('button', { name: 'Apply damage to Academy Pilot 1' });
@@ -166,6 +170,10 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     const columns = await page.locator('.squadrons').evaluate((node) => getComputedStyle(node).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(1);
     expect(await smallText(page, '.squadrons')).toEqual([]);
+    // With five tools beside Undo (What if…, Score, History) the bar's words once shrank to "R…".
+    expect(await barWordsCut(page)).toEqual([]);
+    expect(await smallText(page, '.table-bar')).toEqual([]);
+    expect(await smallTargets(page, '.table-bar')).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 });
