@@ -1,5 +1,5 @@
 import { reasonOf } from '../cards/refusal';
-import type { CardImportReply, CardImportSummary, CardSourceSummary, EditionKey, EditionSummary, ImportProgress, NeedEditionReply, ProductSummary } from '../../../shared/ipc/cards';
+import type { CardImportReply, CardImportSummary, CardSourceSummary, EditionKey, EditionSummary, ImportProgress, NeedEditionReply, ProductSummary, SourceRemoval } from '../../../shared/ipc/cards';
 import { onHostEvents } from '../cards/host-events';
 import type { Client } from '../lib/client';
 
@@ -13,6 +13,10 @@ export class CardData {
   editions = $state.raw<EditionSummary[]>([]);
   sources = $state.raw<CardSourceSummary[]>([]);
   sourceError = $state<string | null>(null);
+  /** A removal the player asked for, awaiting the confirm (what goes, which lists use it). */
+  removal = $state.raw<SourceRemoval | null>(null);
+  /** What the last removal did, in words. */
+  removed = $state<string | null>(null);
   products = $state.raw<ProductSummary[]>([]);
   loadError = $state<string | null>(null);
 
@@ -76,6 +80,33 @@ export class CardData {
     } else {
       this.sourceError = reasonOf(result.error);
     }
+  }
+
+  /** Asks the host what removing a source would take away; a removal it refuses is said at once. */
+  async askRemove(id: number): Promise<void> {
+    this.removed = null;
+    const result = await this.#client.call('cards.sourceRemoval', { id });
+    if (!result.ok) {
+      this.sourceError = reasonOf(result.error);
+      return;
+    }
+    this.sourceError = result.value.blocked;
+    this.removal = result.value.blocked ? null : result.value;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const asked = this.removal;
+    this.removal = null;
+    if (!asked) return;
+    const result = await this.#client.call('cards.removeSource', { id: asked.id });
+    if (!result.ok) {
+      this.sourceError = reasonOf(result.error);
+      return;
+    }
+    this.sources = result.value.sources;
+    this.sourceError = null;
+    const { name, cards, lists } = result.value.removed;
+    this.removed = `Removed ${name}: ${cards} card${cards === 1 ? '' : 's'}.${lists.length ? ` Saved lists judged again: ${lists.map((l) => `“${l.name}”`).join(', ')}.` : ''}`;
   }
 
   /** Imports the last path again as the edition the player chose after the data could not say. */
