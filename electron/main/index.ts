@@ -49,6 +49,8 @@ app.whenReady().then(() => {
       transport: 'electron',
       version: app.getVersion(),
       chooseCardDataSource: (kind) => chooseCardDataSource(mainWindow, kind),
+      // "Show on a phone or tablet" serves these same pages on the network.
+      rendererDir: path.join(import.meta.dirname, '../renderer'),
     });
   } catch (error) {
     dialog.showErrorBox('Sidetable cannot open its data', error instanceof Error ? error.message : String(error));

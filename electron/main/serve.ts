@@ -8,6 +8,9 @@ import { DataFolderInUseError } from './db/data-folder-lock';
 import { DatabaseFromNewerVersionError } from './db/open';
 import { createHost } from './host';
 import { defaultUserDataDir } from './paths';
+import { rememberedServe, rememberServe } from './browser/remembered-serve';
+import type { IpcResult } from '../../shared/ipc';
+import type { SharingStatus } from '../../shared/ipc/sharing';
 
 /** Browser mode entry: the same host as the desktop app, behind HTTP and a WebSocket. */
 async function main(): Promise<void> {
@@ -18,10 +21,23 @@ async function main(): Promise<void> {
 
   const seed = args.seed;
   const clock = seed === null ? undefined : { now: () => Date.now(), newId: () => randomUUID(), newSeed: () => seed };
-  const host = createHost({ dataDir, transport: 'browser', version, ...(clock ? { clock } : {}) });
-  const server = await startBrowserServer({ host, rendererDir: path.resolve(import.meta.dirname, '..', 'renderer'), port: args.port });
+  const rendererDir = path.resolve(import.meta.dirname, '..', 'renderer');
+  const host = createHost({ dataDir, transport: 'browser', version, rendererDir, ...(clock ? { clock } : {}) });
+  // The same key and (when free) the same port as last time, so an open page reconnects after a restart.
+  const remembered = rememberedServe(dataDir);
+  const port = args.port || remembered?.port || 0;
+  const server = await startBrowserServer({ host, rendererDir, port, ...(remembered ? { token: remembered.token } : {}) }).catch((error: unknown) => {
+    if (args.port === 0 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') return startBrowserServer({ host, rendererDir, port: 0, ...(remembered ? { token: remembered.token } : {}) });
+    throw error;
+  });
+  rememberServe(dataDir, { token: server.token, port: server.port });
   console.log(`Sidetable ${version} in browser mode. Data: ${dataDir}`);
   console.log(`Open ${server.url}`);
+  if (args.share) {
+    const shared = (await host.dispatch('sharing.start', args.share)) as IpcResult<SharingStatus>;
+    if (!shared.ok) console.error(`Not shown on the network: ${shared.error.message}`);
+    else console.log(`Shown on the network at ${shared.value.url} (pair a phone or tablet from Settings).`);
+  }
 
   stopOnSignals(async () => {
     await server.close();

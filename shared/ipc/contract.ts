@@ -10,6 +10,7 @@ import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 import { oddsMethods } from './odds';
 import { scenarioMethods } from './scenarios';
+import { sharingMethods, type DeviceRole, type SharingEvents } from './sharing';
 
 export interface AppInfo {
   version: string;
@@ -17,6 +18,8 @@ export interface AppInfo {
   dataDir: string;
   schemaVersion: number;
   transport: 'electron' | 'browser';
+  /** Set when this page is a paired phone or tablet: its name and what it may do. */
+  device?: { name: string; role: DeviceRole };
 }
 
 /**
@@ -106,6 +109,7 @@ export const contract = {
   ...oddsMethods,
   ...listExchangeMethods,
   ...scenarioMethods,
+  ...sharingMethods,
 } as const;
 
 export type Contract = typeof contract;
@@ -115,7 +119,7 @@ export type ParsedRequestOf<M extends MethodName> = z.output<Contract[M]['reques
 export type ResponseOf<M extends MethodName> = NonNullable<Contract[M]['response']>;
 
 /** Push events: what the host tells every open view when something changed elsewhere. */
-export interface Events extends CardEvents, ListEvents {
+export interface Events extends CardEvents, ListEvents, SharingEvents {
   /** The list of games changed (created, renamed, deleted, opened). */
   'games.changed': { reason: 'created' | 'renamed' | 'deleted' | 'opened' | 'imported'; id: string };
   /** A game's log grew (a command, undo or redo); views of it fetch the new state. */

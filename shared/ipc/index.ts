@@ -5,3 +5,4 @@ export * from './game-view';
 export * from './games';
 export * from './result';
 export * from './wire';
+export * from './sharing';

@@ -4,7 +4,7 @@ import { createHost, type Host, type HostOptions } from '../../electron/main/hos
 export function testHost(
   dataDir: string,
   start = Date.UTC(2026, 10, 22, 20, 0, 0),
-  extra: Pick<HostOptions, 'chooseCardDataSource'> = {},
+  extra: Pick<HostOptions, 'chooseCardDataSource' | 'rendererDir'> = {},
 ): Host & { advance(ms: number): void } {
   let now = start;
   let ids = 0;

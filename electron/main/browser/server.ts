@@ -2,9 +2,11 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
+import { OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
 import { contentSecurityPolicy } from '../content-security-policy';
 import type { Host } from '../host';
 import { contentTypeOf, resolveStaticFile } from '../static-files';
@@ -29,14 +31,59 @@ export interface BrowserServerOptions {
   token?: string;
   /** Replies and events held for a client that does not read them, at most (bytes). */
   maxUnreadBytes?: number;
+  /** Where it listens: 127.0.0.1 unless the table is shared on the network ('0.0.0.0': every IPv4 address). */
+  bindAddress?: string;
+  /** Set for the network server of "Show on a phone or tablet": only paired devices' tokens open a socket. */
+  devices?: DeviceGate;
+}
+
+/** Who a paired device is, and how pairing is decided (electron/main/sharing). */
+export interface DeviceGate {
+  identify(token: string): { id: string; name: string; role: DeviceRole } | null;
+  pair(code: string, name: string, from: string): { ok: true; token: string; role: DeviceRole } | { ok: false; status: number; message: string };
+  /** A device's sockets opened or all closed. */
+  connectionChanged(deviceId: string, connected: boolean): void;
 }
 
 export interface BrowserServer {
   url: string;
   port: number;
   token: string;
+  /** Closes every socket of this device now (it was revoked). */
+  disconnectDevice(deviceId: string): void;
+  /** Devices with a socket open now. */
+  connectedDevices(): Set<string>;
   close(): Promise<void>;
 }
+
+/** Who is at the other end of a socket: this computer's own page (the run token), or a paired device. */
+type Caller = { kind: 'owner' } | { kind: 'device'; id: string; name: string; role: DeviceRole };
+
+/** Why a device's call is refused before it reaches the host, or null when it may go. */
+function refusalFor(caller: Caller, method: string): { code: string; message: string } | null {
+  if (caller.kind === 'owner') return null;
+  if (OWNER_ONLY_METHODS.has(method)) {
+    return { code: 'owner_only', message: 'Only the computer running Sidetable can do this (pairing devices, importing files from its disk).' };
+  }
+  if (caller.role === 'view' && !VIEWER_METHODS.has(method)) {
+    return { code: 'view_only', message: 'This device is paired to view the table, so it cannot change anything. To play from it, pair it again as a control device.' };
+  }
+  return null;
+}
+
+/** The addresses this server answers to, as Host header values (IP literals and localhost only: no DNS rebinding). */
+function hostsFor(bindAddress: string, port: number): string[] {
+  const names = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  if (bindAddress === '0.0.0.0') {
+    for (const list of Object.values(os.networkInterfaces())) for (const net of list ?? []) if (net.family === 'IPv4') names.add(`${net.address}:${port}`);
+  } else names.add(`${bindAddress}:${port}`);
+  return [...names];
+}
+
+/** Pairing requests are tiny: anything larger is refused unread. */
+const MAX_PAIR_BODY = 2048;
+/** Pairing tries from one address per minute, right or wrong. */
+const PAIR_TRIES_PER_MINUTE = 20;
 
 const sameSecret = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -69,7 +116,8 @@ function refuseUpgrade(socket: Duplex, status: string, words: string): void {
 
 /**
  * Browser mode: the built renderer over HTTP and the IPC contract over a WebSocket, on 127.0.0.1
- * only. Requests must name this server as their Host (a page on another site that resolves its name
+ * (or, for "Show on a phone or tablet", on the network address the player chose, where only paired
+ * devices' tokens open a socket and a view device's changes are refused). Requests must name this server as their Host (a page on another site that resolves its name
  * to 127.0.0.1 is refused); a socket must present the run's token and come from this server's page.
  * Nothing a client sends, however malformed, may stop the server: every socket has an error listener.
  */
@@ -78,15 +126,63 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   if (!fs.existsSync(`${options.rendererDir}/index.html`)) {
     throw new Error(`The renderer is not built: ${options.rendererDir}/index.html is missing. Run "npm run build" first.`);
   }
+  const bindAddress = options.bindAddress ?? BIND_ADDRESS;
+  const devices = options.devices ?? null;
   let port = 0;
   let origin = '';
-  /** The Host header values this server answers to: its own address, by number or as localhost. */
-  const ourHosts = () => [`${BIND_ADDRESS}:${port}`, `localhost:${port}`];
+  /** The Host header values this server answers to: its own addresses, by number or as localhost. */
+  const ourHosts = () => hostsFor(bindAddress, port);
   const isOurHost = (hostHeader: string | undefined) => hostHeader !== undefined && ourHosts().includes(hostHeader.toLowerCase());
+  const isOurPage = (pageOrigin: string | undefined) => pageOrigin === undefined || ourHosts().some((ours) => pageOrigin.toLowerCase() === `http://${ours}`);
+  const pairTries = new Map<string, { since: number; count: number }>();
+
+  /** POST /pair on the network server: { code, name } → { token, role }, or the reason in words. */
+  const answerPairing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
+    };
+    if (!devices) return send(404, { ok: false, message: 'Pairing is not open here.' });
+    if (!isOurPage(req.headers.origin)) return send(403, { ok: false, message: 'Pair from the page Sidetable serves, not from another site.' });
+    const from = req.socket.remoteAddress ?? 'unknown';
+    const now = Date.now();
+    const tries = pairTries.get(from);
+    const window = tries && now - tries.since < 60_000 ? tries : { since: now, count: 0 };
+    window.count++;
+    pairTries.set(from, window);
+    if (window.count > PAIR_TRIES_PER_MINUTE) return send(429, { ok: false, message: 'Too many pairing tries from this device: wait a minute, then try again.' });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAIR_BODY) {
+        send(413, { ok: false, message: 'That pairing request is too large.' });
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('error', () => res.destroy());
+    req.on('end', () => {
+      if (size > MAX_PAIR_BODY) return;
+      let body: { code?: unknown; name?: unknown };
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+      } catch {
+        return send(400, { ok: false, message: 'Type the code shown on the computer.' });
+      }
+      const code = typeof body?.code === 'string' ? body.code : '';
+      const name = typeof body?.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 60) : 'Phone or tablet';
+      const result = devices.pair(code, name, from);
+      if (result.ok) send(200, { ok: true, token: result.token, role: result.role });
+      else send(result.status, { ok: false, message: result.message });
+    });
+  };
 
   const server = http.createServer((req, res) => {
     if (!isOurHost(req.headers.host)) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`Sidetable answers only at ${origin}/`);
+      return;
+    }
+    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === PAIR_PATH) {
+      answerPairing(req, res);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -100,7 +196,8 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     }
     res.writeHead(200, {
       'Content-Type': contentTypeOf(file),
-      'Content-Security-Policy': contentSecurityPolicy([origin.replace(/^http/, 'ws')]),
+      // The socket is at the address the page was loaded from (validated above as one of ours).
+      'Content-Security-Policy': contentSecurityPolicy([`ws://${(req.headers.host ?? '').toLowerCase()}`]),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
       'Cache-Control': 'no-store',
@@ -117,6 +214,11 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: HARD_FRAME_LIMIT });
+  const callers = new WeakMap<WebSocket, Caller>();
+  const socketsOf = (deviceId: string) => [...sockets.clients].filter((ws) => {
+    const caller = callers.get(ws);
+    return caller?.kind === 'device' && caller.id === deviceId;
+  });
   server.on('upgrade', (req, socket, head) => {
     // A reset or broken connection is the client's business; without a listener it would end the server.
     socket.on('error', () => socket.destroy());
@@ -132,13 +234,19 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       return;
     }
     const presented = url.searchParams.get('token') ?? '';
-    const pageOrigin = req.headers.origin;
-    const fromOurPage = pageOrigin === undefined || ourHosts().some((ours) => pageOrigin.toLowerCase() === `http://${ours}`);
-    if (url.pathname !== WEBSOCKET_PATH || !sameSecret(presented, token) || !fromOurPage) {
-      refuseUpgrade(socket, '401 Unauthorized', 'Open Sidetable from the address browser mode printed: it carries the key for this run.');
+    const device = devices ? devices.identify(presented) : null;
+    const caller: Caller | null = devices ? (device ? { kind: 'device', ...device } : null) : sameSecret(presented, token) ? { kind: 'owner' } : null;
+    if (url.pathname !== WEBSOCKET_PATH || !caller || !isOurPage(req.headers.origin)) {
+      const words = devices
+        ? 'This device is not paired with Sidetable (or was removed): pair it again with a code from the computer.'
+        : 'Open Sidetable from the address browser mode printed: it carries the key for this run.';
+      refuseUpgrade(socket, '401 Unauthorized', words);
       return;
     }
-    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws));
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      callers.set(ws, caller);
+      sockets.emit('connection', ws);
+    });
   });
 
   const maxUnread = options.maxUnreadBytes ?? MAX_UNREAD_BYTES;
@@ -152,7 +260,9 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   const unsubscribe = options.host.subscribe((message) => {
     const frame: WireEvent = { kind: 'event', ...message } as WireEvent;
     const text = JSON.stringify(frame);
-    for (const client of sockets.clients) sendTo(client, text);
+    // Pairing news is the owner's: a device never hears of codes or of other devices.
+    const ownersOnly = message.event.startsWith('sharing.');
+    for (const client of sockets.clients) if (!ownersOnly || callers.get(client)?.kind === 'owner') sendTo(client, text);
   });
 
   const reply = (ws: WebSocket, frame: WireReply) => sendTo(ws, JSON.stringify(frame));
@@ -173,11 +283,28 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       reply(ws, { kind: 'reply', id: -1, result: fail('bad_frame', 'The message was not a valid call.') });
       return;
     }
-    const result = await options.host.dispatch(call.method, call.payload);
+    const caller = callers.get(ws) ?? { kind: 'owner' };
+    const refusal = refusalFor(caller, call.method);
+    if (refusal) {
+      reply(ws, { kind: 'reply', id: call.id, result: fail(refusal.code, refusal.message) });
+      return;
+    }
+    let result = await options.host.dispatch(call.method, call.payload);
+    // A device's page learns what it is from app.info.
+    if (caller.kind === 'device' && call.method === 'app.info' && result.ok) {
+      result = { ok: true, value: { ...(result.value as object), device: { name: caller.name, role: caller.role } } };
+    }
     reply(ws, { kind: 'reply', id: call.id, result });
   };
 
   sockets.on('connection', (ws: WebSocket) => {
+    const caller = callers.get(ws);
+    if (caller?.kind === 'device' && devices) {
+      devices.connectionChanged(caller.id, true);
+      ws.once('close', () => {
+        if (socketsOf(caller.id).every((other) => other === ws || other.readyState !== other.OPEN)) devices.connectionChanged(caller.id, false);
+      });
+    }
     // A protocol violation (bad UTF-8, a reserved opcode, an unmasked or oversized frame…): ws has
     // already closed this socket with the matching close code; the server and every other socket go on.
     ws.on('error', () => {});
@@ -190,15 +317,26 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, BIND_ADDRESS, () => resolve());
+    server.listen(options.port ?? 0, bindAddress, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
-  origin = `http://${BIND_ADDRESS}:${port}`;
+  origin = `http://${bindAddress === '0.0.0.0' ? BIND_ADDRESS : bindAddress}:${port}`;
 
   return {
-    url: `${origin}/?token=${encodeURIComponent(token)}`,
+    url: devices ? `${origin}/` : `${origin}/?token=${encodeURIComponent(token)}`,
     port,
     token,
+    disconnectDevice(deviceId) {
+      for (const ws of socketsOf(deviceId)) ws.close(4001, 'This device was removed from Sidetable.');
+    },
+    connectedDevices() {
+      const ids = new Set<string>();
+      for (const ws of sockets.clients) {
+        const caller = callers.get(ws);
+        if (caller?.kind === 'device' && ws.readyState === ws.OPEN) ids.add(caller.id);
+      }
+      return ids;
+    },
     async close() {
       unsubscribe();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -13,6 +13,7 @@ import { oddsHandlers } from '../odds/odds-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
+import { sharingService } from '../sharing/sharing-service';
 
 export const DATABASE_FILE_NAME = 'sidetable.db';
 
@@ -24,6 +25,8 @@ export interface HostOptions {
   log?: (message: string, error?: unknown) => void;
   /** The desktop's native picker for a folder or .zip of card data; browser mode has none. */
   chooseCardDataSource?: (kind: 'folder' | 'zip') => Promise<string | null>;
+  /** The built renderer, for "Show on a phone or tablet" (without it, sharing says it cannot start). */
+  rendererDir?: string;
 }
 
 /**
@@ -62,6 +65,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
 
   const games = gameHandlers(db, hub, clock, options.version);
   const gamesList = gamesHandlers(db, hub, clock);
+  const sharing = sharingService(db, hub, clock, options.rendererDir ?? null);
   const dispatch = createRouter(
     {
       'app.info': () =>
@@ -84,6 +88,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         createGame: (name) => gamesList['games.create']({ name, system: 'defense' }),
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
+      ...sharing.handlers,
       'cards.chooseImportSource': async ({ kind }) => {
         const choose = options.chooseCardDataSource;
         if (!choose) {
@@ -96,15 +101,20 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
   );
 
   let closed = false;
-  return {
+  const host: Host = {
     dispatch,
     subscribe: (listener) => hub.subscribe(listener),
     database,
     close() {
       if (closed) return;
       closed = true;
+      // Every device's socket is closed now; the listening socket finishes closing by itself.
+      void sharing.shutdown();
       db.close();
       lock.release();
     },
   };
+  // Paired devices find the table again after a restart, if it was shown when the app stopped.
+  sharing.resume(host).catch((error: unknown) => log('Sharing could not resume', error));
+  return host;
 }
