@@ -121,8 +121,10 @@ describe('List builder, end to end in Chromium', () => {
   });
 
   it('builds a fleet: a ship, its commander (flagship), an upgrade, squadrons and three objectives, points live per card', async () => {
-    // The starter cards hold a Victory II too: the picker names each one's card data.
-    await pick('+ Add a ship or squadron', 'victory ii', /^Victory II-class Star Destroyer.*Armada \(ISB data\)/);
+    // The starter cards hold a Victory II too, but the fleet takes its cards from one source (the
+    // newest, the ISB data, until the player picks another): the builder says which.
+    expect(squash(await summary().locator('.source-choice').textContent())).toContain('Armada (ISB data)');
+    await pick('+ Add a ship or squadron', 'victory ii', /^Victory II-class Star Destroyer/);
     const victory = unitNamed('Victory II-class Star Destroyer');
     await victory.waitFor();
     const unitPoints = async (unit: Locator) => Number(squash(await unit.locator('.points strong').textContent()));
