@@ -27,6 +27,12 @@ const NEB = 'Nebulon-B Escort Frigate';
 const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
 const faceButton = (color: string, face: string) => sheet().getByRole('button', { name: new RegExp(`^${color}: ${face}( ×\\d+)?$`) });
+/** RRG · Initiative: the table asks who is first player before the ship phase; the Empire is. */
+async function empireFirst(): Promise<void> {
+  const ask = page.getByRole('group', { name: 'Initiative' });
+  await ask.getByRole('button', { name: 'Empire', exact: true }).click();
+  await expect.poll(() => ask.count()).toBe(0);
+}
 const gameIdOf = (url: string) => url.split('#/game/')[1] ?? '';
 
 async function value<T>(served: ServedApp, method: string, payload: unknown): Promise<T> {
@@ -94,6 +100,7 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     url = await armadaGameWith(app, 'Draft dice', fleets());
     gameId = gameIdOf(url);
     await page.goto(url);
+    await empireFirst();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await aimAndEnterTwoHits();
     await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
@@ -167,6 +174,7 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
   it('undoing a roll brings its faces back into the tray for editing, not an empty tray', async () => {
     const other = await armadaGameWith(app, 'Undo a roll', fleets());
     await page.goto(other);
+    await empireFirst();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await sheet().waitFor();
