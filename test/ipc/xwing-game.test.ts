@@ -54,6 +54,45 @@ describe('an X-Wing game through the host (real SQLite)', () => {
     }
   });
 
+  it('a game from a pasted squad asks about the abilities at their moment: Chewbacca (crew) at the start of the Engagement Phase spends its own 2 charges', async () => {
+    const host = testHost(tempDir());
+    try {
+      await value(host, 'cards.import', { path: sharedData('xwing-data2-2.5') });
+      const squad = (faction: string, pilots: unknown[]) => JSON.stringify({ faction, name: faction, pilots });
+      const falcon = await value<{ imported: { list: unknown } }>(host, 'lists.import', {
+        text: squad('rebelalliance', [{ id: 'hansolo-modifiedyt1300lightfreighter', ship: 'modifiedyt1300lightfreighter', upgrades: { crew: ['chewbacca'] } }]),
+      });
+      const gamut = await value<{ imported: { list: unknown } }>(host, 'lists.import', { text: squad('scumandvillainy', [{ id: 'gamutkey', ship: 'hwk290lightfreighter' }]) });
+      const game = await value<GameSummary>(host, 'games.create', { name: 'Smugglers', system: 'xwing' });
+      const view = await value<GameView>(host, 'game.setupFromLists', {
+        gameId: game.id,
+        players: [
+          { name: 'Ana', list: falcon.imported.list },
+          { name: 'Ben', list: gamut.imported.list },
+        ],
+      });
+      const han = stateOf(view).ships[0];
+      const chewie = han?.upgrades.find((upgrade) => upgrade.name === 'Chewbacca');
+      expect(han?.abilities.find((hook) => hook.source === 'Chewbacca')).toEqual({ source: 'Chewbacca', moment: 'engagementStart', summary: 'spend 2 charges → repairs damage', cost: { charge: 'standard', amount: 2 }, upgrade: chewie?.id });
+      expect(stateOf(view).ships[1]?.abilities.map((hook) => hook.moment)).toEqual(['endPhaseStart']);
+      const command = (cmd: Record<string, unknown>) => value<GameView>(host, 'game.command', { gameId: game.id, command: cmd });
+      let current = view;
+      // On to the Engagement Phase, skipping whatever else is asked on the way.
+      while (stateOf(current).phase !== 'engagement') {
+        for (const prompt of optionsOf(current).prompts) current = await command({ type: 'answerPrompt', prompt: prompt.id, answer: 'skip' });
+        current = await command({ type: 'nextPhase' });
+      }
+      const asked = optionsOf(current).prompts.find((prompt) => prompt.source === 'Chewbacca');
+      expect(asked?.question).toBe('At the start of the Engagement Phase, Chewbacca (Han Solo) may act: spend 2 charges → repairs damage.');
+      const done = await command({ type: 'answerPrompt', prompt: asked?.id, answer: 'done' });
+      expect(stateOf(done).ships[0]?.upgrades.find((upgrade) => upgrade.id === chewie?.id)?.charges?.current).toBe((chewie?.charges?.current ?? 0) - 2);
+      const history = await value<{ lines: string[] }[]>(host, 'game.history', { gameId: game.id });
+      expect(history.flatMap((entry) => entry.lines)).toContain('Chewbacca (Han Solo): used, spending 2 charges.');
+    } finally {
+      host.close();
+    }
+  });
+
   it('a scripted game of three rounds to its score: actions, initiative, attacks, damage cards, the winner', async () => {
     const dir = tempDir();
     const host = testHost(dir);

@@ -1,5 +1,5 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import { abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { CardRoster } from '../../../shared/ipc/game-log';
@@ -268,6 +268,7 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   // A pilot with its own action bar (droids, some aces) replaces the ship's.
   const actions = actionBarIn(card.details, 'shipActions') ?? chassis.actions;
   const ability = abilitySummary(card.text);
+  const abilities = abilityHooks(card.name, card.text);
   return ok({
     name: card.name,
     ship: chassis.name,
@@ -281,6 +282,7 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     ...(force ? { force } : {}),
     ...(actions ? { actions } : {}),
     ...(ability ? { ability } : {}),
+    ...(abilities.length > 0 ? { abilities } : {}),
   });
 }
 

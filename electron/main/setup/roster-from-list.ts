@@ -1,11 +1,12 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import { actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
 import { armadaShip, armadaSquadron, ignitionArmament, xwingPilot } from '../cards/roster-from-cards';
+import { preferredSourceOrder } from '../cards/card-sources-repo';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
 import { upgradeCharges, upgradeSummary } from './upgrade-summary';
@@ -112,6 +113,18 @@ function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<Player
   return ok({ name: player.name, ships, squadrons, ...(objectives.length > 0 ? { objectives } : {}) });
 }
 
+/** A card's text, which the list lookup leaves out: read here only to find our ability words (the preferred source's). */
+function textOf(db: Db, card: ListCard): string | null {
+  if (card.text) return card.text;
+  const row = db
+    .prepare<[string, string, string], { text: string | null }>(
+      `SELECT c.text FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
+       WHERE c.kind = ? AND c.key = ? AND e.key = ? ORDER BY ${preferredSourceOrder} LIMIT 1`,
+    )
+    .get(card.kind, card.key, card.edition);
+  return row?.text ?? null;
+}
+
 /** An upgrade that adds an action (xwing-data2 `grants` of type action) puts it on the ship's bar, white or red as printed. */
 function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard): void {
   if (!entry.actions) return;
@@ -141,6 +154,12 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
       applyXwingUpgrade(entry, upgrade);
       addGrantedActions(entry, upgrade);
     }
+    // The pilot's and upgrades' abilities that act at a moment of the round, asked about then (an upgrade's charges pay for its own).
+    const pilotText = textOf(db, card);
+    const ability = entry.ability ?? abilitySummary(pilotText);
+    if (ability) entry.ability = ability;
+    const abilities = [...abilityHooks(card.name, pilotText), ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
+    if (abilities.length > 0) entry.abilities = abilities;
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
   }
   if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);

@@ -28,6 +28,7 @@ describe('setup', () => {
       actionBar: null,
       linkable: null,
       ability: null,
+      abilities: [],
       activated: false,
       attacksThisPhase: 0,
       destroyed: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../core/fitted-upgrades';
+import { abilityHookSchema } from './ability-hooks';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -52,6 +53,8 @@ const pilotRosterEntry = z
     actions: z.array(actionBarEntrySchema).max(12).optional(),
     /** The pilot's or ship's ability in our own short words. */
     ability: z.string().min(1).max(200).optional(),
+    /** The moments its pilot's and upgrades' abilities act at (from their timing words), asked about then. */
+    abilities: z.array(abilityHookSchema).max(24).optional(),
   })
   .strict();
 
@@ -97,7 +100,10 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
     .object({
       type: z.literal('answerPrompt'),
       prompt: id,
-      answer: z.enum(['yes', 'no']).optional(),
+      /** yes / no for a question; done / skip for an ability at its moment. */
+      answer: z.enum(['yes', 'no', 'done', 'skip']).optional(),
+      /** An ability that spends as many charges or Force as the player chooses: how many. */
+      amount: z.int().min(1).max(20).optional(),
       /** A die the prompt rolls: the face read off the table, or rollForMe. */
       ...enteredFacesPrompt,
       /** Jammed: the token the ship removes. */

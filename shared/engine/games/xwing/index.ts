@@ -26,6 +26,7 @@ export { shipStatuses, statusNames, tokensToTakeEffect, type ShipStatus } from '
 export { actionNames, shipActions, actionIdsByDataName } from './action-bar';
 export { repairedByAction } from './damage-deck';
 export { abilitySummary, abilityWords } from './ability-summary';
+export { abilityHooks, abilityMoments, abilityMomentNames, type AbilityCost, type AbilityHook, type AbilityHookEntry, type AbilityMoment } from './ability-hooks';
 export type { DiceEffect, DiceEffectOption } from './attack/dice-effects';
 export type { NeutralizeOutcome } from './attack/neutralize-results';
 export type { AttackDiceCount, DefenseDiceCount, DiceAdjustment } from './attack/dice-count';

@@ -2,7 +2,7 @@ import { actionsOnBar } from './action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from './actions';
 import { initiativeOrder, isActivatingPhase, whyCannotActivate, whyShipCannotActNow } from './initiative';
 import { jamChoices } from './jam';
-import { promptQuestion } from './prompts';
+import { chargesForHook, promptQuestion } from './prompts';
 import { gameScore, type GameScore } from './score';
 import { shipStatuses, type ShipStatus } from './ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from './attack/attacker-location';
@@ -22,6 +22,7 @@ import type { TokenRef } from './events';
 import { shipById } from './ships';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from './token-catalogue';
 import { whyTransferCannotTakePlace } from './token-commands';
+import type { AbilityCost, AbilityMoment } from './ability-hooks';
 import type {
   Attack,
   AttackArc,
@@ -73,10 +74,12 @@ export interface PromptOption {
   ship: string;
   source: string;
   question: string;
-  /** How it is answered: a die (entered or rolled), yes / no, a token to remove, or damage cards. */
-  answer: 'die' | 'yesNo' | 'token' | 'damage';
+  /** How it is answered: a die (entered or rolled), yes / no, a token to remove, damage cards, or done / skip. */
+  answer: 'die' | 'yesNo' | 'token' | 'damage' | 'ability';
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
+  /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
+  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number } | null;
 }
 
 export interface ChargeOption {
@@ -226,6 +229,7 @@ const answerKinds: Record<PromptKind, PromptOption['answer']> = {
   looseStabilizer: 'yesNo',
   jammed: 'token',
   extraDamage: 'damage',
+  ability: 'ability',
 };
 
 function promptOptions(state: XwingState): PromptOption[] {
@@ -239,6 +243,7 @@ function promptOptions(state: XwingState): PromptOption[] {
       question: promptQuestion(prompt, ship),
       answer: answerKinds[prompt.kind],
       tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => tokenRef(state, choice.held)) : [],
+      ability: prompt.ability ? { moment: prompt.ability.moment, summary: prompt.ability.summary, cost: prompt.ability.cost, available: chargesForHook(ship, prompt.ability) } : null,
     };
   });
 }

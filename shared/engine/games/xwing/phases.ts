@@ -8,6 +8,8 @@ import type { ChargeKind, Phase, Ship, TokenType, XwingState } from './state';
 import { refOf, shipName } from './ships';
 import { endCurrentActivation } from './initiative';
 import { removePendingShips } from './leave-play';
+import type { AbilityMoment } from './ability-hooks';
+import { openAbilityPrompts } from './prompts';
 
 export const xwingPhases: readonly Phase[] = ['planning', 'system', 'activation', 'engagement', 'end'];
 
@@ -81,13 +83,25 @@ export function whyPhaseCannotEnd(state: XwingState): string | null {
   return null;
 }
 
-export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
-  const blocked = whyPhaseCannotEnd(draft);
-  if (blocked) return refuse('phase_busy', blocked);
-  const from = draft.phase;
-  const events: XwingEvent[] = [];
-  endCurrentActivation(draft, events);
+/** The abilities asked about as a phase begins, and as it ends. */
+const startMoments: Partial<Record<Phase, AbilityMoment>> = { system: 'systemPhase', activation: 'activationStart', engagement: 'engagementStart', end: 'endPhaseStart' };
+const endMoments: Partial<Record<Phase, AbilityMoment>> = { activation: 'activationEnd', engagement: 'engagementEnd', end: 'endPhaseEnd' };
+
+/** End Phase: circular tokens go back to the supply; charges and Force recur. */
+function endPhaseCleanup(draft: XwingState, events: XwingEvent[]): void {
+  const removed = removeEndPhaseTokens(draft.ships);
+  events.push({
+    type: 'endPhaseTokensRemoved',
+    ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),
+    count: removed.reduce((sum, entry) => sum + entry.tokens.length, 0),
+  });
+  recoverRecurringCharges(draft.ships, events);
+}
+
+/** The phase changes: flags of the old one cleared, abilities at the start of the new one asked about. */
+function changePhase(draft: XwingState, events: XwingEvent[]): void {
   removePendingShips(draft, null, events);
+  const from = draft.phase;
   const next = followingPhase(xwingPhases, { round: draft.round, phase: draft.phase });
   const newRound = next.round !== draft.round;
   draft.round = next.round;
@@ -101,16 +115,40 @@ export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
     }
   }
   for (const ship of draft.ships) ship.linkable = null;
-  if (next.phase === 'end') {
-    const removed = removeEndPhaseTokens(draft.ships);
-    events.push({
-      type: 'endPhaseTokensRemoved',
-      ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),
-      count: removed.reduce((sum, entry) => sum + entry.tokens.length, 0),
-    });
-    recoverRecurringCharges(draft.ships, events);
-  }
   // "Once per round" is counted from the start of a round.
   if (newRound) for (const ship of draft.ships) ship.actionsThisRound = [];
+  const startMoment = startMoments[next.phase];
+  const asked = startMoment ? openAbilityPrompts(draft, draft.ships, startMoment, events) : 0;
+  // Abilities at the start of the End Phase come before its circular tokens are removed.
+  if (next.phase === 'end') {
+    if (asked > 0) draft.afterPrompts = 'endPhaseCleanup';
+    else endPhaseCleanup(draft, events);
+  }
+}
+
+/** Once the last question is answered, what waited for it happens: the phase change, or the End Phase cleanup. */
+export function continueAfterPrompts(draft: XwingState, events: XwingEvent[]): void {
+  const waiting = draft.afterPrompts;
+  if (!waiting || draft.prompts.length > 0) return;
+  draft.afterPrompts = null;
+  if (waiting === 'advance') changePhase(draft, events);
+  else endPhaseCleanup(draft, events);
+}
+
+/**
+ * On to the next phase. Abilities that act at the end of this phase are asked about first: the
+ * phase changes once they are answered, with no second tap.
+ */
+export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
+  const blocked = whyPhaseCannotEnd(draft);
+  if (blocked) return refuse('phase_busy', blocked);
+  const events: XwingEvent[] = [];
+  endCurrentActivation(draft, events);
+  const endMoment = endMoments[draft.phase];
+  if (endMoment && openAbilityPrompts(draft, draft.ships, endMoment, events) > 0) {
+    draft.afterPrompts = 'advance';
+    return ok(events);
+  }
+  changePhase(draft, events);
   return ok(events);
 }

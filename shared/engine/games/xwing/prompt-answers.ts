@@ -1,4 +1,7 @@
+import { spendUpgradeCharges } from '../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../core/result';
+import { continueAfterPrompts } from './phases';
+import { whyHookCannotPay } from './prompts';
 import { enteredOrRolledFaces } from './attack/entered-faces';
 import type { CommandOf } from './commands';
 import { repairCard, sufferDamage } from './damage';
@@ -43,8 +46,49 @@ function cardOf(ship: Ship, prompt: Prompt) {
   return ship.damageCards.find((card) => card.id === prompt.card && card.faceup) ?? null;
 }
 
-/** The table answers a prompt with one tap; the damage card's effect follows from the answer. */
+/** An ability at its moment: done spends its cost (from the upgrade card's charges when it has them), skip spends nothing. */
+function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: Answer, events: XwingEvent[]): Result<XwingEvent[]> {
+  const hook = prompt.ability;
+  if (command.answer !== 'done' && command.answer !== 'skip') return refuse('answer_needed', `Tap done if ${prompt.source} was used, or skip.`);
+  if (!hook || command.answer === 'skip') {
+    events.push(answered(ship, prompt, 'skipped'));
+    return ok(events);
+  }
+  if (!hook.cost) {
+    events.push(answered(ship, prompt, 'used'));
+    return ok(events);
+  }
+  const amount = hook.cost.amount ?? command.amount;
+  const unit = (n: number) => (hook.cost?.charge === 'force' ? 'Force' : n === 1 ? 'charge' : 'charges');
+  if (amount === undefined) return refuse('amount_needed', `Say how many ${unit(2)} ${shipName(ship)} spends on ${prompt.source}.`);
+  if (hook.cost.amount !== null && command.amount !== undefined && command.amount !== amount) return refuse('fixed_cost', `${prompt.source} spends ${amount} ${unit(amount)}, no more and no less.`);
+  const cannot = whyHookCannotPay(ship, hook, amount);
+  if (cannot) return refuse('no_charge', cannot);
+  events.push(answered(ship, prompt, `used, spending ${amount} ${unit(amount)}`));
+  const card = hook.upgrade === null ? undefined : ship.upgrades.find((upgrade) => upgrade.id === hook.upgrade);
+  if (hook.cost.charge === 'standard' && card?.charges) {
+    const spent = spendUpgradeCharges(ship.upgrades, ship.name, card.id, amount);
+    if (!spent.ok) return spent;
+    events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
+    return ok(events);
+  }
+  const charges = hook.cost.charge === 'force' ? ship.force : ship.charges;
+  if (!charges) return refuse('no_charge', `${shipName(ship)} has no ${unit(2)}.`);
+  charges.current -= amount;
+  events.push({ type: 'chargesSpent', ship: refOf(ship), charge: hook.cost.charge, amount, current: charges.current });
+  return ok(events);
+}
+
+/** The table answers a prompt with one tap; what waited for the answers (a phase change, the End Phase cleanup) follows the last one. */
 export function answerPrompt(draft: XwingState, command: Answer): Result<XwingEvent[]> {
+  const answered = answerOne(draft, command);
+  if (!answered.ok) return answered;
+  continueAfterPrompts(draft, answered.value);
+  return answered;
+}
+
+/** The damage card's effect follows from the answer. */
+function answerOne(draft: XwingState, command: Answer): Result<XwingEvent[]> {
   const prompt = draft.prompts.find((candidate) => candidate.id === command.prompt);
   if (!prompt) return refuse('unknown_prompt', `There is no open question ${command.prompt}: it may have been answered already.`);
   const found = findShip(draft, prompt.ship);
@@ -110,6 +154,8 @@ export function answerPrompt(draft: XwingState, command: Answer): Result<XwingEv
       resolveJam(draft, ship, choice, events);
       return ok(events);
     }
+    case 'ability':
+      return answerAbility(draft, ship, prompt, command, events);
     case 'extraDamage': {
       events.push(answered(ship, prompt, command.cards ? command.cards.join(', ') : 'drawn by the app'));
       const suffered = damageFromAnswer(draft, ship, prompt.hits, prompt.crits, command, prompt.source, events);

@@ -1,6 +1,59 @@
+import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
 import type { XwingEvent } from './events';
 import type { Prompt, PromptKind, Ship, XwingState } from './state';
 import { refOf, shipName } from './ships';
+
+/** The charges or Force the hook's cost draws on, as many as the ship (or its upgrade card) has now. */
+export function chargesForHook(ship: Ship, hook: AbilityHook): number {
+  if (!hook.cost) return 0;
+  if (hook.cost.charge === 'force') return ship.force?.current ?? 0;
+  const card = hook.upgrade === null ? undefined : ship.upgrades.find((upgrade) => upgrade.id === hook.upgrade);
+  return card?.charges ? card.charges.current : (ship.charges?.current ?? 0);
+}
+
+/** Why the ability cannot be used for this many charges or Force, or null. */
+export function whyHookCannotPay(ship: Ship, hook: AbilityHook, amount: number): string | null {
+  if (!hook.cost) return null;
+  const have = chargesForHook(ship, hook);
+  if (have >= amount) return null;
+  const unit = (n: number) => (hook.cost?.charge === 'force' ? 'Force' : n === 1 ? 'charge' : 'charges');
+  return `${hook.source} needs ${amount} ${unit(amount)}, and ${shipName(ship)} has ${have} left for it: skip it.`;
+}
+
+const inPlay = (ship: Ship) => !ship.destroyed || ship.removalPending;
+
+/**
+ * At a moment of the round, every ability of these ships that acts then is asked about: one
+ * question each, answered done or skip. An ability whose cost the ship cannot pay now is not offered.
+ */
+export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], moment: AbilityMoment, events: XwingEvent[]): number {
+  let opened = 0;
+  for (const ship of ships) {
+    if (!inPlay(ship)) continue;
+    for (const hook of ship.abilities ?? []) {
+      if (hook.moment !== moment || whyHookCannotPay(ship, hook, hook.cost?.amount ?? 1) !== null) continue;
+      openPrompt(draft, ship, 'ability', hook.source, events, { ability: hook });
+      opened++;
+    }
+  }
+  return opened;
+}
+
+/** When an attack ends: its "while" questions close, and the attacker's and defender's "after" abilities are asked about. */
+export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[]): void {
+  closeAttackPrompts(draft, events);
+  openAbilityPrompts(draft, [attacker], 'afterAttacking', events);
+  openAbilityPrompts(draft, [defender], 'afterDefending', events);
+}
+
+/** Questions about "while" abilities last as long as the attack: when it ends they are closed unanswered. */
+export function closeAttackPrompts(draft: XwingState, events: XwingEvent[]): void {
+  for (const prompt of draft.prompts.filter((candidate) => candidate.ability?.moment === 'whileAttacking' || candidate.ability?.moment === 'whileDefending')) {
+    const ship = draft.ships.find((candidate) => candidate.id === prompt.ship);
+    if (ship) events.push({ type: 'promptAnswered', ship: refOf(ship), prompt: prompt.id, kind: prompt.kind, source: prompt.source, answer: 'not used (the attack is over)' });
+  }
+  draft.prompts = draft.prompts.filter((candidate) => candidate.ability?.moment !== 'whileAttacking' && candidate.ability?.moment !== 'whileDefending');
+}
 
 /** The question each prompt asks, in the players' words. */
 export function promptQuestion(prompt: Prompt, ship: Ship): string {
@@ -18,6 +71,8 @@ export function promptQuestion(prompt: Prompt, ship: Ship): string {
       return `${name} is jammed: choose a green token to remove, or the lock it maintains; the jam token goes with it.`;
     case 'extraDamage':
       return `${prompt.source}: ${name} suffers ${prompt.hits + prompt.crits} more damage. Name the card drawn, or let the app draw.`;
+    case 'ability':
+      return prompt.ability ? `${abilityMomentNames[prompt.ability.moment]}, ${prompt.source} (${name}) may act: ${prompt.ability.summary}.` : `${prompt.source} (${name}) may act.`;
   }
 }
 
@@ -27,9 +82,10 @@ export function openPrompt(
   kind: PromptKind,
   source: string,
   events: XwingEvent[],
-  detail: { card?: string; hits?: number; crits?: number } = {},
+  detail: { card?: string; hits?: number; crits?: number; ability?: AbilityHook } = {},
 ): Prompt {
   const prompt: Prompt = { id: `prompt-${draft.nextPromptNumber++}`, kind, ship: ship.id, source, card: detail.card ?? null, hits: detail.hits ?? 0, crits: detail.crits ?? 0 };
+  if (detail.ability) prompt.ability = { ...detail.ability, cost: detail.ability.cost ? { ...detail.ability.cost } : null };
   draft.prompts.push(prompt);
   events.push({ type: 'promptOpened', ship: refOf(ship), prompt: prompt.id, kind, source });
   return prompt;

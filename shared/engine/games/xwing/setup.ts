@@ -1,4 +1,6 @@
-import { fitUpgrades } from '../../core/fitted-upgrades';
+import { fitUpgrades, type FittedUpgrade } from '../../core/fitted-upgrades';
+import type { AbilityHook } from './ability-hooks';
+import { openAbilityPrompts } from './prompts';
 import { seedRandom, shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
@@ -8,6 +10,17 @@ import { unshuffledDamageDeck } from './damage-deck';
 import type { XwingEvent } from './events';
 import { noTokens } from './ship-tokens';
 import type { Player, PlayerId, Ship, XwingState } from './state';
+
+/** An upgrade's ability names the upgrade by its place in the ship's list: its charges pay for it. */
+function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number], upgrades: readonly FittedUpgrade[]): Result<AbilityHook[]> {
+  const hooks: AbilityHook[] = [];
+  for (const hook of entry.abilities ?? []) {
+    const upgrade = hook.upgrade === undefined ? null : upgrades[hook.upgrade];
+    if (upgrade === undefined) return refuse('invalid_roster', `${entry.name}: the ability of ${hook.source} names an upgrade the ship does not have.`);
+    hooks.push({ source: hook.source, moment: hook.moment, summary: hook.summary, cost: hook.cost ? { ...hook.cost } : null, upgrade: upgrade?.id ?? null });
+  }
+  return ok(hooks);
+}
 
 /** Ships of one player that share a pilot name get ID numbers 1, 2, … in roster order, as their ID tokens. */
 function numberIdenticalShips(ships: Ship[]): void {
@@ -35,6 +48,9 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
       const arcs = entry.attacks.map((attack) => attack.arc);
       const repeated = arcs.find((arc, i) => arcs.indexOf(arc) !== i);
       if (repeated) return refuse('invalid_roster', `${entry.name} lists a primary attack in its ${attackArcNames[repeated]} twice.`);
+      const upgrades = fitUpgrades(id, entry.upgrades);
+      const hooks = shipHooks(entry, upgrades);
+      if (!hooks.ok) return hooks;
       ships.push({
         id,
         owner,
@@ -57,12 +73,13 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         actionBar: entry.actions ? entry.actions.map((bar) => ({ action: bar.action, difficulty: bar.difficulty, linked: bar.linked ? { ...bar.linked } : null })) : null,
         linkable: null,
         ability: entry.ability ?? null,
+        abilities: hooks.value,
         activated: false,
         attacksThisPhase: 0,
         destroyed: false,
         destroyedInRound: null,
         removalPending: false,
-        upgrades: fitUpgrades(id, entry.upgrades),
+        upgrades,
         points: entry.points ?? null,
       });
     }
@@ -84,6 +101,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     activation: null,
     prompts: [],
     nextPromptNumber: 1,
+    afterPrompts: null,
     damageByRound: { p1: [], p2: [] },
     halfPoints: command.edition === '2.0',
     random,
@@ -93,5 +111,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     nextDamageCardNumber: 1,
     nextConditionNumber: 1,
   };
-  return ok({ state, events: [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }] });
+  const events: XwingEvent[] = [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }];
+  // "Setup:" abilities are asked about now, before the first Planning Phase.
+  openAbilityPrompts(state, state.ships, 'setup', events);
+  return ok({ state, events });
 }

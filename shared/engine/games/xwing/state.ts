@@ -1,6 +1,7 @@
 import type { RandomState } from '../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
 import type { FittedUpgrade } from '../../core/fitted-upgrades';
+import type { AbilityHook } from './ability-hooks';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -103,6 +104,8 @@ export interface Ship {
   linkable: ShipAction | null;
   /** Pilot and ship ability in our own short words, when the roster brought one. */
   ability: string | null;
+  /** Its pilot's and upgrades' abilities that act at a moment of the round: the table is asked then. */
+  abilities: AbilityHook[];
   /** Activation Phase: it has activated; Engagement Phase: it has engaged. Cleared when either phase begins. */
   activated: boolean;
   /** Attacks it has declared this Engagement Phase (the second needs an effect that grants it). */
@@ -194,7 +197,7 @@ export interface Attack {
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */
-export type PromptKind = 'consoleFire' | 'woundedPilot' | 'stunnedPilot' | 'looseStabilizer' | 'jammed' | 'extraDamage';
+export type PromptKind = 'consoleFire' | 'woundedPilot' | 'stunnedPilot' | 'looseStabilizer' | 'jammed' | 'extraDamage' | 'ability';
 
 export interface Prompt {
   id: string;
@@ -207,6 +210,8 @@ export interface Prompt {
   /** Extra damage: the hits and crits still to suffer, once the card for each is named or drawn. */
   hits: number;
   crits: number;
+  /** A pilot's or upgrade's ability at its moment: answered done (its cost is spent) or skip. */
+  ability?: AbilityHook;
 }
 
 export interface XwingState {
@@ -222,6 +227,12 @@ export interface XwingState {
   activation: { ship: string; ionManeuver: boolean; silent: boolean } | null;
   prompts: Prompt[];
   nextPromptNumber: number;
+  /**
+   * What waits for the abilities' questions to be answered: the phase change the players asked for
+   * (abilities at the end of a phase come first), or the End Phase's cleanup (abilities at its
+   * start come before circular tokens go).
+   */
+  afterPrompts?: 'advance' | 'endPhaseCleanup' | null;
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

@@ -1,10 +1,13 @@
 // Legal X-Wing commands read off options(): drives the property tests with random but valid play.
 import { viewSession, type Session } from '../../../../shared/engine';
 import type { AttackOptions, ShipOptions, XwingOptions, XwingState } from '../../../../shared/engine/games/xwing';
-import { decimator, howlrunner, luke, rosters, setupCommand, wedge } from './xwing-game';
+import { DECIMATOR, howlrunner, rosters, setupCommand, wedge, X_WING } from './xwing-game';
+import { pilotEntry } from './xwing-roster';
 
 export function propertySetup(seed: string | number) {
-  return setupCommand(rosters([luke(), wedge()], [decimator(), howlrunner()]), seed);
+  // With their abilities' moments from the card data, so the properties hold through the questions too.
+  const abilities = { abilities: true };
+  return setupCommand(rosters([pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', ...abilities }), wedge()], [pilotEntry(DECIMATOR, 'Rear Admiral Chiraneau', { id: 'decimator', ...abilities }), howlrunner()]), seed);
 }
 
 type Command = Record<string, unknown> & { type: string };
@@ -113,6 +116,7 @@ export function legalCommands(session: Session): Command[] {
     if (prompt.answer === 'die') out.push({ type: 'answerPrompt', prompt: prompt.id, rollForMe: true });
     else if (prompt.answer === 'yesNo') out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'yes' : 'no' });
     else if (prompt.answer === 'damage') out.push({ type: 'answerPrompt', prompt: prompt.id, drawForMe: true });
+    else if (prompt.answer === 'ability') out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'done' : 'skip', ...(prompt.ability?.cost?.amount === null ? { amount: 1 } : {}) });
     else {
       const token = prompt.tokens[n % Math.max(1, prompt.tokens.length)];
       if (token) out.push({ type: 'answerPrompt', prompt: prompt.id, token: token.token, ...(token.side ? { side: token.side } : {}) });

@@ -1,7 +1,7 @@
 // Turns the card data in ../shared/data/xwing-data2-2.5 into roster entries for a setup command.
 import fs from 'node:fs';
 import path from 'node:path';
-import { actionIdsByDataName, type AttackArc, type XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
+import { abilityHooks, actionIdsByDataName, type AttackArc, type XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 
 export const xwingDataDir = path.resolve(import.meta.dirname, '../../../../../shared/data/xwing-data2-2.5/data');
 
@@ -19,6 +19,9 @@ interface DataAction {
 
 interface PilotCard {
   name: string;
+  ability?: string;
+  text?: string;
+  shipAbility?: { name: string; text: string };
   shipActions?: DataAction[];
   initiative: number;
   charges?: { value: number; recovers: number };
@@ -70,7 +73,12 @@ export function actionBarFrom(ship: ShipFile, pilot: PilotCard): NonNullable<Xwi
   });
 }
 
-export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: { id?: string; actionBar?: boolean } = {}): XwingPilotRosterEntry {
+/** The pilot's ability and its ship's ability, as the card data prints them (test input only). */
+export const pilotText = (pilot: PilotCard): string => [pilot.ability ?? pilot.text, pilot.shipAbility && `${pilot.shipAbility.name}: ${pilot.shipAbility.text}`].filter(Boolean).join('\n');
+
+type Extra = { id?: string; actionBar?: boolean; abilities?: boolean };
+
+export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: Extra = {}): XwingPilotRosterEntry {
   const stats = statsFor(ship, pilot);
   const value = (type: string) => stats.find((stat) => stat.type === type)?.value ?? 0;
   const attacks = stats
@@ -93,11 +101,12 @@ export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: { id?: s
     ...(pilot.charges ? { charges: { value: pilot.charges.value, recurs: pilot.charges.recovers } } : {}),
     ...(pilot.force ? { force: { value: pilot.force.value, recurs: pilot.force.recovers } } : {}),
     ...(extra.actionBar ? { actions: actionBarFrom(ship, pilot) } : {}),
+    ...(extra.abilities ? { abilities: abilityHooks(pilot.name, pilotText(pilot)) } : {}),
   };
 }
 
 /** One pilot of a ship file, e.g. pilotEntry('rebel-alliance/t-65-x-wing', 'Luke Skywalker'). */
-export function pilotEntry(file: string, pilotName: string, extra: { id?: string; actionBar?: boolean } = {}): XwingPilotRosterEntry {
+export function pilotEntry(file: string, pilotName: string, extra: Extra = {}): XwingPilotRosterEntry {
   const ship = readShipFile(file);
   const pilot = ship.pilots.find((candidate) => candidate.name === pilotName);
   if (!pilot) throw new Error(`${file} has no pilot ${pilotName}`);

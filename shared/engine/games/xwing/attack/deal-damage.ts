@@ -5,6 +5,7 @@ import type { XwingEvent } from '../events';
 import type { Attack, XwingState } from '../state';
 import { refOf, shipById } from '../ships';
 import { attackAtStep } from './current-attack';
+import { afterAttackPrompts } from '../prompts';
 
 /** What Deal Damage will do with the results left after Neutralize Results. */
 export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan | null {
@@ -26,6 +27,8 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   const suffered = sufferDamage(draft, defender, remaining.hits, remaining.crits, names.value, events);
   if (!suffered.ok) return suffered;
   draft.attack = null;
-  events.push({ type: 'attackEnded', attacker: refOf(shipById(draft, attack.attacker)), defender: refOf(defender) });
+  const attacker = shipById(draft, attack.attacker);
+  events.push({ type: 'attackEnded', attacker: refOf(attacker), defender: refOf(defender) });
+  afterAttackPrompts(draft, attacker, defender, events);
   return ok(events);
 }

@@ -8,6 +8,7 @@ import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
 import { startActivation, whyCannotActivate } from '../initiative';
 import { isCloaked, isDisarmed } from '../ship-status';
+import { openAbilityPrompts } from '../prompts';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -100,5 +101,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     },
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
+  openAbilityPrompts(draft, [attacker], 'whileAttacking', events);
+  openAbilityPrompts(draft, [defender], 'whileDefending', events);
   return ok(events);
 }

@@ -4,6 +4,7 @@ import type { Attack, ReinforceSide, ResultCount, XwingState } from '../state';
 import { refOf, shipById, shipName } from '../ships';
 import { attackAtStep } from './current-attack';
 import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
+import { afterAttackPrompts } from '../prompts';
 
 export interface NeutralizeOutcome {
   rolled: ResultCount;
@@ -75,6 +76,7 @@ export function neutralizeResults(draft: XwingState): Result<XwingEvent[]> {
   if (!outcome.value.hits) {
     draft.attack = null;
     events.push({ type: 'attackMissed', attacker, defender: refOf(defender) }, { type: 'attackEnded', attacker, defender: refOf(defender) });
+    afterAttackPrompts(draft, shipById(draft, attack.attacker), defender, events);
     return ok(events);
   }
   attack.step = 'dealDamage';

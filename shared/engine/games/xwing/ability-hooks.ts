@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { ChargeKind } from './state';
+
+// The moments a pilot's or upgrade's ability acts at, read from the timing words of its text (Setup,
+// the start or end of a phase, while or after the ship attacks or defends), so the table is asked
+// at that moment, with one tap, whether the ability was used. Built by the host from the card data
+// when a game is set up; only our own words travel in the setup command, never the card's text.
+
+export const abilityMoments = [
+  'setup',
+  'systemPhase',
+  'activationStart',
+  'activationEnd',
+  'engagementStart',
+  'engagementEnd',
+  'endPhaseStart',
+  'endPhaseEnd',
+  'whileAttacking',
+  'afterAttacking',
+  'whileDefending',
+  'afterDefending',
+] as const;
+export type AbilityMoment = (typeof abilityMoments)[number];
+
+/** The moment in the players' words, as the prompt opens with it. */
+export const abilityMomentNames: Record<AbilityMoment, string> = {
+  setup: 'At setup',
+  systemPhase: 'In the System Phase',
+  activationStart: 'At the start of the Activation Phase',
+  activationEnd: 'At the end of the Activation Phase',
+  engagementStart: 'At the start of the Engagement Phase',
+  engagementEnd: 'At the end of the Engagement Phase',
+  endPhaseStart: 'At the start of the End Phase',
+  endPhaseEnd: 'At the end of the End Phase',
+  whileAttacking: 'While it attacks',
+  afterAttacking: 'After it attacks',
+  whileDefending: 'While it defends',
+  afterDefending: 'After it defends',
+};
+
+/** The timing words of the Rules Reference and where an ability using them acts. */
+const timingWords: readonly [RegExp, AbilityMoment][] = [
+  [/\bsetup:/gi, 'setup'],
+  [/during the system phase/gi, 'systemPhase'],
+  [/at the start of the activation phase/gi, 'activationStart'],
+  [/at the end of the activation phase/gi, 'activationEnd'],
+  [/at the start of the engagement phase/gi, 'engagementStart'],
+  [/at the end of the engagement phase/gi, 'engagementEnd'],
+  [/at the start of the end phase|during the end phase/gi, 'endPhaseStart'],
+  [/at the end of the end phase/gi, 'endPhaseEnd'],
+  [/while you perform an? [^.,]{0,40}?attack/gi, 'whileAttacking'],
+  [/after you (?:defend or )?perform an? [^.,]{0,40}?attack/gi, 'afterAttacking'],
+  [/while you defend|after you become the defender/gi, 'whileDefending'],
+  [/after you defend/gi, 'afterDefending'],
+];
+
+/** What the ability does, in our words; every term its part of the text uses, in this order. */
+const doings: readonly [RegExp, string][] = [
+  [/not remove|are not removed|does not remove/i, 'keeps tokens'],
+  [/repair/i, 'repairs damage'],
+  [/transfer/i, 'transfers a token'],
+  [/reroll/i, 'rerolls dice'],
+  [/change .{0,40}result/i, 'changes results'],
+  [/cancel/i, 'cancels results'],
+  [/\badditional (attack|defense) di|\broll 1 additional/i, 'an extra die'],
+  [/\bfewer (attack |defense )?di/i, 'fewer dice'],
+  [/bonus .{0,12}attack/i, 'a bonus attack'],
+  [/acquire a lock|\[lock\]/i, 'a lock'],
+  [/perform an? .{0,30}action/i, 'an action'],
+  [/focus token/i, 'focus'],
+  [/evade token/i, 'evade'],
+  [/calculate token/i, 'calculate'],
+  [/stress/i, 'stress'],
+  [/strain/i, 'strain'],
+  [/deplete/i, 'deplete'],
+  [/\bion token/i, 'ion'],
+  [/tractor/i, 'tractor'],
+  [/\bjam/i, 'jam'],
+  [/recover/i, 'recovers'],
+  [/suffer .{0,12}damage|\[(critical )?hit\] damage/i, 'damage'],
+  [/\b(drop|launch)/i, 'a device'],
+  [/maneuver/i, 'a maneuver'],
+  [/initiative/i, 'initiative'],
+  [/\b(equip|flip)/i, 'flips the card'],
+];
+
+/** The charges or Force the ability spends when used; amount null: as many as the player chooses. */
+export interface AbilityCost {
+  charge: ChargeKind;
+  amount: number | null;
+}
+
+export const abilityHookSchema = z
+  .object({
+    /** The card it is on, as players name it. */
+    source: z.string().min(1).max(120),
+    moment: z.enum(abilityMoments),
+    /** Our own short words for what it does. */
+    summary: z.string().min(1).max(160),
+    cost: z.object({ charge: z.enum(['standard', 'force']), amount: z.int().min(1).max(9).nullable() }).strict().optional(),
+    /** On an upgrade: its place in the ship's upgrades (its charges are that card's). */
+    upgrade: z.int().min(0).max(15).optional(),
+  })
+  .strict();
+export type AbilityHookEntry = z.output<typeof abilityHookSchema>;
+
+/** One hook on a ship in play: the upgrade named by its id, so its own charges pay. */
+export interface AbilityHook {
+  source: string;
+  moment: AbilityMoment;
+  summary: string;
+  cost: AbilityCost | null;
+  upgrade: string | null;
+}
+
+const costPattern = /spend (\d+|any number of|a) \[(charge|force)\]/i;
+
+function costIn(part: string): AbilityCost | null {
+  const found = costPattern.exec(part);
+  if (!found) return null;
+  const [, count = '', kind = ''] = found;
+  const amount = count.toLowerCase() === 'any number of' ? null : count.toLowerCase() === 'a' ? 1 : Number(count);
+  return { charge: kind.toLowerCase() === 'force' ? 'force' : 'standard', amount };
+}
+
+const costWords = (cost: AbilityCost) => {
+  const name = cost.charge === 'force' ? 'Force' : cost.amount === 1 ? 'charge' : 'charges';
+  return `spend ${cost.amount ?? 'any'} ${name}`;
+};
+
+/**
+ * The hooks a card's text gives: one per moment it names (the text from that timing word to the
+ * next is that moment's part), with the cost it spends and our words for what it does.
+ */
+export function abilityHooks(source: string, text: string | null | undefined, upgrade?: number): AbilityHookEntry[] {
+  if (!text) return [];
+  const found: { at: number; moment: AbilityMoment }[] = [];
+  for (const [pattern, moment] of timingWords) {
+    for (const match of text.matchAll(pattern)) found.push({ at: match.index, moment });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const byMoment = new Map<AbilityMoment, string>();
+  for (const hit of found) {
+    // Its part runs to the next timing word further on ("after you defend or perform an attack" is both moments').
+    const part = text.slice(hit.at, found.find((later) => later.at > hit.at)?.at ?? text.length);
+    byMoment.set(hit.moment, `${byMoment.get(hit.moment) ?? ''} ${part}`);
+  }
+  return [...byMoment.entries()].map(([moment, part]) => {
+    const cost = costIn(part);
+    const does = doings.filter(([pattern]) => pattern.test(part)).map(([, words]) => words).slice(0, 4);
+    const what = does.length > 0 ? does.join(', ') : /\b(attack|defense) dic?e\b/i.test(part) ? 'the dice' : 'its ability';
+    return {
+      source: source.slice(0, 120),
+      moment,
+      summary: (cost ? `${costWords(cost)} → ${what}` : what).slice(0, 160),
+      ...(cost ? { cost } : {}),
+      ...(upgrade !== undefined ? { upgrade } : {}),
+    };
+  });
+}
