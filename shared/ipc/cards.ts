@@ -216,6 +216,8 @@ export interface CardSourceSummary {
 export interface SourceRemoval {
   id: number;
   name: string;
+  /** The few letters that tell it from another source of the same name ("ISB #1a2b3c"). */
+  label: string;
   /** Cards that go: the source's and its community parts'. */
   cards: number;
   /** Its community parts, which go with it. */

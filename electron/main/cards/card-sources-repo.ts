@@ -57,6 +57,7 @@ export function setSourceIncluded(db: Db, id: number, included: boolean): boolea
 export interface SourceRemovalPlan {
   id: number;
   name: string;
+  label: string;
   /** Cards that go: the source's and its community parts'. */
   cards: number;
   /** Its community parts, which go with it. */
@@ -107,7 +108,7 @@ function someNames(names: readonly string[]): string {
 
 /** What removing the source would do; null when there is no such source. */
 export function sourceRemovalPlan(db: Db, id: number): SourceRemovalPlan | null {
-  const source = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM card_sources WHERE id = ?').get(id);
+  const source = db.prepare<[number], { id: number; name: string; label: string }>('SELECT id, name, label FROM card_sources WHERE id = ?').get(id);
   if (!source) return null;
   const family = familyOf(db, id);
   const cards = db.prepare<number[], { n: number }>(`SELECT count(*) AS n FROM cards WHERE source_id IN (${family.map(() => '?').join(', ')})`).get(...family)!.n;
@@ -133,6 +134,7 @@ export function sourceRemovalPlan(db: Db, id: number): SourceRemovalPlan | null 
   return {
     id,
     name: source.name,
+    label: source.label,
     cards,
     parts,
     moved: counted.filter((c) => c.other !== null).reduce((sum, c) => sum + c.count, 0),

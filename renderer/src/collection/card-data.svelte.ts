@@ -105,8 +105,8 @@ export class CardData {
     }
     this.sources = result.value.sources;
     this.sourceError = null;
-    const { name, cards, lists } = result.value.removed;
-    this.removed = `Removed ${name}: ${cards} card${cards === 1 ? '' : 's'}.${lists.length ? ` Saved lists judged again: ${lists.map((l) => `“${l.name}”`).join(', ')}.` : ''}`;
+    const { name, label, cards, lists } = result.value.removed;
+    this.removed = `Removed ${name} (${label}): ${cards} card${cards === 1 ? '' : 's'}.${lists.length ? ` Saved lists judged again: ${lists.map((l) => `“${l.name}”`).join(', ')}.` : ''}`;
   }
 
   /** Imports the last path again as the edition the player chose after the data could not say. */
