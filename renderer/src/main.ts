@@ -3,8 +3,12 @@ import App from './App.svelte';
 import { clientContext } from './lib/app-context';
 import { Client } from './lib/client';
 import { chooseTransport } from './lib/transport';
+import PairDevice from './sharing/PairDevice.svelte';
+import { needsPairing } from './sharing/device';
 import './app.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('index.html has no #app element');
-mount(App, { target, context: clientContext(new Client(chooseTransport())) });
+// A phone or tablet that opened the shared table's address without a pairing yet asks for the code.
+if (needsPairing(window as unknown as { sidetable?: unknown; location: Location })) mount(PairDevice, { target });
+else mount(App, { target, context: clientContext(new Client(chooseTransport())) });

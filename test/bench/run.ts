@@ -19,6 +19,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['ui', benchUi],
   ['list import', async () => (await import('./list-import.bench')).benchListImport()],
   ['odds', async () => (await import('./odds.bench')).benchOdds()],
+  ['sharing', async () => (await import('./sharing.bench')).benchSharing()],
 ];
 
 // `npm run bench -- ui odds` runs only the suites named (by a word of their name).

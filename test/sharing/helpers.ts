@@ -36,6 +36,7 @@ export async function pair(url: string, code: string, init: { origin?: string; h
 /** A paired device's socket: calls with replies, and the events it hears. */
 export class DeviceSocket {
   readonly events: WireEvent[] = [];
+  private readonly eventWaiters: { name: string; resolve: () => void }[] = [];
   private nextId = 1;
   private readonly waiting = new Map<number, (result: IpcResult<unknown>) => void>();
   readonly closed: Promise<number>;
@@ -44,7 +45,13 @@ export class DeviceSocket {
     ws.on('message', (data) => {
       const frame = JSON.parse(String(data)) as WireReply | WireEvent;
       if (frame.kind === 'reply') this.waiting.get(frame.id)?.(frame.result);
-      else this.events.push(frame);
+      else {
+        this.events.push(frame);
+        for (const waiter of this.eventWaiters.splice(0)) {
+          if (waiter.name === frame.event) waiter.resolve();
+          else this.eventWaiters.push(waiter);
+        }
+      }
     });
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
   }
@@ -56,6 +63,11 @@ export class DeviceSocket {
       ws.once('unexpected-response', (_req, res) => reject(new Error(`refused: ${res.statusCode}`)));
       ws.once('error', reject);
     });
+  }
+
+  /** The next event of this name to arrive. */
+  nextEvent(name: string): Promise<void> {
+    return new Promise((resolve) => this.eventWaiters.push({ name, resolve }));
   }
 
   call(method: string, payload: unknown): Promise<IpcResult<unknown>> {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
-import { OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
+import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
 import { contentSecurityPolicy } from '../content-security-policy';
 import type { Host } from '../host';
 import { contentTypeOf, resolveStaticFile } from '../static-files';
@@ -327,7 +327,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     port,
     token,
     disconnectDevice(deviceId) {
-      for (const ws of socketsOf(deviceId)) ws.close(4001, 'This device was removed from Sidetable.');
+      for (const ws of socketsOf(deviceId)) ws.close(DEVICE_REMOVED_CLOSE_CODE, 'This device was removed from Sidetable.');
     },
     connectedDevices() {
       const ids = new Set<string>();

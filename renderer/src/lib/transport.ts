@@ -1,5 +1,6 @@
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { EventName, Events } from '../../../shared/ipc/contract';
+import { DEVICE_REMOVED_CLOSE_CODE, DEVICE_TOKEN_KEY } from '../../../shared/ipc/sharing';
 import { tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc/wire';
 
 /**
@@ -143,7 +144,7 @@ export function browserTransport(location: PageAddress, token = new URLSearchPar
         for (const listener of eventListeners) listener(event as PushedEvent);
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
       for (const [id, entry] of outstanding) {
@@ -155,6 +156,11 @@ export function browserTransport(location: PageAddress, token = new URLSearchPar
           entry.sent = false;
           entry.giveUp ??= setTimeout(() => settle(id, answerLost()), RESEND_GIVE_UP_MS);
         }
+      }
+      // 4001: the computer removed this paired device; its token will not open a socket again.
+      if (event.code === DEVICE_REMOVED_CLOSE_CODE) {
+        setState('unreachable');
+        return;
       }
       setState(everOpened ? 'reconnecting' : 'unreachable');
       setTimeout(connect, retryDelay);
@@ -211,18 +217,21 @@ export interface TokenPage {
   location: { search: string; pathname: string; hash: string };
   history: { state: unknown; replaceState(state: unknown, unused: string, url: string): void };
   sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  /** Where a paired phone or tablet keeps its device token (shared/ipc/sharing.ts). */
+  localStorage?: { getItem(key: string): string | null };
 }
 
 const TOKEN_KEY = 'sidetable.token';
 
 /**
  * The run's token, taken out of the address as soon as the page starts, so it is not left in the
- * address bar, the history or a bookmark; this tab keeps it in session storage for a reload.
+ * address bar, the history or a bookmark; this tab keeps it in session storage for a reload. A
+ * paired phone or tablet has no run token: it presents the device token it keeps.
  */
 export function takeRunToken(page: TokenPage): string {
   const params = new URLSearchParams(page.location.search);
   const fromAddress = params.get('token');
-  if (fromAddress === null) return page.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  if (fromAddress === null) return page.sessionStorage.getItem(TOKEN_KEY) ?? page.localStorage?.getItem(DEVICE_TOKEN_KEY) ?? '';
   page.sessionStorage.setItem(TOKEN_KEY, fromAddress);
   params.delete('token');
   const rest = params.toString();
