@@ -233,12 +233,13 @@ function actionBarIn(details: Record<string, unknown>, field: string): XwingActi
 function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[]; actions: XwingActionBar | null } | null {
   if (!pilot.shipKey) return null;
   const row = db
-    // Several sources may hold the edition's ship: the player's preferred one answers, as for the pilot.
-    .prepare<[string, string], { id: number }>(
+    // Several sources may hold the edition's ship: the pilot's own source (its label is unique in
+    // the edition) answers, else the player's preferred one.
+    .prepare<[string, string, string], { id: number }>(
       `SELECT c.id FROM cards c JOIN card_editions e ON e.id = c.edition_id JOIN card_sources s ON s.id = c.source_id
-       WHERE c.kind = 'ship' AND c.key = ? AND e.key = ? ORDER BY ${preferredSourceOrder} LIMIT 1`,
+       WHERE c.kind = 'ship' AND c.key = ? AND e.key = ? ORDER BY s.label = ? DESC, ${preferredSourceOrder} LIMIT 1`,
     )
-    .get(pilot.shipKey, pilot.edition);
+    .get(pilot.shipKey, pilot.edition, pilot.source);
   const ship = row ? getCard(db, row.id) : null;
   return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats'), actions: actionBarIn(ship.details, 'actions') } : null;
 }
