@@ -35,6 +35,13 @@ async function newCoreSetGame(name: string): Promise<void> {
   await page.getByRole('heading', { name: 'Rebels', level: 2 }).waitFor();
 }
 
+/** RRG · Initiative: the table asks who is first player before the ship phase; the side that activates first is. */
+async function firstPlayer(name: string): Promise<void> {
+  const ask = page.getByRole('group', { name: 'Initiative' });
+  await ask.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => ask.count()).toBe(0);
+}
+
 /** Taps a face in the tray for each die, in tray order: one tap enters one die of that colour showing that face. */
 async function enterDice(faces: [string, string][]): Promise<void> {
   for (const [color, face] of faces) await assistant().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
@@ -63,6 +70,7 @@ describe('the attack assistant, end to end in Chromium', () => {
   it('sets up the core set and moves to the ship phase', async () => {
     await newCoreSetGame('Attack run');
     await page.screenshot({ path: screenshotPath('armada-table-laptop') });
+    await firstPlayer('Empire');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Ship phase.');
@@ -253,6 +261,7 @@ describe('the attack assistant, end to end in Chromium', () => {
   it('works on a 768 px wide tablet: the dice tray, an accuracy, and the token step', async () => {
     await newCoreSetGame('Tablet attack');
     await page.setViewportSize({ width: 768, height: 1024 });
+    await firstPlayer('Rebels');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await page.screenshot({ path: screenshotPath('armada-table-tablet'), fullPage: true });

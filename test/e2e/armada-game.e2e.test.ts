@@ -57,8 +57,12 @@ describe('Issue 14 · an Armada game at the table', () => {
     gameId = url.split('/').at(-1) ?? '';
     await page.goto(url);
     await page.locator('.table-bar').waitFor();
+    // RRG · Initiative: the Rebels are first player, so their squadron opens the squadron phase below.
+    await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Rebels', exact: true }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(lastChange).toContain('Ship phase.');
+    await command({ type: 'activateShip', ship: 'p2-ship-1' });
+    await command({ type: 'endActivation' });
 
     await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
     await sheet().waitFor();
@@ -85,8 +89,6 @@ describe('Issue 14 · an Armada game at the table', () => {
     await sheet().getByRole('button', { name: 'Close the attack' }).click();
     await command({ type: 'endAttackEffects' });
     await command({ type: 'resolveDamage', critical: 'none', drawForMe: true });
-    await command({ type: 'endActivation' });
-    await command({ type: 'activateShip', ship: 'p2-ship-1' });
     await command({ type: 'endActivation' });
     await command({ type: 'nextPhase' });
     await page.getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
@@ -191,5 +193,122 @@ describe('Issue 14 · an Armada game at the table', () => {
     expect(await summary.getByRole('textbox', { name: 'The summary as text' }).inputValue()).toMatch(/^Star Wars: Armada — game over after round 1/);
     expect(await measureAtTheTable(page, '.summary button, .summary summary', '.summary')).toMatchObject({ tooSmall: [], smallText: [] });
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('RRG · Initiative: the first-player question cannot be put aside; the ship phase waits for it, and undo asks again', async () => {
+    const url = await armadaGameWith(app, 'Who is first', fleets());
+    await page.goto(url);
+    const ask = page.getByRole('group', { name: 'Initiative' });
+    await ask.waitFor();
+    expect(await ask.getByRole('button').allTextContents()).toEqual(['Empire', 'Rebels']);
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    expect(await page.locator('.table-bar .blocked').textContent()).toMatch(/^The ship phase waits for the first player/);
+    await page.screenshot({ path: screenshotPath('armada-game-first-player-laptop') });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-game-first-player-tablet') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    expect(await measureAtTheTable(page, '.start button', '.start')).toMatchObject({ tooSmall: [], smallText: [] });
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await ask.getByRole('button', { name: 'Empire', exact: true }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await ask.waitFor();
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+  });
+
+  it('RRG · Swarm, Adept, AI: each keyword is one more tap in the attacker’s step, offered only while it applies', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Keywords', system: 'armada' });
+    gameId = (created.value as { id: string }).id;
+    const players: [PlayerRoster, PlayerRoster] = [
+      {
+        name: 'Empire',
+        ships: [{ ...shipEntry(VICTORY, { id: 'vsd' }), squadronValue: 3 }],
+        squadrons: [
+          { ...squadronEntry(TIE, { id: 't1' }), keywords: [...keywordsOf(TIE), 'Adept 1', 'AI: Anti-Squadron 1'] },
+          { ...squadronEntry(TIE, { id: 't2' }), keywords: keywordsOf(TIE) },
+        ],
+      },
+      { name: 'Rebels', ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [{ ...squadronEntry(X_WING, { id: 'x' }), keywords: [...keywordsOf(X_WING), 'Dodge 1'] }] },
+    ];
+    expect(keywordsOf(TIE)).toContain('Swarm');
+    await command({ type: 'setup', seed: 'keywords', players, firstPlayer: 'p1' });
+    await command({ type: 'nextPhase' });
+    await command({ type: 'activateShip', ship: 'vsd' });
+    await command({ type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' });
+    // The X-wing is engaged with both TIEs (Swarm), and the squadron command activates the first (AI).
+    await command({ type: 'declareEngagement', squadron: 'x', engagedWith: ['t1', 't2'] });
+    await command({ type: 'activateSquadron', squadron: 't1' });
+    await command({ type: 'declareTarget', attacker: { squadron: 't1' }, defender: { squadron: 'x' }, range: 'distance-1' });
+    await command({ type: 'rollAttackDice', dice: [{ color: 'blue', face: 'hit' }, { color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'hit' }] });
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await sheet().waitFor();
+
+    await sheet().getByRole('button', { name: 'Blue die 2: Accuracy' }).click();
+    const rerollWith = sheet().getByRole('group', { name: 'Reroll with a keyword' });
+    expect(await rerollWith.getByRole('button').allTextContents()).toEqual(['Reroll with Adept', 'Reroll with Swarm']);
+    await rerollWith.getByRole('button', { name: 'Reroll with Swarm' }).click();
+    expect(await rerollWith.getByRole('button', { name: 'Reroll with Swarm' }).getAttribute('aria-pressed')).toBe('true');
+    const ai = sheet().getByRole('group', { name: 'AI: Anti-Squadron' });
+    expect(await ai.getByRole('button').allTextContents()).toEqual(['Add a blue die']);
+    await page.screenshot({ path: screenshotPath('armada-game-keywords-laptop') });
+    expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.screenshot({ path: screenshotPath('armada-game-keywords-tablet') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await sheet().getByRole('button', { name: 'Swarm: Rerolled to Hit' }).click();
+    await expect.poll(lastChange).toMatch(/Rerolled/);
+    // Swarm rerolls one die per attack: the next die offers Adept only.
+    await sheet().getByRole('button', { name: 'Blue die 1: Hit' }).click();
+    await expect.poll(() => rerollWith.getByRole('button').allTextContents()).toEqual(['Reroll with Adept']);
+    await ai.getByRole('button', { name: 'Add a blue die' }).click();
+    await expect.poll(() => sheet().locator('.pool .die-button').count()).toBe(4);
+    await expect.poll(() => ai.count()).toBe(0);
+    await sheet().getByRole('button', { name: 'Dice done: the defender’s turn' }).click();
+
+    // RRG · Dodge: the defender's step offers its reroll, once.
+    const hint = sheet().locator('.keyword-hint');
+    await expect.poll(() => hint.textContent()).toBe('Dodge: tap a die the attacker rerolls.');
+    await sheet().getByRole('button', { name: 'Blue die 1: Hit' }).click();
+    await page.screenshot({ path: screenshotPath('armada-game-dodge-laptop') });
+    await sheet().getByRole('button', { name: 'Dodge: Rerolled to Accuracy' }).click();
+    await expect.poll(() => hint.count()).toBe(0);
+    expect(await sheet().locator('.pool .die-button').count()).toBe(0);
+  });
+
+  it('RRG · Repair: move a shield to an adjacent zone (1), recover one (2), with the points left shown', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Repairs', system: 'armada' });
+    gameId = (created.value as { id: string }).id;
+    await command({ type: 'setup', seed: 'repairs', players: fleets(), firstPlayer: 'p1' });
+    await command({ type: 'nextPhase' });
+    await command({ type: 'activateShip', ship: 'p1-ship-2' });
+    await command({ type: 'loseShields', ship: 'p1-ship-2', zone: 'front', amount: 2 });
+    await command({ type: 'revealCommand', ship: 'p1-ship-2', command: 'repair', as: 'dial' });
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    const repair = page.getByRole('group', { name: `${VICTORY_NAME}: repair` });
+    await repair.waitFor();
+    expect(await repair.getByTestId('engineering-left').textContent()).toBe('4');
+    expect(await repair.getByRole('button').allTextContents()).toEqual(['Move a shield Right → Front (1)', 'Move a shield Left → Front (1)', 'Recover a shield Front (2)']);
+    await page.screenshot({ path: screenshotPath('armada-game-repair-laptop') });
+    expect(await measureAtTheTable(page, '.repair button', '.repair')).toMatchObject({ tooSmall: [], smallText: [] });
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await repair.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('armada-game-repair-tablet') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await repair.getByRole('button', { name: 'Move a shield Left → Front (1)' }).click();
+    await expect.poll(() => repair.getByTestId('engineering-left').textContent()).toBe('3');
+    await expect.poll(() => tile(VICTORY_NAME).locator('.zone[data-zone="front"] .value').textContent()).toBe('2');
+    expect(await tile(VICTORY_NAME).locator('.zone[data-zone="left"] .value').textContent()).toBe('2');
+    await repair.getByRole('button', { name: 'Recover a shield Front (2)' }).click();
+    await expect.poll(() => repair.getByTestId('engineering-left').textContent()).toBe('1');
+    await expect.poll(() => tile(VICTORY_NAME).locator('.zone[data-zone="front"] .value').textContent()).toBe('3');
+    // One point left: a recovery (2) is no longer offered; moves still are.
+    expect(await repair.getByRole('button', { name: /^Recover/ }).count()).toBe(0);
   });
 });

@@ -79,6 +79,18 @@ async function newGame(name: string, fill: () => Promise<void>): Promise<void> {
   await page.locator('.table-bar').waitFor();
 }
 
+/** RRG · Initiative: the table asks who is first player before the ship phase; the side that activates first is. */
+async function firstPlayer(name: string): Promise<void> {
+  const ask = page.getByRole('group', { name: 'Initiative' });
+  await ask.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => ask.count()).toBe(0);
+}
+
+/** Units of the other side have not activated: the table asks, and the phase ends on the answer. */
+async function endPhaseEarly(): Promise<void> {
+  await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
+}
+
 async function coreSet(): Promise<void> {
   await page.getByRole('button', { name: 'Use the core set fleets' }).click();
   await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(3);
@@ -201,6 +213,7 @@ describe('the Armada table', () => {
   });
 
   it('an attack then the status phase: next phase shows what the cleanup changed', async () => {
+    await firstPlayer('Rebels');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(phase).toBe('Ship phase');
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
@@ -216,10 +229,11 @@ describe('the Armada table', () => {
     await assistant().getByRole('button', { name: 'Close the attack' }).click();
     await page.getByRole('group', { name: `${NEB} activated` }).getByRole('button', { name: 'End activation' }).click();
 
-    // The phase cannot end while a ship is activated; with none, it moves on.
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    // The phase cannot end while a ship is activated; with none, it moves on (the Empire's ship and
+    // every squadron not activated, the table asks first).
+    await endPhaseEarly();
     await expect.poll(phase).toBe('Squadron phase');
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    await endPhaseEarly();
     await expect.poll(phase).toBe('Status phase');
     await expect.poll(lastChange).toContain('Status phase. Readied 2 defense tokens.');
     expect(await page.locator('.bar .last.phase-change').count()).toBe(1);
@@ -232,7 +246,8 @@ describe('the Armada table', () => {
 
   it('squadrons attack at distance 1: hits only, damage counted on the squadron’s hull', async () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(phase).toBe('Ship phase');
+    await endPhaseEarly();
     await expect.poll(phase).toBe('Squadron phase');
     await squadron('X-wing Squadron').getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
     expect(await assistant().textContent()).toContain('attacks at distance 1.');
@@ -248,7 +263,8 @@ describe('the Armada table', () => {
     await expect.poll(() => squadron('TIE Fighter Squadron').locator('.hull').textContent()).toBe('1');
     await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(2 of 3\)\./);
     await page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).getByRole('button', { name: 'End activation' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isEnabled()).toBe(true);
+    // The TIEs have not activated: the phase may end only when the table has asked.
+    await page.getByRole('group', { name: 'End the phase' }).waitFor();
   });
 
   it('every action is reachable by keyboard, with the focus visible', async () => {
@@ -256,7 +272,7 @@ describe('the Armada table', () => {
     let found = false;
     for (let i = 0; i < 30 && !found; i++) {
       await page.keyboard.press('Tab');
-      found = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'Next phase');
+      found = await page.evaluate(() => document.activeElement?.textContent?.trim() === 'End the phase anyway');
     }
     expect(found).toBe(true);
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
@@ -322,6 +338,7 @@ describe('the Armada table', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('armada-aux-zones-laptop') });
 
+    await firstPlayer('Empire');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await executor.getByRole('button', { name: 'Activate Executor I-Class Star Dreadnought' }).click();
     await assistant().getByRole('button', { name: /^Front/ }).click();

@@ -151,6 +151,7 @@ describe('RRG · squadron keywords', () => {
     // Adept 2: two rerolls, then none.
     const adept = play(activate(table([withKeywords(TIE, 't', ['Adept 2'])], [withKeywords(X_WING, 'x')]), 't'), squadronAttack('t', { squadron: 'x' }), dice(['blue', 'hit'], ['blue', 'hit'], ['blue', 'accuracy'])).session;
     expect(usable(adept)).toEqual(['Adept']);
+    expect(optionsOf(adept).attack?.keywords[0]?.reminder).toBe('Attacking: reroll up to 2 dice.');
     const twice = play(adept, { type: 'rerollAttackDie', die: 2, face: 'hit', by: 'Adept' }, { type: 'rerollAttackDie', die: 1, face: 'crit', by: 'Adept' }).session;
     expect(usable(twice)).toEqual([]);
     // Swarm: offered only once the defender is engaged with another friendly squadron.
@@ -175,6 +176,7 @@ describe('RRG · squadron keywords', () => {
     const defending = play(session, { type: 'endAttackEffects' }).session;
     expect(optionsOf(defending).attack?.step).toBe('spendDefenseTokens');
     expect(optionsOf(defending).commands).toContain('rerollAttackDie');
+    expect(optionsOf(defending).attack?.keywords.find((keyword) => keyword.keyword === 'Dodge')?.reminder).toBe('Defending against a squadron: reroll 1 die when spending defense tokens.');
     const dodged = play(defending, { type: 'rerollAttackDie', die: 1, face: 'accuracy', by: 'Dodge' }).session;
     expect(currentAttackOf(dodged).pool.map((die) => die.face)).toEqual(['hit', 'accuracy', 'hit']);
     expect(optionsOf(dodged).commands).not.toContain('rerollAttackDie');

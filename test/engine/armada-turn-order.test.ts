@@ -123,7 +123,7 @@ describe('RRG · turn order and the end of the game', () => {
     const asked = play(emptySession('armada'), { type: 'setup', seed: 3, players }).session;
     expect(optionsOf(asked).commands).toContain('chooseFirstPlayer');
     expect(optionsOf(asked).commands).not.toContain('nextPhase');
-    expect(optionsOf(asked).phaseBlockedBy).toMatch(/Who is the first player\? Answer before the ship phase begins/);
+    expect(optionsOf(asked).phaseBlockedBy).toMatch(/The ship phase waits for the first player/);
     const told = play(asked, { type: 'chooseFirstPlayer', player: 'p1' }).session;
     expect(optionsOf(told).commands).toContain('nextPhase');
     expect(optionsOf(told).commands).not.toContain('chooseFirstPlayer');

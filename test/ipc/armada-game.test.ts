@@ -116,7 +116,7 @@ describe('Issue 14 · a whole Armada game through the host', () => {
     let options = view.options as ArmadaOptions;
     expect(options.commands).toContain('chooseFirstPlayer');
     expect(options.commands).not.toContain('nextPhase');
-    expect(options.phaseBlockedBy).toMatch(/Who is the first player\?/);
+    expect(options.phaseBlockedBy).toMatch(/waits for the first player/);
     view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'chooseFirstPlayer', player: 'p2' } });
     view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'nextPhase' } });
     options = view.options as ArmadaOptions;

@@ -64,5 +64,5 @@ export function firstPlayerMayBeChosen(state: ArmadaState): boolean {
  * are, still folds: the rule is what the table offers, not a refusal of commands already played.)
  */
 export function whyShipPhaseWaits(state: ArmadaState): string | null {
-  return firstPlayerMayBeChosen(state) ? 'Who is the first player? Answer before the ship phase begins: the first player activates first.' : null;
+  return firstPlayerMayBeChosen(state) ? 'The ship phase waits for the first player.' : null;
 }

@@ -85,7 +85,11 @@ function keywordOptions(state: ArmadaState, attack: Attack): KeywordOption[] {
   const attacker = unitOf(state, attack.attacker);
   const defender = unitOf(state, attack.defender);
   const out: KeywordOption[] = [];
-  const remind = (keyword: KeywordName, use: KeywordOption['use'], unavailable: string | null) => out.push({ keyword, reminder: keywordReminders[keyword], use, unavailable });
+  // The reminder with the squadron's own X ("reroll up to 2 dice"), read from the unit that has the keyword.
+  const remind = (keyword: KeywordName, use: KeywordOption['use'], unavailable: string | null) => {
+    const value = keywordOf(keyword === 'Dodge' ? defender : attacker, keyword)?.value;
+    out.push({ keyword, reminder: value === null || value === undefined ? keywordReminders[keyword] : keywordReminders[keyword].replace(/\bX dice\b/g, value === 1 ? '1 die' : `${value} dice`).replace(/\bX\b/g, String(value)), use, unavailable });
+  };
   const modifying = attack.step === 'resolveAttackEffects';
   if (hasKeyword(attacker, 'Bomber') && defender.kind === 'ship') remind('Bomber', null, null);
   if (hasKeyword(attacker, 'Assault') && defender.kind === 'ship') remind('Assault', null, null);
