@@ -21,6 +21,7 @@ import type { Clock } from '../host/games-service';
 import type { Handlers } from '../host/router';
 import { dbCardLookup, listCardColumns, toListCard, type CardRow } from '../lists/card-lookup';
 import { createList, evaluateStored, ListRefusal, storedList } from '../lists/lists-repo';
+import { listSource } from '../lists/list-source';
 import { pointsLookup } from '../lists/points-repo';
 import { setupFromLists, type ListForTable } from './roster-from-list';
 
@@ -71,9 +72,9 @@ class CardPools {
   }
 }
 
-/** Cards with every stat a table needs (shield zones, armament), for setting up a game. */
-function fullCardLookup(db: Db): CardLookup {
-  const ids = dbCardLookup(db);
+/** Cards with every stat a table needs (shield zones, armament), for setting up a game; a list's own source first. */
+function fullCardLookup(db: Db, preferSource?: number): CardLookup {
+  const ids = dbCardLookup(db, preferSource);
   return {
     card: (ref) => {
       const id = ids.idOf(ref);
@@ -116,7 +117,8 @@ export function listExchangeHandlers(
       }
       if (!list) return fail('invalid_request', `${player.name} needs a list.`);
       const points = list.pointsSetId ? pointsLookup(db, list.pointsSetId) : null;
-      loaded.push({ name: player.name, list, ...(points ? { points } : {}) });
+      const source = listSource(db, list).source;
+      loaded.push({ name: player.name, list, ...(points ? { points } : {}), ...(source ? { cards: fullCardLookup(db, source.id) } : {}) });
     }
     return ok(loaded);
   };

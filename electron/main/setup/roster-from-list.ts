@@ -21,6 +21,8 @@ export interface ListForTable {
   name: string;
   list: FleetList;
   points?: PointsLookup;
+  /** The list's own cards (read from its source), when they differ from the game's lookup. */
+  cards?: CardLookup;
 }
 
 const ordinal = (n: number) => {
@@ -182,7 +184,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
   if (system === 'armada') {
     const rosters: PlayerRoster[] = [];
     for (const player of players) {
-      const roster = armadaPlayer(player, cards);
+      const roster = armadaPlayer(player, player.cards ?? cards);
       if (!roster.ok) return roster;
       rosters.push(roster.value);
     }
@@ -194,7 +196,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
   }
   const rosters: XwingPlayerRoster[] = [];
   for (const player of players) {
-    const roster = xwingPlayer(db, player, cards);
+    const roster = xwingPlayer(db, player, player.cards ?? cards);
     if (!roster.ok) return roster;
     rosters.push(roster.value);
   }
