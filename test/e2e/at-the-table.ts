@@ -53,8 +53,8 @@ export function measureAtTheTable(page: Page, controls: string, within = 'body')
 /**
  * The words of the table bar that must be read whole, wherever the bar is cut short: the round and
  * the phase, and the gist of why the phase cannot end (its words before the first colon, or all of
- * them). Returns each one that is clipped, with what shows of it; none when all can be read. What
- * just changed may be cut: its whole sentence is one tap away.
+ * them). Returns each one that is clipped or lies under a control, with what shows of it; none when
+ * all can be read. What just changed may be cut: its whole sentence is one tap away.
  */
 export function barWordsCut(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -85,6 +85,15 @@ export function barWordsCut(page: Page): Promise<string[]> {
     const where = bar.querySelector('.where');
     if (!where || (where as HTMLElement).offsetParent === null) clipped.push('round and phase not shown');
     else if (!fits(where, (where.textContent ?? '').length)) clipped.push(`round and phase: ${where.textContent?.trim()}`);
+    else {
+      const words = where.getBoundingClientRect();
+      for (const control of bar.querySelectorAll('button')) {
+        const box = control.getBoundingClientRect();
+        if (box.width > 0 && box.left < words.right && box.right > words.left && box.top < words.bottom && box.bottom > words.top) {
+          clipped.push(`round and phase under "${control.textContent?.trim()}"`);
+        }
+      }
+    }
     for (const note of bar.querySelectorAll('.blocked')) {
       const text = (note.textContent ?? '').trimStart();
       const gist = text.includes(':') ? text.indexOf(':') : text.length;

@@ -174,6 +174,12 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     expect(await barWordsCut(page)).toEqual([]);
     expect(await smallText(page, '.table-bar')).toEqual([]);
     expect(await smallTargets(page, '.table-bar')).toEqual([]);
+    // Laptops narrower than 1366 (the bar’s words once slid under "Next phase" at 1120–1180), all at the bar's one height each.
+    for (const width of [1024, 1120, 1180, 1220, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await barWordsCut(page), `at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `at ${width} px`).toBe(false);
+    }
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 });
