@@ -62,6 +62,8 @@ describe('exact odds at the table, end to end in Chromium', () => {
     await expect.poll(() => page.locator('section[data-side="1"] .unit-name').count()).toBe(3);
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: 'Rebels', level: 2 }).waitFor();
+    // RRG · Initiative: the table asks who is first player before the ship phase; the Empire is.
+    await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Empire', exact: true }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
 

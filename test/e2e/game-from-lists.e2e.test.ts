@@ -79,6 +79,8 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     await page.keyboard.press('Escape');
 
     // Play an attack: the Victory II fires its front battery at the CR90, which spends no token.
+    // RRG · Initiative: the table asks who is first player before the ship phase; Ana (the Empire) is.
+    await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: `Activate ${vsd}` }).click();
     const assistant = page.getByRole('dialog', { name: /attack/i });

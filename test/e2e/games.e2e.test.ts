@@ -117,6 +117,8 @@ describe('browser mode, end to end in Chromium', () => {
     await page.getByRole('button', { name: 'Use the core set fleets' }).click();
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.locator('.table-bar').waitFor();
+    // RRG · Initiative: the table asks who is first player before the ship phase.
+    await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Empire', exact: true }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Ship phase');
     await page.getByRole('button', { name: '← All games' }).click();
@@ -126,7 +128,7 @@ describe('browser mode, end to end in Chromium', () => {
     const file = await download.path();
     const log = JSON.parse(fs.readFileSync(file, 'utf8')) as { format: string; commands: { type: string }[] };
     expect(log.format).toBe('sidetable.game-log');
-    expect(log.commands.map((command) => command.type)).toEqual(['setup', 'nextPhase']);
+    expect(log.commands.map((command) => command.type)).toEqual(['setup', 'chooseFirstPlayer', 'nextPhase']);
 
     await page.getByLabel('Game log to import').setInputFiles(file);
     // The imported game opens where the exported one stood.
