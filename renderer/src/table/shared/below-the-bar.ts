@@ -9,23 +9,6 @@ export function scrollBelowBar(node: HTMLElement, gap = 8): void {
 }
 
 /**
- * The bar grows when what just happened takes several lines: a node aligned below it stays aligned.
- * Returns the function that stops following (an $effect's cleanup).
- */
-export function stayBelowBar(node: HTMLElement, gap = 8): () => void {
-  const bar = document.querySelector('.table-bar');
-  if (!bar) return () => {};
-  let height = bar.getBoundingClientRect().height;
-  const observer = new ResizeObserver(() => {
-    const top = node.getBoundingClientRect().top;
-    if (Math.abs(top - height - gap) < 48) scrollBelowBar(node, gap);
-    height = bar.getBoundingClientRect().height;
-  });
-  observer.observe(bar);
-  return () => observer.disconnect();
-}
-
-/**
  * A panel fixed over the table (the attack, a unit's detail) starts just below the table bar, wherever
  * the page is scrolled, so undo, the phase and what just changed stay in sight above it.
  * Returns the function that stops following (an $effect's cleanup).
