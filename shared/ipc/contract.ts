@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardUploadMethods } from './card-upload';
 import { cardMethods, type CardEvents } from './cards';
 import { collectionImportMethods } from './collection-import';
 import { cardRosterSchema, commandSchema, gameLogSchema, HISTORY_PAGE_MAX, logPartTextSchema, uploadIdSchema, type GameLogFile, type LogImportProgress } from './game-log';
@@ -110,6 +111,7 @@ export const contract = {
   ...listExchangeMethods,
   ...scenarioMethods,
   ...sharingMethods,
+  ...cardUploadMethods,
 } as const;
 
 export type Contract = typeof contract;

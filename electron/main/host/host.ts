@@ -14,6 +14,9 @@ import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
+import { cardUploadHandlers } from '../cards/card-upload-service';
+import type { CardImportReply } from '../../../shared/ipc/cards';
+import type { IpcResult } from '../../../shared/ipc';
 
 export const DATABASE_FILE_NAME = 'sidetable.db';
 
@@ -89,6 +92,8 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
       ...sharing.handlers,
+      // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
+      ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {
         const choose = options.chooseCardDataSource;
         if (!choose) {
