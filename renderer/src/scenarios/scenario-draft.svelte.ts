@@ -48,6 +48,7 @@ function filledIn(input: Scenario): Scenario {
     phase.tracks ??= [];
     phase.defense ??= false;
     phase.enemiesAdvance ??= false;
+    phase.moves ??= [];
   }
   for (const entry of scenario.tokens) entry.weapons ??= [];
   return scenario;
@@ -240,13 +241,16 @@ export class ScenarioDraft {
   removeTrack(id: string): void {
     const tracks = (this.scenario.tracks ??= []);
     tracks.splice(tracks.findIndex((track) => track.id === id), 1);
-    for (const phase of this.phases) phase.tracks = (phase.tracks ?? []).filter((track) => track !== id);
+    for (const phase of this.phases) {
+      phase.tracks = (phase.tracks ?? []).filter((track) => track !== id);
+      phase.moves = (phase.moves ?? []).filter((move) => move.track !== id);
+    }
   }
   get phases(): TurnPhaseEntry[] {
     return (this.scenario.turn ??= { phases: [] }).phases;
   }
   addPhase(): void {
-    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false });
+    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false, moves: [] });
   }
   removePhase(index: number): void {
     if (this.phases[index]?.defense) return;
@@ -264,6 +268,14 @@ export class ScenarioDraft {
   }
   setSteps(phase: TurnPhaseEntry, text: string): void {
     phase.steps = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  }
+  /** How far the phase moves the counter by itself every turn (0: it does not). */
+  moveOf(phase: TurnPhaseEntry, id: string): number {
+    return (phase.moves ?? []).find((move) => move.track === id)?.by ?? 0;
+  }
+  setMove(phase: TurnPhaseEntry, id: string, by: number): void {
+    const others = (phase.moves ?? []).filter((move) => move.track !== id);
+    phase.moves = by === 0 ? others : [...others, { track: id, by }];
   }
   toggleTrack(phase: TurnPhaseEntry, id: string): void {
     const tracks = (phase.tracks ??= []);

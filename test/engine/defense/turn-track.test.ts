@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScenario, type Scenario } from '../../../shared/engine/games/defense';
-import { defenderById, eventOf, expectMessage, optionsOf, play, refusal, spaceById, startScenario, stateOf } from './helpers/defense-game';
+import { defenderById, eventOf, expectMessage, optionsOf, play, refusal, sentences, spaceById, startScenario, stateOf } from './helpers/defense-game';
 import { assault, defender, testScenario } from './helpers/test-building';
 
 // Issue 15: the turn around the defense phase (rules file 002 covers the defense phase itself).
@@ -115,6 +115,48 @@ describe('the turn track', () => {
     expectMessage(refusal(two, { type: 'advanceEnemyCounter', space: 'lane' }), /There is no enemy counter in the lane to advance/);
     // Outside the enemy phase the advance buttons are not offered (the command still works for corrections).
     expect(optionsOf(startScenario(turnScenario())).turn.advances).toBeNull();
+  });
+
+  it('“advance every counter” moves every enemy counter one space in one tap, all at once; a counter moves once, and an arriving stack goes on top', () => {
+    const enemy = play(startScenario(turnScenario()), { type: 'nextPhase' }).session;
+    // Lane (x on y) advances to the street, the street to the hall; the garden goes nowhere.
+    expect(optionsOf(enemy).turn.advancing?.map((entry) => `${entry.counter.id}:${entry.from.space}>${entry.to.space}`)).toEqual(['x:lane>street', 'y:lane>street']);
+    const all = play(enemy, { type: 'advanceEnemyCounters' });
+    expect(spaceById(all.session, 'lane').enemies).toEqual([]);
+    expect(spaceById(all.session, 'street').enemies.map((counter) => counter.id)).toEqual(['x', 'y']);
+    expect(spaceById(all.session, 'garden').enemies.map((counter) => counter.id)).toEqual(['z']);
+    expect(sentences(all.events)).toEqual(['2 enemy counters advance: Assault x lane → street; Assault y lane → street.']);
+    // Next turn, those in the street go on into the hall and do not run on further in the same tap.
+    const again = play(all.session, { type: 'advanceEnemyCounters' }).session;
+    expect(spaceById(again, 'hall').enemies.map((counter) => counter.id)).toEqual(['x', 'y']);
+    expect(spaceById(again, 'street').enemies).toEqual([]);
+  });
+
+  it('per-counter override: a counter held back stays, the others advance, and arrivals go on top of it', () => {
+    const enemy = play(startScenario(turnScenario()), { type: 'nextPhase' }, { type: 'advanceEnemyCounter', space: 'lane' }).session;
+    // x in the street, y in the lane: hold x back, y arrives on top of it.
+    const held = play(enemy, { type: 'advanceEnemyCounters', hold: ['x'] });
+    expect(spaceById(held.session, 'street').enemies.map((counter) => counter.id)).toEqual(['y', 'x']);
+    expect(sentences(held.events)).toEqual(['1 enemy counter advances: Assault y lane → street. Held back: Assault x.']);
+    expectMessage(refusal(enemy, { type: 'advanceEnemyCounters', hold: ['x', 'y'] }), /Every enemy counter with somewhere to go is held back: nothing advances\./);
+    expectMessage(refusal(enemy, { type: 'advanceEnemyCounters', hold: ['ghost'] }), /There is no enemy counter ghost on the board to hold back\./);
+  });
+
+  it('a forced step: the counter a phase moves every turn moves by itself as the phase begins, and one tap undoes it', () => {
+    const base = turnScenario();
+    const scenario: Scenario = { ...base, turn: { phases: (base.turn?.phases ?? []).map((phase) => (phase.name === 'Morale phase' ? { ...phase, moves: [{ track: 'supply', by: -1 }] } : phase)) } };
+    const morale = play(startScenario(scenario), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' });
+    expect(sentences(morale.events).slice(-1)).toEqual(['Supply: 2 (was 3), as every turn.']);
+    // It is shown with the phase's counters, so the player sees it and can put it back with one tap.
+    expect(optionsOf(morale.session).turn.moves).toEqual([{ track: 'supply', name: 'Supply', by: -1 }]);
+    expect(optionsOf(morale.session).turn.tracks.map((track) => track.id)).toEqual(['morale', 'vp', 'supply']);
+    expect(play(morale.session, { type: 'moveTrack', track: 'supply', by: 1 }).session).toBeDefined();
+    // At its end, a counter stays and the log says so.
+    const empty: Scenario = { ...scenario, tracks: (scenario.tracks ?? []).map((track) => (track.id === 'supply' ? { ...track, start: 0 } : track)) };
+    const blocked = play(startScenario(empty), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' });
+    expect(sentences(blocked.events).slice(-1)).toEqual(['Supply stays at 0: it cannot move down 1 this turn.']);
+    const wrong = checkScenario({ ...scenario, turn: { phases: [{ name: 'Defense phase', defense: true, moves: [{ track: 'fuel', by: -1 }] }] } });
+    expect(wrong.ok ? [] : wrong.problems).toEqual(['Phase 1 (Defense phase), move every turn 1: there is no counter fuel: add it to the counters or pick one listed.']);
   });
 
   it('starting the defense phase by hand moves the turn track to it', () => {

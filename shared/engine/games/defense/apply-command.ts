@@ -10,7 +10,7 @@ import { setAttackSuccess } from './attack-success-setting';
 import type { DefenseCommand } from './commands';
 import { markCasualty, moveDefender, placeDefender, removeDefender, setDefenderSide, setDisrupted, setMoveToken } from './defender-edits';
 import { endDefensePhase, startDefensePhase } from './defense-phase';
-import { advanceEnemyCounter, placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
+import { advanceEnemyCounter, advanceEnemyCounters, placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
 import type { DefenseEvent } from './events';
 import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './space-tokens';
 import type { DefenseState } from './state';
@@ -69,6 +69,8 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
       return setAttackSuccess(draft, command);
     case 'advanceEnemyCounter':
       return advanceEnemyCounter(draft, command);
+    case 'advanceEnemyCounters':
+      return advanceEnemyCounters(draft, command);
     case 'nextPhase':
       return nextPhase(draft);
     case 'tickStep':

@@ -105,6 +105,8 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('moveTrack'), track: idSchema, by: z.int().min(-99).max(99).refine((by) => by !== 0, { error: 'must move the counter' }) }).strict(),
   /** The top counter of the space's stack moves on to the space the scenario says it advances to. */
   z.object({ type: z.literal('advanceEnemyCounter'), space: idSchema }).strict(),
+  /** Every enemy counter with somewhere to go advances one space at once, except those held back (by counter id). */
+  z.object({ type: z.literal('advanceEnemyCounters'), hold: z.array(idSchema).max(99).optional() }).strict(),
 ]);
 
 export type DefenseCommand = z.output<typeof defenseCommandSchema>;

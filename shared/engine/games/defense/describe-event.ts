@@ -97,6 +97,13 @@ export function describeDefenseEvent(event: DefenseEvent): string {
     case 'stepTicked':
       return event.done ? `${event.phase}: “${event.step}” done.` : `${event.phase}: “${event.step}” not done after all.`;
     case 'trackMoved':
-      return `${event.track.name}: ${event.to} (was ${event.from}).`;
+      return `${event.track.name}: ${event.to} (was ${event.from})${event.forced ? ', as every turn' : ''}.`;
+    case 'forcedMoveBlocked':
+      return `${event.track.name} stays at ${event.value}: it cannot move ${event.by > 0 ? `up ${event.by}` : `down ${-event.by}`} this turn.`;
+    case 'enemyCountersAdvanced': {
+      const moved = event.moved.map((entry) => `${entry.counter.name} ${entry.from.name} → ${entry.to.name}`).join('; ');
+      const held = event.held.length > 0 ? ` Held back: ${event.held.map((entry) => entry.name).join(', ')}.` : '';
+      return `${plural(event.moved.length, 'enemy counter')} advance${event.moved.length === 1 ? 's' : ''}: ${moved}.${held}`;
+    }
   }
 }

@@ -46,6 +46,28 @@ export function advanceEnemyCounter(draft: DefenseState, command: DefenseCommand
   return ok([{ type: 'enemyCounterAdvanced', from: spaceRef(from.value), to: spaceRef(to.value), counter: counterRef(top), stack: to.value.enemies.length }]);
 }
 
+/**
+ * One tap for the whole enemy advance: every counter in a space that advances somewhere moves one
+ * space, all at once (a counter moves once, even into a space whose counters also advance), and a
+ * stack arriving goes on top, in its order. Counters the player holds back stay where they are.
+ */
+export function advanceEnemyCounters(draft: DefenseState, command: DefenseCommandOf<'advanceEnemyCounters'>): Result<DefenseEvent[]> {
+  const hold = new Set(command.hold ?? []);
+  const known = new Set(draft.spaces.flatMap((space) => space.enemies.map((counter) => counter.id)));
+  const unknown = [...hold].find((id) => !known.has(id));
+  if (unknown) return refuse('unknown_counter', `There is no enemy counter ${unknown} on the board to hold back.`);
+  const moving = draft.spaces.flatMap((space) => {
+    const to = space.advancesTo === null ? undefined : draft.spaces.find((candidate) => candidate.id === space.advancesTo);
+    return to ? [{ from: space, to, counters: space.enemies.filter((counter) => !hold.has(counter.id)) }] : [];
+  });
+  const moved = moving.flatMap((entry) => entry.counters.map((counter) => ({ counter: counterRef(counter), from: spaceRef(entry.from), to: spaceRef(entry.to) })));
+  if (moved.length === 0) return refuse('nothing_to_advance', hold.size > 0 ? 'Every enemy counter with somewhere to go is held back: nothing advances.' : 'No enemy counter has anywhere to advance.');
+  for (const entry of moving) entry.from.enemies = entry.from.enemies.filter((counter) => hold.has(counter.id));
+  for (const entry of moving) entry.to.enemies.unshift(...entry.counters);
+  const held = draft.spaces.flatMap((space) => (space.advancesTo === null ? [] : space.enemies.filter((counter) => hold.has(counter.id)).map(counterRef)));
+  return ok([{ type: 'enemyCountersAdvanced', moved, held }]);
+}
+
 /** The top counter of the stack comes off. */
 export function removeEnemyCounter(draft: DefenseState, command: DefenseCommandOf<'removeEnemyCounter'>): Result<DefenseEvent[]> {
   const space = findSpace(draft, command.space);

@@ -80,6 +80,11 @@ export type DefenseEvent =
   | { type: 'attackSuccessSet'; from: AttackSuccessSetting; to: AttackSuccessSetting; enemyType?: Ref | null }
   | { type: 'phaseBegun'; round: number; phase: string; newRound: boolean }
   | { type: 'stepTicked'; phase: string; step: string; done: boolean }
-  | { type: 'trackMoved'; track: Ref; from: number; to: number };
+  /** `forced`: the phase moved it by itself as it began (a forced step). */
+  | { type: 'trackMoved'; track: Ref; from: number; to: number; forced?: boolean }
+  /** A forced step that could not be done: the counter is at its end. */
+  | { type: 'forcedMoveBlocked'; track: Ref; value: number; by: number }
+  /** Every enemy counter with somewhere to go advanced one space at once; `held` stayed. */
+  | { type: 'enemyCountersAdvanced'; moved: { counter: CounterRef; from: Ref; to: Ref }[]; held: CounterRef[] };
 
 export type DefenseEventType = DefenseEvent['type'];

@@ -76,6 +76,13 @@ export interface EnemyAdvance {
   to: SpaceChoice;
 }
 
+/** A counter "advance every counter" moves, from where to where. */
+export interface AdvancingCounter {
+  counter: CounterRef;
+  from: SpaceChoice;
+  to: SpaceChoice;
+}
+
 /** The turn track as the screen shows it: every phase, the one under way, its checklist and counters. */
 export interface TurnOptions {
   phases: { name: string; defense: boolean }[];
@@ -86,6 +93,10 @@ export interface TurnOptions {
   tracks: { id: string; name: string; value: number; canRaise: boolean; canLower: boolean }[];
   /** Enemy counters advance in this phase: the stacks that can. */
   advances: EnemyAdvance[] | null;
+  /** Enemy counters advance in this phase: every counter one tap moves, each of which may be held back. */
+  advancing: AdvancingCounter[] | null;
+  /** Counters this phase moved by itself as it began (forced steps), for the player to see and undo. */
+  moves: { track: string; name: string; by: number }[];
   /** What the next tap of "next phase" begins, for its label. */
   next: { name: string; newRound: boolean };
 }
@@ -215,6 +226,14 @@ export function enemyAdvances(state: DefenseState): EnemyAdvance[] {
   });
 }
 
+/** Every enemy counter that "advance every counter" would move, each with where it goes (the player may hold any back). */
+export function advancingCounters(state: DefenseState): AdvancingCounter[] {
+  return state.spaces.flatMap((space) => {
+    const to = space.advancesTo === null ? undefined : state.spaces.find((candidate) => candidate.id === space.advancesTo);
+    return to ? space.enemies.map((counter) => ({ counter: counterRef(counter), from: { space: space.id, name: space.name }, to: { space: to.id, name: to.name } })) : [];
+  });
+}
+
 function turnOptions(state: DefenseState): TurnOptions {
   const phase = currentPhase(state);
   const nextIndex = state.turn.phase + 1;
@@ -230,6 +249,11 @@ function turnOptions(state: DefenseState): TurnOptions {
       return track ? [{ id: track.id, name: track.name, value: track.value, canRaise: track.value < track.max, canLower: track.value > track.min }] : [];
     }),
     advances: phase.enemiesAdvance ? enemyAdvances(state) : null,
+    advancing: phase.enemiesAdvance ? advancingCounters(state) : null,
+    moves: (phase.moves ?? []).flatMap((move) => {
+      const track = state.tracks.find((candidate) => candidate.id === move.track);
+      return track ? [{ track: track.id, name: track.name, by: move.by }] : [];
+    }),
     next: { name: state.turn.phases[newRound ? 0 : nextIndex]?.name ?? phase.name, newRound },
   };
 }
@@ -241,7 +265,7 @@ export function defenseOptions(state: DefenseState): DefenseOptions {
   commands.push('nextPhase');
   if (currentPhase(state).steps.length > 0) commands.push('tickStep');
   if (state.tracks.length > 0) commands.push('moveTrack');
-  if (enemyAdvances(state).length > 0) commands.push('advanceEnemyCounter');
+  if (enemyAdvances(state).length > 0) commands.push('advanceEnemyCounter', 'advanceEnemyCounters');
   commands.push(...tableEdits);
   return {
     round: state.round,

@@ -119,6 +119,17 @@ export const trackSchema = z
   })
   .strict();
 
+/**
+ * A counter the phase moves by itself every turn (supply spent, a casualty to the siege): a forced
+ * step, done by the app as the phase begins, and undone with one tap when this turn differs.
+ */
+export const phaseMoveSchema = z
+  .object({
+    track: idSchema,
+    by: z.int().min(-9).max(9).refine((by) => by !== 0, { error: 'must move the counter' }),
+  })
+  .strict();
+
 /** One phase of the turn as the player's title lists it. */
 export const turnPhaseSchema = z
   .object({
@@ -129,13 +140,15 @@ export const turnPhaseSchema = z
     steps: z.array(z.string().min(1).max(200)).max(20).default([]),
     /** The counters (track ids) this phase moves, shown beside its checklist. */
     tracks: z.array(idSchema).max(12).default([]),
-    /** Enemy counters advance in this phase, one tap per counter. */
+    /** Enemy counters advance in this phase: all at once with one tap, any held back. */
     enemiesAdvance: z.boolean().default(false),
+    /** Counters this phase moves by itself every turn. */
+    moves: z.array(phaseMoveSchema).max(12).default([]),
   })
   .strict();
 
 /** A scenario that lists no phases has one: the defense phase. */
-export const defaultTurn = { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false }] };
+export const defaultTurn = { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false, moves: [] }] };
 
 /**
  * A scenario is data: the building, who sees what, the starting defenders, tokens and enemy

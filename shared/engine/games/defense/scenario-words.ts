@@ -59,6 +59,8 @@ const fieldWords: Record<string, string> = {
   steps: 'the checklist',
   tracks: 'the counters it moves',
   enemiesAdvance: 'the enemy advance mark',
+  moves: 'the counters it moves every turn',
+  by: 'how far it moves',
   defense: 'the defense phase mark',
   phases: 'the phases',
   floors: 'the floors',
@@ -139,6 +141,9 @@ export function scenarioPlace(scenario: unknown, path: Path): { place: string; f
     if ((fourth === 'steps' || fourth === 'tracks') && index(fifth) !== null) {
       place += fourth === 'steps' ? `, step ${(index(fifth) ?? 0) + 1}` : `, counter ${(index(fifth) ?? 0) + 1}`;
       rest = [];
+    } else if (fourth === 'moves' && index(fifth) !== null) {
+      place += `, move every turn ${(index(fifth) ?? 0) + 1}`;
+      rest = path.slice(5);
     }
   } else if (first === 'attackSuccess' && second !== undefined) {
     place = 'The success rule for counters of no type';

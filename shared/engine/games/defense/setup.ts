@@ -210,8 +210,24 @@ function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Re
     for (const [j, track] of phase.tracks.entries()) {
       if (!tracks.some((candidate) => candidate.id === track)) return invalid(['turn', 'phases', i, 'tracks', j], `there is no counter ${track}: add it to the counters or pick one listed`);
     }
+    for (const [j, move] of phase.moves.entries()) {
+      if (!tracks.some((candidate) => candidate.id === move.track)) return invalid(['turn', 'phases', i, 'moves', j, 'track'], `there is no counter ${move.track}: add it to the counters or pick one listed`);
+      if (phase.moves.findIndex((other) => other.track === move.track) !== j) return invalid(['turn', 'phases', i, 'moves', j, 'track'], `the counter ${move.track} is moved twice in this phase: give it one move`);
+    }
   }
-  return ok({ phases: phases.map((phase) => ({ name: phase.name, defense: phase.defense, steps: [...phase.steps], tracks: [...phase.tracks], enemiesAdvance: phase.enemiesAdvance })), phase: 0, done: [] });
+  return ok({
+    phases: phases.map((phase) => ({
+      name: phase.name,
+      defense: phase.defense,
+      steps: [...phase.steps],
+      // A counter the phase moves by itself is shown with it, so one tap undoes the move.
+      tracks: [...phase.tracks, ...phase.moves.map((move) => move.track).filter((track) => !phase.tracks.includes(track))],
+      enemiesAdvance: phase.enemiesAdvance,
+      moves: phase.moves.map((move) => ({ ...move })),
+    })),
+    phase: 0,
+    done: [],
+  });
 }
 
 /** Turns a scenario into the first state, refusing it with the field named if it does not hold together. */

@@ -62,6 +62,8 @@ export interface TurnPhase {
   steps: string[];
   tracks: string[];
   enemiesAdvance: boolean;
+  /** Counters moved by themselves each time the phase begins (forced steps). */
+  moves: { track: string; by: number }[];
 }
 
 /** Where the turn stands: the scenario's phases, the one under way and the steps ticked in it. */

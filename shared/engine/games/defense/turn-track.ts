@@ -37,10 +37,29 @@ export function nextPhase(draft: DefenseState): Result<DefenseEvent[]> {
   }
   const phase = currentPhase(draft);
   events.push({ type: 'phaseBegun', round: draft.round, phase: phase.name, newRound });
+  applyForcedMoves(draft, phase, events);
   // Entering the defense phase starts it: one tap, not two. A phase already played this round
   // (the player started it by hand before) is not started twice.
   if (phase.defense && draft.step === 'beforeDefense') events.push(openDefensePhase(draft));
   return ok(events);
+}
+
+/**
+ * The counters the phase moves every turn move by themselves as it begins (forced steps: no tap);
+ * one at its end stays, and the log says so. The player undoes a move with the counter's own button.
+ */
+function applyForcedMoves(draft: DefenseState, phase: TurnPhase, events: DefenseEvent[]): void {
+  for (const move of phase.moves ?? []) {
+    const track = draft.tracks.find((candidate) => candidate.id === move.track);
+    if (!track) continue;
+    const to = Math.min(track.max, Math.max(track.min, track.value + move.by));
+    if (to === track.value) {
+      events.push({ type: 'forcedMoveBlocked', track: { id: track.id, name: track.name }, value: track.value, by: move.by });
+      continue;
+    }
+    events.push({ type: 'trackMoved', track: { id: track.id, name: track.name }, from: track.value, to, forced: true });
+    track.value = to;
+  }
 }
 
 /** The player ticks (or unticks) a step of the current phase's checklist. */

@@ -1,5 +1,5 @@
 // Drives a defense session in tests: a refusal where a test expects success fails loudly with the engine's reason.
-import { emptySession, viewSession, type GameEvent, type Session } from '../../../../shared/engine';
+import { describeEvent, emptySession, viewSession, type GameEvent, type Session } from '../../../../shared/engine';
 import type { DefenderActions, DefenderEntry, DefenseEvent, DefenseOptions, DefenseState, Scenario } from '../../../../shared/engine/games/defense';
 import { expectMessage, play, refusal, type Game } from '../../helpers/session-driver';
 
@@ -56,3 +56,6 @@ export function inDefensePhase(scenario: Scenario, seed?: string | number): Sess
 }
 
 export type { DefenderEntry };
+
+/** The history lines of some events. */
+export const sentences = (events: readonly GameEvent[]): string[] => events.map((event) => describeEvent('defense', event));
