@@ -143,7 +143,12 @@ describe('a fleet from one of two sources of the same data, end to end in Chromi
     const [shown, total] = squash(await count().textContent()).match(/\d+/g)!.map(Number);
     expect(shown).toBe(all.length);
     expect(total).toBeGreaterThan(shown!);
-    await picker().getByRole('button', { name: /^Show \d+ more$/ }).click();
+    const more = picker().getByRole('button', { name: /^Show \d+ more$/ });
+    expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await count().evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(18);
+    await more.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('card-sources-picker-page-1366') });
+    await more.click();
     await expect.poll(() => picker().getByRole('option').count()).toBeGreaterThan(shown!);
     await page.screenshot({ path: screenshotPath('card-sources-picker-more-1366') });
     await page.setViewportSize(tablet);
@@ -163,6 +168,7 @@ describe('a fleet from one of two sources of the same data, end to end in Chromi
     await typeInPicker('victory ii');
     await picker().getByRole('option').filter({ hasText: /^Victory II-class Star Destroyer/ }).first().click();
     await expect.poll(async () => squash(await summary().locator('.total').textContent())).toBe('90 / 400 points');
+    await summary().screenshot({ path: screenshotPath('card-sources-list-source-chosen-1366') });
   });
 
   it('Remove source: the confirm says how many cards go and names the fleet; after it the fleet reads the other release and is marked', async () => {
