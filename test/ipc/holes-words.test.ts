@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureInWords, textWithNul } from '../../electron/main/host/router';
 import { COLLECTION_FILE_FORMAT, COLLECTION_FILE_VERSION, type CollectionContents, type ProductSummary } from '../../shared/ipc/cards';
 import type { GameSummary, IpcResult } from '../../shared/ipc';
+import { LIST_TEXT_MAX_CHARS } from '../../shared/ipc/list-exchange';
 import { testHost } from '../helpers/host';
 import { useTempDirs } from '../helpers/temp-dir';
 
@@ -144,6 +145,16 @@ describe('collection files (issue 19)', () => {
         code: 'duplicate_entry',
         message: `The file lists the loose card “${card.name}” twice (its 1st and 2nd entries), so its count is not clear: nothing was imported. Keep one line with the number you own.`,
       });
+    });
+  });
+});
+
+describe('a field is named for what it is in that request (proof · bad list imports)', () => {
+  it('a pasted list too long is “the pasted list”, not “search text”; a card search keeps its own name', async () => {
+    await withHost(async (ask) => {
+      const long = refusal(await ask('lists.import', { text: 'x'.repeat(LIST_TEXT_MAX_CHARS + 1), fileName: 'fleet.txt' }));
+      expect(long).toEqual({ code: 'invalid_request', message: 'The pasted list is far longer than any list: export the list from your builder again and paste only that.' });
+      expect(refusal(await ask('cards.search', { text: 'x'.repeat(201) }))?.message).toBe('Search text must be at most 200 characters.');
     });
   });
 });

@@ -27,6 +27,14 @@ const fieldWords: Record<string, string> = {
   costMax: 'highest cost',
 };
 
+/** Where one method's field means something else than the same name elsewhere ("text" is a pasted list, not a search). */
+export const methodFieldWords: Record<string, Record<string, string>> = {
+  'lists.import': { text: 'the pasted list' },
+  'lists.add': { text: 'the pasted list' },
+  'scenarios.import': { text: 'the scenario file' },
+  'game.importPart': { text: 'this part of the file' },
+};
+
 /** What one item of a list field is called: `units[1]` is the 2nd unit. */
 const itemWords: Record<string, string> = {
   players: 'player',
@@ -54,7 +62,7 @@ const itemOf = (key: string, index: number): string => {
  * A path zod reports (`['players', 1, 'units', 0, 'speed']`) as the thing it names: the owner
  * ("the second player's 1st unit") and the field ("speed"); either may be absent.
  */
-export function pathInWords(path: readonly PropertyKey[]): { owner: string | null; field: string | null } {
+export function pathInWords(path: readonly PropertyKey[], words: Record<string, string> = fieldWords): { owner: string | null; field: string | null } {
   const owners: string[] = [];
   let field: string | null = null;
   for (let i = 0; i < path.length; i++) {
@@ -66,9 +74,9 @@ export function pathInWords(path: readonly PropertyKey[]): { owner: string | nul
       owners.push(itemOf(String(segment), next));
       i++;
     } else if (i === path.length - 1) {
-      field = fieldWords[String(segment)] ?? spelledOut(String(segment));
+      field = words[String(segment)] ?? spelledOut(String(segment));
     } else {
-      owners.push(fieldWords[String(segment)] ?? spelledOut(String(segment)));
+      owners.push(words[String(segment)] ?? spelledOut(String(segment)));
     }
   }
   return { owner: owners.length ? `the ${owners.join('’s ')}` : null, field };
@@ -127,10 +135,11 @@ const sentence = (text: string) => {
  * zod's issues as sentences that name the thing in words: "The second player’s 1st unit: speed
  * must be a whole number." Never a dotted field path.
  */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+export function describeIssues(issues: readonly z.core.$ZodIssue[], method?: string): string {
+  const words = method && methodFieldWords[method] ? { ...fieldWords, ...methodFieldWords[method] } : fieldWords;
   return issues
     .map((issue) => {
-      const { owner, field } = pathInWords(issue.path);
+      const { owner, field } = pathInWords(issue.path, words);
       // A schema's own sentence may start with its field's name ("ownedOnly needs a collectionId"):
       // the words above already name it, and field names inside it are said in words too.
       const last = issue.path.at(-1);

@@ -29,11 +29,11 @@ export function createRouter(handlers: Handlers, onInternalError: (method: strin
       return fail('unknown_method', `There is no method called ${JSON.stringify(method)}.`);
     }
     const nulAt = textWithNul(payload, fileTextField[method]);
-    if (nulAt) return fail('invalid_request', describeIssues([{ code: 'custom', path: nulAt, message: NUL_WORDS, input: undefined }]));
+    if (nulAt) return fail('invalid_request', describeIssues([{ code: 'custom', path: nulAt, message: NUL_WORDS, input: undefined }], method));
     const parsed = contract[method].request.safeParse(payload ?? {});
     if (!parsed.success) {
       // In the player's words, never a field path: the screen that sent it shows this beside the control.
-      return fail('invalid_request', describeIssues(parsed.error.issues));
+      return fail('invalid_request', describeIssues(parsed.error.issues, method));
     }
     const handler = handlers[method] as (request: unknown) => IpcResult<unknown> | Promise<IpcResult<unknown>>;
     try {
