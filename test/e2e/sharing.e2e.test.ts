@@ -53,6 +53,13 @@ describe('issue 18 · a second device pairs as a viewer and follows the table', 
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, userAgent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)' });
     tablet = await context.newPage();
     tablet.setDefaultTimeout(8000);
+    // Typed by hand first, and mistyped: the page says so and keeps the way open.
+    await tablet.goto(shared);
+    await tablet.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000');
+    await tablet.getByRole('button', { name: 'Pair' }).click();
+    await tablet.getByText(/not the one on the computer/).waitFor();
+    await tablet.screenshot({ path: screenshotPath('sharing-1b-tablet-wrong-code') });
+    // Then scanned: the QR code's address carries the code, and pairing needs no tap.
     await tablet.goto(`${shared}?code=${code}`);
     await tablet.getByText('Watching: this device follows the table and cannot change it.').waitFor();
     expect(new URL(tablet.url()).search).toBe('');
