@@ -112,7 +112,7 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'dealDamageCard', ship: 'p2-ship-1', faceup: true, card: 'Structural Damage' });
     // The card and the facedown card it deals; it turns facedown itself.
     await expect.poll(cards).toBe(before + 2);
-    expect(await lastChange()).toContain('Structural Damage');
+    await expect.poll(lastChange).toContain('Structural Damage');
 
     await command({ type: 'dealDamageCard', ship: 'p1-ship-2', faceup: true, card: 'Projector Misaligned' });
     const question = page.getByRole('group', { name: `Projector Misaligned on ${VICTORY_NAME}` });

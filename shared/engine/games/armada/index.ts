@@ -6,7 +6,7 @@ export type { ArmadaOptions, AttackOptions, AttackerOption, DamageCardOption, De
 export { gameSummary, summaryText, type GameSummary } from './scoring/game-summary';
 export { commandNames } from './commands/command-dials';
 export type { PlayerScore } from './scoring/scoring';
-export { keywordReminders, parseKeyword, type SquadronKeyword } from './squadrons/squadron-keywords';
+export { keywordReminder, keywordReminders, parseKeyword, type SquadronKeyword } from './squadrons/squadron-keywords';
 export type * from './model/state';
 export { attackDieFaces, countIcons, facesOf } from './attack/dice';
 export { damageDeckList, type DamageCardKind } from './damage/damage-deck';

@@ -56,6 +56,14 @@ export const keywordReminders: Record<KeywordName, string> = {
 
 const known = Object.keys(keywordReminders) as KeywordName[];
 
+/** The reminder for a squadron's own keyword, with its X ("reroll up to 2 dice", "reroll 1 die"); '' for one we do not know. */
+export function keywordReminder(keyword: SquadronKeyword): string {
+  const text = (keywordReminders as Record<string, string>)[keyword.name] ?? '';
+  const value = keyword.value;
+  if (value === null) return text;
+  return text.replace(/\bX dice\b/g, value === 1 ? '1 die' : `${value} dice`).replace(/\bX\b/g, String(value));
+}
+
 /** "Counter 2" → {name: 'Counter', value: 2}; "AI: Battery 1" → {name: 'AI: Battery', value: 1}; case as printed or lower. */
 export function parseKeyword(printed: string): SquadronKeyword {
   const match = /^(.*?)\s*(\d+)?$/.exec(printed.trim());

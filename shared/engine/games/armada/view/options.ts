@@ -5,7 +5,7 @@ import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect } from '../att
 import { additionalSquadronTargets } from '../attack/end-of-attack';
 import { whyAccuracyCannotBeSpent } from '../attack/spend-accuracy';
 import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from '../attack/keyword-dice';
-import { hasKeyword, keywordOf, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
+import { hasKeyword, keywordOf, keywordReminder, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
 import { evadeAllowance, type EvadeAllowance } from '../attack/evade';
 import type { ArmadaCommandType } from '../model/command-schema';
 import { damageDeckList } from '../damage/damage-deck';
@@ -85,10 +85,10 @@ function keywordOptions(state: ArmadaState, attack: Attack): KeywordOption[] {
   const attacker = unitOf(state, attack.attacker);
   const defender = unitOf(state, attack.defender);
   const out: KeywordOption[] = [];
-  // The reminder with the squadron's own X ("reroll up to 2 dice"), read from the unit that has the keyword.
+  // The reminder with the squadron's own X, read from the unit that has the keyword.
   const remind = (keyword: KeywordName, use: KeywordOption['use'], unavailable: string | null) => {
-    const value = keywordOf(keyword === 'Dodge' ? defender : attacker, keyword)?.value;
-    out.push({ keyword, reminder: value === null || value === undefined ? keywordReminders[keyword] : keywordReminders[keyword].replace(/\bX dice\b/g, value === 1 ? '1 die' : `${value} dice`).replace(/\bX\b/g, String(value)), use, unavailable });
+    const own = keywordOf(keyword === 'Dodge' ? defender : attacker, keyword);
+    out.push({ keyword, reminder: own ? keywordReminder(own) : keywordReminders[keyword], use, unavailable });
   };
   const modifying = attack.step === 'resolveAttackEffects';
   if (hasKeyword(attacker, 'Bomber') && defender.kind === 'ship') remind('Bomber', null, null);
