@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardImportSummary } from '../../shared/ipc/cards';
+import type { CardImportSummary, CardSearchPage } from '../../shared/ipc/cards';
 import type { ListChoicePage, ListDetail, ListSource } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
 import { sharedData } from '../cards/card-host';
@@ -85,6 +85,17 @@ describe('the pickers forgive (issue 16 · 6)', () => {
     const page = await ask();
     const top = page.choices.slice(0, 3).map((c) => c.name.replace(/["“”]/g, ''));
     expect(top.some((name) => (typeof meant === 'string' ? name === meant : meant.test(name))), `top three: ${top.join(' | ')}`).toBe(true);
+  });
+
+  it('one rule in one place: the picker ranks what fits as the Cards screen\'s search ranks it', async () => {
+    const { source } = await host.call<ListDetail>('lists.get', { id: empire });
+    for (const text of ['howlrunr', 'isd', 'tie fightr', 'star destroyer', 'gladiatr']) {
+      const searched = await host.call<CardSearchPage>('cards.search', { text, source: source!.id, faction: 'empire', limit: 200 });
+      const expected = searched.cards.filter((card) => card.kind === 'ship' || card.kind === 'squadron').map((card) => card.key);
+      const picked = (await units(empire, text, { limit: 200 })).choices.map((choice) => choice.card.key);
+      expect(picked, text).toEqual(expected);
+      expect(picked.length, text).toBeGreaterThan(0);
+    }
   });
 
   it('a title or a keyword still finds the card after every name match (“tie fighter” finds Howlrunner, a TIE Fighter squadron)', async () => {
