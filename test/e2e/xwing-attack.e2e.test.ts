@@ -171,7 +171,7 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     expect(await phase()).toBe('Engagement Phase');
   });
 
-  it('a whole attack by keyboard alone: Luke attacks Iden Versio in at most 30 key presses', async () => {
+  it('a whole attack by keyboard alone: Luke attacks Iden Versio (next round, in initiative order) in at most 30 key presses', async () => {
     let presses = 0;
     const press = async (key: string) => {
       await page.keyboard.press(key);
@@ -184,6 +184,8 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
         const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
         return active.getAttribute('aria-label') ?? label?.trim() ?? active.textContent?.trim() ?? '';
       });
+    // RRG · Initiative: Luke (5) engages before Iden Versio (4), who has attacked this round, so Luke attacks next round.
+    for (const to of ['End Phase', 'Planning Phase', 'System Phase', 'Activation Phase', 'Engagement Phase']) await nextPhase(to);
     await page.locator('body').focus();
     for (let i = 0; i < 30 && (await focused()) !== `Attack with ${LUKE}`; i++) await press('Tab');
     await press('Enter');

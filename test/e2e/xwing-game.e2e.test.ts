@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { abilityHooks } from '../../shared/engine/games/xwing';
+import { rosters } from '../engine/xwing/helpers/xwing-game';
+import { pilotEntry, xwingDataDir } from '../engine/xwing/helpers/xwing-roster';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
@@ -86,6 +91,18 @@ describe('an X-Wing game, end to end in Chromium', () => {
     expect(await page.getByRole('button', { name: /^Activate .*Night Beast/ }).count()).toBe(0);
     expect(await tile(LUKE).getByRole('button', { name: `Activate ${LUKE}` }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('xwing-game-activation-laptop') });
+    // RRG · Initiative, however a ship acts: the Beast's actions are greyed with the reason; only an effect's grant opens them.
+    await tile('"Night Beast"').getByRole('button', { name: '"Night Beast"', exact: true }).click();
+    await drawer().getByRole('button', { name: 'Actions', exact: true }).click();
+    expect(await drawer().locator('p.turn').textContent()).toMatch(/Iden Versio \(initiative 4\) has already activated: .*"Night Beast" \(initiative 2\) has missed its turn\./);
+    expect(await drawer().getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(true);
+    await drawer().getByLabel('An effect grants this action').check();
+    await expect.poll(() => drawer().getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(false);
+    await page.screenshot({ path: screenshotPath('xwing-game-out-of-turn-laptop') });
+    expect(await smallTargets(page, 'aside.drawer')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer().count()).toBe(0);
     expect(await smallTargets(page, '.squadrons')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -117,5 +134,45 @@ describe('an X-Wing game, end to end in Chromium', () => {
     await expect.poll(() => sheet.textContent()).toContain('3 attack dice (attack value 3 + 1 range bonus − 1 deplete)');
     await page.screenshot({ path: screenshotPath('xwing-game-deplete-laptop') });
     expect(await smallText(page, '.sheet')).toEqual([]);
+  });
+
+  it('an ability at its moment, from the card data: Chewbacca (crew) asks at the start of the Engagement Phase, “Done” spends its 2 charges', async () => {
+    // A game log whose setup carries the abilities' moments, as a game from lists would: built from xwing-data2 (test input).
+    const crew = (JSON.parse(fs.readFileSync(path.join(xwingDataDir, 'upgrades', 'crew.json'), 'utf8')) as { xws: string; name: string; sides: { ability?: string; charges?: { value: number; recovers: number } }[] }[]).find((card) => card.xws === 'chewbacca');
+    const charges = crew?.sides[0]?.charges;
+    if (!crew || !charges) throw new Error('Chewbacca (crew) with charges is in the data');
+    const smuggler = { ...pilotEntry('rebel-alliance/modified-yt-1300-light-freighter', 'Outer Rim Smuggler', { id: 'falcon' }), upgrades: [{ name: crew.name, slot: 'Crew', points: 1, charges: { value: charges.value, recurs: charges.recovers } }], abilities: abilityHooks(crew.name, crew.sides[0]?.ability, 0) };
+    const gamut = pilotEntry('scum-and-villainy/hwk-290-light-freighter', 'Gamut Key', { id: 'gamut', abilities: true });
+    const log = {
+      format: 'sidetable.game-log',
+      version: 1,
+      system: 'xwing',
+      name: 'Smugglers',
+      commands: [{ type: 'setup', seed: 15, players: rosters([smuggler], [gamut]) }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }],
+    };
+    await page.getByRole('button', { name: '← All games' }).click();
+    await page.getByLabel('Game log to import').setInputFiles({ name: 'smugglers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
+    await expect.poll(phase).toBe('Engagement Phase');
+    const prompt = page.getByRole('region', { name: 'Waiting for the table' });
+    expect(await prompt.locator('.question').textContent()).toBe('At the start of the Engagement Phase, Chewbacca (Outer Rim Smuggler) may act: spend 2 charges → repairs damage.');
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('xwing-game-ability-prompt-laptop') });
+    expect(await smallText(page, 'section.prompts')).toEqual([]);
+    expect(await smallTargets(page, 'section.prompts')).toEqual([]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.screenshot({ path: screenshotPath('xwing-game-ability-prompt-tablet') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await prompt.getByRole('button', { name: 'Done, spend 2 charges' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await tile('Outer Rim Smuggler').getByRole('button', { name: 'Outer Rim Smuggler', exact: true }).click();
+    await expect.poll(() => drawer().getByRole('group', { name: 'Chewbacca charges' }).locator('.pip.spent').count()).toBe(2);
+    await page.keyboard.press('Escape');
+    // At the End Phase, Gamut Key's question comes before the circular tokens go; Skip spends nothing.
+    await nextPhase('End Phase');
+    expect(await prompt.locator('.question').textContent()).toMatch(/^At the start of the End Phase, Gamut Key \(Gamut Key\) may act: spend 2 charges/);
+    await prompt.getByRole('button', { name: 'Skip' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
