@@ -76,7 +76,7 @@ const farmhouse: Scenario = {
     phases: [
       { name: 'Enemy phase', steps: ['Advance the enemy'], enemiesAdvance: true },
       { name: 'Defense phase', defense: true },
-      { name: 'Supply phase', steps: ['Spend supply', 'Score'], tracks: ['supply', 'vp'] },
+      { name: 'Supply phase', steps: ['Spend supply', 'Score'], tracks: ['supply', 'vp'], moves: [{ track: 'supply', by: -1 }] },
     ],
   },
 };
@@ -117,10 +117,12 @@ describe('scenarios through the host (real SQLite)', () => {
       const state = (view: GameView) => view.state as DefenseState;
       const stack = (view: GameView, id: string) => state(view).spaces.find((space) => space.id === id)?.enemies.map((counter) => counter.id);
 
-      // Turn 1. Enemy phase: the top squad advances from the road to the yard, one tap.
+      // Turn 1. Enemy phase: every counter advances with one tap; the player holds the second squad back.
       let view = await value<GameView>(away.dispatch('game.view', { gameId }));
       expect(options(view).turn).toMatchObject({ name: 'Enemy phase', phase: 0, advances: [{ space: 'road', to: { space: 'yard' } }] });
-      view = await command({ type: 'advanceEnemyCounter', space: 'road' });
+      expect(options(view).turn.advancing?.map((entry) => entry.counter.id)).toEqual(['sq1', 'sq2']);
+      view = await command({ type: 'advanceEnemyCounters', hold: ['sq2'] });
+      expect(stack(view, 'road')).toEqual(['sq2']);
       view = await command({ type: 'tickStep', step: 0, done: true });
       expect(stack(view, 'yard')).toEqual(['sq1']);
       // Defense phase: a 4 removes a rifle squad (its type's rule), a single 5 does not remove the field gun (6 needed).
@@ -129,14 +131,14 @@ describe('scenarios through the host (real SQLite)', () => {
       view = await command({ type: 'attack', defender: 'otto', space: 'yard', faces: [4] });
       expect(stack(view, 'yard')).toEqual([]);
       view = await command({ type: 'attack', defender: 'lena', space: 'hill', rollForMe: true });
-      // Supply phase: the defense phase ends on leaving it; supply spent, a victory point scored.
+      // Supply phase: the defense phase ends on leaving it; the supply is spent by itself (every turn), a victory point scored.
       view = await command({ type: 'nextPhase' });
       expect(state(view).step).toBe('afterDefense');
-      view = await command({ type: 'moveTrack', track: 'supply', by: -1 });
+      expect(options(view).turn.moves).toEqual([{ track: 'supply', name: 'Supply', by: -1 }]);
       view = await command({ type: 'moveTrack', track: 'vp', by: 1 });
       expect(options(view).turn.tracks.map((track) => track.value)).toEqual([1, 1]);
 
-      // Turn 2.
+      // Turn 2: the squad left on the road is moved on by hand, counter by counter, as far as the hallway.
       view = await command({ type: 'nextPhase' });
       expect(state(view)).toMatchObject({ round: 2, step: 'beforeDefense' });
       view = await command({ type: 'advanceEnemyCounter', space: 'road' });
@@ -152,13 +154,15 @@ describe('scenarios through the host (real SQLite)', () => {
       expect(refused).toMatchObject({ ok: false, error: { code: 'only_recover' } });
       view = await command({ type: 'nextPhase' });
       last = await command({ type: 'moveTrack', track: 'vp', by: 2 });
-      expect(options(last).turn.tracks.map((track) => track.value)).toEqual([1, 3]);
+      expect(options(last).turn.tracks.map((track) => track.value)).toEqual([0, 3]);
       const history = await value<HistoryEntry[]>(away.dispatch('game.history', { gameId }));
       expect(history.map((entry) => entry.commandType)).toEqual([
-        'setup', 'advanceEnemyCounter', 'tickStep', 'nextPhase', 'attack', 'attack', 'nextPhase', 'moveTrack', 'moveTrack',
+        'setup', 'advanceEnemyCounters', 'tickStep', 'nextPhase', 'attack', 'attack', 'nextPhase', 'moveTrack',
         'nextPhase', 'advanceEnemyCounter', 'advanceEnemyCounter', 'nextPhase', 'grenades', 'nextPhase', 'moveTrack',
       ]);
-      expect(history.flatMap((entry) => entry.lines ?? [])).toEqual(expect.arrayContaining(['Round 2 begins: Enemy phase.', 'Victory points: 3 (was 1).']));
+      expect(history.flatMap((entry) => entry.lines ?? [])).toEqual(
+        expect.arrayContaining(['1 enemy counter advances: Rifle squad road → yard. Held back: Rifle squad.', 'Supply: 1 (was 2), as every turn.', 'Supply: 0 (was 1), as every turn.', 'Round 2 begins: Enemy phase.', 'Victory points: 3 (was 1).']),
+      );
     } finally {
       away.close();
     }
