@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stepSession } from '../../../shared/engine';
 import { checkScenario, type Scenario } from '../../../shared/engine/games/defense';
 import { defenderById, eventOf, expectMessage, optionsOf, play, refusal, sentences, spaceById, startScenario, stateOf } from './helpers/defense-game';
 import { assault, defender, testScenario } from './helpers/test-building';
@@ -130,6 +132,35 @@ describe('the turn track', () => {
     const again = play(all.session, { type: 'advanceEnemyCounters' }).session;
     expect(spaceById(again, 'hall').enemies.map((counter) => counter.id)).toEqual(['x', 'y']);
     expect(spaceById(again, 'street').enemies).toEqual([]);
+  });
+
+  it('property: however many taps and holds, advancing every counter loses none and moves each counter not held exactly one space along its path', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 6 }), (holdsPerTap) => {
+        let session = play(startScenario(turnScenario()), { type: 'nextPhase' }).session;
+        for (const holds of holdsPerTap) {
+          const before = stateOf(session);
+          const where = new Map(before.spaces.flatMap((space) => space.enemies.map((counter) => [counter.id, space.id] as const)));
+          const movable = optionsOf(session).turn.advancing ?? [];
+          const hold = movable.filter((_, i) => holds[i]).map((entry) => entry.counter.id);
+          const stepped = stepSession(session, { type: 'advanceEnemyCounters', hold });
+          if (movable.length === hold.length) {
+            expect(stepped.ok).toBe(false);
+            continue;
+          }
+          if (!stepped.ok) throw new Error(stepped.error.message);
+          session = stepped.value.session;
+          const after = stateOf(session);
+          const now = new Map(after.spaces.flatMap((space) => space.enemies.map((counter) => [counter.id, space.id] as const)));
+          expect([...now.keys()].sort()).toEqual([...where.keys()].sort());
+          for (const [id, from] of where) {
+            const path = before.spaces.find((space) => space.id === from)?.advancesTo ?? null;
+            expect(now.get(id)).toBe(path === null || hold.includes(id) ? from : path);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('per-counter override: a counter held back stays, the others advance, and arrivals go on top of it', () => {
