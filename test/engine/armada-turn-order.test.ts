@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import { gameSummary, summaryText } from '../../shared/engine/games/armada';
-import { tournamentPoints } from '../../shared/engine/games/armada/scoring/scoring';
+import { marginOfVictory, tournamentPoints } from '../../shared/engine/games/armada/scoring/scoring';
 import { CR90, dice, expectMessage, NEBULON, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, stateOf, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
 
 // RRG 1.5.0 · Initiative, Ship Phase, Squadron Phase, Winning the Game, in a game played in full.
@@ -87,6 +87,24 @@ describe('RRG · turn order and the end of the game', () => {
     expect(summaryText(stateOf(ended.session))).toMatch(/Winner: Empire by 101/);
   });
 
+  it('RRG · Winning: the fleet with ships left wins even on a lower score; its margin of victory is then 0, a 6–5', () => {
+    const players = rosters(
+      { ships: [{ ...shipEntry(VICTORY, { id: 'v' }), points: 73 }], objectives: ['Opening Salvo'] },
+      { ships: [{ ...shipEntry(CR90, { id: 'c' }), points: 44 }] },
+    );
+    let session = play(emptySession('armada'), { type: 'setup', seed: 5, players, firstPlayer: 'p1' }, { type: 'chooseObjective', objective: 'Opening Salvo', victoryTokenValue: 30 }, { type: 'adjustVictoryTokens', player: 'p2', amount: 3 }).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }).session;
+    for (let n = 0; n < 4; n++) session = play(session, { type: 'dealDamageCard', ship: 'c', faceup: false, drawForMe: true }).session;
+    session = play(session, { type: 'endActivation' }).session;
+    // The Rebels' 90 in victory tokens beat the Empire's 44 destroyed, but the Rebels have no ship left.
+    expect(gameSummary(stateOf(session)).scores.map((score) => score.total)).toEqual([44, 90]);
+    const ended = play(session, { type: 'nextPhase', confirm: true });
+    expect(ended.events[0]).toMatchObject({ type: 'gameEnded', reason: 'noShips', winner: 'Empire' });
+    const summary = gameSummary(stateOf(ended.session));
+    expect(summary).toMatchObject({ winner: 'p1', wonBy: 'lastShips', margin: 0, tournamentPoints: [6, 5] });
+    expect(summaryText(stateOf(ended.session))).toMatch(/Winner: Empire with the last ships on the table \(by 0\) \(tournament points: Empire 6, Rebels 5\)/);
+  });
+
   it('the summary charts damage dealt per round by each side and names the biggest attack', () => {
     let session = play(fullGame(), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v1' }, {
       type: 'declareTarget', attacker: { ship: 'v1', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close',
@@ -142,10 +160,21 @@ describe('RRG · turn order and the end of the game', () => {
     expect(optionsOf(named).commands).toContain('nextPhase');
   });
 
-  it('tournament points by margin of victory', () => {
+  it('tournament points by the winner’s margin of victory (FFG-era table), a tie won by the second player at 6–5', () => {
     expect(tournamentPoints(0)).toEqual([6, 5]);
     expect(tournamentPoints(59)).toEqual([6, 5]);
     expect(tournamentPoints(60)).toEqual([7, 4]);
+    expect(tournamentPoints(139)).toEqual([7, 4]);
+    expect(tournamentPoints(140)).toEqual([8, 3]);
+    expect(tournamentPoints(220)).toEqual([9, 2]);
+    expect(tournamentPoints(299)).toEqual([9, 2]);
     expect(tournamentPoints(300)).toEqual([10, 1]);
+    // The margin is the winner's score less the loser's, within 0 and 400.
+    expect(marginOfVictory(-20)).toBe(0);
+    expect(marginOfVictory(450)).toBe(400);
+    // A tie after six rounds: the second player wins it, 6–5.
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
+    const tied = gameSummary(stateOf(play(emptySession('armada'), { type: 'setup', seed: 6, players, firstPlayer: 'p2' }).session));
+    expect(tied).toMatchObject({ winner: 'p1', wonBy: 'tie', margin: 0, tournamentPoints: [6, 5] });
   });
 });

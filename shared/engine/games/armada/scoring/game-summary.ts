@@ -1,6 +1,6 @@
 import { unitName } from '../units/unit-name';
 import type { ArmadaState, PlayerId } from '../model/state';
-import { scores, tournamentPoints, winnerOf, type PlayerScore } from './scoring';
+import { marginOfVictory, result, scores, tournamentPoints, type PlayerScore, type WonBy } from './scoring';
 import { allUnits } from '../units/units';
 
 // The game summary at the end (or at any moment): the score and the winner, what each side lost,
@@ -13,6 +13,8 @@ export interface GameSummary {
   round: number;
   scores: PlayerScore[];
   winner: PlayerId | null;
+  /** How the winner won (the higher score, a tie won as second player, or the last ships on the table). */
+  wonBy: WonBy | null;
   /** Winner's score less the loser's. */
   margin: number;
   /** Tournament points by margin of victory, [p1, p2]. */
@@ -27,7 +29,8 @@ export function gameSummary(state: ArmadaState): GameSummary {
   const board = scores(state);
   const p1 = board.find((score) => score.player === 'p1')?.total ?? 0;
   const p2 = board.find((score) => score.player === 'p2')?.total ?? 0;
-  const winner = winnerOf(state);
+  const outcome = result(state);
+  const winner = outcome?.winner ?? null;
   const units = new Map(allUnits(state).map((unit) => [unit.id, unit]));
   const log = state.attackLog ?? [];
   const lastRound = Math.max(state.round, ...log.map((record) => record.round));
@@ -42,7 +45,8 @@ export function gameSummary(state: ArmadaState): GameSummary {
     const unit = units.get(id);
     return unit ? unitName(unit) : id;
   };
-  const margin = Math.abs(p1 - p2);
+  // The winner's margin of victory: its score less the loser's, never below 0 (a fleet that outlasted a higher score).
+  const margin = winner ? marginOfVictory(winner === 'p1' ? p1 - p2 : p2 - p1) : 0;
   const [winnerPoints, loserPoints] = tournamentPoints(margin);
   return {
     over: Boolean(state.gameOver),
@@ -50,11 +54,19 @@ export function gameSummary(state: ArmadaState): GameSummary {
     round: state.round,
     scores: board,
     winner,
+    wonBy: outcome?.by ?? null,
     margin,
     tournamentPoints: winner === 'p2' ? [loserPoints, winnerPoints] : [winnerPoints, loserPoints],
     damageByRound,
     longestAttack: best && best.damage > 0 ? { round: best.round, attacker: name(best.attacker), defender: name(best.defender), damage: best.damage, dice: best.dice } : null,
   };
+}
+
+/** "by 101", "on a tie, as the second player", "with the last ships on the table (by 0)". */
+export function wonByWords(summary: GameSummary): string {
+  if (summary.wonBy === 'tie') return 'on a tie, as the second player';
+  if (summary.wonBy === 'lastShips') return `with the last ships on the table (by ${summary.margin})`;
+  return `by ${summary.margin}`;
 }
 
 /** The summary as plain text, for the clipboard or a file. */
@@ -67,7 +79,7 @@ export function summaryText(state: ArmadaState): string {
     lines.push(`${score.name}: ${score.total} (destroyed ${score.destroyed}${score.victoryTokens ? `, ${score.victoryTokens} victory tokens × ${score.victoryTokenValue}` : ''})`);
     lines.push(`  Lost: ${score.lost.length > 0 ? score.lost.map((unit) => `${unit.name} (${unit.points})`).join(', ') : 'nothing'}`);
   }
-  if (summary.winner) lines.push(`Winner: ${nameOf(summary.winner)} ${summary.margin === 0 ? 'on a tie, as the second player' : `by ${summary.margin}`} (tournament points: ${nameOf('p1')} ${summary.tournamentPoints[0]}, ${nameOf('p2')} ${summary.tournamentPoints[1]})`);
+  if (summary.winner) lines.push(`Winner: ${nameOf(summary.winner)} ${wonByWords(summary)} (tournament points: ${nameOf('p1')} ${summary.tournamentPoints[0]}, ${nameOf('p2')} ${summary.tournamentPoints[1]})`);
   lines.push('Damage dealt per round:');
   for (const row of summary.damageByRound) lines.push(`  Round ${row.round}: ${nameOf('p1')} ${row.p1}, ${nameOf('p2')} ${row.p2}`);
   if (summary.longestAttack) {

@@ -34,26 +34,54 @@ export function scores(state: ArmadaState, victoryTokenValue = state.victoryToke
   });
 }
 
-/** Tournament points [winner, loser] by margin of victory (FFG-era table: 6–5 under 60 up to 10–1 from 300); there is always a winner. */
+/**
+ * Tournament points [winner, loser] for the winner's margin of victory (the FFG-era table: 6–5 under
+ * 60, 7–4 from 60, 8–3 from 140, 9–2 from 220, 10–1 from 300); there is always a winner, so a margin
+ * of 0 (a tie won as second player, or a fleet that outlasted a higher score) is 6–5.
+ */
 export function tournamentPoints(margin: number): [number, number] {
   const steps = [
     [0, 6, 5], [60, 7, 4], [140, 8, 3], [220, 9, 2], [300, 10, 1],
   ] as const;
   let points: [number, number] = [6, 5];
-  for (const [from, win, lose] of steps) if (Math.abs(margin) >= from) points = [win, lose];
+  for (const [from, win, lose] of steps) if (marginOfVictory(margin) >= from) points = [win, lose];
   return points;
 }
 
-export function sideHasNoShips(state: ArmadaState): boolean {
-  return state.players.some((player) => state.ships.filter((ship) => ship.owner === player.id).every((ship) => ship.destroyed));
+/** The winner's score less the loser's, never below 0 nor above 400 (the tournament rules' margin of victory). */
+export function marginOfVictory(difference: number): number {
+  return Math.min(400, Math.max(0, difference));
 }
 
-/** RRG · Winning: the higher score wins; on a tie the second player wins. Null without a first player and a tie. */
+const hasShips = (state: ArmadaState, player: PlayerId) => state.ships.some((ship) => ship.owner === player && !ship.destroyed);
+
+export function sideHasNoShips(state: ArmadaState): boolean {
+  return state.players.some((player) => !hasShips(state, player.id));
+}
+
+/** How the winner won: the higher score, a tie (the second player wins it), or the last ships on the table without the higher score. */
+export type WonBy = 'score' | 'tie' | 'lastShips';
+
+/**
+ * RRG · Winning: a player whose fleet has ships when the other's has none wins, whatever the score;
+ * otherwise (both fleets with ships, or both without) the higher score wins and the second player wins a
+ * tie. Null on a tie without a first player.
+ */
 export function winnerOf(state: ArmadaState): PlayerId | null {
+  return result(state)?.winner ?? null;
+}
+
+export function result(state: ArmadaState): { winner: PlayerId; by: WonBy } | null {
   const [a, b] = scores(state, objectiveTokenValue(state));
   if (!a || !b) return null;
-  if (a.total !== b.total) return a.total > b.total ? a.player : b.player;
-  return state.firstPlayer ? (state.firstPlayer === 'p1' ? 'p2' : 'p1') : null;
+  const aShips = hasShips(state, a.player);
+  const bShips = hasShips(state, b.player);
+  if (aShips !== bShips) {
+    const [won, lost] = aShips ? [a, b] : [b, a];
+    return { winner: won.player, by: won.total > lost.total ? 'score' : 'lastShips' };
+  }
+  if (a.total !== b.total) return { winner: a.total > b.total ? a.player : b.player, by: 'score' };
+  return state.firstPlayer ? { winner: state.firstPlayer === 'p1' ? 'p2' : 'p1', by: 'tie' } : null;
 }
 
 /** Victory tokens are worth what the chosen objective prints; the players enter it when choosing (0 until then). */
