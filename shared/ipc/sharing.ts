@@ -5,7 +5,8 @@ import { method } from './method';
 // devices paired with a one-time code. These methods are the owner's (the desktop window, or
 // browser mode's own page on this computer); a paired device may never call them.
 
-export type DeviceRole = 'control' | 'view';
+export * from './pairing';
+import type { DeviceRole } from './pairing';
 
 export interface PairedDevice {
   id: string;
@@ -108,11 +109,3 @@ export const VIEWER_METHODS: ReadonlySet<string> = new Set([
 
 /** What no paired device may ask, whatever its role: pairing itself, and reading files on this computer by path. */
 export const OWNER_ONLY_METHODS: ReadonlySet<string> = new Set([...Object.keys(sharingMethods), 'cards.import', 'cards.chooseImportSource']);
-
-/** Where a device asks to pair (HTTP POST, JSON { code, name }), answered with its token and role. */
-export const PAIR_PATH = '/pair';
-export const PAIR_CODE_DIGITS = 6;
-/** The device's own token, kept by its page (local storage) so it reconnects after restarts. */
-export const DEVICE_TOKEN_KEY = 'sidetable.deviceToken';
-/** The close code of a removed device's socket (it should not try again). */
-export const DEVICE_REMOVED_CLOSE_CODE = 4001;

@@ -1,6 +1,6 @@
 import type { IpcResult } from '../../../shared/ipc/result';
 import type { EventName, Events } from '../../../shared/ipc/contract';
-import { DEVICE_REMOVED_CLOSE_CODE, DEVICE_TOKEN_KEY } from '../../../shared/ipc/sharing';
+import { DEVICE_REMOVED_CLOSE_CODE, DEVICE_TOKEN_KEY } from '../../../shared/ipc/pairing';
 import { tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc/wire';
 
 /**

@@ -1,4 +1,4 @@
-import { DEVICE_TOKEN_KEY, PAIR_PATH, type DeviceRole } from '../../../shared/ipc/sharing';
+import { DEVICE_TOKEN_KEY, PAIR_PATH, type DeviceRole } from '../../../shared/ipc/pairing';
 
 // A phone or tablet paired with the computer keeps its device token here, so it reconnects by
 // itself after the computer's Sidetable restarts.
