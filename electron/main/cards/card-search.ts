@@ -155,31 +155,15 @@ const pageSql = (pageIds: string, owned: string) =>
 export function searchCards(db: Db, query: CardSearchQuery): CardSearchPage {
   const params: Params = { limit: query.limit, offset: query.offset };
   const { where, owned } = filtersOf(query, params);
-  const text = query.text ?? '';
-  const byName = ftsQuery(text);
-  // Three or more letters, or a short name players use ("hh"): the forgiving search, ranked.
-  const named = byName && (byName.ranked || aliasWords(text)) ? cardsByName(db, text) : null;
-
+  // The player's words, matched by the one rule every search shares (cardsMatching, below).
+  const matching = cardsMatching(db, query.text ?? '');
   let from = 'cards c JOIN card_editions e ON e.id = c.edition_id';
   let rank = '0';
-  if (named && byName) {
-    // Found by name (in the name index's order), or else by titles, keywords and text. The hits
-    // are few and drive the join (CROSS JOIN fixes that order): with a kind filter SQLite would
-    // otherwise walk every card of that kind and rescan the hits for each one (200 ms, not 0.3).
-    params.named = JSON.stringify(named.map((match) => match.id));
-    params.match = byName.match;
-    from = `(SELECT id, min(rank) AS rank FROM (
-               SELECT value AS id, key AS rank FROM json_each(@named)
-               UNION ALL
-               SELECT rowid AS id, ${TEXT_RANK} + bm25(cards_fts, 10.0, 4.0, 2.0, 1.0) AS rank FROM cards_fts WHERE cards_fts MATCH @match)
-             GROUP BY id) hit
-           CROSS JOIN cards c ON c.id = hit.id JOIN card_editions e ON e.id = c.edition_id`;
-    rank = 'hit.rank';
-  } else if (byName) {
-    // One or two letters browse the names that start with them, in name order.
-    where.push('cards_fts MATCH @match');
-    params.match = byName.match;
-    from = 'cards_fts JOIN cards c ON c.id = cards_fts.rowid JOIN card_editions e ON e.id = c.edition_id';
+  if (matching) {
+    Object.assign(params, matching.params);
+    from = `${matching.from} JOIN card_editions e ON e.id = c.edition_id`;
+    if (matching.where) where.push(matching.where);
+    if (matching.rank) rank = matching.rank;
   }
   const filteredWhere = where.join(' AND ');
   const rows = prepared<SummaryRow & { total: number | null }>(
@@ -318,6 +302,9 @@ export function cardsMatching(db: Db, text: string): CardsMatching | null {
   if (!byName) return null;
   const named = byName.ranked || aliasWords(text) ? cardsByName(db, text) : null;
   if (!named) return { from: 'cards_fts JOIN cards c ON c.id = cards_fts.rowid', where: 'cards_fts MATCH @match', rank: null, params: { match: byName.match } };
+  // Found by name (in the name index's order), or else by titles, keywords and text. The hits are
+  // few and drive the join (CROSS JOIN fixes that order): with a kind filter SQLite would otherwise
+  // walk every card of that kind and rescan the hits for each one (200 ms, not 0.3).
   return {
     from: `(SELECT id, min(rank) AS rank FROM (
               SELECT value AS id, key AS rank FROM json_each(@named)
