@@ -171,8 +171,12 @@ describe('an X-Wing game, end to end in Chromium', () => {
     // At the End Phase, Gamut Key's question comes before the circular tokens go; Skip spends nothing.
     await nextPhase('End Phase');
     expect(await prompt.locator('.question').textContent()).toMatch(/^At the start of the End Phase, Gamut Key \(Gamut Key\) may act: spend 2 charges/);
+    // The circular tokens wait for the answer; the bar then says what the cleanup did.
+    expect(await page.locator('.table-bar').textContent()).not.toContain('End Phase:');
     await prompt.getByRole('button', { name: 'Skip' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => page.getByRole('group', { name: 'End Phase cleanup' }).textContent()).toContain('End Phase: no green or orange token to remove.');
+    await page.screenshot({ path: screenshotPath('xwing-game-end-phase-after-ability-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
