@@ -193,7 +193,10 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await expect.poll(seq).toBe(confirmed + 2);
     const draft = async () => (await value<GameView>(app, 'game.view', { gameId: gameIdOf(other) })).draft;
     await expect.poll(async () => (await draft())?.step).toBe('rollAttackDice');
-    if (!(await sheet().getByRole('group', { name: 'Dice tray' }).isVisible())) await openTray();
+    // The page follows the host's undo a moment later: wait until it shows either the tray or the zones to aim again.
+    const tray = sheet().getByRole('group', { name: 'Dice tray' });
+    await expect.poll(async () => (await tray.isVisible()) || (await sheet().getByRole('button', { name: /^Front/ }).isVisible())).toBe(true);
+    if (!(await tray.isVisible())) await openTray();
     await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×3');
     expect(await faceButton('Blue', 'Hit').getAttribute('aria-label')).toBe('Blue: Hit ×3');
     await page.screenshot({ path: screenshotPath('exactly-once-undo-brings-faces-back') });
