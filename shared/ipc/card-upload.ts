@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { CardImportReply } from './cards';
 import { editionKeys } from './card-vocabulary';
 import { method } from './method';
+import { UPLOAD_PART_BYTES } from './wire';
+
+export { UPLOAD_PART_BYTES } from './wire';
 
 // Card data from a phone or tablet: a .zip picked on the device travels to the host in parts
 // (each well under the frame cap), is kept in the data folder, and is imported as if the host's
 // own picker had chosen it. Nothing is read from the device's disk but the file the player picked.
 
-/** Raw bytes per part (base64 makes it a third larger on the wire, still under the 4 MB cap). */
-export const UPLOAD_PART_BYTES = 1_500_000;
 /** The largest archive taken: a whole community repository with its images is a few hundred MB. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 

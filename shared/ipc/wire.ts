@@ -31,6 +31,9 @@ export const WIRE_MAX_CALL_BYTES = 4 * 1024 * 1024;
  */
 export const LOG_PART_CHARS = Math.floor(WIRE_MAX_CALL_BYTES / 8);
 
+/** Raw bytes per part of a file uploaded from a device (base64 makes it a third larger, still under the cap). */
+export const UPLOAD_PART_BYTES = 1_500_000;
+
 /** How a size reads to a player: "5.2 MB". */
 export const sizeInWords = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -156,7 +156,7 @@ describe('Collection screen, end to end in Chromium', () => {
     ]);
   });
 
-  const fileInput = () => page.locator('input[type="file"]');
+  const fileInput = () => page.getByLabel('Collection file to import');
 
   it('refuses a file that is not JSON, or not a collection file, naming what was wrong; nothing changes', async () => {
     await fileInput().setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('two X-wings and a TIE') });

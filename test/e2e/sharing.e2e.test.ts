@@ -1,10 +1,13 @@
 import net from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './at-the-table';
+import { sharedData } from '../cards/card-host';
+import { zipFolder } from '../import/tiny-data-sets';
 
 // Issue 18 · the phone or tablet at the table: the computer shows a code, a second device pairs as
 // a viewer, follows the table as the first plays, cannot change it, and both pages come back by
@@ -116,5 +119,26 @@ describe('issue 18 · a second device pairs as a viewer and follows the table', 
     await expect.poll(() => frontShields(tablet).textContent(), { timeout: 15_000 }).toBe(now);
     await tablet.screenshot({ path: screenshotPath('sharing-5-tablet-after-restart') });
     expect((await hostCall(app, 'sharing.status', {})).ok).toBe(true);
+  });
+
+  it('a phone paired to play uploads a card data .zip from the Collection screen, and the computer imports it', async () => {
+    await page.goto(`${app.url}#/settings`);
+    const panel = page.getByRole('region', { name: 'Show on a phone or tablet' });
+    await panel.getByText('play (control)').click();
+    await panel.getByRole('button', { name: /Show a pairing code|New code/ }).click();
+    const code = (await panel.getByLabel('Pairing code', { exact: true }).textContent()) ?? '';
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile' })).newPage();
+    phone.setDefaultTimeout(8000);
+    await phone.goto(`${shared}?code=${code}`);
+    await phone.getByRole('link', { name: 'Collection' }).click();
+    const zip = path.join(dataDir, '..', `sharing-upload-${process.pid}.zip`);
+    zipFolder(sharedData('armada-ffg'), zip, 'armada-data-main');
+    // A phone names no path on the computer: it only uploads what it holds.
+    expect(await phone.getByRole('textbox', { name: 'Import card data from a folder or .zip' }).count()).toBe(0);
+    await phone.getByLabel('Upload a .zip from this device…').setInputFiles(zip);
+    await phone.getByText(/^Imported /).waitFor({ timeout: 30_000 });
+    expect(await phone.getByText(/^Imported /).textContent()).toMatch(/Armada/);
+    await phone.screenshot({ path: screenshotPath('sharing-6-phone-uploaded'), fullPage: true });
+    await panel.getByText('Android phone').waitFor();
   });
 });

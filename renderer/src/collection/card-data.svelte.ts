@@ -2,6 +2,18 @@ import { reasonOf } from '../cards/refusal';
 import type { CardImportReply, CardImportSummary, CardSourceSummary, EditionKey, EditionSummary, ImportProgress, NeedEditionReply, ProductSummary, SourceRemoval } from '../../../shared/ipc/cards';
 import { onHostEvents } from '../cards/host-events';
 import type { Client } from '../lib/client';
+import { UPLOAD_PART_BYTES } from '../../../shared/ipc/wire';
+import { isPairedDevicePage } from '../sharing/device';
+
+/** What the last import read: a path on the computer, or a file this device uploaded. */
+type ImportSource = { path: string } | { uploadId: string };
+
+/** A file's bytes as base64, in slices the call stack takes. */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
 
 /**
  * The card data the host holds (editions, the sources imported side by side, the boxes they
@@ -26,9 +38,11 @@ export class CardData {
   importError = $state<string | null>(null);
   /** The data did not say its edition: the player picks one and the import runs again. */
   needEdition = $state.raw<NeedEditionReply | null>(null);
+  /** A file on its way from this device to the computer: bytes sent of all. */
+  uploading = $state.raw<{ name: string; sent: number; total: number } | null>(null);
 
   readonly #client: Client;
-  #source: string | null = null;
+  #source: ImportSource | null = null;
 
   constructor(client: Client) {
     this.#client = client;
@@ -37,6 +51,11 @@ export class CardData {
   /** Only the desktop app can open a picker on the host's computer; browser mode types the path. */
   get canChooseSource(): boolean {
     return this.#client.transport.kind === 'electron';
+  }
+
+  /** A paired phone or tablet cannot name a path on the computer: it uploads what it holds. */
+  get canTypePath(): boolean {
+    return !(this.#client.transport.kind === 'browser' && isPairedDevicePage());
   }
 
   /** Opens the desktop's picker for a folder or a .zip, then imports what the player chose. */
@@ -54,7 +73,9 @@ export class CardData {
     return onHostEvents(this.#client.transport, {
       'cards.changed': () => void this.refresh(),
       'cards.importProgress': (progress) => {
-        if (this.importing && progress.source === this.#source) this.progress = progress;
+        // An uploaded file is read from where the computer keeps it: this page's one import.
+        const source = this.#source;
+        if (this.importing && source && ('uploadId' in source || progress.source === source.path)) this.progress = progress;
       },
     });
   }
@@ -109,20 +130,57 @@ export class CardData {
     this.removed = `Removed ${name} (${label}): ${cards} card${cards === 1 ? '' : 's'}.${lists.length ? ` Saved lists judged again: ${lists.map((l) => `“${l.name}”`).join(', ')}.` : ''}`;
   }
 
-  /** Imports the last path again as the edition the player chose after the data could not say. */
+  /** Imports the last data again as the edition the player chose after the data could not say. */
   async importAs(edition: EditionKey): Promise<void> {
-    if (this.#source) await this.import(this.#source, edition);
+    const source = this.#source;
+    if (source) await this.#run(source, edition);
   }
 
   async import(path: string, edition?: EditionKey): Promise<void> {
-    const source = path.trim();
+    await this.#run({ path: path.trim() }, edition);
+  }
+
+  /**
+   * A .zip picked on this device (a phone or tablet paired with the computer, or browser mode's own
+   * page): sent to the computer in parts, then imported there as a path would be.
+   */
+  async uploadAndImport(file: File): Promise<void> {
+    this.summary = null;
+    this.importError = null;
+    this.needEdition = null;
+    this.uploading = { name: file.name, sent: 0, total: file.size };
+    const begun = await this.#client.call('cards.uploadBegin', { name: file.name, bytes: file.size });
+    if (!begun.ok) {
+      this.uploading = null;
+      this.importError = reasonOf(begun.error);
+      return;
+    }
+    const { uploadId } = begun.value;
+    for (let index = 0; index * UPLOAD_PART_BYTES < file.size; index++) {
+      const slice = new Uint8Array(await file.slice(index * UPLOAD_PART_BYTES, (index + 1) * UPLOAD_PART_BYTES).arrayBuffer());
+      const sent = await this.#client.call('cards.uploadPart', { uploadId, index, data: base64Of(slice) });
+      if (!sent.ok) {
+        this.uploading = null;
+        this.importError = reasonOf(sent.error);
+        return;
+      }
+      this.uploading = { name: file.name, sent: sent.value.received, total: file.size };
+    }
+    this.uploading = null;
+    await this.#run({ uploadId });
+  }
+
+  async #run(source: ImportSource, edition?: EditionKey): Promise<void> {
     this.#source = source;
     this.importing = true;
     this.progress = null;
     this.summary = null;
     this.importError = null;
     this.needEdition = null;
-    const result = await this.#client.call('cards.import', edition ? { path: source, edition } : { path: source });
+    const result =
+      'path' in source
+        ? await this.#client.call('cards.import', edition ? { path: source.path, edition } : { path: source.path })
+        : await this.#client.call('cards.importUpload', edition ? { uploadId: source.uploadId, edition } : { uploadId: source.uploadId });
     this.importing = false;
     if (!result.ok) {
       this.importError = reasonOf(result.error);

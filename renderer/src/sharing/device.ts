@@ -13,6 +13,9 @@ const storage = (): Storage | null => {
 
 export const storedDeviceToken = (): string | null => storage()?.getItem(DEVICE_TOKEN_KEY) ?? null;
 
+/** This page is a paired phone or tablet (it has a device token and no browser-mode key). */
+export const isPairedDevicePage = (): boolean => storedDeviceToken() !== null && !globalThis.sessionStorage?.getItem('sidetable.token');
+
 /** Forgets this device's pairing (it was removed on the computer): the page asks for a code again. */
 export function forgetDevice(): void {
   storage()?.removeItem(DEVICE_TOKEN_KEY);
