@@ -167,6 +167,9 @@ describe('an X-Wing game, end to end in Chromium', () => {
     await expect.poll(() => prompt.count()).toBe(0);
     await tile('Outer Rim Smuggler').getByRole('button', { name: 'Outer Rim Smuggler', exact: true }).click();
     await expect.poll(() => drawer().getByRole('group', { name: 'Chewbacca charges' }).locator('.pip.spent').count()).toBe(2);
+    // The ship says which of its abilities the table is asked about, and when.
+    expect(await drawer().getByRole('list', { name: 'Asked about at their moment' }).textContent()).toBe('At the start of the Engagement Phase: Chewbacca, spend 2 charges → repairs damage');
+    await page.screenshot({ path: screenshotPath('xwing-game-ability-ship-laptop') });
     await page.keyboard.press('Escape');
     // At the End Phase, Gamut Key's question comes before the circular tokens go; Skip spends nothing.
     await nextPhase('End Phase');
