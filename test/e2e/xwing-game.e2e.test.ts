@@ -174,8 +174,10 @@ describe('an X-Wing game, end to end in Chromium', () => {
     // At the End Phase, Gamut Key's question comes before the circular tokens go; Skip spends nothing.
     await nextPhase('End Phase');
     expect(await prompt.locator('.question').textContent()).toMatch(/^At the start of the End Phase, Gamut Key \(Gamut Key\) may act: spend 2 charges/);
-    // The circular tokens wait for the answer; the bar then says what the cleanup did.
+    // The circular tokens wait for the answer; the bar then says what the cleanup did. The ability chooses a ship that keeps its tokens.
     expect(await page.locator('.table-bar').textContent()).not.toContain('End Phase:');
+    expect(await prompt.getByRole('button').allTextContents()).toEqual(['Done: Outer Rim Smuggler keeps its tokens', 'Done: Gamut Key keeps its tokens', 'Skip']);
+    await page.screenshot({ path: screenshotPath('xwing-game-keeps-tokens-laptop') });
     await prompt.getByRole('button', { name: 'Skip' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
     await expect.poll(() => page.getByRole('group', { name: 'End Phase cleanup' }).textContent()).toContain('End Phase: no green or orange token to remove.');

@@ -89,7 +89,9 @@ describe('ability timing read from the card data', () => {
   });
 
   it('the cost is read from the same part of the text as the moment: Gamut Key, Lando Calrissian, Shaak Ti, “Leebo”', () => {
-    expect(withHooks(HWK, 'Gamut Key', 'gamut').abilities).toEqual([{ source: 'Gamut Key', moment: 'endPhaseStart', summary: 'spend 2 charges → keeps tokens', cost: { charge: 'standard', amount: 2 } }]);
+    expect(withHooks(HWK, 'Gamut Key', 'gamut').abilities).toEqual([
+      { source: 'Gamut Key', moment: 'endPhaseStart', summary: 'spend 2 charges → keeps tokens', cost: { charge: 'standard', amount: 2 }, keeps: 'circularTokens' },
+    ]);
     const lando = withHooks(YT1300, 'Lando Calrissian', 'lando', (entry) => entry.charges !== undefined);
     expect(lando.abilities?.find((hook) => hook.moment === 'activationStart')?.cost).toEqual({ charge: 'standard', amount: 1 });
     const shaak = withHooks(ETA2, 'Shaak Ti', 'shaak');
@@ -100,23 +102,32 @@ describe('ability timing read from the card data', () => {
 });
 
 describe('RRG · abilities asked about at their moment, one tap each', () => {
-  it('RRG · End Phase: an ability at its start is asked before circular tokens are removed; done spends its 2 charges (Gamut Key)', () => {
+  it('RRG · End Phase: an ability at its start is asked before circular tokens are removed; done spends its 2 charges and the ship it chooses keeps its tokens (Gamut Key)', () => {
     const gamut = withHooks(HWK, 'Gamut Key', 'gamut');
-    const session = play(start([wedge()], [gamut]), { type: 'gainToken', ship: 'gamut', token: 'focus' }).session;
+    const session = play(start([wedge()], [gamut]), { type: 'gainToken', ship: 'gamut', token: 'focus' }, { type: 'gainToken', ship: 'wedge', token: 'focus' }).session;
     const atEnd = play(nextPhases(session, 3), { type: 'nextPhase' });
     expect(stateOf(atEnd.session).phase).toBe('end');
     const prompt = openPrompt(atEnd.session, 'Gamut Key');
-    expect(prompt).toMatchObject({ answer: 'ability', ability: { moment: 'endPhaseStart', cost: { charge: 'standard', amount: 2 }, available: 2 } });
+    expect(prompt).toMatchObject({ answer: 'ability', ability: { moment: 'endPhaseStart', cost: { charge: 'standard', amount: 2 }, available: 2, keepsTokensOf: ['wedge', 'gamut'] } });
     expect(prompt.question).toBe('At the start of the End Phase, Gamut Key (Gamut Key) may act: spend 2 charges → keeps tokens.');
-    // The circular token is still there while the question is open, and the phase waits for it.
+    // The circular tokens are still there while the question is open, and the phase waits for it.
     expect(shipOf(atEnd.session, 'gamut').tokens.focus).toBe(1);
     expectMessage(refusal(atEnd.session, { type: 'nextPhase' }), /Gamut Key on Gamut Key waits for an answer/);
-    const done = play(atEnd.session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done' });
-    expect(sentences(done.events).slice(0, 2)).toEqual(['Gamut Key (Gamut Key): used, spending 2 charges.', 'Gamut Key spends 2 charges (0 left).']);
-    // Then the End Phase goes on: circular tokens back to the supply, 1 charge recurs.
-    expect(done.events.map((event) => event.type).slice(2)).toEqual(['endPhaseTokensRemoved', 'chargesRecovered']);
+    expectMessage(refusal(atEnd.session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done' }), /Choose the ship that keeps its circular tokens through this End Phase\./);
+    const done = play(atEnd.session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ship: 'wedge' });
+    expect(sentences(done.events).slice(0, 3)).toEqual([
+      'Gamut Key (Gamut Key): used, spending 2 charges.',
+      'Gamut Key spends 2 charges (0 left).',
+      'Wedge Antilles keeps its green and orange tokens through this End Phase (Gamut Key).',
+    ]);
+    // Then the End Phase goes on: circular tokens back to the supply (not Wedge's), 1 charge recurs.
+    expect(done.events.map((event) => event.type).slice(3)).toEqual(['endPhaseTokensRemoved', 'chargesRecovered']);
     expect(shipOf(done.session, 'gamut').charges?.current).toBe(1);
     expect(shipOf(done.session, 'gamut').tokens.focus).toBe(0);
+    expect(shipOf(done.session, 'wedge').tokens.focus).toBe(1);
+    // Only through this End Phase: the next one takes Wedge's focus back (Gamut Key, 1 charge, is not asked).
+    expect(shipOf(nextPhases(done.session, 5), 'wedge').tokens.focus).toBe(0);
+    expectMessage(refusal(nextPhases(start([wedge()], [withHooks(YT1300, 'Lando Calrissian', 'lando', (entry) => entry.charges !== undefined)]), 2), { type: 'answerPrompt', prompt: 'prompt-1', answer: 'done', ship: 'wedge' }), /Lando Calrissian chooses no ship\./);
   });
 
   it('skip spends nothing; an ability the ship cannot pay for is not offered at all', () => {

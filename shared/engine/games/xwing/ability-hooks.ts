@@ -100,6 +100,8 @@ export const abilityHookSchema = z
     cost: z.object({ charge: z.enum(['standard', 'force']), amount: z.int().min(1).max(9).nullable() }).strict().optional(),
     /** On an upgrade: its place in the ship's upgrades (its charges are that card's). */
     upgrade: z.int().min(0).max(15).optional(),
+    /** At the start of the End Phase: the ship it chooses keeps its circular tokens through that End Phase. */
+    keeps: z.literal('circularTokens').optional(),
   })
   .strict();
 export type AbilityHookEntry = z.output<typeof abilityHookSchema>;
@@ -111,6 +113,8 @@ export interface AbilityHook {
   summary: string;
   cost: AbilityCost | null;
   upgrade: string | null;
+  /** The ship it chooses keeps its circular tokens through this End Phase (when used at its start). */
+  keeps?: 'circularTokens' | null;
 }
 
 const costPattern = /spend (\d+|any number of|a) \[(charge|force)\]/i;
@@ -155,6 +159,7 @@ export function abilityHooks(source: string, text: string | null | undefined, up
       summary: (cost ? `${costWords(cost)} → ${what}` : what).slice(0, 160),
       ...(cost ? { cost } : {}),
       ...(upgrade !== undefined ? { upgrade } : {}),
+      ...(moment === 'endPhaseStart' && /circular tokens are not removed/i.test(part) ? { keeps: 'circularTokens' as const } : {}),
     };
   });
 }

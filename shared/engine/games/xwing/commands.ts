@@ -104,6 +104,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       answer: z.enum(['yes', 'no', 'done', 'skip']).optional(),
       /** An ability that spends as many charges or Force as the player chooses: how many. */
       amount: z.int().min(1).max(20).optional(),
+      /** An ability that chooses a ship (one that keeps its circular tokens): which. */
+      ship: id.optional(),
       /** A die the prompt rolls: the face read off the table, or rollForMe. */
       ...enteredFacesPrompt,
       /** Jammed: the token the ship removes. */

@@ -117,6 +117,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${event.source}: ${shipName(event.ship)} waits for the table’s answer.`;
     case 'promptAnswered':
       return `${event.source} (${shipName(event.ship)}): ${event.answer}.`;
+    case 'circularTokensKept':
+      return `${shipName(event.ship)} keeps its green and orange tokens through this End Phase (${event.source}).`;
     case 'firstPlayerChosen':
       return `${event.playerName} is the first player.`;
     case 'shipActivated':

@@ -57,6 +57,7 @@ export type XwingEvent =
   | { type: 'removalDeferred'; ship: ShipRef; initiative: number }
   | { type: 'promptOpened'; ship: ShipRef; prompt: string; kind: PromptKind; source: string }
   | { type: 'promptAnswered'; ship: ShipRef; prompt: string; kind: PromptKind; source: string; answer: string }
+  | { type: 'circularTokensKept'; ship: ShipRef; source: string }
   | { type: 'firstPlayerChosen'; player: PlayerId; playerName: string }
   | { type: 'shipActivated'; ship: ShipRef; phase: 'activation' | 'engagement'; ionManeuver: boolean }
   | { type: 'activationEnded'; ship: ShipRef; phase: 'activation' | 'engagement' }

@@ -79,7 +79,7 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number } | null;
+  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[] } | null;
 }
 
 export interface ChargeOption {
@@ -243,7 +243,16 @@ function promptOptions(state: XwingState): PromptOption[] {
       question: promptQuestion(prompt, ship),
       answer: answerKinds[prompt.kind],
       tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => tokenRef(state, choice.held)) : [],
-      ability: prompt.ability ? { moment: prompt.ability.moment, summary: prompt.ability.summary, cost: prompt.ability.cost, available: chargesForHook(ship, prompt.ability) } : null,
+      ability: prompt.ability
+        ? {
+            moment: prompt.ability.moment,
+            summary: prompt.ability.summary,
+            cost: prompt.ability.cost,
+            available: chargesForHook(ship, prompt.ability),
+            // The ships it may choose to keep their circular tokens: every ship in play (range and arc are the table's to judge).
+            keepsTokensOf: prompt.ability.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart' ? state.ships.filter((other) => !other.destroyed).map((other) => other.id) : [],
+          }
+        : null,
     };
   });
 }

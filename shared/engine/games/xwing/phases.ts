@@ -89,7 +89,9 @@ const endMoments: Partial<Record<Phase, AbilityMoment>> = { activation: 'activat
 
 /** End Phase: circular tokens go back to the supply; charges and Force recur. */
 function endPhaseCleanup(draft: XwingState, events: XwingEvent[]): void {
-  const removed = removeEndPhaseTokens(draft.ships);
+  const keep = new Set(draft.keepCircularTokens ?? []);
+  draft.keepCircularTokens = [];
+  const removed = removeEndPhaseTokens(draft.ships.filter((ship) => !keep.has(ship.id)));
   events.push({
     type: 'endPhaseTokensRemoved',
     ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),

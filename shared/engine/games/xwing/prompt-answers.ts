@@ -9,6 +9,7 @@ import type { XwingEvent } from './events';
 import { jamChoices, resolveJam } from './jam';
 import { describeHeld, tokenToRemove, type HeldToken } from './ship-tokens';
 import type { Prompt, Ship, XwingState } from './state';
+import type { AbilityHook } from './ability-hooks';
 import { findShip, refOf, shipName } from './ships';
 import { gainTokens } from './token-commands';
 
@@ -46,6 +47,17 @@ function cardOf(ship: Ship, prompt: Prompt) {
   return ship.damageCards.find((card) => card.id === prompt.card && card.faceup) ?? null;
 }
 
+/** An ability that keeps a ship's circular tokens through the End Phase names that ship (in play); other abilities name none. */
+function shipThatKeepsTokens(draft: XwingState, prompt: Prompt, command: Answer): Result<Ship | null> {
+  const keeps = prompt.ability?.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart';
+  if (!keeps) return command.ship === undefined ? ok(null) : refuse('no_choice', `${prompt.source} chooses no ship.`);
+  if (command.ship === undefined) return refuse('ship_needed', `Choose the ship that keeps its circular tokens through this End Phase.`);
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  if (found.value.destroyed) return refuse('ship_destroyed', `${shipName(found.value)} is destroyed.`);
+  return ok(found.value);
+}
+
 /** An ability at its moment: done spends its cost (from the upgrade card's charges when it has them), skip spends nothing. */
 function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: Answer, events: XwingEvent[]): Result<XwingEvent[]> {
   const hook = prompt.ability;
@@ -54,9 +66,22 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     events.push(answered(ship, prompt, 'skipped'));
     return ok(events);
   }
+  const kept = shipThatKeepsTokens(draft, prompt, command);
+  if (!kept.ok) return kept;
+  const paid = payForAbility(ship, prompt, hook, command, events);
+  if (!paid.ok) return paid;
+  if (kept.value) {
+    draft.keepCircularTokens = [...(draft.keepCircularTokens ?? []), kept.value.id];
+    events.push({ type: 'circularTokensKept', ship: refOf(kept.value), source: prompt.source });
+  }
+  return ok(events);
+}
+
+/** Done: the answer is logged and the cost spent, from the upgrade card's own charges when it has them. */
+function payForAbility(ship: Ship, prompt: Prompt, hook: AbilityHook, command: Answer, events: XwingEvent[]): Result<true> {
   if (!hook.cost) {
     events.push(answered(ship, prompt, 'used'));
-    return ok(events);
+    return ok(true);
   }
   const amount = hook.cost.amount ?? command.amount;
   const unit = (n: number) => (hook.cost?.charge === 'force' ? 'Force' : n === 1 ? 'charge' : 'charges');
@@ -70,13 +95,13 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     const spent = spendUpgradeCharges(ship.upgrades, ship.name, card.id, amount);
     if (!spent.ok) return spent;
     events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
-    return ok(events);
+    return ok(true);
   }
   const charges = hook.cost.charge === 'force' ? ship.force : ship.charges;
   if (!charges) return refuse('no_charge', `${shipName(ship)} has no ${unit(2)}.`);
   charges.current -= amount;
   events.push({ type: 'chargesSpent', ship: refOf(ship), charge: hook.cost.charge, amount, current: charges.current });
-  return ok(events);
+  return ok(true);
 }
 
 /** The table answers a prompt with one tap; what waited for the answers (a phase change, the End Phase cleanup) follows the last one. */

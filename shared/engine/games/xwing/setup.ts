@@ -17,7 +17,7 @@ function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number],
   for (const hook of entry.abilities ?? []) {
     const upgrade = hook.upgrade === undefined ? null : upgrades[hook.upgrade];
     if (upgrade === undefined) return refuse('invalid_roster', `${entry.name}: the ability of ${hook.source} names an upgrade the ship does not have.`);
-    hooks.push({ source: hook.source, moment: hook.moment, summary: hook.summary, cost: hook.cost ? { ...hook.cost } : null, upgrade: upgrade?.id ?? null });
+    hooks.push({ source: hook.source, moment: hook.moment, summary: hook.summary, cost: hook.cost ? { ...hook.cost } : null, upgrade: upgrade?.id ?? null, ...(hook.keeps ? { keeps: hook.keeps } : {}) });
   }
   return ok(hooks);
 }

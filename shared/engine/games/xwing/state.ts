@@ -233,6 +233,8 @@ export interface XwingState {
    * start come before circular tokens go).
    */
   afterPrompts?: 'advance' | 'endPhaseCleanup' | null;
+  /** Ships an ability chose to keep their circular tokens through this End Phase's cleanup. */
+  keepCircularTokens?: string[];
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

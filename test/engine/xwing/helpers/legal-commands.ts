@@ -116,7 +116,10 @@ export function legalCommands(session: Session): Command[] {
     if (prompt.answer === 'die') out.push({ type: 'answerPrompt', prompt: prompt.id, rollForMe: true });
     else if (prompt.answer === 'yesNo') out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'yes' : 'no' });
     else if (prompt.answer === 'damage') out.push({ type: 'answerPrompt', prompt: prompt.id, drawForMe: true });
-    else if (prompt.answer === 'ability') out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'done' : 'skip', ...(prompt.ability?.cost?.amount === null ? { amount: 1 } : {}) });
+    else if (prompt.answer === 'ability') {
+      const keeper = prompt.ability?.keepsTokensOf[n % Math.max(1, prompt.ability.keepsTokensOf.length)];
+      out.push({ type: 'answerPrompt', prompt: prompt.id, answer: n % 2 === 0 ? 'done' : 'skip', ...(prompt.ability?.cost?.amount === null ? { amount: 1 } : {}), ...(keeper ? { ship: keeper } : {}) });
+    }
     else {
       const token = prompt.tokens[n % Math.max(1, prompt.tokens.length)];
       if (token) out.push({ type: 'answerPrompt', prompt: prompt.id, token: token.token, ...(token.side ? { side: token.side } : {}) });
