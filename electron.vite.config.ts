@@ -11,12 +11,12 @@ export default defineConfig({
       outDir: `${outDir}/main`,
       rollupOptions: {
         // index: the Electron main process. serve: browser mode, the same host under plain Node.
-        // cards-import-worker: the card import's worker thread (electron/main/cards/import-runner.ts finds it beside them);
+        // cards-import-worker: the card import's worker thread (electron/main/cards/import/import-runner.ts finds it beside them);
         // log-import-worker: the game log import's (electron/main/host/log-import-runner.ts).
         input: {
           index: resolve('electron/main/index.ts'),
           serve: resolve('electron/main/serve.ts'),
-          'cards-import-worker': resolve('electron/main/cards/import-worker.ts'),
+          'cards-import-worker': resolve('electron/main/cards/import/import-worker.ts'),
           'log-import-worker': resolve('electron/main/host/log-import-worker.ts'),
         },
       },

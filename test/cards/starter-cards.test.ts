@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { starterEditions } from '../../electron/main/cards/starter-cards';
+import { starterEditions } from '../../electron/main/cards/import/starter-cards';
 import type { CardDetail, CardImportSummary, CardSearchPage, EditionSummary, ProductSummary } from '../../shared/ipc/cards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { cardHost, sharedData, type CardHost } from './card-host';

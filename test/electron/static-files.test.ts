@@ -73,12 +73,21 @@ describe('static files (app:// protocol and browser mode)', () => {
 
 describe('npm run serve arguments', () => {
   it('defaults to any free port and the per-user data dir', () => {
-    expect(parseServeArgs([])).toEqual({ port: 0, dataDir: null, seed: null });
+    expect(parseServeArgs([])).toEqual({ port: 0, share: null, dataDir: null, seed: null });
   });
 
   it('takes --port and --data-dir, spaced or with =', () => {
-    expect(parseServeArgs(['--port', '8123', '--data-dir', '/tmp/x'])).toEqual({ port: 8123, dataDir: '/tmp/x', seed: null });
-    expect(parseServeArgs(['--port=0', '--data-dir=/d'])).toEqual({ port: 0, dataDir: '/d', seed: null });
+    expect(parseServeArgs(['--port', '8123', '--data-dir', '/tmp/x'])).toEqual({ port: 8123, share: null, dataDir: '/tmp/x', seed: null });
+    expect(parseServeArgs(['--port=0', '--data-dir=/d'])).toEqual({ port: 0, share: null, dataDir: '/d', seed: null });
+  });
+
+  it('issue 18 · --share shows the table on the network, at an address and port when given', () => {
+    expect(parseServeArgs(['--share'])).toMatchObject({ share: {} });
+    expect(parseServeArgs(['--share=192.168.1.20:47800'])).toMatchObject({ share: { address: '192.168.1.20', port: 47800 } });
+    expect(parseServeArgs(['--share=:47801'])).toMatchObject({ share: { port: 47801 } });
+    expect(parseServeArgs(['--share=all'])).toMatchObject({ share: { address: 'all' } });
+    expect(() => parseServeArgs(['--share=192.168.1.20:80'])).toThrow('--share takes an address and port like 192.168.1.20:47800 (port 1024–65535), not "192.168.1.20:80".');
+    expect(() => parseServeArgs(['--share=my-laptop'])).toThrow('--share takes an address and port');
   });
 
   it('bad arguments get a clear error naming them', () => {

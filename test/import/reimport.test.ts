@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILT_WORKER_FILE, importWorkerEntry } from '../../electron/main/cards/import-runner';
+import { BUILT_WORKER_FILE, importWorkerEntry } from '../../electron/main/cards/import/import-runner';
 import type { CardImportSummary, CardSearchPage, CollectionSummary } from '../../shared/ipc/cards';
 import { cardHost, type CardHost } from '../cards/card-host';
 import { useTempDirs } from '../helpers/temp-dir';

@@ -181,8 +181,11 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`Sidetable answers only at ${origin}/`);
       return;
     }
-    if (req.method === 'POST' && (req.url ?? '').split('?')[0] === PAIR_PATH) {
-      answerPairing(req, res);
+    if ((req.url ?? '').split('?')[0] === PAIR_PATH) {
+      // GET says whether this server pairs devices (a page without a key asks before showing the code form).
+      if (req.method === 'POST') answerPairing(req, res);
+      else if (req.method === 'GET' && devices) res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end('{"pairing":true}');
+      else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

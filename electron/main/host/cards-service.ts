@@ -16,9 +16,9 @@ import {
   setLooseCount,
   setProductCount,
 } from '../cards/collections-repo';
-import { CardImportError } from '../cards/import-error';
-import { CardImporter } from '../cards/import-runner';
-import { ensureStarterCards } from '../cards/starter-cards';
+import { CardImportError } from '../cards/import/import-error';
+import { CardImporter } from '../cards/import/import-runner';
+import { ensureStarterCards } from '../cards/import/starter-cards';
 import type { Db } from '../db/open';
 import { listsUsingSource } from '../lists/lists-repo';
 import type { EventHub } from './events';

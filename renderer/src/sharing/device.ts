@@ -29,6 +29,15 @@ export function needsPairing(page: { sidetable?: unknown; location: { search: st
   return !storedDeviceToken();
 }
 
+/** Whether the server this page came from pairs devices (the network one); browser mode's own page does not. */
+export async function pairingOpen(): Promise<boolean> {
+  try {
+    return (await fetch(PAIR_PATH, { method: 'GET', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /** A name the computer's list shows for this device until the player types one. */
 export function guessDeviceName(userAgent: string): string {
   if (/iPad/i.test(userAgent)) return 'iPad';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openForWorker } from '../db/open-for-worker';
+import { openForWorker } from '../../db/open-for-worker';
 import { writeEdition } from './card-writer';
 import { CardImportError, NeedEdition } from './import-error';
 import type { ImportJob, ImportWorkerMessage } from './import-messages';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ImportReport, SkippedCard } from '../../../shared/ipc/cards';
+import type { ImportReport, SkippedCard } from '../../../../shared/ipc/cards';
 import { CardImportError } from './import-error';
 
 // One bad card should cost the player that card, not the data set: each card is checked on its own

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ArmadaDice } from '../../../shared/ipc/cards';
+import type { ArmadaDice } from '../../../../shared/ipc/cards';
 
 // The two Armada layouts spell factions, upgrade slots and defense tokens differently; cards
 // from both are stored in one vocabulary so a search or a game module needs only one.

@@ -1,5 +1,5 @@
-import type { ArmadaDice } from '../../../shared/ipc/cards';
-import type { Db } from '../db/open';
+import type { ArmadaDice } from '../../../../shared/ipc/cards';
+import type { Db } from '../../db/open';
 import { editionNames, type CardRecord, type EditionImport } from './card-record';
 import { writeEdition } from './card-writer';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EditionKey } from '../../../shared/ipc/cards';
+import type { EditionKey } from '../../../../shared/ipc/cards';
 import { editionNames, slug, type CardRecord, type EditionImport } from './card-record';
 import type { DataSet } from './data-set';
 import { numberFromText, refuseIfMostlyUnreadable } from './card-reader';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ArmadaDice } from '../../../shared/ipc/cards';
+import type { ArmadaDice } from '../../../../shared/ipc/cards';
 import { armadaFaction, defenseToken, dice, hasDice, isOfficialFaction, topSpeed } from './armada-terms';
 import { numberFromText } from './card-reader';
 import { editionNames, MAIN_PART, slug, type CardRecord, type EditionImport, type SourcePart } from './card-record';

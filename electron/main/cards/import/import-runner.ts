@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CardImportReply, EditionKey, ImportProgress } from '../../../shared/ipc/cards';
+import type { CardImportReply, EditionKey, ImportProgress } from '../../../../shared/ipc/cards';
 import { CardImportError } from './import-error';
 import type { ImportJob, ImportWorkerMessage } from './import-messages';
 

@@ -1,4 +1,4 @@
-import type { EditionKey } from '../../../shared/ipc/cards';
+import type { EditionKey } from '../../../../shared/ipc/cards';
 import { importArmadaFfg } from './armada-ffg-importer';
 import { importArmadaIsb } from './armada-isb-importer';
 import { MAIN_PART, type EditionImport } from './card-record';

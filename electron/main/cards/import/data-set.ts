@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { CardDataLayout } from '../../../shared/ipc/cards';
+import type { CardDataLayout } from '../../../../shared/ipc/cards';
 import { ImportReportBuilder } from './card-reader';
 import { CardImportError } from './import-error';
 import { parseJsonFile, type SourceFiles } from './source-files';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { CardImportSummary, CardKind, ImportReport } from '../../../shared/ipc/cards';
+import type { CardImportSummary, CardKind, ImportReport } from '../../../../shared/ipc/cards';
 import { MAIN_PART, type CardRecord, type EditionImport } from './card-record';
 import { CardImportError } from './import-error';
 

@@ -1,4 +1,4 @@
-import type { CardImportSummary, EditionKey, NeedEditionReply } from '../../../shared/ipc/cards';
+import type { CardImportSummary, EditionKey, NeedEditionReply } from '../../../../shared/ipc/cards';
 
 /** What the import worker is given. */
 export interface ImportJob {

@@ -1,5 +1,5 @@
-import type { ArmadaDice, CardDataLayout, CardKind, EditionKey, ImportReport } from '../../../shared/ipc/cards';
-import type { GameSystem } from '../../../shared/ipc/game-systems';
+import type { ArmadaDice, CardDataLayout, CardKind, EditionKey, ImportReport } from '../../../../shared/ipc/cards';
+import type { GameSystem } from '../../../../shared/ipc/game-systems';
 
 /** One card as every importer hands it to the writer: typed stats first, the data set's rest in `details`. */
 export interface CardRecord {
@@ -92,7 +92,7 @@ export interface EditionImport {
   report?: ImportReport;
 }
 
-export { editionNames } from '../../../shared/ipc/card-vocabulary';
+export { editionNames } from '../../../../shared/ipc/card-vocabulary';
 
 /** `Victory II-class Star Destroyer` → `victory-ii-class-star-destroyer`: the key style of the Armada data sets. */
 export function slug(text: string): string {

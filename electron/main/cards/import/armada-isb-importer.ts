@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ArmadaDice } from '../../../shared/ipc/cards';
+import type { ArmadaDice } from '../../../../shared/ipc/cards';
 import { defenseTokenKinds, dice, hasDice, slotName, topSpeed } from './armada-terms';
 import { editionNames, MAIN_PART, type CardRecord, type EditionImport, type SourcePart } from './card-record';
 import { numberFromText } from './card-reader';

@@ -1,4 +1,4 @@
-import type { NeedEditionReply } from '../../../shared/ipc/cards';
+import type { NeedEditionReply } from '../../../../shared/ipc/cards';
 
 /**
  * Why an import was refused, naming the file (relative to the data set's root, or the archive)
