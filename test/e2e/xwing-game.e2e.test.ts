@@ -143,12 +143,13 @@ describe('an X-Wing game, end to end in Chromium', () => {
     if (!crew || !charges) throw new Error('Chewbacca (crew) with charges is in the data');
     const smuggler = { ...pilotEntry('rebel-alliance/modified-yt-1300-light-freighter', 'Outer Rim Smuggler', { id: 'falcon' }), upgrades: [{ name: crew.name, slot: 'Crew', points: 1, charges: { value: charges.value, recurs: charges.recovers } }], abilities: abilityHooks(crew.name, crew.sides[0]?.ability, 0) };
     const gamut = pilotEntry('scum-and-villainy/hwk-290-light-freighter', 'Gamut Key', { id: 'gamut', abilities: true });
+    const chiraneau = pilotEntry('galactic-empire/vt-49-decimator', 'Rear Admiral Chiraneau', { id: 'chiraneau', abilities: true });
     const log = {
       format: 'sidetable.game-log',
       version: 1,
       system: 'xwing',
       name: 'Smugglers',
-      commands: [{ type: 'setup', seed: 15, players: rosters([smuggler], [gamut]) }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }],
+      commands: [{ type: 'setup', seed: 15, players: rosters([smuggler], [gamut, chiraneau]) }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }],
     };
     await page.getByRole('button', { name: '← All games' }).click();
     await page.getByLabel('Game log to import').setInputFiles({ name: 'smugglers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(log)) });
@@ -171,12 +172,29 @@ describe('an X-Wing game, end to end in Chromium', () => {
     expect(await drawer().getByRole('list', { name: 'Asked about at their moment' }).textContent()).toBe('At the start of the Engagement Phase: Chewbacca, spend 2 charges → repairs damage');
     await page.screenshot({ path: screenshotPath('xwing-game-ability-ship-laptop') });
     await page.keyboard.press('Escape');
+    // A "while it attacks" ability is asked in the attack panel, where the players are (Rear Admiral Chiraneau).
+    await tile('Rear Admiral Chiraneau').getByRole('button', { name: 'Attack with Rear Admiral Chiraneau' }).click();
+    const sheet = page.getByRole('dialog', { name: /^Attack/ });
+    await sheet.getByRole('button', { name: 'Outer Rim Smuggler at range 2' }).click();
+    const during = sheet.getByRole('region', { name: 'Abilities during this attack' });
+    await expect.poll(() => during.locator('.question').textContent()).toBe('While it attacks, Rear Admiral Chiraneau (Rear Admiral Chiraneau) may act: changes results.');
+    expect(await page.getByRole('region', { name: 'Waiting for the table' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('xwing-game-ability-in-attack-laptop') });
+    expect(await smallTargets(page, '.sheet')).toEqual([]);
+    await during.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => during.count()).toBe(0);
+    // The attack is taken back (two undos: the answer, the declaration) for the End Phase that follows.
+    await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => during.count()).toBe(1);
+    await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(false);
+    if ((await sheet.count()) > 0) await sheet.getByRole('button', { name: 'Close the attack panel' }).click();
     // At the End Phase, Gamut Key's question comes before the circular tokens go; Skip spends nothing.
     await nextPhase('End Phase');
     expect(await prompt.locator('.question').textContent()).toMatch(/^At the start of the End Phase, Gamut Key \(Gamut Key\) may act: spend 2 charges/);
     // The circular tokens wait for the answer; the bar then says what the cleanup did. The ability chooses a ship that keeps its tokens.
     expect(await page.locator('.table-bar').textContent()).not.toContain('End Phase:');
-    expect(await prompt.getByRole('button').allTextContents()).toEqual(['Done: Outer Rim Smuggler keeps its tokens', 'Done: Gamut Key keeps its tokens', 'Skip']);
+    expect(await prompt.getByRole('button').allTextContents()).toEqual(['Done: Outer Rim Smuggler keeps its tokens', 'Done: Gamut Key keeps its tokens', 'Done: Rear Admiral Chiraneau keeps its tokens', 'Skip']);
     await page.screenshot({ path: screenshotPath('xwing-game-keeps-tokens-laptop') });
     await prompt.getByRole('button', { name: 'Skip' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
