@@ -68,7 +68,7 @@ describe('ability timing read from the card data', () => {
     for (const file of fs.readdirSync(path.join(xwingDataDir, 'upgrades'))) {
       for (const card of upgradeFile(file.replace(/\.json$/, ''))) texts.push({ name: card.name, text: upgradeText(card) });
     }
-    const timed = /^setup:|at the (start|end) of the (activation|engagement|end) phase|during the (system|end) phase|(while|after) you (perform an? [^.,]{0,40}?attack|defend)/im;
+    const timed = /^setup:|at the (start|end) of the (activation|engagement|end) phase|during the (system|end) phase|(while|after) you (perform an? [^.,]{0,40}?attack|defend)|before you engage/im;
     const withTiming = texts.filter((card) => timed.test(card.text));
     expect(withTiming.length).toBeGreaterThan(400);
     const hooks: AbilityHookEntry[] = [];
@@ -206,6 +206,17 @@ describe('RRG · abilities asked about at their moment, one tap each', () => {
     expect(optionsOf(missed.session).prompts).toEqual([]);
     const igAttacks = play(nextPhases(start([wedge()], [ig]), 3), { type: 'declareAttack', attacker: 'ig', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' });
     expect(openPrompt(igAttacks.session, 'IG-88B').ability).toMatchObject({ moment: 'afterAttacking', summary: expect.stringMatching(/^a bonus attack/) });
+  });
+
+  it('RRG · Engagement: an ability “before you engage” is asked as the ship engages, by Engage or by declaring its attack (Foreman Proach)', () => {
+    const proach = withHooks('scum-and-villainy/modified-tie-ln-fighter', 'Foreman Proach', 'proach');
+    expect(proach.abilities?.map((hook) => hook.moment)).toContain('beforeEngaging');
+    const engagement = nextPhases(start([wedge()], [proach]), 3);
+    expect(optionsOf(engagement).prompts.filter((prompt) => prompt.ability?.moment === 'beforeEngaging')).toEqual([]);
+    const engaged = play(engagement, { type: 'activateShip', ship: 'proach' }).session;
+    expect(openPrompt(engaged, 'Foreman Proach').ability?.moment).toBe('beforeEngaging');
+    const declared = play(engagement, { type: 'declareAttack', attacker: 'proach', defender: 'wedge', arc: 'front', range: 2 }).session;
+    expect(openPrompt(declared, 'Foreman Proach').ability?.moment).toBe('beforeEngaging');
   });
 
   it('RRG · Setup: a “Setup:” ability is asked before the first Planning Phase ends', () => {

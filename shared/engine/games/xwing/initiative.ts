@@ -3,7 +3,7 @@ import type { CommandOf } from './commands';
 import { repairCard } from './damage';
 import type { XwingEvent } from './events';
 import { removePendingShips } from './leave-play';
-import { openPrompt } from './prompts';
+import { openAbilityPrompts, openPrompt } from './prompts';
 import { isIonized } from './ship-status';
 import { addTokens, takeTokens } from './ship-tokens';
 import type { Phase, Ship, XwingState } from './state';
@@ -102,6 +102,8 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   ship.activated = true;
   draft.activation = { ship: ship.id, ionManeuver, silent: !announce };
   if (announce) events.push({ type: 'shipActivated', ship: refOf(ship), phase, ionManeuver });
+  // Its abilities that act before it engages are asked about now, as it engages.
+  if (phase === 'engagement') openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });
     if (phase === 'activation' && card.name === 'Loose Stabilizer') openPrompt(draft, ship, 'looseStabilizer', card.name, events, { card: card.id });
