@@ -1,4 +1,5 @@
 import type { AttackRange, AttackStep, DefenseTokenType, DieColor, DieFace, HullZoneId, Phase } from '../../../../shared/engine/games/armada';
+import { defenseTokenNames } from '../../../../shared/engine/games/armada';
 
 /*
  * The words the table screen prints. The engine keeps its own copies for the history's sentences;
@@ -27,14 +28,8 @@ export const hullZoneArrows: Record<HullZoneId, string> = {
   left: '◀',
 };
 
-export const defenseTokenLabels: Record<DefenseTokenType, string> = {
-  brace: 'Brace',
-  redirect: 'Redirect',
-  evade: 'Evade',
-  scatter: 'Scatter',
-  contain: 'Contain',
-  salvo: 'Salvo',
-};
+/** The tokens' names as the engine says them in refusals and the history: one list of names. */
+export const defenseTokenLabels: Record<DefenseTokenType, string> = defenseTokenNames;
 
 export const phaseLabels: Record<Phase, string> = {
   command: 'Command phase',

@@ -16,3 +16,4 @@ export { previewDamage, type DamagePreview } from './attack/damage-total';
 export { describeArmadaEvent } from './view/describe-event';
 export { readyExhaustedTokens } from './turn/phases';
 export { unitName } from './units/unit-name';
+export { defenseTokenNames } from './units/defense-token-names';
