@@ -19,12 +19,12 @@
  *   defense dice, nor the defender the attack dice.
  * - Damage: hits before crits; each takes a shield while any is left, else a hit deals a facedown
  *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull
- *   (shared/engine/games/xwing/damage.ts planDamage).
+ *   (shared/engine/games/xwing/damage/damage.ts planDamage).
  */
-import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/dice';
+import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
-import type { AttackFace, DefenseFace } from '../engine/games/xwing/state';
+import type { AttackFace, DefenseFace } from '../engine/games/xwing/model/state';
 import { multinomialOutcomes } from './multinomial';
 
 export interface XwingDiceInput {

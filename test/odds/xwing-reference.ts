@@ -1,6 +1,6 @@
 import { randomInt, seedRandom, type RandomState } from '../../shared/engine/core/random';
-import { attackDieFaces, defenseDieFaces } from '../../shared/engine/games/xwing/dice';
-import type { AttackFace, DefenseFace } from '../../shared/engine/games/xwing/state';
+import { attackDieFaces, defenseDieFaces } from '../../shared/engine/games/xwing/attack/dice';
+import type { AttackFace, DefenseFace } from '../../shared/engine/games/xwing/model/state';
 import type { XwingOddsInput } from '../../shared/odds/xwing-odds';
 
 // A deliberately naive second implementation of the written policy (shared/odds/xwing-odds.ts):

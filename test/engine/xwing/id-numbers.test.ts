@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../shared/engine';
-import { shipName } from '../../../shared/engine/games/xwing/ships';
-import { describeXwingEvent } from '../../../shared/engine/games/xwing/describe-event';
+import { shipName } from '../../../shared/engine/games/xwing/ships/ships';
+import { describeXwingEvent } from '../../../shared/engine/games/xwing/view/describe-event';
 import { TIE_FIGHTER, attackFaces, defenseFaces, howlrunner, luke, rosters, sentences, setupCommand, play, refusal, expectMessage, startGame, stateOf, toEngagement } from './helpers/xwing-game';
 import { pilotEntry } from './helpers/xwing-roster';
 

@@ -1,6 +1,6 @@
-import { attackArcNames } from '../../../../shared/engine/games/xwing/arcs';
-import { tokenKind, type TokenColour, type TokenShape } from '../../../../shared/engine/games/xwing/token-catalogue';
-import { actionNames } from '../../../../shared/engine/games/xwing/action-bar';
+import { attackArcNames } from '../../../../shared/engine/games/xwing/ships/arcs';
+import { tokenKind, type TokenColour, type TokenShape } from '../../../../shared/engine/games/xwing/tokens/token-catalogue';
+import { actionNames } from '../../../../shared/engine/games/xwing/actions/action-bar';
 import type { ActionDifficulty, AttackArc, DieFace, HeldTokenOption, ShipAction, ShipStatus, TokenType } from '../../../../shared/engine/games/xwing';
 
 /*

@@ -1,5 +1,5 @@
 import type { Ship, ShipOptions, XwingOptions, XwingState } from '../../../../shared/engine/games/xwing';
-import { shipName } from '../../../../shared/engine/games/xwing/ships';
+import { shipName } from '../../../../shared/engine/games/xwing/ships/ships';
 import type { GameView } from '../../../../shared/ipc';
 
 export interface XwingView {

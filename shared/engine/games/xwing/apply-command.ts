@@ -1,7 +1,7 @@
 import { clonePlain } from '../../core/plain-clone';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
-import { performAction } from './actions';
+import { performAction } from './actions/actions';
 import { locateAttacker } from './attack/attacker-location';
 import { dealDamage } from './attack/deal-damage';
 import { declareAttack } from './attack/declare-attack';
@@ -9,16 +9,16 @@ import { spendForDice } from './attack/dice-effects';
 import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
 import { neutralizeResults } from './attack/neutralize-results';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
-import { recoverCharge, recoverShield, spendCharge } from './charges';
-import type { XwingCommand } from './commands';
-import { assignCondition, removeCondition } from './conditions';
-import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage';
-import type { XwingEvent } from './events';
-import { advancePhase } from './phases';
-import { activateShip, chooseFirstPlayer, endActivation } from './initiative';
-import { answerPrompt } from './prompt-answers';
-import type { XwingState } from './state';
-import { gainToken, removeToken, spendToken, transferToken } from './token-commands';
+import { recoverCharge, recoverShield, spendCharge } from './ships/charges';
+import type { XwingCommand } from './model/commands';
+import { assignCondition, removeCondition } from './damage/conditions';
+import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage/damage';
+import type { XwingEvent } from './model/events';
+import { advancePhase } from './turn/phases';
+import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiative';
+import { answerPrompt } from './abilities/prompt-answers';
+import type { XwingState } from './model/state';
+import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {

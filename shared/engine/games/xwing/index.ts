@@ -1,7 +1,7 @@
 export { xwing } from './xwing-module';
-export { xwingCommandSchema, xwingCommandTypes } from './commands';
-export type { CommandOf, XwingCommand, XwingCommandType, XwingPilotRosterEntry, XwingPlayerRoster, XwingSetupCommand } from './commands';
-export type { DicePool, DieChange, DieFace, ShipRef, TokenRef, XwingEvent, XwingEventType } from './events';
+export { xwingCommandSchema, xwingCommandTypes } from './model/commands';
+export type { CommandOf, XwingCommand, XwingCommandType, XwingPilotRosterEntry, XwingPlayerRoster, XwingSetupCommand } from './model/commands';
+export type { DicePool, DieChange, DieFace, ShipRef, TokenRef, XwingEvent, XwingEventType } from './model/events';
 export type {
   ActionOption,
   AttackerOption,
@@ -11,23 +11,23 @@ export type {
   ReinforceOptions,
   ShipOptions,
   XwingOptions,
-} from './options';
-export type * from './state';
-export { tokenCatalogue, tokenTypes, type TokenColour, type TokenKind, type TokenRemoval, type TokenShape } from './token-catalogue';
-export { markerCatalogue, shipMarkers, type MarkerKind, type MarkerType } from './markers';
-export { attackDieFaces, defenseDieFaces, attackFaces, defenseFaces } from './dice';
-export { damageDeckList, type DamageCardKind } from './damage-deck';
-export { attackArcs, attackArcNames } from './arcs';
-export { xwingPhases, phaseNames } from './phases';
-export type { DamagePlan } from './damage';
-export type { PromptOption } from './options';
-export type { GameScore, PlayerScore, ShipScore } from './score';
-export { shipStatuses, statusNames, tokensToTakeEffect, type ShipStatus } from './ship-status';
-export { actionNames, shipActions, actionIdsByDataName } from './action-bar';
-export { repairedByAction } from './damage-deck';
-export { abilitySummary, abilityWords } from './ability-summary';
-export { abilityHooks, abilityMoments, abilityMomentNames, type AbilityCost, type AbilityHook, type AbilityHookEntry, type AbilityMoment } from './ability-hooks';
+} from './view/options';
+export type * from './model/state';
+export { tokenCatalogue, tokenTypes, type TokenColour, type TokenKind, type TokenRemoval, type TokenShape } from './tokens/token-catalogue';
+export { markerCatalogue, shipMarkers, type MarkerKind, type MarkerType } from './tokens/markers';
+export { attackDieFaces, defenseDieFaces, attackFaces, defenseFaces } from './attack/dice';
+export { damageDeckList, type DamageCardKind } from './damage/damage-deck';
+export { attackArcs, attackArcNames } from './ships/arcs';
+export { xwingPhases, phaseNames } from './turn/phases';
+export type { DamagePlan } from './damage/damage';
+export type { PromptOption } from './view/options';
+export type { GameScore, PlayerScore, ShipScore } from './scoring/score';
+export { shipStatuses, statusNames, tokensToTakeEffect, type ShipStatus } from './ships/ship-status';
+export { actionNames, shipActions, actionIdsByDataName } from './actions/action-bar';
+export { repairedByAction } from './damage/damage-deck';
+export { abilitySummary, abilityWords } from './abilities/ability-summary';
+export { abilityHooks, abilityMoments, abilityMomentNames, type AbilityCost, type AbilityHook, type AbilityHookEntry, type AbilityMoment } from './abilities/ability-hooks';
 export type { DiceEffect, DiceEffectOption } from './attack/dice-effects';
 export type { NeutralizeOutcome } from './attack/neutralize-results';
 export type { AttackDiceCount, DefenseDiceCount, DiceAdjustment } from './attack/dice-count';
-export { describeXwingEvent } from './describe-event';
+export { describeXwingEvent } from './view/describe-event';

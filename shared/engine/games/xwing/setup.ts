@@ -1,15 +1,15 @@
 import { fitUpgrades, type FittedUpgrade } from '../../core/fitted-upgrades';
-import type { AbilityHook } from './ability-hooks';
-import { openAbilityPrompts } from './prompts';
+import type { AbilityHook } from './abilities/ability-hooks';
+import { openAbilityPrompts } from './abilities/prompts';
 import { seedRandom, shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
-import { attackArcNames } from './arcs';
-import type { XwingSetupCommand } from './commands';
-import { unshuffledDamageDeck } from './damage-deck';
-import type { XwingEvent } from './events';
-import { noTokens } from './ship-tokens';
-import type { Player, PlayerId, Ship, XwingState } from './state';
+import { attackArcNames } from './ships/arcs';
+import type { XwingSetupCommand } from './model/commands';
+import { unshuffledDamageDeck } from './damage/damage-deck';
+import type { XwingEvent } from './model/events';
+import { noTokens } from './tokens/ship-tokens';
+import type { Player, PlayerId, Ship, XwingState } from './model/state';
 
 /** An upgrade's ability names the upgrade by its place in the ship's list: its charges pay for it. */
 function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number], upgrades: readonly FittedUpgrade[]): Result<AbilityHook[]> {

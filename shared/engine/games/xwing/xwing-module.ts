@@ -1,12 +1,12 @@
 import type { GameModule } from '../../core/game-module';
 import { refuse } from '../../core/result';
 import { applyCommand } from './apply-command';
-import { xwingCommandSchema, xwingCommandTypes, type XwingCommand } from './commands';
-import { describeXwingEvent } from './describe-event';
-import type { XwingEvent } from './events';
-import { xwingOptions, type XwingOptions } from './options';
+import { xwingCommandSchema, xwingCommandTypes, type XwingCommand } from './model/commands';
+import { describeXwingEvent } from './view/describe-event';
+import type { XwingEvent } from './model/events';
+import { xwingOptions, type XwingOptions } from './view/options';
 import { setupGame } from './setup';
-import type { XwingState } from './state';
+import type { XwingState } from './model/state';
 
 export const xwing: GameModule<XwingState, XwingCommand, XwingEvent, XwingOptions> = {
   system: 'xwing',

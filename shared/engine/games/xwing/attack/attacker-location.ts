@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import type { XwingEvent } from '../events';
-import type { Attack, AttackerLocation, XwingState } from '../state';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { Attack, AttackerLocation, XwingState } from '../model/state';
 import { attackAtStep } from './current-attack';
 
 interface LocationEntry {

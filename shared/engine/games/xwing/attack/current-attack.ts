@@ -1,5 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { Attack, AttackStep, XwingState } from '../state';
+import type { Attack, AttackStep, XwingState } from '../model/state';
 
 export const attackStepNames: Record<AttackStep, string> = {
   rollAttackDice: 'Roll Attack Dice',

@@ -1,11 +1,11 @@
 import { ok, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import { namedOrDrawn, planDamage, sufferDamage, type DamagePlan } from '../damage';
-import type { XwingEvent } from '../events';
-import type { Attack, XwingState } from '../state';
-import { refOf, shipById } from '../ships';
+import type { CommandOf } from '../model/commands';
+import { namedOrDrawn, planDamage, sufferDamage, type DamagePlan } from '../damage/damage';
+import type { XwingEvent } from '../model/events';
+import type { Attack, XwingState } from '../model/state';
+import { refOf, shipById } from '../ships/ships';
 import { attackAtStep } from './current-attack';
-import { afterAttackPrompts } from '../prompts';
+import { afterAttackPrompts } from '../abilities/prompts';
 
 /** What Deal Damage will do with the results left after Neutralize Results. */
 export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan | null {

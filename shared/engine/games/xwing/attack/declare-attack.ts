@@ -1,14 +1,14 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { attackArcNames } from '../arcs';
-import type { CommandOf } from '../commands';
-import type { XwingEvent } from '../events';
-import type { Attack, Ship, XwingState } from '../state';
-import { findShip, refOf, shipName } from '../ships';
+import { attackArcNames } from '../ships/arcs';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { Attack, Ship, XwingState } from '../model/state';
+import { findShip, refOf, shipName } from '../ships/ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
-import { startActivation, whyCannotActivate } from '../initiative';
-import { isCloaked, isDisarmed } from '../ship-status';
-import { openAbilityPrompts } from '../prompts';
+import { startActivation, whyCannotActivate } from '../turn/initiative';
+import { isCloaked, isDisarmed } from '../ships/ship-status';
+import { openAbilityPrompts } from '../abilities/prompts';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {

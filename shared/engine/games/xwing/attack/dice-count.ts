@@ -1,6 +1,6 @@
-import type { Attack, Ship, XwingState } from '../state';
-import { isCloaked, isTractored } from '../ship-status';
-import { shipById } from '../ships';
+import type { Attack, Ship, XwingState } from '../model/state';
+import { isCloaked, isTractored } from '../ships/ship-status';
+import { shipById } from '../ships/ships';
 
 /** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
 export interface DiceAdjustment {

@@ -1,8 +1,8 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import type { DicePool, DieChange, DieFace, XwingEvent } from '../events';
-import type { Attack, Party, Ship, XwingState } from '../state';
-import { refOf, shipById, shipName } from '../ships';
+import type { CommandOf } from '../model/commands';
+import type { DicePool, DieChange, DieFace, XwingEvent } from '../model/events';
+import type { Attack, Party, Ship, XwingState } from '../model/state';
+import { refOf, shipById, shipName } from '../ships/ships';
 import { diceOf, modifiableAttack, whyBlinded, poolOf, rerollChosenDice, rerollableDice, takeModifyingTurn, whyPartyCannotModify } from './modify-dice';
 
 export type DiceEffect = 'focus' | 'calculate' | 'lock' | 'evade' | 'force';

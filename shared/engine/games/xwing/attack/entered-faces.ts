@@ -1,8 +1,8 @@
 import { rollDie, type DieFaces } from '../../../core/dice';
 import { ok, refuse, type Result } from '../../../core/result';
-import { attackDieFaces, attackFaces, defenseDieFaces, defenseFaces } from '../dice';
-import type { DicePool, DieFace } from '../events';
-import type { XwingState } from '../state';
+import { attackDieFaces, attackFaces, defenseDieFaces, defenseFaces } from './dice';
+import type { DicePool, DieFace } from '../model/events';
+import type { XwingState } from '../model/state';
 
 export const poolNames: Record<DicePool, string> = { attack: 'attack', defense: 'defense' };
 

@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import type { DicePool, DieChange, DieFace, XwingEvent } from '../events';
-import type { Attack, Die, Party, XwingState } from '../state';
+import type { CommandOf } from '../model/commands';
+import type { DicePool, DieChange, DieFace, XwingEvent } from '../model/events';
+import type { Attack, Die, Party, XwingState } from '../model/state';
 import { attackAtStep } from './current-attack';
 import { enteredOrRolledFaces, faceBelongsTo, faceRefusal, poolNames } from './entered-faces';
 

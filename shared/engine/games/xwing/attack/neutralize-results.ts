@@ -1,10 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import type { XwingEvent } from '../events';
-import type { Attack, ReinforceSide, ResultCount, XwingState } from '../state';
-import { refOf, shipById, shipName } from '../ships';
+import type { XwingEvent } from '../model/events';
+import type { Attack, ReinforceSide, ResultCount, XwingState } from '../model/state';
+import { refOf, shipById, shipName } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
-import { afterAttackPrompts } from '../prompts';
+import { afterAttackPrompts } from '../abilities/prompts';
 
 export interface NeutralizeOutcome {
   rolled: ResultCount;

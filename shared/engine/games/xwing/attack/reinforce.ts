@@ -1,4 +1,4 @@
-import type { Attack, ReinforceSide, ResultCount, Ship } from '../state';
+import type { Attack, ReinforceSide, ResultCount, Ship } from '../model/state';
 import { fullArcsContainingAttacker } from './attacker-location';
 
 export type ReinforceSideAgainst = { known: true; side: ReinforceSide | null } | { known: false };

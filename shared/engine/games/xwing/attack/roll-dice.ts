@@ -1,8 +1,8 @@
 import { ok, type Result } from '../../../core/result';
-import type { CommandOf } from '../commands';
-import type { XwingEvent } from '../events';
-import type { AttackFace, DefenseFace, XwingState } from '../state';
-import { refOf, shipById } from '../ships';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { AttackFace, DefenseFace, XwingState } from '../model/state';
+import { refOf, shipById } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { attackDiceCount, defenseDiceCount } from './dice-count';
 import { enteredOrRolledFaces } from './entered-faces';

@@ -1,17 +1,17 @@
-import { spendUpgradeCharges } from '../../core/fitted-upgrades';
-import { ok, refuse, type Result } from '../../core/result';
-import { continueAfterPrompts } from './phases';
+import { spendUpgradeCharges } from '../../../core/fitted-upgrades';
+import { ok, refuse, type Result } from '../../../core/result';
+import { continueAfterPrompts } from '../turn/phases';
 import { whyHookCannotPay } from './prompts';
-import { enteredOrRolledFaces } from './attack/entered-faces';
-import type { CommandOf } from './commands';
-import { repairCard, sufferDamage } from './damage';
-import type { XwingEvent } from './events';
-import { jamChoices, resolveJam } from './jam';
-import { describeHeld, tokenToRemove, type HeldToken } from './ship-tokens';
-import type { Prompt, Ship, XwingState } from './state';
+import { enteredOrRolledFaces } from '../attack/entered-faces';
+import type { CommandOf } from '../model/commands';
+import { repairCard, sufferDamage } from '../damage/damage';
+import type { XwingEvent } from '../model/events';
+import { jamChoices, resolveJam } from '../tokens/jam';
+import { describeHeld, tokenToRemove, type HeldToken } from '../tokens/ship-tokens';
+import type { Prompt, Ship, XwingState } from '../model/state';
 import type { AbilityHook } from './ability-hooks';
-import { findShip, refOf, shipName } from './ships';
-import { gainTokens } from './token-commands';
+import { findShip, refOf, shipName } from '../ships/ships';
+import { gainTokens } from '../tokens/token-commands';
 
 type Answer = CommandOf<'answerPrompt'>;
 

@@ -1,5 +1,5 @@
-import type { DamageCardKind as CoreDamageCardKind } from '../../core/damage-cards';
-import type { DamageTrait } from './state';
+import type { DamageCardKind as CoreDamageCardKind } from '../../../core/damage-cards';
+import type { DamageTrait } from '../model/state';
 
 /** A kind of card in this game's damage deck. */
 export type DamageCardKind = CoreDamageCardKind<DamageTrait>;

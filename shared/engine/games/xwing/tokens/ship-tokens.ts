@@ -1,8 +1,8 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { TokenRef } from './events';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { TokenRef } from '../model/events';
 import { plainTokenTypes, tokenName } from './token-catalogue';
-import type { PlainTokenType, ReinforceSide, Ship, ShipTokens, TokenType, XwingState } from './state';
-import { refOf, shipName } from './ships';
+import type { PlainTokenType, ReinforceSide, Ship, ShipTokens, TokenType, XwingState } from '../model/state';
+import { refOf, shipName } from '../ships/ships';
 
 /** One kind of token on a ship: reinforce tokens differ by side, lock tokens by the ship that has the lock. */
 export type HeldToken = { token: PlainTokenType } | { token: 'reinforce'; side: ReinforceSide } | { token: 'lock'; lockedBy: string };

@@ -1,4 +1,4 @@
-import type { PlayerId, Ship, XwingState } from './state';
+import type { PlayerId, Ship, XwingState } from '../model/state';
 
 export interface ShipScore {
   ship: string;

@@ -1,9 +1,9 @@
-import type { XwingEvent } from './events';
-import { openPrompt } from './prompts';
+import type { XwingEvent } from '../model/events';
+import { openPrompt } from '../abilities/prompts';
 import { heldTokens, takeTokens, tokenRef, type HeldToken } from './ship-tokens';
 import { tokenKind } from './token-catalogue';
-import type { Ship, XwingState } from './state';
-import { refOf } from './ships';
+import type { Ship, XwingState } from '../model/state';
+import { refOf } from '../ships/ships';
 
 /** A jammed ship's choices: each kind of green token it has, and the lock it maintains on another ship. */
 export function jamChoices(state: XwingState, ship: Ship): { held: HeldToken; from: Ship }[] {

@@ -1,7 +1,7 @@
-import type { RandomState } from '../../core/random';
-import type { DamageCard as CoreDamageCard } from '../../core/damage-cards';
-import type { FittedUpgrade } from '../../core/fitted-upgrades';
-import type { AbilityHook } from './ability-hooks';
+import type { RandomState } from '../../../core/random';
+import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
+import type { FittedUpgrade } from '../../../core/fitted-upgrades';
+import type { AbilityHook } from '../abilities/ability-hooks';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';

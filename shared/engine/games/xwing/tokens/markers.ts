@@ -1,4 +1,4 @@
-import type { Ship } from './state';
+import type { Ship } from '../model/state';
 
 export type MarkerType = 'id' | 'shield' | 'standardCharge' | 'forceCharge' | 'criticalDamage' | 'condition' | 'fuse' | 'singleTurretMount' | 'doubleTurretMount';
 

@@ -1,16 +1,16 @@
-import { ok, refuse, type Result } from '../../core/result';
+import { ok, refuse, type Result } from '../../../core/result';
 import { actionNames, difficultyOf, isTokenAction } from './action-bar';
-import type { CommandOf } from './commands';
-import { repairCard } from './damage';
-import { repairedByAction } from './damage-deck';
-import type { XwingEvent } from './events';
-import { startTurnByActing, whyShipCannotActNow } from './initiative';
-import { openPrompt } from './prompts';
-import { hasFaceup, isIonized, isStressed } from './ship-status';
-import { addTokens, type HeldToken } from './ship-tokens';
-import type { ActionDifficulty, Ship, ShipAction, XwingState } from './state';
-import { findShip, refOf, shipName } from './ships';
-import { gainTokens } from './token-commands';
+import type { CommandOf } from '../model/commands';
+import { repairCard } from '../damage/damage';
+import { repairedByAction } from '../damage/damage-deck';
+import type { XwingEvent } from '../model/events';
+import { startTurnByActing, whyShipCannotActNow } from '../turn/initiative';
+import { openPrompt } from '../abilities/prompts';
+import { hasFaceup, isIonized, isStressed } from '../ships/ship-status';
+import { addTokens, type HeldToken } from '../tokens/ship-tokens';
+import type { ActionDifficulty, Ship, ShipAction, XwingState } from '../model/state';
+import { findShip, refOf, shipName } from '../ships/ships';
+import { gainTokens } from '../tokens/token-commands';
 
 export { actionNames };
 

@@ -1,8 +1,8 @@
-import { recoverUpgradeCharges, spendUpgradeCharges, type UpgradeChargeChange } from '../../core/fitted-upgrades';
-import { ok, refuse, type Result } from '../../core/result';
-import type { CommandOf } from './commands';
-import type { XwingEvent } from './events';
-import type { ChargeKind, RecurringCharges, Ship, XwingState } from './state';
+import { recoverUpgradeCharges, spendUpgradeCharges, type UpgradeChargeChange } from '../../../core/fitted-upgrades';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { ChargeKind, RecurringCharges, Ship, XwingState } from '../model/state';
 import { findShip, refOf } from './ships';
 
 export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force' };

@@ -1,4 +1,4 @@
-import type { AttackArc } from './state';
+import type { AttackArc } from '../model/state';
 
 export const attackArcs: readonly AttackArc[] = ['front', 'rear', 'full-front', 'full-rear', 'bullseye', 'single-turret', 'double-turret', 'left', 'right'];
 

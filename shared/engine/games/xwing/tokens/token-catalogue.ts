@@ -1,4 +1,4 @@
-import type { PlainTokenType, TokenType } from './state';
+import type { PlainTokenType, TokenType } from '../model/state';
 
 export type TokenColour = 'green' | 'orange' | 'red' | 'blue';
 export type TokenShape = 'circular' | 'diamond';

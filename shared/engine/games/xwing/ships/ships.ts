@@ -1,6 +1,6 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { ShipRef } from './events';
-import type { Player, Ship, XwingState } from './state';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { ShipRef } from '../model/events';
+import type { Player, Ship, XwingState } from '../model/state';
 
 export function findShip(state: XwingState, id: string): Result<Ship> {
   const ship = state.ships.find((candidate) => candidate.id === id);

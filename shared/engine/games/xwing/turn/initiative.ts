@@ -1,13 +1,13 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { CommandOf } from './commands';
-import { repairCard } from './damage';
-import type { XwingEvent } from './events';
-import { removePendingShips } from './leave-play';
-import { openAbilityPrompts, openPrompt } from './prompts';
-import { isIonized } from './ship-status';
-import { addTokens, takeTokens } from './ship-tokens';
-import type { Phase, Ship, XwingState } from './state';
-import { findShip, refOf, shipName } from './ships';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import { repairCard } from '../damage/damage';
+import type { XwingEvent } from '../model/events';
+import { removePendingShips } from '../ships/leave-play';
+import { openAbilityPrompts, openPrompt } from '../abilities/prompts';
+import { isIonized } from '../ships/ship-status';
+import { addTokens, takeTokens } from '../tokens/ship-tokens';
+import type { Phase, Ship, XwingState } from '../model/state';
+import { findShip, refOf, shipName } from '../ships/ships';
 
 export type ActivatingPhase = 'activation' | 'engagement';
 

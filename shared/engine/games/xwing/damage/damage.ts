@@ -1,15 +1,15 @@
-import { shuffle } from '../../core/random';
-import { ok, refuse, type Result } from '../../core/result';
-import type { CommandOf } from './commands';
+import { shuffle } from '../../../core/random';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
 import { damageCardKind } from './damage-deck';
-import type { XwingEvent } from './events';
-import { shipLeavesPlay } from './leave-play';
-import { openPrompt } from './prompts';
-import { hasFaceup } from './ship-status';
-import { addTokens } from './ship-tokens';
-import type { DamageCard, Player, Ship, XwingState } from './state';
-import { findShip, ownerOf, refOf, shipName } from './ships';
-import { flipDamageCardOf, repairDamageCardOf } from '../../core/damage-cards';
+import type { XwingEvent } from '../model/events';
+import { shipLeavesPlay } from '../ships/leave-play';
+import { openPrompt } from '../abilities/prompts';
+import { hasFaceup } from '../ships/ship-status';
+import { addTokens } from '../tokens/ship-tokens';
+import type { DamageCard, Player, Ship, XwingState } from '../model/state';
+import { findShip, ownerOf, refOf, shipName } from '../ships/ships';
+import { flipDamageCardOf, repairDamageCardOf } from '../../../core/damage-cards';
 
 export interface DamagePlan {
   shieldsLost: number;

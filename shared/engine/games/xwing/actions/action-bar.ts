@@ -1,4 +1,4 @@
-import type { ActionBarEntry, ActionDifficulty, ShipAction, TokenAction } from './state';
+import type { ActionBarEntry, ActionDifficulty, ShipAction, TokenAction } from '../model/state';
 
 export const shipActions: readonly ShipAction[] = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc', 'repair'];
 export const tokenActions: readonly TokenAction[] = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam'];

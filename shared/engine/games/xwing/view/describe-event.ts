@@ -1,11 +1,11 @@
-import { actionNames } from './actions';
-import { attackArcNames } from './arcs';
-import { chargeNames } from './charges';
-import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from './events';
-import { phaseNames } from './phases';
-import { shipName } from './ships';
-import { tokenName } from './token-catalogue';
-import type { AttackerLocation, ChargeKind, ResultCount } from './state';
+import { actionNames } from '../actions/actions';
+import { attackArcNames } from '../ships/arcs';
+import { chargeNames } from '../ships/charges';
+import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from '../model/events';
+import { phaseNames } from '../turn/phases';
+import { shipName } from '../ships/ships';
+import { tokenName } from '../tokens/token-catalogue';
+import type { AttackerLocation, ChargeKind, ResultCount } from '../model/state';
 
 const damageEffectWords: Record<DamageCardEffect, string> = {
   extraHit: '1 more hit damage',

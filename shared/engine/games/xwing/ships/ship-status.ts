@@ -1,4 +1,4 @@
-import type { BaseSize, Ship } from './state';
+import type { BaseSize, Ship } from '../model/state';
 
 /**
  * RRG · Ion, Tractor: a ship is ionized (tractored) once it has as many ion (tractor) tokens as its

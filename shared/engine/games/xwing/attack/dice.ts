@@ -1,6 +1,6 @@
-import type { DieFaces } from '../../core/dice';
-import { distinctFaces } from '../../core/dice';
-import type { AttackFace, DefenseFace } from './state';
+import type { DieFaces } from '../../../core/dice';
+import { distinctFaces } from '../../../core/dice';
+import type { AttackFace, DefenseFace } from '../model/state';
 
 /** The eight faces of the red attack die. */
 export const attackDieFaces: DieFaces<AttackFace> = ['hit', 'hit', 'hit', 'crit', 'focus', 'focus', 'blank', 'blank'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fittedUpgradesSchema } from '../../core/fitted-upgrades';
-import { abilityHookSchema } from './ability-hooks';
+import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
+import { abilityHookSchema } from '../abilities/ability-hooks';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);

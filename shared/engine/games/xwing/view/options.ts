@@ -1,28 +1,28 @@
-import { actionsOnBar } from './action-bar';
-import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from './actions';
-import { initiativeOrder, isActivatingPhase, whyCannotActivate, whyShipCannotActNow } from './initiative';
-import { jamChoices } from './jam';
-import { chargesForHook, promptQuestion } from './prompts';
-import { gameScore, type GameScore } from './score';
-import { shipStatuses, type ShipStatus } from './ship-status';
-import { fullArcReach, fullArcsContainingAttacker } from './attack/attacker-location';
-import { attackDamagePlan } from './attack/deal-damage';
-import { whyShipCannotAttack } from './attack/declare-attack';
-import { diceEffectOption, diceEffects, type DiceEffectOption } from './attack/dice-effects';
-import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from './attack/dice-count';
-import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from './attack/modify-dice';
-import { neutralizeOutcome, type NeutralizeOutcome } from './attack/neutralize-results';
-import { reinforceSideAgainst } from './attack/reinforce';
-import { chargesOf } from './charges';
-import type { XwingCommandType } from './commands';
-import type { DamagePlan } from './damage';
-import { whyPhaseCannotEnd } from './phases';
-import { heldTokens, tokenRef, whyCannotGain } from './ship-tokens';
-import type { TokenRef } from './events';
-import { shipById } from './ships';
-import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from './token-catalogue';
-import { whyTransferCannotTakePlace } from './token-commands';
-import type { AbilityCost, AbilityMoment } from './ability-hooks';
+import { actionsOnBar } from '../actions/action-bar';
+import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from '../actions/actions';
+import { initiativeOrder, isActivatingPhase, whyCannotActivate, whyShipCannotActNow } from '../turn/initiative';
+import { jamChoices } from '../tokens/jam';
+import { chargesForHook, promptQuestion } from '../abilities/prompts';
+import { gameScore, type GameScore } from '../scoring/score';
+import { shipStatuses, type ShipStatus } from '../ships/ship-status';
+import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
+import { attackDamagePlan } from '../attack/deal-damage';
+import { whyShipCannotAttack } from '../attack/declare-attack';
+import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/dice-effects';
+import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
+import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
+import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
+import { reinforceSideAgainst } from '../attack/reinforce';
+import { chargesOf } from '../ships/charges';
+import type { XwingCommandType } from '../model/commands';
+import type { DamagePlan } from '../damage/damage';
+import { whyPhaseCannotEnd } from '../turn/phases';
+import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
+import type { TokenRef } from '../model/events';
+import { shipById } from '../ships/ships';
+import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
+import { whyTransferCannotTakePlace } from '../tokens/token-commands';
+import type { AbilityCost, AbilityMoment } from '../abilities/ability-hooks';
 import type {
   Attack,
   AttackArc,
@@ -39,7 +39,7 @@ import type {
   ShipAction,
   TokenType,
   XwingState,
-} from './state';
+} from '../model/state';
 
 export interface HeldTokenOption {
   token: TokenType;

@@ -1,8 +1,8 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { CommandOf } from './commands';
-import type { XwingEvent } from './events';
-import type { XwingState } from './state';
-import { findShip, refOf, shipName } from './ships';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { XwingState } from '../model/state';
+import { findShip, refOf, shipName } from '../ships/ships';
 
 /** A condition card goes to a ship with its marker; each gets an id so one of two alike can be removed. */
 export function assignCondition(draft: XwingState, command: CommandOf<'assignCondition'>): Result<XwingEvent[]> {

@@ -1,6 +1,6 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { CommandOf } from './commands';
-import type { XwingEvent } from './events';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
 import { becomeJammed } from './jam';
 import {
   addTokens,
@@ -13,8 +13,8 @@ import {
   whyCannotRemove,
   type HeldToken,
 } from './ship-tokens';
-import type { Ship, XwingState } from './state';
-import { findShip, refOf, shipName } from './ships';
+import type { Ship, XwingState } from '../model/state';
+import { findShip, refOf, shipName } from '../ships/ships';
 
 /**
  * 003: a gained token comes from the supply. A lock token also follows the lock rule: the ship

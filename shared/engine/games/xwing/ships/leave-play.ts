@@ -1,6 +1,6 @@
-import type { XwingEvent } from './events';
-import { heldTokens, takeTokens, tokenRef } from './ship-tokens';
-import type { Ship, XwingState } from './state';
+import type { XwingEvent } from '../model/events';
+import { heldTokens, takeTokens, tokenRef } from '../tokens/ship-tokens';
+import type { Ship, XwingState } from '../model/state';
 import { refOf } from './ships';
 
 const destroyedReason = 'its ship is destroyed';

@@ -1,7 +1,7 @@
 import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
-import type { XwingEvent } from './events';
-import type { Prompt, PromptKind, Ship, XwingState } from './state';
-import { refOf, shipName } from './ships';
+import type { XwingEvent } from '../model/events';
+import type { Prompt, PromptKind, Ship, XwingState } from '../model/state';
+import { refOf, shipName } from '../ships/ships';
 
 /** The charges or Force the hook's cost draws on, as many as the ship (or its upgrade card) has now. */
 export function chargesForHook(ship: Ship, hook: AbilityHook): number {

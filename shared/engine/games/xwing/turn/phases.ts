@@ -1,15 +1,15 @@
-import { recurUpgradeCharges } from '../../core/fitted-upgrades';
-import { nextPhase as followingPhase } from '../../core/phases';
-import { ok, refuse, type Result } from '../../core/result';
-import type { XwingEvent } from './events';
-import { reinforceSides } from './ship-tokens';
-import { isRemovedInEndPhase, plainTokenTypes } from './token-catalogue';
-import type { ChargeKind, Phase, Ship, TokenType, XwingState } from './state';
-import { refOf, shipName } from './ships';
+import { recurUpgradeCharges } from '../../../core/fitted-upgrades';
+import { nextPhase as followingPhase } from '../../../core/phases';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { XwingEvent } from '../model/events';
+import { reinforceSides } from '../tokens/ship-tokens';
+import { isRemovedInEndPhase, plainTokenTypes } from '../tokens/token-catalogue';
+import type { ChargeKind, Phase, Ship, TokenType, XwingState } from '../model/state';
+import { refOf, shipName } from '../ships/ships';
 import { endCurrentActivation } from './initiative';
-import { removePendingShips } from './leave-play';
-import type { AbilityMoment } from './ability-hooks';
-import { openAbilityPrompts } from './prompts';
+import { removePendingShips } from '../ships/leave-play';
+import type { AbilityMoment } from '../abilities/ability-hooks';
+import { openAbilityPrompts } from '../abilities/prompts';
 
 export const xwingPhases: readonly Phase[] = ['planning', 'system', 'activation', 'engagement', 'end'];
 
