@@ -1,10 +1,10 @@
 /**
  * Odds of the solo building-defense game's rolls (002), under the scenario's success rule
- * (shared/engine/games/defense/attack-success-setting.ts): a die succeeds on `dieAtLeast` or more
+ * (shared/engine/games/defense/turn/attack-success-setting.ts): a die succeeds on `dieAtLeast` or more
  * on a six-sided die, and the roll succeeds with `diceNeeded` such dice. Suppress places tokens and
  * rolls nothing, so it has no odds.
  */
-import type { AttackSuccessSetting } from '../engine/games/defense/state';
+import type { AttackSuccessSetting } from '../engine/games/defense/model/state';
 
 /** 002: the grenade thrower, inside the interior space, rolls two more dice per attack roll. */
 export const GRENADE_INTERIOR_BONUS_DICE = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRoll } from '../../shared/engine/games/defense/attack-roll';
+import { judgeRoll } from '../../shared/engine/games/defense/turn/attack-roll';
 import type { Scenario } from '../../shared/engine/games/defense';
 import { attackRollSuccess, grenadeOdds, grenadeRollsOdds } from '../../shared/odds/defense-odds';
 import { gameOdds } from '../../shared/odds/odds-request';

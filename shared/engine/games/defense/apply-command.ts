@@ -6,15 +6,15 @@ import { command as commandAction } from './actions/command';
 import { grenades } from './actions/grenades';
 import { recover } from './actions/recover';
 import { suppress } from './actions/suppress';
-import { setAttackSuccess } from './attack-success-setting';
-import type { DefenseCommand } from './commands';
-import { markCasualty, moveDefender, placeDefender, removeDefender, setDefenderSide, setDisrupted, setMoveToken } from './defender-edits';
-import { endDefensePhase, startDefensePhase } from './defense-phase';
-import { advanceEnemyCounter, advanceEnemyCounters, placeEnemyCounter, removeEnemyCounter } from './enemy-counters';
-import type { DefenseEvent } from './events';
-import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './space-tokens';
-import type { DefenseState } from './state';
-import { moveTrack, nextPhase, tickStep } from './turn-track';
+import { setAttackSuccess } from './turn/attack-success-setting';
+import type { DefenseCommand } from './model/commands';
+import { markCasualty, moveDefender, placeDefender, removeDefender, setDefenderSide, setDisrupted, setMoveToken } from './building/defender-edits';
+import { endDefensePhase, startDefensePhase } from './turn/defense-phase';
+import { advanceEnemyCounter, advanceEnemyCounters, placeEnemyCounter, removeEnemyCounter } from './building/enemy-counters';
+import type { DefenseEvent } from './model/events';
+import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './building/space-tokens';
+import type { DefenseState } from './model/state';
+import { moveTrack, nextPhase, tickStep } from './turn/turn-track';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent[]> {

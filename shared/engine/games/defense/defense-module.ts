@@ -1,12 +1,12 @@
 import type { GameModule } from '../../core/game-module';
 import { refuse } from '../../core/result';
 import { applyCommand } from './apply-command';
-import { defenseCommandSchema, defenseCommandTypes, type DefenseCommand } from './commands';
-import { describeDefenseEvent } from './describe-event';
-import type { DefenseEvent } from './events';
-import { defenseOptions, type DefenseOptions } from './options';
+import { defenseCommandSchema, defenseCommandTypes, type DefenseCommand } from './model/commands';
+import { describeDefenseEvent } from './view/describe-event';
+import type { DefenseEvent } from './model/events';
+import { defenseOptions, type DefenseOptions } from './view/options';
 import { setupScenario } from './setup';
-import type { DefenseState } from './state';
+import type { DefenseState } from './model/state';
 
 /** The solo building-defense game (the Pavlov's House family): the defense phase of rules file 002. */
 export const defense: GameModule<DefenseState, DefenseCommand, DefenseEvent, DefenseOptions> = {

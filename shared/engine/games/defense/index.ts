@@ -1,7 +1,7 @@
 export { defense } from './defense-module';
-export { defenseCommandSchema, defenseCommandTypes } from './commands';
-export type { DefenseCommand, DefenseCommandOf, DefenseCommandType, DefenseSetupCommand } from './commands';
-export type { CounterRef, DefenseEvent, DefenseEventType, JudgedRoll, Ref } from './events';
+export { defenseCommandSchema, defenseCommandTypes } from './model/commands';
+export type { DefenseCommand, DefenseCommandOf, DefenseCommandType, DefenseSetupCommand } from './model/commands';
+export type { CounterRef, DefenseEvent, DefenseEventType, JudgedRoll, Ref } from './model/events';
 export type {
   ActionChoice,
   AttackParameters,
@@ -14,12 +14,12 @@ export type {
   RecoverParameters,
   SpaceChoice,
   SuppressParameters,
-} from './options';
-export type { CheckedScenarioShape, DefenderEntry, EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from './scenario-schema';
-export { scenarioSchema, spaceColours } from './scenario-schema';
-export { checkScenario } from './scenario-check';
-export type * from './state';
-export { sampleScenario } from './sample-scenario';
-export { describeDefenseEvent } from './describe-event';
-export { describeAttackSuccess } from './attack-success-setting';
-export { ACTIONS_PER_DEFENSE_PHASE } from './action-restrictions';
+} from './view/options';
+export type { CheckedScenarioShape, DefenderEntry, EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from './scenario/scenario-schema';
+export { scenarioSchema, spaceColours } from './scenario/scenario-schema';
+export { checkScenario } from './scenario/scenario-check';
+export type * from './model/state';
+export { sampleScenario } from './scenario/sample-scenario';
+export { describeDefenseEvent } from './view/describe-event';
+export { describeAttackSuccess } from './turn/attack-success-setting';
+export { ACTIONS_PER_DEFENSE_PHASE } from './turn/action-restrictions';

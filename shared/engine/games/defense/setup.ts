@@ -1,14 +1,14 @@
 import type { Transition } from '../../core/game-module';
 import { seedRandom } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
-import { floorNames } from './building';
-import type { DefenseCommandOf } from './commands';
-import { newDefender } from './defenders';
-import type { DefenseEvent } from './events';
-import { freshPieceId } from './piece-ids';
-import type { CheckedScenarioShape } from './scenario-schema';
-import { scenarioPlace } from './scenario-words';
-import type { Defender, DefenseState, EnemyType, Space, Track, TurnTrack } from './state';
+import { floorNames } from './building/building';
+import type { DefenseCommandOf } from './model/commands';
+import { newDefender } from './building/defenders';
+import type { DefenseEvent } from './model/events';
+import { freshPieceId } from './model/piece-ids';
+import type { CheckedScenarioShape } from './scenario/scenario-schema';
+import { scenarioPlace } from './scenario/scenario-words';
+import type { Defender, DefenseState, EnemyType, Space, Track, TurnTrack } from './model/state';
 
 type SetupCommand = DefenseCommandOf<'setup'>;
 

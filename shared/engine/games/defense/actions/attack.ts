@@ -1,15 +1,15 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
-import { whyDefenderCannotAct } from '../action-restrictions';
-import { successRuleFor } from '../attack-success-setting';
-import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice } from '../attack-roll';
-import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building';
-import type { DefenseCommandOf } from '../commands';
-import { defenderRef, findDefender } from '../defenders';
-import { finishAction } from '../defense-phase';
-import { counterRef } from '../enemy-counters';
-import type { DefenseEvent } from '../events';
-import type { Defender, DefenseState, EnemyCounter, Space } from '../state';
-import { hasWeapon } from '../weapon-tokens';
+import { whyDefenderCannotAct } from '../turn/action-restrictions';
+import { successRuleFor } from '../turn/attack-success-setting';
+import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice } from '../turn/attack-roll';
+import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building/building';
+import type { DefenseCommandOf } from '../model/commands';
+import { defenderRef, findDefender } from '../building/defenders';
+import { finishAction } from '../turn/defense-phase';
+import { counterRef } from '../building/enemy-counters';
+import type { DefenseEvent } from '../model/events';
+import type { Defender, DefenseState, EnemyCounter, Space } from '../model/state';
+import { hasWeapon } from '../building/weapon-tokens';
 
 /**
  * 002: a Ranged [R] weapon token is needed to attack from the top floor, or to attack a support

@@ -1,11 +1,11 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
-import { whyDefenderCannotAct } from '../action-restrictions';
-import { floorNames, spaceOf } from '../building';
-import type { DefenseCommandOf } from '../commands';
-import { defenderRef, findDefender } from '../defenders';
-import { finishAction } from '../defense-phase';
-import type { DefenseEvent } from '../events';
-import type { Defender, DefenseState } from '../state';
+import { whyDefenderCannotAct } from '../turn/action-restrictions';
+import { floorNames, spaceOf } from '../building/building';
+import type { DefenseCommandOf } from '../model/commands';
+import { defenderRef, findDefender } from '../building/defenders';
+import { finishAction } from '../turn/defense-phase';
+import type { DefenseEvent } from '../model/events';
+import type { Defender, DefenseState } from '../model/state';
 import { applyRecovery, chooseRecovery, possibleRecoveries } from './recover';
 
 /** 002: "three free, immediate recover actions". */

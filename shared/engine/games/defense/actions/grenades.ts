@@ -1,15 +1,15 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
-import { whyDefenderCannotAct } from '../action-restrictions';
-import { successRuleFor } from '../attack-success-setting';
-import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rollSixSided } from '../attack-roll';
-import { floorNames, interiorSpaceOf, spaceOf, spaceRef, theSpace } from '../building';
-import type { DefenseCommandOf } from '../commands';
-import { defenderRef, findDefender } from '../defenders';
-import { finishAction } from '../defense-phase';
-import { counterRef } from '../enemy-counters';
-import type { DefenseEvent } from '../events';
-import type { Defender, DefenseState, EnemyCounter, RollResult, Space } from '../state';
-import { grenadeTokenToDiscard } from '../weapon-tokens';
+import { whyDefenderCannotAct } from '../turn/action-restrictions';
+import { successRuleFor } from '../turn/attack-success-setting';
+import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rollSixSided } from '../turn/attack-roll';
+import { floorNames, interiorSpaceOf, spaceOf, spaceRef, theSpace } from '../building/building';
+import type { DefenseCommandOf } from '../model/commands';
+import { defenderRef, findDefender } from '../building/defenders';
+import { finishAction } from '../turn/defense-phase';
+import { counterRef } from '../building/enemy-counters';
+import type { DefenseEvent } from '../model/events';
+import type { Defender, DefenseState, EnemyCounter, RollResult, Space } from '../model/state';
+import { grenadeTokenToDiscard } from '../building/weapon-tokens';
 
 /** 002: "If the defender is also in the interior space, roll two additional dice for each attack roll." */
 const INTERIOR_BONUS_DICE = 2;

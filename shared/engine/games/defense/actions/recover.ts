@@ -1,10 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { whyDefenderCannotAct } from '../action-restrictions';
-import type { DefenseCommandOf } from '../commands';
-import { defenderRef, findDefender } from '../defenders';
-import { finishAction } from '../defense-phase';
-import type { DefenseEvent, Ref } from '../events';
-import type { Defender, DefenseState, Recovery } from '../state';
+import { whyDefenderCannotAct } from '../turn/action-restrictions';
+import type { DefenseCommandOf } from '../model/commands';
+import { defenderRef, findDefender } from '../building/defenders';
+import { finishAction } from '../turn/defense-phase';
+import type { DefenseEvent, Ref } from '../model/events';
+import type { Defender, DefenseState, Recovery } from '../model/state';
 
 /** 002 Recover: flip an exhausted counter over, or remove a Disrupted token. */
 export function possibleRecoveries(defender: Defender): Recovery[] {

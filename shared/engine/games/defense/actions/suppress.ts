@@ -1,12 +1,12 @@
 import { ok, type Result, type RuleError } from '../../../core/result';
-import { whyDefenderCannotAct } from '../action-restrictions';
-import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building';
-import type { DefenseCommandOf } from '../commands';
-import { defenderRef, findDefender, inspireBonus, suppressionBonus } from '../defenders';
-import { finishAction } from '../defense-phase';
-import type { DefenseEvent } from '../events';
-import type { Defender, DefenseState, Space } from '../state';
-import { hasWeapon } from '../weapon-tokens';
+import { whyDefenderCannotAct } from '../turn/action-restrictions';
+import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building/building';
+import type { DefenseCommandOf } from '../model/commands';
+import { defenderRef, findDefender, inspireBonus, suppressionBonus } from '../building/defenders';
+import { finishAction } from '../turn/defense-phase';
+import type { DefenseEvent } from '../model/events';
+import type { Defender, DefenseState, Space } from '../model/state';
+import { hasWeapon } from '../building/weapon-tokens';
 
 /** 002: "combat value + 2 (the weapon token's suppression bonus)". */
 const WEAPON_SUPPRESSION_BONUS = 2;

@@ -1,8 +1,8 @@
-import { ACTIONS_PER_DEFENSE_PHASE, actionNames } from './action-restrictions';
-import { describeAttackSuccess } from './attack-success-setting';
-import type { CounterRef, DefenseEvent, JudgedRoll } from './events';
-import type { Recovery } from './state';
-import { designationNames } from './weapon-tokens';
+import { ACTIONS_PER_DEFENSE_PHASE, actionNames } from '../turn/action-restrictions';
+import { describeAttackSuccess } from '../turn/attack-success-setting';
+import type { CounterRef, DefenseEvent, JudgedRoll } from '../model/events';
+import type { Recovery } from '../model/state';
+import { designationNames } from '../building/weapon-tokens';
 
 function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${n === 1 ? word : many}`;

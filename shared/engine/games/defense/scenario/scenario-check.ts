@@ -1,6 +1,6 @@
 import { scenarioSchema, type CheckedScenarioShape } from './scenario-schema';
 import { describeScenarioIssue } from './scenario-words';
-import { setupScenario } from './setup';
+import { setupScenario } from '../setup';
 
 export type ScenarioCheck = { ok: true; scenario: CheckedScenarioShape } | { ok: false; problems: string[] };
 

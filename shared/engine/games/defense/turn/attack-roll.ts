@@ -1,8 +1,8 @@
-import { randomInt } from '../../core/random';
-import { ok, refuse, type Result } from '../../core/result';
-import { inspireBonus } from './defenders';
-import type { JudgedRoll } from './events';
-import type { AttackSuccessSetting, Defender, DefenseState, RollResult } from './state';
+import { randomInt } from '../../../core/random';
+import { ok, refuse, type Result } from '../../../core/result';
+import { inspireBonus } from '../building/defenders';
+import type { JudgedRoll } from '../model/events';
+import type { AttackSuccessSetting, Defender, DefenseState, RollResult } from '../model/state';
 
 /** 002: an attack rolls dice equal to the defender's combat value, plus any bonus from Inspire [I]. */
 export function attackDice(defender: Defender): number {

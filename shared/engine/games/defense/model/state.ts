@@ -1,4 +1,4 @@
-import type { RandomState } from '../../core/random';
+import type { RandomState } from '../../../core/random';
 
 /** The building's floors, bottom to top; 002 names the top floor and "the ground floor or basement". */
 export type FloorLevel = 'basement' | 'ground' | 'top';

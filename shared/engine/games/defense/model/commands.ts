@@ -7,7 +7,7 @@ import {
   idSchema,
   scenarioSchema,
   weaponDesignationSchema,
-} from './scenario-schema';
+} from '../scenario/scenario-schema';
 
 /** A die face the player read off the table. */
 const dieFace = z.int().min(1).max(6);

@@ -1,7 +1,7 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { Ref } from './events';
-import type { DefenderEntryShape } from './scenario-schema';
-import type { Defender, DefenseState } from './state';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { Ref } from '../model/events';
+import type { DefenderEntryShape } from '../scenario/scenario-schema';
+import type { Defender, DefenseState } from '../model/state';
 
 export function findDefender(state: DefenseState, id: string): Result<Defender> {
   const defender = state.defenders.find((candidate) => candidate.id === id);

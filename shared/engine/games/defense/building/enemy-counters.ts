@@ -1,9 +1,9 @@
-import { ok, refuse, type Result } from '../../core/result';
+import { ok, refuse, type Result } from '../../../core/result';
 import { findSpace, spaceRef, theSpace } from './building';
-import type { DefenseCommandOf } from './commands';
-import type { CounterRef, DefenseEvent } from './events';
-import { freshPieceId, pieceIds } from './piece-ids';
-import type { DefenseState, EnemyCounter } from './state';
+import type { DefenseCommandOf } from '../model/commands';
+import type { CounterRef, DefenseEvent } from '../model/events';
+import { freshPieceId, pieceIds } from '../model/piece-ids';
+import type { DefenseState, EnemyCounter } from '../model/state';
 
 export function counterRef(counter: EnemyCounter): CounterRef {
   return { id: counter.id, name: counter.name, kind: counter.kind };

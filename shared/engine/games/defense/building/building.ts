@@ -1,6 +1,6 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { Ref } from './events';
-import type { DefenseState, FloorLevel, Space } from './state';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { Ref } from '../model/events';
+import type { DefenseState, FloorLevel, Space } from '../model/state';
 
 export const floorNames: Record<FloorLevel, string> = { basement: 'basement', ground: 'ground floor', top: 'top floor' };
 

@@ -1,7 +1,7 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { DefenseCommandOf } from './commands';
-import type { DefenseEvent } from './events';
-import type { AttackSuccessSetting, DefenseState, EnemyCounter } from './state';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { DefenseCommandOf } from '../model/commands';
+import type { DefenseEvent } from '../model/events';
+import type { AttackSuccessSetting, DefenseState, EnemyCounter } from '../model/state';
 
 /** The setting in words, shown to the player to check against their edition. */
 export function describeAttackSuccess(setting: AttackSuccessSetting): string {

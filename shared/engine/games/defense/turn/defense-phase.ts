@@ -1,8 +1,8 @@
-import { ok, refuse, type Result } from '../../core/result';
+import { ok, refuse, type Result } from '../../../core/result';
 import { ACTIONS_PER_DEFENSE_PHASE } from './action-restrictions';
-import { defenderRef } from './defenders';
-import type { DefenseEvent } from './events';
-import type { Defender, DefenseActionName, DefenseState } from './state';
+import { defenderRef } from '../building/defenders';
+import type { DefenseEvent } from '../model/events';
+import type { Defender, DefenseActionName, DefenseState } from '../model/state';
 
 /** The defense phase begins: the action tokens of the last one are cleared. */
 export function openDefensePhase(draft: DefenseState): DefenseEvent {

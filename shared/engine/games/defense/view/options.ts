@@ -1,18 +1,18 @@
-import { ACTIONS_PER_DEFENSE_PHASE, whyDefenderCannotAct } from './action-restrictions';
-import { attackTargets } from './actions/attack';
-import { COMMAND_RECOVERS, COMMAND_RECOVERS_PER_DEFENDER, commandRecipients, whyNotACommander } from './actions/command';
-import { grenadeTargets, whyGrenadesCannotBeThrown } from './actions/grenades';
-import { possibleRecoveries } from './actions/recover';
-import { suppressibleSpaces, suppressionTokens, whySuppressIsNotAllowed } from './actions/suppress';
-import { attackDice } from './attack-roll';
-import { describeAttackSuccess, successRuleFor } from './attack-success-setting';
-import { floorNames, spaceOf } from './building';
-import type { DefenseCommandType } from './commands';
-import { counterRef } from './enemy-counters';
-import type { CounterRef } from './events';
-import { currentPhase } from './turn-track';
-import type { AttackSuccessSetting, CounterSpaceKind, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from './state';
-import { grenadeTokenToDiscard } from './weapon-tokens';
+import { ACTIONS_PER_DEFENSE_PHASE, whyDefenderCannotAct } from '../turn/action-restrictions';
+import { attackTargets } from '../actions/attack';
+import { COMMAND_RECOVERS, COMMAND_RECOVERS_PER_DEFENDER, commandRecipients, whyNotACommander } from '../actions/command';
+import { grenadeTargets, whyGrenadesCannotBeThrown } from '../actions/grenades';
+import { possibleRecoveries } from '../actions/recover';
+import { suppressibleSpaces, suppressionTokens, whySuppressIsNotAllowed } from '../actions/suppress';
+import { attackDice } from '../turn/attack-roll';
+import { describeAttackSuccess, successRuleFor } from '../turn/attack-success-setting';
+import { floorNames, spaceOf } from '../building/building';
+import type { DefenseCommandType } from '../model/commands';
+import { counterRef } from '../building/enemy-counters';
+import type { CounterRef } from '../model/events';
+import { currentPhase } from '../turn/turn-track';
+import type { AttackSuccessSetting, CounterSpaceKind, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from '../model/state';
+import { grenadeTokenToDiscard } from '../building/weapon-tokens';
 
 /** An action a defender may take now, with what it may choose; or the sentence why not. */
 export type ActionChoice<Parameters> = { allowed: true; parameters: Parameters } | { allowed: false; reason: string };

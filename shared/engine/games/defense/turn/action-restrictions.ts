@@ -1,5 +1,5 @@
-import type { RuleError } from '../../core/result';
-import type { Defender, DefenseActionName, DefenseState } from './state';
+import type { RuleError } from '../../../core/result';
+import type { Defender, DefenseActionName, DefenseState } from '../model/state';
 
 /** 002: "Take up to four actions with defenders." */
 export const ACTIONS_PER_DEFENSE_PHASE = 4;

@@ -1,4 +1,4 @@
-import type { Space, WeaponDesignation, WeaponToken } from './state';
+import type { Space, WeaponDesignation, WeaponToken } from '../model/state';
 
 export const designationNames: Record<WeaponDesignation, string> = { R: 'Ranged [R]', G: 'Grenade [G]', S: 'Suppress [S]' };
 

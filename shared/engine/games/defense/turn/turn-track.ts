@@ -1,8 +1,8 @@
-import { ok, refuse, type Result } from '../../core/result';
-import type { DefenseCommandOf } from './commands';
+import { ok, refuse, type Result } from '../../../core/result';
+import type { DefenseCommandOf } from '../model/commands';
 import { closeDefensePhase, openDefensePhase } from './defense-phase';
-import type { DefenseEvent } from './events';
-import type { DefenseState, TurnPhase } from './state';
+import type { DefenseEvent } from '../model/events';
+import type { DefenseState, TurnPhase } from '../model/state';
 
 // The turn around the defense phase: the phases the scenario lists (its title's turn), each a
 // checklist the player ticks, and the counters (tracks) the player moves. Only the defense phase

@@ -1,10 +1,10 @@
-import { ok, refuse, type Result } from '../../core/result';
+import { ok, refuse, type Result } from '../../../core/result';
 import { findSpace, spaceRef, theSpace } from './building';
-import type { DefenseCommandOf } from './commands';
+import type { DefenseCommandOf } from '../model/commands';
 import { defenderRef, findDefender, newDefender } from './defenders';
-import type { DefenseEvent } from './events';
-import { freshPieceId, pieceIds } from './piece-ids';
-import type { DefenseState, Space } from './state';
+import type { DefenseEvent } from '../model/events';
+import { freshPieceId, pieceIds } from '../model/piece-ids';
+import type { DefenseState, Space } from '../model/state';
 
 function buildingSpace(draft: DefenseState, id: string): Result<Space> {
   const space = findSpace(draft, id);

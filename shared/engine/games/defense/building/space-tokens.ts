@@ -1,9 +1,9 @@
-import { ok, refuse, type Result } from '../../core/result';
+import { ok, refuse, type Result } from '../../../core/result';
 import { findSpace, spaceRef, theSpace } from './building';
-import type { DefenseCommandOf } from './commands';
-import type { DefenseEvent } from './events';
-import { freshPieceId, pieceIds } from './piece-ids';
-import type { DefenseState, Space } from './state';
+import type { DefenseCommandOf } from '../model/commands';
+import type { DefenseEvent } from '../model/events';
+import { freshPieceId, pieceIds } from '../model/piece-ids';
+import type { DefenseState, Space } from '../model/state';
 
 /** Weapon and ammunition tokens are kept inside the building, where the defenders use them. */
 function insideSpace(draft: DefenseState, id: string, what: string): Result<Space> {
