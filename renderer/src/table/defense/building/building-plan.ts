@@ -1,0 +1,48 @@
+import type { DefenseState, Floor, FloorLevel, Space } from '../../../../../shared/engine/games/defense';
+import { floorOrder } from '../labels';
+
+export interface PlanFloor {
+  floor: Floor;
+  spaces: Space[];
+  /** The counter spaces outside drawn beside this floor. */
+  outside: Space[];
+}
+
+/**
+ * The building as a plan: floors top floor first, each with its spaces and the outside counter
+ * spaces drawn beside it.
+ *
+ * A scenario does not say which floor an outside space faces, only which spaces see it. So each
+ * outside space is drawn beside a floor that sees it: the one with fewest outside spaces so far
+ * (keeping the rows even), then the one with more spaces seeing it, then the lower one. A space no
+ * floor sees goes beside the ground floor (or the lowest floor). Layout only: line of sight shown
+ * on the plan always comes from the scenario's list.
+ */
+export function buildingPlan(state: DefenseState): PlanFloor[] {
+  const floors = [...state.floors].sort((a, b) => floorOrder.indexOf(a.level) - floorOrder.indexOf(b.level));
+  const rows: PlanFloor[] = floors.map((floor) => ({ floor, spaces: state.spaces.filter((space) => space.floor === floor.level), outside: [] }));
+  const lowestFirst = [...rows].reverse();
+  const fallback = rows.find((row) => row.floor.level === 'ground') ?? lowestFirst[0];
+
+  for (const space of state.spaces.filter((candidate) => candidate.floor === null)) {
+    const seeing = (level: FloorLevel) => state.spaces.filter((from) => from.floor === level && from.sees.includes(space.id)).length;
+    const candidates = lowestFirst.filter((row) => seeing(row.floor.level) > 0);
+    let best: PlanFloor | undefined;
+    for (const row of candidates) {
+      if (
+        !best ||
+        row.outside.length < best.outside.length ||
+        (row.outside.length === best.outside.length && seeing(row.floor.level) > seeing(best.floor.level))
+      ) {
+        best = row;
+      }
+    }
+    (best ?? fallback)?.outside.push(space);
+  }
+  return rows;
+}
+
+/** The floor row a space is drawn in (an outside space: the floor it is drawn beside). */
+export function planRowOf(plan: readonly PlanFloor[], space: string): FloorLevel | null {
+  return plan.find((row) => row.spaces.some((s) => s.id === space) || row.outside.some((s) => s.id === space))?.floor.level ?? null;
+}
