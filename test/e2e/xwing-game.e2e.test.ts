@@ -85,7 +85,10 @@ describe('an X-Wing game, end to end in Chromium', () => {
   it('Activation: "Activate" in initiative order, lowest first; the ship activating says so on its tile', async () => {
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
-    // "Night Beast" (initiative 2) goes first: activating Iden Versio (4) first takes the Beast's turn away.
+    // "Night Beast" (initiative 2) goes first: only it is offered "Activate"; then Iden Versio (4).
+    expect(await tile(IDEN).getByRole('button', { name: `Activate ${IDEN}` }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Activate .*Night Beast/ }).click();
+    await expect.poll(() => tile('"Night Beast"').locator('.badge').textContent()).toBe('Activating');
     await tile(IDEN).getByRole('button', { name: `Activate ${IDEN}` }).click();
     await expect.poll(() => tile(IDEN).locator('.badge').textContent()).toBe('Activating');
     expect(await page.getByRole('button', { name: /^Activate .*Night Beast/ }).count()).toBe(0);
@@ -94,7 +97,7 @@ describe('an X-Wing game, end to end in Chromium', () => {
     // RRG · Initiative, however a ship acts: the Beast's actions are greyed with the reason; only an effect's grant opens them.
     await tile('"Night Beast"').getByRole('button', { name: '"Night Beast"', exact: true }).click();
     await drawer().getByRole('button', { name: 'Actions', exact: true }).click();
-    expect(await drawer().locator('p.turn').textContent()).toMatch(/Iden Versio \(initiative 4\) has already activated: .*"Night Beast" \(initiative 2\) has missed its turn\./);
+    expect(await drawer().locator('p.turn').textContent()).toMatch(/"Night Beast" has already activated this round: its actions came in its activation/);
     expect(await drawer().getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(true);
     await drawer().getByLabel('An effect grants this action').check();
     await expect.poll(() => drawer().getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(false);

@@ -78,6 +78,17 @@ describe('RRG · initiative', () => {
     expect(optionsOf(p2First).order).toEqual(['howl', 'decimator', 'luke', 'wedge']);
   });
 
+  it('RRG · Initiative · the table offers the ships whose turn it is: the lowest rank not yet gone, one player’s ties together', () => {
+    const activation = play(game(), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    expect(optionsOf(activation).upNext).toEqual(['luke']);
+    // While Luke activates, the next are offered: activating one ends Luke's activation.
+    // Howlrunner and Chiraneau: initiative 5, the second player's, one rank.
+    const lukeGoes = play(activation, { type: 'activateShip', ship: 'luke' }).session;
+    expect(optionsOf(lukeGoes).upNext).toEqual(['howl', 'decimator']);
+    const howlGoes = play(lukeGoes, { type: 'activateShip', ship: 'howl' }).session;
+    expect(optionsOf(howlGoes).upNext).toEqual(['decimator']);
+  });
+
   it('Activation: a ship that comes earlier cannot activate after a later one', () => {
     const activation = play(game(), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
     const { session, events } = play(activation, { type: 'activateShip', ship: 'howl' });

@@ -1,6 +1,6 @@
 import { actionsOnBar } from '../actions/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from '../actions/actions';
-import { initiativeOrder, isActivatingPhase, whyCannotActivate, whyShipCannotActNow } from '../turn/initiative';
+import { initiativeOrder, isActivatingPhase, rankOf, whyCannotActivate, whyShipCannotActNow } from '../turn/initiative';
 import { jamChoices } from '../tokens/jam';
 import { chargesForHook, promptQuestion } from '../abilities/prompts';
 import { gameScore, type GameScore } from '../scoring/score';
@@ -171,7 +171,19 @@ export interface XwingOptions {
   order: string[];
   /** The ship activating or engaging now. */
   activeShip: string | null;
+  /** The ships whose turn comes next (the lowest rank not yet gone; one player's ties share it). */
+  upNext: string[];
   score: GameScore;
+}
+
+/** RRG · Initiative: the ships that go next, so the table offers "Activate" on those alone. */
+function shipsUpNext(state: XwingState): string[] {
+  const phase = state.phase;
+  if (!isActivatingPhase(phase) || state.attack) return [];
+  // Activating the next ship ends the current ship's activation, so the next are offered meanwhile.
+  const waiting = initiativeOrder(state, phase).filter((ship) => !ship.activated && ship.id !== state.activation?.ship && whyCannotActivate(state, ship) === null);
+  const first = waiting[0];
+  return first ? waiting.filter((ship) => rankOf(state, ship, phase) === rankOf(state, first, phase)).map((ship) => ship.id) : [];
 }
 
 function shipOptions(state: XwingState, ship: Ship): ShipOptions {
@@ -358,6 +370,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
     firstPlayer: state.firstPlayer,
     order: isActivatingPhase(state.phase) ? initiativeOrder(state, state.phase).map((ship) => ship.id) : [],
     activeShip: state.activation?.ship ?? null,
+    upNext: shipsUpNext(state),
     score: gameScore(state),
   };
 }
