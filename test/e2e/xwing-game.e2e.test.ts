@@ -120,7 +120,10 @@ describe('an X-Wing game, end to end in Chromium', () => {
     expect(await smallText(page, 'section.score')).toEqual([]);
     expect(await smallTargets(page, 'section.score')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await score.getByRole('button', { name: /^Close/ }).click();
+    // Escape folds it, and the keyboard is back on its button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => score.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Score');
   });
 
   it('the attack assistant says what changes the dice: "3 attack dice (attack value 3 + 1 range bonus − 1 deplete)"', async () => {
