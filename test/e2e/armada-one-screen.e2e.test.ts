@@ -196,6 +196,10 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await front.isDisabled()).toBe(true);
     expect(await front.textContent()).toContain('attacked');
     await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    // The activated ship's controls (its dial, Attack, End activation) hide no unit of the 30.
+    await page.getByRole('group', { name: `${VSD1} activated` }).waitFor();
+    await page.screenshot({ path: screenshotPath('armada-one-screen-activated-laptop') });
+    expect(await offScreen()).toEqual([]);
     await page.getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => tile(VSD1).locator('.badge').textContent()).toBe('Activated');
   });
