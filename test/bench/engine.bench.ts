@@ -5,24 +5,41 @@ import { measure, type BenchResult } from './stats';
 
 const GAME_LENGTH = 10_000;
 
-/** A reproducible game of `length` legal commands, with the session before each command. */
+/**
+ * A reproducible game of `length` legal commands, with the session before each command: varied play
+ * read off the options (phases, attacks, damage cards and their answers) among many shield
+ * corrections, as a long evening's log has them, so the game reaches its length before its end.
+ */
 export function playGame(length: number): { steps: { session: Session; command: unknown }[]; final: Session } {
   const setup = stepSession(emptySession('armada'), propertySetup('bench'));
   if (!setup.ok) throw new Error(setup.error.message);
   let session = setup.value.session;
   let random = seedRandom('bench-choices');
-  const steps: { session: Session; command: unknown }[] = [];
-  while (steps.length < length) {
-    const candidates = legalCommands(session).filter((command) => command.type !== 'undo' && command.type !== 'redo');
-    const [pick, next] = randomInt(random, candidates.length);
+  const pick = (count: number) => {
+    const [n, next] = randomInt(random, count);
     random = next;
-    const command = candidates[pick];
-    if (!command) break;
-    const stepped = stepSession(session, command);
+    return n;
+  };
+  const steps: { session: Session; command: unknown }[] = [];
+  let shieldLost = false;
+  while (steps.length < length) {
+    const tap = { type: shieldLost ? 'recoverShields' : 'loseShields', ship: 'vsd', zone: 'left', amount: 1 };
+    let command: unknown = null;
+    let stepped = pick(1000) < 990 ? stepSession(session, tap) : null;
+    if (stepped?.ok) {
+      command = tap;
+      shieldLost = !shieldLost;
+    } else {
+      const candidates = legalCommands(session).filter((candidate) => candidate.type !== 'undo' && candidate.type !== 'redo');
+      command = candidates[pick(candidates.length)];
+      if (!command) break;
+      stepped = stepSession(session, command);
+    }
     if (!stepped.ok) throw new Error(stepped.error.message);
     steps.push({ session, command });
     session = stepped.value.session;
   }
+  if (steps.length < length) throw new Error(`the bench game ended after ${steps.length} commands, short of ${length}`);
   return { steps, final: session };
 }
 

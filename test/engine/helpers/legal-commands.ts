@@ -62,6 +62,25 @@ function attackCandidates(state: ArmadaState, options: ArmadaOptions): Command[]
   return out;
 }
 
+/** An answer the effect's question accepts: the first zone or token offered, one of its choices. */
+function answerFor(effect: ArmadaOptions['pendingEffects'][number], n: number): Command {
+  const base = { type: 'answerEffect', effect: effect.id } as const;
+  switch (effect.kind) {
+    case 'shieldFailure':
+      return { ...base, zones: effect.zones.slice(0, n % 3) };
+    case 'injuredCrew':
+      return { ...base, token: effect.tokens[0] };
+    case 'commNoise':
+      return { ...base, choice: n % 2 ? 'reduceSpeed' : 'newCommand' };
+    case 'crewPanic':
+      return effect.zones[0] && n % 2 ? { ...base, choice: 'sufferDamage', zone: effect.zones[0] } : { ...base, choice: 'discardDial' };
+    case 'damagedControls':
+      return { ...base, choice: n % 2 ? 'overlapped' : 'clear' };
+    default:
+      return { ...base, zone: effect.zones[0] ?? 'front' };
+  }
+}
+
 /** Every command options() offers now, with concrete parameters; plus undo and redo. */
 export function legalCommands(session: Session): Command[] {
   const view = viewSession(session);
@@ -74,6 +93,8 @@ export function legalCommands(session: Session): Command[] {
     // RRG · Initiative: the ship phase waits for the first player, so random play names one (either).
     if (options.commands.includes('chooseFirstPlayer')) out.push({ type: 'chooseFirstPlayer', player: 'p1' }, { type: 'chooseFirstPlayer', player: 'p2' });
     if (options.commands.includes('nextPhase')) out.push(options.unitsWaiting.length > 0 ? { type: 'nextPhase', confirm: true } : { type: 'nextPhase' });
+    // A damage card waiting for its answer (Comm Noise, Crew Panic, Shield Failure...) gets one.
+    for (const effect of options.pendingEffects) out.push(answerFor(effect, out.length));
     for (const ship of options.activatableShips) out.push({ type: 'activateShip', ship });
     for (const squadron of options.activatableSquadrons) out.push({ type: 'activateSquadron', squadron });
     if (options.commands.includes('endActivation')) out.push({ type: 'endActivation' });
@@ -88,7 +109,7 @@ export function legalCommands(session: Session): Command[] {
       }
     }
     const ship = state.ships.find((candidate) => !candidate.destroyed && candidate.speed > 0);
-    if (ship && out.length % 5 === 0) out.push({ type: 'setSpeed', ship: ship.id, speed: 0 });
+    if (ship && out.length % 5 === 0 && options.commands.includes('setSpeed')) out.push({ type: 'setSpeed', ship: ship.id, speed: 0 });
   }
   if (view.canUndo) out.push({ type: 'undo' });
   if (view.canRedo) out.push({ type: 'redo' });
