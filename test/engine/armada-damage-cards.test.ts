@@ -134,7 +134,10 @@ describe('Armada damage deck: every card applies itself', () => {
     session = play(session, dice(['red', 'blank'], ['red', 'blank'], ['red', 'blank'], ['black', 'blank'], ['black', 'blank'], ['black', 'blank']), { type: 'resolveDamage' }).session;
     const second = { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'left' }, defender: { ship: 'cr90', hullZone: 'rear' }, range: 'close' };
     expectMessage(refusal(session, second), /Coolant Discharge: Victory I-class Star Destroyer has already attacked a ship this round/);
+    // Nor is a ship offered as a target any more (the random games found it offered, then refused).
+    expect(optionsOf(session).targets.map((target) => target.kind)).not.toContain('ship');
     // A squadron is still a fair target.
+    expect(optionsOf(session).targets.map((target) => target.unit)).toContain('x');
     play(session, { ...second, defender: { squadron: 'x' } });
   });
 

@@ -95,6 +95,13 @@ function resolveDefender(draft: ArmadaState, command: Declared, attacker: Unit):
   return ok({ unit, defender });
 }
 
+/** Coolant Discharge: after one attack on a ship this round, the attacker targets no more ships (null: it may). */
+export function whyNoShipTarget(state: ArmadaState, attacker: Unit): string | null {
+  if (attacker.kind !== 'ship' || !hasFaceupDamage(attacker, 'Coolant Discharge')) return null;
+  const already = (state.attackLog ?? []).some((record) => record.round === state.round && record.attacker === attacker.id && record.defenderKind === 'ship');
+  return already ? `Coolant Discharge: ${attacker.name} has already attacked a ship this round; only one of its attacks each round can target a ship.` : null;
+}
+
 /**
  * Refusals that depend on the whole declaration, checked before anything is spent: beyond long range
  * needs an effect's dice (RRG · Range: nothing attacks there by default); persistent damage cards
@@ -112,9 +119,9 @@ function whyTargetIsRefused(draft: ArmadaState, command: Declared, attacker: Uni
   if (command.range === 'long' && hasFaceupDamage(attacker, 'Depowered Armament')) {
     return refuse('depowered_armament', `Depowered Armament: ${attacker.name} cannot attack at long range.`);
   }
-  if (defender.kind === 'ship' && hasFaceupDamage(attacker, 'Coolant Discharge')) {
-    const already = (draft.attackLog ?? []).some((record) => record.round === draft.round && record.attacker === attacker.id && record.defenderKind === 'ship');
-    if (already) return refuse('coolant_discharge', `Coolant Discharge: ${attacker.name} has already attacked a ship this round; only one of its attacks each round can target a ship.`);
+  if (defender.kind === 'ship') {
+    const coolant = whyNoShipTarget(draft, attacker);
+    if (coolant) return refuse('coolant_discharge', coolant);
   }
   if (hasFaceupDamage(attacker, 'Disengaged Fire Control')) {
     if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${attacker.name}’s attack on ${defender.name} is obstructed.`);

@@ -13,6 +13,7 @@ import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
+import { whyNoShipTarget } from '../attack/declare-target';
 import { firstPlayerMayBeChosen, whyNotYourTurn, whyShipPhaseWaits } from '../turn/turn-order';
 import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
 import type {
@@ -327,9 +328,12 @@ function attackerOptions(state: ArmadaState): AttackerOption[] {
 function targetOptions(state: ArmadaState, attackers: AttackerOption[]): TargetOption[] {
   const first = attackers[0];
   if (!first) return [];
-  const owner = first.kind === 'ship' ? state.ships.find((ship) => ship.id === first.unit)?.owner : state.squadrons.find((squadron) => squadron.id === first.unit)?.owner;
+  const attacker = first.kind === 'ship' ? state.ships.find((ship) => ship.id === first.unit) : state.squadrons.find((squadron) => squadron.id === first.unit);
+  const owner = attacker?.owner;
+  // A target the rules would refuse is not offered (Coolant Discharge after an attack on a ship).
+  const shipsAllowed = !attacker || first.kind !== 'ship' || whyNoShipTarget(state, attacker) === null;
   return [
-    ...state.ships.filter((ship) => ship.owner !== owner && !ship.destroyed).map((ship): TargetOption => ({ unit: ship.id, kind: 'ship', hullZones: ship.hullZones.map((zone) => zone.zone) })),
+    ...state.ships.filter((ship) => shipsAllowed && ship.owner !== owner && !ship.destroyed).map((ship): TargetOption => ({ unit: ship.id, kind: 'ship', hullZones: ship.hullZones.map((zone) => zone.zone) })),
     ...state.squadrons.filter((squadron) => squadron.owner !== owner && !squadron.destroyed).map((squadron): TargetOption => ({ unit: squadron.id, kind: 'squadron', hullZones: [] })),
   ];
 }
