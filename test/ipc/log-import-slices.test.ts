@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../electron/main/host/host';
 import { getGame, listGames } from '../../electron/main/db/games-repo';
+import { readSnapshot, writeSnapshot, writeSnapshotHeader, writeSnapshotPart } from '../../electron/main/db/game-snapshots-repo';
 import { openDatabase } from '../../electron/main/db/open';
 import { logToStore, replayLog, sliceWriter, storeLog, type LogImportJob } from '../../electron/main/host/log-import';
 import type { GameSummary, GameView } from '../../shared/ipc';
@@ -47,10 +48,12 @@ describe('issue 19 · a long log is stored in short slices, and the player sees 
         expect(listGames(db).map((game) => game.id)).not.toContain('game-in-slices');
         expect(db.inTransaction).toBe(false);
       }
-      expect(slices.map((slice) => slice.done)).toEqual([64, 128, 192, 256, 300]);
+      // The log in slices of 64 rows here, then the snapshot's text, then the snapshot row that shows the game.
+      expect(slices.map((slice) => slice.done)).toEqual([64, 128, 192, 256, 300, 300]);
       expect(getGame(db, 'game-in-slices')).toMatchObject({ id: 'game-in-slices', system: 'armada' });
       expect(eventsOf(db, 'game-in-slices')).toBe(300);
-      expect(db.prepare('SELECT seq FROM game_snapshots WHERE game_id = ?').get('game-in-slices')).toEqual({ seq: 300 });
+      expect(db.prepare('SELECT seq, parts FROM game_snapshots WHERE game_id = ?').get('game-in-slices')).toEqual({ seq: 300, parts: 1 });
+      expect(readSnapshot(db, 'game-in-slices')?.session).toBe(stored.snapshot?.session);
     } finally {
       db.close();
     }
@@ -90,4 +93,20 @@ describe('issue 19 · a long log is stored in short slices, and the player sees 
       host.close();
     }
   }, 60_000);
+
+  it('a snapshot written in parts reads back as one text; written again whole, its parts go', () => {
+    const { db } = openDatabase(path.join(tempDir(), DATABASE_FILE_NAME));
+    try {
+      storeLog(db, storedLog(20, FINISHED).stored, 1);
+      const text = 'abcdefghij'.repeat(1000);
+      for (let part = 0; part < 3; part++) writeSnapshotPart(db, FINISHED, part, text.slice(part * 4000, (part + 1) * 4000));
+      writeSnapshotHeader(db, FINISHED, { seq: 20, engineVersion: 'test', checksum: 'c' }, 3, 1);
+      expect(readSnapshot(db, FINISHED)).toEqual({ seq: 20, engineVersion: 'test', checksum: 'c', session: text });
+      writeSnapshot(db, FINISHED, { seq: 20, engineVersion: 'test', checksum: 'd', session: 'whole' }, 2);
+      expect(readSnapshot(db, FINISHED)?.session).toBe('whole');
+      expect(db.prepare('SELECT count(*) AS n FROM game_snapshot_parts').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { emptySession, stepSession, type GameEvent, type Session } from '../../../shared/engine';
 import { gameLogSchema, type GameLogFile, type GameSummary, type LogImportProgress } from '../../../shared/ipc';
 import { appendLogText, type LogText } from '../db/game-log-repo';
-import { writeSnapshot, type StoredSnapshot } from '../db/game-snapshots-repo';
+import { SNAPSHOT_PART_CHARS, writeSnapshot, writeSnapshotHeader, writeSnapshotPart, type StoredSnapshot } from '../db/game-snapshots-repo';
 import { finishImport, insertGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import { describeIssues } from './issue-words';
@@ -101,21 +101,26 @@ const ROWS_PER_CLOCK_READ = 64;
  */
 export function sliceWriter(db: Db, stored: LogToStore, at: number, now: () => number = () => performance.now()) {
   let next = 0;
+  // The snapshot's text goes in parts after the log, one part per slice (a long game's is tens of MB).
+  const snapshotParts = stored.snapshot ? Math.ceil(stored.snapshot.session.length / SNAPSHOT_PART_CHARS) : 0;
+  let part = 0;
   const writeSlice = db.transaction((): { done: number; total: number; finished: boolean } => {
     const started = now();
-    if (next === 0) insertGame(db, stored.game, true);
+    if (next === 0 && part === 0) insertGame(db, stored.game, true);
     const total = stored.entries.length;
     while (next < total) {
       appendLogText(db, stored.game.id, stored.entries[next]!);
       next++;
-      if (next % ROWS_PER_CLOCK_READ === 0 && now() - started >= SLICE_MS) break;
+      if (next % ROWS_PER_CLOCK_READ === 0 && now() - started >= SLICE_MS) return { done: next, total, finished: false };
     }
-    const finished = next >= total;
-    if (finished) {
-      if (stored.snapshot) writeSnapshot(db, stored.game.id, stored.snapshot, at);
-      finishImport(db, stored.game.id);
+    if (stored.snapshot && part < snapshotParts) {
+      writeSnapshotPart(db, stored.game.id, part, stored.snapshot.session.slice(part * SNAPSHOT_PART_CHARS, (part + 1) * SNAPSHOT_PART_CHARS));
+      part++;
+      return { done: next, total, finished: false };
     }
-    return { done: next, total, finished };
+    if (stored.snapshot) writeSnapshotHeader(db, stored.game.id, stored.snapshot, snapshotParts, at);
+    finishImport(db, stored.game.id);
+    return { done: next, total, finished: true };
   });
   return { writeSlice: () => writeSlice() };
 }

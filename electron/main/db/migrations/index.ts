@@ -9,11 +9,12 @@ import { cardSources } from './0080-card-sources';
 import { scenarios } from './0100-scenarios';
 import { gamesImporting } from './0120-games-importing';
 import { pairedDevices } from './0130-paired-devices';
+import { snapshotParts } from './0140-snapshot-parts';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices];
+export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices, snapshotParts];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;
