@@ -15,7 +15,7 @@ import { preferredSourceOrder } from './card-sources-repo';
  * stat the engine needs copied in. The log stores that command, so a game replays the same way
  * even after the card data is re-imported or the card is deleted.
  */
-export type SetupFromCards = { type: 'setup'; players: unknown[] };
+export type SetupFromCards = { type: 'setup'; players: unknown[]; rules?: 2 };
 
 /** The unit a message is about, in words, with its card's name once it is known ("Player 1’s 2nd unit (Victory II-class Star Destroyer)"). */
 type Where = string;
@@ -321,7 +321,7 @@ export function setupFromCards(db: Db, system: GameSystem, players: CardRoster):
   }
   if (system === 'xwing') {
     const rosters = xwingRoster(db, players);
-    return rosters.ok ? ok({ type: 'setup', players: rosters.value }) : rosters;
+    return rosters.ok ? ok({ type: 'setup', players: rosters.value, rules: 2 }) : rosters;
   }
   return fail('no_card_roster', `A ${gameSystemNames[system]} game starts from a scenario, not from cards.`);
 }

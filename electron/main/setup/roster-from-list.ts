@@ -168,7 +168,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[] };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -200,5 +200,5 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
     if (!roster.ok) return roster;
     rosters.push(roster.value);
   }
-  return ok({ type: 'setup', players: rosters });
+  return ok({ type: 'setup', players: rosters, rules: 2 });
 }

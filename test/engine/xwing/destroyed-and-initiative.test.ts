@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../shared/engine';
-import { attackFaces, decimator, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge } from './helpers/xwing-game';
+import { attackFaces, decimator, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, setupCommand, shipOf, startGame, stateOf, toEngagement, wedge } from './helpers/xwing-game';
 
 // Luke 5, Wedge 6 (Rebels, p1); Howlrunner 5, Chiraneau 5 (Empire, p2) in xwing-data2 2.5.
 const game = (firstPlayer?: 'p1' | 'p2') => {
@@ -133,6 +133,17 @@ describe('RRG · initiative', () => {
     const wedgeActs = play(howl.session, { type: 'performAction', ship: 'wedge', action: 'focus' });
     expect(sentences(wedgeActs.events).slice(0, 2)).toEqual(['“Howlrunner” has activated.', 'Wedge Antilles activates.']);
     expectMessage(refusal(wedgeActs.session, { type: 'performAction', ship: 'howl', action: 'evade' }), /“Howlrunner” has already activated this round: .*effect that grants it\./);
+  });
+
+  it('a game logged before initiative was kept for every action (its setup names no rules) replays as it was played', () => {
+    const players = rosters([{ ...luke(), points: 6 }, { ...wedge(), points: 5 }], [{ ...howlrunner(), points: 5 }, { ...decimator(), points: 9 }]);
+    const { rules: _kept, ...older } = setupCommand(players);
+    const activation = play(emptySession('xwing'), older, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const howl = play(activation, { type: 'performAction', ship: 'howl', action: 'focus' }).session;
+    // Out of order, as such a log may hold: accepted, where a game set up now refuses it.
+    expect(shipOf(play(howl, { type: 'performAction', ship: 'luke', action: 'focus' }).session, 'luke').tokens.focus).toBe(1);
+    const now = play(game(), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'performAction', ship: 'howl', action: 'focus' }).session;
+    expect(refusal(now, { type: 'performAction', ship: 'luke', action: 'focus' }).code).toBe('out_of_turn');
   });
 
   it('RRG · Initiative · a declared attack is the ship’s engagement: a ship passed over cannot attack later', () => {

@@ -97,6 +97,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     system: 'xwing',
     round: 1,
     phase: 'planning',
+    initiativeForEveryAction: command.rules === 2,
     firstPlayer: command.firstPlayer ?? 'p1',
     activation: null,
     prompts: [],

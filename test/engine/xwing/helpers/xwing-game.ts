@@ -24,7 +24,8 @@ export function rosters(rebels: XwingPilotRosterEntry[], empire: XwingPilotRoste
 }
 
 export function setupCommand(players: [XwingPlayerRoster, XwingPlayerRoster], seed: string | number = 'test-seed') {
-  return { type: 'setup', seed, players };
+  // The rules a game set up now keeps (RRG · Initiative for every action).
+  return { type: 'setup', seed, players, rules: 2 };
 }
 
 export function startGame(players: [XwingPlayerRoster, XwingPlayerRoster], seed?: string | number): Session {

@@ -36,9 +36,9 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
   if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
   if (bonusAttack) return null;
   if (ship.attacksThisPhase > 0) return `${shipName(ship)} has already attacked this Engagement Phase: a ship attacks once, unless an effect grants it a bonus attack.`;
-  if (ship.activated && state.activation?.ship !== ship.id) return `${shipName(ship)} has already engaged this phase.`;
+  if (state.initiativeForEveryAction && ship.activated && state.activation?.ship !== ship.id) return `${shipName(ship)} has already engaged this phase.`;
   if (!ship.activated) {
-    const order = whyCannotActivate(state, ship);
+    const order = state.initiativeForEveryAction ? whyCannotActivate(state, ship) : null;
     if (order) return order;
     const card = ship.damageCards.find((candidate) => candidate.faceup && beforeEngaging.includes(candidate.name));
     if (card) return `${card.name} acts before ${shipName(ship)} engages: tap Engage for it first.`;

@@ -90,6 +90,11 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       firstPlayer: playerIdSchema.optional(),
       /** Scoring: 2.0 tournaments count half points for a ship at half its hull and shields or less. */
       edition: z.enum(['2.0', '2.5']).optional(),
+      /**
+       * The rules the game keeps. 2: every action and attack keeps the initiative order (RRG ·
+       * Initiative). Absent in games logged before that rule was kept, which replay as they were played.
+       */
+      rules: z.literal(2).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),

@@ -239,6 +239,8 @@ export interface XwingState {
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */
   halfPoints: boolean;
+  /** Actions and attacks keep the initiative order (a game set up with rules 2); false in older logs. */
+  initiativeForEveryAction?: boolean;
   random: RandomState;
   players: Player[];
   ships: Ship[];

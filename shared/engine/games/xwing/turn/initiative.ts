@@ -58,6 +58,8 @@ export function whyCannotActivate(state: XwingState, ship: Ship): string | null 
  */
 export function whyShipCannotActNow(state: XwingState, ship: Ship): string | null {
   const phase = state.phase;
+  // A game logged before this rule was kept replays as it was played.
+  if (!state.initiativeForEveryAction) return null;
   if (!isActivatingPhase(phase) || state.activation?.ship === ship.id) return null;
   const grant = 'another action needs an effect that grants it';
   if (phase === 'engagement') return `${shipName(ship)} is not engaging now: in the Engagement Phase a ship performs an action only when an effect grants it.`;
