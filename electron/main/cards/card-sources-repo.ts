@@ -1,4 +1,4 @@
-import type { CardDataLayout, CardKind, CardSourceSummary, EditionKey, ImportReport } from '../../../shared/ipc/cards';
+import type { CardDataLayout, CardKind, CardSourceSummary, EditionKey, ImportReport, SourceRemoval } from '../../../shared/ipc/cards';
 import type { GameSystem } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
 
@@ -53,22 +53,8 @@ export function setSourceIncluded(db: Db, id: number, included: boolean): boolea
   return db.prepare<[number, number]>('UPDATE card_sources SET included = ? WHERE id = ?').run(included ? 1 : 0, id).changes === 1;
 }
 
-/** What removing a source takes away and what it keeps, before the player confirms (see `removeSource`). */
-export interface SourceRemovalPlan {
-  id: number;
-  name: string;
-  label: string;
-  /** Cards that go: the source's and its community parts'. */
-  cards: number;
-  /** Its community parts, which go with it. */
-  parts: string[];
-  /** Copies counted in collections (loose) or boxes that move to the same card of another source of the edition. */
-  moved: number;
-  /** Boxes that came with this data and that no collection owns: they go with it. */
-  products: string[];
-  /** Why it cannot be removed, in the player's words; null when it can. */
-  blocked: string | null;
-}
+/** What removing a source takes away and what it keeps, before the player confirms (see `removeSource`); the host adds the lists that use it. */
+export type SourceRemovalPlan = Omit<SourceRemoval, 'lists'>;
 
 interface Counted {
   table: 'collection_cards' | 'product_contents';
