@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { cardHandlers } from '../../electron/main/host/cards-service';
 import { EventHub, type HostEvent } from '../../electron/main/host/events';
 import { createRouter, type Dispatch, type Handlers } from '../../electron/main/host/router';
@@ -42,3 +43,20 @@ export function cardHost(dataDir: string): CardHost {
 
 /** Where the shared test data sets live (beside the clone, never inside it). */
 export const sharedData = (...parts: string[]) => path.resolve(import.meta.dirname, '../../../shared/data', ...parts);
+
+/**
+ * Card hosts for a test file, each on a fresh folder (or the one given), closed after each test
+ * (before `useTempDirs` removes their folders: call it first, so its clean-up runs after this one).
+ */
+export function useCardHosts(tempDir: () => string): (dir?: string) => CardHost {
+  const hosts: CardHost[] = [];
+  afterEach(() => {
+    // A test may close one itself (to open its folder again).
+    for (const host of hosts.splice(0)) if (host.db.open) host.close();
+  });
+  return (dir = tempDir()) => {
+    const host = cardHost(dir);
+    hosts.push(host);
+    return host;
+  };
+}

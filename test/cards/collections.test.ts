@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardDetail, CardSearchPage, CollectionContents, CollectionFile, CollectionSummary, OwnedCount, ProductSummary } from '../../shared/ipc/cards';
 import { useTempDirs } from '../helpers/temp-dir';
-import { cardHost, type CardHost } from './card-host';
+import { type CardHost, useCardHosts } from './card-host';
 import { snapshotRows } from './db-snapshot';
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const open = () => {
-  const host = cardHost(tempDir());
-  hosts.push(host);
-  return host;
-};
+const open = useCardHosts(tempDir);
 
 async function cardNamed(host: CardHost, name: string): Promise<number> {
   const page = await host.call<CardSearchPage>('cards.search', { text: name });

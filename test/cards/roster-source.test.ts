@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupFromCards } from '../../electron/main/cards/roster-from-cards';
 import type { CardImportSummary } from '../../shared/ipc/cards';
 import { useTempDirs } from '../helpers/temp-dir';
 import { writeTinyXwingData2 } from '../import/tiny-data-sets';
-import { cardHost, type CardHost } from './card-host';
+import { useCardHosts } from './card-host';
 
 // Issue 16 · 2: a roster picked card by card names each card by its row, so it is tied to the
 // source the player picked it from; a pilot's ship (its chassis: name, arcs, actions) comes from
 // the pilot's own source too, not from whichever release is newest.
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
+const newHost = useCardHosts(tempDir);
 
 /** The tiny invented X-Wing set; the second release renames its ship and gives it a stronger arc. */
 function release(second: boolean): string {
@@ -33,8 +30,7 @@ function release(second: boolean): string {
 
 describe('a roster picked from cards keeps to each card\'s source', () => {
   it('a pilot of the older release flies the older release\'s ship, though a newer one is imported beside it', async () => {
-    const host = cardHost(tempDir());
-    hosts.push(host);
+    const host = newHost();
     const older = await host.call<CardImportSummary>('cards.import', { path: release(false), edition: 'xwing-2.5' });
     const newer = await host.call<CardImportSummary>('cards.import', { path: release(true), edition: 'xwing-2.5' });
     expect(newer.sourceId).not.toBe(older.sourceId);

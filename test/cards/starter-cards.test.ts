@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { starterEditions } from '../../electron/main/cards/import/starter-cards';
 import type { CardDetail, CardImportSummary, CardSearchPage, EditionSummary, ProductSummary } from '../../shared/ipc/cards';
 import { useTempDirs } from '../helpers/temp-dir';
-import { cardHost, sharedData, type CardHost } from './card-host';
+import { type CardHost, sharedData, useCardHosts } from './card-host';
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const open = (dir = tempDir()) => {
-  const host = cardHost(dir);
-  hosts.push(host);
-  return host;
-};
+const open = useCardHosts(tempDir);
 
 async function byName(host: CardHost, name: string): Promise<CardDetail> {
   const page = await host.call<CardSearchPage>('cards.search', { text: name });
@@ -56,7 +48,6 @@ describe('starter data: a fresh install with no import is usable', () => {
     const first = open(dir);
     const rows = first.db.prepare('SELECT * FROM cards ORDER BY id').all();
     first.close();
-    hosts.length = 0;
     const second = open(dir);
     expect(second.db.prepare('SELECT * FROM cards ORDER BY id').all()).toEqual(rows);
   });
@@ -76,7 +67,6 @@ describe('starter data: a fresh install with no import is usable', () => {
     // The starter never overwrites an edition the player imported.
     const dir = host.file.replace(/\/sidetable\.db$/, '');
     host.close();
-    hosts.length = 0;
     const reopened = open(dir);
     expect((await reopened.call<EditionSummary[]>('cards.editions', {})).find((e) => e.key === 'xwing-2.0')?.layout).toBe('xwing-data2');
   });

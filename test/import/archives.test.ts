@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardImportSummary } from '../../shared/ipc/cards';
-import { cardHost, type CardHost } from '../cards/card-host';
+import { useCardHosts } from '../cards/card-host';
 import { snapshotRows } from '../cards/db-snapshot';
 import { useTempDirs } from '../helpers/temp-dir';
 import { writeTinyXwingData2 } from './tiny-data-sets';
@@ -12,15 +12,7 @@ import { writeTinyXwingData2 } from './tiny-data-sets';
 // archive's size costs nothing; what is inflated is capped per entry and in total.
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const newHost = () => {
-  const host = cardHost(tempDir());
-  hosts.push(host);
-  return host;
-};
+const newHost = useCardHosts(tempDir);
 
 interface Entry {
   name: string;

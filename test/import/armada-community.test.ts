@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardImportSummary, CardSourceSummary } from '../../shared/ipc/cards';
-import { cardHost, type CardHost } from '../cards/card-host';
+import { useCardHosts } from '../cards/card-host';
 import { useTempDirs } from '../helpers/temp-dir';
 
 // Issue 16 · 3: every folder of cards an Armada layout has is read; content outside the four
@@ -10,15 +10,7 @@ import { useTempDirs } from '../helpers/temp-dir';
 // out until the player includes them, and the report counts them. Cards here are invented.
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const newHost = () => {
-  const host = cardHost(tempDir());
-  hosts.push(host);
-  return host;
-};
+const newHost = useCardHosts(tempDir);
 const writeJson = (file: string, value: unknown) => {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(value));

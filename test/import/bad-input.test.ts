@@ -1,22 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardImportSummary } from '../../shared/ipc/cards';
-import { cardHost, type CardHost } from '../cards/card-host';
+import { type CardHost, useCardHosts } from '../cards/card-host';
 import { snapshotRows } from '../cards/db-snapshot';
 import { useTempDirs } from '../helpers/temp-dir';
 import { writeTinyXwingData2, zipFolder } from './tiny-data-sets';
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
+const newHost = useCardHosts(tempDir);
 
 /** A host whose database already holds an import, so "nothing changed" is a real claim. */
 async function hostWithData(): Promise<CardHost> {
-  const host = cardHost(tempDir());
-  hosts.push(host);
+  const host = newHost();
   const good = tempDir();
   writeTinyXwingData2(good);
   await host.call<CardImportSummary>('cards.import', { path: good });

@@ -1,23 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_WORKER_FILE, importWorkerEntry } from '../../electron/main/cards/import/import-runner';
 import type { CardImportSummary, CardSearchPage, CollectionSummary } from '../../shared/ipc/cards';
-import { cardHost, type CardHost } from '../cards/card-host';
+import { type CardHost, useCardHosts } from '../cards/card-host';
 import { useTempDirs } from '../helpers/temp-dir';
 import { writeTinyXwingData2, zipFolder } from './tiny-data-sets';
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const newHost = () => {
-  const host = cardHost(tempDir());
-  hosts.push(host);
-  return host;
-};
+const newHost = useCardHosts(tempDir);
 const cardId = (host: CardHost, key: string) =>
   host.db.prepare<[string], { id: number; retired: number }>("SELECT id, retired FROM cards WHERE key = ? AND kind = 'pilot'").get(key);
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbCardLookup } from '../../electron/main/lists/card-lookup';
 import type { CardDetail, CardImportReply, CardImportSummary, CardSourceSummary, NeedEditionReply } from '../../shared/ipc/cards';
-import { cardHost, type CardHost } from '../cards/card-host';
+import { type CardHost, useCardHosts } from '../cards/card-host';
 import { snapshotRows } from '../cards/db-snapshot';
 import { useTempDirs } from '../helpers/temp-dir';
 import { writeTinyXwingData2 } from './tiny-data-sets';
@@ -12,15 +12,7 @@ import { writeTinyXwingData2 } from './tiny-data-sets';
 // sources side by side. Every data set here is built by the test (invented cards, no real data).
 
 const tempDir = useTempDirs();
-const hosts: CardHost[] = [];
-afterEach(() => {
-  for (const host of hosts.splice(0)) host.close();
-});
-const newHost = () => {
-  const host = cardHost(tempDir());
-  hosts.push(host);
-  return host;
-};
+const newHost = useCardHosts(tempDir);
 
 const shipFile = 'data/pilots/rebel-alliance/test-wing.json';
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
