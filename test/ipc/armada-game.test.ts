@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameSummary, type ArmadaOptions, type ArmadaState } from '../../shared/engine/games/armada';
-import type { GameSummary as GameRow, GameView, IpcResult } from '../../shared/ipc';
+import type { GameSummary as GameRow, GameView } from '../../shared/ipc';
 import type { ListImportPreview } from '../../shared/ipc/list-exchange';
+import { sharedData } from '../cards/card-host';
 import { testHost } from '../helpers/host';
+import { value as valueOf } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
 
 // Issue 14 · a whole Armada game through the real host and SQLite: two real fleets (the shared list
@@ -13,17 +15,13 @@ import { useTempDirs } from '../helpers/temp-dir';
 // app, damage cards answered — to the end of the game and its score.
 
 const tempDir = useTempDirs();
-const sharedData = (...parts: string[]) => path.resolve(import.meta.dirname, '../../../shared/data', ...parts);
 const fleet = (file: string) => fs.readFileSync(sharedData('lists', 'armada', file), 'utf8');
 
 type TestHost = ReturnType<typeof testHost>;
 let host: TestHost;
 
-async function value<T>(method: string, payload: unknown): Promise<T> {
-  const result = (await host.dispatch(method, payload)) as IpcResult<T>;
-  if (!result.ok) throw new Error(`${method} was refused: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+/** The host's answer, or the test fails saying what was refused. */
+const value = <T>(method: string, payload: unknown): Promise<T> => valueOf<T>((m, p) => host.dispatch(m, p), method, payload);
 
 beforeAll(async () => {
   host = testHost(tempDir());

@@ -7,7 +7,9 @@ import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
 import type { ListImportPreview } from '../../shared/ipc/list-exchange';
 import type { ListDetail } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
+import { sharedData } from '../cards/card-host';
 import { testHost } from '../helpers/host';
+import { value as valueOf } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
 import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 
@@ -15,17 +17,13 @@ import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 // set up from two lists through the real host and SQLite, with the upgrades on the units.
 
 const tempDir = useTempDirs();
-const sharedData = (...parts: string[]) => path.resolve(import.meta.dirname, '../../../shared/data', ...parts);
 const sample = (file: string) => fs.readFileSync(sharedData('lists', file), 'utf8');
 
 type TestHost = ReturnType<typeof testHost>;
 let host: TestHost;
 
-async function value<T>(method: string, payload: unknown): Promise<T> {
-  const result = (await host.dispatch(method, payload)) as IpcResult<T>;
-  if (!result.ok) throw new Error(`${method} was refused: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+/** The host's answer, or the test fails saying what was refused. */
+const value = <T>(method: string, payload: unknown): Promise<T> => valueOf<T>((m, p) => host.dispatch(m, p), method, payload);
 
 async function refusal(method: string, payload: unknown): Promise<{ code: string; message: string }> {
   const result = (await host.dispatch(method, payload)) as IpcResult<unknown>;

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArmadaState } from '../../shared/engine/games/armada';
-import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
+import type { GameSummary, GameView } from '../../shared/ipc';
 import type { CardImportSummary } from '../../shared/ipc/cards';
 import type { ListDetail } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
 import { sharedData } from '../cards/card-host';
 import { testHost } from '../helpers/host';
+import { value as valueOf } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
 import { isb } from './list-host';
 
@@ -19,11 +20,8 @@ let host: ReturnType<typeof testHost>;
 let older: number;
 let newer: number;
 
-async function value<T>(method: string, payload: unknown): Promise<T> {
-  const result = (await host.dispatch(method, payload)) as IpcResult<T>;
-  if (!result.ok) throw new Error(`${method} was refused: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+/** The host's answer, or the test fails saying what was refused. */
+const value = <T>(method: string, payload: unknown): Promise<T> => valueOf<T>((m, p) => host.dispatch(m, p), method, payload);
 
 beforeAll(async () => {
   host = testHost(tempDir());
