@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameSystem } from './game-systems';
 import { gameSystemSchema } from './games';
+import { hostPathSchema } from './host-path';
 import { method } from './method';
 
 import { cardKinds, COLLECTION_NAME_MAX, editionKeys, OWNED_COUNT_MAX, SEARCH_PAGE_MAX, type CardDataLayout, type CardKind, type EditionKey } from './card-vocabulary';
@@ -331,7 +332,7 @@ export const cardMethods = {
   'cards.import': method<CardImportReply>()(
     z
       .object({
-        path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096),
+        path: hostPathSchema,
         /** The edition, when the player chose it after a `needEdition` reply (or knows better than the data). */
         edition: editionKeySchema.optional(),
         /** Update this source in place (a newer copy of the same data set) instead of adding one beside it. */

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { refusalFor } from '../../electron/main/browser/server';
+import { hidePathsIn, withoutHostPaths } from '../../electron/main/browser/device-view';
+import { contract } from '../../shared/ipc/contract';
+import { isHostPathSchema } from '../../shared/ipc/host-path';
+import { OWNER_ONLY_METHODS, VIEWER_METHODS } from '../../shared/ipc/sharing';
+import { useTempDirs } from '../helpers/temp-dir';
+import { DeviceSocket, pair, sharingHost, status } from './helpers';
+
+const tempDir = useTempDirs();
+
+/** Field names that, holding text, name a file or folder (a method added later with one is caught even unmarked). */
+const PATH_NAMES = /^(path|paths|file|filePath|folder|dir|directory|source|sourcePath|location)$/i;
+
+/** The fields of a request schema that name a place on the host's disk, as `field.sub` paths. */
+function hostPathFields(schema: z.core.$ZodType, at = '', seen = new Set<z.core.$ZodType>()): string[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  if (isHostPathSchema(schema)) return [at || '(the request)'];
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = (key: string) => (def[key] ? hostPathFields(def[key] as z.core.$ZodType, at, seen) : []);
+  switch (def.type) {
+    case 'object': {
+      const shape = def['shape'] as Record<string, z.core.$ZodType>;
+      return Object.entries(shape).flatMap(([key, field]) => {
+        const where = at ? `${at}.${key}` : key;
+        const found = hostPathFields(field, where, seen);
+        if (found.length) return found;
+        return PATH_NAMES.test(key) && isText(field) ? [where] : [];
+      });
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return inner('innerType');
+    case 'pipe':
+      return [...inner('in'), ...inner('out')];
+    case 'array':
+      return inner('element');
+    case 'record':
+      return inner('valueType');
+    case 'union':
+      return (def['options'] as z.core.$ZodType[]).flatMap((option) => hostPathFields(option, at, seen));
+    case 'intersection':
+      return [...inner('left'), ...inner('right')];
+    case 'tuple':
+      return (def['items'] as z.core.$ZodType[]).flatMap((item, i) => hostPathFields(item, `${at}[${i}]`, seen));
+    case 'lazy':
+      return hostPathFields((def['getter'] as () => z.core.$ZodType)(), at, seen);
+    default:
+      return [];
+  }
+}
+
+function isText(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  if (def.type === 'string') return true;
+  for (const key of ['innerType', 'in']) if (def[key]) return isText(def[key] as z.core.$ZodType);
+  return false;
+}
+
+const methods = Object.keys(contract) as (keyof typeof contract)[];
+const takingPaths = methods.filter((name) => hostPathFields(contract[name].request).length > 0);
+
+describe('issue 25 · no paired device reads this computer’s files (the whole IPC contract, walked)', () => {
+  it('finds the methods that take a path on this computer: card data and points imports at least', () => {
+    expect(takingPaths).toEqual(expect.arrayContaining(['cards.import', 'points.import']));
+  });
+
+  it.each(methods)('%s: callable by a paired device only if it takes no path on this computer', (name) => {
+    const fields = hostPathFields(contract[name].request);
+    for (const role of ['view', 'control'] as const) {
+      const refusal = refusalFor({ kind: 'device', id: 'd', name: 'Phone', role }, name);
+      if (fields.length) expect(refusal?.code, `${name} takes ${fields.join(', ')} and a ${role} device may call it`).toBe('owner_only');
+      // A view device is held to the reads named one by one; a control device to everything not owner-only.
+      else if (role === 'view') expect(refusal === null).toBe(VIEWER_METHODS.has(name));
+      else expect(refusal === null).toBe(!OWNER_ONLY_METHODS.has(name));
+    }
+    expect(refusalFor({ kind: 'owner' }, name)).toBeNull();
+  });
+
+  it('every method the viewer and owner-only lists name exists in the contract (a renamed method is not silently open)', () => {
+    for (const name of [...VIEWER_METHODS, ...OWNER_ONLY_METHODS]) expect(Object.hasOwn(contract, name), name).toBe(true);
+    for (const name of VIEWER_METHODS) expect(OWNER_ONLY_METHODS.has(name), name).toBe(false);
+  });
+
+  it('a paired control device asking points.import or cards.import for a file on this computer is refused, and nothing is read', async () => {
+    const dir = tempDir();
+    const host = sharingHost(dir);
+    try {
+      const shared = await status(host, 'sharing.start', { address: '127.0.0.1', port: 0 });
+      const { code } = (await status(host, 'sharing.newCode', { role: 'control' })).code!;
+      const paired = await pair(shared.url!, code);
+      const device = await DeviceSocket.open(shared.url!, paired.body.token!);
+      try {
+        for (const name of takingPaths) {
+          const reply = await device.call(name, { path: '/etc/passwd' });
+          expect(reply, name).toMatchObject({ ok: false, error: { code: 'owner_only' } });
+        }
+        expect(await host.dispatch('points.list', {})).toEqual({ ok: true, value: [] });
+      } finally {
+        device.close();
+      }
+    } finally {
+      host.close();
+    }
+  });
+});
+
+describe('issue 25 · no path on this computer reaches a device', () => {
+  const dataDir = '/home/ann/.config/Sidetable';
+
+  it('a view device is not told the data folder: app.info answers it empty, and the uploaded file is named by its name alone', () => {
+    expect(withoutHostPaths({ version: '1', dataDir, schemaVersion: 3 }, [dataDir])).toEqual({ version: '1', dataDir: '', schemaVersion: 3 });
+    expect(hidePathsIn(`${dataDir}/uploads/5f1c/xwing-data2.zip: is not a readable zip archive`, [dataDir])).toBe('xwing-data2.zip: is not a readable zip archive');
+    expect(hidePathsIn(`the data folder is ${dataDir}`, [dataDir])).toBe('the data folder is the data folder');
+  });
+
+  it('where a data set was imported from is its folder’s or archive’s name alone (POSIX and Windows), in fields and in sentences', () => {
+    const source = { id: 1, origin: '/home/ann/Downloads/xwing-data2-master.zip', report: { leftOut: ['C:\\Users\\Ann\\Cards\\isb\\public: 3 files left out'] } };
+    expect(withoutHostPaths(source, [])).toEqual({ id: 1, origin: 'xwing-data2-master.zip', report: { leftOut: ['public: 3 files left out'] } });
+    expect(withoutHostPaths({ source: '/srv/data sets/isb' }, [])).toEqual({ source: 'isb' });
+  });
+
+  it('card text that is not a path is left as it is', () => {
+    for (const text of ['Roll 1/2 dice', 'and/or', 'Speed 3 / 4', 'data/pilots/rebel/t65.json, Luke: cost']) expect(hidePathsIn(text, [dataDir])).toBe(text);
+  });
+});
