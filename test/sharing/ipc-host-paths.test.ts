@@ -1,75 +1,19 @@
-import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { refusalFor } from '../../electron/main/browser/server';
 import { hidePathsIn, withoutHostPaths } from '../../electron/main/browser/device-view';
 import { contract } from '../../shared/ipc/contract';
-import { isHostPathSchema } from '../../shared/ipc/host-path';
 import { OWNER_ONLY_METHODS, VIEWER_METHODS } from '../../shared/ipc/sharing';
 import { useTempDirs } from '../helpers/temp-dir';
 import { DeviceSocket, pair, sharingHost, status } from './helpers';
+import { hostPathFields, methodsTakingHostPaths } from './host-path-fields';
 
 const tempDir = useTempDirs();
 
-/** Field names that, holding text, name a file or folder (a method added later with one is caught even unmarked). */
-const PATH_NAMES = /^(path|paths|file|filePath|folder|dir|directory|source|sourcePath|location)$/i;
-
-/** The fields of a request schema that name a place on the host's disk, as `field.sub` paths. */
-function hostPathFields(schema: z.core.$ZodType, at = '', seen = new Set<z.core.$ZodType>()): string[] {
-  if (seen.has(schema)) return [];
-  seen.add(schema);
-  if (isHostPathSchema(schema)) return [at || '(the request)'];
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const inner = (key: string) => (def[key] ? hostPathFields(def[key] as z.core.$ZodType, at, seen) : []);
-  switch (def.type) {
-    case 'object': {
-      const shape = def['shape'] as Record<string, z.core.$ZodType>;
-      return Object.entries(shape).flatMap(([key, field]) => {
-        const where = at ? `${at}.${key}` : key;
-        const found = hostPathFields(field, where, seen);
-        if (found.length) return found;
-        return PATH_NAMES.test(key) && isText(field) ? [where] : [];
-      });
-    }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return inner('innerType');
-    case 'pipe':
-      return [...inner('in'), ...inner('out')];
-    case 'array':
-      return inner('element');
-    case 'record':
-      return inner('valueType');
-    case 'union':
-      return (def['options'] as z.core.$ZodType[]).flatMap((option) => hostPathFields(option, at, seen));
-    case 'intersection':
-      return [...inner('left'), ...inner('right')];
-    case 'tuple':
-      return (def['items'] as z.core.$ZodType[]).flatMap((item, i) => hostPathFields(item, `${at}[${i}]`, seen));
-    case 'lazy':
-      return hostPathFields((def['getter'] as () => z.core.$ZodType)(), at, seen);
-    default:
-      return [];
-  }
-}
-
-function isText(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  if (def.type === 'string') return true;
-  for (const key of ['innerType', 'in']) if (def[key]) return isText(def[key] as z.core.$ZodType);
-  return false;
-}
-
 const methods = Object.keys(contract) as (keyof typeof contract)[];
-const takingPaths = methods.filter((name) => hostPathFields(contract[name].request).length > 0);
 
 describe('issue 25 · no paired device reads this computer’s files (the whole IPC contract, walked)', () => {
   it('finds the methods that take a path on this computer: card data and points imports at least', () => {
-    expect(takingPaths).toEqual(expect.arrayContaining(['cards.import', 'points.import']));
+    expect(methodsTakingHostPaths()).toEqual(expect.arrayContaining(['cards.import', 'points.import']));
   });
 
   it.each(methods)('%s: callable by a paired device only if it takes no path on this computer', (name) => {
@@ -98,7 +42,7 @@ describe('issue 25 · no paired device reads this computer’s files (the whole 
       const paired = await pair(shared.url!, code);
       const device = await DeviceSocket.open(shared.url!, paired.body.token!);
       try {
-        for (const name of takingPaths) {
+        for (const name of methodsTakingHostPaths()) {
           const reply = await device.call(name, { path: '/etc/passwd' });
           expect(reply, name).toMatchObject({ ok: false, error: { code: 'owner_only' } });
         }
