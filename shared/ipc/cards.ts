@@ -250,6 +250,11 @@ export interface CardImportSummary {
   removed: number;
   /** Cards no longer in the data but kept because a collection or product counts them. */
   retired: number;
+  /**
+   * The same content as a source imported before (same content hash, whether it came as a folder,
+   * a .zip or a repository .zip): that source was updated in place, none was added beside it.
+   */
+  sameData?: boolean;
 }
 
 /**

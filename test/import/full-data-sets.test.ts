@@ -64,6 +64,8 @@ describe('issue 25 · the same content is one source whichever way it came (full
     expect(sourcesAfterFolder).toHaveLength(1);
     const fromZip = await host.call<CardImportSummary>('cards.import', { path: zip });
     expect(fromZip.sourceId).toBe(fromFolder.sourceId);
+    expect(fromFolder.sameData).toBeUndefined();
+    expect(fromZip.sameData).toBe(true);
     expect(fromZip.counts).toEqual(fromFolder.counts);
     // Nothing new: every card was already there, in place.
     expect(fromZip.added).toBe(0);
@@ -81,6 +83,7 @@ describe('issue 25 · the same content is one source whichever way it came (full
     const fromZip = await host.call<CardImportSummary>('cards.import', { path: zip });
     const fromFolder = await host.call<CardImportSummary>('cards.import', { path: repo });
     expect(fromFolder.sourceId).toBe(fromZip.sourceId);
+    expect(fromFolder.sameData).toBe(true);
     expect(fromFolder.counts).toEqual(fromZip.counts);
     expect(fromFolder.report.parts).toEqual([]);
     expect(fromZip.report.parts).toEqual([]);
