@@ -141,7 +141,7 @@ describe('issue 25 · parts at any depth, combined copies (Armada ISB, full data
 });
 
 describe('issue 25 · the edition question suggests what the cards say (full data sets)', () => {
-  it('2.0 cards (variable costs, Hyperspace flags, squad-point pilot costs) under a package version of 3.x: asked, with 2.0 suggested', async () => {
+  it('2.0 cards (variable costs, FFG ids, Hyperspace flags, squad-point pilot costs) under a package version of 3.x: asked, with 2.0 suggested', async () => {
     const host = newHost();
     const repo = xwingRepository(tempDir(), '2.0');
     const manifestFile = path.join(repo, 'data', 'manifest.json');
@@ -153,6 +153,8 @@ describe('issue 25 · the edition question suggests what the cards say (full dat
     expect(reply.reason).toContain('X-Wing 2.5 because its data version 3.10.0 is 3 or later');
     expect(reply.reason).toMatch(/X-Wing 2\.0 because its pilots cost squad points \(half cost 4\d or more\)/);
     expect(reply.reason).toMatch(/X-Wing 2\.0 because \d+ upgrades have variable costs/);
+    expect(reply.reason).toMatch(/X-Wing 2\.0 because \d+ pilots carry FFG squad-builder ids/);
+    expect(reply.reason).toMatch(/X-Wing 2\.0 because \d+ cards say whether they are legal in Hyperspace, a format of 2\.0 only/);
     expect(snapshotRows(host.db)).toBe(before);
   });
 

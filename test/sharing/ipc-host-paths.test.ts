@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { refusalFor } from '../../electron/main/browser/server';
 import { hidePathsIn, withoutHostPaths } from '../../electron/main/browser/device-view';
 import { contract } from '../../shared/ipc/contract';
 import { OWNER_ONLY_METHODS, VIEWER_METHODS } from '../../shared/ipc/sharing';
 import { useTempDirs } from '../helpers/temp-dir';
+import { writeTinyXwingData2 } from '../import/tiny-data-sets';
 import { DeviceSocket, pair, sharingHost, status } from './helpers';
 import { hostPathFields, methodsTakingHostPaths } from './host-path-fields';
 
@@ -58,6 +60,35 @@ describe('issue 25 · no paired device reads this computer’s files (the whole 
 
 describe('issue 25 · no path on this computer reaches a device', () => {
   const dataDir = '/home/ann/.config/Sidetable';
+
+  it('a view device asking app.info and cards.sources, and hearing an import, is told neither the data folder nor the folder the data came from', async () => {
+    const dir = tempDir();
+    const host = sharingHost(dir);
+    try {
+      const shared = await status(host, 'sharing.start', { address: '127.0.0.1', port: 0 });
+      const { code } = (await status(host, 'sharing.newCode', { role: 'view' })).code!;
+      const device = await DeviceSocket.open(shared.url!, (await pair(shared.url!, code)).body.token!);
+      try {
+        const downloads = path.join(tempDir(), 'my downloads', 'tiny-data');
+        writeTinyXwingData2(downloads);
+        expect(await host.dispatch('cards.import', { path: downloads })).toMatchObject({ ok: true });
+        const info = await device.call('app.info', {});
+        expect(info).toMatchObject({ ok: true, value: { dataDir: '', device: { role: 'view' } } });
+        const sources = await device.call('cards.sources', {});
+        expect(sources.ok && (sources.value as { origin: string | null }[]).some((source) => source.origin === 'tiny-data')).toBe(true);
+        const heard = JSON.stringify([info, sources, device.events]);
+        expect(device.events.some((event) => event.event === 'cards.importProgress')).toBe(true);
+        expect(heard).not.toContain(dir);
+        expect(heard).not.toContain(downloads);
+        // The owner's own page still gets both.
+        expect(await host.dispatch('app.info', {})).toMatchObject({ ok: true, value: { dataDir: dir } });
+      } finally {
+        device.close();
+      }
+    } finally {
+      host.close();
+    }
+  });
 
   it('a view device is not told the data folder: app.info answers it empty, and the uploaded file is named by its name alone', () => {
     expect(withoutHostPaths({ version: '1', dataDir, schemaVersion: 3 }, [dataDir])).toEqual({ version: '1', dataDir: '', schemaVersion: 3 });

@@ -138,6 +138,8 @@ interface EditionSignals {
   loadouts: number;
   variableCosts: number;
   formatFlags: { hyperspace: number; standard: number };
+  /** Pilots carrying FFG's squad-builder id (`ffg`): FFG's builder was 2.0's, gone before 2.5. */
+  ffgPilots: number;
   /** Pilots' costs: 2.0 prices pilots in squad points (a median near 40), 2.5 in its own small scale (near 4). */
   pilotCosts: number[];
 }
@@ -166,6 +168,7 @@ function editionOf(signals: EditionSignals): { edition: EditionKey | null; guess
   if (signals.hasFfgIds) votes.push({ edition: 'xwing-2.0', why: 'it has data/ffg-xws.json' });
   if (signals.loadouts > 0) votes.push({ edition: 'xwing-2.5', why: `${signals.loadouts} pilots have loadout values`, cards: true });
   if (signals.variableCosts > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.variableCosts} upgrades have variable costs`, cards: true });
+  if (signals.ffgPilots > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.ffgPilots} pilots carry FFG squad-builder ids`, cards: true });
   // Hyperspace was a format of 2.0 only.
   if (signals.formatFlags.hyperspace > 0) {
     votes.push({ edition: 'xwing-2.0', why: `${signals.formatFlags.hyperspace} cards say whether they are legal in Hyperspace, a format of 2.0 only`, cards: true });
@@ -213,6 +216,7 @@ export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImp
     variableCosts: 0,
     formatFlags: { hyperspace: 0, standard: 0 },
     pilotCosts: [],
+    ffgPilots: 0,
   };
   const countFlags = (card: Record<string, unknown>) => {
     if (card.hyperspace !== undefined) signals.formatFlags.hyperspace++;
@@ -244,6 +248,7 @@ export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImp
         if (!pilot) return;
         if (pilot.loadout !== undefined) signals.loadouts++;
         if (typeof pilot.cost === 'number') signals.pilotCosts.push(pilot.cost);
+        if (typeof (pilot as { ffg?: unknown }).ffg === 'number') signals.ffgPilots++;
         countFlags(pilot);
         cards.push({
           kind: 'pilot',
