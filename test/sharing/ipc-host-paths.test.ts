@@ -13,6 +13,24 @@ const tempDir = useTempDirs();
 
 const methods = Object.keys(contract) as (keyof typeof contract)[];
 
+/** A host sharing on loopback with one device paired in `role`; both closed after `use`. */
+async function withPairedDevice(role: 'view' | 'control', use: (host: ReturnType<typeof sharingHost>, device: DeviceSocket, dir: string) => Promise<void>): Promise<void> {
+  const dir = tempDir();
+  const host = sharingHost(dir);
+  try {
+    const shared = await status(host, 'sharing.start', { address: '127.0.0.1', port: 0 });
+    const { code } = (await status(host, 'sharing.newCode', { role })).code!;
+    const device = await DeviceSocket.open(shared.url!, (await pair(shared.url!, code)).body.token!);
+    try {
+      await use(host, device, dir);
+    } finally {
+      device.close();
+    }
+  } finally {
+    host.close();
+  }
+}
+
 describe('issue 25 · no paired device reads this computer’s files (the whole IPC contract, walked)', () => {
   it('finds the methods that take a path on this computer: card data and points imports at least', () => {
     expect(methodsTakingHostPaths()).toEqual(expect.arrayContaining(['cards.import', 'points.import']));
@@ -36,25 +54,13 @@ describe('issue 25 · no paired device reads this computer’s files (the whole 
   });
 
   it('a paired control device asking points.import or cards.import for a file on this computer is refused, and nothing is read', async () => {
-    const dir = tempDir();
-    const host = sharingHost(dir);
-    try {
-      const shared = await status(host, 'sharing.start', { address: '127.0.0.1', port: 0 });
-      const { code } = (await status(host, 'sharing.newCode', { role: 'control' })).code!;
-      const paired = await pair(shared.url!, code);
-      const device = await DeviceSocket.open(shared.url!, paired.body.token!);
-      try {
-        for (const name of methodsTakingHostPaths()) {
-          const reply = await device.call(name, { path: '/etc/passwd' });
-          expect(reply, name).toMatchObject({ ok: false, error: { code: 'owner_only' } });
-        }
-        expect(await host.dispatch('points.list', {})).toEqual({ ok: true, value: [] });
-      } finally {
-        device.close();
+    await withPairedDevice('control', async (host, device) => {
+      for (const name of methodsTakingHostPaths()) {
+        const reply = await device.call(name, { path: '/etc/passwd' });
+        expect(reply, name).toMatchObject({ ok: false, error: { code: 'owner_only' } });
       }
-    } finally {
-      host.close();
-    }
+      expect(await host.dispatch('points.list', {})).toEqual({ ok: true, value: [] });
+    });
   });
 });
 
@@ -62,32 +68,21 @@ describe('issue 25 · no path on this computer reaches a device', () => {
   const dataDir = '/home/ann/.config/Sidetable';
 
   it('a view device asking app.info and cards.sources, and hearing an import, is told neither the data folder nor the folder the data came from', async () => {
-    const dir = tempDir();
-    const host = sharingHost(dir);
-    try {
-      const shared = await status(host, 'sharing.start', { address: '127.0.0.1', port: 0 });
-      const { code } = (await status(host, 'sharing.newCode', { role: 'view' })).code!;
-      const device = await DeviceSocket.open(shared.url!, (await pair(shared.url!, code)).body.token!);
-      try {
-        const downloads = path.join(tempDir(), 'my downloads', 'tiny-data');
-        writeTinyXwingData2(downloads);
-        expect(await host.dispatch('cards.import', { path: downloads })).toMatchObject({ ok: true });
-        const info = await device.call('app.info', {});
-        expect(info).toMatchObject({ ok: true, value: { dataDir: '', device: { role: 'view' } } });
-        const sources = await device.call('cards.sources', {});
-        expect(sources.ok && (sources.value as { origin: string | null }[]).some((source) => source.origin === 'tiny-data')).toBe(true);
-        const heard = JSON.stringify([info, sources, device.events]);
-        expect(device.events.some((event) => event.event === 'cards.importProgress')).toBe(true);
-        expect(heard).not.toContain(dir);
-        expect(heard).not.toContain(downloads);
-        // The owner's own page still gets both.
-        expect(await host.dispatch('app.info', {})).toMatchObject({ ok: true, value: { dataDir: dir } });
-      } finally {
-        device.close();
-      }
-    } finally {
-      host.close();
-    }
+    await withPairedDevice('view', async (host, device, dir) => {
+      const downloads = path.join(tempDir(), 'my downloads', 'tiny-data');
+      writeTinyXwingData2(downloads);
+      expect(await host.dispatch('cards.import', { path: downloads })).toMatchObject({ ok: true });
+      const info = await device.call('app.info', {});
+      expect(info).toMatchObject({ ok: true, value: { dataDir: '', device: { role: 'view' } } });
+      const sources = await device.call('cards.sources', {});
+      expect(sources.ok && (sources.value as { origin: string | null }[]).some((source) => source.origin === 'tiny-data')).toBe(true);
+      const heard = JSON.stringify([info, sources, device.events]);
+      expect(device.events.some((event) => event.event === 'cards.importProgress')).toBe(true);
+      expect(heard).not.toContain(dir);
+      expect(heard).not.toContain(downloads);
+      // The owner's own page still gets both.
+      expect(await host.dispatch('app.info', {})).toMatchObject({ ok: true, value: { dataDir: dir } });
+    });
   });
 
   it('a view device is not told the data folder: app.info answers it empty, and the uploaded file is named by its name alone', () => {
