@@ -5,8 +5,11 @@ import path from 'node:path';
 // folder. A path is shown as its last name ("xwing-data2-master.zip"), which is what the player
 // recognises; the rest of it says who uses this computer and how its disk is laid out.
 
-/** An absolute path inside a sentence: `/home/…/x.zip`, `C:\Users\…\x`, `\\server\share\…`. */
-const ABSOLUTE_PATH = /(?<![\w.~-])(?:[A-Za-z]:[\\/]|\\\\|\/)(?:[^\s\\/:*?"<>|›]+[\\/])+[^\s\\/:*?"<>|›,;)]*/g;
+/**
+ * An absolute path inside a sentence: `/home/…/x.zip`, `C:\Users\…\x`, `\\server\share\…`; it ends
+ * in a name, so words set between slashes (`a /rebels/ list`) are left alone.
+ */
+const ABSOLUTE_PATH = /(?<![\w.~-])(?:[A-Za-z]:[\\/]|\\\\|\/)(?:[^\s\\/:*?"<>|›]+[\\/])+[^\s\\/:*?"<>|›,;)]+/g;
 
 /** Fields that hold a host path whole: answered as its last name (the data folder not at all). */
 const PATH_FIELDS = new Set(['origin', 'source', 'path', 'file', 'folder']);
