@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameSystem } from './game-systems';
 import { gameSystemSchema } from './games';
+import { hostPathSchema } from './host-path';
 import { method } from './method';
 
 import { cardKinds, COLLECTION_NAME_MAX, editionKeys, OWNED_COUNT_MAX, SEARCH_PAGE_MAX, type CardDataLayout, type CardKind, type EditionKey } from './card-vocabulary';
@@ -249,6 +250,11 @@ export interface CardImportSummary {
   removed: number;
   /** Cards no longer in the data but kept because a collection or product counts them. */
   retired: number;
+  /**
+   * The same content as a source imported before (same content hash, whether it came as a folder,
+   * a .zip or a repository .zip): that source was updated in place, none was added beside it.
+   */
+  sameData?: boolean;
 }
 
 /**
@@ -331,7 +337,7 @@ export const cardMethods = {
   'cards.import': method<CardImportReply>()(
     z
       .object({
-        path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096),
+        path: hostPathSchema,
         /** The edition, when the player chose it after a `needEdition` reply (or knows better than the data). */
         edition: editionKeySchema.optional(),
         /** Update this source in place (a newer copy of the same data set) instead of adding one beside it. */

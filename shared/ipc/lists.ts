@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListEvaluation } from '../lists/evaluation';
 import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormatKeys, type FleetList, type ListFormatKey, type ListSystem } from '../lists/list';
 import { cardKinds, editionKeys, type CardKind, type EditionKey } from './card-vocabulary';
+import { hostPathSchema } from './host-path';
 import { method } from './method';
 
 // The list methods of the one contract. The renderer never computes points or legality: every
@@ -180,7 +181,7 @@ export const listMethods = {
   'lists.sourceChoices': method<ListSource[]>()(z.object({ id: rowId }).strict()),
 
   /** Imports an X-Wing points revision folder (a `revision.json` and its faction files) or a points repository. */
-  'points.import': method<PointsSetSummary[]>()(z.object({ path: z.string({ error: 'must be a path' }).min(1, { error: 'cannot be empty' }).max(4096) }).strict()),
+  'points.import': method<PointsSetSummary[]>()(z.object({ path: hostPathSchema }).strict()),
   'points.list': method<PointsSetSummary[]>()(z.object({}).strict()),
 } as const;
 

@@ -107,5 +107,8 @@ export const VIEWER_METHODS: ReadonlySet<string> = new Set([
   'scenarios.export',
 ]);
 
-/** What no paired device may ask, whatever its role: pairing itself, and reading files on this computer by path. */
-export const OWNER_ONLY_METHODS: ReadonlySet<string> = new Set([...Object.keys(sharingMethods), 'cards.import', 'cards.chooseImportSource']);
+/**
+ * What no paired device may ask, whatever its role: pairing itself, and reading files on this
+ * computer by path (every method whose request has a hostPathSchema field, and the file picker).
+ */
+export const OWNER_ONLY_METHODS: ReadonlySet<string> = new Set([...Object.keys(sharingMethods), 'cards.import', 'cards.chooseImportSource', 'points.import']);

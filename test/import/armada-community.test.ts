@@ -92,7 +92,7 @@ describe('Armada community content (issue 16 · 3)', () => {
       { part: 'faction-scum', name: 'Armada (ISB data) · Scum and Villainy (community faction)', cards: 1, included: false },
     ]);
     expect(summary.report.leftOut).toEqual([
-      'public/converted-json/aliases/: not a card folder of this layout (ships, squadrons, upgrades, objectives, <prefix>-<category>, archive); left out',
+      'public/converted-json/aliases/: not in a card folder of this layout (ships, squadrons, upgrades, objectives or <prefix>-<category>, at any depth); left out',
       "public/converted-json/ships/sandbox/: the fleet builder's test ships, not cards; left out",
     ]);
     expect(summary.report.skipped).toEqual([]);

@@ -52,6 +52,28 @@ const zipOf = (dir: string, name: string, entries: Record<string, Uint8Array>, l
   return file;
 };
 
+const eocdOf = (zip: Buffer) => zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+
+/** The real data as a zip with one number of its directory changed by `craft`. */
+function craftedZip(dir: string, name: string, craft: (zip: Buffer) => Buffer | void): { path: string } {
+  const zip = Buffer.from(zipSync(realEntries()));
+  const crafted = craft(zip) ?? zip;
+  fs.writeFileSync(path.join(dir, name), crafted);
+  return { path: path.join(dir, name) };
+}
+
+/** Every central directory record's offset, in order. */
+function centralRecords(zip: Buffer): number[] {
+  const eocd = eocdOf(zip);
+  const records: number[] = [];
+  let at = zip.readUInt32LE(eocd + 16);
+  for (let i = 0; i < zip.readUInt16LE(eocd + 10); i++) {
+    records.push(at);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return records;
+}
+
 const inputs: BadInput[] = [
   {
     name: 'zip slip (entries named ../../…)',
@@ -141,6 +163,39 @@ const inputs: BadInput[] = [
       for (let i = 0; i < 250; i++) entries[`data/pilots/bomb/b${i}.json`] = zeros;
       return { path: zipOf(dir, 'bomb.zip', entries) };
     },
+  },
+  {
+    name: 'zip whose every entry claims 4 GB of compressed data',
+    method: 'cards.import',
+    make: (dir) => craftedZip(dir, 'claims-4gb.zip', (zip) => void centralRecords(zip).forEach((at) => zip.writeUInt32LE(0xfffffff0, at + 20))),
+  },
+  {
+    name: 'zip whose every entry claims 4 GB inflated',
+    method: 'cards.import',
+    make: (dir) => craftedZip(dir, 'inflates-4gb.zip', (zip) => void centralRecords(zip).forEach((at) => zip.writeUInt32LE(0xfffffff0, at + 24))),
+  },
+  {
+    name: 'zip directory claiming 2 GB',
+    method: 'cards.import',
+    make: (dir) => craftedZip(dir, 'directory-2gb.zip', (zip) => void zip.writeUInt32LE(0x7fffffff, eocdOf(zip) + 12)),
+  },
+  {
+    name: 'zip directory claiming 65,534 entries',
+    method: 'cards.import',
+    make: (dir) => craftedZip(dir, 'many-entries.zip', (zip) => void zip.writeUInt16LE(0xfffe, eocdOf(zip) + 10)),
+  },
+  {
+    name: 'zip64 record 1 TB past the end',
+    method: 'cards.import',
+    make: (dir) =>
+      craftedZip(dir, 'zip64-far.zip', (zip) => {
+        const eocd = eocdOf(zip);
+        zip.writeUInt16LE(0xffff, eocd + 10);
+        const locator = Buffer.alloc(20);
+        locator.writeUInt32LE(0x07064b50, 0);
+        locator.writeBigUInt64LE(2n ** 40n, 8);
+        return Buffer.concat([zip.subarray(0, eocd), locator, zip.subarray(eocd)]);
+      }),
   },
   { name: 'not a zip (random bytes named .zip)', method: 'cards.import', make: (dir) => (fs.writeFileSync(path.join(dir, 'x.zip'), Buffer.from('PK\x03\x04 this is not really a zip')), { path: path.join(dir, 'x.zip') }) },
   { name: 'an empty folder', method: 'cards.import', make: (dir) => (fs.mkdirSync(path.join(dir, 'empty')), { path: path.join(dir, 'empty') }) },

@@ -1,5 +1,6 @@
 import type { Figures } from './figures';
 import { badImports } from './bad-imports';
+import { deviceAttacks } from './device-attacks';
 import { diskFull } from './disk-full';
 import { ipcFuzz } from './ipc-fuzz';
 import { killDuringImports } from './kill-during-imports';
@@ -61,6 +62,11 @@ export const sections: { name: string; title: string; run(context: SectionContex
     name: 'bad-imports',
     title: 'bad card and list imports',
     run: ({ figures, workDir, log }) => badImports(figures, workDir, log),
+  },
+  {
+    name: 'devices',
+    title: 'paired device attacks',
+    run: ({ figures, workDir, log }) => deviceAttacks(figures, workDir, log),
   },
   {
     name: 'odds',

@@ -10,6 +10,7 @@ import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHOD
 import { contentSecurityPolicy } from '../content-security-policy';
 import type { Host } from '../host';
 import { contentTypeOf, resolveStaticFile } from '../static-files';
+import { withoutHostPaths } from './device-view';
 
 export const BIND_ADDRESS = '127.0.0.1';
 /**
@@ -60,7 +61,7 @@ export interface BrowserServer {
 type Caller = { kind: 'owner' } | { kind: 'device'; id: string; name: string; role: DeviceRole };
 
 /** Why a device's call is refused before it reaches the host, or null when it may go. */
-function refusalFor(caller: Caller, method: string): { code: string; message: string } | null {
+export function refusalFor(caller: Caller, method: string): { code: string; message: string } | null {
   if (caller.kind === 'owner') return null;
   if (OWNER_ONLY_METHODS.has(method)) {
     return { code: 'owner_only', message: 'Only the computer running Sidetable can do this (pairing devices, importing files from its disk).' };
@@ -260,12 +261,24 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     else ws.send(text);
   };
 
+  /** The data folder, said whole where it appears in what a device is told (learnt once from app.info). */
+  let hostFolders: string[] = [];
+  const learnHostFolders = devices
+    ? options.host.dispatch('app.info', {}).then((info) => {
+        if (info.ok) hostFolders = [(info.value as { dataDir: string }).dataDir].filter(Boolean);
+      })
+    : Promise.resolve();
   const unsubscribe = options.host.subscribe((message) => {
     const frame: WireEvent = { kind: 'event', ...message } as WireEvent;
     const text = JSON.stringify(frame);
+    let deviceText: string | null = null;
     // Pairing news is the owner's: a device never hears of codes or of other devices.
     const ownersOnly = message.event.startsWith('sharing.');
-    for (const client of sockets.clients) if (!ownersOnly || callers.get(client)?.kind === 'owner') sendTo(client, text);
+    for (const client of sockets.clients) {
+      const kind = callers.get(client)?.kind ?? 'owner';
+      if (kind === 'owner') sendTo(client, text);
+      else if (!ownersOnly) sendTo(client, (deviceText ??= JSON.stringify(withoutHostPaths(frame, hostFolders))));
+    }
   });
 
   const reply = (ws: WebSocket, frame: WireReply) => sendTo(ws, JSON.stringify(frame));
@@ -296,6 +309,11 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     // A device's page learns what it is from app.info.
     if (caller.kind === 'device' && call.method === 'app.info' && result.ok) {
       result = { ok: true, value: { ...(result.value as object), device: { name: caller.name, role: caller.role } } };
+    }
+    // No place on this computer reaches a device: not the data folder, not where card data came from.
+    if (caller.kind === 'device') {
+      await learnHostFolders;
+      result = withoutHostPaths(result, hostFolders) as typeof result;
     }
     reply(ws, { kind: 'reply', id: call.id, result });
   };

@@ -21,10 +21,27 @@ const revisionSchema = z.looseObject({
   format: z.string().optional(),
   files: z.record(z.string(), z.string().min(1)),
 });
+/**
+ * A cost as the format allows it: a number; `{"value": n}`; a table by ship stat
+ * (`{"variable": "agility", "values": {"0": 2, "1": 2, ...}}`, X-Wing 2.0 points); or "?", a cost
+ * the points document never set (one AMG record).
+ */
+const costSchema = z.union([
+  count,
+  z.literal('?'),
+  z.object({ value: count }),
+  z.object({ variable: z.string().min(1), values: z.record(z.string(), count) }),
+], { error: 'expected number (a whole number of points, {"value": n}, or {"variable": stat, "values": {…}} for a cost by ship stat)' });
+type Cost = z.output<typeof costSchema>;
+/** The cost as one number, or null when it depends on the ship (see variableOf) or was never set. */
+const fixedCost = (cost: Cost): number | null => (typeof cost === 'number' ? cost : cost === '?' ? null : 'value' in cost ? cost.value : null);
+const variableOf = (cost: Cost): string | null =>
+  typeof cost === 'object' && 'variable' in cost ? JSON.stringify({ variable: cost.variable, values: cost.values }) : null;
+
 const pilotSchema = z.looseObject({
   name: z.string().min(1),
   limited: count,
-  cost: count,
+  cost: costSchema,
   loadout: count.optional(),
   slots: z.array(z.string()).optional(),
   // Pilots state legality as the strings "Yes"/"No" (upgrades use booleans).
@@ -36,8 +53,7 @@ const pilotSchema = z.looseObject({
 const factionSchema = z.record(z.string(), z.record(z.string(), pilotSchema));
 const upgradeSchema = z.looseObject({
   name: z.string().min(1),
-  // One AMG record costs "?": a cost the points document never set.
-  cost: z.union([count, z.literal('?')]),
+  cost: costSchema,
   limited: count,
   slots: z.array(z.string()).optional(),
   standard: z.boolean().optional(),
@@ -83,7 +99,7 @@ interface RevisionFound {
 
 export interface PointsImportResult {
   sets: PointsSetSummary[];
-  /** Revisions a listing names whose files are not there: skipped, and said so. */
+  /** Revisions a listing names that could not be read (files not there, a file that does not read): each by name, with why. */
   skipped: string[];
 }
 
@@ -104,7 +120,16 @@ function revisionsAt(source: string): { revisions: RevisionFound[]; skipped: str
     const sets = readJson(path.join(dir, 'points-version.json'), versionSchema, 'points-version.json');
     return {
       revisions: Object.entries(sets).flatMap(([set, { location }]) => {
-        if (fs.existsSync(path.join(dir, location))) return fromSet(dir, location);
+        if (fs.existsSync(path.join(dir, location))) {
+          // A set whose listing does not read costs that set, not the repository.
+          try {
+            return fromSet(dir, location);
+          } catch (error) {
+            if (!(error instanceof PointsImportError)) throw error;
+            skipped.push(`${set}: ${error.message}`);
+            return [];
+          }
+        }
         skipped.push(`${set} (${location} not found)`);
         return [];
       }),
@@ -128,6 +153,7 @@ interface EntryRow {
   faction: string | null;
   name: string;
   cost: number | null;
+  costVariable: string | null;
   loadout: number | null;
   limited: number;
   slots: string | null;
@@ -147,7 +173,7 @@ function readRevision({ root, file }: RevisionFound) {
     if (group === 'upgrades') {
       for (const [key, u] of Object.entries(readJson(path.join(root, relative), upgradesSchema, relative, upgradePlace))) {
         entries.push({
-          kind: 'upgrade', key, faction: null, name: u.name, cost: u.cost === '?' ? null : u.cost, loadout: null, limited: u.limited,
+          kind: 'upgrade', key, faction: null, name: u.name, cost: fixedCost(u.cost), costVariable: variableOf(u.cost), loadout: null, limited: u.limited,
           slots: u.slots ? JSON.stringify(u.slots) : null, standard: flag(u.standard), extended: flag(u.extended), epic: flag(u.epic), restricted: u.restricted ?? 0,
         });
       }
@@ -156,7 +182,7 @@ function readRevision({ root, file }: RevisionFound) {
       for (const pilots of Object.values(readJson(path.join(root, relative), factionSchema, relative, pilotPlace))) {
         for (const [key, p] of Object.entries(pilots)) {
           entries.push({
-            kind: 'pilot', key, faction: group, name: p.name, cost: p.cost, loadout: p.loadout ?? null, limited: p.limited,
+            kind: 'pilot', key, faction: group, name: p.name, cost: fixedCost(p.cost), costVariable: variableOf(p.cost), loadout: p.loadout ?? null, limited: p.limited,
             slots: p.slots ? JSON.stringify(p.slots) : null, standard: flag(p.standard), extended: flag(p.extended), epic: flag(p.epic), restricted: p.restricted ?? 0,
           });
         }
@@ -214,7 +240,24 @@ export function getPointsSet(db: Db, id: number): PointsSetSummary | null {
 export function importPoints(db: Db, source: string, now: number): PointsImportResult {
   const { revisions, skipped } = revisionsAt(source);
   if (!revisions.length) throw new PointsImportError(`${source}: none of the revisions it lists is there${skipped.length ? ` (${skipped.join('; ')})` : ''}.`);
-  const read = revisions.map(readRevision);
+  // One revision that does not read (a mistyped path, a file of another shape) costs that revision,
+  // not the repository: it is reported by name and reason, and every other revision imports.
+  const refusals: PointsImportError[] = [];
+  const read = revisions.flatMap((revision) => {
+    try {
+      return [readRevision(revision)];
+    } catch (error) {
+      if (!(error instanceof PointsImportError)) throw error;
+      refusals.push(error);
+      skipped.push(`${path.posix.dirname(revision.file)}: ${error.message}`);
+      return [];
+    }
+  });
+  if (!read.length) {
+    // One revision picked on its own: its own reason is the answer.
+    if (revisions.length === 1 && refusals[0]) throw refusals[0];
+    throw new PointsImportError(`${source}: none of its revisions could be read: ${skipped.join('; ')}`);
+  }
   // Ids are checked against the X-Wing 2.5 card data, which these points price.
   const known = db.prepare<[string, string], { n: number }>(
     `SELECT count(*) AS n FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = 'xwing-2.5' AND c.kind = ? AND c.key = ?`,
@@ -228,8 +271,8 @@ export function importPoints(db: Db, source: string, now: number): PointsImportR
     const idOf = db.prepare<[string, string], { id: number }>('SELECT id FROM points_sets WHERE set_key = ? AND revision = ?');
     const clear = db.prepare<[number]>('DELETE FROM points_entries WHERE set_id = ?');
     const insert = db.prepare(
-      `INSERT OR REPLACE INTO points_entries (set_id, kind, key, faction, name, cost, loadout, limited, slots, standard, extended, epic, restricted)
-       VALUES (@setId, @kind, @key, @faction, @name, @cost, @loadout, @limited, @slots, @standard, @extended, @epic, @restricted)`,
+      `INSERT OR REPLACE INTO points_entries (set_id, kind, key, faction, name, cost, cost_variable, loadout, limited, slots, standard, extended, epic, restricted)
+       VALUES (@setId, @kind, @key, @faction, @name, @cost, @costVariable, @loadout, @limited, @slots, @standard, @extended, @epic, @restricted)`,
     );
     return read.map((revision) => {
       const unknown = revision.entries.filter((e) => known.get(e.kind, e.key)!.n === 0).map((e) => e.key);

@@ -154,29 +154,34 @@ interface CardFolder {
   part: string;
 }
 
+const CARD_FOLDER = /^(?:(.+)-)?(ships|squadrons|upgrades|objectives)$/;
+
 /**
- * Every folder of cards the data set has: the current pool, each `<prefix>-<category>` folder and
- * each category under archive/. A folder that holds JSON but is none of these is reported.
+ * Every folder of cards the data set has, at any depth: the current pool (`ships`), each
+ * `<prefix>-<category>` folder (`amg-ships`, or `fan/legacy-ships` where a player keeps the fan
+ * expansions together), and a category under another folder (`archive/ships`: part `archive`).
+ * The first folder along a path that names a category is the card folder; its subfolders are its
+ * own (factions, slots). Folders of JSON that reach no card folder are reported.
  */
 function cardFolders(data: DataSet): { folders: CardFolder[]; unknown: string[] } {
-  const tops = new Set<string>();
+  const found = new Map<string, CardFolder>();
+  const unknown = new Set<string>();
   for (const file of data.list('')) {
-    const top = file.split('/')[0];
-    if (top && file.includes('/') && file.endsWith('.json')) tops.add(top);
-  }
-  const folders: CardFolder[] = [];
-  const unknown: string[] = [];
-  for (const top of [...tops].sort()) {
-    const match = /^(?:(.+)-)?(ships|squadrons|upgrades|objectives)$/.exec(top);
-    if (match) {
-      folders.push({ folder: top, category: match[2] as Category, part: match[1] ?? MAIN_PART });
-    } else if (top === 'archive') {
-      for (const category of categories) if (data.list(`archive/${category}`).length) folders.push({ folder: `archive/${category}`, category, part: 'archive' });
-    } else {
-      unknown.push(top);
+    if (!file.endsWith('.json') || !file.includes('/')) continue;
+    const folders = file.split('/').slice(0, -1);
+    const at = folders.findIndex((name) => CARD_FOLDER.test(name.toLowerCase()));
+    if (at < 0) {
+      unknown.add(folders.join('/'));
+      continue;
     }
+    const folder = folders.slice(0, at + 1).join('/');
+    if (found.has(folder)) continue;
+    const [, prefix, category] = CARD_FOLDER.exec(folders[at]!.toLowerCase())!;
+    // A plain category at the top is the current pool; under another folder, that folder names the part.
+    const part = prefix ?? (at === 0 ? MAIN_PART : folders[at - 1]!.toLowerCase());
+    found.set(folder, { folder, category: category as Category, part });
   }
-  return { folders, unknown };
+  return { folders: [...found.values()].sort((a, b) => a.folder.localeCompare(b.folder)), unknown: [...unknown].sort() };
 }
 
 /** Per-card files of a folder, without its combined `<folder>.json` copy. */
@@ -190,7 +195,7 @@ function perCardFiles(data: DataSet, folder: string, skipFolders: readonly strin
 
 export function importArmadaIsb(data: DataSet): EditionImport {
   const { folders, unknown } = cardFolders(data);
-  for (const top of unknown) data.report.leftOut.push(`${data.nameOf(top)}/: not a card folder of this layout (ships, squadrons, upgrades, objectives, <prefix>-<category>, archive); left out`);
+  for (const folder of unknown) data.report.leftOut.push(`${data.nameOf(folder)}/: not in a card folder of this layout (ships, squadrons, upgrades, objectives or <prefix>-<category>, at any depth); left out`);
   const sandbox = data.list('ships/sandbox').filter((file) => file.endsWith('.json'));
   if (sandbox.length) data.report.leftOut.push(`${data.nameOf('ships/sandbox')}/: the fleet builder's test ships, not cards; left out`);
   const filesOf = (category: Category) =>
@@ -202,9 +207,9 @@ export function importArmadaIsb(data: DataSet): EditionImport {
   const upgradeFiles = filesOf('upgrades');
   const objectiveFiles = filesOf('objectives').filter(({ file }) => !file.endsWith('/damage-cards.json'));
   const damageFile = data.has('objectives/damage-cards.json') ? ['objectives/damage-cards.json'] : [];
+  const parts = new Map<string, SourcePart>();
   data.plan(shipFiles.length + squadronFiles.length + upgradeFiles.length + objectiveFiles.length + damageFile.length);
 
-  const parts = new Map<string, SourcePart>();
   /** A folder's part; a card of a faction outside the official four is its own part when it is in the main pool. */
   const placeOf = (folderPart: string, factions: readonly string[]): string => {
     const others = factions.filter((f) => f !== NO_FACTION && !isOfficial(f));

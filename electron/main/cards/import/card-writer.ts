@@ -125,7 +125,7 @@ type SourceRow = { id: number };
  * full import takes over in place so its core-set products keep resolving. Otherwise a new source,
  * and every other source's cards stay exactly as they were.
  */
-function mainSourceOf(db: Database, editionId: number, data: EditionImport, options: WriteOptions): number | null {
+function mainSourceOf(db: Database, editionId: number, data: EditionImport, options: WriteOptions): { id: number; same: boolean } | null {
   if (options.replaces !== undefined) {
     const row = db
       .prepare<[number, number], SourceRow>(`SELECT id FROM card_sources WHERE id = ? AND edition_id = ? AND part = '${MAIN_PART}'`)
@@ -137,15 +137,16 @@ function mainSourceOf(db: Database, editionId: number, data: EditionImport, opti
         `is ${data.edition.name} data, but the source it was to update (number ${options.replaces}) is not a ${data.edition.name} data set any more. Import it without replacing, or pick the right source.`,
       );
     }
-    return row.id;
+    return { id: row.id, same: false };
   }
   if (data.contentHash) {
     const same = db
       .prepare<[number, string], SourceRow>(`SELECT id FROM card_sources WHERE edition_id = ? AND part = '${MAIN_PART}' AND content_hash = ?`)
       .get(editionId, data.contentHash);
-    if (same) return same.id;
+    if (same) return { id: same.id, same: true };
   }
-  return db.prepare<[number], SourceRow>("SELECT id FROM card_sources WHERE edition_id = ? AND layout = 'starter' ORDER BY id LIMIT 1").get(editionId)?.id ?? null;
+  const starter = db.prepare<[number], SourceRow>("SELECT id FROM card_sources WHERE edition_id = ? AND layout = 'starter' ORDER BY id LIMIT 1").get(editionId);
+  return starter ? { id: starter.id, same: false } : null;
 }
 
 /**
@@ -169,7 +170,8 @@ export function writeEdition(db: Database, data: EditionImport, options: WriteOp
     const report = data.report ?? emptyReport();
     const now = new Date().toISOString();
     const sourceName = data.source?.name ?? edition.name;
-    const found = mainSourceOf(db, editionId, data, options);
+    const main = mainSourceOf(db, editionId, data, options);
+    const found = main?.id ?? null;
     const sourceFields = [sourceName, data.source?.label ?? edition.name, edition.layout, edition.dataVersion, data.contentHash ?? null, now, options.origin ?? null] as const;
     const mainId =
       found === null
@@ -308,6 +310,7 @@ export function writeEdition(db: Database, data: EditionImport, options: WriteOp
       updated: data.cards.length - added,
       removed,
       retired,
+      ...(main?.same ? { sameData: true } : {}),
     };
   })();
 }

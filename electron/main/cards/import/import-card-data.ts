@@ -1,12 +1,56 @@
 import type { EditionKey } from '../../../../shared/ipc/cards';
 import { importArmadaFfg } from './armada-ffg-importer';
 import { importArmadaIsb } from './armada-isb-importer';
-import { MAIN_PART, type EditionImport } from './card-record';
+import { MAIN_PART, type CardRecord, type EditionImport } from './card-record';
 import { refuseIfMostlyUnreadable } from './card-reader';
 import { openDataSet, type DataSet, type ReadProgress } from './data-set';
 import { CardImportError } from './import-error';
 import { openSource } from './source-files';
 import { importXwingData2 } from './xwing-data2-importer';
+
+const idOf = (card: CardRecord) => `${card.part ?? MAIN_PART} ${card.kind} ${card.key}`;
+
+/**
+ * Data sets keep, beside each card's own file, combined files that repeat the cards of several
+ * (`ships/ships.json`, a release's `all.json`): a file whose every card is also in other files,
+ * cards from two or more of them, is such a copy. Its cards are read once, from their own files,
+ * and the file is reported as a copy rather than as ids used twice.
+ */
+function withoutCombinedCopies(cards: CardRecord[], data: DataSet): CardRecord[] {
+  const filesOf = new Map<string, Set<string>>();
+  const idsOf = new Map<string, string[]>();
+  for (const card of cards) {
+    const file = card.sourceFile ?? '';
+    const id = idOf(card);
+    let files = filesOf.get(id);
+    if (!files) filesOf.set(id, (files = new Set()));
+    files.add(file);
+    let ids = idsOf.get(file);
+    if (!ids) idsOf.set(file, (ids = []));
+    ids.push(id);
+  }
+  const copies = new Set<string>();
+  for (const [file, ids] of idsOf) {
+    const others = new Set<string>();
+    let everyCardElsewhere = true;
+    for (const id of ids) {
+      const elsewhere = [...filesOf.get(id)!].filter((other) => other !== file && !copies.has(other));
+      if (!elsewhere.length) {
+        everyCardElsewhere = false;
+        break;
+      }
+      for (const other of elsewhere) others.add(other);
+    }
+    if (everyCardElsewhere && others.size >= 2) copies.add(file);
+  }
+  if (!copies.size) return cards;
+  for (const file of [...copies].sort()) {
+    const count = idsOf.get(file)!.length;
+    data.report.kept -= count;
+    data.report.leftOut.push(`${data.nameOf(file)}: a combined copy of ${count} ${count === 1 ? 'card' : 'cards'} that are also in their own files; each was read once, from its own file`);
+  }
+  return cards.filter((card) => !copies.has(card.sourceFile ?? ''));
+}
 
 const importers: Record<DataSet['layout'], (data: DataSet, edition?: EditionKey) => EditionImport> = {
   'xwing-data2': importXwingData2,
@@ -23,7 +67,7 @@ export function readCardData(sourcePath: string, onProgress: ReadProgress, editi
   const data = openDataSet(openSource(sourcePath), onProgress);
   const read = importers[data.layout](data, edition);
   const seen = new Map<string, string | null | undefined>();
-  const cards = read.cards.filter((card) => {
+  const cards = withoutCombinedCopies(read.cards, data).filter((card) => {
     const part = card.part ?? MAIN_PART;
     const id = `${part} ${card.kind} ${card.key}`;
     if (!seen.has(id)) {

@@ -28,6 +28,15 @@ export interface SourceFiles {
   readBytes(file: string): Uint8Array;
 }
 
+/**
+ * Names never read, in a folder or a .zip alike (so the same data hashes the same either way):
+ * hidden files and folders (.git, .github), node_modules, and the __MACOSX shadow folder of a zip
+ * made on a Mac.
+ */
+const isLeftOutName = (name: string) => name.startsWith('.') || name === 'node_modules' || name === '__MACOSX';
+/** Whether any folder or file name along a `/`-path is one that is never read. */
+export const isLeftOutPath = (file: string) => file.split('/').some(isLeftOutName);
+
 const reasonOf = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   if (code === 'EACCES' || code === 'EPERM') return 'Sidetable is not allowed to read it (permission denied)';
@@ -63,7 +72,7 @@ function openFolder(root: string): SourceFiles {
       return;
     }
     for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      if (isLeftOutName(entry.name)) continue;
       const entryRel = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(dir, entry.name), entryRel);
       else if (entry.isFile()) paths.push(entryRel);
@@ -108,7 +117,11 @@ function openZip(zipPath: string, size: number): SourceFiles {
   }
   let entries: Map<string, ZipEntry>;
   try {
-    entries = new Map(readDirectory(fd, size).filter((entry) => !entry.name.endsWith('/')).map((entry) => [entry.name, entry]));
+    entries = new Map(
+      readDirectory(fd, size)
+        .filter((entry) => !entry.name.endsWith('/') && !isLeftOutPath(entry.name))
+        .map((entry) => [entry.name, entry]),
+    );
   } catch (error) {
     fs.closeSync(fd);
     if (error instanceof ZipUnreadable) throw unreadableZip(error.message);
@@ -137,7 +150,7 @@ function openZip(zipPath: string, size: number): SourceFiles {
         );
       }
       try {
-        const bytes = readEntry(fd, entry, MAX_JSON_FILE_BYTES);
+        const bytes = readEntry(fd, entry, MAX_JSON_FILE_BYTES, size);
         inflated += bytes.length;
         return bytes;
       } catch (error) {

@@ -138,6 +138,18 @@ interface EditionSignals {
   loadouts: number;
   variableCosts: number;
   formatFlags: { hyperspace: number; standard: number };
+  /** Pilots carrying FFG's squad-builder id (`ffg`): FFG's builder was 2.0's, gone before 2.5. */
+  ffgPilots: number;
+  /** Pilots' costs: 2.0 prices pilots in squad points (a median near 40), 2.5 in its own small scale (near 4). */
+  pilotCosts: number[];
+}
+
+/** Fewer priced pilots than this say nothing reliable about the points scale. */
+const SCALE_MIN_PILOTS = 20;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**
@@ -148,18 +160,32 @@ interface EditionSignals {
  * missing or disagree the player is asked, with a guess.
  */
 function editionOf(signals: EditionSignals): { edition: EditionKey | null; guess: EditionKey; reason: string } {
-  const votes: { edition: EditionKey; why: string }[] = [];
+  /** `cards`: what the cards themselves say; the rest is the package around them. */
+  const votes: { edition: EditionKey; why: string; cards?: true }[] = [];
   const major = /^(\d+)\.\d+/.exec(signals.version ?? '')?.[1];
   if (major !== undefined && Number(major) >= 3) votes.push({ edition: 'xwing-2.5', why: `its data version ${signals.version} is 3 or later` });
   if (major !== undefined && (major === '1' || major === '2')) votes.push({ edition: 'xwing-2.0', why: `its data version ${signals.version} is before 3` });
   if (signals.hasFfgIds) votes.push({ edition: 'xwing-2.0', why: 'it has data/ffg-xws.json' });
-  if (signals.loadouts > 0) votes.push({ edition: 'xwing-2.5', why: `${signals.loadouts} pilots have loadout values` });
-  if (signals.variableCosts > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.variableCosts} upgrades have variable costs` });
+  if (signals.loadouts > 0) votes.push({ edition: 'xwing-2.5', why: `${signals.loadouts} pilots have loadout values`, cards: true });
+  if (signals.variableCosts > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.variableCosts} upgrades have variable costs`, cards: true });
+  if (signals.ffgPilots > 0) votes.push({ edition: 'xwing-2.0', why: `${signals.ffgPilots} pilots carry FFG squad-builder ids`, cards: true });
+  // Hyperspace was a format of 2.0 only.
+  if (signals.formatFlags.hyperspace > 0) {
+    votes.push({ edition: 'xwing-2.0', why: `${signals.formatFlags.hyperspace} cards say whether they are legal in Hyperspace, a format of 2.0 only`, cards: true });
+  }
+  if (signals.pilotCosts.length >= SCALE_MIN_PILOTS) {
+    const middle = median(signals.pilotCosts);
+    if (middle >= 15) votes.push({ edition: 'xwing-2.0', why: `its pilots cost squad points (half cost ${middle} or more), the 2.0 scale`, cards: true });
+    else if (middle <= 10) votes.push({ edition: 'xwing-2.5', why: `its pilots cost ${middle} or less for half of them, the 2.5 scale`, cards: true });
+  }
   const editions = new Set(votes.map((v) => v.edition));
   if (editions.size === 1) return { edition: votes[0]!.edition, guess: votes[0]!.edition, reason: votes.map((v) => v.why).join(', ') };
-  const count = (edition: EditionKey) => votes.filter((v) => v.edition === edition).length;
+  // The suggestion follows what the cards say first; a package version is the weakest word.
+  const count = (edition: EditionKey, from: readonly { edition: EditionKey }[]) => from.filter((v) => v.edition === edition).length;
+  const majority = (from: readonly { edition: EditionKey }[]): EditionKey | null =>
+    count('xwing-2.0', from) > count('xwing-2.5', from) ? 'xwing-2.0' : count('xwing-2.5', from) > count('xwing-2.0', from) ? 'xwing-2.5' : null;
   const flagGuess: EditionKey = signals.formatFlags.hyperspace > signals.formatFlags.standard ? 'xwing-2.0' : 'xwing-2.5';
-  const guess: EditionKey = count('xwing-2.0') > count('xwing-2.5') ? 'xwing-2.0' : count('xwing-2.5') > count('xwing-2.0') ? 'xwing-2.5' : flagGuess;
+  const guess: EditionKey = majority(votes.filter((v) => v.cards)) ?? majority(votes) ?? flagGuess;
   const reason = votes.length
     ? `The data disagrees about its X-Wing edition: ${votes.map((v) => `${editionNames[v.edition]} because ${v.why}`).join('; ')}.`
     : `The data does not say its X-Wing edition (no data version of 1.x to 3.x, no FFG ids, no loadout values, no variable costs).`;
@@ -189,6 +215,8 @@ export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImp
     loadouts: 0,
     variableCosts: 0,
     formatFlags: { hyperspace: 0, standard: 0 },
+    pilotCosts: [],
+    ffgPilots: 0,
   };
   const countFlags = (card: Record<string, unknown>) => {
     if (card.hyperspace !== undefined) signals.formatFlags.hyperspace++;
@@ -219,6 +247,8 @@ export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImp
         const pilot = data.card(file, `pilot ${p + 1} of ${ship.name}`, rawPilot, pilotSchema);
         if (!pilot) return;
         if (pilot.loadout !== undefined) signals.loadouts++;
+        if (typeof pilot.cost === 'number') signals.pilotCosts.push(pilot.cost);
+        if (typeof (pilot as { ffg?: unknown }).ffg === 'number') signals.ffgPilots++;
         countFlags(pilot);
         cards.push({
           kind: 'pilot',

@@ -56,13 +56,17 @@ function findDirectory(fd: number, fileSize: number): { offset: number; size: nu
   if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
     const locatorAt = at - 20;
     if (locatorAt < 0 || tail.readUInt32LE(locatorAt) !== ZIP64_LOCATOR) throw new ZipUnreadable('a zip64 archive without its zip64 locator');
-    const record = readAt(fd, u64(tail, locatorAt + 8), 56);
+    const recordAt = u64(tail, locatorAt + 8);
+    if (recordAt + 56 > fileSize) throw new ZipUnreadable(`its zip64 record is said to be at byte ${recordAt}, past the end of the ${fileSize}-byte file`);
+    const record = readAt(fd, recordAt, 56);
     if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new ZipUnreadable('the zip64 end of central directory is missing');
     entries = u64(record, 32);
     size = u64(record, 40);
     offset = u64(record, 48);
   }
   if (offset + size > fileSize) throw new ZipUnreadable(`the central directory runs past the end of the file (${fileSize} bytes)`);
+  // Each entry takes at least 46 bytes of the directory: more entries than fit is a lie, not a large archive.
+  if (entries * 46 > size) throw new ZipUnreadable(`its directory claims ${entries} entries, more than its ${size} bytes can hold`);
   return { offset, size, entries };
 }
 
@@ -111,8 +115,16 @@ export function readDirectory(fd: number, fileSize: number): ZipEntry[] {
  * One entry's bytes, inflated with a hard cap: whatever its header declares, no more than
  * `maxBytes` are ever produced (a lying header is refused, not trusted).
  */
-export function readEntry(fd: number, entry: ZipEntry, maxBytes: number): Buffer {
+export function readEntry(fd: number, entry: ZipEntry, maxBytes: number, fileSize: number): Buffer {
   if (entry.encrypted) throw new ZipUnreadable('it is encrypted');
+  // Sizes are checked against the file before anything is allocated for them: an entry cannot hold
+  // more bytes than the file has, and compressed data of at most maxBytes is at most a little larger.
+  if (entry.localHeaderOffset + 30 + entry.compressedSize > fileSize) {
+    throw new ZipUnreadable(`the archive says it holds ${entry.compressedSize} bytes from byte ${entry.localHeaderOffset}, past the end of the ${fileSize}-byte file`);
+  }
+  if (entry.compressedSize > maxBytes + maxBytes / 100 + 1024) {
+    throw new ZipUnreadable(`the archive says it holds ${entry.compressedSize} compressed bytes, more than a card file of at most ${maxBytes} bytes can take`);
+  }
   const header = readAt(fd, entry.localHeaderOffset, 30);
   if (header.readUInt32LE(0) !== LOCAL) throw new ZipUnreadable('its local header is damaged');
   const dataAt = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
