@@ -1,4 +1,4 @@
-import { detailsOf, forceSideOf, recordOf, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
+import { detailsOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
 import { cardLabel, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
@@ -178,8 +178,8 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     pilot.evaluation.fixedUpgrades = fixed.map((key) => context.cards.card({ edition: card.edition, kind: 'upgrade', key })?.name ?? key);
   }
   const slotNames = entry?.slots ?? card.slots;
-  const slots = new Map<string, number>();
-  for (const slot of slotNames) slots.set(slot, (slots.get(slot) ?? 0) + 1);
+  // Titles and configurations add or remove slots (one rule for both games: `slotsAfterCards`).
+  const slots = slotsAfterCards(slotCounts(slotNames), standard ? [] : pilot.upgrades.map((u) => u.card));
   const used = new Map<string, number>();
   let loadoutUsed = 0;
 
@@ -199,11 +199,16 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     }
     loadoutUsed += pilot.evaluation.upgrades[u]!.points;
     const needed = upgradeSlotsNeeded(upgrade);
-    const missing = needed.filter((slot) => (used.get(slot) ?? 0) + 1 > (slots.get(slot) ?? 0));
-    if (missing.length) {
+    const counts = slotCounts(needed);
+    const missing = [...counts].filter(([slot, n]) => (used.get(slot) ?? 0) + n > (slots.get(slot) ?? 0)).map(([slot]) => slot);
+    const tooFew = [...counts].find(([slot, n]) => n > 1 && n > (slots.get(slot) ?? 0));
+    if (tooFew) {
+      const have = slots.get(tooFew[0]) ?? 0;
+      context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u);
+    } else if (missing.length) {
       context.problem(
         'slot-missing',
-        slots.has(missing[0]!)
+        (slots.get(missing[0]!) ?? 0) > 0
           ? `${card.name} has no free ${missing.join(' and ')} slot left for ${upgrade.name}: take another ${missing.join('/')} upgrade off first.`
           : `${card.name} has no ${missing.join(' or ')} slot, so it cannot equip ${upgrade.name}.`,
         pilot.index,
