@@ -1,5 +1,5 @@
 import type { ListCard } from './list';
-import { writtenSlotFacts } from './slot-facts';
+import { shipAbilitySlots, writtenSlotFacts, type EitherSlot } from './slot-facts';
 
 // What the list rules read from a card's data, in one place: the two Armada layouts and the
 // xwing-data2 layout keep these facts in different fields of `details`.
@@ -116,6 +116,12 @@ export function slotsAfterCards(printed: ReadonlyMap<string, number>, fitted: re
   for (const slot of gone) slots.set(slot, 0);
   return slots;
 }
+
+/** X-Wing: the either-slot a pilot's ship ability gives (M3-A Weapon Hardpoint: a Cannon, Torpedo or Missile). */
+export const eitherSlotOf = (pilot: ListCard): EitherSlot | null => {
+  const name = recordOf(detailsOf(pilot).shipAbility).name;
+  return typeof name === 'string' ? (shipAbilitySlots[name] ?? null) : null;
+};
 
 /** How many of each slot a card needs: an X-Wing card printing two Crew icons needs two free Crew slots. */
 export function slotCounts(needed: readonly string[]): Map<string, number> {

@@ -37,3 +37,25 @@ export const writtenSlotFacts: Partial<Record<EditionKey, Readonly<Record<string
     'minister-tua-officer': { adds: { 'Defensive Retrofit': 1 }, notWithIcon: 'Defensive Retrofit', notWithIconSizes: ['medium', 'large'] },
   },
 };
+
+/** A slot a ship ability gives that holds one upgrade of any of several kinds. */
+export interface EitherSlot {
+  oneOf: readonly string[];
+  count: number;
+}
+
+/** X-Wing ship abilities (by the name the data gives them) that give such a slot. */
+export const shipAbilitySlots: Readonly<Record<string, EitherSlot>> = {
+  // M3-A Interceptor: one Cannon, Torpedo or Missile upgrade.
+  'Weapon Hardpoint': { oneOf: ['Cannon', 'Torpedo', 'Missile'], count: 1 },
+};
+
+/**
+ * Ids some builders write that are no card: the builder's record of which kind a ship ability's
+ * either-slot holds (YASB writes `hardpoint: ["hardpointcannon"]` for an M3-A's Weapon Hardpoint).
+ */
+export const builderSlotChoices: Readonly<Record<string, { ability: string; slot: string }>> = {
+  hardpointcannon: { ability: 'Weapon Hardpoint', slot: 'Cannon' },
+  hardpointtorpedo: { ability: 'Weapon Hardpoint', slot: 'Torpedo' },
+  hardpointmissile: { ability: 'Weapon Hardpoint', slot: 'Missile' },
+};

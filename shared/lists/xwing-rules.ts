@@ -1,4 +1,4 @@
-import { detailsOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
+import { detailsOf, eitherSlotOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
 import { cardLabel, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
@@ -182,6 +182,9 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
   const slots = slotsAfterCards(slotCounts(slotNames), standard ? [] : pilot.upgrades.map((u) => u.card));
   const used = new Map<string, number>();
   let loadoutUsed = 0;
+  // A ship ability's either-slot takes what the printed slots cannot (M3-A: one Cannon, Torpedo or Missile).
+  const either = eitherSlotOf(card);
+  let eitherUsed = 0;
 
   const fitted = new Set<string>();
   pilot.upgrades.forEach(({ card: upgrade }, u) => {
@@ -200,8 +203,12 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     loadoutUsed += pilot.evaluation.upgrades[u]!.points;
     const needed = upgradeSlotsNeeded(upgrade);
     const counts = slotCounts(needed);
-    const missing = [...counts].filter(([slot, n]) => (used.get(slot) ?? 0) + n > (slots.get(slot) ?? 0)).map(([slot]) => slot);
-    const tooFew = [...counts].find(([slot, n]) => n > 1 && n > (slots.get(slot) ?? 0));
+    const short = [...counts].map(([slot, n]) => [slot, (used.get(slot) ?? 0) + n - (slots.get(slot) ?? 0)] as const).filter(([, by]) => by > 0);
+    const shortTotal = short.reduce((n, [, by]) => n + by, 0);
+    const inEither = either !== null && short.length > 0 && short.every(([slot]) => either.oneOf.includes(slot)) && eitherUsed + shortTotal <= either.count;
+    const missing = inEither ? [] : short.map(([slot]) => slot);
+    const tooFew = inEither ? undefined : [...counts].find(([slot, n]) => n > 1 && n > (slots.get(slot) ?? 0));
+    if (inEither) eitherUsed += shortTotal;
     if (tooFew) {
       const have = slots.get(tooFew[0]) ?? 0;
       context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u);
