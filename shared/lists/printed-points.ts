@@ -20,6 +20,7 @@ export interface PrintedPointsCheck {
   /** Entries the builder priced otherwise: `Whisper: printed 70, here 68`. */
   differences: string[];
   /** Imported points revisions whose prices give the builder's total. */
+  /** Imported points revisions whose prices give the builder's total (empty where none can price the list). */
   revisions: PointsRevisionMatch[];
   /** One sentence: what differs and why. */
   message: string;
@@ -34,19 +35,25 @@ export function printedTotal(imported: ImportedList): number | null {
 
 /**
  * Compares the builder's points with ours. `revisions` are the imported points revisions whose
- * prices give the printed total (the host tries each); null when the two agree or nothing is printed.
+ * prices give the printed total (the host tries each), or null where no revision prices this list
+ * (X-Wing 2.0, Armada). The check is null when the two totals agree or nothing is printed.
  */
-export function checkPrintedPoints(imported: ImportedList, evaluation: ListEvaluation, pricedBy: string, revisions: readonly PointsRevisionMatch[]): PrintedPointsCheck | null {
+export function checkPrintedPoints(imported: ImportedList, evaluation: ListEvaluation, pricedBy: string, revisions: readonly PointsRevisionMatch[] | null): PrintedPointsCheck | null {
   const printed = printedTotal(imported);
   if (printed === null || printed === evaluation.total) return null;
   const differences: string[] = [];
+  const named = (name: string) => evaluation.units.filter((u) => u.name === name).length;
   imported.printed.units.forEach((units, i) => {
     const unit = evaluation.units[i];
-    if (units !== null && unit && units !== unit.points) differences.push(`${unit.name}: printed ${units}, here ${unit.points}`);
+    // Two entries of one name are told apart by their place in the list.
+    if (units !== null && unit && units !== unit.points) differences.push(`${unit.name}${named(unit.name) > 1 ? ` (entry ${i + 1})` : ''}: printed ${units}, here ${unit.points}`);
   });
-  const offer = revisions.length
-    ? ` ${revisions.map((r) => r.name).join(' or ')} ${revisions.length === 1 ? 'gives' : 'give'} the builder's ${printed}.`
-    : ' No imported points revision gives the builder\'s number: the builder may use other prices, or the list was changed after it was priced.';
+  const offer =
+    revisions === null
+      ? ' The builder priced it with other points than that card data (an older or newer printing, or the list was changed after it was priced).'
+      : revisions.length
+        ? ` ${revisions.map((r) => r.name).join(' or ')} ${revisions.length === 1 ? 'gives' : 'give'} the builder's ${printed}.`
+        : ' No imported points revision gives the builder\'s number: the builder may use other prices, or the list was changed after it was priced.';
   const message = `The builder printed ${printed}; with the prices in ${pricedBy} it is ${evaluation.total}${differences.length ? ` (${differences.join('; ')})` : ''}.${offer}`;
-  return { printed, ours: evaluation.total, pricedBy, differences, revisions: [...revisions], message };
+  return { printed, ours: evaluation.total, pricedBy, differences, revisions: [...(revisions ?? [])], message };
 }

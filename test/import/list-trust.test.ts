@@ -107,6 +107,7 @@ describe('Editions from every signal an XWS carries (both editions imported)', (
     expect(forced.edition).toBe('xwing-2.5');
     expect(forced.editionReasons?.reasons).toEqual(['you chose it']);
     expect(forced.editionReasons?.others).toEqual(['xwing-2.0']);
+    expect(forced.editionReasons?.against.join(' ')).toMatch(/came from YASB 2\.0/);
   });
 });
 
@@ -161,7 +162,7 @@ describe('Points as printed', () => {
       const printed = { ...squad, pilots: squad.pilots.map((p, i) => (i === 0 ? { ...p, points: p.points + 2 } : p)) };
       const imported = read({ ...printed, vendor: builders20.yasb });
       const evaluation = evaluateList(imported.list, lookup);
-      const check = checkPrintedPoints(imported, evaluation, 'the xwing-data2 2.0 cards', []);
+      const check = checkPrintedPoints(imported, evaluation, 'the xwing-data2 2.0 cards', null);
       expect(check?.printed).toBe(evaluation.total + 2);
       expect(check?.message).toMatch(new RegExp(`^The builder printed ${evaluation.total + 2}; with the prices in the xwing-data2 2\\.0 cards it is ${evaluation.total} \\(.+: printed \\d+, here \\d+\\)\\.`));
       expect(checkPrintedPoints(read({ ...squad, vendor: builders20.yasb }), evaluation, 'x', [])).toBeNull();

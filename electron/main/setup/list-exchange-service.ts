@@ -96,9 +96,9 @@ function printedPointsOf(db: Db, imported: ImportedList, evaluation: ListEvaluat
   if (printed === null || printed === evaluation.total) return null;
   const list = imported.list;
   const source = listSource(db, list).source;
-  const pricedBy = list.pointsSetId ? evaluation.pricedBy : source ? `the ${source.name} cards` : 'the card data';
-  const revisions: PointsRevisionMatch[] = [];
-  if (pricesWithPointsSets(list)) {
+  const pricedBy = list.pointsSetId ? evaluation.pricedBy : source ? source.name : 'the card data';
+  const revisions: PointsRevisionMatch[] | null = pricesWithPointsSets(list) ? [] : null;
+  if (revisions) {
     const cards = listCardLookup(db, list);
     for (const set of listPointsSets(db)) {
       if (set.id === list.pointsSetId) continue;

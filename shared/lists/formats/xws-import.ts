@@ -150,10 +150,11 @@ function chooseEdition(pool: XwingCardPool, squad: Json, pilots: readonly unknow
   const available = xwingEditions.filter((edition) => pool.editions.has(edition));
   if (available.length === 0) return null;
   const pick = (edition: XwingEdition, reasons: string[], against: string[] = []): EditionChoice => ({ cards: pool.editions.get(edition)!, why: joinWords(reasons), reasons, against });
-  if (forced && pool.editions.has(forced)) return pick(forced, ['you chose it']);
+  const signals = editionSignals(pool, squad, pilots).filter((s) => available.includes(s.edition));
+  // The player's choice wins; what the squad says for another edition is still shown beside it.
+  if (forced && pool.editions.has(forced)) return pick(forced, ['you chose it'], signals.filter((s) => s.edition !== forced).map((s) => s.why));
   if (available.length === 1) return pick(available[0]!, ['it is the only X-Wing card data imported']);
 
-  const signals = editionSignals(pool, squad, pilots).filter((s) => available.includes(s.edition));
   const weightOf = (edition: XwingEdition) => signals.filter((s) => s.edition === edition).reduce((n, s) => n + s.weight, 0);
   const ranked = [...available].sort((a, b) => weightOf(b) - weightOf(a));
   const best = ranked[0]!;
