@@ -185,6 +185,7 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
   // A ship ability's either-slot takes what the printed slots cannot (M3-A: one Cannon, Torpedo or Missile).
   const either = eitherSlotOf(card);
   let eitherUsed = 0;
+  const eitherUsedBy = new Map<string, number>();
 
   const fitted = new Set<string>();
   pilot.upgrades.forEach(({ card: upgrade }, u) => {
@@ -208,7 +209,10 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     const inEither = either !== null && short.length > 0 && short.every(([slot]) => either.oneOf.includes(slot)) && eitherUsed + shortTotal <= either.count;
     const missing = inEither ? [] : short.map(([slot]) => slot);
     const tooFew = inEither ? undefined : [...counts].find(([slot, n]) => n > 1 && n > (slots.get(slot) ?? 0));
-    if (inEither) eitherUsed += shortTotal;
+    if (inEither) {
+      eitherUsed += shortTotal;
+      for (const [slot, by] of short) eitherUsedBy.set(slot, (eitherUsedBy.get(slot) ?? 0) + by);
+    }
     if (tooFew) {
       const have = slots.get(tooFew[0]) ?? 0;
       context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u);
@@ -233,7 +237,10 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
       context.problem('loadout', `${card.name}'s upgrades cost ${loadoutUsed} loadout points, over the pilot's loadout value of ${loadout}: take off ${loadoutUsed - loadout} points of upgrades.`, pilot.index);
     }
   }
-  pilot.evaluation.slots = [...slots].map(([slot, count]) => ({ slot, count, used: used.get(slot) ?? 0 }));
+  // The either-slot shows as room in each kind it may hold, until something fills it.
+  const shown = new Map(slots);
+  if (either) for (const kind of either.oneOf) shown.set(kind, (slots.get(kind) ?? 0) + (eitherUsedBy.get(kind) ?? 0) + (either.count - eitherUsed));
+  pilot.evaluation.slots = [...shown].map(([slot, count]) => ({ slot, count, used: used.get(slot) ?? 0 }));
 }
 
 export function xwingRules(context: RuleContext): ListEvaluation['objectives'] {

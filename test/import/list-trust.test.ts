@@ -139,6 +139,11 @@ describe('Builder ids: every id a builder writes is understood or reported with 
       expect(imported.messages.some((m) => m.text.includes('`hardpointcannon` is the builder\'s note'))).toBe(true);
       const evaluation = evaluateList(imported.list, lookup);
       expect(evaluation.problems.filter((p) => p.rule === 'slot-missing')).toEqual([]);
+      // The builder sees the hardpoint filled: no room left for a Torpedo or Missile.
+      const open = (slots: { slot: string; count: number; used: number }[]) => slots.filter((s) => s.used < s.count).map((s) => s.slot);
+      expect(open(evaluation.units[0]!.slots)).not.toContain('Torpedo');
+      const empty = evaluateList({ ...imported.list, units: [{ ...imported.list.units[0]!, upgrades: [] }] }, lookup);
+      expect(open(empty.units[0]!.slots)).toEqual(expect.arrayContaining(['Cannon', 'Torpedo', 'Missile']));
       // One hardpoint: a second weapon there is refused.
       const two = { ...imported.list, units: [{ ...imported.list.units[0]!, upgrades: [...imported.list.units[0]!.upgrades, { slot: 'Missile', card: { edition: imported.edition, kind: 'upgrade' as const, key: 'concussionmissiles' } }] }] };
       expect(evaluateList(two, lookup).problems.filter((p) => p.rule === 'slot-missing')).toHaveLength(1);
