@@ -11,7 +11,7 @@ import {
   titleFitsShip,
   upgradeSlotsNeeded,
 } from './card-facts';
-import { cardLabel, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
+import { cardLabel, pointsWord, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
@@ -70,7 +70,7 @@ function squadronThird(context: RuleContext): void {
   const limit = Math.ceil(context.pointsLimit / 3);
   const spent = context.units.filter((u) => u.card?.kind === 'squadron').reduce((sum, u) => sum + u.evaluation.points, 0);
   if (spent > limit) {
-    context.problem('squadron-third', `Squadrons cost ${spent} points, over a third of the fleet's limit (${limit} of ${context.pointsLimit}): take out ${spent - limit} points of squadrons.`);
+    context.problem('squadron-third', `Squadrons cost ${spent} points, over a third of the fleet's limit (${limit} of ${context.pointsLimit}): take out ${pointsWord(spent - limit)} of squadrons.`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { detailsOf, eitherSlotOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
-import { cardLabel, type ResolvedUnit, type RuleContext } from './evaluate';
+import { cardLabel, pointsWord, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
@@ -234,7 +234,7 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
   if (loadout !== null) {
     pilot.evaluation.loadout = { used: standard ? 0 : loadoutUsed, value: loadout };
     if (!standard && loadoutUsed > loadout) {
-      context.problem('loadout', `${card.name}'s upgrades cost ${loadoutUsed} loadout points, over the pilot's loadout value of ${loadout}: take off ${loadoutUsed - loadout} points of upgrades.`, pilot.index);
+      context.problem('loadout', `${card.name}'s upgrades cost ${loadoutUsed} loadout points, over the pilot's loadout value of ${loadout}: take off ${pointsWord(loadoutUsed - loadout)} of upgrades.`, pilot.index);
     }
   }
   // The either-slot shows as room in each kind it may hold, until something fills it.
