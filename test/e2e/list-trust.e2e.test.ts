@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { importCardData, pasteSide, squash } from './list-paste';
 
 // Issue 25 · lists a player can trust: a 2.0-era XWS pasted with both X-Wing editions imported is
 // read as 2.0 and says why (one tap reads it as 2.5); a printed total that differs from ours is
@@ -14,8 +15,6 @@ const sharedData = (...parts: string[]) => path.resolve(repoRoot, '..', 'shared'
 let app: ServedApp;
 let page: Page;
 useBrowserMode('list-trust', (run) => void ({ app, page } = run));
-
-const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 // A 2.0-era YASB export with no total: its pilots' printed points (Luke is printed 2 dearer than the 2.0 data's 60).
 const yasb20 = JSON.stringify({
@@ -31,22 +30,6 @@ const yasb20 = JSON.stringify({
 // A 2.0 squad with a problem: Luke twice (a unique pilot).
 const twoLukes = JSON.stringify({ faction: 'rebelalliance', name: 'Two Lukes', version: '2.0.0', pilots: [{ id: 'lukeskywalker', points: 62 }, { id: 'lukeskywalker', points: 62 }], vendor: { yasb: { builder: 'Yet Another Squad Builder 2.0', builder_url: 'https://raithos.github.io/' } } });
 
-async function importCardData(folder: string): Promise<void> {
-  const cardData = page.getByRole('region', { name: 'Card data' });
-  await cardData.getByRole('textbox', { name: 'Import card data from a folder or .zip' }).fill(folder);
-  await cardData.getByRole('button', { name: 'Import' }).click();
-  await expect.poll(async () => squash(await cardData.locator('.summary').textContent()), { timeout: 80_000, interval: 500 }).toMatch(/^Imported /);
-}
-
-async function pasteSide(side: 1 | 2, player: string, text: string): Promise<void> {
-  const fieldset = page.getByRole('group', { name: side === 1 ? 'First player' : 'Second player' });
-  await fieldset.getByRole('textbox', { name: 'Player' }).fill(player);
-  await fieldset.getByRole('radio', { name: 'Paste or open a list' }).check();
-  await fieldset.getByRole('textbox', { name: /Paste a list/ }).fill(text);
-  await fieldset.getByRole('button', { name: 'Read list' }).click();
-  await fieldset.getByRole('region', { name: 'What was understood' }).waitFor();
-}
-
 describe('lists a player can trust', () => {
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await page.screenshot({ path: screenshotPath(`list-trust-failed-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`), fullPage: true });
@@ -55,8 +38,8 @@ describe('lists a player can trust', () => {
   it('imports both X-Wing editions', async () => {
     await page.goto(app.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    await importCardData(sharedData('xwing-data2-2.0'));
-    await importCardData(sharedData('xwing-data2-2.5'));
+    await importCardData(page, sharedData('xwing-data2-2.0'));
+    await importCardData(page, sharedData('xwing-data2-2.5'));
   }, 200_000);
 
   it('a 2.0 XWS is read as 2.0 and says why; one tap reads it as 2.5; the printed total that differs is explained', async () => {
@@ -64,7 +47,7 @@ describe('lists a player can trust', () => {
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trust');
     await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
     await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(1, 'Ana', yasb20);
+    await pasteSide(page, 1, 'Ana', yasb20);
     const first = page.getByRole('group', { name: 'First player' });
     const edition = first.getByRole('group', { name: 'Which X-Wing edition' });
     expect(squash(await edition.textContent())).toMatch(/Read as X-Wing 2\.0 because it came from YASB 2\.0 and its pilots' 163 points are on the 2\.0 scale/);
@@ -82,7 +65,7 @@ describe('lists a player can trust', () => {
   });
 
   it('a game from a list with problems asks: fix it first keeps the form; start anyway starts', async () => {
-    await pasteSide(2, 'Ben', twoLukes);
+    await pasteSide(page, 2, 'Ben', twoLukes);
     await page.getByRole('button', { name: 'Create game from these lists' }).click();
     const asked = page.getByRole('dialog', { name: 'A list has problems' });
     await asked.waitFor();
