@@ -152,6 +152,28 @@ describe('Slots from cards: every card whose text gives or takes slots is honour
     }
   });
 
+  it('armada-ffg · a card that refuses a ship whose bar prints its icon (Minister Tua, Chimaera, Liberator) is refused there, as the ISB data says', () => {
+    const isbByName = new Map(all.get('armada-isb')!.filter((c) => c.kind === 'upgrade').map((c) => [c.name.toLowerCase(), c]));
+    const ships = all.get('armada-ffg')!.filter((c) => c.kind === 'ship');
+    let refused = 0;
+    for (const card of all.get('armada-ffg')!.filter((c) => c.kind === 'upgrade' && /cannot equip this card (if you have|to a)/i.test(c.text ?? ''))) {
+      const icon = (card.text ?? '').match(/cannot equip this card[^.]*?\[([^\]]+)\] icon/i)![1]!;
+      const twin = isbByName.get(card.name.toLowerCase())!.details.restrictions as { disqual_upgrades?: string[]; disqualify_if?: { has_upgrade_type?: string[] } };
+      expect([...(twin.disqual_upgrades ?? []), ...(twin.disqualify_if?.has_upgrade_type ?? [])].filter(Boolean).map(slotKey), card.name).toContain(slotKey(icon));
+      const sizes = (card.text ?? '').match(/to a ([a-z ]+?) ship with/i)?.[1]?.split(/ or /) ?? null;
+      for (const ship of ships) {
+        const fitted = listOf('armada-ffg', ship, [card]);
+        if (slotProblems(fitted).length) continue;
+        const hasIcon = ship.slots.some((s) => slotKey(s) === slotKey(icon));
+        const barred = hasIcon && (!sizes || sizes.includes(ship.size ?? ''));
+        const refusals = evaluateList(fitted, lookup).problems.filter((p) => p.rule === 'upgrade-restriction' && /upgrade bar has|icon in its upgrade bar/.test(p.message));
+        expect(refusals.length > 0, `${card.name} on ${ship.name}`).toBe(barred);
+        if (barred) refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
   it('X-Wing · an upgrade that takes two slots of one kind needs both: with one it is refused, with two it fits', () => {
     for (const edition of ['xwing-2.0', 'xwing-2.5'] as const) {
       const double = all.get(edition)!.filter((c) => c.kind === 'upgrade' && [...slotCounts(upgradeSlotsNeeded(c)).values()].some((n) => n > 1));
