@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ListEvaluation } from '../lists/evaluation';
 import type { ImportedList } from '../lists/formats/import-result';
+import type { PrintedPointsCheck } from '../lists/printed-points';
 import type { GameView } from './game-view';
 import { commandIdSchema } from './game-view';
 import { gameIdSchema } from './games';
@@ -29,6 +30,8 @@ export interface ListImportPreview {
   evaluation: ListEvaluation;
   /** `XWS` or the Armada builder the text looks like, in words. */
   formatName: string;
+  /** When the builder's printed total differs from ours: both numbers, why, and the points revisions that give the printed one. */
+  printedPoints?: PrintedPointsCheck | null;
 }
 
 const playerListSchema = z
@@ -49,6 +52,10 @@ export const listExchangeMethods = {
         /** The file's name, when the text came from a file, so a refusal can name it. */
         fileName: z.string().max(260).optional(),
         system: z.enum(['armada', 'xwing']).optional(),
+        /** X-Wing: read the squad with this edition's cards (the player switched from the one its hints chose). */
+        edition: z.enum(['xwing-2.0', 'xwing-2.5']).optional(),
+        /** X-Wing 2.5: price the squad with this imported points revision (the player took the one that gives the printed total). */
+        pointsSetId: rowId.optional(),
       })
       .strict(),
   ),

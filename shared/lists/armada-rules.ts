@@ -6,10 +6,12 @@ import {
   isbRestrictions,
   isFlotilla,
   isModification,
+  slotCounts,
+  slotsAfterCards,
   titleFitsShip,
   upgradeSlotsNeeded,
 } from './card-facts';
-import { cardLabel, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
+import { cardLabel, pointsWord, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
@@ -68,7 +70,7 @@ function squadronThird(context: RuleContext): void {
   const limit = Math.ceil(context.pointsLimit / 3);
   const spent = context.units.filter((u) => u.card?.kind === 'squadron').reduce((sum, u) => sum + u.evaluation.points, 0);
   if (spent > limit) {
-    context.problem('squadron-third', `Squadrons cost ${spent} points, over a third of the fleet's limit (${limit} of ${context.pointsLimit}): take out ${spent - limit} points of squadrons.`);
+    context.problem('squadron-third', `Squadrons cost ${spent} points, over a third of the fleet's limit (${limit} of ${context.pointsLimit}): take out ${pointsWord(spent - limit)} of squadrons.`);
   }
 }
 
@@ -97,18 +99,8 @@ function uniqueNames(context: RuleContext): void {
   }
 }
 
-/** The slots a ship has once its fitted cards enable or disable some (ISB `enable_upgrades`, `disable_upgrades`). */
-function shipSlots(unit: ResolvedUnit & { card: ListCard }): Map<string, number> {
-  const slots = armadaShipSlots(unit.card);
-  for (const { card } of unit.upgrades) {
-    const r = card && isbRestrictions(card);
-    if (!r) continue;
-    for (const slot of r.enables) slots.set(slot, (slots.get(slot) ?? 0) + 1);
-    // "You cannot equip turbolaser or ordnance upgrades": the icons are gone, however many there were.
-    for (const slot of r.disables) slots.set(slot, 0);
-  }
-  return slots;
-}
+/** The slots a ship has once its fitted cards add or remove some (one rule for both games: `slotsAfterCards`). */
+const shipSlots = (unit: ResolvedUnit & { card: ListCard }) => slotsAfterCards(armadaShipSlots(unit.card), unit.upgrades.map((u) => u.card));
 
 function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefined): void {
   for (const unit of judged(context)) {
@@ -126,7 +118,7 @@ function slotsAndShipRules(context: RuleContext, flagship: ResolvedUnit | undefi
       if (!card) return;
       const needed = upgradeSlotsNeeded(card);
       // A commander on a flotilla is already refused as a flagship it cannot be.
-      const missing = needed.filter((slot) => (used.get(slot) ?? 0) + 1 > (slots.get(slot) ?? 0) && !(slot === 'Commander' && isFlotilla(ship.card)));
+      const missing = [...slotCounts(needed)].filter(([slot, n]) => (used.get(slot) ?? 0) + n > (slots.get(slot) ?? 0) && !(slot === 'Commander' && isFlotilla(ship.card))).map(([slot]) => slot);
       if (missing.length) {
         const free = missing.every((slot) => slots.has(slot) && (slots.get(slot) ?? 0) > 0);
         context.problem(

@@ -1,4 +1,5 @@
 import type { ListCard } from './list';
+import { shipAbilitySlots, writtenSlotFacts, type EitherSlot } from './slot-facts';
 
 // What the list rules read from a card's data, in one place: the two Armada layouts and the
 // xwing-data2 layout keep these facts in different fields of `details`.
@@ -61,6 +62,73 @@ const shipSlotsOf = memo((card: ListCard): ReadonlyMap<string, number> => {
   if (!slots.has('Title')) slots.set('Title', 1);
   return slots;
 });
+
+/** Our written facts for a card whose data states its slot changes only in its text. */
+export const writtenSlotFact = (card: ListCard) => writtenSlotFacts[card.edition]?.[card.key];
+
+/** `cannon` and `Cannon`, `force power` and `Force Power`: the data's slot names, capitalised per word. */
+const slotWords = (slot: string) => slot.trim().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** A slot or icon a card adds (`amount` > 0), removes (< 0), or takes away altogether (`all`). */
+export interface SlotChange {
+  slot: string;
+  amount: number | 'all';
+}
+
+/**
+ * What equipping this card does to the unit's slots, for both games: xwing-data2 `grants` of type
+ * `slot`, ISB `enable_upgrades` / `disable_upgrades`, or our written facts for cards whose data
+ * says it only in the text (FFG-era Armada titles, a few X-Wing configurations) or says it wrong.
+ */
+export const slotChanges = memo((card: ListCard): readonly SlotChange[] => {
+  // A written fact wins over the data: it is there because the data is silent or wrong (2.5 Gauntlet's grant says -1 Crew; the card adds one).
+  const fact = writtenSlotFact(card);
+  if (fact) return Object.entries(fact.adds).map(([slot, amount]) => ({ slot, amount }));
+  const changes: SlotChange[] = [];
+  if (card.edition === 'xwing-2.0' || card.edition === 'xwing-2.5') {
+    const sides = Array.isArray(detailsOf(card).sides) ? (detailsOf(card).sides as unknown[]) : [];
+    for (const grant of Array.isArray(recordOf(sides[0]).grants) ? (recordOf(sides[0]).grants as unknown[]) : []) {
+      const g = recordOf(grant);
+      if (g.type === 'slot' && typeof g.value === 'string') changes.push({ slot: slotWords(g.value), amount: typeof g.amount === 'number' ? g.amount : 1 });
+    }
+  } else {
+    const r = isbRestrictions(card);
+    if (r) {
+      for (const slot of r.enables) changes.push({ slot, amount: 1 });
+      // "You cannot equip turbolaser or ordnance upgrades": the icons are gone, however many there were.
+      for (const slot of r.disables) changes.push({ slot, amount: 'all' });
+    }
+  }
+  return changes;
+});
+
+/** A unit's slots once the cards fitted to it have added or removed theirs: the one rule both games' slot checks use. */
+export function slotsAfterCards(printed: ReadonlyMap<string, number>, fitted: readonly (ListCard | undefined)[]): Map<string, number> {
+  const slots = new Map(printed);
+  const gone = new Set<string>();
+  for (const card of fitted) {
+    if (!card) continue;
+    for (const { slot, amount } of slotChanges(card)) {
+      if (amount === 'all') gone.add(slot);
+      else slots.set(slot, Math.max(0, (slots.get(slot) ?? 0) + amount));
+    }
+  }
+  for (const slot of gone) slots.set(slot, 0);
+  return slots;
+}
+
+/** X-Wing: the either-slot a pilot's ship ability gives (M3-A Weapon Hardpoint: a Cannon, Torpedo or Missile). */
+export const eitherSlotOf = (pilot: ListCard): EitherSlot | null => {
+  const name = recordOf(detailsOf(pilot).shipAbility).name;
+  return typeof name === 'string' ? (shipAbilitySlots[name] ?? null) : null;
+};
+
+/** How many of each slot a card needs: an X-Wing card printing two Crew icons needs two free Crew slots. */
+export function slotCounts(needed: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const slot of needed) counts.set(slot, (counts.get(slot) ?? 0) + 1);
+  return counts;
+}
 
 /** The slots an upgrade fills: a boarding team fills a weapons team and an offensive retrofit; an X-Wing card may need two of one. */
 export const upgradeSlotsNeeded = memo((card: ListCard): readonly string[] => {
@@ -133,7 +201,7 @@ export interface IsbRestrictions {
 /** The ISB layout's `restrictions`, without its placeholder empty strings. */
 export const isbRestrictions = memo((card: ListCard): IsbRestrictions | null => {
   const raw = detailsOf(card).restrictions;
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return card.edition === 'armada-ffg' ? writtenRestrictions(card) : null;
   const r = recordOf(raw);
   const when = recordOf(r.disqualify_if);
   const disqualifyIf = Object.keys(when).length ? { sizes: stringsOf(when.size), upgradeTypes: stringsOf(when.has_upgrade_type).map(isbSlotName) } : null;
@@ -147,6 +215,16 @@ export const isbRestrictions = memo((card: ListCard): IsbRestrictions | null => 
     disqualifyIf,
   };
 });
+
+/** An FFG-era card's "cannot equip this card if you have a … icon", from our written facts (the ISB data states it as fields). */
+function writtenRestrictions(card: ListCard): IsbRestrictions | null {
+  const fact = writtenSlotFact(card);
+  if (!fact?.notWithIcon) return null;
+  const none = { traits: [], sizes: [], flagship: false, disables: [], enables: [] };
+  return fact.notWithIconSizes
+    ? { ...none, disqualifiedBy: [], disqualifyIf: { sizes: [...fact.notWithIconSizes], upgradeTypes: [fact.notWithIcon] } }
+    : { ...none, disqualifiedBy: [fact.notWithIcon], disqualifyIf: null };
+}
 
 /** The FFG layout's `restriction` sentences ("Large ship only.", "\"MC\" only."). */
 export const ffgRestrictions = (card: ListCard): string[] => {

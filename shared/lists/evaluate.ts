@@ -54,6 +54,9 @@ const kindWords: Record<string, string> = {
   damage: 'a damage card',
 };
 
+/** `1 point`, `9 points`. */
+export const pointsWord = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+
 /** How a card is named to the player: "Darth Vader (TIE Advanced Squadron)". */
 export const cardLabel = (card: Pick<ListCard, 'name' | 'title'>) => (card.title ? `${card.name} (${card.title})` : card.name);
 
@@ -145,7 +148,7 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
   const objectives = format.system === 'armada' ? armadaRules(context) : xwingRules(context);
   const total = context.units.reduce((sum, u) => sum + u.evaluation.points, 0);
   if (total > context.pointsLimit) {
-    context.problem('points-limit', `The list costs ${total} points, ${total - context.pointsLimit} over the ${context.pointsLimit}-point limit: take out ${total - context.pointsLimit} points.`);
+    context.problem('points-limit', `The list costs ${total} points, ${total - context.pointsLimit} over the ${context.pointsLimit}-point limit: take out ${pointsWord(total - context.pointsLimit)}.`);
   }
   const squadronPoints = format.system === 'armada' ? context.units.filter((u) => u.card?.kind === 'squadron').reduce((sum, u) => sum + u.evaluation.points, 0) : undefined;
   const squadronLimit = format.system === 'armada' ? Math.ceil(context.pointsLimit / 3) : undefined;

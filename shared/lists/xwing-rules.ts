@@ -1,5 +1,5 @@
-import { detailsOf, forceSideOf, recordOf, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
-import { cardLabel, type ResolvedUnit, type RuleContext } from './evaluate';
+import { detailsOf, eitherSlotOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
+import { cardLabel, pointsWord, type ResolvedUnit, type RuleContext } from './evaluate';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
@@ -178,10 +178,14 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     pilot.evaluation.fixedUpgrades = fixed.map((key) => context.cards.card({ edition: card.edition, kind: 'upgrade', key })?.name ?? key);
   }
   const slotNames = entry?.slots ?? card.slots;
-  const slots = new Map<string, number>();
-  for (const slot of slotNames) slots.set(slot, (slots.get(slot) ?? 0) + 1);
+  // Titles and configurations add or remove slots (one rule for both games: `slotsAfterCards`).
+  const slots = slotsAfterCards(slotCounts(slotNames), standard ? [] : pilot.upgrades.map((u) => u.card));
   const used = new Map<string, number>();
   let loadoutUsed = 0;
+  // A ship ability's either-slot takes what the printed slots cannot (M3-A: one Cannon, Torpedo or Missile).
+  const either = eitherSlotOf(card);
+  let eitherUsed = 0;
+  const eitherUsedBy = new Map<string, number>();
 
   const fitted = new Set<string>();
   pilot.upgrades.forEach(({ card: upgrade }, u) => {
@@ -199,11 +203,23 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     }
     loadoutUsed += pilot.evaluation.upgrades[u]!.points;
     const needed = upgradeSlotsNeeded(upgrade);
-    const missing = needed.filter((slot) => (used.get(slot) ?? 0) + 1 > (slots.get(slot) ?? 0));
-    if (missing.length) {
+    const counts = slotCounts(needed);
+    const short = [...counts].map(([slot, n]) => [slot, (used.get(slot) ?? 0) + n - (slots.get(slot) ?? 0)] as const).filter(([, by]) => by > 0);
+    const shortTotal = short.reduce((n, [, by]) => n + by, 0);
+    const inEither = either !== null && short.length > 0 && short.every(([slot]) => either.oneOf.includes(slot)) && eitherUsed + shortTotal <= either.count;
+    const missing = inEither ? [] : short.map(([slot]) => slot);
+    const tooFew = inEither ? undefined : [...counts].find(([slot, n]) => n > 1 && n > (slots.get(slot) ?? 0));
+    if (inEither) {
+      eitherUsed += shortTotal;
+      for (const [slot, by] of short) eitherUsedBy.set(slot, (eitherUsedBy.get(slot) ?? 0) + by);
+    }
+    if (tooFew) {
+      const have = slots.get(tooFew[0]) ?? 0;
+      context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u);
+    } else if (missing.length) {
       context.problem(
         'slot-missing',
-        slots.has(missing[0]!)
+        (slots.get(missing[0]!) ?? 0) > 0
           ? `${card.name} has no free ${missing.join(' and ')} slot left for ${upgrade.name}: take another ${missing.join('/')} upgrade off first.`
           : `${card.name} has no ${missing.join(' or ')} slot, so it cannot equip ${upgrade.name}.`,
         pilot.index,
@@ -218,10 +234,13 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
   if (loadout !== null) {
     pilot.evaluation.loadout = { used: standard ? 0 : loadoutUsed, value: loadout };
     if (!standard && loadoutUsed > loadout) {
-      context.problem('loadout', `${card.name}'s upgrades cost ${loadoutUsed} loadout points, over the pilot's loadout value of ${loadout}: take off ${loadoutUsed - loadout} points of upgrades.`, pilot.index);
+      context.problem('loadout', `${card.name}'s upgrades cost ${loadoutUsed} loadout points, over the pilot's loadout value of ${loadout}: take off ${pointsWord(loadoutUsed - loadout)} of upgrades.`, pilot.index);
     }
   }
-  pilot.evaluation.slots = [...slots].map(([slot, count]) => ({ slot, count, used: used.get(slot) ?? 0 }));
+  // The either-slot shows as room in each kind it may hold, until something fills it.
+  const shown = new Map(slots);
+  if (either) for (const kind of either.oneOf) shown.set(kind, (slots.get(kind) ?? 0) + (eitherUsedBy.get(kind) ?? 0) + (either.count - eitherUsed));
+  pilot.evaluation.slots = [...shown].map(([slot, count]) => ({ slot, count, used: used.get(slot) ?? 0 }));
 }
 
 export function xwingRules(context: RuleContext): ListEvaluation['objectives'] {

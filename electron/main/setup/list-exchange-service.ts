@@ -12,7 +12,11 @@ import {
   type XwingCardPool,
 } from '../../../shared/lists/formats';
 import { looksLikeArmadaText, looksLikeXws } from '../../../shared/lists/formats/input-checks';
-import type { CardLookup, FleetList, ListCard, ListSystem } from '../../../shared/lists/list';
+import { evaluateList } from '../../../shared/lists/evaluate';
+import type { ListEvaluation } from '../../../shared/lists/evaluation';
+import type { ImportedList } from '../../../shared/lists/formats/import-result';
+import { listFormats, type CardLookup, type FleetList, type ListCard, type ListSystem } from '../../../shared/lists/list';
+import { checkPrintedPoints, printedTotal, type PointsRevisionMatch } from '../../../shared/lists/printed-points';
 import { getCard } from '../cards/card-search';
 import { getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
@@ -20,9 +24,9 @@ import type { EventHub } from '../host/events';
 import type { Clock } from '../host/games-service';
 import type { Handlers } from '../host/router';
 import { dbCardLookup, listCardColumns, toListCard, type CardRow } from '../lists/card-lookup';
-import { createList, evaluateStored, ListRefusal, storedList } from '../lists/lists-repo';
+import { createList, evaluateStored, listCardLookup, ListRefusal, storedList } from '../lists/lists-repo';
 import { listSource } from '../lists/list-source';
-import { pointsLookup } from '../lists/points-repo';
+import { getPointsSet, listPointsSets, pointsLookup } from '../lists/points-repo';
 import { setupFromLists, type ListForTable } from './roster-from-list';
 
 // Lists in and out, and a game from two lists. The parsers are pure (shared/lists/formats); this
@@ -83,6 +87,28 @@ function fullCardLookup(db: Db, preferSource?: number): CardLookup {
   };
 }
 
+/** Only X-Wing 2.5 squads are priced by imported points revisions (their ids are 2.5's). */
+const pricesWithPointsSets = (list: FleetList) => list.system === 'xwing' && listFormats[list.format].editions.includes('xwing-2.5');
+
+/** The builder's total beside ours, with where ours come from and the imported revisions that give the builder's. */
+function printedPointsOf(db: Db, imported: ImportedList, evaluation: ListEvaluation) {
+  const printed = printedTotal(imported);
+  if (printed === null || printed === evaluation.total) return null;
+  const list = imported.list;
+  const source = listSource(db, list).source;
+  const pricedBy = list.pointsSetId ? evaluation.pricedBy : source ? source.name : 'the card data';
+  const revisions: PointsRevisionMatch[] | null = pricesWithPointsSets(list) ? [] : null;
+  if (revisions) {
+    const cards = listCardLookup(db, list);
+    for (const set of listPointsSets(db)) {
+      if (set.id === list.pointsSetId) continue;
+      const points = pointsLookup(db, set.id);
+      if (points && evaluateList(list, cards, points).total === printed) revisions.push({ id: set.id, name: set.name });
+    }
+  }
+  return checkPrintedPoints(imported, evaluation, pricedBy, revisions);
+}
+
 function refusal(result: Extract<ImportResult, { ok: false }>, fileName: string | undefined): IpcResult<never> {
   const what = result.looksLike === 'xws' ? ' It looks like an X-Wing squad (XWS).' : result.looksLike === 'armada-text' ? ' It looks like an Armada fleet text.' : '';
   return fail('unreadable_list', `${fileName ? `${fileName}: ` : ''}${result.message}${result.message.includes('looks like') ? '' : what}`);
@@ -124,7 +150,7 @@ export function listExchangeHandlers(
   };
 
   return {
-    'lists.import': ({ text, fileName, system }) => {
+    'lists.import': ({ text, fileName, system, edition, pointsSetId }) => {
       const game = which(text, system);
       if (!game) {
         return fail(
@@ -132,12 +158,18 @@ export function listExchangeHandlers(
           `${fileName ? `${fileName}: ` : ''}This is neither an X-Wing squad (XWS) nor an Armada fleet text that Sidetable knows. Export the list from your builder as XWS or as text, and paste that.`,
         );
       }
-      const result = game === 'xwing' ? importXws(text, pools.xwing) : importArmadaText(text, pools.armada);
+      const result = game === 'xwing' ? importXws(text, pools.xwing, edition ? { edition } : {}) : importArmadaText(text, pools.armada);
       if (!result.ok) return refusal(result, fileName);
+      if (pointsSetId !== undefined && pricesWithPointsSets(result.list)) {
+        if (!getPointsSet(db, pointsSetId)) return fail('not_found', 'That points revision is no longer imported: read the list again and pick another.');
+        result.list.pointsSetId = pointsSetId;
+      }
+      const evaluation = evaluateStored(db, result.list);
       const preview: ListImportPreview = {
         imported: result,
-        evaluation: evaluateStored(db, result.list),
+        evaluation,
         formatName: game === 'xwing' ? 'XWS' : (armadaBuilderNames[result.provenance.builder ?? ''] ?? 'an Armada fleet text'),
+        printedPoints: printedPointsOf(db, result, evaluation),
       };
       return ok(preview);
     },

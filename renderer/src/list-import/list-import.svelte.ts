@@ -1,6 +1,7 @@
 import type { IpcResult } from '../../../shared/ipc';
 import type { ListImportPreview } from '../../../shared/ipc/list-exchange';
 import type { ListDetail } from '../../../shared/ipc/lists';
+import type { XwingEdition } from '../../../shared/lists/formats/xwing-pool';
 import type { ListSystem } from '../../../shared/lists/list';
 import type { Client } from '../lib/client';
 
@@ -19,6 +20,10 @@ export class ListImport {
   busy = $state(false);
   /** The list was saved to the player's lists (its id), after the player asked. */
   savedId = $state<number | null>(null);
+  /** X-Wing: the edition the player switched to (else the one the squad's hints point to). */
+  edition = $state<XwingEdition | null>(null);
+  /** X-Wing 2.5: the points revision the player took to price the squad. */
+  pointsSetId = $state<number | null>(null);
 
   readonly #client: Client;
   readonly #system: () => ListSystem | undefined;
@@ -28,8 +33,25 @@ export class ListImport {
     this.#system = system;
   }
 
-  /** Reads what is pasted; nothing is saved. */
-  async read(): Promise<void> {
+  /** Reads the paste again with the other edition's cards: one tap from the preview's "read as … because". */
+  async readAs(edition: XwingEdition): Promise<void> {
+    this.edition = edition;
+    this.pointsSetId = null;
+    await this.read(true);
+  }
+
+  /** Prices the squad with an imported points revision (the one that gives the builder's total). */
+  async priceWith(pointsSetId: number | null): Promise<void> {
+    this.pointsSetId = pointsSetId;
+    await this.read(true);
+  }
+
+  /** Reads what is pasted; nothing is saved. A new paste forgets the previous one's edition and points choices. */
+  async read(keepChoices = false): Promise<void> {
+    if (!keepChoices) {
+      this.edition = null;
+      this.pointsSetId = null;
+    }
     this.error = null;
     this.preview = null;
     this.savedId = null;
@@ -44,6 +66,8 @@ export class ListImport {
         text: this.text,
         ...(this.fileName ? { fileName: this.fileName } : {}),
         ...(system ? { system } : {}),
+        ...(this.edition ? { edition: this.edition } : {}),
+        ...(this.pointsSetId !== null ? { pointsSetId: this.pointsSetId } : {}),
       });
       if (result.ok) this.preview = result.value;
       else this.error = result.error.message;
@@ -86,5 +110,7 @@ export class ListImport {
     this.preview = null;
     this.error = null;
     this.savedId = null;
+    this.edition = null;
+    this.pointsSetId = null;
   }
 }

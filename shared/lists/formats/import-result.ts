@@ -52,6 +52,8 @@ export interface ImportedList {
   incomplete: boolean;
   /** Armada only: each unit's points recomputed from the card data (all copies), in `list.units` order. */
   cardPoints?: number[];
+  /** X-Wing: why the squad was read with this edition's cards, and which other imported editions it could be read with instead. */
+  editionReasons?: { edition: EditionKey; reasons: string[]; against: string[]; others: EditionKey[] };
   /** The lenient fallback read text that was not strict JSON. */
   lenient?: boolean;
 }

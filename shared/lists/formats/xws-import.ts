@@ -1,4 +1,5 @@
-import { standardLoadout } from '../card-facts';
+import { eitherSlotOf, standardLoadout } from '../card-facts';
+import { builderSlotChoices } from '../slot-facts';
 import { factionName } from '../factions';
 import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
@@ -58,53 +59,118 @@ function editionOfRuleset(ruleset: string | null): XwingEdition | null {
   return null;
 }
 
-interface EditionChoice {
-  cards: XwingEditionCards;
+const editionWords: Record<XwingEdition, string> = { 'xwing-2.0': '2.0', 'xwing-2.5': '2.5' };
+
+/** One thing the squad carries that points to an edition, with why, in words a player reads. */
+interface EditionSignal {
+  edition: XwingEdition;
+  /** How much it counts: what a builder wrote outright outweighs what its numbers suggest. */
+  weight: number;
   why: string;
 }
 
-/** The edition a squad is read with: what it names, then which cards resolve its ids, then its points scale. */
+/** Builders and their homes: which edition each one (or each of its addresses) builds for. */
+const builderEditions: { test: RegExp; edition: XwingEdition; name: string }[] = [
+  { test: /yasb\.app|x-?wing 2\.5/i, edition: 'xwing-2.5', name: 'YASB for X-Wing 2.5' },
+  { test: /raithos\.github\.io|squad builder 2\.0/i, edition: 'xwing-2.0', name: 'YASB 2.0' },
+  { test: /launch-bay-next\.herokuapp\.com/i, edition: 'xwing-2.0', name: 'Launch Bay Next (its 2.0-era address)' },
+  { test: /sb2xws/i, edition: 'xwing-2.0', name: 'the official FFG builder (through SB2XWS)' },
+  { test: /dmborque\.eu\/swz|2nd ed\. squads designer/i, edition: 'xwing-2.0', name: 'X-Wing 2nd Ed. Squads Designer' },
+];
+
+const strings = (value: unknown): string[] => (isText(value) ? [value] : isObject(value) ? Object.values(value).flatMap(strings) : []);
+
+const vendorTextOf = (squad: Json) => (isObject(squad.vendor) ? strings(squad.vendor).join(' ') : '');
+const formatNameOf = (squad: Json) => [squad.format, squad.gametype, squad.version].filter(isText).join(' ').toLowerCase();
+
+/** The squad names 2.0's Hyperspace format: in a format field, or YASB 2.0's link (`d=v5!h!`; 2.5 links use `Z`). */
+const namesHyperspace = (squad: Json) => /hyperspace/.test(formatNameOf(squad)) || /[?&]d=v\d+!h!/.test(vendorTextOf(squad));
+
+/** Every hint an XWS squad carries about its edition: vendor, links, format and ruleset names, points scale, ids. */
+export function editionSignals(pool: XwingCardPool, squad: Json, pilots: readonly unknown[]): EditionSignal[] {
+  const signals: EditionSignal[] = [];
+  const sidetable = isObject(squad.vendor) && isObject(squad.vendor.sidetable) ? squad.vendor.sidetable : null;
+  if (sidetable && isText(sidetable.edition) && (xwingEditions as readonly string[]).includes(sidetable.edition)) {
+    signals.push({ edition: sidetable.edition as XwingEdition, weight: 100, why: 'Sidetable wrote that edition into the list' });
+  }
+  const byRuleset = editionOfRuleset(isText(squad.ruleset) ? squad.ruleset : null);
+  if (byRuleset) signals.push({ edition: byRuleset, weight: 50, why: `it names the ruleset "${String(squad.ruleset)}"` });
+
+  const vendorText = vendorTextOf(squad);
+  const builder = builderEditions.find((b) => b.test.test(vendorText));
+  if (builder) signals.push({ edition: builder.edition, weight: 20, why: `it came from ${builder.name}` });
+  // YASB's own link names the game type: `d=v5!s!` (2.0: standard, `h` hyperspace); 2.5 links use `Z`.
+  if (namesHyperspace(squad)) signals.push({ edition: 'xwing-2.0', weight: 20, why: 'it names the Hyperspace format (2.0 only)' });
+  const formatName = formatNameOf(squad);
+  if (!namesHyperspace(squad) && /\b(xwa|amg|2\.5)\b/.test(formatName)) signals.push({ edition: 'xwing-2.5', weight: 20, why: `its format or version says "${formatName.trim()}"` });
+
+  // Points scale: 2.0 squads total about 200, 2.5 squads 20.
+  const printed = typeof squad.points === 'number' && squad.points > 0 ? squad.points : null;
+  const pilotSum = pilots.reduce<number>((n, p) => n + (isObject(p) && typeof p.points === 'number' && p.points > 0 ? p.points : 0), 0);
+  const scale = printed ?? (pilotSum > 0 ? pilotSum : null);
+  if (scale !== null) {
+    const what = printed !== null ? `its ${scale} points` : `its pilots' ${scale} points`;
+    if (scale >= 80) signals.push({ edition: 'xwing-2.0', weight: 15, why: `${what} are on the 2.0 scale (about 200 a squad)` });
+    else if (scale <= 50) signals.push({ edition: 'xwing-2.5', weight: 15, why: `${what} are on the 2.5 scale (about 20 a squad)` });
+  }
+
+  // Ids that only one edition's cards know.
+  const only = new Map<XwingEdition, string[]>();
+  const both = xwingEditions.filter((e) => pool.editions.has(e));
+  const note = (kind: 'pilots' | 'upgrades', id: string) => {
+    const knowing = both.filter((e) => pool.editions.get(e)![kind].has(id));
+    if (knowing.length === 1) only.set(knowing[0]!, [...(only.get(knowing[0]!) ?? []), id]);
+  };
+  for (const pilot of pilots) {
+    if (!isObject(pilot)) continue;
+    const id = isText(pilot.id) ? idOf(pilot.id) : isText(pilot.name) ? idOf(pilot.name) : '';
+    if (id) note('pilots', id);
+    if (isObject(pilot.upgrades)) for (const ids of Object.values(pilot.upgrades)) for (const u of Array.isArray(ids) ? ids : [ids]) if (isText(u)) note('upgrades', idOf(u));
+  }
+  for (const [edition, ids] of only) {
+    const shown = ids.slice(0, 3).map((id) => `\`${id}\``).join(', ');
+    signals.push({ edition, weight: 5 * ids.length, why: `${ids.length === 1 ? `${shown} exists` : `${ids.length} of its ids (${shown}${ids.length > 3 ? '…' : ''}) exist`} only in the ${editionWords[edition]} cards` });
+  }
+  return signals;
+}
+
+interface EditionChoice {
+  cards: XwingEditionCards;
+  why: string;
+  /** Every hint that points to the chosen edition, in words (for the preview's "read as 2.0 because …"). */
+  reasons: string[];
+  /** The hints that point the other way, when there are any. */
+  against: string[];
+}
+
+const joinWords = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+
+/** The edition a squad is read with: the one the squad's hints add up to, else the newest imported. */
 function chooseEdition(pool: XwingCardPool, squad: Json, pilots: readonly unknown[], forced: XwingEdition | undefined): EditionChoice | null {
   const available = xwingEditions.filter((edition) => pool.editions.has(edition));
   if (available.length === 0) return null;
-  const pick = (edition: XwingEdition, why: string): EditionChoice => ({ cards: pool.editions.get(edition)!, why });
-  if (forced && pool.editions.has(forced)) return pick(forced, 'as asked');
-  if (available.length === 1) return pick(available[0]!, 'it is the only X-Wing card data imported');
+  const pick = (edition: XwingEdition, reasons: string[], against: string[] = []): EditionChoice => ({ cards: pool.editions.get(edition)!, why: joinWords(reasons), reasons, against });
+  const signals = editionSignals(pool, squad, pilots).filter((s) => available.includes(s.edition));
+  // The player's choice wins; what the squad says for another edition is still shown beside it.
+  if (forced && pool.editions.has(forced)) return pick(forced, ['you chose it'], signals.filter((s) => s.edition !== forced).map((s) => s.why));
+  if (available.length === 1) return pick(available[0]!, ['it is the only X-Wing card data imported']);
 
-  const sidetable = isObject(squad.vendor) && isObject(squad.vendor.sidetable) ? squad.vendor.sidetable : null;
-  if (sidetable && isText(sidetable.edition) && available.includes(sidetable.edition as XwingEdition)) {
-    return pick(sidetable.edition as XwingEdition, 'Sidetable wrote that edition into the list');
-  }
-  const byRuleset = editionOfRuleset(isText(squad.ruleset) ? squad.ruleset : null);
-  if (byRuleset && available.includes(byRuleset)) return pick(byRuleset, `the list names the ruleset "${String(squad.ruleset)}"`);
-
-  // Which edition resolves more of the list's ids (2.5 standard-loadout ids exist only there).
-  const resolved = new Map<XwingEdition, number>();
-  for (const edition of available) {
-    const cards = pool.editions.get(edition)!;
-    let count = 0;
-    for (const pilot of pilots) {
-      if (!isObject(pilot)) continue;
-      const id = isText(pilot.id) ? idOf(pilot.id) : isText(pilot.name) ? idOf(pilot.name) : '';
-      if (cards.pilots.has(id)) count += 2;
-      if (isObject(pilot.upgrades)) {
-        for (const ids of Object.values(pilot.upgrades)) {
-          for (const upgrade of Array.isArray(ids) ? ids : [ids]) if (isText(upgrade) && cards.upgrades.has(idOf(upgrade))) count++;
-        }
-      }
-    }
-    resolved.set(edition, count);
-  }
-  const best = [...resolved.entries()].sort((a, b) => b[1] - a[1]);
-  if (best.length > 1 && best[0]![1] > best[1]![1]) return pick(best[0]![0], 'those cards know more of its ids');
-
-  const points = typeof squad.points === 'number' ? squad.points : null;
-  if (points !== null && points > 0) {
-    if (points <= 50 && available.includes('xwing-2.5')) return pick('xwing-2.5', `its ${points} points are on the 2.5 scale (about 20 a squad)`);
-    if (points >= 80 && available.includes('xwing-2.0')) return pick('xwing-2.0', `its ${points} points are on the 2.0 scale (about 200 a squad)`);
+  const weightOf = (edition: XwingEdition) => signals.filter((s) => s.edition === edition).reduce((n, s) => n + s.weight, 0);
+  const ranked = [...available].sort((a, b) => weightOf(b) - weightOf(a));
+  const best = ranked[0]!;
+  if (weightOf(best) > 0 && weightOf(best) > weightOf(ranked[1]!)) {
+    const of = (edition: XwingEdition) => signals.filter((s) => s.edition === edition).map((s) => s.why);
+    return pick(best, of(best), signals.filter((s) => s.edition !== best).map((s) => s.why));
   }
   const last = available.at(-1)!;
-  return pick(last, 'nothing in the list names an edition, so the newest imported cards were used');
+  return pick(last, ['nothing in the list names an edition, so the newest imported cards were used']);
+}
+
+/** The one card whose id is this id plus a suffix (`-btla4ywing`, `-gunner`, `-swz82`) and that `fits`; none when it is not one. */
+function suffixed(index: ReadonlyMap<string, ListCard>, id: string, fits: (card: ListCard) => boolean): ListCard | undefined {
+  if (!id || id.includes('-')) return undefined;
+  const found = [...index.values()].filter((card) => card.key.startsWith(`${id}-`) && fits(card));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** `lukeskywalker (T-65 X-wing)`: an id with what it is, so a player recognises the suggestion. */
@@ -188,7 +254,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
     provenance.vendor = squad.vendor;
     provenance.builder = Object.keys(squad.vendor)[0] ?? null;
   }
-  say('note', 'the squad', `Read with the ${edition === 'xwing-2.5' ? 'X-Wing 2.5' : 'X-Wing 2.0'} cards: ${choice.why}.`);
+  say('note', 'the squad', `Read as X-Wing ${editionWords[edition]} because ${choice.why}.${choice.against.length ? ` (Against it: ${joinWords(choice.against)}.)` : ''}`);
 
   const units: ListUnit[] = [];
   const printedUnits: (number | null)[] = [];
@@ -215,6 +281,11 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
       if (pilot) say('note', where, `\`${idText}\` was read as \`${pilot.key}\`.`);
     }
     if (!pilot) {
+      // A builder's id without the data's disambiguating suffix (`norrawexley` for the Y-wing's `norrawexley-btla4ywing`).
+      pilot = suffixed(cards.pilots, id, (card) => !isText(entry.ship) || chassisOf(card.shipKey) === idOf(entry.ship as string) || card.factions.includes(String(squad.faction)));
+      if (pilot) say('note', where, `\`${id}\` was read as \`${pilot.key}\` (${describePilot(cards, pilot.key)}).`);
+    }
+    if (!pilot) {
       const suggestions = nearest(id, cards.pilotIds).map((s) => describePilot(cards, s));
       say('error', where, `Unknown pilot \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
       return;
@@ -239,7 +310,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   const list: FleetList = {
     name: readName(squad.name, say),
     system: 'xwing',
-    format: readFormat(edition, sidetable),
+    format: readFormat(edition, sidetable, namesHyperspace(squad)),
     faction,
     units,
     objectives: [],
@@ -265,6 +336,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
     messages,
     printed: { total, units: printedUnits },
     provenance,
+    editionReasons: { edition, reasons: choice.reasons, against: choice.against, others: xwingEditions.filter((e) => e !== edition && pool.editions.has(e)) },
     incomplete: false,
     ...(lenient ? { lenient } : {}),
   };
@@ -305,13 +377,28 @@ function readUpgrades(
   }
 
   const upgrades: ListUpgrade[] = [];
+  const either = eitherSlotOf(pilot);
   for (const { slot, id } of listed) {
     const here = `${where}, upgrade ${slot}`;
+    const choice = builderSlotChoices[id];
+    if (choice) {
+      // No card: the builder's note of what the ship ability's either-slot holds. The rules give that slot from the pilot's card.
+      if (either && either.oneOf.includes(choice.slot)) say('note', here, `\`${id}\` is the builder's note that ${pilot.name}'s ${choice.ability} holds a ${choice.slot} upgrade; that slot comes with the ship, so no card is added.`);
+      else say('warning', here, `\`${id}\` is a builder's note for a ${choice.ability} (${choice.slot}), which ${pilot.name} does not have; it was left out.`);
+      continue;
+    }
     let card = cards.upgrades.get(id) ?? cards.upgrades.get(id.replace(/[^a-z0-9-]/g, ''));
     if (card && card.key !== id) say('note', here, `\`${id}\` was read as \`${card.key}\`.`);
     if (!card) {
       card = cards.upgradesWithoutHyphens.get(id.replace(/[^a-z0-9]/g, ''));
       if (card) say('note', here, `\`${id}\` was read as \`${card.key}\`.`);
+    }
+    if (!card) {
+      // A builder's id without the data's suffix (`hansolo` under `gunner` for `hansolo-gunner`), or with the slot glued on.
+      const wanted = canonicalSlot(slot);
+      const ofSlot = (c: ListCard) => c.upgradeTypes.some((t) => slotKey(t) === wanted);
+      card = suffixed(cards.upgrades, id, ofSlot) ?? cards.upgrades.get(`${id}-${wanted}`) ?? (id.endsWith(wanted) ? cards.upgrades.get(id.slice(0, -wanted.length).replace(/-$/, '')) : undefined);
+      if (card) say('note', here, `\`${id}\` was read as \`${card.key}\` (${describeUpgrade(cards, card.key)}).`);
     }
     if (!card) {
       const suggestions = nearest(id, cards.upgradeIds).map((s) => describeUpgrade(cards, s));
@@ -354,12 +441,13 @@ function readName(raw: unknown, say: (severity: ImportMessage['severity'], where
   return name;
 }
 
-/** Sidetable's own exports name their format; anything else plays the edition's standard format. */
-function readFormat(edition: XwingEdition, sidetable: Json | null): ListFormatKey {
+/** Sidetable's own exports name their format; a 2.0 squad naming Hyperspace plays it; anything else the edition's standard format. */
+function readFormat(edition: XwingEdition, sidetable: Json | null, hyperspace: boolean): ListFormatKey {
   const written = sidetable && isText(sidetable.format) ? sidetable.format : null;
   if (written && written in listFormats) {
     const format = listFormats[written as ListFormatKey];
     if (format.system === 'xwing' && format.editions.includes(edition)) return format.key;
   }
-  return edition === 'xwing-2.5' ? 'xwing-2.5-standard' : 'xwing-2.0-standard';
+  if (edition === 'xwing-2.5') return 'xwing-2.5-standard';
+  return hyperspace ? 'xwing-2.0-hyperspace' : 'xwing-2.0-standard';
 }

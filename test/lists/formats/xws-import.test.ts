@@ -30,7 +30,7 @@ describe('XWS import · the real builder exports (shared/data/lists/xws)', () =>
     expect(result.provenance).toMatchObject({ builder: 'yasb', version: '2.0.0' });
     expect(result.provenance.vendor).toHaveProperty('yasb.link');
     expect(messageLines(result)).toEqual([
-      'note | the squad | Read with the X-Wing 2.0 cards: its 185 points are on the 2.0 scale (about 200 a squad).',
+      'note | the squad | Read as X-Wing 2.0 because it came from YASB 2.0 and its 185 points are on the 2.0 scale (about 200 a squad).',
       "note | pilot 3 | The list says ship `tieinterceptor`; Soontir Fel flies the TIE/in Interceptor (`tieininterceptor`), read from the pilot's id.",
     ]);
   });
@@ -90,7 +90,7 @@ describe('XWS import · the real builder exports (shared/data/lists/xws)', () =>
     expect(result.list.units.every((u) => u.card.edition === 'xwing-2.5')).toBe(true);
     expect(result.printed).toEqual({ total: 20, units: [6, 3, 4, 3, 4] });
     expect(result.provenance).toMatchObject({ builder: 'yasb', version: '10/28/2022' });
-    expect(messageLines(result)).toEqual(['note | the squad | Read with the X-Wing 2.5 cards: those cards know more of its ids.']);
+    expect(messageLines(result)).toEqual(['note | the squad | Read as X-Wing 2.5 because it came from YASB for X-Wing 2.5, its 20 points are on the 2.5 scale (about 20 a squad) and 4 of its ids (`darthvader-battleofyavin`, `maulermithel-battleofyavin`, `sigma7-battleofyavin`…) exist only in the 2.5 cards.']);
   });
 });
 
@@ -103,7 +103,7 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     expect(result.provenance).toEqual({ builder: null, version: '11/25/2022.NaN.NaN', ruleset: 'legacy' });
     expect(result.printed).toEqual({ total: 150, units: [60, null, null] });
     expect(messageLines(result)).toEqual([
-      'note | the squad | Read with the X-Wing 2.0 cards: the list names the ruleset "legacy".',
+      'note | the squad | Read as X-Wing 2.0 because it names the ruleset "legacy" and its 150 points are on the 2.0 scale (about 200 a squad).',
       "note | pilot 2 | The list says ship `yv666lightfreighter`; L3-37 flies the Customized YT-1300 Light Freighter (`customizedyt1300lightfreighter`), read from the pilot's id.",
       "note | pilot 3 | The pilot's id `hansolo` and name `l337` differ; the id was used.",
       'note | pilot 3, upgrade crew | `hansologunner` was read as `hansolo-gunner`.',
@@ -122,7 +122,7 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     expect(result.provenance.version).toBe('R3');
     // Nothing names an edition and both resolve every id: the newest cards, and the player is told.
     expect(result.edition).toBe('xwing-2.5');
-    expect(messageLines(result)).toEqual(['note | the squad | Read with the X-Wing 2.5 cards: nothing in the list names an edition, so the newest imported cards were used.']);
+    expect(messageLines(result)).toEqual(['note | the squad | Read as X-Wing 2.5 because nothing in the list names an edition, so the newest imported cards were used.']);
   });
 
   it('with only 2.0 cards imported, the same list reads with them', () => {
@@ -146,7 +146,7 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     expect(unitLines(result)).toEqual(['wedgeantilles: Talent predator', 'bluesquadronescort: Talent marksmanship']);
     expect(result.printed.units).toEqual([null, null]);
     expect(messageLines(result)).toEqual([
-      'note | the squad | Read with the X-Wing 2.0 cards: its 160 points are on the 2.0 scale (about 200 a squad).',
+      'note | the squad | Read as X-Wing 2.0 because its 160 points are on the 2.0 scale (about 200 a squad).',
       'error | pilot 1 | Unknown pilot `lukeskywalkr`: did you mean lukeskywalker (T-65 X-wing)? It was left out.',
       'error | pilot 2, upgrade talent | Unknown upgrade `marksmanshp`: did you mean marksmanship (Talent)? It was left out.',
       'error | pilot 2, upgrade torpedo | Unknown upgrade `protontorpedos`: did you mean protontorpedoes (Torpedo), advprotontorpedoes (Torpedo) or iontorpedoes (Torpedo)? It was left out.',
@@ -159,7 +159,7 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     expect(result.edition).toBe('xwing-2.5');
     expect(unitLines(result)).toEqual(['darthvader-battleofyavin', 'maulermithel-battleofyavin', 'idenversio: Talent predator']);
     expect(messageLines(result)).toEqual([
-      'note | the squad | Read with the X-Wing 2.5 cards: the list names the ruleset "xwa".',
+      'note | the squad | Read as X-Wing 2.5 because it names the ruleset "xwa" and 2 of its ids (`darthvader-battleofyavin`, `maulermithel-battleofyavin`) exist only in the 2.5 cards.',
       'note | pilot 1 | Darth Vader flies a standard loadout (marksmanship, hate, afterburners); its upgrades come with the pilot card.',
       'warning | pilot 2 | “Mauler” Mithel flies a standard loadout (predator, afterburners) and takes no other upgrades; outmaneuver was left out.',
     ]);
