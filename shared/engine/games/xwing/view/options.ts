@@ -119,8 +119,8 @@ export interface AttackerOption {
   /** The arcs of its primary weapons (a special weapon may name any arc). */
   arcs: AttackArc[];
   targets: string[];
-  /** Every weapon it may choose at Declare Target: primary arcs, then special weapons (issue 23). */
-  weapons: WeaponChoice[];
+  /** Every weapon it may choose at Declare Target: primary arcs, then special weapons (issue 23); absent for a ship set up without weapon data. */
+  weapons?: WeaponChoice[];
 }
 
 export interface ReinforceOptions {
@@ -285,7 +285,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       bonusAttack: whyShipCannotAttack(state, ship) !== null,
       arcs: ship.attacks.map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
-      weapons: weaponChoices(state, ship),
+      ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
     }))
     .filter((option) => option.targets.length > 0);
 }
