@@ -61,6 +61,12 @@ describe('devices on the table (issue 23)', () => {
     expectMessage(refusal(session, drop('proximitymines')), /already dropped or launched a device this round/);
   });
 
+  it('its card’s timing: a Proton Bomb is dropped in the System Phase; another effect that drops it says so', () => {
+    const session = play(toSystem(game('2.5', 'protonbombs')), { type: 'nextPhase' }).session;
+    expectMessage(refusal(session, drop('protonbombs')), /Proton Bomb: its card places it in the System Phase, not the Activation Phase\./);
+    expect(onTable(play(session, drop('protonbombs', { byEffect: true })).session)).toHaveLength(1);
+  });
+
   it('RRG · Charges: with no charge left the device cannot be dropped, and the refusal says so', () => {
     let session = toSystem(game('2.5', 'connernets'));
     session = play(session, { type: 'spendCharge', ship: 'luke', charge: 'standard', upgrade: 'luke-upgrade-1' }).session;
@@ -107,7 +113,7 @@ describe('devices on the table (issue 23)', () => {
   });
 
   it('a remote does not detonate: it is removed when it leaves the play area', () => {
-    const session = play(toSystem(game('2.5', 'drk1probedroids')), drop('drk1probedroids', { launch: true })).session;
+    const session = play(toSystem(game('2.5', 'drk1probedroids')), drop('drk1probedroids', { launch: true, byEffect: true })).session;
     expectMessage(refusal(session, { type: 'detonateDevice', device: 'device-1', ships: [] }), /does not detonate/);
     expect(onTable(play(session, { type: 'removeDevice', device: 'device-1' }).session)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { AttackFace, DeviceKind, PlainTokenType } from '../model/state';
+import type { AttackFace, DeviceKind, Phase, PlainTokenType } from '../model/state';
 
 // Each device's effect as facts, in our own words, keyed by the card data's id (xws) of the upgrade
 // that places it. One rule (devices.ts) reads them. A device not listed here gets the generic effect
@@ -27,14 +27,16 @@ export interface DeviceEffect {
   reloadExtra: number;
   /** Up to this many may be placed at once (each spends a charge). */
   maxAtOnce: number;
+  /** The phase its card places it in (System Phase for most), or null when the data does not say. */
+  phase: Phase | null;
   /** Our one line for the table. */
   summary: string;
 }
 
-const base = { outcomes: [], dice: 0, perFace: {}, fuse: false, reloadExtra: 0, maxAtOnce: 1 } satisfies Partial<DeviceEffect>;
+const base = { outcomes: [], dice: 0, perFace: {}, fuse: false, reloadExtra: 0, maxAtOnce: 1, phase: 'system' } satisfies Partial<DeviceEffect>;
 const bomb = (rest: Partial<DeviceEffect> & { summary: string }): DeviceEffect => ({ ...base, kind: 'bomb', moment: 'endOfActivation', range: [0, 1], ...rest });
 const mine = (rest: Partial<DeviceEffect> & { summary: string }): DeviceEffect => ({ ...base, kind: 'mine', moment: 'overlap', range: null, ...rest });
-const stays = (kind: DeviceKind, summary: string): DeviceEffect => ({ ...base, kind, moment: 'none', range: null, summary });
+const stays = (kind: DeviceKind, summary: string, phase: Phase | null = 'system'): DeviceEffect => ({ ...base, kind, moment: 'none', range: null, summary, phase });
 const hitOnHitOrCrit = { hit: ['hit'], crit: ['hit'] } satisfies DeviceEffect['perFace'];
 const remote = 'A remote: it stays in the play area until removed; its own abilities are the table’s to apply.';
 
@@ -62,23 +64,23 @@ export const deviceEffects: Record<string, DeviceEffect> = {
   connernets: mine({ outcomes: ['hit', { token: 'ion' }, { token: 'ion' }, { token: 'ion' }], summary: 'The ship that overlaps it suffers 1 hit damage and gains 3 ion tokens.' }),
   proximitymines: mine({ outcomes: ['hit'], dice: 2, perFace: { hit: ['hit'], crit: ['crit'] }, summary: 'The ship that overlaps it rolls 2 attack dice: 1 hit damage, plus a hit or crit for each matching result.' }),
   clustermines: mine({ dice: 2, perFace: { hit: ['hit'], crit: ['crit'] }, summary: 'A set of three; the ship that overlaps one rolls 2 attack dice: a hit or crit for each matching result.' }),
-  drk1probedroids: stays('remote', remote),
-  discordmissiles: stays('remote', remote),
+  drk1probedroids: stays('remote', remote, 'end'),
+  discordmissiles: stays('remote', remote, 'engagement'),
   clanwrencommandos: stays('remote', remote),
   imperialsupercommandos: stays('remote', remote),
   mandaloriansupercommandos: stays('remote', remote),
   niteowlcommandos: stays('remote', remote),
   deathwatchcommandos: stays('remote', remote),
-  sensorbuoysuite: stays('remote', remote),
-  riggedcargochute: stays('obstacle', 'Loose cargo: a debris cloud that stays in the play area.'),
+  sensorbuoysuite: stays('remote', 'Sensor buoys: placed before the forces, they stay until removed.', 'planning'),
+  riggedcargochute: stays('obstacle', 'Loose cargo (dropped by an action): a debris cloud that stays in the play area.', null),
 };
 
 /** The effect of a device the table has no facts for: its kind's moment, its card applied by hand. */
 export function genericDeviceEffect(kind: DeviceKind): DeviceEffect {
   const byHand = 'Apply its card’s effect by hand to the ships it reaches.';
-  if (kind === 'bomb') return bomb({ summary: `A bomb: it detonates at the end of the Activation Phase. ${byHand}` });
-  if (kind === 'mine') return mine({ summary: `A mine: it detonates when a ship overlaps it. ${byHand}` });
-  return stays(kind, 'It stays in the play area until removed.');
+  if (kind === 'bomb') return bomb({ phase: null, summary: `A bomb: it detonates at the end of the Activation Phase. ${byHand}` });
+  if (kind === 'mine') return mine({ phase: null, summary: `A mine: it detonates when a ship overlaps it. ${byHand}` });
+  return stays(kind, 'It stays in the play area until removed.', null);
 }
 
 export function deviceEffectOf(key: string, kind: DeviceKind): DeviceEffect {

@@ -7,6 +7,7 @@ import type { XwingEvent } from '../model/events';
 import type { AttackFace, Ship, ShipDevice, TableDevice, XwingState } from '../model/state';
 import { findShip, refOf, shipById, shipName } from '../ships/ships';
 import { addTokens } from '../tokens/ship-tokens';
+import { phaseNames } from '../turn/phases';
 import { deviceEffectOf, type DeviceEffect, type DeviceOutcome } from './device-effects';
 
 // Devices in the play area (RRG · Devices, Bomb, Mine): a ship drops or launches one, spending its
@@ -32,10 +33,12 @@ export function whyCannotPlaceDevice(state: XwingState, ship: Ship): string | nu
 }
 
 /** Why this device cannot be placed now: the ship's limit, then its card's charges. */
-export function whyCannotDrop(state: XwingState, ship: Ship, device: ShipDevice, count = 1): string | null {
+export function whyCannotDrop(state: XwingState, ship: Ship, device: ShipDevice, count = 1, byEffect = false): string | null {
   const limit = whyCannotPlaceDevice(state, ship);
   if (limit) return limit;
   const effect = effectOf(device);
+  // Its card's timing (During the System Phase…); another effect that places it says so (byEffect).
+  if (!byEffect && effect.phase !== null && effect.phase !== state.phase) return `${device.name}: its card places it in the ${phaseNames[effect.phase]} Phase, not the ${phaseNames[state.phase]} Phase.`;
   if (count > effect.maxAtOnce) return `${device.name}: at most ${effect.maxAtOnce} at once.`;
   const upgrade = device.upgrade === null ? null : ship.upgrades.find((candidate) => candidate.id === device.upgrade);
   if (upgrade?.charges && upgrade.charges.current < count) {
@@ -51,7 +54,7 @@ export function dropDevice(draft: XwingState, command: CommandOf<'dropDevice'>):
   const device = (ship.devices ?? []).find((candidate) => candidate.key === command.device || candidate.name === command.device);
   if (!device) return refuse('unknown_device', `${shipName(ship)} carries no ${command.device}: it drops only the devices its upgrades carry.`);
   const count = command.count ?? 1;
-  const why = whyCannotDrop(draft, ship, device, count);
+  const why = whyCannotDrop(draft, ship, device, count, command.byEffect === true);
   if (why) return refuse('cannot_drop', why);
   const events: XwingEvent[] = [];
   if (device.upgrade !== null) {

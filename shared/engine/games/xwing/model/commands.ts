@@ -237,7 +237,7 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
     .strict(),
   // --- Devices (issue 23) ---
   /** Drop (or launch) one of the ship's devices: it spends the card's charge and lies in the play area. */
-  z.object({ type: z.literal('dropDevice'), ship: id, device: z.string().min(1).max(120), launch: z.literal(true).optional(), count: z.int().min(1).max(2).optional() }).strict(),
+  z.object({ type: z.literal('dropDevice'), ship: id, device: z.string().min(1).max(120), launch: z.literal(true).optional(), count: z.int().min(1).max(2).optional(), byEffect: z.literal(true).optional() }).strict(),
   /**
    * A device in the play area detonates (a bomb at the end of the Activation Phase, a mine when a ship
    * overlaps it): the ships the players name as in its range suffer its effect; dice as read or rolled.
