@@ -173,7 +173,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2; edition?: '2.0' | '2.5' };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -205,5 +205,6 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
     if (!roster.ok) return roster;
     rosters.push(roster.value);
   }
-  return ok({ type: 'setup', players: rosters, rules: 2 });
+  // The game records its edition (issue 23): 2.0 and 2.5 differ in the rules the table keeps (devices per round, scoring).
+  return ok({ type: 'setup', players: rosters, rules: 2, edition: first === 'xwing-2.0' ? '2.0' : '2.5' });
 }
