@@ -6,6 +6,7 @@ import { armed, upgradeCards, type Edition } from './helpers/armament';
 import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, wedge } from './helpers/xwing-game';
 import { setupCommand } from './helpers/xwing-game';
 import { emptySession } from '../../../shared/engine';
+import { abilityHooks } from '../../../shared/engine/games/xwing';
 
 const bomber = (edition: Edition, ...keys: string[]) => armed(luke(), edition, ...keys);
 function game(edition: Edition, ...keys: string[]): Session {
@@ -49,6 +50,24 @@ describe('devices on the table (issue 23)', () => {
     expect(shipOf(session, 'wedge').shields.current).toBe(shipOf(session, 'wedge').shields.max - 1);
     expect(sentences(detonated.events)[0]).toBe('The Proton Bomb detonates: “Howlrunner”, Wedge Antilles.');
     expect(optionsOf(session).commands).toContain('nextPhase');
+  });
+
+  it('the card’s question at its moment (“may spend 1 charge to drop”) is answered by the drop; “Done” on it drops the device', () => {
+    const card = upgradeCards('2.5').find((candidate) => candidate.xws === 'protonbombs');
+    const hooks = abilityHooks('Proton Bombs', String(card?.sides[0]?.ability ?? ''), 0);
+    expect(hooks.length).toBeGreaterThan(0);
+    const entry = { ...bomber('2.5', 'protonbombs'), abilities: hooks };
+    const start = play(emptySession('xwing'), { ...setupCommand(rosters([entry, wedge()], [howlrunner()])), edition: '2.5' }).session;
+    const asked = toSystem(start);
+    const prompt = optionsOf(asked).prompts[0];
+    expect(prompt?.source).toBe('Proton Bombs');
+    const done = play(asked, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' });
+    expect(onTable(done.session)).toHaveLength(1);
+    expect(shipOf(done.session, 'luke').upgrades[0]?.charges?.current).toBe(1);
+    expect(optionsOf(done.session).prompts).toEqual([]);
+    const dropped = play(asked, drop('protonbombs'));
+    expect(optionsOf(dropped.session).prompts).toEqual([]);
+    expect(shipOf(dropped.session, 'luke').upgrades[0]?.charges?.current).toBe(1);
   });
 
   it('RRG · Devices (2.5): a ship places a device only once per System Phase', () => {

@@ -10,7 +10,7 @@ import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/mod
 import { neutralizeResults } from './attack/neutralize-results';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
 import { recoverCharge, recoverShield, reloadAction, spendCharge } from './ships/charges';
-import { detonateDevice, dropDevice, removeDevice, whyDevicesHoldThePhase } from './devices/devices';
+import { answerDevicePrompt, detonateDevice, dropDevice, removeDevice, whyDevicesHoldThePhase } from './devices/devices';
 import type { XwingCommand } from './model/commands';
 import { assignCondition, removeCondition } from './damage/conditions';
 import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage/damage';
@@ -39,7 +39,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
     case 'endActivation':
       return endActivation(draft);
     case 'answerPrompt':
-      return answerPrompt(draft, command);
+      // Issue 23: "done" on a device card's question drops the device (games with device data only).
+      return answerDevicePrompt(draft, command) ?? answerPrompt(draft, command);
     case 'performAction':
       // RRG · Reload: the action recovers a charge and disarms the ship (issue 23, games with weapon data).
       if (command.action === 'reload') return reloadAction(draft, command, performAction);

@@ -7,7 +7,7 @@ import type { XwingEvent } from '../model/events';
 import type { AttackFace, Ship, ShipDevice, TableDevice, XwingState } from '../model/state';
 import { findShip, refOf, shipById, shipName } from '../ships/ships';
 import { addTokens } from '../tokens/ship-tokens';
-import { phaseNames } from '../turn/phases';
+import { continueAfterPrompts, phaseNames } from '../turn/phases';
 import { deviceEffectOf, type DeviceEffect, type DeviceOutcome } from './device-effects';
 
 // Devices in the play area (RRG · Devices, Bomb, Mine): a ship drops or launches one, spending its
@@ -74,7 +74,29 @@ export function dropDevice(draft: XwingState, command: CommandOf<'dropDevice'>):
     events.push({ type: 'deviceDropped', ship: refOf(ship), device: device.name, deviceId: placed.id, kind: device.kind, launched: command.launch === true });
   }
   ship.devicePlaced = { round: draft.round, phase: draft.phase };
+  // The card's own question at its moment ("may spend 1 charge to drop…") is answered by the drop.
+  const asked = draft.prompts.filter((prompt) => prompt.kind === 'ability' && prompt.ship === ship.id && device.upgrade !== null && prompt.ability?.upgrade === device.upgrade);
+  if (asked.length > 0) {
+    draft.prompts = draft.prompts.filter((prompt) => !asked.includes(prompt));
+    for (const prompt of asked) events.push({ type: 'promptAnswered', ship: refOf(ship), prompt: prompt.id, kind: prompt.kind, source: prompt.source, answer: `used: ${command.launch ? 'launched' : 'dropped'} ${count === 1 ? `a ${device.name}` : `${count} ${device.name}s`}` });
+    continueAfterPrompts(draft, events);
+  }
   return ok(events);
+}
+
+/**
+ * "Done" on a device card's question at its moment is the drop itself (its charge spent once, the
+ * device on the table); null for any other question, which is answered as before.
+ */
+export function answerDevicePrompt(draft: XwingState, command: CommandOf<'answerPrompt'>): Result<XwingEvent[]> | null {
+  if (command.answer !== 'done') return null;
+  const prompt = draft.prompts.find((candidate) => candidate.id === command.prompt);
+  const upgrade = prompt?.kind === 'ability' ? prompt.ability?.upgrade : null;
+  if (!prompt || !upgrade) return null;
+  const ship = shipById(draft, prompt.ship);
+  const device = (ship.devices ?? []).find((candidate) => candidate.upgrade === upgrade);
+  if (!device) return null;
+  return dropDevice(draft, { type: 'dropDevice', ship: ship.id, device: device.key, ...(command.amount !== undefined ? { count: command.amount } : {}), byEffect: true });
 }
 
 /** RRG · Fuse: a fused device does not detonate in the round it was placed. */
