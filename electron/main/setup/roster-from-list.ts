@@ -164,7 +164,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const abilities = [...abilityHooks(card.name, pilotText), ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
     if (abilities.length > 0) entry.abilities = abilities;
     // Special weapons and devices (issue 23): every ship from a list carries them, none or some, so the table offers them.
-    const armament = upgrades.value.cards.map((upgrade, u) => armamentFromCard(upgrade, u));
+    const armament = upgrades.value.cards.map((upgrade, u) => armamentFromCard(upgrade, u, textOf(db, upgrade)));
     entry.weapons = armament.flatMap((part) => part.weapons).slice(0, 16);
     entry.devices = armament.flatMap((part) => part.devices).slice(0, 16);
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });

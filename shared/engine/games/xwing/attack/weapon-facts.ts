@@ -42,10 +42,11 @@ export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | '
 }
 
 /** The weapon and device an upgrade card carries (its first side), tied to its place among the ship's upgrades. */
-export function armamentFromCard(card: { name: string; key: string; details: Record<string, unknown> }, upgrade: number): { weapons: RosterWeapon[]; devices: RosterDevice[] } {
+export function armamentFromCard(card: { name: string; key: string; details: Record<string, unknown> }, upgrade: number, text: string | null = null): { weapons: RosterWeapon[]; devices: RosterDevice[] } {
   const sides = Array.isArray(card.details.sides) ? card.details.sides : [];
   const side = record(sides[0]) ?? {};
-  const ability = typeof side.ability === 'string' ? side.ability : '';
+  // The card's text (from the player's imported data when the details leave it out) gives the header.
+  const ability = text ?? (typeof side.ability === 'string' ? side.ability : '');
   const slot = typeof side.type === 'string' && side.type.length <= 60 ? side.type : undefined;
   const weapons: RosterWeapon[] = [];
   const devices: RosterDevice[] = [];
