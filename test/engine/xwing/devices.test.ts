@@ -35,6 +35,9 @@ describe('devices on the table (issue 23)', () => {
     expect(onTable(dropped.session)).toEqual([{ id: 'device-1', key: 'protonbombs', name: 'Proton Bomb', kind: 'bomb', owner: 'p1', ship: 'luke', round: 1 }]);
     expect(shipOf(dropped.session, 'luke').upgrades[0]?.charges?.current).toBe(1);
     expect(sentences(dropped.events)).toContain('Luke Skywalker drops a Proton Bomb: it is on the table.');
+    // Not before its moment.
+    expect(optionsOf(dropped.session).devices.onTable[0]?.cannotDetonate).toBe('It detonates at the end of the Activation Phase.');
+    expectMessage(refusal(dropped.session, { type: 'detonateDevice', device: 'device-1', ships: ['howl'] }), /detonates at the end of the Activation Phase, not in the System Phase/);
   });
 
   it('RRG · Bomb: it detonates at the end of the Activation Phase — the phase waits for the ships it reaches; each suffers its effect and it is removed', () => {

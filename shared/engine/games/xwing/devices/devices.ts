@@ -138,6 +138,7 @@ export function detonateDevice(draft: XwingState, command: CommandOf<'detonateDe
   const effect = effectOf(device);
   if (effect.moment === 'none') return refuse('does_not_detonate', `The ${device.name} does not detonate: remove it when it leaves the play area.`);
   if (fused(draft, device)) return refuse('fused', `The ${device.name} has a fuse marker: it cannot detonate in the round it was dropped.`);
+  if (effect.moment === 'endOfActivation' && draft.phase !== 'activation') return refuse('not_yet', `The ${device.name} detonates at the end of the Activation Phase, not in the ${phaseNames[draft.phase]} Phase.`);
   if (effect.moment === 'overlap' && command.ships.length !== 1) return refuse('mine_one_ship', `A ${device.name} detonates for the one ship that moved through or overlaps it: name that ship.`);
   const ships: Ship[] = [];
   for (const id of command.ships) {
@@ -205,7 +206,14 @@ export function tableDeviceOptions(state: XwingState): TableDeviceOption[] {
   const due = bombsDueNow(state);
   return (state.devicesOnTable ?? []).map((device) => {
     const effect = effectOf(device);
-    const cannotDetonate = effect.moment === 'none' ? 'It does not detonate.' : fused(state, device) ? 'Fused: it cannot detonate this round.' : null;
+    const cannotDetonate =
+      effect.moment === 'none'
+        ? 'It does not detonate.'
+        : fused(state, device)
+          ? 'Fused: it cannot detonate this round.'
+          : effect.moment === 'endOfActivation' && state.phase !== 'activation'
+            ? 'It detonates at the end of the Activation Phase.'
+            : null;
     return { ...device, summary: effect.summary, moment: effect.moment, range: effect.range, dice: effect.dice, dueNow: due.includes(device), cannotDetonate };
   });
 }
