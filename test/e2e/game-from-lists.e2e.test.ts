@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
+import { importCardData as importCardDataOn, pasteSide as pasteSideOn } from './lists-at-start';
 
 // Issue 13: a list pasted as a player copies it from their builder, a game started from two lists
 // in one step from the home screen, and the upgrades on the units at the table.
@@ -23,21 +24,8 @@ useBrowserMode('game-from-lists', (run) => void ({ app, browser, page } = run), 
 
 const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-async function importCardData(folder: string): Promise<void> {
-  const cardData = page.getByRole('region', { name: 'Card data' });
-  await cardData.getByRole('textbox', { name: 'Import card data from a folder or .zip' }).fill(folder);
-  await cardData.getByRole('button', { name: 'Import' }).click();
-  await expect.poll(async () => squash(await cardData.locator('.summary').textContent()), { timeout: 80_000, interval: 500 }).toMatch(/^Imported /);
-}
-
-async function pasteSide(side: 1 | 2, player: string, text: string): Promise<void> {
-  const fieldset = page.getByRole('group', { name: side === 1 ? 'First player' : 'Second player' });
-  await fieldset.getByRole('textbox', { name: 'Player' }).fill(player);
-  await fieldset.getByRole('radio', { name: 'Paste or open a list' }).check();
-  await fieldset.getByRole('textbox', { name: /Paste a list/ }).fill(text);
-  await fieldset.getByRole('button', { name: 'Read list' }).click();
-  await fieldset.getByRole('region', { name: 'What was understood' }).waitFor();
-}
+const importCardData = (folder: string) => importCardDataOn(page, folder);
+const pasteSide = (side: 1 | 2, player: string, text: string) => pasteSideOn(page, side, player, text);
 
 describe('a game from two pasted lists, upgrades on the table', () => {
   afterEach(async (context) => {

@@ -5,6 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { smallTargets, smallText } from './readable-text';
+import { importCardData, pasteSide } from './lists-at-start';
 
 // Issue 23, every card in the squad plays its part: a TIE/ca Punisher from a 2.5 list carries Proton
 // Torpedoes and Proton Bombs. RRG · Bomb: the bomb it drops in the System Phase detonates at the end
@@ -48,15 +49,6 @@ async function nextPhase(to: string): Promise<void> {
   await expect.poll(phase).toBe(to);
 }
 
-async function pasteSide(side: 1 | 2, player: string, text: string): Promise<void> {
-  const fieldset = page.getByRole('group', { name: side === 1 ? 'First player' : 'Second player' });
-  await fieldset.getByRole('textbox', { name: 'Player' }).fill(player);
-  await fieldset.getByRole('radio', { name: 'Paste or open a list' }).check();
-  await fieldset.getByRole('textbox', { name: /Paste a list/ }).fill(text);
-  await fieldset.getByRole('button', { name: 'Read list' }).click();
-  await fieldset.getByRole('region', { name: 'What was understood' }).waitFor();
-}
-
 describe('special weapons and devices at the table, end to end in Chromium (issue 23)', () => {
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await page.screenshot({ path: screenshotPath(`xwing-weapons-failed-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`), fullPage: true });
@@ -65,16 +57,13 @@ describe('special weapons and devices at the table, end to end in Chromium (issu
   it('imports the X-Wing 2.5 card data and starts a game from a Punisher list and two X-wings', async () => {
     await page.goto(app.url);
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    const cardData = page.getByRole('region', { name: 'Card data' });
-    await cardData.getByRole('textbox', { name: 'Import card data from a folder or .zip' }).fill(sharedData('xwing-data2-2.5'));
-    await cardData.getByRole('button', { name: 'Import' }).click();
-    await expect.poll(async () => squash(await cardData.locator('.summary').textContent()), { timeout: 80_000, interval: 500 }).toMatch(/^Imported /);
+    await importCardData(page, sharedData('xwing-data2-2.5'));
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Bombing run');
     await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
     await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(1, 'Ana', BOMBERS);
-    await pasteSide(2, 'Ben', ZEALOTS);
+    await pasteSide(page, 1, 'Ana', BOMBERS);
+    await pasteSide(page, 2, 'Ben', ZEALOTS);
     await page.getByRole('button', { name: 'Create game from these lists' }).click();
     await tile(PUNISHER).waitFor();
   }, 180_000);

@@ -9,7 +9,8 @@ import type { AttackArc, DeviceKind, WeaponRequirement } from '../model/state';
 export type RosterWeapon = NonNullable<z.input<(typeof rosterArmament)['weapons']>>[number];
 export type RosterDevice = NonNullable<z.input<(typeof rosterArmament)['devices']>>[number];
 
-const arcsByDataName: Record<string, AttackArc> = {
+/** xwing-data2 names arcs in words ("Single Turret Arc"), lowercased here; the engine uses ids. */
+export const arcsByDataName: Record<string, AttackArc> = {
   'front arc': 'front',
   'rear arc': 'rear',
   'full front arc': 'full-front',
