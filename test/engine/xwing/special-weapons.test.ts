@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gameOdds } from '../../../shared/odds/odds-request';
 import { xwingDiceCounts } from '../../../shared/odds/xwing-odds';
-import { armed } from './helpers/armament';
+import { armed, upgradeCards } from './helpers/armament';
+import { armamentFromCard, weaponHeader } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 import { readShipFile, pilotEntry } from './helpers/xwing-roster';
 import { attackOf, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge } from './helpers/xwing-game';
 
@@ -125,5 +126,26 @@ describe('reload and charges (issue 23)', () => {
     session = play(session, { type: 'spendCharge', ship: 'luke', charge: 'standard', upgrade: 'luke-upgrade-1', amount: 2 }).session;
     session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
     expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(1);
+  });
+});
+
+describe('every weapon card in the data is offered (issue 23 · 9)', () => {
+  it('RRG · Attack: each card with an attack in both editions’ data becomes a weapon with its dice, band and arc; none is left out', () => {
+    for (const edition of ['2.0', '2.5'] as const) {
+      const cards = upgradeCards(edition).filter((card) => card.sides[0]?.attack !== undefined);
+      expect(cards.length).toBeGreaterThan(30);
+      for (const card of cards) {
+        const [weapon, ...more] = armamentFromCard({ name: card.name, key: card.xws, details: card as unknown as Record<string, unknown> }, 0, String(card.sides[0]?.ability ?? '')).weapons;
+        expect({ card: card.xws, more: more.length, known: weapon?.value !== undefined && weapon.arc !== undefined && weapon.minRange !== undefined }).toEqual({ card: card.xws, more: 0, known: true });
+      }
+    }
+  });
+
+  it('the header of an attack, in our facts: the tokens it needs, what it spends, a bonus attack', () => {
+    expect(weaponHeader('Attack ([Focus], [Calculate], or [Lock]): Spend 1 [Charge]. If this attack hits…')).toEqual({ requires: ['lock', 'focus', 'calculate'], cost: { kind: 'charge', amount: 1 } });
+    expect(weaponHeader('Setup: Equip this side faceup. Bonus Attack ([Lock]): Spend 3 [Energy]. …')).toEqual({ requires: ['lock'], cost: { kind: 'energy', amount: 3 }, bonusAttack: true });
+    expect(weaponHeader('After an enemy ship executes a maneuver, you may spend 1 [Force] to perform this attack as a bonus attack.')).toEqual({ cost: { kind: 'force', amount: 1 }, bonusAttack: true });
+    expect(weaponHeader('Attack')).toEqual({});
+    expect(weaponHeader('')).toEqual({});
   });
 });
