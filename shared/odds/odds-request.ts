@@ -16,7 +16,7 @@ import { attackDice } from '../engine/games/defense/turn/attack-roll';
 import { successRuleFor } from '../engine/games/defense/turn/attack-success-setting';
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
-import { attackAdjustments, defenseAdjustments } from '../engine/games/xwing/attack/dice-count';
+import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
 import type { XwingState } from '../engine/games/xwing/model/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
 import { armadaAttackOdds, armadaOddsProblem, type ArmadaAttackUnderway, type ArmadaOddsInput } from './armada-odds';
@@ -156,14 +156,18 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   if (defender.destroyed) return refuse('destroyed', `${defender.name} is already destroyed.`);
   const primary = request.arc ? attacker.attacks.find((candidate) => candidate.arc === request.arc) : undefined;
   if (request.arc && !primary && !request.weapon) return refuse('no_such_attack', `${attacker.name} has no primary attack in its ${attackArcNames[request.arc]}.`);
-  const attackValue = request.weapon?.attackValue ?? primary?.value ?? Math.max(0, ...attacker.attacks.map((candidate) => candidate.value));
-  const printed = xwingDiceCounts({ attackValue, agility: defender.agility, range: request.range, obstructed: request.obstructed ?? false, ordnance: request.weapon?.ordnance ?? false });
-  // RRG · Deplete, Strain, Tractor, Cloak and the damage cards: the engine's own changes to the counts.
-  const change = (adjustments: readonly { amount: number }[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
-  const dice = {
-    attackDice: Math.max(0, printed.attackDice + change(attackAdjustments(attacker))),
-    defenseDice: Math.max(0, printed.defenseDice + change(defenseAdjustments(defender))),
+  // The dice are the engine's own count (dice-count.ts): the attack under way as declared, or the one asked about.
+  const declared = state.attack && state.attack.attacker === attacker.id && state.attack.defender === defender.id ? state.attack : null;
+  const asked = {
+    attacker: attacker.id,
+    defender: defender.id,
+    arc: request.arc ?? primary?.arc ?? attacker.attacks[0]?.arc ?? 'front',
+    weapon: request.weapon ? { name: 'weapon', attackValue: request.weapon.attackValue, ordnance: request.weapon.ordnance } : primary ? null : { name: 'primary', attackValue: Math.max(0, ...attacker.attacks.map((candidate) => candidate.value)), ordnance: false },
+    range: request.range,
+    obstructed: request.obstructed ?? false,
   };
+  const counted = declared ?? asked;
+  const dice = { attackDice: attackDiceCount(state, counted).total, defenseDice: defenseDiceCount(state, counted).total };
   const underway = request.followAttack ? xwingAttackUnderway(state, attacker.id, defender.id) : undefined;
   const input: XwingOddsInput = {
     attackDice: underway ? underway.attackDice.length : dice.attackDice,

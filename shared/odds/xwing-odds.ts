@@ -22,6 +22,7 @@
  *   (shared/engine/games/xwing/damage/damage.ts planDamage).
  */
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
+import { rangeBonusDice } from '../engine/games/xwing/attack/dice-count';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
 import type { AttackFace, DefenseFace } from '../engine/games/xwing/model/state';
@@ -39,10 +40,10 @@ export interface XwingDiceInput {
 
 /** The range bonuses and obstruction, as dice-count.ts counts them for a game in play. */
 export function xwingDiceCounts(input: XwingDiceInput): { attackDice: number; defenseDice: number } {
-  const bonus = !input.ordnance;
+  const bonus = rangeBonusDice(input.range, input.ordnance);
   return {
-    attackDice: input.attackValue + (bonus && input.range <= 1 ? 1 : 0),
-    defenseDice: input.agility + (bonus && input.range === 3 ? 1 : 0) + (input.obstructed ? 1 : 0),
+    attackDice: input.attackValue + bonus.attack,
+    defenseDice: input.agility + bonus.defense + (input.obstructed ? 1 : 0),
   };
 }
 

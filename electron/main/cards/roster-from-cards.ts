@@ -1,4 +1,5 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
+import { arcsByDataName } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
@@ -173,18 +174,8 @@ function cardFor(db: Db, system: GameSystem, cardId: number, where: Where): IpcR
 }
 
 type XwingArc = XwingPilotRosterEntry['attacks'][number]['arc'];
-/** xwing-data2 names arcs in words ("Single Turret Arc"), lowercased here; the engine uses ids. */
-export const xwingArcs: Record<string, XwingArc> = {
-  'front arc': 'front',
-  'rear arc': 'rear',
-  'full front arc': 'full-front',
-  'full rear arc': 'full-rear',
-  'bullseye arc': 'bullseye',
-  'single turret arc': 'single-turret',
-  'double turret arc': 'double-turret',
-  'left arc': 'left',
-  'right arc': 'right',
-};
+/** xwing-data2 names arcs in words ("Single Turret Arc"), lowercased here; the engine uses ids (one table, with the weapons'). */
+export const xwingArcs: Record<string, XwingArc> = arcsByDataName;
 
 interface XwingStat {
   type: string;

@@ -10,6 +10,7 @@ import { preferredSourceOrder } from '../cards/card-sources-repo';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
 import { upgradeCharges, upgradeSummary } from './upgrade-summary';
+import { armamentFromCard } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 
 // A game started from two lists: each list's units become the engine's setup entries with every
 // stat the engine needs copied in (after the upgrades that change printed stats), and the upgrades
@@ -162,13 +163,17 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     if (ability) entry.ability = ability;
     const abilities = [...abilityHooks(card.name, pilotText), ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
     if (abilities.length > 0) entry.abilities = abilities;
+    // Special weapons and devices (issue 23): every ship from a list carries them, none or some, so the table offers them.
+    const armament = upgrades.value.cards.map((upgrade, u) => armamentFromCard(upgrade, u, textOf(db, upgrade)));
+    entry.weapons = armament.flatMap((part) => part.weapons).slice(0, 16);
+    entry.devices = armament.flatMap((part) => part.devices).slice(0, 16);
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
   }
   if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2; edition?: '2.0' | '2.5' };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -200,5 +205,6 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
     if (!roster.ok) return roster;
     rosters.push(roster.value);
   }
-  return ok({ type: 'setup', players: rosters, rules: 2 });
+  // The game records its edition (issue 23): 2.0 and 2.5 differ in the rules the table keeps (devices per round, scoring).
+  return ok({ type: 'setup', players: rosters, rules: 2, edition: first === 'xwing-2.0' ? '2.0' : '2.5' });
 }

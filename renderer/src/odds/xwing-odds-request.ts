@@ -15,8 +15,8 @@ export function xwingAttackOddsRequest(gameId: string, attack: AttackOption): Ex
     defender: attack.defender,
     range: attack.range,
     obstructed: attack.obstructed,
-    // A special weapon: its own dice, and no range bonus when it gets none (ordnance at range 0–1).
-    ...(attack.weapon ? { weapon: { attackValue: attack.attackDice.attackValue, ordnance: attack.range <= 1 && attack.attackDice.rangeBonus === 0 } } : { arc: attack.arc }),
+    // A special weapon: its own dice and its ordnance icon, as the engine counts them (dice-count.ts).
+    ...(attack.weapon ? { weapon: { attackValue: attack.attackDice.attackValue, ordnance: attack.weaponOrdnance } } : { arc: attack.arc }),
     reinforceSide: attack.reinforce.side,
     followAttack: true,
   };

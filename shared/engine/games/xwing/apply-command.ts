@@ -9,7 +9,8 @@ import { spendForDice } from './attack/dice-effects';
 import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
 import { neutralizeResults } from './attack/neutralize-results';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
-import { recoverCharge, recoverShield, spendCharge } from './ships/charges';
+import { recoverCharge, recoverShield, reloadAction, spendCharge } from './ships/charges';
+import { answerDevicePrompt, detonateDevice, dropDevice, removeDevice, whyDevicesHoldThePhase } from './devices/devices';
 import type { XwingCommand } from './model/commands';
 import { assignCondition, removeCondition } from './damage/conditions';
 import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage/damage';
@@ -25,8 +26,12 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
   switch (command.type) {
     case 'setup':
       return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
-    case 'nextPhase':
+    case 'nextPhase': {
+      // RRG · Bomb: bombs detonate at the end of the Activation Phase, before the Engagement Phase begins.
+      const waiting = whyDevicesHoldThePhase(draft);
+      if (waiting) return refuse('device_detonates', waiting);
       return advancePhase(draft);
+    }
     case 'chooseFirstPlayer':
       return chooseFirstPlayer(draft, command);
     case 'activateShip':
@@ -34,8 +39,11 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
     case 'endActivation':
       return endActivation(draft);
     case 'answerPrompt':
-      return answerPrompt(draft, command);
+      // Issue 23: "done" on a device card's question drops the device (games with device data only).
+      return answerDevicePrompt(draft, command) ?? answerPrompt(draft, command);
     case 'performAction':
+      // RRG · Reload: the action recovers a charge and disarms the ship (issue 23, games with weapon data).
+      if (command.action === 'reload') return reloadAction(draft, command, performAction);
       return performAction(draft, command);
     case 'gainToken':
       return gainToken(draft, command);
@@ -83,6 +91,13 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return neutralizeResults(draft);
     case 'dealDamage':
       return dealDamage(draft, command);
+    // --- Devices (issue 23) ---
+    case 'dropDevice':
+      return dropDevice(draft, command);
+    case 'detonateDevice':
+      return detonateDevice(draft, command);
+    case 'removeDevice':
+      return removeDevice(draft, command);
   }
 }
 

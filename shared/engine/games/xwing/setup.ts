@@ -5,6 +5,7 @@ import { seedRandom, shuffle } from '../../core/random';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
 import { attackArcNames } from './ships/arcs';
+import { armamentOf } from './attack/weapons';
 import type { XwingSetupCommand } from './model/commands';
 import { unshuffledDamageDeck } from './damage/damage-deck';
 import type { XwingEvent } from './model/events';
@@ -81,10 +82,12 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         removalPending: false,
         upgrades,
         points: entry.points ?? null,
+        ...armamentOf(id, entry, upgrades),
       });
     }
   }
   numberIdenticalShips(ships);
+  const armed = ships.some((ship) => ship.weapons !== undefined);
   // Each player's deck is shuffled once, here: later draws are fixed by the seed, so undo and redo draw alike.
   let random = seedRandom(command.seed);
   const players: Player[] = [];
@@ -111,6 +114,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     attack: null,
     nextDamageCardNumber: 1,
     nextConditionNumber: 1,
+    ...(armed ? { devicesOnTable: [], nextDeviceNumber: 1 } : {}),
   };
   const events: XwingEvent[] = [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }];
   // "Setup:" abilities are asked about now, before the first Planning Phase.

@@ -9,6 +9,8 @@ import { attackDiceCount } from './dice-count';
 import { startActivation, whyCannotActivate } from '../turn/initiative';
 import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
+import { findWeapon, whyWeaponNotAllowed } from './weapons';
+import { payWeaponCost } from '../ships/charges';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -60,9 +62,23 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
   if (defender.destroyed) return refuse('ship_destroyed', `${shipName(defender)} is destroyed and cannot be attacked.`);
   if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
-  const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
+  // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
+  const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
+  if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
+  if (own) {
+    if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
+    if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
+    const rangeKnown = own.minRange !== null && own.maxRange !== null;
+    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null);
+    if (why) return refuse('weapon_unavailable', why);
+    if (!rangeKnown) {
+      const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
+      if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
+    }
+  }
+  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
-  if (!command.weapon && !attacker.attacks.some((primary) => primary.arc === command.arc)) {
+  if (!own && !command.weapon && !attacker.attacks.some((primary) => primary.arc === command.arc)) {
     const arcs = attacker.attacks.map((primary) => attackArcNames[primary.arc]);
     return refuse('no_primary_weapon', `${shipName(attacker)} has no primary weapon in its ${attackArcNames[command.arc]}${arcs.length > 0 ? `: it attacks from its ${arcs.join(' or ')}` : ''}.`);
   }
@@ -72,7 +88,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     attacker: attacker.id,
     defender: defender.id,
     arc: command.arc,
-    weapon: command.weapon ? { name: command.weapon.name, attackValue: command.weapon.attackValue, ordnance: command.weapon.ordnance ?? false } : null,
+    weapon: own
+      ? { name: own.name, attackValue: own.value ?? command.weapon?.attackValue ?? 0, ordnance: own.ordnance, id: own.id }
+      : command.weapon
+        ? { name: command.weapon.name, attackValue: command.weapon.attackValue, ordnance: command.weapon.ordnance ?? false }
+        : null,
     range: command.range,
     obstructed: command.obstructed ?? false,
     step: 'rollAttackDice',
@@ -101,6 +121,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     },
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
+  if (own) payWeaponCost(draft, attacker, own, events);
   openAbilityPrompts(draft, [attacker], 'whileAttacking', events);
   openAbilityPrompts(draft, [defender], 'whileDefending', events);
   return ok(events);

@@ -24,12 +24,17 @@ export interface DefenseDiceCount {
   total: number;
 }
 
-/** Range bonuses: one more attack die at range 0–1, one more defense die at range 3; none for ordnance. */
-function rangeBonusApplies(attack: Attack): boolean {
-  return !(attack.weapon?.ordnance ?? false);
+/**
+ * RRG · Range Bonus: the attacker rolls one more die at range 0–1 and the defender one more at
+ * range 3, for a primary weapon and a special weapon alike, unless the weapon has the ordnance
+ * icon (RRG · Ordnance: no range bonus). The one rule: the engine's counts and the odds both ask it.
+ */
+export function rangeBonusDice(range: number, ordnance: boolean): { attack: number; defense: number } {
+  if (ordnance) return { attack: 0, defense: 0 };
+  return { attack: range <= 1 ? 1 : 0, defense: range === 3 ? 1 : 0 };
 }
 
-function attackValueOf(state: XwingState, attack: Attack): number {
+function attackValueOf(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon'>): number {
   if (attack.weapon) return attack.weapon.attackValue;
   return shipById(state, attack.attacker).attacks.find((primary) => primary.arc === attack.arc)?.value ?? 0;
 }
@@ -63,18 +68,18 @@ export function defenseAdjustments(defender: Ship): DiceAdjustment[] {
 
 const sum = (adjustments: readonly DiceAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
 
-export function attackDiceCount(state: XwingState, attack: Attack): AttackDiceCount {
+export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon' | 'range'>): AttackDiceCount {
   const attackValue = attackValueOf(state, attack);
-  const rangeBonus = rangeBonusApplies(attack) && attack.range <= 1 ? 1 : 0;
+  const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).attack;
   const adjustments = attackAdjustments(shipById(state, attack.attacker));
   return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 
 /** Agility, plus the range 3 bonus, plus one die when the attack is obstructed, with the tokens' and cards' changes. */
-export function defenseDiceCount(state: XwingState, attack: Attack): DefenseDiceCount {
+export function defenseDiceCount(state: XwingState, attack: Pick<Attack, 'defender' | 'weapon' | 'range' | 'obstructed'>): DefenseDiceCount {
   const defender = shipById(state, attack.defender);
   const agility = defender.agility;
-  const rangeBonus = rangeBonusApplies(attack) && attack.range === 3 ? 1 : 0;
+  const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).defense;
   const obstruction = attack.obstructed ? 1 : 0;
   const adjustments = defenseAdjustments(defender);
   return { agility, rangeBonus, obstruction, adjustments, total: Math.max(0, agility + rangeBonus + obstruction + sum(adjustments)) };

@@ -228,3 +228,13 @@ export function repairDamageCard(draft: XwingState, command: CommandOf<'repairDa
   repairCard(draft, ship, card, events);
   return ok(events);
 }
+
+// --- Devices (issue 23) ---
+/** A card dealt straight to the ship, past its shields (a Concussion Bomb): facedown, drawn by the app. */
+export function dealFacedownCardPastShields(draft: XwingState, ship: Ship, events: XwingEvent[]): Result<true> {
+  const dealt = dealDamageCard(draft, ship, false, null, events);
+  if (!dealt.ok) return dealt;
+  countDamage(draft, ship);
+  if (!ship.destroyed && ship.damageCards.length >= ship.hull) shipLeavesPlay(draft, ship, events);
+  return ok(true);
+}

@@ -31,6 +31,35 @@ export const dieFaceSchema = z.enum(['hit', 'crit', 'focus', 'blank', 'evade']);
 /** `recurs` below zero: the card loses that many charges in each End Phase instead. */
 const recurring = z.object({ value: z.int().min(0).max(20), recurs: z.int().min(-20).max(20) }).strict();
 
+// --- Special weapons and devices (issue 23) ---
+/** A special weapon as the roster carries it from the upgrade card's facts; what the data leaves out is asked at the table. */
+const rosterWeapon = z
+  .object({
+    /** Index into `upgrades` of the card that carries it. */
+    upgrade: z.int().min(0).max(15).optional(),
+    name: z.string().min(1).max(120),
+    slot: z.string().min(1).max(60).optional(),
+    arc: attackArcSchema.optional(),
+    value: z.int().min(0).max(9).optional(),
+    minRange: z.int().min(0).max(5).optional(),
+    maxRange: z.int().min(0).max(5).optional(),
+    ordnance: z.boolean().optional(),
+    requires: z.array(z.enum(['lock', 'focus', 'calculate'])).max(3).optional(),
+    cost: z.object({ kind: z.enum(['charge', 'force', 'energy']), amount: z.int().min(1).max(9) }).strict().optional(),
+    bonusAttack: z.boolean().optional(),
+  })
+  .strict();
+/** A device an upgrade drops or launches: the card data's id (its effect's key), the device's name and kind. */
+const rosterDevice = z
+  .object({
+    upgrade: z.int().min(0).max(15).optional(),
+    key: z.string().min(1).max(120),
+    name: z.string().min(1).max(120),
+    kind: z.enum(['bomb', 'mine', 'remote', 'obstacle', 'other']),
+  })
+  .strict();
+export const rosterArmament = { weapons: z.array(rosterWeapon).max(16).optional(), devices: z.array(rosterDevice).max(16).optional() };
+
 /** A pilot as the roster carries it: inline stats until the card database provides them. */
 const pilotRosterEntry = z
   .object({
@@ -55,6 +84,8 @@ const pilotRosterEntry = z
     ability: z.string().min(1).max(200).optional(),
     /** The moments its pilot's and upgrades' abilities act at (from their timing words), asked about then. */
     abilities: z.array(abilityHookSchema).max(24).optional(),
+    /** Special weapons and devices of its upgrades (issue 23). */
+    ...rosterArmament,
   })
   .strict();
 
@@ -133,6 +164,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       card: id.optional(),
       /** An effect grants this action (coordinate, a pilot's ability): it is not the ship's own turn to act. */
       byEffect: z.literal(true).optional(),
+      /** The reload action: the torpedo, missile or device upgrade that recovers a charge. */
+      upgrade: id.optional(),
     })
     .strict(),
   z.object({ type: z.literal('gainToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional() }).strict(),
@@ -166,6 +199,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       range: z.int().min(0).max(5),
       /** A weapon other than the primary one; omitted for a primary attack. */
       weapon: z.object({ name: z.string().min(1).max(120), attackValue: z.int().min(0).max(9), ordnance: z.boolean().optional() }).strict().optional(),
+      /** One of the ship's own special weapons (its id in the ship's weapons): the engine reads its dice, range, header and cost. */
+      weaponId: id.optional(),
       /** An effect lets this attack be made at range 0 or 4–5. */
       rangeAllowedByEffect: z.literal(true).optional(),
       obstructed: z.boolean().optional(),
@@ -200,6 +235,25 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       drawForMe: z.literal(true).optional(),
     })
     .strict(),
+  // --- Devices (issue 23) ---
+  /** Drop (or launch) one of the ship's devices: it spends the card's charge and lies in the play area. */
+  z.object({ type: z.literal('dropDevice'), ship: id, device: z.string().min(1).max(120), launch: z.literal(true).optional(), count: z.int().min(1).max(2).optional(), byEffect: z.literal(true).optional() }).strict(),
+  /**
+   * A device in the play area detonates (a bomb at the end of the Activation Phase, a mine when a ship
+   * overlaps it): the ships the players name as in its range suffer its effect; dice as read or rolled.
+   */
+  z
+    .object({
+      type: z.literal('detonateDevice'),
+      device: id,
+      ships: z.array(id).max(30),
+      /** One roll per named ship, in order, when the effect rolls dice; or rollForMe. */
+      faces: z.array(z.array(dieFaceSchema).max(6)).max(30).optional(),
+      rollForMe: z.literal(true).optional(),
+    })
+    .strict(),
+  /** A device leaves the play area without detonating (a remote destroyed, loose cargo gone). */
+  z.object({ type: z.literal('removeDevice'), device: id }).strict(),
 ]);
 
 export type XwingCommand = z.output<typeof xwingCommandSchema>;

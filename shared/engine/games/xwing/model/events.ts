@@ -1,4 +1,4 @@
-import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
+import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
 /** An upgrade card on a ship, by id and name. */
@@ -84,7 +84,11 @@ export type XwingEvent =
   | { type: 'reinforceApplied'; ship: ShipRef; side: ReinforceSide; before: ResultCount; after: ResultCount }
   | { type: 'attackHit'; attacker: ShipRef; defender: ShipRef; remaining: ResultCount }
   | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
-  | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef };
+  | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef }
+  // --- Devices (issue 23) ---
+  | { type: 'deviceDropped'; ship: ShipRef; device: string; deviceId: string; kind: DeviceKind; launched: boolean }
+  | { type: 'deviceDetonated'; device: string; deviceId: string; ships: ShipRef[]; rolls: { ship: ShipRef; faces: AttackFace[]; rolledByApp: boolean }[]; byHand: boolean }
+  | { type: 'deviceRemoved'; device: string; deviceId: string };
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

@@ -122,6 +122,61 @@ export interface Ship {
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */
   points: number | null;
+  // --- Special weapons and devices (issue 23). Absent in games set up before the roster carried them. ---
+  /** The special weapons its upgrades carry, offered at Declare Target beside the primary arcs. */
+  weapons?: ShipWeapon[];
+  /** The devices its upgrades drop or launch. */
+  devices?: ShipDevice[];
+  /** RRG · Devices: when it last dropped or launched a device (one per round in 2.0, one per System Phase in 2.5). */
+  devicePlaced?: { round: number; phase: Phase } | null;
+}
+
+/** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
+export type WeaponRequirement = 'lock' | 'focus' | 'calculate';
+
+/** A special weapon on a ship, from its upgrade card's facts; null where the data does not say (the players are asked). */
+export interface ShipWeapon {
+  /** `<ship id>-weapon-<n>`. */
+  id: string;
+  /** The fitted upgrade that carries it (its charges pay the cost), or null. */
+  upgrade: string | null;
+  name: string;
+  slot: string;
+  arc: AttackArc | null;
+  value: number | null;
+  minRange: number | null;
+  maxRange: number | null;
+  ordnance: boolean;
+  requires: WeaponRequirement[];
+  /** What declaring it costs: charges of its own card, Force of the ship, or energy (kept by hand). */
+  cost: { kind: 'charge' | 'force' | 'energy'; amount: number } | null;
+  /** A bonus attack at the card's own moment (Snapshot, hardpoints), not the ship's one attack. */
+  bonusAttack: boolean;
+}
+
+export type DeviceKind = 'bomb' | 'mine' | 'remote' | 'obstacle' | 'other';
+
+/** A device a ship's upgrade drops or launches, named by the card data's id for its effect. */
+export interface ShipDevice {
+  /** The card data's id (xws) of the upgrade: the key of its effect in devices/device-effects.ts. */
+  key: string;
+  /** The fitted upgrade whose charges it spends. */
+  upgrade: string | null;
+  /** The device's own name (Proton Bomb). */
+  name: string;
+  kind: DeviceKind;
+}
+
+/** A device in the play area, until it detonates or is removed. */
+export interface TableDevice {
+  id: string;
+  key: string;
+  name: string;
+  kind: DeviceKind;
+  owner: PlayerId;
+  /** The ship that placed it. */
+  ship: string;
+  round: number;
 }
 
 export interface DamageDeck {
@@ -177,6 +232,8 @@ export interface SpecialWeapon {
   attackValue: number;
   /** Weapons with the ordnance icon get no range bonus. */
   ordnance: boolean;
+  /** The ship's weapon it is (ShipWeapon id), when declared from the ship's own weapons. */
+  id?: string;
 }
 
 export interface Attack {
@@ -247,4 +304,7 @@ export interface XwingState {
   attack: Attack | null;
   nextDamageCardNumber: number;
   nextConditionNumber: number;
+  /** Devices in the play area (issue 23); absent in older games. */
+  devicesOnTable?: TableDevice[];
+  nextDeviceNumber?: number;
 }

@@ -1,9 +1,10 @@
-import { recoverUpgradeCharges, spendUpgradeCharges, type UpgradeChargeChange } from '../../../core/fitted-upgrades';
+import { recoverUpgradeCharges, spendUpgradeCharges, type FittedUpgrade, type UpgradeChargeChange } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
-import type { ChargeKind, RecurringCharges, Ship, XwingState } from '../model/state';
+import type { ChargeKind, RecurringCharges, Ship, ShipWeapon, XwingState } from '../model/state';
 import { findShip, refOf } from './ships';
+import { deviceEffectOf } from '../devices/device-effects';
 
 export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force' };
 
@@ -84,4 +85,72 @@ export function recoverShield(draft: XwingState, command: CommandOf<'recoverShie
   if (amount > room) return refuse('shields_over_maximum', `${ship.name} can recover at most ${room} shield${room === 1 ? '' : 's'} (maximum ${ship.shields.max}).`);
   ship.shields.current += amount;
   return ok([{ type: 'shieldsRecovered', ship: refOf(ship), amount, current: ship.shields.current }]);
+}
+
+// --- Special weapons and reload (issue 23) ---
+
+/**
+ * RRG · Charges: a weapon whose header says to spend charges spends them as the attack is declared
+ * (its own card's charges; Force from the ship). Energy is kept on the huge ship's card by hand.
+ */
+export function payWeaponCost(draft: XwingState, ship: Ship, weapon: ShipWeapon, events: XwingEvent[]): void {
+  const cost = weapon.cost;
+  if (!cost) return;
+  if (cost.kind === 'charge' && weapon.upgrade !== null) {
+    const spent = spendUpgradeCharges(ship.upgrades, ship.name, weapon.upgrade, cost.amount);
+    if (spent.ok) events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: upgradeRef(spent.value) });
+  } else if (cost.kind === 'force' && ship.force) {
+    events.push(spendCharges(ship, 'force', cost.amount));
+  }
+}
+
+/** RRG · Reload: the upgrade types whose charges the reload action recovers. */
+const reloadableSlots = ['Torpedo', 'Missile', 'Device', 'Payload'];
+
+/** The ship's torpedo, missile and device upgrades below their charge limit: what a reload can recover. */
+export function reloadableUpgrades(ship: Ship): FittedUpgrade[] {
+  return ship.upgrades.filter((upgrade) => reloadableSlots.includes(upgrade.slot) && upgrade.charges !== null && upgrade.charges.current < upgrade.charges.max);
+}
+
+/** Whether the ship's reload does what RRG · Reload says: games set up with weapon data (issue 23); older logs logged it alone. */
+export const reloadRecovers = (ship: Ship): boolean => ship.weapons !== undefined;
+
+/** Why the reload action cannot be performed (nothing to recover, or which card is unclear), or the card it recovers. */
+export function reloadTarget(ship: Ship, upgradeId: string | undefined): Result<FittedUpgrade> {
+  const candidates = reloadableUpgrades(ship);
+  if (candidates.length === 0) return refuse('nothing_to_reload', `${ship.name} has no torpedo, missile or device upgrade missing a charge: there is nothing to reload.`);
+  if (upgradeId === undefined) {
+    if (candidates.length === 1) return ok(candidates[0] as FittedUpgrade);
+    return refuse('reload_which', `Choose which card ${ship.name} reloads: ${candidates.map((upgrade) => upgrade.name).join(' or ')}.`);
+  }
+  const chosen = candidates.find((upgrade) => upgrade.id === upgradeId);
+  if (!chosen) return refuse('nothing_to_reload', `${ship.name} cannot reload that card: only a torpedo, missile or device upgrade missing a charge can be reloaded.`);
+  return ok(chosen);
+}
+
+/** RRG · Reload: the chosen card recovers one charge and the ship gains one disarm token. */
+export function reload(draft: XwingState, ship: Ship, upgrade: FittedUpgrade, events: XwingEvent[]): void {
+  // A card may recover more on a reload (Thermal Detonators): its device's facts say so.
+  const device = (ship.devices ?? []).find((candidate) => candidate.upgrade === upgrade.id);
+  const charges = upgrade.charges as RecurringCharges;
+  const amount = Math.min(charges.max - charges.current, 1 + (device ? deviceEffectOf(device.key, device.kind).reloadExtra : 0));
+  const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, upgrade.id, amount);
+  if (recovered.ok) events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: upgradeRef(recovered.value) });
+  ship.tokens.disarm += 1;
+  events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'disarm', side: null, lockedBy: null }, count: 1, byAction: false });
+}
+
+/** The reload action: RRG · Reload's recovery and disarm token after the action itself, in games that carry weapon data. */
+export function reloadAction(draft: XwingState, command: CommandOf<'performAction'>, perform: (draft: XwingState, command: CommandOf<'performAction'>) => Result<XwingEvent[]>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  if (!reloadRecovers(ship)) return perform(draft, command);
+  const target = reloadTarget(ship, command.upgrade);
+  if (!target.ok) return target;
+  const performed = perform(draft, command);
+  if (!performed.ok) return performed;
+  const events = [...performed.value];
+  reload(draft, ship, target.value, events);
+  return ok(events);
 }

@@ -164,5 +164,15 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `The attack by ${shipName(event.attacker)} misses ${shipName(event.defender)}.`;
     case 'attackEnded':
       return `The attack by ${shipName(event.attacker)} on ${shipName(event.defender)} ends.`;
+    // --- Devices (issue 23) ---
+    case 'deviceDropped':
+      return `${shipName(event.ship)} ${event.launched ? 'launches' : 'drops'} a ${event.device}: it is on the table.`;
+    case 'deviceDetonated': {
+      const reached = event.ships.length === 0 ? 'no ship in its range' : event.ships.map(shipName).join(', ');
+      const rolls = event.rolls.map((roll) => `${shipName(roll.ship)} rolls ${roll.faces.join(', ') || 'nothing'}`).join('; ');
+      return `The ${event.device} detonates: ${reached}${rolls ? ` (${rolls})` : ''}${event.byHand && event.ships.length > 0 ? ' — apply its card by hand' : ''}.`;
+    }
+    case 'deviceRemoved':
+      return `The ${event.device} is removed from the table.`;
   }
 }

@@ -8,6 +8,8 @@ import { shipStatuses, type ShipStatus } from '../ships/ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
 import { attackDamagePlan } from '../attack/deal-damage';
 import { whyShipCannotAttack } from '../attack/declare-attack';
+import { weaponChoices, type WeaponChoice } from '../attack/weapons';
+import { dropOptions, tableDeviceOptions, whyDevicesHoldThePhase, type DropOption, type TableDeviceOption } from '../devices/devices';
 import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/dice-effects';
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
@@ -117,6 +119,8 @@ export interface AttackerOption {
   /** The arcs of its primary weapons (a special weapon may name any arc). */
   arcs: AttackArc[];
   targets: string[];
+  /** Every weapon it may choose at Declare Target: primary arcs, then special weapons (issue 23); absent for a ship set up without weapon data. */
+  weapons?: WeaponChoice[];
 }
 
 export interface ReinforceOptions {
@@ -136,6 +140,8 @@ export interface AttackOptions {
   defender: string;
   arc: AttackArc;
   weapon: string | null;
+  /** The special weapon's ordnance icon: no range bonus (the odds ask the engine's own count). */
+  weaponOrdnance: boolean;
   range: number;
   obstructed: boolean;
   attackDice: AttackDiceCount;
@@ -174,6 +180,8 @@ export interface XwingOptions {
   /** The ships whose turn comes next (the lowest rank not yet gone; one player's ties share it). */
   upNext: string[];
   score: GameScore;
+  /** Devices the ships may drop or launch, and those on the table (issue 23). */
+  devices: { drops: DropOption[]; onTable: TableDeviceOption[] };
 }
 
 /** RRG · Initiative: the ships that go next, so the table offers "Activate" on those alone. */
@@ -277,6 +285,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       bonusAttack: whyShipCannotAttack(state, ship) !== null,
       arcs: ship.attacks.map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
+      ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
     }))
     .filter((option) => option.targets.length > 0);
 }
@@ -310,6 +319,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     defender: attack.defender,
     arc: attack.arc,
     weapon: attack.weapon?.name ?? null,
+    weaponOrdnance: attack.weapon?.ordnance ?? false,
     range: attack.range,
     obstructed: attack.obstructed,
     attackDice: attackDiceCount(state, attack),
@@ -357,11 +367,16 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.activation && !state.attack) commands.push('endActivation');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
+  const devices = { drops: dropOptions(state), onTable: tableDeviceOptions(state) };
+  if (devices.drops.some((drop) => drop.unavailable === null)) commands.push('dropDevice');
+  if (devices.onTable.some((device) => device.cannotDetonate === null)) commands.push('detonateDevice');
+  if (devices.onTable.length > 0) commands.push('removeDevice');
+  const held = whyDevicesHoldThePhase(state);
   return {
     round: state.round,
     phase: state.phase,
-    commands,
-    phaseBlockedBy,
+    commands: held ? commands.filter((command) => command !== 'nextPhase') : commands,
+    phaseBlockedBy: phaseBlockedBy ?? held,
     ships,
     attackers,
     attack,
@@ -372,6 +387,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
     activeShip: state.activation?.ship ?? null,
     upNext: shipsUpNext(state),
     score: gameScore(state),
+    devices,
   };
 }
 
