@@ -16,6 +16,8 @@ import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage/
 import type { XwingEvent } from './model/events';
 import { advancePhase } from './turn/phases';
 import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiative';
+import { passShip } from './turn/initiative';
+import { executeManeuver } from './maneuvers/execute-maneuver';
 import { answerPrompt } from './abilities/prompt-answers';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
@@ -83,6 +85,10 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return neutralizeResults(draft);
     case 'dealDamage':
       return dealDamage(draft, command);
+    case 'passShip':
+      return passShip(draft, command);
+    case 'executeManeuver':
+      return executeManeuver(draft, command);
   }
 }
 

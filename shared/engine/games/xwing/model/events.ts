@@ -1,3 +1,4 @@
+import type { DialManeuver } from './state';
 import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
@@ -84,7 +85,12 @@ export type XwingEvent =
   | { type: 'reinforceApplied'; ship: ShipRef; side: ReinforceSide; before: ResultCount; after: ResultCount }
   | { type: 'attackHit'; attacker: ShipRef; defender: ShipRef; remaining: ResultCount }
   | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
-  | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef };
+  | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef }
+  /** Rules 3: a ship does not engage (or the phase ended before it did): it passes, in the history. */
+  | { type: 'shipPassed'; ship: ShipRef; phase: 'activation' | 'engagement'; byPhaseEnd: boolean }
+  | { type: 'dialRevealed'; ship: ShipRef; maneuver: DialManeuver }
+  /** `instead`: what it executed in place of the revealed maneuver (a stressed ship's red one, an ionized ship's ion maneuver). */
+  | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean };
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

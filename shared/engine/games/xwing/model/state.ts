@@ -122,6 +122,32 @@ export interface Ship {
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */
   points: number | null;
+  /** The maneuvers on the ship's dial, from the card data; absent when the roster brought none (any maneuver is entered then). */
+  dial?: DialManeuver[] | null;
+}
+
+/** Maneuvers (RRG · Maneuvers): speed, bearing and difficulty, as a ship's dial prints them. */
+export type ManeuverBearing =
+  | 'turnLeft'
+  | 'bankLeft'
+  | 'straight'
+  | 'bankRight'
+  | 'turnRight'
+  | 'kTurn'
+  | 'segnorLeft'
+  | 'segnorRight'
+  | 'tallonLeft'
+  | 'tallonRight'
+  | 'stop'
+  | 'reverseBankLeft'
+  | 'reverseStraight'
+  | 'reverseBankRight';
+/** Blue (removes a stress token), white, red (gives one), purple (2.5: costs 1 Force). */
+export type ManeuverDifficulty = 'blue' | 'white' | 'red' | 'purple';
+export interface DialManeuver {
+  speed: number;
+  bearing: ManeuverBearing;
+  difficulty: ManeuverDifficulty;
 }
 
 export interface DamageDeck {
@@ -224,7 +250,17 @@ export interface XwingState {
    * The ship activating or engaging now, and whether it is executing the ion maneuver (it was ionized
    * when it activated); silent when it engaged by declaring its attack, so no line announces it.
    */
-  activation: { ship: string; ionManeuver: boolean; silent: boolean } | null;
+  activation: {
+    ship: string;
+    ionManeuver: boolean;
+    silent: boolean;
+    /** Rules 3: the maneuver it executed in this activation (entered by the players). */
+    maneuver?: DialManeuver | null;
+    /** Rules 3: actions of its own performed in this activation (RRG · Perform Action: one, and its linked action). */
+    actions?: number;
+    /** Rules 3: it partially executed its maneuver (overlapped a ship): it skips its Perform Action step. */
+    bumped?: boolean;
+  } | null;
   prompts: Prompt[];
   nextPromptNumber: number;
   /**
@@ -241,6 +277,14 @@ export interface XwingState {
   halfPoints: boolean;
   /** Actions and attacks keep the initiative order (a game set up with rules 2); false in older logs. */
   initiativeForEveryAction?: boolean;
+  /**
+   * The rules the setup asked for: 3 keeps turns strictly in initiative order (a ship passes rather
+   * than losing its turn), one action per activation with its linked action, maneuvers, the second
+   * edition's evade token and jam. Absent in older logs, which replay as they were played.
+   */
+  rules?: number;
+  /** The edition played, where 2.0 and 2.5 rules differ (absent: 2.0). */
+  edition?: '2.0' | '2.5';
   random: RandomState;
   players: Player[];
   ships: Ship[];

@@ -1,4 +1,5 @@
 import { actionNames } from '../actions/actions';
+import { maneuverWords } from '../maneuvers/dial';
 import { attackArcNames } from '../ships/arcs';
 import { chargeNames } from '../ships/charges';
 import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from '../model/events';
@@ -164,5 +165,15 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `The attack by ${shipName(event.attacker)} misses ${shipName(event.defender)}.`;
     case 'attackEnded':
       return `The attack by ${shipName(event.attacker)} on ${shipName(event.defender)} ends.`;
+    case 'shipPassed':
+      if (event.byPhaseEnd) return `${shipName(event.ship)} did not ${event.phase === 'activation' ? 'activate' : 'engage'} before the phase ended: it passes this round.`;
+      return `${shipName(event.ship)} passes: it does not engage this round.`;
+    case 'dialRevealed':
+      return `${shipName(event.ship)} reveals its dial: ${maneuverWords(event.maneuver)}.`;
+    case 'maneuverExecuted': {
+      const instead = event.instead === 'stressed' ? ' instead (a stressed ship executes no red maneuver)' : event.instead === 'ion' ? ' (the ion maneuver: it is ionized)' : '';
+      const partial = event.partial ? '; it overlapped a ship, so it skips its action' : '';
+      return `${shipName(event.ship)} executes ${maneuverWords(event.maneuver)}${instead}${partial}.`;
+    }
   }
 }
