@@ -73,7 +73,7 @@ const timingWords: readonly [RegExp, AbilityMoment][] = [
 export type AbilityCondition = 'hit' | 'frontArc' | 'rearArc' | 'afterRoll';
 const hitWords = /attack that hits|if (?:the|that|this) attack hit|if it hit/i;
 /** The kind of attack its own words name ("a [Front Arc] attack"); a [Front Arc] elsewhere speaks of where a ship is. */
-const attackArcWords = /perform an? (?:primary |bonus )*\[(front|rear) arc\] (?:primary )?attack/i;
+const attackArcWords = /perform an? (?:primary |bonus )*\[(front|rear) arc\] (?:primary )?attack/gi;
 /** The moments at which an ability that rerolls or changes dice waits for the roll. */
 const rolledMoments = new Set<AbilityMoment>(['whileAttacking', 'whileDefending']);
 
@@ -196,8 +196,10 @@ export function abilityHooks(source: string, text: string | null | undefined, up
 function conditionsOf(moment: AbilityMoment, part: string, does: readonly string[]): { only?: AbilityCondition[] } {
   const kept: AbilityCondition[] = [];
   if ((moment === 'afterAttacking' || moment === 'afterDefending') && hitWords.test(part)) kept.push('hit');
-  const arc = moment === 'whileAttacking' || moment === 'afterAttacking' ? attackArcWords.exec(part)?.[1]?.toLowerCase() : undefined;
-  if (arc) kept.push(arc === 'rear' ? 'rearArc' : 'frontArc');
+  // The attack it names first is the one it acts on ("after a [Front Arc] attack, … a bonus [Rear Arc] attack"); two "while" parts naming both arcs restrict nothing.
+  const arcs = moment === 'whileAttacking' || moment === 'afterAttacking' ? [...part.matchAll(attackArcWords)].map((match) => match[1]?.toLowerCase()) : [];
+  const whileBoth = moment === 'whileAttacking' && new Set(arcs).size > 1;
+  if (arcs[0] && !whileBoth) kept.push(arcs[0] === 'rear' ? 'rearArc' : 'frontArc');
   if (rolledMoments.has(moment) && (does.includes('rerolls dice') || does.includes('changes results'))) kept.push('afterRoll');
   return kept.length > 0 ? { only: kept } : {};
 }
