@@ -149,8 +149,8 @@ describe('RRG · Maneuvers: the revealed maneuver, its difficulty and the stress
   });
 
   it('abilities “after you reveal your dial” and “after you fully execute a maneuver” are asked then, not before', () => {
-    const dial = { source: 'Test Pilot', moment: 'afterRevealDial', summary: 'a maneuver' };
-    const executed = { source: 'Test Astromech', moment: 'afterManeuver', summary: 'an action' };
+    const dial = { source: 'Test Pilot', moment: 'afterRevealDial' as const, summary: 'a maneuver' };
+    const executed = { source: 'Test Astromech', moment: 'afterManeuver' as const, summary: 'an action' };
     const withHooks = { ...luke, abilities: [dial, executed] };
     const ready = play(next(start([withHooks], [academy]), 2), { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'luke' }).session;
     expect(optionsOf(ready).prompts).toEqual([]);

@@ -83,6 +83,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         upgrades,
         points: entry.points ?? null,
         ...(entry.dial && command.rules === 3 ? { dial: dialOf(entry.dial) } : {}),
+        ...(entry.shipAbility ? { shipAbility: entry.shipAbility } : {}),
       });
     }
   }

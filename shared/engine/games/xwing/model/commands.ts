@@ -60,6 +60,8 @@ const pilotRosterEntry = z
     ability: z.string().min(1).max(200).optional(),
     /** The moments its pilot's and upgrades' abilities act at (from their timing words), asked about then. */
     abilities: z.array(abilityHookSchema).max(24).optional(),
+    /** The ship's ability (its chassis'), in our own short words, apart from the pilot's. */
+    shipAbility: z.string().min(1).max(200).optional(),
     /** The ship's dial as xwing-data2 prints it: speed, bearing letter, difficulty letter ("1TW", "2FB"). */
     dial: z.array(dialCodeSchema).max(40).optional(),
   })

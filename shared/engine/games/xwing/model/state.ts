@@ -124,6 +124,8 @@ export interface Ship {
   points: number | null;
   /** The maneuvers on the ship's dial, from the card data; absent when the roster brought none (any maneuver is entered then). */
   dial?: DialManeuver[] | null;
+  /** The ship's (chassis') ability in our own short words, apart from the pilot's. */
+  shipAbility?: string | null;
 }
 
 /** Maneuvers (RRG · Maneuvers): speed, bearing and difficulty, as a ship's dial prints them. */
