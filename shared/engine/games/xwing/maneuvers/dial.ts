@@ -37,8 +37,8 @@ export const bearingNames: Record<ManeuverBearing, string> = {
   reverseBankRight: 'reverse right bank',
 };
 
-/** The dial's order on screen: by speed, then left to right. */
-export const bearingOrder: readonly ManeuverBearing[] = ['turnLeft', 'bankLeft', 'segnorLeft', 'tallonLeft', 'reverseBankLeft', 'straight', 'stop', 'reverseStraight', 'kTurn', 'reverseBankRight', 'tallonRight', 'segnorRight', 'bankRight', 'turnRight'];
+/** The dial's order on screen: by speed, the basic maneuvers left to right, then the advanced ones. */
+export const bearingOrder: readonly ManeuverBearing[] = ['turnLeft', 'bankLeft', 'straight', 'bankRight', 'turnRight', 'stop', 'reverseBankLeft', 'reverseStraight', 'reverseBankRight', 'kTurn', 'segnorLeft', 'segnorRight', 'tallonLeft', 'tallonRight'];
 
 /** A dial code ("2FB") as a maneuver; the schema has checked its letters. */
 export function maneuverOfCode(code: string): DialManeuver {
