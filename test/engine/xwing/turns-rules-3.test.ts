@@ -92,10 +92,10 @@ describe('RRG · Perform Action, Linked Actions: one action per activation, then
     expectMessage(refusal(locked, { type: 'performAction', ship: 'vader', action: 'focus', difficulty: 'red' }), /Only an action an effect grants names its difficulty/);
   });
 
-  it('RRG · Perform Action: outside its activation a ship performs an action only when an effect grants it', () => {
-    const planning = start([luke], [vader]);
-    expectMessage(refusal(planning, { type: 'performAction', ship: 'luke', action: 'focus' }), /in the planning phase an action needs an effect that grants it/);
-    expect(play(planning, { type: 'performAction', ship: 'luke', action: 'focus', byEffect: true }).events.length).toBeGreaterThan(0);
+  it('RRG · Perform Action: in the Engagement Phase a ship performs an action only when an effect grants it', () => {
+    const engagement = next(start([luke], [vader]), 3);
+    expectMessage(refusal(engagement, { type: 'performAction', ship: 'luke', action: 'focus' }), /in the Engagement Phase a ship performs an action only when an effect grants it/);
+    expect(play(engagement, { type: 'performAction', ship: 'luke', action: 'focus', byEffect: true }).events.length).toBeGreaterThan(0);
   });
 });
 

@@ -36,6 +36,8 @@ export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionT
   // RRG · stress: a stressed ship performs no actions at all, white or red.
   if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions.`);
   const fromCard = action === 'repair';
+  // Once a round comes first: it is true whatever the activation.
+  if (turn && ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
   const ruled = turn ? actionUnderRules3(ship, action, turn) : null;
   if (ruled && 'unavailable' in ruled) return no(ruled.unavailable);
   const how = ruled ?? (fromCard ? { difficulty: 'white' as const, linked: false } : difficultyOf(ship.actionBar, action, ship.linkable));

@@ -73,7 +73,6 @@ export function whyShipCannotActNow(state: XwingState, ship: Ship): string | nul
   const phase = state.phase;
   // A game logged before this rule was kept replays as it was played.
   if (!state.initiativeForEveryAction) return null;
-  if (keepsRules3(state) && phase !== 'activation') return `${shipName(ship)} performs its own actions in its activation: in the ${phase} phase an action needs an effect that grants it.`;
   if (!isActivatingPhase(phase) || state.activation?.ship === ship.id) return null;
   const grant = 'another action needs an effect that grants it';
   if (phase === 'engagement') return `${shipName(ship)} is not engaging now: in the Engagement Phase a ship performs an action only when an effect grants it.`;
