@@ -159,6 +159,30 @@ describe('RRG · Maneuvers: the revealed maneuver, its difficulty and the stress
   });
 });
 
+describe('RRG · Coordinate, Lock, Ion: whom an action chooses', () => {
+  const SHEATHIPEDE = 'rebel-alliance/sheathipede-class-shuttle';
+
+  it('RRG · Coordinate: the ship chooses another friendly ship, which may then perform an action the coordinate grants', () => {
+    const hwk = pilotEntry(SHEATHIPEDE, 'Ezra Bridger', { id: 'hwk', actionBar: true });
+    const ready = play(next(start([hwk, { ...rookie, initiative: 1 }], [academy]), 2), { type: 'activateShip', ship: 'rookie' }, { type: 'activateShip', ship: 'academy' }, { type: 'activateShip', ship: 'hwk' }).session;
+    expect(optionsOf(ready).ships.find((ship) => ship.ship === 'hwk')?.actions.find((action) => action.action === 'coordinate')?.targets).toEqual(['rookie']);
+    expectMessage(refusal(ready, { type: 'performAction', ship: 'hwk', action: 'coordinate', target: 'academy' }), /Academy Pilot is an enemy ship: the coordinate action chooses a friendly ship/);
+    expectMessage(refusal(ready, { type: 'performAction', ship: 'hwk', action: 'coordinate' }), /Choose the friendly ship Ezra Bridger coordinates/);
+    const coordinated = play(ready, { type: 'performAction', ship: 'hwk', action: 'coordinate', target: 'rookie' });
+    expect(sentences(coordinated.events)[0]).toMatch(/^Ezra Bridger performs the coordinate action on Blue Squadron Escort/);
+    expect(play(coordinated.session, { type: 'performAction', ship: 'rookie', action: 'focus', byEffect: true }).events.length).toBeGreaterThan(0);
+  });
+
+  it('RRG · Lock: a ship cannot lock itself; 2.5 · Ion: a ship that becomes ionized loses the lock it maintains, in 2.0 it keeps it', () => {
+    for (const edition of ['2.0', '2.5'] as const) {
+      const planning = start([luke], [academy], edition);
+      expectMessage(refusal(planning, { type: 'performAction', ship: 'luke', action: 'lock', target: 'luke' }), /cannot acquire a lock on itself/);
+      const ionized = play(planning, { type: 'performAction', ship: 'luke', action: 'lock', target: 'academy' }, { type: 'gainToken', ship: 'luke', token: 'ion' }).session;
+      expect(shipOf(ionized, 'academy').tokens.lock).toEqual(edition === '2.5' ? [] : ['luke']);
+    }
+  });
+});
+
 describe('RRG · tokens, second edition', () => {
   it('RRG · Evade: an evade token changes one blank or focus result to an evade result, it adds none', () => {
     const engagement = next(start([luke], [academy]), 3);

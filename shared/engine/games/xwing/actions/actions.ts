@@ -103,6 +103,7 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
     const target = findShip(draft, command.target);
     if (!target.ok) return target;
     if (action === 'jam' && target.value.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
+    if (action === 'lock' && target.value.id === ship.id && keepsRules3(draft)) return refuse('cannot_gain_token', `${shipName(ship)} cannot acquire a lock on itself: choose another ship.`);
     return ok({ receiver: target.value, held: action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' } });
   }
   if (action === 'reinforce') {
@@ -126,7 +127,10 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const availability = actionAvailability(ship, action, actionTurnOf(draft, ship, command));
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
-  if (command.target !== undefined && !actionTargetsAnotherShip(action)) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
+  const coordinates = action === 'coordinate' && keepsRules3(draft);
+  if (command.target !== undefined && !actionTargetsAnotherShip(action) && !coordinates) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
+  const coordinated = coordinates ? coordinatedShip(draft, ship, command.target) : null;
+  if (coordinated && !coordinated.ok) return coordinated;
   if (command.card !== undefined && action !== 'repair') return refuse('invalid_action_detail', `Only a damage card's repair action names a card, not the ${actionNames[action]} action.`);
   const byEffect = command.byEffect === true;
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
@@ -144,7 +148,7 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: null, difficulty: 'white', linked: false, card: card.name });
     repairCard(draft, ship, card, events);
   } else {
-    const receiver = token.value?.receiver ?? ship;
+    const receiver = token.value?.receiver ?? (coordinated?.ok ? coordinated.value : ship);
     events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked });
     if (token.value) {
       const gained = gainTokens(draft, token.value.receiver, token.value.held, 1, true, events);
@@ -166,4 +170,24 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   ship.linkable = availability.linked ? null : action;
   for (const wounded of ship.damageCards.filter((card) => card.faceup && card.name === 'Wounded Pilot')) openPrompt(draft, ship, 'woundedPilot', wounded.name, events, { card: wounded.id });
   return ok(events);
+}
+
+/** Friendly ships the coordinating ship may choose (rules 3): another friendly ship in play; range 1–2 is the table's to judge. */
+export function coordinateTargets(state: XwingState, ship: Ship): string[] {
+  return state.ships.filter((other) => other.owner === ship.owner && other.id !== ship.id && !other.destroyed).map((other) => other.id);
+}
+
+/**
+ * Rules 3 · RRG · Coordinate: the ship chooses another friendly ship at range 1–2, which may then
+ * perform an action (granted by the coordinate: performAction with byEffect).
+ */
+function coordinatedShip(state: XwingState, ship: Ship, target: string | undefined): Result<Ship> {
+  if (target === undefined) return refuse('action_target_needed', `Choose the friendly ship ${shipName(ship)} coordinates.`);
+  const found = findShip(state, target);
+  if (!found.ok) return found;
+  const other = found.value;
+  if (other.id === ship.id) return refuse('invalid_action_detail', `${shipName(ship)} coordinates another friendly ship, not itself.`);
+  if (other.owner !== ship.owner) return refuse('invalid_action_detail', `${shipName(other)} is an enemy ship: the coordinate action chooses a friendly ship.`);
+  if (other.destroyed) return refuse('ship_destroyed', `${shipName(other)} is destroyed.`);
+  return ok(other);
 }

@@ -4,7 +4,8 @@ import type { XwingEvent } from '../model/events';
 import { becomeJammed } from './jam';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { tokenKind } from './token-catalogue';
-import { keepsRules3 } from '../turn/turn-rules';
+import { editionOf, keepsRules3 } from '../turn/turn-rules';
+import { isIonized } from '../ships/ship-status';
 import {
   addTokens,
   releaseFormerLock,
@@ -34,6 +35,11 @@ export function gainTokens(draft: XwingState, ship: Ship, held: HeldToken, count
   addTokens(ship, held, count);
   events.push({ type: 'tokenGained', ship: refOf(ship), token: tokenRef(draft, held), count, byAction });
   if (held.token === 'jam') becomeJammed(draft, ship, events);
+  // Rules 3, 2.5 · RRG · Ion: an ionized ship maintains no lock; the one it had is removed.
+  if (keepsRules3(draft) && editionOf(draft) === '2.5' && held.token === 'ion' && isIonized(ship)) {
+    const locked = releaseFormerLock(draft, ship.id);
+    if (locked) events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: 'an ionized ship maintains no lock' });
+  }
   // Rules 3 · RRG · Jam: a jammed ship that had nothing to remove keeps its jam token until it gains a green token or a lock: then both go.
   if (keepsRules3(draft)) {
     const jammed = held.token === 'lock' ? draft.ships.find((candidate) => candidate.id === held.lockedBy) : tokenKind(held.token).colour === 'green' ? ship : undefined;

@@ -3,7 +3,7 @@ import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction }
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
 import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
 import { editionOf } from '../turn/turn-rules';
-import { actionTurnOf } from '../actions/actions';
+import { actionTurnOf, coordinateTargets } from '../actions/actions';
 import { jamChoices } from '../tokens/jam';
 import { chargesForHook, promptQuestion } from '../abilities/prompts';
 import { gameScore, type GameScore } from '../scoring/score';
@@ -240,10 +240,11 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const actions = possible.map((action): ActionOption => {
     const availability = actionAvailability(ship, action, actionTurnOf(state, ship));
     const unavailable = availability.unavailable;
-    const targets = actionTargetsAnotherShip(action) && !unavailable ? others.filter((other) => !other.destroyed).map((other) => other.id) : [];
+    const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
+    const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
     return {
       action,
-      unavailable: unavailable ?? (actionTargetsAnotherShip(action) && targets.length === 0 ? 'There is no other ship in play to choose.' : null),
+      unavailable: unavailable ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
       difficulty: availability.difficulty,
       linked: availability.linked,
       targets,
