@@ -39,7 +39,7 @@ describe('X-Wing turns and maneuvers, end to end in Chromium', () => {
           type: 'setup',
           seed: 23,
           rules: 3,
-          edition: '2.5',
+          edition: '2.0',
           players: rosters(
             [pilotEntry('rebel-alliance/t-65-x-wing', LUKE, { id: 'luke', actionBar: true, dial: true }), pilotEntry('rebel-alliance/t-65-x-wing', ESCORT, { id: 'escort', actionBar: true, dial: true })],
             [pilotEntry('galactic-empire/tie-ln-fighter', ACADEMY, { id: 'academy', actionBar: true, dial: true })],
@@ -55,6 +55,10 @@ describe('X-Wing turns and maneuvers, end to end in Chromium', () => {
     // Initiative 1 goes first: the table says whose turn it is.
     await expect.poll(turnLine).toBe('Turn: Academy Pilot activates. Ending the phase now: 2 ships pass.');
     await tile(ACADEMY).getByRole('button', { name: ACADEMY, exact: true }).click();
+    // The card's full text, from the imported card data (here the starter cards'), one tap away on the ship.
+    await drawer().getByRole('button', { name: 'Card text' }).click();
+    await expect.poll(() => drawer().locator('.card-texts .text').first().textContent()).toMatch(/^Academy Pilot: \S/);
+    await drawer().getByRole('button', { name: 'Hide card text' }).click();
     const maneuver = drawer().getByRole('region', { name: 'Maneuver' });
     await maneuver.waitFor();
     await page.screenshot({ path: screenshotPath('xwing-turns-dial-laptop') });
