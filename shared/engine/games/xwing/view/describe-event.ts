@@ -124,7 +124,7 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${event.playerName} is the first player.`;
     case 'shipActivated':
       return event.phase === 'activation'
-        ? `${shipName(event.ship)} activates${event.ionManeuver ? ': it is ionized and executes the ion maneuver (blue 1 straight, focus only)' : ''}.`
+        ? `${shipName(event.ship)} activates${event.ionManeuver ? ': it is ionized and executes the ion maneuver (a blue speed 1 maneuver, focus only)' : ''}.`
         : `${shipName(event.ship)} engages.`;
     case 'activationEnded':
       return event.phase === 'activation' ? `${shipName(event.ship)} has activated.` : `${shipName(event.ship)} has engaged.`;
