@@ -169,6 +169,8 @@ describe('exact odds at the table, end to end in Chromium', () => {
     if (!iden || !luke) throw new Error('core set ships missing');
 
     const tile = (name: string) => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
+    // RRG · Engagement Phase: Luke (initiative 5) engages first; he passes, so Iden Versio's turn comes.
+    await tile(LUKE).getByRole('button', { name: `Pass with ${LUKE}: it does not engage` }).click();
     await tile(IDEN).getByRole('button', { name: `Attack with ${IDEN}` }).click();
     await xwingPanel().getByRole('button', { name: `${LUKE} at range 1` }).click();
     const options = (await host<{ options: { attack: XwingAttackOptions } }>('game.view', { gameId: gameId() })).options.attack;

@@ -67,6 +67,8 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     await tile(LUKE).waitFor();
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
+    // RRG · Activation Phase: the lowest initiative activates first ("Night Beast", then Iden Versio).
+    await tile(BEAST).getByRole('button', { name: `Activate ${BEAST}` }).click();
     await tile(IDEN).getByRole('button', { name: IDEN, exact: true }).click();
     await drawer().getByRole('button', { name: 'Actions', exact: true }).click();
     await drawer().getByRole('button', { name: 'Focus', exact: true }).click();
@@ -74,6 +76,9 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer().count()).toBe(0);
     await nextPhase('Engagement Phase');
+    // RRG · Engagement Phase: Luke (initiative 5) engages first; he passes, so Iden Versio's turn comes.
+    await tile(LUKE).getByRole('button', { name: `Pass with ${LUKE}: it does not engage` }).click();
+    await tile(IDEN).getByRole('button', { name: `Attack with ${IDEN}` }).waitFor();
   });
 
   it('Iden Versio attacks Luke at range 1 and spends her focus: 5 taps besides the dice faces, the damage is dealt', async () => {

@@ -183,15 +183,20 @@ describe('an X-Wing game, end to end in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: /^Attack/ });
     await sheet.getByRole('button', { name: 'Outer Rim Smuggler at range 2' }).click();
     const during = sheet.getByRole('region', { name: 'Abilities during this attack' });
+    // Chiraneau changes a result: there is none before the roll, so the question waits for it (issue 23).
+    expect(await during.count()).toBe(0);
+    await sheet.getByRole('button', { name: 'Roll them for me' }).click();
     await expect.poll(() => during.locator('.question').textContent()).toBe('While it attacks, Rear Admiral Chiraneau (Rear Admiral Chiraneau) may act: changes results.');
     expect(await page.getByRole('region', { name: 'Waiting for the table' }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('xwing-game-ability-in-attack-laptop') });
     expect(await smallTargets(page, '.sheet')).toEqual([]);
     await during.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => during.count()).toBe(0);
-    // The attack is taken back (two undos: the answer, the declaration) for the End Phase that follows.
+    // The attack is taken back (three undos: the answer, the roll, the declaration) for the End Phase that follows.
     await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => during.count()).toBe(1);
+    await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => during.count()).toBe(0);
     await page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(false);
     if ((await sheet.count()) > 0) await sheet.getByRole('button', { name: 'Close the attack panel' }).click();

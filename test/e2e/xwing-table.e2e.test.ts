@@ -127,12 +127,12 @@ describe('the X-Wing table', () => {
   it('tokens sit in a tray by colour and shape, each with its name: green and orange circles, red and blue diamonds', async () => {
     await open(LUKE);
     await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
-    // Jam first: a ship that becomes jammed with a green token loses it at once (RRG · Jam).
-    for (const token of ['Jam', 'Focus', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
+    // Disarm is the orange one here: a jammed ship loses its green tokens with its jam (RRG · Jam).
+    for (const token of ['Disarm', 'Focus', 'Stress', 'Cloak', 'Reinforce aft']) await gain(LUKE, token);
     await expect.poll(() => tokens(LUKE)).toEqual([
       'Focus, 1, green circle',
       'Reinforce aft, 1, green circle',
-      'Jam, 1, orange circle',
+      'Disarm, 1, orange circle',
       'Stress, 1, red diamond',
       'Cloak, 1, blue diamond',
     ]);
@@ -165,9 +165,9 @@ describe('the X-Wing table', () => {
     await expect.poll(() => tokens(LUKE)).not.toContain('Focus, 1, green circle');
     await expect.poll(lastChange).toContain('Luke Skywalker spends a focus token.');
 
-    menu = await openToken(LUKE, /^Jam/);
+    menu = await openToken(LUKE, /^Disarm/);
     await menu.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect.poll(() => tokens(LUKE)).not.toContain('Jam, 1, orange circle');
+    await expect.poll(() => tokens(LUKE)).not.toContain('Disarm, 1, orange circle');
 
     menu = await openToken(LUKE, /^Stress/);
     expect(await menu.locator('.what').textContent()).toBe('Stress: red diamond, removed only as its own rules say');
@@ -181,6 +181,9 @@ describe('the X-Wing table', () => {
   it('actions give their token once a round; a lock shows its target on both ships', async () => {
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
+    // RRG · Activation Phase: the lowest initiative first, Jek Porkins before Iden Versio on the tie (the first player's); Luke last.
+    for (const name of [`${ACADEMY} 1`, `${ACADEMY} 2`, JEK, IDEN]) await tile(name).getByRole('button', { name: `Activate ${name}` }).click();
+    await expect.poll(() => page.locator('p.turn-line').textContent()).toBe('Activating: Iden Versio. Next: Luke Skywalker.');
     // A stressed ship performs no actions (RRG · stress): Luke sheds his stress first.
     await (await openToken(LUKE, /^Stress/)).getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => tokens(LUKE)).not.toContain('Stress, 1, red diamond');
@@ -198,10 +201,16 @@ describe('the X-Wing table', () => {
     expect(await ship(LUKE).getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain(
       'Luke Skywalker has already performed the lock action this round',
     );
-    await ship(LUKE).getByRole('button', { name: 'Evade', exact: true }).click();
-    await expect.poll(() => tokens(LUKE)).toContain('Evade, 1, green circle');
+    // RRG · Perform Action: one action an activation; another needs an effect that grants it.
+    expect(await ship(LUKE).getByRole('button', { name: 'Evade', exact: true }).isDisabled()).toBe(true);
+    expect(await ship(LUKE).getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain('Luke Skywalker has performed its action in this activation');
     await page.screenshot({ path: screenshotPath('xwing-actions-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await ship(LUKE).getByRole('button', { name: 'Done' }).click();
+    // An ability gives the evade token instead.
+    await ship(LUKE).getByRole('button', { name: 'Gain a token' }).click();
+    await gain(LUKE, 'Evade');
+    await expect.poll(() => tokens(LUKE)).toContain('Evade, 1, green circle');
     await ship(LUKE).getByRole('button', { name: 'Done' }).click();
   });
 
@@ -230,6 +239,8 @@ describe('the X-Wing table', () => {
 
   it('a refused command shows the engine’s reason next to the control that sent it', async () => {
     await nextPhase('Engagement Phase');
+    // RRG · Engagement Phase: Luke (initiative 5) and Jek Porkins (4, the first player's) go before Iden Versio; they pass.
+    for (const name of [LUKE, JEK]) await tile(name).getByRole('button', { name: `Pass with ${name}: it does not engage` }).click();
     const assistant = page.getByRole('dialog', { name: /^Attack/ });
     await tile(IDEN).getByRole('button', { name: `Attack with ${IDEN}` }).click();
     await assistant.getByRole('button', { name: `${JEK} at range 2` }).click();

@@ -16,7 +16,7 @@ import { preferredSourceOrder } from './card-sources-repo';
  * stat the engine needs copied in. The log stores that command, so a game replays the same way
  * even after the card data is re-imported or the card is deleted.
  */
-export type SetupFromCards = { type: 'setup'; players: unknown[]; rules?: 2 };
+export type SetupFromCards = { type: 'setup'; players: unknown[]; rules?: 2 | 3; edition?: '2.0' | '2.5' };
 
 /** The unit a message is about, in words, with its card's name once it is known ("Player 1’s 2nd unit (Victory II-class Star Destroyer)"). */
 type Where = string;
@@ -220,8 +220,32 @@ function actionBarIn(details: Record<string, unknown>, field: string): XwingActi
   return bar;
 }
 
+/** The ship's dial as xwing-data2 prints it ("1TW", "2FB"…); codes the engine does not read are left out. */
+function dialIn(details: Record<string, unknown>): string[] | null {
+  const dial = details.dial;
+  if (!Array.isArray(dial)) return null;
+  const codes = dial.filter((code): code is string => typeof code === 'string' && /^[0-5][TBFNYKLPEROSAD][WBRP]$/.test(code));
+  return codes.length > 0 ? codes.slice(0, 40) : null;
+}
+
+/**
+ * The pilot's own ability and its ship's ability, apart (issue 23): the card's text joins them
+ * ("…\nName: text"), its data keeps the ship's ability by name.
+ */
+export function pilotAndShipAbility(card: { text: string | null; details: Record<string, unknown> }): { pilot: string | null; ship: { name: string; text: string } | null } {
+  const raw = card.details.shipAbility;
+  const ship = typeof raw === 'object' && raw !== null && typeof (raw as { name?: unknown }).name === 'string' && typeof (raw as { text?: unknown }).text === 'string' ? (raw as { name: string; text: string }) : null;
+  if (!ship || !card.text) return { pilot: card.text, ship };
+  const joined = `${ship.name}: ${ship.text}`;
+  const pilot = card.text.endsWith(joined) ? card.text.slice(0, -joined.length).trim() : card.text;
+  return { pilot: pilot.length > 0 ? pilot : null, ship };
+}
+
+/** The edition's rules (2.0 or 2.5) from its card-data key ("xwing-2.5"). */
+export const editionOfKey = (key: string | null): '2.0' | '2.5' => (key?.endsWith('2.5') ? '2.5' : '2.0');
+
 /** The pilot's ship in the same edition: its stats are the chassis' unless the pilot overrides them. */
-function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[]; actions: XwingActionBar | null } | null {
+function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[]; actions: XwingActionBar | null; dial?: string[] | null } | null {
   if (!pilot.shipKey) return null;
   const row = db
     // Several sources may hold the edition's ship: the pilot's own source (its label is unique in
@@ -232,7 +256,7 @@ function chassisOf(db: Db, pilot: ListCard): { name: string; stats: XwingStat[];
     )
     .get(pilot.shipKey, pilot.edition, pilot.source);
   const ship = row ? getCard(db, row.id) : null;
-  return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats'), actions: actionBarIn(ship.details, 'actions') } : null;
+  return ship ? { name: ship.name, stats: statsIn(ship.details, 'stats'), actions: actionBarIn(ship.details, 'actions'), dial: dialIn(ship.details) } : null;
 }
 
 export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<XwingPilotRosterEntry> {
@@ -259,8 +283,11 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   const force = recurringIn(card.details, 'force');
   // A pilot with its own action bar (droids, some aces) replaces the ship's.
   const actions = actionBarIn(card.details, 'shipActions') ?? chassis.actions;
-  const ability = abilitySummary(card.text);
-  const abilities = abilityHooks(card.name, card.text);
+  // The pilot's ability and the ship's are summed up and asked about apart, each under its own name.
+  const parts = pilotAndShipAbility(card);
+  const ability = abilitySummary(parts.pilot);
+  const shipAbility = parts.ship ? abilitySummary(parts.ship.text) : null;
+  const abilities = [...abilityHooks(card.name, parts.pilot), ...(parts.ship ? abilityHooks(parts.ship.name, parts.ship.text) : [])];
   return ok({
     name: card.name,
     ship: chassis.name,
@@ -274,11 +301,13 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     ...(force ? { force } : {}),
     ...(actions ? { actions } : {}),
     ...(ability ? { ability } : {}),
+    ...(parts.ship && shipAbility ? { shipAbility: `${parts.ship.name}: ${shipAbility}`.slice(0, 200) } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
+    ...(chassis.dial ? { dial: chassis.dial } : {}),
   });
 }
 
-function xwingRoster(db: Db, players: CardRoster): IpcResult<XwingPlayerRoster[]> {
+function xwingRoster(db: Db, players: CardRoster): IpcResult<{ rosters: XwingPlayerRoster[]; edition: string | null }> {
   const rosters: XwingPlayerRoster[] = [];
   let edition: string | null = null;
   for (const [p, player] of players.entries()) {
@@ -301,7 +330,7 @@ function xwingRoster(db: Db, players: CardRoster): IpcResult<XwingPlayerRoster[]
     }
     rosters.push({ name: player.name, ships });
   }
-  return ok(rosters);
+  return ok({ rosters, edition });
 }
 
 /** The setup command for `system` from a card roster, or a refusal naming the unit that was wrong. */
@@ -312,7 +341,8 @@ export function setupFromCards(db: Db, system: GameSystem, players: CardRoster):
   }
   if (system === 'xwing') {
     const rosters = xwingRoster(db, players);
-    return rosters.ok ? ok({ type: 'setup', players: rosters.value, rules: 2 }) : rosters;
+    // Rules 3: turns in order with a pass, one action and its linked one, maneuvers; the edition's rules where 2.0 and 2.5 differ.
+    return rosters.ok ? ok({ type: 'setup', players: rosters.value.rosters, rules: 3, edition: editionOfKey(rosters.value.edition) }) : rosters;
   }
   return fail('no_card_roster', `A ${gameSystemNames[system]} game starts from a scenario, not from cards.`);
 }

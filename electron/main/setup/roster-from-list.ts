@@ -5,7 +5,7 @@ import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
-import { armadaShip, armadaSquadron, ignitionArmament, xwingPilot } from '../cards/roster-from-cards';
+import { armadaShip, armadaSquadron, editionOfKey, ignitionArmament, pilotAndShipAbility, xwingPilot } from '../cards/roster-from-cards';
 import { preferredSourceOrder } from '../cards/card-sources-repo';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
@@ -158,10 +158,11 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
       addGrantedActions(entry, upgrade);
     }
     // The pilot's and upgrades' abilities that act at a moment of the round, asked about then (an upgrade's charges pay for its own).
-    const pilotText = textOf(db, card);
-    const ability = entry.ability ?? abilitySummary(pilotText);
+    const parts = pilotAndShipAbility({ text: textOf(db, card), details: card.details });
+    const ability = entry.ability ?? abilitySummary(parts.pilot);
     if (ability) entry.ability = ability;
-    const abilities = [...abilityHooks(card.name, pilotText), ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
+    const shipHooks = parts.ship ? abilityHooks(parts.ship.name, parts.ship.text) : [];
+    const abilities = [...abilityHooks(card.name, parts.pilot), ...shipHooks, ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
     if (abilities.length > 0) entry.abilities = abilities;
     // Special weapons and devices (issue 23): every ship from a list carries them, none or some, so the table offers them.
     const armament = upgrades.value.cards.map((upgrade, u) => armamentFromCard(upgrade, u, textOf(db, upgrade)));
@@ -173,7 +174,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2; edition?: '2.0' | '2.5' };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5' };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -205,6 +206,6 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
     if (!roster.ok) return roster;
     rosters.push(roster.value);
   }
-  // The game records its edition (issue 23): 2.0 and 2.5 differ in the rules the table keeps (devices per round, scoring).
-  return ok({ type: 'setup', players: rosters, rules: 2, edition: first === 'xwing-2.0' ? '2.0' : '2.5' });
+  // Rules 3: turns in order with a pass, one action and its linked one, maneuvers; the edition's rules where 2.0 and 2.5 differ.
+  return ok({ type: 'setup', players: rosters, rules: 3, edition: editionOfKey(first ?? null) });
 }

@@ -68,7 +68,7 @@ describe('ability timing read from the card data', () => {
     for (const file of fs.readdirSync(path.join(xwingDataDir, 'upgrades'))) {
       for (const card of upgradeFile(file.replace(/\.json$/, ''))) texts.push({ name: card.name, text: upgradeText(card) });
     }
-    const timed = /^setup:|at the (start|end) of the (activation|engagement|end) phase|during the (system|end) phase|(while|after) you (perform an? [^.,]{0,40}?attack|defend)|before you engage/im;
+    const timed = /^setup:|at the (start|end) of the (activation|engagement|end) phase|during the (system|end) phase|(while|after) you (perform an? [^.,]{0,40}?attack|defend)|before you engage|after you reveal (your dial|an? [^.,]{0,30}?maneuver)|after you (fully |partially )?execute an? [^.,]{0,40}?maneuver|(after|while) (a|another) friendly ship [^.,]{0,40}?spends? an? [^.,]{0,30}?token/im;
     const withTiming = texts.filter((card) => timed.test(card.text));
     expect(withTiming.length).toBeGreaterThan(400);
     const hooks: AbilityHookEntry[] = [];
@@ -195,13 +195,16 @@ describe('RRG · abilities asked about at their moment, one tap each', () => {
     expectMessage(wrong, /the ability of Chewbacca names an upgrade the ship does not have/);
   });
 
-  it('RRG · Attack: “while” abilities are asked when the attack is declared and close with it; “after” abilities when it ends (IG-88B)', () => {
+  it('RRG · Attack: “while” abilities are asked once the dice they change are rolled and close with the attack; “after” abilities when it ends (IG-88B)', () => {
     const ig = withHooks(AGGRESSOR, 'IG-88B', 'ig');
     const chiraneau = pilotEntry('galactic-empire/vt-49-decimator', 'Rear Admiral Chiraneau', { id: 'chiraneau', abilities: true });
     const engagement = nextPhases(start([wedge()], [ig, chiraneau]), 3);
     const declared = play(engagement, { type: 'declareAttack', attacker: 'chiraneau', defender: 'wedge', arc: 'double-turret', range: 2 });
-    expect(openPrompt(declared.session, 'Rear Admiral Chiraneau').ability?.moment).toBe('whileAttacking');
-    const missed = play(declared.session, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' });
+    // Chiraneau changes a result: there is none before the roll, so the question waits for it.
+    expect(optionsOf(declared.session).prompts).toEqual([]);
+    const rolled = play(declared.session, attackFaces('blank', 'blank', 'blank'));
+    expect(openPrompt(rolled.session, 'Rear Admiral Chiraneau').ability?.moment).toBe('whileAttacking');
+    const missed = play(rolled.session, defenseFaces('blank', 'blank'), { type: 'neutralizeResults' });
     expect(sentences(missed.events)).toContain('Rear Admiral Chiraneau (Rear Admiral Chiraneau): not used (the attack is over).');
     expect(optionsOf(missed.session).prompts).toEqual([]);
     const igAttacks = play(nextPhases(start([wedge()], [ig]), 3), { type: 'declareAttack', attacker: 'ig', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' });

@@ -17,6 +17,8 @@ import { flipDamageCard, repairDamageCard, sufferDamageCommand } from './damage/
 import type { XwingEvent } from './model/events';
 import { advancePhase } from './turn/phases';
 import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiative';
+import { passShip } from './turn/initiative';
+import { executeManeuver } from './maneuvers/execute-maneuver';
 import { answerPrompt } from './abilities/prompt-answers';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
@@ -98,6 +100,10 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return detonateDevice(draft, command);
     case 'removeDevice':
       return removeDevice(draft, command);
+    case 'passShip':
+      return passShip(draft, command);
+    case 'executeManeuver':
+      return executeManeuver(draft, command);
   }
 }
 

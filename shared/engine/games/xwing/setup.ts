@@ -9,6 +9,7 @@ import { armamentOf } from './attack/weapons';
 import type { XwingSetupCommand } from './model/commands';
 import { unshuffledDamageDeck } from './damage/damage-deck';
 import type { XwingEvent } from './model/events';
+import { dialOf } from './maneuvers/dial';
 import { noTokens } from './tokens/ship-tokens';
 import type { Player, PlayerId, Ship, XwingState } from './model/state';
 
@@ -18,7 +19,7 @@ function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number],
   for (const hook of entry.abilities ?? []) {
     const upgrade = hook.upgrade === undefined ? null : upgrades[hook.upgrade];
     if (upgrade === undefined) return refuse('invalid_roster', `${entry.name}: the ability of ${hook.source} names an upgrade the ship does not have.`);
-    hooks.push({ source: hook.source, moment: hook.moment, summary: hook.summary, cost: hook.cost ? { ...hook.cost } : null, upgrade: upgrade?.id ?? null, ...(hook.keeps ? { keeps: hook.keeps } : {}) });
+    hooks.push({ source: hook.source, moment: hook.moment, summary: hook.summary, cost: hook.cost ? { ...hook.cost } : null, upgrade: upgrade?.id ?? null, ...(hook.keeps ? { keeps: hook.keeps } : {}), ...(hook.only ? { only: [...hook.only] } : {}) });
   }
   return ok(hooks);
 }
@@ -83,6 +84,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         upgrades,
         points: entry.points ?? null,
         ...armamentOf(id, entry, upgrades),
+        ...(entry.dial && command.rules === 3 ? { dial: dialOf(entry.dial) } : {}),
+        ...(entry.shipAbility ? { shipAbility: entry.shipAbility } : {}),
       });
     }
   }
@@ -100,7 +103,9 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     system: 'xwing',
     round: 1,
     phase: 'planning',
-    initiativeForEveryAction: command.rules === 2,
+    initiativeForEveryAction: command.rules === 2 || command.rules === 3,
+    // Older logs keep the state they were played with: these appear only in a game set up with rules 3.
+    ...(command.rules === 3 ? { rules: 3, edition: command.edition ?? '2.0' } : {}),
     firstPlayer: command.firstPlayer ?? 'p1',
     activation: null,
     prompts: [],

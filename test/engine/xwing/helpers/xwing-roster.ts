@@ -33,6 +33,7 @@ interface ShipFile {
   name: string;
   size: string;
   actions?: DataAction[];
+  dial?: string[];
   stats: Stat[];
   pilots: PilotCard[];
 }
@@ -76,7 +77,7 @@ export function actionBarFrom(ship: ShipFile, pilot: PilotCard): NonNullable<Xwi
 /** The pilot's ability and its ship's ability, as the card data prints them (test input only). */
 export const pilotText = (pilot: PilotCard): string => [pilot.ability ?? pilot.text, pilot.shipAbility && `${pilot.shipAbility.name}: ${pilot.shipAbility.text}`].filter(Boolean).join('\n');
 
-type Extra = { id?: string; actionBar?: boolean; abilities?: boolean };
+type Extra = { id?: string; actionBar?: boolean; abilities?: boolean; dial?: boolean };
 
 export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: Extra = {}): XwingPilotRosterEntry {
   const stats = statsFor(ship, pilot);
@@ -101,7 +102,9 @@ export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: Extra = 
     ...(pilot.charges ? { charges: { value: pilot.charges.value, recurs: pilot.charges.recovers } } : {}),
     ...(pilot.force ? { force: { value: pilot.force.value, recurs: pilot.force.recovers } } : {}),
     ...(extra.actionBar ? { actions: actionBarFrom(ship, pilot) } : {}),
-    ...(extra.abilities ? { abilities: abilityHooks(pilot.name, pilotText(pilot)) } : {}),
+    // The pilot's ability and the ship's ability are separate cards' words: each hook names its own source.
+    ...(extra.abilities ? { abilities: [...abilityHooks(pilot.name, pilot.ability ?? pilot.text), ...(pilot.shipAbility ? abilityHooks(pilot.shipAbility.name, pilot.shipAbility.text) : [])] } : {}),
+    ...(extra.dial && ship.dial ? { dial: ship.dial } : {}),
   };
 }
 

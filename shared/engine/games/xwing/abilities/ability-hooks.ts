@@ -20,6 +20,9 @@ export const abilityMoments = [
   'afterAttacking',
   'whileDefending',
   'afterDefending',
+  'afterRevealDial',
+  'afterManeuver',
+  'friendlySpendsToken',
 ] as const;
 export type AbilityMoment = (typeof abilityMoments)[number];
 
@@ -38,6 +41,9 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
   afterAttacking: 'After it attacks',
   whileDefending: 'While it defends',
   afterDefending: 'After it defends',
+  afterRevealDial: 'After it reveals its dial',
+  afterManeuver: 'After it executes its maneuver',
+  friendlySpendsToken: 'As a friendly ship spends a token',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */
@@ -55,7 +61,21 @@ const timingWords: readonly [RegExp, AbilityMoment][] = [
   [/after you (?:defend or )?perform an? [^.,]{0,40}?attack/gi, 'afterAttacking'],
   [/while you defend|after you become the defender/gi, 'whileDefending'],
   [/after you defend/gi, 'afterDefending'],
+  [/after you reveal (?:your dial|an? [^.,]{0,30}?maneuver)/gi, 'afterRevealDial'],
+  [/after you (?:fully |partially )?execute an? [^.,]{0,40}?maneuver/gi, 'afterManeuver'],
+  [/(?:after|while) (?:a|another) friendly ship [^.,]{0,40}?spends? an? [^.,]{0,30}?token/gi, 'friendlySpendsToken'],
 ];
+
+/**
+ * The situation its part of the text names, besides the moment: only an attack that hits, only an
+ * attack from the front or rear arc, only once the dice are rolled (it rerolls or changes them).
+ */
+export type AbilityCondition = 'hit' | 'frontArc' | 'rearArc' | 'afterRoll';
+const hitWords = /attack that hits|if (?:the|that|this) attack hit|if it hit/i;
+/** The kind of attack its own words name ("a [Front Arc] attack"); a [Front Arc] elsewhere speaks of where a ship is. */
+const attackArcWords = /perform an? (?:primary |bonus )*\[(front|rear) arc\] (?:primary )?attack/gi;
+/** The moments at which an ability that rerolls or changes dice waits for the roll. */
+const rolledMoments = new Set<AbilityMoment>(['whileAttacking', 'whileDefending']);
 
 /** What the ability does, in our words; every term its part of the text uses, in this order. */
 const doings: readonly [RegExp, string][] = [
@@ -105,6 +125,8 @@ export const abilityHookSchema = z
     upgrade: z.int().min(0).max(15).optional(),
     /** At the start of the End Phase: the ship it chooses keeps its circular tokens through that End Phase. */
     keeps: z.literal('circularTokens').optional(),
+    /** Asked only in that situation: an attack that hits, from the front or rear arc, once the dice are rolled. */
+    only: z.array(z.enum(['hit', 'frontArc', 'rearArc', 'afterRoll'])).max(4).optional(),
   })
   .strict();
 export type AbilityHookEntry = z.output<typeof abilityHookSchema>;
@@ -118,6 +140,8 @@ export interface AbilityHook {
   upgrade: string | null;
   /** The ship it chooses keeps its circular tokens through this End Phase (when used at its start). */
   keeps?: 'circularTokens' | null;
+  /** Asked only in these situations (an attack that hits, from that arc, once the dice are rolled). */
+  only?: AbilityCondition[];
 }
 
 const costPattern = /spend (\d+|any number of|a) \[(charge|force)\]/i;
@@ -163,6 +187,19 @@ export function abilityHooks(source: string, text: string | null | undefined, up
       ...(cost ? { cost } : {}),
       ...(upgrade !== undefined ? { upgrade } : {}),
       ...(moment === 'endPhaseStart' && /circular tokens are not removed/i.test(part) ? { keeps: 'circularTokens' as const } : {}),
+      ...conditionsOf(moment, part, does),
     };
   });
+}
+
+/** The situations the part names; an ability that rerolls or changes dice while attacking or defending waits for the roll. */
+function conditionsOf(moment: AbilityMoment, part: string, does: readonly string[]): { only?: AbilityCondition[] } {
+  const kept: AbilityCondition[] = [];
+  if ((moment === 'afterAttacking' || moment === 'afterDefending') && hitWords.test(part)) kept.push('hit');
+  // The attack it names first is the one it acts on ("after a [Front Arc] attack, … a bonus [Rear Arc] attack"); two "while" parts naming both arcs restrict nothing.
+  const arcs = moment === 'whileAttacking' || moment === 'afterAttacking' ? [...part.matchAll(attackArcWords)].map((match) => match[1]?.toLowerCase()) : [];
+  const whileBoth = moment === 'whileAttacking' && new Set(arcs).size > 1;
+  if (arcs[0] && !whileBoth) kept.push(arcs[0] === 'rear' ? 'rearArc' : 'frontArc');
+  if (rolledMoments.has(moment) && (does.includes('rerolls dice') || does.includes('changes results'))) kept.push('afterRoll');
+  return kept.length > 0 ? { only: kept } : {};
 }

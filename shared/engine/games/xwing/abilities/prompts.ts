@@ -1,6 +1,6 @@
 import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
 import type { XwingEvent } from '../model/events';
-import type { Prompt, PromptKind, Ship, XwingState } from '../model/state';
+import type { Attack, AttackArc, Prompt, PromptKind, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 
 /** The charges or Force the hook's cost draws on, as many as the ship (or its upgrade card) has now. */
@@ -26,12 +26,13 @@ const inPlay = (ship: Ship) => !ship.destroyed || ship.removalPending;
  * At a moment of the round, every ability of these ships that acts then is asked about: one
  * question each, answered done or skip. An ability whose cost the ship cannot pay now is not offered.
  */
-export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], moment: AbilityMoment, events: XwingEvent[]): number {
+export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], moment: AbilityMoment, events: XwingEvent[], situation: AbilitySituation = {}): number {
   let opened = 0;
   for (const ship of ships) {
     if (!inPlay(ship)) continue;
     for (const hook of ship.abilities ?? []) {
       if (hook.moment !== moment || whyHookCannotPay(ship, hook, hook.cost?.amount ?? 1) !== null) continue;
+      if (!fitsSituation(hook, situation)) continue;
       openPrompt(draft, ship, 'ability', hook.source, events, { ability: hook });
       opened++;
     }
@@ -40,10 +41,50 @@ export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], mo
 }
 
 /** When an attack ends: its "while" questions close, and the attacker's and defender's "after" abilities are asked about. */
-export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[]): void {
+export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[], outcome: { arc: AttackArc; hit: boolean } | null = null): void {
   closeAttackPrompts(draft, events);
-  openAbilityPrompts(draft, [attacker], 'afterAttacking', events);
-  openAbilityPrompts(draft, [defender], 'afterDefending', events);
+  const situation: AbilitySituation = outcome ? { arc: outcome.arc, hit: outcome.hit, rolled: true } : {};
+  openAbilityPrompts(draft, [attacker], 'afterAttacking', events, situation);
+  openAbilityPrompts(draft, [defender], 'afterDefending', events, situation);
+}
+
+/** The situation an ability's moment comes in: the attack's arc, whether it hit, whether the dice are rolled. */
+export interface AbilitySituation {
+  arc?: AttackArc;
+  hit?: boolean;
+  rolled?: boolean;
+  /** Only the abilities that waited for the roll (the others were asked when the attack was declared). */
+  onlyAfterRoll?: boolean;
+}
+
+const rearArcs = new Set<AttackArc>(['rear', 'full-rear']);
+const frontArcs = new Set<AttackArc>(['front', 'full-front', 'bullseye']);
+
+/** An ability is asked only in the situation its card names (what is not known yet does not hold it back, but for the roll). */
+export function fitsSituation(hook: AbilityHook, situation: AbilitySituation): boolean {
+  if (situation.onlyAfterRoll && !hook.only?.includes('afterRoll')) return false;
+  for (const condition of hook.only ?? []) {
+    if (condition === 'afterRoll' && situation.rolled !== true) return false;
+    if (condition === 'hit' && situation.hit === false) return false;
+    if (condition === 'rearArc' && situation.arc !== undefined && !rearArcs.has(situation.arc)) return false;
+    if (condition === 'frontArc' && situation.arc !== undefined && !frontArcs.has(situation.arc)) return false;
+  }
+  return true;
+}
+
+/** Once the attack dice are rolled, the abilities that reroll or change dice in this attack are asked about. */
+export function afterRollPrompts(draft: XwingState, attack: Attack, events: XwingEvent[]): void {
+  const attacker = draft.ships.find((ship) => ship.id === attack.attacker);
+  const defender = draft.ships.find((ship) => ship.id === attack.defender);
+  const situation: AbilitySituation = { arc: attack.arc, rolled: true, onlyAfterRoll: true };
+  if (attacker) openAbilityPrompts(draft, [attacker], 'whileAttacking', events, situation);
+  if (defender) openAbilityPrompts(draft, [defender], 'whileDefending', events, situation);
+}
+
+/** RRG · abilities on a friendly ship's token: after a ship spends a token, its friends' abilities that act then are asked about. */
+export function friendlySpentTokenPrompts(draft: XwingState, spender: Ship, events: XwingEvent[]): void {
+  const friends = draft.ships.filter((ship) => ship.owner === spender.owner && ship.id !== spender.id);
+  openAbilityPrompts(draft, friends, 'friendlySpendsToken', events);
 }
 
 /** Questions about "while" abilities last as long as the attack: when it ends they are closed unanswered. */

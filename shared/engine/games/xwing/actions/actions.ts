@@ -1,5 +1,6 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { actionNames, difficultyOf, isTokenAction } from './action-bar';
+import { actionNames, barOf, difficultyOf, isTokenAction } from './action-bar';
+import { keepsRules3 } from '../turn/turn-rules';
 import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';
 import { repairedByAction } from '../damage/damage-deck';
@@ -28,14 +29,18 @@ export function cardsRepairableByAction(ship: Ship): string[] {
  * Why the ship cannot perform this action now, or null; with the difficulty it would have.
  * Gaining a token by an ability is not performing an action and never asks here (001).
  */
-export function actionAvailability(ship: Ship, action: ShipAction): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
+export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionTurn | null = null): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
   const name = shipName(ship);
   const no = (why: string) => ({ unavailable: why, difficulty: 'white' as const, linked: false });
   if (ship.destroyed) return no(`${name} is destroyed and performs no actions.`);
   // RRG · stress: a stressed ship performs no actions at all, white or red.
   if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions.`);
   const fromCard = action === 'repair';
-  const how = fromCard ? { difficulty: 'white' as const, linked: false } : difficultyOf(ship.actionBar, action, ship.linkable);
+  // Once a round comes first: it is true whatever the activation.
+  if (turn && ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
+  const ruled = turn ? actionUnderRules3(ship, action, turn) : null;
+  if (ruled && 'unavailable' in ruled) return no(ruled.unavailable);
+  const how = ruled ?? (fromCard ? { difficulty: 'white' as const, linked: false } : difficultyOf(ship.actionBar, action, ship.linkable));
   if (fromCard && cardsRepairableByAction(ship).length === 0) return no(`${name} has no faceup damage card it can repair by an action.`);
   if (!how) {
     const linkedOnly = (ship.actionBar ?? []).find((entry) => entry.linked?.action === action);
@@ -54,6 +59,41 @@ export function whyActionUnavailable(ship: Ship, action: ShipAction): string | n
   return actionAvailability(ship, action).unavailable;
 }
 
+/** Rules 3: where the ship stands in its Perform Action step, and whether an effect grants the action (with its difficulty). */
+export interface ActionTurn {
+  /** Actions of its own it has performed in this activation; null when it is not activating. */
+  performed: number | null;
+  bumped: boolean;
+  granted: ActionDifficulty | null;
+}
+
+export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect?: true; difficulty?: ActionDifficulty }): ActionTurn | null {
+  if (!keepsRules3(state)) return null;
+  const current = state.activation?.ship === ship.id && state.phase === 'activation' ? state.activation : null;
+  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true, granted: command?.byEffect ? (command.difficulty ?? 'white') : null };
+}
+
+/**
+ * Rules 3 · RRG · Perform Action, Linked Actions, Actions granted by effects: in its activation a
+ * ship performs one action from its bar, then may perform the action linked to it, at the link's
+ * difficulty; a partially executed maneuver skips this step. An effect may grant an action the bar
+ * lacks, white unless the effect says red or purple.
+ */
+function actionUnderRules3(ship: Ship, action: ShipAction, turn: ActionTurn): { difficulty: ActionDifficulty; linked: boolean } | { unavailable: string } | null {
+  const name = shipName(ship);
+  if (turn.granted) return { difficulty: turn.granted, linked: false };
+  if (turn.bumped) return { unavailable: `${name} partially executed its maneuver (it overlapped a ship): it skips its Perform Action step; an action now needs an effect that grants it.` };
+  if (turn.performed === null || turn.performed === 0) {
+    const own = barOf(ship.actionBar).find((entry) => entry.action === action);
+    return own ? { difficulty: own.difficulty, linked: false } : null;
+  }
+  const link = ship.linkable === null ? undefined : barOf(ship.actionBar).find((entry) => entry.action === ship.linkable && entry.linked?.action === action)?.linked;
+  if (link) return { difficulty: link.difficulty, linked: true };
+  const linkedTo = ship.linkable === null ? undefined : barOf(ship.actionBar).find((entry) => entry.action === ship.linkable)?.linked;
+  const after = ship.linkable === null ? '' : linkedTo ? ` (after ${actionNames[ship.linkable]}: ${actionNames[linkedTo.action]})` : ` (${actionNames[ship.linkable]} links to none)`;
+  return { unavailable: `${name} has performed its action in this activation: one action, then the action linked to it${after}. Another needs an effect that grants it.` };
+}
+
 /** The token a token action gives, and the ship that gains it. */
 function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'performAction'>): Result<{ receiver: Ship; held: HeldToken } | null> {
   const { action } = command;
@@ -63,6 +103,7 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
     const target = findShip(draft, command.target);
     if (!target.ok) return target;
     if (action === 'jam' && target.value.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
+    if (action === 'lock' && target.value.id === ship.id && keepsRules3(draft)) return refuse('cannot_gain_token', `${shipName(ship)} cannot acquire a lock on itself: choose another ship.`);
     return ok({ receiver: target.value, held: action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' } });
   }
   if (action === 'reinforce') {
@@ -82,10 +123,14 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (!found.ok) return found;
   const ship = found.value;
   const { action } = command;
-  const availability = actionAvailability(ship, action);
+  if (command.difficulty !== undefined && command.byEffect !== true) return refuse('invalid_action_detail', 'Only an action an effect grants names its difficulty; the ship’s own actions take theirs from its action bar.');
+  const availability = actionAvailability(ship, action, actionTurnOf(draft, ship, command));
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
-  if (command.target !== undefined && !actionTargetsAnotherShip(action)) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
+  const coordinates = action === 'coordinate' && keepsRules3(draft);
+  if (command.target !== undefined && !actionTargetsAnotherShip(action) && !coordinates) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
+  const coordinated = coordinates ? coordinatedShip(draft, ship, command.target) : null;
+  if (coordinated && !coordinated.ok) return coordinated;
   if (command.card !== undefined && action !== 'repair') return refuse('invalid_action_detail', `Only a damage card's repair action names a card, not the ${actionNames[action]} action.`);
   const byEffect = command.byEffect === true;
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
@@ -103,7 +148,7 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: null, difficulty: 'white', linked: false, card: card.name });
     repairCard(draft, ship, card, events);
   } else {
-    const receiver = token.value?.receiver ?? ship;
+    const receiver = token.value?.receiver ?? (coordinated?.ok ? coordinated.value : ship);
     events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked });
     if (token.value) {
       const gained = gainTokens(draft, token.value.receiver, token.value.held, 1, true, events);
@@ -119,8 +164,30 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
   }
   ship.actionsThisRound.push(action);
+  // Rules 3: its own action (not the linked one, nor one an effect grants) counts against its one action.
+  if (!byEffect && !availability.linked && draft.activation?.ship === ship.id && actionTurnOf(draft, ship)) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
   // A linked action follows only the action it is linked to, and is not itself linked further.
   ship.linkable = availability.linked ? null : action;
   for (const wounded of ship.damageCards.filter((card) => card.faceup && card.name === 'Wounded Pilot')) openPrompt(draft, ship, 'woundedPilot', wounded.name, events, { card: wounded.id });
   return ok(events);
+}
+
+/** Friendly ships the coordinating ship may choose (rules 3): another friendly ship in play; range 1–2 is the table's to judge. */
+export function coordinateTargets(state: XwingState, ship: Ship): string[] {
+  return state.ships.filter((other) => other.owner === ship.owner && other.id !== ship.id && !other.destroyed).map((other) => other.id);
+}
+
+/**
+ * Rules 3 · RRG · Coordinate: the ship chooses another friendly ship at range 1–2, which may then
+ * perform an action (granted by the coordinate: performAction with byEffect).
+ */
+function coordinatedShip(state: XwingState, ship: Ship, target: string | undefined): Result<Ship> {
+  if (target === undefined) return refuse('action_target_needed', `Choose the friendly ship ${shipName(ship)} coordinates.`);
+  const found = findShip(state, target);
+  if (!found.ok) return found;
+  const other = found.value;
+  if (other.id === ship.id) return refuse('invalid_action_detail', `${shipName(ship)} coordinates another friendly ship, not itself.`);
+  if (other.owner !== ship.owner) return refuse('invalid_action_detail', `${shipName(other)} is an enemy ship: the coordinate action chooses a friendly ship.`);
+  if (other.destroyed) return refuse('ship_destroyed', `${shipName(other)} is destroyed.`);
+  return ok(other);
 }

@@ -122,7 +122,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   if (own) payWeaponCost(draft, attacker, own, events);
-  openAbilityPrompts(draft, [attacker], 'whileAttacking', events);
-  openAbilityPrompts(draft, [defender], 'whileDefending', events);
+  // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.
+  openAbilityPrompts(draft, [attacker], 'whileAttacking', events, { arc: attack.arc, rolled: false });
+  openAbilityPrompts(draft, [defender], 'whileDefending', events, { arc: attack.arc, rolled: false });
   return ok(events);
 }

@@ -1,3 +1,5 @@
+import { keepsRules3 } from '../turn/turn-rules';
+import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { DicePool, DieChange, DieFace, XwingEvent } from '../model/events';
@@ -57,6 +59,11 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
     case 'evade':
       if (pool !== 'defense') return option('An evade token adds an evade result to the defense dice: it is spent while the defense dice are modified.', []);
       if (ship.tokens.evade === 0) return option(`${shipName(ship)} has no evade token.`, []);
+      if (keepsRules3(state)) {
+        // Rules 3 · RRG · Evade (second edition): the token changes one blank or focus result to an evade result.
+        const changeable = diceOf(attack, pool).flatMap((die, index) => (die.face === 'blank' || die.face === 'focus' ? [index] : []));
+        return option(changeable.length === 0 ? 'There is no blank or focus result among the defense dice for the evade token to change.' : null, changeable);
+      }
       return option(null, []);
   }
 }
@@ -82,7 +89,8 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
   if (option.unavailable) return refuse('effect_unavailable', option.unavailable);
   const pool = poolOf(attack);
   const ship = shipById(draft, option.ship);
-  const single = command.spend === 'calculate' || command.spend === 'force';
+  const evadeChangesADie = command.spend === 'evade' && keepsRules3(draft);
+  const single = command.spend === 'calculate' || command.spend === 'force' || evadeChangesADie;
   if (command.die !== undefined && !single) return refuse('invalid_effect_detail', `Only calculate and Force change one chosen die; ${effectNames[command.spend]} does not.`);
   if (command.dice !== undefined && command.spend !== 'lock') return refuse('invalid_effect_detail', 'Only a lock chooses dice to reroll.');
   if ((command.faces !== undefined || command.rollForMe !== undefined) && command.spend !== 'lock') return refuse('invalid_effect_detail', 'Only a lock rerolls dice: there is nothing to roll.');
@@ -100,6 +108,12 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
     if (!rerolled.ok) return rerolled;
     changes = rerolled.value.changes;
     rolledByApp = rerolled.value.rolledByApp;
+  } else if (evadeChangesADie) {
+    const index = command.die ?? (option.dice[0] as number);
+    const die = dice[index];
+    if (!die || (die.face !== 'blank' && die.face !== 'focus')) return refuse('not_blank_or_focus', `Defense die ${index + 1} shows no blank or focus result for the evade token to change.`);
+    changes.push({ die: index, from: die.face, to: 'evade' });
+    die.face = 'evade';
   } else if (command.spend === 'evade') {
     dice.push({ face: 'evade', rerolled: false });
     added.push('evade');
@@ -113,5 +127,7 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
     }
   }
   spendFrom(draft, ship, attack, command.spend);
-  return ok([{ type: 'diceEffectUsed', by: option.by, ship: refOf(ship), spent: command.spend, pool, changes, added, rolledByApp }]);
+  const events: XwingEvent[] = [{ type: 'diceEffectUsed', by: option.by, ship: refOf(ship), spent: command.spend, pool, changes, added, rolledByApp }];
+  if (command.spend !== 'force') friendlySpentTokenPrompts(draft, ship, events);
+  return ok(events);
 }

@@ -6,6 +6,7 @@ import { refOf, shipById } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { attackDiceCount, defenseDiceCount } from './dice-count';
 import { enteredOrRolledFaces } from './entered-faces';
+import { afterRollPrompts } from '../abilities/prompts';
 
 function removeOneAfterRoll(draft: XwingState, shipId: string, token: 'deplete' | 'strain', events: XwingEvent[]): void {
   const ship = shipById(draft, shipId);
@@ -29,6 +30,7 @@ export function rollAttackDice(draft: XwingState, command: CommandOf<'rollAttack
   const events: XwingEvent[] = [{ type: 'attackDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
   // RRG · Deplete: once the fewer dice are rolled, one deplete token goes.
   removeOneAfterRoll(draft, attack.attacker, 'deplete', events);
+  afterRollPrompts(draft, attack, events);
   return ok(events);
 }
 

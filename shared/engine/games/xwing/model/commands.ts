@@ -28,6 +28,11 @@ export const chargeKindSchema = z.enum(['standard', 'force']);
 /** Attack and defense faces together; each command checks the faces belong to the dice it is about. */
 export const dieFaceSchema = z.enum(['hit', 'crit', 'focus', 'blank', 'evade']);
 
+/** One maneuver of a dial in xwing-data2's code: speed 0–5, a bearing letter, a difficulty letter (W, B, R, P). */
+export const dialCodeSchema = z.string().regex(/^[0-5][TBFNYKLPEROSAD][WBRP]$/, 'a dial maneuver is written like 1TW or 2FB');
+export const maneuverBearingSchema = z.enum(['turnLeft', 'bankLeft', 'straight', 'bankRight', 'turnRight', 'kTurn', 'segnorLeft', 'segnorRight', 'tallonLeft', 'tallonRight', 'stop', 'reverseBankLeft', 'reverseStraight', 'reverseBankRight']);
+export const maneuverDifficultySchema = z.enum(['blue', 'white', 'red', 'purple']);
+
 /** `recurs` below zero: the card loses that many charges in each End Phase instead. */
 const recurring = z.object({ value: z.int().min(0).max(20), recurs: z.int().min(-20).max(20) }).strict();
 
@@ -86,6 +91,10 @@ const pilotRosterEntry = z
     abilities: z.array(abilityHookSchema).max(24).optional(),
     /** Special weapons and devices of its upgrades (issue 23). */
     ...rosterArmament,
+    /** The ship's ability (its chassis'), in our own short words, apart from the pilot's. */
+    shipAbility: z.string().min(1).max(200).optional(),
+    /** The ship's dial as xwing-data2 prints it: speed, bearing letter, difficulty letter ("1TW", "2FB"). */
+    dial: z.array(dialCodeSchema).max(40).optional(),
   })
   .strict();
 
@@ -123,9 +132,11 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       edition: z.enum(['2.0', '2.5']).optional(),
       /**
        * The rules the game keeps. 2: every action and attack keeps the initiative order (RRG ·
-       * Initiative). Absent in games logged before that rule was kept, which replay as they were played.
+       * Initiative). 3: also turns strictly in order with a pass, one action per activation and its
+       * linked one, maneuvers, the second edition's evade and jam. Absent in games logged before
+       * those rules were kept, which replay as they were played.
        */
-      rules: z.literal(2).optional(),
+      rules: z.union([z.literal(2), z.literal(3)]).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),
@@ -166,6 +177,25 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       byEffect: z.literal(true).optional(),
       /** The reload action: the torpedo, missile or device upgrade that recovers a charge. */
       upgrade: id.optional(),
+      /** Rules 3, an action an effect grants: its difficulty as the effect says (white when omitted). */
+      difficulty: actionDifficultySchema.optional(),
+    })
+    .strict(),
+  /** RRG · Engagement Phase: the ship whose turn it is does not engage; it passes, and the next ship goes. */
+  z.object({ type: z.literal('passShip'), ship: id }).strict(),
+  /**
+   * RRG · Activation Phase: the ship reveals its dial and executes this maneuver; its difficulty
+   * comes from the ship's dial (or is entered when the roster brought none). `partial`: it
+   * overlapped another ship, so it skips its Perform Action step.
+   */
+  z
+    .object({
+      type: z.literal('executeManeuver'),
+      ship: id,
+      speed: z.int().min(0).max(5),
+      bearing: maneuverBearingSchema,
+      difficulty: maneuverDifficultySchema.optional(),
+      partial: z.literal(true).optional(),
     })
     .strict(),
   z.object({ type: z.literal('gainToken'), ship: id, ...tokenChoice, count: z.int().min(1).max(9).optional() }).strict(),

@@ -1,4 +1,4 @@
-import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
+import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
 /** An upgrade card on a ship, by id and name. */
@@ -88,7 +88,12 @@ export type XwingEvent =
   // --- Devices (issue 23) ---
   | { type: 'deviceDropped'; ship: ShipRef; device: string; deviceId: string; kind: DeviceKind; launched: boolean }
   | { type: 'deviceDetonated'; device: string; deviceId: string; ships: ShipRef[]; rolls: { ship: ShipRef; faces: AttackFace[]; rolledByApp: boolean }[]; byHand: boolean }
-  | { type: 'deviceRemoved'; device: string; deviceId: string };
+  | { type: 'deviceRemoved'; device: string; deviceId: string }
+  /** Rules 3: a ship does not engage (or the phase ended before it did): it passes, in the history. */
+  | { type: 'shipPassed'; ship: ShipRef; phase: 'activation' | 'engagement'; byPhaseEnd: boolean }
+  | { type: 'dialRevealed'; ship: ShipRef; maneuver: DialManeuver }
+  /** `instead`: what it executed in place of the revealed maneuver (a stressed ship's red one, an ionized ship's ion maneuver). */
+  | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean };
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

@@ -129,6 +129,10 @@ export interface Ship {
   devices?: ShipDevice[];
   /** RRG · Devices: when it last dropped or launched a device (one per round in 2.0, one per System Phase in 2.5). */
   devicePlaced?: { round: number; phase: Phase } | null;
+  /** The maneuvers on the ship's dial, from the card data; absent when the roster brought none (any maneuver is entered then). */
+  dial?: DialManeuver[] | null;
+  /** The ship's (chassis') ability in our own short words, apart from the pilot's. */
+  shipAbility?: string | null;
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -177,6 +181,30 @@ export interface TableDevice {
   /** The ship that placed it. */
   ship: string;
   round: number;
+}
+
+/** Maneuvers (RRG · Maneuvers): speed, bearing and difficulty, as a ship's dial prints them. */
+export type ManeuverBearing =
+  | 'turnLeft'
+  | 'bankLeft'
+  | 'straight'
+  | 'bankRight'
+  | 'turnRight'
+  | 'kTurn'
+  | 'segnorLeft'
+  | 'segnorRight'
+  | 'tallonLeft'
+  | 'tallonRight'
+  | 'stop'
+  | 'reverseBankLeft'
+  | 'reverseStraight'
+  | 'reverseBankRight';
+/** Blue (removes a stress token), white, red (gives one), purple (2.5: costs 1 Force). */
+export type ManeuverDifficulty = 'blue' | 'white' | 'red' | 'purple';
+export interface DialManeuver {
+  speed: number;
+  bearing: ManeuverBearing;
+  difficulty: ManeuverDifficulty;
 }
 
 export interface DamageDeck {
@@ -281,7 +309,17 @@ export interface XwingState {
    * The ship activating or engaging now, and whether it is executing the ion maneuver (it was ionized
    * when it activated); silent when it engaged by declaring its attack, so no line announces it.
    */
-  activation: { ship: string; ionManeuver: boolean; silent: boolean } | null;
+  activation: {
+    ship: string;
+    ionManeuver: boolean;
+    silent: boolean;
+    /** Rules 3: the maneuver it executed in this activation (entered by the players). */
+    maneuver?: DialManeuver | null;
+    /** Rules 3: actions of its own performed in this activation (RRG · Perform Action: one, and its linked action). */
+    actions?: number;
+    /** Rules 3: it partially executed its maneuver (overlapped a ship): it skips its Perform Action step. */
+    bumped?: boolean;
+  } | null;
   prompts: Prompt[];
   nextPromptNumber: number;
   /**
@@ -298,6 +336,14 @@ export interface XwingState {
   halfPoints: boolean;
   /** Actions and attacks keep the initiative order (a game set up with rules 2); false in older logs. */
   initiativeForEveryAction?: boolean;
+  /**
+   * The rules the setup asked for: 3 keeps turns strictly in initiative order (a ship passes rather
+   * than losing its turn), one action per activation with its linked action, maneuvers, the second
+   * edition's evade token and jam. Absent in older logs, which replay as they were played.
+   */
+  rules?: number;
+  /** The edition played, where 2.0 and 2.5 rules differ (absent: 2.0). */
+  edition?: '2.0' | '2.5';
   random: RandomState;
   players: Player[];
   ships: Ship[];

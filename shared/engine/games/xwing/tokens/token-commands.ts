@@ -2,6 +2,10 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
 import { becomeJammed } from './jam';
+import { friendlySpentTokenPrompts } from '../abilities/prompts';
+import { tokenKind } from './token-catalogue';
+import { editionOf, keepsRules3 } from '../turn/turn-rules';
+import { isIonized } from '../ships/ship-status';
 import {
   addTokens,
   releaseFormerLock,
@@ -31,6 +35,16 @@ export function gainTokens(draft: XwingState, ship: Ship, held: HeldToken, count
   addTokens(ship, held, count);
   events.push({ type: 'tokenGained', ship: refOf(ship), token: tokenRef(draft, held), count, byAction });
   if (held.token === 'jam') becomeJammed(draft, ship, events);
+  // Rules 3, 2.5 · RRG · Ion: an ionized ship maintains no lock; the one it had is removed.
+  if (keepsRules3(draft) && editionOf(draft) === '2.5' && held.token === 'ion' && isIonized(ship)) {
+    const locked = releaseFormerLock(draft, ship.id);
+    if (locked) events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: 'an ionized ship maintains no lock' });
+  }
+  // Rules 3 · RRG · Jam: a jammed ship that had nothing to remove keeps its jam token until it gains a green token or a lock: then both go.
+  if (keepsRules3(draft)) {
+    const jammed = held.token === 'lock' ? draft.ships.find((candidate) => candidate.id === held.lockedBy) : tokenKind(held.token).colour === 'green' ? ship : undefined;
+    if (jammed && jammed.tokens.jam > 0 && held.token !== 'jam') becomeJammed(draft, jammed, events);
+  }
   return ok(true);
 }
 
@@ -54,7 +68,10 @@ export function spendToken(draft: XwingState, command: CommandOf<'spendToken'>):
   const blocked = whyCannotRemove(draft, found.value, held.value);
   if (blocked) return refuse('no_token', blocked);
   takeTokens(found.value, held.value, 1);
-  return ok([{ type: 'tokenSpent', ship: refOf(found.value), token: tokenRef(draft, held.value), reason: command.reason ?? null }]);
+  const events: XwingEvent[] = [{ type: 'tokenSpent', ship: refOf(found.value), token: tokenRef(draft, held.value), reason: command.reason ?? null }];
+  // Its friends' abilities that act as a friendly ship spends a token are asked about now.
+  friendlySpentTokenPrompts(draft, found.value, events);
+  return ok(events);
 }
 
 /**

@@ -8,6 +8,7 @@ import { isIonized } from '../ships/ship-status';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
 import type { Phase, Ship, XwingState } from '../model/state';
 import { findShip, refOf, shipName } from '../ships/ships';
+import { keepsRules3 } from './turn-rules';
 
 export type ActivatingPhase = 'activation' | 'engagement';
 
@@ -32,6 +33,12 @@ export function initiativeOrder(state: XwingState, phase: ActivatingPhase): Ship
     .map(({ ship }) => ship);
 }
 
+/** Rules 3 (RRG · Initiative): a ship that goes before this one and has not gone yet, or null. */
+function waitingBefore(state: XwingState, ship: Ship, phase: ActivatingPhase): Ship | null {
+  const rank = rankOf(state, ship, phase);
+  return initiativeOrder(state, phase).find((other) => other.id !== ship.id && !other.activated && rankOf(state, other, phase) < rank) ?? null;
+}
+
 /** Why the ship may not activate (or engage) now, or null: in order, once per phase. */
 export function whyCannotActivate(state: XwingState, ship: Ship): string | null {
   const phase = state.phase;
@@ -41,6 +48,12 @@ export function whyCannotActivate(state: XwingState, ship: Ship): string | null 
   const doing = phase === 'activation' ? 'activated' : 'engaged';
   if (ship.activated) return `${shipName(ship)} has already ${doing} this phase.`;
   const rank = rankOf(state, ship, phase);
+  const first = keepsRules3(state) ? waitingBefore(state, ship, phase) : null;
+  if (first) {
+    const verb = phase === 'activation' ? 'activates' : 'engages';
+    const direction = phase === 'activation' ? 'from the lowest initiative up' : 'from the highest initiative down';
+    return `It is ${shipName(first)}’s turn (initiative ${first.initiative}): ships ${phase === 'activation' ? 'activate' : 'engage'} ${direction}, the first player’s first on a tie. ${shipName(first)} ${verb}${phase === 'engagement' ? ' or passes' : ''} before ${shipName(ship)} (initiative ${ship.initiative}).`;
+  }
   const later = state.ships.find((other) => other.activated && rankOf(state, other, phase) > rank);
   if (later) {
     const direction = phase === 'activation' ? 'from the lowest initiative up' : 'from the highest initiative down';
@@ -144,4 +157,45 @@ export function chooseFirstPlayer(draft: XwingState, command: CommandOf<'chooseF
   if (draft.firstPlayer === player.id) return refuse('already_first', `${player.name} is already the first player.`);
   draft.firstPlayer = player.id;
   return ok([{ type: 'firstPlayerChosen', player: player.id, playerName: player.name }]);
+}
+
+/** Why the ship may not pass now, or null: it is its turn to engage and it has not attacked. */
+export function whyCannotPass(state: XwingState, ship: Ship): string | null {
+  if (state.phase !== 'engagement') return 'A ship passes in the Engagement Phase, when it does not engage; in the Activation Phase every ship activates.';
+  if (state.attack) return 'An attack is being resolved: finish it first.';
+  if (state.activation?.ship === ship.id) return ship.attacksThisPhase > 0 ? `${shipName(ship)} has attacked: tap End to end its engagement.` : null;
+  return whyCannotActivate(state, ship);
+}
+
+/** RRG · Engagement Phase: the ship whose turn it is does not engage; the history says so, and the next ship goes. */
+export function passShip(draft: XwingState, command: CommandOf<'passShip'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const blocked = whyCannotPass(draft, ship);
+  if (blocked) return refuse('cannot_pass', blocked);
+  const events: XwingEvent[] = [];
+  // It still engages in the rules' sense: what acts before it engages is asked about, and ships destroyed by simultaneous fire leave.
+  if (draft.activation?.ship !== ship.id) startActivation(draft, ship, events, false);
+  events.push({ type: 'shipPassed', ship: refOf(ship), phase: 'engagement', byPhaseEnd: false });
+  if (draft.activation) draft.activation.silent = true;
+  endCurrentActivation(draft, events);
+  return ok(events);
+}
+
+/** Rules 3: when the phase ends, a ship that has not activated or engaged is said to have passed, never silently skipped. */
+export function passRemainingShips(draft: XwingState, events: XwingEvent[]): void {
+  const phase = draft.phase;
+  if (!keepsRules3(draft) || !isActivatingPhase(phase)) return;
+  for (const ship of initiativeOrder(draft, phase).filter((candidate) => !candidate.activated)) {
+    ship.activated = true;
+    events.push({ type: 'shipPassed', ship: refOf(ship), phase, byPhaseEnd: true });
+  }
+}
+
+/** Rules 3: the ships that have not gone yet when the phase ends (the phase bar says they will pass). */
+export function shipsNotYetGone(state: XwingState): string[] {
+  const phase = state.phase;
+  if (!keepsRules3(state) || !isActivatingPhase(phase)) return [];
+  return initiativeOrder(state, phase).filter((ship) => !ship.activated).map((ship) => ship.id);
 }

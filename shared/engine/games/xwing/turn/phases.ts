@@ -6,7 +6,7 @@ import { reinforceSides } from '../tokens/ship-tokens';
 import { isRemovedInEndPhase, plainTokenTypes } from '../tokens/token-catalogue';
 import type { ChargeKind, Phase, Ship, TokenType, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
-import { endCurrentActivation } from './initiative';
+import { endCurrentActivation, passRemainingShips } from './initiative';
 import { removePendingShips } from '../ships/leave-play';
 import type { AbilityMoment } from '../abilities/ability-hooks';
 import { openAbilityPrompts } from '../abilities/prompts';
@@ -146,6 +146,7 @@ export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
   if (blocked) return refuse('phase_busy', blocked);
   const events: XwingEvent[] = [];
   endCurrentActivation(draft, events);
+  passRemainingShips(draft, events);
   const endMoment = endMoments[draft.phase];
   if (endMoment && openAbilityPrompts(draft, draft.ships, endMoment, events) > 0) {
     draft.afterPrompts = 'advance';

@@ -1,4 +1,5 @@
 import { actionNames } from '../actions/actions';
+import { maneuverWords } from '../maneuvers/dial';
 import { attackArcNames } from '../ships/arcs';
 import { chargeNames } from '../ships/charges';
 import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from '../model/events';
@@ -123,7 +124,7 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${event.playerName} is the first player.`;
     case 'shipActivated':
       return event.phase === 'activation'
-        ? `${shipName(event.ship)} activates${event.ionManeuver ? ': it is ionized and executes the ion maneuver (blue 1 straight, focus only)' : ''}.`
+        ? `${shipName(event.ship)} activates${event.ionManeuver ? ': it is ionized and executes the ion maneuver (a blue speed 1 maneuver, focus only)' : ''}.`
         : `${shipName(event.ship)} engages.`;
     case 'activationEnded':
       return event.phase === 'activation' ? `${shipName(event.ship)} has activated.` : `${shipName(event.ship)} has engaged.`;
@@ -174,5 +175,15 @@ export function describeXwingEvent(event: XwingEvent): string {
     }
     case 'deviceRemoved':
       return `The ${event.device} is removed from the table.`;
+    case 'shipPassed':
+      if (event.byPhaseEnd) return `${shipName(event.ship)} did not ${event.phase === 'activation' ? 'activate' : 'engage'} before the phase ended: it passes this round.`;
+      return `${shipName(event.ship)} passes: it does not engage this round.`;
+    case 'dialRevealed':
+      return `${shipName(event.ship)} reveals its dial: ${maneuverWords(event.maneuver)}.`;
+    case 'maneuverExecuted': {
+      const instead = event.instead === 'stressed' ? ' instead (a stressed ship executes no red maneuver)' : event.instead === 'ion' ? ' (the ion maneuver: it is ionized)' : '';
+      const partial = event.partial ? '; it overlapped a ship, so it skips its action' : '';
+      return `${shipName(event.ship)} executes ${maneuverWords(event.maneuver)}${instead}${partial}.`;
+    }
   }
 }

@@ -1,10 +1,13 @@
 import { actionsOnBar } from '../actions/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from '../actions/actions';
-import { initiativeOrder, isActivatingPhase, rankOf, whyCannotActivate, whyShipCannotActNow } from '../turn/initiative';
+import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
+import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
+import { editionOf } from '../turn/turn-rules';
+import { actionTurnOf, coordinateTargets } from '../actions/actions';
 import { jamChoices } from '../tokens/jam';
 import { chargesForHook, promptQuestion } from '../abilities/prompts';
 import { gameScore, type GameScore } from '../scoring/score';
-import { shipStatuses, type ShipStatus } from '../ships/ship-status';
+import { isIonized, isStressed, shipStatuses, type ShipStatus } from '../ships/ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
 import { attackDamagePlan } from '../attack/deal-damage';
 import { whyShipCannotAttack } from '../attack/declare-attack';
@@ -36,6 +39,7 @@ import type {
   PlayerId,
   ReinforceSide,
   ActionDifficulty,
+  DialManeuver,
   PromptKind,
   Ship,
   ShipAction,
@@ -179,9 +183,39 @@ export interface XwingOptions {
   activeShip: string | null;
   /** The ships whose turn comes next (the lowest rank not yet gone; one player's ties share it). */
   upNext: string[];
+  /** Rules 3 · RRG · Engagement Phase: the ships that may pass now (their turn, no attack made). */
+  canPass: string[];
+  /** Rules 3: the ships that have not gone yet; ending the phase now has them pass, in the history. */
+  notYetGone: string[];
+  /** Maneuvers: the ship that may execute one now, with the maneuvers it may choose (its dial, or the ion maneuver). */
+  maneuvers: ManeuverOption[];
   score: GameScore;
   /** Devices the ships may drop or launch, and those on the table (issue 23). */
   devices: { drops: DropOption[]; onTable: TableDeviceOption[] };
+}
+
+export interface ManeuverOption {
+  ship: string;
+  /** Null when it may execute one now; otherwise why not. */
+  unavailable: string | null;
+  /** The dial's maneuvers, or the ion maneuver(s) of an ionized ship; empty when the roster brought no dial. */
+  dial: DialManeuver[];
+  /** It is ionized: it executes the ion maneuver. */
+  ion: boolean;
+  /** A stressed ship that reveals a red maneuver executes a white 2 straight instead. */
+  stressed: boolean;
+}
+
+function maneuverOptions(state: XwingState): ManeuverOption[] {
+  if (state.phase !== 'activation') return [];
+  return state.ships
+    .filter((ship) => !ship.destroyed)
+    .map((ship) => {
+      const unavailable = whyCannotManeuver(state, ship);
+      const ion = state.activation?.ship === ship.id ? state.activation.ionManeuver : isIonized(ship);
+      const ionOnly = ion && editionOf(state) === '2.0';
+      return { ship: ship.id, unavailable, dial: ionOnly ? ionManeuvers(state) : (ship.dial ?? []).map((maneuver) => ({ ...maneuver })), ion, stressed: isStressed(ship) };
+    });
 }
 
 /** RRG · Initiative: the ships that go next, so the table offers "Activate" on those alone. */
@@ -212,12 +246,13 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const repairable = cardsRepairableByAction(ship);
   const possible = [...actionsOnBar(ship.actionBar), ...(repairable.length > 0 ? (['repair'] as const) : [])];
   const actions = possible.map((action): ActionOption => {
-    const availability = actionAvailability(ship, action);
+    const availability = actionAvailability(ship, action, actionTurnOf(state, ship));
     const unavailable = availability.unavailable;
-    const targets = actionTargetsAnotherShip(action) && !unavailable ? others.filter((other) => !other.destroyed).map((other) => other.id) : [];
+    const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
+    const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
     return {
       action,
-      unavailable: unavailable ?? (actionTargetsAnotherShip(action) && targets.length === 0 ? 'There is no other ship in play to choose.' : null),
+      unavailable: unavailable ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
       difficulty: availability.difficulty,
       linked: availability.linked,
       targets,
@@ -365,6 +400,8 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.phase === 'planning') commands.push('chooseFirstPlayer');
   if (ships.some((ship) => ship.activationUnavailable === null)) commands.push('activateShip');
   if (state.activation && !state.attack) commands.push('endActivation');
+  if (state.ships.some((ship) => whyCannotPass(state, ship) === null)) commands.push('passShip');
+  if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null)) commands.push('executeManeuver');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
   const devices = { drops: dropOptions(state), onTable: tableDeviceOptions(state) };
@@ -386,6 +423,9 @@ export function xwingOptions(state: XwingState): XwingOptions {
     order: isActivatingPhase(state.phase) ? initiativeOrder(state, state.phase).map((ship) => ship.id) : [],
     activeShip: state.activation?.ship ?? null,
     upNext: shipsUpNext(state),
+    canPass: state.ships.filter((ship) => !ship.destroyed || ship.removalPending).filter((ship) => whyCannotPass(state, ship) === null).map((ship) => ship.id),
+    notYetGone: shipsNotYetGone(state),
+    maneuvers: maneuverOptions(state),
     score: gameScore(state),
     devices,
   };

@@ -1,0 +1,124 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { DialManeuver, ManeuverBearing, Ship, XwingState } from '../model/state';
+import { openAbilityPrompts } from '../abilities/prompts';
+import { isStressed } from '../ships/ship-status';
+import { findShip, refOf, shipName } from '../ships/ships';
+import { addTokens, takeTokens } from '../tokens/ship-tokens';
+import { startTurnByActing, whyShipCannotActNow } from '../turn/initiative';
+import { editionOf } from '../turn/turn-rules';
+import { bearingNames, maneuverWords, sameCourse } from './dial';
+
+/** RRG · Stress: a stressed ship that would execute a red maneuver executes a white 2 straight instead. */
+const stressedInstead: DialManeuver = { speed: 2, bearing: 'straight', difficulty: 'white' };
+
+/**
+ * RRG · Ion: 2.0, the ionized ship sets no dial and executes a blue 1 straight; 2.5, it reveals its
+ * dial and executes a blue 1 bank or straight towards the side its dial shows (a stop: straight).
+ */
+export function ionManeuvers(state: XwingState): DialManeuver[] {
+  const bearings: ManeuverBearing[] = editionOf(state) === '2.5' ? ['bankLeft', 'straight', 'bankRight'] : ['straight'];
+  return bearings.map((bearing) => ({ speed: 1, bearing, difficulty: 'blue' }));
+}
+
+const leftward = new Set<ManeuverBearing>(['turnLeft', 'bankLeft', 'segnorLeft', 'tallonLeft', 'reverseBankLeft']);
+const rightward = new Set<ManeuverBearing>(['turnRight', 'bankRight', 'segnorRight', 'tallonRight', 'reverseBankRight']);
+
+/** 2.5: the ion maneuver keeps the side of the revealed dial. */
+function ionManeuverFor(state: XwingState, revealed: ManeuverBearing): DialManeuver {
+  const bearing: ManeuverBearing = editionOf(state) === '2.0' ? 'straight' : leftward.has(revealed) ? 'bankLeft' : rightward.has(revealed) ? 'bankRight' : 'straight';
+  return { speed: 1, bearing, difficulty: 'blue' };
+}
+
+/** Why this ship may not execute a maneuver now, or null: its own activation, once, before its action. */
+export function whyCannotManeuver(state: XwingState, ship: Ship): string | null {
+  if (state.phase !== 'activation') return `Ships execute their maneuvers in the Activation Phase; it is the ${state.phase} phase.`;
+  if (ship.destroyed) return `${shipName(ship)} is destroyed.`;
+  const turn = whyShipCannotActNow(state, ship);
+  if (turn) return turn;
+  const current = state.activation?.ship === ship.id ? state.activation : null;
+  if (!current && ship.activated) return `${shipName(ship)} has already activated this round.`;
+  if (current?.maneuver) return `${shipName(ship)} has executed its maneuver (${maneuverWords(current.maneuver)}) in this activation.`;
+  if ((current?.actions ?? 0) > 0) return `${shipName(ship)} has performed its action: the maneuver comes before it in an activation (reveal the dial, execute the maneuver, then perform an action).`;
+  return null;
+}
+
+/** The maneuver as its dial prints it, or a refusal saying what the dial has. */
+function onDial(ship: Ship, command: CommandOf<'executeManeuver'>): Result<DialManeuver> {
+  if (!ship.dial) return ok({ speed: command.speed, bearing: command.bearing, difficulty: command.difficulty ?? 'white' });
+  const found = ship.dial.find((maneuver) => sameCourse(maneuver, command));
+  if (!found) return refuse('not_on_dial', `${shipName(ship)}’s dial has no ${command.speed} ${bearingNames[command.bearing]}: choose a maneuver on its dial.`);
+  return ok({ ...found });
+}
+
+/**
+ * RRG · Activation Phase, Maneuvers: the ship reveals its dial (abilities after revealing it are
+ * asked), executes the maneuver, then checks its difficulty: red gains 1 stress token, blue removes
+ * 1 (2.5: and 1 strain token), purple costs 1 Force (2.5). Abilities after it executes the maneuver
+ * are asked then. A ship that overlapped another (partial) skips its Perform Action step.
+ */
+export function executeManeuver(draft: XwingState, command: CommandOf<'executeManeuver'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const blocked = whyCannotManeuver(draft, ship);
+  if (blocked) return refuse('cannot_maneuver', blocked);
+  const events: XwingEvent[] = [];
+  startTurnByActing(draft, ship, events);
+  const activation = draft.activation;
+  if (!activation || activation.ship !== ship.id) return refuse('cannot_maneuver', `${shipName(ship)} is not activating now.`);
+  const ion = activation.ionManeuver;
+  const edition = editionOf(draft);
+  let executed: DialManeuver;
+  let instead: 'stressed' | 'ion' | null = null;
+  if (ion && edition === '2.0') {
+    // 2.0: no dial was set; the ion maneuver is all it may execute.
+    executed = ionManeuverFor(draft, 'straight');
+    if (!sameCourse(executed, command)) return refuse('ion_maneuver', `${shipName(ship)} is ionized: it executes the ion maneuver, a blue 1 straight.`);
+  } else {
+    const revealed = onDial(ship, command);
+    if (!revealed.ok) return revealed;
+    events.push({ type: 'dialRevealed', ship: refOf(ship), maneuver: revealed.value });
+    executed = revealed.value;
+    if (ion) {
+      // 2.5: the dial is revealed, and the ion maneuver keeps its side; abilities do not trigger off an ionized ship's dial.
+      executed = ionManeuverFor(draft, revealed.value.bearing);
+      instead = 'ion';
+    } else {
+      openAbilityPrompts(draft, [ship], 'afterRevealDial', events);
+      if (executed.difficulty === 'red' && isStressed(ship)) {
+        executed = { ...stressedInstead };
+        instead = 'stressed';
+      }
+    }
+  }
+  if (executed.difficulty === 'purple') {
+    if (!ship.force || ship.force.current === 0) return refuse('no_force', `${shipName(ship)} has no Force to spend on a purple maneuver: a purple maneuver costs 1 Force.`);
+    ship.force.current -= 1;
+    events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: 1, current: ship.force.current });
+  }
+  const partial = command.partial === true;
+  events.push({ type: 'maneuverExecuted', ship: refOf(ship), maneuver: executed, instead, partial });
+  activation.maneuver = executed;
+  if (partial) activation.bumped = true;
+  checkDifficulty(draft, ship, executed, events);
+  if (!partial) openAbilityPrompts(draft, [ship], 'afterManeuver', events);
+  return ok(events);
+}
+
+/** RRG · Check Difficulty: red gives a stress token, blue takes one away (2.5: and a strain token). */
+function checkDifficulty(draft: XwingState, ship: Ship, maneuver: DialManeuver, events: XwingEvent[]): void {
+  const because = `a ${maneuver.difficulty} maneuver`;
+  if (maneuver.difficulty === 'red') {
+    addTokens(ship, { token: 'stress' }, 1);
+    events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
+  }
+  if (maneuver.difficulty !== 'blue') return;
+  const removable = editionOf(draft) === '2.5' ? (['stress', 'strain'] as const) : (['stress'] as const);
+  for (const token of removable) {
+    if (ship.tokens[token] === 0) continue;
+    takeTokens(ship, { token }, 1);
+    events.push({ type: 'tokenRemoved', ship: refOf(ship), token: { token, side: null, lockedBy: null }, count: 1, reason: because });
+  }
+}
