@@ -71,8 +71,12 @@ function rebuildState<S, C extends { type: string }, E extends EngineEvent, O>(
     pending.push(node.head.command);
     node = node.tail;
   }
+  // The checkpoint is copied once and the commands after it change that copy in place (the module's
+  // applyTo), not copied once each: undo re-applies up to CHECKPOINT_INTERVAL - 1 commands.
+  const applyTo = game.applyTo;
+  if (applyTo && pending.length > 0) state = clonePlain(state);
   for (let i = pending.length - 1; i >= 0; i--) {
-    const applied = game.apply(state, pending[i] as C);
+    const applied = applyTo ? applyTo(state, pending[i] as C) : game.apply(state, pending[i] as C);
     if (!applied.ok) return refuse('log_inconsistent', `The game log could not be rebuilt: ${applied.error.message}`);
     state = applied.value.state;
   }
