@@ -1,7 +1,7 @@
 import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
-import { emptyCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
+import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
 import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
@@ -61,16 +61,19 @@ export function stepSession(session: Session, command: unknown): Result<{ sessio
 
 /** Folds a command log from an empty session: how a stored or imported game is loaded. */
 export function replay(system: GameSystem, commands: readonly unknown[]): Result<Session> {
-  let session = emptySession(system);
-  for (const [index, command] of commands.entries()) {
-    const stepped = stepSession(session, command);
-    if (!stepped.ok) {
-      const type = typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'unknown';
-      return refuse(stepped.error.code, `Command ${index} (${type}) was refused: ${stepped.error.message}`);
-    }
-    session = stepped.value.session;
+  const game = moduleFor(system);
+  if (!game) {
+    if (commands.length === 0) return ok(emptySession(system));
+    return refuse('system_not_available', `Command 0 (${commandType(commands[0])}) was refused: Sidetable does not have the rules for ${system} yet.`);
   }
-  return ok(session);
+  const folded = foldCoreSession(game, system, commands, (input) => parseCommand(game.commandSchema, game.commandTypes, input));
+  if (folded.ok) return folded;
+  const { code, message, index } = folded.error;
+  return refuse(code, `Command ${index} (${commandType(commands[index])}) was refused: ${message}`);
+}
+
+function commandType(command: unknown): string {
+  return typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'unknown';
 }
 
 export function viewSession(session: Session): SessionView {

@@ -156,8 +156,11 @@ function rerollPriority(type: DieType): number {
  * heap that the collector reclaims in long pauses, which showed as a p99 ten times the median.
  * One computation runs at a time (it is synchronous), so one set of tables serves every call.
  */
-const scratch: { floats: Float64Array[]; ints: Int32Array[] } = { floats: [new Float64Array(0), new Float64Array(0), new Float64Array(0)], ints: [new Int32Array(0), new Int32Array(0)] };
-function floatTable(slot: 0 | 1 | 2, size: number): Float64Array {
+const scratch: { floats: Float64Array[]; ints: Int32Array[] } = {
+  floats: [new Float64Array(0), new Float64Array(0), new Float64Array(0), new Float64Array(0)],
+  ints: [new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0)],
+};
+function floatTable(slot: 0 | 1 | 2 | 3, size: number): Float64Array {
   let table = scratch.floats[slot] as Float64Array;
   if (table.length < size) {
     table = new Float64Array(Math.max(size, table.length * 2));
@@ -167,7 +170,7 @@ function floatTable(slot: 0 | 1 | 2, size: number): Float64Array {
   view.fill(0);
   return view;
 }
-function intTable(slot: 0 | 1, size: number): Int32Array {
+function intTable(slot: 0 | 1 | 2 | 3, size: number): Int32Array {
   let table = scratch.ints[slot] as Int32Array;
   if (table.length < size) {
     table = new Int32Array(Math.max(size, table.length * 2));
@@ -308,7 +311,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
 
   let table = floatTable(0, size);
   // The cells in use, so a pass touches only them (a typed list: nothing for the collector per die).
-  let active: Int32Array | number[] = [encode(0, 0, 0, 0, 0)];
+  let active: Int32Array = Int32Array.of(encode(0, 0, 0, 0, 0));
   table[encode(0, 0, 0, 0, 0)] = 1;
   let activeSpare = intTable(0, size);
   let activeNext = intTable(1, size);
@@ -318,35 +321,46 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const sA = TD * FD;
   const sC = AD * sA;
   const sH = CD * sC;
+  // What a die of each type does to the part of the index below the damage (crits, accuracies,
+  // top-k list, reroll candidate), worked out once per call: a die then costs one division to split the
+  // index, one lookup and one multiply-add, instead of splitting it into all five parts (profiled: the
+  // divisions were most of the time).
+  const T = types.length;
+  const lowNext = intTable(2, sH * T);
+  for (let low = 0; low < sH; low++) {
+    const f = low % FD;
+    const top = Math.floor(low / sT) % TD;
+    const a = Math.floor(low / sA) % AD;
+    const c = Math.floor(low / sC);
+    for (let t = 0; t < T; t++) {
+      const type = types[t] as DieType;
+      lowNext[low * T + t] = Math.min(c + type.crits, CD - 1) * sC + Math.min(a + type.accuracies, AD - 1) * sA + (topAdd[top * T + t] as number) * sT + Math.max(f, cfOf[t] as number) * sF;
+    }
+  }
+  const valueOf = Int32Array.from(types, (type) => type.value * sH);
   // Two tables used in turn, cleared cell by cell: a pool of 18 dice allocates nothing per die.
   let spare = floatTable(1, size);
   const step = (choices: readonly { t: number; w: number }[]): void => {
     const next = spare;
     const nextActive = activeNext;
     let used = 0;
-    // Indexed loops: these run a few hundred thousand times per call, and an iterator per loop
-    // would be garbage the collector then pauses for.
+    // Indexed loops over typed arrays: these run a few hundred thousand times per call, and an
+    // iterator per loop would be garbage the collector then pauses for.
     const cells = active.length;
     const faces = choices.length;
+    const faceType = Int32Array.from(choices, (choice) => choice.t);
+    const faceWeight = Float64Array.from(choices, (choice) => choice.w);
     for (let cell = 0; cell < cells; cell++) {
       const index = active[cell] as number;
       const p = table[index] as number;
-      const f = index % FD;
-      const top = Math.floor(index / sT) % TD;
-      const a = Math.floor(index / sA) % AD;
-      const c = Math.floor(index / sC) % CD;
       const h = Math.floor(index / sH);
+      const lowRow = (index - h * sH) * T;
+      const hBase = h * sH;
       for (let choice = 0; choice < faces; choice++) {
-        const { t, w } = choices[choice] as { t: number; w: number };
-        const type = types[t] as DieType;
-        const to =
-          (h + type.value) * sH +
-          Math.min(c + type.crits, CD - 1) * sC +
-          Math.min(a + type.accuracies, AD - 1) * sA +
-          (topAdd[top * types.length + t] as number) * sT +
-          Math.max(f, cfOf[t] as number) * sF;
+        const t = faceType[choice] as number;
+        const to = hBase + (valueOf[t] as number) + (lowNext[lowRow + t] as number);
         if (next[to] === 0) nextActive[used++] = to;
-        next[to] = (next[to] as number) + p * w;
+        next[to] = (next[to] as number) + p * (faceWeight[choice] as number);
       }
     }
     for (let cell = 0; cell < cells; cell++) table[active[cell] as number] = 0;
@@ -364,9 +378,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // --- concentrate fire: remove the chosen die and roll its colour again
   if (cf) {
     const next = floatTable(2, size);
-    const nextActive: number[] = [];
+    const nextActive = activeNext;
+    let used = 0;
     const put = (to: number, p: number): void => {
-      if (next[to] === 0) nextActive.push(to);
+      if (next[to] === 0) nextActive[used++] = to;
       next[to] = (next[to] as number) + p;
     };
     for (let cell = 0; cell < active.length; cell++) {
@@ -381,17 +396,13 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
         continue;
       }
       const removed = f >= 3 ? base : base - sA; // an accuracy die leaves: one accuracy fewer
-      const top = Math.floor(removed / sT) % TD;
-      const aLeft = Math.floor(removed / sA) % AD;
-      const c = Math.floor(removed / sC) % CD;
       const h = Math.floor(removed / sH);
-      for (const { t, w } of rollOf(color)) {
-        const type = types[t] as DieType;
-        put((h + type.value) * sH + Math.min(c + type.crits, CD - 1) * sC + Math.min(aLeft + type.accuracies, AD - 1) * sA + (topAdd[top * types.length + t] as number) * sT, p * w);
-      }
+      const lowRow = (removed - h * sH) * T;
+      // The rerolled die's new face, as any die: its reroll candidate is left out (the index's f is 0 here).
+      for (const { t, w } of rollOf(color)) put(h * sH + (valueOf[t] as number) + (lowNext[lowRow + t] as number) - (cfOf[t] as number) * sF, p * w);
     }
     table = next;
-    active = nextActive;
+    active = nextActive.subarray(0, used);
   }
 
   // --- the evade, then the other tokens, per state
@@ -487,11 +498,12 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // After the evade only (damage, any crit left, accuracies, the evade's token) matters: merge there.
   const ED = tokens.length + 1;
   const finalSize = (hMax + 1) * 2 * AD * ED;
-  const finalTable = new Float64Array(finalSize);
-  const finalActive: number[] = [];
+  const finalTable = floatTable(3, finalSize);
+  const finalActive = intTable(3, finalSize);
+  let finalUsed = 0;
   const putFinal = (h: number, critLeft: boolean, a: number, mark: number, p: number): void => {
     const key = ((h * 2 + (critLeft ? 1 : 0)) * AD + a) * ED + mark;
-    if (finalTable[key] === 0) finalActive.push(key);
+    if (finalTable[key] === 0) finalActive[finalUsed++] = key;
     finalTable[key] = (finalTable[key] as number) + p;
   };
   for (let cell = 0; cell < active.length; cell++) {
@@ -513,7 +525,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       putFinal(h + o.dh, c + o.dc > 0, a, copies.evade + 1, p * o.w);
     }
   }
-  for (let cell = 0; cell < finalActive.length; cell++) {
+  for (let cell = 0; cell < finalUsed; cell++) {
     const key = finalActive[cell] as number;
     const p = finalTable[key] as number;
     const mark = key % ED;

@@ -6,6 +6,28 @@ export interface BenchResult {
   p99Ms: number;
   meanMs: number;
   maxMs: number;
+  /** What the row must reach (issue #27's table), in words, and whether this run reached it. */
+  goal?: { text: string; met: boolean };
+  /** A measure against a baseline timed in the same run: this row's p50 (or p99) over the baseline's. */
+  ratio?: { to: string; value: number };
+  /** A size instead of a time: p50Ms / p99Ms then hold the size in kilobytes. */
+  unit?: 'KB';
+}
+
+/** The row with the goal it must reach: `met` says whether this run reached it. */
+export function withGoal(result: BenchResult, text: string, met: boolean): BenchResult {
+  return { ...result, goal: { text, met } };
+}
+
+/** The row beside its baseline: how many times slower (> 1) or faster (< 1) its p50 was, in this run. */
+export function against(result: BenchResult, baseline: BenchResult, which: 'p50Ms' | 'p99Ms' = 'p50Ms'): BenchResult {
+  return { ...result, ratio: { to: baseline.name, value: result[which] / baseline[which] } };
+}
+
+/** A size measured once, as a row (in kilobytes). */
+export function size(name: string, bytes: number): BenchResult {
+  const kb = bytes / 1024;
+  return { name, samples: 1, p50Ms: kb, p99Ms: kb, meanMs: kb, maxMs: kb, unit: 'KB' };
 }
 
 /** Nearest-rank percentile of an already sorted array. */

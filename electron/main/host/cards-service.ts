@@ -3,6 +3,7 @@ import type { cardMethods } from '../../../shared/ipc/cards';
 import { listEditions, listProducts } from '../cards/catalog-repo';
 import { listSources, removeSource, setSourceIncluded, sourceRemovalPlan, type SourceRemovalPlan } from '../cards/card-sources-repo';
 import { getCard, searchCards } from '../cards/card-search';
+import { warmCardNameIndex } from '../cards/search/card-name-index';
 import {
   CollectionRefusal,
   createCollection,
@@ -45,6 +46,10 @@ export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, Exclude<keyo
   ensureStarterCards(db);
   const importer = new CardImporter(db.name, Number(db.pragma('user_version', { simple: true })));
   let nextImportId = 1;
+  // New card data: the search's name index is built now, not by the player's first search after it.
+  hub.subscribe((event) => {
+    if (event.event === 'cards.changed') warmCardNameIndex(db);
+  });
 
   const contentsChanged = (id: number) => {
     hub.emit('collections.changed', { reason: 'contents', id });

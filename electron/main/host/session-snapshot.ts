@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { stepSession, type Session } from '../../../shared/engine';
 import { push, toArray, type PersistentList } from '../../../shared/engine/core/persistent-list';
+import { CHECKPOINT_INTERVAL } from '../../../shared/engine/core/session';
 import type { GameSystem } from '../../../shared/ipc';
 import type { StoredSnapshot } from '../db/game-snapshots-repo';
 
@@ -40,6 +41,23 @@ function listOf<T>(items: readonly T[]): PersistentList<T> | null {
   return list;
 }
 
+/**
+ * The undo stack's full states kept in a snapshot: those of the last RECENT_CHECKPOINTS checkpoints
+ * (undo there costs what it did before the game was closed), then one every SPARSE_CHECKPOINT_EVERY
+ * commands. Profiled: the checkpoints were more than half of a 10,000-command game's snapshot, and
+ * reading and checking its text was the cold open's time; an undo further back than the recent ones
+ * re-applies at most SPARSE_CHECKPOINT_EVERY - 1 commands on one copy of the state.
+ */
+const RECENT_CHECKPOINTS = 8;
+const SPARSE_CHECKPOINT_EVERY = 1024;
+
+function thinned(done: readonly DoneEntry[]): DoneEntry[] {
+  const recentFrom = done.length - RECENT_CHECKPOINTS * CHECKPOINT_INTERVAL;
+  return done.map((entry, index) =>
+    entry.checkpoint === null || index >= recentFrom || (index + 1) % SPARSE_CHECKPOINT_EVERY === 0 ? entry : { ...entry, checkpoint: null },
+  );
+}
+
 export function snapshotOf(session: Session, seq: number, engineVersion: string): StoredSnapshot {
   const body: SnapshotBody = {
     format: SNAPSHOT_FORMAT,
@@ -47,7 +65,7 @@ export function snapshotOf(session: Session, seq: number, engineVersion: string)
     base: session.base,
     state: session.state,
     log: toArray(session.log),
-    done: toArray(session.done),
+    done: thinned(toArray(session.done)),
     undone: toArray(session.undone),
   };
   const text = JSON.stringify(body);

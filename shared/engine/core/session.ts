@@ -1,6 +1,7 @@
 import type { EngineEvent, GameModule, GameSystem } from './game-module';
 import { push, toArray, type PersistentList } from './persistent-list';
-import { ok, refuse, type Result } from './result';
+import { clonePlain } from './plain-clone';
+import { ok, refuse, type Result, type RuleError } from './result';
 
 /**
  * How often the undo stack keeps a full state. Undo rebuilds the previous state from the nearest
@@ -50,7 +51,7 @@ function onlyType(input: object, type: string): Result<true> {
 }
 
 function withCheckpoint<S, C, E>(command: C, events: readonly E[], state: S, size: number): DoneCommand<S, C, E> {
-  return { command, events, checkpoint: size % CHECKPOINT_INTERVAL === 0 ? state : null };
+  return { command, events, checkpoint: size % CHECKPOINT_INTERVAL === 0 ? clonePlain(state) : null };
 }
 
 /** The state before the newest done command: the nearest checkpoint, then the commands after it. */
@@ -70,8 +71,12 @@ function rebuildState<S, C extends { type: string }, E extends EngineEvent, O>(
     pending.push(node.head.command);
     node = node.tail;
   }
+  // The checkpoint is copied once and the commands after it change that copy in place (the module's
+  // applyTo), not copied once each: undo re-applies up to CHECKPOINT_INTERVAL - 1 commands.
+  const applyTo = game.applyTo;
+  if (applyTo && pending.length > 0) state = clonePlain(state);
   for (let i = pending.length - 1; i >= 0; i--) {
-    const applied = game.apply(state, pending[i] as C);
+    const applied = applyTo ? applyTo(state, pending[i] as C) : game.apply(state, pending[i] as C);
     if (!applied.ok) return refuse('log_inconsistent', `The game log could not be rebuilt: ${applied.error.message}`);
     state = applied.value.state;
   }
@@ -161,4 +166,47 @@ export function stepCoreSession<S, C extends { type: string }, E extends EngineE
 /** The commands of the session, oldest first, as they were accepted. */
 export function sessionCommands<S, C, E>(session: CoreSession<S, C, E>): (C | { type: 'undo' } | { type: 'redo' })[] {
   return toArray(session.log);
+}
+
+/**
+ * A whole log folded from an empty session, as one command after another would (the same session,
+ * state, checkpoints and events), but without copying the state once a command: between checkpoints
+ * the state belongs to the fold alone, so the module changes it in place and the fold copies it only
+ * where a checkpoint keeps it. Undo, redo and setup go the ordinary way, and the state they leave is
+ * copied once before it is changed again. A refused command stops the fold with its index.
+ */
+export function foldCoreSession<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  system: GameSystem,
+  commands: readonly unknown[],
+  parse: (input: unknown) => Result<C>,
+): Result<CoreSession<S, C, E>, RuleError & { index: number }> {
+  let session = emptyCoreSession<S, C, E>(system);
+  // True while session.state is this fold's own copy: no checkpoint, base, event or earlier session holds it.
+  let owned = false;
+  for (let index = 0; index < commands.length; index++) {
+    const input = commands[index];
+    const applyTo = game.applyTo;
+    if (applyTo && session.state !== null && !isSessionCommand(input, 'undo') && !isSessionCommand(input, 'redo')) {
+      const parsed = parse(input);
+      if (!parsed.ok) return { ok: false, error: { ...parsed.error, index } };
+      const command = parsed.value;
+      if (command.type === 'setup') return { ok: false, error: { code: 'already_set_up', message: 'The game is already set up: setup is only the first command of a game.', index } };
+      const draft = owned ? session.state : clonePlain(session.state);
+      const applied = applyTo(draft, command);
+      if (!applied.ok) return { ok: false, error: { ...applied.error, index } };
+      const state = applied.value.state;
+      const size = (session.done?.size ?? 0) + 1;
+      // Events may point into the state, which goes on changing: they keep a copy of what they said.
+      const entry: DoneCommand<S, C, E> = { command, events: clonePlain(applied.value.events), checkpoint: size % CHECKPOINT_INTERVAL === 0 ? clonePlain(state) : null };
+      session = { ...session, log: push(session.log, command), done: push(session.done, entry), undone: null, state };
+      owned = true;
+      continue;
+    }
+    const stepped = stepCoreSession(game, session, input, parse);
+    if (!stepped.ok) return { ok: false, error: { ...stepped.error, index } };
+    session = stepped.value.session;
+    owned = false;
+  }
+  return ok(session);
 }

@@ -109,6 +109,14 @@ function indexOf(db: Db): Built {
   return index;
 }
 
+/**
+ * Builds the index now if the cards changed since it was built: called when new card data is in, so
+ * the player's first search after an import does not wait for the build.
+ */
+export function warmCardNameIndex(db: Db): void {
+  indexOf(db);
+}
+
 interface Found {
   reason: number;
   cost: number;

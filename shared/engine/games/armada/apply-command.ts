@@ -94,10 +94,14 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
 }
 
 export function applyCommand(state: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
-  if (state.gameOver && command.type !== 'adjustVictoryTokens') {
+  return applyCommandTo(clonePlain(state), command);
+}
+
+/** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
+export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  if (draft.gameOver && command.type !== 'adjustVictoryTokens') {
     return refuse('game_over', 'The game is over: see the summary. Undo to play on from before the end.');
   }
-  const draft = clonePlain(state);
   const events = rule(draft, command);
   if (!events.ok) return events;
   return ok({ state: draft, events: events.value });

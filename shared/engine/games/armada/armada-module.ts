@@ -1,5 +1,5 @@
 import type { GameModule } from '../../core/game-module';
-import { applyCommand } from './apply-command';
+import { applyCommand, applyCommandTo } from './apply-command';
 import { armadaCommandSchema, armadaCommandTypes, type ArmadaCommand } from './model/command-schema';
 import { describeArmadaEvent } from './view/describe-event';
 import type { ArmadaEvent } from './model/events';
@@ -13,6 +13,7 @@ export const armada: GameModule<ArmadaState, ArmadaCommand, ArmadaEvent, ArmadaO
   commandTypes: armadaCommandTypes,
   setup: (command) => (command.type === 'setup' ? setupGame(command) : { ok: false, error: { code: 'not_set_up', message: 'The first command must be setup.' } }),
   apply: applyCommand,
+  applyTo: applyCommandTo,
   options: armadaOptions,
   describeEvent: describeArmadaEvent,
   round: (state) => state.round,

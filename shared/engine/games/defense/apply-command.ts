@@ -81,7 +81,11 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
 }
 
 export function applyCommand(state: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
-  const draft = clonePlain(state);
+  return applyCommandTo(clonePlain(state), command);
+}
+
+/** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
+export function applyCommandTo(draft: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
   const events = rule(draft, command);
   if (!events.ok) return events;
   return ok({ state: draft, events: events.value });

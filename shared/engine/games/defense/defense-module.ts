@@ -1,6 +1,6 @@
 import type { GameModule } from '../../core/game-module';
 import { refuse } from '../../core/result';
-import { applyCommand } from './apply-command';
+import { applyCommand, applyCommandTo } from './apply-command';
 import { defenseCommandSchema, defenseCommandTypes, type DefenseCommand } from './model/commands';
 import { describeDefenseEvent } from './view/describe-event';
 import type { DefenseEvent } from './model/events';
@@ -15,6 +15,7 @@ export const defense: GameModule<DefenseState, DefenseCommand, DefenseEvent, Def
   commandTypes: defenseCommandTypes,
   setup: (command) => (command.type === 'setup' ? setupScenario(command) : refuse('not_set_up', 'The first command must be setup.')),
   apply: applyCommand,
+  applyTo: applyCommandTo,
   options: defenseOptions,
   describeEvent: describeDefenseEvent,
   round: (state) => state.round,

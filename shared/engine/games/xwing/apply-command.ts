@@ -108,7 +108,11 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
 }
 
 export function applyCommand(state: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
-  const draft = clonePlain(state);
+  return applyCommandTo(clonePlain(state), command);
+}
+
+/** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
+export function applyCommandTo(draft: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
   const events = rule(draft, command);
   if (!events.ok) return events;
   return ok({ state: draft, events: events.value });

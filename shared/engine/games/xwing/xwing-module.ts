@@ -1,6 +1,6 @@
 import type { GameModule } from '../../core/game-module';
 import { refuse } from '../../core/result';
-import { applyCommand } from './apply-command';
+import { applyCommand, applyCommandTo } from './apply-command';
 import { xwingCommandSchema, xwingCommandTypes, type XwingCommand } from './model/commands';
 import { describeXwingEvent } from './view/describe-event';
 import type { XwingEvent } from './model/events';
@@ -14,6 +14,7 @@ export const xwing: GameModule<XwingState, XwingCommand, XwingEvent, XwingOption
   commandTypes: xwingCommandTypes,
   setup: (command) => (command.type === 'setup' ? setupGame(command) : refuse('not_set_up', 'The first command must be setup.')),
   apply: applyCommand,
+  applyTo: applyCommandTo,
   options: xwingOptions,
   describeEvent: describeXwingEvent,
   round: (state) => state.round,
