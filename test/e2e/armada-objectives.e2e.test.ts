@@ -120,4 +120,20 @@ describe('Issue 24 · objectives, deployment, navigate and the live score in the
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(async () => squash(await page.locator('.bar').first().textContent())).toMatch(/Round 2/);
   });
+
+  it('Tournament Regulations · One Player Defeated: the last Rebel ship destroyed, the round is played out; once over, only undo and the summary', async () => {
+    await page.getByRole('button', { name: 'Fire Lanes' }).first().click();
+    for (let n = 0; n < 5; n++) await command({ type: 'dealDamageCard', ship: 'p2-ship-2', faceup: false, drawForMe: true });
+    await expect.poll(async () => squash(await page.getByTestId('live-score-p1').textContent())).toBe('116 pts');
+    // Not over yet: the round goes on (the squadron and status phases) under the tournament rules.
+    await expect.poll(() => page.getByRole('button', { name: 'Next phase' }).count()).toBe(1);
+    for (let phase = 0; phase < 3; phase++) await command({ type: 'nextPhase', confirm: true });
+    await command({ type: 'nextPhase' });
+    await expect.poll(async () => squash(await page.locator('.table-bar').first().textContent())).toMatch(/Game over/);
+    expect(await page.getByRole('button', { name: 'Next phase' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /gains a victory token/ }).count()).toBe(0);
+    await expect.poll(async () => squash(await page.getByRole('region', { name: /Game over/ }).textContent())).toMatch(/Empire/);
+    expect(await page.getByRole('button', { name: /Undo/ }).isEnabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('armada-objectives-game-over-1366'), fullPage: true });
+  });
 });
