@@ -126,6 +126,16 @@ describe('RRG · Objectives as played', () => {
     expect(optionsOf(session).deployment).toBeNull();
   });
 
+  it('a game set up before: once over it still takes a victory-token change, as its logs hold (they replay as they were)', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
+    let session = play(emptySession('armada'), { type: 'setup', seed: 4, players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    session = destroy(session, 'c', 4);
+    // The older timing: the next phase change ends it.
+    session = play(session, { type: 'nextPhase', confirm: true }).session;
+    expect(stateOf(session).gameOver).toMatchObject({ reason: 'noShips', round: 1 });
+    expect(stateOf(play(session, { type: 'adjustVictoryTokens', player: 'p1', amount: 1 }).session).victoryTokens?.p1).toBe(1);
+  });
+
   it('the chosen objective’s setup is a checklist the players tick as they place obstacles and tokens', () => {
     let session = objectiveGame('Dangerous Territory');
     const objective = optionsOf(session).objective;
