@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptySession, type Session } from '../../shared/engine';
+import { emptySession, replay, sessionLog, type Session } from '../../shared/engine';
 import { gameSummary } from '../../shared/engine/games/armada';
 import { objectiveFacts, objectiveFactsFor } from '../../shared/engine/games/armada/scoring/objective-facts';
 import { CR90, expectMessage, NEBULON, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, stateOf, TIE_FIGHTER, VICTORY } from './helpers/armada-game';
@@ -278,5 +278,17 @@ describe('The game’s end when a fleet has no ships left', () => {
     expect(optionsOf(session).activatableShips).toEqual([]);
     expectMessage(refusal(session, { type: 'adjustVictoryTokens', player: 'p1', amount: 1 }), /The game is over/);
     expectMessage(refusal(session, { type: 'nextPhase' }), /The game is over/);
+  });
+});
+
+describe('A game is its log', () => {
+  it('a game with an objective, deployment, navigate, undo and an immediate end replays to the same state', () => {
+    let session = play(objectiveGame('Most Wanted', { fleetDefeated: 'immediately' }), ...deployAll, { type: 'markObjectiveShip', ship: 'cr90', objectiveShip: true }, { type: 'objectiveSetupStep', step: 0, done: true }, { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'v1' }, { type: 'revealCommand', ship: 'v1', command: 'navigate', as: 'dial' }, { type: 'navigate', ship: 'v1', speed: 0 }, { type: 'undo' }, { type: 'navigate', ship: 'v1', speed: 2 }).session;
+    session = destroy(destroy(session, 'cr90', 4), 'neb', 5);
+    expect(stateOf(session).gameOver).toMatchObject({ reason: 'noShips' });
+    const replayed = replay('armada', sessionLog(session));
+    expect(replayed.ok).toBe(true);
+    if (replayed.ok) expect(stateOf(replayed.value)).toEqual(stateOf(session));
   });
 });

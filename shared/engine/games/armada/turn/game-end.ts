@@ -39,6 +39,8 @@ export function fleetDefeatedEndsAtPhaseChange(state: ArmadaState, newRound: boo
 /** After any command, with the “at once” rule: the last ship of a fleet destroyed ends the game there. */
 export function endGameIfFleetDefeatedNow(draft: ArmadaState, events: ArmadaEvent[]): void {
   if (draft.fleetDefeated !== 'immediately' || draft.gameOver || !draft.firstPlayer || !sideHasNoShips(draft)) return;
+  // Only once play is under way and a ship has been lost (a fleet set up without ships is not defeated at deployment).
+  if (draft.deployment?.done === false || !draft.ships.some((ship) => ship.destroyed)) return;
   events.push(endGame(draft, 'noShips'));
 }
 
