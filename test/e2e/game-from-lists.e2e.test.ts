@@ -7,6 +7,7 @@ import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mod
 import { useBrowserMode } from '../helpers/e2e-run';
 import { importCardData, pasteSide, squash } from './list-paste';
 import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
+import { chooseObjectiveAndDeploy } from './armada-setup';
 
 // Issue 13: a list pasted as a player copies it from their builder, a game started from two lists
 // in one step from the home screen, and the upgrades on the units at the table.
@@ -71,7 +72,8 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     // Play an attack: the Victory II fires its front battery at the CR90, which spends no token.
     // RRG · Initiative: the table asks who is first player before the ship phase; Ana (the Empire) is.
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    // Issue 24 · RRG · Setup: Ben chooses one of Ana's objectives, each ship is deployed at a speed, round 1 starts.
+    await chooseObjectiveAndDeploy(page);
     await page.getByRole('button', { name: `Activate ${vsd}` }).click();
     const assistant = page.getByRole('dialog', { name: /attack/i });
     await assistant.getByRole('button', { name: /^Front/ }).click();

@@ -42,6 +42,8 @@ function nextCommand(state: ArmadaState, options: ArmadaOptions): Command {
     if (effect.kind === 'shieldFailure') return { type: 'answerEffect', effect: effect.id, zones: effect.zones.slice(0, 2) };
     return { type: 'answerEffect', effect: effect.id, zone: effect.zones[0] };
   }
+  const deploy = options.deployment?.find((entry) => !entry.deployed);
+  if (deploy) return { type: 'deployShip', ship: deploy.ship, speed: deploy.speeds[deploy.speeds.length - 1] ?? 1 };
   const attack = options.attack;
   if (attack) {
     if (attack.step === 'rollAttackDice') return { type: 'rollAttackDice', rollForMe: true };
@@ -116,12 +118,19 @@ describe('Issue 14 · a whole Armada game through the host', () => {
     expect(options.commands).not.toContain('nextPhase');
     expect(options.phaseBlockedBy).toMatch(/waits for the first player/);
     view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'chooseFirstPlayer', player: 'p2' } });
+    // Issue 24 · RRG · Setup: each ship is deployed at a speed on its chart before the ship phase.
+    expect((view.options as ArmadaOptions).phaseBlockedBy).toMatch(/Deploy every ship first/);
+    const deployment = (view.options as ArmadaOptions).deployment ?? [];
+    const deployed = deployment.length;
+    for (const entry of deployment) {
+      view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'deployShip', ship: entry.ship, speed: 1 } });
+    }
     view = await value<GameView>('game.command', { gameId: game.id, command: { type: 'nextPhase' } });
     options = view.options as ArmadaOptions;
     expect(options.phase).toBe('ship');
     expect(options.turn?.player).toBe('p2');
-    view = await value<GameView>('game.undo', { gameId: game.id });
-    view = await value<GameView>('game.undo', { gameId: game.id });
+    // Undo the phase, each deployment, and the first player.
+    for (let n = 0; n < deployed + 2; n++) view = await value<GameView>('game.undo', { gameId: game.id });
     options = view.options as ArmadaOptions;
     expect((view.state as ArmadaState).firstPlayer).toBeNull();
     expect(options.commands).toContain('chooseFirstPlayer');

@@ -174,7 +174,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5' };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -194,7 +194,8 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
       if (!roster.ok) return roster;
       rosters.push(roster.value);
     }
-    return ok({ type: 'setup', players: rosters });
+    // Issue 24: a game from lists is played with its objectives and a deployment step (each ship's speed).
+    return ok({ type: 'setup', players: rosters, deployment: true });
   }
   const [first, second] = players.map((player) => listFormats[player.list.format].editions[0]);
   if (first !== second) {

@@ -20,6 +20,10 @@ import { advancePhase } from './turn/phases';
 import { loseShields, recoverShields } from './units/shields';
 import { setSpeed } from './units/speed';
 import type { ArmadaState } from './model/state';
+import { deployShip } from './turn/deployment';
+import { navigate } from './commands/navigate';
+import { destroyedShipIds, markObjectiveShip, objectiveSetupStep, rememberDestroyedShips } from './scoring/objective-play';
+import { endGameIfFleetDefeatedNow, setFleetDefeatedRule } from './turn/game-end';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]> {
@@ -90,6 +94,16 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return chooseObjective(draft, command);
     case 'adjustVictoryTokens':
       return adjustVictoryTokens(draft, command);
+    case 'deployShip':
+      return deployShip(draft, command);
+    case 'navigate':
+      return navigate(draft, command);
+    case 'markObjectiveShip':
+      return markObjectiveShip(draft, command);
+    case 'objectiveSetupStep':
+      return objectiveSetupStep(draft, command);
+    case 'setFleetDefeatedRule':
+      return setFleetDefeatedRule(draft, command);
   }
 }
 
@@ -99,10 +113,15 @@ export function applyCommand(state: ArmadaState, command: ArmadaCommand): Result
 
 /** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
 export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
-  if (draft.gameOver && command.type !== 'adjustVictoryTokens') {
+  // Games set up with the deployment step accept nothing once over (older logs may still hold a victory-token change).
+  if (draft.gameOver && (command.type !== 'adjustVictoryTokens' || draft.deployment)) {
     return refuse('game_over', 'The game is over: see the summary. Undo to play on from before the end.');
   }
+  const destroyedBefore = destroyedShipIds(draft);
   const events = rule(draft, command);
   if (!events.ok) return events;
+  // Issue 24 (games with the deployment step): ships destroyed this round, and the “at once” end of a defeated fleet.
+  rememberDestroyedShips(destroyedBefore, draft);
+  endGameIfFleetDefeatedNow(draft, events.value);
   return ok({ state: draft, events: events.value });
 }

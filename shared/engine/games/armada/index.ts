@@ -17,3 +17,6 @@ export { describeArmadaEvent } from './view/describe-event';
 export { readyExhaustedTokens } from './turn/phases';
 export { unitName } from './units/unit-name';
 export { defenseTokenNames } from './units/defense-token-names';
+export { objectiveFactsFor, objectiveMomentNames, type ObjectiveFacts, type ObjectiveKind, type ObjectiveMoment } from './scoring/objective-facts';
+export type { ObjectiveReminder, ObjectiveView } from './scoring/objective-play';
+export { fleetDefeatedRuleNames } from './turn/game-end';

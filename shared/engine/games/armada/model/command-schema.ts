@@ -86,6 +86,10 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** RRG · Initiative: naming the first player plays the game in full (turn order, commands, six rounds, the score). */
       firstPlayer: z.enum(['p1', 'p2']).optional(),
       roundLimit: z.int().min(1).max(99).optional(),
+      /** Issue 24: a deployment step sets each ship's speed before round 1, and the objective is played from its facts. */
+      deployment: z.literal(true).optional(),
+      /** When a fleet with no ships left ends the game (see turn/game-end.ts); absent: as games set up before. */
+      fleetDefeated: z.enum(['endOfRound', 'immediately']).optional(),
     })
     .strict(),
   /** `confirm`: end the phase although units have not activated (the table asked first). */
@@ -179,6 +183,12 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('repairDamageCard'), ship: id, card: id }).strict(),
   z.object({ type: z.literal('recoverShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
   z.object({ type: z.literal('loseShields'), ship: id, zone: hullZoneSchema, amount: z.int().min(1).max(99) }).strict(),
+  // Objectives as played, deployment and the game's end (issue 24).
+  z.object({ type: z.literal('deployShip'), ship: id, speed: z.int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('navigate'), ship: id, speed: z.int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('markObjectiveShip'), ship: id, objectiveShip: z.boolean() }).strict(),
+  z.object({ type: z.literal('objectiveSetupStep'), step: z.int().min(0).max(19), done: z.boolean() }).strict(),
+  z.object({ type: z.literal('setFleetDefeatedRule'), rule: z.enum(['endOfRound', 'immediately']) }).strict(),
   /** The one-tap answer to a damage card waiting on a player (see damage-card-effects.ts). */
   z
     .object({

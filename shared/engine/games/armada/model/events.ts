@@ -91,6 +91,12 @@ export type ArmadaEvent =
   | { type: 'engagementDeclared'; squadron: UnitRef; engagedWith: UnitRef[] }
   | { type: 'effectPending'; effect: string; ship: UnitRef; card: string; question: string }
   | { type: 'salvoAttackBegins'; attacker: UnitRef; defender: UnitRef }
-  | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean };
+  | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean }
+  // Objectives as played, deployment and the game's end (issue 24).
+  | { type: 'shipDeployed'; ship: UnitRef; speed: number }
+  | { type: 'navigated'; ship: UnitRef; from: number; to: number }
+  | { type: 'objectiveShipMarked'; ship: UnitRef; objectiveShip: boolean }
+  | { type: 'objectiveSetupStep'; step: number; words: string; done: boolean }
+  | { type: 'fleetDefeatedRuleSet'; rule: 'endOfRound' | 'immediately' };
 
 export type ArmadaEventType = ArmadaEvent['type'];

@@ -174,6 +174,8 @@ export interface Activation {
     squadronsActivated?: number;
     engineeringSpent?: number;
     concentrateFire?: { added: boolean; rerolled: boolean };
+    /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
+    navigateFrom?: number;
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
 }
@@ -255,4 +257,17 @@ export interface ArmadaState {
   /** The round limit (six rounds); the game ends after its status phase or when a side has no ships. */
   roundLimit?: number;
   gameOver?: { reason: 'roundLimit' | 'noShips'; round: number } | null;
+  // ——— Objectives as played, deployment and the game's end (issue 24); absent in games set up before ———
+  /** RRG · Setup, Deploy fleets: the ships whose speed was set at deployment; `done` once the ship phase began. Present when the setup asked for the deployment step. */
+  deployment?: { deployed: string[]; done: boolean };
+  /** When a fleet with no ships left ends the game: at the end of the round (tournament rules) or at once (rules reference). */
+  fleetDefeated?: FleetDefeatedRule;
+  /** Ships the objective names (objective ships), as the players chose them. */
+  objectiveShips?: string[];
+  /** The chosen objective's setup steps the players have done (their indexes). */
+  objectiveSetupDone?: number[];
+  /** Ships destroyed this round (the objective's “when a ship is destroyed” asks about them). */
+  destroyedThisRound?: string[];
 }
+
+export type FleetDefeatedRule = 'endOfRound' | 'immediately';

@@ -76,7 +76,7 @@ export function summaryText(state: ArmadaState): string {
   const nameOf = (player: PlayerId | null) => state.players.find((candidate) => candidate.id === player)?.name ?? '';
   lines.push(`Star Wars: Armada — ${summary.over ? `game over after round ${summary.round}` : `round ${summary.round}`}`);
   for (const score of summary.scores) {
-    lines.push(`${score.name}: ${score.total} (destroyed ${score.destroyed}${score.victoryTokens ? `, ${score.victoryTokens} victory tokens × ${score.victoryTokenValue}` : ''})`);
+    lines.push(`${score.name}: ${score.total} (destroyed ${score.destroyed}${score.victoryTokens ? `, ${score.victoryTokens} victory tokens × ${score.victoryTokenValue}` : ''}${score.objective ? `, objective ${score.objective}` : ''})`);
     lines.push(`  Lost: ${score.lost.length > 0 ? score.lost.map((unit) => `${unit.name} (${unit.points})`).join(', ') : 'nothing'}`);
   }
   if (summary.winner) lines.push(`Winner: ${nameOf(summary.winner)} ${wonByWords(summary)} (tournament points: ${nameOf('p1')} ${summary.tournamentPoints[0]}, ${nameOf('p2')} ${summary.tournamentPoints[1]})`);

@@ -3,6 +3,7 @@ import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState } from '../model/state';
 import { firstPlayerMayBeChosen, opponentOf } from '../turn/turn-order';
+import { objectiveFactsFor } from './objective-facts';
 
 // RRG 1.5.0 · Objectives and victory tokens: the second player chooses one of the first player's three
 // objectives; victory tokens are counted as the objective awards them (the table says when).
@@ -25,7 +26,8 @@ export function chooseObjective(draft: ArmadaState, command: CommandOf<'chooseOb
     return refuse('unknown_objective', `The second player chooses one of the first player’s objectives: ${offered.join(', ')}.`);
   }
   objectives.chosen = command.objective;
-  draft.victoryTokenValue = command.victoryTokenValue ?? 0;
+  // With the deployment step, a victory token is worth what the objective's facts say unless the players say otherwise.
+  draft.victoryTokenValue = command.victoryTokenValue ?? (draft.deployment ? (objectiveFactsFor(command.objective)?.victoryTokenValue ?? 0) : 0);
   const chooser = draft.players.find((player) => player.id === opponentOf(draft.firstPlayer ?? 'p1'))?.name ?? 'The second player';
   return ok([{ type: 'objectiveChosen', objective: command.objective, by: chooser }]);
 }

@@ -1,5 +1,6 @@
 import type { ArmadaState, PlayerId, Unit } from '../model/state';
 import { allUnits } from '../units/units';
+import { objectiveBonus } from './objective-play';
 
 // RRG 1.5.0 · Winning the Game: each player scores the fleet points (upgrades included) of the enemy
 // ships and squadrons destroyed, plus their victory tokens' value; the higher score wins, and the
@@ -13,6 +14,8 @@ export interface PlayerScore {
   victoryTokens: number;
   /** Points per victory token, from the chosen objective (0 when none chose). */
   victoryTokenValue: number;
+  /** Points the chosen objective's scoring adds (doubled objective ships, damaged ships, most tokens). */
+  objective: number;
   total: number;
   /** The units this player lost. */
   lost: { id: string; name: string; points: number }[];
@@ -30,7 +33,8 @@ export function scores(state: ArmadaState, victoryTokenValue = state.victoryToke
     const lost = allUnits(state)
       .filter((unit) => unit.owner === player.id && unit.destroyed)
       .map((unit) => ({ id: unit.id, name: unit.name, points: unitPoints(unit) }));
-    return { player: player.id, name: player.name, destroyed, victoryTokens: tokens, victoryTokenValue, total: destroyed + tokens * victoryTokenValue, lost };
+    const objective = objectiveBonus(state, player.id);
+    return { player: player.id, name: player.name, destroyed, victoryTokens: tokens, victoryTokenValue, objective, total: destroyed + tokens * victoryTokenValue + objective, lost };
   });
 }
 

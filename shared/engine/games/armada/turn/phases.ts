@@ -5,7 +5,8 @@ import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Phase, Unit } from '../model/state';
 import { allUnits } from '../units/units';
 import { hasFaceupDamage, pendingEffectsOf } from '../damage/damage-card-effects';
-import { scores, sideHasNoShips, winnerOf } from '../scoring/scoring';
+import { endGame, fleetDefeatedEndsAtPhaseChange } from './game-end';
+import { endDeployment, whyDeploymentWaits } from './deployment';
 import { startTurn } from './turn-order';
 
 export const armadaPhases: readonly Phase[] = ['command', 'ship', 'squadron', 'status'];
@@ -49,6 +50,8 @@ export function unitsWaiting(state: ArmadaState): string[] {
 export function advancePhase(draft: ArmadaState, confirm = false): Result<ArmadaEvent[]> {
   const blocked = whyPhaseCannotEnd(draft);
   if (blocked) return refuse('phase_busy', blocked);
+  const deploying = draft.phase === 'command' ? whyDeploymentWaits(draft) : null;
+  if (deploying) return refuse('deployment_waits', deploying);
   const waiting = unitsWaiting(draft);
   if (waiting.length > 0 && !confirm) {
     return refuse('units_waiting', `${waiting.length === 1 ? `${waiting[0]} has` : `${waiting.length} units have`} not activated this phase (${waiting.join(', ')}). End the phase anyway?`);
@@ -60,15 +63,14 @@ export function advancePhase(draft: ArmadaState, confirm = false): Result<Armada
   if (next.phase === 'status') readiedDefenseTokens = readyExhaustedTokens(allUnits(draft));
   const newRound = next.round !== draft.round;
   const events: ArmadaEvent[] = [];
-  // RRG · End of the game: after the last round's status phase, or once a fleet has no ships left.
-  if (draft.firstPlayer && (sideHasNoShips(draft) || (newRound && draft.round >= (draft.roundLimit ?? 6)))) {
-    const reason = sideHasNoShips(draft) ? 'noShips' : 'roundLimit';
-    draft.gameOver = { reason, round: draft.round };
-    const board = scores(draft);
-    const winner = winnerOf(draft);
-    events.push({ type: 'gameEnded', reason, round: draft.round, scores: board.map((score) => ({ player: score.name, total: score.total })), winner: winner ? (draft.players.find((player) => player.id === winner)?.name ?? null) : null });
+  // RRG · End of the game: after the last round's status phase, or once a fleet has no ships left (see game-end.ts for when).
+  const fleetDefeated = fleetDefeatedEndsAtPhaseChange(draft, newRound);
+  if (draft.firstPlayer && (fleetDefeated || (newRound && draft.round >= (draft.roundLimit ?? 6)))) {
+    events.push(endGame(draft, fleetDefeated ? 'noShips' : 'roundLimit'));
     return ok(events);
   }
+  if (from === 'command' && next.phase === 'ship') endDeployment(draft);
+  if (newRound && draft.destroyedThisRound) draft.destroyedThisRound = [];
   if (newRound) {
     for (const unit of allUnits(draft)) unit.activated = false;
     for (const ship of draft.ships) ship.dialDiscarded = false;

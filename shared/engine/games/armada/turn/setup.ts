@@ -121,6 +121,9 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
     objectives: { p1: command.players[0].objectives ?? [], p2: command.players[1].objectives ?? [], chosen: null },
     roundLimit: command.roundLimit ?? 6,
     gameOver: null,
+    // Issue 24: the deployment step and the defeated-fleet rule, only when the setup asks (older logs fold as they did).
+    ...(command.deployment ? { deployment: { deployed: [], done: false }, fleetDefeated: command.fleetDefeated ?? 'endOfRound', objectiveShips: [], objectiveSetupDone: [], destroyedThisRound: [] } : {}),
+    ...(!command.deployment && command.fleetDefeated ? { fleetDefeated: command.fleetDefeated } : {}),
   };
   return ok({
     state,

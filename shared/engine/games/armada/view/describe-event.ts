@@ -114,5 +114,16 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `Salvo: ${unitName(event.attacker)} attacks back at ${unitName(event.defender)}.`;
     case 'attackEnded':
       return `${event.salvo ? 'Salvo' : 'Attack'} by ${unitName(event.attacker)} ends.`;
+    // Issue 24: deployment, navigate, objectives, the game's end.
+    case 'shipDeployed':
+      return `${unitName(event.ship)} deploys at speed ${event.speed}.`;
+    case 'navigated':
+      return `${unitName(event.ship)} navigates: speed ${event.from} → ${event.to}.`;
+    case 'objectiveShipMarked':
+      return `${unitName(event.ship)} ${event.objectiveShip ? 'is now an objective ship' : 'is no longer an objective ship'}.`;
+    case 'objectiveSetupStep':
+      return `Objective setup ${event.done ? 'done' : 'undone'}: ${event.words}`;
+    case 'fleetDefeatedRuleSet':
+      return `A fleet with no ships left ends the game ${event.rule === 'endOfRound' ? 'at the end of the round (tournament rules)' : 'at once (rules reference)'}.`;
   }
 }

@@ -35,6 +35,10 @@ import type {
 } from '../model/state';
 import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
+import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../turn/deployment';
+import { navigateOptions } from '../commands/navigate';
+import { objectiveView, type ObjectiveView } from '../scoring/objective-play';
+import type { FleetDefeatedRule } from '../model/state';
 
 export interface DefenseTokenOption {
   token: string;
@@ -157,6 +161,15 @@ export interface ArmadaOptions {
   gameOver: ArmadaState['gameOver'];
   objectives: ArmadaState['objectives'] | null;
   roundLimit: number;
+  // Issue 24: objectives as played, deployment, navigate, the game's end.
+  /** The deployment step: each ship's speeds on its chart and whether it has one yet; null once the ship phase began (or without the step). */
+  deployment: { ship: string; speeds: number[]; speed: number; deployed: boolean }[] | null;
+  /** The activated ship's Navigate command: the speeds it reaches now, counted from `from`. */
+  navigate: { ship: string; from: number; speeds: number[] } | null;
+  /** The chosen objective as played: setup checklist, objective ships, reminders for now, victory tokens. */
+  objective: ObjectiveView | null;
+  /** When a fleet with no ships left ends the game; null in games set up before the setting. */
+  fleetDefeated: FleetDefeatedRule | null;
 }
 
 export interface ShipCommandOptions {
@@ -340,7 +353,7 @@ function targetOptions(state: ArmadaState, attackers: AttackerOption[]): TargetO
 
 export function armadaOptions(state: ArmadaState): ArmadaOptions {
   const attack = currentAttack(state);
-  const phaseBlockedBy = whyPhaseCannotEnd(state) ?? whyShipPhaseWaits(state);
+  const phaseBlockedBy = whyPhaseCannotEnd(state) ?? whyShipPhaseWaits(state) ?? (state.phase === 'command' ? whyDeploymentWaits(state) : null);
   const attackers = attack ? [] : attackerOptions(state);
   const activatableShips =
     state.phase === 'ship' && !state.activation.ship && !state.gameOver
@@ -354,7 +367,9 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
         .filter(() => shipOwner === undefined || !state.firstPlayer || (shipCommandOptions(state)?.squadronsLeft ?? 0) > 0)
         .map((squadron) => squadron.id)
     : [];
-  const commands: ArmadaCommandType[] = state.gameOver ? ['adjustVictoryTokens'] : [...alwaysAvailable, 'adjustVictoryTokens'];
+  // Once the game is over nothing is offered (undo and the summary are the table's, not the engine's).
+  if (state.gameOver) return gameOverOptions(state);
+  const commands: ArmadaCommandType[] = [...alwaysAvailable, 'adjustVictoryTokens'];
   if (!phaseBlockedBy && !state.gameOver) commands.push('nextPhase');
   if (state.activation.ship) commands.push('revealCommand', 'spendCommandToken', 'discardCommandToken', 'repair');
   if (state.firstPlayer && state.objectives && !state.objectives.chosen) commands.push('chooseObjective');
@@ -366,6 +381,7 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (attack) commands.push(...attackCommands(state, attack.step, attack));
   if (pendingEffectsOf(state).length > 0) commands.push('answerEffect');
   if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
+  commands.push(...objectiveCommands(state));
   return {
     round: state.round,
     phase: state.phase,
@@ -391,5 +407,58 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     gameOver: state.gameOver ?? null,
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
+    ...objectiveOptions(state),
+  };
+}
+
+// Issue 24: what the objective, deployment and navigate steps offer.
+function objectiveCommands(state: ArmadaState): ArmadaCommandType[] {
+  const commands: ArmadaCommandType[] = [];
+  if (deploymentUnderWay(state)) commands.push('deployShip', 'setFleetDefeatedRule');
+  if (navigateOptions(state)) commands.push('navigate');
+  const view = objectiveView(state);
+  if (view) commands.push('markObjectiveShip');
+  if (view && view.setup.length > 0) commands.push('objectiveSetupStep');
+  return commands;
+}
+
+function objectiveOptions(state: ArmadaState): Pick<ArmadaOptions, 'deployment' | 'navigate' | 'objective' | 'fleetDefeated'> {
+  return {
+    deployment: deploymentUnderWay(state)
+      ? state.ships.filter((ship) => !ship.destroyed).map((ship) => ({ ship: ship.id, speeds: deploymentSpeeds(ship), speed: ship.speed, deployed: state.deployment?.deployed.includes(ship.id) ?? false }))
+      : null,
+    navigate: state.gameOver ? null : navigateOptions(state),
+    objective: objectiveView(state),
+    fleetDefeated: state.fleetDefeated ?? null,
+  };
+}
+
+function gameOverOptions(state: ArmadaState): ArmadaOptions {
+  return {
+    round: state.round,
+    phase: state.phase,
+    commands: [],
+    phaseBlockedBy: 'The game is over.',
+    activatableShips: [],
+    activatableSquadrons: [],
+    activeShip: null,
+    activeSquadron: null,
+    attackers: [],
+    targets: [],
+    attack: null,
+    damageDeckSize: state.damageDeck.drawPile.length + state.damageDeck.discardPile.length,
+    damageCards: damageCardOptions(state),
+    pendingEffects: [],
+    counter: null,
+    engagements: state.engagements ?? [],
+    firstPlayer: state.firstPlayer ?? null,
+    turn: null,
+    unitsWaiting: [],
+    shipCommands: null,
+    scores: scores(state),
+    gameOver: state.gameOver ?? null,
+    objectives: state.objectives ?? null,
+    roundLimit: state.roundLimit ?? 6,
+    ...objectiveOptions(state),
   };
 }
