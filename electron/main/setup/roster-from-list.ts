@@ -188,7 +188,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
       if (!roster.ok) return roster;
       rosters.push(roster.value);
     }
-    return ok({ type: 'setup', players: rosters });
+    return ok({ type: 'setup', players: rosters, rules: 2 });
   }
   const [first, second] = players.map((player) => listFormats[player.list.format].editions[0]);
   if (first !== second) {

@@ -91,6 +91,8 @@ export type ArmadaEvent =
   | { type: 'engagementDeclared'; squadron: UnitRef; engagedWith: UnitRef[] }
   | { type: 'effectPending'; effect: string; ship: UnitRef; card: string; question: string }
   | { type: 'salvoAttackBegins'; attacker: UnitRef; defender: UnitRef }
-  | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean };
+  | { type: 'attackEnded'; attacker: UnitRef; defender: UnitRef; salvo: boolean }
+  /** Rules 2: a damage card of the salvoing ship forbids its salvo attack (Depowered Armament, Coolant Discharge, Disengaged Fire Control). */
+  | { type: 'salvoForbidden'; attacker: UnitRef; explanation: string };
 
 export type ArmadaEventType = ArmadaEvent['type'];

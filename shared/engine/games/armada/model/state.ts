@@ -149,6 +149,8 @@ export interface Attack {
   removeBeforeRoll?: 'Damaged Munitions' | 'Point-Defense Failure' | null;
   /** Dice rerolled or added by a squadron keyword during this attack (Adept, Swarm, Dodge, AI). */
   keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
+  /** Disengaged Fire Control on the defender: whether its salvo attack back would be obstructed (said with the salvo token). */
+  salvoObstructed?: boolean;
 }
 
 export interface DamageDeck {
@@ -255,4 +257,6 @@ export interface ArmadaState {
   /** The round limit (six rounds); the game ends after its status phase or when a side has no ships. */
   roundLimit?: number;
   gameOver?: { reason: 'roundLimit' | 'noShips'; round: number } | null;
+  /** The setup's rules (see the setup command): 2 limits every attack and every spend alike; absent in older logs. */
+  rules?: 2;
 }

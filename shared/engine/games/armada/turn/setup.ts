@@ -121,6 +121,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
     objectives: { p1: command.players[0].objectives ?? [], p2: command.players[1].objectives ?? [], chosen: null },
     roundLimit: command.roundLimit ?? 6,
     gameOver: null,
+    ...(command.rules ? { rules: command.rules } : {}),
   };
   return ok({
     state,

@@ -114,5 +114,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `Salvo: ${unitName(event.attacker)} attacks back at ${unitName(event.defender)}.`;
     case 'attackEnded':
       return `${event.salvo ? 'Salvo' : 'Attack'} by ${unitName(event.attacker)} ends.`;
+    case 'salvoForbidden':
+      return `${unitName(event.attacker)} makes no salvo attack. ${event.explanation}`;
   }
 }
