@@ -66,6 +66,13 @@ async function startCountingTaps(): Promise<void> {
 }
 const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
 
+/** Issue 24: the activation in the game's order — the dial first, in the docked activation panel, then the attack when asked for. */
+async function revealDial(shipName: string, command: string): Promise<void> {
+  await page.getByRole('group', { name: `${shipName}: commands` }).getByRole('button', { name: command, exact: true }).click();
+  await expect.poll(() => page.getByRole('group', { name: `${shipName}: commands` }).getByRole('button', { name: command, exact: true }).count()).toBe(0);
+}
+const openAttack = (shipName: string) => page.getByRole('group', { name: `${shipName} activated` }).getByRole('button', { name: 'Attack', exact: true }).click();
+
 describe('the attack assistant, end to end in Chromium', () => {
   it('sets up the core set and moves to the ship phase', async () => {
     await newCoreSetGame('Attack run');
@@ -76,9 +83,14 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Ship phase.');
   });
 
-  it('a standard attack — declare, enter dice, one brace, apply — takes 5 taps besides the dice, 6 with the activation', async () => {
+  it('a standard attack — Attack, declare, enter dice, one brace, apply — takes 6 taps besides the dice; activating and the dial 2', async () => {
     await startCountingTaps();
     await ship(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    // The dial comes first: the attack panel waits until it is asked for.
+    await revealDial(VSD, 'Navigate');
+    expect(await assistant().count()).toBe(0);
+    expect((await taps()).all).toBe(2);
+    await openAttack(VSD);
     await assistant().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('armada-attack-declare-laptop') });
@@ -124,8 +136,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
     const counted = await taps();
     expect(counted.dice).toBe(6);
-    // Activate, attacking zone, defending zone, confirm (declares at medium range and rolls), brace, apply.
-    expect(counted.all - counted.dice).toBe(6);
+    // Activate and the dial (2); Attack, attacking zone, defending zone, confirm (declares at medium range and rolls), brace, apply (6).
+    expect(counted.all - counted.dice).toBe(8);
   });
 
   it('the result is on the ships in one step, and the history says it in plain words', async () => {
@@ -180,6 +192,7 @@ describe('the attack assistant, end to end in Chromium', () => {
     expect(await page.locator('.bar .phase').textContent()).toBe('Ship phase');
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
     // The VSD is still activated and may attack once more, from another hull zone: the front says it attacked.
+    await openAttack(VSD);
     await assistant().waitFor();
     const front = assistant().getByRole('button', { name: /^Front/ });
     expect(await front.isDisabled()).toBe(true);
@@ -266,6 +279,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await page.screenshot({ path: screenshotPath('armada-table-tablet'), fullPage: true });
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
+    await revealDial(NEB, 'Navigate');
+    await openAttack(NEB);
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
     await enterDice([

@@ -1,5 +1,7 @@
 import type { GameSession } from '../../game/game-session.svelte';
-import type { EnteredDie } from '../../attack/dice-faces';
+import { isEnteredDie, type EnteredDie } from '../../attack/dice-faces';
+import type { HullZoneId } from '../../../../shared/engine/games/armada';
+import type { GameDraft } from '../../../../shared/ipc';
 import { armadaView } from './armada-view';
 
 type Command = { type: string } & Record<string, unknown>;
@@ -35,4 +37,43 @@ export async function declareAndRoll(session: GameSession, declare: Command, dic
   const attack = armadaView(session.view)?.options.attack;
   if (!attack || attack.step !== 'rollAttackDice') return true;
   return rollDice(session, dice, thenModify);
+}
+
+/**
+ * Issue 24 · exactly where you were: the declaration under way (attacking zone, target and the dice
+ * entered so far) is the host's draft for this game, under the step it feeds, so a reload or a crash
+ * before the target is declared opens the attack panel again with the same choices. The host clears
+ * it when the target is declared (and hands the dice on to the roll).
+ */
+export const DECLARE_DRAFT_STEP = 'declareTarget';
+
+export interface DeclareDraft {
+  attacker: string;
+  zone: HullZoneId | null;
+  target: { unit: string; zone: HullZoneId | null } | null;
+  dice: EnteredDie[];
+  ignition: boolean;
+}
+
+const zones: readonly string[] = ['front', 'right', 'right-aux', 'rear', 'left-aux', 'left'];
+const isZone = (value: unknown): value is HullZoneId => typeof value === 'string' && zones.includes(value);
+
+/** The draft's declaration when it is one for `attacker` (anything else, or another attacker's: null). */
+export function declareDraftOf(draft: GameDraft | null, attacker: string | null): DeclareDraft | null {
+  if (!draft || draft.step !== DECLARE_DRAFT_STEP || attacker === null) return null;
+  const faces = draft.faces as Partial<Record<keyof DeclareDraft, unknown>> | null;
+  if (typeof faces !== 'object' || faces === null || faces.attacker !== attacker) return null;
+  const target = faces.target as { unit?: unknown; zone?: unknown } | null | undefined;
+  const dice = Array.isArray(faces.dice) ? (faces.dice as unknown[]).filter(isEnteredDie) : [];
+  return {
+    attacker,
+    zone: isZone(faces.zone) ? faces.zone : null,
+    target: target && typeof target.unit === 'string' ? { unit: target.unit, zone: isZone(target.zone) ? target.zone : null } : null,
+    dice,
+    ignition: faces.ignition === true,
+  };
+}
+
+export function isDeclareDraftFor(draft: GameDraft | null, attacker: string | null): boolean {
+  return declareDraftOf(draft, attacker) !== null;
 }

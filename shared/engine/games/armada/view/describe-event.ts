@@ -81,7 +81,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'damageDeckReshuffled':
       return `The damage deck ran out: the discard pile (${event.cards} cards) is shuffled into a new deck.`;
     case 'squadronDamaged':
-      return `${unitName(event.squadron)} suffers ${event.amount} damage (${event.damage} of ${event.hull}).`;
+      return `${unitName(event.squadron)} suffers ${event.amount} damage (${Math.max(0, event.hull - event.damage)} of ${event.hull} hull left).`;
     case 'unitDestroyed':
       return `${unitName(event.unit)} is destroyed.`;
     case 'damageCardFlipped':
