@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 
 // A whole Armada attack through the UI (rules 004 the attack, 000 defense tokens): declare, enter
 // the dice, spend a brace, apply; then undo, redo, reload — the state survives.
@@ -66,12 +67,6 @@ async function startCountingTaps(): Promise<void> {
 }
 const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
 
-/** Issue 24: the activation in the game's order — the dial first, in the docked activation panel, then the attack when asked for. */
-async function revealDial(shipName: string, command: string): Promise<void> {
-  await page.getByRole('group', { name: `${shipName}: commands` }).getByRole('button', { name: command, exact: true }).click();
-  await expect.poll(() => page.getByRole('group', { name: `${shipName}: commands` }).getByRole('button', { name: command, exact: true }).count()).toBe(0);
-}
-const openAttack = (shipName: string) => page.getByRole('group', { name: `${shipName} activated` }).getByRole('button', { name: 'Attack', exact: true }).click();
 
 describe('the attack assistant, end to end in Chromium', () => {
   it('sets up the core set and moves to the ship phase', async () => {
@@ -87,10 +82,10 @@ describe('the attack assistant, end to end in Chromium', () => {
     await startCountingTaps();
     await ship(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     // The dial comes first: the attack panel waits until it is asked for.
-    await revealDial(VSD, 'Navigate');
+    await revealDial(page, VSD);
     expect(await assistant().count()).toBe(0);
     expect((await taps()).all).toBe(2);
-    await openAttack(VSD);
+    await openAttack(page, VSD);
     await assistant().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('armada-attack-declare-laptop') });
@@ -192,7 +187,7 @@ describe('the attack assistant, end to end in Chromium', () => {
     expect(await page.locator('.bar .phase').textContent()).toBe('Ship phase');
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
     // The VSD is still activated and may attack once more, from another hull zone: the front says it attacked.
-    await openAttack(VSD);
+    await openAttack(page, VSD);
     await assistant().waitFor();
     const front = assistant().getByRole('button', { name: /^Front/ });
     expect(await front.isDisabled()).toBe(true);
@@ -279,8 +274,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await page.screenshot({ path: screenshotPath('armada-table-tablet'), fullPage: true });
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
-    await revealDial(NEB, 'Navigate');
-    await openAttack(NEB);
+    await revealDial(page, NEB);
+    await openAttack(page, NEB);
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
     await enterDice([
