@@ -177,7 +177,8 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.screenshot({ path: screenshotPath('armada-one-screen-tokens-laptop') });
     // The bar, crowded mid-attack (the ship activated, why the phase cannot end, what just changed):
     // round, phase and the reason are read whole, at the bar's one height.
-    expect(await page.locator('.table-bar .status').textContent()).toBe(`${VSD1} activated`);
+    // Issue 24: the short name by rule and the ID number, as on the tiles.
+    expect(await page.locator('.table-bar .status').textContent()).toBe('Victory II 1 activated');
     expect(await page.locator('.table-bar .blocked').textContent()).toMatch(/^An attack is being resolved/);
     expect(await barWordsCut(page)).toEqual([]);
     expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });

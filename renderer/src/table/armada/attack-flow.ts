@@ -8,14 +8,18 @@ type Command = { type: string } & Record<string, unknown>;
 
 /**
  * After the dice are in: Resolve Attack Effects is skipped when the attacker has nothing it must
- * decide there (no accuracy the defender's tokens could be locked with) and did not ask to change
- * dice. The defender's step then starts at once: the attacker's step is closed by the attacker.
+ * decide there (no accuracy the defender's tokens could be locked with, no Concentrate Fire left to
+ * use) and did not ask to change dice. The defender's step then starts at once: the attacker's step is closed by the attacker.
  */
 async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolean): Promise<boolean> {
   if (thenModify) return true;
-  const attack = armadaView(session.view)?.options.attack;
+  const options = armadaView(session.view)?.options;
+  const attack = options?.attack;
   if (!attack || attack.step !== 'resolveAttackEffects') return true;
   if (attack.accuracyDice.length > 0 && attack.accuracyTokens.length > 0) return true;
+  // A Concentrate Fire command this ship may still use (the dial's die, the token's reroll) keeps the attacker's step open.
+  const concentrate = options.shipCommands?.ship === attack.attacker.id ? options.shipCommands.concentrateFire : null;
+  if (concentrate && ((concentrate.add === null && attack.canAddDice) || concentrate.reroll === null)) return true;
   return session.command('end-effects', { type: 'endAttackEffects' });
 }
 
