@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 
 // Issue 13: a list pasted as a player copies it from their builder, a game started from two lists
@@ -83,6 +84,8 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: `Activate ${vsd}` }).click();
+    await revealDial(page, vsd);
+    await openAttack(page, vsd);
     const assistant = page.getByRole('dialog', { name: /attack/i });
     await assistant.getByRole('button', { name: /^Front/ }).click();
     await assistant.getByRole('button', { name: /^CR90 Corvette A, Front/ }).click();
