@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
-import { currentAttackOf, dice, expectMessage, ISD, optionsOf, play, refusal, rosters, setupCommand, shipById, shipEntry, STARHAWK, tokenState, VICTORY, CR90 } from './helpers/armada-game';
+import { unitsWaiting } from '../../shared/engine/games/armada/turn/phases';
+import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
+import { shortUnitName } from '../../shared/engine/games/armada/units/unit-name';
+import { currentAttackOf, dice, expectMessage, ISD, optionsOf, play, refusal, rosters, setupCommand, shipById, shipEntry, STARHAWK, stateOf, tokenState, VICTORY, CR90 } from './helpers/armada-game';
 
 // Issue 24, the rules holes players found. A game set up with `rules: 2` (every new game) keeps them
 // closed; a log set up before (no `rules`) replays as it was played.
@@ -86,5 +89,19 @@ describe('RRG 1.5.0 · Repair command (p. 4)', () => {
     const tokenOnly = play(session, { type: 'spendCommandToken', ship: 'v', command: 'repair' }).session;
     expect(optionsOf(tokenOnly).shipCommands?.engineeringLeft).toBe(3);
     expect(shipById(tokenOnly, 'v').commandTokens).toEqual([]);
+  });
+});
+
+describe('Issue 24 · words that tell units apart and match the table', () => {
+  it('“Not activated yet” names each unit with its ID number; the history says the hull left of the maximum, as the tile does', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c1' }), shipEntry(CR90, { id: 'c2' })] });
+    const session = play(emptySession('armada'), { ...setupCommand(players, 'names'), firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    expect(unitsWaiting(stateOf(session))).toEqual(['Victory I-class Star Destroyer', 'CR90 Corvette A 1', 'CR90 Corvette A 2']);
+    expect(describeArmadaEvent({ type: 'squadronDamaged', squadron: { id: 'x', name: 'X-wing Squadron', idNumber: 2 }, amount: 1, damage: 1, hull: 5 })).toBe('X-wing Squadron 2 suffers 1 damage (4 of 5 hull left).');
+    // The short name by rule: the words that only say what kind of hull it is go; two cards that would read alike keep their names.
+    expect(['Victory II-class Star Destroyer', 'MC75 Armored Cruiser', 'CR90 Corvette A', 'X-wing Squadron', 'Biggs Darklighter', 'Star Dreadnought Assault Prototype'].map((name) => shortUnitName(name))).toEqual([
+      'Victory II', 'MC75 Armored', 'CR90 A', 'X-wing', 'Biggs Darklighter', 'Star Dreadnought Assault Prototype',
+    ]);
+    expect(shortUnitName('Gozanti-class Cruisers', [{ name: 'Gozanti-class Cruisers' }, { name: 'Gozanti Cruiser' }])).toBe('Gozanti-class Cruisers');
   });
 });
