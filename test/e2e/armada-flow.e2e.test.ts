@@ -226,7 +226,7 @@ describe('Issue 24 · the fleet as it is played', () => {
     await revealDial(page, VSD2, 'Squadron');
     await tile('TIE Fighter Squadron 3').getByRole('button', { name: 'Activate TIE Fighter Squadron 3' }).click();
     await activationPanel(page, 'TIE Fighter Squadron 3').waitFor();
-    await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Squadron command');
+    await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Now, its squadron command running');
     await page.screenshot({ path: screenshotPath('armada-flow-squadron-command-laptop') });
     await activationPanel(page, 'TIE Fighter Squadron 3').getByRole('button', { name: 'End activation' }).click();
     await activationPanel(page, VSD2).getByRole('button', { name: 'End activation' }).click();
