@@ -20,3 +20,26 @@ export async function openAttack(page: Page, unitName: string | RegExp): Promise
   await activationPanel(page, unitName).getByRole('button', { name: 'Attack', exact: true }).click();
   await page.getByRole('dialog', { name: /attack/i }).waitFor();
 }
+
+/** Counts the taps a player makes from now: every click on a control, and separately those that enter a die face. */
+export async function startCountingTaps(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { taps?: { all: number; dice: number }; countingTaps?: boolean };
+    w.taps = { all: 0, dice: 0 };
+    if (w.countingTaps) return;
+    w.countingTaps = true;
+    document.addEventListener('click', (event) => {
+      const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
+      if (!control || !w.taps) return;
+      w.taps.all++;
+      if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
+    }, true);
+  });
+}
+export const taps = (page: Page) => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
+
+/** Enters `n` dice of one colour showing `face` in the attack panel's tray, one tap each. */
+export async function enterDice(page: Page, color: string, face: string, n: number): Promise<void> {
+  const face_ = face.replace('+', '\\+');
+  for (let i = 0; i < n; i++) await page.getByRole('dialog', { name: /attack/i }).getByRole('button', { name: new RegExp(`^${color}: ${face_}( ×|$)`) }).click();
+}

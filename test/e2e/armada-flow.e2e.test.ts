@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
-import { activationPanel, openAttack, revealDial } from './armada-activation';
+import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 import { hostCall } from './armada-host';
 
 // Issue 24 · Armada, the fleet as it is played: the dial first and the attack panel only when asked;
@@ -54,26 +54,8 @@ const command = async (cmd: object) => {
   if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
 };
 
-/** Taps on controls, and separately those that enter a die face. */
-async function startCountingTaps(): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { taps?: { all: number; dice: number }; counting?: boolean };
-    w.taps = { all: 0, dice: 0 };
-    if (w.counting) return;
-    w.counting = true;
-    document.addEventListener('click', (event) => {
-      const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
-      if (!control || !w.taps) return;
-      w.taps.all++;
-      if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
-    }, true);
-  });
-}
-const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
-
-async function enter(color: string, face: string, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
-}
+const taps = () => tapsSoFar(page);
+const enter = (color: string, face: string, n: number) => enterDice(page, color, face, n);
 
 /** Where the attack stands, as a player sees it: the panel's step, who attacks whom, the pool, the dice entered, what is chosen. */
 async function whereWeAre() {
@@ -146,7 +128,7 @@ describe('Issue 24 · the fleet as it is played', () => {
   it('the commands step: the dial first, in at most 2 taps with the activation; the attack panel stays closed until asked for', async () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
-    await startCountingTaps();
+    await startCountingTaps(page);
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
     await activationPanel(page, VSD1).waitFor();
     expect(await sheet().count()).toBe(0);
@@ -202,7 +184,7 @@ describe('Issue 24 · the fleet as it is played', () => {
   });
 
   it('a standard ship attack takes at most 6 taps besides the dice faces, from Attack to the damage applied', async () => {
-    await startCountingTaps();
+    await startCountingTaps(page);
     await openAttack(page, VSD1);
     await sheet().getByRole('button', { name: /^Left/ }).click();
     await sheet().getByRole('button', { name: new RegExp(`^${MC75_NAME}, Front`) }).click();

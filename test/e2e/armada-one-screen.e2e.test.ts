@@ -7,7 +7,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { barWordsCut, measureAtTheTable } from './at-the-table';
-import { activationPanel, openAttack, revealDial } from './armada-activation';
+import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
 // fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
@@ -84,28 +84,8 @@ async function empireFirst(): Promise<void> {
 }
 const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoundingClientRect().height);
 
-/** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
-async function startCountingTaps(): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { taps?: { all: number; dice: number } };
-    const counting = w.taps !== undefined;
-    w.taps = { all: 0, dice: 0 };
-    if (counting) return;
-    document.addEventListener('click', (event) => {
-      const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
-      if (!control) return;
-      if (!w.taps) return;
-      w.taps.all++;
-      if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
-    }, true);
-  });
-}
-const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
-
-/** Enters `n` dice of one colour showing `face`, by tapping that face's button. */
-async function enter(color: string, face: string, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
-}
+const taps = () => tapsSoFar(page);
+const enter = (color: string, face: string, n: number) => enterDice(page, color, face, n);
 /** How many dice of a colour the tray takes ("3 of 3"). */
 const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
 
@@ -158,7 +138,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await offScreen()).toEqual([]);
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
     await revealDial(page, VSD1);
-    await startCountingTaps();
+    await startCountingTaps(page);
     await openAttack(page, VSD1);
     // A hull zone that already attacked would show "attacked"; none has yet.
     await sheet().getByRole('button', { name: /^Front/ }).click();
@@ -229,7 +209,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     // The first player's squadrons activate first.
     await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
     await activationPanel(page, 'TIE Fighter Squadron 1').waitFor();
-    await startCountingTaps();
+    await startCountingTaps(page);
     await openAttack(page, 'TIE Fighter Squadron 1');
     await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).click();
     await enter('Blue', 'Hit', await trayMax('Blue'));
