@@ -287,7 +287,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     // Issue 24: the declaration is kept whole — the attacking zone, the target and the dice.
     await expect.poll(hostDraft).toEqual({
       step: 'declareTarget',
-      faces: { attacker: 'p1-ship-1', zone: 'front', target: { unit: 'p2-ship-1', zone: 'front' }, dice: [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'crit' }], ignition: false },
+      faces: { attacker: 'p1-ship-1', round: 1, zone: 'front', target: { unit: 'p2-ship-1', zone: 'front' }, dice: [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'crit' }], ignition: false },
       at: expect.any(Number),
     });
 

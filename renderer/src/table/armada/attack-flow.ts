@@ -53,6 +53,8 @@ export const DECLARE_DRAFT_STEP = 'declareTarget';
 
 export interface DeclareDraft {
   attacker: string;
+  /** The round it was made in: a declaration left at the end of an activation does not come back a round later. */
+  round: number;
   zone: HullZoneId | null;
   target: { unit: string; zone: HullZoneId | null } | null;
   dice: EnteredDie[];
@@ -62,15 +64,16 @@ export interface DeclareDraft {
 const zones: readonly string[] = ['front', 'right', 'right-aux', 'rear', 'left-aux', 'left'];
 const isZone = (value: unknown): value is HullZoneId => typeof value === 'string' && zones.includes(value);
 
-/** The draft's declaration when it is one for `attacker` (anything else, or another attacker's: null). */
-export function declareDraftOf(draft: GameDraft | null, attacker: string | null): DeclareDraft | null {
+/** The draft's declaration when it is one for `attacker` this round (anything else, another attacker's or an older one: null). */
+export function declareDraftOf(draft: GameDraft | null, attacker: string | null, round: number): DeclareDraft | null {
   if (!draft || draft.step !== DECLARE_DRAFT_STEP || attacker === null) return null;
   const faces = draft.faces as Partial<Record<keyof DeclareDraft, unknown>> | null;
-  if (typeof faces !== 'object' || faces === null || faces.attacker !== attacker) return null;
+  if (typeof faces !== 'object' || faces === null || faces.attacker !== attacker || faces.round !== round) return null;
   const target = faces.target as { unit?: unknown; zone?: unknown } | null | undefined;
   const dice = Array.isArray(faces.dice) ? (faces.dice as unknown[]).filter(isEnteredDie) : [];
   return {
     attacker,
+    round,
     zone: isZone(faces.zone) ? faces.zone : null,
     target: target && typeof target.unit === 'string' ? { unit: target.unit, zone: isZone(target.zone) ? target.zone : null } : null,
     dice,
@@ -78,6 +81,6 @@ export function declareDraftOf(draft: GameDraft | null, attacker: string | null)
   };
 }
 
-export function isDeclareDraftFor(draft: GameDraft | null, attacker: string | null): boolean {
-  return declareDraftOf(draft, attacker) !== null;
+export function isDeclareDraftFor(draft: GameDraft | null, attacker: string | null, round: number): boolean {
+  return declareDraftOf(draft, attacker, round) !== null;
 }
