@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 
 // A whole Armada attack through the UI (rules 004 the attack, 000 defense tokens): declare, enter
 // the dice, spend a brace, apply; then undo, redo, reload — the state survives.
@@ -66,6 +67,7 @@ async function startCountingTaps(): Promise<void> {
 }
 const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
 
+
 describe('the attack assistant, end to end in Chromium', () => {
   it('sets up the core set and moves to the ship phase', async () => {
     await newCoreSetGame('Attack run');
@@ -76,9 +78,14 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Ship phase.');
   });
 
-  it('a standard attack — declare, enter dice, one brace, apply — takes 5 taps besides the dice, 6 with the activation', async () => {
+  it('a standard attack — Attack, declare, enter dice, one brace, apply — takes 6 taps besides the dice; activating and the dial 2', async () => {
     await startCountingTaps();
     await ship(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    // The dial comes first: the attack panel waits until it is asked for.
+    await revealDial(page, VSD);
+    expect(await assistant().count()).toBe(0);
+    expect((await taps()).all).toBe(2);
+    await openAttack(page, VSD);
     await assistant().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('armada-attack-declare-laptop') });
@@ -124,8 +131,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     await expect.poll(() => zoneShields(NEB, 'front').textContent()).toBe('0');
     const counted = await taps();
     expect(counted.dice).toBe(6);
-    // Activate, attacking zone, defending zone, confirm (declares at medium range and rolls), brace, apply.
-    expect(counted.all - counted.dice).toBe(6);
+    // Activate and the dial (2); Attack, attacking zone, defending zone, confirm (declares at medium range and rolls), brace, apply (6).
+    expect(counted.all - counted.dice).toBe(8);
   });
 
   it('the result is on the ships in one step, and the history says it in plain words', async () => {
@@ -180,6 +187,7 @@ describe('the attack assistant, end to end in Chromium', () => {
     expect(await page.locator('.bar .phase').textContent()).toBe('Ship phase');
     await expect.poll(() => page.locator('.bar .last').textContent()).toContain('Brace spent: 8 damage → 4.');
     // The VSD is still activated and may attack once more, from another hull zone: the front says it attacked.
+    await openAttack(page, VSD);
     await assistant().waitFor();
     const front = assistant().getByRole('button', { name: /^Front/ });
     expect(await front.isDisabled()).toBe(true);
@@ -266,6 +274,8 @@ describe('the attack assistant, end to end in Chromium', () => {
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await page.screenshot({ path: screenshotPath('armada-table-tablet'), fullPage: true });
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
+    await revealDial(page, NEB);
+    await openAttack(page, NEB);
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
     await enterDice([

@@ -4,6 +4,7 @@ import type { PlayerRoster } from '../../shared/engine/games/armada';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
@@ -65,7 +66,8 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'endActivation' });
 
     await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
-    await sheet().waitFor();
+    await revealDial(page, VICTORY_NAME);
+    await openAttack(page, VICTORY_NAME);
     await sheet().getByRole('button', { name: /^Front/ }).click();
     await sheet().getByRole('button', { name: new RegExp(`^${CR90_NAME}, Front`) }).click();
     expect(await sheet().getByLabel(/Ignition attack/).count()).toBe(0);
@@ -73,7 +75,8 @@ describe('Issue 14 · an Armada game at the table', () => {
     await page.getByRole('button', { name: 'End activation' }).click();
 
     await tile(ONAGER_NAME).getByRole('button', { name: `Activate ${ONAGER_NAME}` }).click();
-    await sheet().waitFor();
+    await revealDial(page, ONAGER_NAME);
+    await openAttack(page, ONAGER_NAME);
     await sheet().getByRole('button', { name: /^Front/ }).click();
     await sheet().getByRole('button', { name: new RegExp(`^${CR90_NAME}, Front`) }).click();
     await sheet().getByLabel(/Ignition attack/).check();
@@ -92,7 +95,7 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'endActivation' });
     await command({ type: 'nextPhase' });
     await page.getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
-    await sheet().waitFor();
+    await openAttack(page, /X-wing Squadron/);
     await sheet().getByRole('button', { name: new RegExp(`^${VICTORY_NAME}, Rear`) }).click();
     await sheet().getByRole('button', { name: /^Red: Crit( ×|$)/ }).click();
     await sheet().locator('[data-confirm]').first().click();
@@ -139,7 +142,8 @@ describe('Issue 14 · an Armada game at the table', () => {
     expect(await tile(CR90_NAME).getByRole('button', { name: `Activate ${CR90_NAME}` }).count()).toBe(0);
 
     await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
-    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    // Issue 24: the dial first; the attack panel waits until it is asked for.
+    expect(await sheet().count()).toBe(0);
     const commands = page.getByRole('group', { name: `${VICTORY_NAME}: commands` });
     await commands.getByRole('button', { name: 'Concentrate Fire' }).click();
     await expect.poll(() => commands.textContent()).toContain('Concentrate Fire (dial)');
@@ -152,15 +156,15 @@ describe('Issue 14 · an Armada game at the table', () => {
     await sheet().getByRole('button', { name: /^X-wing Squadron/ }).click();
     await sheet().getByLabel('Change dice before the defender').check();
     await sheet().getByRole('button', { name: 'Close range, roll for me' }).click();
-    const concentrate = sheet().getByRole('group', { name: 'Concentrate Fire' });
-    await concentrate.getByRole('button', { name: 'Add a blue die' }).click();
+    const concentrate = sheet().getByRole('group', { name: 'Concentrate Fire: add a die' });
+    await concentrate.getByRole('button', { name: 'Roll it for me' }).click();
     await expect.poll(lastChange).toMatch(/Added a blue die/);
     await expect.poll(() => concentrate.count()).toBe(0);
     await sheet().getByRole('button', { name: 'Close the attack' }).click();
     await command({ type: 'endAttackEffects' });
     await command({ type: 'resolveDamage' });
-    // The panel opens again for the Victory's second attack; it attacks no more.
-    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    // The attack over, its panel closed with it; the Victory attacks no more.
+    await expect.poll(() => sheet().count()).toBe(0);
     await page.getByRole('button', { name: 'End activation' }).click();
     // The Rebels' only ship, then the Empire's Onager: alternation.
     await expect.poll(() => page.locator('#fleet-p2 .turn').count()).toBe(1);
@@ -288,7 +292,7 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'loseShields', ship: 'p1-ship-2', zone: 'front', amount: 2 });
     await command({ type: 'revealCommand', ship: 'p1-ship-2', command: 'repair', as: 'dial' });
     await page.goto(`${app.url}#/game/${gameId}`);
-    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    // Issue 24: nothing covers the repair: the attack panel waits until it is asked for.
     const repair = page.getByRole('group', { name: `${VICTORY_NAME}: repair` });
     await repair.waitFor();
     expect(await repair.getByTestId('engineering-left').textContent()).toBe('4');

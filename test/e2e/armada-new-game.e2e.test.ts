@@ -93,7 +93,8 @@ describe('new Armada game: system, then a roster from the card database', () => 
   it('starting the game shows the table with both fleets, and survives a reload', async () => {
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.getByRole('heading', { name: 'Empire', level: 2 }).waitFor();
-    const names = (player: string) => page.locator(`section[data-player="${player}"] .ships h3`).evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim()));
+    // A tile shows the short name (issue 24); its full name is the one players read aloud and see in its title.
+    const names = (player: string) => page.locator(`section[data-player="${player}"] .ships h3 .unit-name`).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('title')));
     expect(await names('p1')).toEqual(['Victory II-class Star Destroyer']);
     expect(await names('p2')).toEqual(['Nebulon-B Escort Frigate', 'CR90 Corvette A']);
     expect(await page.locator('section[data-player="p1"] .squadrons > li').count()).toBe(2);

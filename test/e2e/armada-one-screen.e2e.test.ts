@@ -7,6 +7,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { barWordsCut, measureAtTheTable } from './at-the-table';
+import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
 // fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
@@ -83,28 +84,8 @@ async function empireFirst(): Promise<void> {
 }
 const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoundingClientRect().height);
 
-/** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
-async function startCountingTaps(): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { taps?: { all: number; dice: number } };
-    const counting = w.taps !== undefined;
-    w.taps = { all: 0, dice: 0 };
-    if (counting) return;
-    document.addEventListener('click', (event) => {
-      const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
-      if (!control) return;
-      if (!w.taps) return;
-      w.taps.all++;
-      if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
-    }, true);
-  });
-}
-const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
-
-/** Enters `n` dice of one colour showing `face`, by tapping that face's button. */
-async function enter(color: string, face: string, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await sheet().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
-}
+const taps = () => tapsSoFar(page);
+const enter = (color: string, face: string, n: number) => enterDice(page, color, face, n);
 /** How many dice of a colour the tray takes ("3 of 3"). */
 const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
 
@@ -152,12 +133,13 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await expect.poll(() => detail.count()).toBe(0);
   });
 
-  it('a ship attack with one defense token takes 5 taps besides the dice faces (activation not counted)', async () => {
+  it('a ship attack with one defense token takes at most 6 taps besides the dice faces, Attack included (activation and dial not counted)', async () => {
     await page.screenshot({ path: screenshotPath('armada-one-screen-ship-phase-laptop') });
     expect(await offScreen()).toEqual([]);
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
-    await sheet().waitFor();
-    await startCountingTaps();
+    await revealDial(page, VSD1);
+    await startCountingTaps(page);
+    await openAttack(page, VSD1);
     // A hull zone that already attacked would show "attacked"; none has yet.
     await sheet().getByRole('button', { name: /^Front/ }).click();
     await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
@@ -175,7 +157,8 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.screenshot({ path: screenshotPath('armada-one-screen-tokens-laptop') });
     // The bar, crowded mid-attack (the ship activated, why the phase cannot end, what just changed):
     // round, phase and the reason are read whole, at the bar's one height.
-    expect(await page.locator('.table-bar .status').textContent()).toBe(`${VSD1} activated`);
+    // Issue 24: the short name by rule and the ID number, as on the tiles.
+    expect(await page.locator('.table-bar .status').textContent()).toBe('Victory II 1 activated');
     expect(await page.locator('.table-bar .blocked').textContent()).toMatch(/^An attack is being resolved/);
     expect(await barWordsCut(page)).toEqual([]);
     expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
@@ -183,7 +166,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tile(NEB).locator('.zone[data-zone="front"] .value').textContent()).toBe('0');
     const counted = await taps();
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(5);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
     console.log(`ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('complementary', { name: 'History' });
@@ -192,6 +175,9 @@ describe('Issue 11 · the Armada table on one screen', () => {
   });
 
   it('the hull zone that attacked is shown as "attacked", not hidden', async () => {
+    // The attack over, its panel closed with it; the next attack is asked for.
+    expect(await sheet().count()).toBe(0);
+    await openAttack(page, VSD1);
     const front = sheet().getByRole('button', { name: /^Front/ });
     expect(await front.isDisabled()).toBe(true);
     expect(await front.textContent()).toContain('attacked');
@@ -212,7 +198,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('a squadron attack takes 3 taps besides the dice faces', async () => {
+  it('a squadron attack takes 4 taps besides the dice faces, Attack included', async () => {
     // Nine ships have not activated: the table asks before the phase ends early.
     await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
@@ -222,15 +208,16 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await page.locator('.squadrons [data-unit]').evaluateAll((tiles) => tiles.filter((t) => t.getBoundingClientRect().height > 56).length)).toBe(0);
     // The first player's squadrons activate first.
     await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
-    await sheet().waitFor();
-    await startCountingTaps();
+    await activationPanel(page, 'TIE Fighter Squadron 1').waitFor();
+    await startCountingTaps(page);
+    await openAttack(page, 'TIE Fighter Squadron 1');
     await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).click();
     await enter('Blue', 'Hit', await trayMax('Blue'));
     await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tile('X-wing Squadron 2').locator('.hull').textContent()).not.toBe('5');
     const counted = await taps();
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(4);
     console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
   });
 
@@ -246,6 +233,11 @@ describe('Issue 11 · the Armada table on one screen', () => {
       await page.keyboard.press(key);
     };
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).focus();
+    await press('Enter');
+    // Focus goes to the dial (its first command), then to Attack.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Navigate');
+    await press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toBe('Attack');
     await press('Enter');
     await sheet().waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Front');
@@ -286,15 +278,24 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
+    await revealDial(page, VSD1);
+    await openAttack(page, VSD1);
     await sheet().getByRole('button', { name: /^Front/ }).click();
     await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
     await enter('Red', 'Hit + Hit', 1);
     await enter('Red', 'Crit', 1);
-    await expect.poll(hostDraft).toEqual({ step: 'rollAttackDice', faces: [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'crit' }], at: expect.any(Number) });
+    // Issue 24: the declaration is kept whole — the attacking zone, the target and the dice.
+    await expect.poll(hostDraft).toEqual({
+      step: 'declareTarget',
+      faces: { attacker: 'p1-ship-1', round: 1, zone: 'front', target: { unit: 'p2-ship-1', zone: 'front' }, dice: [{ color: 'red', face: 'hit-hit' }, { color: 'red', face: 'crit' }], ignition: false },
+      at: expect.any(Number),
+    });
 
+    // After a reload the panel is open again with the same zone and target chosen.
     await page.reload();
-    await sheet().getByRole('button', { name: /^Front/ }).click();
-    await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
+    await sheet().waitFor();
+    expect(await sheet().getByRole('button', { name: /^Front/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).getAttribute('aria-pressed')).toBe('true');
     expect(await sheet().getByRole('button', { name: /^Take out/ }).evaluateAll((chips) => chips.map((c) => c.getAttribute('aria-label')))).toEqual([
       'Take out red die 1: Hit + Hit', 'Take out red die 2: Crit',
     ]);
@@ -362,7 +363,8 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
-    await sheet().waitFor();
+    await revealDial(page, VSD1);
+    await openAttack(page, VSD1);
     await page.locator('.table-bar .blocked').waitFor();
     await page.screenshot({ path: screenshotPath('armada-one-screen-activated-tablet') });
     expect(await barWordsCut(page)).toEqual([]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { measureAtTheTable } from './at-the-table';
+import { openAttack, revealDial } from './armada-activation';
 import { useBrowserMode } from '../helpers/e2e-run';
 
 // The Armada table screen: rounds and phases, shields, speed, tokens, damage cards, squadrons,
@@ -217,6 +218,8 @@ describe('the Armada table', () => {
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(phase).toBe('Ship phase');
     await ship(NEB).getByRole('button', { name: `Activate ${NEB}` }).click();
+    await revealDial(page, NEB);
+    await openAttack(page, NEB);
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${VSD}, Front`) }).click();
     await assistant().getByRole('button', { name: 'Close range, roll for me' }).click();
@@ -225,8 +228,8 @@ describe('the Armada table', () => {
     await assistant().getByRole('button', { name: 'Redirect to right' }).first().click();
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tokenStates(VSD)).toEqual(['Brace, exhausted', 'Redirect, exhausted', 'Redirect, readied']);
-    // The Nebulon-B may still attack from another zone; it closes the attack panel and ends its activation instead.
-    await assistant().getByRole('button', { name: 'Close the attack' }).click();
+    // The attack over, its panel closed with it; the Nebulon-B may still attack from another zone, and ends its activation instead.
+    await expect.poll(() => assistant().count()).toBe(0);
     await page.getByRole('group', { name: `${NEB} activated` }).getByRole('button', { name: 'End activation' }).click();
 
     // The phase cannot end while a ship is activated; with none, it moves on (the Empire's ship and
@@ -250,6 +253,7 @@ describe('the Armada table', () => {
     await endPhaseEarly();
     await expect.poll(phase).toBe('Squadron phase');
     await squadron('X-wing Squadron').getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
+    await openAttack(page, /X-wing Squadron/);
     expect(await assistant().textContent()).toContain('attacks at distance 1.');
     await assistant().getByRole('button', { name: /^TIE Fighter Squadron/ }).first().click();
     for (const face of ['Hit', 'Crit', 'Accuracy', 'Hit']) {
@@ -261,7 +265,7 @@ describe('the Armada table', () => {
     await page.screenshot({ path: screenshotPath('armada-squadron-attack-laptop') });
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => squadron('TIE Fighter Squadron').locator('.hull').textContent()).toBe('1');
-    await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(2 of 3\)\./);
+    await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(1 of 3 hull left\)\./);
     await page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).getByRole('button', { name: 'End activation' }).click();
     // The TIEs have not activated: the phase may end only when the table has asked.
     await page.getByRole('group', { name: 'End the phase' }).waitFor();
@@ -341,6 +345,8 @@ describe('the Armada table', () => {
     await firstPlayer('Empire');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await executor.getByRole('button', { name: 'Activate Executor I-Class Star Dreadnought' }).click();
+    await revealDial(page, 'Executor I-Class Star Dreadnought');
+    await openAttack(page, 'Executor I-Class Star Dreadnought');
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();
     await assistant().getByRole('button', { name: 'Medium range, roll for me' }).click();
@@ -369,6 +375,7 @@ describe('the Armada table', () => {
 
   it('a card’s critical effect is named when damage is applied (the attacker’s choice, tucked under the damage)', async () => {
     // The Executor attacked from its front in the last test: the front says so, and it attacks again from its left.
+    await openAttack(page, 'Executor I-Class Star Dreadnought');
     expect(await assistant().getByRole('button', { name: /^Front/ }).textContent()).toContain('attacked');
     await assistant().getByRole('button', { name: /^Left (?!aux)/ }).click();
     await assistant().getByRole('button', { name: /^Starhawk-Class Battleship Mark I, Front/ }).click();

@@ -7,6 +7,7 @@ import { percent, summarize } from '../../renderer/src/odds/odds-summary';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 import { hostCall } from './armada-host';
 import { smallTargets, smallText } from './readable-text';
 
@@ -73,6 +74,8 @@ describe('exact odds at the table, end to end in Chromium', () => {
     if (!vsd || !neb) throw new Error('core set ships missing');
 
     await page.locator('.fleets [data-unit]', { has: page.getByRole('button', { name: VSD, exact: true }) }).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await revealDial(page, VSD);
+    await openAttack(page, VSD);
     await armadaPanel().waitFor();
     expect(await lineOf(armadaPanel()).textContent()).toContain('Choose the target to see the odds.');
     await armadaPanel().getByRole('button', { name: /^Front/ }).click();
@@ -120,7 +123,9 @@ describe('exact odds at the table, end to end in Chromium', () => {
     await expect.poll(() => lineOf(armadaPanel()).textContent()).toBe(spent.words);
     await page.screenshot({ path: screenshotPath('attack-odds-armada-tokens-laptop') });
     await armadaPanel().getByRole('button', { name: 'Apply damage' }).click();
-    // The ship's next attack starts afresh: no numbers until its target is chosen.
+    // The attack over, its panel closes (issue 24); the ship's next attack starts afresh: no numbers until its target is chosen.
+    await expect.poll(() => armadaPanel().count()).toBe(0);
+    await openAttack(page, VSD);
     await expect.poll(() => lineOf(armadaPanel()).textContent()).toContain('Choose the target to see the odds.');
     await page.keyboard.press('Escape');
     await expect.poll(() => armadaPanel().count()).toBe(0);

@@ -4,6 +4,7 @@ import type { PlayerRoster } from '../../shared/engine/games/armada';
 import type { GameView, HistoryEntry } from '../../shared/ipc';
 import { screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { openAttack, revealDial } from './armada-activation';
 import { shipEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './at-the-table';
 
@@ -78,7 +79,8 @@ async function watchSockets(target: Page): Promise<void> {
 /** Activates the Victory, aims its front at the Nebulon-B's front and enters two red hits, not confirmed. */
 async function aimAndEnterTwoHits(): Promise<void> {
   await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
-  await sheet().waitFor();
+  await revealDial(page, VSD);
+  await openAttack(page, VSD);
   await openTray();
   await faceButton('Red', 'Hit').click();
   await faceButton('Red', 'Hit').click();
@@ -105,7 +107,8 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await aimAndEnterTwoHits();
     await expect.poll(() => faceButton('Red', 'Hit').getAttribute('aria-label')).toBe('Red: Hit ×2');
     // The host has the draft once typing settles.
-    await expect.poll(async () => (await value<GameView>(app, 'game.view', { gameId })).draft?.faces).toEqual([
+    // Issue 24: kept with the declaration they belong to (the attacking zone and the target).
+    await expect.poll(async () => ((await value<GameView>(app, 'game.view', { gameId })).draft?.faces as { dice?: unknown } | undefined)?.dice).toEqual([
       { color: 'red', face: 'hit' },
       { color: 'red', face: 'hit' },
     ]);
@@ -177,7 +180,8 @@ describe('Issue 11 · nothing typed is lost, never a word that is not so', () =>
     await empireFirst();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await tile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
-    await sheet().waitFor();
+    await revealDial(page, VSD);
+    await openAttack(page, VSD);
     await openTray();
     for (const color of ['Red', 'Blue']) for (let i = 0; i < 3; i++) await faceButton(color, 'Hit').click();
     await sheet().getByRole('button', { name: 'Confirm at medium range' }).click();

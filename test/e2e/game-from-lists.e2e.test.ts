@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { importCardData, pasteSide, squash } from './list-paste';
+import { openAttack, revealDial } from './armada-activation';
 import { EMPIRE_FLEET, REBEL_SQUAD } from '../fixtures/pasted-lists';
 import { chooseObjectiveAndDeploy } from './armada-setup';
 
@@ -75,6 +76,8 @@ describe('a game from two pasted lists, upgrades on the table', () => {
     // Issue 24 · RRG · Setup: Ben chooses one of Ana's objectives, each ship is deployed at a speed, round 1 starts.
     await chooseObjectiveAndDeploy(page);
     await page.getByRole('button', { name: `Activate ${vsd}` }).click();
+    await revealDial(page, vsd);
+    await openAttack(page, vsd);
     const assistant = page.getByRole('dialog', { name: /attack/i });
     await assistant.getByRole('button', { name: /^Front/ }).click();
     await assistant.getByRole('button', { name: /^CR90 Corvette A, Front/ }).click();

@@ -51,7 +51,8 @@ describe('RRG · turn order and the end of the game', () => {
 
   it('“Next phase” with units not yet activated asks first; confirming ends the phase', () => {
     const session = play(fullGame(), { type: 'nextPhase' }, ...activate('v1')).session;
-    expect(optionsOf(session).unitsWaiting).toEqual(['Victory I-class Star Destroyer', 'CR90 Corvette A', 'Nebulon-B Escort Frigate']);
+    // Issue 24: the names players read, with the ID token's number when a player has two of a kind.
+    expect(optionsOf(session).unitsWaiting).toEqual(['Victory I-class Star Destroyer 2', 'CR90 Corvette A', 'Nebulon-B Escort Frigate']);
     const asked = refusal(session, { type: 'nextPhase' });
     expect(asked.code).toBe('units_waiting');
     expectMessage(asked, /3 units have not activated this phase .* End the phase anyway\?/);

@@ -235,6 +235,13 @@ export function gameHandlers(
     };
   };
 
+  /** The dice a declareTarget draft carried (the renderer's declaration: zone, target, dice), if any. */
+  const diceHandedOn = (draft: GameDraft): unknown[] | null => {
+    if (draft.step !== 'declareTarget' || typeof draft.faces !== 'object' || draft.faces === null) return null;
+    const dice = (draft.faces as { dice?: unknown }).dice;
+    return Array.isArray(dice) && dice.length > 0 ? dice : null;
+  };
+
   /**
    * The tray's draft follows the log: confirming the step it feeds clears it (a redo of that step
    * too), and undoing a command that carried faces puts those faces back for editing. Returns the
@@ -258,6 +265,13 @@ export function gameHandlers(
       return restored;
     }
     if (!draft || draft.step !== effective.type) return draft;
+    // Issue 24: an Armada declaration's dice go on to the roll it leads to, so a crash between the two keeps them.
+    const handedOn = !moved ? diceHandedOn(draft) : null;
+    if (handedOn) {
+      const next = { step: 'rollAttackDice', faces: handedOn, at };
+      writeDraft(db, gameId, next);
+      return next;
+    }
     clearDraft(db, gameId);
     return null;
   };

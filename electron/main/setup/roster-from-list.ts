@@ -195,7 +195,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
       rosters.push(roster.value);
     }
     // Issue 24: a game from lists is played with its objectives and a deployment step (each ship's speed).
-    return ok({ type: 'setup', players: rosters, deployment: true });
+    return ok({ type: 'setup', players: rosters, deployment: true, rules: 2 });
   }
   const [first, second] = players.map((player) => listFormats[player.list.format].editions[0]);
   if (first !== second) {

@@ -20,3 +20,10 @@ export interface EnteredDie {
   color: DieColor;
   face: DieFace;
 }
+
+/** A draft's die as the host kept it: a colour and one of that die's printed faces, or not a die. */
+export function isEnteredDie(value: unknown): value is EnteredDie {
+  if (typeof value !== 'object' || value === null) return false;
+  const { color, face } = value as { color?: unknown; face?: unknown };
+  return typeof color === 'string' && color in printedFaces && printedFaces[color as DieColor].includes(face as DieFace);
+}

@@ -3,7 +3,7 @@ import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
-import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { dieToRemoveBeforeRoll, whyDamageCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadrons/squadron-keywords';
 import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../model/state';
 import { findShip, findSquadron, refOf } from '../units/units';
@@ -95,13 +95,6 @@ function resolveDefender(draft: ArmadaState, command: Declared, attacker: Unit):
   return ok({ unit, defender });
 }
 
-/** Coolant Discharge: after one attack on a ship this round, the attacker targets no more ships (null: it may). */
-export function whyNoShipTarget(state: ArmadaState, attacker: Unit): string | null {
-  if (attacker.kind !== 'ship' || !hasFaceupDamage(attacker, 'Coolant Discharge')) return null;
-  const already = (state.attackLog ?? []).some((record) => record.round === state.round && record.attacker === attacker.id && record.defenderKind === 'ship');
-  return already ? `Coolant Discharge: ${attacker.name} has already attacked a ship this round; only one of its attacks each round can target a ship.` : null;
-}
-
 /**
  * Refusals that depend on the whole declaration, checked before anything is spent: beyond long range
  * needs an effect's dice (RRG · Range: nothing attacks there by default); persistent damage cards
@@ -115,27 +108,8 @@ function whyTargetIsRefused(draft: ArmadaState, command: Declared, attacker: Uni
       `${attacker.name} cannot attack beyond long range: only an effect that says so allows it, with the dice it names. Nothing was spent: measure again and declare at close, medium or long range.`,
     );
   }
-  if (attacker.kind !== 'ship') return null;
-  if (command.range === 'long' && hasFaceupDamage(attacker, 'Depowered Armament')) {
-    return refuse('depowered_armament', `Depowered Armament: ${attacker.name} cannot attack at long range.`);
-  }
-  if (defender.kind === 'ship') {
-    const coolant = whyNoShipTarget(draft, attacker);
-    if (coolant) return refuse('coolant_discharge', coolant);
-  }
-  if (hasFaceupDamage(attacker, 'Disengaged Fire Control')) {
-    if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${attacker.name}’s attack on ${defender.name} is obstructed.`);
-    if (command.obstructed) return refuse('disengaged_fire_control', `Disengaged Fire Control: ${attacker.name} cannot choose a target its attack would be obstructed against.`);
-  }
-  return null;
-}
-
-/** Damaged Munitions against a ship, Point-Defense Failure against a squadron: one die is removed before the roll. */
-export function dieToRemoveBeforeRoll(attacker: Unit, defender: Defender): Attack['removeBeforeRoll'] {
-  if (attacker.kind !== 'ship') return null;
-  if (defender.kind === 'ship' && hasFaceupDamage(attacker, 'Damaged Munitions')) return 'Damaged Munitions';
-  if (defender.kind === 'squadron' && hasFaceupDamage(attacker, 'Point-Defense Failure')) return 'Point-Defense Failure';
-  return null;
+  const forbidden = whyDamageCardsForbidAttack(draft, attacker, defender, command.range, command.obstructed);
+  return forbidden ? refuse(forbidden.code, forbidden.message) : null;
 }
 
 /** 004 FAQ: an attack that gathers no dice is canceled; the sentence says which armament and range, and that it still counts. */

@@ -4,7 +4,7 @@ import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Attacker, Defender } from '../model/state';
 import { refOf, unitOf } from '../units/units';
 import { attackDiceFor } from './armament';
-import { dieToRemoveBeforeRoll } from './declare-target';
+import { dieToRemoveBeforeRoll, whyDamageCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
@@ -69,6 +69,8 @@ function salvoAttack(draft: ArmadaState, attack: Attack): Attack | null {
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: [],
+    // Rules 2: Damaged Munitions / Point-Defense Failure take their die from a salvo too.
+    ...(draft.rules === 2 ? { removeBeforeRoll: dieToRemoveBeforeRoll(unitOf(draft, attacker), defender) } : {}),
   };
 }
 
@@ -77,6 +79,11 @@ export function afterResolveDamage(draft: ArmadaState): ArmadaEvent[] {
   if (!attack) return [];
   attack.step = 'resolveDamage';
   const salvo = salvoAttack(draft, attack);
+  if (salvo && draft.rules === 2) {
+    // A salvo is an attack: the salvoing ship's damage cards forbid it as they forbid any other.
+    const forbidden = whyDamageCardsForbidAttack(draft, unitOf(draft, salvo.attacker), unitOf(draft, salvo.defender), salvo.range, attack.salvoObstructed ?? false);
+    if (forbidden) return [{ type: 'salvoForbidden', attacker: refOf(unitOf(draft, salvo.attacker)), explanation: forbidden.message }, ...continueAfterDamage(draft, attack)];
+  }
   if (salvo) {
     const events: ArmadaEvent[] = [{ type: 'salvoAttackBegins', attacker: refOf(unitOf(draft, salvo.attacker)), defender: refOf(unitOf(draft, salvo.defender)) }];
     if (diceTotal(salvo.gathered) > 0) {

@@ -7,7 +7,8 @@ import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import type { ArmadaState, Attack, DefenseToken, HullZoneId, Unit } from '../model/state';
 import { findDefenseToken, refOf, unitOf } from '../units/units';
 import { attackAtStep, currentAttack } from './current-attack';
-import { whyDefenseTokenCannotBeSpent } from './defense-token-restrictions';
+import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect, whyUnitCannotSpendToken } from './defense-token-restrictions';
+import { hasFaceupDamage } from '../damage/damage-card-effects';
 import { resolveEvade } from './evade';
 
 function defenderToken(draft: ArmadaState, attack: Attack, tokenId: string): Result<{ defender: Unit; token: DefenseToken }> {
@@ -44,6 +45,12 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
     return refuse('not_evade', `${name} does not cancel or reroll dice: only an evade chooses dice.`);
   }
   if (token.type !== 'redirect' && command.zone !== undefined) return refuse('not_redirect', `${name} does not choose a hull zone: only a redirect does.`);
+  if (command.obstructed !== undefined && token.type !== 'salvo') return refuse('not_salvo', `${name} does not ask about obstruction: only a salvo does.`);
+  // Rules 2 · Disengaged Fire Control: the salvo attack back cannot target an obstructed ship or squadron; the table says.
+  if (token.type === 'salvo' && draft.rules === 2 && defender.kind === 'ship' && hasFaceupDamage(defender, 'Disengaged Fire Control') && !whyDefenseTokenHasNoEffect(attack, defender, token)) {
+    if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${defender.name}’s salvo attack back would be obstructed.`);
+    attack.salvoObstructed = command.obstructed;
+  }
 
   const events: ArmadaEvent[] = [];
   const from = token.state;
@@ -84,10 +91,9 @@ export function spendDefenseTokenAsCost(draft: ArmadaState, command: CommandOf<'
   const { unit, token } = owned;
   const attack = currentAttack(draft);
   const defending = attack !== null && attack.defender.id === unit.id;
-  if (attack && defending) {
-    const blocked = whyDefenseTokenCannotBeSpent(attack, unit, token, true);
-    if (blocked) return refuse('defense_token_unavailable', blocked);
-  }
+  // Rules 2: what stops a unit spending a token stops every spend, a cost outside an attack too.
+  const blocked = attack && defending ? whyDefenseTokenCannotBeSpent(attack, unit, token, true) : draft.rules === 2 ? whyUnitCannotSpendToken(unit, token) : null;
+  if (blocked) return refuse('defense_token_unavailable', blocked);
   const to = spentTokenState(token.state);
   if (to === null) return refuse('defense_token_unavailable', `${defenseTokenNames[token.type]} cannot be spent: this token is already discarded (readied → exhausted → discarded).`);
   const from = token.state;

@@ -102,12 +102,12 @@ export function squadronsTheCommandActivates(state: ArmadaState, ship: Ship): nu
   return (inUse.dial ? (ship.squadronValue ?? 0) : 0) + (inUse.token ? 1 : 0);
 }
 
-/** RRG · Repair command: engineering points from the dial (the value) and a token (half, rounded down). */
+/** RRG 1.5.0 p.4 · Repair command: engineering points from the dial (the value) and a token (half the value, rounded up). */
 export function engineeringPoints(state: ArmadaState, ship: Ship): number {
   const inUse = commandInUse(state, ship, 'repair');
   if (!inUse) return 0;
   const value = engineeringValue(ship);
-  return (inUse.dial ? value : 0) + (inUse.token ? Math.floor(value / 2) : 0);
+  return (inUse.dial ? value : 0) + (inUse.token ? Math.ceil(value / 2) : 0);
 }
 
 const repairCosts = { moveShield: 1, recoverShield: 2, repairCard: 3 } as const;

@@ -90,6 +90,11 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       deployment: z.literal(true).optional(),
       /** When a fleet with no ships left ends the game (see turn/game-end.ts); absent: as games set up before. */
       fleetDefeated: z.enum(['endOfRound', 'immediately']).optional(),
+      /**
+       * The rules the game keeps. 2 (issue 24): damage cards limit every attack, salvo included, and a
+       * unit's spending restrictions hold for every spend, a cost too. Absent in older logs: they replay as played.
+       */
+      rules: z.literal(2).optional(),
     })
     .strict(),
   /** `confirm`: end the phase although units have not activated (the table asked first). */
@@ -156,6 +161,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       rollForMe: z.literal(true).optional(),
       /** Redirect: the adjacent hull zone. */
       zone: hullZoneSchema.optional(),
+      /** Salvo under Disengaged Fire Control: whether the salvo attack would be obstructed (the app cannot see the table). */
+      obstructed: z.boolean().optional(),
     })
     .strict(),
   z.object({ type: z.literal('spendDefenseTokenAsCost'), token: id }).strict(),

@@ -97,6 +97,8 @@ export type ArmadaEvent =
   | { type: 'navigated'; ship: UnitRef; from: number; to: number }
   | { type: 'objectiveShipMarked'; ship: UnitRef; objectiveShip: boolean }
   | { type: 'objectiveSetupStep'; step: number; words: string; done: boolean }
-  | { type: 'fleetDefeatedRuleSet'; rule: 'endOfRound' | 'immediately' };
+  | { type: 'fleetDefeatedRuleSet'; rule: 'endOfRound' | 'immediately' }
+  /** Rules 2: a damage card of the salvoing ship forbids its salvo attack (Depowered Armament, Coolant Discharge, Disengaged Fire Control). */
+  | { type: 'salvoForbidden'; attacker: UnitRef; explanation: string };
 
 export type ArmadaEventType = ArmadaEvent['type'];

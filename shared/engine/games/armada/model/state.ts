@@ -149,6 +149,8 @@ export interface Attack {
   removeBeforeRoll?: 'Damaged Munitions' | 'Point-Defense Failure' | null;
   /** Dice rerolled or added by a squadron keyword during this attack (Adept, Swarm, Dodge, AI). */
   keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
+  /** Disengaged Fire Control on the defender: whether its salvo attack back would be obstructed (said with the salvo token). */
+  salvoObstructed?: boolean;
 }
 
 export interface DamageDeck {
@@ -268,6 +270,8 @@ export interface ArmadaState {
   objectiveSetupDone?: number[];
   /** Ships destroyed this round (the objective's “when a ship is destroyed” asks about them). */
   destroyedThisRound?: string[];
+  /** The setup's rules (see the setup command): 2 limits every attack and every spend alike; absent in older logs. */
+  rules?: 2;
 }
 
 export type FleetDefeatedRule = 'endOfRound' | 'immediately';

@@ -1,3 +1,4 @@
+import { unitName } from '../units/unit-name';
 import { nextPhase as followingPhase } from '../../../core/phases';
 import { ok, refuse, type Result } from '../../../core/result';
 import { readiedTokenState } from '../../../core/token-state';
@@ -40,10 +41,11 @@ export function whyPhaseCannotEnd(state: ArmadaState): string | null {
 }
 
 /** In a game played in full, the units that have not activated this phase (the table asks before ending it). */
+// The names players read (with the ID token's number), so two X-wing Squadrons are told apart.
 export function unitsWaiting(state: ArmadaState): string[] {
   if (!state.firstPlayer) return [];
-  if (state.phase === 'ship') return state.ships.filter((ship) => !ship.activated && !ship.destroyed).map((ship) => ship.name);
-  if (state.phase === 'squadron') return state.squadrons.filter((squadron) => !squadron.activated && !squadron.destroyed).map((squadron) => squadron.name);
+  if (state.phase === 'ship') return state.ships.filter((ship) => !ship.activated && !ship.destroyed).map((ship) => unitName(ship));
+  if (state.phase === 'squadron') return state.squadrons.filter((squadron) => !squadron.activated && !squadron.destroyed).map((squadron) => unitName(squadron));
   return [];
 }
 

@@ -124,6 +124,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
     // Issue 24: the deployment step and the defeated-fleet rule, only when the setup asks (older logs fold as they did).
     ...(command.deployment ? { deployment: { deployed: [], done: false }, fleetDefeated: command.fleetDefeated ?? 'endOfRound', objectiveShips: [], objectiveSetupDone: [], destroyedThisRound: [] } : {}),
     ...(!command.deployment && command.fleetDefeated ? { fleetDefeated: command.fleetDefeated } : {}),
+    ...(command.rules ? { rules: command.rules } : {}),
   };
   return ok({
     state,

@@ -38,3 +38,25 @@ export function numberIdenticalUnits(units: (Ship | Squadron)[], given: Readonly
   }
   return null;
 }
+
+/** Words that say what kind of hull a unit is, not which one: a tile leaves them out (issue 24). */
+const kindWords = /(?:-class\b|\b(?:Star Destroyer|Star Dreadnought|Cruiser-Carrier|Battleship|Cruisers?|Frigate|Corvette|Carriers?|Transports|Ship|Squadron))/gi;
+
+/**
+ * The short name a tile shows, by one rule: the card's name without the words that only say what
+ * kind of hull it is ("Victory II-class Star Destroyer" → "Victory II", "MC75 Armored Cruiser" →
+ * "MC75 Armored", "CR90 Corvette A" → "CR90 A", "X-wing Squadron" → "X-wing"). When two different
+ * cards in `among` would read alike ("Gozanti-class Cruisers" and a "Gozanti" of another kind), or
+ * nothing would be left, the full name is kept. The ID number is added as in unitName().
+ */
+export function shortUnitName(name: string, among: readonly { name: string }[] = []): string {
+  const short = shortened(name);
+  if (short.length === 0) return name;
+  const clash = among.some((other) => other.name !== name && shortened(other.name) === short);
+  return clash ? name : short;
+}
+
+function shortened(name: string): string {
+  // A kind word that opens the name is its identity ("Star Dreadnought Assault Prototype"): kept.
+  return name.replace(kindWords, (word: string, at: number) => (at === 0 ? word : ' ')).replace(/\s+/g, ' ').trim();
+}

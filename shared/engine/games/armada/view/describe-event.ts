@@ -81,7 +81,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'damageDeckReshuffled':
       return `The damage deck ran out: the discard pile (${event.cards} cards) is shuffled into a new deck.`;
     case 'squadronDamaged':
-      return `${unitName(event.squadron)} suffers ${event.amount} damage (${event.damage} of ${event.hull}).`;
+      return `${unitName(event.squadron)} suffers ${event.amount} damage (${Math.max(0, event.hull - event.damage)} of ${event.hull} hull left).`;
     case 'unitDestroyed':
       return `${unitName(event.unit)} is destroyed.`;
     case 'damageCardFlipped':
@@ -125,5 +125,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `Objective setup ${event.done ? 'done' : 'undone'}: ${event.words}`;
     case 'fleetDefeatedRuleSet':
       return `A fleet with no ships left ends the game ${event.rule === 'endOfRound' ? 'at the end of the round (tournament rules)' : 'at once (rules reference)'}.`;
+    case 'salvoForbidden':
+      return `${unitName(event.attacker)} makes no salvo attack. ${event.explanation}`;
   }
 }

@@ -13,7 +13,7 @@ import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
-import { whyNoShipTarget } from '../attack/declare-target';
+import { whyNoShipTarget } from '../attack/attack-restrictions';
 import { firstPlayerMayBeChosen, whyNotYourTurn, whyShipPhaseWaits } from '../turn/turn-order';
 import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
 import type {

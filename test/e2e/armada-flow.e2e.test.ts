@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { PlayerRoster } from '../../shared/engine/games/armada';
+import { seriousAxeViolations } from '../helpers/axe';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
+import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
+import { hostCall } from './armada-host';
+
+// Issue 24 · Armada, the fleet as it is played: the dial first and the attack panel only when asked;
+// Concentrate Fire with the added die's face entered; a reload at every step of an attack comes back
+// to the same step, zone, target, dice and tokens; a squadron phase with a counter; names that tell
+// units apart at 1366 × 768 and on a tablet, never cut inside a word; taps counted.
+
+let app: ServedApp;
+let page: Page;
+let gameId = '';
+
+useBrowserMode('armada-flow', (run) => void ({ app, page } = run));
+
+const VSD = 'galactic-empire/victory-ii-class-star-destroyer';
+const MC75 = 'rebel-alliance/mc75-armored-cruiser';
+const CR90 = 'rebel-alliance/cr90-corvette-a';
+const TIE = 'galactic-empire/tie-fighter-squadron';
+const A_WING = 'rebel-alliance/a-wing-squadron';
+const X_WING = 'rebel-alliance/x-wing-squadron';
+const BIGGS = 'rebel-alliance/biggs-darklighter';
+
+const VSD1 = 'Victory II-class Star Destroyer 1';
+const VSD2 = 'Victory II-class Star Destroyer 2';
+const MC75_NAME = 'MC75 Armored Cruiser';
+
+const keywordsOf = (file: string) => readCard<{ keywords?: string[] }>(`squadron-card/${file}.json`).keywords ?? [];
+const squadron = (file: string, id: string) => ({ ...squadronEntry(file, { id }), keywords: keywordsOf(file) });
+
+const fleets = (): [PlayerRoster, PlayerRoster] => [
+  {
+    name: 'Empire',
+    ships: [{ ...shipEntry(VSD, { id: 'v1' }), squadronValue: 3 }, { ...shipEntry(VSD, { id: 'v2' }), squadronValue: 3 }],
+    squadrons: [squadron(TIE, 't1'), squadron(TIE, 't2'), squadron(TIE, 't3')],
+  },
+  {
+    name: 'Rebels',
+    ships: [shipEntry(MC75, { id: 'mc75' }), shipEntry(CR90, { id: 'c1' }), shipEntry(CR90, { id: 'c2' })],
+    squadrons: [squadron(A_WING, 'a'), squadron(X_WING, 'x1'), squadron(X_WING, 'x2'), squadron(BIGGS, 'biggs')],
+  },
+];
+
+const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
+const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+const command = async (cmd: object) => {
+  const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
+  if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
+};
+
+const taps = () => tapsSoFar(page);
+const enter = (color: string, face: string, n: number) => enterDice(page, color, face, n);
+
+/** Where the attack stands, as a player sees it: the panel's step, who attacks whom, the pool, the dice entered, what is chosen. */
+async function whereWeAre() {
+  if ((await sheet().count()) === 0) return { open: false };
+  return {
+    open: true,
+    step: await sheet().getAttribute('data-step'),
+    who: (await sheet().locator('.who').count()) > 0 ? (await sheet().locator('.who').textContent())?.replace(/\s+/g, ' ').trim() : null,
+    pool: await sheet().locator('.pool .die').evaluateAll((dice) => dice.map((die) => die.getAttribute('aria-label'))),
+    entered: await sheet().getByRole('button', { name: /^Take out/ }).evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label'))),
+    chosen: await sheet().locator('button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())),
+    tokens: await page.locator(`[data-unit="mc75"] .tile-tokens .disc`).evaluateAll((discs) => discs.map((disc) => disc.getAttribute('title'))),
+  };
+}
+
+/** Reloads the page and checks the attack is exactly where it was. */
+async function reloadAndCompare(label: string): Promise<void> {
+  const before = await whereWeAre();
+  await page.reload();
+  await page.locator('.table-bar').waitFor();
+  if (before.open) await sheet().waitFor();
+  await expect.poll(whereWeAre, { message: `after a reload at ${label}` }).toEqual(before);
+}
+
+/** Every name on a tile: none cut inside a word, none running out of its tile, the whole name kept for reading aloud. */
+const namesOnTiles = () =>
+  page.locator('.fleets [data-unit] .unit-name').evaluateAll((names) =>
+    names.map((name) => {
+      const text = name.querySelector('.text') as HTMLElement;
+      const full = name.getAttribute('title') ?? '';
+      const shown = (text.textContent ?? '').replace(/\u2011/g, '-');
+      const tileBox = name.closest('[data-unit]')!.getBoundingClientRect();
+      const box = text.getBoundingClientRect();
+      return {
+        full,
+        shown,
+        // Cut only between words (or at a hyphen: "Victory II" from "Victory II-class").
+        wholeWords: shown.split(/[\s-]+/).every((word) => full.split(/[\s-]+/).includes(word)),
+        overflows: text.scrollWidth > text.clientWidth + 1 || box.right > tileBox.right + 1,
+        ellipsis: getComputedStyle(text).textOverflow === 'ellipsis' && getComputedStyle(text).overflow !== 'visible',
+      };
+    }),
+  );
+
+describe('Issue 24 · the fleet as it is played', () => {
+  it('names tell the units apart at 1366 × 768 and on a 768 px tablet: a short name by rule and the ID number, never cut inside a word', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Fleet as played', system: 'armada' });
+    gameId = (created.value as { id: string }).id;
+    await command({ type: 'setup', seed: 'fleet as played', players: fleets(), firstPlayer: 'p1', rules: 2 });
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await page.locator('.table-bar').waitFor();
+    for (const [width, height, name] of [[1366, 768, 'laptop'], [768, 1024, 'tablet']] as const) {
+      await page.setViewportSize({ width, height });
+      const names = await namesOnTiles();
+      expect(names.length).toBe(12);
+      expect(names.filter((n) => !n.wholeWords || n.overflows || n.ellipsis), `at ${width} px`).toEqual([]);
+      // The short name by rule, the ID number beside it, the full name in the title (and read aloud).
+      expect(names.map((n) => n.shown)).toEqual(expect.arrayContaining(['Victory II', 'MC75 Armored', 'CR90 A', 'TIE Fighter', 'A-wing', 'X-wing', 'Biggs Darklighter']));
+      expect(names.map((n) => n.full)).toEqual(expect.arrayContaining([VSD1, VSD2, 'CR90 Corvette A 1', 'CR90 Corvette A 2', 'X-wing Squadron 2', 'TIE Fighter Squadron 3']));
+      await page.screenshot({ path: screenshotPath(`armada-flow-names-${name}`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // The full name is in the unit's detail.
+    await tile(MC75_NAME).getByRole('button', { name: MC75_NAME, exact: true }).click();
+    const detail = page.getByRole('complementary', { name: `${MC75_NAME}: detail` });
+    expect(await detail.textContent()).toContain(MC75_NAME);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the commands step: the dial first, in at most 2 taps with the activation; the attack panel stays closed until asked for', async () => {
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await startCountingTaps(page);
+    await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
+    await activationPanel(page, VSD1).waitFor();
+    expect(await sheet().count()).toBe(0);
+    await revealDial(page, VSD1, 'Concentrate Fire');
+    expect((await taps()).all).toBeLessThanOrEqual(2);
+    console.log(`commands step: ${(await taps()).all} taps`);
+    await page.screenshot({ path: screenshotPath('armada-flow-dial-laptop') });
+    // A reload with the dial told: still the activation panel, no attack panel over it.
+    await reloadAndCompare('the activation, before any attack');
+    await activationPanel(page, VSD1).waitFor();
+  });
+
+  it('RRG · Concentrate Fire: the colour among those in the pool, then the face entered; one die per dial; a reload at every step comes back to it', async () => {
+    await openAttack(page, VSD1);
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${MC75_NAME}, Front`) }).click();
+    await enter('Red', 'Blank', 2);
+    await reloadAndCompare('the declaration, two dice entered');
+    expect((await whereWeAre()).chosen).toEqual(expect.arrayContaining([expect.stringMatching(/^Front/), expect.stringMatching(/Front/)]));
+    await enter('Red', 'Blank', 1);
+    await enter('Blue', 'Hit', 3);
+    await sheet().getByRole('button', { name: 'Confirm at medium range' }).click();
+
+    // The Concentrate Fire dial is unused: the attacker's step stays open for it.
+    const concentrate = sheet().getByRole('group', { name: 'Concentrate Fire: add a die' });
+    await concentrate.waitFor();
+    await reloadAndCompare('the attacker’s dice step');
+    expect(await concentrate.getByRole('button').allTextContents()).toEqual(['Red', 'Blue']);
+    await page.screenshot({ path: screenshotPath('armada-flow-concentrate-laptop') });
+    await concentrate.getByRole('button', { name: 'Blue', exact: true }).click();
+    await concentrate.getByRole('button', { name: 'Concentrate Fire: add a blue die showing Hit' }).click();
+    await expect.poll(() => sheet().locator('.pool .die').count()).toBe(7);
+    // One die per dial: the group is gone, and the generic "Add a die" no longer names Concentrate Fire.
+    await expect.poll(() => concentrate.count()).toBe(0);
+    expect(await sheet().getByText('Add a die (a card effect)').count()).toBe(1);
+    await expect.poll(() => page.locator('.table-bar .last').textContent()).toMatch(/blue die/i);
+    await reloadAndCompare('after the added die');
+    expect(await concentrate.count()).toBe(0);
+
+    await sheet().getByRole('button', { name: 'Dice done: the defender’s turn' }).click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).waitFor();
+    await reloadAndCompare('the defender’s step');
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).waitFor();
+    // "No tokens" said: after a reload the defender's step does not come back.
+    await reloadAndCompare('the damage step after “No tokens”');
+    expect(await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    // The attack over, its panel closes with it.
+    await expect.poll(() => sheet().count()).toBe(0);
+    await reloadAndCompare('after the attack');
+  });
+
+  it('a standard ship attack takes at most 6 taps besides the dice faces, from Attack to the damage applied', async () => {
+    await startCountingTaps(page);
+    await openAttack(page, VSD1);
+    await sheet().getByRole('button', { name: /^Left/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${MC75_NAME}, Front`) }).click();
+    await enter('Red', 'Hit', 1);
+    await enter('Red', 'Blank', 1);
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    const counted = await taps();
+    console.log(`standard ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
+    await activationPanel(page, VSD1).getByRole('button', { name: 'End activation' }).click();
+  });
+
+  it('a ship under its own squadron command is not "Activated" yet: it says the command runs', async () => {
+    await command({ type: 'activateShip', ship: 'mc75' });
+    await command({ type: 'revealCommand', ship: 'mc75', command: 'navigate', as: 'dial' });
+    await command({ type: 'endActivation' });
+    await tile(VSD2).getByRole('button', { name: `Activate ${VSD2}` }).click();
+    await revealDial(page, VSD2, 'Squadron');
+    await tile('TIE Fighter Squadron 3').getByRole('button', { name: 'Activate TIE Fighter Squadron 3' }).click();
+    await activationPanel(page, 'TIE Fighter Squadron 3').waitFor();
+    await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Now, its squadron command running');
+    await page.screenshot({ path: screenshotPath('armada-flow-squadron-command-laptop') });
+    await activationPanel(page, 'TIE Fighter Squadron 3').getByRole('button', { name: 'End activation' }).click();
+    await activationPanel(page, VSD2).getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Activated');
+  });
+
+  it('the squadron phase: "Not activated yet" numbers the squadrons; a squadron attack ends cleanly and the Counter question shows, only for a squadron with Counter', async () => {
+    await command({ type: 'nextPhase', confirm: true });
+    await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
+    await expect.poll(() => page.locator('.table-bar').textContent()).toMatch(/TIE Fighter Squadron 1, TIE Fighter Squadron 2/);
+    await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
+    await openAttack(page, 'TIE Fighter Squadron 1');
+    // No "Counter attack" box for the attacker: a counter is asked of the squadron attacked, when it has Counter.
+    expect(await sheet().getByLabel(/Counter attack/).count()).toBe(0);
+    await sheet().getByRole('button', { name: /^A-wing Squadron/ }).click();
+    await sheet().getByRole('button', { name: /^Distance 1 range, roll for me/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    // The attack over: no empty panel, the Counter question in view.
+    await expect.poll(() => sheet().count()).toBe(0);
+    const counter = page.getByRole('group', { name: 'Counter attack' });
+    await counter.waitFor();
+    expect(await counter.textContent()).toContain('A-wing Squadron may counter TIE Fighter Squadron 1 with 2 blue dice');
+    expect(await counter.isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('armada-flow-counter-laptop') });
+    await counter.getByRole('button', { name: 'Counter attack' }).click();
+    await sheet().waitFor();
+    expect(await sheet().getByRole('heading', { level: 2 }).textContent()).toBe('Counter attack');
+    await sheet().getByRole('button', { name: 'Roll them for me' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
+
+    // An X-wing has no Counter: no question after it is attacked.
+    await tile('TIE Fighter Squadron 2').getByRole('button', { name: 'Activate TIE Fighter Squadron 2' }).click();
+    await openAttack(page, 'TIE Fighter Squadron 2');
+    await sheet().getByRole('button', { name: /^X-wing Squadron 1/ }).click();
+    await sheet().getByRole('button', { name: /^Distance 1 range, roll for me/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Counter attack' }).count()).toBe(0);
+    // The history's damage words match the tile: hull left of its maximum.
+    const hull = await tile('X-wing Squadron 1').locator('.hull').textContent();
+    await expect.poll(() => page.locator('.table-bar .last').textContent()).toMatch(new RegExp(`X-wing Squadron 1 suffers \\d damage \\(${hull} of 5 hull left\\)|Attack by`));
+    await page.getByRole('button', { name: 'History' }).click();
+    expect(await page.getByRole('complementary', { name: 'History' }).textContent()).toContain(`(${hull} of 5 hull left)`);
+  });
+});
