@@ -8,6 +8,8 @@ import type { DefenseEvent } from './model/events';
 import { freshPieceId } from './model/piece-ids';
 import type { CheckedScenarioShape } from './scenario/scenario-schema';
 import { scenarioPlace } from './scenario/scenario-words';
+import { beginEventsPhase, setUpEvents } from './turn/events-phase';
+import { strictScenarioMistake } from './scenario/scenario-strict';
 import type { Defender, DefenseState, EnemyType, Space, Track, TurnTrack } from './model/state';
 
 type SetupCommand = DefenseCommandOf<'setup'>;
@@ -135,7 +137,7 @@ function buildEnemyTypes(scenario: CheckedScenarioShape): Result<EnemyType[]> {
   const types: EnemyType[] = [];
   for (const [i, entry] of scenario.enemyTypes.entries()) {
     if (types.some((type) => type.id === entry.id)) return invalid(['enemyTypes', i], `two enemy types are named ${entry.id}`);
-    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess } });
+    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess }, ...(entry.attack ? { attack: structuredCloneAttack(entry.attack) } : {}) });
   }
   return ok(types);
 }
@@ -162,6 +164,10 @@ function stackEnemies(scenario: CheckedScenarioShape, spaces: Space[], types: re
     space.enemies = stack;
   }
   return ok(true);
+}
+
+function structuredCloneAttack(attack: NonNullable<EnemyType['attack']>): NonNullable<EnemyType['attack']> {
+  return { ...attack, ...(attack.floors ? { floors: [...attack.floors] } : {}), ...(attack.track ? { track: { ...attack.track } } : {}) };
 }
 
 /** Enemy counters advance from space to space along the paths the scenario draws. */
@@ -224,6 +230,9 @@ function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Re
       tracks: [...phase.tracks, ...phase.moves.map((move) => move.track).filter((track) => !phase.tracks.includes(track))],
       enemiesAdvance: phase.enemiesAdvance,
       moves: phase.moves.map((move) => ({ ...move })),
+      // Written only when set, so a game set up before the enemy phase existed keeps its state.
+      ...(phase.enemyAttacks ? { enemyAttacks: true } : {}),
+      ...(phase.events ? { events: true } : {}),
     })),
     phase: 0,
     done: [],
@@ -253,6 +262,10 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!tracks.ok) return tracks;
   const turn = buildTurn(scenario, tracks.value);
   if (!turn.ok) return turn;
+  if (command.rules === 2) {
+    const mistake = strictScenarioMistake(scenario);
+    if (mistake) return mistakeIn(scenario)(mistake.path, mistake.message);
+  }
   const state: DefenseState = {
     system: 'defense',
     scenario: { name: scenario.name, description: scenario.description },
@@ -268,6 +281,19 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
     spaces: spaces.value,
     defenders: defenders.value,
   };
+  const later: DefenseEvent[] = [];
+  if (command.rules === 2) {
+    state.rules = 2;
+    state.roll = null;
+    state.outcome = null;
+    state.tally = { initial: state.spaces.reduce((sum, space) => sum + space.enemies.length, 0), arrived: 0 };
+    if (scenario.end) state.end = { rounds: scenario.end.rounds ?? null, conditions: scenario.end.conditions.map((condition) => ({ ...condition })) };
+    if (scenario.events) {
+      setUpEvents(state, scenario.events.schedule, scenario.events.deck);
+      // The first round's events phase, when the turn opens with it, has begun already.
+      if (state.turn.phases[0]?.events) beginEventsPhase(state, later);
+    }
+  }
   return ok({
     state,
     events: [
@@ -279,6 +305,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
         enemyCounters: state.spaces.reduce((sum, space) => sum + space.enemies.length, 0),
         attackSuccess: { ...state.attackSuccess },
       },
+      ...later,
     ],
   });
 }
