@@ -48,6 +48,8 @@ function filledIn(input: Scenario): Scenario {
     phase.tracks ??= [];
     phase.defense ??= false;
     phase.enemiesAdvance ??= false;
+    phase.enemyAttacks ??= false;
+    phase.events ??= false;
     phase.moves ??= [];
   }
   for (const entry of scenario.tokens) entry.weapons ??= [];
@@ -250,7 +252,7 @@ export class ScenarioDraft {
     return (this.scenario.turn ??= { phases: [] }).phases;
   }
   addPhase(): void {
-    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false, moves: [] });
+    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false, moves: [], enemyAttacks: false, events: false });
   }
   removePhase(index: number): void {
     if (this.phases[index]?.defense) return;

@@ -41,6 +41,8 @@ export interface GrenadesParameters {
   targets: CounterRef[];
   /** What a successful roll against each target needs, in words, in the same order (its type's rule). */
   successes: string[];
+  /** The same rules as numbers, for judging app-rolled dice on screen before they are sent. */
+  settings: AttackSuccessSetting[];
   grenadeToken: string;
   /** Thrown from the interior space: if any roll fails, one die is rolled for the thrower. */
   casualtyCheck: boolean;
@@ -186,6 +188,7 @@ function grenadesChoice(state: DefenseState, defender: Defender): ActionChoice<G
     dicePerRoll: targets.dicePerRoll,
     targets: targets.counters.map(counterRef),
     successes: targets.counters.map((counter) => describeAttackSuccess(successRuleFor(state, counter))),
+    settings: targets.counters.map((counter) => ({ ...successRuleFor(state, counter) })),
     grenadeToken: token.id,
     casualtyCheck: targets.fromInterior && targets.counters.length > 0,
   });
