@@ -189,8 +189,11 @@ describe('Kell Junction signal box, played to a defeat', () => {
     expect(await end.locator('.reason').textContent()).toBe('Defeat: every defender is a casualty.');
     expect(await end.locator('.summary').textContent()).toContain('Losses3');
     await page.screenshot({ path: screenshotPath('defense-kell-defeat') });
-    // The table stands as it ended: the next phase is refused with the reason.
-    await nextPhase();
-    await expect.poll(() => page.locator('.bar .refusal').textContent()).toMatch(/^The game is over \(Defeat: every defender is a casualty\.\) Undo the last change to play on\.$/);
+    // The table stands as it ended: the bar says so, and nothing is offered any more.
+    expect(await page.locator('.bar .over').textContent()).toBe('Defeat');
+    expect(await page.locator('.bar .next-phase').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Advance every counter/ }).count()).toBe(0);
+    await tap(chip('pike'));
+    expect(await panel().locator('.why.all').textContent()).toBe('The game is over: Defeat: every defender is a casualty.');
   });
 });

@@ -211,3 +211,29 @@ describe('the editor checks what it accepts', () => {
     expect(stateOf(session).events).toBeUndefined();
   });
 });
+
+describe('every roll the app makes is shown before it counts', () => {
+  it('rollDice only shows dice; the attack that uses exactly them is logged as rolled by the app, and the roll is then forgotten', () => {
+    let session = next(setUp(millraceHouse));
+    session = play(session, { type: 'resolveEnemyAttacks', faces: [[1, 1]] }, { type: 'nextPhase' }).session;
+    const rolled = play(session, { type: 'rollDice', purpose: 'attack', dice: [2] });
+    const faces = optionsOf(rolled.session).roll?.faces[0] ?? [];
+    expect(faces).toHaveLength(2);
+    expect(spaceById(rolled.session, 'lane').enemies).toHaveLength(1);
+    expect(optionsOf(rolled.session).actionsTaken).toBe(0);
+    const attacked = play(rolled.session, { type: 'attack', defender: 'brann', space: 'lane', faces });
+    expect(eventOf(attacked.events, 'attacked').rolledByApp).toBe(true);
+    expect(optionsOf(attacked.session).roll).toBeNull();
+  });
+
+  it('once the game is over nothing is offered, and every action says why', () => {
+    let session = next(setUp(kellJunction));
+    session = play(session, { type: 'resolveEnemyAttacks', faces: [[6, 6], [6, 6], [6]] }, { type: 'nextPhase' }, { type: 'attack', defender: 'pike', space: 'cutting', faces: [1, 1] }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    session = play(session, { type: 'resolveEnemyAttacks', faces: [[6, 6], [1, 1], [1, 1]] }).session;
+    const options = optionsOf(session);
+    expect(options.commands).toEqual([]);
+    expect(options.turn.advancing).toBeNull();
+    const pike = options.defenders.find((entry) => entry.defender === 'pike');
+    expect(pike?.recover).toEqual({ allowed: false, reason: 'The game is over: Defeat: every defender is a casualty.' });
+  });
+});

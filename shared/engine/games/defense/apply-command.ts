@@ -100,10 +100,10 @@ export function applyCommand(state: DefenseState, command: DefenseCommand): Resu
   const over = gameOver(state);
   if (over) return over;
   const draft = clonePlain(state);
-  // Dice the app rolled count only for the command right after them.
-  if (command.type !== 'rollDice' && draft.roll) draft.roll = null;
   const events = rule(draft, command);
   if (!events.ok) return events;
+  // Dice the app rolled count only for the command right after them.
+  if (command.type !== 'rollDice' && draft.roll) draft.roll = null;
   // Conditions judged at any time are judged after every change.
   const ended = judgeEnd(draft, 'anyTime');
   return ok({ state: draft, events: [...events.value, ...ended] });

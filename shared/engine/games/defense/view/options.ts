@@ -290,8 +290,17 @@ function turnOptions(state: DefenseState): TurnOptions {
 }
 
 export function defenseOptions(state: DefenseState): DefenseOptions {
-  if (state.outcome) return { ...openOptions(state), commands: [] };
-  return openOptions(state);
+  if (!state.outcome) return openOptions(state);
+  // The game is over: nothing is offered, and every action says why.
+  const open = openOptions(state);
+  const over = notAllowed(`The game is over: ${state.outcome.reason}`);
+  return {
+    ...open,
+    commands: [],
+    actionsLeft: 0,
+    turn: { ...open.turn, advances: null, advancing: null, enemyAttacks: null },
+    defenders: open.defenders.map((entry) => ({ ...entry, attack: over, grenades: over, suppress: over, recover: over, command: over })),
+  };
 }
 
 function openOptions(state: DefenseState): DefenseOptions {
