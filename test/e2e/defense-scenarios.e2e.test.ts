@@ -193,7 +193,7 @@ describe('Kell Junction signal box, played to a defeat', () => {
     expect(await page.locator('.bar .over').textContent()).toBe('Defeat');
     expect(await page.locator('.bar .next-phase').count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Advance every counter/ }).count()).toBe(0);
-    await tap(chip('pike'));
+    await pick('pike');
     expect(await panel().locator('.why.all').textContent()).toBe('The game is over: Defeat: every defender is a casualty.');
   });
 });
