@@ -4,12 +4,12 @@ import type { Scenario } from './scenario-schema';
 // up for the app; none comes from a published game. Each is played from its first round to a win
 // or a loss: the enemy acts in its phase, arrivals and events come in theirs, and the end is judged.
 
-/** The turn both scenarios use: events and arrivals, the enemy, then the defense phase (002). */
-const threePhaseTurn = (eventsName: string): NonNullable<Scenario['turn']> => ({
+/** The turn both scenarios use: events and arrivals, the enemy, then the defense phase (002); the counters shown in each. */
+const threePhaseTurn = (eventsName: string, tracks: string[]): NonNullable<Scenario['turn']> => ({
   phases: [
-    { name: eventsName, events: true },
-    { name: 'Enemy phase', enemiesAdvance: true, enemyAttacks: true },
-    { name: 'Defense phase', defense: true },
+    { name: eventsName, events: true, tracks },
+    { name: 'Enemy phase', enemiesAdvance: true, enemyAttacks: true, tracks },
+    { name: 'Defense phase', defense: true, tracks },
   ],
 });
 
@@ -73,7 +73,7 @@ export const millraceHouse: Scenario = {
     { id: 'casualties', name: 'Casualties', start: 0, min: 0, max: 3 },
     { id: 'resolve', name: 'Resolve', start: 3, min: 0, max: 5 },
   ],
-  turn: threePhaseTurn('Events phase'),
+  turn: threePhaseTurn('Events phase', ['casualties', 'resolve']),
   events: {
     schedule: [
       { round: 3, name: 'Raiders on the towpath', text: 'Two raider squads come along the river.', effects: [{ kind: 'arrive', space: 'towpath', enemyType: 'raiders', count: 2 }] },
@@ -160,7 +160,7 @@ export const kellJunction: Scenario = {
     },
   ],
   tracks: [{ id: 'losses', name: 'Losses', start: 0, min: 0, max: 3 }],
-  turn: threePhaseTurn('Arrivals'),
+  turn: threePhaseTurn('Arrivals', ['losses']),
   events: {
     schedule: [
       { round: 2, name: 'More raiders in the cutting', text: 'Two squads climb down from the bridge.', effects: [{ kind: 'arrive', space: 'cutting', enemyType: 'raiders', count: 2 }] },
