@@ -13,6 +13,17 @@ const threePhaseTurn = (eventsName: string, tracks: string[]): NonNullable<Scena
   ],
 });
 
+type EnemyAttack = NonNullable<NonNullable<Scenario['enemyTypes']>[number]['attack']>;
+
+/** Raiders, in both scenarios: assault counters rolling two dice that hit on a 6; what a hit does is each scenario's. */
+const raiders = (hit: EnemyAttack['hit'], track?: EnemyAttack['track']): NonNullable<Scenario['enemyTypes']>[number] => ({
+  id: 'raiders',
+  name: 'Raiders',
+  kind: 'assault',
+  attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
+  attack: { dice: 2, hitOn: 6, reach: 'lineOfSight', hit, ...(track ? { track } : {}) },
+});
+
 export const millraceHouse: Scenario = {
   name: 'Millrace House',
   description:
@@ -54,13 +65,7 @@ export const millraceHouse: Scenario = {
   enemies: [{ space: 'lane', counters: [{ id: 'raiders-1', type: 'raiders' }] }],
   attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
   enemyTypes: [
-    {
-      id: 'raiders',
-      name: 'Raiders',
-      kind: 'assault',
-      attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
-      attack: { dice: 2, hitOn: 6, reach: 'lineOfSight', hit: 'disrupt' },
-    },
+    raiders('disrupt'),
     {
       id: 'mortar',
       name: 'Mortar crew',
@@ -144,13 +149,7 @@ export const kellJunction: Scenario = {
   ],
   attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
   enemyTypes: [
-    {
-      id: 'raiders',
-      name: 'Raiders',
-      kind: 'assault',
-      attackSuccess: { dieAtLeast: 5, diceNeeded: 1 },
-      attack: { dice: 2, hitOn: 6, reach: 'lineOfSight', hit: 'casualty', track: { track: 'losses', by: 1 } },
-    },
+    raiders('casualty', { track: 'losses', by: 1 }),
     {
       id: 'field-gun',
       name: 'Field gun',
