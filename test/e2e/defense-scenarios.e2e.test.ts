@@ -32,6 +32,8 @@ async function newGame(name: string, scenario: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Game name', exact: true }).fill(name);
   await page.getByRole('radio', { name: 'Building defense (solo)' }).check();
   await page.getByRole('button', { name: 'Create game' }).click();
+  await page.getByRole('button', { name: `Play ${scenario}` }).waitFor();
+  await page.screenshot({ path: screenshotPath('defense-start-shipped-scenarios') });
   await page.getByRole('button', { name: `Play ${scenario}` }).click();
   await page.locator('.table-bar').waitFor();
 }
@@ -103,6 +105,7 @@ describe('Millrace House, played to a victory', () => {
     taps = 0;
     await nextPhase();
     await expect.poll(() => enemy().textContent()).toContain('No enemy counter has a defender in reach: nothing happens.');
+    await page.locator('section.turn').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('defense-millrace-quiet-enemy-phase') });
     await nextPhase();
     await nextPhase();
