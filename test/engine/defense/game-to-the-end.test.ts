@@ -237,3 +237,35 @@ describe('every roll the app makes is shown before it counts', () => {
     expect(pike?.recover).toEqual({ allowed: false, reason: 'The game is over: Defeat: every defender is a casualty.' });
   });
 });
+
+describe('rules 2 and games logged before it', () => {
+  const withSupportOnTheLane = (scenario: Scenario): Scenario => ({
+    ...scenario,
+    building: { ...scenario.building, outside: (scenario.building.outside ?? []).map((space) => (space.id === 'far-bank' ? { ...space, advancesTo: 'lane' } : space)) },
+  });
+
+  it('a support counter never advances into an assault counter space or the building (rules 2), and the advance is offered once a phase', () => {
+    let session = setUp(millraceHouse);
+    session = play(session, { type: 'placeEnemyCounter', space: 'far-bank', enemyType: 'mortar' }).session;
+    // The far bank advances nowhere in the scenario; drawn by hand to the lane, a support counter still stays.
+    const drawn = play(emptySession('defense'), { type: 'setup', seed: 1, scenario: withSupportOnTheLane(millraceHouse) });
+    expect(drawn.session).toBeDefined();
+    const checked = checkScenario(withSupportOnTheLane(millraceHouse));
+    expect(checked.ok ? [] : checked.problems).toEqual([
+      'Outside space 3 (far bank): its support counters would advance into the lane, where support counters cannot stand: advance to a support counter space or nowhere.',
+    ]);
+    session = next(session);
+    expect((optionsOf(session).turn.advancing ?? []).map((entry) => entry.counter.name)).toEqual(['Raiders']);
+  });
+
+  it('a game set up without rules 2 keeps the old meaning: no enemy phase, the advance may be tapped again, nothing ends it', () => {
+    const scenario = withSupportOnTheLane(millraceHouse);
+    let session = play(emptySession('defense'), { type: 'setup', seed: 1, scenario }).session;
+    session = play(session, { type: 'placeEnemyCounter', space: 'far-bank', enemyType: 'mortar' }, { type: 'nextPhase' }).session;
+    expect(optionsOf(session).turn.enemyAttacks).toBeNull();
+    session = play(session, { type: 'advanceEnemyCounters' }, { type: 'advanceEnemyCounters' }).session;
+    expect(spaceById(session, 'mill-floor').enemies.map((counter) => counter.name)).toEqual([]);
+    expect(spaceById(session, 'kitchen').enemies.map((counter) => counter.name)).toEqual(['Mortar crew', 'Raiders']);
+    expect(stateOf(session).outcome).toBeUndefined();
+  });
+});

@@ -132,12 +132,12 @@ function placeTokens(scenario: CheckedScenarioShape, spaces: Space[], used: Set<
   return ok(true);
 }
 
-function buildEnemyTypes(scenario: CheckedScenarioShape): Result<EnemyType[]> {
+function buildEnemyTypes(scenario: CheckedScenarioShape, rules2: boolean): Result<EnemyType[]> {
   const invalid = mistakeIn(scenario);
   const types: EnemyType[] = [];
   for (const [i, entry] of scenario.enemyTypes.entries()) {
     if (types.some((type) => type.id === entry.id)) return invalid(['enemyTypes', i], `two enemy types are named ${entry.id}`);
-    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess }, ...(entry.attack ? { attack: structuredCloneAttack(entry.attack) } : {}) });
+    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess }, ...(entry.attack && rules2 ? { attack: structuredCloneAttack(entry.attack) } : {}) });
   }
   return ok(types);
 }
@@ -205,7 +205,7 @@ function buildTracks(scenario: CheckedScenarioShape): Result<Track[]> {
   return ok(tracks);
 }
 
-function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Result<TurnTrack> {
+function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[], rules2: boolean): Result<TurnTrack> {
   const invalid = mistakeIn(scenario);
   const phases = scenario.turn.phases;
   const defensePhases = phases.filter((phase) => phase.defense).length;
@@ -230,9 +230,9 @@ function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Re
       tracks: [...phase.tracks, ...phase.moves.map((move) => move.track).filter((track) => !phase.tracks.includes(track))],
       enemiesAdvance: phase.enemiesAdvance,
       moves: phase.moves.map((move) => ({ ...move })),
-      // Written only when set, so a game set up before the enemy phase existed keeps its state.
-      ...(phase.enemyAttacks ? { enemyAttacks: true } : {}),
-      ...(phase.events ? { events: true } : {}),
+      // Written only for games with rules 2, so a game set up before the enemy phase existed keeps its state.
+      ...(phase.enemyAttacks && rules2 ? { enemyAttacks: true } : {}),
+      ...(phase.events && rules2 ? { events: true } : {}),
     })),
     phase: 0,
     done: [],
@@ -252,7 +252,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!defenders.ok) return defenders;
   const tokens = placeTokens(scenario, spaces.value, used.value);
   if (!tokens.ok) return tokens;
-  const types = buildEnemyTypes(scenario);
+  const types = buildEnemyTypes(scenario, command.rules === 2);
   if (!types.ok) return types;
   const enemies = stackEnemies(scenario, spaces.value, types.value, used.value);
   if (!enemies.ok) return enemies;
@@ -260,7 +260,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!advances.ok) return advances;
   const tracks = buildTracks(scenario);
   if (!tracks.ok) return tracks;
-  const turn = buildTurn(scenario, tracks.value);
+  const turn = buildTurn(scenario, tracks.value, command.rules === 2);
   if (!turn.ok) return turn;
   if (command.rules === 2) {
     const mistake = strictScenarioMistake(scenario);
