@@ -28,6 +28,8 @@ export const gameLogSchema = z
     name: gameNameSchema,
     exportedAt: z.number().int().nonnegative().optional(),
     commands: z.array(commandSchema).max(MAX_LOG_COMMANDS, { error: `must hold at most ${MAX_LOG_COMMANDS} commands` }),
+    /** When each command was played (ms since 1970), in the same order; an import keeps them. Older logs have none. */
+    times: z.array(z.number().int().nonnegative()).max(MAX_LOG_COMMANDS).optional(),
   })
   .strict();
 

@@ -89,9 +89,9 @@ describe('a whole defense phase, end to end in Chromium', () => {
     );
   });
 
-  it('2 · a recover flips an exhausted defender back to its ready side', async () => {
+  it('2 · a plain recover (only the counter to flip) is one tap: it flips an exhausted defender back to its ready side', async () => {
     await takeAction('sokol', 'recover');
-    await panel().getByRole('button', { name: 'Flip to the ready side' }).click();
+    expect(await panel().getByRole('button', { name: 'Flip to the ready side', exact: true }).count()).toBe(0);
     await expect.poll(() => status('sokol')).toContain('Ready');
     expect(await status('sokol')).toContain('Action token');
     await expect.poll(lastChange).toContain('Pvt. Sokol recovers and flips back to the ready side.');

@@ -155,11 +155,15 @@ describe('the building-defense table', () => {
     await expect.poll(lastChange).toContain('2 dice [6, 1], 1 success, a failure, overruled by the player as a success: counter removed.');
   });
 
-  it('the app rolls the dice when asked', async () => {
+  it('the app rolls the dice when asked, and shows them before they count', async () => {
     await pick('ilves');
     await action('attack').click();
     await panel().getByRole('button', { name: /^rubble field: Machine-gun team/ }).click();
     await panel().getByRole('button', { name: 'Roll them for me' }).click();
+    await expect.poll(() => panel().locator('.roll-note[role="status"]').textContent()).toMatch(/^The app rolled \d, \d, \d, \d: confirm to attack with these dice\.$/);
+    expect(await page.locator('.bar .used-count').textContent()).toBe('1 / 4');
+    expect(await panel().getByRole('button', { name: 'Roll them for me' }).count()).toBe(0);
+    await panel().getByRole('button', { name: /^Confirm dice and attack/ }).click();
     await expect.poll(lastChange).toContain('Cpl. Ilves attacks the support counter Machine-gun team in the rubble field (rolled by the app): 4 dice');
     expect(await page.locator('.bar .used-count').textContent()).toBe('2 / 4');
   });

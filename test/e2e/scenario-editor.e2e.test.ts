@@ -240,4 +240,63 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     await turn().waitFor();
     expect(await turn().locator('h2').textContent()).toBe('Round 1 · Enemy phase');
   });
+
+  it('issue 26 · the editor checks what it accepts (a counter where its kind cannot stand, a counter nothing moves), sees a space from itself, and takes the enemy attack, an arrival and the end', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Scenarios' }).click();
+    await page.getByRole('button', { name: 'New scenario', exact: true }).click();
+    await editor().waitFor();
+    await editor().getByLabel('Scenario name').fill('Ferry landing');
+    await editor().getByLabel('Space A name').fill('waiting room');
+    await editor().getByRole('button', { name: 'Add an assault counter space' }).click();
+    await editor().getByLabel('Outside space 1 name').fill('jetty');
+    // Line of sight into the defender's own space, and out to the jetty.
+    await editor().getByRole('button', { name: 'The waiting room sees its own space' }).click();
+    await editor().getByRole('button', { name: 'The waiting room sees the jetty' }).click();
+    expect(await editor().getByRole('button', { name: 'The waiting room sees its own space' }).getAttribute('aria-pressed')).toBe('true');
+    await editor().getByRole('button', { name: 'Add a defender' }).click();
+    await editor().getByLabel('Defender 1 name').fill('Pvt. Lind');
+    // A support counter on the jetty, an assault counter space: refused, the counter and the space named.
+    await editor().getByRole('button', { name: 'Add a support counter type' }).click();
+    await editor().getByRole('button', { name: 'Add a Support weapon counter to the jetty' }).click();
+    await editor().getByRole('button', { name: 'Save the scenario' }).first().click();
+    await expect.poll(() => editor().locator('.problems li').allTextContents()).toEqual([
+      expect.stringContaining('counter 1: a support counter cannot stand in the jetty, which takes assault counters only: move it to a support counter space.'),
+    ]);
+    await editor().getByRole('button', { name: 'Remove the type Support weapon' }).click();
+    // A counter nothing moves: refused, named.
+    await editor().getByLabel('New counter').fill('Morale');
+    await editor().getByRole('button', { name: 'Add the counter' }).click();
+    await editor().getByRole('button', { name: 'Save the scenario' }).first().click();
+    await expect.poll(() => editor().locator('.problems li').allTextContents()).toEqual([
+      'Counter 1 (Morale): nothing ever moves it: show it in a phase (you move it), give a phase a move every turn, or let an enemy hit or an event move it.',
+    ]);
+    await editor().getByRole('button', { name: 'Remove the counter Morale' }).click();
+    // Boarders attack in the enemy phase, one starts on the jetty, two more arrive in round 2.
+    await editor().getByRole('button', { name: 'Add an assault counter type' }).click();
+    await editor().getByLabel('Type name').fill('Boarders');
+    await editor().getByLabel('Attacks in the enemy phase').check();
+    await editor().getByLabel('A hit').selectOption('casualty');
+    await editor().getByRole('button', { name: 'Add a Boarders counter to the jetty' }).click();
+    await editor().getByRole('button', { name: 'Add an arrival' }).click();
+    await editor().getByRole('button', { name: 'Arrival 1 counters: one more' }).click();
+    // The end: four rounds held is a victory, every defender out a defeat.
+    await editor().getByRole('button', { name: 'Defeat: every defender out' }).click();
+    await editor().getByRole('button', { name: 'Victory: hold to the last round' }).click();
+    for (let i = 0; i < 2; i++) await editor().getByRole('button', { name: 'Rounds the game lasts: one less' }).click();
+    await editor().getByRole('button', { name: 'Add a phase' }).click();
+    await editor().getByLabel('Phase 2 name').fill('Enemy phase');
+    await editor().locator('[data-phase-row="2"]').getByLabel('The enemy attacks').check();
+    await editor().locator('[data-phase-row="2"]').getByLabel('Arrivals and events').check();
+    await editor().getByRole('button', { name: 'Move Enemy phase earlier' }).click();
+    await page.screenshot({ path: screenshotPath('scenario-editor-enemy-and-end-laptop'), fullPage: true });
+    expect(await smallTargets(page, EDITOR)).toEqual([]);
+    await editor().getByRole('button', { name: 'Save the scenario' }).first().click();
+    await expect.poll(() => page.locator('li.scenario .name').allTextContents()).toContain('Ferry landing');
+    await page.locator('li.scenario').filter({ hasText: 'Ferry landing' }).getByRole('button', { name: 'Play' }).click();
+    await turn().waitFor();
+    expect(await turn().locator('h2').textContent()).toBe('Round 1 of 4 · Enemy phase');
+    expect(await turn().locator('[data-panel="enemy"] li.attack').first().textContent()).toContain('Boarders in the jetty → Pvt. Lind');
+    expect(await turn().locator('[data-panel="events"]').textContent()).toContain('Still to come: round 2, Boarders arrive');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

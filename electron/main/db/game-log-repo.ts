@@ -70,6 +70,13 @@ export function readCommands(db: Db, gameId: string, afterSeq = 0): unknown[] {
     .map((row) => JSON.parse(row.command) as unknown);
 }
 
+/** When each command of the game was played, in order (for the exported log). */
+export function readCommandTimes(db: Db, gameId: string): number[] {
+  return prepared<[string], { at: number }>(db, 'SELECT at FROM game_events WHERE game_id = ? ORDER BY seq')
+    .all(gameId)
+    .map((row) => row.at);
+}
+
 /**
  * One page of the log, read newest first: the `limit` entries before `beforeSeq` (the newest when
  * null), returned oldest first as the history shows them.

@@ -10,7 +10,7 @@ import {
 import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, HISTORY_PAGE_SIZE, LOG_PART_CHARS, MAX_LOG_UPLOAD_CHARS, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
 import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
-import { appendLogEntry, lastSeq, readCommands, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
+import { appendLogEntry, lastSeq, readCommands, readCommandTimes, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
 import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
 import { discardUnfinishedImports, getGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
@@ -350,7 +350,7 @@ export function gameHandlers(
       const game = getGame(db, gameId);
       if (!game) return notFound(gameId);
       const commands = readCommands(db, gameId) as { type: string }[];
-      return ok({ format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: game.system, name: game.name, exportedAt: clock.now(), commands });
+      return ok({ format: GAME_LOG_FORMAT, version: GAME_LOG_VERSION, system: game.system, name: game.name, exportedAt: clock.now(), commands, times: readCommandTimes(db, gameId) });
     },
     'game.importPart': ({ uploadId, index, text }) => {
       const now = clock.now();

@@ -1,5 +1,5 @@
 import { emptySession, stepSession, type GameEvent, type Session } from '../../../shared/engine';
-import { gameLogSchema, type GameLogFile, type GameSummary, type LogImportProgress } from '../../../shared/ipc';
+import { GAME_NAME_MAX, gameLogSchema, type GameLogFile, type GameSummary, type LogImportProgress } from '../../../shared/ipc';
 import { appendLogText, type LogText } from '../db/game-log-repo';
 import { SNAPSHOT_PART_CHARS, writeSnapshot, writeSnapshotHeader, writeSnapshotPart, type StoredSnapshot } from '../db/game-snapshots-repo';
 import { finishImport, insertGame } from '../db/games-repo';
@@ -71,16 +71,31 @@ export interface LogToStore {
 
 export function logToStore(job: LogImportJob, replayed: ReplayedLog): LogToStore {
   const { log, session, entries } = replayed;
+  // Each entry keeps the time it was played, when the log has them (one per command); else the import's.
+  const times = log.times?.length === entries.length ? log.times : null;
+  const at = (i: number) => times?.[i] ?? job.at;
   return {
-    game: { id: job.gameId, name: log.name, system: log.system, createdAt: job.at, lastPlayedAt: job.at },
-    entries: entries.map((entry, i) => ({ seq: i + 1, command: JSON.stringify(entry.command), events: JSON.stringify(entry.events), at: job.at, commandId: null })),
+    game: { id: job.gameId, name: log.name, system: log.system, createdAt: times?.[0] ?? job.at, lastPlayedAt: job.at },
+    entries: entries.map((entry, i) => ({ seq: i + 1, command: JSON.stringify(entry.command), events: JSON.stringify(entry.events), at: at(i), commandId: null })),
     snapshot: entries.length >= job.snapshotFrom ? snapshotOf(session, entries.length, job.engineVersion) : null,
   };
+}
+
+/** A game imported beside one of the same name gets a name of its own: "Bakery (imported)", then "(imported 2)"… */
+export function distinctGameName(db: Db, name: string): string {
+  const taken = new Set(db.prepare('SELECT name FROM games').pluck().all() as string[]);
+  if (!taken.has(name)) return name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? ' (imported)' : ` (imported ${n})`;
+    const candidate = `${name.slice(0, GAME_NAME_MAX - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }
 
 /** A short log (replayed on the host): the game, its whole log and its snapshot in one transaction. */
 export function storeLog(db: Db, stored: LogToStore, at: number): GameSummary {
   db.transaction(() => {
+    stored.game.name = distinctGameName(db, stored.game.name);
     insertGame(db, stored.game);
     for (const entry of stored.entries) appendLogText(db, stored.game.id, entry);
     if (stored.snapshot) writeSnapshot(db, stored.game.id, stored.snapshot, at);
@@ -106,7 +121,10 @@ export function sliceWriter(db: Db, stored: LogToStore, at: number, now: () => n
   let part = 0;
   const writeSlice = db.transaction((): { done: number; total: number; finished: boolean } => {
     const started = now();
-    if (next === 0 && part === 0) insertGame(db, stored.game, true);
+    if (next === 0 && part === 0) {
+      stored.game.name = distinctGameName(db, stored.game.name);
+      insertGame(db, stored.game, true);
+    }
     const total = stored.entries.length;
     while (next < total) {
       appendLogText(db, stored.game.id, stored.entries[next]!);

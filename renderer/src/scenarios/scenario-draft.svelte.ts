@@ -48,6 +48,8 @@ function filledIn(input: Scenario): Scenario {
     phase.tracks ??= [];
     phase.defense ??= false;
     phase.enemiesAdvance ??= false;
+    phase.enemyAttacks ??= false;
+    phase.events ??= false;
     phase.moves ??= [];
   }
   for (const entry of scenario.tokens) entry.weapons ??= [];
@@ -136,6 +138,7 @@ export class ScenarioDraft {
     s.lineOfSight = (s.lineOfSight ?? []).filter((entry) => entry.from !== id).map((entry) => ({ ...entry, sees: entry.sees.filter((seen) => seen !== id) })).filter((entry) => entry.sees.length > 0);
     s.tokens = (s.tokens ?? []).filter((entry) => entry.space !== id);
     s.enemies = (s.enemies ?? []).filter((entry) => entry.space !== id);
+    this.#forgetArrivals((effect) => effect.space === id);
     const fallback = this.insideSpaces.find((space) => space.id !== id)?.id;
     s.defenders = s.defenders.flatMap((defender) => (defender.space !== id ? [defender] : fallback ? [{ ...defender, space: fallback }] : []));
     for (const space of [...this.floors.flatMap((floor) => floor.spaces), ...this.outside]) if (space.advancesTo === id) delete space.advancesTo;
@@ -209,6 +212,12 @@ export class ScenarioDraft {
     types.splice(types.findIndex((type) => type.id === id), 1);
     for (const stack of this.scenario.enemies ?? []) stack.counters = stack.counters.filter((counter) => counter.type !== id);
     this.scenario.enemies = (this.scenario.enemies ?? []).filter((stack) => stack.counters.length > 0);
+    this.#forgetArrivals((effect) => effect.enemyType === id);
+  }
+  /** Arrivals of a type or into a space that is gone go too. */
+  #forgetArrivals(gone: (effect: { space?: string; enemyType?: string }) => boolean): void {
+    const events = this.scenario.events;
+    if (events?.schedule) events.schedule = events.schedule.filter((entry) => !entry.effects.some((effect) => effect.kind === 'arrive' && gone(effect)));
   }
   stackIn(space: string): { name: string; kind: Kind }[] {
     const types = this.scenario.enemyTypes ?? [];
@@ -233,6 +242,59 @@ export class ScenarioDraft {
     if (stack.counters.length === 0) stacks.splice(stacks.indexOf(stack), 1);
   }
 
+  // The enemy phase: how a type attacks.
+  setAttacks(type: EnemyTypeEntry, on: boolean): void {
+    if (on) type.attack = { dice: 2, hitOn: 6, hitsNeeded: 1, reach: 'lineOfSight', hit: 'disrupt' };
+    else delete type.attack;
+  }
+  /** The counter a hit moves (by one), or none. */
+  setHitTrack(type: EnemyTypeEntry, track: string): void {
+    if (!type.attack) return;
+    if (track === '') delete type.attack.track;
+    else type.attack.track = { track, by: 1 };
+  }
+
+  // Arrivals by round and the end of the game.
+  /** The arrivals by round (read only: the methods below change them). */
+  get arrivals(): NonNullable<NonNullable<Scenario['events']>['schedule']> {
+    return this.scenario.events?.schedule ?? [];
+  }
+  addArrival(): void {
+    const type = (this.scenario.enemyTypes ?? []).find((candidate) => candidate.kind === 'assault') ?? (this.scenario.enemyTypes ?? [])[0];
+    const space = (this.scenario.building.outside ?? []).find((candidate) => candidate.counters === type?.kind) ?? (this.scenario.building.outside ?? [])[0];
+    if (!type || !space) return;
+    const events = (this.scenario.events ??= { schedule: [], deck: [] });
+    (events.schedule ??= []).push({ round: 2, name: `${type.name} arrive`, effects: [{ kind: 'arrive', space: space.id, enemyType: type.id, count: 1 }] });
+  }
+  removeArrival(index: number): void {
+    this.scenario.events?.schedule?.splice(index, 1);
+  }
+  get rounds(): number {
+    return this.scenario.end?.rounds ?? 0;
+  }
+  /** The game's length in rounds; 0 leaves it open. */
+  setRounds(rounds: number): void {
+    const end = (this.scenario.end ??= { conditions: [] });
+    if (rounds > 0) end.rounds = rounds;
+    else delete end.rounds;
+  }
+  /** How the game is won and lost (read only: the methods below change them). */
+  get conditions(): NonNullable<NonNullable<Scenario['end']>['conditions']> {
+    return this.scenario.end?.conditions ?? [];
+  }
+  addCondition(kind: 'allDefendersOut' | 'enemyInBuilding' | 'trackAtLeast' | 'roundsHeld' | 'noEnemyLeft'): void {
+    const track = (this.scenario.tracks ?? [])[0];
+    const conditions = ((this.scenario.end ??= { conditions: [] }).conditions ??= []);
+    if (kind === 'trackAtLeast') {
+      if (track) conditions.push({ kind, result: 'defeat', track: track.id, value: Math.min(track.max ?? 99, 3) });
+    } else if (kind === 'enemyInBuilding') conditions.push({ kind, result: 'defeat', count: 1 });
+    else conditions.push({ kind, result: kind === 'allDefendersOut' ? 'defeat' : 'victory' });
+    if (kind === 'roundsHeld' && this.rounds === 0) this.setRounds(6);
+  }
+  removeCondition(index: number): void {
+    this.scenario.end?.conditions?.splice(index, 1);
+  }
+
   // The turn: counters (tracks) and phases.
   addTrack(name: string): void {
     const track: TrackEntry = { id: this.#freshId('counter'), name, start: 0, min: 0, max: 20 };
@@ -241,6 +303,8 @@ export class ScenarioDraft {
   removeTrack(id: string): void {
     const tracks = (this.scenario.tracks ??= []);
     tracks.splice(tracks.findIndex((track) => track.id === id), 1);
+    for (const type of this.scenario.enemyTypes ?? []) if (type.attack?.track?.track === id) delete type.attack.track;
+    if (this.scenario.end?.conditions) this.scenario.end.conditions = this.scenario.end.conditions.filter((condition) => !('track' in condition) || condition.track !== id);
     for (const phase of this.phases) {
       phase.tracks = (phase.tracks ?? []).filter((track) => track !== id);
       phase.moves = (phase.moves ?? []).filter((move) => move.track !== id);
@@ -250,7 +314,7 @@ export class ScenarioDraft {
     return (this.scenario.turn ??= { phases: [] }).phases;
   }
   addPhase(): void {
-    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false, moves: [] });
+    this.phases.push({ name: `Phase ${this.phases.length + 1}`, defense: false, steps: [], tracks: [], enemiesAdvance: false, moves: [], enemyAttacks: false, events: false });
   }
   removePhase(index: number): void {
     if (this.phases[index]?.defense) return;
@@ -285,6 +349,9 @@ export class ScenarioDraft {
   /** The scenario as the file and the host take it: empty token entries left out. */
   get forSaving(): Scenario {
     const scenario = $state.snapshot(this.scenario) as Scenario;
+    // An untouched end and an empty schedule are left out: the scenario reads as it did before them.
+    if (scenario.end && scenario.end.rounds === undefined && (scenario.end.conditions ?? []).length === 0) delete scenario.end;
+    if (scenario.events && (scenario.events.schedule ?? []).length === 0 && (scenario.events.deck ?? []).length === 0) delete scenario.events;
     scenario.tokens = (scenario.tokens ?? []).filter((entry) => (entry.weapons ?? []).length > 0 || (entry.ammunition ?? 0) > 0 || (entry.suppression ?? 0) > 0);
     return scenario;
   }

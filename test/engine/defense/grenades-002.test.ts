@@ -34,6 +34,10 @@ describe('002 · Attack: Grenades', () => {
           { id: 'under', name: 'Assault under', kind: 'assault' },
         ],
         successes: ['A die succeeds on 5 or more; one such die makes the attack roll a success.', 'A die succeeds on 5 or more; one such die makes the attack roll a success.'],
+        settings: [
+          { dieAtLeast: 5, diceNeeded: 1 },
+          { dieAtLeast: 5, diceNeeded: 1 },
+        ],
         grenadeToken: 'g1',
         casualtyCheck: false,
       },

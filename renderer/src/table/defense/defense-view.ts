@@ -40,3 +40,9 @@ export function seenNames(state: DefenseState, space: Space): string[] {
 
 /** What the player has picked on the plan: a defender (its actions) or a space (its tokens and counters). */
 export type Selection = { kind: 'defender'; id: string } | { kind: 'space'; id: string };
+
+/** The dice the app just rolled on request, if they are for this purpose (shown before they count). */
+export function pendingRoll(session: { view: GameView | null }, purpose: 'attack' | 'grenades' | 'enemyAttacks'): number[][] | null {
+  const roll = defenseView(session.view)?.options.roll;
+  return roll && roll.purpose === purpose ? roll.faces : null;
+}

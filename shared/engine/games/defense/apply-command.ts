@@ -15,6 +15,9 @@ import type { DefenseEvent } from './model/events';
 import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './building/space-tokens';
 import type { DefenseState } from './model/state';
 import { moveTrack, nextPhase, tickStep } from './turn/turn-track';
+import { resolveEnemyAttacks } from './turn/enemy-phase';
+import { judgeEnd } from './turn/game-end';
+import { rollDice as rollSixes } from './turn/attack-roll';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent[]> {
@@ -77,7 +80,20 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
       return tickStep(draft, command);
     case 'moveTrack':
       return moveTrack(draft, command);
+    case 'rollDice': {
+      const faces = command.dice.map((count) => rollSixes(draft, count));
+      draft.roll = { purpose: command.purpose, faces };
+      return ok([{ type: 'diceRolled', purpose: command.purpose, faces }]);
+    }
+    case 'resolveEnemyAttacks':
+      return resolveEnemyAttacks(draft, command.faces);
   }
+}
+
+/** Once the game is won or lost, the table stands as it ended: undo to play on. */
+function gameOver(state: DefenseState): Result<never> | null {
+  if (!state.outcome) return null;
+  return refuse('game_over', `The game is over (${state.outcome.reason}) Undo the last change to play on.`);
 }
 
 export function applyCommand(state: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
@@ -86,7 +102,13 @@ export function applyCommand(state: DefenseState, command: DefenseCommand): Resu
 
 /** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
 export function applyCommandTo(draft: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
+  const over = gameOver(draft);
+  if (over) return over;
   const events = rule(draft, command);
   if (!events.ok) return events;
-  return ok({ state: draft, events: events.value });
+  // Dice the app rolled count only for the command right after them.
+  if (command.type !== 'rollDice' && draft.roll) draft.roll = null;
+  // Conditions judged at any time are judged after every change.
+  const ended = judgeEnd(draft, 'anyTime');
+  return ok({ state: draft, events: [...events.value, ...ended] });
 }

@@ -10,6 +10,7 @@ export type {
   DefenseOptions,
   EnemyAdvance,
   TurnOptions,
+  AdvancingCounter,
   GrenadesParameters,
   RecoverParameters,
   SpaceChoice,
@@ -20,6 +21,9 @@ export { scenarioSchema, spaceColours } from './scenario/scenario-schema';
 export { checkScenario } from './scenario/scenario-check';
 export type * from './model/state';
 export { sampleScenario } from './scenario/sample-scenario';
+export { shippedScenarios, millraceHouse, kellJunction } from './scenario/shipped-scenarios';
 export { describeDefenseEvent } from './view/describe-event';
 export { describeAttackSuccess } from './turn/attack-success-setting';
 export { ACTIONS_PER_DEFENSE_PHASE } from './turn/action-restrictions';
+export type { PlannedEnemyAttack } from './turn/enemy-phase';
+export type { GameSummary } from './turn/game-end';

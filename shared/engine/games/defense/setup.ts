@@ -8,6 +8,8 @@ import type { DefenseEvent } from './model/events';
 import { freshPieceId } from './model/piece-ids';
 import type { CheckedScenarioShape } from './scenario/scenario-schema';
 import { scenarioPlace } from './scenario/scenario-words';
+import { beginEventsPhase, setUpEvents } from './turn/events-phase';
+import { strictScenarioMistake } from './scenario/scenario-strict';
 import type { Defender, DefenseState, EnemyType, Space, Track, TurnTrack } from './model/state';
 
 type SetupCommand = DefenseCommandOf<'setup'>;
@@ -130,12 +132,12 @@ function placeTokens(scenario: CheckedScenarioShape, spaces: Space[], used: Set<
   return ok(true);
 }
 
-function buildEnemyTypes(scenario: CheckedScenarioShape): Result<EnemyType[]> {
+function buildEnemyTypes(scenario: CheckedScenarioShape, rules2: boolean): Result<EnemyType[]> {
   const invalid = mistakeIn(scenario);
   const types: EnemyType[] = [];
   for (const [i, entry] of scenario.enemyTypes.entries()) {
     if (types.some((type) => type.id === entry.id)) return invalid(['enemyTypes', i], `two enemy types are named ${entry.id}`);
-    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess } });
+    types.push({ id: entry.id, name: entry.name, kind: entry.kind, attackSuccess: { ...entry.attackSuccess }, ...(entry.attack && rules2 ? { attack: structuredCloneAttack(entry.attack) } : {}) });
   }
   return ok(types);
 }
@@ -162,6 +164,10 @@ function stackEnemies(scenario: CheckedScenarioShape, spaces: Space[], types: re
     space.enemies = stack;
   }
   return ok(true);
+}
+
+function structuredCloneAttack(attack: NonNullable<EnemyType['attack']>): NonNullable<EnemyType['attack']> {
+  return { ...attack, ...(attack.floors ? { floors: [...attack.floors] } : {}), ...(attack.track ? { track: { ...attack.track } } : {}) };
 }
 
 /** Enemy counters advance from space to space along the paths the scenario draws. */
@@ -199,7 +205,7 @@ function buildTracks(scenario: CheckedScenarioShape): Result<Track[]> {
   return ok(tracks);
 }
 
-function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Result<TurnTrack> {
+function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[], rules2: boolean): Result<TurnTrack> {
   const invalid = mistakeIn(scenario);
   const phases = scenario.turn.phases;
   const defensePhases = phases.filter((phase) => phase.defense).length;
@@ -224,6 +230,9 @@ function buildTurn(scenario: CheckedScenarioShape, tracks: readonly Track[]): Re
       tracks: [...phase.tracks, ...phase.moves.map((move) => move.track).filter((track) => !phase.tracks.includes(track))],
       enemiesAdvance: phase.enemiesAdvance,
       moves: phase.moves.map((move) => ({ ...move })),
+      // Written only for games with rules 2, so a game set up before the enemy phase existed keeps its state.
+      ...(phase.enemyAttacks && rules2 ? { enemyAttacks: true } : {}),
+      ...(phase.events && rules2 ? { events: true } : {}),
     })),
     phase: 0,
     done: [],
@@ -243,7 +252,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!defenders.ok) return defenders;
   const tokens = placeTokens(scenario, spaces.value, used.value);
   if (!tokens.ok) return tokens;
-  const types = buildEnemyTypes(scenario);
+  const types = buildEnemyTypes(scenario, command.rules === 2);
   if (!types.ok) return types;
   const enemies = stackEnemies(scenario, spaces.value, types.value, used.value);
   if (!enemies.ok) return enemies;
@@ -251,8 +260,12 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   if (!advances.ok) return advances;
   const tracks = buildTracks(scenario);
   if (!tracks.ok) return tracks;
-  const turn = buildTurn(scenario, tracks.value);
+  const turn = buildTurn(scenario, tracks.value, command.rules === 2);
   if (!turn.ok) return turn;
+  if (command.rules === 2) {
+    const mistake = strictScenarioMistake(scenario);
+    if (mistake) return mistakeIn(scenario)(mistake.path, mistake.message);
+  }
   const state: DefenseState = {
     system: 'defense',
     scenario: { name: scenario.name, description: scenario.description },
@@ -268,6 +281,19 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
     spaces: spaces.value,
     defenders: defenders.value,
   };
+  const later: DefenseEvent[] = [];
+  if (command.rules === 2) {
+    state.rules = 2;
+    state.roll = null;
+    state.outcome = null;
+    state.tally = { initial: state.spaces.reduce((sum, space) => sum + space.enemies.length, 0), arrived: 0 };
+    if (scenario.end) state.end = { rounds: scenario.end.rounds ?? null, conditions: scenario.end.conditions.map((condition) => ({ ...condition })) };
+    if (scenario.events) {
+      setUpEvents(state, scenario.events.schedule, scenario.events.deck);
+      // The first round's events phase, when the turn opens with it, has begun already.
+      if (state.turn.phases[0]?.events) beginEventsPhase(state, later);
+    }
+  }
   return ok({
     state,
     events: [
@@ -279,6 +305,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
         enemyCounters: state.spaces.reduce((sum, space) => sum + space.enemies.length, 0),
         attackSuccess: { ...state.attackSuccess },
       },
+      ...later,
     ],
   });
 }

@@ -1,7 +1,7 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
 import { whyDefenderCannotAct } from '../turn/action-restrictions';
 import { successRuleFor } from '../turn/attack-success-setting';
-import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice } from '../turn/attack-roll';
+import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rolledByTheApp } from '../turn/attack-roll';
 import { findSpace, hasLineOfSight, spaceOf, spaceRef, theSpace } from '../building/building';
 import type { DefenseCommandOf } from '../model/commands';
 import { defenderRef, findDefender } from '../building/defenders';
@@ -85,7 +85,7 @@ export function attack(draft: DefenseState, command: DefenseCommandOf<'attack'>)
       counter: counterRef(counter),
       dice,
       roll,
-      rolledByApp: command.rollForMe === true,
+      rolledByApp: command.rollForMe === true || (command.faces !== undefined && rolledByTheApp(draft, 'attack', [command.faces])),
       setting: { ...setting },
       counterRemoved,
     },

@@ -1,7 +1,7 @@
 import { ok, refuse, type Result, type RuleError } from '../../../core/result';
 import { whyDefenderCannotAct } from '../turn/action-restrictions';
 import { successRuleFor } from '../turn/attack-success-setting';
-import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rollSixSided } from '../turn/attack-roll';
+import { attackDice, checkEnteredFaces, faceOrRoll, judgeRoll, rollDice, rollSixSided, rolledByTheApp } from '../turn/attack-roll';
 import { floorNames, interiorSpaceOf, spaceOf, spaceRef, theSpace } from '../building/building';
 import type { DefenseCommandOf } from '../model/commands';
 import { defenderRef, findDefender } from '../building/defenders';
@@ -146,7 +146,7 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
       fromInterior: targets.fromInterior,
       dicePerRoll: targets.dicePerRoll,
       rolls: rolls.map(({ counter, roll, setting }) => ({ ...roll, counter: counterRef(counter), counterRemoved: removed.has(counter.id), setting: { ...setting } })),
-      rolledByApp: rollForMe,
+      rolledByApp: rollForMe || (command.rolls !== undefined && command.rolls.length > 0 && rolledByTheApp(draft, 'grenades', command.rolls)),
       setting: { ...draft.attackSuccess },
       grenadeToken: { id: token.id, name: token.name },
     },
@@ -155,7 +155,7 @@ export function grenades(draft: DefenseState, command: DefenseCommandOf<'grenade
     const die = command.casualtyDie ?? rollSixSided(draft);
     const casualty = die === CASUALTY_FACE;
     if (casualty) defender.casualty = true;
-    events.push({ type: 'casualtyDieRolled', defender: defenderRef(defender), die, rolledByApp: rollForMe, casualty });
+    events.push({ type: 'casualtyDieRolled', defender: defenderRef(defender), die, rolledByApp: rollForMe || (command.casualtyDie !== undefined && rolledByTheApp(draft, 'grenades', [...(command.rolls ?? []), [command.casualtyDie]])), casualty });
   }
   return ok([...events, ...finishAction(draft, defender, 'grenades')]);
 }

@@ -3,7 +3,19 @@ import { findSpace, spaceRef, theSpace } from './building';
 import type { DefenseCommandOf } from '../model/commands';
 import type { CounterRef, DefenseEvent } from '../model/events';
 import { freshPieceId, pieceIds } from '../model/piece-ids';
-import type { DefenseState, EnemyCounter } from '../model/state';
+import type { DefenseState, EnemyCounter, Space } from '../model/state';
+
+/**
+ * Where a counter in this space advances to, if it may go there: in games with rules 2 a support
+ * counter never advances into the building or into an assault counter space.
+ */
+export function advanceDestination(state: DefenseState, from: Space, counter: EnemyCounter): Space | undefined {
+  const to = from.advancesTo === null ? undefined : state.spaces.find((candidate) => candidate.id === from.advancesTo);
+  if (!to || state.rules !== 2) return to;
+  if (counter.kind === 'support' && to.counterSpace !== 'support') return undefined;
+  if (to.counterSpace !== null && to.counterSpace !== counter.kind) return undefined;
+  return to;
+}
 
 export function counterRef(counter: EnemyCounter): CounterRef {
   return { id: counter.id, name: counter.name, kind: counter.kind };
@@ -41,6 +53,9 @@ export function advanceEnemyCounter(draft: DefenseState, command: DefenseCommand
   if (from.value.advancesTo === null) return refuse('nowhere_to_advance', `Enemy counters in ${theSpace(from.value)} do not advance: the scenario gives them nowhere to go.`);
   const to = findSpace(draft, from.value.advancesTo);
   if (!to.ok) return to;
+  if (!advanceDestination(draft, from.value, top)) {
+    return refuse('cannot_advance_there', `${top.name} is a ${top.kind} counter and cannot advance into ${theSpace(to.value)}: it stays where it is.`);
+  }
   from.value.enemies.shift();
   to.value.enemies.unshift(top);
   return ok([{ type: 'enemyCounterAdvanced', from: spaceRef(from.value), to: spaceRef(to.value), counter: counterRef(top), stack: to.value.enemies.length }]);
@@ -52,18 +67,23 @@ export function advanceEnemyCounter(draft: DefenseState, command: DefenseCommand
  * stack arriving goes on top, in its order. Counters the player holds back stay where they are.
  */
 export function advanceEnemyCounters(draft: DefenseState, command: DefenseCommandOf<'advanceEnemyCounters'>): Result<DefenseEvent[]> {
+  if (draft.rules === 2 && draft.turn.advanced) {
+    return refuse('already_advanced', `The enemy counters have advanced in this ${draft.turn.phases[draft.turn.phase]?.name ?? 'phase'} already: they advance once a phase.`);
+  }
   const hold = new Set(command.hold ?? []);
   const known = new Set(draft.spaces.flatMap((space) => space.enemies.map((counter) => counter.id)));
   const unknown = [...hold].find((id) => !known.has(id));
   if (unknown) return refuse('unknown_counter', `There is no enemy counter ${unknown} on the board to hold back.`);
   const moving = draft.spaces.flatMap((space) => {
     const to = space.advancesTo === null ? undefined : draft.spaces.find((candidate) => candidate.id === space.advancesTo);
-    return to ? [{ from: space, to, counters: space.enemies.filter((counter) => !hold.has(counter.id)) }] : [];
+    const goes = (counter: EnemyCounter) => !hold.has(counter.id) && advanceDestination(draft, space, counter) !== undefined;
+    return to ? [{ from: space, to, counters: space.enemies.filter(goes) }] : [];
   });
   const moved = moving.flatMap((entry) => entry.counters.map((counter) => ({ counter: counterRef(counter), from: spaceRef(entry.from), to: spaceRef(entry.to) })));
   if (moved.length === 0) return refuse('nothing_to_advance', hold.size > 0 ? 'Every enemy counter with somewhere to go is held back: nothing advances.' : 'No enemy counter has anywhere to advance.');
-  for (const entry of moving) entry.from.enemies = entry.from.enemies.filter((counter) => hold.has(counter.id));
+  for (const entry of moving) entry.from.enemies = entry.from.enemies.filter((counter) => !entry.counters.includes(counter));
   for (const entry of moving) entry.to.enemies.unshift(...entry.counters);
+  if (draft.rules === 2) draft.turn.advanced = true;
   const held = draft.spaces.flatMap((space) => (space.advancesTo === null ? [] : space.enemies.filter((counter) => hold.has(counter.id)).map(counterRef)));
   return ok([{ type: 'enemyCountersAdvanced', moved, held }]);
 }

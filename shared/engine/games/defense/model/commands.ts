@@ -21,6 +21,8 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('setup'),
       seed: z.union([z.string().min(1).max(128), z.int()]),
       scenario: scenarioSchema,
+      /** 2: the enemy phase, events and the end are played; a second advance in a phase is refused. */
+      rules: z.literal(2).optional(),
     })
     .strict(),
 
@@ -61,6 +63,11 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
       recovers: z.array(z.object({ defender: idSchema, recovery: recovery.optional() }).strict()).min(1).max(3),
     })
     .strict(),
+
+  /** The app rolls dice for the player and shows them; the command that uses them comes after. */
+  z.object({ type: z.literal('rollDice'), purpose: z.enum(['attack', 'grenades', 'enemyAttacks']), dice: z.array(z.int().min(0).max(30)).min(1).max(20) }).strict(),
+  /** The enemy phase's attacks, one list of faces per attack that rolls, in the order listed. */
+  z.object({ type: z.literal('resolveEnemyAttacks'), faces: z.array(z.array(dieFace).max(9)).max(99) }).strict(),
 
   // Editing the table: what the cardboard shows, set by the player.
   z.object({ type: z.literal('placeDefender'), defender: defenderEntrySchema }).strict(),

@@ -85,6 +85,13 @@ export type DefenseEvent =
   /** A forced step that could not be done: the counter is at its end. */
   | { type: 'forcedMoveBlocked'; track: Ref; value: number; by: number }
   /** Every enemy counter with somewhere to go advanced one space at once; `held` stayed. */
-  | { type: 'enemyCountersAdvanced'; moved: { counter: CounterRef; from: Ref; to: Ref }[]; held: CounterRef[] };
+  | { type: 'enemyCountersAdvanced'; moved: { counter: CounterRef; from: Ref; to: Ref }[]; held: CounterRef[] }
+  /** The app rolled dice on request; they count only when a command uses them. */
+  | { type: 'diceRolled'; purpose: 'attack' | 'grenades' | 'enemyAttacks'; faces: number[][] }
+  | { type: 'enemyAttacked'; counter: CounterRef; space: Ref; target: Ref; faces: number[]; hitOn: number; hits: number; hit: boolean; effect: string | null }
+  | { type: 'enemyPinned'; counter: CounterRef; space: Ref; suppressionLeft: number }
+  /** An arrival or an event card in the events phase, with what it did. */
+  | { type: 'eventHappened'; round: number; source: 'schedule' | 'deck'; name: string; text: string; effects: string[] }
+  | { type: 'gameEnded'; result: 'victory' | 'defeat' | 'ended'; reason: string; round: number };
 
 export type DefenseEventType = DefenseEvent['type'];

@@ -1,4 +1,5 @@
 import type { RandomState } from '../../../core/random';
+import type { EndCondition, EnemyAttackEntry, EventCard, ScheduledEvent } from '../scenario/scenario-schema';
 
 /** The building's floors, bottom to top; 002 names the top floor and "the ground floor or basement". */
 export type FloorLevel = 'basement' | 'ground' | 'top';
@@ -45,6 +46,8 @@ export interface EnemyType {
   name: string;
   kind: CounterSpaceKind;
   attackSuccess: AttackSuccessSetting;
+  /** How counters of this type attack in the enemy phase (absent: they never attack). */
+  attack?: EnemyAttackEntry;
 }
 
 /** A counter the player moves on the turn track (casualties, supply, morale, victory points…). */
@@ -64,6 +67,10 @@ export interface TurnPhase {
   enemiesAdvance: boolean;
   /** Counters moved by themselves each time the phase begins (forced steps). */
   moves: { track: string; by: number }[];
+  /** The enemy phase: enemy counters attack (absent in games set up before it existed). */
+  enemyAttacks?: boolean;
+  /** Arrivals applied and an event card drawn as this phase begins. */
+  events?: boolean;
 }
 
 /** Where the turn stands: the scenario's phases, the one under way and the steps ticked in it. */
@@ -73,6 +80,34 @@ export interface TurnTrack {
   phase: number;
   /** Indices of the current phase's steps the player has ticked. */
   done: number[];
+  /** Every enemy counter has advanced in this phase already (rules 2). */
+  advanced?: boolean;
+  /** The enemy's attacks of this phase are resolved. */
+  attacksResolved?: boolean;
+}
+
+/** Dice the app rolled on the player's request, shown before any command uses them. */
+export interface PendingRoll {
+  purpose: 'attack' | 'grenades' | 'enemyAttacks';
+  faces: number[][];
+}
+
+/** The event deck and the arrivals schedule, as play goes. */
+export interface EventsState {
+  schedule: ScheduledEvent[];
+  drawPile: EventCard[];
+  discard: EventCard[];
+  /** What the events phase brought this round, for the turn track. */
+  current: { round: number; lines: string[] } | null;
+}
+
+export type OutcomeResult = 'victory' | 'defeat' | 'ended';
+
+/** How the game ended, once it has. */
+export interface Outcome {
+  result: OutcomeResult;
+  reason: string;
+  round: number;
 }
 
 /**
@@ -156,4 +191,12 @@ export interface DefenseState {
   floors: Floor[];
   spaces: Space[];
   defenders: Defender[];
+  /** 2: games set up with the enemy phase, events and the end (a second advance refused, own-space sight). */
+  rules?: 2;
+  roll?: PendingRoll | null;
+  events?: EventsState;
+  end?: { rounds: number | null; conditions: EndCondition[] };
+  outcome?: Outcome | null;
+  /** Enemy counters at the start and arrived since, for the summary. */
+  tally?: { initial: number; arrived: number };
 }

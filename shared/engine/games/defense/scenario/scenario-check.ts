@@ -12,7 +12,7 @@ export type ScenarioCheck = { ok: true; scenario: CheckedScenarioShape } | { ok:
 export function checkScenario(input: unknown): ScenarioCheck {
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.slice(0, 20).map((issue) => describeScenarioIssue(input, issue)) };
-  const built = setupScenario({ type: 'setup', seed: 0, scenario: parsed.data });
+  const built = setupScenario({ type: 'setup', seed: 0, scenario: parsed.data, rules: 2 });
   if (!built.ok) return { ok: false, problems: [built.error.message] };
   return { ok: true, scenario: parsed.data };
 }

@@ -98,6 +98,28 @@ export const attackSuccessSchema = z
   })
   .strict();
 
+/** What one hit of an enemy attack does to the defender it targets. */
+export const enemyHitSchema = z.enum(['casualty', 'disrupt', 'exhaust']);
+
+/**
+ * How counters of a type attack in the enemy phase: dice, the number a die needs, how many such
+ * dice make a hit, whom they reach (defenders in their own space, or also those whose space sees
+ * theirs), on which floors, and what a hit does (to the defender, and a counter moved).
+ */
+export const enemyAttackSchema = z
+  .object({
+    dice: z.int().min(1).max(9),
+    hitOn: z.int().min(1).max(6),
+    hitsNeeded: z.int().min(1).max(9).default(1),
+    reach: z.enum(['sameSpace', 'lineOfSight']).default('lineOfSight'),
+    /** The floors whose defenders it may target; leave out for every floor. */
+    floors: z.array(floorLevelSchema).min(1).max(3).optional(),
+    hit: enemyHitSchema,
+    /** A counter (track) a hit moves as well, e.g. casualties. */
+    track: z.object({ track: idSchema, by: z.int().min(-9).max(9) }).strict().optional(),
+  })
+  .strict();
+
 /** A kind of enemy counter with its own rule for a successful attack roll against it. */
 export const enemyTypeSchema = z
   .object({
@@ -105,8 +127,44 @@ export const enemyTypeSchema = z
     name: nameSchema,
     kind: counterSpaceKindSchema,
     attackSuccess: attackSuccessSchema,
+    /** How it attacks in the enemy phase; leave out for a counter that never attacks. */
+    attack: enemyAttackSchema.optional(),
   })
   .strict();
+
+/** What an event or an arrival does: counters arrive, or a counter (track) moves. */
+export const eventEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('arrive'), space: idSchema, enemyType: idSchema, count: z.int().min(1).max(9).default(1) }).strict(),
+  z.object({ kind: z.literal('moveTrack'), track: idSchema, by: z.int().min(-9).max(9) }).strict(),
+  z.object({ kind: z.literal('clearSuppression') }).strict(),
+]);
+
+const eventTextSchema = z.string().min(1).max(300);
+
+/** A card of the event deck: one is drawn each round in the events phase. */
+export const eventCardSchema = z
+  .object({ name: nameSchema, text: eventTextSchema, effects: z.array(eventEffectSchema).max(8).default([]), copies: z.int().min(1).max(9).default(1) })
+  .strict();
+
+/** Something that happens in a given round (reinforcements), applied in the events phase. */
+export const scheduledEventSchema = z
+  .object({ round: z.int().min(1).max(99), name: nameSchema, text: eventTextSchema.default(''), effects: z.array(eventEffectSchema).min(1).max(8) })
+  .strict();
+
+/** When a condition is judged: after every change, as a round ends, or when the last round ends. */
+export const endCheckSchema = z.enum(['anyTime', 'endOfRound', 'endOfGame']);
+
+export const endConditionSchema = z.discriminatedUnion('kind', [
+  /** The defenders hold until the last round ends. */
+  z.object({ kind: z.literal('roundsHeld'), result: z.enum(['victory', 'defeat']) }).strict(),
+  z.object({ kind: z.literal('noEnemyInBuilding'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('endOfGame') }).strict(),
+  z.object({ kind: z.literal('enemyInBuilding'), result: z.enum(['victory', 'defeat']), count: z.int().min(1).max(99).default(1), at: endCheckSchema.default('anyTime') }).strict(),
+  z.object({ kind: z.literal('trackAtLeast'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default('anyTime') }).strict(),
+  z.object({ kind: z.literal('trackAtMost'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default('anyTime') }).strict(),
+  z.object({ kind: z.literal('allDefendersOut'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('anyTime') }).strict(),
+  /** Every enemy counter removed and no arrival still to come. */
+  z.object({ kind: z.literal('noEnemyLeft'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('anyTime') }).strict(),
+]);
 
 /** A counter the player moves on the turn track: casualties, supply, morale, victory points… */
 export const trackSchema = z
@@ -144,11 +202,15 @@ export const turnPhaseSchema = z
     enemiesAdvance: z.boolean().default(false),
     /** Counters this phase moves by itself every turn. */
     moves: z.array(phaseMoveSchema).max(12).default([]),
+    /** The enemy phase: every enemy counter whose type attacks does so, resolved by the app. */
+    enemyAttacks: z.boolean().default(false),
+    /** Scheduled arrivals of this round are applied and an event card drawn as this phase begins. */
+    events: z.boolean().default(false),
   })
   .strict();
 
 /** A scenario that lists no phases has one: the defense phase. */
-export const defaultTurn = { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false, moves: [] }] };
+export const defaultTurn = { phases: [{ name: 'Defense phase', defense: true, steps: [], tracks: [], enemiesAdvance: false, moves: [], enemyAttacks: false, events: false }] };
 
 /**
  * A scenario is data: the building, who sees what, the starting defenders, tokens and enemy
@@ -188,6 +250,13 @@ export const scenarioSchema = z
     enemyTypes: z.array(enemyTypeSchema).max(20).default([]),
     tracks: z.array(trackSchema).max(12).default([]),
     turn: z.object({ phases: z.array(turnPhaseSchema).min(1).max(12) }).strict().default(defaultTurn),
+    /** Reinforcements by round and the event deck, applied in the phase marked `events`. */
+    events: z
+      .object({ schedule: z.array(scheduledEventSchema).max(60).default([]), deck: z.array(eventCardSchema).max(40).default([]) })
+      .strict()
+      .optional(),
+    /** How long the game lasts and how it is won or lost, judged in the listed order. */
+    end: z.object({ rounds: z.int().min(1).max(99).optional(), conditions: z.array(endConditionSchema).max(12).default([]) }).strict().optional(),
   })
   .strict();
 
@@ -201,3 +270,8 @@ export type DefenderEntryShape = z.output<typeof defenderEntrySchema>;
 export type EnemyTypeEntry = z.input<typeof enemyTypeSchema>;
 export type TrackEntry = z.input<typeof trackSchema>;
 export type TurnPhaseEntry = z.input<typeof turnPhaseSchema>;
+export type EnemyAttackEntry = z.output<typeof enemyAttackSchema>;
+export type EventEffect = z.output<typeof eventEffectSchema>;
+export type EventCard = z.output<typeof eventCardSchema>;
+export type ScheduledEvent = z.output<typeof scheduledEventSchema>;
+export type EndCondition = z.output<typeof endConditionSchema>;

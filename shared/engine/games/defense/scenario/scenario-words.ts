@@ -145,6 +145,16 @@ export function scenarioPlace(scenario: unknown, path: Path): { place: string; f
       place += `, move every turn ${(index(fifth) ?? 0) + 1}`;
       rest = path.slice(5);
     }
+  } else if (first === 'events' && (second === 'schedule' || second === 'deck') && index(third) !== null) {
+    const i = index(third) ?? 0;
+    place = `${second === 'schedule' ? 'Arrival' : 'Event card'} ${i + 1}${named(scenario, ['events', second, i])}`;
+    rest = path.slice(3);
+  } else if (first === 'end' && second === 'conditions' && index(third) !== null) {
+    place = `End condition ${(index(third) ?? 0) + 1}`;
+    rest = path.slice(3);
+  } else if (first === 'end') {
+    place = 'The end of the game';
+    rest = path.slice(1);
   } else if (first === 'attackSuccess' && second !== undefined) {
     place = 'The success rule for counters of no type';
     rest = path.slice(1);

@@ -44,3 +44,13 @@ export function faceOrRoll(entered: boolean, rollForMe: boolean): Result<true> {
   }
   return ok(true);
 }
+
+/** Whether the faces entered are exactly the dice the app just rolled for this purpose (so the log can say who rolled). */
+export function rolledByTheApp(state: DefenseState, purpose: 'attack' | 'grenades', faces: readonly (readonly number[])[]): boolean {
+  const roll = state.roll;
+  if (!roll || roll.purpose !== purpose) return false;
+  return faces.every((row, i) => {
+    const rolled = roll.faces[i];
+    return rolled !== undefined && rolled.length === row.length && row.every((face, j) => face === rolled[j]);
+  });
+}

@@ -3,6 +3,9 @@ import type { DefenseCommandOf } from '../model/commands';
 import { closeDefensePhase, openDefensePhase } from './defense-phase';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState, TurnPhase } from '../model/state';
+import { whyEnemyAttacksWait } from './enemy-phase';
+import { beginEventsPhase } from './events-phase';
+import { isLastRound, judgeEnd } from './game-end';
 
 // The turn around the defense phase: the phases the scenario lists (its title's turn), each a
 // checklist the player ticks, and the counters (tracks) the player moves. Only the defense phase
@@ -24,12 +27,21 @@ export function defensePhaseIndex(state: DefenseState): number {
  * it starts it; after the last phase the next round begins with the first.
  */
 export function nextPhase(draft: DefenseState): Result<DefenseEvent[]> {
+  const waiting = whyEnemyAttacksWait(draft);
+  if (waiting) return refuse('enemy_attacks_wait', waiting);
   const events: DefenseEvent[] = [];
   if (currentPhase(draft).defense && draft.step === 'defense') events.push(closeDefensePhase(draft, 'player'));
   const next = draft.turn.phase + 1;
   const newRound = next >= draft.turn.phases.length;
+  if (newRound && draft.end) {
+    // The round ends: its conditions are judged, and after the last round the game ends.
+    const ended = judgeEnd(draft, isLastRound(draft) ? 'endOfGame' : 'endOfRound');
+    if (ended.length > 0) return ok([...events, ...ended]);
+  }
   draft.turn.phase = newRound ? 0 : next;
   draft.turn.done = [];
+  delete draft.turn.advanced;
+  delete draft.turn.attacksResolved;
   if (newRound) {
     draft.round++;
     draft.step = 'beforeDefense';
@@ -38,6 +50,7 @@ export function nextPhase(draft: DefenseState): Result<DefenseEvent[]> {
   const phase = currentPhase(draft);
   events.push({ type: 'phaseBegun', round: draft.round, phase: phase.name, newRound });
   applyForcedMoves(draft, phase, events);
+  if (phase.events) beginEventsPhase(draft, events);
   // Entering the defense phase starts it: one tap, not two. A phase already played this round
   // (the player started it by hand before) is not started twice.
   if (phase.defense && draft.step === 'beforeDefense') events.push(openDefensePhase(draft));

@@ -105,5 +105,15 @@ export function describeDefenseEvent(event: DefenseEvent): string {
       const held = event.held.length > 0 ? ` Held back: ${event.held.map((entry) => entry.name).join(', ')}.` : '';
       return `${plural(event.moved.length, 'enemy counter')} advance${event.moved.length === 1 ? 's' : ''}: ${moved}.${held}`;
     }
+    case 'diceRolled':
+      return `The app rolls ${event.faces.map(faces).join(' ')} for ${event.purpose === 'enemyAttacks' ? "the enemy's attacks" : event.purpose === 'grenades' ? 'the grenades' : 'the attack'}; they count when applied.`;
+    case 'enemyAttacked':
+      return `${event.counter.name} in the ${event.space.name} attacks ${event.target.name}: ${faces(event.faces)}, ${plural(event.hits, 'hit')} on ${event.hitOn}+${event.hit ? `: ${event.effect ?? 'a hit'}` : ', a miss'}.`;
+    case 'enemyPinned':
+      return `${event.counter.name} in the ${event.space.name} is pinned by suppression and does not attack (${plural(event.suppressionLeft, 'suppression token')} left).`;
+    case 'eventHappened':
+      return `Round ${event.round}, ${event.source === 'deck' ? 'event' : 'arrival'}: ${event.name}${event.text ? ` — ${event.text}` : ''}${event.effects.length > 0 ? ` (${event.effects.join('; ')})` : ''}.`;
+    case 'gameEnded':
+      return `The game ends in round ${event.round}. ${event.reason}`;
   }
 }

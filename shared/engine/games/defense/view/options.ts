@@ -8,11 +8,15 @@ import { attackDice } from '../turn/attack-roll';
 import { describeAttackSuccess, successRuleFor } from '../turn/attack-success-setting';
 import { floorNames, spaceOf } from '../building/building';
 import type { DefenseCommandType } from '../model/commands';
-import { counterRef } from '../building/enemy-counters';
+import { advanceDestination, counterRef } from '../building/enemy-counters';
 import type { CounterRef } from '../model/events';
 import { currentPhase } from '../turn/turn-track';
 import type { AttackSuccessSetting, CounterSpaceKind, Defender, DefenseActionName, DefenseState, Recovery, RoundStep } from '../model/state';
 import { grenadeTokenToDiscard } from '../building/weapon-tokens';
+import { describeHit, plannedEnemyAttacks, type PlannedEnemyAttack } from '../turn/enemy-phase';
+import { upcomingArrivals } from '../turn/events-phase';
+import { describeEndCondition, gameSummary, type GameSummary } from '../turn/game-end';
+import type { Outcome, PendingRoll } from '../model/state';
 
 /** An action a defender may take now, with what it may choose; or the sentence why not. */
 export type ActionChoice<Parameters> = { allowed: true; parameters: Parameters } | { allowed: false; reason: string };
@@ -37,6 +41,8 @@ export interface GrenadesParameters {
   targets: CounterRef[];
   /** What a successful roll against each target needs, in words, in the same order (its type's rule). */
   successes: string[];
+  /** The same rules as numbers, for judging app-rolled dice on screen before they are sent. */
+  settings: AttackSuccessSetting[];
   grenadeToken: string;
   /** Thrown from the interior space: if any roll fails, one die is rolled for the thrower. */
   casualtyCheck: boolean;
@@ -99,6 +105,14 @@ export interface TurnOptions {
   moves: { track: string; name: string; by: number }[];
   /** What the next tap of "next phase" begins, for its label. */
   next: { name: string; newRound: boolean };
+  /** The enemy phase: the attacks to resolve now (each with what a hit does), or null outside it. */
+  enemyAttacks: (PlannedEnemyAttack & { effect: string })[] | null;
+  /** The enemy's attacks of this phase are resolved. */
+  attacksResolved: boolean;
+  /** What this round's events phase brought, and the arrivals still to come. */
+  events: { current: string[]; upcoming: { round: number; name: string; text: string }[]; deckLeft: number } | null;
+  /** The game's length, when the scenario sets one. */
+  rounds: number | null;
 }
 
 /** What may happen next, so the table screen shows buttons with reasons rather than guesses. */
@@ -115,6 +129,12 @@ export interface DefenseOptions {
   enemyTypes: { id: string; name: string; kind: CounterSpaceKind; attackSuccess: AttackSuccessSetting & { description: string } }[];
   turn: TurnOptions;
   defenders: DefenderActions[];
+  /** Dice the app rolled on request, to be seen before they count. */
+  roll: PendingRoll | null;
+  /** How the game is won and lost, in words. */
+  conditions: { result: 'victory' | 'defeat'; text: string }[];
+  /** Once the game has ended: how, and what it came to. */
+  outcome: (Outcome & { summary: GameSummary }) | null;
 }
 
 const tableEdits: readonly DefenseCommandType[] = [
@@ -168,6 +188,7 @@ function grenadesChoice(state: DefenseState, defender: Defender): ActionChoice<G
     dicePerRoll: targets.dicePerRoll,
     targets: targets.counters.map(counterRef),
     successes: targets.counters.map((counter) => describeAttackSuccess(successRuleFor(state, counter))),
+    settings: targets.counters.map((counter) => ({ ...successRuleFor(state, counter) })),
     grenadeToken: token.id,
     casualtyCheck: targets.fromInterior && targets.counters.length > 0,
   });
@@ -219,19 +240,23 @@ export function defenderActions(state: DefenseState, defender: Defender): Defend
 const actionTypes: readonly DefenseActionName[] = ['attack', 'grenades', 'suppress', 'recover', 'command'];
 
 export function enemyAdvances(state: DefenseState): EnemyAdvance[] {
+  if (state.rules === 2 && state.turn.advanced) return [];
   return state.spaces.flatMap((space) => {
     const top = space.enemies[0];
-    const to = space.advancesTo === null ? undefined : state.spaces.find((candidate) => candidate.id === space.advancesTo);
+    const to = top ? advanceDestination(state, space, top) : undefined;
     return top && to ? [{ space: space.id, name: space.name, counter: counterRef(top), to: { space: to.id, name: to.name } }] : [];
   });
 }
 
 /** Every enemy counter that "advance every counter" would move, each with where it goes (the player may hold any back). */
 export function advancingCounters(state: DefenseState): AdvancingCounter[] {
-  return state.spaces.flatMap((space) => {
-    const to = space.advancesTo === null ? undefined : state.spaces.find((candidate) => candidate.id === space.advancesTo);
-    return to ? space.enemies.map((counter) => ({ counter: counterRef(counter), from: { space: space.id, name: space.name }, to: { space: to.id, name: to.name } })) : [];
-  });
+  if (state.rules === 2 && state.turn.advanced) return [];
+  return state.spaces.flatMap((space) =>
+    space.enemies.flatMap((counter) => {
+      const to = advanceDestination(state, space, counter);
+      return to ? [{ counter: counterRef(counter), from: { space: space.id, name: space.name }, to: { space: to.id, name: to.name } }] : [];
+    }),
+  );
 }
 
 function turnOptions(state: DefenseState): TurnOptions {
@@ -255,10 +280,30 @@ function turnOptions(state: DefenseState): TurnOptions {
       return track ? [{ track: track.id, name: track.name, by: move.by }] : [];
     }),
     next: { name: state.turn.phases[newRound ? 0 : nextIndex]?.name ?? phase.name, newRound },
+    enemyAttacks: phase.enemyAttacks ? plannedEnemyAttacks(state).map((attack) => ({ ...attack, effect: describeHit(attack) })) : null,
+    attacksResolved: state.turn.attacksResolved === true,
+    events: state.events
+      ? { current: state.events.current?.round === state.round ? state.events.current.lines : [], upcoming: upcomingArrivals(state), deckLeft: state.events.drawPile.length }
+      : null,
+    rounds: state.end?.rounds ?? null,
   };
 }
 
 export function defenseOptions(state: DefenseState): DefenseOptions {
+  if (!state.outcome) return openOptions(state);
+  // The game is over: nothing is offered, and every action says why.
+  const open = openOptions(state);
+  const over = notAllowed(`The game is over: ${state.outcome.reason}`);
+  return {
+    ...open,
+    commands: [],
+    actionsLeft: 0,
+    turn: { ...open.turn, advances: null, advancing: null, enemyAttacks: null },
+    defenders: open.defenders.map((entry) => ({ ...entry, attack: over, grenades: over, suppress: over, recover: over, command: over })),
+  };
+}
+
+function openOptions(state: DefenseState): DefenseOptions {
   const defenders = state.defenders.map((defender) => defenderActions(state, defender));
   const commands: DefenseCommandType[] = [state.step === 'defense' ? 'endDefensePhase' : 'startDefensePhase'];
   for (const action of actionTypes) if (defenders.some((entry) => entry[action].allowed)) commands.push(action);
@@ -266,7 +311,8 @@ export function defenseOptions(state: DefenseState): DefenseOptions {
   if (currentPhase(state).steps.length > 0) commands.push('tickStep');
   if (state.tracks.length > 0) commands.push('moveTrack');
   if (enemyAdvances(state).length > 0) commands.push('advanceEnemyCounter', 'advanceEnemyCounters');
-  commands.push(...tableEdits);
+  if (plannedEnemyAttacks(state).length > 0) commands.push('resolveEnemyAttacks');
+  commands.push('rollDice', ...tableEdits);
   return {
     round: state.round,
     step: state.step,
@@ -282,5 +328,8 @@ export function defenseOptions(state: DefenseState): DefenseOptions {
     })),
     turn: turnOptions(state),
     defenders,
+    roll: state.roll ?? null,
+    conditions: (state.end?.conditions ?? []).map((condition) => ({ result: condition.result, text: describeEndCondition(state, condition) })),
+    outcome: state.outcome ? { ...state.outcome, summary: gameSummary(state) } : null,
   };
 }
