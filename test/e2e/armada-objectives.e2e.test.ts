@@ -87,11 +87,11 @@ describe('Issue 24 · objectives, deployment, navigate and the live score in the
 
   it('RRG · Navigate: the revealed Navigate dial offers the speed change in the ship’s own activation; the tile shows the speed', async () => {
     await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
-    // It does not attack this round: the attack panel that opens by itself is closed, then the dial is told.
-    await page.getByRole('dialog', { name: /attack/i }).getByRole('button', { name: 'Close the attack' }).click();
+    // The dial comes first in the ship's activation (the attack panel opens only when asked).
     const commands = page.getByRole('group', { name: `${VICTORY_NAME}: commands` });
     await commands.getByRole('button', { name: 'Navigate', exact: true }).click();
     const speeds = page.getByRole('group', { name: `${VICTORY_NAME}: Navigate speed` });
+    await speeds.waitFor();
     expect(await speeds.getByRole('button').allTextContents()).toEqual(['0', '1', '2']);
     await speeds.getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(async () => squash(await tile(VICTORY_NAME).locator('.speed').textContent())).toBe('2');
