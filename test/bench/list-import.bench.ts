@@ -6,7 +6,7 @@ import { importXws } from '../../shared/lists/formats/xws-import';
 import { createXwingPool } from '../../shared/lists/formats/xwing-pool';
 import { loadCards } from '../lists/formats/helpers/card-pools';
 import { fixture, sampleList } from '../lists/formats/helpers/list-views';
-import { measure, type BenchResult } from './stats';
+import { measure, withGoal, type BenchResult } from './stats';
 
 /** An 8-pilot 2.0 squad with upgrades on most pilots: the largest ordinary XWS paste. */
 const eightPilots = JSON.stringify({
@@ -31,8 +31,9 @@ export async function benchListImport(): Promise<BenchResult[]> {
   const xwingCards = [...(await loadCards('xwing-2.0')), ...(await loadCards('xwing-2.5'))];
   const armadaCards = [...(await loadCards('armada-isb')), ...(await loadCards('armada-ffg'))];
   const results: BenchResult[] = [];
-  results.push(await measure(`createXwingPool (${xwingCards.length} cards, 2.0 + 2.5)`, 30, () => createXwingPool(xwingCards), 3));
-  results.push(await measure(`createArmadaPool (${armadaCards.length} cards, ISB + FFG)`, 30, () => createArmadaPool(armadaCards), 3));
+  const xwingPool = await measure(`createXwingPool (${xwingCards.length} cards, 2.0 + 2.5)`, 50, () => createXwingPool(xwingCards), 5);
+  const armadaPool = await measure(`createArmadaPool (${armadaCards.length} cards, ISB + FFG)`, 50, () => createArmadaPool(armadaCards), 5);
+  results.push(withGoal(xwingPool, 'p99 ≤ 5 ms', xwingPool.p99Ms <= 5), withGoal(armadaPool, 'p99 ≤ 5 ms', armadaPool.p99Ms <= 5));
 
   const xwing = createXwingPool(xwingCards);
   const armada = createArmadaPool(armadaCards);
