@@ -129,6 +129,17 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await detail.locator('.zone[data-zone="front"] .value').textContent()).toBe('3');
     expect(await page.locator('[data-unit]').count()).toBeGreaterThanOrEqual(30);
     await page.screenshot({ path: screenshotPath('armada-one-screen-detail-laptop') });
+    // Issue 11 · every action reachable by keyboard: a shield lost by keyboard keeps focus on its button,
+    // so the next Enter loses the next one (the drawer once moved focus to Close after every change).
+    const lose = detail.getByRole('button', { name: `Lose a front shield on ${NEB}` });
+    await lose.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => detail.locator('.zone[data-zone="front"] .value').textContent()).toBe('2');
+    expect(await lose.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => detail.locator('.zone[data-zone="front"] .value').textContent()).toBe('1');
+    await detail.getByRole('button', { name: `Recover a front shield on ${NEB}` }).click();
+    await detail.getByRole('button', { name: `Recover a front shield on ${NEB}` }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.count()).toBe(0);
   });
