@@ -101,40 +101,17 @@ describe('Millrace House, played to a victory', () => {
     await expect.poll(heading).toBe('Round 2 of 6 · Events phase');
   });
 
-  it('round 2 is quiet: the whole turn, enemy phase included, is 3 taps, and one more to say yes when no defender acted though one could', async () => {
+  it('round 2 is quiet: the whole turn, enemy phase included, is at most 3 taps', async () => {
     taps = 0;
     await nextPhase();
     await expect.poll(() => enemy().textContent()).toContain('No enemy counter has a defender in reach: nothing happens.');
     await page.locator('section.turn').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('defense-millrace-quiet-enemy-phase') });
     await nextPhase();
-    await expect.poll(heading).toBe('Round 2 of 6 · Defense phase');
-    expect(await page.locator('.bar .used-count').textContent()).toBe('0 / 4');
-    // Brann, exhausted since round 1, could still recover: ending the phase with no action asks first.
-    const next = page.locator('.bar .next-phase');
-    const question = page.getByRole('dialog', { name: 'No defender has acted this phase: end it anyway?' });
-    await next.click(); // the player first answers "not yet": those taps are not the turn's cost
-    await question.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep playing');
-    await page.screenshot({ path: screenshotPath('defense-millrace-end-with-no-action') });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    // Escape keeps playing, and the focus is back on Next.
-    await page.keyboard.press('Escape');
-    await expect.poll(() => question.count()).toBe(0);
-    expect(await next.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(await heading()).toBe('Round 2 of 6 · Defense phase');
-    // Keep playing keeps the phase; the keyboard alone reaches both answers.
-    await page.keyboard.press('Enter');
-    await question.waitFor();
-    await question.getByRole('button', { name: 'Keep playing' }).click();
-    await expect.poll(() => question.count()).toBe(0);
-    expect(await heading()).toBe('Round 2 of 6 · Defense phase');
-    expect(await page.locator('.bar .used-count').textContent()).toBe('0 / 4');
     await nextPhase();
-    await tap(question.getByRole('button', { name: 'End the phase' }));
     await expect.poll(heading).toBe('Round 3 of 6 · Events phase');
-    expect(await page.locator('.bar .last').textContent()).toContain('defense phase');
-    expect(taps).toBe(4); // the turn's 3 taps, plus the answer to the question
+    expect(taps).toBeLessThanOrEqual(3);
+    expect(taps).toBe(3);
   });
 
   it('rounds 3 and 4: raiders arrive on the towpath, then the mortar; a plain recover is one tap; the advance is offered once', async () => {

@@ -9,9 +9,8 @@ import { smallTargets, smallText } from './readable-text';
 // Issue 15, the solo game: a scenario entered in the editor (floors, spaces, line of sight, a
 // defender with Command, a grenade token, an enemy type with its own success rule, counters and
 // stacks, the turn's phases), refused with its mistake named, saved, exported and imported back,
-// then played: a quiet turn in 5 taps and the answer to "end it anyway?" for a defense phase left
-// without action (every enemy counter advanced with one tap, the supply spent by itself, a phase
-// done with one tap; a counter held back with its own toggle), and the
+// then played: a quiet turn in 5 taps (every enemy counter advanced with one tap, the supply spent
+// by itself, a phase done with one tap; a counter held back with its own toggle), and the
 // defense phase between (rules file 002_2ae8896bceac7d0a.txt).
 
 let app: ServedApp;
@@ -157,7 +156,7 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     await page.setViewportSize({ width: 1366, height: 768 });
   });
 
-  it('played: a quiet turn is 5 taps, and 1 to answer for a defense phase with no action: every enemy counter advances with one tap, the supply is spent by itself, a phase is done with one tap', async () => {
+  it('played: a quiet turn is 5 taps: every enemy counter advances with one tap, the supply is spent by itself, a phase is done with one tap', async () => {
     await page.locator('li.scenario').first().getByRole('button', { name: 'Play' }).click();
     await turn().waitFor();
     // The enemy phase was moved before the defense phase: round 1 begins with it.
@@ -188,8 +187,6 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Defense phase');
     expect(await page.locator('.bar .used-count').textContent()).toBe('0 / 4');
     await tap(bar().getByRole('button', { name: 'Next: End phase' }));
-    // No defender acted though one could: the table asks before the phase ends.
-    await tap(page.getByRole('dialog', { name: 'No defender has acted this phase: end it anyway?' }).getByRole('button', { name: 'End the phase' }));
 
     // End phase: the supply was spent by itself (the forced step); the player scores a victory point.
     await expect.poll(() => turn().locator('h2').textContent()).toBe('Round 1 · End phase');
@@ -208,7 +205,7 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     await expect.poll(() => turn().locator('h2').textContent()).toBe('Round 2 · Enemy phase');
     // A whole turn's bookkeeping around the defense phase, counted (17 typing counters in by hand, 11 one tap per counter).
     console.log(`[scenario-editor e2e] taps for one quiet turn around the defense phase: ${taps}`);
-    expect(taps).toBe(6); // 5, and the answer that the defense phase may end with no action
+    expect(taps).toBe(5);
 
     // Per-counter override: a counter held back stays; the button says how many go.
     await turn().getByRole('button', { name: 'Hold back Rifle squad in the yard' }).first().click();

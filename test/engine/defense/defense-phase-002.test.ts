@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, defenderById, eventOf, expectMessage, inDefensePhase, optionsOf, play, refusal, startScenario, stateOf } from './helpers/defense-game';
+import { actionsOf, defenderById, eventOf, expectMessage, inDefensePhase, optionsOf, play, refusal, stateOf } from './helpers/defense-game';
 import { assault, defender, grenade, machineGun, testScenario } from './helpers/test-building';
 
 // Rules file 002_2ae8896bceac7d0a.txt: "Defense phase: actions", the restrictions on every action.
@@ -53,21 +53,6 @@ describe('002 · defense phase: actions', () => {
     expect(optionsOf(ended.session)).toMatchObject({ step: 'afterDefense', actionsLeft: 0 });
     expectMessage(refusal(ended.session, { type: 'endDefensePhase' }), /There is no defense phase under way to end/);
     expect(refusal(ended.session, miss('ben')).code).toBe('not_defense_phase');
-  });
-
-  it('002 · up to four: a phase about to end with no action while a defender could act is flagged (actionsUnused), so the table asks first', () => {
-    const before = startScenario(fiveRiflemen());
-    expect(optionsOf(before).actionsUnused).toBe(false);
-    const start = inDefensePhase(fiveRiflemen());
-    expect(optionsOf(start)).toMatchObject({ actionsTaken: 0, actionsLeft: 4, actionsUnused: true });
-    expect(optionsOf(play(start, miss('ana')).session).actionsUnused).toBe(false);
-    // None could act (every defender has a move token): nothing to ask.
-    const stuck = play(start, ...['ana', 'ben', 'cas', 'dov', 'eli'].map((id) => ({ type: 'setMoveToken', defender: id, moveToken: true }))).session;
-    expect(optionsOf(stuck)).toMatchObject({ actionsTaken: 0, actionsLeft: 4, actionsUnused: false });
-    // The player answered "End the phase": the engine ends it as it always has (old logs replay the same).
-    const ended = play(start, { type: 'endDefensePhase' });
-    expect(ended.events).toEqual([{ type: 'defensePhaseEnded', round: 1, actions: 0, reason: 'player' }]);
-    expect(optionsOf(ended.session).actionsUnused).toBe(false);
   });
 
   it('002 · you cannot take an action with a defender that has a move token', () => {

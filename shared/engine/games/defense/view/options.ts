@@ -121,11 +121,6 @@ export interface DefenseOptions {
   step: RoundStep;
   actionsTaken: number;
   actionsLeft: number;
-  /**
-   * The defense phase is under way, no defender has acted in it and one still could: ending it now
-   * (its own control, or "next phase" from it) would waste the phase, so the table asks first.
-   */
-  actionsUnused: boolean;
   /** Every command type that may be accepted now (their own checks still apply). */
   commands: DefenseCommandType[];
   /** The rule for counters of no type. */
@@ -303,7 +298,6 @@ export function defenseOptions(state: DefenseState): DefenseOptions {
     ...open,
     commands: [],
     actionsLeft: 0,
-    actionsUnused: false,
     turn: { ...open.turn, advances: null, advancing: null, enemyAttacks: null },
     defenders: open.defenders.map((entry) => ({ ...entry, attack: over, grenades: over, suppress: over, recover: over, command: over })),
   };
@@ -324,7 +318,6 @@ function openOptions(state: DefenseState): DefenseOptions {
     step: state.step,
     actionsTaken: state.actions.length,
     actionsLeft: state.step === 'defense' ? ACTIONS_PER_DEFENSE_PHASE - state.actions.length : 0,
-    actionsUnused: state.step === 'defense' && state.actions.length === 0 && defenders.some((entry) => actionTypes.some((action) => entry[action].allowed)),
     commands,
     attackSuccess: { ...state.attackSuccess, description: describeAttackSuccess(state.attackSuccess) },
     enemyTypes: state.enemyTypes.map((type) => ({
