@@ -73,4 +73,11 @@ describe('the history: every event in plain words', () => {
     expect(describeEvent('defense', { type: 'defensePhaseStarted', round: 2, actionTokensCleared: 3 })).toBe('Round 2: the defense phase begins (3 action tokens cleared).');
     expect(describeEvent('defense', { type: 'defensePhaseEnded', round: 2, actions: 4, reason: 'fourActions' })).toBe('The defense phase of round 2 ends after its fourth action.');
   });
+
+  it('issue 26 · a defense phase ended with no action is said plainly, with the way back (a round no longer ends with 0 actions unnoticed, and a quiet turn costs no extra tap)', () => {
+    expect(describeEvent('defense', { type: 'defensePhaseEnded', round: 3, actions: 0, reason: 'player' })).toBe(
+      'No defender acted: the defense phase of round 3 ends with no action taken. Undo brings it back.',
+    );
+    expect(describeEvent('defense', { type: 'defensePhaseEnded', round: 3, actions: 2, reason: 'player' })).toBe('The defense phase of round 3 ends after 2 actions.');
+  });
 });

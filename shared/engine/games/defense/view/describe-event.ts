@@ -34,9 +34,10 @@ export function describeDefenseEvent(event: DefenseEvent): string {
     case 'defensePhaseStarted':
       return `Round ${event.round}: the defense phase begins${event.actionTokensCleared > 0 ? ` (${plural(event.actionTokensCleared, 'action token')} cleared)` : ''}.`;
     case 'defensePhaseEnded':
-      return event.reason === 'fourActions'
-        ? `The defense phase of round ${event.round} ends after its fourth action.`
-        : `The defense phase of round ${event.round} ends after ${plural(event.actions, 'action')}.`;
+      if (event.reason === 'fourActions') return `The defense phase of round ${event.round} ends after its fourth action.`;
+      // Issue 26: a phase ended without a single action is said plainly where the player looks ("Just now"), with the way back.
+      if (event.actions === 0) return `No defender acted: the defense phase of round ${event.round} ends with no action taken. Undo brings it back.`;
+      return `The defense phase of round ${event.round} ends after ${plural(event.actions, 'action')}.`;
     case 'attacked':
       return `${event.defender.name} attacks ${counter(event.counter)} in the ${event.space.name}${event.rolledByApp ? ' (rolled by the app)' : ''}: ${plural(event.dice, 'die', 'dice')} ${faces(event.roll.faces)}, ${roll(event.roll)}: ${event.counterRemoved ? 'counter removed' : 'the counter stays'}.`;
     case 'grenadesThrown': {
