@@ -30,6 +30,18 @@ const yasb20 = JSON.stringify({
 // A 2.0 squad with a problem: Luke twice (a unique pilot).
 const twoLukes = JSON.stringify({ faction: 'rebelalliance', name: 'Two Lukes', version: '2.0.0', pilots: [{ id: 'lukeskywalker', points: 62 }, { id: 'lukeskywalker', points: 62 }], vendor: { yasb: { builder: 'Yet Another Squad Builder 2.0', builder_url: 'https://raithos.github.io/' } } });
 
+// A 2.0 squad with Hull Upgrade (a cost by agility) on a Lambda shuttle (agility 1) and a TIE/ln (agility 3).
+const hullUpgrades = JSON.stringify({
+  faction: 'galacticempire',
+  name: 'Hulls',
+  version: '2.0.0',
+  pilots: [
+    { id: 'captainkagi', ship: 'lambdaclasst4ashuttle', upgrades: { modification: ['hullupgrade'] } },
+    { id: 'howlrunner', ship: 'tielnfighter', upgrades: { modification: ['hullupgrade'] } },
+  ],
+  vendor: { yasb: { builder: 'Yet Another Squad Builder 2.0', builder_url: 'https://raithos.github.io/' } },
+});
+
 describe('lists a player can trust', () => {
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await page.screenshot({ path: screenshotPath(`list-trust-failed-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`), fullPage: true });
@@ -41,6 +53,18 @@ describe('lists a player can trust', () => {
     await importCardData(page, sharedData('xwing-data2-2.0'));
     await importCardData(page, sharedData('xwing-data2-2.5'));
   }, 200_000);
+
+  it('issue 25 · a cost by ship stat: the preview prices Hull Upgrade from each ship\'s agility and says so', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trust');
+    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await pasteSide(page, 1, 'Ana', hullUpgrades);
+    const first = page.getByRole('group', { name: 'First player' });
+    const units = (await first.locator('.units li').allTextContents()).map(squash);
+    expect(units).toEqual([expect.stringMatching(/^Captain Kagi .*Hull Upgrade \(3 points for agility 1\)$/), expect.stringMatching(/Howlrunner.*Hull Upgrade \(7 points for agility 3\)$/)]);
+    await page.screenshot({ path: screenshotPath('list-trust-variable-cost-1366'), fullPage: true });
+  });
 
   it('a 2.0 XWS is read as 2.0 and says why; one tap reads it as 2.5; the printed total that differs is explained', async () => {
     await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
