@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { importCardData, pasteSide, squash } from './list-paste';
+import { importCardData, newGameFromLists, pasteSide, squash } from './list-paste';
 
 // Issue 25 · lists a player can trust: a 2.0-era XWS pasted with both X-Wing editions imported is
 // read as 2.0 and says why (one tap reads it as 2.5); a printed total that differs from ours is
@@ -55,10 +55,7 @@ describe('lists a player can trust', () => {
   }, 200_000);
 
   it('issue 25 · a cost by ship stat: the preview prices Hull Upgrade from each ship\'s agility and says so', async () => {
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trust');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await newGameFromLists(page, 'Trust', 'Star Wars: X-Wing');
     await pasteSide(page, 1, 'Ana', hullUpgrades);
     const first = page.getByRole('group', { name: 'First player' });
     const units = (await first.locator('.units li').allTextContents()).map(squash);
@@ -67,10 +64,7 @@ describe('lists a player can trust', () => {
   });
 
   it('a 2.0 XWS is read as 2.0 and says why; one tap reads it as 2.5; the printed total that differs is explained', async () => {
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trust');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await newGameFromLists(page, 'Trust', 'Star Wars: X-Wing');
     await pasteSide(page, 1, 'Ana', yasb20);
     const first = page.getByRole('group', { name: 'First player' });
     const edition = first.getByRole('group', { name: 'Which X-Wing edition' });
