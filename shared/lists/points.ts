@@ -78,18 +78,19 @@ const covered = (table: CostTable) => Object.keys(table.values).join(', ');
 export function priceByTable(upgrade: ListCard, table: CostTable, unit: ListCard | undefined, cards?: CardLookup): UpgradePrice {
   const max = dearest(table);
   if (!unit) return { points: max };
-  const reader = statReaders[table.variable.toLowerCase()];
+  const stat = table.variable.toLowerCase();
+  const reader = Object.hasOwn(statReaders, stat) ? statReaders[stat] : undefined;
   const name = upgrade.name;
   if (!reader) {
     return { points: max, problem: `${name} costs by the ship's "${table.variable}", which Sidetable cannot read off a ship: it is counted at its dearest, ${pointsWord(max)}; check the points.` };
   }
   const ship = unit.shipKey && cards ? cards.card({ edition: unit.edition, kind: 'ship', key: unit.shipKey }) : undefined;
-  const stat = reader.read(unit, ship);
-  if (stat === null || stat === undefined || stat === '') {
+  const value = reader.read(unit, ship);
+  if (value === null || value === undefined || value === '') {
     return { points: max, problem: `${name} costs by the ship's ${reader.words}, and the card data gives no ${reader.words} for ${unit.name}: it is counted at its dearest, ${pointsWord(max)}; re-import the card data or take it off.` };
   }
-  const shown = typeof stat === 'string' ? stat.charAt(0).toUpperCase() + stat.slice(1).toLowerCase() : String(stat);
-  const key = Object.keys(table.values).find((k) => k.toLowerCase() === String(stat).toLowerCase());
+  const shown = typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : String(value);
+  const key = Object.keys(table.values).find((k) => k.toLowerCase() === String(value).toLowerCase());
   if (key === undefined) {
     return {
       points: max,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbCardLookup } from '../../electron/main/lists/card-lookup';
 import type { ListChoicePage, ListDetail, PointsSetSummary } from '../../shared/ipc/lists';
 import { evaluateList } from '../../shared/lists/evaluate';
+import { priceByTable } from '../../shared/lists/points';
 import type { ListEvaluation } from '../../shared/lists/evaluation';
 import type { CardLookup, FleetList, ListFormatKey, ListUnit } from '../../shared/lists/list';
 import { sharedData } from '../cards/card-host';
@@ -110,6 +111,11 @@ describe('issue 25 · X-Wing 2.0 · the card data\'s own costs by ship stat', ()
     expect(variableProblems(evaluation).map((p) => p.message)).toEqual([
       'Hull Upgrade costs by the ship\'s agility, and the card data gives no agility for "Howlrunner": it is counted at its dearest, 7 points; re-import the card data or take it off.',
     ]);
+  });
+
+  it('a table by a stat whose name is also an object property ("constructor") is refused as unknown, not run', () => {
+    const price = priceByTable(cards.card(xw20('upgrade', 'hullupgrade'))!, { variable: 'constructor', values: { '0': 1 } }, cards.card(xw20('pilot', 'howlrunner')), cards);
+    expect(price).toEqual({ points: 1, problem: 'Hull Upgrade costs by the ship\'s "constructor", which Sidetable cannot read off a ship: it is counted at its dearest, 1 point; check the points.' });
   });
 
   it('the agility is the fitted pilot\'s own, read off the pilot card the list already looks up (the same upgrade costs differently on two ships of one squad)', () => {
