@@ -100,6 +100,8 @@ export interface ListChoice {
   /** The ship a pilot flies, by name: nine pilots may share a name ("Odd Ball"). */
   ship?: string | null;
   points: number | null;
+  /** For an upgrade whose cost is by ship stat: what it costs on this unit and why (`3 points for agility 1`). */
+  pointsWhy?: string;
   /** For upgrades: the slot it would fill. */
   slot?: string;
   /** Copies the chosen collection owns, when a collection was named. */

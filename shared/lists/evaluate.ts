@@ -1,7 +1,7 @@
 import { armadaRules } from './armada-rules';
 import type { ListEvaluation, ListProblem, UnitEvaluation, UpgradeEvaluation } from './evaluation';
 import { listFormats, type CardLookup, type CardRef, type FleetList, type ListCard, type ListFormat, type ListUnit, type ListUpgrade, type PointsLookup } from './list';
-import { unitPoints, upgradePoints } from './points';
+import { pointsWord, unitPoints, upgradePrice } from './points';
 import { xwingRules } from './xwing-rules';
 
 // Points and legality of a list: pure, so the host, the builder's previews and the tests judge a
@@ -54,8 +54,7 @@ const kindWords: Record<string, string> = {
   damage: 'a damage card',
 };
 
-/** `1 point`, `9 points`. */
-export const pointsWord = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
+export { pointsWord };
 
 /** How a card is named to the player: "Darth Vader (TIE Advanced Squadron)". */
 export const cardLabel = (card: Pick<ListCard, 'name' | 'title'>) => (card.title ? `${card.name} (${card.title})` : card.name);
@@ -118,13 +117,18 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
       card: resolveCard(context, upgrade.card, ['upgrade'], (rule, message) => context.problem(rule, message, index, u)),
     }));
     const basePoints = card ? unitPoints(card, context.points) : 0;
-    const upgradeEvaluations = upgrades.map(({ upgrade, card: upgradeCard }): UpgradeEvaluation => ({
-      slot: upgrade.slot,
-      card: upgrade.card,
-      name: upgradeCard ? cardLabel(upgradeCard) : upgrade.card.key,
-      points: upgradeCard ? upgradePoints(upgradeCard, card, context.points) : 0,
-      found: !!upgradeCard,
-    }));
+    const upgradeEvaluations = upgrades.map(({ upgrade, card: upgradeCard }, u): UpgradeEvaluation => {
+      const price = upgradeCard ? upgradePrice(upgradeCard, card, context.points, cards) : { points: 0 };
+      if (price.problem) context.problem('variable-cost', price.problem, index, u);
+      return {
+        slot: upgrade.slot,
+        card: upgrade.card,
+        name: upgradeCard ? cardLabel(upgradeCard) : upgrade.card.key,
+        points: price.points,
+        ...(price.why ? { pointsWhy: price.why } : {}),
+        found: !!upgradeCard,
+      };
+    });
     const upgradeTotal = upgradesCostSquadPoints ? upgradeEvaluations.reduce((sum, u) => sum + u.points, 0) : 0;
     context.units.push({
       index,

@@ -27,7 +27,8 @@ export type ListRule =
   // X-Wing
   | 'limited-copies'
   | 'loadout'
-  | 'standard-loadout';
+  | 'standard-loadout'
+  | 'variable-cost';
 
 export interface ListProblem {
   rule: ListRule;
@@ -45,6 +46,8 @@ export interface UpgradeEvaluation {
   name: string;
   /** Points this upgrade adds (already counted once per copy of the unit). */
   points: number;
+  /** A cost by ship stat, as priced on this unit: `3 points for agility 1`. */
+  pointsWhy?: string;
   found: boolean;
 }
 

@@ -116,6 +116,8 @@ export interface PointsEntry {
   kind: 'pilot' | 'upgrade';
   key: string;
   cost: number | null;
+  /** A cost by ship stat, as the revision states it (`{"variable": "agility", "values": {"0": 2, ...}}`); `cost` is then null. */
+  costVariable?: { variable: string; values: Readonly<Record<string, number>> } | null;
   /** Pilots: loadout value (0 for standard-loadout pilots). */
   loadout?: number | null;
   limited?: number;

@@ -199,6 +199,7 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
         context.problem('standard-loadout', `${card.name} flies a standard loadout and takes no other upgrades: take ${upgrade.name} off.`, pilot.index, u);
       }
       pilot.evaluation.upgrades[u]!.points = 0;
+      delete pilot.evaluation.upgrades[u]!.pointsWhy;
       return;
     }
     loadoutUsed += pilot.evaluation.upgrades[u]!.points;

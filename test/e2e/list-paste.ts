@@ -13,6 +13,14 @@ export async function importCardData(page: Page, folder: string): Promise<void> 
   await expect.poll(async () => squash(await cardData.locator('.summary').textContent()), { timeout: 80_000, interval: 500 }).toMatch(/^Imported /);
 }
 
+/** The Games screen's new-game form, named, for this game, started from two lists. */
+export async function newGameFromLists(page: Page, name: string, game: 'Star Wars: Armada' | 'Star Wars: X-Wing'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Game name', exact: true }).fill(name);
+  await page.getByRole('radio', { name: game }).check();
+  await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+}
+
 export async function pasteSide(page: Page, side: 1 | 2, player: string, text: string): Promise<void> {
   const fieldset = page.getByRole('group', { name: side === 1 ? 'First player' : 'Second player' });
   await fieldset.getByRole('textbox', { name: 'Player' }).fill(player);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { importCardData, pasteSide, squash } from './list-paste';
+import { importCardData, newGameFromLists, pasteSide, squash } from './list-paste';
 
 // Issue 25 · lists a player can trust: a 2.0-era XWS pasted with both X-Wing editions imported is
 // read as 2.0 and says why (one tap reads it as 2.5); a printed total that differs from ours is
@@ -30,6 +30,18 @@ const yasb20 = JSON.stringify({
 // A 2.0 squad with a problem: Luke twice (a unique pilot).
 const twoLukes = JSON.stringify({ faction: 'rebelalliance', name: 'Two Lukes', version: '2.0.0', pilots: [{ id: 'lukeskywalker', points: 62 }, { id: 'lukeskywalker', points: 62 }], vendor: { yasb: { builder: 'Yet Another Squad Builder 2.0', builder_url: 'https://raithos.github.io/' } } });
 
+// A 2.0 squad with Hull Upgrade (a cost by agility) on a Lambda shuttle (agility 1) and a TIE/ln (agility 3).
+const hullUpgrades = JSON.stringify({
+  faction: 'galacticempire',
+  name: 'Hulls',
+  version: '2.0.0',
+  pilots: [
+    { id: 'captainkagi', ship: 'lambdaclasst4ashuttle', upgrades: { modification: ['hullupgrade'] } },
+    { id: 'howlrunner', ship: 'tielnfighter', upgrades: { modification: ['hullupgrade'] } },
+  ],
+  vendor: { yasb: { builder: 'Yet Another Squad Builder 2.0', builder_url: 'https://raithos.github.io/' } },
+});
+
 describe('lists a player can trust', () => {
   afterEach(async (context) => {
     if (context.task.result?.state === 'fail') await page.screenshot({ path: screenshotPath(`list-trust-failed-${context.task.name.slice(0, 24).replace(/\W+/g, '-')}`), fullPage: true });
@@ -42,11 +54,17 @@ describe('lists a player can trust', () => {
     await importCardData(page, sharedData('xwing-data2-2.5'));
   }, 200_000);
 
+  it('issue 25 · a cost by ship stat: the preview prices Hull Upgrade from each ship\'s agility and says so', async () => {
+    await newGameFromLists(page, 'Trust', 'Star Wars: X-Wing');
+    await pasteSide(page, 1, 'Ana', hullUpgrades);
+    const first = page.getByRole('group', { name: 'First player' });
+    const units = (await first.locator('.units li').allTextContents()).map(squash);
+    expect(units).toEqual([expect.stringMatching(/^Captain Kagi .*Hull Upgrade \(3 points for agility 1\)$/), expect.stringMatching(/Howlrunner.*Hull Upgrade \(7 points for agility 3\)$/)]);
+    await page.screenshot({ path: screenshotPath('list-trust-variable-cost-1366'), fullPage: true });
+  });
+
   it('a 2.0 XWS is read as 2.0 and says why; one tap reads it as 2.5; the printed total that differs is explained', async () => {
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Trust');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+    await newGameFromLists(page, 'Trust', 'Star Wars: X-Wing');
     await pasteSide(page, 1, 'Ana', yasb20);
     const first = page.getByRole('group', { name: 'First player' });
     const edition = first.getByRole('group', { name: 'Which X-Wing edition' });

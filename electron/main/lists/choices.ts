@@ -5,7 +5,7 @@ import { armadaUniqueNames, upgradeSlotsNeeded } from '../../../shared/lists/car
 import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
 import type { ListProblem, ListRule } from '../../../shared/lists/evaluation';
 import type { FleetList, PointsLookup } from '../../../shared/lists/list';
-import { unitPoints, upgradePoints } from '../../../shared/lists/points';
+import { unitPoints } from '../../../shared/lists/points';
 import { refusedToFaction } from '../../../shared/lists/xwing-rules';
 import { cardsMatching } from '../cards/card-search';
 import type { Db } from '../db/open';
@@ -142,7 +142,6 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
   if (!source) return emptyPage(page);
   const lookup = dbCardLookup(db, source.id);
   const points = pointsOf(db, list);
-  const unitCard = lookup.card(unit.card);
   const rows = candidates(db, { list, source: source.id, kinds: ['upgrade'], text, collectionId, slot });
   const choices: ListChoice[] = [];
   const upgradeIndex = unit.upgrades.length;
@@ -173,10 +172,13 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
     const withCandidate = { ...unit, upgrades: [...unit.upgrades, { slot, card: ref }] };
     const tried: FleetList = alone ? { ...list, units: [withCandidate], objectives: [] } : { ...list, units: list.units.map((u, i) => (i === unitIndex ? withCandidate : u)) };
     const at = alone ? 0 : unitIndex;
-    const problems = evaluateList(tried, lookup, points, { focus: at }).problems;
+    const evaluation = evaluateList(tried, lookup, points, { focus: at });
+    const problems = evaluation.problems;
     const refused = problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule)) || nameProblems(problems) > before;
     if (refused) continue;
-    choices.push({ card: ref, name: card.name, title: card.title, points: upgradePoints(card, unitCard, points), slot, source: row.source, ...withOwned(row) });
+    // Priced as the list will price it, on this unit (a cost by ship stat says what it was read from).
+    const priced = evaluation.units[at]?.upgrades[upgradeIndex];
+    choices.push({ card: ref, name: card.name, title: card.title, points: priced?.points ?? null, ...(priced?.pointsWhy ? { pointsWhy: priced.pointsWhy } : {}), slot, source: row.source, ...withOwned(row) });
   }
   return { total: choices.length, offset: page.offset, choices: choices.slice(page.offset, page.offset + page.limit) };
 }

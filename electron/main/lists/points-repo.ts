@@ -290,6 +290,7 @@ interface LookupRow {
   kind: 'pilot' | 'upgrade';
   key: string;
   cost: number | null;
+  cost_variable: string | null;
   loadout: number | null;
   limited: number;
   slots: string | null;
@@ -305,7 +306,7 @@ export function pointsLookup(db: Db, id: number): PointsLookup | null {
   const set = getPointsSet(db, id);
   if (!set) return null;
   const entries = new Map<string, PointsEntry>();
-  for (const row of db.prepare<[number], LookupRow>('SELECT kind, key, cost, loadout, limited, slots, standard, extended, epic FROM points_entries WHERE set_id = ?').all(id)) {
+  for (const row of db.prepare<[number], LookupRow>('SELECT kind, key, cost, cost_variable, loadout, limited, slots, standard, extended, epic FROM points_entries WHERE set_id = ?').all(id)) {
     const standard = bool(row.standard);
     const extended = bool(row.extended);
     const epic = bool(row.epic);
@@ -313,6 +314,8 @@ export function pointsLookup(db: Db, id: number): PointsLookup | null {
       kind: row.kind,
       key: row.key,
       cost: row.cost,
+      // Stored by the import as the revision states it; read by the one pricing rule (shared/lists/points.ts).
+      costVariable: row.cost_variable ? (JSON.parse(row.cost_variable) as PointsEntry['costVariable']) : null,
       loadout: row.loadout,
       limited: row.limited,
       // Upgrades' slot lists say which slots the card fills, not slots it gives: only a pilot's replace the card data's.
