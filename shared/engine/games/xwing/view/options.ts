@@ -139,6 +139,8 @@ export interface AttackerOption {
   targets: string[];
   /** Every weapon it may choose at Declare Target: primary arcs, then special weapons (issue 23); absent for a ship set up without weapon data. */
   weapons?: WeaponChoice[];
+  /** Rules 3: the arc(s) its turret arc indicator covers, where a turret attack is declared. */
+  turret?: TurretFacing;
 }
 
 export interface ReinforceOptions {
@@ -337,6 +339,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       arcs: ship.attacks.map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
       ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
+      ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
     .filter((option) => option.targets.length > 0);
 }
