@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { smallTargets, smallText } from './readable-text';
-import { importCardData, pasteSide } from './list-paste';
+import { squash, startXwingFromLists } from './list-paste';
 
 // Issue 23, turret arcs (rules 3): an HWK-290 fires its primary weapon from a single turret arc.
 // RRG · Turret Arc Indicators: its card shows the arc the indicator covers (front at setup);
@@ -20,7 +20,6 @@ let page: Page;
 useBrowserMode('xwing-turret', (run) => void ({ app, browser, page } = run));
 
 const sharedData = (...parts: string[]) => path.resolve(repoRoot, '..', 'shared', 'data', ...parts);
-const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 const SCOUTS = JSON.stringify({ faction: 'rebelalliance', name: 'Scouts', pilots: [{ id: 'rebelscout', ship: 'hwk290lightfreighter' }, { id: 'outerrimsmuggler', ship: 'modifiedyt1300lightfreighter' }] });
 const ACADEMY_LIST = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });
@@ -44,18 +43,7 @@ describe('turret arcs at the table, end to end in Chromium (issue 23, rules 3)',
   });
 
   it('starts a game from an HWK-290 and YT-1300 list and a TIE list', async () => {
-    await page.goto(app.url);
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    await importCardData(page, sharedData('xwing-data2-2.5'));
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Turret run');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(page, 1, 'Ana', SCOUTS);
-    await pasteSide(page, 2, 'Ben', ACADEMY_LIST);
-    await page.getByRole('button', { name: 'Create game from these lists' }).click();
-    const asked = page.getByRole('dialog', { name: /problems/ });
-    await Promise.race([asked.waitFor().then(() => asked.getByRole('button', { name: 'Start anyway' }).click()), tile(SCOUT).waitFor()]);
+    await startXwingFromLists(page, app.url, sharedData('xwing-data2-2.5'), 'Turret run', ['Ana', SCOUTS], ['Ben', ACADEMY_LIST]);
     await tile(SCOUT).waitFor();
   }, 180_000);
 
