@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { smallTargets, smallText } from './readable-text';
-import { importCardData, pasteSide } from './list-paste';
+import { squash, startXwingFromLists } from './list-paste';
 
 // Issue 23, every card in the squad plays its part: a TIE/ca Punisher from a 2.5 list carries Proton
 // Torpedoes and Proton Bombs. RRG · Bomb: the bomb it drops in the System Phase detonates at the end
@@ -20,7 +20,6 @@ let page: Page;
 useBrowserMode('xwing-weapons', (run) => void ({ app, browser, page } = run));
 
 const sharedData = (...parts: string[]) => path.resolve(repoRoot, '..', 'shared', 'data', ...parts);
-const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 const BOMBERS = JSON.stringify({
   faction: 'galacticempire',
@@ -55,20 +54,8 @@ describe('special weapons and devices at the table, end to end in Chromium (issu
   });
 
   it('imports the X-Wing 2.5 card data and starts a game from a Punisher list and two X-wings', async () => {
-    await page.goto(app.url);
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    await importCardData(page, sharedData('xwing-data2-2.5'));
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Bombing run');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(page, 1, 'Ana', BOMBERS);
-    await pasteSide(page, 2, 'Ben', ZEALOTS);
-    await page.getByRole('button', { name: 'Create game from these lists' }).click();
     // The bomber carries more loadout than a 2.5 Standard list allows: the form asks first (issue 25), and the table is for trying the cards.
-    const asked = page.getByRole('dialog', { name: /problems/ });
-    await asked.waitFor();
-    await asked.getByRole('button', { name: 'Start anyway' }).click();
+    await startXwingFromLists(page, app.url, sharedData('xwing-data2-2.5'), 'Bombing run', ['Ana', BOMBERS], ['Ben', ZEALOTS]);
     await tile(PUNISHER).waitFor();
   }, 180_000);
 

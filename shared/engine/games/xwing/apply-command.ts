@@ -19,6 +19,7 @@ import { advancePhase } from './turn/phases';
 import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiative';
 import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
+import { setTurret } from './ships/turret';
 import { answerPrompt } from './abilities/prompt-answers';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
@@ -104,6 +105,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return passShip(draft, command);
     case 'executeManeuver':
       return executeManeuver(draft, command);
+    case 'setTurret':
+      return setTurret(draft, command);
   }
 }
 

@@ -18,6 +18,7 @@ export { markerCatalogue, shipMarkers, type MarkerKind, type MarkerType } from '
 export { attackDieFaces, defenseDieFaces, attackFaces, defenseFaces } from './attack/dice';
 export { damageDeckList, type DamageCardKind } from './damage/damage-deck';
 export { attackArcs, attackArcNames } from './ships/arcs';
+export { turretFacings, turretFacingNames, turretArcWords } from './ships/turret';
 export { xwingPhases, phaseNames } from './turn/phases';
 export type { DamagePlan } from './damage/damage';
 export type { PromptOption } from './view/options';

@@ -10,6 +10,7 @@ import type { XwingSetupCommand } from './model/commands';
 import { unshuffledDamageDeck } from './damage/damage-deck';
 import type { XwingEvent } from './model/events';
 import { dialOf } from './maneuvers/dial';
+import { defaultTurret, turretKindOf } from './ships/turret';
 import { noTokens } from './tokens/ship-tokens';
 import type { Player, PlayerId, Ship, XwingState } from './model/state';
 
@@ -53,6 +54,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
       const upgrades = fitUpgrades(id, entry.upgrades);
       const hooks = shipHooks(entry, upgrades);
       if (!hooks.ok) return hooks;
+      const armament = armamentOf(id, entry, upgrades);
+      const turret = command.rules === 3 ? turretKindOf(entry.attacks, armament.weapons ?? []) : null;
       ships.push({
         id,
         owner,
@@ -83,9 +86,10 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         removalPending: false,
         upgrades,
         points: entry.points ?? null,
-        ...armamentOf(id, entry, upgrades),
+        ...armament,
         ...(entry.dial && command.rules === 3 ? { dial: dialOf(entry.dial) } : {}),
         ...(entry.shipAbility ? { shipAbility: entry.shipAbility } : {}),
+        ...(turret ? { turret: defaultTurret(turret) } : {}),
       });
     }
   }

@@ -12,6 +12,7 @@ import { addTokens, type HeldToken } from '../tokens/ship-tokens';
 import type { ActionDifficulty, Ship, ShipAction, XwingState } from '../model/state';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
+import { rotatedFacing } from '../ships/turret';
 
 export { actionNames };
 
@@ -132,6 +133,10 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const coordinated = coordinates ? coordinatedShip(draft, ship, command.target) : null;
   if (coordinated && !coordinated.ok) return coordinated;
   if (command.card !== undefined && action !== 'repair') return refuse('invalid_action_detail', `Only a damage card's repair action names a card, not the ${actionNames[action]} action.`);
+  if (command.facing !== undefined && action !== 'rotateArc') return refuse('invalid_action_detail', `Only the rotate arc action turns the turret, not the ${actionNames[action]} action.`);
+  // Rules 3 · RRG · Rotate: a ship with a turret arc indicator turns it (absent before turrets were kept: the count alone).
+  const rotated = action === 'rotateArc' && (ship.turret || command.facing !== undefined) ? rotatedFacing(ship, command.facing) : null;
+  if (rotated && !rotated.ok) return rotated;
   const byEffect = command.byEffect === true;
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
   if (outOfTurn) return refuse('out_of_turn', outOfTurn);
@@ -149,7 +154,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     repairCard(draft, ship, card, events);
   } else {
     const receiver = token.value?.receiver ?? (coordinated?.ok ? coordinated.value : ship);
-    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked });
+    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked, ...(rotated?.ok ? { facing: rotated.value } : {}) });
+    if (rotated?.ok && ship.turret) ship.turret.facing = rotated.value;
     if (token.value) {
       const gained = gainTokens(draft, token.value.receiver, token.value.held, 1, true, events);
       if (!gained.ok) return gained;

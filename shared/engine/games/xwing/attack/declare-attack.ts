@@ -11,6 +11,7 @@ import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
 import { findWeapon, whyWeaponNotAllowed } from './weapons';
 import { payWeaponCost } from '../ships/charges';
+import { turretOfAttack } from '../ships/turret';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -82,6 +83,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     const arcs = attacker.attacks.map((primary) => attackArcNames[primary.arc]);
     return refuse('no_primary_weapon', `${shipName(attacker)} has no primary weapon in its ${attackArcNames[command.arc]}${arcs.length > 0 ? `: it attacks from its ${arcs.join(' or ')}` : ''}.`);
   }
+  // Rules 3 · RRG · Turret Arc Indicators: a turret attack is made in the arc(s) the indicator selects.
+  const turret = turretOfAttack(attacker, command.arc, command.turret);
+  if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
   const attack: Attack = {
@@ -101,6 +105,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     defenseDice: [],
     attackerLocation: location.value,
     neutralized: null,
+    ...(turret.value ? { turret: turret.value } : {}),
   };
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.
@@ -118,6 +123,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
       obstructed: attack.obstructed,
       attackDice: attackDiceCount(draft, attack).total,
       ...(bonus ? { bonusAttack: true } : {}),
+      ...(turret.value ? { turret: turret.value } : {}),
     },
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });

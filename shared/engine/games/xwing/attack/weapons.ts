@@ -1,6 +1,7 @@
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { XwingPilotRosterEntry } from '../model/commands';
-import type { AttackArc, Ship, ShipDevice, ShipWeapon, WeaponRequirement, XwingState } from '../model/state';
+import type { AttackArc, Ship, ShipDevice, ShipWeapon, TurretFacing, WeaponRequirement, XwingState } from '../model/state';
+import { isTurretArc } from '../ships/turret';
 import { attackArcNames } from '../ships/arcs';
 import { shipName } from '../ships/ships';
 
@@ -88,10 +89,13 @@ export interface WeaponChoice {
   asks: ('value' | 'range' | 'arc')[];
   /** Why it may not be fired now (before a defender is chosen), or null. */
   unavailable: string | null;
+  /** Rules 3, a turret weapon: the arc(s) the ship's turret arc indicator selects now. */
+  turret?: TurretFacing;
 }
 
 /** Every weapon of the ship: its primary arcs first, then each special weapon, each with why it may not be fired. */
 export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
+  const facing = (arc: AttackArc | null) => (ship.turret && isTurretArc(arc) ? { turret: ship.turret.facing } : {});
   const primaries: WeaponChoice[] = ship.attacks.map((primary) => ({
     weaponId: null,
     name: `Primary (${attackArcNames[primary.arc]})`,
@@ -107,6 +111,7 @@ export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
     bonusAttack: false,
     asks: [],
     unavailable: null,
+    ...facing(primary.arc),
   }));
   const specials: WeaponChoice[] = (ship.weapons ?? []).map((weapon) => ({
     weaponId: weapon.id,
@@ -123,6 +128,7 @@ export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
     bonusAttack: weapon.bonusAttack,
     asks: [...(weapon.value === null ? (['value'] as const) : []), ...(weapon.minRange === null || weapon.maxRange === null ? (['range'] as const) : []), ...(weapon.arc === null ? (['arc'] as const) : [])],
     unavailable: whyWeaponNotAllowed(state, ship, weapon, null, null),
+    ...facing(weapon.arc),
   }));
   return [...primaries, ...specials];
 }

@@ -8,6 +8,7 @@ const dieIndex = z.int().min(0).max(99);
 const reason = z.string().min(1).max(120);
 
 export const baseSizeSchema = z.enum(['small', 'medium', 'large', 'huge']);
+export const turretFacingSchema = z.enum(['front', 'left', 'right', 'rear', 'front-rear', 'left-right']);
 export const attackArcSchema = z.enum(['front', 'rear', 'full-front', 'full-rear', 'bullseye', 'single-turret', 'double-turret', 'left', 'right']);
 export const tokenTypeSchema = z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'lock', 'strain', 'stress', 'cloak']);
 export const reinforceSideSchema = z.enum(['fore', 'aft']);
@@ -179,8 +180,12 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       upgrade: id.optional(),
       /** Rules 3, an action an effect grants: its difficulty as the effect says (white when omitted). */
       difficulty: actionDifficultySchema.optional(),
+      /** The rotate arc action: the arc(s) the turret arc indicator turns to (a double one, when omitted, turns to the other two). */
+      facing: turretFacingSchema.optional(),
     })
     .strict(),
+  /** Rules 3: the turret arc indicator placed at setup, or turned by an ability (not the rotate arc action). */
+  z.object({ type: z.literal('setTurret'), ship: id, facing: turretFacingSchema }).strict(),
   /** RRG · Engagement Phase: the ship whose turn it is does not engage; it passes, and the next ship goes. */
   z.object({ type: z.literal('passShip'), ship: id }).strict(),
   /**
@@ -236,6 +241,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       obstructed: z.boolean().optional(),
       /** An effect grants this ship another attack this Engagement Phase. */
       bonusAttack: z.literal(true).optional(),
+      /** Rules 3, a turret attack: the arc the indicator covers as the players see it (one of a double turret's two, or both). */
+      turret: turretFacingSchema.optional(),
       ...attackerLocation,
     })
     .strict(),

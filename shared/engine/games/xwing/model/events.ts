@@ -1,4 +1,4 @@
-import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType } from './state';
+import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType, TurretFacing } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
 /** An upgrade card on a ship, by id and name. */
@@ -37,7 +37,8 @@ export type XwingEvent =
   | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect'; upgrade?: UpgradeRef }
   | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
   | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
-  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string }
+  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string; facing?: TurretFacing }
+  | { type: 'turretSet'; ship: ShipRef; facing: TurretFacing }
   | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }
   | { type: 'tokenRemoved'; ship: ShipRef; token: TokenRef; count: number; reason: string | null }
@@ -71,6 +72,7 @@ export type XwingEvent =
       obstructed: boolean;
       attackDice: number;
       bonusAttack?: boolean;
+      turret?: TurretFacing;
     }
   | { type: 'attackerLocated'; inFullFrontArc: boolean; inFullRearArc: boolean; bearing: number | null }
   | { type: 'attackDiceRolled'; faces: AttackFace[]; rolledByApp: boolean }

@@ -7,6 +7,12 @@ export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
 export type Phase = 'planning' | 'system' | 'activation' | 'engagement' | 'end';
 export type AttackArc = 'front' | 'rear' | 'full-front' | 'full-rear' | 'bullseye' | 'single-turret' | 'double-turret' | 'left' | 'right';
+/**
+ * RRG · Turret Arc Indicators, Rotate: the standard arc a single turret arc indicator selects, or the
+ * two opposite arcs a double one selects.
+ */
+export type TurretFacing = 'front' | 'left' | 'right' | 'rear' | 'front-rear' | 'left-right';
+export type TurretKind = 'single' | 'double';
 export type TokenType =
   | 'calculate'
   | 'evade'
@@ -133,6 +139,8 @@ export interface Ship {
   dial?: DialManeuver[] | null;
   /** The ship's (chassis') ability in our own short words, apart from the pilot's. */
   shipAbility?: string | null;
+  /** Rules 3: its turret arc indicator and the arc(s) it selects; absent for a ship without one and in older games. */
+  turret?: { kind: TurretKind; facing: TurretFacing };
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -279,6 +287,8 @@ export interface Attack {
   defenseDice: Die<DefenseFace>[];
   attackerLocation: AttackerLocation | null;
   neutralized: NeutralizedResults | null;
+  /** Rules 3, a turret attack: the arc(s) of the turret arc indicator it was declared in. */
+  turret?: TurretFacing;
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */

@@ -1,6 +1,7 @@
 import { actionNames } from '../actions/actions';
 import { maneuverWords } from '../maneuvers/dial';
 import { attackArcNames } from '../ships/arcs';
+import { turretArcWords, turretFacingNames } from '../ships/turret';
 import { chargeNames } from '../ships/charges';
 import type { DamageCardEffect, DieChange, TokenRef, XwingEvent } from '../model/events';
 import { phaseNames } from '../turn/phases';
@@ -76,7 +77,8 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'actionPerformed': {
       const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
       const what = event.card ? ` on ${event.card}` : event.target ? ` on ${shipName(event.target)}` : '';
-      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}.`;
+      const turned = event.facing ? `: its turret now covers the ${turretArcWords(event.facing)}` : '';
+      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}${turned}.`;
     }
     case 'tokenGained':
       if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} acquires a lock on ${shipName(event.ship)}.`;
@@ -133,7 +135,9 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'removalDeferred':
       return `${shipName(event.ship)} still engages (simultaneous fire at initiative ${event.initiative}), then leaves the play area.`;
     case 'attackDeclared':
-      return `${event.bonusAttack ? 'Bonus attack: ' : ''}${shipName(event.attacker)} attacks ${shipName(event.defender)} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
+      return `${event.bonusAttack ? 'Bonus attack: ' : ''}${shipName(event.attacker)} attacks ${shipName(event.defender)} at range ${event.range} with ${event.weapon ?? `its ${attackArcNames[event.arc]} primary weapon`}${event.turret ? `, turret (${turretFacingNames[event.turret]})` : ''}${event.obstructed ? ' (obstructed)' : ''}: ${event.attackDice} attack ${event.attackDice === 1 ? 'die' : 'dice'}.`;
+    case 'turretSet':
+      return `${shipName(event.ship)}'s turret arc indicator is set to the ${turretArcWords(event.facing)} (not the rotate arc action).`;
     case 'attackerLocated':
       return location(event);
     case 'attackDiceRolled':

@@ -25,6 +25,7 @@ import { whyPhaseCannotEnd } from '../turn/phases';
 import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
 import type { TokenRef } from '../model/events';
 import { shipById } from '../ships/ships';
+import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
 import type { AbilityCost, AbilityMoment } from '../abilities/ability-hooks';
@@ -44,6 +45,8 @@ import type {
   Ship,
   ShipAction,
   TokenType,
+  TurretFacing,
+  TurretKind,
   XwingState,
 } from '../model/state';
 
@@ -71,6 +74,15 @@ export interface ActionOption {
   targets: string[];
   /** Repair: the faceup damage cards it may repair. */
   cards: string[];
+  /** Rules 3, rotate arc on a ship with a turret arc indicator: the facings it may turn to (one tap each). */
+  facings?: TurretFacing[];
+}
+
+/** Rules 3 · RRG · Turret Arc Indicators: the indicator, the arc(s) it selects, and every facing it may be set to (setup, an ability). */
+export interface TurretOption {
+  kind: TurretKind;
+  facing: TurretFacing;
+  facings: TurretFacing[];
 }
 
 /** A question waiting for the table, with the one-tap answers it takes. */
@@ -107,6 +119,8 @@ export interface ShipOptions {
   charges: ChargeOption[];
   /** What its tokens do to it now (stressed, ionized, tractored…). */
   statuses: ShipStatus[];
+  /** Its turret arc indicator (rules 3); absent for a ship without one. */
+  turret?: TurretOption;
   /** Null when it may activate (or engage) now; otherwise why not. Outside those phases, the phase. */
   activationUnavailable: string | null;
   /**
@@ -125,6 +139,8 @@ export interface AttackerOption {
   targets: string[];
   /** Every weapon it may choose at Declare Target: primary arcs, then special weapons (issue 23); absent for a ship set up without weapon data. */
   weapons?: WeaponChoice[];
+  /** Rules 3: the arc(s) its turret arc indicator covers, where a turret attack is declared. */
+  turret?: TurretFacing;
 }
 
 export interface ReinforceOptions {
@@ -257,6 +273,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       linked: availability.linked,
       targets,
       cards: action === 'repair' && !unavailable ? repairable : [],
+      ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
     };
   });
   const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
@@ -274,6 +291,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     statuses: shipStatuses(ship),
     activationUnavailable: whyCannotActivate(state, ship),
     outOfTurn: whyShipCannotActNow(state, ship),
+    ...(ship.turret ? { turret: { kind: ship.turret.kind, facing: ship.turret.facing, facings: [...turretFacings[ship.turret.kind]] } } : {}),
   };
 }
 
@@ -321,6 +339,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       arcs: ship.attacks.map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
       ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
+      ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
     .filter((option) => option.targets.length > 0);
 }
@@ -402,6 +421,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.activation && !state.attack) commands.push('endActivation');
   if (state.ships.some((ship) => whyCannotPass(state, ship) === null)) commands.push('passShip');
   if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null)) commands.push('executeManeuver');
+  if (state.ships.some((ship) => ship.turret)) commands.push('setTurret');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
   const devices = { drops: dropOptions(state), onTable: tableDeviceOptions(state) };
