@@ -198,6 +198,8 @@ describe('Issue 24 · the fleet as it is played', () => {
     console.log(`standard ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
     expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
     await activationPanel(page, VSD1).getByRole('button', { name: 'End activation' }).click();
+    // The next test sends commands through the host: the activation has ended first.
+    await expect.poll(() => activationPanel(page, VSD1).count()).toBe(0);
   });
 
   it('a ship under its own squadron command is not "Activated" yet: it says the command runs', async () => {
