@@ -21,6 +21,17 @@ export async function openAttack(page: Page, unitName: string | RegExp): Promise
   await page.getByRole('dialog', { name: /attack/i }).waitFor();
 }
 
+/**
+ * Issue 11 · activates a squadron from its tile: one tap, and its attack panel opens at once on its
+ * targets (a squadron has no dial), keyboard focus on the first target.
+ */
+export async function activateSquadron(page: Page, squadronName: string | RegExp): Promise<void> {
+  const name = typeof squadronName === 'string' ? `Activate ${squadronName}` : new RegExp(`^Activate ${squadronName.source}`);
+  await page.getByRole('button', { name, exact: typeof squadronName === 'string' }).first().click();
+  await page.getByRole('dialog', { name: /attack/i }).waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement === document.querySelector('[role="dialog"] .targets button'))).toBe(true);
+}
+
 /** Counts the taps a player makes from now: every click on a control, and separately those that enter a die face. */
 export async function startCountingTaps(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
-import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
+import { activateSquadron, activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 import { hostCall } from './armada-host';
 
 // Issue 24 · Armada, the fleet as it is played: the dial first and the attack panel only when asked;
@@ -198,6 +198,8 @@ describe('Issue 24 · the fleet as it is played', () => {
     console.log(`standard ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
     expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
     await activationPanel(page, VSD1).getByRole('button', { name: 'End activation' }).click();
+    // The next test sends commands through the host: the activation has ended first.
+    await expect.poll(() => activationPanel(page, VSD1).count()).toBe(0);
   });
 
   it('a ship under its own squadron command is not "Activated" yet: it says the command runs', async () => {
@@ -206,11 +208,13 @@ describe('Issue 24 · the fleet as it is played', () => {
     await command({ type: 'endActivation' });
     await tile(VSD2).getByRole('button', { name: `Activate ${VSD2}` }).click();
     await revealDial(page, VSD2, 'Squadron');
-    await tile('TIE Fighter Squadron 3').getByRole('button', { name: 'Activate TIE Fighter Squadron 3' }).click();
-    await activationPanel(page, 'TIE Fighter Squadron 3').waitFor();
+    // A squadron the command activates has no dial: its attack panel opens on its targets at once.
+    await activateSquadron(page, 'TIE Fighter Squadron 3');
     await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Now, its squadron command running');
     await page.screenshot({ path: screenshotPath('armada-flow-squadron-command-laptop') });
-    await activationPanel(page, 'TIE Fighter Squadron 3').getByRole('button', { name: 'End activation' }).click();
+    // It moves instead of attacking: one tap ends its activation, and the ship's command runs on.
+    await sheet().getByRole('button', { name: 'Move only: end activation' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
     await activationPanel(page, VSD2).getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => tile(VSD2).locator('.badge').textContent()).toBe('Activated');
   });
@@ -219,8 +223,7 @@ describe('Issue 24 · the fleet as it is played', () => {
     await command({ type: 'nextPhase', confirm: true });
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
     await expect.poll(() => page.locator('.table-bar').textContent()).toMatch(/TIE Fighter Squadron 1, TIE Fighter Squadron 2/);
-    await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
-    await openAttack(page, 'TIE Fighter Squadron 1');
+    await activateSquadron(page, 'TIE Fighter Squadron 1');
     // No "Counter attack" box for the attacker: a counter is asked of the squadron attacked, when it has Counter.
     expect(await sheet().getByLabel(/Counter attack/).count()).toBe(0);
     await sheet().getByRole('button', { name: /^A-wing Squadron/ }).click();
@@ -242,8 +245,7 @@ describe('Issue 24 · the fleet as it is played', () => {
     await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
 
     // An X-wing has no Counter: no question after it is attacked.
-    await tile('TIE Fighter Squadron 2').getByRole('button', { name: 'Activate TIE Fighter Squadron 2' }).click();
-    await openAttack(page, 'TIE Fighter Squadron 2');
+    await activateSquadron(page, 'TIE Fighter Squadron 2');
     await sheet().getByRole('button', { name: /^X-wing Squadron 1/ }).click();
     await sheet().getByRole('button', { name: /^Distance 1 range, roll for me/ }).click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();

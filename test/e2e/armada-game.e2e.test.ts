@@ -4,7 +4,7 @@ import type { PlayerRoster } from '../../shared/engine/games/armada';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { openAttack, revealDial } from './armada-activation';
+import { activateSquadron, openAttack, revealDial } from './armada-activation';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
@@ -94,8 +94,7 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'resolveDamage', critical: 'none', drawForMe: true });
     await command({ type: 'endActivation' });
     await command({ type: 'nextPhase' });
-    await page.getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
-    await openAttack(page, /X-wing Squadron/);
+    await activateSquadron(page, /X-wing Squadron/);
     await sheet().getByRole('button', { name: new RegExp(`^${VICTORY_NAME}, Rear`) }).click();
     await sheet().getByRole('button', { name: /^Red: Crit( ×|$)/ }).click();
     await sheet().locator('[data-confirm]').first().click();

@@ -87,7 +87,8 @@ describe('Issue 24 · objectives, deployment, navigate and the live score in the
 
   it('RRG · Navigate: the revealed Navigate dial offers the speed change in the ship’s own activation; the tile shows the speed', async () => {
     await tile(VICTORY_NAME).getByRole('button', { name: `Activate ${VICTORY_NAME}` }).click();
-    // The dial comes first in the ship's activation (the attack panel opens only when asked).
+    // Issue 24: the dial first; the attack panel stays closed (it opens only when asked for).
+    expect(await page.getByRole('dialog', { name: /attack/i }).count()).toBe(0);
     const commands = page.getByRole('group', { name: `${VICTORY_NAME}: commands` });
     await commands.getByRole('button', { name: 'Navigate', exact: true }).click();
     const speeds = page.getByRole('group', { name: `${VICTORY_NAME}: Navigate speed` });

@@ -7,7 +7,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { barWordsCut, measureAtTheTable } from './at-the-table';
-import { activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
+import { activateSquadron, activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 
 // Issue 11 · the Armada table at the speed of cardboard: the largest roster on one screen, a bar of
 // fixed height, the attack in few taps and by keyboard, text and targets sized for arm's length.
@@ -209,7 +209,7 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('a squadron attack takes 4 taps besides the dice faces, Attack included', async () => {
+  it('a squadron attack takes at most 3 taps besides the dice faces: its activation opens the attack on its targets (no dial, no Attack tap)', async () => {
     // Nine ships have not activated: the table asks before the phase ends early.
     await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
@@ -218,18 +218,44 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(await offScreen()).toEqual([]);
     expect(await page.locator('.squadrons [data-unit]').evaluateAll((tiles) => tiles.filter((t) => t.getBoundingClientRect().height > 56).length)).toBe(0);
     // The first player's squadrons activate first.
-    await tile('TIE Fighter Squadron 1').getByRole('button', { name: 'Activate TIE Fighter Squadron 1' }).click();
-    await activationPanel(page, 'TIE Fighter Squadron 1').waitFor();
     await startCountingTaps(page);
-    await openAttack(page, 'TIE Fighter Squadron 1');
+    // One tap: the attack panel opens on the targets, keyboard focus on the first; "Move only" is there too.
+    await activateSquadron(page, 'TIE Fighter Squadron 1');
+    const activating = (await taps()).all;
+    expect(activating).toBe(1);
+    await page.screenshot({ path: screenshotPath('armada-one-screen-squadron-targets-laptop') });
+    expect(await sheet().getByRole('button', { name: 'Move only: end activation' }).isVisible()).toBe(true);
+    // A squadron's targets lead with the enemy squadrons; the ships follow.
+    expect(await sheet().locator('.targets button').first().textContent()).toMatch(/^X-wing Squadron 1/);
+    expect(await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).count()).toBe(1);
+    expect(await measureAtTheTable(page, '[role="dialog"] button', '[role="dialog"]')).toMatchObject({ tooSmall: [], smallText: [] });
+    await startCountingTaps(page);
     await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).click();
     await enter('Blue', 'Hit', await trayMax('Blue'));
     await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tile('X-wing Squadron 2').locator('.hull').textContent()).not.toBe('5');
     const counted = await taps();
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(4);
-    console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
+    console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces (${activating} more to activate)`);
+    // The attack over, its panel closes; End activation is one tap away in the docked panel.
+    await expect.poll(() => sheet().count()).toBe(0);
+    await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => activationPanel(page, 'TIE Fighter Squadron 1').count()).toBe(0);
+  });
+
+  it('a squadron that only moves: "Move only" in its attack panel ends the activation in one tap; Close leaves the docked panel', async () => {
+    // The Empire's second squadron of its turn (squadrons activate two at a time).
+    await activateSquadron(page, 'TIE Fighter Squadron 2');
+    await sheet().getByRole('button', { name: 'Close the attack' }).click();
+    await activationPanel(page, 'TIE Fighter Squadron 2').waitFor();
+    await openAttack(page, 'TIE Fighter Squadron 2');
+    await startCountingTaps(page);
+    await sheet().getByRole('button', { name: 'Move only: end activation' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    await expect.poll(() => tile('TIE Fighter Squadron 2').locator('.badge').getAttribute('title')).toBe('Activated');
+    expect((await taps()).all).toBe(1);
+    expect(await activationPanel(page, 'TIE Fighter Squadron 2').count()).toBe(0);
   });
 
   it('one whole ship attack by keyboard alone takes at most 30 key presses; focus follows each step', async () => {

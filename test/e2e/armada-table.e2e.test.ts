@@ -5,7 +5,7 @@ import path from 'node:path';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { measureAtTheTable } from './at-the-table';
-import { openAttack, revealDial } from './armada-activation';
+import { activateSquadron, openAttack, revealDial } from './armada-activation';
 import { useBrowserMode } from '../helpers/e2e-run';
 
 // The Armada table screen: rounds and phases, shields, speed, tokens, damage cards, squadrons,
@@ -252,8 +252,8 @@ describe('the Armada table', () => {
     await expect.poll(phase).toBe('Ship phase');
     await endPhaseEarly();
     await expect.poll(phase).toBe('Squadron phase');
-    await squadron('X-wing Squadron').getByRole('button', { name: /^Activate X-wing Squadron/ }).click();
-    await openAttack(page, /X-wing Squadron/);
+    // Issue 11: the squadron's activation opens its attack on its targets at once.
+    await activateSquadron(page, /X-wing Squadron/);
     expect(await assistant().textContent()).toContain('attacks at distance 1.');
     await assistant().getByRole('button', { name: /^TIE Fighter Squadron/ }).first().click();
     for (const face of ['Hit', 'Crit', 'Accuracy', 'Hit']) {
