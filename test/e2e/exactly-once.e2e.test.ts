@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { PlayerRoster } from '../../shared/engine/games/armada';
 import type { GameView, HistoryEntry } from '../../shared/ipc';
@@ -15,6 +15,8 @@ import { armadaGameWith, hostCall } from './at-the-table';
 let app: ServedApp;
 let page: Page;
 const { dataDir } = useBrowserMode('exactly-once', (run) => void ({ app, page } = run));
+// The host restarted in a test is this file's own to stop (the shared run stops the one it started).
+afterAll(() => app?.stop());
 
 const VICTORY = 'galactic-empire/victory-ii-class-star-destroyer';
 const NEBULON = 'rebel-alliance/nebulon-b-escort-frigate';

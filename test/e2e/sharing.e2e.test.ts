@@ -1,6 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenshotPath, startBrowserMode, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
@@ -17,6 +17,8 @@ let app: ServedApp;
 let page: Page;
 let browser: Browser;
 const { dataDir } = useBrowserMode('sharing', (run) => void ({ app, page, browser } = run));
+// The host restarted in a test is this file's own to stop (the shared run stops the one it started).
+afterAll(() => app?.stop());
 
 const VSD = 'Victory II-class Star Destroyer';
 const frontShields = (target: Page) =>
