@@ -1,25 +1,11 @@
-import { armadaAttackOdds, type ArmadaOddsInput } from '../../shared/odds/armada-odds';
+import { armadaAttackOdds } from '../../shared/odds/armada-odds';
 import { xwingAttackOdds, type XwingOddsInput } from '../../shared/odds/xwing-odds';
 import { seededRoller as xwingRoller, tally } from '../odds/xwing-reference';
-import { sampleArmadaOdds } from '../odds/armada-fast-sampler';
+import { largestArmadaAttack, sampleArmadaOdds } from '../odds/armada-fast-sampler';
 import { against, measure, summarize as summarizeTimes, withGoal, type BenchResult } from './stats';
 
-/** The largest realistic Armada pool: 8 red, 4 blue, 6 black at close range, against a ship with brace, redirect, evade and contain. */
-const armada: ArmadaOddsInput = {
-  dice: { red: 8, blue: 4, black: 6 },
-  range: 'close',
-  attacker: { kind: 'ship', size: 'large' },
-  defender: { kind: 'ship', size: 'large', speed: 2 },
-  tokens: [
-    { type: 'brace', state: 'readied' },
-    { type: 'redirect', state: 'readied' },
-    { type: 'evade', state: 'readied' },
-    { type: 'contain', state: 'readied' },
-  ],
-  defendingShields: 4,
-  adjacentShields: [3, 3],
-  hullLeft: 8,
-};
+/** The largest realistic Armada pool (the bench's and the sampler test's one attack). */
+const armada = largestArmadaAttack;
 
 /** X-Wing: 4 attack dice with focus, lock and Force against 3 defense dice with focus and Force. */
 const xwing: XwingOddsInput = {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { armadaAttackOdds, type ArmadaOddsInput } from '../../shared/odds/armada-odds';
-import { sampleArmadaOdds } from './armada-fast-sampler';
+import { largestArmadaAttack, sampleArmadaOdds } from './armada-fast-sampler';
 
 // The bench measures the exact odds against this sampler: it must play the same attack, or the ratio
 // would compare two different things.
-const bench: ArmadaOddsInput = {
-  dice: { red: 8, blue: 4, black: 6 },
-  range: 'close',
-  attacker: { kind: 'ship', size: 'large' },
-  defender: { kind: 'ship', size: 'large', speed: 2 },
-  tokens: [
-    { type: 'brace', state: 'readied' },
-    { type: 'redirect', state: 'readied' },
-    { type: 'evade', state: 'readied' },
-    { type: 'contain', state: 'readied' },
-  ],
-  defendingShields: 4,
-  adjacentShields: [3, 3],
-  hullLeft: 8,
-};
+const bench = largestArmadaAttack;
 
 const ROLLS = 200_000;
 

@@ -17,6 +17,23 @@ export interface SampledOdds {
   destroyed: number;
 }
 
+/** The largest realistic Armada pool: 8 red, 4 blue, 6 black at close range, against a ship with brace, redirect, evade and contain. */
+export const largestArmadaAttack: ArmadaOddsInput = {
+  dice: { red: 8, blue: 4, black: 6 },
+  range: 'close',
+  attacker: { kind: 'ship', size: 'large' },
+  defender: { kind: 'ship', size: 'large', speed: 2 },
+  tokens: [
+    { type: 'brace', state: 'readied' },
+    { type: 'redirect', state: 'readied' },
+    { type: 'evade', state: 'readied' },
+    { type: 'contain', state: 'readied' },
+  ],
+  defendingShields: 4,
+  adjacentShields: [3, 3],
+  hullLeft: 8,
+};
+
 const lockOrder: readonly DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 'contain'];
 
 export function sampleArmadaOdds(input: ArmadaOddsInput, rolls: number, seed = 1): SampledOdds {
