@@ -117,11 +117,11 @@ export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Resu
   if (draft.gameOver && (command.type !== 'adjustVictoryTokens' || draft.deployment)) {
     return refuse('game_over', 'The game is over: see the summary. Undo to play on from before the end.');
   }
-  const destroyedBefore = destroyedShipIds(draft);
+  // Issue 24 (games with the deployment step): ships destroyed this round, and the “at once” end of a defeated fleet.
+  const destroyedBefore = draft.deployment ? destroyedShipIds(draft) : null;
   const events = rule(draft, command);
   if (!events.ok) return events;
-  // Issue 24 (games with the deployment step): ships destroyed this round, and the “at once” end of a defeated fleet.
-  rememberDestroyedShips(destroyedBefore, draft);
+  if (destroyedBefore) rememberDestroyedShips(destroyedBefore, draft);
   endGameIfFleetDefeatedNow(draft, events.value);
   return ok({ state: draft, events: events.value });
 }
