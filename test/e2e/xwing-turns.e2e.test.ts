@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { rosters } from '../engine/xwing/helpers/xwing-game';
 import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { xwingTable } from './xwing-table-steps';
 import { smallTargets, smallText } from './readable-text';
 
 // Issue 23 · every ship plays its part, in Chromium: a red maneuver entered from the ship's dial
@@ -21,9 +22,7 @@ const LUKE = 'Luke Skywalker';
 const ESCORT = 'Blue Squadron Escort';
 const ACADEMY = 'Academy Pilot';
 
-const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
-const drawer = (): Locator => page.locator('aside.drawer');
-const phase = () => page.locator('.bar .phase').textContent();
+const { tile, drawer, phase } = xwingTable(() => page);
 const turnLine = () => page.locator('p.turn-line').textContent();
 
 describe('X-Wing turns and maneuvers, end to end in Chromium', () => {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { xwingTable } from './xwing-table-steps';
 import { smallTargets, smallText } from './readable-text';
 import { squash, startXwingFromLists } from './list-paste';
 
@@ -27,15 +28,8 @@ const ACADEMY_LIST = JSON.stringify({ faction: 'galacticempire', name: 'Academy'
 const SCOUT = 'Rebel Scout';
 const ACADEMY = 'Academy Pilot';
 const SMUGGLER = 'Outer Rim Smuggler';
-const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
-const sheet = (): Locator => page.getByRole('dialog', { name: /^Attack/ });
-const drawer = (): Locator => page.locator('aside.drawer');
-const phase = () => page.locator('.bar .phase').textContent();
+const { tile, sheet, drawer, nextPhase } = xwingTable(() => page);
 
-async function nextPhase(to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next phase' }).click();
-  await expect.poll(phase).toBe(to);
-}
 
 describe('turret arcs at the table, end to end in Chromium (issue 23, rules 3)', () => {
   afterEach(async (context) => {

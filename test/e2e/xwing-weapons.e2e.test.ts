@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { xwingTable } from './xwing-table-steps';
 import { smallTargets, smallText } from './readable-text';
 import { squash, startXwingFromLists } from './list-paste';
 
@@ -36,17 +37,10 @@ const ZEALOTS = JSON.stringify({
 });
 
 const PUNISHER = 'Cutlass Squadron Pilot';
-const tile = (name: string): Locator => page.locator('article.tile', { has: page.getByRole('heading', { name, exact: true }) });
-const sheet = (): Locator => page.getByRole('dialog', { name: /^Attack/ });
-const drawer = (): Locator => page.locator('aside.drawer');
+const { tile, sheet, drawer, phase, nextPhase } = xwingTable(() => page);
 const devices = (): Locator => page.getByRole('region', { name: 'Devices' });
-const phase = () => page.locator('.bar .phase').textContent();
 const stat = (name: string, kind: string) => tile(name).locator(`[data-stat="${kind}"] .value strong`).textContent();
 
-async function nextPhase(to: string): Promise<void> {
-  await page.getByRole('button', { name: 'Next phase' }).click();
-  await expect.poll(phase).toBe(to);
-}
 
 describe('special weapons and devices at the table, end to end in Chromium (issue 23)', () => {
   afterEach(async (context) => {
