@@ -60,7 +60,7 @@ describe('Issue 24 · objectives, deployment, navigate and the live score in the
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Empire', exact: true }).click();
 
     const choice = page.getByRole('group', { name: 'Objective' });
-    await expect.poll(async () => squash(await choice.textContent())).toMatch(/Empire’s objectives \(first player: the other chooses one\).*Fire Lanes\s*Defense, victory token 15 pts.*Rebels’s objectives.*Opening Salvo/);
+    await expect.poll(async () => squash(await choice.textContent())).toMatch(/Empire’s objectives \(first player: the other chooses one\).*Fire Lanes\s*Defense, victory token 15 pts.*Rebels’ objectives.*Opening Salvo/);
     await page.screenshot({ path: screenshotPath('armada-objectives-choice-1366') });
     await choice.getByRole('button', { name: 'Fire Lanes' }).click();
 
