@@ -22,8 +22,8 @@ import { CardImporter } from '../cards/import/import-runner';
 import { ensureStarterCards } from '../cards/import/starter-cards';
 import type { Db } from '../db/open';
 import { listsUsingSource } from '../lists/lists-repo';
-import type { EventHub } from './events';
-import type { Handlers } from './router';
+import type { EventHub } from '../core/events';
+import type { Handlers } from '../core/router';
 
 const sourceNotFound = (id: number) => fail('not_found', `No card source with id ${id}: it may have been replaced by another import.`);
 const withLists = (db: Db, plan: SourceRemovalPlan, lists = listsUsingSource(db, plan.id)) => ({ ...plan, lists });

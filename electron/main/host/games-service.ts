@@ -1,8 +1,8 @@
 import { fail, ok, type GameSummary } from '../../../shared/ipc';
-import type { Handlers } from './router';
+import type { Handlers } from '../core/router';
 import { deleteGame, getGame, insertGame, listGames, renameGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import type { EventHub } from './events';
+import type { EventHub } from '../core/events';
 
 export interface Clock {
   now(): number;
