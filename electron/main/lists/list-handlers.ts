@@ -3,7 +3,7 @@ import type { listMethods } from '../../../shared/ipc/lists';
 import { listText } from '../../../shared/lists/list-text';
 import type { Db } from '../db/open';
 import type { EventHub } from '../core/events';
-import type { Clock } from '../host/games-service';
+import type { Clock } from '../core/clock';
 import type { Handlers } from '../core/router';
 import { listSourceChoices } from './list-source';
 import { collectionCheck, objectiveChoices, unitChoices, upgradeChoices } from './choices';

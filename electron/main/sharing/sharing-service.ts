@@ -4,7 +4,7 @@ import type { sharingMethods, SharingStatus } from '../../../shared/ipc/sharing'
 import { startBrowserServer, type BrowserServer, type DeviceGate } from '../browser/server';
 import type { Db } from '../db/open';
 import type { EventHub } from '../core/events';
-import type { Clock } from '../host/games-service';
+import type { Clock } from '../core/clock';
 import type { Host } from '../host/host';
 import type { Handlers } from '../core/router';
 import { addDevice, deviceByToken, listDevices, markSeen, readSharingSettings, removeDevice, writeSharingSettings, type SharingSettings } from './devices-repo';
