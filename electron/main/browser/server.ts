@@ -8,7 +8,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
 import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
 import { contentSecurityPolicy } from '../content-security-policy';
-import type { Host } from '../host';
+import type { HostPort } from '../core/host-port';
 import { contentTypeOf, resolveStaticFile } from '../static-files';
 import { withoutHostPaths } from './device-view';
 
@@ -23,7 +23,7 @@ const HARD_FRAME_LIMIT = 4 * WIRE_MAX_CALL_BYTES;
 const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 
 export interface BrowserServerOptions {
-  host: Host;
+  host: HostPort;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** 0 or undefined: any free port. */

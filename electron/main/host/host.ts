@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fail, ok, type AppInfo } from '../../../shared/ipc';
 import { lockDataFolder, type DataFolderLock } from '../db/data-folder-lock';
 import { openDatabase, type OpenedDatabase } from '../db/open';
-import { EventHub, type HostListener } from '../core/events';
+import { EventHub } from '../core/events';
+import type { HostPort } from '../core/host-port';
 import { cardHandlers } from './cards-service';
 import { collectionImportHandlers } from './collection-import-service';
 import { gameHandlers } from './game-service';
@@ -12,7 +13,7 @@ import type { Clock } from '../core/clock';
 import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
-import { createRouter, type Dispatch } from '../core/router';
+import { createRouter } from '../core/router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
 import { cardUploadHandlers } from '../cards/card-upload-service';
@@ -37,9 +38,7 @@ export interface HostOptions {
  * The application: opens the database, owns the services and answers the IPC contract. It knows
  * nothing of Electron or HTTP, so the desktop app and browser mode run it unchanged.
  */
-export interface Host {
-  dispatch: Dispatch;
-  subscribe(listener: HostListener): () => void;
+export interface Host extends HostPort {
   readonly database: OpenedDatabase;
   close(): void;
 }

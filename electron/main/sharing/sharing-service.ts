@@ -5,7 +5,7 @@ import { startBrowserServer, type BrowserServer, type DeviceGate } from '../brow
 import type { Db } from '../db/open';
 import type { EventHub } from '../core/events';
 import type { Clock } from '../core/clock';
-import type { Host } from '../host/host';
+import type { HostPort } from '../core/host-port';
 import type { Handlers } from '../core/router';
 import { addDevice, deviceByToken, listDevices, markSeen, readSharingSettings, removeDevice, writeSharingSettings, type SharingSettings } from './devices-repo';
 import { addressToShow, defaultAddress, networkAddresses } from './network-addresses';
@@ -17,7 +17,7 @@ export const DEFAULT_SHARING_PORT = 47800;
 export interface Sharing {
   handlers: Pick<Handlers, keyof typeof sharingMethods>;
   /** Starts serving again if it was on when the app last stopped, so paired devices find it. */
-  resume(host: Host): Promise<void>;
+  resume(host: HostPort): Promise<void>;
   /** Closes the network server and every device's connection (the host is closing). */
   shutdown(): Promise<void>;
 }
@@ -32,7 +32,7 @@ export function sharingService(db: Db, hub: EventHub, clock: Clock, rendererDir:
   let settings: SharingSettings = readSharingSettings(db) ?? { on: false, port: DEFAULT_SHARING_PORT, address: defaultAddress() };
   let server: BrowserServer | null = null;
   let problem: string | null = null;
-  let host: Host | null = null;
+  let host: HostPort | null = null;
   const changed = () => hub.emit('sharing.changed', {});
 
   const gate: DeviceGate = {
