@@ -16,6 +16,7 @@ import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter } from '../core/router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
+import { startBrowserServer } from '../browser/server';
 import { cardUploadHandlers } from '../cards/card-upload-service';
 import type { CardImportReply } from '../../../shared/ipc/cards';
 import type { IpcResult } from '../../../shared/ipc';
@@ -68,7 +69,8 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
 
   const games = gameHandlers(db, hub, clock, options.version);
   const gamesList = gamesHandlers(db, hub, clock);
-  const sharing = sharingService(db, hub, clock, options.rendererDir ?? null);
+  // The network server is browser mode's, handed in: sharing starts and stops it, never builds it.
+  const sharing = sharingService(db, hub, clock, options.rendererDir ?? null, startBrowserServer);
   const dispatch = createRouter(
     {
       'app.info': () =>
