@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardHandlers } from '../../electron/main/host/cards-service';
+import { cardHandlers } from '../../electron/main/cards/cards-service';
 import { EventHub } from '../../electron/main/core/events';
 import { createRouter, type Handlers } from '../../electron/main/core/router';
 import { openDatabase } from '../../electron/main/db/open';
