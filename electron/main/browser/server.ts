@@ -7,10 +7,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
 import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
-import { contentSecurityPolicy } from '../content-security-policy';
+import { contentSecurityPolicy } from '../pages/content-security-policy';
 import type { HostPort } from '../core/host-port';
 import type { DeviceGate } from '../sharing/network-server';
-import { contentTypeOf, resolveStaticFile } from '../static-files';
+import { contentTypeOf, resolveStaticFile } from '../pages/static-files';
 import { withoutHostPaths } from './device-view';
 
 export const BIND_ADDRESS = '127.0.0.1';
