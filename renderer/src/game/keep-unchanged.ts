@@ -20,9 +20,16 @@ function kept(previous: unknown, next: unknown): unknown {
     if (!Array.isArray(previous)) return next;
     let same = previous.length === next.length;
     for (let i = 0; i < next.length; i++) {
-      const part = kept(previous[i], next[i]);
-      if (part !== next[i]) next[i] = part;
-      if (part !== previous[i]) same = false;
+      const now: unknown = next[i];
+      const before: unknown = previous[i];
+      // Numbers, words and nulls (most of a view) are compared here, without a call.
+      if (typeof now !== 'object' || now === null) {
+        if (now !== before) same = false;
+        continue;
+      }
+      const part = kept(before, now);
+      if (part !== now) next[i] = part;
+      if (part !== before) same = false;
     }
     return same ? previous : next;
   }
@@ -33,9 +40,15 @@ function kept(previous: unknown, next: unknown): unknown {
   let count = 0;
   for (const key in after) {
     count++;
-    const part = kept(before[key], after[key]);
-    if (part !== after[key]) after[key] = part;
-    if (part !== before[key] || (part === undefined && !(key in before))) same = false;
+    const now = after[key];
+    const then = before[key];
+    if (typeof now !== 'object' || now === null) {
+      if (now !== then || (now === undefined && !(key in before))) same = false;
+      continue;
+    }
+    const part = kept(then, now);
+    if (part !== now) after[key] = part;
+    if (part !== then) same = false;
   }
   if (same && Object.keys(before).length !== count) same = false;
   return same ? previous : next;
