@@ -13,7 +13,8 @@ const VSD = 'Victory II-class Star Destroyer 1';
  * What a player feels at the table: from the tap on a shield button (in a ship's detail drawer) to
  * the new number on the ship's tile in the overview, with the largest fleets on screen (5 ships and
  * 10 squadrons), in Chromium through browser mode (WebSocket, host, SQLite commit, Svelte update),
- * and the long tasks (main thread busy over 50 ms) seen meanwhile.
+ * and the long tasks (main thread busy over 50 ms) seen meanwhile; then the same taps split at the
+ * moment the host's reply reached the page.
  */
 export async function benchUi(): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-bench-ui-'));
@@ -21,6 +22,19 @@ export async function benchUi(): Promise<BenchResult[]> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    // Where the time goes (issue 27 asks for it with the figures): the moment each message from the
+    // host reaches the page, seen before the app's own handler, so a tap splits into the round trip
+    // to the host (its apply and durable commit included) and the page's work after the reply.
+    await page.addInitScript(`(() => {
+      const arrivals = (window.__benchArrivals = []);
+      const Socket = window.WebSocket;
+      window.WebSocket = class extends Socket {
+        constructor(...args) {
+          super(...args);
+          this.addEventListener('message', () => arrivals.push(performance.now()));
+        }
+      };
+    })()`);
     // The largest fleets a table holds: 5 ships and 10 squadrons a side (30 units), as the one-screen e2e test has them.
     const url = await armadaGameWith(app, 'Bench', [
       {
@@ -52,24 +66,38 @@ export async function benchUi(): Promise<BenchResult[]> {
       if (!drawer || !tile) throw new Error('no detail or tile for ' + ship);
       const value = () => tile.querySelector('[data-zone="front"] .value')?.textContent ?? '';
       const button = (label) => [...drawer.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label + ' a front shield on Victory II-class Star Destroyer');
+      const arrivals = window.__benchArrivals;
       const tapAndWait = (label) => new Promise((resolve) => {
         const before = value();
+        const heard = arrivals.length;
         const start = performance.now();
         const watch = new MutationObserver(() => {
-          if (value() !== before) { watch.disconnect(); resolve(performance.now() - start); }
+          if (value() !== before) {
+            const shown = performance.now();
+            watch.disconnect();
+            // The reply is the last message heard before the number changed (the host's announcement of the change may follow it).
+            const reply = arrivals.slice(heard).filter((at) => at <= shown).at(-1) ?? shown;
+            resolve({ total: shown - start, roundTrip: reply - start, page: shown - reply });
+          }
         });
         watch.observe(tile, { subtree: true, characterData: true, childList: true });
         button(label).click();
       });
-      const durations = [];
-      for (let i = 0; i < samples; i++) durations.push(await tapAndWait(i % 2 === 0 ? 'Lose' : 'Recover'));
+      const taps = [];
+      for (let i = 0; i < samples; i++) taps.push(await tapAndWait(i % 2 === 0 ? 'Lose' : 'Recover'));
       observer.disconnect();
-      return { durations, longTasks };
-    })()`)) as { durations: number[]; longTasks: number[] };
-    const tap = summarize('ui: tap a shield button → new number on the overview, 30 units (browser mode)', timings.durations.slice(10));
+      return { taps, longTasks };
+    })()`)) as { taps: { total: number; roundTrip: number; page: number }[]; longTasks: number[] };
+    const taps = timings.taps.slice(10);
+    const tap = summarize('ui: tap a shield button → new number on the overview, 30 units (browser mode)', taps.map((one) => one.total));
     const longest = timings.longTasks.length ? Math.max(...timings.longTasks) : 0;
     console.log(`  (${timings.longTasks.length} long tasks over 50 ms during ${SAMPLES} taps; longest ${longest.toFixed(1)} ms)`);
-    return [withGoal(tap, `p99 ≤ 8 ms and no long task (${timings.longTasks.length} seen)`, tap.p99Ms <= 8 && timings.longTasks.length === 0)];
+    return [
+      withGoal(tap, `p99 ≤ 8 ms and no long task (${timings.longTasks.length} seen)`, tap.p99Ms <= 8 && timings.longTasks.length === 0),
+      // Not goals of their own: the two parts of the tap, so a missed goal says where to look.
+      summarize('ui: of which tap → the host’s reply in the page (apply, durable commit, socket)', taps.map((one) => one.roundTrip)),
+      summarize('ui: of which the reply → the new number (the page: parse, Svelte update)', taps.map((one) => one.page)),
+    ];
   } finally {
     await browser.close();
     await app.stop();

@@ -1,6 +1,7 @@
 import type { GameDraft, GameView, HistoryEntry, IpcError, IpcResult, RequestOf } from '../../../shared/ipc';
 import type { Client } from '../lib/client';
 import type { ConnectionState } from '../lib/transport';
+import { keepUnchanged } from './keep-unchanged';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
 export interface Refusal {
@@ -33,7 +34,8 @@ export function awayLine(entries: readonly HistoryEntry[]): string {
 /**
  * One open game as a table screen sees it. The host is the truth: every change is a command sent to
  * it, and the state shown is always the last view it returned (or announced with game.changed).
- * Engine snapshots are kept whole and never edited here.
+ * Engine snapshots are kept whole and never edited here; a new one shares with the one before it
+ * the parts that did not change (keepUnchanged).
  */
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -277,7 +279,9 @@ export class GameSession {
   /** Replies and pushed changes can cross: a view older than the one shown is dropped. */
   #accept(view: GameView): void {
     if (this.view && view.seq < this.view.seq) return;
-    this.view = view;
+    // Each unit, option and list that did not change keeps its object, so only what changed is
+    // drawn again (a shield tapped updated all 30 tiles: profiled in the UI bench).
+    this.view = keepUnchanged(this.view, view);
     // Once the host has every draft this view typed, the host's draft (cleared by a confirm, put
     // back by an undo) is the one to show.
     if (this.#draftToSend === undefined && this.#draftInFlight === null) this.#typedDraft = undefined;
