@@ -3,7 +3,7 @@ import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
-import { dieToRemoveBeforeRoll, whyDamageCardsForbidAttack } from './attack-restrictions';
+import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadrons/squadron-keywords';
 import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../model/state';
 import { findShip, findSquadron, refOf } from '../units/units';
@@ -108,7 +108,7 @@ function whyTargetIsRefused(draft: ArmadaState, command: Declared, attacker: Uni
       `${attacker.name} cannot attack beyond long range: only an effect that says so allows it, with the dice it names. Nothing was spent: measure again and declare at close, medium or long range.`,
     );
   }
-  const forbidden = whyDamageCardsForbidAttack(draft, attacker, defender, command.range, command.obstructed);
+  const forbidden = whyCardsForbidAttack(draft, attacker, defender, command.range, command.obstructed);
   return forbidden ? refuse(forbidden.code, forbidden.message) : null;
 }
 
@@ -168,7 +168,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
-    removeBeforeRoll: dieToRemoveBeforeRoll(attacking.value.unit, defender),
+    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
   };
   draft.attacks.push(attack);
   return ok(events);

@@ -146,7 +146,7 @@ export interface Attack {
   /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
   targetedSquadrons: string[];
   /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
-  removeBeforeRoll?: 'Damaged Munitions' | 'Point-Defense Failure' | null;
+  removeBeforeRoll?: string | null;
   /** Dice rerolled or added by a squadron keyword during this attack (Adept, Swarm, Dodge, AI). */
   keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
   /** Disengaged Fire Control on the defender: whether its salvo attack back would be obstructed (said with the salvo token). */

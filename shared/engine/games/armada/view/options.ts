@@ -13,7 +13,7 @@ import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
-import { whyNoShipTarget } from '../attack/attack-restrictions';
+import { cardReminders, whyNoShipTarget, type CardReminder } from '../attack/attack-restrictions';
 import { firstPlayerMayBeChosen, whyNotYourTurn, whyShipPhaseWaits } from '../turn/turn-order';
 import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
 import type {
@@ -74,6 +74,8 @@ export interface AttackOptions {
   removeBeforeRoll: string | null;
   /** Squadron keywords that act in this attack: the reroll or added die they allow now, or a reminder. */
   keywords: KeywordOption[];
+  /** Cards whose effect on this attack the table decides (a distance, a choice, an exhausted card): their reminders at this step. */
+  cardReminders: CardReminder[];
 }
 
 export interface KeywordOption {
@@ -273,7 +275,7 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     token: token.id,
     type: token.type,
     state: token.state,
-    unavailable: whyDefenseTokenCannotBeSpent(attack, defender, token, false),
+    unavailable: whyDefenseTokenCannotBeSpent(state, attack, defender, token, false),
     noEffect: whyDefenseTokenHasNoEffect(attack, defender, token),
     zones: token.type === 'redirect' && defender.kind === 'ship' && attack.defender.kind === 'ship' ? adjacentZones(defender, attack.defender.hullZone) : [],
     evade: token.type === 'evade' ? evadeAllowance(state, attack, defender) : null,
@@ -299,6 +301,7 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     additionalSquadronTargets: attack.step === 'declareAdditionalSquadronTarget' ? additionalSquadronTargets(state, attack) : [],
     removeBeforeRoll: attack.step === 'rollAttackDice' ? (attack.removeBeforeRoll ?? null) : null,
     keywords: keywordOptions(state, attack),
+    cardReminders: cardReminders(state, attack),
   };
 }
 
