@@ -36,6 +36,8 @@ const shipRosterEntry = z
     /** Squadron and engineering values from the ship card (commands). */
     squadronValue: z.int().min(0).max(9).optional(),
     engineering: z.int().min(0).max(99).optional(),
+    /** RRG · Flotilla: the card's trait; when absent, the ship's name is looked up among the flotilla hulls. */
+    flotilla: z.boolean().optional(),
   })
   .strict();
 

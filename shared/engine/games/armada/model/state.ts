@@ -69,6 +69,8 @@ export interface Ship {
   commandTokens?: CommandName[];
   /** Crew Panic: the dial was discarded, so none is revealed this round. */
   dialDiscarded?: boolean;
+  /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */
+  flotilla?: boolean;
 }
 
 export type CommandName = 'navigate' | 'squadron' | 'repair' | 'concentrateFire';
