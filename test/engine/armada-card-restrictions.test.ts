@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry, SquadronRosterEntry } from '../../shared/engine/games/armada';
 import { cardKey, cardRestrictions } from '../../shared/engine/games/armada/attack/card-restriction-facts';
-import { CR90, currentAttackOf, expectMessage, ISD, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, STARHAWK, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
+import { CR90, currentAttackOf, expectMessage, ISD, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, rollAll, STARHAWK, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
 import { readCard } from './helpers/armada-roster';
 
 // Issue 24 item 6: the attack restrictions of damage AND upgrade cards apply to every attack (ship,
@@ -13,13 +13,6 @@ const withUpgrades = (entry: ShipRosterEntry, ...names: string[]): ShipRosterEnt
 const resolve = (extra: object = {}) => ({ type: 'resolveDamage', drawForMe: true, ...extra });
 const roll = { type: 'rollAttackDice', rollForMe: true };
 const deal = (card: string, ship: string) => ({ type: 'dealDamageCard', ship, faceup: true, card });
-
-/** Enters every gathered die of the attack at Roll Attack Dice showing `face` (the first ones `first`). */
-function rollAll(session: Session, face: string, ...first: string[]): Session {
-  const { gathered } = currentAttackOf(session);
-  const colours = (['red', 'blue', 'black'] as const).flatMap((colour) => Array.from({ length: gathered[colour] }, () => colour));
-  return play(session, { type: 'rollAttackDice', dice: colours.map((color, index) => ({ color, face: first[index] ?? face })) }).session;
-}
 
 function game(p1: { ships: ShipRosterEntry[]; squadrons?: SquadronRosterEntry[] }, p2: { ships: ShipRosterEntry[]; squadrons?: SquadronRosterEntry[] }, rules: 2 | null = 2, seed = 'cards'): Session {
   return play(emptySession('armada'), { type: 'setup', seed, players: rosters(p1, p2), ...(rules ? { rules } : {}) }).session;

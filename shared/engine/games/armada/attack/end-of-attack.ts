@@ -1,3 +1,4 @@
+import { recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
 import { diceTotal } from './attack-range';
 import type { ArmadaEvent } from '../model/events';
@@ -108,6 +109,12 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
   if (attack.targetedSquadrons.includes(squadron.id)) return refuse('squadron_already_targeted', `${squadron.name} was already targeted by this attack: each enemy squadron is targeted once per attack.`);
   if (command.range === 'distance-1') return refuse('invalid_range', 'A ship attacks at close, medium or long range, not at distance 1.');
   const defender: Defender = { kind: 'squadron', id: squadron.id };
+  const zone = attack.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+  if (attacker.kind === 'ship' && zone) {
+    const repeated = whyRepeatTargetRefused(draft, attacker, zone, defender, squadron.name);
+    if (repeated) return refuse('target_repeated', repeated);
+    recordZoneTarget(draft, attacker, zone, defender);
+  }
   const gathered = attackDiceFor(draft, attack.attacker, defender, command.range);
   const targetedSquadrons = [...attack.targetedSquadrons, squadron.id];
   const events: ArmadaEvent[] = [

@@ -153,6 +153,8 @@ export interface Attack {
   keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
   /** Disengaged Fire Control on the defender: whether its salvo attack back would be obstructed (said with the salvo token). */
   salvoObstructed?: boolean;
+  /** The chosen objective's die (Most Wanted) was added to this attack. */
+  objectiveDieAdded?: boolean;
 }
 
 export interface DamageDeck {
@@ -180,6 +182,8 @@ export interface Activation {
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
+    /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
+    zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
 }
