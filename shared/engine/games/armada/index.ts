@@ -4,7 +4,7 @@ export type { ArmadaCommand, ArmadaCommandType, CommandOf, PlayerRoster, SetupCo
 export type { ArmadaEvent, ArmadaEventType, UnitRef } from './model/events';
 export type { ArmadaOptions, AttackOptions, AttackerOption, DamageCardOption, DefenseTokenOption, KeywordOption, PendingEffectOption, ShipCommandOptions, TargetOption } from './view/options';
 export type { CardReminder } from './attack/attack-restrictions';
-export { gameSummary, summaryText, wonByWords, type GameSummary } from './scoring/game-summary';
+export { campaignWords, gameSummary, summaryText, wonByWords, type CampaignSummary, type GameSummary } from './scoring/game-summary';
 export { commandNames } from './commands/command-dials';
 export type { PlayerScore } from './scoring/scoring';
 export { keywordReminder, keywordReminders, parseKeyword, type SquadronKeyword } from './squadrons/squadron-keywords';

@@ -57,6 +57,14 @@ export type ObjectiveAttackRule =
   /** An objective ship may attack from a hull zone it already attacked from; the first player's not at a target that zone already had this round. */
   | { rule: 'objectiveShipRepeatsZone'; firstPlayerNewTarget: boolean };
 
+/** A campaign objective's own award to the campaign (resource points), as its card prints it. */
+export interface CampaignAwards {
+  /** Resource points the first player's team gains for each victory token the first player gained. */
+  perFirstPlayerToken: number;
+  /** Resource points the winner's team gains. */
+  winner: number;
+}
+
 export interface ObjectiveFacts {
   /** The card data's id (the ISB key). */
   key: string;
@@ -78,13 +86,15 @@ export interface ObjectiveFacts {
   scoring: ObjectiveScoring | null;
   /** Rules during an attack the engine applies (attack/objective-attack.ts). */
   attackRules: ObjectiveAttackRule[];
+  /** Campaign objectives: the resource points the card awards (null: none of its own). */
+  campaignAwards: CampaignAwards | null;
 }
 
-type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules'> &
-  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules'>>;
+type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'> &
+  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'>>;
 
 function facts(key: string, name: string, kind: ObjectiveKind, victoryTokenValue: number, rest: Facts): ObjectiveFacts {
-  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, attackRules: [], ...rest };
+  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, attackRules: [], campaignAwards: null, ...rest };
 }
 
 const obstaclesAsNormal = 'Obstacles: placed as usual, alternating.';
@@ -295,11 +305,14 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     objectiveTokens: 4,
     moments: { shipDestroyed: 'A unit with a token destroyed: the first player gains 1 victory token.', endOfGame: 'The second player: 1 victory token per token-carrying ship near the first player’s edge.' },
     awards: ['shipDestroyed', 'endOfGame'],
+    campaignAwards: { perFirstPlayerToken: 20, winner: 40 },
   }),
   facts('show-of-force', 'Show of Force', 'campaign', 20, {
     setup: ['Obstacles: as usual without the station.', 'The second player places 2 unarmed stations.'],
     moments: { endOfGame: 'Each station standing: 1 victory token to the second player; each destroyed: 1 to the first player.' },
     awards: ['endOfGame'],
+    // Each destroyed station gives the first player its one victory token and 40 resource points.
+    campaignAwards: { perFirstPlayerToken: 40, winner: 40 },
   }),
   facts('base-defense-armed-station-cc', 'Base Defense - Armed Station', 'campaign', 0, {
     setup: ['Obstacles: as usual without the station.', 'The second player places the armed station away from the first player’s edge.'],
