@@ -145,7 +145,8 @@ describe('Issue 24 · an objective’s rule during an attack, applied by the eng
     gameId = (created.value as { id: string }).id;
     const [empire, rebels] = fleets();
     const players = [
-      { ...empire, ships: [{ ...shipEntry(VICTORY, { id: 'v' }), points: 73 }] },
+      // An upgrade whose effect on the attack the table decides (Avenger): its reminder shows at its step.
+      { ...empire, ships: [{ ...shipEntry(VICTORY, { id: 'v' }), points: 73, upgrades: [{ name: 'Avenger', slot: 'Title', points: 5 }] }] },
       { ...rebels, ships: [{ ...shipEntry(CR90, { id: 'cr90' }), points: 44 }] },
     ];
     await command({ type: 'setup', seed: 'most wanted', players, firstPlayer: 'p1', deployment: true, rules: 2 });
@@ -164,7 +165,10 @@ describe('Issue 24 · an objective’s rule during an attack, applied by the eng
     const objectiveDie = sheet.getByRole('group', { name: 'Most Wanted: add a die' });
     await objectiveDie.waitFor();
     expect(await objectiveDie.getByRole('button', { name: /^(Red|Blue|Black)$/ }).allTextContents()).toEqual(['Red', 'Black']);
+    expect(squash(await sheet.getByRole('list', { name: 'Cards and keywords in this attack' }).textContent())).toMatch(/Avenger on Victory I.*: if exhausted for this attack, the defender spends at most 1 exhausted defense token/);
     await page.screenshot({ path: screenshotPath('armada-objectives-most-wanted-1366') });
+    await sheet.getByRole('list', { name: 'Cards and keywords in this attack' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('armada-objectives-upgrade-reminder-1366') });
     await objectiveDie.getByRole('button', { name: 'Black', exact: true }).click();
     await objectiveDie.getByRole('button', { name: 'Most Wanted: add a black die showing Hit', exact: true }).click();
     await expect.poll(() => sheet.locator('.pool .die').count()).toBe(7);
