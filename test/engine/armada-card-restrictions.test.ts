@@ -25,6 +25,10 @@ const attack = (from: string, zone: string, to: string, toZone: string, range = 
   ...extra,
 });
 
+/** The ship phase: `attacker` (p1) activated, its front attacking `defender`'s front at close range. */
+const frontAttack = (p1: ShipRosterEntry[], p2: ShipRosterEntry[], attacker: string, defender: string, rules: 2 | null = 2): Session =>
+  play(game({ ships: p1 }, { ships: p2 }, rules), { type: 'nextPhase' }, { type: 'activateShip', ship: attacker }, attack(attacker, 'front', defender, 'front')).session;
+
 describe('RRG 1.5.0 · Defense Tokens, spending restrictions of upgrade cards hold for every spend (rules 2)', () => {
   function monKarren(rules: 2 | undefined, concentrate: boolean): Session {
     const players = rosters({ ships: [withUpgrades(shipEntry(ISD, { id: 'isd' }), 'Mon Karren')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
@@ -47,12 +51,7 @@ describe('RRG 1.5.0 · Defense Tokens, spending restrictions of upgrade cards ho
   });
 
   it('Heavy Turbolaser Turrets: brace takes off at most 1 unless it is the only token spent', () => {
-    const declared = play(
-      game({ ships: [withUpgrades(shipEntry(ISD, { id: 'isd' }), 'Heavy Turbolaser Turrets')] }, { ships: [shipEntry(VICTORY, { id: 'v' })] }),
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'isd' },
-      attack('isd', 'front', 'v', 'front'),
-    ).session;
+    const declared = frontAttack([withUpgrades(shipEntry(ISD, { id: 'isd' }), 'Heavy Turbolaser Turrets')], [shipEntry(VICTORY, { id: 'v' })], 'isd', 'v');
     const rolled = rollAll(declared, 'hit');
     const amount = currentAttackOf(rolled).pool.length;
     const braced = play(rolled, { type: 'spendDefenseToken', token: 'v-brace-1' }).session;
@@ -64,23 +63,12 @@ describe('RRG 1.5.0 · Defense Tokens, spending restrictions of upgrade cards ho
 
 describe('RRG 1.5.0 · Attack: upgrade cards limit every attack a unit performs (rules 2)', () => {
   it('Commander Gherant: while its ship defends, the attacker resolves no critical effect; a log set up before rules 2 replays as played', () => {
-    const session = play(
-      game({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [withUpgrades(shipEntry(CR90, { id: 'cr90' }), 'Commander Gherant')] }),
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'v' },
-      attack('v', 'front', 'cr90', 'front'),
-    ).session;
-    const session2 = rollAll(session, 'hit', 'crit');
-    expect(optionsOf(session2).attack?.critical.standard).toMatch(/Commander Gherant: while CR90 Corvette A defends, the attacker cannot resolve critical effects/);
-    expectMessage(refusal(session2, resolve({ critical: 'standard' })), /Commander Gherant/);
+    const gherant = (rules: 2 | null) => frontAttack([shipEntry(VICTORY, { id: 'v' })], [withUpgrades(shipEntry(CR90, { id: 'cr90' }), 'Commander Gherant')], 'v', 'cr90', rules);
+    const rolled = rollAll(gherant(2), 'hit', 'crit');
+    expect(optionsOf(rolled).attack?.critical.standard).toMatch(/Commander Gherant: while CR90 Corvette A defends, the attacker cannot resolve critical effects/);
+    expectMessage(refusal(rolled, resolve({ critical: 'standard' })), /Commander Gherant/);
     // Not in a log set up before rules 2.
-    const old = play(
-      game({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [withUpgrades(shipEntry(CR90, { id: 'cr90' }), 'Commander Gherant')] }, null),
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'v' },
-      attack('v', 'front', 'cr90', 'front'),
-    ).session;
-    expect(optionsOf(rollAll(old, 'hit', 'crit')).attack?.critical.standard).toBeNull();
+    expect(optionsOf(rollAll(gherant(null), 'hit', 'crit')).attack?.critical.standard).toBeNull();
   });
 
   it('RRG · Salvo + Slaved Turrets: a ship that attacked this round makes no salvo attack (one attack a round, of any kind)', () => {
@@ -166,13 +154,7 @@ describe('RRG 1.5.0 · Attack: upgrade cards limit every attack a unit performs 
   });
 
   it('Avenger: the attacker’s choice is the table’s, so the defender sees the reminder while spending tokens', () => {
-    const session = play(
-      game({ ships: [withUpgrades(shipEntry(ISD, { id: 'isd' }), 'Avenger')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }),
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'isd' },
-      attack('isd', 'front', 'cr90', 'front'),
-      roll,
-    ).session;
+    const session = play(frontAttack([withUpgrades(shipEntry(ISD, { id: 'isd' }), 'Avenger')], [shipEntry(CR90, { id: 'cr90' })], 'isd', 'cr90'), roll).session;
     expect(optionsOf(session).attack?.cardReminders.map((reminder) => reminder.card)).toEqual(['Avenger']);
   });
 });
