@@ -73,6 +73,7 @@ async function whereWeAre() {
       panels.map((panel) => ({
         redirect: panel.querySelector('.redirect .amount')?.textContent ?? null,
         settings: panel.querySelector('.settings')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+        open: panel.querySelector('details')?.open ?? null,
         checked: [...panel.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.checked).map((radio) => radio.closest('label')?.textContent?.trim()),
       })),
     ),
@@ -230,6 +231,8 @@ describe('Issue 24 · the fleet as it is played', () => {
     await sheet().locator('.damage-panel .choices summary').click();
     await sheet().getByRole('radio', { name: 'None' }).check();
     await expect.poll(() => sheet().locator('.damage-panel .settings').textContent()).toMatch(/Critical effect: none/);
+    // The choices stay open while choosing (and come back open after the reload).
+    expect(await sheet().locator('.damage-panel details.choices').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await page.screenshot({ path: screenshotPath('armada-flow-damage-choices-laptop') });
     await reloadAndCompare('the damage step, a redirect amount and the critical effect chosen');
     expect(await sheet().locator('.damage-panel .redirect .amount').textContent()).toBe('1');
