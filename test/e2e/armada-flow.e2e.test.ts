@@ -68,6 +68,15 @@ async function whereWeAre() {
     entered: await sheet().getByRole('button', { name: /^Take out/ }).evaluateAll((chips) => chips.map((chip) => chip.getAttribute('aria-label'))),
     chosen: await sheet().locator('button[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())),
     tokens: await page.locator(`[data-unit="mc75"] .tile-tokens .disc`).evaluateAll((discs) => discs.map((disc) => disc.getAttribute('title'))),
+    // The damage step's own choices: the redirect amount, the critical effect, the cards' source.
+    damage: await sheet().locator('.damage-panel').evaluateAll((panels) =>
+      panels.map((panel) => ({
+        redirect: panel.querySelector('.redirect .amount')?.textContent ?? null,
+        settings: panel.querySelector('.settings')?.textContent?.replace(/\s+/g, ' ').trim() ?? null,
+        open: panel.querySelector('details')?.open ?? null,
+        checked: [...panel.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((radio) => radio.checked).map((radio) => radio.closest('label')?.textContent?.trim()),
+      })),
+    ),
   };
 }
 
@@ -202,10 +211,46 @@ describe('Issue 24 · the fleet as it is played', () => {
     await expect.poll(() => activationPanel(page, VSD1).count()).toBe(0);
   });
 
-  it('a ship under its own squadron command is not "Activated" yet: it says the command runs', async () => {
+  it('a reload in the damage step comes back to its own choices: the redirect amount and the critical effect chosen', async () => {
     await command({ type: 'activateShip', ship: 'mc75' });
     await command({ type: 'revealCommand', ship: 'mc75', command: 'navigate', as: 'dial' });
-    await command({ type: 'endActivation' });
+    await openAttack(page, MC75_NAME);
+    await sheet().getByRole('button', { name: /^Front/ }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${VSD1}, Front`) }).click();
+    await enter('Blue', 'Crit', 1);
+    await enter('Blue', 'Hit', 2);
+    await sheet().getByRole('button', { name: /^Confirm/ }).first().click();
+    const endEffects = sheet().getByRole('button', { name: 'Dice done: the defender’s turn' });
+    await sheet().getByRole('button', { name: 'Redirect to left' }).first().or(endEffects).first().waitFor();
+    if ((await endEffects.count()) > 0) await endEffects.click();
+    await sheet().getByRole('button', { name: 'Redirect to left' }).first().click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).waitFor();
+    // Two of the three damage to the front instead of all three to the left, and no critical effect.
+    await sheet().getByRole('button', { name: 'Redirect one less' }).click();
+    await sheet().getByRole('button', { name: 'Redirect one less' }).click();
+    await sheet().locator('.damage-panel .choices summary').click();
+    await sheet().getByRole('radio', { name: 'None' }).check();
+    await expect.poll(() => sheet().locator('.damage-panel .settings').textContent()).toMatch(/Critical effect: none/);
+    // The choices stay open while choosing (and come back open after the reload).
+    expect(await sheet().locator('.damage-panel details.choices').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.screenshot({ path: screenshotPath('armada-flow-damage-choices-laptop') });
+    await reloadAndCompare('the damage step, a redirect amount and the critical effect chosen');
+    expect(await sheet().locator('.damage-panel .redirect .amount').textContent()).toBe('1');
+    expect(await sheet().getByRole('radio', { name: 'None' }).isChecked()).toBe(true);
+    await page.screenshot({ path: screenshotPath('armada-flow-damage-choices-reloaded-laptop') });
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    // Applied as chosen: 1 to the left shields, 2 to the front; the critical effect none, so no faceup card.
+    const v1 = (await hostCall(app, 'game.view', { gameId })).value as { state: { ships: { id: string; hullZones: { zone: string; shields: number }[]; damageCards: unknown[] }[] } };
+    const ship = v1.state.ships.find((candidate) => candidate.id === 'v1');
+    expect(ship?.hullZones.filter((zone) => zone.zone === 'front' || zone.zone === 'left').map((zone) => zone.shields)).toEqual([1, 2]);
+    // After the attack a reload finds no leftover choices.
+    await reloadAndCompare('after the attack with a redirect');
+    await activationPanel(page, MC75_NAME).getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => activationPanel(page, MC75_NAME).count()).toBe(0);
+  });
+
+  it('a ship under its own squadron command is not "Activated" yet: it says the command runs', async () => {
     await tile(VSD2).getByRole('button', { name: `Activate ${VSD2}` }).click();
     await revealDial(page, VSD2, 'Squadron');
     // A squadron the command activates has no dial: its attack panel opens on its targets at once.

@@ -138,3 +138,41 @@ describe('Issue 24 · objectives, deployment, navigate and the live score in the
     await page.screenshot({ path: screenshotPath('armada-objectives-game-over-1366'), fullPage: true });
   });
 });
+
+describe('Issue 24 · an objective’s rule during an attack, applied by the engine (Most Wanted)', () => {
+  it('RRG · Objectives, Most Wanted: attacking an objective ship, the attack panel offers its die of a colour in the pool, face entered, once', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Most Wanted', system: 'armada' });
+    gameId = (created.value as { id: string }).id;
+    const [empire, rebels] = fleets();
+    const players = [
+      // An upgrade whose effect on the attack the table decides (Avenger): its reminder shows at its step.
+      { ...empire, ships: [{ ...shipEntry(VICTORY, { id: 'v' }), points: 73, upgrades: [{ name: 'Avenger', slot: 'Title', points: 5 }] }] },
+      { ...rebels, ships: [{ ...shipEntry(CR90, { id: 'cr90' }), points: 44 }] },
+    ];
+    await command({ type: 'setup', seed: 'most wanted', players, firstPlayer: 'p1', deployment: true, rules: 2 });
+    await command({ type: 'chooseObjective', objective: 'Most Wanted' });
+    for (const ship of ['v', 'cr90']) await command({ type: 'deployShip', ship, speed: 1 });
+    await command({ type: 'markObjectiveShip', ship: 'cr90', objectiveShip: true });
+    await command({ type: 'nextPhase' });
+    await command({ type: 'activateShip', ship: 'v' });
+    await command({ type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' });
+    await command({ type: 'declareTarget', attacker: { ship: 'v', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' });
+    const faces = ['hit', 'blank', 'blank'];
+    await command({ type: 'rollAttackDice', dice: [...faces.map((face) => ({ color: 'red', face })), ...faces.map((face) => ({ color: 'black', face }))] });
+    await page.goto(`${app.url}#/game/${gameId}`);
+    const sheet = page.getByRole('dialog', { name: /attack/i });
+    await sheet.waitFor();
+    const objectiveDie = sheet.getByRole('group', { name: 'Most Wanted: add a die' });
+    await objectiveDie.waitFor();
+    expect(await objectiveDie.getByRole('button', { name: /^(Red|Blue|Black)$/ }).allTextContents()).toEqual(['Red', 'Black']);
+    expect(squash(await sheet.getByRole('list', { name: 'Cards and keywords in this attack' }).textContent())).toMatch(/Avenger on Victory I.*: if exhausted for this attack, the defender spends at most 1 exhausted defense token/);
+    await page.screenshot({ path: screenshotPath('armada-objectives-most-wanted-1366') });
+    await sheet.getByRole('list', { name: 'Cards and keywords in this attack' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('armada-objectives-upgrade-reminder-1366') });
+    await objectiveDie.getByRole('button', { name: 'Black', exact: true }).click();
+    await objectiveDie.getByRole('button', { name: 'Most Wanted: add a black die showing Hit', exact: true }).click();
+    await expect.poll(() => sheet.locator('.pool .die').count()).toBe(7);
+    // Once per attack: the group is gone.
+    await expect.poll(() => objectiveDie.count()).toBe(0);
+  });
+});

@@ -106,6 +106,18 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(JSON.stringify(log.commands[0])).toContain('Enhanced Armament');
   });
 
+  it('RRG · Flotilla: a Gozanti from the ISB data carries its “flotilla” trait into the setup command, so the log knows it without the card data', async () => {
+    const sloane = await value<ListImportPreview>('lists.import', { text: sample('armada/13-starforge-converted-empire-sloane.txt') });
+    const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const game = await value<GameSummary>('games.create', { name: 'Flotillas', system: 'armada' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: sloane.imported.list }, { name: 'Ben', list: rebels.imported.list }] });
+    const gozanti = (view.state as ArmadaState).ships.find((ship) => /Gozanti/.test(ship.name));
+    expect(gozanti).toMatchObject({ flotilla: true });
+    const log = await value<{ commands: { type: string; players?: { ships: { name: string; flotilla?: boolean }[] }[] }[] }>('game.export', { gameId: game.id });
+    const entry = log.commands[0]?.players?.flatMap((player) => player.ships).find((ship) => /Gozanti/.test(ship.name));
+    expect(entry).toMatchObject({ flotilla: true });
+  });
+
   it('X-Wing: a saved squad and a pasted one; Hull Upgrade raises the hull, R2-D2 brings its charges as markers the table can spend', async () => {
     const rebels = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
     const empire = await value<ListImportPreview>('lists.import', { text: sample('xws/28-yasb25-boy-standard-loadout.json') });

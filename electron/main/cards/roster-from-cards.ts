@@ -87,6 +87,8 @@ export function armadaShip(card: ListCard, speedChoice: number | undefined, wher
     defenseTokens: tokens.value,
     ...(card.squadronValue !== null ? { squadronValue: card.squadronValue } : {}),
     ...(card.engineering !== null ? { engineering: card.engineering } : {}),
+    // RRG · Flotilla: the ISB data's trait; a card without it is looked up by name in the engine.
+    ...(card.keywords.some((keyword) => keyword.toLowerCase() === 'flotilla') ? { flotilla: true } : {}),
   });
 }
 

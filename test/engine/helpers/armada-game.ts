@@ -104,6 +104,13 @@ export function shipDuel(duel: ShipDuel): Session {
   }).session;
 }
 
+/** Enters every gathered die of the attack at Roll Attack Dice showing `face` (the first ones `first`). */
+export function rollAll(session: Session, face: string, ...first: string[]): Session {
+  const { gathered } = currentAttackOf(session);
+  const colours = (['red', 'blue', 'black'] as const).flatMap((colour) => Array.from({ length: gathered[colour] }, () => colour));
+  return play(session, { type: 'rollAttackDice', dice: colours.map((color, index) => ({ color, face: first[index] ?? face })) }).session;
+}
+
 export const dice = (...faces: [string, string][]) => ({ type: 'rollAttackDice', dice: faces.map(([color, face]) => ({ color, face })) });
 
 export { squadronEntry, shipEntry };

@@ -9,7 +9,7 @@ type Command = { type: string } & Record<string, unknown>;
 /**
  * After the dice are in: Resolve Attack Effects is skipped when the attacker has nothing it must
  * decide there (no accuracy the defender's tokens could be locked with, no Concentrate Fire left to
- * use) and did not ask to change dice. The defender's step then starts at once: the attacker's step is closed by the attacker.
+ * use, no objective die to add) and did not ask to change dice. The defender's step then starts at once: the attacker's step is closed by the attacker.
  */
 async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolean): Promise<boolean> {
   if (thenModify) return true;
@@ -20,6 +20,8 @@ async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolea
   // A Concentrate Fire command this ship may still use (the dial's die, the token's reroll) keeps the attacker's step open.
   const concentrate = options.shipCommands?.ship === attack.attacker.id ? options.shipCommands.concentrateFire : null;
   if (concentrate && ((concentrate.add === null && attack.canAddDice) || concentrate.reroll === null)) return true;
+  // So does the objective's die against an objective ship (Most Wanted).
+  if (attack.objectiveDie?.unavailable === null) return true;
   return session.command('end-effects', { type: 'endAttackEffects' });
 }
 

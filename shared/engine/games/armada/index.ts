@@ -3,7 +3,8 @@ export { armadaCommandSchema, armadaCommandTypes } from './model/command-schema'
 export type { ArmadaCommand, ArmadaCommandType, CommandOf, PlayerRoster, SetupCommand, ShipRosterEntry, SquadronRosterEntry } from './model/command-schema';
 export type { ArmadaEvent, ArmadaEventType, UnitRef } from './model/events';
 export type { ArmadaOptions, AttackOptions, AttackerOption, DamageCardOption, DefenseTokenOption, KeywordOption, PendingEffectOption, ShipCommandOptions, TargetOption } from './view/options';
-export { gameSummary, summaryText, wonByWords, type GameSummary } from './scoring/game-summary';
+export type { CardReminder } from './attack/attack-restrictions';
+export { campaignWords, gameSummary, summaryText, wonByWords, type CampaignSummary, type GameSummary } from './scoring/game-summary';
 export { commandNames } from './commands/command-dials';
 export type { PlayerScore } from './scoring/scoring';
 export { keywordReminder, keywordReminders, parseKeyword, type SquadronKeyword } from './squadrons/squadron-keywords';

@@ -1,4 +1,4 @@
-import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { braceLimit, whyNoCriticalEffect } from './attack-restrictions';
 import { hasKeyword } from '../squadrons/squadron-keywords';
 import { countIcons } from './dice';
 import { hullZoneOf } from '../units/hull-zones';
@@ -16,6 +16,8 @@ export interface DamageTotal {
   amount: number;
   total: number;
   braced: boolean;
+  /** A card that held brace to less than half (Heavy Turbolaser Turrets), else absent. */
+  braceLimitedBy?: string;
 }
 
 /** 004 step 5: hits and crits between ships (and from a Bomber to a ship), only hits otherwise; 000: brace halves, rounded up. */
@@ -26,7 +28,12 @@ export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
   const critsCount = attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
   const amount = hits + (critsCount ? crits : 0);
   const braced = spentForEffect(attack, 'brace');
-  return { hits, crits, amount, total: braced ? Math.ceil(amount / 2) : amount, braced };
+  if (!braced) return { hits, crits, amount, total: amount, braced };
+  const halved = Math.ceil(amount / 2);
+  // Heavy Turbolaser Turrets (rules 2): brace takes off at most its amount unless it was the only token spent.
+  const limit = braceLimit(state, attack);
+  if (limit && amount - halved > limit.amount) return { hits, crits, amount, total: amount - limit.amount, braced, braceLimitedBy: limit.card };
+  return { hits, crits, amount, total: halved, braced };
 }
 
 /**
@@ -37,7 +44,7 @@ export function criticalOptions(state: ArmadaState, attack: Attack): { standard:
   const { crits } = countIcons(attack.pool);
   const noCrit = crits === 0 ? 'The attack pool has no critical icon.' : null;
   const attacker = unitOf(state, attack.attacker);
-  const disrupted = attacker.kind === 'ship' && hasFaceupDamage(attacker, 'Targeter Disruption') ? 'Targeter Disruption: the attacker cannot resolve critical effects.' : null;
+  const disrupted = whyNoCriticalEffect(state, attack);
   let standard = noCrit ?? disrupted;
   if (!standard && attacker.kind !== 'ship' && !hasKeyword(attacker, 'Bomber')) standard = 'Only ships and Bomber squadrons resolve the standard critical effect.';
   if (!standard && attack.defender.kind !== 'ship') standard = 'The standard critical effect only matters when a ship is dealt damage cards.';

@@ -1,9 +1,10 @@
+import { mayRepeatZone, recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
 import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
-import { dieToRemoveBeforeRoll, whyDamageCardsForbidAttack } from './attack-restrictions';
+import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadrons/squadron-keywords';
 import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../model/state';
 import { findShip, findSquadron, refOf } from '../units/units';
@@ -30,7 +31,7 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!hullZoneOf(ship, zone)) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[zone]} hull zone.`);
     const activation = draft.activation.ship;
     if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a ship attacks during its own activation.`);
-    if (activation.attackedZones.includes(zone)) {
+    if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship)) {
       return refuse('hull_zone_already_attacked', `${ship.name} has already attacked from its ${hullZoneNames[zone]} hull zone this activation: each hull zone attacks at most once per activation.`);
     }
     if (activation.attackedZones.length >= 2) return refuse('attacks_exhausted', `${ship.name} has already attacked twice this activation: a ship performs at most two attacks per activation.`);
@@ -108,7 +109,7 @@ function whyTargetIsRefused(draft: ArmadaState, command: Declared, attacker: Uni
       `${attacker.name} cannot attack beyond long range: only an effect that says so allows it, with the dice it names. Nothing was spent: measure again and declare at close, medium or long range.`,
     );
   }
-  const forbidden = whyDamageCardsForbidAttack(draft, attacker, defender, command.range, command.obstructed);
+  const forbidden = whyCardsForbidAttack(draft, attacker, defender, command.range, command.obstructed);
   return forbidden ? refuse(forbidden.code, forbidden.message) : null;
 }
 
@@ -131,10 +132,14 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   const kind: AttackKind = command.special ?? 'standard';
   const refused = whyTargetIsRefused(draft, command, attacking.value.unit, defending.value.unit);
   if (refused) return refused;
+  const attackingShip = attacking.value.unit.kind === 'ship' && attacker.kind === 'ship' && attacker.hullZone !== null ? { ship: attacking.value.unit, zone: attacker.hullZone } : null;
+  const repeated = attackingShip ? whyRepeatTargetRefused(draft, attackingShip.ship, attackingShip.zone, defender, defending.value.unit.name) : null;
+  if (repeated) return refuse('target_repeated', repeated);
   draft.counterWindow = null;
   if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
+    if (attackingShip) recordZoneTarget(draft, attackingShip.ship, attackingShip.zone, defender);
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
   }
   const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range, kind);
@@ -168,7 +173,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
-    removeBeforeRoll: dieToRemoveBeforeRoll(attacking.value.unit, defender),
+    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
   };
   draft.attacks.push(attack);
   return ok(events);

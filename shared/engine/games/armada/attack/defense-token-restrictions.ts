@@ -1,19 +1,18 @@
-import { hasFaceupDamage } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones } from '../units/hull-zones';
-import type { Attack, DefenseToken, Unit } from '../model/state';
+import type { ArmadaState, Attack, DefenseToken, Unit } from '../model/state';
+import { whyCardsLimitSpend, whyCardsStopSpending } from './attack-restrictions';
 
 /**
  * 000 and RRG 1.5.0 · Defense Tokens: what stops a unit spending a token at all, for its effect or as
  * a cost, in an attack or not — a discarded token, Faulty Countermeasures on an exhausted one, a ship
  * at speed 0. The one place every spend asks first; null when nothing does.
  */
-export function whyUnitCannotSpendToken(unit: Unit, token: DefenseToken): string | null {
+export function whyUnitCannotSpendToken(state: ArmadaState, unit: Unit, token: DefenseToken): string | null {
   const name = defenseTokenNames[token.type];
   if (token.state === 'discarded') return `${name} cannot be spent: this token is already discarded (readied → exhausted → discarded).`;
-  if (unit.kind === 'ship' && token.state === 'exhausted' && hasFaceupDamage(unit, 'Faulty Countermeasures')) {
-    return `Faulty Countermeasures: ${unit.name} cannot spend exhausted defense tokens.`;
-  }
+  const cards = whyCardsStopSpending(state, unit, token);
+  if (cards) return cards;
   if (unit.kind === 'ship' && unit.speed === 0) return `${unit.name} is at speed 0: a ship at speed 0 cannot spend defense tokens.`;
   return null;
 }
@@ -22,16 +21,12 @@ export function whyUnitCannotSpendToken(unit: Unit, token: DefenseToken): string
  * 000: when a defense token cannot be spent during this attack, the sentence saying why; null
  * when it can. The one place these restrictions live: the command and options() both ask here.
  */
-export function whyDefenseTokenCannotBeSpent(attack: Attack, defender: Unit, token: DefenseToken, asCost: boolean): string | null {
+export function whyDefenseTokenCannotBeSpent(state: ArmadaState, attack: Attack, defender: Unit, token: DefenseToken, asCost: boolean): string | null {
   const name = defenseTokenNames[token.type];
-  const never = whyUnitCannotSpendToken(defender, token);
+  const never = whyUnitCannotSpendToken(state, defender, token);
   if (never) return never;
-  const defendingZone = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
-  if (token.type === 'redirect' && defender.kind === 'ship' && defendingZone && hasFaceupDamage(defender, 'Capacitor Failure')) {
-    if ((defender.hullZones.find((zone) => zone.zone === defendingZone)?.shields ?? 0) === 0) {
-      return 'Capacitor Failure: the defending hull zone has no shields left, so it cannot redirect.';
-    }
-  }
+  const limited = whyCardsLimitSpend(state, attack, defender, token);
+  if (limited) return limited;
   if (attack.tokensChosenByAccuracy.includes(token.id)) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
   if (attack.spentTokens.some((spent) => spent.token === token.id)) return `This ${name} was already spent during this attack: a token is spent at most once per attack.`;
   if (!asCost && attack.spentTokens.some((spent) => spent.type === token.type && !spent.asCost)) {

@@ -1,10 +1,11 @@
+import { recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
 import { diceTotal } from './attack-range';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Attacker, Defender } from '../model/state';
 import { refOf, unitOf } from '../units/units';
 import { attackDiceFor } from './armament';
-import { dieToRemoveBeforeRoll, whyDamageCardsForbidAttack } from './attack-restrictions';
+import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
@@ -70,7 +71,7 @@ function salvoAttack(draft: ArmadaState, attack: Attack): Attack | null {
     redirectZone: null,
     targetedSquadrons: [],
     // Rules 2: Damaged Munitions / Point-Defense Failure take their die from a salvo too.
-    ...(draft.rules === 2 ? { removeBeforeRoll: dieToRemoveBeforeRoll(unitOf(draft, attacker), defender) } : {}),
+    ...(draft.rules === 2 ? { removeBeforeRoll: dieToRemoveBeforeRoll(draft, unitOf(draft, attacker), defender) } : {}),
   };
 }
 
@@ -81,7 +82,7 @@ export function afterResolveDamage(draft: ArmadaState): ArmadaEvent[] {
   const salvo = salvoAttack(draft, attack);
   if (salvo && draft.rules === 2) {
     // A salvo is an attack: the salvoing ship's damage cards forbid it as they forbid any other.
-    const forbidden = whyDamageCardsForbidAttack(draft, unitOf(draft, salvo.attacker), unitOf(draft, salvo.defender), salvo.range, attack.salvoObstructed ?? false);
+    const forbidden = whyCardsForbidAttack(draft, unitOf(draft, salvo.attacker), unitOf(draft, salvo.defender), salvo.range, attack.salvoObstructed ?? false);
     if (forbidden) return [{ type: 'salvoForbidden', attacker: refOf(unitOf(draft, salvo.attacker)), explanation: forbidden.message }, ...continueAfterDamage(draft, attack)];
   }
   if (salvo) {
@@ -108,6 +109,12 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
   if (attack.targetedSquadrons.includes(squadron.id)) return refuse('squadron_already_targeted', `${squadron.name} was already targeted by this attack: each enemy squadron is targeted once per attack.`);
   if (command.range === 'distance-1') return refuse('invalid_range', 'A ship attacks at close, medium or long range, not at distance 1.');
   const defender: Defender = { kind: 'squadron', id: squadron.id };
+  const zone = attack.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+  if (attacker.kind === 'ship' && zone) {
+    const repeated = whyRepeatTargetRefused(draft, attacker, zone, defender, squadron.name);
+    if (repeated) return refuse('target_repeated', repeated);
+    recordZoneTarget(draft, attacker, zone, defender);
+  }
   const gathered = attackDiceFor(draft, attack.attacker, defender, command.range);
   const targetedSquadrons = [...attack.targetedSquadrons, squadron.id];
   const events: ArmadaEvent[] = [
@@ -141,7 +148,7 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons,
-    removeBeforeRoll: dieToRemoveBeforeRoll(attacker, defender),
+    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacker, defender),
   };
   draft.attackLog = [...(draft.attackLog ?? []), { round: draft.round, kind: attack.kind, attacker: attacker.id, defender: squadron.id, defenderKind: 'squadron', dice: diceTotal(gathered), damage: 0 }];
   return ok(events);

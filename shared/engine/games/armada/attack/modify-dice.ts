@@ -1,3 +1,4 @@
+import { whyNoObjectiveDie } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
 import { faceExists } from './dice';
 import type { CommandOf } from '../model/command-schema';
@@ -32,6 +33,10 @@ export function addAttackDie(draft: ArmadaState, command: CommandOf<'addAttackDi
     if (why) return refuse('no_concentrate_fire', why);
     if (!found.value.pool.some((die) => die.color === command.color)) return refuse('colour_not_in_pool', `Concentrate Fire adds a die of a colour already in the pool, and no ${command.color} die is.`);
     markConcentrateFire(draft, 'add');
+  } else if (command.by === 'objective') {
+    const why = whyNoObjectiveDie(draft, found.value, command.color);
+    if (why) return refuse('objective_die_unavailable', why);
+    found.value.objectiveDieAdded = true;
   } else if (command.by) {
     const allowed = whyKeywordCannotAddDie(draft, found.value, command.color);
     if (allowed) return refuse('keyword_unavailable', allowed);

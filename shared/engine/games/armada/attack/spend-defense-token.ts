@@ -8,7 +8,7 @@ import type { ArmadaState, Attack, DefenseToken, HullZoneId, Unit } from '../mod
 import { findDefenseToken, refOf, unitOf } from '../units/units';
 import { attackAtStep, currentAttack } from './current-attack';
 import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect, whyUnitCannotSpendToken } from './defense-token-restrictions';
-import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { mustSayObstruction } from './attack-restrictions';
 import { resolveEvade } from './evade';
 
 function defenderToken(draft: ArmadaState, attack: Attack, tokenId: string): Result<{ defender: Unit; token: DefenseToken }> {
@@ -38,7 +38,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   const owned = defenderToken(draft, attack, command.token);
   if (!owned.ok) return owned;
   const { defender, token } = owned.value;
-  const blocked = whyDefenseTokenCannotBeSpent(attack, defender, token, false);
+  const blocked = whyDefenseTokenCannotBeSpent(draft, attack, defender, token, false);
   if (blocked) return refuse('defense_token_unavailable', blocked);
   const name = defenseTokenNames[token.type];
   if (token.type !== 'evade' && (command.dice !== undefined || command.faces !== undefined || command.rollForMe !== undefined)) {
@@ -47,7 +47,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   if (token.type !== 'redirect' && command.zone !== undefined) return refuse('not_redirect', `${name} does not choose a hull zone: only a redirect does.`);
   if (command.obstructed !== undefined && token.type !== 'salvo') return refuse('not_salvo', `${name} does not ask about obstruction: only a salvo does.`);
   // Rules 2 · Disengaged Fire Control: the salvo attack back cannot target an obstructed ship or squadron; the table says.
-  if (token.type === 'salvo' && draft.rules === 2 && defender.kind === 'ship' && hasFaceupDamage(defender, 'Disengaged Fire Control') && !whyDefenseTokenHasNoEffect(attack, defender, token)) {
+  if (token.type === 'salvo' && draft.rules === 2 && mustSayObstruction(draft, defender, unitOf(draft, attack.attacker)) && !whyDefenseTokenHasNoEffect(attack, defender, token)) {
     if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${defender.name}’s salvo attack back would be obstructed.`);
     attack.salvoObstructed = command.obstructed;
   }
@@ -92,7 +92,7 @@ export function spendDefenseTokenAsCost(draft: ArmadaState, command: CommandOf<'
   const attack = currentAttack(draft);
   const defending = attack !== null && attack.defender.id === unit.id;
   // Rules 2: what stops a unit spending a token stops every spend, a cost outside an attack too.
-  const blocked = attack && defending ? whyDefenseTokenCannotBeSpent(attack, unit, token, true) : draft.rules === 2 ? whyUnitCannotSpendToken(unit, token) : null;
+  const blocked = attack && defending ? whyDefenseTokenCannotBeSpent(draft, attack, unit, token, true) : draft.rules === 2 ? whyUnitCannotSpendToken(draft, unit, token) : null;
   if (blocked) return refuse('defense_token_unavailable', blocked);
   const to = spentTokenState(token.state);
   if (to === null) return refuse('defense_token_unavailable', `${defenseTokenNames[token.type]} cannot be spent: this token is already discarded (readied → exhausted → discarded).`);

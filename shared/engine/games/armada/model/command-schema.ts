@@ -36,6 +36,8 @@ const shipRosterEntry = z
     /** Squadron and engineering values from the ship card (commands). */
     squadronValue: z.int().min(0).max(9).optional(),
     engineering: z.int().min(0).max(99).optional(),
+    /** RRG · Flotilla: the card's trait; when absent, the ship's name is looked up among the flotilla hulls. */
+    flotilla: z.boolean().optional(),
   })
   .strict();
 
@@ -125,7 +127,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       remove: dieColorSchema.optional(),
     })
     .strict(),
-  z.object({ type: z.literal('addAttackDie'), color: dieColorSchema, ...enteredFace, by: z.enum(['AI', 'concentrateFire']).optional() }).strict(),
+  z.object({ type: z.literal('addAttackDie'), color: dieColorSchema, ...enteredFace, by: z.enum(['AI', 'concentrateFire', 'objective']).optional() }).strict(),
   z.object({ type: z.literal('rerollAttackDie'), die: dieIndex, ...enteredFace, by: z.enum(['Adept', 'Swarm', 'Dodge', 'concentrateFire']).optional() }).strict(),
   z.object({ type: z.literal('revealCommand'), ship: id, command: commandNameSchema, as: z.enum(['dial', 'token']) }).strict(),
   z.object({ type: z.literal('spendCommandToken'), ship: id, command: commandNameSchema }).strict(),

@@ -68,6 +68,8 @@ export interface Ship {
   commandTokens?: CommandName[];
   /** Crew Panic: the dial was discarded, so none is revealed this round. */
   dialDiscarded?: boolean;
+  /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */
+  flotilla?: boolean;
 }
 
 export type CommandName = 'navigate' | 'squadron' | 'repair' | 'concentrateFire';
@@ -152,11 +154,13 @@ export interface Attack {
   /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
   targetedSquadrons: string[];
   /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
-  removeBeforeRoll?: 'Damaged Munitions' | 'Point-Defense Failure' | null;
+  removeBeforeRoll?: string | null;
   /** Dice rerolled or added by a squadron keyword during this attack (Adept, Swarm, Dodge, AI). */
   keywordUses?: Partial<Record<'Adept' | 'Swarm' | 'Dodge' | 'AI', number>>;
   /** Disengaged Fire Control on the defender: whether its salvo attack back would be obstructed (said with the salvo token). */
   salvoObstructed?: boolean;
+  /** The chosen objective's die (Most Wanted) was added to this attack. */
+  objectiveDieAdded?: boolean;
 }
 
 export interface DamageDeck {
@@ -184,6 +188,8 @@ export interface Activation {
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
+    /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
+    zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
 }

@@ -2,6 +2,7 @@ import { unitName } from '../units/unit-name';
 import type { ArmadaState, PlayerId } from '../model/state';
 import { marginOfVictory, result, scores, tournamentPoints, type PlayerScore, type WonBy } from './scoring';
 import { allUnits } from '../units/units';
+import { chosenObjectiveFacts } from './objective-play';
 
 // The game summary at the end (or at any moment): the score and the winner, what each side lost,
 // damage dealt per round by each side, and the attack that did the most. Pure: built from the state's
@@ -23,6 +24,33 @@ export interface GameSummary {
   damageByRound: { round: number; p1: number; p2: number }[];
   /** The attack that dealt the most damage (then the one with the most dice). */
   longestAttack: { round: number; attacker: string; defender: string; damage: number; dice: number } | null;
+  /** A campaign objective's own award, once the game is over: resource points per team; null when no campaign objective was played. */
+  campaign: CampaignSummary | null;
+}
+
+export interface CampaignSummary {
+  objective: string;
+  /** Resource points each player's team gains from the card (empty when the card awards none of its own). */
+  resourcePoints: { player: PlayerId; points: number; why: string }[];
+}
+
+/** The campaign objective's resource points: the first player's team per victory token, the winner's team for the win. */
+function campaignSummary(state: ArmadaState, winner: PlayerId | null): CampaignSummary | null {
+  const facts = chosenObjectiveFacts(state);
+  if (!facts || facts.kind !== 'campaign') return null;
+  if (!state.gameOver) return null;
+  const awards = facts.campaignAwards;
+  if (!awards) return { objective: facts.name, resourcePoints: [] };
+  const first = state.firstPlayer ?? 'p1';
+  const tokens = state.victoryTokens?.[first] ?? 0;
+  const totals = new Map<PlayerId, { points: number; why: string[] }>();
+  const add = (player: PlayerId, points: number, why: string) => {
+    const entry = totals.get(player) ?? { points: 0, why: [] };
+    totals.set(player, { points: entry.points + points, why: [...entry.why, why] });
+  };
+  add(first, tokens * awards.perFirstPlayerToken, `${tokens} victory token${tokens === 1 ? '' : 's'} × ${awards.perFirstPlayerToken}`);
+  if (winner) add(winner, awards.winner, `${awards.winner} for the win`);
+  return { objective: facts.name, resourcePoints: [...totals].map(([player, entry]) => ({ player, points: entry.points, why: entry.why.join(' + ') })) };
 }
 
 export function gameSummary(state: ArmadaState): GameSummary {
@@ -59,7 +87,14 @@ export function gameSummary(state: ArmadaState): GameSummary {
     tournamentPoints: winner === 'p2' ? [loserPoints, winnerPoints] : [winnerPoints, loserPoints],
     damageByRound,
     longestAttack: best && best.damage > 0 ? { round: best.round, attacker: name(best.attacker), defender: name(best.defender), damage: best.damage, dice: best.dice } : null,
+    campaign: campaignSummary(state, winner),
   };
+}
+
+/** The campaign objective's award in words, for the panel and the text summary. */
+export function campaignWords(campaign: CampaignSummary, nameOf: (player: PlayerId) => string): string {
+  if (campaign.resourcePoints.length === 0) return `Campaign (${campaign.objective}): the card awards no resource points of its own.`;
+  return `Campaign (${campaign.objective}): ${campaign.resourcePoints.map((entry) => `${nameOf(entry.player)}’s team gains ${entry.points} resource points (${entry.why})`).join('; ')}.`;
 }
 
 /** "by 101", "on a tie, as the second player", "with the last ships on the table (by 0)". */
@@ -86,5 +121,6 @@ export function summaryText(state: ArmadaState): string {
     const attack = summary.longestAttack;
     lines.push(`Biggest attack: ${attack.attacker} on ${attack.defender}, round ${attack.round}: ${attack.damage} damage from ${attack.dice} ${attack.dice === 1 ? 'die' : 'dice'}`);
   }
+  if (summary.campaign) lines.push(campaignWords(summary.campaign, nameOf));
   return `${lines.join('\n')}\n`;
 }

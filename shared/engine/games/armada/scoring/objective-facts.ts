@@ -50,6 +50,21 @@ export type ObjectiveScoring =
   /** The player with more victory tokens scores 75 more. */
   | 'mostVictoryTokens75';
 
+/** A special rule during an attack the engine applies itself (the rest of an attack's objective rules are reminders). */
+export type ObjectiveAttackRule =
+  /** A ship attacking an objective ship may add 1 die of a colour already in its pool (once per attack). */
+  | { rule: 'addDieAgainstObjectiveShip' }
+  /** An objective ship may attack from a hull zone it already attacked from; the first player's not at a target that zone already had this round. */
+  | { rule: 'objectiveShipRepeatsZone'; firstPlayerNewTarget: boolean };
+
+/** A campaign objective's own award to the campaign (resource points), as its card prints it. */
+export interface CampaignAwards {
+  /** Resource points the first player's team gains for each victory token the first player gained. */
+  perFirstPlayerToken: number;
+  /** Resource points the winner's team gains. */
+  winner: number;
+}
+
 export interface ObjectiveFacts {
   /** The card data's id (the ISB key). */
   key: string;
@@ -69,13 +84,17 @@ export interface ObjectiveFacts {
   /** Moments at which victory tokens may change hands: the table asks then. */
   awards: ObjectiveMoment[];
   scoring: ObjectiveScoring | null;
+  /** Rules during an attack the engine applies (attack/objective-attack.ts). */
+  attackRules: ObjectiveAttackRule[];
+  /** Campaign objectives: the resource points the card awards (null: none of its own). */
+  campaignAwards: CampaignAwards | null;
 }
 
-type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring'> &
-  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring'>>;
+type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'> &
+  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'>>;
 
 function facts(key: string, name: string, kind: ObjectiveKind, victoryTokenValue: number, rest: Facts): ObjectiveFacts {
-  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, ...rest };
+  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, attackRules: [], campaignAwards: null, ...rest };
 }
 
 const obstaclesAsNormal = 'Obstacles: placed as usual, alternating.';
@@ -88,12 +107,14 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     objectiveShips: 'Each player picks one of their own ships, first player first.',
     moments: { attack: 'An objective ship may attack again from a hull zone it already attacked from (the second player’s even at the same target).', endOfGame: shipDoubled },
     scoring: 'objectiveShipsDoubled',
+    attackRules: [{ rule: 'objectiveShipRepeatsZone', firstPlayerNewTarget: true }],
   }),
   facts('most-wanted', 'Most Wanted', 'assault', 0, {
     setup: [obstaclesAsNormal, 'After deployment, the second player picks one ship of each fleet as objective ships.'],
     objectiveShips: 'The second player picks one own ship and one of the first player’s.',
-    moments: { attack: 'Attacking an objective ship: add 1 die of a colour already in the pool.', endOfGame: shipDoubled },
+    moments: { attack: 'A ship attacking an objective ship: add 1 die of a colour already in the pool.', endOfGame: shipDoubled },
     scoring: 'objectiveShipsDoubled',
+    attackRules: [{ rule: 'addDieAgainstObjectiveShip' }],
   }),
   facts('opening-salvo', 'Opening Salvo', 'assault', 0, {
     setup: [obstaclesAsNormal, 'After deployment, every ship gets 1 objective token.'],
@@ -284,11 +305,14 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     objectiveTokens: 4,
     moments: { shipDestroyed: 'A unit with a token destroyed: the first player gains 1 victory token.', endOfGame: 'The second player: 1 victory token per token-carrying ship near the first player’s edge.' },
     awards: ['shipDestroyed', 'endOfGame'],
+    campaignAwards: { perFirstPlayerToken: 20, winner: 40 },
   }),
   facts('show-of-force', 'Show of Force', 'campaign', 20, {
     setup: ['Obstacles: as usual without the station.', 'The second player places 2 unarmed stations.'],
     moments: { endOfGame: 'Each station standing: 1 victory token to the second player; each destroyed: 1 to the first player.' },
     awards: ['endOfGame'],
+    // Each destroyed station gives the first player its one victory token and 40 resource points.
+    campaignAwards: { perFirstPlayerToken: 40, winner: 40 },
   }),
   facts('base-defense-armed-station-cc', 'Base Defense - Armed Station', 'campaign', 0, {
     setup: ['Obstacles: as usual without the station.', 'The second player places the armed station away from the first player’s edge.'],

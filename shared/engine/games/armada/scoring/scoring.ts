@@ -1,3 +1,4 @@
+import { keepsFleetInGame } from '../units/flotillas';
 import type { ArmadaState, PlayerId, Unit } from '../model/state';
 import { allUnits } from '../units/units';
 import { objectiveBonus } from './objective-play';
@@ -57,7 +58,8 @@ export function marginOfVictory(difference: number): number {
   return Math.min(400, Math.max(0, difference));
 }
 
-const hasShips = (state: ArmadaState, player: PlayerId) => state.ships.some((ship) => ship.owner === player && !ship.destroyed);
+/** A fleet is still in the game while it has a ship that keeps it there (under the tournament timing, not a flotilla alone). */
+const hasShips = (state: ArmadaState, player: PlayerId) => state.ships.some((ship) => ship.owner === player && keepsFleetInGame(state, ship));
 
 export function sideHasNoShips(state: ArmadaState): boolean {
   return state.players.some((player) => !hasShips(state, player.id));

@@ -8,11 +8,12 @@ import { scores, sideHasNoShips, winnerOf } from '../scoring/scoring';
 // - Tournament Regulations (FFG 2016 onward, kept by AMG): “One Player Defeated”: at the end of a game
 //   round, all of one player's ships are destroyed; the round is played out (squadrons, objectives,
 //   Rieekan's ships) and the game ends after its status phase. The newest official text: the default.
+//   Its ships “that are not flotillas” count: a fleet of flotillas alone is defeated (units/flotillas.ts).
 // - Rules Reference (Winning and Losing): the game ends immediately. A game setting.
 // Games set up before this rule existed keep their own timing (the end came at the next phase change).
 
 export const fleetDefeatedRuleNames = {
-  endOfRound: 'at the end of the round (tournament rules)',
+  endOfRound: 'at the end of the round (tournament rules; flotillas alone do not keep it in)',
   immediately: 'at once (rules reference)',
 } as const;
 

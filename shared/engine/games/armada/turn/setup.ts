@@ -1,3 +1,4 @@
+import { isFlotillaHull } from '../units/flotillas';
 import { fitUpgrades } from '../../../core/fitted-upgrades';
 import { shuffle, seedRandom } from '../../../core/random';
 import { ok, refuse, type Result } from '../../../core/result';
@@ -64,6 +65,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         engineering: entry.engineering ?? null,
         commandTokens: [],
         ignition: entry.ignition ? { battery: { ...entry.ignition.battery }, ranges: [...entry.ignition.ranges] } : null,
+        ...((entry.flotilla ?? isFlotillaHull(entry.name)) ? { flotilla: true } : {}),
       };
       ships.push(ship);
       if (entry.idNumber !== undefined) givenNumbers.set(ship, entry.idNumber);

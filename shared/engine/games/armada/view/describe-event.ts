@@ -1,3 +1,4 @@
+import { fleetDefeatedRuleNames } from '../turn/game-end';
 import { rangeNames } from '../attack/attack-range';
 import { commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
@@ -124,7 +125,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'objectiveSetupStep':
       return `Objective setup ${event.done ? 'done' : 'undone'}: ${event.words}`;
     case 'fleetDefeatedRuleSet':
-      return `A fleet with no ships left ends the game ${event.rule === 'endOfRound' ? 'at the end of the round (tournament rules)' : 'at once (rules reference)'}.`;
+      return `A fleet with no ships left ends the game ${fleetDefeatedRuleNames[event.rule]}.`;
     case 'salvoForbidden':
       return `${unitName(event.attacker)} makes no salvo attack. ${event.explanation}`;
   }

@@ -1,3 +1,4 @@
+import { mayRepeatZone, objectiveDieSource, whyNoObjectiveDie } from '../attack/objective-attack';
 import { shipAttackRanges } from '../attack/attack-range';
 import { currentAttack } from '../attack/current-attack';
 import { criticalOptions, previewDamage, type DamagePreview } from '../attack/damage-total';
@@ -13,7 +14,7 @@ import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
-import { whyNoShipTarget } from '../attack/attack-restrictions';
+import { cardReminders, whyNoShipTarget, type CardReminder } from '../attack/attack-restrictions';
 import { firstPlayerMayBeChosen, whyNotYourTurn, whyShipPhaseWaits } from '../turn/turn-order';
 import { unitsWaiting, whyPhaseCannotEnd } from '../turn/phases';
 import type {
@@ -74,6 +75,10 @@ export interface AttackOptions {
   removeBeforeRoll: string | null;
   /** Squadron keywords that act in this attack: the reroll or added die they allow now, or a reminder. */
   keywords: KeywordOption[];
+  /** The chosen objective's die against an objective ship (Most Wanted): which objective, and why not now; null when none applies. */
+  objectiveDie: { objective: string; unavailable: string | null } | null;
+  /** Cards whose effect on this attack the table decides (a distance, a choice, an exhausted card): their reminders at this step. */
+  cardReminders: CardReminder[];
 }
 
 export interface KeywordOption {
@@ -273,7 +278,7 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     token: token.id,
     type: token.type,
     state: token.state,
-    unavailable: whyDefenseTokenCannotBeSpent(attack, defender, token, false),
+    unavailable: whyDefenseTokenCannotBeSpent(state, attack, defender, token, false),
     noEffect: whyDefenseTokenHasNoEffect(attack, defender, token),
     zones: token.type === 'redirect' && defender.kind === 'ship' && attack.defender.kind === 'ship' ? adjacentZones(defender, attack.defender.hullZone) : [],
     evade: token.type === 'evade' ? evadeAllowance(state, attack, defender) : null,
@@ -299,7 +304,15 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     additionalSquadronTargets: attack.step === 'declareAdditionalSquadronTarget' ? additionalSquadronTargets(state, attack) : [],
     removeBeforeRoll: attack.step === 'rollAttackDice' ? (attack.removeBeforeRoll ?? null) : null,
     keywords: keywordOptions(state, attack),
+    cardReminders: cardReminders(state, attack),
+    objectiveDie: objectiveDieOption(state, attack, canModify),
   };
+}
+
+function objectiveDieOption(state: ArmadaState, attack: Attack, canModify: boolean): AttackOptions['objectiveDie'] {
+  const objective = objectiveDieSource(state, attack);
+  if (!objective) return null;
+  return { objective, unavailable: canModify ? whyNoObjectiveDie(state, attack) : 'Only while resolving attack effects.' };
 }
 
 function redirectPreviews(state: ArmadaState, attack: Attack): DamagePreview[] {
@@ -331,7 +344,8 @@ function attackerOptions(state: ArmadaState): AttackerOption[] {
     const { id, attackedZones } = state.activation.ship;
     const ship = state.ships.find((candidate) => candidate.id === id);
     if (ship && !ship.destroyed && attackedZones.length < 2) {
-      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone));
+      // Advanced Gunnery: an objective ship may attack again from a zone it already attacked from.
+      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship));
       out.push({ unit: id, kind: 'ship', hullZones, ranges: [...shipAttackRanges], ignition: Boolean(ship.ignition) });
     }
   }
