@@ -278,16 +278,19 @@ const lockOrder: readonly DefenseTokenType[] = ['scatter', 'brace', 'evade', 're
  * The big working tables, kept between calls: a fresh typed array per call is memory outside the
  * heap that the collector reclaims in long pauses, which showed as a p99 ten times the median.
  * One computation runs at a time (it is synchronous), so one set of tables serves every call.
+ * A call clears every cell it wrote as it reads it, so the float tables are all zeros between calls
+ * (`clean`); only a call that stopped half way leaves them to be cleared in full by the next.
  */
-const scratch: { floats: Float64Array[]; ints: Int32Array[] } = { floats: [], ints: [] };
-function floatTable(slot: number, size: number): Float64Array {
+const scratch: { floats: Float64Array[]; ints: Int32Array[]; clean: boolean } = { floats: [], ints: [], clean: true };
+function floatTable(slot: number, size: number, clean: boolean): Float64Array {
   let table = scratch.floats[slot];
   if (!table || table.length < size) {
     table = new Float64Array(Math.max(size, (table?.length ?? 0) * 2));
     scratch.floats[slot] = table;
+    return table.subarray(0, size);
   }
   const view = table.subarray(0, size);
-  view.fill(0);
+  if (!clean) view.fill(0);
   return view;
 }
 function intTable(slot: number, size: number): Int32Array {
@@ -328,34 +331,34 @@ interface Die {
   againWeight: Float64Array;
 }
 
-/** Adds row `low`'s damage range [lower, upper] times w into row `to` of the next table, shifted by `shift` damage. */
-function addRow(roll: Roll, used: number, low: number, lower: number, upper: number, to: number, shift: number, w: number): number {
+/**
+ * Adds row `low`'s damage range [lower, upper] times w into row `to` of the next table, shifted by
+ * `shift` damage; `clear`: the row's last move, which clears it.
+ */
+function addRow(roll: Roll, used: number, low: number, lower: number, upper: number, to: number, shift: number, w: number, clear: boolean): number {
   const { HD, table, spare: next, nextLo, nextHi } = roll;
   const first = lower + shift;
-  const last = upper + shift;
+  const lastH = upper + shift;
   if ((nextLo[to] as number) < 0) {
     roll.nextRows[used++] = to;
     nextLo[to] = first;
-    nextHi[to] = last;
+    nextHi[to] = lastH;
   } else {
     if (first < (nextLo[to] as number)) nextLo[to] = first;
-    if (last > (nextHi[to] as number)) nextHi[to] = last;
+    if (lastH > (nextHi[to] as number)) nextHi[to] = lastH;
   }
   const start = low * HD + lower;
   const end = low * HD + upper;
   const offset = to * HD + first - start;
   for (let i = start; i <= end; i++) next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+  if (clear) table.fill(0, start, end + 1);
   return used;
 }
 
-/** The next table becomes the table; the rows left are cleared, so the spare is all zeros again. */
+/** The next table becomes the table; the rows left (cleared as they were read) are out of use. */
 function endPass(roll: Roll, used: number): void {
-  const { HD, table, rows, lo, hi } = roll;
-  for (let r = 0; r < roll.rowCount; r++) {
-    const low = rows[r] as number;
-    table.fill(0, low * HD + (lo[low] as number), low * HD + (hi[low] as number) + 1);
-    lo[low] = -1;
-  }
+  const { table, rows, lo, hi } = roll;
+  for (let r = 0; r < roll.rowCount; r++) lo[rows[r] as number] = -1;
   roll.table = roll.spare;
   roll.spare = table;
   roll.rows = roll.nextRows;
@@ -451,7 +454,13 @@ function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void 
         if (first + length > (nextHi[to] as number)) nextHi[to] = first + length;
       }
       const offset = to * HD + first - start;
-      for (let i = start; i <= end; i++) next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+      if (m < count - 1) for (let i = start; i <= end; i++) next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+      else
+        for (let i = start; i <= end; i++) {
+          // The row's last move: the cell is read for the last time, and cleared.
+          next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+          table[i] = 0;
+        }
     }
   }
   endPass(roll, used);
@@ -509,23 +518,39 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const lockable = effectsDone ? [] : lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
   const cf = input.concentrateFire === true && !effectsDone;
   const aCap = lockable.length + (cf ? 1 : 0);
+  // Plain loops below: these run per call for every number of accuracies, and filtered copies were
+  // most of what a call allocated (profiled).
   /** The tokens locked by a accuracies (bitmask over input order). */
   const lockedMaskFor = (accuracies: number): number => {
     let left = effectsDone ? 0 : accuracies;
     let mask = preLocked;
-    for (const type of lockOrder) {
+    for (let l = 0; l < lockOrder.length; l++) {
+      const type = lockOrder[l] as DefenseTokenType;
       if (!hasEffect(type)) continue;
-      const copies = spendable.filter((token) => token.type === type);
-      if (copies.length === 0 || copies.length > left) continue;
-      left -= copies.length;
-      for (const copy of copies) mask |= 1 << copy.index;
+      let copies = 0;
+      let copiesMask = 0;
+      for (let i = 0; i < spendable.length; i++) {
+        const token = spendable[i] as (typeof spendable)[number];
+        if (token.type !== type) continue;
+        copies++;
+        copiesMask |= 1 << token.index;
+      }
+      if (copies === 0 || copies > left) continue;
+      left -= copies;
+      mask |= copiesMask;
     }
     return mask;
   };
   /** The copy of a type the defender spends, readied first, or undefined. */
   const copyToSpend = (type: DefenseTokenType, locked: number): number | undefined => {
-    const free = spendable.filter((token) => token.type === type && (locked & (1 << token.index)) === 0);
-    return (free.find((token) => token.state === 'readied') ?? free[0])?.index;
+    let first: number | undefined;
+    for (let i = 0; i < spendable.length; i++) {
+      const token = spendable[i] as (typeof spendable)[number];
+      if (token.type !== type || (locked & (1 << token.index)) !== 0) continue;
+      if (token.state === 'readied') return token.index;
+      first ??= token.index;
+    }
+    return first;
   };
   const lockedMasks = Array.from({ length: aCap + 1 }, (_, a) => lockedMaskFor(a));
 
@@ -588,11 +613,13 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   }
   const { a: lowA, c: lowC, top: lowTop, f: lowF } = moves;
 
-  // Two tables used in turn; every row a pass leaves is cleared, so a table is all zeros between passes.
+  // Two tables used in turn; every row a pass reads is cleared, so a table is all zeros between passes.
+  const clean = scratch.clean;
+  scratch.clean = false;
   const roll: Roll = {
     HD,
-    table: floatTable(0, NL * HD),
-    spare: floatTable(1, NL * HD),
+    table: floatTable(0, NL * HD, clean),
+    spare: floatTable(1, NL * HD, clean),
     rows: intTable(0, NL),
     rowCount: 1,
     nextRows: intTable(1, NL),
@@ -624,14 +651,16 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       const a = lowA[low] as number;
       const color: DieColor | null = f === 2 && a > lockable.length ? 'red' : f === 1 && a > lockable.length ? 'blue' : null;
       if (!color) {
-        used = addRow(roll, used, low, lower, upper, low - f, 0, 1);
+        used = addRow(roll, used, low, lower, upper, low - f, 0, 1, true);
         continue;
       }
       const removed = low - f - sA; // the accuracy die leaves: one accuracy fewer, nothing left to reroll
       // The rerolled die's new face, as any die; the progress is over (0, so the rows merge).
-      for (const { t, w } of rollOf(color)) {
+      const again = rollOf(color);
+      for (let j = 0; j < again.length; j++) {
+        const { t, w } = again[j] as { t: number; w: number };
         const to = moveOf(moves, removed, t);
-        used = addRow(roll, used, low, lower, upper, to - (lowF[to] as number), valueOf[t] as number, w);
+        used = addRow(roll, used, low, lower, upper, to - (lowF[to] as number), valueOf[t] as number, w, j === again.length - 1);
       }
     }
     endPass(roll, used);
@@ -704,7 +733,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // a row per (crit left, accuracies, evade's token), a column per damage.
   const ED = tokens.length + 1;
   const FR = 2 * AD * ED;
-  const finalTable = floatTable(3, FR * HD);
+  const finalTable = floatTable(3, FR * HD, clean);
   const finalRows = intTable(3, FR);
   const finalLo = fillInts(intTable(12, FR), -1);
   const finalHi = intTable(13, FR);
@@ -729,16 +758,16 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     const c = lowC[low] as number;
     const copies = byAccuracies[a] as (typeof byAccuracies)[number];
     const evade = evadeOutcomes[lowTop[low] as number] as (typeof evadeOutcomes)[number];
-    if (copies.evade === undefined || copies.scatter !== undefined || evade.taken === 0) {
-      putFinal(low, lower, upper, ((c > 0 ? 1 : 0) * AD + a) * ED, 0, 1);
-      continue;
+    if (copies.evade === undefined || copies.scatter !== undefined || evade.taken === 0) putFinal(low, lower, upper, ((c > 0 ? 1 : 0) * AD + a) * ED, 0, 1);
+    else {
+      const outcomes = evade.outcomes;
+      for (let i = 0; i < outcomes.length; i++) {
+        const o = outcomes[i] as { dh: number; dc: number; w: number };
+        // Every roll in this row holds the dice the evade takes, so its damage is at least theirs.
+        putFinal(low, Math.max(lower, -o.dh), upper, ((c + o.dc > 0 ? 1 : 0) * AD + a) * ED + copies.evade + 1, o.dh, o.w);
+      }
     }
-    const outcomes = evade.outcomes;
-    for (let i = 0; i < outcomes.length; i++) {
-      const o = outcomes[i] as { dh: number; dc: number; w: number };
-      // Every roll in this row holds the dice the evade takes, so its damage is at least theirs.
-      putFinal(low, Math.max(lower, -o.dh), upper, ((c + o.dc > 0 ? 1 : 0) * AD + a) * ED + copies.evade + 1, o.dh, o.w);
-    }
+    roll.table.fill(0, low * HD + lower, low * HD + upper + 1);
   }
   for (let r = 0; r < finalUsed; r++) {
     const key = finalRows[r] as number;
@@ -750,7 +779,9 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       const p = finalTable[key * HD + h] as number;
       if (p !== 0) finish(h, critLeft, a, mark > 0 ? mark - 1 : undefined, p);
     }
+    finalTable.fill(0, key * HD + (finalLo[key] as number), key * HD + (finalHi[key] as number) + 1);
   }
+  scratch.clean = true;
   const trim = (values: Float64Array): number[] => {
     let end = values.length;
     while (end > 1 && values[end - 1] === 0) end--;
