@@ -194,6 +194,8 @@ interface TopTable {
   size: number;
   /** The list after a die of type t: topAdd[list * T + t]. */
   topAdd: Int32Array;
+  /** Per list: how many of its dice have a crit icon (the crits the evade can take away). */
+  critDice: Int32Array;
   /** Per list: how many dice the evade takes, and (rerolling) every outcome of their new faces, merged by (damage change, crit change). */
   evadeOutcomes: { taken: number; outcomes: { dh: number; dc: number; w: number }[] }[];
 }
@@ -267,7 +269,8 @@ function topTable(faces: FaceTable, mode: 'cancel' | 'reroll', k: number): TopTa
     }
     return { taken: dice.length, outcomes: [...merged.values()] };
   });
-  const table = { size, topAdd, evadeOutcomes };
+  const critDice = Int32Array.from({ length: size }, (_, code) => decodeTop(code).filter((rank) => rank > 0 && (types[(ranked[rank - 1] as { index: number }).index] as DieType).crits > 0).length);
+  const table = { size, topAdd, critDice, evadeOutcomes };
   faces.tops.set(key, table);
   return table;
 }
@@ -382,18 +385,25 @@ interface Moves {
   aMove: Int32Array;
   topMove: Int32Array;
   fMove: Int32Array;
+  /**
+   * The row that stands for a row, so that rows no later step can tell apart are one: crits beyond
+   * one more than the evade could take away (its list's dice with a crit) all leave a crit; once
+   * concentrate fire is done, accuracies beyond every lockable token lock nothing more; when no
+   * number of accuracies the roll can still reach lets the evade be spent, its list is not kept.
+   */
+  canon: Int32Array;
 }
 
 /** The row a die of type t leads to from row `low`. */
 function moveOf(moves: Moves, low: number, t: number): number {
   const T = moves.T;
-  return (
+  return moves.canon[
     low +
-    (moves.cMove[(moves.c[low] as number) * T + t] as number) +
-    (moves.aMove[(moves.a[low] as number) * T + t] as number) +
-    (moves.topMove[(moves.top[low] as number) * T + t] as number) +
-    (moves.fMove[(moves.f[low] as number) * T + t] as number)
-  );
+      (moves.cMove[(moves.c[low] as number) * T + t] as number) +
+      (moves.aMove[(moves.a[low] as number) * T + t] as number) +
+      (moves.topMove[(moves.top[low] as number) * T + t] as number) +
+      (moves.fMove[(moves.f[low] as number) * T + t] as number)
+  ] as number;
 }
 
 /** One row's moves for the die being rolled (at most a colour's faces, and its faces again for a blank rerolled). */
@@ -407,7 +417,7 @@ const rowMoves = { to: new Int32Array(16), shift: new Int32Array(16), weight: ne
  */
 function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void {
   const { HD, table, spare: next, rows, rowCount, lo, hi, nextRows, nextLo, nextHi } = roll;
-  const { T, cMove, aMove, topMove, fMove } = moves;
+  const { T, cMove, aMove, topMove, fMove, canon } = moves;
   const { faces, type, weight, settles, again, againType, againWeight } = die;
   const moveTo = rowMoves.to;
   const moveShift = rowMoves.shift;
@@ -429,12 +439,12 @@ function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void 
         // Concentrate fire rerolls this blank now: the die's new face, and nothing more to reroll (f = 3).
         for (let j = 0; j < again; j++) {
           const t2 = againType[j] as number;
-          moveTo[count] = low + 3 - f + (cMove[cRow + t2] as number) + (aMove[aRow + t2] as number) + (topMove[topRow + t2] as number) + (fMove[3 * T + t2] as number);
+          moveTo[count] = canon[low + 3 - f + (cMove[cRow + t2] as number) + (aMove[aRow + t2] as number) + (topMove[topRow + t2] as number) + (fMove[3 * T + t2] as number)] as number;
           moveShift[count] = valueOf[t2] as number;
           moveWeight[count++] = w * (againWeight[j] as number);
         }
       } else {
-        moveTo[count] = low + (cMove[cRow + t] as number) + (aMove[aRow + t] as number) + (topMove[topRow + t] as number) + (fMove[f * T + t] as number);
+        moveTo[count] = canon[low + (cMove[cRow + t] as number) + (aMove[aRow + t] as number) + (topMove[topRow + t] as number) + (fMove[f * T + t] as number)] as number;
         moveShift[count] = valueOf[t] as number;
         moveWeight[count++] = w;
       }
@@ -553,6 +563,23 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     return first;
   };
   const lockedMasks = Array.from({ length: aCap + 1 }, (_, a) => lockedMaskFor(a));
+  // Per number of accuracies: what is locked, and the copy of each type the defender would spend.
+  const byAccuracies = lockedMasks.map((lockedMask) => ({
+    lockedMask,
+    scatter: copyToSpend('scatter', lockedMask),
+    brace: copyToSpend('brace', lockedMask),
+    redirect: copyToSpend('redirect', lockedMask),
+    contain: copyToSpend('contain', lockedMask),
+    evade: copyToSpend('evade', lockedMask),
+  }));
+  // Whether the evade can still be spent once the roll has a or more accuracies (the evade is spent
+  // unless scatter is; more accuracies can free a token as well as lock one, so any later count counts).
+  const evadeLater = lockedMasks.map(() => false);
+  for (let a = aCap, later = false; a >= 0; a--) {
+    const copies = byAccuracies[a] as (typeof byAccuracies)[number];
+    later ||= copies.evade !== undefined && copies.scatter === undefined;
+    evadeLater[a] = later;
+  }
 
   // --- what the defender's evade takes: the ranking of positive dice
   const mode = evadeMode(input.range);
@@ -560,7 +587,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const evadeBonus = input.attacker.kind === 'ship' && input.defender.kind === 'ship' && isLargerSizeClass(input.attacker.size, input.defender.size) ? 1 : 0;
   const anyEvade = spendable.some((token) => token.type === 'evade');
   const k = anyEvade ? evadeBase + evadeBonus : 0;
-  const { topAdd, size: topSize, evadeOutcomes } = topTable(faces, mode, k);
+  const { topAdd, size: topSize, critDice, evadeOutcomes } = topTable(faces, mode, k);
 
   // --- the roll, as a dense table: a row per state below the damage (crits, accuracies, top-k list,
   // concentrate fire's progress), a column per damage so far; index = row * HD + h. A die moves each
@@ -594,6 +621,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     aMove: intTable(15, AD * T),
     topMove: intTable(16, TD * T),
     fMove: intTable(17, FD * T),
+    canon: intTable(18, NL),
   };
   for (let c = 0, low = 0; c < CD; c++)
     for (let a = 0; a < AD; a++)
@@ -603,6 +631,11 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
           moves.a[low] = a;
           moves.top[low] = top;
           moves.f[low] = f;
+          // Accuracies only grow, but concentrate fire's last reroll can take one away.
+          const topKept = evadeLater[f === 1 || f === 2 ? Math.max(a - 1, 0) : a] ? top : 0;
+          const cKept = Math.min(c, (critDice[topKept] as number) + 1);
+          const aKept = f === 3 ? Math.min(a, lockable.length) : a;
+          moves.canon[low] = low - (c - cKept) * sC - (a - aKept) * sA - (top - topKept) * sT;
         }
   for (let t = 0; t < T; t++) {
     const type = types[t] as DieType;
@@ -673,15 +706,6 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const sums = new Float64Array(2);
   const spentP = new Float64Array(tokens.length);
   const lockedP = new Float64Array(tokens.length);
-  // Per number of accuracies: what is locked, and the copy of each type the defender would spend.
-  const byAccuracies = lockedMasks.map((lockedMask) => ({
-    lockedMask,
-    scatter: copyToSpend('scatter', lockedMask),
-    brace: copyToSpend('brace', lockedMask),
-    redirect: copyToSpend('redirect', lockedMask),
-    contain: copyToSpend('contain', lockedMask),
-    evade: copyToSpend('evade', lockedMask),
-  }));
   const finish = (h: number, critLeft: boolean, a: number, evadeSpent: number | undefined, p: number): void => {
     const tokenCopies = byAccuracies[a] as (typeof byAccuracies)[number];
     const { scatter, brace, redirect, contain, lockedMask } = tokenCopies;
