@@ -3,8 +3,10 @@
  *
  * The pool is computed over face COUNTS, never over die permutations: the state after each die is
  * a compact summary (damage so far, crits so far, accuracies so far, the dice the defender's evade
- * would take, the die concentrate fire would reroll), held in a dense table, so 18 dice cost a few
- * thousand table cells, not 8^18 rolls. Every probability is exact up to floating point.
+ * would take, how far concentrate fire has got), held in a dense table with a row per summary
+ * without the damage and a column per damage, so 18 dice cost a few thousand table cells, not 8^18
+ * rolls. Summaries no later step can tell apart share a row. Every probability is exact up to
+ * floating point (the dice's chances are eighths, so in practice exact).
  *
  * The players' choices follow this written policy (tested in test/odds/armada-odds.test.ts):
  *
@@ -507,7 +509,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // --- tokens the defender could spend at all, and what the attacker's accuracies would lock
   // 000: a ship at speed 0 cannot spend defense tokens (the engine asks this of ships only).
   const canSpend = input.defender.kind !== 'ship' || input.defender.speed > 0;
-  const tokens = input.tokens.map((token, index) => ({ ...token, index }));
+  const tokens = input.tokens.map((token, index) => ({ id: token.id, type: token.type, state: token.state, index }));
   const underway = input.underway;
   const maskOf = (ids: readonly string[]): number => tokens.reduce((mask, token) => (token.id !== undefined && ids.includes(token.id) ? mask | (1 << token.index) : mask), 0);
   const preLocked = underway ? maskOf(underway.locked) : 0;
