@@ -811,7 +811,9 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const trim = (values: Float64Array): number[] => {
     let end = values.length;
     while (end > 1 && values[end - 1] === 0) end--;
-    return Array.from(values.subarray(0, end));
+    const out = new Array<number>(end);
+    for (let i = 0; i < end; i++) out[i] = values[i] as number;
+    return out;
   };
   const expectation = (values: number[]): number => values.reduce((sum, p, i) => sum + p * i, 0);
   const damageOut = trim(damage);
