@@ -3,8 +3,10 @@
  *
  * The pool is computed over face COUNTS, never over die permutations: the state after each die is
  * a compact summary (damage so far, crits so far, accuracies so far, the dice the defender's evade
- * would take, the die concentrate fire would reroll), held in a dense table, so 18 dice cost a few
- * thousand table cells, not 8^18 rolls. Every probability is exact up to floating point.
+ * would take, how far concentrate fire has got), held in a dense table with a row per summary
+ * without the damage and a column per damage, so 18 dice cost a few thousand table cells, not 8^18
+ * rolls. Summaries no later step can tell apart share a row. Every probability is exact up to
+ * floating point (the dice's chances are eighths, so in practice exact).
  *
  * The players' choices follow this written policy (tested in test/odds/armada-odds.test.ts):
  *
@@ -142,41 +144,338 @@ function dieTypes(critsCount: boolean): DieType[] {
   return [...rolled, ...spent];
 }
 
-const lockOrder: readonly DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 'contain'];
-/** Concentrate fire's choice, best first: 4 black blank, 3 red blank, 2 red accuracy, 1 blue accuracy. */
-function rerollPriority(type: DieType): number {
-  if (type.spent) return 0;
-  if (type.face === 'blank') return type.color === 'black' ? 4 : 3;
-  if (type.face === 'accuracy') return type.color === 'red' ? 2 : 1;
-  return 0;
+/** Everything about the faces that depends only on whether crits count, worked out once at load. */
+interface FaceTable {
+  types: DieType[];
+  /** Each colour's roll: its faces with their chances. */
+  roll: Record<DieColor, { t: number; w: number }[]>;
+  maxValue: Record<DieColor, number>;
+  mean: Record<DieColor, number>;
+  valueOf: Int32Array;
+  /** The dice as the roll takes them, without and with concentrate fire: a colour's, and a face already rolled (by type). */
+  dice: [DiceOf, DiceOf];
+  /** The evade's tables, by mode and slots (see topTable). */
+  tops: Map<string, TopTable>;
 }
+interface DiceOf {
+  color: Record<DieColor, Die>;
+  fixed: Die[];
+}
+function faceTable(critsCount: boolean): FaceTable {
+  const types = dieTypes(critsCount);
+  const byColor = <V>(of: (color: DieColor) => V): Record<DieColor, V> => ({ red: of('red'), blue: of('blue'), black: of('black') });
+  const ofColor = byColor((color) => types.flatMap((type, index) => (type.color === color ? [index] : [])));
+  const roll = byColor((color) => ofColor[color].flatMap((t) => ((types[t] as DieType).weight > 0 ? [{ t, w: (types[t] as DieType).weight }] : [])));
+  // Concentrate fire rerolls a black or red blank as soon as it is rolled (see the roll below).
+  const settles = (type: DieType): boolean => !type.spent && type.face === 'blank' && (type.color === 'black' || type.color === 'red');
+  const dieOf = (faces: readonly { t: number; w: number }[], color: DieColor, cf: boolean): Die => ({
+    faces: faces.length,
+    type: Int32Array.from(faces, (face) => face.t),
+    weight: Float64Array.from(faces, (face) => face.w),
+    settles: Uint8Array.from(faces, (face) => (cf && settles(types[face.t] as DieType) ? 1 : 0)),
+    again: roll[color].length,
+    againType: Int32Array.from(roll[color], (face) => face.t),
+    againWeight: Float64Array.from(roll[color], (face) => face.w),
+  });
+  const diceOf = (cf: boolean): DiceOf => ({ color: byColor((color) => dieOf(roll[color], color, cf)), fixed: types.map((type, t) => dieOf([{ t, w: 1 }], type.color, cf)) });
+  return {
+    types,
+    roll,
+    maxValue: byColor((color) => Math.max(...ofColor[color].map((t) => (types[t] as DieType).value))),
+    mean: byColor((color) => ofColor[color].reduce((sum, t) => sum + (types[t] as DieType).weight * (types[t] as DieType).value, 0)),
+    valueOf: Int32Array.from(types, (type) => type.value),
+    dice: [diceOf(false), diceOf(true)],
+    tops: new Map(),
+  };
+}
+const faceTables: readonly [FaceTable, FaceTable] = [faceTable(false), faceTable(true)];
+
+/** What the evade needs of the roll: the k best dice it could take, as a list of ranks, and what taking them does. */
+interface TopTable {
+  /** How many lists there are: k slots of ranks (0 = empty), sorted best first, as one base-(P+1) number. */
+  size: number;
+  /** The list after a die of type t: topAdd[list * T + t]. */
+  topAdd: Int32Array;
+  /** Per list: how many of its dice have a crit icon (the crits the evade can take away). */
+  critDice: Int32Array;
+  /** Per list: how many dice the evade takes, and (rerolling) every outcome of their new faces, merged by (damage change, crit change). */
+  evadeOutcomes: { taken: number; outcomes: { dh: number; dc: number; w: number }[] }[];
+}
+
+/**
+ * The evade's tables for a range's mode and k slots: they depend on nothing else (crits counting is
+ * the face table's), so each is worked out once and kept (at most 2 × 2 × 4 of them, a few KB).
+ */
+function topTable(faces: FaceTable, mode: 'cancel' | 'reroll', k: number): TopTable {
+  const key = `${mode} ${k}`;
+  const known = faces.tops.get(key);
+  if (known) return known;
+  const { types, mean } = faces;
+  const gain = types.map((type) => (mode === 'cancel' ? type.value : type.value - mean[type.color]));
+  const ranked = types
+    .map((type, index) => ({ index, gain: gain[index] as number, crits: type.crits }))
+    .filter((entry) => entry.gain > 1e-12)
+    .sort((x, y) => y.gain - x.gain || y.crits - x.crits || x.index - y.index);
+  const rankOf = types.map(() => 0);
+  ranked.forEach((entry, position) => (rankOf[entry.index] = position + 1));
+  const P = ranked.length;
+  const size = (P + 1) ** k;
+  const decodeTop = (code: number): number[] => {
+    const slots: number[] = [];
+    let rest = code;
+    for (let i = 0; i < k; i++) {
+      slots.push(rest % (P + 1));
+      rest = Math.floor(rest / (P + 1));
+    }
+    return slots;
+  };
+  const encodeTop = (slots: number[]): number => slots.reduceRight((code, slot) => code * (P + 1) + slot, 0);
+  const topAdd = new Int32Array(size * types.length);
+  for (let code = 0; code < size; code++) {
+    const slots = decodeTop(code);
+    for (let t = 0; t < types.length; t++) {
+      const rank = rankOf[t] as number;
+      let next = code;
+      if (rank > 0 && k > 0) {
+        const filled = slots.filter((slot) => slot > 0);
+        filled.push(rank);
+        filled.sort((x, y) => x - y);
+        const kept = filled.slice(0, k);
+        while (kept.length < k) kept.push(0);
+        next = encodeTop(kept);
+      }
+      topAdd[code * types.length + t] = next;
+    }
+  }
+  // With k slots the evade takes k dice (k is 0 when no evade can be spent: nothing is taken).
+  const evadeOutcomes = Array.from({ length: size }, (_, code) => {
+    const dice = decodeTop(code)
+      .filter((slot) => slot > 0)
+      .slice(0, k)
+      .map((rank) => (ranked[rank - 1] as { index: number }).index);
+    let outcomes = [{ dh: 0, dc: 0, w: 1 }];
+    for (const t of dice) {
+      const type = types[t] as DieType;
+      outcomes = outcomes.map((o) => ({ dh: o.dh - type.value, dc: o.dc - type.crits, w: o.w }));
+      if (mode === 'reroll') {
+        const rolled = faces.roll[type.color];
+        outcomes = outcomes.flatMap((o) => rolled.map(({ t: nt, w }) => ({ dh: o.dh + (types[nt] as DieType).value, dc: o.dc + (types[nt] as DieType).crits, w: o.w * w })));
+      }
+    }
+    const merged = new Map<number, { dh: number; dc: number; w: number }>();
+    for (const o of outcomes) {
+      const key = (o.dh + 100) * 256 + (o.dc + 100);
+      const known = merged.get(key);
+      if (known) known.w += o.w;
+      else merged.set(key, { ...o });
+    }
+    return { taken: dice.length, outcomes: [...merged.values()] };
+  });
+  const critDice = Int32Array.from({ length: size }, (_, code) => decodeTop(code).filter((rank) => rank > 0 && (types[(ranked[rank - 1] as { index: number }).index] as DieType).crits > 0).length);
+  const table = { size, topAdd, critDice, evadeOutcomes };
+  faces.tops.set(key, table);
+  return table;
+}
+
+const lockOrder: readonly DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 'contain'];
 
 /**
  * The big working tables, kept between calls: a fresh typed array per call is memory outside the
  * heap that the collector reclaims in long pauses, which showed as a p99 ten times the median.
  * One computation runs at a time (it is synchronous), so one set of tables serves every call.
+ * A call clears every cell it wrote as it reads it, so the float tables are all zeros between calls
+ * (`clean`); only a call that stopped half way leaves them to be cleared in full by the next.
  */
-const scratch: { floats: Float64Array[]; ints: Int32Array[] } = {
-  floats: [new Float64Array(0), new Float64Array(0), new Float64Array(0), new Float64Array(0)],
-  ints: [new Int32Array(0), new Int32Array(0), new Int32Array(0), new Int32Array(0)],
-};
-function floatTable(slot: 0 | 1 | 2 | 3, size: number): Float64Array {
-  let table = scratch.floats[slot] as Float64Array;
-  if (table.length < size) {
-    table = new Float64Array(Math.max(size, table.length * 2));
+const scratch: { floats: Float64Array[]; ints: Int32Array[]; clean: boolean } = { floats: [], ints: [], clean: true };
+function floatTable(slot: number, size: number, clean: boolean): Float64Array {
+  let table = scratch.floats[slot];
+  if (!table || table.length < size) {
+    table = new Float64Array(Math.max(size, (table?.length ?? 0) * 2));
     scratch.floats[slot] = table;
+    return table.subarray(0, size);
   }
   const view = table.subarray(0, size);
-  view.fill(0);
+  if (!clean) view.fill(0);
   return view;
 }
-function intTable(slot: 0 | 1 | 2 | 3, size: number): Int32Array {
-  let table = scratch.ints[slot] as Int32Array;
-  if (table.length < size) {
-    table = new Int32Array(Math.max(size, table.length * 2));
+function intTable(slot: number, size: number): Int32Array {
+  let table = scratch.ints[slot];
+  if (!table || table.length < size) {
+    table = new Int32Array(Math.max(size, (table?.length ?? 0) * 2));
     scratch.ints[slot] = table;
   }
   return table.subarray(0, size);
+}
+function fillInts(table: Int32Array, value: number): Int32Array {
+  table.fill(value);
+  return table;
+}
+
+/** The roll so far: the rows in use, each with its damage range (lo = -1: not in use), and the next pass's. */
+interface Roll {
+  HD: number;
+  table: Float64Array;
+  spare: Float64Array;
+  rows: Int32Array;
+  rowCount: number;
+  nextRows: Int32Array;
+  lo: Int32Array;
+  hi: Int32Array;
+  nextLo: Int32Array;
+  nextHi: Int32Array;
+}
+
+/** One die to roll: its faces, and which of them concentrate fire rerolls at once (then: the faces again). */
+interface Die {
+  faces: number;
+  type: Int32Array;
+  weight: Float64Array;
+  settles: Uint8Array;
+  again: number;
+  againType: Int32Array;
+  againWeight: Float64Array;
+}
+
+/**
+ * Adds row `low`'s damage range [lower, upper] times w into row `to` of the next table, shifted by
+ * `shift` damage; `clear`: the row's last move, which clears it.
+ */
+function addRow(roll: Roll, used: number, low: number, lower: number, upper: number, to: number, shift: number, w: number, clear: boolean): number {
+  const { HD, table, spare: next, nextLo, nextHi } = roll;
+  const first = lower + shift;
+  const lastH = upper + shift;
+  if ((nextLo[to] as number) < 0) {
+    roll.nextRows[used++] = to;
+    nextLo[to] = first;
+    nextHi[to] = lastH;
+  } else {
+    if (first < (nextLo[to] as number)) nextLo[to] = first;
+    if (lastH > (nextHi[to] as number)) nextHi[to] = lastH;
+  }
+  const start = low * HD + lower;
+  const end = low * HD + upper;
+  const offset = to * HD + first - start;
+  for (let i = start; i <= end; i++) next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+  if (clear) table.fill(0, start, end + 1);
+  return used;
+}
+
+/** The next table becomes the table; the rows left (cleared as they were read) are out of use. */
+function endPass(roll: Roll, used: number): void {
+  const { table, rows, lo, hi } = roll;
+  for (let r = 0; r < roll.rowCount; r++) lo[rows[r] as number] = -1;
+  roll.table = roll.spare;
+  roll.spare = table;
+  roll.rows = roll.nextRows;
+  roll.nextRows = rows;
+  roll.rowCount = used;
+  roll.lo = roll.nextLo;
+  roll.nextLo = lo;
+  roll.hi = roll.nextHi;
+  roll.nextHi = hi;
+}
+
+/** Rolls one more die: each row in use moves whole to the row each face leads to, its damage shifted by the face's. */
+/** A row's parts, and each die type's change to each part: see armadaAttackOdds. */
+interface Moves {
+  T: number;
+  c: Int32Array;
+  a: Int32Array;
+  top: Int32Array;
+  f: Int32Array;
+  cMove: Int32Array;
+  aMove: Int32Array;
+  topMove: Int32Array;
+  fMove: Int32Array;
+  /**
+   * The row that stands for a row, so that rows no later step can tell apart are one: crits beyond
+   * one more than the evade could take away (its list's dice with a crit) all leave a crit; once
+   * concentrate fire is done, accuracies beyond every lockable token lock nothing more; when no
+   * number of accuracies the roll can still reach lets the evade be spent, its list is not kept.
+   */
+  canon: Int32Array;
+}
+
+/** The row a die of type t leads to from row `low`. */
+function moveOf(moves: Moves, low: number, t: number): number {
+  const T = moves.T;
+  return moves.canon[
+    low +
+      (moves.cMove[(moves.c[low] as number) * T + t] as number) +
+      (moves.aMove[(moves.a[low] as number) * T + t] as number) +
+      (moves.topMove[(moves.top[low] as number) * T + t] as number) +
+      (moves.fMove[(moves.f[low] as number) * T + t] as number)
+  ] as number;
+}
+
+/** One row's moves for the die being rolled (at most a colour's faces, and its faces again for a blank rerolled). */
+const rowMoves = { to: new Int32Array(16), shift: new Int32Array(16), weight: new Float64Array(16) };
+
+/**
+ * Rolls one more die: each row in use moves whole to the row each face leads to, its damage shifted
+ * by the face's (a multiply-add over the row's damage range). Written as one flat loop over locals:
+ * with a few hundred rows of about ten cells a call, a function call or property load per row and
+ * face was most of the time (profiled).
+ */
+function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void {
+  const { HD, table, spare: next, rows, rowCount, lo, hi, nextRows, nextLo, nextHi } = roll;
+  const { T, cMove, aMove, topMove, fMove, canon } = moves;
+  const { faces, type, weight, settles, again, againType, againWeight } = die;
+  const moveTo = rowMoves.to;
+  const moveShift = rowMoves.shift;
+  const moveWeight = rowMoves.weight;
+  let used = 0;
+  for (let r = 0; r < rowCount; r++) {
+    const low = rows[r] as number;
+    const lower = lo[low] as number;
+    const length = (hi[low] as number) - lower;
+    const f = moves.f[low] as number;
+    const cRow = (moves.c[low] as number) * T;
+    const aRow = (moves.a[low] as number) * T;
+    const topRow = (moves.top[low] as number) * T;
+    let count = 0;
+    for (let face = 0; face < faces; face++) {
+      const t = type[face] as number;
+      const w = weight[face] as number;
+      if (settles[face] === 1 && f < 3) {
+        // Concentrate fire rerolls this blank now: the die's new face, and nothing more to reroll (f = 3).
+        for (let j = 0; j < again; j++) {
+          const t2 = againType[j] as number;
+          moveTo[count] = canon[low + 3 - f + (cMove[cRow + t2] as number) + (aMove[aRow + t2] as number) + (topMove[topRow + t2] as number) + (fMove[3 * T + t2] as number)] as number;
+          moveShift[count] = valueOf[t2] as number;
+          moveWeight[count++] = w * (againWeight[j] as number);
+        }
+      } else {
+        moveTo[count] = canon[low + (cMove[cRow + t] as number) + (aMove[aRow + t] as number) + (topMove[topRow + t] as number) + (fMove[f * T + t] as number)] as number;
+        moveShift[count] = valueOf[t] as number;
+        moveWeight[count++] = w;
+      }
+    }
+    const start = low * HD + lower;
+    const end = start + length;
+    for (let m = 0; m < count; m++) {
+      const to = moveTo[m] as number;
+      const first = lower + (moveShift[m] as number);
+      const w = moveWeight[m] as number;
+      if ((nextLo[to] as number) < 0) {
+        nextRows[used++] = to;
+        nextLo[to] = first;
+        nextHi[to] = first + length;
+      } else {
+        if (first < (nextLo[to] as number)) nextLo[to] = first;
+        if (first + length > (nextHi[to] as number)) nextHi[to] = first + length;
+      }
+      const offset = to * HD + first - start;
+      if (m < count - 1) for (let i = start; i <= end; i++) next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+      else
+        for (let i = start; i <= end; i++) {
+          // The row's last move: the cell is read for the last time, and cleared.
+          next[i + offset] = (next[i + offset] as number) + w * (table[i] as number);
+          table[i] = 0;
+        }
+    }
+  }
+  endPass(roll, used);
 }
 
 /** Why the input cannot be computed, in the player's words, or null. */
@@ -203,14 +502,14 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // RRG · Bomber: a Bomber squadron's crits count against a ship and may resolve the critical effect, as a ship's do.
   const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
   const defenderIsShip = input.defender.kind === 'ship';
-  const types = dieTypes(critsCount);
-  const typesOf = (color: DieColor): number[] => types.flatMap((type, index) => (type.color === color ? [index] : []));
-  const maxValue = (color: DieColor): number => Math.max(...typesOf(color).map((index) => (types[index] as DieType).value));
+  const faces = faceTables[critsCount ? 1 : 0];
+  const { types, maxValue, valueOf } = faces;
+  const rollOf = (color: DieColor): { t: number; w: number }[] => faces.roll[color];
 
   // --- tokens the defender could spend at all, and what the attacker's accuracies would lock
   // 000: a ship at speed 0 cannot spend defense tokens (the engine asks this of ships only).
   const canSpend = input.defender.kind !== 'ship' || input.defender.speed > 0;
-  const tokens = input.tokens.map((token, index) => ({ ...token, index }));
+  const tokens = input.tokens.map((token, index) => ({ id: token.id, type: token.type, state: token.state, index }));
   const underway = input.underway;
   const maskOf = (ids: readonly string[]): number => tokens.reduce((mask, token) => (token.id !== undefined && ids.includes(token.id) ? mask | (1 << token.index) : mask), 0);
   const preLocked = underway ? maskOf(underway.locked) : 0;
@@ -231,187 +530,41 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const lockable = effectsDone ? [] : lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
   const cf = input.concentrateFire === true && !effectsDone;
   const aCap = lockable.length + (cf ? 1 : 0);
+  // Plain loops below: these run per call for every number of accuracies, and filtered copies were
+  // most of what a call allocated (profiled).
   /** The tokens locked by a accuracies (bitmask over input order). */
   const lockedMaskFor = (accuracies: number): number => {
     let left = effectsDone ? 0 : accuracies;
     let mask = preLocked;
-    for (const type of lockOrder) {
+    for (let l = 0; l < lockOrder.length; l++) {
+      const type = lockOrder[l] as DefenseTokenType;
       if (!hasEffect(type)) continue;
-      const copies = spendable.filter((token) => token.type === type);
-      if (copies.length === 0 || copies.length > left) continue;
-      left -= copies.length;
-      for (const copy of copies) mask |= 1 << copy.index;
+      let copies = 0;
+      let copiesMask = 0;
+      for (let i = 0; i < spendable.length; i++) {
+        const token = spendable[i] as (typeof spendable)[number];
+        if (token.type !== type) continue;
+        copies++;
+        copiesMask |= 1 << token.index;
+      }
+      if (copies === 0 || copies > left) continue;
+      left -= copies;
+      mask |= copiesMask;
     }
     return mask;
   };
   /** The copy of a type the defender spends, readied first, or undefined. */
   const copyToSpend = (type: DefenseTokenType, locked: number): number | undefined => {
-    const free = spendable.filter((token) => token.type === type && (locked & (1 << token.index)) === 0);
-    return (free.find((token) => token.state === 'readied') ?? free[0])?.index;
+    let first: number | undefined;
+    for (let i = 0; i < spendable.length; i++) {
+      const token = spendable[i] as (typeof spendable)[number];
+      if (token.type !== type || (locked & (1 << token.index)) !== 0) continue;
+      if (token.state === 'readied') return token.index;
+      first ??= token.index;
+    }
+    return first;
   };
   const lockedMasks = Array.from({ length: aCap + 1 }, (_, a) => lockedMaskFor(a));
-
-  // --- what the defender's evade takes: the ranking of positive dice
-  const mode = evadeMode(input.range);
-  const evadeBase = input.range === 'beyond-long' ? 2 : 1;
-  const evadeBonus = input.attacker.kind === 'ship' && input.defender.kind === 'ship' && isLargerSizeClass(input.attacker.size, input.defender.size) ? 1 : 0;
-  const anyEvade = spendable.some((token) => token.type === 'evade');
-  const k = anyEvade ? evadeBase + evadeBonus : 0;
-  const mean = (color: DieColor): number => typesOf(color).reduce((sum, index) => sum + (types[index] as DieType).weight * (types[index] as DieType).value, 0);
-  const gain = types.map((type) => (mode === 'cancel' ? type.value : type.value - mean(type.color)));
-  const ranked = types
-    .map((type, index) => ({ index, gain: gain[index] as number, crits: type.crits }))
-    .filter((entry) => entry.gain > 1e-12)
-    .sort((x, y) => y.gain - x.gain || y.crits - x.crits || x.index - y.index);
-  const rankOf = types.map(() => 0);
-  ranked.forEach((entry, position) => (rankOf[entry.index] = position + 1));
-  const P = ranked.length;
-  // Top-k list: k slots of ranks (0 = empty), sorted best first, as one base-(P+1) number.
-  const topSize = (P + 1) ** k;
-  const decodeTop = (code: number): number[] => {
-    const slots: number[] = [];
-    let rest = code;
-    for (let i = 0; i < k; i++) {
-      slots.push(rest % (P + 1));
-      rest = Math.floor(rest / (P + 1));
-    }
-    return slots;
-  };
-  const encodeTop = (slots: number[]): number => slots.reduceRight((code, slot) => code * (P + 1) + slot, 0);
-  const topAdd = new Int32Array(topSize * types.length);
-  for (let code = 0; code < topSize; code++) {
-    const slots = decodeTop(code);
-    for (let t = 0; t < types.length; t++) {
-      const rank = rankOf[t] as number;
-      let next = code;
-      if (rank > 0 && k > 0) {
-        const filled = slots.filter((slot) => slot > 0);
-        filled.push(rank);
-        filled.sort((x, y) => x - y);
-        const kept = filled.slice(0, k);
-        while (kept.length < k) kept.push(0);
-        next = encodeTop(kept);
-      }
-      topAdd[code * types.length + t] = next;
-    }
-  }
-
-  // --- the dense table of the roll: index = ((((h * CD + c) * AD + a) * TD + top) * FD + cfChoice)
-  const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
-  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
-  const hMax = dieColors.reduce((sum, color) => sum + counts[color] * maxValue(color), 0) + fixed.reduce((sum, t) => sum + maxValue((types[t] as DieType).color), 0);
-  const CD = k + 2; // crits kept exactly up to k + 1: "at least k + 1" survives any k removals
-  const AD = aCap + 1;
-  const TD = topSize;
-  const FD = cf ? 5 : 1;
-  const size = (hMax + 1) * CD * AD * TD * FD;
-  const cfOf = types.map((type) => (cf ? rerollPriority(type) : 0));
-
-  const encode = (h: number, c: number, a: number, top: number, f: number): number => (((h * CD + c) * AD + a) * TD + top) * FD + f;
-
-  let table = floatTable(0, size);
-  // The cells in use, so a pass touches only them (a typed list: nothing for the collector per die).
-  let active: Int32Array = Int32Array.of(encode(0, 0, 0, 0, 0));
-  table[encode(0, 0, 0, 0, 0)] = 1;
-  let activeSpare = intTable(0, size);
-  let activeNext = intTable(1, size);
-  // Strides of the index's parts, so adding a die moves the index without decoding it twice.
-  const sF = 1;
-  const sT = FD;
-  const sA = TD * FD;
-  const sC = AD * sA;
-  const sH = CD * sC;
-  // What a die of each type does to the part of the index below the damage (crits, accuracies,
-  // top-k list, reroll candidate), worked out once per call: a die then costs one division to split the
-  // index, one lookup and one multiply-add, instead of splitting it into all five parts (profiled: the
-  // divisions were most of the time).
-  const T = types.length;
-  const lowNext = intTable(2, sH * T);
-  for (let low = 0; low < sH; low++) {
-    const f = low % FD;
-    const top = Math.floor(low / sT) % TD;
-    const a = Math.floor(low / sA) % AD;
-    const c = Math.floor(low / sC);
-    for (let t = 0; t < T; t++) {
-      const type = types[t] as DieType;
-      lowNext[low * T + t] = Math.min(c + type.crits, CD - 1) * sC + Math.min(a + type.accuracies, AD - 1) * sA + (topAdd[top * T + t] as number) * sT + Math.max(f, cfOf[t] as number) * sF;
-    }
-  }
-  const valueOf = Int32Array.from(types, (type) => type.value * sH);
-  // Two tables used in turn, cleared cell by cell: a pool of 18 dice allocates nothing per die.
-  let spare = floatTable(1, size);
-  const step = (choices: readonly { t: number; w: number }[]): void => {
-    const next = spare;
-    const nextActive = activeNext;
-    let used = 0;
-    // Indexed loops over typed arrays: these run a few hundred thousand times per call, and an
-    // iterator per loop would be garbage the collector then pauses for.
-    const cells = active.length;
-    const faces = choices.length;
-    const faceType = Int32Array.from(choices, (choice) => choice.t);
-    const faceWeight = Float64Array.from(choices, (choice) => choice.w);
-    for (let cell = 0; cell < cells; cell++) {
-      const index = active[cell] as number;
-      const p = table[index] as number;
-      const h = Math.floor(index / sH);
-      const lowRow = (index - h * sH) * T;
-      const hBase = h * sH;
-      for (let choice = 0; choice < faces; choice++) {
-        const t = faceType[choice] as number;
-        const to = hBase + (valueOf[t] as number) + (lowNext[lowRow + t] as number);
-        if (next[to] === 0) nextActive[used++] = to;
-        next[to] = (next[to] as number) + p * (faceWeight[choice] as number);
-      }
-    }
-    for (let cell = 0; cell < cells; cell++) table[active[cell] as number] = 0;
-    spare = table;
-    table = next;
-    active = nextActive.subarray(0, used);
-    activeNext = activeSpare;
-    activeSpare = nextActive;
-  };
-  for (const t of fixed) step([{ t, w: 1 }]);
-  const rolls = new Map(dieColors.map((color) => [color, typesOf(color).flatMap((t) => ((types[t] as DieType).weight > 0 ? [{ t, w: (types[t] as DieType).weight }] : []))]));
-  const rollOf = (color: DieColor): { t: number; w: number }[] => rolls.get(color) ?? [];
-  for (const color of dieColors) for (let n = 0; n < counts[color]; n++) step(rollOf(color));
-
-  // --- concentrate fire: remove the chosen die and roll its colour again
-  if (cf) {
-    const next = floatTable(2, size);
-    const nextActive = activeNext;
-    let used = 0;
-    const put = (to: number, p: number): void => {
-      if (next[to] === 0) nextActive[used++] = to;
-      next[to] = (next[to] as number) + p;
-    };
-    for (let cell = 0; cell < active.length; cell++) {
-      const index = active[cell] as number;
-      const p = table[index] as number;
-      const f = index % FD;
-      const base = index - f; // the same state with no reroll candidate recorded
-      const a = Math.floor(index / sA) % AD;
-      const color: DieColor | null = f === 4 ? 'black' : f === 3 ? 'red' : f === 2 && a > lockable.length ? 'red' : f === 1 && a > lockable.length ? 'blue' : null;
-      if (!color) {
-        put(base, p);
-        continue;
-      }
-      const removed = f >= 3 ? base : base - sA; // an accuracy die leaves: one accuracy fewer
-      const h = Math.floor(removed / sH);
-      const lowRow = (removed - h * sH) * T;
-      // The rerolled die's new face, as any die: its reroll candidate is left out (the index's f is 0 here).
-      for (const { t, w } of rollOf(color)) put(h * sH + (valueOf[t] as number) + (lowNext[lowRow + t] as number) - (cfOf[t] as number) * sF, p * w);
-    }
-    table = next;
-    active = nextActive.subarray(0, used);
-  }
-
-  // --- the evade, then the other tokens, per state
-  const damage = new Float64Array(hMax + 1);
-  const cards = new Float64Array(hMax + 1);
-  let faceup = 0;
-  let destroyed = 0;
-  const spentP = new Float64Array(tokens.length);
-  const lockedP = new Float64Array(tokens.length);
   // Per number of accuracies: what is locked, and the copy of each type the defender would spend.
   const byAccuracies = lockedMasks.map((lockedMask) => ({
     lockedMask,
@@ -421,6 +574,140 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     contain: copyToSpend('contain', lockedMask),
     evade: copyToSpend('evade', lockedMask),
   }));
+  // Whether the evade can still be spent once the roll has a or more accuracies (the evade is spent
+  // unless scatter is; more accuracies can free a token as well as lock one, so any later count counts).
+  const evadeLater = lockedMasks.map(() => false);
+  for (let a = aCap, later = false; a >= 0; a--) {
+    const copies = byAccuracies[a] as (typeof byAccuracies)[number];
+    later ||= copies.evade !== undefined && copies.scatter === undefined;
+    evadeLater[a] = later;
+  }
+
+  // --- what the defender's evade takes: the ranking of positive dice
+  const mode = evadeMode(input.range);
+  const evadeBase = input.range === 'beyond-long' ? 2 : 1;
+  const evadeBonus = input.attacker.kind === 'ship' && input.defender.kind === 'ship' && isLargerSizeClass(input.attacker.size, input.defender.size) ? 1 : 0;
+  const anyEvade = spendable.some((token) => token.type === 'evade');
+  const k = anyEvade ? evadeBase + evadeBonus : 0;
+  const { topAdd, size: topSize, critDice, evadeOutcomes } = topTable(faces, mode, k);
+
+  // --- the roll, as a dense table: a row per state below the damage (crits, accuracies, top-k list,
+  // concentrate fire's progress), a column per damage so far; index = row * HD + h. A die moves each
+  // row it reaches whole (a shifted multiply-add over its damage range): no per-cell index to split.
+  const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
+  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
+  const hMax = dieColors.reduce((sum, color) => sum + counts[color] * maxValue[color], 0) + fixed.reduce((sum, t) => sum + maxValue[(types[t] as DieType).color], 0);
+  const HD = hMax + 1;
+  const CD = k + 2; // crits kept exactly up to k + 1: "at least k + 1" survives any k removals
+  const AD = aCap + 1;
+  const TD = topSize;
+  // Concentrate fire's progress: 0 nothing to reroll yet, 1 a blue accuracy, 2 a red accuracy (the
+  // best accuracy seen), 3 done. A blank is rerolled as soon as it is rolled (state 3 after): black
+  // dice are rolled first, so a red blank is rerolled only when no black blank came, as the policy says.
+  const FD = cf ? 4 : 1;
+  const NL = CD * AD * TD * FD;
+  const T = types.length;
+  const cfOf = Int32Array.from(types, (type) => (cf && !type.spent && type.face === 'accuracy' ? (type.color === 'red' ? 2 : 1) : 0));
+  const sT = FD;
+  const sA = TD * FD;
+  const sC = AD * sA;
+  // A row's parts, and what a die of each type adds to each part (as a change of the row number):
+  // a die's row is then four lookups, and nothing is worked out per row and type in advance.
+  const moves: Moves = {
+    T,
+    c: intTable(7, NL),
+    a: intTable(6, NL),
+    top: intTable(5, NL),
+    f: intTable(4, NL),
+    cMove: intTable(14, CD * T),
+    aMove: intTable(15, AD * T),
+    topMove: intTable(16, TD * T),
+    fMove: intTable(17, FD * T),
+    canon: intTable(18, NL),
+  };
+  for (let c = 0, low = 0; c < CD; c++)
+    for (let a = 0; a < AD; a++)
+      for (let top = 0; top < TD; top++)
+        for (let f = 0; f < FD; f++, low++) {
+          moves.c[low] = c;
+          moves.a[low] = a;
+          moves.top[low] = top;
+          moves.f[low] = f;
+          // Accuracies only grow, but concentrate fire's last reroll can take one away.
+          const topKept = evadeLater[f === 1 || f === 2 ? Math.max(a - 1, 0) : a] ? top : 0;
+          const cKept = Math.min(c, (critDice[topKept] as number) + 1);
+          const aKept = f === 3 ? Math.min(a, lockable.length) : a;
+          moves.canon[low] = low - (c - cKept) * sC - (a - aKept) * sA - (top - topKept) * sT;
+        }
+  for (let t = 0; t < T; t++) {
+    const type = types[t] as DieType;
+    for (let c = 0; c < CD; c++) moves.cMove[c * T + t] = (Math.min(c + type.crits, CD - 1) - c) * sC;
+    for (let a = 0; a < AD; a++) moves.aMove[a * T + t] = (Math.min(a + type.accuracies, AD - 1) - a) * sA;
+    for (let top = 0; top < TD; top++) moves.topMove[top * T + t] = ((topAdd[top * T + t] as number) - top) * sT;
+    for (let f = 0; f < FD; f++) moves.fMove[f * T + t] = Math.max(f, cfOf[t] as number) - f;
+  }
+  const { a: lowA, c: lowC, top: lowTop, f: lowF } = moves;
+
+  // Two tables used in turn; every row a pass reads is cleared, so a table is all zeros between passes.
+  const clean = scratch.clean;
+  scratch.clean = false;
+  const roll: Roll = {
+    HD,
+    table: floatTable(0, NL * HD, clean),
+    spare: floatTable(1, NL * HD, clean),
+    rows: intTable(0, NL),
+    rowCount: 1,
+    nextRows: intTable(1, NL),
+    lo: fillInts(intTable(8, NL), -1),
+    hi: intTable(9, NL),
+    nextLo: fillInts(intTable(10, NL), -1),
+    nextHi: intTable(11, NL),
+  };
+  roll.rows[0] = 0;
+  roll.lo[0] = 0;
+  roll.hi[0] = 0;
+  roll.table[0] = 1;
+  // Black first, then red (concentrate fire's order of blanks), then blue; faces already rolled with their colour.
+  const dice = faces.dice[cf ? 1 : 0];
+  for (const color of ['black', 'red', 'blue'] as const) {
+    for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
+    for (let n = 0; n < counts[color]; n++) rollDie(roll, dice.color[color], moves, valueOf);
+  }
+
+  // --- concentrate fire's last choice: a red, else a blue accuracy the attacker can spare, rerolled
+  if (cf) {
+    const { rows, lo, hi } = roll;
+    let used = 0;
+    for (let r = 0; r < roll.rowCount; r++) {
+      const low = rows[r] as number;
+      const lower = lo[low] as number;
+      const upper = hi[low] as number;
+      const f = lowF[low] as number;
+      const a = lowA[low] as number;
+      const color: DieColor | null = f === 2 && a > lockable.length ? 'red' : f === 1 && a > lockable.length ? 'blue' : null;
+      if (!color) {
+        used = addRow(roll, used, low, lower, upper, low - f, 0, 1, true);
+        continue;
+      }
+      const removed = low - f - sA; // the accuracy die leaves: one accuracy fewer, nothing left to reroll
+      // The rerolled die's new face, as any die; the progress is over (0, so the rows merge).
+      const again = rollOf(color);
+      for (let j = 0; j < again.length; j++) {
+        const { t, w } = again[j] as { t: number; w: number };
+        const to = moveOf(moves, removed, t);
+        used = addRow(roll, used, low, lower, upper, to - (lowF[to] as number), valueOf[t] as number, w, j === again.length - 1);
+      }
+    }
+    endPass(roll, used);
+  }
+
+  // --- the evade, then the other tokens, per state
+  const damage = new Float64Array(hMax + 1);
+  const cards = new Float64Array(hMax + 1);
+  // Faceup card, destroyed: kept in a typed array (a number the closure below changes would be boxed anew each time).
+  const sums = new Float64Array(2);
+  const spentP = new Float64Array(tokens.length);
+  const lockedP = new Float64Array(tokens.length);
   const finish = (h: number, critLeft: boolean, a: number, evadeSpent: number | undefined, p: number): void => {
     const tokenCopies = byAccuracies[a] as (typeof byAccuracies)[number];
     const { scatter, brace, redirect, contain, lockedMask } = tokenCopies;
@@ -460,87 +747,73 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     }
     damage[total] = (damage[total] as number) + p;
     cards[dealt] = (cards[dealt] as number) + p;
-    if (faceupNow) faceup += p;
-    if (destroys) destroyed += p;
+    if (faceupNow) sums[0] = (sums[0] as number) + p;
+    if (destroys) sums[1] = (sums[1] as number) + p;
     for (let i = 0; i < tokens.length; i++) {
       if (spent & (1 << i)) spentP[i] = (spentP[i] as number) + p;
       if (lockedMask & (1 << i)) lockedP[i] = (lockedP[i] as number) + p;
     }
   };
 
-  // Per top-k list: the dice the evade takes, and (rerolling) every outcome of their new faces,
-  // merged by (damage change, crit change).
-  const evadeDice = evadeBase + evadeBonus;
-  const evadeOutcomes = Array.from({ length: TD }, (_, code) => {
-    const dice = decodeTop(code)
-      .filter((slot) => slot > 0)
-      .slice(0, evadeDice)
-      .map((rank) => (ranked[rank - 1] as { index: number }).index);
-    let outcomes = [{ dh: 0, dc: 0, w: 1 }];
-    for (const t of dice) {
-      const type = types[t] as DieType;
-      outcomes = outcomes.map((o) => ({ dh: o.dh - type.value, dc: o.dc - type.crits, w: o.w }));
-      if (mode === 'reroll') {
-        const rolled = rollOf(type.color);
-        outcomes = outcomes.flatMap((o) => rolled.map(({ t: nt, w }) => ({ dh: o.dh + (types[nt] as DieType).value, dc: o.dc + (types[nt] as DieType).crits, w: o.w * w })));
+  // After the evade only (damage, any crit left, accuracies, the evade's token) matters: merge there,
+  // a row per (crit left, accuracies, evade's token), a column per damage.
+  const ED = tokens.length + 1;
+  const FR = 2 * AD * ED;
+  const finalTable = floatTable(3, FR * HD, clean);
+  const finalRows = intTable(3, FR);
+  const finalLo = fillInts(intTable(12, FR), -1);
+  const finalHi = intTable(13, FR);
+  let finalUsed = 0;
+  const putFinal = (low: number, lower: number, upper: number, key: number, shift: number, w: number): void => {
+    if ((finalLo[key] as number) < 0) {
+      finalRows[finalUsed++] = key;
+      finalLo[key] = lower + shift;
+      finalHi[key] = upper + shift;
+    } else {
+      if (lower + shift < (finalLo[key] as number)) finalLo[key] = lower + shift;
+      if (upper + shift > (finalHi[key] as number)) finalHi[key] = upper + shift;
+    }
+    const offset = key * HD + shift - low * HD;
+    for (let i = low * HD + lower; i <= low * HD + upper; i++) finalTable[i + offset] = (finalTable[i + offset] as number) + w * (roll.table[i] as number);
+  };
+  for (let r = 0; r < roll.rowCount; r++) {
+    const low = roll.rows[r] as number;
+    const lower = roll.lo[low] as number;
+    const upper = roll.hi[low] as number;
+    const a = lowA[low] as number;
+    const c = lowC[low] as number;
+    const copies = byAccuracies[a] as (typeof byAccuracies)[number];
+    const evade = evadeOutcomes[lowTop[low] as number] as (typeof evadeOutcomes)[number];
+    if (copies.evade === undefined || copies.scatter !== undefined || evade.taken === 0) putFinal(low, lower, upper, ((c > 0 ? 1 : 0) * AD + a) * ED, 0, 1);
+    else {
+      const outcomes = evade.outcomes;
+      for (let i = 0; i < outcomes.length; i++) {
+        const o = outcomes[i] as { dh: number; dc: number; w: number };
+        // Every roll in this row holds the dice the evade takes, so its damage is at least theirs.
+        putFinal(low, Math.max(lower, -o.dh), upper, ((c + o.dc > 0 ? 1 : 0) * AD + a) * ED + copies.evade + 1, o.dh, o.w);
       }
     }
-    const merged = new Map<number, { dh: number; dc: number; w: number }>();
-    for (const o of outcomes) {
-      const key = (o.dh + 100) * 256 + (o.dc + 100);
-      const known = merged.get(key);
-      if (known) known.w += o.w;
-      else merged.set(key, { ...o });
-    }
-    return { taken: dice.length, outcomes: [...merged.values()] };
-  });
-
-  // After the evade only (damage, any crit left, accuracies, the evade's token) matters: merge there.
-  const ED = tokens.length + 1;
-  const finalSize = (hMax + 1) * 2 * AD * ED;
-  const finalTable = floatTable(3, finalSize);
-  const finalActive = intTable(3, finalSize);
-  let finalUsed = 0;
-  const putFinal = (h: number, critLeft: boolean, a: number, mark: number, p: number): void => {
-    const key = ((h * 2 + (critLeft ? 1 : 0)) * AD + a) * ED + mark;
-    if (finalTable[key] === 0) finalActive[finalUsed++] = key;
-    finalTable[key] = (finalTable[key] as number) + p;
-  };
-  for (let cell = 0; cell < active.length; cell++) {
-    const index = active[cell] as number;
-    const p = table[index] as number;
-    const top = Math.floor(index / sT) % TD;
-    const a = Math.floor(index / sA) % AD;
-    const c = Math.floor(index / sC) % CD;
-    const h = Math.floor(index / sH);
-    const copies = byAccuracies[a] as (typeof byAccuracies)[number];
-    const evade = evadeOutcomes[top] as (typeof evadeOutcomes)[number];
-    if (copies.evade === undefined || copies.scatter !== undefined || evade.taken === 0) {
-      putFinal(h, c > 0, a, 0, p);
-      continue;
-    }
-    const outcomes = evade.outcomes;
-    for (let i = 0; i < outcomes.length; i++) {
-      const o = outcomes[i] as { dh: number; dc: number; w: number };
-      putFinal(h + o.dh, c + o.dc > 0, a, copies.evade + 1, p * o.w);
-    }
+    roll.table.fill(0, low * HD + lower, low * HD + upper + 1);
   }
-  for (let cell = 0; cell < finalUsed; cell++) {
-    const key = finalActive[cell] as number;
-    const p = finalTable[key] as number;
+  for (let r = 0; r < finalUsed; r++) {
+    const key = finalRows[r] as number;
     const mark = key % ED;
-    let rest = (key - mark) / ED;
+    const rest = (key - mark) / ED;
     const a = rest % AD;
-    rest = (rest - a) / AD;
-    const critLeft = rest % 2 === 1;
-    const h = (rest - (rest % 2)) / 2;
-    finish(h, critLeft, a, mark > 0 ? mark - 1 : undefined, p);
+    const critLeft = (rest - a) / AD === 1;
+    for (let h = finalLo[key] as number; h <= (finalHi[key] as number); h++) {
+      const p = finalTable[key * HD + h] as number;
+      if (p !== 0) finish(h, critLeft, a, mark > 0 ? mark - 1 : undefined, p);
+    }
+    finalTable.fill(0, key * HD + (finalLo[key] as number), key * HD + (finalHi[key] as number) + 1);
   }
-
+  scratch.clean = true;
   const trim = (values: Float64Array): number[] => {
     let end = values.length;
     while (end > 1 && values[end - 1] === 0) end--;
-    return Array.from(values.subarray(0, end));
+    const out = new Array<number>(end);
+    for (let i = 0; i < end; i++) out[i] = values[i] as number;
+    return out;
   };
   const expectation = (values: number[]): number => values.reduce((sum, p, i) => sum + p * i, 0);
   const damageOut = trim(damage);
@@ -550,8 +823,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     expectedDamage: expectation(damageOut),
     damageCards: cardsOut,
     expectedDamageCards: expectation(cardsOut),
-    faceupCard: faceup,
-    destroyed,
+    faceupCard: sums[0] as number,
+    destroyed: sums[1] as number,
     tokens: input.tokens.map((token, index) => ({ id: token.id ?? null, type: token.type, state: token.state, spent: spentP[index] as number, locked: lockedP[index] as number })),
   };
 }

@@ -2,7 +2,8 @@ import { armadaAttackOdds } from '../../shared/odds/armada-odds';
 import { xwingAttackOdds, type XwingOddsInput } from '../../shared/odds/xwing-odds';
 import { seededRoller as xwingRoller, tally } from '../odds/xwing-reference';
 import { largestArmadaAttack, sampleArmadaOdds } from '../odds/armada-fast-sampler';
-import { against, measure, summarize as summarizeTimes, withGoal, type BenchResult } from './stats';
+import v8 from 'node:v8';
+import { against, measure, size, summarize as summarizeTimes, withGoal, type BenchResult } from './stats';
 
 /** The largest realistic Armada pool (the bench's and the sampler test's one attack). */
 const armada = largestArmadaAttack;
@@ -36,13 +37,37 @@ function measureCpu(name: string, samples: number, fn: () => unknown): BenchResu
 }
 
 /**
+ * Heap allocated by one call (bytes): the median growth of the used heap over a call, less that of an
+ * empty call (reading the heap's figures allocates too); calls during which the collector ran are
+ * left out. What a call allocates is what the collector later pauses for (issue #27: ~80 KB a call).
+ */
+function heapPerCall(fn: () => unknown, samples = 300): number {
+  const growth = (call: () => unknown): number => {
+    for (let i = 0; i < 50; i++) call();
+    const grown: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const before = v8.getHeapStatistics().used_heap_size;
+      call();
+      const after = v8.getHeapStatistics().used_heap_size;
+      if (after >= before) grown.push(after - before);
+    }
+    grown.sort((a, b) => a - b);
+    return grown[grown.length >> 1] ?? Number.NaN;
+  };
+  return Math.max(0, growth(fn) - growth(() => undefined));
+}
+
+/**
  * Exact odds (goal: Armada p99 ≤ 2 ms, with or without concentrate fire, and ≥ 100 × faster than a
  * well-written 10^5-roll Monte Carlo of the same attack; X-Wing p99 ≤ 1 ms), with the ratios.
  */
 export async function benchOdds(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', 300, () => armadaAttackOdds(armada));
-  const armadaCf = await measure('odds: Armada with concentrate fire (exact)', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
+  // Warmed up by 2,000 calls (~0.1 s), not 50: a call is now ~0.05 ms, and 50 calls (2.5 ms) end before
+  // V8 has compiled it fully, so the first row's timed calls could catch the compiler's tiering (quiet
+  // machine, fresh process: p99 0.15-4.3 ms with 50, 0.12-0.32 ms with 2,000). The p99 is the steady state's.
+  const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', 300, () => armadaAttackOdds(armada), 2000);
+  const armadaCf = await measure('odds: Armada with concentrate fire (exact)', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }), 2000);
   // The baseline the exact odds must beat a hundredfold: the same attack sampled the fast way (typed
   // tables, one pass a roll, nothing allocated per roll), 10^5 rolls, timed in the same run.
   let seed = 0;
@@ -53,6 +78,8 @@ export async function benchOdds(): Promise<BenchResult[]> {
   const armadaCpu = measureCpu('odds: Armada exact, CPU time', 300, () => armadaAttackOdds(armada));
   const armadaCfCpu = measureCpu('odds: Armada with concentrate fire exact, CPU time', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
   const xwingCpu = measureCpu('odds: X-Wing exact, CPU time', 1000, () => xwingAttackOdds(xwing));
+  const armadaHeap = size('odds: Armada exact, heap allocated per call', heapPerCall(() => armadaAttackOdds(armada)));
+  const armadaCfHeap = size('odds: Armada with concentrate fire exact, heap per call', heapPerCall(() => armadaAttackOdds({ ...armada, concentrateFire: true })));
   const fasterThan = (exact: BenchResult, baseline: BenchResult) => {
     const row = against(exact, baseline);
     return withGoal(row, `p99 ≤ 2 ms and ≥ 100 × faster than "${baseline.name}"`, exact.p99Ms <= 2 && (row.ratio?.value ?? 1) <= 0.01);
@@ -60,8 +87,10 @@ export async function benchOdds(): Promise<BenchResult[]> {
   results.push(
     fasterThan(armadaExact, armadaFastMc),
     armadaCpu,
+    armadaHeap,
     withGoal(against(armadaCf, armadaCfFastMc), 'p99 ≤ 2 ms', armadaCf.p99Ms <= 2),
     armadaCfCpu,
+    armadaCfHeap,
     armadaFastMc,
     armadaCfFastMc,
     withGoal(xwingExact, 'p99 ≤ 1 ms', xwingExact.p99Ms <= 1),

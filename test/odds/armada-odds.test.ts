@@ -157,6 +157,25 @@ describe('Armada attack odds against brute force (every face of every die)', () 
   for (const [name, input] of cases) it(name, () => void expectSameAsBruteForce(input));
 });
 
+describe('Armada attack odds, the working tables kept between calls', () => {
+  // The roll's tables are reused from call to call and cleared as they are read, not in full: an
+  // attack must come out the same whatever larger or smaller attacks were computed before it.
+  it('an attack gives the same odds, to the last bit, before and after larger and smaller ones', () => {
+    const tokens = [
+      { type: 'brace' as const, state: 'readied' as const },
+      { type: 'redirect' as const, state: 'readied' as const },
+      { type: 'evade' as const, state: 'readied' as const },
+      { type: 'contain' as const, state: 'readied' as const },
+    ];
+    const attack: ArmadaOddsInput = { ...base, dice: pool(8, 4, 6), tokens, concentrateFire: true, defendingShields: 4, adjacentShields: [3, 3] };
+    const first = armadaAttackOdds(attack);
+    armadaAttackOdds({ ...attack, dice: pool(10, 6, 8), range: 'beyond-long', attacker: ship('large'), defender: defendingShip('small') });
+    armadaAttackOdds({ ...base, dice: pool(1, 0, 0) });
+    armadaAttackOdds({ ...attack, faces: [{ color: 'black', face: 'blank' }], underway: { locked: [], spent: [], redirectShields: 0, effectsDone: false, tokensDone: false } });
+    expect(armadaAttackOdds(attack)).toEqual(first);
+  });
+});
+
 // npm test runs 10^5 rolls per check (each under ~2 s on the shared 2-core machine); the 10^6-roll
 // proof is the same test with ODDS_MC_SAMPLES=1000000.
 const samples = Number(process.env['ODDS_MC_SAMPLES'] ?? 100_000);
