@@ -12,7 +12,7 @@ import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
 import { appendLogEntry, lastSeq, readCommands, readCommandTimes, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
 import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
-import { discardUnfinishedImports, getGame, touchGame } from '../db/games-repo';
+import { discardUnfinishedImports, getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from './events';
 import type { Clock } from './games-service';
@@ -150,7 +150,12 @@ export function gameHandlers(
 
   /** Renews the game's snapshot once the table is quiet, if enough was played since the last one. */
   const snapshotWhenQuiet = (gameId: string) => {
-    clearTimeout(snapshotTimers.get(gameId));
+    // A command on a game already waiting restarts its wait: one timer re-armed, not a new one per command.
+    const waiting = snapshotTimers.get(gameId);
+    if (waiting) {
+      waiting.refresh();
+      return;
+    }
     const timer = setTimeout(() => {
       snapshotTimers.delete(gameId);
       const loaded = cache.get(gameId);
@@ -304,8 +309,8 @@ export function gameHandlers(
     const at = clock.now();
     const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
     const draft = db.transaction(() => {
+      // The game's last-played time is this entry's (games-repo reads it from the log): no write to the games table.
       appendLogEntry(db, gameId, entry);
-      touchGame(db, gameId, at);
       return followDraft(gameId, loaded.value.draft, command, stepped.value.session, stepped.value.events, at);
     })();
     const game = { ...loaded.value.game, lastPlayedAt: at };
