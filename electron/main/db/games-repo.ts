@@ -32,8 +32,11 @@ export function listGames(db: Db): GameSummary[] {
   return rows.map(toSummary);
 }
 
+/** Read before every command: one string, so its statement is found without building and hashing the text each time. */
+const getGameSql = `SELECT ${columns} FROM games WHERE id = ? AND importing = 0`;
+
 export function getGame(db: Db, id: string): GameSummary | null {
-  const row = prepared<[string], GameRow>(db, `SELECT ${columns} FROM games WHERE id = ? AND importing = 0`).get(id);
+  const row = prepared<[string], GameRow>(db, getGameSql).get(id);
   return row ? toSummary(row) : null;
 }
 
