@@ -12,12 +12,12 @@ export default defineConfig({
       rollupOptions: {
         // index: the Electron main process. serve: browser mode, the same host under plain Node.
         // cards-import-worker: the card import's worker thread (electron/main/cards/import/import-runner.ts finds it beside them);
-        // log-import-worker: the game log import's (electron/main/host/log-import-runner.ts).
+        // log-import-worker: the game log import's (electron/main/games/log-import-runner.ts).
         input: {
           index: resolve('electron/main/index.ts'),
           serve: resolve('electron/main/serve.ts'),
           'cards-import-worker': resolve('electron/main/cards/import/import-worker.ts'),
-          'log-import-worker': resolve('electron/main/host/log-import-worker.ts'),
+          'log-import-worker': resolve('electron/main/games/log-import-worker.ts'),
         },
       },
     },

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { replay, viewSession } from '../../shared/engine';
 import { gameLogSchema } from '../../shared/ipc/game-log';
-import { describeIssues } from '../../electron/main/host/router';
+import { describeIssues } from '../../electron/main/core/router';
 
 function fail(message: string): never {
   console.error(message);

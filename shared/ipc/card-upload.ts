@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { CardImportReply } from './cards';
 import { editionKeys } from './card-vocabulary';
 import { method } from './method';
-import { UPLOAD_PART_BYTES } from './wire';
+import { UPLOAD_PART_BYTES } from './wire-sizes';
 
-export { UPLOAD_PART_BYTES } from './wire';
+export { UPLOAD_PART_BYTES } from './wire-sizes';
 
 // Card data from a phone or tablet: a .zip picked on the device travels to the host in parts
 // (each well under the frame cap), is kept in the data folder, and is imported as if the host's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gameSystems } from './game-systems';
 import { gameNameSchema } from './games';
-import { LOG_PART_CHARS } from './wire';
+import { LOG_PART_CHARS } from './wire-sizes';
 
 /** The most commands one game log may hold on import: far beyond any real game, well below harm. */
 export const MAX_LOG_COMMANDS = 200_000;

@@ -11,7 +11,8 @@ import {
   titleFitsShip,
   upgradeSlotsNeeded,
 } from './card-facts';
-import { cardLabel, pointsWord, resolveCard, type ResolvedUnit, type RuleContext } from './evaluate';
+import { pointsWord } from './points';
+import { cardLabel, resolveCard, type ResolvedUnit, type RuleContext } from './rule-context';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';

@@ -1,39 +1,13 @@
 import { armadaRules } from './armada-rules';
-import type { ListEvaluation, ListProblem, UnitEvaluation, UpgradeEvaluation } from './evaluation';
-import { listFormats, type CardLookup, type CardRef, type FleetList, type ListCard, type ListFormat, type ListUnit, type ListUpgrade, type PointsLookup } from './list';
+import type { ListEvaluation, ListProblem, UpgradeEvaluation } from './evaluation';
+import { listFormats, type CardLookup, type FleetList, type PointsLookup } from './list';
 import { pointsWord, unitPoints, upgradePrice } from './points';
+import { cardLabel, resolveCard, type ResolvedUnit, type ResolvedUpgrade, type RuleContext } from './rule-context';
 import { xwingRules } from './xwing-rules';
 
 // Points and legality of a list: pure, so the host, the builder's previews and the tests judge a
 // list the same way. Rules live in armada-rules.ts and xwing-rules.ts; this file resolves the
 // cards, prices them and hands each system's rules what they need.
-
-export interface ResolvedUpgrade {
-  upgrade: ListUpgrade;
-  /** The card, when the lookup knows it and it is an upgrade of this format's editions. */
-  card: ListCard | undefined;
-}
-
-export interface ResolvedUnit {
-  index: number;
-  unit: ListUnit;
-  card: ListCard | undefined;
-  upgrades: ResolvedUpgrade[];
-  evaluation: UnitEvaluation;
-}
-
-export interface RuleContext {
-  list: FleetList;
-  format: ListFormat;
-  pointsLimit: number;
-  cards: CardLookup;
-  points: PointsLookup | undefined;
-  units: ResolvedUnit[];
-  problems: ListProblem[];
-  problem(rule: ListProblem['rule'], message: string, unit?: number, upgrade?: number): void;
-  /** When set, only this unit's own rules (and the list-wide name rules) are judged: see `EvaluateOptions`. */
-  focus: number | undefined;
-}
 
 export interface EvaluateOptions {
   /**
@@ -44,46 +18,11 @@ export interface EvaluateOptions {
   focus?: number;
 }
 
-const kindWords: Record<string, string> = {
-  ship: 'a ship',
-  pilot: 'a pilot',
-  squadron: 'a squadron',
-  upgrade: 'an upgrade',
-  objective: 'an objective',
-  condition: 'a condition card',
-  damage: 'a damage card',
-};
-
 export { pointsWord };
-
-/** How a card is named to the player: "Darth Vader (TIE Advanced Squadron)". */
-export const cardLabel = (card: Pick<ListCard, 'name' | 'title'>) => (card.title ? `${card.name} (${card.title})` : card.name);
 
 export function pointsLimitOf(list: FleetList): number {
   const format = listFormats[list.format];
   return format.key === 'armada-custom' ? (list.pointsLimit ?? format.pointsLimit) : format.pointsLimit;
-}
-
-function resolveCard(
-  context: Pick<RuleContext, 'format' | 'cards'>,
-  ref: CardRef,
-  kinds: readonly string[],
-  report: (rule: 'unknown-card' | 'wrong-edition', message: string) => void,
-): ListCard | undefined {
-  const card = context.cards.card(ref);
-  if (!card) {
-    report('unknown-card', `Sidetable has no ${ref.edition} card "${ref.key}": import that card data, or take it out of the list.`);
-    return undefined;
-  }
-  if (!context.format.editions.includes(card.edition)) {
-    report('wrong-edition', `${cardLabel(card)} is from the ${card.edition} card data, which ${context.format.name} does not use: pick the ${context.format.editions.join(' or ')} card instead.`);
-    return undefined;
-  }
-  if (!kinds.includes(card.kind)) {
-    report('unknown-card', `${cardLabel(card)} is ${kindWords[card.kind] ?? card.kind}, which cannot go here: only ${kinds.map((k) => kindWords[k] ?? k).join(' or ')} can.`);
-    return undefined;
-  }
-  return card;
 }
 
 export function evaluateList(list: FleetList, cards: CardLookup, points?: PointsLookup, options: EvaluateOptions = {}): ListEvaluation {
@@ -169,4 +108,4 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
   };
 }
 
-export { resolveCard };
+export { cardLabel, resolveCard };

@@ -1,9 +1,9 @@
 import { detailsOf, eitherSlotOf, forceSideOf, recordOf, slotCounts, slotsAfterCards, standardLoadout, stringsOf, upgradeSlotsNeeded, xwingRestrictions } from './card-facts';
-import { cardLabel, pointsWord, type ResolvedUnit, type RuleContext } from './evaluate';
+import { cardLabel, type ResolvedUnit, type RuleContext } from './rule-context';
 import type { ListEvaluation } from './evaluation';
 import { factionList, factionName } from './factions';
 import type { ListCard } from './list';
-import { loadoutValue, pointsEntry } from './points';
+import { loadoutValue, pointsEntry, pointsWord } from './points';
 
 // The X-Wing squad-building rules: faction, limited names, slots, 2.5 loadout and standard
 // loadouts, the restrictions the card data states, and the format's legality flags.

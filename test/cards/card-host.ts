@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { cardHandlers } from '../../electron/main/host/cards-service';
-import { EventHub, type HostEvent } from '../../electron/main/host/events';
-import { createRouter, type Dispatch, type Handlers } from '../../electron/main/host/router';
+import { cardHandlers } from '../../electron/main/cards/cards-service';
+import { EventHub, type HostEvent } from '../../electron/main/core/events';
+import { createRouter, type Dispatch, type Handlers } from '../../electron/main/core/router';
 import { openDatabase, type Db } from '../../electron/main/db/open';
 import type { IpcResult } from '../../shared/ipc';
 import type { cardMethods } from '../../shared/ipc/cards';

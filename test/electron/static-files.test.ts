@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../electron/main/content-security-policy';
+import { contentSecurityPolicy } from '../../electron/main/pages/content-security-policy';
 import { parseServeArgs } from '../../electron/main/browser/cli';
 import { defaultUserDataDir } from '../../electron/main/paths';
-import { contentTypeOf, resolveStaticFile } from '../../electron/main/static-files';
+import { contentTypeOf, resolveStaticFile } from '../../electron/main/pages/static-files';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureInWords, textWithNul } from '../../electron/main/host/router';
+import { failureInWords, textWithNul } from '../../electron/main/core/router';
 import { COLLECTION_FILE_FORMAT, COLLECTION_FILE_VERSION, type CollectionContents, type ProductSummary } from '../../shared/ipc/cards';
 import type { GameSummary, IpcResult } from '../../shared/ipc';
 import { LIST_TEXT_MAX_CHARS } from '../../shared/ipc/list-exchange';

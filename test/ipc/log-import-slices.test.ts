@@ -4,7 +4,7 @@ import { DATABASE_FILE_NAME } from '../../electron/main/host/host';
 import { getGame, listGames } from '../../electron/main/db/games-repo';
 import { readSnapshot, writeSnapshot, writeSnapshotHeader, writeSnapshotPart } from '../../electron/main/db/game-snapshots-repo';
 import { openDatabase } from '../../electron/main/db/open';
-import { logToStore, replayLog, sliceWriter, storeLog, type LogImportJob } from '../../electron/main/host/log-import';
+import { logToStore, replayLog, sliceWriter, storeLog, type LogImportJob } from '../../electron/main/games/log-import';
 import type { GameSummary, GameView } from '../../shared/ipc';
 import { testHost } from '../helpers/host';
 import { value, type Ask } from '../helpers/host-games';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HostEvent } from '../../electron/main/host/events';
+import type { HostEvent } from '../../electron/main/core/events';
 import { LOG_PART_CHARS, type GameLogFile, type GameSummary, type GameView, type LogImportProgress } from '../../shared/ipc';
 import { testHost } from '../helpers/host';
 import { armadaCoreSetGame, value, type Ask } from '../helpers/host-games';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, stepSession, viewSession, type Session } from '../../shared/engine';
 import type { GameLogFile, GameSummary, GameView } from '../../shared/ipc';
-import { SNAPSHOT_EVERY, SNAPSHOT_WHEN_QUIET_MS } from '../../electron/main/host/game-service';
+import { SNAPSHOT_EVERY, SNAPSHOT_WHEN_QUIET_MS } from '../../electron/main/games/game-service';
 import { DATABASE_FILE_NAME } from '../../electron/main/host/host';
 import { testHost } from '../helpers/host';
 import { value, type Ask } from '../helpers/host-games';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ordinal } from '../../electron/main/host/issue-words';
-import { createRouter, describeIssues, type Handlers } from '../../electron/main/host/router';
+import { ordinal } from '../../electron/main/core/issue-words';
+import { createRouter, describeIssues, type Handlers } from '../../electron/main/core/router';
 import { contract, fail, ok, type GameSummary } from '../../shared/ipc';
 
 const game: GameSummary = { id: '00000000-0000-4000-8000-000000000001', name: 'Club night', system: 'armada', createdAt: 1, lastPlayedAt: 1 };

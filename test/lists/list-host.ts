@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cardHandlers } from '../../electron/main/host/cards-service';
-import { EventHub, type HostEvent } from '../../electron/main/host/events';
-import { createRouter, type Handlers } from '../../electron/main/host/router';
+import { cardHandlers } from '../../electron/main/cards/cards-service';
+import { EventHub, type HostEvent } from '../../electron/main/core/events';
+import { createRouter, type Handlers } from '../../electron/main/core/router';
 import { openDatabase, type Db } from '../../electron/main/db/open';
 import { listHandlers } from '../../electron/main/lists/list-handlers';
 import type { IpcResult } from '../../shared/ipc';

@@ -8,9 +8,10 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { fail, tooLargeMessage, WEBSOCKET_PATH, WIRE_MAX_CALL_BYTES, type WireCall, type WireEvent, type WireReply } from '../../../shared/ipc';
 import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHODS, type DeviceRole } from '../../../shared/ipc/sharing';
-import { contentSecurityPolicy } from '../content-security-policy';
-import type { Host } from '../host';
-import { contentTypeOf, resolveStaticFile } from '../static-files';
+import { contentSecurityPolicy } from '../pages/content-security-policy';
+import type { HostPort } from '../core/host-port';
+import type { DeviceGate } from '../sharing/network-server';
+import { contentTypeOf, resolveStaticFile } from '../pages/static-files';
 import { withoutHostPaths } from './device-view';
 
 /**
@@ -31,7 +32,7 @@ const HARD_FRAME_LIMIT = 4 * WIRE_MAX_CALL_BYTES;
 const MAX_UNREAD_BYTES = 16 * 1024 * 1024;
 
 export interface BrowserServerOptions {
-  host: Host;
+  host: HostPort;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** 0 or undefined: any free port. */
@@ -44,14 +45,6 @@ export interface BrowserServerOptions {
   bindAddress?: string;
   /** Set for the network server of "Show on a phone or tablet": only paired devices' tokens open a socket. */
   devices?: DeviceGate;
-}
-
-/** Who a paired device is, and how pairing is decided (electron/main/sharing). */
-export interface DeviceGate {
-  identify(token: string): { id: string; name: string; role: DeviceRole } | null;
-  pair(code: string, name: string, from: string): { ok: true; token: string; role: DeviceRole } | { ok: false; status: number; message: string };
-  /** A device's sockets opened or all closed. */
-  connectionChanged(deviceId: string, connected: boolean): void;
 }
 
 export interface BrowserServer {

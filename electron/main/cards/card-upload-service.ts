@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { MAX_UPLOAD_BYTES, type cardUploadMethods } from '../../../shared/ipc/card-upload';
 import type { CardImportReply } from '../../../shared/ipc/cards';
-import type { Handlers } from '../host/router';
+import type { Handlers } from '../core/router';
 
 /** Uploads begun and not imported: a device that went away must not fill the disk. */
 const MAX_OPEN_UPLOADS = 2;

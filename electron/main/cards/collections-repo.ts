@@ -9,7 +9,7 @@ import {
   type OwnedCount,
 } from '../../../shared/ipc/cards';
 import type { Db } from '../db/open';
-import { ordinal } from '../host/issue-words';
+import { ordinal } from '../core/issue-words';
 
 /** A request the collection cannot honour, with the code and sentence the player sees. */
 export class CollectionRefusal extends Error {

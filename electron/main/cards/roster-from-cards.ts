@@ -7,7 +7,7 @@ import type { CardRoster } from '../../../shared/ipc/game-log';
 import type { ListCard } from '../../../shared/lists/list';
 import { gameSystemNames } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
-import { ordinal } from '../host/issue-words';
+import { ordinal } from '../core/issue-words';
 import { getCard } from './card-search';
 import { preferredSourceOrder } from './card-sources-repo';
 

@@ -1,6 +1,6 @@
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
 import { fail } from '../../../shared/ipc';
-import type { Host } from '../host';
+import type { HostPort } from '../core/host-port';
 import { EVENT_CHANNEL, INVOKE_CHANNEL } from './app-protocol';
 import { isTrustedSender } from './ipc-guard';
 
@@ -8,7 +8,7 @@ import { isTrustedSender } from './ipc-guard';
  * Answers the whole contract on one channel through the host's generic router, and pushes host
  * events to the window. Messages from anything but the window's main frame are refused.
  */
-export function connectIpc(host: Host, getWindow: () => BrowserWindow | null, allowedOrigins: readonly string[]): () => void {
+export function connectIpc(host: HostPort, getWindow: () => BrowserWindow | null, allowedOrigins: readonly string[]): () => void {
   ipcMain.handle(INVOKE_CHANNEL, async (event: IpcMainInvokeEvent, method: unknown, payload: unknown) => {
     const window = getWindow();
     const frame = event.senderFrame;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { protocol } from 'electron';
-import { contentSecurityPolicy } from '../content-security-policy';
-import { contentTypeOf, resolveStaticFile } from '../static-files';
+import { contentSecurityPolicy } from '../pages/content-security-policy';
+import { contentTypeOf, resolveStaticFile } from '../pages/static-files';
 import { APP_HOST, APP_SCHEME } from './app-protocol';
 
 /** Must run before app 'ready': app:// behaves like https (standard, secure) for the page. */

@@ -3,17 +3,20 @@ import path from 'node:path';
 import { fail, ok, type AppInfo } from '../../../shared/ipc';
 import { lockDataFolder, type DataFolderLock } from '../db/data-folder-lock';
 import { openDatabase, type OpenedDatabase } from '../db/open';
-import { EventHub, type HostListener } from './events';
-import { cardHandlers } from './cards-service';
-import { collectionImportHandlers } from './collection-import-service';
-import { gameHandlers } from './game-service';
-import { gamesHandlers, type Clock } from './games-service';
+import { EventHub } from '../core/events';
+import type { HostPort } from '../core/host-port';
+import { cardHandlers } from '../cards/cards-service';
+import { collectionImportHandlers } from '../cards/collection-import-service';
+import { gameHandlers } from '../games/game-service';
+import { gamesHandlers } from '../games/games-service';
+import type { Clock } from '../core/clock';
 import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
-import { createRouter, type Dispatch } from './router';
+import { createRouter } from '../core/router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
+import { startBrowserServer } from '../browser/server';
 import { cardUploadHandlers } from '../cards/card-upload-service';
 import type { CardImportReply } from '../../../shared/ipc/cards';
 import type { IpcResult } from '../../../shared/ipc';
@@ -36,9 +39,7 @@ export interface HostOptions {
  * The application: opens the database, owns the services and answers the IPC contract. It knows
  * nothing of Electron or HTTP, so the desktop app and browser mode run it unchanged.
  */
-export interface Host {
-  dispatch: Dispatch;
-  subscribe(listener: HostListener): () => void;
+export interface Host extends HostPort {
   readonly database: OpenedDatabase;
   close(): void;
 }
@@ -68,7 +69,8 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
 
   const games = gameHandlers(db, hub, clock, options.version);
   const gamesList = gamesHandlers(db, hub, clock);
-  const sharing = sharingService(db, hub, clock, options.rendererDir ?? null);
+  // The network server is browser mode's, handed in: sharing starts and stops it, never builds it.
+  const sharing = sharingService(db, hub, clock, options.rendererDir ?? null, startBrowserServer);
   const dispatch = createRouter(
     {
       'app.info': () =>

@@ -1,3 +1,3 @@
 export { createHost, DATABASE_FILE_NAME, type Host, type HostOptions } from './host';
-export type { HostEvent, HostListener } from './events';
-export type { Dispatch } from './router';
+export type { HostEvent, HostListener } from '../core/events';
+export type { Dispatch } from '../core/router';

@@ -1,7 +1,7 @@
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import type { GameView } from '../../../shared/ipc';
 import { gameOdds, whatIfOdds } from '../../../shared/odds/odds-request';
-import type { Handlers } from '../host/router';
+import type { Handlers } from '../core/router';
 
 type GameState = Parameters<typeof gameOdds>[0];
 

@@ -2,8 +2,8 @@ import { checkScenario, type Scenario } from '../../../shared/engine/games/defen
 import { fail, GAME_NAME_MAX, ok, type GameSummary, type GameView, type IpcResult } from '../../../shared/ipc';
 import type { scenarioMethods, StoredScenario } from '../../../shared/ipc/scenarios';
 import type { Db } from '../db/open';
-import type { Clock } from '../host/games-service';
-import type { Handlers } from '../host/router';
+import type { Clock } from '../core/clock';
+import type { Handlers } from '../core/router';
 import { deleteScenario, getScenario, insertScenario, listScenarios, replaceScenario } from './scenarios-repo';
 
 /** What a new game from a scenario needs of the games services: a game, then its setup command. */

@@ -20,9 +20,9 @@ import { checkPrintedPoints, printedTotal, type PointsRevisionMatch } from '../.
 import { getCard } from '../cards/card-search';
 import { getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import type { EventHub } from '../host/events';
-import type { Clock } from '../host/games-service';
-import type { Handlers } from '../host/router';
+import type { EventHub } from '../core/events';
+import type { Clock } from '../core/clock';
+import type { Handlers } from '../core/router';
 import { dbCardLookup, listCardColumns, toListCard, type CardRow } from '../lists/card-lookup';
 import { createList, evaluateStored, listCardLookup, ListRefusal, storedList } from '../lists/lists-repo';
 import { listSource } from '../lists/list-source';

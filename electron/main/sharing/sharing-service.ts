@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { fail, ok } from '../../../shared/ipc';
 import type { sharingMethods, SharingStatus } from '../../../shared/ipc/sharing';
-import { startBrowserServer, type BrowserServer, type DeviceGate } from '../browser/server';
 import type { Db } from '../db/open';
-import type { EventHub } from '../host/events';
-import type { Clock } from '../host/games-service';
-import type { Host } from '../host/host';
-import type { Handlers } from '../host/router';
+import type { EventHub } from '../core/events';
+import type { Clock } from '../core/clock';
+import type { HostPort } from '../core/host-port';
+import type { Handlers } from '../core/router';
 import { addDevice, deviceByToken, listDevices, markSeen, readSharingSettings, removeDevice, writeSharingSettings, type SharingSettings } from './devices-repo';
 import { addressToShow, defaultAddress, networkAddresses } from './network-addresses';
+import type { DeviceGate, NetworkServer, StartNetworkServer } from './network-server';
 import { PairingCodes } from './pairing-codes';
 
 /** The port a fresh install offers (the player can change it). */
@@ -17,7 +17,7 @@ export const DEFAULT_SHARING_PORT = 47800;
 export interface Sharing {
   handlers: Pick<Handlers, keyof typeof sharingMethods>;
   /** Starts serving again if it was on when the app last stopped, so paired devices find it. */
-  resume(host: Host): Promise<void>;
+  resume(host: HostPort): Promise<void>;
   /** Closes the network server and every device's connection (the host is closing). */
   shutdown(): Promise<void>;
 }
@@ -27,12 +27,12 @@ export interface Sharing {
  * Nothing listens beyond 127.0.0.1 until the player turns it on; a one-time code pairs a device,
  * which keeps a random token (stored here only as its hash) with a role, until revoked.
  */
-export function sharingService(db: Db, hub: EventHub, clock: Clock, rendererDir: string | null): Sharing {
+export function sharingService(db: Db, hub: EventHub, clock: Clock, rendererDir: string | null, startNetworkServer: StartNetworkServer): Sharing {
   const codes = new PairingCodes(clock.now);
   let settings: SharingSettings = readSharingSettings(db) ?? { on: false, port: DEFAULT_SHARING_PORT, address: defaultAddress() };
-  let server: BrowserServer | null = null;
+  let server: NetworkServer | null = null;
   let problem: string | null = null;
-  let host: Host | null = null;
+  let host: HostPort | null = null;
   const changed = () => hub.emit('sharing.changed', {});
 
   const gate: DeviceGate = {
@@ -82,7 +82,7 @@ export function sharingService(db: Db, hub: EventHub, clock: Clock, rendererDir:
     if (!networkAddresses().some((net) => net.address === address)) return `This computer has no network address ${address} now: choose one from the list.`;
     await stopServer();
     try {
-      server = await startBrowserServer({ host, rendererDir, port, bindAddress: address === 'all' ? '0.0.0.0' : address, devices: gate });
+      server = await startNetworkServer({ host, rendererDir, port, bindAddress: address === 'all' ? '0.0.0.0' : address, devices: gate });
       return null;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;

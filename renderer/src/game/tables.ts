@@ -3,7 +3,7 @@
  * asks for the table as soon as it knows the game's system, while the game itself is still being read.
  */
 import type { GameSystem } from '../../../shared/ipc/game-systems';
-import { once } from '../lib/screens';
+import { once } from '../lib/once';
 
 export const tables = {
   armada: once(() => import('../table/armada/ArmadaTable.svelte')),

@@ -1,18 +1,11 @@
+import { once } from './once';
+
 /**
  * The screens behind the app bar, each its own chunk: the first paint loads the shell and the games
  * list only, and a screen's code arrives when it is first opened (or earlier, when the browser is idle
- * after the first paint, so a tap on a link rarely waits). Each loader is remembered, so a screen is
- * fetched once.
+ * after the first paint, so a tap on a link rarely waits). Each loader is remembered (once.ts), so a
+ * screen is fetched once.
  */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | null = null;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null; // a failed fetch (the host restarting) is tried again next time
-      throw error;
-    }));
-}
-
 export const screens = {
   game: once(() => import('../game/GameScreen.svelte')),
   cards: once(() => import('../cards/CardsScreen.svelte')),

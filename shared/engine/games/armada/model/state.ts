@@ -2,7 +2,6 @@ import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { RandomState } from '../../../core/random';
 import type { TokenState } from '../../../core/token-state';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
-import type { SquadronKeyword } from '../squadrons/squadron-keywords';
 
 export type PlayerId = 'p1' | 'p2';
 export type SizeClass = 'small' | 'medium' | 'large' | 'huge';
@@ -99,6 +98,13 @@ export interface Squadron {
   points: number | null;
   /** Keywords from the card data; absent when the setup did not carry them (then none is checked). */
   keywords?: SquadronKeyword[];
+}
+
+/** A squadron's keyword as the card data prints it (read in squadrons/squadron-keywords.ts). */
+export interface SquadronKeyword {
+  /** As printed; an unknown keyword keeps its printed name and is shown, not applied. */
+  name: string;
+  value: number | null;
 }
 
 export type Unit = Ship | Squadron;

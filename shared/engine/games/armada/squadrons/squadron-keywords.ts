@@ -1,4 +1,4 @@
-import type { ArmadaState, Squadron, Unit } from '../model/state';
+import type { ArmadaState, Squadron, SquadronKeyword, Unit } from '../model/state';
 
 // Squadron keywords (RRG 1.5.0 · Squadron Keywords) as the card data prints them: "Bomber",
 // "Counter 2", "AI: Battery 1". The rules that read a keyword ask here; keywords the app cannot
@@ -25,11 +25,7 @@ export type KeywordName =
   | 'Strategic'
   | 'Swarm';
 
-export interface SquadronKeyword {
-  /** As printed; an unknown keyword keeps its printed name and is shown, not applied. */
-  name: string;
-  value: number | null;
-}
+export type { SquadronKeyword };
 
 /** Our own one-line reminder of each keyword, shown on the squadron and where the keyword applies. */
 export const keywordReminders: Record<KeywordName, string> = {

@@ -5,7 +5,7 @@ import { counterRef } from '../building/enemy-counters';
 import type { CounterRef, DefenseEvent, Ref } from '../model/events';
 import type { Defender, DefenseState, EnemyCounter, Space } from '../model/state';
 import type { EnemyAttackEntry } from '../scenario/scenario-schema';
-import { currentPhase } from './turn-track';
+import { currentPhase } from './current-phase';
 
 /** One enemy counter's attack this phase, as the app will resolve it. */
 export interface PlannedEnemyAttack {

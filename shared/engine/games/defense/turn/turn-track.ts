@@ -1,5 +1,6 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import type { DefenseCommandOf } from '../model/commands';
+import { currentPhase } from './current-phase';
 import { closeDefensePhase, openDefensePhase } from './defense-phase';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState, TurnPhase } from '../model/state';
@@ -12,11 +13,7 @@ import { isLastRound, judgeEnd } from './game-end';
 // has rules of its own here (002); the other phases are the player's to play at the table, so the
 // app keeps their checklist and their counters and never judges them.
 
-export function currentPhase(state: DefenseState): TurnPhase {
-  const phase = state.turn.phases[state.turn.phase];
-  if (!phase) throw new Error(`The turn track points past its ${state.turn.phases.length} phases`);
-  return phase;
-}
+export { currentPhase };
 
 export function defensePhaseIndex(state: DefenseState): number {
   return state.turn.phases.findIndex((phase) => phase.defense);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChargeKind } from '../model/state';
+import type { ChargeKind } from '../model/charge-kind';
 
 // The moments a pilot's or upgrade's ability acts at, read from the timing words of its text (Setup,
 // the start or end of a phase, while or after the ship attacks or defends), so the table is asked

@@ -2,6 +2,7 @@ import type { RandomState } from '../../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { AbilityHook } from '../abilities/ability-hooks';
+import type { ChargeKind } from './charge-kind';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -47,7 +48,7 @@ export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank';
 export type DefenseFace = 'evade' | 'focus' | 'blank';
 export type DamageTrait = 'Pilot' | 'Ship';
 export type Party = 'attacker' | 'defender';
-export type ChargeKind = 'standard' | 'force';
+export type { ChargeKind };
 
 export type ShipTokens = Record<PlainTokenType, number> & {
   reinforce: Record<ReinforceSide, number>;

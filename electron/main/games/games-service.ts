@@ -1,15 +1,11 @@
 import { fail, ok, type GameSummary } from '../../../shared/ipc';
-import type { Handlers } from './router';
+import type { Handlers } from '../core/router';
 import { deleteGame, getGame, insertGame, listGames, renameGame, touchGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import type { EventHub } from './events';
+import type { Clock } from '../core/clock';
+import type { EventHub } from '../core/events';
 
-export interface Clock {
-  now(): number;
-  newId(): string;
-  /** The seed of a new game's random source; random unless a run fixes it (browser mode's --seed, for tests). */
-  newSeed?(): number;
-}
+export type { Clock };
 
 const notFound = (id: string) => fail('not_found', `No game with id ${id}: it may have been deleted in another window.`);
 

@@ -14,9 +14,9 @@ import { appendLogEntry, lastSeq, readCommands, readCommandTimes, readEntry, rea
 import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
 import { discardUnfinishedImports, getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import type { EventHub } from './events';
+import type { EventHub } from '../core/events';
 import type { Clock } from './games-service';
-import type { Handlers } from './router';
+import type { Handlers } from '../core/router';
 import { logToStore, LogRefused, readLogFile, replayLog, storeLog, type LogImportJob, type ProgressReport } from './log-import';
 import { runLogImport } from './log-import-runner';
 import { sessionFromSnapshot, snapshotEngineVersion, snapshotOf } from './session-snapshot';

@@ -4,7 +4,7 @@ import { appendLogText, type LogText } from '../db/game-log-repo';
 import { SNAPSHOT_PART_CHARS, writeSnapshot, writeSnapshotHeader, writeSnapshotPart, type StoredSnapshot } from '../db/game-snapshots-repo';
 import { finishImport, insertGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import { describeIssues } from './issue-words';
+import { describeIssues } from '../core/issue-words';
 import { snapshotOf } from './session-snapshot';
 
 /** What an import of a game log needs: the log (whole, or its file's text in parts) and the new game's id and time. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { fail, ok } from '../../../shared/ipc';
 import type { CollectionFile } from '../../../shared/ipc/cards';
 import { collectionImportMethods } from '../../../shared/ipc/collection-import';
-import { CollectionRefusal, importCollection } from '../cards/collections-repo';
+import { CollectionRefusal, importCollection } from './collections-repo';
 import type { Db } from '../db/open';
-import type { EventHub } from './events';
-import type { Handlers } from './router';
+import type { EventHub } from '../core/events';
+import type { Handlers } from '../core/router';
 
 /** Imports begun and not finished: a window closed mid-way must not keep its parts forever. */
 const MAX_STAGED_IMPORTS = 4;

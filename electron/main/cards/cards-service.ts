@@ -1,9 +1,9 @@
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import type { cardMethods } from '../../../shared/ipc/cards';
-import { listEditions, listProducts } from '../cards/catalog-repo';
-import { listSources, removeSource, setSourceIncluded, sourceRemovalPlan, type SourceRemovalPlan } from '../cards/card-sources-repo';
-import { getCard, searchCards } from '../cards/card-search';
-import { warmCardNameIndex } from '../cards/search/card-name-index';
+import { listEditions, listProducts } from './catalog-repo';
+import { listSources, removeSource, setSourceIncluded, sourceRemovalPlan, type SourceRemovalPlan } from './card-sources-repo';
+import { getCard, searchCards } from './card-search';
+import { warmCardNameIndex } from './search/card-name-index';
 import {
   CollectionRefusal,
   createCollection,
@@ -16,14 +16,14 @@ import {
   renameCollection,
   setLooseCount,
   setProductCount,
-} from '../cards/collections-repo';
-import { CardImportError } from '../cards/import/import-error';
-import { CardImporter } from '../cards/import/import-runner';
-import { ensureStarterCards } from '../cards/import/starter-cards';
+} from './collections-repo';
+import { CardImportError } from './import/import-error';
+import { CardImporter } from './import/import-runner';
+import { ensureStarterCards } from './import/starter-cards';
 import type { Db } from '../db/open';
 import { listsUsingSource } from '../lists/lists-repo';
-import type { EventHub } from './events';
-import type { Handlers } from './router';
+import type { EventHub } from '../core/events';
+import type { Handlers } from '../core/router';
 
 const sourceNotFound = (id: number) => fail('not_found', `No card source with id ${id}: it may have been replaced by another import.`);
 const withLists = (db: Db, plan: SourceRemovalPlan, lists = listsUsingSource(db, plan.id)) => ({ ...plan, lists });
