@@ -1,19 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
-import { startBrowserServer } from './browser/server';
-import { parseServeArgs, UsageError } from './browser/cli';
-import { stopOnSignals } from './browser/stop-on-signals';
-import { DataFolderInUseError } from './db/data-folder-lock';
-import { DatabaseFromNewerVersionError } from './db/open';
-import { createHost } from './host';
-import { defaultUserDataDir } from './paths';
-import { rememberedServe, rememberServe } from './browser/remembered-serve';
 import type { IpcResult } from '../../shared/ipc';
 import type { SharingStatus } from '../../shared/ipc/sharing';
 
+// Profiled (issue 27): compiling the host's code was a third of a start's CPU. Node keeps what it
+// compiled in its on-disk compile cache (checked against each file's contents), so every start after
+// the first reads it back; for that the host's modules are loaded after this line, not imported above.
+module.enableCompileCache?.();
+
 /** Browser mode entry: the same host as the desktop app, behind HTTP and a WebSocket. */
 async function main(): Promise<void> {
+  const { startBrowserServer } = await import('./browser/server');
+  const { parseServeArgs } = await import('./browser/cli');
+  const { stopOnSignals } = await import('./browser/stop-on-signals');
+  const { createHost } = await import('./host');
+  const { defaultUserDataDir } = await import('./paths');
+  const { rememberedServe, rememberServe } = await import('./browser/remembered-serve');
   const args = parseServeArgs(process.argv.slice(2));
   const dataDir = path.resolve(args.dataDir ?? defaultUserDataDir());
   const appRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -45,7 +49,10 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
+  const { UsageError } = await import('./browser/cli');
+  const { DataFolderInUseError } = await import('./db/data-folder-lock');
+  const { DatabaseFromNewerVersionError } = await import('./db/open');
   if (error instanceof DataFolderInUseError) console.error(`${error.message} (npm run serve -- --data-dir DIR uses another.)`);
   else if (error instanceof UsageError || error instanceof DatabaseFromNewerVersionError) console.error(error.message);
   else console.error('Sidetable could not start browser mode:', error);

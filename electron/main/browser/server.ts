@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type * as Http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import type { Duplex } from 'node:stream';
@@ -12,6 +13,13 @@ import type { HostPort } from '../core/host-port';
 import type { DeviceGate } from '../sharing/network-server';
 import { contentTypeOf, resolveStaticFile } from '../pages/static-files';
 import { withoutHostPaths } from './device-view';
+
+/**
+ * node:http through require: an ES import of it builds the module's ES facade, which reads every
+ * export, including the lazy WebSocket and fetch classes that load undici (issue 27: ~50 ms of
+ * browser mode's start, profiled; the server never uses them).
+ */
+const http = createRequire(import.meta.url)('node:http') as typeof Http;
 
 export const BIND_ADDRESS = '127.0.0.1';
 /**
@@ -131,7 +139,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
   const pairTries = new Map<string, { since: number; count: number }>();
 
   /** POST /pair on the network server: { code, name } → { token, role }, or the reason in words. */
-  const answerPairing = (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const answerPairing = (req: Http.IncomingMessage, res: Http.ServerResponse) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify(body));
     };

@@ -12,7 +12,7 @@ import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
 import { appendLogEntry, lastSeq, readCommands, readCommandTimes, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
 import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
-import { discardUnfinishedImports, getGame, touchGame } from '../db/games-repo';
+import { discardUnfinishedImports, getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from '../core/events';
 import type { Clock } from './games-service';
@@ -150,7 +150,12 @@ export function gameHandlers(
 
   /** Renews the game's snapshot once the table is quiet, if enough was played since the last one. */
   const snapshotWhenQuiet = (gameId: string) => {
-    clearTimeout(snapshotTimers.get(gameId));
+    // A command on a game already waiting restarts its wait: one timer re-armed, not a new one per command.
+    const waiting = snapshotTimers.get(gameId);
+    if (waiting) {
+      waiting.refresh();
+      return;
+    }
     const timer = setTimeout(() => {
       snapshotTimers.delete(gameId);
       const loaded = cache.get(gameId);
@@ -291,6 +296,18 @@ export function gameHandlers(
     return loaded.ok ? ok({ ...view(loaded.value), duplicate: true }) : loaded;
   };
 
+  /**
+   * A command's entry and the draft it moves, in one transaction. Made once: better-sqlite3's
+   * db.transaction builds four wrapped functions each call, which a command paid every time.
+   */
+  const commitEntry = db.transaction(
+    (gameId: string, entry: LogRow, draft: GameDraft | null, command: Record<string, unknown>, session: Session, events: readonly GameEvent[]): GameDraft | null => {
+      // The game's last-played time is this entry's (games-repo reads it from the log): no write to the games table.
+      appendLogEntry(db, gameId, entry);
+      return followDraft(gameId, draft, command, session, events, entry.at);
+    },
+  );
+
   /** Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. */
   const apply = (gameId: string, rawCommand: Record<string, unknown>, commandId?: string): IpcResult<GameView> => {
     const repeated = alreadyLogged(gameId, commandId);
@@ -303,11 +320,7 @@ export function gameHandlers(
     const seq = loaded.value.seq + 1;
     const at = clock.now();
     const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
-    const draft = db.transaction(() => {
-      appendLogEntry(db, gameId, entry);
-      touchGame(db, gameId, at);
-      return followDraft(gameId, loaded.value.draft, command, stepped.value.session, stepped.value.events, at);
-    })();
+    const draft = commitEntry(gameId, entry, loaded.value.draft, command, stepped.value.session, stepped.value.events);
     const game = { ...loaded.value.game, lastPlayedAt: at };
     const next = { game, session: stepped.value.session, seq, lastEntry: historyEntry(game.system, entry), draft };
     remember(next);

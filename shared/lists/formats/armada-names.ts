@@ -3,12 +3,25 @@
 
 const printableAscii = /^[\x20-\x7e]*$/;
 
+/**
+ * Keys already folded, by name: a pool's build folds every card's name several ways (half its
+ * time and most of what it allocated, issue 27), and the names are the same from one build to the
+ * next. Emptied when it holds this many, so pasted text cannot grow it without end.
+ */
+const foldedKeys = new Map<string, string>();
+const FOLDED_KEYS_KEPT = 20_000;
+
 /** The matching key of a name: lowercase letters and digits, a final plural `s` dropped. */
 export function nameKey(name: string): string {
+  const known = foldedKeys.get(name);
+  if (known !== undefined) return known;
   // Profiled: the Unicode folding was most of a card pool's build; a name in plain ASCII needs none.
   // Quotes and apostrophes go with every other character that is not a letter or a digit.
   const folded = printableAscii.test(name) ? name.toLowerCase() : name.normalize('NFKD').toLowerCase();
-  return folded.replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+  const key = folded.replace(/[^a-z0-9]/g, '').replace(/s$/, '');
+  if (foldedKeys.size >= FOLDED_KEYS_KEPT) foldedKeys.clear();
+  foldedKeys.set(name, key);
+  return key;
 }
 
 /** The key without a `-class` word, so `Victory II Star Destroyer` meets `Victory II-class Star Destroyer`. */

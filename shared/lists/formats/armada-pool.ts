@@ -28,17 +28,23 @@ const isArmadaKind = (kind: string): kind is ArmadaKind => kind === 'ship' || ki
 
 /** The keys a card is found under. */
 export function cardKeys(card: ListCard): string[] {
-  const keys = new Set<string>();
-  const { name: bare } = splitTag(card.name);
-  for (const name of [card.name, bare]) {
-    keys.add(nameKey(name));
-    keys.add(withoutClass(nameKey(name)));
+  // In a pool's build this runs for every card: no set, no spread, and a name without a tag is
+  // keyed once (issue 27: the build's allocation was what its slowest runs waited for).
+  const keys: string[] = [];
+  const add = (key: string) => {
+    if (key && !keys.includes(key)) keys.push(key);
+  };
+  const bare = card.name.includes('{') ? splitTag(card.name).name : card.name;
+  for (const name of bare === card.name ? [card.name] : [card.name, bare]) {
+    const key = nameKey(name);
+    add(key);
+    add(withoutClass(key));
     if (card.title && card.kind === 'squadron') {
-      keys.add(nameKey(`${name} ${card.title}`));
-      keys.add(nameKey(`${card.title} ${name}`));
+      add(nameKey(`${name} ${card.title}`));
+      add(nameKey(`${card.title} ${name}`));
     }
   }
-  return [...keys].filter(Boolean);
+  return keys;
 }
 
 export function createArmadaPool(cards: readonly ListCard[]): ArmadaCardPool {

@@ -26,7 +26,7 @@ export interface XwingCardPool {
 const isXwingEdition = (edition: EditionKey): edition is XwingEdition => (xwingEditions as readonly EditionKey[]).includes(edition);
 
 /** The chassis id of a ship card key (`rebelalliance.t65xwing` -> `t65xwing`). */
-export const chassisOf = (shipKey: string | null): string | null => (shipKey ? (shipKey.split('.').at(-1) ?? null) : null);
+export const chassisOf = (shipKey: string | null): string | null => (shipKey ? shipKey.slice(shipKey.lastIndexOf('.') + 1) : null);
 
 /** Indexes X-Wing cards of one or both editions; cards of other games are ignored. */
 export function createXwingPool(cards: readonly ListCard[]): XwingCardPool {

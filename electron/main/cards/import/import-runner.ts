@@ -35,15 +35,18 @@ function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<
       settled = true;
       action();
     };
+    // The cards are in once 'done' arrives, but the reply waits for the worker to be gone: its
+    // thread's teardown would otherwise run beside the player's first search (issue 27).
+    let done: CardImportReply | null = null;
     worker.on('message', (message: ImportWorkerMessage) => {
       if (message.type === 'progress') onProgress({ stage: message.stage, done: message.done, total: message.total, ...(message.file ? { file: message.file } : {}) });
-      else if (message.type === 'done') settle(() => resolve(message.summary));
+      else if (message.type === 'done') done = message.summary;
       else if (message.type === 'needEdition') settle(() => resolve(message.reply));
       else if (message.type === 'refused') settle(() => reject(new CardImportError(message.file, message.field, message.problem)));
       else settle(() => reject(new Error(message.message)));
     });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', (code) => settle(() => reject(new Error(`The card import worker stopped (exit code ${code}) before it finished.`))));
+    worker.on('error', (error) => settle(() => (done ? resolve(done) : reject(error))));
+    worker.on('exit', (code) => settle(() => (done ? resolve(done) : reject(new Error(`The card import worker stopped (exit code ${code}) before it finished.`)))));
   });
 }
 
