@@ -69,6 +69,21 @@ describe('games through the host (real SQLite)', () => {
     }
   });
 
+  it('a game in play deleted in another window: its next command is refused with not_found, nothing is written', async () => {
+    const host = testHost(tempDir());
+    try {
+      const game = (await value(host.dispatch('games.create', { name: 'Short game', system: 'armada' }))) as GameSummary;
+      await value(host.dispatch('game.command', { gameId: game.id, command: { type: 'setup', seed: 1, players: [{ name: 'Empire', ships: [], squadrons: [] }, { name: 'Rebels', ships: [], squadrons: [] }] } }));
+      // The game is now loaded (and kept) by the host; another window deletes it.
+      await value(host.dispatch('games.delete', { id: game.id }));
+      const late = await host.dispatch('game.command', { gameId: game.id, command: { type: 'nextPhase' } });
+      expect(late).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(host.database.db.prepare('SELECT count(*) AS n FROM game_events').get()).toEqual({ n: 0 });
+    } finally {
+      host.close();
+    }
+  });
+
   it('a name that is too long is refused, and nothing is written', async () => {
     const host = testHost(tempDir());
     try {

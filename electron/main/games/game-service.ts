@@ -207,14 +207,17 @@ export function gameHandlers(
     while (cache.size > CACHED_GAMES) cache.delete(cache.keys().next().value as string);
   };
 
+  // A game deleted or renamed (in any window: they all go through this host) leaves the cache, so a
+  // game found there is still the player's and a command needs no read of the games table first.
+  hub.subscribe((event) => {
+    if (event.event === 'games.changed' && (event.payload.reason === 'deleted' || event.payload.reason === 'renamed')) cache.delete(event.payload.id);
+  });
+
   const load = (gameId: string): IpcResult<LoadedGame> => {
-    const game = getGame(db, gameId);
-    if (!game) {
-      cache.delete(gameId);
-      return notFound(gameId);
-    }
     const cached = cache.get(gameId);
-    if (cached) return ok({ ...cached, game });
+    if (cached) return ok(cached);
+    const game = getGame(db, gameId);
+    if (!game) return notFound(gameId);
     const folded = foldLog(game);
     if (!folded.ok) return folded;
     const { session, seq } = folded.value;
