@@ -1,7 +1,7 @@
 import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
-import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
+import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkDoneCommands, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
 import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
@@ -106,4 +106,15 @@ export function describeEvent(system: GameSystem, event: GameEvent): string {
 
 function describeUnknown(event: EngineEvent): string {
   return `${event.type}.`;
+}
+
+/**
+ * A game's past as it stands (undone commands left out), command by command from the setup: `visit`
+ * sees the state before each command (changed in place after it returns: read it, do not keep it),
+ * the command, its events and the round it was played in. How the story of a game reads its log.
+ */
+export function walkSession(session: Session, visit: (before: GameState, command: GameCommand, events: readonly ModuleEvent[], round: number) => void): Result<GameState | null> {
+  const game = moduleFor(session.system);
+  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet.`);
+  return walkDoneCommands(game, session, (before, command, events) => visit(before, command, events, game.round(before)));
 }

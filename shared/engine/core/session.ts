@@ -210,3 +210,26 @@ export function foldCoreSession<S, C extends { type: string }, E extends EngineE
   }
   return ok(session);
 }
+
+/**
+ * The commands in effect (what undo took back and was never redone left out), oldest first, played
+ * again from the setup's state: `visit` sees the state just before each command (the walk's own
+ * copy, changed in place once visit returns), the command and the events it made. For reading a
+ * game's past (its story) without keeping a state per command.
+ */
+export function walkDoneCommands<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  session: CoreSession<S, C, E>,
+  visit: (before: S, command: C, events: readonly E[]) => void,
+): Result<S | null> {
+  if (session.base === null) return ok(null);
+  const entries = toArray(session.done);
+  let state: S = clonePlain(session.base);
+  for (const entry of entries) {
+    visit(state, entry.command, entry.events);
+    const applied = game.applyTo ? game.applyTo(state, entry.command) : game.apply(state, entry.command);
+    if (!applied.ok) return refuse('log_inconsistent', `The game log could not be walked again: ${applied.error.message}`);
+    state = applied.value.state;
+  }
+  return ok(state);
+}
