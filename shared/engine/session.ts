@@ -1,7 +1,7 @@
 import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
-import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkDoneCommands, type CoreSession, type SessionEvent } from './core/session';
+import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkCommands, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
 import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
@@ -109,12 +109,22 @@ function describeUnknown(event: EngineEvent): string {
 }
 
 /**
- * A game's past as it stands (undone commands left out), command by command from the setup: `visit`
- * sees the state before each command (changed in place after it returns: read it, do not keep it),
- * the command, its events and the round it was played in. How the story of a game reads its log.
+ * A game's commands in effect (setup first, no undo or redo) played once, for reading its past: the
+ * story of a game. `visit.before` sees the state before each command, `visit.after` the state after
+ * it, its events and the round; the state changes in place, so read it and do not keep it.
  */
-export function walkSession(session: Session, visit: (before: GameState, command: GameCommand, events: readonly ModuleEvent[], round: number) => void): Result<GameState | null> {
-  const game = moduleFor(session.system);
-  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet.`);
-  return walkDoneCommands(game, session, (before, command, events) => visit(before, command, events, game.round(before)));
+export function walkLog(
+  system: GameSystem,
+  commands: readonly unknown[],
+  visit: { before?: (state: GameState, command: GameCommand, round: number) => void; after?: (state: GameState, command: GameCommand, events: readonly ModuleEvent[]) => void },
+): Result<GameState | null> {
+  const game = moduleFor(system);
+  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${system} yet.`);
+  const walked = walkCommands(game, commands, (input) => parseCommand(game.commandSchema, game.commandTypes, input), {
+    before: (state, command) => visit.before?.(state, command, game.round(state)),
+    ...(visit.after ? { after: visit.after } : {}),
+  });
+  if (walked.ok) return walked;
+  const { code, message, index } = walked.error;
+  return refuse(code, `Command ${index} (${commandType(commands[index])}) was refused: ${message}`);
 }

@@ -3,7 +3,8 @@
  * (shared/odds, through odds-request.ts, from the state as it was at that moment: the defender's
  * tokens, shields and hull then) and the damage the attack actually dealt.
  */
-import { walkSession, type GameState, type ModuleEvent, type Session } from '../engine/session';
+import type { GameSystem } from '../engine/core/game-module';
+import { walkLog, type GameState, type ModuleEvent } from '../engine/session';
 import type { ArmadaEvent } from '../engine/games/armada/model/events';
 import type { ArmadaState } from '../engine/games/armada/model/state';
 import { unitName } from '../engine/games/armada/units/unit-name';
@@ -148,17 +149,20 @@ function unitsOf(state: GameState): StoryUnit[] {
 }
 
 /**
- * Every attack in the game's past as it stands (what was undone left out), with its luck. `session`
- * is the log folded (replay); `commands` the same log, to say where each attack sits in it.
+ * Every attack in the game's past as it stands (what was undone left out), with its luck, from the
+ * game's log (the setup and every command after it, undo and redo included).
  */
-export function gameAttacks(session: Session, commands: readonly unknown[]): Result<GameAttacks> {
-  if (session.system !== 'armada' && session.system !== 'xwing') return refuse('no_story', 'The story in numbers is told for Armada and X-Wing games: the solo game has no opponent to be luckier than.');
-  if (session.state === null) return refuse('game_not_started', 'This game has not been set up yet: it has no story to tell.');
+export function gameAttacks(system: GameSystem, commands: readonly unknown[]): Result<GameAttacks> {
+  if (system !== 'armada' && system !== 'xwing') return refuse('no_story', 'The story in numbers is told for Armada and X-Wing games: the solo game has no opponent to be luckier than.');
   const positions = commandsInEffect(commands);
+  const setupAt = commands.findIndex((command) => typeof command === 'object' && command !== null && (command as { type?: unknown }).type === 'setup');
+  if (setupAt < 0) return refuse('game_not_started', 'This game has not been set up yet: it has no story to tell.');
   const attacks: AttackLuck[] = [];
   let withoutOdds = 0;
   const stack: Pending[] = [];
-  let step = 0;
+  let step = -1;
+  let at = -1;
+  let round = 1;
   let rounds = 1;
   let units: StoryUnit[] = [];
   let players: { id: string; name: string }[] = [];
@@ -185,64 +189,73 @@ export function gameAttacks(session: Session, commands: readonly unknown[]): Res
       variance: rankVariance(known.distribution),
     });
   };
-  const walked = walkSession(session, (before, _command, events: readonly ModuleEvent[], round) => {
-    const at = positions[step++] ?? -1;
-    rounds = Math.max(rounds, round);
+  /** Before each command: where it sits in the log, the round, and at a roll the odds of that moment. */
+  const before = (state: GameState, command: { type: string }, inRound: number) => {
+    at = positions[++step] ?? -1;
+    round = inRound;
+    rounds = Math.max(rounds, inRound);
     if (units.length === 0) {
-      units = unitsOf(before);
-      players = (before as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
+      units = unitsOf(state);
+      players = (state as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
     }
-    if (before.system === 'armada') {
+    if (command.type !== 'rollAttackDice') return;
+    if (state.system === 'armada') {
+      const attack = state.attacks.at(-1);
+      if (!attack || attack.step !== 'rollAttackDice') return;
+      const odds = distributionOf(state, null);
+      if (!odds) withoutOdds++;
+      stack.push({ rolledAt: at, round, attacker: attack.attacker.id, defender: attack.defender.id, distribution: odds?.distribution ?? null, expected: odds?.expected ?? 0, damage: 0 });
+    } else if (state.system === 'xwing') {
+      const attack = state.attack;
+      if (!attack || attack.step !== 'rollAttackDice') return;
+      const defender = state.ships.find((ship) => ship.id === attack.defender);
+      const side = reinforceSideAgainst(attack);
+      const reinforce = defender ? defender.tokens.reinforce.fore + defender.tokens.reinforce.aft : 0;
+      const pending: Pending = { rolledAt: at, round, attacker: attack.attacker, defender: attack.defender, distribution: null, expected: 0, damage: 0 };
+      // Reinforce counts only from the side the attacker turns out to be on: asked again once it is known.
+      if (reinforce > 0 && !side.known) pending.deferred = clonePlain(state);
+      else {
+        const odds = distributionOf(state, side.known ? side.side : null);
+        if (odds) {
+          pending.distribution = odds.distribution;
+          pending.expected = odds.expected;
+        } else withoutOdds++;
+      }
+      stack.length = 0;
+      stack.push(pending);
+    }
+  };
+  let last: GameState | null = null;
+  /** After each command: the damage it dealt to the defender of the attack under way, and the attack's end. */
+  const after = (state: GameState, _command: { type: string }, events: readonly ModuleEvent[]) => {
+    if (state.system === 'armada') {
       const armadaEvents = events as readonly ArmadaEvent[];
-      if (armadaEvents.some((event) => event.type === 'attackDiceRolled')) {
-        const attack = before.attacks.at(-1);
-        if (attack) {
-          const odds = distributionOf(before, null);
-          if (!odds) withoutOdds++;
-          stack.push({ rolledAt: at, round, attacker: attack.attacker.id, defender: attack.defender.id, distribution: odds?.distribution ?? null, expected: odds?.expected ?? 0, damage: 0 });
-        }
-      }
-      if (armadaEvents.some((event) => event.type === 'damageTotaled')) {
-        const pending = stack.pop();
-        if (pending?.distribution) {
-          pending.damage = armadaDamage(armadaEvents, pending.defender);
-          finish(pending, at, before);
-        }
-      }
+      if (!armadaEvents.some((event) => event.type === 'damageTotaled')) return;
+      const pending = stack.pop();
+      if (!pending?.distribution) return;
+      pending.damage = armadaDamage(armadaEvents, pending.defender);
+      finish(pending, at, state);
       return;
     }
-    if (before.system === 'xwing') {
-      const xwingEvents = events as readonly XwingEvent[];
-      if (xwingEvents.some((event) => event.type === 'attackDiceRolled') && before.attack) {
-        const attack = before.attack;
-        const defender = before.ships.find((ship) => ship.id === attack.defender);
-        const side = reinforceSideAgainst(attack);
-        const reinforce = defender ? defender.tokens.reinforce.fore + defender.tokens.reinforce.aft : 0;
-        const pending: Pending = { rolledAt: at, round, attacker: attack.attacker, defender: attack.defender, distribution: null, expected: 0, damage: 0 };
-        if (reinforce > 0 && !side.known) pending.deferred = clonePlain(before);
-        else {
-          const odds = distributionOf(before, side.known ? side.side : null);
-          if (odds) {
-            pending.distribution = odds.distribution;
-            pending.expected = odds.expected;
-          } else withoutOdds++;
-        }
-        stack.length = 0;
-        stack.push(pending);
-      }
-      const pending = stack[0];
-      if (!pending) return;
-      pending.damage += xwingDamage(xwingEvents, pending.defender);
-      if (xwingEvents.some((event) => event.type === 'attackEnded')) {
-        stack.length = 0;
-        if (pending.distribution || pending.deferred) finish(pending, at, before);
-      }
+    const pending = stack[0];
+    if (state.system !== 'xwing' || !pending) return;
+    const xwingEvents = events as readonly XwingEvent[];
+    pending.damage += xwingDamage(xwingEvents, pending.defender);
+    if (!xwingEvents.some((event) => event.type === 'attackEnded')) {
+      // The attacker's side for reinforce is known once it is located: keep where the attack stands.
+      if (pending.deferred && state.attack) last = clonePlain(state);
+      return;
     }
-  });
+    stack.length = 0;
+    if (pending.distribution || pending.deferred) finish(pending, at, last ?? state);
+    last = null;
+  };
+  const walked = walkLog(system, [commands[setupAt], ...positions.map((index) => commands[index])], { before, after });
   if (!walked.ok) return walked;
+  if (walked.value === null) return refuse('game_not_started', 'This game has not been set up yet: it has no story to tell.');
   if (units.length === 0) {
-    units = unitsOf(session.state);
-    players = (session.state as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
+    units = unitsOf(walked.value);
+    players = (walked.value as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
   }
-  return ok({ system: session.system, players, units, rounds, attacks, withoutOdds });
+  return ok({ system, players, units, rounds, attacks, withoutOdds });
 }

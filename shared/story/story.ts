@@ -5,7 +5,6 @@
  */
 import type { GameSystem } from '../engine/core/game-module';
 import { refuse, ok, type Result } from '../engine/core/result';
-import { replay } from '../engine/session';
 import { gameAttacks, type AttackLuck, type StoryUnit } from './attacks';
 import { luckOver, type LuckFigure } from './luck';
 import { attackLuckPhrase, playerLuckWords } from './words';
@@ -54,10 +53,8 @@ export interface GameStory {
 
 /** The story from a game's log (the setup and every command after it, undo and redo included). */
 export function storyOfLog(system: GameSystem, commands: readonly unknown[]): Result<GameStory> {
-  const folded = replay(system, commands);
-  if (!folded.ok) return refuse(folded.error.code, `This game’s log could not be read: ${folded.error.message}`);
-  const found = gameAttacks(folded.value, commands);
-  if (!found.ok) return found;
+  const found = gameAttacks(system, commands);
+  if (!found.ok) return found.error.code === 'no_story' || found.error.code === 'game_not_started' ? found : refuse(found.error.code, `This game’s log could not be read: ${found.error.message}`);
   const { players, units, attacks, withoutOdds, system: played } = found.value;
   const rounds = Math.max(found.value.rounds, ...attacks.map((attack) => attack.round));
   const owner = new Map(units.map((unit) => [unit.id, unit.owner]));

@@ -10,6 +10,7 @@ import { gameHandlers } from './game-service';
 import { gamesHandlers, type Clock } from './games-service';
 import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
+import { storyHandlers } from '../story/story-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter, type Dispatch } from './router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
@@ -84,6 +85,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
       ...collectionImportHandlers(db, hub),
       ...listHandlers(db, hub, clock),
       ...oddsHandlers((gameId) => games['game.view']({ gameId })),
+      ...storyHandlers(db),
       // A game from two lists is a setup command like any other: it goes through the game service.
       ...listExchangeHandlers(db, hub, clock, (gameId, command, commandId) => games['game.command']({ gameId, command: command as { type: string }, ...(commandId ? { commandId } : {}) })),
       // A game from a scenario is a game and a setup command like any other.
