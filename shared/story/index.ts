@@ -2,4 +2,4 @@ export { storyOfLog, type GameStory, type StoryAttack, type StoryPlayer, type St
 export { gameAttacks, commandsInEffect, type AttackLuck, type GameAttacks, type StoryUnit } from './attacks';
 export { percentileOf, rankVariance, luckOver, erfc, type LuckFigure } from './luck';
 export { attackLuckPhrase, playerLuckWords } from './words';
-export { storyHtml, storyCardSvg, roundChartSvg, luckMeterSvg, unitPictureSvg, playerLine, escapeXml, filePalette, themePalette, type Palette } from './picture';
+export { storyHtml, storyCardSvg, roundChartSvg, luckMeterSvg, unitPictureSvg, playerLine, escapeXml, filePalette, themePalette, paletteFor, type Palette } from './picture';

@@ -20,6 +20,12 @@ export const filePalette: Palette = { players: ['#b36b00', '#b3261e'], text: '#1
 /** The app's theme, through its CSS variables. */
 export const themePalette: Palette = { players: ['var(--accent)', 'var(--danger)'], text: 'var(--text)', muted: 'var(--muted)', grid: 'var(--border)', background: 'var(--surface)' };
 
+/** The players' colours of the game played: X-Wing's table shows its sides blue and red, Armada's in the theme's two. */
+export function paletteFor(system: GameStory['system'], base: Palette): Palette {
+  if (system !== 'xwing') return base;
+  return { ...base, players: base === themePalette ? ['var(--xw-blue)', 'var(--xw-red)'] : ['#1f6fc4', '#c0392b'] };
+}
+
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 
 export function escapeXml(text: string): string {
@@ -138,7 +144,8 @@ function wrap(sentence: string, most: number): string[] {
 }
 
 /** The whole summary as one picture (what the PNG shows): title, each player's luck, the rounds, each unit. */
-export function storyCardSvg(story: GameStory, title: string, palette: Palette): string {
+export function storyCardSvg(story: GameStory, title: string, base: Palette): string {
+  const palette = paletteFor(story.system, base);
   const width = 1120;
   const parts: string[] = [];
   let y = 44;
@@ -171,7 +178,7 @@ export function storyCardSvg(story: GameStory, title: string, palette: Palette):
  * anything, so it opens anywhere offline and reads the same numbers as the app.
  */
 export function storyHtml(story: GameStory, title: string, when: string): string {
-  const palette = filePalette;
+  const palette = paletteFor(story.system, filePalette);
   const most = Math.max(1, ...story.units.flatMap((unit) => [unit.dealt, unit.taken]));
   const players = story.players
     .map(

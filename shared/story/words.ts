@@ -22,7 +22,7 @@ function rarity(chance: number): string {
  * (the chance fair dice land at least this far from average, either way).
  */
 export function playerLuckWords(luck: LuckFigure): string {
-  if (luck.meanPercentile === null || luck.chance === null) return 'No attack of theirs left anything to luck.';
+  if (luck.meanPercentile === null || luck.chance === null) return 'No attack of theirs to judge their luck by.';
   const mean = Math.round(luck.meanPercentile);
   const attacks = `${luck.attacks} ${luck.attacks === 1 ? 'attack' : 'attacks'}`;
   const side = mean > 50 ? 'luckier' : mean < 50 ? 'unluckier' : 'as lucky';

@@ -5,6 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry } from '../engine/helpers/armada-roster';
+import { howlrunner, luke, rosters as xwingRosters } from '../engine/xwing/helpers/xwing-game';
 import { hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
 
@@ -143,5 +144,31 @@ describe('Issue #29 · the story of a game in numbers', () => {
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     // Twice the card's width (1,120), for a sharp picture on a phone.
     expect(bytes.readUInt32BE(16)).toBe(2240);
+  });
+
+  it('X-Wing: the score shows the story of the attacks, at arm’s length in its panel', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Dogfight story', system: 'xwing' });
+    gameId = (created.value as { id: string }).id;
+    await command({ type: 'setup', seed: 'story', players: xwingRosters([luke()], [howlrunner()]), rules: 2 });
+    for (let i = 0; i < 3; i++) await command({ type: 'nextPhase' });
+    await command({ type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 });
+    await command({ type: 'rollAttackDice', faces: ['hit', 'hit', 'crit'] });
+    await command({ type: 'rollDefenseDice', faces: ['evade', 'blank', 'blank'] });
+    await command({ type: 'neutralizeResults' });
+    await command({ type: 'dealDamage', drawForMe: true });
+    const expected = await told();
+    expect(expected.attacks.map((attack) => attack.damage)).toEqual([2]);
+
+    await page.goto(`${app.url}#/game/${gameId}`);
+    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    const story = page.getByRole('region', { name: 'The story in numbers' });
+    await story.waitFor();
+    const rebels = expected.players[0];
+    if (!rebels) throw new Error('no players');
+    await expect.poll(() => story.getByTestId(`story-dealt-${rebels.id}`).textContent()).toBe('2');
+    expect(await story.getByTestId(`story-luck-${rebels.id}`).textContent()).toBe(rebels.luckWords);
+    await story.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('story-xwing-score-laptop') });
+    expect(await measureAtTheTable(page, '.story button', '.story')).toMatchObject({ tooSmall: [], smallText: [] });
   });
 });

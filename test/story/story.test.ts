@@ -112,7 +112,7 @@ describe('Armada: every attack of a game, from its log', () => {
     expect(told.players.map((player) => [player.name, player.dealt, player.taken])).toEqual([['Empire', damage, 0], ['Rebels', 0, damage]]);
     expect(told.players[0]?.luck.attacks).toBe(1);
     expect(told.players[0]?.luck.meanPercentile).toBeCloseTo(told.attacks[0]?.percentile ?? 0, 12);
-    expect(told.players[1]?.luckWords).toBe('No attack of theirs left anything to luck.');
+    expect(told.players[1]?.luckWords).toBe('No attack of theirs to judge their luck by.');
   });
 
   it('an attack undone is not in the story; the history entry it points at is the command that dealt its damage', () => {
