@@ -1,4 +1,5 @@
-import { storyCardSvg, storyHtml, filePalette, type GameStory } from '../../../shared/story';
+import type { GameStory } from '../../../shared/story/story';
+import { storyCardSvg, storyHtml, filePalette } from '../../../shared/story/picture';
 import { downloadText } from '../list-import/download-text';
 
 /** A file name from the game's name: "Friday game story.html". */
