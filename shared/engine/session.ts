@@ -1,7 +1,7 @@
 import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
-import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, type CoreSession, type SessionEvent } from './core/session';
+import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkCommands, type CoreSession, type SessionEvent } from './core/session';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
 import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
@@ -106,4 +106,25 @@ export function describeEvent(system: GameSystem, event: GameEvent): string {
 
 function describeUnknown(event: EngineEvent): string {
   return `${event.type}.`;
+}
+
+/**
+ * A game's commands in effect (setup first, no undo or redo) played once, for reading its past: the
+ * story of a game. `visit.before` sees the state before each command, `visit.after` the state after
+ * it, its events and the round; the state changes in place, so read it and do not keep it.
+ */
+export function walkLog(
+  system: GameSystem,
+  commands: readonly unknown[],
+  visit: { before?: (state: GameState, command: GameCommand, round: number) => void; after?: (state: GameState, command: GameCommand, events: readonly ModuleEvent[]) => void },
+): Result<GameState | null> {
+  const game = moduleFor(system);
+  if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${system} yet.`);
+  const walked = walkCommands(game, commands, (input) => parseCommand(game.commandSchema, game.commandTypes, input), {
+    before: (state, command) => visit.before?.(state, command, game.round(state)),
+    ...(visit.after ? { after: visit.after } : {}),
+  });
+  if (walked.ok) return walked;
+  const { code, message, index } = walked.error;
+  return refuse(code, `Command ${index} (${commandType(commands[index])}) was refused: ${message}`);
 }

@@ -12,6 +12,7 @@ import { method } from './method';
 import { oddsMethods } from './odds';
 import { scenarioMethods } from './scenarios';
 import { sharingMethods, type DeviceRole, type SharingEvents } from './sharing';
+import { storyMethods } from './story';
 
 export interface AppInfo {
   version: string;
@@ -108,6 +109,7 @@ export const contract = {
   ...collectionImportMethods,
   ...listMethods,
   ...oddsMethods,
+  ...storyMethods,
   ...listExchangeMethods,
   ...scenarioMethods,
   ...sharingMethods,

@@ -6,3 +6,4 @@ export * from './games';
 export * from './result';
 export * from './wire';
 export * from './sharing';
+export * from './story';

@@ -102,6 +102,7 @@ export const VIEWER_METHODS: ReadonlySet<string> = new Set([
   'points.list',
   'odds.attack',
   'odds.whatIf',
+  'game.story',
   'scenarios.list',
   'scenarios.get',
   'scenarios.export',

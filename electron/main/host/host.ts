@@ -12,6 +12,7 @@ import { gamesHandlers } from '../games/games-service';
 import type { Clock } from '../core/clock';
 import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
+import { storyHandlers } from '../story/story-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { createRouter } from '../core/router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
@@ -86,6 +87,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
       ...collectionImportHandlers(db, hub),
       ...listHandlers(db, hub, clock),
       ...oddsHandlers((gameId) => games['game.view']({ gameId })),
+      ...storyHandlers(db),
       // A game from two lists is a setup command like any other: it goes through the game service.
       ...listExchangeHandlers(db, hub, clock, (gameId, command, commandId) => games['game.command']({ gameId, command: command as { type: string }, ...(commandId ? { commandId } : {}) })),
       // A game from a scenario is a game and a setup command like any other.

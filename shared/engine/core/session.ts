@@ -210,3 +210,37 @@ export function foldCoreSession<S, C extends { type: string }, E extends EngineE
   }
   return ok(session);
 }
+
+/**
+ * A game's commands played once from its setup, for reading its past (its story) rather than for
+ * playing on: no undo stack, no checkpoints, no copy of the state or of the events. `visit.before`
+ * sees the state just before each command after the setup, `visit.after` the state after it and the
+ * events it made (the state changes in place: read it, do not keep it). `commands` holds no undo or
+ * redo: the commands in effect, in order.
+ */
+export function walkCommands<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  commands: readonly unknown[],
+  parse: (input: unknown) => Result<C>,
+  visit: { before?: (state: S, command: C) => void; after?: (state: S, command: C, events: readonly E[]) => void },
+): Result<S | null, RuleError & { index: number }> {
+  let state: S | null = null;
+  for (let index = 0; index < commands.length; index++) {
+    const parsed = parse(commands[index]);
+    if (!parsed.ok) return { ok: false, error: { ...parsed.error, index } };
+    const command = parsed.value;
+    if (state === null) {
+      if (command.type !== 'setup') return { ok: false, error: { code: 'not_set_up', message: `The game has not been set up yet: the first command must be setup, not ${command.type}.`, index } };
+      const setup = game.setup(command);
+      if (!setup.ok) return { ok: false, error: { ...setup.error, index } };
+      state = setup.value.state;
+      continue;
+    }
+    visit.before?.(state, command);
+    const applied: Result<{ state: S; events: E[] }> = game.applyTo ? game.applyTo(state, command) : game.apply(state, command);
+    if (!applied.ok) return { ok: false, error: { ...applied.error, index } };
+    state = applied.value.state;
+    visit.after?.(state, command, applied.value.events);
+  }
+  return ok(state);
+}
