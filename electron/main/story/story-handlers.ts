@@ -3,7 +3,7 @@ import { storyOfLog } from '../../../shared/story';
 import { readCommands } from '../db/game-log-repo';
 import { getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
-import type { Handlers } from '../host/router';
+import type { Handlers } from '../core/router';
 
 /** Stories told lately, by game: a story is the same until the game's log grows. */
 const REMEMBERED = 8;
