@@ -2,3 +2,5 @@ export { storyOfLog, type GameStory, type StoryAttack, type StoryPlayer, type St
 export { gameAttacks, commandsInEffect, type AttackLuck, type GameAttacks, type StoryUnit } from './attacks';
 export { percentileOf, rankVariance, luckOver, erfc, type LuckFigure } from './luck';
 export { attackLuckPhrase, playerLuckWords } from './words';
+export { gameDigest, playedList, GAME_DIGEST_VERSION, type GameDigest, type DigestSide, type DigestUnit, type LuckSums, type PlayedList } from './game-digest';
+export { acrossGames, luckOfSums, type AcrossGames, type AcrossGamesFilter, type DigestedGame, type ListRecord, type UnitRecord, type PlayerLuck, type LuckPoint } from './across-games';

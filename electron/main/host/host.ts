@@ -15,6 +15,7 @@ import { createRouter, type Dispatch } from './router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
 import { cardUploadHandlers } from '../cards/card-upload-service';
+import { recordHandlers } from '../record/record-service';
 import type { CardImportReply } from '../../../shared/ipc/cards';
 import type { IpcResult } from '../../../shared/ipc';
 
@@ -92,6 +93,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
       ...sharing.handlers,
+      ...recordHandlers(db, options.version),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
       ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {
