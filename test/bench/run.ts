@@ -21,6 +21,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['list import', async () => (await import('./list-import.bench')).benchListImport()],
   ['odds', async () => (await import('./odds.bench')).benchOdds()],
   ['sharing', async () => (await import('./sharing.bench')).benchSharing()],
+  ['record', async () => (await import('./record.bench')).benchRecord()],
 ];
 
 // `npm run bench -- ui odds` runs only the suites named (by a word of their name).

@@ -93,7 +93,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
       ...sharing.handlers,
-      ...recordHandlers(db, options.version),
+      ...recordHandlers(db),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
       ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {
