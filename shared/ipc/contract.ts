@@ -10,6 +10,7 @@ import { listExchangeMethods } from './list-exchange';
 import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 import { oddsMethods } from './odds';
+import { recordMethods } from './record';
 import { scenarioMethods } from './scenarios';
 import { sharingMethods, type DeviceRole, type SharingEvents } from './sharing';
 import { storyMethods } from './story';
@@ -114,6 +115,7 @@ export const contract = {
   ...scenarioMethods,
   ...sharingMethods,
   ...cardUploadMethods,
+  ...recordMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -3,3 +3,5 @@ export { gameAttacks, commandsInEffect, type AttackLuck, type GameAttacks, type 
 export { percentileOf, rankVariance, luckOver, erfc, type LuckFigure } from './luck';
 export { attackLuckPhrase, playerLuckWords } from './words';
 export { storyHtml, storyCardSvg, roundChartSvg, luckMeterSvg, unitPictureSvg, playerLine, escapeXml, filePalette, themePalette, paletteFor, type Palette } from './picture';
+export { gameDigest, playedList, GAME_DIGEST_VERSION, type GameDigest, type DigestSide, type DigestUnit, type LuckSums, type PlayedList } from './game-digest';
+export { acrossGames, luckOfSums, type AcrossGames, type AcrossGamesFilter, type DigestedGame, type ListRecord, type UnitRecord, type PlayerLuck, type LuckPoint } from './across-games';

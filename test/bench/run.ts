@@ -22,6 +22,7 @@ const suites: [string, () => Promise<BenchResult[]>][] = [
   ['odds', async () => (await import('./odds.bench')).benchOdds()],
   ['sharing', async () => (await import('./sharing.bench')).benchSharing()],
   ['story', async () => (await import('./story.bench')).benchStory()],
+  ['record', async () => (await import('./record.bench')).benchRecord()],
 ];
 
 // `npm run bench -- ui odds` runs only the suites named (by a word of their name).

@@ -19,6 +19,7 @@ import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
 import { startBrowserServer } from '../browser/server';
 import { cardUploadHandlers } from '../cards/card-upload-service';
+import { recordHandlers } from '../record/record-service';
 import type { CardImportReply } from '../../../shared/ipc/cards';
 import type { IpcResult } from '../../../shared/ipc';
 
@@ -96,6 +97,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
       ...sharing.handlers,
+      ...recordHandlers(db),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
       ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {

@@ -2,7 +2,7 @@ import type { IpcResult, MethodName, RequestOf, ResponseOf } from '../../../shar
 import type { Transport } from './transport';
 
 /** Reads change nothing, so asking again after a lost reply is always safe. */
-const readsOnly: ReadonlySet<MethodName> = new Set<MethodName>(['app.info', 'games.list', 'game.view', 'game.history', 'game.export']);
+const readsOnly: ReadonlySet<MethodName> = new Set<MethodName>(['app.info', 'games.list', 'game.view', 'game.history', 'game.export', 'record.acrossGames']);
 
 /** The typed face of the contract: `client.call('games.create', {...})` checks both ends' types. */
 export class Client {

@@ -9,7 +9,9 @@ export type Route =
   | { screen: 'lists'; listId: number | null }
   | { screen: 'settings' }
   // #/scenarios: the solo game's scenario editor
-  | { screen: 'scenarios' };
+  | { screen: 'scenarios' }
+  // #/record: lists, units and luck across games
+  | { screen: 'record' };
 
 function parse(hash: string): Route {
   const cards = /^#\/cards(?:\/(\d{1,15}))?$/.exec(hash);
@@ -19,6 +21,7 @@ function parse(hash: string): Route {
   if (lists) return { screen: 'lists', listId: lists[1] ? Number(lists[1]) : null };
   if (hash === '#/settings') return { screen: 'settings' };
   if (hash === '#/scenarios') return { screen: 'scenarios' };
+  if (hash === '#/record') return { screen: 'record' };
   const match = /^#\/game\/([0-9a-f-]{36})$/i.exec(hash);
   return match?.[1] ? { screen: 'game', gameId: match[1] } : { screen: 'home' };
 }
@@ -34,6 +37,7 @@ function hashOf(route: Route): string {
     case 'collection':
     case 'settings':
     case 'scenarios':
+    case 'record':
       return `#/${route.screen}`;
     default:
       return '#/';

@@ -13,11 +13,12 @@ export const screens = {
   collection: once(() => import('../collection/CollectionScreen.svelte')),
   scenarios: once(() => import('../scenarios/ScenariosScreen.svelte')),
   settings: once(() => import('../settings/SettingsScreen.svelte')),
+  record: once(() => import('../record/RecordScreen.svelte')),
 };
 
 /** After the first paint, fetch the other screens while nothing else happens (the game's first). */
 export function prefetchScreensWhenIdle(): void {
-  const order = [screens.game, screens.lists, screens.cards, screens.collection, screens.scenarios, screens.settings];
+  const order = [screens.game, screens.lists, screens.cards, screens.collection, screens.scenarios, screens.settings, screens.record];
   // Safari on an iPad has no requestIdleCallback: a short timer stands in for it there.
   const whenIdle = (globalThis as { requestIdleCallback?: typeof requestIdleCallback }).requestIdleCallback;
   const idle = (run: () => void) => (whenIdle ? whenIdle(run, { timeout: 2000 }) : setTimeout(run, 200));

@@ -11,11 +11,12 @@ import { gamesImporting } from './0120-games-importing';
 import { pairedDevices } from './0130-paired-devices';
 import { snapshotParts } from './0140-snapshot-parts';
 import { pointsVariableCosts } from './0200-points-variable-costs';
+import { gameDigests } from './0240-game-digests';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices, snapshotParts, pointsVariableCosts];
+export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices, snapshotParts, pointsVariableCosts, gameDigests];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;

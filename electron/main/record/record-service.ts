@@ -1,0 +1,60 @@
+import { ok } from '../../../shared/ipc';
+import type { AcrossGamesView } from '../../../shared/ipc/record';
+import { acrossGames, gameDigest, GAME_DIGEST_VERSION, type DigestedGame, type GameDigest } from '../../../shared/story';
+import { gamesWithDigests, writeDigest } from '../db/game-digests-repo';
+import { lastSeq, readCommands } from '../db/game-log-repo';
+import type { Db } from '../db/open';
+import type { Handlers } from '../core/router';
+
+/** Let the host answer other calls (a command at the table) between two games' digests. */
+const yieldToOtherCalls = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Across games (issue 29 item 3): every Armada and X-Wing game's digest, computed from its log the
+ * first time it is asked for after the log grew and kept as a cache, then the records, units and
+ * luck added up for the filter asked. A log's commands never change once written (undo is a command
+ * too) and old logs replay as played, so a digest holds until the log grows or the digest's own
+ * version changes (GAME_DIGEST_VERSION), not at every update of the app.
+ */
+export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
+  const engineVersion = `digest ${GAME_DIGEST_VERSION}`;
+  return {
+    'record.acrossGames': async (filter) => {
+      const digested: DigestedGame[] = [];
+      const unread: AcrossGamesView['unread'] = [];
+      const stale: { gameId: string; seq: number; system: string }[] = [];
+      const rows = gamesWithDigests(db);
+      for (const row of rows) {
+        // A game not set up yet has nothing to count.
+        if (row.seq === 0) continue;
+        const stored = row.stored;
+        if (stored && stored.seq === row.seq && stored.engineVersion === engineVersion) {
+          if (stored.digest !== null) digested.push({ id: row.id, name: row.name, at: row.at, digest: JSON.parse(stored.digest) as GameDigest });
+          else if (stored.unread !== null) unread.push({ gameId: row.id, name: row.name, reason: stored.unread });
+          continue;
+        }
+        stale.push({ gameId: row.id, seq: row.seq, system: row.system });
+      }
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [i, game] of stale.entries()) {
+        // Many games to count (the first time, or after the digest changed): one at a time, letting other calls in.
+        if (i > 0) await yieldToOtherCalls();
+        const row = byId.get(game.gameId);
+        // Deleted, or grown, while others were counted: it is counted as it is now, next time.
+        if (!row || lastSeq(db, game.gameId) !== game.seq) continue;
+        const digest = gameDigest(game.system as 'armada' | 'xwing', readCommands(db, game.gameId));
+        writeDigest(db, {
+          gameId: game.gameId,
+          seq: game.seq,
+          engineVersion,
+          digest: digest.ok ? JSON.stringify(digest.value) : null,
+          // A game created but not set up counts as nothing, not as unread.
+          unread: digest.ok || digest.error.code === 'game_not_started' ? null : digest.error.message,
+        });
+        if (digest.ok) digested.push({ id: row.id, name: row.name, at: row.at, digest: digest.value });
+        else if (digest.error.code !== 'game_not_started') unread.push({ gameId: row.id, name: row.name, reason: digest.error.message });
+      }
+      return ok({ ...acrossGames(digested, filter), unread: unread.sort((a, b) => a.name.localeCompare(b.name)) });
+    },
+  };
+}

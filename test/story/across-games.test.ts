@@ -1,0 +1,131 @@
+// Issue #29 item 3: across games, each list's record, each unit's damage over games and the players'
+// luck over time, filtered by game, list and opponent; from game digests computed from the logs.
+import { describe, expect, it } from 'vitest';
+import { sessionLog, type Session } from '../../shared/engine';
+import { acrossGames, gameDigest, luckOfSums, luckOver, playedList, playerLuckWords, storyOfLog, type DigestSide, type DigestedGame, type GameDigest } from '../../shared/story';
+import { attackFaces, defenseFaces, howlrunner, luke, rosters as xwingRosters, startGame as startXwing, toEngagement } from '../engine/xwing/helpers/xwing-game';
+import { CR90, VICTORY, dice, play, rosters, shipEntry, startGame, toShipActivation } from '../engine/helpers/armada-game';
+
+function digestOf(session: Session): GameDigest {
+  const digest = gameDigest(session.system, sessionLog(session));
+  if (!digest.ok) throw new Error(digest.error.message);
+  return digest.value;
+}
+
+const side = (player: 'p1' | 'p2', name: string, list: string, luck = { attacks: 0, deviation: 0, variance: 0 }, units: DigestSide['units'] = []): DigestSide => ({
+  player,
+  name,
+  list: { key: `xwing:${list}`, label: list },
+  score: 0,
+  units,
+  luck,
+});
+
+function game(id: string, at: number, winner: 'p1' | 'p2' | null, margin: number, p1: DigestSide, p2: DigestSide, system: 'armada' | 'xwing' = 'xwing'): DigestedGame {
+  return { id, name: `Game ${id}`, at, digest: { version: 1, system, over: winner !== null, rounds: 3, winner, margin, sides: [p1, p2] } };
+}
+
+describe('a list as played', () => {
+  it('the same units and upgrades in any order are one list; another upgrade is another list', () => {
+    const a = playedList('xwing', [{ name: 'Luke Skywalker', upgrades: [{ name: 'R2-D2' }, { name: 'Proton Torpedoes' }] }, { name: 'Wedge Antilles' }]);
+    const b = playedList('xwing', [{ name: 'Wedge Antilles' }, { name: 'Luke Skywalker', upgrades: [{ name: 'Proton Torpedoes' }, { name: 'R2-D2' }] }]);
+    const c = playedList('xwing', [{ name: 'Wedge Antilles' }, { name: 'Luke Skywalker', upgrades: [{ name: 'R2-D2' }] }]);
+    expect(a.key).toBe(b.key);
+    expect(c.key).not.toBe(a.key);
+    expect(playedList('armada', [{ name: 'Wedge Antilles' }]).key).not.toBe(playedList('xwing', [{ name: 'Wedge Antilles' }]).key);
+  });
+
+  it('its label names the first units in the player’s words, counting repeats', () => {
+    expect(playedList('armada', [{ name: 'CR90 Corvette A' }, { name: 'X-wing Squadron' }, { name: 'X-wing Squadron' }]).label).toBe('CR90 Corvette A, 2 × X-wing Squadron');
+    expect(playedList('xwing', ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name }))).label).toBe('A, B, C and 2 more');
+  });
+});
+
+describe('a game’s digest, from its log', () => {
+  it('X-Wing: the last enemy ship destroyed wins; units’ damage and the luck sums match the game’s story', () => {
+    const engaged = toEngagement(startXwing(xwingRosters([{ ...luke(), points: 62 }], [{ ...howlrunner(), points: 40 }])));
+    const done = play(engaged, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'crit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    const digest = digestOf(done);
+    expect(digest).toMatchObject({ system: 'xwing', over: true, winner: 'p1', margin: 40 });
+    expect(digest.sides[0].units).toEqual([{ name: 'Luke Skywalker', kind: 'ship', dealt: 3, taken: 0 }]);
+    expect(digest.sides[1].units).toEqual([{ name: '“Howlrunner”', kind: 'ship', dealt: 0, taken: 3 }]);
+    const story = storyOfLog('xwing', sessionLog(done));
+    if (!story.ok) throw new Error(story.error.message);
+    expect(luckOfSums(digest.sides[0].luck)).toEqual(story.value.players[0]?.luck);
+  });
+
+  it('Armada: an unfinished game has no winner yet; a unit is counted by its card name, without its ID number', () => {
+    const duel = toShipActivation(startGame(rosters({ ships: [shipEntry(VICTORY, { id: 'victory' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] })), 'victory');
+    const done = play(
+      duel,
+      { type: 'declareTarget', attacker: { ship: 'victory', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' },
+      dice(['red', 'hit'], ['red', 'hit'], ['red', 'blank'], ['black', 'hit'], ['black', 'blank'], ['black', 'blank']),
+      { type: 'endAttackEffects' },
+      { type: 'resolveDamage', drawForMe: true },
+    ).session;
+    const digest = digestOf(done);
+    expect(digest).toMatchObject({ system: 'armada', over: false, winner: null, margin: 0 });
+    expect(digest.sides.map((one) => one.name)).toEqual(['Empire', 'Rebels']);
+    const dealt = digest.sides[0].units[0]?.dealt ?? 0;
+    expect(dealt).toBeGreaterThan(0);
+    expect(digest.sides[1].units[0]).toMatchObject({ name: 'CR90 Corvette A', taken: dealt });
+  });
+
+  it('the solo game is not counted across games, and says why', () => {
+    const solo = gameDigest('defense', []);
+    expect(solo.ok).toBe(false);
+    if (!solo.ok) expect(solo.error.message).toMatch(/solo game has no opponent/);
+  });
+});
+
+describe('across games', () => {
+  const coin = 1 / 16;
+  const games = [
+    game('1', 100, 'p1', 40, side('p1', 'Ana', 'Luke, Wedge', { attacks: 2, deviation: 0.5, variance: 2 * coin }, [{ name: 'Luke Skywalker', kind: 'ship', dealt: 6, taken: 1 }]), side('p2', 'Ben', 'Howlrunner, Decimator')),
+    game('2', 300, 'p2', 12, side('p1', 'Ana', 'Luke, Wedge', { attacks: 1, deviation: -0.25, variance: coin }, [{ name: 'Luke Skywalker', kind: 'ship', dealt: 2, taken: 4 }]), side('p2', 'Cleo', 'Howlrunner, Decimator')),
+    game('3', 200, null, 0, side('p1', 'Ben', 'Luke, Wedge'), side('p2', 'ana', 'Vader')),
+    game('4', 400, 'p1', 150, side('p1', 'Ana', 'Motti ISD', { attacks: 1, deviation: 0.25, variance: coin }), side('p2', 'Ben', 'Ackbar'), 'armada'),
+  ];
+
+  it('each list’s record: wins, losses, undecided and margin won less margin lost', () => {
+    const view = acrossGames(games);
+    expect(view.games).toBe(4);
+    const lukeWedge = view.lists.find((list) => list.label === 'Luke, Wedge');
+    expect(lukeWedge).toMatchObject({ system: 'xwing', games: 3, wins: 1, losses: 1, undecided: 1, margin: 40 - 12, players: ['Ana', 'Ben'] });
+    expect(view.lists.find((list) => list.label === 'Howlrunner, Decimator')).toMatchObject({ games: 2, wins: 1, losses: 1, margin: 12 - 40 });
+  });
+
+  it('each unit’s damage dealt and taken, added over the games its list played', () => {
+    const view = acrossGames(games);
+    expect(view.units.find((unit) => unit.name === 'Luke Skywalker')).toMatchObject({ listKey: 'xwing:Luke, Wedge', games: 2, dealt: 8, taken: 5 });
+  });
+
+  it('the players’ luck over time: game by game in the order played, and over all games from the summed rolls', () => {
+    const view = acrossGames(games);
+    const ana = view.luck.find((player) => player.player === 'Ana');
+    // "ana" in game 3 is Ana: names are matched whatever their case.
+    expect(ana?.games.map((point) => point.gameId)).toEqual(['1', '3', '2', '4']);
+    expect(ana?.games.map((point) => point.meanPercentile)).toEqual([75, null, 25, 75]);
+    const rolls = [75, 75, 25, 75].map((percentile) => ({ percentile, variance: coin }));
+    expect(ana?.overall).toEqual(luckOver(rolls));
+    expect(ana?.words).toBe(playerLuckWords(luckOver(rolls)));
+  });
+
+  it('filters: by game, by list (seen from that list’s side) and by opponent (seen from the side that faced them)', () => {
+    expect(acrossGames(games, { system: 'armada' }).lists.map((list) => list.label)).toEqual(['Motti ISD', 'Ackbar']);
+    const byList = acrossGames(games, { list: 'xwing:Luke, Wedge' });
+    expect(byList.games).toBe(3);
+    expect(byList.lists.map((list) => list.label)).toEqual(['Luke, Wedge']);
+    const againstBen = acrossGames(games, { opponent: 'BEN ' });
+    expect(againstBen.games).toBe(3);
+    expect(againstBen.lists.map((list) => [list.label, list.wins, list.losses, list.undecided])).toEqual([
+      ['Luke, Wedge', 1, 0, 0],
+      ['Motti ISD', 1, 0, 0],
+      ['Vader', 0, 0, 1],
+    ]);
+    expect(againstBen.luck.map((player) => player.player)).toEqual(['Ana']);
+    // The choices come from every game, whatever the filter.
+    expect(againstBen.choices.opponents).toEqual(['Ana', 'Ben', 'Cleo']);
+    expect(againstBen.choices.lists).toHaveLength(5);
+  });
+});
