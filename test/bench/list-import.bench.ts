@@ -31,8 +31,11 @@ export async function benchListImport(): Promise<BenchResult[]> {
   const xwingCards = [...(await loadCards('xwing-2.0')), ...(await loadCards('xwing-2.5'))];
   const armadaCards = [...(await loadCards('armada-isb')), ...(await loadCards('armada-ffg'))];
   const results: BenchResult[] = [];
-  const xwingPool = await measure(`createXwingPool (${xwingCards.length} cards, 2.0 + 2.5)`, 50, () => createXwingPool(xwingCards), 5);
-  const armadaPool = await measure(`createArmadaPool (${armadaCards.length} cards, ISB + FFG)`, 50, () => createArmadaPool(armadaCards), 5);
+  // The host builds a pool from card data read long before (once per import); here the data was just
+  // read, so the warm-up runs long enough for the collector to have moved it out of the young
+  // generation, whose copying otherwise lands in a pool's samples.
+  const xwingPool = await measure(`createXwingPool (${xwingCards.length} cards, 2.0 + 2.5)`, 200, () => createXwingPool(xwingCards), 50);
+  const armadaPool = await measure(`createArmadaPool (${armadaCards.length} cards, ISB + FFG)`, 200, () => createArmadaPool(armadaCards), 50);
   results.push(withGoal(xwingPool, 'p99 ≤ 5 ms', xwingPool.p99Ms <= 5), withGoal(armadaPool, 'p99 ≤ 5 ms', armadaPool.p99Ms <= 5));
 
   const xwing = createXwingPool(xwingCards);
