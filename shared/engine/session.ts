@@ -53,10 +53,11 @@ export function emptySession(system: GameSystem): Session {
   return emptyCoreSession(system);
 }
 
-export function stepSession(session: Session, command: unknown): Result<{ session: Session; events: GameEvent[] }> {
+/** `copy`: a deep copy of `session.state` the caller gives away, applied to in place (see stepCoreSession). */
+export function stepSession(session: Session, command: unknown, copy?: GameState): Result<{ session: Session; events: GameEvent[] }> {
   const game = moduleFor(session.system);
   if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet.`);
-  return stepCoreSession(game, session, command, (input) => parseCommand(game.commandSchema, game.commandTypes, input));
+  return stepCoreSession(game, session, command, (input) => parseCommand(game.commandSchema, game.commandTypes, input), copy);
 }
 
 /** Folds a command log from an empty session: how a stored or imported game is loaded. */

@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { clonePlain } from '../../../shared/engine/core/plain-clone';
 import {
   describeEvent,
   emptySession,
   stepSession,
   viewSession,
   type GameEvent,
+  type GameState,
   type Session,
 } from '../../../shared/engine';
 import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, HISTORY_PAGE_SIZE, LOG_PART_CHARS, MAX_LOG_UPLOAD_CHARS, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
@@ -224,6 +226,7 @@ export function gameHandlers(
     const last = seq ? readEntry(db, gameId, seq) : null;
     const loaded = { game, session, seq, lastEntry: last ? historyEntry(game.system, last) : null, draft: readDraft(db, gameId) };
     remember(loaded);
+    copyWhileWaiting(gameId, session.state);
     return ok(loaded);
   };
 
@@ -311,6 +314,21 @@ export function gameHandlers(
     },
   );
 
+  /**
+   * A rule changes a copy of the state, never the state itself (a refusal drops the copy). The copy is
+   * made here after the reply, while the host waits for the next tap, instead of on the next
+   * command's way to the disk (issue 27: about 0.04 ms of a durable command). Keyed by the state it
+   * copies, so a copy of any other state is never used.
+   */
+  const spareCopies = new WeakMap<GameState, GameState>();
+  const copyWhileWaiting = (gameId: string, state: GameState | null) => {
+    if (!state) return;
+    setImmediate(() => {
+      if (cache.get(gameId)?.session.state !== state || spareCopies.has(state)) return;
+      spareCopies.set(state, clonePlain(state));
+    });
+  };
+
   /** Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. */
   const apply = (gameId: string, rawCommand: Record<string, unknown>, commandId?: string): IpcResult<GameView> => {
     const repeated = alreadyLogged(gameId, commandId);
@@ -318,8 +336,15 @@ export function gameHandlers(
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
     const command = withSeed(rawCommand, clock);
-    const stepped = stepSession(loaded.value.session, command);
-    if (!stepped.ok) return fail(stepped.error.code, stepped.error.message);
+    const before = loaded.value.session.state;
+    const copy = before ? spareCopies.get(before) : undefined;
+    // A copy is used once: after a refusal it may be half changed.
+    if (before) spareCopies.delete(before);
+    const stepped = stepSession(loaded.value.session, command, copy);
+    if (!stepped.ok) {
+      copyWhileWaiting(gameId, before);
+      return fail(stepped.error.code, stepped.error.message);
+    }
     const seq = loaded.value.seq + 1;
     const at = clock.now();
     const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
@@ -329,6 +354,7 @@ export function gameHandlers(
     remember(next);
     announce(gameId, seq);
     snapshotWhenQuiet(gameId);
+    copyWhileWaiting(gameId, next.session.state);
     return ok(view(next));
   };
 

@@ -121,12 +121,18 @@ function redo<S, C extends { type: string }, E extends EngineEvent, O>(game: Gam
   });
 }
 
-/** One command: undo, redo, setup (first only) or a game command. Refusals change nothing. */
+/**
+ * One command: undo, redo, setup (first only) or a game command. Refusals change nothing.
+ * `copy`, when given, is a deep copy of the session's state that the caller made beforehand and
+ * gives away (the host makes it while waiting for the next tap): a game command is applied to it in
+ * place instead of to a copy made now. After a refusal the copy may be half changed: it is dropped.
+ */
 export function stepCoreSession<S, C extends { type: string }, E extends EngineEvent, O>(
   game: GameModule<S, C, E, O>,
   session: CoreSession<S, C, E>,
   input: unknown,
   parse: (input: unknown) => Result<C>,
+  copy?: S,
 ): Step<S, C, E> {
   if (isSessionCommand(input, 'undo') || isSessionCommand(input, 'redo')) {
     const type = isSessionCommand(input, 'undo') ? 'undo' : 'redo';
@@ -147,7 +153,7 @@ export function stepCoreSession<S, C extends { type: string }, E extends EngineE
     });
   }
   if (command.type === 'setup') return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
-  const applied = game.apply(session.state, command);
+  const applied = copy !== undefined && game.applyTo ? game.applyTo(copy, command) : game.apply(session.state, command);
   if (!applied.ok) return applied;
   const size = (session.done?.size ?? 0) + 1;
   return ok({
