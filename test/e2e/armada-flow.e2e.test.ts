@@ -221,9 +221,20 @@ describe('Issue 24 · the fleet as it is played', () => {
     await enter('Blue', 'Hit', 2);
     await sheet().getByRole('button', { name: /^Confirm/ }).first().click();
     const endEffects = sheet().getByRole('button', { name: 'Dice done: the defender’s turn' });
-    await sheet().getByRole('button', { name: 'Redirect to left' }).first().or(endEffects).first().waitFor();
-    if ((await endEffects.count()) > 0) await endEffects.click();
-    await sheet().getByRole('button', { name: 'Redirect to left' }).first().click();
+    const redirect = sheet().getByRole('button', { name: 'Redirect to left' }).first();
+    // The dice step may offer "Dice done" or move on by itself (nothing left to change): whichever
+    // shows, the defender's step comes; a "Dice done" gone before its click is not waited for.
+    await expect
+      .poll(
+        async () => {
+          if (await redirect.isVisible()) return true;
+          if (await endEffects.isVisible()) await endEffects.click({ timeout: 1000 }).catch(() => undefined);
+          return redirect.isVisible();
+        },
+        { timeout: 8000 },
+      )
+      .toBe(true);
+    await redirect.click();
     await sheet().getByRole('button', { name: 'Apply damage' }).waitFor();
     // Two of the three damage to the front instead of all three to the left, and no critical effect.
     await sheet().getByRole('button', { name: 'Redirect one less' }).click();
