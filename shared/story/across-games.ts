@@ -3,9 +3,9 @@
  * the games it played, and each player's luck game by game and over all of them; filtered by game,
  * list and opponent. Pure arithmetic over game digests (game-digest.ts), which come from the logs.
  */
-import { erfc, type LuckFigure } from './luck';
+import { luckOfSums, type LuckFigure, type LuckSums } from './luck';
 import { playerLuckWords } from './words';
-import type { DigestSide, GameDigest, LuckSums } from './game-digest';
+import type { DigestSide, GameDigest } from './game-digest';
 
 export interface DigestedGame {
   id: string;
@@ -75,13 +75,6 @@ export interface AcrossGames {
 }
 
 const folded = (name: string) => name.trim().toLocaleLowerCase();
-
-/** The luck figure of summed rolls (see luck.ts): mean percentile, z against fair dice, two-sided chance. */
-export function luckOfSums(sums: LuckSums): LuckFigure {
-  if (sums.attacks === 0 || sums.variance <= 0) return { attacks: 0, meanPercentile: null, z: null, chance: null };
-  const z = sums.deviation / Math.sqrt(sums.variance);
-  return { attacks: sums.attacks, meanPercentile: 50 + (100 * sums.deviation) / sums.attacks, z, chance: erfc(Math.abs(z) / Math.SQRT2) };
-}
 
 /** The sides of a game the filter looks from (both when it names no list and no opponent). */
 function sidesSeen(digest: GameDigest, filter: AcrossGamesFilter): DigestSide[] {

@@ -52,6 +52,8 @@ export interface GameAttacks {
   attacks: AttackLuck[];
   /** Attacks rolled whose odds could not be computed (outside what the odds cover). */
   withoutOdds: number;
+  /** The state the walk ends on: the game as it stands (for its result), not for the renderer. */
+  final: GameState;
 }
 
 interface Pending {
@@ -257,5 +259,5 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
     units = unitsOf(walked.value);
     players = (walked.value as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
   }
-  return ok({ system, players, units, rounds, attacks, withoutOdds });
+  return ok({ system, players, units, rounds, attacks, withoutOdds, final: walked.value });
 }

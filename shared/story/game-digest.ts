@@ -6,12 +6,12 @@
  */
 import type { GameSystem } from '../engine/core/game-module';
 import { refuse, ok, type Result } from '../engine/core/result';
-import { replay } from '../engine/session';
 import type { ArmadaState } from '../engine/games/armada/model/state';
 import { gameSummary } from '../engine/games/armada/scoring/game-summary';
 import type { XwingState } from '../engine/games/xwing/model/state';
 import { gameScore } from '../engine/games/xwing/scoring/score';
-import { storyOfLog } from './story';
+import { luckSums, type LuckSums } from './luck';
+import { attacksOfLog, storyOfAttacks } from './story';
 
 /** Bump when what a digest holds, or how it is computed, changes: older cached digests are then recomputed. */
 export const GAME_DIGEST_VERSION = 1;
@@ -29,13 +29,6 @@ export interface DigestUnit {
   kind: 'ship' | 'squadron';
   dealt: number;
   taken: number;
-}
-
-/** A player's luck as sums, so games add up: Σ(percentile/100 − ½) and Σ variance over attacks where luck played a part. */
-export interface LuckSums {
-  attacks: number;
-  deviation: number;
-  variance: number;
 }
 
 export interface DigestSide {
@@ -127,16 +120,16 @@ function xwingEnd(state: XwingState): Ended {
 /** The digest of a game from its log (the setup and every command after it, undo and redo included). */
 export function gameDigest(system: GameSystem, commands: readonly unknown[]): Result<GameDigest> {
   if (system !== 'armada' && system !== 'xwing') return refuse('no_story', 'Only Armada and X-Wing games are counted across games: the solo game has no opponent.');
-  const folded = replay(system, commands);
-  if (!folded.ok) return refuse(folded.error.code, `This game’s log could not be read: ${folded.error.message}`);
-  const state = folded.value.state;
-  if (state === null || (state.system !== 'armada' && state.system !== 'xwing')) return refuse('game_not_started', 'This game has not been set up yet.');
-  const story = storyOfLog(system, commands);
-  if (!story.ok) return story;
+  // One walk of the log gives both the attacks and the state the game stands at.
+  const found = attacksOfLog(system, commands);
+  if (!found.ok) return found;
+  const state = found.value.final;
+  if (state.system !== 'armada' && state.system !== 'xwing') return refuse('game_not_started', 'This game has not been set up yet.');
+  const story = storyOfAttacks(found.value);
   const end = state.system === 'armada' ? armadaEnd(state) : xwingEnd(state);
   const side = (player: 'p1' | 'p2'): DigestSide => {
     const units = new Map<string, DigestUnit>();
-    for (const figures of story.value.units) {
+    for (const figures of story.units) {
       if (figures.owner !== player) continue;
       const known = end.names.get(figures.id) ?? { name: figures.name, kind: figures.kind };
       const unit = units.get(known.name) ?? { name: known.name, kind: known.kind, dealt: 0, taken: 0 };
@@ -144,14 +137,8 @@ export function gameDigest(system: GameSystem, commands: readonly unknown[]): Re
       unit.taken += figures.taken;
       units.set(known.name, unit);
     }
-    const owner = new Map(story.value.units.map((unit) => [unit.id, unit.owner]));
-    const luck: LuckSums = { attacks: 0, deviation: 0, variance: 0 };
-    for (const attack of story.value.attacks) {
-      if (owner.get(attack.attacker) !== player || attack.variance <= 1e-12) continue;
-      luck.attacks++;
-      luck.deviation += attack.percentile / 100 - 0.5;
-      luck.variance += attack.variance;
-    }
+    const owner = new Map(story.units.map((unit) => [unit.id, unit.owner]));
+    const luck = luckSums(story.attacks.filter((attack) => owner.get(attack.attacker) === player));
     return {
       player,
       name: state.players.find((candidate) => candidate.id === player)?.name ?? player,

@@ -43,14 +43,34 @@ export interface LuckFigure {
   chance: number | null;
 }
 
+/** Rolls as sums, so games add up: Σ(percentile/100 − ½) and Σ variance over attacks where luck played a part. */
+export interface LuckSums {
+  attacks: number;
+  deviation: number;
+  variance: number;
+}
+
+export function luckSums(rolls: readonly { percentile: number; variance: number }[]): LuckSums {
+  const sums: LuckSums = { attacks: 0, deviation: 0, variance: 0 };
+  for (const roll of rolls) {
+    if (roll.variance <= 1e-12) continue;
+    sums.attacks++;
+    sums.deviation += roll.percentile / 100 - 0.5;
+    sums.variance += roll.variance;
+  }
+  return sums;
+}
+
+/** The luck figure of summed rolls: the mean percentile, z against fair dice, the two-sided chance. */
+export function luckOfSums(sums: LuckSums): LuckFigure {
+  if (sums.attacks === 0 || sums.variance <= 0) return { attacks: 0, meanPercentile: null, z: null, chance: null };
+  const z = sums.deviation / Math.sqrt(sums.variance);
+  return { attacks: sums.attacks, meanPercentile: 50 + (100 * sums.deviation) / sums.attacks, z, chance: erfc(Math.abs(z) / Math.SQRT2) };
+}
+
 /** One player's luck over a set of attacks: the mean percentile and how unusual it is. */
 export function luckOver(rolls: readonly { percentile: number; variance: number }[]): LuckFigure {
-  const counted = rolls.filter((roll) => roll.variance > 1e-12);
-  if (counted.length === 0) return { attacks: 0, meanPercentile: null, z: null, chance: null };
-  const sum = counted.reduce((total, roll) => total + (roll.percentile / 100 - 0.5), 0);
-  const spread = Math.sqrt(counted.reduce((total, roll) => total + roll.variance, 0));
-  const z = sum / spread;
-  return { attacks: counted.length, meanPercentile: 50 + (100 * sum) / counted.length, z, chance: erfc(Math.abs(z) / Math.SQRT2) };
+  return luckOfSums(luckSums(rolls));
 }
 
 /** Complementary error function (Numerical Recipes' erfcc: fractional error below 1.2e-7). */

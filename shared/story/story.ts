@@ -5,7 +5,7 @@
  */
 import type { GameSystem } from '../engine/core/game-module';
 import { refuse, ok, type Result } from '../engine/core/result';
-import { gameAttacks, type AttackLuck, type StoryUnit } from './attacks';
+import { gameAttacks, type AttackLuck, type GameAttacks, type StoryUnit } from './attacks';
 import { luckOver, type LuckFigure } from './luck';
 import { attackLuckPhrase, playerLuckWords } from './words';
 
@@ -53,10 +53,21 @@ export interface GameStory {
 
 /** The story from a game's log (the setup and every command after it, undo and redo included). */
 export function storyOfLog(system: GameSystem, commands: readonly unknown[]): Result<GameStory> {
+  const found = attacksOfLog(system, commands);
+  return found.ok ? ok(storyOfAttacks(found.value)) : found;
+}
+
+/** Every attack of a game's log with its luck, a log that cannot be read refused in words. */
+export function attacksOfLog(system: GameSystem, commands: readonly unknown[]): Result<GameAttacks> {
   const found = gameAttacks(system, commands);
-  if (!found.ok) return found.error.code === 'no_story' || found.error.code === 'game_not_started' ? found : refuse(found.error.code, `This game’s log could not be read: ${found.error.message}`);
-  const { players, units, attacks, withoutOdds, system: played } = found.value;
-  const rounds = Math.max(found.value.rounds, ...attacks.map((attack) => attack.round));
+  if (found.ok || found.error.code === 'no_story' || found.error.code === 'game_not_started') return found;
+  return refuse(found.error.code, `This game’s log could not be read: ${found.error.message}`);
+}
+
+/** The story told from the attacks a walk of the log found. */
+export function storyOfAttacks(found: GameAttacks): GameStory {
+  const { players, units, attacks, withoutOdds, system: played } = found;
+  const rounds = Math.max(found.rounds, ...attacks.map((attack) => attack.round));
   const owner = new Map(units.map((unit) => [unit.id, unit.owner]));
   const unitFigures: StoryUnitFigures[] = units.map((unit) => ({ ...unit, dealt: 0, taken: 0, dealtByRound: new Array<number>(rounds).fill(0), takenByRound: new Array<number>(rounds).fill(0), percentiles: [] }));
   const byId = new Map(unitFigures.map((unit) => [unit.id, unit]));
@@ -94,12 +105,12 @@ export function storyOfLog(system: GameSystem, commands: readonly unknown[]): Re
       taken: own.reduce((sum, unit) => sum + unit.taken, 0),
     };
   });
-  return ok({
+  return {
     system: played,
     players: storyPlayers,
     units: unitFigures,
     rounds: roundRows,
     attacks: attacks.map((attack) => ({ ...attack, phrase: attackLuckPhrase(attack) })),
     withoutOdds,
-  });
+  };
 }
