@@ -61,7 +61,7 @@ describe('across games through the host', () => {
       expect(both.lists.find((list) => list.label === 'Luke Skywalker')).toMatchObject({ games: 2, wins: 2, margin: 80 });
       expect(both.luck.find((player) => player.player === 'Ana')?.games.map((point) => point.gameName)).toEqual(['Tuesday', 'Thursday']);
       // A digest written by another version of the digest is not trusted: it is counted again from the log.
-      host.database.db.prepare(`UPDATE game_digests SET engine_version = 'digest 0', digest = '{"version":0}'`).run();
+      host.database.db.prepare(`UPDATE game_digests SET version = 0, digest = '{"version":0}'`).run();
       expect((await value<AcrossGamesView>(host, 'record.acrossGames', {})).lists).toEqual(both.lists);
       const againstCleo = await value<AcrossGamesView>(host, 'record.acrossGames', { opponent: 'cleo' });
       expect(againstCleo.games).toBe(1);

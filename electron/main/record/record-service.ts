@@ -17,7 +17,6 @@ const yieldToOtherCalls = () => new Promise<void>((resolve) => setImmediate(reso
  * version changes (GAME_DIGEST_VERSION), not at every update of the app.
  */
 export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
-  const engineVersion = `digest ${GAME_DIGEST_VERSION}`;
   return {
     'record.acrossGames': async (filter) => {
       const digested: DigestedGame[] = [];
@@ -28,7 +27,7 @@ export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
         // A game not set up yet has nothing to count.
         if (row.seq === 0) continue;
         const stored = row.stored;
-        if (stored && stored.seq === row.seq && stored.engineVersion === engineVersion) {
+        if (stored && stored.seq === row.seq && stored.version === GAME_DIGEST_VERSION) {
           if (stored.digest !== null) digested.push({ id: row.id, name: row.name, at: row.at, digest: JSON.parse(stored.digest) as GameDigest });
           else if (stored.unread !== null) unread.push({ gameId: row.id, name: row.name, reason: stored.unread });
           continue;
@@ -46,7 +45,7 @@ export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
         writeDigest(db, {
           gameId: game.gameId,
           seq: game.seq,
-          engineVersion,
+          version: GAME_DIGEST_VERSION,
           digest: digest.ok ? JSON.stringify(digest.value) : null,
           // A game created but not set up counts as nothing, not as unread.
           unread: digest.ok || digest.error.code === 'game_not_started' ? null : digest.error.message,
