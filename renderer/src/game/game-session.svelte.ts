@@ -2,6 +2,7 @@ import type { GameDraft, GameView, HistoryEntry, IpcError, IpcResult, RequestOf 
 import type { Client } from '../lib/client';
 import type { ConnectionState } from '../lib/transport';
 import { keepUnchanged } from './keep-unchanged';
+import { loadPredictor, viewAhead, type Predictor } from './prediction';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
 export interface Refusal {
@@ -33,11 +34,14 @@ export function awayLine(entries: readonly HistoryEntry[]): string {
 
 /**
  * One open game as a table screen sees it. The host is the truth: every change is a command sent to
- * it, and the state shown is always the last view it returned (or announced with game.changed).
- * Engine snapshots are kept whole and never edited here; a new one shares with the one before it
- * the parts that did not change (keepUnchanged).
+ * it, and the state shown is the last view it returned (or announced with game.changed), with this
+ * view's own commands still on their way applied on top by the same rules (prediction.ts), so a tap
+ * shows at once and the host's answer confirms it a few milliseconds later (or takes it back, with
+ * its refusal). Engine snapshots are kept whole and never edited here; a new one shares with the
+ * one before it the parts that did not change (keepUnchanged).
  */
 export class GameSession {
+  /** What the table shows: the host's newest view, with this view's commands on their way applied. */
   view = $state.raw<GameView | null>(null);
   history = $state.raw<HistoryEntry[]>([]);
   loadError = $state<string | null>(null);
@@ -65,10 +69,23 @@ export class GameSession {
   /** The seq this view showed when the connection dropped; null while connected. */
   #seqWhenAway: number | null = null;
   readonly #ownCommandIds = new Set<string>();
+  /** The host's newest view: what `view` shows once nothing of this view's is on its way. */
+  #confirmed: GameView | null = null;
+  /** This view's calls on their way to the host, oldest first: the command, or null for one only the host can play. */
+  readonly #ahead: { command: unknown | null }[] = [];
+  /** The game's rules here, once loaded (after the table first shows); null until then. */
+  #predict: Predictor | null = null;
+  #predictorLoading = false;
+  /** Commands are shown ahead of the host only while the connection is open: nothing is shown that may never arrive. */
+  #connected = true;
 
-  constructor(client: Client, gameId: string) {
+  readonly #tableOf: (system: GameView['system']) => Promise<unknown>;
+
+  /** `tableOf`: the game's table as it loads; the rules here are fetched after it is drawn. */
+  constructor(client: Client, gameId: string, tableOf: (system: GameView['system']) => Promise<unknown> = () => Promise.resolve()) {
     this.#client = client;
     this.gameId = gameId;
+    this.#tableOf = tableOf;
   }
 
   /** What the newest log entry did, in the engine's plain words ("Status phase. Readied 3 defense tokens."). */
@@ -150,8 +167,13 @@ export class GameSession {
    * one line what others did meanwhile, and sends a draft that could not be kept while away.
    */
   async #connectionChanged(state: ConnectionState): Promise<void> {
+    const connected = state === 'open';
+    if (connected !== this.#connected) {
+      this.#connected = connected;
+      this.#show();
+    }
     if (state === 'reconnecting' || state === 'unreachable') {
-      if (this.#seqWhenAway === null && this.view) this.#seqWhenAway = this.view.seq;
+      if (this.#seqWhenAway === null && this.#confirmed) this.#seqWhenAway = this.#confirmed.seq;
       return;
     }
     if (state !== 'open') return;
@@ -180,7 +202,7 @@ export class GameSession {
       // The host announces every change, this view's own too, and the announcement can arrive
       // before the reply: while a command is on its way, wait for its reply before deciding.
       if (this.pending !== null) this.#announced = Math.max(this.#announced, event.payload.seq);
-      else if (event.payload.seq > (this.view?.seq ?? -1)) void this.refresh();
+      else if (event.payload.seq > (this.#confirmed?.seq ?? -1)) void this.refresh();
     });
   }
 
@@ -210,7 +232,7 @@ export class GameSession {
    */
   command(source: string, command: { type: string } & Record<string, unknown>): Promise<boolean> {
     const commandId = this.#remember(crypto.randomUUID());
-    return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command, commandId }));
+    return this.#send(source, () => this.#client.call('game.command', { gameId: this.gameId, command, commandId }), command);
   }
 
   setupFromCards(source: string, players: CardRosterPlayers): Promise<boolean> {
@@ -242,18 +264,27 @@ export class GameSession {
     }
   }
 
-  async #send(source: string, call: () => Promise<IpcResult<GameView>>): Promise<boolean> {
+  /** `command`: the engine command the call carries, shown ahead of the host's answer; null for setup, undo and redo. */
+  async #send(source: string, call: () => Promise<IpcResult<GameView>>, command: unknown | null = null): Promise<boolean> {
     // Faces typed just before a confirm reach the host first (the call is ordered before this
     // command), so the command that uses them clears them, and a refused one leaves them kept.
     void this.flushDraft();
     this.pending = source;
+    const ahead = { command };
+    this.#ahead.push(ahead);
     let result: IpcResult<GameView>;
     try {
-      result = await call();
+      // Sent first, then shown: the call is on its way before the table changes.
+      const answer = call();
+      if (command !== null) this.#show();
+      result = await answer;
     } finally {
+      this.#ahead.splice(this.#ahead.indexOf(ahead), 1);
       if (this.pending === source) this.pending = null;
     }
     if (!result.ok) {
+      // What was shown ahead goes back to the host's view, and the refusal shows beside the control.
+      this.#show();
       this.#refuse(source, result.error);
       this.#catchUp();
       return false;
@@ -269,7 +300,7 @@ export class GameSession {
   #catchUp(): void {
     const announced = this.#announced;
     this.#announced = 0;
-    if (announced > (this.view?.seq ?? -1)) void this.refresh();
+    if (announced > (this.#confirmed?.seq ?? -1)) void this.refresh();
   }
 
   #refuse(source: string, error: IpcError): void {
@@ -278,13 +309,42 @@ export class GameSession {
 
   /** Replies and pushed changes can cross: a view older than the one shown is dropped. */
   #accept(view: GameView): void {
-    if (this.view && view.seq < this.view.seq) return;
-    // Each unit, option and list that did not change keeps its object, so only what changed is
-    // drawn again (a shield tapped updated all 30 tiles: profiled in the UI bench).
-    this.view = keepUnchanged(this.view, view);
+    if (this.#confirmed && view.seq < this.#confirmed.seq) return;
+    this.#confirmed = view;
+    this.#show();
+    if (!this.#predict && !this.#predictorLoading) this.#loadRules(view.system);
     // Once the host has every draft this view typed, the host's draft (cleared by a confirm, put
     // back by an undo) is the one to show.
     if (this.#draftToSend === undefined && this.#draftInFlight === null) this.#typedDraft = undefined;
+  }
+
+  /** The host's view with this view's commands on their way applied (see viewAhead). */
+  #show(): void {
+    const confirmed = this.#confirmed;
+    if (!confirmed) return;
+    const shown = this.#connected && this.#ahead.length > 0 ? viewAhead(confirmed, this.#ahead.map((entry) => entry.command), this.#predict) : confirmed;
+    // Each unit, option and list that did not change keeps its object, so only what changed is
+    // drawn again (a shield tapped updated all 30 tiles: profiled in the UI bench). keepUnchanged
+    // swaps parts of `shown` for equal ones already on screen: values never change.
+    this.view = keepUnchanged(this.view, shown);
+  }
+
+  /**
+   * The rules are fetched once the game's table is drawn, never on the way to it: what the first
+   * paint reads does not grow (issue 27), and a player's first tap comes later than that anyway.
+   */
+  #loadRules(system: GameView['system']): void {
+    this.#predictorLoading = true;
+    const drawn = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    this.#tableOf(system)
+      .catch(() => {})
+      .then(drawn)
+      .then(() => loadPredictor(system))
+      .then(
+        (predict) => (this.#predict = predict),
+        // Without them every tap waits for the host, as it would anyway: nothing is lost.
+        () => (this.#predictorLoading = false),
+      );
   }
 
   /**

@@ -13,8 +13,13 @@ export const tables = {
   defenseStart: once(() => import('../table/defense/DefenseStart.svelte')),
 };
 
+/** The table a game of this system shows (fetched once). */
+export function tableOf(system: GameSystem): Promise<unknown> {
+  const table = system === 'armada' ? tables.armada : system === 'xwing' ? tables.xwing : system === 'defense' ? tables.defense : null;
+  return table ? table() : Promise.reject(new Error(`No table for ${String(system)}.`));
+}
+
 /** Starts fetching what a game of this system shows first. */
 export function prefetchTable(system: GameSystem): void {
-  const table = system === 'armada' ? tables.armada : system === 'xwing' ? tables.xwing : system === 'defense' ? tables.defense : null;
-  void table?.().catch(() => {});
+  void tableOf(system).catch(() => {});
 }

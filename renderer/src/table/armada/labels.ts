@@ -1,5 +1,5 @@
 import type { AttackRange, AttackStep, DefenseTokenType, DieColor, DieFace, HullZoneId, Phase } from '../../../../shared/engine/games/armada';
-import { defenseTokenNames } from '../../../../shared/engine/games/armada';
+import { defenseTokenNames } from '../../../../shared/engine/games/armada/units/defense-token-names';
 
 /*
  * The words the table screen prints. The engine keeps its own copies for the history's sentences;
