@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import Database from 'better-sqlite3';
 import { emptySession, stepSession } from '../../shared/engine';
 import { against, measure, summarize, withGoal, type BenchResult } from './stats';
 
-const COMMANDS = 2_000;
+const COMMANDS = 6_000;
 const LONG_GAME = 10_000;
 const IMPORTED_GAME = 100_000;
 /** How often the other client sends a command while the import runs. */
@@ -107,8 +108,11 @@ async function otherClientDuringImport(dataDir: string, log: (line: string) => v
   }
 }
 
-/** The bench game's rows (its commands and the events they made) inserted into a bare table, one transaction each. */
-function bareInserts(dataDir: string, commands: readonly unknown[]): { insert(i: number): void; close(): void } {
+/**
+ * The bench game's rows (its commands, the events they made and the command's id) inserted into a
+ * bare table of the log's shape (its unique index of command ids too), one transaction each.
+ */
+function bareInserts(dataDir: string, commands: readonly unknown[], commandIds: readonly string[]): { insert(i: number): void; close(): void } {
   const rows: { command: string; events: string }[] = [];
   let session = emptySession('armada');
   for (const command of commands) {
@@ -123,11 +127,12 @@ function bareInserts(dataDir: string, commands: readonly unknown[]): { insert(i:
   db.exec(`CREATE TABLE game_events (
     game_id TEXT NOT NULL, seq INTEGER NOT NULL CHECK (seq >= 1),
     command TEXT NOT NULL CHECK (json_valid(command)), events TEXT NOT NULL CHECK (json_valid(events)),
-    at INTEGER NOT NULL, command_id TEXT, PRIMARY KEY (game_id, seq)) STRICT, WITHOUT ROWID`);
-  const insert = db.prepare('INSERT INTO game_events (game_id, seq, command, events, at, command_id) VALUES (?, ?, ?, ?, ?, NULL)');
+    at INTEGER NOT NULL, command_id TEXT, PRIMARY KEY (game_id, seq)) STRICT, WITHOUT ROWID;
+    CREATE UNIQUE INDEX game_events_by_command_id ON game_events (game_id, command_id) WHERE command_id IS NOT NULL`);
+  const insert = db.prepare('INSERT INTO game_events (game_id, seq, command, events, at, command_id) VALUES (?, ?, ?, ?, ?, ?)');
   const once = db.transaction((i: number) => {
     const row = rows[i] as { command: string; events: string };
-    insert.run('bench', i, row.command, row.events, Date.now());
+    insert.run('bench', i, row.command, row.events, Date.now(), commandIds[i]);
   });
   return { insert: (i) => once(i), close: () => db.close() };
 }
@@ -145,11 +150,13 @@ export async function benchGameLog(): Promise<BenchResult[]> {
   let host = newHost(dataDir);
   try {
     const played = longGameLog(COMMANDS, 'bench commands').log.commands;
+    // Each with its id, as the renderer sends every command (so a resend after a lost reply is found, not applied twice).
+    const commandIds = played.map(() => randomUUID());
     const game = await must<GameSummary>(host.dispatch('games.create', { name: 'Bench', system: 'armada' }));
-    await must(host.dispatch('game.command', { gameId: game.id, command: played[0] }));
+    await must(host.dispatch('game.command', { gameId: game.id, command: played[0], commandId: commandIds[0] }));
     // The baseline, timed in the same loop (so the same moments of a shared machine): the same rows
     // inserted bare, one durable transaction each, into the same table in a file of its own.
-    const bare = bareInserts(dataDir, played);
+    const bare = bareInserts(dataDir, played, commandIds);
     const commandTimes: number[] = [];
     const insertTimes: number[] = [];
     for (let i = 1; i < played.length; i++) {
@@ -160,11 +167,11 @@ export async function benchGameLog(): Promise<BenchResult[]> {
       bare.insert(i);
       insertTimes.push(performance.now() - start);
       start = performance.now();
-      await must(host.dispatch('game.command', { gameId: game.id, command: played[i] }));
+      await must(host.dispatch('game.command', { gameId: game.id, command: played[i], commandId: commandIds[i] }));
       commandTimes.push(performance.now() - start);
     }
     bare.close();
-    const insert = summarize('sqlite: the same row inserted bare (WAL, synchronous=FULL)', insertTimes);
+    const insert = summarize('sqlite: the same row inserted bare (WAL, synchronous=FULL, its command id indexed)', insertTimes);
     const command = summarize('host: game.command, apply + commit (durable)', commandTimes);
     const p99 = command.p99Ms / insert.p99Ms;
     const p50 = command.p50Ms / insert.p50Ms;

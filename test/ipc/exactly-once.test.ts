@@ -64,6 +64,28 @@ describe('exactly-once commands: a command id is logged once, a repeat gets the 
     }
   });
 
+  it('a command the rules would take again (a shield lost), resent with its id: found by the log when written, applied once; the next command goes on from it', async () => {
+    const host = testHost(tempDir());
+    const ask: Ask = (method, payload) => host.dispatch(method, payload);
+    try {
+      const { game } = await armadaCoreSetGame(ask);
+      const lose = { gameId: game.id, command: { type: 'loseShields', ship: 'p2-ship-1', zone: 'front', amount: 1 }, commandId: randomUUID() };
+      const shields = (view: GameView) =>
+        (view.state as { ships: { id: string; hullZones: { zone: string; shields: number }[] }[] }).ships.find((ship) => ship.id === 'p2-ship-1')?.hullZones.find((zone) => zone.zone === 'front')?.shields;
+      const first = await value<GameView>(ask, 'game.command', lose);
+      const second = await value<GameView>(ask, 'game.command', lose);
+      expect(second).toMatchObject({ seq: first.seq, duplicate: true });
+      expect(shields(second)).toBe(shields(first));
+      expect(shields(await value<GameView>(ask, 'game.view', { gameId: game.id }))).toBe(shields(first));
+      const next = await value<GameView>(ask, 'game.command', { ...lose, commandId: randomUUID() });
+      expect(next.seq).toBe(first.seq + 1);
+      expect(shields(next)).toBe((shields(first) ?? 0) - 1);
+      expect(withType(await history(ask, game.id), 'loseShields')).toHaveLength(2);
+    } finally {
+      host.close();
+    }
+  });
+
   it('an undo resent with its id takes back one command, not two', async () => {
     const host = testHost(tempDir());
     const ask: Ask = (method, payload) => host.dispatch(method, payload);

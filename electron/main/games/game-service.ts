@@ -53,6 +53,9 @@ const UPLOAD_KEPT_MS = 10 * 60 * 1000;
 const describeType = (command: unknown) =>
   typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'unknown';
 
+/** The log's unique index on (game, command id) refused an entry: that command was logged before. */
+const isCommandIdTaken = (error: unknown) => error instanceof Error && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
 const notFound = (id: string) => fail('not_found', `No game with id ${id}: it may have been deleted in another window.`);
 
 /** The setup command carries the seed of the game's random source, so its log replays exactly. */
@@ -329,10 +332,13 @@ export function gameHandlers(
     });
   };
 
-  /** Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. */
+  /**
+   * Apply, then make it durable, then acknowledge: nothing is answered before it is on disk. A
+   * command whose id is already logged (a resend after a lost reply) is found by the log's unique
+   * index when its entry is written, not looked up before every command (issue 27: the lookup was
+   * a fifth of a command's work besides the commit); its transaction then writes nothing.
+   */
   const apply = (gameId: string, rawCommand: Record<string, unknown>, commandId?: string): IpcResult<GameView> => {
-    const repeated = alreadyLogged(gameId, commandId);
-    if (repeated) return repeated;
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
     const command = withSeed(rawCommand, clock);
@@ -343,12 +349,21 @@ export function gameHandlers(
     const stepped = stepSession(loaded.value.session, command, copy);
     if (!stepped.ok) {
       copyWhileWaiting(gameId, before);
-      return fail(stepped.error.code, stepped.error.message);
+      // A resend of a command already applied may no longer fit the game (its shield is gone): it is answered as the repeat it is.
+      return alreadyLogged(gameId, commandId) ?? fail(stepped.error.code, stepped.error.message);
     }
     const seq = loaded.value.seq + 1;
     const at = clock.now();
     const entry: LogRow = { seq, command, events: stepped.value.events, at, commandId: commandId ?? null };
-    const draft = commitEntry(gameId, entry, loaded.value.draft, command, stepped.value.session, stepped.value.events);
+    let draft: GameDraft | null;
+    try {
+      draft = commitEntry(gameId, entry, loaded.value.draft, command, stepped.value.session, stepped.value.events);
+    } catch (error) {
+      copyWhileWaiting(gameId, before);
+      const repeated = isCommandIdTaken(error) ? alreadyLogged(gameId, commandId) : null;
+      if (repeated) return repeated;
+      throw error;
+    }
     const game = { ...loaded.value.game, lastPlayedAt: at };
     const next = { game, session: stepped.value.session, seq, lastEntry: historyEntry(game.system, entry), draft };
     remember(next);
