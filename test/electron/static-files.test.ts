@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../electron/main/pages/content-security-policy';
 import { parseServeArgs } from '../../electron/main/browser/cli';
 import { defaultUserDataDir } from '../../electron/main/paths';
-import { contentTypeOf, resolveStaticFile } from '../../electron/main/pages/static-files';
+import { contentTypeOf, FileCache, isBuiltAsset, resolveStaticFile } from '../../electron/main/pages/static-files';
 import { useTempDirs } from '../helpers/temp-dir';
 
 const tempDir = useTempDirs();
@@ -18,6 +18,24 @@ function site(): string {
 }
 
 describe('static files (app:// protocol and browser mode)', () => {
+  it('issue 27 · a file is read from disk once and kept, and read again once it changes (a rebuild while serving)', () => {
+    const root = site();
+    const file = path.join(root, 'assets', 'app.js');
+    const cache = new FileCache();
+    fs.writeFileSync(file, 'one');
+    expect(cache.read(file).toString()).toBe('one');
+    expect(cache.read(file)).toBe(cache.read(file));
+    fs.writeFileSync(file, 'two, longer');
+    expect(cache.read(file).toString()).toBe('two, longer');
+    fs.rmSync(file);
+    expect(() => cache.read(file)).toThrow();
+  });
+
+  it('issue 27 · only the build’s content-named files may be kept by a browser; the page itself never', () => {
+    for (const kept of ['/assets/index-CfraoR96.js', '/assets/GameScreen-B4OPQWrr.css', '/assets/list-import.svelte-C6B7VdL3.js', '/assets/x-AbCd_-12.js?v=1']) expect(isBuiltAsset(kept), kept).toBe(true);
+    for (const never of ['/', '/?token=abc', '/index.html', '/icon.svg', '/assets/app.js', '/assets/../index-CfraoR96.js', '/pair', '/assets/sub/dir-CfraoR96.js']) expect(isBuiltAsset(never), never).toBe(false);
+  });
+
   it('serves files inside the root', () => {
     const root = site();
     expect(resolveStaticFile(root, '/assets/app.js')).toBe(path.join(root, 'assets', 'app.js'));

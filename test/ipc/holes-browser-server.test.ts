@@ -273,3 +273,43 @@ describe('a client that stops reading is dropped before the host holds its repli
   }, 20_000);
 });
 
+
+describe('issue 27 · the page’s files: from memory, and only content-named ones kept by the browser', () => {
+  it('a built script is served whole and may be kept for good; the page and unnamed files are never kept; a missing file is 404', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sidetable-files-'));
+    const host = testHost(dir);
+    const rendererDir = path.join(dir, 'renderer-stub');
+    fs.mkdirSync(path.join(rendererDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Sidetable</title>');
+    fs.writeFileSync(path.join(rendererDir, 'assets', 'index-CfraoR96.js'), 'export const one = 1;');
+    fs.writeFileSync(path.join(rendererDir, 'icon.svg'), '<svg/>');
+    const server = await startBrowserServer({ host, rendererDir });
+    const get = (urlPath: string, method = 'GET') =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: server.port, path: urlPath, method }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      const script = await get('/assets/index-CfraoR96.js');
+      expect(script).toMatchObject({ status: 200, body: 'export const one = 1;' });
+      expect(script.headers['cache-control']).toContain('immutable');
+      expect(script.headers['content-length']).toBe(String('export const one = 1;'.length));
+      for (const never of ['/', '/?token=x', '/icon.svg']) expect((await get(never)).headers['cache-control'], never).toBe('no-store');
+      const head = await get('/assets/index-CfraoR96.js', 'HEAD');
+      expect(head).toMatchObject({ status: 200, body: '' });
+      // A rebuild while serving: the page is read again.
+      fs.writeFileSync(path.join(rendererDir, 'index.html'), '<!doctype html><title>Sidetable, rebuilt</title>');
+      expect((await get('/')).body).toContain('rebuilt');
+      fs.rmSync(path.join(rendererDir, 'icon.svg'));
+      expect((await get('/icon.svg')).status).toBe(404);
+    } finally {
+      await server.close();
+      host.close();
+    }
+  });
+});

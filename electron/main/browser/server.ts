@@ -11,7 +11,7 @@ import { DEVICE_REMOVED_CLOSE_CODE, OWNER_ONLY_METHODS, PAIR_PATH, VIEWER_METHOD
 import { contentSecurityPolicy } from '../pages/content-security-policy';
 import type { HostPort } from '../core/host-port';
 import type { DeviceGate } from '../sharing/network-server';
-import { contentTypeOf, resolveStaticFile } from '../pages/static-files';
+import { contentTypeOf, FileCache, isBuiltAsset, resolveStaticFile } from '../pages/static-files';
 import { withoutHostPaths } from './device-view';
 
 /**
@@ -178,6 +178,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     });
   };
 
+  const files = new FileCache();
   const server = http.createServer((req, res) => {
     if (!isOurHost(req.headers.host)) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end(`Sidetable answers only at ${origin}/`);
@@ -195,20 +196,26 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       return;
     }
     const file = resolveStaticFile(options.rendererDir, req.url ?? '/');
-    if (!file) {
+    let body: Buffer | null = null;
+    try {
+      body = file ? files.read(file) : null;
+    } catch {
+      body = null;
+    }
+    if (!file || !body) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     res.writeHead(200, {
       'Content-Type': contentTypeOf(file),
+      'Content-Length': body.length,
       // The socket is at the address the page was loaded from (validated above as one of ours).
       'Content-Security-Policy': contentSecurityPolicy([`ws://${(req.headers.host ?? '').toLowerCase()}`]),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-store',
+      'Cache-Control': isBuiltAsset(req.url ?? '') ? 'public, max-age=31536000, immutable' : 'no-store',
     });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
 
   // Every connection, upgraded or not, so shutdown can end them all rather than wait on a client.
