@@ -3,6 +3,7 @@ import type { Client } from '../lib/client';
 import type { ConnectionState } from '../lib/transport';
 import { keepUnchanged } from './keep-unchanged';
 import { loadPredictor, viewAhead, type Predictor } from './prediction';
+import { screenShown } from '../lib/screen-shown';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
 export interface Refusal {
@@ -339,7 +340,10 @@ export class GameSession {
     this.#tableOf(system)
       .catch(() => {})
       .then(drawn)
-      .then(() => loadPredictor(system))
+      .then(() => {
+        screenShown();
+        return loadPredictor(system);
+      })
       .then(
         (predict) => (this.#predict = predict),
         // Without them every tap waits for the host, as it would anyway: nothing is lost.

@@ -1,4 +1,5 @@
 import { once } from './once';
+import { whenScreenShown } from './screen-shown';
 
 /**
  * The screens behind the app bar, each its own chunk: the first paint loads the shell and the games
@@ -16,7 +17,10 @@ export const screens = {
   record: once(() => import('../record/RecordScreen.svelte')),
 };
 
-/** After the first paint, fetch the other screens while nothing else happens (the game's first). */
+/** A screen that does not say it is shown lets the others be fetched after this long. */
+const PREFETCH_AT_LATEST_MS = 3000;
+
+/** Once the screen opened is shown, fetch the other screens while nothing else happens (the game's first). */
 export function prefetchScreensWhenIdle(): void {
   const order = [screens.game, screens.lists, screens.cards, screens.collection, screens.scenarios, screens.settings, screens.record];
   // Safari on an iPad has no requestIdleCallback: a short timer stands in for it there.
@@ -26,5 +30,5 @@ export function prefetchScreensWhenIdle(): void {
     const load = order.shift();
     if (load) void load().then(() => idle(next), () => idle(next));
   };
-  idle(next);
+  void whenScreenShown(PREFETCH_AT_LATEST_MS).then(() => idle(next));
 }
