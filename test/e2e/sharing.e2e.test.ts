@@ -91,11 +91,18 @@ describe('issue 18 · a second device pairs as a viewer and follows the table', 
     await expect.poll(() => frontShields(tablet).textContent()).toBe(after);
     await tablet.screenshot({ path: screenshotPath('sharing-3-tablet-follows') });
 
-    // The viewer's tap is refused in words; the computer's table is unchanged.
+    // The viewer's tap is refused in words; the computer's table is unchanged, and the viewer never
+    // showed the tap ahead of the answer (issue 27: only a device that plays shows its taps at once).
     await tablet.getByRole('button', { name: VSD, exact: true }).click();
+    await frontShields(tablet).evaluate((element) => {
+      const seen: string[] = ((window as unknown as { shownValues: string[] }).shownValues = []);
+      new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, { subtree: true, characterData: true, childList: true });
+    });
     await tablet.getByRole('button', { name: `Lose a front shield on ${VSD}` }).click();
     await tablet.getByText(/paired to view the table/).first().waitFor();
     expect(await frontShields(page).textContent()).toBe(after);
+    expect(await frontShields(tablet).textContent()).toBe(after);
+    expect(await tablet.evaluate(() => (window as unknown as { shownValues: string[] }).shownValues.filter((value) => value !== after))).toEqual([]);
     await tablet.screenshot({ path: screenshotPath('sharing-4-tablet-refused') });
   });
 

@@ -4,6 +4,7 @@ import type { ConnectionState } from '../lib/transport';
 import { keepUnchanged } from './keep-unchanged';
 import { loadPredictor, viewAhead, type Predictor } from './prediction';
 import { screenShown } from '../lib/screen-shown';
+import { mayShowAhead } from '../sharing/device';
 
 /** A refused command: the engine's sentence, kept with the control that sent it so it shows beside it. */
 export interface Refusal {
@@ -323,7 +324,8 @@ export class GameSession {
   #show(): void {
     const confirmed = this.#confirmed;
     if (!confirmed) return;
-    const shown = this.#connected && this.#ahead.length > 0 ? viewAhead(confirmed, this.#ahead.map((entry) => entry.command), this.#predict) : confirmed;
+    const ahead = this.#connected && this.#ahead.length > 0 && mayShowAhead();
+    const shown = ahead ? viewAhead(confirmed, this.#ahead.map((entry) => entry.command), this.#predict) : confirmed;
     // Each unit, option and list that did not change keeps its object, so only what changed is
     // drawn again (a shield tapped updated all 30 tiles: profiled in the UI bench). keepUnchanged
     // swaps parts of `shown` for equal ones already on screen: values never change.

@@ -16,6 +16,20 @@ export const storedDeviceToken = (): string | null => storage()?.getItem(DEVICE_
 /** This page is a paired phone or tablet (it has a device token and no browser-mode key). */
 export const isPairedDevicePage = (): boolean => storedDeviceToken() !== null && !globalThis.sessionStorage?.getItem('sidetable.token');
 
+/** What this paired device may do, once the computer said (app.info); null until then. */
+let deviceRole: DeviceRole | null = null;
+
+export function rememberDeviceRole(role: DeviceRole | null): void {
+  deviceRole = role;
+}
+
+/**
+ * Whether a tap may be shown before the computer answers: on the computer itself always, on a paired
+ * device only once it is known to play (a watching device's taps are refused: showing them first
+ * would flash a change that never happens).
+ */
+export const mayShowAhead = (): boolean => !isPairedDevicePage() || deviceRole === 'control';
+
 /** Forgets this device's pairing (it was removed on the computer): the page asks for a code again. */
 export function forgetDevice(): void {
   storage()?.removeItem(DEVICE_TOKEN_KEY);
