@@ -23,18 +23,17 @@ export async function benchUi(): Promise<BenchResult[]> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    // Where the time goes (issue 27 asks for it with the figures): the moment each message from the
-    // host reaches the page, seen before the app's own handler, so a tap splits into the round trip
-    // to the host (its apply and durable commit included) and the page's work after the reply.
+    // The moment each reply from the host reaches the page, seen before the app's own handler: the
+    // host's durable answer to a tap (its apply and commit included), told to whoever waits for it.
     await page.addInitScript(`(() => {
-      const arrivals = (window.__benchArrivals = []);
+      window.__benchOnReply = null;
       const Socket = window.WebSocket;
       window.WebSocket = class extends Socket {
         constructor(...args) {
           super(...args);
           // Replies only (the host's announcements to every view follow them): the wire frame starts with its kind.
           this.addEventListener('message', (message) => {
-            if (typeof message.data === 'string' && message.data.startsWith('{"kind":"reply"')) arrivals.push(performance.now());
+            if (typeof message.data === 'string' && message.data.startsWith('{"kind":"reply"')) window.__benchOnReply?.(performance.now());
           });
         }
       };
@@ -70,16 +69,14 @@ export async function benchUi(): Promise<BenchResult[]> {
       if (!drawer || !tile) throw new Error('no detail or tile for ' + ship);
       const value = () => tile.querySelector('[data-zone="front"] .value')?.textContent ?? '';
       const button = (label) => [...drawer.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === label + ' a front shield on Victory II-class Star Destroyer');
-      const arrivals = window.__benchArrivals;
       const tapAndWait = (label) => new Promise((resolve) => {
         const before = value();
-        const heard = arrivals.length;
         let shown = null;
         let answered = null;
         const start = performance.now();
         const done = () => {
           if (shown === null || answered === null) return;
-          clearInterval(poll);
+          window.__benchOnReply = null;
           resolve({ total: shown - start, answer: answered - start, beforeAnswer: shown <= answered });
         };
         const watch = new MutationObserver(() => {
@@ -89,11 +86,10 @@ export async function benchUi(): Promise<BenchResult[]> {
             done();
           }
         });
-        // The reply's arrival is stamped by the socket listener above, whenever this checks it.
-        const poll = setInterval(() => {
-          if (answered === null && arrivals.length > heard) answered = arrivals[heard];
+        window.__benchOnReply = (at) => {
+          answered ??= at;
           done();
-        }, 0);
+        };
         watch.observe(tile, { subtree: true, characterData: true, childList: true });
         button(label).click();
       });

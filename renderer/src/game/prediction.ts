@@ -34,7 +34,7 @@ export async function loadPredictor(system: GameSystem): Promise<Predictor> {
  * draft stay the host's: only the host's answer moves them.
  */
 export function viewAhead(confirmed: GameView, ahead: readonly (unknown | null)[], predict: Predictor | null): GameView {
-  if (!predict || confirmed.state === null || confirmed.state === undefined) return confirmed;
+  if (!predict || confirmed.state == null) return confirmed;
   let shown = confirmed;
   for (const command of ahead) {
     if (command === null) break;
