@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+// DESIGN §10 · the Armada vocabulary of card effects. What an upgrade (commander, officer, title,
+// weapons team, turbolaser, ordnance, retrofit, support team, fleet command, superweapon…), a
+// squadron's ability or keyword, or a commander's fleet-wide rule does, as facts in our own words:
+// the moment, the conditions, the cost and the effect. The facts travel in the setup command (a log
+// replays without the card database); one interpreter (effects/) applies them at their moment, and
+// the odds (shared/odds/armada-odds.ts) read the same dice effects. A card is data, never a branch.
+//
+// This file is the contract between the facts (who writes them), the engine (who applies them) and
+// the odds (who count them): add kinds, never change the shape of an existing one.
+
+export const effectDieColorSchema = z.enum(['red', 'blue', 'black']);
+export const effectDieFaceSchema = z.enum(['blank', 'hit', 'crit', 'hit-hit', 'hit-crit', 'accuracy']);
+export type EffectDieColor = z.output<typeof effectDieColorSchema>;
+export type EffectDieFace = z.output<typeof effectDieFaceSchema>;
+
+/**
+ * The dice part: what the odds count. `count`: how many dice at most ('all': every die that fits);
+ * `colors` / `faces`: which dice it may pick (absent: any).
+ */
+export const armadaDiceEffectSchema = z.discriminatedUnion('kind', [
+  /** Add dice of a colour to the pool (before the roll: rolled with it; after: rolled and added). */
+  z.object({ kind: z.literal('addDice'), color: effectDieColorSchema, count: z.int().min(1).max(4) }).strict(),
+  /** Add a die of a colour set to a face (no roll). */
+  z.object({ kind: z.literal('addFace'), color: effectDieColorSchema, face: effectDieFaceSchema, count: z.int().min(1).max(2) }).strict(),
+  /** Remove dice from the pool. */
+  z.object({ kind: z.literal('removeDice'), count: z.int().min(1).max(4), colors: z.array(effectDieColorSchema).max(3).optional(), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Reroll up to `count` dice. */
+  z.object({ kind: z.literal('reroll'), count: z.union([z.int().min(1).max(9), z.literal('all')]), colors: z.array(effectDieColorSchema).max(3).optional(), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Change up to `count` dice (of these colours and faces) to a face that die has. */
+  z.object({ kind: z.literal('change'), count: z.int().min(1).max(4), colors: z.array(effectDieColorSchema).max(3).optional(), from: z.array(effectDieFaceSchema).max(6).optional(), to: effectDieFaceSchema }).strict(),
+  /** Add to the damage total (after the dice are final) or take from it. */
+  z.object({ kind: z.literal('damage'), amount: z.int().min(-4).max(4) }).strict(),
+]);
+export type ArmadaDiceEffect = z.output<typeof armadaDiceEffectSchema>;
+
+/** The moments an effect acts at. */
+export const armadaEffectMoments = [
+  // The attack (RRG · Attack, 004), and after it.
+  'declareTarget',
+  'gatherDice',
+  'rollAttackDice',
+  'resolveAttackEffects',
+  'spendDefenseTokens',
+  'resolveDamage',
+  'criticalEffect',
+  'afterAttack',
+  'afterDefend',
+  // The round and a unit's activation.
+  'setup',
+  'commandPhase',
+  'shipPhaseStart',
+  'activationStart',
+  'revealDial',
+  'resolveCommand',
+  'executeManeuver',
+  'activationEnd',
+  'squadronPhaseStart',
+  'squadronActivation',
+  'statusPhase',
+  'roundEnd',
+  /** Always on: a rule changed for the card's unit or fleet. */
+  'always',
+] as const;
+export const armadaEffectMomentSchema = z.enum(armadaEffectMoments);
+export type ArmadaEffectMoment = z.output<typeof armadaEffectMomentSchema>;
+
+/** Whose card it is in an attack: on the attacker, the defender, any ship of the attacker's or defender's fleet. */
+export const armadaHolderSchema = z.enum(['attacker', 'defender', 'attackerFleet', 'defenderFleet', 'unit']);
+
+export const armadaConditionSchema = z.discriminatedUnion('kind', [
+  /** The attacker or defender is a ship or a squadron. */
+  z.object({ kind: z.literal('unitKind'), who: z.enum(['attacker', 'defender']), unit: z.enum(['ship', 'squadron']) }).strict(),
+  /** The attack range. */
+  z.object({ kind: z.literal('range'), ranges: z.array(z.enum(['close', 'medium', 'long'])).min(1).max(3) }).strict(),
+  /** The attacker resolves (or has revealed) this command, as a dial or a token. */
+  z.object({ kind: z.literal('command'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
+  /** The pool holds a die of this colour (or face). */
+  z.object({ kind: z.literal('pool'), colors: z.array(effectDieColorSchema).max(3).optional(), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** The attack is from (or against) a hull zone of this kind. */
+  z.object({ kind: z.literal('hullZone'), who: z.enum(['attacker', 'defender']), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4) }).strict(),
+  /** The defender has (or has no) shields left in the defending zone. */
+  z.object({ kind: z.literal('shields'), who: z.enum(['attacker', 'defender']), any: z.boolean() }).strict(),
+  /** The defending ship's size. */
+  z.object({ kind: z.literal('size'), who: z.enum(['attacker', 'defender']), sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).min(1).max(4) }).strict(),
+  /** The defender spent (or readied) a defense token of this kind. */
+  z.object({ kind: z.literal('tokenSpent'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']) }).strict(),
+  /** The attack kind (salvo, counter, ignition…). */
+  z.object({ kind: z.literal('attackKind'), kinds: z.array(z.enum(['standard', 'counter', 'ignition', 'salvo', 'snipe'])).min(1).max(5) }).strict(),
+  /** The card's own limit: once per round, per activation, per attack. */
+  z.object({ kind: z.literal('once'), per: z.enum(['round', 'activation', 'attack', 'game']) }).strict(),
+  /** What the table cannot know (distances, obstruction, a ship's position): one yes / no question, in our words. */
+  z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+]);
+export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
+
+export const armadaCostSchema = z.discriminatedUnion('kind', [
+  /** Exhaust the card (readied again in the Status Phase) or discard it. */
+  z.object({ kind: z.literal('exhaust') }).strict(),
+  z.object({ kind: z.literal('discard') }).strict(),
+  /** Spend a command token (or the dial) of this command. */
+  z.object({ kind: z.literal('commandToken'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
+  z.object({ kind: z.literal('commandDial'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
+  /** Spend or exhaust a defense token of this kind as a cost (no normal effect). */
+  z.object({ kind: z.literal('defenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']), as: z.enum(['exhaust', 'discard']) }).strict(),
+  /** Spend a die from the pool. */
+  z.object({ kind: z.literal('spendDie'), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Suffer damage. */
+  z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
+]);
+export type ArmadaCost = z.output<typeof armadaCostSchema>;
+
+export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
+  /** The defender may spend a token the rules otherwise forbid (an exhausted one, one an accuracy locked). */
+  z.object({ kind: z.literal('spendForbiddenToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']), forbiddenBy: z.enum(['accuracy', 'exhausted', 'either']) }).strict(),
+  /** The defender cannot spend tokens of this kind this attack. */
+  z.object({ kind: z.literal('forbidToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
+  /** Ready / exhaust a defense token. */
+  z.object({ kind: z.literal('readyToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
+  /** Gain a command token. */
+  z.object({ kind: z.literal('gainCommandToken'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire', 'any']) }).strict(),
+  /** Change the speed by this much (within the ship's range). */
+  z.object({ kind: z.literal('speed'), change: z.int().min(-2).max(2) }).strict(),
+  /** Engineering points added. */
+  z.object({ kind: z.literal('engineering'), amount: z.int().min(1).max(4) }).strict(),
+  /** Recover shields / repair hull / discard a damage card. */
+  z.object({ kind: z.literal('recoverShields'), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('repairHull'), amount: z.int().min(1).max(2) }).strict(),
+  /** Squadrons activated (by the squadron command or the card) more. */
+  z.object({ kind: z.literal('activateSquadrons'), amount: z.int().min(1).max(4) }).strict(),
+  /** The critical effect resolved, or an extra damage card dealt faceup. */
+  z.object({ kind: z.literal('criticalEffect'), effect: z.enum(['faceupCard', 'extraDamage', 'standard']) }).strict(),
+  /** The defender treated as having no shields (damage to hull). */
+  z.object({ kind: z.literal('ignoreShields') }).strict(),
+  /** Another attack (a squadron, a zone again) allowed, or one refused. */
+  z.object({ kind: z.literal('attackAgain'), from: z.enum(['sameZone', 'anotherZone', 'squadron']) }).strict(),
+  /** The attack counts as obstructed, or not. */
+  z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
+]);
+export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
+
+export const armadaCardEffectSchema = z
+  .object({
+    source: z.string().min(1).max(120),
+    /** On an upgrade: its id among the unit's fitted upgrades (its exhausted / discarded state is tracked there). */
+    upgrade: z.string().min(1).max(64).optional(),
+    holder: armadaHolderSchema,
+    moment: armadaEffectMomentSchema,
+    conditions: z.array(armadaConditionSchema).max(6),
+    costs: z.array(armadaCostSchema).max(3),
+    effects: z.array(z.union([armadaDiceEffectSchema, armadaTurnEffectSchema])).min(1).max(4),
+    optional: z.boolean(),
+    summary: z.string().min(1).max(160),
+  })
+  .strict();
+export type ArmadaCardEffect = z.output<typeof armadaCardEffectSchema>;
+
+/** A card the facts cannot play: its text is shown and the players decide, for this reason. */
+export const armadaYourCallSchema = z.object({ source: z.string().min(1).max(120), upgrade: z.string().min(1).max(64).optional(), reason: z.string().min(1).max(160) }).strict();
+export type ArmadaYourCall = z.output<typeof armadaYourCallSchema>;
+
+export const isArmadaDiceEffect = (effect: ArmadaDiceEffect | ArmadaTurnEffect): effect is ArmadaDiceEffect =>
+  effect.kind === 'addDice' || effect.kind === 'addFace' || effect.kind === 'removeDice' || effect.kind === 'reroll' || effect.kind === 'change' || effect.kind === 'damage';
+
+/**
+ * A dice effect ready now, as the interpreter found it for an attack under way: whose it is, the
+ * facts, how many uses are left. The odds count these, in this order.
+ */
+export interface ActiveArmadaDiceEffect {
+  side: 'attacker' | 'defender';
+  /** Stable id of the effect in this game (to switch it in "What if…" and to use it). */
+  ref: string;
+  source: string;
+  moment: ArmadaEffectMoment;
+  dice: ArmadaDiceEffect[];
+  uses: number;
+  optional: boolean;
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+// DESIGN §10 · the X-Wing vocabulary of card effects. What a pilot, ship ability, upgrade side,
+// condition or damage card does, as facts in our own words: the moment it acts at, the conditions
+// that must hold, what it costs and what it does. The facts travel in the setup command (so a log
+// replays without the card database); one interpreter (effects/) applies them at their moment and
+// the odds (shared/odds/xwing-odds.ts) read the same dice effects. A card is data, never a branch.
+//
+// This file is the contract between the facts (who writes them), the engine (who applies them) and
+// the odds (who count them): add kinds, never change the shape of an existing one.
+
+/** Whose dice an effect changes. */
+export const dicePoolSchema = z.enum(['attack', 'defense']);
+export type EffectDicePool = z.output<typeof dicePoolSchema>;
+export const effectFaceSchema = z.enum(['hit', 'crit', 'focus', 'blank', 'evade']);
+export type EffectFace = z.output<typeof effectFaceSchema>;
+
+/**
+ * The dice part: what the odds count. `count` is how many dice at most ('all': every die that fits);
+ * `faces` the faces it may pick (absent: any face).
+ */
+export const diceEffectSchema = z.discriminatedUnion('kind', [
+  /** Roll this many more (or fewer: negative) dice in the Roll Attack / Roll Defense Dice step. */
+  z.object({ kind: z.literal('dice'), pool: dicePoolSchema, count: z.int().min(-3).max(3) }).strict(),
+  /** Reroll up to `count` dice showing one of `faces`. */
+  z.object({ kind: z.literal('reroll'), pool: dicePoolSchema, count: z.union([z.int().min(1).max(9), z.literal('all')]), faces: z.array(effectFaceSchema).max(5).optional() }).strict(),
+  /** Change up to `count` results showing one of `from` to `to`. */
+  z.object({ kind: z.literal('change'), pool: dicePoolSchema, count: z.union([z.int().min(1).max(9), z.literal('all')]), from: z.array(effectFaceSchema).min(1).max(5), to: effectFaceSchema }).strict(),
+  /** Add `count` results showing `face`. */
+  z.object({ kind: z.literal('add'), pool: dicePoolSchema, face: effectFaceSchema, count: z.int().min(1).max(3) }).strict(),
+  /** Cancel up to `count` results showing one of `faces`. */
+  z.object({ kind: z.literal('cancel'), pool: dicePoolSchema, count: z.union([z.int().min(1).max(9), z.literal('all')]), faces: z.array(effectFaceSchema).min(1).max(5) }).strict(),
+]);
+export type DiceEffectFact = z.output<typeof diceEffectSchema>;
+
+/** The moments an effect acts at. Attack steps come first; the others are the turn's. */
+export const effectMoments = [
+  // An attack (RRG · Attack): the steps it waits at, and after it.
+  'declareTarget',
+  'rollAttackDice',
+  'modifyAttackDice',
+  'rollDefenseDice',
+  'modifyDefenseDice',
+  'neutralizeResults',
+  'dealDamage',
+  'afterAttack',
+  'afterDefend',
+  // The round.
+  'setup',
+  'planningPhase',
+  'systemPhase',
+  'activationStart',
+  'activationEnd',
+  'engagementStart',
+  'engagementEnd',
+  'endPhaseStart',
+  'endPhaseEnd',
+  // The ship's own turn and what happens around it.
+  'beforeActivating',
+  'beforeEngaging',
+  'afterRevealDial',
+  'afterManeuver',
+  'afterAction',
+  'afterGainStress',
+  'afterDestroyed',
+  'friendlySpendsToken',
+  'enemyManeuver',
+  /** Always on: a lifted requirement, a changed rule. */
+  'always',
+  /** As an action ("Action: …"). */
+  'action',
+] as const;
+export const effectMomentSchema = z.enum(effectMoments);
+export type EffectMoment = z.output<typeof effectMomentSchema>;
+
+/** In an attack: the card's ship is the attacker or the defender (absent: either, or not in an attack). */
+export const effectRoleSchema = z.enum(['attacker', 'defender']);
+
+/** What must hold for the effect to be offered; every condition of a fact holds, or it is not offered. */
+export const effectConditionSchema = z.discriminatedUnion('kind', [
+  /** The attack's weapon: primary, any special weapon, one slot's weapons (torpedo, missile, cannon, turret…), or the card's own weapon. */
+  z.object({ kind: z.literal('weapon'), weapon: z.enum(['primary', 'special', 'torpedo', 'missile', 'cannon', 'turret', 'this']) }).strict(),
+  /** The attack is made from (or the other ship is in) this arc of the card's ship. */
+  z.object({ kind: z.literal('arc'), arc: z.enum(['front', 'rear', 'bullseye', 'turret', 'fullFront', 'fullRear', 'side']) }).strict(),
+  /** The attack range (or the range to the other ship) is within these bounds. */
+  z.object({ kind: z.literal('range'), min: z.int().min(0).max(5), max: z.int().min(0).max(5) }).strict(),
+  /** A ship holds (or, with none: true, holds no) token of this kind. `who`: the card's ship or the other ship in the attack. */
+  z.object({ kind: z.literal('token'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), none: z.boolean().optional() }).strict(),
+  /** The card's ship has a lock on the other ship (or, with `who: 'other'`, the other ship has one on it). */
+  z.object({ kind: z.literal('lock'), who: z.enum(['self', 'other']) }).strict(),
+  /** The attack hit (after it), or did not. */
+  z.object({ kind: z.literal('hit'), hit: z.boolean() }).strict(),
+  /** The card's ship (or the other) is damaged: holds a damage card / has lost a shield. */
+  z.object({ kind: z.literal('damaged'), who: z.enum(['self', 'other']), what: z.enum(['card', 'shields', 'any']) }).strict(),
+  /** The other ship's initiative compared with the card's ship's. */
+  z.object({ kind: z.literal('initiative'), compare: z.enum(['lower', 'higher', 'equalOrLower', 'equalOrHigher']) }).strict(),
+  /** The other ship's size. */
+  z.object({ kind: z.literal('size'), who: z.enum(['self', 'other']), sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).min(1).max(4) }).strict(),
+  /** Once per round (or once per game) the card's effect is used at most. */
+  z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase']) }).strict(),
+  /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
+  z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+]);
+export type EffectCondition = z.output<typeof effectConditionSchema>;
+
+/** What using it costs, paid when it is used. */
+export const effectCostSchema = z.discriminatedUnion('kind', [
+  /** Charges of the card itself (an upgrade) or of the ship (a pilot's). */
+  z.object({ kind: z.literal('charge'), amount: z.int().min(1).max(9) }).strict(),
+  z.object({ kind: z.literal('force'), amount: z.int().min(1).max(9) }).strict(),
+  /** Spend a token of the card's ship (a lock: its lock on the other ship). */
+  z.object({ kind: z.literal('spendToken'), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'lock', 'stress']), amount: z.int().min(1).max(3) }).strict(),
+  /** Gain a token (a stress, a strain, a deplete…). */
+  z.object({ kind: z.literal('gainToken'), token: z.enum(['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam']), amount: z.int().min(1).max(3) }).strict(),
+  /** Suffer damage. */
+  z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
+  z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
+]);
+export type EffectCost = z.output<typeof effectCostSchema>;
+
+/** What it does besides the dice. */
+export const turnEffectSchema = z.discriminatedUnion('kind', [
+  /** Gain / remove tokens on the card's ship, the other ship in the attack, or a friendly ship the player names. */
+  z.object({ kind: z.literal('gainToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('removeToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak', 'lock']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor']), amount: z.int().min(1).max(3) }).strict(),
+  /** Acquire a lock on the other ship (or one the player names). */
+  z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']) }).strict(),
+  z.object({ kind: z.literal('recover'), what: z.enum(['charge', 'force', 'shield']), amount: z.int().min(1).max(3) }).strict(),
+  /** Perform an action, with its difficulty (it is not the ship's own action step). */
+  z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
+  /** The ship (self) or the other suffers damage. */
+  z.object({ kind: z.literal('damage'), who: z.enum(['self', 'other']), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** RRG · Ion: the attack deals 1 damage (`damage`), then every other hit and crit becomes an ion token. */
+  z.object({ kind: z.literal('ion'), damage: z.int().min(0).max(2) }).strict(),
+  /** A requirement of an attack lifted: a weapon's lock (or focus / calculate) need, paid by the cost instead. */
+  z.object({ kind: z.literal('liftRequirement'), requirement: z.enum(['lock', 'focus', 'calculate']) }).strict(),
+  /** A bonus attack (with the card's own weapon, or the primary), at this moment, outside the usual one. */
+  z.object({ kind: z.literal('bonusAttack'), weapon: z.enum(['primary', 'this', 'any']) }).strict(),
+  /** The defender cannot spend this kind of token, or the attacker cannot modify: a rule of the attack changed. */
+  z.object({ kind: z.literal('forbid'), what: z.enum(['defenderTokens', 'attackerModifies', 'defenderModifies', 'attack']) }).strict(),
+]);
+export type TurnEffect = z.output<typeof turnEffectSchema>;
+
+/** One effect of a card: when, if what, at what cost, doing what. */
+export const cardEffectSchema = z
+  .object({
+    /** The card, as players name it. */
+    source: z.string().min(1).max(120),
+    /** On an upgrade: its place in the ship's upgrades (its own charges pay). */
+    upgrade: z.int().min(0).max(15).optional(),
+    moment: effectMomentSchema,
+    role: effectRoleSchema.optional(),
+    conditions: z.array(effectConditionSchema).max(6),
+    costs: z.array(effectCostSchema).max(3),
+    /** Every effect applies, in order; a dice effect is counted by the odds. */
+    effects: z.array(z.union([diceEffectSchema, turnEffectSchema])).min(1).max(4),
+    /** "may": offered with a tap; false: applied and said (no choice). */
+    optional: z.boolean(),
+    /** Our own few words for it, as the table shows it. */
+    summary: z.string().min(1).max(160),
+  })
+  .strict();
+export type CardEffect = z.output<typeof cardEffectSchema>;
+
+/** A card the facts cannot play: its text is shown and the players decide, for this reason. */
+export const yourCallSchema = z
+  .object({ source: z.string().min(1).max(120), upgrade: z.int().min(0).max(15).optional(), reason: z.string().min(1).max(160) })
+  .strict();
+export type YourCall = z.output<typeof yourCallSchema>;
+
+export const isDiceEffect = (effect: DiceEffectFact | TurnEffect): effect is DiceEffectFact =>
+  effect.kind === 'dice' || effect.kind === 'reroll' || effect.kind === 'change' || effect.kind === 'add' || effect.kind === 'cancel';
+
+/**
+ * A dice effect ready now, as the interpreter found it for an attack under way: whose it is, the
+ * fact, and how many times it may still be used (charges, once per round). The odds count these.
+ */
+export interface ActiveDiceEffect {
+  /** The attacker's or the defender's card. */
+  side: 'attacker' | 'defender';
+  /** Index of the fact in its ship's effects (to switch it in "What if…", and to use it). */
+  ref: string;
+  source: string;
+  moment: EffectMoment;
+  dice: DiceEffectFact[];
+  uses: number;
+  optional: boolean;
+}
