@@ -6,7 +6,6 @@ import { drawDamageCard, placeDamageCard } from './damage-draw';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
-import { keepsRules3 } from '../model/rules-level';
 
 /** Deals one card to a ship and destroys it when its damage cards reach its hull value; a faceup card's effect follows. */
 export function dealOneDamageCard(draft: ArmadaState, ship: Ship, faceup: boolean, name: string | null, events: ArmadaEvent[]): Result<true> {
@@ -19,8 +18,7 @@ export function dealOneDamageCard(draft: ArmadaState, ship: Ship, faceup: boolea
     events.push({ type: 'unitDestroyed', unit: refOf(ship) });
     dropEffectsOfDestroyed(draft);
   }
-  // Rules 3: a faceup card on a ship this damage destroyed asks nothing (the ship has left play).
-  if (faceup && !(ship.destroyed && keepsRules3(draft))) return resolveFaceupDamageCard(draft, ship, card, events);
+  if (faceup) return resolveFaceupDamageCard(draft, ship, card, events);
   return ok(true);
 }
 
