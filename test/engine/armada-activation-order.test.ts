@@ -78,3 +78,18 @@ describe('RRG · Navigate: speed changes only by the navigate command (or a card
     expect(shipById(play(session, { type: 'setSpeed', ship: 'v', speed: 0 }).session, 'v').speed).toBe(0);
   });
 });
+
+describe('RRG · Setup, Deploy fleets, without the deployment step (a roster picked card by card)', () => {
+  it('RRG · Setup: before round 1 starts, a ship’s speed is set on its chart (1 to its top speed, never 0); then only by Navigate', () => {
+    const players = rosters({ ships: [shipEntry(CR90, { id: 'v', speed: 2 })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
+    const setUp = play(emptySession('armada'), { type: 'setup', seed: 'deploy', players, firstPlayer: 'p1', rules: 3 }).session;
+    expect(optionsOf(setUp)).toMatchObject({ speedByNavigate: false, speedFloor: 1 });
+    expect(optionsOf(setUp).commands).toContain('setSpeed');
+    expectMessage(refusal(setUp, { type: 'setSpeed', ship: 'v', speed: 0 }), /deploys at a speed on its speed chart: 1 to 4/);
+    const deployed = play(setUp, { type: 'setSpeed', ship: 'v', speed: 4 }).session;
+    expect(shipById(deployed, 'v').speed).toBe(4);
+    const started = play(deployed, { type: 'nextPhase' }).session;
+    expect(optionsOf(started)).toMatchObject({ speedByNavigate: true, speedFloor: 0 });
+    expectMessage(refusal(started, { type: 'setSpeed', ship: 'v', speed: 3 }), /changes with a Navigate command/);
+  });
+});

@@ -10,9 +10,19 @@ import { keepsRules3 } from '../model/rules-level';
 // deployment (turn/deployment.ts), or by a card whose effect changes it, named with the change so the
 // history says why. Older games kept the free speed buttons, and their logs fold as played.
 
+/**
+ * Rules 3 · RRG Setup, Deploy fleets, for a game set up without the deployment step (a roster picked
+ * card by card): before anything activates in round 1, a ship's speed is set as it is deployed, on its
+ * speed chart (1 to its top speed, never 0).
+ */
+export function speedSetAtDeployment(state: ArmadaState): boolean {
+  return keepsRules3(state) && !state.deployment && state.round === 1 && state.phase === 'command' && ![...state.ships, ...state.squadrons].some((unit) => unit.activated);
+}
+
 /** Rules 3: why a speed change outside Navigate is refused, else null. */
-export function whySpeedIsFixed(state: ArmadaState, ship: Ship, card: string | undefined): string | null {
+export function whySpeedIsFixed(state: ArmadaState, ship: Ship, speed: number, card: string | undefined): string | null {
   if (!keepsRules3(state)) return null;
+  if (!card && speedSetAtDeployment(state)) return speed >= 1 ? null : `${ship.name} deploys at a speed on its speed chart: 1 to ${ship.maxSpeed}.`;
   if (!card) {
     return `${ship.name}’s speed changes with a Navigate command during its activation (its dial, a token, or both), or by a card that says so: name the card.`;
   }
@@ -29,7 +39,7 @@ export function setSpeed(draft: ArmadaState, command: CommandOf<'setSpeed'>): Re
   if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed.`);
   if (command.speed > ship.maxSpeed) return refuse('speed_too_high', `${ship.name} cannot go faster than speed ${ship.maxSpeed}.`);
   if (command.speed === ship.speed) return refuse('speed_unchanged', `${ship.name} is already at speed ${ship.speed}.`);
-  const fixed = whySpeedIsFixed(draft, ship, command.card);
+  const fixed = whySpeedIsFixed(draft, ship, command.speed, command.card);
   if (fixed) return refuse('speed_by_navigate', fixed);
   const from = ship.speed;
   ship.speed = command.speed;

@@ -38,6 +38,7 @@ import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
 import { keepsRules3 } from '../model/rules-level';
 import { attackDamageCardNotes, type AttackDamageCardNote } from '../attack/attack-card-notes';
+import { speedSetAtDeployment } from '../units/speed';
 import { whyDialComesFirst } from '../attack/declare-target';
 import { objectiveChoice } from '../scoring/objectives';
 import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../turn/deployment';
@@ -188,6 +189,8 @@ export interface ArmadaOptions {
   objectiveChoice: { chooser: PlayerId; from: PlayerId; objectives: string[] } | null;
   /** Rules 3: speed changes only by Navigate (or a named card): the table shows − / + only with a Navigate command in use. */
   speedByNavigate: boolean;
+  /** The lowest speed the free change may set: 1 while a rules 3 game sets its deployment speeds (without the deployment step), else 0. */
+  speedFloor: number;
 }
 
 export interface ShipCommandOptions {
@@ -400,7 +403,7 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (state.gameOver) return gameOverOptions(state);
   const commands: ArmadaCommandType[] = [...alwaysAvailable, 'adjustVictoryTokens'];
   // Rules 3: the free speed change is gone (Navigate, deployment, or a named card's effect); older games keep it.
-  if (!keepsRules3(state)) commands.push('setSpeed');
+  if (!keepsRules3(state) || speedSetAtDeployment(state)) commands.push('setSpeed');
   if (state.firstPlayer) commands.push('endGame');
   if (!phaseBlockedBy && !state.gameOver) commands.push('nextPhase');
   if (state.activation.ship) commands.push('revealCommand', 'spendCommandToken', 'discardCommandToken', 'repair');
@@ -446,12 +449,13 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
 }
 
 /** Issue 35: who chooses the first player (fleet points), who chooses the objective and from whose three, whether speed waits for Navigate. */
-function setupOrderOptions(state: ArmadaState): Pick<ArmadaOptions, 'initiative' | 'objectiveChoice' | 'speedByNavigate'> {
+function setupOrderOptions(state: ArmadaState): Pick<ArmadaOptions, 'initiative' | 'objectiveChoice' | 'speedByNavigate' | 'speedFloor'> {
   const choice = objectiveChoice(state);
   return {
     initiative: state.initiative && !state.firstPlayer ? { ...state.initiative } : null,
     objectiveChoice: choice && state.objectives && !state.objectives.chosen ? { ...choice, objectives: state.objectives[choice.from] } : null,
-    speedByNavigate: keepsRules3(state),
+    speedByNavigate: keepsRules3(state) && !speedSetAtDeployment(state),
+    speedFloor: speedSetAtDeployment(state) ? 1 : 0,
   };
 }
 
