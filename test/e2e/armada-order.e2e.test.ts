@@ -89,7 +89,7 @@ describe('Issue 35 · Armada in the rules’ order', () => {
     expect(early.error?.message).toMatch(/reveals its command dial first/);
 
     await revealDial(page, VICTORY, 'Concentrate Fire');
-    await dock.getByRole('button', { name: `Attack with ${VICTORY}` }).click();
+    await dock.getByRole('button', { name: 'Attack', exact: true }).click();
     const panel = page.getByRole('dialog', { name: /attack/i });
     await panel.waitFor();
     await expect.poll(async () => squash(await panel.getByTestId('attack-dial').textContent())).toBe(`${VICTORY}’s dial: Concentrate Fire (dial)`);
