@@ -5,7 +5,7 @@ import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { hostCall } from './armada-host';
-import { activationPanel, revealDial } from './armada-activation';
+import { activationPanel, revealDial, startCountingTaps, taps } from './armada-activation';
 import { chooseObjectiveAndDeploy } from './armada-setup';
 
 // Issue 35 · Armada in the rules' order, in the browser (a game set up with `rules: 3`, as every new
@@ -122,6 +122,7 @@ describe('Issue 35 · Armada in the rules’ order', () => {
   });
 
   it('TR · Concession: “End the game” with a confirm, scored as if the conceding fleet were destroyed, on the summary; undo plays on', async () => {
+    await startCountingTaps(page);
     await page.getByRole('button', { name: 'End the game' }).click();
     const confirm = page.getByRole('dialog', { name: 'End the game now?' });
     await confirm.waitFor();
@@ -129,6 +130,8 @@ describe('Issue 35 · Armada in the rules’ order', () => {
     await confirm.getByRole('button', { name: 'Rebels concedes' }).click();
     const summary = page.getByRole('region', { name: /Game over/ });
     await summary.waitFor();
+    // Two taps: End the game, then who concedes (the issue counted 16 to reach round 6's end).
+    expect((await taps(page)).all).toBe(2);
     await expect.poll(async () => squash(await summary.getByTestId('game-end-reason').textContent())).toBe('Ended in round 1: Rebels conceded, scored as if that whole fleet were destroyed.');
     expect(await summary.getByTestId('score-p1').textContent()).toBe('55');
     expect(squash(await summary.locator('.result').textContent())).toMatch(/^Empire wins by concession \(by 55\)/);

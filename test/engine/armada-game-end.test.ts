@@ -63,6 +63,8 @@ describe('The game’s end when a fleet has no ships left', () => {
   it('a rules 3 game set up without deployment still chooses the rule before the first ship phase', () => {
     const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
     const before = play(emptySession('armada'), { type: 'setup', seed: 1, players, firstPlayer: 'p1', rules: 3 }).session;
+    expect(optionsOf(before).commands).toContain('setFleetDefeatedRule');
+    expect(optionsOf(play(before, { type: 'nextPhase' }).session).commands).not.toContain('setFleetDefeatedRule');
     expect(stateOf(play(before, { type: 'setFleetDefeatedRule', rule: 'immediately' }).session).fleetDefeated).toBe('immediately');
     expectMessage(refusal(play(before, { type: 'nextPhase' }).session, { type: 'setFleetDefeatedRule', rule: 'immediately' }), /chosen before the first ship phase/);
   });

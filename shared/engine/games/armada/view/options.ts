@@ -463,6 +463,8 @@ function setupOrderOptions(state: ArmadaState): Pick<ArmadaOptions, 'initiative'
 function objectiveCommands(state: ArmadaState): ArmadaCommandType[] {
   const commands: ArmadaCommandType[] = [];
   if (deploymentUnderWay(state)) commands.push('deployShip', 'setFleetDefeatedRule');
+  // Rules 3 without the deployment step: the rule for a defeated fleet is still chosen before round 1 starts.
+  else if (speedSetAtDeployment(state)) commands.push('setFleetDefeatedRule');
   if (navigateOptions(state)) commands.push('navigate');
   const view = objectiveView(state);
   if (view) commands.push('markObjectiveShip');
