@@ -28,6 +28,16 @@ describe('RRG · Ship Phase: reveal the dial, attack, execute a maneuver', () =>
     expect(stateOf(play(revealed, attack).session).attacks).toHaveLength(1);
   });
 
+  it('RRG · Ship Phase: once the ship navigates (its maneuver), its attacks are over; undo brings them back', () => {
+    const navigated = play(activated(3), { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }, { type: 'navigate', ship: 'v', speed: 1 }).session;
+    expect(optionsOf(navigated).attackers).toEqual([]);
+    expectMessage(refusal(navigated, attack), /has begun its maneuver.*a ship attacks before it maneuvers/);
+    expect(stateOf(play(navigated, { type: 'undo' }, attack).session).attacks).toHaveLength(1);
+    // Older logs replay as played: a rules 2 ship attacked after its speed change.
+    const older = play(activated(2), { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }, { type: 'navigate', ship: 'v', speed: 1 }).session;
+    expect(stateOf(play(older, attack).session).attacks).toHaveLength(1);
+  });
+
   it('RRG · Commands: a dial kept as a token is revealed too, so the ship may attack', () => {
     const session = play(activated(3), { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'token' }).session;
     expect(stateOf(play(session, attack).session).attacks).toHaveLength(1);

@@ -14,12 +14,15 @@ import { keepsRules3 } from '../model/rules-level';
 /**
  * Rules 3 · RRG Ship Phase: an activated ship reveals its command dial, then attacks, then executes its
  * maneuver. In a game played in full (commands are kept) it attacks only once the dial is revealed
- * (or discarded by Crew Panic). Null when it may attack.
+ * (or discarded by Crew Panic), and not once its maneuver began (a Navigate speed change, resolved as
+ * it executes the maneuver). Null when it may attack.
  */
 export function whyDialComesFirst(state: ArmadaState, ship: Ship): string | null {
   if (!keepsRules3(state) || !state.firstPlayer) return null;
   const activation = state.activation.ship;
-  if (!activation || activation.id !== ship.id || activation.dialRevealed || ship.dialDiscarded) return null;
+  if (!activation || activation.id !== ship.id) return null;
+  if (activation.maneuvering) return `${ship.name} has begun its maneuver (its Navigate speed change): a ship attacks before it maneuvers. Undo the speed change to attack first.`;
+  if (activation.dialRevealed || ship.dialDiscarded) return null;
   return `${ship.name} reveals its command dial first: a ship reveals its dial, then attacks, then maneuvers. Reveal the dial (or keep it as a token), then attack.`;
 }
 

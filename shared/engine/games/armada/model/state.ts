@@ -188,6 +188,8 @@ export interface Activation {
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
+    /** Rules 3: the ship has begun its Execute Maneuver step (a Navigate speed change): its attacks are over. */
+    maneuvering?: boolean;
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
