@@ -115,6 +115,17 @@ describe('Issue 35 · Armada in the rules’ order', () => {
     const [promptBox, endBox] = [await prompt.boundingBox(), await endActivation.boundingBox()];
     expect(promptBox && endBox && promptBox.y + promptBox.height <= endBox.y).toBe(true);
     await page.screenshot({ path: screenshotPath('armada-order-counter-1366') });
+
+    // A counter begun and its panel put away: the resume button is on the countering squadron's tile, named for it.
+    await prompt.getByRole('button', { name: 'Counter attack' }).click();
+    const panel = page.getByRole('dialog', { name: /attack/i });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: /^Close/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Attack with ${A_WING}` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Attack with ${TIE}` }).count()).toBe(0);
+    // Undo takes the counter back to its question; this time it is declined.
+    await page.getByRole('button', { name: 'Undo', exact: false }).first().click();
+    await expect.poll(() => prompt.count()).toBe(1);
     await prompt.getByRole('button', { name: 'No counter' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
     await expect.poll(lastChange).toContain(`${A_WING} does not counter.`);
