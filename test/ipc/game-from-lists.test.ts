@@ -104,6 +104,12 @@ describe('a game from two lists, upgrades on the table', () => {
     // The log replays without the card data: the setup command carries every stat and upgrade.
     const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
     expect(JSON.stringify(log.commands[0])).toContain('Enhanced Armament');
+    // Issue 35: a new game keeps the rules' order (rules 3), and the lower fleet total chooses the first player.
+    expect(state.rules).toBe(3);
+    const totals = { p1: 0, p2: 0 };
+    for (const unit of [...state.ships, ...state.squadrons]) totals[unit.owner] += unit.points ?? 0;
+    expect(state.initiative?.points).toEqual(totals);
+    if (totals.p1 !== totals.p2) expect(state.initiative?.chooser).toBe(totals.p1 < totals.p2 ? 'p1' : 'p2');
   });
 
   it('RRG · Flotilla: a Gozanti from the ISB data carries its “flotilla” trait into the setup command, so the log knows it without the card data', async () => {

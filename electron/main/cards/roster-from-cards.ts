@@ -339,7 +339,7 @@ function xwingRoster(db: Db, players: CardRoster): IpcResult<{ rosters: XwingPla
 export function setupFromCards(db: Db, system: GameSystem, players: CardRoster): IpcResult<SetupFromCards> {
   if (system === 'armada') {
     const rosters = armadaRoster(db, players);
-    return rosters.ok ? ok({ type: 'setup', players: rosters.value, rules: 2 }) : rosters;
+    return rosters.ok ? ok({ type: 'setup', players: rosters.value, rules: 3 }) : rosters;
   }
   if (system === 'xwing') {
     const rosters = xwingRoster(db, players);

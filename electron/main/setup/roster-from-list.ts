@@ -195,7 +195,8 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
       rosters.push(roster.value);
     }
     // Issue 24: a game from lists is played with its objectives and a deployment step (each ship's speed).
-    return ok({ type: 'setup', players: rosters, deployment: true, rules: 2 });
+    // Rules 3 (issue 35): setup, activation and the game's end in the rules' order.
+    return ok({ type: 'setup', players: rosters, deployment: true, rules: 3 });
   }
   const [first, second] = players.map((player) => listFormats[player.list.format].editions[0]);
   if (first !== second) {

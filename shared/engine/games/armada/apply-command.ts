@@ -23,7 +23,10 @@ import type { ArmadaState } from './model/state';
 import { deployShip } from './turn/deployment';
 import { navigate } from './commands/navigate';
 import { destroyedShipIds, markObjectiveShip, objectiveSetupStep, rememberDestroyedShips } from './scoring/objective-play';
-import { endGameIfFleetDefeatedNow, setFleetDefeatedRule } from './turn/game-end';
+import { endGameIfFleetDefeatedNow, endGameNow, setFleetDefeatedRule } from './turn/game-end';
+import { declineCounter } from './squadrons/counter';
+import { keepsRules3 } from './model/rules-level';
+import { dropEffectsOfDestroyed } from './damage/damage-card-effects';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]> {
@@ -104,6 +107,10 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return objectiveSetupStep(draft, command);
     case 'setFleetDefeatedRule':
       return setFleetDefeatedRule(draft, command);
+    case 'endGame':
+      return endGameNow(draft, command);
+    case 'declineCounter':
+      return declineCounter(draft);
   }
 }
 
@@ -122,6 +129,8 @@ export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Resu
   const events = rule(draft, command);
   if (!events.ok) return events;
   if (destroyedBefore) rememberDestroyedShips(destroyedBefore, draft);
+  // Rules 3: nothing waits on a destroyed ship's card, whatever destroyed it.
+  if (keepsRules3(draft)) dropEffectsOfDestroyed(draft);
   endGameIfFleetDefeatedNow(draft, events.value);
   return ok({ state: draft, events: events.value });
 }

@@ -1,3 +1,4 @@
+import { keepsRules2 } from '../model/rules-level';
 import { commandInUse, commandNames } from '../commands/command-dials';
 import type { ArmadaState, Attack, AttackRange, AttackStep, DefenseToken, PlayerId, Unit } from '../model/state';
 import { unitOf } from '../units/units';
@@ -24,7 +25,7 @@ interface HeldFact<F extends RestrictionFact = RestrictionFact> {
 function cardNamesOn(state: ArmadaState, unit: Unit): { name: string; source: 'damage' | 'upgrade' }[] {
   if (unit.kind !== 'ship') return [];
   const damage = unit.damageCards.filter((card) => card.faceup).map((card) => ({ name: card.name, source: 'damage' as const }));
-  const upgrades = state.rules === 2 ? (unit.upgrades ?? []).map((fitted) => ({ name: fitted.name, source: 'upgrade' as const })) : [];
+  const upgrades = keepsRules2(state) ? (unit.upgrades ?? []).map((fitted) => ({ name: fitted.name, source: 'upgrade' as const })) : [];
   return [...damage, ...upgrades];
 }
 

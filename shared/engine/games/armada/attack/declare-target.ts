@@ -6,9 +6,25 @@ import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictions';
 import { hasKeyword, whyEngagedSquadronCannotAttackShip, whyEscortForbids } from '../squadrons/squadron-keywords';
-import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Unit } from '../model/state';
+import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackRecord, Defender, Ship, Unit } from '../model/state';
 import { findShip, findSquadron, refOf } from '../units/units';
 import { attackDiceFor } from './armament';
+import { keepsRules3 } from '../model/rules-level';
+
+/**
+ * Rules 3 · RRG Ship Phase: an activated ship reveals its command dial, then attacks, then executes its
+ * maneuver. In a game played in full (commands are kept) it attacks only once the dial is revealed
+ * (or discarded by Crew Panic), and not once its maneuver began (a Navigate speed change, resolved as
+ * it executes the maneuver). Null when it may attack.
+ */
+export function whyDialComesFirst(state: ArmadaState, ship: Ship): string | null {
+  if (!keepsRules3(state) || !state.firstPlayer) return null;
+  const activation = state.activation.ship;
+  if (!activation || activation.id !== ship.id) return null;
+  if (activation.maneuvering) return `${ship.name} has begun its maneuver (its Navigate speed change): a ship attacks before it maneuvers. Undo the speed change to attack first.`;
+  if (activation.dialRevealed || ship.dialDiscarded) return null;
+  return `${ship.name} reveals its command dial first: a ship reveals its dial, then attacks, then maneuvers. Reveal the dial (or keep it as a token), then attack.`;
+}
 
 type Declared = CommandOf<'declareTarget'>;
 
@@ -31,6 +47,8 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!hullZoneOf(ship, zone)) return refuse('unknown_hull_zone', `${ship.name} has no ${hullZoneNames[zone]} hull zone.`);
     const activation = draft.activation.ship;
     if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a ship attacks during its own activation.`);
+    const dial = whyDialComesFirst(draft, ship);
+    if (dial) return refuse('dial_first', dial);
     if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship)) {
       return refuse('hull_zone_already_attacked', `${ship.name} has already attacked from its ${hullZoneNames[zone]} hull zone this activation: each hull zone attacks at most once per activation.`);
     }

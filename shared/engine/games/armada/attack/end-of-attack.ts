@@ -1,3 +1,4 @@
+import { keepsRules2 } from '../model/rules-level';
 import { recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
 import { diceTotal } from './attack-range';
@@ -71,7 +72,7 @@ function salvoAttack(draft: ArmadaState, attack: Attack): Attack | null {
     redirectZone: null,
     targetedSquadrons: [],
     // Rules 2: Damaged Munitions / Point-Defense Failure take their die from a salvo too.
-    ...(draft.rules === 2 ? { removeBeforeRoll: dieToRemoveBeforeRoll(draft, unitOf(draft, attacker), defender) } : {}),
+    ...(keepsRules2(draft) ? { removeBeforeRoll: dieToRemoveBeforeRoll(draft, unitOf(draft, attacker), defender) } : {}),
   };
 }
 
@@ -80,7 +81,7 @@ export function afterResolveDamage(draft: ArmadaState): ArmadaEvent[] {
   if (!attack) return [];
   attack.step = 'resolveDamage';
   const salvo = salvoAttack(draft, attack);
-  if (salvo && draft.rules === 2) {
+  if (salvo && keepsRules2(draft)) {
     // A salvo is an attack: the salvoing ship's damage cards forbid it as they forbid any other.
     const forbidden = whyCardsForbidAttack(draft, unitOf(draft, salvo.attacker), unitOf(draft, salvo.defender), salvo.range, attack.salvoObstructed ?? false);
     if (forbidden) return [{ type: 'salvoForbidden', attacker: refOf(unitOf(draft, salvo.attacker)), explanation: forbidden.message }, ...continueAfterDamage(draft, attack)];

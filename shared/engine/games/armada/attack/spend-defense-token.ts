@@ -1,3 +1,4 @@
+import { keepsRules2 } from '../model/rules-level';
 import { ok, refuse, type Result } from '../../../core/result';
 import { spentTokenState } from '../../../core/token-state';
 import type { CommandOf } from '../model/command-schema';
@@ -47,7 +48,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   if (token.type !== 'redirect' && command.zone !== undefined) return refuse('not_redirect', `${name} does not choose a hull zone: only a redirect does.`);
   if (command.obstructed !== undefined && token.type !== 'salvo') return refuse('not_salvo', `${name} does not ask about obstruction: only a salvo does.`);
   // Rules 2 · Disengaged Fire Control: the salvo attack back cannot target an obstructed ship or squadron; the table says.
-  if (token.type === 'salvo' && draft.rules === 2 && mustSayObstruction(draft, defender, unitOf(draft, attack.attacker)) && !whyDefenseTokenHasNoEffect(attack, defender, token)) {
+  if (token.type === 'salvo' && keepsRules2(draft) && mustSayObstruction(draft, defender, unitOf(draft, attack.attacker)) && !whyDefenseTokenHasNoEffect(attack, defender, token)) {
     if (command.obstructed === undefined) return refuse('say_if_obstructed', `Disengaged Fire Control: say whether ${defender.name}’s salvo attack back would be obstructed.`);
     attack.salvoObstructed = command.obstructed;
   }
@@ -92,7 +93,7 @@ export function spendDefenseTokenAsCost(draft: ArmadaState, command: CommandOf<'
   const attack = currentAttack(draft);
   const defending = attack !== null && attack.defender.id === unit.id;
   // Rules 2: what stops a unit spending a token stops every spend, a cost outside an attack too.
-  const blocked = attack && defending ? whyDefenseTokenCannotBeSpent(draft, attack, unit, token, true) : draft.rules === 2 ? whyUnitCannotSpendToken(draft, unit, token) : null;
+  const blocked = attack && defending ? whyDefenseTokenCannotBeSpent(draft, attack, unit, token, true) : keepsRules2(draft) ? whyUnitCannotSpendToken(draft, unit, token) : null;
   if (blocked) return refuse('defense_token_unavailable', blocked);
   const to = spentTokenState(token.state);
   if (to === null) return refuse('defense_token_unavailable', `${defenseTokenNames[token.type]} cannot be spent: this token is already discarded (readied → exhausted → discarded).`);

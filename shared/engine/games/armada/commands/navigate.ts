@@ -5,6 +5,7 @@ import type { ArmadaState, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
 import { afterSpeedChange } from '../damage/damage-card-effects';
 import { commandInUse } from './command-dials';
+import { keepsRules3 } from '../model/rules-level';
 
 // RRG 1.5.0 · Navigate: the dial changes the speed by 1 (and may add a click of yaw, on the table);
 // the token changes it by 1; dial and token together by up to 2. The speed stays on the speed chart
@@ -42,6 +43,8 @@ export function navigate(draft: ArmadaState, command: CommandOf<'navigate'>): Re
   }
   if (command.speed === ship.speed) return refuse('speed_unchanged', `${ship.name} is already at speed ${ship.speed}.`);
   activation.navigateFrom = options.from;
+  // Rules 3 · RRG Ship Phase: Navigate is resolved as the ship executes its maneuver, after its attacks.
+  if (keepsRules3(draft)) activation.maneuvering = true;
   const from = ship.speed;
   ship.speed = command.speed;
   const events: ArmadaEvent[] = [{ type: 'navigated', ship: refOf(ship), from, to: command.speed }];

@@ -94,14 +94,16 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       fleetDefeated: z.enum(['endOfRound', 'immediately']).optional(),
       /**
        * The rules the game keeps. 2 (issue 24): damage cards limit every attack, salvo included, and a
-       * unit's spending restrictions hold for every spend, a cost too. Absent in older logs: they replay as played.
+       * unit's spending restrictions hold for every spend, a cost too. 3 (issue 35): setup, activation and
+       * the game's end in the rules' order (model/rules-level.ts). Absent in older logs: they replay as played.
        */
-      rules: z.literal(2).optional(),
+      rules: z.union([z.literal(2), z.literal(3)]).optional(),
     })
     .strict(),
   /** `confirm`: end the phase although units have not activated (the table asked first). */
   z.object({ type: z.literal('nextPhase'), confirm: z.literal(true).optional() }).strict(),
-  z.object({ type: z.literal('setSpeed'), ship: id, speed: z.int().min(0).max(9) }).strict(),
+  /** Rules 3: speed changes outside Navigate only by a card's effect, named in `card` (a fitted upgrade or a faceup damage card). */
+  z.object({ type: z.literal('setSpeed'), ship: id, speed: z.int().min(0).max(9), card: z.string().min(1).max(120).optional() }).strict(),
   z.object({ type: z.literal('activateShip'), ship: id }).strict(),
   z.object({ type: z.literal('activateSquadron'), squadron: id }).strict(),
   z.object({ type: z.literal('endActivation') }).strict(),
@@ -198,6 +200,10 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('markObjectiveShip'), ship: id, objectiveShip: z.boolean() }).strict(),
   z.object({ type: z.literal('objectiveSetupStep'), step: z.int().min(0).max(19), done: z.boolean() }).strict(),
   z.object({ type: z.literal('setFleetDefeatedRule'), rule: z.enum(['endOfRound', 'immediately']) }).strict(),
+  /** Issue 35: the players end the game now: a player concedes (TR · Concession), or time is called. */
+  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: z.enum(['p1', 'p2']).optional() }).strict(),
+  /** RRG · Counter: the squadron that may counter does not (one tap). */
+  z.object({ type: z.literal('declineCounter') }).strict(),
   /** The one-tap answer to a damage card waiting on a player (see damage-card-effects.ts). */
   z
     .object({

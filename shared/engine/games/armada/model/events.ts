@@ -10,6 +10,7 @@ import type {
   DieColor,
   DieFace,
   HullZoneId,
+  GameEndReason,
   Phase,
 } from './state';
 
@@ -27,7 +28,8 @@ export type ArmadaEvent =
   | { type: 'shipActivated'; ship: UnitRef }
   | { type: 'squadronActivated'; squadron: UnitRef }
   | { type: 'activationEnded'; unit: UnitRef }
-  | { type: 'speedChanged'; ship: UnitRef; from: number; to: number }
+  /** `card`: rules 3, the card whose effect changed the speed outside a Navigate command. */
+  | { type: 'speedChanged'; ship: UnitRef; from: number; to: number; card?: string }
   | {
       type: 'targetDeclared';
       kind: AttackKind;
@@ -87,7 +89,11 @@ export type ArmadaEvent =
   | { type: 'objectiveChosen'; objective: string; by: string }
   | { type: 'firstPlayerChosen'; player: string }
   | { type: 'victoryTokensChanged'; player: string; amount: number; total: number }
-  | { type: 'gameEnded'; reason: 'roundLimit' | 'noShips'; round: number; scores: { player: string; total: number }[]; winner: string | null }
+  | { type: 'gameEnded'; reason: GameEndReason; round: number; scores: { player: string; total: number }[]; winner: string | null; conceded?: string }
+  /** Rules 3 · RRG Setup: the lower fleet total chooses the first player; a tie is decided by lot (the game's seeded source). */
+  | { type: 'initiativeChooser'; chooser: string; points: { player: string; total: number }[]; byLot: boolean }
+  /** RRG · Counter: the squadron attacked chose not to counter. */
+  | { type: 'counterDeclined'; squadron: UnitRef }
   | { type: 'engagementDeclared'; squadron: UnitRef; engagedWith: UnitRef[] }
   | { type: 'effectPending'; effect: string; ship: UnitRef; card: string; question: string }
   | { type: 'salvoAttackBegins'; attacker: UnitRef; defender: UnitRef }

@@ -188,6 +188,8 @@ export interface Activation {
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
+    /** Rules 3: the ship has begun its Execute Maneuver step (a Navigate speed change): its attacks are over. */
+    maneuvering?: boolean;
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
@@ -270,7 +272,7 @@ export interface ArmadaState {
   objectives?: { p1: string[]; p2: string[]; chosen: string | null };
   /** The round limit (six rounds); the game ends after its status phase or when a side has no ships. */
   roundLimit?: number;
-  gameOver?: { reason: 'roundLimit' | 'noShips'; round: number } | null;
+  gameOver?: { reason: GameEndReason; round: number; /** TR · Concession: the player who conceded (scored as if their fleet were destroyed). */ conceded?: PlayerId } | null;
   // ——— Objectives as played, deployment and the game's end (issue 24); absent in games set up before ———
   /** RRG · Setup, Deploy fleets: the ships whose speed was set at deployment; `done` once the ship phase began. Present when the setup asked for the deployment step. */
   deployment?: { deployed: string[]; done: boolean };
@@ -283,7 +285,12 @@ export interface ArmadaState {
   /** Ships destroyed this round (the objective's “when a ship is destroyed” asks about them). */
   destroyedThisRound?: string[];
   /** The setup's rules (see the setup command): 2 limits every attack and every spend alike; absent in older logs. */
-  rules?: 2;
+  rules?: 2 | 3;
+  /** Rules 3 · RRG Setup, Determine Initiative: who chooses the first player (the lower fleet total; a tie by lot) and the totals compared. */
+  initiative?: { chooser: PlayerId; points: Record<PlayerId, number>; byLot: boolean } | null;
 }
+
+/** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */
+export type GameEndReason = 'roundLimit' | 'noShips' | 'concession' | 'timeCalled';
 
 export type FleetDefeatedRule = 'endOfRound' | 'immediately';

@@ -1,5 +1,5 @@
 import { unitName } from '../units/unit-name';
-import type { ArmadaState, PlayerId } from '../model/state';
+import type { ArmadaState, GameEndReason, PlayerId } from '../model/state';
 import { marginOfVictory, result, scores, tournamentPoints, type PlayerScore, type WonBy } from './scoring';
 import { allUnits } from '../units/units';
 import { chosenObjectiveFacts } from './objective-play';
@@ -10,7 +10,9 @@ import { chosenObjectiveFacts } from './objective-play';
 
 export interface GameSummary {
   over: boolean;
-  reason: 'roundLimit' | 'noShips' | null;
+  reason: GameEndReason | null;
+  /** TR · Concession: the player who conceded, else null. */
+  conceded: PlayerId | null;
   round: number;
   scores: PlayerScore[];
   winner: PlayerId | null;
@@ -79,6 +81,7 @@ export function gameSummary(state: ArmadaState): GameSummary {
   return {
     over: Boolean(state.gameOver),
     reason: state.gameOver?.reason ?? null,
+    conceded: state.gameOver?.conceded ?? null,
     round: state.round,
     scores: board,
     winner,
@@ -100,6 +103,7 @@ export function campaignWords(campaign: CampaignSummary, nameOf: (player: Player
 /** "by 101", "on a tie, as the second player", "with the last ships on the table (by 0)". */
 export function wonByWords(summary: GameSummary): string {
   if (summary.wonBy === 'tie') return 'on a tie, as the second player';
+  if (summary.wonBy === 'concession') return `by concession (by ${summary.margin})`;
   if (summary.wonBy === 'lastShips') return `with the last ships on the table (by ${summary.margin})`;
   return `by ${summary.margin}`;
 }
@@ -109,7 +113,7 @@ export function summaryText(state: ArmadaState): string {
   const summary = gameSummary(state);
   const lines: string[] = [];
   const nameOf = (player: PlayerId | null) => state.players.find((candidate) => candidate.id === player)?.name ?? '';
-  lines.push(`Star Wars: Armada — ${summary.over ? `game over after round ${summary.round}` : `round ${summary.round}`}`);
+  lines.push(`Star Wars: Armada — ${summary.over ? `game over ${endWords(summary, nameOf)}` : `round ${summary.round}`}`);
   for (const score of summary.scores) {
     lines.push(`${score.name}: ${score.total} (destroyed ${score.destroyed}${score.victoryTokens ? `, ${score.victoryTokens} victory tokens × ${score.victoryTokenValue}` : ''}${score.objective ? `, objective ${score.objective}` : ''})`);
     lines.push(`  Lost: ${score.lost.length > 0 ? score.lost.map((unit) => `${unit.name} (${unit.points})`).join(', ') : 'nothing'}`);
@@ -123,4 +127,12 @@ export function summaryText(state: ArmadaState): string {
   }
   if (summary.campaign) lines.push(campaignWords(summary.campaign, nameOf));
   return `${lines.join('\n')}\n`;
+}
+
+/** How the game ended, in words: "after round 6", "in round 3: Empire conceded", "in round 4: time was called". */
+export function endWords(summary: GameSummary, nameOf: (player: PlayerId | null) => string): string {
+  if (summary.reason === 'concession') return `in round ${summary.round}: ${nameOf(summary.conceded)} conceded`;
+  if (summary.reason === 'timeCalled') return `in round ${summary.round}: time was called`;
+  if (summary.reason === 'noShips') return `in round ${summary.round}: a fleet has no ships left`;
+  return `after round ${summary.round}`;
 }

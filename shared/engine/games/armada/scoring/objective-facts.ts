@@ -88,13 +88,21 @@ export interface ObjectiveFacts {
   attackRules: ObjectiveAttackRule[];
   /** Campaign objectives: the resource points the card awards (null: none of its own). */
   campaignAwards: CampaignAwards | null;
+  /** Issue 35: the attacks its attack rule speaks of, so its reminder shows in those alone (never in a counter). */
+  attackConcerns: ObjectiveAttackConcern;
 }
 
-type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'> &
-  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards'>>;
+/**
+ * The attacks an objective's attack rule is about: any; one against a ship; a ship's against a ship;
+ * a ship's (any defender); a squadron's against a ship; an objective ship's; one against an objective ship.
+ */
+export type ObjectiveAttackConcern = 'any' | 'onShip' | 'shipOnShip' | 'byShip' | 'squadronOnShip' | 'byObjectiveShip' | 'onObjectiveShip';
+
+type Facts = Omit<ObjectiveFacts, 'key' | 'name' | 'kind' | 'victoryTokenValue' | 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards' | 'attackConcerns'> &
+  Partial<Pick<ObjectiveFacts, 'objectiveShips' | 'objectiveTokens' | 'awards' | 'scoring' | 'attackRules' | 'campaignAwards' | 'attackConcerns'>>;
 
 function facts(key: string, name: string, kind: ObjectiveKind, victoryTokenValue: number, rest: Facts): ObjectiveFacts {
-  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, attackRules: [], campaignAwards: null, ...rest };
+  return { key, name, kind, victoryTokenValue, objectiveShips: null, objectiveTokens: 0, awards: [], scoring: null, attackRules: [], campaignAwards: null, attackConcerns: 'any', ...rest };
 }
 
 const obstaclesAsNormal = 'Obstacles: placed as usual, alternating.';
@@ -103,6 +111,7 @@ const shipDoubled = 'A destroyed objective ship scores its ship cost twice (upgr
 export const objectiveFacts: readonly ObjectiveFacts[] = [
   // Assault
   facts('advanced-gunnery', 'Advanced Gunnery', 'assault', 0, {
+    attackConcerns: 'byObjectiveShip',
     setup: [obstaclesAsNormal, 'After deployment, each player picks one own ship as objective ship (first player first).'],
     objectiveShips: 'Each player picks one of their own ships, first player first.',
     moments: { attack: 'An objective ship may attack again from a hull zone it already attacked from (the second player’s even at the same target).', endOfGame: shipDoubled },
@@ -110,6 +119,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     attackRules: [{ rule: 'objectiveShipRepeatsZone', firstPlayerNewTarget: true }],
   }),
   facts('most-wanted', 'Most Wanted', 'assault', 0, {
+    attackConcerns: 'onObjectiveShip',
     setup: [obstaclesAsNormal, 'After deployment, the second player picks one ship of each fleet as objective ships.'],
     objectiveShips: 'The second player picks one own ship and one of the first player’s.',
     moments: { attack: 'A ship attacking an objective ship: add 1 die of a colour already in the pool.', endOfGame: shipDoubled },
@@ -117,12 +127,14 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     attackRules: [{ rule: 'addDieAgainstObjectiveShip' }],
   }),
   facts('opening-salvo', 'Opening Salvo', 'assault', 0, {
+    attackConcerns: 'shipOnShip',
     setup: [obstaclesAsNormal, 'After deployment, every ship gets 1 objective token.'],
     objectiveTokens: 'perShip',
     moments: { attack: 'A ship’s first attack on a ship spends its token: 2 red dice more (the second player: 2 dice of any colours).', endOfGame: 'Each enemy ship still in play with a damage card scores half its cost, rounded up.' },
     scoring: 'damagedShipsHalf',
   }),
   facts('precision-strike', 'Precision Strike', 'assault', 15, {
+    attackConcerns: 'onShip',
     setup: [obstaclesAsNormal, 'After deployment, each of the second player’s ships gets a Concentrate Fire token.'],
     moments: { attack: 'A ship or Bomber may spend a hit die to flip a random facedown card on the defender faceup; 1 victory token per card dealt or flipped faceup.' },
     awards: ['attack'],
@@ -134,6 +146,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     awards: ['shipDestroyed', 'endOfGame'],
   }),
   facts('close-range-intel-scan', 'Close-Range Intel Scan', 'assault', 10, {
+    attackConcerns: 'onShip',
     setup: ['Obstacles: as usual, with the 2 dust fields added.'],
     moments: { attack: 'Attacking a ship, spend accuracy dice for a victory token (the second player 1 die, the first player 2).' },
     awards: ['attack'],
@@ -144,16 +157,19 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     awards: ['endOfGame'],
   }),
   facts('targeting-beacons', 'Targeting Beacons', 'assault', 0, {
+    attackConcerns: 'shipOnShip',
     setup: [obstaclesAsNormal, 'The players alternate placing 4 objective tokens, second player first.'],
     objectiveTokens: 4,
     moments: { attack: 'The second player’s ship attacking a ship near a token (distance 1–2) may reroll up to 2 dice.' },
   }),
   facts('ion-storm', 'Ion Storm', 'assault', 15, {
+    attackConcerns: 'onShip',
     setup: ['The second player places every obstacle except the station, away from both edges.'],
     moments: { afterManeuver: 'A ship ending its move away from obstacles gets an objective token (first player’s: beyond distance 1, second’s: beyond 2).', attack: 'A crit on a ship with a token: 1 victory token, and it loses a command token.' },
     awards: ['attack'],
   }),
   facts('marked-for-destruction', 'Marked for Destruction', 'assault', 15, {
+    attackConcerns: 'byShip',
     setup: ['Obstacles: dust fields added, station and asteroid fields left out.', 'The second player places the 2 purrgil away from obstacles and edges.'],
     objectiveShips: 'A ship carrying an objective token (a close–medium crit moves it to the defender).',
     moments: { attack: 'Crit at close–medium range: the defender takes the objective token.', afterManeuver: 'A purrgil near a marked ship: it may take 1 facedown damage and the other side 1 victory token.', endOfGame: shipDoubled },
@@ -192,6 +208,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     moments: { startOfRound: 'From round 2: the second player may bring the set-aside units in at a token (then remove the tokens), or shift the tokens.' },
   }),
   facts('fighter-ambush', 'Fighter Ambush', 'defense', 15, {
+    attackConcerns: 'squadronOnShip',
     setup: [obstaclesAsNormal, 'The second player sets aside every squadron and deploys them after the fleets, away from the first player’s edge.'],
     moments: { attack: 'A squadron that deals a ship a damage card: 1 victory token.' },
     awards: ['attack'],
@@ -222,6 +239,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     moments: { afterManeuver: 'A ship or unique squadron on an asteroid field may recover a defense token, exhausted (the second player’s also ignore it).', endOfRound: 'The second player places the 2 exogorths, each touching another obstacle.' },
   }),
   facts('fleet-in-being', 'Fleet in Being', 'defense', 15, {
+    attackConcerns: 'onShip',
     setup: [obstaclesAsNormal, 'After deployment: 1 objective token on each first-player ship; the second player’s ships get their command value in tokens.'],
     objectiveTokens: 'perShip',
     moments: { attack: 'A ship targeted may discard a token to ready an exhausted defense token.', endOfRound: 'Ships near an edge lose 1 objective token.', endOfGame: '1 victory token for each enemy ship left in play without a token.' },
@@ -252,6 +270,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     moments: { afterManeuver: 'A ship ending at distance 1 of a mine: remove it, roll 2 blue dice, 1 facedown card per hit or crit.' },
   }),
   facts('superior-positions', 'Superior Positions', 'navigation', 15, {
+    attackConcerns: 'onShip',
     setup: [obstaclesAsNormal, 'The first player deploys every ship and squadron before the second player.'],
     moments: { attack: 'Damage on a ship’s rear hull zone: the attacker gains 1 victory token.' },
     awards: ['attack'],
@@ -274,6 +293,7 @@ export const objectiveFacts: readonly ObjectiveFacts[] = [
     awards: ['revealDial'],
   }),
   facts('solar-corona', 'Solar Corona', 'navigation', 0, {
+    attackConcerns: 'byShip',
     setup: [obstaclesAsNormal, 'The first player deploys first; then the second player names a short edge the corona.'],
     moments: { attack: 'The corona in the attacking arc: discard 1 accuracy die first, if any.' },
   }),

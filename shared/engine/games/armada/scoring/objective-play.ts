@@ -3,7 +3,7 @@ import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, PlayerId, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
-import { objectiveFactsFor, objectiveMomentNames, type ObjectiveFacts, type ObjectiveKind, type ObjectiveMoment } from './objective-facts';
+import { objectiveFactsFor, objectiveMomentNames, type ObjectiveAttackConcern, type ObjectiveFacts, type ObjectiveKind, type ObjectiveMoment } from './objective-facts';
 
 // RRG · Objectives, as played: the chosen objective's setup as a checklist, its objective ships, its
 // special rule as a reminder at its moment, its victory tokens and the scoring it changes. Only for
@@ -32,6 +32,29 @@ export function momentsNow(state: ArmadaState): ObjectiveMoment[] {
     if (state.round >= (state.roundLimit ?? 6)) moments.push('endOfGame');
   }
   return moments;
+}
+
+/** Does the attack under way fall under the objective's attack rule? */
+export function attackConcernsObjective(state: ArmadaState, concern: ObjectiveAttackConcern): boolean {
+  const attack = state.attacks[state.attacks.length - 1];
+  if (!attack || attack.kind === 'counter') return false;
+  const marked = state.objectiveShips ?? [];
+  switch (concern) {
+    case 'any':
+      return true;
+    case 'onShip':
+      return attack.defender.kind === 'ship';
+    case 'shipOnShip':
+      return attack.attacker.kind === 'ship' && attack.defender.kind === 'ship';
+    case 'byShip':
+      return attack.attacker.kind === 'ship';
+    case 'squadronOnShip':
+      return attack.attacker.kind === 'squadron' && attack.defender.kind === 'ship';
+    case 'byObjectiveShip':
+      return attack.attacker.kind === 'ship' && marked.includes(attack.attacker.id);
+    case 'onObjectiveShip':
+      return attack.attacker.kind === 'ship' && attack.defender.kind === 'ship' && marked.includes(attack.defender.id);
+  }
 }
 
 export interface ObjectiveReminder {
@@ -66,6 +89,8 @@ export function objectiveView(state: ArmadaState): ObjectiveView | null {
     ? (Object.entries(facts.moments) as [ObjectiveMoment, string][]).map(([moment, words]) => ({ moment, when: objectiveMomentNames[moment], words, awards: facts.awards.includes(moment) }))
     : [];
   const now = new Set(momentsNow(state));
+  // Issue 35: the attack rule's reminder only in an attack it speaks of (never a counter).
+  if (now.has('attack') && facts && !attackConcernsObjective(state, facts.attackConcerns)) now.delete('attack');
   const reminders = all.filter((reminder) => now.has(reminder.moment));
   if (now.has('shipDestroyed') && facts?.moments.shipDestroyed) {
     const names = (state.destroyedThisRound ?? []).flatMap((id) => state.ships.filter((ship) => ship.id === id).map((ship) => ship.name));

@@ -26,13 +26,16 @@ export function unitPoints(unit: Unit): number {
   return unit.points ?? 0;
 }
 
+/** TR · Concession: the conceding fleet scores as destroyed, every ship and squadron of it. */
+const countsAsDestroyed = (state: ArmadaState, unit: Unit): boolean => unit.destroyed || state.gameOver?.conceded === unit.owner;
+
 export function scores(state: ArmadaState, victoryTokenValue = state.victoryTokenValue ?? 0): PlayerScore[] {
   return state.players.map((player) => {
-    const destroyedEnemies = allUnits(state).filter((unit) => unit.owner !== player.id && unit.destroyed);
+    const destroyedEnemies = allUnits(state).filter((unit) => unit.owner !== player.id && countsAsDestroyed(state, unit));
     const destroyed = destroyedEnemies.reduce((sum, unit) => sum + unitPoints(unit), 0);
     const tokens = state.victoryTokens?.[player.id] ?? 0;
     const lost = allUnits(state)
-      .filter((unit) => unit.owner === player.id && unit.destroyed)
+      .filter((unit) => unit.owner === player.id && countsAsDestroyed(state, unit))
       .map((unit) => ({ id: unit.id, name: unit.name, points: unitPoints(unit) }));
     const objective = objectiveBonus(state, player.id);
     return { player: player.id, name: player.name, destroyed, victoryTokens: tokens, victoryTokenValue, objective, total: destroyed + tokens * victoryTokenValue + objective, lost };
@@ -66,7 +69,7 @@ export function sideHasNoShips(state: ArmadaState): boolean {
 }
 
 /** How the winner won: the higher score, a tie (the second player wins it), or the last ships on the table without the higher score. */
-export type WonBy = 'score' | 'tie' | 'lastShips';
+export type WonBy = 'score' | 'tie' | 'lastShips' | 'concession';
 
 /**
  * RRG · Winning: a player whose fleet has ships when the other's has none wins, whatever the score;
@@ -80,6 +83,9 @@ export function winnerOf(state: ArmadaState): PlayerId | null {
 export function result(state: ArmadaState): { winner: PlayerId; by: WonBy } | null {
   const [a, b] = scores(state, objectiveTokenValue(state));
   if (!a || !b) return null;
+  // TR · Concession: the opponent of the player who conceded wins.
+  const conceded = state.gameOver?.conceded;
+  if (conceded) return { winner: conceded === 'p1' ? 'p2' : 'p1', by: 'concession' };
   const aShips = hasShips(state, a.player);
   const bShips = hasShips(state, b.player);
   if (aShips !== bShips) {

@@ -1,6 +1,6 @@
 import { isFlotillaHull } from '../units/flotillas';
 import { fitUpgrades } from '../../../core/fitted-upgrades';
-import { shuffle, seedRandom } from '../../../core/random';
+import { randomInt, shuffle, seedRandom, type RandomState } from '../../../core/random';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { Transition } from '../../../core/game-module';
 import type { SetupCommand } from '../model/command-schema';
@@ -99,7 +99,9 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
   const twice = numberIdenticalUnits([...ships, ...squadrons], givenNumbers);
   if (twice) return refuse('invalid_roster', `Two of one player’s ${twice} units have the same ID number: give each its own ID token’s number.`);
   // The deck is shuffled once, here: every later draw is fixed by the seed, so undo and redo draw alike.
-  const [drawPile, random] = shuffle(seedRandom(command.seed), unshuffledDamageDeck());
+  const [drawPile, shuffled] = shuffle(seedRandom(command.seed), unshuffledDamageDeck());
+  const rules3 = command.rules === 3;
+  const [initiative, random] = rules3 && !command.firstPlayer ? initiativeChooser(ships, squadrons, shuffled) : [null, shuffled];
   const state: ArmadaState = {
     system: 'armada',
     round: 1,
@@ -126,10 +128,30 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
     // Issue 24: the deployment step and the defeated-fleet rule, only when the setup asks (older logs fold as they did).
     ...(command.deployment ? { deployment: { deployed: [], done: false }, fleetDefeated: command.fleetDefeated ?? 'endOfRound', objectiveShips: [], objectiveSetupDone: [], destroyedThisRound: [] } : {}),
     ...(!command.deployment && command.fleetDefeated ? { fleetDefeated: command.fleetDefeated } : {}),
+    // Rules 3: every game has a rule for a defeated fleet (the tournament timing unless the setup says otherwise).
+    ...(rules3 && !command.deployment && !command.fleetDefeated ? { fleetDefeated: 'endOfRound' as const } : {}),
     ...(command.rules ? { rules: command.rules } : {}),
+    ...(initiative ? { initiative } : {}),
   };
+  const nameOf = (player: PlayerId) => state.players.find((candidate) => candidate.id === player)?.name ?? player;
+  const chooserEvent: ArmadaEvent[] = initiative
+    ? [{ type: 'initiativeChooser', chooser: nameOf(initiative.chooser), points: state.players.map((player) => ({ player: player.name, total: initiative.points[player.id] })), byLot: initiative.byLot }]
+    : [];
   return ok({
     state,
-    events: [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length, squadrons: squadrons.length }],
+    events: [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length, squadrons: squadrons.length }, ...chooserEvent],
   });
+}
+
+/**
+ * Rules 3 · RRG Setup, Determine Initiative: the player whose fleet costs fewer points chooses who is
+ * first player; on a tie the game's seeded source decides (one draw after the deck's shuffle, so the
+ * same seed gives the same chooser on every replay).
+ */
+function initiativeChooser(ships: readonly Ship[], squadrons: readonly Squadron[], random: RandomState): [NonNullable<ArmadaState['initiative']>, RandomState] {
+  const total = (player: PlayerId) => [...ships, ...squadrons].filter((unit) => unit.owner === player).reduce((sum, unit) => sum + (unit.points ?? 0), 0);
+  const points = { p1: total('p1'), p2: total('p2') };
+  if (points.p1 !== points.p2) return [{ chooser: points.p1 < points.p2 ? 'p1' : 'p2', points, byLot: false }, random];
+  const [draw, next] = randomInt(random, 2);
+  return [{ chooser: draw === 0 ? 'p1' : 'p2', points, byLot: true }, next];
 }

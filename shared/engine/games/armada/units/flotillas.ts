@@ -1,3 +1,4 @@
+import { keepsRules2 } from '../model/rules-level';
 import type { ArmadaState, Ship } from '../model/state';
 
 // RRG 1.5.0 · Flotilla: a ship on a small base with rules of its own. The ISB data gives these hulls the
@@ -18,5 +19,5 @@ export const isFlotillaHull = (name: string): boolean => flotillaHulls.some((hul
  */
 export function keepsFleetInGame(state: ArmadaState, ship: Ship): boolean {
   if (ship.destroyed) return false;
-  return !(ship.flotilla && state.rules === 2 && state.fleetDefeated === 'endOfRound');
+  return !(ship.flotilla && keepsRules2(state) && state.fleetDefeated === 'endOfRound');
 }

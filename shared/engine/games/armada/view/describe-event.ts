@@ -42,7 +42,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'activationEnded':
       return `${unitName(event.unit)} ends its activation.`;
     case 'speedChanged':
-      return `${unitName(event.ship)}: speed ${event.from} → ${event.to}.`;
+      return `${unitName(event.ship)}: speed ${event.from} → ${event.to}${event.card ? ` (${event.card})` : ''}.`;
     case 'targetDeclared':
       return `${event.kind === 'standard' ? '' : `${event.kind[0]?.toUpperCase()}${event.kind.slice(1)} attack: `}${unitName(event.attacker)}${zone(event.attackingZone)} attacks ${unitName(event.defender)}${zone(event.defendingZone)} at ${event.kind === 'snipe' ? 'distance 2' : rangeNames[event.range]} with ${dice(event.dice)}.`;
     case 'attackCanceled':
@@ -106,7 +106,7 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
     case 'victoryTokensChanged':
       return `${event.player} ${event.amount > 0 ? 'gains' : 'loses'} ${plural(Math.abs(event.amount), 'victory token')} (${event.total} now).`;
     case 'gameEnded':
-      return `The game ends (${event.reason === 'roundLimit' ? `round ${event.round} is over` : 'a fleet has no ships left'}): ${event.scores.map((score) => `${score.player} ${score.total}`).join(', ')}${event.winner ? `; ${event.winner} wins` : ''}.`;
+      return `The game ends (${gameEndWords(event)}): ${event.scores.map((score) => `${score.player} ${score.total}`).join(', ')}${event.winner ? `; ${event.winner} wins` : ''}.`;
     case 'engagementDeclared':
       return event.engagedWith.length === 0 ? `${unitName(event.squadron)} is engaged with no squadron.` : `${unitName(event.squadron)} is engaged with ${event.engagedWith.map((unit) => unitName(unit)).join(', ')}.`;
     case 'effectPending':
@@ -128,5 +128,23 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `A fleet with no ships left ends the game ${fleetDefeatedRuleNames[event.rule]}.`;
     case 'salvoForbidden':
       return `${unitName(event.attacker)} makes no salvo attack. ${event.explanation}`;
+    // Issue 35: setup's initiative, a counter declined.
+    case 'initiativeChooser':
+      return `${event.points.map((row) => `${row.player} ${row.total} points`).join(', ')}: ${event.byLot ? `a tie, so the lot decides: ${event.chooser}` : `${event.chooser}, with the lower total,`} chooses who is first player.`;
+    case 'counterDeclined':
+      return `${unitName(event.squadron)} does not counter.`;
+  }
+}
+
+function gameEndWords(event: Extract<ArmadaEvent, { type: 'gameEnded' }>): string {
+  switch (event.reason) {
+    case 'roundLimit':
+      return `round ${event.round} is over`;
+    case 'noShips':
+      return 'a fleet has no ships left';
+    case 'concession':
+      return `${event.conceded ?? 'a player'} concedes, scored as if that fleet were destroyed`;
+    case 'timeCalled':
+      return `time is called in round ${event.round}`;
   }
 }

@@ -36,6 +36,11 @@ import type {
 } from '../model/state';
 import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
+import { keepsRules3 } from '../model/rules-level';
+import { attackDamageCardNotes, type AttackDamageCardNote } from '../attack/attack-card-notes';
+import { speedSetAtDeployment } from '../units/speed';
+import { whyDialComesFirst } from '../attack/declare-target';
+import { objectiveChoice } from '../scoring/objectives';
 import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../turn/deployment';
 import { navigateOptions } from '../commands/navigate';
 import { objectiveView, type ObjectiveView } from '../scoring/objective-play';
@@ -79,6 +84,8 @@ export interface AttackOptions {
   objectiveDie: { objective: string; unavailable: string | null } | null;
   /** Cards whose effect on this attack the table decides (a distance, a choice, an exhausted card): their reminders at this step. */
   cardReminders: CardReminder[];
+  /** The faceup damage cards of either side that act in this attack (their note is shown in the panel). */
+  damageCardNotes: AttackDamageCardNote[];
 }
 
 export interface KeywordOption {
@@ -175,6 +182,15 @@ export interface ArmadaOptions {
   objective: ObjectiveView | null;
   /** When a fleet with no ships left ends the game; null in games set up before the setting. */
   fleetDefeated: FleetDefeatedRule | null;
+  // Issue 35: setup and activation in the rules' order.
+  /** Rules 3, before the first player is named: who chooses (the lower fleet total; a tie by lot) and the totals. */
+  initiative: { chooser: PlayerId; points: Record<PlayerId, number>; byLot: boolean } | null;
+  /** Until the objective is chosen: who chooses, and whose three objectives are offered. */
+  objectiveChoice: { chooser: PlayerId; from: PlayerId; objectives: string[] } | null;
+  /** Rules 3: speed changes only by Navigate (or a named card): the table shows − / + only with a Navigate command in use. */
+  speedByNavigate: boolean;
+  /** The lowest speed the free change may set: 1 while a rules 3 game sets its deployment speeds (without the deployment step), else 0. */
+  speedFloor: number;
 }
 
 export interface ShipCommandOptions {
@@ -254,7 +270,7 @@ function pendingEffectOptions(state: ArmadaState): PendingEffectOption[] {
   });
 }
 
-const alwaysAvailable: readonly ArmadaCommandType[] = ['setSpeed', 'dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'loseShields', 'spendDefenseTokenAsCost', 'declareEngagement'];
+const alwaysAvailable: readonly ArmadaCommandType[] = ['dealDamageCard', 'flipDamageCard', 'repairDamageCard', 'recoverShields', 'loseShields', 'spendDefenseTokenAsCost', 'declareEngagement'];
 
 function attackCommands(state: ArmadaState, step: AttackStep, attack: Attack): ArmadaCommandType[] {
   switch (step) {
@@ -305,6 +321,7 @@ function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
     removeBeforeRoll: attack.step === 'rollAttackDice' ? (attack.removeBeforeRoll ?? null) : null,
     keywords: keywordOptions(state, attack),
     cardReminders: cardReminders(state, attack),
+    damageCardNotes: attackDamageCardNotes(state, attack),
     objectiveDie: objectiveDieOption(state, attack, canModify),
   };
 }
@@ -343,7 +360,8 @@ function attackerOptions(state: ArmadaState): AttackerOption[] {
   } else if (!squadronActivation && state.activation.ship) {
     const { id, attackedZones } = state.activation.ship;
     const ship = state.ships.find((candidate) => candidate.id === id);
-    if (ship && !ship.destroyed && attackedZones.length < 2) {
+    // Rules 3: a ship attacks once its dial is revealed (declare-target.ts says why not before).
+    if (ship && !ship.destroyed && attackedZones.length < 2 && !whyDialComesFirst(state, ship)) {
       // Advanced Gunnery: an objective ship may attack again from a zone it already attacked from.
       const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship));
       out.push({ unit: id, kind: 'ship', hullZones, ranges: [...shipAttackRanges], ignition: Boolean(ship.ignition) });
@@ -384,6 +402,9 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   // Once the game is over nothing is offered (undo and the summary are the table's, not the engine's).
   if (state.gameOver) return gameOverOptions(state);
   const commands: ArmadaCommandType[] = [...alwaysAvailable, 'adjustVictoryTokens'];
+  // Rules 3: the free speed change is gone (Navigate, deployment, or a named card's effect); older games keep it.
+  if (!keepsRules3(state) || speedSetAtDeployment(state)) commands.push('setSpeed');
+  if (state.firstPlayer) commands.push('endGame');
   if (!phaseBlockedBy && !state.gameOver) commands.push('nextPhase');
   if (state.activation.ship) commands.push('revealCommand', 'spendCommandToken', 'discardCommandToken', 'repair');
   if (state.firstPlayer && state.objectives && !state.objectives.chosen) commands.push('chooseObjective');
@@ -395,6 +416,7 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (attack) commands.push(...attackCommands(state, attack.step, attack));
   if (pendingEffectsOf(state).length > 0) commands.push('answerEffect');
   if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
+  if (counterOption(state, attack)) commands.push('declineCounter');
   commands.push(...objectiveCommands(state));
   return {
     round: state.round,
@@ -422,6 +444,18 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
+    ...setupOrderOptions(state),
+  };
+}
+
+/** Issue 35: who chooses the first player (fleet points), who chooses the objective and from whose three, whether speed waits for Navigate. */
+function setupOrderOptions(state: ArmadaState): Pick<ArmadaOptions, 'initiative' | 'objectiveChoice' | 'speedByNavigate' | 'speedFloor'> {
+  const choice = objectiveChoice(state);
+  return {
+    initiative: state.initiative && !state.firstPlayer ? { ...state.initiative } : null,
+    objectiveChoice: choice && state.objectives && !state.objectives.chosen ? { ...choice, objectives: state.objectives[choice.from] } : null,
+    speedByNavigate: keepsRules3(state) && !speedSetAtDeployment(state),
+    speedFloor: speedSetAtDeployment(state) ? 1 : 0,
   };
 }
 
@@ -429,6 +463,8 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
 function objectiveCommands(state: ArmadaState): ArmadaCommandType[] {
   const commands: ArmadaCommandType[] = [];
   if (deploymentUnderWay(state)) commands.push('deployShip', 'setFleetDefeatedRule');
+  // Rules 3 without the deployment step: the rule for a defeated fleet is still chosen before round 1 starts.
+  else if (speedSetAtDeployment(state)) commands.push('setFleetDefeatedRule');
   if (navigateOptions(state)) commands.push('navigate');
   const view = objectiveView(state);
   if (view) commands.push('markObjectiveShip');
@@ -474,5 +510,6 @@ function gameOverOptions(state: ArmadaState): ArmadaOptions {
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
+    ...setupOrderOptions(state),
   };
 }
