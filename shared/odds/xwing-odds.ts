@@ -375,7 +375,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   const aSpent = { focus: 0, calculate: 0, lock: 0, force: 0 };
   const of = (moment: DiceMoment, side: 'attacker' | 'defender'): Counted[] => counted.filter((c) => c.moment === moment && c.effect.side === side);
 
-  /** One effect over a distribution: used when it helps (or always, when mandatory), facts in order. */
+  /** One effect over a distribution: used when it helps (or always, when mandatory), facts in order; `weight` scales its chance of use. */
   const run = (dist: Dist, c: Counted, pool: PoolFaces, owner: boolean, judge: Judge, wants: (counts: Counts) => boolean, weight: number): Dist => {
     const out: Dist = new Map();
     const width = pool.faces.length * 2;
@@ -410,6 +410,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   /** Roll: how many dice (its "more / fewer dice" facts), the roll, then its other facts on the dice rolled. */
   const roll = (base: number, pool: PoolFaces, effects: Counted[], ownerSide: 'attacker' | 'defender', judge: Judge, weight: number): Dist => {
     let n = base;
+    const usedAlready = new Set<number>();
     for (const c of effects) {
       const counts = c.facts.filter((fact): fact is Extract<DiceEffectFact, { kind: 'dice' }> => fact.kind === 'dice');
       if (counts.length === 0) continue;
@@ -418,12 +419,13 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
       if (c.effect.optional && !(owner ? change > 0 : change < 0)) continue;
       n += change;
       used[c.index] = (used[c.index] as number) + weight;
+      usedAlready.add(c.index);
     }
     let dist: Dist = new Map();
     rollInto(new Array<number>(pool.faces.length * 2).fill(0), Math.max(0, n), pool, false, 1, (counts, p) => addTo(dist, counts, p));
     for (const c of effects) {
       const rest = c.facts.filter((fact) => fact.kind !== 'dice');
-      if (rest.length > 0) dist = run(dist, { ...c, facts: rest }, pool, c.effect.side === ownerSide, judge, () => true, weight);
+      if (rest.length > 0) dist = run(dist, { ...c, facts: rest }, pool, c.effect.side === ownerSide, judge, () => true, usedAlready.has(c.index) ? 0 : weight);
     }
     return dist;
   };
