@@ -18,13 +18,19 @@ export interface PoolFaces {
 
 /** Counts: the first `faces.length` entries are dice not yet rerolled, the next as many already rerolled. */
 export type Counts = number[];
+/** Count states by key (encode), with their chance. */
 export type Dist = Map<number, number>;
+/** A state and its chance, handed on. */
+export type Emit = (key: number, p: number) => void;
 
 const BASE = 32;
+/** The key's weight of each count slot: a state's key is linear in its counts. */
+const SLOT = Array.from({ length: 8 }, (_, i) => BASE ** i);
+const slot = (i: number): number => SLOT[i] as number;
 
 export function encode(counts: Counts): number {
   let key = 0;
-  for (let i = counts.length - 1; i >= 0; i--) key = key * BASE + (counts[i] as number);
+  for (let i = 0; i < counts.length; i++) key += (counts[i] as number) * slot(i);
   return key;
 }
 
@@ -37,32 +43,39 @@ export function decode(key: number, length: number, into: Counts = new Array<num
   return into;
 }
 
-export function addTo(dist: Dist, counts: Counts, p: number): void {
-  const key = encode(counts);
+export function addKey(dist: Dist, key: number, p: number): void {
   dist.set(key, (dist.get(key) ?? 0) + p);
 }
 
-const outcomeCache = new Map<string, [number[], number][]>();
-/** The count outcomes of n dice depend only on n: computed once per size. */
-export function rollOutcomes(n: number, pool: PoolFaces): [number[], number][] {
-  const key = `${pool.name}${n}`;
-  let known = outcomeCache.get(key);
+const deltaCache = new Map<string, [number, number][]>();
+/** Every outcome of n dice as the change it makes to a key (onto the dice not yet rerolled, or the rerolled), with its chance. */
+export function rollDeltas(n: number, pool: PoolFaces, rerolled: boolean): [number, number][] {
+  const name = `${pool.name}${n}${rerolled ? 'r' : ''}`;
+  let known = deltaCache.get(name);
   if (!known) {
-    known = multinomialOutcomes(n, pool.weights);
-    outcomeCache.set(key, known);
+    const offset = rerolled ? pool.faces.length : 0;
+    known = multinomialOutcomes(n, pool.weights).map(([outcome, q]) => [outcome.reduce((key, k, i) => key + k * slot(offset + i), 0), q]);
+    deltaCache.set(name, known);
   }
   return known;
 }
 
-/** n dice rolled onto `counts` (as not yet rerolled, or as rerolled), every outcome emitted. */
-export function rollInto(counts: Counts, n: number, pool: PoolFaces, rerolled: boolean, p: number, emit: (counts: Counts, p: number) => void): void {
-  if (n <= 0) return emit(counts, p);
-  const offset = rerolled ? pool.faces.length : 0;
-  for (const [outcome, q] of rollOutcomes(n, pool)) {
-    const next = counts.slice();
-    for (let i = 0; i < outcome.length; i++) next[offset + i] = (next[offset + i] as number) + (outcome[i] as number);
-    emit(next, p * q);
+/** n dice rolled onto the state `key`, every outcome emitted. */
+export function rollOnto(key: number, n: number, pool: PoolFaces, rerolled: boolean, p: number, emit: Emit): void {
+  if (n <= 0) return emit(key, p);
+  for (const [delta, q] of rollDeltas(n, pool, rerolled)) emit(key + delta, p * q);
+}
+
+/** `count` dice from face `from` to face `to` (face indices), the dice not yet rerolled first: the new key. */
+export function moveDice(key: number, counts: Counts, width: number, from: number, to: number, count: number): number {
+  let left = count;
+  let next = key;
+  for (const at of [from, from + width]) {
+    const k = Math.min(left, counts[at] as number);
+    next += k * (slot(at - from + to) - slot(at));
+    left -= k;
   }
+  return next;
 }
 
 export const faceCount = (counts: Counts, pool: PoolFaces, face: EffectFace): number => {
@@ -88,105 +101,120 @@ export function judgeFor(focusToken: boolean, canChange: number): Judge {
 const limit = (count: number | 'all'): number => (count === 'all' ? Infinity : count);
 
 /**
- * Takes up to `n` dice of the given faces, face by face in that order; in each face the dice
- * already rerolled first (`rerolledFirst`), else the others first; `freshOnly`: only dice not yet
- * rerolled. Returns the dice taken per count slot, or null when none.
+ * Takes up to `n` dice of the given faces (indices), face by face in that order; in each face the
+ * dice already rerolled first (`rerolledFirst`), else the others first; `freshOnly`: only dice not
+ * yet rerolled; at most `cap` of the face `capped`. The dice taken per count slot, or null when none.
  */
-function take(counts: Counts, pool: PoolFaces, order: readonly EffectFace[], n: number, rerolledFirst: boolean, freshOnly: boolean, most: Partial<Record<EffectFace, number>> = {}): Counts | null {
-  const width = pool.faces.length;
-  const taken = new Array<number>(counts.length).fill(0);
+function take(counts: Counts, width: number, order: readonly number[], n: number, rerolledFirst: boolean, freshOnly: boolean, capped = -1, cap = Infinity): Counts | null {
+  let taken: Counts | null = null;
   let left = n;
-  let any = false;
-  for (const face of order) {
-    const i = pool.faces.indexOf(face);
-    if (i < 0) continue;
-    let faceLeft = most[face] ?? Infinity;
-    const slots = freshOnly ? [i] : rerolledFirst ? [i + width, i] : [i, i + width];
-    for (const slot of slots) {
-      const k = Math.min(left, faceLeft, counts[slot] as number);
+  for (const i of order) {
+    let faceLeft = i === capped ? cap : Infinity;
+    for (let pass = 0; pass < (freshOnly ? 1 : 2); pass++) {
+      const at = freshOnly ? i : (pass === 0) === rerolledFirst ? i + width : i;
+      const k = Math.min(left, faceLeft, counts[at] as number);
       if (k <= 0) continue;
-      taken[slot] = k;
+      taken ??= new Array<number>(counts.length).fill(0);
+      taken[at] = k;
       left -= k;
       faceLeft -= k;
-      any = true;
     }
   }
-  return any ? taken : null;
+  return taken;
 }
-
-const byWorth = (faces: readonly EffectFace[], judge: Judge, ascending: boolean): EffectFace[] =>
-  [...faces].sort((x, y) => (ascending ? judge.worth(x) - judge.worth(y) : judge.worth(y) - judge.worth(x)));
 
 /** What one fact would do to these dice, chosen by its user: null when it would do nothing. */
 export interface FactPlan {
   /** Dice taken from the pool (rerolled, changed or canceled). */
   taken: Counts | null;
-  /** What becomes of them: rolled again, turned to a face, or removed; dice rolled or added. */
-  then: { roll: number } | { to: EffectFace } | { remove: true } | { add: EffectFace; count: number } | { more: number };
+  /** What becomes of them: rolled again (`roll`), turned to face index `to`, removed; or dice added (`add` at index) or rolled (`more`). */
+  roll: number;
+  to: number;
+  add: number;
+  addCount: number;
+  more: number;
   helps: boolean;
 }
+export type Planner = (counts: Counts) => FactPlan | null;
+
+const plan = (taken: Counts | null, helps: boolean, then: Partial<Pick<FactPlan, 'roll' | 'to' | 'add' | 'addCount' | 'more'>>): FactPlan => ({ taken, helps, roll: 0, to: -1, add: -1, addCount: 0, more: 0, ...then });
+const total = (counts: Counts): number => counts.reduce((sum, k) => sum + k, 0);
 
 /**
- * The choice a fact's user makes: the pool's owner improves its dice (rerolls its blanks and the
- * focus results it cannot change, changes its worst dice, adds and rolls more), the other side
- * worsens them (rerolls and cancels the best, changes the best down).
+ * The choice a fact's user makes, worked out once per fact: the pool's owner improves its dice
+ * (rerolls its blanks and the focus results it cannot change, changes its worst dice, adds and
+ * rolls more), the other side worsens them (rerolls and cancels the best, changes the best down).
  */
-export function planFact(fact: DiceEffectFact, counts: Counts, pool: PoolFaces, owner: boolean, judge: Judge): FactPlan | null {
+export function plannerFor(fact: DiceEffectFact, pool: PoolFaces, owner: boolean, judge: Judge): Planner {
+  const width = pool.faces.length;
+  const index = (face: EffectFace): number => pool.faces.indexOf(face);
   const allowed = (faces: readonly EffectFace[] | undefined): EffectFace[] => (faces ? pool.faces.filter((face) => faces.includes(face)) : [...pool.faces]);
+  const byWorth = (faces: readonly EffectFace[], ascending: boolean): number[] =>
+    [...faces].sort((x, y) => (ascending ? judge.worth(x) - judge.worth(y) : judge.worth(y) - judge.worth(x))).map(index);
+  const none: Planner = () => null;
   switch (fact.kind) {
     case 'reroll': {
       const faces = allowed(fact.faces);
+      const n = limit(fact.count);
       if (owner) {
-        const rerollable = Math.max(0, faceCount(counts, pool, 'focus') - judge.keepFocus);
-        const order = (['blank', 'focus'] as const).filter((face) => faces.includes(face));
-        const taken = take(counts, pool, order, limit(fact.count), false, true, { focus: rerollable });
-        return taken ? { taken, then: { roll: sum(taken) }, helps: true } : null;
+        const order = (['blank', 'focus'] as const).filter((face) => faces.includes(face)).map(index);
+        const focus = index('focus');
+        return (counts) => {
+          const rerollable = Math.max(0, (counts[focus] as number) + (counts[focus + width] as number) - judge.keepFocus);
+          const taken = take(counts, width, order, n, false, true, focus, rerollable);
+          return taken ? plan(taken, true, { roll: total(taken) }) : null;
+        };
       }
-      const taken = take(counts, pool, byWorth(faces.filter((face) => judge.worth(face) >= 2), judge, false), limit(fact.count), false, true);
-      return taken ? { taken, then: { roll: sum(taken) }, helps: true } : null;
+      const order = byWorth(faces.filter((face) => judge.worth(face) >= 2), false);
+      return (counts) => {
+        const taken = take(counts, width, order, n, false, true);
+        return taken ? plan(taken, true, { roll: total(taken) }) : null;
+      };
     }
     case 'change': {
-      if (!pool.faces.includes(fact.to)) return null;
+      if (!pool.faces.includes(fact.to)) return none;
       const to = judge.worth(fact.to);
-      const faces = allowed(fact.from).filter((face) => face !== fact.to && (owner ? judge.worth(face) < to : judge.worth(face) > to));
-      const taken = take(counts, pool, byWorth(faces, judge, owner), limit(fact.count), owner, false);
-      return taken ? { taken, then: { to: fact.to }, helps: true } : null;
+      const order = byWorth(allowed(fact.from).filter((face) => face !== fact.to && (owner ? judge.worth(face) < to : judge.worth(face) > to)), owner);
+      const n = limit(fact.count);
+      const toIndex = index(fact.to);
+      return (counts) => {
+        const taken = take(counts, width, order, n, owner, false);
+        return taken ? plan(taken, true, { to: toIndex }) : null;
+      };
     }
-    case 'add':
-      if (!pool.faces.includes(fact.face)) return null;
-      return { taken: null, then: { add: fact.face, count: fact.count }, helps: owner && judge.worth(fact.face) > 0 };
+    case 'add': {
+      if (!pool.faces.includes(fact.face)) return none;
+      const added = plan(null, owner && judge.worth(fact.face) > 0, { add: index(fact.face), addCount: fact.count });
+      return () => added;
+    }
     case 'cancel':
     case 'dice': {
-      if (fact.kind === 'dice' && fact.count > 0) return { taken: null, then: { more: fact.count }, helps: owner };
+      if (fact.kind === 'dice' && fact.count > 0) {
+        const more = plan(null, owner, { more: fact.count });
+        return () => more;
+      }
       const n = fact.kind === 'dice' ? -fact.count : limit(fact.count);
-      const faces = fact.kind === 'dice' ? [...pool.faces] : allowed(fact.faces);
-      const taken = owner ? take(counts, pool, byWorth(faces, judge, true), n, true, false) : take(counts, pool, byWorth(faces, judge, false), n, false, false);
-      if (!taken) return null;
-      const helps = !owner && pool.faces.some((face, i) => judge.worth(face) > 0 && ((taken[i] as number) > 0 || (taken[i + pool.faces.length] as number) > 0));
-      return { taken, then: { remove: true }, helps };
+      const order = byWorth(fact.kind === 'dice' ? pool.faces : allowed(fact.faces), owner);
+      const worthSomething = pool.faces.map((face) => judge.worth(face) > 0);
+      return (counts) => {
+        const taken = take(counts, width, order, n, owner, false);
+        if (!taken) return null;
+        const helps = !owner && worthSomething.some((yes, i) => yes && ((taken[i] as number) > 0 || (taken[i + width] as number) > 0));
+        return plan(taken, helps, {});
+      };
     }
   }
 }
 
-const sum = (counts: Counts): number => counts.reduce((total, k) => total + k, 0);
-
-/** Carries out a plan on the counts, emitting every outcome. */
-export function applyPlan(plan: FactPlan, counts: Counts, pool: PoolFaces, p: number, emit: (counts: Counts, p: number) => void): void {
+/** Carries out a plan on the state `key`, emitting every outcome. */
+export function applyPlan(plan: FactPlan, key: number, pool: PoolFaces, p: number, emit: Emit): void {
   const width = pool.faces.length;
-  const next = counts.slice();
-  if (plan.taken) for (let i = 0; i < next.length; i++) next[i] = (next[i] as number) - (plan.taken[i] as number);
-  const then = plan.then;
-  if ('roll' in then) return rollInto(next, then.roll, pool, true, p, emit);
-  if ('more' in then) return rollInto(next, then.more, pool, false, p, emit);
-  if ('to' in then && plan.taken) {
-    const to = pool.faces.indexOf(then.to);
-    for (let i = 0; i < width; i++) {
-      next[to] = (next[to] as number) + (plan.taken[i] as number);
-      next[to + width] = (next[to + width] as number) + (plan.taken[i + width] as number);
-    }
-  } else if ('add' in then) {
-    const at = pool.faces.indexOf(then.add);
-    next[at] = (next[at] as number) + then.count;
-  }
-  emit(next, p);
+  let base = key;
+  if (plan.taken) base -= encode(plan.taken);
+  if (plan.roll > 0) return rollOnto(base, plan.roll, pool, true, p, emit);
+  if (plan.more > 0) return rollOnto(base, plan.more, pool, false, p, emit);
+  if (plan.to >= 0 && plan.taken) {
+    for (let i = 0; i < width; i++) base += (plan.taken[i] as number) * slot(plan.to) + (plan.taken[i + width] as number) * slot(plan.to + width);
+  } else if (plan.add >= 0) base += plan.addCount * slot(plan.add);
+  emit(base, p);
 }

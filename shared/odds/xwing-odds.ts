@@ -57,7 +57,7 @@ import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-result
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
 import type { AttackFace, DefenseFace } from '../engine/games/xwing/model/state';
-import { addTo, applyPlan, decode, encode, faceCount, judgeFor, planFact, rollInto, type Counts, type Dist, type Judge, type PoolFaces } from './xwing-effect-dice';
+import { addKey, applyPlan, decode, encode, judgeFor, moveDice, plannerFor, rollOnto, type Counts, type Dist, type Emit, type Judge, type Planner, type PoolFaces } from './xwing-effect-dice';
 import { multinomialOutcomes } from './multinomial';
 
 export interface XwingDiceInput {
@@ -373,38 +373,44 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   const evadeToken = evadeTokenRule({ rules: input.rules });
   const used = counted.map(() => 0);
   const aSpent = { focus: 0, calculate: 0, lock: 0, force: 0 };
-  const of = (moment: DiceMoment, side: 'attacker' | 'defender'): Counted[] => counted.filter((c) => c.moment === moment && c.effect.side === side);
+  const of = (moment: DiceMoment, side?: 'attacker' | 'defender'): Counted[] => counted.filter((c) => c.moment === moment && (!side || c.effect.side === side));
+  const scratch: Counts = new Array<number>(8).fill(0);
 
   /** One effect over a distribution: used when it helps (or always, when mandatory), facts in order; `weight` scales its chance of use. */
-  const run = (dist: Dist, c: Counted, pool: PoolFaces, owner: boolean, judge: Judge, wants: (counts: Counts) => boolean, weight: number): Dist => {
+  const run = (dist: Dist, c: Counted, facts: readonly DiceEffectFact[], pool: PoolFaces, owner: boolean, judge: Judge, wants: ((counts: Counts) => boolean) | null, weight: number): Dist => {
     const out: Dist = new Map();
     const width = pool.faces.length * 2;
+    const planners = facts.map((fact) => plannerFor(fact, pool, owner, judge));
+    const into: Emit = (key, q) => addKey(out, key, q);
     for (const [key, p] of dist) {
-      const counts = decode(key, width);
-      const plans = c.facts.map((fact) => planFact(fact, counts, pool, owner, judge));
-      const use = c.effect.optional ? (!owner || wants(counts)) && plans.some((plan) => plan?.helps) : plans.some((plan) => plan !== null);
+      const counts = decode(key, width, scratch);
+      let use = false;
+      if (c.effect.optional) {
+        if (!owner || !wants || wants(counts)) for (const planner of planners) if (planner(counts)?.helps) use = true;
+      } else for (const planner of planners) if (planner(counts) !== null) use = true;
       if (!use) {
-        out.set(key, (out.get(key) ?? 0) + p);
+        addKey(out, key, p);
         continue;
       }
       used[c.index] = (used[c.index] as number) + p * weight;
-      let current: [Counts, number][] = [[counts, p]];
-      for (const fact of c.facts) {
-        const next: [Counts, number][] = [];
+      if (planners.length === 1) {
+        const plan = (planners[0] as Planner)(counts);
+        if (plan) applyPlan(plan, key, pool, p, into);
+        else addKey(out, key, p);
+        continue;
+      }
+      let current: Dist = new Map([[key, p]]);
+      for (const planner of planners) {
+        const next: Dist = new Map();
         for (const [state, q] of current) {
-          const plan = planFact(fact, state, pool, owner, judge);
-          if (plan) applyPlan(plan, state, pool, q, (after, r) => next.push([after, r]));
-          else next.push([state, q]);
+          const plan = planner(decode(state, width, scratch));
+          if (plan) applyPlan(plan, state, pool, q, (after, r) => addKey(next, after, r));
+          else addKey(next, state, q);
         }
         current = next;
       }
-      for (const [state, q] of current) addTo(out, state, q);
+      for (const [state, q] of current) addKey(out, state, q);
     }
-    return out;
-  };
-  const each = (dist: Dist, width: number, step: (counts: Counts, p: number, emit: (counts: Counts, p: number) => void) => void): Dist => {
-    const out: Dist = new Map();
-    for (const [key, p] of dist) step(decode(key, width), p, (counts, q) => addTo(out, counts, q));
     return out;
   };
   /** Roll: how many dice (its "more / fewer dice" facts), the roll, then its other facts on the dice rolled. */
@@ -422,10 +428,10 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
       usedAlready.add(c.index);
     }
     let dist: Dist = new Map();
-    rollInto(new Array<number>(pool.faces.length * 2).fill(0), Math.max(0, n), pool, false, 1, (counts, p) => addTo(dist, counts, p));
+    rollOnto(0, Math.max(0, n), pool, false, 1, (key, p) => addKey(dist, key, p));
     for (const c of effects) {
       const rest = c.facts.filter((fact) => fact.kind !== 'dice');
-      if (rest.length > 0) dist = run(dist, { ...c, facts: rest }, pool, c.effect.side === ownerSide, judge, () => true, usedAlready.has(c.index) ? 0 : weight);
+      if (rest.length > 0) dist = run(dist, c, rest, pool, c.effect.side === ownerSide, judge, null, usedAlready.has(c.index) ? 0 : weight);
     }
     return dist;
   };
@@ -437,77 +443,104 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     }
     return new Map([[encode(counts), 1]]);
   };
+  const groups = (effects: Counted[], group: ReturnType<typeof groupOf>): Counted[] => effects.filter((c) => groupOf(c.facts) === group);
+  /** Once no reroll can follow, which dice were rerolled no longer matters: counted together, the states are fewer. */
+  const settle = (dist: Dist, faces: number): Dist => {
+    const out: Dist = new Map();
+    for (const [key, p] of dist) {
+      const counts = decode(key, faces * 2, scratch);
+      let merged = key;
+      for (let i = 0; i < faces; i++) merged += (counts[i + faces] as number) * (32 ** i - 32 ** (i + faces));
+      addKey(out, merged, p);
+    }
+    return out;
+  };
 
-  // Attack dice.
-  const aWidth = attackPool.faces.length * 2;
+  // Attack dice (faces: hit 0, crit 1, focus 2, blank 3; rerolled 4–7).
+  const aWidth = 8;
   const aJudge = judgeFor(attacker.focus > 0, attacker.calculate + attacker.force);
   const aAfterTokens = judgeFor(false, 0);
-  let attack = u ? fromDice(u.attackDice, attackPool) : roll(input.attackDice, attackPool, of('rollAttackDice', 'attacker').concat(of('rollAttackDice', 'defender')).sort((x, y) => x.index - y.index), 'attacker', aJudge, 1);
-  for (const c of of('modifyAttackDice', 'defender')) attack = run(attack, c, attackPool, false, aJudge, () => true, 1);
+  let attack = u ? fromDice(u.attackDice, attackPool) : roll(input.attackDice, attackPool, of('rollAttackDice'), 'attacker', aJudge, 1);
+  for (const c of of('modifyAttackDice', 'defender')) attack = run(attack, c, c.facts, attackPool, false, aJudge, null, 1);
   const mine = of('modifyAttackDice', 'attacker');
-  for (const c of mine.filter((c) => groupOf(c.facts) === 'rerolls')) attack = run(attack, c, attackPool, true, aJudge, () => true, 1);
+  for (const c of groups(mine, 'rerolls')) attack = run(attack, c, c.facts, attackPool, true, aJudge, null, 1);
   if (attacker.lock) {
-    attack = each(attack, aWidth, (counts, p, emit) => {
-      const focus = faceCount(counts, attackPool, 'focus');
+    const out: Dist = new Map();
+    for (const [key, p] of attack) {
+      const counts = decode(key, aWidth, scratch);
+      const focus = (counts[2] as number) + (counts[6] as number);
       const kept = attacker.focus > 0 ? focus : Math.min(focus, attacker.calculate + attacker.force);
       const blanks = counts[3] as number;
       const focusAgain = Math.min(focus - kept, counts[2] as number);
-      if (blanks + focusAgain === 0) return emit(counts, p);
+      if (blanks + focusAgain === 0) {
+        addKey(out, key, p);
+        continue;
+      }
       aSpent.lock += p;
-      const next = counts.slice();
-      next[3] = 0;
-      next[2] = (next[2] as number) - focusAgain;
-      rollInto(next, blanks + focusAgain, attackPool, true, p, emit);
-    });
-  }
-  for (const c of mine.filter((c) => groupOf(c.facts) === 'others')) attack = run(attack, c, attackPool, true, aJudge, () => true, 1);
-  attack = each(attack, aWidth, (counts, p, emit) => {
-    const focus = faceCount(counts, attackPool, 'focus');
-    if (focus === 0) return emit(counts, p);
-    let change = 0;
-    if (attacker.focus > 0) {
-      change = focus;
-      aSpent.focus += p;
-    } else {
-      const byCalculate = Math.min(focus, attacker.calculate);
-      const byForce = Math.min(focus - byCalculate, attacker.force);
-      if (byCalculate > 0) aSpent.calculate += p;
-      if (byForce > 0) aSpent.force += p;
-      change = byCalculate + byForce;
+      rollOnto(key - blanks * 32 ** 3 - focusAgain * 32 ** 2, blanks + focusAgain, attackPool, true, p, (next, q) => addKey(out, next, q));
     }
-    emit(moveFaces(counts, 4, 2, 0, change), p);
-  });
-  for (const c of mine.filter((c) => groupOf(c.facts) === 'late')) attack = run(attack, c, attackPool, true, aAfterTokens, () => true, 1);
+    attack = out;
+  }
+  attack = settle(attack, 4);
+  for (const c of groups(mine, 'others')) attack = run(attack, c, c.facts, attackPool, true, aJudge, null, 1);
+  {
+    const out: Dist = new Map();
+    for (const [key, p] of attack) {
+      const counts = decode(key, aWidth, scratch);
+      const focus = (counts[2] as number) + (counts[6] as number);
+      if (focus === 0) {
+        addKey(out, key, p);
+        continue;
+      }
+      let change = 0;
+      if (attacker.focus > 0) {
+        change = focus;
+        aSpent.focus += p;
+      } else {
+        const byCalculate = Math.min(focus, attacker.calculate);
+        const byForce = Math.min(focus - byCalculate, attacker.force);
+        if (byCalculate > 0) aSpent.calculate += p;
+        if (byForce > 0) aSpent.force += p;
+        change = byCalculate + byForce;
+      }
+      addKey(out, moveDice(key, counts, 4, 2, 0, change), p);
+    }
+    attack = out;
+  }
+  for (const c of groups(mine, 'late')) attack = run(attack, c, c.facts, attackPool, true, aAfterTokens, null, 1);
   const attackResults = new Map<number, number>(); // hits * 64 + crits
   for (const [key, p] of attack) {
-    const counts = decode(key, aWidth);
-    const hitsCrits = faceCount(counts, attackPool, 'hit') * 64 + faceCount(counts, attackPool, 'crit');
+    const counts = decode(key, aWidth, scratch);
+    const hitsCrits = ((counts[0] as number) + (counts[4] as number)) * 64 + (counts[1] as number) + (counts[5] as number);
     attackResults.set(hitsCrits, (attackResults.get(hitsCrits) ?? 0) + p);
   }
 
-  // Defense dice, once for each number of hits and crits to cancel.
+  // Defense dice (faces: evade 0, focus 1, blank 2; rerolled 3–5), once for each number of hits and crits to cancel.
   const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
-  const dWidth = defensePool.faces.length * 2;
+  const dWidth = 6;
   const dJudge = judgeFor(defender.focus > 0, defender.calculate + defender.force);
   const dAfterTokens = judgeFor(false, 0);
+  const theirs = of('modifyDefenseDice', 'attacker');
+  const own = of('modifyDefenseDice', 'defender');
   const defenseFor = (needed: number, weight: number): Map<number, number> => {
-    const evadesOf = (counts: Counts): number => faceCount(counts, defensePool, 'evade');
-    const wants = (counts: Counts): boolean => evadesOf(counts) < needed;
-    let defense = u?.defenseDice
-      ? fromDice(u.defenseDice, defensePool)
-      : roll(input.defenseDice, defensePool, of('rollDefenseDice', 'attacker').concat(of('rollDefenseDice', 'defender')).sort((x, y) => x.index - y.index), 'defender', dJudge, weight);
-    for (const c of of('modifyDefenseDice', 'attacker')) defense = run(defense, c, defensePool, false, dJudge, () => true, weight);
-    const own = of('modifyDefenseDice', 'defender');
-    for (const c of own.filter((c) => groupOf(c.facts) === 'rerolls')) defense = run(defense, c, defensePool, true, dJudge, wants, weight);
-    for (const c of own.filter((c) => groupOf(c.facts) === 'others')) defense = run(defense, c, defensePool, true, dJudge, wants, weight);
-    defense = each(defense, dWidth, (counts, p, emit) => {
+    const wants = (counts: Counts): boolean => (counts[0] as number) + (counts[3] as number) < needed;
+    let defense = u?.defenseDice ? fromDice(u.defenseDice, defensePool) : roll(input.defenseDice, defensePool, of('rollDefenseDice'), 'defender', dJudge, weight);
+    for (const c of theirs) defense = run(defense, c, c.facts, defensePool, false, dJudge, null, weight);
+    for (const c of groups(own, 'rerolls')) defense = run(defense, c, c.facts, defensePool, true, dJudge, wants, weight);
+    defense = settle(defense, 3);
+    for (const c of groups(own, 'others')) defense = run(defense, c, c.facts, defensePool, true, dJudge, wants, weight);
+    const tokens: Dist = new Map();
+    for (const [key, p] of defense) {
+      const counts = decode(key, dWidth, scratch);
       const q = p * weight;
-      let evades = evadesOf(counts);
-      const f = faceCount(counts, defensePool, 'focus');
-      let next = counts;
+      let evades = (counts[0] as number) + (counts[3] as number);
+      const f = (counts[1] as number) + (counts[4] as number);
+      let next = key;
+      let focusLeft = f;
       if (evades < needed && f > 0 && defender.focus > 0) {
-        next = moveFaces(next, 3, 1, 0, f);
+        next = moveDice(next, counts, 3, 1, 0, f);
         evades += f;
+        focusLeft = 0;
         dSpent.focus += q;
       } else if (evades < needed && f > 0) {
         const byCalculate = Math.min(f, defender.calculate, needed - evades);
@@ -516,26 +549,29 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
         const byForce = Math.min(f - byCalculate, defender.force, Math.max(0, needed - evades));
         if (byForce > 0) dSpent.force += q;
         evades += byForce;
-        next = moveFaces(next, 3, 1, 0, byCalculate + byForce);
+        next = moveDice(next, counts, 3, 1, 0, byCalculate + byForce);
+        focusLeft = f - byCalculate - byForce;
       }
       if (evades < needed && defender.evade > 0) {
-        const changeable = faceCount(next, defensePool, 'blank') + faceCount(next, defensePool, 'focus');
-        const tokens = Math.min(defender.evade, needed - evades, evadeToken.does === 'change' ? changeable : Infinity);
-        if (tokens > 0) dSpent.evade += q;
-        if (evadeToken.does === 'add') {
-          next = next.slice();
-          next[0] = (next[0] as number) + tokens;
-        } else {
-          const fromBlanks = Math.min(tokens, faceCount(next, defensePool, 'blank'));
-          next = moveFaces(moveFaces(next, 3, 2, 0, fromBlanks), 3, 1, 0, tokens - fromBlanks);
+        const blanks = (counts[2] as number) + (counts[5] as number);
+        const spent = Math.min(defender.evade, needed - evades, evadeToken.does === 'change' ? blanks + focusLeft : Infinity);
+        if (spent > 0) dSpent.evade += q;
+        if (evadeToken.does === 'add') next += spent;
+        else {
+          const fromBlanks = Math.min(spent, blanks);
+          const after = decode(next, dWidth, new Array<number>(dWidth));
+          next = moveDice(next, after, 3, 2, 0, fromBlanks);
+          next = moveDice(next, decode(next, dWidth, after), 3, 1, 0, spent - fromBlanks);
         }
       }
-      emit(next, p);
-    });
-    for (const c of own.filter((c) => groupOf(c.facts) === 'late')) defense = run(defense, c, defensePool, true, dAfterTokens, wants, weight);
+      addKey(tokens, next, p);
+    }
+    defense = tokens;
+    for (const c of groups(own, 'late')) defense = run(defense, c, c.facts, defensePool, true, dAfterTokens, wants, weight);
     const byEvades = new Map<number, number>();
     for (const [key, p] of defense) {
-      const evades = evadesOf(decode(key, dWidth));
+      const counts = decode(key, dWidth, scratch);
+      const evades = (counts[0] as number) + (counts[3] as number);
       byEvades.set(evades, (byEvades.get(evades) ?? 0) + p);
     }
     return byEvades;
@@ -563,21 +599,4 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     { attacker: aSpent, defender: dSpent },
     counted.map((c) => ({ ref: c.effect.ref, side: c.effect.side, source: c.effect.source, used: used[c.index] as number })),
   );
-}
-
-/**
- * `count` dice from face `from` to face `to` (indices in a pool `width` faces wide), the dice not yet
- * rerolled first: which ones does not matter once only changes follow.
- */
-function moveFaces(counts: Counts, width: number, from: number, to: number, count: number): Counts {
-  if (count <= 0) return counts;
-  const next = counts.slice();
-  let left = count;
-  for (const slot of [from, from + width]) {
-    const k = Math.min(left, next[slot] as number);
-    next[slot] = (next[slot] as number) - k;
-    next[slot - from + to] = (next[slot - from + to] as number) + k;
-    left -= k;
-  }
-  return next;
 }
