@@ -304,3 +304,19 @@ describe('odds request: the card effects of the game, with those switched off le
     expect(ask(['academy:0', 'luke:0']).effects).toEqual([]);
   });
 });
+
+describe('the odds line names the card effects it counts', () => {
+  it('"with Proton Torpedoes": each card named once, in the order counted; none, no words', async () => {
+    const { summarize } = await import('../../renderer/src/odds/odds-summary');
+    const torpedoes = effect('attacker', 'modifyAttackDice', [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], { source: 'Proton Torpedoes' });
+    const jammer = effect('defender', 'modifyAttackDice', [{ kind: 'reroll', pool: 'attack', count: 1 }], { source: 'Sensor Jammer' });
+    const line = (effects: ActiveDiceEffect[]) => summarize({ system: 'xwing', dice: { attack: 3, defense: 2 }, odds: xwingAttackOdds({ ...base, attackDice: 3, effects }) }, true);
+    expect(line([torpedoes])?.parts.at(-1)).toBe('with Proton Torpedoes');
+    expect(line([torpedoes, { ...torpedoes, ref: 'again' }, jammer])?.parts.at(-1)).toBe('with Proton Torpedoes and Sensor Jammer');
+    expect(line([torpedoes, jammer])?.effects).toEqual([
+      { ref: torpedoes.ref, side: 'attacker', source: 'Proton Torpedoes' },
+      { ref: jammer.ref, side: 'defender', source: 'Sensor Jammer' },
+    ]);
+    expect(line([])?.parts).toHaveLength(3);
+  });
+});
