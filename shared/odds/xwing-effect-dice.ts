@@ -16,6 +16,18 @@ export interface PoolFaces {
   weights: readonly number[];
 }
 
+/** A pool with the base its keys count in: more than the most dice it can hold, so keys stay small (whole numbers V8 stores unboxed). */
+export interface KeyedPool extends PoolFaces {
+  base: number;
+  /** The key's weight of each count slot: a state's key is linear in its counts. */
+  slots: readonly number[];
+}
+
+export function keyedPool(pool: PoolFaces, mostDice: number): KeyedPool {
+  const base = Math.max(2, mostDice + 1);
+  return { ...pool, base, slots: Array.from({ length: pool.faces.length * 2 + 1 }, (_, i) => base ** i) };
+}
+
 /** Counts: the first `faces.length` entries are dice not yet rerolled, the next as many already rerolled. */
 export type Counts = number[];
 /** Count states by key (encode), with their chance. */
@@ -23,22 +35,19 @@ export type Dist = Map<number, number>;
 /** A state and its chance, handed on. */
 export type Emit = (key: number, p: number) => void;
 
-const BASE = 32;
-/** The key's weight of each count slot: a state's key is linear in its counts. */
-const SLOT = Array.from({ length: 8 }, (_, i) => BASE ** i);
-const slot = (i: number): number => SLOT[i] as number;
-
-export function encode(counts: Counts): number {
+export function encode(counts: Counts, pool: KeyedPool): number {
   let key = 0;
-  for (let i = 0; i < counts.length; i++) key += (counts[i] as number) * slot(i);
+  const length = pool.faces.length * 2;
+  for (let i = 0; i < length; i++) key += (counts[i] as number) * (pool.slots[i] as number);
   return key;
 }
 
-export function decode(key: number, length: number, into: Counts = new Array<number>(length)): Counts {
+export function decode(key: number, pool: KeyedPool, into: Counts = new Array<number>(pool.faces.length * 2)): Counts {
   let rest = key;
+  const length = pool.faces.length * 2;
   for (let i = 0; i < length; i++) {
-    into[i] = rest % BASE;
-    rest = Math.floor(rest / BASE);
+    into[i] = rest % pool.base;
+    rest = Math.floor(rest / pool.base);
   }
   return into;
 }
@@ -49,33 +58,47 @@ export function addKey(dist: Dist, key: number, p: number): void {
 
 const deltaCache = new Map<string, [number, number][]>();
 /** Every outcome of n dice as the change it makes to a key (onto the dice not yet rerolled, or the rerolled), with its chance. */
-export function rollDeltas(n: number, pool: PoolFaces, rerolled: boolean): [number, number][] {
-  const name = `${pool.name}${n}${rerolled ? 'r' : ''}`;
+export function rollDeltas(n: number, pool: KeyedPool, rerolled: boolean): [number, number][] {
+  const name = `${pool.name}${n}${rerolled ? 'r' : ''}/${pool.base}`;
   let known = deltaCache.get(name);
   if (!known) {
     const offset = rerolled ? pool.faces.length : 0;
-    known = multinomialOutcomes(n, pool.weights).map(([outcome, q]) => [outcome.reduce((key, k, i) => key + k * slot(offset + i), 0), q]);
+    known = multinomialOutcomes(n, pool.weights).map(([outcome, q]) => [outcome.reduce((key, k, i) => key + k * (pool.slots[offset + i] as number), 0), q]);
     deltaCache.set(name, known);
   }
   return known;
 }
 
 /** n dice rolled onto the state `key`, every outcome emitted. */
-export function rollOnto(key: number, n: number, pool: PoolFaces, rerolled: boolean, p: number, emit: Emit): void {
+export function rollOnto(key: number, n: number, pool: KeyedPool, rerolled: boolean, p: number, emit: Emit): void {
   if (n <= 0) return emit(key, p);
   for (const [delta, q] of rollDeltas(n, pool, rerolled)) emit(key + delta, p * q);
 }
 
-/** `count` dice from face `from` to face `to` (face indices), the dice not yet rerolled first: the new key. */
-export function moveDice(key: number, counts: Counts, width: number, from: number, to: number, count: number): number {
-  let left = count;
-  let next = key;
-  for (const at of [from, from + width]) {
-    const k = Math.min(left, counts[at] as number);
-    next += k * (slot(at - from + to) - slot(at));
-    left -= k;
+/** Once no reroll can follow, which dice were rerolled no longer matters: counted together (as not rerolled), the states are fewer. */
+export function mergeRerolled(dist: Dist, pool: KeyedPool): Dist {
+  const out: Dist = new Map();
+  const faces = pool.faces.length;
+  const first = pool.slots[faces] as number;
+  for (const [key, p] of dist) {
+    const rerolled = Math.floor(key / first);
+    let merged = key - rerolled * first;
+    let rest = rerolled;
+    for (let i = 0; i < faces; i++) {
+      merged += (rest % pool.base) * (pool.slots[i] as number);
+      rest = Math.floor(rest / pool.base);
+    }
+    addKey(out, merged, p);
   }
-  return next;
+  return out;
+}
+
+/** `count` dice from face `from` to face `to` (face indices), the dice not yet rerolled first: the new key. */
+export function moveDice(key: number, counts: Counts, pool: KeyedPool, from: number, to: number, count: number): number {
+  const width = pool.faces.length;
+  const fresh = Math.min(count, counts[from] as number);
+  const again = Math.min(count - fresh, counts[from + width] as number);
+  return key + fresh * ((pool.slots[to] as number) - (pool.slots[from] as number)) + again * ((pool.slots[to + width] as number) - (pool.slots[from + width] as number));
 }
 
 export const faceCount = (counts: Counts, pool: PoolFaces, face: EffectFace): number => {
@@ -207,10 +230,11 @@ export function plannerFor(fact: DiceEffectFact, pool: PoolFaces, owner: boolean
 }
 
 /** Carries out a plan on the state `key`, emitting every outcome. */
-export function applyPlan(plan: FactPlan, key: number, pool: PoolFaces, p: number, emit: Emit): void {
+export function applyPlan(plan: FactPlan, key: number, pool: KeyedPool, p: number, emit: Emit): void {
   const width = pool.faces.length;
+  const slot = (i: number): number => pool.slots[i] as number;
   let base = key;
-  if (plan.taken) base -= encode(plan.taken);
+  if (plan.taken) base -= encode(plan.taken, pool);
   if (plan.roll > 0) return rollOnto(base, plan.roll, pool, true, p, emit);
   if (plan.more > 0) return rollOnto(base, plan.more, pool, false, p, emit);
   if (plan.to >= 0 && plan.taken) {

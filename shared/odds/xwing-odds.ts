@@ -57,7 +57,7 @@ import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-result
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
 import type { AttackFace, DefenseFace } from '../engine/games/xwing/model/state';
-import { addKey, applyPlan, decode, encode, judgeFor, moveDice, plannerFor, rollOnto, type Counts, type Dist, type Emit, type Judge, type Planner, type PoolFaces } from './xwing-effect-dice';
+import { addKey, applyPlan, decode, encode, judgeFor, keyedPool, mergeRerolled, moveDice, plannerFor, rollOnto, type Counts, type Dist, type Emit, type Judge, type KeyedPool, type Planner, type PoolFaces } from './xwing-effect-dice';
 import { multinomialOutcomes } from './multinomial';
 
 export interface XwingDiceInput {
@@ -354,8 +354,8 @@ function countedEffects(input: XwingOddsInput): Counted[] {
   return counted;
 }
 
-const attackPool: PoolFaces = { name: 'attack', faces: attackFaceOrder, weights: attackWeights };
-const defensePool: PoolFaces = { name: 'defense', faces: defenseFaceOrder, weights: defenseWeights };
+const attackFaces: PoolFaces = { name: 'attack', faces: attackFaceOrder, weights: attackWeights };
+const defenseFaces: PoolFaces = { name: 'defense', faces: defenseFaceOrder, weights: defenseWeights };
 
 /** RRG · Modify Dice: the pool's owner's effects in groups — rerolls, others, (tokens), those changing only hits, crits or evades. */
 function groupOf(facts: readonly DiceEffectFact[]): 'rerolls' | 'others' | 'late' {
@@ -377,13 +377,12 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   const scratch: Counts = new Array<number>(8).fill(0);
 
   /** One effect over a distribution: used when it helps (or always, when mandatory), facts in order; `weight` scales its chance of use. */
-  const run = (dist: Dist, c: Counted, facts: readonly DiceEffectFact[], pool: PoolFaces, owner: boolean, judge: Judge, wants: ((counts: Counts) => boolean) | null, weight: number): Dist => {
+  const run = (dist: Dist, c: Counted, facts: readonly DiceEffectFact[], pool: KeyedPool, owner: boolean, judge: Judge, wants: ((counts: Counts) => boolean) | null, weight: number): Dist => {
     const out: Dist = new Map();
-    const width = pool.faces.length * 2;
     const planners = facts.map((fact) => plannerFor(fact, pool, owner, judge));
     const into: Emit = (key, q) => addKey(out, key, q);
     for (const [key, p] of dist) {
-      const counts = decode(key, width, scratch);
+      const counts = decode(key, pool, scratch);
       let use = false;
       if (c.effect.optional) {
         if (!owner || !wants || wants(counts)) for (const planner of planners) if (planner(counts)?.helps) use = true;
@@ -403,7 +402,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
       for (const planner of planners) {
         const next: Dist = new Map();
         for (const [state, q] of current) {
-          const plan = planner(decode(state, width, scratch));
+          const plan = planner(decode(state, pool, scratch));
           if (plan) applyPlan(plan, state, pool, q, (after, r) => addKey(next, after, r));
           else addKey(next, state, q);
         }
@@ -414,7 +413,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     return out;
   };
   /** Roll: how many dice (its "more / fewer dice" facts), the roll, then its other facts on the dice rolled. */
-  const roll = (base: number, pool: PoolFaces, effects: Counted[], ownerSide: 'attacker' | 'defender', judge: Judge, weight: number): Dist => {
+  const roll = (base: number, pool: KeyedPool, effects: Counted[], ownerSide: 'attacker' | 'defender', judge: Judge, weight: number): Dist => {
     let n = base;
     const usedAlready = new Set<number>();
     for (const c of effects) {
@@ -435,29 +434,23 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     }
     return dist;
   };
-  const fromDice = <F extends string>(dice: readonly { face: F; rerolled: boolean }[], pool: PoolFaces): Dist => {
+  const fromDice = <F extends string>(dice: readonly { face: F; rerolled: boolean }[], pool: KeyedPool): Dist => {
     const counts = new Array<number>(pool.faces.length * 2).fill(0);
     for (const die of dice) {
       const i = pool.faces.indexOf(die.face as unknown as EffectFace) + (die.rerolled ? pool.faces.length : 0);
       counts[i] = (counts[i] as number) + 1;
     }
-    return new Map([[encode(counts), 1]]);
+    return new Map([[encode(counts, pool), 1]]);
   };
   const groups = (effects: Counted[], group: ReturnType<typeof groupOf>): Counted[] => effects.filter((c) => groupOf(c.facts) === group);
-  /** Once no reroll can follow, which dice were rerolled no longer matters: counted together, the states are fewer. */
-  const settle = (dist: Dist, faces: number): Dist => {
-    const out: Dist = new Map();
-    for (const [key, p] of dist) {
-      const counts = decode(key, faces * 2, scratch);
-      let merged = key;
-      for (let i = 0; i < faces; i++) merged += (counts[i + faces] as number) * (32 ** i - 32 ** (i + faces));
-      addKey(out, merged, p);
-    }
-    return out;
-  };
+
+  // The most dice a pool can hold: those rolled, and every die an effect (or, in older games, an evade token) may add.
+  const mostAdded = (pool: 'attack' | 'defense'): number =>
+    counted.reduce((sum, c) => sum + c.facts.reduce((more, fact) => more + (fact.pool === pool && (fact.kind === 'add' || fact.kind === 'dice') && fact.count > 0 ? fact.count : 0), 0), 0);
+  const attackPool = keyedPool(attackFaces, (u ? u.attackDice.length : input.attackDice) + mostAdded('attack'));
+  const defensePool = keyedPool(defenseFaces, (u?.defenseDice?.length ?? input.defenseDice) + mostAdded('defense') + (evadeToken.does === 'add' ? defender.evade : 0));
 
   // Attack dice (faces: hit 0, crit 1, focus 2, blank 3; rerolled 4–7).
-  const aWidth = 8;
   const aJudge = judgeFor(attacker.focus > 0, attacker.calculate + attacker.force);
   const aAfterTokens = judgeFor(false, 0);
   let attack = u ? fromDice(u.attackDice, attackPool) : roll(input.attackDice, attackPool, of('rollAttackDice'), 'attacker', aJudge, 1);
@@ -467,7 +460,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   if (attacker.lock) {
     const out: Dist = new Map();
     for (const [key, p] of attack) {
-      const counts = decode(key, aWidth, scratch);
+      const counts = decode(key, attackPool, scratch);
       const focus = (counts[2] as number) + (counts[6] as number);
       const kept = attacker.focus > 0 ? focus : Math.min(focus, attacker.calculate + attacker.force);
       const blanks = counts[3] as number;
@@ -477,16 +470,16 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
         continue;
       }
       aSpent.lock += p;
-      rollOnto(key - blanks * 32 ** 3 - focusAgain * 32 ** 2, blanks + focusAgain, attackPool, true, p, (next, q) => addKey(out, next, q));
+      rollOnto(key - blanks * (attackPool.slots[3] as number) - focusAgain * (attackPool.slots[2] as number), blanks + focusAgain, attackPool, true, p, (next, q) => addKey(out, next, q));
     }
     attack = out;
   }
-  attack = settle(attack, 4);
+  attack = mergeRerolled(attack, attackPool);
   for (const c of groups(mine, 'others')) attack = run(attack, c, c.facts, attackPool, true, aJudge, null, 1);
   {
     const out: Dist = new Map();
     for (const [key, p] of attack) {
-      const counts = decode(key, aWidth, scratch);
+      const counts = decode(key, attackPool, scratch);
       const focus = (counts[2] as number) + (counts[6] as number);
       if (focus === 0) {
         addKey(out, key, p);
@@ -503,21 +496,20 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
         if (byForce > 0) aSpent.force += p;
         change = byCalculate + byForce;
       }
-      addKey(out, moveDice(key, counts, 4, 2, 0, change), p);
+      addKey(out, moveDice(key, counts, attackPool, 2, 0, change), p);
     }
     attack = out;
   }
   for (const c of groups(mine, 'late')) attack = run(attack, c, c.facts, attackPool, true, aAfterTokens, null, 1);
   const attackResults = new Map<number, number>(); // hits * 64 + crits
   for (const [key, p] of attack) {
-    const counts = decode(key, aWidth, scratch);
+    const counts = decode(key, attackPool, scratch);
     const hitsCrits = ((counts[0] as number) + (counts[4] as number)) * 64 + (counts[1] as number) + (counts[5] as number);
     attackResults.set(hitsCrits, (attackResults.get(hitsCrits) ?? 0) + p);
   }
 
   // Defense dice (faces: evade 0, focus 1, blank 2; rerolled 3–5), once for each number of hits and crits to cancel.
   const dSpent = { focus: 0, calculate: 0, evade: 0, force: 0 };
-  const dWidth = 6;
   const dJudge = judgeFor(defender.focus > 0, defender.calculate + defender.force);
   const dAfterTokens = judgeFor(false, 0);
   const theirs = of('modifyDefenseDice', 'attacker');
@@ -527,18 +519,18 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     let defense = u?.defenseDice ? fromDice(u.defenseDice, defensePool) : roll(input.defenseDice, defensePool, of('rollDefenseDice'), 'defender', dJudge, weight);
     for (const c of theirs) defense = run(defense, c, c.facts, defensePool, false, dJudge, null, weight);
     for (const c of groups(own, 'rerolls')) defense = run(defense, c, c.facts, defensePool, true, dJudge, wants, weight);
-    defense = settle(defense, 3);
+    defense = mergeRerolled(defense, defensePool);
     for (const c of groups(own, 'others')) defense = run(defense, c, c.facts, defensePool, true, dJudge, wants, weight);
     const tokens: Dist = new Map();
     for (const [key, p] of defense) {
-      const counts = decode(key, dWidth, scratch);
+      const counts = decode(key, defensePool, scratch);
       const q = p * weight;
       let evades = (counts[0] as number) + (counts[3] as number);
       const f = (counts[1] as number) + (counts[4] as number);
       let next = key;
       let focusLeft = f;
       if (evades < needed && f > 0 && defender.focus > 0) {
-        next = moveDice(next, counts, 3, 1, 0, f);
+        next = moveDice(next, counts, defensePool, 1, 0, f);
         evades += f;
         focusLeft = 0;
         dSpent.focus += q;
@@ -549,7 +541,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
         const byForce = Math.min(f - byCalculate, defender.force, Math.max(0, needed - evades));
         if (byForce > 0) dSpent.force += q;
         evades += byForce;
-        next = moveDice(next, counts, 3, 1, 0, byCalculate + byForce);
+        next = moveDice(next, counts, defensePool, 1, 0, byCalculate + byForce);
         focusLeft = f - byCalculate - byForce;
       }
       if (evades < needed && defender.evade > 0) {
@@ -559,9 +551,9 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
         if (evadeToken.does === 'add') next += spent;
         else {
           const fromBlanks = Math.min(spent, blanks);
-          const after = decode(next, dWidth, new Array<number>(dWidth));
-          next = moveDice(next, after, 3, 2, 0, fromBlanks);
-          next = moveDice(next, decode(next, dWidth, after), 3, 1, 0, spent - fromBlanks);
+          const after = decode(next, defensePool, new Array<number>(6));
+          next = moveDice(next, after, defensePool, 2, 0, fromBlanks);
+          next = moveDice(next, decode(next, defensePool, after), defensePool, 1, 0, spent - fromBlanks);
         }
       }
       addKey(tokens, next, p);
@@ -570,7 +562,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     for (const c of groups(own, 'late')) defense = run(defense, c, c.facts, defensePool, true, dAfterTokens, wants, weight);
     const byEvades = new Map<number, number>();
     for (const [key, p] of defense) {
-      const counts = decode(key, dWidth, scratch);
+      const counts = decode(key, defensePool, scratch);
       const evades = (counts[0] as number) + (counts[3] as number);
       byEvades.set(evades, (byEvades.get(evades) ?? 0) + p);
     }
