@@ -65,6 +65,8 @@ export const oddsAttackRequestSchema = z.discriminatedUnion(
         weapon: z.object({ attackValue: whole(20), ordnance: z.boolean() }).strict().optional(),
         /** Which of the defender's reinforce sides applies against this attacker (001), if any. */
         reinforceSide: z.enum(['fore', 'aft'], { error: 'must be fore or aft' }).nullable().optional(),
+        /** Card effects switched off in "What if…" (their refs, as the answer lists them): left out of the odds. */
+        disabledEffects: z.array(z.string({ error: 'must name a card effect' }).min(1, { error: 'must name a card effect' }).max(200), { error: 'must be a list of card effects' }).max(64, { error: 'can hold at most 64 card effects' }).optional(),
       })
       .strict(),
     z

@@ -17,7 +17,8 @@ import { successRuleFor } from '../engine/games/defense/turn/attack-success-sett
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
 import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
-import type { XwingState } from '../engine/games/xwing/model/state';
+import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
+import type { Attack as XwingAttack, XwingState } from '../engine/games/xwing/model/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
 import { armadaAttackOdds, armadaOddsProblem, type ArmadaAttackUnderway, type ArmadaOddsInput } from './armada-odds';
 import { attackRollSuccess, defenseOddsProblem, grenadeOdds, grenadeRollsOdds } from './defense-odds';
@@ -45,11 +46,26 @@ export function whatIfOdds(request: OddsWhatIfRequest): Result<OddsAnswer> {
 
 const systemNames = { armada: 'Star Wars: Armada', xwing: 'X-Wing', defense: 'the building-defense game' } as const;
 
-export function gameOdds(state: AnyState | null, request: OddsAttackRequest): Result<OddsAnswer> {
+/** The X-Wing card effects ready in an attack, as the odds count them. */
+export type XwingEffectsOf = (state: XwingState, attack: XwingAttack) => ActiveDiceEffect[];
+
+/**
+ * The dice effects ready in this attack (the one under way, or the one asked about, before its
+ * roll). The interpreter is `activeDiceEffects(state, attack)` in
+ * shared/engine/games/xwing/effects/active-dice-effects.ts (branch xw-effects); until it lands
+ * here, none: the integrator replaces this body with `return activeDiceEffects(state, attack);`.
+ */
+export function xwingOddsEffects(state: XwingState, attack: XwingAttack): ActiveDiceEffect[] {
+  void state;
+  void attack;
+  return [];
+}
+
+export function gameOdds(state: AnyState | null, request: OddsAttackRequest, xwingEffectsOf: XwingEffectsOf = xwingOddsEffects): Result<OddsAnswer> {
   if (!state) return refuse('game_not_started', 'This game has not been set up yet: there is nothing to attack with.');
   if (state.system !== request.system) return refuse('wrong_system', `This game is ${systemNames[state.system]}, not ${systemNames[request.system]}.`);
   if (request.system === 'armada' && state.system === 'armada') return armadaGameOdds(state, request);
-  if (request.system === 'xwing' && state.system === 'xwing') return xwingGameOdds(state, request);
+  if (request.system === 'xwing' && state.system === 'xwing') return xwingGameOdds(state, request, xwingEffectsOf);
   if (request.system === 'defense' && state.system === 'defense') return defenseGameOdds(state, request);
   return refuse('wrong_system', 'The request does not match this game.');
 }
@@ -148,7 +164,7 @@ function armadaAttackUnderway(state: ArmadaState, attacker: Unit, defender: Unit
   };
 }
 
-function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { system: 'xwing' }>): Result<OddsAnswer> {
+function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { system: 'xwing' }>, effectsOf: XwingEffectsOf): Result<OddsAnswer> {
   const attacker = state.ships.find((ship) => ship.id === request.attacker);
   const defender = state.ships.find((ship) => ship.id === request.defender);
   if (!attacker) return refuse('unknown_unit', `There is no ship ${request.attacker} in this game to attack with.`);
@@ -169,6 +185,19 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   const counted = declared ?? asked;
   const dice = { attackDice: attackDiceCount(state, counted).total, defenseDice: defenseDiceCount(state, counted).total };
   const underway = request.followAttack ? xwingAttackUnderway(state, attacker.id, defender.id) : undefined;
+  // The effects of the attack under way (when followed), else of the attack asked about, before its roll; those switched off in "What if…" left out.
+  const attack: XwingAttack = (request.followAttack ? declared : null) ?? {
+    ...asked,
+    weapon: asked.weapon ?? declared?.weapon ?? null,
+    step: 'rollAttackDice',
+    modifying: null,
+    attackDice: [],
+    defenseDice: [],
+    attackerLocation: null,
+    neutralized: null,
+  };
+  const disabled = new Set(request.disabledEffects ?? []);
+  const effects = effectsOf(state, attack).filter((effect) => !disabled.has(effect.ref));
   const input: XwingOddsInput = {
     attackDice: underway ? underway.attackDice.length : dice.attackDice,
     defenseDice: underway?.defenseDice?.length ?? dice.defenseDice,
@@ -176,6 +205,8 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
     attacker: { focus: attacker.tokens.focus, calculate: attacker.tokens.calculate, lock: defender.tokens.lock.includes(attacker.id), force: attacker.force?.current ?? 0 },
     defender: { focus: defender.tokens.focus, calculate: defender.tokens.calculate, evade: defender.tokens.evade, force: defender.force?.current ?? 0, shields: defender.shields.current, hullLeft: defender.hull - defender.damageCards.length },
     reinforce: request.reinforceSide ? defender.tokens.reinforce[request.reinforceSide] : 0,
+    rules: state.rules,
+    effects,
   };
   const problem = xwingOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });
@@ -186,8 +217,8 @@ function xwingAttackUnderway(state: XwingState, attacker: string, defender: stri
   const attack = state.attack;
   if (!attack || attack.attacker !== attacker || attack.defender !== defender || attack.step === 'rollAttackDice') return undefined;
   if (attack.step === 'dealDamage' && attack.neutralized) return { attackDice: [], attackFinal: true, remaining: attack.neutralized.remaining };
-  if (attack.step === 'modifyDefenseDice') return { attackDice: attack.attackDice, attackFinal: true, defenseDice: attack.defenseDice };
-  return { attackDice: attack.attackDice, attackFinal: false };
+  if (attack.step === 'modifyDefenseDice') return { attackDice: attack.attackDice, attackFinal: true, defenseDice: attack.defenseDice, modifying: attack.modifying };
+  return { attackDice: attack.attackDice, attackFinal: false, modifying: attack.modifying };
 }
 
 /**

@@ -14,7 +14,8 @@ import { luckSums, type LuckSums } from './luck';
 import { attacksOfLog, storyOfAttacks } from './story';
 
 /** Bump when what a digest holds, or how it is computed, changes: older cached digests are then recomputed. */
-export const GAME_DIGEST_VERSION = 1;
+// 2: X-Wing luck in games set up with rules 3 counts the evade token as the engine applies it (a blank or focus changed, not an evade added).
+export const GAME_DIGEST_VERSION = 2;
 
 /** A list as played: its key is what it fielded (units and upgrades, in any order), so the same list in two games has one key. */
 export interface PlayedList {

@@ -17,6 +17,18 @@ const xwing: XwingOddsInput = {
   reinforce: 0,
 };
 
+/** The same attack with two card effects on each side (a hit to a crit and a reroll; a crit to a hit and an added evade). */
+const xwingWithEffects: XwingOddsInput = {
+  ...xwing,
+  rules: 3,
+  effects: [
+    { side: 'attacker', ref: 'a:0', source: 'Proton Torpedoes', moment: 'modifyAttackDice', dice: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], uses: 1, optional: true },
+    { side: 'attacker', ref: 'a:1', source: 'a reroll', moment: 'modifyAttackDice', dice: [{ kind: 'reroll', pool: 'attack', count: 1 }], uses: 1, optional: true },
+    { side: 'defender', ref: 'd:0', source: 'a crit to a hit', moment: 'modifyAttackDice', dice: [{ kind: 'change', pool: 'attack', count: 1, from: ['crit'], to: 'hit' }], uses: 1, optional: true },
+    { side: 'defender', ref: 'd:1', source: 'an added evade', moment: 'modifyDefenseDice', dice: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], uses: 1, optional: true },
+  ],
+};
+
 const MONTE_CARLO = 100_000;
 
 /**
@@ -59,7 +71,8 @@ function heapPerCall(fn: () => unknown, samples = 300): number {
 
 /**
  * Exact odds (goal: Armada p99 ≤ 2 ms, with or without concentrate fire, and ≥ 100 × faster than a
- * well-written 10^5-roll Monte Carlo of the same attack; X-Wing p99 ≤ 1 ms), with the ratios.
+ * well-written 10^5-roll Monte Carlo of the same attack; X-Wing p99 ≤ 1 ms, with the tokens alone and
+ * with two card effects on each side), with the ratios.
  */
 export async function benchOdds(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
@@ -74,6 +87,8 @@ export async function benchOdds(): Promise<BenchResult[]> {
   const armadaFastMc = await measure('odds: Armada, well-written Monte Carlo 10^5 rolls', 20, () => sampleArmadaOdds(armada, MONTE_CARLO, ++seed), 3);
   const armadaCfFastMc = await measure('odds: Armada with concentrate fire, well-written Monte Carlo 10^5', 20, () => sampleArmadaOdds({ ...armada, concentrateFire: true }, MONTE_CARLO, ++seed), 3);
   const xwingExact = await measure('odds: X-Wing 4 vs 3 dice, focus, lock, Force (exact)', 1000, () => xwingAttackOdds(xwing));
+  const xwingEffects = await measure('X-Wing exact odds, 4 attack dice vs 3 defense dice, two card effects on each side', 1000, () => xwingAttackOdds(xwingWithEffects), 2000);
+  const xwingEffectsCpu = measureCpu('X-Wing exact odds with card effects, CPU time', 1000, () => xwingAttackOdds(xwingWithEffects));
   const xwingMc = await measure('odds: X-Wing, Monte Carlo 10^5 rolls', 3, () => tally(xwing, xwingRoller(`bench-${seed++}`), MONTE_CARLO), 1);
   const armadaCpu = measureCpu('odds: Armada exact, CPU time', 300, () => armadaAttackOdds(armada));
   const armadaCfCpu = measureCpu('odds: Armada with concentrate fire exact, CPU time', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
@@ -95,6 +110,8 @@ export async function benchOdds(): Promise<BenchResult[]> {
     armadaCfFastMc,
     withGoal(xwingExact, 'p99 ≤ 1 ms', xwingExact.p99Ms <= 1),
     xwingCpu,
+    withGoal(xwingEffects, 'p99 ≤ 1 ms', xwingEffects.p99Ms <= 1),
+    xwingEffectsCpu,
     xwingMc,
   );
   console.log(

@@ -181,7 +181,8 @@ describe('exact odds at the table, end to end in Chromium', () => {
     const options = (await host<{ options: { attack: XwingAttackOptions } }>('game.view', { gameId: gameId() })).options.attack;
     const declared = await expectedLine({ system: 'xwing', attacker: iden, defender: luke, range: 1, obstructed: false, arc: options.arc, reinforceSide: null }, true);
     await expect.poll(() => lineOf(xwingPanel()).textContent()).toBe(declared.words);
-    expect(declared.words).toMatch(/^Expected \d+\.\d damage · (<1|\d+)% a crit · (<1|\d+)% destroyed$/);
+    // The card effects it counts, if any, are named last ("with Proton Torpedoes").
+    expect(declared.words).toMatch(/^Expected \d+\.\d damage · (<1|\d+)% a crit · (<1|\d+)% destroyed( · with .+)?$/);
     await page.screenshot({ path: screenshotPath('attack-odds-xwing-declare-laptop') });
     await readableAndTappable('[data-testid="odds-line"]');
 

@@ -309,6 +309,22 @@ describe('odds.attack and odds.whatIf through the host', () => {
     }
   });
 
+  it('X-Wing · a card effect switched off in "What if…" travels with the request; a bad one is refused in words', async () => {
+    const host = testHost(tempDir());
+    try {
+      const game = await value<GameSummary>(host, 'games.create', { name: 'Switches', system: 'xwing' });
+      await value<GameView>(host, 'game.command', { gameId: game.id, command: { type: 'setup', seed: 7, players: rosters([luke()], [decimator()]), rules: 3 } });
+      const ask = { system: 'xwing', gameId: game.id, attacker: 'luke', defender: 'decimator', range: 2 };
+      const switched = await answer(host, 'odds.attack', { ...ask, disabledEffects: ['luke:0'] });
+      if (!switched.ok || switched.value.system !== 'xwing') throw new Error(switched.ok ? 'not x-wing' : switched.error.message);
+      expect(switched.value.odds.effects).toEqual([]);
+      const bad = await answer(host, 'odds.attack', { ...ask, disabledEffects: [''] });
+      expect(bad.ok ? '' : bad.error.message).toMatch(/must name a card effect/);
+    } finally {
+      host.close();
+    }
+  });
+
   it('a “what if” needs no game, and bad numbers are refused in the player’s words', async () => {
     const host = testHost(tempDir());
     try {

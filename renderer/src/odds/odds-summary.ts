@@ -6,6 +6,16 @@ export interface OddsSummary {
   parts: string[];
   /** P(damage = n) for n from 0 to the highest total that can happen. */
   bars: { damage: number; p: number }[];
+  /** X-Wing: the card effects the numbers count (for "What if…" to switch them). */
+  effects?: { ref: string; side: 'attacker' | 'defender'; source: string }[];
+}
+
+/** "with Proton Torpedoes and Sensor Jammer": the cards whose dice effects the numbers count, each named once. */
+export function withCards(sources: readonly string[]): string | null {
+  const names = [...new Set(sources)];
+  if (names.length === 0) return null;
+  const last = names.pop() as string;
+  return `with ${names.length > 0 ? `${names.join(', ')} and ${last}` : last}`;
 }
 
 /** A chance in whole percent; never "0%" for what can happen, nor "100%" for what may not. */
@@ -40,7 +50,13 @@ export function summarize(answer: OddsAnswer, shipVsShip: boolean): OddsSummary 
   }
   if (answer.system === 'xwing') {
     const { odds } = answer;
-    return { parts: [`Expected ${odds.expectedDamage.toFixed(1)} damage`, `${percent(odds.faceupCard)} a crit`, `${percent(odds.destroyed)} destroyed`], bars: barsOf(odds.damage) };
+    const effects = odds.effects.map(({ ref, side, source }) => ({ ref, side, source }));
+    const cards = withCards(effects.map((effect) => effect.source));
+    return {
+      parts: [`Expected ${odds.expectedDamage.toFixed(1)} damage`, `${percent(odds.faceupCard)} a crit`, `${percent(odds.destroyed)} destroyed`, ...(cards ? [cards] : [])],
+      bars: barsOf(odds.damage),
+      effects,
+    };
   }
   return null;
 }

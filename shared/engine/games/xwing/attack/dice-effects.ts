@@ -1,10 +1,10 @@
-import { keepsRules3 } from '../turn/turn-rules';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { DicePool, DieChange, DieFace, XwingEvent } from '../model/events';
 import type { Attack, Party, Ship, XwingState } from '../model/state';
 import { refOf, shipById, shipName } from '../ships/ships';
+import { evadeTokenRule } from './evade-token';
 import { diceOf, modifiableAttack, whyBlinded, poolOf, rerollChosenDice, rerollableDice, takeModifyingTurn, whyPartyCannotModify } from './modify-dice';
 
 export type DiceEffect = 'focus' | 'calculate' | 'lock' | 'evade' | 'force';
@@ -21,6 +21,8 @@ export interface DiceEffectOption {
   unavailable: string | null;
   /** The dice it would change (focus), may change (calculate, Force) or may reroll (lock). */
   dice: number[];
+  /** The evade token: what spending it does in this game (evade-token.ts). */
+  does?: string;
 }
 
 function focusResults(attack: Attack, pool: DicePool): number[] {
@@ -56,15 +58,17 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
       const dice = rerollableDice(attack, pool);
       return option(dice.length === 0 ? 'Every attack die has already been rerolled once.' : null, dice);
     }
-    case 'evade':
-      if (pool !== 'defense') return option('An evade token adds an evade result to the defense dice: it is spent while the defense dice are modified.', []);
-      if (ship.tokens.evade === 0) return option(`${shipName(ship)} has no evade token.`, []);
-      if (keepsRules3(state)) {
-        // Rules 3 · RRG · Evade (second edition): the token changes one blank or focus result to an evade result.
-        const changeable = diceOf(attack, pool).flatMap((die, index) => (die.face === 'blank' || die.face === 'focus' ? [index] : []));
-        return option(changeable.length === 0 ? 'There is no blank or focus result among the defense dice for the evade token to change.' : null, changeable);
+    case 'evade': {
+      const evade = evadeTokenRule(state);
+      const withWords = (found: DiceEffectOption): DiceEffectOption => ({ ...found, does: evade.words });
+      if (pool !== 'defense') return withWords(option(evade.does === 'add' ? 'An evade token adds an evade result to the defense dice: it is spent while the defense dice are modified.' : 'An evade token changes a blank or focus result of the defense dice: it is spent while the defense dice are modified.', []));
+      if (ship.tokens.evade === 0) return withWords(option(`${shipName(ship)} has no evade token.`, []));
+      if (evade.does === 'change') {
+        const changeable = diceOf(attack, pool).flatMap((die, index) => (evade.from.includes(die.face as 'blank') ? [index] : []));
+        return withWords(option(changeable.length === 0 ? 'There is no blank or focus result among the defense dice for the evade token to change.' : null, changeable));
       }
-      return option(null, []);
+      return withWords(option(null, []));
+    }
   }
 }
 
@@ -89,7 +93,7 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
   if (option.unavailable) return refuse('effect_unavailable', option.unavailable);
   const pool = poolOf(attack);
   const ship = shipById(draft, option.ship);
-  const evadeChangesADie = command.spend === 'evade' && keepsRules3(draft);
+  const evadeChangesADie = command.spend === 'evade' && evadeTokenRule(draft).does === 'change';
   const single = command.spend === 'calculate' || command.spend === 'force' || evadeChangesADie;
   if (command.die !== undefined && !single) return refuse('invalid_effect_detail', `Only calculate and Force change one chosen die; ${effectNames[command.spend]} does not.`);
   if (command.dice !== undefined && command.spend !== 'lock') return refuse('invalid_effect_detail', 'Only a lock chooses dice to reroll.');
@@ -111,7 +115,7 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
   } else if (evadeChangesADie) {
     const index = command.die ?? (option.dice[0] as number);
     const die = dice[index];
-    if (!die || (die.face !== 'blank' && die.face !== 'focus')) return refuse('not_blank_or_focus', `Defense die ${index + 1} shows no blank or focus result for the evade token to change.`);
+    if (!die || !evadeTokenRule(draft).from.includes(die.face as 'blank')) return refuse('not_blank_or_focus', `Defense die ${index + 1} shows no blank or focus result for the evade token to change.`);
     changes.push({ die: index, from: die.face, to: 'evade' });
     die.face = 'evade';
   } else if (command.spend === 'evade') {

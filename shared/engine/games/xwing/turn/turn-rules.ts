@@ -5,7 +5,7 @@ import type { XwingState } from '../model/state';
  * activation with its linked action, maneuvers with their difficulty, the second edition's evade
  * token and jam. A game logged before them replays as it was played.
  */
-export const keepsRules3 = (state: XwingState): boolean => (state.rules ?? 0) >= 3;
+export const keepsRules3 = (state: Pick<XwingState, 'rules'>): boolean => (state.rules ?? 0) >= 3;
 
 /** The edition whose rules apply where 2.0 and 2.5 differ. */
 export const editionOf = (state: XwingState): '2.0' | '2.5' => state.edition ?? '2.0';
