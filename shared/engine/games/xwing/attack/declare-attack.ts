@@ -12,6 +12,7 @@ import { openAbilityPrompts } from '../abilities/prompts';
 import { findWeapon, whyWeaponNotAllowed } from './weapons';
 import { payWeaponCost } from '../ships/charges';
 import { turretOfAttack } from '../ships/turret';
+import { ionDamageOf } from './ion';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -88,6 +89,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
+  const ion = own ? ionDamageOf(attacker, own) : null;
   const attack: Attack = {
     attacker: attacker.id,
     defender: defender.id,
@@ -106,6 +108,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     attackerLocation: location.value,
     neutralized: null,
     ...(turret.value ? { turret: turret.value } : {}),
+    ...(ion !== null ? { ion: { damage: ion } } : {}),
   };
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.

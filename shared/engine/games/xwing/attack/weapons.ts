@@ -27,6 +27,8 @@ export function armamentOf(shipId: string, entry: XwingPilotRosterEntry, upgrade
     requires: weapon.requires ?? [],
     cost: weapon.cost ?? null,
     bonusAttack: weapon.bonusAttack ?? false,
+    ...(weapon.ion !== undefined ? { ion: weapon.ion } : {}),
+    ...(weapon.bonusMoment ? { bonusMoment: weapon.bonusMoment } : {}),
   }));
   const devices: ShipDevice[] = (entry.devices ?? []).map((device) => ({ key: device.key, upgrade: upgradeId(device.upgrade), name: device.name, kind: device.kind }));
   return { weapons, devices, devicePlaced: null };

@@ -10,6 +10,7 @@ import { gameScore, type GameScore } from '../scoring/score';
 import { isIonized, isStressed, shipStatuses, type ShipStatus } from '../ships/ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
 import { attackDamagePlan } from '../attack/deal-damage';
+import { ionOutcome, type IonOutcome } from '../attack/ion';
 import { whyShipCannotAttack } from '../attack/declare-attack';
 import { weaponChoices, type WeaponChoice } from '../attack/weapons';
 import { dropOptions, tableDeviceOptions, whyDevicesHoldThePhase, type DropOption, type TableDeviceOption } from '../devices/devices';
@@ -178,6 +179,8 @@ export interface AttackOptions {
   /** What Neutralize Results would leave, once the defense dice are rolled (null until then, or while reinforce waits for the attacker's location). */
   neutralize: NeutralizeOutcome | null;
   damage: DamagePlan | null;
+  /** RRG · Ion: an ion weapon's attack at Deal Damage: the damage it deals and the ion tokens for the rest (null otherwise). */
+  ion: IonOutcome | null;
 }
 
 /** What may happen next, so a screen shows buttons rather than guesses. */
@@ -393,6 +396,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     },
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
+    ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage) : null,
   };
 }
 
