@@ -19,7 +19,7 @@ import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDi
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
 import { reinforceSideAgainst } from '../attack/reinforce';
-import { chargesOf } from '../ships/charges';
+import { chargesOf, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
@@ -77,6 +77,8 @@ export interface ActionOption {
   cards: string[];
   /** Rules 3, rotate arc on a ship with a turret arc indicator: the facings it may turn to (one tap each). */
   facings?: TurretFacing[];
+  /** RRG · Reload (games with weapon data): the torpedo, missile and device cards missing a charge, one tap each. */
+  upgrades?: string[];
 }
 
 /** Rules 3 · RRG · Turret Arc Indicators: the indicator, the arc(s) it selects, and every facing it may be set to (setup, an ability). */
@@ -269,13 +271,17 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     const unavailable = availability.unavailable;
     const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
     const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
+    // RRG · Reload: the player picks the card that recovers its charge, among every torpedo, missile and device.
+    const reloads = action === 'reload' && reloadRecovers(ship) ? reloadableUpgrades(ship).map((upgrade) => upgrade.id) : null;
+    const nothingToReload = reloads !== null && reloads.length === 0 ? `${ship.name} has no torpedo, missile or device upgrade missing a charge: there is nothing to reload.` : null;
     return {
       action,
-      unavailable: unavailable ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
+      unavailable: unavailable ?? nothingToReload ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
       difficulty: availability.difficulty,
       linked: availability.linked,
       targets,
       cards: action === 'repair' && !unavailable ? repairable : [],
+      ...(reloads !== null && reloads.length > 0 && !unavailable ? { upgrades: reloads } : {}),
       ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
     };
   });
