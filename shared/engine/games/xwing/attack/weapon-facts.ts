@@ -28,7 +28,7 @@ const record = (value: unknown): Record<string, unknown> | null => (typeof value
 const whole = (value: unknown, min: number, max: number): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : undefined);
 
 /** The header of an attack ability: the tokens it needs, what it spends, whether it is a bonus attack. */
-export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | 'cost' | 'bonusAttack' | 'ion' | 'bonusMoment'> {
+export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | 'cost' | 'bonusAttack'> {
   const header = /(Bonus )?Attack(?: \(([^)]*)\))?:([^.]*)/.exec(ability);
   const requires: WeaponRequirement[] = [];
   const needs = header?.[2] ?? '';
@@ -39,12 +39,20 @@ export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | '
   // Foresight and the like pay for the bonus attack before its header: "spend 1 [Force] to perform this attack".
   const paidBefore = /spend (\d) \[(Force|Charge)\] to perform this attack/i.exec(ability);
   const cost = kind && spend ? { kind, amount: Number(spend[1]) } : paidBefore ? { kind: paidBefore[2] === 'Force' ? ('force' as const) : ('charge' as const), amount: Number(paidBefore[1]) } : undefined;
-  // RRG · Ion: "spend 1 [Hit] or [Critical Hit] result to cause the defender to suffer 1 [Hit] damage … ion tokens instead of damage".
+  return { ...(requires.length > 0 ? { requires } : {}), ...(cost ? { cost } : {}), ...(bonusAttack ? { bonusAttack } : {}) };
+}
+
+/**
+ * What the weapon's text does beyond its header (issue 34): RRG · Ion — "spend 1 [Hit] or [Critical
+ * Hit] result to cause the defender to suffer 1 [Hit] damage … ion tokens instead of damage" — and a
+ * bonus attack outside the Engagement Phase ("After an enemy ship executes a maneuver, … bonus attack").
+ */
+export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment'> {
   const ionDamage = /ion tokens instead of damage/i.test(ability) ? /suffer (\d) \[Hit\] damage/i.exec(ability) : null;
   const ion = ionDamage ? Math.min(2, Number(ionDamage[1])) : undefined;
-  // A bonus attack at a moment outside the Engagement Phase: "After an enemy ship executes a maneuver, … bonus attack".
-  const bonusMoment = bonusAttack && /after an enemy ship executes a maneuver/i.test(ability) ? ('enemyManeuver' as const) : undefined;
-  return { ...(requires.length > 0 ? { requires } : {}), ...(cost ? { cost } : {}), ...(bonusAttack ? { bonusAttack } : {}), ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment } : {}) };
+  const bonus = /perform this attack[^.]*as a bonus attack/i.test(ability) || /Bonus Attack/.test(ability);
+  const bonusMoment = bonus && /after an enemy ship executes a maneuver/i.test(ability) ? ('enemyManeuver' as const) : undefined;
+  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment } : {}) };
 }
 
 /** The weapon and device an upgrade card carries (its first side), tied to its place among the ship's upgrades. */
@@ -71,6 +79,7 @@ export function armamentFromCard(card: { name: string; key: string; details: Rec
       ...(minRange !== undefined && maxRange !== undefined && minRange <= maxRange ? { minRange, maxRange } : {}),
       ordnance: attack.ordnance === true,
       ...weaponHeader(ability),
+      ...weaponEffects(ability),
     });
   }
   const device = record(side.device);
