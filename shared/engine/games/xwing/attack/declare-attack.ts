@@ -9,8 +9,8 @@ import { attackDiceCount } from './dice-count';
 import { startActivation, whyCannotActivate } from '../turn/initiative';
 import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
-import { findWeapon, whyWeaponNotAllowed } from './weapons';
-import { payWeaponCost } from '../ships/charges';
+import { findWeapon, requirementAgainst, whyWeaponNotAllowed, type RequirementLift } from './weapons';
+import { payEffectCosts, payWeaponCost } from '../ships/charges';
 import { turretOfAttack } from '../ships/turret';
 import { ionDamageOf } from './ion';
 
@@ -67,7 +67,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
   const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
+  let lift: RequirementLift | null = null;
   if (own) {
+    // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
+    const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
+    if ('lift' in requirement) lift = requirement.lift;
     if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
@@ -131,6 +135,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   if (own) payWeaponCost(draft, attacker, own, events);
+  const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
+  if (own && lift && lifting) {
+    events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });
+    payEffectCosts(attacker, lifting, defender, events);
+  }
   // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.
   openAbilityPrompts(draft, [attacker], 'whileAttacking', events, { arc: attack.arc, rolled: false });
   openAbilityPrompts(draft, [defender], 'whileDefending', events, { arc: attack.arc, rolled: false });

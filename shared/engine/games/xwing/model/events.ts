@@ -76,6 +76,8 @@ export type XwingEvent =
       bonusAttack?: boolean;
       turret?: TurretFacing;
     }
+  /** Issue 34: a card lets the attacker ignore its weapon's requirement, at this cost (paid by the events after it). */
+  | { type: 'requirementLifted'; ship: ShipRef; weapon: string; source: string; requirement: 'lock' | 'focus' | 'calculate'; cost: string }
   | { type: 'attackerLocated'; inFullFrontArc: boolean; inFullRearArc: boolean; bearing: number | null }
   | { type: 'attackDiceRolled'; faces: AttackFace[]; rolledByApp: boolean }
   | { type: 'defenseDiceRolled'; faces: DefenseFace[]; rolledByApp: boolean }

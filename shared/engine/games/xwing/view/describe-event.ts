@@ -98,6 +98,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} is assigned the ${event.condition} condition.`;
     case 'conditionRemoved':
       return `${shipName(event.ship)} loses the ${event.condition} condition.`;
+    case 'requirementLifted':
+      return `${event.source}: ${shipName(event.ship)} fires ${event.weapon} without its ${event.requirement} requirement (${event.cost}).`;
     case 'ionResults':
       return `${event.weapon} is an ion weapon: ${shipName(event.ship)} suffers ${plural(event.damage, 'hit')} of damage${event.ionTokens > 0 ? ` and gains ${plural(event.ionTokens, 'ion token')} instead of the rest` : ''}.`;
     case 'damageSuffered':
