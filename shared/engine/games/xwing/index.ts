@@ -4,6 +4,7 @@ export type { CommandOf, XwingCommand, XwingCommandType, XwingPilotRosterEntry, 
 export type { DicePool, DieChange, DieFace, ShipRef, TokenRef, XwingEvent, XwingEventType } from './model/events';
 export type {
   ActionOption,
+  GrantedActionOption,
   AttackerOption,
   AttackOptions,
   ChargeOption,

@@ -5,6 +5,7 @@ import { isTurretArc } from '../ships/turret';
 import { attackArcNames } from '../ships/arcs';
 import { shipName } from '../ships/ships';
 import type { CardEffect, EffectCondition, EffectCost } from '../effects/card-effect';
+import { canPayEffectCost, effectCostWords } from '../ships/charges';
 
 // Special weapons (RRG · Attack, Ordnance, Charges): every weapon a ship carries is a choice at
 // Declare Target, beside its primary arcs, with its dice, range band, arc, header and cost. One
@@ -67,6 +68,10 @@ export interface RequirementLift {
   cost: string;
 }
 
+function tokenCount(ship: Ship, token: Exclude<TokenType, 'lock'>): number {
+  return token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[token];
+}
+
 const slotConditions: Record<string, string> = { torpedo: 'Torpedo', missile: 'Missile', cannon: 'Cannon', turret: 'Turret' };
 
 /** The fact's conditions the table can judge at Declare Target; the others (arc, a question) are the players' to judge. */
@@ -93,45 +98,6 @@ function conditionHolds(ship: Ship, weapon: ShipWeapon, fact: CardEffect, condit
   }
 }
 
-function tokenCount(ship: Ship, token: Exclude<TokenType, 'lock'>): number {
-  return token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[token];
-}
-
-const costWords = (cost: EffectCost): string => {
-  switch (cost.kind) {
-    case 'force':
-      return `${cost.amount} Force`;
-    case 'charge':
-      return `${cost.amount} charge${cost.amount === 1 ? '' : 's'}`;
-    case 'spendToken':
-      return `spend ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
-    case 'gainToken':
-      return `gain ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
-    default:
-      return cost.kind;
-  }
-};
-
-/** Whether the ship can pay this cost now (a card's own charges, its Force, its tokens). Damage and flips are not paid here. */
-function canPay(ship: Ship, fact: CardEffect, cost: EffectCost, defender: Ship | null, weapon: ShipWeapon): boolean {
-  switch (cost.kind) {
-    case 'force':
-      // The weapon's own Force cost is paid too.
-      return (ship.force?.current ?? 0) >= cost.amount + (weapon.cost?.kind === 'force' ? weapon.cost.amount : 0);
-    case 'charge': {
-      const charges = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade]?.charges : ship.charges;
-      return (charges?.current ?? 0) >= cost.amount;
-    }
-    case 'spendToken':
-      if (cost.token === 'lock') return defender !== null && defender.tokens.lock.filter((holder) => holder === ship.id).length >= cost.amount;
-      return tokenCount(ship, cost.token) >= cost.amount;
-    case 'gainToken':
-      return true;
-    default:
-      return false;
-  }
-}
-
 /**
  * The ship's `liftRequirement` facts (DESIGN §10) that let this weapon be fired without one of its
  * requirements — their conditions hold and their costs can be paid now (Instinctive Aim: 1 Force
@@ -146,8 +112,8 @@ export function requirementLifts(ship: Ship, weapon: ShipWeapon, defender: Ship 
     const requirement = weapon.requires.find((wanted) => fact.effects.some((effect) => effect.kind === 'liftRequirement' && effect.requirement === wanted));
     if (!requirement) continue;
     if (!fact.conditions.every((condition) => conditionHolds(ship, weapon, fact, condition, defender, range))) continue;
-    if (!fact.costs.every((cost) => canPay(ship, fact, cost, defender, weapon))) continue;
-    lifts.push({ source: fact.source, ref, requirement, costs: fact.costs, cost: fact.costs.length === 0 ? 'no cost' : fact.costs.map(costWords).join(', ') });
+    if (!fact.costs.every((cost) => canPayEffectCost(ship, fact, cost, defender, weapon.cost?.kind === 'force' ? weapon.cost.amount : 0))) continue;
+    lifts.push({ source: fact.source, ref, requirement, costs: fact.costs, cost: fact.costs.length === 0 ? 'no cost' : fact.costs.map(effectCostWords).join(', ') });
   }
   return lifts;
 }

@@ -189,6 +189,11 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       difficulty: actionDifficultySchema.optional(),
       /** The rotate arc action: the arc(s) the turret arc indicator turns to (a double one, when omitted, turns to the other two). */
       facing: turretFacingSchema.optional(),
+      /**
+       * Issue 34: a card grants this action (a pilot's "spend 1 Force to perform a boost", an upgrade's
+       * red rotate arc), at this difficulty: allowed off the action bar and out of turn, under the rules that hold.
+       */
+      grantedBy: z.object({ source: z.string().min(1).max(120), difficulty: actionDifficultySchema }).strict().optional(),
     })
     .strict(),
   /** Rules 3: the turret arc indicator placed at setup, or turned by an ability (not the rotate arc action). */

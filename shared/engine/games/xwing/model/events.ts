@@ -37,7 +37,7 @@ export type XwingEvent =
   | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect'; upgrade?: UpgradeRef }
   | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
   | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
-  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string; facing?: TurretFacing }
+  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string; facing?: TurretFacing; grantedBy?: string }
   | { type: 'turretSet'; ship: ShipRef; facing: TurretFacing }
   | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }

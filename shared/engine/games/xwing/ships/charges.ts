@@ -157,6 +157,50 @@ export function reloadAction(draft: XwingState, command: CommandOf<'performActio
   return ok(events);
 }
 
+function effectTokenCount(ship: Ship, token: 'calculate' | 'evade' | 'focus' | 'reinforce' | 'stress'): number {
+  return token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[token];
+}
+
+/**
+ * Whether the ship can pay this cost of a card effect now (the card's own charges or the pilot's,
+ * its Force beyond `reservedForce`, its tokens; a lock: its lock on `other`). Damage and flips are not paid by the table here.
+ */
+export function canPayEffectCost(ship: Ship, fact: CardEffect, cost: CardEffect['costs'][number], other: Ship | null, reservedForce = 0): boolean {
+  switch (cost.kind) {
+    case 'force':
+      return (ship.force?.current ?? 0) >= cost.amount + reservedForce;
+    case 'charge': {
+      const charges = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade]?.charges : ship.charges;
+      return (charges?.current ?? 0) >= cost.amount;
+    }
+    case 'spendToken':
+      if (cost.token === 'lock') return other !== null && other.tokens.lock.filter((holder) => holder === ship.id).length >= cost.amount;
+      return effectTokenCount(ship, cost.token) >= cost.amount;
+    case 'gainToken':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A cost in our words ("1 Force", "spend a focus token"). */
+export function effectCostWords(cost: CardEffect['costs'][number]): string {
+  switch (cost.kind) {
+    case 'force':
+      return `${cost.amount} Force`;
+    case 'charge':
+      return `${cost.amount} charge${cost.amount === 1 ? '' : 's'}`;
+    case 'spendToken':
+      return `spend ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
+    case 'gainToken':
+      return `gain ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
+    case 'damage':
+      return `suffer ${cost.hits + cost.crits} damage`;
+    default:
+      return cost.does === 'flip' ? 'flip the card' : 'discard the card';
+  }
+}
+
 /**
  * A card effect's costs, paid as it is used (issue 34: a lifted requirement at Declare Target):
  * the card's own charges (or the pilot's), Force, the ship's tokens (a lock: its lock on the other

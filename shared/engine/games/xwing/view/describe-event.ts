@@ -78,7 +78,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
       const what = event.card ? ` on ${event.card}` : event.target ? ` on ${shipName(event.target)}` : '';
       const turned = event.facing ? `: its turret now covers the ${turretArcWords(event.facing)}` : '';
-      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}${turned}.`;
+      const granted = event.grantedBy ? ` (${event.grantedBy} grants it)` : '';
+      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}${turned}${granted}.`;
     }
     case 'tokenGained':
       if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} acquires a lock on ${shipName(event.ship)}.`;

@@ -1,5 +1,5 @@
 import { actionsOnBar } from '../actions/action-bar';
-import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from '../actions/actions';
+import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
 import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
 import { editionOf } from '../turn/turn-rules';
@@ -19,13 +19,13 @@ import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDi
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
 import { reinforceSideAgainst } from '../attack/reinforce';
-import { chargesOf, reloadableUpgrades, reloadRecovers } from '../ships/charges';
+import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
 import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
 import type { TokenRef } from '../model/events';
-import { shipById } from '../ships/ships';
+import { shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
@@ -81,6 +81,14 @@ export interface ActionOption {
   upgrades?: string[];
 }
 
+/** Issue 34: an action one of the ship's cards grants (its facts, DESIGN §10), off its action bar, at the card's difficulty. */
+export interface GrantedActionOption extends ActionOption {
+  /** The card, as the command's grantedBy names it. */
+  source: string;
+  /** What the card asks besides the difficulty ("1 Force"), or null. */
+  cost: string | null;
+}
+
 /** Rules 3 · RRG · Turret Arc Indicators: the indicator, the arc(s) it selects, and every facing it may be set to (setup, an ability). */
 export interface TurretOption {
   kind: TurretKind;
@@ -118,6 +126,8 @@ export interface ShipOptions {
   lockHolders: string[];
   heldTokens: HeldTokenOption[];
   actions: ActionOption[];
+  /** Actions its cards grant (issue 34), tapped when the card's moment comes; empty for a roster without card facts. */
+  grantedActions: GrantedActionOption[];
   shieldsToRecover: number;
   charges: ChargeOption[];
   /** What its tokens do to it now (stressed, ionized, tractored…). */
@@ -285,6 +295,27 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
     };
   });
+  const grantedActions = (ship.effects ?? []).flatMap((fact) =>
+    fact.effects.flatMap((effect): GrantedActionOption[] => {
+      if (effect.kind !== 'performAction') return [];
+      const action = effect.action;
+      const availability = grantedActionAvailability(ship, action, effect.difficulty);
+      const unpaid = fact.costs.find((cost) => !canPayEffectCost(ship, fact, cost, null));
+      const unavailable = availability.unavailable ?? (unpaid ? `${fact.source}: ${shipName(ship)} cannot pay ${effectCostWords(unpaid)}.` : null);
+      return [{
+        action,
+        unavailable,
+        difficulty: effect.difficulty,
+        linked: false,
+        targets: unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : action === 'coordinate' ? coordinateTargets(state, ship) : [],
+        cards: [],
+        ...(action === 'reload' && reloadRecovers(ship) && !unavailable ? { upgrades: reloadableUpgrades(ship).map((upgrade) => upgrade.id) } : {}),
+        ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
+        source: fact.source,
+        cost: fact.costs.length > 0 ? fact.costs.map(effectCostWords).join(', ') : null,
+      }];
+    }),
+  );
   const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
     const charge = chargesOf(ship, kind);
     return charge ? [{ charge: kind, current: charge.current, max: charge.max, recurs: charge.recurs }] : [];
@@ -295,6 +326,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     lockHolders: others.filter((other) => whyCannotGain(state, ship, { token: 'lock', lockedBy: other.id }) === null).map((other) => other.id),
     heldTokens: heldTokenOptions,
     actions,
+    grantedActions,
     shieldsToRecover: ship.destroyed ? 0 : ship.shields.max - ship.shields.current,
     charges,
     statuses: shipStatuses(ship),
@@ -416,7 +448,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (ships.some((ship) => ship.canGainTokens)) commands.push('gainToken');
   if (ships.some((ship) => ship.heldTokens.length > 0)) commands.push('spendToken', 'removeToken');
   if (ships.some((ship) => ship.heldTokens.some((held) => held.transferTo.length > 0))) commands.push('transferToken');
-  if (ships.some((ship) => ship.actions.some((action) => action.unavailable === null))) commands.push('performAction');
+  if (ships.some((ship) => ship.actions.some((action) => action.unavailable === null) || ship.grantedActions.some((action) => action.unavailable === null))) commands.push('performAction');
   if (ships.some((ship) => ship.charges.some((charge) => charge.current > 0))) commands.push('spendCharge');
   if (ships.some((ship) => ship.charges.some((charge) => charge.current < charge.max))) commands.push('recoverCharge');
   if (ships.some((ship) => ship.shieldsToRecover > 0)) commands.push('recoverShield');
