@@ -2,14 +2,14 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
-import type { Attack, Ship, XwingState } from '../model/state';
+import type { Attack, Ship, ShipWeapon, XwingState } from '../model/state';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
 import { startActivation, whyCannotActivate } from '../turn/initiative';
 import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
-import { findWeapon, requirementAgainst, whyWeaponNotAllowed, type RequirementLift } from './weapons';
+import { findWeapon, requirementAgainst, whyNoBonusMomentNow, whyWeaponNotAllowed, type RequirementLift } from './weapons';
 import { payEffectCosts, payWeaponCost } from '../ships/charges';
 import { turretOfAttack } from '../ships/turret';
 import { ionDamageOf } from './ion';
@@ -32,9 +32,14 @@ const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
  * so it must be the ship's turn (RRG · Initiative: a ship passed over has missed its turn).
  * RRG · Disarm, Cloak: a disarmed or cloaked ship cannot attack.
  */
-export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false): string | null {
+export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false, outside: { weapon: ShipWeapon; defender: Ship | null } | null = null): string | null {
   if (state.attack) return 'An attack is already being resolved: finish it before declaring another.';
-  if (state.phase !== 'engagement') return `Ships attack in the Engagement Phase; it is the ${state.phase} phase.`;
+  if (state.phase !== 'engagement') {
+    // Issue 34: a bonus attack whose card names a moment outside the Engagement Phase (Snapshot: after an enemy ship executes a maneuver).
+    if (!bonusAttack || !outside) return `Ships attack in the Engagement Phase; it is the ${state.phase} phase${bonusAttack ? ': a bonus attack outside it needs a weapon whose card names its moment' : ''}.`;
+    const why = whyNoBonusMomentNow(state, ship, outside.weapon, outside.defender);
+    if (why) return why;
+  }
   if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
   if (isDisarmed(ship)) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack.`;
   if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
@@ -56,9 +61,10 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!attacking.ok) return attacking;
   const attacker = attacking.value;
   const bonus = command.bonusAttack === true;
-  const cannot = whyShipCannotAttack(draft, attacker, bonus);
-  if (cannot) return refuse('cannot_attack', cannot);
   const defending = findShip(draft, command.defender);
+  const chosen = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
+  const cannot = whyShipCannotAttack(draft, attacker, bonus, chosen ? { weapon: chosen, defender: defending.ok ? defending.value : null } : null);
+  if (cannot) return refuse('cannot_attack', cannot);
   if (!defending.ok) return defending;
   const defender = defending.value;
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);

@@ -47,12 +47,13 @@ export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | '
  * Hit] result to cause the defender to suffer 1 [Hit] damage … ion tokens instead of damage" — and a
  * bonus attack outside the Engagement Phase ("After an enemy ship executes a maneuver, … bonus attack").
  */
-export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment'> {
+export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment' | 'bonusAttack'> {
   const ionDamage = /ion tokens instead of damage/i.test(ability) ? /suffer (\d) \[Hit\] damage/i.exec(ability) : null;
   const ion = ionDamage ? Math.min(2, Number(ionDamage[1])) : undefined;
   const bonus = /perform this attack[^.]*as a bonus attack/i.test(ability) || /Bonus Attack/.test(ability);
   const bonusMoment = bonus && /after an enemy ship executes a maneuver/i.test(ability) ? ('enemyManeuver' as const) : undefined;
-  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment } : {}) };
+  // "perform this attack against it as a bonus attack" (Snap Shot) is a bonus attack too.
+  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment, bonusAttack: true } : {}) };
 }
 
 /** The weapon and device an upgrade card carries (its first side), tied to its place among the ship's upgrades. */

@@ -1,6 +1,6 @@
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { XwingPilotRosterEntry } from '../model/commands';
-import type { AttackArc, Ship, ShipDevice, ShipWeapon, TokenType, TurretFacing, WeaponRequirement, XwingState } from '../model/state';
+import type { AttackArc, Ship, ShipDevice, ShipWeapon, TokenType, TurretFacing, WeaponBonusMoment, WeaponRequirement, XwingState } from '../model/state';
 import { isTurretArc } from '../ships/turret';
 import { attackArcNames } from '../ships/arcs';
 import { shipName } from '../ships/ships';
@@ -235,4 +235,43 @@ function targetsOf(state: XwingState, ship: Ship, weapon: ShipWeapon, enemies: r
 
 export function findWeapon(ship: Ship, weaponId: string): ShipWeapon | null {
   return (ship.weapons ?? []).find((weapon) => weapon.id === weaponId) ?? null;
+}
+
+// --- Bonus attacks outside the Engagement Phase (issue 34) ---
+
+export const bonusMomentWords: Record<WeaponBonusMoment, string> = { enemyManeuver: 'after an enemy ship executes a maneuver' };
+
+/** The moment outside the Engagement Phase its bonus attack may be declared: the weapon's own facts, or a `bonusAttack` fact of its card (DESIGN §10). */
+export function bonusMomentOf(ship: Ship, weapon: ShipWeapon): WeaponBonusMoment | null {
+  if (weapon.bonusMoment) return weapon.bonusMoment;
+  if (weapon.upgrade === null) return null;
+  for (const fact of ship.effects ?? []) {
+    if (fact.moment !== 'enemyManeuver' || fact.upgrade === undefined || ship.upgrades[fact.upgrade]?.id !== weapon.upgrade) continue;
+    if (fact.effects.some((effect) => effect.kind === 'bonusAttack' && (effect.weapon === 'this' || effect.weapon === 'any'))) return 'enemyManeuver';
+  }
+  return null;
+}
+
+/** The enemy ship that has just executed its maneuver (the one activating now, its maneuver done), or null. */
+export function enemyJustManeuvered(state: XwingState, ship: Ship): Ship | null {
+  if (state.phase !== 'activation' || !state.activation) return null;
+  const mover = state.ships.find((candidate) => candidate.id === state.activation?.ship);
+  if (!mover || mover.owner === ship.owner || mover.destroyed) return null;
+  // Rules 3 keeps the maneuver executed; older games do not, and the activating ship is taken as having moved.
+  if ((state.rules ?? 0) >= 3 && !state.activation.maneuver) return null;
+  return mover;
+}
+
+/**
+ * Why this weapon's bonus attack may not be declared now, outside the Engagement Phase (at this
+ * defender, when given), or null: its card names the moment (Snapshot, Foresight: after an enemy
+ * ship executes a maneuver, against that ship).
+ */
+export function whyNoBonusMomentNow(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null): string | null {
+  const moment = bonusMomentOf(ship, weapon);
+  if (!moment) return `${weapon.name} fires in the Engagement Phase; it is the ${state.phase} phase.`;
+  const mover = enemyJustManeuvered(state, ship);
+  if (!mover) return `${weapon.name} attacks ${bonusMomentWords[moment]}: no enemy ship has just executed one.`;
+  if (defender && defender.id !== mover.id) return `${weapon.name} attacks the enemy ship that has just executed its maneuver: ${shipName(mover)}, not ${shipName(defender)}.`;
+  return null;
 }

@@ -12,7 +12,7 @@ import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-loc
 import { attackDamagePlan } from '../attack/deal-damage';
 import { ionOutcome, type IonOutcome } from '../attack/ion';
 import { whyShipCannotAttack } from '../attack/declare-attack';
-import { weaponChoices, type WeaponChoice } from '../attack/weapons';
+import { enemyJustManeuvered, findWeapon, weaponChoices, type WeaponChoice } from '../attack/weapons';
 import { dropOptions, tableDeviceOptions, whyDevicesHoldThePhase, type DropOption, type TableDeviceOption } from '../devices/devices';
 import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/dice-effects';
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
@@ -371,7 +371,26 @@ function promptOptions(state: XwingState): PromptOption[] {
   });
 }
 
+/**
+ * Issue 34 · bonus attacks outside the Engagement Phase: the ships with a weapon whose card lets it
+ * attack now (after an enemy ship executes a maneuver), that weapon offered against that ship alone.
+ */
+function bonusAttackersNow(state: XwingState): AttackerOption[] {
+  return state.ships.flatMap((ship): AttackerOption[] => {
+    const mover = ship.weapons ? enemyJustManeuvered(state, ship) : null;
+    if (!mover) return [];
+    const weapons = weaponChoices(state, ship).map((choice): WeaponChoice => {
+      const weapon = choice.weaponId !== null ? findWeapon(ship, choice.weaponId) : null;
+      const why = weapon ? whyShipCannotAttack(state, ship, true, { weapon, defender: mover }) : `The primary weapon attacks in the Engagement Phase; it is the ${state.phase} phase.`;
+      return { ...choice, unavailable: why ?? choice.unavailable, targets: choice.targets.filter((target) => target === mover.id), lifts: choice.lifts.filter((lift) => lift.ship === mover.id) };
+    });
+    if (!weapons.some((choice) => choice.unavailable === null)) return [];
+    return [{ ship: ship.id, bonusAttack: true, arcs: ship.attacks.map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
+  });
+}
+
 function attackerOptions(state: XwingState): AttackerOption[] {
+  if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
     .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
