@@ -74,7 +74,7 @@ describe('an ion weapon at the table, end to end in Chromium (issue 34)', () => 
 
     await expect.poll(() => stat(ACADEMY, 'hull')).toBe('2');
     expect(squash(await tile(ACADEMY).locator('ul.cards').textContent())).toBe('1 facedown');
-    expect(squash(await tile(ACADEMY).locator('ul.tokens').textContent())).toMatch(/2 ion/i);
+    expect(squash(await tile(ACADEMY).locator('ul.tokens').textContent())).toBe('Ion ×2');
     expect(squash(await tile(ACADEMY).locator('ul.statuses').textContent())).toMatch(/ionized/i);
     await page.screenshot({ path: screenshotPath('xwing-ion-after-laptop') });
   });
