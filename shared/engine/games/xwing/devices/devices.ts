@@ -8,6 +8,7 @@ import type { AttackFace, Ship, ShipDevice, TableDevice, XwingState } from '../m
 import { findShip, refOf, shipById, shipName } from '../ships/ships';
 import { addTokens } from '../tokens/ship-tokens';
 import { continueAfterPrompts, phaseNames } from '../turn/phases';
+import { initiativeOrder } from '../turn/initiative';
 import { deviceEffectOf, type DeviceEffect, type DeviceOutcome } from './device-effects';
 
 // Devices in the play area (RRG · Devices, Bomb, Mine): a ship drops or launches one, spending its
@@ -111,7 +112,8 @@ function bombsThisActivationPhase(state: XwingState): TableDevice[] {
 /** The ships in play that have not activated yet this Activation Phase: until they have, it is not its end. */
 export function shipsYetToActivate(state: XwingState): Ship[] {
   if (state.phase !== 'activation') return [];
-  return state.ships.filter((ship) => !ship.destroyed && !ship.activated);
+  // In the order they activate (lowest initiative first).
+  return initiativeOrder(state, 'activation').filter((ship) => !ship.destroyed && !ship.activated);
 }
 
 /**
