@@ -76,6 +76,8 @@ describe('an ion weapon at the table, end to end in Chromium (issue 34)', () => 
     expect(squash(await tile(ACADEMY).locator('ul.cards').textContent())).toBe('1 facedown');
     expect(squash(await tile(ACADEMY).locator('ul.tokens').textContent())).toBe('Ion ×2');
     expect(squash(await tile(ACADEMY).locator('ul.statuses').textContent())).toMatch(/ionized/i);
+    // The history says it in the game's words.
+    expect(squash(await page.locator('.bar').textContent())).toMatch(/Ion Cannon Turret is an ion weapon/);
     await page.screenshot({ path: screenshotPath('xwing-ion-after-laptop') });
   });
 });

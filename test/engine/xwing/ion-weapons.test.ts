@@ -100,4 +100,15 @@ describe('RRG · Ion: ion weapons', () => {
     const declared = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'bullseye', range: 2, weaponId: weapon(session, 'Heavy Laser Cannon')?.weaponId });
     expect(attackOf(declared.session).ion).toEqual({ damage: 1 });
   });
+
+  it('old games replay as they were played: an Ion Cannon set up before weapons carried the ion fact deals its damage as it did', () => {
+    const entry = armed(luke(), '2.5', 'ioncannon');
+    const before = { ...entry, weapons: (entry.weapons ?? []).map(({ ion: _ion, ...weapon }) => weapon) };
+    const session = toEngagement(startGame(rosters([before, wedge()], [howlrunner()])));
+    const hit = hitWith(session, 'Ion Cannon', 'howl', ['hit', 'crit', 'blank', 'blank']);
+    expect(attackOf(hit.session).ion).toBeUndefined();
+    const dealt = play(hit.session, { type: 'dealDamage', drawForMe: true });
+    expect(shipOf(dealt.session, 'howl').damageCards.map((card) => card.faceup)).toEqual([false, true]);
+    expect(shipOf(dealt.session, 'howl').tokens.ion).toBe(0);
+  });
 });
