@@ -65,6 +65,11 @@ describe('special weapons and devices at the table, end to end in Chromium (issu
     expect(await smallText(page, 'section.devices')).toEqual([]);
 
     await nextPhase('Activation Phase');
+    // Issue 34: at the start of the Activation Phase the bomb waits for every ship to activate; it asks for no ship yet.
+    const waiting = devices().getByRole('group', { name: 'Proton Bomb on the table' });
+    expect(squash(await waiting.locator('.ask').textContent())).toMatch(/^It detonates at the end of the Activation Phase, once .* have activated\.$/);
+    expect(await waiting.getByRole('button', { name: /^Detonate/ }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('xwing-weapons-bomb-waits-laptop') });
     const zealots = await page.locator('article.tile h3').allTextContents();
     const [first, second] = zealots.filter((name) => name.startsWith('Cavern Angels Zealot'));
     if (!first || !second) throw new Error(`two Zealots expected, saw ${zealots.join(', ')}`);
@@ -134,6 +139,28 @@ describe('special weapons and devices at the table, end to end in Chromium (issu
     await page.screenshot({ path: screenshotPath('xwing-weapons-torpedo-damage-laptop') });
     // The torpedo's charge was spent on declare.
     await tile(PUNISHER).getByRole('button', { name: PUNISHER, exact: true }).click();
+    expect(squash(await drawer().getByRole('group', { name: 'Proton Torpedoes charges' }).locator('.count').textContent())).toBe('1/2 charges');
+  });
+
+  it('RRG · Reload: next round the Punisher’s reload offers the torpedo and the bomb, each missing a charge; the bomb recovers its charge', async () => {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer().count()).toBe(0);
+    await nextPhase('End Phase');
+    await nextPhase('Planning Phase');
+    await nextPhase('System Phase');
+    // The Proton Bombs' question at the System Phase: no drop this round.
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await nextPhase('Activation Phase');
+    const zealots = (await page.locator('article.tile h3').allTextContents()).filter((name) => name.startsWith('Cavern Angels Zealot'));
+    for (const zealot of zealots) await page.getByRole('button', { name: `Activate ${zealot}` }).click();
+    await page.getByRole('button', { name: `Activate ${PUNISHER}` }).click();
+    await tile(PUNISHER).getByRole('button', { name: PUNISHER, exact: true }).click();
+    await drawer().getByRole('button', { name: 'Actions', exact: true }).click();
+    await drawer().getByRole('button', { name: 'Reload: Proton Bombs' }).waitFor();
+    expect(await drawer().getByRole('button', { name: 'Reload: Proton Torpedoes' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('xwing-weapons-reload-choice-laptop') });
+    await drawer().getByRole('button', { name: 'Reload: Proton Bombs' }).click();
+    await expect.poll(async () => squash(await drawer().getByRole('group', { name: 'Proton Bombs charges' }).locator('.count').textContent())).toBe('2/2 charges');
     expect(squash(await drawer().getByRole('group', { name: 'Proton Torpedoes charges' }).locator('.count').textContent())).toBe('1/2 charges');
   });
 });

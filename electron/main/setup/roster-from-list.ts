@@ -1,6 +1,7 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/actions/action-bar';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
@@ -128,17 +129,13 @@ function textOf(db: Db, card: ListCard): string | null {
   return row?.text ?? null;
 }
 
-/** An upgrade that adds an action (xwing-data2 `grants` of type action) puts it on the ship's bar, white or red as printed. */
+/** An upgrade that adds actions (its side's `actions`, `grants` of type action) puts them on the ship's bar, as printed, links and all (issue 34). */
 function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard): void {
   if (!entry.actions) return;
   const sides = upgrade.details.sides;
-  const side = Array.isArray(sides) ? (sides[0] as { grants?: unknown } | undefined) : undefined;
-  for (const grant of Array.isArray(side?.grants) ? side.grants : []) {
-    const { type, value } = grant as { type?: unknown; value?: { type?: unknown; difficulty?: unknown } };
-    const action = type === 'action' && typeof value?.type === 'string' ? actionIdsByDataName[value.type] : undefined;
-    if (!action || entry.actions.some((bar) => bar.action === action)) continue;
-    entry.actions = [...entry.actions, { action, difficulty: value?.difficulty === 'Red' ? 'red' : value?.difficulty === 'Purple' ? 'purple' : 'white' }];
-  }
+  const bar = entry.actions.map((held) => ({ action: held.action, difficulty: held.difficulty, linked: held.linked ?? null }));
+  const added = barWithUpgradeActions(bar, Array.isArray(sides) ? sides[0] : undefined);
+  entry.actions = added.map((held) => ({ action: held.action, difficulty: held.difficulty, ...(held.linked ? { linked: held.linked } : {}) }));
 }
 
 function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<XwingPlayerRoster> {

@@ -3,7 +3,7 @@ import type { Session } from '../../../shared/engine';
 import { deviceEffects } from '../../../shared/engine/games/xwing/devices/device-effects';
 import { armamentFromCard } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 import { armed, upgradeCards, type Edition } from './helpers/armament';
-import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, wedge } from './helpers/xwing-game';
+import { activateEveryShip, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, wedge } from './helpers/xwing-game';
 import { setupCommand } from './helpers/xwing-game';
 import { emptySession } from '../../../shared/engine';
 import { abilityHooks } from '../../../shared/engine/games/xwing';
@@ -16,6 +16,7 @@ function game(edition: Edition, ...keys: string[]): Session {
 const toSystem = (session: Session) => play(session, { type: 'nextPhase' }).session;
 const drop = (device: string, extra: Record<string, unknown> = {}) => ({ type: 'dropDevice', ship: 'luke', device, ...extra });
 const onTable = (session: Session) => stateOf(session).devicesOnTable ?? [];
+
 
 describe('devices on the table (issue 23)', () => {
   it('RRG · Devices: every device card in both editions’ data has its effect as data', () => {
@@ -41,7 +42,9 @@ describe('devices on the table (issue 23)', () => {
   });
 
   it('RRG · Bomb: it detonates at the end of the Activation Phase — the phase waits for the ships it reaches; each suffers its effect and it is removed', () => {
+    // Issue 34: it was asked for at the start of the Activation Phase; it is asked once every ship has activated (bomb-moment.test.ts).
     let session = play(toSystem(game('2.5', 'protonbombs')), drop('protonbombs'), { type: 'nextPhase' }).session;
+    session = activateEveryShip(session);
     const options = optionsOf(session);
     expect(options.devices.onTable[0]).toMatchObject({ dueNow: true, range: [0, 1] });
     expect(options.commands).not.toContain('nextPhase');

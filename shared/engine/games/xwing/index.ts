@@ -4,6 +4,7 @@ export type { CommandOf, XwingCommand, XwingCommandType, XwingPilotRosterEntry, 
 export type { DicePool, DieChange, DieFace, ShipRef, TokenRef, XwingEvent, XwingEventType } from './model/events';
 export type {
   ActionOption,
+  GrantedActionOption,
   AttackerOption,
   AttackOptions,
   ChargeOption,
@@ -21,6 +22,7 @@ export { attackArcs, attackArcNames } from './ships/arcs';
 export { turretFacings, turretFacingNames, turretArcWords } from './ships/turret';
 export { xwingPhases, phaseNames } from './turn/phases';
 export type { DamagePlan } from './damage/damage';
+export { ionOutcome, ionDamageOf, type IonOutcome } from './attack/ion';
 export type { PromptOption } from './view/options';
 export type { GameScore, PlayerScore, ShipScore } from './scoring/score';
 export { shipStatuses, statusNames, tokensToTakeEffect, type ShipStatus } from './ships/ship-status';

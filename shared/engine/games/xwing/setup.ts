@@ -1,3 +1,4 @@
+import { clonePlain } from '../../core/plain-clone';
 import { fitUpgrades, type FittedUpgrade } from '../../core/fitted-upgrades';
 import type { AbilityHook } from './abilities/ability-hooks';
 import { openAbilityPrompts } from './abilities/prompts';
@@ -90,6 +91,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         ...(entry.dial && command.rules === 3 ? { dial: dialOf(entry.dial) } : {}),
         ...(entry.shipAbility ? { shipAbility: entry.shipAbility } : {}),
         ...(turret ? { turret: defaultTurret(turret) } : {}),
+        ...(entry.effects ? { effects: clonePlain(entry.effects) } : {}),
       });
     }
   }

@@ -66,3 +66,9 @@ export const defenseFaces = (...faces: string[]) => ({ type: 'rollDefenseDice', 
 
 /** The history lines of some events. */
 export const sentences = (events: readonly GameEvent[]): string[] => events.map((event) => describeEvent('xwing', event));
+
+/** Every ship activates in initiative order (the lowest first), so the Activation Phase comes to its end. */
+export function activateEveryShip(session: Session): Session {
+  for (let next = optionsOf(session).upNext[0]; next !== undefined; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+  return session;
+}

@@ -72,3 +72,28 @@ export function actionsOnBar(actionBar: readonly ActionBarEntry[] | null): ShipA
   }
   return [...out];
 }
+
+/**
+ * Issue 34: the actions an upgrade adds to the ship's action bar, from its card data (its faceup
+ * side's `actions`, and its `grants` of type action), with their difficulty and linked action, as
+ * printed: a turret's rotate arc, a configuration's boost linked to focus. Each is added once.
+ */
+export function barWithUpgradeActions(bar: readonly ActionBarEntry[], side: unknown): ActionBarEntry[] {
+  const out = [...bar];
+  const record = typeof side === 'object' && side !== null ? (side as { actions?: unknown; grants?: unknown }) : {};
+  const printed = [
+    ...(Array.isArray(record.actions) ? record.actions : []),
+    ...(Array.isArray(record.grants) ? record.grants.filter((grant: unknown) => (grant as { type?: unknown } | null)?.type === 'action').map((grant: unknown) => (grant as { value?: unknown }).value) : []),
+  ];
+  const difficulty = (value: unknown): ActionDifficulty => (value === 'Red' ? 'red' : value === 'Purple' ? 'purple' : 'white');
+  for (const entry of printed) {
+    const { type, difficulty: printedDifficulty, linked } = (entry ?? {}) as { type?: unknown; difficulty?: unknown; linked?: { type?: unknown; difficulty?: unknown } };
+    const action = typeof type === 'string' ? actionIdsByDataName[type] : undefined;
+    if (!action) continue;
+    const linkedAction = typeof linked?.type === 'string' ? actionIdsByDataName[linked.type] : undefined;
+    const added: ActionBarEntry = { action, difficulty: difficulty(printedDifficulty), linked: linkedAction ? { action: linkedAction, difficulty: difficulty(linked?.difficulty) } : null };
+    const same = out.some((held) => held.action === added.action && held.difficulty === added.difficulty && (held.linked?.action ?? null) === (added.linked?.action ?? null));
+    if (!same && out.length < 12) out.push(added);
+  }
+  return out;
+}

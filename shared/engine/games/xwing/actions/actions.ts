@@ -13,6 +13,8 @@ import type { ActionDifficulty, Ship, ShipAction, XwingState } from '../model/st
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { rotatedFacing } from '../ships/turret';
+import { canPayEffectCost, effectCostWords, payEffectCosts } from '../ships/charges';
+import type { CardEffect } from '../effects/card-effect';
 
 export { actionNames };
 
@@ -54,6 +56,47 @@ export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionT
   if (hasFaceup(ship, 'Damaged Sensor Array') && action !== 'focus' && !fromCard) return no(`Damaged Sensor Array: ${name} may perform only the focus action and actions from damage cards.`);
   if (how.difficulty === 'purple' && (ship.force?.current ?? 0) === 0) return no(`${name} has no Force to spend on a purple ${actionNames[action]} action.`);
   return { unavailable: null, difficulty: how.difficulty, linked: how.linked };
+}
+
+/**
+ * Issue 34 · an action a card grants (RRG · Actions: "an effect may instruct a ship to perform an
+ * action"), at the card's difficulty: off the action bar, but under the rules that still hold — a
+ * stressed ship performs none, each action once per round, an ionized ship only focus, a purple one
+ * needs Force (and red gives a stress token after it).
+ */
+export function grantedActionAvailability(ship: Ship, action: ShipAction, difficulty: ActionDifficulty): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
+  const name = shipName(ship);
+  const no = (why: string) => ({ unavailable: why, difficulty, linked: false });
+  if (ship.destroyed) return no(`${name} is destroyed and performs no actions.`);
+  if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions, even one a card grants.`);
+  if (ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
+  if (isIonized(ship) && action !== 'focus') return no(`${name} is ionized: it may perform only the focus action.`);
+  if (hasFaceup(ship, 'Damaged Sensor Array') && action !== 'focus') return no(`Damaged Sensor Array: ${name} may perform only the focus action and actions from damage cards.`);
+  if (action === 'repair') return no('A repair action comes from the damage card itself.');
+  if (difficulty === 'purple' && (ship.force?.current ?? 0) === 0) return no(`${name} has no Force to spend on a purple ${actionNames[action]} action.`);
+  return { unavailable: null, difficulty, linked: false };
+}
+
+/** The ship's own fact (DESIGN §10) for the action a card grants, when the roster brought its card's effects. */
+export function grantingFact(ship: Ship, source: string, action: ShipAction): { fact: CardEffect; difficulty: ActionDifficulty } | null {
+  for (const fact of ship.effects ?? []) {
+    if (fact.source !== source) continue;
+    for (const effect of fact.effects) if (effect.kind === 'performAction' && effect.action === action) return { fact, difficulty: effect.difficulty };
+  }
+  return null;
+}
+
+/** Why the card's grant cannot be used as the command says, or the fact it uses (null when the roster carries no facts: the players' word). */
+function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEffect | null> {
+  const grant = command.grantedBy;
+  if (!grant) return ok(null);
+  if (command.difficulty !== undefined) return refuse('invalid_action_detail', `The difficulty of an action ${grant.source} grants is the card’s: name it once, in grantedBy.`);
+  const known = grantingFact(ship, grant.source, command.action);
+  if (!known) return ok(null);
+  if (known.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${known.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);
+  const unpaid = known.fact.costs.find((cost) => !canPayEffectCost(ship, known.fact, cost, null));
+  if (unpaid) return refuse('cannot_pay', `${grant.source}: ${shipName(ship)} cannot pay its cost (${effectCostWords(unpaid)}).`);
+  return ok(known.fact);
 }
 
 export function whyActionUnavailable(ship: Ship, action: ShipAction): string | null {
@@ -125,7 +168,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const ship = found.value;
   const { action } = command;
   if (command.difficulty !== undefined && command.byEffect !== true) return refuse('invalid_action_detail', 'Only an action an effect grants names its difficulty; the ship’s own actions take theirs from its action bar.');
-  const availability = actionAvailability(ship, action, actionTurnOf(draft, ship, command));
+  const grant = grantOf(ship, command);
+  if (!grant.ok) return grant;
+  const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty) : actionAvailability(ship, action, actionTurnOf(draft, ship, command));
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
   const coordinates = action === 'coordinate' && keepsRules3(draft);
@@ -137,7 +182,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   // Rules 3 · RRG · Rotate: a ship with a turret arc indicator turns it (absent before turrets were kept: the count alone).
   const rotated = action === 'rotateArc' && (ship.turret || command.facing !== undefined) ? rotatedFacing(ship, command.facing) : null;
   if (rotated && !rotated.ok) return rotated;
-  const byEffect = command.byEffect === true;
+  // A card's grant is an effect's action: not the ship's own Perform Action step, nor its turn.
+  const byEffect = command.byEffect === true || command.grantedBy !== undefined;
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
   if (outOfTurn) return refuse('out_of_turn', outOfTurn);
   const token = tokenOfAction(draft, ship, command);
@@ -154,13 +200,14 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     repairCard(draft, ship, card, events);
   } else {
     const receiver = token.value?.receiver ?? (coordinated?.ok ? coordinated.value : ship);
-    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked, ...(rotated?.ok ? { facing: rotated.value } : {}) });
+    events.push({ type: 'actionPerformed', ship: refOf(ship), action, target: receiver === ship ? null : refOf(receiver), difficulty: availability.difficulty, linked: availability.linked, ...(rotated?.ok ? { facing: rotated.value } : {}), ...(command.grantedBy ? { grantedBy: command.grantedBy.source } : {}) });
     if (rotated?.ok && ship.turret) ship.turret.facing = rotated.value;
     if (token.value) {
       const gained = gainTokens(draft, token.value.receiver, token.value.held, 1, true, events);
       if (!gained.ok) return gained;
     }
   }
+  if (grant.value) payEffectCosts(ship, grant.value, null, events);
   if (availability.difficulty === 'purple' && ship.force) {
     ship.force.current -= 1;
     events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: 1, current: ship.force.current });

@@ -6,12 +6,16 @@ import type { Attack, XwingState } from '../model/state';
 import { refOf, shipById } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { afterAttackPrompts } from '../abilities/prompts';
+import { gainTokens } from '../tokens/token-commands';
+import { ionOutcome } from './ion';
 
 /** What Deal Damage will do with the results left after Neutralize Results. */
 export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan | null {
   if (!attack.neutralized) return null;
   const { hits, crits } = attack.neutralized.remaining;
-  return planDamage(shipById(state, attack.defender), hits, crits);
+  const defender = shipById(state, attack.defender);
+  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage).plan;
+  return planDamage(defender, hits, crits);
 }
 
 /** Deal Damage: the defender suffers the hits, then the crits; then the attack ends. */
@@ -21,11 +25,20 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   const attack = found.value;
   const remaining = attack.neutralized?.remaining ?? { hits: 0, crits: 0 };
   const defender = shipById(draft, attack.defender);
-  const names = namedOrDrawn(command, planDamage(defender, remaining.hits, remaining.crits));
+  // RRG · Ion: an ion weapon deals 1 hit damage; the other results become ion tokens, never damage.
+  const ion = attack.ion ? ionOutcome(defender, remaining.hits, remaining.crits, attack.ion.damage) : null;
+  const damage = ion ? { hits: ion.hits, crits: ion.crits } : remaining;
+  const names = namedOrDrawn(command, ion ? ion.plan : planDamage(defender, remaining.hits, remaining.crits));
   if (!names.ok) return names;
-  const events: XwingEvent[] = [{ type: 'damageSuffered', ship: refOf(defender), hits: remaining.hits, crits: remaining.crits }];
-  const suffered = sufferDamage(draft, defender, remaining.hits, remaining.crits, names.value, events);
+  const events: XwingEvent[] = [];
+  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? 'Ion weapon', damage: ion.hits, ionTokens: ion.ionTokens });
+  events.push({ type: 'damageSuffered', ship: refOf(defender), hits: damage.hits, crits: damage.crits });
+  const suffered = sufferDamage(draft, defender, damage.hits, damage.crits, names.value, events);
   if (!suffered.ok) return suffered;
+  if (ion && ion.ionTokens > 0 && !defender.destroyed) {
+    const gained = gainTokens(draft, defender, { token: 'ion' }, ion.ionTokens, false, events);
+    if (!gained.ok) return gained;
+  }
   draft.attack = null;
   const attacker = shipById(draft, attack.attacker);
   events.push({ type: 'attackEnded', attacker: refOf(attacker), defender: refOf(defender) });

@@ -2,16 +2,17 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
-import type { Attack, Ship, XwingState } from '../model/state';
+import type { Attack, Ship, ShipWeapon, XwingState } from '../model/state';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { attackerLocationFrom } from './attacker-location';
 import { attackDiceCount } from './dice-count';
 import { startActivation, whyCannotActivate } from '../turn/initiative';
 import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
-import { findWeapon, whyWeaponNotAllowed } from './weapons';
-import { payWeaponCost } from '../ships/charges';
+import { findWeapon, requirementAgainst, whyNoBonusMomentNow, whyWeaponNotAllowed, type RequirementLift } from './weapons';
+import { payEffectCosts, payWeaponCost } from '../ships/charges';
 import { turretOfAttack } from '../ships/turret';
+import { ionDamageOf } from './ion';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -31,9 +32,14 @@ const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
  * so it must be the ship's turn (RRG · Initiative: a ship passed over has missed its turn).
  * RRG · Disarm, Cloak: a disarmed or cloaked ship cannot attack.
  */
-export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false): string | null {
+export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack = false, outside: { weapon: ShipWeapon; defender: Ship | null } | null = null): string | null {
   if (state.attack) return 'An attack is already being resolved: finish it before declaring another.';
-  if (state.phase !== 'engagement') return `Ships attack in the Engagement Phase; it is the ${state.phase} phase.`;
+  if (state.phase !== 'engagement') {
+    // Issue 34: a bonus attack whose card names a moment outside the Engagement Phase (Snapshot: after an enemy ship executes a maneuver).
+    if (!bonusAttack || !outside) return `Ships attack in the Engagement Phase; it is the ${state.phase} phase${bonusAttack ? ': a bonus attack outside it needs a weapon whose card names its moment' : ''}.`;
+    const why = whyNoBonusMomentNow(state, ship, outside.weapon, outside.defender);
+    if (why) return why;
+  }
   if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
   if (isDisarmed(ship)) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack.`;
   if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
@@ -55,9 +61,10 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!attacking.ok) return attacking;
   const attacker = attacking.value;
   const bonus = command.bonusAttack === true;
-  const cannot = whyShipCannotAttack(draft, attacker, bonus);
-  if (cannot) return refuse('cannot_attack', cannot);
   const defending = findShip(draft, command.defender);
+  const chosen = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
+  const cannot = whyShipCannotAttack(draft, attacker, bonus, chosen ? { weapon: chosen, defender: defending.ok ? defending.value : null } : null);
+  if (cannot) return refuse('cannot_attack', cannot);
   if (!defending.ok) return defending;
   const defender = defending.value;
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
@@ -66,7 +73,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
   const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
+  let lift: RequirementLift | null = null;
   if (own) {
+    // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
+    const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
+    if ('lift' in requirement) lift = requirement.lift;
     if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
@@ -88,6 +99,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
+  const ion = own ? ionDamageOf(attacker, own) : null;
   const attack: Attack = {
     attacker: attacker.id,
     defender: defender.id,
@@ -106,6 +118,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     attackerLocation: location.value,
     neutralized: null,
     ...(turret.value ? { turret: turret.value } : {}),
+    ...(ion !== null ? { ion: { damage: ion } } : {}),
   };
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.
@@ -128,6 +141,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   if (own) payWeaponCost(draft, attacker, own, events);
+  const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
+  if (own && lift && lifting) {
+    events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });
+    payEffectCosts(attacker, lifting, defender, events);
+  }
   // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.
   openAbilityPrompts(draft, [attacker], 'whileAttacking', events, { arc: attack.arc, rolled: false });
   openAbilityPrompts(draft, [defender], 'whileDefending', events, { arc: attack.arc, rolled: false });

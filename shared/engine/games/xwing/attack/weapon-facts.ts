@@ -42,6 +42,20 @@ export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | '
   return { ...(requires.length > 0 ? { requires } : {}), ...(cost ? { cost } : {}), ...(bonusAttack ? { bonusAttack } : {}) };
 }
 
+/**
+ * What the weapon's text does beyond its header (issue 34): RRG · Ion — "spend 1 [Hit] or [Critical
+ * Hit] result to cause the defender to suffer 1 [Hit] damage … ion tokens instead of damage" — and a
+ * bonus attack outside the Engagement Phase ("After an enemy ship executes a maneuver, … bonus attack").
+ */
+export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment' | 'bonusAttack'> {
+  const ionDamage = /ion tokens instead of damage/i.test(ability) ? /suffer (\d) \[Hit\] damage/i.exec(ability) : null;
+  const ion = ionDamage ? Math.min(2, Number(ionDamage[1])) : undefined;
+  const bonus = /perform this attack[^.]*as a bonus attack/i.test(ability) || /Bonus Attack/.test(ability);
+  const bonusMoment = bonus && /after an enemy ship executes a maneuver/i.test(ability) ? ('enemyManeuver' as const) : undefined;
+  // "perform this attack against it as a bonus attack" (Snap Shot) is a bonus attack too.
+  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment, bonusAttack: true } : {}) };
+}
+
 /** The weapon and device an upgrade card carries (its first side), tied to its place among the ship's upgrades. */
 export function armamentFromCard(card: { name: string; key: string; details: Record<string, unknown> }, upgrade: number, text: string | null = null): { weapons: RosterWeapon[]; devices: RosterDevice[] } {
   const sides = Array.isArray(card.details.sides) ? card.details.sides : [];
@@ -66,6 +80,7 @@ export function armamentFromCard(card: { name: string; key: string; details: Rec
       ...(minRange !== undefined && maxRange !== undefined && minRange <= maxRange ? { minRange, maxRange } : {}),
       ordnance: attack.ordnance === true,
       ...weaponHeader(ability),
+      ...weaponEffects(ability),
     });
   }
   const device = record(side.device);

@@ -1,9 +1,11 @@
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { XwingPilotRosterEntry } from '../model/commands';
-import type { AttackArc, Ship, ShipDevice, ShipWeapon, TurretFacing, WeaponRequirement, XwingState } from '../model/state';
+import type { AttackArc, Ship, ShipDevice, ShipWeapon, TokenType, TurretFacing, WeaponBonusMoment, WeaponRequirement, XwingState } from '../model/state';
 import { isTurretArc } from '../ships/turret';
 import { attackArcNames } from '../ships/arcs';
 import { shipName } from '../ships/ships';
+import type { CardEffect, EffectCondition, EffectCost } from '../effects/card-effect';
+import { canPayEffectCost, effectCostWords } from '../ships/charges';
 
 // Special weapons (RRG · Attack, Ordnance, Charges): every weapon a ship carries is a choice at
 // Declare Target, beside its primary arcs, with its dice, range band, arc, header and cost. One
@@ -27,6 +29,8 @@ export function armamentOf(shipId: string, entry: XwingPilotRosterEntry, upgrade
     requires: weapon.requires ?? [],
     cost: weapon.cost ?? null,
     bonusAttack: weapon.bonusAttack ?? false,
+    ...(weapon.ion !== undefined ? { ion: weapon.ion } : {}),
+    ...(weapon.bonusMoment ? { bonusMoment: weapon.bonusMoment } : {}),
   }));
   const devices: ShipDevice[] = (entry.devices ?? []).map((device) => ({ key: device.key, upgrade: upgradeId(device.upgrade), name: device.name, kind: device.kind }));
   return { weapons, devices, devicePlaced: null };
@@ -50,12 +54,84 @@ function upgradeOf(ship: Ship, weapon: ShipWeapon): FittedUpgrade | null {
   return weapon.upgrade === null ? null : (ship.upgrades.find((upgrade) => upgrade.id === weapon.upgrade) ?? null);
 }
 
+// --- Requirements lifted (issue 34): a card lets the ship ignore a weapon's requirement, at a cost. ---
+
+/** A card effect that lets this weapon be fired without its requirement, paid when the attack is declared. */
+export interface RequirementLift {
+  /** The card, as players name it. */
+  source: string;
+  /** Index of the fact in the ship's effects. */
+  ref: number;
+  requirement: WeaponRequirement;
+  costs: EffectCost[];
+  /** What it costs, in our words ("1 Force"). */
+  cost: string;
+}
+
+function tokenCount(ship: Ship, token: Exclude<TokenType, 'lock'>): number {
+  return token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[token];
+}
+
+const slotConditions: Record<string, string> = { torpedo: 'Torpedo', missile: 'Missile', cannon: 'Cannon', turret: 'Turret' };
+
+/** The fact's conditions the table can judge at Declare Target; the others (arc, a question) are the players' to judge. */
+function conditionHolds(ship: Ship, weapon: ShipWeapon, fact: CardEffect, condition: EffectCondition, defender: Ship | null, range: number | null): boolean {
+  switch (condition.kind) {
+    case 'weapon':
+      if (condition.weapon === 'primary') return false;
+      if (condition.weapon === 'special') return true;
+      if (condition.weapon === 'this') return fact.upgrade !== undefined && ship.upgrades[fact.upgrade]?.id === weapon.upgrade;
+      return weapon.slot.toLowerCase() === (slotConditions[condition.weapon] ?? condition.weapon).toLowerCase();
+    case 'range':
+      return range === null || (range >= condition.min && range <= condition.max);
+    case 'token':
+      if (condition.who === 'other' && !defender) return true;
+      return tokenCount(condition.who === 'self' ? ship : (defender as Ship), condition.token) > 0 !== (condition.none === true);
+    case 'lock':
+      if (!defender) return true;
+      return condition.who === 'self' ? defender.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(defender.id);
+    case 'size':
+      if (condition.who === 'other' && !defender) return true;
+      return condition.sizes.includes((condition.who === 'self' ? ship : (defender as Ship)).size);
+    default:
+      return true;
+  }
+}
+
+/**
+ * The ship's `liftRequirement` facts (DESIGN §10) that let this weapon be fired without one of its
+ * requirements — their conditions hold and their costs can be paid now (Instinctive Aim: 1 Force
+ * to ignore the focus or lock requirement of a special attack).
+ */
+export function requirementLifts(ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): RequirementLift[] {
+  if (weapon.requires.length === 0) return [];
+  const lifts: RequirementLift[] = [];
+  for (const [ref, fact] of (ship.effects ?? []).entries()) {
+    if (fact.moment !== 'always' && fact.moment !== 'declareTarget') continue;
+    if (fact.role === 'defender') continue;
+    const requirement = weapon.requires.find((wanted) => fact.effects.some((effect) => effect.kind === 'liftRequirement' && effect.requirement === wanted));
+    if (!requirement) continue;
+    if (!fact.conditions.every((condition) => conditionHolds(ship, weapon, fact, condition, defender, range))) continue;
+    if (!fact.costs.every((cost) => canPayEffectCost(ship, fact, cost, defender, weapon.cost?.kind === 'force' ? weapon.cost.amount : 0))) continue;
+    lifts.push({ source: fact.source, ref, requirement, costs: fact.costs, cost: fact.costs.length === 0 ? 'no cost' : fact.costs.map(effectCostWords).join(', ') });
+  }
+  return lifts;
+}
+
+/** The weapon's requirement at this defender: met by the ship's tokens (null), lifted by a card at its cost, or missing. */
+export function requirementAgainst(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): { met: true } | { lift: RequirementLift } | { missing: true } {
+  if (weapon.requires.length === 0 || weapon.requires.some((requirement) => hasRequirement(state, ship, requirement, defender))) return { met: true };
+  const lift = requirementLifts(ship, weapon, defender, range)[0];
+  return lift ? { lift } : { missing: true };
+}
+
 /**
  * Why this weapon may not be fired now (at this defender and range, when given), or null.
- * RRG · Attack: the header's requirement must be met, its cost paid; the range must be in its band.
+ * RRG · Attack: the header's requirement must be met (or lifted by a card, at its cost), its cost
+ * paid; the range must be in its band.
  */
 export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): string | null {
-  const missing = weapon.requires.length > 0 && !weapon.requires.some((requirement) => hasRequirement(state, ship, requirement, defender));
+  const missing = 'missing' in requirementAgainst(state, ship, weapon, defender, range);
   if (missing) return `${weapon.name} needs ${weapon.requires.map((requirement) => requirementNames[requirement]).join(' or ')}${defender && weapon.requires.includes('lock') ? ` (${shipName(defender)})` : ''}.`;
   if (weapon.cost?.kind === 'charge') {
     const upgrade = upgradeOf(ship, weapon);
@@ -91,10 +167,18 @@ export interface WeaponChoice {
   unavailable: string | null;
   /** Rules 3, a turret weapon: the arc(s) the ship's turret arc indicator selects now. */
   turret?: TurretFacing;
+  /**
+   * The enemy ships it may be fired at now: a weapon that needs a lock, only those the attacker has
+   * locked, and the others where a card lifts the requirement (with its cost in `lifts`).
+   */
+  targets: string[];
+  /** Targets reached only by lifting the requirement: which card, at what cost. */
+  lifts: { ship: string; source: string; requirement: WeaponRequirement; cost: string }[];
 }
 
 /** Every weapon of the ship: its primary arcs first, then each special weapon, each with why it may not be fired. */
 export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
+  const enemies = state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed);
   const facing = (arc: AttackArc | null) => (ship.turret && isTurretArc(arc) ? { turret: ship.turret.facing } : {});
   const primaries: WeaponChoice[] = ship.attacks.map((primary) => ({
     weaponId: null,
@@ -111,6 +195,8 @@ export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
     bonusAttack: false,
     asks: [],
     unavailable: null,
+    targets: enemies.map((enemy) => enemy.id),
+    lifts: [],
     ...facing(primary.arc),
   }));
   const specials: WeaponChoice[] = (ship.weapons ?? []).map((weapon) => ({
@@ -128,11 +214,64 @@ export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
     bonusAttack: weapon.bonusAttack,
     asks: [...(weapon.value === null ? (['value'] as const) : []), ...(weapon.minRange === null || weapon.maxRange === null ? (['range'] as const) : []), ...(weapon.arc === null ? (['arc'] as const) : [])],
     unavailable: whyWeaponNotAllowed(state, ship, weapon, null, null),
+    ...targetsOf(state, ship, weapon, enemies),
     ...facing(weapon.arc),
   }));
   return [...primaries, ...specials];
 }
 
+/** The enemies a special weapon may be fired at now (its requirement met or lifted), and the lifts that reach them. */
+function targetsOf(state: XwingState, ship: Ship, weapon: ShipWeapon, enemies: readonly Ship[]): Pick<WeaponChoice, 'targets' | 'lifts'> {
+  const targets: string[] = [];
+  const lifts: WeaponChoice['lifts'] = [];
+  for (const enemy of enemies) {
+    const requirement = requirementAgainst(state, ship, weapon, enemy, null);
+    if ('missing' in requirement) continue;
+    targets.push(enemy.id);
+    if ('lift' in requirement) lifts.push({ ship: enemy.id, source: requirement.lift.source, requirement: requirement.lift.requirement, cost: requirement.lift.cost });
+  }
+  return { targets, lifts };
+}
+
 export function findWeapon(ship: Ship, weaponId: string): ShipWeapon | null {
   return (ship.weapons ?? []).find((weapon) => weapon.id === weaponId) ?? null;
+}
+
+// --- Bonus attacks outside the Engagement Phase (issue 34) ---
+
+export const bonusMomentWords: Record<WeaponBonusMoment, string> = { enemyManeuver: 'after an enemy ship executes a maneuver' };
+
+/** The moment outside the Engagement Phase its bonus attack may be declared: the weapon's own facts, or a `bonusAttack` fact of its card (DESIGN §10). */
+export function bonusMomentOf(ship: Ship, weapon: ShipWeapon): WeaponBonusMoment | null {
+  if (weapon.bonusMoment) return weapon.bonusMoment;
+  if (weapon.upgrade === null) return null;
+  for (const fact of ship.effects ?? []) {
+    if (fact.moment !== 'enemyManeuver' || fact.upgrade === undefined || ship.upgrades[fact.upgrade]?.id !== weapon.upgrade) continue;
+    if (fact.effects.some((effect) => effect.kind === 'bonusAttack' && (effect.weapon === 'this' || effect.weapon === 'any'))) return 'enemyManeuver';
+  }
+  return null;
+}
+
+/** The enemy ship that has just executed its maneuver (the one activating now, its maneuver done), or null. */
+export function enemyJustManeuvered(state: XwingState, ship: Ship): Ship | null {
+  if (state.phase !== 'activation' || !state.activation) return null;
+  const mover = state.ships.find((candidate) => candidate.id === state.activation?.ship);
+  if (!mover || mover.owner === ship.owner || mover.destroyed) return null;
+  // Rules 3 keeps the maneuver executed; older games do not, and the activating ship is taken as having moved.
+  if ((state.rules ?? 0) >= 3 && !state.activation.maneuver) return null;
+  return mover;
+}
+
+/**
+ * Why this weapon's bonus attack may not be declared now, outside the Engagement Phase (at this
+ * defender, when given), or null: its card names the moment (Snapshot, Foresight: after an enemy
+ * ship executes a maneuver, against that ship).
+ */
+export function whyNoBonusMomentNow(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null): string | null {
+  const moment = bonusMomentOf(ship, weapon);
+  if (!moment) return `${weapon.name} fires in the Engagement Phase; it is the ${state.phase} phase.`;
+  const mover = enemyJustManeuvered(state, ship);
+  if (!mover) return `${weapon.name} attacks ${bonusMomentWords[moment]}: no enemy ship has just executed one.`;
+  if (defender && defender.id !== mover.id) return `${weapon.name} attacks the enemy ship that has just executed its maneuver: ${shipName(mover)}, not ${shipName(defender)}.`;
+  return null;
 }

@@ -8,6 +8,7 @@ import type { AttackFace, Ship, ShipDevice, TableDevice, XwingState } from '../m
 import { findShip, refOf, shipById, shipName } from '../ships/ships';
 import { addTokens } from '../tokens/ship-tokens';
 import { continueAfterPrompts, phaseNames } from '../turn/phases';
+import { initiativeOrder } from '../turn/initiative';
 import { deviceEffectOf, type DeviceEffect, type DeviceOutcome } from './device-effects';
 
 // Devices in the play area (RRG · Devices, Bomb, Mine): a ship drops or launches one, spending its
@@ -102,19 +103,36 @@ export function answerDevicePrompt(draft: XwingState, command: CommandOf<'answer
 /** RRG · Fuse: a fused device does not detonate in the round it was placed. */
 const fused = (state: XwingState, device: TableDevice) => effectOf(device).fuse && device.round === state.round;
 
-/** The bombs that must detonate before the Activation Phase can end. */
-export function bombsDueNow(state: XwingState): TableDevice[] {
+/** The bombs on the table that detonate at the end of this Activation Phase (not fused). */
+function bombsThisActivationPhase(state: XwingState): TableDevice[] {
   if (state.phase !== 'activation') return [];
   return (state.devicesOnTable ?? []).filter((device) => effectOf(device).moment === 'endOfActivation' && !fused(state, device));
 }
 
-/** RRG · Bomb: bombs detonate at the end of the Activation Phase; the table asks which ships they reach first. */
+/** The ships in play that have not activated yet this Activation Phase: until they have, it is not its end. */
+export function shipsYetToActivate(state: XwingState): Ship[] {
+  if (state.phase !== 'activation') return [];
+  // In the order they activate (lowest initiative first).
+  return initiativeOrder(state, 'activation').filter((ship) => !ship.destroyed && !ship.activated);
+}
+
+/**
+ * RRG · Bomb: the bombs that detonate now — at the end of the Activation Phase, once every ship has
+ * activated (never at its start, before anyone has moved).
+ */
+export function bombsDueNow(state: XwingState): TableDevice[] {
+  return shipsYetToActivate(state).length > 0 ? [] : bombsThisActivationPhase(state);
+}
+
+/** RRG · Bomb: bombs detonate at the end of the Activation Phase; the phase does not end before the table says which ships they reach. */
 export function whyDevicesHoldThePhase(state: XwingState): string | null {
-  const due = bombsDueNow(state);
-  const first = due[0];
+  const first = bombsThisActivationPhase(state)[0];
   if (!first) return null;
   const range = effectOf(first).range;
-  return `The ${first.name} of ${shipName(shipById(state, first.ship))} detonates at the end of the Activation Phase: name the ships at range ${range ? `${range[0]}–${range[1]}` : '0'} of it (or none) first.`;
+  const waiting = shipsYetToActivate(state);
+  const reach = `name the ships at range ${range ? `${range[0]}–${range[1]}` : '0'} of it (or none)`;
+  if (waiting.length > 0) return `The ${first.name} of ${shipName(shipById(state, first.ship))} detonates at the end of the Activation Phase: once ${waiting.map(shipName).join(', ')} ${waiting.length === 1 ? 'has' : 'have'} activated, ${reach}.`;
+  return `The ${first.name} of ${shipName(shipById(state, first.ship))} detonates at the end of the Activation Phase: ${reach} first.`;
 }
 
 function applyOutcome(outcome: DeviceOutcome, ship: Ship, damage: { hits: number; crits: number; cards: number }, events: XwingEvent[]): void {
@@ -196,14 +214,17 @@ export interface TableDeviceOption extends TableDevice {
   moment: DeviceEffect['moment'];
   range: [number, number] | null;
   dice: number;
-  /** It must detonate before the Activation Phase can end. */
+  /** It detonates now (every ship has activated): the table asks which ships it reaches. */
   dueNow: boolean;
+  /** A bomb waiting for the end of the Activation Phase: the ships still to activate before it detonates (empty otherwise). */
+  waitsFor: string[];
   /** Why it cannot detonate now (a fuse, a remote), or null. */
   cannotDetonate: string | null;
 }
 
 export function tableDeviceOptions(state: XwingState): TableDeviceOption[] {
   const due = bombsDueNow(state);
+  const waiting = shipsYetToActivate(state).map((ship) => ship.id);
   return (state.devicesOnTable ?? []).map((device) => {
     const effect = effectOf(device);
     const cannotDetonate =
@@ -214,7 +235,8 @@ export function tableDeviceOptions(state: XwingState): TableDeviceOption[] {
           : effect.moment === 'endOfActivation' && state.phase !== 'activation'
             ? 'It detonates at the end of the Activation Phase.'
             : null;
-    return { ...device, summary: effect.summary, moment: effect.moment, range: effect.range, dice: effect.dice, dueNow: due.includes(device), cannotDetonate };
+    const waitsFor = effect.moment === 'endOfActivation' && cannotDetonate === null ? waiting : [];
+    return { ...device, summary: effect.summary, moment: effect.moment, range: effect.range, dice: effect.dice, dueNow: due.includes(device), waitsFor, cannotDetonate };
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
+import { cardEffectSchema } from '../effects/card-effect';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -53,6 +54,10 @@ const rosterWeapon = z
     requires: z.array(z.enum(['lock', 'focus', 'calculate'])).max(3).optional(),
     cost: z.object({ kind: z.enum(['charge', 'force', 'energy']), amount: z.int().min(1).max(9) }).strict().optional(),
     bonusAttack: z.boolean().optional(),
+    /** RRG · Ion: the damage it deals if it hits (1); every other hit and crit gives the defender an ion token. */
+    ion: z.int().min(0).max(2).optional(),
+    /** Its bonus attack may be declared outside the Engagement Phase, at this moment. */
+    bonusMoment: z.enum(['enemyManeuver']).optional(),
   })
   .strict();
 /** A device an upgrade drops or launches: the card data's id (its effect's key), the device's name and kind. */
@@ -96,6 +101,8 @@ const pilotRosterEntry = z
     shipAbility: z.string().min(1).max(200).optional(),
     /** The ship's dial as xwing-data2 prints it: speed, bearing letter, difficulty letter ("1TW", "2FB"). */
     dial: z.array(dialCodeSchema).max(40).optional(),
+    /** DESIGN §10: its cards' effects as facts (xw-effects writes them; the weapons' rules read ion, liftRequirement, bonusAttack, performAction). */
+    effects: z.array(cardEffectSchema).max(48).optional(),
   })
   .strict();
 
@@ -182,6 +189,11 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       difficulty: actionDifficultySchema.optional(),
       /** The rotate arc action: the arc(s) the turret arc indicator turns to (a double one, when omitted, turns to the other two). */
       facing: turretFacingSchema.optional(),
+      /**
+       * Issue 34: a card grants this action (a pilot's "spend 1 Force to perform a boost", an upgrade's
+       * red rotate arc), at this difficulty: allowed off the action bar and out of turn, under the rules that hold.
+       */
+      grantedBy: z.object({ source: z.string().min(1).max(120), difficulty: actionDifficultySchema }).strict().optional(),
     })
     .strict(),
   /** Rules 3: the turret arc indicator placed at setup, or turned by an ability (not the rotate arc action). */

@@ -37,7 +37,7 @@ export type XwingEvent =
   | { type: 'chargesRecovered'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; source: 'endPhase' | 'effect'; upgrade?: UpgradeRef }
   | { type: 'chargesSpent'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
   | { type: 'chargesDrained'; ship: ShipRef; charge: ChargeKind; amount: number; current: number; upgrade?: UpgradeRef }
-  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string; facing?: TurretFacing }
+  | { type: 'actionPerformed'; ship: ShipRef; action: ShipAction; target: ShipRef | null; difficulty?: ActionDifficulty; linked?: boolean; card?: string; facing?: TurretFacing; grantedBy?: string }
   | { type: 'turretSet'; ship: ShipRef; facing: TurretFacing }
   | { type: 'tokenGained'; ship: ShipRef; token: TokenRef; count: number; byAction: boolean }
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }
@@ -47,6 +47,8 @@ export type XwingEvent =
   | { type: 'conditionAssigned'; ship: ShipRef; condition: string; conditionId: string }
   | { type: 'conditionRemoved'; ship: ShipRef; condition: string; conditionId: string }
   | { type: 'damageSuffered'; ship: ShipRef; hits: number; crits: number }
+  /** RRG · Ion: an ion weapon's hit deals `damage` and gives `ionTokens` ion tokens instead of the rest. */
+  | { type: 'ionResults'; ship: ShipRef; weapon: string; damage: number; ionTokens: number }
   | { type: 'shieldsLost'; ship: ShipRef; amount: number; remaining: number }
   | { type: 'damageCardDealt'; ship: ShipRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
   | { type: 'damageDeckReshuffled'; player: PlayerId; playerName: string; cards: number }
@@ -74,6 +76,8 @@ export type XwingEvent =
       bonusAttack?: boolean;
       turret?: TurretFacing;
     }
+  /** Issue 34: a card lets the attacker ignore its weapon's requirement, at this cost (paid by the events after it). */
+  | { type: 'requirementLifted'; ship: ShipRef; weapon: string; source: string; requirement: 'lock' | 'focus' | 'calculate'; cost: string }
   | { type: 'attackerLocated'; inFullFrontArc: boolean; inFullRearArc: boolean; bearing: number | null }
   | { type: 'attackDiceRolled'; faces: AttackFace[]; rolledByApp: boolean }
   | { type: 'defenseDiceRolled'; faces: DefenseFace[]; rolledByApp: boolean }

@@ -3,6 +3,7 @@ import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { AbilityHook } from '../abilities/ability-hooks';
 import type { ChargeKind } from './charge-kind';
+import type { CardEffect } from '../effects/card-effect';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -142,6 +143,8 @@ export interface Ship {
   shipAbility?: string | null;
   /** Rules 3: its turret arc indicator and the arc(s) it selects; absent for a ship without one and in older games. */
   turret?: { kind: TurretKind; facing: TurretFacing };
+  /** DESIGN §10: its cards' effects as facts (the setup carries them; absent in older games and rosters without them). */
+  effects?: CardEffect[];
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -165,7 +168,14 @@ export interface ShipWeapon {
   cost: { kind: 'charge' | 'force' | 'energy'; amount: number } | null;
   /** A bonus attack at the card's own moment (Snapshot, hardpoints), not the ship's one attack. */
   bonusAttack: boolean;
+  /** RRG · Ion: an ion weapon deals this much damage (1) if it hits; its other hits and crits give ion tokens. Absent: not an ion weapon. */
+  ion?: number;
+  /** A bonus attack it may make outside the Engagement Phase, at this moment (after an enemy ship executes a maneuver). */
+  bonusMoment?: WeaponBonusMoment;
 }
+
+/** The moments outside the Engagement Phase at which a weapon's own bonus attack may be declared. */
+export type WeaponBonusMoment = 'enemyManeuver';
 
 export type DeviceKind = 'bomb' | 'mine' | 'remote' | 'obstacle' | 'other';
 
@@ -290,6 +300,8 @@ export interface Attack {
   neutralized: NeutralizedResults | null;
   /** Rules 3, a turret attack: the arc(s) of the turret arc indicator it was declared in. */
   turret?: TurretFacing;
+  /** RRG · Ion: an ion weapon's attack; Deal Damage deals `damage` and turns the other results into ion tokens. */
+  ion?: { damage: number };
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */

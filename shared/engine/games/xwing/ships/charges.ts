@@ -5,6 +5,8 @@ import type { XwingEvent } from '../model/events';
 import type { ChargeKind, RecurringCharges, Ship, ShipWeapon, XwingState } from '../model/state';
 import { findShip, refOf } from './ships';
 import { deviceEffectOf } from '../devices/device-effects';
+import type { CardEffect } from '../effects/card-effect';
+import { addTokens, takeTokens } from '../tokens/ship-tokens';
 
 export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force' };
 
@@ -153,4 +155,84 @@ export function reloadAction(draft: XwingState, command: CommandOf<'performActio
   const events = [...performed.value];
   reload(draft, ship, target.value, events);
   return ok(events);
+}
+
+function effectTokenCount(ship: Ship, token: 'calculate' | 'evade' | 'focus' | 'reinforce' | 'stress'): number {
+  return token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[token];
+}
+
+/**
+ * Whether the ship can pay this cost of a card effect now (the card's own charges or the pilot's,
+ * its Force beyond `reservedForce`, its tokens; a lock: its lock on `other`). Damage and flips are not paid by the table here.
+ */
+export function canPayEffectCost(ship: Ship, fact: CardEffect, cost: CardEffect['costs'][number], other: Ship | null, reservedForce = 0): boolean {
+  switch (cost.kind) {
+    case 'force':
+      return (ship.force?.current ?? 0) >= cost.amount + reservedForce;
+    case 'charge': {
+      const charges = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade]?.charges : ship.charges;
+      return (charges?.current ?? 0) >= cost.amount;
+    }
+    case 'spendToken':
+      if (cost.token === 'lock') return other !== null && other.tokens.lock.filter((holder) => holder === ship.id).length >= cost.amount;
+      return effectTokenCount(ship, cost.token) >= cost.amount;
+    case 'gainToken':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** A cost in our words ("1 Force", "spend a focus token"). */
+export function effectCostWords(cost: CardEffect['costs'][number]): string {
+  switch (cost.kind) {
+    case 'force':
+      return `${cost.amount} Force`;
+    case 'charge':
+      return `${cost.amount} charge${cost.amount === 1 ? '' : 's'}`;
+    case 'spendToken':
+      return `spend ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
+    case 'gainToken':
+      return `gain ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
+    case 'damage':
+      return `suffer ${cost.hits + cost.crits} damage`;
+    default:
+      return cost.does === 'flip' ? 'flip the card' : 'discard the card';
+  }
+}
+
+/**
+ * A card effect's costs, paid as it is used (issue 34: a lifted requirement at Declare Target):
+ * the card's own charges (or the pilot's), Force, the ship's tokens (a lock: its lock on the other
+ * ship), tokens it gains. The caller has checked they can be paid.
+ */
+export function payEffectCosts(ship: Ship, fact: CardEffect, other: Ship | null, events: XwingEvent[]): void {
+  for (const cost of fact.costs) {
+    if (cost.kind === 'force' && ship.force) events.push(spendCharges(ship, 'force', cost.amount));
+    else if (cost.kind === 'charge') {
+      const upgrade = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade] : undefined;
+      if (upgrade) {
+        const spent = spendUpgradeCharges(ship.upgrades, ship.name, upgrade.id, cost.amount);
+        if (spent.ok) events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: upgradeRef(spent.value) });
+      } else if (ship.charges) events.push(spendCharges(ship, 'standard', cost.amount));
+    } else if (cost.kind === 'spendToken') {
+      for (let n = 0; n < cost.amount; n++) {
+        if (cost.token === 'lock') {
+          if (!other) continue;
+          takeTokens(other, { token: 'lock', lockedBy: ship.id }, 1);
+          events.push({ type: 'tokenSpent', ship: refOf(other), token: { token: 'lock', side: null, lockedBy: refOf(ship) }, reason: fact.source });
+        } else if (cost.token === 'reinforce') {
+          const side = ship.tokens.reinforce.fore > 0 ? 'fore' : 'aft';
+          takeTokens(ship, { token: 'reinforce', side }, 1);
+          events.push({ type: 'tokenSpent', ship: refOf(ship), token: { token: 'reinforce', side, lockedBy: null }, reason: fact.source });
+        } else {
+          takeTokens(ship, { token: cost.token }, 1);
+          events.push({ type: 'tokenSpent', ship: refOf(ship), token: { token: cost.token, side: null, lockedBy: null }, reason: fact.source });
+        }
+      }
+    } else if (cost.kind === 'gainToken') {
+      addTokens(ship, { token: cost.token }, cost.amount);
+      events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: cost.token, side: null, lockedBy: null }, count: cost.amount, byAction: false });
+    }
+  }
 }

@@ -78,7 +78,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
       const what = event.card ? ` on ${event.card}` : event.target ? ` on ${shipName(event.target)}` : '';
       const turned = event.facing ? `: its turret now covers the ${turretArcWords(event.facing)}` : '';
-      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}${turned}.`;
+      const granted = event.grantedBy ? ` (${event.grantedBy} grants it)` : '';
+      return `${shipName(event.ship)} performs the ${event.linked ? 'linked ' : ''}${kind}${actionNames[event.action]} action${what}${turned}${granted}.`;
     }
     case 'tokenGained':
       if (event.token.lockedBy) return `${shipName(event.token.lockedBy)} acquires a lock on ${shipName(event.ship)}.`;
@@ -98,6 +99,10 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} is assigned the ${event.condition} condition.`;
     case 'conditionRemoved':
       return `${shipName(event.ship)} loses the ${event.condition} condition.`;
+    case 'requirementLifted':
+      return `${event.source}: ${shipName(event.ship)} fires ${event.weapon} without its ${event.requirement} requirement (${event.cost}).`;
+    case 'ionResults':
+      return `${event.weapon} is an ion weapon: ${shipName(event.ship)} suffers ${plural(event.damage, 'hit')} of damage${event.ionTokens > 0 ? ` and gains ${plural(event.ionTokens, 'ion token')} instead of the rest` : ''}.`;
     case 'damageSuffered':
       return `${shipName(event.ship)} suffers ${results({ hits: event.hits, crits: event.crits })}.`;
     case 'shieldsLost':

@@ -1,5 +1,5 @@
 import { actionsOnBar } from '../actions/action-bar';
-import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction } from '../actions/actions';
+import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
 import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
 import { editionOf } from '../turn/turn-rules';
@@ -10,21 +10,22 @@ import { gameScore, type GameScore } from '../scoring/score';
 import { isIonized, isStressed, shipStatuses, type ShipStatus } from '../ships/ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
 import { attackDamagePlan } from '../attack/deal-damage';
+import { ionOutcome, type IonOutcome } from '../attack/ion';
 import { whyShipCannotAttack } from '../attack/declare-attack';
-import { weaponChoices, type WeaponChoice } from '../attack/weapons';
+import { enemyJustManeuvered, findWeapon, weaponChoices, type WeaponChoice } from '../attack/weapons';
 import { dropOptions, tableDeviceOptions, whyDevicesHoldThePhase, type DropOption, type TableDeviceOption } from '../devices/devices';
 import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/dice-effects';
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
 import { reinforceSideAgainst } from '../attack/reinforce';
-import { chargesOf } from '../ships/charges';
+import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
 import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
 import type { TokenRef } from '../model/events';
-import { shipById } from '../ships/ships';
+import { shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
@@ -76,6 +77,16 @@ export interface ActionOption {
   cards: string[];
   /** Rules 3, rotate arc on a ship with a turret arc indicator: the facings it may turn to (one tap each). */
   facings?: TurretFacing[];
+  /** RRG · Reload (games with weapon data): the torpedo, missile and device cards missing a charge, one tap each. */
+  upgrades?: string[];
+}
+
+/** Issue 34: an action one of the ship's cards grants (its facts, DESIGN §10), off its action bar, at the card's difficulty. */
+export interface GrantedActionOption extends ActionOption {
+  /** The card, as the command's grantedBy names it. */
+  source: string;
+  /** What the card asks besides the difficulty ("1 Force"), or null. */
+  cost: string | null;
 }
 
 /** Rules 3 · RRG · Turret Arc Indicators: the indicator, the arc(s) it selects, and every facing it may be set to (setup, an ability). */
@@ -115,6 +126,8 @@ export interface ShipOptions {
   lockHolders: string[];
   heldTokens: HeldTokenOption[];
   actions: ActionOption[];
+  /** Actions its cards grant (issue 34), tapped when the card's moment comes; empty for a roster without card facts. */
+  grantedActions: GrantedActionOption[];
   shieldsToRecover: number;
   charges: ChargeOption[];
   /** What its tokens do to it now (stressed, ionized, tractored…). */
@@ -178,6 +191,8 @@ export interface AttackOptions {
   /** What Neutralize Results would leave, once the defense dice are rolled (null until then, or while reinforce waits for the attacker's location). */
   neutralize: NeutralizeOutcome | null;
   damage: DamagePlan | null;
+  /** RRG · Ion: an ion weapon's attack at Deal Damage: the damage it deals and the ion tokens for the rest (null otherwise). */
+  ion: IonOutcome | null;
 }
 
 /** What may happen next, so a screen shows buttons rather than guesses. */
@@ -266,16 +281,41 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     const unavailable = availability.unavailable;
     const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
     const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
+    // RRG · Reload: the player picks the card that recovers its charge, among every torpedo, missile and device.
+    const reloads = action === 'reload' && reloadRecovers(ship) ? reloadableUpgrades(ship).map((upgrade) => upgrade.id) : null;
+    const nothingToReload = reloads !== null && reloads.length === 0 ? `${ship.name} has no torpedo, missile or device upgrade missing a charge: there is nothing to reload.` : null;
     return {
       action,
-      unavailable: unavailable ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
+      unavailable: unavailable ?? nothingToReload ?? ((actionTargetsAnotherShip(action) || coordinating) && targets.length === 0 ? (coordinating ? 'There is no other friendly ship in play to coordinate.' : 'There is no other ship in play to choose.') : null),
       difficulty: availability.difficulty,
       linked: availability.linked,
       targets,
       cards: action === 'repair' && !unavailable ? repairable : [],
+      ...(reloads !== null && reloads.length > 0 && !unavailable ? { upgrades: reloads } : {}),
       ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
     };
   });
+  const grantedActions = (ship.effects ?? []).flatMap((fact) =>
+    fact.effects.flatMap((effect): GrantedActionOption[] => {
+      if (effect.kind !== 'performAction') return [];
+      const action = effect.action;
+      const availability = grantedActionAvailability(ship, action, effect.difficulty);
+      const unpaid = fact.costs.find((cost) => !canPayEffectCost(ship, fact, cost, null));
+      const unavailable = availability.unavailable ?? (unpaid ? `${fact.source}: ${shipName(ship)} cannot pay ${effectCostWords(unpaid)}.` : null);
+      return [{
+        action,
+        unavailable,
+        difficulty: effect.difficulty,
+        linked: false,
+        targets: unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : action === 'coordinate' ? coordinateTargets(state, ship) : [],
+        cards: [],
+        ...(action === 'reload' && reloadRecovers(ship) && !unavailable ? { upgrades: reloadableUpgrades(ship).map((upgrade) => upgrade.id) } : {}),
+        ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
+        source: fact.source,
+        cost: fact.costs.length > 0 ? fact.costs.map(effectCostWords).join(', ') : null,
+      }];
+    }),
+  );
   const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
     const charge = chargesOf(ship, kind);
     return charge ? [{ charge: kind, current: charge.current, max: charge.max, recurs: charge.recurs }] : [];
@@ -286,6 +326,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     lockHolders: others.filter((other) => whyCannotGain(state, ship, { token: 'lock', lockedBy: other.id }) === null).map((other) => other.id),
     heldTokens: heldTokenOptions,
     actions,
+    grantedActions,
     shieldsToRecover: ship.destroyed ? 0 : ship.shields.max - ship.shields.current,
     charges,
     statuses: shipStatuses(ship),
@@ -330,7 +371,26 @@ function promptOptions(state: XwingState): PromptOption[] {
   });
 }
 
+/**
+ * Issue 34 · bonus attacks outside the Engagement Phase: the ships with a weapon whose card lets it
+ * attack now (after an enemy ship executes a maneuver), that weapon offered against that ship alone.
+ */
+function bonusAttackersNow(state: XwingState): AttackerOption[] {
+  return state.ships.flatMap((ship): AttackerOption[] => {
+    const mover = ship.weapons ? enemyJustManeuvered(state, ship) : null;
+    if (!mover) return [];
+    const weapons = weaponChoices(state, ship).map((choice): WeaponChoice => {
+      const weapon = choice.weaponId !== null ? findWeapon(ship, choice.weaponId) : null;
+      const why = weapon ? whyShipCannotAttack(state, ship, true, { weapon, defender: mover }) : `The primary weapon attacks in the Engagement Phase; it is the ${state.phase} phase.`;
+      return { ...choice, unavailable: why ?? choice.unavailable, targets: choice.targets.filter((target) => target === mover.id), lifts: choice.lifts.filter((lift) => lift.ship === mover.id) };
+    });
+    if (!weapons.some((choice) => choice.unavailable === null)) return [];
+    return [{ ship: ship.id, bonusAttack: true, arcs: ship.attacks.map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
+  });
+}
+
 function attackerOptions(state: XwingState): AttackerOption[] {
+  if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
     .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
@@ -393,6 +453,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     },
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
+    ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage) : null,
   };
 }
 
@@ -406,7 +467,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (ships.some((ship) => ship.canGainTokens)) commands.push('gainToken');
   if (ships.some((ship) => ship.heldTokens.length > 0)) commands.push('spendToken', 'removeToken');
   if (ships.some((ship) => ship.heldTokens.some((held) => held.transferTo.length > 0))) commands.push('transferToken');
-  if (ships.some((ship) => ship.actions.some((action) => action.unavailable === null))) commands.push('performAction');
+  if (ships.some((ship) => ship.actions.some((action) => action.unavailable === null) || ship.grantedActions.some((action) => action.unavailable === null))) commands.push('performAction');
   if (ships.some((ship) => ship.charges.some((charge) => charge.current > 0))) commands.push('spendCharge');
   if (ships.some((ship) => ship.charges.some((charge) => charge.current < charge.max))) commands.push('recoverCharge');
   if (ships.some((ship) => ship.shieldsToRecover > 0)) commands.push('recoverShield');

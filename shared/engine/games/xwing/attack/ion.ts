@@ -1,0 +1,43 @@
+import type { Ship, ShipWeapon } from '../model/state';
+import { planDamage, type DamagePlan } from '../damage/damage';
+import { tokensToTakeEffect } from '../ships/ship-status';
+
+// RRG · Ion (ion weapons: Ion Cannon, Ion Cannon Turret, Ion Torpedoes, Ion Missiles): if the attack
+// hits, one hit or crit result is spent for the defender to suffer 1 hit damage; every other hit and
+// crit result gives it an ion token instead of damage, so no faceup card comes from them. A ship is
+// ionized with 1 ion token (small), 2 (medium), 3 (large), 6 (huge, Epic rules). The engine's Deal
+// Damage, the attack panel and the odds read this one rule.
+
+export interface IonOutcome {
+  /** What the defender suffers: `damage` hits at most, never a crit. */
+  hits: number;
+  crits: 0;
+  /** The other hit and crit results, each an ion token. */
+  ionTokens: number;
+  /** The defender has as many ion tokens as its size asks once it gains them. */
+  ionizes: boolean;
+  /** Shields and damage cards of the damage it suffers. */
+  plan: DamagePlan;
+}
+
+/** An ion attack's outcome on this ship from the results left after Neutralize Results (pure: the odds reuse it). */
+export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1): IonOutcome {
+  const results = Math.max(0, hits) + Math.max(0, crits);
+  const dealt = Math.min(damage, results);
+  const ionTokens = results - dealt;
+  return { hits: dealt, crits: 0, ionTokens, ionizes: ionTokens > 0 && ship.tokens.ion + ionTokens >= tokensToTakeEffect[ship.size], plan: planDamage(ship, dealt, 0) };
+}
+
+/**
+ * The damage an ion weapon deals, or null for any other weapon: the weapon's own facts (read from its
+ * card at setup), or an `ion` effect of the card that carries it (DESIGN §10, ship.effects).
+ */
+export function ionDamageOf(ship: Ship, weapon: ShipWeapon): number | null {
+  if (weapon.ion !== undefined) return weapon.ion;
+  if (weapon.upgrade === null) return null;
+  for (const fact of ship.effects ?? []) {
+    if (fact.upgrade === undefined || ship.upgrades[fact.upgrade]?.id !== weapon.upgrade) continue;
+    for (const effect of fact.effects) if (effect.kind === 'ion') return effect.damage;
+  }
+  return null;
+}
