@@ -43,6 +43,10 @@ import { isLargerSizeClass } from '../engine/games/armada/units/size-class';
 import { evadeMode } from '../engine/games/armada/attack/attack-range';
 import type { AttackRange, DefenseTokenType, DiceCounts, DieColor, DieFace, SizeClass } from '../engine/games/armada/model/state';
 import type { TokenState } from '../engine/core/token-state';
+import type { ActiveArmadaDiceEffect } from '../engine/games/armada/effects/card-effect';
+import { pickDice, planEffects, stepCandidates, type ArmadaOddsEffect, type ArmadaOddsStep, type EffectPlan, type EffectStep, type StepCandidates } from './armada-odds-effects';
+
+export type { ArmadaOddsEffect, ArmadaOddsStep } from './armada-odds-effects';
 
 export interface ArmadaOddsToken {
   id?: string | undefined;
@@ -69,6 +73,12 @@ export interface ArmadaOddsInput {
   hullLeft: number;
   /** The attack under way has already decided these; the policy does not decide them again. */
   underway?: ArmadaAttackUnderway | undefined;
+  /** The card effects ready in this attack (the interpreter's list), counted at their moments by the policy above. */
+  effects?: readonly ActiveArmadaDiceEffect[] | undefined;
+  /** Refs of effects switched off ("What if…"): listed, not counted. */
+  disabledEffects?: readonly string[] | undefined;
+  /** The step the attack under way is at: effects of earlier moments are past (absent: every effect is ahead). */
+  step?: ArmadaOddsStep | undefined;
 }
 
 /**
@@ -108,6 +118,8 @@ export interface ArmadaOdds {
   faceupCard: number;
   destroyed: number;
   tokens: ArmadaTokenOdds[];
+  /** Present when effects were given: each one, and whether it was counted. */
+  effects?: ArmadaOddsEffect[];
 }
 
 interface DieType {
@@ -478,6 +490,240 @@ function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void 
   endPass(roll, used);
 }
 
+const noPlan: EffectPlan = { listed: [], before: [], after: [], concentrateFireAt: 0, damage: 0 };
+/** With effects after the roll, concentrate fire is the policy's reroll of one blank or spare accuracy. */
+const concentrateFireStep: EffectStep = { side: 'attacker', fact: { kind: 'reroll', count: 1, faces: ['blank', 'accuracy'] }, optional: true, late: false };
+const zeroDice = (): DiceCounts => ({ red: 0, blue: 0, black: 0 });
+
+/** Gather Dice: a step's dice added, set to a face, or removed (the defender's most promising colour first, the attacker's least). */
+function beforeTheRoll(step: EffectStep, counts: DiceCounts, fixedFaces: { color: DieColor; face: DieFace }[], mean: Record<DieColor, number>): void {
+  const fact = step.fact;
+  if (fact.kind === 'addDice') counts[fact.color] += fact.count;
+  else if (fact.kind === 'addFace') {
+    if (facesOf(fact.color).includes(fact.face)) for (let n = 0; n < fact.count; n++) fixedFaces.push({ color: fact.color, face: fact.face });
+  } else if (fact.kind === 'removeDice' && !(step.side === 'attacker' && step.optional)) {
+    const colours = [...(fact.colors ?? dieColors)].sort((x, y) => (step.side === 'defender' ? mean[y] - mean[x] : mean[x] - mean[y]));
+    for (let n = 0; n < fact.count; n++) {
+      const colour = colours.find((candidate) => counts[candidate] > 0);
+      if (colour) counts[colour]--;
+    }
+  }
+}
+
+/** The dice steps after the roll add, per colour (the table must hold their damage). */
+function addedAfterTheRoll(steps: readonly EffectStep[]): DiceCounts {
+  const added = zeroDice();
+  for (const { fact } of steps) if (fact.kind === 'addDice' || fact.kind === 'addFace') added[fact.color] += fact.count;
+  return added;
+}
+
+/** A step after the roll, ready for the table: what it may pick, and the faces each die it brings may show. */
+interface TableStep {
+  step: EffectStep;
+  candidates: StepCandidates;
+  /** Per die type: the type a change makes of it (-1: not a change). */
+  changeTo: Int32Array;
+  /** Dice the step adds: each a list of faces with their chances. */
+  adds: { t: number; w: number }[][];
+  /** Types as they land: an accuracy brought after the attacker's accuracies are spent locks nothing. */
+  land: Int32Array;
+}
+function candidatesOf(
+  step: EffectStep,
+  types: readonly DieType[],
+  mean: Record<DieColor, number>,
+  critsCount: boolean,
+  typeOf: (color: DieColor, face: DieFace) => number,
+  lateOf: Int32Array,
+): TableStep {
+  const candidates = stepCandidates(step, types, mean, critsCount, typeOf);
+  const land = step.late ? lateOf : Int32Array.from(types, (_, t) => t);
+  const changeTo = new Int32Array(types.length).fill(-1);
+  for (const candidate of candidates.list) if (candidate.to >= 0) changeTo[candidate.t] = land[candidate.to] as number;
+  const fact = step.fact;
+  const rolled = (color: DieColor) => types.flatMap((type, t) => (type.color === color && type.weight > 0 ? [{ t: land[t] as number, w: type.weight }] : []));
+  const adds =
+    fact.kind === 'addDice'
+      ? Array.from({ length: fact.count }, () => rolled(fact.color))
+      : fact.kind === 'addFace' && typeOf(fact.color, fact.face) >= 0
+        ? Array.from({ length: fact.count }, () => [{ t: land[typeOf(fact.color, fact.face)] as number, w: 1 }])
+        : [];
+  return { step, candidates, changeTo, adds, land };
+}
+
+/** The dice held apart: per type its place (-1: not held), and per place the most held (every pick a step could make of it). */
+interface HeldLayout {
+  E: number;
+  H: number;
+  index: Int32Array;
+  type: Int32Array;
+  cap: Int32Array;
+  stride: Int32Array;
+  /** counts[e * H + j]: how many of place j row-group e holds. */
+  counts: Int32Array;
+  /** Per row-group e: its usable accuracies held. */
+  accuracies: Int32Array;
+}
+/** At most this many row groups (the product of every held type's count + 1). */
+export const MAX_HELD_GROUPS = 1024;
+function heldCaps(steps: readonly TableStep[], types: readonly { color: DieColor }[], counts: DiceCounts, fixedColours: readonly DieColor[], added: DiceCounts): number[] {
+  const bound = (color: DieColor): number => counts[color] + added[color] + fixedColours.filter((c) => c === color).length;
+  const caps = types.map(() => 0);
+  for (const { candidates } of steps) for (const { t } of candidates.list) caps[t] = (caps[t] as number) + Math.min(candidates.count, bound((types[t] as { color: DieColor }).color));
+  return caps.map((cap, t) => Math.min(cap, bound((types[t] as { color: DieColor }).color)));
+}
+function heldLayout(steps: readonly TableStep[], types: readonly DieType[], counts: DiceCounts, fixed: readonly number[], added: DiceCounts): HeldLayout {
+  const caps = heldCaps(steps, types, counts, fixed.map((t) => (types[t] as DieType).color), added);
+  const placed = caps.flatMap((cap, t) => (cap > 0 ? [t] : []));
+  const H = placed.length;
+  const index = new Int32Array(types.length).fill(-1);
+  const stride = new Int32Array(H);
+  let E = 1;
+  placed.forEach((t, j) => {
+    index[t] = j;
+    stride[j] = E;
+    E *= (caps[t] as number) + 1;
+  });
+  const cap = Int32Array.from(placed, (t) => caps[t] as number);
+  const heldCounts = new Int32Array(E * H);
+  const accuracies = new Int32Array(E);
+  for (let e = 0; e < E; e++)
+    for (let j = 0; j < H; j++) {
+      const n = Math.floor(e / (stride[j] as number)) % ((cap[j] as number) + 1);
+      heldCounts[e * H + j] = n;
+      accuracies[e] = (accuracies[e] as number) + n * (types[placed[j] as number] as DieType).accuracies;
+    }
+  return { E, H, index, type: Int32Array.from(placed), cap, stride, counts: heldCounts, accuracies };
+}
+
+/** Where a die of type t lands from row (group e, low): held apart while its place has room, else into the row's summary. */
+const landing = { to: 0, shift: 0 };
+function land(layout: HeldLayout, moves: Moves, NL: number, e: number, low: number, t: number, valueOf: Int32Array): void {
+  const j = layout.index[t] as number;
+  if (j >= 0 && (layout.counts[e * layout.H + j] as number) < (layout.cap[j] as number)) {
+    landing.to = (e + (layout.stride[j] as number)) * NL + low;
+    landing.shift = 0;
+  } else {
+    landing.to = e * NL + moveOf(moves, low, t);
+    landing.shift = valueOf[t] as number;
+  }
+}
+
+/**
+ * The roll with card effects after it, exact over face counts: the dice any step may pick are held
+ * apart from the row's summary (up to what the steps could pick of each type), so each step sees
+ * them and picks by the policy; the rest goes into the summary as without effects. Each step, then,
+ * per row: the dice it picks leave, the dice it brings land (rerolled, changed or added), and at
+ * the end every held die joins the summary, leaving the table as the evade and the tokens read it.
+ */
+function rollHeld(roll: Roll, moves: Moves, NL: number, layout: HeldLayout, steps: readonly TableStep[], fixed: readonly number[], counts: DiceCounts, faces: FaceTable, lockable: number): void {
+  const { valueOf, types } = faces;
+  const pass = (dieFaces: readonly { t: number; w: number }[]): void => {
+    let used = 0;
+    for (let r = 0; r < roll.rowCount; r++) {
+      const row = roll.rows[r] as number;
+      const e = Math.floor(row / NL);
+      const low = row - e * NL;
+      const lower = roll.lo[row] as number;
+      const upper = roll.hi[row] as number;
+      for (let i = 0; i < dieFaces.length; i++) {
+        const { t, w } = dieFaces[i] as { t: number; w: number };
+        land(layout, moves, NL, e, low, t, valueOf);
+        used = addRow(roll, used, row, lower, upper, landing.to, landing.shift, w, i === dieFaces.length - 1);
+      }
+    }
+    endPass(roll, used);
+  };
+  for (const t of fixed) pass([{ t, w: 1 }]);
+  for (const color of ['black', 'red', 'blue'] as const) for (let n = 0; n < counts[color]; n++) pass(faces.roll[color]);
+
+  const picked: number[] = [];
+  const { H } = layout;
+  for (const step of steps) {
+    let used = 0;
+    for (let r = 0; r < roll.rowCount; r++) {
+      const row = roll.rows[r] as number;
+      const e = Math.floor(row / NL);
+      const low = row - e * NL;
+      const lower = roll.lo[row] as number;
+      const upper = roll.hi[row] as number;
+      picked.length = 0;
+      const base = e * H;
+      pickDice(step.candidates, (t) => ((layout.index[t] as number) < 0 ? 0 : (layout.counts[base + (layout.index[t] as number)] as number)), (moves.a[low] as number) + (layout.accuracies[e] as number), lockable, picked);
+      let left = e;
+      for (const t of picked) left -= layout.stride[layout.index[t] as number] as number;
+      // The dice the step brings: each picked die rerolled or changed, and any it adds.
+      const brought: (readonly { t: number; w: number }[])[] = [];
+      const kind = step.step.fact.kind;
+      for (const t of picked) {
+        if (kind === 'reroll') brought.push(faces.roll[(types[t] as DieType).color].map(({ t: nt, w }) => ({ t: step.land[nt] as number, w })));
+        else if (kind === 'change') brought.push([{ t: step.changeTo[t] as number, w: 1 }]);
+      }
+      brought.push(...step.adds);
+      // Every way they land, merged by (row, damage shift).
+      let ways = new Map<number, { to: number; shift: number; w: number }>([[0, { to: left * NL + low, shift: 0, w: 1 }]]);
+      for (const die of brought) {
+        const next = new Map<number, { to: number; shift: number; w: number }>();
+        for (const way of ways.values()) {
+          const we = Math.floor(way.to / NL);
+          for (const { t, w } of die) {
+            land(layout, moves, NL, we, way.to - we * NL, t, valueOf);
+            const shift = way.shift + landing.shift;
+            const key = landing.to * 256 + shift;
+            const known = next.get(key);
+            if (known) known.w += way.w * w;
+            else next.set(key, { to: landing.to, shift, w: way.w * w });
+          }
+        }
+        ways = next;
+      }
+      let i = 0;
+      for (const way of ways.values()) used = addRow(roll, used, row, lower, upper, way.to, way.shift, way.w, ++i === ways.size);
+    }
+    endPass(roll, used);
+  }
+
+  // Every held die joins its row's summary.
+  let used = 0;
+  for (let r = 0; r < roll.rowCount; r++) {
+    const row = roll.rows[r] as number;
+    const e = Math.floor(row / NL);
+    let low = row - e * NL;
+    let shift = 0;
+    for (let j = 0; j < H; j++) {
+      const t = layout.type[j] as number;
+      for (let n = layout.counts[e * H + j] as number; n > 0; n--) {
+        low = moveOf(moves, low, t);
+        shift += valueOf[t] as number;
+      }
+    }
+    used = addRow(roll, used, row, roll.lo[row] as number, roll.hi[row] as number, low, shift, 1, true);
+  }
+  endPass(roll, used);
+}
+
+/** Why the card effects cannot be counted, or null. */
+function effectsProblem(input: ArmadaOddsInput): string | null {
+  for (const effect of input.effects ?? []) {
+    if (!Number.isInteger(effect.uses) || effect.uses < 0) return `${effect.source}: its uses left must be a whole number, 0 or more.`;
+    for (const fact of effect.dice) if (fact.kind === 'addFace' && !facesOf(fact.color).includes(fact.face)) return `${effect.source}: a ${fact.color} die has no ${fact.face} face.`;
+  }
+  if (!input.effects?.length) return null;
+  const plan = planEffects(input);
+  const added = addedAfterTheRoll([...plan.before, ...plan.after]);
+  const counts = input.dice ?? zeroDice();
+  if (counts.red + counts.blue + counts.black + (input.faces?.length ?? 0) + added.red + added.blue + added.black > 40) return 'With the card effects’ dice the attack pool holds more than 40 dice: the table cannot hold it.';
+  if (plan.after.length === 0) return null;
+  const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
+  const faces = faceTables[critsCount ? 1 : 0];
+  const typeOf = (color: DieColor, face: DieFace): number => faces.types.findIndex((type) => type.color === color && type.face === face && !type.spent);
+  const steps = [...plan.after, concentrateFireStep].map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, Int32Array.from(faces.types, (_, t) => t)));
+  const pool = { red: counts.red + 1, blue: counts.blue + 1, black: counts.black + 1 };
+  const fixedColours = (input.faces ?? []).map((die) => die.color);
+  const groups = heldCaps(steps, faces.types, pool, fixedColours, added).reduce((product, cap) => product * (cap + 1), 1);
+  return groups > MAX_HELD_GROUPS ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
+}
+
 /** Why the input cannot be computed, in the player's words, or null. */
 export function armadaOddsProblem(input: ArmadaOddsInput): string | null {
   const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
@@ -493,7 +739,7 @@ export function armadaOddsProblem(input: ArmadaOddsInput): string | null {
   if (!Number.isInteger(input.hullLeft) || input.hullLeft < 1) return 'The defender has no hull left: it is already destroyed.';
   if (!Number.isInteger(input.defendingShields) || input.defendingShields < 0) return 'The defending zone’s shields must be a whole number, 0 or more.';
   if (input.adjacentShields.some((n) => !Number.isInteger(n) || n < 0)) return 'Each adjacent zone’s shields must be a whole number, 0 or more.';
-  return null;
+  return effectsProblem(input);
 }
 
 export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
@@ -529,7 +775,16 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const effectsDone = underway?.effectsDone === true;
   const lockable = effectsDone ? [] : lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
   const cf = input.concentrateFire === true && !effectsDone;
-  const aCap = lockable.length + (cf ? 1 : 0);
+  // --- card effects: before the roll they change the pool; after it, they need the dice they may pick held apart (see rollHeld)
+  const plan = input.effects?.length ? planEffects(input) : noPlan;
+  const counts = { ...(input.dice ?? { red: 0, blue: 0, black: 0 }) };
+  const fixedFaces = [...(input.faces ?? [])];
+  for (const step of plan.before) beforeTheRoll(step, counts, fixedFaces, faces.mean);
+  const after = cf && plan.after.length > 0 ? [...plan.after.slice(0, plan.concentrateFireAt), concentrateFireStep, ...plan.after.slice(plan.concentrateFireAt)] : plan.after;
+  const held = after.length > 0;
+  // With effects after the roll, concentrate fire is one of them (the policy's reroll); else the roll's own pass does it.
+  const cfRoll = cf && !held;
+  const aCap = lockable.length + (cf || held ? 1 : 0);
   // Plain loops below: these run per call for every number of accuracies, and filtered copies were
   // most of what a call allocated (profiled).
   /** The tokens locked by a accuracies (bitmask over input order). */
@@ -594,9 +849,11 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // --- the roll, as a dense table: a row per state below the damage (crits, accuracies, top-k list,
   // concentrate fire's progress), a column per damage so far; index = row * HD + h. A die moves each
   // row it reaches whole (a shifted multiply-add over its damage range): no per-cell index to split.
-  const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
-  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
-  const hMax = dieColors.reduce((sum, color) => sum + counts[color] * maxValue[color], 0) + fixed.reduce((sum, t) => sum + maxValue[(types[t] as DieType).color], 0);
+  const fixed = fixedFaces.map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
+  const typeOf = (color: DieColor, face: DieFace): number => types.findIndex((type) => type.color === color && type.face === face && !type.spent);
+  const addedLater = addedAfterTheRoll(after);
+  const hMax =
+    dieColors.reduce((sum, color) => sum + (counts[color] + addedLater[color]) * maxValue[color], 0) + fixed.reduce((sum, t) => sum + maxValue[(types[t] as DieType).color], 0);
   const HD = hMax + 1;
   const CD = k + 2; // crits kept exactly up to k + 1: "at least k + 1" survives any k removals
   const AD = aCap + 1;
@@ -604,10 +861,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // Concentrate fire's progress: 0 nothing to reroll yet, 1 a blue accuracy, 2 a red accuracy (the
   // best accuracy seen), 3 done. A blank is rerolled as soon as it is rolled (state 3 after): black
   // dice are rolled first, so a red blank is rerolled only when no black blank came, as the policy says.
-  const FD = cf ? 4 : 1;
+  const FD = cfRoll ? 4 : 1;
   const NL = CD * AD * TD * FD;
   const T = types.length;
-  const cfOf = Int32Array.from(types, (type) => (cf && !type.spent && type.face === 'accuracy' ? (type.color === 'red' ? 2 : 1) : 0));
+  const cfOf = Int32Array.from(types, (type) => (cfRoll && !type.spent && type.face === 'accuracy' ? (type.color === 'red' ? 2 : 1) : 0));
   const sT = FD;
   const sA = TD * FD;
   const sC = AD * sA;
@@ -649,33 +906,40 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const { a: lowA, c: lowC, top: lowTop, f: lowF } = moves;
 
   // Two tables used in turn; every row a pass reads is cleared, so a table is all zeros between passes.
+  // With effects after the roll, a row is also how many dice of each type they may pick are held apart (E of them).
+  const lateOf = Int32Array.from(types, (type, t) => (type.accuracies > 0 ? types.findIndex((other) => other.spent && other.color === type.color) : t));
+  const steps = held ? after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)) : [];
+  const layout = held ? heldLayout(steps, types, counts, fixed, addedLater) : null;
+  const rowsAll = NL * (layout?.E ?? 1);
   const clean = scratch.clean;
   scratch.clean = false;
   const roll: Roll = {
     HD,
-    table: floatTable(0, NL * HD, clean),
-    spare: floatTable(1, NL * HD, clean),
-    rows: intTable(0, NL),
+    table: floatTable(0, rowsAll * HD, clean),
+    spare: floatTable(1, rowsAll * HD, clean),
+    rows: intTable(0, rowsAll),
     rowCount: 1,
-    nextRows: intTable(1, NL),
-    lo: fillInts(intTable(8, NL), -1),
-    hi: intTable(9, NL),
-    nextLo: fillInts(intTable(10, NL), -1),
-    nextHi: intTable(11, NL),
+    nextRows: intTable(1, rowsAll),
+    lo: fillInts(intTable(8, rowsAll), -1),
+    hi: intTable(9, rowsAll),
+    nextLo: fillInts(intTable(10, rowsAll), -1),
+    nextHi: intTable(11, rowsAll),
   };
   roll.rows[0] = 0;
   roll.lo[0] = 0;
   roll.hi[0] = 0;
   roll.table[0] = 1;
   // Black first, then red (concentrate fire's order of blanks), then blue; faces already rolled with their colour.
-  const dice = faces.dice[cf ? 1 : 0];
-  for (const color of ['black', 'red', 'blue'] as const) {
-    for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
-    for (let n = 0; n < counts[color]; n++) rollDie(roll, dice.color[color], moves, valueOf);
-  }
+  const dice = faces.dice[cfRoll ? 1 : 0];
+  if (layout) rollHeld(roll, moves, NL, layout, steps, fixed, counts, faces, lockable.length);
+  else
+    for (const color of ['black', 'red', 'blue'] as const) {
+      for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
+      for (let n = 0; n < counts[color]; n++) rollDie(roll, dice.color[color], moves, valueOf);
+    }
 
   // --- concentrate fire's last choice: a red, else a blue accuracy the attacker can spare, rerolled
-  if (cf) {
+  if (cfRoll) {
     const { rows, lo, hi } = roll;
     let used = 0;
     for (let r = 0; r < roll.rowCount; r++) {
@@ -702,8 +966,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   }
 
   // --- the evade, then the other tokens, per state
-  const damage = new Float64Array(hMax + 1);
-  const cards = new Float64Array(hMax + 1);
+  // Resolve Damage: the effects' damage, added to the total after brace (never below 0).
+  const bonus = plan.damage;
+  const damage = new Float64Array(hMax + Math.max(0, bonus) + 1);
+  const cards = new Float64Array(hMax + Math.max(0, bonus) + 1);
   // Faceup card, destroyed: kept in a typed array (a number the closure below changes would be boxed anew each time).
   const sums = new Float64Array(2);
   const spentP = new Float64Array(tokens.length);
@@ -722,6 +988,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       spent |= 1 << brace;
       total = Math.ceil(total / 2);
     }
+    if (bonus !== 0) total = Math.max(0, total + bonus);
     let dealt = 0;
     let faceupNow = false;
     let destroys = false;
@@ -826,5 +1093,6 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     faceupCard: sums[0] as number,
     destroyed: sums[1] as number,
     tokens: input.tokens.map((token, index) => ({ id: token.id ?? null, type: token.type, state: token.state, spent: spentP[index] as number, locked: lockedP[index] as number })),
+    ...(input.effects ? { effects: input.effects.length ? plan.listed : [] } : {}),
   };
 }
