@@ -551,74 +551,166 @@ function candidatesOf(
   return { step, candidates, changeTo, adds, land };
 }
 
-/** The dice held apart: per type its place (-1: not held), and per place the most held (every pick a step could make of it). */
-interface HeldLayout {
-  E: number;
-  H: number;
-  index: Int32Array;
-  type: Int32Array;
-  cap: Int32Array;
-  stride: Int32Array;
-  /** counts[e * H + j]: how many of place j row-group e holds. */
-  counts: Int32Array;
-  /** Per row-group e: its usable accuracies held. */
-  accuracies: Int32Array;
-}
-/** At most this many row groups (the product of every held type's count + 1). */
-export const MAX_HELD_GROUPS = 1024;
-function heldCaps(steps: readonly TableStep[], types: readonly { color: DieColor }[], counts: DiceCounts, fixedColours: readonly DieColor[], added: DiceCounts): number[] {
-  const bound = (color: DieColor): number => counts[color] + added[color] + fixedColours.filter((c) => c === color).length;
-  const caps = types.map(() => 0);
-  for (const { candidates } of steps) for (const { t } of candidates.list) caps[t] = (caps[t] as number) + Math.min(candidates.count, bound((types[t] as { color: DieColor }).color));
-  return caps.map((cap, t) => Math.min(cap, bound((types[t] as { color: DieColor }).color)));
-}
-function heldLayout(steps: readonly TableStep[], types: readonly DieType[], counts: DiceCounts, fixed: readonly number[], added: DiceCounts): HeldLayout {
-  const caps = heldCaps(steps, types, counts, fixed.map((t) => (types[t] as DieType).color), added);
-  const placed = caps.flatMap((cap, t) => (cap > 0 ? [t] : []));
-  const H = placed.length;
-  const index = new Int32Array(types.length).fill(-1);
-  const stride = new Int32Array(H);
-  let E = 1;
-  placed.forEach((t, j) => {
-    index[t] = j;
-    stride[j] = E;
-    E *= (caps[t] as number) + 1;
-  });
-  const cap = Int32Array.from(placed, (t) => caps[t] as number);
-  const heldCounts = new Int32Array(E * H);
-  const accuracies = new Int32Array(E);
-  for (let e = 0; e < E; e++)
-    for (let j = 0; j < H; j++) {
-      const n = Math.floor(e / (stride[j] as number)) % ((cap[j] as number) + 1);
-      heldCounts[e * H + j] = n;
-      accuracies[e] = (accuracies[e] as number) + n * (types[placed[j] as number] as DieType).accuracies;
-    }
-  return { E, H, index, type: Int32Array.from(placed), cap, stride, counts: heldCounts, accuracies };
+/** One way a step's dice land: the held state after it, the dice that joined the summary, its chance. */
+interface Way {
+  to: number;
+  folded: number[];
+  w: number;
 }
 
-/** Where a die of type t lands from row (group e, low): held apart while its place has room, else into the row's summary. */
-const landing = { to: 0, shift: 0 };
-function land(layout: HeldLayout, moves: Moves, NL: number, e: number, low: number, t: number, valueOf: Int32Array): void {
-  const j = layout.index[t] as number;
-  if (j >= 0 && (layout.counts[e * layout.H + j] as number) < (layout.cap[j] as number)) {
-    landing.to = (e + (layout.stride[j] as number)) * NL + low;
-    landing.shift = 0;
-  } else {
-    landing.to = e * NL + moveOf(moves, low, t);
-    landing.shift = valueOf[t] as number;
+/** At most this many held states (the problem check counts them before a call). */
+export const MAX_HELD_STATES = 2000;
+
+/**
+ * The dice held apart from a row's summary, as states (how many of each type). Before step p a
+ * state keeps only what the steps still ahead could pick: for each, its best K dice of each kind
+ * (with an accuracy or not), K its count plus what the steps before it may take away; any other die
+ * joins the summary at once (as it would without effects). After the last step nothing is held.
+ */
+class HeldStates {
+  readonly counts: Int32Array[] = [];
+  readonly accuracies: number[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly landed = new Map<number, { to: number; folded: number[] }>();
+  private readonly stepped = new Map<number, Way[]>();
+  private readonly picked: number[] = [];
+  constructor(
+    private readonly types: readonly DieType[],
+    private readonly steps: readonly TableStep[],
+    private readonly roll: FaceTable['roll'],
+  ) {
+    this.id(new Int32Array(types.length));
   }
+  private id(counts: Int32Array): number {
+    const key = counts.join(',');
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.counts.length;
+      this.ids.set(key, id);
+      this.counts.push(counts);
+      this.accuracies.push(counts.reduce((sum, n, t) => sum + n * (this.types[t] as DieType).accuracies, 0));
+    }
+    return id;
+  }
+  /** What is kept before step `phase`; the dice let go are appended to `folded`. */
+  private prune(counts: Int32Array, phase: number, folded: number[]): number {
+    const keep = new Int32Array(counts.length);
+    let before = 0;
+    for (let r = phase; r < this.steps.length; r++) {
+      const { candidates } = this.steps[r] as TableStep;
+      const most = candidates.count + before;
+      for (const accuracy of [false, true]) {
+        let taken = 0;
+        for (const candidate of candidates.list) {
+          if (candidate.accuracy !== accuracy) continue;
+          if (taken >= most) break;
+          const n = Math.min(counts[candidate.t] as number, most - taken);
+          if (n > (keep[candidate.t] as number)) keep[candidate.t] = n;
+          taken += n;
+        }
+      }
+      before += candidates.count;
+    }
+    for (let t = 0; t < counts.length; t++) for (let n = (counts[t] as number) - (keep[t] as number); n > 0; n--) folded.push(t);
+    return this.id(keep);
+  }
+  /** A die of type t lands in state e before step `phase`. */
+  land(e: number, t: number, phase: number): { to: number; folded: number[] } {
+    const key = (e * 64 + phase) * this.types.length + t;
+    let landed = this.landed.get(key);
+    if (!landed) {
+      const counts = (this.counts[e] as Int32Array).slice();
+      counts[t] = (counts[t] as number) + 1;
+      const folded: number[] = [];
+      landed = { to: this.prune(counts, phase, folded), folded };
+      this.landed.set(key, landed);
+    }
+    return landed;
+  }
+  /** Step p from state e, with `a` usable accuracies in the summary and `lockable` tokens: every way its dice land. */
+  step(p: number, e: number, a: number, lockable: number): Way[] {
+    const key = ((e * 64 + p) * 64 + a) * 32 + lockable;
+    const known = this.stepped.get(key);
+    if (known) return known;
+    const step = this.steps[p] as TableStep;
+    const held = this.counts[e] as Int32Array;
+    const picked = this.picked;
+    picked.length = 0;
+    pickDice(step.candidates, (t) => held[t] as number, a + (this.accuracies[e] as number), lockable, picked);
+    const left = held.slice();
+    for (const t of picked) left[t] = (left[t] as number) - 1;
+    const folded: number[] = [];
+    let ways: Way[] = [{ to: this.prune(left, p + 1, folded), folded, w: 1 }];
+    // The dice the step brings: each picked die rerolled or changed, and any it adds.
+    const kind = step.step.fact.kind;
+    const brought: (readonly { t: number; w: number }[])[] = [];
+    for (const t of picked) {
+      if (kind === 'reroll') brought.push(this.roll[(this.types[t] as DieType).color].map(({ t: nt, w }) => ({ t: step.land[nt] as number, w })));
+      else if (kind === 'change') brought.push([{ t: step.changeTo[t] as number, w: 1 }]);
+    }
+    brought.push(...step.adds);
+    for (const die of brought) {
+      const next = new Map<string, Way>();
+      for (const way of ways)
+        for (const { t, w } of die) {
+          const landed = this.land(way.to, t, p + 1);
+          const all = landed.folded.length ? [...way.folded, ...landed.folded].sort((x, y) => x - y) : way.folded;
+          const wayKey = `${landed.to}:${all.join(',')}`;
+          const same = next.get(wayKey);
+          if (same) same.w += way.w * w;
+          else next.set(wayKey, { to: landed.to, folded: all, w: way.w * w });
+        }
+      ways = [...next.values()];
+    }
+    this.stepped.set(key, ways);
+    return ways;
+  }
+  /** Every state the roll and the steps can reach (a state is registered when first reached): their number. */
+  reach(dice: readonly (readonly { t: number; w: number }[])[], aLevels: number, lockables: readonly number[]): number {
+    let states = new Set([0]);
+    for (const die of dice) {
+      const next = new Set<number>();
+      for (const e of states) for (const { t } of die) next.add(this.land(e, t, 0).to);
+      states = next;
+      if (this.counts.length > MAX_HELD_STATES) return this.counts.length;
+    }
+    for (let p = 0; p < this.steps.length; p++) {
+      const next = new Set<number>();
+      for (const e of states) for (let a = 0; a < aLevels; a++) for (const lockable of lockables) for (const way of this.step(p, e, a, lockable)) next.add(way.to);
+      states = next;
+      if (this.counts.length > MAX_HELD_STATES) return this.counts.length;
+    }
+    return this.counts.length;
+  }
+}
+
+/** The dice of the roll in order, each as its faces with their chances: faces already rolled, then black, red, blue. */
+function rollSequence(faces: FaceTable, fixed: readonly number[], counts: DiceCounts): { t: number; w: number }[][] {
+  return [...fixed.map((t) => [{ t, w: 1 }]), ...(['black', 'red', 'blue'] as const).flatMap((color) => Array.from({ length: counts[color] }, () => faces.roll[color]))];
+}
+
+/** Row (state e, summary low) after the summary takes the folded dice: its summary row and damage shift. */
+const folding = { low: 0, shift: 0 };
+function fold(moves: Moves, low: number, folded: readonly number[], valueOf: Int32Array): void {
+  let to = low;
+  let shift = 0;
+  for (let i = 0; i < folded.length; i++) {
+    const t = folded[i] as number;
+    to = moveOf(moves, to, t);
+    shift += valueOf[t] as number;
+  }
+  folding.low = to;
+  folding.shift = shift;
 }
 
 /**
- * The roll with card effects after it, exact over face counts: the dice any step may pick are held
- * apart from the row's summary (up to what the steps could pick of each type), so each step sees
- * them and picks by the policy; the rest goes into the summary as without effects. Each step, then,
- * per row: the dice it picks leave, the dice it brings land (rerolled, changed or added), and at
- * the end every held die joins the summary, leaving the table as the evade and the tokens read it.
+ * The roll with card effects after it, exact over face counts: a row is a held state and a summary
+ * (as without effects). The dice any step ahead may pick are held apart, so each step sees them and
+ * picks by the policy; per row, the dice it picks leave and the dice it brings land (rerolled,
+ * changed or added). After the last step every die is in the summary, as the evade and tokens read it.
  */
-function rollHeld(roll: Roll, moves: Moves, NL: number, layout: HeldLayout, steps: readonly TableStep[], fixed: readonly number[], counts: DiceCounts, faces: FaceTable, lockable: number): void {
-  const { valueOf, types } = faces;
-  const pass = (dieFaces: readonly { t: number; w: number }[]): void => {
+function rollHeld(roll: Roll, moves: Moves, NL: number, held: HeldStates, stepCount: number, dice: readonly (readonly { t: number; w: number }[])[], valueOf: Int32Array, lockable: number): void {
+  for (const die of dice) {
     let used = 0;
     for (let r = 0; r < roll.rowCount; r++) {
       const row = roll.rows[r] as number;
@@ -626,20 +718,17 @@ function rollHeld(roll: Roll, moves: Moves, NL: number, layout: HeldLayout, step
       const low = row - e * NL;
       const lower = roll.lo[row] as number;
       const upper = roll.hi[row] as number;
-      for (let i = 0; i < dieFaces.length; i++) {
-        const { t, w } = dieFaces[i] as { t: number; w: number };
-        land(layout, moves, NL, e, low, t, valueOf);
-        used = addRow(roll, used, row, lower, upper, landing.to, landing.shift, w, i === dieFaces.length - 1);
+      for (let i = 0; i < die.length; i++) {
+        const { t, w } = die[i] as { t: number; w: number };
+        const landed = held.land(e, t, 0);
+        fold(moves, low, landed.folded, valueOf);
+        used = addRow(roll, used, row, lower, upper, landed.to * NL + folding.low, folding.shift, w, i === die.length - 1);
       }
     }
     endPass(roll, used);
-  };
-  for (const t of fixed) pass([{ t, w: 1 }]);
-  for (const color of ['black', 'red', 'blue'] as const) for (let n = 0; n < counts[color]; n++) pass(faces.roll[color]);
-
-  const picked: number[] = [];
-  const { H } = layout;
-  for (const step of steps) {
+  }
+  const merged = new Map<number, number>();
+  for (let p = 0; p < stepCount; p++) {
     let used = 0;
     for (let r = 0; r < roll.rowCount; r++) {
       const row = roll.rows[r] as number;
@@ -647,59 +736,21 @@ function rollHeld(roll: Roll, moves: Moves, NL: number, layout: HeldLayout, step
       const low = row - e * NL;
       const lower = roll.lo[row] as number;
       const upper = roll.hi[row] as number;
-      picked.length = 0;
-      const base = e * H;
-      pickDice(step.candidates, (t) => ((layout.index[t] as number) < 0 ? 0 : (layout.counts[base + (layout.index[t] as number)] as number)), (moves.a[low] as number) + (layout.accuracies[e] as number), lockable, picked);
-      let left = e;
-      for (const t of picked) left -= layout.stride[layout.index[t] as number] as number;
-      // The dice the step brings: each picked die rerolled or changed, and any it adds.
-      const brought: (readonly { t: number; w: number }[])[] = [];
-      const kind = step.step.fact.kind;
-      for (const t of picked) {
-        if (kind === 'reroll') brought.push(faces.roll[(types[t] as DieType).color].map(({ t: nt, w }) => ({ t: step.land[nt] as number, w })));
-        else if (kind === 'change') brought.push([{ t: step.changeTo[t] as number, w: 1 }]);
-      }
-      brought.push(...step.adds);
-      // Every way they land, merged by (row, damage shift).
-      let ways = new Map<number, { to: number; shift: number; w: number }>([[0, { to: left * NL + low, shift: 0, w: 1 }]]);
-      for (const die of brought) {
-        const next = new Map<number, { to: number; shift: number; w: number }>();
-        for (const way of ways.values()) {
-          const we = Math.floor(way.to / NL);
-          for (const { t, w } of die) {
-            land(layout, moves, NL, we, way.to - we * NL, t, valueOf);
-            const shift = way.shift + landing.shift;
-            const key = landing.to * 256 + shift;
-            const known = next.get(key);
-            if (known) known.w += way.w * w;
-            else next.set(key, { to: landing.to, shift, w: way.w * w });
-          }
-        }
-        ways = next;
+      const ways = held.step(p, e, moves.a[low] as number, lockable);
+      merged.clear();
+      for (const way of ways) {
+        fold(moves, low, way.folded, valueOf);
+        const key = (way.to * NL + folding.low) * 256 + folding.shift;
+        merged.set(key, (merged.get(key) ?? 0) + way.w);
       }
       let i = 0;
-      for (const way of ways.values()) used = addRow(roll, used, row, lower, upper, way.to, way.shift, way.w, ++i === ways.size);
+      for (const [key, w] of merged) {
+        const shift = key % 256;
+        used = addRow(roll, used, row, lower, upper, (key - shift) / 256, shift, w, ++i === merged.size);
+      }
     }
     endPass(roll, used);
   }
-
-  // Every held die joins its row's summary.
-  let used = 0;
-  for (let r = 0; r < roll.rowCount; r++) {
-    const row = roll.rows[r] as number;
-    const e = Math.floor(row / NL);
-    let low = row - e * NL;
-    let shift = 0;
-    for (let j = 0; j < H; j++) {
-      const t = layout.type[j] as number;
-      for (let n = layout.counts[e * H + j] as number; n > 0; n--) {
-        low = moveOf(moves, low, t);
-        shift += valueOf[t] as number;
-      }
-    }
-    used = addRow(roll, used, row, roll.lo[row] as number, roll.hi[row] as number, low, shift, 1, true);
-  }
-  endPass(roll, used);
 }
 
 /** Why the card effects cannot be counted, or null. */
@@ -717,11 +768,18 @@ function effectsProblem(input: ArmadaOddsInput): string | null {
   const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
   const faces = faceTables[critsCount ? 1 : 0];
   const typeOf = (color: DieColor, face: DieFace): number => faces.types.findIndex((type) => type.color === color && type.face === face && !type.spent);
-  const steps = [...plan.after, concentrateFireStep].map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, Int32Array.from(faces.types, (_, t) => t)));
-  const pool = { red: counts.red + 1, blue: counts.blue + 1, black: counts.black + 1 };
-  const fixedColours = (input.faces ?? []).map((die) => die.color);
-  const groups = heldCaps(steps, faces.types, pool, fixedColours, added).reduce((product, cap) => product * (cap + 1), 1);
-  return groups > MAX_HELD_GROUPS ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
+  const cf = input.concentrateFire === true && !input.underway?.effectsDone;
+  const after = cf ? [...plan.after.slice(0, plan.concentrateFireAt), concentrateFireStep, ...plan.after.slice(plan.concentrateFireAt)] : plan.after;
+  const lateOf = Int32Array.from(faces.types, (type, t) => (type.accuracies > 0 ? faces.types.findIndex((other) => other.spent && other.color === type.color) : t));
+  const steps = after.map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, lateOf));
+  const poolCounts = { ...counts };
+  const fixedFaces = [...(input.faces ?? [])];
+  for (const step of plan.before) beforeTheRoll(step, poolCounts, fixedFaces, faces.mean);
+  const fixed = fixedFaces.map((die) => faces.types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
+  const held = new HeldStates(faces.types, steps, faces.roll);
+  const tokens = Math.min(input.tokens.length, 20);
+  const states = held.reach(rollSequence(faces, fixed, poolCounts), tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n));
+  return states > MAX_HELD_STATES ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
 }
 
 /** Why the input cannot be computed, in the player's words, or null. */
@@ -909,8 +967,9 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // With effects after the roll, a row is also how many dice of each type they may pick are held apart (E of them).
   const lateOf = Int32Array.from(types, (type, t) => (type.accuracies > 0 ? types.findIndex((other) => other.spent && other.color === type.color) : t));
   const steps = held ? after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)) : [];
-  const layout = held ? heldLayout(steps, types, counts, fixed, addedLater) : null;
-  const rowsAll = NL * (layout?.E ?? 1);
+  const heldStates = held ? new HeldStates(types, steps, faces.roll) : null;
+  const sequence = held ? rollSequence(faces, fixed, counts) : [];
+  const rowsAll = NL * (heldStates ? heldStates.reach(sequence, AD, [lockable.length]) : 1);
   const clean = scratch.clean;
   scratch.clean = false;
   const roll: Roll = {
@@ -931,7 +990,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   roll.table[0] = 1;
   // Black first, then red (concentrate fire's order of blanks), then blue; faces already rolled with their colour.
   const dice = faces.dice[cfRoll ? 1 : 0];
-  if (layout) rollHeld(roll, moves, NL, layout, steps, fixed, counts, faces, lockable.length);
+  if (heldStates) rollHeld(roll, moves, NL, heldStates, steps.length, sequence, valueOf, lockable.length);
   else
     for (const color of ['black', 'red', 'blue'] as const) {
       for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
