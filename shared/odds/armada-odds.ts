@@ -571,15 +571,57 @@ class HeldStates {
   readonly counts: Int32Array[] = [];
   readonly accuracies: number[] = [];
   private readonly ids = new Map<string, number>();
-  private readonly landed = new Map<number, { to: number; folded: number[] }>();
-  private readonly stepped = new Map<number, Way[]>();
+  /** Per set of steps done (a bit each): where a die lands, every way a step's dice land. */
+  private readonly landed = new Map<number, Map<number, { to: number; folded: number[] }>>();
+  private readonly stepped = new Map<number, Map<number, Way[]>>();
   private readonly picked: number[] = [];
+  private readonly overlaps: boolean[][];
   constructor(
     private readonly types: readonly DieType[],
     private readonly steps: readonly TableStep[],
     private readonly roll: FaceTable['roll'],
   ) {
     this.id(new Int32Array(types.length));
+    const picks = steps.map((step) => new Set(step.candidates.list.map((candidate) => candidate.t)));
+    this.overlaps = picks.map((q) => picks.map((r) => [...q].some((t) => r.has(t))));
+    // What a step may bring into the pool, and whether it touches the accuracies a step's picks count.
+    const brings = steps.map((step) => {
+      const out = new Set<number>(step.adds.flatMap((die) => die.map(({ t }) => t)));
+      for (const candidate of step.candidates.list) {
+        if (step.step.fact.kind === 'change') out.add(step.changeTo[candidate.t] as number);
+        if (step.step.fact.kind === 'reroll') for (const { t } of roll[(types[candidate.t] as DieType).color]) out.add(step.land[t] as number);
+      }
+      return out;
+    });
+    const touches = steps.map((_, p) => [...(picks[p] as Set<number>), ...(brings[p] as Set<number>)].some((t) => (types[t] as DieType).accuracies > 0));
+    const disjoint = (x: Set<number>, y: Set<number>): boolean => ![...x].some((t) => y.has(t));
+    this.commutes = steps.map((_, p) =>
+      steps.map(
+        (__, q) =>
+          p !== q &&
+          !this.overlap(p, q) &&
+          disjoint(brings[p] as Set<number>, picks[q] as Set<number>) &&
+          disjoint(brings[q] as Set<number>, picks[p] as Set<number>) &&
+          !(this.countsAccuracies(p) && touches[q]) &&
+          !(this.countsAccuracies(q) && touches[p]),
+      ),
+    );
+  }
+  /** Steps p and q give the same picks in either order (nothing one picks, brings or counts is the other's). */
+  readonly commutes: boolean[][];
+  get stepCount(): number {
+    return this.steps.length;
+  }
+  private memo<V>(maps: Map<number, Map<number, V>>, done: number): Map<number, V> {
+    let map = maps.get(done);
+    if (!map) {
+      map = new Map();
+      maps.set(done, map);
+    }
+    return map;
+  }
+  private overlap(q: number, r: number): boolean {
+    return (this.overlaps[q] as boolean[])[r] === true;
   }
   private id(counts: Int32Array): number {
     const key = counts.join(',');
@@ -592,13 +634,15 @@ class HeldStates {
     }
     return id;
   }
-  /** What is kept before step `phase`; the dice let go are appended to `folded`. */
-  private prune(counts: Int32Array, phase: number, folded: number[]): number {
+  /** What is kept once the steps of `done` are done; the dice let go are appended to `folded`. */
+  private prune(counts: Int32Array, done: number, folded: number[]): number {
     const keep = new Int32Array(counts.length);
-    let before = 0;
-    for (let r = phase; r < this.steps.length; r++) {
+    for (let r = 0; r < this.steps.length; r++) {
+      if (done & (1 << r)) continue;
       const { candidates } = this.steps[r] as TableStep;
-      const most = candidates.count + before;
+      // Its count, and what the steps still ahead of it may take of the dice it could pick (those keep their order).
+      let most = candidates.count;
+      for (let q = 0; q < r; q++) if (!(done & (1 << q)) && this.overlap(q, r)) most += (this.steps[q] as TableStep).candidates.count;
       for (const accuracy of [false, true]) {
         let taken = 0;
         for (const candidate of candidates.list) {
@@ -609,29 +653,31 @@ class HeldStates {
           taken += n;
         }
       }
-      before += candidates.count;
     }
     for (let t = 0; t < counts.length; t++) for (let n = (counts[t] as number) - (keep[t] as number); n > 0; n--) folded.push(t);
     return this.id(keep);
   }
-  /** A die of type t lands in state e before step `phase`. */
-  land(e: number, t: number, phase: number): { to: number; folded: number[] } {
-    const key = (e * 64 + phase) * this.types.length + t;
-    let landed = this.landed.get(key);
+  /** A die of type t lands in state e, the steps of `done` done. */
+  land(e: number, t: number, done: number): { to: number; folded: number[] } {
+    const memo = this.memo(this.landed, done);
+    const key = e * this.types.length + t;
+    let landed = memo.get(key);
     if (!landed) {
       const counts = (this.counts[e] as Int32Array).slice();
       counts[t] = (counts[t] as number) + 1;
       const folded: number[] = [];
-      landed = { to: this.prune(counts, phase, folded), folded };
-      this.landed.set(key, landed);
+      landed = { to: this.prune(counts, done, folded), folded };
+      memo.set(key, landed);
     }
     return landed;
   }
   /** Step p from state e, with `a` usable accuracies in the summary and `lockable` tokens: every way its dice land. */
-  step(p: number, e: number, a: number, lockable: number): Way[] {
+  step(p: number, e: number, a: number, lockable: number, done: number): Way[] {
+    const memo = this.memo(this.stepped, done);
     const key = ((e * 64 + p) * 64 + a) * 32 + lockable;
-    const known = this.stepped.get(key);
+    const known = memo.get(key);
     if (known) return known;
+    const after = done | (1 << p);
     const step = this.steps[p] as TableStep;
     const held = this.counts[e] as Int32Array;
     const picked = this.picked;
@@ -640,7 +686,7 @@ class HeldStates {
     const left = held.slice();
     for (const t of picked) left[t] = (left[t] as number) - 1;
     const folded: number[] = [];
-    let ways: Way[] = [{ to: this.prune(left, p + 1, folded), folded, w: 1 }];
+    let ways: Way[] = [{ to: this.prune(left, after, folded), folded, w: 1 }];
     // The dice the step brings: each picked die rerolled or changed, and any it adds.
     const kind = step.step.fact.kind;
     const brought: (readonly { t: number; w: number }[])[] = [];
@@ -653,7 +699,7 @@ class HeldStates {
       const next = new Map<string, Way>();
       for (const way of ways)
         for (const { t, w } of die) {
-          const landed = this.land(way.to, t, p + 1);
+          const landed = this.land(way.to, t, after);
           const all = landed.folded.length ? [...way.folded, ...landed.folded].sort((x, y) => x - y) : way.folded;
           const wayKey = `${landed.to}:${all.join(',')}`;
           const same = next.get(wayKey);
@@ -662,31 +708,130 @@ class HeldStates {
         }
       ways = [...next.values()];
     }
-    this.stepped.set(key, ways);
+    memo.set(key, ways);
     return ways;
   }
-  /** Every state the roll and the steps can reach (a state is registered when first reached): their number. */
-  reach(dice: readonly (readonly { t: number; w: number }[])[], aLevels: number, lockables: readonly number[]): number {
+  /** Every state the roll and the steps can reach along `ops` (a state is registered when first reached): their number. */
+  reach(ops: readonly RollOp[], aLevels: number, lockables: readonly number[]): number {
     let states = new Set([0]);
-    for (const die of dice) {
+    let done = 0;
+    for (const op of ops) {
       const next = new Set<number>();
-      for (const e of states) for (const { t } of die) next.add(this.land(e, t, 0).to);
-      states = next;
-      if (this.counts.length > MAX_HELD_STATES) return this.counts.length;
-    }
-    for (let p = 0; p < this.steps.length; p++) {
-      const next = new Set<number>();
-      for (const e of states) for (let a = 0; a < aLevels; a++) for (const lockable of lockables) for (const way of this.step(p, e, a, lockable)) next.add(way.to);
+      if (op.die) for (const e of states) for (const { t } of op.die) next.add(this.land(e, t, done).to);
+      else {
+        const p = op.step as number;
+        for (const e of states) for (let a = 0; a < aLevels; a++) for (const lockable of lockables) for (const way of this.step(p, e, a, lockable, done)) next.add(way.to);
+        done |= 1 << p;
+      }
       states = next;
       if (this.counts.length > MAX_HELD_STATES) return this.counts.length;
     }
     return this.counts.length;
   }
+  /**
+   * Where each die lands before step `phase`, as flat tables for the roll's inner loop: the state
+   * (-1: not worked out yet) and the dice let go, for every state known now and every type.
+   */
+  dense(done: number): { to: Int32Array; folded: (readonly number[])[] } {
+    const T = this.types.length;
+    const E = this.counts.length;
+    let table = this.denseTables.get(done);
+    const memo = this.memo(this.landed, done);
+    if (!table || table.to.length !== E * T) {
+      const to = new Int32Array(E * T).fill(-1);
+      const folded: (readonly number[])[] = new Array<readonly number[]>(E * T).fill(noDice);
+      for (let e = 0; e < E; e++)
+        for (let t = 0; t < T; t++) {
+          const landed = memo.get(e * T + t);
+          if (!landed) continue;
+          to[e * T + t] = landed.to;
+          folded[e * T + t] = landed.folded;
+        }
+      table = { to, folded };
+      this.denseTables.set(done, table);
+    }
+    return table;
+  }
+  private readonly denseTables = new Map<number, { to: Int32Array; folded: (readonly number[])[] }>();
+  /** The step's picks depend on the pool's accuracies (spare or wanted ones). */
+  countsAccuracies(p: number): boolean {
+    const step = this.steps[p] as TableStep;
+    return step.candidates.wantsAccuracy || step.candidates.list.some((candidate) => candidate.accuracy);
+  }
+  /** How many kinds of die of this colour the step may pick. */
+  kindsOf(p: number, color: DieColor): number {
+    return (this.steps[p] as TableStep).candidates.list.filter((candidate) => (this.types[candidate.t] as DieType).color === color).length;
+  }
+  /** The colours of the dice the step may pick. */
+  colours(p: number): Set<DieColor> {
+    return new Set((this.steps[p] as TableStep).candidates.list.map((candidate) => (this.types[candidate.t] as DieType).color));
+  }
 }
 
-/** The dice of the roll in order, each as its faces with their chances: faces already rolled, then black, red, blue. */
-function rollSequence(faces: FaceTable, fixed: readonly number[], counts: DiceCounts): { t: number; w: number }[][] {
-  return [...fixed.map((t) => [{ t, w: 1 }]), ...(['black', 'red', 'blue'] as const).flatMap((color) => Array.from({ length: counts[color] }, () => faces.roll[color]))];
+const noDice: readonly number[] = [];
+
+/** One thing done to the table in turn: a die rolled (its faces with their chances), or the next step. */
+interface RollOp {
+  die?: readonly { t: number; w: number }[];
+  step?: number;
+}
+
+/**
+ * The order of the roll and the steps: a step acts as soon as no die still to roll could be one it
+ * picks (nor, when its picks count the pool's accuracies, a red or blue die is still to roll), and
+ * the dice no step ahead may pick are rolled first, so fewer dice are held apart at once. The steps
+ * keep their order; a step acting earlier picks exactly what it would pick after the whole roll.
+ */
+function rollOrder(held: HeldStates, faces: FaceTable, fixed: readonly number[], counts: DiceCounts): RollOp[] {
+  const stepCount = held.stepCount;
+  const ops: RollOp[] = fixed.map((t) => ({ die: [{ t, w: 1 }] }));
+  const left = { ...counts };
+  const colours = Array.from({ length: stepCount }, (_, p) => held.colours(p));
+  const accuracies = Array.from({ length: stepCount }, (_, p) => held.countsAccuracies(p));
+  const pending = new Set(Array.from({ length: stepCount }, (_, p) => p));
+  const ready = (p: number): boolean =>
+    dieColors.every((color) => left[color] === 0 || (!(colours[p] as Set<DieColor>).has(color) && !(accuracies[p] && color !== 'black'))) &&
+    [...pending].every((q) => q >= p || (held.commutes[p] as boolean[])[q] === true);
+  for (;;) {
+    for (let found = true; found; ) {
+      found = false;
+      for (const p of pending)
+        if (ready(p)) {
+          ops.push({ step: p });
+          pending.delete(p);
+          found = true;
+          break;
+        }
+    }
+    const open = dieColors.filter((color) => left[color] > 0);
+    if (open.length === 0) break;
+    // A die no step ahead may pick first; else the colour most of the steps' picks are of (held while the pool is small).
+    const kinds = (color: DieColor): number => [...pending].reduce((sum, p) => sum + ((colours[p] as Set<DieColor>).has(color) ? held.kindsOf(p, color) : 0), 0);
+    const color = open.find((candidate) => kinds(candidate) === 0) ?? [...open].sort((x, y) => kinds(y) - kinds(x))[0] as DieColor;
+    left[color]--;
+    ops.push({ die: faces.roll[color] });
+  }
+  for (const p of [...pending].sort((x, y) => x - y)) ops.push({ step: p });
+  return ops;
+}
+
+/**
+ * Held states are worked out once per list of steps (and whether crits count) and kept: the same
+ * effects come back call after call (the attack followed step by step, "What if…" switches).
+ */
+const heldCache = new Map<string, HeldStates>();
+function heldStatesFor(critsCount: boolean, after: readonly EffectStep[], make: () => HeldStates): HeldStates {
+  const key = `${critsCount ? 1 : 0}${JSON.stringify(after)}`;
+  let held = heldCache.get(key);
+  if (held) {
+    heldCache.delete(key);
+    heldCache.set(key, held);
+    return held;
+  }
+  held = make();
+  heldCache.set(key, held);
+  if (heldCache.size > 16) heldCache.delete(heldCache.keys().next().value as string);
+  return held;
 }
 
 /** Row (state e, summary low) after the summary takes the folded dice: its summary row and damage shift. */
@@ -709,34 +854,72 @@ function fold(moves: Moves, low: number, folded: readonly number[], valueOf: Int
  * picks by the policy; per row, the dice it picks leave and the dice it brings land (rerolled,
  * changed or added). After the last step every die is in the summary, as the evade and tokens read it.
  */
-function rollHeld(roll: Roll, moves: Moves, NL: number, held: HeldStates, stepCount: number, dice: readonly (readonly { t: number; w: number }[])[], valueOf: Int32Array, lockable: number): void {
-  for (const die of dice) {
-    let used = 0;
-    for (let r = 0; r < roll.rowCount; r++) {
-      const row = roll.rows[r] as number;
-      const e = Math.floor(row / NL);
-      const low = row - e * NL;
-      const lower = roll.lo[row] as number;
-      const upper = roll.hi[row] as number;
-      for (let i = 0; i < die.length; i++) {
-        const { t, w } = die[i] as { t: number; w: number };
-        const landed = held.land(e, t, 0);
-        fold(moves, low, landed.folded, valueOf);
-        used = addRow(roll, used, row, lower, upper, landed.to * NL + folding.low, folding.shift, w, i === die.length - 1);
-      }
-    }
-    endPass(roll, used);
-  }
+function rollHeld(roll: Roll, moves: Moves, NL: number, held: HeldStates, ops: readonly RollOp[], valueOf: Int32Array, lockable: number): void {
   const merged = new Map<number, number>();
-  for (let p = 0; p < stepCount; p++) {
+  let done = 0;
+  const T = moves.T;
+  let dense = held.dense(0);
+  const moveTo = rowMoves.to;
+  const moveShift = rowMoves.shift;
+  const moveWeight = rowMoves.weight;
+  for (const op of ops) {
     let used = 0;
+    const die = op.die;
+    const { HD, table, spare: next, nextRows, nextLo, nextHi } = roll;
     for (let r = 0; r < roll.rowCount; r++) {
       const row = roll.rows[r] as number;
       const e = Math.floor(row / NL);
       const low = row - e * NL;
       const lower = roll.lo[row] as number;
       const upper = roll.hi[row] as number;
-      const ways = held.step(p, e, moves.a[low] as number, lockable);
+      if (die) {
+        // As rollDie: each face's row and shift first, then one multiply-add over the row's damage range per face.
+        const count = die.length;
+        for (let i = 0; i < count; i++) {
+          const { t, w } = die[i] as { t: number; w: number };
+          let to = dense.to[e * T + t] as number;
+          let folded = dense.folded[e * T + t] as readonly number[];
+          if (to < 0) {
+            const landed = held.land(e, t, done);
+            to = landed.to;
+            folded = landed.folded;
+          }
+          if (folded.length === 0) {
+            moveTo[i] = to * NL + low;
+            moveShift[i] = 0;
+          } else {
+            fold(moves, low, folded, valueOf);
+            moveTo[i] = to * NL + folding.low;
+            moveShift[i] = folding.shift;
+          }
+          moveWeight[i] = w;
+        }
+        const start = row * HD + lower;
+        const end = row * HD + upper;
+        const length = upper - lower;
+        for (let m = 0; m < count; m++) {
+          const to = moveTo[m] as number;
+          const first = lower + (moveShift[m] as number);
+          const w = moveWeight[m] as number;
+          if ((nextLo[to] as number) < 0) {
+            nextRows[used++] = to;
+            nextLo[to] = first;
+            nextHi[to] = first + length;
+          } else {
+            if (first < (nextLo[to] as number)) nextLo[to] = first;
+            if (first + length > (nextHi[to] as number)) nextHi[to] = first + length;
+          }
+          const offset = to * HD + first - start;
+          if (m < count - 1) for (let c = start; c <= end; c++) next[c + offset] = (next[c + offset] as number) + w * (table[c] as number);
+          else
+            for (let c = start; c <= end; c++) {
+              next[c + offset] = (next[c + offset] as number) + w * (table[c] as number);
+              table[c] = 0;
+            }
+        }
+        continue;
+      }
+      const ways = held.step(op.step as number, e, moves.a[low] as number, lockable, done);
       merged.clear();
       for (const way of ways) {
         fold(moves, low, way.folded, valueOf);
@@ -748,6 +931,10 @@ function rollHeld(roll: Roll, moves: Moves, NL: number, held: HeldStates, stepCo
         const shift = key % 256;
         used = addRow(roll, used, row, lower, upper, (key - shift) / 256, shift, w, ++i === merged.size);
       }
+    }
+    if (!die) {
+      done |= 1 << (op.step as number);
+      dense = held.dense(done);
     }
     endPass(roll, used);
   }
@@ -765,20 +952,20 @@ function effectsProblem(input: ArmadaOddsInput): string | null {
   const counts = input.dice ?? zeroDice();
   if (counts.red + counts.blue + counts.black + (input.faces?.length ?? 0) + added.red + added.blue + added.black > 40) return 'With the card effects’ dice the attack pool holds more than 40 dice: the table cannot hold it.';
   if (plan.after.length === 0) return null;
+  if (plan.after.length > 24) return 'More than 24 uses of card effects on the rolled dice in one attack: switch some of them off in “What if…”.';
   const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
   const faces = faceTables[critsCount ? 1 : 0];
   const typeOf = (color: DieColor, face: DieFace): number => faces.types.findIndex((type) => type.color === color && type.face === face && !type.spent);
   const cf = input.concentrateFire === true && !input.underway?.effectsDone;
   const after = cf ? [...plan.after.slice(0, plan.concentrateFireAt), concentrateFireStep, ...plan.after.slice(plan.concentrateFireAt)] : plan.after;
   const lateOf = Int32Array.from(faces.types, (type, t) => (type.accuracies > 0 ? faces.types.findIndex((other) => other.spent && other.color === type.color) : t));
-  const steps = after.map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, lateOf));
   const poolCounts = { ...counts };
   const fixedFaces = [...(input.faces ?? [])];
   for (const step of plan.before) beforeTheRoll(step, poolCounts, fixedFaces, faces.mean);
   const fixed = fixedFaces.map((die) => faces.types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
-  const held = new HeldStates(faces.types, steps, faces.roll);
+  const held = heldStatesFor(critsCount, after, () => new HeldStates(faces.types, after.map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, lateOf)), faces.roll));
   const tokens = Math.min(input.tokens.length, 20);
-  const states = held.reach(rollSequence(faces, fixed, poolCounts), tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n));
+  const states = held.reach(rollOrder(held, faces, fixed, poolCounts), tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n));
   return states > MAX_HELD_STATES ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
 }
 
@@ -966,9 +1153,8 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // Two tables used in turn; every row a pass reads is cleared, so a table is all zeros between passes.
   // With effects after the roll, a row is also how many dice of each type they may pick are held apart (E of them).
   const lateOf = Int32Array.from(types, (type, t) => (type.accuracies > 0 ? types.findIndex((other) => other.spent && other.color === type.color) : t));
-  const steps = held ? after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)) : [];
-  const heldStates = held ? new HeldStates(types, steps, faces.roll) : null;
-  const sequence = held ? rollSequence(faces, fixed, counts) : [];
+  const heldStates = held ? heldStatesFor(critsCount, after, () => new HeldStates(types, after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)), faces.roll)) : null;
+  const sequence = heldStates ? rollOrder(heldStates, faces, fixed, counts) : [];
   const rowsAll = NL * (heldStates ? heldStates.reach(sequence, AD, [lockable.length]) : 1);
   const clean = scratch.clean;
   scratch.clean = false;
@@ -990,7 +1176,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   roll.table[0] = 1;
   // Black first, then red (concentrate fire's order of blanks), then blue; faces already rolled with their colour.
   const dice = faces.dice[cfRoll ? 1 : 0];
-  if (heldStates) rollHeld(roll, moves, NL, heldStates, steps.length, sequence, valueOf, lockable.length);
+  if (heldStates) rollHeld(roll, moves, NL, heldStates, sequence, valueOf, lockable.length);
   else
     for (const color of ['black', 'red', 'blue'] as const) {
       for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
