@@ -758,6 +758,19 @@ class HeldStates {
     const step = this.steps[p] as TableStep;
     return step.candidates.wantsAccuracy || step.candidates.list.some((candidate) => candidate.accuracy);
   }
+  /** A roll's order and the states it reaches, kept per pool (dice to roll, faces rolled, accuracies, tokens). */
+  private readonly plans = new Map<string, { ops: RollOp[]; states: number }>();
+  planFor(faces: FaceTable, fixed: readonly number[], counts: DiceCounts, aLevels: number, lockables: readonly number[]): { ops: RollOp[]; states: number } {
+    const key = `${counts.red} ${counts.blue} ${counts.black} ${fixed.join(',')} ${aLevels} ${lockables.join(',')}`;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      const ops = rollOrder(this, faces, fixed, counts);
+      plan = { ops, states: this.reach(ops, aLevels, lockables) };
+      if (this.plans.size > 64) this.plans.clear();
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
   /** How many kinds of die of this colour the step may pick. */
   kindsOf(p: number, color: DieColor): number {
     return (this.steps[p] as TableStep).candidates.list.filter((candidate) => (this.types[candidate.t] as DieType).color === color).length;
@@ -965,7 +978,7 @@ function effectsProblem(input: ArmadaOddsInput): string | null {
   const fixed = fixedFaces.map((die) => faces.types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
   const held = heldStatesFor(critsCount, after, () => new HeldStates(faces.types, after.map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, lateOf)), faces.roll));
   const tokens = Math.min(input.tokens.length, 20);
-  const states = held.reach(rollOrder(held, faces, fixed, poolCounts), tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n));
+  const states = held.planFor(faces, fixed, poolCounts, tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n)).states;
   return states > MAX_HELD_STATES ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
 }
 
@@ -1154,8 +1167,9 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // With effects after the roll, a row is also how many dice of each type they may pick are held apart (E of them).
   const lateOf = Int32Array.from(types, (type, t) => (type.accuracies > 0 ? types.findIndex((other) => other.spent && other.color === type.color) : t));
   const heldStates = held ? heldStatesFor(critsCount, after, () => new HeldStates(types, after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)), faces.roll)) : null;
-  const sequence = heldStates ? rollOrder(heldStates, faces, fixed, counts) : [];
-  const rowsAll = NL * (heldStates ? heldStates.reach(sequence, AD, [lockable.length]) : 1);
+  const heldPlan = heldStates?.planFor(faces, fixed, counts, AD, [lockable.length]);
+  const sequence = heldPlan?.ops ?? [];
+  const rowsAll = NL * (heldPlan && heldStates ? heldStates.counts.length : 1);
   const clean = scratch.clean;
   scratch.clean = false;
   const roll: Roll = {
