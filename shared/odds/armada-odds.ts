@@ -37,6 +37,35 @@
  * - The first damage card is faceup when a ship attacks a ship, a crit icon is left, contain was
  *   not spent and at least one card is dealt (shared/engine/games/armada/attack/damage-total.ts).
  *   Cards stop once the ship is destroyed, as in the engine's previewDamage.
+ *
+ * Card effects (DESIGN §10; `effects`, the interpreter's ActiveArmadaDiceEffect list, tested in
+ * test/odds/armada-odds-effects.test.ts against a brute force over die permutations). Each effect
+ * acts at its moment of RRG · Attack (004), in moment order, then in the order given; each use left
+ * (at most 4) applies its dice facts in turn. An attack under way (`step`, `underway`) counts only
+ * the effects whose moment is still ahead; an effect switched off (`disabledEffects`) is listed, not
+ * counted. Moments outside the attack's dice (critical effect, after the attack…) are not counted.
+ * - Gather Dice (declare target, gather dice): dice added join the roll, a die set to a face joins
+ *   the pool as rolled; a removal takes dice still to roll of its colours, the defender's of the
+ *   colour of most average damage first, the attacker's of the least (and only when it must).
+ * - Roll and Resolve Attack Effects (the attacker's): a reroll picks, up to its count, the dice
+ *   that fit (colours, faces) and are below their colour's average damage, dice without an
+ *   accuracy first, the furthest below first, then black, red, blue; an accuracy only while the
+ *   pool has more accuracies than tokens the attacker could lock. A change picks the dice whose
+ *   damage the new face raises (or keeps, adding a crit that counts), the most first, an accuracy
+ *   only when spare; a change to an accuracy is used only while the pool has fewer accuracies than
+ *   tokens it could lock, on the die of least damage. Dice added after the roll are rolled and join
+ *   the pool. A removal is the attacker's only when it must: the die of least damage.
+ * - Concentrate fire, when any effect acts after the roll, is one more such reroll of one blank or
+ *   spare accuracy, after the attacker's own effects (with none, it is the policy above).
+ * - Spend Defense Tokens (the defender's effects, before its tokens): a reroll picks the dice most
+ *   above their colour's average, a change the dice it lowers the most, a removal the dice of most
+ *   damage (crits first). An accuracy they bring locks nothing: accuracies are spent already.
+ * - Resolve Damage: `damage` facts add to (or take from) the total after brace, never below 0; an
+ *   optional one is used when it helps its side.
+ * Exact over face counts still: the dice a step ahead may pick are held apart from each row's
+ * summary (as few as the steps could pick), each step picks from them, and its rerolled, changed or
+ * added dice land as rolled dice do; a step acts as soon as no die left to roll could change what it
+ * picks. With no effect counted, the calculation is the one above, unchanged.
  */
 import { attackDieFaces, dieColors, facesOf, iconsOf } from '../engine/games/armada/attack/dice';
 import { isLargerSizeClass } from '../engine/games/armada/units/size-class';

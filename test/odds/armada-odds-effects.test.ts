@@ -229,3 +229,14 @@ describe('RRG · Attack · card effects in the exact odds', () => {
     expect(two.expectedDamage).toBeGreaterThan(armadaAttackOdds(input).expectedDamage);
   });
 });
+
+describe('odds.attack · card effects switched off', () => {
+  it('the request carries the refs switched off in “What if…”, in words when wrong', async () => {
+    const { oddsAttackRequestSchema } = await import('../../shared/ipc/odds');
+    const request = { system: 'armada', gameId: 'g1', attacker: 'a', defender: 'd', range: 'close' } as const;
+    expect(oddsAttackRequestSchema.safeParse({ ...request, disabledEffects: ['p1-ship-1:ordnance-experts'] }).success).toBe(true);
+    const wrong = oddsAttackRequestSchema.safeParse({ ...request, disabledEffects: [''] });
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0]?.message).toBe('must name a card effect');
+  });
+});
