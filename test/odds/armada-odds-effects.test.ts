@@ -233,7 +233,7 @@ describe('RRG · Attack · card effects in the exact odds', () => {
 describe('odds.attack · card effects switched off', () => {
   it('the request carries the refs switched off in “What if…”, in words when wrong', async () => {
     const { oddsAttackRequestSchema } = await import('../../shared/ipc/odds');
-    const request = { system: 'armada', gameId: 'g1', attacker: 'a', defender: 'd', range: 'close' } as const;
+    const request = { system: 'armada', gameId: '0b6f3c2e-5d1a-4c8e-9f7a-2e4b6d8c0a1f', attacker: 'a', defender: 'd', range: 'close' } as const;
     expect(oddsAttackRequestSchema.safeParse({ ...request, disabledEffects: ['p1-ship-1:ordnance-experts'] }).success).toBe(true);
     const wrong = oddsAttackRequestSchema.safeParse({ ...request, disabledEffects: [''] });
     expect(wrong.success).toBe(false);
