@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ActiveArmadaDiceEffect, ArmadaDiceEffect, ArmadaEffectMoment } from '../../shared/engine/games/armada/effects/card-effect';
+import type { ActiveArmadaDiceEffect, ArmadaDiceEffect, ArmadaEffectMoment, EffectDieColor, EffectDieFace } from '../../shared/engine/games/armada/effects/card-effect';
+import { attackDieFaces } from '../../shared/engine/games/armada/attack/dice';
 import { armadaAttackOdds, armadaOddsProblem, type ArmadaOdds, type ArmadaOddsInput } from '../../shared/odds/armada-odds';
 import { summarizeWithEffects } from './armada-effects-reference';
 
@@ -239,4 +241,42 @@ describe('odds.attack · card effects switched off', () => {
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0]?.message).toBe('must name a card effect');
   });
+});
+
+describe('RRG · Attack · any mix of card effects', () => {
+  const colour = fc.constantFrom<EffectDieColor>('red', 'blue', 'black');
+  const face = fc.constantFrom<EffectDieFace>('blank', 'hit', 'crit', 'hit-hit', 'hit-crit', 'accuracy');
+  const some = <T>(of: fc.Arbitrary<T>) => fc.option(fc.uniqueArray(of, { minLength: 1, maxLength: 3 }), { nil: undefined });
+  const fact: fc.Arbitrary<ArmadaDiceEffect> = fc.oneof(
+    fc.record({ kind: fc.constant('reroll' as const), count: fc.oneof(fc.integer({ min: 1, max: 2 }), fc.constant('all' as const)), colors: some(colour), faces: some(face) }, { requiredKeys: ['kind', 'count'] }),
+    fc.record({ kind: fc.constant('change' as const), count: fc.integer({ min: 1, max: 2 }), colors: some(colour), from: some(face), to: face }, { requiredKeys: ['kind', 'count', 'to'] }),
+    fc.record({ kind: fc.constant('removeDice' as const), count: fc.constant(1), colors: some(colour), faces: some(face) }, { requiredKeys: ['kind', 'count'] }),
+    fc.record({ kind: fc.constant('addDice' as const), color: colour, count: fc.constant(1) }),
+    fc.tuple(colour, face).filter(([c, f]) => attackDieFaces[c].includes(f)).map(([color, f]) => ({ kind: 'addFace' as const, color, face: f, count: 1 })),
+    fc.record({ kind: fc.constant('damage' as const), amount: fc.constantFrom(-1, 1) }),
+  );
+  const active = fc.record({
+    side: fc.constantFrom<'attacker' | 'defender'>('attacker', 'defender'),
+    moment: fc.constantFrom<ArmadaEffectMoment>('gatherDice', 'rollAttackDice', 'resolveAttackEffects', 'spendDefenseTokens', 'resolveDamage'),
+    dice: fc.array(fact, { minLength: 1, maxLength: 1 }),
+    uses: fc.integer({ min: 1, max: 2 }),
+    optional: fc.boolean(),
+  });
+  it('matches the brute force over die permutations for random pools and effects', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: situations.length - 1 }),
+        fc.record({ red: fc.integer({ min: 0, max: 1 }), blue: fc.integer({ min: 0, max: 1 }), black: fc.integer({ min: 0, max: 1 }) }).filter((dice) => dice.red + dice.blue + dice.black <= 2),
+        fc.array(active, { minLength: 1, maxLength: 2 }),
+        fc.boolean(),
+        (at, dice, effects, concentrateFire) => {
+          const situation = (situations[at] as [string, ArmadaOddsInput])[1];
+          const input: ArmadaOddsInput = { ...situation, dice, concentrateFire, effects: effects.map((e, i) => ({ ...e, ref: `random-${i}`, source: `Card ${i}` })) };
+          if (armadaOddsProblem(input)) return;
+          expectSameAsBruteForce(input);
+        },
+      ),
+      { numRuns: 60, seed: 35 },
+    );
+  }, 120_000);
 });
