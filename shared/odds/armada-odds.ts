@@ -610,6 +610,7 @@ class HeldStates {
     private readonly steps: readonly TableStep[],
     private readonly roll: FaceTable['roll'],
   ) {
+    this.takenBefore = new Float64Array(types.length);
     this.id(new Int32Array(types.length));
     const picks = steps.map((step) => new Set(step.candidates.list.map((candidate) => candidate.t)));
     this.overlaps = picks.map((q) => picks.map((r) => [...q].some((t) => r.has(t))));
@@ -663,29 +664,41 @@ class HeldStates {
     }
     return id;
   }
-  /** What is kept once the steps of `done` are done; the dice let go are appended to `folded`. */
+  /**
+   * What is kept once the steps of `done` are done; the dice let go are appended to `folded`. For
+   * each step ahead, in its order of picks: of each type, its count plus what the steps still
+   * ahead of it may take of that type, until the types before are sure to fill its count whatever
+   * those steps take (the steps that share no die with it may come before or after: they take none).
+   */
   private prune(counts: Int32Array, done: number, folded: number[]): number {
     const keep = new Int32Array(counts.length);
+    const taken = this.takenBefore;
     for (let r = 0; r < this.steps.length; r++) {
       if (done & (1 << r)) continue;
       const { candidates } = this.steps[r] as TableStep;
-      // Its count, and what the steps still ahead of it may take of the dice it could pick (those keep their order).
-      let most = candidates.count;
-      for (let q = 0; q < r; q++) if (!(done & (1 << q)) && this.overlap(q, r)) most += (this.steps[q] as TableStep).candidates.count;
+      taken.fill(0);
+      let takenAll = 0;
+      for (let q = 0; q < r; q++) {
+        if (done & (1 << q) || !this.overlap(q, r)) continue;
+        const count = (this.steps[q] as TableStep).candidates.count;
+        takenAll += count;
+        for (const candidate of (this.steps[q] as TableStep).candidates.list) taken[candidate.t] = (taken[candidate.t] as number) + count;
+      }
       for (const accuracy of [false, true]) {
-        let taken = 0;
+        let seen = 0;
         for (const candidate of candidates.list) {
           if (candidate.accuracy !== accuracy) continue;
-          if (taken >= most) break;
-          const n = Math.min(counts[candidate.t] as number, most - taken);
+          if (seen - takenAll >= candidates.count) break;
+          const n = Math.min(counts[candidate.t] as number, candidates.count + (taken[candidate.t] as number));
           if (n > (keep[candidate.t] as number)) keep[candidate.t] = n;
-          taken += n;
+          seen += n;
         }
       }
     }
     for (let t = 0; t < counts.length; t++) for (let n = (counts[t] as number) - (keep[t] as number); n > 0; n--) folded.push(t);
     return this.id(keep);
   }
+  private readonly takenBefore: Float64Array;
   /** A die of type t lands in state e, the steps of `done` done. */
   land(e: number, t: number, done: number): { to: number; folded: number[] } {
     const memo = this.memo(this.landed, done);
