@@ -101,10 +101,10 @@ describe('RRG · Attack · card effects in the exact odds', () => {
     it('RRG · Attack: a reroll of any dice, accuracies only when spare, with concentrate fire', () => {
       expectSameAsBruteForce({ ...situation, concentrateFire: true, effects: [effect([{ kind: 'reroll', count: 'all' }])] });
     });
-    it('Card · Admiral Screed: one die changed to a face with a crit icon', () => {
+    it('Card · Admiral Screed (the change, its spent die a cost): one die changed to a crit', () => {
       expectSameAsBruteForce({ ...situation, effects: [effect([{ kind: 'change', count: 1, to: 'crit' }])] });
     });
-    it('Card · H9 Turbolasers: a hit or crit changed to an accuracy while the pool has too few', () => {
+    it('RRG · Attack · Resolve Attack Effects: a hit or crit changed to an accuracy while the pool has too few', () => {
       expectSameAsBruteForce({ ...situation, effects: [effect([{ kind: 'change', count: 1, from: ['hit', 'crit'], to: 'accuracy' }])] });
     });
     it('RRG · Attack · Gather Dice: dice added and removed before the roll, a die set to a face', () => {
