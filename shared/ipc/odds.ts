@@ -47,6 +47,8 @@ export const oddsAttackRequestSchema = z.discriminatedUnion(
         concentrateFire: z.boolean().optional(),
         /** The attack in progress between these two: the host reads its faces, locked and spent tokens from the state. */
         followAttack: z.boolean().optional(),
+        /** Refs of the card effects switched off in "What if…": listed in the answer, not counted. */
+        disabledEffects: z.array(z.string({ error: 'must name a card effect' }).min(1, { error: 'must name a card effect' }).max(200)).max(64, { error: 'can be at most 64 effects' }).optional(),
       })
       .strict(),
     z

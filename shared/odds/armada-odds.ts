@@ -37,12 +37,45 @@
  * - The first damage card is faceup when a ship attacks a ship, a crit icon is left, contain was
  *   not spent and at least one card is dealt (shared/engine/games/armada/attack/damage-total.ts).
  *   Cards stop once the ship is destroyed, as in the engine's previewDamage.
+ *
+ * Card effects (DESIGN §10; `effects`, the interpreter's ActiveArmadaDiceEffect list, tested in
+ * test/odds/armada-odds-effects.test.ts against a brute force over die permutations). Each effect
+ * acts at its moment of RRG · Attack (004), in moment order, then in the order given; each use left
+ * (at most 4) applies its dice facts in turn. An attack under way (`step`, `underway`) counts only
+ * the effects whose moment is still ahead; an effect switched off (`disabledEffects`) is listed, not
+ * counted. Moments outside the attack's dice (critical effect, after the attack…) are not counted.
+ * - Gather Dice (declare target, gather dice): dice added join the roll, a die set to a face joins
+ *   the pool as rolled; a removal takes dice still to roll of its colours, the defender's of the
+ *   colour of most average damage first, the attacker's of the least (and only when it must).
+ * - Roll and Resolve Attack Effects (the attacker's): a reroll picks, up to its count, the dice
+ *   that fit (colours, faces) and are below their colour's average damage, dice without an
+ *   accuracy first, the furthest below first, then black, red, blue; an accuracy only while the
+ *   pool has more accuracies than tokens the attacker could lock. A change picks the dice whose
+ *   damage the new face raises (or keeps, adding a crit that counts), the most first, an accuracy
+ *   only when spare; a change to an accuracy is used only while the pool has fewer accuracies than
+ *   tokens it could lock, on the die of least damage. Dice added after the roll are rolled and join
+ *   the pool. A removal is the attacker's only when it must: the die of least damage.
+ * - Concentrate fire, when any effect acts after the roll, is one more such reroll of one blank or
+ *   spare accuracy, after the attacker's own effects (with none, it is the policy above).
+ * - Spend Defense Tokens (the defender's effects, before its tokens): a reroll picks the dice most
+ *   above their colour's average, a change the dice it lowers the most, a removal the dice of most
+ *   damage (crits first). An accuracy they bring locks nothing: accuracies are spent already.
+ * - Resolve Damage: `damage` facts add to (or take from) the total after brace, never below 0; an
+ *   optional one is used when it helps its side.
+ * Exact over face counts still: the dice a step ahead may pick are held apart from each row's
+ * summary (as few as the steps could pick), each step picks from them, and its rerolled, changed or
+ * added dice land as rolled dice do; a step acts as soon as no die left to roll could change what it
+ * picks. With no effect counted, the calculation is the one above, unchanged.
  */
 import { attackDieFaces, dieColors, facesOf, iconsOf } from '../engine/games/armada/attack/dice';
 import { isLargerSizeClass } from '../engine/games/armada/units/size-class';
 import { evadeMode } from '../engine/games/armada/attack/attack-range';
 import type { AttackRange, DefenseTokenType, DiceCounts, DieColor, DieFace, SizeClass } from '../engine/games/armada/model/state';
 import type { TokenState } from '../engine/core/token-state';
+import type { ActiveArmadaDiceEffect } from '../engine/games/armada/effects/card-effect';
+import { pickDice, planEffects, stepCandidates, type ArmadaOddsEffect, type ArmadaOddsStep, type EffectPlan, type EffectStep, type StepCandidates } from './armada-odds-effects';
+
+export type { ArmadaOddsEffect, ArmadaOddsStep } from './armada-odds-effects';
 
 export interface ArmadaOddsToken {
   id?: string | undefined;
@@ -69,6 +102,12 @@ export interface ArmadaOddsInput {
   hullLeft: number;
   /** The attack under way has already decided these; the policy does not decide them again. */
   underway?: ArmadaAttackUnderway | undefined;
+  /** The card effects ready in this attack (the interpreter's list), counted at their moments by the policy above. */
+  effects?: readonly ActiveArmadaDiceEffect[] | undefined;
+  /** Refs of effects switched off ("What if…"): listed, not counted. */
+  disabledEffects?: readonly string[] | undefined;
+  /** The step the attack under way is at: effects of earlier moments are past (absent: every effect is ahead). */
+  step?: ArmadaOddsStep | undefined;
 }
 
 /**
@@ -108,6 +147,8 @@ export interface ArmadaOdds {
   faceupCard: number;
   destroyed: number;
   tokens: ArmadaTokenOdds[];
+  /** Present when effects were given: each one, and whether it was counted. */
+  effects?: ArmadaOddsEffect[];
 }
 
 interface DieType {
@@ -478,6 +519,511 @@ function rollDie(roll: Roll, die: Die, moves: Moves, valueOf: Int32Array): void 
   endPass(roll, used);
 }
 
+const noPlan: EffectPlan = { listed: [], before: [], after: [], concentrateFireAt: 0, damage: 0 };
+/** With effects after the roll, concentrate fire is the policy's reroll of one blank or spare accuracy. */
+const concentrateFireStep: EffectStep = { side: 'attacker', fact: { kind: 'reroll', count: 1, faces: ['blank', 'accuracy'] }, optional: true, late: false };
+const zeroDice = (): DiceCounts => ({ red: 0, blue: 0, black: 0 });
+
+/** Gather Dice: a step's dice added, set to a face, or removed (the defender's most promising colour first, the attacker's least). */
+function beforeTheRoll(step: EffectStep, counts: DiceCounts, fixedFaces: { color: DieColor; face: DieFace }[], mean: Record<DieColor, number>): void {
+  const fact = step.fact;
+  if (fact.kind === 'addDice') counts[fact.color] += fact.count;
+  else if (fact.kind === 'addFace') {
+    if (facesOf(fact.color).includes(fact.face)) for (let n = 0; n < fact.count; n++) fixedFaces.push({ color: fact.color, face: fact.face });
+  } else if (fact.kind === 'removeDice' && !(step.side === 'attacker' && step.optional)) {
+    const colours = [...(fact.colors ?? dieColors)].sort((x, y) => (step.side === 'defender' ? mean[y] - mean[x] : mean[x] - mean[y]));
+    for (let n = 0; n < fact.count; n++) {
+      const colour = colours.find((candidate) => counts[candidate] > 0);
+      if (colour) counts[colour]--;
+    }
+  }
+}
+
+/** The dice steps after the roll add, per colour (the table must hold their damage). */
+function addedAfterTheRoll(steps: readonly EffectStep[]): DiceCounts {
+  const added = zeroDice();
+  for (const { fact } of steps) if (fact.kind === 'addDice' || fact.kind === 'addFace') added[fact.color] += fact.count;
+  return added;
+}
+
+/** A step after the roll, ready for the table: what it may pick, and the faces each die it brings may show. */
+interface TableStep {
+  step: EffectStep;
+  candidates: StepCandidates;
+  /** Per die type: the type a change makes of it (-1: not a change). */
+  changeTo: Int32Array;
+  /** Dice the step adds: each a list of faces with their chances. */
+  adds: { t: number; w: number }[][];
+  /** Types as they land: an accuracy brought after the attacker's accuracies are spent locks nothing. */
+  land: Int32Array;
+}
+function candidatesOf(
+  step: EffectStep,
+  types: readonly DieType[],
+  mean: Record<DieColor, number>,
+  critsCount: boolean,
+  typeOf: (color: DieColor, face: DieFace) => number,
+  lateOf: Int32Array,
+): TableStep {
+  const candidates = stepCandidates(step, types, mean, critsCount, typeOf);
+  const land = step.late ? lateOf : Int32Array.from(types, (_, t) => t);
+  const changeTo = new Int32Array(types.length).fill(-1);
+  for (const candidate of candidates.list) if (candidate.to >= 0) changeTo[candidate.t] = land[candidate.to] as number;
+  const fact = step.fact;
+  const rolled = (color: DieColor) => types.flatMap((type, t) => (type.color === color && type.weight > 0 ? [{ t: land[t] as number, w: type.weight }] : []));
+  const adds =
+    fact.kind === 'addDice'
+      ? Array.from({ length: fact.count }, () => rolled(fact.color))
+      : fact.kind === 'addFace' && typeOf(fact.color, fact.face) >= 0
+        ? Array.from({ length: fact.count }, () => [{ t: land[typeOf(fact.color, fact.face)] as number, w: 1 }])
+        : [];
+  return { step, candidates, changeTo, adds, land };
+}
+
+/** One way a step's dice land: the held state after it, the dice that joined the summary, its chance. */
+interface Way {
+  to: number;
+  folded: number[];
+  w: number;
+}
+
+/** At most this many held states (the problem check counts them before a call). */
+export const MAX_HELD_STATES = 2000;
+
+/**
+ * The dice held apart from a row's summary, as states (how many of each type). Before step p a
+ * state keeps only what the steps still ahead could pick: for each, its best K dice of each kind
+ * (with an accuracy or not), K its count plus what the steps before it may take away; any other die
+ * joins the summary at once (as it would without effects). After the last step nothing is held.
+ */
+class HeldStates {
+  readonly counts: Int32Array[] = [];
+  readonly accuracies: number[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Per set of steps done (a bit each): where a die lands, every way a step's dice land. */
+  private readonly landed = new Map<number, Map<number, { to: number; folded: number[] }>>();
+  private readonly stepped = new Map<number, Map<number, Way[]>>();
+  private readonly picked: number[] = [];
+  private readonly overlaps: boolean[][];
+  constructor(
+    private readonly types: readonly DieType[],
+    private readonly steps: readonly TableStep[],
+    private readonly roll: FaceTable['roll'],
+  ) {
+    this.takenBefore = new Float64Array(types.length);
+    this.id(new Int32Array(types.length));
+    const picks = steps.map((step) => new Set(step.candidates.list.map((candidate) => candidate.t)));
+    this.overlaps = picks.map((q) => picks.map((r) => [...q].some((t) => r.has(t))));
+    // What a step may bring into the pool, and whether it touches the accuracies a step's picks count.
+    const brings = steps.map((step) => {
+      const out = new Set<number>(step.adds.flatMap((die) => die.map(({ t }) => t)));
+      for (const candidate of step.candidates.list) {
+        if (step.step.fact.kind === 'change') out.add(step.changeTo[candidate.t] as number);
+        if (step.step.fact.kind === 'reroll') for (const { t } of roll[(types[candidate.t] as DieType).color]) out.add(step.land[t] as number);
+      }
+      return out;
+    });
+    const touches = steps.map((_, p) => [...(picks[p] as Set<number>), ...(brings[p] as Set<number>)].some((t) => (types[t] as DieType).accuracies > 0));
+    const disjoint = (x: Set<number>, y: Set<number>): boolean => ![...x].some((t) => y.has(t));
+    this.commutes = steps.map((_, p) =>
+      steps.map(
+        (__, q) =>
+          p !== q &&
+          !this.overlap(p, q) &&
+          disjoint(brings[p] as Set<number>, picks[q] as Set<number>) &&
+          disjoint(brings[q] as Set<number>, picks[p] as Set<number>) &&
+          !(this.countsAccuracies(p) && touches[q]) &&
+          !(this.countsAccuracies(q) && touches[p]),
+      ),
+    );
+  }
+  /** Steps p and q give the same picks in either order (nothing one picks, brings or counts is the other's). */
+  readonly commutes: boolean[][];
+  get stepCount(): number {
+    return this.steps.length;
+  }
+  private memo<V>(maps: Map<number, Map<number, V>>, done: number): Map<number, V> {
+    let map = maps.get(done);
+    if (!map) {
+      map = new Map();
+      maps.set(done, map);
+    }
+    return map;
+  }
+  private overlap(q: number, r: number): boolean {
+    return (this.overlaps[q] as boolean[])[r] === true;
+  }
+  private id(counts: Int32Array): number {
+    const key = counts.join(',');
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.counts.length;
+      this.ids.set(key, id);
+      this.counts.push(counts);
+      this.accuracies.push(counts.reduce((sum, n, t) => sum + n * (this.types[t] as DieType).accuracies, 0));
+    }
+    return id;
+  }
+  /**
+   * What is kept once the steps of `done` are done; the dice let go are appended to `folded`. For
+   * each step ahead, in its order of picks: of each type, its count plus what the steps still
+   * ahead of it may take of that type, until the types before are sure to fill its count whatever
+   * those steps take (the steps that share no die with it may come before or after: they take none).
+   */
+  private prune(counts: Int32Array, done: number, folded: number[]): number {
+    const keep = new Int32Array(counts.length);
+    const taken = this.takenBefore;
+    for (let r = 0; r < this.steps.length; r++) {
+      if (done & (1 << r)) continue;
+      const { candidates } = this.steps[r] as TableStep;
+      taken.fill(0);
+      let takenAll = 0;
+      for (let q = 0; q < r; q++) {
+        if (done & (1 << q) || !this.overlap(q, r)) continue;
+        const count = (this.steps[q] as TableStep).candidates.count;
+        takenAll += count;
+        for (const candidate of (this.steps[q] as TableStep).candidates.list) taken[candidate.t] = (taken[candidate.t] as number) + count;
+      }
+      for (const accuracy of [false, true]) {
+        let seen = 0;
+        for (const candidate of candidates.list) {
+          if (candidate.accuracy !== accuracy) continue;
+          if (seen - takenAll >= candidates.count) break;
+          const n = Math.min(counts[candidate.t] as number, candidates.count + (taken[candidate.t] as number));
+          if (n > (keep[candidate.t] as number)) keep[candidate.t] = n;
+          seen += n;
+        }
+      }
+    }
+    for (let t = 0; t < counts.length; t++) for (let n = (counts[t] as number) - (keep[t] as number); n > 0; n--) folded.push(t);
+    return this.id(keep);
+  }
+  private readonly takenBefore: Float64Array;
+  /** A die of type t lands in state e, the steps of `done` done. */
+  land(e: number, t: number, done: number): { to: number; folded: number[] } {
+    const memo = this.memo(this.landed, done);
+    const key = e * this.types.length + t;
+    let landed = memo.get(key);
+    if (!landed) {
+      const counts = (this.counts[e] as Int32Array).slice();
+      counts[t] = (counts[t] as number) + 1;
+      const folded: number[] = [];
+      landed = { to: this.prune(counts, done, folded), folded };
+      memo.set(key, landed);
+    }
+    return landed;
+  }
+  /** Step p from state e, with `a` usable accuracies in the summary and `lockable` tokens: every way its dice land. */
+  step(p: number, e: number, a: number, lockable: number, done: number): Way[] {
+    const memo = this.memo(this.stepped, done);
+    const key = ((e * 64 + p) * 64 + a) * 32 + lockable;
+    const known = memo.get(key);
+    if (known) return known;
+    const after = done | (1 << p);
+    const step = this.steps[p] as TableStep;
+    const held = this.counts[e] as Int32Array;
+    const picked = this.picked;
+    picked.length = 0;
+    pickDice(step.candidates, (t) => held[t] as number, a + (this.accuracies[e] as number), lockable, picked);
+    const left = held.slice();
+    for (const t of picked) left[t] = (left[t] as number) - 1;
+    const folded: number[] = [];
+    let ways: Way[] = [{ to: this.prune(left, after, folded), folded, w: 1 }];
+    // The dice the step brings: each picked die rerolled or changed, and any it adds.
+    const kind = step.step.fact.kind;
+    const brought: (readonly { t: number; w: number }[])[] = [];
+    for (const t of picked) {
+      if (kind === 'reroll') brought.push(this.roll[(this.types[t] as DieType).color].map(({ t: nt, w }) => ({ t: step.land[nt] as number, w })));
+      else if (kind === 'change') brought.push([{ t: step.changeTo[t] as number, w: 1 }]);
+    }
+    brought.push(...step.adds);
+    for (const die of brought) {
+      const next = new Map<string, Way>();
+      for (const way of ways)
+        for (const { t, w } of die) {
+          const landed = this.land(way.to, t, after);
+          const all = landed.folded.length ? [...way.folded, ...landed.folded].sort((x, y) => x - y) : way.folded;
+          const wayKey = `${landed.to}:${all.join(',')}`;
+          const same = next.get(wayKey);
+          if (same) same.w += way.w * w;
+          else next.set(wayKey, { to: landed.to, folded: all, w: way.w * w });
+        }
+      ways = [...next.values()];
+    }
+    memo.set(key, ways);
+    return ways;
+  }
+  /** Every state the roll and the steps can reach along `ops` (a state is registered when first reached): their number. */
+  reach(ops: readonly RollOp[], aLevels: number, lockables: readonly number[]): number {
+    let states = new Set([0]);
+    let done = 0;
+    for (const op of ops) {
+      const next = new Set<number>();
+      if (op.die) for (const e of states) for (const { t } of op.die) next.add(this.land(e, t, done).to);
+      else {
+        const p = op.step as number;
+        for (const e of states) for (let a = 0; a < aLevels; a++) for (const lockable of lockables) for (const way of this.step(p, e, a, lockable, done)) next.add(way.to);
+        done |= 1 << p;
+      }
+      states = next;
+      if (this.counts.length > MAX_HELD_STATES) return this.counts.length;
+    }
+    return this.counts.length;
+  }
+  /**
+   * Where each die lands before step `phase`, as flat tables for the roll's inner loop: the state
+   * (-1: not worked out yet) and the dice let go, for every state known now and every type.
+   */
+  dense(done: number): { to: Int32Array; folded: (readonly number[])[] } {
+    const T = this.types.length;
+    const E = this.counts.length;
+    let table = this.denseTables.get(done);
+    const memo = this.memo(this.landed, done);
+    if (!table || table.to.length !== E * T) {
+      const to = new Int32Array(E * T).fill(-1);
+      const folded: (readonly number[])[] = new Array<readonly number[]>(E * T).fill(noDice);
+      for (let e = 0; e < E; e++)
+        for (let t = 0; t < T; t++) {
+          const landed = memo.get(e * T + t);
+          if (!landed) continue;
+          to[e * T + t] = landed.to;
+          folded[e * T + t] = landed.folded;
+        }
+      table = { to, folded };
+      this.denseTables.set(done, table);
+    }
+    return table;
+  }
+  private readonly denseTables = new Map<number, { to: Int32Array; folded: (readonly number[])[] }>();
+  /** The step's picks depend on the pool's accuracies (spare or wanted ones). */
+  countsAccuracies(p: number): boolean {
+    const step = this.steps[p] as TableStep;
+    return step.candidates.wantsAccuracy || step.candidates.list.some((candidate) => candidate.accuracy);
+  }
+  /** A roll's order and the states it reaches, kept per pool (dice to roll, faces rolled, accuracies, tokens). */
+  private readonly plans = new Map<string, { ops: RollOp[]; states: number }>();
+  planFor(faces: FaceTable, fixed: readonly number[], counts: DiceCounts, aLevels: number, lockables: readonly number[]): { ops: RollOp[]; states: number } {
+    const key = `${counts.red} ${counts.blue} ${counts.black} ${fixed.join(',')} ${aLevels} ${lockables.join(',')}`;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      const ops = rollOrder(this, faces, fixed, counts);
+      plan = { ops, states: this.reach(ops, aLevels, lockables) };
+      if (this.plans.size > 64) this.plans.clear();
+      this.plans.set(key, plan);
+    }
+    return plan;
+  }
+  /** How many kinds of die of this colour the step may pick. */
+  kindsOf(p: number, color: DieColor): number {
+    return (this.steps[p] as TableStep).candidates.list.filter((candidate) => (this.types[candidate.t] as DieType).color === color).length;
+  }
+  /** The colours of the dice the step may pick. */
+  colours(p: number): Set<DieColor> {
+    return new Set((this.steps[p] as TableStep).candidates.list.map((candidate) => (this.types[candidate.t] as DieType).color));
+  }
+}
+
+const noDice: readonly number[] = [];
+
+/** One thing done to the table in turn: a die rolled (its faces with their chances), or the next step. */
+interface RollOp {
+  die?: readonly { t: number; w: number }[];
+  step?: number;
+}
+
+/**
+ * The order of the roll and the steps: a step acts as soon as no die still to roll could be one it
+ * picks (nor, when its picks count the pool's accuracies, a red or blue die is still to roll), and
+ * the dice no step ahead may pick are rolled first, so fewer dice are held apart at once. The steps
+ * keep their order; a step acting earlier picks exactly what it would pick after the whole roll.
+ */
+function rollOrder(held: HeldStates, faces: FaceTable, fixed: readonly number[], counts: DiceCounts): RollOp[] {
+  const stepCount = held.stepCount;
+  const ops: RollOp[] = fixed.map((t) => ({ die: [{ t, w: 1 }] }));
+  const left = { ...counts };
+  const colours = Array.from({ length: stepCount }, (_, p) => held.colours(p));
+  const accuracies = Array.from({ length: stepCount }, (_, p) => held.countsAccuracies(p));
+  const pending = new Set(Array.from({ length: stepCount }, (_, p) => p));
+  const ready = (p: number): boolean =>
+    dieColors.every((color) => left[color] === 0 || (!(colours[p] as Set<DieColor>).has(color) && !(accuracies[p] && color !== 'black'))) &&
+    [...pending].every((q) => q >= p || (held.commutes[p] as boolean[])[q] === true);
+  for (;;) {
+    for (let found = true; found; ) {
+      found = false;
+      for (const p of pending)
+        if (ready(p)) {
+          ops.push({ step: p });
+          pending.delete(p);
+          found = true;
+          break;
+        }
+    }
+    const open = dieColors.filter((color) => left[color] > 0);
+    if (open.length === 0) break;
+    // A die no step ahead may pick first; else the colour most of the steps' picks are of (held while the pool is small).
+    const kinds = (color: DieColor): number => [...pending].reduce((sum, p) => sum + ((colours[p] as Set<DieColor>).has(color) ? held.kindsOf(p, color) : 0), 0);
+    const color = open.find((candidate) => kinds(candidate) === 0) ?? [...open].sort((x, y) => kinds(y) - kinds(x))[0] as DieColor;
+    left[color]--;
+    ops.push({ die: faces.roll[color] });
+  }
+  for (const p of [...pending].sort((x, y) => x - y)) ops.push({ step: p });
+  return ops;
+}
+
+/**
+ * Held states are worked out once per list of steps (and whether crits count) and kept: the same
+ * effects come back call after call (the attack followed step by step, "What if…" switches).
+ */
+const heldCache = new Map<string, HeldStates>();
+function heldStatesFor(critsCount: boolean, after: readonly EffectStep[], make: () => HeldStates): HeldStates {
+  const key = `${critsCount ? 1 : 0}${JSON.stringify(after)}`;
+  let held = heldCache.get(key);
+  if (held) {
+    heldCache.delete(key);
+    heldCache.set(key, held);
+    return held;
+  }
+  held = make();
+  heldCache.set(key, held);
+  if (heldCache.size > 16) heldCache.delete(heldCache.keys().next().value as string);
+  return held;
+}
+
+/** Row (state e, summary low) after the summary takes the folded dice: its summary row and damage shift. */
+const folding = { low: 0, shift: 0 };
+function fold(moves: Moves, low: number, folded: readonly number[], valueOf: Int32Array): void {
+  let to = low;
+  let shift = 0;
+  for (let i = 0; i < folded.length; i++) {
+    const t = folded[i] as number;
+    to = moveOf(moves, to, t);
+    shift += valueOf[t] as number;
+  }
+  folding.low = to;
+  folding.shift = shift;
+}
+
+/**
+ * The roll with card effects after it, exact over face counts: a row is a held state and a summary
+ * (as without effects). The dice any step ahead may pick are held apart, so each step sees them and
+ * picks by the policy; per row, the dice it picks leave and the dice it brings land (rerolled,
+ * changed or added). After the last step every die is in the summary, as the evade and tokens read it.
+ */
+function rollHeld(roll: Roll, moves: Moves, NL: number, held: HeldStates, ops: readonly RollOp[], valueOf: Int32Array, lockable: number): void {
+  const merged = new Map<number, number>();
+  let done = 0;
+  const T = moves.T;
+  let dense = held.dense(0);
+  const moveTo = rowMoves.to;
+  const moveShift = rowMoves.shift;
+  const moveWeight = rowMoves.weight;
+  for (const op of ops) {
+    let used = 0;
+    const die = op.die;
+    const { HD, table, spare: next, nextRows, nextLo, nextHi } = roll;
+    for (let r = 0; r < roll.rowCount; r++) {
+      const row = roll.rows[r] as number;
+      const e = Math.floor(row / NL);
+      const low = row - e * NL;
+      const lower = roll.lo[row] as number;
+      const upper = roll.hi[row] as number;
+      if (die) {
+        // As rollDie: each face's row and shift first, then one multiply-add over the row's damage range per face.
+        const count = die.length;
+        for (let i = 0; i < count; i++) {
+          const { t, w } = die[i] as { t: number; w: number };
+          let to = dense.to[e * T + t] as number;
+          let folded = dense.folded[e * T + t] as readonly number[];
+          if (to < 0) {
+            const landed = held.land(e, t, done);
+            to = landed.to;
+            folded = landed.folded;
+          }
+          if (folded.length === 0) {
+            moveTo[i] = to * NL + low;
+            moveShift[i] = 0;
+          } else {
+            fold(moves, low, folded, valueOf);
+            moveTo[i] = to * NL + folding.low;
+            moveShift[i] = folding.shift;
+          }
+          moveWeight[i] = w;
+        }
+        const start = row * HD + lower;
+        const end = row * HD + upper;
+        const length = upper - lower;
+        for (let m = 0; m < count; m++) {
+          const to = moveTo[m] as number;
+          const first = lower + (moveShift[m] as number);
+          const w = moveWeight[m] as number;
+          if ((nextLo[to] as number) < 0) {
+            nextRows[used++] = to;
+            nextLo[to] = first;
+            nextHi[to] = first + length;
+          } else {
+            if (first < (nextLo[to] as number)) nextLo[to] = first;
+            if (first + length > (nextHi[to] as number)) nextHi[to] = first + length;
+          }
+          const offset = to * HD + first - start;
+          if (m < count - 1) for (let c = start; c <= end; c++) next[c + offset] = (next[c + offset] as number) + w * (table[c] as number);
+          else
+            for (let c = start; c <= end; c++) {
+              next[c + offset] = (next[c + offset] as number) + w * (table[c] as number);
+              table[c] = 0;
+            }
+        }
+        continue;
+      }
+      const ways = held.step(op.step as number, e, moves.a[low] as number, lockable, done);
+      merged.clear();
+      for (const way of ways) {
+        fold(moves, low, way.folded, valueOf);
+        const key = (way.to * NL + folding.low) * 256 + folding.shift;
+        merged.set(key, (merged.get(key) ?? 0) + way.w);
+      }
+      let i = 0;
+      for (const [key, w] of merged) {
+        const shift = key % 256;
+        used = addRow(roll, used, row, lower, upper, (key - shift) / 256, shift, w, ++i === merged.size);
+      }
+    }
+    if (!die) {
+      done |= 1 << (op.step as number);
+      dense = held.dense(done);
+    }
+    endPass(roll, used);
+  }
+}
+
+/** Why the card effects cannot be counted, or null. */
+function effectsProblem(input: ArmadaOddsInput): string | null {
+  for (const effect of input.effects ?? []) {
+    if (!Number.isInteger(effect.uses) || effect.uses < 0) return `${effect.source}: its uses left must be a whole number, 0 or more.`;
+    for (const fact of effect.dice) if (fact.kind === 'addFace' && !facesOf(fact.color).includes(fact.face)) return `${effect.source}: a ${fact.color} die has no ${fact.face} face.`;
+  }
+  if (!input.effects?.length) return null;
+  const plan = planEffects(input);
+  const added = addedAfterTheRoll([...plan.before, ...plan.after]);
+  const counts = input.dice ?? zeroDice();
+  if (counts.red + counts.blue + counts.black + (input.faces?.length ?? 0) + added.red + added.blue + added.black > 40) return 'With the card effects’ dice the attack pool holds more than 40 dice: the table cannot hold it.';
+  if (plan.after.length === 0) return null;
+  if (plan.after.length > 24) return 'More than 24 uses of card effects on the rolled dice in one attack: switch some of them off in “What if…”.';
+  const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
+  const faces = faceTables[critsCount ? 1 : 0];
+  const typeOf = (color: DieColor, face: DieFace): number => faces.types.findIndex((type) => type.color === color && type.face === face && !type.spent);
+  const cf = input.concentrateFire === true && !input.underway?.effectsDone;
+  const after = cf ? [...plan.after.slice(0, plan.concentrateFireAt), concentrateFireStep, ...plan.after.slice(plan.concentrateFireAt)] : plan.after;
+  const lateOf = Int32Array.from(faces.types, (type, t) => (type.accuracies > 0 ? faces.types.findIndex((other) => other.spent && other.color === type.color) : t));
+  const poolCounts = { ...counts };
+  const fixedFaces = [...(input.faces ?? [])];
+  for (const step of plan.before) beforeTheRoll(step, poolCounts, fixedFaces, faces.mean);
+  const fixed = fixedFaces.map((die) => faces.types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
+  const held = heldStatesFor(critsCount, after, () => new HeldStates(faces.types, after.map((step) => candidatesOf(step, faces.types, faces.mean, critsCount, typeOf, lateOf)), faces.roll));
+  const tokens = Math.min(input.tokens.length, 20);
+  const states = held.planFor(faces, fixed, poolCounts, tokens + 2, Array.from({ length: tokens + 1 }, (_, n) => n)).states;
+  return states > MAX_HELD_STATES ? 'These card effects together pick from too many kinds of dice to count exactly: switch some of them off in “What if…”.' : null;
+}
+
 /** Why the input cannot be computed, in the player's words, or null. */
 export function armadaOddsProblem(input: ArmadaOddsInput): string | null {
   const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
@@ -493,7 +1039,7 @@ export function armadaOddsProblem(input: ArmadaOddsInput): string | null {
   if (!Number.isInteger(input.hullLeft) || input.hullLeft < 1) return 'The defender has no hull left: it is already destroyed.';
   if (!Number.isInteger(input.defendingShields) || input.defendingShields < 0) return 'The defending zone’s shields must be a whole number, 0 or more.';
   if (input.adjacentShields.some((n) => !Number.isInteger(n) || n < 0)) return 'Each adjacent zone’s shields must be a whole number, 0 or more.';
-  return null;
+  return effectsProblem(input);
 }
 
 export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
@@ -529,7 +1075,16 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const effectsDone = underway?.effectsDone === true;
   const lockable = effectsDone ? [] : lockOrder.flatMap((type) => (hasEffect(type) ? spendable.filter((token) => token.type === type) : []));
   const cf = input.concentrateFire === true && !effectsDone;
-  const aCap = lockable.length + (cf ? 1 : 0);
+  // --- card effects: before the roll they change the pool; after it, they need the dice they may pick held apart (see rollHeld)
+  const plan = input.effects?.length ? planEffects(input) : noPlan;
+  const counts = { ...(input.dice ?? { red: 0, blue: 0, black: 0 }) };
+  const fixedFaces = [...(input.faces ?? [])];
+  for (const step of plan.before) beforeTheRoll(step, counts, fixedFaces, faces.mean);
+  const after = cf && plan.after.length > 0 ? [...plan.after.slice(0, plan.concentrateFireAt), concentrateFireStep, ...plan.after.slice(plan.concentrateFireAt)] : plan.after;
+  const held = after.length > 0;
+  // With effects after the roll, concentrate fire is one of them (the policy's reroll); else the roll's own pass does it.
+  const cfRoll = cf && !held;
+  const aCap = lockable.length + (cf || held ? 1 : 0);
   // Plain loops below: these run per call for every number of accuracies, and filtered copies were
   // most of what a call allocated (profiled).
   /** The tokens locked by a accuracies (bitmask over input order). */
@@ -594,9 +1149,11 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // --- the roll, as a dense table: a row per state below the damage (crits, accuracies, top-k list,
   // concentrate fire's progress), a column per damage so far; index = row * HD + h. A die moves each
   // row it reaches whole (a shifted multiply-add over its damage range): no per-cell index to split.
-  const counts = input.dice ?? { red: 0, blue: 0, black: 0 };
-  const fixed = (input.faces ?? []).map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
-  const hMax = dieColors.reduce((sum, color) => sum + counts[color] * maxValue[color], 0) + fixed.reduce((sum, t) => sum + maxValue[(types[t] as DieType).color], 0);
+  const fixed = fixedFaces.map((die) => types.findIndex((type) => type.color === die.color && type.face === die.face && type.spent === (die.face === 'accuracy' && die.accuracySpent === true)));
+  const typeOf = (color: DieColor, face: DieFace): number => types.findIndex((type) => type.color === color && type.face === face && !type.spent);
+  const addedLater = addedAfterTheRoll(after);
+  const hMax =
+    dieColors.reduce((sum, color) => sum + (counts[color] + addedLater[color]) * maxValue[color], 0) + fixed.reduce((sum, t) => sum + maxValue[(types[t] as DieType).color], 0);
   const HD = hMax + 1;
   const CD = k + 2; // crits kept exactly up to k + 1: "at least k + 1" survives any k removals
   const AD = aCap + 1;
@@ -604,10 +1161,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   // Concentrate fire's progress: 0 nothing to reroll yet, 1 a blue accuracy, 2 a red accuracy (the
   // best accuracy seen), 3 done. A blank is rerolled as soon as it is rolled (state 3 after): black
   // dice are rolled first, so a red blank is rerolled only when no black blank came, as the policy says.
-  const FD = cf ? 4 : 1;
+  const FD = cfRoll ? 4 : 1;
   const NL = CD * AD * TD * FD;
   const T = types.length;
-  const cfOf = Int32Array.from(types, (type) => (cf && !type.spent && type.face === 'accuracy' ? (type.color === 'red' ? 2 : 1) : 0));
+  const cfOf = Int32Array.from(types, (type) => (cfRoll && !type.spent && type.face === 'accuracy' ? (type.color === 'red' ? 2 : 1) : 0));
   const sT = FD;
   const sA = TD * FD;
   const sC = AD * sA;
@@ -649,33 +1206,41 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   const { a: lowA, c: lowC, top: lowTop, f: lowF } = moves;
 
   // Two tables used in turn; every row a pass reads is cleared, so a table is all zeros between passes.
+  // With effects after the roll, a row is also how many dice of each type they may pick are held apart (E of them).
+  const lateOf = Int32Array.from(types, (type, t) => (type.accuracies > 0 ? types.findIndex((other) => other.spent && other.color === type.color) : t));
+  const heldStates = held ? heldStatesFor(critsCount, after, () => new HeldStates(types, after.map((step) => candidatesOf(step, types, faces.mean, critsCount, typeOf, lateOf)), faces.roll)) : null;
+  const heldPlan = heldStates?.planFor(faces, fixed, counts, AD, [lockable.length]);
+  const sequence = heldPlan?.ops ?? [];
+  const rowsAll = NL * (heldPlan && heldStates ? heldStates.counts.length : 1);
   const clean = scratch.clean;
   scratch.clean = false;
   const roll: Roll = {
     HD,
-    table: floatTable(0, NL * HD, clean),
-    spare: floatTable(1, NL * HD, clean),
-    rows: intTable(0, NL),
+    table: floatTable(0, rowsAll * HD, clean),
+    spare: floatTable(1, rowsAll * HD, clean),
+    rows: intTable(0, rowsAll),
     rowCount: 1,
-    nextRows: intTable(1, NL),
-    lo: fillInts(intTable(8, NL), -1),
-    hi: intTable(9, NL),
-    nextLo: fillInts(intTable(10, NL), -1),
-    nextHi: intTable(11, NL),
+    nextRows: intTable(1, rowsAll),
+    lo: fillInts(intTable(8, rowsAll), -1),
+    hi: intTable(9, rowsAll),
+    nextLo: fillInts(intTable(10, rowsAll), -1),
+    nextHi: intTable(11, rowsAll),
   };
   roll.rows[0] = 0;
   roll.lo[0] = 0;
   roll.hi[0] = 0;
   roll.table[0] = 1;
   // Black first, then red (concentrate fire's order of blanks), then blue; faces already rolled with their colour.
-  const dice = faces.dice[cf ? 1 : 0];
-  for (const color of ['black', 'red', 'blue'] as const) {
-    for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
-    for (let n = 0; n < counts[color]; n++) rollDie(roll, dice.color[color], moves, valueOf);
-  }
+  const dice = faces.dice[cfRoll ? 1 : 0];
+  if (heldStates) rollHeld(roll, moves, NL, heldStates, sequence, valueOf, lockable.length);
+  else
+    for (const color of ['black', 'red', 'blue'] as const) {
+      for (const t of fixed) if ((types[t] as DieType).color === color) rollDie(roll, dice.fixed[t] as Die, moves, valueOf);
+      for (let n = 0; n < counts[color]; n++) rollDie(roll, dice.color[color], moves, valueOf);
+    }
 
   // --- concentrate fire's last choice: a red, else a blue accuracy the attacker can spare, rerolled
-  if (cf) {
+  if (cfRoll) {
     const { rows, lo, hi } = roll;
     let used = 0;
     for (let r = 0; r < roll.rowCount; r++) {
@@ -702,8 +1267,10 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
   }
 
   // --- the evade, then the other tokens, per state
-  const damage = new Float64Array(hMax + 1);
-  const cards = new Float64Array(hMax + 1);
+  // Resolve Damage: the effects' damage, added to the total after brace (never below 0).
+  const bonus = plan.damage;
+  const damage = new Float64Array(hMax + Math.max(0, bonus) + 1);
+  const cards = new Float64Array(hMax + Math.max(0, bonus) + 1);
   // Faceup card, destroyed: kept in a typed array (a number the closure below changes would be boxed anew each time).
   const sums = new Float64Array(2);
   const spentP = new Float64Array(tokens.length);
@@ -722,6 +1289,7 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
       spent |= 1 << brace;
       total = Math.ceil(total / 2);
     }
+    if (bonus !== 0) total = Math.max(0, total + bonus);
     let dealt = 0;
     let faceupNow = false;
     let destroys = false;
@@ -826,5 +1394,6 @@ export function armadaAttackOdds(input: ArmadaOddsInput): ArmadaOdds {
     faceupCard: sums[0] as number,
     destroyed: sums[1] as number,
     tokens: input.tokens.map((token, index) => ({ id: token.id ?? null, type: token.type, state: token.state, spent: spentP[index] as number, locked: lockedP[index] as number })),
+    ...(input.effects ? { effects: input.effects.length ? plan.listed : [] } : {}),
   };
 }

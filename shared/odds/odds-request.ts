@@ -9,7 +9,8 @@ import { adjacentZones, hullZoneOf } from '../engine/games/armada/units/hull-zon
 import { rangeNames } from '../engine/games/armada/attack/attack-range';
 import { whyNoConcentrateFire } from '../engine/games/armada/commands/command-dials';
 import { hasKeyword } from '../engine/games/armada/squadrons/squadron-keywords';
-import type { ArmadaState, Attacker, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/model/state';
+import type { ArmadaState, Attack, Attacker, AttackRange, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/model/state';
+import type { ActiveArmadaDiceEffect } from '../engine/games/armada/effects/card-effect';
 import { attackTargets } from '../engine/games/defense/actions/attack';
 import { grenadeTargets } from '../engine/games/defense/actions/grenades';
 import { attackDice } from '../engine/games/defense/turn/attack-roll';
@@ -20,7 +21,7 @@ import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/
 import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
 import type { Attack as XwingAttack, XwingState } from '../engine/games/xwing/model/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
-import { armadaAttackOdds, armadaOddsProblem, type ArmadaAttackUnderway, type ArmadaOddsInput } from './armada-odds';
+import { armadaAttackOdds, armadaOddsProblem, type ArmadaAttackUnderway, type ArmadaOddsInput, type ArmadaOddsStep } from './armada-odds';
 import { attackRollSuccess, defenseOddsProblem, grenadeOdds, grenadeRollsOdds } from './defense-odds';
 import { xwingAttackOdds, xwingDiceCounts, xwingOddsProblem, type XwingAttackUnderway, type XwingOddsInput } from './xwing-odds';
 
@@ -84,12 +85,13 @@ function armadaGameOdds(state: ArmadaState, request: Extract<OddsAttackRequest, 
   const defendingZone = defender.kind === 'ship' && request.defendingZone ? hullZoneOf(defender, request.defendingZone) : undefined;
   if (defender.kind === 'ship' && !defendingZone) return refuse('unknown_zone', `${defender.name} has no ${request.defendingZone} hull zone.`);
   const underway = request.followAttack ? armadaAttackUnderway(state, attacker, defender) : null;
+  const from: Attacker = attacker.kind === 'ship' ? { kind: 'ship', id: attacker.id, hullZone: request.attackingZone ?? null } : { kind: 'squadron', id: attacker.id };
+  const against: ArmadaDefender = defender.kind === 'ship' ? { kind: 'ship', id: defender.id, hullZone: request.defendingZone ?? 'front' } : { kind: 'squadron', id: defender.id };
+  const effects = armadaOddsEffects(state, { attacker: from, defender: against, range: request.range, underway: underway ? (state.attacks.at(-1) ?? null) : null });
   const concentrateFire = concentrateFireLeft(state, attacker);
   let dice = underway ? undefined : request.dice;
   if (!dice && !request.faces && !underway) {
     if (attacker.kind === 'ship' && !request.attackingZone) return refuse('attacking_zone_needed', `Choose which hull zone of ${attacker.name} attacks, or enter the dice.`);
-    const from: Attacker = attacker.kind === 'ship' ? { kind: 'ship', id: attacker.id, hullZone: request.attackingZone ?? null } : { kind: 'squadron', id: attacker.id };
-    const against: ArmadaDefender = defender.kind === 'ship' ? { kind: 'ship', id: defender.id, hullZone: request.defendingZone ?? 'front' } : { kind: 'squadron', id: defender.id };
     dice = attackDiceFor(state, from, against, request.range);
     if (dice.red + dice.blue + dice.black === 0) return refuse('no_dice', `${attacker.name} gathers no dice at ${rangeNames[request.range]}: the attack is canceled (004).`);
     if (concentrateFire.add) dice = withConcentrateFireDie(dice, dice);
@@ -112,9 +114,32 @@ function armadaGameOdds(state: ArmadaState, request: Extract<OddsAttackRequest, 
     defendingShields: defendingZone?.shields ?? 0,
     adjacentShields: adjacent,
     hullLeft: defender.kind === 'ship' ? defender.hull - defender.damageCards.length : defender.hull - defender.damage,
+    // The card effects ready in this attack (none: the answer is as it always was, with no list).
+    ...(effects.length ? { effects, disabledEffects: request.disabledEffects, step: underway?.step } : {}),
   };
   const problem = armadaOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'armada', odds: armadaAttackOdds(input) });
+}
+
+/** The attack the odds are asked about: declared or only considered (`underway` null), or the one in progress. */
+export interface ArmadaOddsAttack {
+  attacker: Attacker;
+  defender: ArmadaDefender;
+  range: AttackRange;
+  underway: Attack | null;
+}
+
+/**
+ * The card effects the odds count for this attack, each with its uses left, in the order the
+ * interpreter lists them. For now none: the integrator makes this the interpreter's own list,
+ * `activeArmadaDiceEffects(state, attack)` from shared/engine/games/armada/effects/active-dice-effects.ts
+ * (the effects ready in the attack under way, or in the one considered). The odds then list each
+ * one and count those still ahead that the player has not switched off ("What if…").
+ */
+export function armadaOddsEffects(state: ArmadaState, attack: ArmadaOddsAttack): ActiveArmadaDiceEffect[] {
+  void state;
+  void attack;
+  return [];
 }
 
 /**
@@ -146,13 +171,19 @@ function withConcentrateFireDie(dice: DiceCounts, present: DiceCounts): DiceCoun
  * its dice, after it the faces in the pool (a spent accuracy marked), and what 004 steps 3–4 have
  * settled so far. Null when no such attack is under way.
  */
-function armadaAttackUnderway(state: ArmadaState, attacker: Unit, defender: Unit): { dice?: DiceCounts; faces?: ArmadaOddsInput['faces']; settled?: ArmadaAttackUnderway } | null {
+function armadaAttackUnderway(
+  state: ArmadaState,
+  attacker: Unit,
+  defender: Unit,
+): { dice?: DiceCounts; faces?: ArmadaOddsInput['faces']; settled?: ArmadaAttackUnderway; step: ArmadaOddsStep } | null {
   const attack = state.attacks.at(-1);
   if (!attack || attack.attacker.id !== attacker.id || attack.defender.id !== defender.id) return null;
-  if (attack.step === 'rollAttackDice') return { dice: attack.gathered };
+  if (attack.step === 'rollAttackDice') return { dice: attack.gathered, step: 'rollAttackDice' };
   const redirectZone = attack.redirectZone && defender.kind === 'ship' ? hullZoneOf(defender, attack.redirectZone) : undefined;
   const past = attack.step === 'spendDefenseTokens' || attack.step === 'resolveDamage' || attack.step === 'declareAdditionalSquadronTarget';
   return {
+    // The card effects of the steps before this one are past (after Resolve Damage, all of them).
+    step: attack.step === 'declareAdditionalSquadronTarget' ? 'resolveDamage' : attack.step,
     faces: attack.pool.map((die) => ({ color: die.color, face: die.face, accuracySpent: die.accuracySpent })),
     settled: {
       locked: attack.tokensChosenByAccuracy,

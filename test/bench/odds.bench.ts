@@ -1,4 +1,4 @@
-import { armadaAttackOdds } from '../../shared/odds/armada-odds';
+import { armadaAttackOdds, type ArmadaOddsInput } from '../../shared/odds/armada-odds';
 import { xwingAttackOdds, type XwingOddsInput } from '../../shared/odds/xwing-odds';
 import { seededRoller as xwingRoller, tally } from '../odds/xwing-reference';
 import { largestArmadaAttack, sampleArmadaOdds } from '../odds/armada-fast-sampler';
@@ -26,6 +26,19 @@ const xwingWithEffects: XwingOddsInput = {
     { side: 'attacker', ref: 'a:1', source: 'a reroll', moment: 'modifyAttackDice', dice: [{ kind: 'reroll', pool: 'attack', count: 1 }], uses: 1, optional: true },
     { side: 'defender', ref: 'd:0', source: 'a crit to a hit', moment: 'modifyAttackDice', dice: [{ kind: 'change', pool: 'attack', count: 1, from: ['crit'], to: 'hit' }], uses: 1, optional: true },
     { side: 'defender', ref: 'd:1', source: 'an added evade', moment: 'modifyDefenseDice', dice: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], uses: 1, optional: true },
+  ],
+};
+
+/**
+ * The same pool with two card effects (DESIGN §10): Ordnance Experts' reroll of up to 2 black dice,
+ * and one die changed to a hit-hit (any die that face would raise): the dice they may pick are held
+ * apart from the roll's summary, the hardest case of the exact odds with effects.
+ */
+const armadaEffects: ArmadaOddsInput = {
+  ...armada,
+  effects: [
+    { side: 'attacker', ref: 'bench-experts', source: 'Ordnance Experts', moment: 'resolveAttackEffects', dice: [{ kind: 'reroll', count: 2, colors: ['black'] }], uses: 1, optional: true },
+    { side: 'attacker', ref: 'bench-change', source: 'A die changed to a hit-hit', moment: 'resolveAttackEffects', dice: [{ kind: 'change', count: 1, to: 'hit-hit' }], uses: 1, optional: true },
   ],
 };
 
@@ -81,6 +94,7 @@ export async function benchOdds(): Promise<BenchResult[]> {
   // machine, fresh process: p99 0.15-4.3 ms with 50, 0.12-0.32 ms with 2,000). The p99 is the steady state's.
   const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', 300, () => armadaAttackOdds(armada), 2000);
   const armadaCf = await measure('odds: Armada with concentrate fire (exact)', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }), 2000);
+  const armadaWithEffects = await measure('odds: Armada exact, the largest pool with tokens and two card effects', 300, () => armadaAttackOdds(armadaEffects), 2000);
   // The baseline the exact odds must beat a hundredfold: the same attack sampled the fast way (typed
   // tables, one pass a roll, nothing allocated per roll), 10^5 rolls, timed in the same run.
   let seed = 0;
@@ -91,6 +105,7 @@ export async function benchOdds(): Promise<BenchResult[]> {
   const xwingEffectsCpu = measureCpu('X-Wing exact odds with card effects, CPU time', 1000, () => xwingAttackOdds(xwingWithEffects));
   const xwingMc = await measure('odds: X-Wing, Monte Carlo 10^5 rolls', 3, () => tally(xwing, xwingRoller(`bench-${seed++}`), MONTE_CARLO), 1);
   const armadaCpu = measureCpu('odds: Armada exact, CPU time', 300, () => armadaAttackOdds(armada));
+  const armadaEffectsCpu = measureCpu('odds: Armada exact with two card effects, CPU time', 300, () => armadaAttackOdds(armadaEffects));
   const armadaCfCpu = measureCpu('odds: Armada with concentrate fire exact, CPU time', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
   const xwingCpu = measureCpu('odds: X-Wing exact, CPU time', 1000, () => xwingAttackOdds(xwing));
   const armadaHeap = size('odds: Armada exact, heap allocated per call', heapPerCall(() => armadaAttackOdds(armada)));
@@ -106,6 +121,8 @@ export async function benchOdds(): Promise<BenchResult[]> {
     withGoal(against(armadaCf, armadaCfFastMc), 'p99 ≤ 2 ms', armadaCf.p99Ms <= 2),
     armadaCfCpu,
     armadaCfHeap,
+    withGoal(against(armadaWithEffects, armadaExact), 'p99 ≤ 2 ms', armadaWithEffects.p99Ms <= 2),
+    armadaEffectsCpu,
     armadaFastMc,
     armadaCfFastMc,
     withGoal(xwingExact, 'p99 ≤ 1 ms', xwingExact.p99Ms <= 1),

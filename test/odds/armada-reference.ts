@@ -39,7 +39,8 @@ const colourOrder: DieColor[] = ['red', 'blue', 'black'];
 const lockOrder: DefenseTokenType[] = ['scatter', 'brace', 'evade', 'redirect', 'contain'];
 
 /** Every outcome of the attack with its weight (the dice to roll are rolled with the roller too). */
-export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outcome: Outcome, weight: number) => void): void {
+/** `bonus`: damage a card effect adds to the total in Resolve Damage, after brace (never below 0). */
+export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outcome: Outcome, weight: number) => void, bonus = 0): void {
   // RRG · Bomber: a Bomber squadron's crits count against a ship and may resolve the critical effect, as a ship's do.
   const critsCount = input.defender.kind === 'ship' && (input.attacker.kind === 'ship' || input.attacker.bomber === true);
   const value = (die: Die): number => iconsOf(die.face).hits + (critsCount ? iconsOf(die.face).crits : 0);
@@ -153,6 +154,7 @@ export function playAttack(input: ArmadaOddsInput, roller: Roller, visit: (outco
       spent |= 1 << brace;
       total = Math.ceil(total / 2);
     }
+    if (bonus !== 0) total = Math.max(0, total + bonus);
     if (input.defender.kind === 'squadron') {
       const dealt = Math.min(total, input.hullLeft);
       return visit({ total, dealt, faceup: false, destroyed: dealt >= input.hullLeft, spent, locked }, w);

@@ -4,11 +4,14 @@ import type { ArmadaView } from '../table/armada/armada-view';
 
 type AttackOption = NonNullable<ArmadaView['options']['attack']>;
 
+/** The card effects switched off in the panel: sent only when there are some (the request is otherwise as it was). */
+const switchedOff = (disabledEffects: readonly string[]) => (disabledEffects.length > 0 ? { disabledEffects: [...disabledEffects] } : {});
+
 /**
  * The odds request for the attack in progress: the host follows it from the state (its dice before
  * the roll, its faces after, the tokens locked with accuracies and those already spent).
  */
-export function armadaAttackOddsRequest(gameId: string, attack: AttackOption): OddsAttackRequest {
+export function armadaAttackOddsRequest(gameId: string, attack: AttackOption, disabledEffects: readonly string[] = []): OddsAttackRequest {
   return {
     system: 'armada',
     gameId,
@@ -18,6 +21,7 @@ export function armadaAttackOddsRequest(gameId: string, attack: AttackOption): O
     ...(attack.defender.kind === 'ship' && attack.defender.hullZone ? { defendingZone: attack.defender.hullZone } : {}),
     range: attack.range,
     followAttack: true,
+    ...switchedOff(disabledEffects),
   };
 }
 
@@ -30,7 +34,7 @@ export interface DeclareChoice {
   range: AttackRange;
 }
 
-export function armadaDeclareOddsRequest(gameId: string, choice: DeclareChoice): OddsAttackRequest {
+export function armadaDeclareOddsRequest(gameId: string, choice: DeclareChoice, disabledEffects: readonly string[] = []): OddsAttackRequest {
   return {
     system: 'armada',
     gameId,
@@ -39,5 +43,6 @@ export function armadaDeclareOddsRequest(gameId: string, choice: DeclareChoice):
     defender: choice.defender,
     ...(choice.defendingZone ? { defendingZone: choice.defendingZone } : {}),
     range: choice.range,
+    ...switchedOff(disabledEffects),
   };
 }

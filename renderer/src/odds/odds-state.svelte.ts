@@ -9,6 +9,8 @@ import { summarize, type OddsSummary } from './odds-summary';
  */
 export class OddsState {
   summary = $state.raw<OddsSummary | null>(null);
+  /** The answer the summary was made of (an Armada answer lists the card effects it counted). */
+  answer = $state.raw<OddsAnswer | null>(null);
   /** Why the host could not give odds, in its words (no dice at this range, no zone chosen...). */
   problem = $state<string | null>(null);
   pending = $state(false);
@@ -27,12 +29,14 @@ export class OddsState {
         if (seq !== this.#latest) return;
         this.pending = false;
         this.summary = result.ok ? words(result.value) : null;
+        this.answer = result.ok ? result.value : null;
         this.problem = result.ok ? null : result.error.message;
       },
       (error: unknown) => {
         if (seq !== this.#latest) return;
         this.pending = false;
         this.summary = null;
+        this.answer = null;
         this.problem = error instanceof Error ? error.message : 'The odds could not be worked out.';
       },
     );
@@ -43,7 +47,13 @@ export class OddsState {
     this.#latest++;
     this.#shownKey = null;
     this.summary = null;
+    this.answer = null;
     this.problem = null;
     this.pending = false;
+  }
+
+  /** The card effects the last Armada answer listed (counted or not), in its order. */
+  get armadaEffects(): NonNullable<Extract<OddsAnswer, { system: 'armada' }>['odds']['effects']> {
+    return this.answer?.system === 'armada' ? (this.answer.odds.effects ?? []) : [];
   }
 }

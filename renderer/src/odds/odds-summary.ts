@@ -43,8 +43,15 @@ function barsOf(damage: readonly number[]): OddsSummary['bars'] {
 export function summarize(answer: OddsAnswer, shipVsShip: boolean): OddsSummary | null {
   if (answer.system === 'armada') {
     const { odds } = answer;
+    // The card effects counted, by name: the numbers assume them.
+    const counted = (odds.effects ?? []).filter((effect) => effect.counted).map((effect) => effect.source);
     return {
-      parts: [`Expected damage ${odds.expectedDamage.toFixed(1)}`, ...(shipVsShip ? [`${percent(odds.faceupCard)} a faceup card`] : []), `${percent(odds.destroyed)} destroyed`],
+      parts: [
+        `Expected damage ${odds.expectedDamage.toFixed(1)}`,
+        ...(shipVsShip ? [`${percent(odds.faceupCard)} a faceup card`] : []),
+        `${percent(odds.destroyed)} destroyed`,
+        ...(counted.length > 0 ? [`with ${[...new Set(counted)].join(', ')}`] : []),
+      ],
       bars: barsOf(odds.damage),
     };
   }
