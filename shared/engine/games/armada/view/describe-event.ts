@@ -128,5 +128,9 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `A fleet with no ships left ends the game ${fleetDefeatedRuleNames[event.rule]}.`;
     case 'salvoForbidden':
       return `${unitName(event.attacker)} makes no salvo attack. ${event.explanation}`;
+    case 'cardEffectUsed': {
+      const paid = event.paid.length > 0 ? ` (${event.paid.join(', ')})` : '';
+      return `${unitName(event.unit)} uses ${event.source}${paid}: ${event.did.join('; ')}.`;
+    }
   }
 }

@@ -40,6 +40,7 @@ import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../tur
 import { navigateOptions } from '../commands/navigate';
 import { objectiveView, type ObjectiveView } from '../scoring/objective-play';
 import type { FleetDefeatedRule } from '../model/state';
+import { cardEffectOptions, unitCardStates, type CardEffectOption, type UnitCardState } from '../effects/card-effect-options';
 
 export interface DefenseTokenOption {
   token: string;
@@ -175,6 +176,9 @@ export interface ArmadaOptions {
   objective: ObjectiveView | null;
   /** When a fleet with no ships left ends the game; null in games set up before the setting. */
   fleetDefeated: FleetDefeatedRule | null;
+  /** Issue 35: the cards' effects that may be used now (useCardEffect), and each unit's exhausted / discarded cards and the ones the players decide. */
+  cardEffects: CardEffectOption[];
+  cardStates: UnitCardState[];
 }
 
 export interface ShipCommandOptions {
@@ -396,6 +400,8 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (pendingEffectsOf(state).length > 0) commands.push('answerEffect');
   if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
   commands.push(...objectiveCommands(state));
+  const cardEffects = cardEffectOptions(state);
+  if (cardEffects.length > 0) commands.push('useCardEffect');
   return {
     round: state.round,
     phase: state.phase,
@@ -422,6 +428,8 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
+    cardEffects,
+    cardStates: unitCardStates(state),
   };
 }
 
@@ -474,5 +482,7 @@ function gameOverOptions(state: ArmadaState): ArmadaOptions {
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
+    cardEffects: [],
+    cardStates: unitCardStates(state),
   };
 }
