@@ -25,6 +25,8 @@ export interface CardEffectOption {
   token: boolean;
   command: boolean;
   zone: boolean;
+  /** It adds a die of the colour the player picks (`inPool`: one already in the pool). */
+  color: { inPool: boolean } | null;
 }
 
 export interface UnitCardState {
@@ -45,10 +47,11 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'reroll';
       } else if (change.kind === 'change' || change.kind === 'removeDice') {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
-      } else if (change.kind === 'addDice' && state.attacks.at(-1)?.step !== 'rollAttackDice') {
+      } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
         rolls = 'add';
       }
     }
+    const choice = effect.effects.find((change) => change.kind === 'addDieOfChoice');
     return {
       unit: unit.id,
       ref: effect.ref,
@@ -59,9 +62,10 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       question,
       pick,
       rolls,
-      token: effect.effects.some((change) => change.kind === 'readyToken'),
+      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken'),
       command: effect.effects.some((change) => change.kind === 'gainCommandToken' && change.command === 'any'),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
+      color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
     };
   });
 }

@@ -34,6 +34,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'speed',
   'recoverShields',
   'repairHull',
+  'addDieOfChoice',
+  'recoverToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -151,13 +153,15 @@ function applyDice(draft: ArmadaState, attack: Attack, effect: UnitCardEffect, c
       for (const index of picked.value) {
         const die = attack.pool[index];
         if (!die) continue;
-        if (!faceExists(die.color, change.to)) return faceRefusal(die.color, change.to);
-        if (die.face === change.to) return refuse('face_unchanged', `Die ${index} already shows ${change.to}.`);
+        // "A face with a crit icon": a black die's is hit + crit.
+        const to = faceExists(die.color, change.to) ? change.to : change.to === 'crit' && faceExists(die.color, 'hit-crit') ? 'hit-crit' : null;
+        if (!to) return faceRefusal(die.color, change.to);
+        if (die.face === to) return refuse('face_unchanged', `Die ${index} already shows ${to}.`);
         const from = die.face;
-        die.face = change.to;
+        die.face = to;
         die.accuracySpent = false;
-        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to: change.to });
-        words.push(`${die.color} ${from} → ${change.to}`);
+        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
+        words.push(`${die.color} ${from} → ${to}`);
       }
       return ok(`changed ${words.join(', ')}`);
     }
@@ -194,15 +198,40 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       (attack.tokensForbiddenByCard ??= []).push({ token: change.token, card: effect.source });
       return ok(`the defender cannot spend ${tokenName(change.token)} this attack`);
     }
-    case 'readyToken': {
+    case 'readyToken':
+    case 'recoverToken': {
+      // The token is the card's unit's own, or (named in the command) one of a friendly unit's: a commander's or a title's.
+      const from = change.kind === 'readyToken' ? 'exhausted' : 'discarded';
+      const owner = command.token ? friendlyTokenOwner(draft, unit, command.token) : unit;
+      if (!owner) return refuse('not_friendly_token', `${command.token ?? ''} is not a defense token of a friendly unit.`);
       const token = command.token
-        ? unit.defenseTokens.find((candidate) => candidate.id === command.token)
-        : unit.defenseTokens.find((candidate) => candidate.state === 'exhausted' && (change.token === 'any' || candidate.type === change.token));
-      if (!token || token.state !== 'exhausted' || (change.token !== 'any' && token.type !== change.token)) {
-        return refuse('no_token_to_ready', `${unitName(unit)} has no exhausted ${tokenName(change.token)} for ${effect.source} to ready.`);
+        ? owner.defenseTokens.find((candidate) => candidate.id === command.token)
+        : owner.defenseTokens.find((candidate) => candidate.state === from && (change.token === 'any' || candidate.type === change.token));
+      if (!token || token.state !== from || (change.token !== 'any' && token.type !== change.token)) {
+        return refuse('no_token_to_ready', `${unitName(owner)} has no ${from} ${tokenName(change.token)} for ${effect.source} to ${change.kind === 'readyToken' ? 'ready' : 'recover'}.`);
       }
       token.state = 'readied';
-      return ok(`${defenseTokenNames[token.type]} readied`);
+      return ok(`${unitName(owner)}’s ${defenseTokenNames[token.type]} ${change.kind === 'readyToken' ? 'readied' : 'recovered'}`);
+    }
+    case 'addDieOfChoice': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds dice to an attack.`);
+      if (attack.kind === 'salvo') return refuse('salvo_no_added_dice', 'Dice cannot be added to a salvo attack.');
+      const color = command.color;
+      if (!color) return refuse('choose_colour', `${effect.source}: choose the colour of the die to add.`);
+      if (change.inPool && !attack.pool.some((die) => die.color === color)) return refuse('colour_not_in_pool', `${effect.source} adds a die of a colour already in the pool, and no ${color} die is.`);
+      if (attack.step === 'rollAttackDice') {
+        attack.gathered = { ...attack.gathered, [color]: attack.gathered[color] + change.count };
+        return ok(`${plural(change.count, `${color} die`).replace('dies', 'dice')} added to the dice to roll`);
+      }
+      const added: string[] = [];
+      for (let n = 0; n < change.count; n++) {
+        const face = faceFor(draft, color, command, n);
+        if (!face.ok) return face;
+        attack.pool.push({ color, face: face.value.face, accuracySpent: false });
+        events.push({ type: 'attackDieAdded', color, face: face.value.face, rolledByApp: face.value.rolledByApp });
+        added.push(`${color} ${face.value.face}`);
+      }
+      return ok(`added ${added.join(', ')}`);
     }
     case 'gainCommandToken': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
@@ -259,6 +288,11 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'obstructed':
       return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
   }
+}
+
+function friendlyTokenOwner(state: ArmadaState, unit: Unit, tokenId: string): Unit | null {
+  const owner = [...state.ships, ...state.squadrons].find((candidate) => candidate.defenseTokens.some((token) => token.id === tokenId));
+  return owner && owner.owner === unit.owner && !owner.destroyed ? owner : null;
 }
 
 const isDice = (change: ArmadaDiceEffect | ArmadaTurnEffect): change is ArmadaDiceEffect =>
