@@ -5,13 +5,17 @@ import type { ArmadaCardEffect, ArmadaYourCall } from './card-effect';
 // Status Phase (RRG · Status Phase: "ready upgrade cards"), a discarded one is gone for the game.
 // Readying is told from when the card was exhausted, so no phase rule needs to change.
 
+/** The host names an upgrade by its place among the unit's fitted upgrades ("upgrade-2"); in the game it is the fitted upgrade's id ("p1-ship-1-upgrade-2"). */
+const upgradeOf = (unitId: string, upgrade: string | undefined): { upgrade?: string } =>
+  upgrade === undefined ? {} : { upgrade: /^upgrade-\d+$/.test(upgrade) ? `${unitId}-${upgrade}` : upgrade };
+
 /** Issue 35: the unit's card effects with their ids in this game; nothing at all when the setup carried none (older logs). */
 export function cardEffectsFor(
   unitId: string,
   entry: { effects?: ArmadaCardEffect[] | undefined; yourCalls?: ArmadaYourCall[] | undefined },
 ): { cardEffects?: UnitCardEffect[]; yourCalls?: ArmadaYourCall[] } {
   return {
-    ...(entry.effects ? { cardEffects: entry.effects.map((effect, n) => ({ ...effect, ref: `${unitId}-effect-${n + 1}` })) } : {}),
+    ...(entry.effects ? { cardEffects: entry.effects.map((effect, n) => ({ ...effect, ...upgradeOf(unitId, effect.upgrade), ref: `${unitId}-effect-${n + 1}` })) } : {}),
     ...(entry.yourCalls ? { yourCalls: entry.yourCalls.map((call) => ({ ...call })) } : {}),
   };
 }

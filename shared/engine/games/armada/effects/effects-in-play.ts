@@ -19,8 +19,9 @@ const attackStepsOf: Partial<Record<ArmadaEffectMoment, readonly AttackStep[]>> 
   rollAttackDice: ['resolveAttackEffects'],
   resolveAttackEffects: ['resolveAttackEffects'],
   spendDefenseTokens: ['resolveAttackEffects', 'spendDefenseTokens'],
-  resolveDamage: ['resolveDamage'],
-  criticalEffect: ['resolveDamage'],
+  // Damage is resolved by one command from Spend Defense Tokens: what acts "before damage" is offered there.
+  resolveDamage: ['spendDefenseTokens', 'resolveDamage'],
+  criticalEffect: ['spendDefenseTokens', 'resolveDamage'],
 };
 
 /** The order of the attack's moments (the odds count the effects still to come). */
