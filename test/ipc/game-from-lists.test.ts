@@ -106,6 +106,26 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(JSON.stringify(log.commands[0])).toContain('Enhanced Armament');
   });
 
+  it('Issue 35 · Card · Toryn Farr, Intensify Firepower!, Yavaris: each ship’s upgrade facts and each squadron’s ride in the setup command, with their fitted upgrade ids', async () => {
+    const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const empire = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });
+    const savedRebels = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    const savedEmpire = await value<ListDetail>('lists.add', { list: empire.imported.list });
+    const game = await value<GameSummary>('games.create', { name: 'Cards at dawn', system: 'armada' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', listId: savedEmpire.summary.id }, { name: 'Ben', listId: savedRebels.summary.id }] });
+    const state = view.state as ArmadaState;
+    const pelta = state.ships.find((ship) => /Pelta/.test(ship.name));
+    const toryn = pelta?.upgrades.find((upgrade) => upgrade.name === 'Toryn Farr');
+    expect(pelta?.cardEffects?.find((effect) => effect.source === 'Toryn Farr')).toMatchObject({ holder: 'attackerFleet', upgrade: toryn?.id, effects: [{ kind: 'reroll', count: 1, colors: ['blue'] }] });
+    expect(pelta?.cardEffects?.some((effect) => effect.source === 'Intensify Firepower!')).toBe(true);
+    // Garm Bel Iblis (round tokens) is the players' call, with its reason shown on the ship.
+    const mc80 = state.ships.find((ship) => /MC80/.test(ship.name));
+    expect(mc80?.yourCalls?.map((call) => call.source)).toContain('Garm Bel Iblis');
+    // A squadron with only keywords the engine plays carries none; old logs (no field) replay as played.
+    const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
+    expect(JSON.stringify(log.commands[0])).toContain('"source":"Toryn Farr"');
+  });
+
   it('RRG · Flotilla: a Gozanti from the ISB data carries its “flotilla” trait into the setup command, so the log knows it without the card data', async () => {
     const sloane = await value<ListImportPreview>('lists.import', { text: sample('armada/13-starforge-converted-empire-sloane.txt') });
     const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
