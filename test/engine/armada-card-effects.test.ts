@@ -88,7 +88,10 @@ describe('Card · Ordnance Experts (reroll up to 2 black dice while attacking)',
 describe('Card · Electronic Countermeasures (spend a token an accuracy chose) and RRG · Exhaust', () => {
   function accuracyOnEvade(): Session {
     const rolled = play(duel(vsd(), cr90('Electronic Countermeasures')), { type: 'rollAttackDice', dice: [{ color: 'red', face: 'accuracy' }, { color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, ...Array(3).fill({ color: 'black', face: 'hit' })] }).session;
-    return play(rolled, { type: 'spendAccuracy', die: 0, token: 'cr90-evade-1' }).session;
+    const locked = play(rolled, { type: 'spendAccuracy', die: 0, token: 'cr90-evade-1' }).session;
+    // The defender's card acts in the defender's step, once the attacker's dice are done.
+    expect(offered(locked, 'Electronic Countermeasures')).toBeUndefined();
+    return play(locked, { type: 'endAttackEffects' }).session;
   }
 
   it('without it a token an accuracy chose is refused; used (exhausted), the defender spends that very token', () => {
@@ -106,13 +109,14 @@ describe('Card · Electronic Countermeasures (spend a token an accuracy chose) a
     const spent = play(use(accuracyOnEvade(), 'Electronic Countermeasures').session, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [1], rollForMe: true }).session;
     const done = play(spent, { type: 'resolveDamage', drawForMe: true }).session;
     const again = play(done, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'left' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }, { type: 'rollAttackDice', rollForMe: true }).session;
-    expect(offered(again, 'Electronic Countermeasures')).toBeUndefined();
-    expectMessage(refusal(again, { type: 'useCardEffect', unit: 'cr90', ref: 'cr90-effect-1' }), /exhausted: it is readied in the Status Phase/);
-    let status = play(again, { type: 'endAttackEffects' }, { type: 'resolveDamage', drawForMe: true }, { type: 'endActivation' }).session;
+    const theirs = play(again, { type: 'endAttackEffects' }).session;
+    expect(offered(theirs, 'Electronic Countermeasures')).toBeUndefined();
+    expectMessage(refusal(theirs, { type: 'useCardEffect', unit: 'cr90', ref: 'cr90-effect-1' }), /exhausted: it is readied in the Status Phase/);
+    let status = play(theirs, { type: 'resolveDamage', drawForMe: true }, { type: 'endActivation' }).session;
     status = play(status, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }).session;
     expect(stateOf(status).phase).toBe('status');
     expect(optionsOf(status).cardStates.find((entry) => entry.unit === 'cr90')?.exhausted).toEqual([]);
-    expect(optionsOf(again).cardStates.find((entry) => entry.unit === 'cr90')?.exhausted).toEqual(['cr90-upgrade-1']);
+    expect(optionsOf(theirs).cardStates.find((entry) => entry.unit === 'cr90')?.exhausted).toEqual(['cr90-upgrade-1']);
   });
 });
 
@@ -161,5 +165,30 @@ describe('Card effects: discard, before the roll, a question, damage, and old lo
     expect(shipById(old, 'vsd')).not.toHaveProperty('cardEffects');
     expect(optionsOf(old).cardEffects).toEqual([]);
     expectMessage(refusal(old, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1' }), /no card effect vsd-effect-1/);
+  });
+});
+
+describe('Card effects at the round’s moments, outside an attack', () => {
+  const game = (ship: ShipRosterEntry) => play(emptySession('armada'), { type: 'setup', seed: 'round', players: rosters({ ships: [ship] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }) }).session;
+
+  it('Card · Redundant Shields: in the Status Phase, the ship recovers 1 shield on the zone chosen, once', () => {
+    let session = play(game(vsd('Redundant Shields')), { type: 'loseShields', ship: 'vsd', zone: 'front', amount: 2 }).session;
+    expect(offered(session, 'Redundant Shields')).toBeUndefined();
+    session = play(session, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }).session;
+    expect(stateOf(session).phase).toBe('status');
+    expect(offered(session, 'Redundant Shields')).toMatchObject({ side: null, zone: true });
+    const used = use(session, 'Redundant Shields', { zone: 'front' });
+    expect(shipById(used.session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(2);
+    expect(offered(used.session, 'Redundant Shields')).toBeUndefined();
+  });
+
+  it('Card · Veteran Captain: the activated ship discards it to gain a command token of its choice', () => {
+    const active = play(game(vsd('Veteran Captain')), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    expect(offered(active, 'Veteran Captain')).toMatchObject({ command: true });
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1' }), /choose the command token/);
+    const used = use(active, 'Veteran Captain', { command: 'repair' });
+    expect(shipById(used.session, 'vsd').commandTokens).toEqual(['repair']);
+    expect(optionsOf(used.session).cardStates.find((entry) => entry.unit === 'vsd')?.discarded).toEqual(['vsd-upgrade-1']);
+    expect(words(used.events)[0]).toBe('Victory I-class Star Destroyer uses Veteran Captain (Veteran Captain discarded): Victory I-class Star Destroyer gains a Repair token.');
   });
 });

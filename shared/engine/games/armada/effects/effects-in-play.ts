@@ -12,13 +12,13 @@ import { isArmadaDiceEffect } from './card-effect';
 // can be paid. Nothing is offered where a condition fails; the reason is kept for the tests and the
 // "why not" of a tap. The facts come from the setup (effects/upgrade-facts.ts, squadron-facts.ts).
 
-/** The attack steps each moment is played at (the defender's spend moment also while it may still spend). */
+/** The attack steps each moment is played at: the defender's once the attacker's dice are done. */
 const attackStepsOf: Partial<Record<ArmadaEffectMoment, readonly AttackStep[]>> = {
   declareTarget: ['rollAttackDice'],
   gatherDice: ['rollAttackDice'],
   rollAttackDice: ['resolveAttackEffects'],
   resolveAttackEffects: ['resolveAttackEffects'],
-  spendDefenseTokens: ['resolveAttackEffects', 'spendDefenseTokens'],
+  spendDefenseTokens: ['spendDefenseTokens'],
   // Damage is resolved by one command from Spend Defense Tokens: what acts "before damage" is offered there.
   resolveDamage: ['spendDefenseTokens', 'resolveDamage'],
   criticalEffect: ['spendDefenseTokens', 'resolveDamage'],

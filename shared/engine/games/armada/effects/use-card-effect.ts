@@ -331,7 +331,6 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   }
   if (attack) {
     (attack.cardEffectsUsed ??= []).push(effect.ref);
-    if (effect.moment === 'spendDefenseTokens' && attack.step === 'resolveAttackEffects') attack.step = 'spendDefenseTokens';
   }
   cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
   events.unshift({ type: 'cardEffectUsed', unit: refOf(unit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
