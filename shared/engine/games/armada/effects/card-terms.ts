@@ -3,6 +3,7 @@ import type { ArmadaCardEffect, ArmadaYourCall } from './card-effect';
 import type { CardFacts } from './fact-builders';
 import { squadronFacts } from './squadron-facts';
 import { upgradeFacts } from './upgrade-facts';
+import { appliedEffectKinds } from './use-card-effect';
 
 // A card's facts, found: first our tables (upgrade-facts.ts, squadron-facts.ts, the attack
 // restrictions of attack/card-restriction-facts.ts and the printed-stat changes the setup applies),
@@ -102,6 +103,8 @@ export function coverageOf(found: FoundFacts): CoverageClass {
   if (!facts) return 'missing';
   if ('yourCall' in facts) return 'yourCall';
   if ('noEffect' in facts) return 'noEffect';
+  // An effect the engine only tells (extra attacks, engineering…) leaves the card to the table.
+  if (!facts.effects.every((effect) => effect.effects.every((change) => appliedEffectKinds.has(change.kind)))) return 'yourCall';
   if (facts.effects.some((effect) => effect.conditions.some((condition) => condition.kind === 'ask'))) return 'asked';
   return 'applied';
 }

@@ -108,6 +108,15 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'walex blissex': facts(effect('unit', 'activationStart', 'recover 1 discarded defense token', [recoverToken()], { pay: [discard] })),
   'wullf yularen': facts(effect('unit', 'resolveCommand', 'gain the command token just spent', [gainToken()], { pay: [exhaust] })),
   'wulff yularen': facts(effect('unit', 'resolveCommand', 'gain the command token just spent', [gainToken()], { pay: [exhaust] })),
+  'the grand inquisitor': facts(
+    effect('unit', 'shipPhaseStart', 'speed 1 faster when an enemy ship changes speed', [{ kind: 'speed', change: 1 }], { when: [ask('Did an enemy ship at distance 1–5 just change its speed?')], pay: [exhaust] }),
+    effect('unit', 'shipPhaseStart', 'speed 1 slower when an enemy ship changes speed', [{ kind: 'speed', change: -1 }], { when: [ask('Did an enemy ship at distance 1–5 just change its speed?')], pay: [exhaust] }),
+  ),
+  'taskmaster grint': facts(effect('unit', 'revealDial', 'gain the matching command token and keep the dial', [gainToken()], { when: [ask('Does the revealed command match the token on Taskmaster Grint?')] })),
+  tikkes: factsNoting(
+    'While a token is on the card, the dials it must show are the table’s to keep.',
+    effect('unit', 'revealDial', 'place a matching token on the card: gain a command token of your choice', [gainToken()], { when: [ask('Did you place a token matching the revealed command on Tikkes?')] }),
+  ),
   'expert shield tech': facts(defending('spend a redirect to take 1 off the total instead', [damage(-1)], { pay: [token('redirect')] })),
 
   // ——— Weapons teams ———
@@ -157,6 +166,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
 
   // ——— Retrofits, support, fleet cards ———
   'electronic countermeasures': facts(defending('spend a token an accuracy chose', [{ kind: 'spendForbiddenToken', token: 'any', forbiddenBy: 'accuracy' }], { pay: [exhaust] })),
+  'reinforced blast doors': facts(effect('unit', 'shipPhaseStart', 'discard up to 3 facedown damage cards', [{ kind: 'repairHull', amount: 2 }, { kind: 'repairHull', amount: 1 }], { pay: [discard] })),
   'redundant shields': facts(effect('unit', 'statusPhase', 'recover 1 shield', [{ kind: 'recoverShields', amount: 1 }])),
   'targeting scrambler': facts(defending('force the attacker to reroll up to 4 dice', [reroll(4)], { when: [atRange('close'), ask('Is the defender a friendly ship at distance 1–3 of this ship?')], pay: [exhaust] }, true)),
   'bomber command center': facts(attacking('a Bomber squadron attacking a ship rerolls 1 die', [reroll(1)], { when: [bySquadron, vsShip, ask('Is the attacker a friendly Bomber squadron at distance 1–5 of this ship?')] }, true)),

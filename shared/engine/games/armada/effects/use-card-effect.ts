@@ -268,12 +268,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         unit.damage -= amount;
         return ok(`${plural(amount, 'damage')} repaired`);
       }
-      const card = unit.damageCards.find((candidate) => !candidate.faceup) ?? unit.damageCards[0];
-      if (!card) return refuse('no_damage', `${unitName(unit)} has no damage card to repair.`);
-      unit.damageCards = unit.damageCards.filter((candidate) => candidate !== card);
-      draft.damageDeck.discardPile.push(card.name);
-      events.push({ type: 'damageCardRepaired', ship: refOf(unit), card: card.name, cardId: card.id });
-      return ok(`a ${card.faceup ? card.name : 'facedown'} damage card repaired`);
+      // Facedown damage cards first, up to the amount; a faceup one only when none is facedown.
+      const facedown = unit.damageCards.filter((candidate) => !candidate.faceup).slice(0, change.amount);
+      const cards = facedown.length > 0 ? facedown : unit.damageCards.slice(0, 1);
+      if (cards.length === 0) {
+        if (events.some((event) => event.type === 'damageCardRepaired')) return ok('no more damage cards');
+        return refuse('no_damage', `${unitName(unit)} has no damage card to repair.`);
+      }
+      for (const card of cards) {
+        unit.damageCards = unit.damageCards.filter((candidate) => candidate !== card);
+        draft.damageDeck.discardPile.push(card.name);
+        events.push({ type: 'damageCardRepaired', ship: refOf(unit), card: card.name, cardId: card.id });
+      }
+      return ok(cards.length === 1 && cards[0]?.faceup ? `${cards[0].name} repaired` : `${plural(cards.length, 'facedown damage card')} repaired`);
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
