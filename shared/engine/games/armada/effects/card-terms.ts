@@ -22,7 +22,7 @@ export const factKey = (name: string): string =>
     .replace(/\s+/g, ' ');
 
 /** Upgrades whose only effect is a printed stat the setup changes (electron/main/setup/printed-stat-changes.ts). */
-const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity']);
+const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity', 'tb-73', 'expanded hangar bay']);
 
 export type CoverageClass = 'applied' | 'asked' | 'yourCall' | 'noEffect' | 'missing';
 
