@@ -123,6 +123,7 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
     await page.getByRole('button', { name: AFMK2, exact: true }).click();
     const upgrades = page.getByRole('region', { name: `Upgrades of ${AFMK2}` });
     expect(squash(await upgrades.textContent())).toMatch(/Electronic Countermeasures Exhausted/);
+    await upgrades.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('card-effects-ecm-exhausted-1366') });
     await page.keyboard.press('Escape');
   });

@@ -20,6 +20,8 @@ interface Card {
   text: string;
   keywords: string[];
   kind: 'upgrade' | 'squadron';
+  /** An upgrade's slots or type (two cards may share a name: Darth Vader the commander and the weapons team). */
+  types?: string[];
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -28,7 +30,9 @@ function ffgCards(): Card[] {
   const cards: Card[] = [];
   const upgrades = join(DATA, 'armada-ffg/data/upgrade-card');
   for (const file of readdirSync(upgrades)) {
-    for (const card of readJson(join(upgrades, file)) as { name: string; text?: string }[]) cards.push({ name: card.name, title: null, text: card.text ?? '', keywords: [], kind: 'upgrade' });
+    for (const card of readJson(join(upgrades, file)) as { name: string; text?: string; slots?: string[] }[]) {
+      cards.push({ name: card.name, title: null, text: card.text ?? '', keywords: [], kind: 'upgrade', types: card.slots ?? [] });
+    }
   }
   const squadrons = join(DATA, 'armada-ffg/data/squadron-card');
   for (const faction of readdirSync(squadrons)) {
@@ -44,8 +48,8 @@ function ffgCards(): Card[] {
 function isbCards(): Card[] {
   const base = join(DATA, 'armada-isb/public/converted-json');
   const cards: Card[] = [];
-  const upgrades = (readJson(join(base, 'upgrades/upgrades.json')) as { upgrades: Record<string, { name: string; ability: string }> }).upgrades;
-  for (const card of Object.values(upgrades)) cards.push({ name: card.name, title: null, text: card.ability, keywords: [], kind: 'upgrade' });
+  const upgrades = (readJson(join(base, 'upgrades/upgrades.json')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades;
+  for (const card of Object.values(upgrades)) cards.push({ name: card.name, title: null, text: card.ability, keywords: [], kind: 'upgrade', types: [card.type] });
   const squadrons = (readJson(join(base, 'squadrons/squadrons.json')) as { squadrons: Record<string, { name: string; 'ace-name': string; ability: string; abilities: Record<string, boolean | number> }> }).squadrons;
   for (const card of Object.values(squadrons)) {
     const ace = card['ace-name'].trim();
@@ -57,7 +61,7 @@ function isbCards(): Card[] {
   return cards;
 }
 
-const factsOf = (card: Card): FoundFacts => (card.kind === 'upgrade' ? upgradeFactsOf(card.name, card.text) : squadronFactsOf(card.name, card.title, card.text, card.keywords));
+const factsOf = (card: Card): FoundFacts => (card.kind === 'upgrade' ? upgradeFactsOf(card.name, card.text, card.types) : squadronFactsOf(card.name, card.title, card.text, card.keywords));
 
 /** The card's own words say it changes dice, damage, tokens, speed or activations (for a squadron with no text: a keyword that does). */
 const PLAY_WORDS = /\b(dice|die|reroll|rerolls|damage|token|tokens|speed|activat\w*|shields?|crit\w*|:crit:|hit)\b/i;

@@ -192,3 +192,17 @@ describe('Card effects at the round’s moments, outside an attack', () => {
     expect(words(used.events)[0]).toBe('Victory I-class Star Destroyer uses Veteran Captain (Veteran Captain discarded): Victory I-class Star Destroyer gains a Repair token.');
   });
 });
+
+describe('Card · Darth Vader (commander): a friendly ship pays with its own defense token', () => {
+  it('the attacking ship, not the commander’s, exhausts a token to reroll any dice; the weapons team of that name has no such effect', () => {
+    const text = 'While a friendly ship is attacking a ship, it may spend 1 defense token to reroll any number of dice in its attack pool.';
+    const commander = effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', text, ['Commander']), 'upgrade-1');
+    expect(effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', 'When you reveal a command, you may discard a dial.', ['weapons-team-offensive-retro']), 'upgrade-1').effects).toEqual([]);
+    const flagship: ShipRosterEntry = { ...shipEntry(CR90, { id: 'flag' }), upgrades: [{ name: 'Darth Vader', slot: 'Commander', points: 0 }], ...commander };
+    const setup = play(emptySession('armada'), { type: 'setup', seed: 'vader', players: rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' }), flagship] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }) }).session;
+    const rolled = play(setup, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }, roll('blank', 'blank')).session;
+    const used = use(rolled, 'Darth Vader', { dice: [0, 1, 2], rollForMe: true });
+    expect(tokenState(used.session, 'vsd-brace-1')).toBe('exhausted');
+    expect(tokenState(used.session, 'flag-evade-1')).toBe('readied');
+  });
+});

@@ -139,7 +139,7 @@ export function armadaUpgradeEffects(upgrades: readonly { card: ListCard; text: 
   const effects: ArmadaCardEffect[] = [];
   const yourCalls: ArmadaYourCall[] = [];
   for (const [n, { card, text }] of upgrades.entries()) {
-    const found = effectsOfCard(card.name, upgradeFactsOf(card.name, text), `upgrade-${n + 1}`);
+    const found = effectsOfCard(card.name, upgradeFactsOf(card.name, text, card.upgradeTypes), `upgrade-${n + 1}`);
     effects.push(...found.effects);
     yourCalls.push(...found.yourCalls);
   }

@@ -65,9 +65,11 @@ export function factsFromTerms(text: string): CardFacts | null {
 /** The squadron keywords the engine plays itself (squadron-keywords.ts, keyword-dice.ts, the attack rules). */
 export const appliedKeywords: ReadonlySet<string> = new Set(['adept', 'swarm', 'dodge', 'ai: battery', 'ai: anti-squadron', 'ai-battery', 'ai-antisquadron', 'bomber', 'counter', 'escort', 'heavy', 'snipe']);
 
-export function upgradeFactsOf(name: string, text: string | null): FoundFacts {
+/** An upgrade's facts; `types`: its slots ("Commander", "weapons-team"), for two cards of one name (Darth Vader the commander and the weapons team). */
+export function upgradeFactsOf(name: string, text: string | null, types: readonly string[] = []): FoundFacts {
   const key = factKey(name);
-  const table = upgradeFacts[key];
+  const typed = types.map((type) => upgradeFacts[`${key}|${factKey(type)}`]).find((entry) => entry !== undefined);
+  const table = typed ?? upgradeFacts[key];
   if (table) return { facts: table, from: 'table' };
   const restricted = restrictionsOfCard(name);
   if (restricted && restricted.source === 'upgrade') {

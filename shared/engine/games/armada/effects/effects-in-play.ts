@@ -188,6 +188,10 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       return commandInUse(state, unit, cost.command)?.dial ? null : `${unitName(unit)} has not revealed a ${commandNames[cost.command]} dial this activation.`;
     }
     case 'defenseToken': {
+      // A fleet-wide card's token is the attacking (or defending) friendly unit's.
+      const party = attack && effect.holder === 'attackerFleet' ? attack.attacker : attack && effect.holder === 'defenderFleet' ? attack.defender : null;
+      const payer = party ? unitOf(state, party) : unit;
+      if (payer !== unit) return whyCostCannotBePaid(state, null, payer, { ...effect, holder: 'unit' }, cost);
       const fits = unit.defenseTokens.some((token) => (cost.token === 'any' || token.type === cost.token) && (cost.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded'));
       const name = cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token];
       return fits ? null : `${unitName(unit)} has no ${cost.as === 'exhaust' ? 'readied ' : ''}${name} to ${cost.as}.`;

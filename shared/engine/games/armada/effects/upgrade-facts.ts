@@ -79,6 +79,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     attacking('a squadron attacking a ship adds a blue accuracy', [addFace('blue', 'accuracy')], { when: [bySquadron, vsShip, ask('Is the defender at distance 1–3 of a friendly ship?')] }, true),
   ),
   'tf-1726': facts(gathering('add 1 black die per raid token on the defender (up to 2)', [addDice('black')], { when: [byShip, vsShip, once('activation'), ask('Does the defender have a raid token? (Tap once per token, up to 2.)')] }, true)),
+  'darth vader|commander': facts(attacking('a friendly ship spends a defense token to reroll any dice', [reroll('all')], { when: [byShip, vsShip], pay: [token('any')] }, true)),
   'obi-wan kenobi': facts(defending('spend a readied redirect to take 1 off the total', [damage(-1)], { pay: [token('redirect')] }, true)),
   'luminara unduli': facts(
     effect('defenderFleet', 'resolveDamage', 'ready 1 defense token the defender did not spend', [readyToken()], { when: [ask('Did the defender spend fewer than 2 defense tokens this attack?')] }),

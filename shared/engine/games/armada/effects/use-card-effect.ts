@@ -41,6 +41,14 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const dieWords = (die: AttackDie) => `${die.color} ${die.face}`;
 
+/** A fleet-wide card's token cost is paid by the friendly unit in the attack ("it may spend 1 defense token"); a unit's own card, by the unit. */
+export function tokenPayer(state: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect): Unit {
+  if (!attack) return unit;
+  const party = effect.holder === 'attackerFleet' ? attack.attacker : effect.holder === 'defenderFleet' ? attack.defender : null;
+  if (!party) return unit;
+  return [...state.ships, ...state.squadrons].find((candidate) => candidate.id === party.id) ?? unit;
+}
+
 function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, cost: ArmadaCost, command: UseCommand, events: ArmadaEvent[]): Result<string> {
   switch (cost.kind) {
     case 'exhaust':
@@ -60,8 +68,10 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
     case 'defenseToken': {
       const fits = (token: Unit['defenseTokens'][number]) =>
         (cost.token === 'any' || token.type === cost.token) && (cost.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded');
-      const token = command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : unit.defenseTokens.find(fits);
-      if (!token || !fits(token)) return refuse('defense_token_unavailable', `${unitName(unit)} has no such defense token to ${cost.as} for ${effect.source}.`);
+      const payer = tokenPayer(draft, attack, unit, effect);
+      const token = command.token ? payer.defenseTokens.find((candidate) => candidate.id === command.token) : payer.defenseTokens.find(fits);
+      if (!token || !fits(token)) return refuse('defense_token_unavailable', `${unitName(payer)} has no such defense token to ${cost.as} for ${effect.source}.`);
+      unit = payer;
       const from = token.state;
       token.state = cost.as === 'exhaust' ? 'exhausted' : 'discarded';
       if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true });
