@@ -157,6 +157,10 @@ describe('Card effects: discard, before the roll, a question, damage, and old lo
     const used = use(rolled, 'Admiral Screed', { dice: [0, 2] });
     expect(currentAttackOf(used.session).pool.map((die) => `${die.color} ${die.face}`)).toEqual(['red blank', 'red blank', 'black hit-crit', 'black blank', 'black blank']);
     expect(words(used.events)[0]).toMatch(/Admiral Screed \(a red blank die spent\): changed black blank → hit-crit/);
+    // Once per activation: the ship's next attack this activation is not offered it.
+    const next = play(used.session, { type: 'endAttackEffects' }, { type: 'resolveDamage', drawForMe: true }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'left' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }, { type: 'rollAttackDice', rollForMe: true }).session;
+    expect(offered(next, 'Admiral Screed')).toBeUndefined();
+    expectMessage(refusal(next, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1', dice: [0, 1] }), /already used this activation/);
   });
 
   it('An old log (a setup with no facts) replays as played: no effects offered, useCardEffect refused in words', () => {

@@ -120,7 +120,7 @@ export function effectsOfCard(source: string, found: FoundFacts, upgrade?: strin
   const at = upgrade ? { upgrade } : {};
   const facts = found.facts;
   const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
-  if (!facts) return { effects: [], yourCalls: [{ source: clip(source), ...at, reason: 'Your call: this card has no facts yet; its text is shown.' }] };
+  if (!facts) return { effects: [], yourCalls: [{ source: clip(source), ...at, reason: 'Your call: this card has no facts yet; play it from its card.' }] };
   if ('yourCall' in facts) return { effects: [], yourCalls: [{ source: clip(source), ...at, reason: clip(facts.yourCall) }] };
   if ('noEffect' in facts) return { effects: [], yourCalls: [] };
   return {
