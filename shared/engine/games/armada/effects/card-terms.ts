@@ -83,7 +83,8 @@ export function upgradeFactsOf(name: string, text: string | null, types: readonl
 
 /** A squadron: its ability's facts (by ace name and ship, or name), else its keywords. */
 export function squadronFactsOf(name: string, title: string | null, text: string | null, keywords: readonly string[]): FoundFacts {
-  const table = (title ? squadronFacts[`${factKey(name)}|${factKey(title)}`] : undefined) ?? squadronFacts[factKey(name)];
+  // The table is about a printed ability: a printing without one (FFG's TIE Defender) is its keywords.
+  const table = text && text.trim() !== '' ? ((title ? squadronFacts[`${factKey(name)}|${factKey(title)}`] : undefined) ?? squadronFacts[factKey(name)]) : undefined;
   if (table) return { facts: table, from: 'table' };
   if (text && text.trim() !== '') {
     const terms = factsFromTerms(text);
