@@ -112,6 +112,11 @@ function armadaPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResul
       return fail('not_a_unit', `${where(player, index, card)} is not a ship or squadron card: a fleet's units are ships and squadrons.`);
     }
   }
+  // Admiral Motti: every friendly ship's hull value is higher by its size class (a printed value, changed at setup).
+  if (ships.some((ship) => ship.upgrades?.some((upgrade) => upgrade.name.trim().toLowerCase() === 'admiral motti'))) {
+    const more: Record<ShipRosterEntry['size'], number> = { small: 1, medium: 2, large: 3, huge: 0 };
+    for (const ship of ships) ship.hull += more[ship.size];
+  }
   if (ships.length === 0 && squadrons.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no ships or squadrons yet.`);
   // The fleet's three objectives ride along by name, for the second player to choose from (issue 14).
   const objectives = player.list.objectives.map((ref) => cards.card(ref)?.name).filter((name): name is string => name !== undefined).slice(0, 3);

@@ -21,8 +21,8 @@ export const factKey = (name: string): string =>
     .replace(/["\u201c\u201d]/g, '')
     .replace(/\s+/g, ' ');
 
-/** Upgrades whose only effect is a printed stat the setup changes (electron/main/setup/printed-stat-changes.ts). */
-const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity', 'tb-73', 'expanded hangar bay']);
+/** Upgrades whose only effect is a printed stat the setup changes (electron/main/setup/printed-stat-changes.ts; Admiral Motti's fleet-wide hull in roster-from-list.ts). */
+const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity', 'tb-73', 'expanded hangar bay', 'admiral motti']);
 
 export type CoverageClass = 'applied' | 'asked' | 'yourCall' | 'noEffect' | 'missing';
 
