@@ -112,6 +112,41 @@ describe('a game from two lists, upgrades on the table', () => {
     if (totals.p1 !== totals.p2) expect(state.initiative?.chooser).toBe(totals.p1 < totals.p2 ? 'p1' : 'p2');
   });
 
+  it('Issue 35 · Card · Toryn Farr, Intensify Firepower!, Yavaris: each ship’s upgrade facts and each squadron’s ride in the setup command, with their fitted upgrade ids', async () => {
+    const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const empire = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });
+    const savedRebels = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    const savedEmpire = await value<ListDetail>('lists.add', { list: empire.imported.list });
+    const game = await value<GameSummary>('games.create', { name: 'Cards at dawn', system: 'armada' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', listId: savedEmpire.summary.id }, { name: 'Ben', listId: savedRebels.summary.id }] });
+    const state = view.state as ArmadaState;
+    const pelta = state.ships.find((ship) => /Pelta/.test(ship.name));
+    const toryn = pelta?.upgrades.find((upgrade) => upgrade.name === 'Toryn Farr');
+    expect(pelta?.cardEffects?.find((effect) => effect.source === 'Toryn Farr')).toMatchObject({ holder: 'attackerFleet', upgrade: toryn?.id, effects: [{ kind: 'reroll', count: 1, colors: ['blue'] }] });
+    expect(pelta?.cardEffects?.some((effect) => effect.source === 'Intensify Firepower!')).toBe(true);
+    // Garm Bel Iblis (round tokens) is the players' call, with its reason shown on the ship.
+    const mc80 = state.ships.find((ship) => /MC80/.test(ship.name));
+    expect(mc80?.yourCalls?.map((call) => call.source)).toContain('Garm Bel Iblis');
+    // A squadron with only keywords the engine plays carries none; old logs (no field) replay as played.
+    const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
+    expect(JSON.stringify(log.commands[0])).toContain('"source":"Toryn Farr"');
+  });
+
+  it('Issue 35 · Card · Admiral Motti: every friendly ship starts with its hull raised by its size class (medium +2, small +1)', async () => {
+    const motti = `Name: Motti\nFaction: Empire\nCommander: Admiral Motti\n\nVictory I-class Star Destroyer (73)\n• Admiral Motti (24)\n= 97 Points\n\nGozanti-class Cruisers (23)\n= 23 Points\n\nTotal Points: 120\n`;
+    const empire = await value<ListImportPreview>('lists.import', { text: motti });
+    const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });
+    const savedEmpire = await value<ListDetail>('lists.add', { list: empire.imported.list });
+    const savedRebels = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    const game = await value<GameSummary>('games.create', { name: 'Motti', system: 'armada' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', listId: savedEmpire.summary.id }, { name: 'Ben', listId: savedRebels.summary.id }] });
+    const state = view.state as ArmadaState;
+    const hulls = state.ships.filter((ship) => ship.owner === 'p1').map((ship) => [ship.size, ship.hull]);
+    expect(hulls).toEqual([['medium', 8 + 2], ['small', 3 + 1]]);
+    // The other fleet's ships keep their printed hull.
+    expect(state.ships.find((ship) => /CR90/.test(ship.name))?.hull).toBe(4);
+  });
+
   it('RRG · Flotilla: a Gozanti from the ISB data carries its “flotilla” trait into the setup command, so the log knows it without the card data', async () => {
     const sloane = await value<ListImportPreview>('lists.import', { text: sample('armada/13-starforge-converted-empire-sloane.txt') });
     const rebels = await value<ListImportPreview>('lists.import', { text: sample('armada/05-kingston-dumpster-fire-mk-18.txt') });

@@ -3,6 +3,8 @@ import { arcsByDataName } from '../../../shared/engine/games/xwing/attack/weapon
 import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
+import type { ArmadaCardEffect, ArmadaYourCall } from '../../../shared/engine/games/armada/effects/card-effect';
+import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../../shared/engine/games/armada/effects/card-terms';
 import type { CardRoster } from '../../../shared/ipc/game-log';
 import type { ListCard } from '../../../shared/lists/list';
 import { gameSystemNames } from '../../../shared/ipc/game-systems';
@@ -118,6 +120,32 @@ export function ignitionArmament(ship: ListCard, upgrades: readonly ListCard[]):
   return { battery: dice(battery), ranges: (['close', 'medium', 'long'] as const).filter((range) => ranges.has(range)) };
 }
 
+const clip = <T>(items: T[], most: number): T[] => items.slice(0, most);
+
+/**
+ * Issue 35: a unit's card effects as facts for its setup entry — the squadron's ability and keywords,
+ * or the ship's upgrades' (a commander's fleet-wide ones among them). Absent when there are none, so
+ * an entry without cards reads as before. `text`: each card's rules text from the player's data.
+ */
+export function armadaSquadronEffects(card: ListCard, text: string | null): Pick<SquadronRosterEntry, 'effects' | 'yourCalls'> {
+  const found = effectsOfCard(card.name, squadronFactsOf(card.name, card.title, text, card.keywords));
+  return {
+    ...(found.effects.length > 0 ? { effects: clip(found.effects, 40) } : {}),
+    ...(found.yourCalls.length > 0 ? { yourCalls: clip(found.yourCalls, 24) } : {}),
+  };
+}
+
+export function armadaUpgradeEffects(upgrades: readonly { card: ListCard; text: string | null }[]): Pick<ShipRosterEntry, 'effects' | 'yourCalls'> {
+  const effects: ArmadaCardEffect[] = [];
+  const yourCalls: ArmadaYourCall[] = [];
+  for (const [n, { card, text }] of upgrades.entries()) {
+    const found = effectsOfCard(card.name, upgradeFactsOf(card.name, text, card.upgradeTypes), `upgrade-${n + 1}`);
+    effects.push(...found.effects);
+    yourCalls.push(...found.yourCalls);
+  }
+  return { ...(effects.length > 0 ? { effects: clip(effects, 40) } : {}), ...(yourCalls.length > 0 ? { yourCalls: clip(yourCalls, 24) } : {}) };
+}
+
 export function armadaSquadron(card: ListCard, where: Where): IpcResult<SquadronRosterEntry> {
   if (card.hull === null || card.speed === null) {
     return fail('invalid_card', `${where}: its card lacks the hull or speed a squadron needs on the table; ${fixTheCard}.`);
@@ -133,6 +161,7 @@ export function armadaSquadron(card: ListCard, where: Where): IpcResult<Squadron
     battery: dice(card.armament?.antiShip),
     defenseTokens: tokens.value,
     keywords: [...card.keywords],
+    ...armadaSquadronEffects(card, card.text),
   });
 }
 

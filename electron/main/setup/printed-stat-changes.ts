@@ -17,6 +17,8 @@ type DefenseToken = ShipRosterEntry['defenseTokens'][number];
 interface ArmadaChange {
   dice?: { zones: readonly ArmadaZone[]; color: DieColor; count: number };
   defenseToken?: DefenseToken;
+  /** Issue 35: the ship card's squadron value changed by this much. */
+  squadronValue?: number;
 }
 
 const armadaChanges: Record<string, ArmadaChange> = {
@@ -29,6 +31,9 @@ const armadaChanges: Record<string, ArmadaChange> = {
   concord: { defenseToken: 'salvo' },
   unity: { defenseToken: 'redirect' },
   endeavor: { defenseToken: 'contain' },
+  // Issue 35 · card facts: an additional evade after deployment; one more squadron activated by a squadron command.
+  'tb-73': { defenseToken: 'evade' },
+  'expanded hangar bay': { squadronValue: 1 },
 };
 
 const nameKey = (name: string) => name.toLowerCase().replace(/[’'"“”]/g, '').trim();
@@ -44,6 +49,10 @@ export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): st
       if (zones.includes(zone.zone)) zone.battery = { ...zone.battery, [color]: zone.battery[color] + count };
     }
     said.push(`+${count} ${color} ${count === 1 ? 'die' : 'dice'} ${zones.join(' and ')}`);
+  }
+  if (change.squadronValue !== undefined && ship.squadronValue !== undefined) {
+    ship.squadronValue = Math.max(0, ship.squadronValue + change.squadronValue);
+    said.push(`squadron value ${change.squadronValue > 0 ? '+' : ''}${change.squadronValue}`);
   }
   if (change.defenseToken) {
     ship.defenseTokens = [...ship.defenseTokens, change.defenseToken];

@@ -6,7 +6,7 @@ import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
-import { armadaShip, armadaSquadron, editionOfKey, ignitionArmament, pilotAndShipAbility, xwingPilot } from '../cards/roster-from-cards';
+import { armadaShip, armadaSquadron, armadaSquadronEffects, armadaUpgradeEffects, editionOfKey, ignitionArmament, pilotAndShipAbility, xwingPilot } from '../cards/roster-from-cards';
 import { preferredSourceOrder } from '../cards/card-sources-repo';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
@@ -87,7 +87,7 @@ const pointsPerCopy = (evaluation: ListEvaluation, index: number) => {
   return unit ? Math.max(0, Math.round(unit.points / Math.max(1, unit.count))) : 0;
 };
 
-function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<PlayerRoster> {
+function armadaPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<PlayerRoster> {
   const evaluation = evaluateList(player.list, cards, player.points);
   const ships: ShipRosterEntry[] = [];
   const squadrons: SquadronRosterEntry[] = [];
@@ -102,14 +102,21 @@ function armadaPlayer(player: ListForTable, cards: CardLookup): IpcResult<Player
       const entry: ShipRosterEntry = { ...ship.value, hullZones: ship.value.hullZones.map((zone) => ({ ...zone, battery: { ...zone.battery } })) };
       for (const upgrade of upgrades.value.cards) applyArmadaUpgrade(entry, upgrade);
       const ignition = ignitionArmament(card, upgrades.value.cards);
-      ships.push({ ...entry, ...(ignition ? { ignition } : {}), upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
+      const effects = armadaUpgradeEffects(upgrades.value.cards.map((upgrade) => ({ card: upgrade, text: textOf(db, upgrade) })));
+      ships.push({ ...entry, ...(ignition ? { ignition } : {}), upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index), ...effects });
     } else if (card.kind === 'squadron') {
       const squadron = armadaSquadron(card, where(player, index, card));
       if (!squadron.ok) return squadron;
-      for (let copy = 0; copy < unit.count; copy++) squadrons.push({ ...squadron.value, points: pointsPerCopy(evaluation, index) });
+      const effects = armadaSquadronEffects(card, textOf(db, card));
+      for (let copy = 0; copy < unit.count; copy++) squadrons.push({ ...squadron.value, points: pointsPerCopy(evaluation, index), ...effects });
     } else {
       return fail('not_a_unit', `${where(player, index, card)} is not a ship or squadron card: a fleet's units are ships and squadrons.`);
     }
+  }
+  // Admiral Motti: every friendly ship's hull value is higher by its size class (a printed value, changed at setup).
+  if (ships.some((ship) => ship.upgrades?.some((upgrade) => upgrade.name.trim().toLowerCase() === 'admiral motti'))) {
+    const more: Record<ShipRosterEntry['size'], number> = { small: 1, medium: 2, large: 3, huge: 0 };
+    for (const ship of ships) ship.hull += more[ship.size];
   }
   if (ships.length === 0 && squadrons.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no ships or squadrons yet.`);
   // The fleet's three objectives ride along by name, for the second player to choose from (issue 14).
@@ -187,7 +194,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
   if (system === 'armada') {
     const rosters: PlayerRoster[] = [];
     for (const player of players) {
-      const roster = armadaPlayer(player, player.cards ?? cards);
+      const roster = armadaPlayer(db, player, player.cards ?? cards);
       if (!roster.ok) return roster;
       rosters.push(roster.value);
     }

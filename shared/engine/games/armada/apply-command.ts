@@ -10,6 +10,7 @@ import { rollAttackDice } from './attack/roll-attack-dice';
 import { spendAccuracy } from './attack/spend-accuracy';
 import { spendDefenseToken, spendDefenseTokenAsCost } from './attack/spend-defense-token';
 import type { ArmadaCommand } from './model/command-schema';
+import { useCardEffect } from './effects/use-card-effect';
 import { answerEffect } from './damage/damage-card-effects';
 import { declareEngagement } from './squadrons/engagement';
 import { discardCommandToken, repair, revealCommand, spendCommandToken } from './commands/command-dials';
@@ -63,6 +64,8 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return spendDefenseToken(draft, command);
     case 'spendDefenseTokenAsCost':
       return spendDefenseTokenAsCost(draft, command);
+    case 'useCardEffect':
+      return useCardEffect(draft, command);
     case 'resolveDamage':
       return resolveDamage(draft, command);
     case 'declareAdditionalSquadronTarget':

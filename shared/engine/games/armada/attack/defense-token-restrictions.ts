@@ -27,7 +27,11 @@ export function whyDefenseTokenCannotBeSpent(state: ArmadaState, attack: Attack,
   if (never) return never;
   const limited = whyCardsLimitSpend(state, attack, defender, token);
   if (limited) return limited;
-  if (attack.tokensChosenByAccuracy.includes(token.id)) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
+  // Issue 35: a card the defender used (Electronic Countermeasures) may let it spend a token an accuracy chose, or stop a kind.
+  const forbidden = attack.tokensForbiddenByCard?.find((entry) => entry.token === 'any' || entry.token === token.type);
+  if (forbidden) return `${forbidden.card}: the defender cannot spend ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} during this attack.`;
+  const allowed = attack.tokensAllowedByCard?.some((entry) => (entry.token === 'any' || entry.token === token.type) && entry.forbiddenBy !== 'exhausted');
+  if (attack.tokensChosenByAccuracy.includes(token.id) && !allowed) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
   if (attack.spentTokens.some((spent) => spent.token === token.id)) return `This ${name} was already spent during this attack: a token is spent at most once per attack.`;
   if (!asCost && attack.spentTokens.some((spent) => spent.type === token.type && !spent.asCost)) {
     return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} was already spent during this attack: at most one token of each type per attack.`;

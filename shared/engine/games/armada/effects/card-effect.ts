@@ -137,6 +137,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackAgain'), from: z.enum(['sameZone', 'anotherZone', 'squadron']) }).strict(),
   /** The attack counts as obstructed, or not. */
   z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
+  /** Issue 35 · add dice of a colour the player picks (`inPool`: one already in the attack pool); not counted by the odds, whose dice kinds name a colour. */
+  z.object({ kind: z.literal('addDieOfChoice'), count: z.int().min(1).max(2), inPool: z.boolean() }).strict(),
+  /** Issue 35 · recover a discarded defense token (readied). */
+  z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

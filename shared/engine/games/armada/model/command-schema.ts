@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
+import { armadaCardEffectSchema, armadaYourCallSchema } from '../effects/card-effect';
+
+/** Issue 35: a unit's card effects as facts (its upgrades', its ability's, a commander's fleet-wide ones) and the cards the players decide. */
+const cardEffects = { effects: z.array(armadaCardEffectSchema).max(40).optional(), yourCalls: z.array(armadaYourCallSchema).max(24).optional() };
 
 const count = z.int().min(0).max(99);
 const id = z.string().min(1).max(64);
@@ -38,6 +42,7 @@ const shipRosterEntry = z
     engineering: z.int().min(0).max(99).optional(),
     /** RRG · Flotilla: the card's trait; when absent, the ship's name is looked up among the flotilla hulls. */
     flotilla: z.boolean().optional(),
+    ...cardEffects,
   })
   .strict();
 
@@ -57,6 +62,7 @@ const squadronRosterEntry = z
     points: z.int().min(0).max(999).optional(),
     /** Keywords as the card prints them, with their values ("Bomber", "Counter 2"). */
     keywords: z.array(z.string().min(1).max(40)).max(20).optional(),
+    ...cardEffects,
   })
   .strict();
 
@@ -170,6 +176,27 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('spendDefenseTokenAsCost'), token: id }).strict(),
+  /**
+   * Issue 35: a card effect used (see effects/use-card-effect.ts): its cost paid, its effect applied.
+   * `dice`: the pool's dice it picks; `faces`: the faces they (or added dice) show, or rollForMe;
+   * `token`: a defense token (paid as the cost, readied, or the one a forbidden spend may use);
+   * `command`, `zone`: what a gained token or recovered shield is; `yes`: the answer to its question.
+   */
+  z
+    .object({
+      type: z.literal('useCardEffect'),
+      unit: id,
+      ref: id,
+      dice: z.array(dieIndex).max(9).optional(),
+      faces: z.array(dieFaceSchema).max(9).optional(),
+      rollForMe: z.literal(true).optional(),
+      color: dieColorSchema.optional(),
+      token: id.optional(),
+      command: commandNameSchema.optional(),
+      zone: hullZoneSchema.optional(),
+      yes: z.literal(true).optional(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal('resolveDamage'),

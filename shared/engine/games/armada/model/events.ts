@@ -105,6 +105,8 @@ export type ArmadaEvent =
   | { type: 'objectiveSetupStep'; step: number; words: string; done: boolean }
   | { type: 'fleetDefeatedRuleSet'; rule: 'endOfRound' | 'immediately' }
   /** Rules 2: a damage card of the salvoing ship forbids its salvo attack (Depowered Armament, Coolant Discharge, Disengaged Fire Control). */
-  | { type: 'salvoForbidden'; attacker: UnitRef; explanation: string };
+  | { type: 'salvoForbidden'; attacker: UnitRef; explanation: string }
+  /** Issue 35: a card's effect used: what was paid and what it did, in our words. */
+  | { type: 'cardEffectUsed'; unit: UnitRef; source: string; upgrade: string | null; summary: string; paid: string[]; did: string[] };
 
 export type ArmadaEventType = ArmadaEvent['type'];

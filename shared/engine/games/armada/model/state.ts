@@ -2,6 +2,7 @@ import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { RandomState } from '../../../core/random';
 import type { TokenState } from '../../../core/token-state';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
+import type { ArmadaCardEffect, ArmadaYourCall } from '../effects/card-effect';
 
 export type PlayerId = 'p1' | 'p2';
 export type SizeClass = 'small' | 'medium' | 'large' | 'huge';
@@ -70,7 +71,13 @@ export interface Ship {
   dialDiscarded?: boolean;
   /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */
   flotilla?: boolean;
+  /** Issue 35: its cards' effects as facts (effects/), and the cards the players decide; absent in older logs. */
+  cardEffects?: UnitCardEffect[];
+  yourCalls?: ArmadaYourCall[];
 }
+
+/** A card effect on a unit, with its id in this game (`<unit id>-effect-<n>`). */
+export type UnitCardEffect = ArmadaCardEffect & { ref: string };
 
 export type CommandName = 'navigate' | 'squadron' | 'repair' | 'concentrateFire';
 
@@ -100,6 +107,9 @@ export interface Squadron {
   points: number | null;
   /** Keywords from the card data; absent when the setup did not carry them (then none is checked). */
   keywords?: SquadronKeyword[];
+  /** Issue 35: its ability's effects as facts, and what the players decide; absent in older logs. */
+  cardEffects?: UnitCardEffect[];
+  yourCalls?: ArmadaYourCall[];
 }
 
 /** A squadron's keyword as the card data prints it (read in squadrons/squadron-keywords.ts). */
@@ -161,6 +171,11 @@ export interface Attack {
   salvoObstructed?: boolean;
   /** The chosen objective's die (Most Wanted) was added to this attack. */
   objectiveDieAdded?: boolean;
+  /** Issue 35 · card effects used in this attack (their refs), damage they added to the total, tokens they let or stop the defender spend. */
+  cardEffectsUsed?: string[];
+  cardDamage?: number;
+  tokensAllowedByCard?: { token: DefenseTokenType | 'any'; forbiddenBy: 'accuracy' | 'exhausted' | 'either'; card: string }[];
+  tokensForbiddenByCard?: { token: DefenseTokenType | 'any'; card: string }[];
 }
 
 export interface DamageDeck {
@@ -288,6 +303,16 @@ export interface ArmadaState {
   rules?: 2 | 3;
   /** Rules 3 · RRG Setup, Determine Initiative: who chooses the first player (the lower fleet total; a tie by lot) and the totals compared. */
   initiative?: { chooser: PlayerId; points: Record<PlayerId, number>; byLot: boolean } | null;
+  /** Issue 35: upgrade cards exhausted (readied in the Status Phase) and discarded, by upgrade id (or effect ref), and once-per-round uses. */
+  cardStates?: CardStates;
+}
+
+export interface CardStates {
+  /** When each card was exhausted: it is readied at the start of the next Status Phase (told from the round and phase, effects/card-states.ts). */
+  exhausted: { card: string; round: number; phase: Phase }[];
+  discarded: string[];
+  /** Each use: the round and the unit activated then (once per round / per activation). */
+  used: { ref: string; round: number; activation: string | null }[];
 }
 
 /** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */

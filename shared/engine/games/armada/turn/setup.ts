@@ -10,6 +10,7 @@ import { hullZoneNames, sortHullZones } from '../units/hull-zones';
 import { numberIdenticalUnits } from '../units/unit-name';
 import { parseKeyword } from '../squadrons/squadron-keywords';
 import type { ArmadaState, DefenseToken, DefenseTokenType, HullZoneId, PlayerId, Ship, Squadron } from '../model/state';
+import { cardEffectsFor } from '../effects/card-states';
 
 const requiredZones: readonly HullZoneId[] = ['front', 'right', 'rear', 'left'];
 
@@ -66,6 +67,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         commandTokens: [],
         ignition: entry.ignition ? { battery: { ...entry.ignition.battery }, ranges: [...entry.ignition.ranges] } : null,
         ...((entry.flotilla ?? isFlotillaHull(entry.name)) ? { flotilla: true } : {}),
+        ...cardEffectsFor(id, entry),
       };
       ships.push(ship);
       if (entry.idNumber !== undefined) givenNumbers.set(ship, entry.idNumber);
@@ -91,6 +93,7 @@ export function setupGame(command: SetupCommand): Result<Transition<ArmadaState,
         destroyed: false,
         points: entry.points ?? null,
         ...(entry.keywords ? { keywords: entry.keywords.map(parseKeyword) } : {}),
+        ...cardEffectsFor(id, entry),
       };
       squadrons.push(squadron);
       if (entry.idNumber !== undefined) givenNumbers.set(squadron, entry.idNumber);

@@ -133,6 +133,10 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `${event.points.map((row) => `${row.player} ${row.total} points`).join(', ')}: ${event.byLot ? `a tie, so the lot decides: ${event.chooser}` : `${event.chooser}, with the lower total,`} chooses who is first player.`;
     case 'counterDeclined':
       return `${unitName(event.squadron)} does not counter.`;
+    case 'cardEffectUsed': {
+      const paid = event.paid.length > 0 ? ` (${event.paid.join(', ')})` : '';
+      return `${unitName(event.unit)} uses ${event.source}${paid}: ${event.did.join('; ')}.`;
+    }
   }
 }
 

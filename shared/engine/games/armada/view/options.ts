@@ -45,6 +45,7 @@ import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../tur
 import { navigateOptions } from '../commands/navigate';
 import { objectiveView, type ObjectiveView } from '../scoring/objective-play';
 import type { FleetDefeatedRule } from '../model/state';
+import { cardEffectOptions, unitCardStates, type CardEffectOption, type UnitCardState } from '../effects/card-effect-options';
 
 export interface DefenseTokenOption {
   token: string;
@@ -191,6 +192,9 @@ export interface ArmadaOptions {
   speedByNavigate: boolean;
   /** The lowest speed the free change may set: 1 while a rules 3 game sets its deployment speeds (without the deployment step), else 0. */
   speedFloor: number;
+  /** Issue 35: the cards' effects that may be used now (useCardEffect), and each unit's exhausted / discarded cards and the ones the players decide. */
+  cardEffects: CardEffectOption[];
+  cardStates: UnitCardState[];
 }
 
 export interface ShipCommandOptions {
@@ -418,6 +422,8 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   if (counterOption(state, attack) && !commands.includes('declareTarget')) commands.push('declareTarget');
   if (counterOption(state, attack)) commands.push('declineCounter');
   commands.push(...objectiveCommands(state));
+  const cardEffects = cardEffectOptions(state);
+  if (cardEffects.length > 0) commands.push('useCardEffect');
   return {
     round: state.round,
     phase: state.phase,
@@ -444,6 +450,8 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     objectives: state.objectives ?? null,
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
+    cardEffects,
+    cardStates: unitCardStates(state),
     ...setupOrderOptions(state),
   };
 }
@@ -511,5 +519,7 @@ function gameOverOptions(state: ArmadaState): ArmadaOptions {
     roundLimit: state.roundLimit ?? 6,
     ...objectiveOptions(state),
     ...setupOrderOptions(state),
+    cardEffects: [],
+    cardStates: unitCardStates(state),
   };
 }

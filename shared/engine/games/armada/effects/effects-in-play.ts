@@ -1,0 +1,302 @@
+import { commandInUse, commandNames } from '../commands/command-dials';
+import { defenseTokenNames } from '../units/defense-token-names';
+import { unitName } from '../units/unit-name';
+import { allUnits, unitOf } from '../units/units';
+import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
+import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from './card-states';
+import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
+import { isArmadaDiceEffect } from './card-effect';
+
+// DESIGN §10 · the one interpreter of Armada card effects: for the attack under way (or the moment
+// of the round), which effects of which units hold now — holder, moment, conditions — and whose cost
+// can be paid. Nothing is offered where a condition fails; the reason is kept for the tests and the
+// "why not" of a tap. The facts come from the setup (effects/upgrade-facts.ts, squadron-facts.ts).
+
+/** The attack steps each moment is played at: the defender's once the attacker's dice are done. */
+const attackStepsOf: Partial<Record<ArmadaEffectMoment, readonly AttackStep[]>> = {
+  declareTarget: ['rollAttackDice'],
+  gatherDice: ['rollAttackDice'],
+  rollAttackDice: ['resolveAttackEffects'],
+  resolveAttackEffects: ['resolveAttackEffects'],
+  spendDefenseTokens: ['spendDefenseTokens'],
+  // Damage is resolved by one command from Spend Defense Tokens: what acts "before damage" is offered there.
+  resolveDamage: ['spendDefenseTokens', 'resolveDamage'],
+  criticalEffect: ['spendDefenseTokens', 'resolveDamage'],
+};
+
+/** The order of the attack's moments (the odds count the effects still to come). */
+const attackMomentOrder: readonly ArmadaEffectMoment[] = ['declareTarget', 'gatherDice', 'rollAttackDice', 'resolveAttackEffects', 'spendDefenseTokens', 'resolveDamage', 'criticalEffect'];
+const stepOrder: readonly AttackStep[] = ['rollAttackDice', 'resolveAttackEffects', 'spendDefenseTokens', 'resolveDamage', 'declareAdditionalSquadronTarget'];
+
+export const isAttackMoment = (moment: ArmadaEffectMoment): boolean => attackStepsOf[moment] !== undefined;
+
+/** The moments of the round outside an attack, and the phase (and activation) they are played in. */
+const roundMoments: Partial<Record<ArmadaEffectMoment, { phase: Phase; activated: 'ship' | 'squadron' | null }>> = {
+  commandPhase: { phase: 'command', activated: null },
+  shipPhaseStart: { phase: 'ship', activated: null },
+  activationStart: { phase: 'ship', activated: 'ship' },
+  revealDial: { phase: 'ship', activated: 'ship' },
+  resolveCommand: { phase: 'ship', activated: 'ship' },
+  executeManeuver: { phase: 'ship', activated: 'ship' },
+  activationEnd: { phase: 'ship', activated: 'ship' },
+  squadronPhaseStart: { phase: 'squadron', activated: null },
+  squadronActivation: { phase: 'squadron', activated: 'squadron' },
+  statusPhase: { phase: 'status', activated: null },
+};
+
+export const momentWords: Record<ArmadaEffectMoment, string> = {
+  declareTarget: 'when declaring the target',
+  gatherDice: 'when gathering dice',
+  rollAttackDice: 'after rolling',
+  resolveAttackEffects: 'while resolving attack effects',
+  spendDefenseTokens: 'while spending defense tokens',
+  resolveDamage: 'while resolving damage',
+  criticalEffect: 'when resolving the critical effect',
+  afterAttack: 'after attacking',
+  afterDefend: 'after defending',
+  setup: 'during setup',
+  commandPhase: 'in the Command Phase',
+  shipPhaseStart: 'at the start of the Ship Phase',
+  activationStart: 'when the ship activates',
+  revealDial: 'when the dial is revealed',
+  resolveCommand: 'when resolving a command',
+  executeManeuver: 'when executing a maneuver',
+  activationEnd: 'at the end of the activation',
+  squadronPhaseStart: 'at the start of the Squadron Phase',
+  squadronActivation: 'when the squadron activates',
+  statusPhase: 'in the Status Phase',
+  roundEnd: 'at the end of the round',
+  always: 'always',
+};
+
+export interface EffectInPlay {
+  unit: Unit;
+  effect: UnitCardEffect;
+  /** Whose side of the attack the card is on (null outside an attack). */
+  side: 'attacker' | 'defender' | null;
+  /** The yes / no question the table answers, when the facts ask one. */
+  question: string | null;
+}
+
+
+const isLive = (unit: Unit) => !unit.destroyed;
+
+/** Which side of the attack a unit's effect is on, by its holder; null when the holder does not match. */
+function sideOf(attack: Attack, unit: Unit, state: ArmadaState, holder: UnitCardEffect['holder']): 'attacker' | 'defender' | null {
+  const attacker = unitOf(state, attack.attacker);
+  const defender = unitOf(state, attack.defender);
+  if (holder === 'attacker') return unit.id === attacker.id ? 'attacker' : null;
+  if (holder === 'defender') return unit.id === defender.id ? 'defender' : null;
+  if (holder === 'attackerFleet') return unit.owner === attacker.owner ? 'attacker' : null;
+  if (holder === 'defenderFleet') return unit.owner === defender.owner ? 'defender' : null;
+  return unit.id === attacker.id ? 'attacker' : unit.id === defender.id ? 'defender' : null;
+}
+
+
+/** Why a limit of the card's own (or the one use per attack every effect has) stops it now; null when it does not. */
+function whyUsedUp(state: ArmadaState, attack: Attack | null, effect: UnitCardEffect): string | null {
+  const once = effect.conditions.find((condition): condition is Extract<ArmadaCondition, { kind: 'once' }> => condition.kind === 'once');
+  const used = state.cardStates?.used.filter((use) => use.ref === effect.ref) ?? [];
+  if (once?.per === 'game' && used.length > 0) return `${effect.source} was already used this game.`;
+  if (once?.per === 'round' && used.some((use) => use.round === state.round)) return `${effect.source} was already used this round (once per round).`;
+  if (once?.per === 'activation' && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used this activation.`;
+  if (attack?.cardEffectsUsed?.includes(effect.ref)) return `${effect.source} was already used during this attack.`;
+  if (!attack && !once && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used at this moment.`;
+  return null;
+}
+
+function holderShip(unit: Unit, attack: Attack | null, state: ArmadaState): Ship | null {
+  if (unit.kind === 'ship') return unit;
+  if (attack) {
+    const attacker = unitOf(state, attack.attacker);
+    if (attacker.kind === 'ship') return attacker;
+  }
+  return null;
+}
+
+/** Why one condition fails now (null: it holds, or it is a question for the table). */
+export function whyConditionFails(state: ArmadaState, attack: Attack | null, unit: Unit, condition: ArmadaCondition): string | null {
+  switch (condition.kind) {
+    case 'ask':
+    case 'once':
+      return null;
+    case 'command': {
+      const ship = holderShip(unit, attack, state);
+      if (!ship || !commandInUse(state, ship, condition.command)) return `It needs a ${commandNames[condition.command]} command resolved this activation.`;
+      return null;
+    }
+    case 'unitKind': {
+      if (!attack) return 'It works only in an attack.';
+      const party = condition.who === 'attacker' ? attack.attacker : attack.defender;
+      return party.kind === condition.unit ? null : `It works only when the ${condition.who} is a ${condition.unit}.`;
+    }
+    case 'range': {
+      if (!attack) return 'It works only in an attack.';
+      const range = attack.range === 'distance-1' ? 'close' : attack.range;
+      return (condition.ranges as string[]).includes(range) ? null : `It works only at ${condition.ranges.join(' or ')} range.`;
+    }
+    case 'pool': {
+      if (!attack) return 'It works only in an attack.';
+      const fits = attack.pool.some((die) => (!condition.colors || condition.colors.includes(die.color)) && (!condition.faces || condition.faces.includes(die.face)));
+      return fits ? null : `The attack pool has no ${[...(condition.faces ?? []), ...(condition.colors ?? [])].join(' or ') || ''} die for it.`.replace('no  die', 'no die');
+    }
+    case 'hullZone': {
+      if (!attack) return 'It works only in an attack.';
+      const party = condition.who === 'attacker' ? attack.attacker : attack.defender;
+      const zone = party.kind === 'ship' ? party.hullZone : null;
+      return zone && (condition.zones as string[]).includes(zone) ? null : `It works only from the ${condition.who}’s ${condition.zones.join(' or ')} hull zone.`;
+    }
+    case 'shields': {
+      if (!attack) return 'It works only in an attack.';
+      const party = condition.who === 'attacker' ? attack.attacker : attack.defender;
+      const ship = party.kind === 'ship' ? unitOf(state, party) : null;
+      if (!ship || ship.kind !== 'ship' || party.kind !== 'ship' || !party.hullZone) return 'It works only when a ship’s hull zone is in the attack.';
+      const shields = ship.hullZones.find((zone) => zone.zone === party.hullZone)?.shields ?? 0;
+      return (shields > 0) === condition.any ? null : condition.any ? 'The hull zone has no shields left.' : 'The hull zone still has shields.';
+    }
+    case 'size': {
+      if (!attack) return 'It works only in an attack.';
+      const other = unitOf(state, condition.who === 'attacker' ? attack.attacker : attack.defender);
+      return other.kind === 'ship' && condition.sizes.includes(other.size) ? null : `It works only when the ${condition.who} is a ${condition.sizes.join(' or ')} ship.`;
+    }
+    case 'tokenSpent': {
+      if (!attack) return 'It works only in an attack.';
+      return attack.spentTokens.some((spent) => spent.type === condition.token) ? null : `The defender has not spent a ${defenseTokenNames[condition.token]} this attack.`;
+    }
+    case 'attackKind': {
+      if (!attack) return 'It works only in an attack.';
+      return condition.kinds.includes(attack.kind) ? null : `It works only in a ${condition.kinds.join(' or ')} attack.`;
+    }
+  }
+}
+
+/** Why a cost cannot be paid now (null: it can). */
+export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, cost: ArmadaCost): string | null {
+  const key = cardKeyOf(effect);
+  switch (cost.kind) {
+    case 'exhaust':
+      if (isDiscarded(state, key)) return `${effect.source} is discarded.`;
+      return isExhausted(state, key) ? `${effect.source} is exhausted: it is readied in the Status Phase.` : null;
+    case 'discard':
+      return isDiscarded(state, key) ? `${effect.source} is already discarded.` : null;
+    case 'commandToken': {
+      if (unit.kind !== 'ship') return 'Only a ship has command tokens.';
+      return unit.commandTokens?.includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} token to spend.`;
+    }
+    case 'commandDial': {
+      if (unit.kind !== 'ship') return 'Only a ship has a command dial.';
+      return commandInUse(state, unit, cost.command)?.dial ? null : `${unitName(unit)} has not revealed a ${commandNames[cost.command]} dial this activation.`;
+    }
+    case 'defenseToken': {
+      // A fleet-wide card's token is the attacking (or defending) friendly unit's.
+      const party = attack && effect.holder === 'attackerFleet' ? attack.attacker : attack && effect.holder === 'defenderFleet' ? attack.defender : null;
+      const payer = party ? unitOf(state, party) : unit;
+      if (payer !== unit) return whyCostCannotBePaid(state, null, payer, { ...effect, holder: 'unit' }, cost);
+      const fits = unit.defenseTokens.some((token) => (cost.token === 'any' || token.type === cost.token) && (cost.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded'));
+      const name = cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token];
+      return fits ? null : `${unitName(unit)} has no ${cost.as === 'exhaust' ? 'readied ' : ''}${name} to ${cost.as}.`;
+    }
+    case 'spendDie': {
+      if (!attack) return 'It works only in an attack.';
+      return attack.pool.some((die) => !cost.faces || cost.faces.includes(die.face)) ? null : `The attack pool has no ${cost.faces?.join(' or ') ?? ''} die to spend.`;
+    }
+    case 'damage':
+      return null;
+  }
+}
+
+/** Why a dice effect has nothing to work on now (a reroll with no die it may pick, dice added to a salvo…). */
+function whyDiceHaveNothing(attack: Attack, effect: UnitCardEffect): string | null {
+  for (const change of effect.effects) {
+    if (!isArmadaDiceEffect(change)) continue;
+    if ((change.kind === 'addDice' || change.kind === 'addFace') && attack.kind === 'salvo') return 'Dice cannot be added to a salvo attack.';
+    if (change.kind === 'reroll' || change.kind === 'removeDice' || change.kind === 'change') {
+      const from = change.kind === 'change' ? change.from : change.faces;
+      const fits = attack.pool.some((die) => (!change.colors || change.colors.includes(die.color)) && (!from || from.includes(die.face)));
+      if (!fits && attack.step !== 'rollAttackDice') return 'The attack pool has no die it may pick.';
+    }
+  }
+  return null;
+}
+
+/** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
+export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
+  if (!isLive(unit)) return `${unitName(unit)} is destroyed.`;
+  if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
+  if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
+  if (attack) {
+    const steps = attackStepsOf[effect.moment];
+    if (!steps) return `It is used ${momentWords[effect.moment]}, not during the attack.`;
+    if (!steps.includes(attack.step)) return `It is used ${momentWords[effect.moment]}.`;
+    if (!sideOf(attack, unit, state, effect.holder)) return `It works only for the ${effect.holder.replace('Fleet', '’s fleet')}.`;
+    const nothing = whyDiceHaveNothing(attack, effect);
+    if (nothing) return nothing;
+  } else {
+    const when = roundMoments[effect.moment];
+    if (!when) return `It is used ${momentWords[effect.moment]}.`;
+    if (state.phase !== when.phase) return `It is used ${momentWords[effect.moment]}.`;
+    if (when.activated === 'ship' && state.activation.ship?.id !== unit.id) return `It is used ${momentWords[effect.moment]}, by the activated ship.`;
+    if (when.activated === 'squadron' && state.activation.squadron?.id !== unit.id) return `It is used ${momentWords[effect.moment]}, by the activated squadron.`;
+  }
+  const used = whyUsedUp(state, attack, effect);
+  if (used) return used;
+  for (const condition of effect.conditions) {
+    const fails = whyConditionFails(state, attack, unit, condition);
+    if (fails) return fails;
+  }
+  for (const cost of effect.costs) {
+    const unpaid = whyCostCannotBePaid(state, attack, unit, effect, cost);
+    if (unpaid) return unpaid;
+  }
+  return null;
+}
+
+const questionOf = (effect: UnitCardEffect): string | null => effect.conditions.find((condition): condition is Extract<ArmadaCondition, { kind: 'ask' }> => condition.kind === 'ask')?.question ?? null;
+
+function currentAttackOf(state: ArmadaState): Attack | null {
+  return state.attacks[state.attacks.length - 1] ?? null;
+}
+
+/**
+ * The effects that may be used now: in the attack under way, the attacker's and the defender's at
+ * this step; outside an attack, those of the round's moment (the activated unit's, the phase's).
+ */
+export function effectsInPlay(state: ArmadaState): EffectInPlay[] {
+  const attack = currentAttackOf(state);
+  const found: EffectInPlay[] = [];
+  for (const unit of allUnits(state)) {
+    for (const effect of unit.cardEffects ?? []) {
+      if (whyEffectUnavailable(state, unit, effect, attack)) continue;
+      found.push({ unit, effect, side: attack ? sideOf(attack, unit, state, effect.holder) : null, question: questionOf(effect) });
+    }
+  }
+  return found;
+}
+
+/** The attack's effects still to come (at this step or a later one) whose holder and conditions fit; for the odds. */
+export function effectsAheadInAttack(state: ArmadaState, attack: Attack): EffectInPlay[] {
+  const found: EffectInPlay[] = [];
+  const stepIndex = stepOrder.indexOf(attack.step);
+  for (const unit of allUnits(state)) {
+    for (const effect of unit.cardEffects ?? []) {
+      const steps = attackStepsOf[effect.moment];
+      if (!steps || !isLive(unit)) continue;
+      if (!steps.some((step) => stepOrder.indexOf(step) >= stepIndex)) continue;
+      const side = sideOf(attack, unit, state, effect.holder);
+      if (!side || whyUsedUp(state, attack, effect)) continue;
+      // Pool conditions are judged when their moment comes (the dice may change first).
+      const conditionFails = effect.conditions.some((condition) => condition.kind !== 'pool' && whyConditionFails(state, attack, unit, condition) !== null);
+      const costFails = effect.costs.some((cost) => cost.kind !== 'spendDie' && whyCostCannotBePaid(state, attack, unit, effect, cost) !== null);
+      if (conditionFails || costFails) continue;
+      found.push({ unit, effect, side, question: questionOf(effect) });
+    }
+  }
+  return found.sort((a, b) => attackMomentOrder.indexOf(a.effect.moment) - attackMomentOrder.indexOf(b.effect.moment));
+}
+
+/** Finds a unit's effect by its ref. */
+export function findCardEffect(state: ArmadaState, unitId: string, ref: string): { unit: Unit; effect: UnitCardEffect } | null {
+  const unit = allUnits(state).find((candidate) => candidate.id === unitId);
+  const effect = unit?.cardEffects?.find((candidate) => candidate.ref === ref);
+  return unit && effect ? { unit, effect } : null;
+}

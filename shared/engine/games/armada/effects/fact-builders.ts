@@ -1,0 +1,85 @@
+import type { ArmadaCardEffect, ArmadaCondition, ArmadaCost, ArmadaDiceEffect, ArmadaEffectMoment, ArmadaTurnEffect, EffectDieColor, EffectDieFace } from './card-effect';
+
+// The short words the fact tables (upgrade-facts.ts, squadron-facts.ts) are written in: a card's
+// effect as holder, moment, conditions, costs and effects, with our own one-line summary.
+
+/** A card's effect before it is put on a unit (the source and upgrade id are added then). */
+export type EffectFact = Omit<ArmadaCardEffect, 'source' | 'upgrade'>;
+
+/**
+ * What a card does, as our facts: effects the engine plays (some asked first), a card the players
+ * decide (with the reason), or one with no effect on play (with why). `note`: a part of an applied
+ * card left to the table.
+ */
+export type CardFacts = { effects: EffectFact[]; note?: string } | { yourCall: string } | { noEffect: string };
+
+type Change = ArmadaDiceEffect | ArmadaTurnEffect;
+type Holder = EffectFact['holder'];
+
+interface Options {
+  when?: ArmadaCondition[];
+  pay?: ArmadaCost[];
+  optional?: boolean;
+}
+
+export const effect = (holder: Holder, moment: ArmadaEffectMoment, summary: string, effects: Change[], options: Options = {}): EffectFact => ({
+  holder,
+  moment,
+  conditions: options.when ?? [],
+  costs: options.pay ?? [],
+  effects,
+  optional: options.optional ?? true,
+  summary,
+});
+
+/** While attacking (Resolve Attack Effects): the card's unit, or any friendly attacker (`fleet`). */
+export const attacking = (summary: string, effects: Change[], options: Options = {}, fleet = false) => effect(fleet ? 'attackerFleet' : 'attacker', 'resolveAttackEffects', summary, effects, options);
+/** Before the roll, as the dice are gathered. */
+export const gathering = (summary: string, effects: Change[], options: Options = {}, fleet = false) => effect(fleet ? 'attackerFleet' : 'attacker', 'gatherDice', summary, effects, options);
+/** While defending, in Spend Defense Tokens. */
+export const defending = (summary: string, effects: Change[], options: Options = {}, fleet = false) => effect(fleet ? 'defenderFleet' : 'defender', 'spendDefenseTokens', summary, effects, options);
+/** While defending, before damage is suffered (Resolve Damage). */
+export const beforeDamage = (summary: string, effects: Change[], options: Options = {}, fleet = false) => effect(fleet ? 'defenderFleet' : 'defender', 'resolveDamage', summary, effects, options);
+
+export const facts = (...effects: EffectFact[]): CardFacts => ({ effects });
+export const factsNoting = (note: string, ...effects: EffectFact[]): CardFacts => ({ effects, note });
+export const yourCall = (reason: string): CardFacts => ({ yourCall: reason });
+export const noEffect = (reason: string): CardFacts => ({ noEffect: reason });
+
+// ——— Conditions ———
+export const ask = (question: string): ArmadaCondition => ({ kind: 'ask', question });
+export const vsShip: ArmadaCondition = { kind: 'unitKind', who: 'defender', unit: 'ship' };
+export const vsSquadron: ArmadaCondition = { kind: 'unitKind', who: 'defender', unit: 'squadron' };
+export const byShip: ArmadaCondition = { kind: 'unitKind', who: 'attacker', unit: 'ship' };
+export const bySquadron: ArmadaCondition = { kind: 'unitKind', who: 'attacker', unit: 'squadron' };
+export const atRange = (...ranges: ('close' | 'medium' | 'long')[]): ArmadaCondition => ({ kind: 'range', ranges });
+export const fromZones = (...zones: ('front' | 'right' | 'rear' | 'left')[]): ArmadaCondition => ({ kind: 'hullZone', who: 'attacker', zones });
+export const againstZones = (...zones: ('front' | 'right' | 'rear' | 'left')[]): ArmadaCondition => ({ kind: 'hullZone', who: 'defender', zones });
+export const defenderShields = (any: boolean): ArmadaCondition => ({ kind: 'shields', who: 'defender', any });
+export const resolving = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): ArmadaCondition => ({ kind: 'command', command });
+export const inPool = (colors?: EffectDieColor[], faces?: EffectDieFace[]): ArmadaCondition => ({ kind: 'pool', ...(colors ? { colors } : {}), ...(faces ? { faces } : {}) });
+export const once = (per: 'round' | 'activation' | 'attack' | 'game'): ArmadaCondition => ({ kind: 'once', per });
+export const salvoAttack: ArmadaCondition = { kind: 'attackKind', kinds: ['salvo'] };
+
+// ——— Costs ———
+export const exhaust: ArmadaCost = { kind: 'exhaust' };
+export const discard: ArmadaCost = { kind: 'discard' };
+export const spendDie = (faces?: EffectDieFace[]): ArmadaCost => ({ kind: 'spendDie', ...(faces ? { faces } : {}) });
+export const token = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any', as: 'exhaust' | 'discard' = 'exhaust'): ArmadaCost => ({ kind: 'defenseToken', token: kind, as });
+export const commandToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): ArmadaCost => ({ kind: 'commandToken', command });
+export const sufferDamage = (amount: number): ArmadaCost => ({ kind: 'damage', amount });
+
+// ——— Effects ———
+export const reroll = (count: number | 'all', colors?: EffectDieColor[], faces?: EffectDieFace[]): ArmadaDiceEffect => ({ kind: 'reroll', count, ...(colors ? { colors } : {}), ...(faces ? { faces } : {}) });
+export const addDice = (color: EffectDieColor, count = 1): ArmadaDiceEffect => ({ kind: 'addDice', color, count });
+export const addFace = (color: EffectDieColor, face: EffectDieFace, count = 1): ArmadaDiceEffect => ({ kind: 'addFace', color, face, count });
+export const change = (to: EffectDieFace, from?: EffectDieFace[], colors?: EffectDieColor[], count = 1): ArmadaDiceEffect => ({ kind: 'change', count, to, ...(from ? { from } : {}), ...(colors ? { colors } : {}) });
+export const removeDice = (count = 1): ArmadaDiceEffect => ({ kind: 'removeDice', count });
+export const damage = (amount: number): ArmadaDiceEffect => ({ kind: 'damage', amount });
+export const addOfChoice = (count = 1, inPoolOnly = false): ArmadaTurnEffect => ({ kind: 'addDieOfChoice', count, inPool: inPoolOnly });
+export const readyToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'readyToken', token: kind });
+export const recoverToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'recoverToken', token: kind });
+export const gainToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'gainCommandToken', command });
+
+export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
+export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

@@ -1,0 +1,215 @@
+import {
+  addDice,
+  addFace,
+  addOfChoice,
+  againstZones,
+  ask,
+  atRange,
+  attacking,
+  beforeDamage,
+  byShip,
+  bySquadron,
+  change,
+  critFaces,
+  damage,
+  defenderShields,
+  defending,
+  discard,
+  effect,
+  exhaust,
+  facts,
+  factsNoting,
+  fromZones,
+  gainToken,
+  gathering,
+  hitFaces,
+  inPool,
+  once,
+  readyToken,
+  recoverToken,
+  removeDice,
+  reroll,
+  resolving,
+  salvoAttack,
+  spendDie,
+  token,
+  vsShip,
+  vsSquadron,
+  yourCall,
+  type CardFacts,
+} from './fact-builders';
+
+// DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
+// ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
+// keyed by the card's name as factKey spells it: what each does at its moment, read by one
+// interpreter (effects-in-play.ts). The newest printing (AMG final errata, the ISB data) is the one
+// recorded. What needs the table's geometry asks one question with the effect ready; what needs the
+// players' judgement is "your call" with the reason. Cards not listed here are placed by the reader
+// of their recurring terms (card-terms.ts); the attack and spend restrictions of
+// attack/card-restriction-facts.ts count as applied.
+
+const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
+
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
+  // ——— Commanders ———
+  'admiral ackbar': facts(
+    gathering('add 2 red dice attacking a ship from the side zones', [addDice('red', 2)], {
+      when: [byShip, vsShip, fromZones('left', 'right'), ask('Did this ship choose, before its Attack step, to attack only from its left and right zones this round?')],
+    }, true),
+  ),
+  'admiral screed': facts(attacking('spend a die to change a die to a crit', [change('crit')], { when: [byShip, once('activation')], pay: [spendDie()] }, true)),
+  'admiral sloane': factsNoting(
+    'A squadron spending an accuracy die to spend a defender’s token is left to the table.',
+    attacking('a squadron attacking a ship rerolls 1 crit die', [reroll(1, undefined, critFaces)], { when: [bySquadron, vsShip, ask('Is the attacking squadron without Rogue?')] }, true),
+  ),
+  'anakin skywalker': facts(
+    attacking('reroll up to 3 dice', [reroll(3)], {
+      when: [byShip, vsShip, ask('Is the defender at distance 1–5 of 2 other friendly ships, and did 1 of them (at distance 1–5 of it) spend a defense token?')],
+    }, true),
+  ),
+  'commander sato': yourCall('Replacing gathered dice with dice of other colours is chosen at the table, die by die.'),
+  kraken: facts(attacking('change 1 die to a hit', [change('hit')], { when: [byShip, vsShip, once('activation'), ask('Is another friendly ship at close–medium range of the defender?')] }, true)),
+  'mar tuuk': factsNoting(
+    'Against a ship with no shields left, the attacker must cancel 1 die after rolling: the table removes it.',
+    gathering('add 1 red die while the defending zone has shields', [addDice('red')], { when: [byShip, defenderShields(true)] }, true),
+  ),
+  'general romodi': facts(gathering('add 1 red die to an obstructed attack (and remove none)', [addDice('red')], { when: [byShip, vsShip, ask('Is the attack obstructed by a ship or obstacle?')] }, true)),
+  'plo koon': factsNoting(
+    'Grit for squadrons near an Adept squadron is a movement rule the table keeps.',
+    attacking('a squadron attacking a ship adds a blue accuracy', [addFace('blue', 'accuracy')], { when: [bySquadron, vsShip, ask('Is the defender at distance 1–3 of a friendly ship?')] }, true),
+  ),
+  'tf-1726': facts(gathering('add 1 black die per raid token on the defender (up to 2)', [addDice('black')], { when: [byShip, vsShip, once('activation'), ask('Does the defender have a raid token? (Tap once per token, up to 2.)')] }, true)),
+  'darth vader|commander': facts(attacking('a friendly ship spends a defense token to reroll any dice', [reroll('all')], { when: [byShip, vsShip], pay: [token('any')] }, true)),
+  'obi-wan kenobi': facts(defending('spend a readied redirect to take 1 off the total', [damage(-1)], { pay: [token('redirect')] }, true)),
+  'luminara unduli': facts(
+    effect('defenderFleet', 'resolveDamage', 'ready 1 defense token the defender did not spend', [readyToken()], { when: [ask('Did the defender spend fewer than 2 defense tokens this attack?')] }),
+  ),
+  'mon mothma': yourCall('Evade’s extra die at close range and its cancel at medium range change how the evade itself resolves: the table applies them.'),
+
+  // ——— Officers ———
+  'agent kallus': facts(attacking('add 1 die of any colour attacking a unique squadron', [addOfChoice()], { when: [vsSquadron, ask('Is the defender a unique squadron?')] })),
+  'captain brunson': facts(defending('cancel 1 attack die near an obstacle', [removeDice()], { when: [ask('Is the defender at distance 1–2 of an obstacle?')], pay: [exhaust] })),
+  'clone captain zak': facts(attacking('add 1 die of a colour in the pool from a side or rear zone', [addOfChoice(1, true)], { when: [byShip, fromZones('left', 'right', 'rear')], pay: [exhaust] })),
+  'commander vanto': facts(effect('unit', 'resolveCommand', 'gain 1 command token of any type', [gainToken()], { pay: [exhaust] })),
+  'commander woldar': facts(attacking('a friendly squadron attacking a squadron rerolls 1 die', [reroll(1)], { when: [bySquadron, vsSquadron, ask('Is the attacker a non-Swarm squadron at distance 1–3 of this ship?')] }, true)),
+  'director krennic': facts(
+    attacking('with a concentrate fire dial: reroll any red dice', [reroll('all', ['red'])], { when: [atRange('medium', 'long'), resolving('concentrateFire'), ask('Did this ship spend a concentrate fire dial?')] }),
+    attacking('with a concentrate fire token: reroll up to 2 red dice', [reroll(2, ['red'])], { when: [atRange('medium', 'long'), resolving('concentrateFire'), ask('Did this ship spend a concentrate fire token?')] }),
+  ),
+  'general draven': facts(attacking('add 1 die of any colour against Counter or Intel', [addOfChoice()], { when: [vsSquadron, ask('Does the defender have Counter or Intel?')] })),
+  'governor pryce': yourCall('Spending a shield to change a die needs the shield picked and the face chosen: the table does it.'),
+  'kyrsta agate': facts(effect('attacker', 'criticalEffect', 'red or blue crit: ready 1 exhausted defense token', [readyToken()], { when: [RED_BLUE_CRIT], pay: [exhaust] })),
+  'lando calrissian': facts(defending('force the attacker to reroll dice of your choice', [reroll('all')], { pay: [discard] })),
+  'major derlin': facts(beforeDamage('take 1 off the total damage', [damage(-1)], { pay: [exhaust] })),
+  'reeva demesne': facts(effect('defender', 'declareTarget', 'ready 1 defense token while the defending zone has shields', [readyToken()], { when: [defenderShields(true)], pay: [exhaust] })),
+  'shu mai': facts(attacking('reroll up to 3 dice in a marked round', [reroll(3)], { when: [vsShip, ask('Is this a round matching a token on Shu Mai?')] })),
+  'toryn farr': facts(attacking('another friendly unit rerolls 1 blue die', [reroll(1, ['blue'])], { when: [ask('Is the attacker another friendly ship or squadron at distance 1–3 of this ship?')] }, true)),
+  'veteran captain': facts(effect('unit', 'revealDial', 'gain 1 command token of your choice', [gainToken()], { pay: [discard] })),
+  'raymus antilles': facts(effect('unit', 'revealDial', 'gain the matching command token and keep the dial', [gainToken()])),
+  'walex blissex': facts(effect('unit', 'activationStart', 'recover 1 discarded defense token', [recoverToken()], { pay: [discard] })),
+  'wullf yularen': facts(effect('unit', 'resolveCommand', 'gain the command token just spent', [gainToken()], { pay: [exhaust] })),
+  'wulff yularen': facts(effect('unit', 'resolveCommand', 'gain the command token just spent', [gainToken()], { pay: [exhaust] })),
+  'the grand inquisitor': facts(
+    effect('unit', 'shipPhaseStart', 'speed 1 faster when an enemy ship changes speed', [{ kind: 'speed', change: 1 }], { when: [ask('Did an enemy ship at distance 1–5 just change its speed?')], pay: [exhaust] }),
+    effect('unit', 'shipPhaseStart', 'speed 1 slower when an enemy ship changes speed', [{ kind: 'speed', change: -1 }], { when: [ask('Did an enemy ship at distance 1–5 just change its speed?')], pay: [exhaust] }),
+  ),
+  'taskmaster grint': facts(effect('unit', 'revealDial', 'gain the matching command token and keep the dial', [gainToken()], { when: [ask('Does the revealed command match the token on Taskmaster Grint?')] })),
+  tikkes: factsNoting(
+    'While a token is on the card, the dials it must show are the table’s to keep.',
+    effect('unit', 'revealDial', 'place a matching token on the card: gain a command token of your choice', [gainToken()], { when: [ask('Did you place a token matching the revealed command on Tikkes?')] }),
+  ),
+  'expert shield tech': facts(defending('spend a redirect to take 1 off the total instead', [damage(-1)], { pay: [token('redirect')] })),
+
+  // ——— Weapons teams ———
+  'ordnance experts': facts(attacking('reroll up to 2 black dice', [reroll(2, ['black'])])),
+  'veteran gunners': facts(attacking('reroll every die in the pool', [reroll('all')], { pay: [exhaust] })),
+  'caitken and shollan': facts(attacking('reroll any dice of one colour', [reroll('all')], { pay: [exhaust] })),
+  'sensor team': facts(attacking('spend a die to change a die to an accuracy', [change('accuracy')], { pay: [exhaust, spendDie()] })),
+  'weapons battery techs': facts(attacking('change 1 accuracy to a crit', [change('crit', ['accuracy'])], { when: [vsShip] })),
+  'clone gunners': facts(gathering('add 1 blue accuracy for another ship’s concentrate fire token', [addFace('blue', 'accuracy')], { when: [resolving('concentrateFire'), ask('Did you discard a concentrate fire token of another friendly ship at distance 1–5 of the defender?')] })),
+  'flight controllers': facts(gathering('a squadron it activated adds 1 blue die against a squadron', [addDice('blue')], { when: [bySquadron, vsSquadron, ask('Did this ship activate the attacking squadron with its squadron command this activation?')] }, true)),
+  'gunnery chief varnillian': yourCall('Swapping a pool die with the die kept on the card needs that die tracked at the table.'),
+
+  // ——— Turbolasers and ion cannons ———
+  'h9 turbolasers': facts(attacking('change 1 hit or crit to an accuracy', [change('accuracy', ['hit', 'crit', 'hit-crit', 'hit-hit'])])),
+  'dual turbolaser turrets': facts(attacking('add 1 red die, then remove 1 die', [addDice('red'), removeDice()], { pay: [exhaust] })),
+  'linked turbolaser towers': factsNoting(
+    'Its 2 added dice against the first squadron are reminded at that moment.',
+    attacking('reroll 1 red die against a squadron', [reroll(1, ['red'])], { when: [vsSquadron] }),
+  ),
+  'quad battery turrets': facts(gathering('add 1 blue die against a faster ship', [addDice('blue')], { when: [vsShip, ask('Is the defender’s speed higher than yours?')] })),
+  'quad turbolaser cannons': facts(attacking('a red accuracy rolled: add a red accuracy', [addFace('red', 'accuracy')], { when: [inPool(['red'], ['accuracy'])], optional: false })),
+  'dby-827 heavy turbolasers': facts(attacking('salvo: change 1 die to a crit', [change('crit')], { when: [salvoAttack] })),
+  'turbolaser reroute circuits': facts(attacking('spend an evade: change 1 red die to a crit', [change('crit', undefined, ['red'])], { pay: [exhaust, token('evade')] })),
+  'leading shots': facts(attacking('spend a blue die: reroll any dice', [reroll('all')], { when: [inPool(['blue'])], pay: [spendDie()] })),
+  'point-defense reroute': facts(attacking('reroll crits against a squadron at close range', [reroll('all', undefined, critFaces)], { when: [vsSquadron, atRange('close')] })),
+  'point defense ion cannons': facts(defending('force the attacker to reroll 1 die', [reroll(1)], { when: [atRange('close')] })),
+
+  // ——— Ordnance ———
+  'external racks': facts(gathering('add 2 black dice at close range', [addDice('black', 2)], { when: [atRange('close')], pay: [discard] })),
+
+  // ——— Titles ———
+  annihilator: facts(attacking('reroll 1 die against a squadron', [reroll(1)], { when: [vsSquadron] })),
+  defiance: facts(gathering('add 1 die of any colour against a ship that has activated', [addOfChoice()], { when: [vsShip, ask('Has the defender already activated this round?')] })),
+  'home one': facts(attacking('another friendly ship changes 1 die to an accuracy', [change('accuracy')], { when: [byShip, ask('Is the attacker another friendly ship at distance 1–5 of Home One?')] }, true)),
+  paragon: facts(gathering('add 1 black die against a ship attacked before this round', [addDice('black')], { when: [vsShip, ask('Have you already attacked this ship this round?')] })),
+  'patriot fist': facts(gathering('first attack at medium–long range: add 2 blue dice', [addDice('blue', 2)], { when: [vsShip, atRange('medium', 'long'), ask('Is this your first attack this activation? (You attack no more this activation.)')] })),
+  warlord: facts(attacking('change 1 accuracy to a hit', [change('hit', ['accuracy'])])),
+  'task force organa': facts(attacking('reroll up to 2 dice', [reroll(2)], { when: [ask('Did you exhaust a copy of Task Force Organa on another friendly ship at distance 1–3?')] })),
+  unity: facts(attacking('reroll 1 die against an engaged squadron', [reroll(1)], { when: [vsSquadron, ask('Is the defender engaged with a friendly squadron without the printed Heavy keyword?')] })),
+  'nevoota bee': facts(attacking('a Swarm squadron it activated rerolls 1 die against a ship', [reroll(1)], { when: [bySquadron, vsShip, ask('Did this ship activate the attacking Swarm squadron with its squadron command?')] }, true)),
+  yavaris: facts(attacking('a squadron it activated adds 1 die of a colour in the pool', [addOfChoice(1, true)], { when: [bySquadron, ask('Did this ship activate the attacker, which chose only to attack?')] }, true)),
+  admonition: facts(defending('discard a defense token to cancel 1 die', [removeDice()], { pay: [token('any', 'discard')] })),
+  'bright hope': facts(beforeDamage('take 1 off the total when the rear zone is not the target', [damage(-1)], { when: [againstZones('front', 'left', 'right')], optional: false })),
+  "foreman's labor": facts(beforeDamage('take 1 off the total while the zone has shields', [damage(-1)], { when: [defenderShields(true)], pay: [exhaust] })),
+  'seventh fleet star destroyer': facts(beforeDamage('front zone: take 1 off the total', [damage(-1)], { when: [againstZones('front'), ask('Did you exhaust a copy on another friendly ship at distance 1–4?')] })),
+  'gallant haven': facts(beforeDamage('a friendly squadron at distance 1 takes 1 less damage (at least 1)', [damage(-1)], { when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defending squadron at distance 1 of this ship, with more than 1 damage?')], optional: false }, true)),
+  'hand of justice': facts(effect('unit', 'revealDial', 'ready 1 defense token of another friendly ship', [readyToken()], { when: [ask('Is the chosen ship another friendly ship at distance 1–5?')], pay: [exhaust] })),
+
+  // ——— Retrofits, support, fleet cards ———
+  'electronic countermeasures': facts(defending('spend a token an accuracy chose', [{ kind: 'spendForbiddenToken', token: 'any', forbiddenBy: 'accuracy' }], { pay: [exhaust] })),
+  'reinforced blast doors': facts(effect('unit', 'shipPhaseStart', 'discard up to 3 facedown damage cards', [{ kind: 'repairHull', amount: 2 }, { kind: 'repairHull', amount: 1 }], { pay: [discard] })),
+  'redundant shields': facts(effect('unit', 'statusPhase', 'recover 1 shield', [{ kind: 'recoverShields', amount: 1 }])),
+  'targeting scrambler': facts(defending('force the attacker to reroll up to 4 dice', [reroll(4)], { when: [atRange('close'), ask('Is the defender a friendly ship at distance 1–3 of this ship?')], pay: [exhaust] }, true)),
+  'bomber command center': facts(attacking('a Bomber squadron attacking a ship rerolls 1 die', [reroll(1)], { when: [bySquadron, vsShip, ask('Is the attacker a friendly Bomber squadron at distance 1–5 of this ship?')] }, true)),
+  'intensify firepower!': facts(attacking('change 1 die to a single hit', [change('hit')], { when: [byShip, vsShip, ask('Was Intensify Firepower! used at the start of this Ship Phase?')] }, true)),
+  'b2 rocket troopers': factsNoting(
+    'Its raid token against a ship is left to the table.',
+    attacking('add 1 die of a colour in the pool against a squadron', [addOfChoice(1, true)], { when: [vsSquadron], pay: [exhaust] }),
+  ),
+
+  // ——— Critical effects and cards the players decide ———
+  'assault proton torpedoes': yourCall('A critical effect: chosen in Resolve Damage, the faceup card dealt by the table.'),
+  'assault concussion missiles': yourCall('A critical effect on the adjacent zones: chosen in Resolve Damage, the table deals it.'),
+  'heavy ion emplacements': yourCall('A critical effect on the zone and its neighbours’ shields: the table removes them.'),
+  'ion cannon batteries': yourCall('A critical effect on the defender’s command tokens or shields: the table applies it.'),
+  'nk-7 ion cannons': yourCall('A critical effect: the defender chooses the token it discards.'),
+  'overload pulse': yourCall('A critical effect exhausting every defense token of the defender: the table flips them.'),
+  'xx-9 turbolasers': yourCall('A critical effect dealing the first two cards faceup: the table deals them.'),
+  'ms-1 ion cannon': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
+  'ms-1 ion cannons': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
+  'fire-control team': yourCall('A second critical effect: chosen and applied at the table.'),
+  "dodonna's pride": yourCall('A critical effect that cancels the pool for a faceup card: the table deals it.'),
+  'intel officer': yourCall('The token it chooses is discarded if spent: the table keeps the mark.'),
+  'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
+  devastator: yourCall('The dice added depend on how many tokens are discarded: the table counts them.'),
+  dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
+  salvation: yourCall('Crits counting double from the front zone: the table adds the damage.'),
+  'sw-7 ion batteries': yourCall('Each unspent blue accuracy adds damage: the table counts them.'),
+  'ravager': yourCall('Its concentrate fire token may add a die instead of rerolling: the table chooses.'),
+  'wide-area barrage': yourCall('Damage to a unit near the defender: where it is, the table sees.'),
+  'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
+  'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
+  sunder: yourCall('A critical effect discarding an upgrade the attacker picks.'),
+  'flechette torpedoes': yourCall('A spent crit die activates the defending squadron: the table toggles its slider.'),
+  'munitions resupply': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
+  'reactive gunnery': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
+  'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
+  'tranquility': yourCall('Shields moved to the defending zone: the table picks the zone.'),
+  implacable: yourCall('Shields spent from the front zone to reduce damage to a nearby unit: the table counts them.'),
+  'adi gallia': yourCall('Damage moved to adjacent shields per token spent: the table splits it.'),
+  'advanced projectors': yourCall('Redirected damage spread over chosen zones: the table splits it.'),
+  foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
+  'xi7 turbolasers': yourCall('Redirected damage capped per zone: the table splits it.'),
+  'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
+};

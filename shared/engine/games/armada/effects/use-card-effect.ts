@@ -1,0 +1,355 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import { faceExists } from '../attack/dice';
+import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
+import { commandNames } from '../commands/command-dials';
+import type { CommandOf } from '../model/command-schema';
+import type { ArmadaEvent } from '../model/events';
+import type { ArmadaState, Attack, AttackDie, DieFace, Unit, UnitCardEffect } from '../model/state';
+import { defenseTokenNames } from '../units/defense-token-names';
+import { hullZoneNames } from '../units/hull-zones';
+import { unitName } from '../units/unit-name';
+import { refOf } from '../units/units';
+import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard } from './card-states';
+import { findCardEffect, whyEffectUnavailable } from './effects-in-play';
+
+// Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
+// discarded, a command token or a defense token spent…), the effect applied through the same dice
+// and token changes the generic commands make, and the history says both in words.
+
+type UseCommand = CommandOf<'useCardEffect'>;
+
+/** Effects the engine applies itself; the others (extra attacks, engineering, squadrons activated…) are paid and told, the table moves the pieces. */
+export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffect)['kind']> = new Set([
+  'addDice',
+  'addFace',
+  'removeDice',
+  'reroll',
+  'change',
+  'damage',
+  'spendForbiddenToken',
+  'forbidToken',
+  'readyToken',
+  'gainCommandToken',
+  'speed',
+  'recoverShields',
+  'repairHull',
+  'addDieOfChoice',
+  'recoverToken',
+]);
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const dieWords = (die: AttackDie) => `${die.color} ${die.face}`;
+
+/** A fleet-wide card's token cost is paid by the friendly unit in the attack ("it may spend 1 defense token"); a unit's own card, by the unit. */
+export function tokenPayer(state: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect): Unit {
+  if (!attack) return unit;
+  const party = effect.holder === 'attackerFleet' ? attack.attacker : effect.holder === 'defenderFleet' ? attack.defender : null;
+  if (!party) return unit;
+  return [...state.ships, ...state.squadrons].find((candidate) => candidate.id === party.id) ?? unit;
+}
+
+function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, cost: ArmadaCost, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  switch (cost.kind) {
+    case 'exhaust':
+      exhaustCard(draft, cardKeyOf(effect));
+      return ok(`${effect.source} exhausted`);
+    case 'discard':
+      discardCard(draft, cardKeyOf(effect));
+      return ok(`${effect.source} discarded`);
+    case 'commandToken': {
+      if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command tokens.');
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: cost.command });
+      return ok(`a ${commandNames[cost.command]} token spent`);
+    }
+    case 'commandDial':
+      return ok(`the ${commandNames[cost.command]} dial spent`);
+    case 'defenseToken': {
+      const fits = (token: Unit['defenseTokens'][number]) =>
+        (cost.token === 'any' || token.type === cost.token) && (cost.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded');
+      const payer = tokenPayer(draft, attack, unit, effect);
+      const token = command.token ? payer.defenseTokens.find((candidate) => candidate.id === command.token) : payer.defenseTokens.find(fits);
+      if (!token || !fits(token)) return refuse('defense_token_unavailable', `${unitName(payer)} has no such defense token to ${cost.as} for ${effect.source}.`);
+      unit = payer;
+      const from = token.state;
+      token.state = cost.as === 'exhaust' ? 'exhausted' : 'discarded';
+      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true });
+      events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${defenseTokenNames[token.type]} ${cost.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'spendDie': {
+      if (!attack) return refuse('no_attack', `${effect.source} spends a die from an attack pool: no attack is being resolved.`);
+      const index = command.dice?.[0];
+      const die = index === undefined ? undefined : attack.pool[index];
+      if (index === undefined || !die) return refuse('choose_die', `${effect.source}: choose the die to spend first.`);
+      if (cost.faces && !cost.faces.includes(die.face)) return refuse('wrong_die', `${effect.source} spends a ${cost.faces.join(' or ')} die, and die ${index} shows ${die.face}.`);
+      attack.pool.splice(index, 1);
+      events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
+      return ok(`a ${dieWords(die)} die spent`);
+    }
+    case 'damage':
+      return ok(`${plural(cost.amount, 'damage')} to suffer (the table deals ${cost.amount === 1 ? 'it' : 'them'})`);
+  }
+}
+
+/** The pool's dice the command picks, checked against what the effect may pick. */
+function pickedDice(attack: Attack, dice: readonly number[], max: number | 'all', colors: readonly string[] | undefined, faces: readonly DieFace[] | undefined, source: string): Result<number[]> {
+  if (dice.length === 0) return refuse('choose_dice', `${source}: choose the dice it changes.`);
+  if (max !== 'all' && dice.length > max) return refuse('too_many_dice', `${source} picks at most ${plural(max, 'die')}.`.replace('dies', 'dice'));
+  if (new Set(dice).size !== dice.length) return refuse('die_twice', `${source}: each die is picked once.`);
+  for (const index of dice) {
+    const die = attack.pool[index];
+    if (!die) return refuse('unknown_die', `There is no die ${index} in the attack pool.`);
+    if (colors && !colors.includes(die.color)) return refuse('wrong_die', `${source} picks only ${colors.join(' or ')} dice, and die ${index} is ${die.color}.`);
+    if (faces && !faces.includes(die.face)) return refuse('wrong_die', `${source} picks only dice showing ${faces.join(' or ')}, and die ${index} shows ${die.face}.`);
+  }
+  return ok([...dice]);
+}
+
+function faceFor(draft: ArmadaState, color: AttackDie['color'], command: UseCommand, n: number): Result<{ face: DieFace; rolledByApp: boolean }> {
+  const face = command.faces?.[n];
+  if (face === undefined && command.rollForMe !== true) return refuse('face_or_roll', 'Enter the face each new die shows, or ask the app to roll (rollForMe).');
+  return enteredOrRolledFace(draft, color, face !== undefined ? { face } : { rollForMe: true });
+}
+
+function applyDice(draft: ArmadaState, attack: Attack, effect: UnitCardEffect, change: ArmadaDiceEffect, command: UseCommand, dice: readonly number[], events: ArmadaEvent[]): Result<string> {
+  switch (change.kind) {
+    case 'addDice': {
+      // Before the roll the dice join the gathered pool and are rolled with it.
+      if (attack.step === 'rollAttackDice') {
+        attack.gathered = { ...attack.gathered, [change.color]: attack.gathered[change.color] + change.count };
+        return ok(`${plural(change.count, `${change.color} die`).replace('dies', 'dice')} added to the dice to roll`);
+      }
+      const added: string[] = [];
+      for (let n = 0; n < change.count; n++) {
+        const face = faceFor(draft, change.color, command, n);
+        if (!face.ok) return face;
+        attack.pool.push({ color: change.color, face: face.value.face, accuracySpent: false });
+        events.push({ type: 'attackDieAdded', color: change.color, face: face.value.face, rolledByApp: face.value.rolledByApp });
+        added.push(`${change.color} ${face.value.face}`);
+      }
+      return ok(`added ${added.join(', ')}`);
+    }
+    case 'addFace': {
+      if (!faceExists(change.color, change.face)) return faceRefusal(change.color, change.face);
+      for (let n = 0; n < change.count; n++) {
+        attack.pool.push({ color: change.color, face: change.face, accuracySpent: false });
+        events.push({ type: 'attackDieAdded', color: change.color, face: change.face, rolledByApp: false });
+      }
+      return ok(`added ${plural(change.count, `${change.color} die`).replace('dies', 'dice')} showing ${change.face}`);
+    }
+    case 'reroll': {
+      const picked = pickedDice(attack, dice, change.count, change.colors, change.faces, effect.source);
+      if (!picked.ok) return picked;
+      const words: string[] = [];
+      for (const [n, index] of picked.value.entries()) {
+        const die = attack.pool[index];
+        if (!die) continue;
+        const face = faceFor(draft, die.color, command, n);
+        if (!face.ok) return face;
+        const from = die.face;
+        die.face = face.value.face;
+        die.accuracySpent = false;
+        events.push({ type: 'attackDieRerolled', die: index, color: die.color, from, to: die.face, rolledByApp: face.value.rolledByApp, byToken: null });
+        words.push(`${die.color} ${from} → ${die.face}`);
+      }
+      return ok(`rerolled ${words.join(', ')}`);
+    }
+    case 'change': {
+      const picked = pickedDice(attack, dice, change.count, change.colors, change.from, effect.source);
+      if (!picked.ok) return picked;
+      const words: string[] = [];
+      for (const index of picked.value) {
+        const die = attack.pool[index];
+        if (!die) continue;
+        // "A face with a crit icon": a black die's is hit + crit.
+        const to = faceExists(die.color, change.to) ? change.to : change.to === 'crit' && faceExists(die.color, 'hit-crit') ? 'hit-crit' : null;
+        if (!to) return faceRefusal(die.color, change.to);
+        if (die.face === to) return refuse('face_unchanged', `Die ${index} already shows ${to}.`);
+        const from = die.face;
+        die.face = to;
+        die.accuracySpent = false;
+        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
+        words.push(`${die.color} ${from} → ${to}`);
+      }
+      return ok(`changed ${words.join(', ')}`);
+    }
+    case 'removeDice': {
+      const picked = pickedDice(attack, dice, change.count, change.colors, change.faces, effect.source);
+      if (!picked.ok) return picked;
+      const words: string[] = [];
+      for (const index of [...picked.value].sort((a, b) => b - a)) {
+        const die = attack.pool[index];
+        if (!die) continue;
+        attack.pool.splice(index, 1);
+        events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
+        words.push(dieWords(die));
+      }
+      return ok(`removed ${words.join(', ')}`);
+    }
+    case 'damage':
+      attack.cardDamage = (attack.cardDamage ?? 0) + change.amount;
+      return ok(change.amount > 0 ? `${plural(change.amount, 'damage')} added to the total` : `${plural(-change.amount, 'damage')} taken off the total`);
+  }
+}
+
+function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: ArmadaTurnEffect, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const tokenName = (token: string) => (token === 'any' ? 'any defense token' : defenseTokenNames[token as keyof typeof defenseTokenNames]);
+  switch (change.kind) {
+    case 'spendForbiddenToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      (attack.tokensAllowedByCard ??= []).push({ token: change.token, forbiddenBy: change.forbiddenBy, card: effect.source });
+      const why = change.forbiddenBy === 'accuracy' ? 'one an accuracy chose' : change.forbiddenBy === 'exhausted' ? 'an exhausted one' : 'one an accuracy chose or an exhausted one';
+      return ok(`the defender may spend ${tokenName(change.token)} this attack, even ${why}`);
+    }
+    case 'forbidToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      (attack.tokensForbiddenByCard ??= []).push({ token: change.token, card: effect.source });
+      return ok(`the defender cannot spend ${tokenName(change.token)} this attack`);
+    }
+    case 'readyToken':
+    case 'recoverToken': {
+      // The token is the card's unit's own, or (named in the command) one of a friendly unit's: a commander's or a title's.
+      const from = change.kind === 'readyToken' ? 'exhausted' : 'discarded';
+      const owner = command.token ? friendlyTokenOwner(draft, unit, command.token) : unit;
+      if (!owner) return refuse('not_friendly_token', `${command.token ?? ''} is not a defense token of a friendly unit.`);
+      const token = command.token
+        ? owner.defenseTokens.find((candidate) => candidate.id === command.token)
+        : owner.defenseTokens.find((candidate) => candidate.state === from && (change.token === 'any' || candidate.type === change.token));
+      if (!token || token.state !== from || (change.token !== 'any' && token.type !== change.token)) {
+        return refuse('no_token_to_ready', `${unitName(owner)} has no ${from} ${tokenName(change.token)} for ${effect.source} to ${change.kind === 'readyToken' ? 'ready' : 'recover'}.`);
+      }
+      token.state = 'readied';
+      return ok(`${unitName(owner)}’s ${defenseTokenNames[token.type]} ${change.kind === 'readyToken' ? 'readied' : 'recovered'}`);
+    }
+    case 'addDieOfChoice': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds dice to an attack.`);
+      if (attack.kind === 'salvo') return refuse('salvo_no_added_dice', 'Dice cannot be added to a salvo attack.');
+      const color = command.color;
+      if (!color) return refuse('choose_colour', `${effect.source}: choose the colour of the die to add.`);
+      if (change.inPool && !attack.pool.some((die) => die.color === color)) return refuse('colour_not_in_pool', `${effect.source} adds a die of a colour already in the pool, and no ${color} die is.`);
+      if (attack.step === 'rollAttackDice') {
+        attack.gathered = { ...attack.gathered, [color]: attack.gathered[color] + change.count };
+        return ok(`${plural(change.count, `${color} die`).replace('dies', 'dice')} added to the dice to roll`);
+      }
+      const added: string[] = [];
+      for (let n = 0; n < change.count; n++) {
+        const face = faceFor(draft, color, command, n);
+        if (!face.ok) return face;
+        attack.pool.push({ color, face: face.value.face, accuracySpent: false });
+        events.push({ type: 'attackDieAdded', color, face: face.value.face, rolledByApp: face.value.rolledByApp });
+        added.push(`${color} ${face.value.face}`);
+      }
+      return ok(`added ${added.join(', ')}`);
+    }
+    case 'gainCommandToken': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
+      const gained = change.command === 'any' ? command.command : change.command;
+      if (!gained) return refuse('choose_command', `${effect.source}: choose the command token ${unitName(unit)} gains.`);
+      const tokens = (unit.commandTokens ??= []);
+      if (tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
+      if (tokens.length >= unit.command) return refuse('too_many_tokens', `${unitName(unit)} already holds ${plural(tokens.length, 'command token')}, its command value.`);
+      tokens.push(gained);
+      return ok(`${unitName(unit)} gains a ${commandNames[gained]} token`);
+    }
+    case 'speed': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has a speed to change.');
+      const to = unit.speed + change.change;
+      if (to < 0 || to > unit.maxSpeed) return refuse('speed_out_of_range', `${unitName(unit)} is at speed ${unit.speed}: it cannot go to ${to} (0 to ${unit.maxSpeed}).`);
+      events.push({ type: 'speedChanged', ship: refOf(unit), from: unit.speed, to });
+      unit.speed = to;
+      return ok(`speed ${to}`);
+    }
+    case 'recoverShields': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
+      const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone) ?? null;
+      if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone that recovers shields.`);
+      const amount = Math.min(change.amount, zone.maxShields - zone.shields);
+      if (amount === 0) return refuse('shields_full', `The ${hullZoneNames[zone.zone]} zone already has all its shields.`);
+      zone.shields += amount;
+      events.push({ type: 'shieldsRecovered', ship: refOf(unit), zone: zone.zone, amount, remaining: zone.shields });
+      return ok(`${plural(amount, 'shield')} recovered on the ${hullZoneNames[zone.zone]} zone`);
+    }
+    case 'repairHull': {
+      if (unit.kind === 'squadron') {
+        const amount = Math.min(change.amount, unit.damage);
+        if (amount === 0) return refuse('no_damage', `${unitName(unit)} has no damage to repair.`);
+        unit.damage -= amount;
+        return ok(`${plural(amount, 'damage')} repaired`);
+      }
+      // Facedown damage cards first, up to the amount; a faceup one only when none is facedown.
+      const facedown = unit.damageCards.filter((candidate) => !candidate.faceup).slice(0, change.amount);
+      const cards = facedown.length > 0 ? facedown : unit.damageCards.slice(0, 1);
+      if (cards.length === 0) {
+        if (events.some((event) => event.type === 'damageCardRepaired')) return ok('no more damage cards');
+        return refuse('no_damage', `${unitName(unit)} has no damage card to repair.`);
+      }
+      for (const card of cards) {
+        unit.damageCards = unit.damageCards.filter((candidate) => candidate !== card);
+        draft.damageDeck.discardPile.push(card.name);
+        events.push({ type: 'damageCardRepaired', ship: refOf(unit), card: card.name, cardId: card.id });
+      }
+      return ok(cards.length === 1 && cards[0]?.faceup ? `${cards[0].name} repaired` : `${plural(cards.length, 'facedown damage card')} repaired`);
+    }
+    case 'engineering':
+      return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
+    case 'activateSquadrons':
+      return ok(`${plural(change.amount, 'squadron')} more activated (the table moves them)`);
+    case 'criticalEffect':
+      return ok(change.effect === 'faceupCard' ? 'a damage card dealt faceup (the table deals it)' : change.effect === 'extraDamage' ? 'an extra damage card (the table deals it)' : 'the standard critical effect');
+    case 'ignoreShields':
+      return ok('the defender’s shields are ignored (the table deals the damage to the hull)');
+    case 'attackAgain':
+      return ok(change.from === 'squadron' ? 'another attack, by a squadron' : change.from === 'sameZone' ? 'another attack from the same hull zone' : 'another attack from another hull zone');
+    case 'obstructed':
+      return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
+  }
+}
+
+function friendlyTokenOwner(state: ArmadaState, unit: Unit, tokenId: string): Unit | null {
+  const owner = [...state.ships, ...state.squadrons].find((candidate) => candidate.defenseTokens.some((token) => token.id === tokenId));
+  return owner && owner.owner === unit.owner && !owner.destroyed ? owner : null;
+}
+
+const isDice = (change: ArmadaDiceEffect | ArmadaTurnEffect): change is ArmadaDiceEffect =>
+  change.kind === 'addDice' || change.kind === 'addFace' || change.kind === 'removeDice' || change.kind === 'reroll' || change.kind === 'change' || change.kind === 'damage';
+
+export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<ArmadaEvent[]> {
+  const found = findCardEffect(draft, command.unit, command.ref);
+  if (!found) return refuse('unknown_card_effect', `There is no card effect ${command.ref} on ${command.unit}.`);
+  const { unit, effect } = found;
+  const attack = draft.attacks[draft.attacks.length - 1] ?? null;
+  const why = whyEffectUnavailable(draft, unit, effect, attack);
+  if (why) return refuse('card_effect_unavailable', `${effect.source} cannot be used now: ${why}`);
+  const question = effect.conditions.find((condition) => condition.kind === 'ask');
+  if (question && question.kind === 'ask' && command.yes !== true) return refuse('answer_first', `${effect.source} asks: ${question.question} Answer yes to use it.`);
+  const events: ArmadaEvent[] = [];
+  const paid: string[] = [];
+  // A spent die pays first; the dice the effect picks follow it in `dice`, numbered after the spend.
+  const spendsDie = effect.costs.some((cost) => cost.kind === 'spendDie');
+  for (const cost of effect.costs) {
+    const result = payCost(draft, attack, unit, effect, cost, command, events);
+    if (!result.ok) return result;
+    paid.push(result.value);
+  }
+  const dice = (command.dice ?? []).slice(spendsDie ? 1 : 0);
+  const did: string[] = [];
+  for (const change of effect.effects) {
+    let result: Result<string>;
+    if (isDice(change)) {
+      if (!attack) return refuse('no_attack', `${effect.source} changes an attack's dice: no attack is being resolved.`);
+      result = applyDice(draft, attack, effect, change, command, dice, events);
+    } else {
+      result = applyTurn(draft, attack, unit, effect, change, command, events);
+    }
+    if (!result.ok) return result;
+    did.push(result.value);
+  }
+  if (attack) {
+    (attack.cardEffectsUsed ??= []).push(effect.ref);
+  }
+  cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
+  events.unshift({ type: 'cardEffectUsed', unit: refOf(unit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
+  return ok(events);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { applyArmadaUpgrade } from '../../electron/main/setup/printed-stat-changes';
+import type { ListCard } from '../../shared/lists/list';
+import { shipEntry, VICTORY } from '../engine/helpers/armada-game';
+
+// Issue 35 · upgrades whose effect is a printed value change it in the setup command (so the table
+// starts with the numbers the cards show): the coverage counts them as applied.
+
+const card = (name: string) => ({ name }) as ListCard;
+
+describe('Armada upgrades that change printed values, at setup', () => {
+  it('Card · TB-73: the ship has one more evade token', () => {
+    const ship = { ...shipEntry(VICTORY), defenseTokens: [...shipEntry(VICTORY).defenseTokens] };
+    expect(applyArmadaUpgrade(ship, card('TB-73'))).toBe('+1 evade token');
+    expect(ship.defenseTokens.filter((token) => token === 'evade')).toHaveLength(1);
+  });
+
+  it('Card · Expanded Hangar Bay: the squadron value is 1 higher', () => {
+    const ship = { ...shipEntry(VICTORY), squadronValue: 3 };
+    expect(applyArmadaUpgrade(ship, card('Expanded Hangar Bay'))).toBe('squadron value +1');
+    expect(ship.squadronValue).toBe(4);
+  });
+});
