@@ -10,6 +10,7 @@ import { rangeNames } from '../engine/games/armada/attack/attack-range';
 import { whyNoConcentrateFire } from '../engine/games/armada/commands/command-dials';
 import { hasKeyword } from '../engine/games/armada/squadrons/squadron-keywords';
 import type { ArmadaState, Attack, Attacker, AttackRange, Defender as ArmadaDefender, DiceCounts, DieColor, Unit } from '../engine/games/armada/model/state';
+import { activeArmadaDiceEffects } from '../engine/games/armada/effects/active-dice-effects';
 import type { ActiveArmadaDiceEffect } from '../engine/games/armada/effects/card-effect';
 import { attackTargets } from '../engine/games/defense/actions/attack';
 import { grenadeTargets } from '../engine/games/defense/actions/grenades';
@@ -131,15 +132,27 @@ export interface ArmadaOddsAttack {
 
 /**
  * The card effects the odds count for this attack, each with its uses left, in the order the
- * interpreter lists them. For now none: the integrator makes this the interpreter's own list,
- * `activeArmadaDiceEffects(state, attack)` from shared/engine/games/armada/effects/active-dice-effects.ts
- * (the effects ready in the attack under way, or in the one considered). The odds then list each
- * one and count those still ahead that the player has not switched off ("What if…").
+ * interpreter lists them (DESIGN §10: the odds read the same facts the engine plays): the effects
+ * ready in the attack under way, or, for an attack only considered, in that attack as it would be
+ * declared now. The odds list each one and count those still ahead that the player has not
+ * switched off ("What if…").
  */
 export function armadaOddsEffects(state: ArmadaState, attack: ArmadaOddsAttack): ActiveArmadaDiceEffect[] {
-  void state;
-  void attack;
-  return [];
+  if (attack.underway) return activeArmadaDiceEffects(state, attack.underway);
+  const considered: Attack = {
+    kind: 'standard',
+    attacker: attack.attacker,
+    defender: attack.defender,
+    range: attack.range,
+    step: 'rollAttackDice',
+    gathered: { red: 0, blue: 0, black: 0 },
+    pool: [],
+    tokensChosenByAccuracy: [],
+    spentTokens: [],
+    redirectZone: null,
+    targetedSquadrons: [],
+  };
+  return activeArmadaDiceEffects(state, considered);
 }
 
 /**
