@@ -8,6 +8,7 @@ import { declareAttack } from './attack/declare-attack';
 import { spendForDice } from './attack/dice-effects';
 import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
 import { neutralizeResults } from './attack/neutralize-results';
+import { useCardEffect } from './effects/use-card-effect';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
 import { recoverCharge, recoverShield, reloadAction, spendCharge } from './ships/charges';
 import { answerDevicePrompt, detonateDevice, dropDevice, removeDevice, whyDevicesHoldThePhase } from './devices/devices';
@@ -92,6 +93,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return rollDefenseDice(draft, command);
     case 'neutralizeResults':
       return neutralizeResults(draft);
+    case 'useCardEffect':
+      return useCardEffect(draft, command);
     case 'dealDamage':
       return dealDamage(draft, command);
     // --- Devices (issue 23) ---

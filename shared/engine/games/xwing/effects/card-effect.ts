@@ -100,6 +100,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase']) }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+  /** After an action: the action just performed is one of these. */
+  z.object({ kind: z.literal('action'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).min(1).max(4) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -140,6 +142,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusAttack'), weapon: z.enum(['primary', 'this', 'any']) }).strict(),
   /** The defender cannot spend this kind of token, or the attacker cannot modify: a rule of the attack changed. */
   z.object({ kind: z.literal('forbid'), what: z.enum(['defenderTokens', 'attackerModifies', 'defenderModifies', 'attack']) }).strict(),
+  /** The card turns to its other side (a dual card: s-foils, configurations), nothing else. */
+  z.object({ kind: z.literal('flipCard') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 
