@@ -320,6 +320,8 @@ export interface Prompt {
   ability?: AbilityHook;
   /** Issue 34: a card effect of the ship at its moment (its ref): "done" applies it. */
   effect?: string;
+  /** Issue 34: the other ship of the attack just made, which the effect may act on. */
+  other?: string;
 }
 
 export interface XwingState {

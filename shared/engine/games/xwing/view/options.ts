@@ -17,6 +17,7 @@ import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
+import { availableEffects } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
 import { chargesOf } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
@@ -178,6 +179,26 @@ export interface AttackOptions {
   /** What Neutralize Results would leave, once the defense dice are rolled (null until then, or while reinforce waits for the attacker's location). */
   neutralize: NeutralizeOutcome | null;
   damage: DamagePlan | null;
+  /** Issue 34: the attacker's and defender's card effects that act now, in the modify order: one tap each. */
+  cardEffects: CardEffectOption[];
+  /** Issue 34: the cards the facts cannot play, of both ships in the attack: their text is the players' call. */
+  yourCall: { ship: string; source: string; reason: string }[];
+}
+
+/** A card effect offered now: who uses it, its words, the questions answered by using it, the dice it may pick. */
+export interface CardEffectOption {
+  ship: string;
+  side: Party | null;
+  ref: string;
+  source: string;
+  summary: string;
+  optional: boolean;
+  questions: string[];
+  /** Reroll: the dice it may reroll; change, cancel: the dice it may change or cancel (the first fitting when the player names none). */
+  dice: number[];
+  /** It picks dice itself (a reroll of more dice than one, or a choice among differing faces): the player names them. */
+  choosesDice: boolean;
+  uses: number;
 }
 
 /** What may happen next, so a screen shows buttons rather than guesses. */
@@ -346,6 +367,11 @@ function attackerOptions(state: XwingState): AttackerOption[] {
 
 /** The attack commands that can be accepted at this step, given who may still modify which dice. */
 function attackCommands(state: XwingState, attack: Attack, options: AttackOptions): XwingCommandType[] {
+  if (options.cardEffects.length > 0) return [...attackCommandsBesideEffects(state, attack, options), 'useCardEffect'];
+  return attackCommandsBesideEffects(state, attack, options);
+}
+
+function attackCommandsBesideEffects(state: XwingState, attack: Attack, options: AttackOptions): XwingCommandType[] {
   if (attack.step === 'rollAttackDice') return ['rollAttackDice', 'locateAttacker'];
   if (attack.step === 'dealDamage') return ['dealDamage'];
   const out: XwingCommandType[] = [];
@@ -393,6 +419,19 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     },
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
+    cardEffects: availableEffects(state).map((entry) => ({
+      ship: entry.ship,
+      side: entry.side,
+      ref: entry.ref,
+      source: entry.effect.source,
+      summary: entry.effect.summary,
+      optional: entry.effect.optional,
+      questions: entry.questions,
+      dice: entry.dice,
+      choosesDice: entry.effect.effects.some((part) => part.kind === 'reroll') && entry.dice.length > 1,
+      uses: entry.uses,
+    })),
+    yourCall: [attack.attacker, attack.defender].flatMap((id) => (shipById(state, id).yourCall ?? []).map((call) => ({ ship: id, source: call.source, reason: call.reason }))),
   };
 }
 
