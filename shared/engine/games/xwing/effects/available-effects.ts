@@ -284,3 +284,14 @@ export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'a
   }
   return out;
 }
+
+/** A card effect used in this attack keeps the ship's lock unspent (Fire-Control System): why it cannot spend it, or null. */
+export function whyLockKept(state: XwingState, attack: Attack, shipId: string): string | null {
+  const ship = state.ships.find((candidate) => candidate.id === shipId);
+  for (const key of attack.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = owner === shipId ? ship?.effects?.[Number(ref)] : undefined;
+    if (effect?.effects.some((part) => part.kind === 'keepLock')) return `${effect.source} was used in this attack: ${ship?.name ?? 'the ship'} cannot spend its lock in it.`;
+  }
+  return null;
+}

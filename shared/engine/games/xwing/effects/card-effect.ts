@@ -144,6 +144,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forbid'), what: z.enum(['defenderTokens', 'attackerModifies', 'defenderModifies', 'attack']) }).strict(),
   /** The card turns to its other side (a dual card: s-foils, configurations), nothing else. */
   z.object({ kind: z.literal('flipCard') }).strict(),
+  /** Used in an attack: the card's ship cannot spend its lock for the rest of that attack. */
+  z.object({ kind: z.literal('keepLock') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -38,6 +38,12 @@ export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
   // --- Pilots and upgrades whose wording the reader does not follow. ---
   /** Focus-result spending in the Neutralize step (2.5 wording "spend 1 [Focus] result"): a judgement of which result. */
   chaffparticles: { yourCall: 'It spends a result, not a token: the players choose it.' },
+  /** A lock on the defender lets it reroll 1 attack die; then that lock cannot be spent in the attack. */
+  firecontrolsystem: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }, { kind: 'keepLock' }], optional: true, summary: 'Fire-Control System: reroll 1 attack die (its lock then stays unspent)' },
+    ],
+  },
   /** Rolls one more attack die at range 1 (no choice). */
   dbs404: {
     facts: [

@@ -413,6 +413,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `forbids ${effect.what}`;
     case 'flipCard':
       return 'flip the card';
+    case 'keepLock':
+      return 'its lock stays unspent';
   }
 }
 

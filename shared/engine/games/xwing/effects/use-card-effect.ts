@@ -165,6 +165,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'liftRequirement':
     case 'forbid':
     case 'flipCard':
+    case 'keepLock':
       return ok(true);
   }
 }
