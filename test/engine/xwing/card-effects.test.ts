@@ -111,7 +111,7 @@ describe('Card · Krassis Trelix (2.5): a special-attack ability', () => {
     expect(optionsOf(primary).attack?.yourCall).toEqual([expect.objectContaining({ ship: 'luke', source: 'Krassis Trelix' })]);
     const ion = optionsOf(engaged(krassis())).attackers.find((option) => option.ship === 'luke')?.weapons.find((weapon) => weapon.name === 'Ion Cannon')?.weaponId;
     const special = play(play(engaged(krassis()), { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2, weaponId: ion }).session, attackFaces('blank', 'blank', 'blank')).session;
-    expect(effectsNow(special)).toEqual([expect.objectContaining({ source: 'Krassis Trelix', summary: 'Krassis Trelix: reroll 1 attack' })]);
+    expect(effectsNow(special)).toEqual([expect.objectContaining({ source: 'Krassis Trelix', summary: 'Krassis Trelix: reroll 1 attack die' })]);
   });
 });
 

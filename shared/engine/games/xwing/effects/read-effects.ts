@@ -375,8 +375,10 @@ export function describeDice(fact: DiceEffectFact): string {
   switch (fact.kind) {
     case 'dice':
       return `${fact.count > 0 ? '+' : '−'}${Math.abs(fact.count)} ${fact.pool} ${Math.abs(fact.count) === 1 ? 'die' : 'dice'}`;
-    case 'reroll':
-      return `reroll ${count(fact.count)} ${faces(fact.faces) || fact.pool}`.trim();
+    case 'reroll': {
+      const one = fact.count === 1;
+      return `reroll ${one ? '1' : `up to ${count(fact.count)}`} ${faces(fact.faces) || fact.pool} ${one ? (fact.faces ? 'result' : 'die') : fact.faces ? 'results' : 'dice'}`;
+    }
     case 'change':
       return `${count(fact.count)} ${fact.from.length >= 3 ? 'result' : faces(fact.from)} → ${faceNames[fact.to]}`;
     case 'add':
