@@ -120,7 +120,7 @@ describe('Card · Soontir Fel (2.5): a turn effect at its moment, with the one q
   it('at the start of the Engagement Phase the table is asked, in our words; done gives the focus token', () => {
     const session = engaged(luke(), fel());
     const prompt = optionsOf(session).prompts.find((candidate) => candidate.source === 'Soontir Fel');
-    expect(prompt?.question).toBe('At the start of the Engagement Phase, Soontir Fel (Soontir Fel) may act: if there is an enemy ship in its bullseye arc: Soontir Fel: 1 focus · Engagement starts.');
+    expect(prompt?.question).toBe('At the start of the Engagement Phase, Soontir Fel (Soontir Fel) may act: if there is an enemy ship in its bullseye arc, Soontir Fel: 1 focus · Engagement starts (no choice).');
     expect(shipOf(session, 'howl').tokens.focus).toBe(0);
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' });
     expect(shipOf(done.session, 'howl').tokens.focus).toBe(1);
@@ -159,5 +159,26 @@ describe('Old logs and bad input', () => {
       expect(read.effects.every((effect) => effect.summary.length <= 160)).toBe(true);
     }
     expect(readCardEffects('Odd Card', 'While you perform a dance, juggle.').yourCall).toEqual([{ source: 'Odd Card', reason: 'Its timing is not one the facts read: the players apply it.' }]);
+  });
+});
+
+describe('Card · Maus Monare (2.5): after an evade action, a calculate token', () => {
+  const maus = () => withEffects('galactic-empire/tie-in-interceptor', 'Maus Monare', 'maus', '2.5');
+  const activated = () => {
+    // Its ship ability (Sensitive Controls) is asked in the System Phase: skipped here.
+    let session = play(startGame(rosters([wedge()], [maus()])), { type: 'nextPhase' }).session;
+    for (const prompt of optionsOf(session).prompts) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'maus' }).session;
+  };
+  it('asked right after its evade action (it has no choice: said so); done gives the calculate token', () => {
+    const evaded = play(activated(), { type: 'performAction', ship: 'maus', action: 'evade' });
+    const prompt = optionsOf(evaded.session).prompts.find((candidate) => candidate.source === 'Maus Monare');
+    expect(prompt?.question).toBe('After it performs an action, Maus Monare (Maus Monare) may act: Maus Monare: 1 calculate · after an action (no choice).');
+    const done = play(evaded.session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'maus').tokens.calculate).toBe(1);
+  });
+  it('not asked after another action', () => {
+    const focused = play(activated(), { type: 'performAction', ship: 'maus', action: 'focus' }).session;
+    expect(optionsOf(focused).prompts.filter((candidate) => candidate.source === 'Maus Monare')).toEqual([]);
   });
 });

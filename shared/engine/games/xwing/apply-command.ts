@@ -22,6 +22,7 @@ import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
 import { answerPrompt } from './abilities/prompt-answers';
+import { afterActionEffectPrompts } from './abilities/prompts';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 
@@ -45,10 +46,14 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
     case 'answerPrompt':
       // Issue 23: "done" on a device card's question drops the device (games with device data only).
       return answerDevicePrompt(draft, command) ?? answerPrompt(draft, command);
-    case 'performAction':
+    case 'performAction': {
       // RRG · Reload: the action recovers a charge and disarms the ship (issue 23, games with weapon data).
-      if (command.action === 'reload') return reloadAction(draft, command, performAction);
-      return performAction(draft, command);
+      const performed = command.action === 'reload' ? reloadAction(draft, command, performAction) : performAction(draft, command);
+      // Issue 34: the ship's card effects that act after this action are asked about.
+      const ship = draft.ships.find((candidate) => candidate.id === command.ship);
+      if (performed.ok && ship) afterActionEffectPrompts(draft, ship, command.action, performed.value);
+      return performed;
+    }
     case 'gainToken':
       return gainToken(draft, command);
     case 'spendToken':

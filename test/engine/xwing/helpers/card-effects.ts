@@ -10,7 +10,7 @@ export function withEffects(file: string, pilotName: string, id: string, edition
   const ship = readShipFile(file);
   const pilot = ship.pilots.find((candidate) => candidate.name === pilotName);
   if (!pilot) throw new Error(`${file} has no pilot ${pilotName}`);
-  const entry = armed(pilotEntry(file, pilotName, { id }), edition, ...upgradeKeys);
+  const entry = armed(pilotEntry(file, pilotName, { id, actionBar: true }), edition, ...upgradeKeys);
   const cards: CardOnShip[] = [
     { key: (pilot as { xws?: string }).xws ?? null, name: pilot.name, text: pilot.ability ?? null },
     ...(pilot.shipAbility ? [{ key: null, name: pilot.shipAbility.name, text: pilot.shipAbility.text }] : []),

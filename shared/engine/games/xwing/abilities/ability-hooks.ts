@@ -23,6 +23,8 @@ export const abilityMoments = [
   'afterRevealDial',
   'afterManeuver',
   'friendlySpendsToken',
+  /** Issue 34: only card effects use it (no timing word opens a hook here). */
+  'afterAction',
 ] as const;
 export type AbilityMoment = (typeof abilityMoments)[number];
 
@@ -44,6 +46,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
   afterRevealDial: 'After it reveals its dial',
   afterManeuver: 'After it executes its maneuver',
   friendlySpendsToken: 'As a friendly ship spends a token',
+  afterAction: 'After it performs an action',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */

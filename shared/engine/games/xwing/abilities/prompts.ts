@@ -1,6 +1,6 @@
 import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
 import type { XwingEvent } from '../model/events';
-import type { Attack, AttackArc, Prompt, PromptKind, Ship, XwingState } from '../model/state';
+import type { Attack, AttackArc, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { whyNotOffered, type EffectSituation } from '../effects/available-effects';
 import type { EffectMoment } from '../effects/card-effect';
@@ -21,7 +21,14 @@ const effectMomentOf: Partial<Record<AbilityMoment, EffectMoment>> = {
   afterRevealDial: 'afterRevealDial',
   afterManeuver: 'afterManeuver',
   friendlySpendsToken: 'friendlySpendsToken',
+  afterAction: 'afterAction',
 };
+
+/** Issue 34 · after a ship performs an action, its card effects that act then (for that action) are asked about. */
+export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: ShipAction, events: XwingEvent[]): void {
+  if (!ship.effects || !inPlay(ship)) return;
+  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other: null, role: null, action }, 'afterAction');
+}
 
 /**
  * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
@@ -34,7 +41,9 @@ export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectM
     const ref = String(index);
     const offered = whyNotOffered(draft, ship, ref, situation, [moment]);
     if (offered.why) continue;
-    const summary = `${offered.questions.length > 0 ? `if ${offered.questions.map((question) => question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Was/, 'it was').replace(/^Did it/, 'it did')).join(' and ')}: ` : ''}${effect.summary}`.slice(0, 160);
+    // An effect with no choice is still one tap ("done" applies it), said as such; a question the table cannot know comes first.
+    const questions = offered.questions.map((question) => question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the/, 'the').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, ''));
+    const summary = `${questions.length > 0 ? `if ${questions.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
     openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
     opened++;
   }

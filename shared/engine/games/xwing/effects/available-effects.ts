@@ -16,6 +16,8 @@ export interface EffectSituation {
   action?: ShipAction;
   /** After an attack: whether it hit. */
   hit?: boolean;
+  /** The card's ship is not in the attack: it is a friend of this side's ship. */
+  friendOf?: Party;
 }
 
 /** One effect offered now. */
@@ -167,6 +169,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return { holds: 'ask', question: condition.question };
     case 'action':
       return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
+    case 'friendly':
+      return yes(situation.friendOf === condition.role);
+    case 'obstructed':
+      return yes(attack !== null && attack.obstructed === condition.obstructed);
   }
 }
 
@@ -250,15 +256,19 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
     const ship = side === 'attacker' ? attacker : defender;
     const other = side === 'attacker' ? defender : attacker;
     const situation: EffectSituation = { attack, other, role: side };
-    for (const [index, effect] of (ship.effects ?? []).entries()) {
-      const ref = String(index);
-      const offered = whyNotOffered(state, ship, ref, situation, moments);
-      if (offered.why) continue;
-      let dice: number[] = [];
-      const facts = effect.effects.filter(isDiceEffect);
-      if (facts.some((fact) => diceChoice(state, attack, side, fact).why !== null)) continue;
-      for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact).dice])];
-      out.push({ ship: ship.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses });
+    // The ship's own effects, then its friends' that act while a friendly ship attacks or defends.
+    const friends = state.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== attacker.id && candidate.id !== defender.id && candidate.effects?.some((effect) => effect.conditions.some((condition) => condition.kind === 'friendly')));
+    for (const [owner, here] of [[ship, situation] as const, ...friends.map((friend) => [friend, { attack, other, role: null, friendOf: side }] as const)]) {
+      for (const [index, effect] of (owner.effects ?? []).entries()) {
+        const ref = String(index);
+        const offered = whyNotOffered(state, owner, ref, here, moments);
+        if (offered.why) continue;
+        let dice: number[] = [];
+        const facts = effect.effects.filter(isDiceEffect);
+        if (facts.some((fact) => diceChoice(state, attack, side, fact).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact).dice])];
+        out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses });
+      }
     }
   }
   return out;

@@ -100,6 +100,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase']) }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+  /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */
+  z.object({ kind: z.literal('friendly'), role: effectRoleSchema }).strict(),
+  /** The attack is obstructed (or, with obstructed: false, not). */
+  z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
   /** After an action: the action just performed is one of these. */
   z.object({ kind: z.literal('action'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).min(1).max(4) }).strict(),
 ]);

@@ -94,6 +94,26 @@ interface Opening {
   moment: EffectMoment | 'whileAttacking' | 'whileDefending' | 'whileBoth';
   roles: Role[];
   conditions: EffectCondition[];
+  /** "A [Torpedo] or [Missile] attack": one fact per weapon or arc named. */
+  alternatives?: EffectCondition[][];
+  /** "While a friendly ship defends": whose dice "your" and "the attacker's" mean. */
+  as?: Role;
+}
+
+/** "primary, [torpedo], or [missile]": each weapon or arc named, as its own conditions; null when a word is not one. */
+function weaponAlternatives(words: string): EffectCondition[][] | null {
+  const chunks = words.split(/,? or |, /).map((chunk) => chunk.trim()).filter((chunk) => chunk.length > 0);
+  if (chunks.length <= 1) {
+    const conditions: EffectCondition[] = [];
+    return weaponWords(words, conditions) ? [conditions] : null;
+  }
+  const out: EffectCondition[][] = [];
+  for (const chunk of chunks) {
+    const conditions: EffectCondition[] = [];
+    if (!weaponWords(chunk, conditions) || conditions.length === 0) return null;
+    out.push(conditions);
+  }
+  return out;
 }
 
 function weaponWords(words: string, conditions: EffectCondition[]): boolean {
@@ -146,16 +166,22 @@ function readOpening(reading: Reading): Opening | null {
     return opened(match[0].length, { moment: 'whileBoth', roles: ['attacker', 'defender'], conditions });
   }
   if ((match = /^while you perform an? ([^,]*?)attack,?\s*/.exec(text))) {
-    const conditions: EffectCondition[] = [];
-    if (!weaponWords(match[1] ?? '', conditions)) return null;
-    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions });
+    const alternatives = weaponAlternatives(match[1] ?? '');
+    if (!alternatives) return null;
+    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: [], alternatives });
   }
+  if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+    const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
+    const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
+    if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
+    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role });
+  }
+  if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^while you defend,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^after you perform an? ([^,]*?)attack( that hits)?,?\s*/.exec(text))) {
-    const conditions: EffectCondition[] = [];
-    if (!weaponWords(match[1] ?? '', conditions)) return null;
-    if (match[2]) conditions.push({ kind: 'hit', hit: true });
-    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions });
+    const alternatives = weaponAlternatives(match[1] ?? '');
+    if (!alternatives) return null;
+    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: true }] : [], alternatives });
   }
   if ((match = /^after you defend,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
   if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\] )?action,?\s*/.exec(text))) {
@@ -228,6 +254,27 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     conditions.push({ kind: 'size', who: m[1] === 'you are' ? 'self' : 'other', sizes });
   });
   reading.take(/\bif (?:the|this|that) attack (hit|hits|missed|did not hit|does not hit)\b/, (m) => conditions.push({ kind: 'hit', hit: m[1] === 'hit' || m[1] === 'hits' }));
+  // Timing inside the step the effect's dice already name (RRG · Modify Dice): nothing more to know.
+  reading.take(/\b(?:before|after) (?:the neutralize results step|rolling (?:attack|defense) dice|you roll (?:attack|defense) dice|the defender rolls defense dice|the attacker rolls attack dice)\b/, () => undefined);
+  reading.take(/\bagainst (?:a|the) defender in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
+    const arc = arcWords[m[1] ?? ''];
+    if (arc) conditions.push({ kind: 'arc', arc });
+  });
+  reading.take(/\bagainst (?:a|the) (?:defender|ship) at (?:attack )?range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
+  reading.take(/\bagainst a damaged (?:defender|ship)/, () => conditions.push({ kind: 'damaged', who: 'other', what: 'any' }));
+  reading.take(/\bagainst (?:a defender you have locked|a locked ship|a defender you have a lock on|a ship you have locked)/, () => conditions.push({ kind: 'lock', who: 'self' }));
+  reading.take(/\bagainst an? (stressed|strained|depleted|ionized|tractored|jammed|focused|evading|calculating) (?:defender|ship)/, (m) => conditions.push({ kind: 'token', who: 'other', token: tokenStates[m[1] ?? ''] ?? 'stress' }));
+  reading.take(/\bagainst an? (small|medium|large|huge)(?: or (small|medium|large|huge))? (?:ship|defender)/, (m) => {
+    const sizes = [m[1], m[2]].filter((size): size is 'small' | 'medium' | 'large' | 'huge' => size !== undefined);
+    conditions.push({ kind: 'size', who: 'other', sizes });
+  });
+  reading.take(/\bif the attack is (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
+  reading.take(/\bif you are not in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
+  reading.take(/\bif you are in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
+  reading.take(/\bif you are behind the (defender|attacker)/, (m) => conditions.push({ kind: 'ask', question: `Is it behind the ${m[1]}?` }));
+  reading.take(/\bif (?:the defender|the attacker) is not in your \[(bullseye arc|front arc|rear arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is the other ship outside its ${m[1]}?` }));
+  reading.take(/\bif (the defender|the attacker|you) (?:has|have) (\d) or fewer hull remaining/, (m) => conditions.push({ kind: 'ask', question: `Does ${m[1] === 'you' ? 'it' : m[1]} have ${m[2]} or fewer hull left?` }));
+  reading.take(/\bif (the defender|the attacker|you) (?:has|have) (\d) or (fewer|more) damage cards/, (m) => conditions.push({ kind: 'ask', question: `Does ${m[1] === 'you' ? 'it' : m[1]} hold ${m[2]} or ${m[3]} damage cards?` }));
   reading.take(/\(?\bonce per (round|game|phase)\)?/, (m) => conditions.push({ kind: 'once', per: (m[1] ?? 'round') as 'round' | 'game' | 'phase' }));
   // What the table cannot know: one question, in our words, built from the terms read.
   const where = (range: RegExpExecArray, from: number) => {
@@ -235,9 +282,10 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     const arc = range[from + 2];
     return `${min !== undefined ? ` at range ${min}${max ? `–${max}` : ''}` : ''}${arc ? ` in its ${arc}` : ''}`;
   };
-  reading.take(/\bif there (?:is|are) (an?|any|no|1 or more) (?:other )?(friendly |enemy )?(ships?|obstacles?|asteroids?|debris clouds?|gas clouds?)(?: at range (\d)(?:-(\d))?)?(?: (?:in|of) your \[([a-z ]+)\])?/, (m) => {
+  reading.take(/\bif there (?:is|are) (an?|any|no|1 or more|at least 1) (?:other )?(friendly |enemy )?(?:non-limited )?(ships?|obstacles?|asteroids?|debris clouds?|gas clouds?|devices?)(?: at range (\d)(?:-(\d))?)?(?: (?:in|of) your \[([a-z ]+)\])?( of the defender| of the attacker| of you)?/, (m) => {
     const what = `${m[2] ?? ''}${(m[3] ?? 'ship').replace(/s$/, '')}`;
-    conditions.push({ kind: 'ask', question: `${m[1] === 'no' ? 'Is there no' : 'Is there a'}${/^[aeiou]/.test(what) && m[1] !== 'no' ? 'n' : ''} ${what}${where(m, 4)}?` });
+    const of = m[7] ? ` of the ${m[7].includes('defender') ? 'defender' : m[7].includes('attacker') ? 'attacker' : 'ship'}` : '';
+    conditions.push({ kind: 'ask', question: `${m[1] === 'no' ? 'Is there no' : 'Is there a'}${/^[aeiou]/.test(what) && m[1] !== 'no' ? 'n' : ''} ${what}${where(m, 4)}${of}?` });
   });
   reading.take(/\bif you are (?:at range (\d)(?:-(\d))? of|in) an? (obstacle|asteroid|debris cloud|gas cloud|friendly ship|enemy ship)/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it${m[1] ? ` at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of` : ' in'} a${/^[aeiou]/.test(m[3] ?? '') ? 'n' : ''} ${m[3]}?` });
@@ -263,6 +311,9 @@ function readCosts(reading: Reading): EffectCost[] {
     costs.push({ kind: 'spendToken', token: (m[2] ?? 'focus') as 'focus', amount: amountOf(m[1]) });
   });
   reading.take(/\bspend (?:a|your|1) lock(?: you have)?(?: on (?:the defender|the attacker|that ship|it))?/, () => costs.push({ kind: 'spendToken', token: 'lock', amount: 1 }));
+  reading.take(/\band (a|1) (focus|calculate|evade) token/, (m) => {
+    if (costs.length > 0) costs.push({ kind: 'spendToken', token: (m[2] ?? 'focus') as 'focus', amount: 1 });
+  });
   return costs;
 }
 
@@ -290,9 +341,9 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     return 'other';
   };
   // Dice: count, reroll, change, add, cancel.
-  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer) (attack |defense )?di(?:e|ce)/, (m) => {
+  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer|less) (attack |defense )?di(?:e|ce)/, (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(m[4]);
-    const count = amountOf(m[2]) * (m[3] === 'fewer' ? -1 : 1);
+    const count = amountOf(m[2]) * (m[3] === 'additional' ? 1 : -1);
     found.dice.push({ fact: { kind: 'dice', pool: side.pool, count }, other: side.other });
   });
   reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
@@ -300,7 +351,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?results? to an? (${FACE}) result`), (m) => {
+  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?results? to (?:an? )?(${FACE}) results?`), (m) => {
     const to = facesIn(m[4])[0];
     if (!to) return;
     let from = facesIn(m[3]);
@@ -498,9 +549,10 @@ export function readCardEffects(source: string, text: string | null | undefined,
       ion = true;
     });
     const optional = /\bmay\b/.test(reading.rest);
-    const { conditions, chosen } = readConditions(reading, opening.roles);
+    const poolRoles = opening.as ? [opening.as] : opening.roles;
+    const { conditions, chosen } = readConditions(reading, poolRoles);
     const costs = readCosts(reading);
-    const found = readEffects(reading, opening.roles, chosen);
+    const found = readEffects(reading, poolRoles, chosen);
     const words = leftover(reading.rest);
     if (ion) found.turn.push({ kind: 'ion', damage: 1 });
     const hasEffect = found.dice.length > 0 || found.turn.length > 0;
@@ -523,6 +575,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
     const allCosts = [...costs, ...found.payments].slice(0, 3);
     const base = [...opening.conditions, ...conditions];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
+    for (const alternative of opening.alternatives ?? [[]])
     for (const role of roles) {
       // Dice effects of a "while" part act at the step of the dice they change; turn effects at the part's own moment.
       const groups = new Map<EffectMoment, (DiceEffectFact | TurnEffect)[]>();
@@ -531,14 +584,14 @@ export function readCardEffects(source: string, text: string | null | undefined,
         const fact = role === 'defender' && opening.moment === 'whileBoth' ? flipPool(dice.fact) : dice.fact;
         add(opening.moment.startsWith('while') ? diceMoment(fact) : (opening.moment as EffectMoment), fact);
       }
-      const ownStep: EffectMoment = role === 'defender' ? 'modifyDefenseDice' : 'modifyAttackDice';
+      const ownStep: EffectMoment = (role ?? opening.as) === 'defender' ? 'modifyDefenseDice' : 'modifyAttackDice';
       for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : (opening.moment as EffectMoment), effect);
       if (groups.size > 1 && allCosts.length > 0) {
         unread('It pays once for effects at two moments: the players apply it.');
-        continue;
+        break;
       }
       for (const [moment, list] of groups) {
-        const conditionsHere = base.slice(0, 6);
+        const conditionsHere = [...alternative, ...base].slice(0, 6);
         effects.push({
           source: name,
           ...at,

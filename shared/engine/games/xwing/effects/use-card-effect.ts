@@ -226,7 +226,7 @@ export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situ
   const effect = ship.effects?.[Number(ref)];
   if (!effect) return refuse('unknown_effect', `${shipName(ship)} has no card effect ${ref}.`);
   const diceFacts = effect.effects.filter(isDiceEffect);
-  const side = situation.role;
+  const side = situation.role ?? situation.friendOf ?? null;
   if (side && draft.attack && !automatic && diceFacts.some((fact) => fact.kind !== 'dice')) {
     const turn = takeModifyingTurn(draft.attack, side);
     if (!turn.ok) return turn;
@@ -250,7 +250,14 @@ export function attackSituation(draft: XwingState, ship: Ship): EffectSituation 
   const attack = draft.attack;
   if (!attack) return null;
   const role: Party | null = attack.attacker === ship.id ? 'attacker' : attack.defender === ship.id ? 'defender' : null;
-  if (!role) return null;
+  if (!role) {
+    // A friend of the attacker or defender: its effects that act while a friendly ship attacks or defends.
+    const attacker = draft.ships.find((candidate) => candidate.id === attack.attacker);
+    const defender = draft.ships.find((candidate) => candidate.id === attack.defender);
+    if (!attacker || !defender) return null;
+    const friendOf: Party = ship.owner === attacker.owner ? 'attacker' : 'defender';
+    return { attack, other: friendOf === 'attacker' ? defender : attacker, role: null, friendOf };
+  }
   const other = draft.ships.find((candidate) => candidate.id === (role === 'attacker' ? attack.defender : attack.attacker)) ?? null;
   return { attack, other, role };
 }
