@@ -95,6 +95,12 @@ export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: 
   const situation: AbilitySituation = outcome ? { arc: outcome.arc, hit: outcome.hit, rolled: true } : {};
   openAbilityPrompts(draft, [attacker], 'afterAttacking', events, { ...situation, other: defender, role: 'attacker' });
   openAbilityPrompts(draft, [defender], 'afterDefending', events, { ...situation, other: attacker, role: 'defender' });
+  // Issue 34: effects of their friends that act after a friendly ship attacks or defends.
+  for (const [friendOf, ship, other, moment, askedAs] of [['attacker', attacker, defender, 'afterAttack', 'afterAttacking'], ['defender', defender, attacker, 'afterDefend', 'afterDefending']] as const) {
+    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && candidate.effects && inPlay(candidate))) {
+      openEffectPrompts(draft, friend, moment, events, { attack: null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
+    }
+  }
 }
 
 /** The situation an ability's moment comes in: the attack's arc, whether it hit, whether the dice are rolled. */

@@ -171,6 +171,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
     case 'friendly':
       return yes(situation.friendOf === condition.role);
+    case 'critical': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const faceup = whose.damageCards.some((card) => card.faceup);
+      return yes(condition.none ? !faceup : faceup);
+    }
     case 'obstructed':
       return yes(attack !== null && attack.obstructed === condition.obstructed);
   }

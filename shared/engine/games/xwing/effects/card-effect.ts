@@ -102,6 +102,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */
   z.object({ kind: z.literal('friendly'), role: effectRoleSchema }).strict(),
+  /** A ship is critically damaged (holds a faceup damage card), or with none: true, is not. */
+  z.object({ kind: z.literal('critical'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** The attack is obstructed (or, with obstructed: false, not). */
   z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
   /** After an action: the action just performed is one of these. */

@@ -177,13 +177,22 @@ function readOpening(reading: Reading): Opening | null {
     return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role });
   }
   if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
-  if ((match = /^while you defend,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
+  if ((match = /^while you defend(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
+    const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
+    return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: range });
+  }
   if ((match = /^after you perform an? ([^,]*?)attack( that hits)?,?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
     if (!alternatives) return null;
     return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: true }] : [], alternatives });
   }
-  if ((match = /^after you defend,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
+  if ((match = /^after (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+    const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
+    const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
+    if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
+    return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role });
+  }
+  if ((match = /^after (?:you defend|defending),?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
   if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\] )?action,?\s*/.exec(text))) {
     const action = match[2] ? actionWords[match[2]] : undefined;
     if (match[2] && !action) return null;
@@ -238,6 +247,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   });
   reading.take(/\bif you have a lock on (?:the defender|the attacker)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bif (?:the defender|the attacker) has a lock on you|\bif you are locked by (?:the defender|the attacker)/, () => conditions.push({ kind: 'lock', who: 'other' }));
+  reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) damaged\b/, (m) => conditions.push({ kind: 'damaged', who: m[1] === 'you are' ? 'self' : 'other', what: 'any' }));
   reading.take(/\bif (?:the defender|the attacker) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
     const arc = arcWords[m[1] ?? ''];
@@ -293,7 +303,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif you (?:moved through or overlapped|overlapped or moved through|moved through|overlapped) an? (obstacle|asteroid|debris cloud|gas cloud|ship)/, (m) => {
     conditions.push({ kind: 'ask', question: `Did it move through or overlap a${/^[aeiou]/.test(m[1] ?? '') ? 'n' : ''} ${m[1]}?` });
   });
-  reading.take(/\bif you are in (?:the attacker's|the defender's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => {
+  reading.take(/\b(?:if )?you are in (?:the attacker's|the defender's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it in the ${roles.includes('defender') ? 'attacker' : 'defender'}'s ${m[1]}?` });
   });
   reading.take(/\b(?:you may )?choose (?:1|a|an|another) (?:other )?(friendly|enemy) ship(?: at range (\d)(?:-(\d))?)?(?: in your \[([a-z ]+)\])?/, (m) => {
@@ -310,7 +320,7 @@ function readCosts(reading: Reading): EffectCost[] {
   reading.take(/\bspend (\d|an?|one|your) (focus|calculate|evade|reinforce|stress) tokens?/, (m) => {
     costs.push({ kind: 'spendToken', token: (m[2] ?? 'focus') as 'focus', amount: amountOf(m[1]) });
   });
-  reading.take(/\bspend (?:a|your|1) lock(?: you have)?(?: on (?:the defender|the attacker|that ship|it))?/, () => costs.push({ kind: 'spendToken', token: 'lock', amount: 1 }));
+  reading.take(/\bspend (?:a|your|1) lock(?: you have)?(?: on (?:the defender|the attacker|that ship|the enemy ship|it))?/, () => costs.push({ kind: 'spendToken', token: 'lock', amount: 1 }));
   reading.take(/\band (a|1) (focus|calculate|evade) token/, (m) => {
     if (costs.length > 0) costs.push({ kind: 'spendToken', token: (m[2] ?? 'focus') as 'focus', amount: 1 });
   });
@@ -351,8 +361,11 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?results? to (?:an? )?(${FACE}) results?`), (m) => {
-    const to = facesIn(m[4])[0];
+  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?results? to (?:an? )?(${FACE}(?: or ${FACE})?) results?`), (m) => {
+    // "to an [Evade] or [Hit] result": the face that belongs to the dice it changes.
+    const targets = facesIn(m[4]);
+    const own = defending ? 'evade' : 'hit';
+    const to = targets.length > 1 ? (targets.find((face) => face === own) ?? targets[0]) : targets[0];
     if (!to) return;
     let from = facesIn(m[3]);
     const side = poolFor(m[2] ?? (to === 'evade' ? 'defense' : to === 'hit' || to === 'crit' ? 'attack' : undefined));
@@ -496,8 +509,14 @@ function summaryOf(source: string, effects: readonly (DiceEffectFact | TurnEffec
 }
 
 /** Parts of a text: sentences, with "Then …" and "If you do, …" kept with the one before. */
+/** Sentences that change nothing at the table once the game is set up (list building, a card's side at setup, charges the data already says do not recur). */
+const noTableEffect = /^(?:setup: equip this side (?:faceup|facedown)\.?|this card's \[charge\] cannot be recovered\.?|(?:add|remove) (?:\[[a-z ]+\](?:,? (?:and |or )?\[[a-z ]+\])* )?slots?\.?|you can equip [^.]*\.?)$/;
+
 function partsOf(text: string): string[] {
-  const sentences = text.split(/(?<=[.!])\s+|\s*<br\s*\/?>\s*|\n+/).map((part) => part.trim()).filter((part) => part.length > 0);
+  const sentences = text
+    .split(/(?<=[.!])\s+|\s*<br\s*\/?>\s*|\n+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && !noTableEffect.test(part));
   const parts: string[] = [];
   for (const sentence of sentences) {
     if (parts.length > 0 && /^(then|if you do|if it does|if you cannot|if you are|if the attack|if this attack|if that|that ship|the chosen ship|you may|if so|otherwise)\b/.test(sentence) && !/^(setup|action):/.test(sentence)) {
