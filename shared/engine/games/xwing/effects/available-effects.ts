@@ -189,6 +189,8 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   if (!effect) return no(`${ship.name} has no card effect ${ref}.`);
   if (!inPlay(ship)) return no(`${ship.name} is destroyed.`);
   if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
+  // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
+  if (effect.effects.every((part) => part.kind === 'ion' || part.kind === 'liftRequirement' || part.kind === 'forbid')) return no(`${effect.source} is applied by the attack's own rules.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
   if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
   const questions: string[] = [];

@@ -552,6 +552,12 @@ export function readCardEffects(source: string, text: string | null | undefined,
   const header = /^attack(?: \(([^)]*)\))?:\s*(?:spend (\d) \[charge\]\.\s*)?/.exec(body);
   const weapon = header !== null;
   if (header) body = body.slice(header[0].length);
+  // RRG · Ion: a weapon whose hits, after 1 damage, become ion tokens (read by the weapons rule at Deal Damage).
+  const ionWords = /\bif this attack hits, spend 1 \[hit\] or \[critical hit\] result to cause the defender to suffer 1 \[hit\] damage\. all remaining \[hit\]\/\[critical hit\] results inflict ion tokens instead of damage\.?/;
+  if (weapon && ionWords.test(body)) {
+    body = body.replace(ionWords, ' ').trim();
+    effects.push({ source: name, ...at, moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'ion', damage: 1 }], optional: false, summary: summaryOf(name, [{ kind: 'ion', damage: 1 }], [], 'dealDamage') });
+  }
   for (const part of partsOf(body)) {
     const reading = new Reading(part);
     let opening: Opening | null = readOpening(reading);
@@ -562,18 +568,12 @@ export function readCardEffects(source: string, text: string | null | undefined,
       continue;
     }
     if (weapon) opening.conditions.push({ kind: 'weapon', weapon: 'this' });
-    // RRG · Ion: a weapon whose hits become ion tokens after 1 damage.
-    let ion = false;
-    reading.take(/\bif this attack hits, spend 1 \[hit\] or \[critical hit\] result to cause the defender to suffer 1 \[hit\] damage\.? all remaining \[hit\]\/\[critical hit\] results inflict ion tokens instead of damage\.?/, () => {
-      ion = true;
-    });
     const optional = /\bmay\b/.test(reading.rest);
     const poolRoles = opening.as ? [opening.as] : opening.roles;
     const { conditions, chosen } = readConditions(reading, poolRoles);
     const costs = readCosts(reading);
     const found = readEffects(reading, poolRoles, chosen);
     const words = leftover(reading.rest);
-    if (ion) found.turn.push({ kind: 'ion', damage: 1 });
     const hasEffect = found.dice.length > 0 || found.turn.length > 0;
     if (!hasEffect && found.payments.some((payment) => payment.kind === 'card' && payment.does === 'flip') && found.payments.length === 1) {
       found.turn.push({ kind: 'flipCard' });
