@@ -182,3 +182,16 @@ describe('Card · Maus Monare (2.5): after an evade action, a calculate token', 
     expect(optionsOf(focused).prompts.filter((candidate) => candidate.source === 'Maus Monare')).toEqual([]);
   });
 });
+
+describe('Card · “Muse” (2.5): a turn effect on a friendly ship the player names', () => {
+  const muse = () => withEffects('first-order/tie-fo-fighter', '“Muse”', 'muse', '2.5');
+  it('at the start of the Engagement Phase the prompt offers the friendly ships to name; done on one removes its stress, and a wrong side is refused', () => {
+    let session = toEngagement(startGame(rosters([luke()], [muse(), howlrunner()])));
+    session = play(session, { type: 'gainToken', ship: 'howl', token: 'stress' }).session;
+    const prompt = optionsOf(session).prompts.find((candidate) => candidate.source === '“Muse”');
+    expect(prompt?.ability?.chooses).toEqual(['muse', 'howl']);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }), /acts on a friendly ship: Luke Skywalker is not one\./);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.stress).toBe(0);
+  });
+});

@@ -236,6 +236,13 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   const conditions: EffectCondition[] = [];
   let chosen: 'friendly' | 'enemy' | null = null;
   const otherIs = (word: string) => (word === 'the defender' || word === 'the attacker' ? 'other' : null);
+  const STATE = '(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)';
+  // "If you are not depleted or strained": neither.
+  reading.take(new RegExp(String.raw`\bif you are not ${STATE} or ${STATE}\b`), (m) => {
+    for (const word of [m[1], m[2]]) conditions.push({ kind: 'token', who: 'self', token: tokenStates[word ?? ''] ?? 'stress', none: true });
+  });
+  reading.take(/\bif your revealed maneuver is (?:speed )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver speed ${m[1]}${m[2] ? `–${m[2]}` : ''}?` }));
+  reading.take(/\bif your revealed maneuver is (red|blue|white|purple)/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver ${m[1]}?` }));
   reading.take(/\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
     conditions.push({ kind: 'token', who: 'self', token: tokenStates[m[2] ?? ''] ?? 'stress', ...(m[1] ? { none: true } : {}) });
   });
@@ -332,10 +339,12 @@ interface Found {
   turn: TurnEffect[];
   /** Red or orange tokens, damage or a flip: a cost when the part does something else too. */
   payments: EffectCost[];
+  /** Questions its targets raise ("an enemy ship at range 0–1"). */
+  asks: string[];
 }
 
 function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly' | 'enemy' | null): Found {
-  const found: Found = { dice: [], turn: [], payments: [] };
+  const found: Found = { dice: [], turn: [], payments: [], asks: [] };
   const defending = roles.length === 1 && roles[0] === 'defender';
   const ownPool = defending ? 'defense' : 'attack';
   const otherPool = defending ? 'attack' : 'defense';
@@ -399,6 +408,11 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const token = tokenWords[m[2] ?? ''];
     const to = whoOf(m[3]);
     if (token && token !== 'reinforce' && token !== 'disarm' && token !== 'cloak' && to !== 'self') found.turn.push({ kind: 'transferToken', to, token, amount: Math.min(3, amountOf(m[1])) });
+  });
+  reading.take(/\b(?:you may )?acquire a lock on an enemy ship(?: at range (\d)(?:-(\d))?)?(?: in your \[([a-z ]+)\])?(?: at range (\d)(?:-(\d))?)?/, (m) => {
+    found.turn.push({ kind: 'acquireLock', on: 'named' });
+    const [min, max] = m[1] ? [m[1], m[2]] : [m[4], m[5]];
+    found.asks.push(`Is there an enemy ship${min ? ` at range ${min}${max ? `–${max}` : ''}` : ''}${m[3] ? ` in its ${m[3]}` : ''}?`);
   });
   reading.take(new RegExp(String.raw`\b(?:(${OTHER}|you) )?(?:may )?acquires? an? lock on (${OTHER}|it|you)`), (m) => {
     found.turn.push({ kind: 'acquireLock', on: m[1] && m[1] !== 'you' ? 'other' : whoOf(m[2]) === 'other' ? 'other' : 'named' });
@@ -592,7 +606,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
       continue;
     }
     const allCosts = [...costs, ...found.payments].slice(0, 3);
-    const base = [...opening.conditions, ...conditions];
+    const base: EffectCondition[] = [...opening.conditions, ...conditions, ...found.asks.map((question): EffectCondition => ({ kind: 'ask', question }))];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
     for (const alternative of opening.alternatives ?? [[]])
     for (const role of roles) {

@@ -42,6 +42,7 @@ import type {
   ReinforceSide,
   ActionDifficulty,
   DialManeuver,
+  Prompt,
   PromptKind,
   Ship,
   ShipAction,
@@ -98,7 +99,7 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[] } | null;
+  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
 }
 
 export interface ChargeOption {
@@ -347,10 +348,25 @@ function promptOptions(state: XwingState): PromptOption[] {
             available: chargesForHook(ship, prompt.ability),
             // The ships it may choose to keep their circular tokens: every ship in play (range and arc are the table's to judge).
             keepsTokensOf: prompt.ability.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart' ? state.ships.filter((other) => !other.destroyed).map((other) => other.id) : [],
+            // Issue 34: a card effect that acts on a ship the player names: the ships it may name (where they stand is the table's to judge).
+            ...(prompt.effect !== undefined ? { chooses: effectTargets(state, ship, prompt) } : {}),
           }
         : null,
     };
   });
+}
+
+/** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
+function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] {
+  const effect = ship.effects?.[Number(prompt.effect)];
+  if (!effect) return [];
+  const wants = new Set<'friendly' | 'enemy'>();
+  for (const part of effect.effects) {
+    const who = part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'damage' ? part.who : part.kind === 'transferToken' ? part.to : part.kind === 'acquireLock' ? (part.on === 'named' ? 'enemy' : 'other') : 'self';
+    if (who === 'friendly' || who === 'enemy') wants.add(who);
+    if (who === 'other' && prompt.other === undefined) wants.add('enemy');
+  }
+  return state.ships.filter((other) => !other.destroyed && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).map((other) => other.id);
 }
 
 function attackerOptions(state: XwingState): AttackerOption[] {
