@@ -13,7 +13,7 @@ import { emptySession, type Session } from '../../../shared/engine';
 const torpedoLuke = () => withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'protontorpedoes');
 const engaged = (attacker = torpedoLuke(), defender = howlrunner()) => toEngagement(startGame(rosters([attacker, wedge()], [defender])));
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
-const torpedoId = (session: Session) => optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons.find((weapon) => weapon.name === 'Proton Torpedoes')?.weaponId;
+const torpedoId = (session: Session) => optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Proton Torpedoes')?.weaponId;
 const locked = (session: Session) => play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
 const torpedoAttack = (session: Session) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2, weaponId: torpedoId(session) }).session;
 const primaryAttack = (session: Session, range = 2) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range }).session;
@@ -109,7 +109,7 @@ describe('Card · Krassis Trelix (2.5): a special-attack ability', () => {
     const primary = play(primaryAttack(engaged(krassis())), attackFaces('blank', 'blank', 'blank')).session;
     expect(effectsNow(primary)).toEqual([]);
     expect(optionsOf(primary).attack?.yourCall).toEqual([expect.objectContaining({ ship: 'luke', source: 'Krassis Trelix' })]);
-    const ion = optionsOf(engaged(krassis())).attackers.find((option) => option.ship === 'luke')?.weapons.find((weapon) => weapon.name === 'Ion Cannon')?.weaponId;
+    const ion = optionsOf(engaged(krassis())).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Ion Cannon')?.weaponId;
     const special = play(play(engaged(krassis()), { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2, weaponId: ion }).session, attackFaces('blank', 'blank', 'blank')).session;
     expect(effectsNow(special)).toEqual([expect.objectContaining({ source: 'Krassis Trelix', summary: 'Krassis Trelix: reroll 1 attack die' })]);
   });
