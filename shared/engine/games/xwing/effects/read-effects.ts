@@ -37,10 +37,12 @@ const arcWords: Record<string, Extract<EffectCondition, { kind: 'arc' }>['arc']>
 const faceNames: Record<EffectFace, string> = { hit: 'hit', crit: 'crit', focus: 'focus', blank: 'blank', evade: 'evade' };
 
 const FACE = String.raw`(?:\[hit\]|\[critical hit\]|\[focus\]|\[evade\]|\[blank\]|blank)`;
-const FACES = String.raw`(${FACE}(?:(?:,| or|, or) ${FACE})*)`;
+const FACES = String.raw`(${FACE}(?:(?:(?:,| or|, or) )${FACE}|\/${FACE})*)`;
 const TOKEN = String.raw`(calculate|evade|focus|reinforce|disarm|jam|tractor|deplete|ion|strain|stress|cloak)`;
 const COUNT = String.raw`(\d|an?|one|up to \d|all|any number of)`;
 const OTHER = String.raw`(?:the defender|the attacker|that ship|the chosen ship|the enemy ship)`;
+/** "Even while stressed": the action is granted as the card says; a stressed ship's restriction is lifted by its wording. */
+const EVEN = String.raw`(?:,? even (?:if|while) (?:you are |it is )?stressed)?`;
 
 const amountOf = (word: string | undefined): number => {
   if (!word) return 1;
@@ -159,11 +161,11 @@ function readOpening(reading: Reading): Opening | null {
     return opening;
   };
   let match: RegExpExecArray | null;
-  if ((match = /^while you defend or perform an? ([^,]*?)attack,?\s*/.exec(text)) && weaponWords(match[1] ?? '', [])) {
-    const conditions: EffectCondition[] = [];
-    weaponWords(match[1] ?? '', conditions);
-    if (conditions.length > 0) return null;
-    return opened(match[0].length, { moment: 'whileBoth', roles: ['attacker', 'defender'], conditions });
+  if ((match = /^while you defend or perform an? ([^,]*?)attack,?\s*/.exec(text))) {
+    // "While you defend or perform a primary attack": the weapon is the attacker's; defending, any attack.
+    const alternatives = weaponAlternatives(match[1] ?? '');
+    if (!alternatives) return null;
+    return opened(match[0].length, { moment: 'whileBoth', roles: ['attacker', 'defender'], conditions: [], alternatives });
   }
   if ((match = /^while you perform an? ([^,]*?)attack,?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
@@ -256,7 +258,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif (?:the defender|the attacker) has a lock on you|\bif you are locked by (?:the defender|the attacker)/, () => conditions.push({ kind: 'lock', who: 'other' }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) damaged\b/, (m) => conditions.push({ kind: 'damaged', who: m[1] === 'you are' ? 'self' : 'other', what: 'any' }));
-  reading.take(/\bif (?:the defender|the attacker) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
+  reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
     const arc = arcWords[m[1] ?? ''];
     if (arc) conditions.push({ kind: 'arc', arc });
   });
@@ -352,6 +354,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     if (!words) return { pool: ownPool, other: false } as const;
     if (/defense|defender's/.test(words)) return { pool: 'defense', other: !defending } as const;
     if (/attack|attacker's/.test(words)) return { pool: 'attack', other: defending } as const;
+    if (/enemy ship's|its/.test(words)) return { pool: otherPool, other: true } as const;
     return { pool: ownPool, other: false } as const;
   };
   const whoOf = (words: string | undefined): 'self' | 'other' | 'friendly' | 'enemy' => {
@@ -365,12 +368,12 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const count = amountOf(m[2]) * (m[3] === 'additional' ? 1 : -1);
     found.dice.push({ fact: { kind: 'dice', pool: side.pool, count }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(`${m[3] ?? ''}${m[5] ?? ''}`);
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of its )?(?:${FACES} )?results? to (?:an? )?(${FACE}(?: or ${FACE})?) results?`), (m) => {
+  reading.take(new RegExp(String.raw`\bchange ${COUNT}? ?(of your |of the defender's |of the attacker's |of the enemy ship's |of its )?(?:${FACES} )?results? to (?:an? )?(${FACE}(?: or ${FACE}|\/${FACE})?) results?`), (m) => {
     // "to an [Evade] or [Hit] result": the face that belongs to the dice it changes.
     const targets = facesIn(m[4]);
     const own = defending ? 'evade' : 'hit';
@@ -418,7 +421,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     found.turn.push({ kind: 'acquireLock', on: m[1] && m[1] !== 'you' ? 'other' : whoOf(m[2]) === 'other' ? 'other' : 'named' });
   });
   reading.take(/\brecover (\d|an?|one) \[(charge|force|shield)\]/, (m) => found.turn.push({ kind: 'recover', what: (m[2] ?? 'charge') as 'charge', amount: Math.min(3, amountOf(m[1])) }));
-  reading.take(/\bperform an? (?:(red|white|purple) )?\[([a-z ]+)\](?: or (?:(red|white|purple) )?\[([a-z ]+)\])? action(?:,? even while stressed)?/, (m) => {
+  reading.take(new RegExp(String.raw`\bperform an? (?:(red|white|purple) )?\[([a-z ]+)\](?: or (?:(red|white|purple) )?\[([a-z ]+)\])? action${EVEN}`), (m) => {
     for (const [difficulty, name] of [[m[1], m[2]], [m[3] ?? m[1], m[4]]] as const) {
       const action = name ? actionWords[name] : undefined;
       if (action) found.turn.push({ kind: 'performAction', action, difficulty: (difficulty ?? 'white') as 'white' });
@@ -608,8 +611,9 @@ export function readCardEffects(source: string, text: string | null | undefined,
     const allCosts = [...costs, ...found.payments].slice(0, 3);
     const base: EffectCondition[] = [...opening.conditions, ...conditions, ...found.asks.map((question): EffectCondition => ({ kind: 'ask', question }))];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
-    for (const alternative of opening.alternatives ?? [[]])
+    for (const [n, alternative] of (opening.alternatives ?? [[]]).entries())
     for (const role of roles) {
+      if (n > 0 && role === 'defender' && opening.moment === 'whileBoth') continue;
       // Dice effects of a "while" part act at the step of the dice they change; turn effects at the part's own moment.
       const groups = new Map<EffectMoment, (DiceEffectFact | TurnEffect)[]>();
       const add = (moment: EffectMoment, effect: DiceEffectFact | TurnEffect) => groups.set(moment, [...(groups.get(moment) ?? []), effect]);
@@ -624,7 +628,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
         break;
       }
       for (const [moment, list] of groups) {
-        const conditionsHere = [...alternative, ...base].slice(0, 6);
+        const conditionsHere = [...(role === 'defender' && opening.moment === 'whileBoth' ? [] : alternative), ...base].slice(0, 6);
         effects.push({
           source: name,
           ...at,
