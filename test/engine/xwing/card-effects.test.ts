@@ -195,3 +195,22 @@ describe('Card · “Muse” (2.5): a turn effect on a friendly ship the player 
     expect(shipOf(done, 'howl').tokens.stress).toBe(0);
   });
 });
+
+describe('Card · Networked Calculations (2.5 ship ability, facts of our own): a friend’s calculate token pays', () => {
+  const drone = (id: string) => withEffects('separatist-alliance/vulture-class-droid-fighter', 'Trade Federation Drone', id, '2.5');
+  const attack = (session: Session) => play(session, { type: 'declareAttack', attacker: 'd1', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'blank')).session;
+  const game = () => toEngagement(startGame(rosters([drone('d1'), drone('d2')], [howlrunner()])));
+  it('not offered while no other friendly ship has a calculate token (its own does not pay)', () => {
+    const session = attack(play(game(), { type: 'gainToken', ship: 'd1', token: 'calculate' }).session);
+    expect(effectsNow(session).map((effect) => effect.source)).not.toContain('Networked Calculations');
+  });
+  it('with a friend’s calculate token: offered with the friend as payer; used, the focus becomes a hit and the friend’s token is spent', () => {
+    const session = attack(play(game(), { type: 'gainToken', ship: 'd2', token: 'calculate' }).session);
+    const offer = effectsNow(session).find((effect) => effect.source === 'Networked Calculations');
+    expect(offer).toMatchObject({ ship: 'd1', side: 'attacker', payers: ['d2'], questions: ['Is that friendly ship at range 0–1?'], summary: "Networked Calculations: 1 focus → hit (a friend's calculate)" });
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'd1', ref: offer?.ref }), /Answer first: Is that friendly ship at range 0–1\?/);
+    const used = play(session, { type: 'useCardEffect', ship: 'd1', ref: offer?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    expect(shipOf(used, 'd2').tokens.calculate).toBe(0);
+  });
+});

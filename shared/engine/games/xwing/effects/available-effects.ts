@@ -33,6 +33,8 @@ export interface AvailableEffect {
   dice: number[];
   /** Charges, Force or a once-per-round limit: how many more times it may be used now. */
   uses: number;
+  /** A friendly ship pays with its token: the ships that can (the player names one). */
+  payers: string[];
 }
 
 const inPlay = (ship: Ship) => !ship.destroyed || ship.removalPending;
@@ -65,6 +67,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
   switch (cost.kind) {
     case 'force':
       return ship.force?.current ?? 0;
+    case 'friendToken':
+      return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'spendToken':
       if (cost.token === 'lock') return other?.tokens.lock.includes(ship.id) ? 1 : 0;
       if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
@@ -74,8 +78,15 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
   }
 }
 
+/** The friendly ships (not the card's own) that have the token to spend for it. */
+export function friendsPaying(state: XwingState, ship: Ship, token: 'calculate' | 'focus' | 'evade', amount: number): string[] {
+  return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && friend.tokens[token] >= amount).map((friend) => friend.id);
+}
+
 function whyNotPaid(ship: Ship, cost: EffectCost): string {
   switch (cost.kind) {
+    case 'friendToken':
+      return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
     case 'charge':
       return `${ship.name} has no charge left for it.`;
     case 'force':
@@ -275,7 +286,9 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         const facts = effect.effects.filter(isDiceEffect);
         if (facts.some((fact) => diceChoice(state, attack, side, fact).why !== null)) continue;
         for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact).dice])];
-        out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses });
+        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
+        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
+        out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
       }
     }
   }

@@ -122,6 +122,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gainToken'), token: z.enum(['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam']), amount: z.int().min(1).max(3) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** A friendly ship (the player names it among those that have one) spends its token for this effect. */
+  z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
 ]);

@@ -44,6 +44,13 @@ export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }, { kind: 'keepLock' }], optional: true, summary: 'Fire-Control System: reroll 1 attack die (its lock then stays unspent)' },
     ],
   },
+  /** A friendly ship at range 0–1 spends its calculate token: 1 focus → hit attacking, → evade defending. */
+  'Networked Calculations': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: "Networked Calculations: 1 focus → hit (a friend's calculate)" },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: "Networked Calculations: 1 focus → evade (a friend's calculate)" },
+    ],
+  },
   /** Rolls one more attack die at range 1 (no choice). */
   dbs404: {
     facts: [

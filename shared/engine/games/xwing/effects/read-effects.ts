@@ -509,6 +509,8 @@ export function describeCost(cost: EffectCost): string {
       return `${cost.amount} Force`;
     case 'spendToken':
       return cost.token === 'lock' ? 'its lock' : `${cost.amount} ${cost.token}`;
+    case 'friendToken':
+      return `a friend's ${cost.token}`;
     case 'gainToken':
       return `+${cost.amount} ${cost.token}`;
     case 'damage':

@@ -8,7 +8,7 @@ import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-di
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { availableEffects, chargesFor, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
+import { availableEffects, chargesFor, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCost, type TurnEffect } from './card-effect';
 
 // Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
@@ -25,7 +25,7 @@ export interface EffectChoice {
   rollForMe?: true | undefined;
 }
 
-function pay(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, cost: EffectCost, events: XwingEvent[]): Result<true> {
+function pay(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, cost: EffectCost, choice: EffectChoice, events: XwingEvent[]): Result<true> {
   switch (cost.kind) {
     case 'charge': {
       const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
@@ -65,6 +65,16 @@ function pay(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffe
         ship.tokens[cost.token] -= 1;
         events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
       }
+      return ok(true);
+    }
+    case 'friendToken': {
+      const payers = friendsPaying(draft, ship, cost.token, cost.amount);
+      const payer = choice.target ?? (payers.length === 1 ? payers[0] : undefined);
+      if (payer === undefined) return refuse('payer_needed', `Name the friendly ship that spends its ${cost.token} token for ${effect.source}.`);
+      const friend = draft.ships.find((candidate) => candidate.id === payer);
+      if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a ${cost.token} token.`);
+      friend.tokens[cost.token] -= cost.amount;
+      events.push({ type: 'tokenSpent', ship: refOf(friend), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
       return ok(true);
     }
     case 'gainToken':
@@ -233,7 +243,7 @@ export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situ
   }
   events.push({ type: 'cardEffectUsed', ship: refOf(ship), ref, source: effect.source, summary: effect.summary, automatic });
   for (const cost of effect.costs) {
-    const paid = pay(draft, ship, situation.other, effect, cost, events);
+    const paid = pay(draft, ship, situation.other, effect, cost, choice, events);
     if (!paid.ok) return paid;
   }
   for (const part of effect.effects) {

@@ -283,6 +283,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       dice: z.array(dieIndex).max(20).optional(),
       die: dieIndex.optional(),
       answer: z.enum(['yes', 'no']).optional(),
+      /** The ship it names: the friend that pays with its token, the ship it acts on. */
+      target: id.optional(),
       ...enteredFaces,
     })
     .strict(),

@@ -199,6 +199,8 @@ export interface CardEffectOption {
   dice: number[];
   /** It picks dice itself (a reroll of more dice than one, or a choice among differing faces): the player names them. */
   choosesDice: boolean;
+  /** A friendly ship pays with its token: the ships that can (one button each). */
+  payers: string[];
   /** A reroll: at most this many dice (the new faces are entered or rolled); null when it rerolls nothing. */
   rerolls: number | 'all' | null;
   uses: number;
@@ -449,6 +451,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
       choosesDice: entry.effect.effects.some((part) => part.kind === 'reroll') && entry.dice.length > 1,
       rerolls: entry.effect.effects.flatMap((part) => (part.kind === 'reroll' ? [part.count] : []))[0] ?? null,
       uses: entry.uses,
+      payers: entry.payers,
     })),
     yourCall: [attack.attacker, attack.defender].flatMap((id) => (shipById(state, id).yourCall ?? []).map((call) => ({ ship: id, source: call.source, reason: call.reason }))),
   };
