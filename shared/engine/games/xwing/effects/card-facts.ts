@@ -1,5 +1,6 @@
 import type { CardEffect, YourCall } from './card-effect';
-import { readCardEffects } from './read-effects';
+import { deviceEffects } from '../devices/device-effects';
+import { normaliseText, readCardEffects } from './read-effects';
 
 // DESIGN §10 · our own facts for the cards the reader misreads or cannot read, keyed by the card's
 // id in the data (xws; a damage card by its name). The table wins over the reader. Each entry is in
@@ -85,6 +86,10 @@ export function factsOfCard(key: string | null, source: string, text: string | n
     return { effects: [], yourCall: [{ source: name, ...at, reason: entry.yourCall.slice(0, 160) }], engine: null, noEffect: null };
   }
   if (!text || text.trim() === '') return { effects: [], yourCall: [], engine: null, noEffect: 'It has no ability text.' };
+  // A bomb, mine or remote with its effect in the devices rule's table (issue 23): dropped and detonated there.
+  if (key && deviceEffects[key]) return { effects: [], yourCall: [], engine: 'the devices rule (devices/device-effects.ts)', noEffect: null };
+  // A special weapon whose text is its header alone ("Attack ([Lock]): Spend 1 [Charge]."): the weapons rule declares it.
+  if (/^attack(?: \([^)]*\))?:\s*(?:spend \d \[charge\]\.?)?\s*$/.test(normaliseText(text))) return { effects: [], yourCall: [], engine: 'the weapons rule at Declare Target (attack/weapons.ts)', noEffect: null };
   const read = readCardEffects(name, text, upgrade);
   if (read.effects.length > 0 || read.yourCall.length > 0) {
     if (read.effects.length === 0 && !gameTerms.test(text) && listBuilding.test(text)) return { effects: [], yourCall: [], engine: null, noEffect: 'It changes only what a list may field (slots, points, equipping).' };
@@ -111,7 +116,8 @@ export function rosterFacts(cards: readonly CardOnShip[]): { effects: CardEffect
   const played = new Set<CardOnShip>();
   for (const card of cards) {
     const facts = factsOfCard(card.key, card.name, card.text, card.upgrade);
-    if ((facts.effects.length > 0 && facts.yourCall.length === 0) || facts.engine !== null) played.add(card);
+    // A card played by another rule keeps its prompt (a device's drop is answered there).
+    if (facts.effects.length > 0 && facts.yourCall.length === 0) played.add(card);
     effects.push(...facts.effects);
     yourCall.push(...facts.yourCall);
   }
