@@ -85,11 +85,12 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
       measured[edition] = share;
       console.log(`X-Wing ${edition}: ${cards.length} cards; of the ${relevant} whose text touches dice, tokens, charges, actions or damage, ${played} are played (${(share * 100).toFixed(1)} %)`);
       for (const [kind, row] of table) console.log(`  ${kind.padEnd(13)} ${Object.entries(row).map(([name, n]) => `${name} ${n}`).join(' · ')}`);
-      // The goal is 90 %; this floor is what the facts reach today, so a change that loses cards fails.
+      // The issue's goal is 90 %; the facts reach 27 % (2.0) and 29 % (2.5) today. The floor is today's
+      // figure, so a change that loses cards fails; raise it as the table of facts grows.
       expect(share).toBeGreaterThanOrEqual(edition === '2.0' ? FLOOR_2_0 : FLOOR_2_5);
     });
   }
 });
 
-const FLOOR_2_0 = 0.16;
-const FLOOR_2_5 = 0.17;
+const FLOOR_2_0 = 0.27;
+const FLOOR_2_5 = 0.29;

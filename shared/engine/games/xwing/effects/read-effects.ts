@@ -41,6 +41,8 @@ const FACES = String.raw`(${FACE}(?:(?:(?:,| or|, or) )${FACE}|\/${FACE})*)`;
 const TOKEN = String.raw`(calculate|evade|focus|reinforce|disarm|jam|tractor|deplete|ion|strain|stress|cloak)`;
 const COUNT = String.raw`(\d|an?|one|up to \d|all|any number of)`;
 const OTHER = String.raw`(?:the defender|the attacker|that ship|the chosen ship|the enemy ship)`;
+/** A friendly ship the player names ("another friendly ship at range 0-2 gains …"). */
+const FRIEND = String.raw`(?:another|a) friendly ship(?: at range \d(?:-\d)?)?`;
 /** "Even while stressed": the action is granted as the card says; a stressed ship's restriction is lifted by its wording. */
 const EVEN = String.raw`(?:,? even (?:if|while) (?:you are |it is )?stressed)?`;
 
@@ -359,6 +361,11 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
   };
   const whoOf = (words: string | undefined): 'self' | 'other' | 'friendly' | 'enemy' => {
     if (!words || words === 'you') return 'self';
+    const friend = /^(?:another|a) friendly ship(?: at range (\d)(?:-(\d))?)?$/.exec(words);
+    if (friend) {
+      found.asks.push(`Is there another friendly ship${friend[1] ? ` at range ${friend[1]}${friend[2] ? `–${friend[2]}` : ''}` : ''}?`);
+      return 'friendly';
+    }
     if (words === 'the chosen ship' || words === 'that ship') return chosen ?? 'other';
     return 'other';
   };
@@ -395,7 +402,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     found.dice.push({ fact: { kind: 'cancel', pool: otherPool, count: countOf(m[1]), faces: faces.length > 0 ? faces : otherPool === 'attack' ? ['hit', 'crit'] : ['evade'] }, other: true });
   });
   // Tokens.
-  reading.take(new RegExp(String.raw`\b(?:(you|${OTHER}|it) )?(?:may )?gains? (\d|an?|one) ${TOKEN} tokens?`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(you|${OTHER}|it|${FRIEND}) )?(?:may )?gains? (\d|an?|one) ${TOKEN} tokens?`), (m) => {
     const token = tokenWords[m[3] ?? ''];
     if (!token) return;
     const who = whoOf(m[1]);
@@ -403,7 +410,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     if (who === 'self' && bad) found.payments.push({ kind: 'gainToken', token: token as 'stress', amount: Math.min(3, amountOf(m[2])) });
     else found.turn.push({ kind: 'gainToken', who, token, amount: Math.min(3, amountOf(m[2])) });
   });
-  reading.take(new RegExp(String.raw`\b(?:(you|${OTHER}|it) )?(?:may )?removes? (\d|an?|one) ${TOKEN} tokens?(?: from (you|${OTHER}|it))?`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(you|${OTHER}|it|${FRIEND}) )?(?:may )?removes? (\d|an?|one) ${TOKEN} tokens?(?: from (you|${OTHER}|it))?`), (m) => {
     const token = tokenWords[m[3] ?? ''];
     if (token) found.turn.push({ kind: 'removeToken', who: whoOf(m[4] ?? m[1]), token, amount: Math.min(3, amountOf(m[2])) });
   });
