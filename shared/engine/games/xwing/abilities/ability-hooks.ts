@@ -23,8 +23,6 @@ export const abilityMoments = [
   'afterRevealDial',
   'afterManeuver',
   'friendlySpendsToken',
-  /** Issue 34: only card effects use it (no timing word opens a hook here). */
-  'afterAction',
 ] as const;
 export type AbilityMoment = (typeof abilityMoments)[number];
 
@@ -46,8 +44,11 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
   afterRevealDial: 'After it reveals its dial',
   afterManeuver: 'After it executes its maneuver',
   friendlySpendsToken: 'As a friendly ship spends a token',
-  afterAction: 'After it performs an action',
 };
+
+/** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
+export type PromptMoment = AbilityMoment | 'afterAction';
+export const promptMomentNames: Record<PromptMoment, string> = { ...abilityMomentNames, afterAction: 'After it performs an action' };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */
 const timingWords: readonly [RegExp, AbilityMoment][] = [
@@ -137,7 +138,7 @@ export type AbilityHookEntry = z.output<typeof abilityHookSchema>;
 /** One hook on a ship in play: the upgrade named by its id, so its own charges pay. */
 export interface AbilityHook {
   source: string;
-  moment: AbilityMoment;
+  moment: PromptMoment;
   summary: string;
   cost: AbilityCost | null;
   upgrade: string | null;

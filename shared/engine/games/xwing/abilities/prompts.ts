@@ -1,4 +1,4 @@
-import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
+import { promptMomentNames, type AbilityHook, type AbilityMoment, type PromptMoment } from './ability-hooks';
 import type { XwingEvent } from '../model/events';
 import type { Attack, AttackArc, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
@@ -21,7 +21,6 @@ const effectMomentOf: Partial<Record<AbilityMoment, EffectMoment>> = {
   afterRevealDial: 'afterRevealDial',
   afterManeuver: 'afterManeuver',
   friendlySpendsToken: 'friendlySpendsToken',
-  afterAction: 'afterAction',
 };
 
 /** Issue 34 · after a ship performs an action, its card effects that act then (for that action) are asked about. */
@@ -34,7 +33,7 @@ export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: 
  * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
  * whose cost it can pay) is offered as one question; "done" applies it (its questions answered yes).
  */
-export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectMoment, events: XwingEvent[], situation: EffectSituation, askedAs: AbilityMoment): number {
+export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectMoment, events: XwingEvent[], situation: EffectSituation, askedAs: PromptMoment): number {
   let opened = 0;
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== moment) continue;
@@ -171,7 +170,7 @@ export function promptQuestion(prompt: Prompt, ship: Ship): string {
     case 'extraDamage':
       return `${prompt.source}: ${name} suffers ${prompt.hits + prompt.crits} more damage. Name the card drawn, or let the app draw.`;
     case 'ability':
-      return prompt.ability ? `${abilityMomentNames[prompt.ability.moment]}, ${prompt.source} (${name}) may act: ${prompt.ability.summary}.` : `${prompt.source} (${name}) may act.`;
+      return prompt.ability ? `${promptMomentNames[prompt.ability.moment]}, ${prompt.source} (${name}) may act: ${prompt.ability.summary}.` : `${prompt.source} (${name}) may act.`;
   }
 }
 

@@ -29,7 +29,7 @@ import { shipById } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
-import type { AbilityCost, AbilityMoment } from '../abilities/ability-hooks';
+import type { AbilityCost, PromptMoment } from '../abilities/ability-hooks';
 import type {
   Attack,
   AttackArc,
@@ -99,7 +99,7 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
+  ability: { moment: PromptMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
 }
 
 export interface ChargeOption {
