@@ -19,6 +19,7 @@ import { successRuleFor } from '../engine/games/defense/turn/attack-success-sett
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
 import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
+import { activeDiceEffects } from '../engine/games/xwing/effects/active-dice-effects';
 import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
 import type { Attack as XwingAttack, XwingState } from '../engine/games/xwing/model/state';
 import type { OddsAnswer, OddsAttackRequest, OddsWhatIfRequest } from '../ipc/odds';
@@ -53,14 +54,11 @@ export type XwingEffectsOf = (state: XwingState, attack: XwingAttack) => ActiveD
 
 /**
  * The dice effects ready in this attack (the one under way, or the one asked about, before its
- * roll). The interpreter is `activeDiceEffects(state, attack)` in
- * shared/engine/games/xwing/effects/active-dice-effects.ts (branch xw-effects); until it lands
- * here, none: the integrator replaces this body with `return activeDiceEffects(state, attack);`.
+ * roll), as the engine's one interpreter lists them (DESIGN §10: the odds read the facts the
+ * engine plays).
  */
 export function xwingOddsEffects(state: XwingState, attack: XwingAttack): ActiveDiceEffect[] {
-  void state;
-  void attack;
-  return [];
+  return activeDiceEffects(state, attack);
 }
 
 export function gameOdds(state: AnyState | null, request: OddsAttackRequest, xwingEffectsOf: XwingEffectsOf = xwingOddsEffects): Result<OddsAnswer> {

@@ -1,6 +1,6 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
 import { arcsByDataName } from '../../../shared/engine/games/xwing/attack/weapon-facts';
-import { abilityHooks, abilitySummary, actionIdsByDataName, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { ArmadaCardEffect, ArmadaYourCall } from '../../../shared/engine/games/armada/effects/card-effect';
@@ -318,7 +318,10 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   const parts = pilotAndShipAbility(card);
   const ability = abilitySummary(parts.pilot);
   const shipAbility = parts.ship ? abilitySummary(parts.ship.text) : null;
-  const abilities = [...abilityHooks(card.name, parts.pilot), ...(parts.ship ? abilityHooks(parts.ship.name, parts.ship.text) : [])];
+  // Issue 34: the pilot's and ship's effects as facts; a card without facts keeps its prompt (your call).
+  const onShip: CardOnShip[] = [{ key: card.key, name: card.name, text: parts.pilot }, ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text }] : [])];
+  const facts = rosterFacts(onShip);
+  const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text));
   return ok({
     name: card.name,
     ship: chassis.name,
@@ -334,6 +337,8 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     ...(ability ? { ability } : {}),
     ...(parts.ship && shipAbility ? { shipAbility: `${parts.ship.name}: ${shipAbility}`.slice(0, 200) } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
+    effects: facts.effects,
+    yourCall: facts.yourCall,
     ...(chassis.dial ? { dial: chassis.dial } : {}),
   });
 }

@@ -1,6 +1,6 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import { abilityHooks, abilitySummary, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/actions/action-bar';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
@@ -165,8 +165,16 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const parts = pilotAndShipAbility({ text: textOf(db, card), details: card.details });
     const ability = entry.ability ?? abilitySummary(parts.pilot);
     if (ability) entry.ability = ability;
-    const shipHooks = parts.ship ? abilityHooks(parts.ship.name, parts.ship.text) : [];
-    const abilities = [...abilityHooks(card.name, parts.pilot), ...shipHooks, ...upgrades.value.cards.flatMap((upgrade, u) => abilityHooks(upgrade.name, textOf(db, upgrade), u))].slice(0, 24);
+    // Issue 34: every card's effects as facts; a card with facts is applied at its moment, one without keeps its prompt (your call).
+    const onShip: CardOnShip[] = [
+      { key: card.key, name: card.name, text: parts.pilot },
+      ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text }] : []),
+      ...upgrades.value.cards.map((upgrade, u) => ({ key: upgrade.key, name: upgrade.name, text: textOf(db, upgrade), upgrade: u })),
+    ];
+    const facts = rosterFacts(onShip);
+    entry.effects = facts.effects;
+    entry.yourCall = facts.yourCall;
+    const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text, part.upgrade)).slice(0, 24);
     if (abilities.length > 0) entry.abilities = abilities;
     // Special weapons and devices (issue 23): every ship from a list carries them, none or some, so the table offers them.
     const armament = upgrades.value.cards.map((upgrade, u) => armamentFromCard(upgrade, u, textOf(db, upgrade)));

@@ -8,6 +8,7 @@ import { declareAttack } from './attack/declare-attack';
 import { spendForDice } from './attack/dice-effects';
 import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
 import { neutralizeResults } from './attack/neutralize-results';
+import { useCardEffect } from './effects/use-card-effect';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
 import { recoverCharge, recoverShield, reloadAction, spendCharge } from './ships/charges';
 import { answerDevicePrompt, detonateDevice, dropDevice, removeDevice, whyDevicesHoldThePhase } from './devices/devices';
@@ -21,6 +22,7 @@ import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
 import { answerPrompt } from './abilities/prompt-answers';
+import { afterActionEffectPrompts } from './abilities/prompts';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 
@@ -44,10 +46,14 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
     case 'answerPrompt':
       // Issue 23: "done" on a device card's question drops the device (games with device data only).
       return answerDevicePrompt(draft, command) ?? answerPrompt(draft, command);
-    case 'performAction':
+    case 'performAction': {
       // RRG · Reload: the action recovers a charge and disarms the ship (issue 23, games with weapon data).
-      if (command.action === 'reload') return reloadAction(draft, command, performAction);
-      return performAction(draft, command);
+      const performed = command.action === 'reload' ? reloadAction(draft, command, performAction) : performAction(draft, command);
+      // Issue 34: the ship's card effects that act after this action are asked about.
+      const ship = draft.ships.find((candidate) => candidate.id === command.ship);
+      if (performed.ok && ship) afterActionEffectPrompts(draft, ship, command.action, performed.value);
+      return performed;
+    }
     case 'gainToken':
       return gainToken(draft, command);
     case 'spendToken':
@@ -92,6 +98,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return rollDefenseDice(draft, command);
     case 'neutralizeResults':
       return neutralizeResults(draft);
+    case 'useCardEffect':
+      return useCardEffect(draft, command);
     case 'dealDamage':
       return dealDamage(draft, command);
     // --- Devices (issue 23) ---

@@ -55,6 +55,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
       const upgrades = fitUpgrades(id, entry.upgrades);
       const hooks = shipHooks(entry, upgrades);
       if (!hooks.ok) return hooks;
+      const misplaced = [...(entry.effects ?? []), ...(entry.yourCall ?? [])].find((effect) => effect.upgrade !== undefined && upgrades[effect.upgrade] === undefined);
+      if (misplaced) return refuse('invalid_roster', `${entry.name}: the effect of ${misplaced.source} names an upgrade the ship does not have.`);
       const armament = armamentOf(id, entry, upgrades);
       const turret = command.rules === 3 ? turretKindOf(entry.attacks, armament.weapons ?? []) : null;
       ships.push({
@@ -91,7 +93,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         ...(entry.dial && command.rules === 3 ? { dial: dialOf(entry.dial) } : {}),
         ...(entry.shipAbility ? { shipAbility: entry.shipAbility } : {}),
         ...(turret ? { turret: defaultTurret(turret) } : {}),
-        ...(entry.effects ? { effects: clonePlain(entry.effects) } : {}),
+        ...(entry.effects ? { effects: entry.effects.map((effect) => clonePlain(effect)), effectUses: [] } : {}),
+        ...(entry.yourCall ? { yourCall: entry.yourCall.map((call) => ({ ...call })) } : {}),
       });
     }
   }

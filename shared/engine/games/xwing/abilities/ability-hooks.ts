@@ -46,6 +46,10 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
   friendlySpendsToken: 'As a friendly ship spends a token',
 };
 
+/** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
+export type PromptMoment = AbilityMoment | 'afterAction';
+export const promptMomentNames: Record<PromptMoment, string> = { ...abilityMomentNames, afterAction: 'After it performs an action' };
+
 /** The timing words of the Rules Reference and where an ability using them acts. */
 const timingWords: readonly [RegExp, AbilityMoment][] = [
   [/\bsetup:/gi, 'setup'],
@@ -134,7 +138,7 @@ export type AbilityHookEntry = z.output<typeof abilityHookSchema>;
 /** One hook on a ship in play: the upgrade named by its id, so its own charges pay. */
 export interface AbilityHook {
   source: string;
-  moment: AbilityMoment;
+  moment: PromptMoment;
   summary: string;
   cost: AbilityCost | null;
   upgrade: string | null;

@@ -12,6 +12,7 @@ import type { Prompt, Ship, XwingState } from '../model/state';
 import type { AbilityHook } from './ability-hooks';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
+import { applyCardEffect } from '../effects/use-card-effect';
 
 type Answer = CommandOf<'answerPrompt'>;
 
@@ -66,6 +67,14 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     events.push(answered(ship, prompt, 'skipped'));
     return ok(events);
   }
+  if (prompt.effect !== undefined) {
+    // Issue 34: a card effect at its moment: done applies it (the other ship of the attack just made, if any).
+    events.push(answered(ship, prompt, 'used'));
+    const other = otherOfLastAttack(draft, ship, prompt);
+    const applied = applyCardEffect(draft, ship, prompt.effect, { attack: null, other, role: null }, { target: command.ship }, events);
+    if (!applied.ok) return applied;
+    return ok(events);
+  }
   const kept = shipThatKeepsTokens(draft, prompt, command);
   if (!kept.ok) return kept;
   const paid = payForAbility(ship, prompt, hook, command, events);
@@ -75,6 +84,12 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     events.push({ type: 'circularTokensKept', ship: refOf(kept.value), source: prompt.source });
   }
   return ok(events);
+}
+
+/** The ship the prompt's effect acts on as "the other ship": the one its ship attacked or was attacked by. */
+function otherOfLastAttack(draft: XwingState, ship: Ship, prompt: Prompt): Ship | null {
+  const id = prompt.other;
+  return id ? (draft.ships.find((candidate) => candidate.id === id) ?? null) : null;
 }
 
 /** Done: the answer is logged and the cost spent, from the upgrade card's own charges when it has them. */

@@ -1,7 +1,53 @@
-import { abilityMomentNames, type AbilityHook, type AbilityMoment } from './ability-hooks';
+import { promptMomentNames, type AbilityHook, type AbilityMoment, type PromptMoment } from './ability-hooks';
 import type { XwingEvent } from '../model/events';
-import type { Attack, AttackArc, Prompt, PromptKind, Ship, XwingState } from '../model/state';
+import type { Attack, AttackArc, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
+import { whyNotOffered, type EffectSituation } from '../effects/available-effects';
+import type { EffectMoment } from '../effects/card-effect';
+
+/** Issue 34: the card-effect moment an ability moment is (the "while" ones are the attack's steps). */
+const effectMomentOf: Partial<Record<AbilityMoment, EffectMoment>> = {
+  setup: 'setup',
+  systemPhase: 'systemPhase',
+  activationStart: 'activationStart',
+  activationEnd: 'activationEnd',
+  engagementStart: 'engagementStart',
+  engagementEnd: 'engagementEnd',
+  beforeEngaging: 'beforeEngaging',
+  endPhaseStart: 'endPhaseStart',
+  endPhaseEnd: 'endPhaseEnd',
+  afterAttacking: 'afterAttack',
+  afterDefending: 'afterDefend',
+  afterRevealDial: 'afterRevealDial',
+  afterManeuver: 'afterManeuver',
+  friendlySpendsToken: 'friendlySpendsToken',
+};
+
+/** Issue 34 · after a ship performs an action, its card effects that act then (for that action) are asked about. */
+export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: ShipAction, events: XwingEvent[]): void {
+  if (!ship.effects || !inPlay(ship)) return;
+  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other: null, role: null, action }, 'afterAction');
+}
+
+/**
+ * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
+ * whose cost it can pay) is offered as one question; "done" applies it (its questions answered yes).
+ */
+export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectMoment, events: XwingEvent[], situation: EffectSituation, askedAs: PromptMoment): number {
+  let opened = 0;
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== moment) continue;
+    const ref = String(index);
+    const offered = whyNotOffered(draft, ship, ref, situation, [moment]);
+    if (offered.why) continue;
+    // An effect with no choice is still one tap ("done" applies it), said as such; a question the table cannot know comes first.
+    const questions = offered.questions.map((question) => question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the/, 'the').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, ''));
+    const summary = `${questions.length > 0 ? `if ${questions.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
+    openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
+    opened++;
+  }
+  return opened;
+}
 
 /** The charges or Force the hook's cost draws on, as many as the ship (or its upgrade card) has now. */
 export function chargesForHook(ship: Ship, hook: AbilityHook): number {
@@ -36,6 +82,8 @@ export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], mo
       openPrompt(draft, ship, 'ability', hook.source, events, { ability: hook });
       opened++;
     }
+    const effectMoment = effectMomentOf[moment];
+    if (effectMoment && ship.effects) opened += openEffectPrompts(draft, ship, effectMoment, events, { attack: null, other: situation.other ?? null, role: situation.role ?? null, ...(situation.hit !== undefined ? { hit: situation.hit } : {}) }, moment);
   }
   return opened;
 }
@@ -44,8 +92,14 @@ export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], mo
 export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[], outcome: { arc: AttackArc; hit: boolean } | null = null): void {
   closeAttackPrompts(draft, events);
   const situation: AbilitySituation = outcome ? { arc: outcome.arc, hit: outcome.hit, rolled: true } : {};
-  openAbilityPrompts(draft, [attacker], 'afterAttacking', events, situation);
-  openAbilityPrompts(draft, [defender], 'afterDefending', events, situation);
+  openAbilityPrompts(draft, [attacker], 'afterAttacking', events, { ...situation, other: defender, role: 'attacker' });
+  openAbilityPrompts(draft, [defender], 'afterDefending', events, { ...situation, other: attacker, role: 'defender' });
+  // Issue 34: effects of their friends that act after a friendly ship attacks or defends.
+  for (const [friendOf, ship, other, moment, askedAs] of [['attacker', attacker, defender, 'afterAttack', 'afterAttacking'], ['defender', defender, attacker, 'afterDefend', 'afterDefending']] as const) {
+    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && candidate.effects && inPlay(candidate))) {
+      openEffectPrompts(draft, friend, moment, events, { attack: null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
+    }
+  }
 }
 
 /** The situation an ability's moment comes in: the attack's arc, whether it hit, whether the dice are rolled. */
@@ -55,6 +109,9 @@ export interface AbilitySituation {
   rolled?: boolean;
   /** Only the abilities that waited for the roll (the others were asked when the attack was declared). */
   onlyAfterRoll?: boolean;
+  /** Issue 34: after an attack, the other ship and the card's ship's role (for card effects' conditions). */
+  other?: Ship;
+  role?: 'attacker' | 'defender';
 }
 
 const rearArcs = new Set<AttackArc>(['rear', 'full-rear']);
@@ -113,7 +170,7 @@ export function promptQuestion(prompt: Prompt, ship: Ship): string {
     case 'extraDamage':
       return `${prompt.source}: ${name} suffers ${prompt.hits + prompt.crits} more damage. Name the card drawn, or let the app draw.`;
     case 'ability':
-      return prompt.ability ? `${abilityMomentNames[prompt.ability.moment]}, ${prompt.source} (${name}) may act: ${prompt.ability.summary}.` : `${prompt.source} (${name}) may act.`;
+      return prompt.ability ? `${promptMomentNames[prompt.ability.moment]}, ${prompt.source} (${name}) may act: ${prompt.ability.summary}.` : `${prompt.source} (${name}) may act.`;
   }
 }
 
@@ -123,10 +180,12 @@ export function openPrompt(
   kind: PromptKind,
   source: string,
   events: XwingEvent[],
-  detail: { card?: string; hits?: number; crits?: number; ability?: AbilityHook } = {},
+  detail: { card?: string; hits?: number; crits?: number; ability?: AbilityHook; effect?: string; other?: string } = {},
 ): Prompt {
   const prompt: Prompt = { id: `prompt-${draft.nextPromptNumber++}`, kind, ship: ship.id, source, card: detail.card ?? null, hits: detail.hits ?? 0, crits: detail.crits ?? 0 };
   if (detail.ability) prompt.ability = { ...detail.ability, cost: detail.ability.cost ? { ...detail.ability.cost } : null };
+  if (detail.effect !== undefined) prompt.effect = detail.effect;
+  if (detail.other !== undefined) prompt.other = detail.other;
   draft.prompts.push(prompt);
   events.push({ type: 'promptOpened', ship: refOf(ship), prompt: prompt.id, kind, source });
   return prompt;

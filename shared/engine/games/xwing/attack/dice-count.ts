@@ -1,6 +1,7 @@
 import type { Attack, Ship, XwingState } from '../model/state';
 import { isCloaked, isTractored } from '../ships/ship-status';
 import { shipById } from '../ships/ships';
+import { diceCountFromEffects } from '../effects/available-effects';
 
 /** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
 export interface DiceAdjustment {
@@ -66,12 +67,20 @@ export function defenseAdjustments(defender: Ship): DiceAdjustment[] {
   return out;
 }
 
+/** Issue 34: card effects that roll more or fewer dice in the attack under way (those with no choice, and those used). */
+function effectAdjustments(state: XwingState, attack: object, pool: 'attack' | 'defense'): DiceAdjustment[] {
+  const current = state.attack;
+  if (!current) return [];
+  const same = ('attacker' in attack ? attack.attacker === current.attacker : true) && ('defender' in attack ? attack.defender === current.defender : true);
+  return same ? diceCountFromEffects(state, current, pool) : [];
+}
+
 const sum = (adjustments: readonly DiceAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
 
 export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon' | 'range'>): AttackDiceCount {
   const attackValue = attackValueOf(state, attack);
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).attack;
-  const adjustments = attackAdjustments(shipById(state, attack.attacker));
+  const adjustments = [...attackAdjustments(shipById(state, attack.attacker)), ...effectAdjustments(state, attack, 'attack')];
   return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 
@@ -81,6 +90,6 @@ export function defenseDiceCount(state: XwingState, attack: Pick<Attack, 'defend
   const agility = defender.agility;
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).defense;
   const obstruction = attack.obstructed ? 1 : 0;
-  const adjustments = defenseAdjustments(defender);
+  const adjustments = [...defenseAdjustments(defender), ...effectAdjustments(state, attack, 'defense')];
   return { agility, rangeBonus, obstruction, adjustments, total: Math.max(0, agility + rangeBonus + obstruction + sum(adjustments)) };
 }

@@ -1,3 +1,4 @@
+import { whyLockKept } from '../effects/available-effects';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
@@ -55,6 +56,8 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
       if (pool !== 'attack') return option('A lock rerolls attack dice: it is spent while the attack dice are modified.', []);
       const defender = shipById(state, attack.defender);
       if (!defender.tokens.lock.includes(ship.id)) return option(`${shipName(ship)} has no lock on ${shipName(defender)}.`, []);
+      const kept = whyLockKept(state, attack, ship.id);
+      if (kept) return option(kept, []);
       const dice = rerollableDice(attack, pool);
       return option(dice.length === 0 ? 'Every attack die has already been rerolled once.' : null, dice);
     }

@@ -7,6 +7,7 @@ import { attackAtStep } from './current-attack';
 import { attackDiceCount, defenseDiceCount } from './dice-count';
 import { enteredOrRolledFaces } from './entered-faces';
 import { afterRollPrompts } from '../abilities/prompts';
+import { applyAutomaticEffects } from '../effects/use-card-effect';
 
 function removeOneAfterRoll(draft: XwingState, shipId: string, token: 'deplete' | 'strain', events: XwingEvent[]): void {
   const ship = shipById(draft, shipId);
@@ -31,6 +32,8 @@ export function rollAttackDice(draft: XwingState, command: CommandOf<'rollAttack
   // RRG · Deplete: once the fewer dice are rolled, one deplete token goes.
   removeOneAfterRoll(draft, attack.attacker, 'deplete', events);
   afterRollPrompts(draft, attack, events);
+  // Issue 34: card effects with no choice at this step apply themselves.
+  applyAutomaticEffects(draft, events);
   return ok(events);
 }
 
@@ -49,5 +52,6 @@ export function rollDefenseDice(draft: XwingState, command: CommandOf<'rollDefen
   const events: XwingEvent[] = [{ type: 'defenseDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
   // RRG · Strain: once the fewer dice are rolled, one strain token goes.
   removeOneAfterRoll(draft, attack.defender, 'strain', events);
+  applyAutomaticEffects(draft, events);
   return ok(events);
 }

@@ -100,6 +100,14 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase']) }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+  /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */
+  z.object({ kind: z.literal('friendly'), role: effectRoleSchema }).strict(),
+  /** A ship is critically damaged (holds a faceup damage card), or with none: true, is not. */
+  z.object({ kind: z.literal('critical'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
+  /** The attack is obstructed (or, with obstructed: false, not). */
+  z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
+  /** After an action: the action just performed is one of these. */
+  z.object({ kind: z.literal('action'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).min(1).max(4) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -114,6 +122,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gainToken'), token: z.enum(['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam']), amount: z.int().min(1).max(3) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** A friendly ship (the player names it among those that have one) spends its token for this effect. */
+  z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
 ]);
@@ -140,6 +150,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusAttack'), weapon: z.enum(['primary', 'this', 'any']) }).strict(),
   /** The defender cannot spend this kind of token, or the attacker cannot modify: a rule of the attack changed. */
   z.object({ kind: z.literal('forbid'), what: z.enum(['defenderTokens', 'attackerModifies', 'defenderModifies', 'attack']) }).strict(),
+  /** The card turns to its other side (a dual card: s-foils, configurations), nothing else. */
+  z.object({ kind: z.literal('flipCard') }).strict(),
+  /** Used in an attack: the card's ship cannot spend its lock for the rest of that attack. */
+  z.object({ kind: z.literal('keepLock') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

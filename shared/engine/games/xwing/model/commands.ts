@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
-import { cardEffectSchema } from '../effects/card-effect';
+import { cardEffectSchema, yourCallSchema } from '../effects/card-effect';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -101,8 +101,10 @@ const pilotRosterEntry = z
     shipAbility: z.string().min(1).max(200).optional(),
     /** The ship's dial as xwing-data2 prints it: speed, bearing letter, difficulty letter ("1TW", "2FB"). */
     dial: z.array(dialCodeSchema).max(40).optional(),
-    /** DESIGN §10: its cards' effects as facts (xw-effects writes them; the weapons' rules read ion, liftRequirement, bonusAttack, performAction). */
+    /** Issue 34: its pilot's, ship's and upgrades' effects as facts (DESIGN §10), applied at their moment. */
     effects: z.array(cardEffectSchema).max(48).optional(),
+    /** Issue 34: the cards (or parts) the facts cannot play, shown with their text: the players decide. */
+    yourCall: z.array(yourCallSchema).max(24).optional(),
   })
   .strict();
 
@@ -277,6 +279,24 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cancelResult'), by: partySchema, die: dieIndex }).strict(),
   z.object({ type: z.literal('rollDefenseDice'), ...enteredFaces, adjustment: z.int().min(-9).max(9).optional() }).strict(),
   z.object({ type: z.literal('neutralizeResults') }).strict(),
+  /**
+   * Issue 34: a card effect of the ship (its `ref` in the ship's effects) used now: its cost paid and its
+   * effect applied. `dice`: the dice it rerolls (or changes, several); `die`: the one it changes or
+   * cancels; `answer`: yes to the question the table cannot know; faces or rollForMe for a reroll.
+   */
+  z
+    .object({
+      type: z.literal('useCardEffect'),
+      ship: id,
+      ref: z.string().min(1).max(8),
+      dice: z.array(dieIndex).max(20).optional(),
+      die: dieIndex.optional(),
+      answer: z.enum(['yes', 'no']).optional(),
+      /** The ship it names: the friend that pays with its token, the ship it acts on. */
+      target: id.optional(),
+      ...enteredFaces,
+    })
+    .strict(),
   z
     .object({
       type: z.literal('dealDamage'),

@@ -99,6 +99,8 @@ export type XwingEvent =
   | { type: 'shipPassed'; ship: ShipRef; phase: 'activation' | 'engagement'; byPhaseEnd: boolean }
   | { type: 'dialRevealed'; ship: ShipRef; maneuver: DialManeuver }
   /** `instead`: what it executed in place of the revealed maneuver (a stressed ship's red one, an ionized ship's ion maneuver). */
+  /** Issue 34: a card effect used (its cost and changes follow as their own events); automatic: it had no choice. */
+  | { type: 'cardEffectUsed'; ship: ShipRef; ref: string; source: string; summary: string; automatic: boolean }
   | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean };
 
 /** What a faceup damage card did at its moment, in our words. */

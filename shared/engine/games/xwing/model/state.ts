@@ -3,7 +3,7 @@ import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { AbilityHook } from '../abilities/ability-hooks';
 import type { ChargeKind } from './charge-kind';
-import type { CardEffect } from '../effects/card-effect';
+import type { CardEffect, YourCall } from '../effects/card-effect';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -143,8 +143,13 @@ export interface Ship {
   shipAbility?: string | null;
   /** Rules 3: its turret arc indicator and the arc(s) it selects; absent for a ship without one and in older games. */
   turret?: { kind: TurretKind; facing: TurretFacing };
-  /** DESIGN §10: its cards' effects as facts (the setup carries them; absent in older games and rosters without them). */
+  // --- Card effects as data (issue 34). Absent in games set up before the roster carried them. ---
+  /** Its pilot's, ship's and upgrades' effects (an upgrade's named by its index in `upgrades`). */
   effects?: CardEffect[];
+  /** The cards the facts cannot play, with the reason: the players decide. */
+  yourCall?: YourCall[];
+  /** When each effect was used (its ref), for "once per round / game" limits. */
+  effectUses?: { ref: string; round: number; phase: Phase }[];
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -302,6 +307,8 @@ export interface Attack {
   turret?: TurretFacing;
   /** RRG · Ion: an ion weapon's attack; Deal Damage deals `damage` and turns the other results into ion tokens. */
   ion?: { damage: number };
+  /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
+  effectsUsed?: string[];
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */
@@ -320,6 +327,10 @@ export interface Prompt {
   crits: number;
   /** A pilot's or upgrade's ability at its moment: answered done (its cost is spent) or skip. */
   ability?: AbilityHook;
+  /** Issue 34: a card effect of the ship at its moment (its ref): "done" applies it. */
+  effect?: string;
+  /** Issue 34: the other ship of the attack just made, which the effect may act on. */
+  other?: string;
 }
 
 export interface XwingState {

@@ -196,6 +196,8 @@ export function effectCostWords(cost: CardEffect['costs'][number]): string {
       return `gain ${cost.amount === 1 ? 'a' : cost.amount} ${cost.token} token${cost.amount === 1 ? '' : 's'}`;
     case 'damage':
       return `suffer ${cost.hits + cost.crits} damage`;
+    case 'friendToken':
+      return `a friendly ship's ${cost.token} token`;
     default:
       return cost.does === 'flip' ? 'flip the card' : 'discard the card';
   }

@@ -154,6 +154,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       const effect = event.added.length > 0 ? `adds ${event.added.map((face) => `an ${face}`).join(', ')} result` : changes(event.changes) || 'no change';
       return `${shipName(event.ship)} spends ${spent}: ${effect}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
     }
+    case 'cardEffectUsed':
+      return `${event.automatic ? 'Applied' : 'Used'} · ${event.summary} (${shipName(event.ship)}).`;
     case 'diceRerolled':
       return `The ${event.by} rerolls ${event.pool} dice: ${changes(event.changes)}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
     case 'dieFaceChanged':

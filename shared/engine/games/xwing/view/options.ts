@@ -18,6 +18,7 @@ import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
+import { availableEffects } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
 import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
@@ -29,7 +30,7 @@ import { shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
-import type { AbilityCost, AbilityMoment } from '../abilities/ability-hooks';
+import type { AbilityCost, PromptMoment } from '../abilities/ability-hooks';
 import type {
   Attack,
   AttackArc,
@@ -42,6 +43,7 @@ import type {
   ReinforceSide,
   ActionDifficulty,
   DialManeuver,
+  Prompt,
   PromptKind,
   Ship,
   ShipAction,
@@ -108,7 +110,7 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: AbilityMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[] } | null;
+  ability: { moment: PromptMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
 }
 
 export interface ChargeOption {
@@ -193,6 +195,30 @@ export interface AttackOptions {
   damage: DamagePlan | null;
   /** RRG · Ion: an ion weapon's attack at Deal Damage: the damage it deals and the ion tokens for the rest (null otherwise). */
   ion: IonOutcome | null;
+  /** Issue 34: the attacker's and defender's card effects that act now, in the modify order: one tap each. */
+  cardEffects: CardEffectOption[];
+  /** Issue 34: the cards the facts cannot play, of both ships in the attack: their text is the players' call. */
+  yourCall: { ship: string; source: string; reason: string }[];
+}
+
+/** A card effect offered now: who uses it, its words, the questions answered by using it, the dice it may pick. */
+export interface CardEffectOption {
+  ship: string;
+  side: Party | null;
+  ref: string;
+  source: string;
+  summary: string;
+  optional: boolean;
+  questions: string[];
+  /** Reroll: the dice it may reroll; change, cancel: the dice it may change or cancel (the first fitting when the player names none). */
+  dice: number[];
+  /** It picks dice itself (a reroll of more dice than one, or a choice among differing faces): the player names them. */
+  choosesDice: boolean;
+  /** A friendly ship pays with its token: the ships that can (one button each). */
+  payers: string[];
+  /** A reroll: at most this many dice (the new faces are entered or rolled); null when it rerolls nothing. */
+  rerolls: number | 'all' | null;
+  uses: number;
 }
 
 /** What may happen next, so a screen shows buttons rather than guesses. */
@@ -365,6 +391,8 @@ function promptOptions(state: XwingState): PromptOption[] {
             available: chargesForHook(ship, prompt.ability),
             // The ships it may choose to keep their circular tokens: every ship in play (range and arc are the table's to judge).
             keepsTokensOf: prompt.ability.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart' ? state.ships.filter((other) => !other.destroyed).map((other) => other.id) : [],
+            // Issue 34: a card effect that acts on a ship the player names: the ships it may name (where they stand is the table's to judge).
+            ...(prompt.effect !== undefined ? { chooses: effectTargets(state, ship, prompt) } : {}),
           }
         : null,
     };
@@ -389,6 +417,19 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
   });
 }
 
+/** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
+function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] {
+  const effect = ship.effects?.[Number(prompt.effect)];
+  if (!effect) return [];
+  const wants = new Set<'friendly' | 'enemy'>();
+  for (const part of effect.effects) {
+    const who = part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'damage' ? part.who : part.kind === 'transferToken' ? part.to : part.kind === 'acquireLock' ? (part.on === 'named' ? 'enemy' : 'other') : 'self';
+    if (who === 'friendly' || who === 'enemy') wants.add(who);
+    if (who === 'other' && prompt.other === undefined) wants.add('enemy');
+  }
+  return state.ships.filter((other) => !other.destroyed && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).map((other) => other.id);
+}
+
 function attackerOptions(state: XwingState): AttackerOption[] {
   if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
@@ -406,6 +447,11 @@ function attackerOptions(state: XwingState): AttackerOption[] {
 
 /** The attack commands that can be accepted at this step, given who may still modify which dice. */
 function attackCommands(state: XwingState, attack: Attack, options: AttackOptions): XwingCommandType[] {
+  if (options.cardEffects.length > 0) return [...attackCommandsBesideEffects(state, attack, options), 'useCardEffect'];
+  return attackCommandsBesideEffects(state, attack, options);
+}
+
+function attackCommandsBesideEffects(state: XwingState, attack: Attack, options: AttackOptions): XwingCommandType[] {
   if (attack.step === 'rollAttackDice') return ['rollAttackDice', 'locateAttacker'];
   if (attack.step === 'dealDamage') return ['dealDamage'];
   const out: XwingCommandType[] = [];
@@ -454,6 +500,21 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
     ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage) : null,
+    cardEffects: availableEffects(state).map((entry) => ({
+      ship: entry.ship,
+      side: entry.side,
+      ref: entry.ref,
+      source: entry.effect.source,
+      summary: entry.effect.summary,
+      optional: entry.effect.optional,
+      questions: entry.questions,
+      dice: entry.dice,
+      choosesDice: entry.effect.effects.some((part) => part.kind === 'reroll') && entry.dice.length > 1,
+      rerolls: entry.effect.effects.flatMap((part) => (part.kind === 'reroll' ? [part.count] : []))[0] ?? null,
+      uses: entry.uses,
+      payers: entry.payers,
+    })),
+    yourCall: [attack.attacker, attack.defender].flatMap((id) => (shipById(state, id).yourCall ?? []).map((call) => ({ ship: id, source: call.source, reason: call.reason }))),
   };
 }
 

@@ -1,0 +1,328 @@
+import type { Attack, Party, Ship, ShipAction, XwingState } from '../model/state';
+import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
+import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment } from './card-effect';
+
+// Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
+// offered only at its moment, for its role, when every condition it names holds and its cost can be
+// paid; what the table cannot know (where ships stand) is its one yes / no question.
+
+/** What the interpreter knows of the moment: the attack under way, or the turn's situation. */
+export interface EffectSituation {
+  attack: Attack | null;
+  /** The other ship of the attack (for the card's ship). */
+  other: Ship | null;
+  role: Party | null;
+  /** After an action: the one just performed. */
+  action?: ShipAction;
+  /** After an attack: whether it hit. */
+  hit?: boolean;
+  /** The card's ship is not in the attack: it is a friend of this side's ship. */
+  friendOf?: Party;
+}
+
+/** One effect offered now. */
+export interface AvailableEffect {
+  ship: string;
+  side: Party | null;
+  /** Its index in the ship's effects, as useCardEffect names it. */
+  ref: string;
+  effect: CardEffect;
+  /** The questions the players answer yes to when they use it (positions the table cannot know). */
+  questions: string[];
+  /** The dice it may pick now (reroll, change, cancel), in its pool. */
+  dice: number[];
+  /** Charges, Force or a once-per-round limit: how many more times it may be used now. */
+  uses: number;
+  /** A friendly ship pays with its token: the ships that can (the player names one). */
+  payers: string[];
+}
+
+const inPlay = (ship: Ship) => !ship.destroyed || ship.removalPending;
+
+export const effectKey = (ship: Ship, ref: string) => `${ship.id}:${ref}`;
+
+/** The charges its cost draws on: its upgrade card's own when it has them, else the ship's. */
+export function chargesFor(ship: Ship, effect: CardEffect): { current: number } | null {
+  const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
+  if (card?.charges) return card.charges;
+  return ship.charges;
+}
+
+/** Why the ship cannot pay now, or null; and how many times it could (charges: chargeCheck, on the card that pays). */
+export function costCanBePaid(state: XwingState, ship: Ship, other: Ship | null, effect: CardEffect): { why: string | null; uses: number } {
+  let uses = 9;
+  for (const cost of effect.costs) {
+    const have = held(state, ship, other, cost);
+    if (have === null) continue;
+    const times = Math.floor(have / amountOf(cost));
+    if (times === 0) return { why: whyNotPaid(ship, cost), uses: 0 };
+    uses = Math.min(uses, times);
+  }
+  return { why: null, uses };
+}
+
+const amountOf = (cost: EffectCost) => ('amount' in cost ? cost.amount : 1);
+
+function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCost): number | null {
+  switch (cost.kind) {
+    case 'force':
+      return ship.force?.current ?? 0;
+    case 'friendToken':
+      return friendsPaying(_state, ship, cost.token, cost.amount).length;
+    case 'spendToken':
+      if (cost.token === 'lock') return other?.tokens.lock.includes(ship.id) ? 1 : 0;
+      if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
+      return ship.tokens[cost.token];
+    default:
+      return null;
+  }
+}
+
+/** The friendly ships (not the card's own) that have the token to spend for it. */
+export function friendsPaying(state: XwingState, ship: Ship, token: 'calculate' | 'focus' | 'evade', amount: number): string[] {
+  return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && friend.tokens[token] >= amount).map((friend) => friend.id);
+}
+
+function whyNotPaid(ship: Ship, cost: EffectCost): string {
+  switch (cost.kind) {
+    case 'friendToken':
+      return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
+    case 'charge':
+      return `${ship.name} has no charge left for it.`;
+    case 'force':
+      return `${ship.name} has no Force left for it.`;
+    case 'spendToken':
+      return cost.token === 'lock' ? `${ship.name} has no lock on the other ship to spend.` : `${ship.name} has no ${cost.token} token to spend.`;
+    default:
+      return `${ship.name} cannot pay for it.`;
+  }
+}
+
+/** Charges are checked on the card that pays (the upgrade's own, or the ship's). */
+function chargeCheck(ship: Ship, effect: CardEffect): { why: string | null; uses: number } {
+  const needed = effect.costs.find((cost) => cost.kind === 'charge');
+  if (!needed || needed.kind !== 'charge') return { why: null, uses: 9 };
+  const charges = chargesFor(ship, effect);
+  const times = Math.floor((charges?.current ?? 0) / needed.amount);
+  return times === 0 ? { why: `${effect.source} has no charge left.`, uses: 0 } : { why: null, uses: times };
+}
+
+const frontArcs = new Set(['front', 'full-front', 'bullseye']);
+const rearArcs = new Set(['rear', 'full-rear']);
+
+/** Each condition holds ('yes'), fails ('no'), or is a question the players answer ('ask', with it). */
+export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect, condition: EffectCondition, situation: EffectSituation, ref: string): { holds: 'yes' | 'no' | 'ask'; question?: string } {
+  const { attack, other } = situation;
+  const yes = (value: boolean) => ({ holds: value ? ('yes' as const) : ('no' as const) });
+  switch (condition.kind) {
+    case 'weapon': {
+      if (!attack || situation.role !== 'attacker') return yes(false);
+      const weapon = attack.weapon;
+      if (condition.weapon === 'primary') return yes(weapon === null);
+      if (weapon === null) return yes(false);
+      if (condition.weapon === 'special') return yes(true);
+      const shipWeapon = ship.weapons?.find((candidate) => candidate.id === weapon.id);
+      if (condition.weapon === 'this') {
+        const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
+        return yes(card !== undefined && (shipWeapon?.upgrade === card.id || weapon.name === card.name));
+      }
+      const slot = (shipWeapon?.slot ?? '').toLowerCase();
+      return yes(slot.includes(condition.weapon));
+    }
+    case 'arc': {
+      if (!attack) return { holds: 'ask', question: `Is the other ship in its ${condition.arc} arc?` };
+      if (situation.role === 'attacker') {
+        if (condition.arc === 'bullseye') return attack.arc === 'bullseye' ? yes(true) : frontArcs.has(attack.arc) ? { holds: 'ask', question: 'Is the defender in its bullseye arc?' } : yes(false);
+        if (condition.arc === 'front' || condition.arc === 'fullFront') return yes(frontArcs.has(attack.arc));
+        if (condition.arc === 'rear' || condition.arc === 'fullRear') return yes(rearArcs.has(attack.arc));
+        if (condition.arc === 'turret') return yes(attack.arc === 'single-turret' || attack.arc === 'double-turret');
+      }
+      return { holds: 'ask', question: `Is the other ship in its ${condition.arc} arc?` };
+    }
+    case 'range':
+      if (!attack) return { holds: 'ask', question: `Is the other ship at range ${condition.min}–${condition.max}?` };
+      return yes(attack.range >= condition.min && attack.range <= condition.max);
+    case 'token': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const count = condition.token === 'reinforce' ? whose.tokens.reinforce.fore + whose.tokens.reinforce.aft : whose.tokens[condition.token];
+      return yes(condition.none ? count === 0 : count > 0);
+    }
+    case 'lock':
+      if (!other) return yes(false);
+      return yes(condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id));
+    case 'hit': {
+      const hit = situation.hit ?? (attack?.neutralized ? attack.neutralized.remaining.hits + attack.neutralized.remaining.crits > 0 : undefined);
+      return hit === undefined ? yes(false) : yes(hit === condition.hit);
+    }
+    case 'damaged': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const card = whose.damageCards.length > 0;
+      const shields = whose.shields.current < whose.shields.max;
+      return yes(condition.what === 'card' ? card : condition.what === 'shields' ? shields : card || shields);
+    }
+    case 'initiative': {
+      if (!other) return yes(false);
+      const [theirs, mine] = [other.initiative, ship.initiative];
+      return yes(condition.compare === 'lower' ? theirs < mine : condition.compare === 'higher' ? theirs > mine : condition.compare === 'equalOrLower' ? theirs <= mine : theirs >= mine);
+    }
+    case 'size': {
+      const whose = condition.who === 'self' ? ship : other;
+      return yes(whose !== null && condition.sizes.includes(whose.size));
+    }
+    case 'once': {
+      const uses = ship.effectUses ?? [];
+      const used = uses.some((use) => use.ref === ref && (condition.per === 'game' || (use.round === state.round && (condition.per === 'round' || use.phase === state.phase))));
+      return yes(!used);
+    }
+    case 'ask':
+      return { holds: 'ask', question: condition.question };
+    case 'action':
+      return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
+    case 'friendly':
+      return yes(situation.friendOf === condition.role);
+    case 'critical': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const faceup = whose.damageCards.some((card) => card.faceup);
+      return yes(condition.none ? !faceup : faceup);
+    }
+    case 'obstructed':
+      return yes(attack !== null && attack.obstructed === condition.obstructed);
+  }
+}
+
+/** Why the effect is not offered now (null: it is), with its questions and the uses left. */
+export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situation: EffectSituation, moments: readonly EffectMoment[]): { why: string | null; questions: string[]; uses: number } {
+  const effect = ship.effects?.[Number(ref)];
+  const no = (why: string) => ({ why, questions: [], uses: 0 });
+  if (!effect) return no(`${ship.name} has no card effect ${ref}.`);
+  if (!inPlay(ship)) return no(`${ship.name} is destroyed.`);
+  if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
+  // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
+  if (effect.effects.every((part) => part.kind === 'ion' || part.kind === 'liftRequirement' || part.kind === 'forbid')) return no(`${effect.source} is applied by the attack's own rules.`);
+  if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
+  if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
+  const questions: string[] = [];
+  for (const condition of effect.conditions) {
+    const holds = conditionHolds(state, ship, effect, condition, situation, ref);
+    if (holds.holds === 'no') return no(`${effect.source}: what it needs does not hold now.`);
+    if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
+  }
+  const charge = chargeCheck(ship, effect);
+  if (charge.why) return no(charge.why);
+  const paid = costCanBePaid(state, ship, situation.other, effect);
+  if (paid.why) return no(paid.why);
+  const once = effect.conditions.some((condition) => condition.kind === 'once');
+  return { why: null, questions, uses: Math.min(charge.uses, paid.uses, once ? 1 : 9) };
+}
+
+/** The moments an attack step offers: its own, and the roll that ends it (the defense dice count while the attack dice are modified). */
+export function momentsOfStep(attack: Attack): EffectMoment[] {
+  switch (attack.step) {
+    case 'rollAttackDice':
+      return ['declareTarget', 'rollAttackDice'];
+    case 'modifyAttackDice':
+      return ['modifyAttackDice', 'rollDefenseDice'];
+    case 'modifyDefenseDice':
+      return ['modifyDefenseDice', 'neutralizeResults'];
+    case 'dealDamage':
+      return ['dealDamage'];
+  }
+}
+
+/** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact): { why: string | null; dice: number[] } {
+  if (fact.kind === 'dice') return { why: null, dice: [] };
+  const stepPool = attack.step === 'modifyAttackDice' ? 'attack' : attack.step === 'modifyDefenseDice' ? 'defense' : null;
+  if (stepPool !== fact.pool) return { why: `It changes the ${fact.pool} dice: not at this step.`, dice: [] };
+  const turn = whyPartyCannotModify(attack, side);
+  if (turn) return { why: turn, dice: [] };
+  const blinded = whyBlinded(state, attack, side);
+  if (blinded) return { why: blinded, dice: [] };
+  const dice = diceOf(attack, fact.pool);
+  const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
+  switch (fact.kind) {
+    case 'reroll': {
+      const free = rerollableDice(attack, fact.pool).filter((index) => fits(dice[index]?.face ?? '', fact.faces));
+      return free.length === 0 ? { why: 'No die it may reroll shows a face it names.', dice: [] } : { why: null, dice: free };
+    }
+    case 'change': {
+      const from = dice.flatMap((die, index) => (fact.from.includes(die.face) && die.face !== fact.to ? [index] : []));
+      return from.length === 0 ? { why: `No ${fact.pool} die shows a result it changes.`, dice: [] } : { why: null, dice: from };
+    }
+    case 'cancel': {
+      const which = dice.flatMap((die, index) => (fact.faces.includes(die.face) ? [index] : []));
+      return which.length === 0 ? { why: `No ${fact.pool} die shows a result it cancels.`, dice: [] } : { why: null, dice: which };
+    }
+    case 'add':
+      return { why: null, dice: [] };
+  }
+}
+
+/** The attacker's and defender's effects that act now, in the modify order the rules give (RRG · Modify Dice). */
+export function availableEffects(state: XwingState): AvailableEffect[] {
+  const attack = state.attack;
+  if (!attack) return [];
+  const attacker = state.ships.find((ship) => ship.id === attack.attacker);
+  const defender = state.ships.find((ship) => ship.id === attack.defender);
+  if (!attacker || !defender) return [];
+  const moments = momentsOfStep(attack);
+  const order: readonly Party[] = attack.step === 'modifyAttackDice' || attack.step === 'modifyDefenseDice' ? modifyOrder(attack) : ['attacker', 'defender'];
+  const out: AvailableEffect[] = [];
+  for (const side of order) {
+    const ship = side === 'attacker' ? attacker : defender;
+    const other = side === 'attacker' ? defender : attacker;
+    const situation: EffectSituation = { attack, other, role: side };
+    // The ship's own effects, then its friends' that act while a friendly ship attacks or defends.
+    const friends = state.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== attacker.id && candidate.id !== defender.id && candidate.effects?.some((effect) => effect.conditions.some((condition) => condition.kind === 'friendly')));
+    for (const [owner, here] of [[ship, situation] as const, ...friends.map((friend) => [friend, { attack, other, role: null, friendOf: side }] as const)]) {
+      for (const [index, effect] of (owner.effects ?? []).entries()) {
+        const ref = String(index);
+        const offered = whyNotOffered(state, owner, ref, here, moments);
+        if (offered.why) continue;
+        let dice: number[] = [];
+        const facts = effect.effects.filter(isDiceEffect);
+        if (facts.some((fact) => diceChoice(state, attack, side, fact).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact).dice])];
+        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
+        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
+        out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
+      }
+    }
+  }
+  return out;
+}
+
+/** The card effects applied without a choice at the roll (they change how many dice are rolled), and the ones used to roll more or fewer. */
+export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'attack' | 'defense'): { reason: string; amount: number }[] {
+  const out: { reason: string; amount: number }[] = [];
+  const moment: EffectMoment = pool === 'attack' ? 'rollAttackDice' : 'rollDefenseDice';
+  for (const side of ['attacker', 'defender'] as const) {
+    const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
+    const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
+    if (!ship) continue;
+    for (const [index, effect] of (ship.effects ?? []).entries()) {
+      if (effect.moment !== moment) continue;
+      const ref = String(index);
+      const used = attack.effectsUsed?.includes(effectKey(ship, ref)) ?? false;
+      // Without a choice: applied whenever its conditions hold (a question makes it a choice, asked with a tap).
+      const automatic = !effect.optional && effect.costs.length === 0 && !used && whyNotOffered(state, ship, ref, { attack, other, role: side }, [moment]).why === null && !effect.conditions.some((condition) => condition.kind === 'ask');
+      if (!used && !automatic) continue;
+      for (const fact of effect.effects) if (fact.kind === 'dice' && fact.pool === pool) out.push({ reason: effect.source, amount: fact.count });
+    }
+  }
+  return out;
+}
+
+/** A card effect used in this attack keeps the ship's lock unspent (Fire-Control System): why it cannot spend it, or null. */
+export function whyLockKept(state: XwingState, attack: Attack, shipId: string): string | null {
+  const ship = state.ships.find((candidate) => candidate.id === shipId);
+  for (const key of attack.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = owner === shipId ? ship?.effects?.[Number(ref)] : undefined;
+    if (effect?.effects.some((part) => part.kind === 'keepLock')) return `${effect.source} was used in this attack: ${ship?.name ?? 'the ship'} cannot spend its lock in it.`;
+  }
+  return null;
+}

@@ -1,0 +1,315 @@
+import { recoverUpgradeCharges, spendUpgradeCharges } from '../../../core/fitted-upgrades';
+import { ok, refuse, type Result } from '../../../core/result';
+import { sufferDamage } from '../damage/damage';
+import type { CommandOf } from '../model/commands';
+import type { DieFace, XwingEvent } from '../model/events';
+import type { Party, Ship, XwingState } from '../model/state';
+import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
+import { findShip, refOf, shipName } from '../ships/ships';
+import { gainTokens } from '../tokens/token-commands';
+import { tokenRef } from '../tokens/ship-tokens';
+import { availableEffects, chargesFor, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
+import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCost, type TurnEffect } from './card-effect';
+
+// Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
+// damage), its effect applied with the dice machinery of Modify Dice (rerolls once per die, the modify
+// order), recorded for "once" limits, and said in the history.
+
+type Use = CommandOf<'useCardEffect'>;
+/** What the player chose for it: the dice, the die, a ship it names, the faces of a reroll. */
+export interface EffectChoice {
+  dice?: number[] | undefined;
+  die?: number | undefined;
+  target?: string | undefined;
+  faces?: string[] | undefined;
+  rollForMe?: true | undefined;
+}
+
+function pay(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, cost: EffectCost, choice: EffectChoice, events: XwingEvent[]): Result<true> {
+  switch (cost.kind) {
+    case 'charge': {
+      const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
+      if (card?.charges) {
+        const spent = spendUpgradeCharges(ship.upgrades, ship.name, card.id, cost.amount);
+        if (!spent.ok) return spent;
+        events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
+        return ok(true);
+      }
+      if (!ship.charges || ship.charges.current < cost.amount) return refuse('no_charge', `${effect.source} needs ${cost.amount} charge, and ${shipName(ship)} has none left for it.`);
+      ship.charges.current -= cost.amount;
+      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: ship.charges.current });
+      return ok(true);
+    }
+    case 'force':
+      if (!ship.force || ship.force.current < cost.amount) return refuse('no_force', `${effect.source} needs ${cost.amount} Force, and ${shipName(ship)} has not that much left.`);
+      ship.force.current -= cost.amount;
+      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: cost.amount, current: ship.force.current });
+      return ok(true);
+    case 'spendToken': {
+      if (cost.token === 'lock') {
+        const at = other?.tokens.lock.indexOf(ship.id) ?? -1;
+        if (!other || at < 0) return refuse('no_lock', `${effect.source} spends ${shipName(ship)}’s lock on the other ship, and it has none.`);
+        other.tokens.lock.splice(at, 1);
+        events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), reason: effect.source });
+        return ok(true);
+      }
+      for (let n = 0; n < cost.amount; n++) {
+        if (cost.token === 'reinforce') {
+          const side = ship.tokens.reinforce.fore > 0 ? 'fore' : 'aft';
+          if (ship.tokens.reinforce[side] === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to spend on ${effect.source}.`);
+          ship.tokens.reinforce[side] -= 1;
+          events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: 'reinforce', side }), reason: effect.source });
+          continue;
+        }
+        if (ship.tokens[cost.token] === 0) return refuse('no_token', `${shipName(ship)} has no ${cost.token} token to spend on ${effect.source}.`);
+        ship.tokens[cost.token] -= 1;
+        events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
+      }
+      return ok(true);
+    }
+    case 'friendToken': {
+      const payers = friendsPaying(draft, ship, cost.token, cost.amount);
+      const payer = choice.target ?? (payers.length === 1 ? payers[0] : undefined);
+      if (payer === undefined) return refuse('payer_needed', `Name the friendly ship that spends its ${cost.token} token for ${effect.source}.`);
+      const friend = draft.ships.find((candidate) => candidate.id === payer);
+      if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a ${cost.token} token.`);
+      friend.tokens[cost.token] -= cost.amount;
+      events.push({ type: 'tokenSpent', ship: refOf(friend), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
+      return ok(true);
+    }
+    case 'gainToken':
+      return gainTokens(draft, ship, { token: cost.token }, cost.amount, false, events);
+    case 'damage':
+      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: cost.hits, crits: cost.crits });
+      return sufferDamage(draft, ship, cost.hits, cost.crits, null, events, effect.source);
+    case 'card':
+      return ok(true);
+  }
+}
+
+/** The ship a token or damage goes to: the other ship of the attack, or the one the player names. */
+function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self' | 'other' | 'friendly' | 'enemy', choice: EffectChoice, source: string): Result<Ship> {
+  if (who === 'self') return ok(ship);
+  if (who === 'other') {
+    if (other) return ok(other);
+    if (choice.target === undefined) return refuse('target_needed', `Name the ship ${source} acts on.`);
+  }
+  if (choice.target === undefined) return refuse('target_needed', `Name the ${who} ship ${source} acts on.`);
+  const found = findShip(draft, choice.target);
+  if (!found.ok) return found;
+  const friendly = found.value.owner === ship.owner;
+  if ((who === 'friendly' && !friendly) || (who === 'enemy' && friendly)) return refuse('wrong_target', `${source} acts on ${who === 'friendly' ? 'a friendly' : 'an enemy'} ship: ${shipName(found.value)} is not one.`);
+  return ok(found.value);
+}
+
+function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, turn: TurnEffect, choice: EffectChoice, events: XwingEvent[]): Result<true> {
+  switch (turn.kind) {
+    case 'gainToken': {
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      return gainTokens(draft, to.value, turn.token === 'reinforce' ? { token: 'reinforce', side: 'fore' } : { token: turn.token }, turn.amount, false, events);
+    }
+    case 'removeToken': {
+      const from = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!from.ok) return from;
+      if (turn.token === 'lock' || turn.token === 'reinforce') return ok(true);
+      const count = Math.min(turn.amount, from.value.tokens[turn.token]);
+      if (count === 0) return ok(true);
+      from.value.tokens[turn.token] -= count;
+      events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: turn.token }), count, reason: effect.source });
+      return ok(true);
+    }
+    case 'transferToken': {
+      const to = recipient(draft, ship, other, turn.to, choice, effect.source);
+      if (!to.ok) return to;
+      for (let n = 0; n < turn.amount && ship.tokens[turn.token] > 0; n++) {
+        ship.tokens[turn.token] -= 1;
+        to.value.tokens[turn.token] += 1;
+        events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(to.value), token: tokenRef(draft, { token: turn.token }) });
+      }
+      return ok(true);
+    }
+    case 'acquireLock': {
+      const on = turn.on === 'other' && other ? ok(other) : recipient(draft, ship, other, 'enemy', choice, effect.source);
+      if (!on.ok) return on;
+      return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);
+    }
+    case 'recover': {
+      if (turn.what === 'shield') {
+        const amount = Math.min(turn.amount, ship.shields.max - ship.shields.current);
+        if (amount === 0) return ok(true);
+        ship.shields.current += amount;
+        events.push({ type: 'shieldsRecovered', ship: refOf(ship), amount, current: ship.shields.current });
+        return ok(true);
+      }
+      if (turn.what === 'charge') {
+        const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
+        if (card?.charges) {
+          const amount = Math.min(turn.amount, card.charges.max - card.charges.current);
+          if (amount === 0) return ok(true);
+          const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, card.id, amount);
+          if (!recovered.ok) return recovered;
+          events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
+          return ok(true);
+        }
+      }
+      const charges = turn.what === 'force' ? ship.force : ship.charges;
+      if (!charges) return ok(true);
+      const amount = Math.min(turn.amount, charges.max - charges.current);
+      if (amount === 0) return ok(true);
+      charges.current += amount;
+      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
+      return ok(true);
+    }
+    case 'damage': {
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
+    }
+    // An action granted, a bonus attack, ion, a lifted requirement, a flip: said in the history; the
+    // action and the attack are then made through their own commands.
+    case 'performAction':
+    case 'bonusAttack':
+    case 'ion':
+    case 'liftRequirement':
+    case 'forbid':
+    case 'flipCard':
+    case 'keepLock':
+      return ok(true);
+  }
+}
+
+function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: DiceEffectFact, choice: EffectChoice, events: XwingEvent[]): Result<true> {
+  const attack = draft.attack;
+  if (!attack || fact.kind === 'dice') return ok(true);
+  const pool = fact.pool;
+  const dice = diceOf(attack, pool);
+  const fitting = diceChoice(draft, attack, side, fact);
+  const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
+  const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
+  if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
+  if (picked && picked.length > most) return refuse('too_many_dice', `${effect.source} picks at most ${most} ${most === 1 ? 'die' : 'dice'}.`);
+  switch (fact.kind) {
+    case 'reroll': {
+      // A reroll needs the player's choice of dice (what to keep is theirs); one fitting die is chosen for them.
+      const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
+      if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
+      const rerolled = rerollChosenDice(draft, attack, pool, indices, choice);
+      if (!rerolled.ok) return rerolled;
+      events.push({ type: 'diceRerolled', by: side, pool, changes: rerolled.value.changes, rolledByApp: rerolled.value.rolledByApp });
+      return ok(true);
+    }
+    case 'change': {
+      // Changing a result the player picks; by itself, the first dice showing the result it changes.
+      const indices = picked ?? fitting.dice.slice(0, most);
+      for (const index of indices) {
+        const die = dice[index];
+        if (!die) continue;
+        const from = die.face;
+        die.face = fact.to as DieFace as typeof die.face;
+        events.push({ type: 'dieFaceChanged', by: side, pool, change: { die: index, from, to: fact.to } });
+      }
+      return ok(true);
+    }
+    case 'add':
+      for (let n = 0; n < fact.count; n++) {
+        dice.push({ face: fact.face as typeof dice[number]['face'], rerolled: false });
+        events.push({ type: 'resultAdded', by: side, pool, face: fact.face });
+      }
+      return ok(true);
+    case 'cancel': {
+      const indices = [...(picked ?? fitting.dice.slice(0, most))].sort((a, b) => b - a);
+      for (const index of indices) {
+        const die = dice[index];
+        if (!die) continue;
+        dice.splice(index, 1);
+        events.push({ type: 'resultCanceled', by: side, pool, die: index, face: die.face });
+      }
+      return ok(true);
+    }
+  }
+}
+
+/** Applies one effect the interpreter offered: cost, then each effect in order, then its use recorded. `automatic`: no choice, applied at its moment (it takes no turn to modify). */
+export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situation: EffectSituation, choice: EffectChoice, events: XwingEvent[], automatic = false): Result<true> {
+  const effect = ship.effects?.[Number(ref)];
+  if (!effect) return refuse('unknown_effect', `${shipName(ship)} has no card effect ${ref}.`);
+  const diceFacts = effect.effects.filter(isDiceEffect);
+  const side = situation.role ?? situation.friendOf ?? null;
+  if (side && draft.attack && !automatic && diceFacts.some((fact) => fact.kind !== 'dice')) {
+    const turn = takeModifyingTurn(draft.attack, side);
+    if (!turn.ok) return turn;
+  }
+  events.push({ type: 'cardEffectUsed', ship: refOf(ship), ref, source: effect.source, summary: effect.summary, automatic });
+  for (const cost of effect.costs) {
+    const paid = pay(draft, ship, situation.other, effect, cost, choice, events);
+    if (!paid.ok) return paid;
+  }
+  for (const part of effect.effects) {
+    const applied = isDiceEffect(part) ? (side ? applyDice(draft, side, effect, part, choice, events) : ok(true as const)) : applyTurn(draft, ship, situation.other, effect, part, choice, events);
+    if (!applied.ok) return applied;
+  }
+  if (draft.attack && situation.attack) draft.attack.effectsUsed = [...(draft.attack.effectsUsed ?? []), effectKey(ship, ref)];
+  ship.effectUses = [...(ship.effectUses ?? []), { ref, round: draft.round, phase: draft.phase }];
+  return ok(true);
+}
+
+/** The situation of the card's ship in the attack under way, or null when it is not in it. */
+export function attackSituation(draft: XwingState, ship: Ship): EffectSituation | null {
+  const attack = draft.attack;
+  if (!attack) return null;
+  const role: Party | null = attack.attacker === ship.id ? 'attacker' : attack.defender === ship.id ? 'defender' : null;
+  if (!role) {
+    // A friend of the attacker or defender: its effects that act while a friendly ship attacks or defends.
+    const attacker = draft.ships.find((candidate) => candidate.id === attack.attacker);
+    const defender = draft.ships.find((candidate) => candidate.id === attack.defender);
+    if (!attacker || !defender) return null;
+    const friendOf: Party = ship.owner === attacker.owner ? 'attacker' : 'defender';
+    return { attack, other: friendOf === 'attacker' ? defender : attacker, role: null, friendOf };
+  }
+  const other = draft.ships.find((candidate) => candidate.id === (role === 'attacker' ? attack.defender : attack.attacker)) ?? null;
+  return { attack, other, role };
+}
+
+/** The command: an effect the table offered now, used with one tap. */
+export function useCardEffect(draft: XwingState, command: Use): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const effect = ship.effects?.[Number(command.ref)];
+  if (!effect) return refuse('unknown_effect', `${shipName(ship)} has no card effect ${command.ref}.`);
+  const situation = attackSituation(draft, ship);
+  if (!situation || !draft.attack) return refuse('not_in_attack', `${effect.source} acts in an attack ${shipName(ship)} is part of; at other moments the table asks about it when its moment comes.`);
+  const offered = whyNotOffered(draft, ship, command.ref, situation, momentsOfStep(draft.attack));
+  if (offered.why) return refuse('effect_not_offered', offered.why);
+  if (!availableEffects(draft).some((candidate) => candidate.ship === ship.id && candidate.ref === command.ref)) {
+    return refuse('effect_not_offered', `${effect.source} has nothing to change now: no die shows a result it acts on, or it is not ${shipName(ship)}’s turn to modify.`);
+  }
+  if (offered.questions.length > 0 && command.answer !== 'yes') {
+    return refuse('answer_needed', command.answer === 'no' ? `Then ${effect.source} does not apply now: nothing was changed.` : `Answer first: ${offered.questions.join(' ')}`);
+  }
+  const events: XwingEvent[] = [];
+  const applied = applyCardEffect(draft, ship, command.ref, situation, command, events);
+  if (!applied.ok) return applied;
+  return ok(events);
+}
+
+/**
+ * At the start of a step: the effects with no choice (no "may", no cost, no question) apply
+ * themselves and are said, attacker's and defender's, in the modify order.
+ */
+export function applyAutomaticEffects(draft: XwingState, events: XwingEvent[]): void {
+  for (let guard = 0; guard < 8; guard++) {
+    const next = availableEffects(draft).find((candidate) => !candidate.effect.optional && candidate.effect.costs.length === 0 && candidate.questions.length === 0 && candidate.effect.effects.every((part) => isDiceEffect(part) && part.kind !== 'dice' && part.kind !== 'reroll'));
+    if (!next) return;
+    const ship = draft.ships.find((candidate) => candidate.id === next.ship);
+    const situation = ship ? attackSituation(draft, ship) : null;
+    if (!ship || !situation) return;
+    const trial: XwingEvent[] = [];
+    if (!applyCardEffect(draft, ship, next.ref, situation, {}, trial, true).ok) return;
+    events.push(...trial);
+  }
+}
+
+export { chargesFor };
