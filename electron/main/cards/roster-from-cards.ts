@@ -337,8 +337,8 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     ...(ability ? { ability } : {}),
     ...(parts.ship && shipAbility ? { shipAbility: `${parts.ship.name}: ${shipAbility}`.slice(0, 200) } : {}),
     ...(abilities.length > 0 ? { abilities } : {}),
-    effects: facts.effects,
-    yourCall: facts.yourCall,
+    ...(facts.effects.length > 0 ? { effects: facts.effects } : {}),
+    ...(facts.yourCall.length > 0 ? { yourCall: facts.yourCall } : {}),
     ...(chassis.dial ? { dial: chassis.dial } : {}),
   });
 }

@@ -172,8 +172,8 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
       ...upgrades.value.cards.map((upgrade, u) => ({ key: upgrade.key, name: upgrade.name, text: textOf(db, upgrade), upgrade: u })),
     ];
     const facts = rosterFacts(onShip);
-    entry.effects = facts.effects;
-    entry.yourCall = facts.yourCall;
+    if (facts.effects.length > 0) entry.effects = facts.effects;
+    if (facts.yourCall.length > 0) entry.yourCall = facts.yourCall;
     const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text, part.upgrade)).slice(0, 24);
     if (abilities.length > 0) entry.abilities = abilities;
     // Special weapons and devices (issue 23): every ship from a list carries them, none or some, so the table offers them.

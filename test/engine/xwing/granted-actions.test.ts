@@ -46,6 +46,16 @@ describe('Actions granted by cards (issue 34)', () => {
     expect(sentences(boosted.events)[0]).toBe('Obi-Wan Kenobi performs the boost action (Fine-Tuned Controls grants it).');
   });
 
+  it('Card · Fine-Tuned Controls: the question its moment opens (after the maneuver) is answered by performing the granted action, so nothing is left waiting', () => {
+    let session = activating({ ...obiWan(), effects: [fineTunedControls('boost')] });
+    const asked = optionsOf(session).prompts.filter((prompt) => prompt.source === 'Fine-Tuned Controls');
+    expect(asked).toHaveLength(1);
+    session = play(session, { type: 'performAction', ship: 'obi', action: 'focus' }).session;
+    const boosted = play(session, { type: 'performAction', ship: 'obi', action: 'boost', grantedBy: { source: 'Fine-Tuned Controls', difficulty: 'white' } });
+    expect(optionsOf(boosted.session).prompts.filter((prompt) => prompt.source === 'Fine-Tuned Controls')).toEqual([]);
+    expect(boosted.events).toContainEqual(expect.objectContaining({ type: 'promptAnswered', source: 'Fine-Tuned Controls' }));
+  });
+
   it('RRG · Actions: the options list the actions the ship’s cards grant, with their cost; greyed once the Force is gone', () => {
     const session = activating(obiWan());
     expect(granted(session, 'obi').map((option) => [option.source, option.action, option.difficulty, option.cost, option.unavailable])).toEqual([

@@ -207,7 +207,10 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
       if (!gained.ok) return gained;
     }
   }
-  if (grant.value) payEffectCosts(ship, grant.value, null, events);
+  if (grant.value) {
+    payEffectCosts(ship, grant.value, null, events);
+    closeGrantPrompts(draft, ship, grant.value, events);
+  }
   if (availability.difficulty === 'purple' && ship.force) {
     ship.force.current -= 1;
     events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: 1, current: ship.force.current });
@@ -223,6 +226,14 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   ship.linkable = availability.linked ? null : action;
   for (const wounded of ship.damageCards.filter((card) => card.faceup && card.name === 'Wounded Pilot')) openPrompt(draft, ship, 'woundedPilot', wounded.name, events, { card: wounded.id });
   return ok(events);
+}
+
+/** The card's question at its moment ("may perform a boost") is answered by performing the action it grants. */
+function closeGrantPrompts(draft: XwingState, ship: Ship, fact: CardEffect, events: XwingEvent[]): void {
+  const ref = String((ship.effects ?? []).indexOf(fact));
+  const answered = draft.prompts.filter((prompt) => prompt.ship === ship.id && prompt.effect === ref);
+  for (const prompt of answered) events.push({ type: 'promptAnswered', ship: refOf(ship), prompt: prompt.id, kind: prompt.kind, source: prompt.source, answer: 'done (its action performed)' });
+  draft.prompts = draft.prompts.filter((prompt) => !answered.includes(prompt));
 }
 
 /** Friendly ships the coordinating ship may choose (rules 3): another friendly ship in play; range 1–2 is the table's to judge. */
