@@ -10,6 +10,7 @@ import { attackFaces, defenseFaces, optionsOf, play, refusal, rosters, stateOf, 
 import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { effectsTally } from './xwing-effects-reference';
 import { everyFace, tally } from './xwing-reference';
+import { expectClose, spentOf } from './xwing-odds-checks';
 
 // The odds with card effects (shared/odds/xwing-odds.ts, its written policy), each checked against
 // a naive enumeration of every face of every die (xwing-effects-reference.ts) to 1e-12.
@@ -26,19 +27,6 @@ function effect(side: 'attacker' | 'defender', moment: ActiveDiceEffect['moment'
   return { side, ref: `${side}:${refs++}`, source: more.source ?? 'Test Card', moment, dice, uses: 1, optional: true, ...more };
 }
 
-function expectClose(values: number[], expected: number[]): void {
-  for (let i = 0; i < Math.max(values.length, expected.length); i++) expect(values[i] ?? 0, `[${i}]`).toBeCloseTo(expected[i] ?? 0, 12);
-}
-const spentOf = (odds: XwingOdds): Record<string, number> => ({
-  'a.focus': odds.spent.attacker.focus,
-  'a.calculate': odds.spent.attacker.calculate,
-  'a.lock': odds.spent.attacker.lock,
-  'a.force': odds.spent.attacker.force,
-  'd.focus': odds.spent.defender.focus,
-  'd.calculate': odds.spent.defender.calculate,
-  'd.evade': odds.spent.defender.evade,
-  'd.force': odds.spent.defender.force,
-});
 
 function expectSameAsBruteForce(input: XwingOddsInput): XwingOdds {
   const odds = xwingAttackOdds(input);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { xwingAttackOdds, xwingDiceCounts, type XwingOddsInput } from '../../shared/odds/xwing-odds';
 import { everyFace, seededRoller, tally } from './xwing-reference';
+import { expectClose, spentOf } from './xwing-odds-checks';
 
 const base: XwingOddsInput = {
   attackDice: 2,
@@ -11,19 +12,6 @@ const base: XwingOddsInput = {
   reinforce: 0,
 };
 const sum = (values: number[]): number => values.reduce((total, p) => total + p, 0);
-function expectClose(values: number[], expected: number[], digits = 12): void {
-  for (let i = 0; i < Math.max(values.length, expected.length); i++) expect(values[i] ?? 0).toBeCloseTo(expected[i] ?? 0, digits);
-}
-const spentOf = (odds: ReturnType<typeof xwingAttackOdds>): Record<string, number> => ({
-  'a.focus': odds.spent.attacker.focus,
-  'a.calculate': odds.spent.attacker.calculate,
-  'a.lock': odds.spent.attacker.lock,
-  'a.force': odds.spent.attacker.force,
-  'd.focus': odds.spent.defender.focus,
-  'd.calculate': odds.spent.defender.calculate,
-  'd.evade': odds.spent.defender.evade,
-  'd.force': odds.spent.defender.force,
-});
 
 function expectSameAsBruteForce(input: XwingOddsInput): void {
   const odds = xwingAttackOdds(input);
