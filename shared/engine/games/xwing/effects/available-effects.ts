@@ -116,11 +116,18 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
   const yes = (value: boolean) => ({ holds: value ? ('yes' as const) : ('no' as const) });
   switch (condition.kind) {
     case 'weapon': {
-      if (!attack || situation.role !== 'attacker') return yes(false);
+      if (!attack || (situation.role ?? situation.friendOf) !== 'attacker') return yes(false);
       const weapon = attack.weapon;
       if (condition.weapon === 'primary') return yes(weapon === null);
       if (weapon === null) return yes(false);
       if (condition.weapon === 'special') return yes(true);
+      // A friend's attack: its weapon is on the attacker (its slot read there).
+      if (situation.role === null && condition.weapon !== 'this') {
+        const attacker = state.ships.find((candidate) => candidate.id === attack.attacker);
+        const slot = (attacker?.weapons?.find((candidate) => candidate.id === weapon.id)?.slot ?? '').toLowerCase();
+        return yes(slot.includes(condition.weapon));
+      }
+      if (situation.role === null) return yes(false);
       const shipWeapon = ship.weapons?.find((candidate) => candidate.id === weapon.id);
       if (condition.weapon === 'this') {
         const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];

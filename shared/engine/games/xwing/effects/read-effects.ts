@@ -174,21 +174,24 @@ function readOpening(reading: Reading): Opening | null {
     if (!alternatives) return null;
     return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: [], alternatives });
   }
-  if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+  if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an? ([^,]*?)attack),?\s*/.exec(text))) {
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
+    // "performs a primary attack", "a [torpedo] or [missile] attack": the friend's weapon, as each weapon named.
+    const alternatives = role === 'attacker' ? weaponAlternatives(match[4] ?? '') : [[]];
+    if (!alternatives) return null;
     const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
-    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role });
+    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role, ...(alternatives.length > 0 && alternatives.some((one) => one.length > 0) ? { alternatives } : {}) });
   }
   if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^while you defend(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
     const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
     return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: range });
   }
-  if ((match = /^after you perform an? ([^,]*?)attack( that hits)?,?\s*/.exec(text))) {
+  if ((match = /^after you perform an? ([^,]*?)attack(?: that (hits|misses|missed))?,?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
     if (!alternatives) return null;
-    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: true }] : [], alternatives });
+    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: match[2] === 'hits' }] : [], alternatives });
   }
   if ((match = /^after (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
@@ -247,7 +250,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   });
   reading.take(/\bif your revealed maneuver is (?:speed )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver speed ${m[1]}${m[2] ? `–${m[2]}` : ''}?` }));
   reading.take(/\bif your revealed maneuver is (red|blue|white|purple)/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver ${m[1]}?` }));
-  reading.take(/\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
+  reading.take(/(?<!even )\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
     conditions.push({ kind: 'token', who: 'self', token: tokenStates[m[2] ?? ''] ?? 'stress', ...(m[1] ? { none: true } : {}) });
   });
   reading.take(new RegExp(String.raw`\bif (the defender|the attacker) is (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b`), (m) => {
@@ -289,7 +292,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     const sizes = [m[1], m[2]].filter((size): size is 'small' | 'medium' | 'large' | 'huge' => size !== undefined);
     conditions.push({ kind: 'size', who: 'other', sizes });
   });
-  reading.take(/\bif the attack is (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
+  reading.take(/\b(?:if the attack is|that is) (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
   reading.take(/\bif you are not in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are behind the (defender|attacker)/, (m) => conditions.push({ kind: 'ask', question: `Is it behind the ${m[1]}?` }));
@@ -307,6 +310,9 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     const what = `${m[2] ?? ''}${(m[3] ?? 'ship').replace(/s$/, '')}`;
     const of = m[7] ? ` of the ${m[7].includes('defender') ? 'defender' : m[7].includes('attacker') ? 'attacker' : 'ship'}` : '';
     conditions.push({ kind: 'ask', question: `${m[1] === 'no' ? 'Is there no' : 'Is there a'}${/^[aeiou]/.test(what) && m[1] !== 'no' ? 'n' : ''} ${what}${where(m, 4)}${of}?` });
+  });
+  reading.take(/\bif you are at range (\d)(?:-(\d))? of the (defender|attacker)\b/, (m) => {
+    conditions.push({ kind: 'ask', question: `Is it at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of the ${m[3]}?` });
   });
   reading.take(/\bif you are (?:at range (\d)(?:-(\d))? of|in) an? (obstacle|asteroid|debris cloud|gas cloud|friendly ship|enemy ship)/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it${m[1] ? ` at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of` : ' in'} a${/^[aeiou]/.test(m[3] ?? '') ? 'n' : ''} ${m[3]}?` });
@@ -375,7 +381,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const count = amountOf(m[2]) * (m[3] === 'additional' ? 1 : -1);
     found.dice.push({ fact: { kind: 'dice', pool: side.pool, count }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its |your )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(`${m[3] ?? ''}${m[5] ?? ''}`);
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
@@ -596,6 +602,11 @@ export function readCardEffects(source: string, text: string | null | undefined,
     if (weapon) opening.conditions.push({ kind: 'weapon', weapon: 'this' });
     const optional = /\bmay\b/.test(reading.rest);
     const poolRoles = opening.as ? [opening.as] : opening.roles;
+    if (opening.as) {
+      // "While a friendly ship defends, …, it may reroll 1 defense die": the friend itself modifies its own dice.
+      const subject = opening.as === 'defender' ? 'the defender' : 'the attacker';
+      reading.take(new RegExp(String.raw`\b(?:that ship|it|the friendly ship|${subject}) (?=(?:may |must )?(?:rerolls?|change|add|cancel)\b)`), () => undefined);
+    }
     const { conditions, chosen } = readConditions(reading, poolRoles);
     const costs = readCosts(reading);
     const found = readEffects(reading, poolRoles, chosen);

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { factsOfCard } from '../../../shared/engine/games/xwing/effects/card-facts';
+
+// Issue 34, item 5 · the reader of the templated card wording (effects/read-effects.ts): each pattern it
+// learnt, proved on a real card of xwing-data2 (its text read at run time from ../shared/data, never
+// copied here). The facts checked: moment, role, conditions, costs, effects.
+
+type Edition = '2.0' | '2.5';
+interface DataCard {
+  kind: 'pilot' | 'upgrade';
+  key: string;
+  name: string;
+  text: string;
+}
+
+const dataOf = (edition: Edition) => path.resolve(import.meta.dirname, `../../../../shared/data/xwing-data2-${edition}/data`);
+const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const cache = new Map<Edition, DataCard[]>();
+
+function cardsOf(edition: Edition): DataCard[] {
+  const known = cache.get(edition);
+  if (known) return known;
+  const base = dataOf(edition);
+  const cards: DataCard[] = [];
+  for (const faction of readdirSync(path.join(base, 'pilots'))) {
+    for (const file of readdirSync(path.join(base, 'pilots', faction))) {
+      for (const pilot of (json(path.join(base, 'pilots', faction, file)) as { pilots: { xws: string; name: string; ability?: string }[] }).pilots) cards.push({ kind: 'pilot', key: pilot.xws, name: pilot.name, text: pilot.ability ?? '' });
+    }
+  }
+  for (const file of readdirSync(path.join(base, 'upgrades'))) {
+    for (const upgrade of json(path.join(base, 'upgrades', file)) as { xws: string; sides: { title: string; ability?: string }[] }[]) {
+      for (const side of upgrade.sides) cards.push({ kind: 'upgrade', key: upgrade.xws, name: side.title, text: side.ability ?? '' });
+    }
+  }
+  cache.set(edition, cards);
+  return cards;
+}
+
+/** The facts of the named card (pilot or upgrade side) of this edition; `kind` and `key` pick one of several cards of that name. */
+function factsOf(edition: Edition, name: string, kind?: DataCard['kind'], key?: string) {
+  const card = cardsOf(edition).find((candidate) => candidate.name === name && (kind === undefined || candidate.kind === kind) && (key === undefined || candidate.key === key));
+  if (!card) throw new Error(`xwing-data2 ${edition} has no card ${name}`);
+  return factsOfCard(card.key, card.name, card.text);
+}
+
+describe('Reader · after an attack that hits or misses', () => {
+  it('Card · IG-88B (2.5): after an attack that misses, a bonus cannon attack is offered (the attack did not hit)', () => {
+    const facts = factsOf('2.5', 'IG-88B');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true })]);
+  });
+});
+
+describe('Reader · an obstructed attack', () => {
+  it('Card · Trick Shot (2.5): 1 more attack die when the attack is obstructed, no choice', () => {
+    const facts = factsOf('2.5', 'Trick Shot');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false })]);
+  });
+});
+
+describe('Reader · reroll any number of your dice', () => {
+  it('Card · R2-HA (2.5): its lock on the attacker is spent to reroll any of its defense dice', () => {
+    const facts = factsOf('2.5', 'R2-HA');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }], optional: true })]);
+  });
+});
+
+describe('Reader · at range of the defender (asked)', () => {
+  it('Card · Bo-Katan Kryze (2.5 crew): reroll 1 attack die, once the players say it is at range 0–1 of the defender', () => {
+    const facts = factsOf('2.5', 'Bo-Katan Kryze', 'upgrade', 'bokatankryze');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true })]);
+  });
+});
+
+describe('Reader · an action granted even while stressed', () => {
+  it('Card · Turr Phennir (2.5): after attacking, a barrel roll or boost; being stressed is not a condition of it', () => {
+    const facts = factsOf('2.5', 'Turr Phennir');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'afterAttack', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true }),
+    ]);
+  });
+});
+
+describe('Reader · while a friendly ship performs a weapon’s attack, that ship modifies its dice', () => {
+  it('Card · “Howlrunner” (2.5): a friend at range 0–1 (asked) making a primary attack rerolls 1 attack die', () => {
+    const facts = factsOf('2.5', '“Howlrunner”');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'modifyAttackDice', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–1 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true }),
+    ]);
+  });
+
+  it('Card · Captain Jonus (2.5): one fact per weapon named (torpedo, missile), each rerolling up to 2 attack dice', () => {
+    const facts = factsOf('2.5', 'Captain Jonus');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map((effect) => [effect.moment, effect.conditions[0], effect.effects])).toEqual([
+      ['modifyAttackDice', { kind: 'weapon', weapon: 'torpedo' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+      ['modifyAttackDice', { kind: 'weapon', weapon: 'missile' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+    ]);
+  });
+});
