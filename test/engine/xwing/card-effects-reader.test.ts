@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsOfCard } from '../../../shared/engine/games/xwing/effects/card-facts';
+import { attackFaces, howlrunner, luke, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge } from './helpers/xwing-game';
 
 // Issue 34, item 5 · the reader of the templated card wording (effects/read-effects.ts): each pattern it
 // learnt, proved on a real card of xwing-data2 (its text read at run time from ../shared/data, never
@@ -103,5 +104,60 @@ describe('Reader · while a friendly ship performs a weapon’s attack, that shi
       ['modifyAttackDice', { kind: 'weapon', weapon: 'torpedo' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
       ['modifyAttackDice', { kind: 'weapon', weapon: 'missile' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
     ]);
+  });
+});
+
+describe('Reader · after you defend or perform an attack', () => {
+  it('Card · Laetin A’shera (2.5): one fact after defending, one after attacking, each when the attack missed; the evade token with no choice', () => {
+    const facts = factsOf('2.5', 'Laetin A’shera');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map(({ moment, role, conditions, costs, effects, optional }) => ({ moment, role, conditions, costs, effects, optional }))).toEqual([
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false },
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hit', hit: false }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false },
+    ]);
+  });
+});
+
+describe('Reader · after one of two named actions', () => {
+  it('Card · Leevan Tenza (2.5): after a barrel roll or a boost, a red evade action', () => {
+    const facts = factsOf('2.5', 'Leevan Tenza');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll', 'boost'] }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }], optional: true })]);
+  });
+});
+
+describe('Reader · transfer a token to a friendly ship', () => {
+  it('Card · Benthic Two Tubes (2.5): after a focus action, 1 focus token passed to a friendly ship the player names (range asked)', () => {
+    const facts = factsOf('2.5', 'Benthic Two Tubes');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'ask', question: 'Is there another friendly ship at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 1 }], optional: true }),
+    ]);
+  });
+});
+
+describe('Reader · shielded (RRG · Shields: a ship with at least 1 active shield is shielded)', () => {
+  const fanatical = () => factsOf('2.5', 'Fanatical');
+  it('Card · Fanatical (2.5): on a primary attack, while it has no shield, 1 focus → hit', () => {
+    const facts = fanatical();
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true }),
+    ]);
+  });
+
+  it('Card · Fanatical (2.5): the interpreter offers it only once the ship has lost every shield', () => {
+    const attackWith = (shieldsLost: number) => {
+      let session = toEngagement(startGame(rosters([{ ...luke(), effects: fanatical().effects }, wedge()], [howlrunner()])));
+      if (shieldsLost > 0) session = play(session, { type: 'sufferDamage', ship: 'luke', hits: shieldsLost, crits: 0 }).session;
+      session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
+      return session;
+    };
+    const shielded = attackWith(1);
+    expect(shipOf(shielded, 'luke').shields.current).toBe(1);
+    expect(optionsOf(shielded).attack?.cardEffects ?? []).toEqual([]);
+    const bare = attackWith(2);
+    expect(shipOf(bare, 'luke').shields.current).toBe(0);
+    expect(optionsOf(bare).attack?.cardEffects).toEqual([expect.objectContaining({ ship: 'luke', source: 'Fanatical', dice: [0] })]);
   });
 });

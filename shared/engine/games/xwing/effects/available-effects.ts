@@ -195,6 +195,11 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const faceup = whose.damageCards.some((card) => card.faceup);
       return yes(condition.none ? !faceup : faceup);
     }
+    case 'shielded': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes(condition.none ? whose.shields.current === 0 : whose.shields.current > 0);
+    }
     case 'obstructed':
       return yes(attack !== null && attack.obstructed === condition.obstructed);
   }

@@ -42,7 +42,7 @@ const TOKEN = String.raw`(calculate|evade|focus|reinforce|disarm|jam|tractor|dep
 const COUNT = String.raw`(\d|an?|one|up to \d|all|any number of)`;
 const OTHER = String.raw`(?:the defender|the attacker|that ship|the chosen ship|the enemy ship)`;
 /** A friendly ship the player names ("another friendly ship at range 0-2 gains …"). */
-const FRIEND = String.raw`(?:another|a) friendly ship(?: at range \d(?:-\d)?)?`;
+const FRIEND = String.raw`(?:another|a) friendly ship(?: at range \d(?:-\d)?)?(?: in your firing arc)?`;
 /** "Even while stressed": the action is granted as the card says; a stressed ship's restriction is lifted by its wording. */
 const EVEN = String.raw`(?:,? even (?:if|while) (?:you are |it is )?stressed)?`;
 
@@ -95,7 +95,7 @@ function leftover(rest: string): string[] {
 
 /** How a part begins: the moment, the role it gives the card's ship, and what its timing words say besides. */
 interface Opening {
-  moment: EffectMoment | 'whileAttacking' | 'whileDefending' | 'whileBoth';
+  moment: EffectMoment | 'whileAttacking' | 'whileDefending' | 'whileBoth' | 'afterBoth';
   roles: Role[];
   conditions: EffectCondition[];
   /** "A [Torpedo] or [Missile] attack": one fact per weapon or arc named. */
@@ -199,12 +199,16 @@ function readOpening(reading: Reading): Opening | null {
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
     return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role });
   }
+  // "After you defend or perform an attack": one fact after defending, one after attacking.
+  if ((match = /^after you defend or perform an attack,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterBoth', roles: ['attacker', 'defender'], conditions: [] });
   if ((match = /^after (?:you defend|defending),?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
-  if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\] )?action,?\s*/.exec(text))) {
-    const action = match[2] ? actionWords[match[2]] : undefined;
-    if (match[2] && !action) return null;
+  if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\](?:,? or \[([a-z ]+)\])? )?action,?\s*/.exec(text))) {
+    // "After you perform a [Barrel Roll] or [Boost] action": either action.
+    const named = [match[2], match[3]].filter((word): word is string => word !== undefined);
+    const actions = named.map((word) => actionWords[word]);
+    if (actions.some((action) => action === undefined)) return null;
     const conditions: EffectCondition[] = [];
-    if (action) conditions.push({ kind: 'action', actions: [action] });
+    if (actions.length > 0) conditions.push({ kind: 'action', actions: actions as Action[] });
     if (match[1]) conditions.push({ kind: 'ask', question: `Was that action ${match[1]}?` });
     return opened(match[0].length, { moment: 'afterAction', roles: [], conditions });
   }
@@ -262,6 +266,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif you have a lock on (?:the defender|the attacker)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bif (?:the defender|the attacker) has a lock on you|\bif you are locked by (?:the defender|the attacker)/, () => conditions.push({ kind: 'lock', who: 'other' }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
+  reading.take(/\bif (you are|the defender is|the attacker is) (not )?shielded\b/, (m) => conditions.push({ kind: 'shielded', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) damaged\b/, (m) => conditions.push({ kind: 'damaged', who: m[1] === 'you are' ? 'self' : 'other', what: 'any' }));
   reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
     const arc = arcWords[m[1] ?? ''];
@@ -367,9 +372,9 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
   };
   const whoOf = (words: string | undefined): 'self' | 'other' | 'friendly' | 'enemy' => {
     if (!words || words === 'you') return 'self';
-    const friend = /^(?:another|a) friendly ship(?: at range (\d)(?:-(\d))?)?$/.exec(words);
+    const friend = /^(?:another|a) friendly ship(?: at range (\d)(?:-(\d))?)?( in your firing arc)?$/.exec(words);
     if (friend) {
-      found.asks.push(`Is there another friendly ship${friend[1] ? ` at range ${friend[1]}${friend[2] ? `–${friend[2]}` : ''}` : ''}?`);
+      found.asks.push(`Is there another friendly ship${friend[1] ? ` at range ${friend[1]}${friend[2] ? `–${friend[2]}` : ''}` : ''}${friend[3] ? ' in its firing arc' : ''}?`);
       return 'friendly';
     }
     if (words === 'the chosen ship' || words === 'that ship') return chosen ?? 'other';
@@ -420,7 +425,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const token = tokenWords[m[3] ?? ''];
     if (token) found.turn.push({ kind: 'removeToken', who: whoOf(m[4] ?? m[1]), token, amount: Math.min(3, amountOf(m[2])) });
   });
-  reading.take(new RegExp(String.raw`\btransfer (\d|an?|one) ${TOKEN} tokens? to (${OTHER}|it)`), (m) => {
+  reading.take(new RegExp(String.raw`\btransfer (\d|an?|one) (?:of your )?${TOKEN} tokens? to (${OTHER}|it|${FRIEND})`), (m) => {
     const token = tokenWords[m[2] ?? ''];
     const to = whoOf(m[3]);
     if (token && token !== 'reinforce' && token !== 'disarm' && token !== 'cloak' && to !== 'self') found.turn.push({ kind: 'transferToken', to, token, amount: Math.min(3, amountOf(m[1])) });
@@ -631,6 +636,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
     const allCosts = [...costs, ...found.payments].slice(0, 3);
     const base: EffectCondition[] = [...opening.conditions, ...conditions, ...found.asks.map((question): EffectCondition => ({ kind: 'ask', question }))];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
+    const momentOf = (role: Role | undefined): EffectMoment => (opening.moment === 'afterBoth' ? (role === 'defender' ? 'afterDefend' : 'afterAttack') : (opening.moment as EffectMoment));
     for (const [n, alternative] of (opening.alternatives ?? [[]]).entries())
     for (const role of roles) {
       if (n > 0 && role === 'defender' && opening.moment === 'whileBoth') continue;
@@ -639,10 +645,10 @@ export function readCardEffects(source: string, text: string | null | undefined,
       const add = (moment: EffectMoment, effect: DiceEffectFact | TurnEffect) => groups.set(moment, [...(groups.get(moment) ?? []), effect]);
       for (const dice of found.dice) {
         const fact = role === 'defender' && opening.moment === 'whileBoth' ? flipPool(dice.fact) : dice.fact;
-        add(opening.moment.startsWith('while') ? diceMoment(fact) : (opening.moment as EffectMoment), fact);
+        add(opening.moment.startsWith('while') ? diceMoment(fact) : momentOf(role), fact);
       }
       const ownStep: EffectMoment = (role ?? opening.as) === 'defender' ? 'modifyDefenseDice' : 'modifyAttackDice';
-      for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : (opening.moment as EffectMoment), effect);
+      for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : momentOf(role), effect);
       if (groups.size > 1 && allCosts.length > 0) {
         unread('It pays once for effects at two moments: the players apply it.');
         break;
