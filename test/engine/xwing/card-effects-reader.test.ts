@@ -161,3 +161,48 @@ describe('Reader · shielded (RRG · Shields: a ship with at least 1 active shie
     expect(optionsOf(bare).attack?.cardEffects).toEqual([expect.objectContaining({ ship: 'luke', source: 'Fanatical', dice: [0] })]);
   });
 });
+
+describe('Reader · the other ship’s initiative equal to or greater than yours', () => {
+  it('Card · IG-102 (2.5): defending against an attacker of equal or higher initiative, 1 blank → focus', () => {
+    const facts = factsOf('2.5', 'IG-102');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'initiative', compare: 'equalOrHigher' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true })]);
+  });
+});
+
+describe('Reader · the enemy ship’s tokens', () => {
+  it('Card · Koshka Frost (2.5): attacking or defending, the enemy ship stressed: reroll 1 of its own dice', () => {
+    const facts = factsOf('2.5', 'Koshka Frost');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map(({ moment, role, conditions, effects }) => ({ moment, role, conditions, effects }))).toEqual([
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }] },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }] },
+    ]);
+  });
+});
+
+describe('Reader · arcs the table cannot see (asked)', () => {
+  it('Card · Soulless One (2.5): defending, the attacker outside its firing arc (asked): reroll 1 defense die', () => {
+    const facts = factsOf('2.5', 'Soulless One', 'upgrade');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker outside its firing arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true })]);
+  });
+
+  it('Card · Brilliant Evasion (2.5): outside the attacker’s bullseye arc (asked), 1 Force: 2 focus → evade', () => {
+    const facts = factsOf('2.5', 'Brilliant Evasion');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: "Is it outside the attacker's bullseye arc?" }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 2, from: ['focus'], to: 'evade' }], optional: true }),
+    ]);
+  });
+});
+
+describe('Reader · choose an enemy ship in an arc at a range', () => {
+  it('Card · Foreman Proach (2.5): before engaging, for a disarm token, the chosen enemy ship (in its bullseye arc at range 1–2, asked) gains a tractor token', () => {
+    const facts = factsOf('2.5', 'Foreman Proach');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 1–2 in its bullseye arc?' }], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'gainToken', who: 'enemy', token: 'tractor', amount: 1 }], optional: true }),
+    ]);
+  });
+});

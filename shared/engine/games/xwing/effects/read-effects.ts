@@ -257,7 +257,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/(?<!even )\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
     conditions.push({ kind: 'token', who: 'self', token: tokenStates[m[2] ?? ''] ?? 'stress', ...(m[1] ? { none: true } : {}) });
   });
-  reading.take(new RegExp(String.raw`\bif (the defender|the attacker) is (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b`), (m) => {
+  reading.take(new RegExp(String.raw`\bif (the defender|the attacker|the enemy ship) is (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b`), (m) => {
     conditions.push({ kind: 'token', who: 'other', token: tokenStates[m[3] ?? ''] ?? 'stress', ...(m[2] ? { none: true } : {}) });
   });
   reading.take(new RegExp(String.raw`\bif (you|the defender|the attacker) (?:have|has) (no|a|an|1 or more) ${TOKEN} tokens?`), (m) => {
@@ -274,8 +274,8 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   });
   reading.take(/\b(?:at|if the) attack range (?:is )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
   reading.take(/\bif (?:the defender|the attacker) (?:is )?at range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
-  reading.take(/\bif (?:the defender|the attacker)(?:'s| has an?) initiative (?:value )?is (lower|higher|equal to or lower|equal to or higher) than yours|\bif (?:the defender|the attacker) has (?:a )?(lower|higher) initiative(?: than you)?/, (m) => {
-    const word = m[1] ?? m[2];
+  reading.take(/\bif (?:the defender|the attacker)(?:'s| has an?) initiative (?:value )?is (lower|higher|equal to or lower|equal to or higher) than yours|\bif (?:the defender|the attacker)'s initiative (?:value )?is (equal to or greater|equal to or less) than yours|\bif (?:the defender|the attacker) has (?:a )?(lower|higher) initiative(?: than you)?/, (m) => {
+    const word = m[1] ?? (m[2] === 'equal to or greater' ? 'equal to or higher' : m[2] === 'equal to or less' ? 'equal to or lower' : undefined) ?? m[3];
     conditions.push({ kind: 'initiative', compare: word === 'higher' ? 'higher' : word === 'equal to or lower' ? 'equalOrLower' : word === 'equal to or higher' ? 'equalOrHigher' : 'lower' });
   });
   reading.take(/\bif (you are|the defender is|the attacker is) an? (small|medium|large|huge)(?: or (small|medium|large|huge))? ship/, (m) => {
@@ -299,6 +299,8 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   });
   reading.take(/\b(?:if the attack is|that is) (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
   reading.take(/\bif you are not in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
+  reading.take(/\bif you are not in the (defender's|attacker's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s ${m[2]}?` }));
+  reading.take(/\bif (the defender|the attacker) is outside your firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is ${m[1]} outside its firing arc?` }));
   reading.take(/\bif you are in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are behind the (defender|attacker)/, (m) => conditions.push({ kind: 'ask', question: `Is it behind the ${m[1]}?` }));
   reading.take(/\bif (?:the defender|the attacker) is not in your \[(bullseye arc|front arc|rear arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is the other ship outside its ${m[1]}?` }));
@@ -328,9 +330,11 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\b(?:if )?you are in (?:the attacker's|the defender's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it in the ${roles.includes('defender') ? 'attacker' : 'defender'}'s ${m[1]}?` });
   });
-  reading.take(/\b(?:you may )?choose (?:1|a|an|another) (?:other )?(friendly|enemy) ship(?: at range (\d)(?:-(\d))?)?(?: in your \[([a-z ]+)\])?/, (m) => {
+  reading.take(/\b(?:you may )?choose (?:1|a|an|another) (?:other )?(friendly|enemy) ship(?: at range (\d)(?:-(\d))?)?(?: in your (?:\[([a-z ]+)\]|(firing arc)))?(?: at range (\d)(?:-(\d))?)?/, (m) => {
     chosen = m[1] === 'enemy' ? 'enemy' : 'friendly';
-    conditions.push({ kind: 'ask', question: `Is there a${chosen === 'enemy' ? 'n' : ''} ${chosen} ship${where(m, 2)}?` });
+    const range = m[2] ? ` at range ${m[2]}${m[3] ? `–${m[3]}` : ''}` : m[6] ? ` at range ${m[6]}${m[7] ? `–${m[7]}` : ''}` : '';
+    const arc = m[4] ? ` in its ${m[4]}` : m[5] ? ' in its firing arc' : '';
+    conditions.push({ kind: 'ask', question: `Is there a${chosen === 'enemy' ? 'n' : ''} ${chosen} ship${range}${arc}?` });
   });
   return { conditions, chosen };
 }
