@@ -206,3 +206,33 @@ describe('Reader · choose an enemy ship in an arc at a range', () => {
     ]);
   });
 });
+
+describe('Reader · the other ship in an arc at a range', () => {
+  it('Card · Sabine Wren (2.5, Lancer): defending, the attacker in its turret arc (asked) at range 0–2: add 1 focus result', () => {
+    const facts = factsOf('2.5', 'Sabine Wren', 'pilot', 'sabinewren-lancerclasspursuitcraft');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'arc', arc: 'turret' }, { kind: 'range', min: 0, max: 2 }], costs: [], effects: [{ kind: 'add', pool: 'defense', face: 'focus', count: 1 }], optional: true })]);
+  });
+});
+
+describe('Reader · moved through a friendly ship (asked)', () => {
+  it('Card · C’ai Threnalli (2.5): after a maneuver through a friendly ship, an evade action', () => {
+    const facts = factsOf('2.5', 'C’ai Threnalli');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it move through or overlap a friendly ship?' }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'white' }], optional: true })]);
+  });
+
+  it('Card · “Breach” (2.5): "a maneuver or a boost action" is two moments; the boost is not a grant: your call', () => {
+    const facts = factsOf('2.5', '“Breach”');
+    expect(facts.effects).toEqual([]);
+    expect(facts.yourCall).toEqual([expect.objectContaining({ reason: 'Its timing is not one the facts read: the players apply it.' })]);
+  });
+});
+
+describe('Reader · the other ship must reroll', () => {
+  it('Card · L3-37 (2.5): defending, flipping the card makes the attacker reroll every attack die', () => {
+    const facts = factsOf('2.5', 'L3-37', 'upgrade');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [{ kind: 'card', does: 'flip' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true })]);
+  });
+});

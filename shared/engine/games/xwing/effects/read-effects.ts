@@ -212,7 +212,8 @@ function readOpening(reading: Reading): Opening | null {
     if (match[1]) conditions.push({ kind: 'ask', question: `Was that action ${match[1]}?` });
     return opened(match[0].length, { moment: 'afterAction', roles: [], conditions });
   }
-  if ((match = /^after you (?:fully |partially )?execute an? ([^,]*?)maneuver,?\s*/.exec(text))) {
+  // "… a maneuver or perform a [Boost] action": two moments, not read (the action is not the card's grant).
+  if ((match = /^after you (?:fully |partially )?execute an? ([^,]*?)maneuver(?! or\b),?\s*/.exec(text))) {
     const kind = maneuverWords(match[1] ?? '');
     if (kind === null) return null;
     return opened(match[0].length, { moment: 'afterManeuver', roles: [], conditions: kind ? [{ kind: 'ask', question: `Was the maneuver ${kind}?` }] : [] });
@@ -268,9 +269,10 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?shielded\b/, (m) => conditions.push({ kind: 'shielded', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) damaged\b/, (m) => conditions.push({ kind: 'damaged', who: m[1] === 'you are' ? 'self' : 'other', what: 'any' }));
-  reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
+  reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\](?! and| or)(?: at range (\d)(?:-(\d))?)?/, (m) => {
     const arc = arcWords[m[1] ?? ''];
     if (arc) conditions.push({ kind: 'arc', arc });
+    if (m[2]) conditions.push({ kind: 'range', min: amountOf(m[2]), max: amountOf(m[3] ?? m[2]) });
   });
   reading.take(/\b(?:at|if the) attack range (?:is )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
   reading.take(/\bif (?:the defender|the attacker) (?:is )?at range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
@@ -324,7 +326,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif you are (?:at range (\d)(?:-(\d))? of|in) an? (obstacle|asteroid|debris cloud|gas cloud|friendly ship|enemy ship)/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it${m[1] ? ` at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of` : ' in'} a${/^[aeiou]/.test(m[3] ?? '') ? 'n' : ''} ${m[3]}?` });
   });
-  reading.take(/\bif you (?:moved through or overlapped|overlapped or moved through|moved through|overlapped) an? (obstacle|asteroid|debris cloud|gas cloud|ship)/, (m) => {
+  reading.take(/\bif you (?:moved through or overlapped|overlapped or moved through|moved through|overlapped) an? (obstacle|asteroid|debris cloud|gas cloud|ship|friendly ship|enemy ship)\b(?!,? (?:or|[a-z]+,))/, (m) => {
     conditions.push({ kind: 'ask', question: `Did it move through or overlap a${/^[aeiou]/.test(m[1] ?? '') ? 'n' : ''} ${m[1]}?` });
   });
   reading.take(/\b(?:if )?you are in (?:the attacker's|the defender's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => {
@@ -385,12 +387,12 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     return 'other';
   };
   // Dice: count, reroll, change, add, cancel.
-  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer|less) (attack |defense )?di(?:e|ce)/, (m) => {
+  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer|less) (attack |defense )?di(?:e|ce)(?! or)/, (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(m[4]);
     const count = amountOf(m[2]) * (m[3] === 'additional' ? 1 : -1);
     found.dice.push({ fact: { kind: 'dice', pool: side.pool, count }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its |your )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may |must )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its |your )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(`${m[3] ?? ''}${m[5] ?? ''}`);
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
