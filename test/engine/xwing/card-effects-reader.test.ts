@@ -236,3 +236,22 @@ describe('Reader · the other ship must reroll', () => {
     expect(facts.effects).toEqual([expect.objectContaining({ moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [{ kind: 'card', does: 'flip' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true })]);
   });
 });
+
+describe('Reader · recover 1 shield', () => {
+  it('Card · R2 Astromech (2.5): after revealing its dial, 1 charge and a disarm token recover 1 shield', () => {
+    const facts = factsOf('2.5', 'R2 Astromech', 'upgrade');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([expect.objectContaining({ moment: 'afterRevealDial', conditions: [], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true })]);
+  });
+});
+
+describe('Reader · an attack at a range named in the timing', () => {
+  it('Card · Outrider (2.5): a primary attack at range 3 rolls 1 more attack die (no choice); its obstructed sentence is its own fact, at Modify Defense Dice (the defender’s evade → focus)', () => {
+    const facts = factsOf('2.5', 'Outrider', 'upgrade');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map(({ moment, conditions, effects, optional }) => ({ moment, conditions, effects, optional }))).toEqual([
+      { moment: 'rollAttackDice', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 3, max: 3 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'obstructed', obstructed: true }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['evade'], to: 'focus' }], optional: true },
+    ]);
+  });
+});

@@ -169,10 +169,12 @@ function readOpening(reading: Reading): Opening | null {
     if (!alternatives) return null;
     return opened(match[0].length, { moment: 'whileBoth', roles: ['attacker', 'defender'], conditions: [], alternatives });
   }
-  if ((match = /^while you perform an? ([^,]*?)attack,?\s*/.exec(text))) {
+  if ((match = /^while you perform an? ([^,]*?)attack(?: at (?:attack )?range (\d)(?:-(\d))?)?(?! or),?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
     if (!alternatives) return null;
-    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: [], alternatives });
+    // "A primary attack at range 3": the attack range.
+    const range: EffectCondition[] = match[2] ? [{ kind: 'range', min: Number(match[2]), max: Number(match[3] ?? match[2]) }] : [];
+    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: range, alternatives });
   }
   if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an? ([^,]*?)attack),?\s*/.exec(text))) {
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
@@ -201,7 +203,10 @@ function readOpening(reading: Reading): Opening | null {
   }
   // "After you defend or perform an attack": one fact after defending, one after attacking.
   if ((match = /^after you defend or perform an attack,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterBoth', roles: ['attacker', 'defender'], conditions: [] });
-  if ((match = /^after (?:you defend|defending),?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
+  if ((match = /^after (?:you defend|defending)(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
+    const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
+    return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: range });
+  }
   if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\](?:,? or \[([a-z ]+)\])? )?action,?\s*/.exec(text))) {
     // "After you perform a [Barrel Roll] or [Boost] action": either action.
     const named = [match[2], match[3]].filter((word): word is string => word !== undefined);
@@ -444,7 +449,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
   reading.take(new RegExp(String.raw`\b(?:(${OTHER}|you) )?(?:may )?acquires? an? lock on (${OTHER}|it|you)`), (m) => {
     found.turn.push({ kind: 'acquireLock', on: m[1] && m[1] !== 'you' ? 'other' : whoOf(m[2]) === 'other' ? 'other' : 'named' });
   });
-  reading.take(/\brecover (\d|an?|one) \[(charge|force|shield)\]/, (m) => found.turn.push({ kind: 'recover', what: (m[2] ?? 'charge') as 'charge', amount: Math.min(3, amountOf(m[1])) }));
+  reading.take(/\brecover (\d|an?|one) (?:\[(charge|force|shield)\]|(shield)\b)/, (m) => found.turn.push({ kind: 'recover', what: (m[2] ?? m[3] ?? 'charge') as 'charge', amount: Math.min(3, amountOf(m[1])) }));
   reading.take(new RegExp(String.raw`\bperform an? (?:(red|white|purple) )?\[([a-z ]+)\](?: or (?:(red|white|purple) )?\[([a-z ]+)\])? action${EVEN}`), (m) => {
     for (const [difficulty, name] of [[m[1], m[2]], [m[3] ?? m[1], m[4]]] as const) {
       const action = name ? actionWords[name] : undefined;
