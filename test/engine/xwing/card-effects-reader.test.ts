@@ -255,3 +255,16 @@ describe('Reader · an attack at a range named in the timing', () => {
     ]);
   });
 });
+
+describe('Facts table · a timing naming two ranges', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    it(`Card · Talonbane Cobra (${edition}): +1 defense die at attack range 3, +1 attack die at attack range 1, no choice`, () => {
+      const facts = factsOf(edition, 'Talonbane Cobra', 'pilot');
+      expect(facts.yourCall).toEqual([]);
+      expect(facts.effects.map(({ moment, role, conditions, effects, optional }) => ({ moment, role, conditions, effects, optional }))).toEqual([
+        { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 3, max: 3 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false },
+        { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false },
+      ]);
+    });
+  }
+});

@@ -52,6 +52,13 @@ export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: "Networked Calculations: 1 focus → evade (a friend's calculate)" },
     ],
   },
+  /** One more defense die at attack range 3, one more attack die at attack range 1 (no choice): one timing naming two ranges. */
+  talonbanecobra: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 3, max: 3 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 defense die at range 3' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 attack die at range 1' },
+    ],
+  },
   /** Rolls one more attack die at range 1 (no choice). */
   dbs404: {
     facts: [
