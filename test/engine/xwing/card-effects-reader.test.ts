@@ -268,3 +268,13 @@ describe('Facts table · a timing naming two ranges', () => {
     });
   }
 });
+
+describe('Reader · another friendly ship in the defender’s firing arc (asked)', () => {
+  it('Card · Wedge Antilles (2.5, Battle of Yavin): on a primary attack, once the players say a friend is in the defender’s firing arc, the defender rolls 1 fewer die', () => {
+    const facts = factsOf('2.5', 'Wedge Antilles', 'pilot', 'wedgeantilles-battleofyavin');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: "Is another friendly ship in the defender's firing arc?" }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false }),
+    ]);
+  });
+});

@@ -269,7 +269,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(new RegExp(String.raw`\bif (you|the defender|the attacker) (?:have|has) (no|a|an|1 or more) ${TOKEN} tokens?`), (m) => {
     conditions.push({ kind: 'token', who: m[1] === 'you' ? 'self' : 'other', token: tokenWords[m[3] ?? ''] ?? 'focus', ...(m[2] === 'no' ? { none: true } : {}) });
   });
-  reading.take(/\bif you have a lock on (?:the defender|the attacker)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
+  reading.take(/\bif you have a lock on (?:the defender|the attacker|the enemy ship)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bif (?:the defender|the attacker) has a lock on you|\bif you are locked by (?:the defender|the attacker)/, () => conditions.push({ kind: 'lock', who: 'other' }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?shielded\b/, (m) => conditions.push({ kind: 'shielded', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
@@ -308,6 +308,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   reading.take(/\bif you are not in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are not in the (defender's|attacker's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s ${m[2]}?` }));
   reading.take(/\bif (the defender|the attacker) is outside your firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is ${m[1]} outside its firing arc?` }));
+  reading.take(/\bif there is another friendly ship in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is another friendly ship in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are behind the (defender|attacker)/, (m) => conditions.push({ kind: 'ask', question: `Is it behind the ${m[1]}?` }));
   reading.take(/\bif (?:the defender|the attacker) is not in your \[(bullseye arc|front arc|rear arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is the other ship outside its ${m[1]}?` }));
