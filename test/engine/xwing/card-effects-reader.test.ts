@@ -278,3 +278,11 @@ describe('Reader · another friendly ship in the defender’s firing arc (asked)
     ]);
   });
 });
+
+describe('Facts · a moment the table does not stop at yet', () => {
+  it('Card · K-2SO (2.5 pilot): its "after you gain a stress token" part is read but never offered, so it stays your call and keeps its reminder', () => {
+    const facts = factsOf('2.5', 'K-2SO', 'pilot');
+    expect(facts.effects.filter((effect) => effect.moment === 'afterGainStress')).toEqual([]);
+    expect(facts.yourCall).toEqual([expect.objectContaining({ source: 'K-2SO', reason: 'Part of it acts at a moment the table does not stop at yet: the players apply that part.' })]);
+  });
+});
