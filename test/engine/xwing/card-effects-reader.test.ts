@@ -286,3 +286,13 @@ describe('Facts · a moment the table does not stop at yet', () => {
     expect(facts.yourCall).toEqual([expect.objectContaining({ source: 'K-2SO', reason: 'Part of it acts at a moment the table does not stop at yet: the players apply that part.' })]);
   });
 });
+
+describe('Reader · while a friendly ship defends against a damaged attacker, the defender modifies its dice', () => {
+  it('Card · Del Meeko (2.5): a friend at range 0–2 (asked) defending against a damaged attacker rerolls 1 defense die', () => {
+    const facts = factsOf('2.5', 'Del Meeko', 'pilot');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects).toEqual([
+      expect.objectContaining({ moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'damaged', who: 'other', what: 'any' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true }),
+    ]);
+  });
+});

@@ -297,7 +297,7 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     if (arc) conditions.push({ kind: 'arc', arc });
   });
   reading.take(/\bagainst (?:a|the) (?:defender|ship) at (?:attack )?range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
-  reading.take(/\bagainst a damaged (?:defender|ship)/, () => conditions.push({ kind: 'damaged', who: 'other', what: 'any' }));
+  reading.take(/\bagainst a damaged (?:defender|attacker|ship)/, () => conditions.push({ kind: 'damaged', who: 'other', what: 'any' }));
   reading.take(/\bagainst (?:a defender you have locked|a locked ship|a defender you have a lock on|a ship you have locked)/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bagainst an? (stressed|strained|depleted|ionized|tractored|jammed|focused|evading|calculating) (?:defender|ship)/, (m) => conditions.push({ kind: 'token', who: 'other', token: tokenStates[m[1] ?? ''] ?? 'stress' }));
   reading.take(/\bagainst an? (small|medium|large|huge)(?: or (small|medium|large|huge))? (?:ship|defender)/, (m) => {
