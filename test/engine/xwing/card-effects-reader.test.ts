@@ -89,20 +89,23 @@ describe('Reader · an action granted even while stressed', () => {
 });
 
 describe('Reader · while a friendly ship performs a weapon’s attack, that ship modifies its dice', () => {
-  it('Card · “Howlrunner” (2.5): a friend at range 0–1 (asked) making a primary attack rerolls 1 attack die', () => {
+  it('Card · “Howlrunner” (2.5): a friend at range 0–1 (asked) making a primary attack rerolls 1 attack die; so does Howlrunner herself (a ship is friendly to itself, at range 0 of itself)', () => {
     const facts = factsOf('2.5', '“Howlrunner”');
     expect(facts.yourCall).toEqual([]);
     expect(facts.effects).toEqual([
       expect.objectContaining({ moment: 'modifyAttackDice', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–1 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true }),
+      expect.objectContaining({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true }),
     ]);
   });
 
   it('Card · Captain Jonus (2.5): one fact per weapon named (torpedo, missile), each rerolling up to 2 attack dice', () => {
     const facts = factsOf('2.5', 'Captain Jonus');
     expect(facts.yourCall).toEqual([]);
-    expect(facts.effects.map((effect) => [effect.moment, effect.conditions[0], effect.effects])).toEqual([
-      ['modifyAttackDice', { kind: 'weapon', weapon: 'torpedo' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
-      ['modifyAttackDice', { kind: 'weapon', weapon: 'missile' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+    expect(facts.effects.map((effect) => [effect.moment, effect.role, effect.conditions[0], effect.effects])).toEqual([
+      ['modifyAttackDice', undefined, { kind: 'weapon', weapon: 'torpedo' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+      ['modifyAttackDice', undefined, { kind: 'weapon', weapon: 'missile' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+      ['modifyAttackDice', 'attacker', { kind: 'weapon', weapon: 'torpedo' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
+      ['modifyAttackDice', 'attacker', { kind: 'weapon', weapon: 'missile' }, [{ kind: 'reroll', pool: 'attack', count: 2 }]],
     ]);
   });
 });
@@ -288,11 +291,22 @@ describe('Facts · a moment the table does not stop at yet', () => {
 });
 
 describe('Reader · while a friendly ship defends against a damaged attacker, the defender modifies its dice', () => {
-  it('Card · Del Meeko (2.5): a friend at range 0–2 (asked) defending against a damaged attacker rerolls 1 defense die', () => {
+  it('Card · Del Meeko (2.5): a friend at range 0–2 (asked) defending against a damaged attacker rerolls 1 defense die, and so does Del Meeko himself', () => {
     const facts = factsOf('2.5', 'Del Meeko', 'pilot');
     expect(facts.yourCall).toEqual([]);
     expect(facts.effects).toEqual([
       expect.objectContaining({ moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'damaged', who: 'other', what: 'any' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true }),
+      expect.objectContaining({ moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'damaged', who: 'other', what: 'any' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true }),
     ]);
+  });
+});
+
+describe('Interpreter · a friend’s weapon condition (“Howlrunner”, 2.5)', () => {
+  const session = () => toEngagement(startGame(rosters([luke(), wedge()], [{ ...howlrunner('howl'), effects: factsOf('2.5', '“Howlrunner”').effects }, howlrunner('howl2')])));
+  it('Card · “Howlrunner” (2.5): a friendly ship’s primary attack is offered its reroll, with the range question; her own primary attack too, with no question (a ship is friendly to itself)', () => {
+    const friend = play(session(), { type: 'declareAttack', attacker: 'howl2', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'hit')).session;
+    expect(optionsOf(friend).attack?.cardEffects).toEqual([expect.objectContaining({ ship: 'howl', side: 'attacker', source: '“Howlrunner”', questions: ['Is the attacker at range 0–1 of it?'], dice: [0, 1] })]);
+    const own = play(session(), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'hit')).session;
+    expect(optionsOf(own).attack?.cardEffects).toEqual([expect.objectContaining({ ship: 'howl', side: 'attacker', source: '“Howlrunner”', questions: [], dice: [0, 1] })]);
   });
 });

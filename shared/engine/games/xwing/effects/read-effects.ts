@@ -102,6 +102,8 @@ interface Opening {
   alternatives?: EffectCondition[][];
   /** "While a friendly ship defends": whose dice "your" and "the attacker's" mean. */
   as?: Role;
+  /** "A friendly ship" (not "another"): the card's own ship is one too (a ship is friendly to itself, at range 0 of itself). */
+  selfToo?: boolean;
 }
 
 /** "primary, [torpedo], or [missile]": each weapon or arc named, as its own conditions; null when a word is not one. */
@@ -176,14 +178,16 @@ function readOpening(reading: Reading): Opening | null {
     const range: EffectCondition[] = match[2] ? [{ kind: 'range', min: Number(match[2]), max: Number(match[3] ?? match[2]) }] : [];
     return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: range, alternatives });
   }
-  if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an? ([^,]*?)attack),?\s*/.exec(text))) {
+  if ((match = /^while (a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an? ([^,]*?)attack),?\s*/.exec(text))) {
+    const selfToo = match[1] === 'a' && (match[2] === undefined || match[2] === '0');
+    match.splice(1, 1);
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
     // "performs a primary attack", "a [torpedo] or [missile] attack": the friend's weapon, as each weapon named.
     const alternatives = role === 'attacker' ? weaponAlternatives(match[4] ?? '') : [[]];
     if (!alternatives) return null;
     const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
-    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role, ...(alternatives.length > 0 && alternatives.some((one) => one.length > 0) ? { alternatives } : {}) });
+    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role, selfToo, ...(alternatives.length > 0 && alternatives.some((one) => one.length > 0) ? { alternatives } : {}) });
   }
   if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^while you defend(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
@@ -648,6 +652,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
     const allCosts = [...costs, ...found.payments].slice(0, 3);
     const base: EffectCondition[] = [...opening.conditions, ...conditions, ...found.asks.map((question): EffectCondition => ({ kind: 'ask', question }))];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
+    const firstOfPart = effects.length;
     const momentOf = (role: Role | undefined): EffectMoment => (opening.moment === 'afterBoth' ? (role === 'defender' ? 'afterDefend' : 'afterAttack') : (opening.moment as EffectMoment));
     for (const [n, alternative] of (opening.alternatives ?? [[]]).entries())
     for (const role of roles) {
@@ -681,8 +686,18 @@ export function readCardEffects(source: string, text: string | null | undefined,
         });
       }
     }
+    const own = opening.selfToo ? opening.as : undefined;
+    if (own) {
+      const range = opening.conditions.find((condition): condition is Extract<EffectCondition, { kind: 'ask' }> => condition.kind === 'ask');
+      for (const effect of effects.slice(firstOfPart)) effects.push(asOwnShip(effect, own, range?.question ?? null));
+    }
   }
   return { effects: effects.slice(0, 24), yourCall };
+}
+
+/** The same facts for the card's own ship in the role its friend had: no "friendly" condition, no range question (range 0 of itself). */
+function asOwnShip(effect: CardEffect, role: Role, rangeQuestion: string | null): CardEffect {
+  return { ...effect, role, conditions: effect.conditions.filter((condition) => condition.kind !== 'friendly' && !(condition.kind === 'ask' && condition.question === rangeQuestion)) };
 }
 
 /** "While you defend or perform an attack, reroll 1 of your dice": as the defender, its own dice are the defense dice. */
