@@ -310,3 +310,14 @@ describe('Interpreter · a friend’s weapon condition (“Howlrunner”, 2.5)',
     expect(optionsOf(own).attack?.cardEffects).toEqual([expect.objectContaining({ ship: 'howl', side: 'attacker', source: '“Howlrunner”', questions: [], dice: [0, 1] })]);
   });
 });
+
+describe('Reader · after a friendly ship attacks (the card’s own ship is one too)', () => {
+  it('Card · Scimitar 1 (2.5): after a friend at range 0–3 (asked) attacks, 1 charge locks the defender; after its own attack, the same, with no range question', () => {
+    const facts = factsOf('2.5', 'Scimitar 1', 'pilot');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map(({ moment, role, conditions, costs, effects }) => ({ moment, role, conditions, costs, effects }))).toEqual([
+      { moment: 'afterAttack', role: undefined, conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–3 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other' }] },
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other' }] },
+    ]);
+  });
+});

@@ -199,11 +199,13 @@ function readOpening(reading: Reading): Opening | null {
     if (!alternatives) return null;
     return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: match[2] === 'hits' }] : [], alternatives });
   }
-  if ((match = /^after (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+  if ((match = /^after (a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+    const selfToo = match[1] === 'a' && (match[2] === undefined || match[2] === '0');
+    match.splice(1, 1);
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
     const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
-    return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role });
+    return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role, selfToo });
   }
   // "After you defend or perform an attack": one fact after defending, one after attacking.
   if ((match = /^after you defend or perform an attack,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterBoth', roles: ['attacker', 'defender'], conditions: [] });
