@@ -94,4 +94,4 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
 });
 
 const FLOOR_2_0 = 0.301;
-const FLOOR_2_5 = 0.319;
+const FLOOR_2_5 = 0.318;
