@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsOfCard } from '../../../shared/engine/games/xwing/effects/card-facts';
-import { attackFaces, howlrunner, luke, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge } from './helpers/xwing-game';
+import { attackFaces, defenseFaces, howlrunner, luke, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge } from './helpers/xwing-game';
 
 // Issue 34, item 5 · the reader of the templated card wording (effects/read-effects.ts): each pattern it
 // learnt, proved on a real card of xwing-data2 (its text read at run time from ../shared/data, never
@@ -319,5 +319,19 @@ describe('Reader · after a friendly ship attacks (the card’s own ship is one 
       { moment: 'afterAttack', role: undefined, conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–3 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other' }] },
       { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other' }] },
     ]);
+  });
+});
+
+describe('Interpreter · a friend’s effect on the dice count (Merl Cobben, 2.5)', () => {
+  it('Card · Merl Cobben (2.5): used by a friend of the attacker (its questions answered yes), the defender rolls 1 fewer defense die', () => {
+    const start = toEngagement(startGame(rosters([luke(), { ...wedge(), effects: factsOf('2.5', 'Merl Cobben', 'pilot').effects }], [howlrunner()])));
+    const rolled = play(start, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank')).session;
+    const offer = optionsOf(rolled).attack?.cardEffects.find((effect) => effect.ship === 'wedge' && effect.source === 'Merl Cobben');
+    expect(offer).toMatchObject({ side: 'attacker', questions: ['Is the attacker at range 0–2 of it?', "Is it in the defender's bullseye arc?"] });
+    // Not used: the defender rolls its agility (3).
+    expect(() => play(rolled, defenseFaces('blank', 'blank'))).toThrow(/Enter 3 defense die faces/);
+    const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, answer: 'yes' }).session;
+    expect(() => play(used, defenseFaces('blank', 'blank', 'blank'))).toThrow(/Enter 2 defense die faces/);
+    expect(play(used, defenseFaces('blank', 'evade')).session).toBeDefined();
   });
 });

@@ -315,14 +315,18 @@ export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'a
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
     if (!ship) continue;
-    for (const [index, effect] of (ship.effects ?? []).entries()) {
-      if (effect.moment !== moment) continue;
-      const ref = String(index);
-      const used = attack.effectsUsed?.includes(effectKey(ship, ref)) ?? false;
-      // Without a choice: applied whenever its conditions hold (a question makes it a choice, asked with a tap).
-      const automatic = !effect.optional && effect.costs.length === 0 && !used && whyNotOffered(state, ship, ref, { attack, other, role: side }, [moment]).why === null && !effect.conditions.some((condition) => condition.kind === 'ask');
-      if (!used && !automatic) continue;
-      for (const fact of effect.effects) if (fact.kind === 'dice' && fact.pool === pool) out.push({ reason: effect.source, amount: fact.count });
+    // The ship's own effects, and its friends' that act while a friendly ship attacks or defends (Merl Cobben).
+    const friends = state.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== attack.attacker && candidate.id !== attack.defender && candidate.effects?.some((effect) => effect.conditions.some((condition) => condition.kind === 'friendly')));
+    for (const [owner, situation] of [[ship, { attack, other, role: side }] as const, ...friends.map((friend) => [friend, { attack, other, role: null, friendOf: side }] as const)]) {
+      for (const [index, effect] of (owner.effects ?? []).entries()) {
+        if (effect.moment !== moment) continue;
+        const ref = String(index);
+        const used = attack.effectsUsed?.includes(effectKey(owner, ref)) ?? false;
+        // Without a choice: applied whenever its conditions hold (a question makes it a choice, asked with a tap).
+        const automatic = !effect.optional && effect.costs.length === 0 && !used && whyNotOffered(state, owner, ref, situation, [moment]).why === null && !effect.conditions.some((condition) => condition.kind === 'ask');
+        if (!used && !automatic) continue;
+        for (const fact of effect.effects) if (fact.kind === 'dice' && fact.pool === pool) out.push({ reason: effect.source, amount: fact.count });
+      }
     }
   }
   return out;
