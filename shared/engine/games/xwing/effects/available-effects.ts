@@ -116,11 +116,18 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
   const yes = (value: boolean) => ({ holds: value ? ('yes' as const) : ('no' as const) });
   switch (condition.kind) {
     case 'weapon': {
-      if (!attack || situation.role !== 'attacker') return yes(false);
+      if (!attack || (situation.role ?? situation.friendOf) !== 'attacker') return yes(false);
       const weapon = attack.weapon;
       if (condition.weapon === 'primary') return yes(weapon === null);
       if (weapon === null) return yes(false);
       if (condition.weapon === 'special') return yes(true);
+      // A friend's attack: its weapon is on the attacker (its slot read there).
+      if (situation.role === null && condition.weapon !== 'this') {
+        const attacker = state.ships.find((candidate) => candidate.id === attack.attacker);
+        const slot = (attacker?.weapons?.find((candidate) => candidate.id === weapon.id)?.slot ?? '').toLowerCase();
+        return yes(slot.includes(condition.weapon));
+      }
+      if (situation.role === null) return yes(false);
       const shipWeapon = ship.weapons?.find((candidate) => candidate.id === weapon.id);
       if (condition.weapon === 'this') {
         const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
@@ -187,6 +194,11 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!whose) return yes(false);
       const faceup = whose.damageCards.some((card) => card.faceup);
       return yes(condition.none ? !faceup : faceup);
+    }
+    case 'shielded': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes(condition.none ? whose.shields.current === 0 : whose.shields.current > 0);
     }
     case 'obstructed':
       return yes(attack !== null && attack.obstructed === condition.obstructed);
@@ -303,14 +315,18 @@ export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'a
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
     if (!ship) continue;
-    for (const [index, effect] of (ship.effects ?? []).entries()) {
-      if (effect.moment !== moment) continue;
-      const ref = String(index);
-      const used = attack.effectsUsed?.includes(effectKey(ship, ref)) ?? false;
-      // Without a choice: applied whenever its conditions hold (a question makes it a choice, asked with a tap).
-      const automatic = !effect.optional && effect.costs.length === 0 && !used && whyNotOffered(state, ship, ref, { attack, other, role: side }, [moment]).why === null && !effect.conditions.some((condition) => condition.kind === 'ask');
-      if (!used && !automatic) continue;
-      for (const fact of effect.effects) if (fact.kind === 'dice' && fact.pool === pool) out.push({ reason: effect.source, amount: fact.count });
+    // The ship's own effects, and its friends' that act while a friendly ship attacks or defends (Merl Cobben).
+    const friends = state.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== attack.attacker && candidate.id !== attack.defender && candidate.effects?.some((effect) => effect.conditions.some((condition) => condition.kind === 'friendly')));
+    for (const [owner, situation] of [[ship, { attack, other, role: side }] as const, ...friends.map((friend) => [friend, { attack, other, role: null, friendOf: side }] as const)]) {
+      for (const [index, effect] of (owner.effects ?? []).entries()) {
+        if (effect.moment !== moment) continue;
+        const ref = String(index);
+        const used = attack.effectsUsed?.includes(effectKey(owner, ref)) ?? false;
+        // Without a choice: applied whenever its conditions hold (a question makes it a choice, asked with a tap).
+        const automatic = !effect.optional && effect.costs.length === 0 && !used && whyNotOffered(state, owner, ref, situation, [moment]).why === null && !effect.conditions.some((condition) => condition.kind === 'ask');
+        if (!used && !automatic) continue;
+        for (const fact of effect.effects) if (fact.kind === 'dice' && fact.pool === pool) out.push({ reason: effect.source, amount: fact.count });
+      }
     }
   }
   return out;

@@ -106,6 +106,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('critical'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** The attack is obstructed (or, with obstructed: false, not). */
   z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
+  /** A ship has at least 1 active shield (RRG · Shields: "shielded"), or with none: true, has none. */
+  z.object({ kind: z.literal('shielded'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** After an action: the action just performed is one of these. */
   z.object({ kind: z.literal('action'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).min(1).max(4) }).strict(),
 ]);

@@ -52,6 +52,13 @@ export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: "Networked Calculations: 1 focus → evade (a friend's calculate)" },
     ],
   },
+  /** One more defense die at attack range 3, one more attack die at attack range 1 (no choice): one timing naming two ranges. */
+  talonbanecobra: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 3, max: 3 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 defense die at range 3' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 attack die at range 1' },
+    ],
+  },
   /** Rolls one more attack die at range 1 (no choice). */
   dbs404: {
     facts: [
@@ -60,6 +67,21 @@ export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
     ],
   },
 };
+
+/**
+ * The moments the reader names that no rule of the table stops at yet (the prompts and attack steps
+ * offer every other one): a fact there would never be offered, and its card would lose its reminder.
+ */
+const unofferedMoments: ReadonlySet<CardEffect['moment']> = new Set(['planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'enemyManeuver', 'action']);
+
+/** A read part at a moment the table does not stop at is the players' call (the card keeps its prompt); its other facts stay. */
+function unofferedAsYourCall(read: { effects: CardEffect[]; yourCall: YourCall[] }, source: string, at: { upgrade?: number }): { effects: CardEffect[]; yourCall: YourCall[] } {
+  if (!read.effects.some((effect) => unofferedMoments.has(effect.moment))) return read;
+  return {
+    effects: read.effects.filter((effect) => !unofferedMoments.has(effect.moment)),
+    yourCall: [...read.yourCall, { source, ...at, reason: 'Part of it acts at a moment the table does not stop at yet: the players apply that part.' }],
+  };
+}
 
 /** What the players see and the engine does with one card: facts, your call, or why it needs neither. */
 export interface FactsOfCard {
@@ -90,7 +112,7 @@ export function factsOfCard(key: string | null, source: string, text: string | n
   if (key && deviceEffects[key]) return { effects: [], yourCall: [], engine: 'the devices rule (devices/device-effects.ts)', noEffect: null };
   // A special weapon whose text is its header alone ("Attack ([Lock]): Spend 1 [Charge]."): the weapons rule declares it.
   if (/^attack(?: \([^)]*\))?:\s*(?:spend \d \[charge\]\.?)?\s*$/.test(normaliseText(text))) return { effects: [], yourCall: [], engine: 'the weapons rule at Declare Target (attack/weapons.ts)', noEffect: null };
-  const read = readCardEffects(name, text, upgrade);
+  const read = unofferedAsYourCall(readCardEffects(name, text, upgrade), name, at);
   if (read.effects.length > 0 || read.yourCall.length > 0) {
     if (read.effects.length === 0 && !gameTerms.test(text) && listBuilding.test(text)) return { effects: [], yourCall: [], engine: null, noEffect: 'It changes only what a list may field (slots, points, equipping).' };
     return { ...read, engine: null, noEffect: null };

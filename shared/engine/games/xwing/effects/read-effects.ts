@@ -42,7 +42,7 @@ const TOKEN = String.raw`(calculate|evade|focus|reinforce|disarm|jam|tractor|dep
 const COUNT = String.raw`(\d|an?|one|up to \d|all|any number of)`;
 const OTHER = String.raw`(?:the defender|the attacker|that ship|the chosen ship|the enemy ship)`;
 /** A friendly ship the player names ("another friendly ship at range 0-2 gains …"). */
-const FRIEND = String.raw`(?:another|a) friendly ship(?: at range \d(?:-\d)?)?`;
+const FRIEND = String.raw`(?:another|a) friendly ship(?: at range \d(?:-\d)?)?(?: in your firing arc)?`;
 /** "Even while stressed": the action is granted as the card says; a stressed ship's restriction is lifted by its wording. */
 const EVEN = String.raw`(?:,? even (?:if|while) (?:you are |it is )?stressed)?`;
 
@@ -95,13 +95,15 @@ function leftover(rest: string): string[] {
 
 /** How a part begins: the moment, the role it gives the card's ship, and what its timing words say besides. */
 interface Opening {
-  moment: EffectMoment | 'whileAttacking' | 'whileDefending' | 'whileBoth';
+  moment: EffectMoment | 'whileAttacking' | 'whileDefending' | 'whileBoth' | 'afterBoth';
   roles: Role[];
   conditions: EffectCondition[];
   /** "A [Torpedo] or [Missile] attack": one fact per weapon or arc named. */
   alternatives?: EffectCondition[][];
   /** "While a friendly ship defends": whose dice "your" and "the attacker's" mean. */
   as?: Role;
+  /** "A friendly ship" (not "another"): the card's own ship is one too (a ship is friendly to itself, at range 0 of itself). */
+  selfToo?: boolean;
 }
 
 /** "primary, [torpedo], or [missile]": each weapon or arc named, as its own conditions; null when a word is not one. */
@@ -169,43 +171,60 @@ function readOpening(reading: Reading): Opening | null {
     if (!alternatives) return null;
     return opened(match[0].length, { moment: 'whileBoth', roles: ['attacker', 'defender'], conditions: [], alternatives });
   }
-  if ((match = /^while you perform an? ([^,]*?)attack,?\s*/.exec(text))) {
+  if ((match = /^while you perform an? ([^,]*?)attack(?: at (?:attack )?range (\d)(?:-(\d))?)?(?! or),?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
     if (!alternatives) return null;
-    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: [], alternatives });
+    // "A primary attack at range 3": the attack range.
+    const range: EffectCondition[] = match[2] ? [{ kind: 'range', min: Number(match[2]), max: Number(match[3] ?? match[2]) }] : [];
+    return opened(match[0].length, { moment: 'whileAttacking', roles: ['attacker'], conditions: range, alternatives });
   }
-  if ((match = /^while (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+  if ((match = /^while (a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an? ([^,]*?)attack),?\s*/.exec(text))) {
+    const selfToo = match[1] === 'a' && (match[2] === undefined || match[2] === '0');
+    match.splice(1, 1);
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
+    // "performs a primary attack", "a [torpedo] or [missile] attack": the friend's weapon, as each weapon named.
+    const alternatives = role === 'attacker' ? weaponAlternatives(match[4] ?? '') : [[]];
+    if (!alternatives) return null;
     const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
-    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role });
+    return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role, selfToo, ...(alternatives.length > 0 && alternatives.some((one) => one.length > 0) ? { alternatives } : {}) });
   }
   if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^while you defend(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
     const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
     return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: range });
   }
-  if ((match = /^after you perform an? ([^,]*?)attack( that hits)?,?\s*/.exec(text))) {
+  if ((match = /^after you perform an? ([^,]*?)attack(?: that (hits|misses|missed))?,?\s*/.exec(text))) {
     const alternatives = weaponAlternatives(match[1] ?? '');
     if (!alternatives) return null;
-    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: true }] : [], alternatives });
+    return opened(match[0].length, { moment: 'afterAttack', roles: ['attacker'], conditions: match[2] ? [{ kind: 'hit', hit: match[2] === 'hits' }] : [], alternatives });
   }
-  if ((match = /^after (?:a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+  if ((match = /^after (a|another) friendly ship(?: at range (\d)(?:-(\d))?)? (defends|performs an attack),?\s*/.exec(text))) {
+    const selfToo = match[1] === 'a' && (match[2] === undefined || match[2] === '0');
+    match.splice(1, 1);
     const role: Role = match[3] === 'defends' ? 'defender' : 'attacker';
     const conditions: EffectCondition[] = [{ kind: 'friendly', role }];
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
-    return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role });
+    return opened(match[0].length, { moment: role === 'defender' ? 'afterDefend' : 'afterAttack', roles: [], conditions, as: role, selfToo });
   }
-  if ((match = /^after (?:you defend|defending),?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: [] });
-  if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\] )?action,?\s*/.exec(text))) {
-    const action = match[2] ? actionWords[match[2]] : undefined;
-    if (match[2] && !action) return null;
+  // "After you defend or perform an attack": one fact after defending, one after attacking.
+  if ((match = /^after you defend or perform an attack,?\s*/.exec(text))) return opened(match[0].length, { moment: 'afterBoth', roles: ['attacker', 'defender'], conditions: [] });
+  if ((match = /^after (?:you defend|defending)(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
+    const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
+    return opened(match[0].length, { moment: 'afterDefend', roles: ['defender'], conditions: range });
+  }
+  if ((match = /^after you perform an? (?:(red|white|purple) )?(?:\[([a-z ]+)\](?:,? or \[([a-z ]+)\])? )?action,?\s*/.exec(text))) {
+    // "After you perform a [Barrel Roll] or [Boost] action": either action.
+    const named = [match[2], match[3]].filter((word): word is string => word !== undefined);
+    const actions = named.map((word) => actionWords[word]);
+    if (actions.some((action) => action === undefined)) return null;
     const conditions: EffectCondition[] = [];
-    if (action) conditions.push({ kind: 'action', actions: [action] });
+    if (actions.length > 0) conditions.push({ kind: 'action', actions: actions as Action[] });
     if (match[1]) conditions.push({ kind: 'ask', question: `Was that action ${match[1]}?` });
     return opened(match[0].length, { moment: 'afterAction', roles: [], conditions });
   }
-  if ((match = /^after you (?:fully |partially )?execute an? ([^,]*?)maneuver,?\s*/.exec(text))) {
+  // "… a maneuver or perform a [Boost] action": two moments, not read (the action is not the card's grant).
+  if ((match = /^after you (?:fully |partially )?execute an? ([^,]*?)maneuver(?! or\b),?\s*/.exec(text))) {
     const kind = maneuverWords(match[1] ?? '');
     if (kind === null) return null;
     return opened(match[0].length, { moment: 'afterManeuver', roles: [], conditions: kind ? [{ kind: 'ask', question: `Was the maneuver ${kind}?` }] : [] });
@@ -247,27 +266,29 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
   });
   reading.take(/\bif your revealed maneuver is (?:speed )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver speed ${m[1]}${m[2] ? `–${m[2]}` : ''}?` }));
   reading.take(/\bif your revealed maneuver is (red|blue|white|purple)/, (m) => conditions.push({ kind: 'ask', question: `Was its revealed maneuver ${m[1]}?` }));
-  reading.take(/\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
+  reading.take(/(?<!even )\bif (?:you are|you're) (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b/, (m) => {
     conditions.push({ kind: 'token', who: 'self', token: tokenStates[m[2] ?? ''] ?? 'stress', ...(m[1] ? { none: true } : {}) });
   });
-  reading.take(new RegExp(String.raw`\bif (the defender|the attacker) is (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b`), (m) => {
+  reading.take(new RegExp(String.raw`\bif (the defender|the attacker|the enemy ship) is (not )?(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)\b`), (m) => {
     conditions.push({ kind: 'token', who: 'other', token: tokenStates[m[3] ?? ''] ?? 'stress', ...(m[2] ? { none: true } : {}) });
   });
   reading.take(new RegExp(String.raw`\bif (you|the defender|the attacker) (?:have|has) (no|a|an|1 or more) ${TOKEN} tokens?`), (m) => {
     conditions.push({ kind: 'token', who: m[1] === 'you' ? 'self' : 'other', token: tokenWords[m[3] ?? ''] ?? 'focus', ...(m[2] === 'no' ? { none: true } : {}) });
   });
-  reading.take(/\bif you have a lock on (?:the defender|the attacker)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
+  reading.take(/\bif you have a lock on (?:the defender|the attacker|the enemy ship)|\bif (?:the defender|the attacker) is locked by you/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bif (?:the defender|the attacker) has a lock on you|\bif you are locked by (?:the defender|the attacker)/, () => conditions.push({ kind: 'lock', who: 'other' }));
   reading.take(/\bif (you are|the defender is|the attacker is) (not )?critically damaged\b/, (m) => conditions.push({ kind: 'critical', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
+  reading.take(/\bif (you are|the defender is|the attacker is) (not )?shielded\b/, (m) => conditions.push({ kind: 'shielded', who: m[1] === 'you are' ? 'self' : 'other', ...(m[2] ? { none: true } : {}) }));
   reading.take(/\bif (you are|the defender is|the attacker is) damaged\b/, (m) => conditions.push({ kind: 'damaged', who: m[1] === 'you are' ? 'self' : 'other', what: 'any' }));
-  reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\]/, (m) => {
+  reading.take(/\bif (?:the defender|the attacker|the enemy ship) is in your \[(bullseye arc|front arc|rear arc|single turret arc|double turret arc|full front arc|full rear arc)\](?! and| or)(?: at range (\d)(?:-(\d))?)?/, (m) => {
     const arc = arcWords[m[1] ?? ''];
     if (arc) conditions.push({ kind: 'arc', arc });
+    if (m[2]) conditions.push({ kind: 'range', min: amountOf(m[2]), max: amountOf(m[3] ?? m[2]) });
   });
   reading.take(/\b(?:at|if the) attack range (?:is )?(\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
   reading.take(/\bif (?:the defender|the attacker) (?:is )?at range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
-  reading.take(/\bif (?:the defender|the attacker)(?:'s| has an?) initiative (?:value )?is (lower|higher|equal to or lower|equal to or higher) than yours|\bif (?:the defender|the attacker) has (?:a )?(lower|higher) initiative(?: than you)?/, (m) => {
-    const word = m[1] ?? m[2];
+  reading.take(/\bif (?:the defender|the attacker)(?:'s| has an?) initiative (?:value )?is (lower|higher|equal to or lower|equal to or higher) than yours|\bif (?:the defender|the attacker)'s initiative (?:value )?is (equal to or greater|equal to or less) than yours|\bif (?:the defender|the attacker) has (?:a )?(lower|higher) initiative(?: than you)?/, (m) => {
+    const word = m[1] ?? (m[2] === 'equal to or greater' ? 'equal to or higher' : m[2] === 'equal to or less' ? 'equal to or lower' : undefined) ?? m[3];
     conditions.push({ kind: 'initiative', compare: word === 'higher' ? 'higher' : word === 'equal to or lower' ? 'equalOrLower' : word === 'equal to or higher' ? 'equalOrHigher' : 'lower' });
   });
   reading.take(/\bif (you are|the defender is|the attacker is) an? (small|medium|large|huge)(?: or (small|medium|large|huge))? ship/, (m) => {
@@ -282,15 +303,18 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     if (arc) conditions.push({ kind: 'arc', arc });
   });
   reading.take(/\bagainst (?:a|the) (?:defender|ship) at (?:attack )?range (\d)(?:-(\d))?/, (m) => conditions.push({ kind: 'range', min: amountOf(m[1]), max: amountOf(m[2] ?? m[1]) }));
-  reading.take(/\bagainst a damaged (?:defender|ship)/, () => conditions.push({ kind: 'damaged', who: 'other', what: 'any' }));
+  reading.take(/\bagainst a damaged (?:defender|attacker|ship)/, () => conditions.push({ kind: 'damaged', who: 'other', what: 'any' }));
   reading.take(/\bagainst (?:a defender you have locked|a locked ship|a defender you have a lock on|a ship you have locked)/, () => conditions.push({ kind: 'lock', who: 'self' }));
   reading.take(/\bagainst an? (stressed|strained|depleted|ionized|tractored|jammed|focused|evading|calculating) (?:defender|ship)/, (m) => conditions.push({ kind: 'token', who: 'other', token: tokenStates[m[1] ?? ''] ?? 'stress' }));
   reading.take(/\bagainst an? (small|medium|large|huge)(?: or (small|medium|large|huge))? (?:ship|defender)/, (m) => {
     const sizes = [m[1], m[2]].filter((size): size is 'small' | 'medium' | 'large' | 'huge' => size !== undefined);
     conditions.push({ kind: 'size', who: 'other', sizes });
   });
-  reading.take(/\bif the attack is (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
+  reading.take(/\b(?:if the attack is|that is) (not )?obstructed(?: by an obstacle)?/, (m) => conditions.push({ kind: 'obstructed', obstructed: !m[1] }));
   reading.take(/\bif you are not in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
+  reading.take(/\bif you are not in the (defender's|attacker's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is it outside the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s ${m[2]}?` }));
+  reading.take(/\bif (the defender|the attacker) is outside your firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is ${m[1]} outside its firing arc?` }));
+  reading.take(/\bif there is another friendly ship in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is another friendly ship in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are in the (defender's|attacker's) firing arc/, (m) => conditions.push({ kind: 'ask', question: `Is it in the ${m[1]?.startsWith('defender') ? 'defender' : 'attacker'}'s firing arc?` }));
   reading.take(/\bif you are behind the (defender|attacker)/, (m) => conditions.push({ kind: 'ask', question: `Is it behind the ${m[1]}?` }));
   reading.take(/\bif (?:the defender|the attacker) is not in your \[(bullseye arc|front arc|rear arc|single turret arc)\]/, (m) => conditions.push({ kind: 'ask', question: `Is the other ship outside its ${m[1]}?` }));
@@ -308,18 +332,23 @@ function readConditions(reading: Reading, roles: readonly Role[]): { conditions:
     const of = m[7] ? ` of the ${m[7].includes('defender') ? 'defender' : m[7].includes('attacker') ? 'attacker' : 'ship'}` : '';
     conditions.push({ kind: 'ask', question: `${m[1] === 'no' ? 'Is there no' : 'Is there a'}${/^[aeiou]/.test(what) && m[1] !== 'no' ? 'n' : ''} ${what}${where(m, 4)}${of}?` });
   });
+  reading.take(/\bif you are at range (\d)(?:-(\d))? of the (defender|attacker)\b/, (m) => {
+    conditions.push({ kind: 'ask', question: `Is it at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of the ${m[3]}?` });
+  });
   reading.take(/\bif you are (?:at range (\d)(?:-(\d))? of|in) an? (obstacle|asteroid|debris cloud|gas cloud|friendly ship|enemy ship)/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it${m[1] ? ` at range ${m[1]}${m[2] ? `–${m[2]}` : ''} of` : ' in'} a${/^[aeiou]/.test(m[3] ?? '') ? 'n' : ''} ${m[3]}?` });
   });
-  reading.take(/\bif you (?:moved through or overlapped|overlapped or moved through|moved through|overlapped) an? (obstacle|asteroid|debris cloud|gas cloud|ship)/, (m) => {
+  reading.take(/\bif you (?:moved through or overlapped|overlapped or moved through|moved through|overlapped) an? (obstacle|asteroid|debris cloud|gas cloud|ship|friendly ship|enemy ship)\b(?!,? (?:or|[a-z]+,))/, (m) => {
     conditions.push({ kind: 'ask', question: `Did it move through or overlap a${/^[aeiou]/.test(m[1] ?? '') ? 'n' : ''} ${m[1]}?` });
   });
   reading.take(/\b(?:if )?you are in (?:the attacker's|the defender's) \[(front arc|rear arc|bullseye arc|single turret arc)\]/, (m) => {
     conditions.push({ kind: 'ask', question: `Is it in the ${roles.includes('defender') ? 'attacker' : 'defender'}'s ${m[1]}?` });
   });
-  reading.take(/\b(?:you may )?choose (?:1|a|an|another) (?:other )?(friendly|enemy) ship(?: at range (\d)(?:-(\d))?)?(?: in your \[([a-z ]+)\])?/, (m) => {
+  reading.take(/\b(?:you may )?choose (?:1|a|an|another) (?:other )?(friendly|enemy) ship(?: at range (\d)(?:-(\d))?)?(?: in your (?:\[([a-z ]+)\]|(firing arc)))?(?: at range (\d)(?:-(\d))?)?/, (m) => {
     chosen = m[1] === 'enemy' ? 'enemy' : 'friendly';
-    conditions.push({ kind: 'ask', question: `Is there a${chosen === 'enemy' ? 'n' : ''} ${chosen} ship${where(m, 2)}?` });
+    const range = m[2] ? ` at range ${m[2]}${m[3] ? `–${m[3]}` : ''}` : m[6] ? ` at range ${m[6]}${m[7] ? `–${m[7]}` : ''}` : '';
+    const arc = m[4] ? ` in its ${m[4]}` : m[5] ? ' in its firing arc' : '';
+    conditions.push({ kind: 'ask', question: `Is there a${chosen === 'enemy' ? 'n' : ''} ${chosen} ship${range}${arc}?` });
   });
   return { conditions, chosen };
 }
@@ -361,21 +390,21 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
   };
   const whoOf = (words: string | undefined): 'self' | 'other' | 'friendly' | 'enemy' => {
     if (!words || words === 'you') return 'self';
-    const friend = /^(?:another|a) friendly ship(?: at range (\d)(?:-(\d))?)?$/.exec(words);
+    const friend = /^(?:another|a) friendly ship(?: at range (\d)(?:-(\d))?)?( in your firing arc)?$/.exec(words);
     if (friend) {
-      found.asks.push(`Is there another friendly ship${friend[1] ? ` at range ${friend[1]}${friend[2] ? `–${friend[2]}` : ''}` : ''}?`);
+      found.asks.push(`Is there another friendly ship${friend[1] ? ` at range ${friend[1]}${friend[2] ? `–${friend[2]}` : ''}` : ''}${friend[3] ? ' in its firing arc' : ''}?`);
       return 'friendly';
     }
     if (words === 'the chosen ship' || words === 'that ship') return chosen ?? 'other';
     return 'other';
   };
   // Dice: count, reroll, change, add, cancel.
-  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer|less) (attack |defense )?di(?:e|ce)/, (m) => {
+  reading.take(/\b(?:(the defender|the attacker) )?(?:you )?(?:may |must )?(?:roll|rolls) (\d|an) (additional|fewer|less) (attack |defense )?di(?:e|ce)(?! or)/, (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(m[4]);
     const count = amountOf(m[2]) * (m[3] === 'additional' ? 1 : -1);
     found.dice.push({ fact: { kind: 'dice', pool: side.pool, count }, other: side.other });
   });
-  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
+  reading.take(new RegExp(String.raw`\b(?:(the defender|the attacker) )?(?:may |must )?rerolls? ${COUNT} (of your |of the defender's |of the attacker's |of the enemy ship's |of its |your )?(?:${FACES} )?(attack |defense )?(?:dice|die|results?)`), (m) => {
     const side = m[1] ? poolFor(m[1] === 'the defender' ? 'defense' : 'attack') : poolFor(`${m[3] ?? ''}${m[5] ?? ''}`);
     const faces = facesIn(m[4]);
     found.dice.push({ fact: { kind: 'reroll', pool: side.pool, count: countOf(m[2]), ...(faces.length > 0 ? { faces } : {}) }, other: side.other });
@@ -414,7 +443,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
     const token = tokenWords[m[3] ?? ''];
     if (token) found.turn.push({ kind: 'removeToken', who: whoOf(m[4] ?? m[1]), token, amount: Math.min(3, amountOf(m[2])) });
   });
-  reading.take(new RegExp(String.raw`\btransfer (\d|an?|one) ${TOKEN} tokens? to (${OTHER}|it)`), (m) => {
+  reading.take(new RegExp(String.raw`\btransfer (\d|an?|one) (?:of your )?${TOKEN} tokens? to (${OTHER}|it|${FRIEND})`), (m) => {
     const token = tokenWords[m[2] ?? ''];
     const to = whoOf(m[3]);
     if (token && token !== 'reinforce' && token !== 'disarm' && token !== 'cloak' && to !== 'self') found.turn.push({ kind: 'transferToken', to, token, amount: Math.min(3, amountOf(m[1])) });
@@ -427,7 +456,7 @@ function readEffects(reading: Reading, roles: readonly Role[], chosen: 'friendly
   reading.take(new RegExp(String.raw`\b(?:(${OTHER}|you) )?(?:may )?acquires? an? lock on (${OTHER}|it|you)`), (m) => {
     found.turn.push({ kind: 'acquireLock', on: m[1] && m[1] !== 'you' ? 'other' : whoOf(m[2]) === 'other' ? 'other' : 'named' });
   });
-  reading.take(/\brecover (\d|an?|one) \[(charge|force|shield)\]/, (m) => found.turn.push({ kind: 'recover', what: (m[2] ?? 'charge') as 'charge', amount: Math.min(3, amountOf(m[1])) }));
+  reading.take(/\brecover (\d|an?|one) (?:\[(charge|force|shield)\]|(shield)\b)/, (m) => found.turn.push({ kind: 'recover', what: (m[2] ?? m[3] ?? 'charge') as 'charge', amount: Math.min(3, amountOf(m[1])) }));
   reading.take(new RegExp(String.raw`\bperform an? (?:(red|white|purple) )?\[([a-z ]+)\](?: or (?:(red|white|purple) )?\[([a-z ]+)\])? action${EVEN}`), (m) => {
     for (const [difficulty, name] of [[m[1], m[2]], [m[3] ?? m[1], m[4]]] as const) {
       const action = name ? actionWords[name] : undefined;
@@ -596,6 +625,11 @@ export function readCardEffects(source: string, text: string | null | undefined,
     if (weapon) opening.conditions.push({ kind: 'weapon', weapon: 'this' });
     const optional = /\bmay\b/.test(reading.rest);
     const poolRoles = opening.as ? [opening.as] : opening.roles;
+    if (opening.as) {
+      // "While a friendly ship defends, …, it may reroll 1 defense die": the friend itself modifies its own dice.
+      const subject = opening.as === 'defender' ? 'the defender' : 'the attacker';
+      reading.take(new RegExp(String.raw`\b(?:that ship|it|the friendly ship|${subject}) (?=(?:may |must )?(?:rerolls?|change|add|cancel)\b)`), () => undefined);
+    }
     const { conditions, chosen } = readConditions(reading, poolRoles);
     const costs = readCosts(reading);
     const found = readEffects(reading, poolRoles, chosen);
@@ -620,6 +654,8 @@ export function readCardEffects(source: string, text: string | null | undefined,
     const allCosts = [...costs, ...found.payments].slice(0, 3);
     const base: EffectCondition[] = [...opening.conditions, ...conditions, ...found.asks.map((question): EffectCondition => ({ kind: 'ask', question }))];
     const roles: (Role | undefined)[] = opening.roles.length > 0 ? opening.roles : [undefined];
+    const firstOfPart = effects.length;
+    const momentOf = (role: Role | undefined): EffectMoment => (opening.moment === 'afterBoth' ? (role === 'defender' ? 'afterDefend' : 'afterAttack') : (opening.moment as EffectMoment));
     for (const [n, alternative] of (opening.alternatives ?? [[]]).entries())
     for (const role of roles) {
       if (n > 0 && role === 'defender' && opening.moment === 'whileBoth') continue;
@@ -628,10 +664,10 @@ export function readCardEffects(source: string, text: string | null | undefined,
       const add = (moment: EffectMoment, effect: DiceEffectFact | TurnEffect) => groups.set(moment, [...(groups.get(moment) ?? []), effect]);
       for (const dice of found.dice) {
         const fact = role === 'defender' && opening.moment === 'whileBoth' ? flipPool(dice.fact) : dice.fact;
-        add(opening.moment.startsWith('while') ? diceMoment(fact) : (opening.moment as EffectMoment), fact);
+        add(opening.moment.startsWith('while') ? diceMoment(fact) : momentOf(role), fact);
       }
       const ownStep: EffectMoment = (role ?? opening.as) === 'defender' ? 'modifyDefenseDice' : 'modifyAttackDice';
-      for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : (opening.moment as EffectMoment), effect);
+      for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : momentOf(role), effect);
       if (groups.size > 1 && allCosts.length > 0) {
         unread('It pays once for effects at two moments: the players apply it.');
         break;
@@ -652,8 +688,18 @@ export function readCardEffects(source: string, text: string | null | undefined,
         });
       }
     }
+    const own = opening.selfToo ? opening.as : undefined;
+    if (own) {
+      const range = opening.conditions.find((condition): condition is Extract<EffectCondition, { kind: 'ask' }> => condition.kind === 'ask');
+      for (const effect of effects.slice(firstOfPart)) effects.push(asOwnShip(effect, own, range?.question ?? null));
+    }
   }
   return { effects: effects.slice(0, 24), yourCall };
+}
+
+/** The same facts for the card's own ship in the role its friend had: no "friendly" condition, no range question (range 0 of itself). */
+function asOwnShip(effect: CardEffect, role: Role, rangeQuestion: string | null): CardEffect {
+  return { ...effect, role, conditions: effect.conditions.filter((condition) => condition.kind !== 'friendly' && !(condition.kind === 'ask' && condition.question === rangeQuestion)) };
 }
 
 /** "While you defend or perform an attack, reroll 1 of your dice": as the defender, its own dice are the defense dice. */
