@@ -81,5 +81,11 @@ export const readyToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'c
 export const recoverToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'recoverToken', token: kind });
 export const gainToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'gainCommandToken', command });
 
+export const speed = (by: number): ArmadaTurnEffect => ({ kind: 'speed', change: by });
+export const recoverShields = (amount = 1): ArmadaTurnEffect => ({ kind: 'recoverShields', amount });
+export const moreSquadrons = (amount = 1): ArmadaTurnEffect => ({ kind: 'activateSquadrons', amount });
+/** Outside an attack, a fleet-wide card ("a friendly ship"): it acts on the friendly unit activated now (effects-in-play.ts actingUnit). */
+export const friendly = (moment: ArmadaEffectMoment, summary: string, effects: Change[], options: Options = {}) => effect('attackerFleet', moment, summary, effects, options);
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

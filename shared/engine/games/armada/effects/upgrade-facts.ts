@@ -19,18 +19,22 @@ import {
   exhaust,
   facts,
   factsNoting,
+  friendly,
   fromZones,
   gainToken,
   gathering,
   hitFaces,
   inPool,
+  moreSquadrons,
   once,
   readyToken,
+  recoverShields,
   recoverToken,
   removeDice,
   reroll,
   resolving,
   salvoAttack,
+  speed,
   spendDie,
   token,
   vsShip,
@@ -84,6 +88,14 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'luminara unduli': facts(
     effect('defenderFleet', 'resolveDamage', 'ready 1 defense token the defender did not spend', [readyToken()], { when: [ask('Did the defender spend fewer than 2 defense tokens this attack?')] }),
   ),
+  'admiral ozzel|commander': facts(
+    friendly('executeManeuver', 'a friendly ship changes its speed by 1 more (Determine Course)', [speed(1)]),
+    friendly('executeManeuver', 'a friendly ship changes its speed by 1 less (Determine Course)', [speed(-1)]),
+  ),
+  'admiral yularen': factsNoting(
+    'Its Repair Squadron effect (engineering points for a nearby squadron’s hull) is spent at the table.',
+    friendly('resolveCommand', 'a friendly ship that spent a squadron token activates 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] }),
+  ),
   'mon mothma': yourCall('Evade’s extra die at close range and its cancel at medium range change how the evade itself resolves: the table applies them.'),
 
   // ——— Officers ———
@@ -117,6 +129,17 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   tikkes: factsNoting(
     'While a token is on the card, the dials it must show are the table’s to keep.',
     effect('unit', 'revealDial', 'place a matching token on the card: gain a command token of your choice', [gainToken()], { when: [ask('Did you place a token matching the revealed command on Tikkes?')] }),
+  ),
+  'darth vader|officer': factsNoting(
+    'The commander or officer card the attacker discards for it is turned over at the table.',
+    attacking('a friendly ship discards one of its commander or officer cards to reroll any dice', [reroll('all')], {
+      when: [byShip, vsShip, ask('Is the attacker at distance 1–5 of Darth Vader’s ship, and does it discard one of its own commander or officer cards (not Darth Vader) for this?')],
+    }, true),
+  ),
+  'san hill': facts(
+    friendly('resolveCommand', 'discard a squadron token from the card: a friendly ship activates 1 more squadron', [moreSquadrons()], {
+      when: [resolving('squadron'), ask('Is this ship at distance 1–5 of San Hill’s ship, and did you discard a squadron token from San Hill?')],
+    }),
   ),
   'expert shield tech': facts(defending('spend a redirect to take 1 off the total instead', [damage(-1)], { pay: [token('redirect')] })),
 
@@ -164,6 +187,12 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   "foreman's labor": facts(beforeDamage('take 1 off the total while the zone has shields', [damage(-1)], { when: [defenderShields(true)], pay: [exhaust] })),
   'seventh fleet star destroyer': facts(beforeDamage('front zone: take 1 off the total', [damage(-1)], { when: [againstZones('front'), ask('Did you exhaust a copy on another friendly ship at distance 1–4?')] })),
   'gallant haven': facts(beforeDamage('a friendly squadron at distance 1 takes 1 less damage (at least 1)', [damage(-1)], { when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defending squadron at distance 1 of this ship, with more than 1 damage?')], optional: false }, true)),
+  liberty: facts(effect('unit', 'resolveCommand', 'having spent a squadron token, activate 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] })),
+  'swift return': factsNoting(
+    'Raising a yaw value by 1 instead is the table’s.',
+    effect('unit', 'executeManeuver', 'near an obstacle: speed 1 faster (Determine Course)', [speed(1)], { when: [ask('Is this ship at distance 1–2 of an obstacle?')] }),
+    effect('unit', 'executeManeuver', 'near an obstacle: speed 1 slower (Determine Course)', [speed(-1)], { when: [ask('Is this ship at distance 1–2 of an obstacle?')] }),
+  ),
   'hand of justice': facts(effect('unit', 'revealDial', 'ready 1 defense token of another friendly ship', [readyToken()], { when: [ask('Is the chosen ship another friendly ship at distance 1–5?')], pay: [exhaust] })),
 
   // ——— Retrofits, support, fleet cards ———
@@ -171,6 +200,13 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'reinforced blast doors': facts(effect('unit', 'shipPhaseStart', 'discard up to 3 facedown damage cards', [{ kind: 'repairHull', amount: 2 }, { kind: 'repairHull', amount: 1 }], { pay: [discard] })),
   'redundant shields': facts(effect('unit', 'statusPhase', 'recover 1 shield', [{ kind: 'recoverShields', amount: 1 }])),
   'targeting scrambler': facts(defending('force the attacker to reroll up to 4 dice', [reroll(4)], { when: [atRange('close'), ask('Is the defender a friendly ship at distance 1–3 of this ship?')], pay: [exhaust] }, true)),
+  'entrapment formation!': facts(
+    friendly('executeManeuver', 'a friendly ship speeds up by 1 (Determine Course)', [speed(1)], { when: [ask('Was Entrapment Formation! used (discarded, or a navigate token spent) at the start of this Ship Phase?')] }),
+    friendly('executeManeuver', 'a friendly ship slows down by 1 (Determine Course)', [speed(-1)], { when: [ask('Was Entrapment Formation! used (discarded, or a navigate token spent) at the start of this Ship Phase?')] }),
+  ),
+  'shields to maximum!': facts(
+    friendly('activationStart', 'a friendly ship recovers 1 shield before it reveals its command', [recoverShields()], { when: [ask('Was Shields to Maximum! used (discarded, or a repair token spent) at the start of this Ship Phase?')] }),
+  ),
   'bomber command center': facts(attacking('a Bomber squadron attacking a ship rerolls 1 die', [reroll(1)], { when: [bySquadron, vsShip, ask('Is the attacker a friendly Bomber squadron at distance 1–5 of this ship?')] }, true)),
   'intensify firepower!': facts(attacking('change 1 die to a single hit', [change('hit')], { when: [byShip, vsShip, ask('Was Intensify Firepower! used at the start of this Ship Phase?')] }, true)),
   'b2 rocket troopers': factsNoting(

@@ -11,7 +11,7 @@ import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard } from './card-states';
-import { findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -19,7 +19,7 @@ import { findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 type UseCommand = CommandOf<'useCardEffect'>;
 
-/** Effects the engine applies itself; the others (extra attacks, engineering, squadrons activated…) are paid and told, the table moves the pieces. */
+/** Effects the engine applies itself; the others (extra attacks, engineering, critical effects…) are paid and told, the table moves the pieces. */
 export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffect)['kind']> = new Set([
   'addDice',
   'addFace',
@@ -36,6 +36,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'repairHull',
   'addDieOfChoice',
   'recoverToken',
+  'activateSquadrons',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -294,8 +295,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
-    case 'activateSquadrons':
-      return ok(`${plural(change.amount, 'squadron')} more activated (the table moves them)`);
+    case 'activateSquadrons': {
+      // The squadron command in use this activation activates this many more squadrons.
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship’s squadron command activates more squadrons.`);
+      activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
+      return ok(`its squadron command activates ${plural(change.amount, 'more squadron')}`);
+    }
     case 'criticalEffect':
       return ok(change.effect === 'faceupCard' ? 'a damage card dealt faceup (the table deals it)' : change.effect === 'extraDamage' ? 'an extra damage card (the table deals it)' : 'the standard critical effect');
     case 'ignoreShields':
@@ -318,9 +324,11 @@ const isDice = (change: ArmadaDiceEffect | ArmadaTurnEffect): change is ArmadaDi
 export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<ArmadaEvent[]> {
   const found = findCardEffect(draft, command.unit, command.ref);
   if (!found) return refuse('unknown_card_effect', `There is no card effect ${command.ref} on ${command.unit}.`);
-  const { unit, effect } = found;
+  const { unit: cardUnit, effect } = found;
   const attack = draft.attacks[draft.attacks.length - 1] ?? null;
-  const why = whyEffectUnavailable(draft, unit, effect, attack);
+  // Outside an attack a fleet-wide card acts on the friendly unit activated now (effects-in-play.ts actingUnit).
+  const unit = attack ? cardUnit : (actingUnit(draft, cardUnit, effect) ?? cardUnit);
+  const why = whyEffectUnavailable(draft, cardUnit, effect, attack);
   if (why) return refuse('card_effect_unavailable', `${effect.source} cannot be used now: ${why}`);
   const question = effect.conditions.find((condition) => condition.kind === 'ask');
   if (question && question.kind === 'ask' && command.yes !== true) return refuse('answer_first', `${effect.source} asks: ${question.question} Answer yes to use it.`);
@@ -350,6 +358,6 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
     (attack.cardEffectsUsed ??= []).push(effect.ref);
   }
   cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
-  events.unshift({ type: 'cardEffectUsed', unit: refOf(unit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
+  events.unshift({ type: 'cardEffectUsed', unit: refOf(cardUnit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
   return ok(events);
 }

@@ -199,6 +199,8 @@ export interface Activation {
     commands?: CommandInUse[];
     dialRevealed?: boolean;
     squadronsActivated?: number;
+    /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
+    extraSquadrons?: number;
     engineeringSpent?: number;
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
+import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
+import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, TIE_FIGHTER, VICTORY } from './helpers/armada-game';
+
+// Issue 35 item 8 · more Armada cards as facts: a fleet-wide card ("a friendly ship") outside an
+// attack acts on the friendly ship activated now, and a card's extra squadrons join the squadron
+// command's count. The cards' texts are read from ../shared/data at run time (the ISB data holds
+// the newest printing, AMG's); the facts are found by name and slot, as the host finds them.
+
+const ISB = join(__dirname, '../../../shared/data/armada-isb/public/converted-json/upgrades/upgrades.json');
+const isbUpgrades = Object.values((JSON.parse(readFileSync(ISB, 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
+
+/** The newest printing's text and slot of a card (test input only). */
+function isbCard(name: string, type?: string): { text: string; type: string } {
+  const card = isbUpgrades.find((candidate) => candidate.name === name && (type === undefined || candidate.type === type));
+  if (!card) throw new Error(`no ISB card ${name}`);
+  return { text: card.ability, type: card.type };
+}
+
+/** The entry with these upgrades fitted (name and slot) and their facts attached, as the host does. */
+function fitted(entry: ShipRosterEntry, ...cards: [string, string?][]): ShipRosterEntry {
+  const found = cards.map(([name, type], n) => {
+    const card = isbCard(name, type);
+    return effectsOfCard(name, upgradeFactsOf(name, card.text, [card.type]), `upgrade-${n + 1}`);
+  });
+  return { ...entry, upgrades: cards.map(([name, type]) => ({ name, slot: type ?? 'Upgrade', points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const words = (events: readonly unknown[]) => (events as ArmadaEvent[]).map(describeArmadaEvent);
+
+/** The Empire: a Victory (speed 2, its top speed) and a flagship CR90 with the cards; the Rebels: a CR90. */
+function fleet(...cards: [string, string?][]): Session {
+  const players = rosters(
+    { ships: [{ ...shipEntry(VICTORY, { id: 'vsd' }), squadronValue: 1 }, fitted(shipEntry(CR90, { id: 'flag' }), ...cards)], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' }), squadronEntry(TIE_FIGHTER, { id: 't2' }), squadronEntry(TIE_FIGHTER, { id: 't3' })] },
+    { ships: [shipEntry(CR90, { id: 'cr90' })] },
+  );
+  return play(emptySession('armada'), { type: 'setup', seed: 'more', players, firstPlayer: 'p1' }).session;
+}
+
+describe('Card · Admiral Ozzel (commander, AMG printing): each friendly ship may change its speed by 1 in Determine Course', () => {
+  it('is offered to the activated friendly ship, changes that ship’s speed (not the flagship’s), once each way per activation', () => {
+    const active = play(fleet(['Admiral Ozzel', 'commander']), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const options = offered(active, 'Admiral Ozzel');
+    expect(options.map((option) => option.label)).toEqual([
+      'Admiral Ozzel: a friendly ship changes its speed by 1 more (Determine Course)',
+      'Admiral Ozzel: a friendly ship changes its speed by 1 less (Determine Course)',
+    ]);
+    expect(options.every((option) => option.unit === 'flag')).toBe(true);
+    const slower = play(active, { type: 'useCardEffect', unit: 'flag', ref: options[1]?.ref ?? '' });
+    expect(shipById(slower.session, 'vsd').speed).toBe(1);
+    expect(shipById(slower.session, 'flag').speed).toBe(2);
+    expect(words(slower.events)[0]).toBe('CR90 Corvette A uses Admiral Ozzel: speed 1.');
+    expectMessage(refusal(slower.session, { type: 'useCardEffect', unit: 'flag', ref: options[1]?.ref ?? '' }), /already used at this moment/);
+  });
+
+  it('a speed beyond the ship’s chart is refused in words; an enemy ship’s activation is not offered it', () => {
+    const players = rosters(
+      { ships: [shipEntry(VICTORY, { id: 'vsd', speed: 2 }), fitted(shipEntry(CR90, { id: 'flag' }), ['Admiral Ozzel', 'commander'])] },
+      { ships: [shipEntry(CR90, { id: 'cr90' })] },
+    );
+    const setup = play(emptySession('armada'), { type: 'setup', seed: 'ozzel', players }).session;
+    const active = play(setup, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const faster = offered(active, 'Admiral Ozzel')[0];
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'flag', ref: faster?.ref ?? '' }), /at speed 2: it cannot go to 3 \(0 to 2\)/);
+    const enemy = play(setup, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }).session;
+    expect(offered(enemy, 'Admiral Ozzel')).toEqual([]);
+    expectMessage(refusal(enemy, { type: 'useCardEffect', unit: 'flag', ref: faster?.ref ?? '' }), /by a friendly activated ship/);
+  });
+});
+
+describe('Card · Shields to Maximum! (fleet command): asked first, a friendly ship recovers 1 shield as it activates', () => {
+  it('asks whether the card was used this Ship Phase; answered yes, the activated ship recovers a shield on the zone chosen', () => {
+    const hit = play(fleet(['Shields to Maximum!']), { type: 'loseShields', ship: 'vsd', zone: 'front', amount: 1 }).session;
+    expect(offered(hit, 'Shields to Maximum!')).toEqual([]);
+    const active = play(hit, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const option = offered(active, 'Shields to Maximum!')[0];
+    expect(option).toMatchObject({ unit: 'flag', zone: true, question: expect.stringMatching(/start of this Ship Phase/) });
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', zone: 'front' }), /Answer yes/);
+    const used = play(active, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', zone: 'front', yes: true }).session;
+    expect(shipById(used, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(3);
+  });
+});
+
+describe('Card · Liberty (title): having spent a squadron token, the squadron command activates 1 more squadron', () => {
+  it('needs a squadron command in use; used, the command’s count grows by 1 and the next squadron past it is refused', () => {
+    const players = rosters(
+      { ships: [{ ...fitted(shipEntry(CR90, { id: 'lib' }), ['Liberty']), squadronValue: 1 }], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' }), squadronEntry(TIE_FIGHTER, { id: 't2' }), squadronEntry(TIE_FIGHTER, { id: 't3' })] },
+      { ships: [shipEntry(CR90, { id: 'cr90' })] },
+    );
+    const active = play(emptySession('armada'), { type: 'setup', seed: 'liberty', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'lib' }).session;
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'lib', ref: 'lib-effect-1', yes: true }), /needs a Squadron command/);
+    const squadron = play(active, { type: 'revealCommand', ship: 'lib', command: 'squadron', as: 'dial' }).session;
+    expect(optionsOf(squadron).shipCommands?.squadronsLeft).toBe(1);
+    const used = play(squadron, { type: 'useCardEffect', unit: 'lib', ref: 'lib-effect-1', yes: true });
+    expect(words(used.events)[0]).toBe('CR90 Corvette A uses Liberty: its squadron command activates 1 more squadron.');
+    expect(optionsOf(used.session).shipCommands?.squadronsLeft).toBe(2);
+    const two = play(used.session, { type: 'activateSquadron', squadron: 't1' }, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 't2' }, { type: 'endActivation' }).session;
+    expectMessage(refusal(two, { type: 'activateSquadron', squadron: 't3' }), /activates 2 squadrons, and 2 have activated/);
+  });
+
+  it('Card · Admiral Yularen (commander): the same for any friendly ship, told apart from the commander’s own', () => {
+    const active = play(fleet(['Admiral Yularen', 'commander']), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+    const option = offered(active, 'Admiral Yularen')[0];
+    expect(option?.unit).toBe('flag');
+    const used = play(active, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true }).session;
+    expect(optionsOf(used).shipCommands?.squadronsLeft).toBe(2);
+    expect(optionsOf(used).cardStates.find((entry) => entry.unit === 'flag')?.yourCalls).toEqual([{ source: 'Admiral Yularen', upgrade: 'upgrade-1', reason: expect.stringMatching(/Repair Squadron/) }]);
+  });
+});
+
+describe('Card · Darth Vader (officer): a friendly ship discards its own commander or officer to reroll any dice', () => {
+  it('is asked of a friendly ship attacking a ship, and rerolls the dice picked', () => {
+    const declared = play(fleet(['Darth Vader', 'officer']), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, {
+      type: 'declareTarget',
+      attacker: { ship: 'vsd', hullZone: 'front' },
+      defender: { ship: 'cr90', hullZone: 'front' },
+      range: 'close',
+    }).session;
+    const rolled = play(declared, { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'blank' }), ...Array(3).fill({ color: 'black', face: 'blank' })] }).session;
+    const option = offered(rolled, 'Darth Vader')[0];
+    expect(option).toMatchObject({ unit: 'flag', side: 'attacker', question: expect.stringMatching(/commander or officer/) });
+    const used = play(rolled, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, dice: [0, 3], faces: ['hit', 'hit-crit'] }).session;
+    expect(currentAttackOf(used).pool.map((die) => die.face)).toEqual(['hit', 'blank', 'blank', 'hit-crit', 'blank', 'blank']);
+  });
+});
+
+describe('Facts of the newest printings, found by name and slot', () => {
+  it('Card · Swift Return and Card · Entrapment Formation!: speed changes the table confirms; San Hill adds a squadron', () => {
+    const kinds = (name: string, type?: string) => {
+      const card = isbCard(name, type);
+      return effectsOfCard(name, upgradeFactsOf(name, card.text, [card.type])).effects.map((effect) => [effect.holder, effect.moment, effect.effects, effect.conditions.some((condition) => condition.kind === 'ask')]);
+    };
+    expect(kinds('Swift Return')).toEqual([
+      ['unit', 'executeManeuver', [{ kind: 'speed', change: 1 }], true],
+      ['unit', 'executeManeuver', [{ kind: 'speed', change: -1 }], true],
+    ]);
+    expect(kinds('Entrapment Formation!')).toEqual([
+      ['attackerFleet', 'executeManeuver', [{ kind: 'speed', change: 1 }], true],
+      ['attackerFleet', 'executeManeuver', [{ kind: 'speed', change: -1 }], true],
+    ]);
+    expect(kinds('San Hill')).toEqual([['attackerFleet', 'resolveCommand', [{ kind: 'activateSquadrons', amount: 1 }], true]]);
+    // The officer and the commander of one name are two cards.
+    expect(kinds('Admiral Ozzel', 'officer')).toEqual([]);
+  });
+});
