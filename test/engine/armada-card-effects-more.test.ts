@@ -150,3 +150,46 @@ describe('Facts of the newest printings, found by name and slot', () => {
     expect(kinds('Admiral Ozzel', 'officer')).toEqual([]);
   });
 });
+
+describe('RRG · Critical effects: a card’s critical effect on the defender’s tokens is the attack’s one critical effect', () => {
+  /** A CR90 (front: 2 red, 1 blue) with the card attacks a Victory (brace, 2 redirects) at close range; the defender braces. */
+  function braced(card: string, blue: string): Session {
+    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), [card])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    return play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'crit', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: blue }] },
+      { type: 'endAttackEffects' },
+      { type: 'spendDefenseToken', token: 'vsd-brace-1' },
+    ).session;
+  }
+  const states = (session: Session) => shipById(session, 'vsd').defenseTokens.map((token) => `${token.type} ${token.state}`);
+
+  it('Card · Overload Pulse: with a blue crit, every readied token of the defender is exhausted; no token is spent after it, and damage resolves with it', () => {
+    expect(offered(braced('Overload Pulse', 'hit'), 'Overload Pulse')).toEqual([]);
+    const session = braced('Overload Pulse', 'crit');
+    const option = offered(session, 'Overload Pulse')[0];
+    expect(option).toMatchObject({ unit: 'att', side: 'attacker', token: false });
+    const used = play(session, { type: 'useCardEffect', unit: 'att', ref: option?.ref ?? '' });
+    expect(states(used.session)).toEqual(['brace exhausted', 'redirect exhausted', 'redirect exhausted']);
+    expect(words(used.events)[0]).toBe('CR90 Corvette A uses Overload Pulse: Victory I-class Star Destroyer’s Redirect, Redirect exhausted.');
+    expectMessage(refusal(used.session, { type: 'spendDefenseToken', token: 'vsd-redirect-1', zone: 'left' }), /Overload Pulse resolved the critical effect/);
+    expectMessage(refusal(used.session, { type: 'resolveDamage', critical: 'standard', drawForMe: true }), /Overload Pulse already resolved this attack’s critical effect/);
+    const resolved = play(used.session, { type: 'resolveDamage', drawForMe: true });
+    expect(resolved.events).toContainEqual(expect.objectContaining({ type: 'damageTotaled', critical: 'card', criticalCard: 'Overload Pulse' }));
+  });
+
+  it('Card · NK-7 Ion Cannons: exhausted, the defender discards the token it names; refused without a name, and not twice', () => {
+    const session = braced('NK-7 Ion Cannons', 'crit');
+    const option = offered(session, 'NK-7 Ion Cannons')[0];
+    expect(option).toMatchObject({ token: true });
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'att', ref: option?.ref ?? '' }), /the defender chooses the defense token it discards/);
+    const used = play(session, { type: 'useCardEffect', unit: 'att', ref: option?.ref ?? '', token: 'vsd-redirect-2' }).session;
+    expect(states(used)).toEqual(['brace exhausted', 'redirect readied', 'redirect discarded']);
+    expect(optionsOf(used).cardStates.find((entry) => entry.unit === 'att')?.exhausted).toEqual(['att-upgrade-1']);
+    expect(offered(used, 'NK-7 Ion Cannons')).toEqual([]);
+  });
+});

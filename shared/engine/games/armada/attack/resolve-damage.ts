@@ -13,6 +13,12 @@ type Critical = { kind: 'standard' | 'none' | 'card'; card: string | null };
 
 function chooseCritical(draft: ArmadaState, attack: Attack, requested: CommandOf<'resolveDamage'>['critical']): Result<Critical> {
   const allowed = criticalOptions(draft, attack);
+  // A card's critical effect already resolved (use-card-effect.ts) is the attack's one critical effect.
+  const byCard = attack.criticalByCard;
+  if (byCard) {
+    if (requested === undefined || (typeof requested === 'object' && requested.card === byCard)) return ok({ kind: 'card', card: byCard });
+    return refuse('critical_resolved', `${byCard} already resolved this attack’s critical effect: resolve damage with it.`);
+  }
   if (requested === undefined) return ok({ kind: allowed.standard === null ? 'standard' : 'none', card: null });
   if (requested === 'none') return ok({ kind: 'none', card: null });
   if (requested === 'standard') return allowed.standard === null ? ok({ kind: 'standard', card: null }) : refuse('critical_unavailable', allowed.standard);

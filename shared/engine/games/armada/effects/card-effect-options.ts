@@ -21,7 +21,7 @@ export interface CardEffectOption {
   pick: { count: number | 'all'; colors: DieColor[] | null; faces: DieFace[] | null } | null;
   /** The new dice's (or rerolled dice's) faces are entered or rolled by the app. */
   rolls: 'reroll' | 'add' | null;
-  /** It readies, or pays with, one of the unit's defense tokens; it gains a command token of the player's choice; a hull zone recovers shields. */
+  /** It readies, or pays with, one of the unit's defense tokens (or the defender names the one a critical effect discards); it gains a command token of the player's choice; a hull zone recovers shields. */
   token: boolean;
   command: boolean;
   zone: boolean;
@@ -62,7 +62,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       question,
       pick,
       rolls,
-      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken'),
+      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1)),
       command: effect.effects.some((change) => change.kind === 'gainCommandToken' && change.command === 'any'),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,

@@ -139,6 +139,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
   /** Issue 35 · add dice of a colour the player picks (`inPool`: one already in the attack pool); not counted by the odds, whose dice kinds name a colour. */
   z.object({ kind: z.literal('addDieOfChoice'), count: z.int().min(1).max(2), inPool: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect on the defender's defense tokens: every readied one exhausted, or 1 of the defender's choice discarded. */
+  z.object({ kind: z.literal('defenderTokens'), as: z.enum(['exhaust', 'discard']), count: z.union([z.literal(1), z.literal('all')]) }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

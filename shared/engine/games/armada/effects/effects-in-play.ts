@@ -1,3 +1,4 @@
+import { criticalOptions } from '../attack/damage-total';
 import { commandInUse, commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
@@ -219,6 +220,13 @@ function whyDiceHaveNothing(attack: Attack, effect: UnitCardEffect): string | nu
   return null;
 }
 
+/** A card's critical effect (one that changes the defender's tokens): only where the attack may resolve a card's critical effect, once per attack. */
+function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardEffect): string | null {
+  if (!effect.effects.some((change) => change.kind === 'defenderTokens')) return null;
+  if (attack.criticalByCard) return `${attack.criticalByCard} already resolved this attack’s critical effect.`;
+  return criticalOptions(state, attack).card;
+}
+
 /** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
   if (!isLive(unit)) return `${unitName(unit)} is destroyed.`;
@@ -231,6 +239,8 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (!sideOf(attack, unit, state, effect.holder)) return `It works only for the ${effect.holder.replace('Fleet', '’s fleet')}.`;
     const nothing = whyDiceHaveNothing(attack, effect);
     if (nothing) return nothing;
+    const critical = whyNoCardCritical(state, attack, effect);
+    if (critical) return critical;
   } else {
     const when = roundMoments[effect.moment];
     if (!when) return `It is used ${momentWords[effect.moment]}.`;

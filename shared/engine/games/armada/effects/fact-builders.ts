@@ -87,5 +87,7 @@ export const moreSquadrons = (amount = 1): ArmadaTurnEffect => ({ kind: 'activat
 /** Outside an attack, a fleet-wide card ("a friendly ship"): it acts on the friendly unit activated now (effects-in-play.ts actingUnit). */
 export const friendly = (moment: ArmadaEffectMoment, summary: string, effects: Change[], options: Options = {}) => effect('attackerFleet', moment, summary, effects, options);
 
+export const defenderTokens = (as: 'exhaust' | 'discard', count: 1 | 'all'): ArmadaTurnEffect => ({ kind: 'defenderTokens', as, count });
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

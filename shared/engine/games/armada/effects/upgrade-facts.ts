@@ -13,6 +13,7 @@ import {
   critFaces,
   damage,
   defenderShields,
+  defenderTokens,
   defending,
   discard,
   effect,
@@ -53,6 +54,7 @@ import {
 // attack/card-restriction-facts.ts count as applied.
 
 const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
+const BLUE_CRIT = inPool(['blue'], ['crit']);
 
 export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
@@ -219,8 +221,8 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'assault concussion missiles': yourCall('A critical effect on the adjacent zones: chosen in Resolve Damage, the table deals it.'),
   'heavy ion emplacements': yourCall('A critical effect on the zone and its neighbours’ shields: the table removes them.'),
   'ion cannon batteries': yourCall('A critical effect on the defender’s command tokens or shields: the table applies it.'),
-  'nk-7 ion cannons': yourCall('A critical effect: the defender chooses the token it discards.'),
-  'overload pulse': yourCall('A critical effect exhausting every defense token of the defender: the table flips them.'),
+  'nk-7 ion cannons': facts(effect('attacker', 'criticalEffect', 'blue crit: the defender discards 1 defense token of its choice', [defenderTokens('discard', 1)], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),
+  'overload pulse': facts(effect('attacker', 'criticalEffect', 'blue crit: every defense token of the defender exhausted', [defenderTokens('exhaust', 'all')], { when: [vsShip, BLUE_CRIT] })),
   'xx-9 turbolasers': yourCall('A critical effect dealing the first two cards faceup: the table deals them.'),
   'ms-1 ion cannon': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
   'ms-1 ion cannons': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),

@@ -37,6 +37,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'addDieOfChoice',
   'recoverToken',
   'activateSquadrons',
+  'defenderTokens',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -292,6 +293,24 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         events.push({ type: 'damageCardRepaired', ship: refOf(unit), card: card.name, cardId: card.id });
       }
       return ok(cards.length === 1 && cards[0]?.faceup ? `${cards[0].name} repaired` : `${plural(cards.length, 'facedown damage card')} repaired`);
+    }
+    case 'defenderTokens': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.defender.id);
+      if (!defender) return refuse('no_defender', 'The defender is not in the game.');
+      const fits = (token: Unit['defenseTokens'][number]) => (change.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded');
+      let tokens: Unit['defenseTokens'];
+      if (change.count === 'all') tokens = defender.defenseTokens.filter(fits);
+      else {
+        if (!command.token) return refuse('choose_token', `${effect.source}: the defender chooses the defense token it discards (name it).`);
+        const token = defender.defenseTokens.find((candidate) => candidate.id === command.token);
+        if (!token || !fits(token)) return refuse('not_defender_token', `${command.token} is not a defense token ${unitName(defender)} can ${change.as}.`);
+        tokens = [token];
+      }
+      for (const token of tokens) token.state = change.as === 'exhaust' ? 'exhausted' : 'discarded';
+      attack.criticalByCard = effect.source;
+      if (tokens.length === 0) return ok(`${unitName(defender)} has no defense token left to ${change.as}`);
+      return ok(`${unitName(defender)}’s ${tokens.map((token) => defenseTokenNames[token.type]).join(', ')} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);

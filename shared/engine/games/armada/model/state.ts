@@ -176,6 +176,8 @@ export interface Attack {
   cardDamage?: number;
   tokensAllowedByCard?: { token: DefenseTokenType | 'any'; forbiddenBy: 'accuracy' | 'exhausted' | 'either'; card: string }[];
   tokensForbiddenByCard?: { token: DefenseTokenType | 'any'; card: string }[];
+  /** Issue 35 · the card whose critical effect this attack resolved (the attack's one critical effect; no defense token is spent after it). */
+  criticalByCard?: string;
 }
 
 export interface DamageDeck {
