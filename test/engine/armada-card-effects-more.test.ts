@@ -192,4 +192,26 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     expect(optionsOf(used).cardStates.find((entry) => entry.unit === 'att')?.exhausted).toEqual(['att-upgrade-1']);
     expect(offered(used, 'NK-7 Ion Cannons')).toEqual([]);
   });
+
+  const shields = (session: Session) => shipById(session, 'vsd').hullZones.map((zone) => `${zone.zone} ${zone.shields}`);
+
+  it('Card · Heavy Ion Emplacements: exhausted with a blue crit, the defending zone and each adjacent zone lose 1 shield before damage', () => {
+    const session = braced('Heavy Ion Emplacements', 'crit');
+    const before = shipById(session, 'vsd').hullZones.map((zone) => zone.shields);
+    const used = play(session, { type: 'useCardEffect', unit: 'att', ref: offered(session, 'Heavy Ion Emplacements')[0]?.ref ?? '' });
+    const after = shipById(used.session, 'vsd').hullZones.map((zone) => zone.shields);
+    expect(shields(used.session).map((zone) => zone.split(' ')[0])).toEqual(['front', 'right', 'rear', 'left']);
+    expect(after).toEqual([before[0]! - 1, before[1]! - 1, before[2]!, before[3]! - 1]);
+    expect(used.events.filter((event) => (event as ArmadaEvent).type === 'shieldsLost')).toHaveLength(3);
+    expect(offered(used.session, 'Heavy Ion Emplacements')).toEqual([]);
+  });
+
+  it('Card · Ion Cannon Batteries: a defender with no command token loses 1 shield on the defending zone instead', () => {
+    const session = braced('Ion Cannon Batteries', 'crit');
+    expect(offered(session, 'Ion Cannon Batteries')[0]).toMatchObject({ command: true });
+    const before = shipById(session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'att', ref: offered(session, 'Ion Cannon Batteries')[0]?.ref ?? '' });
+    expect(shipById(used.session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(before - 1);
+    expect(words(used.events)[0]).toMatch(/uses Ion Cannon Batteries: Victory I-class Star Destroyer has no command token: Victory I-class Star Destroyer loses shields \(front −1\)/);
+  });
 });

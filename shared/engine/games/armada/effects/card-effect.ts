@@ -141,6 +141,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addDieOfChoice'), count: z.int().min(1).max(2), inPool: z.boolean() }).strict(),
   /** Issue 35 · a card's critical effect on the defender's defense tokens: every readied one exhausted, or 1 of the defender's choice discarded. */
   z.object({ kind: z.literal('defenderTokens'), as: z.enum(['exhaust', 'discard']), count: z.union([z.literal(1), z.literal('all')]) }).strict(),
+  /** Issue 35 · a card's critical effect on the defending ship's shields: the defending zone (and each adjacent one) loses shields. */
+  z.object({ kind: z.literal('defenderShields'), zones: z.enum(['defending', 'defendingAndAdjacent']), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · a card's critical effect: the attacker chooses and discards 1 of the defender's command tokens (`orShield`: with none, the defending zone loses 1 shield). */
+  z.object({ kind: z.literal('defenderCommandToken'), orShield: z.boolean() }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -89,5 +89,8 @@ export const friendly = (moment: ArmadaEffectMoment, summary: string, effects: C
 
 export const defenderTokens = (as: 'exhaust' | 'discard', count: 1 | 'all'): ArmadaTurnEffect => ({ kind: 'defenderTokens', as, count });
 
+export const defenderLosesShields = (zones: 'defending' | 'defendingAndAdjacent', amount = 1): ArmadaTurnEffect => ({ kind: 'defenderShields', zones, amount });
+export const defenderDiscardsCommandToken = (orShield: boolean): ArmadaTurnEffect => ({ kind: 'defenderCommandToken', orShield });
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

@@ -4,9 +4,9 @@ import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames } from '../commands/command-dials';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
-import type { ArmadaState, Attack, AttackDie, DieFace, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
 import { defenseTokenNames } from '../units/defense-token-names';
-import { hullZoneNames } from '../units/hull-zones';
+import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
@@ -38,6 +38,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'recoverToken',
   'activateSquadrons',
   'defenderTokens',
+  'defenderShields',
+  'defenderCommandToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -311,6 +313,35 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       attack.criticalByCard = effect.source;
       if (tokens.length === 0) return ok(`${unitName(defender)} has no defense token left to ${change.as}`);
       return ok(`${unitName(defender)}’s ${tokens.map((token) => defenseTokenNames[token.type]).join(', ')} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'defenderShields':
+    case 'defenderCommandToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      const defending = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      if (!defender || !defending) return refuse('not_a_ship', `${effect.source} works against a ship’s hull zone.`);
+      attack.criticalByCard = effect.source;
+      const lose = (zones: readonly HullZoneId[], amount: number): string => {
+        const lost: string[] = [];
+        for (const id of zones) {
+          const zone = defender.hullZones.find((candidate) => candidate.zone === id);
+          const taken = Math.min(amount, zone?.shields ?? 0);
+          if (!zone || taken === 0) continue;
+          zone.shields -= taken;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: taken, remaining: zone.shields });
+          lost.push(`${hullZoneNames[zone.zone]} −${taken}`);
+        }
+        return lost.length > 0 ? `${unitName(defender)} loses shields (${lost.join(', ')})` : `${unitName(defender)} has no shields there to lose`;
+      };
+      if (change.kind === 'defenderShields') return ok(lose(change.zones === 'defending' ? [defending] : [defending, ...adjacentZones(defender, defending)], change.amount));
+      const tokens = defender.commandTokens ?? [];
+      if (tokens.length === 0) return change.orShield ? ok(`${unitName(defender)} has no command token: ${lose([defending], 1)}`) : ok(`${unitName(defender)} has no command token to discard`);
+      const chosen = command.command;
+      if (!chosen) return refuse('choose_command', `${effect.source}: choose which of ${unitName(defender)}’s command tokens it discards.`);
+      if (!tokens.includes(chosen)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[chosen]} token.`);
+      defender.commandTokens = tokens.filter((token) => token !== chosen);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
+      return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
