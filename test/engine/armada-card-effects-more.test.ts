@@ -6,7 +6,7 @@ import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
 import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
-import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, TIE_FIGHTER, VICTORY } from './helpers/armada-game';
+import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, stateOf, TIE_FIGHTER, VICTORY } from './helpers/armada-game';
 
 // Issue 35 item 8 · more Armada cards as facts: a fleet-wide card ("a friendly ship") outside an
 // attack acts on the friendly ship activated now, and a card's extra squadrons join the squadron
@@ -213,5 +213,36 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     const used = play(session, { type: 'useCardEffect', unit: 'att', ref: offered(session, 'Ion Cannon Batteries')[0]?.ref ?? '' });
     expect(shipById(used.session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(before - 1);
     expect(words(used.events)[0]).toMatch(/uses Ion Cannon Batteries: Victory I-class Star Destroyer has no command token: Victory I-class Star Destroyer loses shields \(front −1\)/);
+  });
+
+  it("Card · Dodonna's Pride: with a blue crit, every attack die is canceled to deal 1 faceup damage card (named, or drawn by the app)", () => {
+    const session = braced("Dodonna's Pride", "crit");
+    const ref = offered(session, "Dodonna's Pride")[0]?.ref ?? '';
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'att', ref }), /name the damage card drawn from the deck, or ask the app to draw it/);
+    const used = play(session, { type: 'useCardEffect', unit: 'att', ref, drawForMe: true });
+    expect(currentAttackOf(used.session).pool).toEqual([]);
+    // The app draws the top card of the seeded deck, dealt faceup (its own effect may deal or flip more).
+    expect(used.events.find((event) => (event as ArmadaEvent).type === 'damageCardDealt')).toMatchObject({ ship: { id: 'vsd' }, faceup: true, drawnByApp: true });
+    expect(words(used.events)[0]).toMatch(/uses Dodonna's Pride: 3 attack dice canceled, a faceup damage card dealt to Victory I-class Star Destroyer/);
+  });
+
+  it('Card · Assault Proton Torpedoes (AMG printing): exhausted with a black crit, the named faceup card is dealt before damage', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Assault Proton Torpedoes'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const spent = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'apt', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'blank' }), { color: 'black', face: 'hit-crit' }, { color: 'black', face: 'blank' }, { color: 'black', face: 'blank' }] },
+      { type: 'endAttackEffects' },
+    ).session;
+    const ref = offered(spent, 'Assault Proton Torpedoes')[0]?.ref ?? '';
+    const deck = stateOf(spent).damageDeck.drawPile;
+    const name = deck.find((card) => card === 'Compartment Fire') ?? '';
+    const used = play(spent, { type: 'useCardEffect', unit: 'att', ref, damageCard: name }).session;
+    expect(shipById(used, 'vsd').damageCards.map((card) => [card.name, card.faceup])).toEqual([['Compartment Fire', true]]);
+    expect(optionsOf(used).cardStates.find((entry) => entry.unit === 'att')?.exhausted).toEqual(['att-upgrade-1']);
+    expectMessage(refusal(used, { type: 'resolveDamage', critical: 'standard', drawForMe: true }), /already resolved this attack’s critical effect/);
   });
 });

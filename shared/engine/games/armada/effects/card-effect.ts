@@ -145,6 +145,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenderShields'), zones: z.enum(['defending', 'defendingAndAdjacent']), amount: z.int().min(1).max(2) }).strict(),
   /** Issue 35 · a card's critical effect: the attacker chooses and discards 1 of the defender's command tokens (`orShield`: with none, the defending zone loses 1 shield). */
   z.object({ kind: z.literal('defenderCommandToken'), orShield: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect: deal 1 faceup damage card to the defender (`cancelDice`: every attack die canceled first). */
+  z.object({ kind: z.literal('faceupDamageCard'), cancelDice: z.boolean() }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

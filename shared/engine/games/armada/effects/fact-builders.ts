@@ -92,5 +92,7 @@ export const defenderTokens = (as: 'exhaust' | 'discard', count: 1 | 'all'): Arm
 export const defenderLosesShields = (zones: 'defending' | 'defendingAndAdjacent', amount = 1): ArmadaTurnEffect => ({ kind: 'defenderShields', zones, amount });
 export const defenderDiscardsCommandToken = (orShield: boolean): ArmadaTurnEffect => ({ kind: 'defenderCommandToken', orShield });
 
+export const faceupDamageCard = (cancelDice = false): ArmadaTurnEffect => ({ kind: 'faceupDamageCard', cancelDice });
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

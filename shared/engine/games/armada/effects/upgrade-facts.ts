@@ -20,6 +20,7 @@ import {
   discard,
   effect,
   exhaust,
+  faceupDamageCard,
   facts,
   factsNoting,
   friendly,
@@ -57,6 +58,7 @@ import {
 
 const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
 const BLUE_CRIT = inPool(['blue'], ['crit']);
+const BLACK_CRIT = inPool(['black'], ['hit-crit']);
 
 export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
@@ -219,7 +221,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   ),
 
   // ——— Critical effects and cards the players decide ———
-  'assault proton torpedoes': yourCall('A critical effect: chosen in Resolve Damage, the faceup card dealt by the table.'),
+  'assault proton torpedoes': facts(effect('attacker', 'criticalEffect', 'black crit: deal 1 faceup damage card to the defender', [faceupDamageCard()], { when: [vsShip, BLACK_CRIT], pay: [exhaust] })),
   'assault concussion missiles': yourCall('A critical effect on the adjacent zones: chosen in Resolve Damage, the table deals it.'),
   'heavy ion emplacements': facts(effect('attacker', 'criticalEffect', 'blue crit: the defending zone and each adjacent zone lose 1 shield', [defenderLosesShields('defendingAndAdjacent')], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),
   'ion cannon batteries': facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 command token of the defender (none: the defending zone loses 1 shield)', [defenderDiscardsCommandToken(true)], { when: [vsShip, BLUE_CRIT] })),
@@ -229,7 +231,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'ms-1 ion cannon': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
   'ms-1 ion cannons': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
   'fire-control team': yourCall('A second critical effect: chosen and applied at the table.'),
-  "dodonna's pride": yourCall('A critical effect that cancels the pool for a faceup card: the table deals it.'),
+  "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
   'intel officer': yourCall('The token it chooses is discarded if spent: the table keeps the mark.'),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
   devastator: yourCall('The dice added depend on how many tokens are discarded: the table counts them.'),

@@ -2,6 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames } from '../commands/command-dials';
+import { dealOneDamageCard } from '../damage/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
@@ -40,6 +41,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'defenderTokens',
   'defenderShields',
   'defenderCommandToken',
+  'faceupDamageCard',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -342,6 +344,28 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       defender.commandTokens = tokens.filter((token) => token !== chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'faceupDamageCard': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals a damage card to a ship.`);
+      if ((command.damageCard === undefined) === (command.drawForMe === undefined)) {
+        return refuse('card_or_draw', `${effect.source}: name the damage card drawn from the deck, or ask the app to draw it (drawForMe), not both.`);
+      }
+      attack.criticalByCard = effect.source;
+      let canceled = '';
+      if (change.cancelDice) {
+        for (let index = attack.pool.length - 1; index >= 0; index--) {
+          const die = attack.pool[index];
+          if (!die) continue;
+          events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
+        }
+        canceled = `${plural(attack.pool.length, 'attack die').replace('dies', 'dice')} canceled, `;
+        attack.pool = [];
+      }
+      const dealt = dealOneDamageCard(draft, defender, true, command.damageCard ?? null, events);
+      if (!dealt.ok) return dealt;
+      return ok(`${canceled}a faceup damage card dealt to ${unitName(defender)}`);
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
