@@ -245,4 +245,40 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     expect(optionsOf(used).cardStates.find((entry) => entry.unit === 'att')?.exhausted).toEqual(['att-upgrade-1']);
     expectMessage(refusal(used, { type: 'resolveDamage', critical: 'standard', drawForMe: true }), /already resolved this attack’s critical effect/);
   });
+
+  /** A Victory with the card attacks another Victory front to front at close range, with these 6 faces (3 red, 3 black). */
+  function vsdAttack(card: string, faces: string[]): Session {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), [card])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    return play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'xx9', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: faces.map((face, n) => ({ color: n < 3 ? 'red' : 'black', face })) },
+    ).session;
+  }
+
+  it('Card · XX-9 Turbolasers: with a crit, the first 2 damage cards the attack deals are faceup', () => {
+    const rolled = vsdAttack('XX-9 Turbolasers', ['crit', 'hit', 'hit', 'hit', 'hit', 'hit']);
+    const spent = play(rolled, { type: 'endAttackEffects' }).session;
+    const used = play(spent, { type: 'useCardEffect', unit: 'att', ref: offered(spent, 'XX-9 Turbolasers')[0]?.ref ?? '' }).session;
+    const deck = stateOf(used).damageDeck.drawPile;
+    const calm = ['Compartment Fire', 'Damaged Controls', 'Life Support Failure', 'Faulty Countermeasures'].filter((name) => deck.includes(name));
+    // 6 damage, 3 front shields: 3 damage cards, the first 2 faceup (named: cards whose own effect deals or flips nothing).
+    const dealt = play(used, { type: 'resolveDamage', damageCards: [calm[0] ?? '', calm[1] ?? '', deck.find((name) => !calm.slice(0, 2).includes(name)) ?? ''] });
+    expect(dealt.events.filter((event) => (event as ArmadaEvent).type === 'damageCardDealt').map((event) => (event as { faceup: boolean }).faceup)).toEqual([true, true, false]);
+    expect(dealt.events).toContainEqual(expect.objectContaining({ type: 'damageTotaled', critical: 'card', criticalCard: 'XX-9 Turbolasers' }));
+  });
+
+  it('Card · Salvation: from the front zone each crit icon counts 2 damage, counted with the final dice', () => {
+    const rolled = vsdAttack('Salvation', ['crit', 'crit', 'hit', 'blank', 'blank', 'blank']);
+    const before = optionsOf(play(rolled, { type: 'endAttackEffects' }).session).attack?.damage?.total ?? 0;
+    const used = play(rolled, { type: 'useCardEffect', unit: 'att', ref: offered(rolled, 'Salvation')[0]?.ref ?? '' }).session;
+    expect(optionsOf(play(used, { type: 'endAttackEffects' }).session).attack?.damage?.total).toBe(before + 2);
+    expect(before).toBe(3);
+    // A crit changed away afterwards adds nothing: the total reads the final pool (1 crit counted twice, 1 hit).
+    const changed = play(used, { type: 'setAttackDieFace', die: 0, face: 'blank' }, { type: 'endAttackEffects' }).session;
+    expect(optionsOf(changed).attack?.damage?.total).toBe(3);
+  });
 });

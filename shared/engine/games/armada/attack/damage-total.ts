@@ -26,8 +26,8 @@ export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
   const attacker = unitOf(state, attack.attacker);
   // RRG · Bomber: a bomber's crits add damage against a ship.
   const critsCount = attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
-  // Issue 35: damage a card effect added to (or took off) the total.
-  const amount = Math.max(0, hits + (critsCount ? crits : 0) + (attack.cardDamage ?? 0));
+  // Issue 35: damage a card effect added to (or took off) the total, and damage a card adds for each crit icon (Salvation, Darth Vader).
+  const amount = Math.max(0, hits + (critsCount ? crits : 0) + (attack.cardDamage ?? 0) + crits * (attack.damagePerCrit ?? 0));
   const braced = spentForEffect(attack, 'brace');
   if (!braced) return { hits, crits, amount, total: amount, braced };
   const halved = Math.ceil(amount / 2);

@@ -95,7 +95,7 @@ export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDam
     if (defendingZone) loseShields(defender, defendingZone, preview.defendingShieldsLost, events);
     for (let n = 0; n < preview.damageCards && !defender.destroyed; n++) {
       // The standard critical effect turns the first card dealt by this attack faceup.
-      const faceup = n === 0 && preview.firstCardFaceup;
+      const faceup = (n === 0 && preview.firstCardFaceup) || n < (attack.faceupCardsByCard ?? 0);
       const dealt = dealOneDamageCard(draft, defender, faceup, named?.[n] ?? null, events);
       if (!dealt.ok) return dealt;
     }

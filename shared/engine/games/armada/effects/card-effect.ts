@@ -147,6 +147,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenderCommandToken'), orShield: z.boolean() }).strict(),
   /** Issue 35 · a card's critical effect: deal 1 faceup damage card to the defender (`cancelDice`: every attack die canceled first). */
   z.object({ kind: z.literal('faceupDamageCard'), cancelDice: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect: the first `count` damage cards this attack deals are faceup. */
+  z.object({ kind: z.literal('faceupCards'), count: z.int().min(1).max(3) }).strict(),
+  /** Issue 35 · each crit icon in the final pool adds this much to the damage total (counted when the total is). */
+  z.object({ kind: z.literal('damagePerCrit'), amount: z.int().min(1).max(2) }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -94,5 +94,8 @@ export const defenderDiscardsCommandToken = (orShield: boolean): ArmadaTurnEffec
 
 export const faceupDamageCard = (cancelDice = false): ArmadaTurnEffect => ({ kind: 'faceupDamageCard', cancelDice });
 
+export const faceupCards = (count: number): ArmadaTurnEffect => ({ kind: 'faceupCards', count });
+export const damagePerCrit = (amount = 1): ArmadaTurnEffect => ({ kind: 'damagePerCrit', amount });
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

@@ -42,6 +42,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'defenderShields',
   'defenderCommandToken',
   'faceupDamageCard',
+  'faceupCards',
+  'damagePerCrit',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -366,6 +368,17 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const dealt = dealOneDamageCard(draft, defender, true, command.damageCard ?? null, events);
       if (!dealt.ok) return dealt;
       return ok(`${canceled}a faceup damage card dealt to ${unitName(defender)}`);
+    }
+    case 'faceupCards': {
+      if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);
+      attack.criticalByCard = effect.source;
+      attack.faceupCardsByCard = change.count;
+      return ok(`the first ${plural(change.count, 'damage card')} this attack deals are faceup`);
+    }
+    case 'damagePerCrit': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds damage in an attack.`);
+      attack.damagePerCrit = (attack.damagePerCrit ?? 0) + change.amount;
+      return ok(`each crit icon adds ${plural(change.amount, 'damage')} to the total`);
     }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);

@@ -178,6 +178,9 @@ export interface Attack {
   tokensForbiddenByCard?: { token: DefenseTokenType | 'any'; card: string }[];
   /** Issue 35 · the card whose critical effect this attack resolved (the attack's one critical effect; no defense token is spent after it). */
   criticalByCard?: string;
+  /** Issue 35 · the first damage cards this attack deals faceup by a card's critical effect (XX-9 Turbolasers), and damage a card adds for each crit icon. */
+  faceupCardsByCard?: number;
+  damagePerCrit?: number;
 }
 
 export interface DamageDeck {
