@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
 import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
 import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, stateOf, TIE_FIGHTER, VICTORY } from './helpers/armada-game';
@@ -280,5 +280,38 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     // A crit changed away afterwards adds nothing: the total reads the final pool (1 crit counted twice, 1 hit).
     const changed = play(used, { type: 'setAttackDieFace', die: 0, face: 'blank' }, { type: 'endAttackEffects' }).session;
     expect(optionsOf(changed).attack?.damage?.total).toBe(3);
+  });
+
+  it('Card · SW-7 Ion Batteries: each blue accuracy left unspent adds 1 damage to the total', () => {
+    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), ['SW-7 Ion Batteries'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const rolled = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'sw7', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'blank' }, { color: 'blue', face: 'accuracy' }] },
+    ).session;
+    const used = play(rolled, { type: 'useCardEffect', unit: 'att', ref: offered(rolled, 'SW-7 Ion Batteries')[0]?.ref ?? '' }).session;
+    expect(optionsOf(play(used, { type: 'endAttackEffects' }).session).attack?.damage?.total).toBe(2);
+    // Spent on a token, the accuracy adds nothing.
+    expect(optionsOf(play(used, { type: 'spendAccuracy', die: 2, token: 'vsd-brace-1' }, { type: 'endAttackEffects' }).session).attack?.damage?.total).toBe(1);
+  });
+
+  it('Card · Luke Skywalker (squadron): attacking a ship, the defender counts as having no shields', () => {
+    const luke = { ...squadronEntry('rebel-alliance/luke-skywalker', { id: 'luke' }), ...effectsOfCard('Luke Skywalker', squadronFactsOf('Luke Skywalker', 'X-wing Squadron', 'While attacking a ship, treat the defender as having no shields.', ['Bomber', 'Escort'])) };
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [luke] });
+    const rolled = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'luke', players },
+      { type: 'nextPhase' },
+      { type: 'nextPhase' },
+      { type: 'activateSquadron', squadron: 'luke' },
+      { type: 'declareTarget', attacker: { squadron: 'luke' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'distance-1' },
+      { type: 'rollAttackDice', dice: [{ color: 'black', face: 'hit' }] },
+    ).session;
+    expect(optionsOf(play(rolled, { type: 'endAttackEffects' }).session).attack?.damage).toMatchObject({ defendingShieldsLost: 1, damageCards: 0 });
+    const used = play(rolled, { type: 'useCardEffect', unit: 'luke', ref: offered(rolled, 'Luke Skywalker')[0]?.ref ?? '' }).session;
+    expect(optionsOf(play(used, { type: 'endAttackEffects' }).session).attack?.damage).toMatchObject({ defendingShieldsLost: 0, damageCards: 1 });
   });
 });

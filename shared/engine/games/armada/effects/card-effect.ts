@@ -151,6 +151,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('faceupCards'), count: z.int().min(1).max(3) }).strict(),
   /** Issue 35 · each crit icon in the final pool adds this much to the damage total (counted when the total is). */
   z.object({ kind: z.literal('damagePerCrit'), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · each unspent blue accuracy in the final pool adds this much to the damage total. */
+  z.object({ kind: z.literal('damagePerBlueAccuracy'), amount: z.int().min(1).max(2) }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -87,7 +87,7 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   ),
   'dash rendar': yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
-  'luke skywalker': yourCall('The defender counts as having no shields: the table deals the damage to the hull.'),
+  'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
   axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
   'biggs darklighter': yourCall('Damage moved between Escort squadrons: the table moves it.'),
   'jango fett': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),

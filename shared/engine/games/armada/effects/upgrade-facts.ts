@@ -239,7 +239,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   devastator: yourCall('The dice added depend on how many tokens are discarded: the table counts them.'),
   dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
   salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
-  'sw-7 ion batteries': yourCall('Each unspent blue accuracy adds damage: the table counts them.'),
+  'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),
   'ravager': yourCall('Its concentrate fire token may add a die instead of rerolling: the table chooses.'),
   'wide-area barrage': yourCall('Damage to a unit near the defender: where it is, the table sees.'),
   'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),

@@ -20,7 +20,7 @@ import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-p
 
 type UseCommand = CommandOf<'useCardEffect'>;
 
-/** Effects the engine applies itself; the others (extra attacks, engineering, critical effects…) are paid and told, the table moves the pieces. */
+/** Effects the engine applies itself; the others (extra attacks, engineering, the standard critical effect…) are paid and told, the table moves the pieces. */
 export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffect)['kind']> = new Set([
   'addDice',
   'addFace',
@@ -44,6 +44,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'faceupDamageCard',
   'faceupCards',
   'damagePerCrit',
+  'damagePerBlueAccuracy',
+  'ignoreShields',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -392,7 +394,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'criticalEffect':
       return ok(change.effect === 'faceupCard' ? 'a damage card dealt faceup (the table deals it)' : change.effect === 'extraDamage' ? 'an extra damage card (the table deals it)' : 'the standard critical effect');
     case 'ignoreShields':
-      return ok('the defender’s shields are ignored (the table deals the damage to the hull)');
+      if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      attack.shieldsIgnoredByCard = true;
+      return ok('the defender is treated as having no shields: the damage goes to the hull');
+    case 'damagePerBlueAccuracy':
+      if (!attack) return refuse('no_attack', `${effect.source} adds damage in an attack.`);
+      attack.damagePerBlueAccuracy = (attack.damagePerBlueAccuracy ?? 0) + change.amount;
+      return ok(`each unspent blue accuracy adds ${plural(change.amount, 'damage')} to the total`);
     case 'attackAgain':
       return ok(change.from === 'squadron' ? 'another attack, by a squadron' : change.from === 'sameZone' ? 'another attack from the same hull zone' : 'another attack from another hull zone');
     case 'obstructed':

@@ -181,6 +181,9 @@ export interface Attack {
   /** Issue 35 · the first damage cards this attack deals faceup by a card's critical effect (XX-9 Turbolasers), and damage a card adds for each crit icon. */
   faceupCardsByCard?: number;
   damagePerCrit?: number;
+  /** Issue 35 · damage a card adds for each unspent blue accuracy (SW-7 Ion Batteries); a card treats the defender as having no shields (Luke Skywalker). */
+  damagePerBlueAccuracy?: number;
+  shieldsIgnoredByCard?: boolean;
 }
 
 export interface DamageDeck {
