@@ -314,4 +314,23 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     const used = play(rolled, { type: 'useCardEffect', unit: 'luke', ref: offered(rolled, 'Luke Skywalker')[0]?.ref ?? '' }).session;
     expect(optionsOf(play(used, { type: 'endAttackEffects' }).session).attack?.damage).toMatchObject({ defendingShieldsLost: 0, damageCards: 1 });
   });
+
+  it('Card · Devastator: from the front zone, 1 blue die per discarded defense token of its own, once per round', () => {
+    const rolled = vsdAttack('Devastator', ['hit', 'hit', 'hit', 'blank', 'blank', 'blank']);
+    expect(offered(rolled, 'Devastator')).toEqual([]);
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Devastator'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const hurt = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'dev', players },
+      // Spent twice as costs, two of its tokens are discarded (readied → exhausted → discarded).
+      ...['att-redirect-1', 'att-brace-1'].flatMap((token) => [{ type: 'spendDefenseTokenAsCost', token }, { type: 'spendDefenseTokenAsCost', token }]),
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'hit' }), ...Array(3).fill({ color: 'black', face: 'blank' })] },
+    ).session;
+    const used = play(hurt, { type: 'useCardEffect', unit: 'att', ref: offered(hurt, 'Devastator')[0]?.ref ?? '', faces: ['hit', 'crit'] }).session;
+    expect(currentAttackOf(used).pool.slice(6)).toEqual([{ color: 'blue', face: 'hit', accuracySpent: false }, { color: 'blue', face: 'crit', accuracySpent: false }]);
+    expect(offered(used, 'Devastator')).toEqual([]);
+  });
 });

@@ -47,7 +47,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'reroll';
       } else if (change.kind === 'change' || change.kind === 'removeDice') {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
-      } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
+      } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice' || change.kind === 'addDicePerDiscardedToken') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
         rolls = 'add';
       }
     }

@@ -153,6 +153,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damagePerCrit'), amount: z.int().min(1).max(2) }).strict(),
   /** Issue 35 · each unspent blue accuracy in the final pool adds this much to the damage total. */
   z.object({ kind: z.literal('damagePerBlueAccuracy'), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · add 1 die of this colour for each of the attacker's own discarded defense tokens (rolled, or entered). */
+  z.object({ kind: z.literal('addDicePerDiscardedToken'), color: effectDieColorSchema }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -241,6 +241,10 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (nothing) return nothing;
     const critical = whyNoCardCritical(state, attack, effect);
     if (critical) return critical;
+    if (effect.effects.some((change) => change.kind === 'addDicePerDiscardedToken')) {
+      if (attack.kind === 'salvo') return 'Dice cannot be added to a salvo attack.';
+      if (!unit.defenseTokens.some((token) => token.state === 'discarded')) return `${unitName(unit)} has no discarded defense token.`;
+    }
   } else {
     const when = roundMoments[effect.moment];
     if (!when) return `It is used ${momentWords[effect.moment]}.`;

@@ -236,7 +236,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
   'intel officer': yourCall('The token it chooses is discarded if spent: the table keeps the mark.'),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
-  devastator: yourCall('The dice added depend on how many tokens are discarded: the table counts them.'),
+  devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
   dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
   salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
   'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),

@@ -46,6 +46,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'damagePerCrit',
   'damagePerBlueAccuracy',
   'ignoreShields',
+  'addDicePerDiscardedToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -370,6 +371,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const dealt = dealOneDamageCard(draft, defender, true, command.damageCard ?? null, events);
       if (!dealt.ok) return dealt;
       return ok(`${canceled}a faceup damage card dealt to ${unitName(defender)}`);
+    }
+    case 'addDicePerDiscardedToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds dice to an attack.`);
+      if (attack.kind === 'salvo') return refuse('salvo_no_added_dice', 'Dice cannot be added to a salvo attack.');
+      const count = unit.defenseTokens.filter((token) => token.state === 'discarded').length;
+      if (count === 0) return refuse('no_discarded_token', `${unitName(unit)} has no discarded defense token: ${effect.source} adds no die.`);
+      return applyDice(draft, attack, effect, { kind: 'addDice', color: change.color, count }, command, [], events);
     }
     case 'faceupCards': {
       if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);
