@@ -333,4 +333,35 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     expect(currentAttackOf(used).pool.slice(6)).toEqual([{ color: 'blue', face: 'hit', accuracySpent: false }, { color: 'blue', face: 'crit', accuracySpent: false }]);
     expect(offered(used, 'Devastator')).toEqual([]);
   });
+
+  it('Card · Ravager: its concentrate fire token, spent, adds 1 die of a colour already in the pool', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Ravager'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const start = play(emptySession('armada'), { type: 'setup', seed: 'rav', players }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'att' }).session;
+    const attack = (session: Session) =>
+      play(session, { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' }, { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'hit' }), ...Array(3).fill({ color: 'black', face: 'blank' })] }).session;
+    expect(offered(attack(start), 'Ravager')).toEqual([]);
+    const rolled = attack(play(start, { type: 'revealCommand', ship: 'att', command: 'concentrateFire', as: 'token' }).session);
+    const ref = offered(rolled, 'Ravager')[0]?.ref ?? '';
+    expectMessage(refusal(rolled, { type: 'useCardEffect', unit: 'att', ref, color: 'blue', rollForMe: true }), /no blue die is/);
+    const used = play(rolled, { type: 'useCardEffect', unit: 'att', ref, color: 'red', faces: ['crit'] }).session;
+    expect(currentAttackOf(used).pool.at(-1)).toEqual({ color: 'red', face: 'crit', accuracySpent: false });
+    expect(shipById(used, 'att').commandTokens).toEqual([]);
+  });
+
+  it('Card · Flechette Torpedoes: a black crit die spent, the defending squadron is toggled to activated', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Flechette Torpedoes'])] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry('rebel-alliance/x-wing-squadron', { id: 'x' })] });
+    const rolled = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'fle', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { squadron: 'x' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'hit' }] },
+    ).session;
+    expect(offered(rolled, 'Flechette Torpedoes')).toEqual([]);
+    const black = play(rolled, { type: 'addAttackDie', color: 'black', face: 'hit-crit' }).session;
+    const used = play(black, { type: 'useCardEffect', unit: 'att', ref: offered(black, 'Flechette Torpedoes')[0]?.ref ?? '', dice: [1] }).session;
+    expect(currentAttackOf(used).pool).toEqual([{ color: 'blue', face: 'hit', accuracySpent: false }]);
+    expect(stateOf(used).squadrons.find((squadron) => squadron.id === 'x')?.activated).toBe(true);
+  });
 });

@@ -155,6 +155,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damagePerBlueAccuracy'), amount: z.int().min(1).max(2) }).strict(),
   /** Issue 35 · add 1 die of this colour for each of the attacker's own discarded defense tokens (rolled, or entered). */
   z.object({ kind: z.literal('addDicePerDiscardedToken'), color: effectDieColorSchema }).strict(),
+  /** Issue 35 · the defending squadron's activation slider toggled to the activated side. */
+  z.object({ kind: z.literal('defenderActivated') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -47,6 +47,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'damagePerBlueAccuracy',
   'ignoreShields',
   'addDicePerDiscardedToken',
+  'defenderActivated',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -378,6 +379,14 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const count = unit.defenseTokens.filter((token) => token.state === 'discarded').length;
       if (count === 0) return refuse('no_discarded_token', `${unitName(unit)} has no discarded defense token: ${effect.source} adds no die.`);
       return applyDice(draft, attack, effect, { kind: 'addDice', color: change.color, count }, command, [], events);
+    }
+    case 'defenderActivated': {
+      if (!attack || attack.defender.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} works against a squadron.`);
+      const squadron = draft.squadrons.find((candidate) => candidate.id === attack.defender.id);
+      if (!squadron) return refuse('no_defender', 'The defender is not in the game.');
+      if (squadron.activated) return ok(`${unitName(squadron)} had already activated`);
+      squadron.activated = true;
+      return ok(`${unitName(squadron)} is toggled to activated`);
     }
     case 'faceupCards': {
       if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);
