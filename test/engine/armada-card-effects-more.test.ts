@@ -364,4 +364,21 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     expect(currentAttackOf(used).pool).toEqual([{ color: 'blue', face: 'hit', accuracySpent: false }]);
     expect(stateOf(used).squadrons.find((squadron) => squadron.id === 'x')?.activated).toBe(true);
   });
+
+  it('Card · Intel Officer: exhausted after the roll, the chosen token of the defender is discarded when spent', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Intel Officer'])] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const rolled = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'intel', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'hit' }), ...Array(3).fill({ color: 'black', face: 'hit' })] },
+    ).session;
+    const ref = offered(rolled, 'Intel Officer')[0]?.ref ?? '';
+    expectMessage(refusal(rolled, { type: 'useCardEffect', unit: 'att', ref }), /choose one of the defender’s defense tokens/);
+    const used = play(rolled, { type: 'useCardEffect', unit: 'att', ref, token: 'cr90-redirect-1' }, { type: 'endAttackEffects' }).session;
+    const spent = play(used, { type: 'spendDefenseToken', token: 'cr90-redirect-1', zone: 'left' }, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], rollForMe: true }).session;
+    expect(shipById(spent, 'cr90').defenseTokens.map((token) => `${token.id} ${token.state}`)).toEqual(['cr90-evade-1 exhausted', 'cr90-evade-2 readied', 'cr90-redirect-1 discarded']);
+  });
 });

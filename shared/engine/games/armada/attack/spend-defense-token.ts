@@ -75,6 +75,8 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
     }
     attack.pool = [];
   }
+  // Issue 35 · the token a card chose this attack (Intel Officer) is discarded when spent.
+  if (attack.tokenDiscardedIfSpent === token.id) to = 'discarded';
   // Brace, contain and salvo act later (Resolve Damage and after it); being spent is what they need.
   token.state = to;
   attack.spentTokens.push({ token: token.id, type: token.type, asCost: false });

@@ -62,7 +62,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       question,
       pick,
       rolls,
-      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1)),
+      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some((change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken'),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,

@@ -157,6 +157,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addDicePerDiscardedToken'), color: effectDieColorSchema }).strict(),
   /** Issue 35 · the defending squadron's activation slider toggled to the activated side. */
   z.object({ kind: z.literal('defenderActivated') }).strict(),
+  /** Issue 35 · choose 1 of the defender's defense tokens: if it is spent this attack, it is discarded. */
+  z.object({ kind: z.literal('discardIfSpent') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

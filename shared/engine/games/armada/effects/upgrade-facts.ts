@@ -235,7 +235,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'ms-1 ion cannons': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
   'fire-control team': yourCall('A second critical effect: chosen and applied at the table.'),
   "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
-  'intel officer': yourCall('The token it chooses is discarded if spent: the table keeps the mark.'),
+  'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
   devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
   dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),

@@ -48,6 +48,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'ignoreShields',
   'addDicePerDiscardedToken',
   'defenderActivated',
+  'discardIfSpent',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -387,6 +388,15 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (squadron.activated) return ok(`${unitName(squadron)} had already activated`);
       squadron.activated = true;
       return ok(`${unitName(squadron)} is toggled to activated`);
+    }
+    case 'discardIfSpent': {
+      if (!attack) return refuse('no_attack', `${effect.source} chooses a defender's token in an attack.`);
+      const defender = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.defender.id);
+      const token = defender?.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!defender || !token) return refuse('choose_token', `${effect.source}: choose one of the defender’s defense tokens (name it).`);
+      if (token.state === 'discarded') return refuse('token_discarded', `${command.token} is already discarded.`);
+      attack.tokenDiscardedIfSpent = token.id;
+      return ok(`if ${unitName(defender)} spends its ${defenseTokenNames[token.type]} this attack, it is discarded`);
     }
     case 'faceupCards': {
       if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);

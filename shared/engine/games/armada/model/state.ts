@@ -184,6 +184,8 @@ export interface Attack {
   /** Issue 35 · damage a card adds for each unspent blue accuracy (SW-7 Ion Batteries); a card treats the defender as having no shields (Luke Skywalker). */
   damagePerBlueAccuracy?: number;
   shieldsIgnoredByCard?: boolean;
+  /** Issue 35 · the defender's token a card chose (Intel Officer): discarded if spent this attack. */
+  tokenDiscardedIfSpent?: string;
 }
 
 export interface DamageDeck {
