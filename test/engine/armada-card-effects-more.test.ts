@@ -381,4 +381,29 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     const spent = play(used, { type: 'spendDefenseToken', token: 'cr90-redirect-1', zone: 'left' }, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], rollForMe: true }).session;
     expect(shipById(spent, 'cr90').defenseTokens.map((token) => `${token.id} ${token.state}`)).toEqual(['cr90-evade-1 exhausted', 'cr90-evade-2 readied', 'cr90-redirect-1 discarded']);
   });
+
+  it('Card · Assault Concussion Missiles (AMG printing): each zone adjacent to the defending one suffers 1 damage: a shield, else a facedown card', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Assault Concussion Missiles'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const spent = (left: number) =>
+      play(
+        emptySession('armada'),
+        { type: 'setup', seed: 'acm', players },
+        ...(left > 0 ? [{ type: 'loseShields', ship: 'vsd', zone: 'left', amount: left }] : []),
+        { type: 'nextPhase' },
+        { type: 'activateShip', ship: 'att' },
+        { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+        { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'blank' }), { color: 'black', face: 'hit-crit' }, { color: 'black', face: 'blank' }, { color: 'black', face: 'blank' }] },
+        { type: 'endAttackEffects' },
+      ).session;
+    const shielded = spent(0);
+    const before = shipById(shielded, 'vsd').hullZones.map((zone) => zone.shields);
+    const used = play(shielded, { type: 'useCardEffect', unit: 'att', ref: offered(shielded, 'Assault Concussion Missiles')[0]?.ref ?? '' }).session;
+    expect(shipById(used, 'vsd').hullZones.map((zone) => zone.shields)).toEqual([before[0], before[1]! - 1, before[2], before[3]! - 1]);
+    expect(shipById(used, 'vsd').damageCards).toEqual([]);
+    const bare = spent(shipById(shielded, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.shields ?? 0);
+    const ref = offered(bare, 'Assault Concussion Missiles')[0]?.ref ?? '';
+    expectMessage(refusal(bare, { type: 'useCardEffect', unit: 'att', ref }), /name the card drawn, or ask the app to draw it/);
+    const dealt = play(bare, { type: 'useCardEffect', unit: 'att', ref, drawForMe: true }).session;
+    expect(shipById(dealt, 'vsd').damageCards.map((card) => card.faceup)).toEqual([false]);
+  });
 });

@@ -225,7 +225,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
 
   // ——— Critical effects and cards the players decide ———
   'assault proton torpedoes': facts(effect('attacker', 'criticalEffect', 'black crit: deal 1 faceup damage card to the defender', [faceupDamageCard()], { when: [vsShip, BLACK_CRIT], pay: [exhaust] })),
-  'assault concussion missiles': yourCall('A critical effect on the adjacent zones: chosen in Resolve Damage, the table deals it.'),
+  'assault concussion missiles': facts(effect('attacker', 'criticalEffect', 'black crit: each zone adjacent to the defending one suffers 1 damage', [{ kind: 'adjacentZonesDamage' }], { when: [vsShip, BLACK_CRIT], pay: [exhaust] })),
   'heavy ion emplacements': facts(effect('attacker', 'criticalEffect', 'blue crit: the defending zone and each adjacent zone lose 1 shield', [defenderLosesShields('defendingAndAdjacent')], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),
   'ion cannon batteries': facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 command token of the defender (none: the defending zone loses 1 shield)', [defenderDiscardsCommandToken(true)], { when: [vsShip, BLUE_CRIT] })),
   'nk-7 ion cannons': facts(effect('attacker', 'criticalEffect', 'blue crit: the defender discards 1 defense token of its choice', [defenderTokens('discard', 1)], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),

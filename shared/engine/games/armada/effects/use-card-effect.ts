@@ -49,6 +49,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'addDicePerDiscardedToken',
   'defenderActivated',
   'discardIfSpent',
+  'adjacentZonesDamage',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -351,6 +352,31 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       defender.commandTokens = tokens.filter((token) => token !== chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'adjacentZonesDamage': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      const defending = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      if (!defender || !defending) return refuse('not_a_ship', `${effect.source} works against a ship’s hull zone.`);
+      const zones = adjacentZones(defender, defending).map((id) => defender.hullZones.find((zone) => zone.zone === id)).filter((zone) => zone !== undefined);
+      const cards = zones.filter((zone) => zone.shields === 0).length;
+      if (cards > 0 && command.drawForMe === undefined && (command.damageCard === undefined || cards > 1)) {
+        return refuse('card_or_draw', cards > 1 ? `${effect.source} deals ${cards} facedown damage cards: ask the app to draw them (drawForMe).` : `${effect.source} deals a facedown damage card: name the card drawn, or ask the app to draw it (drawForMe).`);
+      }
+      attack.criticalByCard = effect.source;
+      const words: string[] = [];
+      for (const zone of zones) {
+        if (zone.shields > 0) {
+          zone.shields -= 1;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: 1, remaining: zone.shields });
+          words.push(`${hullZoneNames[zone.zone]} loses 1 shield`);
+        } else if (!defender.destroyed) {
+          const dealt = dealOneDamageCard(draft, defender, false, command.drawForMe ? null : (command.damageCard ?? null), events);
+          if (!dealt.ok) return dealt;
+          words.push(`${hullZoneNames[zone.zone]}: a facedown damage card`);
+        }
+      }
+      return ok(words.length > 0 ? words.join(', ') : 'no adjacent zone to damage');
     }
     case 'faceupDamageCard': {
       if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
