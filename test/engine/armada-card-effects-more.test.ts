@@ -406,4 +406,22 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     const dealt = play(bare, { type: 'useCardEffect', unit: 'att', ref, drawForMe: true }).session;
     expect(shipById(dealt, 'vsd').damageCards.map((card) => card.faceup)).toEqual([false]);
   });
+
+  it('Card · MS-1 Ion Cannon: with a blue crit, the attacker exhausts 1 upgrade card of the defender it names', () => {
+    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), ['MS-1 Ion Cannon'])] }, { ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), ['Ordnance Experts'])] });
+    const spent = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'ms1', players },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'att' },
+      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'crit' }] },
+      { type: 'endAttackEffects' },
+    ).session;
+    const ref = offered(spent, 'MS-1 Ion Cannon')[0]?.ref ?? '';
+    expectMessage(refusal(spent, { type: 'useCardEffect', unit: 'att', ref, upgrade: 'vsd-upgrade-2' }), /choose one of Victory I-class Star Destroyer’s upgrade cards/);
+    const used = play(spent, { type: 'useCardEffect', unit: 'att', ref, upgrade: 'vsd-upgrade-1' });
+    expect(optionsOf(used.session).cardStates.find((entry) => entry.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+    expect(words(used.events)[0]).toBe('CR90 Corvette A uses MS-1 Ion Cannon: Victory I-class Star Destroyer’s Ordnance Experts exhausted.');
+  });
 });

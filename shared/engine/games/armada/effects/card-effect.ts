@@ -161,6 +161,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('discardIfSpent') }).strict(),
   /** Issue 35 · a card's critical effect: each hull zone adjacent to the defending one suffers 1 damage (a shield, else a facedown damage card). */
   z.object({ kind: z.literal('adjacentZonesDamage') }).strict(),
+  /** Issue 35 · a card's critical effect: the attacker chooses 1 of the defender's upgrade cards, exhausted or discarded. */
+  z.object({ kind: z.literal('defenderUpgrade'), as: z.enum(['exhaust', 'discard']) }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -11,7 +11,7 @@ import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
-import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard } from './card-states';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded } from './card-states';
 import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -50,6 +50,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'defenderActivated',
   'discardIfSpent',
   'adjacentZonesDamage',
+  'defenderUpgrade',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -377,6 +378,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         }
       }
       return ok(words.length > 0 ? words.join(', ') : 'no adjacent zone to damage');
+    }
+    case 'defenderUpgrade': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender) return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      const place = command.upgrade?.startsWith(`${defender.id}-upgrade-`) ? Number(command.upgrade.slice(`${defender.id}-upgrade-`.length)) : NaN;
+      const fitted = Number.isInteger(place) ? defender.upgrades[place - 1] : undefined;
+      if (!command.upgrade || !fitted) return refuse('choose_upgrade', `${effect.source}: choose one of ${unitName(defender)}’s upgrade cards (${defender.id}-upgrade-1 to -${defender.upgrades.length}).`);
+      if (isDiscarded(draft, command.upgrade)) return refuse('upgrade_discarded', `${fitted.name} is already discarded.`);
+      attack.criticalByCard = effect.source;
+      if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
+      else discardCard(draft, command.upgrade);
+      return ok(`${unitName(defender)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
     case 'faceupDamageCard': {
       if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
