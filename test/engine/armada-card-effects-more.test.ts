@@ -56,7 +56,7 @@ describe('Card · Admiral Ozzel (commander, AMG printing): each friendly ship ma
     const slower = play(active, { type: 'useCardEffect', unit: 'flag', ref: options[1]?.ref ?? '' });
     expect(shipById(slower.session, 'vsd').speed).toBe(1);
     expect(shipById(slower.session, 'flag').speed).toBe(2);
-    expect(words(slower.events)[0]).toBe('CR90 Corvette A uses Admiral Ozzel: speed 1.');
+    expect(words(slower.events)[0]).toBe('CR90 Corvette A uses Admiral Ozzel: Victory I-class Star Destroyer: speed 2 → 1.');
     expectMessage(refusal(slower.session, { type: 'useCardEffect', unit: 'flag', ref: options[1]?.ref ?? '' }), /already used at this moment/);
   });
 

@@ -273,8 +273,9 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const to = unit.speed + change.change;
       if (to < 0 || to > unit.maxSpeed) return refuse('speed_out_of_range', `${unitName(unit)} is at speed ${unit.speed}: it cannot go to ${to} (0 to ${unit.maxSpeed}).`);
       events.push({ type: 'speedChanged', ship: refOf(unit), from: unit.speed, to });
+      const from = unit.speed;
       unit.speed = to;
-      return ok(`speed ${to}`);
+      return ok(`${unitName(unit)}: speed ${from} → ${to}`);
     }
     case 'recoverShields': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
