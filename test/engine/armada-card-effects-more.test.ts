@@ -153,8 +153,8 @@ describe('Facts of the newest printings, found by name and slot', () => {
 
 describe('RRG · Critical effects: a card’s critical effect on the defender’s tokens is the attack’s one critical effect', () => {
   /** A CR90 (front: 2 red, 1 blue) with the card attacks a Victory (brace, 2 redirects) at close range; the defender braces. */
-  function braced(card: string, blue: string): Session {
-    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), [card])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+  function braced(card: string, blue: string, ...more: string[]): Session {
+    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), [card], ...more.map((name): [string] => [name]))] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
     return play(
       emptySession('armada'),
       { type: 'setup', seed: 'crit', players },
@@ -423,5 +423,16 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
     const used = play(spent, { type: 'useCardEffect', unit: 'att', ref, upgrade: 'vsd-upgrade-1' });
     expect(optionsOf(used.session).cardStates.find((entry) => entry.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
     expect(words(used.events)[0]).toBe('CR90 Corvette A uses MS-1 Ion Cannon: Victory I-class Star Destroyer’s Ordnance Experts exhausted.');
+  });
+
+  it('Card · Fire-Control Team: exhausted, a second critical effect is resolved (the standard one here), never the same one twice', () => {
+    const session = braced('Overload Pulse', 'crit', 'Fire-Control Team');
+    const pulse = offered(session, 'Overload Pulse')[0]?.ref ?? '';
+    const first = play(session, { type: 'useCardEffect', unit: 'att', ref: pulse }).session;
+    expectMessage(refusal(first, { type: 'resolveDamage', critical: 'standard', drawForMe: true }), /already resolved this attack’s critical effect/);
+    const more = play(first, { type: 'useCardEffect', unit: 'att', ref: offered(first, 'Fire-Control Team')[0]?.ref ?? '' }).session;
+    expectMessage(refusal(more, { type: 'useCardEffect', unit: 'att', ref: pulse }), /already used during this attack|same critical effect/);
+    const resolved = play(more, { type: 'resolveDamage', critical: 'standard', drawForMe: true });
+    expect(resolved.events).toContainEqual(expect.objectContaining({ type: 'damageTotaled', critical: 'standard' }));
   });
 });

@@ -17,6 +17,8 @@ function chooseCritical(draft: ArmadaState, attack: Attack, requested: CommandOf
   const byCard = attack.criticalByCard;
   if (byCard) {
     if (requested === undefined || (typeof requested === 'object' && requested.card === byCard)) return ok({ kind: 'card', card: byCard });
+    // Fire-Control Team: the standard critical effect as the second one.
+    if (requested === 'standard' && attack.extraCritical && !attack.secondCriticalByCard && allowed.standard === null) return ok({ kind: 'standard', card: null });
     return refuse('critical_resolved', `${byCard} already resolved this attack’s critical effect: resolve damage with it.`);
   }
   if (requested === undefined) return ok({ kind: allowed.standard === null ? 'standard' : 'none', card: null });

@@ -163,6 +163,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('adjacentZonesDamage') }).strict(),
   /** Issue 35 · a card's critical effect: the attacker chooses 1 of the defender's upgrade cards, exhausted or discarded. */
   z.object({ kind: z.literal('defenderUpgrade'), as: z.enum(['exhaust', 'discard']) }).strict(),
+  /** Issue 35 · one more critical effect may be resolved this attack, never the same one twice. */
+  z.object({ kind: z.literal('extraCritical') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

@@ -233,7 +233,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'xx-9 turbolasers': facts(effect('attacker', 'criticalEffect', 'crit: the first 2 damage cards this attack deals are faceup', [faceupCards(2)], { when: [vsShip, inPool(undefined, critFaces)] })),
   'ms-1 ion cannon': facts(effect('attacker', 'criticalEffect', 'blue crit: exhaust 1 upgrade card of the defender', [{ kind: 'defenderUpgrade', as: 'exhaust' }], { when: [vsShip, BLUE_CRIT] })),
   'ms-1 ion cannons': facts(effect('attacker', 'criticalEffect', 'blue crit: exhaust 1 upgrade card of the defender', [{ kind: 'defenderUpgrade', as: 'exhaust' }], { when: [vsShip, BLUE_CRIT] })),
-  'fire-control team': yourCall('A second critical effect: chosen and applied at the table.'),
+  'fire-control team': facts(effect('attacker', 'resolveDamage', 'resolve 1 more critical effect (not the same one twice)', [{ kind: 'extraCritical' }], { pay: [exhaust] })),
   "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
   'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),

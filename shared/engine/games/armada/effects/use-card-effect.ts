@@ -51,6 +51,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'discardIfSpent',
   'adjacentZonesDamage',
   'defenderUpgrade',
+  'extraCritical',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -322,7 +323,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         tokens = [token];
       }
       for (const token of tokens) token.state = change.as === 'exhaust' ? 'exhausted' : 'discarded';
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       if (tokens.length === 0) return ok(`${unitName(defender)} has no defense token left to ${change.as}`);
       return ok(`${unitName(defender)}’s ${tokens.map((token) => defenseTokenNames[token.type]).join(', ')} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
@@ -332,7 +333,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
       const defending = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
       if (!defender || !defending) return refuse('not_a_ship', `${effect.source} works against a ship’s hull zone.`);
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       const lose = (zones: readonly HullZoneId[], amount: number): string => {
         const lost: string[] = [];
         for (const id of zones) {
@@ -365,7 +366,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (cards > 0 && command.drawForMe === undefined && (command.damageCard === undefined || cards > 1)) {
         return refuse('card_or_draw', cards > 1 ? `${effect.source} deals ${cards} facedown damage cards: ask the app to draw them (drawForMe).` : `${effect.source} deals a facedown damage card: name the card drawn, or ask the app to draw it (drawForMe).`);
       }
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       const words: string[] = [];
       for (const zone of zones) {
         if (zone.shields > 0) {
@@ -388,7 +389,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const fitted = Number.isInteger(place) ? defender.upgrades[place - 1] : undefined;
       if (!command.upgrade || !fitted) return refuse('choose_upgrade', `${effect.source}: choose one of ${unitName(defender)}’s upgrade cards (${defender.id}-upgrade-1 to -${defender.upgrades.length}).`);
       if (isDiscarded(draft, command.upgrade)) return refuse('upgrade_discarded', `${fitted.name} is already discarded.`);
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
       else discardCard(draft, command.upgrade);
       return ok(`${unitName(defender)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
@@ -400,7 +401,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if ((command.damageCard === undefined) === (command.drawForMe === undefined)) {
         return refuse('card_or_draw', `${effect.source}: name the damage card drawn from the deck, or ask the app to draw it (drawForMe), not both.`);
       }
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       let canceled = '';
       if (change.cancelDice) {
         for (let index = attack.pool.length - 1; index >= 0; index--) {
@@ -439,9 +440,14 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       attack.tokenDiscardedIfSpent = token.id;
       return ok(`if ${unitName(defender)} spends its ${defenseTokenNames[token.type]} this attack, it is discarded`);
     }
+    case 'extraCritical': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.extraCritical = true;
+      return ok('1 more critical effect may be resolved this attack (not the same one twice)');
+    }
     case 'faceupCards': {
       if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);
-      attack.criticalByCard = effect.source;
+      markCritical(attack, effect.source);
       attack.faceupCardsByCard = change.count;
       return ok(`the first ${plural(change.count, 'damage card')} this attack deals are faceup`);
     }
@@ -474,6 +480,12 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'obstructed':
       return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
   }
+}
+
+/** A card's critical effect resolved: the attack's one, or (Fire-Control Team) its second. */
+function markCritical(attack: Attack, source: string): void {
+  if (attack.criticalByCard) attack.secondCriticalByCard = source;
+  else attack.criticalByCard = source;
 }
 
 function friendlyTokenOwner(state: ArmadaState, unit: Unit, tokenId: string): Unit | null {

@@ -186,6 +186,9 @@ export interface Attack {
   shieldsIgnoredByCard?: boolean;
   /** Issue 35 · the defender's token a card chose (Intel Officer): discarded if spent this attack. */
   tokenDiscardedIfSpent?: string;
+  /** Issue 35 · a card allows a second critical effect (Fire-Control Team), and the card that resolved it. */
+  extraCritical?: boolean;
+  secondCriticalByCard?: string;
 }
 
 export interface DamageDeck {
