@@ -87,6 +87,8 @@ function figures(cards: Card[]) {
 }
 
 const sets = { 'armada-ffg': ffgCards(), 'armada-isb': isbCards() };
+/** Issue 35 item 8 · the measured shares, rounded down. */
+const FLOORS: Record<string, number> = { 'armada-ffg': 0.525, 'armada-isb': 0.5 };
 
 describe('Issue 35 · coverage of the Armada card facts, measured on both data sets', () => {
   for (const [set, cards] of Object.entries(sets)) {
@@ -99,8 +101,8 @@ describe('Issue 35 · coverage of the Armada card facts, measured on both data s
           `of the ${result.play} cards whose words change dice, damage, tokens, speed or activations, ${result.playCovered} (${percent} %) are applied or asked then applied (goal 90 %).`,
       );
       expect(result.missing).toEqual([]);
-      // A floor, raised as facts are written: the 90 % goal of issue 35 is not reached yet (see README).
-      expect(result.share).toBeGreaterThanOrEqual(0.4);
+      // A floor per data set, raised as facts are written (never above what is measured): the 90 % goal of issue 35 is not reached yet (see README).
+      expect(result.share).toBeGreaterThanOrEqual(FLOORS[set] ?? 1);
     });
   }
 

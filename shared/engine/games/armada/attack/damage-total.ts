@@ -26,8 +26,9 @@ export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
   const attacker = unitOf(state, attack.attacker);
   // RRG · Bomber: a bomber's crits add damage against a ship.
   const critsCount = attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
-  // Issue 35: damage a card effect added to (or took off) the total.
-  const amount = Math.max(0, hits + (critsCount ? crits : 0) + (attack.cardDamage ?? 0));
+  // Issue 35: damage a card effect added to (or took off) the total, and damage a card adds for each crit icon (Salvation, Darth Vader) or for each unspent blue accuracy (SW-7 Ion Batteries).
+  const unspentBlueAccuracies = attack.damagePerBlueAccuracy ? attack.pool.filter((die) => die.color === 'blue' && die.face === 'accuracy' && !die.accuracySpent).length : 0;
+  const amount = Math.max(0, hits + (critsCount ? crits : 0) + (attack.cardDamage ?? 0) + crits * (attack.damagePerCrit ?? 0) + unspentBlueAccuracies * (attack.damagePerBlueAccuracy ?? 0));
   const braced = spentForEffect(attack, 'brace');
   if (!braced) return { hits, crits, amount, total: amount, braced };
   const halved = Math.ceil(amount / 2);
@@ -85,10 +86,12 @@ export function previewDamage(state: ArmadaState, attack: Attack, redirect?: num
     return { ...base, defendingZone: null, redirectZone: null, redirectMax: 0, redirected: 0, defendingShieldsLost: 0, damageCards: 0, firstCardFaceup: false, squadronDamage, destroys };
   }
   const redirectZone = attack.redirectZone;
-  const redirectShields = redirectZone ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
+  // Issue 35 · a card that treats the defender as having no shields (Luke Skywalker): all damage goes to the hull.
+  const shieldsCount = !attack.shieldsIgnoredByCard;
+  const redirectShields = redirectZone && shieldsCount ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
   const redirectMax = Math.min(redirectShields, counted.total);
   const redirected = Math.max(0, Math.min(redirect ?? redirectMax, redirectMax));
-  const defendingShields = hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0;
+  const defendingShields = shieldsCount ? (hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0) : 0;
   const defendingShieldsLost = Math.min(defendingShields, counted.total - redirected);
   const room = Math.max(0, defender.hull - defender.damageCards.length);
   // Cards stop once the ship is destroyed: dealing more would only empty the deck.

@@ -13,6 +13,14 @@ type Critical = { kind: 'standard' | 'none' | 'card'; card: string | null };
 
 function chooseCritical(draft: ArmadaState, attack: Attack, requested: CommandOf<'resolveDamage'>['critical']): Result<Critical> {
   const allowed = criticalOptions(draft, attack);
+  // A card's critical effect already resolved (use-card-effect.ts) is the attack's one critical effect.
+  const byCard = attack.criticalByCard;
+  if (byCard) {
+    if (requested === undefined || (typeof requested === 'object' && requested.card === byCard)) return ok({ kind: 'card', card: byCard });
+    // Fire-Control Team: the standard critical effect as the second one.
+    if (requested === 'standard' && attack.extraCritical && !attack.secondCriticalByCard && allowed.standard === null) return ok({ kind: 'standard', card: null });
+    return refuse('critical_resolved', `${byCard} already resolved this attack’s critical effect: resolve damage with it.`);
+  }
   if (requested === undefined) return ok({ kind: allowed.standard === null ? 'standard' : 'none', card: null });
   if (requested === 'none') return ok({ kind: 'none', card: null });
   if (requested === 'standard') return allowed.standard === null ? ok({ kind: 'standard', card: null }) : refuse('critical_unavailable', allowed.standard);
@@ -89,7 +97,7 @@ export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDam
     if (defendingZone) loseShields(defender, defendingZone, preview.defendingShieldsLost, events);
     for (let n = 0; n < preview.damageCards && !defender.destroyed; n++) {
       // The standard critical effect turns the first card dealt by this attack faceup.
-      const faceup = n === 0 && preview.firstCardFaceup;
+      const faceup = (n === 0 && preview.firstCardFaceup) || n < (attack.faceupCardsByCard ?? 0);
       const dealt = dealOneDamageCard(draft, defender, faceup, named?.[n] ?? null, events);
       if (!dealt.ok) return dealt;
     }

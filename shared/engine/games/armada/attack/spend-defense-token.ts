@@ -36,6 +36,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   const found = attackAtStep(draft, ['resolveAttackEffects', 'spendDefenseTokens'], 'spend a defense token');
   if (!found.ok) return found;
   const attack = found.value;
+  if (attack.criticalByCard) return refuse('critical_resolved', `${attack.criticalByCard} resolved the critical effect: the defender spends its tokens before it, so no more now.`);
   const owned = defenderToken(draft, attack, command.token);
   if (!owned.ok) return owned;
   const { defender, token } = owned.value;
@@ -74,6 +75,8 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
     }
     attack.pool = [];
   }
+  // Issue 35 · the token a card chose this attack (Intel Officer) is discarded when spent.
+  if (attack.tokenDiscardedIfSpent === token.id) to = 'discarded';
   // Brace, contain and salvo act later (Resolve Damage and after it); being spent is what they need.
   token.state = to;
   attack.spentTokens.push({ token: token.id, type: token.type, asCost: false });

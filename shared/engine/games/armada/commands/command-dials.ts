@@ -95,11 +95,12 @@ export function discardCommandToken(draft: ArmadaState, command: CommandOf<'disc
   return ok([{ type: 'commandTokenDiscarded', ship: refOf(ship), command: command.command }]);
 }
 
-/** RRG · Squadron command: the dial activates up to the squadron value, a token one squadron. */
+/** RRG · Squadron command: the dial activates up to the squadron value, a token one squadron; a card may add more (use-card-effect.ts). */
 export function squadronsTheCommandActivates(state: ArmadaState, ship: Ship): number {
   const inUse = commandInUse(state, ship, 'squadron');
   if (!inUse) return 0;
-  return (inUse.dial ? (ship.squadronValue ?? 0) : 0) + (inUse.token ? 1 : 0);
+  const byCard = state.activation.ship?.id === ship.id ? (state.activation.ship.extraSquadrons ?? 0) : 0;
+  return (inUse.dial ? (ship.squadronValue ?? 0) : 0) + (inUse.token ? 1 : 0) + byCard;
 }
 
 /** RRG 1.5.0 p.4 · Repair command: engineering points from the dial (the value) and a token (half the value, rounded up). */

@@ -21,7 +21,7 @@ export interface CardEffectOption {
   pick: { count: number | 'all'; colors: DieColor[] | null; faces: DieFace[] | null } | null;
   /** The new dice's (or rerolled dice's) faces are entered or rolled by the app. */
   rolls: 'reroll' | 'add' | null;
-  /** It readies, or pays with, one of the unit's defense tokens; it gains a command token of the player's choice; a hull zone recovers shields. */
+  /** It readies, or pays with, one of the unit's defense tokens (or the defender names the one a critical effect discards); it gains a command token of the player's choice; a hull zone recovers shields. */
   token: boolean;
   command: boolean;
   zone: boolean;
@@ -47,7 +47,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'reroll';
       } else if (change.kind === 'change' || change.kind === 'removeDice') {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
-      } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
+      } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice' || change.kind === 'addDicePerDiscardedToken') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
         rolls = 'add';
       }
     }
@@ -62,8 +62,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       question,
       pick,
       rolls,
-      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken'),
-      command: effect.effects.some((change) => change.kind === 'gainCommandToken' && change.command === 'any'),
+      token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
+      command: effect.effects.some((change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken'),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
     };

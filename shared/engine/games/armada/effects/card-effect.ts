@@ -139,6 +139,32 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('obstructed'), obstructed: z.boolean() }).strict(),
   /** Issue 35 · add dice of a colour the player picks (`inPool`: one already in the attack pool); not counted by the odds, whose dice kinds name a colour. */
   z.object({ kind: z.literal('addDieOfChoice'), count: z.int().min(1).max(2), inPool: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect on the defender's defense tokens: every readied one exhausted, or 1 of the defender's choice discarded. */
+  z.object({ kind: z.literal('defenderTokens'), as: z.enum(['exhaust', 'discard']), count: z.union([z.literal(1), z.literal('all')]) }).strict(),
+  /** Issue 35 · a card's critical effect on the defending ship's shields: the defending zone (and each adjacent one) loses shields. */
+  z.object({ kind: z.literal('defenderShields'), zones: z.enum(['defending', 'defendingAndAdjacent']), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · a card's critical effect: the attacker chooses and discards 1 of the defender's command tokens (`orShield`: with none, the defending zone loses 1 shield). */
+  z.object({ kind: z.literal('defenderCommandToken'), orShield: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect: deal 1 faceup damage card to the defender (`cancelDice`: every attack die canceled first). */
+  z.object({ kind: z.literal('faceupDamageCard'), cancelDice: z.boolean() }).strict(),
+  /** Issue 35 · a card's critical effect: the first `count` damage cards this attack deals are faceup. */
+  z.object({ kind: z.literal('faceupCards'), count: z.int().min(1).max(3) }).strict(),
+  /** Issue 35 · each crit icon in the final pool adds this much to the damage total (counted when the total is). */
+  z.object({ kind: z.literal('damagePerCrit'), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · each unspent blue accuracy in the final pool adds this much to the damage total. */
+  z.object({ kind: z.literal('damagePerBlueAccuracy'), amount: z.int().min(1).max(2) }).strict(),
+  /** Issue 35 · add 1 die of this colour for each of the attacker's own discarded defense tokens (rolled, or entered). */
+  z.object({ kind: z.literal('addDicePerDiscardedToken'), color: effectDieColorSchema }).strict(),
+  /** Issue 35 · the defending squadron's activation slider toggled to the activated side. */
+  z.object({ kind: z.literal('defenderActivated') }).strict(),
+  /** Issue 35 · choose 1 of the defender's defense tokens: if it is spent this attack, it is discarded. */
+  z.object({ kind: z.literal('discardIfSpent') }).strict(),
+  /** Issue 35 · a card's critical effect: each hull zone adjacent to the defending one suffers 1 damage (a shield, else a facedown damage card). */
+  z.object({ kind: z.literal('adjacentZonesDamage') }).strict(),
+  /** Issue 35 · a card's critical effect: the attacker chooses 1 of the defender's upgrade cards, exhausted or discarded. */
+  z.object({ kind: z.literal('defenderUpgrade'), as: z.enum(['exhaust', 'discard']) }).strict(),
+  /** Issue 35 · one more critical effect may be resolved this attack, never the same one twice. */
+  z.object({ kind: z.literal('extraCritical') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);

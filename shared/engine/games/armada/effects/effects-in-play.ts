@@ -1,3 +1,4 @@
+import { criticalOptions } from '../attack/damage-total';
 import { commandInUse, commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
@@ -219,6 +220,16 @@ function whyDiceHaveNothing(attack: Attack, effect: UnitCardEffect): string | nu
   return null;
 }
 
+/** A card's critical effect (one that changes the defender's tokens or shields): only where the attack may resolve a card's critical effect, once per attack. */
+function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardEffect): string | null {
+  if (!effect.effects.some((change) => change.kind === 'defenderTokens' || change.kind === 'defenderShields' || change.kind === 'defenderCommandToken' || change.kind === 'faceupDamageCard' || change.kind === 'faceupCards' || change.kind === 'adjacentZonesDamage' || change.kind === 'defenderUpgrade')) return null;
+  if (attack.criticalByCard) {
+    if (!attack.extraCritical || attack.secondCriticalByCard) return `${attack.criticalByCard} already resolved this attack’s critical effect.`;
+    if (attack.criticalByCard === effect.source) return 'The same critical effect cannot be resolved twice.';
+  }
+  return criticalOptions(state, attack).card;
+}
+
 /** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
   if (!isLive(unit)) return `${unitName(unit)} is destroyed.`;
@@ -231,24 +242,49 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (!sideOf(attack, unit, state, effect.holder)) return `It works only for the ${effect.holder.replace('Fleet', '’s fleet')}.`;
     const nothing = whyDiceHaveNothing(attack, effect);
     if (nothing) return nothing;
+    const critical = whyNoCardCritical(state, attack, effect);
+    if (critical) return critical;
+    if (effect.effects.some((change) => change.kind === 'addDicePerDiscardedToken')) {
+      if (attack.kind === 'salvo') return 'Dice cannot be added to a salvo attack.';
+      if (!unit.defenseTokens.some((token) => token.state === 'discarded')) return `${unitName(unit)} has no discarded defense token.`;
+    }
   } else {
     const when = roundMoments[effect.moment];
     if (!when) return `It is used ${momentWords[effect.moment]}.`;
     if (state.phase !== when.phase) return `It is used ${momentWords[effect.moment]}.`;
-    if (when.activated === 'ship' && state.activation.ship?.id !== unit.id) return `It is used ${momentWords[effect.moment]}, by the activated ship.`;
-    if (when.activated === 'squadron' && state.activation.squadron?.id !== unit.id) return `It is used ${momentWords[effect.moment]}, by the activated squadron.`;
+    const fleet = isFleetHolder(effect.holder);
+    if (when.activated === 'ship' && state.activation.ship?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated ship.`;
+    if (when.activated === 'squadron' && state.activation.squadron?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated squadron.`;
   }
   const used = whyUsedUp(state, attack, effect);
   if (used) return used;
+  // Outside an attack a fleet-wide card's conditions and costs are the activated friendly unit's (the card itself is exhausted or discarded).
+  const actor = attack ? unit : (actingUnit(state, unit, effect) ?? unit);
   for (const condition of effect.conditions) {
-    const fails = whyConditionFails(state, attack, unit, condition);
+    const fails = whyConditionFails(state, attack, actor, condition);
     if (fails) return fails;
   }
   for (const cost of effect.costs) {
-    const unpaid = whyCostCannotBePaid(state, attack, unit, effect, cost);
+    const unpaid = whyCostCannotBePaid(state, attack, actor, effect, cost);
     if (unpaid) return unpaid;
   }
   return null;
+}
+
+const isFleetHolder = (holder: UnitCardEffect['holder']) => holder === 'attackerFleet' || holder === 'defenderFleet';
+
+/**
+ * Outside an attack, the unit an effect acts on: the card's own unit, or, for a fleet-wide card
+ * ("a friendly ship", holder attackerFleet / defenderFleet), the friendly unit activated now (the
+ * ship, or the squadron at a squadron moment); null when no friendly unit is activated.
+ */
+export function actingUnit(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Unit | null {
+  if (!isFleetHolder(effect.holder)) return unit;
+  const when = roundMoments[effect.moment];
+  const id = when?.activated === 'squadron' ? state.activation.squadron?.id : when?.activated === 'ship' ? state.activation.ship?.id : undefined;
+  if (!id) return null;
+  const activated = allUnits(state).find((candidate) => candidate.id === id);
+  return activated && activated.owner === unit.owner && isLive(activated) ? activated : null;
 }
 
 const questionOf = (effect: UnitCardEffect): string | null => effect.conditions.find((condition): condition is Extract<ArmadaCondition, { kind: 'ask' }> => condition.kind === 'ask')?.question ?? null;

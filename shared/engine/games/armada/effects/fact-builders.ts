@@ -81,5 +81,21 @@ export const readyToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'c
 export const recoverToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'recoverToken', token: kind });
 export const gainToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire' | 'any' = 'any'): ArmadaTurnEffect => ({ kind: 'gainCommandToken', command });
 
+export const speed = (by: number): ArmadaTurnEffect => ({ kind: 'speed', change: by });
+export const recoverShields = (amount = 1): ArmadaTurnEffect => ({ kind: 'recoverShields', amount });
+export const moreSquadrons = (amount = 1): ArmadaTurnEffect => ({ kind: 'activateSquadrons', amount });
+/** Outside an attack, a fleet-wide card ("a friendly ship"): it acts on the friendly unit activated now (effects-in-play.ts actingUnit). */
+export const friendly = (moment: ArmadaEffectMoment, summary: string, effects: Change[], options: Options = {}) => effect('attackerFleet', moment, summary, effects, options);
+
+export const defenderTokens = (as: 'exhaust' | 'discard', count: 1 | 'all'): ArmadaTurnEffect => ({ kind: 'defenderTokens', as, count });
+
+export const defenderLosesShields = (zones: 'defending' | 'defendingAndAdjacent', amount = 1): ArmadaTurnEffect => ({ kind: 'defenderShields', zones, amount });
+export const defenderDiscardsCommandToken = (orShield: boolean): ArmadaTurnEffect => ({ kind: 'defenderCommandToken', orShield });
+
+export const faceupDamageCard = (cancelDice = false): ArmadaTurnEffect => ({ kind: 'faceupDamageCard', cancelDice });
+
+export const faceupCards = (count: number): ArmadaTurnEffect => ({ kind: 'faceupCards', count });
+export const damagePerCrit = (amount = 1): ArmadaTurnEffect => ({ kind: 'damagePerCrit', amount });
+
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];

@@ -1,5 +1,10 @@
 import {
   addDice,
+  critFaces,
+  damagePerCrit,
+  defenderLosesShields,
+  defenderTokens,
+  inPool,
   addFace,
   addOfChoice,
   ask,
@@ -29,6 +34,8 @@ import {
 // factKey spells it (the ace's name for the ISB data; "name|ship" where two cards share an ace's
 // name). Their keywords are the engine's rules (squadrons/squadron-keywords.ts, attack/keyword-dice.ts),
 // classified in card-terms.ts.
+
+const CRIT = inPool(undefined, critFaces);
 
 export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'odd ball': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
@@ -67,20 +74,25 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
     defending('spend a defense token to force the attacker to reroll dice of your choice', [reroll('all')], { pay: [token('any')] }),
   ),
   'kit fisto': facts(defending('discard a spent token to take 3 off the total instead of its effect', [damage(-3)], { pay: [token('any', 'discard')] })),
-  'darth vader|tie advanced squadron': yourCall('Each crit adds 1 damage: the table counts them.'),
-  'darth vader': yourCall('Each crit adds 1 damage: the table counts them.'),
-  'darth vader|tie defender squadron': yourCall('Each crit adds 1 damage against a unique squadron: the table counts them.'),
-  'tie defender squadron': yourCall('Each crit adds 1 damage against a unique squadron: the table counts them.'),
-  'shara bey': yourCall('Each crit adds 1 damage in a counter attack: the table counts them.'),
-  'general grievous': yourCall('Each crit adds 1 damage against a unit with no readied token: the table counts them.'),
+  'darth vader|tie advanced squadron': facts(attacking('each crit icon adds 1 damage', [damagePerCrit()], { when: [CRIT], optional: false })),
+  'darth vader': facts(attacking('each crit icon adds 1 damage', [damagePerCrit()], { when: [CRIT], optional: false })),
+  'darth vader|tie defender squadron': facts(attacking('against a unique squadron, each crit icon adds 1 damage', [damagePerCrit()], { when: [vsSquadron, CRIT, ask('Is the defender a unique squadron?')], optional: false })),
+  'tie defender squadron': facts(attacking('against a unique squadron, each crit icon adds 1 damage', [damagePerCrit()], { when: [vsSquadron, CRIT, ask('Is the defender a unique squadron?')], optional: false })),
+  'shara bey': facts(attacking('in a counter attack, each crit icon adds 1 damage', [damagePerCrit()], { when: [{ kind: 'attackKind', kinds: ['counter'] }, CRIT], optional: false })),
+  'general grievous': facts(attacking('against a unit with no readied defense token, each crit icon adds 1 damage', [damagePerCrit()], { when: [CRIT, ask('Does the defender have no readied defense token?')], optional: false })),
+  'norra wexley': facts(
+    effect('attackerFleet', 'criticalEffect', 'a friendly Bomber squadron’s crit: the defending zone loses 1 shield', [defenderLosesShields('defending')], {
+      when: [bySquadron, vsShip, CRIT, ask('Is the attacker a friendly Bomber squadron at distance 1 of Norra Wexley?')],
+    }),
+  ),
   'dash rendar': yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
-  'luke skywalker': yourCall('The defender counts as having no shields: the table deals the damage to the hull.'),
+  'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
   axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
   'biggs darklighter': yourCall('Damage moved between Escort squadrons: the table moves it.'),
   'jango fett': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
   'slave i': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
-  nym: yourCall('A critical effect: the attacker chooses the defender’s token to discard.'),
-  havoc: yourCall('A critical effect: the attacker chooses the defender’s token to discard.'),
+  nym: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
+  havoc: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
   'ten numb': yourCall('A spent crit damages squadrons near the defender: the table sees which.'),
 };

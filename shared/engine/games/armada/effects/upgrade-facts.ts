@@ -12,25 +12,36 @@ import {
   change,
   critFaces,
   damage,
+  defenderDiscardsCommandToken,
+  defenderLosesShields,
   defenderShields,
+  defenderTokens,
   defending,
   discard,
   effect,
+  damagePerCrit,
   exhaust,
+  faceupCards,
+  faceupDamageCard,
   facts,
   factsNoting,
+  friendly,
+  commandToken,
   fromZones,
   gainToken,
   gathering,
   hitFaces,
   inPool,
+  moreSquadrons,
   once,
   readyToken,
+  recoverShields,
   recoverToken,
   removeDice,
   reroll,
   resolving,
   salvoAttack,
+  speed,
   spendDie,
   token,
   vsShip,
@@ -49,6 +60,8 @@ import {
 // attack/card-restriction-facts.ts count as applied.
 
 const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
+const BLUE_CRIT = inPool(['blue'], ['crit']);
+const BLACK_CRIT = inPool(['black'], ['hit-crit']);
 
 export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
@@ -84,6 +97,14 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'luminara unduli': facts(
     effect('defenderFleet', 'resolveDamage', 'ready 1 defense token the defender did not spend', [readyToken()], { when: [ask('Did the defender spend fewer than 2 defense tokens this attack?')] }),
   ),
+  'admiral ozzel|commander': facts(
+    friendly('executeManeuver', 'a friendly ship changes its speed by 1 more (Determine Course)', [speed(1)]),
+    friendly('executeManeuver', 'a friendly ship changes its speed by 1 less (Determine Course)', [speed(-1)]),
+  ),
+  'admiral yularen': factsNoting(
+    'Its Repair Squadron effect (engineering points for a nearby squadron’s hull) is spent at the table.',
+    friendly('resolveCommand', 'a friendly ship that spent a squadron token activates 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] }),
+  ),
   'mon mothma': yourCall('Evade’s extra die at close range and its cancel at medium range change how the evade itself resolves: the table applies them.'),
 
   // ——— Officers ———
@@ -117,6 +138,17 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   tikkes: factsNoting(
     'While a token is on the card, the dials it must show are the table’s to keep.',
     effect('unit', 'revealDial', 'place a matching token on the card: gain a command token of your choice', [gainToken()], { when: [ask('Did you place a token matching the revealed command on Tikkes?')] }),
+  ),
+  'darth vader|officer': factsNoting(
+    'The commander or officer card the attacker discards for it is turned over at the table.',
+    attacking('a friendly ship discards one of its commander or officer cards to reroll any dice', [reroll('all')], {
+      when: [byShip, vsShip, ask('Is the attacker at distance 1–5 of Darth Vader’s ship, and does it discard one of its own commander or officer cards (not Darth Vader) for this?')],
+    }, true),
+  ),
+  'san hill': facts(
+    friendly('resolveCommand', 'discard a squadron token from the card: a friendly ship activates 1 more squadron', [moreSquadrons()], {
+      when: [resolving('squadron'), ask('Is this ship at distance 1–5 of San Hill’s ship, and did you discard a squadron token from San Hill?')],
+    }),
   ),
   'expert shield tech': facts(defending('spend a redirect to take 1 off the total instead', [damage(-1)], { pay: [token('redirect')] })),
 
@@ -164,6 +196,12 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   "foreman's labor": facts(beforeDamage('take 1 off the total while the zone has shields', [damage(-1)], { when: [defenderShields(true)], pay: [exhaust] })),
   'seventh fleet star destroyer': facts(beforeDamage('front zone: take 1 off the total', [damage(-1)], { when: [againstZones('front'), ask('Did you exhaust a copy on another friendly ship at distance 1–4?')] })),
   'gallant haven': facts(beforeDamage('a friendly squadron at distance 1 takes 1 less damage (at least 1)', [damage(-1)], { when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defending squadron at distance 1 of this ship, with more than 1 damage?')], optional: false }, true)),
+  liberty: facts(effect('unit', 'resolveCommand', 'having spent a squadron token, activate 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] })),
+  'swift return': factsNoting(
+    'Raising a yaw value by 1 instead is the table’s.',
+    effect('unit', 'executeManeuver', 'near an obstacle: speed 1 faster (Determine Course)', [speed(1)], { when: [ask('Is this ship at distance 1–2 of an obstacle?')] }),
+    effect('unit', 'executeManeuver', 'near an obstacle: speed 1 slower (Determine Course)', [speed(-1)], { when: [ask('Is this ship at distance 1–2 of an obstacle?')] }),
+  ),
   'hand of justice': facts(effect('unit', 'revealDial', 'ready 1 defense token of another friendly ship', [readyToken()], { when: [ask('Is the chosen ship another friendly ship at distance 1–5?')], pay: [exhaust] })),
 
   // ——— Retrofits, support, fleet cards ———
@@ -171,6 +209,13 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'reinforced blast doors': facts(effect('unit', 'shipPhaseStart', 'discard up to 3 facedown damage cards', [{ kind: 'repairHull', amount: 2 }, { kind: 'repairHull', amount: 1 }], { pay: [discard] })),
   'redundant shields': facts(effect('unit', 'statusPhase', 'recover 1 shield', [{ kind: 'recoverShields', amount: 1 }])),
   'targeting scrambler': facts(defending('force the attacker to reroll up to 4 dice', [reroll(4)], { when: [atRange('close'), ask('Is the defender a friendly ship at distance 1–3 of this ship?')], pay: [exhaust] }, true)),
+  'entrapment formation!': facts(
+    friendly('executeManeuver', 'a friendly ship speeds up by 1 (Determine Course)', [speed(1)], { when: [ask('Was Entrapment Formation! used (discarded, or a navigate token spent) at the start of this Ship Phase?')] }),
+    friendly('executeManeuver', 'a friendly ship slows down by 1 (Determine Course)', [speed(-1)], { when: [ask('Was Entrapment Formation! used (discarded, or a navigate token spent) at the start of this Ship Phase?')] }),
+  ),
+  'shields to maximum!': facts(
+    friendly('activationStart', 'a friendly ship recovers 1 shield before it reveals its command', [recoverShields()], { when: [ask('Was Shields to Maximum! used (discarded, or a repair token spent) at the start of this Ship Phase?')] }),
+  ),
   'bomber command center': facts(attacking('a Bomber squadron attacking a ship rerolls 1 die', [reroll(1)], { when: [bySquadron, vsShip, ask('Is the attacker a friendly Bomber squadron at distance 1–5 of this ship?')] }, true)),
   'intensify firepower!': facts(attacking('change 1 die to a single hit', [change('hit')], { when: [byShip, vsShip, ask('Was Intensify Firepower! used at the start of this Ship Phase?')] }, true)),
   'b2 rocket troopers': factsNoting(
@@ -179,29 +224,34 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   ),
 
   // ——— Critical effects and cards the players decide ———
-  'assault proton torpedoes': yourCall('A critical effect: chosen in Resolve Damage, the faceup card dealt by the table.'),
-  'assault concussion missiles': yourCall('A critical effect on the adjacent zones: chosen in Resolve Damage, the table deals it.'),
-  'heavy ion emplacements': yourCall('A critical effect on the zone and its neighbours’ shields: the table removes them.'),
-  'ion cannon batteries': yourCall('A critical effect on the defender’s command tokens or shields: the table applies it.'),
-  'nk-7 ion cannons': yourCall('A critical effect: the defender chooses the token it discards.'),
-  'overload pulse': yourCall('A critical effect exhausting every defense token of the defender: the table flips them.'),
-  'xx-9 turbolasers': yourCall('A critical effect dealing the first two cards faceup: the table deals them.'),
-  'ms-1 ion cannon': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
-  'ms-1 ion cannons': yourCall('A critical effect exhausting an upgrade card the attacker picks.'),
-  'fire-control team': yourCall('A second critical effect: chosen and applied at the table.'),
-  "dodonna's pride": yourCall('A critical effect that cancels the pool for a faceup card: the table deals it.'),
-  'intel officer': yourCall('The token it chooses is discarded if spent: the table keeps the mark.'),
+  'assault proton torpedoes': facts(effect('attacker', 'criticalEffect', 'black crit: deal 1 faceup damage card to the defender', [faceupDamageCard()], { when: [vsShip, BLACK_CRIT], pay: [exhaust] })),
+  'assault concussion missiles': facts(effect('attacker', 'criticalEffect', 'black crit: each zone adjacent to the defending one suffers 1 damage', [{ kind: 'adjacentZonesDamage' }], { when: [vsShip, BLACK_CRIT], pay: [exhaust] })),
+  'heavy ion emplacements': facts(effect('attacker', 'criticalEffect', 'blue crit: the defending zone and each adjacent zone lose 1 shield', [defenderLosesShields('defendingAndAdjacent')], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),
+  'ion cannon batteries': facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 command token of the defender (none: the defending zone loses 1 shield)', [defenderDiscardsCommandToken(true)], { when: [vsShip, BLUE_CRIT] })),
+  'nk-7 ion cannons': facts(effect('attacker', 'criticalEffect', 'blue crit: the defender discards 1 defense token of its choice', [defenderTokens('discard', 1)], { when: [vsShip, BLUE_CRIT], pay: [exhaust] })),
+  'overload pulse': facts(effect('attacker', 'criticalEffect', 'blue crit: every defense token of the defender exhausted', [defenderTokens('exhaust', 'all')], { when: [vsShip, BLUE_CRIT] })),
+  'xx-9 turbolasers': facts(effect('attacker', 'criticalEffect', 'crit: the first 2 damage cards this attack deals are faceup', [faceupCards(2)], { when: [vsShip, inPool(undefined, critFaces)] })),
+  'ms-1 ion cannon': facts(effect('attacker', 'criticalEffect', 'blue crit: exhaust 1 upgrade card of the defender', [{ kind: 'defenderUpgrade', as: 'exhaust' }], { when: [vsShip, BLUE_CRIT] })),
+  'ms-1 ion cannons': facts(effect('attacker', 'criticalEffect', 'blue crit: exhaust 1 upgrade card of the defender', [{ kind: 'defenderUpgrade', as: 'exhaust' }], { when: [vsShip, BLUE_CRIT] })),
+  'fire-control team': facts(effect('attacker', 'resolveDamage', 'resolve 1 more critical effect (not the same one twice)', [{ kind: 'extraCritical' }], { pay: [exhaust] })),
+  "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
+  'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
-  devastator: yourCall('The dice added depend on how many tokens are discarded: the table counts them.'),
+  devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
   dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
-  salvation: yourCall('Crits counting double from the front zone: the table adds the damage.'),
-  'sw-7 ion batteries': yourCall('Each unspent blue accuracy adds damage: the table counts them.'),
-  'ravager': yourCall('Its concentrate fire token may add a die instead of rerolling: the table chooses.'),
+  salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
+  'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),
+  ravager: facts(attacking('spend the concentrate fire token to add 1 die of a colour in the pool', [addOfChoice(1, true)], { when: [byShip], pay: [commandToken('concentrateFire')] })),
   'wide-area barrage': yourCall('Damage to a unit near the defender: where it is, the table sees.'),
   'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
   'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
-  sunder: yourCall('A critical effect discarding an upgrade the attacker picks.'),
-  'flechette torpedoes': yourCall('A spent crit die activates the defending squadron: the table toggles its slider.'),
+  sunder: facts(
+    effect('attacker', 'criticalEffect', 'blue or black crit: discard 1 retrofit, ordnance, ion cannon or turbolaser of the defender', [{ kind: 'defenderUpgrade', as: 'discard' }], {
+      when: [vsShip, inPool(['blue', 'black'], ['crit', 'hit-crit']), ask('Is the card you choose an offensive or defensive retrofit, ordnance, ion cannon or turbolaser?')],
+      pay: [discard],
+    }),
+  ),
+  'flechette torpedoes': facts(attacking('spend a black crit die: the defending squadron is toggled to activated', [{ kind: 'defenderActivated' }], { when: [vsSquadron, inPool(['black'], ['hit-crit'])], pay: [spendDie(['hit-crit'])] })),
   'munitions resupply': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
   'reactive gunnery': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
   'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),

@@ -2,16 +2,17 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames } from '../commands/command-dials';
+import { dealOneDamageCard } from '../damage/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
-import type { ArmadaState, Attack, AttackDie, DieFace, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
 import { defenseTokenNames } from '../units/defense-token-names';
-import { hullZoneNames } from '../units/hull-zones';
+import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
-import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard } from './card-states';
-import { findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded } from './card-states';
+import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -19,7 +20,7 @@ import { findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 type UseCommand = CommandOf<'useCardEffect'>;
 
-/** Effects the engine applies itself; the others (extra attacks, engineering, squadrons activated…) are paid and told, the table moves the pieces. */
+/** Effects the engine applies itself; the others (extra attacks, engineering, the standard critical effect…) are paid and told, the table moves the pieces. */
 export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffect)['kind']> = new Set([
   'addDice',
   'addFace',
@@ -36,6 +37,21 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'repairHull',
   'addDieOfChoice',
   'recoverToken',
+  'activateSquadrons',
+  'defenderTokens',
+  'defenderShields',
+  'defenderCommandToken',
+  'faceupDamageCard',
+  'faceupCards',
+  'damagePerCrit',
+  'damagePerBlueAccuracy',
+  'ignoreShields',
+  'addDicePerDiscardedToken',
+  'defenderActivated',
+  'discardIfSpent',
+  'adjacentZonesDamage',
+  'defenderUpgrade',
+  'extraCritical',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -258,8 +274,9 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const to = unit.speed + change.change;
       if (to < 0 || to > unit.maxSpeed) return refuse('speed_out_of_range', `${unitName(unit)} is at speed ${unit.speed}: it cannot go to ${to} (0 to ${unit.maxSpeed}).`);
       events.push({ type: 'speedChanged', ship: refOf(unit), from: unit.speed, to });
+      const from = unit.speed;
       unit.speed = to;
-      return ok(`speed ${to}`);
+      return ok(`${unitName(unit)}: speed ${from} → ${to}`);
     }
     case 'recoverShields': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
@@ -292,19 +309,183 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       }
       return ok(cards.length === 1 && cards[0]?.faceup ? `${cards[0].name} repaired` : `${plural(cards.length, 'facedown damage card')} repaired`);
     }
+    case 'defenderTokens': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.defender.id);
+      if (!defender) return refuse('no_defender', 'The defender is not in the game.');
+      const fits = (token: Unit['defenseTokens'][number]) => (change.as === 'exhaust' ? token.state === 'readied' : token.state !== 'discarded');
+      let tokens: Unit['defenseTokens'];
+      if (change.count === 'all') tokens = defender.defenseTokens.filter(fits);
+      else {
+        if (!command.token) return refuse('choose_token', `${effect.source}: the defender chooses the defense token it discards (name it).`);
+        const token = defender.defenseTokens.find((candidate) => candidate.id === command.token);
+        if (!token || !fits(token)) return refuse('not_defender_token', `${command.token} is not a defense token ${unitName(defender)} can ${change.as}.`);
+        tokens = [token];
+      }
+      for (const token of tokens) token.state = change.as === 'exhaust' ? 'exhausted' : 'discarded';
+      markCritical(attack, effect.source);
+      if (tokens.length === 0) return ok(`${unitName(defender)} has no defense token left to ${change.as}`);
+      return ok(`${unitName(defender)}’s ${tokens.map((token) => defenseTokenNames[token.type]).join(', ')} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'defenderShields':
+    case 'defenderCommandToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      const defending = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      if (!defender || !defending) return refuse('not_a_ship', `${effect.source} works against a ship’s hull zone.`);
+      markCritical(attack, effect.source);
+      const lose = (zones: readonly HullZoneId[], amount: number): string => {
+        const lost: string[] = [];
+        for (const id of zones) {
+          const zone = defender.hullZones.find((candidate) => candidate.zone === id);
+          const taken = Math.min(amount, zone?.shields ?? 0);
+          if (!zone || taken === 0) continue;
+          zone.shields -= taken;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: taken, remaining: zone.shields });
+          lost.push(`${hullZoneNames[zone.zone]} −${taken}`);
+        }
+        return lost.length > 0 ? `${unitName(defender)} loses shields (${lost.join(', ')})` : `${unitName(defender)} has no shields there to lose`;
+      };
+      if (change.kind === 'defenderShields') return ok(lose(change.zones === 'defending' ? [defending] : [defending, ...adjacentZones(defender, defending)], change.amount));
+      const tokens = defender.commandTokens ?? [];
+      if (tokens.length === 0) return change.orShield ? ok(`${unitName(defender)} has no command token: ${lose([defending], 1)}`) : ok(`${unitName(defender)} has no command token to discard`);
+      const chosen = command.command;
+      if (!chosen) return refuse('choose_command', `${effect.source}: choose which of ${unitName(defender)}’s command tokens it discards.`);
+      if (!tokens.includes(chosen)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[chosen]} token.`);
+      defender.commandTokens = tokens.filter((token) => token !== chosen);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
+      return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'adjacentZonesDamage': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      const defending = attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      if (!defender || !defending) return refuse('not_a_ship', `${effect.source} works against a ship’s hull zone.`);
+      const zones = adjacentZones(defender, defending).map((id) => defender.hullZones.find((zone) => zone.zone === id)).filter((zone) => zone !== undefined);
+      const cards = zones.filter((zone) => zone.shields === 0).length;
+      if (cards > 0 && command.drawForMe === undefined && (command.damageCard === undefined || cards > 1)) {
+        return refuse('card_or_draw', cards > 1 ? `${effect.source} deals ${cards} facedown damage cards: ask the app to draw them (drawForMe).` : `${effect.source} deals a facedown damage card: name the card drawn, or ask the app to draw it (drawForMe).`);
+      }
+      markCritical(attack, effect.source);
+      const words: string[] = [];
+      for (const zone of zones) {
+        if (zone.shields > 0) {
+          zone.shields -= 1;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: 1, remaining: zone.shields });
+          words.push(`${hullZoneNames[zone.zone]} loses 1 shield`);
+        } else if (!defender.destroyed) {
+          const dealt = dealOneDamageCard(draft, defender, false, command.drawForMe ? null : (command.damageCard ?? null), events);
+          if (!dealt.ok) return dealt;
+          words.push(`${hullZoneNames[zone.zone]}: a facedown damage card`);
+        }
+      }
+      return ok(words.length > 0 ? words.join(', ') : 'no adjacent zone to damage');
+    }
+    case 'defenderUpgrade': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender) return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      const place = command.upgrade?.startsWith(`${defender.id}-upgrade-`) ? Number(command.upgrade.slice(`${defender.id}-upgrade-`.length)) : NaN;
+      const fitted = Number.isInteger(place) ? defender.upgrades[place - 1] : undefined;
+      if (!command.upgrade || !fitted) return refuse('choose_upgrade', `${effect.source}: choose one of ${unitName(defender)}’s upgrade cards (${defender.id}-upgrade-1 to -${defender.upgrades.length}).`);
+      if (isDiscarded(draft, command.upgrade)) return refuse('upgrade_discarded', `${fitted.name} is already discarded.`);
+      markCritical(attack, effect.source);
+      if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
+      else discardCard(draft, command.upgrade);
+      return ok(`${unitName(defender)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'faceupDamageCard': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals a damage card to a ship.`);
+      if ((command.damageCard === undefined) === (command.drawForMe === undefined)) {
+        return refuse('card_or_draw', `${effect.source}: name the damage card drawn from the deck, or ask the app to draw it (drawForMe), not both.`);
+      }
+      markCritical(attack, effect.source);
+      let canceled = '';
+      if (change.cancelDice) {
+        for (let index = attack.pool.length - 1; index >= 0; index--) {
+          const die = attack.pool[index];
+          if (!die) continue;
+          events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
+        }
+        canceled = `${plural(attack.pool.length, 'attack die').replace('dies', 'dice')} canceled, `;
+        attack.pool = [];
+      }
+      const dealt = dealOneDamageCard(draft, defender, true, command.damageCard ?? null, events);
+      if (!dealt.ok) return dealt;
+      return ok(`${canceled}a faceup damage card dealt to ${unitName(defender)}`);
+    }
+    case 'addDicePerDiscardedToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds dice to an attack.`);
+      if (attack.kind === 'salvo') return refuse('salvo_no_added_dice', 'Dice cannot be added to a salvo attack.');
+      const count = unit.defenseTokens.filter((token) => token.state === 'discarded').length;
+      if (count === 0) return refuse('no_discarded_token', `${unitName(unit)} has no discarded defense token: ${effect.source} adds no die.`);
+      return applyDice(draft, attack, effect, { kind: 'addDice', color: change.color, count }, command, [], events);
+    }
+    case 'defenderActivated': {
+      if (!attack || attack.defender.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} works against a squadron.`);
+      const squadron = draft.squadrons.find((candidate) => candidate.id === attack.defender.id);
+      if (!squadron) return refuse('no_defender', 'The defender is not in the game.');
+      if (squadron.activated) return ok(`${unitName(squadron)} had already activated`);
+      squadron.activated = true;
+      return ok(`${unitName(squadron)} is toggled to activated`);
+    }
+    case 'discardIfSpent': {
+      if (!attack) return refuse('no_attack', `${effect.source} chooses a defender's token in an attack.`);
+      const defender = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.defender.id);
+      const token = defender?.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!defender || !token) return refuse('choose_token', `${effect.source}: choose one of the defender’s defense tokens (name it).`);
+      if (token.state === 'discarded') return refuse('token_discarded', `${command.token} is already discarded.`);
+      attack.tokenDiscardedIfSpent = token.id;
+      return ok(`if ${unitName(defender)} spends its ${defenseTokenNames[token.type]} this attack, it is discarded`);
+    }
+    case 'extraCritical': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.extraCritical = true;
+      return ok('1 more critical effect may be resolved this attack (not the same one twice)');
+    }
+    case 'faceupCards': {
+      if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} deals damage cards to a ship.`);
+      markCritical(attack, effect.source);
+      attack.faceupCardsByCard = change.count;
+      return ok(`the first ${plural(change.count, 'damage card')} this attack deals are faceup`);
+    }
+    case 'damagePerCrit': {
+      if (!attack) return refuse('no_attack', `${effect.source} adds damage in an attack.`);
+      attack.damagePerCrit = (attack.damagePerCrit ?? 0) + change.amount;
+      return ok(`each crit icon adds ${plural(change.amount, 'damage')} to the total`);
+    }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
-    case 'activateSquadrons':
-      return ok(`${plural(change.amount, 'squadron')} more activated (the table moves them)`);
+    case 'activateSquadrons': {
+      // The squadron command in use this activation activates this many more squadrons.
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship’s squadron command activates more squadrons.`);
+      activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
+      return ok(`its squadron command activates ${plural(change.amount, 'more squadron')}`);
+    }
     case 'criticalEffect':
       return ok(change.effect === 'faceupCard' ? 'a damage card dealt faceup (the table deals it)' : change.effect === 'extraDamage' ? 'an extra damage card (the table deals it)' : 'the standard critical effect');
     case 'ignoreShields':
-      return ok('the defender’s shields are ignored (the table deals the damage to the hull)');
+      if (!attack || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      attack.shieldsIgnoredByCard = true;
+      return ok('the defender is treated as having no shields: the damage goes to the hull');
+    case 'damagePerBlueAccuracy':
+      if (!attack) return refuse('no_attack', `${effect.source} adds damage in an attack.`);
+      attack.damagePerBlueAccuracy = (attack.damagePerBlueAccuracy ?? 0) + change.amount;
+      return ok(`each unspent blue accuracy adds ${plural(change.amount, 'damage')} to the total`);
     case 'attackAgain':
       return ok(change.from === 'squadron' ? 'another attack, by a squadron' : change.from === 'sameZone' ? 'another attack from the same hull zone' : 'another attack from another hull zone');
     case 'obstructed':
       return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
   }
+}
+
+/** A card's critical effect resolved: the attack's one, or (Fire-Control Team) its second. */
+function markCritical(attack: Attack, source: string): void {
+  if (attack.criticalByCard) attack.secondCriticalByCard = source;
+  else attack.criticalByCard = source;
 }
 
 function friendlyTokenOwner(state: ArmadaState, unit: Unit, tokenId: string): Unit | null {
@@ -318,9 +499,11 @@ const isDice = (change: ArmadaDiceEffect | ArmadaTurnEffect): change is ArmadaDi
 export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<ArmadaEvent[]> {
   const found = findCardEffect(draft, command.unit, command.ref);
   if (!found) return refuse('unknown_card_effect', `There is no card effect ${command.ref} on ${command.unit}.`);
-  const { unit, effect } = found;
+  const { unit: cardUnit, effect } = found;
   const attack = draft.attacks[draft.attacks.length - 1] ?? null;
-  const why = whyEffectUnavailable(draft, unit, effect, attack);
+  // Outside an attack a fleet-wide card acts on the friendly unit activated now (effects-in-play.ts actingUnit).
+  const unit = attack ? cardUnit : (actingUnit(draft, cardUnit, effect) ?? cardUnit);
+  const why = whyEffectUnavailable(draft, cardUnit, effect, attack);
   if (why) return refuse('card_effect_unavailable', `${effect.source} cannot be used now: ${why}`);
   const question = effect.conditions.find((condition) => condition.kind === 'ask');
   if (question && question.kind === 'ask' && command.yes !== true) return refuse('answer_first', `${effect.source} asks: ${question.question} Answer yes to use it.`);
@@ -350,6 +533,6 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
     (attack.cardEffectsUsed ??= []).push(effect.ref);
   }
   cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
-  events.unshift({ type: 'cardEffectUsed', unit: refOf(unit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
+  events.unshift({ type: 'cardEffectUsed', unit: refOf(cardUnit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
   return ok(events);
 }

@@ -195,6 +195,11 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       command: commandNameSchema.optional(),
       zone: hullZoneSchema.optional(),
       yes: z.literal(true).optional(),
+      /** Issue 35 · a damage card the effect deals: the one drawn at the table, or drawn by the app. */
+      damageCard: z.string().min(1).max(120).optional(),
+      drawForMe: z.literal(true).optional(),
+      /** Issue 35 · one of the defender's upgrade cards a critical effect exhausts or discards ("p2-ship-1-upgrade-2"). */
+      upgrade: id.optional(),
     })
     .strict(),
   z

@@ -176,6 +176,19 @@ export interface Attack {
   cardDamage?: number;
   tokensAllowedByCard?: { token: DefenseTokenType | 'any'; forbiddenBy: 'accuracy' | 'exhausted' | 'either'; card: string }[];
   tokensForbiddenByCard?: { token: DefenseTokenType | 'any'; card: string }[];
+  /** Issue 35 · the card whose critical effect this attack resolved (the attack's one critical effect; no defense token is spent after it). */
+  criticalByCard?: string;
+  /** Issue 35 · the first damage cards this attack deals faceup by a card's critical effect (XX-9 Turbolasers), and damage a card adds for each crit icon. */
+  faceupCardsByCard?: number;
+  damagePerCrit?: number;
+  /** Issue 35 · damage a card adds for each unspent blue accuracy (SW-7 Ion Batteries); a card treats the defender as having no shields (Luke Skywalker). */
+  damagePerBlueAccuracy?: number;
+  shieldsIgnoredByCard?: boolean;
+  /** Issue 35 · the defender's token a card chose (Intel Officer): discarded if spent this attack. */
+  tokenDiscardedIfSpent?: string;
+  /** Issue 35 · a card allows a second critical effect (Fire-Control Team), and the card that resolved it. */
+  extraCritical?: boolean;
+  secondCriticalByCard?: string;
 }
 
 export interface DamageDeck {
@@ -199,6 +212,8 @@ export interface Activation {
     commands?: CommandInUse[];
     dialRevealed?: boolean;
     squadronsActivated?: number;
+    /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
+    extraSquadrons?: number;
     engineeringSpent?: number;
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
