@@ -238,6 +238,8 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
       { type: 'endAttackEffects' },
     ).session;
     const ref = offered(spent, 'Assault Proton Torpedoes')[0]?.ref ?? '';
+    // The table's button says the app draws the card, so one tap deals it.
+    expect(offered(spent, 'Assault Proton Torpedoes')[0]).toMatchObject({ drawsDamageCard: true, defenderUpgrades: null });
     const deck = stateOf(spent).damageDeck.drawPile;
     const name = deck.find((card) => card === 'Compartment Fire') ?? '';
     const used = play(spent, { type: 'useCardEffect', unit: 'att', ref, damageCard: name }).session;
@@ -419,6 +421,8 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
       { type: 'endAttackEffects' },
     ).session;
     const ref = offered(spent, 'MS-1 Ion Cannon')[0]?.ref ?? '';
+    // The table offers the defender's upgrade cards by name, one button each.
+    expect(offered(spent, 'MS-1 Ion Cannon')[0]?.defenderUpgrades).toEqual([{ id: 'vsd-upgrade-1', name: 'Ordnance Experts' }]);
     expectMessage(refusal(spent, { type: 'useCardEffect', unit: 'att', ref, upgrade: 'vsd-upgrade-2' }), /choose one of Victory I-class Star Destroyer’s upgrade cards/);
     const used = play(spent, { type: 'useCardEffect', unit: 'att', ref, upgrade: 'vsd-upgrade-1' });
     expect(optionsOf(used.session).cardStates.find((entry) => entry.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);

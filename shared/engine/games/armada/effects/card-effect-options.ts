@@ -27,6 +27,10 @@ export interface CardEffectOption {
   zone: boolean;
   /** It adds a die of the colour the player picks (`inPool`: one already in the pool). */
   color: { inPool: boolean } | null;
+  /** It deals a damage card from the deck: the app draws it (the tap says so). */
+  drawsDamageCard: boolean;
+  /** It exhausts or discards one of the defender's upgrade cards: the ones it may choose (id, name). */
+  defenderUpgrades: { id: string; name: string }[] | null;
 }
 
 export interface UnitCardState {
@@ -66,6 +70,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       command: effect.effects.some((change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken'),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
+      drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
+      defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
     };
   });
 }
@@ -84,4 +90,15 @@ export function unitCardStates(state: ArmadaState): UnitCardState[] {
     });
   }
   return states;
+}
+
+/** The defender's upgrade cards a critical effect may exhaust or discard: those not already discarded. */
+function defenderUpgradeChoices(state: ArmadaState): { id: string; name: string }[] {
+  const attack = state.attacks.at(-1);
+  const defender = attack ? state.ships.find((ship) => ship.id === attack.defender.id) : undefined;
+  if (!defender) return [];
+  return defender.upgrades.flatMap((upgrade, index) => {
+    const id = `${defender.id}-upgrade-${index + 1}`;
+    return isDiscarded(state, id) ? [] : [{ id, name: upgrade.name }];
+  });
 }
