@@ -249,6 +249,7 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
     reinforce: request.reinforceSide ? defender.tokens.reinforce[request.reinforceSide] : 0,
     rules: state.rules,
     effects,
+    ...(attack.ion ? { ion: attack.ion.damage } : {}),
   };
   const problem = xwingOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });

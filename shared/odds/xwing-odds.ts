@@ -22,6 +22,8 @@
  * - Damage: hits before crits; each takes a shield while any is left, else a hit deals a facedown
  *   card and a crit a faceup one; destroyed when a card is dealt and the cards reach the hull
  *   (shared/engine/games/xwing/damage/damage.ts planDamage).
+ * - RRG · Ion: an ion weapon's results left after Neutralize Results deal its damage (1) as hits,
+ *   and the rest become ion tokens, never damage (shared/engine/games/xwing/attack/ion.ts).
  *
  * Card effects (`effects`, the interpreter's ActiveDiceEffect list; tested against brute force in
  * test/odds/xwing-odds-effects.test.ts). With none, every number is the one above, computed the
@@ -53,6 +55,7 @@
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { rangeBonusDice } from '../engine/games/xwing/attack/dice-count';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
+import { ionSuffered } from '../engine/games/xwing/attack/ion';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
@@ -92,6 +95,8 @@ export interface XwingOddsInput {
   rules?: number | undefined;
   /** The card effects ready in this attack (effects/active-dice-effects.ts); absent: none. */
   effects?: readonly ActiveDiceEffect[] | undefined;
+  /** RRG · Ion: an ion weapon's attack deals this much damage, the other results become ion tokens (attack/ion.ts). */
+  ion?: number | undefined;
 }
 
 /**
@@ -233,7 +238,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
     : rolledDefense
       ? [[defenseFaceOrder.map((face) => count(rolledDefense, face)), 1]]
       : outcomesOf(input.defenseDice, defenseWeights, 'd');
-  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce);
+  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce, input.ion);
   for (const [key, pa] of attackResults) {
     const rolled = { hits: Math.floor(key / 64), crits: key % 64 };
     const needed = rolled.hits + rolled.crits;
@@ -269,7 +274,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number) {
+function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -283,14 +288,16 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   return {
     add(rolled: { hits: number; crits: number }, evades: number, p: number): void {
       const remaining = applyReinforce(cancelWithEvades(rolled, evades), reinforce).after;
-      const shieldsOnHits = Math.min(defender.shields, remaining.hits);
-      const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, remaining.crits);
-      const facedown = remaining.hits - shieldsOnHits;
-      const faceupCards = remaining.crits - shieldsOnCrits;
+      // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card).
+      const suffered = ion === undefined ? remaining : ionSuffered(remaining.hits, remaining.crits, ion);
+      const shieldsOnHits = Math.min(defender.shields, suffered.hits);
+      const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, suffered.crits);
+      const facedown = suffered.hits - shieldsOnHits;
+      const faceupCards = suffered.crits - shieldsOnCrits;
       const dealt = facedown + faceupCards;
       const remainingKey = remaining.hits * 64 + remaining.crits;
       remainingByKey.set(remainingKey, (remainingByKey.get(remainingKey) ?? 0) + p);
-      add(damage, remaining.hits + remaining.crits, p);
+      add(damage, suffered.hits + suffered.crits, p);
       add(shieldsLost, shieldsOnHits + shieldsOnCrits, p);
       add(cards, dealt, p);
       if (faceupCards > 0) faceup += p;
@@ -569,7 +576,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     return byEvades;
   };
 
-  const tally = damageTally(defender, input.reinforce);
+  const tally = damageTally(defender, input.reinforce, input.ion);
   // The chance each number of hits and crits comes to the defense dice: each is rolled once, weighted by it.
   const neededWeight = new Map<number, number>();
   for (const [key, pa] of attackResults) {

@@ -3,7 +3,8 @@ import { ionOutcome } from '../../../shared/engine/games/xwing';
 import { armamentFromCard } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 import type { Ship } from '../../../shared/engine/games/xwing';
 import { armed, upgradeCard, upgradeCards } from './helpers/armament';
-import { attackFaces, attackOf, decimator, defenseFaces, howlrunner, luke, optionsOf, play, rosters, sentences, shipOf, startGame, toEngagement, wedge } from './helpers/xwing-game';
+import { attackFaces, attackOf, decimator, defenseFaces, howlrunner, luke, optionsOf, play, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge } from './helpers/xwing-game';
+import { gameOdds } from '../../../shared/odds/odds-request';
 
 // RRG · Ion (X-Wing 2.0 and 2.5 rules reference, "Ion"; the ion weapons' own text in xwing-data2):
 // if the attack hits, 1 hit or crit result deals 1 hit damage, every other hit and crit result gives
@@ -110,5 +111,26 @@ describe('RRG · Ion: ion weapons', () => {
     const dealt = play(hit.session, { type: 'dealDamage', drawForMe: true });
     expect(shipOf(dealt.session, 'howl').damageCards.map((card) => card.faceup)).toEqual([false, true]);
     expect(shipOf(dealt.session, 'howl').tokens.ion).toBe(0);
+  });
+});
+
+describe('RRG · Ion in the odds: the attack panel’s numbers follow the ion rule the engine deals by', () => {
+  it('Card · Ion Cannon: with 2 hits and 1 crit left, the odds say 1 damage for sure, never a faceup card, never destroyed', () => {
+    const hit = hitWith(engaged(), 'Ion Cannon', 'howl', ['hit', 'hit', 'crit', 'blank']);
+    const answer = gameOdds(stateOf(hit.session), { system: 'xwing', gameId: 'g', attacker: 'luke', defender: 'howl', range: 1, followAttack: true });
+    if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no X-Wing odds');
+    expect(answer.value.odds.damage[1]).toBeCloseTo(1, 12);
+    expect(answer.value.odds.faceupCard).toBe(0);
+    expect(answer.value.odds.destroyed).toBe(0);
+    expect(answer.value.odds.remaining).toEqual([{ hits: 2, crits: 1, p: 1 }]);
+  });
+
+  it('before the roll, an ion attack’s odds never count more than 1 damage; the same dice from a primary weapon may', () => {
+    const declared = play(engaged(), { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 1, weaponId: weapon(engaged(), 'Ion Cannon')?.weaponId }).session;
+    const answer = gameOdds(stateOf(declared), { system: 'xwing', gameId: 'g', attacker: 'luke', defender: 'howl', range: 1, followAttack: true });
+    if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no X-Wing odds');
+    expect(answer.value.odds.damage.length).toBeLessThanOrEqual(2);
+    expect(answer.value.odds.hit).toBeGreaterThan(0);
+    expect(answer.value.odds.faceupCard).toBe(0);
   });
 });

@@ -20,11 +20,16 @@ export interface IonOutcome {
   plan: DamagePlan;
 }
 
-/** An ion attack's outcome on this ship from the results left after Neutralize Results (pure: the odds reuse it). */
-export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1): IonOutcome {
+/** What an ion attack's results left after Neutralize Results become: `damage` hits at most, never a crit; the rest ion tokens (the odds count the same). */
+export function ionSuffered(hits: number, crits: number, damage = 1): { hits: number; crits: 0; ionTokens: number } {
   const results = Math.max(0, hits) + Math.max(0, crits);
   const dealt = Math.min(damage, results);
-  const ionTokens = results - dealt;
+  return { hits: dealt, crits: 0, ionTokens: results - dealt };
+}
+
+/** An ion attack's outcome on this ship from the results left after Neutralize Results (pure: the odds reuse it). */
+export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1): IonOutcome {
+  const { hits: dealt, ionTokens } = ionSuffered(hits, crits, damage);
   return { hits: dealt, crits: 0, ionTokens, ionizes: ionTokens > 0 && ship.tokens.ion + ionTokens >= tokensToTakeEffect[ship.size], plan: planDamage(ship, dealt, 0) };
 }
 
