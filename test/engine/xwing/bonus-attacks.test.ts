@@ -4,7 +4,8 @@ import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
 import { armamentFromCard } from '../../../shared/engine/games/xwing/attack/weapon-facts';
 import { armed, upgradeCard } from './helpers/armament';
 import { pilotEntry } from './helpers/xwing-roster';
-import { attackFaces, attackOf, defenseFaces, expectMessage, optionsOf, play, refusal, rosters, sentences, shipOf, TIE_FIGHTER, X_WING } from './helpers/xwing-game';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from './helpers/xwing-game';
+import { withEffects } from './helpers/card-effects';
 
 // RRG · Bonus Attacks (X-Wing 2.0 and 2.5 rules reference, "Attack", "Bonus attack"): an effect may
 // grant a bonus attack at its own moment. Card · Snapshot (talent): after an enemy ship executes a
@@ -67,5 +68,14 @@ describe('RRG · Bonus Attacks outside the Engagement Phase', () => {
     const session = moved(activation(entry));
     const ion = shipOf(session, 'luke').weapons?.[0]?.id;
     expect(attackOf(play(session, { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2, weaponId: ion, bonusAttack: true }).session).weapon?.name).toBe('Ion Cannon');
+  });
+});
+
+describe('RRG · Bonus Attacks: offered only where a card grants one', () => {
+  it('Card · Proton Torpedoes: a ship whose cards the setup carried as facts, none granting a bonus attack, is not offered another attack after its one attack', () => {
+    const torpedoLuke = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'protontorpedoes');
+    let session = toEngagement(startGame(rosters([torpedoLuke, wedge()], [howlrunner()])));
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(optionsOf(session).attackers.find((attacker) => attacker.ship === 'luke')).toBeUndefined();
   });
 });

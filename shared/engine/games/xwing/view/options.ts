@@ -433,7 +433,7 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
 function attackerOptions(state: XwingState): AttackerOption[] {
   if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
-    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && whyShipCannotAttack(state, ship, true) === null))
+    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && grantsBonusAttack(ship) && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
       bonusAttack: whyShipCannotAttack(state, ship) !== null,
@@ -443,6 +443,16 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
     .filter((option) => option.targets.length > 0);
+}
+
+/**
+ * RRG · Bonus Attacks: after its one attack a ship whose cards the setup carried as facts is offered
+ * another only where one of them grants it (a bonus-attack weapon, a card's bonusAttack fact); a
+ * roster without card facts keeps the players' word, as before.
+ */
+function grantsBonusAttack(ship: Ship): boolean {
+  if (ship.effects === undefined && ship.yourCall === undefined) return true;
+  return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || (ship.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
 }
 
 /** The attack commands that can be accepted at this step, given who may still modify which dice. */
