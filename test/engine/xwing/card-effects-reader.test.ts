@@ -228,7 +228,7 @@ describe('Reader · moved through a friendly ship (asked)', () => {
   it('Card · “Breach” (2.5): "a maneuver or a boost action" is two moments; the boost is not a grant: your call', () => {
     const facts = factsOf('2.5', '“Breach”');
     expect(facts.effects).toEqual([]);
-    expect(facts.yourCall).toEqual([expect.objectContaining({ reason: 'Its timing is not one the facts read: the players apply it.' })]);
+    expect(facts.yourCall).toEqual([expect.objectContaining({ reason: 'Sidetable does not stop at the moment it acts: apply it yourself.' })]);
   });
 });
 

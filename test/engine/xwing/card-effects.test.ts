@@ -158,7 +158,7 @@ describe('Old logs and bad input', () => {
       const read = readCardEffects('Odd Card', text);
       expect(read.effects.every((effect) => effect.summary.length <= 160)).toBe(true);
     }
-    expect(readCardEffects('Odd Card', 'While you perform a dance, juggle.').yourCall).toEqual([{ source: 'Odd Card', reason: 'Its timing is not one the facts read: the players apply it.' }]);
+    expect(readCardEffects('Odd Card', 'While you perform a dance, juggle.').yourCall).toEqual([{ source: 'Odd Card', reason: 'Sidetable does not stop at the moment it acts: apply it yourself.' }]);
   });
 });
 

@@ -117,7 +117,7 @@ export function factsOfCard(key: string | null, source: string, text: string | n
     if (read.effects.length === 0 && !gameTerms.test(text) && listBuilding.test(text)) return { effects: [], yourCall: [], engine: null, noEffect: 'It changes only what a list may field (slots, points, equipping).' };
     return { ...read, engine: null, noEffect: null };
   }
-  return { effects: [], yourCall: [{ source: name, ...at, reason: 'Its text names nothing the facts read: the players apply it.' }], engine: null, noEffect: null };
+  return { effects: [], yourCall: [{ source: name, ...at, reason: 'Sidetable does not play its text: apply it yourself.' }], engine: null, noEffect: null };
 }
 
 /** One card on a ship, as the host reads it from the card data: its id, name, text, and its place among the upgrades. */

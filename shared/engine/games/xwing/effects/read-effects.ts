@@ -590,7 +590,7 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-const reasonUnread = 'Its wording goes beyond the terms the facts read: the players apply it.';
+const reasonUnread = 'Part of it is more than Sidetable plays: apply that part yourself.';
 
 /** The facts of one card's text. `weapon`: the card is a special weapon (its "Attack (…):" header is the weapons rule's). */
 export function readCardEffects(source: string, text: string | null | undefined, upgrade?: number, unreadWords?: string[]): ReadCard {
@@ -619,7 +619,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
     if (!opening && weapon) opening = { moment: 'whileAttacking', roles: ['attacker'], conditions: [] };
     if (!opening) {
       unreadWords?.push(`@${part.slice(0, 40)}`);
-      unread('Its timing is not one the facts read: the players apply it.');
+      unread('Sidetable does not stop at the moment it acts: apply it yourself.');
       continue;
     }
     if (weapon) opening.conditions.push({ kind: 'weapon', weapon: 'this' });
@@ -669,7 +669,7 @@ export function readCardEffects(source: string, text: string | null | undefined,
       const ownStep: EffectMoment = (role ?? opening.as) === 'defender' ? 'modifyDefenseDice' : 'modifyAttackDice';
       for (const effect of found.turn) add(opening.moment.startsWith('while') ? (effect.kind === 'ion' ? 'dealDamage' : ownStep) : momentOf(role), effect);
       if (groups.size > 1 && allCosts.length > 0) {
-        unread('It pays once for effects at two moments: the players apply it.');
+        unread('One cost pays for two moments: apply it yourself.');
         break;
       }
       for (const [moment, list] of groups) {
