@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factsOfCard } from '../../../shared/engine/games/xwing/effects/card-facts';
+import { readCardEffects } from '../../../shared/engine/games/xwing/effects/read-effects';
+import { withEffects } from './helpers/card-effects';
+import { X_WING } from './helpers/xwing-game';
 import { attackFaces, defenseFaces, howlrunner, luke, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge } from './helpers/xwing-game';
 
 // Issue 34, item 5 · the reader of the templated card wording (effects/read-effects.ts): each pattern it
@@ -333,5 +336,22 @@ describe('Interpreter · a friend’s effect on the dice count (Merl Cobben, 2.5
     const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, answer: 'yes' }).session;
     expect(() => play(used, defenseFaces('blank', 'blank', 'blank'))).toThrow(/Enter 2 defense die faces/);
     expect(play(used, defenseFaces('blank', 'evade')).session).toBeDefined();
+  });
+});
+
+describe('Card · Luke Skywalker (2.0 and 2.5): “after you become the defender” acts at Declare Target', () => {
+  it('is read as the defender’s recovery of 1 Force, once the attack is declared and before the roll; offered then, and used, his Force is back', () => {
+    const read = readCardEffects('Luke Skywalker', 'After you become the defender (before dice are rolled), you may recover 1 [Force].');
+    expect(read.yourCall).toEqual([]);
+    expect(read.effects).toEqual([expect.objectContaining({ moment: 'declareTarget', role: 'defender', effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true })]);
+    // Played: Luke, a Force spent, is attacked; his card is offered before the roll and brings it back.
+    let session = toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [howlrunner()])));
+    session = play(session, { type: 'spendCharge', ship: 'luke', charge: 'force', amount: 1 }).session;
+    const before = shipOf(session, 'luke').force?.current ?? 0;
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }).session;
+    const offered = (optionsOf(session).attack?.cardEffects ?? []).find((option) => option.source === 'Luke Skywalker');
+    expect(offered).toMatchObject({ ship: 'luke', side: 'defender' });
+    session = play(session, { type: 'useCardEffect', ship: 'luke', ref: offered?.ref }).session;
+    expect(shipOf(session, 'luke').force?.current).toBe(before + 1);
   });
 });

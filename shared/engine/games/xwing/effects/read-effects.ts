@@ -189,6 +189,8 @@ function readOpening(reading: Reading): Opening | null {
     if (match[1]) conditions.push({ kind: 'ask', question: `Is the ${role} at range ${match[1]}${match[2] ? `–${match[2]}` : ''} of it?` });
     return opened(match[0].length, { moment: role === 'defender' ? 'whileDefending' : 'whileAttacking', roles: [], conditions, as: role, selfToo, ...(alternatives.length > 0 && alternatives.some((one) => one.length > 0) ? { alternatives } : {}) });
   }
+  // RRG · Attack, Declare Target: "after you become the defender (before dice are rolled)" acts once the attack is declared, before its roll.
+  if ((match = /^after you become the defender(?: \(before dice are rolled\))?,?\s*/.exec(text))) return opened(match[0].length, { moment: 'declareTarget', roles: ['defender'], conditions: [] });
   if ((match = /^while defending,?\s*/.exec(text))) return opened(match[0].length, { moment: 'whileDefending', roles: ['defender'], conditions: [] });
   if ((match = /^while you defend(?: at (?:attack )?range (\d)(?:-(\d))?)?,?\s*/.exec(text))) {
     const range: EffectCondition[] = match[1] ? [{ kind: 'range', min: Number(match[1]), max: Number(match[2] ?? match[1]) }] : [];
