@@ -13,7 +13,8 @@ import type { ActionDifficulty, Ship, ShipAction, XwingState } from '../model/st
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { rotatedFacing } from '../ships/turret';
-import { canPayEffectCost, effectCostWords, payEffectCosts } from '../ships/charges';
+import { canPayEffectCost, effectCostWords } from '../ships/charges';
+import { payEffectCosts } from '../effects/effect-costs';
 import type { CardEffect } from '../effects/card-effect';
 
 export { actionNames };
@@ -208,7 +209,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     }
   }
   if (grant.value) {
-    payEffectCosts(ship, grant.value, null, events);
+    const paid = payEffectCosts(draft, ship, null, grant.value, events);
+    if (!paid.ok) return paid;
     closeGrantPrompts(draft, ship, grant.value, events);
   }
   if (availability.difficulty === 'purple' && ship.force) {

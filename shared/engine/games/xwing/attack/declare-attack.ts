@@ -10,7 +10,8 @@ import { startActivation, whyCannotActivate } from '../turn/initiative';
 import { isCloaked, isDisarmed } from '../ships/ship-status';
 import { openAbilityPrompts } from '../abilities/prompts';
 import { findWeapon, requirementAgainst, whyNoBonusMomentNow, whyWeaponNotAllowed, type RequirementLift } from './weapons';
-import { payEffectCosts, payWeaponCost } from '../ships/charges';
+import { payWeaponCost } from '../ships/charges';
+import { payEffectCosts } from '../effects/effect-costs';
 import { turretOfAttack } from '../ships/turret';
 import { ionDamageOf } from './ion';
 
@@ -144,7 +145,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
   if (own && lift && lifting) {
     events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });
-    payEffectCosts(attacker, lifting, defender, events);
+    const paid = payEffectCosts(draft, attacker, defender, lifting, events);
+    if (!paid.ok) return paid;
   }
   // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.
   openAbilityPrompts(draft, [attacker], 'whileAttacking', events, { arc: attack.arc, rolled: false });

@@ -9,83 +9,15 @@ import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { availableEffects, chargesFor, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
-import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCost, type TurnEffect } from './card-effect';
+import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
+import { payEffectCost, type EffectChoice } from './effect-costs';
 
 // Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
 // damage), its effect applied with the dice machinery of Modify Dice (rerolls once per die, the modify
 // order), recorded for "once" limits, and said in the history.
 
 type Use = CommandOf<'useCardEffect'>;
-/** What the player chose for it: the dice, the die, a ship it names, the faces of a reroll. */
-export interface EffectChoice {
-  dice?: number[] | undefined;
-  die?: number | undefined;
-  target?: string | undefined;
-  faces?: string[] | undefined;
-  rollForMe?: true | undefined;
-}
 
-function pay(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, cost: EffectCost, choice: EffectChoice, events: XwingEvent[]): Result<true> {
-  switch (cost.kind) {
-    case 'charge': {
-      const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
-      if (card?.charges) {
-        const spent = spendUpgradeCharges(ship.upgrades, ship.name, card.id, cost.amount);
-        if (!spent.ok) return spent;
-        events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
-        return ok(true);
-      }
-      if (!ship.charges || ship.charges.current < cost.amount) return refuse('no_charge', `${effect.source} needs ${cost.amount} charge, and ${shipName(ship)} has none left for it.`);
-      ship.charges.current -= cost.amount;
-      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: ship.charges.current });
-      return ok(true);
-    }
-    case 'force':
-      if (!ship.force || ship.force.current < cost.amount) return refuse('no_force', `${effect.source} needs ${cost.amount} Force, and ${shipName(ship)} has not that much left.`);
-      ship.force.current -= cost.amount;
-      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: cost.amount, current: ship.force.current });
-      return ok(true);
-    case 'spendToken': {
-      if (cost.token === 'lock') {
-        const at = other?.tokens.lock.indexOf(ship.id) ?? -1;
-        if (!other || at < 0) return refuse('no_lock', `${effect.source} spends ${shipName(ship)}’s lock on the other ship, and it has none.`);
-        other.tokens.lock.splice(at, 1);
-        events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), reason: effect.source });
-        return ok(true);
-      }
-      for (let n = 0; n < cost.amount; n++) {
-        if (cost.token === 'reinforce') {
-          const side = ship.tokens.reinforce.fore > 0 ? 'fore' : 'aft';
-          if (ship.tokens.reinforce[side] === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to spend on ${effect.source}.`);
-          ship.tokens.reinforce[side] -= 1;
-          events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: 'reinforce', side }), reason: effect.source });
-          continue;
-        }
-        if (ship.tokens[cost.token] === 0) return refuse('no_token', `${shipName(ship)} has no ${cost.token} token to spend on ${effect.source}.`);
-        ship.tokens[cost.token] -= 1;
-        events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
-      }
-      return ok(true);
-    }
-    case 'friendToken': {
-      const payers = friendsPaying(draft, ship, cost.token, cost.amount);
-      const payer = choice.target ?? (payers.length === 1 ? payers[0] : undefined);
-      if (payer === undefined) return refuse('payer_needed', `Name the friendly ship that spends its ${cost.token} token for ${effect.source}.`);
-      const friend = draft.ships.find((candidate) => candidate.id === payer);
-      if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a ${cost.token} token.`);
-      friend.tokens[cost.token] -= cost.amount;
-      events.push({ type: 'tokenSpent', ship: refOf(friend), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
-      return ok(true);
-    }
-    case 'gainToken':
-      return gainTokens(draft, ship, { token: cost.token }, cost.amount, false, events);
-    case 'damage':
-      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: cost.hits, crits: cost.crits });
-      return sufferDamage(draft, ship, cost.hits, cost.crits, null, events, effect.source);
-    case 'card':
-      return ok(true);
-  }
-}
 
 /** The ship a token or damage goes to: the other ship of the attack, or the one the player names. */
 function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self' | 'other' | 'friendly' | 'enemy', choice: EffectChoice, source: string): Result<Ship> {
@@ -243,7 +175,7 @@ export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situ
   }
   events.push({ type: 'cardEffectUsed', ship: refOf(ship), ref, source: effect.source, summary: effect.summary, automatic });
   for (const cost of effect.costs) {
-    const paid = pay(draft, ship, situation.other, effect, cost, choice, events);
+    const paid = payEffectCost(draft, ship, situation.other, effect, cost, choice, events);
     if (!paid.ok) return paid;
   }
   for (const part of effect.effects) {

@@ -6,7 +6,6 @@ import type { ChargeKind, RecurringCharges, Ship, ShipWeapon, XwingState } from 
 import { findShip, refOf } from './ships';
 import { deviceEffectOf } from '../devices/device-effects';
 import type { CardEffect } from '../effects/card-effect';
-import { addTokens, takeTokens } from '../tokens/ship-tokens';
 
 export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force' };
 
@@ -203,38 +202,3 @@ export function effectCostWords(cost: CardEffect['costs'][number]): string {
   }
 }
 
-/**
- * A card effect's costs, paid as it is used (issue 34: a lifted requirement at Declare Target):
- * the card's own charges (or the pilot's), Force, the ship's tokens (a lock: its lock on the other
- * ship), tokens it gains. The caller has checked they can be paid.
- */
-export function payEffectCosts(ship: Ship, fact: CardEffect, other: Ship | null, events: XwingEvent[]): void {
-  for (const cost of fact.costs) {
-    if (cost.kind === 'force' && ship.force) events.push(spendCharges(ship, 'force', cost.amount));
-    else if (cost.kind === 'charge') {
-      const upgrade = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade] : undefined;
-      if (upgrade) {
-        const spent = spendUpgradeCharges(ship.upgrades, ship.name, upgrade.id, cost.amount);
-        if (spent.ok) events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: upgradeRef(spent.value) });
-      } else if (ship.charges) events.push(spendCharges(ship, 'standard', cost.amount));
-    } else if (cost.kind === 'spendToken') {
-      for (let n = 0; n < cost.amount; n++) {
-        if (cost.token === 'lock') {
-          if (!other) continue;
-          takeTokens(other, { token: 'lock', lockedBy: ship.id }, 1);
-          events.push({ type: 'tokenSpent', ship: refOf(other), token: { token: 'lock', side: null, lockedBy: refOf(ship) }, reason: fact.source });
-        } else if (cost.token === 'reinforce') {
-          const side = ship.tokens.reinforce.fore > 0 ? 'fore' : 'aft';
-          takeTokens(ship, { token: 'reinforce', side }, 1);
-          events.push({ type: 'tokenSpent', ship: refOf(ship), token: { token: 'reinforce', side, lockedBy: null }, reason: fact.source });
-        } else {
-          takeTokens(ship, { token: cost.token }, 1);
-          events.push({ type: 'tokenSpent', ship: refOf(ship), token: { token: cost.token, side: null, lockedBy: null }, reason: fact.source });
-        }
-      }
-    } else if (cost.kind === 'gainToken') {
-      addTokens(ship, { token: cost.token }, cost.amount);
-      events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: cost.token, side: null, lockedBy: null }, count: cost.amount, byAction: false });
-    }
-  }
-}
