@@ -44,6 +44,18 @@ function fleet(...cards: [string, string?][]): Session {
   return play(emptySession('armada'), { type: 'setup', seed: 'more', players, firstPlayer: 'p1' }).session;
 }
 
+
+/** The game set up with these fleets and seed, 'att' activated and attacking the defender front to front at close range. */
+function frontAttack(players: ReturnType<typeof rosters>, seed: string, defender: string): Session {
+  return play(
+    emptySession('armada'),
+    { type: 'setup', seed, players },
+    { type: 'nextPhase' },
+    { type: 'activateShip', ship: 'att' },
+    { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: defender, hullZone: 'front' }, range: 'close' },
+  ).session;
+}
+
 describe('Card · Admiral Ozzel (commander, AMG printing): each friendly ship may change its speed by 1 in Determine Course', () => {
   it('is offered to the activated friendly ship, changes that ship’s speed (not the flagship’s), once each way per activation', () => {
     const active = play(fleet(['Admiral Ozzel', 'commander']), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
@@ -156,11 +168,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   function braced(card: string, blue: string, ...more: string[]): Session {
     const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), [card], ...more.map((name): [string] => [name]))] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
     return play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'crit', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'crit', 'vsd'),
       { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: blue }] },
       { type: 'endAttackEffects' },
       { type: 'spendDefenseToken', token: 'vsd-brace-1' },
@@ -229,11 +237,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   it('Card · Assault Proton Torpedoes (AMG printing): exhausted with a black crit, the named faceup card is dealt before damage', () => {
     const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Assault Proton Torpedoes'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
     const spent = play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'apt', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'apt', 'vsd'),
       { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'blank' }), { color: 'black', face: 'hit-crit' }, { color: 'black', face: 'blank' }, { color: 'black', face: 'blank' }] },
       { type: 'endAttackEffects' },
     ).session;
@@ -252,11 +256,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   function vsdAttack(card: string, faces: string[]): Session {
     const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), [card])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
     return play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'xx9', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'xx9', 'vsd'),
       { type: 'rollAttackDice', dice: faces.map((face, n) => ({ color: n < 3 ? 'red' : 'black', face })) },
     ).session;
   }
@@ -287,11 +287,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   it('Card · SW-7 Ion Batteries: each blue accuracy left unspent adds 1 damage to the total', () => {
     const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), ['SW-7 Ion Batteries'])] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
     const rolled = play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'sw7', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'sw7', 'vsd'),
       { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'blank' }, { color: 'blue', face: 'accuracy' }] },
     ).session;
     const used = play(rolled, { type: 'useCardEffect', unit: 'att', ref: offered(rolled, 'SW-7 Ion Batteries')[0]?.ref ?? '' }).session;
@@ -370,11 +366,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   it('Card · Intel Officer: exhausted after the roll, the chosen token of the defender is discarded when spent', () => {
     const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'att' }), ['Intel Officer'])] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
     const rolled = play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'intel', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'intel', 'cr90'),
       { type: 'rollAttackDice', dice: [...Array(3).fill({ color: 'red', face: 'hit' }), ...Array(3).fill({ color: 'black', face: 'hit' })] },
     ).session;
     const ref = offered(rolled, 'Intel Officer')[0]?.ref ?? '';
@@ -412,11 +404,7 @@ describe('RRG · Critical effects: a card’s critical effect on the defender’
   it('Card · MS-1 Ion Cannon: with a blue crit, the attacker exhausts 1 upgrade card of the defender it names', () => {
     const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'att' }), ['MS-1 Ion Cannon'])] }, { ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), ['Ordnance Experts'])] });
     const spent = play(
-      emptySession('armada'),
-      { type: 'setup', seed: 'ms1', players },
-      { type: 'nextPhase' },
-      { type: 'activateShip', ship: 'att' },
-      { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+      frontAttack(players, 'ms1', 'vsd'),
       { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'crit' }] },
       { type: 'endAttackEffects' },
     ).session;
