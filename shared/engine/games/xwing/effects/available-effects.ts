@@ -1,4 +1,4 @@
-import type { Attack, Party, Ship, ShipAction, XwingState } from '../model/state';
+import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment } from './card-effect';
 
@@ -18,6 +18,21 @@ export interface EffectSituation {
   hit?: boolean;
   /** The card's ship is not in the attack: it is a friend of this side's ship. */
   friendOf?: Party;
+  /** After an action: its difficulty. */
+  actionDifficulty?: 'white' | 'red' | 'purple';
+  /** After a maneuver (its own, or an enemy's: then the other ship's): the maneuver executed. */
+  maneuver?: DialManeuver;
+}
+
+/** A maneuver's bearing in the words card facts use. */
+const bearingWords: Record<ManeuverBearing, string> = {
+  turnLeft: 'turn', turnRight: 'turn', bankLeft: 'bank', bankRight: 'bank', straight: 'straight', kTurn: 'koiogran', segnorLeft: 'segnor', segnorRight: 'segnor', tallonLeft: 'tallon', tallonRight: 'tallon', stop: 'stop', reverseBankLeft: 'reverse', reverseStraight: 'reverse', reverseBankRight: 'reverse',
+};
+
+/** The maneuver a condition reads: the situation's, else the one the card's ship executed in its activation. */
+function maneuverOf(state: XwingState, ship: Ship, situation: EffectSituation): DialManeuver | null {
+  if (situation.maneuver) return situation.maneuver;
+  return state.activation?.ship === ship.id ? (state.activation.maneuver ?? null) : null;
 }
 
 /** One effect offered now. */
@@ -202,6 +217,26 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     }
     case 'obstructed':
       return yes(attack !== null && attack.obstructed === condition.obstructed);
+    case 'difficulty': {
+      const difficulty = condition.of === 'action' ? situation.actionDifficulty : maneuverOf(state, ship, situation)?.difficulty;
+      return yes(difficulty !== undefined && (condition.difficulties as readonly string[]).includes(difficulty));
+    }
+    case 'maneuver': {
+      const maneuver = maneuverOf(state, ship, situation);
+      if (!maneuver) return yes(false);
+      if (condition.bearings && !(condition.bearings as readonly string[]).includes(bearingWords[maneuver.bearing])) return yes(false);
+      return yes((condition.minSpeed === undefined || maneuver.speed >= condition.minSpeed) && (condition.maxSpeed === undefined || maneuver.speed <= condition.maxSpeed));
+    }
+    case 'tokenCount': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const count = whose.tokens[condition.token];
+      return yes((condition.atMost === undefined || count <= condition.atMost) && (condition.atLeast === undefined || count >= condition.atLeast));
+    }
+    case 'hasCharge': {
+      const have = condition.what === 'force' ? (ship.force?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
+      return yes(have >= condition.atLeast);
+    }
   }
 }
 

@@ -65,6 +65,14 @@ export const effectMoments = [
   'afterDestroyed',
   'friendlySpendsToken',
   'enemyManeuver',
+  /** Another friendly ship is destroyed (the card's ship sees it go). */
+  'friendlyDestroyed',
+  /** An enemy ship acquires a lock on the card's ship. */
+  'afterLocked',
+  /** After the card's ship spends a token of its own (focus, evade, calculate…). */
+  'afterSpendToken',
+  /** After the card's ship suffers damage or is dealt a damage card. */
+  'afterDamaged',
   /** Always on: a lifted requirement, a changed rule. */
   'always',
   /** As an action ("Action: …"). */
@@ -110,6 +118,14 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shielded'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** After an action: the action just performed is one of these. */
   z.object({ kind: z.literal('action'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).min(1).max(4) }).strict(),
+  /** After an action or a maneuver: its difficulty was one of these ("after you perform a red action"). */
+  z.object({ kind: z.literal('difficulty'), of: z.enum(['action', 'maneuver']), difficulties: z.array(z.enum(['blue', 'white', 'red', 'purple'])).min(1).max(3) }).strict(),
+  /** After a maneuver (or at a moment after the ship revealed its dial): the maneuver's bearing and speed. */
+  z.object({ kind: z.literal('maneuver'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8).optional(), minSpeed: z.int().min(0).max(5).optional(), maxSpeed: z.int().min(0).max(5).optional() }).strict(),
+  /** A ship holds at most / at least this many tokens of a kind ("while you have 2 or fewer stress tokens"). */
+  z.object({ kind: z.literal('tokenCount'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress']), atMost: z.int().min(0).max(9).optional(), atLeast: z.int().min(0).max(9).optional() }).strict(),
+  /** The card's ship has at least this many charges (its card's own, else the ship's) or Force, without spending them. */
+  z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force']), atLeast: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -156,6 +172,20 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flipCard') }).strict(),
   /** Used in an attack: the card's ship cannot spend its lock for the rest of that attack. */
   z.object({ kind: z.literal('keepLock') }).strict(),
+  /** Perform any action of its action bar (the player picks it), at this difficulty ('asPrinted': as its bar shows it). */
+  z.object({ kind: z.literal('performAnyAction'), difficulty: z.enum(['white', 'red', 'asPrinted']) }).strict(),
+  /** Another ship (a friendly one the player names, or the other ship of the attack) may perform this action. */
+  z.object({ kind: z.literal('grantAction'), who: z.enum(['friendly', 'other']), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
+  /** Repair a damage card of the ship: a faceup one is flipped facedown ('faceup'), a facedown one discarded ('facedown'), or the player picks ('any'). */
+  z.object({ kind: z.literal('repairDamage'), which: z.enum(['faceup', 'facedown', 'any']) }).strict(),
+  /** The ship (or the other ship, or a friendly one named) loses charges, Force or shields (not a cost: the card says so). */
+  z.object({ kind: z.literal('lose'), who: z.enum(['self', 'other', 'friendly', 'enemy']), what: z.enum(['charge', 'force', 'shield']), amount: z.int().min(1).max(3) }).strict(),
+  /** A friendly ship the player names (or the other ship of the attack) recovers charges, Force or shields. */
+  z.object({ kind: z.literal('recoverOther'), who: z.enum(['friendly', 'other']), what: z.enum(['charge', 'force', 'shield']), amount: z.int().min(1).max(3) }).strict(),
+  /** The ship performs a maneuver off the dial (the players move it); a red one gives it a stress as the rules say. */
+  z.object({ kind: z.literal('move'), difficulty: z.enum(['blue', 'white', 'red']) }).strict(),
+  /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
+  z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

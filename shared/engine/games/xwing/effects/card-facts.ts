@@ -1,72 +1,12 @@
 import type { CardEffect, YourCall } from './card-effect';
 import { deviceEffects } from '../devices/device-effects';
 import { normaliseText, readCardEffects } from './read-effects';
+import { cardFacts } from './facts';
+import type { CardFactEntry } from './facts/fact-entry';
 
 // DESIGN §10 · our own facts for the cards the reader misreads or cannot read, keyed by the card's
 // id in the data (xws; a damage card by its name). The table wins over the reader. Each entry is in
 // our words: what the card does, never its sentences.
-
-type Fact = Omit<CardEffect, 'source' | 'upgrade'>;
-
-export type CardFactEntry =
-  /** Facts the reader cannot read from the wording. */
-  | { facts: Fact[] }
-  /** Already played by a rule of the engine (named): no facts needed. */
-  | { engine: string }
-  /** It changes nothing at the table (list building, a flavour line), for this reason. */
-  | { noEffect: string }
-  /** Real judgement: the players decide, for this reason. */
-  | { yourCall: string };
-
-const damageDeckRule = 'the damage deck rule (damage/damage.ts)';
-
-export const cardFacts: Readonly<Record<string, CardFactEntry>> = {
-  // --- The core damage deck: each card applies itself through the damage rules. ---
-  'Panicked Pilot': { engine: damageDeckRule },
-  'Blinded Pilot': { engine: 'Modify Dice: only Force changes its dice (attack/modify-dice.ts)' },
-  'Wounded Pilot': { engine: 'its prompt after each action (abilities/prompts.ts)' },
-  'Stunned Pilot': { engine: 'its prompt after a maneuver (abilities/prompts.ts)' },
-  'Console Fire': { engine: 'its prompt before engaging (abilities/prompts.ts)' },
-  'Damaged Engine': { yourCall: 'Its turns are one difficulty harder: the players read that off the dial.' },
-  'Weapons Failure': { engine: 'the attack dice count (attack/dice-count.ts)' },
-  'Hull Breach': { engine: damageDeckRule },
-  'Structural Damage': { engine: 'the defense dice count (attack/dice-count.ts)' },
-  'Damaged Sensor Array': { engine: 'the action rule (actions/actions.ts)' },
-  'Loose Stabilizer': { engine: 'its prompt after a maneuver (abilities/prompts.ts)' },
-  'Disabled Power Regulator': { engine: 'its ion token before engaging (turn/)' },
-  'Fuel Leak': { engine: damageDeckRule },
-  'Direct Hit!': { engine: damageDeckRule },
-  // --- Pilots and upgrades whose wording the reader does not follow. ---
-  /** Focus-result spending in the Neutralize step (2.5 wording "spend 1 [Focus] result"): a judgement of which result. */
-  chaffparticles: { yourCall: 'It spends a result, not a token: the players choose it.' },
-  /** A lock on the defender lets it reroll 1 attack die; then that lock cannot be spent in the attack. */
-  firecontrolsystem: {
-    facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }, { kind: 'keepLock' }], optional: true, summary: 'Fire-Control System: reroll 1 attack die (its lock then stays unspent)' },
-    ],
-  },
-  /** A friendly ship at range 0–1 spends its calculate token: 1 focus → hit attacking, → evade defending. */
-  'Networked Calculations': {
-    facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: "Networked Calculations: 1 focus → hit (a friend's calculate)" },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: "Networked Calculations: 1 focus → evade (a friend's calculate)" },
-    ],
-  },
-  /** One more defense die at attack range 3, one more attack die at attack range 1 (no choice): one timing naming two ranges. */
-  talonbanecobra: {
-    facts: [
-      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 3, max: 3 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 defense die at range 3' },
-      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Talonbane Cobra: +1 attack die at range 1' },
-    ],
-  },
-  /** Rolls one more attack die at range 1 (no choice). */
-  dbs404: {
-    facts: [
-      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'DBS-404: +1 attack die at range 1' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'DBS-404: suffers 1 crit after its attack hits' },
-    ],
-  },
-};
 
 /**
  * The moments the reader names that no rule of the table stops at yet (the prompts and attack steps
@@ -97,12 +37,15 @@ export interface FactsOfCard {
 export const gameTerms = /\b(dice|die|results?|tokens?|charges?|\[charge\]|\[force\]|force|actions?|damage|\[shield\]|shields?|reroll|lock|stress(?:ed)?|focus|evade|calculate|attack|\[hit\]|\[critical hit\])\b/i;
 const listBuilding = /\b(equip|slots?|squad|points?|cost|limited|you can field|upgrade bar)\b/i;
 
-export function factsOfCard(key: string | null, source: string, text: string | null | undefined, upgrade?: number): FactsOfCard {
+export function factsOfCard(key: string | null, source: string, text: string | null | undefined, upgrade?: number, edition?: '2.0' | '2.5'): FactsOfCard {
   const at = upgrade !== undefined ? { upgrade } : {};
   const name = source.slice(0, 120);
-  const entry = (key ? cardFacts[key] : undefined) ?? cardFacts[source];
+  const entry: CardFactEntry | undefined = (key && edition ? cardFacts[`${key}@${edition}`] : undefined) ?? (key ? cardFacts[key] : undefined) ?? (edition ? cardFacts[`${source}@${edition}`] : undefined) ?? cardFacts[source];
   if (entry) {
-    if ('facts' in entry) return { effects: entry.facts.map((fact) => ({ ...fact, source: name, ...at })), yourCall: [], engine: null, noEffect: null };
+    if ('facts' in entry) {
+      const facts = { effects: entry.facts.map((fact) => ({ ...fact, source: name, ...at })), yourCall: 'partly' in entry && typeof entry.partly === 'string' ? [{ source: name, ...at, reason: entry.partly.slice(0, 160) }] : [] };
+      return { ...unofferedAsYourCall(facts, name, at), engine: null, noEffect: null };
+    }
     if ('engine' in entry) return { effects: [], yourCall: [], engine: entry.engine, noEffect: null };
     if ('noEffect' in entry) return { effects: [], yourCall: [], engine: null, noEffect: entry.noEffect };
     return { effects: [], yourCall: [{ source: name, ...at, reason: entry.yourCall.slice(0, 160) }], engine: null, noEffect: null };
@@ -126,6 +69,8 @@ export interface CardOnShip {
   name: string;
   text: string | null | undefined;
   upgrade?: number;
+  /** The edition whose card it is (a card whose text changed has facts per edition). */
+  edition?: '2.0' | '2.5';
 }
 
 /**
@@ -137,7 +82,7 @@ export function rosterFacts(cards: readonly CardOnShip[]): { effects: CardEffect
   const yourCall: YourCall[] = [];
   const played = new Set<CardOnShip>();
   for (const card of cards) {
-    const facts = factsOfCard(card.key, card.name, card.text, card.upgrade);
+    const facts = factsOfCard(card.key, card.name, card.text, card.upgrade, card.edition);
     // A card played by another rule keeps its prompt (a device's drop is answered there).
     if (facts.effects.length > 0 && facts.yourCall.length === 0) played.add(card);
     effects.push(...facts.effects);

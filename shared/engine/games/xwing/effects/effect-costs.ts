@@ -21,6 +21,8 @@ export interface EffectChoice {
   target?: string | undefined;
   faces?: string[] | undefined;
   rollForMe?: true | undefined;
+  /** A damage card it repairs or exposes. */
+  card?: string | undefined;
 }
 
 /** One cost of the effect, paid now (refused in words when it cannot be). */

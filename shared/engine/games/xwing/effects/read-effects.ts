@@ -536,6 +536,20 @@ export function describeTurn(effect: TurnEffect): string {
       return 'flip the card';
     case 'keepLock':
       return 'its lock stays unspent';
+    case 'performAnyAction':
+      return effect.difficulty === 'red' ? 'a red action' : 'an action';
+    case 'grantAction':
+      return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} may ${effect.difficulty === 'white' ? '' : `${effect.difficulty} `}${actionNames[effect.action]}`;
+    case 'repairDamage':
+      return effect.which === 'faceup' ? 'repair a faceup damage card' : effect.which === 'facedown' ? 'repair a facedown damage card' : 'repair a damage card';
+    case 'lose':
+      return `${effect.who === 'self' ? '' : `${effect.who === 'other' ? 'the other ship' : `a ${effect.who} ship`} `}loses ${effect.amount} ${effect.what}`;
+    case 'recoverOther':
+      return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} recovers ${effect.amount} ${effect.what}`;
+    case 'move':
+      return `a ${effect.difficulty} maneuver off the dial`;
+    case 'exposeDamage':
+      return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { recoverUpgradeCharges, spendUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
-import { sufferDamage } from '../damage/damage';
+import { repairCard, sufferDamage } from '../damage/damage';
 import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
 import type { Party, Ship, XwingState } from '../model/state';
@@ -99,6 +99,77 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'performAnyAction':
+    case 'grantAction': {
+      // The grant waits on the ship that may act, for this round: its actions list it until it is performed.
+      const to = turn.kind === 'performAnyAction' ? ok(ship) : recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      const grant = { source: effect.source, action: turn.kind === 'performAnyAction' ? ('any' as const) : turn.action, difficulty: turn.difficulty, round: draft.round };
+      to.value.grants = [...(to.value.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
+      events.push({ type: 'actionGranted', ship: refOf(to.value), source: effect.source, action: grant.action, difficulty: grant.difficulty });
+      return ok(true);
+    }
+    case 'repairDamage': {
+      const card = ship.damageCards.find((candidate) => (turn.which === 'facedown' ? !candidate.faceup : turn.which === 'faceup' ? candidate.faceup : true) && (choice.card === undefined || candidate.id === choice.card));
+      if (!card) return ok(true);
+      if (turn.which === 'any' && choice.card === undefined && ship.damageCards.length > 1) return refuse('card_needed', `Choose the damage card ${shipName(ship)} repairs with ${effect.source}.`);
+      repairCard(draft, ship, card, events);
+      return ok(true);
+    }
+    case 'exposeDamage': {
+      const whose = turn.who === 'self' ? ship : other;
+      if (!whose) return refuse('target_needed', `Name the ship ${effect.source} acts on.`);
+      const card = whose.damageCards.find((candidate) => !candidate.faceup && (choice.card === undefined || candidate.id === choice.card));
+      if (!card) return ok(true);
+      card.faceup = true;
+      events.push({ type: 'damageCardFlipped', ship: refOf(whose), card: card.name, cardId: card.id, faceup: true });
+      return ok(true);
+    }
+    case 'lose': {
+      const from = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!from.ok) return from;
+      if (turn.what === 'shield') {
+        const amount = Math.min(turn.amount, from.value.shields.current);
+        if (amount === 0) return ok(true);
+        from.value.shields.current -= amount;
+        events.push({ type: 'shieldsLost', ship: refOf(from.value), amount, remaining: from.value.shields.current });
+        return ok(true);
+      }
+      const card = turn.what === 'charge' && from.value === ship && effect.upgrade !== undefined ? ship.upgrades[effect.upgrade] : undefined;
+      const charges = card?.charges ?? (turn.what === 'force' ? from.value.force : from.value.charges);
+      if (!charges) return ok(true);
+      const amount = Math.min(turn.amount, charges.current);
+      if (amount === 0) return ok(true);
+      charges.current -= amount;
+      events.push({ type: 'chargesSpent', ship: refOf(from.value), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, ...(card ? { upgrade: { id: card.id, name: card.name } } : {}) });
+      return ok(true);
+    }
+    case 'recoverOther': {
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      if (turn.what === 'shield') {
+        const amount = Math.min(turn.amount, to.value.shields.max - to.value.shields.current);
+        if (amount === 0) return ok(true);
+        to.value.shields.current += amount;
+        events.push({ type: 'shieldsRecovered', ship: refOf(to.value), amount, current: to.value.shields.current });
+        return ok(true);
+      }
+      const charges = turn.what === 'force' ? to.value.force : to.value.charges;
+      if (!charges) return ok(true);
+      const amount = Math.min(turn.amount, charges.max - charges.current);
+      if (amount === 0) return ok(true);
+      charges.current += amount;
+      events.push({ type: 'chargesRecovered', ship: refOf(to.value), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
+      return ok(true);
+    }
+    case 'move':
+      // RRG · Check Difficulty: the players move the ship; a red maneuver gives a stress token, a blue one takes one away.
+      if (turn.difficulty === 'red') return gainTokens(draft, ship, { token: 'stress' }, 1, false, events);
+      if (turn.difficulty === 'blue' && ship.tokens.stress > 0) {
+        ship.tokens.stress -= 1;
+        events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token: 'stress' }), count: 1, reason: effect.source });
+      }
+      return ok(true);
     // An action granted, a bonus attack, ion, a lifted requirement, a flip: said in the history; the
     // action and the attack are then made through their own commands.
     case 'performAction':

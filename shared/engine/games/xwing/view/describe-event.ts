@@ -95,6 +95,10 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.from)} transfers ${tokenWords(event.token)} to ${shipName(event.to)}.`;
     case 'shieldsRecovered':
       return `${shipName(event.ship)} recovers ${plural(event.amount, 'shield')} (${event.current} now).`;
+    case 'actionGranted': {
+      const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
+      return `${event.source} lets ${shipName(event.ship)} perform ${event.action === 'any' ? `${kind === '' ? 'an' : 'a'} ${kind}action` : `a ${kind}${actionNames[event.action]} action`} this round.`;
+    }
     case 'conditionAssigned':
       return `${shipName(event.ship)} is assigned the ${event.condition} condition.`;
     case 'conditionRemoved':

@@ -1,0 +1,21 @@
+import type { CardEffect } from '../card-effect';
+
+// DESIGN §10 · one entry of our own table of card facts, keyed by the card's xws id (a damage card or a
+// ship ability by its name; a card whose text changed between editions by "xws@2.0" / "xws@2.5"). The
+// table wins over the reader. Every entry is in our words: what the card does, never its sentences.
+
+export type Fact = Omit<CardEffect, 'source' | 'upgrade'>;
+
+export type CardFactEntry =
+  /** Facts for the whole card: what it does, at its moments. */
+  | { facts: Fact[] }
+  /** Facts for part of it; the rest is the players' call, for this reason. */
+  | { facts: Fact[]; partly: string }
+  /** Already played by a rule of the engine (named): no facts needed. */
+  | { engine: string }
+  /** It changes nothing at the table (list building, a flavour line), for this reason. */
+  | { noEffect: string }
+  /** Real judgement: the players decide, for this reason. */
+  | { yourCall: string };
+
+export type FactTable = Readonly<Record<string, CardFactEntry>>;
