@@ -12,11 +12,11 @@ export function withEffects(file: string, pilotName: string, id: string, edition
   if (!pilot) throw new Error(`${file} has no pilot ${pilotName}`);
   const entry = armed(pilotEntry(file, pilotName, { id, actionBar: true }), edition, ...upgradeKeys);
   const cards: CardOnShip[] = [
-    { key: (pilot as { xws?: string }).xws ?? null, name: pilot.name, text: pilot.ability ?? null },
-    ...(pilot.shipAbility ? [{ key: null, name: pilot.shipAbility.name, text: pilot.shipAbility.text }] : []),
+    { key: (pilot as { xws?: string }).xws ?? null, name: pilot.name, text: pilot.ability ?? null, edition },
+    ...(pilot.shipAbility ? [{ key: null, name: pilot.shipAbility.name, text: pilot.shipAbility.text, edition }] : []),
     ...upgradeKeys.map((key, upgrade) => {
       const card = upgradeCard(edition, key);
-      return { key, name: card.name, text: (card.sides[0]?.ability as string | undefined) ?? null, upgrade };
+      return { key, name: card.name, text: (card.sides[0]?.ability as string | undefined) ?? null, upgrade, edition };
     }),
   ];
   const facts = rosterFacts(cards);

@@ -12,7 +12,7 @@ import type { CardFactEntry } from './facts/fact-entry';
  * The moments the reader names that no rule of the table stops at yet (the prompts and attack steps
  * offer every other one): a fact there would never be offered, and its card would lose its reminder.
  */
-const unofferedMoments: ReadonlySet<CardEffect['moment']> = new Set(['planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'enemyManeuver', 'action']);
+const unofferedMoments: ReadonlySet<CardEffect['moment']> = new Set(['planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'enemyManeuver', 'action', 'friendlyDestroyed', 'afterLocked', 'afterSpendToken', 'afterDamaged']);
 
 /** A read part at a moment the table does not stop at is the players' call (the card keeps its prompt); its other facts stay. */
 function unofferedAsYourCall(read: { effects: CardEffect[]; yourCall: YourCall[] }, source: string, at: { upgrade?: number }): { effects: CardEffect[]; yourCall: YourCall[] } {
@@ -40,7 +40,10 @@ const listBuilding = /\b(equip|slots?|squad|points?|cost|limited|you can field|u
 export function factsOfCard(key: string | null, source: string, text: string | null | undefined, upgrade?: number, edition?: '2.0' | '2.5'): FactsOfCard {
   const at = upgrade !== undefined ? { upgrade } : {};
   const name = source.slice(0, 120);
-  const entry: CardFactEntry | undefined = (key && edition ? cardFacts[`${key}@${edition}`] : undefined) ?? (key ? cardFacts[key] : undefined) ?? (edition ? cardFacts[`${source}@${edition}`] : undefined) ?? cardFacts[source];
+  // The most precise key first: one side of a two-sided card in one edition, one side, the card in one edition, the card.
+  const keys = key ? [...(edition ? [`${key}|${source}@${edition}`] : []), `${key}|${source}`, ...(edition ? [`${key}@${edition}`] : []), key] : [...(edition ? [`${source}@${edition}`] : []), source];
+  const found = keys.find((candidate) => cardFacts[candidate] !== undefined);
+  const entry: CardFactEntry | undefined = found !== undefined ? cardFacts[found] : key ? cardFacts[source] : undefined;
   if (entry) {
     if ('facts' in entry) {
       const facts = { effects: entry.facts.map((fact) => ({ ...fact, source: name, ...at })), yourCall: 'partly' in entry && typeof entry.partly === 'string' ? [{ source: name, ...at, reason: entry.partly.slice(0, 160) }] : [] };
