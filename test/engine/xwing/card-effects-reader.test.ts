@@ -285,11 +285,11 @@ describe('Reader · another friendly ship in the defender’s firing arc (asked)
   });
 });
 
-describe('Facts · a moment the table does not stop at yet', () => {
-  it('Card · K-2SO (2.5 pilot): its "after you gain a stress token" part is read but never offered, so it stays your call and keeps its reminder', () => {
+describe('Facts · a moment the table now stops at (issue 34: after a ship gains a stress token)', () => {
+  it('Card · K-2SO (2.5 pilot): its "after you gain a stress token" part is read and played (asked when the stress comes: effect-moments.test.ts)', () => {
     const facts = factsOf('2.5', 'K-2SO', 'pilot');
-    expect(facts.effects.filter((effect) => effect.moment === 'afterGainStress')).toEqual([]);
-    expect(facts.yourCall).toEqual([expect.objectContaining({ source: 'K-2SO', reason: 'Part of it acts at a moment the table does not stop at yet: the players apply that part.' })]);
+    expect(facts.effects.filter((effect) => effect.moment === 'afterGainStress')).toEqual([expect.objectContaining({ effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }] })]);
+    expect(facts.yourCall).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
 import { answerPrompt } from './abilities/prompt-answers';
 import { afterActionEffectPrompts } from './abilities/prompts';
+import { offerEffectsAfterEvents } from './abilities/effect-moments';
 import type { XwingState } from './model/state';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 
@@ -126,5 +127,7 @@ export function applyCommand(state: XwingState, command: XwingCommand): Result<T
 export function applyCommandTo(draft: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
   const events = rule(draft, command);
   if (!events.ok) return events;
+  // Issue 34: card effects at the moments these events are (a stress gained, a ship destroyed, an enemy's maneuver…).
+  offerEffectsAfterEvents(draft, events.value);
   return ok({ state: draft, events: events.value });
 }

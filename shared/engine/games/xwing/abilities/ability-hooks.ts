@@ -47,8 +47,22 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export type PromptMoment = AbilityMoment | 'afterAction';
-export const promptMomentNames: Record<PromptMoment, string> = { ...abilityMomentNames, afterAction: 'After it performs an action' };
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'afterSpendToken', 'afterDamaged', 'action'] as const;
+export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
+export const promptMomentNames: Record<PromptMoment, string> = {
+  ...abilityMomentNames,
+  afterAction: 'After it performs an action',
+  planningPhase: 'In the Planning Phase',
+  beforeActivating: 'Before it activates',
+  afterGainStress: 'After it gains a stress token',
+  afterDestroyed: 'As it is destroyed',
+  friendlyDestroyed: 'After a friendly ship is destroyed',
+  enemyManeuver: 'After an enemy ship executes a maneuver',
+  afterLocked: 'After an enemy ship locks it',
+  afterSpendToken: 'After it spends a token',
+  afterDamaged: 'After it suffers damage',
+  action: 'As its action',
+};
 
 /** The timing words of the Rules Reference and where an ability using them acts. */
 const timingWords: readonly [RegExp, AbilityMoment][] = [

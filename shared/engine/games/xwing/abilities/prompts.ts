@@ -2,6 +2,7 @@ import { promptMomentNames, type AbilityHook, type AbilityMoment, type PromptMom
 import type { XwingEvent } from '../model/events';
 import type { Attack, AttackArc, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
+import { isIonized } from '../ships/ship-status';
 import { whyNotOffered, type EffectSituation } from '../effects/available-effects';
 import type { EffectMoment } from '../effects/card-effect';
 
@@ -26,7 +27,9 @@ const effectMomentOf: Partial<Record<AbilityMoment, EffectMoment>> = {
 /** Issue 34 · after a ship performs an action, its card effects that act then (for that action) are asked about. */
 export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: ShipAction, events: XwingEvent[]): void {
   if (!ship.effects || !inPlay(ship)) return;
-  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other: null, role: null, action }, 'afterAction');
+  const performed = events.find((event) => event.type === 'actionPerformed' && event.ship.id === ship.id && event.action === action);
+  const difficulty = performed?.type === 'actionPerformed' ? performed.difficulty : undefined;
+  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other: null, role: null, action, ...(difficulty ? { actionDifficulty: difficulty } : {}) }, 'afterAction');
 }
 
 /**
@@ -38,10 +41,20 @@ export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectM
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== moment) continue;
     const ref = String(index);
+    // One question per effect at a time: a moment that comes again while it is open does not ask twice.
+    if (draft.prompts.some((prompt) => prompt.ship === ship.id && prompt.effect === ref)) continue;
+    // RRG · Actions: a card's action is the ship's action; a stressed ship performs none.
+    if (moment === 'action' && (ship.tokens.stress > 0 || isIonized(ship))) continue;
+    // A card's action that is an action of the game (a red rotate, a boost) is in the ship's actions list, performed there.
+    if (moment === 'action' && effect.effects.every((part) => part.kind === 'performAction')) continue;
     const offered = whyNotOffered(draft, ship, ref, situation, [moment]);
     if (offered.why) continue;
     // An effect with no choice is still one tap ("done" applies it), said as such; a question the table cannot know comes first.
-    const questions = offered.questions.map((question) => question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the/, 'the').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, ''));
+    const questions = offered.questions.map((question) => {
+      const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the/, 'the').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
+      // A question the words above cannot turn into a clause is kept as asked.
+      return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
+    });
     const summary = `${questions.length > 0 ? `if ${questions.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
     openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
     opened++;

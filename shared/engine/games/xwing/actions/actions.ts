@@ -93,11 +93,25 @@ function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEf
   if (!grant) return ok(null);
   if (command.difficulty !== undefined) return refuse('invalid_action_detail', `The difficulty of an action ${grant.source} grants is the card’s: name it once, in grantedBy.`);
   const known = grantingFact(ship, grant.source, command.action);
-  if (!known) return ok(null);
+  if (!known) {
+    // Issue 34: an action a card effect granted this round (pendingGrant): at the difficulty it granted.
+    const pending = pendingGrant(ship, grant.source, command.action);
+    if (pending && pending.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${pending.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);
+    return ok(null);
+  }
   if (known.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${known.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);
   const unpaid = known.fact.costs.find((cost) => !canPayEffectCost(ship, known.fact, cost, null));
   if (unpaid) return refuse('cannot_pay', `${grant.source}: ${shipName(ship)} cannot pay its cost (${effectCostWords(unpaid)}).`);
   return ok(known.fact);
+}
+
+/** The grant a card effect left on the ship for this action (its bar's difficulty when it granted "an action" as printed). */
+function pendingGrant(ship: Ship, source: string, action: ShipAction): { index: number; difficulty: ActionDifficulty } | null {
+  const index = (ship.grants ?? []).findIndex((grant) => grant.source === source && (grant.action === action || grant.action === 'any'));
+  const grant = ship.grants?.[index];
+  if (!grant) return null;
+  const printed = barOf(ship.actionBar).find((entry) => entry.action === action)?.difficulty ?? 'white';
+  return { index, difficulty: grant.difficulty === 'asPrinted' ? (grant.action === 'any' ? printed : 'white') : grant.difficulty };
 }
 
 export function whyActionUnavailable(ship: Ship, action: ShipAction): string | null {
@@ -208,6 +222,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
       if (!gained.ok) return gained;
     }
   }
+  // A pending grant is used up once its action is performed.
+  const pending = command.grantedBy ? pendingGrant(ship, command.grantedBy.source, action) : null;
+  if (pending && ship.grants) ship.grants = ship.grants.filter((_, index) => index !== pending.index);
   if (grant.value) {
     const paid = payEffectCosts(draft, ship, null, grant.value, events);
     if (!paid.ok) return paid;

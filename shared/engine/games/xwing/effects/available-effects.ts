@@ -22,7 +22,11 @@ export interface EffectSituation {
   actionDifficulty?: 'white' | 'red' | 'purple';
   /** After a maneuver (its own, or an enemy's: then the other ship's): the maneuver executed. */
   maneuver?: DialManeuver;
+  /** After it spends a token: which. */
+  spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
 }
+
+const greenTokens = new Set(['focus', 'evade', 'calculate', 'reinforce']);
 
 /** A maneuver's bearing in the words card facts use. */
 const bearingWords: Record<ManeuverBearing, string> = {
@@ -233,6 +237,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = whose.tokens[condition.token];
       return yes((condition.atMost === undefined || count <= condition.atMost) && (condition.atLeast === undefined || count >= condition.atLeast));
     }
+    case 'spent':
+      return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
     case 'hasCharge': {
       const have = condition.what === 'force' ? (ship.force?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
       return yes(have >= condition.atLeast);
@@ -245,7 +251,8 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   const effect = ship.effects?.[Number(ref)];
   const no = (why: string) => ({ why, questions: [], uses: 0 });
   if (!effect) return no(`${ship.name} has no card effect ${ref}.`);
-  if (!inPlay(ship)) return no(`${ship.name} is destroyed.`);
+  // Only what acts as it is destroyed is offered to a destroyed ship.
+  if (!inPlay(ship) && effect.moment !== 'afterDestroyed') return no(`${ship.name} is destroyed.`);
   if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
   if (effect.effects.every((part) => part.kind === 'ion' || part.kind === 'liftRequirement' || part.kind === 'forbid')) return no(`${effect.source} is applied by the attack's own rules.`);

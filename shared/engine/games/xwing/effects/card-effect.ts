@@ -126,6 +126,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenCount'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress']), atMost: z.int().min(0).max(9).optional(), atLeast: z.int().min(0).max(9).optional() }).strict(),
   /** The card's ship has at least this many charges (its card's own, else the ship's) or Force, without spending them. */
   z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force']), atLeast: z.int().min(0).max(9) }).strict(),
+  /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
+  z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

@@ -9,17 +9,23 @@ import type { CardFactEntry } from './facts/fact-entry';
 // our words: what the card does, never its sentences.
 
 /**
- * The moments the reader names that no rule of the table stops at yet (the prompts and attack steps
- * offer every other one): a fact there would never be offered, and its card would lose its reminder.
+ * Whether a rule of the table acts on the fact: it is offered at its moment (the prompts and the attack
+ * steps stop at every moment but 'always'), or read by the rule it changes ('always': a lifted
+ * requirement, read at Declare Target). A 'forbid' is read by no rule yet. A fact no rule acts on would
+ * never be offered, and its card would lose its reminder: that part stays the players' call.
  */
-const unofferedMoments: ReadonlySet<CardEffect['moment']> = new Set(['planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'enemyManeuver', 'action', 'friendlyDestroyed', 'afterLocked', 'afterSpendToken', 'afterDamaged']);
+function playedByTheTable(effect: CardEffect): boolean {
+  if (effect.effects.some((part) => part.kind === 'forbid')) return false;
+  if (effect.moment === 'always') return effect.effects.every((part) => part.kind === 'liftRequirement');
+  return true;
+}
 
-/** A read part at a moment the table does not stop at is the players' call (the card keeps its prompt); its other facts stay. */
+/** A part no rule acts on is the players' call (the card keeps its prompt); its other facts stay. */
 function unofferedAsYourCall(read: { effects: CardEffect[]; yourCall: YourCall[] }, source: string, at: { upgrade?: number }): { effects: CardEffect[]; yourCall: YourCall[] } {
-  if (!read.effects.some((effect) => unofferedMoments.has(effect.moment))) return read;
+  if (read.effects.every(playedByTheTable)) return read;
   return {
-    effects: read.effects.filter((effect) => !unofferedMoments.has(effect.moment)),
-    yourCall: [...read.yourCall, { source, ...at, reason: 'Part of it acts at a moment the table does not stop at yet: the players apply that part.' }],
+    effects: read.effects.filter(playedByTheTable),
+    yourCall: [...read.yourCall, { source, ...at, reason: 'Part of it changes a rule Sidetable does not follow yet: the players apply that part.' }],
   };
 }
 

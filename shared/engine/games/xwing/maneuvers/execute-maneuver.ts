@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
 import type { DialManeuver, ManeuverBearing, Ship, XwingState } from '../model/state';
-import { openAbilityPrompts } from '../abilities/prompts';
+import { openAbilityPrompts, openEffectPrompts } from '../abilities/prompts';
 import { isStressed } from '../ships/ship-status';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
@@ -103,7 +103,11 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
   activation.maneuver = executed;
   if (partial) activation.bumped = true;
   checkDifficulty(draft, ship, executed, events);
-  if (!partial) openAbilityPrompts(draft, [ship], 'afterManeuver', events);
+  if (!partial) {
+    openAbilityPrompts(draft, [ship], 'afterManeuver', events);
+    // Issue 34 · RRG · Perform Action: its cards' own actions ("Action: …") are offered at its Perform Action step.
+    openEffectPrompts(draft, ship, 'action', events, { attack: null, other: null, role: null }, 'action');
+  }
   return ok(events);
 }
 

@@ -3,7 +3,7 @@ import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';
 import type { XwingEvent } from '../model/events';
 import { removePendingShips } from '../ships/leave-play';
-import { openAbilityPrompts, openPrompt } from '../abilities/prompts';
+import { openAbilityPrompts, openEffectPrompts, openPrompt } from '../abilities/prompts';
 import { isIonized } from '../ships/ship-status';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
 import type { Phase, Ship, XwingState } from '../model/state';
@@ -117,8 +117,9 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   ship.activated = true;
   draft.activation = { ship: ship.id, ionManeuver, silent: !announce };
   if (announce) events.push({ type: 'shipActivated', ship: refOf(ship), phase, ionManeuver });
-  // Its abilities that act before it engages are asked about now, as it engages.
+  // Its abilities that act before it engages are asked about now, as it engages; those before it activates, as it activates.
   if (phase === 'engagement') openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
+  else openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });
     if (phase === 'activation' && card.name === 'Loose Stabilizer') openPrompt(draft, ship, 'looseStabilizer', card.name, events, { card: card.id });

@@ -9,7 +9,7 @@ import { refOf, shipName } from '../ships/ships';
 import { endCurrentActivation, passRemainingShips } from './initiative';
 import { removePendingShips } from '../ships/leave-play';
 import type { AbilityMoment } from '../abilities/ability-hooks';
-import { openAbilityPrompts } from '../abilities/prompts';
+import { openAbilityPrompts, openEffectPrompts } from '../abilities/prompts';
 
 export const xwingPhases: readonly Phase[] = ['planning', 'system', 'activation', 'engagement', 'end'];
 
@@ -117,8 +117,15 @@ function changePhase(draft: XwingState, events: XwingEvent[]): void {
     }
   }
   for (const ship of draft.ships) ship.linkable = null;
-  // "Once per round" is counted from the start of a round.
-  if (newRound) for (const ship of draft.ships) ship.actionsThisRound = [];
+  // "Once per round" is counted from the start of a round; an action a card granted for the round is gone with it.
+  if (newRound) {
+    for (const ship of draft.ships) {
+      ship.actionsThisRound = [];
+      if (ship.grants) ship.grants = [];
+    }
+  }
+  // Issue 34: card effects that act in the Planning Phase (before dials are set) are asked about as it begins.
+  if (next.phase === 'planning') for (const ship of draft.ships.filter((candidate) => !candidate.destroyed)) openEffectPrompts(draft, ship, 'planningPhase', events, { attack: null, other: null, role: null }, 'planningPhase');
   const startMoment = startMoments[next.phase];
   const asked = startMoment ? openAbilityPrompts(draft, draft.ships, startMoment, events) : 0;
   // Abilities at the start of the End Phase come before its circular tokens are removed.

@@ -1,4 +1,4 @@
-import { actionsOnBar } from '../actions/action-bar';
+import { actionsOnBar, barOf } from '../actions/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
 import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
@@ -321,7 +321,25 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       ...(action === 'rotateArc' && ship.turret && !unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
     };
   });
-  const grantedActions = (ship.effects ?? []).flatMap((fact) =>
+  // Issue 34: actions a card effect granted this round (an action of its bar, or the one named), until performed.
+  const pendingGrants = (ship.grants ?? []).filter((grant) => grant.round === state.round).flatMap((grant): GrantedActionOption[] =>
+    (grant.action === 'any' ? barOf(ship.actionBar).map((entry) => ({ action: entry.action, difficulty: grant.difficulty === 'asPrinted' ? entry.difficulty : grant.difficulty })) : [{ action: grant.action, difficulty: grant.difficulty === 'asPrinted' ? ('white' as const) : grant.difficulty }]).map(({ action, difficulty }) => {
+      const availability = grantedActionAvailability(ship, action, difficulty);
+      return {
+        action,
+        unavailable: availability.unavailable,
+        difficulty,
+        linked: false,
+        targets: availability.unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : action === 'coordinate' ? coordinateTargets(state, ship) : [],
+        cards: [],
+        ...(action === 'reload' && reloadRecovers(ship) && !availability.unavailable ? { upgrades: reloadableUpgrades(ship).map((upgrade) => upgrade.id) } : {}),
+        ...(action === 'rotateArc' && ship.turret && !availability.unavailable ? { facings: turretFacings[ship.turret.kind].filter((facing) => whyTurretFacingNotAllowed(ship, facing, true) === null) } : {}),
+        source: grant.source,
+        cost: null,
+      };
+    }),
+  );
+  const grantedFromFacts = (ship.effects ?? []).flatMap((fact) =>
     fact.effects.flatMap((effect): GrantedActionOption[] => {
       if (effect.kind !== 'performAction') return [];
       const action = effect.action;
@@ -342,6 +360,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       }];
     }),
   );
+  const grantedActions = [...pendingGrants, ...grantedFromFacts];
   const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
     const charge = chargesOf(ship, kind);
     return charge ? [{ charge: kind, current: charge.current, max: charge.max, recurs: charge.recurs }] : [];

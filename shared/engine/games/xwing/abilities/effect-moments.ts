@@ -1,0 +1,64 @@
+import type { XwingEvent } from '../model/events';
+import type { Ship, XwingState } from '../model/state';
+import type { EffectMoment } from '../effects/card-effect';
+import type { EffectSituation } from '../effects/available-effects';
+import { openEffectPrompts } from './prompts';
+
+// Issue 34 · the moments a card names that come from what just happened, not from the round's order:
+// after a ship gains a stress token, is locked by an enemy, spends a token, suffers damage, is
+// destroyed (and its friends see it go), after an enemy ship executes a maneuver. Read once from the
+// events a command produced, so every rule that deals damage or gives a token is covered by one place.
+
+const shipById = (draft: XwingState, id: string): Ship | undefined => draft.ships.find((ship) => ship.id === id);
+const none: EffectSituation = { attack: null, other: null, role: null };
+
+/** Each ship's effects at each of these moments are asked about (at most once per ship and moment for one command). */
+export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[]): void {
+  if (!draft.ships.some((ship) => ship.effects && ship.effects.length > 0)) return;
+  const asked = new Set<string>();
+  const offer = (ship: Ship | undefined, moment: EffectMoment & Parameters<typeof openEffectPrompts>[5], situation: EffectSituation = none) => {
+    if (!ship?.effects?.some((effect) => effect.moment === moment)) return;
+    const key = `${ship.id}:${moment}`;
+    if (asked.has(key)) return;
+    asked.add(key);
+    openEffectPrompts(draft, ship, moment, events, situation, moment);
+  };
+  // Only the events the command itself produced: the prompts opened here add none that trigger more.
+  for (const event of events.slice()) {
+    switch (event.type) {
+      case 'tokenGained': {
+        const ship = shipById(draft, event.ship.id);
+        if (event.token.token === 'stress') offer(ship, 'afterGainStress');
+        const locker = event.token.lockedBy ? shipById(draft, event.token.lockedBy.id) : undefined;
+        if (event.token.token === 'lock' && ship && locker && locker.owner !== ship.owner) offer(ship, 'afterLocked', { ...none, other: locker });
+        break;
+      }
+      case 'tokenSpent': {
+        const spender = event.token.lockedBy ? shipById(draft, event.token.lockedBy.id) : shipById(draft, event.ship.id);
+        const token = event.token.token;
+        const spent = token === 'focus' || token === 'evade' || token === 'calculate' || token === 'reinforce' || token === 'lock' ? token : 'other';
+        offer(spender, 'afterSpendToken', { ...none, spent });
+        break;
+      }
+      case 'damageSuffered':
+      case 'damageCardDealt':
+        offer(shipById(draft, event.ship.id), 'afterDamaged');
+        break;
+      case 'shipDestroyed': {
+        const ship = shipById(draft, event.ship.id);
+        if (!ship) break;
+        offer(ship, 'afterDestroyed');
+        for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyDestroyed', { ...none, other: ship });
+        break;
+      }
+      case 'maneuverExecuted': {
+        const ship = shipById(draft, event.ship.id);
+        if (!ship) break;
+        for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed)) offer(enemy, 'enemyManeuver', { ...none, other: ship, maneuver: event.maneuver });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
