@@ -176,3 +176,22 @@ describe('Card effects · after a red action (the difficulty condition)', () => 
 });
 
 void emptySession;
+
+describe('RRG · Modify Dice: a card that changes the attack’s rules (forbid), read by the rules themselves', () => {
+  const jammer = () => carrying(luke(), fact('modifyAttackDice', [{ kind: 'forbid', what: 'defenderTokens' }], { role: 'attacker', optional: false, conditions: [{ kind: 'range', min: 1, max: 1 }] }));
+  const toDefense = (range: number) => {
+    let session = play(startGame(rosters([jammer()], [howlrunner()])), { type: 'gainToken', ship: 'howl', token: 'focus' }).session;
+    session = toEngagement(session);
+    return play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range }, { type: 'rollAttackDice', faces: ['hit', 'hit', 'blank', 'blank'].slice(0, range === 1 ? 4 : 3) }, { type: 'rollDefenseDice', faces: ['focus', 'blank', 'blank'] }).session;
+  };
+  it('at range 1 the defender cannot spend its focus token (said why, named after the card); the attack goes on', () => {
+    const session = toDefense(1);
+    const focus = optionsOf(session).attack?.diceEffects.find((option) => option.spend === 'focus');
+    expect(focus?.unavailable).toMatch(/Test card: modifyAttackDice: the defender cannot spend tokens in this attack\./);
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'focus' }), /cannot spend tokens/);
+  });
+  it('at range 2 its condition fails: the focus token is spent as usual', () => {
+    const session = toDefense(2);
+    expect(optionsOf(session).attack?.diceEffects.find((option) => option.spend === 'focus')?.unavailable).toBeNull();
+  });
+});

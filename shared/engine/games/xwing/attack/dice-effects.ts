@@ -1,4 +1,4 @@
-import { whyLockKept } from '../effects/available-effects';
+import { whyForbidden, whyLockKept } from '../effects/available-effects';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
@@ -40,6 +40,8 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
   if (turn) return option(turn, []);
   const blinded = spend === 'force' ? null : whyBlinded(state, attack, by);
   if (blinded) return option(blinded, []);
+  const forbidden = whyForbidden(state, attack, by, spend === 'force' ? 'modify' : 'tokens');
+  if (forbidden) return option(forbidden, []);
   const focus = focusResults(attack, pool);
   const noFocus = `There is no focus result among the ${pool} dice to change.`;
   switch (spend) {

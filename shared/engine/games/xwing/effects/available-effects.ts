@@ -295,6 +295,8 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (turn) return { why: turn, dice: [] };
   const blinded = whyBlinded(state, attack, side);
   if (blinded) return { why: blinded, dice: [] };
+  const forbidden = whyForbidden(state, attack, side, 'modify');
+  if (forbidden) return { why: forbidden, dice: [] };
   const dice = diceOf(attack, fact.pool);
   const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
   switch (fact.kind) {
@@ -381,6 +383,37 @@ export function whyLockKept(state: XwingState, attack: Attack, shipId: string): 
     const [owner, ref] = key.split(':');
     const effect = owner === shipId ? ship?.effects?.[Number(ref)] : undefined;
     if (effect?.effects.some((part) => part.kind === 'keepLock')) return `${effect.source} was used in this attack: ${ship?.name ?? 'the ship'} cannot spend its lock in it.`;
+  }
+  return null;
+}
+
+/** The attack steps a rule of the attack changed by a card (a 'forbid') holds over. */
+const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'rollAttackDice', 'modifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults', 'dealDamage']);
+
+/** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
+export const isReadForbid = (effect: CardEffect): boolean =>
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => part.kind === 'forbid' && part.what !== 'attack');
+
+/**
+ * A card in the attack changes its rules (RRG · Modify Dice, Spend tokens): "the defender cannot spend
+ * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
+ * or spend a token to ('tokens'), or null.
+ */
+export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens'): string | null {
+  for (const side of ['attacker', 'defender'] as const) {
+    const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
+    const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
+    if (!ship) continue;
+    for (const [index, effect] of (ship.effects ?? []).entries()) {
+      if (!isReadForbid(effect) || (effect.role && effect.role !== side)) continue;
+      const rules = effect.effects.flatMap((part) => (part.kind === 'forbid' ? [part.what] : []));
+      const applies = rules.some((rule) => (rule === 'attackerModifies' && by === 'attacker') || (rule === 'defenderModifies' && by === 'defender') || (rule === 'defenderTokens' && by === 'defender' && what === 'tokens'));
+      if (!applies) continue;
+      const situation: EffectSituation = { attack, other, role: side };
+      if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) {
+        return `${effect.summary}: the ${by} cannot ${what === 'tokens' && rules.includes('defenderTokens') ? 'spend tokens' : 'modify its dice'} in this attack.`;
+      }
+    }
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { CardEffect, YourCall } from './card-effect';
 import { deviceEffects } from '../devices/device-effects';
 import { normaliseText, readCardEffects } from './read-effects';
+import { isReadForbid } from './available-effects';
 import { cardFacts } from './facts';
 import type { CardFactEntry } from './facts/fact-entry';
 
@@ -11,11 +12,12 @@ import type { CardFactEntry } from './facts/fact-entry';
 /**
  * Whether a rule of the table acts on the fact: it is offered at its moment (the prompts and the attack
  * steps stop at every moment but 'always'), or read by the rule it changes ('always': a lifted
- * requirement, read at Declare Target). A 'forbid' is read by no rule yet. A fact no rule acts on would
+ * requirement, read at Declare Target; a 'forbid' with no choice, read by Modify Dice). A fact no rule acts on would
  * never be offered, and its card would lose its reminder: that part stays the players' call.
  */
 function playedByTheTable(effect: CardEffect): boolean {
-  if (effect.effects.some((part) => part.kind === 'forbid')) return false;
+  // A changed rule of the attack is read by the attack's rules only when it is no choice, no cost, no question.
+  if (effect.effects.some((part) => part.kind === 'forbid')) return isReadForbid(effect);
   if (effect.moment === 'always') return effect.effects.every((part) => part.kind === 'liftRequirement');
   return true;
 }
