@@ -319,7 +319,8 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   const ability = abilitySummary(parts.pilot);
   const shipAbility = parts.ship ? abilitySummary(parts.ship.text) : null;
   // Issue 34: the pilot's and ship's effects as facts; a card without facts keeps its prompt (your call).
-  const onShip: CardOnShip[] = [{ key: card.key, name: card.name, text: parts.pilot }, ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text }] : [])];
+  const edition = editionOfKey(card.edition);
+  const onShip: CardOnShip[] = [{ key: card.key, name: card.name, text: parts.pilot, edition }, ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text, edition }] : [])];
   const facts = rosterFacts(onShip);
   const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text));
   return ok({

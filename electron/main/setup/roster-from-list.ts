@@ -166,10 +166,12 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const ability = entry.ability ?? abilitySummary(parts.pilot);
     if (ability) entry.ability = ability;
     // Issue 34: every card's effects as facts; a card with facts is applied at its moment, one without keeps its prompt (your call).
+    // A card whose text changed between editions has facts per edition.
+    const edition = editionOfKey(card.edition);
     const onShip: CardOnShip[] = [
-      { key: card.key, name: card.name, text: parts.pilot },
-      ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text }] : []),
-      ...upgrades.value.cards.map((upgrade, u) => ({ key: upgrade.key, name: upgrade.name, text: textOf(db, upgrade), upgrade: u })),
+      { key: card.key, name: card.name, text: parts.pilot, edition },
+      ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text, edition }] : []),
+      ...upgrades.value.cards.map((upgrade, u) => ({ key: upgrade.key, name: upgrade.name, text: textOf(db, upgrade), upgrade: u, edition })),
     ];
     const facts = rosterFacts(onShip);
     if (facts.effects.length > 0) entry.effects = facts.effects;
