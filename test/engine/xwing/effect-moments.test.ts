@@ -195,3 +195,12 @@ describe('RRG · Modify Dice: a card that changes the attack’s rules (forbid),
     expect(optionsOf(session).attack?.diceEffects.find((option) => option.spend === 'focus')?.unavailable).toBeNull();
   });
 });
+
+describe('Card effects · the ship a prompt names is one the effect may act on', () => {
+  it('a grant to a friendly ship offers the friendly ships to choose, never an enemy', () => {
+    const giver = carrying(luke(), fact('afterGainStress', [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'white' }]));
+    const session = play(startGame(rosters([giver, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'stress' }).session;
+    const prompt = optionsOf(session).prompts.find((candidate) => candidate.ship === 'luke');
+    expect(prompt?.ability?.chooses).toEqual(['luke', 'wedge']);
+  });
+});

@@ -442,7 +442,16 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
   if (!effect) return [];
   const wants = new Set<'friendly' | 'enemy'>();
   for (const part of effect.effects) {
-    const who = part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'damage' ? part.who : part.kind === 'transferToken' ? part.to : part.kind === 'acquireLock' ? (part.on === 'named' ? 'enemy' : 'other') : 'self';
+    const who =
+      part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'damage' || part.kind === 'grantAction' || part.kind === 'recoverOther' || part.kind === 'lose'
+        ? part.who
+        : part.kind === 'transferToken'
+          ? part.to
+          : part.kind === 'acquireLock'
+            ? part.on === 'named'
+              ? 'enemy'
+              : 'other'
+            : 'self';
     if (who === 'friendly' || who === 'enemy') wants.add(who);
     if (who === 'other' && prompt.other === undefined) wants.add('enemy');
   }
