@@ -110,16 +110,19 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'repairDamage': {
-      const card = ship.damageCards.find((candidate) => (turn.which === 'facedown' ? !candidate.faceup : turn.which === 'faceup' ? candidate.faceup : true) && (choice.card === undefined || candidate.id === choice.card));
+      // The card the player names, else the one that matters most: a faceup card first (its effect stops).
+      const fits = (candidate: (typeof ship.damageCards)[number]) => (turn.which === 'facedown' ? !candidate.faceup : turn.which === 'faceup' ? candidate.faceup : true);
+      const named = choice.card === undefined ? undefined : ship.damageCards.find((candidate) => candidate.id === choice.card || candidate.name === choice.card);
+      if (named && !fits(named)) return refuse('wrong_card', `${effect.source} repairs a ${turn.which} damage card: ${named.name} is ${named.faceup ? 'faceup' : 'facedown'}.`);
+      const card = named ?? ship.damageCards.find((candidate) => fits(candidate) && candidate.faceup) ?? ship.damageCards.find(fits);
       if (!card) return ok(true);
-      if (turn.which === 'any' && choice.card === undefined && ship.damageCards.length > 1) return refuse('card_needed', `Choose the damage card ${shipName(ship)} repairs with ${effect.source}.`);
       repairCard(draft, ship, card, events);
       return ok(true);
     }
     case 'exposeDamage': {
       const whose = turn.who === 'self' ? ship : other;
       if (!whose) return refuse('target_needed', `Name the ship ${effect.source} acts on.`);
-      const card = whose.damageCards.find((candidate) => !candidate.faceup && (choice.card === undefined || candidate.id === choice.card));
+      const card = whose.damageCards.find((candidate) => !candidate.faceup && (choice.card === undefined || candidate.id === choice.card || candidate.name === choice.card));
       if (!card) return ok(true);
       card.faceup = true;
       events.push({ type: 'damageCardFlipped', ship: refOf(whose), card: card.name, cardId: card.id, faceup: true });
