@@ -11,6 +11,7 @@ type Kind = 'pilot' | 'ship ability' | 'upgrade side' | 'condition' | 'damage ca
 type Class = 'applied' | 'asked then applied' | 'your call' | 'no game effect';
 interface Card {
   kind: Kind;
+  edition: '2.0' | '2.5';
   key: string | null;
   name: string;
   text: string;
@@ -26,21 +27,21 @@ function cardsOf(edition: '2.0' | '2.5'): Card[] {
     for (const file of readdirSync(path.join(base, 'pilots', faction))) {
       const ship = json(path.join(base, 'pilots', faction, file)) as { pilots: { xws: string; name: string; ability?: string; text?: string; shipAbility?: { name: string; text: string } }[] };
       for (const pilot of ship.pilots) {
-        cards.push({ kind: 'pilot', key: pilot.xws, name: pilot.name, text: pilot.ability ?? '' });
-        if (pilot.shipAbility) cards.push({ kind: 'ship ability', key: null, name: pilot.shipAbility.name, text: pilot.shipAbility.text });
+        cards.push({ kind: 'pilot', edition, key: pilot.xws, name: pilot.name, text: pilot.ability ?? '' });
+        if (pilot.shipAbility) cards.push({ kind: 'ship ability', edition, key: null, name: pilot.shipAbility.name, text: pilot.shipAbility.text });
       }
     }
   }
   for (const file of readdirSync(path.join(base, 'upgrades'))) {
     for (const upgrade of json(path.join(base, 'upgrades', file)) as { xws: string; sides: { title: string; ability?: string; text?: string }[] }[]) {
-      for (const side of upgrade.sides) cards.push({ kind: 'upgrade side', key: upgrade.xws, name: side.title, text: side.ability ?? '' });
+      for (const side of upgrade.sides) cards.push({ kind: 'upgrade side', edition, key: upgrade.xws, name: side.title, text: side.ability ?? '' });
     }
   }
   for (const condition of json(path.join(base, 'conditions', 'conditions.json')) as { xws: string; name: string; ability?: string }[]) {
-    cards.push({ kind: 'condition', key: condition.xws, name: condition.name, text: condition.ability ?? '' });
+    cards.push({ kind: 'condition', edition, key: condition.xws, name: condition.name, text: condition.ability ?? '' });
   }
   for (const card of (json(path.join(base, 'damage-decks', 'core.json')) as { cards: { title: string; text: string }[] }).cards) {
-    cards.push({ kind: 'damage card', key: card.title, name: card.title, text: card.text });
+    cards.push({ kind: 'damage card', edition, key: card.title, name: card.title, text: card.text });
   }
   return cards;
 }
@@ -66,7 +67,8 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
       let relevant = 0;
       let played = 0;
       for (const card of cards) {
-        const facts = factsOfCard(card.key, card.name, card.text);
+        // As the host reads it: an upgrade has its place on the ship, every card its edition.
+        const facts = factsOfCard(card.key, card.name, card.text, card.kind === 'upgrade side' ? 0 : undefined, card.edition);
         const entry = classify(facts);
         // A card with no entry, or an entry with no reason, fails here.
         expect(entry.reason, `${card.kind} ${card.name}`).not.toBe('');

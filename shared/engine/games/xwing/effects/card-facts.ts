@@ -49,7 +49,9 @@ export function factsOfCard(key: string | null, source: string, text: string | n
   const at = upgrade !== undefined ? { upgrade } : {};
   const name = source.slice(0, 120);
   // The most precise key first: one side of a two-sided card in one edition, one side, the card in one edition, the card.
-  const keys = key ? [...(edition ? [`${key}|${source}@${edition}`] : []), `${key}|${source}`, ...(edition ? [`${key}@${edition}`] : []), key] : [...(edition ? [`${source}@${edition}`] : []), source];
+  // A pilot and an upgrade may share an xws id (Seventh Sister): "upgrade:…" / "pilot:…" keys tell them apart.
+  const kinded = key ? [`${upgrade !== undefined ? 'upgrade' : 'pilot'}:${key}`, key] : [];
+  const keys = key ? kinded.flatMap((one) => [...(edition ? [`${one}|${source}@${edition}`] : []), `${one}|${source}`, ...(edition ? [`${one}@${edition}`] : []), one]) : [...(edition ? [`${source}@${edition}`] : []), source];
   const found = keys.find((candidate) => cardFacts[candidate] !== undefined);
   const entry: CardFactEntry | undefined = found !== undefined ? cardFacts[found] : key ? cardFacts[source] : undefined;
   if (entry) {

@@ -2,7 +2,8 @@ import type { CardEffect } from '../card-effect';
 
 // DESIGN §10 · one entry of our own table of card facts, keyed by the card's xws id (a damage card or a
 // ship ability by its name; one side of a two-sided card by "xws|Side title"; a card whose text changed
-// between editions by "key@2.0" / "key@2.5"). The table wins over the reader. Every entry is in our
+// between editions by "key@2.0" / "key@2.5"; an upgrade or a pilot whose xws id the other shares by
+// "upgrade:xws" / "pilot:xws"). The table wins over the reader. Every entry is in our
 // words: what the card does, never its sentences.
 
 export type Fact = Omit<CardEffect, 'source' | 'upgrade'>;
