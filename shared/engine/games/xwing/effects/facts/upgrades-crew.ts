@@ -5,7 +5,7 @@ import type { Fact, FactTable } from './fact-entry';
 //
 // Not keyed here, on purpose: crew cards whose xws id is also a pilot's with the same name in the same
 // edition (Hera Syndulla, IG-88D, Seventh Sister, Zuckuss, General Grievous, Fenn Rau, Rook Kast, Agent
-// Terex's first side, Commander Malarus's first side; Cad Bane, Maul and Hondo Ohnaka in 2.5). The table
+// Terex's and Commander Malarus's first sides; Cad Bane, Maul and Hondo Ohnaka in 2.5). The table
 // is keyed by xws id and side title alone, so an entry there would play the crew card on the pilot too.
 
 /** "After you roll dice, you may spend 1 green token to reroll up to 2 of your results": per green token, per pool. */
@@ -164,7 +164,6 @@ export const crewFacts: FactTable = {
   torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the table has no lock for a friend to take.' },
   fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
   wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
-  'commandermalarus|Commander Malarus': { yourCall: 'A friend’s reroll that may flip the card if the attack misses: the players watch the attack’s end.' },
   'commandermalarus|Commander Malarus (Perfected)': {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, and 1 stress' },
