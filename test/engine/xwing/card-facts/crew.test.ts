@@ -215,6 +215,28 @@ describe('Card · Tristan Wren (2.5): a friend’s ordnance attack at range 0–
   });
 });
 
+describe('Card · Han Solo (crew, 2.5): after an evade action, 1 more evade token per enemy ship at range 0–1', () => {
+  const activated = () => {
+    const session = skipAll(play(startGame(rosters([luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5', 'hansolo-crew')])), { type: 'nextPhase' }).session);
+    return play(skipAll(play(session, { type: 'nextPhase' }).session), { type: 'activateShip', ship: 'academy' }, { type: 'executeManeuver', ship: 'academy', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+  };
+  it('one question per enemy ship counted; done on two of them gives two more evade tokens', () => {
+    let session = play(activated(), { type: 'performAction', ship: 'academy', action: 'evade' }).session;
+    const asked = promptsOf(session, 'Han Solo');
+    expect(asked.map((prompt) => prompt.question.replace(/^.*may act: /, ''))).toEqual([
+      'if there is at least 1 enemy ship at range 0–1, Han Solo: 1 more evade token (enemy ship no. 1 at range 0–1) (no choice).',
+      'if there is a 2nd enemy ship at range 0–1, Han Solo: 1 more evade token (enemy ship no. 2 at range 0–1) (no choice).',
+      'if there is a 3rd enemy ship at range 0–1, Han Solo: 1 more evade token (enemy ship no. 3 at range 0–1) (no choice).',
+      'if there is a 4th enemy ship at range 0–1, Han Solo: 1 more evade token (enemy ship no. 4 at range 0–1) (no choice).',
+    ]);
+    for (const [n, prompt] of asked.entries()) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: n < 2 ? 'done' : 'skip' }).session;
+    expect(shipOf(session, 'academy').tokens.evade).toBe(3);
+  });
+  it('not asked after a focus action', () => {
+    expect(promptsOf(play(activated(), { type: 'performAction', ship: 'academy', action: 'focus' }).session, 'Han Solo')).toEqual([]);
+  });
+});
+
 describe('Card facts · a crew card that shares a pilot’s xws id and name has no entry (it would play on the pilot too)', () => {
   it('no key of the crew table names a crew card whose id and title a pilot of the same edition also has', () => {
     for (const edition of ['2.0', '2.5'] as const) {

@@ -106,7 +106,7 @@ export const crewFacts: FactTable = {
   novicetechnician: {
     facts: [
       { moment: 'endPhaseEnd', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Novice Technician: roll 1 attack die to repair 1 faceup damage card' },
-      { moment: 'endPhaseEnd', conditions: [{ kind: 'ask', question: 'Did it roll a hit on its Novice Technician die?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Novice Technician: its die hit, expose 1 damage card' },
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Did it roll a hit on its Novice Technician die?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Novice Technician: its die hit, expose 1 damage card' },
     ],
   },
   'r2d2-crew': {
@@ -132,7 +132,7 @@ export const crewFacts: FactTable = {
   },
   'chancellorpalpatine|Darth Sidious': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did it perform that coordinate as purple?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: false, summary: 'Darth Sidious: the ship coordinated gains 1 stress, then 1 focus (or, instead, Force)' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did it perform that coordinate as purple, the ship taking focus rather than Force?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: false, summary: 'Darth Sidious: the ship coordinated gains 1 stress, then 1 focus (or, instead, Force)' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did it perform that coordinate as purple, the ship taking Force rather than focus?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }, { kind: 'recoverOther', who: 'friendly', what: 'force', amount: 1 }], optional: false, summary: 'Darth Sidious: the ship coordinated gains 1 stress, then recovers 1 Force' },
     ],
   },
@@ -216,7 +216,10 @@ export const crewFacts: FactTable = {
   talmerrik: { yourCall: 'The False Friend condition, at setup or by its action: the players assign it.' },
   savageopress: { yourCall: 'A friend in his front arc that gains stress or strain: the table has no moment for a friend’s tokens.' },
   tristanwren: { facts: tristanChanges },
-  ursawren: { yourCall: 'Two locks at once, and a lock when a friend is locked: the table keeps one lock per ship.' },
+  ursawren: {
+    facts: [{ moment: 'afterLocked', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: locked by an enemy, it may perform a lock action' }],
+    partly: 'Two locks at once, and a lock action when a friend at range 0–3 is locked, are the players’.',
+  },
   'ahsokatano-crew': {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is there a friendly ship in its full rear arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend behind it may take a red focus action' },
