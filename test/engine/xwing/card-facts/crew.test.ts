@@ -237,6 +237,23 @@ describe('Card · Han Solo (crew, 2.5): after an evade action, 1 more evade toke
   });
 });
 
+describe('Card · R2-D2 (crew, 2.5): in the End Phase, damaged and with no shield up, 1 shield back (its die may expose a card)', () => {
+  const toEnd = (session: Session) => play(session, { type: 'nextPhase' }).session;
+  const game = () => toEngagement(startGame(rosters([wedgeWith('r2d2-crew')], [howlrunner()])));
+  it('asked once its shields are down and it holds a damage card; done recovers 1 shield; the die’s exposure is its own question', () => {
+    const session = toEnd(play(game(), { type: 'sufferDamage', ship: 'wedge', hits: 3, crits: 0, cards: ['Damaged Engine'] }).session);
+    expect(shipOf(session, 'wedge').shields.current).toBe(0);
+    const [recover, expose] = promptsOf(session, 'R2-D2');
+    expect(recover?.question).toMatch(/R2-D2: roll 1 attack die to recover 1 shield\.$/);
+    expect(expose?.question).toMatch(/if it did roll a hit on its R2-D2 die, R2-D2: its die hit, expose 1 damage card \(no choice\)/);
+    expect(shipOf(play(session, { type: 'answerPrompt', prompt: recover?.id, answer: 'done' }).session, 'wedge').shields.current).toBe(1);
+  });
+  it('not asked for the shield while a shield is still up', () => {
+    const session = toEnd(play(game(), { type: 'sufferDamage', ship: 'wedge', hits: 3, crits: 0, cards: ['Damaged Engine'] }, { type: 'recoverShield', ship: 'wedge' }).session);
+    expect(promptsOf(session, 'R2-D2').map((prompt) => prompt.question)).not.toContainEqual(expect.stringMatching(/recover 1 shield/));
+  });
+});
+
 describe('Card facts · a crew card that shares a pilot’s xws id and name has no entry (it would play on the pilot too)', () => {
   it('no key of the crew table names a crew card whose id and title a pilot of the same edition also has', () => {
     for (const edition of ['2.0', '2.5'] as const) {
