@@ -1,5 +1,237 @@
-import type { FactTable } from './fact-entry';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for upgrades crew (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for upgrades crew (the shape: fact-entry.ts). An upgrade's facts act for the
+// ship that carries it; a 'charge' cost draws on the card's own charges.
+//
+// Not keyed here, on purpose: crew cards whose xws id is also a pilot's with the same name in the same
+// edition (Hera Syndulla, IG-88D, Seventh Sister, Zuckuss, General Grievous, Fenn Rau, Rook Kast, Agent
+// Terex's and Commander Malarus's first sides; Cad Bane, Maul and Hondo Ohnaka in 2.5). The table
+// is keyed by xws id and side title alone, so an entry there would play the crew card on the pilot too.
 
-export const crewFacts: FactTable = {};
+/** "After you roll dice, you may spend 1 green token to reroll up to 2 of your results": per green token, per pool. */
+const landoRerolls: Fact[] = (['focus', 'evade', 'calculate', 'reinforce'] as const).flatMap((token): Fact[] => [
+  { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'spendToken', token, amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: `Lando Calrissian: reroll up to 2 attack dice (a ${token} token)` },
+  { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'spendToken', token, amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 2 }], optional: true, summary: `Lando Calrissian: reroll up to 2 defense dice (a ${token} token)` },
+]);
+
+/** "Transfer 1 orange or red token to the ship you coordinated": one fact per token it holds. */
+const glebTransfers: Fact[] = (['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor'] as const).map(
+  (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'token', who: 'self', token }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Protectorate Gleb: pass 1 ${token} token to the ship it coordinated` }),
+);
+
+/** Han Solo: one more evade token for each enemy ship at range 0–1 (asked one count at a time). */
+const hanEvades: Fact[] = [1, 2, 3, 4].map(
+  (n): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, { kind: 'ask', question: n === 1 ? 'Is there at least 1 enemy ship at range 0–1?' : `Is there a ${['', '1st', '2nd', '3rd', '4th'][n]} enemy ship at range 0–1?` }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: `Han Solo: 1 more evade token (enemy ship no. ${n} at range 0–1)` }),
+);
+
+/** Tristan Wren: an ordnance attack (torpedo, missile) of a friendly ship at range 0–3, his ship's own too. */
+const tristanChanges: Fact[] = (['torpedo', 'missile'] as const).flatMap((weapon): Fact[] => [
+  { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon }, { kind: 'ask', question: 'Is the attacker at range 0–3 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: `Tristan Wren: a friend's ${weapon} attack, 1 hit → crit (1 charge)` },
+  { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: `Tristan Wren: its ${weapon} attack, 1 hit → crit (1 charge)` },
+]);
+
+/** Korkie Kryze: a green token passed to a friendly ship in his full front arc at range 1–2 that became the defender. */
+const korkieTransfers: Fact[] = (['focus', 'evade', 'calculate'] as const).map(
+  (token): Fact => ({ moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Korkie Kryze: pass 1 ${token} token to the friendly defender` }),
+);
+
+export const crewFacts: FactTable = {
+  '000': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0–1 whose player will not take a stress token?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: '0-0-0: 1 calculate (the enemy at range 0–1 refused a stress)' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0–1 whose player takes a stress token instead?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'stress', amount: 1 }], optional: true, summary: '0-0-0: the enemy at range 0–1 takes 1 stress instead of its calculate' },
+    ],
+  },
+  admiralsloane: {
+    facts: [
+      { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is there a friend at range 0–3 destroyed by that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 2 }], optional: false, summary: 'Admiral Sloane: the attacker gains 2 stress (a friend at range 0–3 destroyed)' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'token', who: 'other', token: 'stress' }, { kind: 'ask', question: 'Is the attacker at range 0–3 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: "Admiral Sloane: a friend's attack on a stressed ship, reroll 1 attack die" },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Admiral Sloane: attacking a stressed ship, reroll 1 attack die' },
+    ],
+  },
+  agentkallus: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Does the defender have the Hunted condition?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Agent Kallus: 1 focus → hit against the Hunted ship' },
+    ],
+    partly: 'The players assign the Hunted condition at setup; the table then asks who has it.',
+  },
+  bazemalbus: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'ask', question: 'Did it treat that focus action as red, with at least 1 enemy ship at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Baze Malbus: red focus, 1 stress and 1 more focus (1 enemy at range 0–1)' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'ask', question: 'Did it treat that focus action as red, with 2 or more enemy ships at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Baze Malbus: a second extra focus (2 enemies at range 0–1)' },
+    ],
+  },
+  c3po: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 more calculate after a calculate action' },
+    ],
+    partly: 'The guess before the defense roll (a calculate spent, an evade added if right) is yours.',
+  },
+  'chewbacca-crew': {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'critical', who: 'self' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: repair 1 faceup damage card (1 focus)' },
+    ],
+  },
+  'chopper-crew': { yourCall: 'An action even while stressed, and its damage after: the table refuses actions to a stressed ship.' },
+  deathtroopers: { yourCall: 'Enemy ships at range 0–1 cannot remove stress in the Activation Phase: the table does not know who stands there.' },
+  emperorpalpatine: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: "Emperor Palpatine: a friend's attack, 1 focus → hit (his Force)" },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: "Emperor Palpatine: a friend's defense, 1 focus → evade (his Force)" },
+    ],
+  },
+  freelanceslicer: {
+    facts: [
+      { moment: 'declareTarget', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Freelance Slicer: its lock spent, the attacker gains 1 jam; roll 1 attack die' },
+      { moment: 'declareTarget', role: 'defender', conditions: [{ kind: 'ask', question: 'Did it roll a hit or crit on its Freelance Slicer die?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'jam', amount: 1 }], optional: false, summary: 'Freelance Slicer: its die hit, it gains 1 jam too' },
+    ],
+  },
+  generalhux: { yourCall: 'A red coordinate to up to 3 ships of one type, all doing the same red action: the players choose and apply it.' },
+  gnkgonkdroid: {
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'GNK “Gonk” Droid: starts with its charge spent' },
+      { moment: 'action', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'GNK “Gonk” Droid: action, recover its charge' },
+      { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'GNK “Gonk” Droid: action, 1 shield back (its charge)' },
+    ],
+  },
+  grandmofftarkin: { yourCall: 'Each friendly ship may lock a ship his ship has locked: the table has no lock for a friend to take.' },
+  isbslicer: { yourCall: 'Enemy ships at range 1–2 keep their jam tokens in the End Phase: the table does not know who stands there.' },
+  jabbathehutt: { yourCall: "A charge back on a friend's illicit upgrade: the table cannot put it on that upgrade card." },
+  jynerso: { yourCall: 'A friend at range 0–3 takes an evade instead of a focus: the table has no moment for a token about to be gained.' },
+  'landocalrissian-crew': {
+    facts: landoRerolls,
+    partly: 'Dice rolled outside an attack (a damage card, a device) are the players’.',
+  },
+  moffjerjerrod: { yourCall: 'Each friendly ship may boost on one template (2 charges): the table grants an action to one ship at a time.' },
+  novicetechnician: {
+    facts: [
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Novice Technician: roll 1 attack die to repair 1 faceup damage card' },
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Did it roll a hit on its Novice Technician die?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Novice Technician: its die hit, expose 1 damage card' },
+    ],
+  },
+  'r2d2-crew': {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: roll 1 attack die to recover 1 shield' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Did it roll a hit on its R2-D2 die?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'R2-D2: its die hit, expose 1 damage card' },
+    ],
+  },
+  supremeleadersnoke: { yourCall: 'Enemy dials beyond range 1 turned faceup, 1 Force each: the dials are the players’.' },
+  'c3po-crew': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate', 'coordinate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 calculate after a calculate or coordinate action' },
+    ],
+    partly: 'Coordinating a ship beyond range 2 that has calculate is the players’ to judge.',
+  },
+  'hansolo-crew': { facts: hanEvades },
+  'chewbacca-crew-swz19': {
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: starts with 1 charge spent' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Chewbacca: 1 focus → crit (2 charges)' },
+    ],
+    partly: 'Its charge back when a friendly ship at range 0–3 is dealt a damage card is yours.',
+  },
+  'chancellorpalpatine|Darth Sidious': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did it perform that coordinate as purple, the ship taking focus rather than Force?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: false, summary: 'Darth Sidious: the ship coordinated gains 1 stress, then 1 focus (or, instead, Force)' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did it perform that coordinate as purple, the ship taking Force rather than focus?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }, { kind: 'recoverOther', who: 'friendly', what: 'force', amount: 1 }], optional: false, summary: 'Darth Sidious: the ship coordinated gains 1 stress, then recovers 1 Force' },
+    ],
+  },
+  amilynholdo: { yourCall: 'Tokens of any kind swapped with a friend at range 1–2, each of a kind the other lacks: the players pick them.' },
+  ga97: { yourCall: 'Spends 3–5 charges at setup to give a friend the It’s the Resistance condition: the players choose.' },
+  korrsella: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 3 }], optional: false, summary: 'Korr Sella: a blue maneuver removes all its stress' },
+    ],
+  },
+  larmadacy: { yourCall: 'Reinforce, coordinate and jam while stressed (as red): the table refuses actions to a stressed ship.' },
+  'leiaorgana-resistance': { yourCall: 'A friend’s revealed maneuver one step easier (1 Force): the table has no effect for a maneuver’s difficulty.' },
+  pz4co: {
+    facts: [
+      { moment: 'activationEnd', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is there a friendly ship at range 1–2 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'PZ-4CO: pass 1 calculate to a friend at range 1–2' },
+      { moment: 'activationEnd', conditions: [{ kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Did it reveal a blue maneuver, with a friendly ship at range 1–2 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'PZ-4CO: after a blue maneuver, pass 1 focus instead' },
+    ],
+  },
+  'agentterex|Agent Terex (Cyborg)': {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Did it roll a hit or crit on its Agent Terex die?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Agent Terex (Cyborg): its die hit, 1 calculate' },
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Did it roll neither a hit nor a crit on its Agent Terex die?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'jam', amount: 1 }], optional: false, summary: 'Agent Terex (Cyborg): its die missed, 1 jam' },
+      { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is there a friendly ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 calculate to a friend at range 0–3' },
+      { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is there an enemy ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'enemy', token: 'calculate', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 calculate to an enemy at range 0–3' },
+      { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'jam' }, { kind: 'ask', question: 'Is there a friendly ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'jam', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 jam to a friend at range 0–3' },
+      { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'jam' }, { kind: 'ask', question: 'Is there an enemy ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 jam to an enemy at range 0–3' },
+    ],
+  },
+  torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the table has no lock for a friend to take.' },
+  fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
+  wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
+  'commandermalarus|Commander Malarus (Perfected)': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, and 1 stress' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, 1 stress, then 1 hit to itself' },
+    ],
+    partly: 'With no focus result to convert, its stress (and the damage at 2 stress) is yours.',
+  },
+  ghostcompany: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is there a ship it has not attacked this round in its turret arc, after a primary attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Ghost Company: focused, a bonus turret attack on a ship not attacked this round' },
+    ],
+  },
+  commanderpyre: {
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'stress', amount: 2 }], optional: false, summary: 'Commander Pyre: the enemy ship chosen gains 2 stress' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Commander Pyre: the attacker stressed, reroll 1 defense die' },
+    ],
+  },
+  protectorategleb: {
+    facts: glebTransfers,
+    partly: 'Passing a disarm token is yours.',
+  },
+  thechild: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: false, summary: 'The Child: 1 Force back after a defense that hit it' },
+    ],
+    partly: 'The Merciless Pursuit conditions at setup, and its Force not coming back each round, are the players’.',
+  },
+  'ig11|IG-11': { yourCall: 'A faceup damage card turned into a fuse marker and a calculate: the table keeps no markers on a card.' },
+  'ig11|IG-11 (Anti-Capture Protocol)': { yourCall: 'Fuse markers counted down to its ship’s destruction: the table keeps no markers on a card.' },
+  greefkarga: { yourCall: 'Coordinating allies, and a lock on any object he locks: the table has no lock for a friend to take.' },
+  kuiil: { yourCall: 'One die per damage card, each face doing its own thing: the players read the dice.' },
+  pelimotto: { yourCall: 'A damage card’s action even while stressed, then a die for more repairs: the players apply it.' },
+  'primeministeralmec|Prime Minister Almec': {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 2 }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Prime Minister Almec: 2 or more stress, the card flips' },
+    ],
+    partly: 'A friend at range 0–2 revealing a white maneuver may trade a stress for a calculate: the players apply it.',
+  },
+  "primeministeralmec|Almec, Maul's Puppet": { yourCall: 'A friend’s calculate or focus action even while stressed: the table refuses actions to a stressed ship.' },
+  'bokatankryze-rebel-scum': { yourCall: 'Each friendly ship at range 0–2 may remove a red or orange token: the players pick the ships and tokens.' },
+  korkiekryze: {
+    facts: [
+      ...korkieTransfers,
+      { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2, with its ship obstructing the attack?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Korkie Kryze: his ship obstructs, the friendly defender rolls 1 more die' },
+    ],
+    partly: 'Passing a reinforce token is yours.',
+  },
+  satinekryze: { yourCall: 'Each friendly ship chooses deplete and focus or disarm and evade (2 charges): the players choose each.' },
+  talmerrik: { yourCall: 'The False Friend condition, at setup or by its action: the players assign it.' },
+  savageopress: { yourCall: 'A friend in his front arc that gains stress or strain: the table has no moment for a friend’s tokens.' },
+  tristanwren: { facts: tristanChanges },
+  ursawren: {
+    facts: [{ moment: 'afterLocked', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: locked by an enemy, it may perform a lock action' }],
+    partly: 'Two locks at once, and a lock action when a friend at range 0–3 is locked, are the players’.',
+  },
+  'ahsokatano-crew': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is there a friendly ship in its full rear arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend behind it may take a red focus action' },
+    ],
+    partly: 'If that friend is stressed it still may: the players apply that.',
+  },
+  'wolfpack-siegeofcoruscant': { yourCall: "A friend's lock on the defender spent to reroll any dice: the table spends only its own lock." },
+  'leebo-swz103': { yourCall: 'An action after a repair: the table has no moment for a repair.' },
+  // No pilot is named Maul in 2.0, so its edition key plays the crew card alone.
+  'maul@2.0': {
+    facts: [
+      { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+};
