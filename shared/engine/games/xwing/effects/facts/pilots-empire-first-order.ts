@@ -32,7 +32,7 @@ const wampa = (name: string): Fact[] => [
 
 /** Valen Rudor: after a friend at range 0–1 defends, an action. */
 const valenRudor: Fact[] = [
-  { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Valen Rudor: an action after a friend at range 0–1 defends' },
+  { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is it at range 0–1 of the friend that defended?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Valen Rudor: an action after a friend at range 0–1 defends' },
 ];
 
 /** Darth Vader (TIE Advanced x1, 2.5 reprint): 1 Force after an action for another action. */
@@ -57,15 +57,15 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
   majorvonreg: {
     facts: [
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is that enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 deplete (or the strain: one of the two)' },
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is that enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 strain (or the deplete: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 strain (or the deplete: one of the two)' },
     ],
   },
   /** Engagement starts: one of its tokens goes to another friendly ship at range 0–2 (a prompt per kind it holds). */
   holo: {
     facts: movableTokens.map((token): Fact => ({
       moment: 'engagementStart',
-      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is that other friendly ship at range 0–2?' }],
+      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }],
       costs: [],
       effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
       optional: true,
@@ -87,20 +87,20 @@ export const empireFirstOrderPilotFacts: FactTable = {
   breach: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it fully execute its maneuver through an enemy ship?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Breach": a lock on the enemy ship it moved through' },
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did its boost move through an enemy ship?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Breach": a lock on the enemy ship it boosted through' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did it boost through an enemy ship?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Breach": a lock on the enemy ship it boosted through' },
     ],
   },
   /** A friend at range 0–1 spends a hit of its primary attack; after the attack, the defender gains a strain token. */
   'scorch-tiesebomber': {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: '"Scorch": a friend spends 1 hit; the defender gains 1 strain after the attack' },
-      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Did that friendly ship spend a hit result for “Scorch” in this attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: '"Scorch": the defender gains 1 strain (its hit was spent)' },
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is there a hit the attacker spent for “Scorch” in this attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: '"Scorch": the defender gains 1 strain (its hit was spent)' },
     ],
   },
   /** After a reload: a ship in its bullseye gains a deplete token. */
   dread: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'ask', question: 'Is that enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: false, summary: '"Dread": the ship in its bullseye gains 1 deplete after its reload' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: false, summary: '"Dread": the ship in its bullseye gains 1 deplete after its reload' },
     ],
     partly: 'Every ship in its bullseye gains one: a second ship there, or a friendly one, gains it by hand.',
   },
@@ -124,14 +124,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a bullseye attack, holding a non-lock red or orange token: a bonus attack at another target. */
   wrath: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Was it a bullseye arc attack, and does it hold a red or orange token (not a lock)?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it holding a red or orange token (not a lock), after a bullseye arc attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
     ],
   },
   /** After a full maneuver or a boost: the ships it moved through gain 2 jam tokens. */
   nightfall: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it fully execute its maneuver through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it moved through gains 2 jam' },
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did its boost move through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it boosted through gains 2 jam' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did it boost through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it boosted through gains 2 jam' },
     ],
     partly: 'Each ship it moved through gains them: a second one, or a friendly one, gains its 2 jam tokens by hand.',
   },
@@ -139,9 +139,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   whirlwind: {
     facts: [
       { moment: 'beforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'jam' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'jam', amount: 3 }], optional: true, summary: 'Whirlwind: removes its jam tokens before engaging' },
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Does an enemy ship have it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 focus for the first enemy with it in its front arc' },
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Do two enemy ships have it in their front arcs?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the second enemy with it in its front arc' },
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Do three enemy ships have it in their front arcs?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the third enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 focus for the first enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a second enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the second enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a third enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the third enemy with it in its front arc' },
     ],
     partly: 'A fourth enemy ship with it in its front arc, or more, adds its focus token by hand.',
   },
@@ -169,7 +169,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
   'lieutenantgalek': {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was that friendly ship at range 0–2?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
     ],
     partly: `${stressedActionNote} The ship it coordinates may perform only an action Galek's bar also has.`,
   },
@@ -191,7 +191,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
   'majorvynder-ssl': {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Was it a missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it after a missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'cannon' }, { kind: 'ask', question: 'Is this the bonus cannon attack after its missile attack?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Major Vynder: 1 focus → hit in its bonus cannon attack' },
     ],
   },
@@ -200,7 +200,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a coordinate whose ship performed an action of its own bar: that action too. */
   lieutenantsai: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Did the ship it coordinated perform an action that is on its action bar too?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Lieutenant Sai: performs the same action the coordinated ship did' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is there an action the coordinated ship performed that its own bar has too?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Lieutenant Sai: performs the same action the coordinated ship did' },
     ],
   },
   'darthvader-swz105': { facts: vaderActions },
@@ -210,7 +210,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a turret or missile attack that misses: a bonus attack with another weapon. */
   doubleedge: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'ask', question: 'Was it a turret or missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Double Edge": a bonus attack with a different weapon after a miss' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'ask', question: 'Is it after a turret or missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Double Edge": a bonus attack with a different weapon after a miss' },
     ],
   },
   deathrain: { yourCall: yourCall.devices },
@@ -256,8 +256,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** Before engaging: an enemy in its front arc at range 0–1 gains a deplete or a strain token, unless it removes a green token. */
   isbjingoist: {
     facts: [
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is that enemy ship in its front arc at range 0–1, keeping its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is that enemy ship in its front arc at range 0–1, keeping its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
     ],
     partly: 'The enemy may remove 1 green token instead: remove it by hand.',
   },
@@ -272,8 +272,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a speed 3–4 maneuver: a ship in its turret arc at range 0–1 gains a strain token (2 when it is damaged). */
   rampage: {
     facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'ask', question: 'Is that ship in its turret arc at range 0–1, and is “Rampage” undamaged?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: '"Rampage": a ship in its turret arc gains 1 strain' },
-      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Is that ship in its turret arc at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 2 }], optional: true, summary: '"Rampage" (damaged): a ship in its turret arc gains 2 strain' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'ask', question: 'Is there a ship in its turret arc at range 0–1, with “Rampage” undamaged?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: '"Rampage": a ship in its turret arc gains 1 strain' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Is there a ship in its turret arc at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 2 }], optional: true, summary: '"Rampage" (damaged): a ship in its turret arc gains 2 strain' },
     ],
   },
   /** A friend at range 0–2 attacks with Lyttan Dree in the defender's side arc: it rerolls 1 attack die. */
@@ -338,8 +338,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
     facts: [
       { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a red barrel roll in the End Phase' },
       { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a red boost in the End Phase' },
-      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is that friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red barrel roll' },
-      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is that friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red boost' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red barrel roll' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red boost' },
     ],
     partly: 'She and the chosen ships pick one of the two actions each; a second friendly ship gets its red action by hand.',
   },
@@ -347,7 +347,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a friend at range 0–2 defends and is dealt a damage card: a bonus attack at the attacker. */
   flightleaderubbel: {
     facts: [
-      { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is that friendly ship at range 0–2, and was it dealt a damage card in this attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Flight Leader Ubbel: a bonus attack at the attacker of a friend it hurt' },
+      { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is it at range 0–2 of the friend that defended, and was that friend dealt a damage card?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Flight Leader Ubbel: a bonus attack at the attacker of a friend it hurt' },
     ],
   },
   'captainjonus-swz98': { yourCall: yourCall.devices },
