@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { attackFaces, attackOf, defenseFaces, optionsOf, play, rosters, sentences, shipOf, startGame, stateOf, wedge, X_WING } from '../helpers/xwing-game';
@@ -261,5 +261,65 @@ describe('Card · Valen Rudor (TIE/ln): after a friend at range 0–1 defends, a
 
   it('not asked when Valen Rudor is the defender himself', () => {
     expect(promptsOf(attackOn(engaged(startGame(rosters([wedge()], [valen(), academy()]))), 'valen'), 'Valen Rudor')).toEqual([]);
+  });
+});
+
+describe('Card · “Scorch” (TIE/se): a friend at range 0–1 spends a hit of its primary attack; after it, the defender gains a strain token', () => {
+  const scorch = () => withEffects('first-order/tie-se-bomber', '“Scorch”', 'scorch', '2.5');
+  const friend = () => withEffects('first-order/tie-ba-interceptor', '“Holo”', 'holo', '2.5');
+  const friendAttacks = (session: Session, ...faces: string[]) =>
+    play(skipPrompts(session), { type: 'declareAttack', attacker: 'holo', defender: 'zealot', arc: 'front', range: 2 }, attackFaces(...faces)).session;
+
+  it('offered on the friend’s primary attack with the range question; the tap spends its hit, and after the attack done gives the defender its strain token', () => {
+    let session = friendAttacks(engaged(startGame(rosters([zealot()], [scorch(), friend()]))), 'hit', 'hit', 'blank');
+    const offer = offered(session, '“Scorch”');
+    expect(offer).toEqual([expect.objectContaining({ ship: 'scorch', side: 'attacker', questions: ['Is that friendly ship at range 0–1?'] })]);
+    session = play(session, { type: 'useCardEffect', ship: 'scorch', ref: offer[0]?.ref, answer: 'yes' }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    session = toEnd(session);
+    const prompt = promptsOf(session, '“Scorch”')[0];
+    expect(prompt?.question).toMatch(/if there is a hit the attacker spent for “Scorch” in this attack, "Scorch": the defender gains 1 strain/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'zealot').tokens.strain).toBe(1);
+  });
+
+  it('not offered without a hit to spend', () => {
+    expect(offered(friendAttacks(engaged(startGame(rosters([zealot()], [scorch(), friend()]))), 'focus', 'crit', 'blank'), '“Scorch”')).toEqual([]);
+  });
+});
+
+describe('Card · “Midnight” (TIE/fo): what the table cannot hold back yet stays the players’ call, said in the attack', () => {
+  const midnight = () => withEffects('first-order/tie-fo-fighter', '“Midnight”', 'midnight', '2.5');
+  it('its forbidding facts offer no tap; the attack shows its reminder with the reason', () => {
+    let session = play(engaged(startGame(rosters([zealot()], [midnight()]))), { type: 'gainToken', ship: 'zealot', token: 'lock', lockedBy: 'midnight' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'midnight', defender: 'zealot', arc: 'front', range: 2 }, attackFaces('hit', 'focus')).session;
+    expect(offered(session, '“Midnight”')).toEqual([]);
+    expect(optionsOf(session).attack?.yourCall).toContainEqual(expect.objectContaining({ ship: 'midnight', source: '“Midnight”', reason: 'The table does not yet hold back the dice changes it forbids: make none of them in that attack.' }));
+  });
+});
+
+describe('Card · “Rampage” (TIE/rb): after a speed 3–4 maneuver, a ship in its turret arc gains strain (2 when it is damaged)', () => {
+  const rampage = () => ({ ...withEffects('galactic-empire/tie-rb-heavy', '“Rampage”', 'rampage', '2.5'), dial: pilotEntry('galactic-empire/tie-rb-heavy', '“Rampage”', { dial: true }).dial });
+  const moved = (speed: number, damaged = false) => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'rampage', players: rosters([{ ...zealot(), dial: pilotEntry(X_WING, 'Cavern Angels Zealot', { dial: true }).dial }], [rampage()]), rules: 3, edition: '2.5' }).session;
+    if (damaged) session = play(session, { type: 'sufferDamage', ship: 'rampage', hits: 1, crits: 0, drawForMe: true }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }, { type: 'activateShip', ship: 'zealot' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'rampage' }).session;
+    return play(skipPrompts(session), { type: 'executeManeuver', ship: 'rampage', speed, bearing: 'straight' }).session;
+  };
+
+  it('after a speed 3 maneuver: asked for 1 strain on the ship it names; done gives it', () => {
+    const session = moved(3);
+    const prompts = promptsOf(session, '“Rampage”');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/"Rampage": a ship in its turret arc gains 1 strain/)]);
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'zealot' }).session;
+    expect(shipOf(done, 'zealot').tokens.strain).toBe(1);
+  });
+
+  it('damaged, it is also asked for 2 strain tokens; after a speed 2 maneuver it is not asked', () => {
+    const damaged = moved(3, true);
+    const prompt = promptsOf(damaged, '“Rampage”').find((candidate) => candidate.question.includes('gains 2 strain'));
+    expect(shipOf(play(damaged, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'zealot' }).session, 'zealot').tokens.strain).toBe(2);
+    expect(promptsOf(moved(2), '“Rampage”')).toEqual([]);
   });
 });
