@@ -1,5 +1,355 @@
-import type { FactTable } from './fact-entry';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for pilots empire first order (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for the Galactic Empire and First Order pilots (the shape: fact-entry.ts),
+// keyed by each pilot's xws id. Every summary is our own few words.
+//
+// Not keyed here on purpose: the pilots whose xws id is also a crew upgrade's (commandermalarus,
+// captainphasma, kyloren, pettyofficerthanisson, grandinquisitor, darthvader, cienaree, garsaxon).
+// A key is looked up by id and title alone, so a fact under one of those ids would also play the
+// crew card of the same name, which does something else.
 
-export const empireFirstOrderPilotFacts: FactTable = {};
+/** Tokens a ship may hand on or shed one kind at a time (the tokens the vocabulary moves). */
+const movableTokens = ['focus', 'evade', 'calculate', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor'] as const;
+/** The non-lock red and orange tokens. */
+const redOrangeTokens = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const;
+/** "Does not have any green tokens": no focus, evade, calculate or reinforce. */
+const noGreenTokens = (['focus', 'evade', 'calculate', 'reinforce'] as const).map((token) => ({ kind: 'token' as const, who: 'other' as const, token, none: true }));
+
+const stressedActionNote = 'A stressed ship: the table refuses it the action the card allows even while stressed; perform it by hand then.';
+const forbidNote = 'The table does not yet hold back the dice changes it forbids: make none of them in that attack.';
+
+/** Vult Skerris (TIE/D and TIE/in): a strain for a charge as an action; a charge for an action before engaging. */
+const vultSkerris: Fact[] = [
+  { moment: 'action', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vult Skerris: action, 1 strain to recover 1 charge' },
+  { moment: 'beforeEngaging', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Vult Skerris: 1 charge to perform an action before engaging' },
+];
+
+/** "Wampa": a charge for one more attack die; after defending it loses a charge. */
+const wampa = (name: string): Fact[] => [
+  { moment: 'rollAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: `${name}: +1 attack die (1 charge)` },
+  { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: `${name}: loses 1 charge after defending` },
+];
+
+/** Valen Rudor: after a friend at range 0–1 defends, an action. */
+const valenRudor: Fact[] = [
+  { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is it at range 0–1 of the friend that defended?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Valen Rudor: an action after a friend at range 0–1 defends' },
+];
+
+/** Darth Vader (TIE Advanced x1, 2.5 reprint): 1 Force after an action for another action. */
+const vaderActions: Fact[] = [
+  { moment: 'afterAction', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Darth Vader: 1 Force after an action to perform another' },
+];
+
+/** "Backstabber" / "Mauler" Mithel (Battle of Yavin): one more primary die with the wingmate at his side. */
+const yavinWingmate = (name: string, wingmates: string): Fact[] => [
+  { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: `Is a friendly ${wingmates} in its left or right arc at range 0–1?` }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: `${name}: +1 primary attack die with ${wingmates} at its side` },
+];
+
+const yourCall = {
+  mustOneToken: 'It must pass exactly one token (the player picks which): answer one of its prompts; a lock, reinforce or cloak token is passed by hand.',
+  otherGainsToken: 'It acts when another ship gains a token: the table does not stop there yet.',
+  devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
+  preventDamage: 'It prevents damage before a friend suffers it: the table has no step for that yet.',
+};
+
+export const empireFirstOrderPilotFacts: FactTable = {
+  // --- First Order ---
+  /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
+  majorvonreg: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 strain (or the deplete: one of the two)' },
+    ],
+  },
+  /** Engagement starts: one of its tokens goes to another friendly ship at range 0–2 (a prompt per kind it holds). */
+  holo: {
+    facts: movableTokens.map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }],
+      costs: [],
+      effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+      optional: true,
+      summary: `"Holo": passes its ${token} token to a friend at range 0–2 (it must pass one token)`,
+    })),
+    partly: yourCall.mustOneToken,
+  },
+  ember: { yourCall: 'It stops only the focus and calculate tokens of the defender, next to a damaged friend of it: the players hold them back.' },
+  /** With a lock on the enemy ship of the attack, that ship's dice cannot be modified. */
+  midnight: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: '"Midnight": the attacker it has locked cannot have its dice modified' },
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderModifies' }], optional: false, summary: '"Midnight": the defender it has locked cannot have its dice modified' },
+    ],
+    partly: forbidNote,
+  },
+  lieutenantrivas: { yourCall: yourCall.otherGainsToken },
+  /** After a full maneuver or a boost through an enemy ship: a lock on it. */
+  breach: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it fully execute its maneuver through an enemy ship?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Breach": a lock on the enemy ship it moved through' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did it boost through an enemy ship?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Breach": a lock on the enemy ship it boosted through' },
+    ],
+  },
+  /** A friend at range 0–1 spends a hit of its primary attack; after the attack, the defender gains a strain token. */
+  'scorch-tiesebomber': {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: '"Scorch": a friend spends 1 hit; the defender gains 1 strain after the attack' },
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is there a hit the attacker spent for “Scorch” in this attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: '"Scorch": the defender gains 1 strain (its hit was spent)' },
+    ],
+  },
+  /** After a reload: a ship in its bullseye gains a deplete token. */
+  dread: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: false, summary: '"Dread": the ship in its bullseye gains 1 deplete after its reload' },
+    ],
+    partly: 'Every ship in its bullseye gains one: a second ship there, or a friendly one, gains it by hand.',
+  },
+  grudge: { yourCall: 'It rerolls the dice of a friendly bomb or mine as it detonates: the players roll those.' },
+  /** After losing a shield: a charge for a bonus primary attack. */
+  quickdraw: {
+    facts: [
+      { moment: 'afterDamaged', conditions: [{ kind: 'ask', question: 'Did it just lose a shield?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: '"Quickdraw": 1 charge for a bonus primary attack after losing a shield' },
+    ],
+  },
+  lieutenantlehuse: { yourCall: 'It spends another friendly ship’s lock on the defender: the table spends only the attacker’s own lock.' },
+  /** After a friendly ship is destroyed: an action, even stressed. */
+  avenger: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '"Avenger": an action after a friend is destroyed, even stressed' },
+    ],
+    partly: stressedActionNote,
+  },
+  recoil: { yourCall: 'Stressed, it treats close ships in its front arc as in its bullseye: the players judge what that allows.' },
+  'kyloren-tiewiwhispermodifiedinterceptor': { yourCall: 'It turns a damage card dealt to an enemy faceup as it is dealt: the players turn it.' },
+  /** After a bullseye attack, holding a non-lock red or orange token: a bonus attack at another target. */
+  wrath: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it holding a red or orange token (not a lock), after a bullseye arc attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
+    ],
+  },
+  /** After a full maneuver or a boost: the ships it moved through gain 2 jam tokens. */
+  nightfall: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it fully execute its maneuver through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it moved through gains 2 jam' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did it boost through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it boosted through gains 2 jam' },
+    ],
+    partly: 'Each ship it moved through gains them: a second one, or a friendly one, gains its 2 jam tokens by hand.',
+  },
+  /** Before engaging: its jam tokens go, then a focus for each enemy with it in its front arc. */
+  whirlwind: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'jam' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'jam', amount: 3 }], optional: true, summary: 'Whirlwind: removes its jam tokens before engaging' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 focus for the first enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a second enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the second enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a third enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the third enemy with it in its front arc' },
+    ],
+    partly: 'A fourth enemy ship with it in its front arc, or more, adds its focus token by hand.',
+  },
+  /** After suffering damage: a charge for an action. */
+  lieutenanttavson: {
+    facts: [
+      { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Lieutenant Tavson: 1 charge for an action after suffering damage' },
+    ],
+  },
+  /** With a charge left: a lower-initiative friend at range 1–2 rerolls 1 focus, attacking or defending. */
+  captaincardinal: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }, { kind: 'ask', question: 'Is that friendly ship at range 1–2, with a lower initiative than Captain Cardinal?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['focus'] }], optional: true, summary: 'Captain Cardinal: a friend rerolls 1 focus' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }, { kind: 'ask', question: 'Is that friendly ship at range 1–2, with a lower initiative than Captain Cardinal?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1, faces: ['focus'] }], optional: true, summary: 'Captain Cardinal: a friend rerolls 1 focus' },
+    ],
+    partly: 'After an enemy ship at range 0–3 is destroyed, it loses 1 charge: take it off by hand.',
+  },
+  'commandermalarus-xiclasslightshuttle': { yourCall: 'Its reroll comes before the defender may modify the attack dice: the table has no step there.' },
+  /** It, or a friendly small ship at range 0–2, rolls one more die at a damaged defender for a strain token (2 dice or fewer). */
+  'gideonhask-xiclasslightshuttle': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'damaged', who: 'other', what: 'card' }, { kind: 'ask', question: 'Does it roll 2 attack dice or fewer?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Gideon Hask: +1 attack die at a damaged defender (1 strain)' },
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'damaged', who: 'other', what: 'card' }, { kind: 'ask', question: 'Is the attacker a small ship at range 0–2, rolling 2 attack dice or fewer?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Gideon Hask: a friend rolls +1 attack die at a damaged defender (it gains 1 strain)' },
+    ],
+  },
+  'lieutenantgalek': {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
+    ],
+    partly: `${stressedActionNote} The ship it coordinates may perform only an action Galek's bar also has.`,
+  },
+  /** After a boost: a charge to shed one non-lock red or orange token (a prompt per kind it holds). */
+  juljerjerrod: {
+    facts: redOrangeTokens.map((token): Fact => ({
+      moment: 'afterAction',
+      conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'token', who: 'self', token }],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
+      optional: true,
+      summary: `Jul Jerjerrod: 1 charge after a boost to remove 1 ${token} token`,
+    })),
+  },
+
+  // --- Galactic Empire ---
+  lieutenantkarsabi: { yourCall: 'It acts right after it gains a disarm token: the table does not stop there yet.' },
+  'lieutenantkarsabi-ssl': { yourCall: 'Its reload gives the chosen card a second charge: add it by hand.' },
+  /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
+  'majorvynder-ssl': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it after a missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'cannon' }, { kind: 'ask', question: 'Is this the bonus cannon attack after its missile attack?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Major Vynder: 1 focus → hit in its bonus cannon attack' },
+    ],
+  },
+  captainkagi: { yourCall: 'It moves the enemy locks from chosen friends onto itself: the players move those lock tokens.' },
+  coloneljendon: { yourCall: 'It changes the range at which friendly ships lock this round: the players hold to it.' },
+  /** After a coordinate whose ship performed an action of its own bar: that action too. */
+  lieutenantsai: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is there an action the coordinated ship performed that its own bar has too?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Lieutenant Sai: performs the same action the coordinated ship did' },
+    ],
+  },
+  'darthvader-swz105': { facts: vaderActions },
+  maarekstele: { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
+  'maarekstele-swz105': { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
+  zertikstrom: { yourCall: 'It spends its lock outside an attack: the table spends locks only in one, so spend it and expose the card by hand.' },
+  /** After a turret or missile attack that misses: a bonus attack with another weapon. */
+  doubleedge: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'ask', question: 'Is it after a turret or missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Double Edge": a bonus attack with a different weapon after a miss' },
+    ],
+  },
+  deathrain: { yourCall: yourCall.devices },
+  /** After an action: a lock (it may keep two). */
+  redline: {
+    facts: [
+      { moment: 'afterAction', conditions: [], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Redline": a lock after an action' },
+    ],
+    partly: 'It may keep 2 locks: the table keeps one per ship, so hold the second by hand.',
+  },
+  /** After a hit, while evading: exposes a damage card of the defender. */
+  rexlerbrath: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'token', who: 'self', token: 'evade' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'other' }], optional: false, summary: 'Rexler Brath: exposes 1 damage card of the defender' },
+    ],
+  },
+  vultskerris: { facts: vultSkerris },
+  'vultskerris-tieininterceptor': { facts: vultSkerris },
+  /** Attacking: 1 Force for 1 blank → hit; his Force is spent only while attacking. */
+  'darthvader-tieddefender': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'hit' }], optional: true, summary: 'Darth Vader: 1 blank → hit (1 Force)' },
+    ],
+    partly: 'He spends Force only while attacking: the table does not stop his Force elsewhere.',
+  },
+  captaindobbs: { yourCall: 'It cancels a hit just before Neutralize Results: the table cancels attack dice only in their own step.' },
+  commandantgoran: { yourCall: 'It acts after a friend partially executes its maneuver: the table does not stop there yet.' },
+  nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
+  wampa: { facts: wampa('"Wampa"') },
+  'wampa-battleofyavin': { facts: wampa('“Wampa”') },
+  idenversio: { yourCall: yourCall.preventDamage },
+  'idenversio-swz105': { yourCall: yourCall.preventDamage },
+  'idenversio-battleofyavin': { yourCall: yourCall.preventDamage },
+  /** Spends a crit: the unshielded defender is dealt a facedown card, and the rest of the results are cancelled. */
+  seynmarana: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'shielded', who: 'other', none: true }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }, { kind: 'damage', who: 'other', hits: 1, crits: 0 }, { kind: 'cancel', pool: 'attack', count: 'all', faces: ['hit', 'crit', 'focus', 'blank'] }], optional: true, summary: 'Seyn Marana: spends 1 crit, the defender is dealt 1 facedown card, the other results cancelled' },
+    ],
+    partly: 'Against a shielded defender the facedown card goes past its shields: deal it by hand.',
+  },
+  valenrudor: { facts: valenRudor },
+  'valenrudor-swz105': { facts: valenRudor },
+  /** Before engaging: an enemy in its front arc at range 0–1 gains a deplete or a strain token, unless it removes a green token. */
+  isbjingoist: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
+    ],
+    partly: 'The enemy may remove 1 green token instead: remove it by hand.',
+  },
+  /** A charge, before the dice of an attack at an enemy at range 1–3: its defense dice stay as rolled, a friend by the defender gains a strain token. */
+  moffgideon: {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 3 }, { kind: 'ask', question: 'Is a friendly ship at range 0–1 of the defender?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
+      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the defender at range 1–3 of Moff Gideon, with a friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
+    ],
+    partly: forbidNote,
+  },
+  /** After a speed 3–4 maneuver: a ship in its turret arc at range 0–1 gains a strain token (2 when it is damaged). */
+  rampage: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'ask', question: 'Is there a ship in its turret arc at range 0–1, with “Rampage” undamaged?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: '"Rampage": a ship in its turret arc gains 1 strain' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Is there a ship in its turret arc at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 2 }], optional: true, summary: '"Rampage" (damaged): a ship in its turret arc gains 2 strain' },
+    ],
+  },
+  /** A friend at range 0–2 attacks with Lyttan Dree in the defender's side arc: it rerolls 1 attack die. */
+  lyttandree: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–2, with Lyttan Dree in the defender’s left or right arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lyttan Dree: the friendly attacker rerolls 1 attack die' },
+    ],
+  },
+  vizier: { yourCall: 'It acts right after its ailerons move, before its dial is revealed, and skips its action step: the table does not stop there.' },
+  /** Defending against an attacker with no green token: 1 blank or focus → evade. */
+  captainferoph: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: noGreenTokens, costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Captain Feroph: 1 blank or focus → evade (the attacker has no green token)' },
+    ],
+  },
+  /** Attacking a defender with no green token: 1 blank or focus → hit. */
+  majorvermeil: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: noGreenTokens, costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank', 'focus'], to: 'hit' }], optional: true, summary: 'Major Vermeil: 1 blank or focus → hit (the defender has no green token)' },
+    ],
+  },
+  /** Destroyed, before it is removed: an attack (and a device). */
+  deathfire: {
+    facts: [
+      { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Deathfire": an attack as it is destroyed, before it is removed' },
+    ],
+    partly: 'It may also drop or launch 1 device: the players place it.',
+  },
+  'deathfire-swz98': { yourCall: 'It drops a bomb with the 3-straight template after a fast maneuver: the players place it.' },
+  majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
+  tomaxbren: { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
+  'tomaxbren-swz105': { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
+  countdown: { yourCall: 'It cancels every result after Neutralize Results: the table cancels dice only before that step.' },
+  duchess: { yourCall: 'It changes when its ailerons may be used: the players move it.' },
+  vagabond: { yourCall: yourCall.devices },
+  /** Attacking while reinforced, the defender in the full arc its token covers: 1 focus → crit. */
+  rearadmiralchiraneau: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the defender in the full arc its reinforce token covers?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Rear Admiral Chiraneau: 1 focus → crit (reinforced, the defender in that full arc)' },
+    ],
+  },
+  mornakee: { yourCall: 'It turns its reinforce token to its other full arc instead of removing it: the players turn the token.' },
+  captainoicunn: { yourCall: 'Its attacks at range 0 are the players’ to allow and to count as range 1.' },
+  /** After an attack: a charge and a deplete token to boost or barrel roll (a move, not an action). */
+  'soontirfel-battleoverendor': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Soontir Fel: 1 charge and 1 deplete to boost or barrel roll (not an action)' },
+    ],
+  },
+  'backstabber-battleofyavin': { facts: yavinWingmate('“Backstabber”', 'Darth Vader or “Mauler” Mithel') },
+  'maulermithel-battleofyavin': { facts: yavinWingmate('“Mauler” Mithel', 'Darth Vader or “Backstabber”') },
+  /** Defending: the attacker's dice cannot be modified. */
+  'darkcurse-battleofyavin': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: '“Dark Curse”: the attacker’s dice cannot be modified' },
+    ],
+    partly: forbidNote,
+  },
+  magnatolvan: { yourCall: 'Her white actions while stressed break the stress rule the table keeps: the players allow them.' },
+  /** End Phase: a red barrel roll or red boost for it, and for up to 2 friendly small ships at range 0–2. */
+  'majormianda-battleoverendor': {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a red barrel roll in the End Phase' },
+      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a red boost in the End Phase' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red barrel roll' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red boost' },
+    ],
+    partly: 'She and the chosen ships pick one of the two actions each; a second friendly ship gets its red action by hand.',
+  },
+  'echo-ssl': { yourCall: 'It copies an action an enemy just performed: the table does not stop after an enemy’s action yet.' },
+  /** After a friend at range 0–2 defends and is dealt a damage card: a bonus attack at the attacker. */
+  flightleaderubbel: {
+    facts: [
+      { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is it at range 0–2 of the friend that defended, and was that friend dealt a damage card?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Flight Leader Ubbel: a bonus attack at the attacker of a friend it hurt' },
+    ],
+  },
+  'captainjonus-swz98': { yourCall: yourCall.devices },
+  'scimitar3-battleoverendor': { yourCall: yourCall.devices },
+};
