@@ -228,10 +228,12 @@ describe('Reader · moved through a friendly ship (asked)', () => {
     expect(facts.effects).toEqual([expect.objectContaining({ moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it move through or overlap a friendly ship?' }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'white' }], optional: true })]);
   });
 
-  it('Card · “Breach” (2.5): "a maneuver or a boost action" is two moments; the boost is not a grant: your call', () => {
+  it('Card · “Breach” (2.5): "a maneuver or a boost action" is two moments the reader leaves alone; our table plays both (after the maneuver, after the boost)', () => {
+    const read = readCardEffects('“Breach”', cardsOf('2.5').find((card) => card.name === '“Breach”')?.text ?? '');
+    expect(read.effects).toEqual([]);
     const facts = factsOf('2.5', '“Breach”');
-    expect(facts.effects).toEqual([]);
-    expect(facts.yourCall).toEqual([expect.objectContaining({ reason: 'Sidetable does not stop at the moment it acts: apply it yourself.' })]);
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map((effect) => effect.moment)).toEqual(['afterManeuver', 'afterAction']);
   });
 });
 
