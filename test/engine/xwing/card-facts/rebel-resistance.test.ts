@@ -4,7 +4,8 @@ import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwin
 import { withEffects } from '../helpers/card-effects';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { upgradeCards } from '../helpers/armament';
-import { rebelResistancePilotFacts } from '../../../../shared/engine/games/xwing/effects/facts/pilots-rebel-resistance';
+import { rebelResistancePilotFacts, rebelResistancePilotFactsAwaitingKey } from '../../../../shared/engine/games/xwing/effects/facts/pilots-rebel-resistance';
+import { cardEffectSchema } from '../../../../shared/engine/games/xwing/effects/card-effect';
 import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING } from '../helpers/xwing-game';
 
 // Issue 34 · our facts for Rebel Alliance and Resistance pilots (effects/facts/pilots-rebel-resistance.ts),
@@ -241,5 +242,12 @@ describe('Card facts · keys: a pilot shares no key with an upgrade', () => {
     const upgradeIds = new Set([...upgradeCards('2.0'), ...upgradeCards('2.5')].map((card) => card.xws));
     const keys = Object.keys(rebelResistancePilotFacts).map((key) => key.replace(/[@|].*$/, ''));
     expect(keys.filter((key) => upgradeIds.has(key))).toEqual([]);
+  });
+  it('the facts kept aside for pilots that share their id with an upgrade: each key is an upgrade’s id too, and every fact is valid', () => {
+    const upgradeIds = new Set([...upgradeCards('2.0'), ...upgradeCards('2.5')].map((card) => card.xws));
+    for (const [key, entry] of Object.entries(rebelResistancePilotFactsAwaitingKey)) {
+      expect(upgradeIds.has(key), key).toBe(true);
+      for (const fact of 'facts' in entry ? entry.facts : []) expect(cardEffectSchema.safeParse({ ...fact, source: key }).success, `${key}: ${fact.summary}`).toBe(true);
+    }
   });
 });
