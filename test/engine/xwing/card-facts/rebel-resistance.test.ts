@@ -251,3 +251,89 @@ describe('Card facts · keys: a pilot shares no key with an upgrade', () => {
     }
   });
 });
+
+describe('Card · Thane Kyrell: a result of his attack spent to expose a facedown damage card of the defender', () => {
+  const thane = () => withEffects(X_WING, 'Thane Kyrell', 'thane', '2.5');
+  it('offered against a defender with a damage card; one tap spends the result and turns the card faceup', () => {
+    let session = play(engaged([thane()]), { type: 'sufferDamage', ship: 'howl', hits: 1, crits: 0, drawForMe: true }).session;
+    expect(shipOf(session, 'howl').damageCards.map((card) => card.faceup)).toEqual([false]);
+    session = play(attack(session, 'thane', 'howl'), attackFaces('hit', 'focus', 'blank')).session;
+    const offer = offerOf(session, 'Thane Kyrell');
+    expect(offer).toMatchObject({ side: 'attacker', questions: [], dice: [0, 1] });
+    session = play(session, { type: 'useCardEffect', ship: 'thane', ref: offer?.ref, die: 1 }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    expect(shipOf(session, 'howl').damageCards.map((card) => card.faceup)).toEqual([true]);
+  });
+  it('not offered against a defender with no damage card', () => {
+    const session = play(attack(engaged([thane()]), 'thane', 'howl'), attackFaces('hit', 'focus', 'blank')).session;
+    expect(offerOf(session, 'Thane Kyrell')).toBeUndefined();
+  });
+});
+
+describe('Card · Ronith Blario: a friend’s focus token spent for one of his focus results', () => {
+  const ronith = () => withEffects(RZ_2, 'Ronith Blario', 'ronith', '2.5');
+  it('offered with the friend that can pay; one tap spends the friend’s focus and turns 1 focus into a hit', () => {
+    let session = play(attack(token(engaged([ronith(), luke()]), 'luke', 'focus'), 'ronith', 'howl', 2, 'single-turret'), attackFaces('focus', 'focus')).session;
+    const offer = offerOf(session, 'Ronith Blario');
+    expect(offer).toMatchObject({ side: 'attacker', questions: ['Is the defender in the turret arc of the friendly ship that pays?'], payers: ['luke'] });
+    session = play(session, { type: 'useCardEffect', ship: 'ronith', ref: offer?.ref, answer: 'yes', target: 'luke', die: 0 }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face)).toEqual(['hit', 'focus']);
+    expect(shipOf(session, 'luke').tokens.focus).toBe(0);
+  });
+  it('not offered when no friend holds a focus token', () => {
+    const session = play(attack(engaged([ronith(), luke()]), 'ronith', 'howl', 2, 'single-turret'), attackFaces('focus', 'focus')).session;
+    expect(offerOf(session, 'Ronith Blario')).toBeUndefined();
+  });
+});
+
+describe('Card · Teza Nasz: a friend’s attack on a flanked defender rerolls 1 attack die', () => {
+  const teza = () => withEffects('resistance/bta-nr2-y-wing', 'Teza Nasz', 'teza', '2.5');
+  it('offered to the attacking friend, asked about where the ships stand; one tap rerolls the die picked', () => {
+    let session = play(attack(engaged([luke(), teza()]), 'luke', 'howl'), attackFaces('blank', 'hit', 'hit')).session;
+    const offer = offerOf(session, 'Teza Nasz');
+    expect(offer).toMatchObject({ ship: 'teza', side: 'attacker', questions: ['Is the attacker at range 0–2 of it, with a ship friendly to it in each side arc of the defender?'] });
+    session = play(session, { type: 'useCardEffect', ship: 'teza', ref: offer?.ref, answer: 'yes', dice: [0], faces: ['crit'] }).session;
+    expect(attackOf(session).attackDice[0]).toEqual({ face: 'crit', rerolled: true });
+  });
+  it('a “no” changes nothing', () => {
+    const session = play(attack(engaged([luke(), teza()]), 'luke', 'howl'), attackFaces('blank', 'hit', 'hit')).session;
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'teza', ref: offerOf(session, 'Teza Nasz')?.ref, answer: 'no', dice: [0], faces: ['crit'] }), /Then Teza Nasz does not apply now: nothing was changed\./);
+  });
+});
+
+describe('Card · Netrem Pollard: after his barrel roll, an unstressed friend at range 0–1 takes a stress token', () => {
+  const netrem = () => withEffects('rebel-alliance/a-sf-01-b-wing', 'Netrem Pollard', 'netrem', '2.5');
+  const friend = () => pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true });
+  it('asked after the barrel roll; done, the friend named gains 1 stress', () => {
+    let session = play(activating(netrem(), friend()), { type: 'executeManeuver', ship: 'netrem', speed: 2, bearing: 'straight', difficulty: 'white' }, { type: 'performAction', ship: 'netrem', action: 'barrelRoll' }).session;
+    const prompt = promptOf(session, 'Netrem Pollard');
+    expect(prompt?.question).toMatch(/the friendly ship named at range 0–1 of it, and not stressed, Netrem Pollard: after his barrel roll/);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }), /Name the friendly ship Netrem Pollard acts on\./);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
+    expect(shipOf(session, 'luke').tokens.stress).toBe(1);
+    expect(shipOf(session, 'netrem').tokens.stress).toBe(0);
+  });
+});
+
+describe('Card · Cat: one more attack die when the defender is near a friendly device', () => {
+  const cat = () => withEffects('resistance/mg-100-starfortress-sf-17', 'Cat', 'cat', '2.5');
+  it('offered before the roll with its question (the table cannot see the device); used, the attack dice count one more', () => {
+    let session = attack(engaged([cat()]), 'cat', 'howl');
+    const offer = offerOf(session, 'Cat');
+    expect(offer).toMatchObject({ questions: ['Is the defender at range 0–1 of a friendly device?'] });
+    expect(optionsOf(session).attack?.attackDice?.adjustments).toEqual([]);
+    session = play(session, { type: 'useCardEffect', ship: 'cat', ref: offer?.ref, answer: 'yes' }).session;
+    expect(optionsOf(session).attack?.attackDice?.adjustments).toEqual([{ reason: 'Cat', amount: 1 }]);
+  });
+});
+
+describe('Card · “Chopper” (Gauntlet fighter): at the start of the Engagement Phase an enemy at range 0 gains 2 jam tokens', () => {
+  const chopper = () => withEffects('rebel-alliance/gauntlet-fighter', '“Chopper”', 'chopper', '2.5');
+  it('asked as the phase starts; done with the enemy named gives it 2 jam tokens, skip gives none', () => {
+    const session = engaged([chopper()]);
+    const prompt = promptOf(session, '“Chopper”');
+    expect(prompt?.question).toMatch(/if there is an enemy ship at range 0 of it, “Chopper”: an enemy ship at range 0 gains 2 jam tokens \(no choice\)/);
+    expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session, 'howl').tokens.jam).toBe(2);
+    expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session, 'howl').tokens.jam).toBe(0);
+  });
+});
