@@ -204,11 +204,8 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'Each further enemy ship at range 0 gains 2 jam tokens too: the players give them.',
   },
-  'hansolo-battleofyavin': {
-    facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Han Solo: after his attack hits, spends 1 charge to coordinate' },
-    ],
-  },
+  // The card data gives this pilot no charges of his own (his standard loadout carries them), so a charge cost could never be paid here.
+  'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
   'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
   keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
   tychocelchu: { yourCall: stressedActions },
