@@ -1,5 +1,391 @@
-import type { FactTable } from './fact-entry';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for pilots rebel resistance (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for the Rebel Alliance and Resistance pilots (the shape: fact-entry.ts).
+// Every summary is our own few words; a card's own sentences are never kept here.
+//
+// Not keyed here on purpose: pilots whose xws id is also an upgrade's (chewbacca, k2so, leiaorgana,
+// kananjarrus, rosetico, finn, paigetico, chopper, r1j5, sabinewren, zeborrelios, sawgerrera,
+// magvayarro, niennunb): a key names both cards, so a pilot's facts would be played for the crew,
+// gunner or astromech of the same name too.
 
-export const rebelResistancePilotFacts: FactTable = {};
+// --- Shared reasons, in a player's words. ---
+const anyActionForAFriend = 'A friendly ship performs an action of its choice: the table grants only a named action, so the players apply it.';
+const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
+const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
+const modifiedDice = 'It needs to know whether the attacker modified its dice: the table does not say so yet, so the players apply it.';
+const friendLocks = 'Another friendly ship acquires a lock: the table locks only for the card’s own ship, so the players apply it.';
+
+// --- Facts used by more than one pilot (the same card text under several ids). ---
+const hera: { facts: Fact[]; partly: string } = {
+  facts: [
+    { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her focus tokens to the attacking friend' },
+    { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the defender at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her evade tokens to the defending friend' },
+  ],
+  partly: 'A focus to a defending friend, or one of her locks: the players move that token.',
+};
+
+const jakeFarrell: { facts: Fact[] } = {
+  facts: [
+    { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll', 'boost'] }, { kind: 'ask', question: 'Is the friendly ship named at range 0–1 of it?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'white' }], optional: true, summary: 'Jake Farrell: after his barrel roll or boost, a friend at range 0–1 may focus' },
+  ],
+};
+
+const jekPorkins: { facts: Fact[]; partly: string } = {
+  facts: [
+    { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Jek Porkins: rolls 1 attack die to shed the stress just gained' },
+  ],
+  partly: 'On a hit he suffers 1 damage: apply it yourselves.',
+};
+
+const hortonSalm: { facts: Fact[]; partly: string } = {
+  facts: [
+    { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Horton Salm: reroll 1 attack die for a friend near the defender' },
+  ],
+  partly: 'One more die for each further friend at range 0–1 of the defender: the players reroll those.',
+};
+
+const lukeDeclared: { facts: Fact[] } = {
+  facts: [
+    { moment: 'declareTarget', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Luke Skywalker: recovers 1 Force as he becomes the defender' },
+  ],
+};
+
+const leebo = { yourCall: 'It needs to know whether he spent a calculate token in that attack: the table does not say so yet, so the players apply it.' };
+
+export const rebelResistancePilotFacts: FactTable = {
+  // ===================== Rebel Alliance =====================
+  'herasyndulla-asf01bwing': hera,
+  'herasyndulla-rz1awing': hera,
+  netrempollard: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'ask', question: 'Is the friendly ship named at range 0–1 of it, and not stressed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }], optional: true, summary: 'Netrem Pollard: after his barrel roll a friend at range 0–1 gains 1 stress, then he turns around (180°)' },
+    ],
+  },
+  garvendreis: { yourCall: spentWhichToken },
+  'garvendreis-t65xwing': { yourCall: spentWhichToken },
+  'garvendreis-battleofyavin': { yourCall: spentWhichToken },
+  ibtisam: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a hit or crit on the 1 attack die she rolled?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Ibtisam: stressed after a maneuver, rolls 1 attack die: a hit or crit sheds 1 stress' },
+    ],
+  },
+  'zeborrelios-sheathipedeclassshuttle': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  'zeborrelios-tielnfighter': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  'sabinewren-tielnfighter': {
+    facts: [
+      { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
+    ],
+  },
+  lowhhrick: {
+    facts: [
+      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–1 of it?' }], costs: [{ kind: 'spendToken', token: 'reinforce', amount: 1 }], effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Lowhhrick: spends a reinforce, the defending friend gains 1 evade' },
+      { moment: 'declareTarget', role: 'defender', conditions: [], costs: [{ kind: 'spendToken', token: 'reinforce', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Lowhhrick: spends a reinforce to gain 1 evade as he defends' },
+    ],
+  },
+  dutchvander: { yourCall: friendLocks },
+  'dutchvander-swz106': { yourCall: friendLocks },
+  'dutchvander-battleofyavin': { yourCall: friendLocks },
+  evaanverlaine: { yourCall: 'A friend rolls one more defense die for the rest of the round: the table keeps no such lasting effect, so the players apply it.' },
+  hortonsalm: hortonSalm,
+  'hortonsalm-swz106': hortonSalm,
+  esegetuketu: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of it?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: true, summary: 'Esege Tuketu: the attacking friend spends his focus: all focus → hit' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Esege Tuketu: the defending friend spends his focus: all focus → evade' },
+    ],
+  },
+  mirandadoni: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'shielded', who: 'self' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Miranda Doni: spends 1 shield for +1 attack die' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }, { kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Miranda Doni: unshielded, rolls 1 fewer attack die to recover 1 shield' },
+    ],
+  },
+  corranhorn: { yourCall: 'A bonus attack at initiative 0 and a disarm token next round: the table has no step for them, so the players apply it.' },
+  janors: {
+    facts: [
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is the attacker in its firing arc?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Jan Ors: takes 1 stress, the attacking friend rolls +1 attack die' },
+    ],
+  },
+  'hansolo-modifiedyt1300lightfreighter': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his attack dice' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice' },
+    ],
+    partly: 'His reroll does not count as one: other effects may still reroll those dice, and other rolls too — the players allow that.',
+  },
+  'landocalrissian-modifiedyt1300lightfreighter': { yourCall: anyActionForAFriend },
+  arvelcrynyd: { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
+  'arvelcrynyd-swz106': { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
+  jakefarrell: jakeFarrell,
+  'jakefarrell-swz106': jakeFarrell,
+  'sabinewren-rz1awing': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'ask', question: 'Is it in the defender’s front arc?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank', 'focus', 'crit'], to: 'hit' }], optional: true, summary: 'Sabine Wren: at range 1 in the enemy’s front arc, 1 result → hit' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'ask', question: 'Is it in the attacker’s front arc?' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Sabine Wren: at range 1 in the enemy’s front arc, 1 result → evade' },
+    ],
+  },
+  'ahsokatano-rz1awing': { yourCall: anyActionForAFriend },
+  derekklivian: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Derek Klivian: after his lock, sheds 1 stress' },
+    ],
+    partly: 'Another red token instead, or after a lock acquired or spent otherwise: the players remove it.',
+  },
+  ap5: { yourCall: stressedActions },
+  'fennrau-sheathipedeclassshuttle': { yourCall: 'It acts before an enemy ship engages and lasts the phase: the table has no such moment, so the players apply it.' },
+  biggsdarklighter: { yourCall: 'He cancels an attack result while the defense dice are modified: the table does not offer that yet, so the players apply it.' },
+  edriotwotubes: {
+    facts: [
+      { moment: 'beforeActivating', conditions: [{ kind: 'token', who: 'self', token: 'focus' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Edrio Two Tubes: focused before he activates, performs an action' },
+    ],
+  },
+  jekporkins: jekPorkins,
+  'jekporkins-battleofyavin': jekPorkins,
+  'jekporkins-swz106': jekPorkins,
+  kullbeesperado: { yourCall: 'It flips his configuration upgrade, another card: the players flip it.' },
+  thanekyrell: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'other', what: 'card' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus', 'hit', 'crit'] }, { kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Thane Kyrell: spends 1 focus, hit or crit result to expose a facedown damage card of the defender' },
+    ],
+  },
+  captainrex: { yourCall: 'He assigns a condition card (Suppressive Fire): the players place it.' },
+  hefftobber: {
+    facts: [
+      { moment: 'enemyManeuver', conditions: [{ kind: 'ask', question: 'Is the enemy ship that moved at range 0 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Heff Tobber: an enemy ends its maneuver at range 0, he performs an action' },
+    ],
+  },
+  alexsandrkallus: { yourCall: modifiedDice },
+  leebo,
+  'leebo-swz103-rebelalliance': leebo,
+  airencracken: { yourCall: anyActionForAFriend },
+  'lukeskywalker-battleofyavin': lukeDeclared,
+  'lukeskywalker-swz106': lukeDeclared,
+  'corranhorn-t65xwing': { yourCall: 'A friend’s lock moves from him to the defender: the table moves only a ship’s own tokens, so the players apply it.' },
+  wesjanson: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the defender gains 1 jam' },
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the attacker gains 1 jam' },
+    ],
+  },
+  'kendyidele-battleoverendor': { yourCall: spentWhichToken },
+  'dashrendar-swz103-sl-rebelalliance': { yourCall: 'It acts on a red token gained from an obstacle: the table does not know obstacles, so the players apply it.' },
+  'ginamoonsong-battleoverendor': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a stressed friendly Braylen Stramm at range 0–2 of it?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Gina Moonsong: with Braylen stressed nearby, acquires a lock' },
+    ],
+  },
+  'braylenstramm-battleoverendor': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a stressed friendly Gina Moonsong at range 0–2 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Braylen Stramm: with Gina stressed nearby, gains 1 focus' },
+    ],
+  },
+  'holokand-battleofyavin': { yourCall: 'He recovers a charge on an upgrade of his choice: the players pick the card and recover it.' },
+  'fennrau-fangfighter': { yourCall: 'It acts before a friendly ship engages: the table has no such moment for another ship, so the players apply it.' },
+  bodicavenj: {
+    facts: [
+      { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'deplete', none: true }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Bodica Venj: after a friend defends, a bonus primary attack on its attacker' },
+    ],
+    partly: 'After that bonus attack she gains 1 deplete token: give it to her then.',
+  },
+  dirkullodin: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'ask', question: 'Is there an enemy ship in its front arc at range 1?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Dirk Ullodin: after a red maneuver, locks an enemy in his front arc at range 1' },
+      { moment: 'afterAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'ask', question: 'Is there an enemy ship in its front arc at range 1?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Dirk Ullodin: after a red action, locks an enemy in his front arc at range 1' },
+    ],
+  },
+  clanwrenvolunteer: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'ask', question: 'Is there a friendly ship at range 1 whose revealed maneuver has the same speed as its own?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Clan Wren Volunteer: a friend at range 1 flew its speed: reroll 1 attack die' },
+    ],
+  },
+  'chopper-gauntletfighter': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: an enemy ship at range 0 gains 2 jam tokens' },
+    ],
+    partly: 'Each further enemy ship at range 0 gains 2 jam tokens too: the players give them.',
+  },
+  // The card data gives this pilot no charges of his own (his standard loadout carries them), so a charge cost could never be paid here.
+  'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
+  'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
+  keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
+  tychocelchu: { yourCall: stressedActions },
+  'tychocelchu-battleoverendor': { yourCall: 'He may still make missile attacks while disarmed, with at most 4 dice: the players apply that rule.' },
+  zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
+  tezanasz: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of it, with a ship friendly to it in each side arc of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Teza Nasz: the defender is flanked on both sides: the friend rerolls 1 attack die' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a ship friendly to it in each side arc of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Teza Nasz: the defender is flanked on both sides: reroll 1 attack die' },
+    ],
+  },
+  wilsateshlo: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'critical', who: 'other' }, { kind: 'ask', question: 'Did it deal the defender a faceup damage card, and does the defender keep its charges?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Wilsa Teshlo: the defender, dealt a faceup card, gains 1 strain (or loses an upgrade charge instead)' },
+    ],
+  },
+  shasazaro: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a focus like hers (one green token only)' },
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains an evade like hers (one green token only)' },
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a calculate like hers (one green token only)' },
+    ],
+    partly: 'A reinforce token like hers: the players give it.',
+  },
+  legafossang: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is a friendly device or a calculating friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lega Fossang: a friendly device or calculating friend in the arc: reroll 1 attack die' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'turret' }, { kind: 'ask', question: 'Is a friendly device or a calculating friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lega Fossang: a friendly device or calculating friend in the arc: reroll 1 attack die' },
+    ],
+    partly: 'One more die for each further device or calculating friend in the arc: the players reroll those.',
+  },
+  aftabackbar: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'maneuver', bearings: ['straight', 'bank', 'turn'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1, atMost: 1 }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Aftab Ackbar: after a red basic maneuver, trades his 1 stress for 1 strain' },
+      { moment: 'afterAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1, atMost: 1 }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Aftab Ackbar: after a red action, trades his 1 stress for 1 strain' },
+    ],
+    partly: 'After a red basic maneuver he only partially executed: the players trade the token.',
+  },
+  coruskapellim: { yourCall: 'He takes a green token from a ship he names: the table cannot check that ship holds it, so the players move it.' },
+
+  // ===================== Resistance =====================
+  jarekyeager: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
+  kazudaxiono: { yourCall: 'It compares the enemy’s initiative with his damage cards: the table cannot say that yet, so the players apply it.' },
+  cat: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the defender at range 0–1 of a friendly device?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Cat: the defender near a friendly device: +1 attack die' },
+    ],
+  },
+  vennie: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in a friendly ship’s turret arc?' }], costs: [], effects: [{ kind: 'add', pool: 'defense', face: 'focus', count: 1 }], optional: true, summary: 'Vennie: the attacker in a friendly turret arc: add 1 focus result' },
+    ],
+  },
+  benteene: { yourCall: 'He assigns a condition card (Rattled): the players place it.' },
+  pammichnerrogoode: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
+  nodinchavdri: { yourCall: 'He acts after coordinating or being coordinated, even while stressed: the players apply it.' },
+  takajamoreesa: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['jam'] }, { kind: 'ask', question: 'Is the enemy ship named at range 0–1 of the jammed ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'Taka Jamoreesa: after his jam, another ship near the jammed one gains 1 jam (an enemy)' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['jam'] }, { kind: 'ask', question: 'Is the friendly ship named the only other ship at range 0–1 of the jammed ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'jam', amount: 1 }], optional: false, summary: 'Taka Jamoreesa: after his jam, another ship near the jammed one gains 1 jam (a friend)' },
+    ],
+  },
+  lulolampar: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'L’ulo L’ampar: stressed, rolls 1 fewer defense die' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'L’ulo L’ampar: stressed, rolls +1 attack die' },
+    ],
+  },
+  tallissanlintra: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tallissan Lintra: spends 1 charge, she rolls +1 defense die' },
+      { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the attacker in its bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tallissan Lintra: spends 1 charge, the defender rolls +1 defense die' },
+    ],
+  },
+  zaribangel: { yourCall: 'She keeps her action after a partial maneuver: the players apply that rule.' },
+  zizitlo: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Zizi Tlo: spends 1 charge to gain 1 focus' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Zizi Tlo: spends 1 charge to gain 1 evade' },
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Zizi Tlo: spends 1 charge to gain 1 focus' },
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Zizi Tlo: spends 1 charge to gain 1 evade' },
+    ],
+  },
+  ronithblario: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender in the turret arc of the friendly ship that pays?' }], costs: [{ kind: 'friendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Ronith Blario: a friend’s focus: 1 focus → hit' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in the turret arc of the friendly ship that pays?' }], costs: [{ kind: 'friendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'Ronith Blario: a friend’s focus: 1 focus → evade' },
+    ],
+  },
+  suralindajavos: { yourCall: 'It acts after a partially executed maneuver: the table does not stop there, so the players apply it.' },
+  wrobietyce: { yourCall: modifiedDice },
+  'chewbacca-scavengedyt1300': {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is the destroyed friendly ship at range 0–3 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Chewbacca: a friend at range 0–3 is destroyed: he performs an action, then may make a bonus attack' },
+    ],
+  },
+  poedameron: {
+    facts: [
+      { moment: 'afterAction', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'red' }], optional: true, summary: 'Poe Dameron: spends 1 charge for another (white) action, as a red one' },
+    ],
+  },
+  'poedameron-swz68': { yourCall: 'It acts after a friend’s action and grants it an action of its choice: the players apply it.' },
+  'poedameron-scavengedyt1300': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Poe Dameron: spends 2 charges after his maneuver for a white boost' },
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'red' }, { kind: 'exposeDamage', who: 'self' }], optional: true, summary: 'Poe Dameron: spends 2 charges after his maneuver for a red barrel roll, then exposes 1 of his damage cards' },
+    ],
+    partly: 'Spending 1 charge before a maneuver to ignore obstacles: spend it and move as the card says.',
+  },
+  'landocalrissian-scavengedyt1300': { yourCall: 'Friends he picks perform actions even while stressed: the players apply it.' },
+  elloasty: { yourCall: 'A red Tallon roll is flown as white: the players apply that to the dial.' },
+  jophseastriker: { yourCall: 'It acts each time he loses a shield: the table does not stop there yet, so the players apply it.' },
+  lieutenantbastian: { yourCall: 'It acts after another ship is dealt a damage card: the table has no such moment, so the players apply it.' },
+  jessikapava: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Jessika Pava: spends 1 charge to reroll 1 attack die' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Jessika Pava: spends 1 charge to reroll 1 defense die' },
+    ],
+    partly: 'One more die for each further friend at range 0–1, or her astromech’s charge instead: the players apply those.',
+  },
+  'temminwexley-swz68': { yourCall: 'T-70s flip their configuration upgrade, another card: the players flip it and give the calculate.' },
+  venisadoza: { yourCall: 'Her torpedo or missile may fire from the rear arc at range 1–2: the players apply that rule.' },
+};
+
+/**
+ * Our facts for the pilots whose xws id is also an upgrade's (see the top of this file), ready for the
+ * day a key can name the pilot alone: NOT part of the table above, so nothing plays them yet.
+ */
+export const rebelResistancePilotFactsAwaitingKey: FactTable = {
+  chewbacca: { yourCall: 'It acts before he is dealt a faceup damage card: the table has no such moment, so the players apply it.' },
+  k2so: {
+    facts: [
+      { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'K-2SO: each stress token gained brings 1 calculate' },
+    ],
+  },
+  leiaorgana: { yourCall: 'It acts after a friend’s red maneuver: the table has no such moment for another ship, so the players apply it.' },
+  kananjarrus: {
+    facts: [
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its firing arc?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Kanan Jarrus: spends 1 Force, the attacker rolls 1 fewer die' },
+    ],
+  },
+  rosetico: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Rose Tico: a friend in the attack arc: reroll 1 attack die' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is another friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Rose Tico: a friend in the attack arc: reroll 1 defense die' },
+    ],
+    partly: 'One more die for each further friend in the attack arc: the players reroll those.',
+  },
+  finn: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'add', pool: 'attack', face: 'blank', count: 1 }], optional: true, summary: 'Finn: adds 1 blank result (or a focus for a strain: one of the two)' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'add', pool: 'attack', face: 'focus', count: 1 }], optional: true, summary: 'Finn: takes 1 strain to add 1 focus result (or a blank: one of the two)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'add', pool: 'defense', face: 'blank', count: 1 }], optional: true, summary: 'Finn: adds 1 blank result (or a focus for a strain: one of the two)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'focus', count: 1 }], optional: true, summary: 'Finn: takes 1 strain to add 1 focus result (or a blank: one of the two)' },
+    ],
+  },
+  paigetico: { yourCall: 'It acts after she drops a device: the table has no such moment, so the players apply it.' },
+  chopper: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: an enemy ship at range 0 gains 2 jam tokens' },
+    ],
+    partly: 'Each further enemy ship at range 0 gains 2 jam tokens too: the players give them.',
+  },
+  r1j5: { yourCall: 'He picks which facedown damage card is exposed: the players choose it.' },
+  sabinewren: {
+    facts: [
+      { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
+    ],
+  },
+  zeborrelios: { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  sawgerrera: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker damaged and at range 0–3 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: a damaged friend attacking rerolls 1 attack die' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: damaged, he rerolls 1 attack die' },
+    ],
+  },
+  magvayarro: { yourCall: 'It limits the attacker’s rerolls to 1 die: the players hold the attacker to it.' },
+  niennunb: {
+    facts: [
+      { moment: 'afterGainStress', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Nien Nunb: an enemy close in his front arc: sheds the stress just gained' },
+    ],
+  },
+};
