@@ -30,9 +30,9 @@ export const shipGearUpgradeFacts: FactTable = {
   heavylasercannon: { yourCall: 'It turns its crits into hits between the Modify Attack Dice step and the defense roll, where the table does not stop: the players do it.' },
   jammingbeam: { yourCall: resultsInstead },
   tractorbeam: { yourCall: resultsInstead },
-  /** +1 attack die with the defender in the bullseye arc (no choice); the Neutralize rule for crits stays the players'. */
+  /** +1 attack die with the defender in the bullseye arc (no choice), asked: an arc condition's question is not counted as one by the dice count. */
   autoblasters: {
-    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' }],
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' }],
     partly: 'Outside the defender’s front arc its crits are not cancelled by evades: the players apply that at Neutralize Results.',
   },
   /** At range 3 while it holds a calculate token, the defender rolls without its range bonus die. */
@@ -66,7 +66,7 @@ export const shipGearUpgradeFacts: FactTable = {
   strategiccommander: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
   /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
   carlistrieekan: {
-    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was the destroyed ship at range 0–2, and is the ship it chooses at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
+    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed ship and of the ship it chooses?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
   },
   /** A friendly ship at range 0–3 in an attack spends this ship's focus or evade token as its own. */
   jandodonna: {
@@ -81,12 +81,12 @@ export const shipGearUpgradeFacts: FactTable = {
   'bounty|Bounty (Hired)': { yourCall: 'It recovers charges on every card after a limited defender is destroyed: the players apply it.' },
   /** After an allied limited ship of its squad is destroyed: a focus token, and the card flips. */
   'initforthemoneyrebellion|In It For The Money': {
-    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was the destroyed ship a limited ship of an allied faction in its squad?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }, { kind: 'flipCard' }], optional: false, summary: 'In It For The Money: 1 focus, then the card flips' }],
+    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it a limited ship of an allied faction in its squad that was destroyed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }, { kind: 'flipCard' }], optional: false, summary: 'In It For The Money: 1 focus, then the card flips' }],
   },
   martuuk: { yourCall: 'A wing kept in reserve and placed later is the players’ to place and lock.' },
   /** After its attack, a defender dealt a faceup damage card in it gains 2 strain; its energy bonus attack is the players'. */
   rifftamson: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Was the defender dealt a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
     partly: energy,
   },
   asajjventresscommand: { yourCall: 'Each enemy ship near its front arc picks strain or jam: the players apply it.' },
@@ -137,7 +137,7 @@ export const shipGearUpgradeFacts: FactTable = {
   /** After its attack it may spend its lock on the defender for a bonus cannon attack; it flips before it activates while not critically damaged. */
   'stabilizedsfoils|Stabilized S-foils (Open)': {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Does it have a cannon it has not attacked with this turn?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Stabilized S-foils (Open): spend its lock for a bonus cannon attack at that defender' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it carrying a cannon it has not attacked with this turn?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Stabilized S-foils (Open): spend its lock for a bonus cannon attack at that defender' },
       { moment: 'beforeActivating', conditions: [{ kind: 'critical', who: 'self', none: true }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Stabilized S-foils (Open): may flip the card before it activates' },
     ],
   },
@@ -146,8 +146,8 @@ export const shipGearUpgradeFacts: FactTable = {
   /** Before it engages, with no green token and no stress: a calculate token per enemy ship at range 2–3 in its firing arc, 2 at most. */
   targetassistmgk300: {
     facts: [
-      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is exactly 1 enemy ship at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Target-Assist MGK-300: 1 calculate for the one enemy ship at range 2–3 in its arc' },
-      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Are 2 or more enemy ships at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 2 }], optional: false, summary: 'Target-Assist MGK-300: 2 calculate for 2 or more enemy ships at range 2–3 in its arc' },
+      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is there exactly 1 enemy ship at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Target-Assist MGK-300: 1 calculate for the one enemy ship at range 2–3 in its arc' },
+      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is there more than 1 enemy ship at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 2 }], optional: false, summary: 'Target-Assist MGK-300: 2 calculate for 2 or more enemy ships at range 2–3 in its arc' },
     ],
   },
   vectoredcannonsrz1: { yourCall: 'It changes the ship’s arcs and ship ability: the players fire from the turret arc.' },
@@ -285,7 +285,7 @@ export const shipGearUpgradeFacts: FactTable = {
   /** System Phase: 1 charge for a lock on an enemy in its front arc; its locked primary attacks ignore obstacles beyond range 0. */
   mandalorianoptics: {
     facts: [
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is the ship it locks in its front arc at range 0–3?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Mandalorian Optics: a lock on a ship in its front arc (1 charge)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is it locking a ship in its front arc at range 0–3?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Mandalorian Optics: a lock on a ship in its front arc (1 charge)' },
       { moment: 'rollDefenseDice', role: 'attacker', conditions: [primary, { kind: 'lock', who: 'self' }, { kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is no obstacle obstructing the attack at range 0 of it?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Mandalorian Optics: no obstruction die for the defender it has locked' },
     ],
   },
@@ -359,11 +359,11 @@ export const shipGearUpgradeFacts: FactTable = {
   moldycrow: { yourCall: 'It gives the ship a front primary weapon and keeps focus tokens through the End Phase: the players apply it.' },
   /** After a coordinate: a lock on an enemy ship at range 0–3 of the ship it coordinated. */
   st321: {
-    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the enemy ship it locks at range 0–3 of the ship it coordinated?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'ST-321: a lock on an enemy near the ship it coordinated' }],
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is it locking an enemy ship at range 0–3 of the ship it coordinated?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'ST-321: a lock on an enemy near the ship it coordinated' }],
   },
   /** After an attack that hits, the defender in both its turret and front arcs gains a tractor token. */
   shadowcaster: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Was the defender in both its turret arc and its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Shadow Caster: the defender gains 1 tractor' }],
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Did it attack a defender in both its turret arc and its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Shadow Caster: the defender gains 1 tractor' }],
   },
   reysmillenniumfalcon: { yourCall: 'It lets the ship fly red Segnor’s loops, boost and rotate while stressed: the players allow it.' },
   /** At setup it may cloak; after it decloaks, the jam on an enemy in its bullseye is the players'. */
@@ -383,7 +383,7 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** After an attack that destroyed the defender: a focus or lock action. */
   impetuous: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Was the defender destroyed?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Impetuous: a focus or lock action (one of them) after destroying the defender' }],
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it destroy the defender?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Impetuous: a focus or lock action (one of them) after destroying the defender' }],
   },
   /** End Phase: 1 more shield (or energy, kept by hand). */
   insatiableworrt: {
