@@ -259,3 +259,51 @@ describe('Card · Corvus (2.5): after a calculate action, 1 more calculate token
     expect(promptOf(session, 'Corvus')).toBeUndefined();
   });
 });
+
+describe('Card · Tactical Scrambler (2.5): an enemy attack it obstructs, the friendly defender rolls 1 more die', () => {
+  it('Luke, not in the attack, is asked while Howlrunner attacks Wedge; answered yes, Wedge counts 1 more defense die', () => {
+    let session = engaged(gearLuke('tacticalscrambler'));
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    const offer = offerOf(session, 'Tactical Scrambler');
+    expect(offer).toMatchObject({ ship: 'luke', side: 'defender', questions: ['Does this ship obstruct the enemy’s attack?'] });
+    expect(optionsOf(session).attack?.defenseDice.adjustments).toEqual([]);
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }).session;
+    expect(optionsOf(used).attack?.defenseDice.adjustments).toEqual([{ reason: 'Tactical Scrambler', amount: 1 }]);
+  });
+  it('not offered while Luke himself defends', () => {
+    const session = play(engaged(gearLuke('tacticalscrambler'), howlrunner()), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    expect(offerOf(session, 'Tactical Scrambler')).toBeUndefined();
+  });
+});
+
+describe('Card · Multi-Missile Pods (2.5): a charge for an extra die in its front arc, a second in its bullseye arc', () => {
+  it('both asked before the roll; used, the attack dice count 2 more and the card spends 2 more charges', () => {
+    let session = withToken(engaged(gearLuke('multimissilepods')), 'luke', 'calculate');
+    session = primaryAttack(session, 2, { weaponId: weaponId(session, 'Multi-Missile Pods'), arc: 'full-front' });
+    const charges = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Multi-Missile Pods');
+    expect(offers.map((offer) => offer.questions)).toEqual([['Is the defender in its front arc?'], ['Is the defender in its bullseye arc?']]);
+    for (const offer of offers) session = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer.ref, answer: 'yes' }).session;
+    expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([
+      { reason: 'Multi-Missile Pods', amount: 1 },
+      { reason: 'Multi-Missile Pods', amount: 1 },
+    ]);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(charges - 2);
+  });
+});
+
+describe('Card · Electronic Baffle (2.5): in the End Phase, 1 hit damage to remove a red token', () => {
+  const toEnd = (session: Session) => play(session, { type: 'nextPhase' }).session;
+  it('asked for the stress it holds, and for no token it lacks; done removes the stress and it suffers 1 damage', () => {
+    const session = toEnd(withToken(engaged(gearLuke('electronicbaffle')), 'luke', 'stress'));
+    const prompts = optionsOf(session).prompts.filter((candidate) => candidate.source === 'Electronic Baffle');
+    expect(prompts.map((prompt) => prompt.question)).toEqual(['At the start of the End Phase, Electronic Baffle (Luke Skywalker) may act: Electronic Baffle: suffer 1 hit to remove 1 stress.']);
+    const shields = shipOf(session, 'luke').shields.current;
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').tokens.stress).toBe(0);
+    expect(shipOf(done, 'luke').shields.current).toBe(shields - 1);
+  });
+  it('not asked with no red token', () => {
+    expect(promptOf(toEnd(engaged(gearLuke('electronicbaffle'))), 'Electronic Baffle')).toBeUndefined();
+  });
+});
