@@ -75,6 +75,7 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → evade' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his evade: 1 blank or focus → evade' },
     ],
+    partly: 'A friend may also spend his focus or evade to pay for its own cards: the players apply that.',
   },
   raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
