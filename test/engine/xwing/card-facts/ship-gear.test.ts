@@ -307,3 +307,30 @@ describe('Card · Electronic Baffle (2.5): in the End Phase, 1 hit damage to rem
     expect(promptOf(toEnd(engaged(gearLuke('electronicbaffle'))), 'Electronic Baffle')).toBeUndefined();
   });
 });
+
+describe('Card · Mandalorian Optics (2.5): a lock in the System Phase, and its locked primary attacks see past obstacles', () => {
+  it('asked in the System Phase; done on an enemy ship spends the card’s charge and gives the lock', () => {
+    const session = play(startGame(rosters([gearLuke('mandalorianoptics'), wedge()], [howlrunner()])), { type: 'nextPhase' }).session;
+    const prompt = promptOf(session, 'Mandalorian Optics');
+    expect(prompt?.question).toBe('In the System Phase, Mandalorian Optics (Luke Skywalker) may act: if it is locking a ship in its front arc at range 0–3, Mandalorian Optics: a lock on a ship in its front arc (1 charge).');
+    const charges = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.lock).toContain('luke');
+    expect(shipOf(done, 'luke').upgrades[0]?.charges?.current).toBe(charges - 1);
+  });
+  it('an obstructed primary attack at a ship it locks: asked, and answered yes the obstruction die is taken back; without the lock, not offered', () => {
+    const engaged = (...setup: ((session: Session) => Session)[]) => {
+      let session = play(startGame(rosters([gearLuke('mandalorianoptics'), wedge()], [howlrunner()])), { type: 'nextPhase' }).session;
+      for (const prompt of optionsOf(session).prompts) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+      session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+      return setup.reduce((state, step) => step(state), session);
+    };
+    const attack = (session: Session) => play(primaryAttack(session, 2, { obstructed: true }), attackFaces('hit', 'hit', 'blank')).session;
+    const locked = attack(engaged((session) => withToken(session, 'howl', 'lock', { lockedBy: 'luke' })));
+    const offer = offerOf(locked, 'Mandalorian Optics');
+    expect(offer).toMatchObject({ side: 'attacker', questions: ['Is no obstacle obstructing the attack at range 0 of it?'] });
+    const used = play(locked, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }).session;
+    expect(optionsOf(used).attack?.defenseDice).toMatchObject({ obstruction: 1, adjustments: [{ reason: 'Mandalorian Optics', amount: -1 }] });
+    expect(offerOf(attack(engaged()), 'Mandalorian Optics')).toBeUndefined();
+  });
+});
