@@ -1,5 +1,429 @@
-import type { FactTable } from './fact-entry';
+import type { CardEffect } from '../card-effect';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts): titles, modifications,
+// commands, configurations, hardpoints, illicits, missiles, cannons, cargo, teams, tactical relays,
+// torpedoes and turrets. Each fact acts for the ship carrying the card; a 'charge' cost draws on the
+// card's own charges. A weapon's header (its requirement, its cost, its range) is the weapons rule's;
+// what its text adds is here, under the condition weapon 'this'. Every summary is our own words.
 
-export const shipGearUpgradeFacts: FactTable = {};
+type Condition = CardEffect['conditions'][number];
+
+const thisWeapon: Condition = { kind: 'weapon', weapon: 'this' };
+const primary: Condition = { kind: 'weapon', weapon: 'primary' };
+/** "You have no green token": none of the four green tokens (RRG · Tokens: calculate, evade, focus, reinforce). */
+const noGreen = (who: 'self' | 'other'): Condition[] => (['calculate', 'evade', 'focus', 'reinforce'] as const).map((token) => ({ kind: 'token', who, token, none: true }));
+const flipBeforeActivating = (name: string): Fact => ({ moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: may flip the card before it activates` });
+
+// Reasons shared by several cards, in the players' words.
+const energy = 'It is paid in energy, which the players keep on the ship card by hand: they apply it.';
+const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
+const weaponAfterAttack = 'It acts after an attack made with this very weapon, and the table does not yet know the weapon after the attack: the players apply it.';
+const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
+const keepsTokens = 'It keeps some tokens through the End Phase for ships the players choose: they keep them by hand.';
+const anyRedOrOrange = 'It asks whether a ship has any red or orange token: the players check and apply it.';
+const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
+const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
+
+export const shipGearUpgradeFacts: FactTable = {
+  // --- Cannons ---
+  heavylasercannon: { yourCall: 'It turns its crits into hits between the Modify Attack Dice step and the defense roll, where the table does not stop: the players do it.' },
+  jammingbeam: { yourCall: resultsInstead },
+  tractorbeam: { yourCall: resultsInstead },
+  /** +1 attack die with the defender in the bullseye arc (no choice), asked: an arc condition's question is not counted as one by the dice count. */
+  autoblasters: {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' }],
+    partly: 'Outside the defender’s front arc its crits are not cancelled by evades: the players apply that at Neutralize Results.',
+  },
+  /** At range 3 while it holds a calculate token, the defender rolls without its range bonus die. */
+  syncedlasercannons: {
+    facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [thisWeapon, { kind: 'range', min: 3, max: 3 }, { kind: 'token', who: 'self', token: 'calculate' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Synced Laser Cannons: no range 3 bonus die for the defender while calculating' }],
+  },
+  /** Its bonus attack after an enemy maneuver is the weapons rule's (bonusMoment); the fact names it too. */
+  underslungblastercannon: {
+    facts: [{ moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' }],
+    partly: 'Only its lock, spent for the usual reroll, may change its dice: the players hold to that.',
+  },
+  'ancillaryionweapons-siegeofcoruscant': { yourCall: resultsInstead },
+
+  // --- Cargo ---
+  adaptiveshields: { yourCall: 'It cancels a result in a smaller friendly ship’s defence for a shield or energy: the players apply it.' },
+  boostedscanners: { yourCall: energy },
+  tibannareserves: { yourCall: energy },
+
+  // --- Command ---
+  'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
+  agentoftheempire: { yourCall: wing },
+  firstorderelite: { yourCall: wing },
+  veteranwingleader: { yourCall: wing },
+  'jedicommander|Jedi Commander': { yourCall: wing },
+  'shadowwing|Shadow Wing': { yourCall: wing },
+  'skystrikeacademyclass|Skystrike Academy Class': { yourCall: wing },
+  dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
+  admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
+  azmorigan: { yourCall: keepsTokens },
+  captainneeda: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
+  strategiccommander: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
+  /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
+  carlistrieekan: {
+    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed ship and of the ship it chooses?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
+  },
+  /** A friendly ship at range 0–3 in an attack spends this ship's focus or evade token as its own. */
+  jandodonna: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacking friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → hit' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → evade' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his evade: 1 blank or focus → evade' },
+    ],
+    partly: 'A friend may also spend his focus or evade to pay for its own cards: the players apply that.',
+  },
+  raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
+  'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
+  'bounty|Bounty (Hired)': { yourCall: 'It recovers charges on every card after a limited defender is destroyed: the players apply it.' },
+  /** After an allied limited ship of its squad is destroyed: a focus token, and the card flips. */
+  'initforthemoneyrebellion|In It For The Money': {
+    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it a limited ship of an allied faction in its squad that was destroyed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }, { kind: 'flipCard' }], optional: false, summary: 'In It For The Money: 1 focus, then the card flips' }],
+  },
+  martuuk: { yourCall: 'A wing kept in reserve and placed later is the players’ to place and lock.' },
+  /** After its attack, a defender dealt a faceup damage card in it gains 2 strain; its energy bonus attack is the players'. */
+  rifftamson: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
+    partly: energy,
+  },
+  asajjventresscommand: { yourCall: 'Each enemy ship near its front arc picks strain or jam: the players apply it.' },
+  zealouscaptain: { yourCall: energy },
+  hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
+  generalgrievouscommand: { yourCall: energy },
+  combatboardingtube: { yourCall: 'It places a remote next to an enemy ship: the players place it and give the token.' },
+
+  // --- Configurations ---
+  /** −1 attack die on a primary attack at a defender outside its bullseye arc; it may flip before it activates. */
+  'integratedsfoils|Integrated S-foils (Closed)': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [primary, { kind: 'ask', question: 'Is the defender outside its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Integrated S-foils (Closed): −1 attack die outside its bullseye arc' },
+      flipBeforeActivating('Integrated S-foils (Closed)'),
+    ],
+  },
+  os1arsenalloadout: { yourCall: 'It lets a disarmed ship still fire ordnance at a locked target: the players allow it.' },
+  'pivotwing|Pivot Wing (Closed)': {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Pivot Wing (Closed): −1 defense die' },
+      flipBeforeActivating('Pivot Wing (Closed)'),
+    ],
+    partly: 'Turning in place after a stationary maneuver is the players’ to do.',
+  },
+  'servomotorsfoils|Servomotor S-foils (Closed)': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [primary], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Servomotor S-foils (Closed): −1 attack die on a primary attack' },
+      flipBeforeActivating('Servomotor S-foils (Closed)'),
+    ],
+  },
+  'swivelwing|Swivel Wing (Up)': {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Swivel Wing (Up): −1 defense die' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'reverse'] }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Swivel Wing (Up): may flip the card after a moving maneuver' },
+    ],
+  },
+  xg1assaultconfiguration: { yourCall: 'It lets a disarmed ship still fire cannons, with at most 3 dice: the players allow it.' },
+  /** It flips after a maneuver (no choice); what it does on an asteroid after the reveal is the players'. */
+  'grapplingstruts|Grappling Struts (Open)': {
+    facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Grappling Struts (Open): the card flips after a maneuver' }],
+    partly: 'Obstacles ignored, and staying on an asteroid or debris cloud after the reveal (2.5: no barrel roll) are the players’.',
+  },
+  'landingstruts|Landing Struts (Open)': {
+    facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Landing Struts (Open): the card flips after a maneuver' }],
+    partly: 'Obstacles ignored, and staying on an asteroid or debris cloud after the reveal (2.5: no barrel roll) are the players’.',
+  },
+  corsairrefit: { yourCall: energy },
+  /** After its attack it may spend its lock on the defender for a bonus cannon attack; it flips before it activates while not critically damaged. */
+  'stabilizedsfoils|Stabilized S-foils (Open)': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it carrying a cannon it has not attacked with this turn?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Stabilized S-foils (Open): spend its lock for a bonus cannon attack at that defender' },
+      { moment: 'beforeActivating', conditions: [{ kind: 'critical', who: 'self', none: true }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Stabilized S-foils (Open): may flip the card before it activates' },
+    ],
+  },
+  alpha3eesk: { yourCall: resultsInstead },
+  'interceptbooster|Intercept Booster (Attached)': { yourCall: 'Each System Phase it is a disarm token or detaching, and detaching once its charges run out: the players choose and flip.' },
+  /** Before it engages, with no green token and no stress: a calculate token per enemy ship at range 2–3 in its firing arc, 2 at most. */
+  targetassistmgk300: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is there exactly 1 enemy ship at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Target-Assist MGK-300: 1 calculate for the one enemy ship at range 2–3 in its arc' },
+      { moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is there more than 1 enemy ship at range 2–3 in its firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 2 }], optional: false, summary: 'Target-Assist MGK-300: 2 calculate for 2 or more enemy ships at range 2–3 in its arc' },
+    ],
+  },
+  vectoredcannonsrz1: { yourCall: 'It changes the ship’s arcs and ship ability: the players fire from the turret arc.' },
+  /** +1 defense die while the attacker has no green token; a jammed ship in the attack arc, and jamming friends, are the players'. */
+  enhancedjammingsuite: {
+    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: noGreen('other'), costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, the attacker having no green token' }],
+    partly: 'A jammed ship in the attack arc also gives the die, and its jams may target friends: the players judge those.',
+  },
+  'strutlockoverride-siegeofcoruscant': { yourCall: 'It lets the ship move through obstacles this round: the players move it.' },
+
+  // --- Hardpoints ---
+  'ioncannonbattery|Ion Cannon Battery': { yourCall: 'A hit deals a crit and turns the other results into ion tokens, and it is paid in energy: the players apply it.' },
+  'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
+  'ordnancetubes|Ordnance Tubes (Offline)': { yourCall: energy },
+  'pointdefensebattery|Point-Defense Battery': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
+  'targetingbattery|Targeting Battery': { yourCall: weaponAfterAttack },
+  'turbolaserbattery|Turbolaser Battery': { yourCall: 'A hit adds 3 hit results once the attack hits, where the table does not stop, and it is paid in energy: the players apply it.' },
+  'tractortentacles|Tractor Tentacles': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
+  'tractortentacles|Tractor Tentacles (Offline)': { yourCall: energy },
+  /** Its attack's hit → crit; its bonus attacks and their energy are the weapons rule's (energy kept by hand). */
+  'protoncannonbattery|Proton Cannon Battery': {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Proton Cannon Battery: 1 hit → crit' }],
+  },
+  'protoncannonbattery|Proton Cannon Battery (Offline)': { yourCall: energy },
+  'enhancedpropulsion|Enhanced Propulsion (Offline)': { yourCall: energy },
+  /** At range 0 all its hits become crits (no choice); range 0 is its weapon's range band. */
+  'drillbeak|Drill Beak': {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'range', min: 0, max: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['hit'], to: 'crit' }], optional: false, summary: 'Drill Beak: at range 0 every hit → crit' }],
+  },
+  'drillbeak|Drill Beak (Offline)': { yourCall: energy },
+
+  // --- Illicit ---
+  /** Action: 1 charge for a cloak action; the Planning Phase roll to decloak is the players'. */
+  cloakingdevice: {
+    facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'cloak', difficulty: 'white' }], optional: true, summary: 'Cloaking Device: a cloak action for 1 charge' }],
+    partly: 'Its die at the start of each Planning Phase (a focus: decloak or lose the cloak) is rolled by the players.',
+  },
+  contrabandcybernetics: { yourCall: 'It lets a stressed ship act and fly red maneuvers this round: the players allow it.' },
+  deadmansswitch: { yourCall: eachShipNear },
+  feedbackarray: { yourCall: eachShipNear },
+  inertialdampeners: { yourCall: 'It replaces the revealed maneuver with a stop, which the table cannot execute in its place: the players do it.' },
+  coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
+  quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
+  saboteursmap: { yourCall: 'It places mines at the end of setup: the players place them.' },
+  /** After it locks by its lock action, or is locked: its last charge is lost and that ship is jammed. */
+  falsetranspondercodes: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }, { kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'False Transponder Codes: it loses its charge and jams the ship it locked' },
+      { moment: 'afterLocked', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }, { kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'False Transponder Codes: it loses its charge and jams the ship that locked it' },
+    ],
+    partly: 'A lock it acquires other than by its lock action triggers it too: the players apply it then.',
+  },
+  babufrik: { yourCall: 'It keeps tokens on the card instead of the ship: the players keep them there.' },
+  /** System Phase, not stressed: 1 charge for 3 calculate tokens; the End Phase strain once its charge is gone is the players'. */
+  overtunedmodulators: {
+    facts: [{ moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 3 }], optional: true, summary: 'Overtuned Modulators: 3 calculate for 1 charge' }],
+    partly: 'Once its charge is gone, a strain for each green token removed in the End Phase: the players give them.',
+  },
+  /** Its range 0 is its weapon's range band and its charge its header: the weapons rule fires it. */
+  hotshottailblaster: { engine: 'the weapons rule at Declare Target (attack/weapons.ts)' },
+  /** After a ship locks it: 1 charge to jam that ship. */
+  'feedbackemitter-battleoverendor': {
+    facts: [{ moment: 'afterLocked', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Feedback Emitter: 1 charge to jam the ship that locked it' }],
+  },
+
+  // --- Missiles ---
+  /** In the bullseye arc: charges to reroll that many attack dice, spent at once. */
+  barragerockets: {
+    facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
+    partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
+  },
+  clustermissiles: { yourCall: 'Its second attack, at a ship near the defender and without a lock, is declared by the players.' },
+  concussionmissiles: { yourCall: weaponAfterAttack },
+  homingmissiles: { yourCall: 'The defender may take a hit to skip the dice: the players settle it.' },
+  homingtorpedoes: { yourCall: 'The defender may take a crit to skip the dice: the players settle it.' },
+  /** Spending a calculate token in its attack: 1 focus → crit. Action: it reloads its own charge. */
+  energyshellcharges: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Energy-Shell Charges: 1 focus → crit (a calculate)' },
+      { moment: 'action', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Energy-Shell Charges: an action to reload its charge' },
+    ],
+  },
+  diamondboronmissiles: { yourCall: eachShipNear },
+  magpulsewarheads: { yourCall: 'A hit deals one crit and tokens, then cancels the other results, which the table’s Deal Damage does not do yet: the players apply it.' },
+  electrochaffmissiles: { yourCall: 'It launches a cloud the players place.' },
+  /** 1 charge: +1 attack die with the defender in its front arc; with it in the bullseye arc, a second for 1 more charge. */
+  multimissilepods: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its front arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Multi-Missile Pods: +1 attack die in its front arc (1 charge)' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Multi-Missile Pods: a second extra die in its bullseye arc (1 charge)' },
+    ],
+  },
+  xx23sthreadtracers: { yourCall: 'A hit lets friendly ships near the defender lock it, then cancels the results: the players apply it.' },
+  /** Up to 2 more charges, each for 1 focus → hit (two facts, each once in the attack). */
+  'seekermissiles-swz103': {
+    facts: [1, 2].map((n) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon], costs: [{ kind: 'charge' as const, amount: 1 }], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: ['focus' as const], to: 'hit' as const }], optional: true, summary: `Seeker Missiles: 1 focus → hit for 1 more charge (${n === 1 ? 'first' : 'second'})` })),
+  },
+  /** In its front arc: 1 more charge for 1 more die; its second attack after this one is the players'. */
+  'saturationrockets-alphaclassstarwing': {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' }],
+    partly: weaponAfterAttack,
+  },
+  'heavyplasmamissiles-alphaclassstarwing': { yourCall: weaponAfterAttack },
+
+  // --- Modifications ---
+  ablativeplating: { yourCall: 'It prevents damage from an obstacle or a friendly bomb as it comes: the players apply it.' },
+  /** After a SLAM whose maneuver was fully executed: one of its white actions, as red. */
+  advancedslam: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'ask', question: 'Did it fully execute the SLAM maneuver?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }], optional: true, summary: 'Advanced SLAM: one white action of its bar, as red' }],
+  },
+  /** End Phase: 1 hit damage to remove 1 red token (one use). */
+  electronicbaffle: {
+    facts: (['stress', 'strain', 'ion', 'deplete'] as const).map((token) => ({ moment: 'endPhaseStart' as const, conditions: [{ kind: 'token' as const, who: 'self' as const, token }], costs: [{ kind: 'damage' as const, hits: 1, crits: 0 }], effects: [{ kind: 'removeToken' as const, who: 'self' as const, token, amount: 1 }], optional: true, summary: `Electronic Baffle: suffer 1 hit to remove 1 ${token}` })),
+    partly: 'One red token per End Phase: use only one of its prompts.',
+  },
+  munitionsfailsafe: { yourCall: 'It gives back a charge to the weapon that spent it: the players recover it on that card.' },
+  staticdischargevanes: { yourCall: 'It passes an ion or jam token to another ship as it comes: the players apply it.' },
+  /** While its charge is active, +1 defense die; after it suffers damage, it loses the charge. */
+  stealthdevice: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Stealth Device: +1 defense die while its charge is active' },
+      { moment: 'afterDamaged', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Stealth Device: loses its charge after it suffers damage' },
+    ],
+  },
+  /** An enemy attack it obstructs: the friendly defender rolls 1 more defense die. */
+  tacticalscrambler: {
+    facts: [{ moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Does this ship obstruct the enemy’s attack?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Tactical Scrambler: +1 defense die for the defender of an attack it obstructs' }],
+  },
+  imperviumplating: { yourCall: 'It discards a faceup Ship damage card as it is dealt: the players apply it.' },
+  synchronizedconsole: { yourCall: 'A friendly ship takes over its lock on the defender: the players move the lock.' },
+  sparepartscanisters: { yourCall: 'It recovers an astromech’s charge or drops spare parts and breaks locks: the players apply it.' },
+  independentcalculations: { yourCall: 'A white calculate done as red for one more token, and a ship ability changed: the players apply it.' },
+  overdrivethruster: { yourCall: 'It changes the template of a red boost, barrel roll or SLAM: the players move the ship.' },
+  precisionionengines: { yourCall: 'It turns a Koiogran turn into a Segnor’s loop as the ship moves: the players move it.' },
+  /** System Phase: 1 charge for a lock on an enemy in its front arc; its locked primary attacks ignore obstacles beyond range 0. */
+  mandalorianoptics: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is it locking a ship in its front arc at range 0–3?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Mandalorian Optics: a lock on a ship in its front arc (1 charge)' },
+      { moment: 'rollDefenseDice', role: 'attacker', conditions: [primary, { kind: 'lock', who: 'self' }, { kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is no obstacle obstructing the attack at range 0 of it?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Mandalorian Optics: no obstruction die for the defender it has locked' },
+    ],
+  },
+  beskarreinforcedplating: { yourCall: 'It turns a faceup damage card facedown or discards it as it is dealt: the players apply it.' },
+  /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. Without its charge it may not SLAM (the players'). */
+  burnoutthrusters: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Burnout Thrusters: loses 1 charge after a SLAM' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Burnout Thrusters: a deplete to remove a disarm after a SLAM' },
+    ],
+    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
+  },
+  'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
+  /** Defending, with its own lock on the attacker: 1 attack hit → focus. */
+  'sensorjammer-battleofyavin': {
+    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (its lock on the attacker)' }],
+    partly: 'Another friendly ship’s lock on the attacker counts too: the players apply it then.',
+  },
+  'contingencyprotocol-siegeofcoruscant': { yourCall: 'When it is destroyed another ship with the card may act even while stressed: the players allow it.' },
+  /** A red evade with an obstacle at range 1 counts as white: the stress of the red action goes. */
+  'evasionsequence7-siegeofcoruscant': {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, { kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'ask', question: 'Is there an obstacle or scenario feature at range 1 of it?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Evasion Sequence 7: its red evade counts as white (no stress)' }],
+  },
+  'targetingmatrix-battleoverendor': { yourCall: 'It spends a result, not a token: the players choose it.' },
+  'chaffparticles-battleoverendor': { yourCall: 'It spends a result, not a token: the players choose it.' },
+  'ionmaneuveringjet-battleoverendor': { yourCall: 'It grants an action even while stressed, which the table does not allow yet: the players apply it.' },
+  'fuelinjectionoverride-battleoverendor': { yourCall: 'It changes the template of a boost or barrel roll for a charge: the players move the ship.' },
+  /** Before it engages, with no green token and an enemy object in its front arc: a calculate token. */
+  'targetassistalgorithm-battleoverendor': {
+    facts: [{ moment: 'beforeEngaging', conditions: [...noGreen('self'), { kind: 'ask', question: 'Is there an enemy object in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Target-Assist Algorithm: 1 calculate before it engages' }],
+  },
+  'manualailerons-tiephphantom': { yourCall: 'It changes the decloak template for a charge: the players move the ship.' },
+
+  // --- Tactical relays ---
+  kraken: { yourCall: keepsTokens },
+  tv94: { yourCall: 'It needs 2 or fewer attack dice in a friend’s attack, which the table does not check yet: the players apply it.' },
+  k2b4: { yourCall: 'The attacker chooses between a strain token and the defender’s added evade: the players settle it.' },
+  ta175: { yourCall: 'Every friendly ship with a calculate action nearby gains a calculate: the players hand them out.' },
+  kalani: { yourCall: 'A friendly ship, not this one, acquires the lock and gains the stress: the players apply it.' },
+
+  // --- Teams ---
+  bombardmentspecialists: { yourCall: 'It stretches a weapon’s range band by 1: the players judge the range.' },
+  commsteam: { yourCall: energy },
+  damagecontrolteam: { yourCall: energy },
+  gunneryspecialists: { yourCall: energy },
+  ordnanceteam: { yourCall: energy },
+  sensorexperts: { yourCall: energy },
+  tractortechnicians: { yourCall: energy },
+  /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
+  droidcrew: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Droid Crew: its white focus counts as red (1 stress)' }],
+    partly: 'Repairing all its faceup Crew damage cards at the start of the End Phase is the players’.',
+  },
+
+  // --- Titles ---
+  /** After a SLAM: it loses its charge; then it may take an ion to remove a disarm. Without its charge it may not SLAM (the players'). */
+  blackone: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Black One: loses 1 charge after a SLAM' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Black One: an ion token to remove a disarm after a SLAM' },
+    ],
+    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
+  },
+  dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
+  ghost: { yourCall: deploys },
+  /** A primary attack at a stressed ship: +1 attack die (no choice). The docked Escape Craft's shields are the players'. */
+  landosmillenniumfalcon: {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary, { kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Lando’s Millennium Falcon: +1 attack die at a stressed ship' }],
+    partly: 'A docked Escape Craft’s shields counted as its own are the players’.',
+  },
+  moldycrow: { yourCall: 'It gives the ship a front primary weapon and keeps focus tokens through the End Phase: the players apply it.' },
+  /** After a coordinate: a lock on an enemy ship at range 0–3 of the ship it coordinated. */
+  st321: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is it locking an enemy ship at range 0–3 of the ship it coordinated?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'ST-321: a lock on an enemy near the ship it coordinated' }],
+  },
+  /** After an attack that hits, the defender in both its turret and front arcs gains a tractor token. */
+  shadowcaster: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Did it attack a defender in both its turret arc and its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Shadow Caster: the defender gains 1 tractor' }],
+  },
+  reysmillenniumfalcon: { yourCall: 'It lets the ship fly red Segnor’s loops, boost and rotate while stressed: the players allow it.' },
+  /** At setup it may cloak; after it decloaks, the jam on an enemy in its bullseye is the players'. */
+  scimitar: {
+    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
+    partly: 'After it decloaks, an enemy ship in its bullseye arc may gain a jam: the players apply it.',
+  },
+  /** Reinforced and with the attacker in its full front arc: it may roll 1 more defense die. */
+  brighthope: {
+    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the attacker in its full front arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Bright Hope: +1 defense die, reinforced against an attacker in front' }],
+    partly: 'It reinforces only its full front arc: the players choose that side.',
+  },
+  /** After a calculate action: 1 more calculate token. Docking is the players'. */
+  corvus: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Corvus: 1 more calculate after a calculate action' }],
+    partly: deploys,
+  },
+  /** After an attack that destroyed the defender: a focus or lock action. */
+  impetuous: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it destroy the defender?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Impetuous: a focus or lock action (one of them) after destroying the defender' }],
+  },
+  /** End Phase: 1 more shield (or energy, kept by hand). */
+  insatiableworrt: {
+    facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Insatiable Worrt: recovers 1 more shield' }],
+    partly: 'It may give 1 more energy instead: the players add it by hand.',
+  },
+  instigator: { yourCall: anyRedOrOrange },
+  jainaslight: { yourCall: energy },
+  kazsfireball: { yourCall: 'It picks its Explosion with Wings card from the deck and acts on damage cards while ionized: the players apply it.' },
+  liberator: { yourCall: deploys },
+  merchantone: { yourCall: 'Its bonus turret attack is declared by the players.' },
+  requiem: { yourCall: deploys },
+  /** Defending, with the attacker in its rear arc: it may roll 1 more defense die. */
+  tantiveiv: {
+    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its rear arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tantive IV: +1 defense die against an attacker in its rear arc' }],
+  },
+  thunderstrike: { yourCall: 'It acts in a bonus attack at a ship not attacked this round, which the table does not check yet: the players apply it.' },
+  vector: { yourCall: deploys },
+  /** A front-arc attack from the defender's full rear arc: it may change 1 hit → crit. */
+  'slavei-swz82': {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'ask', question: 'Is it in the defender’s full rear arc?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Slave I: 1 hit → crit from behind the defender' }],
+  },
+  nautolansrevenge: { yourCall: energy },
+  grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
+  trident: { yourCall: energy },
+  /** An attack obstructed by an obstacle: the defender rolls 1 fewer defense die. Removing a token after flying through one is the players'. */
+  outrider: {
+    facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Outrider: −1 defense die on its obstructed attack' }],
+    partly: 'After flying through an obstacle it may remove one of its red or orange tokens: the players choose it.',
+  },
+  nightbrother: { yourCall: 'It needs a non-blue revealed maneuver, which the table does not know when the dial is revealed yet: the players apply it.' },
+  gauntlet: { yourCall: 'It repairs a faceup damage card of the Ship trait only: the players pick it.' },
+  'millenniumfalcon-battleoverendor': { yourCall: anyRedOrOrange },
+
+  // --- Torpedoes ---
+  plasmatorpedoes: { yourCall: 'Its crits are cancelled first, and a hit costs the defender a shield after the attack: the players apply it.' },
+  trackingtorpedoes: { yourCall: 'It launches devices the players place and aim.' },
+
+  // --- Turrets ---
+  /** Its text is its attack header alone ("Attack"): the weapons rule declares it from its data. */
+  dorsalturret: { engine: 'the weapons rule at Declare Target (attack/weapons.ts)' },
+};
