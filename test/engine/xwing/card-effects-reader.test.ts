@@ -46,7 +46,7 @@ function cardsOf(edition: Edition): DataCard[] {
 function factsOf(edition: Edition, name: string, kind?: DataCard['kind'], key?: string) {
   const card = cardsOf(edition).find((candidate) => candidate.name === name && (kind === undefined || candidate.kind === kind) && (key === undefined || candidate.key === key));
   if (!card) throw new Error(`xwing-data2 ${edition} has no card ${name}`);
-  return factsOfCard(card.key, card.name, card.text);
+  return factsOfCard(card.key, card.name, card.text, card.kind === 'upgrade' ? 0 : undefined, edition);
 }
 
 describe('Reader · after an attack that hits or misses', () => {
@@ -154,7 +154,7 @@ describe('Reader · shielded (RRG · Shields: a ship with at least 1 active shie
 
   it('Card · Fanatical (2.5): the interpreter offers it only once the ship has lost every shield', () => {
     const attackWith = (shieldsLost: number) => {
-      let session = toEngagement(startGame(rosters([{ ...luke(), effects: fanatical().effects }, wedge()], [howlrunner()])));
+      let session = toEngagement(startGame(rosters([{ ...luke(), effects: fanatical().effects.map(({ upgrade: _fitted, ...fact }) => fact) }, wedge()], [howlrunner()])));
       if (shieldsLost > 0) session = play(session, { type: 'sufferDamage', ship: 'luke', hits: shieldsLost, crits: 0 }).session;
       session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
       return session;

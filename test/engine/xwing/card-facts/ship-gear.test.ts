@@ -94,9 +94,9 @@ describe('Card · Servomotor S-foils (Closed) (2.5): a primary attack rolls 1 fe
     const session = weaponAttack(engaged(armed(closed(), '2.5', 'servomotorsfoils', 'syncedlasercannons')), 'Synced Laser Cannons', 2);
     expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([]);
   });
-  it('before it activates it is asked whether the card flips (a moment the table is being taught): the fact is there, counted as your call until then', () => {
-    expect(closed().effects?.map((effect) => effect.moment)).toEqual(['rollAttackDice']);
-    expect(closed().yourCall).toEqual([expect.objectContaining({ source: 'Servomotor S-foils (Closed)' })]);
+  it('before it activates it is asked whether the card flips: both its facts are played', () => {
+    expect(closed().effects?.map((effect) => effect.moment)).toEqual(['rollAttackDice', 'beforeActivating']);
+    expect(closed().yourCall ?? []).toEqual([]);
   });
 });
 

@@ -411,7 +411,7 @@ export const shipGearUpgradeFacts: FactTable = {
   grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
   trident: { yourCall: energy },
   /** An attack obstructed by an obstacle: the defender rolls 1 fewer defense die. Removing a token after flying through one is the players'. */
-  outrider: {
+  'outrider@2.0': {
     facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Outrider: −1 defense die on its obstructed attack' }],
     partly: 'After flying through an obstacle it may remove one of its red or orange tokens: the players choose it.',
   },
