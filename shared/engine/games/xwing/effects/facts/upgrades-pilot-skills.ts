@@ -26,25 +26,25 @@ export const pilotSkillUpgradeFacts: FactTable = {
   r5astromech: {
     facts: [
       { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5 Astromech: repair a facedown damage card (1 charge) · action' },
-      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is the faceup damage card it repairs a Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5 Astromech: repair a faceup Ship damage card · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5 Astromech: repair a faceup Ship damage card · action' },
     ],
   },
   r5d8: {
     facts: [
       { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-D8: repair a facedown damage card (1 charge) · action' },
-      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is the faceup damage card it repairs a Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
     ],
   },
   'r5d8-battleofyavin': {
     facts: [
       { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-D8: repair a facedown damage card (1 charge) · action' },
-      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is the faceup damage card it repairs a Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
     ],
   },
   'r5k6-battleofyavin': {
     facts: [
       { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-K6: repair a facedown damage card (1 charge) · action' },
-      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is the faceup damage card it repairs a Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-K6: repair a faceup Ship damage card · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-K6: repair a faceup Ship damage card · action' },
     ],
   },
   r5p8: {
@@ -68,7 +68,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }], optional: true, summary: 'C1-10P: red evade action (1 charge) · after a maneuver' },
     ],
-    partly: `${evenWhileStressed} It flips itself in the End Phase at 0 charges.`,
+    partly: `${evenWhileStressed} Its flip at 0 charges, and (2.0) after a bump: the players too.`,
   },
   'c110p|C1-10P (Erratic)': {
     facts: [
@@ -78,10 +78,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
   'r2d2-resistance': {
     facts: [
-      { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, has('stress')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 stress (1 charge) · End Phase' },
+      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
+        (token): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, has(token)], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `R2-D2: spend 1 shield to remove 1 ${token} (1 charge) · End Phase` }),
+      ),
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
     ],
-    partly: 'Another red token than stress (ion, strain…) for the shield: the players remove it.',
+    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
   },
   r6d8: {
     facts: perCount(3, (n) => ({
@@ -107,13 +109,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   bb8: {
     facts: [
-      { moment: 'afterRevealDial', conditions: [ask('Is the revealed maneuver blue?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },
-      { moment: 'afterRevealDial', conditions: [ask('Is the revealed maneuver blue?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'BB-8: boost action before a blue maneuver (1 charge)' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'BB-8: boost action before a blue maneuver (1 charge)' },
     ],
   },
   bbastromech: {
     facts: [
-      { moment: 'afterRevealDial', conditions: [ask('Is the revealed maneuver blue?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB Astromech: barrel roll action before a blue maneuver (1 charge)' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB Astromech: barrel roll action before a blue maneuver (1 charge)' },
     ],
   },
   'r4p17-siegeofcoruscant': { yourCall: 'It discards a damage card as it is dealt, a moment the table does not stop at.' },
@@ -187,12 +189,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   bistan: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus'), ask('Was that a primary attack, and is there a ship it has not attacked this round in its turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Bistan: a bonus turret arc attack · after attacking' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus'), ask('Did it make a primary attack, with a ship it has not attacked this round in its turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Bistan: a bonus turret arc attack · after attacking' },
     ],
   },
   ezrabridger: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was that a primary attack, with a turret arc it has not attacked from this round?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Ezra Bridger: a bonus turret arc attack (1 Force) · after attacking' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Ezra Bridger: a bonus turret arc attack (1 Force) · after attacking' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
     ],
   },
@@ -203,8 +205,8 @@ export const pilotSkillUpgradeFacts: FactTable = {
   hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
   hotshotgunner: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus', 'other'), ask('Was it a single turret arc attack?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 focus (its dice were modified)' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [lacks('focus', 'other'), has('calculate', 'other'), ask('Was it a single turret arc attack?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'calculate', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 calculate (its dice were modified)' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 focus · after a turret attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [lacks('focus', 'other'), has('calculate', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'calculate', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 calculate · after a turret attack' },
     ],
     partly: 'A defender with both tokens may give up its calculate instead of its focus: the players apply that.',
   },
@@ -212,12 +214,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
   specialforcesgunner: {
     facts: [
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'front' }, ask('Is its single turret arc indicator in its front arc?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Special Forces Gunner: +1 attack die' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was that a primary front arc attack, with its single turret arc indicator in its rear arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Special Forces Gunner: a bonus primary turret arc attack · after attacking' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary front arc attack, with its single turret arc indicator in its rear arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Special Forces Gunner: a bonus primary turret arc attack · after attacking' },
     ],
   },
   veteranturretgunner: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was that a primary attack, with a turret arc it has not attacked from this round?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Veteran Turret Gunner: a bonus turret arc attack · after attacking' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Veteran Turret Gunner: a bonus turret arc attack · after attacking' },
     ],
   },
   seventhfleetgunner: {
@@ -228,7 +230,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   clonecommandercody: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Were 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Did it have 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
     ],
   },
   clonecaptainrex: { yourCall: 'Each friend with the defender in its bullseye may take a strained focus action: the players apply it.' },
@@ -245,13 +247,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   weaponssystemsofficer: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was it a special attack with the lock requirement?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Weapons Systems Officer: lock the defender · after a lock-weapon attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it attack with a special weapon needing a lock?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Weapons Systems Officer: lock the defender · after a lock-weapon attack' },
     ],
   },
   'sabinewren-gunner': { yourCall: 'As many friends as damage cards dealt each shed a strain or stress: the players choose them.' },
   dt798: {
     facts: [
-      { moment: 'engagementStart', conditions: [ask('Is that friendly ship in its firing arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'DT-798: a friendly ship in its arc gains 1 strain · Engagement starts' },
+      { moment: 'engagementStart', conditions: [ask('Is there a friendly ship in its firing arc (the one named)?')], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'DT-798: a friendly ship in its arc gains 1 strain · Engagement starts' },
       ...perCount(3, (n): Fact => ({
         moment: 'modifyAttackDice',
         role: 'attacker',
@@ -266,19 +268,19 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'garsaxon-gunner': { yourCall: 'Its lock limit, and which red or orange token it takes for a die: the players apply it.' },
   tibersaxon: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Was the attack at range 1–2?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Tiber Saxon: the defender gains 1 strain (1 charge) · after a hit' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Was the attack at range 1–2?')], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: true, summary: 'Tiber Saxon: the defender gains 2 strain (2 charges) · after a hit' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Did it attack at range 1–2?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Tiber Saxon: the defender gains 1 strain (1 charge) · after a hit' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Did it attack at range 1–2?')], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: true, summary: 'Tiber Saxon: the defender gains 2 strain (2 charges) · after a hit' },
     ],
   },
   'ursawren-gunner': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, ask('Is the locked ship an enemy beyond range 2, with no friendly ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Ursa Wren: 1 calculate · after a lock action' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, ask('Is it locking an enemy beyond range 2, with no friendly ship at range 0–1 of that enemy?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Ursa Wren: 1 calculate · after a lock action' },
     ],
     partly: 'A lock acquired other than by its lock action: the players give the calculate.',
   },
   migsmayfeld: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was it a front arc attack, with another target holding a red or orange token in its rear or turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Migs Mayfeld: a bonus rear or turret arc attack · after attacking' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it attack from its front arc, with another target holding a red or orange token in its rear or turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Migs Mayfeld: a bonus rear or turret arc attack · after attacking' },
     ],
   },
   'airencracken-battleoverendor': {
@@ -296,7 +298,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   passivesensors: { yourCall: 'It turns on an inactive charge, which the table cannot ask about yet: the players apply it.' },
   'blanksignature-battleoverendor': {
     facts: [
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is it free of a lock by the attacker?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'Blank Signature: 1 focus → evade (1 charge)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is it not locked by the attacker?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'Blank Signature: 1 focus → evade (1 charge)' },
     ],
   },
   'longrangescanners-alphaclassstarwing': { yourCall: 'The players judge lock range: spend its charge yourself for a lock beyond range 3.' },
@@ -306,12 +308,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
   composure: { yourCall: 'It follows a failed action, a moment the table does not stop at.' },
   daredevil: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, ask('Was it a white boost it made red to use a 1-turn template?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Daredevil: 1 stress for the boost made red · after a boost' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, ask('Did it make that white boost red to use a 1-turn template?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Daredevil: 1 stress for the boost made red · after a boost' },
     ],
   },
   debrisgambit: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, has('stress'), ask('Was it a red evade with an obstacle at range 0–1?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Debris Gambit: the red evade was white: its stress goes · after an evade' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, has('stress'), ask('Did it perform a red evade with an obstacle at range 0–1?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Debris Gambit: the red evade was white: its stress goes · after an evade' },
     ],
   },
   heroic: {
@@ -362,7 +364,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'proudtradition|Proud Tradition': { yourCall: 'A focus action while stressed, and the defender’s choice to flip it: the players apply them.' },
   'proudtradition|False Tradition': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, ask('Was that focus action white?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'False Tradition: its focus action is red: 1 stress · after a focus' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, ask('Did it perform that focus action as white?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'False Tradition: its focus action is red: 1 stress · after a focus' },
     ],
   },
   deadeyeshot: {
@@ -389,41 +391,41 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   cutthroat: {
-    facts: (['stress', 'strain'] as const).map(
-      (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Was that friend at range 0–3, and limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Cutthroat: remove 1 ${token} · a friend destroyed` }),
+    facts: orangeOrRed.map(
+      (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Cutthroat: remove 1 ${token} · a friend destroyed` }),
     ),
-    partly: 'Another orange or red token, or a non-recurring charge back on one of its cards: the players apply that.',
+    partly: 'A lock on it as the token, or a non-recurring charge back on one of its cards: the players apply that.',
   },
   disciplined: {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [ask('Was that friend at range 0–3, and limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Disciplined: lock action · a friend destroyed' },
-      { moment: 'friendlyDestroyed', conditions: [ask('Was that friend at range 0–3, and limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Disciplined: barrel roll action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Disciplined: lock action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Disciplined: barrel roll action · a friend destroyed' },
     ],
   },
   hopeful: {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [ask('Was that friend at range 0–3, and limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }], optional: true, summary: 'Hopeful: focus action · a friend destroyed' },
-      { moment: 'friendlyDestroyed', conditions: [ask('Was that friend at range 0–3, and limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hopeful: boost action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }], optional: true, summary: 'Hopeful: focus action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hopeful: boost action · a friend destroyed' },
     ],
   },
   interloperturn: { yourCall: 'It acts before a maneuver is executed, a moment the table does not stop at.' },
   tierfonbellyrun: { yourCall: 'It bars rerolls of attack dice by position: the table has no such bar yet.' },
   feedbackping: {
     facts: [
-      { moment: 'enemyManeuver', conditions: [ask('Is that ship at range 0–1 of a friendly device?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Feedback Ping: lock the ship that moved, at any range · after its maneuver' },
+      { moment: 'enemyManeuver', conditions: [ask('Is there a friendly device at range 0–1 of that ship?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Feedback Ping: lock the ship that moved, at any range · after its maneuver' },
     ],
     partly: 'A friendly ship that moves next to a device: the players lock it.',
   },
   clantraining: {
     facts: [
       { moment: 'beforeEngaging', conditions: [lacks('focus'), ask('Is there an enemy ship in its front arc at range 1?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Clan Training: red focus action (1 charge) · before engaging' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Was the defender destroyed?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Clan Training: recover 1 charge · after destroying the defender' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it destroy the defender?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Clan Training: recover 1 charge · after destroying the defender' },
     ],
   },
   'clantraining@2.0': { yourCall: 'The 2.0 card data gives it no charge of its own: the players keep its charge.' },
   'notorious': {
     facts: [
-      { moment: 'afterDefend', role: 'defender', conditions: [ask('Is the attacker in its firing arc?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Notorious: the attacker gains 1 strain (1 charge) · after defending' },
+      { moment: 'afterDefend', role: 'defender', conditions: [ask('Is it with the attacker in its firing arc?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Notorious: the attacker gains 1 strain (1 charge) · after defending' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('strain', 'other')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Notorious: reroll 1 blank result (the defender strained)' },
     ],
   },
@@ -436,10 +438,11 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'vengeful-battleofyavin': {
     facts: [
       ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
-        (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Was that friend at range 0–3, and limited?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Vengeful: remove 1 ${token} · a friend destroyed` }),
+        (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Vengeful: remove 1 ${token} · a friend destroyed` }),
       ),
-      { moment: 'friendlyDestroyed', conditions: [ask('Was that friend at range 0–3, and limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
     ],
+    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
   },
   'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
   'swiftapproach-swz98': { yourCall: 'It follows a device dropped or launched, a moment the table does not stop at, even while stressed.' },
@@ -456,7 +459,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'pushthelimit-battleoverendor': {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, lacks('strain'), has('stress')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Push The Limit: remove 1 stress (+1 strain) · after a red maneuver' },
-      { moment: 'afterAction', conditions: [lacks('strain'), has('stress'), ask('Was that a red action?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Push The Limit: remove 1 stress (+1 strain) · after a red action' },
+      { moment: 'afterAction', conditions: [lacks('strain'), has('stress'), ask('Did it perform that action as red?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Push The Limit: remove 1 stress (+1 strain) · after a red action' },
     ],
   },
   'reckless-battleoverendor': {
@@ -480,16 +483,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
   'stealthgambit-tiephphantom': {
     facts: [
-      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: true }, has('cloak'), ask('Is the defender in its front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }, { kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Silent Hunter: decloak for a bonus primary attack on the defender (+1 strain)' },
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: true }, has('cloak'), ask('Is it with the defender in its front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }, { kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Silent Hunter: decloak for a bonus primary attack on the defender (+1 strain)' },
       { moment: 'engagementEnd', conditions: [has('strain')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Silent Hunter: 1 evade while strained · Engagement ends' },
     ],
   },
 
   // --- Tech ---
-  ferrospherepaint: {
+  'ferrospherepaint@2.0': {
     facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress' }],
   },
-  'ferrospherepaint@2.5': {
+  ferrospherepaint: {
     facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' }],
     partly: 'If the locking ship breaks its lock instead, the players remove that lock.',
   },
