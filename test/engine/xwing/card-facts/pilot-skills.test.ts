@@ -232,3 +232,57 @@ describe('Card · Sensor Scramblers (2.5): a cloak token at setup', () => {
     expect(shipOf(done, 'vet').yourCall).toEqual([expect.objectContaining({ source: 'Sensor Scramblers' })]);
   });
 });
+
+describe('Card · Dedicated (2.5): a friend defending rerolls a blank result, for a strain token on the card’s ship', () => {
+  const defending = (strained: boolean) => {
+    let session = toPhase(game([veteran('2.5'), escort('2.5', 'dedicated')], [academy()]), 'engagement');
+    if (strained) session = play(session, { type: 'gainToken', ship: 'escort', token: 'strain' }).session;
+    return play(session, { type: 'passShip', ship: 'vet' }, { type: 'passShip', ship: 'escort' }, { type: 'declareAttack', attacker: 'academy', defender: 'vet', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('blank', 'focus')).session;
+  };
+  it('offered on the friend’s ship with its question; used, the card’s ship gains a strain and the blank is rerolled', () => {
+    let session = defending(false);
+    const [offer] = offered(session, 'Dedicated');
+    expect(offer).toMatchObject({ ship: 'escort', side: 'defender', dice: [0], questions: ['Is that friend in its left or right arc at range 0–2, and limited or with Dedicated?'] });
+    session = play(session, { type: 'useCardEffect', ship: 'escort', ref: offer?.ref, answer: 'yes', faces: ['evade'] }).session;
+    expect(shipOf(session, 'escort').tokens.strain).toBe(1);
+    expect(attackOf(session).defenseDice.map((die) => die.face)).toEqual(['evade', 'focus']);
+  });
+  it('not offered while the card’s ship is strained', () => {
+    expect(offered(defending(true), 'Dedicated')).toEqual([]);
+  });
+});
+
+describe('Card · Tiber Saxon (2.5): after a hit on a defender with no faceup damage card, strain for each charge spent', () => {
+  const attacked = (faces: string[]) => {
+    const session = toPhase(game([veteran('2.5', 'tibersaxon')], [academy()]), 'engagement');
+    return play(vetAttacks(session), attackFaces(...faces), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+  };
+  it('asked twice (1 or 2 charges) with the range question; done on the 2-charge one gives 2 strain and empties the card', () => {
+    const session = attacked(['hit', 'hit', 'blank']);
+    const asked = promptsOf(session, 'Tiber Saxon');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual([
+      'if it did attack at range 1–2, Tiber Saxon: the defender gains 1 strain (1 charge) · after a hit',
+      'if it did attack at range 1–2, Tiber Saxon: the defender gains 2 strain (2 charges) · after a hit',
+    ]);
+    const done = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'academy').tokens.strain).toBe(2);
+    expect(charges(done, 'vet')).toBe(0);
+  });
+  it('not asked once the hit dealt the defender a faceup damage card', () => {
+    const session = attacked(['crit', 'blank', 'blank']);
+    expect(shipOf(session, 'academy').damageCards.some((card) => card.faceup)).toBe(true);
+    expect(promptsOf(session, 'Tiber Saxon')).toEqual([]);
+  });
+});
+
+describe('Card · Instinctive Aim (2.5, the card’s own facts): 1 Force fires a lock weapon without the lock', () => {
+  it('the torpedo is offered against an enemy it has not locked, at 1 Force; declared, the Force is spent', () => {
+    const aimLuke = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'protontorpedoes', 'instinctiveaim');
+    const session = toPhase(game([aimLuke], [academy()]), 'engagement');
+    const torpedo = optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Proton Torpedoes');
+    expect(torpedo?.lifts).toEqual([{ ship: 'academy', source: 'Instinctive Aim', requirement: 'lock', cost: '1 Force' }]);
+    const force = shipOf(session, 'luke').force?.current ?? 0;
+    const declared = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2, weaponId: torpedo?.weaponId }).session;
+    expect(shipOf(declared, 'luke').force?.current).toBe(force - 1);
+  });
+});

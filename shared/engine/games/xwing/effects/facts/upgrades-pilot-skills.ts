@@ -100,7 +100,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: orangeOrRed.map(
       (token): Fact => ({ moment: 'modifyDefenseDice', role: 'attacker', conditions: [has(token, 'other')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token, amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: `R4-B11: remove the defender's ${token} to reroll any defense dice` }),
     ),
-    partly: 'Removing a lock or cloak from the defender instead: the players do that.',
+    partly: 'Removing a lock token from the defender instead: the players do that.',
   },
   watchfulastromech: {
     facts: [
@@ -142,7 +142,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
     partly: 'If the action is not on its action bar it suffers 1 hit: the players deal it.',
   },
-  hate: { yourCall: 'It recovers as much Force as the damage just suffered: the players count it.' },
+  hate: {
+    facts: perCount(3, (n) => ({
+      moment: 'afterDamaged',
+      conditions: [ask(`Did it just suffer ${n} or more damage?`)],
+      costs: [],
+      effects: [{ kind: 'recover', what: 'force', amount: 1 }],
+      optional: false,
+      summary: `Hate: recover 1 Force (for damage ${n} just suffered)`,
+    })),
+  },
   predictiveshot: { yourCall: 'It caps the defense dice at the attack’s hits: the table has no such limit yet.' },
   battlemeditation: { yourCall: 'Who may be coordinated, and a second ship: the players hold to the coordinate rule.' },
   foresight: {
