@@ -75,6 +75,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver' },
     ],
   },
+  'c110p|C1-10P (Erratic)@2.0': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver' },
+    ],
+    partly: 'In 2.0 a maneuver cut short by a bump counts too: the table does not ask then, the players apply it.',
+  },
   'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
   'r2d2-resistance': {
     facts: [
