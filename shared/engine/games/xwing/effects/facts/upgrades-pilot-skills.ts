@@ -351,8 +351,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does a friendly ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the friendly ship obstructing gains 1 strain (1 charge)' },
       { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does an enemy ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the enemy ship obstructing gains 1 strain (1 charge)' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of the destroyed ship?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Treacherous: recover 1 charge · a ship destroyed at range 0–3' },
     ],
-    partly: 'Its charge back when a ship at range 0–3 is destroyed: the players recover it.',
+    partly: 'An enemy ship destroyed at range 0–3 gives its charge back too: the players recover it then.',
   },
   dedicated: {
     facts: [
@@ -438,13 +439,18 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'clantraining@2.0': { yourCall: 'The 2.0 card data gives it no charge of its own: the players keep its charge.' },
-  'notorious': {
+  notorious: {
     facts: [
       { moment: 'afterDefend', role: 'defender', conditions: [ask('Is it with the attacker in its firing arc?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Notorious: the attacker gains 1 strain (1 charge) · after defending' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('strain', 'other')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Notorious: reroll 1 blank result (the defender strained)' },
     ],
   },
-  'enduring': { yourCall: 'Crits neutralized first, and an action while stressed after crit damage: the players apply them.' },
+  enduring: {
+    facts: (['calculate', 'focus'] as const).map(
+      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }], optional: true, summary: `Enduring: red ${action} action · after crit damage` }),
+    ),
+    partly: `Crits neutralized before hits out of the attacker’s bullseye: the players apply that. ${evenWhileStressed}`,
+  },
   'attackspeed-battleofyavin': {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['straight'], minSpeed: 3, maxSpeed: 4 }], costs: [], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Attack Speed: a 1-straight boost (not an action) · after a 3 or 4 straight' },
