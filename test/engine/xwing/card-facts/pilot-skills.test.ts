@@ -286,3 +286,23 @@ describe('Card · Instinctive Aim (2.5, the card’s own facts): 1 Force fires a
     expect(shipOf(declared, 'luke').force?.current).toBe(force - 1);
   });
 });
+
+describe('Card · Ensnare (2.5): at the end of the Activation Phase a tractored ship passes a tractor token to a ship it names', () => {
+  const activationEnds = (tractored: boolean) => {
+    let session = game([veteran('2.5', 'ensnare')], [academy()]);
+    if (tractored) session = play(session, { type: 'gainToken', ship: 'vet', token: 'tractor' }).session;
+    return play(toPhase(session, 'activation'), { type: 'nextPhase' }).session;
+  };
+  it('asked while tractored, with its question; done on the named ship moves the token, and the phase goes on once answered', () => {
+    const session = activationEnds(true);
+    const [prompt] = promptsOf(session, 'Ensnare');
+    expect(prompt?.question).toMatch(/if there is a ship in its turret arc at range 0–1, Ensnare: pass 1 tractor to a ship it names · Activation ends/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'academy' }).session;
+    expect(shipOf(done, 'academy').tokens.tractor).toBe(1);
+    expect(shipOf(done, 'vet').tokens.tractor).toBe(0);
+    expect(stateOf(done).phase).toBe('engagement');
+  });
+  it('not asked when it is not tractored', () => {
+    expect(promptsOf(activationEnds(false), 'Ensnare')).toEqual([]);
+  });
+});
