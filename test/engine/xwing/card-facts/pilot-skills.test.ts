@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { withEffects } from '../helpers/card-effects';
+import { factsOfCard } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { cardFacts } from '../../../../shared/engine/games/xwing/effects/facts';
+import { upgradeFactsSharingAPilotId } from '../../../../shared/engine/games/xwing/effects/facts/upgrades-pilot-skills';
 import type { Edition } from '../helpers/armament';
 import { attackFaces, attackOf, defenseFaces, optionsOf, play, rosters, sentences, shipOf, stateOf, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 
@@ -211,14 +214,22 @@ describe('Card · Deadeye Shot (2.5): in the bullseye, a hit spent or a crit mad
   });
 });
 
-describe('Card · BB-8 (2.0): before a blue maneuver, a barrel roll or boost for its own charge', () => {
-  it('asked once the dial is revealed; the boost it grants is performed and paid with the card’s charge, and its question closes', () => {
-    const revealed = veteranManeuvers(game([veteran('2.0', 'bb8')], [academy('2.0')], '2.0'), 'blue').session;
-    const asked = promptsOf(revealed, 'BB-8');
-    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['if it is revealing a blue maneuver, BB-8: barrel roll action before a blue maneuver (1 charge)', 'if it is revealing a blue maneuver, BB-8: boost action before a blue maneuver (1 charge)']);
-    const boosted = play(revealed, { type: 'performAction', ship: 'vet', action: 'boost', grantedBy: { source: 'BB-8', difficulty: 'white' } }).session;
-    expect(charges(boosted, 'vet')).toBe(1);
-    expect(promptsOf(boosted, 'BB-8').map((prompt) => prompt.ability?.summary)).toEqual(['if it is revealing a blue maneuver, BB-8: barrel roll action before a blue maneuver (1 charge)']);
+describe('Card · BB Astromech (2.0): before a blue maneuver, a barrel roll for its own charge', () => {
+  it('asked once the dial is revealed; the barrel roll it grants is performed and paid with the card’s charge, and its question closes', () => {
+    const revealed = veteranManeuvers(game([veteran('2.0', 'bbastromech')], [academy('2.0')], '2.0'), 'blue').session;
+    const asked = promptsOf(revealed, 'BB Astromech');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['if it is revealing a blue maneuver, BB Astromech: barrel roll action before a blue maneuver (1 charge)']);
+    const rolled = play(revealed, { type: 'performAction', ship: 'vet', action: 'barrelRoll', grantedBy: { source: 'BB Astromech', difficulty: 'white' } }).session;
+    expect(charges(rolled, 'vet')).toBe(1);
+    expect(promptsOf(rolled, 'BB Astromech')).toEqual([]);
+  });
+});
+
+describe('Card facts · an upgrade that shares its xws id with a pilot is kept out of the table', () => {
+  it('Luke Skywalker the pilot keeps his own reading (his Force back as the defender), not the gunner’s', () => {
+    const read = factsOfCard('lukeskywalker', 'Luke Skywalker', 'After you become the defender (before dice are rolled), you may recover 1 [Force].', undefined, '2.5');
+    expect(read.effects).toEqual([expect.objectContaining({ moment: 'declareTarget', role: 'defender', effects: [{ kind: 'recover', what: 'force', amount: 1 }] })]);
+    for (const key of Object.keys(upgradeFactsSharingAPilotId)) expect(cardFacts[key]).toBeUndefined();
   });
 });
 

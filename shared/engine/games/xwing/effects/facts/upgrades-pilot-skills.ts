@@ -113,12 +113,6 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload', 'rotateArc'] }, ask('Is it in an enemy ship’s firing arc?')], costs: [], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'red' }], optional: true, summary: 'Watchful Astromech: red calculate action · after reload or rotate' },
     ],
   },
-  bb8: {
-    facts: [
-      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },
-      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'BB-8: boost action before a blue maneuver (1 charge)' },
-    ],
-  },
   bbastromech: {
     facts: [
       { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB Astromech: barrel roll action before a blue maneuver (1 charge)' },
@@ -207,17 +201,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAttack', role: 'attacker', conditions: [has('focus'), ask('Did it make a primary attack, with a ship it has not attacked this round in its turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Bistan: a bonus turret arc attack · after attacking' },
     ],
   },
-  ezrabridger: {
-    facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Ezra Bridger: a bonus turret arc attack (1 Force) · after attacking' },
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
-    ],
-  },
   greedo: {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Greedo: 1 hit → crit (1 charge)' }],
     partly: 'While it defends with its charge active, the attacker may turn 1 hit into a crit: the players apply it.',
   },
-  hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
   hotshotgunner: {
     facts: [
       { moment: 'afterAttack', role: 'attacker', conditions: [has('focus', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 focus · after a turret attack' },
@@ -225,7 +212,6 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
     partly: 'A defender with both tokens may give up its calculate instead of its focus: the players apply that.',
   },
-  lukeskywalker: { yourCall: 'Turning the turret indicator is the players’ (set it on the ship); spend the Force yourself.' },
   specialforcesgunner: {
     facts: [
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'front' }, ask('Is its single turret arc indicator in its front arc?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Special Forces Gunner: +1 attack die' },
@@ -266,20 +252,6 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'sabinewren-gunner': { yourCall: 'As many friends as damage cards dealt each shed a strain or stress: the players choose them.' },
-  dt798: {
-    facts: [
-      { moment: 'engagementStart', conditions: [ask('Is there a friendly ship in its firing arc (the one named)?')], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'DT-798: a friendly ship in its arc gains 1 strain · Engagement starts' },
-      ...perCount(3, (n): Fact => ({
-        moment: 'modifyAttackDice',
-        role: 'attacker',
-        conditions: [ask(`Are there ${n} or more ships in the attack arc with a non-lock red or orange token?`)],
-        costs: [],
-        effects: [{ kind: 'reroll', pool: 'attack', count: 1 }],
-        optional: true,
-        summary: `DT-798: reroll 1 attack die (ship ${n} in the arc with a red or orange token)`,
-      })),
-    ],
-  },
   'garsaxon-gunner': { yourCall: 'Its lock limit, and which red or orange token it takes for a die: the players apply it.' },
   tibersaxon: {
     facts: [
@@ -533,4 +505,41 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' }],
     partly: 'No locks on it while cloaked, and its forced decloak in the End Phase: the players apply them.',
   },
+};
+
+/**
+ * Upgrades whose xws id is also a pilot's (the gunners Luke Skywalker, Han Solo, Ezra Bridger and
+ * DT-798, the astromech BB-8): the table is keyed by xws id alone, so an entry there would play the
+ * pilot's card too. Kept apart, not in the table (each card keeps what the reader gives it), until
+ * the table tells an upgrade from a pilot that shares its id.
+ */
+export const upgradeFactsSharingAPilotId: FactTable = {
+  bb8: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'BB-8: boost action before a blue maneuver (1 charge)' },
+    ],
+  },
+  dt798: {
+    facts: [
+      { moment: 'engagementStart', conditions: [ask('Is there a friendly ship in its firing arc (the one named)?')], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'DT-798: a friendly ship in its arc gains 1 strain · Engagement starts' },
+      ...perCount(3, (n): Fact => ({
+        moment: 'modifyAttackDice',
+        role: 'attacker',
+        conditions: [ask(`Are there ${n} or more ships in the attack arc with a non-lock red or orange token?`)],
+        costs: [],
+        effects: [{ kind: 'reroll', pool: 'attack', count: 1 }],
+        optional: true,
+        summary: `DT-798: reroll 1 attack die (ship ${n} in the arc with a red or orange token)`,
+      })),
+    ],
+  },
+  ezrabridger: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Ezra Bridger: a bonus turret arc attack (1 Force) · after attacking' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
+    ],
+  },
+  hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
+  lukeskywalker: { yourCall: 'Turning the turret indicator is the players’ (set it on the ship); spend the Force yourself.' },
 };
