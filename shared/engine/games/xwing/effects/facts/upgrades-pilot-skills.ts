@@ -1,5 +1,545 @@
-import type { FactTable } from './fact-entry';
+import type { EffectCondition } from '../card-effect';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for upgrades pilot skills (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for upgrades pilot skills (the shape: fact-entry.ts): astromechs, gunners,
+// talents, Force powers, tech and sensors. An upgrade's facts act for the ship that carries it; a
+// 'charge' cost draws on the card's own charges. What the table cannot know is one question.
 
-export const pilotSkillUpgradeFacts: FactTable = {};
+const ask = (question: string): EffectCondition => ({ kind: 'ask', question });
+const has = (token: Extract<EffectCondition, { kind: 'token' }>['token'], who: 'self' | 'other' = 'self'): EffectCondition => ({ kind: 'token', who, token });
+const lacks = (token: Extract<EffectCondition, { kind: 'token' }>['token'], who: 'self' | 'other' = 'self'): EffectCondition => ({ kind: 'token', who, token, none: true });
+
+/** "Reroll up to 1 die for each …": one fact per die, the n-th asked only when there are n of them (each reroll picks dice not yet rerolled). */
+function perCount(count: number, fact: (n: number) => Fact): Fact[] {
+  return Array.from({ length: count }, (_, index) => fact(index + 1));
+}
+
+/** The orange and red tokens (the token catalogue's colours) a card may remove from a ship, lock and cloak aside. */
+const orangeOrRed = ['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam', 'tractor'] as const;
+
+/** "Even while stressed": the table refuses a stressed ship the action a card grants, so that case stays the players'. */
+const evenWhileStressed = 'While it is stressed the table refuses the action: the players perform it themselves.';
+
+export const pilotSkillUpgradeFacts: FactTable = {
+  // --- Astromechs ---
+  r3astromech: { yourCall: 'Its second lock needs a ship to maintain 2 locks: the table keeps only one.' },
+  r5astromech: {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5 Astromech: repair a facedown damage card (1 charge) · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5 Astromech: repair a faceup Ship damage card · action' },
+    ],
+  },
+  r5d8: {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-D8: repair a facedown damage card (1 charge) · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
+    ],
+  },
+  'r5d8-battleofyavin': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-D8: repair a facedown damage card (1 charge) · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-D8: repair a faceup Ship damage card · action' },
+    ],
+  },
+  'r5k6-battleofyavin': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5-K6: repair a facedown damage card (1 charge) · action' },
+      { moment: 'action', conditions: [{ kind: 'critical', who: 'self' }, ask('Is it repairing a faceup Ship card (not a Pilot one)?')], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'R5-K6: repair a faceup Ship damage card · action' },
+    ],
+  },
+  r5p8: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'R5-P8: reroll 1 attack die in its front arc (1 charge)' },
+    ],
+    partly: 'If the rerolled die shows a crit, the ship suffers 1 crit damage: the players deal it.',
+  },
+  r5x3: { yourCall: 'Ignoring obstacles is movement and line of sight the players judge: spend its charge yourself.' },
+  m9g8: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks (a friend defends)' },
+    ],
+    partly: 'A friendly ship it locks attacking: the players pick that die themselves.',
+  },
+  r4pastromech: { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
+  'modifiedr4punit-battleoverendor': { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
+  r4p17: { yourCall: 'Its action comes after a red maneuver, so while stressed: the table refuses that, the players take it.' },
+  'c110p|C1-10P': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }], optional: true, summary: 'C1-10P: red evade action (1 charge) · after a maneuver' },
+    ],
+    partly: `${evenWhileStressed} Its flip at 0 charges, and (2.0) after a bump: the players too.`,
+  },
+  'c110p|C1-10P (Erratic)': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver' },
+    ],
+  },
+  'c110p|C1-10P (Erratic)@2.0': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver' },
+    ],
+    partly: 'In 2.0 a maneuver cut short by a bump counts too: the table does not ask then, the players apply it.',
+  },
+  'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
+  'r2d2-resistance': {
+    facts: [
+      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
+        (token): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, has(token)], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `R2-D2: spend 1 shield to remove 1 ${token} (1 charge) · End Phase` }),
+      ),
+      { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
+    ],
+    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
+  },
+  r6d8: {
+    facts: perCount(3, (n) => ({
+      moment: 'modifyAttackDice',
+      role: 'attacker',
+      conditions: [ask(`Do ${n} or more friendly ships at range 0–3 have the defender in their bullseye arc?`)],
+      costs: [],
+      effects: [{ kind: 'reroll', pool: 'attack', count: 1 }],
+      optional: true,
+      summary: `R6-D8: reroll 1 attack die (friend ${n} with the defender in its bullseye)`,
+    })),
+  },
+  r4b11: {
+    facts: orangeOrRed.map(
+      (token): Fact => ({ moment: 'modifyDefenseDice', role: 'attacker', conditions: [has(token, 'other')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token, amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: `R4-B11: remove the defender's ${token} to reroll any defense dice` }),
+    ),
+    partly: 'Removing a lock token from the defender instead: the players do that.',
+  },
+  watchfulastromech: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload', 'rotateArc'] }, ask('Is it in an enemy ship’s firing arc?')], costs: [], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'red' }], optional: true, summary: 'Watchful Astromech: red calculate action · after reload or rotate' },
+    ],
+  },
+  bbastromech: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB Astromech: barrel roll action before a blue maneuver (1 charge)' },
+    ],
+  },
+  'r4p17-siegeofcoruscant': { yourCall: 'It discards a damage card as it is dealt, a moment the table does not stop at.' },
+  'r2a3-battleoverendor': {
+    facts: [{ moment: 'afterAction', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'R2-A3: a lock (1 charge) · after an action' }],
+  },
+  'stabilizingastromech-battleoverendor': {
+    facts: [{ moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'white' }], optional: true, summary: 'Stabilizing Astromech: a white action (1 charge) · after a maneuver' }],
+    partly: evenWhileStressed,
+  },
+
+  // --- Force powers ---
+  heightenedperception: { yourCall: 'It changes the initiative the ship engages at: the table has no such change yet.' },
+  instinctiveaim: {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'liftRequirement', requirement: 'focus' }, { kind: 'liftRequirement', requirement: 'lock' }], optional: true, summary: 'Instinctive Aim: no focus or lock needed for a special attack (1 Force)' },
+    ],
+  },
+  sense: { yourCall: 'Looking at a dial is the players’ own: spend its Force yourself for range 0–3.' },
+  supernaturalreflexes: {
+    facts: [
+      { moment: 'beforeActivating', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Supernatural Reflexes: barrel roll action before it activates (1 Force)' },
+      { moment: 'beforeActivating', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Supernatural Reflexes: boost action before it activates (1 Force)' },
+    ],
+    partly: 'If the action is not on its action bar it suffers 1 hit: the players deal it.',
+  },
+  hate: {
+    facts: perCount(3, (n) => ({
+      moment: 'afterDamaged',
+      conditions: [ask(`Did it just suffer ${n} or more damage?`)],
+      costs: [],
+      effects: [{ kind: 'recover', what: 'force', amount: 1 }],
+      optional: false,
+      summary: `Hate: recover 1 Force (for damage ${n} just suffered)`,
+    })),
+  },
+  predictiveshot: { yourCall: 'It caps the defense dice at the attack’s hits: the table has no such limit yet.' },
+  battlemeditation: { yourCall: 'Who may be coordinated, and a second ship: the players hold to the coordinate rule.' },
+  foresight: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' }],
+    partly: 'The weapons rule offers its bonus attack; that its dice take no other change is the players’ to hold.',
+  },
+  precognitivereflexes: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Precognitive Reflexes: barrel roll action after its dial (1 Force)' },
+      { moment: 'afterRevealDial', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Precognitive Reflexes: boost action after its dial (1 Force)' },
+    ],
+    partly: 'An action not on its bar gives it a strain and no other action this activation: the players apply that.',
+  },
+  extrememaneuvers: { yourCall: 'A template chosen during the boost: the players move it and spend the Force.' },
+  compassion: { yourCall: 'It swaps a friend’s faceup damage card as it is dealt, a moment the table does not stop at.' },
+  malice: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus', 'hit'], to: 'crit' }], optional: true, summary: 'Malice: 1 focus/hit → crit (1 Force)' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it use Malice in that attack, and was the defender dealt a faceup Pilot or Crew damage card?')], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 2 }], optional: false, summary: 'Malice: recover 2 Force · after attacking' },
+    ],
+  },
+  shatteringshot: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Is the attack obstructed by an obstacle, or the defender at range 0 of one?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'add', pool: 'attack', face: 'focus', count: 1 }], optional: true, summary: 'Shattering Shot: add 1 focus result (1 Force)' },
+    ],
+  },
+  'roilinganger-siegeofcoruscant': {
+    facts: [
+      { moment: 'engagementStart', conditions: [ask('Is it in an enemy ship’s front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Roiling Anger: recover 1 Force (+1 strain) · Engagement starts' },
+    ],
+  },
+
+  // --- Gunners ---
+  bt1: {
+    facts: perCount(4, (n) => ({
+      moment: 'modifyAttackDice',
+      role: 'attacker',
+      conditions: [{ kind: 'tokenCount', who: 'other', token: 'stress', atLeast: n }],
+      costs: [],
+      effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }],
+      optional: true,
+      summary: `BT-1: 1 hit → crit (for the defender's stress token ${n})`,
+    })),
+  },
+  bistan: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus'), ask('Did it make a primary attack, with a ship it has not attacked this round in its turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Bistan: a bonus turret arc attack · after attacking' },
+    ],
+  },
+  greedo: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Greedo: 1 hit → crit (1 charge)' }],
+    partly: 'While it defends with its charge active, the attacker may turn 1 hit into a crit: the players apply it.',
+  },
+  hotshotgunner: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 focus · after a turret attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [lacks('focus', 'other'), has('calculate', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'calculate', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 calculate · after a turret attack' },
+    ],
+    partly: 'A defender with both tokens may give up its calculate instead of its focus: the players apply that.',
+  },
+  specialforcesgunner: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'front' }, ask('Is its single turret arc indicator in its front arc?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Special Forces Gunner: +1 attack die' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary front arc attack, with its single turret arc indicator in its rear arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Special Forces Gunner: a bonus primary turret arc attack · after attacking' },
+    ],
+  },
+  veteranturretgunner: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Veteran Turret Gunner: a bonus turret arc attack · after attacking' },
+    ],
+  },
+  seventhfleetgunner: {
+    facts: [
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, ask('Is the defender in its firing arc, and does the attacker roll fewer than 4 dice?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Seventh Fleet Gunner: a friend attacking rolls +1 attack die (1 charge)' },
+      { moment: 'systemPhase', conditions: [], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Seventh Fleet Gunner: recover 1 charge (+1 disarm) · System Phase' },
+    ],
+  },
+  clonecommandercody: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Did it have 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
+    ],
+  },
+  clonecaptainrex: { yourCall: 'Each friend with the defender in its bullseye may take a strained focus action: the players apply it.' },
+  suppressivegunner: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Does the defender take the deplete token (rather than 1 hit)?')], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus'] }, { kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }], optional: true, summary: 'Suppressive Gunner: spend 1 focus result, the defender gains 1 deplete' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Does the defender choose to suffer 1 hit rather than take a deplete token?')], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus'] }, { kind: 'damage', who: 'other', hits: 1, crits: 0 }], optional: true, summary: 'Suppressive Gunner: spend 1 focus result, the defender suffers 1 hit' },
+    ],
+  },
+  'bobafett-gunner': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Are there no other ships in the attack arc?')], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Boba Fett: 1 focus → hit (the defender alone in the arc)' },
+    ],
+  },
+  weaponssystemsofficer: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it attack with a special weapon needing a lock?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Weapons Systems Officer: lock the defender · after a lock-weapon attack' },
+    ],
+  },
+  'sabinewren-gunner': { yourCall: 'As many friends as damage cards dealt each shed a strain or stress: the players choose them.' },
+  'garsaxon-gunner': { yourCall: 'Its lock limit, and which red or orange token it takes for a die: the players apply it.' },
+  tibersaxon: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Did it attack at range 1–2?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Tiber Saxon: the defender gains 1 strain (1 charge) · after a hit' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Did it attack at range 1–2?')], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: true, summary: 'Tiber Saxon: the defender gains 2 strain (2 charges) · after a hit' },
+    ],
+  },
+  'ursawren-gunner': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, ask('Is it locking an enemy beyond range 2, with no friendly ship at range 0–1 of that enemy?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Ursa Wren: 1 calculate · after a lock action' },
+    ],
+    partly: 'A lock acquired other than by its lock action: the players give the calculate.',
+  },
+  migsmayfeld: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it attack from its front arc, with another target holding a red or orange token in its rear or turret arc?')], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Migs Mayfeld: a bonus rear or turret arc attack · after attacking' },
+    ],
+  },
+  'airencracken-battleoverendor': {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hit', hit: true }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Airen Cracken: a bonus primary attack at the attacker (+1 deplete) · after defending' },
+    ],
+  },
+
+  // --- Sensors ---
+  advancedsensors: {
+    facts: [{ moment: 'afterRevealDial', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Advanced Sensors: an action after its dial' }],
+    partly: 'Once it does, it performs no other action this activation: the players hold to that.',
+  },
+  collisiondetector: { yourCall: 'Moving through obstacles and ignoring their effects is the players’ to judge: spend its charge yourself.' },
+  passivesensors: { yourCall: 'It turns on an inactive charge, which the table cannot ask about yet: the players apply it.' },
+  'blanksignature-battleoverendor': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is it not locked by the attacker?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'Blank Signature: 1 focus → evade (1 charge)' },
+    ],
+  },
+  'longrangescanners-alphaclassstarwing': { yourCall: 'The players judge lock range: spend its charge yourself for a lock beyond range 3.' },
+  'relaysystem-tiephphantom': { yourCall: 'Its locks follow a friend’s lock, or go to a friend: the table gives locks only to the card’s ship.' },
+
+  // --- Talents ---
+  composure: { yourCall: 'It follows a failed action, a moment the table does not stop at.' },
+  daredevil: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, ask('Did it make that white boost red to use a 1-turn template?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Daredevil: 1 stress for the boost made red · after a boost' },
+    ],
+  },
+  debrisgambit: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, has('stress'), ask('Did it perform a red evade with an obstacle at range 0–1?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Debris Gambit: the red evade was white: its stress goes · after an evade' },
+    ],
+  },
+  heroic: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Are all its 2 or more attack results blank?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all', faces: ['blank'] }], optional: true, summary: 'Heroic: reroll any blank attack dice (all blank)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Are all its 2 or more defense results blank?')], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all', faces: ['blank'] }], optional: true, summary: 'Heroic: reroll any blank defense dice (all blank)' },
+    ],
+  },
+  intimidation: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'range', min: 0, max: 0 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Intimidation: −1 defense die at range 0' },
+      { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'attacker' }, ask('Is the defender at range 0 of it?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Intimidation: −1 defense die (the defender at range 0 of it)' },
+    ],
+  },
+  ruthless: { yourCall: 'A friendly ship it names suffers the hit: the table deals card damage only to the ships in the attack.' },
+  saturationsalvo: { yourCall: 'Its charge is the torpedo’s or missile’s: the table draws a card’s own charges only.' },
+  selfless: { yourCall: 'Its cancel comes just before Neutralize Results, when the table changes no attack die.' },
+  squadleader: { yourCall: 'It limits the actions a coordinated ship may take: the players hold to that.' },
+  treacherous: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does a friendly ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the friendly ship obstructing gains 1 strain (1 charge)' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does an enemy ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the enemy ship obstructing gains 1 strain (1 charge)' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of the destroyed ship?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Treacherous: recover 1 charge · a ship destroyed at range 0–3' },
+    ],
+    partly: 'An enemy ship destroyed at range 0–3 gives its charge back too: the players recover it then.',
+  },
+  dedicated: {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, lacks('strain'), ask('Is that friend in its left or right arc at range 0–2, and limited or with Dedicated?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1, faces: ['blank'] }], optional: true, summary: 'Dedicated: the friend defending rerolls 1 blank result (+1 strain)' },
+    ],
+  },
+  ensnare: {
+    facts: [
+      { moment: 'activationEnd', conditions: [has('tractor'), ask('Is there a ship in its turret arc at range 0–1?')], costs: [], effects: [{ kind: 'transferToken', to: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Ensnare: pass 1 tractor to a ship it names · Activation ends' },
+    ],
+  },
+  snapshot: { yourCall: 'The weapons rule offers its bonus attack after an enemy maneuver; that its dice cannot be modified is the players’ to hold.' },
+  graviticdeflection: {
+    facts: perCount(3, (n) => ({
+      moment: 'modifyDefenseDice',
+      role: 'defender',
+      conditions: [ask(`Are there ${n} or more tractored ships in the attack arc?`)],
+      costs: [],
+      effects: [{ kind: 'reroll', pool: 'defense', count: 1 }],
+      optional: true,
+      summary: `Gravitic Deflection: reroll 1 defense die (tractored ship ${n} in the arc)`,
+    })),
+  },
+  'proudtradition|Proud Tradition': { yourCall: 'A focus action while stressed, and the defender’s choice to flip it: the players apply them.' },
+  'proudtradition|False Tradition': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, ask('Did it perform that focus action as white?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'False Tradition: its focus action is red: 1 stress · after a focus' },
+    ],
+  },
+  deadeyeshot: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }, { kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Deadeye Shot: spend 1 hit result, the defender exposes a damage card' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['crit'], to: 'hit' }, { kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Deadeye Shot: 1 crit → hit, the defender exposes a damage card' },
+    ],
+  },
+  backwardstailslide: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost', 'barrelRoll'] }, ask('Did it pass through an obstacle with its configuration closed, ending off it (not at range 0)?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Backwards Tailslide: 1 evade · after a boost or barrel roll through an obstacle' },
+    ],
+  },
+  ionlimiteroverride: { yourCall: 'Its barrel roll comes after a red maneuver, so while stressed: the table refuses that, the players take it.' },
+  margsablclosure: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Did it move through an obstacle, structure or huge ship (or deploy), with an enemy in its front arc at range 1–2?')], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Marg Sabl Closure: an enemy in its front arc gains 1 strain · after a maneuver' },
+    ],
+  },
+  starbirdslash: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Did it move through an enemy ship, and is it outside that ship’s firing arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Starbird Slash: the enemy it moved through gains 1 strain · after a maneuver' },
+      { moment: 'afterManeuver', conditions: [ask('Did it move through an enemy ship that has it in its firing arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }, { kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: true, summary: 'Starbird Slash: the enemy it moved through and itself gain 1 strain · after a maneuver' },
+    ],
+  },
+  cutthroat: {
+    facts: orangeOrRed.map(
+      (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Cutthroat: remove 1 ${token} · a friend destroyed` }),
+    ),
+    partly: 'A lock on it as the token, or a non-recurring charge back on one of its cards: the players apply that.',
+  },
+  disciplined: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Disciplined: lock action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Disciplined?')], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Disciplined: barrel roll action · a friend destroyed' },
+    ],
+  },
+  hopeful: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }], optional: true, summary: 'Hopeful: focus action · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hopeful: boost action · a friend destroyed' },
+    ],
+  },
+  interloperturn: { yourCall: 'It acts before a maneuver is executed, a moment the table does not stop at.' },
+  tierfonbellyrun: { yourCall: 'It bars rerolls of attack dice by position: the table has no such bar yet.' },
+  feedbackping: {
+    facts: [
+      { moment: 'enemyManeuver', conditions: [ask('Is there a friendly device at range 0–1 of that ship?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Feedback Ping: lock the ship that moved, at any range · after its maneuver' },
+    ],
+    partly: 'A friendly ship that moves next to a device: the players lock it.',
+  },
+  clantraining: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [lacks('focus'), ask('Is there an enemy ship in its front arc at range 1?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Clan Training: red focus action (1 charge) · before engaging' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it destroy the defender?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Clan Training: recover 1 charge · after destroying the defender' },
+    ],
+  },
+  'clantraining@2.0': { yourCall: 'The 2.0 card data gives it no charge of its own: the players keep its charge.' },
+  notorious: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [ask('Is it with the attacker in its firing arc?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Notorious: the attacker gains 1 strain (1 charge) · after defending' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('strain', 'other')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Notorious: reroll 1 blank result (the defender strained)' },
+    ],
+  },
+  enduring: {
+    facts: (['calculate', 'focus'] as const).map(
+      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }], optional: true, summary: `Enduring: red ${action} action · after crit damage` }),
+    ),
+    partly: `Crits neutralized before hits out of the attacker’s bullseye: the players apply that. ${evenWhileStressed}`,
+  },
+  'attackspeed-battleofyavin': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['straight'], minSpeed: 3, maxSpeed: 4 }], costs: [], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Attack Speed: a 1-straight boost (not an action) · after a 3 or 4 straight' },
+    ],
+  },
+  'vengeful-battleofyavin': {
+    facts: [
+      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
+        (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Vengeful: remove 1 ${token} · a friend destroyed` }),
+      ),
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
+    ],
+    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
+  },
+  'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
+  'swiftapproach-swz98': { yourCall: 'It follows a device dropped or launched, a moment the table does not stop at, even while stressed.' },
+  'truegrit-swz98': {
+    facts: (['stress', 'deplete', 'ion', 'disarm', 'jam', 'tractor'] as const).map(
+      (token): Fact => ({ moment: 'activationEnd', conditions: [lacks('strain'), has(token)], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `True Grit: remove 1 ${token} (+1 strain) · Activation ends` }),
+    ),
+  },
+  'noescape-battleoverendor': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, ask('Are there more friendly ships than other enemy ships at range 0–1 of the defender?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'No Escape: reroll 1 blank result' },
+    ],
+  },
+  'pushthelimit-battleoverendor': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, lacks('strain'), has('stress')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Push The Limit: remove 1 stress (+1 strain) · after a red maneuver' },
+      { moment: 'afterAction', conditions: [lacks('strain'), has('stress'), ask('Did it perform that action as red?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Push The Limit: remove 1 stress (+1 strain) · after a red action' },
+    ],
+  },
+  'reckless-battleoverendor': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost', 'barrelRoll'] }, ask('Did it use a 1-turn template for that red action, and roll a hit or crit on its attack die?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Reckless: 1 stress for a hit on its die · after a red boost or barrel roll' },
+    ],
+  },
+  'itsatrap-battleoverendor': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Are there more other friendly ships than enemy ships at range 0–1?')], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1, faces: ['blank'] }], optional: true, summary: 'It’s a Trap!: reroll 1 blank result' },
+    ],
+  },
+  'partinggift-battleoverendor': { yourCall: 'A device’s charge for a bomb dropped as it is destroyed: the players drop it through the device.' },
+  'heroicsacrifice-battleoverendor': { yourCall: 'Its roll damages every large and huge ship at range 0, then destroys itself: the players apply it.' },
+  'withoutatrace-tiephphantom': {
+    facts: (['stress', 'strain', 'deplete', 'ion'] as const).map(
+      (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, has(token)], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Without a Trace: remove 1 ${token} · after cloaking` }),
+    ),
+    partly: 'A cloak gained otherwise, and no enemy lock while cloaked: the players apply those.',
+  },
+  'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
+  'stealthgambit-tiephphantom': {
+    facts: [
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: true }, has('cloak'), ask('Is it with the defender in its front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }, { kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Silent Hunter: decloak for a bonus primary attack on the defender (+1 strain)' },
+      { moment: 'engagementEnd', conditions: [has('strain')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Silent Hunter: 1 evade while strained · Engagement ends' },
+    ],
+  },
+
+  // --- Tech ---
+  'ferrospherepaint@2.0': {
+    facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress' }],
+  },
+  ferrospherepaint: {
+    facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' }],
+    partly: 'If the locking ship breaks its lock instead, the players remove that lock.',
+  },
+  hyperspacetrackingdata: { yourCall: 'Its initiative at setup, and a token for each friend at range 0–2: the players place them.' },
+  primedthrusters: { yourCall: 'Boost and barrel roll while stressed: the table refuses a stressed ship its actions.' },
+  targetingsynchronizer: { yourCall: 'A friend’s lock requirement lifted: the table reads only the attacker’s own cards for that.' },
+  patternanalyzer: { yourCall: 'Its action comes before the red maneuver’s stress, inside the maneuver: the table gives the stress at once.' },
+  biohexacryptcodes: { yourCall: 'Coordinate and jam range are the players’ to judge: spend the lock yourself.' },
+  deuteriumpowercells: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Deuterium Power Cells: recover 1 shield (1 charge, +1 disarm) · System Phase' },
+    ],
+    partly: 'A stress instead of another token, before it is gained: the players apply that.',
+  },
+  automatedtargetpriority: { yourCall: 'Its calculate tokens sit on the card: the table keeps tokens on ships only.' },
+  sensorscramblers: {
+    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' }],
+    partly: 'No locks on it while cloaked, and its forced decloak in the End Phase: the players apply them.',
+  },
+};
+
+/**
+ * Upgrades whose xws id is also a pilot's (the gunners Luke Skywalker, Han Solo, Ezra Bridger and
+ * DT-798, the astromech BB-8): the table is keyed by xws id alone, so an entry there would play the
+ * pilot's card too. Kept apart, not in the table (each card keeps what the reader gives it), until
+ * the table tells an upgrade from a pilot that shares its id.
+ */
+export const upgradeFactsSharingAPilotId: FactTable = {
+  bb8: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'BB-8: boost action before a blue maneuver (1 charge)' },
+    ],
+  },
+  dt798: {
+    facts: [
+      { moment: 'engagementStart', conditions: [ask('Is there a friendly ship in its firing arc (the one named)?')], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'DT-798: a friendly ship in its arc gains 1 strain · Engagement starts' },
+      ...perCount(3, (n): Fact => ({
+        moment: 'modifyAttackDice',
+        role: 'attacker',
+        conditions: [ask(`Are there ${n} or more ships in the attack arc with a non-lock red or orange token?`)],
+        costs: [],
+        effects: [{ kind: 'reroll', pool: 'attack', count: 1 }],
+        optional: true,
+        summary: `DT-798: reroll 1 attack die (ship ${n} in the arc with a red or orange token)`,
+      })),
+    ],
+  },
+  ezrabridger: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it make a primary attack, with a turret arc it has not attacked from this round?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Ezra Bridger: a bonus turret arc attack (1 Force) · after attacking' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
+    ],
+  },
+  hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
+  lukeskywalker: { yourCall: 'Turning the turret indicator is the players’ (set it on the ship); spend the Force yourself.' },
+};
