@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, toEngagement } from '../helpers/xwing-game';
+
+// DESIGN §10 · the Galactic Republic and Separatist Alliance pilots played from our facts
+// (effects/facts/pilots-republic-separatist.ts), through the real engine, with the pilots of
+// xwing-data2 2.5 read at run time. Rules: RRG 2.5 (Modify Dice, Abilities, Locks, Actions).
+
+const ARC_170 = 'galactic-republic/arc-170-starfighter';
+const DELTA_7 = 'galactic-republic/delta-7-aethersprite';
+const V_19 = 'galactic-republic/v-19-torrent-starfighter';
+const NABOO = 'galactic-republic/naboo-royal-n-1-starfighter';
+const V_WING = 'galactic-republic/nimbus-class-v-wing';
+const BELBULLAB = 'separatist-alliance/belbullab-22-starfighter';
+const TRI_FIGHTER = 'separatist-alliance/droid-tri-fighter';
+const HMP = 'separatist-alliance/hmp-droid-gunship';
+const SITH = 'separatist-alliance/sith-infiltrator';
+const ROGUE = 'separatist-alliance/rogue-class-starfighter';
+const VULTURE = 'separatist-alliance/vulture-class-droid-fighter';
+
+const pilot = (file: string, name: string, id: string) => withEffects(file, name, id, '2.5');
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+const offerOf = (session: Session, source: string) => effectsNow(session).find((effect) => effect.source === source);
+const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
+const engaged = (friends: XwingPilotRosterEntry[], enemies: XwingPilotRosterEntry[] = [howlrunner()]) => toEngagement(startGame(rosters(friends, enemies)));
+
+/** Every question at a phase's start skipped, so the phase may end. */
+function skipPrompts(session: Session): Session {
+  for (const prompt of optionsOf(session).prompts) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+  return session;
+}
+
+/** From the Planning Phase to the Activation Phase, then every ship before this one activates and ends; this one activates. */
+function activating(session: Session, ship: string): Session {
+  session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+  session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+  for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== ship; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+  return play(session, { type: 'activateShip', ship }).session;
+}
+
+/** An attack declared, rolled and carried to its end (no dice modified). */
+function attackToItsEnd(session: Session, attacker: string, defender: string, attack: string[], defense: string[], range = 2): Session {
+  session = play(session, { type: 'declareAttack', attacker, defender, arc: 'front', range }, attackFaces(...attack), defenseFaces(...defense), { type: 'neutralizeResults' }).session;
+  if (optionsOf(session).commands.includes('dealDamage')) session = play(session, { type: 'dealDamage', drawForMe: true }).session;
+  return session;
+}
+
+describe('Card · “Sinker” (2.5): a friend’s primary attack from its side arcs rerolls 1 attack die', () => {
+  const game = () => engaged([pilot(ARC_170, '“Sinker”', 'sinker'), pilot(ARC_170, '104th Battalion Pilot', 'trooper')]);
+  it('offered to the attacking friend with the question the table cannot know; used, the die it names is rerolled', () => {
+    const session = play(game(), { type: 'declareAttack', attacker: 'trooper', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'hit', 'focus')).session;
+    const offer = offerOf(session, '“Sinker”');
+    expect(offer).toMatchObject({ ship: 'sinker', side: 'attacker', questions: ['Is the attacking friendly ship at range 1–2, in Sinker’s left or right arc?'] });
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'sinker', ref: offer?.ref, dice: [0], faces: ['hit'] }), /Answer first/);
+    const used = play(session, { type: 'useCardEffect', ship: 'sinker', ref: offer?.ref, answer: 'yes', dice: [0], faces: ['hit'] }).session;
+    expect(attackOf(used).attackDice[0]).toEqual({ face: 'hit', rerolled: true });
+  });
+  it('not offered while “Sinker” itself attacks: it helps a friend, not itself', () => {
+    const session = play(game(), { type: 'declareAttack', attacker: 'sinker', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'hit', 'focus')).session;
+    expect(offerOf(session, '“Sinker”')).toBeUndefined();
+  });
+});
+
+describe('Card · “Jag” (2.5): after a friend in its side arcs defends, a lock on the attacker', () => {
+  it('asked when the attack on the friend ends; done puts Jag’s lock on the attacker', () => {
+    let session = engaged([pilot(ARC_170, '“Jag”', 'jag'), pilot(ARC_170, '104th Battalion Pilot', 'trooper')]);
+    session = attackToItsEnd(session, 'howl', 'trooper', ['blank', 'blank'], ['blank']);
+    const prompt = promptsOf(session, '“Jag”')[0];
+    expect(prompt?.question).toMatch(/if there is a friendly defender at range 1–2, in Jag’s left or right arc, “Jag”: lock the attacker of a friend in its side arcs/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'howl').tokens.lock).toContain('jag');
+  });
+  it('not asked after Jag defends for itself', () => {
+    let session = engaged([pilot(ARC_170, '“Jag”', 'jag'), pilot(ARC_170, '104th Battalion Pilot', 'trooper')]);
+    session = attackToItsEnd(session, 'howl', 'jag', ['blank', 'blank'], ['blank']);
+    expect(promptsOf(session, '“Jag”')).toEqual([]);
+  });
+});
+
+
+describe('Card · “Odd Ball” (V-19, 2.5): after a red maneuver, a lock on the enemy in its bullseye arc', () => {
+  const game = () => startGame(rosters([pilot(V_19, '“Odd Ball”', 'oddball')], [howlrunner()]));
+  it('a red maneuver opens the question; done names the enemy ship and puts Odd Ball’s lock on it', () => {
+    const moved = play(activating(game(), 'oddball'), { type: 'executeManeuver', ship: 'oddball', speed: 1, bearing: 'turnLeft', difficulty: 'red' }).session;
+    const prompt = promptsOf(moved, '“Odd Ball”')[0];
+    expect(prompt?.question).toMatch(/if there is an enemy ship in its bullseye arc, “Odd Ball”: lock the enemy ship in its bullseye arc \(after a red maneuver\)/);
+    expectMessage(refusal(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }), /Name the enemy ship/);
+    const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.lock).toContain('oddball');
+  });
+  it('a white or blue maneuver asks nothing', () => {
+    const moved = play(activating(game(), 'oddball'), { type: 'executeManeuver', ship: 'oddball', speed: 2, bearing: 'straight', difficulty: 'blue' }).session;
+    expect(promptsOf(moved, '“Odd Ball”')).toEqual([]);
+  });
+});
+
+describe('Card · Anakin Skywalker (Delta-7, 2.5): after a maneuver, 1 Force for 1 stress off with an enemy close ahead', () => {
+  const game = () => startGame(rosters([pilot(DELTA_7, 'Anakin Skywalker', 'anakin')], [howlrunner()]));
+  it('stressed after its maneuver: asked; done spends 1 Force and removes the stress', () => {
+    let session = activating(game(), 'anakin');
+    session = play(session, { type: 'gainToken', ship: 'anakin', token: 'stress', count: 2 }, { type: 'executeManeuver', ship: 'anakin', speed: 1, bearing: 'turnLeft', difficulty: 'white' }).session;
+    const prompt = promptsOf(session, 'Anakin Skywalker')[0];
+    expect(prompt?.question).toMatch(/if there is an enemy ship in its front arc at range 0–1, or in its bullseye arc, Anakin Skywalker: 1 Force, remove 1 stress/);
+    const force = shipOf(session, 'anakin').force?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'anakin').tokens.stress).toBe(1);
+    expect(shipOf(done, 'anakin').force?.current).toBe(force - 1);
+  });
+  it('not asked without a stress token to remove', () => {
+    const session = play(activating(game(), 'anakin'), { type: 'executeManeuver', ship: 'anakin', speed: 1, bearing: 'turnLeft', difficulty: 'white' }).session;
+    expect(promptsOf(session, 'Anakin Skywalker')).toEqual([]);
+  });
+});
+
+describe('Card · Ric Olié (2.5): faster than the enemy, 1 more die (asked: the enemy’s dial is not the table’s)', () => {
+  const game = () => engaged([pilot(NABOO, 'Ric Olié', 'ric')]);
+  it('on a primary attack the extra attack die is offered with its question; answered yes, the roll takes one die more', () => {
+    const session = play(game(), { type: 'declareAttack', attacker: 'ric', defender: 'howl', arc: 'front', range: 2 }).session;
+    const offer = offerOf(session, 'Ric Olié');
+    expect(offer).toMatchObject({ side: 'attacker', summary: 'Ric Olié: +1 attack die (faster than the defender, primary attack)', questions: ['Was the speed of its revealed maneuver higher than the defender’s?'] });
+    const before = optionsOf(session).attack?.attackDice?.total ?? 0;
+    const used = play(session, { type: 'useCardEffect', ship: 'ric', ref: offer?.ref, answer: 'yes' }).session;
+    expect(optionsOf(used).attack?.attackDice?.total).toBe(before + 1);
+    expect(optionsOf(used).attack?.attackDice?.adjustments).toContainEqual({ reason: 'Ric Olié', amount: 1 });
+  });
+  it('answered no, nothing changes', () => {
+    const session = play(game(), { type: 'declareAttack', attacker: 'ric', defender: 'howl', arc: 'front', range: 2 }).session;
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'ric', ref: offerOf(session, 'Ric Olié')?.ref, answer: 'no' }), /does not apply now: nothing was changed/);
+  });
+});
+
+describe('Card · “Contrail” (2.5): same bearing as the enemy, 1 of its focus results → blank', () => {
+  it('attacking, at Modify Defense Dice: the defender’s focus turns blank', () => {
+    let session = engaged([pilot(V_WING, '“Contrail”', 'contrail')]);
+    session = play(session, { type: 'declareAttack', attacker: 'contrail', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('focus', 'evade', 'blank')).session;
+    const offer = offerOf(session, '“Contrail”');
+    expect(offer).toMatchObject({ side: 'attacker', dice: [0], questions: ['Did it reveal a maneuver of the same bearing as the defender?'] });
+    const used = play(session, { type: 'useCardEffect', ship: 'contrail', ref: offer?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['blank', 'evade', 'blank']);
+  });
+  it('not offered when the defender shows no focus', () => {
+    let session = engaged([pilot(V_WING, '“Contrail”', 'contrail')]);
+    session = play(session, { type: 'declareAttack', attacker: 'contrail', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('evade', 'blank', 'blank')).session;
+    expect(offerOf(session, '“Contrail”')).toBeUndefined();
+  });
+});
+
+describe('Card · Luminara Unduli (2.5): a friend defends outside the bullseye; 1 Force, 1 attack crit → hit', () => {
+  it('offered to the defending friend’s side at Modify Attack Dice; used, the crit becomes a hit and Luminara spends 1 Force', () => {
+    let session = engaged([pilot(DELTA_7, 'Luminara Unduli', 'luminara'), pilot(DELTA_7, 'Jedi Knight', 'knight')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'knight', arc: 'front', range: 2 }, attackFaces('crit', 'hit')).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Luminara Unduli');
+    expect(offers.map((offer) => [offer.side, offer.summary])).toEqual([
+      ['defender', 'Luminara Unduli: 1 Force, 1 attack crit → hit for a friend (outside the bullseye; one of two)'],
+      ['defender', 'Luminara Unduli: 1 Force, 1 attack hit → focus for a friend (outside the bullseye; one of two)'],
+    ]);
+    const force = shipOf(session, 'luminara').force?.current ?? 0;
+    const used = play(session, { type: 'useCardEffect', ship: 'luminara', ref: offers[0]?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'hit']);
+    expect(shipOf(used, 'luminara').force?.current).toBe(force - 1);
+  });
+  it('not offered while a friend attacks', () => {
+    let session = engaged([pilot(DELTA_7, 'Luminara Unduli', 'luminara'), pilot(DELTA_7, 'Jedi Knight', 'knight')]);
+    session = play(session, { type: 'declareAttack', attacker: 'knight', defender: 'howl', arc: 'front', range: 2 }, attackFaces('crit', 'hit')).session;
+    expect(offerOf(session, 'Luminara Unduli')).toBeUndefined();
+  });
+});
+
+describe('Card · Captain Sear (2.5): a primary attack from the bullseye; its calculate cancels 1 evade', () => {
+  const game = () => play(engaged([pilot(BELBULLAB, 'Captain Sear', 'sear')]), { type: 'gainToken', ship: 'sear', token: 'calculate' }).session;
+  const rolled = (session: Session) => play(session, { type: 'declareAttack', attacker: 'sear', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), defenseFaces('evade', 'evade', 'blank')).session;
+  it('once the defense dice are rolled it is offered, asking whether the defender is in its bullseye arc; used, 1 evade is cancelled and the calculate spent', () => {
+    const session = rolled(game());
+    const offer = offerOf(session, 'Captain Sear');
+    expect(offer).toMatchObject({ side: 'attacker', questions: ['Is the defender in its bullseye arc?'], summary: 'Captain Sear: its calculate cancels 1 evade (primary attack, bullseye arc)' });
+    const used = play(session, { type: 'useCardEffect', ship: 'sear', ref: offer?.ref, answer: 'yes', dice: [0] }).session;
+    expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade', 'blank']);
+    expect(shipOf(used, 'sear').tokens.calculate).toBe(0);
+  });
+  it('not offered without a calculate token to spend', () => {
+    const session = rolled(engaged([pilot(BELBULLAB, 'Captain Sear', 'sear')]));
+    expect(offerOf(session, 'Captain Sear')).toBeUndefined();
+  });
+});
+
+describe('Card · DGS-286 (2.5): before it engages, a friend at range 0–1 hands it a calculate token', () => {
+  const game = () => engaged([pilot(HMP, 'DGS-286', 'dgs'), pilot(HMP, 'Baktoid Drone', 'drone')], [howlrunner()]);
+  const engaging = (session: Session) => {
+    session = skipPrompts(session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'dgs'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    return play(session, { type: 'activateShip', ship: 'dgs' }).session;
+  };
+  it('asked as it engages while a friend holds a calculate; done, naming the friend, moves the token over', () => {
+    const session = engaging(play(game(), { type: 'gainToken', ship: 'drone', token: 'calculate' }).session);
+    const prompt = promptsOf(session, 'DGS-286')[0];
+    expect(prompt?.question).toMatch(/if there is a friendly ship at range 0–1 to give its calculate token, DGS-286: a friend at range 0–1 transfers it 1 calculate token/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'drone' }).session;
+    expect(shipOf(done, 'drone').tokens.calculate).toBe(0);
+    expect(shipOf(done, 'dgs').tokens.calculate).toBe(1);
+  });
+  it('not asked while no friend has a calculate token (its own does not count)', () => {
+    const session = engaging(play(game(), { type: 'gainToken', ship: 'dgs', token: 'calculate' }).session);
+    expect(promptsOf(session, 'DGS-286')).toEqual([]);
+  });
+});
