@@ -205,3 +205,100 @@ describe('Card · DGS-286 (2.5): before it engages, a friend at range 0–1 hand
     expect(promptsOf(session, 'DGS-286')).toEqual([]);
   });
 });
+
+describe('Card · Obi-Wan Kenobi (Delta-7, 2.5): a friend spends a focus token; 1 Force gives it another', () => {
+  it('asked as the friend spends its focus; done, naming the friend, spends 1 Force and gives the friend a focus token', () => {
+    let session = engaged([pilot(DELTA_7, 'Obi-Wan Kenobi', 'obi'), pilot(DELTA_7, 'Jedi Knight', 'knight')]);
+    session = skipPrompts(play(session, { type: 'gainToken', ship: 'knight', token: 'focus' }).session);
+    session = play(session, { type: 'spendToken', ship: 'knight', token: 'focus' }).session;
+    const prompt = promptsOf(session, 'Obi-Wan Kenobi').find((candidate) => /friend who spent/.test(candidate.question));
+    expect(prompt?.question).toMatch(/if it is a focus token that the friendly ship at range 0–2 spent, Obi-Wan Kenobi: 1 Force, the friend who spent a focus token gains 1 focus/);
+    const force = shipOf(session, 'obi').force?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'knight' }).session;
+    expect(shipOf(done, 'knight').tokens.focus).toBe(1);
+    expect(shipOf(done, 'obi').force?.current).toBe(force - 1);
+  });
+  it('with no Force left, nothing is asked', () => {
+    let session = engaged([pilot(DELTA_7, 'Obi-Wan Kenobi', 'obi'), pilot(DELTA_7, 'Jedi Knight', 'knight')]);
+    const force = shipOf(session, 'obi').force?.current ?? 0;
+    session = skipPrompts(play(session, { type: 'spendCharge', ship: 'obi', charge: 'force', amount: force }, { type: 'gainToken', ship: 'knight', token: 'focus' }).session);
+    session = play(session, { type: 'spendToken', ship: 'knight', token: 'focus' }).session;
+    expect(promptsOf(session, 'Obi-Wan Kenobi')).toEqual([]);
+  });
+});
+
+describe('Card · Darth Maul (2.5): after his attack, 2 Force for a bonus primary attack', () => {
+  it('asked after his attack; done spends 2 Force, and the bonus attack may be declared', () => {
+    let session = engaged([pilot(SITH, 'Darth Maul', 'maul')], [howlrunner(), howlrunner('howl2')]);
+    session = attackToItsEnd(session, 'maul', 'howl', ['blank', 'blank', 'blank'], ['blank', 'blank', 'blank']);
+    const prompt = promptsOf(session, 'Darth Maul')[0];
+    expect(prompt?.question).toMatch(/Darth Maul: 2 Force, a bonus primary attack \(another target, or the same one if it missed\)/);
+    const force = shipOf(session, 'maul').force?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'maul').force?.current).toBe(force - 2);
+    const bonus = play(done, { type: 'declareAttack', attacker: 'maul', defender: 'howl2', arc: 'front', range: 2, bonusAttack: true }).session;
+    expect(attackOf(bonus).defender).toBe('howl2');
+  });
+});
+
+describe('Card · IG-101 (2.5): at the start of the System Phase, 1 faceup damage card repaired', () => {
+  const game = () => startGame(rosters([pilot(ROGUE, 'IG-101', 'ig')], [howlrunner()]));
+  /** Its shields gone, then one damage card dealt (faceup for a crit). */
+  const damaged = (session: Session, crit: boolean) => {
+    const shields = shipOf(session, 'ig').shields.current;
+    return play(session, { type: 'sufferDamage', ship: 'ig', hits: crit ? shields : shields + 1, crits: crit ? 1 : 0, cards: ['Console Fire'] }).session;
+  };
+  it('with a faceup damage card it is asked; done turns that card facedown', () => {
+    let session = damaged(game(), true);
+    session = play(session, { type: 'nextPhase' }).session;
+    const prompt = promptsOf(session, 'IG-101')[0];
+    expect(prompt?.question).toMatch(/IG-101: repair 1 faceup damage card/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'ig').damageCards.filter((card) => card.faceup)).toEqual([]);
+  });
+  it('with only facedown damage, nothing is asked', () => {
+    let session = damaged(game(), false);
+    session = play(session, { type: 'nextPhase' }).session;
+    expect(promptsOf(session, 'IG-101')).toEqual([]);
+  });
+});
+
+describe('Card · Haor Chall Prototype (2.5): an enemy attacks another friendly ship; a calculate or lock action', () => {
+  it('offered as the enemy’s attack on a friend is declared, on the friend’s side, with its question', () => {
+    let session = engaged([pilot(VULTURE, 'Haor Chall Prototype', 'haor'), pilot(VULTURE, 'Trade Federation Drone', 'drone')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'drone', arc: 'front', range: 2 }).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Haor Chall Prototype');
+    expect(offers.map((offer) => [offer.side, offer.summary, offer.questions])).toEqual([
+      ['defender', 'Haor Chall Prototype: a calculate action (an enemy in its bullseye arc attacks a friend)', ['Is the attacker in its bullseye arc at range 0–2?']],
+      ['defender', 'Haor Chall Prototype: a lock action (an enemy in its bullseye arc attacks a friend)', ['Is the attacker in its bullseye arc at range 0–2?']],
+    ]);
+  });
+  it('not offered when the enemy attacks Haor Chall itself', () => {
+    let session = engaged([pilot(VULTURE, 'Haor Chall Prototype', 'haor'), pilot(VULTURE, 'Trade Federation Drone', 'drone')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'haor', arc: 'front', range: 2 }).session;
+    expect(offerOf(session, 'Haor Chall Prototype')).toBeUndefined();
+  });
+});
+
+describe('Card · Volan Das (2.5): after a red maneuver, an enemy at range 1 gains a strain and he sheds a stress', () => {
+  it('a red maneuver asks; done names the enemy: it gains 1 strain, and the stress of the red maneuver goes', () => {
+    const moved = play(activating(startGame(rosters([pilot(TRI_FIGHTER, 'Volan Das', 'volan')], [howlrunner()])), 'volan'), { type: 'executeManeuver', ship: 'volan', speed: 1, bearing: 'tallonLeft', difficulty: 'red' }).session;
+    expect(shipOf(moved, 'volan').tokens.stress).toBe(1);
+    const prompt = promptsOf(moved, 'Volan Das')[0];
+    const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.strain).toBe(1);
+    expect(shipOf(done, 'volan').tokens.stress).toBe(0);
+    expectMessage(refusal(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'volan' }), /acts on an enemy ship/);
+  });
+});
+
+describe('Card · Anakin Skywalker (N-1, 2.5): before his dial is revealed, 1 Force for a barrel roll that is not an action', () => {
+  it('asked as he activates; done spends 1 Force and leaves his action count untouched', () => {
+    const session = activating(startGame(rosters([pilot(NABOO, 'Anakin Skywalker', 'anakin')], [howlrunner()])), 'anakin');
+    const prompt = promptsOf(session, 'Anakin Skywalker')[0];
+    expect(prompt?.question).toMatch(/Anakin Skywalker: 1 Force, barrel roll before revealing its dial \(not an action\)/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'anakin').force?.current).toBe(0);
+    expect(shipOf(done, 'anakin').actionsThisRound).toEqual([]);
+  });
+});

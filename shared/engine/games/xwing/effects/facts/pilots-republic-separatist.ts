@@ -58,11 +58,12 @@ const anakinStress: CardEntry = {
 };
 
 /** Obi-Wan Kenobi: a friend (or he) spends a token of these kinds; 1 Force gives that ship a focus token. */
-function obiWan(spent: string): CardEntry {
+function obiWan(spent: readonly ('focus' | 'evade')[]): CardEntry {
+  const words = spent.join(' or ');
   return {
     facts: [
-      { moment: 'friendlySpendsToken', conditions: [ask(`Is it a ${spent} token that the friendly ship at range 0–2 spent?`)], costs: [force()], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, the friend who spent a ${spent} token gains 1 focus` },
-      { moment: 'afterSpendToken', conditions: [ask(`Is it a ${spent} token that it spent?`)], costs: [force()], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, gains 1 focus after spending a ${spent} token` },
+      { moment: 'friendlySpendsToken', conditions: [ask(`Is it a ${words} token that the friendly ship at range 0–2 spent?`)], costs: [force()], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, the friend who spent a ${words} token gains 1 focus` },
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: [...spent] }], costs: [force()], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, gains 1 focus after spending a ${words} token` },
     ],
   };
 }
@@ -225,10 +226,10 @@ export const republicSeparatistPilotFacts: FactTable = {
     partly: 'Each further friendly bomb at range 0–1 of the defender: one more defense die, added by the players.',
   },
   /** The pilot (both editions): after a friend spends a focus token. */
-  'obiwankenobi|Obi-Wan Kenobi': obiWan('focus'),
-  'obiwankenobi-delta7baethersprite': obiWan('focus'),
+  'obiwankenobi|Obi-Wan Kenobi': obiWan(['focus']),
+  'obiwankenobi-delta7baethersprite': obiWan(['focus']),
   /** The 2.5 crew card (its own title): after a friend spends a focus or evade token. */
-  'obiwankenobi|Obi-wan Kenobi': obiWan('focus or evade'),
+  'obiwankenobi|Obi-wan Kenobi': obiWan(['focus', 'evade']),
   'plokoon-delta7baethersprite': ploKoonEngagement,
   saeseetiin: { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
   'saeseetiin-delta7baethersprite': { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
@@ -369,7 +370,7 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** A revealed 2 bank: 2 charges to execute it as a sideslip. */
   slider: {
     facts: [
-      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['bank'], minSpeed: 2, maxSpeed: 2 }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: '“Slider”: 2 charges, its 2 bank is executed as a sideslip' },
+      { moment: 'afterRevealDial', conditions: [ask('Is it a 2 bank maneuver that it revealed?')], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: '“Slider”: 2 charges, its 2 bank is executed as a sideslip' },
     ],
   },
   /** Kit Fisto and Bo-Katan Kryze (pilots) share their ids and titles with crew cards: no entry (see the head of this file). */
