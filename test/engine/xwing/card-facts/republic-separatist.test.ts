@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { withEffects } from '../helpers/card-effects';
 import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, toEngagement } from '../helpers/xwing-game';
@@ -90,9 +90,15 @@ describe('Card · “Odd Ball” (V-19, 2.5): after a red maneuver, a lock on th
     const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
     expect(shipOf(done, 'howl').tokens.lock).toContain('oddball');
   });
-  it('a white or blue maneuver asks nothing', () => {
-    const moved = play(activating(game(), 'oddball'), { type: 'executeManeuver', ship: 'oddball', speed: 2, bearing: 'straight', difficulty: 'blue' }).session;
+  it('a white or blue maneuver asks nothing, nor its white barrel roll; the red evade linked to it does (rules 3)', () => {
+    const rules3 = play(emptySession('xwing'), { type: 'setup', seed: 'odd-ball', players: rosters([pilot(V_19, '“Odd Ball”', 'oddball')], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+    let moved = play(activating(rules3, 'oddball'), { type: 'executeManeuver', ship: 'oddball', speed: 2, bearing: 'straight', difficulty: 'blue' }).session;
     expect(promptsOf(moved, '“Odd Ball”')).toEqual([]);
+    moved = play(moved, { type: 'performAction', ship: 'oddball', action: 'barrelRoll' }).session;
+    expect(promptsOf(moved, '“Odd Ball”')).toEqual([]);
+    moved = play(moved, { type: 'performAction', ship: 'oddball', action: 'evade' }).session;
+    expect(shipOf(moved, 'oddball').tokens.stress).toBe(1);
+    expect(promptsOf(moved, '“Odd Ball”').map((prompt) => prompt.question)).toEqual([expect.stringMatching(/“Odd Ball”: lock the enemy ship in its bullseye arc \(after a red action\)/)]);
   });
 });
 
@@ -300,5 +306,42 @@ describe('Card · Anakin Skywalker (N-1, 2.5): before his dial is revealed, 1 Fo
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect(shipOf(done, 'anakin').force?.current).toBe(0);
     expect(shipOf(done, 'anakin').actionsThisRound).toEqual([]);
+  });
+});
+
+describe('Card · “Axe” (2.5): after it attacks, a green token to a friend in its side arcs', () => {
+  it('asked for the green tokens it holds only; done, naming the friend, moves its focus token over', () => {
+    let session = engaged([pilot(V_19, '“Axe”', 'axe'), pilot(V_19, 'Gold Squadron Trooper', 'gold')]);
+    session = play(session, { type: 'gainToken', ship: 'axe', token: 'focus' }).session;
+    session = attackToItsEnd(session, 'axe', 'howl', ['blank', 'blank'], ['blank', 'blank', 'blank']);
+    const prompts = promptsOf(session, '“Axe”');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/if there is a friendly ship at range 1–2, in Axe’s left or right arc, to receive it, “Axe”: give 1 focus token to a friend in its side arcs/)]);
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'gold' }).session;
+    expect([shipOf(done, 'axe').tokens.focus, shipOf(done, 'gold').tokens.focus]).toEqual([0, 1]);
+  });
+});
+
+describe('Card · “Tucker” (2.5): after a friend attacks an enemy in its front arc, a focus action', () => {
+  it('asked after the friend’s attack; the focus action it grants is performed out of turn and answers the question', () => {
+    let session = engaged([pilot(V_19, '“Tucker”', 'tucker'), pilot(V_19, 'Gold Squadron Trooper', 'gold')]);
+    session = attackToItsEnd(session, 'gold', 'howl', ['blank', 'blank'], ['blank', 'blank', 'blank']);
+    expect(promptsOf(session, '“Tucker”')).toHaveLength(1);
+    const focused = play(session, { type: 'performAction', ship: 'tucker', action: 'focus', grantedBy: { source: '“Tucker”', difficulty: 'white' } }).session;
+    expect(shipOf(focused, 'tucker').tokens.focus).toBe(1);
+    expect(promptsOf(focused, '“Tucker”')).toEqual([]);
+  });
+  it('not asked after Tucker’s own attack', () => {
+    const session = attackToItsEnd(engaged([pilot(V_19, '“Tucker”', 'tucker'), pilot(V_19, 'Gold Squadron Trooper', 'gold')]), 'tucker', 'howl', ['blank', 'blank'], ['blank', 'blank', 'blank']);
+    expect(promptsOf(session, '“Tucker”')).toEqual([]);
+  });
+});
+
+describe('Card · Zam Wesell (2.5): she loses 2 charges at setup (no choice)', () => {
+  it('asked at setup; done takes 2 of her 4 charges', () => {
+    const session = startGame(rosters([pilot('separatist-alliance/firespray-class-patrol-craft', 'Zam Wesell', 'zam')], [howlrunner()]));
+    const prompt = promptsOf(session, 'Zam Wesell')[0];
+    expect(prompt?.question).toMatch(/Zam Wesell: loses 2 charges at setup \(no choice\)/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'zam').charges?.current).toBe(2);
   });
 });
