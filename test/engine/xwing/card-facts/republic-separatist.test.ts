@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, toEngagement } from '../helpers/xwing-game';
+import { upgradeCard } from '../helpers/armament';
+import { factsOfCard } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame } from '../helpers/xwing-game';
 
 // DESIGN §10 · the Galactic Republic and Separatist Alliance pilots played from our facts
 // (effects/facts/pilots-republic-separatist.ts), through the real engine, with the pilots of
@@ -24,7 +26,12 @@ const pilot = (file: string, name: string, id: string) => withEffects(file, name
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
 const offerOf = (session: Session, source: string) => effectsNow(session).find((effect) => effect.source === source);
 const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
-const engaged = (friends: XwingPilotRosterEntry[], enemies: XwingPilotRosterEntry[] = [howlrunner()]) => toEngagement(startGame(rosters(friends, enemies)));
+/** To the Engagement Phase, every question of the phases on the way skipped (ship abilities of the System Phase). */
+function engaged(friends: XwingPilotRosterEntry[], enemies: XwingPilotRosterEntry[] = [howlrunner()]): Session {
+  let session = startGame(rosters(friends, enemies));
+  for (let phase = 0; phase < 3; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+  return session;
+}
 
 /** Every question at a phase's start skipped, so the phase may end. */
 function skipPrompts(session: Session): Session {
@@ -343,5 +350,26 @@ describe('Card · Zam Wesell (2.5): she loses 2 charges at setup (no choice)', (
     expect(prompt?.question).toMatch(/Zam Wesell: loses 2 charges at setup \(no choice\)/);
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect(shipOf(done, 'zam').charges?.current).toBe(2);
+  });
+});
+
+describe('Card · Aayla Secura (Eta-2 pilot and crew card, 2.5): an enemy close in her arc attacks a friend; the defender turns 1 blank into a focus', () => {
+  const ETA_2 = 'galactic-republic/eta-2-actis';
+  it('offered on the defending friend’s side, with the one question that names both cards; used, the blank becomes a focus', () => {
+    let session = engaged([pilot(ETA_2, 'Aayla Secura', 'aayla'), pilot(DELTA_7, 'Jedi Knight', 'knight')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'knight', arc: 'front', range: 1 }, attackFaces('hit', 'hit', 'hit'), defenseFaces('blank', 'evade', 'blank')).session;
+    const offer = offerOf(session, 'Aayla Secura');
+    expect(offer).toMatchObject({ ship: 'aayla', side: 'defender', dice: [0, 2] });
+    const used = play(session, { type: 'useCardEffect', ship: 'aayla', ref: offer?.ref, answer: 'yes', die: 2 }).session;
+    expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['blank', 'evade', 'focus']);
+  });
+  it('the crew card of the same id and title reads the same facts (its only difference, where the attacker stands, is in the question)', () => {
+    const crew = upgradeCard('2.5', 'aaylasecura');
+    const facts = factsOfCard('aaylasecura', crew.name, String(crew.sides[0]?.ability ?? ''), 0, '2.5');
+    expect(facts.yourCall).toEqual([]);
+    expect(facts.effects.map((effect) => [effect.moment, effect.upgrade, effect.effects])).toEqual([
+      ['modifyDefenseDice', 0, [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }]],
+      ['modifyDefenseDice', 0, [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }]],
+    ]);
   });
 });

@@ -7,8 +7,9 @@ import type { CardFactEntry, Fact, FactTable } from './fact-entry';
 // the players' call, with the reason.
 //
 // Some xws ids are shared by a pilot and a crew or gunner card of the same name and title (Count
-// Dooku, Plo Koon, Aayla Secura, Jango Fett, Kit Fisto, Ahsoka Tano, Yoda, Bo-Katan Kryze, Pre Vizsla):
-// a key here would be read for both cards, so those keep no entry unless one entry is true of both.
+// Dooku, Plo Koon, Aayla Secura, Jango Fett, Kit Fisto, Ahsoka Tano, Yoda, Bo-Katan Kryze, Pre Vizsla,
+// Zam Wesell): a key here is read for both cards, so those keep no entry unless one entry is true of
+// both (Aayla Secura, Yoda, Zam Wesell).
 
 type Token = Extract<TurnEffect, { kind: 'removeToken' }>['token'];
 type Green = 'focus' | 'evade' | 'calculate';
@@ -272,7 +273,16 @@ export const republicSeparatistPilotFacts: FactTable = {
     ],
     partly: 'After a friendly Anakin Skywalker’s maneuver: the players apply it to that ship.',
   },
-  /** Aayla Secura (pilot, front arc at range 0–1, both editions) shares her id and title with the crew card: no entry (see the head of this file). */
+  /**
+   * Aayla Secura: the pilot (front arc at range 0–1) and the crew card (bullseye arc, a defender at range
+   * 0–2) share id and title and differ only in where the attacker stands: one question names both.
+   */
+  aaylasecura: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is the attacker in Aayla Secura’s front arc at range 0–1 (her pilot card), or in her bullseye arc (her crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: 1 defense blank → focus (the attacker close in her arc)' },
+      { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in Aayla’s front arc at range 0–1 (pilot card), or in her bullseye arc with the defender at range 0–2 of her (crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: a friend changes 1 defense blank → focus (the attacker close in her arc)' },
+    ],
+  },
   shaakti: { yourCall: 'Friends keep a focus or evade token through the End Phase: the table has no fact for a kept token.' },
   'shaakti-siegeofcoruscant': {
     facts: [
