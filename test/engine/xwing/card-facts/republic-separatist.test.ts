@@ -373,3 +373,29 @@ describe('Card · Aayla Secura (Eta-2 pilot and crew card, 2.5): an enemy close 
     ]);
   });
 });
+
+describe('Card · Plo Koon (Delta-7B, 2.5): at the start of the Engagement Phase, 1 Force moves a green token out or an orange token in', () => {
+  const DELTA_7B = 'galactic-republic/delta-7b-aethersprite';
+  const game = () => {
+    let session = startGame(rosters([pilot(DELTA_7B, 'Plo Koon', 'plo'), pilot(DELTA_7, 'Jedi Knight', 'knight')], [howlrunner()]));
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    return session;
+  };
+  it('holding a focus token: asked to give it; done, naming the friend, the focus moves and 1 Force is spent', () => {
+    let session = play(game(), { type: 'gainToken', ship: 'plo', token: 'focus' }).session;
+    session = play(session, { type: 'nextPhase' }).session;
+    const give = promptsOf(session, 'Plo Koon').find((prompt) => /give 1 focus token/.test(prompt.question));
+    expect(give).toBeDefined();
+    const force = shipOf(session, 'plo').force?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: give?.id, answer: 'done', ship: 'knight' }).session;
+    expect([shipOf(done, 'plo').tokens.focus, shipOf(done, 'knight').tokens.focus, shipOf(done, 'plo').force?.current]).toEqual([0, 1, force - 1]);
+  });
+  it('without a green token nothing is offered to give; taking a friend’s tractor token moves it to Plo Koon', () => {
+    let session = play(game(), { type: 'gainToken', ship: 'knight', token: 'tractor' }).session;
+    session = play(session, { type: 'nextPhase' }).session;
+    expect(promptsOf(session, 'Plo Koon').filter((prompt) => /give 1/.test(prompt.question))).toEqual([]);
+    const take = promptsOf(session, 'Plo Koon').find((prompt) => /take 1 tractor token/.test(prompt.question));
+    const done = play(session, { type: 'answerPrompt', prompt: take?.id, answer: 'done', ship: 'knight' }).session;
+    expect([shipOf(done, 'knight').tokens.tractor, shipOf(done, 'plo').tokens.tractor]).toEqual([0, 1]);
+  });
+});

@@ -69,17 +69,32 @@ function obiWan(spent: readonly ('focus' | 'evade')[]): CardEntry {
   };
 }
 
-/** Plo Koon (Engagement Phase): 1 Force, one green token to a friendly ship at range 0–2. */
+/**
+ * Plo Koon (Engagement Phase): 1 Force, then one green token of his to another friendly ship at range
+ * 0–2, or one orange token of that ship's to him (a transfer: it leaves the friend, he gains it).
+ */
 const ploKoonEngagement: CardEntry = {
-  facts: greens.map((token) => ({
-    moment: 'engagementStart' as const,
-    conditions: [holds(token), ask('Is there another friendly ship at range 0–2 to give it to?')],
-    costs: [force()],
-    effects: [{ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 1 }],
-    optional: true,
-    summary: `Plo Koon: 1 Force, give 1 ${token} token to another friendly ship at range 0–2`,
-  })),
-  partly: 'Taking an orange token from that friendly ship instead: the players move it.',
+  facts: [
+    ...greens.map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [holds(token), ask('Is there another friendly ship at range 0–2 to give it to?')],
+      costs: [force()],
+      effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+      optional: true,
+      summary: `Plo Koon: 1 Force, give 1 ${token} token to another friendly ship at range 0–2`,
+    })),
+    ...oranges.map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [ask(`Is there another friendly ship at range 0–2 with a ${token} token to take?`)],
+      costs: [force()],
+      effects: [
+        { kind: 'removeToken', who: 'friendly', token, amount: 1 },
+        { kind: 'gainToken', who: 'self', token, amount: 1 },
+      ],
+      optional: true,
+      summary: `Plo Koon: 1 Force, take 1 ${token} token from another friendly ship at range 0–2`,
+    })),
+  ],
 };
 
 /** Hawk (LAAT/i, Z-95): at the End Phase a friend at range 0–1 that revealed speed 3–5 may gain a strain to boost or barrel roll. */
