@@ -3,7 +3,8 @@ import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { withEffects } from '../helpers/card-effects';
 import { upgradeCard } from '../helpers/armament';
-import { factsOfCard } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { factsOfCard, rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { readShipFile } from '../helpers/xwing-roster';
 import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame } from '../helpers/xwing-game';
 
 // DESIGN §10 · the Galactic Republic and Separatist Alliance pilots played from our facts
@@ -397,5 +398,32 @@ describe('Card · Plo Koon (Delta-7B, 2.5): at the start of the Engagement Phase
     const take = promptsOf(session, 'Plo Koon').find((prompt) => /take 1 tractor token/.test(prompt.question));
     const done = play(session, { type: 'answerPrompt', prompt: take?.id, answer: 'done', ship: 'knight' }).session;
     expect([shipOf(done, 'knight').tokens.tractor, shipOf(done, 'plo').tokens.tractor]).toEqual([0, 1]);
+  });
+});
+
+describe('Card · DBS-404 (Siege of Coruscant, 2.5): one more die at range 1, and a crit to itself after that attack hits', () => {
+  const HYENA = 'separatist-alliance/hyena-class-droid-bomber';
+  /** The data holds two DBS-404 cards; this one is the Siege of Coruscant pilot (its own id), read from its card. */
+  const dbs = () => {
+    const card = readShipFile(HYENA).pilots.find((candidate) => (candidate as { xws?: string }).xws === 'dbs404-siegeofcoruscant');
+    const facts = rosterFacts([{ key: 'dbs404-siegeofcoruscant', name: card?.name ?? '', text: card?.ability ?? null, edition: '2.5' }]);
+    return { ...withEffects(HYENA, 'DBS-404', 'dbs', '2.5'), effects: facts.effects, yourCall: facts.yourCall };
+  };
+  it('at range 1 the extra die is rolled with no choice; after the hit it is asked (the range of a finished attack), and done deals it 1 crit', () => {
+    let session = engaged([dbs()]);
+    session = play(session, { type: 'declareAttack', attacker: 'dbs', defender: 'howl', arc: 'front', range: 1 }).session;
+    expect(optionsOf(session).attack?.attackDice?.adjustments).toContainEqual({ reason: 'DBS-404', amount: 1 });
+    const dice = optionsOf(session).attack?.attackDice?.total ?? 0;
+    session = play(session, attackFaces(...Array.from({ length: dice }, () => 'hit')), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    const prompt = promptsOf(session, 'DBS-404')[0];
+    expect(prompt?.question).toMatch(/if it is a range 1 attack that it just made, DBS-404: suffers 1 crit after its range 1 attack hits \(no choice\)/);
+    const before = shipOf(session, 'dbs');
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const after = shipOf(done, 'dbs');
+    expect(before.shields.current - after.shields.current + after.damageCards.length - before.damageCards.length).toBe(1);
+  });
+  it('at range 2 no extra die is rolled', () => {
+    const session = play(engaged([dbs()]), { type: 'declareAttack', attacker: 'dbs', defender: 'howl', arc: 'front', range: 2 }).session;
+    expect(optionsOf(session).attack?.attackDice?.adjustments).not.toContainEqual({ reason: 'DBS-404', amount: 1 });
   });
 });

@@ -145,7 +145,7 @@ const haorChall: CardEntry = {
 const dbs404: CardEntry = {
   facts: [
     { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'DBS-404: +1 attack die at range 1' },
-    { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'DBS-404: suffers 1 crit after its range 1 attack hits' },
+    { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, ask('Is it a range 1 attack that it just made?')], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'DBS-404: suffers 1 crit after its range 1 attack hits' },
   ],
 };
 
