@@ -427,3 +427,14 @@ describe('Card · DBS-404 (Siege of Coruscant, 2.5): one more die at range 1, an
     expect(optionsOf(session).attack?.attackDice?.adjustments).not.toContainEqual({ reason: 'DBS-404', amount: 1 });
   });
 });
+
+describe('Card · “Slider” (2.5): a revealed 2 bank, for 2 charges, is executed as a sideslip', () => {
+  it('asked as its dial is revealed (the table asks which maneuver it was); done spends both charges', () => {
+    const session = activating(startGame(rosters([pilot('galactic-republic/clone-z-95-headhunter', '“Slider”', 'slider')], [howlrunner()])), 'slider');
+    const moved = play(session, { type: 'executeManeuver', ship: 'slider', speed: 2, bearing: 'bankLeft', difficulty: 'white' }).session;
+    const prompt = promptsOf(moved, '“Slider”')[0];
+    expect(prompt?.question).toMatch(/if it is a 2 bank maneuver that it revealed, “Slider”: 2 charges, its 2 bank is executed as a sideslip/);
+    const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'slider').charges?.current).toBe(0);
+  });
+});
