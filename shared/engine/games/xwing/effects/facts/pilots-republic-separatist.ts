@@ -1,5 +1,530 @@
-import type { FactTable } from './fact-entry';
+import type { EffectCondition, EffectCost, TurnEffect } from '../card-effect';
+import type { CardFactEntry, Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for pilots republic separatist (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for the Galactic Republic and Separatist Alliance pilots (the shape:
+// fact-entry.ts). Each entry says in our words what the pilot does at the table; what the table cannot
+// know (where ships stand, the other ship's dial) is one question; what the vocabulary cannot say is
+// the players' call, with the reason.
+//
+// Some xws ids are shared by a pilot and a crew or gunner card of the same name and title (Count
+// Dooku, Plo Koon, Aayla Secura, Jango Fett, Kit Fisto, Ahsoka Tano, Yoda, Bo-Katan Kryze, Pre Vizsla,
+// Zam Wesell): a key here is read for both cards, so those keep no entry unless one entry is true of
+// both (Aayla Secura, Yoda, Zam Wesell).
 
-export const republicSeparatistPilotFacts: FactTable = {};
+type Token = Extract<TurnEffect, { kind: 'removeToken' }>['token'];
+type Green = 'focus' | 'evade' | 'calculate';
+
+const ask = (question: string): EffectCondition => ({ kind: 'ask', question });
+const force = (amount = 1): EffectCost => ({ kind: 'force', amount });
+const friendAttacks: EffectCondition = { kind: 'friendly', role: 'attacker' };
+const friendDefends: EffectCondition = { kind: 'friendly', role: 'defender' };
+const primary: EffectCondition = { kind: 'weapon', weapon: 'primary' };
+const holds = (token: Extract<EffectCondition, { kind: 'token' }>['token']): EffectCondition => ({ kind: 'token', who: 'self', token });
+const greens: readonly Green[] = ['focus', 'evade', 'calculate'];
+/** RRG · Tokens: the red ones a ship can lose (a lock is removed by its owner, by hand). */
+const reds = ['stress', 'strain', 'deplete', 'ion'] as const;
+/** RRG · Tokens: orange. */
+const oranges = ['disarm', 'jam', 'tractor'] as const;
+
+/** After a red maneuver, or after a red action: the same effect, one fact for each moment. */
+function afterRedManeuverOrAction(name: string, conditions: EffectCondition[], costs: EffectCost[], effects: Fact['effects'], summary: string): Fact[] {
+  return [
+    { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, ...conditions], costs, effects, optional: true, summary: `${name}: ${summary} (after a red maneuver)` },
+    { moment: 'afterAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['red'] }, ...conditions], costs, effects, optional: true, summary: `${name}: ${summary} (after a red action)` },
+  ];
+}
+
+/** One fact per token it may remove, offered only while the ship holds that token. */
+function removeOneOf(tokens: readonly Token[], make: (token: Token) => Fact): Fact[] {
+  return tokens.map(make);
+}
+
+/** “Odd Ball” (ARC-170, BTL-B, V-wing, V-19): after a red maneuver or action, a lock on an enemy in the bullseye arc. */
+const oddBall: CardEntry = {
+  facts: afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship in its bullseye arc?')], [], [{ kind: 'acquireLock', on: 'named' }], 'lock the enemy ship in its bullseye arc'),
+};
+
+/** Anakin Skywalker (BTL-B, Delta-7, Delta-7B): after a maneuver, with an enemy close ahead, 1 Force for 1 stress off. */
+const anakinStress: CardEntry = {
+  facts: [
+    {
+      moment: 'afterManeuver',
+      conditions: [holds('stress'), ask('Is there an enemy ship in its front arc at range 0–1, or in its bullseye arc?')],
+      costs: [force()],
+      effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }],
+      optional: true,
+      summary: 'Anakin Skywalker: 1 Force, remove 1 stress (an enemy close in its front arc or in its bullseye arc)',
+    },
+  ],
+};
+
+/** Obi-Wan Kenobi: a friend (or he) spends a token of these kinds; 1 Force gives that ship a focus token. */
+function obiWan(spent: readonly ('focus' | 'evade')[]): CardEntry {
+  const words = spent.join(' or ');
+  return {
+    facts: [
+      { moment: 'friendlySpendsToken', conditions: [ask(`Is it a ${words} token that the friendly ship at range 0–2 spent?`)], costs: [force()], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, the friend who spent a ${words} token gains 1 focus` },
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: [...spent] }], costs: [force()], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: `Obi-Wan Kenobi: 1 Force, gains 1 focus after spending a ${words} token` },
+    ],
+  };
+}
+
+/**
+ * Plo Koon (Engagement Phase): 1 Force, then one green token of his to another friendly ship at range
+ * 0–2, or one orange token of that ship's to him (a transfer: it leaves the friend, he gains it).
+ */
+const ploKoonEngagement: CardEntry = {
+  facts: [
+    ...greens.map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [holds(token), ask('Is there another friendly ship at range 0–2 to give it to?')],
+      costs: [force()],
+      effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+      optional: true,
+      summary: `Plo Koon: 1 Force, give 1 ${token} token to another friendly ship at range 0–2`,
+    })),
+    ...oranges.map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [ask(`Is there another friendly ship at range 0–2 with a ${token} token to take?`)],
+      costs: [force()],
+      effects: [
+        { kind: 'removeToken', who: 'friendly', token, amount: 1 },
+        { kind: 'gainToken', who: 'self', token, amount: 1 },
+      ],
+      optional: true,
+      summary: `Plo Koon: 1 Force, take 1 ${token} token from another friendly ship at range 0–2`,
+    })),
+  ],
+};
+
+/** Hawk (LAAT/i, Z-95): at the End Phase a friend at range 0–1 that revealed speed 3–5 may gain a strain to boost or barrel roll. */
+const hawk: CardEntry = {
+  facts: (['boost', 'barrelRoll'] as const).map((action) => ({
+    moment: 'endPhaseStart' as const,
+    conditions: [ask('Is there a friendly ship at range 0–1 that revealed a speed 3–5 maneuver?')],
+    costs: [],
+    effects: [
+      { kind: 'gainToken' as const, who: 'friendly' as const, token: 'strain' as const, amount: 1 },
+      { kind: 'grantAction' as const, who: 'friendly' as const, action, difficulty: 'white' as const },
+    ],
+    optional: true,
+    summary: `“Hawk”: a friendly ship gains 1 strain to perform a ${action === 'boost' ? 'boost' : 'barrel roll'} action`,
+  })),
+  partly: 'Each further friendly ship that qualifies: the players give it the strain and the action.',
+};
+
+/** Contrail: same bearing as the enemy: 1 of the enemy's focus results → blank, attacking or defending. */
+const contrail: CardEntry = {
+  facts: [
+    { moment: 'modifyDefenseDice', role: 'attacker', conditions: [ask('Did it reveal a maneuver of the same bearing as the defender?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: '“Contrail”: 1 defense focus → blank (same bearing as the defender)' },
+    { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Did it reveal a maneuver of the same bearing as the attacker?')], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: '“Contrail”: 1 attack focus → blank (same bearing as the attacker)' },
+  ],
+};
+
+/** DIS-347: at the start of the Engagement Phase, a lock on what a friendly ship has locked. */
+const dis347: CardEntry = {
+  facts: [
+    { moment: 'engagementStart', conditions: [ask('Is there an enemy ship at range 1–3 that a friendly ship has locked?')], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'DIS-347: lock an enemy ship at range 1–3 that a friendly ship has locked' },
+  ],
+  partly: 'Locking an obstacle or another object a friend has locked: the players place that lock.',
+};
+
+/** Haor Chall Prototype: an enemy in its bullseye at range 0–2 attacks another friendly ship: a calculate or lock action. */
+const haorChall: CardEntry = {
+  facts: (['calculate', 'lock'] as const).map((action) => ({
+    moment: 'declareTarget' as const,
+    conditions: [friendDefends, ask('Is the attacker in its bullseye arc at range 0–2?')],
+    costs: [],
+    effects: [{ kind: 'performAction' as const, action, difficulty: 'white' as const }],
+    optional: true,
+    summary: `Haor Chall Prototype: a ${action} action (an enemy in its bullseye arc attacks a friend)`,
+  })),
+};
+
+/** DBS-404: one more attack die at range 1 (no choice); a crit to itself after that attack hits. */
+const dbs404: CardEntry = {
+  facts: [
+    { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'DBS-404: +1 attack die at range 1' },
+    { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, ask('Is it a range 1 attack that it just made?')], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'DBS-404: suffers 1 crit after its range 1 attack hits' },
+  ],
+};
+
+/** Baktoid Prototype: a special attack ignores its focus, calculate or lock requirement while a Networked Calculations friend locks the defender. */
+const baktoid: CardEntry = {
+  facts: [
+    {
+      moment: 'always',
+      conditions: [{ kind: 'weapon', weapon: 'special' }, ask('Does a friendly ship with Networked Calculations have a lock on the defender?')],
+      costs: [],
+      effects: [{ kind: 'liftRequirement', requirement: 'lock' }, { kind: 'liftRequirement', requirement: 'focus' }, { kind: 'liftRequirement', requirement: 'calculate' }],
+      optional: true,
+      summary: 'Baktoid Prototype: its special attack needs no focus, calculate or lock (a networked friend locks the defender)',
+    },
+  ],
+};
+
+type CardEntry = CardFactEntry;
+
+/** Barriss Offee: a friendly ship's attack (or her own) with the defender in its bullseye: 1 Force, focus → hit or hit → crit. */
+function barriss(): CardEntry {
+  const changes = [
+    { from: 'focus', to: 'hit' },
+    { from: 'hit', to: 'crit' },
+  ] as const;
+  return {
+    facts: changes.flatMap(({ from, to }) => [
+      { moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [{ kind: 'arc' as const, arc: 'bullseye' as const }], costs: [force()], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: [from], to }], optional: true, summary: `Barriss Offee: 1 Force, 1 ${from} → ${to} (bullseye arc; one of her two changes)` },
+      { moment: 'modifyAttackDice' as const, conditions: [friendAttacks, ask('Is the attacker at range 0–2 of Barriss Offee, with the defender in its bullseye arc?')], costs: [force()], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: [from], to }], optional: true, summary: `Barriss Offee: 1 Force, a friend's 1 ${from} → ${to} (bullseye arc; one of her two changes)` },
+    ]),
+  };
+}
+
+/** Luminara Unduli: a friendly ship (or she) defends outside the attacker's bullseye: 1 Force, crit → hit or hit → focus on the attack dice. */
+function luminara(): CardEntry {
+  const changes = [
+    { from: 'crit', to: 'hit' },
+    { from: 'hit', to: 'focus' },
+  ] as const;
+  return {
+    facts: changes.flatMap(({ from, to }) => [
+      { moment: 'modifyAttackDice' as const, role: 'defender' as const, conditions: [ask('Is Luminara Unduli outside the attacker’s bullseye arc?')], costs: [force()], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: [from], to }], optional: true, summary: `Luminara Unduli: 1 Force, 1 attack ${from} → ${to} (outside the bullseye; one of her two changes)` },
+      { moment: 'modifyAttackDice' as const, conditions: [friendDefends, ask('Is the defender at range 0–2 of Luminara Unduli, outside the attacker’s bullseye arc?')], costs: [force()], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: [from], to }], optional: true, summary: `Luminara Unduli: 1 Force, 1 attack ${from} → ${to} for a friend (outside the bullseye; one of two)` },
+    ]),
+  };
+}
+
+const rangeBonusCall = 'It turns off the range bonus, which the table does not adjust by itself: the players leave it out.';
+
+export const republicSeparatistPilotFacts: FactTable = {
+  // --- Galactic Republic ---
+  /** A friend's primary attack from its side arcs at range 1–2: reroll 1 attack die. */
+  sinker: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [friendAttacks, primary, ask('Is the attacking friendly ship at range 1–2, in Sinker’s left or right arc?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: '“Sinker”: a friend in its side arcs rerolls 1 attack die (primary attack)' },
+    ],
+  },
+  /** After a friend in its side arcs at range 1–2 defends: a lock on the attacker. */
+  jag: {
+    facts: [
+      { moment: 'afterDefend', conditions: [friendDefends, ask('Is there a friendly defender at range 1–2, in Jag’s left or right arc?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: '“Jag”: lock the attacker of a friend in its side arcs' },
+    ],
+  },
+  'jag-siegeofcoruscant': {
+    facts: [
+      { moment: 'afterAttack', conditions: [friendAttacks, { kind: 'token', who: 'self', token: 'strain', none: true }, ask('Is there a friendly attacker at range 0–2, in Jag’s left or right arc?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: '“Jag”: not strained, lock the defender of a friend in its side arcs' },
+    ],
+  },
+  oddball: oddBall,
+  'oddball-arc170starfighter': oddBall,
+  'oddball-btlbywing': oddBall,
+  'oddball-nimbusclassvwing': oddBall,
+  /** The lock may go to another friendly ship: only its own lock is played. */
+  'oddball-siegeofcoruscant': {
+    facts: afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship at range 0–1?')], [], [{ kind: 'acquireLock', on: 'named' }], 'it locks an enemy ship at range 0–1'),
+    partly: 'Giving that lock to another friendly ship at range 0–3 instead: the players place it.',
+  },
+  'anakinskywalker-btlbywing': anakinStress,
+  anakinskywalker: anakinStress,
+  'anakinskywalker-delta7baethersprite': anakinStress,
+  matchstick: { yourCall: 'Its rerolls grow with the red tokens of every kind it holds: the players count them.' },
+  /** A turret attack with the indicator to a side: 1 blank → focus. */
+  broadside: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'turret' }, ask('Is its turret arc indicator in its left or right arc?')], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: '“Broadside”: 1 blank → focus (turret attack, indicator to a side)' },
+    ],
+  },
+  /** Per friendly bomb near the defender, 1 more defense die: one bomb played. */
+  goji: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Is there a friendly bomb at range 0–1 of Goji?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: +1 defense die for a friendly bomb at range 0–1' },
+      { moment: 'rollDefenseDice', conditions: [friendDefends, ask('Is the defender at range 0–3 of Goji, with a friendly bomb at range 0–1 of it?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: a friend at range 0–3 rolls +1 defense die for a friendly bomb near it' },
+    ],
+    partly: 'Each further friendly bomb at range 0–1 of the defender: one more defense die, added by the players.',
+  },
+  /** The pilot (both editions): after a friend spends a focus token. */
+  'obiwankenobi|Obi-Wan Kenobi': obiWan(['focus']),
+  'obiwankenobi-delta7baethersprite': obiWan(['focus']),
+  /** The 2.5 crew card (its own title): after a friend spends a focus or evade token. */
+  'obiwankenobi|Obi-wan Kenobi': obiWan(['focus', 'evade']),
+  'plokoon-delta7baethersprite': ploKoonEngagement,
+  saeseetiin: { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
+  'saeseetiin-delta7baethersprite': { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
+  /** A friend's attack with the defender in its bullseye: 1 Force, focus → hit or hit → crit. */
+  barrissoffee: barriss(),
+  'barrissoffee-delta7baethersprite': barriss(),
+  luminaraunduli: luminara(),
+  'luminaraunduli-delta7baethersprite': luminara(),
+  /** Ahsoka Tano (pilot) shares her id and title with the gunner card: no entry (see the head of this file). */
+  'ahsokatano-delta7baethersprite': { yourCall: 'The friend performs any action, even while stressed: the table grants a named action, and none to a stressed ship.' },
+  adigallia: { yourCall: rangeBonusCall },
+  'adigallia-delta7baethersprite': { yourCall: rangeBonusCall },
+  /** After its own maneuver (a friendly Obi-Wan's is the players'): with more enemies than friends near, 1 Force, 1 red token off. */
+  'anakinskywalker-eta2actis': {
+    facts: removeOneOf(reds, (token) => ({
+      moment: 'afterManeuver',
+      conditions: [holds(token as 'stress'), ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')],
+      costs: [force()],
+      effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
+      optional: true,
+      summary: `Anakin Skywalker: 1 Force, remove 1 ${token} (outnumbered at range 0–1)`,
+    })),
+    partly: 'After a friendly Obi-Wan Kenobi’s maneuver, or to remove a lock: the players apply it.',
+  },
+  'obiwankenobi-eta2actis': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, gain 1 focus (outnumbered at range 0–1)' },
+    ],
+    partly: 'After a friendly Anakin Skywalker’s maneuver: the players apply it to that ship.',
+  },
+  'anakinskywalker-siegeofcoruscant': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Anakin Skywalker: 1 Force, a barrel roll action (outnumbered at range 0–1)' },
+    ],
+    partly: 'After a friendly Obi-Wan Kenobi’s maneuver: the players apply it to that ship.',
+  },
+  'obiwankenobi-siegeofcoruscant': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, a boost action (outnumbered at range 0–1)' },
+    ],
+    partly: 'After a friendly Anakin Skywalker’s maneuver: the players apply it to that ship.',
+  },
+  /**
+   * Aayla Secura: the pilot (front arc at range 0–1) and the crew card (bullseye arc, a defender at range
+   * 0–2) share id and title and differ only in where the attacker stands: one question names both.
+   */
+  aaylasecura: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is the attacker in Aayla Secura’s front arc at range 0–1 (her pilot card), or in her bullseye arc (her crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: 1 defense blank → focus (the attacker close in her arc)' },
+      { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in Aayla’s front arc at range 0–1 (pilot card), or in her bullseye arc with the defender at range 0–2 of her (crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: a friend changes 1 defense blank → focus (the attacker close in her arc)' },
+    ],
+  },
+  shaakti: { yourCall: 'Friends keep a focus or evade token through the End Phase: the table has no fact for a kept token.' },
+  'shaakti-siegeofcoruscant': {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase' },
+    ],
+    partly: 'While stressed, and the extra ship coordinated with Born for This: the players apply it.',
+  },
+  /** Yoda, pilot and crew: both act on another friendly ship's moment (its Force spent; its purple maneuver or action). */
+  yoda: { yourCall: 'It acts when another friendly ship spends Force or makes a purple move: the table does not stop there yet.' },
+  hawk: hawk,
+  'hawk-clonez95headhunter': hawk,
+  hound: { yourCall: 'It acts when a friend gains a deplete or strain token: the table does not stop there yet.' },
+  /** Before it reveals its dial: 1 Force, a barrel roll that is not an action. */
+  'anakinskywalker-nabooroyaln1starfighter': {
+    facts: [
+      { moment: 'beforeActivating', conditions: [], costs: [force()], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Anakin Skywalker: 1 Force, barrel roll before revealing its dial (not an action)' },
+    ],
+  },
+  /** Faster than the enemy: 1 more die, defending or in a primary attack (no choice, asked). */
+  ricolie: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [primary, ask('Was the speed of its revealed maneuver higher than the defender’s?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Ric Olié: +1 attack die (faster than the defender, primary attack)' },
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver higher than the attacker’s?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Ric Olié: +1 defense die (faster than the attacker)' },
+    ],
+  },
+  padmeamidala: { yourCall: 'An enemy in its front arc modifies only 1 focus result: the table does not limit which results are modified.' },
+  dineeellberger: { yourCall: 'With equal speeds the enemy’s dice cannot be modified by anyone: the table does not lock dice yet.' },
+  /** Faster than the enemy: its blank results rerolled. */
+  gavynsykes: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Was the speed of its revealed maneuver greater than the defender’s?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all', faces: ['blank'] }], optional: true, summary: 'Gavyn Sykes: reroll its blank results (faster than the defender)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver greater than the attacker’s?')], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all', faces: ['blank'] }], optional: true, summary: 'Gavyn Sykes: reroll its blank results (faster than the attacker)' },
+    ],
+  },
+  wilhufftarkin: { yourCall: 'Another friendly ship acquires a lock (on any object): the table acquires locks only for the card’s own ship.' },
+  contrail: contrail,
+  'contrail-siegeofcoruscant': contrail,
+  klick: { yourCall: rangeBonusCall },
+  'klick-siegeofcoruscant': { yourCall: rangeBonusCall },
+  /** Its own speed 3–4 maneuver: a red boost (a friend's maneuver is the players'). */
+  swoop: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: '“Swoop”: a red boost action after a speed 3–4 maneuver' },
+    ],
+    partly: 'After another friendly small or medium ship’s speed 3–4 maneuver at range 0–1: the players give it the red boost.',
+  },
+  /** After it attacks or defends: one green token to a friend in its side arcs at range 1–2. */
+  axe: {
+    facts: (['afterAttack', 'afterDefend'] as const).flatMap((moment) =>
+      greens.map((token) => ({
+        moment,
+        role: moment === 'afterAttack' ? ('attacker' as const) : ('defender' as const),
+        conditions: [holds(token), ask('Is there a friendly ship at range 1–2, in Axe’s left or right arc, to receive it?')],
+        costs: [],
+        effects: [{ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 1 }],
+        optional: true,
+        summary: `“Axe”: give 1 ${token} token to a friend in its side arcs`,
+      })),
+    ),
+  },
+  'axe-siegeofcoruscant': { yourCall: 'Another friendly ship gains a lock on the defender: the table acquires locks only for the card’s own ship.' },
+  /** After a friend at range 1–2 attacks an enemy in its front arc: a focus action. */
+  tucker: {
+    facts: [
+      { moment: 'afterAttack', conditions: [friendAttacks, ask('Is there a friendly attacker at range 1–2 whose defender is in Tucker’s front arc?')], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }], optional: true, summary: '“Tucker”: a focus action after a friend attacks an enemy in its front arc' },
+    ],
+  },
+  /** After its barrel roll action: a red lock action (the white one, for a strain, is the players'). */
+  'kickback-siegeofcoruscant': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'red' }], optional: true, summary: '“Kickback”: a red lock action after its barrel roll action' },
+    ],
+    partly: 'Gaining 1 strain to make that lock action white: the players take the strain and perform it white.',
+  },
+  slammer: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: '“Slammer”: 2 charges, a SLAM action after its maneuver' },
+    ],
+    partly: 'While stressed it may still SLAM: the players perform it then.',
+  },
+  /** Start of the Engagement Phase, a friend near with a blue maneuver: a boost action. */
+  boost: {
+    facts: [
+      { moment: 'engagementStart', conditions: [ask('Is there a friendly ship at range 0–1 whose revealed maneuver is blue?')], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: '“Boost”: a boost action (a friend at range 0–1 revealed a blue maneuver)' },
+    ],
+  },
+  /** An even speed: +1 defense die; an odd speed: +1 attack die on a primary attack (no choice, asked). */
+  stub: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver even?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: '“Stub”: +1 defense die (an even speed revealed)' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [primary, ask('Was the speed of its revealed maneuver odd?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: '“Stub”: +1 attack die (an odd speed revealed, primary attack)' },
+    ],
+  },
+  drift: { yourCall: 'It needs exactly 1 red token (not a lock) or exactly 1 orange token of any kind: the table counts tokens one kind at a time.' },
+  /** A revealed 2 bank: 2 charges to execute it as a sideslip. */
+  slider: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [ask('Is it a 2 bank maneuver that it revealed?')], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: '“Slider”: 2 charges, its 2 bank is executed as a sideslip' },
+    ],
+  },
+  /** Kit Fisto and Bo-Katan Kryze (pilots) share their ids and titles with crew cards: no entry (see the head of this file). */
+
+  // --- Separatist Alliance ---
+  /** One reroll per calculating friend at range 1 of the defender: one friend played. */
+  wattambor: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [primary, ask('Is there a friendly ship with a calculate token at range 1 of the defender?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Wat Tambor: reroll 1 attack die (a calculating friend at range 1 of the defender)' },
+    ],
+    partly: 'Each further calculating friendly ship at range 1 of the defender: one more die rerolled by the players.',
+  },
+  /** Before Neutralize Results, a primary attack with the defender in the bullseye: the attacker's calculate cancels 1 evade. */
+  captainsear: {
+    facts: [
+      { moment: 'neutralizeResults', role: 'attacker', conditions: [primary, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['evade'] }], optional: true, summary: 'Captain Sear: its calculate cancels 1 evade (primary attack, bullseye arc)' },
+      { moment: 'neutralizeResults', conditions: [friendAttacks, primary, ask('Is the attacker at range 0–3 of Captain Sear, with the defender in its bullseye arc?')], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['evade'] }], optional: true, summary: 'Captain Sear: the attacker’s calculate cancels 1 evade (primary attack, bullseye arc)' },
+    ],
+  },
+  /** A calculate token of a friend in the enemy's firing arc: 1 focus → hit attacking, → evade defending. */
+  dist81: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Is the friendly ship that pays in the defender’s firing arc?')], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'DIS-T81: 1 focus → hit (a calculate of a friend in the defender’s firing arc)' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Is DIS-T81 in the defender’s firing arc?')], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'DIS-T81: 1 focus → hit (its own calculate, in the defender’s firing arc)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is the friendly ship that pays in the attacker’s firing arc?')], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'DIS-T81: 1 focus → evade (a calculate of a friend in the attacker’s firing arc)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is DIS-T81 in the attacker’s firing arc?')], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'DIS-T81: 1 focus → evade (its own calculate, in the attacker’s firing arc)' },
+    ],
+  },
+  /** One die rerolled for one token (strain defending, deplete attacking); more dice are the players'. */
+  'dist81-siegeofcoruscant': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 attack die for 1 deplete token' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 defense die for 1 strain token' },
+    ],
+    partly: 'Rerolling more than one die: the players add 1 such token for each further die.',
+  },
+  phlacarphoccprototype: { yourCall: 'Its lock buys a look at an enemy dial: the table keeps no dials; the players remove the lock.' },
+  dis347: dis347,
+  'dis347-siegeofcoruscant': dis347,
+  /** Jango Fett (pilot) shares his id and title with the crew card: no entry (see the head of this file). */
+  /** Pilot and crew card say the same: setup, it loses 2 charges; the secret condition is the player's hidden choice. */
+  zamwesell: {
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 2 }], optional: false, summary: 'Zam Wesell: loses 2 charges at setup' },
+    ],
+    partly: 'Assigning one of its secret conditions facedown in the System Phase: the player’s hidden choice.',
+  },
+  /** Before it engages: a friend at range 0–1 moves its calculate token over. */
+  dgs286: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [ask('Is there a friendly ship at range 0–1 to give its calculate token?')], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'DGS-286: a friend at range 0–1 transfers it 1 calculate token' },
+    ],
+  },
+  onderonoppressor: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, holds('stress')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Onderon Oppressor: 1 calculate after a barrel roll while stressed' },
+    ],
+    partly: 'After a sideslip, or a barrel roll that is not an action, while stressed: the players give the calculate.',
+  },
+  baktoidprototype: baktoid,
+  'baktoidprototype-siegeofcoruscant': baktoid,
+  /** Start of the Engagement Phase: a calculate for a coordinate action (only ships with Networked Calculations). */
+  dbs32c: {
+    facts: [
+      { moment: 'engagementStart', conditions: [], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'DBS-32C: 1 calculate, coordinate a ship with Networked Calculations' },
+    ],
+  },
+  'dbs404-siegeofcoruscant': dbs404,
+  /** After its attack hits: a friend with calculate on its bar and a lock on the defender may calculate (red). */
+  berwerkret: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, ask('Is there a friendly ship with a lock on the defender and calculate on its action bar?')], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'calculate', difficulty: 'red' }], optional: true, summary: 'Berwer Kret: a friend locking the defender performs a red calculate action' },
+    ],
+    partly: 'Each further friendly ship that qualifies: the players give it the red calculate action.',
+  },
+  /** System Phase: a disarm for a friend's tractor token (its repair is the players'). */
+  gorgol: {
+    facts: [
+      { moment: 'systemPhase', conditions: [ask('Is there a friendly ship at range 1–2 to gain the tractor token?')], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'gainToken', who: 'friendly', token: 'tractor', amount: 1 }], optional: true, summary: 'Gorgol: gains 1 disarm, a friend at range 1–2 gains 1 tractor' },
+    ],
+    partly: 'Then that friend repairs 1 of its faceup Ship damage cards: the players repair it.',
+  },
+  /** After its attack: 2 Force, a bonus primary attack (another target, or the same one after a miss). */
+  darthmaul: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [force(2)], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Darth Maul: 2 Force, a bonus primary attack (another target, or the same one if it missed)' },
+    ],
+  },
+  /** Count Dooku (pilot) shares his id and title with the crew card: no entry (see the head of this file). */
+  'countdooku-siegeofcoruscant': { yourCall: 'It names a result before a roll and forces a die to it: the table does not hold a named result.' },
+  '066': {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '0-66: 1 calculate, an action after it defends' },
+    ],
+  },
+  haorchallprototype: haorChall,
+  'haorchallprototype-siegeofcoruscant': { ...haorChall, partly: 'When the enemy attacks a scenario feature: the players apply it.' },
+  /** After a red maneuver: an enemy at range 1 gains a strain, and it removes a stress. */
+  volandas: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, ask('Is there an enemy ship at range 1?')], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }, { kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Volan Das: an enemy at range 1 gains 1 strain; it removes 1 stress (after a red maneuver)' },
+    ],
+  },
+  aurrasing: { yourCall: 'It moves any orange and red tokens between two enemy ships: the players choose and move them.' },
+  /** Before its own activation (a friend's is the players'): 1 charge and a strain to remove another red or orange token. */
+  'bokatankryze-separatistalliance': {
+    facts: removeOneOf(['deplete', 'ion', 'disarm', 'jam', 'tractor'], (token) => ({
+      moment: 'beforeActivating',
+      conditions: [holds(token as 'ion')],
+      costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }],
+      effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
+      optional: true,
+      summary: `Bo-Katan Kryze: 1 charge and 1 strain, remove 1 ${token}`,
+    })),
+    partly: 'Before another friendly ship at range 0–2 activates: the players apply it to that ship.',
+  },
+  'cadbane-separatistalliance': { yourCall: 'It acts after any ship at range 0–3 is destroyed, even while stressed: the table does not stop there yet.' },
+  /** Start of the System Phase: 1 faceup damage card repaired. */
+  ig101: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'IG-101: repair 1 faceup damage card' },
+    ],
+  },
+  'durge-separatistalliance': { yourCall: 'As it would be destroyed it reveals, discards and repairs damage cards by their traits: the players sort them.' },
+  theironassembler: { yourCall: 'It acts after a friend skips its maneuver on an asteroid or debris cloud: the table does not stop there yet.' },
+  kelrodoaiholdout: {
+    facts: [
+      { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?')], costs: [], effects: greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), optional: true, summary: 'Kelrodo-Ai Holdout: its green tokens go to a friendly Kelrodo-Ai Holdout' },
+    ],
+    partly: 'Its locks (and a reinforce token) go over by hand.',
+  },
+};
