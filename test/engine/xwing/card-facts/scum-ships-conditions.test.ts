@@ -191,3 +191,55 @@ describe('Ship ability · Born for This (ARC-170, 2.5): a friendly defender spen
     expect(effectsNow(session).map((effect) => effect.source)).not.toContain('Born for This');
   });
 });
+
+describe('Ship ability · Sensor Blindspot (YT-2400): its words differ by edition, and so do its facts', () => {
+  const YT = 'rebel-alliance/yt-2400-light-freighter';
+  const attack = (edition: '2.0' | '2.5', range: number) => play(toEngagement(startGame(rosters([withEffects(YT, 'Dash Rendar', 'dash', edition)], [academy()]))), { type: 'declareAttack', attacker: 'dash', defender: 'academy', arc: 'double-turret', range }).session;
+  it('2.0: a primary attack at range 1 loses its range bonus and 1 die more (no choice); at range 2 nothing changes', () => {
+    const close = optionsOf(attack('2.0', 1)).attack?.attackDice;
+    expect(close?.adjustments).toEqual([{ reason: 'Sensor Blindspot', amount: -2 }]);
+    expect(close?.total).toBe((close?.attackValue ?? 0) + (close?.rangeBonus ?? 0) - 2);
+    expect(optionsOf(attack('2.0', 2)).attack?.attackDice.adjustments).toEqual([]);
+  });
+  it('2.5: the table holds no facts of ours for it (other 2.5 ships print newer words under the same name), so it stays the players’ call', () => {
+    const session = attack('2.5', 1);
+    expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([]);
+    expect(optionsOf(session).attack?.yourCall).toContainEqual(expect.objectContaining({ ship: 'dash', source: 'Sensor Blindspot' }));
+  });
+});
+
+describe('Ship ability · Fire Convergence (LAAT/i, 2.5): a charge, and the friendly attacker rerolls up to 2 attack dice', () => {
+  const hawk = () => withEffects('galactic-republic/laat-i-gunship', '“Hawk”', 'hawk', '2.5');
+  it('offered to the LAAT/i while a friend attacks, with its question; used, 2 dice rerolled and 1 charge spent', () => {
+    const session = play(toEngagement(startGame(rosters([luke(), hawk()], [academy()]))), { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'focus', 'hit')).session;
+    const offer = effectsNow(session).find((effect) => effect.source === 'Fire Convergence');
+    expect(offer).toMatchObject({ ship: 'hawk', side: 'attacker', questions: ['Is the attack not a turret-arc attack, with the defender in its turret arc?'] });
+    const used = play(session, { type: 'useCardEffect', ship: 'hawk', ref: offer?.ref, answer: 'yes', dice: [0, 1], faces: ['hit', 'crit'] }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'crit', 'hit']);
+    expect(shipOf(used, 'hawk').charges?.current).toBe(1);
+  });
+});
+
+describe('Card · Sunny Bounder (2.5): every die alike, one more of that result', () => {
+  const sunny = () => withEffects(`${SCUM}/m3-a-interceptor`, 'Sunny Bounder', 'sunny', '2.5');
+  it('two hits rolled: the hit fact is offered with its question, and a yes adds a hit', () => {
+    const session = play(toEngagement(startGame(rosters([sunny()], [academy()]))), { type: 'declareAttack', attacker: 'sunny', defender: 'academy', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Sunny Bounder');
+    expect(offers.map((offer) => offer.questions[0])).toEqual(['Does every one of its attack dice show a hit?', 'Does every one of its attack dice show a crit?', 'Does every one of its attack dice show a focus?']);
+    const used = play(session, { type: 'useCardEffect', ship: 'sunny', ref: offers[0]?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'hit', 'hit']);
+  });
+});
+
+describe('Card · Old Teroch (2.5): at the start of the Engagement Phase, an enemy at range 1 sheds its green tokens', () => {
+  const teroch = () => withEffects(`${SCUM}/fang-fighter`, 'Old Teroch', 'teroch', '2.5');
+  it('done on the enemy ship named removes its focus and evade tokens; naming a friend is refused in words', () => {
+    let session = play(startGame(rosters([teroch(), wedge()], [academy()])), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'gainToken', ship: 'academy', token: 'focus' }, { type: 'gainToken', ship: 'academy', token: 'evade' }).session;
+    session = play(session, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'Old Teroch');
+    expect(prompt?.question).toMatch(/if there is an enemy ship at range 1 with it in that ship’s front arc, Old Teroch: an enemy ship at range 1 removes all its green tokens\.$/);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' }), /acts on an enemy ship: Wedge Antilles is not one\./);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'academy' }).session;
+    expect([shipOf(done, 'academy').tokens.focus, shipOf(done, 'academy').tokens.evade]).toEqual([0, 0]);
+  });
+});
