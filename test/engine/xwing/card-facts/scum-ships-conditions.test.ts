@@ -243,3 +243,18 @@ describe('Card · Old Teroch (2.5): at the start of the Engagement Phase, an ene
     expect([shipOf(done, 'academy').tokens.focus, shipOf(done, 'academy').tokens.evade]).toEqual([0, 0]);
   });
 });
+
+describe('Card · Arliz Hadrassian (2.5): damaged, a defense focus result must turn blank before the defense dice are modified', () => {
+  const arliz = () => withEffects(`${SCUM}/btl-a4-y-wing`, 'Arliz Hadrassian', 'arliz', '2.5');
+  const defended = (session: Session) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'arliz', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), defenseFaces('focus')).session;
+  it('with a shield lost, the focus turns blank as the defense dice are rolled, said in the history (no choice)', () => {
+    const session = play(toEngagement(startGame(rosters([luke()], [arliz()]))), { type: 'sufferDamage', ship: 'arliz', hits: 1, crits: 0 }).session;
+    const rolled = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'arliz', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), defenseFaces('focus'));
+    expect(attackOf(rolled.session).defenseDice.map((die) => die.face)).toEqual(['blank']);
+    expect(sentences(rolled.events).join(' ')).toMatch(/Arliz Hadrassian: 1 focus → blank on its defense dice \(damaged\)/);
+  });
+  it('undamaged, its focus result stays', () => {
+    const session = defended(toEngagement(startGame(rosters([luke()], [arliz()]))));
+    expect(attackOf(session).defenseDice.map((die) => die.face)).toEqual(['focus']);
+  });
+});

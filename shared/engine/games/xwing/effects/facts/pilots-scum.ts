@@ -176,12 +176,7 @@ export const scumPilotFacts: FactTable = {
     ],
     partly: 'A charge to stop a friendly bomb or mine from detonating: the players hold it back and spend the charge.',
   },
-  /** Dalan Oberos (StarViper): after a full maneuver, a stress to turn the ship 90° (the players turn it). */
-  'dalanoberos-starviperclassattackplatform': {
-    facts: [
-      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Dalan Oberos: 1 stress to rotate the ship 90°' },
-    ],
-  },
+  'dalanoberos-starviperclassattackplatform': { yourCall: 'It turns the ship 90° for a stress token: the table has no effect for a turn in place, which is no maneuver.' },
   princexizor: { yourCall: afterNeutralize },
   moraloeval: { yourCall: 'It acts instead of fleeing and comes back from reserve: the players apply it.' },
   kaatoleeachos: {

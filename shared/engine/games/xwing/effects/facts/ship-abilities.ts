@@ -93,7 +93,7 @@ export const shipAbilityFacts: FactTable = {
     facts: [
       { moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' },
     ],
-    partly: 'Its turret never faces the rear arc: the players keep to that when they rotate it.',
+    partly: 'Its turret never faces the rear arc: the players keep to that (and in 2.0 it acts after a partial maneuver too: then the players apply it).',
   },
   /** TIE Phantom: an evade action when it decloaks (System Phase); an evade turned into a cloak at the End Phase. */
   'Stygium Array': {
