@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
-import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { factsOfCard, rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { cardEffectSchema } from '../../../../shared/engine/games/xwing/effects/card-effect';
+import { cardFacts } from '../../../../shared/engine/games/xwing/effects/facts';
+import { scumPilotFactsSharingAnUpgradeKey, upgradeFactsSharingAScumPilotKey } from '../../../../shared/engine/games/xwing/effects/facts/pilots-scum';
 import { withEffects } from '../helpers/card-effects';
 import { pilotEntry, readShipFile } from '../helpers/xwing-roster';
 import { attackFaces, attackOf, decimator, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge } from '../helpers/xwing-game';
@@ -256,5 +259,36 @@ describe('Card · Arliz Hadrassian (2.5): damaged, a defense focus result must t
   it('undamaged, its focus result stays', () => {
     const session = defended(toEngagement(startGame(rosters([luke()], [arliz()]))));
     expect(attackOf(session).defenseDice.map((die) => die.face)).toEqual(['focus']);
+  });
+});
+
+describe('Card · Gamut Key (HWK-290, 2.5): played by the End Phase prompt that keeps a ship’s circular tokens', () => {
+  it('the facts name the engine rule; at the start of the End Phase its prompt spends 2 charges and the ship named keeps its focus token', () => {
+    expect(factsOfCard('gamutkey', 'Gamut Key', 'x', undefined, '2.5').engine).toMatch(/keeps its circular tokens/);
+    const gamut = pilotEntry(`${SCUM}/hwk-290-light-freighter`, 'Gamut Key', { id: 'gamut', abilities: true });
+    let session = toEngagement(startGame(rosters([luke()], [gamut])));
+    session = play(session, { type: 'gainToken', ship: 'gamut', token: 'focus' }, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'Gamut Key');
+    expect(prompt?.ability?.keepsTokensOf).toContain('gamut');
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'gamut' }).session;
+    expect(shipOf(done, 'gamut').tokens.focus).toBe(1);
+    // 2 charges spent, then 1 recovered as the End Phase ends (it recurs).
+    expect(shipOf(done, 'gamut').charges?.current).toBe(1);
+  });
+});
+
+describe('Rule · one key, one card: a pilot whose xws id a crew or gunner card shares gets no entry that would reach the upgrade', () => {
+  it('the crew Lando Calrissian (same id as the Scum pilot) is not given the pilot’s rerolls, and the waiting facts are not in the table', () => {
+    const crew = factsOfCard('landocalrissian', 'Lando Calrissian', 'Action: Roll 2 defense dice. For each [Focus] result, gain 1 focus token.', 0, '2.5');
+    expect(crew.effects.map((effect) => effect.summary)).not.toContain('Lando Calrissian: 1 stress to reroll every blank attack die');
+    for (const key of Object.keys(scumPilotFactsSharingAnUpgradeKey)) expect(cardFacts[key], key).toBeUndefined();
+    for (const key of Object.keys(upgradeFactsSharingAScumPilotKey)) expect(cardFacts[key], key).toBeUndefined();
+  });
+  it('the waiting facts are valid facts all the same', () => {
+    for (const table of [scumPilotFactsSharingAnUpgradeKey, upgradeFactsSharingAScumPilotKey]) {
+      for (const [key, entry] of Object.entries(table)) {
+        for (const fact of 'facts' in entry ? entry.facts : []) expect(cardEffectSchema.safeParse({ ...fact, source: key }).success, `${key}: ${fact.summary}`).toBe(true);
+      }
+    }
   });
 });

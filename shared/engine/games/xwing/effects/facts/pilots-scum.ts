@@ -213,11 +213,14 @@ export const scumPilotFacts: FactTable = {
   guildbountyhunter: { yourCall: 'It spends a charge of an equipped illicit card: the table spends only the card’s own charges.' },
   'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
   doctoraphra: { facts: [aphra('focus'), aphra('evade'), aphra('calculate'), aphra('reinforce')] },
+  /** Gamut Key: its crew card shares the xws id and the same End Phase words, so this entry holds for both. */
+  gamutkey: { engine: 'its End Phase prompt: the ship named keeps its circular tokens (abilities/prompt-answers.ts)' },
 };
 
 /**
- * Pilots whose xws id an upgrade card shares (the crew or gunner of the same name): a key here would give
- * the upgrade the pilot's facts, so they wait for a key that names the pilot alone. Not part of the table.
+ * Pilots whose xws id an upgrade card shares (the crew or gunner of the same name, whose words the card
+ * list gave as these keys' 2.5 text): a key in the table would give the upgrade the pilot's facts, so
+ * they wait for a key that names the pilot alone. Not part of the table.
  */
 export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
   landocalrissian: { facts: landoRerolls },
@@ -228,7 +231,6 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
       { moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a ship at range 0–1 to take its stress token?' }], costs: [], effects: [{ kind: 'transferToken', to: 'other', token: 'stress', amount: 1 }], optional: true, summary: '4-LOM: transfers 1 stress token to a ship at range 0-1' },
     ],
   },
-  gamutkey: { engine: 'its End Phase prompt: the ship named keeps its circular tokens (abilities/prompt-answers.ts)' },
   /** Dengar: after defending, a charge for a bonus attack on an attacker in its front arc. */
   dengar: {
     facts: [
@@ -262,6 +264,34 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it in the front arc at range 1–2 of 2 or more enemy ships?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'The Mandalorian: 1 blank → focus on its attack dice' },
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it in the front arc at range 1–2 of 2 or more enemy ships?' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'The Mandalorian: 1 blank → focus on its defense dice' },
+    ],
+  },
+};
+
+/** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
+export const upgradeFactsSharingAScumPilotKey: FactTable = {
+  landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
+  '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
+  dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
+  ketsuonyo: { yourCall: 'The enemy ship it names keeps its tractor tokens through the End Phase: the table keeps only circular tokens.' },
+  unkarplutt: { yourCall: 'It acts after a partial maneuver: the table does not stop there.' },
+  /** Bossk (gunner): unstressed, a primary attack that missed costs a stress for a bonus primary attack (no choice). */
+  bossk: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it a primary attack that it just made?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
+    ],
+  },
+  /** Latts Razzi (crew): a stress taken off a stressed attacker, 1 blank or focus → evade. */
+  lattsrazzi: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Latts Razzi: remove 1 stress from the attacker, 1 blank or focus → evade' },
+    ],
+  },
+  bobafett: { noEffect: 'It changes only where the ship is placed at setup.' },
+  /** The Mandalorian (crew, 2.5): not having defended this round, 1 Force back in the End Phase (no choice). */
+  themandalorian: {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is it a ship that did not defend this round?' }], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: false, summary: 'The Mandalorian: 1 Force back in the End Phase, not having defended' },
     ],
   },
 };
