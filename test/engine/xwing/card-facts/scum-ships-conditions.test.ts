@@ -188,6 +188,14 @@ describe('Ship ability · Born for This (ARC-170, 2.5): a friendly defender spen
     expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade', 'evade', 'blank']);
     expect([shipOf(used, 'jag').tokens.focus, shipOf(used, 'jag').tokens.strain]).toEqual([0, 1]);
   });
+  it('its evade token, spent by the defender as a second-edition evade: 1 blank or focus result becomes an evade', () => {
+    let session = toEngagement(startGame(rosters([luke()], [howlrunner(), jag()])));
+    session = defending(play(session, { type: 'gainToken', ship: 'jag', token: 'evade' }).session);
+    const offer = effectsNow(session).find((effect) => effect.source === 'Born for This' && effect.summary.includes('evade'));
+    const used = play(session, { type: 'useCardEffect', ship: 'jag', ref: offer?.ref, answer: 'yes', die: 2 }).session;
+    expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['focus', 'focus', 'evade']);
+    expect([shipOf(used, 'jag').tokens.evade, shipOf(used, 'jag').tokens.strain]).toEqual([0, 1]);
+  });
   it('not offered while this ship is strained', () => {
     let session = toEngagement(startGame(rosters([luke()], [howlrunner(), jag()])));
     session = defending(play(session, { type: 'gainToken', ship: 'jag', token: 'focus' }, { type: 'gainToken', ship: 'jag', token: 'strain' }).session);
@@ -216,7 +224,7 @@ describe('Ship ability · Fire Convergence (LAAT/i, 2.5): a charge, and the frie
   it('offered to the LAAT/i while a friend attacks, with its question; used, 2 dice rerolled and 1 charge spent', () => {
     const session = play(toEngagement(startGame(rosters([luke(), hawk()], [academy()]))), { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'focus', 'hit')).session;
     const offer = effectsNow(session).find((effect) => effect.source === 'Fire Convergence');
-    expect(offer).toMatchObject({ ship: 'hawk', side: 'attacker', questions: ['Is the attack not a turret-arc attack, with the defender in its turret arc?'] });
+    expect(offer).toMatchObject({ ship: 'hawk', side: 'attacker', questions: ['Is the attack made from other than a single turret arc, with the defender in its single turret arc?'] });
     const used = play(session, { type: 'useCardEffect', ship: 'hawk', ref: offer?.ref, answer: 'yes', dice: [0, 1], faces: ['hit', 'crit'] }).session;
     expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'crit', 'hit']);
     expect(shipOf(used, 'hawk').charges?.current).toBe(1);

@@ -6,6 +6,7 @@ import type { Fact, FactTable } from './fact-entry';
 // is keyed, so no ship is given facts its card does not have.
 
 const docking = 'It acts through docking, which the table does not keep: the players apply it.';
+const fireConvergence = 'Is the attack made from other than a single turret arc, with the defender in its single turret arc?';
 const frontOrRearTurret = 'Its turret may face only front or rear: the players keep to that when they rotate it.';
 
 /** "While you perform a primary, [Torpedo] or [Missile] attack with the defender in your bullseye": one fact per weapon. */
@@ -111,11 +112,11 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'action', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Versatile Frame: a white boost on its bar after a blue maneuver' },
     ],
   },
-  /** LAAT/i: a charge for 2 rerolls of an attack made from outside a turret arc, the defender in its turret arc. */
+  /** LAAT/i: a charge for 2 rerolls of a friendly attack (its own too) not made from a single turret arc, the defender in its single turret arc. */
   'Fire Convergence': {
     facts: [
-      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attack not a turret-arc attack, with the defender in its turret arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: "Fire Convergence: 1 charge, the friendly attacker rerolls up to 2 attack dice" },
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'ask', question: 'Is the defender in its turret arc too?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Fire Convergence: 1 charge, reroll up to 2 of its own attack dice' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: fireConvergence }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Fire Convergence: 1 charge, the friendly attacker rerolls up to 2 attack dice' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: fireConvergence }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Fire Convergence: 1 charge, reroll up to 2 of its own attack dice' },
     ],
   },
   /** BTL-A4 Y-wing 2.5: a friendly ship at range 0-3 destroyed, a focus or boost action. */
@@ -150,7 +151,7 @@ export const shipAbilityFacts: FactTable = {
   'Born for This': {
     facts: [
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Born for This: the friendly defender spends its focus (it gains 1 strain)' },
-      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'Born for This: the friendly defender spends its evade (it gains 1 strain)' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Born for This: the friendly defender spends its evade (it gains 1 strain)' },
     ],
   },
   /** YT-2400 2.0 (every ship of 2.0 prints these words; in 2.5 some ships print newer ones, which the reader reads). */
