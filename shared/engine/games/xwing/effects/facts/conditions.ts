@@ -80,7 +80,7 @@ export const conditionFacts: FactTable = {
   /** Merciless Pursuit: after attacking a ship with The Child, a lock on it. */
   mercilesspursuit: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender equipped with The Child?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Merciless Pursuit: a lock on the defender carrying The Child' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there The Child among the defender’s upgrades?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Merciless Pursuit: a lock on the defender carrying The Child' },
     ],
   },
   /** Marked for Elimination: no green tokens spent against a Tracking Fob attacker locking it. */

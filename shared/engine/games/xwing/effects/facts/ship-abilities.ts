@@ -167,7 +167,7 @@ export const shipAbilityFacts: FactTable = {
   /** Trident: a Tractor Tentacles attack that hits gives the defender a tractor token. */
   'Tractor Grasp': {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Is it attacking with Tractor Tentacles?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Tractor Grasp: the defender gains 1 tractor token after a Tractor Tentacles hit' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Is it just out of a Tractor Tentacles attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Tractor Grasp: the defender gains 1 tractor token after a Tractor Tentacles hit' },
     ],
   },
   /** TIE/ln 2.5: at the end of the End Phase, near another TIE/ln, 1 stress off. */
