@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
@@ -6,7 +8,7 @@ import { cardEffectSchema } from '../../../../shared/engine/games/xwing/effects/
 import { cardFacts } from '../../../../shared/engine/games/xwing/effects/facts';
 import { scumPilotFactsSharingAnUpgradeKey, upgradeFactsSharingAScumPilotKey } from '../../../../shared/engine/games/xwing/effects/facts/pilots-scum';
 import { withEffects } from '../helpers/card-effects';
-import { pilotEntry, readShipFile } from '../helpers/xwing-roster';
+import { pilotEntry, readShipFile, xwingDataDir } from '../helpers/xwing-roster';
 import { attackFaces, attackOf, decimator, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge } from '../helpers/xwing-game';
 
 // Issue 34 · our facts for Scum pilots, ship abilities and conditions (effects/facts/pilots-scum.ts,
@@ -298,5 +300,21 @@ describe('Rule · one key, one card: a pilot whose xws id a crew or gunner card 
         for (const fact of 'facts' in entry ? entry.facts : []) expect(cardEffectSchema.safeParse({ ...fact, source: key }).success, `${key}: ${fact.summary}`).toBe(true);
       }
     }
+  });
+});
+
+describe('Condition · Optimized Prototype (2.5): a result spent for the defender’s shield, with its question', () => {
+  // An assigned condition carries only its name today; here its facts ride on the roster as the host would put them.
+  const conditionText = (xws: string) => (JSON.parse(readFileSync(path.join(xwingDataDir, 'conditions', 'conditions.json'), 'utf8')) as { xws: string; ability: string }[]).find((card) => card.xws === xws)?.ability;
+  const prototyped = () => ({ ...luke(), effects: rosterFacts([{ key: 'optimizedprototype', name: 'Optimized Prototype', text: conditionText('optimizedprototype'), edition: '2.5' }]).effects });
+  const rolled = (session: Session) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'decimator', arc: 'front', range: 2 }, attackFaces('hit', 'focus', 'blank')).session;
+  it('against a shielded defender only the shield fact is offered (no damage card to expose); a yes spends the focus result and the shield', () => {
+    const session = rolled(toEngagement(startGame(rosters([prototyped()], [decimator()]))));
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Optimized Prototype');
+    expect(offers.map((offer) => [offer.summary, offer.questions])).toEqual([['Optimized Prototype: spend 1 hit, crit or focus result, the defender loses 1 shield', ['Is the defender locked by a friendly ship with the Director Krennic upgrade?']]]);
+    const shields = shipOf(session, 'decimator').shields.current;
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offers[0]?.ref, answer: 'yes', die: 1 }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    expect(shipOf(used, 'decimator').shields.current).toBe(shields - 1);
   });
 });
