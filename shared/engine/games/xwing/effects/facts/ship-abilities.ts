@@ -1,9 +1,13 @@
+import type { EffectCondition } from '../card-effect';
 import type { Fact, FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts), keyed by the ability's name: one
 // entry counts for every pilot of its ship. Where the same name carries other words on other ships of an
 // edition (Sensor Blindspot in 2.5, Autothrusters in 2.5), only the edition whose ships all share one text
 // is keyed, so no ship is given facts its card does not have.
+
+/** A stressed ship performs no action (RRG · Stress): a card's action is not offered to it. */
+const unstressed: EffectCondition = { kind: 'token', who: 'self', token: 'stress', none: true };
 
 const docking = 'It acts through docking, which the table does not keep: the players apply it.';
 const fireConvergence = 'Is the attack made from other than a single turret arc, with the defender in its single turret arc?';
@@ -46,14 +50,14 @@ export const shipAbilityFacts: FactTable = {
   /** RZ-2 A-wing: after any action, a red boost or a red rotate; its turret faces front or rear only. */
   'Refined Gyrostabilizers': {
     facts: [
-      { moment: 'afterAction', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Refined Gyrostabilizers: after an action, a red boost or a red rotate' },
+      { moment: 'afterAction', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Refined Gyrostabilizers: after an action, a red boost or a red rotate' },
     ],
     partly: frontOrRearTurret,
   },
   /** BTA-NR2 Y-wing: after an action an upgrade (talent, illicit, modification) put on its bar, a calculate action. */
   'Intuitive Interface': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'ask', question: 'Is it an action a talent, illicit or modification upgrade put on its bar?' }], costs: [], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'white' }], optional: true, summary: 'Intuitive Interface: a calculate action after an action its upgrades gave it' },
+      { moment: 'afterAction', conditions: [unstressed, { kind: 'ask', question: 'Is it an action a talent, illicit or modification upgrade put on its bar?' }], costs: [], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'white' }], optional: true, summary: 'Intuitive Interface: a calculate action after an action its upgrades gave it' },
     ],
   },
   /** TIE Reaper 2.0: unstressed, a white 1 bank or 1 straight before its dial is revealed (no choice). */
@@ -92,14 +96,14 @@ export const shipAbilityFacts: FactTable = {
   /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear. */
   'Pinpoint Tractor Array': {
     facts: [
-      { moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' },
+      { moment: 'afterManeuver', conditions: [unstressed], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' },
     ],
     partly: 'Its turret never faces the rear arc: the players keep to that (and in 2.0 it acts after a partial maneuver too: then the players apply it).',
   },
   /** TIE Phantom: an evade action when it decloaks (System Phase); an evade turned into a cloak at the End Phase. */
   'Stygium Array': {
     facts: [
-      { moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'cloak' }, { kind: 'ask', question: 'Is it decloaking now?' }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'white' }], optional: true, summary: 'Stygium Array: an evade action after it decloaks' },
+      { moment: 'systemPhase', conditions: [unstressed, { kind: 'token', who: 'self', token: 'cloak' }, { kind: 'ask', question: 'Is it decloaking now?' }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'white' }], optional: true, summary: 'Stygium Array: an evade action after it decloaks' },
       { moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Stygium Array: spend 1 evade for 1 cloak token' },
     ],
   },
@@ -109,7 +113,7 @@ export const shipAbilityFacts: FactTable = {
   /** Clone Z-95: a blue maneuver revealed puts a white boost on its bar (the torpedo or missile slot is list building). */
   'Versatile Frame': {
     facts: [
-      { moment: 'action', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Versatile Frame: a white boost on its bar after a blue maneuver' },
+      { moment: 'action', conditions: [unstressed, { kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Versatile Frame: a white boost on its bar after a blue maneuver' },
     ],
   },
   /** LAAT/i: a charge for 2 rerolls of a friendly attack (its own too) not made from a single turret arc, the defender in its single turret arc. */
@@ -122,13 +126,13 @@ export const shipAbilityFacts: FactTable = {
   /** BTL-A4 Y-wing 2.5: a friendly ship at range 0-3 destroyed, a focus or boost action. */
   Hope: {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it at range 0–3 of the destroyed ship?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hope: a focus or boost action after a friend at range 0-3 is destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [unstressed, { kind: 'ask', question: 'Is it at range 0–3 of the destroyed ship?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hope: a focus or boost action after a friend at range 0-3 is destroyed' },
     ],
   },
   /** TIE/ba: after a full maneuver, neither depleted nor strained, a token for a lock or barrel roll action. */
   'Fine-Tuned Thrusters': {
     facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'token', who: 'self', token: 'deplete', none: true }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Fine-Tuned Thrusters: gain 1 deplete for a lock or barrel roll action' },
+      { moment: 'afterManeuver', conditions: [unstressed, { kind: 'token', who: 'self', token: 'deplete', none: true }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Fine-Tuned Thrusters: gain 1 deplete for a lock or barrel roll action' },
     ],
     partly: 'Paying with a strain token instead of the deplete: the players gain it and perform the action.',
   },
@@ -186,7 +190,7 @@ export const shipAbilityFacts: FactTable = {
   /** RZ-1 A-wing 2.5: a red boost or red rotate in the System Phase; its turret faces front or rear only. */
   'Vectored Cannons': {
     facts: [
-      { moment: 'systemPhase', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Vectored Cannons: a red boost or a red rotate in the System Phase' },
+      { moment: 'systemPhase', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Vectored Cannons: a red boost or a red rotate in the System Phase' },
     ],
     partly: frontOrRearTurret,
   },
@@ -201,7 +205,7 @@ export const shipAbilityFacts: FactTable = {
   /** TIE/D 2.5: a lock action after a speed 3-5 maneuver; a shield for the range 1 bonus, unstressed. */
   'Chiss Engineering': {
     facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Chiss Engineering: a lock action after a speed 3-5 maneuver' },
+      { moment: 'afterManeuver', conditions: [unstressed, { kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Chiss Engineering: a lock action after a speed 3-5 maneuver' },
       chissBonus('primary'),
       chissBonus('cannon'),
     ],
