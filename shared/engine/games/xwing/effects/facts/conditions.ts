@@ -1,5 +1,106 @@
-import type { FactTable } from './fact-entry';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for conditions (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for conditions (the shape: fact-entry.ts), keyed by xws. "It" is the ship the
+// condition is assigned to.
 
-export const conditionFacts: FactTable = {};
+const zamsCard = 'It is revealed after it defends and removed at the start of the System Phase: the players turn it and remove it.';
+
+/** Guarded: one more defense die for each calculating or evading MagnaGuard Protector in the attack arc. */
+const guarded = (count: 1 | 2 | 3): Fact => ({
+  moment: 'rollDefenseDice',
+  role: 'defender',
+  conditions: [{ kind: 'ask', question: `Is it outside the attacker’s bullseye arc, with exactly ${count} friendly calculating or evading MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc?` }],
+  costs: [],
+  effects: [{ kind: 'dice', pool: 'defense', count }],
+  optional: false,
+  summary: `Guarded: +${count} defense ${count === 1 ? 'die' : 'dice'} (${count} MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc)`,
+});
+
+/** Optimized Prototype: a hit, crit or focus result spent for a shield lost or a damage card exposed. */
+const prototype = (outcome: 'shield' | 'expose'): Fact => ({
+  moment: 'modifyAttackDice',
+  role: 'attacker',
+  conditions: [
+    { kind: 'weapon', weapon: 'primary' },
+    { kind: 'arc', arc: 'front' },
+    outcome === 'shield' ? { kind: 'shielded', who: 'other' } : { kind: 'damaged', who: 'other', what: 'card' },
+    { kind: 'ask', question: 'Is the defender locked by a friendly ship with the Director Krennic upgrade?' },
+  ],
+  costs: [],
+  effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit', 'focus'] }, outcome === 'shield' ? { kind: 'lose', who: 'other', what: 'shield', amount: 1 } : { kind: 'exposeDamage', who: 'other' }],
+  optional: true,
+  summary: outcome === 'shield' ? 'Optimized Prototype: spend 1 hit, crit or focus result, the defender loses 1 shield' : 'Optimized Prototype: spend 1 hit, crit or focus result, the defender exposes 1 damage card',
+});
+
+/** Zam Wesell's secret conditions (she assigns them to herself): at the end of the Engagement Phase, revealed while facedown in an enemy's arc. */
+const unrevealed = 'Is it in an enemy ship’s firing arc with this card still facedown?';
+
+export const conditionFacts: FactTable = {
+  illshowyouthedarkside: { yourCall: 'It searches the damage deck for a Pilot card and deals it in place of a crit: the players handle the deck.' },
+  optimizedprototype: { facts: [prototype('shield'), prototype('expose')] },
+  rattled: { yourCall: 'It acts when a bomb or mine at range 0–1 detonates: the table does not stop there.' },
+  /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; its removal is the players'. */
+  suppressivefire: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender a ship other than Captain Rex?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Suppressive Fire: 1 attack die fewer against a ship other than Captain Rex' },
+    ],
+    partly: 'It goes when Captain Rex defends, skips attacking in a phase, or is destroyed: the players remove it.',
+  },
+  /** Decoyed: a friendly Naboo Handmaiden spends its evade for one of the defender's results (an added evade for an N-1). */
+  decoyed: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is that friendly ship a Naboo Handmaiden in the attack arc, and it no Naboo Royal N-1 Starfighter?' }], costs: [{ kind: 'friendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus', 'blank'], to: 'evade' }], optional: true, summary: 'Decoyed: a Naboo Handmaiden’s evade changes 1 defense result to an evade' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it a Naboo Royal N-1 Starfighter, with that friendly Naboo Handmaiden in the attack?' }], costs: [{ kind: 'friendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'Decoyed: a Naboo Handmaiden’s evade adds 1 evade result' },
+    ],
+  },
+  compromisingintel: { yourCall: 'Its dial turned faceup and its ban on focus tokens against Vi Moradi: the table has no effect for either.' },
+  itstheresistance: { yourCall: 'It keeps the ship in reserve and deploys it: the players place it.' },
+  /** Fearful Prey: after defending against the Fearsome Predator with no green token spent, a strain token (no choice). */
+  fearfulprey: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it fresh from a Fearsome Predator attack in which it spent no green token?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: 'Fearful Prey: 1 strain after defending against the Fearsome Predator with no green token spent' },
+    ],
+  },
+  youdbettermeanbusiness: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'You’d Better Mean Business: 2 of Zam’s charges for a bonus attack on the attacker' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: unrevealed }], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 2 }], optional: true, summary: 'You’d Better Mean Business: revealed, Zam recovers 2 charges' },
+    ],
+    partly: zamsCard,
+  },
+  youshouldthankme: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'You Should Thank Me: Zam recovers 1 charge after defending' },
+      { moment: 'afterDefend', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'You Should Thank Me: a lock on the attacker' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: unrevealed }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'You Should Thank Me: revealed, 2 of Zam’s charges for a bonus attack' },
+    ],
+    partly: zamsCard,
+  },
+  falsefriend: { yourCall: 'Its dial turned faceup near Tal Merrik, and its action that discards it: the table has no effect for either.' },
+  /** Merciless Pursuit: after attacking a ship with The Child, a lock on it. */
+  mercilesspursuit: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there The Child among the defender’s upgrades?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Merciless Pursuit: a lock on the defender carrying The Child' },
+    ],
+  },
+  /** Marked for Elimination: no green tokens spent against a Tracking Fob attacker locking it. */
+  markedforelimination: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'lock', who: 'other' }, { kind: 'ask', question: 'Is the attacker equipped with Tracking Fob?' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderTokens' }], optional: false, summary: 'Marked for Elimination: it spends no green token against the Tracking Fob attacker locking it' },
+    ],
+  },
+  guarded: {
+    facts: [guarded(1), guarded(2), guarded(3)],
+    partly: 'With more than 3 such MagnaGuard Protectors, the further dice are the players’.',
+  },
+  trialsofthedarksaber: { yourCall: 'It moves scored victory points between players: the table keeps no score.' },
+  /** Primed for Speed: a white SLAM on its bar; after a SLAM, 1 hit suffered to remove 1 disarm (no choice). */
+  primedforspeed: {
+    facts: [
+      { moment: 'action', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: 'Primed for Speed: a white SLAM on its action bar' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [{ kind: 'damage', hits: 1, crits: 0 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: false, summary: 'Primed for Speed: suffers 1 hit to remove 1 disarm after a SLAM' },
+    ],
+  },
+  brokentrust: { yourCall: 'It turns friends into allies and stresses them before it attacks: the table has no allied ships.' },
+  sickeningmaneuver: { yourCall: 'It changes how its revealed maneuvers are executed: the players fly them.' },
+};

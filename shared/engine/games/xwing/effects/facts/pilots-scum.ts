@@ -1,5 +1,297 @@
-import type { FactTable } from './fact-entry';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
+// both editions' data, so each entry holds for both.
 
-export const scumPilotFacts: FactTable = {};
+const afterNeutralize = 'It acts after Neutralize Results, when the table changes no result any more: the players apply it.';
+const evenStressed = 'Its action even while stressed: the table refuses a stressed ship its actions, so the players perform it then.';
+
+/** "After you roll dice, if you are not stressed, gain 1 stress to reroll all of your blank results" (both Landos). */
+const landoRerolls: Fact[] = [
+  { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all', faces: ['blank'] }], optional: true, summary: 'Lando Calrissian: 1 stress to reroll every blank attack die' },
+  { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 'all', faces: ['blank'] }], optional: true, summary: 'Lando Calrissian: 1 stress to reroll every blank defense die' },
+];
+
+/** A focus or evade token taken from a ship it names (it has one: the question says so). */
+const takeToken = (source: string, from: 'enemy' | 'friendly', token: 'focus' | 'evade', question: string): Fact => ({
+  moment: 'engagementStart',
+  conditions: [{ kind: 'ask', question }],
+  costs: [],
+  effects: [{ kind: 'removeToken', who: from, token, amount: 1 }, { kind: 'gainToken', who: 'self', token, amount: 1 }],
+  optional: true,
+  summary: `${source}: takes 1 ${token} token from ${from === 'enemy' ? 'an enemy' : 'a friendly'} ship`,
+});
+
+/** Asajj Ventress: the enemy takes the stress, or gives up a green token instead (its choice). */
+const asajj = (outcome: 'stress' | 'focus' | 'evade' | 'calculate'): Fact => ({
+  moment: 'engagementStart',
+  conditions: [{ kind: 'ask', question: outcome === 'stress' ? 'Is there an enemy ship in its turret arc at range 0–2 that takes the stress?' : `Is there an enemy ship in its turret arc at range 0–2 that gives up a ${outcome} token instead?` }],
+  costs: [{ kind: 'force', amount: 1 }],
+  effects: [outcome === 'stress' ? { kind: 'gainToken', who: 'enemy', token: 'stress', amount: 1 } : { kind: 'removeToken', who: 'enemy', token: outcome, amount: 1 }],
+  optional: true,
+  summary: outcome === 'stress' ? 'Asajj Ventress: 1 Force, an enemy ship gains 1 stress' : `Asajj Ventress: 1 Force, an enemy ship gives up 1 ${outcome} token instead of the stress`,
+});
+
+/** Sunny Bounder: every die of its roll alike, one more of that result. */
+const sunny = (pool: 'attack' | 'defense', face: 'hit' | 'crit' | 'focus' | 'evade'): Fact => ({
+  moment: pool === 'attack' ? 'modifyAttackDice' : 'modifyDefenseDice',
+  role: pool === 'attack' ? 'attacker' : 'defender',
+  conditions: [{ kind: 'ask', question: `Does every one of its ${pool} dice show a ${face}?` }],
+  costs: [],
+  effects: [{ kind: 'add', pool, face, count: 1 }],
+  optional: true,
+  summary: `Sunny Bounder: +1 ${face} result when every ${pool} die shows a ${face}`,
+});
+
+/** Doctor Aphra: a green token and a charge, a stress on an unstressed ship at range 0-1. */
+const aphra = (token: 'focus' | 'evade' | 'calculate' | 'reinforce'): Fact => ({
+  moment: 'beforeEngaging',
+  conditions: [{ kind: 'ask', question: 'Is there another ship at range 0–1 that is not stressed?' }],
+  costs: [{ kind: 'spendToken', token, amount: 1 }, { kind: 'charge', amount: 1 }],
+  effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }],
+  optional: true,
+  summary: `Doctor Aphra: 1 ${token} and 1 charge, another ship at range 0-1 gains 1 stress`,
+});
+
+/** Viktor Hel (both ships): after defending with other than exactly 2 defense dice, the attacker is stressed. */
+const viktor: Fact[] = [
+  { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'ask', question: 'Did it roll other than exactly 2 defense dice?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Viktor Hel: the attacker gains 1 stress unless it rolled exactly 2 defense dice' },
+];
+
+export const scumPilotFacts: FactTable = {
+  /** IG-88A: a calculate token passed to a friend with calculate on its bar at range 1-3. */
+  ig88a: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is there a friendly ship at range 1–3 with calculate on its action bar?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'IG-88A: transfers 1 calculate token to a friendly ship' },
+    ],
+  },
+  /** Drea Renthal: a friendly non-limited attacker rerolls 1 attack die, the defender in her firing arc. */
+  drearenthal: {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker a non-limited ship, with the defender in its firing arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Drea Renthal: the friendly attacker rerolls 1 attack die' },
+    ],
+  },
+  /** Kavil: +1 attack die when the attack is not from its front arc. */
+  kavil: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'turret' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Kavil: +1 attack die (a turret-arc attack)' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'rear' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Kavil: +1 attack die (a rear-arc attack)' },
+    ],
+  },
+  /** Leema Kai: before engaging, out of every enemy front arc, a lock on an enemy in its full front arc. */
+  leemakai: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is it outside every enemy front arc, with an enemy ship in its full front arc?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Leema Kai: a lock on an enemy ship in its full front arc' },
+    ],
+  },
+  /** Arliz Hadrassian: damaged, 1 focus → crit on a front-arc attack; defending, 1 focus → blank before the defense dice are modified (no choice). */
+  arlizhadrassian: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'damaged', who: 'self', what: 'any' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Arliz Hadrassian: 1 focus → crit (damaged, front arc)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'damaged', who: 'self', what: 'any' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'blank' }], optional: false, summary: 'Arliz Hadrassian: 1 focus → blank on its defense dice (damaged)' },
+    ],
+  },
+  padric: { yourCall: 'It acts when a friendly device it has locked detonates: the table does not stop there.' },
+  'landocalrissian-escapecraft': { facts: landoRerolls },
+  joyrekkoff: { yourCall: 'It spends a charge of its equipped torpedo card: the table spends only the card’s own charges.' },
+  /** Old Teroch: an enemy at range 1 with it in its front arc loses every green token. */
+  oldteroch: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 1 with it in that ship’s front arc?' }], costs: [], effects: [{ kind: 'removeToken', who: 'enemy', token: 'focus', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'evade', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'calculate', amount: 3 }], optional: true, summary: 'Old Teroch: an enemy ship at range 1 removes all its green tokens' },
+    ],
+    partly: 'Its reinforce tokens go too: the players remove them.',
+  },
+  /** Mandalorian Royal Guard: a deplete and a strain, the friendly non-small defender changes 1 result to an evade. */
+  mandalorianroyalguard: {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender not small, with it in the attack arc?' }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus', 'blank'], to: 'evade' }], optional: true, summary: 'Mandalorian Royal Guard: 1 deplete and 1 strain, the defender changes 1 result to an evade' },
+    ],
+  },
+  /** Krassis Trelix: 1 attack die rerolled on a special attack; its front-arc specials may fire from its rear arc. */
+  krassistrelix: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Krassis Trelix: reroll 1 attack die' },
+    ],
+    partly: 'Its front-arc special weapons may fire from its rear arc: the players declare those attacks.',
+  },
+  dacebonearm: { yourCall: 'It acts when an enemy ship gains an ion token: the table does not stop there.' },
+  palobgodalhi: {
+    facts: [
+      takeToken('Palob Godalhi', 'enemy', 'focus', 'Is there an enemy ship in its firing arc at range 0–2 with a focus token?'),
+      takeToken('Palob Godalhi', 'enemy', 'evade', 'Is there an enemy ship in its firing arc at range 0–2 with an evade token?'),
+    ],
+  },
+  /** Kanan Jarrus (HWK): 1 Force, the attacker of it or of a ship in its turret arc rolls 1 attack die fewer. */
+  'kananjarrus-hwk290lightfreighter': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'defender', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Kanan Jarrus: 1 Force, the attacker rolls 1 attack die fewer' },
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its turret arc?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Kanan Jarrus: 1 Force, the attacker of a ship in its turret arc rolls 1 attack die fewer' },
+    ],
+  },
+  tapusk: { yourCall: 'It stops an enemy ship recovering a charge or Force: the table has no effect that holds a recovery back.' },
+  /** Manaroo: every green token it has goes to a friendly ship at range 0-1. */
+  manaroo: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a friendly ship at range 0–1 to take its green tokens?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 3 }, { kind: 'transferToken', to: 'friendly', token: 'evade', amount: 3 }, { kind: 'transferToken', to: 'friendly', token: 'calculate', amount: 3 }], optional: true, summary: 'Manaroo: transfers all its green tokens to a friendly ship' },
+    ],
+  },
+  teltrevura: { yourCall: 'It acts instead of being destroyed and comes back from reserve: the players apply it.' },
+  captainjostero: { yourCall: 'It acts when an enemy ship suffers damage outside an attack on it: the table does not stop there.' },
+  viktorhel: { facts: viktor },
+  'viktorhel-rogueclassstarfighter': { facts: viktor },
+  asajjventress: {
+    facts: [asajj('stress'), asajj('focus'), asajj('evade'), asajj('calculate')],
+    partly: 'A reinforce token given up instead of the stress: the players remove it.',
+  },
+  /** Dalan Oberos (Kimogila): a charge, a shielded ship in its bullseye loses a shield and it recovers one. */
+  dalanoberos: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a shielded ship in its bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }, { kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Dalan Oberos: 1 charge, a ship in its bullseye loses 1 shield and it recovers 1' },
+    ],
+  },
+  toranikulda: { yourCall: 'Each enemy ship in its bullseye chooses 1 damage or a green token: the table deals damage only to the ship in the attack.' },
+  genesisred: { yourCall: 'It copies the locked ship’s focus and evade tokens: the table has no effect for a count it copies.' },
+  quinnjast: { yourCall: 'It recovers a charge on an upgrade the player picks: the table recovers only the card’s own charges.' },
+  sunnybounder: { facts: [sunny('attack', 'hit'), sunny('attack', 'crit'), sunny('attack', 'focus'), sunny('defense', 'evade'), sunny('defense', 'focus')] },
+  g4rgorvm: { yourCall: 'Each other ship at range 0 suffers 1 crit: the table deals damage only to the ship in the attack.' },
+  /** Ahhav: +1 die attacking or defending against a larger ship. */
+  ahhav: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'size', who: 'other', sizes: ['medium', 'large', 'huge'] }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Ahhav: +1 attack die against a larger ship' },
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'size', who: 'other', sizes: ['medium', 'large', 'huge'] }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Ahhav: +1 defense die against a larger ship' },
+    ],
+  },
+  /** Captain Seevor: before the attack dice are rolled, out of the enemy's bullseye, a charge for a jam on it. */
+  captainseevor: {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it outside the defender’s bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Captain Seevor: 1 charge, the defender gains 1 jam token' },
+      { moment: 'declareTarget', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it outside the attacker’s bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Captain Seevor: 1 charge, the attacker gains 1 jam token' },
+    ],
+  },
+  overseeryushyn: { yourCall: 'It replaces a disarm token a friendly ship would gain: the table does not stop there.' },
+  /** Captain Nym: +1 defense die against an attack obstructed by a bomb or mine; holding back a detonation is the players'. */
+  captainnym: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is the attack obstructed by a bomb or mine?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Captain Nym: +1 defense die, the attack obstructed by a bomb or mine' },
+    ],
+    partly: 'A charge to stop a friendly bomb or mine from detonating: the players hold it back and spend the charge.',
+  },
+  'dalanoberos-starviperclassattackplatform': { yourCall: 'It turns the ship 90° for a stress token: the table has no effect for a turn in place, which is no maneuver.' },
+  princexizor: { yourCall: afterNeutralize },
+  moraloeval: { yourCall: 'It acts instead of fleeing and comes back from reserve: the players apply it.' },
+  kaatoleeachos: {
+    facts: [
+      takeToken('Kaa’to Leeachos', 'friendly', 'focus', 'Is there a friendly ship at range 0–2 with a focus token to give it?'),
+      takeToken('Kaa’to Leeachos', 'friendly', 'evade', 'Is there a friendly ship at range 0–2 with an evade token to give it?'),
+    ],
+  },
+  nashtahpup: { yourCall: 'It deploys only by emergency deployment, with the destroyed Hound’s Tooth’s pilot: the players apply it.' },
+  'bossk-z95af4headhunter': { yourCall: afterNeutralize },
+  /** Tor Phun: the defender destroyed, an action, then 2 strain for a bonus attack. */
+  torphun: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a destroyed defender?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Tor Phun: an action after it destroys the defender' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a destroyed defender?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Tor Phun: 2 strain for a bonus attack after it destroys the defender' },
+    ],
+    partly: evenStressed,
+  },
+  /** Lapin: a stressed enemy ship's dice cannot be modified, attacking Lapin or defending against him. */
+  lapin: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderModifies' }], optional: false, summary: 'Lapin: a stressed defender’s dice cannot be modified' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: 'Lapin: a stressed attacker’s dice cannot be modified' },
+    ],
+  },
+  durge: { yourCall: afterNeutralize },
+  /** Q9-0: after a full advanced maneuver, a calculate or barrel roll, gaining 1 strain. */
+  q90: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is it an advanced maneuver it just executed?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Q9-0: a calculate or barrel roll action after an advanced maneuver, gaining 1 strain' },
+    ],
+    partly: evenStressed,
+  },
+  guildbountyhunter: { yourCall: 'It spends a charge of an equipped illicit card: the table spends only the card’s own charges.' },
+  'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
+  doctoraphra: { facts: [aphra('focus'), aphra('evade'), aphra('calculate'), aphra('reinforce')] },
+  /** Gamut Key: its crew card shares the xws id and the same End Phase words, so this entry holds for both. */
+  gamutkey: { engine: 'its End Phase prompt: the ship named keeps its circular tokens (abilities/prompt-answers.ts)' },
+};
+
+/**
+ * Pilots whose xws id an upgrade card shares (the crew or gunner of the same name, whose words the card
+ * list gave as these keys' 2.5 text): a key in the table would give the upgrade the pilot's facts, so
+ * they wait for a key that names the pilot alone. Not part of the table.
+ */
+export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
+  landocalrissian: { facts: landoRerolls },
+  /** 4-LOM: a calculate token after a full red maneuver (no choice); a stress passed at the End Phase. */
+  '4lom': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: '4-LOM: 1 calculate token after a red maneuver' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a ship at range 0–1 to take its stress token?' }], costs: [], effects: [{ kind: 'transferToken', to: 'other', token: 'stress', amount: 1 }], optional: true, summary: '4-LOM: transfers 1 stress token to a ship at range 0-1' },
+    ],
+  },
+  /** Dengar: after defending, a charge for a bonus attack on an attacker in its front arc. */
+  dengar: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its front arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Dengar: 1 charge for a bonus attack on the attacker' },
+    ],
+  },
+  ketsuonyo: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a ship in both its front arc and its turret arc at range 0–1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Ketsu Onyo: a ship in its front and turret arcs at range 0-1 gains 1 tractor token' },
+    ],
+  },
+  unkarplutt: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there another ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Unkar Plutt: it and the ship at range 0 each gain 1 tractor token' },
+    ],
+    partly: 'A further ship at range 0 gains a tractor token too: the players give it.',
+  },
+  bossk: { yourCall: afterNeutralize },
+  lattsrazzi: { yourCall: 'It spends its lock on a ship it names outside an attack: the table spends a lock only on the ship in its attack.' },
+  bobafett: {
+    facts: ([1, 2, 3] as const).flatMap((count): Fact[] => {
+      const question = count === 3 ? 'Are there 3 or more enemy ships at range 0–1 of it?' : `Is there exactly ${count} enemy ship${count === 1 ? '' : 's'} at range 0–1 of it?`;
+      return [
+        { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count }], optional: true, summary: `Boba Fett: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count}${count === 3 ? '+' : ''} enemies at range 0-1)` },
+        { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count }], optional: true, summary: `Boba Fett: reroll up to ${count} defense ${count === 1 ? 'die' : 'dice'} (${count}${count === 3 ? '+' : ''} enemies at range 0-1)` },
+      ];
+    }),
+    partly: 'With more than 3 enemy ships at range 0–1, the further rerolls are the players’.',
+  },
+  themandalorian: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it in the front arc at range 1–2 of 2 or more enemy ships?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'The Mandalorian: 1 blank → focus on its attack dice' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it in the front arc at range 1–2 of 2 or more enemy ships?' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'The Mandalorian: 1 blank → focus on its defense dice' },
+    ],
+  },
+};
+
+/** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
+export const upgradeFactsSharingAScumPilotKey: FactTable = {
+  landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
+  '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
+  dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
+  ketsuonyo: { yourCall: 'The enemy ship it names keeps its tractor tokens through the End Phase: the table keeps only circular tokens.' },
+  unkarplutt: { yourCall: 'It acts after a partial maneuver: the table does not stop there.' },
+  /** Bossk (gunner): unstressed, a primary attack that missed costs a stress for a bonus primary attack (no choice). */
+  bossk: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it a primary attack that it just made?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
+    ],
+  },
+  /** Latts Razzi (crew): a stress taken off a stressed attacker, 1 blank or focus → evade. */
+  lattsrazzi: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Latts Razzi: remove 1 stress from the attacker, 1 blank or focus → evade' },
+    ],
+  },
+  bobafett: { noEffect: 'It changes only where the ship is placed at setup.' },
+  /** The Mandalorian (crew, 2.5): not having defended this round, 1 Force back in the End Phase (no choice). */
+  themandalorian: {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is it a ship that did not defend this round?' }], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: false, summary: 'The Mandalorian: 1 Force back in the End Phase, not having defended' },
+    ],
+  },
+};

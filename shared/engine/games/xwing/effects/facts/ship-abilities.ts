@@ -1,5 +1,219 @@
-import type { FactTable } from './fact-entry';
+import type { EffectCondition } from '../card-effect';
+import type { Fact, FactTable } from './fact-entry';
 
-// DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts).
+// DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts), keyed by the ability's name: one
+// entry counts for every pilot of its ship. Where the same name carries other words on other ships of an
+// edition (Sensor Blindspot in 2.5, Autothrusters in 2.5), only the edition whose ships all share one text
+// is keyed, so no ship is given facts its card does not have.
 
-export const shipAbilityFacts: FactTable = {};
+/** A stressed ship performs no action (RRG · Stress): a card's action is not offered to it. */
+const unstressed: EffectCondition = { kind: 'token', who: 'self', token: 'stress', none: true };
+
+const docking = 'It acts through docking, which the table does not keep: the players apply it.';
+const fireConvergence = 'Is the attack made from other than a single turret arc, with the defender in its single turret arc?';
+const frontOrRearTurret = 'Its turret may face only front or rear: the players keep to that when they rotate it.';
+
+/** "While you perform a primary, [Torpedo] or [Missile] attack with the defender in your bullseye": one fact per weapon. */
+const concentrated = (weapon: 'primary' | 'torpedo' | 'missile'): Fact => ({
+  moment: 'rollAttackDice',
+  role: 'attacker',
+  conditions: [{ kind: 'weapon', weapon }, { kind: 'arc', arc: 'bullseye' }],
+  costs: [],
+  effects: [{ kind: 'dice', pool: 'attack', count: 1 }],
+  optional: false,
+  summary: `Concentrated Batteries: +1 attack die (${weapon === 'primary' ? 'primary' : weapon}, defender in its bullseye)`,
+});
+
+/** Networked Aim: rerolls as many attack dice as friendly locks on the defender (the table counts its own lock only). */
+const networkedAim = (locks: 1 | 2 | 3, question: string): Fact => ({
+  moment: 'modifyAttackDice',
+  role: 'attacker',
+  conditions: [{ kind: 'ask', question }],
+  costs: [],
+  effects: [{ kind: 'reroll', pool: 'attack', count: locks }],
+  optional: true,
+  summary: `Networked Aim: reroll up to ${locks} attack ${locks === 1 ? 'die' : 'dice'} (${locks} friendly lock${locks === 1 ? '' : 's'} on the defender)`,
+});
+
+/** Chiss Engineering: a shield spent for the range 1 bonus (+1 attack die) where the weapon takes a range bonus. */
+const chissBonus = (weapon: 'primary' | 'cannon'): Fact => ({
+  moment: 'rollAttackDice',
+  role: 'attacker',
+  conditions: [{ kind: 'weapon', weapon }, { kind: 'range', min: 2, max: 3 }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'shielded', who: 'self' }],
+  costs: [],
+  effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'dice', pool: 'attack', count: 1 }],
+  optional: true,
+  summary: `Chiss Engineering: spend 1 shield for the range 1 bonus (+1 attack die, ${weapon === 'primary' ? 'primary' : 'cannon'})`,
+});
+
+export const shipAbilityFacts: FactTable = {
+  /** RZ-2 A-wing: after any action, a red boost or a red rotate; its turret faces front or rear only. */
+  'Refined Gyrostabilizers': {
+    facts: [
+      { moment: 'afterAction', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Refined Gyrostabilizers: after an action, a red boost or a red rotate' },
+    ],
+    partly: frontOrRearTurret,
+  },
+  /** BTA-NR2 Y-wing: after an action an upgrade (talent, illicit, modification) put on its bar, a calculate action. */
+  'Intuitive Interface': {
+    facts: [
+      { moment: 'afterAction', conditions: [unstressed, { kind: 'ask', question: 'Is it an action a talent, illicit or modification upgrade put on its bar?' }], costs: [], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'white' }], optional: true, summary: 'Intuitive Interface: a calculate action after an action its upgrades gave it' },
+    ],
+  },
+  /** TIE Reaper 2.0: unstressed, a white 1 bank or 1 straight before its dial is revealed (no choice). */
+  'Adaptive Ailerons@2.0': {
+    facts: [
+      { moment: 'beforeActivating', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [], effects: [{ kind: 'move', difficulty: 'white' }], optional: false, summary: 'Adaptive Ailerons: a white 1 bank or 1 straight before its dial is revealed' },
+    ],
+  },
+  /** TIE Reaper 2.5: unstressed, it boosts before its dial is revealed (no choice; a boost, not an action). */
+  'Adaptive Ailerons@2.5': {
+    facts: [
+      { moment: 'beforeActivating', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [], effects: [{ kind: 'move', difficulty: 'white' }], optional: false, summary: 'Adaptive Ailerons: boosts before its dial is revealed (not an action)' },
+    ],
+  },
+  /** TIE Reaper 2.5 (other pilots): the same boost, by choice. */
+  'Controlled Ailerons': {
+    facts: [
+      { moment: 'beforeActivating', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Controlled Ailerons: may boost before its dial is revealed (not an action)' },
+    ],
+  },
+  /** M12-L Kimogila: the defender in its bullseye cannot spend green tokens on its dice. */
+  'Dead to Rights': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderTokens' }], optional: false, summary: 'Dead to Rights: a defender in its bullseye spends no green token on its dice' },
+    ],
+  },
+  /** HMP Droid Gunship: rerolls as many attack dice as friendly locks on the defender; its own locks reroll nothing. */
+  'Networked Aim': {
+    facts: [
+      networkedAim(1, 'Do friendly ships hold exactly 1 lock on the defender?'),
+      networkedAim(2, 'Do friendly ships hold exactly 2 locks on the defender?'),
+      networkedAim(3, 'Do friendly ships hold 3 or more locks on the defender?'),
+    ],
+    partly: 'Its own locks cannot be spent to reroll attack dice: the players keep to that (and to more than 3 locks).',
+  },
+  /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear. */
+  'Pinpoint Tractor Array': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [unstressed], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' },
+    ],
+    partly: 'Its turret never faces the rear arc: the players keep to that (and in 2.0 it acts after a partial maneuver too: then the players apply it).',
+  },
+  /** TIE Phantom: an evade action when it decloaks (System Phase); an evade turned into a cloak at the End Phase. */
+  'Stygium Array': {
+    facts: [
+      { moment: 'systemPhase', conditions: [unstressed, { kind: 'token', who: 'self', token: 'cloak' }, { kind: 'ask', question: 'Is it decloaking now?' }], costs: [], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'white' }], optional: true, summary: 'Stygium Array: an evade action after it decloaks' },
+      { moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Stygium Array: spend 1 evade for 1 cloak token' },
+    ],
+  },
+  'Tail Gun': { yourCall: docking },
+  'Locked and Loaded': { yourCall: docking },
+  'Comms Shuttle': { yourCall: docking },
+  /** Clone Z-95: a blue maneuver revealed puts a white boost on its bar (the torpedo or missile slot is list building). */
+  'Versatile Frame': {
+    facts: [
+      { moment: 'action', conditions: [unstressed, { kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Versatile Frame: a white boost on its bar after a blue maneuver' },
+    ],
+  },
+  /** LAAT/i: a charge for 2 rerolls of a friendly attack (its own too) not made from a single turret arc, the defender in its single turret arc. */
+  'Fire Convergence': {
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: fireConvergence }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Fire Convergence: 1 charge, the friendly attacker rerolls up to 2 attack dice' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: fireConvergence }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Fire Convergence: 1 charge, reroll up to 2 of its own attack dice' },
+    ],
+  },
+  /** BTL-A4 Y-wing 2.5: a friendly ship at range 0-3 destroyed, a focus or boost action. */
+  Hope: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [unstressed, { kind: 'ask', question: 'Is it at range 0–3 of the destroyed ship?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hope: a focus or boost action after a friend at range 0-3 is destroyed' },
+    ],
+  },
+  /** TIE/ba: after a full maneuver, neither depleted nor strained, a token for a lock or barrel roll action. */
+  'Fine-Tuned Thrusters': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [unstressed, { kind: 'token', who: 'self', token: 'deplete', none: true }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Fine-Tuned Thrusters: gain 1 deplete for a lock or barrel roll action' },
+    ],
+    partly: 'Paying with a strain token instead of the deplete: the players gain it and perform the action.',
+  },
+  /** Fireball: a facedown damage card at setup; after a SLAM, a damage card exposed to shed the disarm token. */
+  'Explosion with Wings': {
+    facts: [
+      { moment: 'setup', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Explosion with Wings: dealt 1 facedown damage card at setup' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Is there a facedown damage card on it to expose?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }, { kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Explosion with Wings: expose 1 damage card to remove 1 disarm after a SLAM' },
+    ],
+    partly: 'With a shield (an upgrade), its setup card is dealt past the shield: the players deal it.',
+  },
+  /** Quadjumper: as an action, tractor tokens on a ship in its front arc at range 1 (2 in its bullseye). */
+  'Spacetug Tractor Array': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Is the chosen ship in its bullseye arc at range 1?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 2 }], optional: true, summary: 'Spacetug Tractor Array: 2 tractor tokens on a ship in its bullseye at range 1' },
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Is the chosen ship in its front arc at range 1, outside its bullseye?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Spacetug Tractor Array: 1 tractor token on a ship in its front arc at range 1' },
+    ],
+  },
+  /** ARC-170 2.5: a friend at range 0-2 defending spends this ship's focus or evade; this ship then gains a strain. */
+  'Born for This': {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Born for This: the friendly defender spends its focus (it gains 1 strain)' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of it?' }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Born for This: the friendly defender spends its evade (it gains 1 strain)' },
+    ],
+  },
+  /** YT-2400 2.0 (every ship of 2.0 prints these words; in 2.5 some ships print newer ones, which the reader reads). */
+  'Sensor Blindspot@2.0': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 0, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -2 }], optional: false, summary: 'Sensor Blindspot: no range bonus and 1 attack die fewer at range 0-1 (primary)' },
+    ],
+  },
+  /** Raider: +1 die for a primary, torpedo or missile attack at a defender in its bullseye. */
+  'Concentrated Batteries': { facts: [concentrated('primary'), concentrated('torpedo'), concentrated('missile')] },
+  /** GR-75: spends energy for a friend's action: energy is not in the table's vocabulary, nor a friend's action. */
+  'Resupply Craft': { yourCall: 'It spends energy after a friendly ship acts: the table keeps no energy for it.' },
+  /** Trident: a Tractor Tentacles attack that hits gives the defender a tractor token. */
+  'Tractor Grasp': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Is it just out of a Tractor Tentacles attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Tractor Grasp: the defender gains 1 tractor token after a Tractor Tentacles hit' },
+    ],
+  },
+  /** TIE/ln 2.5: at the end of the End Phase, near another TIE/ln, 1 stress off. */
+  'Formed Up': {
+    facts: [
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there another friendly TIE/ln Fighter at range 0–1?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Formed Up: remove 1 stress next to another TIE/ln' },
+    ],
+  },
+  /** B-wing 2.5: 2 charges for an evade after a stress token; its side drop of a device is the players'. */
+  'Gyro-Cockpit': {
+    facts: [
+      { moment: 'afterGainStress', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Gyro-Cockpit: 2 charges for 1 evade after it gains a stress' },
+    ],
+    partly: 'A device dropped from its side for 1 charge: the players place it and spend the charge.',
+  },
+  /** RZ-1 A-wing 2.5: a red boost or red rotate in the System Phase; its turret faces front or rear only. */
+  'Vectored Cannons': {
+    facts: [
+      { moment: 'systemPhase', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Vectored Cannons: a red boost or a red rotate in the System Phase' },
+    ],
+    partly: frontOrRearTurret,
+  },
+  /** Escape craft: a charge lost each System Phase while undocked; destroyed with none left, its blast is the players'. */
+  'Rigged Energy Cells': {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is it undocked?' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Rigged Energy Cells: loses 1 charge while undocked' },
+    ],
+    partly: 'With no charge left at the end of the Activation Phase it is destroyed, each ship at range 0-1 taking 1 crit: the players apply that.',
+  },
+  'Pursuit Craft': { yourCall: 'It acts when it deploys and on the locks of the friendly Hound’s Tooth: the players apply it.' },
+  /** TIE/D 2.5: a lock action after a speed 3-5 maneuver; a shield for the range 1 bonus, unstressed. */
+  'Chiss Engineering': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [unstressed, { kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Chiss Engineering: a lock action after a speed 3-5 maneuver' },
+      chissBonus('primary'),
+      chissBonus('cannon'),
+    ],
+  },
+  /** YT-1300 (Han, 2.5): after a red action, an attack die rolled; a hit or crit removes 1 stress. */
+  'High Stakes': {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is it a hit or a crit on the attack die it rolls?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'High Stakes: after a red action, roll 1 attack die: a hit or crit removes 1 stress' },
+    ],
+  },
+};
