@@ -204,3 +204,25 @@ describe('Card effects · the ship a prompt names is one the effect may act on',
     expect(prompt?.ability?.chooses).toEqual(['luke', 'wedge']);
   });
 });
+
+describe('Card effects · an action a card grants at a moment, listed then and paid once', () => {
+  const booster = () => ({ ...carrying(luke(), fact('afterManeuver', [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], { costs: [{ kind: 'charge', amount: 1 }] })), charges: { value: 2, recurs: 0 } });
+  const grantedBoost = (session: Session) => optionsOf(session).ships.find((ship) => ship.ship === 'luke')?.grantedActions.filter((option) => option.source === 'Test card' && option.action === 'boost') ?? [];
+  const afterManeuver = () => play(toActivation(startGame(rosters([booster()], [howlrunner()]))), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+  it('not listed before its moment; listed once the maneuver is executed; performing it pays 1 charge and closes the question', () => {
+    expect(grantedBoost(toActivation(startGame(rosters([booster()], [howlrunner()]))))).toEqual([]);
+    const session = afterManeuver();
+    expect(grantedBoost(session)).toHaveLength(1);
+    const done = play(session, { type: 'performAction', ship: 'luke', action: 'boost', grantedBy: { source: 'Test card', difficulty: 'white' } }).session;
+    expect(shipOf(done, 'luke').charges?.current).toBe(1);
+    expect(promptsOf(done, 'luke')).toEqual([]);
+  });
+  it('“done” on its question pays then, and the boost it leaves on the ship is performed with no second payment', () => {
+    const answered = answer(afterManeuver(), 'luke').session;
+    expect(shipOf(answered, 'luke').charges?.current).toBe(1);
+    expect(grantedBoost(answered)).toHaveLength(1);
+    const done = play(answered, { type: 'performAction', ship: 'luke', action: 'boost', grantedBy: { source: 'Test card', difficulty: 'white' } }).session;
+    expect(shipOf(done, 'luke').charges?.current).toBe(1);
+    expect(grantedBoost(done)).toEqual([]);
+  });
+});

@@ -79,12 +79,18 @@ export function grantedActionAvailability(ship: Ship, action: ShipAction, diffic
 }
 
 /** The ship's own fact (DESIGN §10) for the action a card grants, when the roster brought its card's effects. */
-export function grantingFact(ship: Ship, source: string, action: ShipAction): { fact: CardEffect; difficulty: ActionDifficulty } | null {
+export function grantingFact(ship: Ship, source: string, action: ShipAction, difficulty?: ActionDifficulty): { fact: CardEffect; difficulty: ActionDifficulty } | null {
+  let first: { fact: CardEffect; difficulty: ActionDifficulty } | null = null;
   for (const fact of ship.effects ?? []) {
     if (fact.source !== source) continue;
-    for (const effect of fact.effects) if (effect.kind === 'performAction' && effect.action === action) return { fact, difficulty: effect.difficulty };
+    for (const effect of fact.effects) {
+      if (effect.kind !== 'performAction' || effect.action !== action) continue;
+      // A card may grant the same action two ways (Kickback: red, or white for a strain token): the difficulty named picks the fact.
+      if (difficulty === undefined || effect.difficulty === difficulty) return { fact, difficulty: effect.difficulty };
+      first ??= { fact, difficulty: effect.difficulty };
+    }
   }
-  return null;
+  return first;
 }
 
 /** Why the card's grant cannot be used as the command says, or the fact it uses (null when the roster carries no facts: the players' word). */
@@ -92,7 +98,11 @@ function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEf
   const grant = command.grantedBy;
   if (!grant) return ok(null);
   if (command.difficulty !== undefined) return refuse('invalid_action_detail', `The difficulty of an action ${grant.source} grants is the card’s: name it once, in grantedBy.`);
-  const known = grantingFact(ship, grant.source, command.action);
+  // Its prompt was answered "done" (its cost paid then): the grant waits on the ship, and is not paid twice.
+  const waiting = pendingGrant(ship, grant.source, command.action);
+  if (waiting && waiting.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${waiting.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);
+  if (waiting) return ok(null);
+  const known = grantingFact(ship, grant.source, command.action, grant.difficulty);
   if (!known) {
     // Issue 34: an action a card effect granted this round (pendingGrant): at the difficulty it granted.
     const pending = pendingGrant(ship, grant.source, command.action);

@@ -34,6 +34,9 @@ function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self
   return ok(found.value);
 }
 
+/** The ship is the attacker or the defender of the attack under way. */
+const inTheAttack = (draft: XwingState, ship: Ship): boolean => draft.attack?.attacker === ship.id || draft.attack?.defender === ship.id;
+
 function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, turn: TurnEffect, choice: EffectChoice, events: XwingEvent[]): Result<true> {
   switch (turn.kind) {
     case 'gainToken': {
@@ -173,9 +176,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
         events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token: 'stress' }), count: 1, reason: effect.source });
       }
       return ok(true);
-    // An action granted, a bonus attack, ion, a lifted requirement, a flip: said in the history; the
-    // action and the attack are then made through their own commands.
-    case 'performAction':
+    case 'performAction': {
+      // Its cost is paid now: the action waits on the ship for the round (listed with its actions), performed with no second payment.
+      if (draft.attack && inTheAttack(draft, ship)) return ok(true);
+      const grant = { source: effect.source, action: turn.action, difficulty: turn.difficulty, round: draft.round };
+      ship.grants = [...(ship.grants ?? []).filter((held) => held.round === draft.round && !(held.source === effect.source && held.action === turn.action)), grant];
+      events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
+      return ok(true);
+    }
+    // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
+    // through its own commands.
     case 'bonusAttack':
     case 'ion':
     case 'liftRequirement':

@@ -339,9 +339,12 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       };
     }),
   );
-  const grantedFromFacts = (ship.effects ?? []).flatMap((fact) =>
+  // A card's action is listed at its moment: always (an "Action:" or a standing grant), or while its question is open (its moment came).
+  const grantedFromFacts = (ship.effects ?? []).flatMap((fact, index) =>
     fact.effects.flatMap((effect): GrantedActionOption[] => {
       if (effect.kind !== 'performAction') return [];
+      const now = fact.moment === 'action' || fact.moment === 'always' || state.prompts.some((prompt) => prompt.ship === ship.id && prompt.effect === String(index));
+      if (!now || pendingGrants.some((grant) => grant.source === fact.source && grant.action === effect.action)) return [];
       const action = effect.action;
       const availability = grantedActionAvailability(ship, action, effect.difficulty);
       const unpaid = fact.costs.find((cost) => !canPayEffectCost(ship, fact, cost, null));

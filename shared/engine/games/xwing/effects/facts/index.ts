@@ -1,19 +1,26 @@
 import type { FactTable } from './fact-entry';
 import { coreFacts } from './core';
-import { rebelResistancePilotFacts } from './pilots-rebel-resistance';
+import { rebelResistancePilotFacts, rebelResistancePilotFactsAwaitingKey } from './pilots-rebel-resistance';
 import { empireFirstOrderPilotFacts } from './pilots-empire-first-order';
 import { republicSeparatistPilotFacts } from './pilots-republic-separatist';
-import { scumPilotFacts } from './pilots-scum';
+import { scumPilotFacts, scumPilotFactsSharingAnUpgradeKey, upgradeFactsSharingAScumPilotKey } from './pilots-scum';
 import { shipAbilityFacts } from './ship-abilities';
 import { conditionFacts } from './conditions';
 import { crewFacts } from './upgrades-crew';
-import { pilotSkillUpgradeFacts } from './upgrades-pilot-skills';
+import { pilotSkillUpgradeFacts, upgradeFactsSharingAPilotId } from './upgrades-pilot-skills';
 import { shipGearUpgradeFacts } from './upgrades-ship-gear';
 
 // DESIGN §10 · the one table of our card facts, put together from its parts (one part per group of
 // cards); a key in two parts is a mistake the table refuses at load, so no part silently wins.
 
+/** A part whose cards share their xws id with a card of the other kind (a pilot and a crew card): keyed "pilot:…" or "upgrade:…". */
+const kinded = (kind: 'pilot' | 'upgrade', table: FactTable): FactTable => Object.fromEntries(Object.entries(table).map(([key, entry]) => [`${kind}:${key}`, entry]));
+
 const parts: Readonly<Record<string, FactTable>> = {
+  rebelResistancePilotsSharingAnId: kinded('pilot', rebelResistancePilotFactsAwaitingKey),
+  scumPilotsSharingAnId: kinded('pilot', scumPilotFactsSharingAnUpgradeKey),
+  upgradesSharingAScumPilotId: kinded('upgrade', upgradeFactsSharingAScumPilotKey),
+  pilotSkillUpgradesSharingAPilotId: kinded('upgrade', upgradeFactsSharingAPilotId),
   coreFacts,
   rebelResistancePilotFacts,
   empireFirstOrderPilotFacts,
