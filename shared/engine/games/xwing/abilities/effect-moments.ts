@@ -6,11 +6,17 @@ import { openEffectPrompts } from './prompts';
 
 // Issue 34 · the moments a card names that come from what just happened, not from the round's order:
 // after a ship gains a stress token, is locked by an enemy, spends a token, suffers damage, is
-// destroyed (and its friends see it go), after an enemy ship executes a maneuver. Read once from the
+// destroyed (and its friends see it go), after another ship (friend or enemy) reveals its dial,
+// executes a maneuver or performs an action. Read once from the
 // events a command produced, so every rule that deals damage or gives a token is covered by one place.
 
 const shipById = (draft: XwingState, id: string): Ship | undefined => draft.ships.find((ship) => ship.id === id);
 const none: EffectSituation = { attack: null, other: null, role: null };
+
+/** The other ships in play that see what this ship did: each enemy at its moment, each other friendly ship at its own. */
+function othersOf<E extends EffectMoment, F extends EffectMoment>(draft: XwingState, ship: Ship, enemy: E, friendly: F): [Ship, E | F][] {
+  return draft.ships.filter((candidate) => candidate.id !== ship.id && !candidate.destroyed).map((candidate) => [candidate, candidate.owner === ship.owner ? friendly : enemy]);
+}
 
 /** Each ship's effects at each of these moments are asked about (at most once per ship and moment for one command). */
 export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[]): void {
@@ -54,7 +60,19 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
       case 'maneuverExecuted': {
         const ship = shipById(draft, event.ship.id);
         if (!ship) break;
-        for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed)) offer(enemy, 'enemyManeuver', { ...none, other: ship, maneuver: event.maneuver });
+        for (const [watcher, moment] of othersOf(draft, ship, 'enemyManeuver', 'friendlyManeuver')) offer(watcher, moment, { ...none, other: ship, maneuver: event.maneuver });
+        break;
+      }
+      case 'dialRevealed': {
+        const ship = shipById(draft, event.ship.id);
+        if (!ship) break;
+        for (const [watcher, moment] of othersOf(draft, ship, 'enemyRevealDial', 'friendlyRevealDial')) offer(watcher, moment, { ...none, other: ship, maneuver: event.maneuver });
+        break;
+      }
+      case 'actionPerformed': {
+        const ship = shipById(draft, event.ship.id);
+        if (!ship) break;
+        for (const [watcher, moment] of othersOf(draft, ship, 'enemyAction', 'friendlyAction')) offer(watcher, moment, { ...none, other: ship, action: event.action, ...(event.difficulty ? { actionDifficulty: event.difficulty } : {}) });
         break;
       }
       default:

@@ -1,6 +1,6 @@
 import { promptMomentNames, type AbilityHook, type AbilityMoment, type PromptMoment } from './ability-hooks';
 import type { XwingEvent } from '../model/events';
-import type { Attack, AttackArc, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
+import type { Attack, AttackArc, DialManeuver, Prompt, PromptKind, Ship, ShipAction, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { isIonized } from '../ships/ship-status';
 import { whyNotOffered, type EffectSituation } from '../effects/available-effects';
@@ -96,21 +96,22 @@ export function openAbilityPrompts(draft: XwingState, ships: readonly Ship[], mo
       opened++;
     }
     const effectMoment = effectMomentOf[moment];
-    if (effectMoment && ship.effects) opened += openEffectPrompts(draft, ship, effectMoment, events, { attack: null, other: situation.other ?? null, role: situation.role ?? null, ...(situation.hit !== undefined ? { hit: situation.hit } : {}) }, moment);
+    if (effectMoment && ship.effects) opened += openEffectPrompts(draft, ship, effectMoment, events, { attack: situation.attack ?? null, other: situation.other ?? null, role: situation.role ?? null, ...(situation.hit !== undefined ? { hit: situation.hit } : {}), ...(situation.maneuver ? { maneuver: situation.maneuver } : {}) }, moment);
   }
   return opened;
 }
 
 /** When an attack ends: its "while" questions close, and the attacker's and defender's "after" abilities are asked about. */
-export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[], outcome: { arc: AttackArc; hit: boolean } | null = null): void {
+export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: Ship, events: XwingEvent[], outcome: { arc: AttackArc; hit: boolean; attack?: Attack } | null = null): void {
   closeAttackPrompts(draft, events);
-  const situation: AbilitySituation = outcome ? { arc: outcome.arc, hit: outcome.hit, rolled: true } : {};
+  // The attack just made (its weapon, range and arc) is what a card's "after you perform a [Torpedo] attack" reads.
+  const situation: AbilitySituation = outcome ? { arc: outcome.arc, hit: outcome.hit, rolled: true, ...(outcome.attack ? { attack: outcome.attack } : {}) } : {};
   openAbilityPrompts(draft, [attacker], 'afterAttacking', events, { ...situation, other: defender, role: 'attacker' });
   openAbilityPrompts(draft, [defender], 'afterDefending', events, { ...situation, other: attacker, role: 'defender' });
   // Issue 34: effects of their friends that act after a friendly ship attacks or defends.
   for (const [friendOf, ship, other, moment, askedAs] of [['attacker', attacker, defender, 'afterAttack', 'afterAttacking'], ['defender', defender, attacker, 'afterDefend', 'afterDefending']] as const) {
     for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && candidate.effects && inPlay(candidate))) {
-      openEffectPrompts(draft, friend, moment, events, { attack: null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
+      openEffectPrompts(draft, friend, moment, events, { attack: outcome?.attack ?? null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
     }
   }
 }
@@ -125,6 +126,9 @@ export interface AbilitySituation {
   /** Issue 34: after an attack, the other ship and the card's ship's role (for card effects' conditions). */
   other?: Ship;
   role?: 'attacker' | 'defender';
+  /** Issue 34: the attack just made (after it), and the maneuver just revealed (after the dial). */
+  attack?: Attack;
+  maneuver?: DialManeuver;
 }
 
 const rearArcs = new Set<AttackArc>(['rear', 'full-rear']);

@@ -15,6 +15,7 @@ import { gainTokens } from '../tokens/token-commands';
 import { rotatedFacing } from '../ships/turret';
 import { canPayEffectCost, effectCostWords } from '../ships/charges';
 import { payEffectCosts } from '../effects/effect-costs';
+import { grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import type { CardEffect } from '../effects/card-effect';
 
 export { actionNames };
@@ -33,12 +34,12 @@ export function cardsRepairableByAction(ship: Ship): string[] {
  * Why the ship cannot perform this action now, or null; with the difficulty it would have.
  * Gaining a token by an ability is not performing an action and never asks here (001).
  */
-export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionTurn | null = null): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
+export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionTurn | null = null, stressWaived = false): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
   const name = shipName(ship);
   const no = (why: string) => ({ unavailable: why, difficulty: 'white' as const, linked: false });
   if (ship.destroyed) return no(`${name} is destroyed and performs no actions.`);
-  // RRG · stress: a stressed ship performs no actions at all, white or red.
-  if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions.`);
+  // RRG · stress: a stressed ship performs no actions at all, white or red (unless a card lets it: stressWaived).
+  if (isStressed(ship) && !stressWaived) return no(`${name} is stressed: a stressed ship performs no actions.`);
   const fromCard = action === 'repair';
   // Once a round comes first: it is true whatever the activation.
   if (turn && ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
@@ -65,11 +66,11 @@ export function actionAvailability(ship: Ship, action: ShipAction, turn: ActionT
  * stressed ship performs none, each action once per round, an ionized ship only focus, a purple one
  * needs Force (and red gives a stress token after it).
  */
-export function grantedActionAvailability(ship: Ship, action: ShipAction, difficulty: ActionDifficulty): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
+export function grantedActionAvailability(ship: Ship, action: ShipAction, difficulty: ActionDifficulty, stressWaived = false): { unavailable: string | null; difficulty: ActionDifficulty; linked: boolean } {
   const name = shipName(ship);
   const no = (why: string) => ({ unavailable: why, difficulty, linked: false });
   if (ship.destroyed) return no(`${name} is destroyed and performs no actions.`);
-  if (isStressed(ship)) return no(`${name} is stressed: a stressed ship performs no actions, even one a card grants.`);
+  if (isStressed(ship) && !stressWaived) return no(`${name} is stressed: a stressed ship performs no actions, even one a card grants (unless the card says even while stressed).`);
   if (ship.actionsThisRound.includes(action)) return no(`${name} has already performed the ${actionNames[action]} action this round: a ship performs each action at most once per round.`);
   if (isIonized(ship) && action !== 'focus') return no(`${name} is ionized: it may perform only the focus action.`);
   if (hasFaceup(ship, 'Damaged Sensor Array') && action !== 'focus') return no(`Damaged Sensor Array: ${name} may perform only the focus action and actions from damage cards.`);
@@ -195,7 +196,10 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (command.difficulty !== undefined && command.byEffect !== true) return refuse('invalid_action_detail', 'Only an action an effect grants names its difficulty; the ship’s own actions take theirs from its action bar.');
   const grant = grantOf(ship, command);
   if (!grant.ok) return grant;
-  const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty) : actionAvailability(ship, action, actionTurnOf(draft, ship, command));
+  // A card may let it act even while stressed: its standing rule, or the grant itself.
+  const source = command.grantedBy?.source;
+  const waived = standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
+  const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
   const coordinates = action === 'coordinate' && keepsRules3(draft);

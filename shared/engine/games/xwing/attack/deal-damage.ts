@@ -42,6 +42,6 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   draft.attack = null;
   const attacker = shipById(draft, attack.attacker);
   events.push({ type: 'attackEnded', attacker: refOf(attacker), defender: refOf(defender) });
-  afterAttackPrompts(draft, attacker, defender, events, { arc: attack.arc, hit: true });
+  afterAttackPrompts(draft, attacker, defender, events, { arc: attack.arc, hit: true, attack });
   return ok(events);
 }

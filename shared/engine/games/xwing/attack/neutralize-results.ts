@@ -76,7 +76,7 @@ export function neutralizeResults(draft: XwingState): Result<XwingEvent[]> {
   if (!outcome.value.hits) {
     draft.attack = null;
     events.push({ type: 'attackMissed', attacker, defender: refOf(defender) }, { type: 'attackEnded', attacker, defender: refOf(defender) });
-    afterAttackPrompts(draft, shipById(draft, attack.attacker), defender, events, { arc: attack.arc, hit: false });
+    afterAttackPrompts(draft, shipById(draft, attack.attacker), defender, events, { arc: attack.arc, hit: false, attack });
     return ok(events);
   }
   attack.step = 'dealDamage';

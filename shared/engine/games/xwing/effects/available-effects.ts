@@ -1,5 +1,6 @@
 import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
+import { tokenCatalogue } from '../tokens/token-catalogue';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -237,6 +238,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = whose.tokens[condition.token];
       return yes((condition.atMost === undefined || count <= condition.atMost) && (condition.atLeast === undefined || count >= condition.atLeast));
     }
+    case 'tokenColour': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const held = tokenCatalogue.some((kind) => (condition.colours as readonly string[]).includes(kind.colour) && heldCount(whose, kind.type) > 0);
+      return yes(condition.none ? !held : held);
+    }
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
     case 'hasCharge': {
@@ -247,6 +254,32 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
 }
 
 /** Why the effect is not offered now (null: it is), with its questions and the uses left. */
+/** How many tokens of a kind a ship holds (reinforce on either side, locks it holds). */
+export function heldCount(ship: Ship, type: string): number {
+  if (type === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
+  if (type === 'lock') return ship.tokens.lock.length;
+  const count = (ship.tokens as unknown as Record<string, unknown>)[type];
+  return typeof count === 'number' ? count : 0;
+}
+
+/** The kinds a rule reads by itself: never a tap of their own. */
+const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings']);
+
+/** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
+export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== 'always') continue;
+    const waives = effect.effects.some((part) => part.kind === 'evenWhileStressed' && (!part.actions || (part.actions as readonly string[]).includes(action)));
+    if (!waives) continue;
+    const situation: EffectSituation = { attack: null, other: null, role: null };
+    if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;
+  }
+  return null;
+}
+
+/** The fact grants its actions even while stressed. */
+export const grantsEvenWhileStressed = (effect: CardEffect, action: ShipAction): boolean => effect.effects.some((part) => part.kind === 'evenWhileStressed' && (!part.actions || (part.actions as readonly string[]).includes(action)));
+
 export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situation: EffectSituation, moments: readonly EffectMoment[]): { why: string | null; questions: string[]; uses: number } {
   const effect = ship.effects?.[Number(ref)];
   const no = (why: string) => ({ why, questions: [], uses: 0 });
@@ -255,7 +288,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   if (!inPlay(ship) && effect.moment !== 'afterDestroyed') return no(`${ship.name} is destroyed.`);
   if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
-  if (effect.effects.every((part) => part.kind === 'ion' || part.kind === 'liftRequirement' || part.kind === 'forbid')) return no(`${effect.source} is applied by the attack's own rules.`);
+  if (effect.effects.every((part) => readByRules.has(part.kind))) return no(`${effect.source} is applied by the rules it changes.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
   if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
   const questions: string[] = [];
@@ -287,11 +320,14 @@ export function momentsOfStep(attack: Attack): EffectMoment[] {
 }
 
 /** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
-export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact): { why: string | null; dice: number[] } {
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment): { why: string | null; dice: number[] } {
   if (fact.kind === 'dice') return { why: null, dice: [] };
+  // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
+  // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
+  const atNeutralize = moment === 'neutralizeResults' && attack.step === 'modifyDefenseDice';
   const stepPool = attack.step === 'modifyAttackDice' ? 'attack' : attack.step === 'modifyDefenseDice' ? 'defense' : null;
-  if (stepPool !== fact.pool) return { why: `It changes the ${fact.pool} dice: not at this step.`, dice: [] };
-  const turn = whyPartyCannotModify(attack, side);
+  if (!atNeutralize && stepPool !== fact.pool) return { why: `It changes the ${fact.pool} dice: not at this step.`, dice: [] };
+  const turn = atNeutralize ? null : whyPartyCannotModify(attack, side);
   if (turn) return { why: turn, dice: [] };
   const blinded = whyBlinded(state, attack, side);
   if (blinded) return { why: blinded, dice: [] };
@@ -340,8 +376,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         if (offered.why) continue;
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
-        if (facts.some((fact) => diceChoice(state, attack, side, fact).why !== null)) continue;
-        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact).dice])];
+        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
         const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });

@@ -73,6 +73,13 @@ export const effectMoments = [
   'afterSpendToken',
   /** After the card's ship suffers damage or is dealt a damage card. */
   'afterDamaged',
+  /** After another friendly ship executes a maneuver / reveals its dial / performs an action (that ship is "the other"). */
+  'friendlyManeuver',
+  'friendlyRevealDial',
+  'friendlyAction',
+  /** After an enemy ship reveals its dial / performs an action (that ship is "the other"). */
+  'enemyRevealDial',
+  'enemyAction',
   /** Always on: a lifted requirement, a changed rule. */
   'always',
   /** As an action ("Action: …"). */
@@ -126,6 +133,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenCount'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress']), atMost: z.int().min(0).max(9).optional(), atLeast: z.int().min(0).max(9).optional() }).strict(),
   /** The card's ship has at least this many charges (its card's own, else the ship's) or Force, without spending them. */
   z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force']), atLeast: z.int().min(0).max(9) }).strict(),
+  /** A ship holds (or, with none: true, holds no) token of these colours (RRG · Tokens: green, red, orange, blue). */
+  z.object({ kind: z.literal('tokenColour'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), none: z.boolean().optional() }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
 ]);
@@ -186,6 +195,12 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverOther'), who: z.enum(['friendly', 'other']), what: z.enum(['charge', 'force', 'shield']), amount: z.int().min(1).max(3) }).strict(),
   /** The ship performs a maneuver off the dial (the players move it); a red one gives it a stress as the rules say. */
   z.object({ kind: z.literal('move'), difficulty: z.enum(['blue', 'white', 'red']) }).strict(),
+  /** The actions it grants (or, at 'always', these actions of its own bar) may be performed even while it is stressed. */
+  z.object({ kind: z.literal('evenWhileStressed'), actions: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'])).max(13).optional() }).strict(),
+  /** Remove tokens of these colours from a ship (the player picks which kind; the first it holds otherwise). */
+  z.object({ kind: z.literal('removeTokenOf'), who: z.enum(['self', 'other', 'friendly', 'enemy']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), amount: z.int().min(1).max(3) }).strict(),
+  /** The ship's turret arc indicator may face only these ways (a ship ability's limit), read by the rotate rule. */
+  z.object({ kind: z.literal('turretFacings'), allowed: z.array(z.enum(['front', 'left', 'right', 'rear', 'front-rear', 'left-right'])).min(1).max(6) }).strict(),
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
   z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other']) }).strict(),
 ]);

@@ -23,6 +23,10 @@ export interface EffectChoice {
   rollForMe?: true | undefined;
   /** A damage card it repairs or exposes. */
   card?: string | undefined;
+  /** A token kind it removes (of the colours it names). */
+  token?: string | undefined;
+  /** A lock it removes: the ship that holds it. */
+  lockedBy?: string | undefined;
 }
 
 /** One cost of the effect, paid now (refused in words when it cannot be). */

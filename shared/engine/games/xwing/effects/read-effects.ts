@@ -548,6 +548,12 @@ export function describeTurn(effect: TurnEffect): string {
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} recovers ${effect.amount} ${effect.what}`;
     case 'move':
       return `a ${effect.difficulty} maneuver off the dial`;
+    case 'evenWhileStressed':
+      return 'even while stressed';
+    case 'removeTokenOf':
+      return `remove ${effect.amount} ${effect.colours.join(' or ')} token${effect.amount === 1 ? '' : 's'}${whom(effect.who)}`;
+    case 'turretFacings':
+      return `its turret faces ${effect.allowed.join(' or ')} only`;
     case 'exposeDamage':
       return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
   }

@@ -8,7 +8,8 @@ import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-di
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { availableEffects, chargesFor, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
+import { tokenCatalogue } from '../tokens/token-catalogue';
+import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
 
@@ -47,7 +48,24 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'removeToken': {
       const from = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!from.ok) return from;
-      if (turn.token === 'lock' || turn.token === 'reinforce') return ok(true);
+      if (turn.token === 'reinforce') {
+        for (let n = 0; n < turn.amount; n++) {
+          const side = from.value.tokens.reinforce.fore > 0 ? 'fore' : from.value.tokens.reinforce.aft > 0 ? 'aft' : null;
+          if (!side) break;
+          from.value.tokens.reinforce[side] -= 1;
+          events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason: effect.source });
+        }
+        return ok(true);
+      }
+      if (turn.token === 'lock') {
+        // A lock on that ship goes back to the supply (the one the player names by its holder, else the first).
+        for (let n = 0; n < turn.amount && from.value.tokens.lock.length > 0; n++) {
+          const at = choice.lockedBy !== undefined && from.value.tokens.lock.includes(choice.lockedBy) ? from.value.tokens.lock.indexOf(choice.lockedBy) : 0;
+          const [holder] = from.value.tokens.lock.splice(at, 1);
+          if (holder !== undefined) events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), count: 1, reason: effect.source });
+        }
+        return ok(true);
+      }
       const count = Math.min(turn.amount, from.value.tokens[turn.token]);
       if (count === 0) return ok(true);
       from.value.tokens[turn.token] -= count;
@@ -107,7 +125,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       // The grant waits on the ship that may act, for this round: its actions list it until it is performed.
       const to = turn.kind === 'performAnyAction' ? ok(ship) : recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!to.ok) return to;
-      const grant = { source: effect.source, action: turn.kind === 'performAnyAction' ? ('any' as const) : turn.action, difficulty: turn.difficulty, round: draft.round };
+      const grant = { source: effect.source, action: turn.kind === 'performAnyAction' ? ('any' as const) : turn.action, difficulty: turn.difficulty, round: draft.round, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
       to.value.grants = [...(to.value.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
       events.push({ type: 'actionGranted', ship: refOf(to.value), source: effect.source, action: grant.action, difficulty: grant.difficulty });
       return ok(true);
@@ -168,6 +186,22 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'chargesRecovered', ship: refOf(to.value), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
       return ok(true);
     }
+    case 'removeTokenOf': {
+      const from = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!from.ok) return from;
+      // The kind the player names, else the first of those colours it holds (locks and reinforce are kept apart).
+      const kinds = tokenCatalogue.filter((kind) => (turn.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock' && kind.type !== 'reinforce' && heldCount(from.value, kind.type) > 0).map((kind) => kind.type);
+      const type = choice.token && kinds.includes(choice.token as (typeof kinds)[number]) ? choice.token : kinds[0];
+      if (!type || type === 'lock' || type === 'reinforce') return ok(true);
+      const tokens = from.value.tokens as unknown as Record<string, number>;
+      const count = Math.min(turn.amount, tokens[type] ?? 0);
+      tokens[type] = (tokens[type] ?? 0) - count;
+      events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: type } as Parameters<typeof tokenRef>[1]), count, reason: effect.source });
+      return ok(true);
+    }
+    case 'evenWhileStressed':
+    case 'turretFacings':
+      return ok(true);
     case 'move':
       // RRG · Check Difficulty: the players move the ship; a red maneuver gives a stress token, a blue one takes one away.
       if (turn.difficulty === 'red') return gainTokens(draft, ship, { token: 'stress' }, 1, false, events);
@@ -179,7 +213,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'performAction': {
       // Its cost is paid now: the action waits on the ship for the round (listed with its actions), performed with no second payment.
       if (draft.attack && inTheAttack(draft, ship)) return ok(true);
-      const grant = { source: effect.source, action: turn.action, difficulty: turn.difficulty, round: draft.round };
+      const grant = { source: effect.source, action: turn.action, difficulty: turn.difficulty, round: draft.round, ...(grantsEvenWhileStressed(effect, turn.action) ? { evenStressed: true as const } : {}) };
       ship.grants = [...(ship.grants ?? []).filter((held) => held.round === draft.round && !(held.source === effect.source && held.action === turn.action)), grant];
       events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
       return ok(true);
@@ -201,7 +235,7 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   if (!attack || fact.kind === 'dice') return ok(true);
   const pool = fact.pool;
   const dice = diceOf(attack, pool);
-  const fitting = diceChoice(draft, attack, side, fact);
+  const fitting = diceChoice(draft, attack, side, fact, effect.moment);
   const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
@@ -253,7 +287,8 @@ export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situ
   if (!effect) return refuse('unknown_effect', `${shipName(ship)} has no card effect ${ref}.`);
   const diceFacts = effect.effects.filter(isDiceEffect);
   const side = situation.role ?? situation.friendOf ?? null;
-  if (side && draft.attack && !automatic && diceFacts.some((fact) => fact.kind !== 'dice')) {
+  // Neutralizing results is no modification of the dice: it takes no turn to modify (RRG · Neutralize Results).
+  if (side && draft.attack && !automatic && effect.moment !== 'neutralizeResults' && diceFacts.some((fact) => fact.kind !== 'dice')) {
     const turn = takeModifyingTurn(draft.attack, side);
     if (!turn.ok) return turn;
   }

@@ -86,7 +86,7 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
       executed = ionManeuverFor(draft, revealed.value.bearing);
       instead = 'ion';
     } else {
-      openAbilityPrompts(draft, [ship], 'afterRevealDial', events);
+      openAbilityPrompts(draft, [ship], 'afterRevealDial', events, { maneuver: revealed.value });
       if (executed.difficulty === 'red' && isStressed(ship)) {
         executed = { ...stressedInstead };
         instead = 'stressed';

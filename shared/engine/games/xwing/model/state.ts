@@ -151,7 +151,7 @@ export interface Ship {
   /** When each effect was used (its ref), for "once per round / game" limits. */
   effectUses?: { ref: string; round: number; phase: Phase }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
-  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number }[];
+  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */

@@ -51,6 +51,9 @@ export function whyTurretFacingNotAllowed(ship: Ship, facing: TurretFacing, rota
       ? `${name} has a double turret arc indicator: it covers the front and rear arcs or the left and right arcs, not the ${turretArcWords(facing)} alone.`
       : `${name} has a single turret arc indicator: it covers one arc (front, left, right or rear), not the ${turretArcWords(facing)}.`;
   }
+  // A ship ability may limit where the indicator faces (Refined Gyrostabilizers: front or rear only).
+  const limit = (ship.effects ?? []).flatMap((effect) => effect.effects.flatMap((part) => (part.kind === 'turretFacings' ? [{ source: effect.source, allowed: part.allowed }] : [])))[0];
+  if (limit && !(limit.allowed as readonly string[]).includes(facing)) return `${limit.source}: ${name}'s turret faces only the ${limit.allowed.map(turretArcWords).join(' or the ')}, not the ${turretArcWords(facing)}.`;
   if (rotating && facing === turret.facing) {
     const other = turretFacings.double.find((candidate) => candidate !== turret.facing) ?? 'left-right';
     return turret.kind === 'double'

@@ -18,7 +18,7 @@ import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
-import { availableEffects } from '../effects/available-effects';
+import { availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
 import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
@@ -303,7 +303,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const repairable = cardsRepairableByAction(ship);
   const possible = [...actionsOnBar(ship.actionBar), ...(repairable.length > 0 ? (['repair'] as const) : [])];
   const actions = possible.map((action): ActionOption => {
-    const availability = actionAvailability(ship, action, actionTurnOf(state, ship));
+    const availability = actionAvailability(ship, action, actionTurnOf(state, ship), standingStressWaiver(state, ship, action) !== null);
     const unavailable = availability.unavailable;
     const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
     const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
@@ -324,7 +324,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   // Issue 34: actions a card effect granted this round (an action of its bar, or the one named), until performed.
   const pendingGrants = (ship.grants ?? []).filter((grant) => grant.round === state.round).flatMap((grant): GrantedActionOption[] =>
     (grant.action === 'any' ? barOf(ship.actionBar).map((entry) => ({ action: entry.action, difficulty: grant.difficulty === 'asPrinted' ? entry.difficulty : grant.difficulty })) : [{ action: grant.action, difficulty: grant.difficulty === 'asPrinted' ? ('white' as const) : grant.difficulty }]).map(({ action, difficulty }) => {
-      const availability = grantedActionAvailability(ship, action, difficulty);
+      const availability = grantedActionAvailability(ship, action, difficulty, grant.evenStressed === true || standingStressWaiver(state, ship, action) !== null);
       return {
         action,
         unavailable: availability.unavailable,
@@ -346,7 +346,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       const now = fact.moment === 'action' || fact.moment === 'always' || state.prompts.some((prompt) => prompt.ship === ship.id && prompt.effect === String(index));
       if (!now || pendingGrants.some((grant) => grant.source === fact.source && grant.action === effect.action)) return [];
       const action = effect.action;
-      const availability = grantedActionAvailability(ship, action, effect.difficulty);
+      const availability = grantedActionAvailability(ship, action, effect.difficulty, grantsEvenWhileStressed(fact, action) || standingStressWaiver(state, ship, action) !== null);
       const unpaid = fact.costs.find((cost) => !canPayEffectCost(ship, fact, cost, null));
       const unavailable = availability.unavailable ?? (unpaid ? `${fact.source}: ${shipName(ship)} cannot pay ${effectCostWords(unpaid)}.` : null);
       return [{
