@@ -189,6 +189,18 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(after?.charges?.current).toBe((r2?.charges?.current ?? 0) - 1);
   });
 
+  it('RRG · Dual Cards, Card · Servomotor S-foils (2.5): each side is read apart; the closed side’s facts act until the card flips, the open side’s after', async () => {
+    const squad = JSON.stringify({ faction: 'rebelalliance', name: 'Foils', pilots: [{ id: 'bluesquadronescort', ship: 't65xwing', upgrades: { configuration: ['servomotorsfoils'] } }] });
+    const tie = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });
+    const [ana, ben] = await Promise.all([value<ListImportPreview>('lists.import', { text: squad }), value<ListImportPreview>('lists.import', { text: tie })]);
+    const game = await value<GameSummary>('games.create', { name: 'Foils', system: 'xwing' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: ana.imported.list }, { name: 'Ben', list: ben.imported.list }] });
+    const xwing = (view.state as XwingState).ships.find((ship) => ship.upgrades.some((upgrade) => upgrade.name === 'Servomotor S-foils'));
+    const sides = (xwing?.effects ?? []).map((effect) => ({ source: effect.source, side: effect.conditions.find((condition) => condition.kind === 'side') }));
+    expect(sides.some((one) => one.source === 'Servomotor S-foils (Closed)' && one.side?.kind === 'side' && one.side.side === 0)).toBe(true);
+    expect(sides.every((one) => one.side !== undefined)).toBe(true);
+  });
+
   it('refuses in words: a list of the other game, one list for both editions, a missing list', async () => {
     const squad = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
     const fleet = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });

@@ -136,6 +136,19 @@ function textOf(db: Db, card: ListCard): string | null {
   return row?.text ?? null;
 }
 
+/**
+ * RRG · Dual Cards: a two-sided upgrade is read side by side (its title, its text, its place), so each
+ * side's facts act only while it is faceup. The card database keeps the sides' texts joined in order;
+ * when they cannot be told apart, the card is read whole, as before.
+ */
+function upgradeSides(card: ListCard, text: string | null): { name: string; text: string | null; side?: 0 | 1 }[] {
+  const sides = Array.isArray(card.details.sides) ? (card.details.sides as unknown[]) : [];
+  const titles = sides.map((side) => (typeof side === 'object' && side !== null && typeof (side as { title?: unknown }).title === 'string' ? (side as { title: string }).title : null));
+  const parts = text?.split('\n') ?? [];
+  if (sides.length !== 2 || titles.some((title) => title === null) || parts.length !== 2) return [{ name: card.name, text }];
+  return [0, 1].map((side) => ({ name: titles[side] ?? card.name, text: parts[side] ?? null, side: side as 0 | 1 }));
+}
+
 /** An upgrade that adds actions (its side's `actions`, `grants` of type action) puts them on the ship's bar, as printed, links and all (issue 34). */
 function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard): void {
   if (!entry.actions) return;
@@ -171,7 +184,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const onShip: CardOnShip[] = [
       { key: card.key, name: card.name, text: parts.pilot, edition },
       ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text, edition }] : []),
-      ...upgrades.value.cards.map((upgrade, u) => ({ key: upgrade.key, name: upgrade.name, text: textOf(db, upgrade), upgrade: u, edition })),
+      ...upgrades.value.cards.flatMap((upgrade, u) => upgradeSides(upgrade, textOf(db, upgrade)).map((side) => ({ key: upgrade.key, ...side, upgrade: u, edition }))),
     ];
     const facts = rosterFacts(onShip);
     if (facts.effects.length > 0) entry.effects = facts.effects;

@@ -130,3 +130,24 @@ describe('Card effects · a lock or a reinforce token removed', () => {
     expect(shipOf(session, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
   });
 });
+
+describe('RRG · Dual Cards: a side’s facts act only while it is faceup; flipping turns the card', () => {
+  it('the closed side’s −1 attack die holds until the card flips before activating; then it is gone', () => {
+    const fitted = armed(luke(), '2.5', 'servomotorsfoils');
+    const withSides: XwingPilotRosterEntry = {
+      ...fitted,
+      effects: [
+        { source: 'Closed side', upgrade: 0, moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'side', side: 0 }, { kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Closed side: −1 attack die' },
+        { source: 'Closed side', upgrade: 0, moment: 'beforeActivating', conditions: [{ kind: 'side', side: 0 }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Closed side: flip the card' },
+      ],
+    };
+    const attackNow = (session: Session) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }).session;
+    const closed = attackNow(toEngagement(startGame(rosters([withSides], [howlrunner()]))));
+    expect(optionsOf(closed).attack?.attackDice.adjustments).toEqual([{ reason: 'Closed side', amount: -1 }]);
+    let session = play(toActivation(startGame(rosters([withSides], [howlrunner()]))), { type: 'activateShip', ship: 'luke' }).session;
+    const flipped = answer(session, 'luke');
+    expect(shipOf(flipped.session, 'luke').sides).toEqual({ 0: 1 });
+    session = play(flipped.session, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'howl' }, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }, { type: 'endActivation' }, { type: 'nextPhase' }).session;
+    expect(optionsOf(attackNow(session)).attack?.attackDice.adjustments).toEqual([]);
+  });
+});

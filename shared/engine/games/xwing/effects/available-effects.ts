@@ -244,6 +244,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const held = tokenCatalogue.some((kind) => (condition.colours as readonly string[]).includes(kind.colour) && heldCount(whose, kind.type) > 0);
       return yes(condition.none ? !held : held);
     }
+    case 'side':
+      return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
     case 'hasCharge': {

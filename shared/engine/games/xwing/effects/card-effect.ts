@@ -135,6 +135,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force']), atLeast: z.int().min(0).max(9) }).strict(),
   /** A ship holds (or, with none: true, holds no) token of these colours (RRG · Tokens: green, red, orange, blue). */
   z.object({ kind: z.literal('tokenColour'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), none: z.boolean().optional() }).strict(),
+  /** A dual card (s-foils, configurations): the card's upgrade shows this side (0: the side it starts on, 1: the other). */
+  z.object({ kind: z.literal('side'), side: z.int().min(0).max(1) }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
 ]);

@@ -85,6 +85,8 @@ export interface CardOnShip {
   upgrade?: number;
   /** The edition whose card it is (a card whose text changed has facts per edition). */
   edition?: '2.0' | '2.5';
+  /** One side of a dual upgrade card (its name is the side's title): its facts act only while that side is faceup. */
+  side?: 0 | 1;
 }
 
 /**
@@ -96,7 +98,10 @@ export function rosterFacts(cards: readonly CardOnShip[]): { effects: CardEffect
   const yourCall: YourCall[] = [];
   const played = new Set<CardOnShip>();
   for (const card of cards) {
-    const facts = factsOfCard(card.key, card.name, card.text, card.upgrade, card.edition);
+    const read = factsOfCard(card.key, card.name, card.text, card.upgrade, card.edition);
+    // RRG · Dual Cards: a side's facts hold only while that side is faceup.
+    const side = card.side;
+    const facts = side === undefined ? read : { ...read, effects: read.effects.map((effect) => ({ ...effect, conditions: [{ kind: 'side' as const, side }, ...effect.conditions].slice(0, 6) })) };
     // A card played by another rule keeps its prompt (a device's drop is answered there).
     if (facts.effects.length > 0 && facts.yourCall.length === 0) played.add(card);
     effects.push(...facts.effects);

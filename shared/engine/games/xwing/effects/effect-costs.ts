@@ -7,6 +7,7 @@ import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { friendsPaying } from './available-effects';
+import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
 // Issue 34 · what a card effect costs, paid in one place: when it is used (useCardEffect), when the
@@ -88,7 +89,8 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       events.push({ type: 'damageSuffered', ship: refOf(ship), hits: cost.hits, crits: cost.crits });
       return sufferDamage(draft, ship, cost.hits, cost.crits, null, events, effect.source);
     case 'card':
-      return ok(true);
+      // A flip turns the dual card (its other side's facts act now); a discard is the players' (the card leaves the table).
+      return cost.does === 'flip' ? flipUpgrade(ship, effect, events) : ok(true);
   }
 }
 

@@ -12,6 +12,7 @@ import { tokenCatalogue } from '../tokens/token-catalogue';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
+import { flipUpgrade } from './flip-upgrade';
 
 // Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
 // damage), its effect applied with the dice machinery of Modify Dice (rerolls once per die, the modify
@@ -199,6 +200,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: type } as Parameters<typeof tokenRef>[1]), count, reason: effect.source });
       return ok(true);
     }
+    case 'flipCard':
+      return flipUpgrade(ship, effect, events);
     case 'evenWhileStressed':
     case 'turretFacings':
       return ok(true);
@@ -224,7 +227,6 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ion':
     case 'liftRequirement':
     case 'forbid':
-    case 'flipCard':
     case 'keepLock':
       return ok(true);
   }

@@ -44,6 +44,8 @@ export type XwingEvent =
   | { type: 'tokenRemoved'; ship: ShipRef; token: TokenRef; count: number; reason: string | null }
   | { type: 'tokenTransferred'; from: ShipRef; to: ShipRef; token: TokenRef }
   | { type: 'shieldsRecovered'; ship: ShipRef; amount: number; current: number }
+  /** Issue 34 · RRG · Dual Cards: an upgrade card turned to its other side (0: the side it started on). */
+  | { type: 'upgradeFlipped'; ship: ShipRef; upgrade: string; side: number }
   /** Issue 34: a card effect granted the ship an action (any of its bar's, or one) it may perform this round. */
   | { type: 'actionGranted'; ship: ShipRef; source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted' }
   | { type: 'conditionAssigned'; ship: ShipRef; condition: string; conditionId: string }

@@ -95,6 +95,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.from)} transfers ${tokenWords(event.token)} to ${shipName(event.to)}.`;
     case 'shieldsRecovered':
       return `${shipName(event.ship)} recovers ${plural(event.amount, 'shield')} (${event.current} now).`;
+    case 'upgradeFlipped':
+      return `${shipName(event.ship)} flips ${event.upgrade} to its ${event.side === 0 ? 'first' : 'other'} side.`;
     case 'actionGranted': {
       const kind = event.difficulty === 'red' ? 'red ' : event.difficulty === 'purple' ? 'purple ' : '';
       return `${event.source} lets ${shipName(event.ship)} perform ${event.action === 'any' ? `${kind === '' ? 'an' : 'a'} ${kind}action` : `a ${kind}${actionNames[event.action]} action`} this round.`;
