@@ -69,7 +69,10 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
   } else {
     use(draft, command.command, 'dial');
   }
-  if (activation) activation.dialRevealed = true;
+  if (activation) {
+    activation.dialRevealed = true;
+    activation.revealedCommand = command.command;
+  }
   return ok([{ type: 'commandRevealed', ship: refOf(ship), command: command.command, as: command.as }]);
 }
 

@@ -90,6 +90,14 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackKind'), kinds: z.array(z.enum(['standard', 'counter', 'ignition', 'salvo', 'snipe'])).min(1).max(5) }).strict(),
   /** The card's own limit: once per round, per activation, per attack. */
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'activation', 'attack', 'game']) }).strict(),
+  /** Issue 35 · outside an attack, whose activation the card acts in (instead of its holder's): its own unit's, another friendly unit's, an enemy's, anyone's. */
+  z.object({ kind: z.literal('activated'), who: z.enum(['self', 'otherFriendly', 'enemy', 'any']), unit: z.enum(['ship', 'squadron']) }).strict(),
+  /** Issue 35 · the activated ship revealed a dial of one of these commands this activation. */
+  z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · only in this round ("at the start of the first round"). */
+  z.object({ kind: z.literal('round'), round: z.int().min(1).max(6) }).strict(),
+  /** Issue 35 · the activated unit has one of these squadron keywords (as printed: "Intel", "Relay"). */
+  z.object({ kind: z.literal('activatedKeyword'), keywords: z.array(z.string().min(1).max(24)).min(1).max(4) }).strict(),
   /** What the table cannot know (distances, obstruction, a ship's position): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
 ]);
@@ -167,6 +175,30 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extraCritical') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
+  /**
+   * Issue 35 · units suffer damage (RRG · Damage: a squadron on its hull; a ship outside an attack on
+   * one hull zone its owner names, shields first, then facedown cards): each squadron engaged with the
+   * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
+   */
+  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets']), side: z.enum(['enemy', 'friendly']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
+  /** Issue 35 · a named ship's speed changed by this much (within 0 and its maximum). */
+  z.object({ kind: z.literal('targetSpeed'), change: z.int().min(-1).max(1), side: z.enum(['enemy', 'friendly']) }).strict(),
+  /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
+  z.object({ kind: z.literal('navTokenOrSlow') }).strict(),
+  /** Issue 35 · each friendly ship gains a command token of the type the player chooses (one it holds already: none). */
+  z.object({ kind: z.literal('fleetGainsCommandToken') }).strict(),
+  /** Issue 35 · a named friendly ship gains a command token: matching the dial revealed now, or one the card's ship gives up (`fromSelf`). */
+  z.object({ kind: z.literal('targetGainsCommandToken'), command: z.enum(['revealed', 'chosen']), fromSelf: z.boolean() }).strict(),
+  /** Issue 35 · the card's ship gains a command token matching the dial the activated ship revealed. */
+  z.object({ kind: z.literal('gainRevealedCommandToken') }).strict(),
+  /** Issue 35 · one of the unit's defense tokens (named) is replaced by one of this kind. */
+  z.object({ kind: z.literal('replaceDefenseToken'), to: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']) }).strict(),
+  /** Issue 35 · the attacker spends 1 of its defense tokens, if able (a readied one exhausted, an exhausted one discarded). */
+  z.object({ kind: z.literal('attackerSpendsToken') }).strict(),
+  /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
+  z.object({ kind: z.literal('readyUpgrade') }).strict(),
+  /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */
+  z.object({ kind: z.literal('exhaustActivatedToken') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -120,7 +120,19 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
   switch (condition.kind) {
     case 'ask':
     case 'once':
+    case 'activated':
       return null;
+    case 'revealed': {
+      const revealed = state.activation.ship?.revealedCommand;
+      return revealed && condition.commands.includes(revealed) ? null : `It needs a ${condition.commands.map((command) => commandNames[command]).join(' or ')} dial revealed this activation.`;
+    }
+    case 'round':
+      return state.round === condition.round ? null : `It works only in round ${condition.round}.`;
+    case 'activatedKeyword': {
+      const activated = activatedOfKind(state, 'squadron');
+      const fits = activated?.kind === 'squadron' && condition.keywords.some((keyword) => (activated.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
+      return fits ? null : `It works only when the activated squadron has ${condition.keywords.join(' or ')}.`;
+    }
     case 'command': {
       const ship = holderShip(unit, attack, state);
       if (!ship || !commandInUse(state, ship, condition.command)) return `It needs a ${commandNames[condition.command]} command resolved this activation.`;
@@ -253,8 +265,14 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (!when) return `It is used ${momentWords[effect.moment]}.`;
     if (state.phase !== when.phase) return `It is used ${momentWords[effect.moment]}.`;
     const fleet = isFleetHolder(effect.holder);
-    if (when.activated === 'ship' && state.activation.ship?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated ship.`;
-    if (when.activated === 'squadron' && state.activation.squadron?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated squadron.`;
+    const whose = activatedCondition(effect);
+    if (whose) {
+      const why = whyNotActivated(state, unit, whose);
+      if (why) return `It is used ${momentWords[effect.moment]}, ${why}.`;
+    } else {
+      if (when.activated === 'ship' && state.activation.ship?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated ship.`;
+      if (when.activated === 'squadron' && state.activation.squadron?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated squadron.`;
+    }
   }
   const used = whyUsedUp(state, attack, effect);
   if (used) return used;
@@ -268,6 +286,27 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     const unpaid = whyCostCannotBePaid(state, attack, actor, effect, cost);
     if (unpaid) return unpaid;
   }
+  return null;
+}
+
+type ActivatedCondition = Extract<ArmadaCondition, { kind: 'activated' }>;
+const activatedCondition = (effect: UnitCardEffect): ActivatedCondition | null => effect.conditions.find((condition): condition is ActivatedCondition => condition.kind === 'activated') ?? null;
+
+/** The unit activated now, if it is of this kind. */
+export function activatedOfKind(state: ArmadaState, kind: 'ship' | 'squadron'): Unit | null {
+  const id = kind === 'ship' ? state.activation.ship?.id : state.activation.squadron?.id;
+  return (id ? allUnits(state).find((candidate) => candidate.id === id) : undefined) ?? null;
+}
+
+/** Issue 35 · why the activated unit is not the one the card acts in (its own, another friendly one, an enemy's, anyone's); null when it is. */
+function whyNotActivated(state: ArmadaState, unit: Unit, whose: ActivatedCondition): string | null {
+  const activated = activatedOfKind(state, whose.unit);
+  const words = { self: 'its own', otherFriendly: 'another friendly', enemy: 'an enemy', any: 'a' }[whose.who];
+  const why = `when ${whose.who === 'self' ? 'it' : `${words} ${whose.unit}`} activates`;
+  if (!activated || activated.destroyed) return why;
+  if (whose.who === 'self' && activated.id !== unit.id) return why;
+  if (whose.who === 'otherFriendly' && (activated.id === unit.id || activated.owner !== unit.owner)) return why;
+  if (whose.who === 'enemy' && activated.owner === unit.owner) return why;
   return null;
 }
 

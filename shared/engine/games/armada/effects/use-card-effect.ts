@@ -1,7 +1,8 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames } from '../commands/command-dials';
+import { commandNames, whyNoCommandToken } from '../commands/command-dials';
+import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
@@ -11,8 +12,8 @@ import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
-import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded } from './card-states';
-import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
+import { actingUnit, activatedOfKind, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -52,6 +53,16 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'adjacentZonesDamage',
   'defenderUpgrade',
   'extraCritical',
+  'unitsSuffer',
+  'targetSpeed',
+  'navTokenOrSlow',
+  'fleetGainsCommandToken',
+  'targetGainsCommandToken',
+  'gainRevealedCommandToken',
+  'replaceDefenseToken',
+  'attackerSpendsToken',
+  'readyUpgrade',
+  'exhaustActivatedToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -456,6 +467,108 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       attack.damagePerCrit = (attack.damagePerCrit ?? 0) + change.amount;
       return ok(`each crit icon adds ${plural(change.amount, 'damage')} to the total`);
     }
+    case 'unitsSuffer':
+      return unitsSuffer(draft, unit, effect, change, command, events);
+    case 'targetSpeed':
+    case 'navTokenOrSlow': {
+      const target = namedUnits(draft, unit, effect, command, change.kind === 'targetSpeed' ? change.side : 'enemy', 'ship', 1);
+      if (!target.ok) return target;
+      const ship = target.value[0];
+      if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the ship.`);
+      if (change.kind === 'navTokenOrSlow' && command.command === 'navigate') {
+        if (!(ship.commandTokens ?? []).includes('navigate')) return refuse('no_command_token', `${unitName(ship)} has no navigate token to spend.`);
+        ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== 'navigate');
+        events.push({ type: 'commandTokenSpent', ship: refOf(ship), command: 'navigate' });
+        return ok(`${unitName(ship)} spends its navigate token`);
+      }
+      const to = change.kind === 'targetSpeed' ? ship.speed + change.change : Math.max(1, ship.speed - 1);
+      if (to < 0 || to > ship.maxSpeed) return refuse('speed_out_of_range', `${unitName(ship)} is at speed ${ship.speed}: it cannot go to ${to} (0 to ${ship.maxSpeed}).`);
+      if (to === ship.speed) return ok(`${unitName(ship)} stays at speed ${to} (its minimum here)`);
+      events.push({ type: 'speedChanged', ship: refOf(ship), from: ship.speed, to });
+      const from = ship.speed;
+      ship.speed = to;
+      return ok(`${unitName(ship)}: speed ${from} → ${to}`);
+    }
+    case 'fleetGainsCommandToken': {
+      const gained = command.command;
+      if (!gained) return refuse('choose_command', `${effect.source}: choose the command each friendly ship gains a token of.`);
+      const words: string[] = [];
+      for (const ship of draft.ships.filter((candidate) => candidate.owner === unit.owner && !candidate.destroyed)) {
+        const why = whyNoCommandToken(ship, gained);
+        // RRG · Commands: one token of each type; over the command value the ship discards down (the table says which).
+        if (why && !why.includes('its command value')) {
+          words.push(`${unitName(ship)} gains none (${why})`);
+          continue;
+        }
+        ship.commandTokens = [...(ship.commandTokens ?? []), gained];
+        words.push(why ? `${unitName(ship)} gains one and must discard 1 token down to its command value` : `${unitName(ship)} gains one`);
+      }
+      return ok(`${commandNames[gained]} tokens: ${words.join('; ') || 'no friendly ship'}`);
+    }
+    case 'gainRevealedCommandToken':
+    case 'targetGainsCommandToken': {
+      const revealed = draft.activation.ship?.revealedCommand;
+      const byChoice = change.kind === 'targetGainsCommandToken' && change.command === 'chosen';
+      const gained = byChoice ? command.command : revealed;
+      if (!gained) return refuse(byChoice ? 'choose_command' : 'no_dial_revealed', byChoice ? `${effect.source}: choose the command token it passes on.` : `${effect.source}: no command dial was revealed this activation.`);
+      let ship: Unit | undefined = unit;
+      if (change.kind === 'targetGainsCommandToken') {
+        const target = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+        if (!target.ok) return target;
+        ship = target.value[0];
+        if (ship?.id === unit.id) return refuse('another_ship', `${effect.source} names another friendly ship.`);
+      }
+      if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
+      const why = whyNoCommandToken(ship, gained);
+      if (why) return refuse('command_token_refused', why);
+      let given = '';
+      if (change.kind === 'targetGainsCommandToken' && change.fromSelf) {
+        if (unit.kind !== 'ship' || !(unit.commandTokens ?? []).includes(gained)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[gained]} token to pass on.`);
+        unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== gained);
+        events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: gained });
+        given = `${unitName(unit)} removes its ${commandNames[gained]} token; `;
+      }
+      ship.commandTokens = [...(ship.commandTokens ?? []), gained];
+      return ok(`${given}${unitName(ship)} gains a ${commandNames[gained]} token`);
+    }
+    case 'replaceDefenseToken': {
+      const token = unit.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!token) return refuse('choose_token', `${effect.source}: name the defense token it replaces.`);
+      if (token.type === change.to) return refuse('same_token', `That token is already a ${defenseTokenNames[change.to]}.`);
+      const from = token.type;
+      token.type = change.to;
+      return ok(`${unitName(unit)}’s ${defenseTokenNames[from]} replaced by a ${defenseTokenNames[change.to]}`);
+    }
+    case 'attackerSpendsToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} works when a target is declared.`);
+      const attacker = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.attacker.id);
+      if (!attacker) return refuse('no_attacker', 'The attacker is not in the game.');
+      const left = attacker.defenseTokens.filter((candidate) => candidate.state !== 'discarded');
+      if (left.length === 0) return ok(`${unitName(attacker)} has no defense token to spend`);
+      const token = left.find((candidate) => candidate.id === command.token);
+      if (!token) return refuse('choose_token', `${effect.source}: the attacker names the defense token it spends.`);
+      const from = token.state;
+      token.state = from === 'readied' ? 'exhausted' : 'discarded';
+      events.push({ type: 'defenseTokenSpent', unit: refOf(attacker), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${unitName(attacker)} spends its ${defenseTokenNames[token.type]} (${token.state})`);
+    }
+    case 'readyUpgrade': {
+      const upgrade = command.upgrade;
+      if (!upgrade || !upgrade.startsWith(`${unit.id}-upgrade-`) || upgrade === effect.upgrade) return refuse('choose_upgrade', `${effect.source}: choose another of ${unitName(unit)}’s upgrade cards.`);
+      if (!isExhausted(draft, upgrade)) return refuse('upgrade_not_exhausted', `${upgrade} is not exhausted.`);
+      readyCard(draft, upgrade);
+      const place = Number(upgrade.slice(`${unit.id}-upgrade-`.length));
+      const name = unit.kind === 'ship' ? (unit.upgrades[place - 1]?.name ?? upgrade) : upgrade;
+      return ok(`${name} readied`);
+    }
+    case 'exhaustActivatedToken': {
+      const ship = activatedOfKind(draft, 'ship');
+      if (!ship) return refuse('no_activated_ship', `${effect.source}: no ship is activated.`);
+      const token = ship.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!token || token.state !== 'readied') return refuse('choose_token', `${effect.source}: name a readied defense token of ${unitName(ship)}.`);
+      token.state = 'exhausted';
+      return ok(`${unitName(ship)}’s ${defenseTokenNames[token.type]} exhausted`);
+    }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {
@@ -480,6 +593,70 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'obstructed':
       return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
   }
+}
+
+/** Issue 35 · the units the command names for an effect: live, of this side and kind, at most `max`. */
+function namedUnits(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, command: UseCommand, side: 'enemy' | 'friendly', kind: 'ship' | 'squadron' | 'shipOrSquadron', max: number): Result<Unit[]> {
+  const ids = command.targets ?? [];
+  const what = kind === 'shipOrSquadron' ? 'ship or squadron' : kind;
+  if (ids.length === 0) return refuse('choose_target', `${effect.source}: name the ${side} ${what}${max > 1 ? 's' : ''} it works on.`);
+  if (ids.length > max) return refuse('too_many_targets', `${effect.source} names at most ${max}.`);
+  if (new Set(ids).size !== ids.length) return refuse('target_twice', `${effect.source}: each unit is named once.`);
+  const units: Unit[] = [];
+  for (const id of ids) {
+    const target = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === id);
+    if (!target || target.destroyed) return refuse('unknown_target', `${id} is not a unit in play.`);
+    if ((side === 'enemy') === (target.owner === unit.owner)) return refuse('wrong_side', `${effect.source} names ${side === 'enemy' ? 'an enemy' : 'a friendly'} ${what}, and ${unitName(target)} is not.`);
+    if (kind !== 'shipOrSquadron' && target.kind !== kind) return refuse('wrong_kind', `${effect.source} names a ${kind}, and ${unitName(target)} is not.`);
+    units.push(target);
+  }
+  return ok(units);
+}
+
+/** Issue 35 · RRG · Damage outside an attack: a squadron on its hull; a ship on one hull zone its owner names (shields first, then facedown damage cards). */
+function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'unitsSuffer' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  let units: Unit[];
+  if (change.to === 'engaged') {
+    if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: only a squadron is engaged.`);
+    units = engagedWith(draft, unit);
+    if (units.length === 0) return ok('no squadron is engaged with it (as the table declared)');
+  } else if (change.to === 'activated') {
+    const activated = activatedOfKind(draft, change.units === 'squadron' ? 'squadron' : 'ship') ?? activatedOfKind(draft, 'squadron');
+    if (!activated || activated.destroyed) return refuse('no_activated_unit', `${effect.source}: no unit is activated.`);
+    units = [activated];
+  } else {
+    const named = namedUnits(draft, unit, effect, command, change.side, change.units, change.max);
+    if (!named.ok) return named;
+    units = named.value;
+  }
+  const words: string[] = [];
+  for (const target of units) {
+    if (target.kind === 'squadron') {
+      target.damage += change.amount;
+      events.push({ type: 'squadronDamaged', squadron: refOf(target), amount: change.amount, damage: target.damage, hull: target.hull });
+      words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')}`);
+      if (target.damage >= target.hull && !target.destroyed) {
+        target.destroyed = true;
+        events.push({ type: 'unitDestroyed', unit: refOf(target) });
+        words.push(`${unitName(target)} is destroyed`);
+      }
+      continue;
+    }
+    if (!command.zone) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the hull zone that suffers the damage.`);
+    const zone = target.hullZones.find((candidate) => candidate.zone === command.zone);
+    if (!zone) return refuse('unknown_hull_zone', `${unitName(target)} has no ${hullZoneNames[command.zone]} hull zone.`);
+    const onShields = Math.min(zone.shields, change.amount);
+    if (onShields > 0) {
+      zone.shields -= onShields;
+      events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
+    }
+    for (let n = onShields; n < change.amount && !target.destroyed; n++) {
+      const dealt = dealOneDamageCard(draft, target, false, null, events);
+      if (!dealt.ok) return dealt;
+    }
+    words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
+  }
+  return ok(words.join(', '));
 }
 
 /** A card's critical effect resolved: the attack's one, or (Fire-Control Team) its second. */

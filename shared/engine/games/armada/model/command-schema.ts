@@ -200,6 +200,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       drawForMe: z.literal(true).optional(),
       /** Issue 35 · one of the defender's upgrade cards a critical effect exhausts or discards ("p2-ship-1-upgrade-2"). */
       upgrade: id.optional(),
+      /** Issue 35 · the units the effect names (a squadron that suffers damage, a ship whose speed changes, the ship that gains a token). */
+      targets: z.array(id).min(1).max(8).optional(),
     })
     .strict(),
   z

@@ -211,6 +211,8 @@ export interface Activation {
     /** RRG · Commands: the revealed dial (or the token it became) and tokens spent this activation. */
     commands?: CommandInUse[];
     dialRevealed?: boolean;
+    /** Issue 35 · the command the revealed dial showed (a card gains a matching token). */
+    revealedCommand?: CommandName;
     squadronsActivated?: number;
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
