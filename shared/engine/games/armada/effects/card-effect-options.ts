@@ -1,8 +1,10 @@
-import type { ArmadaState, DieColor, DieFace } from '../model/state';
+import type { ArmadaState, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import { defenseTokenNames } from '../units/defense-token-names';
+import { unitName } from '../units/unit-name';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
 import { isDiscarded, isExhausted } from './card-states';
-import { effectsInPlay } from './effects-in-play';
+import { activatedOfKind, effectsInPlay } from './effects-in-play';
 
 // What the table offers of the cards' effects now: one button each, saying what it changes, and
 // what the tap must also say (the dice it picks, their new faces, a token, a command, a zone).
@@ -31,6 +33,10 @@ export interface CardEffectOption {
   drawsDamageCard: boolean;
   /** It exhausts or discards one of the defender's upgrade cards: the ones it may choose (id, name). */
   defenderUpgrades: { id: string; name: string }[] | null;
+  /** Issue 35 · the units it names (up to `max`): the squadrons that suffer damage, the ship whose speed or token changes; `zone`: a ship named needs the hull zone its owner picks. */
+  targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
+  /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
+  choices: { label: string; extra: Record<string, string | number> }[] | null;
 }
 
 export interface UnitCardState {
@@ -55,6 +61,9 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'add';
       }
     }
+    // Issue 35 · a die the cost spends, when the effect picks no dice of its own (Ten Numb's blue crit).
+    const spent = effect.costs.find((cost) => cost.kind === 'spendDieOf' || cost.kind === 'spendDie');
+    if (!pick && spent && (spent.kind === 'spendDieOf' || spent.kind === 'spendDie')) pick = { count: 1, colors: spent.kind === 'spendDieOf' ? spent.colors : null, faces: spent.faces ?? null };
     const choice = effect.effects.find((change) => change.kind === 'addDieOfChoice');
     return {
       unit: unit.id,
@@ -67,11 +76,15 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       pick,
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
-      command: effect.effects.some((change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken'),
+      command: effect.effects.some(
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen'),
+      ),
       zone: effect.effects.some((change) => change.kind === 'recoverShields'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
+      targets: targetChoices(state, unit, effect),
+      choices: oneChoice(state, unit, effect),
     };
   });
 }
@@ -101,4 +114,48 @@ function defenderUpgradeChoices(state: ArmadaState): { id: string; name: string 
     const id = `${defender.id}-upgrade-${index + 1}`;
     return isDiscarded(state, id) ? [] : [{ id, name: upgrade.name }];
   });
+}
+
+/** Issue 35 · the units an effect may name: live, of its side and kind. */
+function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['targets'] {
+  for (const change of effect.effects) {
+    let side: 'enemy' | 'friendly' | null = null;
+    let kind: 'ship' | 'squadron' | 'shipOrSquadron' = 'ship';
+    let max = 1;
+    if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
+    else if (change.kind === 'targetSpeed') side = change.side;
+    else if (change.kind === 'navTokenOrSlow') side = 'enemy';
+    else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
+    if (!side) continue;
+    const defender = change.kind === 'unitsSuffer' ? state.attacks.at(-1)?.defender.id : undefined;
+    const units = allUnits(state)
+      .filter((other) => other.id !== defender && !other.destroyed && (side === 'enemy') !== (other.owner === unit.owner) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
+      .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
+    return { max, units, zone: kind !== 'squadron' && change.kind === 'unitsSuffer' };
+  }
+  return null;
+}
+
+/** Issue 35 · an effect whose tap ends with one choice: the token it replaces or spends, the upgrade it readies, a navigate token or speed. */
+function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['choices'] {
+  const tokenChoices = (owner: Unit | null | undefined, fits: (state: string) => boolean) =>
+    (owner?.defenseTokens ?? []).filter((token) => fits(token.state)).map((token) => ({ label: `${defenseTokenNames[token.type]} (${token.state})`, extra: { token: token.id } }));
+  for (const change of effect.effects) {
+    if (change.kind === 'targetSpeed' && change.direction === 'either') return [{ label: `Speed +${change.by}`, extra: { speedChange: change.by } }, { label: `Speed −${change.by}`, extra: { speedChange: -change.by } }];
+    if (change.kind === 'navTokenOrSlow') return [{ label: 'It spends a navigate token', extra: { command: 'navigate' } }, { label: 'Its speed drops by 1 (minimum 1)', extra: {} }];
+    if (change.kind === 'replaceDefenseToken') return tokenChoices(unit, () => true).filter((choice) => !choice.label.startsWith(defenseTokenNames[change.to]));
+    if (change.kind === 'attackerSpendsToken') {
+      const attack = state.attacks.at(-1);
+      const attacker = attack ? allUnits(state).find((other) => other.id === attack.attacker.id) : null;
+      return tokenChoices(attacker, (tokenState) => tokenState !== 'discarded');
+    }
+    if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
+    if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
+      return unit.upgrades.flatMap((upgrade, index) => {
+        const id = `${unit.id}-upgrade-${index + 1}`;
+        return id !== effect.upgrade && isExhausted(state, id) ? [{ label: `Ready ${upgrade.name}`, extra: { upgrade: id } }] : [];
+      });
+    }
+  }
+  return null;
 }

@@ -114,6 +114,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']), as: z.enum(['exhaust', 'discard']) }).strict(),
   /** Spend a die from the pool. */
   z.object({ kind: z.literal('spendDie'), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Issue 35 · spend a die of these colours (and faces) from the pool ("1 blue die with a crit icon"). */
+  z.object({ kind: z.literal('spendDieOf'), colors: z.array(effectDieColorSchema).min(1).max(3), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
 ]);
@@ -181,8 +183,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
    * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
    */
   z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets']), side: z.enum(['enemy', 'friendly']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
-  /** Issue 35 · a named ship's speed changed by this much (within 0 and its maximum). */
-  z.object({ kind: z.literal('targetSpeed'), change: z.int().min(-1).max(1), side: z.enum(['enemy', 'friendly']) }).strict(),
+  /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
+  z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
   /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
   z.object({ kind: z.literal('navTokenOrSlow') }).strict(),
   /** Issue 35 · each friendly ship gains a command token of the type the player chooses (one it holds already: none). */

@@ -213,6 +213,10 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       if (!attack) return 'It works only in an attack.';
       return attack.pool.some((die) => !cost.faces || cost.faces.includes(die.face)) ? null : `The attack pool has no ${cost.faces?.join(' or ') ?? ''} die to spend.`;
     }
+    case 'spendDieOf': {
+      if (!attack) return 'It works only in an attack.';
+      return attack.pool.some((die) => cost.colors.includes(die.color) && (!cost.faces || cost.faces.includes(die.face))) ? null : `The attack pool has no ${cost.colors.join(' or ')} ${cost.faces?.join(' or ') ?? ''} die to spend.`;
+    }
     case 'damage':
       return null;
   }
@@ -361,7 +365,7 @@ export function effectsAheadInAttack(state: ArmadaState, attack: Attack): Effect
       if (!side || whyUsedUp(state, attack, effect)) continue;
       // Pool conditions are judged when their moment comes (the dice may change first).
       const conditionFails = effect.conditions.some((condition) => condition.kind !== 'pool' && whyConditionFails(state, attack, unit, condition) !== null);
-      const costFails = effect.costs.some((cost) => cost.kind !== 'spendDie' && whyCostCannotBePaid(state, attack, unit, effect, cost) !== null);
+      const costFails = effect.costs.some((cost) => cost.kind !== 'spendDie' && cost.kind !== 'spendDieOf' && whyCostCannotBePaid(state, attack, unit, effect, cost) !== null);
       if (conditionFails || costFails) continue;
       found.push({ unit, effect, side, question: questionOf(effect) });
     }

@@ -99,3 +99,24 @@ export const damagePerCrit = (amount = 1): ArmadaTurnEffect => ({ kind: 'damageP
 
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];
+
+// ——— Issue 35 · activations, targets, commands ———
+/** Outside an attack: the card acts in this unit's activation (its own, another friendly one, an enemy's, anyone's). */
+export const whenActivates = (who: 'self' | 'otherFriendly' | 'enemy' | 'any', unit: 'ship' | 'squadron' = 'ship'): ArmadaCondition => ({ kind: 'activated', who, unit });
+export const revealedOne = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaCondition => ({ kind: 'revealed', commands });
+export const anyDialRevealed: ArmadaCondition = { kind: 'revealed', commands: ['navigate', 'squadron', 'repair', 'concentrateFire'] };
+export const inRound = (round: number): ArmadaCondition => ({ kind: 'round', round });
+export const activatedWith = (...keywords: string[]): ArmadaCondition => ({ kind: 'activatedKeyword', keywords });
+export const spendDieOf = (colors: EffectDieColor[], faces?: EffectDieFace[]): ArmadaCost => ({ kind: 'spendDieOf', colors, ...(faces ? { faces } : {}) });
+export const engagedSuffer = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'engaged', side: 'enemy', units: 'squadron', max: 8 });
+export const activatedSuffers = (amount = 1, units: 'squadron' | 'shipOrSquadron' = 'squadron'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'enemy', units, max: 1 });
+export const namedSuffer = (amount: number, max: number, units: 'squadron' | 'shipOrSquadron' = 'squadron', side: 'enemy' | 'friendly' = 'enemy'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'targets', side, units, max });
+export const namedShipSpeed = (direction: 'up' | 'down' | 'either', side: 'enemy' | 'friendly' = 'enemy', by = 1): ArmadaTurnEffect => ({ kind: 'targetSpeed', by, direction, side });
+export const navTokenOrSlow: ArmadaTurnEffect = { kind: 'navTokenOrSlow' };
+export const fleetGainsToken: ArmadaTurnEffect = { kind: 'fleetGainsCommandToken' };
+export const namedShipGainsToken = (command: 'revealed' | 'chosen', fromSelf: boolean): ArmadaTurnEffect => ({ kind: 'targetGainsCommandToken', command, fromSelf });
+export const gainRevealedToken: ArmadaTurnEffect = { kind: 'gainRevealedCommandToken' };
+export const replaceToken = (to: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo'): ArmadaTurnEffect => ({ kind: 'replaceDefenseToken', to });
+export const attackerSpendsToken: ArmadaTurnEffect = { kind: 'attackerSpendsToken' };
+export const readyUpgrade: ArmadaTurnEffect = { kind: 'readyUpgrade' };
+export const exhaustActivatedToken: ArmadaTurnEffect = { kind: 'exhaustActivatedToken' };

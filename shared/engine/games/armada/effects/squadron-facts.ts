@@ -28,6 +28,12 @@ import {
   vsSquadron,
   yourCall,
   type CardFacts,
+  activatedSuffers,
+  activatedWith,
+  engagedSuffer,
+  namedSuffer,
+  spendDieOf,
+  whenActivates,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -94,5 +100,18 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'slave i': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
   nym: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
   havoc: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
-  'ten numb': yourCall('A spent crit damages squadrons near the defender: the table sees which.'),
+  'ten numb': facts(
+    attacking('spend a blue crit die: each other enemy squadron at distance 1 of the defender suffers 1 damage', [namedSuffer(1, 8)], {
+      when: [vsSquadron, inPool(['blue'], ['crit']), ask('Is another enemy squadron at distance 1 of the defender? (Name each one.)')],
+      pay: [spendDieOf(['blue'], ['crit'])],
+    }),
+  ),
+  'mauler mithel': facts(effect('unit', 'squadronActivation', 'after moving: each squadron engaged with it suffers 1 damage', [engagedSuffer()], { when: [whenActivates('self', 'squadron'), ask('Has this squadron just moved?')], optional: false })),
+  'boba fett': facts(effect('unit', 'squadronActivation', 'as it activates: 1 enemy ship or squadron at distance 1 suffers 1 damage', [namedSuffer(1, 1, 'shipOrSquadron')], { when: [whenActivates('self', 'squadron'), ask('Is an enemy ship or squadron at distance 1?')], optional: false })),
+  'gar saxon': facts(
+    effect('unit', 'squadronActivation', 'an enemy Intel or Relay squadron at distance 1 suffers 1 damage as it activates', [activatedSuffers()], {
+      when: [whenActivates('enemy', 'squadron'), activatedWith('Intel', 'Relay'), ask('Is the activated enemy squadron at distance 1 of Gar Saxon?')],
+      optional: false,
+    }),
+  ),
 };

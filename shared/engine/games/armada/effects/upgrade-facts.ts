@@ -48,6 +48,18 @@ import {
   vsSquadron,
   yourCall,
   type CardFacts,
+  anyDialRevealed,
+  attackerSpendsToken,
+  exhaustActivatedToken,
+  fleetGainsToken,
+  gainRevealedToken,
+  inRound,
+  namedShipGainsToken,
+  namedShipSpeed,
+  navTokenOrSlow,
+  readyUpgrade,
+  replaceToken,
+  whenActivates,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -262,4 +274,28 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
   'xi7 turbolasers': yourCall('Redirected damage capped per zone: the table splits it.'),
   'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
+
+  // ——— Issue 35 · commands, speed, tokens and activations of other ships ———
+  'grand moff tarkin': facts(effect('unit', 'shipPhaseStart', 'each friendly ship gains a token of the command chosen', [fleetGainsToken], { when: [once('round')] })),
+  'commandant aresko': facts(
+    effect('unit', 'revealDial', 'gain a token matching the command another friendly ship reveals', [gainRevealedToken], { when: [whenActivates('otherFriendly'), anyDialRevealed, ask('Is the activated ship at distance 1–3 of this ship?')], pay: [exhaust] }),
+  ),
+  'comms net': facts(
+    effect('unit', 'revealDial', 'after revealing: pass 1 of its command tokens to another friendly ship', [namedShipGainsToken('chosen', true)], { when: [whenActivates('self'), anyDialRevealed, ask('Is the other ship at distance 1–5?')] }),
+  ),
+  'admiral titus': facts(effect('unit', 'commandPhase', 'at the start of the first round: change 1 enemy ship’s speed by 1', [namedShipSpeed('either')], { when: [inRound(1), once('game')] })),
+  'captain needa': facts(effect('unit', 'commandPhase', 'at the start of the first round: replace 1 defense token with an evade', [replaceToken('evade')], { when: [inRound(1), once('game')] })),
+  vanguard: facts(effect('unit', 'commandPhase', 'at the start of the first round: replace 1 defense token with a redirect', [replaceToken('redirect')], { when: [inRound(1), once('game')] })),
+  'local fire control': facts(effect('unit', 'commandPhase', 'after deploying (offered at the start of round 1): replace 1 defense token with a salvo', [replaceToken('salvo')], { when: [inRound(1), once('game')], optional: false })),
+  'emperor palpatine': facts(
+    effect('defender', 'declareTarget', 'an enemy ship targeting this ship spends 1 of its own defense tokens, if able', [attackerSpendsToken], { when: [byShip], optional: false }),
+    effect('defender', 'declareTarget', 'a unique enemy squadron targeting this ship spends 1 of its defense tokens, if able', [attackerSpendsToken], { when: [bySquadron, ask('Is the attacking squadron unique?')], optional: false }),
+  ),
+  interdictor: facts(effect('unit', 'activationStart', 'when a ship activates: ready 1 other exhausted upgrade of this ship', [readyUpgrade], { when: [whenActivates('any')], pay: [exhaust] })),
+  suppressor: facts(
+    effect('unit', 'activationEnd', 'an enemy ship ending its activation nearby: exhaust 1 of its defense tokens', [exhaustActivatedToken], { when: [whenActivates('enemy'), ask('Has the enemy ship finished its activation at distance 1–3 of this ship?')] }),
+  ),
+  'phylon q7 tractor beams': facts(
+    effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),
+  ),
 };

@@ -105,11 +105,13 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
       return ok(`${defenseTokenNames[token.type]} ${cost.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
-    case 'spendDie': {
+    case 'spendDie':
+    case 'spendDieOf': {
       if (!attack) return refuse('no_attack', `${effect.source} spends a die from an attack pool: no attack is being resolved.`);
       const index = command.dice?.[0];
       const die = index === undefined ? undefined : attack.pool[index];
       if (index === undefined || !die) return refuse('choose_die', `${effect.source}: choose the die to spend first.`);
+      if (cost.kind === 'spendDieOf' && !cost.colors.includes(die.color)) return refuse('wrong_die', `${effect.source} spends a ${cost.colors.join(' or ')} die, and die ${index} is ${die.color}.`);
       if (cost.faces && !cost.faces.includes(die.face)) return refuse('wrong_die', `${effect.source} spends a ${cost.faces.join(' or ')} die, and die ${index} shows ${die.face}.`);
       attack.pool.splice(index, 1);
       events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
@@ -481,7 +483,12 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         events.push({ type: 'commandTokenSpent', ship: refOf(ship), command: 'navigate' });
         return ok(`${unitName(ship)} spends its navigate token`);
       }
-      const to = change.kind === 'targetSpeed' ? ship.speed + change.change : Math.max(1, ship.speed - 1);
+      let by = -1;
+      if (change.kind === 'targetSpeed') {
+        by = change.direction === 'up' ? change.by : change.direction === 'down' ? -change.by : (command.speedChange ?? 0);
+        if (change.direction === 'either' && Math.abs(by) !== change.by) return refuse('choose_speed_change', `${effect.source}: say whether the speed goes up or down by ${change.by}.`);
+      }
+      const to = change.kind === 'targetSpeed' ? ship.speed + by : Math.max(1, ship.speed - 1);
       if (to < 0 || to > ship.maxSpeed) return refuse('speed_out_of_range', `${unitName(ship)} is at speed ${ship.speed}: it cannot go to ${to} (0 to ${ship.maxSpeed}).`);
       if (to === ship.speed) return ok(`${unitName(ship)} stays at speed ${to} (its minimum here)`);
       events.push({ type: 'speedChanged', ship: refOf(ship), from: ship.speed, to });
@@ -628,6 +635,9 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     const named = namedUnits(draft, unit, effect, command, change.side, change.units, change.max);
     if (!named.ok) return named;
     units = named.value;
+    const attack = draft.attacks[draft.attacks.length - 1];
+    const defender = attack ? units.find((target) => target.id === attack.defender.id) : undefined;
+    if (defender) return refuse('other_than_defender', `${effect.source} names units other than the defender, and ${unitName(defender)} is the defender.`);
   }
   const words: string[] = [];
   for (const target of units) {
@@ -687,7 +697,7 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   const events: ArmadaEvent[] = [];
   const paid: string[] = [];
   // A spent die pays first; the dice the effect picks follow it in `dice`, numbered after the spend.
-  const spendsDie = effect.costs.some((cost) => cost.kind === 'spendDie');
+  const spendsDie = effect.costs.some((cost) => cost.kind === 'spendDie' || cost.kind === 'spendDieOf');
   for (const cost of effect.costs) {
     const result = payCost(draft, attack, unit, effect, cost, command, events);
     if (!result.ok) return result;

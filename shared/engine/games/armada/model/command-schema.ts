@@ -202,6 +202,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       upgrade: id.optional(),
       /** Issue 35 · the units the effect names (a squadron that suffers damage, a ship whose speed changes, the ship that gains a token). */
       targets: z.array(id).min(1).max(8).optional(),
+      /** Issue 35 · the speed change the player picks for an effect that goes either way. */
+      speedChange: z.int().min(-2).max(2).optional(),
     })
     .strict(),
   z

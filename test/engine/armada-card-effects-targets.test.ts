@@ -1,0 +1,267 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
+import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
+import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
+
+// Issue 35 · the cards that act on another unit, or in another unit's activation: a squadron that
+// makes units suffer damage (RRG · Damage: a squadron on its hull, a ship on the hull zone its owner
+// names, shields first), a card that changes a named ship's speed or gives it a command token, one
+// that acts when a friendly or enemy ship activates, one that replaces or spends defense tokens.
+// The cards' texts are read from ../shared/data at run time; the facts are found as the host finds them.
+
+const DATA = join(__dirname, '../../../shared/data');
+const ISB = join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json');
+const isbUpgrades = Object.values((JSON.parse(readFileSync(ISB, 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
+
+function isbCard(name: string): { text: string; type: string } {
+  const card = isbUpgrades.find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`no ISB card ${name}`);
+  return { text: card.ability, type: card.type };
+}
+
+/** The ship with these upgrades fitted and their facts attached, as the host does. */
+function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
+  const found = names.map((name, n) => {
+    const card = isbCard(name);
+    return effectsOfCard(name, upgradeFactsOf(name, card.text, [card.type]), `upgrade-${n + 1}`);
+  });
+  return { ...entry, upgrades: names.map((name) => ({ name, slot: isbCard(name).type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
+}
+
+/** A named squadron of the FFG data with its ability's facts and keywords, as the host reads them. */
+function ace(file: string, id: string) {
+  const card = (JSON.parse(readFileSync(join(DATA, `armada-ffg/data/squadron-card/${file}.json`), 'utf8')) as { name: string; subname?: string; text?: string; keywords?: string[] }[])[0];
+  if (!card) throw new Error(`no squadron ${file}`);
+  return { ...squadronEntry(file, { id }), keywords: card.keywords ?? [], ...effectsOfCard(card.name, squadronFactsOf(card.name, card.subname ?? null, card.text ?? '', card.keywords ?? [])) };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const words = (events: readonly unknown[]) => (events as ArmadaEvent[]).map(describeArmadaEvent);
+const refOf = (session: Session, source: string, n = 0) => offered(session, source)[n]?.ref ?? '';
+
+describe('Card · "Mauler" Mithel · RRG · Engagement, Damage: after it moves, each squadron engaged with it suffers 1 damage', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/mauler-mithel', 'mauler')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' }), squadronEntry(X_WING, { id: 'x2' }), squadronEntry(X_WING, { id: 'x3' })] });
+  const squadronPhase = (seed: string) => play(emptySession('armada'), { type: 'setup', seed, players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }).session;
+
+  it('asked whether it moved; the squadrons declared engaged with it (not the others) suffer 1 damage each, said in the history', () => {
+    const engaged = play(squadronPhase('mauler'), { type: 'declareEngagement', squadron: 'mauler', engagedWith: ['x1', 'x2'] }, { type: 'activateSquadron', squadron: 'mauler' }).session;
+    const option = offered(engaged, '"Mauler" Mithel')[0];
+    expect(option).toMatchObject({ unit: 'mauler', question: 'Has this squadron just moved?', targets: null });
+    expectMessage(refusal(engaged, { type: 'useCardEffect', unit: 'mauler', ref: option?.ref ?? '' }), /Answer yes/);
+    const used = play(engaged, { type: 'useCardEffect', unit: 'mauler', ref: option?.ref ?? '', yes: true });
+    expect([squadronById(used.session, 'x1').damage, squadronById(used.session, 'x2').damage, squadronById(used.session, 'x3').damage]).toEqual([1, 1, 0]);
+    expect(words(used.events)[0]).toMatch(/uses "Mauler" Mithel: X-wing Squadron 1 suffers 1 damage, X-wing Squadron 2 suffers 1 damage\.$/);
+    expectMessage(refusal(used.session, { type: 'useCardEffect', unit: 'mauler', ref: option?.ref ?? '', yes: true }), /already used at this moment/);
+  });
+
+  it('it is not offered while an enemy squadron activates', () => {
+    const other = play(squadronPhase('mauler-enemy'), { type: 'activateSquadron', squadron: 'mauler' }, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 'x1' }).session;
+    expect(offered(other, '"Mauler" Mithel')).toEqual([]);
+  });
+});
+
+describe('Card · Boba Fett (Slave I) · RRG · Damage: as it activates, 1 enemy ship or squadron at distance 1 suffers 1 damage', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/boba-fett', 'boba')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+  const active = () => play(emptySession('armada'), { type: 'setup', seed: 'boba', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 'boba' }).session;
+
+  it('offers the enemy units to name; a squadron takes the damage on its hull', () => {
+    const session = active();
+    const option = offered(session, 'Boba Fett')[0];
+    expect(option?.targets?.units.map((unit) => unit.id).sort()).toEqual(['cr90', 'x1']);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'boba', ref: option?.ref ?? '', yes: true }), /name the enemy ship or squadron/);
+    const used = play(session, { type: 'useCardEffect', unit: 'boba', ref: option?.ref ?? '', yes: true, targets: ['x1'] }).session;
+    expect(squadronById(used, 'x1').damage).toBe(1);
+  });
+
+  it('a ship named takes it on the hull zone its owner names, shields first (RRG · Damage outside an attack); a friendly unit is refused', () => {
+    const session = active();
+    const ref = refOf(session, 'Boba Fett');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'boba', ref, yes: true, targets: ['cr90'] }), /names the hull zone/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'boba', ref, yes: true, targets: ['boba'] }), /names an enemy ship or squadron/);
+    const front = shipById(session, 'cr90').hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'boba', ref, yes: true, targets: ['cr90'], zone: 'front' }).session;
+    expect(shipById(used, 'cr90').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(front - 1);
+    expect(shipById(used, 'cr90').damageCards).toEqual([]);
+  });
+});
+
+describe('Card · Gar Saxon · RRG · Squadron Phase: an enemy squadron with Intel or Relay suffers 1 damage as it activates', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/gar-saxon', 'gar')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/hwk-290', 'hwk'), squadronEntry(X_WING, { id: 'x1' })] });
+  const squadronPhase = () => play(emptySession('armada'), { type: 'setup', seed: 'gar', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }).session;
+
+  it('offered when the HWK-290 (Intel) activates: the activated squadron is the one damaged, once', () => {
+    const hwk = play(squadronPhase(), { type: 'activateSquadron', squadron: 'hwk' }).session;
+    const option = offered(hwk, 'Gar Saxon')[0];
+    expect(option).toMatchObject({ unit: 'gar', targets: null, question: expect.stringMatching(/distance 1 of Gar Saxon/) });
+    const used = play(hwk, { type: 'useCardEffect', unit: 'gar', ref: option?.ref ?? '', yes: true }).session;
+    expect(squadronById(used, 'hwk').damage).toBe(1);
+    expect(squadronById(used, 'gar').damage).toBe(0);
+  });
+
+  it('not offered for an X-wing (no Intel, no Relay), nor in its own activation', () => {
+    const xwing = play(squadronPhase(), { type: 'activateSquadron', squadron: 'x1' }).session;
+    expect(offered(xwing, 'Gar Saxon')).toEqual([]);
+    expectMessage(refusal(xwing, { type: 'useCardEffect', unit: 'gar', ref: 'gar-effect-1', yes: true }), /has Intel or Relay/);
+  });
+});
+
+describe('Card · Ten Numb · RRG · Attack: spending a blue crit die, each other enemy squadron at distance 1 of the defender suffers 1 damage', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' }), squadronEntry(TIE_FIGHTER, { id: 't2' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/ten-numb', 'ten')] });
+  const rolled = (dice: { color: 'red' | 'blue' | 'black'; face: string }[]) =>
+    play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'ten', players, firstPlayer: 'p2' },
+      { type: 'nextPhase' },
+      { type: 'nextPhase', confirm: true },
+      { type: 'activateSquadron', squadron: 'ten' },
+      { type: 'declareTarget', attacker: { squadron: 'ten' }, defender: { squadron: 't1' }, range: 'distance-1' },
+      { type: 'rollAttackDice', dice },
+    ).session;
+
+  it('spends the blue crit die it is given and damages the squadrons named; the defender itself cannot be named', () => {
+    const session = rolled([{ color: 'blue', face: 'crit' }, { color: 'blue', face: 'hit' }, { color: 'black', face: 'hit' }]);
+    const option = offered(session, 'Ten Numb')[0];
+    expect(option).toMatchObject({ pick: { count: 1, colors: ['blue'], faces: ['crit'] }, targets: { max: 8 } });
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['t2']);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'ten', ref: option?.ref ?? '', yes: true, dice: [0], targets: ['t1'] }), /other than the defender/);
+    const used = play(session, { type: 'useCardEffect', unit: 'ten', ref: option?.ref ?? '', yes: true, dice: [0], targets: ['t2'] }).session;
+    expect(squadronById(used, 't2').damage).toBe(1);
+    expect(currentAttackOf(used)?.pool.map((die) => `${die.color} ${die.face}`)).toEqual(['blue hit', 'black hit']);
+  });
+
+  it('a black crit is not the blue die it spends; with no blue crit it is not offered', () => {
+    const black = rolled([{ color: 'blue', face: 'crit' }, { color: 'blue', face: 'hit' }, { color: 'black', face: 'hit-crit' }]);
+    expectMessage(refusal(black, { type: 'useCardEffect', unit: 'ten', ref: refOf(black, 'Ten Numb'), yes: true, dice: [2], targets: ['t2'] }), /spends a blue die, and die 2 is black/);
+    expect(offered(rolled([{ color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }, { color: 'black', face: 'hit-crit' }]), 'Ten Numb')).toEqual([]);
+  });
+});
+
+describe('Card · Grand Moff Tarkin · RRG · Commands: at the start of the Ship Phase each friendly ship gains a token of the chosen command', () => {
+  it('every friendly ship gains it, a ship holding one already gains none, once per round', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Grand Moff Tarkin'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const ship = play(emptySession('armada'), { type: 'setup', seed: 'tarkin', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    const option = offered(ship, 'Grand Moff Tarkin')[0];
+    expect(option).toMatchObject({ command: true });
+    expectMessage(refusal(ship, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '' }), /choose the command/);
+    const used = play(ship, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', command: 'concentrateFire' });
+    expect([shipById(used.session, 'vsd').commandTokens, shipById(used.session, 'cr1').commandTokens, shipById(used.session, 'cr90').commandTokens ?? []]).toEqual([['concentrateFire'], ['concentrateFire'], []]);
+    expect(words(used.events)[0]).toMatch(/Concentrate Fire tokens: Victory I-class Star Destroyer gains one; CR90 Corvette A gains one\.$/);
+    expectMessage(refusal(used.session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', command: 'navigate' }), /already used this round/);
+  });
+});
+
+describe('Card · Commandant Aresko · RRG · Reveal Command Dial: when another friendly ship reveals a command, gain a matching token', () => {
+  const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Commandant Aresko'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const shipPhase = () => play(emptySession('armada'), { type: 'setup', seed: 'aresko', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+
+  it('the card’s ship gains the command the other ship revealed; the card is exhausted', () => {
+    const revealed = play(shipPhase(), { type: 'activateShip', ship: 'cr1' }, { type: 'revealCommand', ship: 'cr1', command: 'squadron', as: 'dial' }).session;
+    const used = play(revealed, { type: 'useCardEffect', unit: 'vsd', ref: refOf(revealed, 'Commandant Aresko'), yes: true }).session;
+    expect(shipById(used, 'vsd').commandTokens).toEqual(['squadron']);
+    expect(shipById(used, 'cr1').commandTokens ?? []).toEqual([]);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('not before the dial is revealed, not in its own ship’s activation', () => {
+    const before = play(shipPhase(), { type: 'activateShip', ship: 'cr1' }).session;
+    expectMessage(refusal(before, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1', yes: true }), /dial revealed this activation/);
+    const own = play(shipPhase(), { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }).session;
+    expect(offered(own, 'Commandant Aresko')).toEqual([]);
+  });
+});
+
+describe('Card · Comms Net · RRG · Commands: after revealing its dial, the ship passes 1 of its command tokens to another friendly ship', () => {
+  it('the token leaves this ship and the ship named gains it; a ship already holding one is refused', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Comms Net'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const revealed = play(emptySession('armada'), { type: 'setup', seed: 'comms', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'token' }).session;
+    const option = offered(revealed, 'Comms Net')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr1']);
+    expectMessage(refusal(revealed, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr1'], command: 'navigate' }), /no Navigate token to pass on/);
+    const used = play(revealed, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr1'], command: 'repair' }).session;
+    expect([shipById(used, 'vsd').commandTokens, shipById(used, 'cr1').commandTokens]).toEqual([[], ['repair']]);
+  });
+});
+
+describe('Card · Admiral Titus · RRG · Speed: at the start of the first round, 1 enemy ship’s speed changes by 1', () => {
+  it('the player names the enemy ship and the way; once a game', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Admiral Titus')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const command = play(emptySession('armada'), { type: 'setup', seed: 'titus', players, firstPlayer: 'p1' }).session;
+    const option = offered(command, 'Admiral Titus')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr90']);
+    expect(option?.choices?.map((choice) => choice.label)).toEqual(['Speed +1', 'Speed −1']);
+    expectMessage(refusal(command, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', targets: ['cr90'] }), /up or down by 1/);
+    const used = play(command, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', targets: ['cr90'], speedChange: 1 }).session;
+    expect(shipById(used, 'cr90').speed).toBe(3);
+    expectMessage(refusal(used, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', targets: ['cr90'], speedChange: -1 }), /already used this game/);
+  });
+});
+
+describe('Card · Captain Needa and Local Fire Control · RRG · Defense Tokens: a defense token replaced at the start of the game', () => {
+  it('Captain Needa: 1 token chosen becomes an evade; Local Fire Control: a salvo', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Captain Needa', 'Local Fire Control')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const command = play(emptySession('armada'), { type: 'setup', seed: 'needa', players, firstPlayer: 'p1' }).session;
+    const tokens = shipById(command, 'vsd').defenseTokens;
+    const needa = offered(command, 'Captain Needa')[0];
+    expect(needa?.choices?.length).toBe(tokens.length);
+    const first = tokens[0]?.id ?? '';
+    const evade = play(command, { type: 'useCardEffect', unit: 'vsd', ref: needa?.ref ?? '', token: first }).session;
+    expect(shipById(evade, 'vsd').defenseTokens[0]).toMatchObject({ id: first, type: 'evade', state: 'readied' });
+    const salvo = play(evade, { type: 'useCardEffect', unit: 'vsd', ref: refOf(evade, 'Local Fire Control'), token: tokens[1]?.id ?? '' }).session;
+    expect(shipById(salvo, 'vsd').defenseTokens[1]?.type).toBe('salvo');
+    expectMessage(refusal(play(salvo, { type: 'nextPhase' }).session, { type: 'useCardEffect', unit: 'vsd', ref: needa?.ref ?? '', token: first }), /in the Command Phase/);
+  });
+});
+
+describe('Card · Emperor Palpatine · RRG · Declare Target: an enemy ship that targets his ship spends 1 of its own defense tokens', () => {
+  it('offered to the defender before the roll; the attacker’s token named is exhausted (a second spend would discard it)', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Emperor Palpatine')] }, { ships: [shipEntry(CR90, { id: 'att' })] });
+    const attack = play(emptySession('armada'), { type: 'setup', seed: 'palpatine', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'att' }, { type: 'revealCommand', ship: 'att', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'att', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' }).session;
+    const option = offered(attack, 'Emperor Palpatine')[0];
+    expect(option).toMatchObject({ side: 'defender', question: null });
+    expect(option?.choices?.length).toBe(shipById(attack, 'att').defenseTokens.length);
+    const token = shipById(attack, 'att').defenseTokens[0]?.id ?? '';
+    const used = play(attack, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', token }).session;
+    expect(shipById(used, 'att').defenseTokens[0]?.state).toBe('exhausted');
+    expect(offered(used, 'Emperor Palpatine')).toEqual([]);
+  });
+});
+
+describe('Card · Interdictor and Suppressor · RRG · Ship Phase: cards that act when any ship, or an enemy ship, activates', () => {
+  const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Interdictor', 'Commander Vanto', 'Suppressor')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const start = () => play(emptySession('armada'), { type: 'setup', seed: 'interdictor', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+
+  it('Interdictor: when the enemy ship activates, readies the exhausted Commander Vanto', () => {
+    const vanto = play(start(), { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }).session;
+    const exhausted = play(vanto, { type: 'useCardEffect', unit: 'vsd', ref: refOf(vanto, 'Commander Vanto'), command: 'repair' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'cr90' }).session;
+    const option = offered(exhausted, 'Interdictor')[0];
+    expect(option?.choices).toEqual([{ label: 'Ready Commander Vanto', extra: { upgrade: 'vsd-upgrade-2' } }]);
+    const used = play(exhausted, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', upgrade: 'vsd-upgrade-2' }).session;
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('Suppressor: in the enemy ship’s activation (not its own), 1 readied defense token of that ship is exhausted', () => {
+    const own = play(start(), { type: 'activateShip', ship: 'vsd' }).session;
+    expect(offered(own, 'Suppressor')).toEqual([]);
+    const enemy = play(own, { type: 'endActivation' }, { type: 'activateShip', ship: 'cr90' }).session;
+    const token = shipById(enemy, 'cr90').defenseTokens[0]?.id ?? '';
+    const used = play(enemy, { type: 'useCardEffect', unit: 'vsd', ref: refOf(enemy, 'Suppressor'), yes: true, token }).session;
+    expect(shipById(used, 'cr90').defenseTokens[0]?.state).toBe('exhausted');
+  });
+});
+
+describe('Card · Phylon Q7 Tractor Beams · RRG · Speed: an enemy ship spends a navigate token or slows by 1, to 1 at least', () => {
+  it('the enemy ship named either gives up its navigate token or its speed drops by 1', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Phylon Q7 Tractor Beams')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const active = play(emptySession('armada'), { type: 'setup', seed: 'phylon', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const option = offered(active, 'Phylon Q7 Tractor Beams')[0];
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], command: 'navigate' }), /no navigate token/);
+    const slowed = play(active, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'] }).session;
+    expect(shipById(slowed, 'cr90').speed).toBe(1);
+    expect(stateOf(slowed).cardStates?.exhausted.map((entry) => entry.card)).toEqual(['vsd-upgrade-1']);
+  });
+});
