@@ -265,3 +265,106 @@ describe('Card · Phylon Q7 Tractor Beams · RRG · Speed: an enemy ship spends 
     expect(stateOf(slowed).cardStates?.exhausted.map((entry) => entry.card)).toEqual(['vsd-upgrade-1']);
   });
 });
+
+describe('Card · "Dutch" Vander · RRG · Squadron activation: the squadron it damages is toggled to activated, or suffers 1 more if it already was', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/dutch-vander', 'dutch')] });
+  const attacked = (faces: string[], activatedFirst = false) =>
+    play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'dutch', players, firstPlayer: activatedFirst ? 'p1' : 'p2' },
+      { type: 'nextPhase' },
+      { type: 'nextPhase', confirm: true },
+      ...(activatedFirst ? [{ type: 'activateSquadron', squadron: 't1' }, { type: 'endActivation' }] : [{ type: 'activateSquadron', squadron: 'dutch' }]),
+      ...(activatedFirst ? [{ type: 'activateSquadron', squadron: 'dutch' }] : []),
+      { type: 'declareTarget', attacker: { squadron: 'dutch' }, defender: { squadron: 't1' }, range: 'distance-1' },
+      { type: 'rollAttackDice', dice: faces.map((face) => ({ color: 'blue', face })) },
+      { type: 'endAttackEffects' },
+      { type: 'resolveDamage' },
+    ).session;
+
+  it('after an attack that damaged the TIE, the unactivated TIE is toggled to activated', () => {
+    const session = attacked(['hit', 'accuracy', 'accuracy']);
+    const option = offered(session, '"Dutch" Vander')[0];
+    expect(option).toBeDefined();
+    const used = play(session, { type: 'useCardEffect', unit: 'dutch', ref: option?.ref ?? '' }).session;
+    expect(squadronById(used, 't1')).toMatchObject({ activated: true, damage: 1 });
+  });
+
+  it('an activated TIE suffers 1 more damage instead; with no damage dealt it is not offered', () => {
+    const session = attacked(['hit', 'accuracy', 'accuracy'], true);
+    const used = play(session, { type: 'useCardEffect', unit: 'dutch', ref: refOf(session, '"Dutch" Vander') }).session;
+    expect(squadronById(used, 't1').damage).toBe(2);
+    const missed = attacked(['accuracy', 'accuracy', 'accuracy']);
+    expect(offered(missed, '"Dutch" Vander')).toEqual([]);
+    expectMessage(refusal(missed, { type: 'useCardEffect', unit: 'dutch', ref: 'dutch-effect-1' }), /suffered no damage/);
+  });
+});
+
+describe('Card · Ruthless Strategists · RRG · Attack: after attacking a squadron, a friendly squadron engaged with it and the defender each suffer 1 damage', () => {
+  it('offered to the attacking ship after its anti-squadron attack ends; both squadrons suffer 1', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Ruthless Strategists')], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+    const gathered = play(emptySession('armada'), { type: 'setup', seed: 'ruthless', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { squadron: 'x1' }, range: 'close' }).session;
+    const attack = currentAttackOf(gathered);
+    const dice = Object.entries(attack?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'blue' ? 'accuracy' : 'blank' })));
+    const during = play(gathered, { type: 'rollAttackDice', dice }).session;
+    expect(offered(during, 'Ruthless Strategists')).toEqual([]);
+    const ended = play(during, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    const option = offered(ended, 'Ruthless Strategists')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['t1']);
+    const used = play(ended, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['t1'] }).session;
+    expect([squadronById(used, 't1').damage, squadronById(used, 'x1').damage]).toEqual([1, 1]);
+  });
+});
+
+describe('Card · Admiral Piett · RRG · Commands: a friendly ship that spent only a token resolves the command as if it had spent the dial', () => {
+  const players = rosters({ ships: [{ ...shipEntry(VICTORY, { id: 'vsd' }), engineering: 4 }, fitted(shipEntry(CR90, { id: 'flag' }), 'Admiral Piett')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const tokenSpent = () =>
+    play(emptySession('armada'), { type: 'setup', seed: 'piett', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'token' }, { type: 'spendCommandToken', ship: 'vsd', command: 'repair' }).session;
+
+  it('the Victory’s repair token gives the dial’s engineering points; the commander is exhausted', () => {
+    const session = tokenSpent();
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(2);
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: refOf(session, 'Admiral Piett') }).session;
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(4);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'flag')?.exhausted).toEqual(['flag-upgrade-1']);
+  });
+
+  it('refused with a revealed dial (no token alone)', () => {
+    const dial = play(emptySession('armada'), { type: 'setup', seed: 'piett', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'dial' }).session;
+    expectMessage(refusal(dial, { type: 'useCardEffect', unit: 'flag', ref: 'flag-effect-1' }), /spent no .* token alone/);
+  });
+});
+
+describe('Card · Adar Tallon · RRG · Squadron command: 1 squadron activated by it is toggled back to unactivated', () => {
+  it('names a friendly activated squadron; an unactivated one is refused', () => {
+    const players = rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Adar Tallon'), squadronValue: 2 }], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' }), squadronEntry(TIE_FIGHTER, { id: 't2' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const commanded = play(emptySession('armada'), { type: 'setup', seed: 'tallon', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 't1' }, { type: 'endActivation' }).session;
+    const ref = refOf(commanded, 'Adar Tallon');
+    expectMessage(refusal(commanded, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, targets: ['t2'] }), /has not activated/);
+    const used = play(commanded, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, targets: ['t1'] }).session;
+    expect(squadronById(used, 't1').activated).toBe(false);
+  });
+});
+
+describe('Card · Dominator · RRG · Attack: at close–medium range, each shield spent from a zone adds 1 blue die (up to 2)', () => {
+  it('two uses, each spending a shield of the zone named and rolling a blue die into the pool; long range is refused', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Dominator')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const declare = (range: 'close' | 'long') =>
+      play(emptySession('armada'), { type: 'setup', seed: 'dominator', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range }).session;
+    const close = declare('close');
+    const dice = Object.entries(currentAttackOf(close)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+    const rolled = play(close, { type: 'rollAttackDice', dice }).session;
+    const size = currentAttackOf(rolled)?.pool.length ?? 0;
+    const left = shipById(rolled, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.shields ?? 0;
+    const [first, second] = offered(rolled, 'Dominator');
+    expect(first?.zone).toBe(true);
+    const once = play(rolled, { type: 'useCardEffect', unit: 'vsd', ref: first?.ref ?? '', zone: 'left', faces: ['hit'] }).session;
+    const twice = play(once, { type: 'useCardEffect', unit: 'vsd', ref: second?.ref ?? '', zone: 'left', rollForMe: true }).session;
+    expect(currentAttackOf(twice)?.pool.length).toBe(size + 2);
+    expect(currentAttackOf(twice)?.pool.slice(size).every((die) => die.color === 'blue')).toBe(true);
+    expect(shipById(twice, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.shields).toBe(left - 2);
+    const far = declare('long');
+    const farDice = Object.entries(currentAttackOf(far)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+    expect(offered(play(far, { type: 'rollAttackDice', dice: farDice }).session, 'Dominator')).toEqual([]);
+  });
+});

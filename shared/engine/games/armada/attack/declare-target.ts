@@ -194,5 +194,6 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
   };
   draft.attacks.push(attack);
+  draft.endedAttack = null;
   return ok(events);
 }

@@ -4,7 +4,7 @@ import { unitName } from '../units/unit-name';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
 import { isDiscarded, isExhausted } from './card-states';
-import { activatedOfKind, effectsInPlay } from './effects-in-play';
+import { activatedOfKind, effectsInPlay, endedAttackNow } from './effects-in-play';
 
 // What the table offers of the cards' effects now: one button each, saying what it changes, and
 // what the tap must also say (the dice it picks, their new faces, a token, a command, a zone).
@@ -79,7 +79,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       command: effect.effects.some(
         (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen'),
       ),
-      zone: effect.effects.some((change) => change.kind === 'recoverShields'),
+      zone: effect.effects.some((change) => change.kind === 'recoverShields') || effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
@@ -126,8 +126,9 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'targetSpeed') side = change.side;
     else if (change.kind === 'navTokenOrSlow') side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
+    else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     if (!side) continue;
-    const defender = change.kind === 'unitsSuffer' ? state.attacks.at(-1)?.defender.id : undefined;
+    const defender = change.kind === 'unitsSuffer' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
       .filter((other) => other.id !== defender && !other.destroyed && (side === 'enemy') !== (other.owner === unit.owner) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));

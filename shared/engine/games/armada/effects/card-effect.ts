@@ -94,6 +94,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activated'), who: z.enum(['self', 'otherFriendly', 'enemy', 'any']), unit: z.enum(['ship', 'squadron']) }).strict(),
   /** Issue 35 · the activated ship revealed a dial of one of these commands this activation. */
   z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · after the attack: the defender suffered at least 1 damage. */
+  z.object({ kind: z.literal('defenderDamaged') }).strict(),
   /** Issue 35 · only in this round ("at the start of the first round"). */
   z.object({ kind: z.literal('round'), round: z.int().min(1).max(6) }).strict(),
   /** Issue 35 · the activated unit has one of these squadron keywords (as printed: "Intel", "Relay"). */
@@ -116,6 +118,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spendDie'), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
   /** Issue 35 · spend a die of these colours (and faces) from the pool ("1 blue die with a crit icon"). */
   z.object({ kind: z.literal('spendDieOf'), colors: z.array(effectDieColorSchema).min(1).max(3), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Issue 35 · spend a shield of the card's ship from a hull zone (the attacking one, or any the player names). */
+  z.object({ kind: z.literal('shield'), from: z.enum(['attacking', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
 ]);
@@ -182,7 +186,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
    * one hull zone its owner names, shields first, then facedown cards): each squadron engaged with the
    * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
    */
-  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets']), side: z.enum(['enemy', 'friendly']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
+  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender']), side: z.enum(['enemy', 'friendly']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
   /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
   z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
   /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
@@ -197,6 +201,12 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('replaceDefenseToken'), to: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']) }).strict(),
   /** Issue 35 · the attacker spends 1 of its defense tokens, if able (a readied one exhausted, an exhausted one discarded). */
   z.object({ kind: z.literal('attackerSpendsToken') }).strict(),
+  /** Issue 35 · the defending squadron of the attack is toggled to activated; one activated already suffers 1 damage instead. */
+  z.object({ kind: z.literal('activateOrDamageDefender') }).strict(),
+  /** Issue 35 · a command spent only as a token resolves as if its dial were spent instead (of these commands). */
+  z.object({ kind: z.literal('tokenAsDial'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · a named friendly squadron's activation slider toggled back to unactivated. */
+  z.object({ kind: z.literal('readySquadron') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

@@ -128,6 +128,10 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     }
     case 'round':
       return state.round === condition.round ? null : `It works only in round ${condition.round}.`;
+    case 'defenderDamaged': {
+      if (!attack) return 'It works only in an attack.';
+      return (attack.damageTotal ?? 0) > 0 ? null : 'The defender suffered no damage in the attack.';
+    }
     case 'activatedKeyword': {
       const activated = activatedOfKind(state, 'squadron');
       const fits = activated?.kind === 'squadron' && condition.keywords.some((keyword) => (activated.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
@@ -217,6 +221,14 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       if (!attack) return 'It works only in an attack.';
       return attack.pool.some((die) => cost.colors.includes(die.color) && (!cost.faces || cost.faces.includes(die.face))) ? null : `The attack pool has no ${cost.colors.join(' or ')} ${cost.faces?.join(' or ') ?? ''} die to spend.`;
     }
+    case 'shield': {
+      if (unit.kind !== 'ship') return 'Only a ship has shields to spend.';
+      if (cost.from === 'attacking') {
+        const zone = attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+        return zone && (unit.hullZones.find((candidate) => candidate.zone === zone)?.shields ?? 0) > 0 ? null : 'The attacking hull zone has no shield to spend.';
+      }
+      return unit.hullZones.some((zone) => zone.shields > 0) ? null : `${unitName(unit)} has no shield left to spend.`;
+    }
     case 'damage':
       return null;
   }
@@ -264,6 +276,15 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
       if (attack.kind === 'salvo') return 'Dice cannot be added to a salvo attack.';
       if (!unit.defenseTokens.some((token) => token.state === 'discarded')) return `${unitName(unit)} has no discarded defense token.`;
     }
+  } else if (effect.moment === 'afterAttack' || effect.moment === 'afterDefend') {
+    // Issue 35 · after the attack that just ended, in the same activation: the card's side of it decides.
+    const ended = endedAttackNow(state);
+    if (!ended) return `It is used ${momentWords[effect.moment]}, just after an attack.`;
+    const side = sideOf(ended, unit, state, effect.holder);
+    if (side !== (effect.moment === 'afterAttack' ? 'attacker' : 'defender')) return `It is used ${momentWords[effect.moment]}, by the ${effect.moment === 'afterAttack' ? 'attacker' : 'defender'}.`;
+    const whose = activatedCondition(effect);
+    const why = whose ? whyNotActivated(state, unit, whose) : null;
+    if (why) return `It is used ${momentWords[effect.moment]}, ${why}.`;
   } else {
     const when = roundMoments[effect.moment];
     if (!when) return `It is used ${momentWords[effect.moment]}.`;
@@ -282,8 +303,10 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   if (used) return used;
   // Outside an attack a fleet-wide card's conditions and costs are the activated friendly unit's (the card itself is exhausted or discarded).
   const actor = attack ? unit : (actingUnit(state, unit, effect) ?? unit);
+  // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).
+  const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
-    const fails = whyConditionFails(state, attack, actor, condition);
+    const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;
   }
   for (const cost of effect.costs) {
@@ -291,6 +314,13 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (unpaid) return unpaid;
   }
   return null;
+}
+
+/** Issue 35 · the attack that just ended, while no other attack or activation followed it. */
+export function endedAttackNow(state: ArmadaState): Attack | null {
+  const ended = state.endedAttack;
+  if (!ended || state.attacks.length > 0 || ended.round !== state.round || ended.activation !== activatedUnit(state)) return null;
+  return ended.attack;
 }
 
 type ActivatedCondition = Extract<ArmadaCondition, { kind: 'activated' }>;

@@ -120,3 +120,9 @@ export const replaceToken = (to: 'brace' | 'redirect' | 'evade' | 'scatter' | 'c
 export const attackerSpendsToken: ArmadaTurnEffect = { kind: 'attackerSpendsToken' };
 export const readyUpgrade: ArmadaTurnEffect = { kind: 'readyUpgrade' };
 export const exhaustActivatedToken: ArmadaTurnEffect = { kind: 'exhaustActivatedToken' };
+export const defenderWasDamaged: ArmadaCondition = { kind: 'defenderDamaged' };
+export const defenderSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'defender', side: 'enemy', units: 'squadron', max: 1 });
+export const activateOrDamageDefender: ArmadaTurnEffect = { kind: 'activateOrDamageDefender' };
+export const tokenAsDial = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'tokenAsDial', commands });
+export const readySquadron: ArmadaTurnEffect = { kind: 'readySquadron' };
+export const spendShield = (from: 'attacking' | 'any'): ArmadaCost => ({ kind: 'shield', from });

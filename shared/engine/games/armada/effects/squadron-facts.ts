@@ -34,6 +34,8 @@ import {
   namedSuffer,
   spendDieOf,
   whenActivates,
+  activateOrDamageDefender,
+  defenderWasDamaged,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -104,6 +106,12 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
     attacking('spend a blue crit die: each other enemy squadron at distance 1 of the defender suffers 1 damage', [namedSuffer(1, 8)], {
       when: [vsSquadron, inPool(['blue'], ['crit']), ask('Is another enemy squadron at distance 1 of the defender? (Name each one.)')],
       pay: [spendDieOf(['blue'], ['crit'])],
+    }),
+  ),
+  'dutch vander': facts(effect('attacker', 'afterAttack', 'the squadron it damaged is toggled to activated (already activated: 1 more damage)', [activateOrDamageDefender], { when: [vsSquadron, defenderWasDamaged] })),
+  'anakin skywalker|delta-7 aethersprite squadron': facts(
+    effect('attacker', 'afterAttack', 'the defender damaged: up to 2 other enemy squadrons at distance 1 of it suffer 1 damage', [namedSuffer(1, 2)], {
+      when: [vsSquadron, defenderWasDamaged, whenActivates('self', 'squadron'), ask('Are the squadrons you name at distance 1 of the defender?')],
     }),
   ),
   'mauler mithel': facts(effect('unit', 'squadronActivation', 'after moving: each squadron engaged with it suffers 1 damage', [engagedSuffer()], { when: [whenActivates('self', 'squadron'), ask('Has this squadron just moved?')], optional: false })),

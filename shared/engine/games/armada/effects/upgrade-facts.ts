@@ -60,6 +60,11 @@ import {
   readyUpgrade,
   replaceToken,
   whenActivates,
+  defenderSuffers,
+  namedSuffer,
+  readySquadron,
+  spendShield,
+  tokenAsDial,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -250,7 +255,10 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
   'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
   devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
-  dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
+  dominator: facts(
+    attacking('spend 1 shield from a zone: add 1 blue die (1st of 2)', [addDice('blue')], { when: [byShip, atRange('close', 'medium')], pay: [spendShield('any')] }),
+    attacking('spend 1 shield from a zone: add 1 blue die (2nd of 2)', [addDice('blue')], { when: [byShip, atRange('close', 'medium')], pay: [spendShield('any')] }),
+  ),
   salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
   'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),
   ravager: facts(attacking('spend the concentrate fire token to add 1 die of a colour in the pool', [addOfChoice(1, true)], { when: [byShip], pay: [commandToken('concentrateFire')] })),
@@ -294,6 +302,18 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   interdictor: facts(effect('unit', 'activationStart', 'when a ship activates: ready 1 other exhausted upgrade of this ship', [readyUpgrade], { when: [whenActivates('any')], pay: [exhaust] })),
   suppressor: facts(
     effect('unit', 'activationEnd', 'an enemy ship ending its activation nearby: exhaust 1 of its defense tokens', [exhaustActivatedToken], { when: [whenActivates('enemy'), ask('Has the enemy ship finished its activation at distance 1–3 of this ship?')] }),
+  ),
+  'ruthless strategists': facts(
+    effect('attacker', 'afterAttack', 'after attacking a squadron: 1 friendly squadron engaged with it suffers 1 damage, and the defender 1', [namedSuffer(1, 1, 'squadron', 'friendly'), defenderSuffers()], {
+      when: [vsSquadron, ask('Is the friendly squadron you name engaged with the defender?')],
+    }),
+  ),
+  'admiral piett': facts(friendly('resolveCommand', 'a friendly ship that spent only a token resolves the command as if it spent the dial', [tokenAsDial('navigate', 'squadron', 'repair', 'concentrateFire')], { pay: [exhaust] })),
+  'adar tallon': facts(
+    effect('unit', 'resolveCommand', 'after the squadron command: 1 squadron it activated is toggled back to unactivated', [readySquadron], {
+      when: [resolving('squadron'), ask('Has the squadron command been resolved, and did the squadron you name activate with it?')],
+      pay: [exhaust],
+    }),
   ),
   'phylon q7 tractor beams': facts(
     effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),

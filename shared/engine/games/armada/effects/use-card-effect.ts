@@ -13,7 +13,7 @@ import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
-import { actingUnit, activatedOfKind, findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { actingUnit, activatedOfKind, endedAttackNow, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -63,6 +63,9 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'attackerSpendsToken',
   'readyUpgrade',
   'exhaustActivatedToken',
+  'activateOrDamageDefender',
+  'tokenAsDial',
+  'readySquadron',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -116,6 +119,16 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       attack.pool.splice(index, 1);
       events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
       return ok(`a ${dieWords(die)} die spent`);
+    }
+    case 'shield': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields to spend.');
+      const zoneId = cost.from === 'attacking' ? (attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null) : (command.zone ?? null);
+      if (!zoneId) return refuse('choose_zone', `${effect.source}: choose the hull zone whose shield it spends.`);
+      const zone = unit.hullZones.find((candidate) => candidate.zone === zoneId);
+      if (!zone || zone.shields === 0) return refuse('no_shield', `${unitName(unit)}’s ${hullZoneNames[zoneId]} zone has no shield to spend.`);
+      zone.shields -= 1;
+      events.push({ type: 'shieldsLost', ship: refOf(unit), zone: zone.zone, amount: 1, remaining: zone.shields });
+      return ok(`a ${hullZoneNames[zone.zone]} shield spent`);
     }
     case 'damage':
       return ok(`${plural(cost.amount, 'damage')} to suffer (the table deals ${cost.amount === 1 ? 'it' : 'them'})`);
@@ -576,6 +589,38 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       token.state = 'exhausted';
       return ok(`${unitName(ship)}’s ${defenseTokenNames[token.type]} exhausted`);
     }
+    case 'activateOrDamageDefender': {
+      const fought = attack ?? endedAttackNow(draft);
+      const squadron = fought?.defender.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (!squadron) return refuse('not_a_squadron', `${effect.source} works on a defending squadron.`);
+      if (squadron.destroyed) return ok(`${unitName(squadron)} is destroyed`);
+      if (!squadron.activated) {
+        squadron.activated = true;
+        return ok(`${unitName(squadron)} is toggled to activated`);
+      }
+      return unitsSufferOne(squadron, 1, events);
+    }
+    case 'tokenAsDial': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);
+      const tokenOnly = (activation.commands ?? []).filter((inUse) => inUse.token && !inUse.dial && change.commands.includes(inUse.command));
+      const inUse = command.command ? tokenOnly.find((candidate) => candidate.command === command.command) : tokenOnly.length === 1 ? tokenOnly[0] : undefined;
+      if (!inUse) return refuse(tokenOnly.length > 1 ? 'choose_command' : 'no_token_command', tokenOnly.length > 1 ? `${effect.source}: choose the command.` : `${unitName(unit)} has spent no ${change.commands.map((name) => commandNames[name]).join(', ')} token alone this activation.`);
+      const underway = whyCommandUnderway(activation, inUse.command);
+      if (underway) return refuse('command_underway', `${effect.source}: ${underway}`);
+      inUse.dial = true;
+      inUse.token = false;
+      return ok(`${unitName(unit)} resolves its ${commandNames[inUse.command]} command as if it had spent the dial instead of the token`);
+    }
+    case 'readySquadron': {
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'squadron', 1);
+      if (!named.ok) return named;
+      const squadron = named.value[0];
+      if (!squadron || squadron.kind !== 'squadron') return refuse('choose_target', `${effect.source}: name the squadron.`);
+      if (!squadron.activated) return refuse('not_activated', `${unitName(squadron)} has not activated.`);
+      squadron.activated = false;
+      return ok(`${unitName(squadron)} is toggled back to unactivated`);
+    }
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {
@@ -627,6 +672,12 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: only a squadron is engaged.`);
     units = engagedWith(draft, unit);
     if (units.length === 0) return ok('no squadron is engaged with it (as the table declared)');
+  } else if (change.to === 'defender') {
+    const fought = draft.attacks[draft.attacks.length - 1] ?? endedAttackNow(draft);
+    const defender = fought ? [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === fought.defender.id) : undefined;
+    if (!defender || defender.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} damages a defending squadron.`);
+    if (defender.destroyed) return ok(`${unitName(defender)} is destroyed`);
+    units = [defender];
   } else if (change.to === 'activated') {
     const activated = activatedOfKind(draft, change.units === 'squadron' ? 'squadron' : 'ship') ?? activatedOfKind(draft, 'squadron');
     if (!activated || activated.destroyed) return refuse('no_activated_unit', `${effect.source}: no unit is activated.`);
@@ -635,21 +686,16 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     const named = namedUnits(draft, unit, effect, command, change.side, change.units, change.max);
     if (!named.ok) return named;
     units = named.value;
-    const attack = draft.attacks[draft.attacks.length - 1];
+    const attack = draft.attacks[draft.attacks.length - 1] ?? endedAttackNow(draft);
     const defender = attack ? units.find((target) => target.id === attack.defender.id) : undefined;
     if (defender) return refuse('other_than_defender', `${effect.source} names units other than the defender, and ${unitName(defender)} is the defender.`);
   }
   const words: string[] = [];
   for (const target of units) {
     if (target.kind === 'squadron') {
-      target.damage += change.amount;
-      events.push({ type: 'squadronDamaged', squadron: refOf(target), amount: change.amount, damage: target.damage, hull: target.hull });
-      words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')}`);
-      if (target.damage >= target.hull && !target.destroyed) {
-        target.destroyed = true;
-        events.push({ type: 'unitDestroyed', unit: refOf(target) });
-        words.push(`${unitName(target)} is destroyed`);
-      }
+      const suffered = unitsSufferOne(target, change.amount, events);
+      if (!suffered.ok) return suffered;
+      words.push(suffered.value);
       continue;
     }
     if (!command.zone) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the hull zone that suffers the damage.`);
@@ -667,6 +713,27 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
   }
   return ok(words.join(', '));
+}
+
+/** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */
+function unitsSufferOne(squadron: Extract<Unit, { kind: 'squadron' }>, amount: number, events: ArmadaEvent[]): Result<string> {
+  squadron.damage += amount;
+  events.push({ type: 'squadronDamaged', squadron: refOf(squadron), amount, damage: squadron.damage, hull: squadron.hull });
+  if (squadron.damage >= squadron.hull && !squadron.destroyed) {
+    squadron.destroyed = true;
+    events.push({ type: 'unitDestroyed', unit: refOf(squadron) });
+    return ok(`${unitName(squadron)} suffers ${plural(amount, 'damage')} and is destroyed`);
+  }
+  return ok(`${unitName(squadron)} suffers ${plural(amount, 'damage')}`);
+}
+
+/** Issue 35 · why a command's token effect is already under way (then it cannot become the dial's instead). */
+function whyCommandUnderway(activation: NonNullable<ArmadaState['activation']['ship']>, command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): string | null {
+  if (command === 'squadron' && (activation.squadronsActivated ?? 0) > 0) return 'the squadron command has already activated squadrons.';
+  if (command === 'repair' && (activation.engineeringSpent ?? 0) > 0) return 'engineering points have already been spent.';
+  if (command === 'concentrateFire' && (activation.concentrateFire?.added || activation.concentrateFire?.rerolled)) return 'the concentrate fire command has already been used.';
+  if (command === 'navigate' && activation.navigateFrom !== undefined) return 'the navigate command has already changed the speed.';
+  return null;
 }
 
 /** A card's critical effect resolved: the attack's one, or (Fire-Control Team) its second. */

@@ -189,6 +189,15 @@ export interface Attack {
   /** Issue 35 · a card allows a second critical effect (Fire-Control Team), and the card that resolved it. */
   extraCritical?: boolean;
   secondCriticalByCard?: string;
+  /** Issue 35 · the damage total Resolve Damage counted (a card "after attacking, if the defender was damaged" reads it). */
+  damageTotal?: number;
+}
+
+/** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
+export interface EndedAttack {
+  attack: Attack;
+  round: number;
+  activation: string | null;
 }
 
 export interface DamageDeck {
@@ -290,6 +299,8 @@ export interface ArmadaState {
   engagements?: [string, string][];
   /** RRG · Counter: the squadron that may counter now, and the squadron that attacked it. */
   counterWindow?: { squadron: string; against: string } | null;
+  /** Issue 35 · the attack that just ended (cards after attacking or defending). */
+  endedAttack?: EndedAttack | null;
   /**
    * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
    * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.
