@@ -6,7 +6,7 @@ import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
 import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
-import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
+import { CR90, ISD, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
 
 // Issue 35 · the cards that act on another unit, or in another unit's activation: a squadron that
 // makes units suffer damage (RRG · Damage: a squadron on its hull, a ship on the hull zone its owner
@@ -366,5 +366,113 @@ describe('Card · Dominator · RRG · Attack: at close–medium range, each shie
     const far = declare('long');
     const farDice = Object.entries(currentAttackOf(far)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
     expect(offered(play(far, { type: 'rollAttackDice', dice: farDice }).session, 'Dominator')).toEqual([]);
+  });
+});
+
+/** Every gathered die entered with one face per colour (a miss unless said). */
+const gatheredDice = (session: Session, faces: Partial<Record<'red' | 'blue' | 'black', string>> = {}) =>
+  Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: faces[color as 'red'] ?? (color === 'blue' ? 'accuracy' : 'blank') })));
+
+describe('Card · Avenger · RRG · Spend Defense Tokens: exhausted, the defender spends at most 1 exhausted defense token this attack', () => {
+  const players = rosters({ ships: [fitted(shipEntry(ISD, { id: 'isd' }), 'Avenger')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+  const rolled = () => {
+    const setup = play(emptySession('armada'), { type: 'setup', seed: 'avenger', players, firstPlayer: 'p1' }).session;
+    const [brace, redirect] = shipById(setup, 'vsd').defenseTokens;
+    const declared = play(
+      setup,
+      { type: 'spendDefenseTokenAsCost', token: brace?.id ?? '' },
+      { type: 'spendDefenseTokenAsCost', token: redirect?.id ?? '' },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'isd' },
+      { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'close' },
+    ).session;
+    return { session: play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared, { red: 'hit', blue: 'hit', black: 'hit' }) }).session, brace: brace?.id ?? '', redirect: redirect?.id ?? '' };
+  };
+
+  it('used, the second exhausted token is refused in words; a readied one is still spent', () => {
+    const { session, brace, redirect } = rolled();
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Avenger') }, { type: 'endAttackEffects' }, { type: 'spendDefenseToken', token: brace }).session;
+    expectMessage(refusal(used, { type: 'spendDefenseToken', token: redirect, zone: 'left' }), /Avenger: the defender cannot spend more than 1 exhausted defense token/);
+    const readied = shipById(used, 'vsd').defenseTokens[2]?.id ?? '';
+    expect(play(used, { type: 'spendDefenseToken', token: readied, zone: 'left' }).events.length).toBeGreaterThan(0);
+  });
+
+  it('not used, both exhausted tokens may be spent', () => {
+    const { session, brace, redirect } = rolled();
+    const spent = play(session, { type: 'endAttackEffects' }, { type: 'spendDefenseToken', token: brace }, { type: 'spendDefenseToken', token: redirect, zone: 'left' }).session;
+    expect(shipById(spent, 'vsd').defenseTokens.slice(0, 2).map((token) => token.state)).toEqual(['discarded', 'discarded']);
+  });
+});
+
+describe('Card · Defense Liaison · RRG · Reveal Command Dial: before revealing, 1 command token spent changes the dial to navigate or repair', () => {
+  it('the token is spent, and the dial then reveals the new command (another is refused)', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Defense Liaison')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const start = play(emptySession('armada'), { type: 'setup', seed: 'liaison', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'token' }, { type: 'endActivation' }).session;
+    // Round 2: the Victory holds a squadron token from round 1.
+    const round2 = play(start, { type: 'activateShip', ship: 'cr90' }, { type: 'endActivation' }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'activateShip', ship: 'vsd' }).session;
+    const option = offered(round2, 'Defense Liaison')[0];
+    expect(option?.choices?.map((choice) => choice.label)).toEqual(['Spend the squadron token: dial → Navigate', 'Spend the squadron token: dial → Repair']);
+    const changed = play(round2, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', paidCommand: 'squadron', command: 'repair' }).session;
+    expect(shipById(changed, 'vsd').commandTokens).toEqual([]);
+    expectMessage(refusal(changed, { type: 'revealCommand', ship: 'vsd', command: 'concentrateFire', as: 'dial' }), /Defense Liaison changed .* dial to Repair/);
+    const revealed = play(changed, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'dial' }).session;
+    expect(offered(revealed, 'Defense Liaison')).toEqual([]);
+  });
+});
+
+describe('Card · Cluster Bombs · RRG · Attack: after a squadron attacks this ship, even destroyed, 4 blue dice rolled: 1 damage to it per hit and crit', () => {
+  it('the faces entered count hits and crits (an accuracy none); the card is discarded', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Cluster Bombs')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+    const attacked = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'cluster', players, firstPlayer: 'p2' },
+      { type: 'nextPhase' },
+      { type: 'nextPhase', confirm: true },
+      { type: 'activateSquadron', squadron: 'x1' },
+      { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'distance-1' },
+    ).session;
+    const ended = play(attacked, { type: 'rollAttackDice', dice: gatheredDice(attacked) }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    const option = offered(ended, 'Cluster Bombs')[0];
+    expect(option).toMatchObject({ side: null, rolls: 'add' });
+    const used = play(ended, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', faces: ['hit', 'crit', 'accuracy', 'accuracy'] });
+    expect(squadronById(used.session, 'x1').damage).toBe(2);
+    expect(words(used.events)[0]).toMatch(/rolled hit, crit, accuracy, accuracy: X-wing Squadron suffers 2 damage/);
+    expect(optionsOf(used.session).cardStates.find((card) => card.unit === 'vsd')?.discarded).toEqual(['vsd-upgrade-1']);
+  });
+});
+
+describe('Card · Darth Vader (weapons team) · RRG · Reveal Command Dial: discarding a squadron dial or token, 1 non-commander upgrade of an enemy ship is discarded', () => {
+  it('the squadron dial revealed is discarded (no squadron command left), and the chosen upgrade of the enemy ship; its commander is not offered', () => {
+    const enemy = { ...shipEntry(CR90, { id: 'cr90' }), upgrades: [{ name: 'Leia Organa', slot: 'Commander', points: 0 }, { name: 'Electronic Countermeasures', slot: 'Defensive Retrofit', points: 0 }] };
+    const found = effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', 'When you reveal a command, you may discard a [Squadron] dial or token and this card…', ['Weapons Team', 'Offensive Retrofit']), 'upgrade-1');
+    const vader = { ...shipEntry(VICTORY, { id: 'vsd' }), upgrades: [{ name: 'Darth Vader', slot: 'Weapons Team', points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
+    const players = rosters({ ships: [vader] }, { ships: [enemy] });
+    const revealed = play(emptySession('armada'), { type: 'setup', seed: 'vader', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+    const option = offered(revealed, 'Darth Vader')[0];
+    expect(option?.choices).toEqual([{ label: 'CR90 Corvette A: Electronic Countermeasures', extra: { targets: ['cr90'], upgrade: 'cr90-upgrade-2' } }]);
+    expectMessage(refusal(revealed, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], upgrade: 'cr90-upgrade-1' }), /cannot choose a commander/);
+    const used = play(revealed, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], upgrade: 'cr90-upgrade-2' }).session;
+    expect(stateOf(used).cardStates?.discarded).toEqual(['vsd-upgrade-1', 'cr90-upgrade-2']);
+    expect(optionsOf(used).shipCommands?.squadronsLeft ?? 0).toBe(0);
+  });
+});
+
+describe('Card · Parts Resupply and Phoenix Home · RRG · Commands: a repair token passed to another ship; a title that holds 4 tokens', () => {
+  it('Parts Resupply: the repair token leaves this ship for the friendly ship named', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Parts Resupply'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const revealed = play(emptySession('armada'), { type: 'setup', seed: 'parts', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'token' }).session;
+    const used = play(revealed, { type: 'useCardEffect', unit: 'vsd', ref: refOf(revealed, 'Parts Resupply'), yes: true, targets: ['cr1'] }).session;
+    expect([shipById(used, 'vsd').commandTokens, shipById(used, 'cr1').commandTokens]).toEqual([[], ['repair']]);
+  });
+
+  it('Phoenix Home: a ship of command 1 keeps a second token; never offered as a tap', () => {
+    const players = rosters({ ships: [fitted(shipEntry(CR90, { id: 'home' }), 'Phoenix Home', 'Commander Vanto')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'phoenix', players, firstPlayer: 'p1' }).session;
+    expect(offered(session, 'Phoenix Home')).toEqual([]);
+    expect(shipById(session, 'home').command).toBe(1);
+    const active = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'home' }, { type: 'revealCommand', ship: 'home', command: 'navigate', as: 'token' }).session;
+    const more = play(active, { type: 'useCardEffect', unit: 'home', ref: refOf(active, 'Commander Vanto'), command: 'squadron' }).session;
+    expect(shipById(more, 'home').commandTokens).toEqual(['navigate', 'squadron']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ArmadaState, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import { commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
 import { allUnits } from '../units/units';
@@ -36,7 +37,7 @@ export interface CardEffectOption {
   /** Issue 35 · the units it names (up to `max`): the squadrons that suffer damage, the ship whose speed or token changes; `zone`: a ship named needs the hull zone its owner picks. */
   targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
-  choices: { label: string; extra: Record<string, string | number> }[] | null;
+  choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
 }
 
 export interface UnitCardState {
@@ -58,6 +59,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       } else if (change.kind === 'change' || change.kind === 'removeDice') {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
       } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice' || change.kind === 'addDicePerDiscardedToken') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
+        rolls = 'add';
+      } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
       }
     }
@@ -151,6 +154,20 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       return tokenChoices(attacker, (tokenState) => tokenState !== 'discarded');
     }
     if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
+    if (change.kind === 'changeDial' && unit.kind === 'ship') {
+      return (unit.commandTokens ?? []).flatMap((paid) => change.to.map((to) => ({ label: `Spend the ${commandNames[paid].toLowerCase()} token: dial → ${commandNames[to]}`, extra: { paidCommand: paid, command: to } })));
+    }
+    if (change.kind === 'targetUpgrade') {
+      return state.ships
+        .filter((ship) => ship.owner !== unit.owner && !ship.destroyed)
+        .flatMap((ship) =>
+          ship.upgrades.flatMap((upgrade, index) => {
+            const id = `${ship.id}-upgrade-${index + 1}`;
+            if (isDiscarded(state, id) || (change.nonCommander && /commander/i.test(upgrade.slot))) return [];
+            return [{ label: `${unitName(ship)}: ${upgrade.name}`, extra: { targets: [ship.id], upgrade: id } }];
+          }),
+        );
+    }
     if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
       return unit.upgrades.flatMap((upgrade, index) => {
         const id = `${unit.id}-upgrade-${index + 1}`;

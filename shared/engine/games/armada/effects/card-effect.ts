@@ -94,6 +94,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activated'), who: z.enum(['self', 'otherFriendly', 'enemy', 'any']), unit: z.enum(['ship', 'squadron']) }).strict(),
   /** Issue 35 · the activated ship revealed a dial of one of these commands this activation. */
   z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · the activated ship has not revealed its command dial yet. */
+  z.object({ kind: z.literal('beforeReveal') }).strict(),
   /** Issue 35 · after the attack: the defender suffered at least 1 damage. */
   z.object({ kind: z.literal('defenderDamaged') }).strict(),
   /** Issue 35 · only in this round ("at the start of the first round"). */
@@ -118,6 +120,10 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spendDie'), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
   /** Issue 35 · spend a die of these colours (and faces) from the pool ("1 blue die with a crit icon"). */
   z.object({ kind: z.literal('spendDieOf'), colors: z.array(effectDieColorSchema).min(1).max(3), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Issue 35 · spend 1 command token of the player's choice. */
+  z.object({ kind: z.literal('anyCommandToken') }).strict(),
+  /** Issue 35 · discard this command's revealed dial (then it is not resolved) or its token. */
+  z.object({ kind: z.literal('discardCommand'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
   /** Issue 35 · spend a shield of the card's ship from a hull zone (the attacking one, or any the player names). */
   z.object({ kind: z.literal('shield'), from: z.enum(['attacking', 'any']) }).strict(),
   /** Suffer damage. */
@@ -194,7 +200,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   /** Issue 35 · each friendly ship gains a command token of the type the player chooses (one it holds already: none). */
   z.object({ kind: z.literal('fleetGainsCommandToken') }).strict(),
   /** Issue 35 · a named friendly ship gains a command token: matching the dial revealed now, or one the card's ship gives up (`fromSelf`). */
-  z.object({ kind: z.literal('targetGainsCommandToken'), command: z.enum(['revealed', 'chosen']), fromSelf: z.boolean() }).strict(),
+  z.object({ kind: z.literal('targetGainsCommandToken'), command: z.enum(['revealed', 'chosen', 'navigate', 'squadron', 'repair', 'concentrateFire']), fromSelf: z.boolean() }).strict(),
   /** Issue 35 · the card's ship gains a command token matching the dial the activated ship revealed. */
   z.object({ kind: z.literal('gainRevealedCommandToken') }).strict(),
   /** Issue 35 · one of the unit's defense tokens (named) is replaced by one of this kind. */
@@ -207,6 +213,16 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenAsDial'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
   /** Issue 35 · a named friendly squadron's activation slider toggled back to unactivated. */
   z.object({ kind: z.literal('readySquadron') }).strict(),
+  /** Issue 35 · the defender cannot spend more than this many exhausted defense tokens this attack. */
+  z.object({ kind: z.literal('limitExhaustedTokens'), max: z.int().min(0).max(2) }).strict(),
+  /** Issue 35 · the command dial not yet revealed is changed to one of these commands (the player says which). */
+  z.object({ kind: z.literal('changeDial'), to: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · dice rolled against the squadron that attacked: it suffers 1 damage per hit and crit icon (`evenIfDestroyed`: the card acts though its ship was destroyed). */
+  z.object({ kind: z.literal('rollAtAttacker'), color: effectDieColorSchema, count: z.int().min(1).max(6), evenIfDestroyed: z.boolean() }).strict(),
+  /** Issue 35 · a named enemy ship's upgrade card, chosen, is discarded (`nonCommander`: never its commander). */
+  z.object({ kind: z.literal('targetUpgrade'), as: z.enum(['exhaust', 'discard']), nonCommander: z.boolean() }).strict(),
+  /** Issue 35 · always on: the ship may hold this many command tokens instead of its command value. */
+  z.object({ kind: z.literal('commandTokenLimit'), limit: z.int().min(1).max(6) }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

@@ -128,6 +128,8 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     }
     case 'round':
       return state.round === condition.round ? null : `It works only in round ${condition.round}.`;
+    case 'beforeReveal':
+      return state.activation.ship && !state.activation.ship.dialRevealed ? null : 'It works before the command dial is revealed.';
     case 'defenderDamaged': {
       if (!attack) return 'It works only in an attack.';
       return (attack.damageTotal ?? 0) > 0 ? null : 'The defender suffered no damage in the attack.';
@@ -221,6 +223,14 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       if (!attack) return 'It works only in an attack.';
       return attack.pool.some((die) => cost.colors.includes(die.color) && (!cost.faces || cost.faces.includes(die.face))) ? null : `The attack pool has no ${cost.colors.join(' or ')} ${cost.faces?.join(' or ') ?? ''} die to spend.`;
     }
+    case 'anyCommandToken':
+      if (unit.kind !== 'ship') return 'Only a ship has command tokens.';
+      return (unit.commandTokens ?? []).length > 0 ? null : `${unitName(unit)} has no command token to spend.`;
+    case 'discardCommand': {
+      if (unit.kind !== 'ship') return 'Only a ship has command dials and tokens.';
+      const dial = commandInUse(state, unit, cost.command)?.dial === true;
+      return dial || (unit.commandTokens ?? []).includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`;
+    }
     case 'shield': {
       if (unit.kind !== 'ship') return 'Only a ship has shields to spend.';
       if (cost.from === 'attacking') {
@@ -260,7 +270,7 @@ function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardE
 
 /** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
-  if (!isLive(unit)) return `${unitName(unit)} is destroyed.`;
+  if (!isLive(unit) && !effect.effects.some((change) => change.kind === 'rollAtAttacker' && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
   if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
   if (attack) {

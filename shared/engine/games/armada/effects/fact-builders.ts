@@ -114,7 +114,7 @@ export const namedSuffer = (amount: number, max: number, units: 'squadron' | 'sh
 export const namedShipSpeed = (direction: 'up' | 'down' | 'either', side: 'enemy' | 'friendly' = 'enemy', by = 1): ArmadaTurnEffect => ({ kind: 'targetSpeed', by, direction, side });
 export const navTokenOrSlow: ArmadaTurnEffect = { kind: 'navTokenOrSlow' };
 export const fleetGainsToken: ArmadaTurnEffect = { kind: 'fleetGainsCommandToken' };
-export const namedShipGainsToken = (command: 'revealed' | 'chosen', fromSelf: boolean): ArmadaTurnEffect => ({ kind: 'targetGainsCommandToken', command, fromSelf });
+export const namedShipGainsToken = (command: 'revealed' | 'chosen' | 'navigate' | 'squadron' | 'repair' | 'concentrateFire', fromSelf: boolean): ArmadaTurnEffect => ({ kind: 'targetGainsCommandToken', command, fromSelf });
 export const gainRevealedToken: ArmadaTurnEffect = { kind: 'gainRevealedCommandToken' };
 export const replaceToken = (to: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo'): ArmadaTurnEffect => ({ kind: 'replaceDefenseToken', to });
 export const attackerSpendsToken: ArmadaTurnEffect = { kind: 'attackerSpendsToken' };
@@ -126,3 +126,11 @@ export const activateOrDamageDefender: ArmadaTurnEffect = { kind: 'activateOrDam
 export const tokenAsDial = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'tokenAsDial', commands });
 export const readySquadron: ArmadaTurnEffect = { kind: 'readySquadron' };
 export const spendShield = (from: 'attacking' | 'any'): ArmadaCost => ({ kind: 'shield', from });
+export const beforeReveal: ArmadaCondition = { kind: 'beforeReveal' };
+export const anyCommandToken: ArmadaCost = { kind: 'anyCommandToken' };
+export const discardDialOrToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): ArmadaCost => ({ kind: 'discardCommand', command });
+export const limitExhaustedTokens = (max: number): ArmadaTurnEffect => ({ kind: 'limitExhaustedTokens', max });
+export const changeDial = (...to: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'changeDial', to });
+export const rollAtAttacker = (color: EffectDieColor, count: number, evenIfDestroyed = false): ArmadaTurnEffect => ({ kind: 'rollAtAttacker', color, count, evenIfDestroyed });
+export const namedShipUpgrade = (as: 'exhaust' | 'discard', nonCommander: boolean): ArmadaTurnEffect => ({ kind: 'targetUpgrade', as, nonCommander });
+export const commandTokenLimit = (limit: number): ArmadaTurnEffect => ({ kind: 'commandTokenLimit', limit });

@@ -65,6 +65,14 @@ import {
   readySquadron,
   spendShield,
   tokenAsDial,
+  anyCommandToken,
+  beforeReveal,
+  changeDial,
+  commandTokenLimit,
+  discardDialOrToken,
+  limitExhaustedTokens,
+  namedShipUpgrade,
+  rollAtAttacker,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -79,6 +87,12 @@ import {
 const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
 const BLUE_CRIT = inPool(['blue'], ['crit']);
 const BLACK_CRIT = inPool(['black'], ['hit-crit']);
+
+/** Darth Vader (weapons team): his boarding action, on both printings' slot names. */
+const VADER_BOARDING = effect('unit', 'revealDial', 'discard a squadron dial or token: discard 1 non-commander upgrade of an enemy ship at close range', [namedShipUpgrade('discard', true)], {
+  when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+  pay: [discard, discardDialOrToken('squadron')],
+});
 
 export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
@@ -315,6 +329,22 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  avenger: facts(attacking('the defender cannot spend more than 1 exhausted defense token this attack', [limitExhaustedTokens(1)], { pay: [exhaust] })),
+  'defense liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to navigate or repair', [changeDial('navigate', 'repair')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
+  'weapons liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to concentrate fire or squadron', [changeDial('concentrateFire', 'squadron')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
+  'cluster bombs': facts(effect('defender', 'afterDefend', 'after a squadron attacked: roll 4 blue dice, 1 damage to it per hit and crit', [rollAtAttacker('blue', 4, true)], { when: [bySquadron], pay: [discard] })),
+  'darth vader|weapons team': facts(VADER_BOARDING),
+  'darth vader|weapons-team-offensive-retro': facts(VADER_BOARDING),
+  'shriv suurgav': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: discard 1 weapons team, support team, retrofit, ordnance, ion cannon or turbolaser of an enemy ship at close range', [namedShipUpgrade('discard', true)], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range, and is the card you choose a weapons team, support team, retrofit, ordnance, ion cannon or turbolaser?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'parts resupply': facts(
+    effect('unit', 'revealDial', 'after revealing: pass its repair token to another friendly ship', [namedShipGainsToken('repair', true)], { when: [whenActivates('self'), anyDialRevealed, ask('Is the other ship at distance 1–5?')], pay: [exhaust] }),
+  ),
+  'phoenix home': facts(effect('unit', 'always', 'this ship may hold up to 4 command tokens', [commandTokenLimit(4)])),
   'phylon q7 tractor beams': facts(
     effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),
   ),

@@ -66,6 +66,11 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'activateOrDamageDefender',
   'tokenAsDial',
   'readySquadron',
+  'limitExhaustedTokens',
+  'changeDial',
+  'rollAtAttacker',
+  'targetUpgrade',
+  'commandTokenLimit',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -104,7 +109,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       unit = payer;
       const from = token.state;
       token.state = cost.as === 'exhaust' ? 'exhausted' : 'discarded';
-      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true });
+      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
       events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
       return ok(`${defenseTokenNames[token.type]} ${cost.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
@@ -119,6 +124,32 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       attack.pool.splice(index, 1);
       events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
       return ok(`a ${dieWords(die)} die spent`);
+    }
+    case 'anyCommandToken': {
+      if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command tokens.');
+      const paid = command.paidCommand;
+      if (!paid) return refuse('choose_paid_token', `${effect.source}: choose the command token it spends.`);
+      if (!(unit.commandTokens ?? []).includes(paid)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[paid]} token to spend.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== paid);
+      events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: paid });
+      return ok(`a ${commandNames[paid]} token spent`);
+    }
+    case 'discardCommand': {
+      if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command dials and tokens.');
+      const inUse = draft.activation.ship?.id === unit.id ? draft.activation.ship.commands?.find((candidate) => candidate.command === cost.command && candidate.dial) : undefined;
+      const hasToken = (unit.commandTokens ?? []).includes(cost.command);
+      const withDial = command.payWith === 'dial' || (command.payWith === undefined && inUse !== undefined);
+      if (withDial) {
+        if (!inUse || !draft.activation.ship) return refuse('no_dial', `${unitName(unit)} has no revealed ${commandNames[cost.command]} dial to discard.`);
+        if (cost.command === 'squadron' && (draft.activation.ship.squadronsActivated ?? 0) > 0) return refuse('dial_used', `${unitName(unit)}’s squadron dial has already activated squadrons.`);
+        inUse.dial = false;
+        draft.activation.ship.commands = (draft.activation.ship.commands ?? []).filter((candidate) => candidate.dial || candidate.token);
+        return ok(`the ${commandNames[cost.command]} dial discarded`);
+      }
+      if (!hasToken) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
+      return ok(`the ${commandNames[cost.command]} token discarded`);
     }
     case 'shield': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields to spend.');
@@ -291,7 +322,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!gained) return refuse('choose_command', `${effect.source}: choose the command token ${unitName(unit)} gains.`);
       const tokens = (unit.commandTokens ??= []);
       if (tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
-      if (tokens.length >= unit.command) return refuse('too_many_tokens', `${unitName(unit)} already holds ${plural(tokens.length, 'command token')}, its command value.`);
+      const refused = whyNoCommandToken(unit, gained);
+      if (refused) return refuse('too_many_tokens', refused);
       tokens.push(gained);
       return ok(`${unitName(unit)} gains a ${commandNames[gained]} token`);
     }
@@ -516,7 +548,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       for (const ship of draft.ships.filter((candidate) => candidate.owner === unit.owner && !candidate.destroyed)) {
         const why = whyNoCommandToken(ship, gained);
         // RRG · Commands: one token of each type; over the command value the ship discards down (the table says which).
-        if (why && !why.includes('its command value')) {
+        if (why && ((ship.commandTokens ?? []).includes(gained) || why.startsWith('Life Support Failure'))) {
           words.push(`${unitName(ship)} gains none (${why})`);
           continue;
         }
@@ -529,7 +561,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'targetGainsCommandToken': {
       const revealed = draft.activation.ship?.revealedCommand;
       const byChoice = change.kind === 'targetGainsCommandToken' && change.command === 'chosen';
-      const gained = byChoice ? command.command : revealed;
+      const named = change.kind === 'targetGainsCommandToken' && change.command !== 'chosen' && change.command !== 'revealed' ? change.command : undefined;
+      const gained = named ?? (byChoice ? command.command : revealed);
       if (!gained) return refuse(byChoice ? 'choose_command' : 'no_dial_revealed', byChoice ? `${effect.source}: choose the command token it passes on.` : `${effect.source}: no command dial was revealed this activation.`);
       let ship: Unit | undefined = unit;
       if (change.kind === 'targetGainsCommandToken') {
@@ -621,6 +654,52 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       squadron.activated = false;
       return ok(`${unitName(squadron)} is toggled back to unactivated`);
     }
+    case 'limitExhaustedTokens': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.exhaustedTokenLimit = { max: change.max, card: effect.source };
+      return ok(`the defender cannot spend more than ${change.max} exhausted defense token${change.max === 1 ? '' : 's'} this attack`);
+    }
+    case 'changeDial': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} changes the activated ship’s dial.`);
+      const to = command.command;
+      if (!to || !change.to.includes(to)) return refuse('choose_command', `${effect.source}: choose the new command (${change.to.map((name) => commandNames[name]).join(' or ')}).`);
+      activation.dialChangedTo = { command: to, card: effect.source };
+      return ok(`${unitName(unit)}’s dial is changed to ${commandNames[to]}`);
+    }
+    case 'rollAtAttacker': {
+      const ended = endedAttackNow(draft);
+      const attacker = ended?.attacker.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === ended.attacker.id) : undefined;
+      if (!attacker) return refuse('not_a_squadron', `${effect.source} rolls against a squadron that attacked.`);
+      const rolled: DieFace[] = [];
+      for (let n = 0; n < change.count; n++) {
+        const face = faceFor(draft, change.color, command, n);
+        if (!face.ok) return face;
+        rolled.push(face.value.face);
+      }
+      const icons = rolled.reduce((sum, face) => sum + (face === 'hit' || face === 'crit' ? 1 : face === 'hit-hit' || face === 'hit-crit' ? 2 : 0), 0);
+      const rolledWords = `rolled ${rolled.join(', ')}`;
+      if (icons === 0 || attacker.destroyed) return ok(`${rolledWords}: no damage`);
+      const suffered = unitsSufferOne(attacker, icons, events);
+      if (!suffered.ok) return suffered;
+      return ok(`${rolledWords}: ${suffered.value}`);
+    }
+    case 'targetUpgrade': {
+      const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the enemy ship.`);
+      const place = command.upgrade?.startsWith(`${ship.id}-upgrade-`) ? Number(command.upgrade.slice(`${ship.id}-upgrade-`.length)) : NaN;
+      const fitted = Number.isInteger(place) ? ship.upgrades[place - 1] : undefined;
+      if (!command.upgrade || !fitted) return refuse('choose_upgrade', `${effect.source}: choose one of ${unitName(ship)}’s upgrade cards.`);
+      if (change.nonCommander && /commander/i.test(fitted.slot)) return refuse('commander_upgrade', `${effect.source} cannot choose a commander.`);
+      if (isDiscarded(draft, command.upgrade)) return refuse('upgrade_discarded', `${fitted.name} is already discarded.`);
+      if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
+      else discardCard(draft, command.upgrade);
+      return ok(`${unitName(ship)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'commandTokenLimit':
+      return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {

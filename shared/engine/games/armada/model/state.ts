@@ -148,6 +148,8 @@ export interface SpentDefenseToken {
   type: DefenseTokenType;
   /** Spent to pay for an upgrade effect: the token changes state but has no normal effect. */
   asCost: boolean;
+  /** Issue 35 · it was exhausted when spent (a card may limit those: Avenger). */
+  fromExhausted?: boolean;
 }
 
 export interface Attack {
@@ -191,6 +193,8 @@ export interface Attack {
   secondCriticalByCard?: string;
   /** Issue 35 · the damage total Resolve Damage counted (a card "after attacking, if the defender was damaged" reads it). */
   damageTotal?: number;
+  /** Issue 35 · a card's limit on the exhausted defense tokens the defender spends this attack. */
+  exhaustedTokenLimit?: { max: number; card: string };
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
@@ -222,6 +226,8 @@ export interface Activation {
     dialRevealed?: boolean;
     /** Issue 35 · the command the revealed dial showed (a card gains a matching token). */
     revealedCommand?: CommandName;
+    /** Issue 35 · a card changed the dial not yet revealed to this command (Defense Liaison). */
+    dialChangedTo?: { command: CommandName; card: string };
     squadronsActivated?: number;
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
