@@ -476,3 +476,122 @@ describe('Card · Parts Resupply and Phoenix Home · RRG · Commands: a repair t
     expect(shipById(more, 'home').commandTokens).toEqual(['navigate', 'squadron']);
   });
 });
+
+describe('Card · Leia Organa · RRG · Commands: a friendly ship resolving its dial counts the matching token too, then resolves no other command this round', () => {
+  it('the repair dial gives the dial’s and the token’s engineering points; a token spent after is refused', () => {
+    const players = rosters({ ships: [{ ...shipEntry(VICTORY, { id: 'vsd' }), engineering: 4 }, fitted(shipEntry(CR90, { id: 'flag' }), 'Leia Organa')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const dial = play(emptySession('armada'), { type: 'setup', seed: 'leia', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'dial' }).session;
+    expect(optionsOf(dial).shipCommands?.engineeringLeft).toBe(4);
+    const used = play(dial, { type: 'useCardEffect', unit: 'flag', ref: refOf(dial, 'Leia Organa'), yes: true }).session;
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(6);
+    expectMessage(refusal(used, { type: 'spendCommandToken', ship: 'vsd', command: 'navigate' }), /Leia Organa: .* resolves no other command this round/);
+  });
+});
+
+describe('Card · Heavy Fire Zone and Insidious · RRG · Gather Dice: the dice gathered change before the roll', () => {
+  it('Heavy Fire Zone: against a squadron no friendly squadron engages, the blue anti-squadron dice become red; engaged, it is not offered', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Heavy Fire Zone')], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+    const start = play(emptySession('armada'), { type: 'setup', seed: 'hfz', players, firstPlayer: 'p1' }).session;
+    const attack = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { squadron: 'x1' }, range: 'close' }).session;
+    const free = attack(start);
+    const blue = currentAttackOf(free)?.gathered.blue ?? 0;
+    expect(blue).toBeGreaterThan(0);
+    const used = play(free, { type: 'useCardEffect', unit: 'vsd', ref: refOf(free, 'Heavy Fire Zone') }).session;
+    expect(currentAttackOf(used)?.gathered).toMatchObject({ blue: 0, red: (currentAttackOf(free)?.gathered.red ?? 0) + blue });
+    const engaged = attack(play(start, { type: 'declareEngagement', squadron: 'x1', engagedWith: ['t1'] }).session);
+    expect(offered(engaged, 'Heavy Fire Zone')).toEqual([]);
+  });
+
+  it('Insidious: attacking a rear hull zone at medium range, the front battery’s black dice are gathered too', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Insidious')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const declare = (zone: 'rear' | 'front') => play(emptySession('armada'), { type: 'setup', seed: 'insidious', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: zone }, range: 'medium' }).session;
+    const rear = declare('rear');
+    const printed = shipById(rear, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.battery.black ?? 0;
+    expect(printed).toBeGreaterThan(0);
+    expect(currentAttackOf(rear)?.gathered.black).toBe(0);
+    const used = play(rear, { type: 'useCardEffect', unit: 'vsd', ref: refOf(rear, 'Insidious') }).session;
+    expect(currentAttackOf(used)?.gathered.black).toBe(printed);
+    expect(offered(declare('front'), 'Insidious')).toEqual([]);
+  });
+});
+
+describe('Card · Boarding Troopers and Boarding Engineers · RRG · Reveal Command Dial: an enemy ship at close range spends tokens, or has facedown cards flipped', () => {
+  const enemyShip = () => shipEntry(CR90, { id: 'cr90' });
+  const revealed = (card: string, extra: Partial<ShipRosterEntry>, before: unknown[] = []) => {
+    const players = rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), card), ...extra }] }, { ships: [enemyShip()] });
+    return play(emptySession('armada'), { type: 'setup', seed: 'boarding', players, firstPlayer: 'p1' }, ...(before as never[]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+  };
+
+  it('Boarding Troopers: up to the squadron value of the enemy’s tokens are spent (readied → exhausted); one more is refused', () => {
+    const session = revealed('Boarding Troopers', { squadronValue: 2 });
+    const option = offered(session, 'Boarding Troopers')[0];
+    expect(option?.picks).toMatchObject({ max: 2, field: 'tokens', targetFromPicks: true });
+    const [a, b, c] = shipById(session, 'cr90').defenseTokens.map((token) => token.id);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], tokens: [a ?? '', b ?? '', c ?? ''] }), /up to 2 defense tokens/);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], tokens: [a ?? '', b ?? ''] }).session;
+    expect(shipById(used, 'cr90').defenseTokens.map((token) => token.state)).toEqual(['exhausted', 'exhausted', 'readied']);
+    expect(stateOf(used).cardStates?.discarded).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('Boarding Engineers: the facedown cards named are turned faceup, up to the engineering value', () => {
+    const session = revealed('Boarding Engineers', { engineering: 1 }, [
+      { type: 'dealDamageCard', ship: 'cr90', faceup: false, drawForMe: true },
+      { type: 'dealDamageCard', ship: 'cr90', faceup: false, drawForMe: true },
+    ]);
+    const cards = shipById(session, 'cr90').damageCards.map((card) => card.id);
+    const option = offered(session, 'Boarding Engineers')[0];
+    expect(option?.picks?.items.map((item) => item.id)).toEqual(cards);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], cards }), /up to 1 facedown damage card/);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], cards: [cards[0] ?? ''] });
+    // Turned faceup, the card resolves as if dealt faceup (an immediate one may then turn facedown again); the other stays untouched.
+    expect((used.events as ArmadaEvent[]).filter((event) => event.type === 'damageCardFlipped' && event.faceup).map((event) => (event.type === 'damageCardFlipped' ? event.cardId : ''))).toContain(cards[0]);
+    expect(shipById(used.session, 'cr90').damageCards.find((card) => card.id === cards[1])?.faceup).toBe(false);
+  });
+});
+
+describe('Card · General Tagge · RRG · Ship Phase: on his round tokens, each friendly ship recovers 1 discarded defense token', () => {
+  it('the tokens named are recovered, one per ship', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'General Tagge'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const setup = play(emptySession('armada'), { type: 'setup', seed: 'tagge', players, firstPlayer: 'p1' }).session;
+    const [v1, v2] = shipById(setup, 'vsd').defenseTokens.map((token) => token.id);
+    const [c1] = shipById(setup, 'cr1').defenseTokens.map((token) => token.id);
+    const discard = (token: string) => [{ type: 'spendDefenseTokenAsCost', token }, { type: 'spendDefenseTokenAsCost', token }];
+    const ship = play(setup, ...(discard(v1 ?? '') as never[]), ...(discard(v2 ?? '') as never[]), ...(discard(c1 ?? '') as never[]), { type: 'nextPhase' }).session;
+    const option = offered(ship, 'General Tagge')[0];
+    expect(option?.picks?.items.map((item) => item.id)).toEqual([v1, v2, c1]);
+    expectMessage(refusal(ship, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, tokens: [v1 ?? '', v2 ?? ''] }), /each friendly ship recovers 1 token/);
+    const used = play(ship, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, tokens: [v1 ?? '', c1 ?? ''] }).session;
+    expect([shipById(used, 'vsd').defenseTokens.map((token) => token.state), shipById(used, 'cr1').defenseTokens[0]?.state]).toEqual([['readied', 'discarded', 'readied'], 'readied']);
+  });
+});
+
+describe('Card · Governor Pryce · RRG · Modify Dice: a shield of the attacking zone spent changes 1 die to any face but an accuracy', () => {
+  it('the die picked shows the face named; an accuracy is refused; once per activation', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Governor Pryce')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'pryce', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const rolled = play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared) }).session;
+    const option = offered(rolled, 'Governor Pryce')[0];
+    expect(option?.faceChoice).toEqual(['blank', 'hit', 'crit', 'hit-hit', 'hit-crit']);
+    const red = currentAttackOf(rolled)?.pool.findIndex((die) => die.color === 'red') ?? -1;
+    expectMessage(refusal(rolled, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', dice: [red], faces: ['accuracy'] }), /cannot change a die to accuracy/);
+    const front = shipById(rolled, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0;
+    const used = play(rolled, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', dice: [red], faces: ['hit-hit'] }).session;
+    expect(currentAttackOf(used)?.pool[red]?.face).toBe('hit-hit');
+    expect(shipById(used, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(front - 1);
+    expect(offered(used, 'Governor Pryce')).toEqual([]);
+  });
+});
+
+describe('Card · Damage Control Officer · RRG · Contain: having spent a contain, the attacker resolves no critical effect at all', () => {
+  it('after it, the attacker’s blue-crit card (Overload Pulse) is no longer offered', () => {
+    const players = rosters({ ships: [fitted(shipEntry('galactic-empire/arquitens-class-light-cruiser', { id: 'arq' }), 'Damage Control Officer')] }, { ships: [fitted(shipEntry(CR90, { id: 'cr90' }), 'Overload Pulse')] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'dco', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'cr90', hullZone: 'front' }, defender: { ship: 'arq', hullZone: 'front' }, range: 'close' }).session;
+    const rolled = play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared, { red: 'crit', blue: 'crit' }) }, { type: 'endAttackEffects' }).session;
+    const contain = shipById(rolled, 'arq').defenseTokens.find((token) => token.type === 'contain')?.id ?? '';
+    const spent = play(rolled, { type: 'spendDefenseToken', token: contain }).session;
+    expect(offered(spent, 'Overload Pulse').length).toBe(1);
+    const used = play(spent, { type: 'useCardEffect', unit: 'arq', ref: refOf(spent, 'Damage Control Officer') }).session;
+    expect(offered(used, 'Overload Pulse')).toEqual([]);
+    expectMessage(refusal(used, { type: 'useCardEffect', unit: 'cr90', ref: refOf(spent, 'Overload Pulse') }), /Damage Control Officer: the attacker resolves no critical effect/);
+  });
+});

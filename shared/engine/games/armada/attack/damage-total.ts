@@ -51,7 +51,9 @@ export function criticalOptions(state: ArmadaState, attack: Attack): { standard:
   if (!standard && attacker.kind !== 'ship' && !hasKeyword(attacker, 'Bomber')) standard = 'Only ships and Bomber squadrons resolve the standard critical effect.';
   if (!standard && attack.defender.kind !== 'ship') standard = 'The standard critical effect only matters when a ship is dealt damage cards.';
   if (!standard && spentForEffect(attack, 'contain')) standard = 'The defender spent a contain: the standard critical effect cannot be resolved.';
-  let card = noCrit ?? disrupted;
+  const prevented = attack.criticalsPreventedByCard ? `${attack.criticalsPreventedByCard}: the attacker resolves no critical effect this attack.` : null;
+  if (!standard && prevented) standard = prevented;
+  let card = noCrit ?? disrupted ?? prevented;
   if (!card && attack.kind === 'salvo') card = 'During a salvo attack only the standard critical effect can be resolved.';
   return { standard, card };
 }

@@ -90,6 +90,8 @@ export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendC
   if (!found.ok) return found;
   const ship = found.value;
   const tokens = ship.commandTokens ?? [];
+  const stopped = draft.activation.ship?.noMoreCommands;
+  if (stopped) return refuse('no_more_commands', `${stopped}: ${ship.name} resolves no other command this round.`);
   if (!tokens.includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to spend.`);
   if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
   ship.commandTokens = tokens.filter((token) => token !== command.command);

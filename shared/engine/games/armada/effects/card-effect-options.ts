@@ -1,5 +1,6 @@
 import type { ArmadaState, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
 import { commandNames } from '../commands/command-dials';
+import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
 import { allUnits } from '../units/units';
@@ -38,6 +39,10 @@ export interface CardEffectOption {
   targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
+  /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
+  picks: { max: number; field: 'tokens' | 'cards'; targetFromPicks: boolean; items: { id: string; label: string; unit: string }[] } | null;
+  /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
+  faceChoice: DieFace[] | null;
 }
 
 export interface UnitCardState {
@@ -60,6 +65,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
       } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice' || change.kind === 'addDicePerDiscardedToken') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
         rolls = 'add';
+      } else if (change.kind === 'changeToAnyFace') {
+        pick = { count: change.count, colors: null, faces: null };
       } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
       }
@@ -88,6 +95,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
       targets: targetChoices(state, unit, effect),
       choices: oneChoice(state, unit, effect),
+      picks: picksOf(state, unit, effect),
+      faceChoice: faceChoiceOf(effect),
     };
   });
 }
@@ -173,6 +182,35 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
         const id = `${unit.id}-upgrade-${index + 1}`;
         return id !== effect.upgrade && isExhausted(state, id) ? [{ label: `Ready ${upgrade.name}`, extra: { upgrade: id } }] : [];
       });
+    }
+  }
+  return null;
+}
+
+const allFaces: DieFace[] = ['blank', 'hit', 'crit', 'hit-hit', 'hit-crit', 'accuracy'];
+
+/** Issue 35 · the faces a card that sets any face may choose (the die's own faces are checked when used). */
+function faceChoiceOf(effect: UnitCardEffect): DieFace[] | null {
+  const change = effect.effects.find((candidate) => candidate.kind === 'changeToAnyFace');
+  return change && change.kind === 'changeToAnyFace' ? allFaces.filter((face) => !change.except.includes(face)) : null;
+}
+
+/** Issue 35 · the tokens or damage cards an effect works on: an enemy ship's (Boarding Troopers, Boarding Engineers) or friendly ships' discarded tokens (General Tagge). */
+function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['picks'] {
+  const enemyShips = state.ships.filter((ship) => ship.owner !== unit.owner && !ship.destroyed);
+  for (const change of effect.effects) {
+    if (change.kind === 'spendTargetTokens' && unit.kind === 'ship') {
+      const items = enemyShips.flatMap((ship) => ship.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => ({ id: token.id, label: `${unitName(ship)}: ${defenseTokenNames[token.type]} (${token.state})`, unit: ship.id })));
+      return { max: unit.squadronValue ?? 0, field: 'tokens', targetFromPicks: true, items };
+    }
+    if (change.kind === 'flipTargetCards' && unit.kind === 'ship') {
+      const items = enemyShips.flatMap((ship) => ship.damageCards.filter((card) => !card.faceup).map((card, n) => ({ id: card.id, label: `${unitName(ship)}: facedown card ${n + 1} (${card.name})`, unit: ship.id })));
+      return { max: engineeringValue(unit), field: 'cards', targetFromPicks: true, items };
+    }
+    if (change.kind === 'fleetRecoversTokens') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const items = friendly.flatMap((ship) => ship.defenseTokens.filter((token) => token.state === 'discarded').map((token) => ({ id: token.id, label: `${unitName(ship)}: ${defenseTokenNames[token.type]}`, unit: ship.id })));
+      return { max: friendly.length, field: 'tokens', targetFromPicks: false, items };
     }
   }
   return null;

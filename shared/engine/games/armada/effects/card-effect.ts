@@ -94,6 +94,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activated'), who: z.enum(['self', 'otherFriendly', 'enemy', 'any']), unit: z.enum(['ship', 'squadron']) }).strict(),
   /** Issue 35 · the activated ship revealed a dial of one of these commands this activation. */
   z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · the defending squadron is (or is not) engaged with a squadron of the attacker's fleet (as the table declared engagement). */
+  z.object({ kind: z.literal('defenderEngaged'), engaged: z.boolean() }).strict(),
   /** Issue 35 · the activated ship has not revealed its command dial yet. */
   z.object({ kind: z.literal('beforeReveal') }).strict(),
   /** Issue 35 · after the attack: the defender suffered at least 1 damage. */
@@ -223,6 +225,22 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('targetUpgrade'), as: z.enum(['exhaust', 'discard']), nonCommander: z.boolean() }).strict(),
   /** Issue 35 · always on: the ship may hold this many command tokens instead of its command value. */
   z.object({ kind: z.literal('commandTokenLimit'), limit: z.int().min(1).max(6) }).strict(),
+  /** Issue 35 · a command resolved with its dial also counts the matching token (not spent); the ship resolves no other command this round. */
+  z.object({ kind: z.literal('dialAlsoToken') }).strict(),
+  /** Issue 35 · before the roll, every gathered die of one colour becomes a die of another. */
+  z.object({ kind: z.literal('replaceGatheredDice'), from: effectDieColorSchema, to: effectDieColorSchema }).strict(),
+  /** Issue 35 · before the roll, the attacking zone's printed battery dice of this colour join the gathered dice (a range that would leave them out). */
+  z.object({ kind: z.literal('gatherArmamentDice'), color: effectDieColorSchema }).strict(),
+  /** Issue 35 · a named enemy ship spends defense tokens the player names, up to the card's ship's squadron value. */
+  z.object({ kind: z.literal('spendTargetTokens') }).strict(),
+  /** Issue 35 · facedown damage cards of a named enemy ship flipped faceup one at a time, up to the card's ship's engineering value. */
+  z.object({ kind: z.literal('flipTargetCards') }).strict(),
+  /** Issue 35 · each friendly ship recovers 1 of its discarded defense tokens (the tokens named). */
+  z.object({ kind: z.literal('fleetRecoversTokens') }).strict(),
+  /** Issue 35 · up to `count` dice changed to a face the player names (`except`: faces it may not choose). */
+  z.object({ kind: z.literal('changeToAnyFace'), count: z.int().min(1).max(2), except: z.array(effectDieFaceSchema).max(5) }).strict(),
+  /** Issue 35 · the attacker resolves no critical effect this attack (standard or a card's). */
+  z.object({ kind: z.literal('preventCriticals') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

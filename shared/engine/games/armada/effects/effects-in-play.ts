@@ -1,6 +1,7 @@
 import { criticalOptions } from '../attack/damage-total';
 import { commandInUse, commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
+import { engagedWith } from '../squadrons/squadron-keywords';
 import { unitName } from '../units/unit-name';
 import { allUnits, unitOf } from '../units/units';
 import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
@@ -128,6 +129,14 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     }
     case 'round':
       return state.round === condition.round ? null : `It works only in round ${condition.round}.`;
+    case 'defenderEngaged': {
+      if (!attack) return 'It works only in an attack.';
+      const defender = unitOf(state, attack.defender);
+      if (defender.kind !== 'squadron') return 'It works only against a squadron.';
+      const attackerOwner = unitOf(state, attack.attacker).owner;
+      const engaged = engagedWith(state, defender).some((other) => other.owner === attackerOwner);
+      return engaged === condition.engaged ? null : condition.engaged ? 'The defender is not engaged with a friendly squadron.' : 'The defender is engaged with a friendly squadron (as declared).';
+    }
     case 'beforeReveal':
       return state.activation.ship && !state.activation.ship.dialRevealed ? null : 'It works before the command dial is revealed.';
     case 'defenderDamaged': {

@@ -134,3 +134,12 @@ export const changeDial = (...to: ('navigate' | 'squadron' | 'repair' | 'concent
 export const rollAtAttacker = (color: EffectDieColor, count: number, evenIfDestroyed = false): ArmadaTurnEffect => ({ kind: 'rollAtAttacker', color, count, evenIfDestroyed });
 export const namedShipUpgrade = (as: 'exhaust' | 'discard', nonCommander: boolean): ArmadaTurnEffect => ({ kind: 'targetUpgrade', as, nonCommander });
 export const commandTokenLimit = (limit: number): ArmadaTurnEffect => ({ kind: 'commandTokenLimit', limit });
+export const defenderEngaged = (engaged: boolean): ArmadaCondition => ({ kind: 'defenderEngaged', engaged });
+export const dialAlsoToken: ArmadaTurnEffect = { kind: 'dialAlsoToken' };
+export const replaceGatheredDice = (from: EffectDieColor, to: EffectDieColor): ArmadaTurnEffect => ({ kind: 'replaceGatheredDice', from, to });
+export const gatherArmamentDice = (color: EffectDieColor): ArmadaTurnEffect => ({ kind: 'gatherArmamentDice', color });
+export const spendTargetTokens: ArmadaTurnEffect = { kind: 'spendTargetTokens' };
+export const flipTargetCards: ArmadaTurnEffect = { kind: 'flipTargetCards' };
+export const fleetRecoversTokens: ArmadaTurnEffect = { kind: 'fleetRecoversTokens' };
+export const changeToAnyFace = (count = 1, except: EffectDieFace[] = []): ArmadaTurnEffect => ({ kind: 'changeToAnyFace', count, except });
+export const preventCriticals: ArmadaTurnEffect = { kind: 'preventCriticals' };

@@ -36,6 +36,7 @@ import {
   whenActivates,
   activateOrDamageDefender,
   defenderWasDamaged,
+  changeToAnyFace,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -44,6 +45,11 @@ import {
 // classified in card-terms.ts.
 
 const CRIT = inPool(undefined, critFaces);
+
+/** Jango Fett (Slave I): 1 damage to another friendly squadron near the defender sets a die to any face. */
+const JANGO = attacking('another friendly squadron at distance 1 of the defender suffers 1 damage: change 1 die to any face', [namedSuffer(1, 1, 'squadron', 'friendly'), changeToAnyFace()], {
+  when: [vsSquadron, whenActivates('self', 'squadron'), ask('Is the defender a unique squadron, and the friendly squadron you name at distance 1 of it?')],
+});
 
 export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'odd ball': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
@@ -98,8 +104,8 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
   axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
   'biggs darklighter': yourCall('Damage moved between Escort squadrons: the table moves it.'),
-  'jango fett': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
-  'slave i': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
+  'jango fett': facts(JANGO),
+  'slave i': facts(JANGO),
   nym: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
   havoc: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
   'ten numb': facts(

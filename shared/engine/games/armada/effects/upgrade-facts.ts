@@ -73,6 +73,15 @@ import {
   limitExhaustedTokens,
   namedShipUpgrade,
   rollAtAttacker,
+  changeToAnyFace,
+  defenderEngaged,
+  dialAlsoToken,
+  flipTargetCards,
+  fleetRecoversTokens,
+  gatherArmamentDice,
+  preventCriticals,
+  replaceGatheredDice,
+  spendTargetTokens,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -149,7 +158,6 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     attacking('with a concentrate fire token: reroll up to 2 red dice', [reroll(2, ['red'])], { when: [atRange('medium', 'long'), resolving('concentrateFire'), ask('Did this ship spend a concentrate fire token?')] }),
   ),
   'general draven': facts(attacking('add 1 die of any colour against Counter or Intel', [addOfChoice()], { when: [vsSquadron, ask('Does the defender have Counter or Intel?')] })),
-  'governor pryce': yourCall('Spending a shield to change a die needs the shield picked and the face chosen: the table does it.'),
   'kyrsta agate': facts(effect('attacker', 'criticalEffect', 'red or blue crit: ready 1 exhausted defense token', [readyToken()], { when: [RED_BLUE_CRIT], pay: [exhaust] })),
   'lando calrissian': facts(defending('force the attacker to reroll dice of your choice', [reroll('all')], { pay: [discard] })),
   'major derlin': facts(beforeDamage('take 1 off the total damage', [damage(-1)], { pay: [exhaust] })),
@@ -329,6 +337,30 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  'leia organa': facts(
+    friendly('resolveCommand', 'a friendly ship resolving its dial (its only command this round) counts the matching token too; then no other command this round', [dialAlsoToken], {
+      when: [ask('Has this ship resolved no other command this round?')],
+    }),
+  ),
+  'heavy fire zone': facts(
+    effect('attacker', 'gatherDice', 'against a squadron not engaged with a friendly one: every blue anti-squadron die becomes red', [replaceGatheredDice('blue', 'red')], { when: [byShip, vsSquadron, defenderEngaged(false)] }),
+  ),
+  insidious: facts(effect('attacker', 'gatherDice', 'against a rear hull zone at medium range: the battery’s black dice are used', [gatherArmamentDice('black')], { when: [byShip, vsShip, atRange('medium'), againstZones('rear')] })),
+  'boarding troopers': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: an enemy ship at close range spends defense tokens, up to the squadron value', [spendTargetTokens], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'boarding engineers': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: facedown damage cards of an enemy ship at close range flipped faceup, up to the engineering value', [flipTargetCards], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'general tagge': facts(effect('unit', 'shipPhaseStart', 'each friendly ship recovers 1 discarded defense token', [fleetRecoversTokens], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on General Tagge?')] })),
+  'governor pryce': facts(attacking('spend 1 shield of the attacking zone: change 1 die to any face but an accuracy', [changeToAnyFace(1, ['accuracy'])], { when: [byShip, vsShip, once('activation')], pay: [spendShield('attacking')] })),
+  'damage control officer': facts(defending('having spent a contain: the attacker resolves no critical effect', [preventCriticals], { when: [{ kind: 'tokenSpent', token: 'contain' }] })),
   avenger: facts(attacking('the defender cannot spend more than 1 exhausted defense token this attack', [limitExhaustedTokens(1)], { pay: [exhaust] })),
   'defense liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to navigate or repair', [changeDial('navigate', 'repair')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
   'weapons liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to concentrate fire or squadron', [changeDial('concentrateFire', 'squadron')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),

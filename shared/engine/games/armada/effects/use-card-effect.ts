@@ -4,6 +4,8 @@ import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames, whyNoCommandToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
+import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
+import { flipDamageCardOf } from '../../../core/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
@@ -71,6 +73,14 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'rollAtAttacker',
   'targetUpgrade',
   'commandTokenLimit',
+  'dialAlsoToken',
+  'replaceGatheredDice',
+  'gatherArmamentDice',
+  'spendTargetTokens',
+  'flipTargetCards',
+  'fleetRecoversTokens',
+  'changeToAnyFace',
+  'preventCriticals',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -697,6 +707,113 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
       else discardCard(draft, command.upgrade);
       return ok(`${unitName(ship)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'dialAlsoToken': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);
+      const commands = activation.commands ?? [];
+      const inUse = commands.find((candidate) => candidate.dial && !candidate.token);
+      if (!inUse || commands.length !== 1) return refuse('not_only_dial', `${effect.source}: ${unitName(unit)} must be resolving its dial, and no other command, this round.`);
+      inUse.token = true;
+      activation.noMoreCommands = effect.source;
+      return ok(`${unitName(unit)} resolves its ${commandNames[inUse.command]} dial as if it also spent the token; no other command this round`);
+    }
+    case 'replaceGatheredDice':
+    case 'gatherArmamentDice': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} changes the dice before they are rolled.`);
+      if (change.kind === 'replaceGatheredDice') {
+        const moved = attack.gathered[change.from];
+        if (moved === 0) return refuse('no_dice', `No ${change.from} die is gathered.`);
+        attack.gathered = { ...attack.gathered, [change.from]: 0, [change.to]: attack.gathered[change.to] + moved };
+        return ok(`${plural(moved, `${change.from} die`).replace('dies', 'dice')} replaced by ${change.to}`);
+      }
+      const zone = attack.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+      const printed = zone && unit.kind === 'ship' ? (unit.hullZones.find((candidate) => candidate.zone === zone)?.battery[change.color] ?? 0) : 0;
+      const added = Math.max(0, printed - attack.gathered[change.color]);
+      if (added === 0) return refuse('no_dice', `The ${zone ? hullZoneNames[zone] : ''} battery has no ${change.color} die left out at this range.`.replace('  ', ' '));
+      attack.gathered = { ...attack.gathered, [change.color]: attack.gathered[change.color] + added };
+      return ok(`${plural(added, `${change.color} die`).replace('dies', 'dice')} of the battery gathered`);
+    }
+    case 'spendTargetTokens':
+    case 'flipTargetCards': {
+      const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      if (!ship || ship.kind !== 'ship' || unit.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the enemy ship.`);
+      if (change.kind === 'spendTargetTokens') {
+        const ids = command.tokens ?? [];
+        const most = unit.squadronValue ?? 0;
+        if (ids.length === 0 || ids.length > most) return refuse('choose_tokens', `${effect.source}: name up to ${plural(most, 'defense token')} of ${unitName(ship)} (the squadron value).`);
+        const words: string[] = [];
+        for (const id of ids) {
+          const token = ship.defenseTokens.find((candidate) => candidate.id === id);
+          if (!token || token.state === 'discarded') return refuse('not_target_token', `${id} is not a defense token ${unitName(ship)} can spend.`);
+          const from = token.state;
+          token.state = from === 'readied' ? 'exhausted' : 'discarded';
+          events.push({ type: 'defenseTokenSpent', unit: refOf(ship), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+          words.push(`${defenseTokenNames[token.type]} (${token.state})`);
+        }
+        return ok(`${unitName(ship)} spends ${words.join(', ')}`);
+      }
+      const ids = command.cards ?? [];
+      const most = engineeringValue(unit);
+      if (ids.length === 0 || ids.length > most) return refuse('choose_cards', `${effect.source}: name up to ${plural(most, 'facedown damage card')} of ${unitName(ship)} (the engineering value).`);
+      const flippedWords: string[] = [];
+      for (const id of ids) {
+        const card = ship.damageCards.find((candidate) => candidate.id === id);
+        if (!card || card.faceup) return refuse('not_facedown', `${id} is not a facedown damage card of ${unitName(ship)}.`);
+        const flipped = flipDamageCardOf(ship, id, true);
+        if (!flipped.ok) return flipped;
+        events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: flipped.value.name, cardId: flipped.value.id, faceup: true });
+        // RRG · Damage Cards: a card turned faceup resolves as if dealt faceup, one at a time.
+        const resolved = resolveFaceupDamageCard(draft, ship, flipped.value, events);
+        if (!resolved.ok) return resolved;
+        flippedWords.push(flipped.value.name);
+      }
+      return ok(`${unitName(ship)}: ${flippedWords.join(', ')} turned faceup`);
+    }
+    case 'fleetRecoversTokens': {
+      const ids = command.tokens ?? [];
+      if (ids.length === 0) return refuse('choose_tokens', `${effect.source}: name the discarded defense token each friendly ship recovers.`);
+      const words: string[] = [];
+      const ships = new Set<string>();
+      for (const id of ids) {
+        const ship = draft.ships.find((candidate) => candidate.owner === unit.owner && !candidate.destroyed && candidate.defenseTokens.some((token) => token.id === id));
+        const token = ship?.defenseTokens.find((candidate) => candidate.id === id);
+        if (!ship || !token || token.state !== 'discarded') return refuse('not_discarded', `${id} is not a discarded defense token of a friendly ship.`);
+        if (ships.has(ship.id)) return refuse('one_per_ship', `${effect.source}: each friendly ship recovers 1 token.`);
+        ships.add(ship.id);
+        token.state = 'readied';
+        words.push(`${unitName(ship)} recovers its ${defenseTokenNames[token.type]}`);
+      }
+      return ok(words.join(', '));
+    }
+    case 'changeToAnyFace': {
+      if (!attack) return refuse('no_attack', `${effect.source} changes an attack's dice.`);
+      const spends = effect.costs.some((cost) => cost.kind === 'spendDie' || cost.kind === 'spendDieOf');
+      const dice = (command.dice ?? []).slice(spends ? 1 : 0);
+      const picked = pickedDice(attack, dice, change.count, undefined, undefined, effect.source);
+      if (!picked.ok) return picked;
+      const words: string[] = [];
+      for (const [n, index] of picked.value.entries()) {
+        const die = attack.pool[index];
+        const to = command.faces?.[n];
+        if (!die) continue;
+        if (!to) return refuse('choose_face', `${effect.source}: name the face die ${index} is changed to.`);
+        if (change.except.includes(to)) return refuse('face_not_allowed', `${effect.source} cannot change a die to ${to}.`);
+        if (!faceExists(die.color, to)) return faceRefusal(die.color, to);
+        const from = die.face;
+        die.face = to;
+        die.accuracySpent = false;
+        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
+        words.push(`${die.color} ${from} → ${to}`);
+      }
+      return ok(`changed ${words.join(', ')}`);
+    }
+    case 'preventCriticals': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.criticalsPreventedByCard = effect.source;
+      return ok('the attacker resolves no critical effect this attack');
     }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);

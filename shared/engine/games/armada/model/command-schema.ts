@@ -207,6 +207,9 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · the command token a cost spends (any of the ship's), and whether a dial-or-token cost is paid with the dial or the token. */
       paidCommand: commandNameSchema.optional(),
       payWith: z.enum(['dial', 'token']).optional(),
+      /** Issue 35 · defense tokens (of the units named, or friendly ships) and damage cards the effect works on. */
+      tokens: z.array(id).min(1).max(12).optional(),
+      cards: z.array(id).min(1).max(12).optional(),
     })
     .strict(),
   z

@@ -195,6 +195,8 @@ export interface Attack {
   damageTotal?: number;
   /** Issue 35 · a card's limit on the exhausted defense tokens the defender spends this attack. */
   exhaustedTokenLimit?: { max: number; card: string };
+  /** Issue 35 · a card the defender used prevents every critical effect this attack (Damage Control Officer). */
+  criticalsPreventedByCard?: string;
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
@@ -228,6 +230,8 @@ export interface Activation {
     revealedCommand?: CommandName;
     /** Issue 35 · a card changed the dial not yet revealed to this command (Defense Liaison). */
     dialChangedTo?: { command: CommandName; card: string };
+    /** Issue 35 · a card made the dial count as its token too: no other command this round (Leia Organa). */
+    noMoreCommands?: string;
     squadronsActivated?: number;
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
