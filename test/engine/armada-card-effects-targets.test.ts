@@ -595,3 +595,34 @@ describe('Card · Damage Control Officer · RRG · Contain: having spent a conta
     expectMessage(refusal(used, { type: 'useCardEffect', unit: 'cr90', ref: refOf(spent, 'Overload Pulse') }), /Damage Control Officer: the attacker resolves no critical effect/);
   });
 });
+
+describe('Card · Gunnery Team · RRG · Attack: with a concentrate fire command, the next attack may come from a zone that attacked; a zone never targets the same unit twice', () => {
+  const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Gunnery Team')] }, { ships: [shipEntry(CR90, { id: 'cr1' }), shipEntry(CR90, { id: 'cr2' })] });
+  const firstAttack = () => {
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'gunnery', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'concentrateFire', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr1', hullZone: 'front' }, range: 'close' }).session;
+    return play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared) }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+
+  it('used, the front zone attacks again, another ship; the same ship again from that zone is refused', () => {
+    const after = firstAttack();
+    const again = { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr2', hullZone: 'front' }, range: 'close' };
+    expectMessage(refusal(after, again), /already attacked from its front hull zone/);
+    const used = play(after, { type: 'useCardEffect', unit: 'vsd', ref: refOf(after, 'Gunnery Team') }).session;
+    expectMessage(refusal(used, { ...again, defender: { ship: 'cr1', hullZone: 'rear' } }), /Gunnery Team: each hull zone targets CR90 Corvette A at most once/);
+    const second = play(used, again).session;
+    expect(currentAttackOf(second)?.defender).toEqual({ kind: 'ship', id: 'cr2', hullZone: 'front' });
+  });
+});
+
+describe('Card · Repair Crews · RRG · Repair: instead of the engineering points, 1 damage card of a friendly ship is discarded', () => {
+  it('the card named leaves the friendly ship; the repair command has no engineering points left', () => {
+    const players = rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Repair Crews'), engineering: 4 }, shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const repairing = play(emptySession('armada'), { type: 'setup', seed: 'crews', players, firstPlayer: 'p1' }, { type: 'dealDamageCard', ship: 'cr1', faceup: false, drawForMe: true }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'dial' }).session;
+    const card = shipById(repairing, 'cr1').damageCards[0]?.id ?? '';
+    const option = offered(repairing, 'Repair Crews')[0];
+    expect(option?.picks?.items.map((item) => item.id)).toEqual([card]);
+    const used = play(repairing, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr1'], cards: [card] }).session;
+    expect(shipById(used, 'cr1').damageCards).toEqual([]);
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(0);
+  });
+});

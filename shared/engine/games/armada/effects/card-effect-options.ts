@@ -207,6 +207,11 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
       const items = enemyShips.flatMap((ship) => ship.damageCards.filter((card) => !card.faceup).map((card, n) => ({ id: card.id, label: `${unitName(ship)}: facedown card ${n + 1} (${card.name})`, unit: ship.id })));
       return { max: engineeringValue(unit), field: 'cards', targetFromPicks: true, items };
     }
+    if (change.kind === 'repairCardInsteadOfEngineering') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const items = friendly.flatMap((ship) => ship.damageCards.map((card, n) => ({ id: card.id, label: `${unitName(ship)}: ${card.faceup ? card.name : `facedown card ${n + 1}`}`, unit: ship.id })));
+      return { max: 1, field: 'cards', targetFromPicks: true, items };
+    }
     if (change.kind === 'fleetRecoversTokens') {
       const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
       const items = friendly.flatMap((ship) => ship.defenseTokens.filter((token) => token.state === 'discarded').map((token) => ({ id: token.id, label: `${unitName(ship)}: ${defenseTokenNames[token.type]}`, unit: ship.id })));

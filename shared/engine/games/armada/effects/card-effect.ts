@@ -241,6 +241,12 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('changeToAnyFace'), count: z.int().min(1).max(2), except: z.array(effectDieFaceSchema).max(5) }).strict(),
   /** Issue 35 · the attacker resolves no critical effect this attack (standard or a card's). */
   z.object({ kind: z.literal('preventCriticals') }).strict(),
+  /** Issue 35 · the ship's next attack this activation may be from a hull zone that already attacked. */
+  z.object({ kind: z.literal('repeatZoneAttack') }).strict(),
+  /** Issue 35 · always on: each of the ship's hull zones targets a given ship or squadron at most once per activation. */
+  z.object({ kind: z.literal('oneTargetPerZone') }).strict(),
+  /** Issue 35 · instead of its engineering points, the repair command discards 1 damage card (named) of a named friendly ship. */
+  z.object({ kind: z.literal('repairCardInsteadOfEngineering') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

@@ -143,3 +143,6 @@ export const flipTargetCards: ArmadaTurnEffect = { kind: 'flipTargetCards' };
 export const fleetRecoversTokens: ArmadaTurnEffect = { kind: 'fleetRecoversTokens' };
 export const changeToAnyFace = (count = 1, except: EffectDieFace[] = []): ArmadaTurnEffect => ({ kind: 'changeToAnyFace', count, except });
 export const preventCriticals: ArmadaTurnEffect = { kind: 'preventCriticals' };
+export const repeatZoneAttack: ArmadaTurnEffect = { kind: 'repeatZoneAttack' };
+export const oneTargetPerZone: ArmadaTurnEffect = { kind: 'oneTargetPerZone' };
+export const repairCardInsteadOfEngineering: ArmadaTurnEffect = { kind: 'repairCardInsteadOfEngineering' };

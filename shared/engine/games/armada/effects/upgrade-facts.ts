@@ -82,6 +82,9 @@ import {
   preventCriticals,
   replaceGatheredDice,
   spendTargetTokens,
+  oneTargetPerZone,
+  repairCardInsteadOfEngineering,
+  repeatZoneAttack,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -361,6 +364,13 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'general tagge': facts(effect('unit', 'shipPhaseStart', 'each friendly ship recovers 1 discarded defense token', [fleetRecoversTokens], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on General Tagge?')] })),
   'governor pryce': facts(attacking('spend 1 shield of the attacking zone: change 1 die to any face but an accuracy', [changeToAnyFace(1, ['accuracy'])], { when: [byShip, vsShip, once('activation')], pay: [spendShield('attacking')] })),
   'damage control officer': facts(defending('having spent a contain: the attacker resolves no critical effect', [preventCriticals], { when: [{ kind: 'tokenSpent', token: 'contain' }] })),
+  'gunnery team': facts(
+    effect('unit', 'resolveCommand', 'concentrate fire: the next attack this activation may be from a hull zone that already attacked', [repeatZoneAttack], { when: [resolving('concentrateFire')] }),
+    effect('unit', 'always', 'each hull zone targets a given ship or squadron at most once per activation', [oneTargetPerZone]),
+  ),
+  'repair crews': facts(
+    effect('unit', 'resolveCommand', 'repair: instead of the engineering points, discard 1 damage card of a friendly ship', [repairCardInsteadOfEngineering], { when: [resolving('repair'), ask('Is the friendly ship at distance 1–2 of this ship?')] }),
+  ),
   avenger: facts(attacking('the defender cannot spend more than 1 exhausted defense token this attack', [limitExhaustedTokens(1)], { pay: [exhaust] })),
   'defense liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to navigate or repair', [changeDial('navigate', 'repair')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
   'weapons liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to concentrate fire or squadron', [changeDial('concentrateFire', 'squadron')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),

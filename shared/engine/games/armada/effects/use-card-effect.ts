@@ -1,7 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, whyNoCommandToken } from '../commands/command-dials';
+import { commandNames, engineeringPoints, whyNoCommandToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
 import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -81,6 +81,9 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'fleetRecoversTokens',
   'changeToAnyFace',
   'preventCriticals',
+  'repeatZoneAttack',
+  'oneTargetPerZone',
+  'repairCardInsteadOfEngineering',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -814,6 +817,29 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
       attack.criticalsPreventedByCard = effect.source;
       return ok('the attacker resolves no critical effect this attack');
+    }
+    case 'repeatZoneAttack': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its ship’s activation.`);
+      activation.repeatZoneByCard = effect.source;
+      return ok('its next attack this activation may be from a hull zone that already attacked');
+    }
+    case 'oneTargetPerZone':
+      return ok('each hull zone targets a given ship or squadron at most once this activation');
+    case 'repairCardInsteadOfEngineering': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works with its ship’s repair command.`);
+      if ((activation.engineeringSpent ?? 0) > 0) return refuse('engineering_spent', `${effect.source} replaces the engineering points, and some are already spent.`);
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      const card = ship?.kind === 'ship' ? ship.damageCards.find((candidate) => candidate.id === command.cards?.[0]) : undefined;
+      if (!ship || ship.kind !== 'ship' || !card || (command.cards?.length ?? 0) !== 1) return refuse('choose_card', `${effect.source}: name 1 damage card of the friendly ship.`);
+      ship.damageCards = ship.damageCards.filter((candidate) => candidate !== card);
+      draft.damageDeck.discardPile.push(card.name);
+      events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id });
+      activation.engineeringSpent = Math.max(engineeringPoints(draft, unit), 1);
+      return ok(`${unitName(ship)}’s ${card.faceup ? card.name : 'facedown damage card'} discarded instead of the engineering points`);
     }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);

@@ -232,6 +232,8 @@ export interface Activation {
     dialChangedTo?: { command: CommandName; card: string };
     /** Issue 35 · a card made the dial count as its token too: no other command this round (Leia Organa). */
     noMoreCommands?: string;
+    /** Issue 35 · a card lets the next attack this activation come from a zone that already attacked (Gunnery Team). */
+    repeatZoneByCard?: string;
     squadronsActivated?: number;
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
