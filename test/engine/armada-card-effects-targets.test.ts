@@ -626,3 +626,56 @@ describe('Card · Repair Crews · RRG · Repair: instead of the engineering poin
     expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(0);
   });
 });
+
+describe('Card · XI7 Turbolasers · RRG · Redirect: the defender redirects at most 1 damage to each zone other than the defending one', () => {
+  it('the damage preview caps the redirect at 1 however many shields the zone holds', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'XI7 Turbolasers')] }, { ships: [shipEntry(VICTORY, { id: 'def' })] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'xi7', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'def', hullZone: 'front' }, range: 'close' }).session;
+    const redirect = shipById(declared, 'def').defenseTokens.find((token) => token.type === 'redirect')?.id ?? '';
+    const spent = play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared, { red: 'hit-hit', blue: 'hit', black: 'hit' }) }, { type: 'endAttackEffects' }, { type: 'spendDefenseToken', token: redirect, zone: 'left' }).session;
+    expect(shipById(spent, 'def').hullZones.find((zone) => zone.zone === 'left')?.shields).toBeGreaterThan(1);
+    expect(optionsOf(spent).attack?.damage).toMatchObject({ redirectMax: 1 });
+  });
+});
+
+describe('Card · Commander Sato · RRG · Gather Dice: near a friendly squadron, up to 2 gathered dice become dice of other colours', () => {
+  it('two taps, one die each; a colour not gathered is refused', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' }), fitted(shipEntry(CR90, { id: 'flag' }), 'Commander Sato')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'sato', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const before = currentAttackOf(declared)?.gathered ?? { red: 0, blue: 0, black: 0 };
+    const [first, second] = offered(declared, 'Commander Sato');
+    expect(first?.choices?.map((choice) => choice.label)).toContain('1 red die → black');
+    const once = play(declared, { type: 'useCardEffect', unit: 'flag', ref: first?.ref ?? '', yes: true, fromColor: 'red', color: 'black' }).session;
+    const twice = play(once, { type: 'useCardEffect', unit: 'flag', ref: second?.ref ?? '', yes: true, fromColor: 'red', color: 'black' }).session;
+    expect(currentAttackOf(twice)?.gathered).toEqual({ ...before, red: before.red - 2, black: before.black + 2 });
+  });
+});
+
+describe('Card · Wide-Area Barrage · RRG · Critical Effects: a black crit makes 1 other unit near the defender suffer half the black hits, rounded up', () => {
+  it('2 black hit icons (a hit + crit and a hit): the squadron named suffers 1; the defender itself is refused', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Wide-Area Barrage')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'barrage', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const gathered = currentAttackOf(declared)?.gathered ?? { red: 0, blue: 0, black: 0 };
+    expect(gathered.black).toBeGreaterThanOrEqual(2);
+    const blacks = Array.from({ length: gathered.black }, (_, n) => ({ color: 'black', face: n === 0 ? 'hit-crit' : n === 1 ? 'hit' : 'blank' }));
+    const dice = [...Array.from({ length: gathered.red }, () => ({ color: 'red', face: 'blank' })), ...Array.from({ length: gathered.blue }, () => ({ color: 'blue', face: 'accuracy' })), ...blacks];
+    const rolled = play(declared, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+    const option = offered(rolled, 'Wide-Area Barrage')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['vsd', 'x1']);
+    expectMessage(refusal(rolled, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'] }), /other than the defender/);
+    const used = play(rolled, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['x1'] }).session;
+    expect(squadronById(used, 'x1').damage).toBe(1);
+  });
+});
+
+describe('Card · Biggs Darklighter · RRG · Resolve Damage: a friendly Escort squadron takes 1 less, and a friendly Escort squadron near him suffers it', () => {
+  it('the defending X-wing’s total drops by 1 and the squadron named suffers 1', () => {
+    const biggs = ace('rebel-alliance/biggs-darklighter', 'biggs');
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [biggs, squadronEntry(X_WING, { id: 'x1' }), squadronEntry(X_WING, { id: 'x2' })] });
+    const rolled = play(emptySession('armada'), { type: 'setup', seed: 'biggs', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 't1' }, { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { squadron: 'x1' }, range: 'distance-1' }, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }] }, { type: 'endAttackEffects' }).session;
+    const option = offered(rolled, 'Biggs Darklighter')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['biggs', 'x2']);
+    const used = play(rolled, { type: 'useCardEffect', unit: 'biggs', ref: option?.ref ?? '', yes: true, targets: ['x2'] }, { type: 'resolveDamage' }).session;
+    expect([squadronById(used, 'x1').damage, squadronById(used, 'x2').damage]).toEqual([2, 1]);
+  });
+});

@@ -91,7 +91,9 @@ export function previewDamage(state: ArmadaState, attack: Attack, redirect?: num
   // Issue 35 · a card that treats the defender as having no shields (Luke Skywalker): all damage goes to the hull.
   const shieldsCount = !attack.shieldsIgnoredByCard;
   const redirectShields = redirectZone && shieldsCount ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
-  const redirectMax = Math.min(redirectShields, counted.total);
+  // Issue 35 · a card of the attacker's may cap what a redirect moves to each other zone (XI7 Turbolasers).
+  const cap = unitOf(state, attack.attacker).cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'redirectCap');
+  const redirectMax = Math.min(redirectShields, counted.total, cap && cap.kind === 'redirectCap' ? cap.max : Infinity);
   const redirected = Math.max(0, Math.min(redirect ?? redirectMax, redirectMax));
   const defendingShields = shieldsCount ? (hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0) : 0;
   const defendingShieldsLost = Math.min(defendingShields, counted.total - redirected);

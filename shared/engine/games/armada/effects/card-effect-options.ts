@@ -131,7 +131,7 @@ function defenderUpgradeChoices(state: ArmadaState): { id: string; name: string 
 /** Issue 35 · the units an effect may name: live, of its side and kind. */
 function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['targets'] {
   for (const change of effect.effects) {
-    let side: 'enemy' | 'friendly' | null = null;
+    let side: 'enemy' | 'friendly' | 'any' | null = null;
     let kind: 'ship' | 'squadron' | 'shipOrSquadron' = 'ship';
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
@@ -139,12 +139,13 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'navTokenOrSlow') side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
+    else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     if (!side) continue;
-    const defender = change.kind === 'unitsSuffer' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
+    const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
-      .filter((other) => other.id !== defender && !other.destroyed && (side === 'enemy') !== (other.owner === unit.owner) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
+      .filter((other) => other.id !== defender && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
-    return { max, units, zone: kind !== 'squadron' && change.kind === 'unitsSuffer' };
+    return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
   }
   return null;
 }
@@ -155,6 +156,11 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
     (owner?.defenseTokens ?? []).filter((token) => fits(token.state)).map((token) => ({ label: `${defenseTokenNames[token.type]} (${token.state})`, extra: { token: token.id } }));
   for (const change of effect.effects) {
     if (change.kind === 'targetSpeed' && change.direction === 'either') return [{ label: `Speed +${change.by}`, extra: { speedChange: change.by } }, { label: `Speed −${change.by}`, extra: { speedChange: -change.by } }];
+    if (change.kind === 'swapGatheredDie') {
+      const gathered = state.attacks.at(-1)?.gathered;
+      const colors = ['red', 'blue', 'black'] as const;
+      return colors.flatMap((from) => ((gathered?.[from] ?? 0) > 0 ? colors.filter((to) => to !== from).map((to) => ({ label: `1 ${from} die → ${to}`, extra: { fromColor: from, color: to } })) : []));
+    }
     if (change.kind === 'navTokenOrSlow') return [{ label: 'It spends a navigate token', extra: { command: 'navigate' } }, { label: 'Its speed drops by 1 (minimum 1)', extra: {} }];
     if (change.kind === 'replaceDefenseToken') return tokenChoices(unit, () => true).filter((choice) => !choice.label.startsWith(defenseTokenNames[change.to]));
     if (change.kind === 'attackerSpendsToken') {

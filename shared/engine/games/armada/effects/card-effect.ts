@@ -194,7 +194,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
    * one hull zone its owner names, shields first, then facedown cards): each squadron engaged with the
    * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
    */
-  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender']), side: z.enum(['enemy', 'friendly']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
+  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender']), side: z.enum(['enemy', 'friendly', 'any']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
   /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
   z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
   /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
@@ -247,6 +247,12 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('oneTargetPerZone') }).strict(),
   /** Issue 35 · instead of its engineering points, the repair command discards 1 damage card (named) of a named friendly ship. */
   z.object({ kind: z.literal('repairCardInsteadOfEngineering') }).strict(),
+  /** Issue 35 · always on, on the attacker: a redirect moves at most this much damage to each zone other than the defending one. */
+  z.object({ kind: z.literal('redirectCap'), max: z.int().min(0).max(3) }).strict(),
+  /** Issue 35 · before the roll, 1 gathered die of one colour (named) replaced by a die of another colour (named). */
+  z.object({ kind: z.literal('swapGatheredDie') }).strict(),
+  /** Issue 35 · a card's critical effect: a named other unit suffers half the pool's icons of this colour and kind, rounded up. */
+  z.object({ kind: z.literal('splashHalfIcons'), color: effectDieColorSchema, icon: z.enum(['hit', 'crit']) }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

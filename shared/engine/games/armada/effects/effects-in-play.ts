@@ -269,7 +269,7 @@ function whyDiceHaveNothing(attack: Attack, effect: UnitCardEffect): string | nu
 
 /** A card's critical effect (one that changes the defender's tokens or shields): only where the attack may resolve a card's critical effect, once per attack. */
 function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardEffect): string | null {
-  if (!effect.effects.some((change) => change.kind === 'defenderTokens' || change.kind === 'defenderShields' || change.kind === 'defenderCommandToken' || change.kind === 'faceupDamageCard' || change.kind === 'faceupCards' || change.kind === 'adjacentZonesDamage' || change.kind === 'defenderUpgrade')) return null;
+  if (!effect.effects.some((change) => change.kind === 'defenderTokens' || change.kind === 'defenderShields' || change.kind === 'defenderCommandToken' || change.kind === 'faceupDamageCard' || change.kind === 'faceupCards' || change.kind === 'adjacentZonesDamage' || change.kind === 'defenderUpgrade' || change.kind === 'splashHalfIcons')) return null;
   if (attack.criticalByCard) {
     if (!attack.extraCritical || attack.secondCriticalByCard) return `${attack.criticalByCard} already resolved this attack’s critical effect.`;
     if (attack.criticalByCard === effect.source) return 'The same critical effect cannot be resolved twice.';

@@ -110,7 +110,7 @@ export const activatedWith = (...keywords: string[]): ArmadaCondition => ({ kind
 export const spendDieOf = (colors: EffectDieColor[], faces?: EffectDieFace[]): ArmadaCost => ({ kind: 'spendDieOf', colors, ...(faces ? { faces } : {}) });
 export const engagedSuffer = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'engaged', side: 'enemy', units: 'squadron', max: 8 });
 export const activatedSuffers = (amount = 1, units: 'squadron' | 'shipOrSquadron' = 'squadron'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'enemy', units, max: 1 });
-export const namedSuffer = (amount: number, max: number, units: 'squadron' | 'shipOrSquadron' = 'squadron', side: 'enemy' | 'friendly' = 'enemy'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'targets', side, units, max });
+export const namedSuffer = (amount: number, max: number, units: 'squadron' | 'shipOrSquadron' = 'squadron', side: 'enemy' | 'friendly' | 'any' = 'enemy'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'targets', side, units, max });
 export const namedShipSpeed = (direction: 'up' | 'down' | 'either', side: 'enemy' | 'friendly' = 'enemy', by = 1): ArmadaTurnEffect => ({ kind: 'targetSpeed', by, direction, side });
 export const navTokenOrSlow: ArmadaTurnEffect = { kind: 'navTokenOrSlow' };
 export const fleetGainsToken: ArmadaTurnEffect = { kind: 'fleetGainsCommandToken' };
@@ -146,3 +146,6 @@ export const preventCriticals: ArmadaTurnEffect = { kind: 'preventCriticals' };
 export const repeatZoneAttack: ArmadaTurnEffect = { kind: 'repeatZoneAttack' };
 export const oneTargetPerZone: ArmadaTurnEffect = { kind: 'oneTargetPerZone' };
 export const repairCardInsteadOfEngineering: ArmadaTurnEffect = { kind: 'repairCardInsteadOfEngineering' };
+export const redirectCap = (max: number): ArmadaTurnEffect => ({ kind: 'redirectCap', max });
+export const swapGatheredDie: ArmadaTurnEffect = { kind: 'swapGatheredDie' };
+export const splashHalfIcons = (color: EffectDieColor, icon: 'hit' | 'crit'): ArmadaTurnEffect => ({ kind: 'splashHalfIcons', color, icon });

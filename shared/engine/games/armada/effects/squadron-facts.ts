@@ -103,7 +103,11 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
   axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
-  'biggs darklighter': yourCall('Damage moved between Escort squadrons: the table moves it.'),
+  'biggs darklighter': facts(
+    effect('defenderFleet', 'resolveDamage', 'a friendly Escort squadron nearby takes 1 less; a friendly Escort squadron at distance 1 suffers 1 instead', [damage(-1), namedSuffer(1, 1, 'squadron', 'friendly')], {
+      when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defender a friendly Escort squadron at distance 1 of Biggs, and the squadron you name a friendly Escort squadron at distance 1 of him?')],
+    }),
+  ),
   'jango fett': facts(JANGO),
   'slave i': facts(JANGO),
   nym: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),

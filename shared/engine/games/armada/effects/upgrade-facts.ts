@@ -85,6 +85,9 @@ import {
   oneTargetPerZone,
   repairCardInsteadOfEngineering,
   repeatZoneAttack,
+  redirectCap,
+  splashHalfIcons,
+  swapGatheredDie,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -123,7 +126,10 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       when: [byShip, vsShip, ask('Is the defender at distance 1–5 of 2 other friendly ships, and did 1 of them (at distance 1–5 of it) spend a defense token?')],
     }, true),
   ),
-  'commander sato': yourCall('Replacing gathered dice with dice of other colours is chosen at the table, die by die.'),
+  'commander sato': facts(
+    gathering('replace 1 gathered die with a die of another colour (1st of 2)', [swapGatheredDie], { when: [byShip, vsShip, ask('Is the defender at distance 1 of a friendly squadron?')] }, true),
+    gathering('replace 1 gathered die with a die of another colour (2nd of 2)', [swapGatheredDie], { when: [byShip, vsShip, ask('Is the defender at distance 1 of a friendly squadron?')] }, true),
+  ),
   kraken: facts(attacking('change 1 die to a hit', [change('hit')], { when: [byShip, vsShip, once('activation'), ask('Is another friendly ship at close–medium range of the defender?')] }, true)),
   'mar tuuk': factsNoting(
     'Against a ship with no shields left, the attacker must cancel 1 die after rolling: the table removes it.',
@@ -287,7 +293,11 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
   'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),
   ravager: facts(attacking('spend the concentrate fire token to add 1 die of a colour in the pool', [addOfChoice(1, true)], { when: [byShip], pay: [commandToken('concentrateFire')] })),
-  'wide-area barrage': yourCall('Damage to a unit near the defender: where it is, the table sees.'),
+  'wide-area barrage': facts(
+    effect('attacker', 'criticalEffect', 'black crit: 1 other unit at close range of the defender suffers half the black hit icons, rounded up', [splashHalfIcons('black', 'hit')], {
+      when: [vsShip, BLACK_CRIT, ask('Is the unit you name at close range of the defender?')],
+    }),
+  ),
   'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
   'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
   sunder: facts(
@@ -305,7 +315,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'adi gallia': yourCall('Damage moved to adjacent shields per token spent: the table splits it.'),
   'advanced projectors': yourCall('Redirected damage spread over chosen zones: the table splits it.'),
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
-  'xi7 turbolasers': yourCall('Redirected damage capped per zone: the table splits it.'),
+  'xi7 turbolasers': facts(effect('attacker', 'always', 'a redirect moves at most 1 damage to each zone other than the defending one', [redirectCap(1)])),
   'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
 
   // ——— Issue 35 · commands, speed, tokens and activations of other ships ———

@@ -84,6 +84,9 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'repeatZoneAttack',
   'oneTargetPerZone',
   'repairCardInsteadOfEngineering',
+  'redirectCap',
+  'swapGatheredDie',
+  'splashHalfIcons',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -841,6 +844,33 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       activation.engineeringSpent = Math.max(engineeringPoints(draft, unit), 1);
       return ok(`${unitName(ship)}’s ${card.faceup ? card.name : 'facedown damage card'} discarded instead of the engineering points`);
     }
+    case 'redirectCap':
+      return ok(`a redirect moves at most ${plural(change.max, 'damage')} to each other zone`);
+    case 'swapGatheredDie': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} replaces dice before they are rolled.`);
+      const from = command.fromColor;
+      const to = command.color;
+      if (!from || !to) return refuse('choose_colours', `${effect.source}: name the gathered die’s colour and the colour that replaces it.`);
+      if (attack.gathered[from] === 0) return refuse('no_dice', `No ${from} die is gathered.`);
+      if (from === to) return refuse('same_colour', `${effect.source}: choose another colour.`);
+      attack.gathered = { ...attack.gathered, [from]: attack.gathered[from] - 1, [to]: attack.gathered[to] + 1 };
+      return ok(`1 ${from} die replaced by a ${to} die`);
+    }
+    case 'splashHalfIcons': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const icons = attack.pool
+        .filter((die) => die.color === change.color)
+        .reduce((sum, die) => sum + (change.icon === 'hit' ? (die.face === 'hit' || die.face === 'hit-crit' ? 1 : die.face === 'hit-hit' ? 2 : 0) : die.face === 'crit' || die.face === 'hit-crit' ? 1 : 0), 0);
+      const amount = Math.ceil(icons / 2);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'shipOrSquadron', 1);
+      if (!named.ok) return named;
+      const target = named.value[0];
+      if (!target) return refuse('choose_target', `${effect.source}: name the unit.`);
+      if (target.id === attack.defender.id) return refuse('other_than_defender', `${effect.source} names a unit other than the defender.`);
+      markCritical(attack, effect.source);
+      if (amount === 0) return ok(`no ${change.color} ${change.icon} icon: no damage`);
+      return unitsSuffer(draft, unit, effect, { kind: 'unitsSuffer', amount, to: 'targets', side: 'any', units: 'shipOrSquadron', max: 1 }, command, events);
+    }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
@@ -870,17 +900,17 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
 }
 
 /** Issue 35 · the units the command names for an effect: live, of this side and kind, at most `max`. */
-function namedUnits(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, command: UseCommand, side: 'enemy' | 'friendly', kind: 'ship' | 'squadron' | 'shipOrSquadron', max: number): Result<Unit[]> {
+function namedUnits(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, command: UseCommand, side: 'enemy' | 'friendly' | 'any', kind: 'ship' | 'squadron' | 'shipOrSquadron', max: number): Result<Unit[]> {
   const ids = command.targets ?? [];
   const what = kind === 'shipOrSquadron' ? 'ship or squadron' : kind;
-  if (ids.length === 0) return refuse('choose_target', `${effect.source}: name the ${side} ${what}${max > 1 ? 's' : ''} it works on.`);
+  if (ids.length === 0) return refuse('choose_target', `${effect.source}: name the ${side === 'any' ? '' : `${side} `}${what}${max > 1 ? 's' : ''} it works on.`);
   if (ids.length > max) return refuse('too_many_targets', `${effect.source} names at most ${max}.`);
   if (new Set(ids).size !== ids.length) return refuse('target_twice', `${effect.source}: each unit is named once.`);
   const units: Unit[] = [];
   for (const id of ids) {
     const target = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === id);
     if (!target || target.destroyed) return refuse('unknown_target', `${id} is not a unit in play.`);
-    if ((side === 'enemy') === (target.owner === unit.owner)) return refuse('wrong_side', `${effect.source} names ${side === 'enemy' ? 'an enemy' : 'a friendly'} ${what}, and ${unitName(target)} is not.`);
+    if (side !== 'any' && (side === 'enemy') === (target.owner === unit.owner)) return refuse('wrong_side', `${effect.source} names ${side === 'enemy' ? 'an enemy' : 'a friendly'} ${what}, and ${unitName(target)} is not.`);
     if (kind !== 'shipOrSquadron' && target.kind !== kind) return refuse('wrong_kind', `${effect.source} names a ${kind}, and ${unitName(target)} is not.`);
     units.push(target);
   }

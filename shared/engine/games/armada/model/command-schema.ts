@@ -209,6 +209,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       payWith: z.enum(['dial', 'token']).optional(),
       /** Issue 35 · defense tokens (of the units named, or friendly ships) and damage cards the effect works on. */
       tokens: z.array(id).min(1).max(12).optional(),
+      /** Issue 35 · a gathered die's colour a card replaces (with `color`). */
+      fromColor: dieColorSchema.optional(),
       cards: z.array(id).min(1).max(12).optional(),
     })
     .strict(),
