@@ -679,3 +679,62 @@ describe('Card · Biggs Darklighter · RRG · Resolve Damage: a friendly Escort 
     expect([squadronById(used, 'x1').damage, squadronById(used, 'x2').damage]).toEqual([2, 1]);
   });
 });
+
+const isbSquadrons = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/squadrons/squadrons.json'), 'utf8')) as { squadrons: Record<string, { name: string; 'ace-name': string; ability: string }> }).squadrons);
+/** An ISB named squadron's facts, carried by a squadron entry of the FFG data (its stats are not what the test is about). */
+function isbAce(ace: string, ship: string, entry: ReturnType<typeof squadronEntry>) {
+  const card = isbSquadrons.find((candidate) => candidate['ace-name'].trim() === ace && candidate.name === ship);
+  if (!card) throw new Error(`no ISB squadron ${ace}`);
+  // An ace has defense tokens (a plain X-wing has none): two, as the ISB aces print.
+  return { ...entry, name: ace, defenseTokens: ['brace', 'scatter'] as typeof entry.defenseTokens, ...effectsOfCard(ace, squadronFactsOf(ace, ship, card.ability, [])) };
+}
+
+describe('Card · Munitions Resupply · RRG · Salvo: a readied token spent for the salvo effect; the defender attacks back', () => {
+  it('used, the attack ends in a salvo attack by the defender; a second salvo effect is refused', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [fitted(shipEntry(CR90, { id: 'cr90' }), 'Munitions Resupply')] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'munitions', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const spending = play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared) }, { type: 'endAttackEffects' }).session;
+    const option = offered(spending, 'Munitions Resupply')[0];
+    const used = play(spending, { type: 'useCardEffect', unit: 'cr90', ref: option?.ref ?? '' }).session;
+    expect(shipById(used, 'cr90').defenseTokens.filter((token) => token.state === 'exhausted').length).toBe(1);
+    const salvo = play(used, { type: 'resolveDamage' }).session;
+    expect(currentAttackOf(salvo)).toMatchObject({ kind: 'salvo', attacker: { kind: 'ship', id: 'cr90', hullZone: 'rear' }, defender: { kind: 'ship', id: 'vsd', hullZone: 'front' } });
+  });
+});
+
+describe('Card · Implacable and Axe · RRG · Resolve Damage: a friendly unit nearby takes less damage, paid with front shields or Axe’s own token', () => {
+  it('Implacable: 2 front shields spent take 2 off a nearby friendly ship’s total; exhausted, its other use is not offered', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [fitted(shipEntry(VICTORY, { id: 'imp' }), 'Implacable'), shipEntry(CR90, { id: 'cr90' })] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'implacable', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const spending = play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared, { red: 'hit', blue: 'hit', black: 'hit' }) }, { type: 'endAttackEffects' }).session;
+    const before = optionsOf(spending).attack?.damage?.total ?? 0;
+    const front = shipById(spending, 'imp').hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0;
+    const [, two] = offered(spending, 'Implacable');
+    const used = play(spending, { type: 'useCardEffect', unit: 'imp', ref: two?.ref ?? '', yes: true }).session;
+    expect(optionsOf(used).attack?.damage?.total).toBe(before - 2);
+    expect(shipById(used, 'imp').hullZones.find((zone) => zone.zone === 'front')?.shields).toBe(front - 2);
+    expect(offered(used, 'Implacable')).toEqual([]);
+  });
+
+  it('Axe: spends one of Axe’s own tokens (not the defender’s) to take 1 off the total of another friendly squadron', () => {
+    const axe = isbAce('Axe', 'V-19 Torrent Squadron', squadronEntry(X_WING, { id: 'axe' }));
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [axe, squadronEntry(X_WING, { id: 'x1' })] });
+    const rolled = play(emptySession('armada'), { type: 'setup', seed: 'axe', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 't1' }, { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { squadron: 'x1' }, range: 'distance-1' }, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }] }, { type: 'endAttackEffects' }).session;
+    const used = play(rolled, { type: 'useCardEffect', unit: 'axe', ref: refOf(rolled, 'Axe'), yes: true }, { type: 'resolveDamage' }).session;
+    expect(squadronById(used, 'x1').damage).toBe(2);
+    expect(squadronById(used, 'axe').defenseTokens.some((token) => token.state === 'exhausted')).toBe(true);
+    expect(squadronById(used, 'x1').defenseTokens.every((token) => token.state === 'readied')).toBe(true);
+  });
+});
+
+describe('Card · Anakin Skywalker (BTL-B Y-wing) · RRG · Engagement: a defense token spent, he ignores engagement this activation', () => {
+  it('engaged by a TIE, he cannot attack the ship; used, he may', () => {
+    const anakin = { ...isbAce('Anakin Skywalker', 'BTL-B Y-wing Squadron', squadronEntry(X_WING, { id: 'ani' })) };
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [anakin] });
+    const active = play(emptySession('armada'), { type: 'setup', seed: 'anakin', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'declareEngagement', squadron: 'ani', engagedWith: ['t1'] }, { type: 'activateSquadron', squadron: 'ani' }).session;
+    const attack = { type: 'declareTarget', attacker: { squadron: 'ani' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'distance-1' };
+    expectMessage(refusal(active, attack), /engaged/);
+    const used = play(active, { type: 'useCardEffect', unit: 'ani', ref: refOf(active, 'Anakin Skywalker') }).session;
+    expect(currentAttackOf(play(used, attack).session)?.defender).toEqual({ kind: 'ship', id: 'vsd', hullZone: 'front' });
+  });
+});

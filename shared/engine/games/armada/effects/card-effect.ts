@@ -127,7 +127,9 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   /** Issue 35 · discard this command's revealed dial (then it is not resolved) or its token. */
   z.object({ kind: z.literal('discardCommand'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
   /** Issue 35 · spend a shield of the card's ship from a hull zone (the attacking one, or any the player names). */
-  z.object({ kind: z.literal('shield'), from: z.enum(['attacking', 'any']) }).strict(),
+  z.object({ kind: z.literal('shield'), from: z.enum(['attacking', 'any', 'front']) }).strict(),
+  /** Issue 35 · spend a defense token of the card's own unit (not the attacker's or defender's). */
+  z.object({ kind: z.literal('ownDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
 ]);
@@ -253,6 +255,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('swapGatheredDie') }).strict(),
   /** Issue 35 · a card's critical effect: a named other unit suffers half the pool's icons of this colour and kind, rounded up. */
   z.object({ kind: z.literal('splashHalfIcons'), color: effectDieColorSchema, icon: z.enum(['hit', 'crit']) }).strict(),
+  /** Issue 35 · the activated squadron ignores engagement until the end of its activation. */
+  z.object({ kind: z.literal('ignoreEngagement') }).strict(),
+  /** Issue 35 · the defender resolves the salvo defense effect (once per attack), by a card instead of a salvo token. */
+  z.object({ kind: z.literal('salvoEffect') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

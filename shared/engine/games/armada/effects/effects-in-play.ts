@@ -240,8 +240,11 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       const dial = commandInUse(state, unit, cost.command)?.dial === true;
       return dial || (unit.commandTokens ?? []).includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`;
     }
+    case 'ownDefenseToken':
+      return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no defense token left to spend.`;
     case 'shield': {
       if (unit.kind !== 'ship') return 'Only a ship has shields to spend.';
+      if (cost.from === 'front') return (unit.hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0) > 0 ? null : 'The front hull zone has no shield to spend.';
       if (cost.from === 'attacking') {
         const zone = attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
         return zone && (unit.hullZones.find((candidate) => candidate.zone === zone)?.shields ?? 0) > 0 ? null : 'The attacking hull zone has no shield to spend.';

@@ -125,7 +125,7 @@ export const defenderSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'units
 export const activateOrDamageDefender: ArmadaTurnEffect = { kind: 'activateOrDamageDefender' };
 export const tokenAsDial = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'tokenAsDial', commands });
 export const readySquadron: ArmadaTurnEffect = { kind: 'readySquadron' };
-export const spendShield = (from: 'attacking' | 'any'): ArmadaCost => ({ kind: 'shield', from });
+export const spendShield = (from: 'attacking' | 'any' | 'front'): ArmadaCost => ({ kind: 'shield', from });
 export const beforeReveal: ArmadaCondition = { kind: 'beforeReveal' };
 export const anyCommandToken: ArmadaCost = { kind: 'anyCommandToken' };
 export const discardDialOrToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): ArmadaCost => ({ kind: 'discardCommand', command });
@@ -149,3 +149,6 @@ export const repairCardInsteadOfEngineering: ArmadaTurnEffect = { kind: 'repairC
 export const redirectCap = (max: number): ArmadaTurnEffect => ({ kind: 'redirectCap', max });
 export const swapGatheredDie: ArmadaTurnEffect = { kind: 'swapGatheredDie' };
 export const splashHalfIcons = (color: EffectDieColor, icon: 'hit' | 'crit'): ArmadaTurnEffect => ({ kind: 'splashHalfIcons', color, icon });
+export const ownToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaCost => ({ kind: 'ownDefenseToken', token: kind });
+export const ignoreEngagement: ArmadaTurnEffect = { kind: 'ignoreEngagement' };
+export const salvoEffect: ArmadaTurnEffect = { kind: 'salvoEffect' };

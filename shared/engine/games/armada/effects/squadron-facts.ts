@@ -37,6 +37,8 @@ import {
   activateOrDamageDefender,
   defenderWasDamaged,
   changeToAnyFace,
+  ignoreEngagement,
+  ownToken,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -102,7 +104,13 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'dash rendar': yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
-  axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
+  axe: facts(
+    effect('defenderFleet', 'resolveDamage', 'spend 1 of its defense tokens: another friendly squadron nearby takes 1 less damage', [damage(-1)], {
+      when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defender another friendly squadron at distance 1 of Axe?')],
+      pay: [ownToken()],
+    }),
+  ),
+  'anakin skywalker|btl-b y-wing squadron': facts(effect('unit', 'squadronActivation', 'spend 1 defense token: ignore engagement until the end of its activation', [ignoreEngagement], { when: [whenActivates('self', 'squadron')], pay: [ownToken()] })),
   'biggs darklighter': facts(
     effect('defenderFleet', 'resolveDamage', 'a friendly Escort squadron nearby takes 1 less; a friendly Escort squadron at distance 1 suffers 1 instead', [damage(-1), namedSuffer(1, 1, 'squadron', 'friendly')], {
       when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defender a friendly Escort squadron at distance 1 of Biggs, and the squadron you name a friendly Escort squadron at distance 1 of him?')],

@@ -88,6 +88,7 @@ import {
   redirectCap,
   splashHalfIcons,
   swapGatheredDie,
+  salvoEffect,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -307,11 +308,14 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   'flechette torpedoes': facts(attacking('spend a black crit die: the defending squadron is toggled to activated', [{ kind: 'defenderActivated' }], { when: [vsSquadron, inPool(['black'], ['hit-crit'])], pay: [spendDie(['hit-crit'])] })),
-  'munitions resupply': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
-  'reactive gunnery': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
+  'munitions resupply': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
+  'reactive gunnery': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
   'tranquility': yourCall('Shields moved to the defending zone: the table picks the zone.'),
-  implacable: yourCall('Shields spent from the front zone to reduce damage to a nearby unit: the table counts them.'),
+  implacable: facts(
+    beforeDamage('spend 1 front shield: a friendly unit nearby takes 1 less damage', [damage(-1)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front')] }, true),
+    beforeDamage('spend 2 front shields: a friendly unit nearby takes 2 less damage', [damage(-2)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front'), spendShield('front')] }, true),
+  ),
   'adi gallia': yourCall('Damage moved to adjacent shields per token spent: the table splits it.'),
   'advanced projectors': yourCall('Redirected damage spread over chosen zones: the table splits it.'),
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),

@@ -1,4 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
+import { spentForEffect } from '../attack/damage-total';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames, engineeringPoints, whyNoCommandToken } from '../commands/command-dials';
@@ -87,6 +88,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'redirectCap',
   'swapGatheredDie',
   'splashHalfIcons',
+  'ignoreEngagement',
+  'salvoEffect',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -167,9 +170,17 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
       return ok(`the ${commandNames[cost.command]} token discarded`);
     }
+    case 'ownDefenseToken': {
+      const token = (command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined) ?? unit.defenseTokens.find((candidate) => candidate.state !== 'discarded' && (cost.token === 'any' || candidate.type === cost.token));
+      if (!token || token.state === 'discarded' || (cost.token !== 'any' && token.type !== cost.token)) return refuse('defense_token_unavailable', `${unitName(unit)} has no defense token to spend for ${effect.source}.`);
+      const from = token.state;
+      token.state = from === 'readied' ? 'exhausted' : 'discarded';
+      events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${unitName(unit)}’s ${defenseTokenNames[token.type]} spent`);
+    }
     case 'shield': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields to spend.');
-      const zoneId = cost.from === 'attacking' ? (attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null) : (command.zone ?? null);
+      const zoneId = cost.from === 'attacking' ? (attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null) : cost.from === 'front' ? 'front' : (command.zone ?? null);
       if (!zoneId) return refuse('choose_zone', `${effect.source}: choose the hull zone whose shield it spends.`);
       const zone = unit.hullZones.find((candidate) => candidate.zone === zoneId);
       if (!zone || zone.shields === 0) return refuse('no_shield', `${unitName(unit)}’s ${hullZoneNames[zoneId]} zone has no shield to spend.`);
@@ -870,6 +881,18 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       markCritical(attack, effect.source);
       if (amount === 0) return ok(`no ${change.color} ${change.icon} icon: no damage`);
       return unitsSuffer(draft, unit, effect, { kind: 'unitsSuffer', amount, to: 'targets', side: 'any', units: 'shipOrSquadron', max: 1 }, command, events);
+    }
+    case 'ignoreEngagement': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works during its own activation.`);
+      activation.ignoresEngagement = effect.source;
+      return ok(`${unitName(unit)} ignores engagement until the end of its activation`);
+    }
+    case 'salvoEffect': {
+      if (!attack) return refuse('no_attack', `${effect.source} works while defending.`);
+      if (spentForEffect(attack, 'salvo')) return refuse('salvo_once', 'The salvo effect is resolved at most once per attack.');
+      attack.salvoByCard = effect.source;
+      return ok('the salvo defense effect is resolved (the defender attacks back after Resolve Damage)');
     }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);

@@ -197,6 +197,8 @@ export interface Attack {
   exhaustedTokenLimit?: { max: number; card: string };
   /** Issue 35 · a card the defender used prevents every critical effect this attack (Damage Control Officer). */
   criticalsPreventedByCard?: string;
+  /** Issue 35 · a card resolved the salvo defense effect (Munitions Resupply). */
+  salvoByCard?: string;
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
@@ -246,7 +248,7 @@ export interface Activation {
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string } | null;
 }
 
 /**
