@@ -738,3 +738,30 @@ describe('Card · Anakin Skywalker (BTL-B Y-wing) · RRG · Engagement: a defens
     expect(currentAttackOf(play(used, attack).session)?.defender).toEqual({ kind: 'ship', id: 'vsd', hullZone: 'front' });
   });
 });
+
+describe('Card · Soontir Fel · RRG · Engagement: a squadron engaged with him that attacks another unit (not a counter) suffers 1 damage', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/soontir-fel', 'fel'), squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+  const attackOn = (defender: string) => {
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'fel', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'declareEngagement', squadron: 'x1', engagedWith: ['fel', 't1'] }, { type: 'activateSquadron', squadron: 'x1' }, { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: defender }, range: 'distance-1' }).session;
+    return play(declared, { type: 'rollAttackDice', dice: gatheredDice(declared) }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+
+  it('the X-wing attacked the TIE: it suffers 1 damage; had it attacked Soontir, nothing is offered', () => {
+    const other = attackOn('t1');
+    const used = play(other, { type: 'useCardEffect', unit: 'fel', ref: refOf(other, 'Soontir Fel') }).session;
+    expect(squadronById(used, 'x1').damage).toBe(1);
+    expect(offered(attackOn('fel'), 'Soontir Fel')).toEqual([]);
+  });
+});
+
+describe('Card · Hondo Ohnaka (Slave I) · RRG · Squadron activation: instead of attacking, 1 squadron at distance 1 is toggled to activated', () => {
+  it('the X-wing named is toggled; Hondo then cannot attack this activation', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/hondo-ohnaka', 'hondo')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] });
+    const active = play(emptySession('armada'), { type: 'setup', seed: 'hondo', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 'hondo' }).session;
+    const option = offered(active, 'Hondo Ohnaka')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['x1']);
+    const used = play(active, { type: 'useCardEffect', unit: 'hondo', ref: option?.ref ?? '', yes: true, targets: ['x1'] }).session;
+    expect(squadronById(used, 'x1').activated).toBe(true);
+    expectMessage(refusal(used, { type: 'declareTarget', attacker: { squadron: 'hondo' }, defender: { squadron: 'x1' }, range: 'distance-1' }), /has already attacked during this activation/);
+  });
+});

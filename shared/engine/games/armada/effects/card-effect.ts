@@ -96,6 +96,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
   /** Issue 35 · the defending squadron is (or is not) engaged with a squadron of the attacker's fleet (as the table declared engagement). */
   z.object({ kind: z.literal('defenderEngaged'), engaged: z.boolean() }).strict(),
+  /** Issue 35 · after an attack: the attacker was a squadron engaged with the card's unit, and the defender was not the card's unit. */
+  z.object({ kind: z.literal('engagedAttackerElsewhere') }).strict(),
   /** Issue 35 · the activated ship has not revealed its command dial yet. */
   z.object({ kind: z.literal('beforeReveal') }).strict(),
   /** Issue 35 · after the attack: the defender suffered at least 1 damage. */
@@ -196,7 +198,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
    * one hull zone its owner names, shields first, then facedown cards): each squadron engaged with the
    * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
    */
-  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender']), side: z.enum(['enemy', 'friendly', 'any']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
+  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender', 'attacker']), side: z.enum(['enemy', 'friendly', 'any']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
   /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
   z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
   /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
@@ -259,6 +261,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignoreEngagement') }).strict(),
   /** Issue 35 · the defender resolves the salvo defense effect (once per attack), by a card instead of a salvo token. */
   z.object({ kind: z.literal('salvoEffect') }).strict(),
+  /** Issue 35 · instead of attacking, a named squadron's activation slider toggled to activated (the card's squadron then attacks no more this activation). */
+  z.object({ kind: z.literal('toggleNamedSquadron') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

@@ -137,6 +137,13 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       const engaged = engagedWith(state, defender).some((other) => other.owner === attackerOwner);
       return engaged === condition.engaged ? null : condition.engaged ? 'The defender is not engaged with a friendly squadron.' : 'The defender is engaged with a friendly squadron (as declared).';
     }
+    case 'engagedAttackerElsewhere': {
+      if (!attack) return 'It works only after an attack.';
+      const attacker = unitOf(state, attack.attacker);
+      if (attacker.kind !== 'squadron' || unit.kind !== 'squadron') return 'It works only after a squadron’s attack.';
+      if (attack.defender.id === unit.id) return 'The attack was against this squadron.';
+      return engagedWith(state, unit).some((other) => other.id === attacker.id) ? null : 'The attacker is not engaged with this squadron (as declared).';
+    }
     case 'beforeReveal':
       return state.activation.ship && !state.activation.ship.dialRevealed ? null : 'It works before the command dial is revealed.';
     case 'defenderDamaged': {

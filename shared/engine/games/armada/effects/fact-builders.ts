@@ -152,3 +152,6 @@ export const splashHalfIcons = (color: EffectDieColor, icon: 'hit' | 'crit'): Ar
 export const ownToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaCost => ({ kind: 'ownDefenseToken', token: kind });
 export const ignoreEngagement: ArmadaTurnEffect = { kind: 'ignoreEngagement' };
 export const salvoEffect: ArmadaTurnEffect = { kind: 'salvoEffect' };
+export const engagedAttackerElsewhere: ArmadaCondition = { kind: 'engagedAttackerElsewhere' };
+export const attackerSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'attacker', side: 'enemy', units: 'squadron', max: 1 });
+export const toggleNamedSquadron: ArmadaTurnEffect = { kind: 'toggleNamedSquadron' };

@@ -39,6 +39,9 @@ import {
   changeToAnyFace,
   ignoreEngagement,
   ownToken,
+  attackerSuffers,
+  engagedAttackerElsewhere,
+  toggleNamedSquadron,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -130,6 +133,23 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'anakin skywalker|delta-7 aethersprite squadron': facts(
     effect('attacker', 'afterAttack', 'the defender damaged: up to 2 other enemy squadrons at distance 1 of it suffer 1 damage', [namedSuffer(1, 2)], {
       when: [vsSquadron, defenderWasDamaged, whenActivates('self', 'squadron'), ask('Are the squadrons you name at distance 1 of the defender?')],
+    }),
+  ),
+  'soontir fel': facts(
+    effect('defenderFleet', 'afterDefend', 'a squadron engaged with it that attacked another unit (not a counter) suffers 1 damage', [attackerSuffers()], {
+      when: [bySquadron, { kind: 'attackKind', kinds: ['standard', 'ignition', 'salvo', 'snipe'] }, engagedAttackerElsewhere],
+      optional: false,
+    }),
+  ),
+  'phlac-arphocc prototypes': facts(
+    effect('unit', 'squadronActivation', 'an enemy squadron ending its activation at distance 1 suffers 1 damage', [activatedSuffers()], {
+      when: [whenActivates('enemy', 'squadron'), ask('Has the enemy squadron finished its activation at distance 1 of this squadron?')],
+      optional: false,
+    }),
+  ),
+  'hondo ohnaka': facts(
+    effect('unit', 'squadronActivation', 'instead of attacking: 1 squadron at distance 1 is toggled to activated (already activated: the table may place it at distance 1)', [toggleNamedSquadron], {
+      when: [whenActivates('self', 'squadron'), ask('Is the squadron you name at distance 1?')],
     }),
   ),
   'mauler mithel': facts(effect('unit', 'squadronActivation', 'after moving: each squadron engaged with it suffers 1 damage', [engagedSuffer()], { when: [whenActivates('self', 'squadron'), ask('Has this squadron just moved?')], optional: false })),

@@ -90,6 +90,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'splashHalfIcons',
   'ignoreEngagement',
   'salvoEffect',
+  'toggleNamedSquadron',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -894,6 +895,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       attack.salvoByCard = effect.source;
       return ok('the salvo defense effect is resolved (the defender attacks back after Resolve Damage)');
     }
+    case 'toggleNamedSquadron': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works during its own activation.`);
+      if (activation.attacked) return refuse('already_attacked', `${effect.source} is used instead of attacking, and ${unitName(unit)} has attacked.`);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'squadron', 1);
+      if (!named.ok) return named;
+      const squadron = named.value[0];
+      if (!squadron || squadron.kind !== 'squadron' || squadron.id === unit.id) return refuse('choose_target', `${effect.source}: name another squadron.`);
+      activation.attacked = true;
+      if (squadron.activated) return ok(`${unitName(squadron)} had already activated: it may be placed at distance 1 (the table moves it); no attack this activation`);
+      squadron.activated = true;
+      return ok(`${unitName(squadron)} is toggled to activated; no attack this activation`);
+    }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
@@ -947,12 +961,13 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: only a squadron is engaged.`);
     units = engagedWith(draft, unit);
     if (units.length === 0) return ok('no squadron is engaged with it (as the table declared)');
-  } else if (change.to === 'defender') {
+  } else if (change.to === 'defender' || change.to === 'attacker') {
     const fought = draft.attacks[draft.attacks.length - 1] ?? endedAttackNow(draft);
-    const defender = fought ? [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === fought.defender.id) : undefined;
-    if (!defender || defender.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} damages a defending squadron.`);
-    if (defender.destroyed) return ok(`${unitName(defender)} is destroyed`);
-    units = [defender];
+    const party = fought ? (change.to === 'defender' ? fought.defender : fought.attacker) : undefined;
+    const found = party ? [...draft.squadrons].find((candidate) => candidate.id === party.id) : undefined;
+    if (!found) return refuse('not_a_squadron', `${effect.source} damages the ${change.to === 'defender' ? 'defending' : 'attacking'} squadron.`);
+    if (found.destroyed) return ok(`${unitName(found)} is destroyed`);
+    units = [found];
   } else if (change.to === 'activated') {
     const activated = activatedOfKind(draft, change.units === 'squadron' ? 'squadron' : 'ship') ?? activatedOfKind(draft, 'squadron');
     if (!activated || activated.destroyed) return refuse('no_activated_unit', `${effect.source}: no unit is activated.`);
