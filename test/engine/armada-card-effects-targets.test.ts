@@ -765,3 +765,16 @@ describe('Card · Hondo Ohnaka (Slave I) · RRG · Squadron activation: instead 
     expectMessage(refusal(used, { type: 'declareTarget', attacker: { squadron: 'hondo' }, defender: { squadron: 'x1' }, range: 'distance-1' }), /has already attacked during this activation/);
   });
 });
+
+describe('Card · Moff Jerjerrod · RRG · Determine Course: a friendly ship suffers 1 damage for a first yaw of II', () => {
+  it('the activated friendly ship loses a shield of the zone named (the yaw is the table’s)', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' }), fitted(shipEntry(CR90, { id: 'flag' }), 'Moff Jerjerrod')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const active = play(emptySession('armada'), { type: 'setup', seed: 'jerjerrod', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const option = offered(active, 'Moff Jerjerrod')[0];
+    expect(option).toMatchObject({ unit: 'flag', zone: true });
+    const rear = shipById(active, 'vsd').hullZones.find((zone) => zone.zone === 'rear')?.shields ?? 0;
+    const used = play(active, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, zone: 'rear' }).session;
+    expect(shipById(used, 'vsd').hullZones.find((zone) => zone.zone === 'rear')?.shields).toBe(rear - 1);
+    expect(shipById(used, 'flag').hullZones.every((zone) => zone.shields === zone.maxShields)).toBe(true);
+  });
+});

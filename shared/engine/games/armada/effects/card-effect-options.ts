@@ -89,7 +89,9 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       command: effect.effects.some(
         (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen'),
       ),
-      zone: effect.effects.some((change) => change.kind === 'recoverShields') || effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
+      zone:
+        effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
+        effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,

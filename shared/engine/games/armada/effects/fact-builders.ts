@@ -155,3 +155,5 @@ export const salvoEffect: ArmadaTurnEffect = { kind: 'salvoEffect' };
 export const engagedAttackerElsewhere: ArmadaCondition = { kind: 'engagedAttackerElsewhere' };
 export const attackerSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'attacker', side: 'enemy', units: 'squadron', max: 1 });
 export const toggleNamedSquadron: ArmadaTurnEffect = { kind: 'toggleNamedSquadron' };
+/** The activated friendly ship suffers damage on the hull zone its owner names (a card's price). */
+export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'friendly', units: 'shipOrSquadron', max: 1 });

@@ -89,6 +89,7 @@ import {
   splashHalfIcons,
   swapGatheredDie,
   salvoEffect,
+  activatedShipSuffers,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -384,6 +385,9 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   ),
   'repair crews': facts(
     effect('unit', 'resolveCommand', 'repair: instead of the engineering points, discard 1 damage card of a friendly ship', [repairCardInsteadOfEngineering], { when: [resolving('repair'), ask('Is the friendly ship at distance 1–2 of this ship?')] }),
+  ),
+  'moff jerjerrod': facts(
+    friendly('executeManeuver', 'a friendly ship suffers 1 damage to make the first yaw of its maneuver II (the table sets the yaw)', [activatedShipSuffers()], { when: [ask('Does the ship take the first yaw to II for it (Determine Course)?')] }),
   ),
   avenger: facts(attacking('the defender cannot spend more than 1 exhausted defense token this attack', [limitExhaustedTokens(1)], { pay: [exhaust] })),
   'defense liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to navigate or repair', [changeDial('navigate', 'repair')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
