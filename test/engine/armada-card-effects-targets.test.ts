@@ -778,3 +778,16 @@ describe('Card · Moff Jerjerrod · RRG · Determine Course: a friendly ship suf
     expect(shipById(used, 'flag').hullZones.every((zone) => zone.shields === zone.maxShields)).toBe(true);
   });
 });
+
+describe('Card · Garm Bel Iblis · RRG · Commands: on his round tokens, each friendly ship gains command tokens up to its command value', () => {
+  it('the Victory (command 3) gains 2, the CR90 (command 1) 1; a second token for the CR90 is refused', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Garm Bel Iblis'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const ship = play(emptySession('armada'), { type: 'setup', seed: 'garm', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    const option = offered(ship, 'Garm Bel Iblis')[0];
+    expect(option?.picks).toMatchObject({ field: 'gains', max: 4 });
+    const ref = option?.ref ?? '';
+    expectMessage(refusal(ship, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, gains: [{ ship: 'cr1', command: 'navigate' }, { ship: 'cr1', command: 'repair' }] }), /gains at most 1 token/);
+    const used = play(ship, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, gains: [{ ship: 'vsd', command: 'navigate' }, { ship: 'vsd', command: 'squadron' }, { ship: 'cr1', command: 'repair' }] }).session;
+    expect([shipById(used, 'vsd').commandTokens, shipById(used, 'cr1').commandTokens]).toEqual([['navigate', 'squadron'], ['repair']]);
+  });
+});

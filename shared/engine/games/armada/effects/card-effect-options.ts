@@ -1,4 +1,4 @@
-import type { ArmadaState, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
 import { commandNames } from '../commands/command-dials';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
@@ -40,7 +40,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards'; targetFromPicks: boolean; items: { id: string; label: string; unit: string }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -220,6 +220,14 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
       const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
       const items = friendly.flatMap((ship) => ship.damageCards.map((card, n) => ({ id: card.id, label: `${unitName(ship)}: ${card.faceup ? card.name : `facedown card ${n + 1}`}`, unit: ship.id })));
       return { max: 1, field: 'cards', targetFromPicks: true, items };
+    }
+    if (change.kind === 'fleetGainsTokensUpToCommand') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = friendly.flatMap((ship) =>
+        all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
+      );
+      return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
     }
     if (change.kind === 'fleetRecoversTokens') {
       const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);

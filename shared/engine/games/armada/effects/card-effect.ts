@@ -263,6 +263,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('salvoEffect') }).strict(),
   /** Issue 35 · instead of attacking, a named squadron's activation slider toggled to activated (the card's squadron then attacks no more this activation). */
   z.object({ kind: z.literal('toggleNamedSquadron') }).strict(),
+  /** Issue 35 · each friendly ship may gain command tokens (the types named), up to its command value. */
+  z.object({ kind: z.literal('fleetGainsTokensUpToCommand') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

@@ -157,3 +157,4 @@ export const attackerSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'units
 export const toggleNamedSquadron: ArmadaTurnEffect = { kind: 'toggleNamedSquadron' };
 /** The activated friendly ship suffers damage on the hull zone its owner names (a card's price). */
 export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'friendly', units: 'shipOrSquadron', max: 1 });
+export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGainsTokensUpToCommand' };

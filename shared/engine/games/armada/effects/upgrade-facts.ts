@@ -90,6 +90,7 @@ import {
   swapGatheredDie,
   salvoEffect,
   activatedShipSuffers,
+  fleetGainsTokensUpToCommand,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -375,6 +376,9 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
       pay: [discard, discardDialOrToken('squadron')],
     }),
+  ),
+  'garm bel iblis': facts(
+    effect('unit', 'shipPhaseStart', 'each friendly ship gains command tokens up to its command value', [fleetGainsTokensUpToCommand], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on Garm Bel Iblis?')] }),
   ),
   'general tagge': facts(effect('unit', 'shipPhaseStart', 'each friendly ship recovers 1 discarded defense token', [fleetRecoversTokens], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on General Tagge?')] })),
   'governor pryce': facts(attacking('spend 1 shield of the attacking zone: change 1 die to any face but an accuracy', [changeToAnyFace(1, ['accuracy'])], { when: [byShip, vsShip, once('activation')], pay: [spendShield('attacking')] })),

@@ -91,6 +91,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'ignoreEngagement',
   'salvoEffect',
   'toggleNamedSquadron',
+  'fleetGainsTokensUpToCommand',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -907,6 +908,24 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (squadron.activated) return ok(`${unitName(squadron)} had already activated: it may be placed at distance 1 (the table moves it); no attack this activation`);
       squadron.activated = true;
       return ok(`${unitName(squadron)} is toggled to activated; no attack this activation`);
+    }
+    case 'fleetGainsTokensUpToCommand': {
+      const gains = command.gains ?? [];
+      if (gains.length === 0) return refuse('choose_tokens', `${effect.source}: name the command tokens each friendly ship gains.`);
+      const words: string[] = [];
+      const counted = new Map<string, number>();
+      for (const gain of gains) {
+        const ship = draft.ships.find((candidate) => candidate.id === gain.ship && candidate.owner === unit.owner && !candidate.destroyed);
+        if (!ship) return refuse('not_friendly_ship', `${gain.ship} is not a friendly ship in play.`);
+        const count = (counted.get(ship.id) ?? 0) + 1;
+        if (count > ship.command) return refuse('too_many_tokens', `${effect.source}: ${unitName(ship)} gains at most ${plural(ship.command, 'token')}, its command value.`);
+        counted.set(ship.id, count);
+        const why = whyNoCommandToken(ship, gain.command);
+        if (why) return refuse('command_token_refused', why);
+        ship.commandTokens = [...(ship.commandTokens ?? []), gain.command];
+        words.push(`${unitName(ship)} gains a ${commandNames[gain.command]} token`);
+      }
+      return ok(words.join(', '));
     }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
