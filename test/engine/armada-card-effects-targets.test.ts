@@ -791,3 +791,33 @@ describe('Card · Garm Bel Iblis · RRG · Commands: on his round tokens, each f
     expect([shipById(used, 'vsd').commandTokens, shipById(used, 'cr1').commandTokens]).toEqual([['navigate', 'squadron'], ['repair']]);
   });
 });
+
+describe('Card · Thermal Shields and Beast of Burden · RRG · Defense Tokens: a brace removes half the gathered dice; tokens spent ready a friend’s', () => {
+  it('Thermal Shields: the defender names half the gathered dice (rounded down) and they are not rolled', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [fitted(shipEntry(VICTORY, { id: 'def' }), 'Thermal Shields')] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'thermal', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'def', hullZone: 'front' }, range: 'close' }).session;
+    const gathered = currentAttackOf(declared)?.gathered ?? { red: 0, blue: 0, black: 0 };
+    const total = gathered.red + gathered.blue + gathered.black;
+    const option = offered(declared, 'Thermal Shields')[0];
+    expect(option?.picks).toMatchObject({ max: Math.floor(total / 2), field: 'dieColors' });
+    const every = (['red', 'blue', 'black'] as const).flatMap((color) => Array.from({ length: gathered[color] }, () => color));
+    const half = every.slice(0, Math.floor(total / 2));
+    expectMessage(refusal(declared, { type: 'useCardEffect', unit: 'def', ref: option?.ref ?? '', dieColors: ['red'] }), /half of/);
+    const used = play(declared, { type: 'useCardEffect', unit: 'def', ref: option?.ref ?? '', dieColors: half }).session;
+    const after = currentAttackOf(used)?.gathered ?? { red: 0, blue: 0, black: 0 };
+    expect(after.red + after.blue + after.black).toBe(total - Math.floor(total / 2));
+    expect(shipById(used, 'def').defenseTokens.find((token) => token.type === 'brace')?.state).toBe('exhausted');
+  });
+
+  it('Beast of Burden: 1 token spent readies 1 exhausted token of the other friendly ship', () => {
+    const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Beast of Burden'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const setup = play(emptySession('armada'), { type: 'setup', seed: 'beast', players, firstPlayer: 'p1' }).session;
+    const friend = shipById(setup, 'cr1').defenseTokens[0]?.id ?? '';
+    const own = shipById(setup, 'vsd').defenseTokens[0]?.id ?? '';
+    const active = play(setup, { type: 'spendDefenseTokenAsCost', token: friend }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }).session;
+    const ref = refOf(active, 'Beast of Burden');
+    expectMessage(refusal(active, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, tokens: [own] }), /name as many/);
+    const used = play(active, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, tokens: [own, friend] }).session;
+    expect([shipById(used, 'vsd').defenseTokens[0]?.state, shipById(used, 'cr1').defenseTokens[0]?.state]).toEqual(['exhausted', 'readied']);
+  });
+});

@@ -40,7 +40,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -228,6 +228,19 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
       );
       return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'removeHalfGathered') {
+      const attack = state.attacks.at(-1);
+      if (!attack) return null;
+      const colors = ['red', 'blue', 'black'] as const;
+      const items = colors.flatMap((color) => Array.from({ length: attack.gathered[color] }, (_, n) => ({ id: `${color}-${n + 1}`, label: `${color} die ${n + 1}`, unit: attack.attacker.id, color })));
+      return { max: Math.floor(items.length / 2), field: 'dieColors', targetFromPicks: false, items };
+    }
+    if (change.kind === 'spendToReadyFriend') {
+      const own = unit.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => ({ id: token.id, label: `Spend ${defenseTokenNames[token.type]} (${token.state})`, unit: unit.id }));
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const theirs = friends.flatMap((ship) => ship.defenseTokens.filter((token) => token.state === 'exhausted').map((token) => ({ id: token.id, label: `Ready ${unitName(ship)}’s ${defenseTokenNames[token.type]}`, unit: ship.id })));
+      return { max: own.length * 2, field: 'tokens', targetFromPicks: false, items: [...own, ...theirs] };
     }
     if (change.kind === 'fleetRecoversTokens') {
       const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);

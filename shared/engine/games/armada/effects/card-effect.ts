@@ -265,6 +265,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('toggleNamedSquadron') }).strict(),
   /** Issue 35 · each friendly ship may gain command tokens (the types named), up to its command value. */
   z.object({ kind: z.literal('fleetGainsTokensUpToCommand') }).strict(),
+  /** Issue 35 · before the roll, half the gathered dice (rounded down), of the colours the defender names, are removed. */
+  z.object({ kind: z.literal('removeHalfGathered') }).strict(),
+  /** Issue 35 · the card's ship spends defense tokens (named) to ready as many exhausted tokens (named) of another friendly ship. */
+  z.object({ kind: z.literal('spendToReadyFriend') }).strict(),
   /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */

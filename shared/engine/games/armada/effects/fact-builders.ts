@@ -158,3 +158,5 @@ export const toggleNamedSquadron: ArmadaTurnEffect = { kind: 'toggleNamedSquadro
 /** The activated friendly ship suffers damage on the hull zone its owner names (a card's price). */
 export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'friendly', units: 'shipOrSquadron', max: 1 });
 export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGainsTokensUpToCommand' };
+export const removeHalfGathered: ArmadaTurnEffect = { kind: 'removeHalfGathered' };
+export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend' };

@@ -91,6 +91,8 @@ import {
   salvoEffect,
   activatedShipSuffers,
   fleetGainsTokensUpToCommand,
+  removeHalfGathered,
+  spendToReadyFriend,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -287,7 +289,7 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'fire-control team': facts(effect('attacker', 'resolveDamage', 'resolve 1 more critical effect (not the same one twice)', [{ kind: 'extraCritical' }], { pay: [exhaust] })),
   "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
   'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
-  'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
+  'thermal shields': facts(effect('defender', 'gatherDice', 'spend a brace: half the gathered dice (rounded down), chosen by the defender, are removed', [removeHalfGathered], { pay: [token('brace')] })),
   devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
   dominator: facts(
     attacking('spend 1 shield from a zone: add 1 blue die (1st of 2)', [addDice('blue')], { when: [byShip, atRange('close', 'medium')], pay: [spendShield('any')] }),
@@ -379,6 +381,9 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   ),
   'garm bel iblis': facts(
     effect('unit', 'shipPhaseStart', 'each friendly ship gains command tokens up to its command value', [fleetGainsTokensUpToCommand], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on Garm Bel Iblis?')] }),
+  ),
+  'beast of burden': facts(
+    effect('unit', 'activationStart', 'spend its defense tokens to ready as many exhausted tokens of another friendly ship', [spendToReadyFriend], { when: [whenActivates('self'), ask('Is the other ship at distance 1–3?')], pay: [exhaust] }),
   ),
   'general tagge': facts(effect('unit', 'shipPhaseStart', 'each friendly ship recovers 1 discarded defense token', [fleetRecoversTokens], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on General Tagge?')] })),
   'governor pryce': facts(attacking('spend 1 shield of the attacking zone: change 1 die to any face but an accuracy', [changeToAnyFace(1, ['accuracy'])], { when: [byShip, vsShip, once('activation')], pay: [spendShield('attacking')] })),

@@ -92,6 +92,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'salvoEffect',
   'toggleNamedSquadron',
   'fleetGainsTokensUpToCommand',
+  'removeHalfGathered',
+  'spendToReadyFriend',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -926,6 +928,37 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         words.push(`${unitName(ship)} gains a ${commandNames[gain.command]} token`);
       }
       return ok(words.join(', '));
+    }
+    case 'removeHalfGathered': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} removes gathered dice before the roll.`);
+      const total = attack.gathered.red + attack.gathered.blue + attack.gathered.black;
+      const half = Math.floor(total / 2);
+      const colors = command.dieColors ?? [];
+      if (colors.length !== half) return refuse('choose_dice', `${effect.source}: name the colours of ${plural(half, 'gathered die').replace('dies', 'dice')} to remove (half of ${total}, rounded down).`);
+      const next = { ...attack.gathered };
+      for (const color of colors) {
+        if (next[color] === 0) return refuse('no_dice', `Not that many ${color} dice are gathered.`);
+        next[color] -= 1;
+      }
+      attack.gathered = next;
+      return ok(`${plural(half, 'gathered die').replace('dies', 'dice')} removed (${colors.join(', ')})`);
+    }
+    case 'spendToReadyFriend': {
+      const ids = command.tokens ?? [];
+      const own = ids.map((id) => unit.defenseTokens.find((token) => token.id === id)).filter((token) => token !== undefined);
+      const friendIds = ids.filter((id) => !unit.defenseTokens.some((token) => token.id === id));
+      const friend = draft.ships.find((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed && friendIds.length > 0 && friendIds.every((id) => ship.defenseTokens.some((token) => token.id === id)));
+      if (own.length === 0 || !friend || own.length !== friendIds.length) return refuse('choose_tokens', `${effect.source}: name as many of ${unitName(unit)}’s defense tokens to spend as exhausted tokens of 1 other friendly ship to ready.`);
+      const theirs = friendIds.map((id) => friend.defenseTokens.find((token) => token.id === id)).filter((token) => token !== undefined);
+      if (own.some((token) => token.state === 'discarded')) return refuse('defense_token_unavailable', 'A discarded defense token cannot be spent.');
+      if (theirs.some((token) => token.state !== 'exhausted')) return refuse('not_exhausted', `Only exhausted tokens of ${unitName(friend)} are readied.`);
+      for (const token of own) {
+        const from = token.state;
+        token.state = from === 'readied' ? 'exhausted' : 'discarded';
+        events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      }
+      for (const token of theirs) token.state = 'readied';
+      return ok(`${unitName(unit)} spends ${plural(own.length, 'defense token')}; ${unitName(friend)} readies ${theirs.map((token) => defenseTokenNames[token.type]).join(', ')}`);
     }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);

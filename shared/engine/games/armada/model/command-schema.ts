@@ -212,6 +212,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · a gathered die's colour a card replaces (with `color`). */
       fromColor: dieColorSchema.optional(),
       cards: z.array(id).min(1).max(12).optional(),
+      /** Issue 35 · the colours of the gathered dice a card removes, one per die. */
+      dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
       /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
       gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
     })
