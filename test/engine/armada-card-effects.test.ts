@@ -198,10 +198,10 @@ describe('Card effects at the round’s moments, outside an attack', () => {
 });
 
 describe('Card · Darth Vader (commander): a friendly ship pays with its own defense token', () => {
-  it('the attacking ship, not the commander’s, exhausts a token to reroll any dice; the weapons team of that name has no such effect', () => {
+  it('the attacking ship, not the commander’s, exhausts a token to reroll any dice; the weapons team of that name discards an enemy upgrade instead', () => {
     const text = 'While a friendly ship is attacking a ship, it may spend 1 defense token to reroll any number of dice in its attack pool.';
     const commander = effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', text, ['Commander']), 'upgrade-1');
-    expect(effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', 'When you reveal a command, you may discard a dial.', ['weapons-team-offensive-retro']), 'upgrade-1').effects).toEqual([]);
+    expect(effectsOfCard('Darth Vader', upgradeFactsOf('Darth Vader', 'When you reveal a command, you may discard a dial.', ['weapons-team-offensive-retro']), 'upgrade-1').effects.map((effect) => effect.effects.map((change) => change.kind))).toEqual([['targetUpgrade']]);
     const flagship: ShipRosterEntry = { ...shipEntry(CR90, { id: 'flag' }), upgrades: [{ name: 'Darth Vader', slot: 'Commander', points: 0 }], ...commander };
     const setup = play(emptySession('armada'), { type: 'setup', seed: 'vader', players: rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' }), flagship] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }) }).session;
     const rolled = play(setup, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }, roll('blank', 'blank')).session;

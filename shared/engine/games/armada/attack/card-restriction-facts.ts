@@ -85,15 +85,12 @@ export const cardRestrictions: Readonly<Record<string, CardRestrictions>> = {
   'general cracken': upgrade({ holder: 'defenderFleet', rule: 'obstructedAtSpeed', speed: 3, sizes: ['small', 'medium'] }),
 
   // ——— Upgrades the table decides: a reminder at the moment ———
-  avenger: upgrade(remind('attacker', 'spend', 'if exhausted for this attack, the defender spends at most 1 exhausted defense token.')),
   'task force organa': upgrade(remind('attacker', 'declare', 'while this card is exhausted, this ship does not attack ships.', 'ship')),
   'patriot fist': upgrade(remind('attacker', 'declare', 'after adding its 2 blue dice in the first attack, no further attack this activation.', 'ship')),
   demolisher: upgrade(remind('attacker', 'declare', 'one attack in the Attack step; one of its attacks may wait until after its first maneuver.', 'ship')),
-  'gunnery team': upgrade(remind('attacker', 'declare', 'each hull zone targets a given ship or squadron at most once this activation.', 'ship')),
   'linked turbolaser towers': upgrade(remind('attacker', 'additionalTarget', 'if it added 2 dice against the first squadron, no further squadron target this attack.', 'ship')),
   'dual turbolaser turrets': upgrade(remind('attacker', 'modify', 'when exhausted to add a red die, remove 1 die from the pool.', 'ship')),
   independence: upgrade(remind('attackerFleet', 'declare', 'a squadron that went to speed 4 with its squadron command does not attack this activation.', 'squadron')),
-  'emperor palpatine': upgrade(remind('defender', 'declare', 'an enemy ship or unique squadron that targets this ship spends 1 of its own defense tokens, if able.')),
   'early warning system': upgrade(remind('defender', 'declare', 'the hull zone with its chaff token is obstructed against every attack this round.')),
   'jamming field': upgrade(
     remind('defenderFleet', 'declare', 'a squadron at distance 1–2 of it, attacking or defending against a squadron, is obstructed.'),

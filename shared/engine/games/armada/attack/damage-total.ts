@@ -6,6 +6,8 @@ import type { ArmadaState, Attack, DefenseTokenType, HullZoneId } from '../model
 import { unitOf } from '../units/units';
 
 export function spentForEffect(attack: Attack, type: DefenseTokenType): boolean {
+  // Issue 35 · a card may resolve the salvo effect with another token (Munitions Resupply).
+  if (type === 'salvo' && attack.salvoByCard) return true;
   return attack.spentTokens.some((spent) => spent.type === type && !spent.asCost);
 }
 
@@ -51,7 +53,9 @@ export function criticalOptions(state: ArmadaState, attack: Attack): { standard:
   if (!standard && attacker.kind !== 'ship' && !hasKeyword(attacker, 'Bomber')) standard = 'Only ships and Bomber squadrons resolve the standard critical effect.';
   if (!standard && attack.defender.kind !== 'ship') standard = 'The standard critical effect only matters when a ship is dealt damage cards.';
   if (!standard && spentForEffect(attack, 'contain')) standard = 'The defender spent a contain: the standard critical effect cannot be resolved.';
-  let card = noCrit ?? disrupted;
+  const prevented = attack.criticalsPreventedByCard ? `${attack.criticalsPreventedByCard}: the attacker resolves no critical effect this attack.` : null;
+  if (!standard && prevented) standard = prevented;
+  let card = noCrit ?? disrupted ?? prevented;
   if (!card && attack.kind === 'salvo') card = 'During a salvo attack only the standard critical effect can be resolved.';
   return { standard, card };
 }
@@ -89,7 +93,9 @@ export function previewDamage(state: ArmadaState, attack: Attack, redirect?: num
   // Issue 35 · a card that treats the defender as having no shields (Luke Skywalker): all damage goes to the hull.
   const shieldsCount = !attack.shieldsIgnoredByCard;
   const redirectShields = redirectZone && shieldsCount ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
-  const redirectMax = Math.min(redirectShields, counted.total);
+  // Issue 35 · a card of the attacker's may cap what a redirect moves to each other zone (XI7 Turbolasers).
+  const cap = unitOf(state, attack.attacker).cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'redirectCap');
+  const redirectMax = Math.min(redirectShields, counted.total, cap && cap.kind === 'redirectCap' ? cap.max : Infinity);
   const redirected = Math.max(0, Math.min(redirect ?? redirectMax, redirectMax));
   const defendingShields = shieldsCount ? (hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0) : 0;
   const defendingShieldsLost = Math.min(defendingShields, counted.total - redirected);

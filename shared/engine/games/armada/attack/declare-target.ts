@@ -158,6 +158,8 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
     if (attackingShip) recordZoneTarget(draft, attackingShip.ship, attackingShip.zone, defender);
+    // Issue 35 · a card's leave to attack again from a zone is for the next attack only.
+    if (attackingShip && draft.activation.ship?.repeatZoneByCard) delete draft.activation.ship.repeatZoneByCard;
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
   }
   const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range, kind);
@@ -194,5 +196,6 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
   };
   draft.attacks.push(attack);
+  draft.endedAttack = null;
   return ok(events);
 }

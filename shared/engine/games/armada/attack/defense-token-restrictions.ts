@@ -30,12 +30,17 @@ export function whyDefenseTokenCannotBeSpent(state: ArmadaState, attack: Attack,
   // Issue 35: a card the defender used (Electronic Countermeasures) may let it spend a token an accuracy chose, or stop a kind.
   const forbidden = attack.tokensForbiddenByCard?.find((entry) => entry.token === 'any' || entry.token === token.type);
   if (forbidden) return `${forbidden.card}: the defender cannot spend ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} during this attack.`;
+  const limit = attack.exhaustedTokenLimit;
+  if (limit && token.state === 'exhausted' && attack.spentTokens.filter((spent) => spent.fromExhausted).length >= limit.max) {
+    return `${limit.card}: the defender cannot spend more than ${limit.max} exhausted defense token${limit.max === 1 ? '' : 's'} during this attack.`;
+  }
   const allowed = attack.tokensAllowedByCard?.some((entry) => (entry.token === 'any' || entry.token === token.type) && entry.forbiddenBy !== 'exhausted');
   if (attack.tokensChosenByAccuracy.includes(token.id) && !allowed) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;
   if (attack.spentTokens.some((spent) => spent.token === token.id)) return `This ${name} was already spent during this attack: a token is spent at most once per attack.`;
   if (!asCost && attack.spentTokens.some((spent) => spent.type === token.type && !spent.asCost)) {
     return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} was already spent during this attack: at most one token of each type per attack.`;
   }
+  if (token.type === 'salvo' && !asCost && attack.salvoByCard) return `${attack.salvoByCard} already resolved the salvo effect: at most once per attack.`;
   if (token.type === 'redirect' && !asCost && defender.kind !== 'ship') return 'Only a ship can redirect damage: a squadron has no hull zones.';
   return null;
 }

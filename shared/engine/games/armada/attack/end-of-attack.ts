@@ -10,6 +10,7 @@ import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictio
 import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
+import { activatedUnit } from '../effects/card-states';
 
 /** 004 step 6: a ship that attacked a squadron may declare another enemy squadron not yet targeted. */
 export function additionalSquadronTargets(state: ArmadaState, attack: Attack): string[] {
@@ -23,6 +24,8 @@ export function additionalSquadronTargets(state: ArmadaState, attack: Attack): s
 
 function endAttack(draft: ArmadaState, attack: Attack): ArmadaEvent {
   draft.attacks.pop();
+  // Issue 35 · kept for the cards that act after attacking or defending.
+  draft.endedAttack = { attack, round: draft.round, activation: activatedUnit(draft) };
   // RRG · Counter: a squadron a squadron attacked (non-counter) may now attack it back.
   const defender = unitOf(draft, attack.defender);
   const attacker = unitOf(draft, attack.attacker);

@@ -34,7 +34,14 @@ export function whyNoObjectiveDie(state: ArmadaState, attack: Attack, color?: st
 
 /** Advanced Gunnery: an objective ship may attack again from a zone it already attacked from this activation. */
 export function mayRepeatZone(state: ArmadaState, ship: Ship): boolean {
+  // Issue 35 · or a card the ship used this activation (Gunnery Team), for its next attack.
+  if (state.activation.ship?.id === ship.id && state.activation.ship.repeatZoneByCard) return true;
   return ruleOf(state, 'objectiveShipRepeatsZone') !== null && isObjectiveShip(state, ship.id);
+}
+
+/** Issue 35 · the ship's card that lets each hull zone target a ship or squadron at most once per activation (Gunnery Team), if any. */
+function oneTargetPerZoneCard(ship: Ship): string | null {
+  return ship.cardEffects?.find((effect) => effect.effects.some((change) => change.kind === 'oneTargetPerZone'))?.source ?? null;
 }
 
 /** What a hull zone targeted: a ship's hull zone, or a squadron. */
@@ -42,6 +49,10 @@ export const targetKey = (defender: Defender): string => (defender.kind === 'shi
 
 /** Advanced Gunnery: the first player's objective ship targets each hull zone or squadron once a round with a zone (null: it may). */
 export function whyRepeatTargetRefused(state: ArmadaState, ship: Ship, zone: HullZoneId, defender: Defender, defenderName: string): string | null {
+  const card = oneTargetPerZoneCard(ship);
+  if (card && (state.activation.ship?.zoneTargets ?? []).some((entry) => entry.zone === zone && entry.target.split(':')[0] === defender.id)) {
+    return `${card}: each hull zone targets ${defenderName} at most once this activation; choose another target or zone.`;
+  }
   const rule = ruleOf(state, 'objectiveShipRepeatsZone');
   if (!rule || !rule.fact.firstPlayerNewTarget || !isObjectiveShip(state, ship.id) || ship.owner !== state.firstPlayer) return null;
   const earlier = state.activation.ship?.zoneTargets ?? [];
@@ -53,6 +64,6 @@ export function whyRepeatTargetRefused(state: ArmadaState, ship: Ship, zone: Hul
 /** Keeps what a zone targeted, when the objective asks about it. */
 export function recordZoneTarget(state: ArmadaState, ship: Ship, zone: HullZoneId, defender: Defender): void {
   const activation = state.activation.ship;
-  if (!activation || !mayRepeatZone(state, ship)) return;
+  if (!activation || (!mayRepeatZone(state, ship) && !oneTargetPerZoneCard(ship))) return;
   activation.zoneTargets = [...(activation.zoneTargets ?? []), { zone, target: targetKey(defender) }];
 }

@@ -58,6 +58,7 @@ export function resolveDamage(draft: ArmadaState, command: CommandOf<'resolveDam
   const critical = chooseCritical(draft, attack, command.critical);
   if (!critical.ok) return critical;
   const total = totalDamage(draft, attack);
+  attack.damageTotal = total.total;
   const events: ArmadaEvent[] = [];
   if (total.braced) events.push({ type: 'braceApplied', before: total.amount, after: total.total });
   events.push({ type: 'damageTotaled', hits: total.hits, crits: total.crits, total: total.total, critical: critical.value.kind, criticalCard: critical.value.card });

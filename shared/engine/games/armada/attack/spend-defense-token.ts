@@ -79,7 +79,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   if (attack.tokenDiscardedIfSpent === token.id) to = 'discarded';
   // Brace, contain and salvo act later (Resolve Damage and after it); being spent is what they need.
   token.state = to;
-  attack.spentTokens.push({ token: token.id, type: token.type, asCost: false });
+  attack.spentTokens.push({ token: token.id, type: token.type, asCost: false, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
   attack.step = 'spendDefenseTokens';
   events.unshift({ type: 'defenseTokenSpent', unit: refOf(defender), token: token.id, tokenType: token.type, from, to, asCost: false, zone });
   return ok(events);
@@ -102,6 +102,6 @@ export function spendDefenseTokenAsCost(draft: ArmadaState, command: CommandOf<'
   if (to === null) return refuse('defense_token_unavailable', `${defenseTokenNames[token.type]} cannot be spent: this token is already discarded (readied → exhausted → discarded).`);
   const from = token.state;
   token.state = to;
-  if (attack && defending) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true });
+  if (attack && defending) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
   return ok([{ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to, asCost: true, zone: null }]);
 }

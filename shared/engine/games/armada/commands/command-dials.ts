@@ -40,6 +40,12 @@ export function whyNoCommandToken(ship: Ship, command: CommandName): string | nu
   if (hasFaceupDamage(ship, 'Life Support Failure')) return `Life Support Failure: ${ship.name} cannot have command tokens.`;
   const tokens = ship.commandTokens ?? [];
   if (tokens.includes(command)) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
+  // Issue 35 · a card may raise the number of tokens the ship holds (Phoenix Home).
+  const limit = ship.cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'commandTokenLimit');
+  if (limit && limit.kind === 'commandTokenLimit') {
+    if (tokens.length >= limit.limit) return `${ship.name} already holds ${tokens.length} command tokens, the most its card allows: discard one first.`;
+    return null;
+  }
   if (tokens.length >= ship.command) return `${ship.name} already holds ${tokens.length} command token${tokens.length === 1 ? '' : 's'}, its command value: discard one first.`;
   return null;
 }
@@ -62,6 +68,8 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
   if (draft.pendingEffects?.some((effect) => effect.ship === ship.id && effect.kind === 'crewPanic')) {
     return refuse('crew_panic', `Crew Panic: answer it first (suffer 1 damage or discard the dial) before ${ship.name} reveals its dial.`);
   }
+  const changed = activation?.dialChangedTo;
+  if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
   if (command.as === 'token') {
     const why = whyNoCommandToken(ship, command.command);
     if (why) return refuse('command_token_refused', why);
@@ -69,7 +77,10 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
   } else {
     use(draft, command.command, 'dial');
   }
-  if (activation) activation.dialRevealed = true;
+  if (activation) {
+    activation.dialRevealed = true;
+    activation.revealedCommand = command.command;
+  }
   return ok([{ type: 'commandRevealed', ship: refOf(ship), command: command.command, as: command.as }]);
 }
 
@@ -79,6 +90,8 @@ export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendC
   if (!found.ok) return found;
   const ship = found.value;
   const tokens = ship.commandTokens ?? [];
+  const stopped = draft.activation.ship?.noMoreCommands;
+  if (stopped) return refuse('no_more_commands', `${stopped}: ${ship.name} resolves no other command this round.`);
   if (!tokens.includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to spend.`);
   if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
   ship.commandTokens = tokens.filter((token) => token !== command.command);

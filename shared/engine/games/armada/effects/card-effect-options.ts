@@ -1,8 +1,12 @@
-import type { ArmadaState, DieColor, DieFace } from '../model/state';
+import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import { commandNames } from '../commands/command-dials';
+import { engineeringValue } from '../damage/damage-card-effects';
+import { defenseTokenNames } from '../units/defense-token-names';
+import { unitName } from '../units/unit-name';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
 import { isDiscarded, isExhausted } from './card-states';
-import { effectsInPlay } from './effects-in-play';
+import { activatedOfKind, effectsInPlay, endedAttackNow } from './effects-in-play';
 
 // What the table offers of the cards' effects now: one button each, saying what it changes, and
 // what the tap must also say (the dice it picks, their new faces, a token, a command, a zone).
@@ -31,6 +35,14 @@ export interface CardEffectOption {
   drawsDamageCard: boolean;
   /** It exhausts or discards one of the defender's upgrade cards: the ones it may choose (id, name). */
   defenderUpgrades: { id: string; name: string }[] | null;
+  /** Issue 35 · the units it names (up to `max`): the squadrons that suffer damage, the ship whose speed or token changes; `zone`: a ship named needs the hull zone its owner picks. */
+  targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
+  /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
+  choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
+  /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor }[] } | null;
+  /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
+  faceChoice: DieFace[] | null;
 }
 
 export interface UnitCardState {
@@ -53,8 +65,15 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         pick = { count: change.count, colors: change.colors ?? null, faces: (change.kind === 'change' ? change.from : change.faces) ?? null };
       } else if ((change.kind === 'addDice' || change.kind === 'addDieOfChoice' || change.kind === 'addDicePerDiscardedToken') && state.attacks.at(-1)?.step !== 'rollAttackDice') {
         rolls = 'add';
+      } else if (change.kind === 'changeToAnyFace') {
+        pick = { count: change.count, colors: null, faces: null };
+      } else if (change.kind === 'rollAtAttacker') {
+        rolls = 'add';
       }
     }
+    // Issue 35 · a die the cost spends, when the effect picks no dice of its own (Ten Numb's blue crit).
+    const spent = effect.costs.find((cost) => cost.kind === 'spendDieOf' || cost.kind === 'spendDie');
+    if (!pick && spent && (spent.kind === 'spendDieOf' || spent.kind === 'spendDie')) pick = { count: 1, colors: spent.kind === 'spendDieOf' ? spent.colors : null, faces: spent.faces ?? null };
     const choice = effect.effects.find((change) => change.kind === 'addDieOfChoice');
     return {
       unit: unit.id,
@@ -67,11 +86,19 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       pick,
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
-      command: effect.effects.some((change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken'),
-      zone: effect.effects.some((change) => change.kind === 'recoverShields'),
+      command: effect.effects.some(
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen'),
+      ),
+      zone:
+        effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
+        effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
+      targets: targetChoices(state, unit, effect),
+      choices: oneChoice(state, unit, effect),
+      picks: picksOf(state, unit, effect),
+      faceChoice: faceChoiceOf(effect),
     };
   });
 }
@@ -101,4 +128,125 @@ function defenderUpgradeChoices(state: ArmadaState): { id: string; name: string 
     const id = `${defender.id}-upgrade-${index + 1}`;
     return isDiscarded(state, id) ? [] : [{ id, name: upgrade.name }];
   });
+}
+
+/** Issue 35 · the units an effect may name: live, of its side and kind. */
+function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['targets'] {
+  for (const change of effect.effects) {
+    let side: 'enemy' | 'friendly' | 'any' | null = null;
+    let kind: 'ship' | 'squadron' | 'shipOrSquadron' = 'ship';
+    let max = 1;
+    if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
+    else if (change.kind === 'targetSpeed') side = change.side;
+    else if (change.kind === 'navTokenOrSlow') side = 'enemy';
+    else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
+    else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
+    else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
+    else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
+    if (!side) continue;
+    const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
+    const units = allUnits(state)
+      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
+      .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
+    return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
+  }
+  return null;
+}
+
+/** Issue 35 · an effect whose tap ends with one choice: the token it replaces or spends, the upgrade it readies, a navigate token or speed. */
+function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['choices'] {
+  const tokenChoices = (owner: Unit | null | undefined, fits: (state: string) => boolean) =>
+    (owner?.defenseTokens ?? []).filter((token) => fits(token.state)).map((token) => ({ label: `${defenseTokenNames[token.type]} (${token.state})`, extra: { token: token.id } }));
+  for (const change of effect.effects) {
+    if (change.kind === 'targetSpeed' && change.direction === 'either') return [{ label: `Speed +${change.by}`, extra: { speedChange: change.by } }, { label: `Speed −${change.by}`, extra: { speedChange: -change.by } }];
+    if (change.kind === 'swapGatheredDie') {
+      const gathered = state.attacks.at(-1)?.gathered;
+      const colors = ['red', 'blue', 'black'] as const;
+      return colors.flatMap((from) => ((gathered?.[from] ?? 0) > 0 ? colors.filter((to) => to !== from).map((to) => ({ label: `1 ${from} die → ${to}`, extra: { fromColor: from, color: to } })) : []));
+    }
+    if (change.kind === 'navTokenOrSlow') return [{ label: 'It spends a navigate token', extra: { command: 'navigate' } }, { label: 'Its speed drops by 1 (minimum 1)', extra: {} }];
+    if (change.kind === 'replaceDefenseToken') return tokenChoices(unit, () => true).filter((choice) => !choice.label.startsWith(defenseTokenNames[change.to]));
+    if (change.kind === 'attackerSpendsToken') {
+      const attack = state.attacks.at(-1);
+      const attacker = attack ? allUnits(state).find((other) => other.id === attack.attacker.id) : null;
+      return tokenChoices(attacker, (tokenState) => tokenState !== 'discarded');
+    }
+    if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
+    if (change.kind === 'changeDial' && unit.kind === 'ship') {
+      return (unit.commandTokens ?? []).flatMap((paid) => change.to.map((to) => ({ label: `Spend the ${commandNames[paid].toLowerCase()} token: dial → ${commandNames[to]}`, extra: { paidCommand: paid, command: to } })));
+    }
+    if (change.kind === 'targetUpgrade') {
+      return state.ships
+        .filter((ship) => ship.owner !== unit.owner && !ship.destroyed)
+        .flatMap((ship) =>
+          ship.upgrades.flatMap((upgrade, index) => {
+            const id = `${ship.id}-upgrade-${index + 1}`;
+            if (isDiscarded(state, id) || (change.nonCommander && /commander/i.test(upgrade.slot))) return [];
+            return [{ label: `${unitName(ship)}: ${upgrade.name}`, extra: { targets: [ship.id], upgrade: id } }];
+          }),
+        );
+    }
+    if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
+      return unit.upgrades.flatMap((upgrade, index) => {
+        const id = `${unit.id}-upgrade-${index + 1}`;
+        return id !== effect.upgrade && isExhausted(state, id) ? [{ label: `Ready ${upgrade.name}`, extra: { upgrade: id } }] : [];
+      });
+    }
+  }
+  return null;
+}
+
+const allFaces: DieFace[] = ['blank', 'hit', 'crit', 'hit-hit', 'hit-crit', 'accuracy'];
+
+/** Issue 35 · the faces a card that sets any face may choose (the die's own faces are checked when used). */
+function faceChoiceOf(effect: UnitCardEffect): DieFace[] | null {
+  const change = effect.effects.find((candidate) => candidate.kind === 'changeToAnyFace');
+  return change && change.kind === 'changeToAnyFace' ? allFaces.filter((face) => !change.except.includes(face)) : null;
+}
+
+/** Issue 35 · the tokens or damage cards an effect works on: an enemy ship's (Boarding Troopers, Boarding Engineers) or friendly ships' discarded tokens (General Tagge). */
+function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEffectOption['picks'] {
+  const enemyShips = state.ships.filter((ship) => ship.owner !== unit.owner && !ship.destroyed);
+  for (const change of effect.effects) {
+    if (change.kind === 'spendTargetTokens' && unit.kind === 'ship') {
+      const items = enemyShips.flatMap((ship) => ship.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => ({ id: token.id, label: `${unitName(ship)}: ${defenseTokenNames[token.type]} (${token.state})`, unit: ship.id })));
+      return { max: unit.squadronValue ?? 0, field: 'tokens', targetFromPicks: true, items };
+    }
+    if (change.kind === 'flipTargetCards' && unit.kind === 'ship') {
+      const items = enemyShips.flatMap((ship) => ship.damageCards.filter((card) => !card.faceup).map((card, n) => ({ id: card.id, label: `${unitName(ship)}: facedown card ${n + 1} (${card.name})`, unit: ship.id })));
+      return { max: engineeringValue(unit), field: 'cards', targetFromPicks: true, items };
+    }
+    if (change.kind === 'repairCardInsteadOfEngineering') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const items = friendly.flatMap((ship) => ship.damageCards.map((card, n) => ({ id: card.id, label: `${unitName(ship)}: ${card.faceup ? card.name : `facedown card ${n + 1}`}`, unit: ship.id })));
+      return { max: 1, field: 'cards', targetFromPicks: true, items };
+    }
+    if (change.kind === 'fleetGainsTokensUpToCommand') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = friendly.flatMap((ship) =>
+        all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
+      );
+      return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'removeHalfGathered') {
+      const attack = state.attacks.at(-1);
+      if (!attack) return null;
+      const colors = ['red', 'blue', 'black'] as const;
+      const items = colors.flatMap((color) => Array.from({ length: attack.gathered[color] }, (_, n) => ({ id: `${color}-${n + 1}`, label: `${color} die ${n + 1}`, unit: attack.attacker.id, color })));
+      return { max: Math.floor(items.length / 2), field: 'dieColors', targetFromPicks: false, items };
+    }
+    if (change.kind === 'spendToReadyFriend') {
+      const own = unit.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => ({ id: token.id, label: `Spend ${defenseTokenNames[token.type]} (${token.state})`, unit: unit.id }));
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const theirs = friends.flatMap((ship) => ship.defenseTokens.filter((token) => token.state === 'exhausted').map((token) => ({ id: token.id, label: `Ready ${unitName(ship)}’s ${defenseTokenNames[token.type]}`, unit: ship.id })));
+      return { max: own.length * 2, field: 'tokens', targetFromPicks: false, items: [...own, ...theirs] };
+    }
+    if (change.kind === 'fleetRecoversTokens') {
+      const friendly = state.ships.filter((ship) => ship.owner === unit.owner && !ship.destroyed);
+      const items = friendly.flatMap((ship) => ship.defenseTokens.filter((token) => token.state === 'discarded').map((token) => ({ id: token.id, label: `${unitName(ship)}: ${defenseTokenNames[token.type]}`, unit: ship.id })));
+      return { max: friendly.length, field: 'tokens', targetFromPicks: false, items };
+    }
+  }
+  return null;
 }

@@ -90,6 +90,22 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackKind'), kinds: z.array(z.enum(['standard', 'counter', 'ignition', 'salvo', 'snipe'])).min(1).max(5) }).strict(),
   /** The card's own limit: once per round, per activation, per attack. */
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'activation', 'attack', 'game']) }).strict(),
+  /** Issue 35 · outside an attack, whose activation the card acts in (instead of its holder's): its own unit's, another friendly unit's, an enemy's, anyone's. */
+  z.object({ kind: z.literal('activated'), who: z.enum(['self', 'otherFriendly', 'enemy', 'any']), unit: z.enum(['ship', 'squadron']) }).strict(),
+  /** Issue 35 · the activated ship revealed a dial of one of these commands this activation. */
+  z.object({ kind: z.literal('revealed'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · the defending squadron is (or is not) engaged with a squadron of the attacker's fleet (as the table declared engagement). */
+  z.object({ kind: z.literal('defenderEngaged'), engaged: z.boolean() }).strict(),
+  /** Issue 35 · after an attack: the attacker was a squadron engaged with the card's unit, and the defender was not the card's unit. */
+  z.object({ kind: z.literal('engagedAttackerElsewhere') }).strict(),
+  /** Issue 35 · the activated ship has not revealed its command dial yet. */
+  z.object({ kind: z.literal('beforeReveal') }).strict(),
+  /** Issue 35 · after the attack: the defender suffered at least 1 damage. */
+  z.object({ kind: z.literal('defenderDamaged') }).strict(),
+  /** Issue 35 · only in this round ("at the start of the first round"). */
+  z.object({ kind: z.literal('round'), round: z.int().min(1).max(6) }).strict(),
+  /** Issue 35 · the activated unit has one of these squadron keywords (as printed: "Intel", "Relay"). */
+  z.object({ kind: z.literal('activatedKeyword'), keywords: z.array(z.string().min(1).max(24)).min(1).max(4) }).strict(),
   /** What the table cannot know (distances, obstruction, a ship's position): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
 ]);
@@ -106,6 +122,16 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']), as: z.enum(['exhaust', 'discard']) }).strict(),
   /** Spend a die from the pool. */
   z.object({ kind: z.literal('spendDie'), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Issue 35 · spend a die of these colours (and faces) from the pool ("1 blue die with a crit icon"). */
+  z.object({ kind: z.literal('spendDieOf'), colors: z.array(effectDieColorSchema).min(1).max(3), faces: z.array(effectDieFaceSchema).max(6).optional() }).strict(),
+  /** Issue 35 · spend 1 command token of the player's choice. */
+  z.object({ kind: z.literal('anyCommandToken') }).strict(),
+  /** Issue 35 · discard this command's revealed dial (then it is not resolved) or its token. */
+  z.object({ kind: z.literal('discardCommand'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
+  /** Issue 35 · spend a shield of the card's ship from a hull zone (the attacking one, or any the player names). */
+  z.object({ kind: z.literal('shield'), from: z.enum(['attacking', 'any', 'front']) }).strict(),
+  /** Issue 35 · spend a defense token of the card's own unit (not the attacker's or defender's). */
+  z.object({ kind: z.literal('ownDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
 ]);
@@ -167,6 +193,86 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extraCritical') }).strict(),
   /** Issue 35 · recover a discarded defense token (readied). */
   z.object({ kind: z.literal('recoverToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
+  /**
+   * Issue 35 · units suffer damage (RRG · Damage: a squadron on its hull; a ship outside an attack on
+   * one hull zone its owner names, shields first, then facedown cards): each squadron engaged with the
+   * card's squadron, the activated unit, or up to `max` units the player names (`targets`).
+   */
+  z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender', 'attacker']), side: z.enum(['enemy', 'friendly', 'any']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
+  /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
+  z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
+  /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
+  z.object({ kind: z.literal('navTokenOrSlow') }).strict(),
+  /** Issue 35 · each friendly ship gains a command token of the type the player chooses (one it holds already: none). */
+  z.object({ kind: z.literal('fleetGainsCommandToken') }).strict(),
+  /** Issue 35 · a named friendly ship gains a command token: matching the dial revealed now, or one the card's ship gives up (`fromSelf`). */
+  z.object({ kind: z.literal('targetGainsCommandToken'), command: z.enum(['revealed', 'chosen', 'navigate', 'squadron', 'repair', 'concentrateFire']), fromSelf: z.boolean() }).strict(),
+  /** Issue 35 · the card's ship gains a command token matching the dial the activated ship revealed. */
+  z.object({ kind: z.literal('gainRevealedCommandToken') }).strict(),
+  /** Issue 35 · one of the unit's defense tokens (named) is replaced by one of this kind. */
+  z.object({ kind: z.literal('replaceDefenseToken'), to: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo']) }).strict(),
+  /** Issue 35 · the attacker spends 1 of its defense tokens, if able (a readied one exhausted, an exhausted one discarded). */
+  z.object({ kind: z.literal('attackerSpendsToken') }).strict(),
+  /** Issue 35 · the defending squadron of the attack is toggled to activated; one activated already suffers 1 damage instead. */
+  z.object({ kind: z.literal('activateOrDamageDefender') }).strict(),
+  /** Issue 35 · a command spent only as a token resolves as if its dial were spent instead (of these commands). */
+  z.object({ kind: z.literal('tokenAsDial'), commands: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · a named friendly squadron's activation slider toggled back to unactivated. */
+  z.object({ kind: z.literal('readySquadron') }).strict(),
+  /** Issue 35 · the defender cannot spend more than this many exhausted defense tokens this attack. */
+  z.object({ kind: z.literal('limitExhaustedTokens'), max: z.int().min(0).max(2) }).strict(),
+  /** Issue 35 · the command dial not yet revealed is changed to one of these commands (the player says which). */
+  z.object({ kind: z.literal('changeDial'), to: z.array(z.enum(['navigate', 'squadron', 'repair', 'concentrateFire'])).min(1).max(4) }).strict(),
+  /** Issue 35 · dice rolled against the squadron that attacked: it suffers 1 damage per hit and crit icon (`evenIfDestroyed`: the card acts though its ship was destroyed). */
+  z.object({ kind: z.literal('rollAtAttacker'), color: effectDieColorSchema, count: z.int().min(1).max(6), evenIfDestroyed: z.boolean() }).strict(),
+  /** Issue 35 · a named enemy ship's upgrade card, chosen, is discarded (`nonCommander`: never its commander). */
+  z.object({ kind: z.literal('targetUpgrade'), as: z.enum(['exhaust', 'discard']), nonCommander: z.boolean() }).strict(),
+  /** Issue 35 · always on: the ship may hold this many command tokens instead of its command value. */
+  z.object({ kind: z.literal('commandTokenLimit'), limit: z.int().min(1).max(6) }).strict(),
+  /** Issue 35 · a command resolved with its dial also counts the matching token (not spent); the ship resolves no other command this round. */
+  z.object({ kind: z.literal('dialAlsoToken') }).strict(),
+  /** Issue 35 · before the roll, every gathered die of one colour becomes a die of another. */
+  z.object({ kind: z.literal('replaceGatheredDice'), from: effectDieColorSchema, to: effectDieColorSchema }).strict(),
+  /** Issue 35 · before the roll, the attacking zone's printed battery dice of this colour join the gathered dice (a range that would leave them out). */
+  z.object({ kind: z.literal('gatherArmamentDice'), color: effectDieColorSchema }).strict(),
+  /** Issue 35 · a named enemy ship spends defense tokens the player names, up to the card's ship's squadron value. */
+  z.object({ kind: z.literal('spendTargetTokens') }).strict(),
+  /** Issue 35 · facedown damage cards of a named enemy ship flipped faceup one at a time, up to the card's ship's engineering value. */
+  z.object({ kind: z.literal('flipTargetCards') }).strict(),
+  /** Issue 35 · each friendly ship recovers 1 of its discarded defense tokens (the tokens named). */
+  z.object({ kind: z.literal('fleetRecoversTokens') }).strict(),
+  /** Issue 35 · up to `count` dice changed to a face the player names (`except`: faces it may not choose). */
+  z.object({ kind: z.literal('changeToAnyFace'), count: z.int().min(1).max(2), except: z.array(effectDieFaceSchema).max(5) }).strict(),
+  /** Issue 35 · the attacker resolves no critical effect this attack (standard or a card's). */
+  z.object({ kind: z.literal('preventCriticals') }).strict(),
+  /** Issue 35 · the ship's next attack this activation may be from a hull zone that already attacked. */
+  z.object({ kind: z.literal('repeatZoneAttack') }).strict(),
+  /** Issue 35 · always on: each of the ship's hull zones targets a given ship or squadron at most once per activation. */
+  z.object({ kind: z.literal('oneTargetPerZone') }).strict(),
+  /** Issue 35 · instead of its engineering points, the repair command discards 1 damage card (named) of a named friendly ship. */
+  z.object({ kind: z.literal('repairCardInsteadOfEngineering') }).strict(),
+  /** Issue 35 · always on, on the attacker: a redirect moves at most this much damage to each zone other than the defending one. */
+  z.object({ kind: z.literal('redirectCap'), max: z.int().min(0).max(3) }).strict(),
+  /** Issue 35 · before the roll, 1 gathered die of one colour (named) replaced by a die of another colour (named). */
+  z.object({ kind: z.literal('swapGatheredDie') }).strict(),
+  /** Issue 35 · a card's critical effect: a named other unit suffers half the pool's icons of this colour and kind, rounded up. */
+  z.object({ kind: z.literal('splashHalfIcons'), color: effectDieColorSchema, icon: z.enum(['hit', 'crit']) }).strict(),
+  /** Issue 35 · the activated squadron ignores engagement until the end of its activation. */
+  z.object({ kind: z.literal('ignoreEngagement') }).strict(),
+  /** Issue 35 · the defender resolves the salvo defense effect (once per attack), by a card instead of a salvo token. */
+  z.object({ kind: z.literal('salvoEffect') }).strict(),
+  /** Issue 35 · instead of attacking, a named squadron's activation slider toggled to activated (the card's squadron then attacks no more this activation). */
+  z.object({ kind: z.literal('toggleNamedSquadron') }).strict(),
+  /** Issue 35 · each friendly ship may gain command tokens (the types named), up to its command value. */
+  z.object({ kind: z.literal('fleetGainsTokensUpToCommand') }).strict(),
+  /** Issue 35 · before the roll, half the gathered dice (rounded down), of the colours the defender names, are removed. */
+  z.object({ kind: z.literal('removeHalfGathered') }).strict(),
+  /** Issue 35 · the card's ship spends defense tokens (named) to ready as many exhausted tokens (named) of another friendly ship. */
+  z.object({ kind: z.literal('spendToReadyFriend') }).strict(),
+  /** Issue 35 · another exhausted upgrade card of the card's ship is readied. */
+  z.object({ kind: z.literal('readyUpgrade') }).strict(),
+  /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */
+  z.object({ kind: z.literal('exhaustActivatedToken') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -52,3 +52,9 @@ export function discardCard(state: ArmadaState, card: string): void {
 
 /** The unit activated now (a once-per-activation limit is told by it). */
 export const activatedUnit = (state: ArmadaState): string | null => state.activation.ship?.id ?? state.activation.squadron?.id ?? null;
+
+/** Issue 35 · an exhausted card readied now by a card's effect. */
+export function readyCard(state: ArmadaState, card: string): void {
+  const states = cardStatesOf(state);
+  states.exhausted = states.exhausted.filter((entry) => entry.card !== card);
+}

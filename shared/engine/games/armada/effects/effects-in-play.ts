@@ -1,6 +1,7 @@
 import { criticalOptions } from '../attack/damage-total';
 import { commandInUse, commandNames } from '../commands/command-dials';
 import { defenseTokenNames } from '../units/defense-token-names';
+import { engagedWith } from '../squadrons/squadron-keywords';
 import { unitName } from '../units/unit-name';
 import { allUnits, unitOf } from '../units/units';
 import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
@@ -120,7 +121,40 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
   switch (condition.kind) {
     case 'ask':
     case 'once':
+    case 'activated':
       return null;
+    case 'revealed': {
+      const revealed = state.activation.ship?.revealedCommand;
+      return revealed && condition.commands.includes(revealed) ? null : `It needs a ${condition.commands.map((command) => commandNames[command]).join(' or ')} dial revealed this activation.`;
+    }
+    case 'round':
+      return state.round === condition.round ? null : `It works only in round ${condition.round}.`;
+    case 'defenderEngaged': {
+      if (!attack) return 'It works only in an attack.';
+      const defender = unitOf(state, attack.defender);
+      if (defender.kind !== 'squadron') return 'It works only against a squadron.';
+      const attackerOwner = unitOf(state, attack.attacker).owner;
+      const engaged = engagedWith(state, defender).some((other) => other.owner === attackerOwner);
+      return engaged === condition.engaged ? null : condition.engaged ? 'The defender is not engaged with a friendly squadron.' : 'The defender is engaged with a friendly squadron (as declared).';
+    }
+    case 'engagedAttackerElsewhere': {
+      if (!attack) return 'It works only after an attack.';
+      const attacker = unitOf(state, attack.attacker);
+      if (attacker.kind !== 'squadron' || unit.kind !== 'squadron') return 'It works only after a squadron’s attack.';
+      if (attack.defender.id === unit.id) return 'The attack was against this squadron.';
+      return engagedWith(state, unit).some((other) => other.id === attacker.id) ? null : 'The attacker is not engaged with this squadron (as declared).';
+    }
+    case 'beforeReveal':
+      return state.activation.ship && !state.activation.ship.dialRevealed ? null : 'It works before the command dial is revealed.';
+    case 'defenderDamaged': {
+      if (!attack) return 'It works only in an attack.';
+      return (attack.damageTotal ?? 0) > 0 ? null : 'The defender suffered no damage in the attack.';
+    }
+    case 'activatedKeyword': {
+      const activated = activatedOfKind(state, 'squadron');
+      const fits = activated?.kind === 'squadron' && condition.keywords.some((keyword) => (activated.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
+      return fits ? null : `It works only when the activated squadron has ${condition.keywords.join(' or ')}.`;
+    }
     case 'command': {
       const ship = holderShip(unit, attack, state);
       if (!ship || !commandInUse(state, ship, condition.command)) return `It needs a ${commandNames[condition.command]} command resolved this activation.`;
@@ -201,6 +235,29 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       if (!attack) return 'It works only in an attack.';
       return attack.pool.some((die) => !cost.faces || cost.faces.includes(die.face)) ? null : `The attack pool has no ${cost.faces?.join(' or ') ?? ''} die to spend.`;
     }
+    case 'spendDieOf': {
+      if (!attack) return 'It works only in an attack.';
+      return attack.pool.some((die) => cost.colors.includes(die.color) && (!cost.faces || cost.faces.includes(die.face))) ? null : `The attack pool has no ${cost.colors.join(' or ')} ${cost.faces?.join(' or ') ?? ''} die to spend.`;
+    }
+    case 'anyCommandToken':
+      if (unit.kind !== 'ship') return 'Only a ship has command tokens.';
+      return (unit.commandTokens ?? []).length > 0 ? null : `${unitName(unit)} has no command token to spend.`;
+    case 'discardCommand': {
+      if (unit.kind !== 'ship') return 'Only a ship has command dials and tokens.';
+      const dial = commandInUse(state, unit, cost.command)?.dial === true;
+      return dial || (unit.commandTokens ?? []).includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`;
+    }
+    case 'ownDefenseToken':
+      return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no defense token left to spend.`;
+    case 'shield': {
+      if (unit.kind !== 'ship') return 'Only a ship has shields to spend.';
+      if (cost.from === 'front') return (unit.hullZones.find((zone) => zone.zone === 'front')?.shields ?? 0) > 0 ? null : 'The front hull zone has no shield to spend.';
+      if (cost.from === 'attacking') {
+        const zone = attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+        return zone && (unit.hullZones.find((candidate) => candidate.zone === zone)?.shields ?? 0) > 0 ? null : 'The attacking hull zone has no shield to spend.';
+      }
+      return unit.hullZones.some((zone) => zone.shields > 0) ? null : `${unitName(unit)} has no shield left to spend.`;
+    }
     case 'damage':
       return null;
   }
@@ -222,7 +279,7 @@ function whyDiceHaveNothing(attack: Attack, effect: UnitCardEffect): string | nu
 
 /** A card's critical effect (one that changes the defender's tokens or shields): only where the attack may resolve a card's critical effect, once per attack. */
 function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardEffect): string | null {
-  if (!effect.effects.some((change) => change.kind === 'defenderTokens' || change.kind === 'defenderShields' || change.kind === 'defenderCommandToken' || change.kind === 'faceupDamageCard' || change.kind === 'faceupCards' || change.kind === 'adjacentZonesDamage' || change.kind === 'defenderUpgrade')) return null;
+  if (!effect.effects.some((change) => change.kind === 'defenderTokens' || change.kind === 'defenderShields' || change.kind === 'defenderCommandToken' || change.kind === 'faceupDamageCard' || change.kind === 'faceupCards' || change.kind === 'adjacentZonesDamage' || change.kind === 'defenderUpgrade' || change.kind === 'splashHalfIcons')) return null;
   if (attack.criticalByCard) {
     if (!attack.extraCritical || attack.secondCriticalByCard) return `${attack.criticalByCard} already resolved this attack’s critical effect.`;
     if (attack.criticalByCard === effect.source) return 'The same critical effect cannot be resolved twice.';
@@ -232,7 +289,7 @@ function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardE
 
 /** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
-  if (!isLive(unit)) return `${unitName(unit)} is destroyed.`;
+  if (!isLive(unit) && !effect.effects.some((change) => change.kind === 'rollAtAttacker' && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
   if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
   if (attack) {
@@ -248,26 +305,71 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
       if (attack.kind === 'salvo') return 'Dice cannot be added to a salvo attack.';
       if (!unit.defenseTokens.some((token) => token.state === 'discarded')) return `${unitName(unit)} has no discarded defense token.`;
     }
+  } else if (effect.moment === 'afterAttack' || effect.moment === 'afterDefend') {
+    // Issue 35 · after the attack that just ended, in the same activation: the card's side of it decides.
+    const ended = endedAttackNow(state);
+    if (!ended) return `It is used ${momentWords[effect.moment]}, just after an attack.`;
+    const side = sideOf(ended, unit, state, effect.holder);
+    if (side !== (effect.moment === 'afterAttack' ? 'attacker' : 'defender')) return `It is used ${momentWords[effect.moment]}, by the ${effect.moment === 'afterAttack' ? 'attacker' : 'defender'}.`;
+    const whose = activatedCondition(effect);
+    const why = whose ? whyNotActivated(state, unit, whose) : null;
+    if (why) return `It is used ${momentWords[effect.moment]}, ${why}.`;
   } else {
     const when = roundMoments[effect.moment];
     if (!when) return `It is used ${momentWords[effect.moment]}.`;
     if (state.phase !== when.phase) return `It is used ${momentWords[effect.moment]}.`;
     const fleet = isFleetHolder(effect.holder);
-    if (when.activated === 'ship' && state.activation.ship?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated ship.`;
-    if (when.activated === 'squadron' && state.activation.squadron?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated squadron.`;
+    const whose = activatedCondition(effect);
+    if (whose) {
+      const why = whyNotActivated(state, unit, whose);
+      if (why) return `It is used ${momentWords[effect.moment]}, ${why}.`;
+    } else {
+      if (when.activated === 'ship' && state.activation.ship?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated ship.`;
+      if (when.activated === 'squadron' && state.activation.squadron?.id !== actingUnit(state, unit, effect)?.id) return `It is used ${momentWords[effect.moment]}, by ${fleet ? 'a friendly' : 'the'} activated squadron.`;
+    }
   }
   const used = whyUsedUp(state, attack, effect);
   if (used) return used;
   // Outside an attack a fleet-wide card's conditions and costs are the activated friendly unit's (the card itself is exhausted or discarded).
   const actor = attack ? unit : (actingUnit(state, unit, effect) ?? unit);
+  // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).
+  const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
-    const fails = whyConditionFails(state, attack, actor, condition);
+    const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;
   }
   for (const cost of effect.costs) {
     const unpaid = whyCostCannotBePaid(state, attack, actor, effect, cost);
     if (unpaid) return unpaid;
   }
+  return null;
+}
+
+/** Issue 35 · the attack that just ended, while no other attack or activation followed it. */
+export function endedAttackNow(state: ArmadaState): Attack | null {
+  const ended = state.endedAttack;
+  if (!ended || state.attacks.length > 0 || ended.round !== state.round || ended.activation !== activatedUnit(state)) return null;
+  return ended.attack;
+}
+
+type ActivatedCondition = Extract<ArmadaCondition, { kind: 'activated' }>;
+const activatedCondition = (effect: UnitCardEffect): ActivatedCondition | null => effect.conditions.find((condition): condition is ActivatedCondition => condition.kind === 'activated') ?? null;
+
+/** The unit activated now, if it is of this kind. */
+export function activatedOfKind(state: ArmadaState, kind: 'ship' | 'squadron'): Unit | null {
+  const id = kind === 'ship' ? state.activation.ship?.id : state.activation.squadron?.id;
+  return (id ? allUnits(state).find((candidate) => candidate.id === id) : undefined) ?? null;
+}
+
+/** Issue 35 · why the activated unit is not the one the card acts in (its own, another friendly one, an enemy's, anyone's); null when it is. */
+function whyNotActivated(state: ArmadaState, unit: Unit, whose: ActivatedCondition): string | null {
+  const activated = activatedOfKind(state, whose.unit);
+  const words = { self: 'its own', otherFriendly: 'another friendly', enemy: 'an enemy', any: 'a' }[whose.who];
+  const why = `when ${whose.who === 'self' ? 'it' : `${words} ${whose.unit}`} activates`;
+  if (!activated || activated.destroyed) return why;
+  if (whose.who === 'self' && activated.id !== unit.id) return why;
+  if (whose.who === 'otherFriendly' && (activated.id === unit.id || activated.owner !== unit.owner)) return why;
+  if (whose.who === 'enemy' && activated.owner === unit.owner) return why;
   return null;
 }
 
@@ -322,7 +424,7 @@ export function effectsAheadInAttack(state: ArmadaState, attack: Attack): Effect
       if (!side || whyUsedUp(state, attack, effect)) continue;
       // Pool conditions are judged when their moment comes (the dice may change first).
       const conditionFails = effect.conditions.some((condition) => condition.kind !== 'pool' && whyConditionFails(state, attack, unit, condition) !== null);
-      const costFails = effect.costs.some((cost) => cost.kind !== 'spendDie' && whyCostCannotBePaid(state, attack, unit, effect, cost) !== null);
+      const costFails = effect.costs.some((cost) => cost.kind !== 'spendDie' && cost.kind !== 'spendDieOf' && whyCostCannotBePaid(state, attack, unit, effect, cost) !== null);
       if (conditionFails || costFails) continue;
       found.push({ unit, effect, side, question: questionOf(effect) });
     }

@@ -99,3 +99,64 @@ export const damagePerCrit = (amount = 1): ArmadaTurnEffect => ({ kind: 'damageP
 
 export const hitFaces: EffectDieFace[] = ['hit', 'hit-hit', 'hit-crit'];
 export const critFaces: EffectDieFace[] = ['crit', 'hit-crit'];
+
+// ——— Issue 35 · activations, targets, commands ———
+/** Outside an attack: the card acts in this unit's activation (its own, another friendly one, an enemy's, anyone's). */
+export const whenActivates = (who: 'self' | 'otherFriendly' | 'enemy' | 'any', unit: 'ship' | 'squadron' = 'ship'): ArmadaCondition => ({ kind: 'activated', who, unit });
+export const revealedOne = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaCondition => ({ kind: 'revealed', commands });
+export const anyDialRevealed: ArmadaCondition = { kind: 'revealed', commands: ['navigate', 'squadron', 'repair', 'concentrateFire'] };
+export const inRound = (round: number): ArmadaCondition => ({ kind: 'round', round });
+export const activatedWith = (...keywords: string[]): ArmadaCondition => ({ kind: 'activatedKeyword', keywords });
+export const spendDieOf = (colors: EffectDieColor[], faces?: EffectDieFace[]): ArmadaCost => ({ kind: 'spendDieOf', colors, ...(faces ? { faces } : {}) });
+export const engagedSuffer = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'engaged', side: 'enemy', units: 'squadron', max: 8 });
+export const activatedSuffers = (amount = 1, units: 'squadron' | 'shipOrSquadron' = 'squadron'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'enemy', units, max: 1 });
+export const namedSuffer = (amount: number, max: number, units: 'squadron' | 'shipOrSquadron' = 'squadron', side: 'enemy' | 'friendly' | 'any' = 'enemy'): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'targets', side, units, max });
+export const namedShipSpeed = (direction: 'up' | 'down' | 'either', side: 'enemy' | 'friendly' = 'enemy', by = 1): ArmadaTurnEffect => ({ kind: 'targetSpeed', by, direction, side });
+export const navTokenOrSlow: ArmadaTurnEffect = { kind: 'navTokenOrSlow' };
+export const fleetGainsToken: ArmadaTurnEffect = { kind: 'fleetGainsCommandToken' };
+export const namedShipGainsToken = (command: 'revealed' | 'chosen' | 'navigate' | 'squadron' | 'repair' | 'concentrateFire', fromSelf: boolean): ArmadaTurnEffect => ({ kind: 'targetGainsCommandToken', command, fromSelf });
+export const gainRevealedToken: ArmadaTurnEffect = { kind: 'gainRevealedCommandToken' };
+export const replaceToken = (to: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo'): ArmadaTurnEffect => ({ kind: 'replaceDefenseToken', to });
+export const attackerSpendsToken: ArmadaTurnEffect = { kind: 'attackerSpendsToken' };
+export const readyUpgrade: ArmadaTurnEffect = { kind: 'readyUpgrade' };
+export const exhaustActivatedToken: ArmadaTurnEffect = { kind: 'exhaustActivatedToken' };
+export const defenderWasDamaged: ArmadaCondition = { kind: 'defenderDamaged' };
+export const defenderSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'defender', side: 'enemy', units: 'squadron', max: 1 });
+export const activateOrDamageDefender: ArmadaTurnEffect = { kind: 'activateOrDamageDefender' };
+export const tokenAsDial = (...commands: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'tokenAsDial', commands });
+export const readySquadron: ArmadaTurnEffect = { kind: 'readySquadron' };
+export const spendShield = (from: 'attacking' | 'any' | 'front'): ArmadaCost => ({ kind: 'shield', from });
+export const beforeReveal: ArmadaCondition = { kind: 'beforeReveal' };
+export const anyCommandToken: ArmadaCost = { kind: 'anyCommandToken' };
+export const discardDialOrToken = (command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): ArmadaCost => ({ kind: 'discardCommand', command });
+export const limitExhaustedTokens = (max: number): ArmadaTurnEffect => ({ kind: 'limitExhaustedTokens', max });
+export const changeDial = (...to: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]): ArmadaTurnEffect => ({ kind: 'changeDial', to });
+export const rollAtAttacker = (color: EffectDieColor, count: number, evenIfDestroyed = false): ArmadaTurnEffect => ({ kind: 'rollAtAttacker', color, count, evenIfDestroyed });
+export const namedShipUpgrade = (as: 'exhaust' | 'discard', nonCommander: boolean): ArmadaTurnEffect => ({ kind: 'targetUpgrade', as, nonCommander });
+export const commandTokenLimit = (limit: number): ArmadaTurnEffect => ({ kind: 'commandTokenLimit', limit });
+export const defenderEngaged = (engaged: boolean): ArmadaCondition => ({ kind: 'defenderEngaged', engaged });
+export const dialAlsoToken: ArmadaTurnEffect = { kind: 'dialAlsoToken' };
+export const replaceGatheredDice = (from: EffectDieColor, to: EffectDieColor): ArmadaTurnEffect => ({ kind: 'replaceGatheredDice', from, to });
+export const gatherArmamentDice = (color: EffectDieColor): ArmadaTurnEffect => ({ kind: 'gatherArmamentDice', color });
+export const spendTargetTokens: ArmadaTurnEffect = { kind: 'spendTargetTokens' };
+export const flipTargetCards: ArmadaTurnEffect = { kind: 'flipTargetCards' };
+export const fleetRecoversTokens: ArmadaTurnEffect = { kind: 'fleetRecoversTokens' };
+export const changeToAnyFace = (count = 1, except: EffectDieFace[] = []): ArmadaTurnEffect => ({ kind: 'changeToAnyFace', count, except });
+export const preventCriticals: ArmadaTurnEffect = { kind: 'preventCriticals' };
+export const repeatZoneAttack: ArmadaTurnEffect = { kind: 'repeatZoneAttack' };
+export const oneTargetPerZone: ArmadaTurnEffect = { kind: 'oneTargetPerZone' };
+export const repairCardInsteadOfEngineering: ArmadaTurnEffect = { kind: 'repairCardInsteadOfEngineering' };
+export const redirectCap = (max: number): ArmadaTurnEffect => ({ kind: 'redirectCap', max });
+export const swapGatheredDie: ArmadaTurnEffect = { kind: 'swapGatheredDie' };
+export const splashHalfIcons = (color: EffectDieColor, icon: 'hit' | 'crit'): ArmadaTurnEffect => ({ kind: 'splashHalfIcons', color, icon });
+export const ownToken = (kind: 'brace' | 'redirect' | 'evade' | 'scatter' | 'contain' | 'salvo' | 'any' = 'any'): ArmadaCost => ({ kind: 'ownDefenseToken', token: kind });
+export const ignoreEngagement: ArmadaTurnEffect = { kind: 'ignoreEngagement' };
+export const salvoEffect: ArmadaTurnEffect = { kind: 'salvoEffect' };
+export const engagedAttackerElsewhere: ArmadaCondition = { kind: 'engagedAttackerElsewhere' };
+export const attackerSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'attacker', side: 'enemy', units: 'squadron', max: 1 });
+export const toggleNamedSquadron: ArmadaTurnEffect = { kind: 'toggleNamedSquadron' };
+/** The activated friendly ship suffers damage on the hull zone its owner names (a card's price). */
+export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: 'unitsSuffer', amount, to: 'activated', side: 'friendly', units: 'shipOrSquadron', max: 1 });
+export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGainsTokensUpToCommand' };
+export const removeHalfGathered: ArmadaTurnEffect = { kind: 'removeHalfGathered' };
+export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend' };

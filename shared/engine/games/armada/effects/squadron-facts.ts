@@ -28,6 +28,20 @@ import {
   vsSquadron,
   yourCall,
   type CardFacts,
+  activatedSuffers,
+  activatedWith,
+  engagedSuffer,
+  namedSuffer,
+  spendDieOf,
+  whenActivates,
+  activateOrDamageDefender,
+  defenderWasDamaged,
+  changeToAnyFace,
+  ignoreEngagement,
+  ownToken,
+  attackerSuffers,
+  engagedAttackerElsewhere,
+  toggleNamedSquadron,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -36,6 +50,11 @@ import {
 // classified in card-terms.ts.
 
 const CRIT = inPool(undefined, critFaces);
+
+/** Jango Fett (Slave I): 1 damage to another friendly squadron near the defender sets a die to any face. */
+const JANGO = attacking('another friendly squadron at distance 1 of the defender suffers 1 damage: change 1 die to any face', [namedSuffer(1, 1, 'squadron', 'friendly'), changeToAnyFace()], {
+  when: [vsSquadron, whenActivates('self', 'squadron'), ask('Is the defender a unique squadron, and the friendly squadron you name at distance 1 of it?')],
+});
 
 export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'odd ball': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
@@ -88,11 +107,57 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'dash rendar': yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
   'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
-  axe: yourCall('A token spent to save another squadron 1 damage: the table moves it.'),
-  'biggs darklighter': yourCall('Damage moved between Escort squadrons: the table moves it.'),
-  'jango fett': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
-  'slave i': yourCall('Damage dealt to a friendly squadron to set a die to any face: the table does both.'),
+  axe: facts(
+    effect('defenderFleet', 'resolveDamage', 'spend 1 of its defense tokens: another friendly squadron nearby takes 1 less damage', [damage(-1)], {
+      when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defender another friendly squadron at distance 1 of Axe?')],
+      pay: [ownToken()],
+    }),
+  ),
+  'anakin skywalker|btl-b y-wing squadron': facts(effect('unit', 'squadronActivation', 'spend 1 defense token: ignore engagement until the end of its activation', [ignoreEngagement], { when: [whenActivates('self', 'squadron')], pay: [ownToken()] })),
+  'biggs darklighter': facts(
+    effect('defenderFleet', 'resolveDamage', 'a friendly Escort squadron nearby takes 1 less; a friendly Escort squadron at distance 1 suffers 1 instead', [damage(-1), namedSuffer(1, 1, 'squadron', 'friendly')], {
+      when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defender a friendly Escort squadron at distance 1 of Biggs, and the squadron you name a friendly Escort squadron at distance 1 of him?')],
+    }),
+  ),
+  'jango fett': facts(JANGO),
+  'slave i': facts(JANGO),
   nym: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
   havoc: facts(effect('attacker', 'criticalEffect', 'blue crit: discard 1 defense token of the defending ship', [defenderTokens('discard', 1)], { when: [vsShip, inPool(['blue'], ['crit'])] })),
-  'ten numb': yourCall('A spent crit damages squadrons near the defender: the table sees which.'),
+  'ten numb': facts(
+    attacking('spend a blue crit die: each other enemy squadron at distance 1 of the defender suffers 1 damage', [namedSuffer(1, 8)], {
+      when: [vsSquadron, inPool(['blue'], ['crit']), ask('Is another enemy squadron at distance 1 of the defender? (Name each one.)')],
+      pay: [spendDieOf(['blue'], ['crit'])],
+    }),
+  ),
+  'dutch vander': facts(effect('attacker', 'afterAttack', 'the squadron it damaged is toggled to activated (already activated: 1 more damage)', [activateOrDamageDefender], { when: [vsSquadron, defenderWasDamaged] })),
+  'anakin skywalker|delta-7 aethersprite squadron': facts(
+    effect('attacker', 'afterAttack', 'the defender damaged: up to 2 other enemy squadrons at distance 1 of it suffer 1 damage', [namedSuffer(1, 2)], {
+      when: [vsSquadron, defenderWasDamaged, whenActivates('self', 'squadron'), ask('Are the squadrons you name at distance 1 of the defender?')],
+    }),
+  ),
+  'soontir fel': facts(
+    effect('defenderFleet', 'afterDefend', 'a squadron engaged with it that attacked another unit (not a counter) suffers 1 damage', [attackerSuffers()], {
+      when: [bySquadron, { kind: 'attackKind', kinds: ['standard', 'ignition', 'salvo', 'snipe'] }, engagedAttackerElsewhere],
+      optional: false,
+    }),
+  ),
+  'phlac-arphocc prototypes': facts(
+    effect('unit', 'squadronActivation', 'an enemy squadron ending its activation at distance 1 suffers 1 damage', [activatedSuffers()], {
+      when: [whenActivates('enemy', 'squadron'), ask('Has the enemy squadron finished its activation at distance 1 of this squadron?')],
+      optional: false,
+    }),
+  ),
+  'hondo ohnaka': facts(
+    effect('unit', 'squadronActivation', 'instead of attacking: 1 squadron at distance 1 is toggled to activated (already activated: the table may place it at distance 1)', [toggleNamedSquadron], {
+      when: [whenActivates('self', 'squadron'), ask('Is the squadron you name at distance 1?')],
+    }),
+  ),
+  'mauler mithel': facts(effect('unit', 'squadronActivation', 'after moving: each squadron engaged with it suffers 1 damage', [engagedSuffer()], { when: [whenActivates('self', 'squadron'), ask('Has this squadron just moved?')], optional: false })),
+  'boba fett': facts(effect('unit', 'squadronActivation', 'as it activates: 1 enemy ship or squadron at distance 1 suffers 1 damage', [namedSuffer(1, 1, 'shipOrSquadron')], { when: [whenActivates('self', 'squadron'), ask('Is an enemy ship or squadron at distance 1?')], optional: false })),
+  'gar saxon': facts(
+    effect('unit', 'squadronActivation', 'an enemy Intel or Relay squadron at distance 1 suffers 1 damage as it activates', [activatedSuffers()], {
+      when: [whenActivates('enemy', 'squadron'), activatedWith('Intel', 'Relay'), ask('Is the activated enemy squadron at distance 1 of Gar Saxon?')],
+      optional: false,
+    }),
+  ),
 };

@@ -48,6 +48,51 @@ import {
   vsSquadron,
   yourCall,
   type CardFacts,
+  anyDialRevealed,
+  attackerSpendsToken,
+  exhaustActivatedToken,
+  fleetGainsToken,
+  gainRevealedToken,
+  inRound,
+  namedShipGainsToken,
+  namedShipSpeed,
+  navTokenOrSlow,
+  readyUpgrade,
+  replaceToken,
+  whenActivates,
+  defenderSuffers,
+  namedSuffer,
+  readySquadron,
+  spendShield,
+  tokenAsDial,
+  anyCommandToken,
+  beforeReveal,
+  changeDial,
+  commandTokenLimit,
+  discardDialOrToken,
+  limitExhaustedTokens,
+  namedShipUpgrade,
+  rollAtAttacker,
+  changeToAnyFace,
+  defenderEngaged,
+  dialAlsoToken,
+  flipTargetCards,
+  fleetRecoversTokens,
+  gatherArmamentDice,
+  preventCriticals,
+  replaceGatheredDice,
+  spendTargetTokens,
+  oneTargetPerZone,
+  repairCardInsteadOfEngineering,
+  repeatZoneAttack,
+  redirectCap,
+  splashHalfIcons,
+  swapGatheredDie,
+  salvoEffect,
+  activatedShipSuffers,
+  fleetGainsTokensUpToCommand,
+  removeHalfGathered,
+  spendToReadyFriend,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -62,6 +107,12 @@ import {
 const RED_BLUE_CRIT = inPool(['red', 'blue'], ['crit', 'hit-crit']);
 const BLUE_CRIT = inPool(['blue'], ['crit']);
 const BLACK_CRIT = inPool(['black'], ['hit-crit']);
+
+/** Darth Vader (weapons team): his boarding action, on both printings' slot names. */
+const VADER_BOARDING = effect('unit', 'revealDial', 'discard a squadron dial or token: discard 1 non-commander upgrade of an enemy ship at close range', [namedShipUpgrade('discard', true)], {
+  when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+  pay: [discard, discardDialOrToken('squadron')],
+});
 
 export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
@@ -80,7 +131,10 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       when: [byShip, vsShip, ask('Is the defender at distance 1–5 of 2 other friendly ships, and did 1 of them (at distance 1–5 of it) spend a defense token?')],
     }, true),
   ),
-  'commander sato': yourCall('Replacing gathered dice with dice of other colours is chosen at the table, die by die.'),
+  'commander sato': facts(
+    gathering('replace 1 gathered die with a die of another colour (1st of 2)', [swapGatheredDie], { when: [byShip, vsShip, ask('Is the defender at distance 1 of a friendly squadron?')] }, true),
+    gathering('replace 1 gathered die with a die of another colour (2nd of 2)', [swapGatheredDie], { when: [byShip, vsShip, ask('Is the defender at distance 1 of a friendly squadron?')] }, true),
+  ),
   kraken: facts(attacking('change 1 die to a hit', [change('hit')], { when: [byShip, vsShip, once('activation'), ask('Is another friendly ship at close–medium range of the defender?')] }, true)),
   'mar tuuk': factsNoting(
     'Against a ship with no shields left, the attacker must cancel 1 die after rolling: the table removes it.',
@@ -118,7 +172,6 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     attacking('with a concentrate fire token: reroll up to 2 red dice', [reroll(2, ['red'])], { when: [atRange('medium', 'long'), resolving('concentrateFire'), ask('Did this ship spend a concentrate fire token?')] }),
   ),
   'general draven': facts(attacking('add 1 die of any colour against Counter or Intel', [addOfChoice()], { when: [vsSquadron, ask('Does the defender have Counter or Intel?')] })),
-  'governor pryce': yourCall('Spending a shield to change a die needs the shield picked and the face chosen: the table does it.'),
   'kyrsta agate': facts(effect('attacker', 'criticalEffect', 'red or blue crit: ready 1 exhausted defense token', [readyToken()], { when: [RED_BLUE_CRIT], pay: [exhaust] })),
   'lando calrissian': facts(defending('force the attacker to reroll dice of your choice', [reroll('all')], { pay: [discard] })),
   'major derlin': facts(beforeDamage('take 1 off the total damage', [damage(-1)], { pay: [exhaust] })),
@@ -236,13 +289,20 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'fire-control team': facts(effect('attacker', 'resolveDamage', 'resolve 1 more critical effect (not the same one twice)', [{ kind: 'extraCritical' }], { pay: [exhaust] })),
   "dodonna's pride": facts(effect('attacker', 'criticalEffect', 'blue crit: cancel every attack die to deal 1 faceup damage card', [faceupDamageCard(true)], { when: [vsShip, BLUE_CRIT] })),
   'intel officer': facts(effect('attacker', 'rollAttackDice', 'choose 1 defense token of the defender: discarded if spent this attack', [{ kind: 'discardIfSpent' }], { pay: [exhaust] })),
-  'thermal shields': yourCall('Half of the gathered dice are removed, the defender choosing which.'),
+  'thermal shields': facts(effect('defender', 'gatherDice', 'spend a brace: half the gathered dice (rounded down), chosen by the defender, are removed', [removeHalfGathered], { pay: [token('brace')] })),
   devastator: facts(attacking('from the front zone: add 1 blue die per discarded defense token of yours', [{ kind: 'addDicePerDiscardedToken', color: 'blue' }], { when: [byShip, fromZones('front'), once('round')] })),
-  dominator: yourCall('Shields spent from chosen zones for blue dice: the table moves them.'),
+  dominator: facts(
+    attacking('spend 1 shield from a zone: add 1 blue die (1st of 2)', [addDice('blue')], { when: [byShip, atRange('close', 'medium')], pay: [spendShield('any')] }),
+    attacking('spend 1 shield from a zone: add 1 blue die (2nd of 2)', [addDice('blue')], { when: [byShip, atRange('close', 'medium')], pay: [spendShield('any')] }),
+  ),
   salvation: facts(attacking('from the front zone, each crit icon counts as 2 damage', [damagePerCrit()], { when: [byShip, vsShip, fromZones('front'), inPool(undefined, critFaces)], optional: false })),
   'sw-7 ion batteries': facts(attacking('each unspent blue accuracy adds 1 damage', [{ kind: 'damagePerBlueAccuracy', amount: 1 }], { when: [vsShip, inPool(['blue'], ['accuracy'])], optional: false })),
   ravager: facts(attacking('spend the concentrate fire token to add 1 die of a colour in the pool', [addOfChoice(1, true)], { when: [byShip], pay: [commandToken('concentrateFire')] })),
-  'wide-area barrage': yourCall('Damage to a unit near the defender: where it is, the table sees.'),
+  'wide-area barrage': facts(
+    effect('attacker', 'criticalEffect', 'black crit: 1 other unit at close range of the defender suffers half the black hit icons, rounded up', [splashHalfIcons('black', 'hit')], {
+      when: [vsShip, BLACK_CRIT, ask('Is the unit you name at close range of the defender?')],
+    }),
+  ),
   'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
   'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
   sunder: facts(
@@ -252,14 +312,109 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   'flechette torpedoes': facts(attacking('spend a black crit die: the defending squadron is toggled to activated', [{ kind: 'defenderActivated' }], { when: [vsSquadron, inPool(['black'], ['hit-crit'])], pay: [spendDie(['hit-crit'])] })),
-  'munitions resupply': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
-  'reactive gunnery': yourCall('A token spent for the salvo effect instead of its own: the table resolves the salvo.'),
+  'munitions resupply': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
+  'reactive gunnery': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
   'tranquility': yourCall('Shields moved to the defending zone: the table picks the zone.'),
-  implacable: yourCall('Shields spent from the front zone to reduce damage to a nearby unit: the table counts them.'),
+  implacable: facts(
+    beforeDamage('spend 1 front shield: a friendly unit nearby takes 1 less damage', [damage(-1)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front')] }, true),
+    beforeDamage('spend 2 front shields: a friendly unit nearby takes 2 less damage', [damage(-2)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front'), spendShield('front')] }, true),
+  ),
   'adi gallia': yourCall('Damage moved to adjacent shields per token spent: the table splits it.'),
   'advanced projectors': yourCall('Redirected damage spread over chosen zones: the table splits it.'),
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
-  'xi7 turbolasers': yourCall('Redirected damage capped per zone: the table splits it.'),
+  'xi7 turbolasers': facts(effect('attacker', 'always', 'a redirect moves at most 1 damage to each zone other than the defending one', [redirectCap(1)])),
   'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
+
+  // ——— Issue 35 · commands, speed, tokens and activations of other ships ———
+  'grand moff tarkin': facts(effect('unit', 'shipPhaseStart', 'each friendly ship gains a token of the command chosen', [fleetGainsToken], { when: [once('round')] })),
+  'commandant aresko': facts(
+    effect('unit', 'revealDial', 'gain a token matching the command another friendly ship reveals', [gainRevealedToken], { when: [whenActivates('otherFriendly'), anyDialRevealed, ask('Is the activated ship at distance 1–3 of this ship?')], pay: [exhaust] }),
+  ),
+  'comms net': facts(
+    effect('unit', 'revealDial', 'after revealing: pass 1 of its command tokens to another friendly ship', [namedShipGainsToken('chosen', true)], { when: [whenActivates('self'), anyDialRevealed, ask('Is the other ship at distance 1–5?')] }),
+  ),
+  'admiral titus': facts(effect('unit', 'commandPhase', 'at the start of the first round: change 1 enemy ship’s speed by 1', [namedShipSpeed('either')], { when: [inRound(1), once('game')] })),
+  'captain needa': facts(effect('unit', 'commandPhase', 'at the start of the first round: replace 1 defense token with an evade', [replaceToken('evade')], { when: [inRound(1), once('game')] })),
+  vanguard: facts(effect('unit', 'commandPhase', 'at the start of the first round: replace 1 defense token with a redirect', [replaceToken('redirect')], { when: [inRound(1), once('game')] })),
+  'local fire control': facts(effect('unit', 'commandPhase', 'after deploying (offered at the start of round 1): replace 1 defense token with a salvo', [replaceToken('salvo')], { when: [inRound(1), once('game')], optional: false })),
+  'emperor palpatine': facts(
+    effect('defender', 'declareTarget', 'an enemy ship targeting this ship spends 1 of its own defense tokens, if able', [attackerSpendsToken], { when: [byShip], optional: false }),
+    effect('defender', 'declareTarget', 'a unique enemy squadron targeting this ship spends 1 of its defense tokens, if able', [attackerSpendsToken], { when: [bySquadron, ask('Is the attacking squadron unique?')], optional: false }),
+  ),
+  interdictor: facts(effect('unit', 'activationStart', 'when a ship activates: ready 1 other exhausted upgrade of this ship', [readyUpgrade], { when: [whenActivates('any')], pay: [exhaust] })),
+  suppressor: facts(
+    effect('unit', 'activationEnd', 'an enemy ship ending its activation nearby: exhaust 1 of its defense tokens', [exhaustActivatedToken], { when: [whenActivates('enemy'), ask('Has the enemy ship finished its activation at distance 1–3 of this ship?')] }),
+  ),
+  'ruthless strategists': facts(
+    effect('attacker', 'afterAttack', 'after attacking a squadron: 1 friendly squadron engaged with it suffers 1 damage, and the defender 1', [namedSuffer(1, 1, 'squadron', 'friendly'), defenderSuffers()], {
+      when: [vsSquadron, ask('Is the friendly squadron you name engaged with the defender?')],
+    }),
+  ),
+  'admiral piett': facts(friendly('resolveCommand', 'a friendly ship that spent only a token resolves the command as if it spent the dial', [tokenAsDial('navigate', 'squadron', 'repair', 'concentrateFire')], { pay: [exhaust] })),
+  'adar tallon': facts(
+    effect('unit', 'resolveCommand', 'after the squadron command: 1 squadron it activated is toggled back to unactivated', [readySquadron], {
+      when: [resolving('squadron'), ask('Has the squadron command been resolved, and did the squadron you name activate with it?')],
+      pay: [exhaust],
+    }),
+  ),
+  'leia organa': facts(
+    friendly('resolveCommand', 'a friendly ship resolving its dial (its only command this round) counts the matching token too; then no other command this round', [dialAlsoToken], {
+      when: [ask('Has this ship resolved no other command this round?')],
+    }),
+  ),
+  'heavy fire zone': facts(
+    effect('attacker', 'gatherDice', 'against a squadron not engaged with a friendly one: every blue anti-squadron die becomes red', [replaceGatheredDice('blue', 'red')], { when: [byShip, vsSquadron, defenderEngaged(false)] }),
+  ),
+  insidious: facts(effect('attacker', 'gatherDice', 'against a rear hull zone at medium range: the battery’s black dice are used', [gatherArmamentDice('black')], { when: [byShip, vsShip, atRange('medium'), againstZones('rear')] })),
+  'boarding troopers': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: an enemy ship at close range spends defense tokens, up to the squadron value', [spendTargetTokens], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'boarding engineers': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: facedown damage cards of an enemy ship at close range flipped faceup, up to the engineering value', [flipTargetCards], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'garm bel iblis': facts(
+    effect('unit', 'shipPhaseStart', 'each friendly ship gains command tokens up to its command value', [fleetGainsTokensUpToCommand], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on Garm Bel Iblis?')] }),
+  ),
+  'beast of burden': facts(
+    effect('unit', 'activationStart', 'spend its defense tokens to ready as many exhausted tokens of another friendly ship', [spendToReadyFriend], { when: [whenActivates('self'), ask('Is the other ship at distance 1–3?')], pay: [exhaust] }),
+  ),
+  'general tagge': facts(effect('unit', 'shipPhaseStart', 'each friendly ship recovers 1 discarded defense token', [fleetRecoversTokens], { when: [once('round'), ask('Does this round match one of the 2 round tokens placed on General Tagge?')] })),
+  'governor pryce': facts(attacking('spend 1 shield of the attacking zone: change 1 die to any face but an accuracy', [changeToAnyFace(1, ['accuracy'])], { when: [byShip, vsShip, once('activation')], pay: [spendShield('attacking')] })),
+  'damage control officer': facts(defending('having spent a contain: the attacker resolves no critical effect', [preventCriticals], { when: [{ kind: 'tokenSpent', token: 'contain' }] })),
+  'gunnery team': facts(
+    effect('unit', 'resolveCommand', 'concentrate fire: the next attack this activation may be from a hull zone that already attacked', [repeatZoneAttack], { when: [resolving('concentrateFire')] }),
+    effect('unit', 'always', 'each hull zone targets a given ship or squadron at most once per activation', [oneTargetPerZone]),
+  ),
+  'repair crews': facts(
+    effect('unit', 'resolveCommand', 'repair: instead of the engineering points, discard 1 damage card of a friendly ship', [repairCardInsteadOfEngineering], { when: [resolving('repair'), ask('Is the friendly ship at distance 1–2 of this ship?')] }),
+  ),
+  'moff jerjerrod': facts(
+    friendly('executeManeuver', 'a friendly ship suffers 1 damage to make the first yaw of its maneuver II (the table sets the yaw)', [activatedShipSuffers()], { when: [ask('Does the ship take the first yaw to II for it (Determine Course)?')] }),
+  ),
+  avenger: facts(attacking('the defender cannot spend more than 1 exhausted defense token this attack', [limitExhaustedTokens(1)], { pay: [exhaust] })),
+  'defense liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to navigate or repair', [changeDial('navigate', 'repair')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
+  'weapons liaison': facts(effect('unit', 'activationStart', 'before revealing: spend 1 command token to change the dial to concentrate fire or squadron', [changeDial('concentrateFire', 'squadron')], { when: [whenActivates('self'), beforeReveal], pay: [anyCommandToken] })),
+  'cluster bombs': facts(effect('defender', 'afterDefend', 'after a squadron attacked: roll 4 blue dice, 1 damage to it per hit and crit', [rollAtAttacker('blue', 4, true)], { when: [bySquadron], pay: [discard] })),
+  'darth vader|weapons team': facts(VADER_BOARDING),
+  'darth vader|weapons-team-offensive-retro': facts(VADER_BOARDING),
+  'shriv suurgav': facts(
+    effect('unit', 'revealDial', 'discard a squadron dial or token: discard 1 weapons team, support team, retrofit, ordnance, ion cannon or turbolaser of an enemy ship at close range', [namedShipUpgrade('discard', true)], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship at close range, and is the card you choose a weapons team, support team, retrofit, ordnance, ion cannon or turbolaser?')],
+      pay: [discard, discardDialOrToken('squadron')],
+    }),
+  ),
+  'parts resupply': facts(
+    effect('unit', 'revealDial', 'after revealing: pass its repair token to another friendly ship', [namedShipGainsToken('repair', true)], { when: [whenActivates('self'), anyDialRevealed, ask('Is the other ship at distance 1–5?')], pay: [exhaust] }),
+  ),
+  'phoenix home': facts(effect('unit', 'always', 'this ship may hold up to 4 command tokens', [commandTokenLimit(4)])),
+  'phylon q7 tractor beams': facts(
+    effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),
+  ),
 };

@@ -1,8 +1,12 @@
 import { ok, refuse, type Result } from '../../../core/result';
+import { spentForEffect } from '../attack/damage-total';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames } from '../commands/command-dials';
+import { commandNames, engineeringPoints, whyNoCommandToken } from '../commands/command-dials';
+import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
+import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
+import { flipDamageCardOf } from '../../../core/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
@@ -11,8 +15,8 @@ import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
-import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded } from './card-states';
-import { actingUnit, findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
+import { actingUnit, activatedOfKind, endedAttackNow, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -52,6 +56,44 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'adjacentZonesDamage',
   'defenderUpgrade',
   'extraCritical',
+  'unitsSuffer',
+  'targetSpeed',
+  'navTokenOrSlow',
+  'fleetGainsCommandToken',
+  'targetGainsCommandToken',
+  'gainRevealedCommandToken',
+  'replaceDefenseToken',
+  'attackerSpendsToken',
+  'readyUpgrade',
+  'exhaustActivatedToken',
+  'activateOrDamageDefender',
+  'tokenAsDial',
+  'readySquadron',
+  'limitExhaustedTokens',
+  'changeDial',
+  'rollAtAttacker',
+  'targetUpgrade',
+  'commandTokenLimit',
+  'dialAlsoToken',
+  'replaceGatheredDice',
+  'gatherArmamentDice',
+  'spendTargetTokens',
+  'flipTargetCards',
+  'fleetRecoversTokens',
+  'changeToAnyFace',
+  'preventCriticals',
+  'repeatZoneAttack',
+  'oneTargetPerZone',
+  'repairCardInsteadOfEngineering',
+  'redirectCap',
+  'swapGatheredDie',
+  'splashHalfIcons',
+  'ignoreEngagement',
+  'salvoEffect',
+  'toggleNamedSquadron',
+  'fleetGainsTokensUpToCommand',
+  'removeHalfGathered',
+  'spendToReadyFriend',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -90,19 +132,65 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       unit = payer;
       const from = token.state;
       token.state = cost.as === 'exhaust' ? 'exhausted' : 'discarded';
-      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true });
+      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
       events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
       return ok(`${defenseTokenNames[token.type]} ${cost.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
     }
-    case 'spendDie': {
+    case 'spendDie':
+    case 'spendDieOf': {
       if (!attack) return refuse('no_attack', `${effect.source} spends a die from an attack pool: no attack is being resolved.`);
       const index = command.dice?.[0];
       const die = index === undefined ? undefined : attack.pool[index];
       if (index === undefined || !die) return refuse('choose_die', `${effect.source}: choose the die to spend first.`);
+      if (cost.kind === 'spendDieOf' && !cost.colors.includes(die.color)) return refuse('wrong_die', `${effect.source} spends a ${cost.colors.join(' or ')} die, and die ${index} is ${die.color}.`);
       if (cost.faces && !cost.faces.includes(die.face)) return refuse('wrong_die', `${effect.source} spends a ${cost.faces.join(' or ')} die, and die ${index} shows ${die.face}.`);
       attack.pool.splice(index, 1);
       events.push({ type: 'attackDieRemoved', die: index, color: die.color, face: die.face, canceledBy: null });
       return ok(`a ${dieWords(die)} die spent`);
+    }
+    case 'anyCommandToken': {
+      if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command tokens.');
+      const paid = command.paidCommand;
+      if (!paid) return refuse('choose_paid_token', `${effect.source}: choose the command token it spends.`);
+      if (!(unit.commandTokens ?? []).includes(paid)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[paid]} token to spend.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== paid);
+      events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: paid });
+      return ok(`a ${commandNames[paid]} token spent`);
+    }
+    case 'discardCommand': {
+      if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command dials and tokens.');
+      const inUse = draft.activation.ship?.id === unit.id ? draft.activation.ship.commands?.find((candidate) => candidate.command === cost.command && candidate.dial) : undefined;
+      const hasToken = (unit.commandTokens ?? []).includes(cost.command);
+      const withDial = command.payWith === 'dial' || (command.payWith === undefined && inUse !== undefined);
+      if (withDial) {
+        if (!inUse || !draft.activation.ship) return refuse('no_dial', `${unitName(unit)} has no revealed ${commandNames[cost.command]} dial to discard.`);
+        if (cost.command === 'squadron' && (draft.activation.ship.squadronsActivated ?? 0) > 0) return refuse('dial_used', `${unitName(unit)}’s squadron dial has already activated squadrons.`);
+        inUse.dial = false;
+        draft.activation.ship.commands = (draft.activation.ship.commands ?? []).filter((candidate) => candidate.dial || candidate.token);
+        return ok(`the ${commandNames[cost.command]} dial discarded`);
+      }
+      if (!hasToken) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
+      return ok(`the ${commandNames[cost.command]} token discarded`);
+    }
+    case 'ownDefenseToken': {
+      const token = (command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined) ?? unit.defenseTokens.find((candidate) => candidate.state !== 'discarded' && (cost.token === 'any' || candidate.type === cost.token));
+      if (!token || token.state === 'discarded' || (cost.token !== 'any' && token.type !== cost.token)) return refuse('defense_token_unavailable', `${unitName(unit)} has no defense token to spend for ${effect.source}.`);
+      const from = token.state;
+      token.state = from === 'readied' ? 'exhausted' : 'discarded';
+      events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${unitName(unit)}’s ${defenseTokenNames[token.type]} spent`);
+    }
+    case 'shield': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields to spend.');
+      const zoneId = cost.from === 'attacking' ? (attack?.attacker.kind === 'ship' ? attack.attacker.hullZone : null) : cost.from === 'front' ? 'front' : (command.zone ?? null);
+      if (!zoneId) return refuse('choose_zone', `${effect.source}: choose the hull zone whose shield it spends.`);
+      const zone = unit.hullZones.find((candidate) => candidate.zone === zoneId);
+      if (!zone || zone.shields === 0) return refuse('no_shield', `${unitName(unit)}’s ${hullZoneNames[zoneId]} zone has no shield to spend.`);
+      zone.shields -= 1;
+      events.push({ type: 'shieldsLost', ship: refOf(unit), zone: zone.zone, amount: 1, remaining: zone.shields });
+      return ok(`a ${hullZoneNames[zone.zone]} shield spent`);
     }
     case 'damage':
       return ok(`${plural(cost.amount, 'damage')} to suffer (the table deals ${cost.amount === 1 ? 'it' : 'them'})`);
@@ -265,7 +353,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!gained) return refuse('choose_command', `${effect.source}: choose the command token ${unitName(unit)} gains.`);
       const tokens = (unit.commandTokens ??= []);
       if (tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
-      if (tokens.length >= unit.command) return refuse('too_many_tokens', `${unitName(unit)} already holds ${plural(tokens.length, 'command token')}, its command value.`);
+      const refused = whyNoCommandToken(unit, gained);
+      if (refused) return refuse('too_many_tokens', refused);
       tokens.push(gained);
       return ok(`${unitName(unit)} gains a ${commandNames[gained]} token`);
     }
@@ -456,6 +545,423 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       attack.damagePerCrit = (attack.damagePerCrit ?? 0) + change.amount;
       return ok(`each crit icon adds ${plural(change.amount, 'damage')} to the total`);
     }
+    case 'unitsSuffer':
+      return unitsSuffer(draft, unit, effect, change, command, events);
+    case 'targetSpeed':
+    case 'navTokenOrSlow': {
+      const target = namedUnits(draft, unit, effect, command, change.kind === 'targetSpeed' ? change.side : 'enemy', 'ship', 1);
+      if (!target.ok) return target;
+      const ship = target.value[0];
+      if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the ship.`);
+      if (change.kind === 'navTokenOrSlow' && command.command === 'navigate') {
+        if (!(ship.commandTokens ?? []).includes('navigate')) return refuse('no_command_token', `${unitName(ship)} has no navigate token to spend.`);
+        ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== 'navigate');
+        events.push({ type: 'commandTokenSpent', ship: refOf(ship), command: 'navigate' });
+        return ok(`${unitName(ship)} spends its navigate token`);
+      }
+      let by = -1;
+      if (change.kind === 'targetSpeed') {
+        by = change.direction === 'up' ? change.by : change.direction === 'down' ? -change.by : (command.speedChange ?? 0);
+        if (change.direction === 'either' && Math.abs(by) !== change.by) return refuse('choose_speed_change', `${effect.source}: say whether the speed goes up or down by ${change.by}.`);
+      }
+      const to = change.kind === 'targetSpeed' ? ship.speed + by : Math.max(1, ship.speed - 1);
+      if (to < 0 || to > ship.maxSpeed) return refuse('speed_out_of_range', `${unitName(ship)} is at speed ${ship.speed}: it cannot go to ${to} (0 to ${ship.maxSpeed}).`);
+      if (to === ship.speed) return ok(`${unitName(ship)} stays at speed ${to} (its minimum here)`);
+      events.push({ type: 'speedChanged', ship: refOf(ship), from: ship.speed, to });
+      const from = ship.speed;
+      ship.speed = to;
+      return ok(`${unitName(ship)}: speed ${from} → ${to}`);
+    }
+    case 'fleetGainsCommandToken': {
+      const gained = command.command;
+      if (!gained) return refuse('choose_command', `${effect.source}: choose the command each friendly ship gains a token of.`);
+      const words: string[] = [];
+      for (const ship of draft.ships.filter((candidate) => candidate.owner === unit.owner && !candidate.destroyed)) {
+        const why = whyNoCommandToken(ship, gained);
+        // RRG · Commands: one token of each type; over the command value the ship discards down (the table says which).
+        if (why && ((ship.commandTokens ?? []).includes(gained) || why.startsWith('Life Support Failure'))) {
+          words.push(`${unitName(ship)} gains none (${why})`);
+          continue;
+        }
+        ship.commandTokens = [...(ship.commandTokens ?? []), gained];
+        words.push(why ? `${unitName(ship)} gains one and must discard 1 token down to its command value` : `${unitName(ship)} gains one`);
+      }
+      return ok(`${commandNames[gained]} tokens: ${words.join('; ') || 'no friendly ship'}`);
+    }
+    case 'gainRevealedCommandToken':
+    case 'targetGainsCommandToken': {
+      const revealed = draft.activation.ship?.revealedCommand;
+      const byChoice = change.kind === 'targetGainsCommandToken' && change.command === 'chosen';
+      const named = change.kind === 'targetGainsCommandToken' && change.command !== 'chosen' && change.command !== 'revealed' ? change.command : undefined;
+      const gained = named ?? (byChoice ? command.command : revealed);
+      if (!gained) return refuse(byChoice ? 'choose_command' : 'no_dial_revealed', byChoice ? `${effect.source}: choose the command token it passes on.` : `${effect.source}: no command dial was revealed this activation.`);
+      let ship: Unit | undefined = unit;
+      if (change.kind === 'targetGainsCommandToken') {
+        const target = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+        if (!target.ok) return target;
+        ship = target.value[0];
+        if (ship?.id === unit.id) return refuse('another_ship', `${effect.source} names another friendly ship.`);
+      }
+      if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
+      const why = whyNoCommandToken(ship, gained);
+      if (why) return refuse('command_token_refused', why);
+      let given = '';
+      if (change.kind === 'targetGainsCommandToken' && change.fromSelf) {
+        if (unit.kind !== 'ship' || !(unit.commandTokens ?? []).includes(gained)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[gained]} token to pass on.`);
+        unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== gained);
+        events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: gained });
+        given = `${unitName(unit)} removes its ${commandNames[gained]} token; `;
+      }
+      ship.commandTokens = [...(ship.commandTokens ?? []), gained];
+      return ok(`${given}${unitName(ship)} gains a ${commandNames[gained]} token`);
+    }
+    case 'replaceDefenseToken': {
+      const token = unit.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!token) return refuse('choose_token', `${effect.source}: name the defense token it replaces.`);
+      if (token.type === change.to) return refuse('same_token', `That token is already a ${defenseTokenNames[change.to]}.`);
+      const from = token.type;
+      token.type = change.to;
+      return ok(`${unitName(unit)}’s ${defenseTokenNames[from]} replaced by a ${defenseTokenNames[change.to]}`);
+    }
+    case 'attackerSpendsToken': {
+      if (!attack) return refuse('no_attack', `${effect.source} works when a target is declared.`);
+      const attacker = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === attack.attacker.id);
+      if (!attacker) return refuse('no_attacker', 'The attacker is not in the game.');
+      const left = attacker.defenseTokens.filter((candidate) => candidate.state !== 'discarded');
+      if (left.length === 0) return ok(`${unitName(attacker)} has no defense token to spend`);
+      const token = left.find((candidate) => candidate.id === command.token);
+      if (!token) return refuse('choose_token', `${effect.source}: the attacker names the defense token it spends.`);
+      const from = token.state;
+      token.state = from === 'readied' ? 'exhausted' : 'discarded';
+      events.push({ type: 'defenseTokenSpent', unit: refOf(attacker), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${unitName(attacker)} spends its ${defenseTokenNames[token.type]} (${token.state})`);
+    }
+    case 'readyUpgrade': {
+      const upgrade = command.upgrade;
+      if (!upgrade || !upgrade.startsWith(`${unit.id}-upgrade-`) || upgrade === effect.upgrade) return refuse('choose_upgrade', `${effect.source}: choose another of ${unitName(unit)}’s upgrade cards.`);
+      if (!isExhausted(draft, upgrade)) return refuse('upgrade_not_exhausted', `${upgrade} is not exhausted.`);
+      readyCard(draft, upgrade);
+      const place = Number(upgrade.slice(`${unit.id}-upgrade-`.length));
+      const name = unit.kind === 'ship' ? (unit.upgrades[place - 1]?.name ?? upgrade) : upgrade;
+      return ok(`${name} readied`);
+    }
+    case 'exhaustActivatedToken': {
+      const ship = activatedOfKind(draft, 'ship');
+      if (!ship) return refuse('no_activated_ship', `${effect.source}: no ship is activated.`);
+      const token = ship.defenseTokens.find((candidate) => candidate.id === command.token);
+      if (!token || token.state !== 'readied') return refuse('choose_token', `${effect.source}: name a readied defense token of ${unitName(ship)}.`);
+      token.state = 'exhausted';
+      return ok(`${unitName(ship)}’s ${defenseTokenNames[token.type]} exhausted`);
+    }
+    case 'activateOrDamageDefender': {
+      const fought = attack ?? endedAttackNow(draft);
+      const squadron = fought?.defender.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (!squadron) return refuse('not_a_squadron', `${effect.source} works on a defending squadron.`);
+      if (squadron.destroyed) return ok(`${unitName(squadron)} is destroyed`);
+      if (!squadron.activated) {
+        squadron.activated = true;
+        return ok(`${unitName(squadron)} is toggled to activated`);
+      }
+      return unitsSufferOne(squadron, 1, events);
+    }
+    case 'tokenAsDial': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);
+      const tokenOnly = (activation.commands ?? []).filter((inUse) => inUse.token && !inUse.dial && change.commands.includes(inUse.command));
+      const inUse = command.command ? tokenOnly.find((candidate) => candidate.command === command.command) : tokenOnly.length === 1 ? tokenOnly[0] : undefined;
+      if (!inUse) return refuse(tokenOnly.length > 1 ? 'choose_command' : 'no_token_command', tokenOnly.length > 1 ? `${effect.source}: choose the command.` : `${unitName(unit)} has spent no ${change.commands.map((name) => commandNames[name]).join(', ')} token alone this activation.`);
+      const underway = whyCommandUnderway(activation, inUse.command);
+      if (underway) return refuse('command_underway', `${effect.source}: ${underway}`);
+      inUse.dial = true;
+      inUse.token = false;
+      return ok(`${unitName(unit)} resolves its ${commandNames[inUse.command]} command as if it had spent the dial instead of the token`);
+    }
+    case 'readySquadron': {
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'squadron', 1);
+      if (!named.ok) return named;
+      const squadron = named.value[0];
+      if (!squadron || squadron.kind !== 'squadron') return refuse('choose_target', `${effect.source}: name the squadron.`);
+      if (!squadron.activated) return refuse('not_activated', `${unitName(squadron)} has not activated.`);
+      squadron.activated = false;
+      return ok(`${unitName(squadron)} is toggled back to unactivated`);
+    }
+    case 'limitExhaustedTokens': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.exhaustedTokenLimit = { max: change.max, card: effect.source };
+      return ok(`the defender cannot spend more than ${change.max} exhausted defense token${change.max === 1 ? '' : 's'} this attack`);
+    }
+    case 'changeDial': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} changes the activated ship’s dial.`);
+      const to = command.command;
+      if (!to || !change.to.includes(to)) return refuse('choose_command', `${effect.source}: choose the new command (${change.to.map((name) => commandNames[name]).join(' or ')}).`);
+      activation.dialChangedTo = { command: to, card: effect.source };
+      return ok(`${unitName(unit)}’s dial is changed to ${commandNames[to]}`);
+    }
+    case 'rollAtAttacker': {
+      const ended = endedAttackNow(draft);
+      const attacker = ended?.attacker.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === ended.attacker.id) : undefined;
+      if (!attacker) return refuse('not_a_squadron', `${effect.source} rolls against a squadron that attacked.`);
+      const rolled: DieFace[] = [];
+      for (let n = 0; n < change.count; n++) {
+        const face = faceFor(draft, change.color, command, n);
+        if (!face.ok) return face;
+        rolled.push(face.value.face);
+      }
+      const icons = rolled.reduce((sum, face) => sum + (face === 'hit' || face === 'crit' ? 1 : face === 'hit-hit' || face === 'hit-crit' ? 2 : 0), 0);
+      const rolledWords = `rolled ${rolled.join(', ')}`;
+      if (icons === 0 || attacker.destroyed) return ok(`${rolledWords}: no damage`);
+      const suffered = unitsSufferOne(attacker, icons, events);
+      if (!suffered.ok) return suffered;
+      return ok(`${rolledWords}: ${suffered.value}`);
+    }
+    case 'targetUpgrade': {
+      const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the enemy ship.`);
+      const place = command.upgrade?.startsWith(`${ship.id}-upgrade-`) ? Number(command.upgrade.slice(`${ship.id}-upgrade-`.length)) : NaN;
+      const fitted = Number.isInteger(place) ? ship.upgrades[place - 1] : undefined;
+      if (!command.upgrade || !fitted) return refuse('choose_upgrade', `${effect.source}: choose one of ${unitName(ship)}’s upgrade cards.`);
+      if (change.nonCommander && /commander/i.test(fitted.slot)) return refuse('commander_upgrade', `${effect.source} cannot choose a commander.`);
+      if (isDiscarded(draft, command.upgrade)) return refuse('upgrade_discarded', `${fitted.name} is already discarded.`);
+      if (change.as === 'exhaust') exhaustCard(draft, command.upgrade);
+      else discardCard(draft, command.upgrade);
+      return ok(`${unitName(ship)}’s ${fitted.name} ${change.as === 'exhaust' ? 'exhausted' : 'discarded'}`);
+    }
+    case 'dialAlsoToken': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);
+      const commands = activation.commands ?? [];
+      const inUse = commands.find((candidate) => candidate.dial && !candidate.token);
+      if (!inUse || commands.length !== 1) return refuse('not_only_dial', `${effect.source}: ${unitName(unit)} must be resolving its dial, and no other command, this round.`);
+      inUse.token = true;
+      activation.noMoreCommands = effect.source;
+      return ok(`${unitName(unit)} resolves its ${commandNames[inUse.command]} dial as if it also spent the token; no other command this round`);
+    }
+    case 'replaceGatheredDice':
+    case 'gatherArmamentDice': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} changes the dice before they are rolled.`);
+      if (change.kind === 'replaceGatheredDice') {
+        const moved = attack.gathered[change.from];
+        if (moved === 0) return refuse('no_dice', `No ${change.from} die is gathered.`);
+        attack.gathered = { ...attack.gathered, [change.from]: 0, [change.to]: attack.gathered[change.to] + moved };
+        return ok(`${plural(moved, `${change.from} die`).replace('dies', 'dice')} replaced by ${change.to}`);
+      }
+      const zone = attack.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+      const printed = zone && unit.kind === 'ship' ? (unit.hullZones.find((candidate) => candidate.zone === zone)?.battery[change.color] ?? 0) : 0;
+      const added = Math.max(0, printed - attack.gathered[change.color]);
+      if (added === 0) return refuse('no_dice', `The ${zone ? hullZoneNames[zone] : ''} battery has no ${change.color} die left out at this range.`.replace('  ', ' '));
+      attack.gathered = { ...attack.gathered, [change.color]: attack.gathered[change.color] + added };
+      return ok(`${plural(added, `${change.color} die`).replace('dies', 'dice')} of the battery gathered`);
+    }
+    case 'spendTargetTokens':
+    case 'flipTargetCards': {
+      const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      if (!ship || ship.kind !== 'ship' || unit.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the enemy ship.`);
+      if (change.kind === 'spendTargetTokens') {
+        const ids = command.tokens ?? [];
+        const most = unit.squadronValue ?? 0;
+        if (ids.length === 0 || ids.length > most) return refuse('choose_tokens', `${effect.source}: name up to ${plural(most, 'defense token')} of ${unitName(ship)} (the squadron value).`);
+        const words: string[] = [];
+        for (const id of ids) {
+          const token = ship.defenseTokens.find((candidate) => candidate.id === id);
+          if (!token || token.state === 'discarded') return refuse('not_target_token', `${id} is not a defense token ${unitName(ship)} can spend.`);
+          const from = token.state;
+          token.state = from === 'readied' ? 'exhausted' : 'discarded';
+          events.push({ type: 'defenseTokenSpent', unit: refOf(ship), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+          words.push(`${defenseTokenNames[token.type]} (${token.state})`);
+        }
+        return ok(`${unitName(ship)} spends ${words.join(', ')}`);
+      }
+      const ids = command.cards ?? [];
+      const most = engineeringValue(unit);
+      if (ids.length === 0 || ids.length > most) return refuse('choose_cards', `${effect.source}: name up to ${plural(most, 'facedown damage card')} of ${unitName(ship)} (the engineering value).`);
+      const flippedWords: string[] = [];
+      for (const id of ids) {
+        const card = ship.damageCards.find((candidate) => candidate.id === id);
+        if (!card || card.faceup) return refuse('not_facedown', `${id} is not a facedown damage card of ${unitName(ship)}.`);
+        const flipped = flipDamageCardOf(ship, id, true);
+        if (!flipped.ok) return flipped;
+        events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: flipped.value.name, cardId: flipped.value.id, faceup: true });
+        // RRG · Damage Cards: a card turned faceup resolves as if dealt faceup, one at a time.
+        const resolved = resolveFaceupDamageCard(draft, ship, flipped.value, events);
+        if (!resolved.ok) return resolved;
+        flippedWords.push(flipped.value.name);
+      }
+      return ok(`${unitName(ship)}: ${flippedWords.join(', ')} turned faceup`);
+    }
+    case 'fleetRecoversTokens': {
+      const ids = command.tokens ?? [];
+      if (ids.length === 0) return refuse('choose_tokens', `${effect.source}: name the discarded defense token each friendly ship recovers.`);
+      const words: string[] = [];
+      const ships = new Set<string>();
+      for (const id of ids) {
+        const ship = draft.ships.find((candidate) => candidate.owner === unit.owner && !candidate.destroyed && candidate.defenseTokens.some((token) => token.id === id));
+        const token = ship?.defenseTokens.find((candidate) => candidate.id === id);
+        if (!ship || !token || token.state !== 'discarded') return refuse('not_discarded', `${id} is not a discarded defense token of a friendly ship.`);
+        if (ships.has(ship.id)) return refuse('one_per_ship', `${effect.source}: each friendly ship recovers 1 token.`);
+        ships.add(ship.id);
+        token.state = 'readied';
+        words.push(`${unitName(ship)} recovers its ${defenseTokenNames[token.type]}`);
+      }
+      return ok(words.join(', '));
+    }
+    case 'changeToAnyFace': {
+      if (!attack) return refuse('no_attack', `${effect.source} changes an attack's dice.`);
+      const spends = effect.costs.some((cost) => cost.kind === 'spendDie' || cost.kind === 'spendDieOf');
+      const dice = (command.dice ?? []).slice(spends ? 1 : 0);
+      const picked = pickedDice(attack, dice, change.count, undefined, undefined, effect.source);
+      if (!picked.ok) return picked;
+      const words: string[] = [];
+      for (const [n, index] of picked.value.entries()) {
+        const die = attack.pool[index];
+        const to = command.faces?.[n];
+        if (!die) continue;
+        if (!to) return refuse('choose_face', `${effect.source}: name the face die ${index} is changed to.`);
+        if (change.except.includes(to)) return refuse('face_not_allowed', `${effect.source} cannot change a die to ${to}.`);
+        if (!faceExists(die.color, to)) return faceRefusal(die.color, to);
+        const from = die.face;
+        die.face = to;
+        die.accuracySpent = false;
+        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
+        words.push(`${die.color} ${from} → ${to}`);
+      }
+      return ok(`changed ${words.join(', ')}`);
+    }
+    case 'preventCriticals': {
+      if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+      attack.criticalsPreventedByCard = effect.source;
+      return ok('the attacker resolves no critical effect this attack');
+    }
+    case 'repeatZoneAttack': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its ship’s activation.`);
+      activation.repeatZoneByCard = effect.source;
+      return ok('its next attack this activation may be from a hull zone that already attacked');
+    }
+    case 'oneTargetPerZone':
+      return ok('each hull zone targets a given ship or squadron at most once this activation');
+    case 'repairCardInsteadOfEngineering': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works with its ship’s repair command.`);
+      if ((activation.engineeringSpent ?? 0) > 0) return refuse('engineering_spent', `${effect.source} replaces the engineering points, and some are already spent.`);
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      const card = ship?.kind === 'ship' ? ship.damageCards.find((candidate) => candidate.id === command.cards?.[0]) : undefined;
+      if (!ship || ship.kind !== 'ship' || !card || (command.cards?.length ?? 0) !== 1) return refuse('choose_card', `${effect.source}: name 1 damage card of the friendly ship.`);
+      ship.damageCards = ship.damageCards.filter((candidate) => candidate !== card);
+      draft.damageDeck.discardPile.push(card.name);
+      events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id });
+      activation.engineeringSpent = Math.max(engineeringPoints(draft, unit), 1);
+      return ok(`${unitName(ship)}’s ${card.faceup ? card.name : 'facedown damage card'} discarded instead of the engineering points`);
+    }
+    case 'redirectCap':
+      return ok(`a redirect moves at most ${plural(change.max, 'damage')} to each other zone`);
+    case 'swapGatheredDie': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} replaces dice before they are rolled.`);
+      const from = command.fromColor;
+      const to = command.color;
+      if (!from || !to) return refuse('choose_colours', `${effect.source}: name the gathered die’s colour and the colour that replaces it.`);
+      if (attack.gathered[from] === 0) return refuse('no_dice', `No ${from} die is gathered.`);
+      if (from === to) return refuse('same_colour', `${effect.source}: choose another colour.`);
+      attack.gathered = { ...attack.gathered, [from]: attack.gathered[from] - 1, [to]: attack.gathered[to] + 1 };
+      return ok(`1 ${from} die replaced by a ${to} die`);
+    }
+    case 'splashHalfIcons': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const icons = attack.pool
+        .filter((die) => die.color === change.color)
+        .reduce((sum, die) => sum + (change.icon === 'hit' ? (die.face === 'hit' || die.face === 'hit-crit' ? 1 : die.face === 'hit-hit' ? 2 : 0) : die.face === 'crit' || die.face === 'hit-crit' ? 1 : 0), 0);
+      const amount = Math.ceil(icons / 2);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'shipOrSquadron', 1);
+      if (!named.ok) return named;
+      const target = named.value[0];
+      if (!target) return refuse('choose_target', `${effect.source}: name the unit.`);
+      if (target.id === attack.defender.id) return refuse('other_than_defender', `${effect.source} names a unit other than the defender.`);
+      markCritical(attack, effect.source);
+      if (amount === 0) return ok(`no ${change.color} ${change.icon} icon: no damage`);
+      return unitsSuffer(draft, unit, effect, { kind: 'unitsSuffer', amount, to: 'targets', side: 'any', units: 'shipOrSquadron', max: 1 }, command, events);
+    }
+    case 'ignoreEngagement': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works during its own activation.`);
+      activation.ignoresEngagement = effect.source;
+      return ok(`${unitName(unit)} ignores engagement until the end of its activation`);
+    }
+    case 'salvoEffect': {
+      if (!attack) return refuse('no_attack', `${effect.source} works while defending.`);
+      if (spentForEffect(attack, 'salvo')) return refuse('salvo_once', 'The salvo effect is resolved at most once per attack.');
+      attack.salvoByCard = effect.source;
+      return ok('the salvo defense effect is resolved (the defender attacks back after Resolve Damage)');
+    }
+    case 'toggleNamedSquadron': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works during its own activation.`);
+      if (activation.attacked) return refuse('already_attacked', `${effect.source} is used instead of attacking, and ${unitName(unit)} has attacked.`);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'squadron', 1);
+      if (!named.ok) return named;
+      const squadron = named.value[0];
+      if (!squadron || squadron.kind !== 'squadron' || squadron.id === unit.id) return refuse('choose_target', `${effect.source}: name another squadron.`);
+      activation.attacked = true;
+      if (squadron.activated) return ok(`${unitName(squadron)} had already activated: it may be placed at distance 1 (the table moves it); no attack this activation`);
+      squadron.activated = true;
+      return ok(`${unitName(squadron)} is toggled to activated; no attack this activation`);
+    }
+    case 'fleetGainsTokensUpToCommand': {
+      const gains = command.gains ?? [];
+      if (gains.length === 0) return refuse('choose_tokens', `${effect.source}: name the command tokens each friendly ship gains.`);
+      const words: string[] = [];
+      const counted = new Map<string, number>();
+      for (const gain of gains) {
+        const ship = draft.ships.find((candidate) => candidate.id === gain.ship && candidate.owner === unit.owner && !candidate.destroyed);
+        if (!ship) return refuse('not_friendly_ship', `${gain.ship} is not a friendly ship in play.`);
+        const count = (counted.get(ship.id) ?? 0) + 1;
+        if (count > ship.command) return refuse('too_many_tokens', `${effect.source}: ${unitName(ship)} gains at most ${plural(ship.command, 'token')}, its command value.`);
+        counted.set(ship.id, count);
+        const why = whyNoCommandToken(ship, gain.command);
+        if (why) return refuse('command_token_refused', why);
+        ship.commandTokens = [...(ship.commandTokens ?? []), gain.command];
+        words.push(`${unitName(ship)} gains a ${commandNames[gain.command]} token`);
+      }
+      return ok(words.join(', '));
+    }
+    case 'removeHalfGathered': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} removes gathered dice before the roll.`);
+      const total = attack.gathered.red + attack.gathered.blue + attack.gathered.black;
+      const half = Math.floor(total / 2);
+      const colors = command.dieColors ?? [];
+      if (colors.length !== half) return refuse('choose_dice', `${effect.source}: name the colours of ${plural(half, 'gathered die').replace('dies', 'dice')} to remove (half of ${total}, rounded down).`);
+      const next = { ...attack.gathered };
+      for (const color of colors) {
+        if (next[color] === 0) return refuse('no_dice', `Not that many ${color} dice are gathered.`);
+        next[color] -= 1;
+      }
+      attack.gathered = next;
+      return ok(`${plural(half, 'gathered die').replace('dies', 'dice')} removed (${colors.join(', ')})`);
+    }
+    case 'spendToReadyFriend': {
+      const ids = command.tokens ?? [];
+      const own = ids.map((id) => unit.defenseTokens.find((token) => token.id === id)).filter((token) => token !== undefined);
+      const friendIds = ids.filter((id) => !unit.defenseTokens.some((token) => token.id === id));
+      const friend = draft.ships.find((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed && friendIds.length > 0 && friendIds.every((id) => ship.defenseTokens.some((token) => token.id === id)));
+      if (own.length === 0 || !friend || own.length !== friendIds.length) return refuse('choose_tokens', `${effect.source}: name as many of ${unitName(unit)}’s defense tokens to spend as exhausted tokens of 1 other friendly ship to ready.`);
+      const theirs = friendIds.map((id) => friend.defenseTokens.find((token) => token.id === id)).filter((token) => token !== undefined);
+      if (own.some((token) => token.state === 'discarded')) return refuse('defense_token_unavailable', 'A discarded defense token cannot be spent.');
+      if (theirs.some((token) => token.state !== 'exhausted')) return refuse('not_exhausted', `Only exhausted tokens of ${unitName(friend)} are readied.`);
+      for (const token of own) {
+        const from = token.state;
+        token.state = from === 'readied' ? 'exhausted' : 'discarded';
+        events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      }
+      for (const token of theirs) token.state = 'readied';
+      return ok(`${unitName(unit)} spends ${plural(own.length, 'defense token')}; ${unitName(friend)} readies ${theirs.map((token) => defenseTokenNames[token.type]).join(', ')}`);
+    }
+    case 'commandTokenLimit':
+      return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {
@@ -480,6 +986,96 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'obstructed':
       return ok(change.obstructed ? 'the attack is obstructed' : 'the attack is not obstructed');
   }
+}
+
+/** Issue 35 · the units the command names for an effect: live, of this side and kind, at most `max`. */
+function namedUnits(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, command: UseCommand, side: 'enemy' | 'friendly' | 'any', kind: 'ship' | 'squadron' | 'shipOrSquadron', max: number): Result<Unit[]> {
+  const ids = command.targets ?? [];
+  const what = kind === 'shipOrSquadron' ? 'ship or squadron' : kind;
+  if (ids.length === 0) return refuse('choose_target', `${effect.source}: name the ${side === 'any' ? '' : `${side} `}${what}${max > 1 ? 's' : ''} it works on.`);
+  if (ids.length > max) return refuse('too_many_targets', `${effect.source} names at most ${max}.`);
+  if (new Set(ids).size !== ids.length) return refuse('target_twice', `${effect.source}: each unit is named once.`);
+  const units: Unit[] = [];
+  for (const id of ids) {
+    const target = [...draft.ships, ...draft.squadrons].find((candidate) => candidate.id === id);
+    if (!target || target.destroyed) return refuse('unknown_target', `${id} is not a unit in play.`);
+    if (side !== 'any' && (side === 'enemy') === (target.owner === unit.owner)) return refuse('wrong_side', `${effect.source} names ${side === 'enemy' ? 'an enemy' : 'a friendly'} ${what}, and ${unitName(target)} is not.`);
+    if (kind !== 'shipOrSquadron' && target.kind !== kind) return refuse('wrong_kind', `${effect.source} names a ${kind}, and ${unitName(target)} is not.`);
+    units.push(target);
+  }
+  return ok(units);
+}
+
+/** Issue 35 · RRG · Damage outside an attack: a squadron on its hull; a ship on one hull zone its owner names (shields first, then facedown damage cards). */
+function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'unitsSuffer' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  let units: Unit[];
+  if (change.to === 'engaged') {
+    if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: only a squadron is engaged.`);
+    units = engagedWith(draft, unit);
+    if (units.length === 0) return ok('no squadron is engaged with it (as the table declared)');
+  } else if (change.to === 'defender' || change.to === 'attacker') {
+    const fought = draft.attacks[draft.attacks.length - 1] ?? endedAttackNow(draft);
+    const party = fought ? (change.to === 'defender' ? fought.defender : fought.attacker) : undefined;
+    const found = party ? [...draft.squadrons].find((candidate) => candidate.id === party.id) : undefined;
+    if (!found) return refuse('not_a_squadron', `${effect.source} damages the ${change.to === 'defender' ? 'defending' : 'attacking'} squadron.`);
+    if (found.destroyed) return ok(`${unitName(found)} is destroyed`);
+    units = [found];
+  } else if (change.to === 'activated') {
+    const activated = activatedOfKind(draft, change.units === 'squadron' ? 'squadron' : 'ship') ?? activatedOfKind(draft, 'squadron');
+    if (!activated || activated.destroyed) return refuse('no_activated_unit', `${effect.source}: no unit is activated.`);
+    units = [activated];
+  } else {
+    const named = namedUnits(draft, unit, effect, command, change.side, change.units, change.max);
+    if (!named.ok) return named;
+    units = named.value;
+    const attack = draft.attacks[draft.attacks.length - 1] ?? endedAttackNow(draft);
+    const defender = attack ? units.find((target) => target.id === attack.defender.id) : undefined;
+    if (defender) return refuse('other_than_defender', `${effect.source} names units other than the defender, and ${unitName(defender)} is the defender.`);
+  }
+  const words: string[] = [];
+  for (const target of units) {
+    if (target.kind === 'squadron') {
+      const suffered = unitsSufferOne(target, change.amount, events);
+      if (!suffered.ok) return suffered;
+      words.push(suffered.value);
+      continue;
+    }
+    if (!command.zone) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the hull zone that suffers the damage.`);
+    const zone = target.hullZones.find((candidate) => candidate.zone === command.zone);
+    if (!zone) return refuse('unknown_hull_zone', `${unitName(target)} has no ${hullZoneNames[command.zone]} hull zone.`);
+    const onShields = Math.min(zone.shields, change.amount);
+    if (onShields > 0) {
+      zone.shields -= onShields;
+      events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
+    }
+    for (let n = onShields; n < change.amount && !target.destroyed; n++) {
+      const dealt = dealOneDamageCard(draft, target, false, null, events);
+      if (!dealt.ok) return dealt;
+    }
+    words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
+  }
+  return ok(words.join(', '));
+}
+
+/** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */
+function unitsSufferOne(squadron: Extract<Unit, { kind: 'squadron' }>, amount: number, events: ArmadaEvent[]): Result<string> {
+  squadron.damage += amount;
+  events.push({ type: 'squadronDamaged', squadron: refOf(squadron), amount, damage: squadron.damage, hull: squadron.hull });
+  if (squadron.damage >= squadron.hull && !squadron.destroyed) {
+    squadron.destroyed = true;
+    events.push({ type: 'unitDestroyed', unit: refOf(squadron) });
+    return ok(`${unitName(squadron)} suffers ${plural(amount, 'damage')} and is destroyed`);
+  }
+  return ok(`${unitName(squadron)} suffers ${plural(amount, 'damage')}`);
+}
+
+/** Issue 35 · why a command's token effect is already under way (then it cannot become the dial's instead). */
+function whyCommandUnderway(activation: NonNullable<ArmadaState['activation']['ship']>, command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'): string | null {
+  if (command === 'squadron' && (activation.squadronsActivated ?? 0) > 0) return 'the squadron command has already activated squadrons.';
+  if (command === 'repair' && (activation.engineeringSpent ?? 0) > 0) return 'engineering points have already been spent.';
+  if (command === 'concentrateFire' && (activation.concentrateFire?.added || activation.concentrateFire?.rerolled)) return 'the concentrate fire command has already been used.';
+  if (command === 'navigate' && activation.navigateFrom !== undefined) return 'the navigate command has already changed the speed.';
+  return null;
 }
 
 /** A card's critical effect resolved: the attack's one, or (Fire-Control Team) its second. */
@@ -510,7 +1106,7 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   const events: ArmadaEvent[] = [];
   const paid: string[] = [];
   // A spent die pays first; the dice the effect picks follow it in `dice`, numbered after the spend.
-  const spendsDie = effect.costs.some((cost) => cost.kind === 'spendDie');
+  const spendsDie = effect.costs.some((cost) => cost.kind === 'spendDie' || cost.kind === 'spendDieOf');
   for (const cost of effect.costs) {
     const result = payCost(draft, attack, unit, effect, cost, command, events);
     if (!result.ok) return result;

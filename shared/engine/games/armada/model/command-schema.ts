@@ -200,6 +200,22 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       drawForMe: z.literal(true).optional(),
       /** Issue 35 · one of the defender's upgrade cards a critical effect exhausts or discards ("p2-ship-1-upgrade-2"). */
       upgrade: id.optional(),
+      /** Issue 35 · the units the effect names (a squadron that suffers damage, a ship whose speed changes, the ship that gains a token). */
+      targets: z.array(id).min(1).max(8).optional(),
+      /** Issue 35 · the speed change the player picks for an effect that goes either way. */
+      speedChange: z.int().min(-2).max(2).optional(),
+      /** Issue 35 · the command token a cost spends (any of the ship's), and whether a dial-or-token cost is paid with the dial or the token. */
+      paidCommand: commandNameSchema.optional(),
+      payWith: z.enum(['dial', 'token']).optional(),
+      /** Issue 35 · defense tokens (of the units named, or friendly ships) and damage cards the effect works on. */
+      tokens: z.array(id).min(1).max(12).optional(),
+      /** Issue 35 · a gathered die's colour a card replaces (with `color`). */
+      fromColor: dieColorSchema.optional(),
+      cards: z.array(id).min(1).max(12).optional(),
+      /** Issue 35 · the colours of the gathered dice a card removes, one per die. */
+      dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
+      /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
+      gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
     })
     .strict(),
   z

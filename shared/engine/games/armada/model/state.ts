@@ -148,6 +148,8 @@ export interface SpentDefenseToken {
   type: DefenseTokenType;
   /** Spent to pay for an upgrade effect: the token changes state but has no normal effect. */
   asCost: boolean;
+  /** Issue 35 · it was exhausted when spent (a card may limit those: Avenger). */
+  fromExhausted?: boolean;
 }
 
 export interface Attack {
@@ -189,6 +191,21 @@ export interface Attack {
   /** Issue 35 · a card allows a second critical effect (Fire-Control Team), and the card that resolved it. */
   extraCritical?: boolean;
   secondCriticalByCard?: string;
+  /** Issue 35 · the damage total Resolve Damage counted (a card "after attacking, if the defender was damaged" reads it). */
+  damageTotal?: number;
+  /** Issue 35 · a card's limit on the exhausted defense tokens the defender spends this attack. */
+  exhaustedTokenLimit?: { max: number; card: string };
+  /** Issue 35 · a card the defender used prevents every critical effect this attack (Damage Control Officer). */
+  criticalsPreventedByCard?: string;
+  /** Issue 35 · a card resolved the salvo defense effect (Munitions Resupply). */
+  salvoByCard?: string;
+}
+
+/** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
+export interface EndedAttack {
+  attack: Attack;
+  round: number;
+  activation: string | null;
 }
 
 export interface DamageDeck {
@@ -211,6 +228,14 @@ export interface Activation {
     /** RRG · Commands: the revealed dial (or the token it became) and tokens spent this activation. */
     commands?: CommandInUse[];
     dialRevealed?: boolean;
+    /** Issue 35 · the command the revealed dial showed (a card gains a matching token). */
+    revealedCommand?: CommandName;
+    /** Issue 35 · a card changed the dial not yet revealed to this command (Defense Liaison). */
+    dialChangedTo?: { command: CommandName; card: string };
+    /** Issue 35 · a card made the dial count as its token too: no other command this round (Leia Organa). */
+    noMoreCommands?: string;
+    /** Issue 35 · a card lets the next attack this activation come from a zone that already attacked (Gunnery Team). */
+    repeatZoneByCard?: string;
     squadronsActivated?: number;
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
@@ -223,7 +248,7 @@ export interface Activation {
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string } | null;
 }
 
 /**
@@ -288,6 +313,8 @@ export interface ArmadaState {
   engagements?: [string, string][];
   /** RRG · Counter: the squadron that may counter now, and the squadron that attacked it. */
   counterWindow?: { squadron: string; against: string } | null;
+  /** Issue 35 · the attack that just ended (cards after attacking or defending). */
+  endedAttack?: EndedAttack | null;
   /**
    * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
    * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.

@@ -77,6 +77,8 @@ export const hasKeyword = (unit: Unit | undefined, name: KeywordName): boolean =
 
 /** Engagement as the players declared it (the app cannot see distance): the enemy squadrons engaged with this one. */
 export function engagedWith(state: ArmadaState, squadron: Squadron): Squadron[] {
+  // Issue 35 · a card lets the activated squadron ignore engagement (Anakin Skywalker, BTL-B).
+  if (state.activation.squadron?.id === squadron.id && state.activation.squadron.ignoresEngagement) return [];
   const ids = new Set((state.engagements ?? []).flatMap(([a, b]) => (a === squadron.id ? [b] : b === squadron.id ? [a] : [])));
   return state.squadrons.filter((other) => ids.has(other.id) && !other.destroyed && other.owner !== squadron.owner);
 }
