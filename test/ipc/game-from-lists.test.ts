@@ -124,9 +124,10 @@ describe('a game from two lists, upgrades on the table', () => {
     const toryn = pelta?.upgrades.find((upgrade) => upgrade.name === 'Toryn Farr');
     expect(pelta?.cardEffects?.find((effect) => effect.source === 'Toryn Farr')).toMatchObject({ holder: 'attackerFleet', upgrade: toryn?.id, effects: [{ kind: 'reroll', count: 1, colors: ['blue'] }] });
     expect(pelta?.cardEffects?.some((effect) => effect.source === 'Intensify Firepower!')).toBe(true);
-    // Garm Bel Iblis (round tokens) is the players' call, with its reason shown on the ship.
+    // Garm Bel Iblis rides as facts (his round tokens asked once a round); Engine Techs (a move) stays the players' call, with its reason shown on the ship.
     const mc80 = state.ships.find((ship) => /MC80/.test(ship.name));
-    expect(mc80?.yourCalls?.map((call) => call.source)).toContain('Garm Bel Iblis');
+    expect(mc80?.cardEffects?.some((effect) => effect.source === 'Garm Bel Iblis')).toBe(true);
+    expect(mc80?.yourCalls?.map((call) => call.source)).toContain('Engine Techs');
     // A squadron with only keywords the engine plays carries none; old logs (no field) replay as played.
     const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
     expect(JSON.stringify(log.commands[0])).toContain('"source":"Toryn Farr"');
