@@ -170,12 +170,11 @@ describe('Card · Maus Monare (2.5): after an evade action, a calculate token', 
     for (const prompt of optionsOf(session).prompts) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
     return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'maus' }).session;
   };
-  it('asked right after its evade action (it has no choice: said so); done gives the calculate token', () => {
+  it('right after its evade action it has no choice: the calculate token is given at once and said, with no question left', () => {
     const evaded = play(activated(), { type: 'performAction', ship: 'maus', action: 'evade' });
-    const prompt = optionsOf(evaded.session).prompts.find((candidate) => candidate.source === 'Maus Monare');
-    expect(prompt?.question).toBe('After it performs an action, Maus Monare (Maus Monare) may act: Maus Monare: 1 calculate · after an action (no choice).');
-    const done = play(evaded.session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
-    expect(shipOf(done, 'maus').tokens.calculate).toBe(1);
+    expect(optionsOf(evaded.session).prompts.filter((candidate) => candidate.source === 'Maus Monare')).toEqual([]);
+    expect(shipOf(evaded.session, 'maus').tokens.calculate).toBe(1);
+    expect(sentences(evaded.events).join(' ')).toMatch(/Maus Monare: 1 calculate/);
   });
   it('not asked after another action', () => {
     const focused = play(activated(), { type: 'performAction', ship: 'maus', action: 'focus' }).session;

@@ -22,15 +22,13 @@ const answer = (session: Session, ship: string, more: Record<string, unknown> = 
 const toActivation = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
 
 describe('RRG · Ability timing: after a ship gains a stress token', () => {
-  it('Card · K-2SO (2.5 pilot): the stress it gains asks its calculate at once; done gives the calculate token, said in the history', () => {
+  it('Card · K-2SO (2.5 pilot): the stress it gains gives its calculate at once (no choice), said in the history, with no question left', () => {
     const k2 = withEffects('rebel-alliance/ut-60d-u-wing', 'K-2SO', 'k2', '2.5');
-    let session = startGame(rosters([k2], [howlrunner()]));
     expect(k2.yourCall ?? []).toEqual([]);
-    session = play(session, { type: 'gainToken', ship: 'k2', token: 'stress' }).session;
-    expect(promptsOf(session, 'k2')).toHaveLength(1);
-    const used = answer(session, 'k2');
+    const used = play(startGame(rosters([k2], [howlrunner()])), { type: 'gainToken', ship: 'k2', token: 'stress' });
+    expect(promptsOf(used.session, 'k2')).toEqual([]);
     expect(shipOf(used.session, 'k2').tokens.calculate).toBe(1);
-    expect(sentences(used.events).join(' ')).toMatch(/calculate/);
+    expect(sentences(used.events).join(' ')).toMatch(/K-2SO.*calculate/);
   });
   it('no stress, no question: a focus token gained asks nothing', () => {
     const session = play(startGame(rosters([withEffects('rebel-alliance/ut-60d-u-wing', 'K-2SO', 'k2', '2.5')], [howlrunner()])), { type: 'gainToken', ship: 'k2', token: 'focus' }).session;
@@ -40,11 +38,10 @@ describe('RRG · Ability timing: after a ship gains a stress token', () => {
 
 describe('RRG · Lock: after an enemy ship acquires a lock on the card’s ship', () => {
   const painted = () => carrying(luke(), fact('afterLocked', [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], { optional: false }));
-  it('an enemy’s lock asks it, and done gives that enemy (the other ship) a stress token', () => {
-    let session = startGame(rosters([painted(), wedge()], [howlrunner()]));
-    session = play(session, { type: 'gainToken', ship: 'luke', token: 'lock', lockedBy: 'howl' }).session;
-    expect(promptsOf(session, 'luke')).toHaveLength(1);
-    expect(shipOf(answer(session, 'luke').session, 'howl').tokens.stress).toBe(1);
+  it('an enemy’s lock gives that enemy (the other ship) a stress token at once: the card has no choice', () => {
+    const session = play(startGame(rosters([painted(), wedge()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'lock', lockedBy: 'howl' }).session;
+    expect(promptsOf(session, 'luke')).toEqual([]);
+    expect(shipOf(session, 'howl').tokens.stress).toBe(1);
   });
   it('a friendly ship’s lock asks nothing', () => {
     const session = play(startGame(rosters([painted(), wedge()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'lock', lockedBy: 'wedge' }).session;

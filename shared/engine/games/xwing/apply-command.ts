@@ -21,7 +21,7 @@ import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiativ
 import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
-import { answerPrompt } from './abilities/prompt-answers';
+import { answerNoChoicePrompts, answerPrompt } from './abilities/prompt-answers';
 import { afterActionEffectPrompts } from './abilities/prompts';
 import { offerEffectsAfterEvents } from './abilities/effect-moments';
 import type { XwingState } from './model/state';
@@ -129,5 +129,6 @@ export function applyCommandTo(draft: XwingState, command: XwingCommand): Result
   if (!events.ok) return events;
   // Issue 34: card effects at the moments these events are (a stress gained, a ship destroyed, an enemy's maneuver…).
   offerEffectsAfterEvents(draft, events.value);
+  answerNoChoicePrompts(draft, events.value, (more) => offerEffectsAfterEvents(draft, more));
   return ok({ state: draft, events: events.value });
 }

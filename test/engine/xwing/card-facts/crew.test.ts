@@ -93,12 +93,10 @@ describe('Card · Korr Sella (2.5): after a blue maneuver fully executed, all it
     session = skipAll(play(session, { type: 'nextPhase' }).session);
     return play(session, { type: 'activateShip', ship: 'howl' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'wedge' }).session;
   };
-  it('a blue maneuver takes one stress by the rules, and done on its question takes the rest', () => {
+  it('a blue maneuver takes one stress by the rules, and the card (no choice) takes the rest at once', () => {
     const moved = play(activated(3), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'blue' }).session;
-    expect(shipOf(moved, 'wedge').tokens.stress).toBe(2);
-    const prompt = promptsOf(moved, 'Korr Sella')[0];
-    expect(prompt?.question).toMatch(/Korr Sella: a blue maneuver removes all its stress \(no choice\)/);
-    expect(shipOf(play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session, 'wedge').tokens.stress).toBe(0);
+    expect(promptsOf(moved, 'Korr Sella')).toEqual([]);
+    expect(shipOf(moved, 'wedge').tokens.stress).toBe(0);
   });
   it('not asked after a white maneuver', () => {
     const moved = play(activated(1), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
@@ -113,12 +111,10 @@ describe('Card · C-3PO (crew, 2.5): after a calculate or coordinate action, 1 c
     const session = skipAll(play(startGame(rosters([luke()], [{ ...drone, actions: [...(drone.actions ?? []), { action: 'focus', difficulty: 'white' }] }])), { type: 'nextPhase' }).session);
     return play(skipAll(play(session, { type: 'nextPhase' }).session), { type: 'activateShip', ship: 'drone' }, { type: 'executeManeuver', ship: 'drone', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
   };
-  it('asked right after its calculate action, with no choice; done gives the second calculate token', () => {
+  it('right after its calculate action, with no choice, the second calculate token comes at once', () => {
     const calculated = play(activated(), { type: 'performAction', ship: 'drone', action: 'calculate' }).session;
-    expect(shipOf(calculated, 'drone').tokens.calculate).toBe(1);
-    const prompt = promptsOf(calculated, 'C-3PO')[0];
-    expect(prompt?.question).toMatch(/C-3PO: 1 calculate after a calculate or coordinate action \(no choice\)/);
-    expect(shipOf(play(calculated, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session, 'drone').tokens.calculate).toBe(2);
+    expect(promptsOf(calculated, 'C-3PO')).toEqual([]);
+    expect(shipOf(calculated, 'drone').tokens.calculate).toBe(2);
   });
   it('not asked after a focus action', () => {
     const focused = play(activated(), { type: 'performAction', ship: 'drone', action: 'focus' }).session;

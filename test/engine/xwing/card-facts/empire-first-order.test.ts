@@ -87,12 +87,10 @@ describe('Card · “Wampa” (TIE/ln): a charge for one more attack die; after 
     expect(offered(session, '“Wampa”')).toEqual([]);
   });
 
-  it('after it defends, the table asks (no choice) and done takes its charge', () => {
+  it('after it defends (no choice) its charge is lost at once, with no question left', () => {
     let session = play(engaged(startGame(rosters([wedge()], [wampa()]))), { type: 'declareAttack', attacker: 'wedge', defender: 'wampa', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank')).session;
     session = toEnd(session);
-    const prompt = promptsOf(session, '“Wampa”')[0];
-    expect(prompt?.question).toMatch(/"Wampa": loses 1 charge after defending \(no choice\)/);
-    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(promptsOf(session, '“Wampa”')).toEqual([]);
     expect(shipOf(session, 'wampa').charges?.current).toBe(0);
   });
 });
@@ -229,13 +227,10 @@ describe('Card · Rexler Brath (TIE/D): after a hit while evading, a damage card
     return play(session, defenseFaces(...blanks(defenseCount(session))), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
   };
 
-  it('evading: asked after the attack (no choice); done turns the facedown card faceup', () => {
+  it('evading, after the attack (no choice) the facedown card it dealt turns faceup at once', () => {
     const session = hitUnshielded(play(engaged(startGame(rosters([zealot()], [rexler()]))), { type: 'gainToken', ship: 'rexler', token: 'evade' }).session);
-    expect(shipOf(session, 'zealot').damageCards.filter((card) => !card.faceup)).toHaveLength(1);
-    const prompt = promptsOf(session, 'Rexler Brath')[0];
-    expect(prompt?.question).toMatch(/Rexler Brath: exposes 1 damage card of the defender \(no choice\)/);
-    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
-    expect(shipOf(done, 'zealot').damageCards.filter((card) => card.faceup)).toHaveLength(1);
+    expect(promptsOf(session, 'Rexler Brath')).toEqual([]);
+    expect(shipOf(session, 'zealot').damageCards.filter((card) => card.faceup)).toHaveLength(1);
   });
 
   it('not asked without an evade token', () => {

@@ -247,12 +247,10 @@ describe('Card · Corvus (2.5): after a calculate action, 1 more calculate token
     for (const prompt of optionsOf(session).prompts) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
     return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'drone' }).session;
   };
-  it('asked right after its calculate action; done gives the second calculate token', () => {
+  it('right after its calculate action (no choice) the second calculate token comes at once', () => {
     const session = play(activated(), { type: 'performAction', ship: 'drone', action: 'calculate' }).session;
-    const prompt = promptOf(session, 'Corvus');
-    expect(prompt?.question).toBe('After it performs an action, Corvus (Trade Federation Drone) may act: Corvus: 1 more calculate after a calculate action (no choice).');
-    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
-    expect(shipOf(done, 'drone').tokens.calculate).toBe(2);
+    expect(promptOf(session, 'Corvus')).toBeUndefined();
+    expect(shipOf(session, 'drone').tokens.calculate).toBe(2);
   });
   it('not asked after a lock action', () => {
     const session = play(activated(), { type: 'performAction', ship: 'drone', action: 'lock', target: 'wedge' }).session;

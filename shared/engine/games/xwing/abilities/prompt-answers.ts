@@ -207,3 +207,23 @@ function answerOne(draft: XwingState, command: Answer): Result<XwingEvent[]> {
     }
   }
 }
+
+/**
+ * Issue 34 · an effect with no choice is applied and said: the card-effect questions opened with no
+ * "may", no cost, no question and no ship to name are answered "done" by the table itself, in turn
+ * (one may open another: bounded), each with its history line.
+ */
+export function answerNoChoicePrompts(draft: XwingState, events: XwingEvent[], afterEach: (events: XwingEvent[]) => void): void {
+  for (let guard = 0; guard < 12; guard++) {
+    const prompt = draft.prompts.find((candidate) => candidate.automatic === true);
+    if (!prompt) return;
+    const answered = answerPrompt(draft, { type: 'answerPrompt', prompt: prompt.id, answer: 'done' });
+    if (!answered.ok) {
+      // What the table cannot apply by itself waits for the players' tap, as any question does.
+      delete prompt.automatic;
+      continue;
+    }
+    events.push(...answered.value);
+    afterEach(answered.value);
+  }
+}

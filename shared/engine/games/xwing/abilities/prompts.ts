@@ -4,7 +4,7 @@ import type { Attack, AttackArc, DialManeuver, Prompt, PromptKind, Ship, ShipAct
 import { refOf, shipName } from '../ships/ships';
 import { isIonized } from '../ships/ship-status';
 import { whyNotOffered, type EffectSituation } from '../effects/available-effects';
-import type { EffectMoment } from '../effects/card-effect';
+import type { CardEffect, EffectMoment } from '../effects/card-effect';
 
 /** Issue 34: the card-effect moment an ability moment is (the "while" ones are the attack's steps). */
 const effectMomentOf: Partial<Record<AbilityMoment, EffectMoment>> = {
@@ -56,10 +56,21 @@ export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectM
       return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
     });
     const summary = `${questions.length > 0 ? `if ${questions.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
-    openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
+    const opened_ = openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
+    if (!effect.optional && effect.costs.length === 0 && questions.length === 0 && moment !== 'action' && !namesAShip(effect, situation.other !== null)) opened_.automatic = true;
     opened++;
   }
   return opened;
+}
+
+/** The effect needs a ship the player names (a friend, an enemy, the other ship when none is known), or an action the player performs. */
+function namesAShip(effect: CardEffect, otherKnown: boolean): boolean {
+  return effect.effects.some((part) => {
+    if (part.kind === 'performAction' || part.kind === 'performAnyAction') return true;
+    if (part.kind === 'acquireLock') return part.on === 'named' || !otherKnown;
+    const who = 'who' in part ? part.who : part.kind === 'transferToken' ? part.to : 'self';
+    return who === 'friendly' || who === 'enemy' || (who === 'other' && !otherKnown);
+  });
 }
 
 /** The charges or Force the hook's cost draws on, as many as the ship (or its upgrade card) has now. */

@@ -335,6 +335,8 @@ export interface Prompt {
   effect?: string;
   /** Issue 34: the other ship of the attack just made, which the effect may act on. */
   other?: string;
+  /** Issue 34: a card effect with no choice (no "may", no cost, no question, no ship to name): applied and said at once. */
+  automatic?: true;
 }
 
 export interface XwingState {
