@@ -536,3 +536,21 @@ describe('Card · Gar Saxon (Gauntlet, pilot): 1 charge, a friend’s primary at
     expect(offered(friendAttacks(drained), 'Gar Saxon')).toEqual([]);
   });
 });
+
+describe('Card · “Double Edge” (TIE/ag): after a turret or missile attack misses, a bonus attack with another weapon', () => {
+  const edge = () => withEffects('galactic-empire/tie-ag-aggressor', '“Double Edge”', 'edge', '2.5', 'dorsalturret');
+  const missed = (turret: boolean) => {
+    const session = engaged(startGame(rosters([zealot()], [edge()])));
+    const weapon = optionsOf(session).attackers.find((option) => option.ship === 'edge')?.weapons?.find((candidate) => candidate.name === 'Dorsal Turret');
+    const declared = play(session, { type: 'declareAttack', attacker: 'edge', defender: 'zealot', arc: turret ? 'single-turret' : 'front', range: 2, ...(turret ? { weaponId: weapon?.weaponId } : {}) }).session;
+    return toEnd(play(declared, attackFaces(...blanks(attackCount(declared)))).session);
+  };
+
+  it('RRG · Attack: after its turret attack missed it is asked, the weapon read off the attack just made', () => {
+    expect(promptsOf(missed(true), '“Double Edge”').map((prompt) => prompt.question)).toEqual([expect.stringMatching(/"Double Edge": a bonus attack with a different weapon after a turret attack missed/)]);
+  });
+
+  it('not asked after its primary attack missed', () => {
+    expect(promptsOf(missed(false), '“Double Edge”')).toEqual([]);
+  });
+});

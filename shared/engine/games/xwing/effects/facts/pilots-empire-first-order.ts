@@ -129,7 +129,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a bullseye attack, holding a non-lock red or orange token: a bonus attack at another target. */
   wrath: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it holding a red or orange token (not a lock), after a bullseye arc attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'ask', question: 'Is it holding a red or orange token other than a lock?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
     ],
   },
   /** After a full maneuver or a boost: the ships it moved through gain 2 jam tokens. */
@@ -219,7 +219,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
   'majorvynder-ssl': {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it after a missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'missile' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'cannon' }, { kind: 'ask', question: 'Is this the bonus cannon attack after its missile attack?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Major Vynder: 1 focus → hit in its bonus cannon attack' },
     ],
   },
@@ -238,7 +238,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a turret or missile attack that misses: a bonus attack with another weapon. */
   doubleedge: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'ask', question: 'Is it after a turret or missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Double Edge": a bonus attack with a different weapon after a miss' },
+      ...(['turret', 'missile'] as const).map((weapon): Fact => ({ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'weapon', weapon }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: `"Double Edge": a bonus attack with a different weapon after a ${weapon} attack missed` })),
     ],
   },
   deathrain: { yourCall: yourCall.devices },
