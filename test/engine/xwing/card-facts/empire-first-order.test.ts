@@ -554,3 +554,18 @@ describe('Card · “Double Edge” (TIE/ag): after a turret or missile attack m
     expect(promptsOf(missed(false), '“Double Edge”')).toEqual([]);
   });
 });
+
+describe('Card · ISB Jingoist (TIE/ln): RRG · Tokens, before it engages an enemy gains a deplete or a strain, or gives up a green token', () => {
+  const jingoist = () => withEffects(TIE_LN, 'ISB Jingoist', 'jingoist', '2.5');
+
+  it('asked three ways before it engages; done on the third takes the green token the player names from the enemy', () => {
+    let session = play(startGame(rosters([zealot()], [jingoist()])), { type: 'gainToken', ship: 'zealot', token: 'focus' }, { type: 'gainToken', ship: 'zealot', token: 'evade' }).session;
+    session = play(skipPrompts(engaged(session)), { type: 'activateShip', ship: 'jingoist' }).session;
+    const prompts = promptsOf(session, 'ISB Jingoist');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/gains 1 deplete/), expect.stringMatching(/gains 1 strain/), expect.stringMatching(/removes 1 green token instead/)]);
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[2]?.id, answer: 'done', ship: 'zealot', token: 'evade' }).session;
+    expect(shipOf(done, 'zealot').tokens.evade).toBe(0);
+    expect(shipOf(done, 'zealot').tokens.focus).toBe(1);
+    expect(shipOf(done, 'zealot').tokens.strain).toBe(0);
+  });
+});

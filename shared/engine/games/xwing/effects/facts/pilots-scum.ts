@@ -297,7 +297,7 @@ export const upgradeFactsSharingAScumPilotKey: FactTable = {
   /** Bossk (gunner): unstressed, a primary attack that missed costs a stress for a bonus primary attack (no choice). */
   bossk: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it a primary attack that it just made?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'weapon', weapon: 'primary' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
     ],
   },
   /** Latts Razzi (crew): a stress taken off a stressed attacker, 1 blank or focus → evade. */
