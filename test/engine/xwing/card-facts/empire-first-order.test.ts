@@ -569,3 +569,25 @@ describe('Card · ISB Jingoist (TIE/ln): RRG · Tokens, before it engages an ene
     expect(shipOf(done, 'zealot').tokens.strain).toBe(0);
   });
 });
+
+describe('Card · Major Mianda (TIE/ln, Battle over Endor): End Phase red barrel rolls or boosts for her and up to 2 friends', () => {
+  const mianda = () => withEffects(TIE_LN, 'Major Mianda', 'mianda', '2.5');
+  const friend = (id: string) => pilotEntry(TIE_LN, 'Academy Pilot', { id, actionBar: true });
+  const toEndPhase = (session: Session) => nextPhases(session, 4);
+  const nextPhases = (session: Session, count: number) => {
+    for (let phase = 0; phase < count; phase++) session = play(skipPrompts(session), { type: 'nextPhase' }).session;
+    return session;
+  };
+
+  it('asked six ways in the End Phase; a second friend named gets its red boost, the first its red barrel roll', () => {
+    const session = toEndPhase(startGame(rosters([zealot()], [mianda(), friend('one'), friend('two')])));
+    const prompts = promptsOf(session, 'Major Mianda');
+    expect(prompts).toHaveLength(6);
+    const first = prompts.find((prompt) => /a friend at range 0–2 may perform a red barrel roll/.test(prompt.question));
+    const second = prompts.find((prompt) => /a second friend at range 0–2 may perform a red boost/.test(prompt.question));
+    let done = play(session, { type: 'answerPrompt', prompt: first?.id, answer: 'done', ship: 'one' }).session;
+    done = play(done, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'two' }).session;
+    expect(shipOf(done, 'one').grants).toEqual([expect.objectContaining({ source: 'Major Mianda', action: 'barrelRoll', difficulty: 'red' })]);
+    expect(shipOf(done, 'two').grants).toEqual([expect.objectContaining({ source: 'Major Mianda', action: 'boost', difficulty: 'red' })]);
+  });
+});
