@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
+import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
+import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { withEffects } from '../helpers/card-effects';
-import { pilotEntry } from '../helpers/xwing-roster';
+import { pilotEntry, pilotEntryFrom, readShipFile } from '../helpers/xwing-roster';
 import { attackFaces, attackOf, defenseFaces, optionsOf, play, rosters, sentences, shipOf, startGame, stateOf, wedge, X_WING } from '../helpers/xwing-game';
 
 // Issue 34 · our facts for Galactic Empire and First Order pilots (effects/facts/pilots-empire-first-order.ts),
@@ -283,13 +285,25 @@ describe('Card · “Scorch” (TIE/se): a friend at range 0–1 spends a hit of
   });
 });
 
-describe('Card · “Midnight” (TIE/fo): what the table cannot hold back yet stays the players’ call, said in the attack', () => {
+describe('Card · “Midnight” (TIE/fo): RRG · Modify Dice, the locked enemy’s dice cannot be modified', () => {
   const midnight = () => withEffects('first-order/tie-fo-fighter', '“Midnight”', 'midnight', '2.5');
-  it('its forbidding facts offer no tap; the attack shows its reminder with the reason', () => {
-    let session = play(engaged(startGame(rosters([zealot()], [midnight()]))), { type: 'gainToken', ship: 'zealot', token: 'lock', lockedBy: 'midnight' }).session;
-    session = play(session, { type: 'declareAttack', attacker: 'midnight', defender: 'zealot', arc: 'front', range: 2 }, attackFaces('hit', 'focus')).session;
+  const defended = (locked: boolean) => {
+    let session = play(engaged(startGame(rosters([zealot()], [midnight()]))), { type: 'gainToken', ship: 'zealot', token: 'focus' }).session;
+    if (locked) session = play(session, { type: 'gainToken', ship: 'zealot', token: 'lock', lockedBy: 'midnight' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'midnight', defender: 'zealot', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    return play(session, defenseFaces('focus', ...blanks(defenseCount(session) - 1))).session;
+  };
+  const focusSpend = (session: Session) => optionsOf(session).attack?.diceEffects.find((effect) => effect.spend === 'focus');
+
+  it('with its lock on the defender, the defender may not spend its focus token, in the card’s name; nothing of the card is left to the players', () => {
+    const session = defended(true);
+    expect(focusSpend(session)?.unavailable).toMatch(/Midnight.*the defender cannot modify its dice in this attack/);
     expect(offered(session, '“Midnight”')).toEqual([]);
-    expect(optionsOf(session).attack?.yourCall).toContainEqual(expect.objectContaining({ ship: 'midnight', source: '“Midnight”', reason: 'The table does not yet hold back the dice changes it forbids: make none of them in that attack.' }));
+    expect(optionsOf(session).attack?.yourCall.filter((call) => call.source === '“Midnight”')).toEqual([]);
+  });
+
+  it('without the lock, the defender spends its focus token as usual', () => {
+    expect(focusSpend(defended(false))?.unavailable).toBeNull();
   });
 });
 
@@ -316,5 +330,259 @@ describe('Card · “Rampage” (TIE/rb): after a speed 3–4 maneuver, a ship i
     const prompt = promptsOf(damaged, '“Rampage”').find((candidate) => candidate.question.includes('gains 2 strain'));
     expect(shipOf(play(damaged, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'zealot' }).session, 'zealot').tokens.strain).toBe(2);
     expect(promptsOf(moved(2), '“Rampage”')).toEqual([]);
+  });
+});
+
+describe('Card · Captain Dobbs (TIE/D): RRG · Neutralize Results, an ion token cancels a hit against a friend', () => {
+  const dobbs = () => withEffects('galactic-empire/tie-d-defender', 'Captain Dobbs', 'dobbs', '2.5');
+  const academy = () => pilotEntry(TIE_LN, 'Academy Pilot', { id: 'academy' });
+  const friendDefends = (session: Session) => {
+    session = play(session, { type: 'declareAttack', attacker: 'wedge', defender: 'academy', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank')).session;
+    return play(session, defenseFaces(...blanks(defenseCount(session)))).session;
+  };
+
+  it('offered once the defense dice are rolled, with the range and arc question; the tap cancels 1 hit and gives Dobbs 1 ion token', () => {
+    const session = friendDefends(engaged(startGame(rosters([wedge()], [dobbs(), academy()]))));
+    const offer = offered(session, 'Captain Dobbs');
+    expect(offer).toEqual([expect.objectContaining({ ship: 'dobbs', side: 'defender', dice: [0, 1], questions: ['Is the defender at range 0–1 of Captain Dobbs, with Dobbs in the attack arc?'] })]);
+    const used = play(session, { type: 'useCardEffect', ship: 'dobbs', ref: offer[0]?.ref, answer: 'yes', die: 0 }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    expect(shipOf(used, 'dobbs').tokens.ion).toBe(1);
+  });
+
+  it('not offered once Dobbs holds an ion token (he would be ionized)', () => {
+    const ionized = play(engaged(startGame(rosters([wedge()], [dobbs(), academy()]))), { type: 'gainToken', ship: 'dobbs', token: 'ion' }).session;
+    expect(offered(friendDefends(ionized), 'Captain Dobbs')).toEqual([]);
+  });
+});
+
+describe('Card · “Countdown” (TIE/sk): defending, 1 damage and 1 stress cancel every attack result', () => {
+  const countdown = () => withEffects('galactic-empire/tie-sk-striker', '“Countdown”', 'countdown', '2.5');
+  const defends = (session: Session) => {
+    session = play(session, { type: 'declareAttack', attacker: 'wedge', defender: 'countdown', arc: 'front', range: 2 }, attackFaces('hit', 'crit', 'hit')).session;
+    return play(session, defenseFaces(...blanks(defenseCount(session)))).session;
+  };
+
+  it('unstressed: the tap costs it 1 damage and 1 stress, no attack result is left and the attack misses', () => {
+    const session = defends(engaged(startGame(rosters([wedge()], [countdown()]))));
+    const offer = offered(session, '“Countdown”');
+    expect(offer).toEqual([expect.objectContaining({ ship: 'countdown', side: 'defender', questions: [] })]);
+    let used = play(session, { type: 'useCardEffect', ship: 'countdown', ref: offer[0]?.ref }).session;
+    expect(attackOf(used).attackDice).toEqual([]);
+    expect(shipOf(used, 'countdown').tokens.stress).toBe(1);
+    expect(shipOf(used, 'countdown').damageCards).toHaveLength(1);
+    used = play(used, { type: 'neutralizeResults' }).session;
+    expect(stateOf(used).attack).toBeNull();
+    expect(shipOf(used, 'countdown').damageCards).toHaveLength(1);
+  });
+
+  it('not offered while it is stressed', () => {
+    const stressed = play(engaged(startGame(rosters([wedge()], [countdown()]))), { type: 'gainToken', ship: 'countdown', token: 'stress' }).session;
+    expect(offered(defends(stressed), '“Countdown”')).toEqual([]);
+  });
+});
+
+describe('Card · Magna Tolvan (TIE/ln, 2.5): RRG · Stress, her white actions even while stressed with 2 stress tokens or fewer', () => {
+  const magna = () => withEffects(TIE_LN, 'Magna Tolvan', 'magna', '2.5');
+  const moved = (stress: number) => {
+    let session = play(skipPrompts(startGame(rosters([zealot()], [magna()]))), { type: 'nextPhase' }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }).session;
+    session = play(session, { type: 'gainToken', ship: 'magna', token: 'stress', count: stress }).session;
+    return play(skipPrompts(session), { type: 'activateShip', ship: 'magna' }, { type: 'executeManeuver', ship: 'magna', speed: 2, bearing: 'straight' }).session;
+  };
+  const action = (session: Session, name: string) => optionsOf(session).ships.find((ship) => ship.ship === 'magna')?.actions.find((option) => option.action === name);
+
+  it('with 2 stress tokens her focus action is open and performed; with 3 the table refuses it as stressed', () => {
+    const two = moved(2);
+    expect(action(two, 'focus')?.unavailable).toBeNull();
+    expect(shipOf(play(two, { type: 'performAction', ship: 'magna', action: 'focus' }).session, 'magna').tokens.focus).toBe(1);
+    expect(action(moved(3), 'focus')?.unavailable).toMatch(/stressed/);
+  });
+
+  it('after gaining a stress token she is asked for a white action; done lets her perform one while stressed', () => {
+    const session = play(startGame(rosters([zealot()], [magna()])), { type: 'gainToken', ship: 'magna', token: 'stress' }).session;
+    const prompt = promptsOf(session, 'Magna Tolvan')[0];
+    expect(prompt?.question).toMatch(/Magna Tolvan: a white action after gaining a stress token/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const acted = play(done, { type: 'performAction', ship: 'magna', action: 'evade', grantedBy: { source: 'Magna Tolvan', difficulty: 'white' } }).session;
+    expect(shipOf(acted, 'magna').tokens.evade).toBe(1);
+    expect(shipOf(acted, 'magna').tokens.stress).toBe(1);
+  });
+});
+
+describe('Card · “Avenger” (TIE/vn): after a friend is destroyed, an action even while stressed', () => {
+  const avenger = () => withEffects('first-order/tie-vn-silencer', '“Avenger”', 'avenger', '2.5');
+  const friend = () => pilotEntry('first-order/tie-vn-silencer', 'First Order Test Pilot', { id: 'friend' });
+  const lost = (session: Session) => play(session, { type: 'sufferDamage', ship: 'friend', hits: 3, crits: 3, drawForMe: true }).session;
+
+  it('stressed, it is asked when its friend is destroyed; done lets it focus though stressed', () => {
+    const session = lost(play(startGame(rosters([zealot()], [avenger(), friend()])), { type: 'gainToken', ship: 'avenger', token: 'stress' }).session);
+    expect(shipOf(session, 'friend').destroyed).toBe(true);
+    const prompt = promptsOf(session, '“Avenger”')[0];
+    expect(prompt?.question).toMatch(/"Avenger": an action after a friend is destroyed, even stressed/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const acted = play(done, { type: 'performAction', ship: 'avenger', action: 'focus', grantedBy: { source: '“Avenger”', difficulty: 'white' } }).session;
+    expect(shipOf(acted, 'avenger').tokens.focus).toBe(1);
+  });
+
+  it('not asked while its friend still flies', () => {
+    const session = play(startGame(rosters([zealot()], [avenger(), friend()])), { type: 'sufferDamage', ship: 'friend', hits: 1, crits: 0 }).session;
+    expect(promptsOf(session, '“Avenger”')).toEqual([]);
+  });
+});
+
+describe('Card · “Echo” (TIE/ph, 2.5): after an enemy’s action, a charge to perform the same action as white', () => {
+  const echo = (): XwingPilotRosterEntry => {
+    const file = 'galactic-empire/tie-ph-phantom';
+    const pilot = readShipFile(file).pilots.find((candidate) => candidate.name === '“Echo”' && (candidate as { xws?: string }).xws === 'echo-ssl');
+    if (!pilot) throw new Error('no “Echo” (echo-ssl) in the data');
+    const facts = rosterFacts([{ key: 'echo-ssl', name: pilot.name, text: pilot.ability ?? null, edition: '2.5' }]);
+    return { ...pilotEntryFrom(readShipFile(file), pilot, { id: 'echo', actionBar: true }), effects: facts.effects, yourCall: facts.yourCall };
+  };
+  const rebel = () => pilotEntry(X_WING, 'Cavern Angels Zealot', { id: 'zealot', actionBar: true });
+  const acted = (action: 'focus' | 'barrelRoll') => {
+    let session = play(skipPrompts(startGame(rosters([rebel()], [echo()]))), { type: 'nextPhase' }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }, { type: 'activateShip', ship: 'zealot' }, { type: 'executeManeuver', ship: 'zealot', speed: 2, bearing: 'straight' }).session;
+    return play(skipPrompts(session), { type: 'performAction', ship: 'zealot', action }).session;
+  };
+
+  it('after the enemy’s barrel roll she is asked for that action alone; done spends her charge and she barrel rolls, white', () => {
+    const session = acted('barrelRoll');
+    const prompts = promptsOf(session, '“Echo”');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/“Echo”: 1 charge to perform the enemy’s barrelRoll action too, as white/)]);
+    let done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'echo').charges?.current).toBe(0);
+    done = play(done, { type: 'performAction', ship: 'echo', action: 'barrelRoll', grantedBy: { source: '“Echo”', difficulty: 'white' } }).session;
+    expect(shipOf(done, 'echo').actionsThisRound).toContain('barrelRoll');
+    expect(shipOf(done, 'echo').tokens.stress).toBe(0);
+  });
+
+  it('without her charge she is not asked', () => {
+    let session = play(startGame(rosters([rebel()], [echo()])), { type: 'spendCharge', ship: 'echo', charge: 'standard', amount: 1 }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }).session;
+    session = play(skipPrompts(session), { type: 'nextPhase' }, { type: 'activateShip', ship: 'zealot' }, { type: 'executeManeuver', ship: 'zealot', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'zealot', action: 'focus' }).session;
+    expect(promptsOf(session, '“Echo”')).toEqual([]);
+  });
+});
+
+describe('Card · Grand Inquisitor (TIE Advanced v1, pilot): 1 Force moves the range 1 bonus die', () => {
+  const inquisitor = () => withEffects('galactic-empire/tie-advanced-v1', 'Grand Inquisitor', 'gi', '2.5');
+
+  it('RRG · Range Bonus: attacking at range 2, 1 Force rolls the bonus die; the Force is spent', () => {
+    let session = play(engaged(startGame(rosters([zealot()], [inquisitor()]))), { type: 'declareAttack', attacker: 'gi', defender: 'zealot', arc: 'front', range: 2 }).session;
+    const before = attackCount(session);
+    const offer = offered(session, 'Grand Inquisitor');
+    expect(offer).toEqual([expect.objectContaining({ side: 'attacker', questions: [], summary: 'Grand Inquisitor: 1 Force for the range 1 bonus die at range 2–3' })]);
+    session = play(session, { type: 'useCardEffect', ship: 'gi', ref: offer[0]?.ref }).session;
+    expect(attackCount(session)).toBe(before + 1);
+    expect(shipOf(session, 'gi').force?.current).toBe(1);
+  });
+
+  it('defending at range 1, it takes the attacker’s bonus die away; at range 2 it is not offered', () => {
+    let session = play(engaged(startGame(rosters([wedge()], [inquisitor()]))), { type: 'declareAttack', attacker: 'wedge', defender: 'gi', arc: 'front', range: 1 }).session;
+    const before = attackCount(session);
+    const offer = offered(session, 'Grand Inquisitor');
+    expect(offer).toEqual([expect.objectContaining({ side: 'defender', questions: ['Does the attacker roll the range 1 bonus die in this attack?'] })]);
+    session = play(session, { type: 'useCardEffect', ship: 'gi', ref: offer[0]?.ref, answer: 'yes' }).session;
+    expect(attackCount(session)).toBe(before - 1);
+    const far = play(engaged(startGame(rosters([wedge()], [inquisitor()]))), { type: 'declareAttack', attacker: 'wedge', defender: 'gi', arc: 'front', range: 2 }).session;
+    expect(offered(far, 'Grand Inquisitor')).toEqual([]);
+  });
+});
+
+describe('Card · Ciena Ree (TIE/in, pilot): a friend at range 0–3 destroyed takes a stress token off her', () => {
+  const ciena = () => withEffects('galactic-empire/tie-in-interceptor', 'Ciena Ree', 'ciena', '2.5');
+  const academy = () => pilotEntry(TIE_LN, 'Academy Pilot', { id: 'academy' });
+
+  it('stressed, she is asked (no choice) when her friend is destroyed; done removes the stress', () => {
+    let session = play(startGame(rosters([zealot()], [ciena(), academy()])), { type: 'gainToken', ship: 'ciena', token: 'stress' }, { type: 'sufferDamage', ship: 'academy', hits: 3, crits: 0, drawForMe: true }).session;
+    const prompt = promptsOf(session, 'Ciena Ree')[0];
+    expect(prompt?.question).toMatch(/Ciena Ree: 1 stress removed after a friend at range 0–3 is destroyed \(no choice\)/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'ciena').tokens.stress).toBe(0);
+  });
+
+  it('unstressed, she is not asked', () => {
+    const session = play(startGame(rosters([zealot()], [ciena(), academy()])), { type: 'sufferDamage', ship: 'academy', hits: 3, crits: 0, drawForMe: true }).session;
+    expect(promptsOf(session, 'Ciena Ree')).toEqual([]);
+  });
+});
+
+describe('Card · Gar Saxon (Gauntlet, pilot): 1 charge, a friend’s primary attack from the defender’s rear arc rolls one more die', () => {
+  const gar = () => withEffects('galactic-empire/gauntlet-fighter', 'Gar Saxon', 'gar', '2.5');
+  const academy = () => pilotEntry(TIE_LN, 'Academy Pilot', { id: 'academy' });
+  const friendAttacks = (session: Session) => {
+    for (const ship of optionsOf(session).upNext.filter((id) => id !== 'academy')) session = play(session, { type: 'passShip', ship }).session;
+    return play(session, { type: 'declareAttack', attacker: 'academy', defender: 'zealot', arc: 'front', range: 2 }).session;
+  };
+
+  it('offered to Gar Saxon on the friend’s attack with its question; used, the friend rolls one more die and a charge is spent', () => {
+    let session = friendAttacks(engaged(startGame(rosters([zealot()], [gar(), academy()]))));
+    const before = attackCount(session);
+    const offer = offered(session, 'Gar Saxon');
+    expect(offer).toEqual([expect.objectContaining({ ship: 'gar', side: 'attacker', questions: ['Is the attacker at range 0–2 of Gar Saxon, in the defender’s rear arc?'] })]);
+    session = play(session, { type: 'useCardEffect', ship: 'gar', ref: offer[0]?.ref, answer: 'yes' }).session;
+    expect(attackCount(session)).toBe(before + 1);
+    expect(shipOf(session, 'gar').charges?.current).toBe(1);
+  });
+
+  it('not offered once its charges are spent', () => {
+    const drained = play(engaged(startGame(rosters([zealot()], [gar(), academy()]))), { type: 'spendCharge', ship: 'gar', charge: 'standard', amount: 2 }).session;
+    expect(offered(friendAttacks(drained), 'Gar Saxon')).toEqual([]);
+  });
+});
+
+describe('Card · “Double Edge” (TIE/ag): after a turret or missile attack misses, a bonus attack with another weapon', () => {
+  const edge = () => withEffects('galactic-empire/tie-ag-aggressor', '“Double Edge”', 'edge', '2.5', 'dorsalturret');
+  const missed = (turret: boolean) => {
+    const session = engaged(startGame(rosters([zealot()], [edge()])));
+    const weapon = optionsOf(session).attackers.find((option) => option.ship === 'edge')?.weapons?.find((candidate) => candidate.name === 'Dorsal Turret');
+    const declared = play(session, { type: 'declareAttack', attacker: 'edge', defender: 'zealot', arc: turret ? 'single-turret' : 'front', range: 2, ...(turret ? { weaponId: weapon?.weaponId } : {}) }).session;
+    return toEnd(play(declared, attackFaces(...blanks(attackCount(declared)))).session);
+  };
+
+  it('RRG · Attack: after its turret attack missed it is asked, the weapon read off the attack just made', () => {
+    expect(promptsOf(missed(true), '“Double Edge”').map((prompt) => prompt.question)).toEqual([expect.stringMatching(/"Double Edge": a bonus attack with a different weapon after a turret attack missed/)]);
+  });
+
+  it('not asked after its primary attack missed', () => {
+    expect(promptsOf(missed(false), '“Double Edge”')).toEqual([]);
+  });
+});
+
+describe('Card · ISB Jingoist (TIE/ln): RRG · Tokens, before it engages an enemy gains a deplete or a strain, or gives up a green token', () => {
+  const jingoist = () => withEffects(TIE_LN, 'ISB Jingoist', 'jingoist', '2.5');
+
+  it('asked three ways before it engages; done on the third takes the green token the player names from the enemy', () => {
+    let session = play(startGame(rosters([zealot()], [jingoist()])), { type: 'gainToken', ship: 'zealot', token: 'focus' }, { type: 'gainToken', ship: 'zealot', token: 'evade' }).session;
+    session = play(skipPrompts(engaged(session)), { type: 'activateShip', ship: 'jingoist' }).session;
+    const prompts = promptsOf(session, 'ISB Jingoist');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/gains 1 deplete/), expect.stringMatching(/gains 1 strain/), expect.stringMatching(/removes 1 green token instead/)]);
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[2]?.id, answer: 'done', ship: 'zealot', token: 'evade' }).session;
+    expect(shipOf(done, 'zealot').tokens.evade).toBe(0);
+    expect(shipOf(done, 'zealot').tokens.focus).toBe(1);
+    expect(shipOf(done, 'zealot').tokens.strain).toBe(0);
+  });
+});
+
+describe('Card · Major Mianda (TIE/ln, Battle over Endor): End Phase red barrel rolls or boosts for her and up to 2 friends', () => {
+  const mianda = () => withEffects(TIE_LN, 'Major Mianda', 'mianda', '2.5');
+  const friend = (id: string) => pilotEntry(TIE_LN, 'Academy Pilot', { id, actionBar: true });
+  const toEndPhase = (session: Session) => nextPhases(session, 4);
+  const nextPhases = (session: Session, count: number) => {
+    for (let phase = 0; phase < count; phase++) session = play(skipPrompts(session), { type: 'nextPhase' }).session;
+    return session;
+  };
+
+  it('asked six ways in the End Phase; a second friend named gets its red boost, the first its red barrel roll', () => {
+    const session = toEndPhase(startGame(rosters([zealot()], [mianda(), friend('one'), friend('two')])));
+    const prompts = promptsOf(session, 'Major Mianda');
+    expect(prompts).toHaveLength(6);
+    const first = prompts.find((prompt) => /a friend at range 0–2 may perform a red barrel roll/.test(prompt.question));
+    const second = prompts.find((prompt) => /a second friend at range 0–2 may perform a red boost/.test(prompt.question));
+    let done = play(session, { type: 'answerPrompt', prompt: first?.id, answer: 'done', ship: 'one' }).session;
+    done = play(done, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'two' }).session;
+    expect(shipOf(done, 'one').grants).toEqual([expect.objectContaining({ source: 'Major Mianda', action: 'barrelRoll', difficulty: 'red' })]);
+    expect(shipOf(done, 'two').grants).toEqual([expect.objectContaining({ source: 'Major Mianda', action: 'boost', difficulty: 'red' })]);
   });
 });

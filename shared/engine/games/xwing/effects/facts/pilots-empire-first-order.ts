@@ -3,10 +3,9 @@ import type { Fact, FactTable } from './fact-entry';
 // DESIGN §10 · our facts for the Galactic Empire and First Order pilots (the shape: fact-entry.ts),
 // keyed by each pilot's xws id. Every summary is our own few words.
 //
-// Not keyed here on purpose: the pilots whose xws id is also a crew upgrade's (commandermalarus,
-// captainphasma, kyloren, pettyofficerthanisson, grandinquisitor, darthvader, cienaree, garsaxon).
-// A key is looked up by id and title alone, so a fact under one of those ids would also play the
-// crew card of the same name, which does something else.
+// The pilots whose xws id is also a crew upgrade's (commandermalarus, captainphasma, kyloren,
+// pettyofficerthanisson, grandinquisitor, darthvader, cienaree, garsaxon) are keyed "pilot:<xws>":
+// a plain key would also play the crew card of the same name, which does something else.
 
 /** Tokens a ship may hand on or shed one kind at a time (the tokens the vocabulary moves). */
 const movableTokens = ['focus', 'evade', 'calculate', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor'] as const;
@@ -15,8 +14,12 @@ const redOrangeTokens = ['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor',
 /** "Does not have any green tokens": no focus, evade, calculate or reinforce. */
 const noGreenTokens = (['focus', 'evade', 'calculate', 'reinforce'] as const).map((token) => ({ kind: 'token' as const, who: 'other' as const, token, none: true }));
 
-const stressedActionNote = 'A stressed ship: the table refuses it the action the card allows even while stressed; perform it by hand then.';
-const forbidNote = 'The table does not yet hold back the dice changes it forbids: make none of them in that attack.';
+/** An action from the ship's own bar, at its printed difficulty, that a stressed ship may still perform. */
+const anyActionEvenStressed = [{ kind: 'performAnyAction' as const, difficulty: 'asPrinted' as const }, { kind: 'evenWhileStressed' as const }];
+/** The rules read a forbid only when it is no choice: a cost or a question makes it one. */
+const chosenForbidNote = 'Its cost and question make it a choice the rules do not read: once it is used, make no change to the defense dice in that attack.';
+/** Every action a card may name (an enemy's action copied: one fact per kind). */
+const everyAction = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
 
 /** Vult Skerris (TIE/D and TIE/in): a strain for a charge as an action; a charge for an action before engaging. */
 const vultSkerris: Fact[] = [
@@ -54,6 +57,10 @@ const yourCall = {
 
 export const empireFirstOrderPilotFacts: FactTable = {
   // --- First Order ---
+  'pilot:captainphasma': { yourCall: 'Another friendly ship must suffer the damage of the result it cancels: the table deals damage only to the ships of the attack.' },
+  'pilot:kyloren': { yourCall: 'It assigns a condition card to the attacker: the table keeps no condition cards in play yet.' },
+  'pilot:pettyofficerthanisson': { yourCall: yourCall.otherGainsToken },
+  'pilot:commandermalarus': { yourCall: 'Its charge and stress at the start of the Engagement Phase buy dice changes for the rest of the round: the table keeps no effect for a round.' },
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
   majorvonreg: {
     facts: [
@@ -80,7 +87,6 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: '"Midnight": the attacker it has locked cannot have its dice modified' },
       { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderModifies' }], optional: false, summary: '"Midnight": the defender it has locked cannot have its dice modified' },
     ],
-    partly: forbidNote,
   },
   lieutenantrivas: { yourCall: yourCall.otherGainsToken },
   /** After a full maneuver or a boost through an enemy ship: a lock on it. */
@@ -115,16 +121,15 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a friendly ship is destroyed: an action, even stressed. */
   avenger: {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '"Avenger": an action after a friend is destroyed, even stressed' },
+      { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: anyActionEvenStressed, optional: true, summary: '"Avenger": an action after a friend is destroyed, even stressed' },
     ],
-    partly: stressedActionNote,
   },
   recoil: { yourCall: 'Stressed, it treats close ships in its front arc as in its bullseye: the players judge what that allows.' },
   'kyloren-tiewiwhispermodifiedinterceptor': { yourCall: 'It turns a damage card dealt to an enemy faceup as it is dealt: the players turn it.' },
   /** After a bullseye attack, holding a non-lock red or orange token: a bonus attack at another target. */
   wrath: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it holding a red or orange token (not a lock), after a bullseye arc attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'ask', question: 'Is it holding a red or orange token other than a lock?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Wrath: a bonus attack at a different target' },
     ],
   },
   /** After a full maneuver or a boost: the ships it moved through gain 2 jam tokens. */
@@ -169,9 +174,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
   'lieutenantgalek': {
     facts: [
-      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
     ],
-    partly: `${stressedActionNote} The ship it coordinates may perform only an action Galek's bar also has.`,
+    partly: 'The ship it coordinates (by this card or its own coordinate) may perform only an action Galek’s bar also has: the players hold to that.',
   },
   /** After a boost: a charge to shed one non-lock red or orange token (a prompt per kind it holds). */
   juljerjerrod: {
@@ -186,12 +191,35 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
 
   // --- Galactic Empire ---
+  /** Defending at range 1: 1 Force, no range bonus die for the attacker; attacking at range 2–3: 1 Force for that bonus die. */
+  'pilot:grandinquisitor': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'ask', question: 'Does the attacker roll the range 1 bonus die in this attack?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Grand Inquisitor: 1 Force, the attacker loses its range 1 bonus die' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 2, max: 3 }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Grand Inquisitor: 1 Force for the range 1 bonus die at range 2–3' },
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }, { kind: 'range', min: 2, max: 3 }, { kind: 'ask', question: 'Does this weapon take a range bonus (no ordnance icon)?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Grand Inquisitor: 1 Force for the range 1 bonus die at range 2–3' },
+    ],
+  },
+  'pilot:darthvader': { facts: vaderActions },
+  /** A stress after destroying its defender; a stress removed after a friend at range 0–3 is destroyed (no choice). */
+  'pilot:cienaree': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Was the defender destroyed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Ciena Ree: 1 stress after destroying the defender' },
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Was the destroyed friend at range 0–3?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Ciena Ree: 1 stress removed after a friend at range 0–3 is destroyed' },
+    ],
+  },
+  /** A friend at range 0–2 (or itself) makes a primary attack from the defender's rear arc: 1 charge for one more attack die. */
+  'pilot:garsaxon': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is it in the defender’s rear arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Gar Saxon: 1 charge, +1 attack die from the defender’s rear arc' },
+      { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of Gar Saxon, in the defender’s rear arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Gar Saxon: 1 charge, a friend rolls +1 attack die from the defender’s rear arc' },
+    ],
+  },
   lieutenantkarsabi: { yourCall: 'It acts right after it gains a disarm token: the table does not stop there yet.' },
   'lieutenantkarsabi-ssl': { yourCall: 'Its reload gives the chosen card a second charge: add it by hand.' },
   /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
   'majorvynder-ssl': {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it after a missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'missile' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Major Vynder: a bonus cannon attack after its missile attack' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'cannon' }, { kind: 'ask', question: 'Is this the bonus cannon attack after its missile attack?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Major Vynder: 1 focus → hit in its bonus cannon attack' },
     ],
   },
@@ -210,7 +238,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** After a turret or missile attack that misses: a bonus attack with another weapon. */
   doubleedge: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'ask', question: 'Is it after a turret or missile attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Double Edge": a bonus attack with a different weapon after a miss' },
+      ...(['turret', 'missile'] as const).map((weapon): Fact => ({ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'weapon', weapon }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: `"Double Edge": a bonus attack with a different weapon after a ${weapon} attack missed` })),
     ],
   },
   deathrain: { yourCall: yourCall.devices },
@@ -236,7 +264,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
     partly: 'He spends Force only while attacking: the table does not stop his Force elsewhere.',
   },
-  captaindobbs: { yourCall: 'It cancels a hit just before Neutralize Results: the table cancels attack dice only in their own step.' },
+  /** A friend at range 0–1 defends with Dobbs in the attack arc: an ion token (not ionized yet) cancels 1 hit as results are neutralized. */
+  captaindobbs: {
+    facts: [
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'ion', none: true }, { kind: 'ask', question: 'Is the defender at range 0–1 of Captain Dobbs, with Dobbs in the attack arc?' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: 'Captain Dobbs: 1 ion token to cancel 1 hit against a friend at range 0–1' },
+    ],
+  },
   commandantgoran: { yourCall: 'It acts after a friend partially executes its maneuver: the table does not stop there yet.' },
   nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
   wampa: { facts: wampa('"Wampa"') },
@@ -258,8 +291,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
     facts: [
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that removes 1 green token instead?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'enemy', colours: ['green'], amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy removes 1 green token instead of the deplete or strain' },
     ],
-    partly: 'The enemy may remove 1 green token instead: remove it by hand.',
   },
   /** A charge, before the dice of an attack at an enemy at range 1–3: its defense dice stay as rolled, a friend by the defender gains a strain token. */
   moffgideon: {
@@ -267,7 +300,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 3 }, { kind: 'ask', question: 'Is a friendly ship at range 0–1 of the defender?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
       { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the defender at range 1–3 of Moff Gideon, with a friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
     ],
-    partly: forbidNote,
+    partly: chosenForbidNote,
   },
   /** After a speed 3–4 maneuver: a ship in its turret arc at range 0–1 gains a strain token (2 when it is damaged). */
   rampage: {
@@ -306,7 +339,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
   majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
   tomaxbren: { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
   'tomaxbren-swz105': { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
-  countdown: { yourCall: 'It cancels every result after Neutralize Results: the table cancels dice only before that step.' },
+  /** Defending, not stressed: 1 damage and 1 stress cancel every attack result as results are neutralized. */
+  countdown: {
+    facts: [
+      { moment: 'neutralizeResults', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'damage', hits: 1, crits: 0 }, { kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 'all', faces: ['hit', 'crit', 'focus', 'blank'] }], optional: true, summary: '"Countdown": 1 damage and 1 stress to cancel every attack result' },
+    ],
+  },
   duchess: { yourCall: 'It changes when its ailerons may be used: the players move it.' },
   vagabond: { yourCall: yourCall.devices },
   /** Attacking while reinforced, the defender in the full arc its token covers: 1 focus → crit. */
@@ -330,9 +368,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: '“Dark Curse”: the attacker’s dice cannot be modified' },
     ],
-    partly: forbidNote,
   },
-  magnatolvan: { yourCall: 'Her white actions while stressed break the stress rule the table keeps: the players allow them.' },
+  /** With 2 stress tokens or fewer, her white actions even while stressed; after gaining a stress, a white action. */
+  magnatolvan: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['focus', 'evade', 'barrelRoll', 'lock'] }], optional: false, summary: 'Magna Tolvan: her white actions even while stressed, with 2 stress tokens or fewer' },
+      { moment: 'afterGainStress', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'white' }], optional: true, summary: 'Magna Tolvan: a white action after gaining a stress token' },
+    ],
+  },
   /** End Phase: a red barrel roll or red boost for it, and for up to 2 friendly small ships at range 0–2. */
   'majormianda-battleoverendor': {
     facts: [
@@ -340,10 +383,21 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a red boost in the End Phase' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red barrel roll' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a friend at range 0–2 may perform a red boost' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a second friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'barrelRoll', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a second friend at range 0–2 may perform a red barrel roll' },
+      { moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a second friendly small ship at range 0–2?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Major Mianda: a second friend at range 0–2 may perform a red boost' },
     ],
-    partly: 'She and the chosen ships pick one of the two actions each; a second friendly ship gets its red action by hand.',
   },
-  'echo-ssl': { yourCall: 'It copies an action an enemy just performed: the table does not stop after an enemy’s action yet.' },
+  /** After an enemy at range 0–1 performs an action of its bar: a charge to perform the same action, white. */
+  'echo-ssl': {
+    facts: everyAction.map((action): Fact => ({
+      moment: 'enemyAction',
+      conditions: [{ kind: 'action', actions: [action] }, { kind: 'ask', question: 'Is that enemy ship at range 0–1, and was the action on its action bar?' }],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'performAction', action, difficulty: 'white' }],
+      optional: true,
+      summary: `“Echo”: 1 charge to perform the enemy’s ${action} action too, as white`,
+    })),
+  },
   /** After a friend at range 0–2 defends and is dealt a damage card: a bonus attack at the attacker. */
   flightleaderubbel: {
     facts: [

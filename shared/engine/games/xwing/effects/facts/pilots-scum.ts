@@ -3,8 +3,7 @@ import type { Fact, FactTable } from './fact-entry';
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
 
-const afterNeutralize = 'It acts after Neutralize Results, when the table changes no result any more: the players apply it.';
-const evenStressed = 'Its action even while stressed: the table refuses a stressed ship its actions, so the players perform it then.';
+const afterNeutralize = 'It changes the results left after the evades cancel: the table changes results only before they are neutralized, so the players apply it.';
 
 /** "After you roll dice, if you are not stressed, gain 1 stress to reroll all of your blank results" (both Landos). */
 const landoRerolls: Fact[] = [
@@ -23,7 +22,7 @@ const takeToken = (source: string, from: 'enemy' | 'friendly', token: 'focus' | 
 });
 
 /** Asajj Ventress: the enemy takes the stress, or gives up a green token instead (its choice). */
-const asajj = (outcome: 'stress' | 'focus' | 'evade' | 'calculate'): Fact => ({
+const asajj = (outcome: 'stress' | 'focus' | 'evade' | 'calculate' | 'reinforce'): Fact => ({
   moment: 'engagementStart',
   conditions: [{ kind: 'ask', question: outcome === 'stress' ? 'Is there an enemy ship in its turret arc at range 0–2 that takes the stress?' : `Is there an enemy ship in its turret arc at range 0–2 that gives up a ${outcome} token instead?` }],
   costs: [{ kind: 'force', amount: 1 }],
@@ -58,7 +57,25 @@ const viktor: Fact[] = [
   { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'ask', question: 'Did it roll other than exactly 2 defense dice?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Viktor Hel: the attacker gains 1 stress unless it rolled exactly 2 defense dice' },
 ];
 
+/** Cad Bane (Rogue-class, 2.5 pilot): after a hit, 2 charges pass one of his non-lock red or orange tokens to the defender (a prompt per kind he holds). */
+const cadBane: Fact[] = [
+  ...(['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor'] as const).map((token): Fact => ({
+    moment: 'afterAttack',
+    role: 'attacker',
+    conditions: [{ kind: 'hit', hit: true }, { kind: 'token', who: 'self', token }],
+    costs: [{ kind: 'charge', amount: 2 }],
+    effects: [{ kind: 'transferToken', to: 'other', token, amount: 1 }],
+    optional: true,
+    summary: `Cad Bane: 2 charges to pass 1 ${token} token to the defender he hit (one token, of one kind)`,
+  })),
+  { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'disarm', amount: 1 }], optional: true, summary: 'Cad Bane: 2 charges to pass 1 disarm token to the defender he hit (one token, of one kind)' },
+];
+
 export const scumPilotFacts: FactTable = {
+  'pilot:cadbane': { facts: cadBane },
+  'pilot:hondoohnaka': { yourCall: 'Its action lets two chosen ships (not friends to each other) act from his bar, even stressed: the table grants one ship an action at a time.' },
+  /** Maul (Gauntlet, 2.5 pilot; the crew card shares his xws id): his coordinate made white, widened to a second ship. */
+  'pilot:maul': { yourCall: 'Its Force makes his coordinate white and reaches a second ship, each gaining a strain: the table keeps one ship per coordinate.' },
   /** IG-88A: a calculate token passed to a friend with calculate on its bar at range 1-3. */
   ig88a: {
     facts: [
@@ -97,9 +114,8 @@ export const scumPilotFacts: FactTable = {
   /** Old Teroch: an enemy at range 1 with it in its front arc loses every green token. */
   oldteroch: {
     facts: [
-      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 1 with it in that ship’s front arc?' }], costs: [], effects: [{ kind: 'removeToken', who: 'enemy', token: 'focus', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'evade', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'calculate', amount: 3 }], optional: true, summary: 'Old Teroch: an enemy ship at range 1 removes all its green tokens' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 1 with it in that ship’s front arc?' }], costs: [], effects: [{ kind: 'removeToken', who: 'enemy', token: 'focus', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'evade', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'calculate', amount: 3 }, { kind: 'removeToken', who: 'enemy', token: 'reinforce', amount: 2 }], optional: true, summary: 'Old Teroch: an enemy ship at range 1 removes all its green tokens' },
     ],
-    partly: 'Its reinforce tokens go too: the players remove them.',
   },
   /** Mandalorian Royal Guard: a deplete and a strain, the friendly non-small defender changes 1 result to an evade. */
   mandalorianroyalguard: {
@@ -140,8 +156,7 @@ export const scumPilotFacts: FactTable = {
   viktorhel: { facts: viktor },
   'viktorhel-rogueclassstarfighter': { facts: viktor },
   asajjventress: {
-    facts: [asajj('stress'), asajj('focus'), asajj('evade'), asajj('calculate')],
-    partly: 'A reinforce token given up instead of the stress: the players remove it.',
+    facts: [asajj('stress'), asajj('focus'), asajj('evade'), asajj('calculate'), asajj('reinforce')],
   },
   /** Dalan Oberos (Kimogila): a charge, a shielded ship in its bullseye loses a shield and it recovers one. */
   dalanoberos: {
@@ -177,7 +192,7 @@ export const scumPilotFacts: FactTable = {
     partly: 'A charge to stop a friendly bomb or mine from detonating: the players hold it back and spend the charge.',
   },
   'dalanoberos-starviperclassattackplatform': { yourCall: 'It turns the ship 90° for a stress token: the table has no effect for a turn in place, which is no maneuver.' },
-  princexizor: { yourCall: afterNeutralize },
+  princexizor: { yourCall: 'Another friendly ship suffers the damage of the result it cancels: the table deals damage only to the ships of the attack.' },
   moraloeval: { yourCall: 'It acts instead of fleeing and comes back from reserve: the players apply it.' },
   kaatoleeachos: {
     facts: [
@@ -190,10 +205,9 @@ export const scumPilotFacts: FactTable = {
   /** Tor Phun: the defender destroyed, an action, then 2 strain for a bonus attack. */
   torphun: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a destroyed defender?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Tor Phun: an action after it destroys the defender' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a destroyed defender?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Tor Phun: an action after it destroys the defender, even stressed' },
       { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is there a destroyed defender?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Tor Phun: 2 strain for a bonus attack after it destroys the defender' },
     ],
-    partly: evenStressed,
   },
   /** Lapin: a stressed enemy ship's dice cannot be modified, attacking Lapin or defending against him. */
   lapin: {
@@ -203,12 +217,16 @@ export const scumPilotFacts: FactTable = {
     ],
   },
   durge: { yourCall: afterNeutralize },
-  /** Q9-0: after a full advanced maneuver, a calculate or barrel roll, gaining 1 strain. */
+  /** Q9-0: after a full advanced maneuver, a calculate or a barrel roll (one of the two prompts), even stressed, gaining 1 strain. */
   q90: {
-    facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is it an advanced maneuver it just executed?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'performAction', action: 'calculate', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Q9-0: a calculate or barrel roll action after an advanced maneuver, gaining 1 strain' },
-    ],
-    partly: evenStressed,
+    facts: (['calculate', 'barrelRoll'] as const).map((action): Fact => ({
+      moment: 'afterManeuver',
+      conditions: [{ kind: 'ask', question: 'Is it an advanced maneuver it fully executed?' }],
+      costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }],
+      effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'evenWhileStressed' }],
+      optional: true,
+      summary: `Q9-0: a ${action === 'calculate' ? 'calculate' : 'barrel roll'} action after an advanced maneuver, even stressed, gaining 1 strain (or the other one)`,
+    })),
   },
   guildbountyhunter: { yourCall: 'It spends a charge of an equipped illicit card: the table spends only the card’s own charges.' },
   'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
@@ -250,15 +268,16 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
   },
   bossk: { yourCall: afterNeutralize },
   lattsrazzi: { yourCall: 'It spends its lock on a ship it names outside an attack: the table spends a lock only on the ship in its attack.' },
+  /** Boba Fett: a reroll for each enemy ship at range 0–1 (one prompt per count; 5 rerolls are more dice than he rolls). */
   bobafett: {
-    facts: ([1, 2, 3] as const).flatMap((count): Fact[] => {
-      const question = count === 3 ? 'Are there 3 or more enemy ships at range 0–1 of it?' : `Is there exactly ${count} enemy ship${count === 1 ? '' : 's'} at range 0–1 of it?`;
+    facts: ([1, 2, 3, 4, 5] as const).flatMap((count): Fact[] => {
+      const most = count === 5;
+      const question = most ? 'Are there 5 or more enemy ships at range 0–1 of it?' : `Is there exactly ${count} enemy ship${count === 1 ? '' : 's'} at range 0–1 of it?`;
       return [
-        { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count }], optional: true, summary: `Boba Fett: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count}${count === 3 ? '+' : ''} enemies at range 0-1)` },
-        { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count }], optional: true, summary: `Boba Fett: reroll up to ${count} defense ${count === 1 ? 'die' : 'dice'} (${count}${count === 3 ? '+' : ''} enemies at range 0-1)` },
+        { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count }], optional: true, summary: `Boba Fett: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count}${most ? '+' : ''} enemies at range 0-1)` },
+        { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count }], optional: true, summary: `Boba Fett: reroll up to ${count} defense ${count === 1 ? 'die' : 'dice'} (${count}${most ? '+' : ''} enemies at range 0-1)` },
       ];
     }),
-    partly: 'With more than 3 enemy ships at range 0–1, the further rerolls are the players’.',
   },
   themandalorian: {
     facts: [
@@ -278,7 +297,7 @@ export const upgradeFactsSharingAScumPilotKey: FactTable = {
   /** Bossk (gunner): unstressed, a primary attack that missed costs a stress for a bonus primary attack (no choice). */
   bossk: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it a primary attack that it just made?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'weapon', weapon: 'primary' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: false, summary: 'Bossk: a stress for a bonus primary attack on the same target after a miss' },
     ],
   },
   /** Latts Razzi (crew): a stress taken off a stressed attacker, 1 blank or focus → evade. */
