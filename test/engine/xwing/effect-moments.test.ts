@@ -107,7 +107,7 @@ describe('RRG · Actions: a card’s own action (“Action: …”) at the Perfo
 
 describe('RRG · Spending tokens: after the card’s ship spends one of its tokens', () => {
   it('spending a focus token asks an effect for green tokens; spending a stress-free lock of another kind does not', () => {
-    const green = carrying(luke(), fact('afterSpendToken', [{ kind: 'recover', what: 'force', amount: 1 }], { conditions: [{ kind: 'spent', tokens: ['green'] }] }));
+    const green = carrying(luke(), fact('afterSpendToken', [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], { conditions: [{ kind: 'spent', tokens: ['green'] }] }));
     let session = play(startGame(rosters([green], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
     expect(promptsOf(play(session, { type: 'spendToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session, 'luke')).toEqual([]);
     session = play(session, { type: 'spendToken', ship: 'luke', token: 'focus' }).session;

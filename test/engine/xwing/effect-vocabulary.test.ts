@@ -4,6 +4,7 @@ import type { CardEffect } from '../../../shared/engine/games/xwing/effects/card
 import { emptySession, type Session } from '../../../shared/engine';
 import { armed } from './helpers/armament';
 import { pilotEntry } from './helpers/xwing-roster';
+import { readCardEffects } from '../../../shared/engine/games/xwing/effects/read-effects';
 import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge, TIE_FIGHTER } from './helpers/xwing-game';
 
 // Issue 34 · the words the cards use that the first vocabulary lacked (Rules Reference 2.5): actions
@@ -149,5 +150,35 @@ describe('RRG · Dual Cards: a side’s facts act only while it is faceup; flipp
     expect(shipOf(flipped.session, 'luke').sides).toEqual({ 0: 1 });
     session = play(flipped.session, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'howl' }, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }, { type: 'endActivation' }, { type: 'nextPhase' }).session;
     expect(optionsOf(attackNow(session)).attack?.attackDice.adjustments).toEqual([]);
+  });
+});
+
+describe('Reader · the maneuver a card names is checked, never asked (the table knows the maneuver executed)', () => {
+  it('Card · Full Throttle (2.5): "after a speed 3-5 maneuver" reads as a speed condition; offered after a 4 straight, not after a 2 straight', () => {
+    const read = readCardEffects('Full Throttle', 'After you fully execute a speed 3-5 maneuver, you may perform an [Evade] action.', 0);
+    expect(read.yourCall).toEqual([]);
+    expect(read.effects[0]?.conditions).toEqual([{ kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }]);
+    const pilot = { ...barred(luke()), effects: read.effects.map(({ upgrade: _place, ...rest }) => rest) };
+    const after = (speed: number) => play(toActivation(startGame(rosters([pilot], [howlrunner()]))), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed, bearing: 'straight' }).session;
+    const offered = (session: Session) => optionsOf(session).ships.find((ship) => ship.ship === 'luke')?.grantedActions.filter((option) => option.source === 'Full Throttle') ?? [];
+    expect(promptsOf(after(2), 'luke')).toEqual([]);
+    expect(offered(after(2))).toEqual([]);
+    expect(promptsOf(after(4), 'luke')).toHaveLength(1);
+    expect(offered(after(4)).map((option) => option.action)).toEqual(['evade']);
+  });
+});
+
+describe('Card effects · nothing is offered that would change nothing', () => {
+  it('a shield recovery is not offered at full shields (its charge is not spent for nothing); offered once a shield is lost', () => {
+    const r2 = { ...carrying(luke(), fact('endPhaseStart', [{ kind: 'recover', what: 'shield', amount: 1 }], { costs: [{ kind: 'charge', amount: 1 }] })), charges: { value: 2, recurs: 0 } };
+    const toEnd = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    expect(promptsOf(toEnd(startGame(rosters([r2], [howlrunner()]))), 'luke')).toEqual([]);
+    expect(promptsOf(toEnd(play(startGame(rosters([r2], [howlrunner()])), { type: 'sufferDamage', ship: 'luke', hits: 1, crits: 0 }).session), 'luke')).toHaveLength(1);
+  });
+  it('an extra die with no choice is counted in the roll, with no button of its own', () => {
+    const computer = carrying(luke(), fact('rollAttackDice', [{ kind: 'dice', pool: 'attack', count: 1 }], { role: 'attacker', optional: false }));
+    const session = play(toEngagement(startGame(rosters([computer], [howlrunner()]))), { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }).session;
+    expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([{ reason: 'Test card', amount: 1 }]);
+    expect(optionsOf(session).attack?.cardEffects.filter((effect) => effect.source === 'Test card')).toEqual([]);
   });
 });

@@ -223,7 +223,11 @@ export function answerNoChoicePrompts(draft: XwingState, events: XwingEvent[], a
       delete prompt.automatic;
       continue;
     }
-    events.push(...answered.value);
-    afterEach(answered.value);
+    // Nobody was asked: the question's opening and its answer are not said, only what the card did.
+    const opened = events.findIndex((event) => event.type === 'promptOpened' && event.prompt === prompt.id);
+    if (opened >= 0) events.splice(opened, 1);
+    const said = answered.value.filter((event) => !(event.type === 'promptAnswered' && event.prompt === prompt.id));
+    events.push(...said);
+    afterEach(said);
   }
 }

@@ -264,6 +264,17 @@ export function heldCount(ship: Ship, type: string): number {
   return typeof count === 'number' ? count : 0;
 }
 
+/** An effect that only recovers shields, Force or charges the ship has in full changes nothing: it is not offered (nor its cost paid for nothing). */
+function recoversNothing(ship: Ship, effect: CardEffect): boolean {
+  if (!effect.effects.every((part) => part.kind === 'recover')) return false;
+  return effect.effects.every((part) => {
+    if (part.kind !== 'recover') return false;
+    if (part.what === 'shield') return ship.shields.current >= ship.shields.max;
+    const charges = part.what === 'force' ? ship.force : (chargesFor(ship, effect) ?? null);
+    return !charges || charges.current >= ('max' in charges ? (charges as { max: number }).max : Infinity);
+  });
+}
+
 /** The kinds a rule reads by itself: never a tap of their own. */
 const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings']);
 
@@ -299,6 +310,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (holds.holds === 'no') return no(`${effect.source}: what it needs does not hold now.`);
     if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
   }
+  if (recoversNothing(ship, effect)) return no(`${effect.source} would recover what ${ship.name} has in full.`);
   const charge = chargeCheck(ship, effect);
   if (charge.why) return no(charge.why);
   const paid = costCanBePaid(state, ship, situation.other, effect);
@@ -376,6 +388,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         const ref = String(index);
         const offered = whyNotOffered(state, owner, ref, here, moments);
         if (offered.why) continue;
+        // More or fewer dice with no choice are counted in the roll itself (diceCountFromEffects): no button of their own.
+        if (!effect.optional && effect.costs.length === 0 && offered.questions.length === 0 && effect.effects.every((part) => part.kind === 'dice')) continue;
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
         if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment).why !== null)) continue;

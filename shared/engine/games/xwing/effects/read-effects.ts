@@ -222,14 +222,15 @@ function readOpening(reading: Reading): Opening | null {
     if (actions.some((action) => action === undefined)) return null;
     const conditions: EffectCondition[] = [];
     if (actions.length > 0) conditions.push({ kind: 'action', actions: actions as Action[] });
-    if (match[1]) conditions.push({ kind: 'ask', question: `Was that action ${match[1]}?` });
+    if (match[1]) conditions.push({ kind: 'difficulty', of: 'action', difficulties: [match[1] as 'red'] });
     return opened(match[0].length, { moment: 'afterAction', roles: [], conditions });
   }
   // "… a maneuver or perform a [Boost] action": two moments, not read (the action is not the card's grant).
   if ((match = /^after you (?:fully |partially )?execute an? ([^,]*?)maneuver(?! or\b),?\s*/.exec(text))) {
-    const kind = maneuverWords(match[1] ?? '');
-    if (kind === null) return null;
-    return opened(match[0].length, { moment: 'afterManeuver', roles: [], conditions: kind ? [{ kind: 'ask', question: `Was the maneuver ${kind}?` }] : [] });
+    // The table knows the maneuver executed: its difficulty, bearing and speed are checked, never asked.
+    const conditions = maneuverConditions(match[1] ?? '');
+    if (conditions === null) return null;
+    return opened(match[0].length, { moment: 'afterManeuver', roles: [], conditions });
   }
   for (const [pattern, moment] of phases) {
     if ((match = pattern.exec(text))) return opened(match[0].length, { moment, roles: [], conditions: [] });
@@ -237,23 +238,31 @@ function readOpening(reading: Reading): Opening | null {
   return null;
 }
 
-/** "red", "speed 3-5", "[bank left] or [bank right]": the maneuver named, in our words ('' for any; null: not read). */
-function maneuverWords(words: string): string | null {
+/** "red", "speed 3-5", "[bank left] or [bank right]": the maneuver named, as conditions the table checks (null: not read). */
+function maneuverConditions(words: string): EffectCondition[] | null {
   let rest = words;
-  const said: string[] = [];
-  const take = (pattern: RegExp, say: (match: RegExpExecArray) => string) => {
+  const conditions: EffectCondition[] = [];
+  const take = (pattern: RegExp, read: (match: RegExpExecArray) => void) => {
     const match = pattern.exec(rest);
     if (!match) return;
-    said.push(say(match));
+    read(match);
     rest = rest.replace(match[0], ' ');
   };
-  take(/\b(red|blue|white|purple)\b/, (match) => match[1] ?? '');
-  take(/speed (\d)(?:-(\d))?/, (match) => (match[2] ? `speed ${match[1]}–${match[2]}` : `speed ${match[1]}`));
-  take(/\b(bank|turn|straight|basic|koiogran turn|reverse|stationary)\b/, (match) => `a ${match[1]}`);
-  take(/\[(?:bank left|bank right|turn left|turn right|straight|koiogran turn)\](?: or \[(?:bank left|bank right|turn left|turn right|straight)\])?/, () => '');
-  take(/\(\s*\)/, () => '');
+  type Bearing = NonNullable<Extract<EffectCondition, { kind: 'maneuver' }>['bearings']>[number];
+  const bearings = new Set<Bearing>();
+  const found: { speed: { min: number; max: number } | null } = { speed: null };
+  take(/\b(red|blue|white|purple)\b/, (match) => conditions.push({ kind: 'difficulty', of: 'maneuver', difficulties: [match[1] as 'red'] }));
+  take(/speed (\d)(?:-(\d))?/, (match) => (found.speed = { min: Number(match[1]), max: Number(match[2] ?? match[1]) }));
+  const bearingOf: Record<string, Bearing[]> = { bank: ['bank'], turn: ['turn'], straight: ['straight'], basic: ['straight', 'bank', 'turn'], 'koiogran turn': ['koiogran'], reverse: ['reverse'], stationary: ['stop'] };
+  take(/\b(bank|turn|straight|basic|koiogran turn|reverse|stationary)\b/, (match) => bearingOf[match[1] ?? '']?.forEach((bearing) => bearings.add(bearing)));
+  take(/\[(bank left|bank right|turn left|turn right|straight|koiogran turn)\](?: or \[(bank left|bank right|turn left|turn right|straight)\])?/, (match) => {
+    for (const word of [match[1], match[2]]) if (word) bearings.add(word.startsWith('bank') ? 'bank' : word.startsWith('turn') ? 'turn' : word === 'koiogran turn' ? 'koiogran' : 'straight');
+  });
+  take(/\(\s*\)/, () => undefined);
   if (rest.replace(/[()\s,]/g, '') !== '') return null;
-  return said.filter((word) => word !== '').join(' ');
+  const limits = found.speed;
+  if (bearings.size > 0 || limits) conditions.push({ kind: 'maneuver', ...(bearings.size > 0 ? { bearings: [...bearings] } : {}), ...(limits ? { minSpeed: limits.min, maxSpeed: limits.max } : {}) });
+  return conditions;
 }
 
 /** The conditions the part names, each accounted for; positions the table cannot know are one yes / no question. */
