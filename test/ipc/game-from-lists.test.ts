@@ -200,6 +200,9 @@ describe('a game from two lists, upgrades on the table', () => {
     const sides = (xwing?.effects ?? []).map((effect) => ({ source: effect.source, side: effect.conditions.find((condition) => condition.kind === 'side') }));
     expect(sides.some((one) => one.source === 'Servomotor S-foils (Closed)' && one.side?.kind === 'side' && one.side.side === 0)).toBe(true);
     expect(sides.every((one) => one.side !== undefined)).toBe(true);
+    // The closed side adds a boost; open, the card adds none: the bar follows the faceup side.
+    expect(xwing?.actionBar?.some((entry) => entry.action === 'boost')).toBe(true);
+    expect(xwing?.barBySide?.bars[1].some((entry) => entry.action === 'boost')).toBe(false);
   });
 
   it('refuses in words: a list of the other game, one list for both editions, a missing list', async () => {

@@ -150,12 +150,23 @@ function upgradeSides(card: ListCard, text: string | null): { name: string; text
 }
 
 /** An upgrade that adds actions (its side's `actions`, `grants` of type action) puts them on the ship's bar, as printed, links and all (issue 34). */
-function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard): void {
+function addGrantedActions(entry: XwingPilotRosterEntry, upgrade: ListCard, place: number): void {
   if (!entry.actions) return;
-  const sides = upgrade.details.sides;
+  const sides = Array.isArray(upgrade.details.sides) ? (upgrade.details.sides as unknown[]) : [];
   const bar = entry.actions.map((held) => ({ action: held.action, difficulty: held.difficulty, linked: held.linked ?? null }));
-  const added = barWithUpgradeActions(bar, Array.isArray(sides) ? sides[0] : undefined);
-  entry.actions = added.map((held) => ({ action: held.action, difficulty: held.difficulty, ...(held.linked ? { linked: held.linked } : {}) }));
+  const asRoster = (entries: ReturnType<typeof barWithUpgradeActions>) => entries.map((held) => ({ action: held.action, difficulty: held.difficulty, ...(held.linked ? { linked: held.linked } : {}) }));
+  const first = asRoster(barWithUpgradeActions(bar, sides[0]));
+  entry.actions = first;
+  // An upgrade after a dual card adds its actions to both of that card's bars.
+  if (entry.actionsBySide && entry.actionsBySide.upgrade !== place) {
+    const both = entry.actionsBySide.sides.map((one) => asRoster(barWithUpgradeActions(one.map((held) => ({ action: held.action, difficulty: held.difficulty, linked: held.linked ?? null })), sides[0])));
+    entry.actionsBySide = { upgrade: entry.actionsBySide.upgrade, sides: [both[0] ?? [], both[1] ?? []] };
+  }
+  // RRG · Dual Cards: a card whose other side adds other actions keeps both bars; a flip puts the faceup side's on the ship.
+  if (sides.length === 2 && !entry.actionsBySide) {
+    const second = asRoster(barWithUpgradeActions(bar, sides[1]));
+    if (JSON.stringify(second) !== JSON.stringify(first)) entry.actionsBySide = { upgrade: place, sides: [first, second] };
+  }
 }
 
 function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult<XwingPlayerRoster> {
@@ -170,9 +181,9 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     const upgrades = upgradesOf(player, index, card, evaluation, cards);
     if (!upgrades.ok) return upgrades;
     const entry: XwingPilotRosterEntry = { ...pilot.value, attacks: pilot.value.attacks.map((attack) => ({ ...attack })) };
-    for (const upgrade of upgrades.value.cards) {
+    for (const [place, upgrade] of upgrades.value.cards.entries()) {
       applyXwingUpgrade(entry, upgrade);
-      addGrantedActions(entry, upgrade);
+      addGrantedActions(entry, upgrade, place);
     }
     // The pilot's and upgrades' abilities that act at a moment of the round, asked about then (an upgrade's charges pay for its own).
     const parts = pilotAndShipAbility({ text: textOf(db, card), details: card.details });

@@ -182,3 +182,22 @@ describe('Card effects · nothing is offered that would change nothing', () => {
     expect(optionsOf(session).attack?.cardEffects.filter((effect) => effect.source === 'Test card')).toEqual([]);
   });
 });
+
+describe('RRG · Dual Cards: the faceup side’s actions are the ship’s', () => {
+  it('a flip to the side that adds no boost takes the boost off the bar; flipping back brings it', () => {
+    const closedBar = [{ action: 'focus' as const, difficulty: 'white' as const }, { action: 'boost' as const, difficulty: 'white' as const }];
+    const openBar = [{ action: 'focus' as const, difficulty: 'white' as const }];
+    const entry: XwingPilotRosterEntry = {
+      ...armed(luke(), '2.5', 'servomotorsfoils'),
+      actions: closedBar,
+      actionsBySide: { upgrade: 0, sides: [closedBar, openBar] },
+      effects: [{ source: 'Foils', upgrade: 0, moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Foils: flip' }],
+    };
+    let session = startGame(rosters([entry], [howlrunner()]));
+    expect(shipOf(session, 'luke').actionBar?.map((bar) => bar.action)).toEqual(['focus', 'boost']);
+    session = answer(play(session, { type: 'gainToken', ship: 'luke', token: 'stress' }).session, 'luke').session;
+    expect(shipOf(session, 'luke').actionBar?.map((bar) => bar.action)).toEqual(['focus']);
+    session = answer(play(session, { type: 'gainToken', ship: 'luke', token: 'stress' }).session, 'luke').session;
+    expect(shipOf(session, 'luke').actionBar?.map((bar) => bar.action)).toEqual(['focus', 'boost']);
+  });
+});

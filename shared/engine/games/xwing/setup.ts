@@ -13,7 +13,7 @@ import type { XwingEvent } from './model/events';
 import { dialOf } from './maneuvers/dial';
 import { defaultTurret, turretKindOf } from './ships/turret';
 import { noTokens } from './tokens/ship-tokens';
-import type { Player, PlayerId, Ship, XwingState } from './model/state';
+import type { ActionBarEntry, Player, PlayerId, Ship, XwingState } from './model/state';
 
 /** An upgrade's ability names the upgrade by its place in the ship's list: its charges pay for it. */
 function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number], upgrades: readonly FittedUpgrade[]): Result<AbilityHook[]> {
@@ -39,6 +39,9 @@ function numberIdenticalShips(ships: Ship[]): void {
     ship.idNumber = next;
   }
 }
+
+/** An action bar entry as the roster gives it, as the state keeps it. */
+const barEntry = (bar: { action: ActionBarEntry['action']; difficulty: ActionBarEntry['difficulty']; linked?: { action: ActionBarEntry['action']; difficulty: ActionBarEntry['difficulty'] } | undefined }): ActionBarEntry => ({ action: bar.action, difficulty: bar.difficulty, linked: bar.linked ? { ...bar.linked } : null });
 
 export function setupGame(command: XwingSetupCommand): Result<Transition<XwingState, XwingEvent>> {
   const ships: Ship[] = [];
@@ -78,7 +81,8 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         damageCards: [],
         conditions: [],
         actionsThisRound: [],
-        actionBar: entry.actions ? entry.actions.map((bar) => ({ action: bar.action, difficulty: bar.difficulty, linked: bar.linked ? { ...bar.linked } : null })) : null,
+        actionBar: entry.actions ? entry.actions.map(barEntry) : null,
+        ...(entry.actionsBySide ? { barBySide: { upgrade: entry.actionsBySide.upgrade, bars: [entry.actionsBySide.sides[0].map(barEntry), entry.actionsBySide.sides[1].map(barEntry)] as [ActionBarEntry[], ActionBarEntry[]] } } : {}),
         linkable: null,
         ability: entry.ability ?? null,
         abilities: hooks.value,

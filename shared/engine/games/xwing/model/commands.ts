@@ -91,6 +91,8 @@ const pilotRosterEntry = z
     points: z.int().min(0).max(999).optional(),
     /** The ship's action bar from the card data (the pilot's own when it has one); without it every token action is offered. */
     actions: z.array(actionBarEntrySchema).max(12).optional(),
+    /** RRG · Dual Cards: a two-sided upgrade whose sides add different actions: the whole bar with each side faceup (actions is the first's). */
+    actionsBySide: z.object({ upgrade: z.int().min(0).max(15), sides: z.tuple([z.array(actionBarEntrySchema).max(12), z.array(actionBarEntrySchema).max(12)]) }).strict().optional(),
     /** The pilot's or ship's ability in our own short words. */
     ability: z.string().min(1).max(200).optional(),
     /** The moments its pilot's and upgrades' abilities act at (from their timing words), asked about then. */

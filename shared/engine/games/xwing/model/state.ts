@@ -150,6 +150,8 @@ export interface Ship {
   yourCall?: YourCall[];
   /** When each effect was used (its ref), for "once per round / game" limits. */
   effectUses?: { ref: string; round: number; phase: Phase }[];
+  /** RRG · Dual Cards: the action bar with each side of this upgrade faceup (a flip puts the other on the ship). */
+  barBySide?: { upgrade: number; bars: [ActionBarEntry[], ActionBarEntry[]] };
   /** Issue 34: the side each dual upgrade card shows, by its place among the upgrades (absent: the side it starts on, 0). */
   sides?: Record<number, number>;
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
