@@ -93,6 +93,7 @@ import {
   fleetGainsTokensUpToCommand,
   removeHalfGathered,
   spendToReadyFriend,
+  revealedOne,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -416,5 +417,16 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'phoenix home': facts(effect('unit', 'always', 'this ship may hold up to 4 command tokens', [commandTokenLimit(4)])),
   'phylon q7 tractor beams': facts(
     effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),
+  ),
+  // Issue 35 · round 2: command cards the existing vocabulary plays.
+  't-series tactical droid': facts(
+    effect('unit', 'resolveCommand', 'a repair, navigate or squadron command paid with only a token resolves as if with the dial', [tokenAsDial('repair', 'navigate', 'squadron')], { when: [whenActivates('self')], pay: [exhaust] }),
+  ),
+  'clone navigation officer': factsNoting(
+    'Readying it by spending tokens kept on the card: the table keeps those tokens.',
+    effect('unit', 'revealDial', 'after revealing concentrate fire, navigate or squadron: a friendly ship nearby gains a matching token', [namedShipGainsToken('revealed', false)], {
+      when: [whenActivates('self'), revealedOne('concentrateFire', 'navigate', 'squadron'), ask('Is the friendly ship at distance 1–5?')],
+      pay: [exhaust],
+    }),
   ),
 };
