@@ -273,6 +273,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */
   z.object({ kind: z.literal('exhaustActivatedToken') }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: the defending ship (or the card's own ship) gains 1 raid token of the type the player chooses, if able. */
+  z.object({ kind: z.literal('raidToken'), to: z.enum(['defender', 'self']) }).strict(),
+  /** Issue 35 · the activated ship resolves a command (the player names it) as if it had spent that command token, and gains the matching raid token. */
+  z.object({ kind: z.literal('commandAsTokenWithRaid') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

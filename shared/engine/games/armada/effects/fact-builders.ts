@@ -160,3 +160,6 @@ export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: '
 export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGainsTokensUpToCommand' };
 export const removeHalfGathered: ArmadaTurnEffect = { kind: 'removeHalfGathered' };
 export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend' };
+/** RRG 1.5.0 · Raid Tokens: the defending ship (or the card's own ship) gains 1 raid token of the player's choice. */
+export const raidToken = (to: 'defender' | 'self'): ArmadaTurnEffect => ({ kind: 'raidToken', to });
+export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };

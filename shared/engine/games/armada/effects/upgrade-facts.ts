@@ -94,6 +94,7 @@ import {
   removeHalfGathered,
   spendToReadyFriend,
   revealedOne,
+  commandAsTokenWithRaid,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -428,5 +429,10 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
       when: [whenActivates('self'), revealedOne('concentrateFire', 'navigate', 'squadron'), ask('Is the friendly ship at distance 1–5?')],
       pay: [exhaust],
     }),
+  ),
+  // RRG 1.5.0 · Raid Tokens: twice per activation, a command resolved as with its token, for a matching raid token.
+  'commander beck': facts(
+    effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (1st of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
+    effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (2nd of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
   ),
 };

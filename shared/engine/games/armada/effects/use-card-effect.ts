@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { spentForEffect } from '../attack/damage-total';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, engineeringPoints, whyNoCommandToken } from '../commands/command-dials';
+import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
 import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -68,6 +68,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'exhaustActivatedToken',
   'activateOrDamageDefender',
   'tokenAsDial',
+  'raidToken',
+  'commandAsTokenWithRaid',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -663,6 +665,35 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         return ok(`${unitName(squadron)} is toggled to activated`);
       }
       return unitsSufferOne(squadron, 1, events);
+    }
+    case 'raidToken': {
+      const gained = command.command;
+      if (!gained) return refuse('choose_command', `${effect.source}: choose the raid token’s type.`);
+      const fought = attack ?? endedAttackNow(draft);
+      const ship = change.to === 'self' ? unit : fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship gains raid tokens.`);
+      const raid = gainRaidToken(ship, gained, effect.source);
+      if (!raid.ok) return raid;
+      events.push(raid.value);
+      return ok(`${unitName(ship)} gains a ${commandNames[gained]} raid token`);
+    }
+    case 'commandAsTokenWithRaid': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its ship’s activation.`);
+      const chosen = command.command;
+      if (!chosen) return refuse('choose_command', `${effect.source}: choose the command it resolves.`);
+      const blocked = whyRaidBlocks(unit, chosen);
+      if (blocked) return refuse('raid_token', blocked);
+      if (activation.noMoreCommands) return refuse('no_more_commands', `${activation.noMoreCommands}: ${unitName(unit)} resolves no other command this round.`);
+      const list = (activation.commands ??= []);
+      const inUse = list.find((candidate) => candidate.command === chosen);
+      if (inUse?.token) return refuse('token_in_use', `${unitName(unit)} has already resolved ${commandNames[chosen]} with a token this activation.`);
+      if (inUse) inUse.token = true;
+      else list.push({ command: chosen, dial: false, token: true });
+      const raid = gainRaidToken(unit, chosen, effect.source);
+      if (!raid.ok) return raid;
+      events.push(raid.value);
+      return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
     }
     case 'tokenAsDial': {
       const activation = draft.activation.ship;

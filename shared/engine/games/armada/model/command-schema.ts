@@ -140,6 +140,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('revealCommand'), ship: id, command: commandNameSchema, as: z.enum(['dial', 'token']) }).strict(),
   z.object({ type: z.literal('spendCommandToken'), ship: id, command: commandNameSchema }).strict(),
   z.object({ type: z.literal('discardCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: revealing its dial, the ship discards it to discard every raid token (`dial`), or discards a command token to discard the matching raid token (`token`). */
+  z.object({ type: z.literal('discardRaidTokens'), ship: id, by: z.enum(['dial', 'token']), command: commandNameSchema }).strict(),
   z
     .object({
       type: z.literal('repair'),

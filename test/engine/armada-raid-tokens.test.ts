@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
+import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
+import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, VICTORY } from './helpers/armada-game';
+
+// RRG 1.5.0 · Raid Tokens: while a ship has a raid token it cannot resolve the matching command; as
+// it reveals its dial it may discard the dial to discard all its raid tokens, or discard a command
+// token to discard the matching raid token; one of each type, ships only. The cards that give them
+// (Kanan Jarrus, Commander Beck) are read from ../shared/data at run time, as the host reads them.
+
+const DATA = join(__dirname, '../../../shared/data');
+const ffgOfficers = JSON.parse(readFileSync(join(DATA, 'armada-ffg/data/upgrade-card/officer.json'), 'utf8')) as { name: string; text?: string; slots?: string[] }[];
+
+function withOfficer(entry: ShipRosterEntry, name: string): ShipRosterEntry {
+  const card = ffgOfficers.find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`no officer ${name}`);
+  const found = effectsOfCard(name, upgradeFactsOf(name, card.text ?? '', card.slots ?? []), 'upgrade-1');
+  return { ...entry, upgrades: [{ name, slot: 'officer', points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
+}
+
+function ace(file: string, id: string) {
+  const card = (JSON.parse(readFileSync(join(DATA, `armada-ffg/data/squadron-card/${file}.json`), 'utf8')) as { name: string; subname?: string; text?: string; keywords?: string[] }[])[0];
+  if (!card) throw new Error(`no squadron ${file}`);
+  return { ...squadronEntry(file, { id }), keywords: card.keywords ?? [], ...effectsOfCard(card.name, squadronFactsOf(card.name, card.subname ?? null, card.text ?? '', card.keywords ?? [])) };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const words = (events: readonly unknown[]) => (events as ArmadaEvent[]).map(describeArmadaEvent);
+
+describe('Card · Commander Beck · RRG · Raid Tokens: a command resolved as if with its token gives the matching raid token, which then blocks that command', () => {
+  const players = rosters({ ships: [{ ...withOfficer(shipEntry(VICTORY, { id: 'vsd' }), 'Commander Beck'), engineering: 4 }] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const revealed = () =>
+    play(emptySession('armada'), { type: 'setup', seed: 'beck', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'token' }).session;
+
+  it('repair as if with the token: half the engineering points, and a repair raid token, said in the history', () => {
+    const session = revealed();
+    const option = offered(session, 'Commander Beck')[0];
+    expect(option).toMatchObject({ command: true });
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '' }), /choose the command/);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', command: 'repair' });
+    expect(optionsOf(used.session).shipCommands?.engineeringLeft).toBe(2);
+    expect(shipById(used.session, 'vsd').raidTokens).toEqual(['repair']);
+    expect(optionsOf(used.session).shipCommands?.raidTokens).toEqual(['repair']);
+    expect(words(used.events).join(' ')).toMatch(/gains a Repair raid token \(Commander Beck\)/);
+  });
+
+  it('a second use for repair is refused (its raid token), a navigate token matching a raid token cannot be spent; discarding that token discards the raid token', () => {
+    const session = revealed();
+    const first = play(session, { type: 'useCardEffect', unit: 'vsd', ref: offered(session, 'Commander Beck')[0]?.ref ?? '', command: 'navigate' }).session;
+    expect(shipById(first, 'vsd').raidTokens).toEqual(['navigate']);
+    expectMessage(refusal(first, { type: 'spendCommandToken', ship: 'vsd', command: 'navigate' }), /Navigate raid token: it cannot resolve a Navigate command/);
+    const second = offered(first, 'Commander Beck').find((option) => option.label.includes('2nd'));
+    expectMessage(refusal(first, { type: 'useCardEffect', unit: 'vsd', ref: second?.ref ?? '', command: 'navigate' }), /raid token/);
+    const cleared = play(first, { type: 'discardRaidTokens', ship: 'vsd', by: 'token', command: 'navigate' });
+    expect([shipById(cleared.session, 'vsd').raidTokens, shipById(cleared.session, 'vsd').commandTokens]).toEqual([[], []]);
+    expect(words(cleared.events)).toEqual(['Victory I-class Star Destroyer discards its Navigate token to discard its Navigate raid token.']);
+    expectMessage(refusal(cleared.session, { type: 'discardRaidTokens', ship: 'vsd', by: 'token', command: 'navigate' }), /has no raid token/);
+  });
+});
+
+describe('Card · Kanan Jarrus · RRG · Raid Tokens: spending a die with a crit icon, the defending ship gains a raid token of his choice; next round it blocks that dial', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/kanan-jarrus', 'kanan')] });
+  const rolled = (faces: [string, string][]) =>
+    play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'kanan', players, firstPlayer: 'p2' },
+      { type: 'nextPhase' },
+      { type: 'nextPhase', confirm: true },
+      { type: 'activateSquadron', squadron: 'kanan' },
+      { type: 'declareTarget', attacker: { squadron: 'kanan' }, defender: { ship: 'vsd', hullZone: 'front' }, range: 'distance-1' },
+      { type: 'rollAttackDice', dice: faces.map(([color, face]) => ({ color, face })) },
+    ).session;
+
+  it('the crit die is spent and the Victory gains a squadron raid token; a second of that type is refused', () => {
+    const session = rolled([['blue', 'crit'], ['blue', 'hit']]);
+    const option = offered(session, 'Kanan Jarrus')[0];
+    expect(option).toMatchObject({ command: true });
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'kanan', ref: option?.ref ?? '', dice: [1], command: 'squadron' }), /spends a crit or hit-crit die/);
+    const used = play(session, { type: 'useCardEffect', unit: 'kanan', ref: option?.ref ?? '', dice: [0], command: 'squadron' }).session;
+    expect(shipById(used, 'vsd').raidTokens).toEqual(['squadron']);
+  });
+
+  it('not offered with no crit icon in the pool', () => {
+    expect(offered(rolled([['blue', 'hit'], ['blue', 'accuracy']]), 'Kanan Jarrus')).toEqual([]);
+  });
+});
+
+describe('RRG · Raid Tokens: revealing its dial, the ship may discard it to discard every raid token; a matching dial cannot be resolved', () => {
+  const players = rosters({ ships: [{ ...withOfficer(shipEntry(VICTORY, { id: 'vsd' }), 'Commander Beck'), engineering: 4 }] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const nextRound = () => {
+    const raided = play(emptySession('armada'), { type: 'setup', seed: 'raid', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'repair', as: 'token' }).session;
+    const refs = offered(raided, 'Commander Beck').map((option) => option.ref);
+    const both = play(raided, { type: 'useCardEffect', unit: 'vsd', ref: refs[0] ?? '', command: 'navigate' }, { type: 'useCardEffect', unit: 'vsd', ref: refs[1] ?? '', command: 'squadron' }).session;
+    expect(shipById(both, 'vsd').raidTokens).toEqual(['navigate', 'squadron']);
+    return both;
+  };
+
+  it('the raid tokens stay on the ship; a Navigate dial cannot be revealed to resolve; discarding the dial discards them all, said in the history', () => {
+    const raided = nextRound();
+    expectMessage(refusal(raided, { type: 'discardRaidTokens', ship: 'vsd', by: 'dial', command: 'repair' }), /already revealed its command dial/);
+    expectMessage(refusal(raided, { type: 'discardRaidTokens', ship: 'cr90', by: 'dial', command: 'repair' }), /not activated/);
+    const round2 = play(raided, { type: 'endActivation' }, { type: 'activateShip', ship: 'cr90' }, { type: 'endActivation' }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'nextPhase', confirm: true }, { type: 'activateShip', ship: 'vsd' }).session;
+    expect(shipById(round2, 'vsd').raidTokens).toEqual(['navigate', 'squadron']);
+    expectMessage(refusal(round2, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }), /Navigate raid token.*discard the dial to discard every raid token/);
+    const cleared = play(round2, { type: 'discardRaidTokens', ship: 'vsd', by: 'dial', command: 'navigate' });
+    expect(shipById(cleared.session, 'vsd').raidTokens).toEqual([]);
+    expect(words(cleared.events)).toEqual(['Victory I-class Star Destroyer reveals Navigate and discards the dial to discard its raid tokens (Navigate, Squadron).']);
+    expect(optionsOf(cleared.session).shipCommands).toMatchObject({ dialRevealed: true, inUse: [] });
+  });
+});
