@@ -6,7 +6,7 @@ import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events';
 import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
-import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, VICTORY } from './helpers/armada-game';
+import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rollAll, rosters, shipById, shipEntry, squadronEntry, VICTORY } from './helpers/armada-game';
 
 // RRG 1.5.0 · Raid Tokens: while a ship has a raid token it cannot resolve the matching command; as
 // it reveals its dial it may discard the dial to discard all its raid tokens, or discard a command
@@ -111,5 +111,72 @@ describe('RRG · Raid Tokens: revealing its dial, the ship may discard it to dis
     expect(shipById(cleared.session, 'vsd').raidTokens).toEqual([]);
     expect(words(cleared.events)).toEqual(['Victory I-class Star Destroyer reveals Navigate and discards the dial to discard its raid tokens (Navigate, Squadron).']);
     expect(optionsOf(cleared.session).shipCommands).toMatchObject({ dialRevealed: true, inUse: [] });
+  });
+});
+
+const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
+function withIsb(entry: ShipRosterEntry, name: string): ShipRosterEntry {
+  const card = isbUpgrades.find((candidate) => candidate.name === name);
+  if (!card) throw new Error(`no ISB card ${name}`);
+  const found = effectsOfCard(name, upgradeFactsOf(name, card.ability, [card.type]), 'upgrade-1');
+  return { ...entry, upgrades: [{ name, slot: card.type, points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
+}
+
+describe('Card · Mon Mothma · RRG · Evade: a friendly ship’s evade may cancel at medium range, and reroll 1 more die at close range', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [shipEntry(CR90, { id: 'cr90' }), withIsb(shipEntry(CR90, { id: 'flag' }), 'Mon Mothma')] });
+  const withoutHer = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const rolled = (range: 'medium' | 'close', roster = players) =>
+    rollAll(
+      play(
+        emptySession('armada'),
+        { type: 'setup', seed: 'mothma', players: roster, firstPlayer: 'p1' },
+        { type: 'nextPhase' },
+        { type: 'activateShip', ship: 'vsd' },
+        { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range },
+      ).session,
+      'hit',
+    );
+
+  it('at medium range the CR90’s evade cancels the die instead of rerolling it; without her that is refused', () => {
+    const session = play(rolled('medium'), { type: 'endAttackEffects' }).session;
+    const before = currentAttackOf(session).pool.length;
+    expect(optionsOf(session).attack?.defenseTokens?.find((token) => token.token === 'cr90-evade-1')?.evade).toMatchObject({ mode: 'reroll', cancelBy: 'Mon Mothma' });
+    const spent = play(session, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], cancel: true });
+    expect(currentAttackOf(spent.session).pool.length).toBe(before - 1);
+    const plain = play(rolled('medium', withoutHer), { type: 'endAttackEffects' }).session;
+    expectMessage(refusal(plain, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], cancel: true }), /no card lets it cancel here/);
+  });
+
+  it('at close range the evade may reroll 1 more die (3 with the larger attacker’s bonus, 1 still allowed); without her 3 is refused', () => {
+    const session = play(rolled('close'), { type: 'endAttackEffects' }).session;
+    expect(optionsOf(session).attack?.defenseTokens?.find((token) => token.token === 'cr90-evade-1')?.evade).toMatchObject({ mode: 'reroll', dice: 2, bonusDice: 1, extraBy: ['Mon Mothma'] });
+    const spent = play(session, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0, 1], faces: ['blank', 'blank'] }).session;
+    expect(currentAttackOf(spent).pool.slice(0, 2).map((die) => die.face)).toEqual(['blank', 'blank']);
+    expect(currentAttackOf(play(session, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], faces: ['blank'] }).session).pool[0]?.face).toBe('blank');
+    const plain = play(rolled('close', withoutHer), { type: 'endAttackEffects' }).session;
+    expectMessage(refusal(plain, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0, 1, 2], faces: ['blank', 'blank', 'blank'] }), /at most 2 dice/);
+  });
+});
+
+describe('Card · Iden Versio · RRG · Evade, Raid Tokens: her ship’s evade may cancel at close range; on a squadron command an enemy ship gains a raid token', () => {
+  it('the evade cancels at close range', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [withIsb(shipEntry(CR90, { id: 'cr90' }), 'Iden Versio')] });
+    const session = play(
+      rollAll(play(emptySession('armada'), { type: 'setup', seed: 'iden', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session, 'hit'),
+      { type: 'endAttackEffects' },
+    ).session;
+    const before = currentAttackOf(session).pool.length;
+    expect(currentAttackOf(play(session, { type: 'spendDefenseToken', token: 'cr90-evade-1', dice: [0], cancel: true }).session).pool.length).toBe(before - 1);
+  });
+
+  it('squadron command: asked, the enemy ship named gains the raid token chosen; the card is discarded', () => {
+    const players = rosters({ ships: [withIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Iden Versio')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'iden-raid', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+    const option = offered(session, 'Iden Versio')[0];
+    expect(option).toMatchObject({ question: 'Is the enemy ship at close range?', command: true });
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr90']);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr90'], command: 'repair' }).session;
+    expect(shipById(used, 'cr90').raidTokens).toEqual(['repair']);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.discarded).toEqual(['vsd-upgrade-1']);
   });
 });

@@ -161,5 +161,6 @@ export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGains
 export const removeHalfGathered: ArmadaTurnEffect = { kind: 'removeHalfGathered' };
 export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend' };
 /** RRG 1.5.0 · Raid Tokens: the defending ship (or the card's own ship) gains 1 raid token of the player's choice. */
-export const raidToken = (to: 'defender' | 'self'): ArmadaTurnEffect => ({ kind: 'raidToken', to });
+export const raidToken = (to: 'defender' | 'self' | 'enemyShip'): ArmadaTurnEffect => ({ kind: 'raidToken', to });
+export const evadeChange = (ranges: ('close' | 'medium' | 'long' | 'distance-1')[], cancel: boolean, extraDice = 0): ArmadaTurnEffect => ({ kind: 'evadeChange', ranges, cancel, extraDice });
 export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };

@@ -95,6 +95,8 @@ import {
   spendToReadyFriend,
   revealedOne,
   commandAsTokenWithRaid,
+  evadeChange,
+  raidToken,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -161,7 +163,11 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     'Its Repair Squadron effect (engineering points for a nearby squadron’s hull) is spent at the table.',
     friendly('resolveCommand', 'a friendly ship that spent a squadron token activates 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] }),
   ),
-  'mon mothma': yourCall('Evade’s extra die at close range and its cancel at medium range change how the evade itself resolves: the table applies them.'),
+  // RRG 1.5.0 errata (the ISB printing): the close-range reroll takes 1 additional die.
+  'mon mothma': facts(
+    effect('defenderFleet', 'always', 'a friendly ship’s evade may cancel 1 die at medium range', [evadeChange(['medium'], true)]),
+    effect('defenderFleet', 'always', 'a friendly ship’s evade may reroll 1 more die at close range or distance 1', [evadeChange(['close', 'distance-1'], false, 1)]),
+  ),
 
   // ——— Officers ———
   'agent kallus': facts(attacking('add 1 die of any colour attacking a unique squadron', [addOfChoice()], { when: [vsSquadron, ask('Is the defender a unique squadron?')] })),
@@ -434,5 +440,9 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'commander beck': facts(
     effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (1st of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
     effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (2nd of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
+  ),
+  'iden versio': facts(
+    effect('defender', 'always', 'her ship’s evade may cancel 1 die at close range or distance 1', [evadeChange(['close', 'distance-1'], true)]),
+    effect('unit', 'resolveCommand', 'squadron: discard her to give 1 enemy ship at close range a raid token of your choice', [raidToken('enemyShip')], { when: [whenActivates('self'), resolving('squadron'), ask('Is the enemy ship at close range?')], pay: [discard] }),
   ),
 };

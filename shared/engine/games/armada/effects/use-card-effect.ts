@@ -70,6 +70,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'tokenAsDial',
   'raidToken',
   'commandAsTokenWithRaid',
+  'evadeChange',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -670,7 +671,12 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const gained = command.command;
       if (!gained) return refuse('choose_command', `${effect.source}: choose the raid token’s type.`);
       const fought = attack ?? endedAttackNow(draft);
-      const ship = change.to === 'self' ? unit : fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      let ship: Unit | undefined = change.to === 'self' ? unit : fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (change.to === 'enemyShip') {
+        const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+        if (!named.ok) return named;
+        ship = named.value[0];
+      }
       if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship gains raid tokens.`);
       const raid = gainRaidToken(ship, gained, effect.source);
       if (!raid.ok) return raid;
@@ -695,6 +701,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       events.push(raid.value);
       return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
     }
+    case 'evadeChange':
+      return ok('the evade changes as the card says (read when the evade is resolved)');
     case 'tokenAsDial': {
       const activation = draft.activation.ship;
       if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);

@@ -171,6 +171,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Evade at close/medium range: the new faces of the rerolled dice, in the same order. */
       faces: z.array(dieFaceSchema).max(3).optional(),
       rollForMe: z.literal(true).optional(),
+      /** Issue 35 · evade: cancel instead of rerolling, where a card allows it (Mon Mothma, Iden Versio). */
+      cancel: z.literal(true).optional(),
       /** Redirect: the adjacent hull zone. */
       zone: hullZoneSchema.optional(),
       /** Salvo under Disengaged Fire Control: whether the salvo attack would be obstructed (the app cannot see the table). */
