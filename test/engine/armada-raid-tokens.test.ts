@@ -180,3 +180,23 @@ describe('Card · Iden Versio · RRG · Evade, Raid Tokens: her ship’s evade m
     expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.discarded).toEqual(['vsd-upgrade-1']);
   });
 });
+
+describe('Card · Ahsoka Tano (the officer who trades tokens) · RRG · Commands: a friendly ship activated nearby discards 1 command token and gains 1 of any type', () => {
+  const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' }), withOfficer(shipEntry(CR90, { id: 'flag' }), 'Ahsoka Tano')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+
+  it('the Victory’s navigate token becomes a repair token, asked the distance; the card is exhausted', () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'ahsoka', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'token' }).session;
+    const option = offered(session, 'Ahsoka Tano')[0];
+    expect(option).toMatchObject({ unit: 'flag', question: 'Is the activated ship at distance 1–5 of this card’s ship?' });
+    expect(option?.choices?.map((choice) => choice.label)).toEqual(['Navigate token → Squadron', 'Navigate token → Repair', 'Navigate token → Concentrate Fire']);
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, paidCommand: 'navigate', command: 'repair' });
+    expect(shipById(used.session, 'vsd').commandTokens).toEqual(['repair']);
+    expect(optionsOf(used.session).cardStates.find((card) => card.unit === 'flag')?.exhausted).toEqual(['flag-upgrade-1']);
+  });
+
+  it('the ISB’s other Ahsoka Tano officer (squadrons gaining snipe) is not read as this one', () => {
+    const other = isbUpgrades.filter((card) => card.name === 'Ahsoka Tano').map((card) => upgradeFactsOf(card.name, card.ability, [card.type]).facts);
+    expect(other).toHaveLength(2);
+    expect(other.filter((facts) => facts && 'effects' in facts)).toHaveLength(1);
+  });
+});

@@ -175,6 +175,12 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
     if (change.kind === 'changeDial' && unit.kind === 'ship') {
       return (unit.commandTokens ?? []).flatMap((paid) => change.to.map((to) => ({ label: `Spend the ${commandNames[paid].toLowerCase()} token: dial → ${commandNames[to]}`, extra: { paidCommand: paid, command: to } })));
     }
+    if (change.kind === 'swapCommandToken') {
+      const activated = activatedOfKind(state, 'ship');
+      const held = activated?.kind === 'ship' ? (activated.commandTokens ?? []) : [];
+      const names = ['navigate', 'squadron', 'repair', 'concentrateFire'] as const;
+      return held.flatMap((given) => names.filter((gained) => gained !== given && !held.includes(gained)).map((gained) => ({ label: `${commandNames[given]} token → ${commandNames[gained]}`, extra: { paidCommand: given, command: gained } })));
+    }
     if (change.kind === 'targetUpgrade') {
       return state.ships
         .filter((ship) => ship.owner !== unit.owner && !ship.destroyed)

@@ -164,3 +164,4 @@ export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend'
 export const raidToken = (to: 'defender' | 'self' | 'enemyShip'): ArmadaTurnEffect => ({ kind: 'raidToken', to });
 export const evadeChange = (ranges: ('close' | 'medium' | 'long' | 'distance-1')[], cancel: boolean, extraDice = 0): ArmadaTurnEffect => ({ kind: 'evadeChange', ranges, cancel, extraDice });
 export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };
+export const swapCommandToken: ArmadaTurnEffect = { kind: 'swapCommandToken' };

@@ -97,6 +97,7 @@ import {
   commandAsTokenWithRaid,
   evadeChange,
   raidToken,
+  swapCommandToken,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -444,5 +445,9 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'iden versio': facts(
     effect('defender', 'always', 'her ship’s evade may cancel 1 die at close range or distance 1', [evadeChange(['close', 'distance-1'], true)]),
     effect('unit', 'resolveCommand', 'squadron: discard her to give 1 enemy ship at close range a raid token of your choice', [raidToken('enemyShip')], { when: [whenActivates('self'), resolving('squadron'), ask('Is the enemy ship at close range?')], pay: [discard] }),
+  ),
+  // Two ISB officers share the name and slot: this one is told by the start of its text (card-terms.ts upgradeFactsOf).
+  'ahsoka tano|during the activation of a': facts(
+    friendly('activationStart', 'a friendly ship nearby discards 1 command token and gains 1 of any type', [swapCommandToken], { when: [ask('Is the activated ship at distance 1–5 of this card’s ship?')], pay: [exhaust] }),
   ),
 };

@@ -71,6 +71,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'raidToken',
   'commandAsTokenWithRaid',
   'evadeChange',
+  'swapCommandToken',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -700,6 +701,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!raid.ok) return raid;
       events.push(raid.value);
       return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
+    }
+    case 'swapCommandToken': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has command tokens.');
+      const given = command.paidCommand;
+      const gained = command.command;
+      if (!given || !gained) return refuse('choose_command', `${effect.source}: choose the command token discarded and the one gained.`);
+      if (!(unit.commandTokens ?? []).includes(given)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[given]} token to discard.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== given);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: given });
+      const why = whyNoCommandToken(unit, gained);
+      if (why) return refuse('command_token_refused', why);
+      unit.commandTokens = [...unit.commandTokens, gained];
+      return ok(`${unitName(unit)} discards its ${commandNames[given]} token and gains a ${commandNames[gained]} token`);
     }
     case 'evadeChange':
       return ok('the evade changes as the card says (read when the evade is resolved)');
