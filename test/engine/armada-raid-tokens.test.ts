@@ -200,3 +200,21 @@ describe('Card · Ahsoka Tano (the officer who trades tokens) · RRG · Commands
     expect(other.filter((facts) => facts && 'effects' in facts)).toHaveLength(1);
   });
 });
+
+describe('Card · Asajj Ventress · RRG · Raid Tokens: after damaging a ship with a raid token, it loses that raid token and a command token, which her ship gains', () => {
+  const players = rosters({ ships: [withIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Asajj Ventress')] }, { ships: [{ ...withOfficer(shipEntry(CR90, { id: 'cr90' }), 'Commander Beck'), engineering: 4 }] });
+  const attacked = () => {
+    const raided = play(emptySession('armada'), { type: 'setup', seed: 'asajj', players, firstPlayer: 'p2' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'token' }).session;
+    const beck = play(raided, { type: 'useCardEffect', unit: 'cr90', ref: offered(raided, 'Commander Beck')[0]?.ref ?? '', command: 'repair' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'vsd' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    return play(rollAll(beck, 'hit'), { type: 'endAttackEffects' }, { type: 'resolveDamage', drawForMe: true }).session;
+  };
+
+  it('the CR90 loses its repair raid token and its navigate token; the Victory gains a navigate token', () => {
+    const session = attacked();
+    expect(shipById(session, 'cr90').raidTokens).toEqual(['repair']);
+    const option = offered(session, 'Asajj Ventress')[0];
+    expect(option?.choices?.map((choice) => choice.label)).toEqual(['Repair raid token, Navigate token']);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', paidCommand: 'repair', command: 'navigate' }).session;
+    expect([shipById(used, 'cr90').raidTokens, shipById(used, 'cr90').commandTokens, shipById(used, 'vsd').commandTokens]).toEqual([[], [], ['navigate']]);
+  });
+});

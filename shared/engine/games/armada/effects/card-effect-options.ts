@@ -175,6 +175,11 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
     if (change.kind === 'changeDial' && unit.kind === 'ship') {
       return (unit.commandTokens ?? []).flatMap((paid) => change.to.map((to) => ({ label: `Spend the ${commandNames[paid].toLowerCase()} token: dial → ${commandNames[to]}`, extra: { paidCommand: paid, command: to } })));
     }
+    if (change.kind === 'takeTokenAndRaid') {
+      const fought = state.attacks.at(-1) ?? endedAttackNow(state);
+      const defender = fought?.defender.kind === 'ship' ? state.ships.find((ship) => ship.id === fought.defender.id) : undefined;
+      return (defender?.raidTokens ?? []).flatMap((raid) => (defender?.commandTokens ?? []).map((taken) => ({ label: `${commandNames[raid]} raid token, ${commandNames[taken]} token`, extra: { paidCommand: raid, command: taken } })));
+    }
     if (change.kind === 'swapCommandToken') {
       const activated = activatedOfKind(state, 'ship');
       const held = activated?.kind === 'ship' ? (activated.commandTokens ?? []) : [];

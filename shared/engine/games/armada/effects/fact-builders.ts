@@ -165,3 +165,4 @@ export const raidToken = (to: 'defender' | 'self' | 'enemyShip'): ArmadaTurnEffe
 export const evadeChange = (ranges: ('close' | 'medium' | 'long' | 'distance-1')[], cancel: boolean, extraDice = 0): ArmadaTurnEffect => ({ kind: 'evadeChange', ranges, cancel, extraDice });
 export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };
 export const swapCommandToken: ArmadaTurnEffect = { kind: 'swapCommandToken' };
+export const takeTokenAndRaid: ArmadaTurnEffect = { kind: 'takeTokenAndRaid' };

@@ -98,6 +98,8 @@ import {
   evadeChange,
   raidToken,
   swapCommandToken,
+  takeTokenAndRaid,
+  defenderWasDamaged,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -449,5 +451,8 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   // Two ISB officers share the name and slot: this one is told by the start of its text (card-terms.ts upgradeFactsOf).
   'ahsoka tano|during the activation of a': facts(
     friendly('activationStart', 'a friendly ship nearby discards 1 command token and gains 1 of any type', [swapCommandToken], { when: [ask('Is the activated ship at distance 1–5 of this card’s ship?')], pay: [exhaust] }),
+  ),
+  'asajj ventress': facts(
+    effect('attacker', 'afterAttack', 'the damaged ship loses 1 raid token and 1 command token; this ship gains a matching command token', [takeTokenAndRaid], { when: [byShip, vsShip, defenderWasDamaged] }),
   ),
 };

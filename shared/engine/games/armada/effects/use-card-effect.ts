@@ -72,6 +72,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'commandAsTokenWithRaid',
   'evadeChange',
   'swapCommandToken',
+  'takeTokenAndRaid',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -701,6 +702,26 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!raid.ok) return raid;
       events.push(raid.value);
       return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
+    }
+    case 'takeTokenAndRaid': {
+      const fought = attack ?? endedAttackNow(draft);
+      const defender = fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (!defender) return refuse('not_a_ship', `${effect.source} works after attacking a ship.`);
+      if ((defender.raidTokens ?? []).length === 0) return refuse('no_raid_token', `${unitName(defender)} has no raid token.`);
+      const raid = command.paidCommand;
+      const taken = command.command;
+      if (!raid || !taken) return refuse('choose_command', `${effect.source}: choose the raid token and the command token removed.`);
+      if (!(defender.raidTokens ?? []).includes(raid)) return refuse('no_raid_token', `${unitName(defender)} has no ${commandNames[raid]} raid token.`);
+      if (!(defender.commandTokens ?? []).includes(taken)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[taken]} token.`);
+      defender.raidTokens = (defender.raidTokens ?? []).filter((token) => token !== raid);
+      defender.commandTokens = (defender.commandTokens ?? []).filter((token) => token !== taken);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: taken });
+      const removed = `${unitName(defender)} loses its ${commandNames[raid]} raid token and its ${commandNames[taken]} token`;
+      if (unit.kind !== 'ship') return ok(removed);
+      const why = whyNoCommandToken(unit, taken);
+      if (why) return ok(`${removed}; ${unitName(unit)} gains none (${why})`);
+      unit.commandTokens = [...(unit.commandTokens ?? []), taken];
+      return ok(`${removed}; ${unitName(unit)} gains a ${commandNames[taken]} token`);
     }
     case 'swapCommandToken': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has command tokens.');
