@@ -275,6 +275,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('exhaustActivatedToken') }).strict(),
   /** RRG 1.5.0 · Raid Tokens: the defending ship (the card's own ship, or an enemy ship named) gains 1 raid token of the type the player chooses, if able. */
   z.object({ kind: z.literal('raidToken'), to: z.enum(['defender', 'self', 'enemyShip']) }).strict(),
+  /** Issue 35 · on its player's turn in the Ship Phase, before activating: the turn passes to the opponent, who activates a ship instead. */
+  z.object({ kind: z.literal('passShipTurn') }).strict(),
   /** RRG 1.5.0 · Raid Tokens: 1 raid token (`paidCommand`) and 1 command token (`command`) removed from the defending ship; the card's ship gains a matching command token, if able. */
   z.object({ kind: z.literal('takeTokenAndRaid') }).strict(),
   /** Issue 35 · the activated ship discards 1 of its command tokens (named) and gains 1 of any type (named). */

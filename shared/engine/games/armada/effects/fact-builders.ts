@@ -166,3 +166,4 @@ export const evadeChange = (ranges: ('close' | 'medium' | 'long' | 'distance-1')
 export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };
 export const swapCommandToken: ArmadaTurnEffect = { kind: 'swapCommandToken' };
 export const takeTokenAndRaid: ArmadaTurnEffect = { kind: 'takeTokenAndRaid' };
+export const passShipTurn: ArmadaTurnEffect = { kind: 'passShipTurn' };

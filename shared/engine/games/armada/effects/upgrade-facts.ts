@@ -99,6 +99,7 @@ import {
   raidToken,
   swapCommandToken,
   takeTokenAndRaid,
+  passShipTurn,
   defenderWasDamaged,
 } from './fact-builders';
 
@@ -455,4 +456,5 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'asajj ventress': facts(
     effect('attacker', 'afterAttack', 'the damaged ship loses 1 raid token and 1 command token; this ship gains a matching command token', [takeTokenAndRaid], { when: [byShip, vsShip, defenderWasDamaged] }),
   ),
+  'strategic adviser': facts(effect('unit', 'shipPhaseStart', 'on your turn to activate a ship: pass it, the opponent activates instead', [passShipTurn], { pay: [exhaust] })),
 };

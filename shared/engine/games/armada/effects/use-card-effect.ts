@@ -14,6 +14,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
+import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
 import { actingUnit, activatedOfKind, endedAttackNow, findCardEffect, whyEffectUnavailable } from './effects-in-play';
@@ -73,6 +74,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'evadeChange',
   'swapCommandToken',
   'takeTokenAndRaid',
+  'passShipTurn',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -702,6 +704,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!raid.ok) return raid;
       events.push(raid.value);
       return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
+    }
+    case 'passShipTurn': {
+      if (draft.phase !== 'ship' || draft.activation.ship) return refuse('not_your_turn', `${effect.source} passes a turn to activate a ship, before one is activated.`);
+      if (!draft.turn || draft.turn.player !== unit.owner) return refuse('not_your_turn', `${effect.source} is used on its player’s turn to activate a ship.`);
+      if (shipsToActivate(draft, opponentOf(unit.owner)) === 0) return refuse('nothing_to_pass', `${effect.source}: the opponent has no ship left to activate.`);
+      passTurn(draft, 'ship');
+      return ok('the turn passes: the opponent activates a ship instead');
     }
     case 'takeTokenAndRaid': {
       const fought = attack ?? endedAttackNow(draft);

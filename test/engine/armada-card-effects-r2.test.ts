@@ -8,10 +8,12 @@ import type { ArmadaEvent } from '../../shared/engine/games/armada/model/events'
 import { describeArmadaEvent } from '../../shared/engine/games/armada/view/describe-event';
 import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rollAll, rosters, shipById, shipEntry, squadronEntry, VICTORY } from './helpers/armada-game';
 
-// RRG 1.5.0 · Raid Tokens: while a ship has a raid token it cannot resolve the matching command; as
+// Issue 35, round 2 · RRG 1.5.0 · Raid Tokens: while a ship has a raid token it cannot resolve the matching command; as
 // it reveals its dial it may discard the dial to discard all its raid tokens, or discard a command
 // token to discard the matching raid token; one of each type, ships only. The cards that give them
-// (Kanan Jarrus, Commander Beck) are read from ../shared/data at run time, as the host reads them.
+// (Kanan Jarrus, Commander Beck, Iden Versio, Asajj Ventress), the evade changed by cards (Mon Mothma,
+// Iden Versio), Ahsoka Tano's token trade and Strategic Adviser's pass: the cards are read from
+// ../shared/data at run time, as the host reads them.
 
 const DATA = join(__dirname, '../../../shared/data');
 const ffgOfficers = JSON.parse(readFileSync(join(DATA, 'armada-ffg/data/upgrade-card/officer.json'), 'utf8')) as { name: string; text?: string; slots?: string[] }[];
@@ -216,5 +218,23 @@ describe('Card · Asajj Ventress · RRG · Raid Tokens: after damaging a ship wi
     expect(option?.choices?.map((choice) => choice.label)).toEqual(['Repair raid token, Navigate token']);
     const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', paidCommand: 'repair', command: 'navigate' }).session;
     expect([shipById(used, 'cr90').raidTokens, shipById(used, 'cr90').commandTokens, shipById(used, 'vsd').commandTokens]).toEqual([[], [], ['navigate']]);
+  });
+});
+
+describe('Card · Strategic Adviser · RRG · Ship Phase: on its player’s turn, exhausted, the turn passes and the opponent activates a ship instead', () => {
+  const players = rosters({ ships: [withOfficer(shipEntry(VICTORY, { id: 'vsd' }), 'Strategic Adviser')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const shipPhase = () => play(emptySession('armada'), { type: 'setup', seed: 'adviser', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+
+  it('passed, the Victory cannot activate now and the CR90 can; the card is exhausted', () => {
+    const session = shipPhase();
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: offered(session, 'Strategic Adviser')[0]?.ref ?? '' }).session;
+    expectMessage(refusal(used, { type: 'activateShip', ship: 'vsd' }), /turn to activate a ship/);
+    expect(play(used, { type: 'activateShip', ship: 'cr90' }).session).toBeTruthy();
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('refused on the opponent’s turn', () => {
+    const theirs = play(shipPhase(), { type: 'activateShip', ship: 'vsd' }, { type: 'endActivation' }).session;
+    expectMessage(refusal(theirs, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1' }), /its player’s turn/);
   });
 });
