@@ -821,3 +821,45 @@ describe('Card · Thermal Shields and Beast of Burden · RRG · Defense Tokens: 
     expect([shipById(used, 'vsd').defenseTokens[0]?.state, shipById(used, 'cr1').defenseTokens[0]?.state]).toEqual(['exhausted', 'readied']);
   });
 });
+
+describe('Card · T-series Tactical Droid · RRG · Commands: a repair, navigate or squadron command paid with only a token resolves as if the dial were spent', () => {
+  const players = rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), 'T-series Tactical Droid'), engineering: 4 }] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const start = (command: 'repair' | 'concentrateFire') =>
+    play(emptySession('armada'), { type: 'setup', seed: 'tseries', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command, as: 'token' }, { type: 'spendCommandToken', ship: 'vsd', command }).session;
+
+  it('the repair token alone gives the dial’s engineering points; the card is exhausted', () => {
+    const session = start('repair');
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(2);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: refOf(session, 'T-series Tactical Droid') }).session;
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(4);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+    expectMessage(refusal(used, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1' }), /already used/);
+  });
+
+  it('a concentrate fire token is not one of its commands: refused', () => {
+    const session = start('concentrateFire');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: 'vsd-effect-1' }), /spent no .* token alone/);
+  });
+});
+
+describe('Card · Clone Navigation Officer · RRG · Commands: after revealing concentrate fire, navigate or squadron, a friendly ship gains a matching token', () => {
+  const players = rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Clone Navigation Officer'), shipEntry(CR90, { id: 'cr1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+  const revealed = (command: 'navigate' | 'repair') =>
+    play(emptySession('armada'), { type: 'setup', seed: 'clone-nav', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command, as: 'dial' }).session;
+
+  it('asked the distance; the friendly ship named gains a navigate token, this ship keeps its dial; the card is exhausted', () => {
+    const session = revealed('navigate');
+    const option = offered(session, 'Clone Navigation Officer')[0];
+    expect(option).toMatchObject({ question: 'Is the friendly ship at distance 1–5?' });
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr1']);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, targets: ['cr1'] });
+    expect(shipById(used.session, 'cr1').commandTokens).toEqual(['navigate']);
+    expect(words(used.events)[0]).toMatch(/Clone Navigation Officer.*gains a Navigate token/);
+    expect(optionsOf(used.session).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('not after a repair dial (not one of its commands)', () => {
+    const session = revealed('repair');
+    expect(offered(session, 'Clone Navigation Officer')).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import type { ArmadaCommand } from './model/command-schema';
 import { useCardEffect } from './effects/use-card-effect';
 import { answerEffect } from './damage/damage-card-effects';
 import { declareEngagement } from './squadrons/engagement';
-import { discardCommandToken, repair, revealCommand, spendCommandToken } from './commands/command-dials';
+import { discardCommandToken, discardRaidTokens, repair, revealCommand, spendCommandToken } from './commands/command-dials';
 import { adjustVictoryTokens, chooseFirstPlayer, chooseObjective } from './scoring/objectives';
 import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage/damage-cards';
 import type { ArmadaEvent } from './model/events';
@@ -92,6 +92,8 @@ function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]>
       return spendCommandToken(draft, command);
     case 'discardCommandToken':
       return discardCommandToken(draft, command);
+    case 'discardRaidTokens':
+      return discardRaidTokens(draft, command);
     case 'repair':
       return repair(draft, command);
     case 'chooseFirstPlayer':

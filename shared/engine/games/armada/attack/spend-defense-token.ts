@@ -43,7 +43,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   const blocked = whyDefenseTokenCannotBeSpent(draft, attack, defender, token, false);
   if (blocked) return refuse('defense_token_unavailable', blocked);
   const name = defenseTokenNames[token.type];
-  if (token.type !== 'evade' && (command.dice !== undefined || command.faces !== undefined || command.rollForMe !== undefined)) {
+  if (token.type !== 'evade' && (command.dice !== undefined || command.faces !== undefined || command.rollForMe !== undefined || command.cancel !== undefined)) {
     return refuse('not_evade', `${name} does not cancel or reroll dice: only an evade chooses dice.`);
   }
   if (token.type !== 'redirect' && command.zone !== undefined) return refuse('not_redirect', `${name} does not choose a hull zone: only a redirect does.`);

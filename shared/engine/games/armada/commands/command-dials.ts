@@ -70,6 +70,10 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
   }
   const changed = activation?.dialChangedTo;
   if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  if (command.as === 'dial') {
+    const raid = whyRaidBlocks(ship, command.command);
+    if (raid) return refuse('raid_token', `${raid} Keep the dial as a token, or discard the dial to discard every raid token.`);
+  }
   if (command.as === 'token') {
     const why = whyNoCommandToken(ship, command.command);
     if (why) return refuse('command_token_refused', why);
@@ -93,10 +97,55 @@ export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendC
   const stopped = draft.activation.ship?.noMoreCommands;
   if (stopped) return refuse('no_more_commands', `${stopped}: ${ship.name} resolves no other command this round.`);
   if (!tokens.includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to spend.`);
+  const raid = whyRaidBlocks(ship, command.command);
+  if (raid) return refuse('raid_token', raid);
   if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
   ship.commandTokens = tokens.filter((token) => token !== command.command);
   use(draft, command.command, 'token');
   return ok([{ type: 'commandTokenSpent', ship: refOf(ship), command: command.command }]);
+}
+
+/** RRG 1.5.0 · Raid Tokens: why the ship cannot resolve this command now (a matching raid token), else null. */
+export function whyRaidBlocks(ship: Ship, command: CommandName): string | null {
+  return (ship.raidTokens ?? []).includes(command) ? `${ship.name} has a ${commandNames[command]} raid token: it cannot resolve a ${commandNames[command]} command while it has it.` : null;
+}
+
+/** RRG 1.5.0 · Raid Tokens: one of each type, on a ship only; `by` says in the history who gave it. */
+export function gainRaidToken(ship: Ship, command: CommandName, by: string): Result<ArmadaEvent> {
+  if ((ship.raidTokens ?? []).includes(command)) return refuse('raid_token_held', `${ship.name} already has a ${commandNames[command]} raid token: a ship holds one of each type.`);
+  ship.raidTokens = [...(ship.raidTokens ?? []), command];
+  return ok({ type: 'raidTokenGained', ship: refOf(ship), command, by });
+}
+
+/**
+ * RRG 1.5.0 · Raid Tokens: when the ship reveals its dial it may discard that dial (not resolved) to
+ * discard all its raid tokens, or discard a command token to discard the matching raid token.
+ */
+export function discardRaidTokens(draft: ArmadaState, command: CommandOf<'discardRaidTokens'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'discards raid tokens as it reveals its dial');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const activation = draft.activation.ship;
+  const raids = ship.raidTokens ?? [];
+  if (raids.length === 0) return refuse('no_raid_token', `${ship.name} has no raid token.`);
+  if (command.by === 'dial') {
+    if (activation?.dialRevealed) return refuse('dial_revealed', `${ship.name} has already revealed its command dial this activation: the dial is discarded as it is revealed.`);
+    if (ship.dialDiscarded) return refuse('dial_discarded', `Crew Panic: ${ship.name} discarded its dial and reveals none this round.`);
+    const changed = activation?.dialChangedTo;
+    if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+    if (activation) {
+      activation.dialRevealed = true;
+      activation.revealedCommand = command.command;
+    }
+    ship.raidTokens = [];
+    return ok([{ type: 'raidTokensDiscarded', ship: refOf(ship), commands: raids, by: 'dial', command: command.command }]);
+  }
+  if (!activation?.dialRevealed) return refuse('dial_not_revealed', `${ship.name} discards raid tokens when it reveals its dial: reveal it first.`);
+  if (!raids.includes(command.command)) return refuse('no_raid_token', `${ship.name} has no ${commandNames[command.command]} raid token.`);
+  if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
+  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  ship.raidTokens = raids.filter((token) => token !== command.command);
+  return ok([{ type: 'raidTokensDiscarded', ship: refOf(ship), commands: [command.command], by: 'token', command: command.command }]);
 }
 
 export function discardCommandToken(draft: ArmadaState, command: CommandOf<'discardCommandToken'>): Result<ArmadaEvent[]> {

@@ -87,7 +87,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some(
-        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen'),
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
       ),
       zone:
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
@@ -138,7 +138,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed') side = change.side;
-    else if (change.kind === 'navTokenOrSlow') side = 'enemy';
+    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip')) side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
@@ -174,6 +174,17 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
     if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
     if (change.kind === 'changeDial' && unit.kind === 'ship') {
       return (unit.commandTokens ?? []).flatMap((paid) => change.to.map((to) => ({ label: `Spend the ${commandNames[paid].toLowerCase()} token: dial → ${commandNames[to]}`, extra: { paidCommand: paid, command: to } })));
+    }
+    if (change.kind === 'takeTokenAndRaid') {
+      const fought = state.attacks.at(-1) ?? endedAttackNow(state);
+      const defender = fought?.defender.kind === 'ship' ? state.ships.find((ship) => ship.id === fought.defender.id) : undefined;
+      return (defender?.raidTokens ?? []).flatMap((raid) => (defender?.commandTokens ?? []).map((taken) => ({ label: `${commandNames[raid]} raid token, ${commandNames[taken]} token`, extra: { paidCommand: raid, command: taken } })));
+    }
+    if (change.kind === 'swapCommandToken') {
+      const activated = activatedOfKind(state, 'ship');
+      const held = activated?.kind === 'ship' ? (activated.commandTokens ?? []) : [];
+      const names = ['navigate', 'squadron', 'repair', 'concentrateFire'] as const;
+      return held.flatMap((given) => names.filter((gained) => gained !== given && !held.includes(gained)).map((gained) => ({ label: `${commandNames[given]} token → ${commandNames[gained]}`, extra: { paidCommand: given, command: gained } })));
     }
     if (change.kind === 'targetUpgrade') {
       return state.ships

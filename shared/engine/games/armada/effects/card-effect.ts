@@ -273,6 +273,18 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('readyUpgrade') }).strict(),
   /** Issue 35 · the activated (enemy) ship's readied defense token, chosen, is exhausted. */
   z.object({ kind: z.literal('exhaustActivatedToken') }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: the defending ship (the card's own ship, or an enemy ship named) gains 1 raid token of the type the player chooses, if able. */
+  z.object({ kind: z.literal('raidToken'), to: z.enum(['defender', 'self', 'enemyShip']) }).strict(),
+  /** Issue 35 · on its player's turn in the Ship Phase, before activating: the turn passes to the opponent, who activates a ship instead. */
+  z.object({ kind: z.literal('passShipTurn') }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: 1 raid token (`paidCommand`) and 1 command token (`command`) removed from the defending ship; the card's ship gains a matching command token, if able. */
+  z.object({ kind: z.literal('takeTokenAndRaid') }).strict(),
+  /** Issue 35 · the activated ship discards 1 of its command tokens (named) and gains 1 of any type (named). */
+  z.object({ kind: z.literal('swapCommandToken') }).strict(),
+  /** Issue 35 · always on: at these ranges a (friendly) ship's evade may cancel instead of rerolling (`cancel`), and takes `extraDice` more dice. */
+  z.object({ kind: z.literal('evadeChange'), ranges: z.array(z.enum(['close', 'medium', 'long', 'distance-1'])).min(1).max(4), cancel: z.boolean(), extraDice: z.int().min(0).max(1) }).strict(),
+  /** Issue 35 · the activated ship resolves a command (the player names it) as if it had spent that command token, and gains the matching raid token. */
+  z.object({ kind: z.literal('commandAsTokenWithRaid') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -69,7 +69,9 @@ export const appliedKeywords: ReadonlySet<string> = new Set(['adept', 'swarm', '
 export function upgradeFactsOf(name: string, text: string | null, types: readonly string[] = []): FoundFacts {
   const key = factKey(name);
   const typed = types.map((type) => upgradeFacts[`${key}|${factKey(type)}`]).find((entry) => entry !== undefined);
-  const table = typed ?? upgradeFacts[key];
+  // Two cards of one name and slot (ISB's Ahsoka Tano officers) are told by their text's first five words.
+  const byText = text ? upgradeFacts[`${key}|${factKey(text).split(' ').slice(0, 5).join(' ')}`] : undefined;
+  const table = byText ?? typed ?? upgradeFacts[key];
   if (table) return { facts: table, from: 'table' };
   const restricted = restrictionsOfCard(name);
   if (restricted && restricted.source === 'upgrade') {

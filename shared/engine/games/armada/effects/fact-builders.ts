@@ -160,3 +160,10 @@ export const activatedShipSuffers = (amount = 1): ArmadaTurnEffect => ({ kind: '
 export const fleetGainsTokensUpToCommand: ArmadaTurnEffect = { kind: 'fleetGainsTokensUpToCommand' };
 export const removeHalfGathered: ArmadaTurnEffect = { kind: 'removeHalfGathered' };
 export const spendToReadyFriend: ArmadaTurnEffect = { kind: 'spendToReadyFriend' };
+/** RRG 1.5.0 · Raid Tokens: the defending ship (or the card's own ship) gains 1 raid token of the player's choice. */
+export const raidToken = (to: 'defender' | 'self' | 'enemyShip'): ArmadaTurnEffect => ({ kind: 'raidToken', to });
+export const evadeChange = (ranges: ('close' | 'medium' | 'long' | 'distance-1')[], cancel: boolean, extraDice = 0): ArmadaTurnEffect => ({ kind: 'evadeChange', ranges, cancel, extraDice });
+export const commandAsTokenWithRaid: ArmadaTurnEffect = { kind: 'commandAsTokenWithRaid' };
+export const swapCommandToken: ArmadaTurnEffect = { kind: 'swapCommandToken' };
+export const takeTokenAndRaid: ArmadaTurnEffect = { kind: 'takeTokenAndRaid' };
+export const passShipTurn: ArmadaTurnEffect = { kind: 'passShipTurn' };

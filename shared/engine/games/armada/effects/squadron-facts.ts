@@ -42,6 +42,7 @@ import {
   attackerSuffers,
   engagedAttackerElsewhere,
   toggleNamedSquadron,
+  raidToken,
 } from './fact-builders';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
@@ -160,4 +161,6 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
       optional: false,
     }),
   ),
+  // RRG 1.5.0 · Raid Tokens.
+  'kanan jarrus': facts(attacking('spend a die with a crit icon: the defending ship gains 1 raid token of your choice', [raidToken('defender')], { when: [vsShip], pay: [spendDie(critFaces)] })),
 };

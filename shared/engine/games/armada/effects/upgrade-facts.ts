@@ -93,6 +93,14 @@ import {
   fleetGainsTokensUpToCommand,
   removeHalfGathered,
   spendToReadyFriend,
+  revealedOne,
+  commandAsTokenWithRaid,
+  evadeChange,
+  raidToken,
+  swapCommandToken,
+  takeTokenAndRaid,
+  passShipTurn,
+  defenderWasDamaged,
 } from './fact-builders';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
@@ -159,7 +167,11 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
     'Its Repair Squadron effect (engineering points for a nearby squadron’s hull) is spent at the table.',
     friendly('resolveCommand', 'a friendly ship that spent a squadron token activates 1 more squadron', [moreSquadrons()], { when: [resolving('squadron'), ask('Did this ship spend a squadron token for its squadron command?')] }),
   ),
-  'mon mothma': yourCall('Evade’s extra die at close range and its cancel at medium range change how the evade itself resolves: the table applies them.'),
+  // RRG 1.5.0 errata (the ISB printing): the close-range reroll takes 1 additional die.
+  'mon mothma': facts(
+    effect('defenderFleet', 'always', 'a friendly ship’s evade may cancel 1 die at medium range', [evadeChange(['medium'], true)]),
+    effect('defenderFleet', 'always', 'a friendly ship’s evade may reroll 1 more die at close range or distance 1', [evadeChange(['close', 'distance-1'], false, 1)]),
+  ),
 
   // ——— Officers ———
   'agent kallus': facts(attacking('add 1 die of any colour attacking a unique squadron', [addOfChoice()], { when: [vsSquadron, ask('Is the defender a unique squadron?')] })),
@@ -417,4 +429,32 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   'phylon q7 tractor beams': facts(
     effect('unit', 'activationStart', 'an enemy ship nearby spends a navigate token or slows by 1 (to 1 at least)', [navTokenOrSlow], { when: [whenActivates('self'), ask('Is the chosen enemy ship at distance 1–5, of this ship’s size class or smaller?')], pay: [exhaust] }),
   ),
+  // Issue 35 · round 2: command cards the existing vocabulary plays.
+  't-series tactical droid': facts(
+    effect('unit', 'resolveCommand', 'a repair, navigate or squadron command paid with only a token resolves as if with the dial', [tokenAsDial('repair', 'navigate', 'squadron')], { when: [whenActivates('self')], pay: [exhaust] }),
+  ),
+  'clone navigation officer': factsNoting(
+    'Readying it by spending tokens kept on the card: the table keeps those tokens.',
+    effect('unit', 'revealDial', 'after revealing concentrate fire, navigate or squadron: a friendly ship nearby gains a matching token', [namedShipGainsToken('revealed', false)], {
+      when: [whenActivates('self'), revealedOne('concentrateFire', 'navigate', 'squadron'), ask('Is the friendly ship at distance 1–5?')],
+      pay: [exhaust],
+    }),
+  ),
+  // RRG 1.5.0 · Raid Tokens: twice per activation, a command resolved as with its token, for a matching raid token.
+  'commander beck': facts(
+    effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (1st of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
+    effect('unit', 'resolveCommand', 'resolve a command as if with its token, gaining the matching raid token (2nd of 2)', [commandAsTokenWithRaid], { when: [whenActivates('self')] }),
+  ),
+  'iden versio': facts(
+    effect('defender', 'always', 'her ship’s evade may cancel 1 die at close range or distance 1', [evadeChange(['close', 'distance-1'], true)]),
+    effect('unit', 'resolveCommand', 'squadron: discard her to give 1 enemy ship at close range a raid token of your choice', [raidToken('enemyShip')], { when: [whenActivates('self'), resolving('squadron'), ask('Is the enemy ship at close range?')], pay: [discard] }),
+  ),
+  // Two ISB officers share the name and slot: this one is told by the start of its text (card-terms.ts upgradeFactsOf).
+  'ahsoka tano|during the activation of a': facts(
+    friendly('activationStart', 'a friendly ship nearby discards 1 command token and gains 1 of any type', [swapCommandToken], { when: [ask('Is the activated ship at distance 1–5 of this card’s ship?')], pay: [exhaust] }),
+  ),
+  'asajj ventress': facts(
+    effect('attacker', 'afterAttack', 'the damaged ship loses 1 raid token and 1 command token; this ship gains a matching command token', [takeTokenAndRaid], { when: [byShip, vsShip, defenderWasDamaged] }),
+  ),
+  'strategic adviser': facts(effect('unit', 'shipPhaseStart', 'on your turn to activate a ship: pass it, the opponent activates instead', [passShipTurn], { pay: [exhaust] })),
 };

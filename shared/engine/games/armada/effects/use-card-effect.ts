@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { spentForEffect } from '../attack/damage-total';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, engineeringPoints, whyNoCommandToken } from '../commands/command-dials';
+import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
 import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -14,6 +14,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
+import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
 import { actingUnit, activatedOfKind, endedAttackNow, findCardEffect, whyEffectUnavailable } from './effects-in-play';
@@ -68,6 +69,12 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'exhaustActivatedToken',
   'activateOrDamageDefender',
   'tokenAsDial',
+  'raidToken',
+  'commandAsTokenWithRaid',
+  'evadeChange',
+  'swapCommandToken',
+  'takeTokenAndRaid',
+  'passShipTurn',
   'readySquadron',
   'limitExhaustedTokens',
   'changeDial',
@@ -664,6 +671,82 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       }
       return unitsSufferOne(squadron, 1, events);
     }
+    case 'raidToken': {
+      const gained = command.command;
+      if (!gained) return refuse('choose_command', `${effect.source}: choose the raid token’s type.`);
+      const fought = attack ?? endedAttackNow(draft);
+      let ship: Unit | undefined = change.to === 'self' ? unit : fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (change.to === 'enemyShip') {
+        const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+        if (!named.ok) return named;
+        ship = named.value[0];
+      }
+      if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship gains raid tokens.`);
+      const raid = gainRaidToken(ship, gained, effect.source);
+      if (!raid.ok) return raid;
+      events.push(raid.value);
+      return ok(`${unitName(ship)} gains a ${commandNames[gained]} raid token`);
+    }
+    case 'commandAsTokenWithRaid': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its ship’s activation.`);
+      const chosen = command.command;
+      if (!chosen) return refuse('choose_command', `${effect.source}: choose the command it resolves.`);
+      const blocked = whyRaidBlocks(unit, chosen);
+      if (blocked) return refuse('raid_token', blocked);
+      if (activation.noMoreCommands) return refuse('no_more_commands', `${activation.noMoreCommands}: ${unitName(unit)} resolves no other command this round.`);
+      const list = (activation.commands ??= []);
+      const inUse = list.find((candidate) => candidate.command === chosen);
+      if (inUse?.token) return refuse('token_in_use', `${unitName(unit)} has already resolved ${commandNames[chosen]} with a token this activation.`);
+      if (inUse) inUse.token = true;
+      else list.push({ command: chosen, dial: false, token: true });
+      const raid = gainRaidToken(unit, chosen, effect.source);
+      if (!raid.ok) return raid;
+      events.push(raid.value);
+      return ok(`${unitName(unit)} resolves ${commandNames[chosen]} as if it had spent the token, and gains a ${commandNames[chosen]} raid token`);
+    }
+    case 'passShipTurn': {
+      if (draft.phase !== 'ship' || draft.activation.ship) return refuse('not_your_turn', `${effect.source} passes a turn to activate a ship, before one is activated.`);
+      if (!draft.turn || draft.turn.player !== unit.owner) return refuse('not_your_turn', `${effect.source} is used on its player’s turn to activate a ship.`);
+      if (shipsToActivate(draft, opponentOf(unit.owner)) === 0) return refuse('nothing_to_pass', `${effect.source}: the opponent has no ship left to activate.`);
+      passTurn(draft, 'ship');
+      return ok('the turn passes: the opponent activates a ship instead');
+    }
+    case 'takeTokenAndRaid': {
+      const fought = attack ?? endedAttackNow(draft);
+      const defender = fought?.defender.kind === 'ship' ? draft.ships.find((candidate) => candidate.id === fought.defender.id) : undefined;
+      if (!defender) return refuse('not_a_ship', `${effect.source} works after attacking a ship.`);
+      if ((defender.raidTokens ?? []).length === 0) return refuse('no_raid_token', `${unitName(defender)} has no raid token.`);
+      const raid = command.paidCommand;
+      const taken = command.command;
+      if (!raid || !taken) return refuse('choose_command', `${effect.source}: choose the raid token and the command token removed.`);
+      if (!(defender.raidTokens ?? []).includes(raid)) return refuse('no_raid_token', `${unitName(defender)} has no ${commandNames[raid]} raid token.`);
+      if (!(defender.commandTokens ?? []).includes(taken)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[taken]} token.`);
+      defender.raidTokens = (defender.raidTokens ?? []).filter((token) => token !== raid);
+      defender.commandTokens = (defender.commandTokens ?? []).filter((token) => token !== taken);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: taken });
+      const removed = `${unitName(defender)} loses its ${commandNames[raid]} raid token and its ${commandNames[taken]} token`;
+      if (unit.kind !== 'ship') return ok(removed);
+      const why = whyNoCommandToken(unit, taken);
+      if (why) return ok(`${removed}; ${unitName(unit)} gains none (${why})`);
+      unit.commandTokens = [...(unit.commandTokens ?? []), taken];
+      return ok(`${removed}; ${unitName(unit)} gains a ${commandNames[taken]} token`);
+    }
+    case 'swapCommandToken': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has command tokens.');
+      const given = command.paidCommand;
+      const gained = command.command;
+      if (!given || !gained) return refuse('choose_command', `${effect.source}: choose the command token discarded and the one gained.`);
+      if (!(unit.commandTokens ?? []).includes(given)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[given]} token to discard.`);
+      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== given);
+      events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: given });
+      const why = whyNoCommandToken(unit, gained);
+      if (why) return refuse('command_token_refused', why);
+      unit.commandTokens = [...unit.commandTokens, gained];
+      return ok(`${unitName(unit)} discards its ${commandNames[given]} token and gains a ${commandNames[gained]} token`);
+    }
+    case 'evadeChange':
+      return ok('the evade changes as the card says (read when the evade is resolved)');
     case 'tokenAsDial': {
       const activation = draft.activation.ship;
       if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works for the activated ship’s command.`);

@@ -140,6 +140,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('revealCommand'), ship: id, command: commandNameSchema, as: z.enum(['dial', 'token']) }).strict(),
   z.object({ type: z.literal('spendCommandToken'), ship: id, command: commandNameSchema }).strict(),
   z.object({ type: z.literal('discardCommandToken'), ship: id, command: commandNameSchema }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: revealing its dial, the ship discards it to discard every raid token (`dial`), or discards a command token to discard the matching raid token (`token`). */
+  z.object({ type: z.literal('discardRaidTokens'), ship: id, by: z.enum(['dial', 'token']), command: commandNameSchema }).strict(),
   z
     .object({
       type: z.literal('repair'),
@@ -169,6 +171,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Evade at close/medium range: the new faces of the rerolled dice, in the same order. */
       faces: z.array(dieFaceSchema).max(3).optional(),
       rollForMe: z.literal(true).optional(),
+      /** Issue 35 · evade: cancel instead of rerolling, where a card allows it (Mon Mothma, Iden Versio). */
+      cancel: z.literal(true).optional(),
       /** Redirect: the adjacent hull zone. */
       zone: hullZoneSchema.optional(),
       /** Salvo under Disengaged Fire Control: whether the salvo attack would be obstructed (the app cannot see the table). */

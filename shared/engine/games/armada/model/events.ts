@@ -85,6 +85,8 @@ export type ArmadaEvent =
   | { type: 'commandRevealed'; ship: UnitRef; command: CommandName; as: 'dial' | 'token' }
   | { type: 'commandTokenSpent'; ship: UnitRef; command: CommandName }
   | { type: 'commandTokenDiscarded'; ship: UnitRef; command: CommandName }
+  | { type: 'raidTokenGained'; ship: UnitRef; command: CommandName; by: string }
+  | { type: 'raidTokensDiscarded'; ship: UnitRef; commands: CommandName[]; by: 'dial' | 'token'; command: CommandName }
   | { type: 'repaired'; ship: UnitRef; what: string }
   | { type: 'objectiveChosen'; objective: string; by: string }
   | { type: 'firstPlayerChosen'; player: string }

@@ -67,6 +67,8 @@ export interface Ship {
   engineering?: number | null;
   /** Command tokens beside the ship: at most its command value, one of each type. */
   commandTokens?: CommandName[];
+  /** RRG 1.5.0 · Raid Tokens: at most one of each type; while it has one, the ship cannot resolve the matching command. */
+  raidTokens?: CommandName[];
   /** Crew Panic: the dial was discarded, so none is revealed this round. */
   dialDiscarded?: boolean;
   /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */

@@ -97,6 +97,12 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `${unitName(event.ship)} spends its ${commandNames[event.command]} token.`;
     case 'commandTokenDiscarded':
       return `${unitName(event.ship)} discards its ${commandNames[event.command]} token.`;
+    case 'raidTokenGained':
+      return `${unitName(event.ship)} gains a ${commandNames[event.command]} raid token (${event.by}).`;
+    case 'raidTokensDiscarded':
+      return event.by === 'dial'
+        ? `${unitName(event.ship)} reveals ${commandNames[event.command]} and discards the dial to discard its raid tokens (${event.commands.map((name) => commandNames[name]).join(', ')}).`
+        : `${unitName(event.ship)} discards its ${commandNames[event.command]} token to discard its ${commandNames[event.command]} raid token.`;
     case 'repaired':
       return `${unitName(event.ship)} repairs: ${event.what}.`;
     case 'firstPlayerChosen':

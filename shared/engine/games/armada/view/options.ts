@@ -204,6 +204,8 @@ export interface ShipCommandOptions {
   revealBlocked: string | null;
   inUse: CommandInUse[];
   tokens: CommandName[];
+  /** RRG 1.5.0 · Raid Tokens held (discardRaidTokens as the dial is revealed). */
+  raidTokens: CommandName[];
   /** For each command: why it cannot become a token, else null. */
   tokenBlocked: Record<CommandName, string | null>;
   squadronsLeft: number;
@@ -224,6 +226,7 @@ function shipCommandOptions(state: ArmadaState): ShipCommandOptions | null {
     revealBlocked: activation.dialRevealed ? 'The dial is revealed.' : ship.dialDiscarded ? 'Crew Panic: the dial was discarded.' : crewPanic ? 'Answer Crew Panic first.' : null,
     inUse: activation.commands ?? [],
     tokens: ship.commandTokens ?? [],
+    raidTokens: ship.raidTokens ?? [],
     tokenBlocked: Object.fromEntries(names.map((name) => [name, whyNoCommandToken(ship, name)])) as Record<CommandName, string | null>,
     squadronsLeft: Math.max(0, squadronsTheCommandActivates(state, ship) - (activation.squadronsActivated ?? 0)),
     engineeringLeft: Math.max(0, engineeringPoints(state, ship) - (activation.engineeringSpent ?? 0)),
