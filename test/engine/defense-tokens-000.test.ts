@@ -80,7 +80,7 @@ describe('000 · defense tokens', () => {
       { type: 'declareTarget', attacker: { ship: 'attacker', hullZone: 'front' }, defender: { ship: 'defender', hullZone: 'front' }, range: 'beyond-long', extremeRangeDice: { red: 3, blue: 0, black: 0 } },
       dice(['red', 'hit'], ['red', 'crit'], ['red', 'hit-hit']),
     ).session;
-    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'cancel', dice: 2, bonusDice: 0 });
+    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'cancel', dice: 2, bonusDice: 0, cancelBy: null, extraBy: [] });
     expectMessage(refusal(rolled, { type: 'spendDefenseToken', token: 'defender-evade-1', dice: [0] }), /Choose the 2 dice the evade will cancel/);
     const spent = play(rolled, { type: 'spendDefenseToken', token: 'defender-evade-1', dice: [0, 2] }).session;
     expect(currentAttackOf(spent).pool.map((die) => die.face)).toEqual(['crit']);
@@ -88,14 +88,14 @@ describe('000 · defense tokens', () => {
 
   it('000 · evade at distance 1–2 resolves the close/medium (reroll) effect', () => {
     const rolled = play(squadronAttack(X_WING, { ship: CR90 }), dice(['red', 'hit'])).session;
-    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'reroll', dice: 1, bonusDice: 0 });
+    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'reroll', dice: 1, bonusDice: 0, cancelBy: null, extraBy: [] });
     const spent = play(rolled, { type: 'spendDefenseToken', token: 'defender-evade-1', dice: [0], faces: ['blank'] }).session;
     expect(currentAttackOf(spent).pool).toEqual([{ color: 'red', face: 'blank', accuracySpent: false }]);
   });
 
   it('000 · evade against a larger ship may cancel one more die at long range; the token is then discarded though readied', () => {
     const rolled = play(shipDuel({ attacker: ISD, defender: CR90, range: 'long' }), dice(['red', 'hit'], ['red', 'crit'], ['red', 'hit-hit'])).session;
-    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'cancel', dice: 1, bonusDice: 1 });
+    expect(optionsOf(rolled).attack?.defenseTokens.find((token) => token.type === 'evade')?.evade).toEqual({ mode: 'cancel', dice: 1, bonusDice: 1, cancelBy: null, extraBy: [] });
     const spent = play(rolled, { type: 'spendDefenseToken', token: 'defender-evade-1', dice: [1, 2] }).session;
     expect(currentAttackOf(spent).pool.map((die) => die.face)).toEqual(['hit']);
     expect(tokenState(spent, 'defender-evade-1')).toBe('discarded');
