@@ -78,7 +78,7 @@ describe('Card · R4-B11 (2.5): the attacker takes a red or orange token off the
   it('with a stressed defender: offered to the attacker at Modify Defense Dice; used, the stress goes and the dice it picks are rerolled', () => {
     let session = defending('stress');
     const [offer] = offered(session, 'R4-B11');
-    expect(offer).toMatchObject({ ship: 'vet', side: 'attacker', summary: "R4-B11: remove the defender's stress to reroll any defense dice", dice: [0, 1, 2] });
+    expect(offer).toMatchObject({ ship: 'vet', side: 'attacker', summary: 'R4-B11: remove a red or orange token of the defender to reroll any defense dice', dice: [0, 1, 2] });
     session = play(session, { type: 'useCardEffect', ship: 'vet', ref: offer?.ref, dice: [0, 1], faces: ['blank', 'blank'] }).session;
     expect(shipOf(session, 'academy').tokens.stress).toBe(0);
     expect(attackOf(session).defenseDice.map((die) => die.face)).toEqual(['blank', 'blank', 'focus']);
@@ -155,7 +155,7 @@ describe('Card · R2-D2 (Resistance, 2.5): in the End Phase, a shield for a red 
     session = play(session, { type: 'gainToken', ship: 'rookie', token: 'stress' }).session;
     session = toPhase(session, 'end');
     const asked = promptsOf(session, 'R2-D2');
-    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['R2-D2: spend 1 shield to remove 1 stress (1 charge) · End Phase']);
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase']);
     const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
     expect(shipOf(done, 'rookie').shields.current).toBe(2);
     expect(shipOf(done, 'rookie').tokens.stress).toBe(0);

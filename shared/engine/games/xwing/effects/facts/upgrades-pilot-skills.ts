@@ -14,8 +14,6 @@ function perCount(count: number, fact: (n: number) => Fact): Fact[] {
   return Array.from({ length: count }, (_, index) => fact(index + 1));
 }
 
-/** The orange and red tokens (the token catalogue's colours) a card may remove from a ship, lock and cloak aside. */
-const orangeOrRed = ['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam', 'tractor'] as const;
 
 
 export const pilotSkillUpgradeFacts: FactTable = {
@@ -86,9 +84,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
   'r2d2-resistance': {
     facts: [
-      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
-        (token): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, has(token)], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `R2-D2: spend 1 shield to remove 1 ${token} (1 charge) · End Phase` }),
-      ),
+      { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
     ],
     partly: 'A lock on it as the red token it sheds: the players remove that lock.',
@@ -105,9 +101,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     })),
   },
   r4b11: {
-    facts: orangeOrRed.map(
-      (token): Fact => ({ moment: 'modifyDefenseDice', role: 'attacker', conditions: [has(token, 'other')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token, amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: `R4-B11: remove the defender's ${token} to reroll any defense dice` }),
-    ),
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: "R4-B11: remove a red or orange token of the defender to reroll any defense dice" },
+    ],
     partly: 'Removing a lock token from the defender instead: the players do that.',
   },
   watchfulastromech: {
@@ -407,9 +403,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   cutthroat: {
-    facts: orangeOrRed.map(
-      (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Cutthroat: remove 1 ${token} · a friend destroyed` }),
-    ),
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['orange', 'red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['orange', 'red'], amount: 1 }], optional: true, summary: 'Cutthroat: remove 1 red or orange token · a friend destroyed' },
+    ],
     partly: 'A lock on it as the token, or a non-recurring charge back on one of its cards: the players apply that.',
   },
   disciplined: {
@@ -458,9 +454,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   'vengeful-battleofyavin': {
     facts: [
-      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
-        (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Vengeful: remove 1 ${token} · a friend destroyed` }),
-      ),
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Vengeful: remove 1 red token · a friend destroyed' },
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
     ],
     partly: 'A lock on it as the red token it sheds: the players remove that lock.',
@@ -499,9 +493,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     partly: 'After its SLAM, its roll damages every large and huge ship at range 0, then destroys it: the players apply it.',
   },
   'withoutatrace-tiephphantom': {
-    facts: (['stress', 'strain', 'deplete', 'ion'] as const).map(
-      (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, has(token)], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Without a Trace: remove 1 ${token} · after cloaking` }),
-    ),
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after cloaking' },
+    ],
     partly: 'A cloak gained otherwise, and no enemy lock while cloaked: the players apply those.',
   },
   'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
