@@ -429,3 +429,22 @@ describe('Card · Gar Saxon (gunner, 2.5): a red or orange token off the defende
     expect(offered(declared(false), 'Gar Saxon')).toEqual([]);
   });
 });
+
+describe('Card · Vengeful (2.5): a friend destroyed, it sheds 1 red token', () => {
+  const friendLost = (stressed: boolean) => {
+    let session = toPhase(game([veteran('2.5', 'vengeful-battleofyavin'), escort('2.5')], [academy()]), 'engagement');
+    if (stressed) session = play(session, { type: 'gainToken', ship: 'vet', token: 'stress' }).session;
+    return play(session, { type: 'sufferDamage', ship: 'escort', hits: 9, crits: 0, drawForMe: true }).session;
+  };
+  it('stressed: asked once for a red token (not once per kind); done takes its stress away', () => {
+    const session = friendLost(true);
+    expect(shipOf(session, 'escort').destroyed).toBe(true);
+    const asked = promptsOf(session, 'Vengeful').filter((prompt) => /red token/.test(prompt.question ?? ''));
+    expect(asked).toHaveLength(1);
+    const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'vet').tokens.stress).toBe(0);
+  });
+  it('with no red token, that question is not asked', () => {
+    expect(promptsOf(friendLost(false), 'Vengeful').filter((prompt) => /remove 1 red token/.test(prompt.question ?? ''))).toEqual([]);
+  });
+});

@@ -87,7 +87,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
     ],
-    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
+    partly: 'A lock on it as the red token it sheds: no condition tells the table it is locked, so the players remove that lock.',
   },
   r6d8: {
     facts: perCount(3, (n) => ({
@@ -104,7 +104,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: "R4-B11: remove a red or orange token of the defender to reroll any defense dice" },
     ],
-    partly: 'Removing a lock token from the defender instead: the players do that.',
+    partly: 'A lock on the defender as the token removed: no condition tells the table it is locked, so the players do that.',
   },
   watchfulastromech: {
     facts: [
@@ -405,8 +405,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   cutthroat: {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['orange', 'red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['orange', 'red'], amount: 1 }], optional: true, summary: 'Cutthroat: remove 1 red or orange token · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited or with Cutthroat, and is there a lock on it?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Cutthroat: remove a lock on it · a friend destroyed' },
     ],
-    partly: 'A lock on it as the token, or a non-recurring charge back on one of its cards: the players apply that.',
+    partly: 'Or a non-recurring charge back on its ship card or one of its upgrades: the players pick the card and recover it.',
   },
   disciplined: {
     facts: [
@@ -455,9 +456,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'vengeful-battleofyavin': {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Vengeful: remove 1 red token · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is there a lock on it?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Vengeful: remove a lock on it · a friend destroyed' },
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
     ],
-    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
   },
   'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
   'swiftapproach-swz98': { yourCall: 'It follows a device dropped or launched, a moment the table does not stop at, even while stressed.' },
@@ -511,8 +512,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress' }],
   },
   ferrospherepaint: {
-    facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' }],
-    partly: 'If the locking ship breaks its lock instead, the players remove that lock.',
+    facts: [
+      { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' },
+      { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship break its lock rather than take a stress?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it breaks its lock (instead of 1 stress)' },
+    ],
   },
   hyperspacetrackingdata: { yourCall: 'Its initiative at setup, and a token for each friend at range 0–2: the players place them.' },
   primedthrusters: {
