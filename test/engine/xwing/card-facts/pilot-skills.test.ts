@@ -6,7 +6,7 @@ import { factsOfCard } from '../../../../shared/engine/games/xwing/effects/card-
 import { cardFacts } from '../../../../shared/engine/games/xwing/effects/facts';
 import { upgradeFactsSharingAPilotId } from '../../../../shared/engine/games/xwing/effects/facts/upgrades-pilot-skills';
 import type { Edition } from '../helpers/armament';
-import { attackFaces, attackOf, defenseFaces, optionsOf, play, rosters, sentences, shipOf, stateOf, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
+import { attackFaces, attackOf, defenseFaces, expectMessage, optionsOf, play, refusal, rosters, sentences, shipOf, stateOf, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 
 // Issue 34 · our facts for astromechs, gunners, talents, Force powers, tech and sensors
 // (shared/engine/games/xwing/effects/facts/upgrades-pilot-skills.ts), played through the engine with
@@ -78,7 +78,7 @@ describe('Card · R4-B11 (2.5): the attacker takes a red or orange token off the
   it('with a stressed defender: offered to the attacker at Modify Defense Dice; used, the stress goes and the dice it picks are rerolled', () => {
     let session = defending('stress');
     const [offer] = offered(session, 'R4-B11');
-    expect(offer).toMatchObject({ ship: 'vet', side: 'attacker', summary: "R4-B11: remove the defender's stress to reroll any defense dice", dice: [0, 1, 2] });
+    expect(offer).toMatchObject({ ship: 'vet', side: 'attacker', summary: 'R4-B11: remove a red or orange token of the defender to reroll any defense dice', dice: [0, 1, 2] });
     session = play(session, { type: 'useCardEffect', ship: 'vet', ref: offer?.ref, dice: [0, 1], faces: ['blank', 'blank'] }).session;
     expect(shipOf(session, 'academy').tokens.stress).toBe(0);
     expect(attackOf(session).defenseDice.map((die) => die.face)).toEqual(['blank', 'blank', 'focus']);
@@ -155,7 +155,7 @@ describe('Card · R2-D2 (Resistance, 2.5): in the End Phase, a shield for a red 
     session = play(session, { type: 'gainToken', ship: 'rookie', token: 'stress' }).session;
     session = toPhase(session, 'end');
     const asked = promptsOf(session, 'R2-D2');
-    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['R2-D2: spend 1 shield to remove 1 stress (1 charge) · End Phase']);
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase']);
     const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
     expect(shipOf(done, 'rookie').shields.current).toBe(2);
     expect(shipOf(done, 'rookie').tokens.stress).toBe(0);
@@ -315,5 +315,136 @@ describe('Card · Ensnare (2.5): at the end of the Activation Phase a tractored 
   });
   it('not asked when it is not tractored', () => {
     expect(promptsOf(activationEnds(false), 'Ensnare')).toEqual([]);
+  });
+});
+
+// Round 2 · the kinds the vocabulary gained: actions even while stressed, results cancelled at
+// Neutralize Results, red or orange tokens taken off a ship, a blank result added.
+
+describe('Card · R4-P17 (2.5): after a red maneuver, an action even while stressed, for its own charge', () => {
+  it('asked after a red maneuver (now stressed); done spends the card’s charge, and the focus it grants is performed despite the stress', () => {
+    const moved = veteranManeuvers(game([veteran('2.5', 'r4p17')], [academy()]), 'red').session;
+    expect(shipOf(moved, 'vet').tokens.stress).toBe(1);
+    const asked = promptsOf(moved, 'R4-P17');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual(['R4-P17: an action even while stressed (1 charge) · after a red maneuver']);
+    const done = play(moved, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
+    expect(charges(done, 'vet')).toBe(1);
+    const acted = play(done, { type: 'performAction', ship: 'vet', action: 'focus', grantedBy: { source: 'R4-P17', difficulty: 'white' } });
+    expect(acted.events.some((event) => event.type === 'actionPerformed')).toBe(true);
+    expect(shipOf(acted.session, 'vet').tokens.focus).toBe(1);
+    expect(charges(acted.session, 'vet')).toBe(1);
+  });
+  it('not asked after a white maneuver, and a stressed ship without the card still cannot take the focus', () => {
+    const moved = veteranManeuvers(game([veteran('2.5', 'r4p17')], [academy()]), 'white').session;
+    expect(promptsOf(moved, 'R4-P17')).toEqual([]);
+    const plain = veteranManeuvers(game([veteran('2.5')], [academy()]), 'red').session;
+    expectMessage(refusal(plain, { type: 'performAction', ship: 'vet', action: 'focus' }), /stressed/);
+  });
+});
+
+describe('Card · Primed Thrusters (2.5): boost and barrel roll while it has 2 or fewer stress tokens', () => {
+  const stressedAcademy = (stress: number) => {
+    let session = game([veteran('2.5')], [academy('2.5', 'primedthrusters')]);
+    session = play(session, { type: 'gainToken', ship: 'academy', token: 'stress', count: stress }).session;
+    session = play(toPhase(session, 'activation'), { type: 'activateShip', ship: 'academy' }).session;
+    return play(session, { type: 'executeManeuver', ship: 'academy', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+  };
+  it('with 2 stress: its barrel roll is performed, its focus is still refused', () => {
+    const session = stressedAcademy(2);
+    expectMessage(refusal(session, { type: 'performAction', ship: 'academy', action: 'focus' }), /stressed/);
+    const rolled = play(session, { type: 'performAction', ship: 'academy', action: 'barrelRoll' });
+    expect(rolled.events).toContainEqual(expect.objectContaining({ type: 'actionPerformed', action: 'barrelRoll' }));
+  });
+  it('with 3 stress: its barrel roll is refused', () => {
+    expectMessage(refusal(stressedAcademy(3), { type: 'performAction', ship: 'academy', action: 'barrelRoll' }), /stressed/);
+  });
+});
+
+describe('Card · Selfless (2.5): a friend defending, it suffers 1 crit to cancel 1 crit result', () => {
+  const defending = (faces: string[]) => {
+    const session = toPhase(game([veteran('2.5'), escort('2.5', 'selfless')], [academy()]), 'engagement');
+    return play(session, { type: 'passShip', ship: 'vet' }, { type: 'passShip', ship: 'escort' }, { type: 'declareAttack', attacker: 'academy', defender: 'vet', arc: 'front', range: 2 }, attackFaces(...faces), defenseFaces('blank', 'blank')).session;
+  };
+  it('offered on its ship with its question once the defense dice are in; used, the crit is cancelled and its ship suffers a crit', () => {
+    let session = defending(['crit', 'hit']);
+    const [offer] = offered(session, 'Selfless');
+    expect(offer).toMatchObject({ ship: 'escort', side: 'defender', questions: ['Is it at range 0–1 of that friend, and in the attack arc?'] });
+    const before = shipOf(session, 'escort').shields.current;
+    session = play(session, { type: 'useCardEffect', ship: 'escort', ref: offer?.ref, answer: 'yes' }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face)).toEqual(['hit']);
+    expect(shipOf(session, 'escort').shields.current).toBe(before - 1);
+  });
+  it('not offered when the attack rolled no crit', () => {
+    expect(offered(defending(['hit', 'hit']), 'Selfless')).toEqual([]);
+  });
+});
+
+describe('Card · Ion Limiter Override (2.5): after a red maneuver, a barrel roll even while stressed, and its die read after', () => {
+  it('the barrel roll is performed despite the red maneuver’s stress; then asked about its die, a hit gives a strain', () => {
+    const moved = veteranManeuvers(game([veteran('2.5', 'ionlimiteroverride')], [academy()]), 'red').session;
+    expect(promptsOf(moved, 'Ion Limiter Override').map((prompt) => prompt.ability?.summary)).toEqual(['Ion Limiter Override: barrel roll even while stressed · after a red maneuver']);
+    const rolled = play(moved, { type: 'performAction', ship: 'vet', action: 'barrelRoll', grantedBy: { source: 'Ion Limiter Override', difficulty: 'white' } });
+    expect(rolled.events).toContainEqual(expect.objectContaining({ type: 'actionPerformed', action: 'barrelRoll', grantedBy: 'Ion Limiter Override' }));
+    const asked = promptsOf(rolled.session, 'Ion Limiter Override');
+    expect(asked.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/hit on its attack die.*1 strain for a hit on its die/), expect.stringMatching(/crit on its attack die.*1 ion for a crit on its die/)]);
+    const done = play(rolled.session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'vet').tokens.strain).toBe(1);
+    expect(shipOf(done, 'vet').tokens.ion).toBe(0);
+  });
+  it('not asked after a white maneuver', () => {
+    expect(promptsOf(veteranManeuvers(game([veteran('2.5', 'ionlimiteroverride')], [academy()]), 'white').session, 'Ion Limiter Override')).toEqual([]);
+  });
+});
+
+describe('Card · Finn (gunner, 2.5): a blank result added to a front arc primary attack, or while defending', () => {
+  it('offered on a front arc primary attack; one tap adds a blank die that can still be modified', () => {
+    let session = play(vetAttacks(toPhase(game([veteran('2.5', 'finn')], [academy()]), 'engagement')), attackFaces('hit', 'focus', 'blank')).session;
+    const [offer] = offered(session, 'Finn');
+    expect(offer).toMatchObject({ ship: 'vet', side: 'attacker', summary: 'Finn: add 1 blank result to a primary attack from its front arc' });
+    session = play(session, { type: 'useCardEffect', ship: 'vet', ref: offer?.ref }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face)).toEqual(['hit', 'focus', 'blank', 'blank']);
+  });
+  it('the pilot Finn keeps his own reading, and the gunner’s is keyed as an upgrade', () => {
+    expect(cardFacts['upgrade:finn']).toBeDefined();
+    expect(cardFacts['finn']).not.toBe(cardFacts['upgrade:finn']);
+  });
+});
+
+describe('Card · Gar Saxon (gunner, 2.5): a red or orange token off the defender for 1 more attack die', () => {
+  const declared = (stressed: boolean) => {
+    let session = toPhase(game([veteran('2.5', 'garsaxon-gunner')], [academy()]), 'engagement');
+    if (stressed) session = play(session, { type: 'gainToken', ship: 'academy', token: 'stress' }).session;
+    return vetAttacks(session);
+  };
+  it('against a stressed defender, offered with its question on a front arc primary attack; used, the stress goes and 1 more die is rolled', () => {
+    let session = declared(true);
+    const offers = offered(session, 'Gar Saxon');
+    expect(offers.map((offer) => offer.summary)).toEqual(['Gar Saxon: 1 more attack die for a red or orange token off the defender (front arc)']);
+    const before = optionsOf(session).attack?.attackDice.total ?? 0;
+    session = play(session, { type: 'useCardEffect', ship: 'vet', ref: offers[0]?.ref, answer: 'yes' }).session;
+    expect(shipOf(session, 'academy').tokens.stress).toBe(0);
+    expect(optionsOf(session).attack?.attackDice.total).toBe(before + 1);
+  });
+  it('not offered against a defender with no red or orange token', () => {
+    expect(offered(declared(false), 'Gar Saxon')).toEqual([]);
+  });
+});
+
+describe('Card · Vengeful (2.5): a friend destroyed, it sheds 1 red token', () => {
+  const friendLost = (stressed: boolean) => {
+    let session = toPhase(game([veteran('2.5', 'vengeful-battleofyavin'), escort('2.5')], [academy()]), 'engagement');
+    if (stressed) session = play(session, { type: 'gainToken', ship: 'vet', token: 'stress' }).session;
+    return play(session, { type: 'sufferDamage', ship: 'escort', hits: 9, crits: 0, drawForMe: true }).session;
+  };
+  it('stressed: asked once for a red token (not once per kind); done takes its stress away', () => {
+    const session = friendLost(true);
+    expect(shipOf(session, 'escort').destroyed).toBe(true);
+    const asked = promptsOf(session, 'Vengeful').filter((prompt) => /red token/.test(prompt.question ?? ''));
+    expect(asked).toHaveLength(1);
+    const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'vet').tokens.stress).toBe(0);
+  });
+  it('with no red token, that question is not asked', () => {
+    expect(promptsOf(friendLost(false), 'Vengeful').filter((prompt) => /remove 1 red token/.test(prompt.question ?? ''))).toEqual([]);
   });
 });

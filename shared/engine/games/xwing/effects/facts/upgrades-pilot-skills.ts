@@ -14,11 +14,7 @@ function perCount(count: number, fact: (n: number) => Fact): Fact[] {
   return Array.from({ length: count }, (_, index) => fact(index + 1));
 }
 
-/** The orange and red tokens (the token catalogue's colours) a card may remove from a ship, lock and cloak aside. */
-const orangeOrRed = ['stress', 'strain', 'deplete', 'ion', 'disarm', 'jam', 'tractor'] as const;
 
-/** "Even while stressed": the table refuses a stressed ship the action a card grants, so that case stays the players'. */
-const evenWhileStressed = 'While it is stressed the table refuses the action: the players perform it themselves.';
 
 export const pilotSkillUpgradeFacts: FactTable = {
   // --- Astromechs ---
@@ -63,12 +59,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   r4pastromech: { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
   'modifiedr4punit-battleoverendor': { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
-  r4p17: { yourCall: 'Its action comes after a red maneuver, so while stressed: the table refuses that, the players take it.' },
+  r4p17: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'R4-P17: an action even while stressed (1 charge) · after a red maneuver' },
+    ],
+  },
   'c110p|C1-10P': {
     facts: [
-      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }], optional: true, summary: 'C1-10P: red evade action (1 charge) · after a maneuver' },
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'C1-10P: red evade action even while stressed (1 charge) · after a maneuver' },
     ],
-    partly: `${evenWhileStressed} Its flip at 0 charges, and (2.0) after a bump: the players too.`,
+    partly: 'Its flip in the End Phase once it has no charge left, and (2.0) a maneuver cut short by a bump: the players apply them.',
   },
   'c110p|C1-10P (Erratic)': {
     facts: [
@@ -84,12 +84,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
   'r2d2-resistance': {
     facts: [
-      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
-        (token): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, has(token)], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `R2-D2: spend 1 shield to remove 1 ${token} (1 charge) · End Phase` }),
-      ),
+      { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
     ],
-    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
+    partly: 'A lock on it as the red token it sheds: no condition tells the table it is locked, so the players remove that lock.',
   },
   r6d8: {
     facts: perCount(3, (n) => ({
@@ -103,10 +101,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
     })),
   },
   r4b11: {
-    facts: orangeOrRed.map(
-      (token): Fact => ({ moment: 'modifyDefenseDice', role: 'attacker', conditions: [has(token, 'other')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token, amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: `R4-B11: remove the defender's ${token} to reroll any defense dice` }),
-    ),
-    partly: 'Removing a lock token from the defender instead: the players do that.',
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: "R4-B11: remove a red or orange token of the defender to reroll any defense dice" },
+    ],
+    partly: 'A lock on the defender as the token removed: no condition tells the table it is locked, so the players do that.',
   },
   watchfulastromech: {
     facts: [
@@ -123,8 +121,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterAction', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'R2-A3: a lock (1 charge) · after an action' }],
   },
   'stabilizingastromech-battleoverendor': {
-    facts: [{ moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'white' }], optional: true, summary: 'Stabilizing Astromech: a white action (1 charge) · after a maneuver' }],
-    partly: evenWhileStressed,
+    facts: [{ moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Stabilizing Astromech: a white action even while stressed (1 charge) · after a maneuver' }],
+  },
+
+  'upgrade:finn': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc: 'front' }], costs: [], effects: [{ kind: 'add', pool: 'attack', face: 'blank', count: 1 }], optional: true, summary: 'Finn: add 1 blank result to a primary attack from its front arc' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'arc', arc: 'front' }], costs: [], effects: [{ kind: 'add', pool: 'defense', face: 'blank', count: 1 }], optional: true, summary: 'Finn: add 1 blank result while defending (the attacker in its front arc)' },
+    ],
   },
 
   // --- Force powers ---
@@ -252,7 +256,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'sabinewren-gunner': { yourCall: 'As many friends as damage cards dealt each shed a strain or stress: the players choose them.' },
-  'garsaxon-gunner': { yourCall: 'Its lock limit, and which red or orange token it takes for a die: the players apply it.' },
+  'garsaxon-gunner': {
+    facts: (['front', 'rear'] as const).map(
+      (arc): Fact => ({ moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc }, { kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }, ask('Does it roll fewer than 4 attack dice?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: `Gar Saxon: 1 more attack die for a red or orange token off the defender (${arc} arc)` }),
+    ),
+    partly: 'Its lock action only on an object in its front or rear arc, and a lock as the token taken: the players hold to those.',
+  },
   tibersaxon: {
     facts: [
       { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'critical', who: 'other', none: true }, ask('Did it attack at range 1–2?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Tiber Saxon: the defender gains 1 strain (1 charge) · after a hit' },
@@ -317,7 +326,11 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   ruthless: { yourCall: 'A friendly ship it names suffers the hit: the table deals card damage only to the ships in the attack.' },
   saturationsalvo: { yourCall: 'Its charge is the torpedo’s or missile’s: the table draws a card’s own charges only.' },
-  selfless: { yourCall: 'Its cancel comes just before Neutralize Results, when the table changes no attack die.' },
+  selfless: {
+    facts: [
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, ask('Is it at range 0–1 of that friend, and in the attack arc?')], costs: [{ kind: 'damage', hits: 0, crits: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }], optional: true, summary: 'Selfless: suffers 1 crit to cancel 1 crit result against a friend' },
+    ],
+  },
   squadleader: { yourCall: 'It limits the actions a coordinated ship may take: the players hold to that.' },
   treacherous: {
     facts: [
@@ -349,7 +362,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
       summary: `Gravitic Deflection: reroll 1 defense die (tractored ship ${n} in the arc)`,
     })),
   },
-  'proudtradition|Proud Tradition': { yourCall: 'A focus action while stressed, and the defender’s choice to flip it: the players apply them.' },
+  'proudtradition|Proud Tradition': {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['focus'] }], optional: false, summary: 'Proud Tradition: focus actions even while stressed (2 stress or fewer)' },
+    ],
+    partly: 'After it attacks while stressed, the defender chooses to spend a focus or suffer a crit to flip it: the players apply that.',
+  },
   'proudtradition|False Tradition': {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, ask('Did it perform that focus action as white?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'False Tradition: its focus action is red: 1 stress · after a focus' },
@@ -366,7 +384,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost', 'barrelRoll'] }, ask('Did it pass through an obstacle with its configuration closed, ending off it (not at range 0)?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Backwards Tailslide: 1 evade · after a boost or barrel roll through an obstacle' },
     ],
   },
-  ionlimiteroverride: { yourCall: 'Its barrel roll comes after a red maneuver, so while stressed: the table refuses that, the players take it.' },
+  ionlimiteroverride: {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ion Limiter Override: barrel roll even while stressed · after a red maneuver' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, ask('Was that barrel roll Ion Limiter Override’s, with a hit on its attack die?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: 'Ion Limiter Override: 1 strain for a hit on its die · after its barrel roll' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, ask('Was that barrel roll Ion Limiter Override’s, with a crit on its attack die?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'ion', amount: 1 }], optional: false, summary: 'Ion Limiter Override: 1 ion for a crit on its die · after its barrel roll' },
+    ],
+  },
   margsablclosure: {
     facts: [
       { moment: 'afterManeuver', conditions: [ask('Did it move through an obstacle, structure or huge ship (or deploy), with an enemy in its front arc at range 1–2?')], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Marg Sabl Closure: an enemy in its front arc gains 1 strain · after a maneuver' },
@@ -379,10 +403,11 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   cutthroat: {
-    facts: orangeOrRed.map(
-      (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Cutthroat: remove 1 ${token} · a friend destroyed` }),
-    ),
-    partly: 'A lock on it as the token, or a non-recurring charge back on one of its cards: the players apply that.',
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['orange', 'red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['orange', 'red'], amount: 1 }], optional: true, summary: 'Cutthroat: remove 1 red or orange token · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited or with Cutthroat, and is there a lock on it?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Cutthroat: remove a lock on it · a friend destroyed' },
+    ],
+    partly: 'Or a non-recurring charge back on its ship card or one of its upgrades: the players pick the card and recover it.',
   },
   disciplined: {
     facts: [
@@ -419,9 +444,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   enduring: {
     facts: (['calculate', 'focus'] as const).map(
-      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }], optional: true, summary: `Enduring: red ${action} action · after crit damage` }),
+      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Enduring: red ${action} action even while stressed · after crit damage` }),
     ),
-    partly: `Crits neutralized before hits out of the attacker’s bullseye: the players apply that. ${evenWhileStressed}`,
+    partly: 'Crits neutralized before hits out of the attacker’s bullseye: the players apply that.',
   },
   'attackspeed-battleofyavin': {
     facts: [
@@ -430,12 +455,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   'vengeful-battleofyavin': {
     facts: [
-      ...(['stress', 'strain', 'deplete', 'ion'] as const).map(
-        (token): Fact => ({ moment: 'friendlyDestroyed', conditions: [has(token), ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Vengeful: remove 1 ${token} · a friend destroyed` }),
-      ),
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Vengeful: remove 1 red token · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is there a lock on it?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Vengeful: remove a lock on it · a friend destroyed' },
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
     ],
-    partly: 'A lock on it as the red token it sheds: the players remove that lock.',
   },
   'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
   'swiftapproach-swz98': { yourCall: 'It follows a device dropped or launched, a moment the table does not stop at, even while stressed.' },
@@ -466,11 +489,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'partinggift-battleoverendor': { yourCall: 'A device’s charge for a bomb dropped as it is destroyed: the players drop it through the device.' },
-  'heroicsacrifice-battleoverendor': { yourCall: 'Its roll damages every large and huge ship at range 0, then destroys itself: the players apply it.' },
+  'heroicsacrifice-battleoverendor': {
+    facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['slam'] }], optional: false, summary: 'Heroic Sacrifice: SLAM even while stressed' }],
+    partly: 'After its SLAM, its roll damages every large and huge ship at range 0, then destroys it: the players apply it.',
+  },
   'withoutatrace-tiephphantom': {
-    facts: (['stress', 'strain', 'deplete', 'ion'] as const).map(
-      (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, has(token)], costs: [], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `Without a Trace: remove 1 ${token} · after cloaking` }),
-    ),
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after cloaking' },
+    ],
     partly: 'A cloak gained otherwise, and no enemy lock while cloaked: the players apply those.',
   },
   'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
@@ -486,11 +512,17 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress' }],
   },
   ferrospherepaint: {
-    facts: [{ moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' }],
-    partly: 'If the locking ship breaks its lock instead, the players remove that lock.',
+    facts: [
+      { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship keep its lock?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it gains 1 stress (or breaks its lock)' },
+      { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship break its lock rather than take a stress?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it breaks its lock (instead of 1 stress)' },
+    ],
   },
   hyperspacetrackingdata: { yourCall: 'Its initiative at setup, and a token for each friend at range 0–2: the players place them.' },
-  primedthrusters: { yourCall: 'Boost and barrel roll while stressed: the table refuses a stressed ship its actions.' },
+  primedthrusters: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['barrelRoll', 'boost'] }], optional: false, summary: 'Primed Thrusters: boost and barrel roll even while stressed (2 stress or fewer)' },
+    ],
+  },
   targetingsynchronizer: { yourCall: 'A friend’s lock requirement lifted: the table reads only the attacker’s own cards for that.' },
   patternanalyzer: { yourCall: 'Its action comes before the red maneuver’s stress, inside the maneuver: the table gives the stress at once.' },
   biohexacryptcodes: { yourCall: 'Coordinate and jam range are the players’ to judge: spend the lock yourself.' },
