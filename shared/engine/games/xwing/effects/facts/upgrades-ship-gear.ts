@@ -65,8 +65,8 @@ export const shipGearUpgradeFacts: FactTable = {
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
   azmorigan: { yourCall: keepsTokens },
-  captainneeda: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
-  strategiccommander: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
+  captainneeda: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
+  strategiccommander: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
   /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
   carlistrieekan: {
     facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed ship and of the ship it chooses?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
