@@ -457,3 +457,21 @@ describe('Card · Independent Calculations (2.5): a white calculate made red for
     expect(promptOf(play(activated(), { type: 'performAction', ship: 'drone', action: 'lock', target: 'wedge' }).session, 'Independent Calculations')).toBeUndefined();
   });
 });
+
+describe('Card · Ion Maneuvering Jet (2.5): after a full Koiogran turn, 1 charge for an action even while stressed', () => {
+  const flown = (speed: number, bearing: string) => {
+    const session = play(startGame(rosters([gearLuke('ionmaneuveringjet-battleoverendor'), wedge()], [howlrunner()])), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    return play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed, bearing }).session;
+  };
+  it('asked after its Koiogran turn; done spends the card’s charge', () => {
+    const session = flown(4, 'kTurn');
+    const prompt = promptOf(session, 'Ion Maneuvering Jet');
+    expect(prompt).toBeDefined();
+    const charges = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').upgrades[0]?.charges?.current).toBe(charges - 1);
+  });
+  it('not asked after a straight', () => {
+    expect(promptOf(flown(2, 'straight'), 'Ion Maneuvering Jet')).toBeUndefined();
+  });
+});
