@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withEffects } from '../helpers/card-effects';
-import { attackOf, attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, toEngagement, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
+import { attackOf, attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import type { Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
@@ -330,5 +330,146 @@ describe('Card · Mandalorian Optics (2.5): a lock in the System Phase, and its 
     const used = play(locked, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }).session;
     expect(optionsOf(used).attack?.defenseDice).toMatchObject({ obstruction: 1, adjustments: [{ reason: 'Mandalorian Optics', amount: -1 }] });
     expect(offerOf(attack(engaged()), 'Mandalorian Optics')).toBeUndefined();
+  });
+});
+
+// Round 2 · the new words: red or orange tokens, results spent at Neutralize Results, the attack's own weapon after it, the revealed maneuver, a friend's card.
+
+describe('Card · Instigator (2.5): the defender holds a red or orange token, reroll up to 2 attack dice (RRG · Tokens)', () => {
+  it('offered while Howlrunner holds a stress token; not offered while it holds none', () => {
+    const stressed = play(primaryAttack(withToken(engaged(gearLuke('instigator')), 'howl', 'stress')), attackFaces('blank', 'blank', 'focus')).session;
+    expect(offerOf(stressed, 'Instigator')).toMatchObject({ ship: 'luke', side: 'attacker', questions: [] });
+    const clear = play(primaryAttack(engaged(gearLuke('instigator'))), attackFaces('blank', 'blank', 'focus')).session;
+    expect(offerOf(clear, 'Instigator')).toBeUndefined();
+  });
+});
+
+describe('Card · Targeting Matrix (2.5): a focus result spent as results are neutralized, the defender gains a strain token (RRG · Neutralize Results)', () => {
+  const toDefenseModified = (faces: string[]) => {
+    const session = play(primaryAttack(engaged(gearLuke('targetingmatrix-battleoverendor'))), attackFaces(...faces)).session;
+    return play(session, defenseFaces(...blanks(shipOf(session, 'howl').agility))).session;
+  };
+  it('offered once the defense dice are in, with a focus result; one tap spends the focus and strains Howlrunner', () => {
+    const session = toDefenseModified(['hit', 'focus', 'blank']);
+    const offer = offerOf(session, 'Targeting Matrix');
+    expect(offer).toMatchObject({ ship: 'luke', side: 'attacker', dice: [1] });
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    expect(shipOf(used, 'howl').tokens.strain).toBe(1);
+  });
+  it('not offered with no focus result', () => {
+    expect(offerOf(toDefenseModified(['hit', 'blank', 'blank']), 'Targeting Matrix')).toBeUndefined();
+  });
+});
+
+describe('Card · Chaff Particles (2.5): defending, a focus result spent to remove a red or orange token', () => {
+  const defended = (token: string | null) => {
+    let session = engaged(gearLuke(), gearHowl('chaffparticles-battleoverendor'));
+    if (token) session = withToken(session, 'howl', token);
+    session = play(primaryAttack(session), attackFaces('hit', 'blank', 'blank')).session;
+    return play(session, defenseFaces('focus', ...blanks(shipOf(session, 'howl').agility - 1))).session;
+  };
+  it('holding a jam token: offered, and one tap spends the focus result and removes the jam', () => {
+    const session = defended('jam');
+    const offer = offerOf(session, 'Chaff Particles');
+    expect(offer).toMatchObject({ ship: 'howl', side: 'defender', dice: [0] });
+    const used = play(session, { type: 'useCardEffect', ship: 'howl', ref: offer?.ref }).session;
+    expect(shipOf(used, 'howl').tokens.jam).toBe(0);
+    expect(attackOf(used).defenseDice.map((die) => die.face)).not.toContain('focus');
+  });
+  it('holding no red or orange token: not offered', () => {
+    expect(offerOf(defended(null), 'Chaff Particles')).toBeUndefined();
+  });
+});
+
+describe('Card · Adaptive Shields (2.5): a smaller friend defends, 1 shield cancels 1 hit or crit', () => {
+  it('Luke, not in the attack, is offered while Howlrunner attacks Wedge; answered yes, a hit goes and Luke loses a shield', () => {
+    let session = toEngagement(startGame(rosters([gearLuke('adaptiveshields'), wedge()], [howlrunner()])));
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    session = play(session, defenseFaces(...blanks(shipOf(session, 'wedge').agility))).session;
+    const offer = offerOf(session, 'Adaptive Shields');
+    expect(offer).toMatchObject({ ship: 'luke', side: 'defender', questions: ['Is the defending friend at range 0–1 and smaller than this ship?'] });
+    const shields = shipOf(session, 'luke').shields.current;
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).attackDice.filter((die) => die.face === 'hit')).toHaveLength(1);
+    expect(shipOf(used, 'luke').shields.current).toBe(shields - 1);
+  });
+});
+
+describe('Card · Plasma Torpedoes (2.5): after its attack hits, the defender loses 1 shield (its own weapon known after the attack)', () => {
+  const enemy = () => withEffects(X_WING, 'Wedge Antilles', 'red', '2.5');
+  const torpedoAttack = (weapon: 'Plasma Torpedoes' | null, faces: string[]) => {
+    let session = withToken(toEngagement(startGame(rosters([gearLuke('plasmatorpedoes'), wedge()], [enemy()]))), 'red', 'lock', { lockedBy: 'luke' });
+    const id = optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((candidate) => candidate.name === weapon)?.weaponId;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'red', arc: 'front', range: 2, ...(id ? { weaponId: id } : {}) }, attackFaces(...faces)).session;
+    session = play(session, defenseFaces(...blanks(shipOf(session, 'red').agility)), { type: 'neutralizeResults' }).session;
+    return stateOf(session).attack?.step === 'dealDamage' ? play(session, { type: 'dealDamage', drawForMe: true }).session : session;
+  };
+  it('asked after a torpedo attack that hits; done takes a shield from the defender', () => {
+    const session = torpedoAttack('Plasma Torpedoes', ['hit', 'blank', 'blank']);
+    const prompt = promptOf(session, 'Plasma Torpedoes');
+    expect(prompt?.question).toMatch(/Plasma Torpedoes: the defender loses 1 shield after the hit \(no choice\)/);
+    const shields = shipOf(session, 'red').shields.current;
+    expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session, 'red').shields.current).toBe(shields - 1);
+  });
+  it('not asked after a primary attack that hits, nor after a torpedo attack that misses', () => {
+    expect(promptOf(torpedoAttack(null, ['hit', 'hit', 'blank']), 'Plasma Torpedoes')).toBeUndefined();
+    expect(promptOf(torpedoAttack('Plasma Torpedoes', ['blank', 'blank', 'blank']), 'Plasma Torpedoes')).toBeUndefined();
+  });
+});
+
+describe('Card · Nightbrother (2.5): stressed, after revealing a non-blue maneuver, 2 charges for a focus or an evade token', () => {
+  const revealed = (stressed: boolean, speed: number) => {
+    let session = play(startGame(rosters([gearLuke('nightbrother'), wedge()], [howlrunner()])), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    if (stressed) session = withToken(session, 'luke', 'stress');
+    return play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed, bearing: 'straight' }).session;
+  };
+  it('stressed after a white 4 straight: asked focus or evade; done on the focus spends both charges', () => {
+    const session = revealed(true, 4);
+    const prompts = optionsOf(session).prompts.filter((candidate) => candidate.source === 'Nightbrother');
+    expect(prompts).toHaveLength(2);
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').tokens.focus).toBe(1);
+    expect(shipOf(done, 'luke').upgrades[0]?.charges?.current).toBe(0);
+  });
+  it('not asked without stress', () => {
+    expect(promptOf(revealed(false, 4), 'Nightbrother')).toBeUndefined();
+  });
+});
+
+describe('Card · Independent Calculations (2.5): a white calculate made red for 1 more calculate token', () => {
+  const drone = () => withEffects(VULTURE, 'Trade Federation Drone', 'drone', '2.5', 'independentcalculations');
+  const activated = () => {
+    const session = play(startGame(rosters([wedge()], [drone()])), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    return play(session, { type: 'activateShip', ship: 'drone' }).session;
+  };
+  it('asked after its white calculate; done gives it a stress token and a second calculate token', () => {
+    const session = play(activated(), { type: 'performAction', ship: 'drone', action: 'calculate' }).session;
+    const prompt = promptOf(session, 'Independent Calculations');
+    expect(prompt).toBeDefined();
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'drone').tokens.calculate).toBe(2);
+    expect(shipOf(done, 'drone').tokens.stress).toBe(1);
+  });
+  it('not asked after a lock action', () => {
+    expect(promptOf(play(activated(), { type: 'performAction', ship: 'drone', action: 'lock', target: 'wedge' }).session, 'Independent Calculations')).toBeUndefined();
+  });
+});
+
+describe('Card · Ion Maneuvering Jet (2.5): after a full Koiogran turn, 1 charge for an action even while stressed', () => {
+  const flown = (speed: number, bearing: string) => {
+    const session = play(startGame(rosters([gearLuke('ionmaneuveringjet-battleoverendor'), wedge()], [howlrunner()])), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    return play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed, bearing }).session;
+  };
+  it('asked after its Koiogran turn; done spends the card’s charge', () => {
+    const session = flown(4, 'kTurn');
+    const prompt = promptOf(session, 'Ion Maneuvering Jet');
+    expect(prompt).toBeDefined();
+    const charges = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').upgrades[0]?.charges?.current).toBe(charges - 1);
+  });
+  it('not asked after a straight', () => {
+    expect(promptOf(flown(2, 'straight'), 'Ion Maneuvering Jet')).toBeUndefined();
   });
 });

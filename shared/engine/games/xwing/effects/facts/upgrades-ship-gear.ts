@@ -18,11 +18,10 @@ const flipBeforeActivating = (name: string): Fact => ({ moment: 'beforeActivatin
 // Reasons shared by several cards, in the players' words.
 const energy = 'It is paid in energy, which the players keep on the ship card by hand: they apply it.';
 const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
-const weaponAfterAttack = 'It acts after an attack made with this very weapon, and the table does not yet know the weapon after the attack: the players apply it.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const keepsTokens = 'It keeps some tokens through the End Phase for ships the players choose: they keep them by hand.';
-const anyRedOrOrange = 'It asks whether a ship has any red or orange token: the players check and apply it.';
 const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
+const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
 
 export const shipGearUpgradeFacts: FactTable = {
@@ -47,7 +46,11 @@ export const shipGearUpgradeFacts: FactTable = {
   'ancillaryionweapons-siegeofcoruscant': { yourCall: resultsInstead },
 
   // --- Cargo ---
-  adaptiveshields: { yourCall: 'It cancels a result in a smaller friendly ship’s defence for a shield or energy: the players apply it.' },
+  /** A smaller friend nearby defends: it spends 1 of its shields to cancel 1 hit or crit. */
+  adaptiveshields: {
+    facts: [{ moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'shielded', who: 'self' }, { kind: 'ask', question: 'Is the defending friend at range 0–1 and smaller than this ship?' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'lose', who: 'self', what: 'shield', amount: 1 }], optional: true, summary: 'Adaptive Shields: 1 of its shields cancels 1 hit or crit against a smaller friend' }],
+    partly: 'It may pay 2 energy instead of the shield: the players keep energy by hand.',
+  },
   boostedscanners: { yourCall: energy },
   tibannareserves: { yourCall: energy },
 
@@ -62,8 +65,8 @@ export const shipGearUpgradeFacts: FactTable = {
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
   azmorigan: { yourCall: keepsTokens },
-  captainneeda: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
-  strategiccommander: { yourCall: 'It acts after any friendly ship reveals its dial, and the table asks only the revealing ship: the players change the dial.' },
+  captainneeda: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
+  strategiccommander: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
   /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
   carlistrieekan: {
     facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed ship and of the ship it chooses?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
@@ -154,8 +157,11 @@ export const shipGearUpgradeFacts: FactTable = {
   vectoredcannonsrz1: { yourCall: 'It changes the ship’s arcs and ship ability: the players fire from the turret arc.' },
   /** +1 defense die while the attacker has no green token; a jammed ship in the attack arc, and jamming friends, are the players'. */
   enhancedjammingsuite: {
-    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: noGreen('other'), costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, the attacker having no green token' }],
-    partly: 'A jammed ship in the attack arc also gives the die, and its jams may target friends: the players judge those.',
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: noGreen('other'), costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, the attacker having no green token' },
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['green'] }, { kind: 'ask', question: 'Is there a jammed ship in the attack arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, a jammed ship in the attack arc' },
+    ],
+    partly: 'Its jam actions may target itself or a friend: the players choose that target.',
   },
   'strutlockoverride-siegeofcoruscant': { yourCall: 'It lets the ship move through obstacles this round: the players move it.' },
 
@@ -164,7 +170,11 @@ export const shipGearUpgradeFacts: FactTable = {
   'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
   'ordnancetubes|Ordnance Tubes (Offline)': { yourCall: energy },
   'pointdefensebattery|Point-Defense Battery': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
-  'targetingbattery|Targeting Battery': { yourCall: weaponAfterAttack },
+  /** After an attack with it: a lock on the defender. Its bonus attack's energy is kept by hand. */
+  'targetingbattery|Targeting Battery': {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Targeting Battery: a lock on the defender after its attack' }],
+    partly: energy,
+  },
   'turbolaserbattery|Turbolaser Battery': { yourCall: 'A hit adds 3 hit results once the attack hits, where the table does not stop, and it is paid in energy: the players apply it.' },
   'tractortentacles|Tractor Tentacles': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
   'tractortentacles|Tractor Tentacles (Offline)': { yourCall: energy },
@@ -221,7 +231,7 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
   },
   clustermissiles: { yourCall: 'Its second attack, at a ship near the defender and without a lock, is declared by the players.' },
-  concussionmissiles: { yourCall: weaponAfterAttack },
+  concussionmissiles: { yourCall: eachShipNear },
   homingmissiles: { yourCall: 'The defender may take a hit to skip the dice: the players settle it.' },
   homingtorpedoes: { yourCall: 'The defender may take a crit to skip the dice: the players settle it.' },
   /** Spending a calculate token in its attack: 1 focus → crit. Action: it reloads its own charge. */
@@ -249,9 +259,12 @@ export const shipGearUpgradeFacts: FactTable = {
   /** In its front arc: 1 more charge for 1 more die; its second attack after this one is the players'. */
   'saturationrockets-alphaclassstarwing': {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' }],
-    partly: weaponAfterAttack,
+    partly: 'Its bonus attack after this one, at another target near the defender, skips its charge cost, which the weapons rule would take: the players make it.',
   },
-  'heavyplasmamissiles-alphaclassstarwing': { yourCall: weaponAfterAttack },
+  /** After an attack with it that hits, the defender loses 1 shield (no choice). */
+  'heavyplasmamissiles-alphaclassstarwing': {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }], optional: false, summary: 'Heavy Plasma Missiles: the defender loses 1 shield after the hit' }],
+  },
 
   // --- Modifications ---
   ablativeplating: { yourCall: 'It prevents damage from an obstacle or a friendly bomb as it comes: the players apply it.' },
@@ -280,7 +293,11 @@ export const shipGearUpgradeFacts: FactTable = {
   imperviumplating: { yourCall: 'It discards a faceup Ship damage card as it is dealt: the players apply it.' },
   synchronizedconsole: { yourCall: 'A friendly ship takes over its lock on the defender: the players move the lock.' },
   sparepartscanisters: { yourCall: 'It recovers an astromech’s charge or drops spare parts and breaks locks: the players apply it.' },
-  independentcalculations: { yourCall: 'A white calculate done as red for one more token, and a ship ability changed: the players apply it.' },
+  /** A white calculate made red (its stress) for 1 more calculate token. */
+  independentcalculations: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Independent Calculations: its white calculate as red, 1 more calculate' }],
+    partly: 'Its friends may no longer spend its calculate tokens through Networked Calculations: the players hold to that.',
+  },
   overdrivethruster: { yourCall: 'It changes the template of a red boost, barrel roll or SLAM: the players move the ship.' },
   precisionionengines: { yourCall: 'It turns a Koiogran turn into a Segnor’s loop as the ship moves: the players move it.' },
   /** System Phase: 1 charge for a lock on an enemy in its front arc; its locked primary attacks ignore obstacles beyond range 0. */
@@ -305,14 +322,27 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (its lock on the attacker)' }],
     partly: 'Another friendly ship’s lock on the attacker counts too: the players apply it then.',
   },
-  'contingencyprotocol-siegeofcoruscant': { yourCall: 'When it is destroyed another ship with the card may act even while stressed: the players allow it.' },
+  /** Every ship with the card plays it as the survivor: after a friend carrying it is destroyed nearby, an action even while stressed. */
+  'contingencyprotocol-siegeofcoruscant': {
+    facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was the destroyed ship carrying Contingency Protocol, at range 0–3 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Contingency Protocol: an action, even stressed, as a friend with the card goes' }],
+  },
   /** A red evade with an obstacle at range 1 counts as white: the stress of the red action goes. */
   'evasionsequence7-siegeofcoruscant': {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['evade'] }, { kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'ask', question: 'Is there an obstacle or scenario feature at range 1 of it?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Evasion Sequence 7: its red evade counts as white (no stress)' }],
   },
-  'targetingmatrix-battleoverendor': { yourCall: 'It spends a result, not a token: the players choose it.' },
-  'chaffparticles-battleoverendor': { yourCall: 'It spends a result, not a token: the players choose it.' },
-  'ionmaneuveringjet-battleoverendor': { yourCall: 'It grants an action even while stressed, which the table does not allow yet: the players apply it.' },
+  /** Its attack's focus result spent as results are neutralized (a spent focus cancels nothing then): the defender gains 1 strain, which no later step of the attack reads. */
+  'targetingmatrix-battleoverendor': {
+    facts: [{ moment: 'neutralizeResults', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus'] }, { kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'Targeting Matrix: spend 1 focus result, the defender gains 1 strain' }],
+  },
+  /** Defending, a focus result spent as results are neutralized: it removes 1 of its red or orange tokens. */
+  'chaffparticles-battleoverendor': {
+    facts: [{ moment: 'neutralizeResults', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red', 'orange'] }], costs: [], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['focus'] }, { kind: 'removeTokenOf', who: 'self', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Chaff Particles: spend 1 focus result to remove 1 red or orange token' }],
+    partly: lockByHand,
+  },
+  /** After a full Koiogran turn: 1 charge for an action of its bar, even while stressed. */
+  'ionmaneuveringjet-battleoverendor': {
+    facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['koiogran'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ion Maneuvering Jet: an action after its Koiogran turn, even stressed (1 charge)' }],
+  },
   'fuelinjectionoverride-battleoverendor': { yourCall: 'It changes the template of a boost or barrel roll for a charge: the players move the ship.' },
   /** Before it engages, with no green token and an enemy object in its front arc: a calculate token. */
   'targetassistalgorithm-battleoverendor': {
@@ -322,8 +352,18 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Tactical relays ---
   kraken: { yourCall: keepsTokens },
-  tv94: { yourCall: 'It needs 2 or fewer attack dice in a friend’s attack, which the table does not check yet: the players apply it.' },
-  k2b4: { yourCall: 'The attacker chooses between a strain token and the defender’s added evade: the players settle it.' },
+  /** A friend's primary attack at a defender in its bullseye with 2 dice or fewer: the attacker's calculate adds 1 hit. */
+  tv94: {
+    facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker at range 0–3, the defender in its bullseye arc, with 2 attack dice or fewer?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'attack', face: 'hit', count: 1 }], optional: true, summary: 'TV-94: the attacker spends its calculate to add 1 hit' }],
+  },
+  /** A friend nearby defends and spends its calculate: 1 evade added, or the attacker takes a strain instead (its choice). */
+  k2b4: {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–3, and did the attacker refuse the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate adds 1 evade' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–3, and does the attacker take the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate, and the attacker takes 1 strain instead' },
+    ],
+    partly: 'The attacker picks evade or strain: use only the prompt it picked.',
+  },
   ta175: { yourCall: 'Every friendly ship with a calculate action nearby gains a calculate: the players hand them out.' },
   kalani: { yourCall: 'A friendly ship, not this one, acquires the lock and gains the stress: the players apply it.' },
 
@@ -366,7 +406,11 @@ export const shipGearUpgradeFacts: FactTable = {
   shadowcaster: {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'ask', question: 'Did it attack a defender in both its turret arc and its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Shadow Caster: the defender gains 1 tractor' }],
   },
-  reysmillenniumfalcon: { yourCall: 'It lets the ship fly red Segnor’s loops, boost and rotate while stressed: the players allow it.' },
+  /** With 2 or fewer stress tokens: boost and rotate even while stressed. */
+  reysmillenniumfalcon: {
+    facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' }],
+    partly: 'Red Segnor’s loops flown while stressed are the players’ to allow.',
+  },
   /** At setup it may cloak; after it decloaks, the jam on an enemy in its bullseye is the players'. */
   scimitar: {
     facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
@@ -391,7 +435,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Insatiable Worrt: recovers 1 more shield' }],
     partly: 'It may give 1 more energy instead: the players add it by hand.',
   },
-  instigator: { yourCall: anyRedOrOrange },
+  /** Attacking a defender with a red or orange token (a lock on it too): reroll up to 2 attack dice. */
+  instigator: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red', 'orange'] }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Instigator: reroll up to 2 attack dice, the defender holding a red or orange token' }],
+  },
   jainaslight: { yourCall: energy },
   kazsfireball: { yourCall: 'It picks its Explosion with Wings card from the deck and acts on damage cards while ionized: the players apply it.' },
   liberator: { yourCall: deploys },
@@ -410,17 +457,30 @@ export const shipGearUpgradeFacts: FactTable = {
   nautolansrevenge: { yourCall: energy },
   grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
   trident: { yourCall: energy },
-  /** An attack obstructed by an obstacle: the defender rolls 1 fewer defense die. Removing a token after flying through one is the players'. */
+  /** An attack obstructed by an obstacle: the defender rolls 1 fewer defense die. After a full maneuver through or onto an obstacle, it may remove 1 of its red or orange tokens. */
   'outrider@2.0': {
-    facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Outrider: −1 defense die on its obstructed attack' }],
-    partly: 'After flying through an obstacle it may remove one of its red or orange tokens: the players choose it.',
+    facts: [
+      { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Outrider: −1 defense die on its obstructed attack' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red', 'orange'] }, { kind: 'ask', question: 'Did it move through or overlap an obstacle?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Outrider: removes 1 of its red or orange tokens after crossing an obstacle' },
+    ],
+    partly: lockByHand,
   },
-  nightbrother: { yourCall: 'It needs a non-blue revealed maneuver, which the table does not know when the dial is revealed yet: the players apply it.' },
-  gauntlet: { yourCall: 'It repairs a faceup damage card of the Ship trait only: the players pick it.' },
-  'millenniumfalcon-battleoverendor': { yourCall: anyRedOrOrange },
+  /** Stressed, after revealing a non-blue maneuver: 2 charges (all it has) for a focus or an evade token. */
+  nightbrother: {
+    facts: (['focus', 'evade'] as const).map((token) => ({ moment: 'afterRevealDial' as const, conditions: [{ kind: 'difficulty' as const, of: 'maneuver' as const, difficulties: ['white' as const, 'red' as const, 'purple' as const] }, { kind: 'token' as const, who: 'self' as const, token: 'stress' as const }], costs: [{ kind: 'charge' as const, amount: 2 }], effects: [{ kind: 'gainToken' as const, who: 'self' as const, token, amount: 1 }], optional: true, summary: `Nightbrother: 1 ${token} token for 2 charges, stressed after a non-blue maneuver` })),
+  },
+  /** System Phase: 1 charge to repair a faceup damage card of the Ship trait (the player names it). */
+  gauntlet: {
+    facts: [{ moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }, { kind: 'ask', question: 'Is one of its faceup damage cards a Ship card (name the one it repairs)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Gauntlet: repairs 1 faceup Ship damage card (1 charge)' }],
+  },
+  'millenniumfalcon-battleoverendor': { yourCall: 'It needs a red or orange token other than a lock, which the table’s colour check does not tell apart: the players check and apply it.' },
 
   // --- Torpedoes ---
-  plasmatorpedoes: { yourCall: 'Its crits are cancelled first, and a hit costs the defender a shield after the attack: the players apply it.' },
+  /** After an attack with it that hits, the defender loses 1 shield (no choice); its crits cancelled first are the players'. */
+  plasmatorpedoes: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }], optional: false, summary: 'Plasma Torpedoes: the defender loses 1 shield after the hit' }],
+    partly: 'At Neutralize Results its crits are cancelled before its hits: the players cancel them in that order.',
+  },
   trackingtorpedoes: { yourCall: 'It launches devices the players place and aim.' },
 
   // --- Turrets ---
