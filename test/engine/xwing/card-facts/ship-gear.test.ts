@@ -405,16 +405,15 @@ describe('Card · Plasma Torpedoes (2.5): after its attack hits, the defender lo
     session = play(session, defenseFaces(...blanks(shipOf(session, 'red').agility)), { type: 'neutralizeResults' }).session;
     return stateOf(session).attack?.step === 'dealDamage' ? play(session, { type: 'dealDamage', drawForMe: true }).session : session;
   };
-  it('asked after a torpedo attack that hits; done takes a shield from the defender', () => {
-    const session = torpedoAttack('Plasma Torpedoes', ['hit', 'blank', 'blank']);
-    const prompt = promptOf(session, 'Plasma Torpedoes');
-    expect(prompt?.question).toMatch(/Plasma Torpedoes: the defender loses 1 shield after the hit \(no choice\)/);
-    const shields = shipOf(session, 'red').shields.current;
-    expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session, 'red').shields.current).toBe(shields - 1);
+  it('after a torpedo attack that hits (no choice) the defender loses 1 more shield at once', () => {
+    const torpedo = torpedoAttack('Plasma Torpedoes', ['hit', 'blank', 'blank']);
+    const primary = torpedoAttack(null, ['hit', 'blank', 'blank']);
+    expect(promptOf(torpedo, 'Plasma Torpedoes')).toBeUndefined();
+    expect(shipOf(torpedo, 'red').shields.current).toBe(shipOf(primary, 'red').shields.current - 1);
   });
-  it('not asked after a primary attack that hits, nor after a torpedo attack that misses', () => {
-    expect(promptOf(torpedoAttack(null, ['hit', 'hit', 'blank']), 'Plasma Torpedoes')).toBeUndefined();
-    expect(promptOf(torpedoAttack('Plasma Torpedoes', ['blank', 'blank', 'blank']), 'Plasma Torpedoes')).toBeUndefined();
+  it('not after a torpedo attack that misses: its shields stay', () => {
+    const missed = torpedoAttack('Plasma Torpedoes', ['blank', 'blank', 'blank']);
+    expect(shipOf(missed, 'red').shields.current).toBe(shipOf(missed, 'red').shields.max);
   });
 });
 
