@@ -392,3 +392,24 @@ describe('Card · Biggs Darklighter: before Neutralize Results, he suffers 1 dam
     expect(offerOf(session, 'Biggs Darklighter')).toBeUndefined();
   });
 });
+
+describe('Card · Nodin Chavdri: after he coordinates, one action of his bar as a red action, even while stressed', () => {
+  const TRANSPORT = 'resistance/resistance-transport';
+  const nodin = () => withEffects(TRANSPORT, 'Nodin Chavdri', 'nodin', '2.5');
+  const friend = () => pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true });
+  it('asked after his coordinate; done grants him the actions of his bar, each red', () => {
+    let session = play(activating(nodin(), friend()), { type: 'executeManeuver', ship: 'nodin', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'nodin', action: 'coordinate', target: 'luke' }).session;
+    const prompt = promptOf(session, 'Nodin Chavdri');
+    expect(prompt?.question).toMatch(/after he coordinates/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const granted = optionsOf(session).ships.find((ship) => ship.ship === 'nodin')?.grantedActions.filter((option) => option.source === 'Nodin Chavdri') ?? [];
+    expect(granted.length).toBeGreaterThan(0);
+    expect(granted.every((option) => option.difficulty === 'red')).toBe(true);
+  });
+  it('not asked after an action other than coordinate', () => {
+    let session = play(activating(nodin(), friend()), { type: 'executeManeuver', ship: 'nodin', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'nodin', action: 'focus' }).session;
+    expect(promptOf(session, 'Nodin Chavdri')).toBeUndefined();
+  });
+});

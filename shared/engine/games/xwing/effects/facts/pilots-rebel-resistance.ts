@@ -273,7 +273,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   benteene: { yourCall: 'He assigns a condition card (Rattled): the players place it.' },
   pammichnerrogoode: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
-  nodinchavdri: { yourCall: 'He acts after coordinating or being coordinated, even while stressed: the players apply it.' },
+  nodinchavdri: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Nodin Chavdri: after he coordinates, 1 action of his bar as red, even stressed (2 stress at most)' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }, { kind: 'ask', question: 'Did that friend’s coordinate choose Nodin?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Nodin Chavdri: once coordinated, 1 action of his bar as red, even stressed (2 stress at most)' },
+    ],
+  },
   takajamoreesa: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['jam'] }, { kind: 'ask', question: 'Is the enemy ship named at range 0–1 of the jammed ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'Taka Jamoreesa: after his jam, another ship near the jammed one gains 1 jam (an enemy)' },
