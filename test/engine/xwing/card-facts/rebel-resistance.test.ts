@@ -413,3 +413,16 @@ describe('Card · Nodin Chavdri: after he coordinates, one action of his bar as 
     expect(promptOf(session, 'Nodin Chavdri')).toBeUndefined();
   });
 });
+
+describe('Card · Tycho Celchu: with 2 or fewer stress tokens he performs actions even while stressed', () => {
+  const tycho = () => withEffects(RZ_1, 'Tycho Celchu', 'tycho', '2.5');
+  it('with 2 stress, his focus action is performed', () => {
+    let session = play(activating(tycho()), { type: 'gainToken', ship: 'tycho', token: 'stress', count: 2 }, { type: 'executeManeuver', ship: 'tycho', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'tycho', action: 'focus' }).session;
+    expect(shipOf(session, 'tycho').tokens.focus).toBe(1);
+  });
+  it('with 3 stress, the action is refused', () => {
+    const session = play(activating(tycho()), { type: 'gainToken', ship: 'tycho', token: 'stress', count: 3 }, { type: 'executeManeuver', ship: 'tycho', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expectMessage(refusal(session, { type: 'performAction', ship: 'tycho', action: 'focus' }), /stressed/);
+  });
+});

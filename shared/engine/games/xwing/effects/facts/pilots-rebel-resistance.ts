@@ -179,7 +179,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the attacker gains 1 jam' },
     ],
   },
-  'kendyidele-battleoverendor': { yourCall: spentWhichToken },
+  'kendyidele-battleoverendor': {
+    facts: [
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may focus (red) — or evade' },
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may evade (red) — or focus' },
+    ],
+  },
   'dashrendar-swz103-sl-rebelalliance': { yourCall: 'It acts on a red token gained from an obstacle: the table does not know obstacles, so the players apply it.' },
   'ginamoonsong-battleoverendor': {
     facts: [
@@ -220,7 +225,11 @@ export const rebelResistancePilotFacts: FactTable = {
   'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
   'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
   keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
-  tychocelchu: { yourCall: stressedActions },
+  tychocelchu: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
+    ],
+  },
   'tychocelchu-battleoverendor': { yourCall: 'He may still make missile attacks while disarmed, with at most 4 dice: the players apply that rule.' },
   zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
   tezanasz: {

@@ -380,9 +380,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   slammer: {
     facts: [
-      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: '“Slammer”: 2 charges, a SLAM action after its maneuver' },
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: '“Slammer”: 2 charges, a SLAM action after its maneuver, even while stressed' },
     ],
-    partly: 'While stressed it may still SLAM: the players perform it then.',
   },
   /** Start of the Engagement Phase, a friend near with a blue maneuver: a boost action. */
   boost: {
