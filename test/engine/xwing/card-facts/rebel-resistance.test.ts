@@ -246,7 +246,7 @@ describe('Card facts · keys: a pilot shares no key with an upgrade', () => {
   it('the facts kept aside for pilots that share their id with an upgrade: each key is an upgrade’s id too, and every fact is valid', () => {
     const upgradeIds = new Set([...upgradeCards('2.0'), ...upgradeCards('2.5')].map((card) => card.xws));
     for (const [key, entry] of Object.entries(rebelResistancePilotFactsAwaitingKey)) {
-      expect(upgradeIds.has(key), key).toBe(true);
+      expect(upgradeIds.has(key.split('@')[0] ?? key), key).toBe(true);
       for (const fact of 'facts' in entry ? entry.facts : []) expect(cardEffectSchema.safeParse({ ...fact, source: key }).success, `${key}: ${fact.summary}`).toBe(true);
     }
   });
@@ -335,5 +335,94 @@ describe('Card · “Chopper” (Gauntlet fighter): at the start of the Engageme
     expect(prompt?.question).toMatch(/if there is an enemy ship at range 0 of it, “Chopper”: an enemy ship at range 0 gains 2 jam tokens \(no choice\)/);
     expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session, 'howl').tokens.jam).toBe(2);
     expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session, 'howl').tokens.jam).toBe(0);
+  });
+});
+
+// ---- Round 2: facts at moments and kinds wired since round 1 ----
+
+describe('Card · Garven Dreis: after he spends a focus token, a friend at range 1–3 gains a focus', () => {
+  const garven = () => withEffects(X_WING, 'Garven Dreis', 'garven', '2.5');
+  it('asked once he spends a focus; done with the friend named gives that friend 1 focus', () => {
+    let session = token(startGame(rosters([garven(), luke()], [howlrunner()])), 'garven', 'focus');
+    session = play(session, { type: 'spendToken', ship: 'garven', token: 'focus' }).session;
+    const prompt = promptOf(session, 'Garven Dreis');
+    expect(prompt?.question).toMatch(/the friendly ship named at range 1–3/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
+    expect(shipOf(done, 'luke').tokens.focus).toBe(1);
+  });
+  it('not asked when the token he spent was an evade', () => {
+    let session = token(startGame(rosters([garven(), luke()], [howlrunner()])), 'garven', 'evade');
+    session = play(session, { type: 'spendToken', ship: 'garven', token: 'evade' }).session;
+    expect(promptOf(session, 'Garven Dreis')).toBeUndefined();
+  });
+});
+
+describe('Card · Derek Klivian: after he spends a lock, he may remove 1 red token', () => {
+  const derek = () => withEffects(RZ_1, 'Derek Klivian', 'derek', '2.5');
+  const locked = (session: Session) => play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'derek' }).session;
+  it('stressed, spending his lock asks; done removes the stress token', () => {
+    let session = token(locked(startGame(rosters([derek()], [howlrunner()]))), 'derek', 'stress');
+    session = play(session, { type: 'spendToken', ship: 'howl', token: 'lock', lockedBy: 'derek' }).session;
+    const prompt = promptOf(session, 'Derek Klivian');
+    expect(prompt?.question).toMatch(/Derek Klivian: after he spends a lock/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', token: 'stress' }).session;
+    expect(shipOf(done, 'derek').tokens.stress).toBe(0);
+  });
+  it('not asked while he holds no red token', () => {
+    let session = locked(startGame(rosters([derek()], [howlrunner()])));
+    session = play(session, { type: 'spendToken', ship: 'howl', token: 'lock', lockedBy: 'derek' }).session;
+    expect(promptOf(session, 'Derek Klivian')).toBeUndefined();
+  });
+});
+
+describe('Card · Biggs Darklighter: before Neutralize Results, he suffers 1 damage to cancel a matching result against a friend', () => {
+  const biggs = () => withEffects(X_WING, 'Biggs Darklighter', 'biggs', '2.5');
+  const defended = () => play(attack(engaged([luke(), biggs()]), 'howl', 'luke'), attackFaces('hit', 'crit'), defenseFaces('blank', 'blank')).session;
+  it('offered once the defense dice are modified; one tap cancels the hit and Biggs suffers 1 damage', () => {
+    const session = defended();
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Biggs Darklighter');
+    expect(offers.map((offer) => offer.summary)).toEqual([expect.stringMatching(/1 hit damage/), expect.stringMatching(/1 crit damage/)]);
+    const before = shipOf(session, 'biggs').shields.current;
+    const used = play(session, { type: 'useCardEffect', ship: 'biggs', ref: offers[0]?.ref, answer: 'yes' }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['crit']);
+    expect(shipOf(used, 'biggs').shields.current).toBe(before - 1);
+  });
+  it('not offered when he is the defender himself', () => {
+    const session = play(attack(engaged([biggs()]), 'howl', 'biggs'), attackFaces('hit', 'crit'), defenseFaces('blank', 'blank')).session;
+    expect(offerOf(session, 'Biggs Darklighter')).toBeUndefined();
+  });
+});
+
+describe('Card · Nodin Chavdri: after he coordinates, one action of his bar as a red action, even while stressed', () => {
+  const TRANSPORT = 'resistance/resistance-transport';
+  const nodin = () => withEffects(TRANSPORT, 'Nodin Chavdri', 'nodin', '2.5');
+  const friend = () => pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true });
+  it('asked after his coordinate; done grants him the actions of his bar, each red', () => {
+    let session = play(activating(nodin(), friend()), { type: 'executeManeuver', ship: 'nodin', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'nodin', action: 'coordinate', target: 'luke' }).session;
+    const prompt = promptOf(session, 'Nodin Chavdri');
+    expect(prompt?.question).toMatch(/after he coordinates/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const granted = optionsOf(session).ships.find((ship) => ship.ship === 'nodin')?.grantedActions.filter((option) => option.source === 'Nodin Chavdri') ?? [];
+    expect(granted.length).toBeGreaterThan(0);
+    expect(granted.every((option) => option.difficulty === 'red')).toBe(true);
+  });
+  it('not asked after an action other than coordinate', () => {
+    let session = play(activating(nodin(), friend()), { type: 'executeManeuver', ship: 'nodin', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'nodin', action: 'focus' }).session;
+    expect(promptOf(session, 'Nodin Chavdri')).toBeUndefined();
+  });
+});
+
+describe('Card · Tycho Celchu: with 2 or fewer stress tokens he performs actions even while stressed', () => {
+  const tycho = () => withEffects(RZ_1, 'Tycho Celchu', 'tycho', '2.5');
+  it('with 2 stress, his focus action is performed', () => {
+    let session = play(activating(tycho()), { type: 'gainToken', ship: 'tycho', token: 'stress', count: 2 }, { type: 'executeManeuver', ship: 'tycho', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'tycho', action: 'focus' }).session;
+    expect(shipOf(session, 'tycho').tokens.focus).toBe(1);
+  });
+  it('with 3 stress, the action is refused', () => {
+    const session = play(activating(tycho()), { type: 'gainToken', ship: 'tycho', token: 'stress', count: 3 }, { type: 'executeManeuver', ship: 'tycho', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expectMessage(refusal(session, { type: 'performAction', ship: 'tycho', action: 'focus' }), /stressed/);
   });
 });

@@ -438,3 +438,39 @@ describe('Card · “Slider” (2.5): a revealed 2 bank, for 2 charges, is execu
     expect(shipOf(done, 'slider').charges?.current).toBe(0);
   });
 });
+
+// ---- Round 2: facts at the moments of another friendly ship (friendlyManeuver) ----
+
+describe('Card · “Swoop”: a small or medium friend near him, after a speed 3–4 maneuver, may boost as a red action', () => {
+  const game = () => startGame(rosters([pilot(V_19, '“Swoop”', 'swoop'), pilot(DELTA_7, 'Jedi Knight', 'knight')], [howlrunner()]));
+  it('asked after the friend’s speed 3 maneuver; done grants that friend a red boost', () => {
+    const moved = play(activating(game(), 'knight'), { type: 'executeManeuver', ship: 'knight', speed: 3, bearing: 'straight', difficulty: 'white' }).session;
+    const prompt = promptsOf(moved, '“Swoop”').find((one) => /small or medium friend/.test(one.question ?? ''));
+    expect(prompt?.question).toMatch(/range 0–1/);
+    const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'knight').grants).toEqual([expect.objectContaining({ source: '“Swoop”', action: 'boost', difficulty: 'red' })]);
+  });
+  it('not asked after the friend’s speed 2 maneuver', () => {
+    const moved = play(activating(game(), 'knight'), { type: 'executeManeuver', ship: 'knight', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expect(promptsOf(moved, '“Swoop”').filter((one) => /small or medium friend/.test(one.question ?? ''))).toEqual([]);
+  });
+});
+
+describe('Card · Yoda (2.5): after a friend’s purple maneuver nearby, he spends 1 Force so that friend recovers 1', () => {
+  const ETA_2 = 'galactic-republic/eta-2-actis';
+  const game = () => startGame(rosters([pilot(ETA_2, 'Yoda', 'yoda'), pilot(DELTA_7, 'Jedi Knight', 'knight')], [howlrunner()]));
+  it('asked after the friend’s purple maneuver; done moves 1 Force from Yoda to the friend', () => {
+    const moved = play(activating(game(), 'knight'), { type: 'executeManeuver', ship: 'knight', speed: 2, bearing: 'straight', difficulty: 'purple' }).session;
+    const prompt = promptsOf(moved, 'Yoda')[0];
+    expect(prompt?.question).toMatch(/purple maneuver/);
+    const yodaForce = shipOf(moved, 'yoda').force?.current ?? 0;
+    const knightForce = shipOf(moved, 'knight').force?.current ?? 0;
+    const done = play(moved, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'yoda').force?.current).toBe(yodaForce - 1);
+    expect(shipOf(done, 'knight').force?.current).toBe(knightForce + 1);
+  });
+  it('not asked after a white maneuver', () => {
+    const moved = play(activating(game(), 'knight'), { type: 'executeManeuver', ship: 'knight', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expect(promptsOf(moved, 'Yoda')).toEqual([]);
+  });
+});

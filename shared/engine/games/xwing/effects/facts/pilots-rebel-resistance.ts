@@ -50,6 +50,12 @@ const lukeDeclared: { facts: Fact[] } = {
   ],
 };
 
+const garvenDreis: { facts: Fact[] } = {
+  facts: [
+    { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['focus'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Garven Dreis: after he spends a focus, a friend at range 1–3 gains 1 focus' },
+  ],
+};
+
 const leebo = { yourCall: 'It needs to know whether he spent a calculate token in that attack: the table does not say so yet, so the players apply it.' };
 
 export const rebelResistancePilotFacts: FactTable = {
@@ -61,9 +67,9 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'ask', question: 'Is the friendly ship named at range 0–1 of it, and not stressed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }], optional: true, summary: 'Netrem Pollard: after his barrel roll a friend at range 0–1 gains 1 stress, then he turns around (180°)' },
     ],
   },
-  garvendreis: { yourCall: spentWhichToken },
-  'garvendreis-t65xwing': { yourCall: spentWhichToken },
-  'garvendreis-battleofyavin': { yourCall: spentWhichToken },
+  garvendreis: garvenDreis,
+  'garvendreis-t65xwing': garvenDreis,
+  'garvendreis-battleofyavin': garvenDreis,
   ibtisam: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a hit or crit on the 1 attack die she rolled?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Ibtisam: stressed after a maneuver, rolls 1 attack die: a hit or crit sheds 1 stress' },
@@ -127,13 +133,19 @@ export const rebelResistancePilotFacts: FactTable = {
   'ahsokatano-rz1awing': { yourCall: anyActionForAFriend },
   derekklivian: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Derek Klivian: after his lock, sheds 1 stress' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after his lock action, sheds 1 red token' },
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after he spends a lock, sheds 1 red token' },
     ],
-    partly: 'Another red token instead, or after a lock acquired or spent otherwise: the players remove it.',
+    partly: 'A lock acquired otherwise than by his lock action: the players remove the red token.',
   },
   ap5: { yourCall: stressedActions },
   'fennrau-sheathipedeclassshuttle': { yourCall: 'It acts before an enemy ship engages and lasts the phase: the table has no such moment, so the players apply it.' },
-  biggsdarklighter: { yourCall: 'He cancels an attack result while the defense dice are modified: the table does not offer that yet, so the players apply it.' },
+  biggsdarklighter: {
+    facts: [
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–1 of him, and is he in the attack arc?' }], costs: [{ kind: 'damage', hits: 1, crits: 0 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: 'Biggs Darklighter: suffers 1 hit damage to cancel 1 hit aimed at a nearby friend' },
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–1 of him, and is he in the attack arc?' }], costs: [{ kind: 'damage', hits: 0, crits: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }], optional: true, summary: 'Biggs Darklighter: suffers 1 crit damage to cancel 1 crit aimed at a nearby friend' },
+    ],
+  },
   edriotwotubes: {
     facts: [
       { moment: 'beforeActivating', conditions: [{ kind: 'token', who: 'self', token: 'focus' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Edrio Two Tubes: focused before he activates, performs an action' },
@@ -167,7 +179,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the attacker gains 1 jam' },
     ],
   },
-  'kendyidele-battleoverendor': { yourCall: spentWhichToken },
+  'kendyidele-battleoverendor': {
+    facts: [
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may focus (red) — or evade' },
+      { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may evade (red) — or focus' },
+    ],
+  },
   'dashrendar-swz103-sl-rebelalliance': { yourCall: 'It acts on a red token gained from an obstacle: the table does not know obstacles, so the players apply it.' },
   'ginamoonsong-battleoverendor': {
     facts: [
@@ -208,7 +225,11 @@ export const rebelResistancePilotFacts: FactTable = {
   'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
   'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
   keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
-  tychocelchu: { yourCall: stressedActions },
+  tychocelchu: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
+    ],
+  },
   'tychocelchu-battleoverendor': { yourCall: 'He may still make missile attacks while disarmed, with at most 4 dice: the players apply that rule.' },
   zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
   tezanasz: {
@@ -261,7 +282,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   benteene: { yourCall: 'He assigns a condition card (Rattled): the players place it.' },
   pammichnerrogoode: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
-  nodinchavdri: { yourCall: 'He acts after coordinating or being coordinated, even while stressed: the players apply it.' },
+  nodinchavdri: {
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Nodin Chavdri: after he coordinates, 1 action of his bar as red, even stressed (2 stress at most)' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }, { kind: 'ask', question: 'Did that friend’s coordinate choose Nodin?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Nodin Chavdri: once coordinated, 1 action of his bar as red, even stressed (2 stress at most)' },
+    ],
+  },
   takajamoreesa: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['jam'] }, { kind: 'ask', question: 'Is the enemy ship named at range 0–1 of the jammed ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'Taka Jamoreesa: after his jam, another ship near the jammed one gains 1 jam (an enemy)' },
@@ -335,7 +361,12 @@ export const rebelResistancePilotFacts: FactTable = {
  * day a key can name the pilot alone: NOT part of the table above, so nothing plays them yet.
  */
 export const rebelResistancePilotFactsAwaitingKey: FactTable = {
-  chewbacca: { yourCall: 'It acts before he is dealt a faceup damage card: the table has no such moment, so the players apply it.' },
+  'chewbacca@2.0': { yourCall: 'It acts before he is dealt a faceup damage card: the table has no such moment, so the players apply it.' },
+  'chewbacca@2.5': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: at the start of the Engagement Phase, 2 charges repair 1 faceup damage card' },
+    ],
+  },
   k2so: {
     facts: [
       { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'K-2SO: each stress token gained brings 1 calculate' },

@@ -306,7 +306,13 @@ export const republicSeparatistPilotFacts: FactTable = {
     partly: 'While stressed, and the extra ship coordinated with Born for This: the players apply it.',
   },
   /** Yoda, pilot and crew: both act on another friendly ship's moment (its Force spent; its purple maneuver or action). */
-  yoda: { yourCall: 'It acts when another friendly ship spends Force or makes a purple move: the table does not stop there yet.' },
+  'yoda@2.0': { yourCall: 'It acts after another friendly ship spends Force: the table does not stop there for another ship’s Force, so the players apply it.' },
+  'yoda@2.5': {
+    facts: [
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['purple'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–2 of him, and did it fully execute the maneuver?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Yoda: after a friend’s purple maneuver nearby, gives 1 of his Force back to it' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['purple'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–2 of him?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Yoda: after a friend’s purple action nearby, gives 1 of his Force back to it' },
+    ],
+  },
   hawk: hawk,
   'hawk-clonez95headhunter': hawk,
   hound: { yourCall: 'It acts when a friend gains a deplete or strain token: the table does not stop there yet.' },
@@ -341,8 +347,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   swoop: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: '“Swoop”: a red boost action after a speed 3–4 maneuver' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'maneuver', minSpeed: 3, maxSpeed: 4 }, { kind: 'size', who: 'other', sizes: ['small', 'medium'] }, { kind: 'ask', question: 'Did that friend fully execute it, ending at range 0–1 of “Swoop”?' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'boost', difficulty: 'red' }], optional: true, summary: '“Swoop”: a small or medium friend near him after a speed 3–4 maneuver may boost (red)' },
     ],
-    partly: 'After another friendly small or medium ship’s speed 3–4 maneuver at range 0–1: the players give it the red boost.',
   },
   /** After it attacks or defends: one green token to a friend in its side arcs at range 1–2. */
   axe: {
@@ -374,9 +380,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   slammer: {
     facts: [
-      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: '“Slammer”: 2 charges, a SLAM action after its maneuver' },
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: '“Slammer”: 2 charges, a SLAM action after its maneuver, even while stressed' },
     ],
-    partly: 'While stressed it may still SLAM: the players perform it then.',
   },
   /** Start of the Engagement Phase, a friend near with a blue maneuver: a boost action. */
   boost: {
