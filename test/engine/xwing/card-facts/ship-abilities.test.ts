@@ -53,3 +53,12 @@ describe('Card · Fine-Tuned Thrusters (TIE/ba): a deplete or a strain for a loc
     expect((entry.yourCall ?? []).join(' ')).not.toMatch(/Fine-Tuned/);
   });
 });
+
+describe('Card · Vectored Cannons (RZ-1 A-wing, Battle over Endor, 2.5): its turret faces only front or rear', () => {
+  const gemmer = () => withEffects('rebel-alliance/rz-1-a-wing', 'Gemmer Sojan', 'gemmer', '2.5');
+  it('the right arc is refused in the card’s name; the rear is allowed', () => {
+    const session = withTurrets(gemmer());
+    expectMessage(refusal(session, { type: 'setTurret', ship: 'gemmer', facing: 'right' }), /Vectored Cannons: .*faces only the front .*or the rear/);
+    expect(shipOf(play(session, { type: 'setTurret', ship: 'gemmer', facing: 'rear' }).session, 'gemmer').turret?.facing).toBe('rear');
+  });
+});
