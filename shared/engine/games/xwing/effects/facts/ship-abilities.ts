@@ -11,7 +11,8 @@ const unstressed: EffectCondition = { kind: 'token', who: 'self', token: 'stress
 
 const docking = 'It acts through docking, which the table does not keep: the players apply it.';
 const fireConvergence = 'Is the attack made from other than a single turret arc, with the defender in its single turret arc?';
-const frontOrRearTurret = 'Its turret may face only front or rear: the players keep to that when they rotate it.';
+/** "You can rotate your turret only to your front or rear arc": the rotate rule offers those two only. */
+const frontOrRear = (name: string): Fact => ({ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'turretFacings', allowed: ['front', 'rear'] }], optional: false, summary: `${name}: its turret faces only front or rear` });
 
 /** "While you perform a primary, [Torpedo] or [Missile] attack with the defender in your bullseye": one fact per weapon. */
 const concentrated = (weapon: 'primary' | 'torpedo' | 'missile'): Fact => ({
@@ -35,6 +36,10 @@ const networkedAim = (locks: 1 | 2 | 3, question: string): Fact => ({
   summary: `Networked Aim: reroll up to ${locks} attack ${locks === 1 ? 'die' : 'dice'} (${locks} friendly lock${locks === 1 ? '' : 's'} on the defender)`,
 });
 
+/** Pinpoint Tractor Array: a tractor token taken for a rotate action after a maneuver. */
+const pinpointRotate: Fact = { moment: 'afterManeuver', conditions: [unstressed], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' };
+const pinpointNoRear: Fact = { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'turretFacings', allowed: ['front', 'left', 'right'] }], optional: false, summary: 'Pinpoint Tractor Array: its turret never faces the rear' };
+
 /** Chiss Engineering: a shield spent for the range 1 bonus (+1 attack die) where the weapon takes a range bonus. */
 const chissBonus = (weapon: 'primary' | 'cannon'): Fact => ({
   moment: 'rollAttackDice',
@@ -51,8 +56,8 @@ export const shipAbilityFacts: FactTable = {
   'Refined Gyrostabilizers': {
     facts: [
       { moment: 'afterAction', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Refined Gyrostabilizers: after an action, a red boost or a red rotate' },
+      frontOrRear('Refined Gyrostabilizers'),
     ],
-    partly: frontOrRearTurret,
   },
   /** BTA-NR2 Y-wing: after an action an upgrade (talent, illicit, modification) put on its bar, a calculate action. */
   'Intuitive Interface': {
@@ -94,12 +99,12 @@ export const shipAbilityFacts: FactTable = {
     partly: 'Its own locks cannot be spent to reroll attack dice: the players keep to that (and to more than 3 locks).',
   },
   /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear. */
-  'Pinpoint Tractor Array': {
-    facts: [
-      { moment: 'afterManeuver', conditions: [unstressed], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'performAction', action: 'rotateArc', difficulty: 'white' }], optional: true, summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret' },
-    ],
-    partly: 'Its turret never faces the rear arc: the players keep to that (and in 2.0 it acts after a partial maneuver too: then the players apply it).',
+  'Pinpoint Tractor Array@2.0': {
+    facts: [pinpointRotate, pinpointNoRear],
+    partly: 'In 2.0 it acts after a partial maneuver too (the table offers it after a full one): then the players apply it.',
   },
+  /** Nantex 2.5: the same, after a fully executed maneuver only. */
+  'Pinpoint Tractor Array@2.5': { facts: [pinpointRotate, pinpointNoRear] },
   /** TIE Phantom: an evade action when it decloaks (System Phase); an evade turned into a cloak at the End Phase. */
   'Stygium Array': {
     facts: [
@@ -133,8 +138,8 @@ export const shipAbilityFacts: FactTable = {
   'Fine-Tuned Thrusters': {
     facts: [
       { moment: 'afterManeuver', conditions: [unstressed, { kind: 'token', who: 'self', token: 'deplete', none: true }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Fine-Tuned Thrusters: gain 1 deplete for a lock or barrel roll action' },
+      { moment: 'afterManeuver', conditions: [unstressed, { kind: 'token', who: 'self', token: 'deplete', none: true }, { kind: 'token', who: 'self', token: 'strain', none: true }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }, { kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Fine-Tuned Thrusters: gain 1 strain for a lock or barrel roll action' },
     ],
-    partly: 'Paying with a strain token instead of the deplete: the players gain it and perform the action.',
   },
   /** Fireball: a facedown damage card at setup; after a SLAM, a damage card exposed to shed the disarm token. */
   'Explosion with Wings': {
@@ -191,8 +196,8 @@ export const shipAbilityFacts: FactTable = {
   'Vectored Cannons': {
     facts: [
       { moment: 'systemPhase', conditions: [unstressed], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }, { kind: 'performAction', action: 'rotateArc', difficulty: 'red' }], optional: true, summary: 'Vectored Cannons: a red boost or a red rotate in the System Phase' },
+      frontOrRear('Vectored Cannons'),
     ],
-    partly: frontOrRearTurret,
   },
   /** Escape craft: a charge lost each System Phase while undocked; destroyed with none left, its blast is the players'. */
   'Rigged Energy Cells': {
