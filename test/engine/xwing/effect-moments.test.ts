@@ -10,16 +10,7 @@ import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sen
 // destroyed, sees a friend destroyed or an enemy maneuver; before it activates; in the Planning Phase;
 // a card's own "Action:". And the turn effects the cards' words need: a granted action, a repair, a loss.
 
-type Fact = Omit<CardEffect, 'source'>;
-const fact = (moment: CardEffect['moment'], effects: CardEffect['effects'], more: Partial<Fact> = {}): Fact => ({ moment, conditions: [], costs: [], effects, optional: true, summary: `Test card: ${moment}`, ...more });
-const carrying = (entry: XwingPilotRosterEntry, ...facts: Fact[]): XwingPilotRosterEntry => ({ ...entry, effects: facts.map((one) => ({ ...one, source: 'Test card' })) });
-const promptsOf = (session: Session, ship: string) => stateOf(session).prompts.filter((prompt) => prompt.ship === ship && prompt.effect !== undefined);
-const answer = (session: Session, ship: string, more: Record<string, unknown> = {}) => {
-  const prompt = promptsOf(session, ship)[0];
-  if (!prompt) throw new Error(`no card-effect prompt for ${ship}`);
-  return play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ...more });
-};
-const toActivation = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+import { answer, carrying, fact, promptsOf, toActivation } from './helpers/test-facts';
 
 describe('RRG · Ability timing: after a ship gains a stress token', () => {
   it('Card · K-2SO (2.5 pilot): the stress it gains gives its calculate at once (no choice), said in the history, with no question left', () => {

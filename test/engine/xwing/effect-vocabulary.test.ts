@@ -12,16 +12,7 @@ import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, 
 // and action, the maneuver revealed, the attack just made, results neutralized, locks and reinforce
 // tokens removed.
 
-type Fact = Omit<CardEffect, 'source'>;
-const fact = (moment: CardEffect['moment'], effects: CardEffect['effects'], more: Partial<Fact> = {}): Fact => ({ moment, conditions: [], costs: [], effects, optional: true, summary: `Test card: ${moment}`, ...more });
-const carrying = (entry: XwingPilotRosterEntry, ...facts: Fact[]): XwingPilotRosterEntry => ({ ...entry, effects: facts.map((one) => ({ ...one, source: 'Test card' })) });
-const promptsOf = (session: Session, ship: string) => stateOf(session).prompts.filter((prompt) => prompt.ship === ship && prompt.effect !== undefined);
-const answer = (session: Session, ship: string, more: Record<string, unknown> = {}) => {
-  const prompt = promptsOf(session, ship)[0];
-  if (!prompt) throw new Error(`no card-effect prompt for ${ship}`);
-  return play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ...more });
-};
-const toActivation = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+import { answer, carrying, fact, promptsOf, toActivation } from './helpers/test-facts';
 const barred = (entry: XwingPilotRosterEntry) => ({ ...entry, actions: [{ action: 'focus' as const, difficulty: 'white' as const }, { action: 'boost' as const, difficulty: 'white' as const }, { action: 'barrelRoll' as const, difficulty: 'white' as const }] });
 
 describe('RRG · Stress, lifted by a card: actions even while stressed', () => {
