@@ -107,6 +107,15 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const dieWords = (die: AttackDie) => `${die.color} ${die.face}`;
 
 /** A fleet-wide card's token cost is paid by the friendly unit in the attack ("it may spend 1 defense token"); a unit's own card, by the unit. */
+/** A die of the attack turned to a face a card names: said in the history; an accuracy on it is no longer spent. Its words for the summary. */
+function setDieFace(die: AttackDie, index: number, to: AttackDie['face'], events: ArmadaEvent[]): string {
+  const from = die.face;
+  die.face = to;
+  die.accuracySpent = false;
+  events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
+  return `${die.color} ${from} → ${to}`;
+}
+
 export function tokenPayer(state: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect): Unit {
   if (!attack) return unit;
   const party = effect.holder === 'attackerFleet' ? attack.attacker : effect.holder === 'defenderFleet' ? attack.defender : null;
@@ -278,11 +287,7 @@ function applyDice(draft: ArmadaState, attack: Attack, effect: UnitCardEffect, c
         const to = faceExists(die.color, change.to) ? change.to : change.to === 'crit' && faceExists(die.color, 'hit-crit') ? 'hit-crit' : null;
         if (!to) return faceRefusal(die.color, change.to);
         if (die.face === to) return refuse('face_unchanged', `Die ${index} already shows ${to}.`);
-        const from = die.face;
-        die.face = to;
-        die.accuracySpent = false;
-        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
-        words.push(`${die.color} ${from} → ${to}`);
+        words.push(setDieFace(die, index, to, events));
       }
       return ok(`changed ${words.join(', ')}`);
     }
@@ -906,11 +911,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         if (!to) return refuse('choose_face', `${effect.source}: name the face die ${index} is changed to.`);
         if (change.except.includes(to)) return refuse('face_not_allowed', `${effect.source} cannot change a die to ${to}.`);
         if (!faceExists(die.color, to)) return faceRefusal(die.color, to);
-        const from = die.face;
-        die.face = to;
-        die.accuracySpent = false;
-        events.push({ type: 'attackDieFaceSet', die: index, color: die.color, from, to });
-        words.push(`${die.color} ${from} → ${to}`);
+        words.push(setDieFace(die, index, to, events));
       }
       return ok(`changed ${words.join(', ')}`);
     }
