@@ -105,6 +105,9 @@ describe('card effects applied at their moment, end to end in Chromium (issue 34
   it('Card · Braylen Stramm: defending while stressed, its reroll of up to 2 dice is offered (and used with one tap and the new faces)', async () => {
     const [, other = ''] = academy;
     await tile(BRAYLEN).getByRole('button', { name: BRAYLEN, exact: true }).click();
+    // Issue 34: the ship card lists only what its facts leave to the table; Braylen and the torpedoes are played.
+    const leftToTable = squash((await drawer().locator('.your-call').allTextContents()).join(' '));
+    expect(leftToTable).not.toMatch(/Braylen|Proton Torpedoes/);
     await drawer().getByRole('button', { name: 'Gain a token' }).click();
     await drawer().getByRole('button', { name: 'Gain Stress', exact: true }).click();
     await expect.poll(() => tile(BRAYLEN).locator('ul.statuses li').allTextContents()).toContain('Stressed');
