@@ -137,7 +137,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     let kind: 'ship' | 'squadron' | 'shipOrSquadron' = 'ship';
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
-    else if (change.kind === 'targetSpeed') side = change.side;
+    else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
     else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip')) side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });

@@ -200,7 +200,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('unitsSuffer'), amount: z.int().min(1).max(3), to: z.enum(['engaged', 'activated', 'targets', 'defender', 'attacker']), side: z.enum(['enemy', 'friendly', 'any']), units: z.enum(['squadron', 'shipOrSquadron']), max: z.int().min(1).max(8) }).strict(),
   /** Issue 35 · a named ship's speed changed by this much, up, down or either way as the player says (within 0 and its maximum). */
-  z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']) }).strict(),
+  z.object({ kind: z.literal('targetSpeed'), by: z.int().min(1).max(2), direction: z.enum(['up', 'down', 'either']), side: z.enum(['enemy', 'friendly']), /** Never below this speed ("to a minimum of speed 1"). */ atLeast: z.int().min(0).max(2).optional() }).strict(),
   /** Issue 35 · a named enemy ship spends a navigate token, or (with none, or by its choice) its speed drops by 1 to a minimum of 1. */
   z.object({ kind: z.literal('navTokenOrSlow') }).strict(),
   /** Issue 35 · each friendly ship gains a command token of the type the player chooses (one it holds already: none). */
@@ -285,6 +285,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('evadeChange'), ranges: z.array(z.enum(['close', 'medium', 'long', 'distance-1'])).min(1).max(4), cancel: z.boolean(), extraDice: z.int().min(0).max(1) }).strict(),
   /** Issue 35 · the activated ship resolves a command (the player names it) as if it had spent that command token, and gains the matching raid token. */
   z.object({ kind: z.literal('commandAsTokenWithRaid') }).strict(),
+  /** Issue 35 · a named ship's speed becomes the card's ship's speed (if its speed chart allows it). */
+  z.object({ kind: z.literal('matchSpeed'), side: z.enum(['enemy', 'friendly']) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -41,6 +41,18 @@ export const defending = (summary: string, effects: Change[], options: Options =
 /** While defending, before damage is suffered (Resolve Damage). */
 export const beforeDamage = (summary: string, effects: Change[], options: Options = {}, fleet = false) => effect(fleet ? 'defenderFleet' : 'defender', 'resolveDamage', summary, effects, options);
 
+/** Tables of facts written apart (by round), joined; a card named in two of them is a mistake, refused at load. */
+export function joinFactTables(...tables: Readonly<Record<string, CardFacts>>[]): Readonly<Record<string, CardFacts>> {
+  const joined: Record<string, CardFacts> = {};
+  for (const table of tables) {
+    for (const [name, entry] of Object.entries(table)) {
+      if (joined[name] !== undefined) throw new Error(`Card facts for “${name}” are written twice.`);
+      joined[name] = entry;
+    }
+  }
+  return joined;
+}
+
 export const facts = (...effects: EffectFact[]): CardFacts => ({ effects });
 export const factsNoting = (note: string, ...effects: EffectFact[]): CardFacts => ({ effects, note });
 export const yourCall = (reason: string): CardFacts => ({ yourCall: reason });

@@ -57,6 +57,11 @@ const JANGO = attacking('another friendly squadron at distance 1 of the defender
   when: [vsSquadron, whenActivates('self', 'squadron'), ask('Is the defender a unique squadron, and the friendly squadron you name at distance 1 of it?')],
 });
 
+/** Dash Rendar: 1 reroll for each enemy unit at distance 1, asked one unit at a time (a fourth and more are rerolled by hand). */
+const dashRendarFor = (count: number) =>
+  attacking(`reroll 1 die (${count === 1 ? 'an enemy unit' : `${count} enemy units`} at distance 1)`, [reroll(1)], { when: [ask(count === 1 ? 'Is an enemy ship or squadron at distance 1 of Dash Rendar?' : `Are at least ${count} enemy ships or squadrons at distance 1 of Dash Rendar?`)] });
+const DASH_RENDAR = factsNoting('With more than 3 enemy units at distance 1, reroll the further dice by hand.', dashRendarFor(1), dashRendarFor(2), dashRendarFor(3));
+
 export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   'odd ball': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
   'arc-170 starfighter squadron': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
@@ -105,8 +110,8 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
       when: [bySquadron, vsShip, CRIT, ask('Is the attacker a friendly Bomber squadron at distance 1 of Norra Wexley?')],
     }),
   ),
-  'dash rendar': yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
-  outrider: yourCall('One reroll per enemy unit at distance 1: the table counts them.'),
+  'dash rendar': DASH_RENDAR,
+  outrider: DASH_RENDAR,
   'luke skywalker': facts(attacking('the defending ship counts as having no shields', [{ kind: 'ignoreShields' }], { when: [vsShip], optional: false })),
   axe: facts(
     effect('defenderFleet', 'resolveDamage', 'spend 1 of its defense tokens: another friendly squadron nearby takes 1 less damage', [damage(-1)], {

@@ -101,7 +101,9 @@ import {
   takeTokenAndRaid,
   passShipTurn,
   defenderWasDamaged,
+  joinFactTables,
 } from './fact-builders';
+import { upgradeFactsR3 } from './upgrade-facts-r3';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -122,7 +124,7 @@ const VADER_BOARDING = effect('unit', 'revealDial', 'discard a squadron dial or 
   pay: [discard, discardDialOrToken('squadron')],
 });
 
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
+const firstRounds: Readonly<Record<string, CardFacts>> = {
   // ——— Commanders ———
   'admiral ackbar': facts(
     gathering('add 2 red dice attacking a ship from the side zones', [addDice('red', 2)], {
@@ -458,3 +460,6 @@ export const upgradeFacts: Readonly<Record<string, CardFacts>> = {
   ),
   'strategic adviser': facts(effect('unit', 'shipPhaseStart', 'on your turn to activate a ship: pass it, the opponent activates instead', [passShipTurn], { pay: [exhaust] })),
 };
+
+/** Every round's table, one card in one place: a name written in two tables fails at load. */
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3);

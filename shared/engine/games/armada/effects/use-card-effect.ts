@@ -59,6 +59,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'extraCritical',
   'unitsSuffer',
   'targetSpeed',
+  'matchSpeed',
   'navTokenOrSlow',
   'fleetGainsCommandToken',
   'targetGainsCommandToken',
@@ -560,8 +561,9 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'unitsSuffer':
       return unitsSuffer(draft, unit, effect, change, command, events);
     case 'targetSpeed':
+    case 'matchSpeed':
     case 'navTokenOrSlow': {
-      const target = namedUnits(draft, unit, effect, command, change.kind === 'targetSpeed' ? change.side : 'enemy', 'ship', 1);
+      const target = namedUnits(draft, unit, effect, command, change.kind === 'navTokenOrSlow' ? 'enemy' : change.side, 'ship', 1);
       if (!target.ok) return target;
       const ship = target.value[0];
       if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the ship.`);
@@ -576,7 +578,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         by = change.direction === 'up' ? change.by : change.direction === 'down' ? -change.by : (command.speedChange ?? 0);
         if (change.direction === 'either' && Math.abs(by) !== change.by) return refuse('choose_speed_change', `${effect.source}: say whether the speed goes up or down by ${change.by}.`);
       }
-      const to = change.kind === 'targetSpeed' ? ship.speed + by : Math.max(1, ship.speed - 1);
+      if (change.kind === 'matchSpeed') {
+        if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source} matches its ship’s speed.`);
+        by = unit.speed - ship.speed;
+      }
+      // "To a minimum of speed N": a decrease stops at N (a ship already below N stays where it is).
+      const floor = change.kind === 'targetSpeed' && change.atLeast !== undefined && by < 0 ? Math.min(ship.speed, change.atLeast) : 0;
+      const to = change.kind === 'navTokenOrSlow' ? Math.max(1, ship.speed - 1) : Math.max(floor, ship.speed + by);
       if (to < 0 || to > ship.maxSpeed) return refuse('speed_out_of_range', `${unitName(ship)} is at speed ${ship.speed}: it cannot go to ${to} (0 to ${ship.maxSpeed}).`);
       if (to === ship.speed) return ok(`${unitName(ship)} stays at speed ${to} (its minimum here)`);
       events.push({ type: 'speedChanged', ship: refOf(ship), from: ship.speed, to });
