@@ -20,4 +20,14 @@ describe('Armada upgrades that change printed values, at setup', () => {
     expect(applyArmadaUpgrade(ship, card('Expanded Hangar Bay'))).toBe('squadron value +1');
     expect(ship.squadronValue).toBe(4);
   });
+
+  it('Card · Lucid Voice: the rear battery is 3 red dice; each side battery has 1 black die more and 1 blue die less', () => {
+    const ship = { ...shipEntry(VICTORY), hullZones: shipEntry(VICTORY).hullZones.map((zone) => ({ ...zone, battery: { ...zone.battery } })) };
+    const before = Object.fromEntries(ship.hullZones.map((zone) => [zone.zone, { ...zone.battery }]));
+    expect(applyArmadaUpgrade(ship, card('Lucid Voice'))).toMatch(/rear battery 3 red/);
+    const after = Object.fromEntries(ship.hullZones.map((zone) => [zone.zone, zone.battery]));
+    expect(after.rear).toEqual({ red: 3, blue: 0, black: 0 });
+    for (const side of ['left', 'right'] as const) expect(after[side]).toEqual({ red: before[side]?.red, blue: Math.max(0, (before[side]?.blue ?? 0) - 1), black: (before[side]?.black ?? 0) + 1 });
+    expect(after.front).toEqual(before.front);
+  });
 });

@@ -133,3 +133,24 @@ describe('Fact tables written apart are joined once: a card written twice fails 
     expect(joinFactTables({ a: { yourCall: 'x' } }, { b: { yourCall: 'y' } })).toEqual({ a: { yourCall: 'x' }, b: { yourCall: 'y' } });
   });
 });
+
+describe('Card · Early Warning System · RRG · Obstructed: an attack on its chaff-marked zone is obstructed, the attacker removes 1 die', () => {
+  it('offered to the defender once the dice are rolled, asked; the attacker’s chosen die is removed', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [fitted(shipEntry(CR90, { id: 'cr90' }), 'Early Warning System')] });
+    const session = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'chaff', players, firstPlayer: 'p1' },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'vsd' },
+      { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' },
+    ).session;
+    const pool = currentAttackOf(session)?.gathered;
+    const dice = [...Array(pool?.red ?? 0).fill({ color: 'red', face: 'hit' }), ...Array(pool?.blue ?? 0).fill({ color: 'blue', face: 'hit' }), ...Array(pool?.black ?? 0).fill({ color: 'black', face: 'hit' })];
+    const rolled = play(session, { type: 'rollAttackDice', dice }).session;
+    const option = offered(rolled, 'Early Warning System')[0];
+    expect(option).toMatchObject({ unit: 'cr90', question: expect.stringMatching(/chaff token/) });
+    const used = play(rolled, { type: 'useCardEffect', unit: 'cr90', ref: option?.ref ?? '', yes: true, dice: [0] }).session;
+    expect(currentAttackOf(used)?.pool).toHaveLength(dice.length - 1);
+  });
+});

@@ -19,6 +19,9 @@ interface ArmadaChange {
   defenseToken?: DefenseToken;
   /** Issue 35: the ship card's squadron value changed by this much. */
   squadronValue?: number;
+  /** Issue 35: a zone's printed battery replaced, then more dice changed (never below 0). */
+  battery?: { zones: readonly ArmadaZone[]; set: Record<DieColor, number> };
+  moreDice?: readonly { zones: readonly ArmadaZone[]; color: DieColor; count: number }[];
 }
 
 const armadaChanges: Record<string, ArmadaChange> = {
@@ -34,7 +37,21 @@ const armadaChanges: Record<string, ArmadaChange> = {
   // Issue 35 · card facts: an additional evade after deployment; one more squadron activated by a squadron command.
   'tb-73': { defenseToken: 'evade' },
   'expanded hangar bay': { squadronValue: 1 },
+  // Issue 35 · the rear battery printed as 3 red dice; the side batteries 1 black die more and 1 blue die less.
+  'lucid voice': {
+    battery: { zones: ['rear'], set: { red: 3, blue: 0, black: 0 } },
+    moreDice: [
+      { zones: ['left', 'right'], color: 'black', count: 1 },
+      { zones: ['left', 'right'], color: 'blue', count: -1 },
+    ],
+  },
 };
+
+const diceWords = (dice: Record<DieColor, number>) =>
+  (['red', 'blue', 'black'] as const)
+    .filter((color) => dice[color] > 0)
+    .map((color) => `${dice[color]} ${color}`)
+    .join(', ');
 
 const nameKey = (name: string) => name.toLowerCase().replace(/[’'"“”]/g, '').trim();
 
@@ -49,6 +66,15 @@ export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): st
       if (zones.includes(zone.zone)) zone.battery = { ...zone.battery, [color]: zone.battery[color] + count };
     }
     said.push(`+${count} ${color} ${count === 1 ? 'die' : 'dice'} ${zones.join(' and ')}`);
+  }
+  if (change.battery) {
+    const { zones, set } = change.battery;
+    for (const zone of ship.hullZones) if (zones.includes(zone.zone)) zone.battery = { ...set };
+    said.push(`${zones.join(' and ')} battery ${diceWords(set)}`);
+  }
+  for (const { zones, color, count } of change.moreDice ?? []) {
+    for (const zone of ship.hullZones) if (zones.includes(zone.zone)) zone.battery = { ...zone.battery, [color]: Math.max(0, zone.battery[color] + count) };
+    said.push(`${count > 0 ? '+' : '−'}${Math.abs(count)} ${color} ${Math.abs(count) === 1 ? 'die' : 'dice'} ${zones.join(' and ')}`);
   }
   if (change.squadronValue !== undefined && ship.squadronValue !== undefined) {
     ship.squadronValue = Math.max(0, ship.squadronValue + change.squadronValue);

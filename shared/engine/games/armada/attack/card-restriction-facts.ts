@@ -91,7 +91,6 @@ export const cardRestrictions: Readonly<Record<string, CardRestrictions>> = {
   'linked turbolaser towers': upgrade(remind('attacker', 'additionalTarget', 'if it added 2 dice against the first squadron, no further squadron target this attack.', 'ship')),
   'dual turbolaser turrets': upgrade(remind('attacker', 'modify', 'when exhausted to add a red die, remove 1 die from the pool.', 'ship')),
   independence: upgrade(remind('attackerFleet', 'declare', 'a squadron that went to speed 4 with its squadron command does not attack this activation.', 'squadron')),
-  'early warning system': upgrade(remind('defender', 'declare', 'the hull zone with its chaff token is obstructed against every attack this round.')),
   'jamming field': upgrade(
     remind('defenderFleet', 'declare', 'a squadron at distance 1–2 of it, attacking or defending against a squadron, is obstructed.'),
     remind('attackerFleet', 'declare', 'a squadron at distance 1–2 of it, attacking or defending against a squadron, is obstructed.'),

@@ -22,7 +22,7 @@ export const factKey = (name: string): string =>
     .replace(/\s+/g, ' ');
 
 /** Upgrades whose only effect is a printed stat the setup changes (electron/main/setup/printed-stat-changes.ts; Admiral Motti's fleet-wide hull in roster-from-list.ts). */
-const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity', 'tb-73', 'expanded hangar bay', 'admiral motti']);
+const printedStatCards = new Set(['enhanced armament', 'spinal armament', 'high-capacity ion turbines', 'expanded launchers', 'rapid reload', 'amity', 'concord', 'endeavor', 'unity', 'tb-73', 'expanded hangar bay', 'admiral motti', 'lucid voice']);
 
 export type CoverageClass = 'applied' | 'asked' | 'yourCall' | 'noEffect' | 'missing';
 

@@ -1,4 +1,4 @@
-import { ask, effect, exhaust, factsNoting, fleetGainsToken, gainToken, once, raidToken, resolving, whenActivates, type CardFacts } from './fact-builders';
+import { ask, effect, removeDice, exhaust, factsNoting, fleetGainsToken, gainToken, once, raidToken, resolving, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada upgrades, round 3 (issue 35): cards the table can play once the one thing it
 // cannot see (a distance, a token on a card, the round a token names) is asked. Our facts, our
@@ -43,6 +43,13 @@ export const upgradeFactsR3: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   'bail organa': factsNoting('As second player that round, his ship must activate first in the Ship Phase: the players hold to it.', bailOrgana('1st of 2'), bailOrgana('2nd of 2')),
+  // RRG · Obstructed: the attacker removes 1 die of its choice from the pool.
+  'early warning system': factsNoting(
+    'Marking a hull zone with the chaff token at the start of the Ship Phase is the players’ (the token sits on the zone until the Status Phase ends).',
+    effect('defender', 'rollAttackDice', 'its chaff-marked zone: the attack is obstructed, the attacker removes 1 die', [removeDice(1)], {
+      when: [ask('Is the defending hull zone the one marked with this ship’s chaff token this round, and the attack not obstructed already?')],
+    }),
+  ),
   'admiral tarkin': factsNoting(
     'The tokens on his card, and a matching dial for his own ship instead, are kept by the players.',
     effect('unit', 'shipPhaseStart', 'discard a token from his card: each friendly ship gains a matching command token', [fleetGainsToken], {
