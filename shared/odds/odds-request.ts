@@ -19,6 +19,7 @@ import { successRuleFor } from '../engine/games/defense/turn/attack-success-sett
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
 import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
+import { critsFirst } from '../engine/games/xwing/attack/neutralize-results';
 import { activeDiceEffects } from '../engine/games/xwing/effects/active-dice-effects';
 import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
 import type { Attack as XwingAttack, XwingState } from '../engine/games/xwing/model/state';
@@ -250,6 +251,7 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
     rules: state.rules,
     effects,
     ...(attack.ion ? { ion: attack.ion.damage } : {}),
+    ...(critsFirst(state, attack) ? { critsFirst: true } : {}),
   };
   const problem = xwingOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });

@@ -252,6 +252,20 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const have = condition.what === 'force' ? (ship.force?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
       return yes(have >= condition.atLeast);
     }
+    case 'modifiedDice': {
+      // r3-x-pilots: what the attack remembers of itself (attack/attack-record.ts).
+      const role = situation.role;
+      if (!attack || !role) return yes(false);
+      const party = condition.who === 'self' ? role : role === 'attacker' ? 'defender' : 'attacker';
+      const pools = condition.pool === 'any' ? ['attack', 'defense'] : [condition.pool];
+      return yes(pools.some((pool) => attack.modified?.includes(`${party}:${pool}`) ?? false));
+    }
+    case 'spentInAttack':
+      return yes(attack?.spent?.includes(`${ship.id}:${condition.token}`) ?? false);
+    case 'resultsOverShields': {
+      const left = attack?.neutralized?.remaining;
+      return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
+    }
   }
 }
 
@@ -276,7 +290,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings']);
+const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -311,6 +325,13 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
   }
   if (recoversNothing(ship, effect)) return no(`${effect.source} would recover what ${ship.name} has in full.`);
+  // r3-x-pilots: results changed after Neutralize Results need those results left (a crit to spend, hits to cancel).
+  const left = situation.attack?.neutralized?.remaining;
+  for (const part of effect.effects) {
+    if (part.kind !== 'changeRemaining') continue;
+    if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
+    if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);
+  }
   const charge = chargeCheck(ship, effect);
   if (charge.why) return no(charge.why);
   const paid = costCanBePaid(state, ship, situation.other, effect);

@@ -139,6 +139,12 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('side'), side: z.int().min(0).max(1) }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
+  /** r3-x-pilots: in this attack, a ship of it (the card's own, or the other) modified dice of this pool ('any': either pool). */
+  z.object({ kind: z.literal('modifiedDice'), who: z.enum(['self', 'other']), pool: z.enum(['attack', 'defense', 'any']) }).strict(),
+  /** r3-x-pilots: in this attack, the card's ship spent a token of this kind (for dice or for a card's cost). */
+  z.object({ kind: z.literal('spentInAttack'), token: z.enum(['focus', 'evade', 'calculate', 'lock', 'force']) }).strict(),
+  /** r3-x-pilots: after Neutralize Results: more hits and crits are left than the card's ship has active shields. */
+  z.object({ kind: z.literal('resultsOverShields') }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -205,6 +211,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('turretFacings'), allowed: z.array(z.enum(['front', 'left', 'right', 'rear', 'front-rear', 'left-right'])).min(1).max(6) }).strict(),
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
   z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other']) }).strict(),
+  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. */
+  z.object({ kind: z.literal('neutralizeOrder'), first: z.literal('crit') }).strict(),
+  /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */
+  z.object({ kind: z.literal('uncountedReroll') }).strict(),
+  /** r3-x-pilots: take tokens of this kind from a ship (the other, or one the player names): only what it holds moves to the card's ship. */
+  z.object({ kind: z.literal('takeToken'), from: z.enum(['other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
+  /** r3-x-pilots: after Neutralize Results (at 'dealDamage'): the hits and crits left to deal change by these amounts (a crit spent for 2 hits: -1 crit, +2 hits). */
+  z.object({ kind: z.literal('changeRemaining'), hits: z.int().min(-3).max(3), crits: z.int().min(-3).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

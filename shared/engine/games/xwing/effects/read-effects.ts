@@ -565,6 +565,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `its turret faces ${effect.allowed.join(' or ')} only`;
     case 'exposeDamage':
       return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
+    case 'neutralizeOrder':
+      return 'crits cancelled before hits';
+    case 'uncountedReroll':
+      return 'the reroll does not count as one';
+    case 'takeToken':
+      return `take ${effect.amount} ${effect.token} from ${effect.from === 'other' ? 'the other ship' : effect.from === 'any' ? 'a ship' : `a ${effect.from} ship`}`;
+    case 'changeRemaining':
+      return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
   }
 }
 

@@ -36,6 +36,15 @@ function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self
   return ok(found.value);
 }
 
+/** r3-x-pilots: any other ship the player names (friendly or enemy). */
+function namedShip(draft: XwingState, ship: Ship, choice: EffectChoice, source: string): Result<Ship> {
+  if (choice.target === undefined) return refuse('target_needed', `Name the ship ${source} acts on.`);
+  const found = findShip(draft, choice.target);
+  if (!found.ok) return found;
+  if (found.value.id === ship.id) return refuse('wrong_target', `${source} acts on another ship, not on ${shipName(ship)} itself.`);
+  return ok(found.value);
+}
+
 /** The ship is the attacker or the defender of the attack under way. */
 const inTheAttack = (draft: XwingState, ship: Ship): boolean => draft.attack?.attacker === ship.id || draft.attack?.defender === ship.id;
 
@@ -221,6 +230,28 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
       return ok(true);
     }
+    case 'takeToken': {
+      // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
+      const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);
+      if (!from.ok) return from;
+      for (let n = 0; n < turn.amount && from.value.tokens[turn.token] > 0; n++) {
+        from.value.tokens[turn.token] -= 1;
+        ship.tokens[turn.token] += 1;
+        events.push({ type: 'tokenTransferred', from: refOf(from.value), to: refOf(ship), token: tokenRef(draft, { token: turn.token }) });
+      }
+      return ok(true);
+    }
+    case 'changeRemaining': {
+      // r3-x-pilots: after Neutralize Results, the results left to deal (whyNotOffered checks they suffice).
+      const left = draft.attack?.neutralized?.remaining;
+      if (!left) return ok(true);
+      left.hits = Math.max(0, left.hits + turn.hits);
+      left.crits = Math.max(0, left.crits + turn.crits);
+      return ok(true);
+    }
+    case 'neutralizeOrder':
+    case 'uncountedReroll':
+      return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
     case 'bonusAttack':
@@ -247,8 +278,11 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
       // A reroll needs the player's choice of dice (what to keep is theirs); one fitting die is chosen for them.
       const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
       if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
+      const before = indices.map((index) => dice[index]?.rerolled ?? false);
       const rerolled = rerollChosenDice(draft, attack, pool, indices, choice);
       if (!rerolled.ok) return rerolled;
+      // r3-x-pilots: a reroll that does not count as one (Han Solo): those dice may still be rerolled by other effects.
+      if (effect.effects.some((part) => part.kind === 'uncountedReroll')) indices.forEach((index, at) => { const die = dice[index]; if (die) die.rerolled = before[at] ?? false; });
       events.push({ type: 'diceRerolled', by: side, pool, changes: rerolled.value.changes, rolledByApp: rerolled.value.rolledByApp });
       return ok(true);
     }

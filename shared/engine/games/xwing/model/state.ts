@@ -315,6 +315,10 @@ export interface Attack {
   ion?: { damage: number };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
+  /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */
+  modified?: string[];
+  /** r3-x-pilots: the tokens spent in this attack (`<ship id>:<token>`), read by the spentInAttack condition. */
+  spent?: string[];
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */

@@ -12,7 +12,6 @@ import type { Fact, FactTable } from './fact-entry';
 const anyActionForAFriend = 'A friendly ship performs an action of its choice: the table grants only a named action, so the players apply it.';
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
-const modifiedDice = 'It needs to know whether the attacker modified its dice: the table does not say so yet, so the players apply it.';
 const friendLocks = 'Another friendly ship acquires a lock: the table locks only for the card’s own ship, so the players apply it.';
 
 // --- Facts used by more than one pilot (the same card text under several ids). ---
@@ -56,7 +55,18 @@ const garvenDreis: { facts: Fact[] } = {
   ],
 };
 
-const leebo = { yourCall: 'It needs to know whether he spent a calculate token in that attack: the table does not say so yet, so the players apply it.' };
+/** r3-x-pilots · L3-37's Leebo: a calculate spent in the attack he made or defended is given back after it. */
+const leebo: { facts: Fact[] } = {
+  facts: [
+    { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'spentInAttack', token: 'calculate' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Leebo: spent a calculate in his attack, gains 1 calculate' },
+    { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'spentInAttack', token: 'calculate' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Leebo: spent a calculate defending, gains 1 calculate' },
+  ],
+};
+
+/** r3-x-pilots · "Zeb" Orrelios (every ship he flies): defending, Neutralize Results cancels crits before hits. */
+const zebCritsFirst: { facts: Fact[] } = {
+  facts: [{ moment: 'always', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'neutralizeOrder', first: 'crit' }], optional: false, summary: '“Zeb” Orrelios: defending, evades cancel crits before hits' }],
+};
 
 export const rebelResistancePilotFacts: FactTable = {
   // ===================== Rebel Alliance =====================
@@ -75,8 +85,8 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a hit or crit on the 1 attack die she rolled?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Ibtisam: stressed after a maneuver, rolls 1 attack die: a hit or crit sheds 1 stress' },
     ],
   },
-  'zeborrelios-sheathipedeclassshuttle': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
-  'zeborrelios-tielnfighter': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  'zeborrelios-sheathipedeclassshuttle': zebCritsFirst,
+  'zeborrelios-tielnfighter': zebCritsFirst,
   'sabinewren-tielnfighter': {
     facts: [
       { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
@@ -114,10 +124,9 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   'hansolo-modifiedyt1300lightfreighter': {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his attack dice' },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }, { kind: 'uncountedReroll' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his attack dice (not counted as a reroll)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }, { kind: 'uncountedReroll' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice (not counted as a reroll)' },
     ],
-    partly: 'His reroll does not count as one: other effects may still reroll those dice, and other rolls too — the players allow that.',
   },
   'landocalrissian-modifiedyt1300lightfreighter': { yourCall: anyActionForAFriend },
   arvelcrynyd: { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
@@ -166,7 +175,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'enemyManeuver', conditions: [{ kind: 'ask', question: 'Is the enemy ship that moved at range 0 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Heff Tobber: an enemy ends its maneuver at range 0, he performs an action' },
     ],
   },
-  alexsandrkallus: { yourCall: modifiedDice },
+  /** r3-x-pilots: the attack remembers who modified its dice (attack/attack-record.ts). */
+  alexsandrkallus: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'modifiedDice', who: 'other', pool: 'attack' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Alexsandr Kallus: the attacker modified its dice, +1 defense die' },
+    ],
+  },
   leebo,
   'leebo-swz103-rebelalliance': leebo,
   airencracken: { yourCall: anyActionForAFriend },
@@ -265,7 +279,17 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'After a red basic maneuver he only partially executed: the players trade the token.',
   },
-  coruskapellim: { yourCall: 'He takes a green token from a ship he names: the table cannot check that ship holds it, so the players move it.' },
+  /** r3-x-pilots: a green token taken from the ship he names (only what it holds moves; one token, of one kind). */
+  coruskapellim: {
+    facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({
+      moment: 'beforeEngaging',
+      conditions: [{ kind: 'ask', question: `Is the ship named in its firing arc at range 0–1, holding a ${token} token?` }],
+      costs: [],
+      effects: [{ kind: 'takeToken', from: 'any', token, amount: 1 }],
+      optional: true,
+      summary: `Corus Kapellim: takes 1 ${token} token from a ship in his arc at range 0–1 (one green token only)`,
+    })),
+  },
 
   // ===================== Resistance =====================
   jarekyeager: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
@@ -322,7 +346,12 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   suralindajavos: { yourCall: 'It acts after a partially executed maneuver: the table does not stop there, so the players apply it.' },
-  wrobietyce: { yourCall: modifiedDice },
+  /** r3-x-pilots: the attack remembers who modified its dice (attack/attack-record.ts). */
+  wrobietyce: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'modifiedDice', who: 'other', pool: 'attack' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }], optional: false, summary: 'Wrobie Tyce: at range 1, an attacker that modified its dice gains 1 deplete' },
+    ],
+  },
   'chewbacca-scavengedyt1300': {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is the destroyed friendly ship at range 0–3 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Chewbacca: a friend at range 0–3 is destroyed: he performs an action, then may make a bonus attack' },
@@ -406,7 +435,7 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
     ],
   },
-  zeborrelios: { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  zeborrelios: zebCritsFirst,
   sawgerrera: {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker damaged and at range 0–3 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: a damaged friend attacking rerolls 1 attack die' },

@@ -532,4 +532,40 @@ export const republicSeparatistPilotFacts: FactTable = {
     ],
     partly: 'Its locks (and a reinforce token) go over by hand.',
   },
+
+  // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).
+  'pilot:plokoon': ploKoonEngagement,
+  /** Count Dooku: after he defends, 1 Force sheds a blue or red token (the attacker in his arc); after a hit, 1 Force for an action. */
+  'pilot:countdooku': {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['blue', 'red'] }, ask('Is the attacker in its firing arc?')], costs: [force()], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['blue', 'red'], amount: 1 }], optional: true, summary: 'Count Dooku: 1 Force, sheds 1 blue or red token (the attacker in his arc)' },
+      { moment: 'afterDefend', role: 'defender', conditions: [ask('Is the attacker in its firing arc, and is there a lock on him to remove?')], costs: [force()], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Count Dooku: 1 Force, removes a lock on him (the attacker in his arc; one token only)' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }], costs: [force()], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Count Dooku: 1 Force after an attack that hit, an action' },
+    ],
+  },
+  /** Kit Fisto (2.5): another friend defends, the attacker in the friend's bullseye: 1 Force, 1 blank → focus on its dice. */
+  'pilot:kitfisto': {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in the defender’s bullseye arc?')], costs: [force()], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Kit Fisto: 1 Force, 1 blank → focus on a defending friend’s dice' },
+    ],
+  },
+  /** Bo-Katan Kryze (2.5, Republic): after a full maneuver, a deplete lets another friend lock an object in her front arc. */
+  'pilot:bokatankryze': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Did it fully execute its maneuver, with an object in its front arc at range 1–2?')], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Bo-Katan Kryze: 1 deplete, another friend may lock the object in her front arc' },
+    ],
+  },
+  /** Pre Vizsla (2.5): attacking a defender of equal or higher initiative, 2 charges for 1 more attack die. */
+  'pilot:previzsla': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'initiative', compare: 'equalOrHigher' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Pre Vizsla: 2 charges, +1 attack die against equal or higher initiative' },
+    ],
+  },
+  /** Jango Fett: his revealed maneuver easier than the enemy's (the dials are on the table): 1 enemy focus → blank. */
+  'pilot:jangofett': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [primary, ask('Is the difficulty of its revealed maneuver lower than the defender’s?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: 'Jango Fett: an easier maneuver than the defender’s, 1 of its focus results → blank' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Is the difficulty of its revealed maneuver lower than the attacker’s?')], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: 'Jango Fett: an easier maneuver than the attacker’s, 1 of its focus results → blank' },
+    ],
+  },
 };

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../shared/engine';
+import { xwingAttackOdds } from '../../../shared/odds/xwing-odds';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement } from './helpers/xwing-game';
+import { answer, carrying, fact, promptsOf } from './helpers/test-facts';
+
+// r3-x-pilots · the words round 3 added for the pilots left over (Rules Reference 2.5, Atomic Mass
+// Games): the order results are neutralized in, a reroll that does not count as one, a token taken
+// from another ship, the results left after Neutralize Results changed, and what an attack remembers
+// of itself (who modified its dice, what was spent in it). Test cards, played through the real engine.
+
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+const declare = (session: Session, range = 2) => play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range }).session;
+
+describe('RRG · Neutralize Results: evades cancel hits first, unless a card turns the order round', () => {
+  const shot = (howl = howlrunner()) => play(declare(toEngagement(startGame(rosters([luke()], [howl])))), attackFaces('hit', 'crit', 'blank'), defenseFaces('evade', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+  it('as the rules say, 1 evade cancels the hit and the crit is left', () => {
+    expect(stateOf(shot()).attack?.neutralized?.remaining).toEqual({ hits: 0, crits: 1 });
+  });
+  it('a defender whose card cancels crits first is left only the hit; no tap, nothing offered', () => {
+    const zeb = carrying(howlrunner(), fact('always', [{ kind: 'neutralizeOrder', first: 'crit' }], { role: 'defender', optional: false }));
+    const session = shot(zeb);
+    expect(stateOf(session).attack?.neutralized?.remaining).toEqual({ hits: 1, crits: 0 });
+    expect(effectsNow(session)).toEqual([]);
+  });
+  it('the odds read the same order: with crits first, no faceup card from 1 hit and 1 crit against 1 evade', () => {
+    const input = { attackDice: 2, defenseDice: 1, attacker: { focus: 0, calculate: 0, lock: false, force: 0 }, defender: { focus: 0, calculate: 0, evade: 0, force: 0, shields: 0, hullLeft: 3 }, reinforce: 0, underway: { attackDice: [{ face: 'hit' as const, rerolled: false }, { face: 'crit' as const, rerolled: false }], attackFinal: true, defenseDice: [{ face: 'evade' as const, rerolled: false }], modifying: null } };
+    const plain = xwingAttackOdds(input);
+    const critsFirst = xwingAttackOdds({ ...input, critsFirst: true });
+    expect(plain.faceupCard).toBeCloseTo(1);
+    expect(critsFirst.faceupCard).toBeCloseTo(0);
+    expect(critsFirst.damage[1]).toBeCloseTo(1);
+  });
+});
+
+describe('RRG · Modify Dice, reroll: a die is rerolled at most once, unless the card says its reroll does not count', () => {
+  const rolled = (effects: Parameters<typeof fact>[1]) => play(declare(toEngagement(startGame(rosters([carrying(luke(), fact('modifyAttackDice', effects, { role: 'attacker' }))], [howlrunner()])))), attackFaces('blank', 'focus', 'hit')).session;
+  it('an uncounted reroll leaves the dice free to be rerolled again by another effect', () => {
+    const session = rolled([{ kind: 'reroll', pool: 'attack', count: 'all' }, { kind: 'uncountedReroll' }]);
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0, 1], faces: ['blank', 'hit'] }).session;
+    expect(stateOf(used).attack?.attackDice).toEqual([{ face: 'blank', rerolled: false }, { face: 'hit', rerolled: false }, { face: 'hit', rerolled: false }]);
+    const again = play(used, { type: 'rerollDice', by: 'attacker', dice: [0], faces: ['crit'] }).session;
+    expect(stateOf(again).attack?.attackDice[0]).toEqual({ face: 'crit', rerolled: true });
+  });
+  it('a plain reroll marks its dice: rerolling one again is refused', () => {
+    const used = play(rolled([{ kind: 'reroll', pool: 'attack', count: 'all' }]), { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0], faces: ['blank'] }).session;
+    expectMessage(refusal(used, { type: 'rerollDice', by: 'attacker', dice: [0], faces: ['crit'] }), /already rerolled/);
+  });
+});
+
+describe('Card effects · a token taken from a ship the player names', () => {
+  const taker = () => carrying(luke(), fact('engagementStart', [{ kind: 'takeToken', from: 'any', token: 'focus', amount: 1 }]));
+  const atEngagement = (...setup: Record<string, unknown>[]) => toEngagement(play(startGame(rosters([taker()], [howlrunner()])), ...setup).session);
+  it('the focus token leaves the named ship and goes to the card’s ship', () => {
+    const session = atEngagement({ type: 'gainToken', ship: 'howl', token: 'focus' });
+    expect(optionsOf(session).prompts.find((prompt) => prompt.ship === 'luke')?.ability?.chooses).toEqual(['howl']);
+    const done = answer(session, 'luke', { ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.focus).toBe(0);
+    expect(shipOf(done, 'luke').tokens.focus).toBe(1);
+  });
+  it('a ship holding none gives nothing; the card’s own ship cannot be named', () => {
+    const session = atEngagement();
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: promptsOf(session, 'luke')[0]?.id, answer: 'done', ship: 'luke' }), /another ship/);
+    const done = answer(session, 'luke', { ship: 'howl' }).session;
+    expect(shipOf(done, 'luke').tokens.focus).toBe(0);
+  });
+});
+
+describe('RRG · Deal Damage: a card changes the results left after Neutralize Results', () => {
+  const spender = () => carrying(luke(), fact('dealDamage', [{ kind: 'changeRemaining', hits: 2, crits: -1 }], { role: 'attacker' }));
+  const neutralized = (...faces: string[]) => play(declare(toEngagement(startGame(rosters([spender()], [howlrunner()])))), attackFaces(...faces), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+  it('offered once results are neutralized with a crit left: 1 crit becomes 2 hits, dealt as such', () => {
+    const session = neutralized('crit', 'blank', 'blank');
+    const offered = effectsNow(session).find((effect) => effect.source === 'Test card');
+    expect(offered).toMatchObject({ ship: 'luke', side: 'attacker' });
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offered?.ref }).session;
+    expect(stateOf(used).attack?.neutralized?.remaining).toEqual({ hits: 2, crits: 0 });
+    const dealt = play(used, { type: 'dealDamage', drawForMe: true }).session;
+    expect(shipOf(dealt, 'howl').damageCards.filter((card) => card.faceup)).toHaveLength(0);
+    expect(shipOf(dealt, 'howl').damageCards).toHaveLength(2);
+  });
+  it('not offered with no crit left, nor before results are neutralized', () => {
+    expect(effectsNow(neutralized('hit', 'hit', 'blank')).map((effect) => effect.source)).not.toContain('Test card');
+    const before = play(declare(toEngagement(startGame(rosters([spender()], [howlrunner()])))), attackFaces('crit', 'blank', 'blank')).session;
+    expect(effectsNow(before).map((effect) => effect.source)).not.toContain('Test card');
+  });
+  it('a defender’s change needs more results left than its active shields', () => {
+    const durge = carrying(luke(), fact('dealDamage', [{ kind: 'changeRemaining', hits: -2, crits: 1 }], { role: 'defender', conditions: [{ kind: 'resultsOverShields' }] }));
+    // Luke has 2 shields, 1 once he has suffered 1 hit: 2 hits are not more than 2 shields, and more than 1.
+    const shot = (shields: 1 | 2) => play(toEngagement(play(startGame(rosters([durge], [howlrunner()])), ...(shields === 1 ? [{ type: 'sufferDamage', ship: 'luke', hits: 1, crits: 0 }] : [])).session), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(effectsNow(shot(2)).map((effect) => effect.source)).not.toContain('Test card');
+    const used = play(shot(1), { type: 'useCardEffect', ship: 'luke', ref: '0' }).session;
+    expect(stateOf(used).attack?.neutralized?.remaining).toEqual({ hits: 0, crits: 1 });
+  });
+});
+
+describe('RRG · Attack: what an attack remembers of itself (dice modified, tokens spent)', () => {
+  it('a defender’s card that needs the attacker to have modified its attack dice is offered only once it has', () => {
+    const kallus = carrying(howlrunner(), fact('rollDefenseDice', [{ kind: 'dice', pool: 'defense', count: 1 }], { role: 'defender', conditions: [{ kind: 'modifiedDice', who: 'other', pool: 'attack' }] }));
+    const rolled = play(toEngagement(startGame(rosters([luke()], [kallus]))), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
+    expect(effectsNow(rolled).map((effect) => effect.source)).not.toContain('Test card');
+    const modified = play(rolled, { type: 'spendForDice', spend: 'focus' }).session;
+    expect(stateOf(modified).attack?.modified).toEqual(['attacker:attack']);
+    const offered = effectsNow(modified).find((effect) => effect.source === 'Test card');
+    expect(offered).toMatchObject({ ship: 'howl', side: 'defender' });
+  });
+  it('after the attack, a card that needs a calculate spent in it acts (no choice); without one it does not', () => {
+    const leebo = carrying(luke(), fact('afterAttack', [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], { role: 'attacker', optional: false, conditions: [{ kind: 'spentInAttack', token: 'calculate' }] }));
+    const attack = (calculate: boolean) => {
+      let session = play(toEngagement(startGame(rosters([leebo], [howlrunner()]))), { type: 'gainToken', ship: 'luke', token: 'calculate', count: 2 }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
+      if (calculate) session = play(session, { type: 'spendForDice', spend: 'calculate', die: 0 }).session;
+      return play(session, defenseFaces('evade', 'evade', 'blank'), { type: 'neutralizeResults' }).session;
+    };
+    // Spent 1 of 2, given 1 back after the attack; none spent, none given.
+    expect(shipOf(attack(true), 'luke').tokens.calculate).toBe(2);
+    expect(stateOf(attack(true)).prompts).toEqual([]);
+    expect(shipOf(attack(false), 'luke').tokens.calculate).toBe(2);
+    expect(promptsOf(attack(false), 'luke')).toEqual([]);
+  });
+});
