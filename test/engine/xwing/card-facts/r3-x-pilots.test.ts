@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement } from '../helpers/xwing-game';
+
+// r3-x-pilots · the pilots round 3 plays (shared/engine/games/xwing/effects/facts/pilots-*.ts), through
+// the real engine with the cards of xwing-data2 2.5 (read at run time). Rules from the Rules Reference
+// 2.5 by Atomic Mass Games (RRG · Neutralize Results, Modify Dice, Deal Damage, Tokens).
+
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
+const attack = (session: Session, attacker: string, defender: string, arc = 'front') => play(session, { type: 'declareAttack', attacker, defender, arc, range: 2 }).session;
+const pilot = (file: string, name: string, id: string) => withEffects(file, name, id, '2.5');
+
+describe('Card · “Zeb” Orrelios (RRG · Neutralize Results): defending, crits are cancelled before hits', () => {
+  it('1 hit and 1 crit against 1 evade leave him the hit (no faceup card); another defender keeps the crit', () => {
+    const zeb = pilot('rebel-alliance/attack-shuttle', '“Zeb” Orrelios', 'zeb');
+    const session = play(attack(toEngagement(startGame(rosters([zeb], [howlrunner()]))), 'howl', 'zeb'), attackFaces('hit', 'crit'), defenseFaces('evade', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(attackOf(session).neutralized?.remaining).toEqual({ hits: 1, crits: 0 });
+    const other = play(attack(toEngagement(startGame(rosters([luke()], [howlrunner()]))), 'howl', 'luke'), attackFaces('hit', 'crit'), defenseFaces('evade', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(attackOf(other).neutralized?.remaining).toEqual({ hits: 0, crits: 1 });
+  });
+});
+
+describe('Card · Bossk (YV-666, RRG · Deal Damage): after Neutralize Results, 1 crit left is spent for 2 hits', () => {
+  const game = () => toEngagement(startGame(rosters([pilot('scum-and-villainy/yv-666-light-freighter', 'Bossk', 'bossk')], [howlrunner()])));
+  it('offered with a crit left in his primary attack; one tap, then 2 more damage than the crit', () => {
+    const session = play(attack(game(), 'bossk', 'howl', 'full-front'), attackFaces('crit', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    const offer = effectsNow(session).find((effect) => effect.source === 'Bossk');
+    expect(offer).toMatchObject({ ship: 'bossk', side: 'attacker', summary: 'Bossk: after Neutralize Results, spends 1 crit left for 2 hits' });
+    const used = play(session, { type: 'useCardEffect', ship: 'bossk', ref: offer?.ref }, { type: 'dealDamage', drawForMe: true }).session;
+    expect(shipOf(used, 'howl').damageCards).toHaveLength(2);
+    expect(shipOf(used, 'howl').damageCards.filter((card) => card.faceup)).toHaveLength(0);
+  });
+  it('not offered when only hits are left', () => {
+    const session = play(attack(game(), 'bossk', 'howl', 'full-front'), attackFaces('hit', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(effectsNow(session).map((effect) => effect.source)).not.toContain('Bossk');
+  });
+});
+
+describe('Card · Alexsandr Kallus (RRG · Roll Defense Dice): +1 defense die once the attacker modified its attack dice', () => {
+  const rolled = () => play(toEngagement(startGame(rosters([luke()], [pilot('rebel-alliance/vcx-100-light-freighter', 'Alexsandr Kallus', 'kallus')]))), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'declareAttack', attacker: 'luke', defender: 'kallus', arc: 'front', range: 2 }, attackFaces('focus', 'hit', 'blank')).session;
+  it('not offered before Luke spends his focus; offered after, and his VCX (agility 0) then rolls 1 defense die', () => {
+    expect(effectsNow(rolled()).map((effect) => effect.source)).not.toContain('Alexsandr Kallus');
+    const modified = play(rolled(), { type: 'spendForDice', spend: 'focus' }).session;
+    const offer = effectsNow(modified).find((effect) => effect.source === 'Alexsandr Kallus');
+    expect(offer).toMatchObject({ ship: 'kallus', side: 'defender' });
+    const used = play(modified, { type: 'useCardEffect', ship: 'kallus', ref: offer?.ref }).session;
+    expect(attackOf(play(used, defenseFaces('evade')).session).defenseDice).toHaveLength(1);
+  });
+});
+
+describe('Card · “Leebo” (RRG · Calculate): a calculate spent in his attack comes back after it', () => {
+  const game = () => play(toEngagement(startGame(rosters([pilot('rebel-alliance/yt-2400-light-freighter', '“Leebo”', 'leebo')], [howlrunner()]))), { type: 'gainToken', ship: 'leebo', token: 'calculate' }).session;
+  it('spent on his attack dice: after the attack he holds 1 calculate again, said in the history', () => {
+    const rolled = play(attack(game(), 'leebo', 'howl', 'double-turret'), attackFaces('focus', 'blank', 'blank', 'blank'), { type: 'spendForDice', spend: 'calculate', die: 0 }).session;
+    expect(shipOf(rolled, 'leebo').tokens.calculate).toBe(0);
+    const after = play(rolled, defenseFaces('evade', 'blank', 'blank'), { type: 'neutralizeResults' });
+    expect(shipOf(after.session, 'leebo').tokens.calculate).toBe(1);
+    expect(after.events.some((event) => event.type === 'cardEffectUsed' && event.source === '“Leebo”')).toBe(true);
+  });
+  it('kept unspent: nothing is gained', () => {
+    const after = play(attack(game(), 'leebo', 'howl', 'double-turret'), attackFaces('focus', 'blank', 'blank', 'blank'), defenseFaces('evade', 'blank', 'blank'), { type: 'neutralizeResults' });
+    expect(shipOf(after.session, 'leebo').tokens.calculate).toBe(1);
+    expect(after.events.some((event) => event.type === 'cardEffectUsed')).toBe(false);
+  });
+});
+
+describe('Card · Han Solo (Modified YT-1300, RRG · Modify Dice): near an obstacle, all his dice rerolled, not counted as a reroll', () => {
+  it('asked about the obstacle; after it, his dice may still be rerolled by another effect', () => {
+    const han = pilot('rebel-alliance/modified-yt-1300-light-freighter', 'Han Solo', 'han');
+    const rolled = play(attack(toEngagement(startGame(rosters([han], [howlrunner()]))), 'han', 'howl', 'double-turret'), attackFaces('blank', 'focus', 'blank')).session;
+    const offer = effectsNow(rolled).find((effect) => effect.source === 'Han Solo' && effect.summary.includes('attack dice'));
+    expect(offer?.questions).toEqual(['Is it at range 0–1 of an obstacle?']);
+    expectMessage(refusal(rolled, { type: 'useCardEffect', ship: 'han', ref: offer?.ref, dice: [0, 1, 2], faces: ['hit', 'hit', 'blank'] }), /Answer first/);
+    const used = play(rolled, { type: 'useCardEffect', ship: 'han', ref: offer?.ref, answer: 'yes', dice: [0, 1, 2], faces: ['hit', 'hit', 'blank'] }).session;
+    expect(attackOf(used).attackDice.every((die) => !die.rerolled)).toBe(true);
+    expect(attackOf(play(used, { type: 'rerollDice', by: 'attacker', dice: [2], faces: ['crit'] }).session).attackDice[2]).toEqual({ face: 'crit', rerolled: true });
+  });
+});
+
+describe('Card · Count Dooku (Sith Infiltrator, RRG · Force): after he defends, 1 Force sheds a red or blue token', () => {
+  it('stressed, after the attack on him the table asks (the attacker in his arc); done spends 1 Force and takes the stress away', () => {
+    const dooku = pilot('separatist-alliance/sith-infiltrator', 'Count Dooku', 'dooku');
+    const session = play(toEngagement(startGame(rosters([dooku], [howlrunner()]))), { type: 'gainToken', ship: 'dooku', token: 'stress' }, { type: 'declareAttack', attacker: 'howl', defender: 'dooku', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank'), { type: 'neutralizeResults' }).session;
+    const prompt = promptsOf(session, 'Count Dooku').find((candidate) => candidate.question.includes('blue or red'));
+    expect(prompt?.question).toMatch(/the attacker in its firing arc/);
+    const force = shipOf(session, 'dooku').force?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', token: 'stress' }).session;
+    expect(shipOf(done, 'dooku').tokens.stress).toBe(0);
+    expect(shipOf(done, 'dooku').force?.current).toBe(force - 1);
+    expect(stateOf(done).prompts.some((candidate) => candidate.id === prompt?.id)).toBe(false);
+  });
+});
