@@ -118,3 +118,24 @@ describe('RRG · Attack: what an attack remembers of itself (dice modified, toke
     expect(promptsOf(attack(false), 'luke')).toEqual([]);
   });
 });
+
+describe('Card effects · one die rolled for damage (a face entered, or rolled by the app)', () => {
+  const roller = () => carrying(luke(), fact('afterGainStress', [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'rollForDamage', die: 'attack', faces: ['hit'], hits: 1, crits: 0 }]));
+  const stressed = () => play(startGame(rosters([roller()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'stress' }).session;
+  it('a hit entered: the stress goes and 1 damage is suffered (a shield here), said in the history', () => {
+    const done = answer(stressed(), 'luke', { faces: ['hit'] });
+    expect(shipOf(done.session, 'luke').tokens.stress).toBe(0);
+    expect(shipOf(done.session, 'luke').shields.current).toBe(shipOf(stressed(), 'luke').shields.current - 1);
+    expect(done.events.some((event) => event.type === 'effectDieRolled' && event.face === 'hit' && !event.rolledByApp)).toBe(true);
+  });
+  it('a crit is no hit for it: the stress goes, no damage; a face the die does not have is refused', () => {
+    const done = answer(stressed(), 'luke', { faces: ['crit'] }).session;
+    expect(shipOf(done, 'luke').tokens.stress).toBe(0);
+    expect(shipOf(done, 'luke').shields.current).toBe(shipOf(stressed(), 'luke').shields.current);
+    expectMessage(refusal(stressed(), { type: 'answerPrompt', prompt: promptsOf(stressed(), 'luke')[0]?.id, answer: 'done', faces: ['evade'] }), /no evade face/);
+  });
+  it('no face entered: the app rolls it, in the log', () => {
+    const done = answer(stressed(), 'luke');
+    expect(done.events.some((event) => event.type === 'effectDieRolled' && event.rolledByApp)).toBe(true);
+  });
+});

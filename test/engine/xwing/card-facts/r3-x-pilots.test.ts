@@ -92,3 +92,18 @@ describe('Card · Count Dooku (Sith Infiltrator, RRG · Force): after he defends
     expect(stateOf(done).prompts.some((candidate) => candidate.id === prompt?.id)).toBe(false);
   });
 });
+
+describe('Card · Jek Porkins (RRG · Stress): after he gains a stress, 1 attack die rolled to shed it; a hit costs 1 damage', () => {
+  const stressed = () => play(startGame(rosters([pilot('rebel-alliance/t-65-x-wing', 'Jek Porkins', 'jek')], [howlrunner()])), { type: 'gainToken', ship: 'jek', token: 'stress' }).session;
+  it('asked as he gains it; done with a hit sheds the stress and loses a shield, with a blank only the stress', () => {
+    const prompt = promptsOf(stressed(), 'Jek Porkins')[0];
+    expect(prompt?.question).toMatch(/a hit: 1 damage/);
+    const shields = shipOf(stressed(), 'jek').shields.current;
+    const hit = play(stressed(), { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', faces: ['hit'] }).session;
+    expect(shipOf(hit, 'jek').tokens.stress).toBe(0);
+    expect(shipOf(hit, 'jek').shields.current).toBe(shields - 1);
+    const blank = play(stressed(), { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', faces: ['blank'] }).session;
+    expect(shipOf(blank, 'jek').tokens.stress).toBe(0);
+    expect(shipOf(blank, 'jek').shields.current).toBe(shields);
+  });
+});

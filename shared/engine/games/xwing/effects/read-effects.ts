@@ -571,6 +571,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'the reroll does not count as one';
     case 'takeToken':
       return `take ${effect.amount} ${effect.token} from ${effect.from === 'other' ? 'the other ship' : effect.from === 'any' ? 'a ship' : `a ${effect.from} ship`}`;
+    case 'rollForDamage':
+      return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
   }

@@ -5,6 +5,7 @@ import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
 import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
+import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
@@ -248,6 +249,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       left.hits = Math.max(0, left.hits + turn.hits);
       left.crits = Math.max(0, left.crits + turn.crits);
       return ok(true);
+    }
+    case 'rollForDamage': {
+      // r3-x-pilots: the face read off the table, else rolled by the seeded source (in the log, replayed the same).
+      const rolled = enteredOrRolledFaces(draft, turn.die, 1, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
+      if (!rolled.ok) return rolled;
+      const face = rolled.value.faces[0] ?? 'blank';
+      events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: turn.die, face, rolledByApp: rolled.value.rolledByApp });
+      if (!(turn.faces as readonly string[]).includes(face)) return ok(true);
+      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, ship, turn.hits, turn.crits, null, events, effect.source);
     }
     case 'neutralizeOrder':
     case 'uncountedReroll':

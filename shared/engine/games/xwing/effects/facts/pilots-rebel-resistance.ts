@@ -29,11 +29,11 @@ const jakeFarrell: { facts: Fact[] } = {
   ],
 };
 
-const jekPorkins: { facts: Fact[]; partly: string } = {
+/** r3-x-pilots: the die is entered (or rolled by the app); on a hit he suffers 1 damage, the stress goes either way. */
+const jekPorkins: { facts: Fact[] } = {
   facts: [
-    { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Jek Porkins: rolls 1 attack die to shed the stress just gained' },
+    { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'rollForDamage', die: 'attack', faces: ['hit'], hits: 1, crits: 0 }], optional: true, summary: 'Jek Porkins: rolls 1 attack die to shed the stress just gained (a hit: 1 damage)' },
   ],
-  partly: 'On a hit he suffers 1 damage: apply it yourselves.',
 };
 
 const hortonSalm: { facts: Fact[]; partly: string } = {
