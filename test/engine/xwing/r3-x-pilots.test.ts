@@ -139,3 +139,29 @@ describe('Card effects · one die rolled for damage (a face entered, or rolled b
     expect(done.events.some((event) => event.type === 'effectDieRolled' && event.rolledByApp)).toBe(true);
   });
 });
+
+describe('RRG · Spend Tokens, Modify Dice: a rule of the attack a card puts in force, asked once then held', () => {
+  const asked = (effects: Parameters<typeof fact>[1], more: Parameters<typeof fact>[2] = {}) => carrying(luke(), fact('modifyAttackDice', effects, { role: 'attacker', optional: false, conditions: [{ kind: 'ask', question: 'Is a damaged friend of the defender at range 0–1 of it?' }], ...more }));
+  const rolled = (entry: ReturnType<typeof asked>) => play(toEngagement(startGame(rosters([entry], [howlrunner()]))), { type: 'gainToken', ship: 'howl', token: 'focus' }, { type: 'gainToken', ship: 'howl', token: 'evade' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank')).session;
+  it('the defender cannot spend focus once the question is answered yes; its evade token still may be spent', () => {
+    const session = rolled(asked([{ kind: 'forbidTokens', by: 'defender', tokens: ['focus', 'calculate'] }]));
+    const offer = effectsNow(session).find((effect) => effect.source === 'Test card');
+    expect(offer?.questions).toEqual(['Is a damaged friend of the defender at range 0–1 of it?']);
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref }), /Answer first/);
+    const held = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }, defenseFaces('focus', 'blank', 'blank')).session;
+    expectMessage(refusal(held, { type: 'spendForDice', spend: 'focus' }), /cannot spend a focus token in this attack/);
+    expect(shipOf(play(held, { type: 'spendForDice', spend: 'evade' }).session, 'howl').tokens.evade).toBe(0);
+  });
+  it('unanswered, the defender spends its focus as usual', () => {
+    const session = play(rolled(asked([{ kind: 'forbidTokens', by: 'defender', tokens: ['focus'] }])), defenseFaces('focus', 'blank', 'blank'), { type: 'spendForDice', spend: 'focus' }).session;
+    expect(stateOf(session).attack?.defenseDice[0]?.face).toBe('evade');
+  });
+  it('a pool that cannot be modified refuses both ships’ changes to it, tokens and card effects alike', () => {
+    const reroller = carrying(howlrunner(), fact('modifyDefenseDice', [{ kind: 'reroll', pool: 'defense', count: 1 }], { role: 'defender' }));
+    const lukeAsks = asked([{ kind: 'forbidPool', dice: 'defense' }]);
+    const session = play(toEngagement(startGame(rosters([lukeAsks], [reroller]))), { type: 'gainToken', ship: 'howl', token: 'evade' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank')).session;
+    const held = play(session, { type: 'useCardEffect', ship: 'luke', ref: '0', answer: 'yes' }, defenseFaces('blank', 'blank', 'blank')).session;
+    expectMessage(refusal(held, { type: 'spendForDice', spend: 'evade' }), /defense dice cannot be modified/);
+    expect(effectsNow(held).map((effect) => effect.source)).not.toContain('Test card');
+  });
+});

@@ -107,3 +107,28 @@ describe('Card · Jek Porkins (RRG · Stress): after he gains a stress, 1 attack
     expect(shipOf(blank, 'jek').shields.current).toBe(shields);
   });
 });
+
+describe('Card · “Ember” (RRG · Spend Tokens): by a damaged friend of the defender, it cannot spend focus or calculate', () => {
+  it('asked in its attack; answered yes, the defender’s focus token stays', () => {
+    const ember = pilot('first-order/tie-ba-interceptor', '“Ember”', 'ember');
+    const session = play(toEngagement(startGame(rosters([luke()], [ember]))), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'declareAttack', attacker: 'ember', defender: 'luke', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'hit')).session;
+    const offer = effectsNow(session).find((effect) => effect.source === '“Ember”');
+    expect(offer?.questions).toEqual(['Is a damaged ship friendly to the defender at range 0–1 of the defender?']);
+    const held = play(session, { type: 'useCardEffect', ship: 'ember', ref: offer?.ref, answer: 'yes' }, defenseFaces('focus', 'blank')).session;
+    expectMessage(refusal(held, { type: 'spendForDice', spend: 'focus' }), /“Ember”.*cannot spend a focus token/);
+  });
+});
+
+describe('Card · Moff Gideon (RRG · Modify Dice, Charges): 1 charge before the attack dice, the defense dice stay as rolled', () => {
+  it('his friend attacks; done spends a charge, gives the friend named 1 strain, and the defender’s evade token is refused', () => {
+    const gideon = pilot('galactic-empire/tie-ln-fighter', 'Moff Gideon', 'gideon');
+    const session = play(toEngagement(startGame(rosters([luke()], [howlrunner(), gideon]))), { type: 'gainToken', ship: 'luke', token: 'evade' }, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }).session;
+    const offer = effectsNow(session).find((effect) => effect.source === 'Moff Gideon');
+    expect(offer).toMatchObject({ ship: 'gideon', side: 'attacker' });
+    const charges = shipOf(session, 'gideon').charges?.current ?? 0;
+    const used = play(session, { type: 'useCardEffect', ship: 'gideon', ref: offer?.ref, answer: 'yes', target: 'howl' }, attackFaces('hit', 'hit'), defenseFaces('blank', 'blank')).session;
+    expect(shipOf(used, 'gideon').charges?.current).toBe(charges - 1);
+    expect(shipOf(used, 'howl').tokens.strain).toBe(1);
+    expectMessage(refusal(used, { type: 'spendForDice', spend: 'evade' }), /defense dice cannot be modified/);
+  });
+});

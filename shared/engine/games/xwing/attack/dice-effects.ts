@@ -40,7 +40,7 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
   if (turn) return option(turn, []);
   const blinded = spend === 'force' ? null : whyBlinded(state, attack, by);
   if (blinded) return option(blinded, []);
-  const forbidden = whyForbidden(state, attack, by, spend === 'force' ? 'modify' : 'tokens');
+  const forbidden = whyForbidden(state, attack, by, spend === 'force' ? 'modify' : 'tokens', { pool, token: spend });
   if (forbidden) return option(forbidden, []);
   const focus = focusResults(attack, pool);
   const noFocus = `There is no focus result among the ${pool} dice to change.`;

@@ -219,6 +219,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('takeToken'), from: z.enum(['other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
   /** r3-x-pilots: after Neutralize Results (at 'dealDamage'): the hits and crits left to deal change by these amounts (a crit spent for 2 hits: -1 crit, +2 hits). */
   z.object({ kind: z.literal('changeRemaining'), hits: z.int().min(-3).max(3), crits: z.int().min(-3).max(3) }).strict(),
+  /** r3-x-pilots: a rule of the attack: this party cannot spend these tokens (or Force) on dice. With no choice it holds while its conditions do; with a question or a cost, once used, for the rest of the attack. */
+  z.object({ kind: z.literal('forbidTokens'), by: effectRoleSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).min(1).max(5) }).strict(),
+  /** r3-x-pilots: a rule of the attack: the dice of this pool cannot be modified, by either ship (held as forbidTokens is). */
+  z.object({ kind: z.literal('forbidPool'), dice: dicePoolSchema }).strict(),
   /** r3-x-pilots: roll 1 die of this kind, attack or defense (its face entered, or rolled by the app); on one of `faces` the card's ship suffers this damage. */
   z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);

@@ -571,6 +571,10 @@ export function describeTurn(effect: TurnEffect): string {
       return 'the reroll does not count as one';
     case 'takeToken':
       return `take ${effect.amount} ${effect.token} from ${effect.from === 'other' ? 'the other ship' : effect.from === 'any' ? 'a ship' : `a ${effect.from} ship`}`;
+    case 'forbidTokens':
+      return `the ${effect.by} cannot spend ${effect.tokens.join(' or ')}`;
+    case 'forbidPool':
+      return `the ${effect.dice} dice cannot be modified`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':

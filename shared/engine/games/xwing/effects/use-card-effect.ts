@@ -262,6 +262,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     }
     case 'neutralizeOrder':
     case 'uncountedReroll':
+    case 'forbidTokens':
+    case 'forbidPool':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
