@@ -165,3 +165,21 @@ describe('RRG · Spend Tokens, Modify Dice: a rule of the attack a card puts in 
     expect(effectsNow(held).map((effect) => effect.source)).not.toContain('Test card');
   });
 });
+
+describe('RRG · Reroll, limited by a card: the attacker rerolls at most 1 attack die', () => {
+  const limiter = () => carrying(howlrunner(), fact('modifyAttackDice', [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 1 }], { role: 'defender', optional: false }));
+  const rerolls = (effects: Parameters<typeof fact>[1]) => carrying(luke(), fact('modifyAttackDice', effects, { role: 'attacker' }));
+  const rolled = (attacker: ReturnType<typeof rerolls>, defender = limiter()) => play(toEngagement(startGame(rosters([attacker], [defender]))), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'focus')).session;
+  it('a card’s reroll of 2 dice is refused, of 1 done; then the lock may reroll no more', () => {
+    const session = rolled(rerolls([{ kind: 'reroll', pool: 'attack', count: 2 }]));
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0, 1], faces: ['hit', 'hit'] }), /rerolls at most 1 attack die/);
+    const one = play(session, { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0], faces: ['hit'] }).session;
+    expectMessage(refusal(one, { type: 'spendForDice', spend: 'lock', dice: [1], faces: ['hit'] }), /rerolls at most 1 attack die in this attack \(1 already\)/);
+  });
+  it('without the card the lock rerolls 2 dice; a reroll that does not count as one is not limited', () => {
+    const free = play(rolled(rerolls([{ kind: 'reroll', pool: 'attack', count: 2 }]), howlrunner()), { type: 'spendForDice', spend: 'lock', dice: [0, 1], faces: ['hit', 'hit'] }).session;
+    expect(stateOf(free).attack?.attackDice.filter((die) => die.rerolled)).toHaveLength(2);
+    const uncounted = play(rolled(rerolls([{ kind: 'reroll', pool: 'attack', count: 'all' }, { kind: 'uncountedReroll' }])), { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0, 1, 2], faces: ['hit', 'hit', 'hit'] }).session;
+    expect(stateOf(uncounted).attack?.attackDice.map((die) => die.face)).toEqual(['hit', 'hit', 'hit']);
+  });
+});

@@ -132,3 +132,15 @@ describe('Card · Moff Gideon (RRG · Modify Dice, Charges): 1 charge before the
     expectMessage(refusal(used, { type: 'spendForDice', spend: 'evade' }), /defense dice cannot be modified/);
   });
 });
+
+describe('Card · Magva Yarro (RRG · Reroll): while a friend at range 0–2 defends, the attacker rerolls at most 1 attack die', () => {
+  it('asked once for her friend; answered yes, the attacker’s lock rerolls 1 die, not 2', () => {
+    const magva = pilot('rebel-alliance/ut-60d-u-wing', 'Magva Yarro', 'magva');
+    const session = play(toEngagement(startGame(rosters([luke(), magva], [howlrunner()]))), { type: 'gainToken', ship: 'luke', token: 'lock', lockedBy: 'howl' }, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'blank')).session;
+    const offer = effectsNow(session).find((effect) => effect.source === 'Magva Yarro');
+    expect(offer).toMatchObject({ ship: 'magva', side: 'defender', questions: ['Is the defender at range 0–2 of Magva Yarro?'] });
+    const held = play(session, { type: 'useCardEffect', ship: 'magva', ref: offer?.ref, answer: 'yes' }).session;
+    expectMessage(refusal(held, { type: 'spendForDice', spend: 'lock', dice: [0, 1], faces: ['hit', 'hit'] }), /Magva Yarro.*at most 1 attack die/);
+    expect(attackOf(play(held, { type: 'spendForDice', spend: 'lock', dice: [0], faces: ['hit'] }).session).attackDice[0]?.face).toBe('hit');
+  });
+});

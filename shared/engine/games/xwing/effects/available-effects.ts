@@ -290,7 +290,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool']);
+const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -364,7 +364,7 @@ export function momentsOfStep(attack: Attack): EffectMoment[] {
 }
 
 /** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
-export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment): { why: string | null; dice: number[] } {
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false): { why: string | null; dice: number[] } {
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
@@ -381,6 +381,9 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
   switch (fact.kind) {
     case 'reroll': {
+      // r3-x-pilots: a reroll that does not count as one is no reroll for a card's limit either.
+      const limited = uncounted ? null : whyRerollLimited(state, attack, side, fact.pool, 1);
+      if (limited) return { why: limited, dice: [] };
       const free = rerollableDice(attack, fact.pool).filter((index) => fits(dice[index]?.face ?? '', fact.faces));
       return free.length === 0 ? { why: 'No die it may reroll shows a face it names.', dice: [] } : { why: null, dice: free };
     }
@@ -422,8 +425,9 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         if (!effect.optional && effect.costs.length === 0 && offered.questions.length === 0 && effect.effects.every((part) => part.kind === 'dice')) continue;
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
-        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment).why !== null)) continue;
-        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment).dice])];
+        const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
+        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
         const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
@@ -474,18 +478,18 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
 
 /** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
 export const isAskedAttackRule = (effect: CardEffect): boolean =>
-  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool');
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
 
-type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' }>;
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' }>;
 
 /** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
 function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
   const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
-  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool');
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
@@ -509,6 +513,22 @@ function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEf
  * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
  * or spend a token to ('tokens'), or null.
  */
+/**
+ * r3-x-pilots · RRG · Reroll, limited by a card ("the attacker cannot reroll more than 1 attack die"): why this party
+ * cannot reroll `count` more dice of the pool now, or null. The dice already rerolled are those the engine marks
+ * (a reroll that does not count as one leaves no mark).
+ */
+export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, pool: 'attack' | 'defense', count: number): string | null {
+  const already = diceOf(attack, pool).filter((die) => die.rerolled).length;
+  for (const { effect, rules } of attackRulesInForce(state, attack)) {
+    for (const rule of rules) {
+      if (rule.kind !== 'rerollLimit' || rule.by !== by || rule.dice !== pool) continue;
+      if (already + count > rule.most) return `${effect.summary}: the ${by} rerolls at most ${rule.most} ${pool} ${rule.most === 1 ? 'die' : 'dice'} in this attack (${already} already).`;
+    }
+  }
+  return null;
+}
+
 export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
   for (const { effect, rules } of attackRulesInForce(state, attack)) {
     for (const rule of rules) {

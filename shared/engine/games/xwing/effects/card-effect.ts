@@ -223,6 +223,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forbidTokens'), by: effectRoleSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).min(1).max(5) }).strict(),
   /** r3-x-pilots: a rule of the attack: the dice of this pool cannot be modified, by either ship (held as forbidTokens is). */
   z.object({ kind: z.literal('forbidPool'), dice: dicePoolSchema }).strict(),
+  /** r3-x-pilots: a rule of the attack: this party rerolls at most `most` dice of these in the attack (held as forbidTokens is). */
+  z.object({ kind: z.literal('rerollLimit'), by: effectRoleSchema, dice: dicePoolSchema, most: z.int().min(0).max(3) }).strict(),
   /** r3-x-pilots: roll 1 die of this kind, attack or defense (its face entered, or rolled by the app); on one of `faces` the card's ship suffers this damage. */
   z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);

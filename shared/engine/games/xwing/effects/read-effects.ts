@@ -575,6 +575,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `the ${effect.by} cannot spend ${effect.tokens.join(' or ')}`;
     case 'forbidPool':
       return `the ${effect.dice} dice cannot be modified`;
+    case 'rerollLimit':
+      return `the ${effect.by} rerolls at most ${effect.most} ${effect.dice} ${effect.most === 1 ? 'die' : 'dice'}`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':

@@ -10,6 +10,7 @@ import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
+import { whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
@@ -264,6 +265,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'uncountedReroll':
     case 'forbidTokens':
     case 'forbidPool':
+    case 'rerollLimit':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
@@ -281,7 +283,8 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   if (!attack || fact.kind === 'dice') return ok(true);
   const pool = fact.pool;
   const dice = diceOf(attack, pool);
-  const fitting = diceChoice(draft, attack, side, fact, effect.moment);
+  const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
+  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted);
   const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
@@ -292,6 +295,8 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
       const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
       if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
       const before = indices.map((index) => dice[index]?.rerolled ?? false);
+      const limited = uncounted ? null : whyRerollLimited(draft, attack, side, pool, indices.length);
+      if (limited) return refuse('reroll_limited', limited);
       const rerolled = rerollChosenDice(draft, attack, pool, indices, choice);
       if (!rerolled.ok) return rerolled;
       // r3-x-pilots: a reroll that does not count as one (Han Solo): those dice may still be rerolled by other effects.

@@ -442,7 +442,13 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: damaged, he rerolls 1 attack die' },
     ],
   },
-  magvayarro: { yourCall: 'It limits the attacker’s rerolls to 1 die: the players hold the attacker to it.' },
+  /** r3-x-pilots: the attacker's rerolls limited to 1 attack die, while she defends (held) or a friend at range 0–2 does (asked once). */
+  magvayarro: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 1 }], optional: false, summary: 'Magva Yarro: the attacker rerolls at most 1 attack die' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of Magva Yarro?' }], costs: [], effects: [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 1 }], optional: false, summary: 'Magva Yarro: a friend at range 0–2 defends, the attacker rerolls at most 1 attack die' },
+    ],
+  },
   niennunb: {
     facts: [
       { moment: 'afterGainStress', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Nien Nunb: an enemy close in his front arc: sheds the stress just gained' },
