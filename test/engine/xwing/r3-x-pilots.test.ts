@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/engine';
 import { xwingAttackOdds } from '../../../shared/odds/xwing-odds';
-import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement } from './helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge as pilotWedge } from './helpers/xwing-game';
 import { answer, carrying, fact, promptsOf } from './helpers/test-facts';
 
 // r3-x-pilots · the words round 3 added for the pilots left over (Rules Reference 2.5, Atomic Mass
@@ -181,5 +181,23 @@ describe('RRG · Reroll, limited by a card: the attacker rerolls at most 1 attac
     expect(stateOf(free).attack?.attackDice.filter((die) => die.rerolled)).toHaveLength(2);
     const uncounted = play(rolled(rerolls([{ kind: 'reroll', pool: 'attack', count: 'all' }, { kind: 'uncountedReroll' }])), { type: 'useCardEffect', ship: 'luke', ref: '0', dice: [0, 1, 2], faces: ['hit', 'hit', 'hit'] }).session;
     expect(stateOf(uncounted).attack?.attackDice.map((die) => die.face)).toEqual(['hit', 'hit', 'hit']);
+  });
+});
+
+describe('RRG · End Phase: a card keeps some of a ship’s tokens through the cleanup', () => {
+  const keeper = () => carrying(luke(), fact('endPhaseStart', [{ kind: 'keepTokens', who: 'friendly', tokens: ['focus', 'evade'], amount: 1 }]));
+  const toEnd = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+  const game = () => toEnd(play(startGame(rosters([keeper(), pilotWedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'focus', count: 2 }, { type: 'gainToken', ship: 'wedge', token: 'evade' }).session);
+  it('the friend named keeps 1 token of the kind named; its other tokens go', () => {
+    // The last answer at the start of the End Phase lets its cleanup run.
+    const done = answer(game(), 'luke', { ship: 'wedge', token: 'evade' });
+    expect(shipOf(done.session, 'wedge').tokens.evade).toBe(1);
+    expect(shipOf(done.session, 'wedge').tokens.focus).toBe(0);
+    expect(done.events.some((event) => event.type === 'tokensKept' && event.token === 'evade' && event.count === 1)).toBe(true);
+  });
+  it('skipped, every circular token goes as usual', () => {
+    const prompt = promptsOf(game(), 'luke')[0];
+    const after = play(game(), { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session;
+    expect(shipOf(after, 'wedge').tokens).toMatchObject({ focus: 0, evade: 0 });
   });
 });

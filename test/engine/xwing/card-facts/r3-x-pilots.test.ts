@@ -144,3 +144,22 @@ describe('Card · Magva Yarro (RRG · Reroll): while a friend at range 0–2 def
     expect(attackOf(play(held, { type: 'spendForDice', spend: 'lock', dice: [0], faces: ['hit'] }).session).attackDice[0]?.face).toBe('hit');
   });
 });
+
+describe('Card · Shaak Ti (RRG · End Phase, Force): 1 Force per friend chosen, each keeps 1 focus or evade token', () => {
+  it('two prompts (her 2 Force); one used on Luke: he keeps 1 of his 2 focus tokens, she spends 1 Force', () => {
+    const shaak = pilot('galactic-republic/eta-2-actis', 'Shaak Ti', 'shaak');
+    let session = play(startGame(rosters([shaak, luke()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'focus', count: 2 }).session;
+    // To the End Phase, every other question skipped (her ship ability's among them).
+    while (stateOf(session).phase !== 'end') {
+      for (let open = optionsOf(session).prompts[0]; open !== undefined; open = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: open.id, answer: 'skip' }).session;
+      session = play(session, { type: 'nextPhase' }).session;
+    }
+    const prompts = promptsOf(session, 'Shaak Ti');
+    expect(prompts).toHaveLength(2);
+    const force = shipOf(session, 'shaak').force?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'luke' }).session;
+    expect(shipOf(session, 'shaak').force?.current).toBe(force - 1);
+    session = play(session, { type: 'answerPrompt', prompt: prompts[1]?.id, answer: 'skip' }).session;
+    expect(shipOf(session, 'luke').tokens.focus).toBe(1);
+  });
+});

@@ -261,6 +261,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(ship), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, ship, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'keepTokens': {
+      // r3-x-pilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
+      const keeper = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!keeper.ok) return keeper;
+      draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [...turn.tokens], amount: turn.amount, ...(choice.token ? { token: choice.token } : {}) }];
+      return ok(true);
+    }
     case 'neutralizeOrder':
     case 'uncountedReroll':
     case 'forbidTokens':

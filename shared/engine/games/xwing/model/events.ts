@@ -107,6 +107,8 @@ export type XwingEvent =
   | { type: 'cardEffectUsed'; ship: ShipRef; ref: string; source: string; summary: string; automatic: boolean }
   | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean }
   /** r3-x-pilots: a card effect rolled one die (read off the table or rolled by the app) and what it showed. */
+  /** r3-x-pilots: a card kept these tokens of a ship through the End Phase's cleanup. */
+  | { type: 'tokensKept'; ship: ShipRef; source: string; token: TokenType; count: number }
   | { type: 'effectDieRolled'; ship: ShipRef; source: string; pool: DicePool; face: DieFace; rolledByApp: boolean };
 
 /** What a faceup damage card did at its moment, in our words. */

@@ -298,7 +298,17 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in Aayla’s front arc at range 0–1 (pilot card), or in her bullseye arc with the defender at range 0–2 of her (crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: a friend changes 1 defense blank → focus (the attacker close in her arc)' },
     ],
   },
-  shaakti: { yourCall: 'Friends keep a focus or evade token through the End Phase: the table has no fact for a kept token.' },
+  /** r3-x-pilots: 1 Force for each friendly ship at range 0–2 chosen (one prompt per ship, as many as her Force allows): it keeps 1 focus or evade. */
+  shaakti: {
+    facts: (['a friendly ship', 'a second friendly ship'] as const).map((whom): Fact => ({
+      moment: 'endPhaseStart',
+      conditions: [ask('Is the friendly ship named at range 0–2 of it (a ship not chosen yet)?')],
+      costs: [force()],
+      effects: [{ kind: 'keepTokens', who: 'friendly', tokens: ['focus', 'evade'], amount: 1 }],
+      optional: true,
+      summary: `Shaak Ti: 1 Force, ${whom} at range 0–2 keeps 1 focus or evade token through this End Phase`,
+    })),
+  },
   'shaakti-siegeofcoruscant': {
     facts: [
       { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase' },
