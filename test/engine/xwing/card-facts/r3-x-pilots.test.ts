@@ -163,3 +163,22 @@ describe('Card · Shaak Ti (RRG · End Phase, Force): 1 Force per friend chosen,
     expect(shipOf(session, 'luke').tokens.focus).toBe(1);
   });
 });
+
+describe('Card · Bodica Venj (RRG · Bonus Attacks, Deplete): after her bonus attack on a friend’s attacker, she gains 1 deplete', () => {
+  it('a friend defends; her bonus primary attack on the attacker, then 1 deplete, with no choice', () => {
+    const bodica = pilot('rebel-alliance/fang-fighter', 'Bodica Venj', 'bodica');
+    let session = play(toEngagement(startGame(rosters([luke(), bodica], [howlrunner()]))), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }).session;
+    const prompt = promptsOf(session, 'Bodica Venj')[0];
+    expect(prompt?.question).toMatch(/bonus primary attack/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const attackDice = (stateOf(session).ships.find((ship) => ship.id === 'bodica')?.attacks[0]?.value ?? 3);
+    const after = play(session, { type: 'declareAttack', attacker: 'bodica', defender: 'howl', arc: 'front', range: 2, bonusAttack: true }, attackFaces(...Array.from({ length: attackDice }, () => 'blank')), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(shipOf(after, 'bodica').tokens.deplete).toBe(1);
+  });
+  it('her ordinary attack gives no deplete', () => {
+    const bodica = pilot('rebel-alliance/fang-fighter', 'Bodica Venj', 'bodica');
+    const attackDice = bodica.attacks?.[0]?.value ?? 3;
+    const after = play(toEngagement(startGame(rosters([bodica], [howlrunner()]))), { type: 'declareAttack', attacker: 'bodica', defender: 'howl', arc: 'front', range: 2 }, attackFaces(...Array.from({ length: attackDice }, () => 'blank')), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    expect(shipOf(after, 'bodica').tokens.deplete).toBe(0);
+  });
+});

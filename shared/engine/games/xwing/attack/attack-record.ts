@@ -4,7 +4,7 @@ import type { XwingState } from '../model/state';
 // r3-x-pilots · what an attack remembers of itself for the cards that ask about it afterwards: who
 // modified which dice ("if the attacker modified any attack dice": Alexsandr Kallus, Wrobie Tyce) and
 // which tokens a ship spent in it ("if you spent a calculate token": L3-37's Leebo). Read once from
-// the events each command produced, so every rule that changes dice or spends a token is covered here.
+// the events each command produced (and whether it is a bonus attack: Bodica Venj's deplete after hers), so every rule that changes dice or spends a token is covered here.
 
 const add = (list: string[] | undefined, item: string): string[] => (list?.includes(item) ? list : [...(list ?? []), item]);
 
@@ -30,6 +30,9 @@ export function noteAttackEvents(draft: XwingState, events: readonly XwingEvent[
         attack.spent = add(attack.spent, `${spender}:${event.token.token}`);
         break;
       }
+      case 'attackDeclared':
+        if (event.bonusAttack) attack.bonus = true;
+        break;
       case 'chargesSpent':
         if (event.charge === 'force') attack.spent = add(attack.spent, `${event.ship.id}:force`);
         break;

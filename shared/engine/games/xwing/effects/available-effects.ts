@@ -262,6 +262,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     }
     case 'spentInAttack':
       return yes(attack?.spent?.includes(`${ship.id}:${condition.token}`) ?? false);
+    case 'bonusAttack':
+      return yes(attack !== null && (attack.bonus ?? false) === condition.bonus);
     case 'resultsOverShields': {
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);

@@ -145,6 +145,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spentInAttack'), token: z.enum(['focus', 'evade', 'calculate', 'lock', 'force']) }).strict(),
   /** r3-x-pilots: after Neutralize Results: more hits and crits are left than the card's ship has active shields. */
   z.object({ kind: z.literal('resultsOverShields') }).strict(),
+  /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */
+  z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

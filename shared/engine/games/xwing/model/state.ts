@@ -317,6 +317,8 @@ export interface Attack {
   effectsUsed?: string[];
   /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */
   modified?: string[];
+  /** r3-x-pilots: a bonus attack (declared as one), read by the bonusAttack condition. */
+  bonus?: boolean;
   /** r3-x-pilots: the tokens spent in this attack (`<ship id>:<token>`), read by the spentInAttack condition. */
   spent?: string[];
 }

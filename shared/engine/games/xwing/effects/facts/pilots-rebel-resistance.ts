@@ -215,8 +215,9 @@ export const rebelResistancePilotFacts: FactTable = {
   bodicavenj: {
     facts: [
       { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'deplete', none: true }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Bodica Venj: after a friend defends, a bonus primary attack on its attacker' },
+      /** r3-x-pilots: the attack remembers it is a bonus attack (hers: she has no other). */
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'bonusAttack', bonus: true }, { kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'deplete', amount: 1 }], optional: false, summary: 'Bodica Venj: after her bonus attack, gains 1 deplete' },
     ],
-    partly: 'After that bonus attack she gains 1 deplete token: give it to her then.',
   },
   dirkullodin: {
     facts: [
