@@ -3,6 +3,7 @@ import type { Session } from '../../../shared/engine';
 import { xwingAttackOdds } from '../../../shared/odds/xwing-odds';
 import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge as pilotWedge } from './helpers/xwing-game';
 import { answer, carrying, fact, promptsOf } from './helpers/test-facts';
+import { armed } from './helpers/armament';
 
 // r3-x-pilots · the words round 3 added for the pilots left over (Rules Reference 2.5, Atomic Mass
 // Games): the order results are neutralized in, a reroll that does not count as one, a token taken
@@ -199,5 +200,24 @@ describe('RRG · End Phase: a card keeps some of a ship’s tokens through the c
     const prompt = promptsOf(game(), 'luke')[0];
     const after = play(game(), { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session;
     expect(shipOf(after, 'wedge').tokens).toMatchObject({ focus: 0, evade: 0 });
+  });
+});
+
+describe('RRG · Disarm, lifted by a card: a disarmed ship still makes missile attacks, of at most 4 dice', () => {
+  const rockets = (session: Session) => optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Proton Rockets')?.weaponId;
+  const game = (card: boolean) => {
+    const entry = armed(luke(), '2.5', 'protonrockets');
+    const tycho = card ? carrying(entry, fact('always', [{ kind: 'attackWhileDisarmed', weapon: 'missile', maxDice: 4 }], { optional: false })) : entry;
+    return play(toEngagement(startGame(rosters([tycho], [howlrunner()]))), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'gainToken', ship: 'luke', token: 'disarm' }).session;
+  };
+  it('with the card: its primary weapon is refused, its 5-dice rockets roll 4', () => {
+    const session = game(true);
+    expectMessage(refusal(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }), /disarmed: it may attack only with its missile weapons \(Test card\)/);
+    const declared = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'bullseye', range: 2, weaponId: rockets(session) });
+    expect(declared.events.find((event) => event.type === 'attackDeclared')).toMatchObject({ attackDice: 4 });
+  });
+  it('without it, a disarmed ship cannot attack at all', () => {
+    const session = game(false);
+    expectMessage(refusal(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'bullseye', range: 2, weaponId: rockets(session) }), /disarmed: a disarmed ship cannot attack/);
   });
 });

@@ -579,6 +579,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `the ${effect.by} rerolls at most ${effect.most} ${effect.dice} ${effect.most === 1 ? 'die' : 'dice'}`;
     case 'keepTokens':
       return `${effect.who === 'self' ? 'it keeps' : 'a friendly ship keeps'} ${effect.amount} ${effect.tokens.join(' or ')} through the End Phase`;
+    case 'attackWhileDisarmed':
+      return `disarmed, ${effect.weapon} attacks of at most ${effect.maxDice} dice`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':

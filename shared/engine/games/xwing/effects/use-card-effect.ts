@@ -268,6 +268,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [...turn.tokens], amount: turn.amount, ...(choice.token ? { token: choice.token } : {}) }];
       return ok(true);
     }
+    case 'attackWhileDisarmed':
     case 'neutralizeOrder':
     case 'uncountedReroll':
     case 'forbidTokens':

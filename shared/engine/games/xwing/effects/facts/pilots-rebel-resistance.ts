@@ -245,7 +245,10 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
     ],
   },
-  'tychocelchu-battleoverendor': { yourCall: 'He may still make missile attacks while disarmed, with at most 4 dice: the players apply that rule.' },
+  /** r3-x-pilots: read by Declare Target and the attack dice count (attack/disarmed-attack.ts). */
+  'tychocelchu-battleoverendor': {
+    facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackWhileDisarmed', weapon: 'missile', maxDice: 4 }], optional: false, summary: 'Tycho Celchu: disarmed, he may still make missile attacks, of at most 4 dice' }],
+  },
   zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
   tezanasz: {
     facts: [
