@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/engine';
 import { xwingAttackOdds } from '../../../shared/odds/xwing-odds';
+import { gameOdds } from '../../../shared/odds/odds-request';
 import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge as pilotWedge } from './helpers/xwing-game';
 import { answer, carrying, fact, promptsOf } from './helpers/test-facts';
 import { armed } from './helpers/armament';
@@ -152,6 +153,18 @@ describe('RRG · Spend Tokens, Modify Dice: a rule of the attack a card puts in 
     const held = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }, defenseFaces('focus', 'blank', 'blank')).session;
     expectMessage(refusal(held, { type: 'spendForDice', spend: 'focus' }), /cannot spend a focus token in this attack/);
     expect(shipOf(play(held, { type: 'spendForDice', spend: 'evade' }).session, 'howl').tokens.evade).toBe(0);
+  });
+  it('the odds count the defender’s focus once it may spend it, and not once it may not', () => {
+    const session = rolled(asked([{ kind: 'forbidTokens', by: 'defender', tokens: ['focus', 'calculate'] }]));
+    const odds = (state: Session) => {
+      const answer = gameOdds(stateOf(state), { system: 'xwing', gameId: 'g', attacker: 'luke', defender: 'howl', range: 2, followAttack: true });
+      if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no odds');
+      return answer.value.odds;
+    };
+    const held = play(session, { type: 'useCardEffect', ship: 'luke', ref: '0', answer: 'yes' }).session;
+    expect(odds(session).spent.defender.focus).toBeGreaterThan(0);
+    expect(odds(held).spent.defender.focus).toBe(0);
+    expect(odds(held).expectedDamage).toBeGreaterThan(odds(session).expectedDamage);
   });
   it('unanswered, the defender spends its focus as usual', () => {
     const session = play(rolled(asked([{ kind: 'forbidTokens', by: 'defender', tokens: ['focus'] }])), defenseFaces('focus', 'blank', 'blank'), { type: 'spendForDice', spend: 'focus' }).session;
