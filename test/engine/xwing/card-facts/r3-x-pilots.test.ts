@@ -182,3 +182,14 @@ describe('Card · Bodica Venj (RRG · Bonus Attacks, Deplete): after her bonus a
     expect(shipOf(after, 'bodica').tokens.deplete).toBe(0);
   });
 });
+
+describe('Card · Shasa Zaro (RRG · Reinforce): after she defends, a friend behind her gains a token like one of her green tokens', () => {
+  it('reinforced on her aft side, the friend gains a reinforce token on the side its player names', () => {
+    const shasa = pilot('resistance/bta-nr2-y-wing', 'Shasa Zaro', 'shasa');
+    const session = play(toEngagement(startGame(rosters([shasa, luke()], [howlrunner()]))), { type: 'gainToken', ship: 'shasa', token: 'reinforce', side: 'aft' }, { type: 'declareAttack', attacker: 'howl', defender: 'shasa', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank'), { type: 'neutralizeResults' }).session;
+    const prompt = promptsOf(session, 'Shasa Zaro').find((candidate) => candidate.question.includes('reinforce'));
+    expect(prompt?.ability?.chooses).toContain('luke');
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke', side: 'aft' }).session;
+    expect(shipOf(done, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
+  });
+});

@@ -55,7 +55,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'gainToken': {
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!to.ok) return to;
-      return gainTokens(draft, to.value, turn.token === 'reinforce' ? { token: 'reinforce', side: 'fore' } : { token: turn.token }, turn.amount, false, events);
+      return gainTokens(draft, to.value, turn.token === 'reinforce' ? { token: 'reinforce', side: choice.side ?? 'fore' } : { token: turn.token }, turn.amount, false, events);
     }
     case 'removeToken': {
       const from = recipient(draft, ship, other, turn.who, choice, effect.source);

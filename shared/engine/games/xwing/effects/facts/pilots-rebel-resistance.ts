@@ -266,8 +266,9 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a focus like hers (one green token only)' },
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains an evade like hers (one green token only)' },
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a calculate like hers (one green token only)' },
+      /** r3-x-pilots: the reinforce token goes on the side its player names (RRG · Reinforce). */
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'reinforce', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a reinforce like hers (one green token only)' },
     ],
-    partly: 'A reinforce token like hers: the players give it.',
   },
   legafossang: {
     facts: [
