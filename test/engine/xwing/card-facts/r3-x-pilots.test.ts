@@ -98,6 +98,8 @@ describe('Card · Jek Porkins (RRG · Stress): after he gains a stress, 1 attack
   it('asked as he gains it; done with a hit sheds the stress and loses a shield, with a blank only the stress', () => {
     const prompt = promptsOf(stressed(), 'Jek Porkins')[0];
     expect(prompt?.question).toMatch(/a hit: 1 damage/);
+    // The table offers the attack die's faces to enter, or rolls it.
+    expect(prompt?.ability?.rolls).toBe('attack');
     const shields = shipOf(stressed(), 'jek').shields.current;
     const hit = play(stressed(), { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', faces: ['hit'] }).session;
     expect(shipOf(hit, 'jek').tokens.stress).toBe(0);

@@ -110,7 +110,16 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: PromptMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
+  ability: {
+    moment: PromptMoment;
+    summary: string;
+    cost: AbilityCost | null;
+    available: number;
+    keepsTokensOf: string[];
+    chooses?: string[];
+    /** r3-x-pilots: a card effect that rolls one die: its kind (the face read off the table, or rolled by the app). */
+    rolls?: 'attack' | 'defense';
+  } | null;
 }
 
 export interface ChargeOption {
@@ -415,6 +424,7 @@ function promptOptions(state: XwingState): PromptOption[] {
             keepsTokensOf: prompt.ability.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart' ? state.ships.filter((other) => !other.destroyed).map((other) => other.id) : [],
             // Issue 34: a card effect that acts on a ship the player names: the ships it may name (where they stand is the table's to judge).
             ...(prompt.effect !== undefined ? { chooses: effectTargets(state, ship, prompt) } : {}),
+            ...rollsOf(ship, prompt),
           }
         : null,
     };
@@ -437,6 +447,12 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
     if (!weapons.some((choice) => choice.unavailable === null)) return [];
     return [{ ship: ship.id, bonusAttack: true, arcs: ship.attacks.map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
   });
+}
+
+/** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces. */
+function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense' } {
+  const part = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)]?.effects.find((candidate) => candidate.kind === 'rollForDamage');
+  return part && part.kind === 'rollForDamage' ? { rolls: part.die } : {};
 }
 
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
