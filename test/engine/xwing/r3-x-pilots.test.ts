@@ -60,6 +60,13 @@ describe('Card effects · a token taken from a ship the player names', () => {
     expect(shipOf(done, 'howl').tokens.focus).toBe(0);
     expect(shipOf(done, 'luke').tokens.focus).toBe(1);
   });
+  it('a reinforce token taken goes on the side the card’s ship names', () => {
+    const reinforcer = carrying(luke(), fact('engagementStart', [{ kind: 'takeToken', from: 'any', token: 'reinforce', amount: 1 }]));
+    const session = toEngagement(play(startGame(rosters([reinforcer], [howlrunner()])), { type: 'gainToken', ship: 'howl', token: 'reinforce', side: 'fore' }).session);
+    const done = answer(session, 'luke', { ship: 'howl', side: 'aft' }).session;
+    expect(shipOf(done, 'howl').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
+    expect(shipOf(done, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
+  });
   it('a ship holding none gives nothing; the card’s own ship cannot be named', () => {
     const session = atEngagement();
     expectMessage(refusal(session, { type: 'answerPrompt', prompt: promptsOf(session, 'luke')[0]?.id, answer: 'done', ship: 'luke' }), /another ship/);

@@ -218,7 +218,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */
   z.object({ kind: z.literal('uncountedReroll') }).strict(),
   /** r3-x-pilots: take tokens of this kind from a ship (the other, or one the player names): only what it holds moves to the card's ship. */
-  z.object({ kind: z.literal('takeToken'), from: z.enum(['other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('takeToken'), from: z.enum(['other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
   /** r3-x-pilots: after Neutralize Results (at 'dealDamage'): the hits and crits left to deal change by these amounts (a crit spent for 2 hits: -1 crit, +2 hits). */
   z.object({ kind: z.literal('changeRemaining'), hits: z.int().min(-3).max(3), crits: z.int().min(-3).max(3) }).strict(),
   /** r3-x-pilots: a rule of the attack: this party cannot spend these tokens (or Force) on dice. With no choice it holds while its conditions do; with a question or a cost, once used, for the rest of the attack. */

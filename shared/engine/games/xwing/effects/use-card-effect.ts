@@ -236,10 +236,23 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
       const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);
       if (!from.ok) return from;
-      for (let n = 0; n < turn.amount && from.value.tokens[turn.token] > 0; n++) {
-        from.value.tokens[turn.token] -= 1;
-        ship.tokens[turn.token] += 1;
-        events.push({ type: 'tokenTransferred', from: refOf(from.value), to: refOf(ship), token: tokenRef(draft, { token: turn.token }) });
+      if (turn.token === 'reinforce') {
+        // RRG · Reinforce: it leaves the side it is on; the card's ship places it on the side its player names.
+        for (let n = 0; n < turn.amount; n++) {
+          const side = from.value.tokens.reinforce.fore > 0 ? 'fore' : from.value.tokens.reinforce.aft > 0 ? 'aft' : null;
+          if (!side) break;
+          from.value.tokens.reinforce[side] -= 1;
+          events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason: effect.source });
+          const gained = gainTokens(draft, ship, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
+          if (!gained.ok) return gained;
+        }
+        return ok(true);
+      }
+      const token = turn.token;
+      for (let n = 0; n < turn.amount && from.value.tokens[token] > 0; n++) {
+        from.value.tokens[token] -= 1;
+        ship.tokens[token] += 1;
+        events.push({ type: 'tokenTransferred', from: refOf(from.value), to: refOf(ship), token: tokenRef(draft, { token }) });
       }
       return ok(true);
     }

@@ -286,7 +286,7 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   /** r3-x-pilots: a green token taken from the ship he names (only what it holds moves; one token, of one kind). */
   coruskapellim: {
-    facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({
+    facts: (['focus', 'evade', 'calculate', 'reinforce'] as const).map((token): Fact => ({
       moment: 'beforeEngaging',
       conditions: [{ kind: 'ask', question: `Is the ship named in its firing arc at range 0–1, holding a ${token} token?` }],
       costs: [],

@@ -544,7 +544,13 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
 
   // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).
-  'pilot:plokoon': ploKoonEngagement,
+  'pilot:plokoon': {
+    facts: [
+      ...ploKoonEngagement.facts,
+      /** A reinforce token of his, to the side the friend's player names (RRG · Reinforce). */
+      { moment: 'engagementStart', conditions: [holds('reinforce'), ask('Is there another friendly ship at range 0–2 to give it to?')], costs: [force()], effects: [{ kind: 'removeToken', who: 'self', token: 'reinforce', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'reinforce', amount: 1 }], optional: true, summary: 'Plo Koon: 1 Force, give 1 reinforce token to another friendly ship at range 0–2' },
+    ],
+  },
   /** Count Dooku: after he defends, 1 Force sheds a blue or red token (the attacker in his arc); after a hit, 1 Force for an action. */
   'pilot:countdooku': {
     facts: [
