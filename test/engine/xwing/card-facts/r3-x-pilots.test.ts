@@ -190,6 +190,7 @@ describe('Card · Shasa Zaro (RRG · Reinforce): after she defends, a friend beh
     const shasa = pilot('resistance/bta-nr2-y-wing', 'Shasa Zaro', 'shasa');
     const session = play(toEngagement(startGame(rosters([shasa, luke()], [howlrunner()]))), { type: 'gainToken', ship: 'shasa', token: 'reinforce', side: 'aft' }, { type: 'declareAttack', attacker: 'howl', defender: 'shasa', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank'), { type: 'neutralizeResults' }).session;
     const prompt = promptsOf(session, 'Shasa Zaro').find((candidate) => candidate.question.includes('reinforce'));
+    expect(prompt?.ability).toMatchObject({ reinforceSide: true });
     expect(prompt?.ability?.chooses).toContain('luke');
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke', side: 'aft' }).session;
     expect(shipOf(done, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 1 });

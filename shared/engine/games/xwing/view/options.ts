@@ -119,6 +119,8 @@ export interface PromptOption {
     chooses?: string[];
     /** r3-x-pilots: a card effect that rolls one die: its kind (the face read off the table, or rolled by the app). */
     rolls?: 'attack' | 'defense';
+    /** r3-x-pilots: a card effect that gives a reinforce token: its player names the side (RRG · Reinforce). */
+    reinforceSide?: true;
   } | null;
 }
 
@@ -449,10 +451,12 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
   });
 }
 
-/** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces. */
-function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense' } {
+/** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces; a reinforce token it gives, for the side. */
+function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; reinforceSide?: true } {
   const part = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)]?.effects.find((candidate) => candidate.kind === 'rollForDamage');
-  return part && part.kind === 'rollForDamage' ? { rolls: part.die } : {};
+  const effect = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)];
+  const reinforce = effect?.effects.some((candidate) => (candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') ?? false;
+  return { ...(part && part.kind === 'rollForDamage' ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}) };
 }
 
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
