@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/engine';
 import { xwingAttackOdds } from '../../../shared/odds/xwing-odds';
 import { gameOdds } from '../../../shared/odds/odds-request';
-import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge as pilotWedge } from './helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, toEngagement, wedge as pilotWedge, TIE_FIGHTER } from './helpers/xwing-game';
 import { answer, carrying, fact, promptsOf } from './helpers/test-facts';
 import { armed } from './helpers/armament';
+import { pilotEntry } from './helpers/xwing-roster';
+import { activationInitiative } from '../../../shared/engine/games/xwing/turn/initiative';
 
 // r3-x-pilots · the words round 3 added for the pilots left over (Rules Reference 2.5, Atomic Mass
 // Games): the order results are neutralized in, a reroll that does not count as one, a token taken
@@ -239,5 +241,24 @@ describe('RRG · Disarm, lifted by a card: a disarmed ship still makes missile a
   it('without it, a disarmed ship cannot attack at all', () => {
     const session = game(false);
     expectMessage(refusal(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'bullseye', range: 2, weaponId: rockets(session) }), /disarmed: a disarmed ship cannot attack/);
+  });
+});
+
+describe('RRG · Initiative: a card names the initiative a ship activates at this round', () => {
+  const lando = () => carrying(luke(), fact('activationStart', [{ kind: 'activateAt', min: 1, max: 6 }]));
+  const atActivation = () => play(startGame(rosters([lando()], [pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy' })])), { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+  it('named 6, Luke (initiative 5) activates after the Academy Pilot (1) as ever; named 1 on a tie he goes as the first player would', () => {
+    const session = atActivation();
+    expect(stateOf(session).phase).toBe('activation');
+    expect(optionsOf(session).prompts.find((prompt) => prompt.ship === 'luke')?.ability?.initiatives).toEqual([1, 2, 3, 4, 5, 6]);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: promptsOf(session, 'luke')[0]?.id, answer: 'done' }), /Name the initiative/);
+    expect(optionsOf(answer(session, 'luke', { amount: 6 }).session).order).toEqual(['academy', 'luke']);
+    const first = stateOf(session).firstPlayer === stateOf(session).ships.find((ship) => ship.id === 'luke')?.owner;
+    expect(optionsOf(answer(session, 'luke', { amount: 1 }).session).order).toEqual(first ? ['luke', 'academy'] : ['academy', 'luke']);
+  });
+  it('the initiative named holds for this round only: in the next he activates at his own', () => {
+    const named = answer(atActivation(), 'luke', { amount: 1 }).session;
+    expect(activationInitiative(stateOf(named), shipOf(named, 'luke'))).toBe(1);
+    expect(activationInitiative({ ...stateOf(named), round: 2 }, shipOf(named, 'luke'))).toBe(shipOf(named, 'luke').initiative);
   });
 });

@@ -231,6 +231,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keepTokens'), who: z.enum(['self', 'friendly']), tokens: z.array(z.enum(['focus', 'evade', 'calculate'])).min(1).max(3), amount: z.int().min(1).max(3) }).strict(),
   /** r3-x-pilots: at 'always': while disarmed, the ship may still attack with this slot's weapons, rolling at most `maxDice` dice. */
   z.object({ kind: z.literal('attackWhileDisarmed'), weapon: z.literal('missile'), maxDice: z.int().min(1).max(9) }).strict(),
+  /** r3-x-pilots: the ship activates at the initiative its player names (from `min` to `max`) in this round's Activation Phase. */
+  z.object({ kind: z.literal('activateAt'), min: z.int().min(0).max(6), max: z.int().min(0).max(6) }).strict(),
   /** r3-x-pilots: roll 1 die of this kind, attack or defense (its face entered, or rolled by the app); on one of `faces` the card's ship suffers this damage. */
   z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);

@@ -581,6 +581,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `${effect.who === 'self' ? 'it keeps' : 'a friendly ship keeps'} ${effect.amount} ${effect.tokens.join(' or ')} through the End Phase`;
     case 'attackWhileDisarmed':
       return `disarmed, ${effect.weapon} attacks of at most ${effect.maxDice} dice`;
+    case 'activateAt':
+      return `activates at an initiative from ${effect.min} to ${effect.max} this round`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':

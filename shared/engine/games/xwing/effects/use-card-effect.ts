@@ -281,6 +281,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [...turn.tokens], amount: turn.amount, ...(choice.token ? { token: choice.token } : {}) }];
       return ok(true);
     }
+    case 'activateAt': {
+      // r3-x-pilots: read by the initiative order (turn/initiative.ts, rankOf) for this round's Activation Phase.
+      if (choice.amount === undefined || choice.amount < turn.min || choice.amount > turn.max) return refuse('initiative_needed', `Name the initiative ${shipName(ship)} activates at, from ${turn.min} to ${turn.max}.`);
+      ship.activatesAt = { round: draft.round, initiative: choice.amount };
+      return ok(true);
+    }
     case 'attackWhileDisarmed':
     case 'neutralizeOrder':
     case 'uncountedReroll':

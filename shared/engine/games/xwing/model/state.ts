@@ -156,6 +156,8 @@ export interface Ship {
   sides?: Record<number, number>;
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
+  /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
+  activatesAt?: { round: number; initiative: number };
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */

@@ -238,7 +238,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   // The card data gives this pilot no charges of his own (his standard loadout carries them), so a charge cost could never be paid here.
   'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
-  'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
+  /** r3-x-pilots: read by the initiative order of this round's Activation Phase (turn/initiative.ts). */
+  'landocalrissian-battleoverendor': {
+    facts: [
+      { moment: 'activationStart', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'activateAt', min: 1, max: 6 }], optional: true, summary: 'Lando Calrissian: 1 charge, he activates at the initiative named (1–6) this phase' },
+    ],
+  },
   keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
   tychocelchu: {
     facts: [
