@@ -511,11 +511,6 @@ function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEf
 }
 
 /**
- * A card in the attack changes its rules (RRG · Modify Dice, Spend tokens): "the defender cannot spend
- * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
- * or spend a token to ('tokens'), or null.
- */
-/**
  * r3-x-pilots · RRG · Reroll, limited by a card ("the attacker cannot reroll more than 1 attack die"): why this party
  * cannot reroll `count` more dice of the pool now, or null. The dice already rerolled are those the engine marks
  * (a reroll that does not count as one leaves no mark).
@@ -531,6 +526,11 @@ export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, p
   return null;
 }
 
+/**
+ * A card in the attack changes its rules (RRG · Modify Dice, Spend tokens): "the defender cannot spend
+ * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
+ * or spend a token to ('tokens'), or null. r3-x-pilots: `detail` names the pool and the token, for the rules about one pool or some tokens.
+ */
 export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
   for (const { effect, rules } of attackRulesInForce(state, attack)) {
     for (const rule of rules) {

@@ -9,7 +9,8 @@ import type { CardFactEntry, Fact, FactTable } from './fact-entry';
 // Some xws ids are shared by a pilot and a crew or gunner card of the same name and title (Count
 // Dooku, Plo Koon, Aayla Secura, Jango Fett, Kit Fisto, Ahsoka Tano, Yoda, Bo-Katan Kryze, Pre Vizsla,
 // Zam Wesell): a key here is read for both cards, so those keep no entry unless one entry is true of
-// both (Aayla Secura, Yoda, Zam Wesell).
+// both (Aayla Secura, Yoda, Zam Wesell). The pilot alone is keyed "pilot:<xws>" (r3-x-pilots: Plo Koon,
+// Count Dooku, Kit Fisto, Bo-Katan Kryze, Pre Vizsla, Jango Fett, at the end of the table).
 
 type Token = Extract<TurnEffect, { kind: 'removeToken' }>['token'];
 type Green = 'focus' | 'evade' | 'calculate';
