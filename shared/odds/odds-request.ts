@@ -19,6 +19,8 @@ import { successRuleFor } from '../engine/games/defense/turn/attack-success-sett
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
 import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
+import { critsFirst } from '../engine/games/xwing/attack/neutralize-results';
+import { whyForbidden } from '../engine/games/xwing/effects/available-effects';
 import { activeDiceEffects } from '../engine/games/xwing/effects/active-dice-effects';
 import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
 import type { Attack as XwingAttack, XwingState } from '../engine/games/xwing/model/state';
@@ -240,16 +242,20 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
   };
   const disabled = new Set(request.disabledEffects ?? []);
   const effects = effectsOf(state, attack).filter((effect) => !disabled.has(effect.ref));
+  const spendable = (by: 'attacker' | 'defender', token: 'focus' | 'calculate' | 'evade' | 'lock' | 'force', held: number): number =>
+    whyForbidden(state, attack, by, token === 'force' ? 'modify' : 'tokens', { pool: by === 'attacker' ? 'attack' : 'defense', token }) ? 0 : held;
   const input: XwingOddsInput = {
     attackDice: underway ? underway.attackDice.length : dice.attackDice,
     defenseDice: underway?.defenseDice?.length ?? dice.defenseDice,
     underway,
-    attacker: { focus: attacker.tokens.focus, calculate: attacker.tokens.calculate, lock: defender.tokens.lock.includes(attacker.id), force: attacker.force?.current ?? 0 },
-    defender: { focus: defender.tokens.focus, calculate: defender.tokens.calculate, evade: defender.tokens.evade, force: defender.force?.current ?? 0, shields: defender.shields.current, hullLeft: defender.hull - defender.damageCards.length },
+    // r3-x-pilots: what a rule of the attack forbids a party to spend (a card's forbid) is not counted as spendable.
+    attacker: { focus: spendable('attacker', 'focus', attacker.tokens.focus), calculate: spendable('attacker', 'calculate', attacker.tokens.calculate), lock: spendable('attacker', 'lock', defender.tokens.lock.includes(attacker.id) ? 1 : 0) > 0, force: spendable('attacker', 'force', attacker.force?.current ?? 0) },
+    defender: { focus: spendable('defender', 'focus', defender.tokens.focus), calculate: spendable('defender', 'calculate', defender.tokens.calculate), evade: spendable('defender', 'evade', defender.tokens.evade), force: spendable('defender', 'force', defender.force?.current ?? 0), shields: defender.shields.current, hullLeft: defender.hull - defender.damageCards.length },
     reinforce: request.reinforceSide ? defender.tokens.reinforce[request.reinforceSide] : 0,
     rules: state.rules,
     effects,
     ...(attack.ion ? { ion: attack.ion.damage } : {}),
+    ...(critsFirst(state, attack) ? { critsFirst: true } : {}),
   };
   const problem = xwingOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });

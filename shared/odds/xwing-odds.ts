@@ -97,6 +97,8 @@ export interface XwingOddsInput {
   effects?: readonly ActiveDiceEffect[] | undefined;
   /** RRG · Ion: an ion weapon's attack deals this much damage, the other results become ion tokens (attack/ion.ts). */
   ion?: number | undefined;
+  /** r3-x-pilots: the defender's card neutralizes crits before hits (attack/neutralize-results.ts, critsFirst). */
+  critsFirst?: boolean | undefined;
 }
 
 /**
@@ -238,7 +240,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
     : rolledDefense
       ? [[defenseFaceOrder.map((face) => count(rolledDefense, face)), 1]]
       : outcomesOf(input.defenseDice, defenseWeights, 'd');
-  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce, input.ion);
+  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce, input.ion, input.critsFirst ?? false);
   for (const [key, pa] of attackResults) {
     const rolled = { hits: Math.floor(key / 64), crits: key % 64 };
     const needed = rolled.hits + rolled.crits;
@@ -274,7 +276,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined) {
+function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -287,7 +289,7 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   };
   return {
     add(rolled: { hits: number; crits: number }, evades: number, p: number): void {
-      const remaining = applyReinforce(cancelWithEvades(rolled, evades), reinforce).after;
+      const remaining = applyReinforce(cancelWithEvades(rolled, evades, critsFirst), reinforce).after;
       // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card).
       const suffered = ion === undefined ? remaining : ionSuffered(remaining.hits, remaining.crits, ion);
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
@@ -576,7 +578,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     return byEvades;
   };
 
-  const tally = damageTally(defender, input.reinforce, input.ion);
+  const tally = damageTally(defender, input.reinforce, input.ion, input.critsFirst ?? false);
   // The chance each number of hits and crits comes to the defense dice: each is rolled once, weighted by it.
   const neededWeight = new Map<number, number>();
   for (const [key, pa] of attackResults) {

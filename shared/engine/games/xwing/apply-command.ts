@@ -8,6 +8,7 @@ import { declareAttack } from './attack/declare-attack';
 import { spendForDice } from './attack/dice-effects';
 import { addResult, cancelResult, changeDieFace, rerollDice } from './attack/modify-dice';
 import { neutralizeResults } from './attack/neutralize-results';
+import { noteAttackEvents } from './attack/attack-record';
 import { useCardEffect } from './effects/use-card-effect';
 import { rollAttackDice, rollDefenseDice } from './attack/roll-dice';
 import { recoverCharge, recoverShield, reloadAction, spendCharge } from './ships/charges';
@@ -127,6 +128,8 @@ export function applyCommand(state: XwingState, command: XwingCommand): Result<T
 export function applyCommandTo(draft: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
   const events = rule(draft, command);
   if (!events.ok) return events;
+  // r3-x-pilots: the attack under way remembers who modified its dice and what was spent in it.
+  noteAttackEvents(draft, events.value);
   // Issue 34: card effects at the moments these events are (a stress gained, a ship destroyed, an enemy's maneuver…).
   offerEffectsAfterEvents(draft, events.value);
   answerNoChoicePrompts(draft, events.value, (more) => offerEffectsAfterEvents(draft, more));

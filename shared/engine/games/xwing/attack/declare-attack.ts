@@ -14,6 +14,7 @@ import { payWeaponCost } from '../ships/charges';
 import { payEffectCosts } from '../effects/effect-costs';
 import { turretOfAttack } from '../ships/turret';
 import { ionDamageOf } from './ion';
+import { disarmedAttack, firesWhileDisarmed } from './disarmed-attack';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -42,7 +43,9 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
     if (why) return why;
   }
   if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
-  if (isDisarmed(ship)) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack.`;
+  // r3-x-pilots: a card may let a disarmed ship still make some attacks (its weapon is checked as the attack is declared).
+  const stillArmed = disarmedAttack(state, ship);
+  if (isDisarmed(ship) && (!stillArmed || (outside && !firesWhileDisarmed(ship, stillArmed, outside.weapon.id)))) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack${stillArmed ? ` but with its ${stillArmed.weapon} weapons (${stillArmed.source})` : ''}.`;
   if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
   if (bonusAttack) return null;
   if (ship.attacksThisPhase > 0) return `${shipName(ship)} has already attacked this Engagement Phase: a ship attacks once, unless an effect grants it a bonus attack.`;
@@ -89,6 +92,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
       if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
     }
   }
+  const disarmed = disarmedAttack(draft, attacker);
+  if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons (${disarmed.source}).`);
   const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   if (!own && !command.weapon && !attacker.attacks.some((primary) => primary.arc === command.arc)) {

@@ -2,6 +2,7 @@ import type { Attack, Ship, XwingState } from '../model/state';
 import { isCloaked, isTractored } from '../ships/ship-status';
 import { shipById } from '../ships/ships';
 import { diceCountFromEffects } from '../effects/available-effects';
+import { disarmedAttack } from './disarmed-attack';
 
 /** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
 export interface DiceAdjustment {
@@ -81,6 +82,10 @@ export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacke
   const attackValue = attackValueOf(state, attack);
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).attack;
   const adjustments = [...attackAdjustments(shipById(state, attack.attacker)), ...effectAdjustments(state, attack, 'attack')];
+  // r3-x-pilots: a disarmed ship's attack a card still allows rolls at most that card's dice.
+  const disarmed = disarmedAttack(state, shipById(state, attack.attacker));
+  const uncapped = attackValue + rangeBonus + sum(adjustments);
+  if (disarmed && uncapped > disarmed.maxDice) adjustments.push({ reason: `${disarmed.source} (disarmed: at most ${disarmed.maxDice})`, amount: disarmed.maxDice - uncapped });
   return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 

@@ -1,4 +1,4 @@
-import { whyForbidden, whyLockKept } from '../effects/available-effects';
+import { whyForbidden, whyLockKept, whyRerollLimited } from '../effects/available-effects';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
@@ -40,7 +40,7 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
   if (turn) return option(turn, []);
   const blinded = spend === 'force' ? null : whyBlinded(state, attack, by);
   if (blinded) return option(blinded, []);
-  const forbidden = whyForbidden(state, attack, by, spend === 'force' ? 'modify' : 'tokens');
+  const forbidden = whyForbidden(state, attack, by, spend === 'force' ? 'modify' : 'tokens', { pool, token: spend });
   if (forbidden) return option(forbidden, []);
   const focus = focusResults(attack, pool);
   const noFocus = `There is no focus result among the ${pool} dice to change.`;
@@ -60,6 +60,8 @@ export function diceEffectOption(state: XwingState, attack: Attack, spend: DiceE
       if (!defender.tokens.lock.includes(ship.id)) return option(`${shipName(ship)} has no lock on ${shipName(defender)}.`, []);
       const kept = whyLockKept(state, attack, ship.id);
       if (kept) return option(kept, []);
+      const limited = whyRerollLimited(state, attack, by, pool, 1);
+      if (limited) return option(limited, []);
       const dice = rerollableDice(attack, pool);
       return option(dice.length === 0 ? 'Every attack die has already been rerolled once.' : null, dice);
     }
@@ -113,6 +115,9 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
   let rolledByApp = false;
   if (command.spend === 'lock') {
     if (command.dice === undefined) return refuse('no_dice_chosen', 'Choose the attack dice to reroll with the lock.');
+    // r3-x-pilots: a card may limit how many dice a party rerolls in the attack (Magva Yarro).
+    const limited = whyRerollLimited(draft, attack, option.by, pool, command.dice.length);
+    if (limited) return refuse('reroll_limited', limited);
     const rerolled = rerollChosenDice(draft, attack, pool, command.dice, command);
     if (!rerolled.ok) return rerolled;
     changes = rerolled.value.changes;

@@ -5,6 +5,7 @@ import { refOf, shipById, shipName } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
 import { afterAttackPrompts } from '../abilities/prompts';
+import { conditionHolds, type EffectSituation } from '../effects/available-effects';
 
 export interface NeutralizeOutcome {
   rolled: ResultCount;
@@ -16,11 +17,32 @@ export interface NeutralizeOutcome {
   hits: boolean;
 }
 
-/** Evades cancel hits first, then crits. */
-export function cancelWithEvades(results: ResultCount, evades: number): ResultCount {
+/** Evades cancel hits first, then crits (RRG · Neutralize Results); a card may turn the order round (critsFirst). */
+export function cancelWithEvades(results: ResultCount, evades: number, critsFirst = false): ResultCount {
+  if (critsFirst) {
+    const crits = Math.max(0, results.crits - evades);
+    const hits = Math.max(0, results.hits - Math.max(0, evades - results.crits));
+    return { hits, crits };
+  }
   const hits = Math.max(0, results.hits - evades);
   const crits = Math.max(0, results.crits - Math.max(0, evades - results.hits));
   return { hits, crits };
+}
+
+/**
+ * r3-x-pilots · a defender's standing card fact ("Zeb" Orrelios) neutralizes crits before hits: the one
+ * rule that reads 'neutralizeOrder', for the engine and the odds alike.
+ */
+export function critsFirst(state: XwingState, attack: Pick<Attack, 'attacker' | 'defender'> & Partial<Attack>): boolean {
+  const defender = state.ships.find((ship) => ship.id === attack.defender);
+  const attacker = state.ships.find((ship) => ship.id === attack.attacker) ?? null;
+  if (!defender) return false;
+  return (defender.effects ?? []).some((effect, index) => {
+    if (effect.moment !== 'always' || (effect.role && effect.role !== 'defender')) return false;
+    if (!effect.effects.some((part) => part.kind === 'neutralizeOrder' && part.first === 'crit')) return false;
+    const situation: EffectSituation = { attack: state.attack ?? null, other: attacker, role: 'defender' };
+    return effect.conditions.every((condition) => conditionHolds(state, defender, effect, condition, situation, String(index)).holds === 'yes');
+  });
 }
 
 /**
@@ -33,7 +55,7 @@ export function neutralizeOutcome(state: XwingState, attack: Attack): Result<Neu
     crits: attack.attackDice.filter((die) => die.face === 'crit').length,
   };
   const evades = attack.defenseDice.filter((die) => die.face === 'evade').length;
-  const afterEvades = cancelWithEvades(rolled, evades);
+  const afterEvades = cancelWithEvades(rolled, evades, critsFirst(state, attack));
   const defender = shipById(state, attack.defender);
   if (reinforceNeedsLocation(attack, defender, afterEvades)) {
     return refuse(

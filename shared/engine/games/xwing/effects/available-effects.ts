@@ -1,7 +1,7 @@
 import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { tokenCatalogue } from '../tokens/token-catalogue';
-import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment } from './card-effect';
+import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
 // offered only at its moment, for its role, when every condition it names holds and its cost can be
@@ -252,6 +252,22 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const have = condition.what === 'force' ? (ship.force?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
       return yes(have >= condition.atLeast);
     }
+    case 'modifiedDice': {
+      // r3-x-pilots: what the attack remembers of itself (attack/attack-record.ts).
+      const role = situation.role;
+      if (!attack || !role) return yes(false);
+      const party = condition.who === 'self' ? role : role === 'attacker' ? 'defender' : 'attacker';
+      const pools = condition.pool === 'any' ? ['attack', 'defense'] : [condition.pool];
+      return yes(pools.some((pool) => attack.modified?.includes(`${party}:${pool}`) ?? false));
+    }
+    case 'spentInAttack':
+      return yes(attack?.spent?.includes(`${ship.id}:${condition.token}`) ?? false);
+    case 'bonusAttack':
+      return yes(attack !== null && (attack.bonus ?? false) === condition.bonus);
+    case 'resultsOverShields': {
+      const left = attack?.neutralized?.remaining;
+      return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
+    }
   }
 }
 
@@ -276,7 +292,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings']);
+const readByRules = new Set(['ion', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -301,7 +317,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   if (!inPlay(ship) && effect.moment !== 'afterDestroyed') return no(`${ship.name} is destroyed.`);
   if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
-  if (effect.effects.every((part) => readByRules.has(part.kind))) return no(`${effect.source} is applied by the rules it changes.`);
+  if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect)) return no(`${effect.source} is applied by the rules it changes.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
   if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
   const questions: string[] = [];
@@ -311,6 +327,22 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
   }
   if (recoversNothing(ship, effect)) return no(`${effect.source} would recover what ${ship.name} has in full.`);
+  // r3-x-pilots: results changed after Neutralize Results need those results left (a crit to spend, hits to cancel).
+  const left = situation.attack?.neutralized?.remaining;
+  for (const part of effect.effects) {
+    if (part.kind !== 'changeRemaining') continue;
+    if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
+    if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);
+  }
+  // r3-x-pilots: a token a rule of the attack forbids this party to spend cannot pay a card's cost either.
+  const party = situation.role;
+  if (situation.attack && party) {
+    for (const cost of effect.costs) {
+      if (cost.kind !== 'spendToken' || !(cost.token === 'focus' || cost.token === 'calculate' || cost.token === 'evade' || cost.token === 'lock')) continue;
+      const forbidden = whyForbidden(state, situation.attack, party, 'tokens', { token: cost.token });
+      if (forbidden) return no(forbidden);
+    }
+  }
   const charge = chargeCheck(ship, effect);
   if (charge.why) return no(charge.why);
   const paid = costCanBePaid(state, ship, situation.other, effect);
@@ -334,7 +366,7 @@ export function momentsOfStep(attack: Attack): EffectMoment[] {
 }
 
 /** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
-export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment): { why: string | null; dice: number[] } {
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false): { why: string | null; dice: number[] } {
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
@@ -345,12 +377,15 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (turn) return { why: turn, dice: [] };
   const blinded = whyBlinded(state, attack, side);
   if (blinded) return { why: blinded, dice: [] };
-  const forbidden = whyForbidden(state, attack, side, 'modify');
+  const forbidden = whyForbidden(state, attack, side, 'modify', { pool: fact.pool });
   if (forbidden) return { why: forbidden, dice: [] };
   const dice = diceOf(attack, fact.pool);
   const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
   switch (fact.kind) {
     case 'reroll': {
+      // r3-x-pilots: a reroll that does not count as one is no reroll for a card's limit either.
+      const limited = uncounted ? null : whyRerollLimited(state, attack, side, fact.pool, 1);
+      if (limited) return { why: limited, dice: [] };
       const free = rerollableDice(attack, fact.pool).filter((index) => fits(dice[index]?.face ?? '', fact.faces));
       return free.length === 0 ? { why: 'No die it may reroll shows a face it names.', dice: [] } : { why: null, dice: free };
     }
@@ -392,8 +427,9 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         if (!effect.optional && effect.costs.length === 0 && offered.questions.length === 0 && effect.effects.every((part) => part.kind === 'dice')) continue;
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
-        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment).why !== null)) continue;
-        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment).dice])];
+        const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
+        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
         const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
@@ -444,27 +480,67 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => part.kind === 'forbid' && part.what !== 'attack');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
 
-/**
- * A card in the attack changes its rules (RRG · Modify Dice, Spend tokens): "the defender cannot spend
- * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
- * or spend a token to ('tokens'), or null.
- */
-export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens'): string | null {
+/** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
+export const isAskedAttackRule = (effect: CardEffect): boolean =>
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' }>;
+
+/** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
+function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
+  const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
     if (!ship) continue;
     for (const [index, effect] of (ship.effects ?? []).entries()) {
       if (!isReadForbid(effect) || (effect.role && effect.role !== side)) continue;
-      const rules = effect.effects.flatMap((part) => (part.kind === 'forbid' ? [part.what] : []));
-      const applies = rules.some((rule) => (rule === 'attackerModifies' && by === 'attacker') || (rule === 'defenderModifies' && by === 'defender') || (rule === 'defenderTokens' && by === 'defender' && what === 'tokens'));
-      if (!applies) continue;
       const situation: EffectSituation = { attack, other, role: side };
-      if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) {
-        return `${effect.summary}: the ${by} cannot ${what === 'tokens' && rules.includes('defenderTokens') ? 'spend tokens' : 'modify its dice'} in this attack.`;
+      if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) out.push({ effect, rules: rulesOf(effect) });
+    }
+  }
+  for (const key of attack.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = state.ships.find((candidate) => candidate.id === owner)?.effects?.[Number(ref)];
+    if (effect && isAskedAttackRule(effect)) out.push({ effect, rules: rulesOf(effect) });
+  }
+  return out;
+}
+
+/**
+ * r3-x-pilots · RRG · Reroll, limited by a card ("the attacker cannot reroll more than 1 attack die"): why this party
+ * cannot reroll `count` more dice of the pool now, or null. The dice already rerolled are those the engine marks
+ * (a reroll that does not count as one leaves no mark).
+ */
+export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, pool: 'attack' | 'defense', count: number): string | null {
+  const already = diceOf(attack, pool).filter((die) => die.rerolled).length;
+  for (const { effect, rules } of attackRulesInForce(state, attack)) {
+    for (const rule of rules) {
+      if (rule.kind !== 'rerollLimit' || rule.by !== by || rule.dice !== pool) continue;
+      if (already + count > rule.most) return `${effect.summary}: the ${by} rerolls at most ${rule.most} ${pool} ${rule.most === 1 ? 'die' : 'dice'} in this attack (${already} already).`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A card in the attack changes its rules (RRG · Modify Dice, Spend tokens): "the defender cannot spend
+ * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
+ * or spend a token to ('tokens'), or null. r3-x-pilots: `detail` names the pool and the token, for the rules about one pool or some tokens.
+ */
+export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
+  for (const { effect, rules } of attackRulesInForce(state, attack)) {
+    for (const rule of rules) {
+      if (rule.kind === 'forbid') {
+        const applies = (rule.what === 'attackerModifies' && by === 'attacker') || (rule.what === 'defenderModifies' && by === 'defender') || (rule.what === 'defenderTokens' && by === 'defender' && what === 'tokens');
+        if (applies) return `${effect.summary}: the ${by} cannot ${what === 'tokens' && rule.what === 'defenderTokens' ? 'spend tokens' : 'modify its dice'} in this attack.`;
       }
+      // r3-x-pilots: one party's tokens of some kinds, or one pool of dice for both parties.
+      if (rule.kind === 'forbidTokens' && rule.by === by && detail.token !== undefined && rule.tokens.includes(detail.token)) return `${effect.summary}: the ${by} cannot spend ${detail.token === 'force' ? 'Force' : `a ${detail.token} token`} in this attack.`;
+      if (rule.kind === 'forbidPool' && detail.pool === rule.dice) return `${effect.summary}: the ${rule.dice} dice cannot be modified in this attack.`;
     }
   }
   return null;

@@ -139,6 +139,14 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('side'), side: z.int().min(0).max(1) }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
+  /** r3-x-pilots: in this attack, a ship of it (the card's own, or the other) modified dice of this pool ('any': either pool). */
+  z.object({ kind: z.literal('modifiedDice'), who: z.enum(['self', 'other']), pool: z.enum(['attack', 'defense', 'any']) }).strict(),
+  /** r3-x-pilots: in this attack, the card's ship spent a token of this kind (for dice or for a card's cost). */
+  z.object({ kind: z.literal('spentInAttack'), token: z.enum(['focus', 'evade', 'calculate', 'lock', 'force']) }).strict(),
+  /** r3-x-pilots: after Neutralize Results: more hits and crits are left than the card's ship has active shields. */
+  z.object({ kind: z.literal('resultsOverShields') }).strict(),
+  /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */
+  z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -205,6 +213,28 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('turretFacings'), allowed: z.array(z.enum(['front', 'left', 'right', 'rear', 'front-rear', 'left-right'])).min(1).max(6) }).strict(),
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
   z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other']) }).strict(),
+  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. */
+  z.object({ kind: z.literal('neutralizeOrder'), first: z.literal('crit') }).strict(),
+  /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */
+  z.object({ kind: z.literal('uncountedReroll') }).strict(),
+  /** r3-x-pilots: take tokens of this kind from a ship (the other, or one the player names): only what it holds moves to the card's ship. */
+  z.object({ kind: z.literal('takeToken'), from: z.enum(['other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
+  /** r3-x-pilots: after Neutralize Results (at 'dealDamage'): the hits and crits left to deal change by these amounts (a crit spent for 2 hits: -1 crit, +2 hits). */
+  z.object({ kind: z.literal('changeRemaining'), hits: z.int().min(-3).max(3), crits: z.int().min(-3).max(3) }).strict(),
+  /** r3-x-pilots: a rule of the attack: this party cannot spend these tokens (or Force) on dice. With no choice it holds while its conditions do; with a question or a cost, once used, for the rest of the attack. */
+  z.object({ kind: z.literal('forbidTokens'), by: effectRoleSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).min(1).max(5) }).strict(),
+  /** r3-x-pilots: a rule of the attack: the dice of this pool cannot be modified, by either ship (held as forbidTokens is). */
+  z.object({ kind: z.literal('forbidPool'), dice: dicePoolSchema }).strict(),
+  /** r3-x-pilots: a rule of the attack: this party rerolls at most `most` dice of these in the attack (held as forbidTokens is). */
+  z.object({ kind: z.literal('rerollLimit'), by: effectRoleSchema, dice: dicePoolSchema, most: z.int().min(0).max(3) }).strict(),
+  /** r3-x-pilots: at the start of the End Phase: the ship (self, or a friendly one named) keeps this many tokens of these kinds through its cleanup. */
+  z.object({ kind: z.literal('keepTokens'), who: z.enum(['self', 'friendly']), tokens: z.array(z.enum(['focus', 'evade', 'calculate'])).min(1).max(3), amount: z.int().min(1).max(3) }).strict(),
+  /** r3-x-pilots: at 'always': while disarmed, the ship may still attack with this slot's weapons, rolling at most `maxDice` dice. */
+  z.object({ kind: z.literal('attackWhileDisarmed'), weapon: z.literal('missile'), maxDice: z.int().min(1).max(9) }).strict(),
+  /** r3-x-pilots: the ship activates at the initiative its player names (from `min` to `max`) in this round's Activation Phase. */
+  z.object({ kind: z.literal('activateAt'), min: z.int().min(0).max(6), max: z.int().min(0).max(6) }).strict(),
+  /** r3-x-pilots: roll 1 die of this kind, attack or defense (its face entered, or rolled by the app); on one of `faces` the card's ship suffers this damage. */
+  z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -28,6 +28,10 @@ export interface EffectChoice {
   token?: string | undefined;
   /** A lock it removes: the ship that holds it. */
   lockedBy?: string | undefined;
+  /** r3-x-pilots: a number the player names (the initiative a ship activates at). */
+  amount?: number | undefined;
+  /** r3-x-pilots: a reinforce token it gives: the side the ship's player chooses (RRG · Reinforce; fore when none is named). */
+  side?: 'fore' | 'aft' | undefined;
 }
 
 /** One cost of the effect, paid now (refused in words when it cannot be). */

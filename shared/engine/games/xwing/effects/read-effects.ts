@@ -565,6 +565,28 @@ export function describeTurn(effect: TurnEffect): string {
       return `its turret faces ${effect.allowed.join(' or ')} only`;
     case 'exposeDamage':
       return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
+    case 'neutralizeOrder':
+      return 'crits cancelled before hits';
+    case 'uncountedReroll':
+      return 'the reroll does not count as one';
+    case 'takeToken':
+      return `take ${effect.amount} ${effect.token} from ${effect.from === 'other' ? 'the other ship' : effect.from === 'any' ? 'a ship' : `a ${effect.from} ship`}`;
+    case 'forbidTokens':
+      return `the ${effect.by} cannot spend ${effect.tokens.join(' or ')}`;
+    case 'forbidPool':
+      return `the ${effect.dice} dice cannot be modified`;
+    case 'rerollLimit':
+      return `the ${effect.by} rerolls at most ${effect.most} ${effect.dice} ${effect.most === 1 ? 'die' : 'dice'}`;
+    case 'keepTokens':
+      return `${effect.who === 'self' ? 'it keeps' : 'a friendly ship keeps'} ${effect.amount} ${effect.tokens.join(' or ')} through the End Phase`;
+    case 'attackWhileDisarmed':
+      return `disarmed, ${effect.weapon} attacks of at most ${effect.maxDice} dice`;
+    case 'activateAt':
+      return `activates at an initiative from ${effect.min} to ${effect.max} this round`;
+    case 'rollForDamage':
+      return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
+    case 'changeRemaining':
+      return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
   }
 }
 

@@ -5,10 +5,12 @@ import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
 import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
+import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
+import { whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
@@ -36,6 +38,15 @@ function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self
   return ok(found.value);
 }
 
+/** r3-x-pilots: any other ship the player names (friendly or enemy). */
+function namedShip(draft: XwingState, ship: Ship, choice: EffectChoice, source: string): Result<Ship> {
+  if (choice.target === undefined) return refuse('target_needed', `Name the ship ${source} acts on.`);
+  const found = findShip(draft, choice.target);
+  if (!found.ok) return found;
+  if (found.value.id === ship.id) return refuse('wrong_target', `${source} acts on another ship, not on ${shipName(ship)} itself.`);
+  return ok(found.value);
+}
+
 /** The ship is the attacker or the defender of the attack under way. */
 const inTheAttack = (draft: XwingState, ship: Ship): boolean => draft.attack?.attacker === ship.id || draft.attack?.defender === ship.id;
 
@@ -44,7 +55,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'gainToken': {
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!to.ok) return to;
-      return gainTokens(draft, to.value, turn.token === 'reinforce' ? { token: 'reinforce', side: 'fore' } : { token: turn.token }, turn.amount, false, events);
+      return gainTokens(draft, to.value, turn.token === 'reinforce' ? { token: 'reinforce', side: choice.side ?? 'fore' } : { token: turn.token }, turn.amount, false, events);
     }
     case 'removeToken': {
       const from = recipient(draft, ship, other, turn.who, choice, effect.source);
@@ -221,6 +232,68 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
       return ok(true);
     }
+    case 'takeToken': {
+      // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
+      const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);
+      if (!from.ok) return from;
+      if (turn.token === 'reinforce') {
+        // RRG · Reinforce: it leaves the side it is on; the card's ship places it on the side its player names.
+        for (let n = 0; n < turn.amount; n++) {
+          const side = from.value.tokens.reinforce.fore > 0 ? 'fore' : from.value.tokens.reinforce.aft > 0 ? 'aft' : null;
+          if (!side) break;
+          from.value.tokens.reinforce[side] -= 1;
+          events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason: effect.source });
+          const gained = gainTokens(draft, ship, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
+          if (!gained.ok) return gained;
+        }
+        return ok(true);
+      }
+      const token = turn.token;
+      for (let n = 0; n < turn.amount && from.value.tokens[token] > 0; n++) {
+        from.value.tokens[token] -= 1;
+        ship.tokens[token] += 1;
+        events.push({ type: 'tokenTransferred', from: refOf(from.value), to: refOf(ship), token: tokenRef(draft, { token }) });
+      }
+      return ok(true);
+    }
+    case 'changeRemaining': {
+      // r3-x-pilots: after Neutralize Results, the results left to deal (whyNotOffered checks they suffice).
+      const left = draft.attack?.neutralized?.remaining;
+      if (!left) return ok(true);
+      left.hits = Math.max(0, left.hits + turn.hits);
+      left.crits = Math.max(0, left.crits + turn.crits);
+      return ok(true);
+    }
+    case 'rollForDamage': {
+      // r3-x-pilots: the face read off the table, else rolled by the seeded source (in the log, replayed the same).
+      const rolled = enteredOrRolledFaces(draft, turn.die, 1, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
+      if (!rolled.ok) return rolled;
+      const face = rolled.value.faces[0] ?? 'blank';
+      events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: turn.die, face, rolledByApp: rolled.value.rolledByApp });
+      if (!(turn.faces as readonly string[]).includes(face)) return ok(true);
+      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, ship, turn.hits, turn.crits, null, events, effect.source);
+    }
+    case 'keepTokens': {
+      // r3-x-pilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
+      const keeper = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!keeper.ok) return keeper;
+      draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [...turn.tokens], amount: turn.amount, ...(choice.token ? { token: choice.token } : {}) }];
+      return ok(true);
+    }
+    case 'activateAt': {
+      // r3-x-pilots: read by the initiative order (turn/initiative.ts, rankOf) for this round's Activation Phase.
+      if (choice.amount === undefined || choice.amount < turn.min || choice.amount > turn.max) return refuse('initiative_needed', `Name the initiative ${shipName(ship)} activates at, from ${turn.min} to ${turn.max}.`);
+      ship.activatesAt = { round: draft.round, initiative: choice.amount };
+      return ok(true);
+    }
+    case 'attackWhileDisarmed':
+    case 'neutralizeOrder':
+    case 'uncountedReroll':
+    case 'forbidTokens':
+    case 'forbidPool':
+    case 'rerollLimit':
+      return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
     case 'bonusAttack':
@@ -237,7 +310,8 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   if (!attack || fact.kind === 'dice') return ok(true);
   const pool = fact.pool;
   const dice = diceOf(attack, pool);
-  const fitting = diceChoice(draft, attack, side, fact, effect.moment);
+  const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
+  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted);
   const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
@@ -247,8 +321,13 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
       // A reroll needs the player's choice of dice (what to keep is theirs); one fitting die is chosen for them.
       const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
       if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
+      const before = indices.map((index) => dice[index]?.rerolled ?? false);
+      const limited = uncounted ? null : whyRerollLimited(draft, attack, side, pool, indices.length);
+      if (limited) return refuse('reroll_limited', limited);
       const rerolled = rerollChosenDice(draft, attack, pool, indices, choice);
       if (!rerolled.ok) return rerolled;
+      // r3-x-pilots: a reroll that does not count as one (Han Solo): those dice may still be rerolled by other effects.
+      if (effect.effects.some((part) => part.kind === 'uncountedReroll')) indices.forEach((index, at) => { const die = dice[index]; if (die) die.rerolled = before[at] ?? false; });
       events.push({ type: 'diceRerolled', by: side, pool, changes: rerolled.value.changes, rolledByApp: rerolled.value.rolledByApp });
       return ok(true);
     }

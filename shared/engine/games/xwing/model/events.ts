@@ -105,7 +105,11 @@ export type XwingEvent =
   /** `instead`: what it executed in place of the revealed maneuver (a stressed ship's red one, an ionized ship's ion maneuver). */
   /** Issue 34: a card effect used (its cost and changes follow as their own events); automatic: it had no choice. */
   | { type: 'cardEffectUsed'; ship: ShipRef; ref: string; source: string; summary: string; automatic: boolean }
-  | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean };
+  | { type: 'maneuverExecuted'; ship: ShipRef; maneuver: DialManeuver; instead: 'stressed' | 'ion' | null; partial: boolean }
+  /** r3-x-pilots: a card effect rolled one die (read off the table or rolled by the app) and what it showed. */
+  /** r3-x-pilots: a card kept these tokens of a ship through the End Phase's cleanup. */
+  | { type: 'tokensKept'; ship: ShipRef; source: string; token: TokenType; count: number }
+  | { type: 'effectDieRolled'; ship: ShipRef; source: string; pool: DicePool; face: DieFace; rolledByApp: boolean };
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

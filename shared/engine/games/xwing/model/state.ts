@@ -156,6 +156,8 @@ export interface Ship {
   sides?: Record<number, number>;
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
+  /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
+  activatesAt?: { round: number; initiative: number };
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -315,6 +317,12 @@ export interface Attack {
   ion?: { damage: number };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
+  /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */
+  modified?: string[];
+  /** r3-x-pilots: a bonus attack (declared as one), read by the bonusAttack condition. */
+  bonus?: boolean;
+  /** r3-x-pilots: the tokens spent in this attack (`<ship id>:<token>`), read by the spentInAttack condition. */
+  spent?: string[];
 }
 
 /** A question the table answers with one tap: a damage card's roll, a choice the rules leave to the player. */
@@ -372,6 +380,8 @@ export interface XwingState {
   afterPrompts?: 'advance' | 'endPhaseCleanup' | null;
   /** Ships an ability chose to keep their circular tokens through this End Phase's cleanup. */
   keepCircularTokens?: string[];
+  /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */
+  keepTokens?: { ship: string; source: string; tokens: ('focus' | 'evade' | 'calculate')[]; amount: number; token?: string }[];
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

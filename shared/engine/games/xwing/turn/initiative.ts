@@ -20,8 +20,13 @@ export const isActivatingPhase = (phase: Phase): phase is ActivatingPhase => pha
  * initiative share a rank and go in any order.
  */
 export function rankOf(state: XwingState, ship: Ship, phase: ActivatingPhase): number {
-  const byInitiative = phase === 'activation' ? ship.initiative : 10 - ship.initiative;
+  const byInitiative = phase === 'activation' ? activationInitiative(state, ship) : 10 - ship.initiative;
   return byInitiative * 2 + (ship.owner === state.firstPlayer ? 0 : 1);
+}
+
+/** r3-x-pilots: the initiative a ship activates at this round: the one a card chose for it, else its own. */
+export function activationInitiative(state: XwingState, ship: Ship): number {
+  return ship.activatesAt?.round === state.round ? ship.activatesAt.initiative : ship.initiative;
 }
 
 /** The ships in the order they activate (or engage) in this phase; destroyed ships are gone. */

@@ -91,7 +91,22 @@ const endMoments: Partial<Record<Phase, AbilityMoment>> = { activation: 'activat
 function endPhaseCleanup(draft: XwingState, events: XwingEvent[]): void {
   const keep = new Set(draft.keepCircularTokens ?? []);
   draft.keepCircularTokens = [];
+  // r3-x-pilots: tokens a card keeps on a ship are set aside from the cleanup, then given back.
+  const setAside: { ship: Ship; type: 'focus' | 'evade' | 'calculate'; count: number }[] = [];
+  for (const kept of draft.keepTokens ?? []) {
+    const ship = draft.ships.find((candidate) => candidate.id === kept.ship);
+    if (!ship || keep.has(ship.id)) continue;
+    const named = kept.tokens.find((type) => type === kept.token && ship.tokens[type] > 0);
+    const type = named ?? kept.tokens.find((candidate) => ship.tokens[candidate] > 0);
+    if (!type) continue;
+    const count = Math.min(kept.amount, ship.tokens[type]);
+    ship.tokens[type] -= count;
+    setAside.push({ ship, type, count });
+    events.push({ type: 'tokensKept', ship: refOf(ship), source: kept.source, token: type, count });
+  }
+  draft.keepTokens = [];
   const removed = removeEndPhaseTokens(draft.ships.filter((ship) => !keep.has(ship.id)));
+  for (const { ship, type, count } of setAside) ship.tokens[type] += count;
   events.push({
     type: 'endPhaseTokensRemoved',
     ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),

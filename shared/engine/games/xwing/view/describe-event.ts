@@ -162,6 +162,10 @@ export function describeXwingEvent(event: XwingEvent): string {
     }
     case 'cardEffectUsed':
       return `${event.automatic ? 'Applied' : 'Used'} · ${event.summary} (${shipName(event.ship)}).`;
+    case 'tokensKept':
+      return `${shipName(event.ship)} keeps ${event.count} ${event.token} token${event.count === 1 ? '' : 's'} through this End Phase (${event.source}).`;
+    case 'effectDieRolled':
+      return `${event.source} (${shipName(event.ship)}) rolls 1 ${event.pool} die: ${event.face}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
     case 'diceRerolled':
       return `The ${event.by} rerolls ${event.pool} dice: ${changes(event.changes)}${event.rolledByApp ? ' (rolled by the app)' : ''}.`;
     case 'dieFaceChanged':

@@ -110,7 +110,20 @@ export interface PromptOption {
   /** Jammed: the tokens the ship may remove. */
   tokens: TokenRef[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
-  ability: { moment: PromptMoment; summary: string; cost: AbilityCost | null; available: number; keepsTokensOf: string[]; chooses?: string[] } | null;
+  ability: {
+    moment: PromptMoment;
+    summary: string;
+    cost: AbilityCost | null;
+    available: number;
+    keepsTokensOf: string[];
+    chooses?: string[];
+    /** r3-x-pilots: a card effect that rolls one die: its kind (the face read off the table, or rolled by the app). */
+    rolls?: 'attack' | 'defense';
+    /** r3-x-pilots: a card effect that gives a reinforce token: its player names the side (RRG · Reinforce). */
+    reinforceSide?: true;
+    /** r3-x-pilots: a card effect that names the initiative the ship activates at: the values it may name. */
+    initiatives?: number[];
+  } | null;
 }
 
 export interface ChargeOption {
@@ -415,6 +428,7 @@ function promptOptions(state: XwingState): PromptOption[] {
             keepsTokensOf: prompt.ability.keeps === 'circularTokens' && prompt.ability.moment === 'endPhaseStart' ? state.ships.filter((other) => !other.destroyed).map((other) => other.id) : [],
             // Issue 34: a card effect that acts on a ship the player names: the ships it may name (where they stand is the table's to judge).
             ...(prompt.effect !== undefined ? { chooses: effectTargets(state, ship, prompt) } : {}),
+            ...rollsOf(ship, prompt),
           }
         : null,
     };
@@ -439,6 +453,16 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
   });
 }
 
+/** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces; a reinforce token it gives, for the side. */
+function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; reinforceSide?: true; initiatives?: number[] } {
+  const part = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)]?.effects.find((candidate) => candidate.kind === 'rollForDamage');
+  const effect = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)];
+  const reinforce = effect?.effects.some((candidate) => (candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') ?? false;
+  const at = effect?.effects.find((candidate) => candidate.kind === 'activateAt');
+  const initiatives = at && at.kind === 'activateAt' ? Array.from({ length: at.max - at.min + 1 }, (_, n) => at.min + n) : null;
+  return { ...(part && part.kind === 'rollForDamage' ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
+}
+
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
 function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] {
   const effect = ship.effects?.[Number(prompt.effect)];
@@ -454,11 +478,15 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
             ? part.on === 'named'
               ? 'enemy'
               : 'other'
-            : 'self';
+            : part.kind === 'takeToken'
+              ? part.from
+              : 'self';
     if (who === 'friendly' || who === 'enemy') wants.add(who);
+    // r3-x-pilots: a token taken from any ship the player names (friendly or enemy).
+    if (who === 'any') wants.add('friendly').add('enemy');
     if (who === 'other' && prompt.other === undefined) wants.add('enemy');
   }
-  return state.ships.filter((other) => !other.destroyed && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).map((other) => other.id);
+  return state.ships.filter((other) => !other.destroyed && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).filter((other) => !(other.id === ship.id && effect.effects.some((part) => part.kind === 'takeToken'))).map((other) => other.id);
 }
 
 function attackerOptions(state: XwingState): AttackerOption[] {

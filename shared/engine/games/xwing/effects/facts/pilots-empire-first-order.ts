@@ -17,7 +17,6 @@ const noGreenTokens = (['focus', 'evade', 'calculate', 'reinforce'] as const).ma
 /** An action from the ship's own bar, at its printed difficulty, that a stressed ship may still perform. */
 const anyActionEvenStressed = [{ kind: 'performAnyAction' as const, difficulty: 'asPrinted' as const }, { kind: 'evenWhileStressed' as const }];
 /** The rules read a forbid only when it is no choice: a cost or a question makes it one. */
-const chosenForbidNote = 'Its cost and question make it a choice the rules do not read: once it is used, make no change to the defense dice in that attack.';
 /** Every action a card may name (an enemy's action copied: one fact per kind). */
 const everyAction = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
 
@@ -80,7 +79,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
     })),
     partly: yourCall.mustOneToken,
   },
-  ember: { yourCall: 'It stops only the focus and calculate tokens of the defender, next to a damaged friend of it: the players hold them back.' },
+  /** r3-x-pilots: asked once in its attack (a damaged friend of the defender by it); then the defender's focus and calculate tokens stay unspent. */
+  ember: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is a damaged ship friendly to the defender at range 0–1 of the defender?' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: ['focus', 'calculate'] }], optional: false, summary: '“Ember”: a damaged friend by the defender: it cannot spend focus or calculate tokens' },
+    ],
+  },
   /** With a lock on the enemy ship of the attack, that ship's dice cannot be modified. */
   midnight: {
     facts: [
@@ -294,13 +298,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that removes 1 green token instead?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'enemy', colours: ['green'], amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy removes 1 green token instead of the deplete or strain' },
     ],
   },
-  /** A charge, before the dice of an attack at an enemy at range 1–3: its defense dice stay as rolled, a friend by the defender gains a strain token. */
+  /** A charge, before the dice of an attack at an enemy at range 1–3: its defense dice stay as rolled (r3-x-pilots: held for the attack once used), a friend by the defender gains a strain token. */
   moffgideon: {
     facts: [
-      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 3 }, { kind: 'ask', question: 'Is a friendly ship at range 0–1 of the defender?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
-      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the defender at range 1–3 of Moff Gideon, with a friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbid', what: 'defenderModifies' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 3 }, { kind: 'ask', question: 'Is a friendly ship at range 0–1 of the defender?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbidPool', dice: 'defense' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
+      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the defender at range 1–3 of Moff Gideon, with a friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forbidPool', dice: 'defense' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Moff Gideon: 1 charge, the defense dice cannot be modified; a friend by the defender gains 1 strain' },
     ],
-    partly: chosenForbidNote,
   },
   /** After a speed 3–4 maneuver: a ship in its turret arc at range 0–1 gains a strain token (2 when it is damaged). */
   rampage: {

@@ -12,7 +12,6 @@ import type { Fact, FactTable } from './fact-entry';
 const anyActionForAFriend = 'A friendly ship performs an action of its choice: the table grants only a named action, so the players apply it.';
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
-const modifiedDice = 'It needs to know whether the attacker modified its dice: the table does not say so yet, so the players apply it.';
 const friendLocks = 'Another friendly ship acquires a lock: the table locks only for the card’s own ship, so the players apply it.';
 
 // --- Facts used by more than one pilot (the same card text under several ids). ---
@@ -30,11 +29,11 @@ const jakeFarrell: { facts: Fact[] } = {
   ],
 };
 
-const jekPorkins: { facts: Fact[]; partly: string } = {
+/** r3-x-pilots: the die is entered (or rolled by the app); on a hit he suffers 1 damage, the stress goes either way. */
+const jekPorkins: { facts: Fact[] } = {
   facts: [
-    { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Jek Porkins: rolls 1 attack die to shed the stress just gained' },
+    { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'rollForDamage', die: 'attack', faces: ['hit'], hits: 1, crits: 0 }], optional: true, summary: 'Jek Porkins: rolls 1 attack die to shed the stress just gained (a hit: 1 damage)' },
   ],
-  partly: 'On a hit he suffers 1 damage: apply it yourselves.',
 };
 
 const hortonSalm: { facts: Fact[]; partly: string } = {
@@ -56,7 +55,18 @@ const garvenDreis: { facts: Fact[] } = {
   ],
 };
 
-const leebo = { yourCall: 'It needs to know whether he spent a calculate token in that attack: the table does not say so yet, so the players apply it.' };
+/** r3-x-pilots · L3-37's Leebo: a calculate spent in the attack he made or defended is given back after it. */
+const leebo: { facts: Fact[] } = {
+  facts: [
+    { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'spentInAttack', token: 'calculate' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Leebo: spent a calculate in his attack, gains 1 calculate' },
+    { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'spentInAttack', token: 'calculate' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Leebo: spent a calculate defending, gains 1 calculate' },
+  ],
+};
+
+/** r3-x-pilots · "Zeb" Orrelios (every ship he flies): defending, Neutralize Results cancels crits before hits. */
+const zebCritsFirst: { facts: Fact[] } = {
+  facts: [{ moment: 'always', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'neutralizeOrder', first: 'crit' }], optional: false, summary: '“Zeb” Orrelios: defending, evades cancel crits before hits' }],
+};
 
 export const rebelResistancePilotFacts: FactTable = {
   // ===================== Rebel Alliance =====================
@@ -75,8 +85,8 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there a hit or crit on the 1 attack die she rolled?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Ibtisam: stressed after a maneuver, rolls 1 attack die: a hit or crit sheds 1 stress' },
     ],
   },
-  'zeborrelios-sheathipedeclassshuttle': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
-  'zeborrelios-tielnfighter': { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  'zeborrelios-sheathipedeclassshuttle': zebCritsFirst,
+  'zeborrelios-tielnfighter': zebCritsFirst,
   'sabinewren-tielnfighter': {
     facts: [
       { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
@@ -114,10 +124,9 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   'hansolo-modifiedyt1300lightfreighter': {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his attack dice' },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }, { kind: 'uncountedReroll' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his attack dice (not counted as a reroll)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }, { kind: 'uncountedReroll' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice (not counted as a reroll)' },
     ],
-    partly: 'His reroll does not count as one: other effects may still reroll those dice, and other rolls too — the players allow that.',
   },
   'landocalrissian-modifiedyt1300lightfreighter': { yourCall: anyActionForAFriend },
   arvelcrynyd: { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
@@ -166,7 +175,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'enemyManeuver', conditions: [{ kind: 'ask', question: 'Is the enemy ship that moved at range 0 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Heff Tobber: an enemy ends its maneuver at range 0, he performs an action' },
     ],
   },
-  alexsandrkallus: { yourCall: modifiedDice },
+  /** r3-x-pilots: the attack remembers who modified its dice (attack/attack-record.ts). */
+  alexsandrkallus: {
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'modifiedDice', who: 'other', pool: 'attack' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Alexsandr Kallus: the attacker modified its dice, +1 defense die' },
+    ],
+  },
   leebo,
   'leebo-swz103-rebelalliance': leebo,
   airencracken: { yourCall: anyActionForAFriend },
@@ -201,8 +215,9 @@ export const rebelResistancePilotFacts: FactTable = {
   bodicavenj: {
     facts: [
       { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'deplete', none: true }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Bodica Venj: after a friend defends, a bonus primary attack on its attacker' },
+      /** r3-x-pilots: the attack remembers it is a bonus attack (hers: she has no other). */
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'bonusAttack', bonus: true }, { kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'deplete', amount: 1 }], optional: false, summary: 'Bodica Venj: after her bonus attack, gains 1 deplete' },
     ],
-    partly: 'After that bonus attack she gains 1 deplete token: give it to her then.',
   },
   dirkullodin: {
     facts: [
@@ -223,14 +238,22 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   // The card data gives this pilot no charges of his own (his standard loadout carries them), so a charge cost could never be paid here.
   'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
-  'landocalrissian-battleoverendor': { yourCall: 'He picks the initiative he activates at this phase: the players move him in the order.' },
+  /** r3-x-pilots: read by the initiative order of this round's Activation Phase (turn/initiative.ts). */
+  'landocalrissian-battleoverendor': {
+    facts: [
+      { moment: 'activationStart', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'activateAt', min: 1, max: 6 }], optional: true, summary: 'Lando Calrissian: 1 charge, he activates at the initiative named (1–6) this phase' },
+    ],
+  },
   keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
   tychocelchu: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
     ],
   },
-  'tychocelchu-battleoverendor': { yourCall: 'He may still make missile attacks while disarmed, with at most 4 dice: the players apply that rule.' },
+  /** r3-x-pilots: read by Declare Target and the attack dice count (attack/disarmed-attack.ts). */
+  'tychocelchu-battleoverendor': {
+    facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackWhileDisarmed', weapon: 'missile', maxDice: 4 }], optional: false, summary: 'Tycho Celchu: disarmed, he may still make missile attacks, of at most 4 dice' }],
+  },
   zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
   tezanasz: {
     facts: [
@@ -248,8 +271,9 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a focus like hers (one green token only)' },
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains an evade like hers (one green token only)' },
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a calculate like hers (one green token only)' },
+      /** r3-x-pilots: the reinforce token goes on the side its player names (RRG · Reinforce). */
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the friendly ship named in its full rear arc at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'reinforce', amount: 1 }], optional: true, summary: 'Shasa Zaro: a friend behind her gains a reinforce like hers (one green token only)' },
     ],
-    partly: 'A reinforce token like hers: the players give it.',
   },
   legafossang: {
     facts: [
@@ -265,7 +289,17 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'After a red basic maneuver he only partially executed: the players trade the token.',
   },
-  coruskapellim: { yourCall: 'He takes a green token from a ship he names: the table cannot check that ship holds it, so the players move it.' },
+  /** r3-x-pilots: a green token taken from the ship he names (only what it holds moves; one token, of one kind). */
+  coruskapellim: {
+    facts: (['focus', 'evade', 'calculate', 'reinforce'] as const).map((token): Fact => ({
+      moment: 'beforeEngaging',
+      conditions: [{ kind: 'ask', question: `Is the ship named in its firing arc at range 0–1, holding a ${token} token?` }],
+      costs: [],
+      effects: [{ kind: 'takeToken', from: 'any', token, amount: 1 }],
+      optional: true,
+      summary: `Corus Kapellim: takes 1 ${token} token from a ship in his arc at range 0–1 (one green token only)`,
+    })),
+  },
 
   // ===================== Resistance =====================
   jarekyeager: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
@@ -322,7 +356,12 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   suralindajavos: { yourCall: 'It acts after a partially executed maneuver: the table does not stop there, so the players apply it.' },
-  wrobietyce: { yourCall: modifiedDice },
+  /** r3-x-pilots: the attack remembers who modified its dice (attack/attack-record.ts). */
+  wrobietyce: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'modifiedDice', who: 'other', pool: 'attack' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }], optional: false, summary: 'Wrobie Tyce: at range 1, an attacker that modified its dice gains 1 deplete' },
+    ],
+  },
   'chewbacca-scavengedyt1300': {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is the destroyed friendly ship at range 0–3 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Chewbacca: a friend at range 0–3 is destroyed: he performs an action, then may make a bonus attack' },
@@ -406,14 +445,20 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }, { kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Sabine Wren: before she activates, a barrel roll or a boost (one of them)' },
     ],
   },
-  zeborrelios: { yourCall: 'Crits are cancelled before hits when he defends: the players neutralize in that order.' },
+  zeborrelios: zebCritsFirst,
   sawgerrera: {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker damaged and at range 0–3 of it?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: a damaged friend attacking rerolls 1 attack die' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Saw Gerrera: damaged, he rerolls 1 attack die' },
     ],
   },
-  magvayarro: { yourCall: 'It limits the attacker’s rerolls to 1 die: the players hold the attacker to it.' },
+  /** r3-x-pilots: the attacker's rerolls limited to 1 attack die, while she defends (held) or a friend at range 0–2 does (asked once). */
+  magvayarro: {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 1 }], optional: false, summary: 'Magva Yarro: the attacker rerolls at most 1 attack die' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–2 of Magva Yarro?' }], costs: [], effects: [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 1 }], optional: false, summary: 'Magva Yarro: a friend at range 0–2 defends, the attacker rerolls at most 1 attack die' },
+    ],
+  },
   niennunb: {
     facts: [
       { moment: 'afterGainStress', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Nien Nunb: an enemy close in his front arc: sheds the stress just gained' },

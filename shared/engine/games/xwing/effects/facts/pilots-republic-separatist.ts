@@ -9,7 +9,8 @@ import type { CardFactEntry, Fact, FactTable } from './fact-entry';
 // Some xws ids are shared by a pilot and a crew or gunner card of the same name and title (Count
 // Dooku, Plo Koon, Aayla Secura, Jango Fett, Kit Fisto, Ahsoka Tano, Yoda, Bo-Katan Kryze, Pre Vizsla,
 // Zam Wesell): a key here is read for both cards, so those keep no entry unless one entry is true of
-// both (Aayla Secura, Yoda, Zam Wesell).
+// both (Aayla Secura, Yoda, Zam Wesell). The pilot alone is keyed "pilot:<xws>" (r3-x-pilots: Plo Koon,
+// Count Dooku, Kit Fisto, Bo-Katan Kryze, Pre Vizsla, Jango Fett, at the end of the table).
 
 type Token = Extract<TurnEffect, { kind: 'removeToken' }>['token'];
 type Green = 'focus' | 'evade' | 'calculate';
@@ -298,7 +299,17 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in Aayla’s front arc at range 0–1 (pilot card), or in her bullseye arc with the defender at range 0–2 of her (crew card)?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Aayla Secura: a friend changes 1 defense blank → focus (the attacker close in her arc)' },
     ],
   },
-  shaakti: { yourCall: 'Friends keep a focus or evade token through the End Phase: the table has no fact for a kept token.' },
+  /** r3-x-pilots: 1 Force for each friendly ship at range 0–2 chosen (one prompt per ship, as many as her Force allows): it keeps 1 focus or evade. */
+  shaakti: {
+    facts: (['a friendly ship', 'a second friendly ship'] as const).map((whom): Fact => ({
+      moment: 'endPhaseStart',
+      conditions: [ask('Is the friendly ship named at range 0–2 of it (a ship not chosen yet)?')],
+      costs: [force()],
+      effects: [{ kind: 'keepTokens', who: 'friendly', tokens: ['focus', 'evade'], amount: 1 }],
+      optional: true,
+      summary: `Shaak Ti: 1 Force, ${whom} at range 0–2 keeps 1 focus or evade token through this End Phase`,
+    })),
+  },
   'shaakti-siegeofcoruscant': {
     facts: [
       { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase' },
@@ -531,5 +542,47 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?')], costs: [], effects: greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), optional: true, summary: 'Kelrodo-Ai Holdout: its green tokens go to a friendly Kelrodo-Ai Holdout' },
     ],
     partly: 'Its locks (and a reinforce token) go over by hand.',
+  },
+
+  // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).
+  'pilot:plokoon': {
+    facts: [
+      ...ploKoonEngagement.facts,
+      /** A reinforce token of his, to the side the friend's player names (RRG · Reinforce). */
+      { moment: 'engagementStart', conditions: [holds('reinforce'), ask('Is there another friendly ship at range 0–2 to give it to?')], costs: [force()], effects: [{ kind: 'removeToken', who: 'self', token: 'reinforce', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'reinforce', amount: 1 }], optional: true, summary: 'Plo Koon: 1 Force, give 1 reinforce token to another friendly ship at range 0–2' },
+    ],
+  },
+  /** Count Dooku: after he defends, 1 Force sheds a blue or red token (the attacker in his arc); after a hit, 1 Force for an action. */
+  'pilot:countdooku': {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['blue', 'red'] }, ask('Is the attacker in its firing arc?')], costs: [force()], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['blue', 'red'], amount: 1 }], optional: true, summary: 'Count Dooku: 1 Force, sheds 1 blue or red token (the attacker in his arc)' },
+      { moment: 'afterDefend', role: 'defender', conditions: [ask('Is the attacker in its firing arc, and is there a lock on him to remove?')], costs: [force()], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Count Dooku: 1 Force, removes a lock on him (the attacker in his arc; one token only)' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }], costs: [force()], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Count Dooku: 1 Force after an attack that hit, an action' },
+    ],
+  },
+  /** Kit Fisto (2.5): another friend defends, the attacker in the friend's bullseye: 1 Force, 1 blank → focus on its dice. */
+  'pilot:kitfisto': {
+    facts: [
+      { moment: 'modifyDefenseDice', conditions: [friendDefends, ask('Is the attacker in the defender’s bullseye arc?')], costs: [force()], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank'], to: 'focus' }], optional: true, summary: 'Kit Fisto: 1 Force, 1 blank → focus on a defending friend’s dice' },
+    ],
+  },
+  /** Bo-Katan Kryze (2.5, Republic): after a full maneuver, a deplete lets another friend lock an object in her front arc. */
+  'pilot:bokatankryze': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [ask('Did it fully execute its maneuver, with an object in its front arc at range 1–2?')], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Bo-Katan Kryze: 1 deplete, another friend may lock the object in her front arc' },
+    ],
+  },
+  /** Pre Vizsla (2.5): attacking a defender of equal or higher initiative, 2 charges for 1 more attack die. */
+  'pilot:previzsla': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'initiative', compare: 'equalOrHigher' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Pre Vizsla: 2 charges, +1 attack die against equal or higher initiative' },
+    ],
+  },
+  /** Jango Fett: his revealed maneuver easier than the enemy's (the dials are on the table): 1 enemy focus → blank. */
+  'pilot:jangofett': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [primary, ask('Is the difficulty of its revealed maneuver lower than the defender’s?')], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: 'Jango Fett: an easier maneuver than the defender’s, 1 of its focus results → blank' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Is the difficulty of its revealed maneuver lower than the attacker’s?')], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'blank' }], optional: true, summary: 'Jango Fett: an easier maneuver than the attacker’s, 1 of its focus results → blank' },
+    ],
   },
 };

@@ -3,7 +3,12 @@ import type { Fact, FactTable } from './fact-entry';
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
 
-const afterNeutralize = 'It changes the results left after the evades cancel: the table changes results only before they are neutralized, so the players apply it.';
+/** r3-x-pilots · Bossk (both ships): once results are neutralized, 1 crit left is spent for 2 hits, in his primary attack. */
+const bosskAfterNeutralize: { facts: Fact[] } = {
+  facts: [
+    { moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'changeRemaining', hits: 2, crits: -1 }], optional: true, summary: 'Bossk: after Neutralize Results, spends 1 crit left for 2 hits' },
+  ],
+};
 
 /** "After you roll dice, if you are not stressed, gain 1 stress to reroll all of your blank results" (both Landos). */
 const landoRerolls: Fact[] = [
@@ -201,7 +206,7 @@ export const scumPilotFacts: FactTable = {
     ],
   },
   nashtahpup: { yourCall: 'It deploys only by emergency deployment, with the destroyed Hound’s Tooth’s pilot: the players apply it.' },
-  'bossk-z95af4headhunter': { yourCall: afterNeutralize },
+  'bossk-z95af4headhunter': bosskAfterNeutralize,
   /** Tor Phun: the defender destroyed, an action, then 2 strain for a bonus attack. */
   torphun: {
     facts: [
@@ -216,7 +221,12 @@ export const scumPilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'forbid', what: 'attackerModifies' }], optional: false, summary: 'Lapin: a stressed attacker’s dice cannot be modified' },
     ],
   },
-  durge: { yourCall: afterNeutralize },
+  /** r3-x-pilots · Durge: once results are neutralized, with more hits and crits left than his shields, 1 hit → crit and 1 hit cancelled. */
+  durge: {
+    facts: [
+      { moment: 'dealDamage', role: 'defender', conditions: [{ kind: 'resultsOverShields' }], costs: [], effects: [{ kind: 'changeRemaining', hits: -2, crits: 1 }], optional: true, summary: 'Durge: more results left than his shields: 1 hit → crit, and 1 hit cancelled' },
+    ],
+  },
   /** Q9-0: after a full advanced maneuver, a calculate or a barrel roll (one of the two prompts), even stressed, gaining 1 strain. */
   q90: {
     facts: (['calculate', 'barrelRoll'] as const).map((action): Fact => ({
@@ -266,7 +276,7 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
     ],
     partly: 'A further ship at range 0 gains a tractor token too: the players give it.',
   },
-  bossk: { yourCall: afterNeutralize },
+  bossk: bosskAfterNeutralize,
   lattsrazzi: { yourCall: 'It spends its lock on a ship it names outside an attack: the table spends a lock only on the ship in its attack.' },
   /** Boba Fett: a reroll for each enemy ship at range 0–1 (one prompt per count; 5 rerolls are more dice than he rolls). */
   bobafett: {
