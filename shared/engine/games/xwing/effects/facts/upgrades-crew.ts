@@ -36,6 +36,18 @@ const korkieTransfers: Fact[] = (['focus', 'evade', 'calculate'] as const).map(
 );
 
 export const crewFacts: FactTable = {
+  /** Crew K-2SO (the pilot of the same id is keyed pilot:): a friend nearby gains a calculate and a stress. */
+  'upgrade:k2so': {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is the friendly ship you name at range 0–3 of K-2SO’s ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }], optional: true, summary: 'K-2SO: a friendly ship at range 0–3 gains 1 calculate and 1 stress' },
+    ],
+  },
+  /** Crew Zuckuss: unstressed, it makes the defender reroll 1 defense die for a stress of its own. */
+  'upgrade:zuckuss': {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Zuckuss: the defender rerolls 1 defense die he picks (he gains 1 stress)' },
+    ],
+  },
   '000': {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0–1 whose player will not take a stress token?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: '0-0-0: 1 calculate (the enemy at range 0–1 refused a stress)' },

@@ -206,8 +206,11 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   greedo: {
-    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Greedo: 1 hit → crit (1 charge)' }],
-    partly: 'While it defends with its charge active, the attacker may turn 1 hit into a crit: the players apply it.',
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Greedo: 1 hit → crit (1 charge)' },
+      // Defending with its charge active, the attacker may use it (the attacker's choice, tapped on Greedo's card).
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Greedo (charge active): the attacker may change 1 hit → crit' },
+    ],
   },
   hotshotgunner: {
     facts: [

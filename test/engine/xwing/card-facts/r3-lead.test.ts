@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, attackOf, defenseFaces, luke, optionsOf, play, rosters, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING } from '../helpers/xwing-game';
+
+// Issue 34, round 3 · crew and gunner cards played with the vocabulary as it stands, through the real
+// engine with the cards of xwing-data2 2.5 (read at run time). RRG 2.5 · System Phase, Modify Dice, Charges.
+
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
+function skipAll(session: Session): Session {
+  for (let prompt = optionsOf(session).prompts[0]; prompt !== undefined; prompt = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+  return session;
+}
+const attack = (session: Session, attacker: string, defender: string, range = 2) => play(session, { type: 'declareAttack', attacker, defender, arc: 'front', range }).session;
+
+describe('Card · K-2SO (crew): in the System Phase a friendly ship at range 0–3 gains 1 calculate and 1 stress', () => {
+  it('asked in the System Phase with its range question; done on a friend gives that ship both tokens', () => {
+    const game = startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'k2so'), luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]));
+    const session = play(skipAll(game), { type: 'nextPhase' }).session;
+    const prompt = promptsOf(session, 'K-2SO')[0];
+    expect(prompt?.question).toMatch(/range 0–3/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
+    expect([shipOf(done, 'luke').tokens.calculate, shipOf(done, 'luke').tokens.stress]).toEqual([1, 1]);
+    expect(shipOf(done, 'wedge').tokens.calculate).toBe(0);
+  });
+});
+
+describe('Card · Zuckuss (crew): attacking unstressed, he makes the defender reroll 1 defense die and gains 1 stress', () => {
+  const game = () => toEngagement(skipAll(startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'zuckuss')], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]))));
+  it('offered once the defense dice are rolled; used, the die is rerolled and Wedge is stressed', () => {
+    const rolled = play(attack(game(), 'wedge', 'academy'), attackFaces('hit', 'hit', 'blank'), defenseFaces('evade', 'blank')).session;
+    const offer = effectsNow(rolled).find((effect) => effect.source === 'Zuckuss');
+    expect(offer).toMatchObject({ ship: 'wedge', side: 'attacker' });
+    const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, dice: [0], faces: ['blank'] }).session;
+    expect(attackOf(used).defenseDice[0]).toEqual({ face: 'blank', rerolled: true });
+    expect(shipOf(used, 'wedge').tokens.stress).toBe(1);
+  });
+  it('not offered while he is stressed', () => {
+    const stressed = play(game(), { type: 'gainToken', ship: 'wedge', token: 'stress' }).session;
+    const rolled = play(attack(stressed, 'wedge', 'academy'), attackFaces('hit', 'hit', 'blank'), defenseFaces('evade', 'blank')).session;
+    expect(effectsNow(rolled).map((effect) => effect.source)).not.toContain('Zuckuss');
+  });
+});
+
+describe('Card · Greedo (gunner): defending with his charge active, the attacker may change 1 hit to a crit', () => {
+  const game = () => toEngagement(skipAll(startGame(rosters([luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5', 'greedo')]))));
+  it('offered on Greedo’s card while he defends with a charge; used, 1 hit becomes a crit and no charge is spent', () => {
+    const rolled = play(attack(game(), 'luke', 'academy'), attackFaces('hit', 'hit', 'blank')).session;
+    const offer = effectsNow(rolled).find((effect) => effect.source === 'Greedo' && /attacker may/.test(effect.summary));
+    expect(offer).toMatchObject({ ship: 'academy', side: 'defender' });
+    const charges = shipOf(rolled, 'academy').charges;
+    const used = play(rolled, { type: 'useCardEffect', ship: 'academy', ref: offer?.ref, dice: [0] }).session;
+    expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['crit', 'hit', 'blank']);
+    expect(shipOf(used, 'academy').charges).toEqual(charges);
+  });
+});
