@@ -283,6 +283,8 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   const cards: number[] = [];
   let faceup = 0;
   let destroyed = 0;
+  // RRG · Attack: it hits when a hit or crit result is left after Neutralize Results (a beam's then give tokens, no damage).
+  let hits = 0;
   const add = (into: number[], at: number, p: number): void => {
     while (into.length <= at) into.push(0);
     into[at] = (into[at] as number) + p;
@@ -299,6 +301,7 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
       const dealt = facedown + faceupCards;
       const remainingKey = remaining.hits * 64 + remaining.crits;
       remainingByKey.set(remainingKey, (remainingByKey.get(remainingKey) ?? 0) + p);
+      if (remaining.hits + remaining.crits > 0) hits += p;
       add(damage, suffered.hits + suffered.crits, p);
       add(shieldsLost, shieldsOnHits + shieldsOnCrits, p);
       add(cards, dealt, p);
@@ -310,7 +313,7 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
         remaining: [...remainingByKey]
           .sort(([x], [y]) => x - y)
           .map(([key, p]) => ({ hits: Math.floor(key / 64), crits: key % 64, p })),
-        hit: 1 - (damage[0] ?? 0),
+        hit: hits,
         damage,
         expectedDamage: damage.reduce((sum, p, i) => sum + p * i, 0),
         shieldsLost,

@@ -5,6 +5,7 @@ import type { Ship } from '../../../shared/engine/games/xwing';
 import { armed, upgradeCard, upgradeCards } from './helpers/armament';
 import { attackFaces, attackOf, decimator, defenseFaces, howlrunner, luke, optionsOf, play, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge } from './helpers/xwing-game';
 import { gameOdds } from '../../../shared/odds/odds-request';
+import { withEffects } from './helpers/card-effects';
 
 // RRG · Ion (X-Wing 2.0 and 2.5 rules reference, "Ion"; the ion weapons' own text in xwing-data2):
 // if the attack hits, 1 hit or crit result deals 1 hit damage, every other hit and crit result gives
@@ -132,5 +133,40 @@ describe('RRG · Ion in the odds: the attack panel’s numbers follow the ion ru
     expect(answer.value.odds.damage.length).toBeLessThanOrEqual(2);
     expect(answer.value.odds.hit).toBeGreaterThan(0);
     expect(answer.value.odds.faceupCard).toBe(0);
+  });
+});
+
+describe('RRG · Tractor, Jam · Card · Tractor Beam, Jamming Beam: a beam that hits gives a token for each hit and crit, and deals no damage', () => {
+  const beamLuke = (key: string) => withEffects('rebel-alliance/t-65-x-wing', 'Luke Skywalker', 'luke', '2.5', key);
+  const beamGame = (key: string) => toEngagement(startGame(rosters([beamLuke(key), wedge()], [howlrunner()])));
+
+  it('Card · Tractor Beam: 1 hit and 1 crit give 2 tractor tokens, no damage card; the small TIE is tractored; the history says so', () => {
+    const hit = hitWith(beamGame('tractorbeam'), 'Tractor Beam', 'howl', ['hit', 'crit', 'blank', 'blank']);
+    expect(attackOf(hit.session).ion).toEqual({ damage: 0, token: 'tractor' });
+    expect(optionsOf(hit.session).attack?.ion).toMatchObject({ hits: 0, ionTokens: 2, token: 'tractor', ionizes: true });
+    expect(optionsOf(hit.session).attack?.damage).toMatchObject({ shieldsLost: 0, facedownCards: 0, faceupCards: 0 });
+    const dealt = play(hit.session, { type: 'dealDamage' });
+    const howl = shipOf(dealt.session, 'howl');
+    expect(howl.damageCards).toEqual([]);
+    expect(howl.tokens.tractor).toBe(2);
+    expect(sentences(dealt.events)[0]).toBe('Tractor Beam: “Howlrunner” gains 2 tractor tokens instead of damage.');
+  });
+
+  it('Card · Jamming Beam: its hits give jam tokens instead of damage', () => {
+    const hit = hitWith(beamGame('jammingbeam'), 'Jamming Beam', 'howl', ['hit', 'blank', 'blank', 'blank']);
+    const dealt = play(hit.session, { type: 'dealDamage' });
+    expect(shipOf(dealt.session, 'howl').damageCards).toEqual([]);
+    expect(shipOf(dealt.session, 'howl').tokens.jam).toBe(1);
+  });
+
+  it('the odds count no damage from a beam: it may hit, it never damages nor destroys', () => {
+    const session = beamGame('tractorbeam');
+    const declared = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 1, weaponId: weapon(session, 'Tractor Beam')?.weaponId }).session;
+    const answer = gameOdds(stateOf(declared), { system: 'xwing', gameId: 'g', attacker: 'luke', defender: 'howl', range: 1, followAttack: true });
+    if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no X-Wing odds');
+    expect(answer.value.odds.hit).toBeGreaterThan(0);
+    expect(answer.value.odds.damage.length).toBeLessThanOrEqual(1);
+    expect(answer.value.odds.faceupCard).toBe(0);
+    expect(answer.value.odds.destroyed).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan 
   if (!attack.neutralized) return null;
   const { hits, crits } = attack.neutralized.remaining;
   const defender = shipById(state, attack.defender);
-  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage).plan;
+  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage, attack.ion.token).plan;
   return planDamage(defender, hits, crits);
 }
 
@@ -26,17 +26,17 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   const remaining = attack.neutralized?.remaining ?? { hits: 0, crits: 0 };
   const defender = shipById(draft, attack.defender);
   // RRG · Ion: an ion weapon deals 1 hit damage; the other results become ion tokens, never damage.
-  const ion = attack.ion ? ionOutcome(defender, remaining.hits, remaining.crits, attack.ion.damage) : null;
+  const ion = attack.ion ? ionOutcome(defender, remaining.hits, remaining.crits, attack.ion.damage, attack.ion.token) : null;
   const damage = ion ? { hits: ion.hits, crits: ion.crits } : remaining;
   const names = namedOrDrawn(command, ion ? ion.plan : planDamage(defender, remaining.hits, remaining.crits));
   if (!names.ok) return names;
   const events: XwingEvent[] = [];
-  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? 'Ion weapon', damage: ion.hits, ionTokens: ion.ionTokens });
+  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? 'Ion weapon', damage: ion.hits, ionTokens: ion.ionTokens, ...(attack.ion?.token ? { token: attack.ion.token } : {}) });
   events.push({ type: 'damageSuffered', ship: refOf(defender), hits: damage.hits, crits: damage.crits });
   const suffered = sufferDamage(draft, defender, damage.hits, damage.crits, names.value, events);
   if (!suffered.ok) return suffered;
   if (ion && ion.ionTokens > 0 && !defender.destroyed) {
-    const gained = gainTokens(draft, defender, { token: 'ion' }, ion.ionTokens, false, events);
+    const gained = gainTokens(draft, defender, { token: ion.token }, ion.ionTokens, false, events);
     if (!gained.ok) return gained;
   }
   draft.attack = null;

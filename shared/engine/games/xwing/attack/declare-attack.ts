@@ -13,7 +13,7 @@ import { findWeapon, requirementAgainst, whyNoBonusMomentNow, whyWeaponNotAllowe
 import { payWeaponCost } from '../ships/charges';
 import { payEffectCosts } from '../effects/effect-costs';
 import { turretOfAttack } from '../ships/turret';
-import { ionDamageOf } from './ion';
+import { resultTokensOf } from './ion';
 import { disarmedAttack, firesWhileDisarmed } from './disarmed-attack';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
@@ -105,7 +105,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
-  const ion = own ? ionDamageOf(attacker, own) : null;
+  const ion = own ? resultTokensOf(attacker, own) : null;
   const attack: Attack = {
     attacker: attacker.id,
     defender: defender.id,
@@ -124,7 +124,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     attackerLocation: location.value,
     neutralized: null,
     ...(turret.value ? { turret: turret.value } : {}),
-    ...(ion !== null ? { ion: { damage: ion } } : {}),
+    ...(ion !== null ? { ion } : {}),
   };
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.

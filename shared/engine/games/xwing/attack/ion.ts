@@ -14,8 +14,10 @@ export interface IonOutcome {
   crits: 0;
   /** The other hit and crit results, each an ion token. */
   ionTokens: number;
-  /** The defender has as many ion tokens as its size asks once it gains them. */
+  /** The defender has as many ion tokens as its size asks once it gains them (tractor tokens: tractored; jam tokens take no count). */
   ionizes: boolean;
+  /** The kind of token the other results give: ion (RRG · Ion), or a beam's jam or tractor tokens. */
+  token: 'ion' | 'jam' | 'tractor';
   /** Shields and damage cards of the damage it suffers. */
   plan: DamagePlan;
 }
@@ -28,9 +30,10 @@ export function ionSuffered(hits: number, crits: number, damage = 1): { hits: nu
 }
 
 /** An ion attack's outcome on this ship from the results left after Neutralize Results (pure: the odds reuse it). */
-export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1): IonOutcome {
+export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1, token: 'ion' | 'jam' | 'tractor' = 'ion'): IonOutcome {
   const { hits: dealt, ionTokens } = ionSuffered(hits, crits, damage);
-  return { hits: dealt, crits: 0, ionTokens, ionizes: ionTokens > 0 && ship.tokens.ion + ionTokens >= tokensToTakeEffect[ship.size], plan: planDamage(ship, dealt, 0) };
+  const takesEffect = token !== 'jam' && ionTokens > 0 && ship.tokens[token] + ionTokens >= tokensToTakeEffect[ship.size];
+  return { hits: dealt, crits: 0, ionTokens, ionizes: takesEffect, token, plan: planDamage(ship, dealt, 0) };
 }
 
 /**
@@ -38,11 +41,23 @@ export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1):
  * card at setup), or an `ion` effect of the card that carries it (DESIGN §10, ship.effects).
  */
 export function ionDamageOf(ship: Ship, weapon: ShipWeapon): number | null {
-  if (weapon.ion !== undefined) return weapon.ion;
+  return resultTokensOf(ship, weapon)?.damage ?? null;
+}
+
+/**
+ * What the weapon's hits and crits become, or null for a weapon that deals damage: an ion weapon's
+ * 1 damage and ion tokens, or a beam's tokens with no damage at all (Tractor Beam, Jamming Beam:
+ * a `resultsAsTokens` effect of its own card).
+ */
+export function resultTokensOf(ship: Ship, weapon: ShipWeapon): { damage: number; token?: 'jam' | 'tractor' } | null {
+  if (weapon.ion !== undefined) return { damage: weapon.ion };
   if (weapon.upgrade === null) return null;
   for (const fact of ship.effects ?? []) {
     if (fact.upgrade === undefined || ship.upgrades[fact.upgrade]?.id !== weapon.upgrade) continue;
-    for (const effect of fact.effects) if (effect.kind === 'ion') return effect.damage;
+    for (const effect of fact.effects) {
+      if (effect.kind === 'ion') return { damage: effect.damage };
+      if (effect.kind === 'resultsAsTokens') return { damage: 0, token: effect.token };
+    }
   }
   return null;
 }

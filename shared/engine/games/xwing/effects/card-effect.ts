@@ -235,6 +235,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activateAt'), min: z.int().min(0).max(6), max: z.int().min(0).max(6) }).strict(),
   /** r3-x-pilots: roll 1 die of this kind, attack or defense (its face entered, or rolled by the app); on one of `faces` the card's ship suffers this damage. */
   z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** r3-lead: the weapon's hits and crits left after Neutralize Results become tokens of this kind instead of damage (Tractor Beam, Jamming Beam), read by Deal Damage as RRG · Ion reads ion weapons. */
+  z.object({ kind: z.literal('resultsAsTokens'), token: z.enum(['jam', 'tractor']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -298,6 +298,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // through its own commands.
     case 'bonusAttack':
     case 'ion':
+    case 'resultsAsTokens':
     case 'liftRequirement':
     case 'forbid':
     case 'keepLock':

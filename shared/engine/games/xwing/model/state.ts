@@ -314,7 +314,7 @@ export interface Attack {
   /** Rules 3, a turret attack: the arc(s) of the turret arc indicator it was declared in. */
   turret?: TurretFacing;
   /** RRG · Ion: an ion weapon's attack; Deal Damage deals `damage` and turns the other results into ion tokens. */
-  ion?: { damage: number };
+  ion?: { damage: number; token?: 'jam' | 'tractor' };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
   /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */

@@ -568,7 +568,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     },
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
-    ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage) : null,
+    ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage, attack.ion.token) : null,
     cardEffects: availableEffects(state).map((entry) => ({
       ship: entry.ship,
       side: entry.side,

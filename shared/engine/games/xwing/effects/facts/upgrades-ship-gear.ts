@@ -22,13 +22,15 @@ const eachShipNear = 'It acts on every ship near it at once: the players name th
 const keepsTokens = 'It keeps some tokens through the End Phase for ships the players choose: they keep them by hand.';
 const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
+const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
 
 export const shipGearUpgradeFacts: FactTable = {
   // --- Cannons ---
   heavylasercannon: { yourCall: 'It turns its crits into hits between the Modify Attack Dice step and the defense roll, where the table does not stop: the players do it.' },
-  jammingbeam: { yourCall: resultsInstead },
-  tractorbeam: { yourCall: resultsInstead },
+  // RRG · Jam / Tractor: a beam that hits gives a token for each hit and crit, and deals no damage.
+  jammingbeam: { facts: [beamFact('Jamming Beam', 'jam')] },
+  tractorbeam: { facts: [beamFact('Tractor Beam', 'tractor')] },
   /** +1 attack die with the defender in the bullseye arc (no choice), asked: an arc condition's question is not counted as one by the dice count. */
   autoblasters: {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' }],
