@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, attackOf, defenseFaces, luke, optionsOf, play, rosters, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING } from '../helpers/xwing-game';
+import { attackFaces, attackOf, defenseFaces, expectMessage, luke, optionsOf, play, refusal, rosters, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING } from '../helpers/xwing-game';
 
 // Issue 34, round 3 · crew and gunner cards played with the vocabulary as it stands, through the real
 // engine with the cards of xwing-data2 2.5 (read at run time). RRG 2.5 · System Phase, Modify Dice, Charges.
@@ -53,5 +53,20 @@ describe('Card · Greedo (gunner): defending with his charge active, the attacke
     const used = play(rolled, { type: 'useCardEffect', ship: 'academy', ref: offer?.ref, dice: [0] }).session;
     expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['crit', 'hit', 'blank']);
     expect(shipOf(used, 'academy').charges).toEqual(charges);
+  });
+});
+
+describe('Card · Networked Aim (HMP Droid Gunship): its own locks pay for no reroll; it rerolls as many dice as friendly locks on the defender', () => {
+  const gunship = () => withEffects('separatist-alliance/hmp-droid-gunship', 'DGS-047', 'hmp', '2.5');
+  const rolled = () => {
+    const start = toEngagement(skipAll(startGame(rosters([gunship(), luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]))));
+    const locked = play(start, { type: 'gainToken', ship: 'academy', token: 'lock', lockedBy: 'hmp' }).session;
+    return play(locked, { type: 'declareAttack', attacker: 'hmp', defender: 'academy', arc: 'full-front', range: 2 }, attackFaces('blank', 'blank')).session;
+  };
+  it('spending its lock to reroll is refused in words; its own reroll for 1 friendly lock is offered, asked', () => {
+    const session = rolled();
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'lock', dice: [0] }), /cannot spend a lock/);
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Networked Aim' && effect.questions?.length);
+    expect(offers.map((offer) => offer.questions?.[0])).toEqual([expect.stringMatching(/exactly 1 lock/), expect.stringMatching(/exactly 2 locks/), expect.stringMatching(/exactly 3 locks/), expect.stringMatching(/4 or more/)]);
   });
 });

@@ -26,7 +26,7 @@ const concentrated = (weapon: 'primary' | 'torpedo' | 'missile'): Fact => ({
 });
 
 /** Networked Aim: rerolls as many attack dice as friendly locks on the defender (the table counts its own lock only). */
-const networkedAim = (locks: 1 | 2 | 3, question: string): Fact => ({
+const networkedAim = (locks: 1 | 2 | 3 | 4, question: string): Fact => ({
   moment: 'modifyAttackDice',
   role: 'attacker',
   conditions: [{ kind: 'ask', question }],
@@ -94,9 +94,11 @@ export const shipAbilityFacts: FactTable = {
     facts: [
       networkedAim(1, 'Do friendly ships hold exactly 1 lock on the defender?'),
       networkedAim(2, 'Do friendly ships hold exactly 2 locks on the defender?'),
-      networkedAim(3, 'Do friendly ships hold 3 or more locks on the defender?'),
+      networkedAim(3, 'Do friendly ships hold exactly 3 locks on the defender?'),
+      networkedAim(4, 'Do friendly ships hold 4 or more locks on the defender?'),
+      // A rule of its attacks: its own locks pay for no reroll (read by Modify Dice as forbidTokens is).
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['lock'] }], optional: false, summary: 'Networked Aim: its own locks cannot be spent to reroll attack dice' },
     ],
-    partly: 'Its own locks cannot be spent to reroll attack dice: the players keep to that (and to more than 3 locks).',
   },
   /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear. */
   'Pinpoint Tractor Array@2.0': {
