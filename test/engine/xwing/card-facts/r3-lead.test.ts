@@ -70,3 +70,16 @@ describe('Card · Networked Aim (HMP Droid Gunship): its own locks pay for no re
     expect(offers.map((offer) => offer.questions?.[0])).toEqual([expect.stringMatching(/exactly 1 lock/), expect.stringMatching(/exactly 2 locks/), expect.stringMatching(/exactly 3 locks/), expect.stringMatching(/4 or more/)]);
   });
 });
+
+describe('Card · Explosion with Wings (Fireball) · RRG · Damage Cards: dealt 1 facedown damage card at setup, past a shield', () => {
+  it('with a Shield Upgrade’s shield, the card is dealt all the same and the shield stays', () => {
+    const fireball = { ...withEffects('resistance/fireball', 'Colossus Station Mechanic', 'fireball', '2.5', 'shieldupgrade'), shields: 1 };
+    const start = startGame(rosters([fireball], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]));
+    const prompt = promptsOf(start, 'Explosion with Wings')[0];
+    expect(prompt?.question).toMatch(/no choice/);
+    const session = play(start, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const ship = shipOf(session, 'fireball');
+    expect(ship.damageCards.map((card) => card.faceup)).toEqual([false]);
+    expect(ship.shields.current).toBe(1);
+  });
+});

@@ -237,6 +237,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rollForDamage'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** r3-lead: the weapon's hits and crits left after Neutralize Results become tokens of this kind instead of damage (Tractor Beam, Jamming Beam), read by Deal Damage as RRG · Ion reads ion weapons. */
   z.object({ kind: z.literal('resultsAsTokens'), token: z.enum(['jam', 'tractor']) }).strict(),
+  /** r3-lead: a ship (the card's own, or the other of the attack) is dealt 1 facedown damage card: dealt, not suffered, so past its shields (RRG · Damage Cards). */
+  z.object({ kind: z.literal('dealFacedownCard'), who: z.enum(['self', 'other']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -1,6 +1,6 @@
 import { recoverUpgradeCharges, spendUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
-import { repairCard, sufferDamage } from '../damage/damage';
+import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
 import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
 import type { Party, Ship, XwingState } from '../model/state';
@@ -125,6 +125,11 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       charges.current += amount;
       events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
       return ok(true);
+    }
+    case 'dealFacedownCard': {
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      return dealFacedownCardPastShields(draft, to.value, events);
     }
     case 'damage': {
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);

@@ -146,10 +146,9 @@ export const shipAbilityFacts: FactTable = {
   /** Fireball: a facedown damage card at setup; after a SLAM, a damage card exposed to shed the disarm token. */
   'Explosion with Wings': {
     facts: [
-      { moment: 'setup', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Explosion with Wings: dealt 1 facedown damage card at setup' },
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'dealFacedownCard', who: 'self' }], optional: false, summary: 'Explosion with Wings: dealt 1 facedown damage card at setup' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'ask', question: 'Is there a facedown damage card on it to expose?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }, { kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Explosion with Wings: expose 1 damage card to remove 1 disarm after a SLAM' },
     ],
-    partly: 'With a shield (an upgrade), its setup card is dealt past the shield: the players deal it.',
   },
   /** Quadjumper: as an action, tractor tokens on a ship in its front arc at range 1 (2 in its bullseye). */
   'Spacetug Tractor Array': {
