@@ -336,6 +336,12 @@ describe('Card · “Chopper” (Gauntlet fighter): at the start of the Engageme
     expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session, 'howl').tokens.jam).toBe(2);
     expect(shipOf(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session, 'howl').tokens.jam).toBe(0);
   });
+  it('each enemy ship at range 0: a second one is asked apart and named, and gains its own 2 jam tokens', () => {
+    const session = engaged([chopper()]);
+    const second = optionsOf(session).prompts.find((prompt) => prompt.source === '“Chopper”' && /second enemy ship/.test(prompt.question));
+    expect(second).toBeDefined();
+    expect(shipOf(play(session, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'howl' }).session, 'howl').tokens.jam).toBe(2);
+  });
 });
 
 // ---- Round 2: facts at moments and kinds wired since round 1 ----

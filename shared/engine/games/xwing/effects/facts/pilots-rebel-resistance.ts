@@ -233,8 +233,10 @@ export const rebelResistancePilotFacts: FactTable = {
   'chopper-gauntletfighter': {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: an enemy ship at range 0 gains 2 jam tokens' },
+      // Each enemy ship at range 0: one question per further ship (bases overlapping it: three at most at a table).
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a second enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: a second enemy ship at range 0 gains 2 jam tokens' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a third enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: a third enemy ship at range 0 gains 2 jam tokens' },
     ],
-    partly: 'Each further enemy ship at range 0 gains 2 jam tokens too: the players give them.',
   },
   // The card data gives this pilot no charges of his own (his standard loadout carries them), so a charge cost could never be paid here.
   'hansolo-battleofyavin': { yourCall: 'The charge he spends is not on his pilot card in the data: spend it where the loadout has it, then coordinate.' },
@@ -421,8 +423,12 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Rose Tico: a friend in the attack arc: reroll 1 attack die' },
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is another friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Rose Tico: a friend in the attack arc: reroll 1 defense die' },
+      // 1 die for each other friend in the attack arc: one question per further friend.
+      ...(['second', 'third', 'fourth'] as const).flatMap((nth): Fact[] => [
+        { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: `Is a ${nth} other friendly ship in the attack arc?` }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: `Rose Tico: a ${nth} friend in the attack arc: reroll 1 more attack die` },
+        { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: `Is a ${nth} other friendly ship in the attack arc?` }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: `Rose Tico: a ${nth} friend in the attack arc: reroll 1 more defense die` },
+      ]),
     ],
-    partly: 'One more die for each further friend in the attack arc: the players reroll those.',
   },
   finn: {
     facts: [
@@ -436,8 +442,9 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
   chopper: {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: an enemy ship at range 0 gains 2 jam tokens' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a second enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: a second enemy ship at range 0 gains 2 jam tokens' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a third enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: a third enemy ship at range 0 gains 2 jam tokens' },
     ],
-    partly: 'Each further enemy ship at range 0 gains 2 jam tokens too: the players give them.',
   },
   r1j5: { yourCall: 'He picks which facedown damage card is exposed: the players choose it.' },
   sabinewren: {

@@ -273,8 +273,10 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
   unkarplutt: {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there another ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Unkar Plutt: it and the ship at range 0 each gain 1 tractor token' },
+      // Each other ship at range 0: one question per further ship.
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a second other ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Unkar Plutt: a second ship at range 0 gains 1 tractor token' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a third other ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: false, summary: 'Unkar Plutt: a third ship at range 0 gains 1 tractor token' },
     ],
-    partly: 'A further ship at range 0 gains a tractor token too: the players give it.',
   },
   bossk: bosskAfterNeutralize,
   lattsrazzi: { yourCall: 'It spends its lock on a ship it names outside an attack: the table spends a lock only on the ship in its attack.' },
