@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
+import { forEachFurther, type Fact } from '../../../../shared/engine/games/xwing/effects/facts/fact-entry';
 import { attackFaces, attackOf, defenseFaces, expectMessage, luke, optionsOf, play, refusal, rosters, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING } from '../helpers/xwing-game';
 
 // Issue 34, round 3 · crew and gunner cards played with the vocabulary as it stands, through the real
@@ -81,5 +82,25 @@ describe('Card · Explosion with Wings (Fireball) · RRG · Damage Cards: dealt 
     const ship = shipOf(session, 'fireball');
     expect(ship.damageCards.map((card) => card.faceup)).toEqual([false]);
     expect(ship.shields.current).toBe(1);
+  });
+});
+
+describe('“For each …” the table cannot count: one question per further ship, each used apart (Horton Salm, Whirlwind, Goji, Hawk, Wat Tambor, Berwer Kret, Lega Fossang)', () => {
+  it('forEachFurther copies a fact with its own question and an ordinal in its summary, keeping its other conditions', () => {
+    const one: Fact = { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is a friend near?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Card: reroll 1' };
+    const copies = forEachFurther(one, ['Is a second friend near?', 'Is a third friend near?']);
+    expect(copies.map((copy) => [copy.conditions, copy.summary])).toEqual([
+      [[{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is a second friend near?' }], 'Card: reroll 1 (2nd)'],
+      [[{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is a third friend near?' }], 'Card: reroll 1 (3rd)'],
+    ]);
+  });
+  it('Card · Horton Salm: a reroll per other friend near the defender, each asked; two used, two dice rerolled', () => {
+    const horton = withEffects('rebel-alliance/btl-a4-y-wing', 'Horton Salm', 'horton', '2.5');
+    const session = play(toEngagement(skipAll(startGame(rosters([horton], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')])))), { type: 'declareAttack', attacker: 'horton', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'blank')).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Horton Salm');
+    expect(offers.map((offer) => offer.questions?.[0])).toEqual([expect.stringMatching(/^Is another friendly ship/), expect.stringMatching(/second/), expect.stringMatching(/third/), expect.stringMatching(/fourth/)]);
+    const once = play(session, { type: 'useCardEffect', ship: 'horton', ref: offers[0]?.ref, answer: 'yes', dice: [0], faces: ['hit'] }).session;
+    const twice = play(once, { type: 'useCardEffect', ship: 'horton', ref: offers[1]?.ref, answer: 'yes', dice: [1], faces: ['hit'] }).session;
+    expect(attackOf(twice).attackDice.map((die) => die.face)).toEqual(['hit', 'hit']);
   });
 });

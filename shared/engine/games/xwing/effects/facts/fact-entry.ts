@@ -21,3 +21,17 @@ export type CardFactEntry =
   | { yourCall: string };
 
 export type FactTable = Readonly<Record<string, CardFactEntry>>;
+
+/**
+ * "For each …" that the table cannot count (ships at range, bombs near a ship): the fact once per
+ * further one, each asked apart with its own question (the second, the third…) and used apart, so
+ * a count of N is N questions answered yes.
+ */
+export function forEachFurther(fact: Fact, questions: readonly string[]): Fact[] {
+  const ordinals = ['2nd', '3rd', '4th', '5th'];
+  return questions.map((question, n) => ({
+    ...fact,
+    conditions: [...fact.conditions.filter((condition) => condition.kind !== 'ask'), { kind: 'ask', question }],
+    summary: `${fact.summary.slice(0, 150)} (${ordinals[n] ?? `${n + 2}th`})`,
+  }));
+}

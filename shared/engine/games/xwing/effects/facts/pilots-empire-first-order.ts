@@ -151,8 +151,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 focus for the first enemy with it in its front arc' },
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a second enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the second enemy with it in its front arc' },
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a third enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the third enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a fourth enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the fourth enemy with it in its front arc' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a fifth enemy ship with it in its front arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Whirlwind: 1 more focus for the fifth enemy with it in its front arc' },
     ],
-    partly: 'A fourth enemy ship with it in its front arc, or more, adds its focus token by hand.',
   },
   /** After suffering damage: a charge for an action. */
   lieutenanttavson: {

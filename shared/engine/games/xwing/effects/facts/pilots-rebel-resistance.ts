@@ -1,4 +1,4 @@
-import type { Fact, FactTable } from './fact-entry';
+import { forEachFurther, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Rebel Alliance and Resistance pilots (the shape: fact-entry.ts).
 // Every summary is our own few words; a card's own sentences are never kept here.
@@ -36,11 +36,9 @@ const jekPorkins: { facts: Fact[] } = {
   ],
 };
 
-const hortonSalm: { facts: Fact[]; partly: string } = {
-  facts: [
-    { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Horton Salm: reroll 1 attack die for a friend near the defender' },
-  ],
-  partly: 'One more die for each further friend at range 0–1 of the defender: the players reroll those.',
+const hortonOne: Fact = { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Horton Salm: reroll 1 attack die for a friend near the defender' };
+const hortonSalm: { facts: Fact[] } = {
+  facts: [hortonOne, ...forEachFurther(hortonOne, ['Is a second other friendly ship at range 0–1 of the defender?', 'Is a third other friendly ship at range 0–1 of the defender?', 'Is a fourth other friendly ship at range 0–1 of the defender?'])],
 };
 
 const lukeDeclared: { facts: Fact[] } = {
@@ -279,10 +277,11 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   legafossang: {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is a friendly device or a calculating friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lega Fossang: a friendly device or calculating friend in the arc: reroll 1 attack die' },
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'turret' }, { kind: 'ask', question: 'Is a friendly device or a calculating friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lega Fossang: a friendly device or calculating friend in the arc: reroll 1 attack die' },
+      ...(['primary', 'turret'] as const).flatMap((weapon): Fact[] => {
+        const one: Fact = { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon }, { kind: 'ask', question: 'Is a friendly device or a calculating friendly ship in the attack arc?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Lega Fossang: a friendly device or calculating friend in the arc: reroll 1 attack die' };
+        return [one, ...forEachFurther(one, ['Is a second friendly device or calculating friendly ship in the attack arc?', 'Is a third friendly device or calculating friendly ship in the attack arc?'])];
+      }),
     ],
-    partly: 'One more die for each further device or calculating friend in the arc: the players reroll those.',
   },
   aftabackbar: {
     facts: [

@@ -1,5 +1,5 @@
 import type { EffectCondition, EffectCost, TurnEffect } from '../card-effect';
-import type { CardFactEntry, Fact, FactTable } from './fact-entry';
+import { forEachFurther, type CardFactEntry, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Galactic Republic and Separatist Alliance pilots (the shape:
 // fact-entry.ts). Each entry says in our words what the pilot does at the table; what the table cannot
@@ -99,19 +99,29 @@ const ploKoonEngagement: CardEntry = {
 };
 
 /** Hawk (LAAT/i, Z-95): at the End Phase a friend at range 0–1 that revealed speed 3–5 may gain a strain to boost or barrel roll. */
+/** Goji: 1 more defense die for each friendly bomb near the defender (him, or a friend near him). */
+const gojiOwn: Fact = { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Is there a friendly bomb at range 0–1 of Goji?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: +1 defense die for a friendly bomb at range 0–1' };
+const gojiFriend: Fact = { moment: 'rollDefenseDice', conditions: [friendDefends, ask('Is the defender at range 0–3 of Goji, with a friendly bomb at range 0–1 of it?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: a friend at range 0–3 rolls +1 defense die for a friendly bomb near it' };
+
+const watTambor: Fact = { moment: 'modifyAttackDice', role: 'attacker', conditions: [primary, ask('Is there a friendly ship with a calculate token at range 1 of the defender?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Wat Tambor: reroll 1 attack die (a calculating friend at range 1 of the defender)' };
+const berwerKret: Fact = { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, ask('Is there a friendly ship with a lock on the defender and calculate on its action bar?')], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'calculate', difficulty: 'red' }], optional: true, summary: 'Berwer Kret: a friend locking the defender performs a red calculate action' };
+
 const hawk: CardEntry = {
-  facts: (['boost', 'barrelRoll'] as const).map((action) => ({
-    moment: 'endPhaseStart' as const,
-    conditions: [ask('Is there a friendly ship at range 0–1 that revealed a speed 3–5 maneuver?')],
-    costs: [],
-    effects: [
-      { kind: 'gainToken' as const, who: 'friendly' as const, token: 'strain' as const, amount: 1 },
-      { kind: 'grantAction' as const, who: 'friendly' as const, action, difficulty: 'white' as const },
-    ],
-    optional: true,
-    summary: `“Hawk”: a friendly ship gains 1 strain to perform a ${action === 'boost' ? 'boost' : 'barrel roll'} action`,
-  })),
-  partly: 'Each further friendly ship that qualifies: the players give it the strain and the action.',
+  // Each friendly ship that qualifies: one question per further ship, each for a boost or a barrel roll.
+  facts: (['boost', 'barrelRoll'] as const).flatMap((action): Fact[] => {
+    const one: Fact = {
+      moment: 'endPhaseStart',
+      conditions: [ask('Is there a friendly ship at range 0–1 that revealed a speed 3–5 maneuver?')],
+      costs: [],
+      effects: [
+        { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 },
+        { kind: 'grantAction', who: 'friendly', action, difficulty: 'white' },
+      ],
+      optional: true,
+      summary: `“Hawk”: a friendly ship gains 1 strain to perform a ${action === 'boost' ? 'boost' : 'barrel roll'} action`,
+    };
+    return [one, ...forEachFurther(one, ['Is there a second friendly ship at range 0–1 that revealed a speed 3–5 maneuver?', 'Is there a third friendly ship at range 0–1 that revealed a speed 3–5 maneuver?'])];
+  }),
 };
 
 /** Contrail: same bearing as the enemy: 1 of the enemy's focus results → blank, attacking or defending. */
@@ -236,11 +246,7 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   /** Per friendly bomb near the defender, 1 more defense die: one bomb played. */
   goji: {
-    facts: [
-      { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Is there a friendly bomb at range 0–1 of Goji?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: +1 defense die for a friendly bomb at range 0–1' },
-      { moment: 'rollDefenseDice', conditions: [friendDefends, ask('Is the defender at range 0–3 of Goji, with a friendly bomb at range 0–1 of it?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: '“Goji”: a friend at range 0–3 rolls +1 defense die for a friendly bomb near it' },
-    ],
-    partly: 'Each further friendly bomb at range 0–1 of the defender: one more defense die, added by the players.',
+    facts: [gojiOwn, ...forEachFurther(gojiOwn, ['Is there a second friendly bomb at range 0–1 of Goji?', 'Is there a third friendly bomb at range 0–1 of Goji?']), gojiFriend, ...forEachFurther(gojiFriend, ['Is the defender at range 0–3 of Goji, with a second friendly bomb at range 0–1 of it?', 'Is the defender at range 0–3 of Goji, with a third friendly bomb at range 0–1 of it?'])],
   },
   /** The pilot (both editions): after a friend spends a focus token. */
   'obiwankenobi|Obi-Wan Kenobi': obiWan(['focus']),
@@ -420,9 +426,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** One reroll per calculating friend at range 1 of the defender: one friend played. */
   wattambor: {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [primary, ask('Is there a friendly ship with a calculate token at range 1 of the defender?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Wat Tambor: reroll 1 attack die (a calculating friend at range 1 of the defender)' },
+      ...[watTambor, ...forEachFurther(watTambor, ['Is there a second friendly ship with a calculate token at range 1 of the defender?', 'Is there a third friendly ship with a calculate token at range 1 of the defender?'])],
     ],
-    partly: 'Each further calculating friendly ship at range 1 of the defender: one more die rerolled by the players.',
   },
   /** Before Neutralize Results, a primary attack with the defender in the bullseye: the attacker's calculate cancels 1 evade. */
   captainsear: {
@@ -483,9 +488,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** After its attack hits: a friend with calculate on its bar and a lock on the defender may calculate (red). */
   berwerkret: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, ask('Is there a friendly ship with a lock on the defender and calculate on its action bar?')], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'calculate', difficulty: 'red' }], optional: true, summary: 'Berwer Kret: a friend locking the defender performs a red calculate action' },
+      ...[berwerKret, ...forEachFurther(berwerKret, ['Is there a second friendly ship with a lock on the defender and calculate on its action bar?', 'Is there a third friendly ship with a lock on the defender and calculate on its action bar?'])],
     ],
-    partly: 'Each further friendly ship that qualifies: the players give it the red calculate action.',
   },
   /** System Phase: a disarm for a friend's tractor token (its repair is the players'). */
   gorgol: {
