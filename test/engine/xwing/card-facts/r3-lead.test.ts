@@ -104,3 +104,21 @@ describe('“For each …” the table cannot count: one question per further sh
     expect(attackOf(twice).attackDice.map((die) => die.face)).toEqual(['hit', 'hit']);
   });
 });
+
+describe('Card · Airen Cracken · RRG · Perform Action: after his attack, a friend at range 1 may perform an action of its choice, treated as red', () => {
+  it('asked after the attack; done on Luke leaves Luke an action of his bar to perform as red, this round', () => {
+    const airen = withEffects('rebel-alliance/z-95-af4-headhunter', 'Airen Cracken', 'airen', '2.5');
+    let session = toEngagement(skipAll(startGame(rosters([airen, luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]))));
+    session = play(session, { type: 'declareAttack', attacker: 'airen', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'blank')).session;
+    session = play(session, defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    if (stateOfAttack(session)) session = play(session, { type: 'dealDamage' }).session;
+    const prompt = promptsOf(session, 'Airen Cracken')[0];
+    expect(prompt?.question).toMatch(/range 1/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
+    expect(shipOf(done, 'luke').grants).toEqual([expect.objectContaining({ source: 'Airen Cracken', action: 'any', difficulty: 'red' })]);
+    const granted = optionsOf(done).ships.find((option) => option.ship === 'luke')?.grantedActions ?? [];
+    expect(granted.map((option) => option.action)).toEqual(expect.arrayContaining(['focus', 'lock']));
+    expect(granted.every((option) => option.difficulty === 'red')).toBe(true);
+  });
+});
+const stateOfAttack = (session: Session) => optionsOf(session).attack !== null && optionsOf(session).attack !== undefined;

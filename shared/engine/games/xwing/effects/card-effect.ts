@@ -239,6 +239,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resultsAsTokens'), token: z.enum(['jam', 'tractor']) }).strict(),
   /** r3-lead: a ship (the card's own, or the other of the attack) is dealt 1 facedown damage card: dealt, not suffered, so past its shields (RRG · Damage Cards). */
   z.object({ kind: z.literal('dealFacedownCard'), who: z.enum(['self', 'other']) }).strict(),
+  /** r3-lead: another ship (a friendly one the player names, or the other of the attack) may perform an action of its choice from its bar, at this difficulty ('asPrinted': as its bar shows it). */
+  z.object({ kind: z.literal('grantAnyAction'), who: z.enum(['friendly', 'other']), difficulty: z.enum(['white', 'red', 'asPrinted']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -551,6 +551,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its lock stays unspent';
     case 'performAnyAction':
       return effect.difficulty === 'red' ? 'a red action' : 'an action';
+    case 'grantAnyAction':
+      return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} may perform ${effect.difficulty === 'red' ? 'a red action' : 'an action'}`;
     case 'grantAction':
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} may ${effect.difficulty === 'white' ? '' : `${effect.difficulty} `}${actionNames[effect.action]}`;
     case 'repairDamage':

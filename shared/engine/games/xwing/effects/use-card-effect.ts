@@ -138,11 +138,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
     case 'performAnyAction':
+    case 'grantAnyAction':
     case 'grantAction': {
       // The grant waits on the ship that may act, for this round: its actions list it until it is performed.
       const to = turn.kind === 'performAnyAction' ? ok(ship) : recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!to.ok) return to;
-      const grant = { source: effect.source, action: turn.kind === 'performAnyAction' ? ('any' as const) : turn.action, difficulty: turn.difficulty, round: draft.round, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
+      const grant = { source: effect.source, action: turn.kind === 'grantAction' ? turn.action : ('any' as const), difficulty: turn.difficulty, round: draft.round, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
       to.value.grants = [...(to.value.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
       events.push({ type: 'actionGranted', ship: refOf(to.value), source: effect.source, action: grant.action, difficulty: grant.difficulty });
       return ok(true);

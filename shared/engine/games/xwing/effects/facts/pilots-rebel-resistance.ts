@@ -9,7 +9,6 @@ import { forEachFurther, type Fact, type FactTable } from './fact-entry';
 // gunner or astromech of the same name too.
 
 // --- Shared reasons, in a player's words. ---
-const anyActionForAFriend = 'A friendly ship performs an action of its choice: the table grants only a named action, so the players apply it.';
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
 const friendLocks = 'Another friendly ship acquires a lock: the table locks only for the card’s own ship, so the players apply it.';
@@ -126,7 +125,11 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it at range 0–1 of an obstacle?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all' }, { kind: 'uncountedReroll' }], optional: true, summary: 'Han Solo: near an obstacle, rerolls all his defense dice (not counted as a reroll)' },
     ],
   },
-  'landocalrissian-modifiedyt1300lightfreighter': { yourCall: anyActionForAFriend },
+  'landocalrissian-modifiedyt1300lightfreighter': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }, { kind: 'ask', question: 'Is the friendly ship you name at range 0–3?' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }], optional: true, summary: 'Lando Calrissian: after a blue maneuver, a friend at range 0–3 may perform an action' },
+    ],
+  },
   arvelcrynyd: { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
   'arvelcrynyd-swz106': { yourCall: 'It changes the rules of range 0 attacks and of a failed boost: the players apply them.' },
   jakefarrell: jakeFarrell,
@@ -137,7 +140,11 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'ask', question: 'Is it in the attacker’s front arc?' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Sabine Wren: at range 1 in the enemy’s front arc, 1 result → evade' },
     ],
   },
-  'ahsokatano-rz1awing': { yourCall: anyActionForAFriend },
+  'ahsokatano-rz1awing': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 2 }, { kind: 'ask', question: 'Is the friendly ship you name at range 1–2?' }], costs: [{ kind: 'force', amount: 2 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 2 Force, a friend at range 1–2 may perform an action, even stressed' },
+    ],
+  },
   derekklivian: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after his lock action, sheds 1 red token' },
@@ -181,7 +188,11 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   leebo,
   'leebo-swz103-rebelalliance': leebo,
-  airencracken: { yourCall: anyActionForAFriend },
+  airencracken: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the friendly ship you name at range 1?' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'red' }], optional: true, summary: 'Airen Cracken: after his attack, a friend at range 1 may perform a red action' },
+    ],
+  },
   'lukeskywalker-battleofyavin': lukeDeclared,
   'lukeskywalker-swz106': lukeDeclared,
   'corranhorn-t65xwing': { yourCall: 'A friend’s lock moves from him to the defender: the table moves only a ship’s own tokens, so the players apply it.' },

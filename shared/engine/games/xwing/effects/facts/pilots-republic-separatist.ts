@@ -262,7 +262,11 @@ export const republicSeparatistPilotFacts: FactTable = {
   luminaraunduli: luminara(),
   'luminaraunduli-delta7baethersprite': luminara(),
   /** Ahsoka Tano (pilot) shares her id and title with the gunner card: no entry (see the head of this file). */
-  'ahsokatano-delta7baethersprite': { yourCall: 'The friend performs any action, even while stressed: the table grants a named action, and none to a stressed ship.' },
+  'ahsokatano-delta7baethersprite': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }, ask('Is the friendly ship you name at range 0–1?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend at range 0–1 may perform an action, even stressed' },
+    ],
+  },
   adigallia: { yourCall: rangeBonusCall },
   'adigallia-delta7baethersprite': { yourCall: rangeBonusCall },
   /** After its own maneuver (a friendly Obi-Wan's is the players'): with more enemies than friends near, 1 Force, 1 red token off. */
@@ -549,6 +553,11 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
 
   // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).
+  'pilot:ahsokatano': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }, ask('Is the friendly ship you name at range 0–1?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend at range 0–1 may perform an action, even stressed' },
+    ],
+  },
   'pilot:plokoon': {
     facts: [
       ...ploKoonEngagement.facts,
