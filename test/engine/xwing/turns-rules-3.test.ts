@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, stepSession, type Session } from '../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
 import { pilotEntry } from './helpers/xwing-roster';
+import { withEffects } from './helpers/card-effects';
 import { expectMessage, optionsOf, play, refusal, rosters, sentences, shipOf, stateOf, X_WING, TIE_FIGHTER, attackFaces, defenseFaces } from './helpers/xwing-game';
 
 const X1 = 'galactic-empire/tie-advanced-x1';
@@ -201,5 +202,27 @@ describe('RRG · tokens, second edition', () => {
     const locked = play(jammed, { type: 'gainToken', ship: 'academy', token: 'lock', lockedBy: 'luke' });
     expect(shipOf(locked.session, 'academy').tokens.lock).toEqual([]);
     expect(shipOf(locked.session, 'luke').tokens.jam).toBe(0);
+  });
+});
+
+describe('RRG · Stress, lifted by a card · Card · Pammich Nerro Goode: with 2 or fewer stress tokens he executes red maneuvers even while stressed', () => {
+  const TRANSPORT = 'resistance/resistance-transport';
+  const pammich = () => {
+    const withFacts = withEffects(TRANSPORT, 'Pammich Nerro Goode', 'pammich', '2.5');
+    return { ...pilotEntry(TRANSPORT, 'Pammich Nerro Goode', { id: 'pammich', actionBar: true, dial: true }), effects: withFacts.effects, yourCall: withFacts.yourCall };
+  };
+  const ready = (stress: number) => {
+    let session = next(start([pammich()], [academy], '2.5'), 2);
+    for (let n = 0; n < stress; n++) session = play(session, { type: 'gainToken', ship: 'pammich', token: 'stress' }).session;
+    return session;
+  };
+  it('stressed once, his red 1 turn is executed as revealed, and its stress is added', () => {
+    const turned = play(ready(1), { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'pammich' }, { type: 'executeManeuver', ship: 'pammich', speed: 1, bearing: 'turnLeft' });
+    expect(sentences(turned.events)).toContain('Pammich Nerro Goode executes red 1 left turn.');
+    expect(shipOf(turned.session, 'pammich').tokens.stress).toBe(2);
+  });
+  it('with 3 stress tokens the rule holds again: a white 2 straight instead', () => {
+    const turned = play(ready(3), { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'pammich' }, { type: 'executeManeuver', ship: 'pammich', speed: 1, bearing: 'turnLeft' });
+    expect(sentences(turned.events).some((sentence) => /executes white 2 straight instead/.test(sentence))).toBe(true);
   });
 });

@@ -292,13 +292,26 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'resultsAsTokens', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
+const readByRules = new Set(['ion', 'resultsAsTokens', 'redManeuverWhileStressed', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== 'always') continue;
     const waives = effect.effects.some((part) => part.kind === 'evenWhileStressed' && (!part.actions || (part.actions as readonly string[]).includes(action)));
+    if (!waives) continue;
+    const situation: EffectSituation = { attack: null, other: null, role: null };
+    if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;
+  }
+  return null;
+}
+
+/** RRG · Stress, lifted by a card for maneuvers ("you can execute red maneuvers even while stressed"): the standing fact that lets this one, or null. Basic: straight, bank, turn (RRG · Maneuvers). */
+export function redManeuverStressWaiver(state: XwingState, ship: Ship, bearing: string): CardEffect | null {
+  const basic = bearing === 'straight' || bearing === 'bank' || bearing === 'turn';
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== 'always') continue;
+    const waives = effect.effects.some((part) => part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || (part.maneuvers === 'basic') === basic));
     if (!waives) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;

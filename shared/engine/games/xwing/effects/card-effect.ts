@@ -241,6 +241,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dealFacedownCard'), who: z.enum(['self', 'other']) }).strict(),
   /** r3-lead: another ship (a friendly one the player names, or the other of the attack) may perform an action of its choice from its bar, at this difficulty ('asPrinted': as its bar shows it). */
   z.object({ kind: z.literal('grantAnyAction'), who: z.enum(['friendly', 'other']), difficulty: z.enum(['white', 'red', 'asPrinted']) }).strict(),
+  /** r3-lead: at 'always' (with its conditions): a red maneuver of these kinds is executed even while stressed (RRG · Stress would fly a white 2 straight instead). */
+  z.object({ kind: z.literal('redManeuverWhileStressed'), maneuvers: z.enum(['basic', 'advanced', 'any']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -551,6 +551,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its lock stays unspent';
     case 'performAnyAction':
       return effect.difficulty === 'red' ? 'a red action' : 'an action';
+    case 'redManeuverWhileStressed':
+      return `${effect.maneuvers === 'any' ? 'red' : `red ${effect.maneuvers}`} maneuvers even while stressed`;
     case 'grantAnyAction':
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} may perform ${effect.difficulty === 'red' ? 'a red action' : 'an action'}`;
     case 'grantAction':

@@ -305,6 +305,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'bonusAttack':
     case 'ion':
     case 'resultsAsTokens':
+    case 'redManeuverWhileStressed':
     case 'liftRequirement':
     case 'forbid':
     case 'keepLock':

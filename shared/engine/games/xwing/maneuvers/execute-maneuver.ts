@@ -1,3 +1,4 @@
+import { redManeuverStressWaiver } from '../effects/available-effects';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
@@ -87,7 +88,7 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
       instead = 'ion';
     } else {
       openAbilityPrompts(draft, [ship], 'afterRevealDial', events, { maneuver: revealed.value });
-      if (executed.difficulty === 'red' && isStressed(ship)) {
+      if (executed.difficulty === 'red' && isStressed(ship) && !redManeuverStressWaiver(draft, ship, executed.bearing)) {
         executed = { ...stressedInstead };
         instead = 'stressed';
       }

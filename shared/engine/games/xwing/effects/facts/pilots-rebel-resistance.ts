@@ -314,7 +314,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
 
   // ===================== Resistance =====================
-  jarekyeager: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
+  jarekyeager: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }, { kind: 'damaged', who: 'self', what: 'card' }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'basic' }], optional: false, summary: 'Jarek Yeager: damaged, with 2 or fewer stress, red basic maneuvers even while stressed' },
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }, { kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'advanced' }], optional: false, summary: 'Jarek Yeager: critically damaged, with 2 or fewer stress, red advanced maneuvers even while stressed' },
+    ],
+  },
   kazudaxiono: { yourCall: 'It compares the enemy’s initiative with his damage cards: the table cannot say that yet, so the players apply it.' },
   cat: {
     facts: [
@@ -327,7 +332,11 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   benteene: { yourCall: 'He assigns a condition card (Rattled): the players place it.' },
-  pammichnerrogoode: { yourCall: 'It lets him fly red maneuvers while stressed: the players apply that rule.' },
+  pammichnerrogoode: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Pammich Nerro Goode: with 2 or fewer stress, red maneuvers even while stressed' },
+    ],
+  },
   nodinchavdri: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Nodin Chavdri: after he coordinates, 1 action of his bar as red, even stressed (2 stress at most)' },
