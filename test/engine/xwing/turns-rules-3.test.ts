@@ -226,3 +226,32 @@ describe('RRG · Stress, lifted by a card · Card · Pammich Nerro Goode: with 2
     expect(sentences(turned.events).some((sentence) => /executes white 2 straight instead/.test(sentence))).toBe(true);
   });
 });
+
+describe('RRG · Stress, lifted by a card · Card · Jarek Yeager: damaged, his red basic maneuvers; critically damaged, his red advanced ones', () => {
+  const JAREK_SHIP = 'resistance/fireball';
+  it('the rule reads basic and advanced as the Rules Reference names them (a turn is basic, a Tallon roll advanced, a stop neither)', async () => {
+    const { redManeuverStressWaiver } = await import('../../../shared/engine/games/xwing/effects/available-effects');
+    const withFacts = withEffects(JAREK_SHIP, 'Jarek Yeager', 'jarek', '2.5');
+    let session = start([{ ...pilotEntry(JAREK_SHIP, 'Jarek Yeager', { id: 'jarek', actionBar: true, dial: true }), effects: withFacts.effects }], [academy], '2.5');
+    session = play(session, { type: 'gainToken', ship: 'jarek', token: 'stress' }, { type: 'sufferDamage', ship: 'jarek', hits: 1, crits: 0, drawForMe: true }).session;
+    const state = stateOf(session);
+    const jarek = state.ships.find((ship) => ship.id === 'jarek');
+    if (!jarek) throw new Error('no Jarek');
+    expect(jarek.damageCards.length).toBeGreaterThan(0);
+    expect(redManeuverStressWaiver(state, jarek, 'turnLeft')).not.toBeNull();
+    expect(redManeuverStressWaiver(state, jarek, 'tallonLeft')).toBeNull();
+    expect(redManeuverStressWaiver(state, jarek, 'stop')).toBeNull();
+  });
+});
+
+describe('RRG · Check Difficulty · Card · Ello Asty: with 2 or fewer stress, a red Tallon roll he reveals is treated as white', () => {
+  const T70 = 'resistance/t-70-x-wing';
+  const ello = () => ({ ...pilotEntry(T70, 'Ello Asty', { id: 'ello', actionBar: true, dial: true }), effects: withEffects(T70, 'Ello Asty', 'ello', '2.5').effects });
+  it('stressed once, his red Tallon roll is executed as white: no stress added, no white 2 straight instead', () => {
+    let session = next(start([ello()], [academy], '2.5'), 2);
+    session = play(session, { type: 'gainToken', ship: 'ello', token: 'stress' }, { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }).session;
+    const rolled = play(session, { type: 'activateShip', ship: 'ello' }, { type: 'executeManeuver', ship: 'ello', speed: 3, bearing: 'tallonLeft' });
+    expect(sentences(rolled.events)).toContain('Ello Asty executes white 3 left Tallon roll.');
+    expect(shipOf(rolled.session, 'ello').tokens.stress).toBe(1);
+  });
+});

@@ -292,7 +292,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'resultsAsTokens', 'redManeuverWhileStressed', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
+const readByRules = new Set(['ion', 'resultsAsTokens', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -306,17 +306,29 @@ export function standingStressWaiver(state: XwingState, ship: Ship, action: Ship
   return null;
 }
 
-/** RRG · Stress, lifted by a card for maneuvers ("you can execute red maneuvers even while stressed"): the standing fact that lets this one, or null. Basic: straight, bank, turn (RRG · Maneuvers). */
+/** RRG · Stress, lifted by a card for maneuvers ("you can execute red maneuvers even while stressed"): the standing fact that lets this one, or null. Basic: straight, bank, turn; advanced: Koiogran turn, Segnor's loop, Tallon roll (RRG · Maneuvers). */
 export function redManeuverStressWaiver(state: XwingState, ship: Ship, bearing: string): CardEffect | null {
-  const basic = bearing === 'straight' || bearing === 'bank' || bearing === 'turn';
+  const kind = /^(straight|bank(Left|Right)|turn(Left|Right))$/.test(bearing) ? 'basic' : /^(kTurn|segnor|tallon)/.test(bearing) ? 'advanced' : null;
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== 'always') continue;
-    const waives = effect.effects.some((part) => part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || (part.maneuvers === 'basic') === basic));
+    const waives = effect.effects.some((part) => part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || part.maneuvers === kind));
     if (!waives) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;
   }
   return null;
+}
+
+/** A revealed maneuver a card treats as another difficulty (Ello Asty's red Tallon roll as white): the difficulty it is executed at. */
+export function treatedDifficulty(state: XwingState, ship: Ship, bearing: ManeuverBearing, difficulty: 'blue' | 'white' | 'red' | 'purple'): 'blue' | 'white' | 'red' | 'purple' {
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== 'always') continue;
+    const change = effect.effects.find((part) => part.kind === 'treatManeuverAs' && part.from === difficulty && (part.bearings as readonly string[]).includes(bearingWords[bearing]));
+    if (!change || change.kind !== 'treatManeuverAs') continue;
+    const situation: EffectSituation = { attack: null, other: null, role: null };
+    if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return change.to;
+  }
+  return difficulty;
 }
 
 /** The fact grants its actions even while stressed. */

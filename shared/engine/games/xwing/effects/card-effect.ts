@@ -243,6 +243,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('grantAnyAction'), who: z.enum(['friendly', 'other']), difficulty: z.enum(['white', 'red', 'asPrinted']) }).strict(),
   /** r3-lead: at 'always' (with its conditions): a red maneuver of these kinds is executed even while stressed (RRG · Stress would fly a white 2 straight instead). */
   z.object({ kind: z.literal('redManeuverWhileStressed'), maneuvers: z.enum(['basic', 'advanced', 'any']) }).strict(),
+  /** r3-lead: at 'always' (with its conditions): a revealed maneuver of these bearings and this difficulty is treated as the other difficulty (Check Difficulty reads it). */
+  z.object({ kind: z.literal('treatManeuverAs'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8), from: z.enum(['blue', 'white', 'red']), to: z.enum(['blue', 'white', 'red']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -551,6 +551,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its lock stays unspent';
     case 'performAnyAction':
       return effect.difficulty === 'red' ? 'a red action' : 'an action';
+    case 'treatManeuverAs':
+      return `${effect.from} ${effect.bearings.join(' / ')} maneuvers as ${effect.to}`;
     case 'redManeuverWhileStressed':
       return `${effect.maneuvers === 'any' ? 'red' : `red ${effect.maneuvers}`} maneuvers even while stressed`;
     case 'grantAnyAction':

@@ -306,6 +306,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ion':
     case 'resultsAsTokens':
     case 'redManeuverWhileStressed':
+    case 'treatManeuverAs':
     case 'liftRequirement':
     case 'forbid':
     case 'keepLock':

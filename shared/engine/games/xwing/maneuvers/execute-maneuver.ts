@@ -1,4 +1,4 @@
-import { redManeuverStressWaiver } from '../effects/available-effects';
+import { redManeuverStressWaiver, treatedDifficulty } from '../effects/available-effects';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
@@ -88,6 +88,8 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
       instead = 'ion';
     } else {
       openAbilityPrompts(draft, [ship], 'afterRevealDial', events, { maneuver: revealed.value });
+      const treated = executed.difficulty === 'purple' ? executed.difficulty : treatedDifficulty(draft, ship, executed.bearing, executed.difficulty);
+      if (treated !== executed.difficulty) executed = { ...executed, difficulty: treated };
       if (executed.difficulty === 'red' && isStressed(ship) && !redManeuverStressWaiver(draft, ship, executed.bearing)) {
         executed = { ...stressedInstead };
         instead = 'stressed';

@@ -402,7 +402,11 @@ export const rebelResistancePilotFacts: FactTable = {
     partly: 'Spending 1 charge before a maneuver to ignore obstacles: spend it and move as the card says.',
   },
   'landocalrissian-scavengedyt1300': { yourCall: 'Friends he picks perform actions even while stressed: the players apply it.' },
-  elloasty: { yourCall: 'A red Tallon roll is flown as white: the players apply that to the dial.' },
+  elloasty: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'treatManeuverAs', bearings: ['tallon'], from: 'red', to: 'white' }], optional: false, summary: 'Ello Asty: with 2 or fewer stress, his red Tallon rolls are white' },
+    ],
+  },
   jophseastriker: { yourCall: 'It acts each time he loses a shield: the table does not stop there yet, so the players apply it.' },
   lieutenantbastian: { yourCall: 'It acts after another ship is dealt a damage card: the table has no such moment, so the players apply it.' },
   jessikapava: {
