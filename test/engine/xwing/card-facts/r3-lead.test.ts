@@ -122,3 +122,25 @@ describe('Card · Airen Cracken · RRG · Perform Action: after his attack, a fr
   });
 });
 const stateOfAttack = (session: Session) => optionsOf(session).attack !== null && optionsOf(session).attack !== undefined;
+
+describe('Conditions assigned by cards (RRG · Conditions) · Card · Agent Kallus, Captain Rex', () => {
+  it('Card · Agent Kallus: at setup an enemy ship is assigned Hunted; his focus → hit is offered against that ship only', () => {
+    const kallusShip = withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'agentkallus');
+    let session = startGame(rosters([kallusShip], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'a1', '2.5'), withEffects(TIE_FIGHTER, 'Academy Pilot', 'a2', '2.5')]));
+    const prompt = promptsOf(session, 'Agent Kallus')[0];
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'a1' }).session;
+    expect(shipOf(session, 'a1').conditions.map((condition) => condition.name)).toEqual(['Hunted']);
+    session = toEngagement(skipAll(session));
+    const onHunted = play(session, { type: 'declareAttack', attacker: 'wedge', defender: 'a1', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
+    expect(effectsNow(onHunted).map((effect) => effect.source)).toContain('Agent Kallus');
+    const onOther = play(session, { type: 'declareAttack', attacker: 'wedge', defender: 'a2', arc: 'front', range: 2 }, attackFaces('focus', 'blank', 'blank')).session;
+    expect(effectsNow(onOther).map((effect) => effect.source)).not.toContain('Agent Kallus');
+  });
+  it('Card · Captain Rex: after his attack the defender is assigned Suppressive Fire, said in the history', () => {
+    const rex = withEffects('rebel-alliance/tie-ln-fighter', 'Captain Rex', 'rex', '2.5');
+    let session = toEngagement(skipAll(startGame(rosters([rex], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]))));
+    session = play(session, { type: 'declareAttack', attacker: 'rex', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    session = skipAll(session);
+    expect(shipOf(session, 'academy').conditions.map((condition) => condition.name)).toEqual(['Suppressive Fire']);
+  });
+});

@@ -209,6 +209,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
     case 'friendly':
       return yes(situation.friendOf === condition.role);
+    case 'hasCondition': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const has = whose.conditions.some((held) => held.name === condition.condition);
+      return yes(condition.none ? !has : has);
+    }
     case 'critical': {
       const whose = condition.who === 'self' ? ship : other;
       if (!whose) return yes(false);

@@ -147,6 +147,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resultsOverShields') }).strict(),
   /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */
   z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
+  /** r3-lead: a ship (the card's own, or the other) has (or, with none: true, has not) this condition card (by its name). */
+  z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -245,6 +247,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redManeuverWhileStressed'), maneuvers: z.enum(['basic', 'advanced', 'any']) }).strict(),
   /** r3-lead: at 'always' (with its conditions): a revealed maneuver of these bearings and this difficulty is treated as the other difficulty (Check Difficulty reads it). */
   z.object({ kind: z.literal('treatManeuverAs'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8), from: z.enum(['blue', 'white', 'red']), to: z.enum(['blue', 'white', 'red']) }).strict(),
+  /** r3-lead: a condition card (by its name) is assigned to a ship: the card's own, the other of the attack, or a friendly or enemy one the player names. */
+  z.object({ kind: z.literal('assignCondition'), who: z.enum(['self', 'other', 'friendly', 'enemy']), condition: z.string().min(1).max(80) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -535,6 +535,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `${effect.who === 'self' ? 'suffer' : 'deal'} ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'ion':
       return 'ion: hits become ion tokens';
+    case 'assignCondition':
+      return `assign ${effect.condition}${effect.who === 'self' ? '' : effect.who === 'other' ? ' to the other ship' : ` to a ${effect.who} ship`}`;
     case 'dealFacedownCard':
       return `dealt 1 facedown damage card${effect.who === 'other' ? ' (the other ship)' : ''}`;
     case 'resultsAsTokens':

@@ -1,3 +1,4 @@
+import { assignCondition } from '../damage/conditions';
 import { recoverUpgradeCharges, spendUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
@@ -124,6 +125,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (amount === 0) return ok(true);
       charges.current += amount;
       events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
+      return ok(true);
+    }
+    case 'assignCondition': {
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      const assigned = assignCondition(draft, { type: 'assignCondition', ship: to.value.id, condition: turn.condition });
+      if (!assigned.ok) return assigned;
+      events.push(...assigned.value);
       return ok(true);
     }
     case 'dealFacedownCard': {

@@ -57,7 +57,11 @@ const yourCall = {
 export const empireFirstOrderPilotFacts: FactTable = {
   // --- First Order ---
   'pilot:captainphasma': { yourCall: 'Another friendly ship must suffer the damage of the result it cancels: the table deals damage only to the ships of the attack.' },
-  'pilot:kyloren': { yourCall: 'It assigns a condition card to the attacker: the table keeps no condition cards in play yet.' },
+  'pilot:kyloren': {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'assignCondition', who: 'other', condition: "I'll Show You the Dark Side" }], optional: true, summary: "Kylo Ren: 1 Force, the attacker is assigned I'll Show You the Dark Side" },
+    ],
+  },
   'pilot:pettyofficerthanisson': { yourCall: yourCall.otherGainsToken },
   'pilot:commandermalarus': { yourCall: 'Its charge and stress at the start of the Engagement Phase buy dice changes for the rest of the round: the table keeps no effect for a round.' },
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */

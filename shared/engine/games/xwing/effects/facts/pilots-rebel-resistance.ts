@@ -174,7 +174,11 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'other', what: 'card' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus', 'hit', 'crit'] }, { kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Thane Kyrell: spends 1 focus, hit or crit result to expose a facedown damage card of the defender' },
     ],
   },
-  captainrex: { yourCall: 'He assigns a condition card (Suppressive Fire): the players place it.' },
+  captainrex: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'assignCondition', who: 'other', condition: 'Suppressive Fire' }], optional: false, summary: 'Captain Rex: the defender is assigned Suppressive Fire' },
+    ],
+  },
   hefftobber: {
     facts: [
       { moment: 'enemyManeuver', conditions: [{ kind: 'ask', question: 'Is the enemy ship that moved at range 0 of it?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Heff Tobber: an enemy ends its maneuver at range 0, he performs an action' },
@@ -331,7 +335,11 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in a friendly ship’s turret arc?' }], costs: [], effects: [{ kind: 'add', pool: 'defense', face: 'focus', count: 1 }], optional: true, summary: 'Vennie: the attacker in a friendly turret arc: add 1 focus result' },
     ],
   },
-  benteene: { yourCall: 'He assigns a condition card (Rattled): the players place it.' },
+  benteene: {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender in its single turret arc?' }], costs: [], effects: [{ kind: 'assignCondition', who: 'other', condition: 'Rattled' }], optional: false, summary: 'Ben Teene: a defender in his turret arc is assigned Rattled' },
+    ],
+  },
   pammichnerrogoode: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Pammich Nerro Goode: with 2 or fewer stress, red maneuvers even while stressed' },

@@ -63,9 +63,9 @@ export const crewFacts: FactTable = {
   },
   agentkallus: {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Does the defender have the Hunted condition?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Agent Kallus: 1 focus → hit against the Hunted ship' },
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'Hunted' }], optional: false, summary: 'Agent Kallus: an enemy ship is assigned the Hunted condition' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'hasCondition', who: 'other', condition: 'Hunted' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Agent Kallus: 1 focus → hit against the Hunted ship' },
     ],
-    partly: 'The players assign the Hunted condition at setup; the table then asks who has it.',
   },
   bazemalbus: {
     facts: [
@@ -225,7 +225,12 @@ export const crewFacts: FactTable = {
     partly: 'Passing a reinforce token is yours.',
   },
   satinekryze: { yourCall: 'Each friendly ship chooses deplete and focus or disarm and evade (2 charges): the players choose each.' },
-  talmerrik: { yourCall: 'The False Friend condition, at setup or by its action: the players assign it.' },
+  talmerrik: {
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'False Friend' }], optional: false, summary: 'Tal Merrik: an enemy ship is assigned the False Friend condition' },
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Is False Friend assigned to no enemy ship, and is the enemy you name in its front arc at range 0–2?' }], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'False Friend' }], optional: true, summary: 'Tal Merrik: as an action, False Friend to an enemy in its front arc at range 0–2' },
+    ],
+  },
   savageopress: { yourCall: 'A friend in his front arc that gains stress or strain: the table has no moment for a friend’s tokens.' },
   tristanwren: { facts: tristanChanges },
   ursawren: {
