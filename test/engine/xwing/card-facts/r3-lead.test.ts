@@ -144,3 +144,16 @@ describe('Conditions assigned by cards (RRG · Conditions) · Card · Agent Kall
     expect(shipOf(session, 'academy').conditions.map((condition) => condition.name)).toEqual(['Suppressive Fire']);
   });
 });
+
+describe('Card · Azmorigan (RRG · End Phase): up to 2 friendly ships at range 0–1 each keep 1 calculate or evade token', () => {
+  it('two prompts; one used on Luke: he keeps 1 of his 2 evade tokens', () => {
+    const az = withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'azmorigan');
+    let session = play(startGame(rosters([az, luke()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')])), { type: 'gainToken', ship: 'luke', token: 'evade', count: 2 }).session;
+    while (optionsOf(session).phase !== 'end') session = play(skipAll(session), { type: 'nextPhase' }).session;
+    const prompts = promptsOf(session, 'Azmorigan');
+    expect(prompts).toHaveLength(2);
+    session = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'luke' }).session;
+    session = play(session, { type: 'answerPrompt', prompt: prompts[1]?.id, answer: 'skip' }).session;
+    expect(shipOf(session, 'luke').tokens.evade).toBe(1);
+  });
+});

@@ -19,7 +19,6 @@ const flipBeforeActivating = (name: string): Fact => ({ moment: 'beforeActivatin
 const energy = 'It is paid in energy, which the players keep on the ship card by hand: they apply it.';
 const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
-const keepsTokens = 'It keeps some tokens through the End Phase for ships the players choose: they keep them by hand.';
 const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
@@ -66,7 +65,17 @@ export const shipGearUpgradeFacts: FactTable = {
   'skystrikeacademyclass|Skystrike Academy Class': { yourCall: wing },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
-  azmorigan: { yourCall: keepsTokens },
+  // Up to 2 friendly ships at range 0–1, one prompt each: each keeps 1 calculate or evade through the End Phase.
+  azmorigan: {
+    facts: (['a friendly ship', 'a second friendly ship'] as const).map((whom): Fact => ({
+      moment: 'endPhaseStart',
+      conditions: [{ kind: 'ask', question: 'Is the friendly ship named at range 0–1 of it (a ship not chosen yet)?' }],
+      costs: [],
+      effects: [{ kind: 'keepTokens', who: 'friendly', tokens: ['calculate', 'evade'], amount: 1 }],
+      optional: true,
+      summary: `Azmorigan: ${whom} at range 0–1 keeps 1 calculate or evade token through this End Phase`,
+    })),
+  },
   captainneeda: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
   strategiccommander: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
   /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
@@ -353,7 +362,17 @@ export const shipGearUpgradeFacts: FactTable = {
   'manualailerons-tiephphantom': { yourCall: 'It changes the decloak template for a charge: the players move the ship.' },
 
   // --- Tactical relays ---
-  kraken: { yourCall: keepsTokens },
+  // Up to 3 friendly ships at range 0–3, one prompt each: each keeps 1 calculate through the End Phase.
+  kraken: {
+    facts: (['a friendly ship', 'a second friendly ship', 'a third friendly ship'] as const).map((whom): Fact => ({
+      moment: 'endPhaseStart',
+      conditions: [{ kind: 'ask', question: 'Is the friendly ship named at range 0–3 of it (a ship not chosen yet)?' }],
+      costs: [],
+      effects: [{ kind: 'keepTokens', who: 'friendly', tokens: ['calculate'], amount: 1 }],
+      optional: true,
+      summary: `Kraken: ${whom} at range 0–3 keeps 1 calculate token through this End Phase`,
+    })),
+  },
   /** A friend's primary attack at a defender in its bullseye with 2 dice or fewer: the attacker's calculate adds 1 hit. */
   tv94: {
     facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker at range 0–3, the defender in its bullseye arc, with 2 attack dice or fewer?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'attack', face: 'hit', count: 1 }], optional: true, summary: 'TV-94: the attacker spends its calculate to add 1 hit' }],
