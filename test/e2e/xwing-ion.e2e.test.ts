@@ -80,4 +80,43 @@ describe('an ion weapon at the table, end to end in Chromium (issue 34)', () => 
     expect(squash(await page.locator('.bar').textContent())).toMatch(/Ion Cannon Turret is an ion weapon/);
     await page.screenshot({ path: screenshotPath('xwing-ion-after-laptop') });
   });
+
+  it('RRG · Tractor, Card · Tractor Beam: a hit of 1 hit and 1 crit gives 2 tractor tokens and no damage; the panel and the history say so', async () => {
+    const LAMBDA = JSON.stringify({ faction: 'galacticempire', name: 'Beam', pilots: [{ id: 'omicrongrouppilot', ship: 'lambdaclasst4ashuttle', upgrades: { cannon: ['tractorbeam'] } }] });
+    const XWING = JSON.stringify({ faction: 'rebelalliance', name: 'Red', pilots: [{ id: 'redsquadronveteran', ship: 't65xwing' }] });
+    const OMICRON = 'Omicron Group Pilot';
+    const RED = 'Red Squadron Veteran';
+    await startXwingFromLists(page, app.url, sharedData('xwing-data2-2.5'), 'Beam run', ['Cid', LAMBDA], ['Dee', XWING]);
+    await tile(OMICRON).waitFor();
+    await nextPhase('System Phase');
+    await nextPhase('Activation Phase');
+    await page.getByRole('button', { name: `Activate ${OMICRON}` }).click();
+    await page.getByRole('button', { name: `Activate ${RED}` }).click();
+    await nextPhase('Engagement Phase');
+    // Initiative 3 engages first: the X-wing passes, then the shuttle fires its beam.
+    await tile(RED).getByRole('button', { name: /^Pass/ }).click();
+    await tile(OMICRON).getByRole('button', { name: `Attack with ${OMICRON}` }).click();
+    await sheet().waitFor();
+    await sheet().getByRole('group', { name: 'Weapon' }).getByRole('button', { name: /^Tractor Beam/ }).click();
+    await sheet().getByRole('button', { name: `${RED} at range 1` }).click();
+    const dice = Number(/Roll (\d) attack dice/.exec((await sheet().locator('.lead').first().textContent()) ?? '')?.[1] ?? 0);
+    expect(dice).toBeGreaterThanOrEqual(2);
+    const tray = sheet().getByRole('form', { name: 'Attack dice tray' });
+    await tray.getByRole('spinbutton', { name: 'Hits', exact: true }).fill('1');
+    await tray.getByRole('spinbutton', { name: 'Crits', exact: true }).fill('1');
+    await sheet().getByRole('button', { name: /^Confirm attack dice: 1 hit, 1 crit/ }).click();
+    await sheet().getByRole('form', { name: 'Defense dice tray' }).waitFor();
+    await sheet().getByRole('button', { name: /confirm defense dice: \d blanks?/i }).click();
+    const outcome = sheet().getByTestId('ion-outcome');
+    await outcome.waitFor();
+    expect(squash(await outcome.textContent())).toBe('Tractor Beam: 2 tractor tokens instead of damage — no damage card.');
+    const plan = squash(await sheet().getByRole('list', { name: 'What applying will do' }).textContent());
+    expect(plan).not.toMatch(/damage card|Shields/);
+    expect(plan).toMatch(/\+2 tractor tokens \(0 → 2\)/);
+    await page.screenshot({ path: screenshotPath('xwing-tractor-deal-damage-laptop') });
+    await sheet().getByRole('button', { name: `Apply damage to ${RED}` }).click();
+    await expect.poll(async () => squash(await tile(RED).locator('ul.tokens').textContent())).toBe('Tractor ×2');
+    expect(await tile(RED).locator('ul.cards').count() === 0 || squash(await tile(RED).locator('ul.cards').textContent()) === '').toBe(true);
+    expect(squash(await page.locator('.bar').textContent())).toMatch(/Tractor Beam: Red Squadron Veteran gains 2 tractor tokens instead of damage/);
+  }, 120_000);
 });
