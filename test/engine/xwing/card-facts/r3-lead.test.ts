@@ -157,3 +157,17 @@ describe('Card · Azmorigan (RRG · End Phase): up to 2 friendly ships at range 
     expect(shipOf(session, 'luke').tokens.evade).toBe(1);
   });
 });
+
+describe('Card · Dineé Ellberger · RRG · Modify Dice: with the same revealed speed as the enemy, that ship’s dice cannot be modified', () => {
+  it('attacking, answered yes: the defender cannot spend its evade token on its dice', () => {
+    const dinee = withEffects('galactic-republic/naboo-royal-n-1-starfighter', 'Dineé Ellberger', 'dinee', '2.5');
+    let session = toEngagement(skipAll(startGame(rosters([dinee], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')]))));
+    session = play(session, { type: 'gainToken', ship: 'academy', token: 'evade' }, { type: 'declareAttack', attacker: 'dinee', defender: 'academy', arc: 'front', range: 2 }).session;
+    const offer = effectsNow(session).find((effect) => effect.source === 'Dineé Ellberger');
+    expect(offer?.questions?.[0]).toMatch(/same as the defender/);
+    session = play(session, { type: 'useCardEffect', ship: 'dinee', ref: offer?.ref, answer: 'yes' }).session;
+    const dice = optionsOf(session).attack?.attackDice.total ?? 2;
+    session = play(session, attackFaces(...Array.from({ length: dice }, () => 'hit')), defenseFaces('blank', 'blank', 'blank')).session;
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'evade' }), /cannot be modified|cannot spend/);
+  });
+});

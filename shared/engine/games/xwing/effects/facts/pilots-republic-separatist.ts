@@ -351,7 +351,13 @@ export const republicSeparatistPilotFacts: FactTable = {
     ],
   },
   padmeamidala: { yourCall: 'An enemy in its front arc modifies only 1 focus result: the table does not limit which results are modified.' },
-  dineeellberger: { yourCall: 'With equal speeds the enemy’s dice cannot be modified by anyone: the table does not lock dice yet.' },
+  // The speeds of both revealed maneuvers: asked (the table keeps each ship's dial only while it activates); held for the attack once answered.
+  dineeellberger: {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [ask('Is the speed of her revealed maneuver the same as the defender’s?')], costs: [], effects: [{ kind: 'forbidPool', dice: 'defense' }], optional: false, summary: 'Dineé Ellberger: same speed as the defender: its dice cannot be modified' },
+      { moment: 'declareTarget', role: 'defender', conditions: [ask('Is the speed of her revealed maneuver the same as the attacker’s?')], costs: [], effects: [{ kind: 'forbidPool', dice: 'attack' }], optional: false, summary: 'Dineé Ellberger: same speed as the attacker: its dice cannot be modified' },
+    ],
+  },
   /** Faster than the enemy: its blank results rerolled. */
   gavynsykes: {
     facts: [
