@@ -255,3 +255,25 @@ describe('RRG · Check Difficulty · Card · Ello Asty: with 2 or fewer stress, 
     expect(shipOf(rolled.session, 'ello').tokens.stress).toBe(1);
   });
 });
+
+describe('RRG · Perform Action after a partial maneuver, changed by cards · Card · Zari Bangel, Unkar Plutt (crew)', () => {
+  const RZ2 = 'resistance/rz-2-a-wing';
+  it('Card · Zari Bangel: after a partial maneuver she still performs her action', () => {
+    const zari = { ...pilotEntry(RZ2, 'Zari Bangel', { id: 'zari', actionBar: true, dial: true }), effects: withEffects(RZ2, 'Zari Bangel', 'zari', '2.5').effects };
+    const ready = play(next(start([zari], [academy], '2.5'), 2), { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'zari' }).session;
+    const bumped = play(ready, { type: 'executeManeuver', ship: 'zari', speed: 2, bearing: 'straight', partial: true }).session;
+    expect(shipOf(play(bumped, { type: 'performAction', ship: 'zari', action: 'focus' }).session, 'zari').tokens.focus).toBe(1);
+  });
+  it('Card · Unkar Plutt (crew): after a partial maneuver, asked; 1 hit damage for a white action', () => {
+    const withCrew = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'unkarplutt');
+    const unkar = { ...luke, upgrades: withCrew.upgrades, effects: withCrew.effects };
+    const ready = play(next(start([unkar], [academy], '2.5'), 2), { type: 'activateShip', ship: 'academy' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'luke' }).session;
+    const bumped = play(ready, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight', partial: true }).session;
+    const prompt = optionsOf(bumped).prompts.find((open) => open.source === 'Unkar Plutt');
+    expect(prompt?.question).toMatch(/partially executes/);
+    const shields = shipOf(bumped, 'luke').shields.current;
+    const done = play(bumped, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').shields.current).toBe(shields - 1);
+    expect(shipOf(done, 'luke').grants?.map((grant) => grant.action)).toEqual(['any']);
+  });
+});

@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -67,6 +67,8 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   friendlyAction: 'After a friendly ship performs an action',
   enemyRevealDial: 'After an enemy ship reveals its dial',
   enemyAction: 'After an enemy ship performs an action',
+  afterDropDevice: 'After it drops or launches a device',
+  afterPartialManeuver: 'After it partially executes its maneuver',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */

@@ -57,9 +57,13 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyDestroyed', { ...none, other: ship });
         break;
       }
+      case 'deviceDropped':
+        offer(shipById(draft, event.ship.id), 'afterDropDevice');
+        break;
       case 'maneuverExecuted': {
         const ship = shipById(draft, event.ship.id);
         if (!ship) break;
+        if (event.partial) offer(ship, 'afterPartialManeuver', { ...none, maneuver: event.maneuver });
         for (const [watcher, moment] of othersOf(draft, ship, 'enemyManeuver', 'friendlyManeuver')) offer(watcher, moment, { ...none, other: ship, maneuver: event.maneuver });
         break;
       }

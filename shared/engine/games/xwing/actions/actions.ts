@@ -140,7 +140,9 @@ export interface ActionTurn {
 export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect?: true; difficulty?: ActionDifficulty }): ActionTurn | null {
   if (!keepsRules3(state)) return null;
   const current = state.activation?.ship === ship.id && state.phase === 'activation' ? state.activation : null;
-  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true, granted: command?.byEffect ? (command.difficulty ?? 'white') : null };
+  // A card may keep the Perform Action step after a partial maneuver (Zari Bangel).
+  const keepsStep = (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.effects.some((part) => part.kind === 'actAfterPartialManeuver'));
+  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true && !keepsStep, granted: command?.byEffect ? (command.difficulty ?? 'white') : null };
 }
 
 /**

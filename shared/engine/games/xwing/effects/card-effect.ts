@@ -80,6 +80,10 @@ export const effectMoments = [
   /** After an enemy ship reveals its dial / performs an action (that ship is "the other"). */
   'enemyRevealDial',
   'enemyAction',
+  /** r3-lead: after the card's ship drops or launches a device (the device command's own event). */
+  'afterDropDevice',
+  /** r3-lead: after the card's ship partially executes its maneuver (it overlapped a ship or an obstacle). */
+  'afterPartialManeuver',
   /** Always on: a lifted requirement, a changed rule. */
   'always',
   /** As an action ("Action: …"). */
@@ -249,6 +253,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('treatManeuverAs'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8), from: z.enum(['blue', 'white', 'red']), to: z.enum(['blue', 'white', 'red']) }).strict(),
   /** r3-lead: a condition card (by its name) is assigned to a ship: the card's own, the other of the attack, or a friendly or enemy one the player names. */
   z.object({ kind: z.literal('assignCondition'), who: z.enum(['self', 'other', 'friendly', 'enemy']), condition: z.string().min(1).max(80) }).strict(),
+  /** r3-lead: at 'always': the ship does not skip its Perform Action step after a partial maneuver (read by the action rule). */
+  z.object({ kind: z.literal('actAfterPartialManeuver') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -555,6 +555,8 @@ export function describeTurn(effect: TurnEffect): string {
       return effect.difficulty === 'red' ? 'a red action' : 'an action';
     case 'treatManeuverAs':
       return `${effect.from} ${effect.bearings.join(' / ')} maneuvers as ${effect.to}`;
+    case 'actAfterPartialManeuver':
+      return 'keeps its action after a partial maneuver';
     case 'redManeuverWhileStressed':
       return `${effect.maneuvers === 'any' ? 'red' : `red ${effect.maneuvers}`} maneuvers even while stressed`;
     case 'grantAnyAction':

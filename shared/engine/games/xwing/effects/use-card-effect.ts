@@ -315,6 +315,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ion':
     case 'resultsAsTokens':
     case 'redManeuverWhileStressed':
+    case 'actAfterPartialManeuver':
     case 'treatManeuverAs':
     case 'liftRequirement':
     case 'forbid':

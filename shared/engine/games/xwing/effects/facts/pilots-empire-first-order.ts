@@ -250,7 +250,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
       ...(['turret', 'missile'] as const).map((weapon): Fact => ({ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, { kind: 'weapon', weapon }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: `"Double Edge": a bonus attack with a different weapon after a ${weapon} attack missed` })),
     ],
   },
-  deathrain: { yourCall: yourCall.devices },
+  deathrain: {
+    facts: [{ moment: 'afterDropDevice', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '“Deathrain”: after dropping or launching a device, an action' }],
+  },
   /** After an action: a lock (it may keep two). */
   redline: {
     facts: [
@@ -412,6 +414,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is it at range 0–2 of the friend that defended, and was that friend dealt a damage card?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'Flight Leader Ubbel: a bonus attack at the attacker of a friend it hurt' },
     ],
   },
-  'captainjonus-swz98': { yourCall: yourCall.devices },
+  'captainjonus-swz98': {
+    facts: [{ moment: 'afterDropDevice', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Captain Jonus: after dropping or launching a device, 1 evade token' }],
+  },
   'scimitar3-battleoverendor': { yourCall: yourCall.devices },
 };

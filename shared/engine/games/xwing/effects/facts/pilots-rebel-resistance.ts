@@ -369,7 +369,9 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the attacker in its bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tallissan Lintra: spends 1 charge, the defender rolls +1 defense die' },
     ],
   },
-  zaribangel: { yourCall: 'She keeps her action after a partial maneuver: the players apply that rule.' },
+  zaribangel: {
+    facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'actAfterPartialManeuver' }], optional: false, summary: 'Zari Bangel: she keeps her Perform Action step after a partial maneuver' }],
+  },
   zizitlo: {
     facts: [
       { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Zizi Tlo: spends 1 charge to gain 1 focus' },

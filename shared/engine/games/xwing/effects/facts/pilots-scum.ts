@@ -305,7 +305,12 @@ export const upgradeFactsSharingAScumPilotKey: FactTable = {
   '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
   dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
   ketsuonyo: { yourCall: 'The enemy ship it names keeps its tractor tokens through the End Phase: the table keeps only circular tokens.' },
-  unkarplutt: { yourCall: 'It acts after a partial maneuver: the table does not stop there.' },
+  unkarplutt: {
+    facts: [{ moment: 'afterPartialManeuver', conditions: [], costs: [{ kind: 'damage', hits: 1, crits: 0 }], effects: [{ kind: 'performAnyAction', difficulty: 'white' }], optional: true, summary: 'Unkar Plutt: after a partial maneuver, 1 hit damage for a white action' }],
+  },
+  cadbane: {
+    facts: [{ moment: 'afterDropDevice', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'red' }], optional: true, summary: 'Cad Bane: after dropping or launching a device, a red boost' }],
+  },
   /** Bossk (gunner): unstressed, a primary attack that missed costs a stress for a bonus primary attack (no choice). */
   bossk: {
     facts: [
