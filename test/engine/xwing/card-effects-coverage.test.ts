@@ -87,7 +87,7 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
       measured[edition] = share;
       console.log(`X-Wing ${edition}: ${cards.length} cards; of the ${relevant} whose text touches dice, tokens, charges, actions or damage, ${played} are played (${(share * 100).toFixed(1)} %)`);
       for (const [kind, row] of table) console.log(`  ${kind.padEnd(13)} ${Object.entries(row).map(([name, n]) => `${name} ${n}`).join(' · ')}`);
-      // The issue's goal is 90 %; the facts reach 60.0 % (2.0) and 64.1 % (2.5) today (30 % and 32 % before
+      // The issue's goal is 90 %; the facts reach 64.7 % (2.0) and 67.8 % (2.5) today (30 % and 32 % before
       // the table of facts was written card by card). The floor is today's figure, so a change that loses
       // cards fails; raise it as the facts grow.
       expect(share).toBeGreaterThanOrEqual(edition === '2.0' ? FLOOR_2_0 : FLOOR_2_5);
@@ -95,5 +95,5 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
   }
 });
 
-const FLOOR_2_0 = 0.6;
-const FLOOR_2_5 = 0.64;
+const FLOOR_2_0 = 0.646;
+const FLOOR_2_5 = 0.678;

@@ -39,6 +39,19 @@ function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self
   return ok(found.value);
 }
 
+/** Up to `amount` reinforce tokens leave the ship (fore first), said in the history: the sides they left. */
+function removeReinforce(draft: XwingState, ship: Ship, amount: number, reason: string, events: XwingEvent[]): ('fore' | 'aft')[] {
+  const removed: ('fore' | 'aft')[] = [];
+  for (let n = 0; n < amount; n++) {
+    const side = ship.tokens.reinforce.fore > 0 ? 'fore' : ship.tokens.reinforce.aft > 0 ? 'aft' : null;
+    if (!side) break;
+    ship.tokens.reinforce[side] -= 1;
+    events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason });
+    removed.push(side);
+  }
+  return removed;
+}
+
 /** r3-x-pilots: any other ship the player names (friendly or enemy). */
 function namedShip(draft: XwingState, ship: Ship, choice: EffectChoice, source: string): Result<Ship> {
   if (choice.target === undefined) return refuse('target_needed', `Name the ship ${source} acts on.`);
@@ -62,12 +75,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       const from = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!from.ok) return from;
       if (turn.token === 'reinforce') {
-        for (let n = 0; n < turn.amount; n++) {
-          const side = from.value.tokens.reinforce.fore > 0 ? 'fore' : from.value.tokens.reinforce.aft > 0 ? 'aft' : null;
-          if (!side) break;
-          from.value.tokens.reinforce[side] -= 1;
-          events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason: effect.source });
-        }
+        removeReinforce(draft, from.value, turn.amount, effect.source, events);
         return ok(true);
       }
       if (turn.token === 'lock') {
@@ -253,11 +261,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!from.ok) return from;
       if (turn.token === 'reinforce') {
         // RRG · Reinforce: it leaves the side it is on; the card's ship places it on the side its player names.
-        for (let n = 0; n < turn.amount; n++) {
-          const side = from.value.tokens.reinforce.fore > 0 ? 'fore' : from.value.tokens.reinforce.aft > 0 ? 'aft' : null;
-          if (!side) break;
-          from.value.tokens.reinforce[side] -= 1;
-          events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'reinforce', side }), count: 1, reason: effect.source });
+        for (const side of removeReinforce(draft, from.value, turn.amount, effect.source, events)) {
           const gained = gainTokens(draft, ship, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
           if (!gained.ok) return gained;
         }
