@@ -205,6 +205,22 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(xwing?.barBySide?.bars[1].some((entry) => entry.action === 'boost')).toBe(false);
   });
 
+  it('Epic rules · Energy: a huge ship from a list carries its card’s energy and recurring shields, its title’s energy raising the maximum', async () => {
+    const squad = JSON.stringify({ faction: 'rebelalliance', name: 'Corvette', pilots: [{ id: 'alderaanianguard', ship: 'cr90corelliancorvette', upgrades: { title: ['liberator'], hardpoint: ['targetingbattery'] } }] });
+    const tie = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });
+    const [ana, ben] = await Promise.all([value<ListImportPreview>('lists.import', { text: squad }), value<ListImportPreview>('lists.import', { text: tie })]);
+    const game = await value<GameSummary>('games.create', { name: 'Corvette', system: 'xwing' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: ana.imported.list }, { name: 'Ben', list: ben.imported.list }] });
+    const ship = JSON.parse(fs.readFileSync(sharedData('xwing-data2-2.5', 'data/pilots/rebel-alliance/cr90-corellian-corvette.json'), 'utf8')) as { stats: { type: string; value: number; recovers?: number }[] };
+    const stat = (type: string) => ship.stats.find((one) => one.type === type)!;
+    const cr90 = (view.state as XwingState).ships.find((one) => one.size === 'huge');
+    // Card · Liberator grants 1 energy: the maximum rises, what the ship card recovers does not.
+    expect(cr90?.energy).toEqual({ current: stat('energy').value + 1, max: stat('energy').value + 1, recurs: stat('energy').recovers });
+    expect(cr90?.shields).toEqual({ current: stat('shields').value, max: stat('shields').value, recurs: stat('shields').recovers });
+    expect(cr90?.weapons?.find((weapon) => weapon.name === 'Targeting Battery')).toMatchObject({ bonusAttack: true, cost: { kind: 'energy', amount: 1 } });
+    expect((view.state as XwingState).ships.find((one) => one.size !== 'huge')?.energy).toBeUndefined();
+  });
+
   it('refuses in words: a list of the other game, one list for both editions, a missing list', async () => {
     const squad = await value<ListImportPreview>('lists.import', { text: REBEL_SQUAD });
     const fleet = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });

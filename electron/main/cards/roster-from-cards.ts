@@ -212,6 +212,8 @@ interface XwingStat {
   type: string;
   value: number;
   arc?: string;
+  /** A recurring stat (a huge ship's energy and shields) recovers this much each End Phase. */
+  recovers?: number;
 }
 
 const isStat = (value: unknown): value is XwingStat =>
@@ -312,6 +314,12 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   }
   const charges = recurringIn(card.details, 'charges');
   const force = recurringIn(card.details, 'force');
+  // Epic rules: a huge ship's card prints its energy as a stat with the amount it recovers each End Phase.
+  const energyStat = stats.find((stat) => stat.type === 'energy' && stat.value > 0);
+  // Epic rules · Shields: only a huge ship's card prints recurring shields.
+  const shieldStat = stats.find((stat) => stat.type === 'shields');
+  const shieldsRecover = typeof shieldStat?.recovers === 'number' && shieldStat.recovers > 0 ? Math.min(9, shieldStat.recovers) : 0;
+  const energy = energyStat ? { value: Math.min(20, energyStat.value), recurs: typeof energyStat.recovers === 'number' ? Math.max(0, Math.min(20, energyStat.recovers)) : 0 } : undefined;
   // A pilot with its own action bar (droids, some aces) replaces the ship's.
   const actions = actionBarIn(card.details, 'shipActions') ?? chassis.actions;
   // The pilot's ability and the ship's are summed up and asked about apart, each under its own name.
@@ -330,10 +338,12 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     size,
     hull: card.hull,
     shields: card.shields ?? 0,
+    ...(shieldsRecover > 0 ? { shieldsRecover } : {}),
     agility: card.agility,
     attacks,
     ...(charges ? { charges } : {}),
     ...(force ? { force } : {}),
+    ...(energy ? { energy } : {}),
     ...(actions ? { actions } : {}),
     ...(ability ? { ability } : {}),
     ...(parts.ship && shipAbility ? { shipAbility: `${parts.ship.name}: ${shipAbility}`.slice(0, 200) } : {}),

@@ -88,7 +88,7 @@ export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): st
 }
 
 
-/** Applies an X-Wing upgrade's stat grants (hull, shields, agility, an arc's attack, Force) to the pilot entry. */
+/** Applies an X-Wing upgrade's stat grants (hull, shields, agility, an arc's attack, Force, a huge ship's energy) to the pilot entry. */
 export function applyXwingUpgrade(pilot: XwingPilotRosterEntry, upgrade: ListCard): string | null {
   const said: string[] = [];
   for (const grant of upgradeStatGrants(upgrade)) {
@@ -103,6 +103,10 @@ export function applyXwingUpgrade(pilot: XwingPilotRosterEntry, upgrade: ListCar
       else if (grant.amount > 0) pilot.attacks = [...pilot.attacks, { arc, value: grant.amount }];
     } else if (grant.stat === 'force') {
       pilot.force = { value: (pilot.force?.value ?? 0) + grant.amount, recurs: Math.max(1, pilot.force?.recurs ?? 1) };
+    } else if (grant.stat === 'energy') {
+      // Epic rules: an upgrade's energy raises the ship's maximum; it recovers by the ship card's value only.
+      if (!pilot.energy) continue;
+      pilot.energy = { value: Math.max(0, Math.min(20, pilot.energy.value + grant.amount)), recurs: pilot.energy.recurs };
     } else continue;
     said.push(`${signed} ${grant.stat}`);
   }

@@ -9,6 +9,7 @@ interface Stat {
   type: string;
   value: number;
   arc?: string;
+  recovers?: number;
 }
 
 interface DataAction {
@@ -82,6 +83,8 @@ type Extra = { id?: string; actionBar?: boolean; abilities?: boolean; dial?: boo
 export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: Extra = {}): XwingPilotRosterEntry {
   const stats = statsFor(ship, pilot);
   const value = (type: string) => stats.find((stat) => stat.type === type)?.value ?? 0;
+  const energy = stats.find((stat) => stat.type === 'energy');
+  const shieldsRecover = stats.find((stat) => stat.type === 'shields')?.recovers ?? 0;
   const attacks = stats
     .filter((stat) => stat.type === 'attack')
     .map((stat) => {
@@ -101,6 +104,9 @@ export function pilotEntryFrom(ship: ShipFile, pilot: PilotCard, extra: Extra = 
     attacks,
     ...(pilot.charges ? { charges: { value: pilot.charges.value, recurs: pilot.charges.recovers } } : {}),
     ...(pilot.force ? { force: { value: pilot.force.value, recurs: pilot.force.recovers } } : {}),
+    // A huge ship's card prints energy and recurring shields (Epic rules).
+    ...(energy ? { energy: { value: energy.value, recurs: energy.recovers ?? 0 } } : {}),
+    ...(shieldsRecover ? { shieldsRecover } : {}),
     ...(extra.actionBar ? { actions: actionBarFrom(ship, pilot) } : {}),
     // The pilot's ability and the ship's ability are separate cards' words: each hook names its own source.
     ...(extra.abilities ? { abilities: [...abilityHooks(pilot.name, pilot.ability ?? pilot.text), ...(pilot.shipAbility ? abilityHooks(pilot.shipAbility.name, pilot.shipAbility.text) : [])] } : {}),

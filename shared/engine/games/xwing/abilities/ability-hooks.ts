@@ -145,7 +145,7 @@ export const abilityHookSchema = z
     moment: z.enum(abilityMoments),
     /** Our own short words for what it does. */
     summary: z.string().min(1).max(160),
-    cost: z.object({ charge: z.enum(['standard', 'force']), amount: z.int().min(1).max(9).nullable() }).strict().optional(),
+    cost: z.object({ charge: z.enum(['standard', 'force', 'energy']), amount: z.int().min(1).max(9).nullable() }).strict().optional(),
     /** On an upgrade: its place in the ship's upgrades (its charges are that card's). */
     upgrade: z.int().min(0).max(15).optional(),
     /** At the start of the End Phase: the ship it chooses keeps its circular tokens through that End Phase. */

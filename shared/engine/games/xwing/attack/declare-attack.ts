@@ -147,6 +147,10 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   if (own) payWeaponCost(draft, attacker, own, events);
+  // Epic rules · Bonus Attacks: the header is used for this round.
+  if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
+    attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];
+  }
   const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
   if (own && lift && lifting) {
     events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });

@@ -139,6 +139,17 @@ export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipW
     if (left < weapon.cost.amount) return `${weapon.name} has ${left === 0 ? 'no charges' : `only ${left} charge${left === 1 ? '' : 's'}`} left: it spends ${weapon.cost.amount}.`;
   }
   if (weapon.cost?.kind === 'force' && (ship.force?.current ?? 0) < weapon.cost.amount) return `${weapon.name} spends ${weapon.cost.amount} Force and ${shipName(ship)} has ${ship.force?.current ?? 0}.`;
+  // RRG · Dual Cards: a weapon printed on one side of a card fires only while that side is faceup (a hardpoint gone Offline).
+  const side = weapon.upgrade === null ? 0 : (ship.sides?.[ship.upgrades.findIndex((upgrade) => upgrade.id === weapon.upgrade)] ?? 0);
+  if (side !== 0) return `${weapon.name} shows its other side: its attack is on the side turned down.`;
+  // Epic rules · Bonus Attacks: a huge ship uses each "Bonus Attack:" header once per round.
+  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && ship.bonusHeadersUsed?.some((used) => used.weapon === weapon.id && used.round === state.round)) {
+    return `${weapon.name}'s bonus attack has been made this round: a huge ship uses each bonus attack once per round.`;
+  }
+  // Epic rules: energy is spent from the ship card; a game set up before the table kept energy leaves it to the players.
+  if (weapon.cost?.kind === 'energy' && ship.energy && ship.energy.current < weapon.cost.amount) {
+    return `${weapon.name} spends ${weapon.cost.amount} energy and ${shipName(ship)} has ${ship.energy.current}.`;
+  }
   if (range !== null && weapon.minRange !== null && weapon.maxRange !== null && (range < weapon.minRange || range > weapon.maxRange)) {
     return `${weapon.name} fires at ${rangeBand(weapon)}, not range ${range}.`;
   }

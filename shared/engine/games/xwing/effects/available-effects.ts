@@ -87,6 +87,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
   switch (cost.kind) {
     case 'force':
       return ship.force?.current ?? 0;
+    case 'energy':
+      return ship.energy?.current ?? 0;
     case 'friendToken':
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'spendToken':
@@ -111,6 +113,8 @@ function whyNotPaid(ship: Ship, cost: EffectCost): string {
       return `${ship.name} has no charge left for it.`;
     case 'force':
       return `${ship.name} has no Force left for it.`;
+    case 'energy':
+      return `${ship.name} has not enough energy left for it.`;
     case 'spendToken':
       return cost.token === 'lock' ? `${ship.name} has no lock on the other ship to spend.` : `${ship.name} has no ${cost.token} token to spend.`;
     default:
@@ -137,24 +141,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
   switch (condition.kind) {
     case 'weapon': {
       if (!attack || (situation.role ?? situation.friendOf) !== 'attacker') return yes(false);
-      const weapon = attack.weapon;
-      if (condition.weapon === 'primary') return yes(weapon === null);
-      if (weapon === null) return yes(false);
-      if (condition.weapon === 'special') return yes(true);
-      // A friend's attack: its weapon is on the attacker (its slot read there).
-      if (situation.role === null && condition.weapon !== 'this') {
-        const attacker = state.ships.find((candidate) => candidate.id === attack.attacker);
-        const slot = (attacker?.weapons?.find((candidate) => candidate.id === weapon.id)?.slot ?? '').toLowerCase();
-        return yes(slot.includes(condition.weapon));
-      }
-      if (situation.role === null) return yes(false);
-      const shipWeapon = ship.weapons?.find((candidate) => candidate.id === weapon.id);
-      if (condition.weapon === 'this') {
-        const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
-        return yes(card !== undefined && (shipWeapon?.upgrade === card.id || weapon.name === card.name));
-      }
-      const slot = (shipWeapon?.slot ?? '').toLowerCase();
-      return yes(slot.includes(condition.weapon));
+      return yes(weaponIs(state, ship, effect, situation, attack, condition.weapon) || (condition.or !== undefined && weaponIs(state, ship, effect, situation, attack, condition.or)));
     }
     case 'arc': {
       if (!attack) return { holds: 'ask', question: `Is the other ship in its ${condition.arc} arc?` };
@@ -199,8 +186,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(whose !== null && condition.sizes.includes(whose.size));
     }
     case 'once': {
+      const refs = sharingOnce(ship, effect, condition.among, ref);
+      if (condition.per === 'attack') return yes(!refs.some((shared) => situation.attack?.effectsUsed?.includes(effectKey(ship, shared))));
       const uses = ship.effectUses ?? [];
-      const used = uses.some((use) => use.ref === ref && (condition.per === 'game' || (use.round === state.round && (condition.per === 'round' || use.phase === state.phase))));
+      const used = uses.some((use) => refs.includes(use.ref) && (condition.per === 'game' || (use.round === state.round && (condition.per === 'round' || use.phase === state.phase))));
       return yes(!used);
     }
     case 'ask':
@@ -255,7 +244,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
     case 'hasCharge': {
-      const have = condition.what === 'force' ? (ship.force?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
+      const have = condition.what === 'force' ? (ship.force?.current ?? 0) : condition.what === 'energy' ? (ship.energy?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
       return yes(have >= condition.atLeast);
     }
     case 'modifiedDice': {
@@ -277,6 +266,36 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
   }
 }
 
+/** Whether the attack is made with this kind of weapon (the primary, a slot's, the card's own). */
+function weaponIs(state: XwingState, ship: Ship, effect: CardEffect, situation: EffectSituation, attack: Attack, kind: Extract<EffectCondition, { kind: 'weapon' }>['weapon']): boolean {
+  const weapon = attack.weapon;
+  if (kind === 'primary') return weapon === null;
+  if (weapon === null) return false;
+  if (kind === 'special') return true;
+  // A friend's attack: its weapon is on the attacker (its slot read there).
+  if (situation.role === null && kind !== 'this') {
+    const attacker = state.ships.find((candidate) => candidate.id === attack.attacker);
+    const slot = (attacker?.weapons?.find((candidate) => candidate.id === weapon.id)?.slot ?? '').toLowerCase();
+    return slot.includes(kind);
+  }
+  if (situation.role === null) return false;
+  const shipWeapon = ship.weapons?.find((candidate) => candidate.id === weapon.id);
+  if (kind === 'this') {
+    const card = effect.upgrade === undefined ? undefined : ship.upgrades[effect.upgrade];
+    return card !== undefined && (shipWeapon?.upgrade === card.id || weapon.name === card.name);
+  }
+  return (shipWeapon?.slot ?? '').toLowerCase().includes(kind);
+}
+
+/** The facts whose uses count against this one's limit: itself, and its card's facts sharing the `among` label. */
+function sharingOnce(ship: Ship, effect: CardEffect, among: string | undefined, ref: string): string[] {
+  if (among === undefined) return [ref];
+  const refs = (ship.effects ?? []).flatMap((other, index) =>
+    other.source === effect.source && other.upgrade === effect.upgrade && other.conditions.some((condition) => condition.kind === 'once' && condition.among === among) ? [String(index)] : [],
+  );
+  return refs.includes(ref) ? refs : [ref, ...refs];
+}
+
 /** Why the effect is not offered now (null: it is), with its questions and the uses left. */
 /** How many tokens of a kind a ship holds (reinforce on either side, locks it holds). */
 export function heldCount(ship: Ship, type: string): number {
@@ -292,7 +311,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
   return effect.effects.every((part) => {
     if (part.kind !== 'recover') return false;
     if (part.what === 'shield') return ship.shields.current >= ship.shields.max;
-    const charges = part.what === 'force' ? ship.force : (chargesFor(ship, effect) ?? null);
+    const charges = part.what === 'force' ? ship.force : part.what === 'energy' ? (ship.energy ?? null) : (chargesFor(ship, effect) ?? null);
     return !charges || charges.current >= ('max' in charges ? (charges as { max: number }).max : Infinity);
   });
 }

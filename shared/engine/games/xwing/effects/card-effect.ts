@@ -96,9 +96,11 @@ export type EffectMoment = z.output<typeof effectMomentSchema>;
 export const effectRoleSchema = z.enum(['attacker', 'defender']);
 
 /** What must hold for the effect to be offered; every condition of a fact holds, or it is not offered. */
+const weaponKindSchema = z.enum(['primary', 'special', 'torpedo', 'missile', 'cannon', 'turret', 'hardpoint', 'this']);
+
 export const effectConditionSchema = z.discriminatedUnion('kind', [
-  /** The attack's weapon: primary, any special weapon, one slot's weapons (torpedo, missile, cannon, turret…), or the card's own weapon. */
-  z.object({ kind: z.literal('weapon'), weapon: z.enum(['primary', 'special', 'torpedo', 'missile', 'cannon', 'turret', 'this']) }).strict(),
+  /** The attack's weapon: primary, any special weapon, one slot's weapons (torpedo, missile, cannon, turret, hardpoint…), or the card's own weapon; `or`: either of two ("a primary or hardpoint attack"). */
+  z.object({ kind: z.literal('weapon'), weapon: weaponKindSchema, or: weaponKindSchema.optional() }).strict(),
   /** The attack is made from (or the other ship is in) this arc of the card's ship. */
   z.object({ kind: z.literal('arc'), arc: z.enum(['front', 'rear', 'bullseye', 'turret', 'fullFront', 'fullRear', 'side']) }).strict(),
   /** The attack range (or the range to the other ship) is within these bounds. */
@@ -115,8 +117,11 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('initiative'), compare: z.enum(['lower', 'higher', 'equalOrLower', 'equalOrHigher']) }).strict(),
   /** The other ship's size. */
   z.object({ kind: z.literal('size'), who: z.enum(['self', 'other']), sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).min(1).max(4) }).strict(),
-  /** Once per round (or once per game) the card's effect is used at most. */
-  z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase']) }).strict(),
+  /**
+   * Once per round (or game, phase, attack) the card's effect is used at most. `among`: a limit the
+   * card's facts with the same label share — one of them, once ("spend up to 2…": one fact per amount).
+   */
+  z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase', 'attack']), among: z.string().min(1).max(40).optional() }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */
@@ -136,7 +141,7 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** A ship holds at most / at least this many tokens of a kind ("while you have 2 or fewer stress tokens"). */
   z.object({ kind: z.literal('tokenCount'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress']), atMost: z.int().min(0).max(9).optional(), atLeast: z.int().min(0).max(9).optional() }).strict(),
   /** The card's ship has at least this many charges (its card's own, else the ship's) or Force, without spending them. */
-  z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force']), atLeast: z.int().min(0).max(9) }).strict(),
+  z.object({ kind: z.literal('hasCharge'), what: z.enum(['charge', 'force', 'energy']), atLeast: z.int().min(0).max(9) }).strict(),
   /** A ship holds (or, with none: true, holds no) token of these colours (RRG · Tokens: green, red, orange, blue). */
   z.object({ kind: z.literal('tokenColour'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), none: z.boolean().optional() }).strict(),
   /** A dual card (s-foils, configurations): the card's upgrade shows this side (0: the side it starts on, 1: the other). */
@@ -161,6 +166,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   /** Charges of the card itself (an upgrade) or of the ship (a pilot's). */
   z.object({ kind: z.literal('charge'), amount: z.int().min(1).max(9) }).strict(),
   z.object({ kind: z.literal('force'), amount: z.int().min(1).max(9) }).strict(),
+  /** Energy of the huge ship's card (Epic rules: a kind of charge). */
+  z.object({ kind: z.literal('energy'), amount: z.int().min(1).max(9) }).strict(),
   /** Spend a token of the card's ship (a lock: its lock on the other ship). */
   z.object({ kind: z.literal('spendToken'), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'lock', 'stress']), amount: z.int().min(1).max(3) }).strict(),
   /** Gain a token (a stress, a strain, a deplete…). */
@@ -182,7 +189,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor']), amount: z.int().min(1).max(3) }).strict(),
   /** Acquire a lock on the other ship (or one the player names). */
   z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']) }).strict(),
-  z.object({ kind: z.literal('recover'), what: z.enum(['charge', 'force', 'shield']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('recover'), what: z.enum(['charge', 'force', 'shield', 'energy']), amount: z.int().min(1).max(3) }).strict(),
   /** Perform an action, with its difficulty (it is not the ship's own action step). */
   z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
   /** The ship (self) or the other suffers damage. */

@@ -55,6 +55,11 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       ship.force.current -= cost.amount;
       events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: cost.amount, current: ship.force.current });
       return ok(true);
+    case 'energy':
+      if (!ship.energy || ship.energy.current < cost.amount) return refuse('no_energy', `${effect.source} needs ${cost.amount} energy, and ${shipName(ship)} has not that much left.`);
+      ship.energy.current -= cost.amount;
+      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'energy', amount: cost.amount, current: ship.energy.current });
+      return ok(true);
     case 'spendToken': {
       if (cost.token === 'lock') {
         const at = other?.tokens.lock.indexOf(ship.id) ?? -1;

@@ -610,6 +610,8 @@ export function describeCost(cost: EffectCost): string {
       return `${cost.amount} charge`;
     case 'force':
       return `${cost.amount} Force`;
+    case 'energy':
+      return `${cost.amount} energy`;
     case 'spendToken':
       return cost.token === 'lock' ? 'its lock' : `${cost.amount} ${cost.token}`;
     case 'friendToken':

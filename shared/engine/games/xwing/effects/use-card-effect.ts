@@ -8,6 +8,7 @@ import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
+import { chargesOf } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
@@ -127,12 +128,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
           return ok(true);
         }
       }
-      const charges = turn.what === 'force' ? ship.force : ship.charges;
+      const kind = turn.what === 'force' ? 'force' : turn.what === 'energy' ? 'energy' : 'standard';
+      const charges = chargesOf(ship, kind);
       if (!charges) return ok(true);
       const amount = Math.min(turn.amount, charges.max - charges.current);
       if (amount === 0) return ok(true);
       charges.current += amount;
-      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: turn.what === 'force' ? 'force' : 'standard', amount, current: charges.current, source: 'effect' });
+      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: kind, amount, current: charges.current, source: 'effect' });
       return ok(true);
     }
     case 'assignCondition': {

@@ -26,7 +26,7 @@ const actionBarEntrySchema = z
   .strict();
 const playerIdSchema = z.enum(['p1', 'p2']);
 export const partySchema = z.enum(['attacker', 'defender']);
-export const chargeKindSchema = z.enum(['standard', 'force']);
+export const chargeKindSchema = z.enum(['standard', 'force', 'energy']);
 /** Attack and defense faces together; each command checks the faces belong to the dice it is about. */
 export const dieFaceSchema = z.enum(['hit', 'crit', 'focus', 'blank', 'evade']);
 
@@ -81,10 +81,14 @@ const pilotRosterEntry = z
     size: baseSizeSchema,
     hull: z.int().min(1).max(99),
     shields: z.int().min(0).max(99),
+    /** Epic rules: the shields a huge ship's card recovers each End Phase (its recurring symbols). */
+    shieldsRecover: z.int().min(0).max(9).optional(),
     agility: z.int().min(0).max(9),
     attacks: z.array(z.object({ arc: attackArcSchema, value: z.int().min(0).max(9) }).strict()).max(8),
     charges: recurring.optional(),
     force: recurring.optional(),
+    /** A huge ship's energy: its card's value (raised by upgrades) and what it recovers each End Phase. */
+    energy: recurring.optional(),
     /** The upgrades a list fitted, with their charges; shown on the ship, not automated. */
     upgrades: fittedUpgradesSchema.optional(),
     /** The ship's squad points with its upgrades, as the list priced it (what destroying it scores). */

@@ -43,7 +43,7 @@ export type XwingEvent =
   | { type: 'tokenSpent'; ship: ShipRef; token: TokenRef; reason: string | null }
   | { type: 'tokenRemoved'; ship: ShipRef; token: TokenRef; count: number; reason: string | null }
   | { type: 'tokenTransferred'; from: ShipRef; to: ShipRef; token: TokenRef }
-  | { type: 'shieldsRecovered'; ship: ShipRef; amount: number; current: number }
+  | { type: 'shieldsRecovered'; ship: ShipRef; amount: number; current: number; source?: 'endPhase' }
   /** Issue 34 · RRG · Dual Cards: an upgrade card turned to its other side (0: the side it started on). */
   | { type: 'upgradeFlipped'; ship: ShipRef; upgrade: string; side: number }
   /** Issue 34: a card effect granted the ship an action (any of its bar's, or one) it may perform this round. */

@@ -93,11 +93,14 @@ export interface Ship {
   initiative: number;
   size: BaseSize;
   hull: number;
-  shields: { current: number; max: number };
+  /** `recurs`: the shields a huge ship recovers each End Phase (Epic rules); absent on every other ship. */
+  shields: { current: number; max: number; recurs?: number };
   agility: number;
   attacks: PrimaryAttack[];
   charges: RecurringCharges | null;
   force: RecurringCharges | null;
+  /** A huge ship's energy (Epic rules): a charge on the ship card; absent on every other ship and in older games. */
+  energy?: RecurringCharges;
   tokens: ShipTokens;
   damageCards: DamageCard[];
   conditions: Condition[];
@@ -154,6 +157,8 @@ export interface Ship {
   barBySide?: { upgrade: number; bars: [ActionBarEntry[], ActionBarEntry[]] };
   /** Issue 34: the side each dual upgrade card shows, by its place among the upgrades (absent: the side it starts on, 0). */
   sides?: Record<number, number>;
+  /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
+  bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */

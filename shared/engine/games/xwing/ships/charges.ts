@@ -7,15 +7,18 @@ import { findShip, refOf } from './ships';
 import { deviceEffectOf } from '../devices/device-effects';
 import type { CardEffect } from '../effects/card-effect';
 
-export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force' };
+export const chargeNames: Record<ChargeKind, string> = { standard: 'charge', force: 'Force', energy: 'energy' };
+
+/** What a ship without that kind of charge lacks, in the player's words. */
+const lacking: Record<ChargeKind, string> = { standard: 'standard charges', force: 'Force', energy: 'energy (only huge ships carry it)' };
 
 export function chargesOf(ship: Ship, kind: ChargeKind): RecurringCharges | null {
-  return kind === 'standard' ? ship.charges : ship.force;
+  return kind === 'standard' ? ship.charges : kind === 'force' ? ship.force : (ship.energy ?? null);
 }
 
 function whyChargesCannotBeSpent(ship: Ship, kind: ChargeKind, amount: number): string | null {
   const charges = chargesOf(ship, kind);
-  if (!charges) return `${ship.name} has no ${kind === 'standard' ? 'standard charges' : 'Force'}.`;
+  if (!charges) return `${ship.name} has no ${lacking[kind]}.`;
   if (charges.current < amount) return `${ship.name} has only ${charges.current} ${chargeNames[kind]} left, not ${amount}.`;
   return null;
 }
@@ -31,7 +34,7 @@ const upgradeRef = (change: UpgradeChargeChange) => ({ id: change.upgrade, name:
 
 /** An upgrade card's charges are standard charges on that card, not the pilot's or the Force. */
 function upgradeChargeKind(command: { charge: ChargeKind; upgrade?: string }): string | null {
-  return command.upgrade !== undefined && command.charge !== 'standard' ? 'An upgrade card carries standard charges, not Force.' : null;
+  return command.upgrade !== undefined && command.charge !== 'standard' ? 'An upgrade card carries standard charges, not Force or energy.' : null;
 }
 
 export function spendCharge(draft: XwingState, command: CommandOf<'spendCharge'>): Result<XwingEvent[]> {
@@ -65,7 +68,7 @@ export function recoverCharge(draft: XwingState, command: CommandOf<'recoverChar
   }
   const charges = chargesOf(ship, command.charge);
   const name = chargeNames[command.charge];
-  if (!charges) return refuse('no_charge', `${ship.name} has no ${command.charge === 'standard' ? 'standard charges' : 'Force'}.`);
+  if (!charges) return refuse('no_charge', `${ship.name} has no ${lacking[command.charge]}.`);
   const amount = command.amount ?? 1;
   const room = charges.max - charges.current;
   if (room === 0) return refuse('charges_full', `${ship.name}’s ${name} is already at its maximum of ${charges.max}.`);
@@ -92,7 +95,7 @@ export function recoverShield(draft: XwingState, command: CommandOf<'recoverShie
 
 /**
  * RRG · Charges: a weapon whose header says to spend charges spends them as the attack is declared
- * (its own card's charges; Force from the ship). Energy is kept on the huge ship's card by hand.
+ * (its own card's charges; Force from the ship; energy from the huge ship's card, Epic rules).
  */
 export function payWeaponCost(draft: XwingState, ship: Ship, weapon: ShipWeapon, events: XwingEvent[]): void {
   const cost = weapon.cost;
@@ -102,6 +105,8 @@ export function payWeaponCost(draft: XwingState, ship: Ship, weapon: ShipWeapon,
     if (spent.ok) events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: upgradeRef(spent.value) });
   } else if (cost.kind === 'force' && ship.force) {
     events.push(spendCharges(ship, 'force', cost.amount));
+  } else if (cost.kind === 'energy' && ship.energy) {
+    events.push(spendCharges(ship, 'energy', cost.amount));
   }
 }
 
@@ -168,6 +173,8 @@ export function canPayEffectCost(ship: Ship, fact: CardEffect, cost: CardEffect[
   switch (cost.kind) {
     case 'force':
       return (ship.force?.current ?? 0) >= cost.amount + reservedForce;
+    case 'energy':
+      return (ship.energy?.current ?? 0) >= cost.amount;
     case 'charge': {
       const charges = fact.upgrade !== undefined ? ship.upgrades[fact.upgrade]?.charges : ship.charges;
       return (charges?.current ?? 0) >= cost.amount;
@@ -187,6 +194,8 @@ export function effectCostWords(cost: CardEffect['costs'][number]): string {
   switch (cost.kind) {
     case 'force':
       return `${cost.amount} Force`;
+    case 'energy':
+      return `${cost.amount} energy`;
     case 'charge':
       return `${cost.amount} charge${cost.amount === 1 ? '' : 's'}`;
     case 'spendToken':

@@ -41,13 +41,13 @@ export function removeEndPhaseTokens(ships: readonly Ship[]): { ship: Ship; toke
 }
 
 /**
- * End Phase: charges and Force with a recurring value come back by that much, never above their
+ * End Phase: charges, Force and energy with a recurring value come back by that much, never above their
  * maximum; a negative recurring value takes that many away instead, never below zero.
  */
 function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): void {
   for (const ship of ships) {
     if (ship.destroyed) continue;
-    for (const [kind, charges] of [['standard', ship.charges], ['force', ship.force]] as [ChargeKind, Ship['charges']][]) {
+    for (const [kind, charges] of [['standard', ship.charges], ['force', ship.force], ['energy', ship.energy ?? null]] as [ChargeKind, Ship['charges']][]) {
       if (!charges || charges.recurs === 0) continue;
       if (charges.recurs > 0) {
         const amount = Math.min(charges.recurs, charges.max - charges.current);
@@ -60,6 +60,12 @@ function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): 
         charges.current -= amount;
         events.push({ type: 'chargesDrained', ship: refOf(ship), charge: kind, amount, current: charges.current });
       }
+    }
+    // Epic rules · Shields: a huge ship's card recovers its recurring shields too.
+    const shieldsBack = Math.min(ship.shields.recurs ?? 0, ship.shields.max - ship.shields.current);
+    if (shieldsBack > 0) {
+      ship.shields.current += shieldsBack;
+      events.push({ type: 'shieldsRecovered', ship: refOf(ship), amount: shieldsBack, current: ship.shields.current, source: 'endPhase' });
     }
     // Upgrade cards' recurring charges come back (or drain) the same way.
     for (const change of recurUpgradeCharges(ship.upgrades)) {

@@ -39,7 +39,7 @@ function because(reason: string | null): string {
 }
 
 function charges(kind: ChargeKind, amount: number, upgrade?: { name: string }): string {
-  const said = kind === 'force' ? `${amount} Force` : plural(amount, chargeNames[kind]);
+  const said = kind !== 'standard' ? `${amount} ${chargeNames[kind]}` : plural(amount, chargeNames[kind]);
   return upgrade ? `${said} of ${upgrade.name}` : said;
 }
 

@@ -377,7 +377,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     }),
   );
   const grantedActions = [...pendingGrants, ...grantedFromFacts];
-  const charges = (['standard', 'force'] as const).flatMap((kind): ChargeOption[] => {
+  const charges = (['standard', 'force', 'energy'] as const).flatMap((kind): ChargeOption[] => {
     const charge = chargesOf(ship, kind);
     return charge ? [{ charge: kind, current: charge.current, max: charge.max, recurs: charge.recurs }] : [];
   });

@@ -172,8 +172,14 @@ export const shipAbilityFacts: FactTable = {
   },
   /** Raider: +1 die for a primary, torpedo or missile attack at a defender in its bullseye. */
   'Concentrated Batteries': { facts: [concentrated('primary'), concentrated('torpedo'), concentrated('missile')] },
-  /** GR-75: spends energy for a friend's action: energy is not in the table's vocabulary, nor a friend's action. */
-  'Resupply Craft': { yourCall: 'It spends energy after a friendly ship acts: the table keeps no energy for it.' },
+  /** GR-75: after a friend at range 0–1 acts, 1 energy: it sheds 1 red or orange token, or recovers 1 shield. */
+  'Resupply Craft': {
+    facts: [
+      { moment: 'friendlyAction', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red', 'orange'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted removes 1 red or orange token' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'shield', amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted recovers 1 shield' },
+    ],
+    partly: 'One of the two for each action: the players hold to that.',
+  },
   /** Trident: a Tractor Tentacles attack that hits gives the defender a tractor token. */
   'Tractor Grasp': {
     facts: [

@@ -16,7 +16,19 @@ const noGreen = (who: 'self' | 'other'): Condition[] => (['calculate', 'evade', 
 const flipBeforeActivating = (name: string): Fact => ({ moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: may flip the card before it activates` });
 
 // Reasons shared by several cards, in the players' words.
-const energy = 'It is paid in energy, which the players keep on the ship card by hand: they apply it.';
+const energy = 'What it spends energy on is the players’ to apply: they spend the energy with the ship card’s energy pips.';
+/**
+ * Epic rules · Energy: "spend up to N [Energy] …" (or "1 or more"), one fact per amount, sharing one
+ * limit (`among`): the player picks how much by picking one of them.
+ */
+const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: readonly number[], fact: (amount: number) => Fact): Fact[] =>
+  amounts.map((amount): Fact => {
+    const made = fact(amount);
+    const limit: Condition = { kind: 'once', per, among };
+    return { ...made, conditions: [...made.conditions, limit].slice(0, 6), costs: [{ kind: 'energy', amount }, ...made.costs] };
+  });
+/** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
+const backOnline = (name: string, moment: 'action' | 'beforeEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
@@ -49,11 +61,20 @@ export const shipGearUpgradeFacts: FactTable = {
   // --- Cargo ---
   /** A smaller friend nearby defends: it spends 1 of its shields to cancel 1 hit or crit. */
   adaptiveshields: {
-    facts: [{ moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'shielded', who: 'self' }, { kind: 'ask', question: 'Is the defending friend at range 0–1 and smaller than this ship?' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'lose', who: 'self', what: 'shield', amount: 1 }], optional: true, summary: 'Adaptive Shields: 1 of its shields cancels 1 hit or crit against a smaller friend' }],
-    partly: 'It may pay 2 energy instead of the shield: the players keep energy by hand.',
+    facts: [
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'shielded', who: 'self' }, { kind: 'ask', question: 'Is the defending friend at range 0–1 and smaller than this ship?' }, { kind: 'once', per: 'attack', among: 'adaptive' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'lose', who: 'self', what: 'shield', amount: 1 }], optional: true, summary: 'Adaptive Shields: 1 of its shields cancels 1 hit or crit against a smaller friend' },
+      { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friend at range 0–1 and smaller than this ship?' }, { kind: 'once', per: 'attack', among: 'adaptive' }], costs: [{ kind: 'energy', amount: 2 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }], optional: true, summary: 'Adaptive Shields: 2 energy cancel 1 hit or crit against a smaller friend' },
+    ],
   },
-  boostedscanners: { yourCall: energy },
-  tibannareserves: { yourCall: energy },
+  boostedscanners: { yourCall: 'It stretches the range of a lock, coordinate or jam by the energy spent: the players judge the range and spend the energy with the ship card’s pips.' },
+  /** Action: 1 of its charges for 2 energy. */
+  tibannareserves: {
+    facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recover', what: 'energy', amount: 2 }], optional: true, summary: 'Tibanna Reserves: 1 charge for 2 energy' }],
+  },
+  /** After a blue maneuver: 1 energy. */
+  optimizedpowercore: {
+    facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'recover', what: 'energy', amount: 1 }], optional: false, summary: 'Optimized Power Core: 1 energy after a blue maneuver' }],
+  },
 
   // --- Command ---
   'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
@@ -102,12 +123,12 @@ export const shipGearUpgradeFacts: FactTable = {
   /** After its attack, a defender dealt a faceup damage card in it gains 2 strain; its energy bonus attack is the players'. */
   rifftamson: {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
-    partly: energy,
+    partly: 'Its bonus hardpoint attack comes at initiative 5, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.',
   },
   asajjventresscommand: { yourCall: 'Each enemy ship near its front arc picks strain or jam: the players apply it.' },
-  zealouscaptain: { yourCall: energy },
+  zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
-  generalgrievouscommand: { yourCall: energy },
+  generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
   combatboardingtube: { yourCall: 'It places a remote next to an enemy ship: the players place it and give the token.' },
 
   // --- Configurations ---
@@ -148,7 +169,7 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Landing Struts (Open): the card flips after a maneuver' }],
     partly: 'Obstacles ignored, and staying on an asteroid or debris cloud after the reveal (2.5: no barrel roll) are the players’.',
   },
-  corsairrefit: { yourCall: energy },
+  corsairrefit: { yourCall: 'Its bonus cannon, turret or missile attack for 1 energy is declared by the players; they spend the energy with the ship card’s pips.' },
   /** After its attack it may spend its lock on the defender for a bonus cannon attack; it flips before it activates while not critically damaged. */
   'stabilizedsfoils|Stabilized S-foils (Open)': {
     facts: [
@@ -179,27 +200,37 @@ export const shipGearUpgradeFacts: FactTable = {
   // --- Hardpoints ---
   'ioncannonbattery|Ion Cannon Battery': { yourCall: 'A hit deals a crit and turns the other results into ion tokens, and it is paid in energy: the players apply it.' },
   'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
-  'ordnancetubes|Ordnance Tubes (Offline)': { yourCall: energy },
+  /** Action: 2 energy to flip it back; meanwhile its torpedoes and missiles need the bullseye arc. */
+  'ordnancetubes|Ordnance Tubes (Offline)': {
+    facts: [backOnline('Ordnance Tubes', 'action', 2)],
+    partly: 'While it is offline its torpedoes and missiles fire from the bullseye arc only: the players judge the arc.',
+  },
   'pointdefensebattery|Point-Defense Battery': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
-  /** After an attack with it: a lock on the defender. Its bonus attack's energy is kept by hand. */
+  /** After an attack with it: a lock on the defender (its bonus attack's energy is the weapons rule's). */
   'targetingbattery|Targeting Battery': {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Targeting Battery: a lock on the defender after its attack' }],
-    partly: energy,
   },
-  'turbolaserbattery|Turbolaser Battery': { yourCall: 'A hit adds 3 hit results once the attack hits, where the table does not stop, and it is paid in energy: the players apply it.' },
+  /** Its attack hits: 3 more hit results to deal (no choice); its 3 energy and lock are the weapons rule's. */
+  'turbolaserbattery|Turbolaser Battery': {
+    facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'changeRemaining', hits: 3, crits: 0 }], optional: false, summary: 'Turbolaser Battery: its attack hits, 3 more hit results' }],
+  },
   'tractortentacles|Tractor Tentacles': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
-  'tractortentacles|Tractor Tentacles (Offline)': { yourCall: energy },
+  'tractortentacles|Tractor Tentacles (Offline)': { facts: [backOnline('Tractor Tentacles', 'action', 1)] },
   /** Its attack's hit → crit; its bonus attacks and their energy are the weapons rule's (energy kept by hand). */
   'protoncannonbattery|Proton Cannon Battery': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Proton Cannon Battery: 1 hit → crit' }],
   },
-  'protoncannonbattery|Proton Cannon Battery (Offline)': { yourCall: energy },
-  'enhancedpropulsion|Enhanced Propulsion (Offline)': { yourCall: energy },
+  'protoncannonbattery|Proton Cannon Battery (Offline)': { facts: [backOnline('Proton Cannon Battery', 'action', 1)] },
+  /** Start of the End Phase: 2 energy for a white 2 straight or 1 bank, moved by the players. */
+  'enhancedpropulsion|Enhanced Propulsion': {
+    facts: [{ moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'energy', amount: 2 }], effects: [{ kind: 'move', difficulty: 'white' }], optional: true, summary: 'Enhanced Propulsion: 2 energy for a white 2 straight or 1 bank' }],
+  },
+  'enhancedpropulsion|Enhanced Propulsion (Offline)': { facts: [backOnline('Enhanced Propulsion', 'action', 1)] },
   /** At range 0 all its hits become crits (no choice); range 0 is its weapon's range band. */
   'drillbeak|Drill Beak': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'range', min: 0, max: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['hit'], to: 'crit' }], optional: false, summary: 'Drill Beak: at range 0 every hit → crit' }],
   },
-  'drillbeak|Drill Beak (Offline)': { yourCall: energy },
+  'drillbeak|Drill Beak (Offline)': { facts: [backOnline('Drill Beak', 'action', 1)] },
 
   // --- Illicit ---
   /** Action: 1 charge for a cloak action; the Planning Phase roll to decloak is the players'. */
@@ -390,12 +421,38 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Teams ---
   bombardmentspecialists: { yourCall: 'It stretches a weapon’s range band by 1: the players judge the range.' },
-  commsteam: { yourCall: energy },
-  damagecontrolteam: { yourCall: energy },
-  gunneryspecialists: { yourCall: energy },
-  ordnanceteam: { yourCall: energy },
-  sensorexperts: { yourCall: energy },
-  tractortechnicians: { yourCall: energy },
+  commsteam: { yourCall: 'It coordinates more ships near the one coordinated, for energy: the players pick them and spend the energy with the ship card’s pips.' },
+  /** Action: 1 energy for each faceup damage card it repairs (up to 3). */
+  damagecontrolteam: {
+    facts: perEnergy('damagecontrol', 'round', [1, 2, 3], (amount) => ({
+      moment: 'action',
+      conditions: [{ kind: 'critical', who: 'self' }],
+      costs: [],
+      effects: Array.from({ length: amount }, () => ({ kind: 'repairDamage', which: 'faceup' }) as const),
+      optional: true,
+      summary: `Damage Control Team: ${amount} energy to repair ${amount === 1 ? '1 faceup damage card' : `${amount} faceup damage cards`}`,
+    })),
+    partly: 'Only Ship damage cards may be repaired, and its energy may flip Offline cards before it engages: the players pick those.',
+  },
+  /** A primary or hardpoint attack: 1 energy for each attack die it rerolls. */
+  gunneryspecialists: {
+    facts: perEnergy('gunnery', 'attack', [1, 2, 3, 4], (amount) => ({
+      moment: 'modifyAttackDice',
+      role: 'attacker',
+      conditions: [{ kind: 'weapon', weapon: 'primary', or: 'hardpoint' }],
+      costs: [],
+      effects: [{ kind: 'reroll', pool: 'attack', count: amount }],
+      optional: true,
+      summary: `Gunnery Specialists: ${amount} energy to reroll ${amount === 1 ? '1 attack die' : `${amount} attack dice`}`,
+    })),
+  },
+  /** After a reload action: 1 energy to remove a disarm token; its extra reloaded charges are the players'. */
+  ordnanceteam: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' }],
+    partly: 'Its energy may reload more charges on its torpedoes and missiles as it reloads: the players add them on the cards.',
+  },
+  sensorexperts: { yourCall: 'It keeps 3 locks and locks more objects near the one locked, for energy: the players place the locks and spend the energy with the ship card’s pips.' },
+  tractortechnicians: { yourCall: 'It slows a tractored enemy’s maneuver and stops tractor tokens leaving, near it: the players move the ship.' },
   /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
   droidcrew: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Droid Crew: its white focus counts as red (1 stress)' }],
@@ -451,16 +508,21 @@ export const shipGearUpgradeFacts: FactTable = {
   impetuous: {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it destroy the defender?' }], costs: [], effects: [{ kind: 'performAction', action: 'focus', difficulty: 'white' }, { kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Impetuous: a focus or lock action (one of them) after destroying the defender' }],
   },
-  /** End Phase: 1 more shield (or energy, kept by hand). */
+  /** End Phase, after the ship card's own recovery: 1 more shield or 1 more energy (one of them). */
   insatiableworrt: {
-    facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Insatiable Worrt: recovers 1 more shield' }],
-    partly: 'It may give 1 more energy instead: the players add it by hand.',
+    facts: [
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }, { kind: 'once', per: 'round', among: 'worrt' }], costs: [], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Insatiable Worrt: recovers 1 more shield' },
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'once', per: 'round', among: 'worrt' }], costs: [], effects: [{ kind: 'recover', what: 'energy', amount: 1 }], optional: true, summary: 'Insatiable Worrt: recovers 1 more energy' },
+    ],
   },
   /** Attacking a defender with a red or orange token (a lock on it too): reroll up to 2 attack dice. */
   instigator: {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red', 'orange'] }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 2 }], optional: true, summary: 'Instigator: reroll up to 2 attack dice, the defender holding a red or orange token' }],
   },
-  jainaslight: { yourCall: energy },
+  /** A friend at range 0–2 defends in an attack obstructed by an obstacle: 1 energy for 1 more defense die. */
+  jainaslight: {
+    facts: [{ moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is the defending friend at range 0–2, and is it an obstacle that obstructs the attack?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Jaina’s Light: 1 energy for 1 more defense die for an obstructed friend' }],
+  },
   kazsfireball: { yourCall: 'It picks its Explosion with Wings card from the deck and acts on damage cards while ionized: the players apply it.' },
   liberator: { yourCall: deploys },
   merchantone: { yourCall: 'Its bonus turret attack is declared by the players.' },
@@ -475,9 +537,20 @@ export const shipGearUpgradeFacts: FactTable = {
   'slavei-swz82': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'ask', question: 'Is it in the defender’s full rear arc?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Slave I: 1 hit → crit from behind the defender' }],
   },
-  nautolansrevenge: { yourCall: energy },
+  /** Before it engages: up to 2 calculate tokens spent, that many energy recovered. */
+  nautolansrevenge: {
+    facts: ([1, 2] as const).map((amount): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: 'nautolan' }], costs: [{ kind: 'spendToken', token: 'calculate', amount }], effects: [{ kind: 'recover', what: 'energy', amount }], optional: true, summary: `Nautolan’s Revenge: ${amount} calculate for ${amount} energy` })),
+  },
   grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
-  trident: { yourCall: energy },
+  trident: { yourCall: 'After an overlap with a ship not tractored, 1 energy gives it 3 tractor tokens: the players judge the overlap and spend the energy with the ship card’s pips.' },
+  /** After a white maneuver fully executed: 1 energy. */
+  quantumstorm: {
+    facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }], costs: [], effects: [{ kind: 'recover', what: 'energy', amount: 1 }], optional: false, summary: 'Quantum Storm: 1 energy after a white maneuver' }],
+  },
+  /** After it coordinates a friendly ship: 1 energy to jam an enemy ship at range 0–2 of it. */
+  suppressor: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the enemy ship it jams at range 0–2 of the ship it coordinated?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Suppressor: 1 energy to jam an enemy ship near the one it coordinated' }],
+  },
   /** An attack obstructed by an obstacle: the defender rolls 1 fewer defense die. After a full maneuver through or onto an obstacle, it may remove 1 of its red or orange tokens. */
   'outrider@2.0': {
     facts: [
