@@ -63,8 +63,8 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
       case 'maneuverExecuted': {
         const ship = shipById(draft, event.ship.id);
         if (!ship) break;
-        if (event.partial) offer(ship, 'afterPartialManeuver', { ...none, maneuver: event.maneuver });
-        for (const [watcher, moment] of othersOf(draft, ship, 'enemyManeuver', 'friendlyManeuver')) offer(watcher, moment, { ...none, other: ship, maneuver: event.maneuver });
+        if (event.partial) offer(ship, 'afterPartialManeuver', { ...none, maneuver: event.maneuver, partial: true });
+        for (const [watcher, moment] of othersOf(draft, ship, 'enemyManeuver', 'friendlyManeuver')) offer(watcher, moment, { ...none, other: ship, maneuver: event.maneuver, ...(event.partial ? { partial: true } : {}) });
         break;
       }
       case 'dialRevealed': {

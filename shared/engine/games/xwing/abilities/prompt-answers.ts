@@ -13,6 +13,8 @@ import type { AbilityHook } from './ability-hooks';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { applyCardEffect } from '../effects/use-card-effect';
+import { sharingOnce } from '../effects/available-effects';
+import { chargesOf } from '../ships/charges';
 
 type Answer = CommandOf<'answerPrompt'>;
 
@@ -76,6 +78,12 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     // RRG · Perform Action: a card's action is the ship's action in its activation (one, then a linked one).
     const effect = ship.effects?.[Number(prompt.effect)];
     if (effect?.moment === 'action' && draft.activation?.ship === ship.id) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
+    // "… or …" of one card at one moment: the other choices' questions close once one is used.
+    const limit = effect?.conditions.find((condition) => condition.kind === 'once' && condition.per === 'trigger');
+    if (effect && limit?.kind === 'once' && limit.among !== undefined) {
+      const siblings = new Set(sharingOnce(ship, effect, limit.among, String(prompt.effect)));
+      draft.prompts = draft.prompts.filter((open) => !(open.ship === ship.id && open.effect !== undefined && siblings.has(String(open.effect))));
+    }
     return ok(events);
   }
   const kept = shipThatKeepsTokens(draft, prompt, command);
@@ -115,7 +123,7 @@ function payForAbility(ship: Ship, prompt: Prompt, hook: AbilityHook, command: A
     events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
     return ok(true);
   }
-  const charges = hook.cost.charge === 'force' ? ship.force : ship.charges;
+  const charges = chargesOf(ship, hook.cost.charge);
   if (!charges) return refuse('no_charge', `${shipName(ship)} has no ${unit(2)}.`);
   charges.current -= amount;
   events.push({ type: 'chargesSpent', ship: refOf(ship), charge: hook.cost.charge, amount, current: charges.current });

@@ -23,6 +23,8 @@ export interface EffectSituation {
   actionDifficulty?: 'white' | 'red' | 'purple';
   /** After a maneuver (its own, or an enemy's: then the other ship's): the maneuver executed. */
   maneuver?: DialManeuver;
+  /** After a maneuver: it was only partially executed. */
+  partial?: boolean;
   /** After it spends a token: which. */
   spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
 }
@@ -186,6 +188,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(whose !== null && condition.sizes.includes(whose.size));
     }
     case 'once': {
+      // Each time its moment comes: the others of its kind close as one is used (abilities/prompt-answers.ts).
+      if (condition.per === 'trigger') return yes(true);
       const refs = sharingOnce(ship, effect, condition.among, ref);
       if (condition.per === 'attack') return yes(!refs.some((shared) => situation.attack?.effectsUsed?.includes(effectKey(ship, shared))));
       const uses = ship.effectUses ?? [];
@@ -194,6 +198,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     }
     case 'ask':
       return { holds: 'ask', question: condition.question };
+    case 'fullyExecuted':
+      return yes(situation.partial !== true);
     case 'action':
       return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
     case 'friendly':
@@ -288,7 +294,7 @@ function weaponIs(state: XwingState, ship: Ship, effect: CardEffect, situation: 
 }
 
 /** The facts whose uses count against this one's limit: itself, and its card's facts sharing the `among` label. */
-function sharingOnce(ship: Ship, effect: CardEffect, among: string | undefined, ref: string): string[] {
+export function sharingOnce(ship: Ship, effect: CardEffect, among: string | undefined, ref: string): string[] {
   if (among === undefined) return [ref];
   const refs = (ship.effects ?? []).flatMap((other, index) =>
     other.source === effect.source && other.upgrade === effect.upgrade && other.conditions.some((condition) => condition.kind === 'once' && condition.among === among) ? [String(index)] : [],

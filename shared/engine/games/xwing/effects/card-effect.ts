@@ -118,10 +118,13 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** The other ship's size. */
   z.object({ kind: z.literal('size'), who: z.enum(['self', 'other']), sizes: z.array(z.enum(['small', 'medium', 'large', 'huge'])).min(1).max(4) }).strict(),
   /**
-   * Once per round (or game, phase, attack) the card's effect is used at most. `among`: a limit the
-   * card's facts with the same label share — one of them, once ("spend up to 2…": one fact per amount).
+   * Once per round (or game, phase, attack; 'trigger': each time its moment comes) the card's effect is
+   * used at most. `among`: a limit the card's facts with the same label share — one of them, once
+   * ("spend up to 2…": one fact per amount; "… gains a focus or recovers a Force": one fact per choice).
    */
-  z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase', 'attack']), among: z.string().min(1).max(40).optional() }).strict(),
+  z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase', 'attack', 'trigger']), among: z.string().min(1).max(40).optional() }).strict(),
+  /** After a maneuver (its own or another ship's): it was fully executed, not partially (it overlapped nothing that stopped it). */
+  z.object({ kind: z.literal('fullyExecuted') }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */

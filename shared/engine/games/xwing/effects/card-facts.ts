@@ -43,7 +43,7 @@ export interface FactsOfCard {
 }
 
 /** "Modifies dice, tokens, charges, actions or damage": the card's own terms, not the reader's success. */
-export const gameTerms = /\b(dice|die|results?|tokens?|charges?|\[charge\]|\[force\]|force|actions?|damage|\[shield\]|shields?|reroll|lock|stress(?:ed)?|focus|evade|calculate|attack|\[hit\]|\[critical hit\])\b/i;
+export const gameTerms = /\b(dice|die|results?|tokens?|charges?|\[charge\]|\[force\]|force|\[energy\]|energy|actions?|damage|\[shield\]|shields?|reroll|lock|stress(?:ed)?|focus|evade|calculate|attack|\[hit\]|\[critical hit\])\b/i;
 const listBuilding = /\b(equip|slots?|squad|points?|cost|limited|you can field|upgrade bar)\b/i;
 
 export function factsOfCard(key: string | null, source: string, text: string | null | undefined, upgrade?: number, edition?: '2.0' | '2.5'): FactsOfCard {

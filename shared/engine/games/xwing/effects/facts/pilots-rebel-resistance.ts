@@ -446,7 +446,15 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'K-2SO: each stress token gained brings 1 calculate' },
     ],
   },
-  leiaorgana: { yourCall: 'It acts after a friend’s red maneuver: the table has no such moment for another ship, so the players apply it.' },
+  /** 2.0: after a friendly ship (she too) fully executes a red maneuver at range 0–3, 1 Force: that ship gains a focus or recovers a Force (one of them). */
+  'leiaorgana@2.0': {
+    facts: [
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'ask', question: 'Is that friendly ship at range 0–3?' }, { kind: 'once', per: 'trigger', among: 'leia' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'focus', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force, the friend after its red maneuver gains 1 focus' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'ask', question: 'Is that friendly ship at range 0–3?' }, { kind: 'once', per: 'trigger', among: 'leia' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force, the friend after its red maneuver recovers 1 Force' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'once', per: 'trigger', among: 'leia-own' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force after her own red maneuver, for 1 focus' },
+    ],
+  },
+  'leiaorgana@2.5': { yourCall: 'At the start of the Activation Phase her charges make every friend’s red maneuvers easier for the phase: the table changes no maneuver’s difficulty yet.' },
   kananjarrus: {
     facts: [
       { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its firing arc?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Kanan Jarrus: spends 1 Force, the attacker rolls 1 fewer die' },

@@ -176,6 +176,35 @@ export const crewFacts: FactTable = {
   torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the table has no lock for a friend to take.' },
   fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
   wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
+  /** After a friend at range 0–2 fully executes a white maneuver: 1 Force takes 1 of its stress tokens. */
+  'upgrade:kananjarrus': {
+    facts: [{ moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'fullyExecuted' }, { kind: 'token', who: 'other', token: 'stress' }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }], optional: true, summary: 'Kanan Jarrus: 1 Force, the friend after its white maneuver sheds 1 stress' }],
+  },
+  /** After an enemy at range 0–2 reveals its dial: 1 Force for an action of its bar, as red. */
+  'upgrade:grandinquisitor': {
+    facts: [{ moment: 'enemyRevealDial', conditions: [{ kind: 'ask', question: 'Is that enemy ship at range 0–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'red' }], optional: true, summary: 'Grand Inquisitor: 1 Force after an enemy reveals its dial, for a white action of its bar as red' }],
+  },
+  /** Red maneuvers even while stressed; after a red one with 3 or more stress: 1 stress off, 1 hit damage (no choice). */
+  'upgrade:herasyndulla': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Hera Syndulla: red maneuvers even while stressed' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 3 }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Hera Syndulla: after a red maneuver at 3 stress, 1 stress off and 1 hit damage' },
+    ],
+  },
+  /** After a calculate action: 1 more calculate token. */
+  ig88d: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'IG-88D: 1 more calculate after a calculate action' }],
+    partly: 'It also has the pilot ability of each other friendly ship with the IG-2000 title: the players apply those.',
+  },
+  /** A friendly non-limited ship at range 0–1 attacking with its primary weapon may reroll 1 blank. */
+  'upgrade:commandermalarus|Commander Malarus': {
+    facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker a non-limited ship at range 0–1?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Commander Malarus: a friend nearby rerolls 1 blank of its primary attack' }],
+    partly: 'If that reroll was used and the attack misses, the card flips: the players flip it.',
+  },
+  /** 2.5: a friend at range 1–3 of initiative 4 or lower attacking a defender it has locked: 1 focus → hit. */
+  'upgrade:garsaxon': {
+    facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 1–3 with initiative 4 or lower, and does Gar Saxon’s ship have the defender locked?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Gar Saxon: a friend attacking his locked target changes 1 focus → hit' }],
+  },
   'commandermalarus|Commander Malarus (Perfected)': {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, and 1 stress' },

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { howlrunner, play, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
+import { promptsOf, toActivation } from '../helpers/test-facts';
+
+// Issue 34 · cards that act at another ship's moment, or at their own, through our facts
+// (effects/facts/upgrades-crew.ts, pilots-rebel-resistance.ts), played through the real engine.
+// Rules: RRG · Ability timing ("after a friendly ship fully executes a maneuver"), Maneuvers (partial
+// execution), Stress, Calculate (X-Wing 2.0 and 2.5 rules reference). Cards from xwing-data2, read at run time.
+
+const YT1300 = 'rebel-alliance/modified-yt-1300-light-freighter';
+/** Luke (5) and Howlrunner (5) activate and end; then Wedge (6) activates: the friend whose maneuver is watched. */
+function toWedge(session: Session): Session {
+  session = play(toActivation(session), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }, { type: 'endActivation' }).session;
+  for (const prompt of promptsOf(session, 'luke')) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+  return play(session, { type: 'activateShip', ship: 'howl' }, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'wedge' }).session;
+}
+const sourced = (session: Session, ship: string, source: string) => promptsOf(session, ship).filter((prompt) => prompt.source === source);
+
+describe('Card · Kanan Jarrus (crew): a friend’s white maneuver, fully executed, sheds 1 stress for 1 Force', () => {
+  const game = () => play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'kananjarrus'), wedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'stress' }).session;
+  it('after the friend’s full white maneuver it is asked; done takes the friend’s stress and Luke’s Force', () => {
+    const session = play(toWedge(game()), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    const [prompt] = sourced(session, 'luke', 'Kanan Jarrus');
+    expect(prompt?.ability?.summary).toMatch(/Kanan Jarrus: 1 Force/);
+    const force = shipOf(session, 'luke').force?.current ?? 0;
+    const used = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' });
+    expect(shipOf(used.session, 'wedge').tokens.stress).toBe(0);
+    expect(shipOf(used.session, 'luke').force?.current).toBe(force - 1);
+  });
+  it('a partial maneuver is not asked about (RRG · Maneuvers: it was not fully executed)', () => {
+    expect(sourced(play(toWedge(game()), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'white', partial: true }).session, 'luke', 'Kanan Jarrus')).toEqual([]);
+  });
+  it('a blue maneuver is not asked about', () => {
+    expect(sourced(play(toWedge(game()), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'blue' }).session, 'luke', 'Kanan Jarrus')).toEqual([]);
+  });
+});
+
+describe('Card · Leia Organa (pilot, 2.0): a friend’s red maneuver: a focus or a Force for it, one of them', () => {
+  const leia = () => ({ ...withEffects(YT1300, 'Leia Organa', 'luke', '2.0'), initiative: 5, force: { value: 2, recurs: 1 } });
+  it('both choices are asked; using one closes the other (once each time, RRG · Ability timing)', () => {
+    let session = play(toWedge(startGame(rosters([leia(), wedge()], [howlrunner()]))), { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'red' }).session;
+    const asked = sourced(session, 'luke', 'Leia Organa');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual([expect.stringMatching(/gains 1 focus/), expect.stringMatching(/recovers 1 Force/)]);
+    session = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'wedge').tokens.focus).toBe(1);
+    expect(sourced(session, 'luke', 'Leia Organa')).toEqual([]);
+  });
+});
+
+describe('Card · Hera Syndulla (crew): red maneuvers while stressed; at 3 stress after one, 1 stress off for 1 hit damage', () => {
+  it('stressed, a red maneuver is executed as red; with 3 or more stress after it, the trade is made and said (no choice)', () => {
+    const hera = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'herasyndulla');
+    let session = toActivation(startGame(rosters([hera, wedge()], [howlrunner()])));
+    session = play(session, { type: 'gainToken', ship: 'luke', token: 'stress', count: 2 }, { type: 'activateShip', ship: 'luke' }).session;
+    const shields = shipOf(session, 'luke').shields.current;
+    const moved = play(session, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight', difficulty: 'red' });
+    expect(shipOf(moved.session, 'luke').tokens.stress).toBe(2);
+    expect(shipOf(moved.session, 'luke').shields.current).toBe(shields - 1);
+    expect(sentences(moved.events).join(' ')).toMatch(/Hera Syndulla/);
+  });
+});
+
+describe('Card · IG-88D (crew): after a calculate action, 1 more calculate token', () => {
+  it('the calculate action gives 1 more token than without the card (beside the Aggressor’s own ship ability); an evade action none', () => {
+    const moved = (...crew: string[]) => play(toActivation(startGame(rosters([withEffects('scum-and-villainy/aggressor-assault-fighter', 'IG-88A', 'luke', '2.5', ...crew)], [howlrunner()]))), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    const calculated = (session: Session) => shipOf(play(session, { type: 'performAction', ship: 'luke', action: 'calculate' }).session, 'luke').tokens.calculate;
+    expect(calculated(moved('ig88d'))).toBe(calculated(moved()) + 1);
+    expect(shipOf(play(moved('ig88d'), { type: 'performAction', ship: 'luke', action: 'evade' }).session, 'luke').tokens.calculate).toBe(0);
+  });
+});
+
+describe('Card · Grand Inquisitor (crew): after an enemy reveals its dial, 1 Force for an action as red', () => {
+  it('the enemy’s revealed maneuver asks the crew’s ship, with its question', () => {
+    const inquisitor = { ...withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'grandinquisitor'), force: { value: 1, recurs: 1 } };
+    const session = play(toActivation(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [inquisitor]))), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    const [prompt] = sourced(session, 'howl', 'Grand Inquisitor');
+    expect(prompt?.ability?.summary).toMatch(/Grand Inquisitor: 1 Force after an enemy reveals its dial/);
+    const used = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(used, 'howl').force?.current).toBe(0);
+  });
+});
