@@ -192,7 +192,7 @@ export const crewFacts: FactTable = {
     ],
   },
   /** After a calculate action: 1 more calculate token. */
-  ig88d: {
+  'upgrade:ig88d': {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'IG-88D: 1 more calculate after a calculate action' }],
     partly: 'It also has the pilot ability of each other friendly ship with the IG-2000 title: the players apply those.',
   },
