@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { howlrunner, play, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
+import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
 
 // Issue 34 · cards that act at another ship's moment, or at their own, through our facts
@@ -79,5 +79,57 @@ describe('Card · Grand Inquisitor (crew): after an enemy reveals its dial, 1 Fo
     expect(prompt?.ability?.summary).toMatch(/Grand Inquisitor: 1 Force after an enemy reveals its dial/);
     const used = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect(shipOf(used, 'howl').force?.current).toBe(0);
+  });
+});
+
+// RRG · Tokens (X-Wing 2.0 and 2.5 rules reference): a card that acts after a ship gains a token,
+// its own or another's, is told which token was gained (its kind and colour).
+describe('Card · Lieutenant Rivas: after a ship at range 1–2 gains a red or orange token, a lock on it', () => {
+  const rivas = () => withEffects('first-order/tie-fo-fighter', 'Lieutenant Rivas', 'howl', '2.5');
+  it('an enemy gaining a stress token asks him; done locks it; once it is locked he is not asked again', () => {
+    let session = startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [rivas()]));
+    session = play(session, { type: 'gainToken', ship: 'luke', token: 'stress' }).session;
+    const [prompt] = sourced(session, 'howl', 'Lieutenant Rivas');
+    expect(prompt?.ability?.summary).toMatch(/a lock on the ship that gained a red or orange token/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual(['howl']);
+    expect(sourced(play(session, { type: 'gainToken', ship: 'luke', token: 'strain' }).session, 'howl', 'Lieutenant Rivas')).toEqual([]);
+  });
+  it('a green token is no red or orange one: he is not asked', () => {
+    const session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [rivas()])), { type: 'gainToken', ship: 'luke', token: 'focus' }).session;
+    expect(sourced(session, 'howl', 'Lieutenant Rivas')).toEqual([]);
+  });
+});
+
+describe('Card · Lieutenant Karsabi: after he gains a disarm token, not stressed, 1 stress for it', () => {
+  const karsabi = () => withEffects('galactic-empire/alpha-class-star-wing', 'Lieutenant Karsabi', 'howl', '2.5');
+  it('done trades the disarm token for a stress token; stressed he is not asked', () => {
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [karsabi()])), { type: 'gainToken', ship: 'howl', token: 'disarm' }).session;
+    const [prompt] = sourced(session, 'howl', 'Lieutenant Karsabi');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'howl').tokens).toMatchObject({ disarm: 0, stress: 1 });
+    expect(sourced(play(session, { type: 'gainToken', ship: 'howl', token: 'disarm' }).session, 'howl', 'Lieutenant Karsabi')).toEqual([]);
+  });
+});
+
+describe('Card · Dutch Vander: after his lock action, a friend he names locks the same ship (RRG · Lock)', () => {
+  it('the friend acquires the lock; naming an enemy is refused in words', () => {
+    const dutch = { ...withEffects('rebel-alliance/btl-a4-y-wing', '“Dutch” Vander', 'luke', '2.5'), initiative: 5 };
+    let session = play(toActivation(startGame(rosters([dutch, wedge()], [howlrunner()]))), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'luke', action: 'lock', target: 'howl' }).session;
+    const [prompt] = sourced(session, 'luke', '“Dutch” Vander');
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }), /acts on a friendly ship: .* is not one/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'howl').tokens.lock.sort()).toEqual(['luke', 'wedge']);
+  });
+});
+
+describe('Card · “Hound”: a friend’s new deplete or strain token comes to her, holding none of the kind', () => {
+  it('the friend gains a strain token, she takes it', () => {
+    const hound = withEffects('galactic-republic/laat-i-gunship', '“Hound”', 'luke', '2.5');
+    let session = play(startGame(rosters([hound, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'strain' }).session;
+    const [prompt] = sourced(session, 'luke', '“Hound”');
+    expect(prompt?.ability?.summary).toMatch(/takes the strain token/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect([shipOf(session, 'wedge').tokens.strain, shipOf(session, 'luke').tokens.strain]).toEqual([0, 1]);
   });
 });

@@ -22,9 +22,9 @@ function othersOf<E extends EffectMoment, F extends EffectMoment>(draft: XwingSt
 export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[]): void {
   if (!draft.ships.some((ship) => ship.effects && ship.effects.length > 0)) return;
   const asked = new Set<string>();
-  const offer = (ship: Ship | undefined, moment: EffectMoment & Parameters<typeof openEffectPrompts>[5], situation: EffectSituation = none) => {
+  const offer = (ship: Ship | undefined, moment: EffectMoment & Parameters<typeof openEffectPrompts>[5], situation: EffectSituation = none, apart = '') => {
     if (!ship?.effects?.some((effect) => effect.moment === moment)) return;
-    const key = `${ship.id}:${moment}`;
+    const key = `${ship.id}:${moment}:${apart}`;
     if (asked.has(key)) return;
     asked.add(key);
     openEffectPrompts(draft, ship, moment, events, situation, moment);
@@ -35,6 +35,12 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
       case 'tokenGained': {
         const ship = shipById(draft, event.ship.id);
         if (event.token.token === 'stress') offer(ship, 'afterGainStress');
+        // Any token gained: its own ship's cards, and every other ship's (friend or enemy), told which.
+        if (ship) {
+          const gained = { ...none, gained: event.token.token };
+          offer(ship, 'afterGainToken', gained, event.token.token);
+          for (const [watcher, moment] of othersOf(draft, ship, 'enemyGainsToken', 'friendlyGainsToken')) offer(watcher, moment, { ...gained, other: ship }, event.token.token);
+        }
         const locker = event.token.lockedBy ? shipById(draft, event.token.lockedBy.id) : undefined;
         if (event.token.token === 'lock' && ship && locker && locker.owner !== ship.owner) offer(ship, 'afterLocked', { ...none, other: locker });
         break;

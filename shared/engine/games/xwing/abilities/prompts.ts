@@ -29,7 +29,10 @@ export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: 
   if (!ship.effects || !inPlay(ship)) return;
   const performed = events.find((event) => event.type === 'actionPerformed' && event.ship.id === ship.id && event.action === action);
   const difficulty = performed?.type === 'actionPerformed' ? performed.difficulty : undefined;
-  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other: null, role: null, action, ...(difficulty ? { actionDifficulty: difficulty } : {}) }, 'afterAction');
+  // After a lock action, the ship it locked is "the other" (Dutch Vander: a friend locks it too).
+  const locked = action === 'lock' ? events.find((event) => event.type === 'tokenGained' && event.token.token === 'lock' && event.token.lockedBy?.id === ship.id) : undefined;
+  const other = locked?.type === 'tokenGained' ? (draft.ships.find((candidate) => candidate.id === locked.ship.id) ?? null) : null;
+  openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other, role: null, action, ...(difficulty ? { actionDifficulty: difficulty } : {}) }, 'afterAction');
 }
 
 /**

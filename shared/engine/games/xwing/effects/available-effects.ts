@@ -1,4 +1,4 @@
-import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, XwingState } from '../model/state';
+import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, TokenType, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
@@ -25,6 +25,8 @@ export interface EffectSituation {
   maneuver?: DialManeuver;
   /** After a maneuver: it was only partially executed. */
   partial?: boolean;
+  /** After a ship gains a token: which kind. */
+  gained?: TokenType;
   /** After it spends a token: which. */
   spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
 }
@@ -164,9 +166,11 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = condition.token === 'reinforce' ? whose.tokens.reinforce.fore + whose.tokens.reinforce.aft : whose.tokens[condition.token];
       return yes(condition.none ? count === 0 : count > 0);
     }
-    case 'lock':
+    case 'lock': {
       if (!other) return yes(false);
-      return yes(condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id));
+      const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
+      return yes(condition.none ? !locked : locked);
+    }
     case 'hit': {
       const hit = situation.hit ?? (attack?.neutralized ? attack.neutralized.remaining.hits + attack.neutralized.remaining.crits > 0 : undefined);
       return hit === undefined ? yes(false) : yes(hit === condition.hit);
@@ -198,6 +202,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     }
     case 'ask':
       return { holds: 'ask', question: condition.question };
+    case 'gained': {
+      const gained = situation.gained;
+      if (gained === undefined) return yes(false);
+      const colour = tokenCatalogue.find((kind) => kind.type === gained)?.colour;
+      return yes((condition.tokens?.includes(gained) ?? false) || (colour !== undefined && (condition.colours?.includes(colour) ?? false)));
+    }
     case 'fullyExecuted':
       return yes(situation.partial !== true);
     case 'action':

@@ -62,6 +62,11 @@ export const effectMoments = [
   'afterManeuver',
   'afterAction',
   'afterGainStress',
+  /** After the card's ship gains a token (which: the `gained` condition). */
+  'afterGainToken',
+  /** After another friendly / an enemy ship gains a token (that ship is "the other"). */
+  'friendlyGainsToken',
+  'enemyGainsToken',
   'afterDestroyed',
   'friendlySpendsToken',
   'enemyManeuver',
@@ -108,7 +113,7 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** A ship holds (or, with none: true, holds no) token of this kind. `who`: the card's ship or the other ship in the attack. */
   z.object({ kind: z.literal('token'), who: z.enum(['self', 'other']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), none: z.boolean().optional() }).strict(),
   /** The card's ship has a lock on the other ship (or, with `who: 'other'`, the other ship has one on it). */
-  z.object({ kind: z.literal('lock'), who: z.enum(['self', 'other']) }).strict(),
+  z.object({ kind: z.literal('lock'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** The attack hit (after it), or did not. */
   z.object({ kind: z.literal('hit'), hit: z.boolean() }).strict(),
   /** The card's ship (or the other) is damaged: holds a damage card / has lost a shield. */
@@ -149,6 +154,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenColour'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), none: z.boolean().optional() }).strict(),
   /** A dual card (s-foils, configurations): the card's upgrade shows this side (0: the side it starts on, 1: the other). */
   z.object({ kind: z.literal('side'), side: z.int().min(0).max(1) }).strict(),
+  /** After a ship gains a token: it was one of these kinds, or of one of these colours (RRG · Tokens). */
+  z.object({ kind: z.literal('gained'), tokens: z.array(z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'lock', 'strain', 'stress', 'cloak'])).max(13).optional(), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).max(4).optional() }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
   /** r3-x-pilots: in this attack, a ship of it (the card's own, or the other) modified dice of this pool ('any': either pool). */
@@ -191,7 +198,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('removeToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak', 'lock']), amount: z.int().min(1).max(3) }).strict(),
   z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor']), amount: z.int().min(1).max(3) }).strict(),
   /** Acquire a lock on the other ship (or one the player names). */
-  z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']) }).strict(),
+  /** `by: 'friendly'`: a friendly ship the player names acquires it (on the other ship), not the card's own. */
+  z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']), by: z.literal('friendly').optional() }).strict(),
   z.object({ kind: z.literal('recover'), what: z.enum(['charge', 'force', 'shield', 'energy']), amount: z.int().min(1).max(3) }).strict(),
   /** Perform an action, with its difficulty (it is not the ship's own action step). */
   z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),

@@ -105,6 +105,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'acquireLock': {
+      if (turn.by === 'friendly') {
+        // A friend the player names acquires the lock, on the other ship the moment names.
+        if (!other) return refuse('target_needed', `${effect.source} locks the ship its moment names, and there is none now.`);
+        const holder = recipient(draft, ship, null, 'friendly', choice, effect.source);
+        if (!holder.ok) return holder;
+        if (holder.value.id === other.id) return refuse('wrong_target', `${shipName(other)} cannot lock itself.`);
+        return gainTokens(draft, other, { token: 'lock', lockedBy: holder.value.id }, 1, false, events);
+      }
       const on = turn.on === 'other' && other ? ok(other) : recipient(draft, ship, other, 'enemy', choice, effect.source);
       if (!on.ok) return on;
       return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);

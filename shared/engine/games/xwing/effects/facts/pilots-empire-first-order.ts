@@ -49,7 +49,6 @@ const yavinWingmate = (name: string, wingmates: string): Fact[] => [
 
 const yourCall = {
   mustOneToken: 'It must pass exactly one token (the player picks which): answer one of its prompts; a lock, reinforce or cloak token is passed by hand.',
-  otherGainsToken: 'It acts when another ship gains a token: the table does not stop there yet.',
   devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
   preventDamage: 'It prevents damage before a friend suffers it: the table has no step for that yet.',
 };
@@ -62,7 +61,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'assignCondition', who: 'other', condition: "I'll Show You the Dark Side" }], optional: true, summary: "Kylo Ren: 1 Force, the attacker is assigned I'll Show You the Dark Side" },
     ],
   },
-  'pilot:pettyofficerthanisson': { yourCall: yourCall.otherGainsToken },
+  /** After a ship in its front arc at range 0–2 gains a stress token (Activation or Engagement Phase): 1 charge, that ship gains a tractor token. */
+  'pilot:pettyofficerthanisson': {
+    facts: (['friendlyGainsToken', 'enemyGainsToken'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'gained', tokens: ['stress'] }, { kind: 'ask', question: 'Is it the Activation or Engagement Phase, with that ship in its front arc at range 0–2?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Petty Officer Thanisson: 1 charge, the ship that gained a stress token gains a tractor token' })),
+  },
   'pilot:commandermalarus': { yourCall: 'Its charge and stress at the start of the Engagement Phase buy dice changes for the rest of the round: the table keeps no effect for a round.' },
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
   majorvonreg: {
@@ -96,7 +98,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderModifies' }], optional: false, summary: '"Midnight": the defender it has locked cannot have its dice modified' },
     ],
   },
-  lieutenantrivas: { yourCall: yourCall.otherGainsToken },
+  /** After a ship at range 1–2 gains a red or orange token: a lock on it (if it has not one from him). */
+  lieutenantrivas: {
+    facts: (['friendlyGainsToken', 'enemyGainsToken'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'gained', colours: ['red', 'orange'] }, { kind: 'lock', who: 'self', none: true }, { kind: 'ask', question: 'Is that ship at range 1–2?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Lieutenant Rivas: a lock on the ship that gained a red or orange token' })),
+  },
   /** After a full maneuver or a boost through an enemy ship: a lock on it. */
   breach: {
     facts: [
@@ -223,7 +228,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of Gar Saxon, in the defender’s rear arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Gar Saxon: 1 charge, a friend rolls +1 attack die from the defender’s rear arc' },
     ],
   },
-  lieutenantkarsabi: { yourCall: 'It acts right after it gains a disarm token: the table does not stop there yet.' },
+  /** After it gains a disarm token, not stressed: 1 stress token for the disarm token. */
+  lieutenantkarsabi: {
+    facts: [{ moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['disarm'] }, { kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Lieutenant Karsabi: 1 stress token to remove the disarm token' }],
+  },
   'lieutenantkarsabi-ssl': { yourCall: 'Its reload gives the chosen card a second charge: add it by hand.' },
   /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
   'majorvynder-ssl': {

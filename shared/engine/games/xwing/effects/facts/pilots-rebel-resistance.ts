@@ -11,7 +11,6 @@ import { forEachFurther, type Fact, type FactTable } from './fact-entry';
 // --- Shared reasons, in a player's words. ---
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
-const friendLocks = 'Another friendly ship acquires a lock: the table locks only for the card’s own ship, so the players apply it.';
 
 // --- Facts used by more than one pilot (the same card text under several ids). ---
 const hera: { facts: Fact[]; partly: string } = {
@@ -95,9 +94,18 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'declareTarget', role: 'defender', conditions: [], costs: [{ kind: 'spendToken', token: 'reinforce', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Lowhhrick: spends a reinforce to gain 1 evade as he defends' },
     ],
   },
-  dutchvander: { yourCall: friendLocks },
-  'dutchvander-swz106': { yourCall: friendLocks },
-  'dutchvander-battleofyavin': { yourCall: friendLocks },
+  /** After its lock action: a friendly ship at range 1–3 it names may lock the same ship. */
+  dutchvander: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'ask', question: 'Is the friendly ship it names at range 1–3?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Dutch Vander: a friend at range 1–3 locks the ship he locked' }],
+  },
+  /** After its lock action: a friendly ship at range 1–3 it names may lock the same ship. */
+  'dutchvander-swz106': {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'ask', question: 'Is the friendly ship it names at range 1–3?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Dutch Vander: a friend at range 1–3 locks the ship he locked' }],
+  },
+  /** After spending a lock in his attack: a friendly ship at range 1–3 he names may lock the defender. */
+  'dutchvander-battleofyavin': {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'spentInAttack', token: 'lock' }, { kind: 'ask', question: 'Is the friendly ship it names at range 1–3?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Dutch Vander: a friend at range 1–3 locks the defender after he spent a lock' }],
+  },
   evaanverlaine: { yourCall: 'A friend rolls one more defense die for the rest of the round: the table keeps no such lasting effect, so the players apply it.' },
   hortonsalm: hortonSalm,
   'hortonsalm-swz106': hortonSalm,

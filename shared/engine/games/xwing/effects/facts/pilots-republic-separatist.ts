@@ -336,7 +336,10 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   hawk: hawk,
   'hawk-clonez95headhunter': hawk,
-  hound: { yourCall: 'It acts when a friend gains a deplete or strain token: the table does not stop there yet.' },
+  /** After a friendly small ship in its turret arc gains a deplete or strain token: it takes that token, holding none of the kind. */
+  hound: {
+    facts: (['deplete', 'strain'] as const).map((token): Fact => ({ moment: 'friendlyGainsToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token, none: true }, { kind: 'ask', question: 'Is that friend a small ship in its turret arc?' }], costs: [], effects: [{ kind: 'takeToken', from: 'other', token, amount: 1 }], optional: true, summary: `“Hound”: takes the ${token} token the friend just gained` })),
+  },
   /** Before it reveals its dial: 1 Force, a barrel roll that is not an action. */
   'anakinskywalker-nabooroyaln1starfighter': {
     facts: [
@@ -391,7 +394,10 @@ export const republicSeparatistPilotFacts: FactTable = {
       })),
     ),
   },
-  'axe-siegeofcoruscant': { yourCall: 'Another friendly ship gains a lock on the defender: the table acquires locks only for the card’s own ship.' },
+  /** After its attack: a friend with Born for This at range 0–2 in its side arcs gains a lock on the defender. */
+  'axe-siegeofcoruscant': {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the friend it names a Born for This ship at range 0–2 in its left or right arc?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: '“Axe”: a friend beside it gains a lock on the defender' }],
+  },
   /** After a friend at range 1–2 attacks an enemy in its front arc: a focus action. */
   tucker: {
     facts: [

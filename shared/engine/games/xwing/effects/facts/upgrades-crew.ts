@@ -260,7 +260,14 @@ export const crewFacts: FactTable = {
       { moment: 'action', conditions: [{ kind: 'ask', question: 'Is False Friend assigned to no enemy ship, and is the enemy you name in its front arc at range 0–2?' }], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'False Friend' }], optional: true, summary: 'Tal Merrik: as an action, False Friend to an enemy in its front arc at range 0–2' },
     ],
   },
-  savageopress: { yourCall: 'A friend in his front arc that gains stress or strain: the table has no moment for a friend’s tokens.' },
+  /** After a friend in his front arc at range 1–2 gains a stress or strain token: 1 Force, it gains a focus token. */
+  savageopress: {
+    facts: [{ moment: 'friendlyGainsToken', conditions: [{ kind: 'gained', tokens: ['stress', 'strain'] }, { kind: 'ask', question: 'Is that friend in his front arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'focus', amount: 1 }], optional: true, summary: 'Savage Opress: 1 Force, the friend that gained stress or strain gains a focus' }],
+  },
+  /** Not stressed, after an enemy in its front arc at range 0–1 gains a red or orange token: 1 stress, and it gains 1 more of that kind. */
+  'upgrade:pettyofficerthanisson': {
+    facts: (['deplete', 'ion', 'strain', 'stress', 'disarm', 'jam', 'tractor'] as const).map((token): Fact => ({ moment: 'enemyGainsToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it the Activation or Engagement Phase, with that ship in its front arc at range 0–1?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token, amount: 1 }], optional: true, summary: `Petty Officer Thanisson: 1 stress, the enemy gains 1 more ${token} token` })),
+  },
   tristanwren: { facts: tristanChanges },
   ursawren: {
     facts: [{ moment: 'afterLocked', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: locked by an enemy, it may perform a lock action' }],

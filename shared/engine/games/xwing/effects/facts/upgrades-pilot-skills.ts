@@ -498,9 +498,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   'withoutatrace-tiephphantom': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after cloaking' },
+      { moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after gaining a cloak token' },
     ],
-    partly: 'A cloak gained otherwise, and no enemy lock while cloaked: the players apply those.',
+    partly: 'While it is cloaked enemy ships cannot lock it: the players hold to that.',
   },
   'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
   'stealthgambit-tiephphantom': {
