@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
@@ -131,5 +131,58 @@ describe('Card · “Hound”: a friend’s new deplete or strain token comes to
     expect(prompt?.ability?.summary).toMatch(/takes the strain token/);
     session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect([shipOf(session, 'wedge').tokens.strain, shipOf(session, 'luke').tokens.strain]).toEqual([0, 1]);
+  });
+});
+
+describe('Card · Jyn Erso (crew): a friend’s focus token becomes an evade token, if its player wants', () => {
+  it('a friend gains a focus: asked; done swaps it for an evade. Her own ship too', () => {
+    const jyn = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'jynerso');
+    let session = play(startGame(rosters([jyn, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'focus' }).session;
+    const [prompt] = sourced(session, 'luke', 'Jyn Erso');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'wedge').tokens).toMatchObject({ focus: 0, evade: 1 });
+    session = play(session, { type: 'gainToken', ship: 'luke', token: 'focus' }).session;
+    const [own] = sourced(session, 'luke', 'Jyn Erso');
+    session = play(session, { type: 'answerPrompt', prompt: own?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens).toMatchObject({ focus: 0, evade: 1 });
+  });
+});
+
+describe('Card · Seventh Sister (crew): an enemy’s stress becomes a jam or a tractor token for 1 Force, one of them', () => {
+  it('both choices are asked; using the tractor one swaps the token and closes the other', () => {
+    const sister = { ...withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'seventhsister'), force: { value: 1, recurs: 1 } };
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [sister])), { type: 'gainToken', ship: 'luke', token: 'stress' }).session;
+    const asked = sourced(session, 'howl', 'Seventh Sister');
+    expect(asked).toHaveLength(2);
+    session = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens).toMatchObject({ stress: 0, tractor: 1, jam: 0 });
+    expect(sourced(session, 'howl', 'Seventh Sister')).toEqual([]);
+    expect(shipOf(session, 'howl').force?.current).toBe(0);
+  });
+});
+
+describe('Card · Fenn Rau (crew): before a friend engages, it may shed a red token (RRG · Engagement)', () => {
+  it('the friend about to engage is asked about, with its red token; done removes it', () => {
+    const fenn = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'fennrau');
+    let session = play(startGame(rosters([fenn, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'strain' }).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'wedge' }).session;
+    const [prompt] = sourced(session, 'luke', 'Fenn Rau');
+    expect(prompt?.ability?.summary).toMatch(/sheds 1 red token/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'wedge').tokens.strain).toBe(0);
+  });
+});
+
+describe('Card · Protectorate Gleb (crew): after it coordinates, it passes one red or orange token to that ship — a disarm token too', () => {
+  it('the coordinated ship takes the disarm token', () => {
+    const gleb = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'protectorategleb'), actions: [{ action: 'coordinate' as const, difficulty: 'white' as const }] };
+    // Rules 3 (RRG · Coordinate names the ship it coordinates).
+    const rules3 = play(emptySession('xwing'), { type: 'setup', seed: 'gleb', players: rosters([gleb, wedge()], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+    let session = play(toActivation(rules3), { type: 'gainToken', ship: 'luke', token: 'disarm' }, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    session = play(session, { type: 'performAction', ship: 'luke', action: 'coordinate', target: 'wedge' }).session;
+    const [prompt] = sourced(session, 'luke', 'Protectorate Gleb');
+    expect(prompt?.ability?.summary).toMatch(/disarm/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect([shipOf(session, 'luke').tokens.disarm, shipOf(session, 'wedge').tokens.disarm]).toEqual([0, 1]);
   });
 });

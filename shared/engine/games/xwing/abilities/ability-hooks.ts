@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -58,6 +58,7 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   afterGainToken: 'After it gains a token',
   friendlyGainsToken: 'After a friendly ship gains a token',
   enemyGainsToken: 'After an enemy ship gains a token',
+  friendlyBeforeEngaging: 'Before a friendly ship engages',
   afterDestroyed: 'As it is destroyed',
   friendlyDestroyed: 'After a friendly ship is destroyed',
   enemyManeuver: 'After an enemy ship executes a maneuver',

@@ -29,9 +29,10 @@ export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: 
   if (!ship.effects || !inPlay(ship)) return;
   const performed = events.find((event) => event.type === 'actionPerformed' && event.ship.id === ship.id && event.action === action);
   const difficulty = performed?.type === 'actionPerformed' ? performed.difficulty : undefined;
-  // After a lock action, the ship it locked is "the other" (Dutch Vander: a friend locks it too).
+  // The ship the action chose is "the other": the one it locked (Dutch Vander: a friend locks it too), coordinated or jammed.
   const locked = action === 'lock' ? events.find((event) => event.type === 'tokenGained' && event.token.token === 'lock' && event.token.lockedBy?.id === ship.id) : undefined;
-  const other = locked?.type === 'tokenGained' ? (draft.ships.find((candidate) => candidate.id === locked.ship.id) ?? null) : null;
+  const chosen = performed?.type === 'actionPerformed' && performed.target ? performed.target.id : locked?.type === 'tokenGained' ? locked.ship.id : null;
+  const other = chosen !== null ? (draft.ships.find((candidate) => candidate.id === chosen) ?? null) : null;
   openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other, role: null, action, ...(difficulty ? { actionDifficulty: difficulty } : {}) }, 'afterAction');
 }
 

@@ -67,6 +67,8 @@ export const effectMoments = [
   /** After another friendly / an enemy ship gains a token (that ship is "the other"). */
   'friendlyGainsToken',
   'enemyGainsToken',
+  /** Before another friendly ship engages (that ship is "the other"). */
+  'friendlyBeforeEngaging',
   'afterDestroyed',
   'friendlySpendsToken',
   'enemyManeuver',
@@ -196,7 +198,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Gain / remove tokens on the card's ship, the other ship in the attack, or a friendly ship the player names. */
   z.object({ kind: z.literal('gainToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), amount: z.int().min(1).max(3) }).strict(),
   z.object({ kind: z.literal('removeToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak', 'lock']), amount: z.int().min(1).max(3) }).strict(),
-  z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
   /** Acquire a lock on the other ship (or one the player names). */
   /** `by: 'friendly'`: a friendly ship the player names acquires it (on the other ship), not the card's own. */
   z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']), by: z.literal('friendly').optional() }).strict(),

@@ -123,7 +123,13 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   draft.activation = { ship: ship.id, ionManeuver, silent: !announce };
   if (announce) events.push({ type: 'shipActivated', ship: refOf(ship), phase, ionManeuver });
   // Its abilities that act before it engages are asked about now, as it engages; those before it activates, as it activates.
-  if (phase === 'engagement') openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
+  if (phase === 'engagement') {
+    openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
+    // Its friends' cards that act before a friendly ship engages (that ship is "the other").
+    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === 'friendlyBeforeEngaging'))) {
+      openEffectPrompts(draft, friend, 'friendlyBeforeEngaging', events, { attack: null, other: ship, role: null }, 'friendlyBeforeEngaging');
+    }
+  }
   else openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });

@@ -232,7 +232,10 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   'holokand-battleofyavin': { yourCall: 'He recovers a charge on an upgrade of his choice: the players pick the card and recover it.' },
-  'fennrau-fangfighter': { yourCall: 'It acts before a friendly ship engages: the table has no such moment for another ship, so the players apply it.' },
+  /** Before a friend at range 1–2 engages, with an enemy in its front arc at range 1: it sheds 1 red token (not a lock). */
+  'fennrau-fangfighter': {
+    facts: [{ moment: 'friendlyBeforeEngaging', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red'] }, { kind: 'ask', question: 'Is the friend at range 1–2, with an enemy in its front arc at range 1?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red'], amount: 1 }], optional: true, summary: 'Fenn Rau: the friend about to engage sheds 1 red token' }],
+  },
   bodicavenj: {
     facts: [
       { moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'deplete', none: true }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Bodica Venj: after a friend defends, a bonus primary attack on its attacker' },

@@ -188,7 +188,10 @@ export const scumPilotFacts: FactTable = {
       { moment: 'declareTarget', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it outside the attacker’s bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Captain Seevor: 1 charge, the attacker gains 1 jam token' },
     ],
   },
-  overseeryushyn: { yourCall: 'It replaces a disarm token a friendly ship would gain: the table does not stop there.' },
+  /** A friend at range 1, not stressed, gains a disarm token: 1 charge, it takes a stress token instead. */
+  overseeryushyn: {
+    facts: [{ moment: 'friendlyGainsToken', conditions: [{ kind: 'gained', tokens: ['disarm'] }, { kind: 'token', who: 'other', token: 'stress', none: true }, { kind: 'ask', question: 'Is that friend at range 1?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'removeToken', who: 'other', token: 'disarm', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }], optional: true, summary: 'Overseer Yushyn: 1 charge, the friend takes a stress token instead of the disarm' }],
+  },
   /** Captain Nym: +1 defense die against an attack obstructed by a bomb or mine; holding back a detonation is the players'. */
   captainnym: {
     facts: [

@@ -15,8 +15,8 @@ const landoRerolls: Fact[] = (['focus', 'evade', 'calculate', 'reinforce'] as co
 ]);
 
 /** "Transfer 1 orange or red token to the ship you coordinated": one fact per token it holds. */
-const glebTransfers: Fact[] = (['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor'] as const).map(
-  (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'token', who: 'self', token }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Protectorate Gleb: pass 1 ${token} token to the ship it coordinated` }),
+const glebTransfers: Fact[] = (['stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm'] as const).map(
+  (token): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'token', who: 'self', token }, { kind: 'once', per: 'trigger', among: 'gleb' }], costs: [], effects: [{ kind: 'transferToken', to: 'other', token, amount: 1 }], optional: true, summary: `Protectorate Gleb: pass 1 ${token} token to the ship it coordinated` }),
 );
 
 /** Han Solo: one more evade token for each enemy ship at range 0–1 (asked one count at a time). */
@@ -109,7 +109,13 @@ export const crewFacts: FactTable = {
   grandmofftarkin: { yourCall: 'Each friendly ship may lock a ship his ship has locked: the table has no lock for a friend to take.' },
   isbslicer: { yourCall: 'Enemy ships at range 1–2 keep their jam tokens in the End Phase: the table does not know who stands there.' },
   jabbathehutt: { yourCall: "A charge back on a friend's illicit upgrade: the table cannot put it on that upgrade card." },
-  jynerso: { yourCall: 'A friend at range 0–3 takes an evade instead of a focus: the table has no moment for a token about to be gained.' },
+  /** A friend at range 0–3 (or her own ship) gains a focus token: it may take an evade token instead. */
+  jynerso: {
+    facts: [
+      { moment: 'friendlyGainsToken', conditions: [{ kind: 'gained', tokens: ['focus'] }, { kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'evade', amount: 1 }], optional: true, summary: 'Jyn Erso: the friend takes an evade token instead of its focus' },
+      { moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['focus'] }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'focus', amount: 1 }, { kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Jyn Erso: an evade token instead of the focus' },
+    ],
+  },
   'landocalrissian-crew': {
     facts: landoRerolls,
     partly: 'Dice rolled outside an attack (a damage card, a device) are the players’.',
@@ -173,7 +179,15 @@ export const crewFacts: FactTable = {
       { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'jam' }, { kind: 'ask', question: 'Is there an enemy ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 jam to an enemy at range 0–3' },
     ],
   },
-  torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the table has no lock for a friend to take.' },
+  torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the players name both and place the lock.' },
+  /** An enemy at range 0–1 gains a stress token: 1 Force, it gains a jam or a tractor token instead. */
+  'upgrade:seventhsister': {
+    facts: (['jam', 'tractor'] as const).map((token): Fact => ({ moment: 'enemyGainsToken', conditions: [{ kind: 'gained', tokens: ['stress'] }, { kind: 'ask', question: 'Is that enemy ship at range 0–1?' }, { kind: 'once', per: 'trigger', among: 'seventh' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'other', token, amount: 1 }], optional: true, summary: `Seventh Sister: 1 Force, the enemy takes a ${token} token instead of the stress` })),
+  },
+  /** Before a friend at range 0–2 engages, with an enemy in its front arc at range 1 and a revealed speed of 1 or more: it sheds 1 red token (not a lock). */
+  'upgrade:fennrau': {
+    facts: [{ moment: 'friendlyBeforeEngaging', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red'] }, { kind: 'ask', question: 'Is the friend at range 0–2, its revealed speed 1 or more, with an enemy in its front arc at range 1?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red'], amount: 1 }], optional: true, summary: 'Fenn Rau: the friend about to engage sheds 1 red token' }],
+  },
   fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
   wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
   /** After a friend at range 0–2 fully executes a white maneuver: 1 Force takes 1 of its stress tokens. */
@@ -225,7 +239,6 @@ export const crewFacts: FactTable = {
   },
   protectorategleb: {
     facts: glebTransfers,
-    partly: 'Passing a disarm token is yours.',
   },
   thechild: {
     facts: [

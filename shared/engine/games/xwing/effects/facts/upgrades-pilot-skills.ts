@@ -532,8 +532,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   deuteriumpowercells: {
     facts: [
       { moment: 'systemPhase', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Deuterium Power Cells: recover 1 shield (1 charge, +1 disarm) · System Phase' },
+      // Not stressed, it gains a token other than a lock: 1 charge, a stress token instead (the harmful kinds).
+      ...(['deplete', 'ion', 'strain', 'disarm', 'jam', 'tractor'] as const).map((token): Fact => ({ moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: `Deuterium Power Cells: 1 charge, a stress token instead of the ${token}` })),
     ],
-    partly: 'A stress instead of another token, before it is gained: the players apply that.',
   },
   automatedtargetpriority: { yourCall: 'Its calculate tokens sit on the card: the table keeps tokens on ships only.' },
   sensorscramblers: {

@@ -320,7 +320,10 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'One red token per End Phase: use only one of its prompts.',
   },
   munitionsfailsafe: { yourCall: 'It gives back a charge to the weapon that spent it: the players recover it on that card.' },
-  staticdischargevanes: { yourCall: 'It passes an ion or jam token to another ship as it comes: the players apply it.' },
+  /** Not stressed, it gains an ion or jam token: 1 stress token, and another ship at range 0–1 it names takes that token instead. */
+  staticdischargevanes: {
+    facts: (['ion', 'jam'] as const).flatMap((token) => (['enemy', 'friendly'] as const).map((to): Fact => ({ moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: `Is the ${to} ship it names at range 0–1?` }, { kind: 'once', per: 'trigger', among: 'vanes' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'transferToken', to, token, amount: 1 }], optional: true, summary: `Static Discharge Vanes: 1 stress, an ${to} ship nearby takes the ${token} token` }))),
+  },
   /** While its charge is active, +1 defense die; after it suffers damage, it loses the charge. */
   stealthdevice: {
     facts: [
