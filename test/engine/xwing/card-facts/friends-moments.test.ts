@@ -3,6 +3,7 @@ import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
+import { pilotEntry } from '../helpers/xwing-roster';
 
 // Issue 34 · cards that act at another ship's moment, or at their own, through our facts
 // (effects/facts/upgrades-crew.ts, pilots-rebel-resistance.ts), played through the real engine.
@@ -184,5 +185,65 @@ describe('Card · Protectorate Gleb (crew): after it coordinates, it passes one 
     expect(prompt?.ability?.summary).toMatch(/disarm/);
     session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect([shipOf(session, 'luke').tokens.disarm, shipOf(session, 'wedge').tokens.disarm]).toEqual([0, 1]);
+  });
+});
+
+// RRG · Devices: a ship places one device per round (2.0) / per System Phase (2.5); a card may allow one more.
+describe('Card · Paige Tico: after she drops a device, 1 charge for one more', () => {
+  it('the second drop is refused until she pays; then it is allowed', () => {
+    const paige = { ...withEffects('resistance/mg-100-starfortress-sf-17', 'Paige Tico', 'luke', '2.5', 'protonbombs'), initiative: 5 };
+    let session = play(startGame(rosters([paige, wedge()], [howlrunner()])), { type: 'nextPhase' }, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }).session;
+    expectMessage(refusal(session, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }), /already placed a device this System Phase/);
+    const [prompt] = sourced(session, 'luke', 'Paige Tico');
+    const charges = shipOf(session, 'luke').charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }).session;
+    expect(shipOf(session, 'luke').charges?.current).toBe(charges - 1);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(0);
+  });
+});
+
+describe('Card · Tomax Bren: after a reload action, 1 charge back on one of his talent cards', () => {
+  it('the talent card missing a charge gets it back', () => {
+    const tomax = { ...withEffects('galactic-empire/tie-sa-bomber', 'Tomax Bren', 'luke', '2.5', 'elusive', 'protonbombs'), initiative: 5 };
+    let session = play(startGame(rosters([tomax, wedge()], [howlrunner()])), { type: 'spendCharge', ship: 'luke', charge: 'standard', upgrade: 'luke-upgrade-1' }, { type: 'nextPhase' }, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }, { type: 'nextPhase' }).session;
+    session = play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'luke', action: 'reload' }).session;
+    const [prompt] = sourced(session, 'luke', 'Tomax Bren');
+    const before = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(before + 1);
+  });
+});
+
+describe('Card · Lieutenant Bastian: after a ship at range 1–2 is dealt a damage card, a lock on it', () => {
+  it('an enemy dealt a card asks him; done locks it', () => {
+    const bastian = withEffects('resistance/t-70-x-wing', 'Lieutenant Bastian', 'luke', '2.5');
+    let session = play(startGame(rosters([bastian, wedge()], [howlrunner()])), { type: 'sufferDamage', ship: 'howl', hits: 1, crits: 0, drawForMe: true }).session;
+    const [prompt] = sourced(session, 'luke', 'Lieutenant Bastian');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['luke']);
+  });
+});
+
+describe('Card · Derek Klivian: after he acquires a lock by any card, he sheds a red token', () => {
+  it('a lock from Lieutenant Bastian’s ability is a lock acquired: Derek is asked', () => {
+    const derek = { ...withEffects('rebel-alliance/rz-1-a-wing', 'Derek Klivian', 'luke', '2.5'), initiative: 5 };
+    let session = play(startGame(rosters([derek, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'stress' }, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
+    const [prompt] = sourced(session, 'luke', 'Derek Klivian');
+    expect(prompt?.ability?.summary).toMatch(/after he acquires a lock/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.stress).toBe(0);
+  });
+});
+
+describe('Card · Commandant Goran: a friend of lower initiative that bumps may perform a red focus action', () => {
+  it('a partial maneuver asks him; a full one does not', () => {
+    const goran = { ...withEffects('galactic-empire/tie-in-interceptor', 'Commandant Goran', 'howl', '2.5') };
+    const academy = { ...pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy', actionBar: true }) };
+    const at = (partial: boolean) => play(toActivation(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [goran, academy]))), { type: 'activateShip', ship: 'academy' }, { type: 'executeManeuver', ship: 'academy', speed: 2, bearing: 'straight', ...(partial ? { partial: true } : {}) }).session;
+    expect(sourced(at(false), 'howl', 'Commandant Goran')).toEqual([]);
+    const session = at(true);
+    const [prompt] = sourced(session, 'howl', 'Commandant Goran');
+    const granted = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(granted, 'academy').grants).toContainEqual(expect.objectContaining({ action: 'focus', difficulty: 'red' }));
   });
 });

@@ -43,6 +43,7 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         }
         const locker = event.token.lockedBy ? shipById(draft, event.token.lockedBy.id) : undefined;
         if (event.token.token === 'lock' && ship && locker && locker.owner !== ship.owner) offer(ship, 'afterLocked', { ...none, other: locker });
+        if (event.token.token === 'lock' && ship && locker) offer(locker, 'afterAcquireLock', { ...none, other: ship }, ship.id);
         break;
       }
       case 'tokenSpent': {
@@ -53,9 +54,14 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         break;
       }
       case 'damageSuffered':
-      case 'damageCardDealt':
         offer(shipById(draft, event.ship.id), 'afterDamaged');
         break;
+      case 'damageCardDealt': {
+        const ship = shipById(draft, event.ship.id);
+        offer(ship, 'afterDamaged');
+        if (ship) for (const [watcher, moment] of othersOf(draft, ship, 'enemyDealtDamage', 'friendlyDealtDamage')) offer(watcher, moment, { ...none, other: ship }, ship.id);
+        break;
+      }
       case 'shipDestroyed': {
         const ship = shipById(draft, event.ship.id);
         if (!ship) break;

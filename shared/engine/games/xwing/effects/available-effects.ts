@@ -209,7 +209,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes((condition.tokens?.includes(gained) ?? false) || (colour !== undefined && (condition.colours?.includes(colour) ?? false)));
     }
     case 'fullyExecuted':
-      return yes(situation.partial !== true);
+      return yes((situation.partial !== true) !== (condition.none === true));
     case 'action':
       return yes(situation.action !== undefined && (condition.actions as readonly string[]).includes(situation.action));
     case 'friendly':
@@ -323,8 +323,9 @@ export function heldCount(ship: Ship, type: string): number {
 
 /** An effect that only recovers shields, Force or charges the ship has in full changes nothing: it is not offered (nor its cost paid for nothing). */
 function recoversNothing(ship: Ship, effect: CardEffect): boolean {
-  if (!effect.effects.every((part) => part.kind === 'recover')) return false;
+  if (!effect.effects.every((part) => part.kind === 'recover' || part.kind === 'recoverUpgradeCharge')) return false;
   return effect.effects.every((part) => {
+    if (part.kind === 'recoverUpgradeCharge') return !ship.upgrades.some((card) => card.charges !== null && card.charges.current < card.charges.max && (!part.slots || part.slots.includes(card.slot)));
     if (part.kind !== 'recover') return false;
     if (part.what === 'shield') return ship.shields.current >= ship.shields.max;
     const charges = part.what === 'force' ? ship.force : part.what === 'energy' ? (ship.energy ?? null) : (chargesFor(ship, effect) ?? null);

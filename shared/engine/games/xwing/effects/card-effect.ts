@@ -69,6 +69,11 @@ export const effectMoments = [
   'enemyGainsToken',
   /** Before another friendly ship engages (that ship is "the other"). */
   'friendlyBeforeEngaging',
+  /** After another friendly / an enemy ship is dealt a damage card (that ship is "the other"). */
+  'friendlyDealtDamage',
+  'enemyDealtDamage',
+  /** After the card's ship acquires a lock, however (its lock action or a card): the locked ship is "the other". */
+  'afterAcquireLock',
   'afterDestroyed',
   'friendlySpendsToken',
   'enemyManeuver',
@@ -131,7 +136,7 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('once'), per: z.enum(['round', 'game', 'phase', 'attack', 'trigger']), among: z.string().min(1).max(40).optional() }).strict(),
   /** After a maneuver (its own or another ship's): it was fully executed, not partially (it overlapped nothing that stopped it). */
-  z.object({ kind: z.literal('fullyExecuted') }).strict(),
+  z.object({ kind: z.literal('fullyExecuted'), none: z.boolean().optional() }).strict(),
   /** What the table cannot know (where ships stand, obstacles): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The card's ship is not in the attack: a friendly ship is its attacker (or defender). */
@@ -275,6 +280,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assignCondition'), who: z.enum(['self', 'other', 'friendly', 'enemy']), condition: z.string().min(1).max(80) }).strict(),
   /** r3-lead: at 'always': the ship does not skip its Perform Action step after a partial maneuver (read by the action rule). */
   z.object({ kind: z.literal('actAfterPartialManeuver') }).strict(),
+  /** RRG · Devices: the ship may drop or launch one more device now (its once-per-round limit set aside once). */
+  z.object({ kind: z.literal('anotherDevice') }).strict(),
+  /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */
+  z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -557,6 +557,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `${effect.from} ${effect.bearings.join(' / ')} maneuvers as ${effect.to}`;
     case 'actAfterPartialManeuver':
       return 'keeps its action after a partial maneuver';
+    case 'anotherDevice':
+      return 'one more device';
+    case 'recoverUpgradeCharge':
+      return `${effect.amount} charge back on ${effect.slots ? `a ${effect.slots.join(' or ')} card` : 'an upgrade'}`;
     case 'redManeuverWhileStressed':
       return `${effect.maneuvers === 'any' ? 'red' : `red ${effect.maneuvers}`} maneuvers even while stressed`;
     case 'grantAnyAction':

@@ -329,6 +329,22 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ion':
     case 'resultsAsTokens':
     case 'redManeuverWhileStressed':
+    case 'anotherDevice':
+      ship.devicePlaced = null;
+      return ok(true);
+    case 'recoverUpgradeCharge': {
+      // The card the player names, else the first of those slots below its charge limit.
+      const fits = (card: (typeof ship.upgrades)[number]) => card.charges !== null && card.charges.current < card.charges.max && (!turn.slots || turn.slots.includes(card.slot));
+      const named = choice.card === undefined ? undefined : ship.upgrades.find((card) => card.id === choice.card || card.name === choice.card);
+      if (named && !fits(named)) return refuse('wrong_card', `${effect.source} recovers a charge on ${turn.slots ? `a ${turn.slots.join(' or ')} upgrade` : 'an upgrade'} missing one: ${named.name} is not one.`);
+      const card = named ?? ship.upgrades.find(fits);
+      if (!card?.charges) return ok(true);
+      const amount = Math.min(turn.amount, card.charges.max - card.charges.current);
+      const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, card.id, amount);
+      if (!recovered.ok) return recovered;
+      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
+      return ok(true);
+    }
     case 'actAfterPartialManeuver':
     case 'treatManeuverAs':
     case 'liftRequirement':

@@ -289,7 +289,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'ion', none: true }, { kind: 'ask', question: 'Is the defender at range 0–1 of Captain Dobbs, with Dobbs in the attack arc?' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: 'Captain Dobbs: 1 ion token to cancel 1 hit against a friend at range 0–1' },
     ],
   },
-  commandantgoran: { yourCall: 'It acts after a friend partially executes its maneuver: the table does not stop there yet.' },
+  /** After a friend at range 0–3 of lower initiative partially executes its maneuver: it may perform a red focus action. */
+  commandantgoran: {
+    facts: [{ moment: 'friendlyManeuver', conditions: [{ kind: 'fullyExecuted', none: true }, { kind: 'initiative', compare: 'lower' }, { kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Commandant Goran: the friend that bumped may perform a red focus action' }],
+  },
   nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
   wampa: { facts: wampa('"Wampa"') },
   'wampa-battleofyavin': { facts: wampa('“Wampa”') },
@@ -355,8 +358,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
   'deathfire-swz98': { yourCall: 'It drops a bomb with the 3-straight template after a fast maneuver: the players place it.' },
   majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
-  tomaxbren: { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
-  'tomaxbren-swz105': { yourCall: 'It recovers a charge on one of its talent cards: the players pick the card and add it.' },
+  /** After a reload action: 1 charge back on one of his talent cards. */
+  tomaxbren: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }], costs: [], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Talent'], amount: 1 }], optional: true, summary: 'Tomax Bren: 1 charge back on a talent card after a reload' }],
+  },
+  /** After a reload action: 1 charge back on one of his talent cards. */
+  'tomaxbren-swz105': {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }], costs: [], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Talent'], amount: 1 }], optional: true, summary: 'Tomax Bren: 1 charge back on a talent card after a reload' }],
+  },
   /** Defending, not stressed: 1 damage and 1 stress cancel every attack result as results are neutralized. */
   countdown: {
     facts: [
@@ -425,5 +434,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   'captainjonus-swz98': {
     facts: [{ moment: 'afterDropDevice', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Captain Jonus: after dropping or launching a device, 1 evade token' }],
   },
-  'scimitar3-battleoverendor': { yourCall: yourCall.devices },
+  /** After it drops a bomb: 1 charge for a boost action. */
+  'scimitar3-battleoverendor': {
+    facts: [{ moment: 'afterDropDevice', conditions: [{ kind: 'ask', question: 'Was it a bomb it dropped?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Scimitar 3: 1 charge for a boost after dropping a bomb' }],
+  },
 };

@@ -155,10 +155,9 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   derekklivian: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after his lock action, sheds 1 red token' },
+      { moment: 'afterAcquireLock', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after he acquires a lock, sheds 1 red token' },
       { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after he spends a lock, sheds 1 red token' },
     ],
-    partly: 'A lock acquired otherwise than by his lock action: the players remove the red token.',
   },
   ap5: { yourCall: stressedActions },
   'fennrau-sheathipedeclassshuttle': { yourCall: 'It acts before an enemy ship engages and lasts the phase: the table has no such moment, so the players apply it.' },
@@ -231,7 +230,10 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a stressed friendly Gina Moonsong at range 0–2 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Braylen Stramm: with Gina stressed nearby, gains 1 focus' },
     ],
   },
-  'holokand-battleofyavin': { yourCall: 'He recovers a charge on an upgrade of his choice: the players pick the card and recover it.' },
+  /** System Phase, no enemy ship at range 1–2: 1 charge back on any of his upgrades. */
+  'holokand-battleofyavin': {
+    facts: [{ moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Are there no enemy ships at range 1–2?' }], costs: [], effects: [{ kind: 'recoverUpgradeCharge', amount: 1 }], optional: true, summary: 'Holo Kand: 1 charge back on one of his upgrades' }],
+  },
   /** Before a friend at range 1–2 engages, with an enemy in its front arc at range 1: it sheds 1 red token (not a lock). */
   'fennrau-fangfighter': {
     facts: [{ moment: 'friendlyBeforeEngaging', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red'] }, { kind: 'ask', question: 'Is the friend at range 1–2, with an enemy in its front arc at range 1?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red'], amount: 1 }], optional: true, summary: 'Fenn Rau: the friend about to engage sheds 1 red token' }],
@@ -429,7 +431,10 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   jophseastriker: { yourCall: 'It acts each time he loses a shield: the table does not stop there yet, so the players apply it.' },
-  lieutenantbastian: { yourCall: 'It acts after another ship is dealt a damage card: the table has no such moment, so the players apply it.' },
+  /** After a ship at range 1–2 is dealt a damage card: a lock on it. */
+  lieutenantbastian: {
+    facts: (['friendlyDealtDamage', 'enemyDealtDamage'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'ask', question: 'Is that ship at range 1–2?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Lieutenant Bastian: a lock on the ship just dealt a damage card' })),
+  },
   jessikapava: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Jessika Pava: spends 1 charge to reroll 1 attack die' },
@@ -490,7 +495,10 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'focus', count: 1 }], optional: true, summary: 'Finn: takes 1 strain to add 1 focus result (or a blank: one of the two)' },
     ],
   },
-  paigetico: { yourCall: 'It acts after she drops a device: the table has no such moment, so the players apply it.' },
+  /** After she drops a device: 1 charge to drop one more. */
+  paigetico: {
+    facts: [{ moment: 'afterDropDevice', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'anotherDevice' }], optional: true, summary: 'Paige Tico: 1 charge to drop one more device' }],
+  },
   chopper: {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0 of it?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: '“Chopper”: an enemy ship at range 0 gains 2 jam tokens' },

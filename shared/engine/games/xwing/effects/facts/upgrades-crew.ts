@@ -145,8 +145,9 @@ export const crewFacts: FactTable = {
     facts: [
       { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: starts with 1 charge spent' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Chewbacca: 1 focus → crit (2 charges)' },
+      { moment: 'friendlyDealtDamage', conditions: [{ kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: 1 charge back after a friend nearby is dealt a damage card' },
     ],
-    partly: 'Its charge back when a friendly ship at range 0–3 is dealt a damage card is yours.',
+    partly: 'A damage card dealt to his own ship gives the charge back too: the players add it.',
   },
   'chancellorpalpatine|Darth Sidious': {
     facts: [

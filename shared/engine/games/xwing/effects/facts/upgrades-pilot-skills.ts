@@ -273,9 +273,8 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   'ursawren-gunner': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, ask('Is it locking an enemy beyond range 2, with no friendly ship at range 0–1 of that enemy?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Ursa Wren: 1 calculate · after a lock action' },
+      { moment: 'afterAcquireLock', conditions: [ask('Is the locked enemy beyond range 2, with no friendly ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Ursa Wren: 1 calculate · after acquiring a lock' },
     ],
-    partly: 'A lock acquired other than by its lock action: the players give the calculate.',
   },
   migsmayfeld: {
     facts: [
