@@ -1,6 +1,6 @@
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
 import { arcsByDataName } from '../../../shared/engine/games/xwing/attack/weapon-facts';
-import { abilityHooks, abilitySummary, actionIdsByDataName, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, dockingPlacesIn, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { fail, ok, type GameSystem, type IpcResult } from '../../../shared/ipc';
 import type { ArmadaDice, CardDetail } from '../../../shared/ipc/cards';
 import type { ArmadaCardEffect, ArmadaYourCall } from '../../../shared/engine/games/armada/effects/card-effect';
@@ -330,6 +330,7 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
   const edition = editionOfKey(card.edition);
   const onShip: CardOnShip[] = [{ key: card.key, name: card.name, text: parts.pilot, edition }, ...(parts.ship ? [{ key: null, name: parts.ship.name, text: parts.ship.text, edition }] : [])];
   const facts = rosterFacts(onShip);
+  const carries = Math.max(0, ...onShip.map((part) => dockingPlacesIn(part.text)));
   const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text));
   return ok({
     name: card.name,
@@ -344,6 +345,7 @@ export function xwingPilot(db: Db, card: ListCard, where: Where): IpcResult<Xwin
     ...(charges ? { charges } : {}),
     ...(force ? { force } : {}),
     ...(energy ? { energy } : {}),
+    ...(carries > 0 ? { carries } : {}),
     ...(actions ? { actions } : {}),
     ...(ability ? { ability } : {}),
     ...(parts.ship && shipAbility ? { shipAbility: `${parts.ship.name}: ${shipAbility}`.slice(0, 200) } : {}),

@@ -1,6 +1,6 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
-import { abilityHooks, abilitySummary, actionIdsByDataName, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
+import { abilityHooks, abilitySummary, actionIdsByDataName, dockingPlacesIn, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
 import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/actions/action-bar';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
@@ -198,6 +198,9 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
       ...upgrades.value.cards.flatMap((upgrade, u) => upgradeSides(upgrade, textOf(db, upgrade)).map((side) => ({ key: upgrade.key, ...side, upgrade: u, edition }))),
     ];
     const facts = rosterFacts(onShip);
+    // RRG · Docking: the places its cards give (a title or a ship ability) make it a carrier.
+    const carries = Math.max(0, ...onShip.map((part) => dockingPlacesIn(part.text)));
+    if (carries > 0) entry.carries = carries;
     if (facts.effects.length > 0) entry.effects = facts.effects;
     if (facts.yourCall.length > 0) entry.yourCall = facts.yourCall;
     const abilities = onShip.filter((part) => !facts.played(part)).flatMap((part) => abilityHooks(part.name, part.text, part.upgrade)).slice(0, 24);

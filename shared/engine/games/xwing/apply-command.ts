@@ -22,6 +22,7 @@ import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiativ
 import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
+import { deployShip, dockShip } from './maneuvers/dock-deploy';
 import { answerNoChoicePrompts, answerPrompt } from './abilities/prompt-answers';
 import { afterActionEffectPrompts } from './abilities/prompts';
 import { offerEffectsAfterEvents } from './abilities/effect-moments';
@@ -113,6 +114,10 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return removeDevice(draft, command);
     case 'passShip':
       return passShip(draft, command);
+    case 'dockShip':
+      return dockShip(draft, command);
+    case 'deployShip':
+      return deployShip(draft, command);
     case 'executeManeuver':
       return executeManeuver(draft, command);
     case 'setTurret':

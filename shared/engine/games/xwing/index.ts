@@ -35,5 +35,6 @@ export type { NeutralizeOutcome } from './attack/neutralize-results';
 export type { AttackDiceCount, DefenseDiceCount, DiceAdjustment } from './attack/dice-count';
 export { describeXwingEvent } from './view/describe-event';
 export { rosterFacts, factsOfCard, type CardOnShip, type FactsOfCard } from './effects/card-facts';
+export { dockingPlacesIn } from './ships/docking';
 export type { CardEffect, YourCall, ActiveDiceEffect } from './effects/card-effect';
 export type { CardEffectOption } from './view/options';

@@ -79,6 +79,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
         force: entry.force ? { current: entry.force.value, max: entry.force.value, recurs: entry.force.recurs } : null,
         ...(entry.energy ? { energy: { current: entry.energy.value, max: entry.energy.value, recurs: entry.energy.recurs } } : {}),
         tokens: noTokens(),
+        ...(entry.carries ? { carries: entry.carries } : {}),
         damageCards: [],
         conditions: [],
         actionsThisRound: [],

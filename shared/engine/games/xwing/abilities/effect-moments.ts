@@ -2,7 +2,7 @@ import type { XwingEvent } from '../model/events';
 import type { Ship, XwingState } from '../model/state';
 import type { EffectMoment } from '../effects/card-effect';
 import type { EffectSituation } from '../effects/available-effects';
-import { openEffectPrompts } from './prompts';
+import { openEffectPrompts, openPrompt } from './prompts';
 
 // Issue 34 · the moments a card names that come from what just happened, not from the round's order:
 // after a ship gains a stress token, is locked by an enemy, spends a token, suffers damage, is
@@ -18,8 +18,18 @@ function othersOf<E extends EffectMoment, F extends EffectMoment>(draft: XwingSt
   return draft.ships.filter((candidate) => candidate.id !== ship.id && !candidate.destroyed).map((candidate) => [candidate, candidate.owner === ship.owner ? friendly : enemy]);
 }
 
+/** RRG · Docking: a ship deployed in an emergency suffers 1 crit damage: asked, so the players name the card or let the app draw. */
+function askEmergencyDamage(draft: XwingState, events: XwingEvent[]): void {
+  for (const event of events.slice()) {
+    if (event.type !== 'shipDeployed' || !event.emergency) continue;
+    const deployed = shipById(draft, event.ship.id);
+    if (deployed && !deployed.destroyed) openPrompt(draft, deployed, 'extraDamage', 'Emergency deployment', events, { hits: 0, crits: 1 });
+  }
+}
+
 /** Each ship's effects at each of these moments are asked about (at most once per ship and moment for one command). */
 export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[]): void {
+  askEmergencyDamage(draft, events);
   if (!draft.ships.some((ship) => ship.effects && ship.effects.length > 0)) return;
   const asked = new Set<string>();
   const offer = (ship: Ship | undefined, moment: EffectMoment & Parameters<typeof openEffectPrompts>[5], situation: EffectSituation = none, apart = '') => {
@@ -67,6 +77,15 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         if (!ship) break;
         offer(ship, 'afterDestroyed');
         for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyDestroyed', { ...none, other: ship });
+        break;
+      }
+      case 'shipDeployed': {
+        // RRG · Docking: after an emergency deployment no card acts (its crit is asked above); after a deployment, the deployed ship's cards, then its carrier's.
+        if (event.emergency) break;
+        const ship = shipById(draft, event.ship.id);
+        const carrier = shipById(draft, event.carrier.id);
+        offer(ship, 'afterDeploy', { ...none, other: carrier ?? null });
+        offer(carrier, 'deployedFromYou', { ...none, other: ship ?? null }, event.ship.id);
         break;
       }
       case 'deviceDropped':

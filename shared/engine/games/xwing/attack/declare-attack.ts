@@ -15,6 +15,7 @@ import { payEffectCosts } from '../effects/effect-costs';
 import { turretOfAttack } from '../ships/turret';
 import { resultTokensOf } from './ion';
 import { disarmedAttack, firesWhileDisarmed } from './disarmed-attack';
+import { primaryAttacksOf } from '../ships/docking';
 
 /** Attacks are made at range 1–3; range 0 and range 4–5 only where an effect allows it. */
 export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): string | null {
@@ -43,6 +44,7 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
     if (why) return why;
   }
   if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
+  if (ship.dockedTo !== undefined) return `${shipName(ship)} is docked: a docked ship does not attack until it deploys.`;
   // r3-x-pilots: a card may let a disarmed ship still make some attacks (its weapon is checked as the attack is declared).
   const stillArmed = disarmedAttack(state, ship);
   if (isDisarmed(ship) && (!stillArmed || (outside && !firesWhileDisarmed(ship, stillArmed, outside.weapon.id)))) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack${stillArmed ? ` but with its ${stillArmed.weapon} weapons (${stillArmed.source})` : ''}.`;
@@ -73,6 +75,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const defender = defending.value;
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
   if (defender.destroyed) return refuse('ship_destroyed', `${shipName(defender)} is destroyed and cannot be attacked.`);
+  if (defender.dockedTo !== undefined) return refuse('ship_docked', `${shipName(defender)} is docked with its carrier: a docked ship cannot be attacked.`);
   if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
   const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
@@ -96,8 +99,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons (${disarmed.source}).`);
   const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
-  if (!own && !command.weapon && !attacker.attacks.some((primary) => primary.arc === command.arc)) {
-    const arcs = attacker.attacks.map((primary) => attackArcNames[primary.arc]);
+  const primaries = primaryAttacksOf(draft, attacker);
+  if (!own && !command.weapon && !primaries.some((primary) => primary.arc === command.arc)) {
+    const arcs = primaries.map((primary) => attackArcNames[primary.arc]);
     return refuse('no_primary_weapon', `${shipName(attacker)} has no primary weapon in its ${attackArcNames[command.arc]}${arcs.length > 0 ? `: it attacks from its ${arcs.join(' or ')}` : ''}.`);
   }
   // Rules 3 · RRG · Turret Arc Indicators: a turret attack is made in the arc(s) the indicator selects.

@@ -1,6 +1,7 @@
 import type { Attack, Ship, XwingState } from '../model/state';
 import { isCloaked, isTractored } from '../ships/ship-status';
 import { shipById } from '../ships/ships';
+import { primaryAttacksOf } from '../ships/docking';
 import { diceCountFromEffects } from '../effects/available-effects';
 import { disarmedAttack } from './disarmed-attack';
 
@@ -38,7 +39,7 @@ export function rangeBonusDice(range: number, ordnance: boolean): { attack: numb
 
 function attackValueOf(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon'>): number {
   if (attack.weapon) return attack.weapon.attackValue;
-  return shipById(state, attack.attacker).attacks.find((primary) => primary.arc === attack.arc)?.value ?? 0;
+  return primaryAttacksOf(state, shipById(state, attack.attacker)).find((primary) => primary.arc === attack.arc)?.value ?? 0;
 }
 
 function faceupCount(ship: Ship, name: string): number {

@@ -6,6 +6,7 @@ import { attackArcNames } from '../ships/arcs';
 import { shipName } from '../ships/ships';
 import type { CardEffect, EffectCondition, EffectCost } from '../effects/card-effect';
 import { canPayEffectCost, effectCostWords } from '../ships/charges';
+import { primaryAttacksOf } from '../ships/docking';
 
 // Special weapons (RRG · Attack, Ordnance, Charges): every weapon a ship carries is a choice at
 // Declare Target, beside its primary arcs, with its dice, range band, arc, header and cost. One
@@ -189,9 +190,9 @@ export interface WeaponChoice {
 
 /** Every weapon of the ship: its primary arcs first, then each special weapon, each with why it may not be fired. */
 export function weaponChoices(state: XwingState, ship: Ship): WeaponChoice[] {
-  const enemies = state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed);
+  const enemies = state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && other.dockedTo === undefined);
   const facing = (arc: AttackArc | null) => (ship.turret && isTurretArc(arc) ? { turret: ship.turret.facing } : {});
-  const primaries: WeaponChoice[] = ship.attacks.map((primary) => ({
+  const primaries: WeaponChoice[] = primaryAttacksOf(state, ship).map((primary) => ({
     weaponId: null,
     name: `Primary (${attackArcNames[primary.arc]})`,
     arc: primary.arc,

@@ -202,6 +202,15 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     }
     case 'ask':
       return { holds: 'ask', question: condition.question };
+    case 'docked': {
+      const carrier = condition.with === 'other' ? other?.id : condition.with === 'attacker' ? attack?.attacker : ship.dockedTo;
+      const docked = ship.dockedTo !== undefined && ship.dockedTo === carrier;
+      return yes(condition.none ? !docked : docked);
+    }
+    case 'carrying': {
+      const carrying = state.ships.some((candidate) => candidate.dockedTo === ship.id && !candidate.destroyed);
+      return yes(condition.none ? !carrying : carrying);
+    }
     case 'gained': {
       const gained = situation.gained;
       if (gained === undefined) return yes(false);
@@ -334,7 +343,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
+const readByRules = new Set(['dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -383,6 +392,8 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // Only what acts as it is destroyed is offered to a destroyed ship.
   if (!inPlay(ship) && effect.moment !== 'afterDestroyed') return no(`${ship.name} is destroyed.`);
   if (!moments.includes(effect.moment)) return no(`${effect.source} does not act at this moment.`);
+  // RRG · Docking: a docked ship is set aside: only what its card does while docked acts.
+  if (ship.dockedTo !== undefined && !effect.conditions.some((condition) => condition.kind === 'docked' && !condition.none)) return no(`${ship.name} is docked.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
   if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect)) return no(`${effect.source} is applied by the rules it changes.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);

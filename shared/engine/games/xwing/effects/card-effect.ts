@@ -72,6 +72,10 @@ export const effectMoments = [
   /** After another friendly / an enemy ship is dealt a damage card (that ship is "the other"). */
   'friendlyDealtDamage',
   'enemyDealtDamage',
+  /** RRG · Docking: after the card's ship deploys (its carrier is "the other"); after a ship deploys from the card's ship (that ship is "the other"); before another friendly ship activates. */
+  'afterDeploy',
+  'deployedFromYou',
+  'friendlyBeforeActivating',
   /** After the card's ship acquires a lock, however (its lock action or a card): the locked ship is "the other". */
   'afterAcquireLock',
   'afterDestroyed',
@@ -163,6 +167,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('side'), side: z.int().min(0).max(1) }).strict(),
   /** After a ship gains a token: it was one of these kinds, or of one of these colours (RRG · Tokens). */
   z.object({ kind: z.literal('gained'), tokens: z.array(z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'lock', 'strain', 'stress', 'cloak'])).max(13).optional(), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).max(4).optional() }).strict(),
+  /** RRG · Docking: the card's ship is docked (with the other ship, or with the attacker of the attack), or, with none: true, is not. */
+  z.object({ kind: z.literal('docked'), with: z.enum(['other', 'attacker']).optional(), none: z.boolean().optional() }).strict(),
+  /** RRG · Docking: a ship is docked with the card's ship (or, with none: true, none is). */
+  z.object({ kind: z.literal('carrying'), none: z.boolean().optional() }).strict(),
   /** After it spends a token: the token was one of these ('green': focus, evade, calculate, reinforce). */
   z.object({ kind: z.literal('spent'), tokens: z.array(z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'green'])).min(1).max(5) }).strict(),
   /** r3-x-pilots: in this attack, a ship of it (the card's own, or the other) modified dice of this pool ('any': either pool). */
@@ -206,7 +214,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
   /** Acquire a lock on the other ship (or one the player names). */
   /** `by: 'friendly'`: a friendly ship the player names acquires it (on the other ship), not the card's own. */
-  z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']), by: z.literal('friendly').optional() }).strict(),
+  z.object({ kind: z.literal('acquireLock'), on: z.enum(['other', 'named']), by: z.enum(['friendly', 'other']).optional() }).strict(),
   z.object({ kind: z.literal('recover'), what: z.enum(['charge', 'force', 'shield', 'energy']), amount: z.int().min(1).max(3) }).strict(),
   /** Perform an action, with its difficulty (it is not the ship's own action step). */
   z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
@@ -280,6 +288,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('assignCondition'), who: z.enum(['self', 'other', 'friendly', 'enemy']), condition: z.string().min(1).max(80) }).strict(),
   /** r3-lead: at 'always': the ship does not skip its Perform Action step after a partial maneuver (read by the action rule). */
   z.object({ kind: z.literal('actAfterPartialManeuver') }).strict(),
+  /** At 'always', with a ship docked with it: a primary weapon in this arc whose value is the docked ship's primary attack in `from` (Tail Gun). */
+  z.object({ kind: z.literal('dockedShipArc'), arc: z.enum(['rear', 'front']), from: z.enum(['front', 'rear']) }).strict(),
   /** RRG · Devices: the ship may drop or launch one more device now (its once-per-round limit set aside once). */
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */

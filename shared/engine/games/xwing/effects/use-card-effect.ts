@@ -113,6 +113,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
         if (holder.value.id === other.id) return refuse('wrong_target', `${shipName(other)} cannot lock itself.`);
         return gainTokens(draft, other, { token: 'lock', lockedBy: holder.value.id }, 1, false, events);
       }
+      if (turn.by === 'other') {
+        // The other ship (a ship that just deployed) locks a ship the player names (one the card's ship has locked).
+        if (!other) return refuse('target_needed', `${effect.source} gives the lock to the ship its moment names, and there is none now.`);
+        const on = recipient(draft, ship, null, 'enemy', choice, effect.source);
+        if (!on.ok) return on;
+        return gainTokens(draft, on.value, { token: 'lock', lockedBy: other.id }, 1, false, events);
+      }
       const on = turn.on === 'other' && other ? ok(other) : recipient(draft, ship, other, 'enemy', choice, effect.source);
       if (!on.ok) return on;
       return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);
@@ -329,6 +336,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ion':
     case 'resultsAsTokens':
     case 'redManeuverWhileStressed':
+    case 'dockedShipArc':
     case 'anotherDevice':
       ship.devicePlaced = null;
       return ok(true);

@@ -115,7 +115,7 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
 }
 
 /** RRG · Check Difficulty: red gives a stress token, blue takes one away (2.5: and a strain token). */
-function checkDifficulty(draft: XwingState, ship: Ship, maneuver: DialManeuver, events: XwingEvent[]): void {
+export function checkDifficulty(draft: XwingState, ship: Ship, maneuver: DialManeuver, events: XwingEvent[]): void {
   const because = `a ${maneuver.difficulty} maneuver`;
   if (maneuver.difficulty === 'red') {
     addTokens(ship, { token: 'stress' }, 1);

@@ -87,6 +87,8 @@ const pilotRosterEntry = z
     attacks: z.array(z.object({ arc: attackArcSchema, value: z.int().min(0).max(9) }).strict()).max(8),
     charges: recurring.optional(),
     force: recurring.optional(),
+    /** RRG · Docking: how many ships its cards let dock with it (a carrier). */
+    carries: z.int().min(1).max(4).optional(),
     /** A huge ship's energy: its card's value (raised by upgrades) and what it recovers each End Phase. */
     energy: recurring.optional(),
     /** The upgrades a list fitted, with their charges; shown on the ship, not automated. */
@@ -208,6 +210,10 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setTurret'), ship: id, facing: turretFacingSchema }).strict(),
   /** RRG · Engagement Phase: the ship whose turn it is does not engage; it passes, and the next ship goes. */
   z.object({ type: z.literal('passShip'), ship: id }).strict(),
+  /** RRG · Docking: the ship docks with a friendly carrier (System Phase, or before the first round). */
+  z.object({ type: z.literal('dockShip'), ship: id, carrier: id }).strict(),
+  /** RRG · Docking: a docked ship deploys in the System Phase with a maneuver of its dial (the players place it). */
+  z.object({ type: z.literal('deployShip'), ship: id, speed: z.int().min(1).max(5), bearing: maneuverBearingSchema, difficulty: maneuverDifficultySchema.optional() }).strict(),
   /**
    * RRG · Activation Phase: the ship reveals its dial and executes this maneuver; its difficulty
    * comes from the ship's dial (or is entered when the roster brought none). `partial`: it

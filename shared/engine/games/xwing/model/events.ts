@@ -61,6 +61,10 @@ export type XwingEvent =
   | { type: 'damageCardRepaired'; ship: ShipRef; card: string; cardId: string; to?: 'facedown' | 'discarded' }
   | { type: 'damageCardTriggered'; ship: ShipRef; card: string; effect: DamageCardEffect }
   | { type: 'shipDestroyed'; ship: ShipRef }
+  /** RRG · Docking: a ship docks with its carrier (before play, or in the System Phase). */
+  | { type: 'shipDocked'; ship: ShipRef; carrier: ShipRef; beforePlay: boolean }
+  /** RRG · Docking: a docked ship deploys with a maneuver of its dial, or in an emergency as its carrier is destroyed (maneuver placed by the players). */
+  | { type: 'shipDeployed'; ship: ShipRef; carrier: ShipRef; maneuver: DialManeuver | null; emergency: boolean }
   | { type: 'removalDeferred'; ship: ShipRef; initiative: number }
   | { type: 'promptOpened'; ship: ShipRef; prompt: string; kind: PromptKind; source: string }
   | { type: 'promptAnswered'; ship: ShipRef; prompt: string; kind: PromptKind; source: string; answer: string }

@@ -157,6 +157,11 @@ export interface Ship {
   barBySide?: { upgrade: number; bars: [ActionBarEntry[], ActionBarEntry[]] };
   /** Issue 34: the side each dual upgrade card shows, by its place among the upgrades (absent: the side it starts on, 0). */
   sides?: Record<number, number>;
+  /** RRG · Docking: how many ships may dock with it (a carrier); the carrier it is docked with; the rounds it docked / deployed in a System Phase. */
+  carries?: number;
+  dockedTo?: string;
+  dockedInRound?: number;
+  deployedInRound?: number;
   /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */

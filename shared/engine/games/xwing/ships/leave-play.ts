@@ -2,6 +2,7 @@ import type { XwingEvent } from '../model/events';
 import { heldTokens, takeTokens, tokenRef } from '../tokens/ship-tokens';
 import type { Ship, XwingState } from '../model/state';
 import { refOf } from './ships';
+import { emergencyDeploy } from './docking';
 
 const destroyedReason = 'its ship is destroyed';
 
@@ -14,6 +15,8 @@ export function shipLeavesPlay(draft: XwingState, ship: Ship, events: XwingEvent
   ship.destroyedInRound = draft.round;
   ship.linkable = null;
   events.push({ type: 'shipDestroyed', ship: refOf(ship) });
+  // RRG · Docking: the ships docked with it deploy in an emergency before it is removed.
+  emergencyDeploy(draft, ship, events);
   // Simultaneous fire: a ship of the engaging ship's initiative that has not engaged yet still does.
   const engaging = draft.activation ? draft.ships.find((candidate) => candidate.id === draft.activation?.ship) : undefined;
   if (draft.phase === 'engagement' && engaging && engaging.id !== ship.id && engaging.initiative === ship.initiative && !ship.activated) {

@@ -33,7 +33,7 @@ export function activationInitiative(state: XwingState, ship: Ship): number {
 export function initiativeOrder(state: XwingState, phase: ActivatingPhase): Ship[] {
   return state.ships
     .map((ship, index) => ({ ship, index }))
-    .filter(({ ship }) => !ship.destroyed || ship.removalPending)
+    .filter(({ ship }) => (!ship.destroyed || ship.removalPending) && ship.dockedTo === undefined)
     .sort((a, b) => rankOf(state, a.ship, phase) - rankOf(state, b.ship, phase) || a.index - b.index)
     .map(({ ship }) => ship);
 }
@@ -51,6 +51,9 @@ export function whyCannotActivate(state: XwingState, ship: Ship): string | null 
   if (ship.destroyed && !ship.removalPending) return `${shipName(ship)} is destroyed.`;
   if (state.attack) return 'An attack is being resolved: finish it first.';
   const doing = phase === 'activation' ? 'activated' : 'engaged';
+  // RRG · Docking: a docked ship is set aside; one that docked or deployed in the System Phase does not activate this round.
+  if (ship.dockedTo !== undefined) return `${shipName(ship)} is docked: a docked ship does not activate or engage until it deploys.`;
+  if (phase === 'activation' && ship.activated && (ship.dockedInRound === state.round || ship.deployedInRound === state.round)) return `${shipName(ship)} docked or deployed in this System Phase: it does not activate this round.`;
   if (ship.activated) return `${shipName(ship)} has already ${doing} this phase.`;
   const rank = rankOf(state, ship, phase);
   const first = keepsRules3(state) ? waitingBefore(state, ship, phase) : null;
@@ -130,7 +133,12 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
       openEffectPrompts(draft, friend, 'friendlyBeforeEngaging', events, { attack: null, other: ship, role: null }, 'friendlyBeforeEngaging');
     }
   }
-  else openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
+  else {
+    openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
+    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === 'friendlyBeforeActivating'))) {
+      openEffectPrompts(draft, friend, 'friendlyBeforeActivating', events, { attack: null, other: ship, role: null }, 'friendlyBeforeActivating');
+    }
+  }
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });
     if (phase === 'activation' && card.name === 'Loose Stabilizer') openPrompt(draft, ship, 'looseStabilizer', card.name, events, { card: card.id });

@@ -133,7 +133,8 @@ function changePhase(draft: XwingState, events: XwingEvent[]): void {
   // Each ship activates once in the Activation Phase and engages (and attacks) once in the Engagement Phase.
   if (next.phase === 'activation' || next.phase === 'engagement') {
     for (const ship of draft.ships) {
-      ship.activated = false;
+      // RRG · Docking: a ship that docked or deployed in this round's System Phase does not activate this round.
+      ship.activated = next.phase === 'activation' && (ship.dockedInRound === draft.round || ship.deployedInRound === draft.round);
       ship.attacksThisPhase = 0;
     }
   }

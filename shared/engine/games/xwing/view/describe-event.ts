@@ -144,6 +144,12 @@ export function describeXwingEvent(event: XwingEvent): string {
       return event.phase === 'activation' ? `${shipName(event.ship)} has activated.` : `${shipName(event.ship)} has engaged.`;
     case 'shipDestroyed':
       return `${shipName(event.ship)} is destroyed.`;
+    case 'shipDocked':
+      return `${shipName(event.ship)} ${event.beforePlay ? 'starts the game docked with' : 'docks with'} ${shipName(event.carrier)}: it is set aside until it deploys.`;
+    case 'shipDeployed':
+      return event.emergency
+        ? `${shipName(event.ship)} deploys in an emergency as ${shipName(event.carrier)} is destroyed: place it from the carrier's guides; it suffers 1 crit damage and performs no action.`
+        : `${shipName(event.ship)} deploys from ${shipName(event.carrier)} with ${event.maneuver ? maneuverWords(event.maneuver) : 'a maneuver'}: it may perform 1 action, and does not activate this round.`;
     case 'removalDeferred':
       return `${shipName(event.ship)} still engages (simultaneous fire at initiative ${event.initiative}), then leaves the play area.`;
     case 'attackDeclared':

@@ -20,6 +20,7 @@ import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify }
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
 import { availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
+import { isDocked, primaryAttacksOf, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
@@ -156,6 +157,10 @@ export interface ShipOptions {
    * Activation or Engagement Phase), or null; an action an effect grants is still possible (byEffect).
    */
   outOfTurn: string | null;
+  /** RRG · Docking: the friendly carriers it may dock with now (empty when it may not). */
+  dockWith: string[];
+  /** RRG · Docking: docked, why it may not deploy now (null: it may); absent while it is not docked. */
+  deployUnavailable?: string | null;
 }
 
 export interface AttackerOption {
@@ -393,6 +398,8 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     statuses: shipStatuses(ship),
     activationUnavailable: whyCannotActivate(state, ship),
     outOfTurn: whyShipCannotActNow(state, ship),
+    dockWith: state.ships.filter((carrier) => (carrier.carries ?? 0) > 0 && whyCannotDock(state, ship, carrier) === null).map((carrier) => carrier.id),
+    ...(isDocked(ship) ? { deployUnavailable: whyCannotDeploy(state, ship) } : {}),
     ...(ship.turret ? { turret: { kind: ship.turret.kind, facing: ship.turret.facing, facings: [...turretFacings[ship.turret.kind]] } } : {}),
   };
 }
@@ -449,7 +456,7 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
       return { ...choice, unavailable: why ?? choice.unavailable, targets: choice.targets.filter((target) => target === mover.id), lifts: choice.lifts.filter((lift) => lift.ship === mover.id) };
     });
     if (!weapons.some((choice) => choice.unavailable === null)) return [];
-    return [{ ship: ship.id, bonusAttack: true, arcs: ship.attacks.map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
+    return [{ ship: ship.id, bonusAttack: true, arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
   });
 }
 
@@ -492,12 +499,12 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
 function attackerOptions(state: XwingState): AttackerOption[] {
   if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
-    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && grantsBonusAttack(ship) && whyShipCannotAttack(state, ship, true) === null))
+    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
       bonusAttack: whyShipCannotAttack(state, ship) !== null,
-      arcs: ship.attacks.map((attack) => attack.arc),
-      targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed).map((other) => other.id),
+      arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc),
+      targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && !isDocked(other)).map((other) => other.id),
       ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
       ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
@@ -509,9 +516,11 @@ function attackerOptions(state: XwingState): AttackerOption[] {
  * another only where one of them grants it (a bonus-attack weapon, a card's bonusAttack fact); a
  * roster without card facts keeps the players' word, as before.
  */
-function grantsBonusAttack(ship: Ship): boolean {
+function grantsBonusAttack(state: XwingState, ship: Ship): boolean {
   if (ship.effects === undefined && ship.yourCall === undefined) return true;
-  return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || (ship.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
+  const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
+  // RRG · Docking: a docked ship's card may give its carrier the bonus attack (Locked and Loaded).
+  return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || grants(ship) || state.ships.some((docked) => docked.dockedTo === ship.id && grants(docked));
 }
 
 /** The attack commands that can be accepted at this step, given who may still modify which dice. */
@@ -613,6 +622,8 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.ships.some((ship) => whyCannotPass(state, ship) === null)) commands.push('passShip');
   if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null)) commands.push('executeManeuver');
   if (state.ships.some((ship) => ship.turret)) commands.push('setTurret');
+  if (ships.some((ship) => ship.dockWith.length > 0)) commands.push('dockShip');
+  if (ships.some((ship) => ship.deployUnavailable === null)) commands.push('deployShip');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
   const devices = { drops: dropOptions(state), onTable: tableDeviceOptions(state) };

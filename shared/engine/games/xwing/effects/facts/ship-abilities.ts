@@ -9,7 +9,6 @@ import type { Fact, FactTable } from './fact-entry';
 /** A stressed ship performs no action (RRG · Stress): a card's action is not offered to it. */
 const unstressed: EffectCondition = { kind: 'token', who: 'self', token: 'stress', none: true };
 
-const docking = 'It acts through docking, which the table does not keep: the players apply it.';
 const fireConvergence = 'Is the attack made from other than a single turret arc, with the defender in its single turret arc?';
 /** "You can rotate your turret only to your front or rear arc": the rotate rule offers those two only. */
 const frontOrRear = (name: string): Fact => ({ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'turretFacings', allowed: ['front', 'rear'] }], optional: false, summary: `${name}: its turret faces only front or rear` });
@@ -114,9 +113,22 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Stygium Array: spend 1 evade for 1 cloak token' },
     ],
   },
-  'Tail Gun': { yourCall: docking },
-  'Locked and Loaded': { yourCall: docking },
-  'Comms Shuttle': { yourCall: docking },
+  // RRG · Docking (ships/docking.ts): what a carrier and the ships docked with it do for each other.
+  /** VCX-100: with a ship docked, a rear primary arc as strong as the docked ship's front arc (read by the attack rules). */
+  'Tail Gun': {
+    facts: [{ moment: 'always', conditions: [{ kind: 'carrying' }], costs: [], effects: [{ kind: 'dockedShipArc', arc: 'rear', from: 'front' }], optional: false, summary: 'Tail Gun: a rear primary arc as strong as the docked ship’s front arc' }],
+  },
+  /** Attack Shuttle: docked, after its carrier's primary front-arc or turret attack, the carrier may make a bonus primary rear-arc attack. */
+  'Locked and Loaded': {
+    facts: [{ moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'docked', with: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Was it a front arc or turret attack?' }], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Locked and Loaded: its carrier may make a bonus primary rear-arc attack' }],
+  },
+  /** Sheathipede: docked, before its carrier activates, the carrier may perform a coordinate action. */
+  'Comms Shuttle': {
+    facts: [{ moment: 'friendlyBeforeActivating', conditions: [{ kind: 'docked', with: 'other' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Comms Shuttle: its carrier may coordinate before it activates' }],
+    partly: 'While it is docked its carrier has coordinate on its action bar too: the players allow it.',
+  },
+  /** Gozanti: up to 4 small ships dock with it (the docking rule counts the places). */
+  'Docking Clamps': { engine: 'the docking rule (ships/docking.ts), which counts the places its card gives' },
   /** Clone Z-95: a blue maneuver revealed puts a white boost on its bar (the torpedo or missile slot is list building). */
   'Versatile Frame': {
     facts: [
@@ -209,11 +221,14 @@ export const shipAbilityFacts: FactTable = {
   /** Escape craft: a charge lost each System Phase while undocked; destroyed with none left, its blast is the players'. */
   'Rigged Energy Cells': {
     facts: [
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is it undocked?' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Rigged Energy Cells: loses 1 charge while undocked' },
+      { moment: 'systemPhase', conditions: [{ kind: 'docked', none: true }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Rigged Energy Cells: loses 1 charge while undocked' },
     ],
     partly: 'With no charge left at the end of the Activation Phase it is destroyed, each ship at range 0-1 taking 1 crit: the players apply that.',
   },
-  'Pursuit Craft': { yourCall: 'It acts when it deploys and on the locks of the friendly Hound’s Tooth: the players apply it.' },
+  /** After it deploys: a lock on a ship its carrier (the Hound's Tooth) has locked. */
+  'Pursuit Craft': {
+    facts: [{ moment: 'afterDeploy', conditions: [{ kind: 'ask', question: 'Is the ship it names one the friendly Hound’s Tooth has locked?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Pursuit Craft: a lock on a ship the Hound’s Tooth has locked' }],
+  },
   /** TIE/D 2.5: a lock action after a speed 3-5 maneuver; a shield for the range 1 bonus, unstressed. */
   'Chiss Engineering': {
     facts: [

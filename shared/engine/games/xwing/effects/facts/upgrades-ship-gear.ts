@@ -31,7 +31,6 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
 const backOnline = (name: string, moment: 'action' | 'beforeEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
-const deploys = 'Docking and deploying ships are the players’: they apply what follows.';
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
@@ -472,7 +471,9 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
-  ghost: { yourCall: deploys },
+  ghost: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives; the players deploy its ship from the rear guides' },
+  houndstooth: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives' },
+  phantom: { yourCall: 'It docks at range 0–1 of its carrier rather than 0: the players judge the range.' },
   /** A primary attack at a stressed ship: +1 attack die (no choice). The docked Escape Craft's shields are the players'. */
   landosmillenniumfalcon: {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary, { kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Lando’s Millennium Falcon: +1 attack die at a stressed ship' }],
@@ -505,7 +506,6 @@ export const shipGearUpgradeFacts: FactTable = {
   /** After a calculate action: 1 more calculate token. Docking is the players'. */
   corvus: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Corvus: 1 more calculate after a calculate action' }],
-    partly: deploys,
   },
   /** After an attack that destroyed the defender: a focus or lock action. */
   impetuous: {
@@ -527,15 +527,24 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is the defending friend at range 0–2, and is it an obstacle that obstructs the attack?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Jaina’s Light: 1 energy for 1 more defense die for an obstructed friend' }],
   },
   kazsfireball: { yourCall: 'It picks its Explosion with Wings card from the deck and acts on damage cards while ionized: the players apply it.' },
-  liberator: { yourCall: deploys },
+  /** After a ship deploys from it: that ship may perform a focus or a barrel roll action (one of them). */
+  liberator: {
+    facts: (['focus', 'barrelRoll'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'liberator' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Liberator: the ship that deployed may perform a ${action === 'focus' ? 'focus' : 'barrel roll'} action` })),
+  },
   merchantone: { yourCall: 'Its bonus turret attack is declared by the players.' },
-  requiem: { yourCall: deploys },
+  /** After a ship deploys from it: that ship may lock a ship this one is locking. */
+  requiem: {
+    facts: [{ moment: 'deployedFromYou', conditions: [{ kind: 'ask', question: 'Is the ship it names one Requiem is locking?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Requiem: the ship that deployed locks a ship Requiem is locking' }],
+  },
   /** Defending, with the attacker in its rear arc: it may roll 1 more defense die. */
   tantiveiv: {
     facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its rear arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tantive IV: +1 defense die against an attacker in its rear arc' }],
   },
   thunderstrike: { yourCall: 'It acts in a bonus attack at a ship not attacked this round, which the table does not check yet: the players apply it.' },
-  vector: { yourCall: deploys },
+  /** After a ship deploys from it: that ship may perform an evade or a boost action (one of them). */
+  vector: {
+    facts: (['evade', 'boost'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'vector' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Vector: the ship that deployed may perform ${action === 'evade' ? 'an evade' : 'a boost'} action` })),
+  },
   /** A front-arc attack from the defender's full rear arc: it may change 1 hit → crit. */
   'slavei-swz82': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'ask', question: 'Is it in the defender’s full rear arc?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'crit' }], optional: true, summary: 'Slave I: 1 hit → crit from behind the defender' }],

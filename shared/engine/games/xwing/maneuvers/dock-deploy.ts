@@ -1,0 +1,43 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { CommandOf } from '../model/commands';
+import type { XwingEvent } from '../model/events';
+import type { Ship, XwingState } from '../model/state';
+import { checkDifficulty } from './execute-maneuver';
+import { findShip, refOf, shipName } from '../ships/ships';
+import { whyCannotDeploy, whyCannotDock } from '../ships/docking';
+
+// RRG · Docking: the two commands (the rule and its reasons: ships/docking.ts). Docking sets the ship
+// aside with its carrier; deploying is executing a maneuver of its dial from the carrier's guides.
+
+export function dockShip(draft: XwingState, command: CommandOf<'dockShip'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const carrier = findShip(draft, command.carrier);
+  if (!carrier.ok) return carrier;
+  const ship = found.value;
+  const why = whyCannotDock(draft, ship, carrier.value);
+  if (why) return refuse('cannot_dock', why);
+  ship.dockedTo = carrier.value.id;
+  ship.linkable = null;
+  if (draft.phase === 'system') ship.dockedInRound = draft.round;
+  return ok([{ type: 'shipDocked', ship: refOf(ship), carrier: refOf(carrier.value), beforePlay: draft.round === 1 && draft.phase === 'planning' }]);
+}
+
+export function deployShip(draft: XwingState, command: CommandOf<'deployShip'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const why = whyCannotDeploy(draft, ship);
+  if (why) return refuse('cannot_deploy', why);
+  if (command.speed === 0) return refuse('invalid_maneuver', `${shipName(ship)} deploys with a maneuver of its dial that moves it: not a stationary one.`);
+  const carrier = draft.ships.find((candidate) => candidate.id === ship.dockedTo) as Ship;
+  delete ship.dockedTo;
+  ship.deployedInRound = draft.round;
+  const maneuver = { speed: command.speed, bearing: command.bearing, difficulty: command.difficulty ?? 'white' };
+  const events: XwingEvent[] = [{ type: 'shipDeployed', ship: refOf(ship), carrier: refOf(carrier), maneuver, emergency: false }];
+  checkDifficulty(draft, ship, maneuver, events);
+  // It may then perform one action (granted for the round: tapped from its card).
+  ship.grants = [...(ship.grants ?? []), { source: 'Deploy', action: 'any', difficulty: 'asPrinted', round: draft.round }];
+  return ok(events);
+}
+
