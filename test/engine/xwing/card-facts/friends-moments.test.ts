@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
+import { expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
 import { pilotEntry } from '../helpers/xwing-roster';
 
@@ -245,5 +245,22 @@ describe('Card · Commandant Goran: a friend of lower initiative that bumps may 
     const [prompt] = sourced(session, 'howl', 'Commandant Goran');
     const granted = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
     expect(shipOf(granted, 'academy').grants).toContainEqual(expect.objectContaining({ action: 'focus', difficulty: 'red' }));
+  });
+});
+
+describe('Card · Prince Xizor: after Neutralize Results a friend nearby may take 1 hit or crit of the results left (RRG · Neutralize Results, Deal Damage)', () => {
+  it('the friend named suffers the hit and the defender is dealt 1 fewer; once per attack', () => {
+    const xizor = withEffects('scum-and-villainy/starviper-class-attack-platform', 'Prince Xizor', 'howl', '2.5');
+    const friend = pilotEntry('scum-and-villainy/z-95-af4-headhunter', 'Binayre Pirate', { id: 'pirate', actionBar: true });
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [xizor, friend])), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, { type: 'rollAttackDice', faces: ['hit', 'hit', 'blank'] }, { type: 'rollDefenseDice', faces: ['blank', 'blank', 'blank'] }, { type: 'neutralizeResults' }).session;
+    const offers = (optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === 'Prince Xizor');
+    // No crit is left: only the hit is offered.
+    expect(offers.map((offer) => offer.summary)).toEqual([expect.stringMatching(/1 hit damage to cancel 1 hit/)]);
+    const friendShields = shipOf(session, 'pirate').shields.current;
+    session = play(session, { type: 'useCardEffect', ship: 'howl', ref: offers[0]?.ref, target: 'pirate', answer: 'yes' }).session;
+    expect(shipOf(session, 'pirate').shields.current).toBe(friendShields - 1);
+    expect(stateOf(session).attack?.neutralized?.remaining.hits).toBe(1);
+    expect((optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === 'Prince Xizor')).toEqual([]);
   });
 });

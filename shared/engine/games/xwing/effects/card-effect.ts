@@ -219,7 +219,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Perform an action, with its difficulty (it is not the ship's own action step). */
   z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
   /** The ship (self) or the other suffers damage. */
-  z.object({ kind: z.literal('damage'), who: z.enum(['self', 'other']), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  z.object({ kind: z.literal('damage'), who: z.enum(['self', 'other', 'friendly']), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** RRG · Ion: the attack deals 1 damage (`damage`), then every other hit and crit becomes an ion token. */
   z.object({ kind: z.literal('ion'), damage: z.int().min(0).max(2) }).strict(),
   /** A requirement of an attack lifted: a weapon's lock (or focus / calculate) need, paid by the cost instead. */

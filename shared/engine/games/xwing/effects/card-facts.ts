@@ -107,5 +107,5 @@ export function rosterFacts(cards: readonly CardOnShip[]): { effects: CardEffect
     effects.push(...facts.effects);
     yourCall.push(...facts.yourCall);
   }
-  return { effects: effects.slice(0, 48), yourCall: yourCall.slice(0, 24), played: (card) => played.has(card) };
+  return { effects: effects.slice(0, 96), yourCall: yourCall.slice(0, 24), played: (card) => played.has(card) };
 }

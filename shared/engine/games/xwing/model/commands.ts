@@ -110,7 +110,7 @@ const pilotRosterEntry = z
     /** The ship's dial as xwing-data2 prints it: speed, bearing letter, difficulty letter ("1TW", "2FB"). */
     dial: z.array(dialCodeSchema).max(40).optional(),
     /** Issue 34: its pilot's, ship's and upgrades' effects as facts (DESIGN §10), applied at their moment. */
-    effects: z.array(cardEffectSchema).max(48).optional(),
+    effects: z.array(cardEffectSchema).max(96).optional(),
     /** Issue 34: the cards (or parts) the facts cannot play, shown with their text: the players decide. */
     yourCall: z.array(yourCallSchema).max(24).optional(),
   })

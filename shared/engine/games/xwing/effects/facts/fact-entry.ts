@@ -23,6 +23,26 @@ export type CardFactEntry =
 export type FactTable = Readonly<Record<string, CardFactEntry>>;
 
 /**
+ * After Neutralize Results a friendly ship the player names suffers 1 hit (or crit) damage to cancel
+ * 1 matching result left against the defender (Prince Xizor, Captain Phasma, a wing leader's
+ * wingmates): one fact per face, and per wingmate when several may (`uses`), sharing one limit per face and wingmate.
+ */
+export function friendTakesTheHit(source: string, question: string, optional: boolean, uses = 1): Fact[] {
+  const ordinals = ['', ' (2nd wingmate)', ' (3rd wingmate)', ' (4th wingmate)', ' (5th wingmate)'];
+  return Array.from({ length: uses }, (_, n) =>
+    (['hit', 'crit'] as const).map((face): Fact => ({
+      moment: 'dealDamage',
+      role: 'defender',
+      conditions: [{ kind: 'ask', question }, { kind: 'once', per: 'attack', among: `friend-${n}` }],
+      costs: [],
+      effects: [{ kind: 'changeRemaining', hits: face === 'hit' ? -1 : 0, crits: face === 'crit' ? -1 : 0 }, { kind: 'damage', who: 'friendly', hits: face === 'hit' ? 1 : 0, crits: face === 'crit' ? 1 : 0 }],
+      optional,
+      summary: `${source}: a friend suffers 1 ${face} damage to cancel 1 ${face} left${ordinals[n] ?? ''}`,
+    })),
+  ).flat();
+}
+
+/**
  * "For each …" that the table cannot count (ships at range, bombs near a ship): the fact once per
  * further one, each asked apart with its own question (the second, the third…) and used apart, so
  * a count of N is N questions answered yes.

@@ -1,4 +1,4 @@
-import type { Fact, FactTable } from './fact-entry';
+import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Galactic Empire and First Order pilots (the shape: fact-entry.ts),
 // keyed by each pilot's xws id. Every summary is our own few words.
@@ -55,7 +55,12 @@ const yourCall = {
 
 export const empireFirstOrderPilotFacts: FactTable = {
   // --- First Order ---
-  'pilot:captainphasma': { yourCall: 'Another friendly ship must suffer the damage of the result it cancels: the table deals damage only to the ships of the attack.' },
+  /** 2.0: defending, after Neutralize Results, a friend at range 0–1 must take 1 hit or crit of the results left. */
+  'pilot:captainphasma@2.0': { facts: friendTakesTheHit('Captain Phasma', 'Is the friendly ship it names at range 0–1 (not Phasma)?', false) },
+  /** 2.5: at the end of the Engagement Phase, each unstressed enemy at range 0–1 gains a stress token (one question per enemy). */
+  'pilot:captainphasma@2.5': {
+    facts: ['an', 'a second', 'a third', 'a fourth'].map((nth): Fact => ({ moment: 'engagementEnd', conditions: [{ kind: 'ask', question: `Is there ${nth} unstressed enemy ship at range 0–1 (name it)?` }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'stress', amount: 1 }], optional: false, summary: `Captain Phasma: ${nth} unstressed enemy at range 0–1 gains a stress token` })),
+  },
   'pilot:kyloren': {
     facts: [
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'assignCondition', who: 'other', condition: "I'll Show You the Dark Side" }], optional: true, summary: "Kylo Ren: 1 Force, the attacker is assigned I'll Show You the Dark Side" },

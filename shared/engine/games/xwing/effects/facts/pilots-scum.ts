@@ -1,4 +1,4 @@
-import type { Fact, FactTable } from './fact-entry';
+import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
@@ -200,7 +200,8 @@ export const scumPilotFacts: FactTable = {
     partly: 'A charge to stop a friendly bomb or mine from detonating: the players hold it back and spend the charge.',
   },
   'dalanoberos-starviperclassattackplatform': { yourCall: 'It turns the ship 90° for a stress token: the table has no effect for a turn in place, which is no maneuver.' },
-  princexizor: { yourCall: 'Another friendly ship suffers the damage of the result it cancels: the table deals damage only to the ships of the attack.' },
+  /** Defending, after Neutralize Results, a friend at range 0–1 in the attack arc may take 1 hit or crit of the results left. */
+  princexizor: { facts: friendTakesTheHit('Prince Xizor', 'Is the friendly ship it names at range 0–1 and in the attack arc?', true) },
   moraloeval: { yourCall: 'It acts instead of fleeing and comes back from reserve: the players apply it.' },
   kaatoleeachos: {
     facts: [

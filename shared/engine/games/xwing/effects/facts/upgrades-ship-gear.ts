@@ -1,5 +1,5 @@
 import type { CardEffect } from '../card-effect';
-import type { Fact, FactTable } from './fact-entry';
+import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts): titles, modifications,
 // commands, configurations, hardpoints, illicits, missiles, cannons, cargo, teams, tactical relays,
@@ -29,7 +29,7 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
   });
 /** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
 const backOnline = (name: string, moment: 'action' | 'beforeEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
-const wing = 'Wings and wingmates (who joins, who splits, who takes a hit for the leader) are kept by the players.';
+const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
@@ -77,12 +77,12 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Command ---
   'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
-  agentoftheempire: { yourCall: wing },
-  firstorderelite: { yourCall: wing },
-  veteranwingleader: { yourCall: wing },
-  'jedicommander|Jedi Commander': { yourCall: wing },
-  'shadowwing|Shadow Wing': { yourCall: wing },
-  'skystrikeacademyclass|Skystrike Academy Class': { yourCall: wing },
+  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  firstorderelite: { facts: friendTakesTheHit('First Order Elite', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  'shadowwing|Shadow Wing': { facts: friendTakesTheHit('Shadow Wing', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  'skystrikeacademyclass|Skystrike Academy Class': { facts: friendTakesTheHit('Skystrike Academy Class', 'Is the wingmate it names in the attack arc?', true, 5), partly: wing },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
   // Up to 2 friendly ships at range 0–1, one prompt each: each keeps 1 calculate or evade through the End Phase.
