@@ -264,3 +264,15 @@ describe('Card · Prince Xizor: after Neutralize Results a friend nearby may tak
     expect((optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === 'Prince Xizor')).toEqual([]);
   });
 });
+
+describe('Card · Yoda (2.0 pilot): after another friendly ship spends Force, 1 of his gives it 1 back', () => {
+  it('a friend spending Force asks him; done moves 1 Force', () => {
+    const yoda = { ...withEffects('galactic-republic/eta-2-actis', 'Yoda', 'howl', '2.0'), force: { value: 3, recurs: 1 } };
+    const friend = { ...pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy' }), force: { value: 2, recurs: 1 } };
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [yoda, friend])), { type: 'spendCharge', ship: 'academy', charge: 'force' }).session;
+    const [prompt] = sourced(session, 'howl', 'Yoda');
+    expect(prompt?.ability?.summary).toMatch(/gives the friend that spent Force 1 back/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect([shipOf(session, 'academy').force?.current, shipOf(session, 'howl').force?.current]).toEqual([2, 2]);
+  });
+});

@@ -79,6 +79,12 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyDestroyed', { ...none, other: ship });
         break;
       }
+      case 'chargesSpent': {
+        if (event.charge !== 'force') break;
+        const spender = shipById(draft, event.ship.id);
+        for (const friend of spender ? draft.ships.filter((candidate) => candidate.owner === spender.owner && candidate.id !== spender.id && !candidate.destroyed) : []) offer(friend, 'friendlySpendsForce', { ...none, other: spender ?? null }, spender?.id);
+        break;
+      }
       case 'shipDeployed': {
         // RRG · Docking: after an emergency deployment no card acts (its crit is asked above); after a deployment, the deployed ship's cards, then its carrier's.
         if (event.emergency) break;

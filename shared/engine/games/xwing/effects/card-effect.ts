@@ -76,6 +76,8 @@ export const effectMoments = [
   'afterDeploy',
   'deployedFromYou',
   'friendlyBeforeActivating',
+  /** After another friendly ship spends Force (that ship is "the other"). */
+  'friendlySpendsForce',
   /** After the card's ship acquires a lock, however (its lock action or a card): the locked ship is "the other". */
   'afterAcquireLock',
   'afterDestroyed',

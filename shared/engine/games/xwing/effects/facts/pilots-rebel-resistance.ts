@@ -315,8 +315,8 @@ export const rebelResistancePilotFacts: FactTable = {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'maneuver', bearings: ['straight', 'bank', 'turn'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1, atMost: 1 }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Aftab Ackbar: after a red basic maneuver, trades his 1 stress for 1 strain' },
       { moment: 'afterAction', conditions: [{ kind: 'difficulty', of: 'action', difficulties: ['red'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1, atMost: 1 }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Aftab Ackbar: after a red action, trades his 1 stress for 1 strain' },
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'maneuver', bearings: ['straight', 'bank', 'turn'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1, atMost: 1 }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Aftab Ackbar: after a red basic maneuver cut short, trades his 1 stress for 1 strain' },
     ],
-    partly: 'After a red basic maneuver he only partially executed: the players trade the token.',
   },
   /** r3-x-pilots: a green token taken from the ship he names (only what it holds moves; one token, of one kind). */
   coruskapellim: {

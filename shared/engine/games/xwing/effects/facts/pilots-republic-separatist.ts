@@ -327,7 +327,10 @@ export const republicSeparatistPilotFacts: FactTable = {
     partly: 'While stressed, and the extra ship coordinated with Born for This: the players apply it.',
   },
   /** Yoda, pilot and crew: both act on another friendly ship's moment (its Force spent; its purple maneuver or action). */
-  'yoda@2.0': { yourCall: 'It acts after another friendly ship spends Force: the table does not stop there for another ship’s Force, so the players apply it.' },
+  /** 2.0: after another friendly ship at range 0–3 spends Force, 1 of his Force gives it 1 back. */
+  'yoda@2.0': {
+    facts: [{ moment: 'friendlySpendsForce', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–3?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Yoda: 1 of his Force gives the friend that spent Force 1 back' }],
+  },
   'yoda@2.5': {
     facts: [
       { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['purple'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–2 of him, and did it fully execute the maneuver?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Yoda: after a friend’s purple maneuver nearby, gives 1 of his Force back to it' },
