@@ -123,6 +123,10 @@ describe('RRG · Docking: what the cards of a carrier and its docked ship say', 
   it('Card · Comms Shuttle: docked, before its carrier activates the carrier may perform a coordinate action', () => {
     const sheathipede = withEffects('rebel-alliance/sheathipede-class-shuttle', 'Ezra Bridger', 'phantom', '2.5');
     let session = play(startGame(rosters([ghost(), sheathipede], [howlrunner()])), { type: 'dockShip', ship: 'phantom', carrier: 'ghost' }).session;
+    // Docked, it puts a white coordinate on its carrier's bar; deployed, it takes it back.
+    expect(shipOf(session, 'ghost').actionBar?.some((entry) => entry.action === 'coordinate' && entry.fromDocked === 'phantom')).toBe(true);
+    const deployed = play(toSystem(session), { type: 'deployShip', ship: 'phantom', speed: 2, bearing: 'straight' }).session;
+    expect(shipOf(deployed, 'ghost').actionBar?.some((entry) => entry.fromDocked === 'phantom')).toBe(false);
     session = play(toActivation(toSystem(session)), { type: 'activateShip', ship: 'ghost' }).session;
     const prompt = stateOf(session).prompts.find((candidate) => candidate.ship === 'phantom' && candidate.source === 'Comms Shuttle');
     expect(prompt?.ability?.summary).toMatch(/its carrier may coordinate before it activates/);

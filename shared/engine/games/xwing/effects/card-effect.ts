@@ -292,6 +292,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('actAfterPartialManeuver') }).strict(),
   /** At 'always', with a ship docked with it: a primary weapon in this arc whose value is the docked ship's primary attack in `from` (Tail Gun). */
   z.object({ kind: z.literal('dockedShipArc'), arc: z.enum(['rear', 'front']), from: z.enum(['front', 'rear']) }).strict(),
+  /** At 'always', while docked: its carrier's action bar has this white action too (Comms Shuttle). */
+  z.object({ kind: z.literal('carrierAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'jam', 'coordinate']) }).strict(),
   /** RRG · Devices: the ship may drop or launch one more device now (its once-per-round limit set aside once). */
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */

@@ -559,6 +559,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'keeps its action after a partial maneuver';
     case 'anotherDevice':
       return 'one more device';
+    case 'carrierAction':
+      return `its carrier may ${effect.action} too`;
     case 'dockedShipArc':
       return `a ${effect.arc} primary weapon as strong as the docked ship's ${effect.from} one`;
     case 'recoverUpgradeCharge':

@@ -337,6 +337,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'resultsAsTokens':
     case 'redManeuverWhileStressed':
     case 'dockedShipArc':
+    case 'carrierAction':
     case 'anotherDevice':
       ship.devicePlaced = null;
       return ok(true);

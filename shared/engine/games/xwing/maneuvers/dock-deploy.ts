@@ -4,7 +4,7 @@ import type { XwingEvent } from '../model/events';
 import type { Ship, XwingState } from '../model/state';
 import { checkDifficulty } from './execute-maneuver';
 import { findShip, refOf, shipName } from '../ships/ships';
-import { whyCannotDeploy, whyCannotDock } from '../ships/docking';
+import { carrierActions, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 
 // RRG · Docking: the two commands (the rule and its reasons: ships/docking.ts). Docking sets the ship
 // aside with its carrier; deploying is executing a maneuver of its dial from the carrier's guides.
@@ -18,6 +18,7 @@ export function dockShip(draft: XwingState, command: CommandOf<'dockShip'>): Res
   const why = whyCannotDock(draft, ship, carrier.value);
   if (why) return refuse('cannot_dock', why);
   ship.dockedTo = carrier.value.id;
+  carrierActions(carrier.value, ship, true);
   ship.linkable = null;
   if (draft.phase === 'system') ship.dockedInRound = draft.round;
   return ok([{ type: 'shipDocked', ship: refOf(ship), carrier: refOf(carrier.value), beforePlay: draft.round === 1 && draft.phase === 'planning' }]);
@@ -33,6 +34,7 @@ export function deployShip(draft: XwingState, command: CommandOf<'deployShip'>):
   const carrier = draft.ships.find((candidate) => candidate.id === ship.dockedTo) as Ship;
   delete ship.dockedTo;
   ship.deployedInRound = draft.round;
+  carrierActions(carrier, ship, false);
   const maneuver = { speed: command.speed, bearing: command.bearing, difficulty: command.difficulty ?? 'white' };
   const events: XwingEvent[] = [{ type: 'shipDeployed', ship: refOf(ship), carrier: refOf(carrier), maneuver, emergency: false }];
   checkDifficulty(draft, ship, maneuver, events);

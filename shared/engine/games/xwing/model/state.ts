@@ -44,6 +44,8 @@ export interface ActionBarEntry {
   action: ShipAction;
   difficulty: ActionDifficulty;
   linked: { action: ShipAction; difficulty: ActionDifficulty } | null;
+  /** RRG · Docking: on a carrier's bar while this docked ship's card gives it (Comms Shuttle). */
+  fromDocked?: string;
 }
 export type AttackFace = 'hit' | 'crit' | 'focus' | 'blank';
 export type DefenseFace = 'evade' | 'focus' | 'blank';

@@ -66,6 +66,7 @@ export function emergencyDeploy(draft: XwingState, carrier: Ship, events: XwingE
   for (const ship of dockedWith(draft, carrier)) {
     delete ship.dockedTo;
     ship.deployedInRound = draft.round;
+    carrierActions(carrier, ship, false);
     events.push({ type: 'shipDeployed', ship: refOf(ship), carrier: refOf(carrier), maneuver: null, emergency: true });
   }
 }
@@ -87,4 +88,20 @@ export function primaryAttacksOf(state: XwingState, ship: Ship): PrimaryAttack[]
     }
   }
   return added.length > 0 ? [...ship.attacks, ...added] : ship.attacks;
+}
+
+/** RRG · Docking: the actions a docked ship's card puts on its carrier's bar come with it and go with it. */
+export function carrierActions(carrier: Ship, docked: Ship, docking: boolean): void {
+  if (!carrier.actionBar) return;
+  if (!docking) {
+    carrier.actionBar = carrier.actionBar.filter((entry) => entry.fromDocked !== docked.id);
+    return;
+  }
+  for (const fact of docked.effects ?? []) {
+    if (fact.moment !== 'always') continue;
+    for (const effect of fact.effects) {
+      if (effect.kind !== 'carrierAction' || carrier.actionBar.some((entry) => entry.action === effect.action)) continue;
+      carrier.actionBar = [...carrier.actionBar, { action: effect.action, difficulty: 'white', linked: null, fromDocked: docked.id }];
+    }
+  }
 }

@@ -124,8 +124,10 @@ export const shipAbilityFacts: FactTable = {
   },
   /** Sheathipede: docked, before its carrier activates, the carrier may perform a coordinate action. */
   'Comms Shuttle': {
-    facts: [{ moment: 'friendlyBeforeActivating', conditions: [{ kind: 'docked', with: 'other' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Comms Shuttle: its carrier may coordinate before it activates' }],
-    partly: 'While it is docked its carrier has coordinate on its action bar too: the players allow it.',
+    facts: [
+      { moment: 'friendlyBeforeActivating', conditions: [{ kind: 'docked', with: 'other' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'coordinate', difficulty: 'white' }], optional: true, summary: 'Comms Shuttle: its carrier may coordinate before it activates' },
+      { moment: 'always', conditions: [{ kind: 'docked' }], costs: [], effects: [{ kind: 'carrierAction', action: 'coordinate' }], optional: false, summary: 'Comms Shuttle: while it is docked its carrier has coordinate on its bar' },
+    ],
   },
   /** Gozanti: up to 4 small ships dock with it (the docking rule counts the places). */
   'Docking Clamps': { engine: 'the docking rule (ships/docking.ts), which counts the places its card gives' },
