@@ -276,3 +276,16 @@ describe('Card · Yoda (2.0 pilot): after another friendly ship spends Force, 1 
     expect([shipOf(session, 'academy').force?.current, shipOf(session, 'howl').force?.current]).toEqual([2, 2]);
   });
 });
+
+describe('Card · Deadman’s Switch: as it is destroyed each other ship at range 0–1 suffers 1 hit (one question per ship, the player names it)', () => {
+  it('the ship named suffers the hit', () => {
+    const switched = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'deadmansswitch');
+    const luke = shipOf(startGame(rosters([switched], [howlrunner()])), 'luke');
+    let session = play(startGame(rosters([switched], [howlrunner()])), { type: 'sufferDamage', ship: 'luke', hits: luke.hull + luke.shields.max, crits: 0, drawForMe: true }).session;
+    const asked = sourced(session, 'luke', 'Deadman\'s Switch');
+    expect(asked.length).toBe(4);
+    expect(optionsOf(session).prompts.find((prompt) => prompt.id === asked[0]?.id)?.ability?.chooses).toContain('howl');
+    session = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(session, 'howl').damageCards).toHaveLength(1);
+  });
+});

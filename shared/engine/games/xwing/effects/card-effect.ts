@@ -221,7 +221,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Perform an action, with its difficulty (it is not the ship's own action step). */
   z.object({ kind: z.literal('performAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), difficulty: z.enum(['white', 'red', 'purple']) }).strict(),
   /** The ship (self) or the other suffers damage. */
-  z.object({ kind: z.literal('damage'), who: z.enum(['self', 'other', 'friendly']), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  z.object({ kind: z.literal('damage'), who: z.enum(['self', 'other', 'friendly', 'any']), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** RRG · Ion: the attack deals 1 damage (`damage`), then every other hit and crit becomes an ion token. */
   z.object({ kind: z.literal('ion'), damage: z.int().min(0).max(2) }).strict(),
   /** A requirement of an attack lifted: a weapon's lock (or focus / calculate) need, paid by the cost instead. */
@@ -253,7 +253,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** The ship's turret arc indicator may face only these ways (a ship ability's limit), read by the rotate rule. */
   z.object({ kind: z.literal('turretFacings'), allowed: z.array(z.enum(['front', 'left', 'right', 'rear', 'front-rear', 'left-right'])).min(1).max(6) }).strict(),
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
-  z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other']) }).strict(),
+  /** `any`: a ship the player names, of either side (each ship near a card's ship, one question each). */
+  z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other', 'any']) }).strict(),
   /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. */
   z.object({ kind: z.literal('neutralizeOrder'), first: z.literal('crit') }).strict(),
   /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */

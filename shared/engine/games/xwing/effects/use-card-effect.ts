@@ -26,13 +26,13 @@ type Use = CommandOf<'useCardEffect'>;
 
 
 /** The ship a token or damage goes to: the other ship of the attack, or the one the player names. */
-function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self' | 'other' | 'friendly' | 'enemy', choice: EffectChoice, source: string): Result<Ship> {
+function recipient(draft: XwingState, ship: Ship, other: Ship | null, who: 'self' | 'other' | 'friendly' | 'enemy' | 'any', choice: EffectChoice, source: string): Result<Ship> {
   if (who === 'self') return ok(ship);
   if (who === 'other') {
     if (other) return ok(other);
     if (choice.target === undefined) return refuse('target_needed', `Name the ship ${source} acts on.`);
   }
-  if (choice.target === undefined) return refuse('target_needed', `Name the ${who} ship ${source} acts on.`);
+  if (choice.target === undefined) return refuse('target_needed', `Name the ${who === 'any' ? '' : `${who} `}ship ${source} acts on.`);
   const found = findShip(draft, choice.target);
   if (!found.ok) return found;
   const friendly = found.value.owner === ship.owner;
@@ -193,7 +193,9 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'exposeDamage': {
-      const whose = turn.who === 'self' ? ship : other;
+      const named = turn.who === 'any' ? recipient(draft, ship, null, 'any', choice, effect.source) : null;
+      if (named && !named.ok) return named;
+      const whose = named?.ok ? named.value : turn.who === 'self' ? ship : other;
       if (!whose) return refuse('target_needed', `Name the ship ${effect.source} acts on.`);
       const card = whose.damageCards.find((candidate) => !candidate.faceup && (choice.card === undefined || candidate.id === choice.card || candidate.name === choice.card));
       if (!card) return ok(true);

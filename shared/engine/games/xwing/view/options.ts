@@ -482,18 +482,22 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
         : part.kind === 'transferToken'
           ? part.to
           : part.kind === 'acquireLock'
-            ? part.on === 'named'
-              ? 'enemy'
-              : 'other'
-            : part.kind === 'takeToken'
-              ? part.from
-              : 'self';
+            ? part.by === 'friendly'
+              ? 'friendly'
+              : part.on === 'named'
+                ? 'enemy'
+                : 'other'
+            : part.kind === 'exposeDamage'
+              ? part.who
+              : part.kind === 'takeToken'
+                ? part.from
+                : 'self';
     if (who === 'friendly' || who === 'enemy') wants.add(who);
     // r3-x-pilots: a token taken from any ship the player names (friendly or enemy).
     if (who === 'any') wants.add('friendly').add('enemy');
     if (who === 'other' && prompt.other === undefined) wants.add('enemy');
   }
-  return state.ships.filter((other) => !other.destroyed && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).filter((other) => !(other.id === ship.id && effect.effects.some((part) => part.kind === 'takeToken'))).map((other) => other.id);
+  return state.ships.filter((other) => !other.destroyed && other.dockedTo === undefined && ((wants.has('friendly') && other.owner === ship.owner) || (wants.has('enemy') && other.owner !== ship.owner))).filter((other) => !(other.id === ship.id && effect.effects.some((part) => part.kind === 'takeToken'))).map((other) => other.id);
 }
 
 function attackerOptions(state: XwingState): AttackerOption[] {

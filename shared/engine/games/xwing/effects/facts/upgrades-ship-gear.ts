@@ -31,6 +31,9 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
 const backOnline = (name: string, moment: 'action' | 'beforeEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
+/** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
+const eachNamed = (most: number, question: (nth: string) => string, fact: Omit<Fact, 'conditions'> & { conditions?: Fact['conditions'] }): Fact[] =>
+  ['a', 'a second', 'a third', 'a fourth', 'a fifth'].slice(0, most).map((nth) => ({ ...fact, conditions: [...(fact.conditions ?? []), { kind: 'ask', question: question(nth) }], summary: `${fact.summary} (${nth === 'a' ? '1st' : nth.replace('a ', '')} ship)` }));
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
@@ -238,8 +241,17 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'Its die at the start of each Planning Phase (a focus: decloak or lose the cloak) is rolled by the players.',
   },
   contrabandcybernetics: { yourCall: 'It lets a stressed ship act and fly red maneuvers this round: the players allow it.' },
-  deadmansswitch: { yourCall: eachShipNear },
-  feedbackarray: { yourCall: eachShipNear },
+  /** After it is destroyed: each other ship at range 0–1 suffers 1 hit damage (the player names each). */
+  deadmansswitch: {
+    facts: eachNamed(4, (nth) => `Is there ${nth} other ship at range 0–1 (name it)?`, { moment: 'afterDestroyed', costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: false, summary: 'Deadman’s Switch: a ship at range 0–1 suffers 1 hit damage' }),
+  },
+  /** Before it engages: an ion and a disarm token, and each ship at range 0 suffers 1 hit damage (the player names each). */
+  feedbackarray: {
+    facts: [
+      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there a ship at range 0 (name it)?' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }, { kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: true, summary: 'Feedback Array: an ion and a disarm token, a ship at range 0 suffers 1 hit damage' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'disarm' }, { kind: 'ask', question: 'Did it just take Feedback Array’s tokens, and is there a second ship at range 0 (name it)?' }], costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: true, summary: 'Feedback Array: a second ship at range 0 suffers 1 hit damage' },
+    ],
+  },
   inertialdampeners: { yourCall: 'It replaces the revealed maneuver with a stop, which the table cannot execute in its place: the players do it.' },
   coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
   quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
@@ -272,7 +284,10 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
   },
   clustermissiles: { yourCall: 'Its second attack, at a ship near the defender and without a lock, is declared by the players.' },
-  concussionmissiles: { yourCall: eachShipNear },
+  /** After its attack hits: each other ship at range 0–1 of the defender exposes 1 damage card (the player names each). */
+  concussionmissiles: {
+    facts: eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of the defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'exposeDamage', who: 'any' }], optional: false, summary: 'Concussion Missiles: a ship near the defender exposes 1 damage card' }),
+  },
   homingmissiles: { yourCall: 'The defender may take a hit to skip the dice: the players settle it.' },
   homingtorpedoes: { yourCall: 'The defender may take a crit to skip the dice: the players settle it.' },
   /** Spending a calculate token in its attack: 1 focus → crit. Action: it reloads its own charge. */
