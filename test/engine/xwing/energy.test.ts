@@ -145,3 +145,18 @@ describe('Card effects · energy as a cost and as what a card recovers (DESIGN �
   });
 });
 
+
+describe('Epic rules · Bonus Attacks: a card printing several identical headers makes that many bonus attacks a round', () => {
+  it('Card · Point-Defense Battery: its four headers are read from the card; a fifth bonus attack this round is refused', () => {
+    let session = toEngagement(game('pointdefensebattery'));
+    const battery = () => weaponOf(session, 'Point-Defense Battery');
+    expect(shipOf(session, 'cr90').weapons?.find((weapon) => weapon.name === 'Point-Defense Battery')?.headers).toBe(4);
+    const fire = () => {
+      session = play(session, { type: 'declareAttack', attacker: 'cr90', defender: 'howl', arc: 'double-turret', range: 1, weaponId: battery()?.weaponId, bonusAttack: true }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+      for (const prompt of promptsOf(session, 'cr90')) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+    };
+    for (let n = 0; n < 4; n++) fire();
+    expect(battery()?.unavailable).toMatch(/4 bonus attacks have been made this round/);
+    expect(shipOf(session, 'cr90').energy?.current).toBe(printed('energy').value - 4);
+  });
+});

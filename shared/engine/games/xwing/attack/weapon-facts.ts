@@ -47,13 +47,16 @@ export function weaponHeader(ability: string): Pick<RosterWeapon, 'requires' | '
  * Hit] result to cause the defender to suffer 1 [Hit] damage … ion tokens instead of damage" — and a
  * bonus attack outside the Engagement Phase ("After an enemy ship executes a maneuver, … bonus attack").
  */
-export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment' | 'bonusAttack'> {
+export function weaponEffects(ability: string): Pick<RosterWeapon, 'ion' | 'bonusMoment' | 'bonusAttack' | 'headers'> {
   const ionDamage = /ion tokens instead of damage/i.test(ability) ? /suffer (\d) \[Hit\] damage/i.exec(ability) : null;
   const ion = ionDamage ? Math.min(2, Number(ionDamage[1])) : undefined;
   const bonus = /perform this attack[^.]*as a bonus attack/i.test(ability) || /Bonus Attack/.test(ability);
   const bonusMoment = bonus && /after an enemy ship executes a maneuver/i.test(ability) ? ('enemyManeuver' as const) : undefined;
+  // Epic rules: a hardpoint may print several identical "Bonus Attack:" headers (Point-Defense Battery), each once per round.
+  const headers = [...ability.matchAll(/Bonus Attack(?: \([^)]*\))?:([^.]*)\./g)].map((m) => m[1]?.trim() ?? '');
+  const several = headers.length > 1 && headers.length === (ability.match(/Bonus Attack/g) ?? []).length && headers.every((header) => header === headers[0]) ? Math.min(6, headers.length) : undefined;
   // "perform this attack against it as a bonus attack" (Snap Shot) is a bonus attack too.
-  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment, bonusAttack: true } : {}) };
+  return { ...(ion !== undefined ? { ion } : {}), ...(bonusMoment ? { bonusMoment, bonusAttack: true } : {}), ...(several ? { headers: several } : {}) };
 }
 
 /** The weapon and device an upgrade card carries (its first side), tied to its place among the ship's upgrades. */

@@ -32,6 +32,7 @@ export function armamentOf(shipId: string, entry: XwingPilotRosterEntry, upgrade
     bonusAttack: weapon.bonusAttack ?? false,
     ...(weapon.ion !== undefined ? { ion: weapon.ion } : {}),
     ...(weapon.bonusMoment ? { bonusMoment: weapon.bonusMoment } : {}),
+    ...(weapon.headers ? { headers: weapon.headers } : {}),
   }));
   const devices: ShipDevice[] = (entry.devices ?? []).map((device) => ({ key: device.key, upgrade: upgradeId(device.upgrade), name: device.name, kind: device.kind }));
   return { weapons, devices, devicePlaced: null };
@@ -144,8 +145,10 @@ export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipW
   const side = weapon.upgrade === null ? 0 : (ship.sides?.[ship.upgrades.findIndex((upgrade) => upgrade.id === weapon.upgrade)] ?? 0);
   if (side !== 0) return `${weapon.name} shows its other side: its attack is on the side turned down.`;
   // Epic rules · Bonus Attacks: a huge ship uses each "Bonus Attack:" header once per round.
-  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && ship.bonusHeadersUsed?.some((used) => used.weapon === weapon.id && used.round === state.round)) {
-    return `${weapon.name}'s bonus attack has been made this round: a huge ship uses each bonus attack once per round.`;
+  const used = (ship.bonusHeadersUsed ?? []).filter((one) => one.weapon === weapon.id && one.round === state.round).length;
+  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && used >= (weapon.headers ?? 1)) {
+    const headers = weapon.headers ?? 1;
+    return headers === 1 ? `${weapon.name}'s bonus attack has been made this round: a huge ship uses each bonus attack once per round.` : `${weapon.name}'s ${headers} bonus attacks have been made this round: a huge ship uses each bonus attack once per round.`;
   }
   // Epic rules: energy is spent from the ship card; a game set up before the table kept energy leaves it to the players.
   if (weapon.cost?.kind === 'energy' && ship.energy && ship.energy.current < weapon.cost.amount) {

@@ -58,6 +58,8 @@ const rosterWeapon = z
     ion: z.int().min(0).max(2).optional(),
     /** Its bonus attack may be declared outside the Engagement Phase, at this moment. */
     bonusMoment: z.enum(['enemyManeuver']).optional(),
+    /** Epic rules · Bonus Attacks: the card prints this many identical "Bonus Attack:" headers, each usable once per round. */
+    headers: z.int().min(2).max(6).optional(),
   })
   .strict();
 /** A device an upgrade drops or launches: the card data's id (its effect's key), the device's name and kind. */

@@ -197,6 +197,8 @@ export interface ShipWeapon {
   ion?: number;
   /** A bonus attack it may make outside the Engagement Phase, at this moment (after an enemy ship executes a maneuver). */
   bonusMoment?: WeaponBonusMoment;
+  /** Epic rules: its card prints this many identical "Bonus Attack:" headers (each once per round); absent: one. */
+  headers?: number;
 }
 
 /** The moments outside the Engagement Phase at which a weapon's own bonus attack may be declared. */

@@ -207,7 +207,7 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [backOnline('Ordnance Tubes', 'action', 2)],
     partly: 'While it is offline its torpedoes and missiles fire from the bullseye arc only: the players judge the arc.',
   },
-  'pointdefensebattery|Point-Defense Battery': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
+  'pointdefensebattery|Point-Defense Battery': { engine: 'the weapons rule: its four bonus attacks, 1 energy each, each once per round (attack/weapons.ts)' },
   /** After an attack with it: a lock on the defender (its bonus attack's energy is the weapons rule's). */
   'targetingbattery|Targeting Battery': {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Targeting Battery: a lock on the defender after its attack' }],
