@@ -270,6 +270,14 @@ export function answerEffect(draft: ArmadaState, command: CommandOf<'answerEffec
       }
       break;
     }
+    case 'faceupWindow': {
+      // The owner lets the card act: it resolves as dealt (a card of the ship that discards it is used as a card effect instead).
+      if (command.choice !== 'resolve') return refuse('choose_answer', `${card.name}: let it act (resolve), or use the card that discards it or turns it facedown first.`);
+      done();
+      const resolved = resolveFaceupDamageCard(draft, ship, card, events);
+      if (!resolved.ok) return resolved;
+      return ok(events);
+    }
     case 'sufferDamage': {
       if (!command.zone) return refuse('choose_zone', `${card.name}: choose the hull zone that suffers the damage.`);
       const event = effectEvent(ship, card, `it suffers ${effect.amount} damage on the ${hullZoneNames[command.zone]} zone.`, false);
@@ -282,6 +290,20 @@ export function answerEffect(draft: ArmadaState, command: CommandOf<'answerEffec
   }
   done();
   return ok(events);
+}
+
+/**
+ * RRG · Damage Cards, and the cards that act before a faceup one resolves (Medical Team, Tide of
+ * Progress XII, Lira Wessex): when the ship carries such a card for this card's trait, the table waits
+ * — the card's effect is offered, or the owner lets the damage card act.
+ */
+export function holdsFaceupWindow(ship: Ship, card: DamageCard): boolean {
+  return (ship.cardEffects ?? []).some((effect) => effect.moment === 'faceupDamageDealt' && effect.conditions.every((condition) => condition.kind !== 'dealtTrait' || condition.trait === card.trait));
+}
+
+export function openFaceupWindow(draft: ArmadaState, ship: Ship, card: DamageCard, events: ArmadaEvent[]): void {
+  const cards = (ship.cardEffects ?? []).filter((effect) => effect.moment === 'faceupDamageDealt').map((effect) => effect.source);
+  wait(draft, ship, card, { kind: 'faceupWindow', trait: card.trait }, `dealt faceup. Before it acts, ${[...new Set(cards)].join(' or ')} may discard it or turn it facedown; or let it act.`, events);
 }
 
 /** Thruster Fissure: a change of speed by 1 or more costs 1 damage on a zone the owner picks. */

@@ -1,7 +1,7 @@
 import { flipDamageCardOf, repairDamageCardOf } from '../../../core/damage-cards';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
-import { dropEffectsOfDestroyed, pendingEffectsOf, resolveFaceupDamageCard } from './damage-card-effects';
+import { dropEffectsOfDestroyed, holdsFaceupWindow, openFaceupWindow, pendingEffectsOf, resolveFaceupDamageCard } from './damage-card-effects';
 import { drawDamageCard, placeDamageCard } from './damage-draw';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Ship } from '../model/state';
@@ -17,6 +17,10 @@ export function dealOneDamageCard(draft: ArmadaState, ship: Ship, faceup: boolea
   if (ship.destroyed && !wasDestroyed) {
     events.push({ type: 'unitDestroyed', unit: refOf(ship) });
     dropEffectsOfDestroyed(draft);
+  }
+  if (faceup && !ship.destroyed && holdsFaceupWindow(ship, card)) {
+    openFaceupWindow(draft, ship, card, events);
+    return ok(true);
   }
   if (faceup) return resolveFaceupDamageCard(draft, ship, card, events);
   return ok(true);

@@ -60,6 +60,8 @@ export const armadaEffectMoments = [
   'squadronActivation',
   'statusPhase',
   'roundEnd',
+  /** RRG · Damage Cards: a faceup damage card was just dealt to the card's ship, before its effect resolves (a window the table holds open). */
+  'faceupDamageDealt',
   /** Always on: a rule changed for the card's unit or fleet. */
   'always',
 ] as const;
@@ -108,6 +110,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activatedKeyword'), keywords: z.array(z.string().min(1).max(24)).min(1).max(4) }).strict(),
   /** What the table cannot know (distances, obstruction, a ship's position): one yes / no question, in our words. */
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
+  /** The faceup damage card just dealt has this trait (Crew, Ship). */
+  z.object({ kind: z.literal('dealtTrait'), trait: z.enum(['Crew', 'Ship']) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -173,6 +177,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenderCommandToken'), orShield: z.boolean() }).strict(),
   /** Issue 35 · a card's critical effect: deal 1 faceup damage card to the defender (`cancelDice`: every attack die canceled first). */
   z.object({ kind: z.literal('faceupDamageCard'), cancelDice: z.boolean() }).strict(),
+  /** The faceup damage card just dealt to the card's ship is discarded, or turned facedown, before its effect resolves. */
+  z.object({ kind: z.literal('dealtCard'), does: z.enum(['discard', 'facedown']) }).strict(),
   /** Issue 35 · a card's critical effect: the first `count` damage cards this attack deals are faceup. */
   z.object({ kind: z.literal('faceupCards'), count: z.int().min(1).max(3) }).strict(),
   /** Issue 35 · each crit icon in the final pool adds this much to the damage total (counted when the total is). */

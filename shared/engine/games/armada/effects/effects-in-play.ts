@@ -8,6 +8,7 @@ import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect
 import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from './card-states';
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
 import { isArmadaDiceEffect } from './card-effect';
+import { pendingEffectsOf } from '../damage/damage-card-effects';
 
 // DESIGN §10 · the one interpreter of Armada card effects: for the attack under way (or the moment
 // of the round), which effects of which units hold now — holder, moment, conditions — and whose cost
@@ -68,6 +69,7 @@ export const momentWords: Record<ArmadaEffectMoment, string> = {
   squadronActivation: 'when the squadron activates',
   statusPhase: 'in the Status Phase',
   roundEnd: 'at the end of the round',
+  faceupDamageDealt: 'as a faceup damage card is dealt to its ship',
   always: 'always',
 };
 
@@ -116,6 +118,9 @@ function holderShip(unit: Unit, attack: Attack | null, state: ArmadaState): Ship
   return null;
 }
 
+/** The faceup damage card waiting on this ship before it resolves, if one does. */
+export const faceupWindowOf = (state: ArmadaState, unit: Unit) => pendingEffectsOf(state).find((pending) => pending.kind === 'faceupWindow' && pending.ship === unit.id);
+
 /** Why one condition fails now (null: it holds, or it is a question for the table). */
 export function whyConditionFails(state: ArmadaState, attack: Attack | null, unit: Unit, condition: ArmadaCondition): string | null {
   switch (condition.kind) {
@@ -123,6 +128,10 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     case 'once':
     case 'activated':
       return null;
+    case 'dealtTrait': {
+      const window = faceupWindowOf(state, unit);
+      return window?.kind === 'faceupWindow' && window.trait === condition.trait ? null : `It acts on a faceup ${condition.trait} damage card.`;
+    }
     case 'revealed': {
       const revealed = state.activation.ship?.revealedCommand;
       return revealed && condition.commands.includes(revealed) ? null : `It needs a ${condition.commands.map((command) => commandNames[command]).join(' or ')} dial revealed this activation.`;
@@ -292,7 +301,10 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   if (!isLive(unit) && !effect.effects.some((change) => change.kind === 'rollAtAttacker' && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
   if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
-  if (attack) {
+  if (effect.moment === 'faceupDamageDealt') {
+    // RRG · Damage Cards: only while a faceup card just dealt to its ship waits (damage/damage-card-effects.ts).
+    if (!faceupWindowOf(state, unit)) return `It is used ${momentWords[effect.moment]}.`;
+  } else if (attack) {
     const steps = attackStepsOf[effect.moment];
     if (!steps) return `It is used ${momentWords[effect.moment]}, not during the attack.`;
     if (!steps.includes(attack.step)) return `It is used ${momentWords[effect.moment]}.`;

@@ -1,4 +1,4 @@
-import { ask, effect, removeDice, exhaust, factsNoting, fleetGainsToken, gainToken, once, raidToken, resolving, whenActivates, type CardFacts } from './fact-builders';
+import { ask, commandToken, discard, effect, removeDice, exhaust, factsNoting, fleetGainsToken, gainToken, once, raidToken, resolving, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada upgrades, round 3 (issue 35): cards the table can play once the one thing it
 // cannot see (a distance, a token on a card, the round a token names) is asked. Our facts, our
@@ -50,6 +50,16 @@ export const upgradeFactsR3: Readonly<Record<string, CardFacts>> = {
       when: [ask('Is the defending hull zone the one marked with this ship’s chaff token this round, and the attack not obstructed already?')],
     }),
   ),
+  // RRG · Damage Cards: before a faceup card resolves, the table waits for these (damage/damage-card-effects.ts).
+  'medical team': {
+    effects: [effect('unit', 'faceupDamageDealt', 'discard this card: the faceup Crew damage card just dealt is discarded before it acts', [{ kind: 'dealtCard', does: 'discard' }], { when: [{ kind: 'dealtTrait', trait: 'Crew' }], pay: [discard] })],
+  },
+  'tide of progress xii': {
+    effects: [effect('unit', 'faceupDamageDealt', 'exhaust: the faceup Ship damage card just dealt is discarded before it acts', [{ kind: 'dealtCard', does: 'discard' }], { when: [{ kind: 'dealtTrait', trait: 'Ship' }], pay: [exhaust] })],
+  },
+  'lira wessex': {
+    effects: [effect('unit', 'faceupDamageDealt', 'spend a repair token: the faceup damage card just dealt turns facedown before it acts', [{ kind: 'dealtCard', does: 'facedown' }], { pay: [commandToken('repair')] })],
+  },
   'admiral tarkin': factsNoting(
     'The tokens on his card, and a matching dial for his own ship instead, are kept by the players.',
     effect('unit', 'shipPhaseStart', 'discard a token from his card: each friendly ship gains a matching command token', [fleetGainsToken], {

@@ -5,7 +5,7 @@ import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard } from '../damage/damage-cards';
-import { engineeringValue, resolveFaceupDamageCard } from '../damage/damage-card-effects';
+import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
 import { flipDamageCardOf } from '../../../core/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
@@ -17,7 +17,7 @@ import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
-import { actingUnit, activatedOfKind, endedAttackNow, findCardEffect, whyEffectUnavailable } from './effects-in-play';
+import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
 // discarded, a command token or a defense token spent…), the effect applied through the same dice
@@ -27,6 +27,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 /** Effects the engine applies itself; the others (extra attacks, engineering, the standard critical effect…) are paid and told, the table moves the pieces. */
 export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffect)['kind']> = new Set([
+  'dealtCard',
   'addDice',
   'addFace',
   'removeDice',
@@ -324,6 +325,24 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
       (attack.tokensForbiddenByCard ??= []).push({ token: change.token, card: effect.source });
       return ok(`the defender cannot spend ${tokenName(change.token)} this attack`);
+    }
+    case 'dealtCard': {
+      // RRG · Damage Cards: the faceup card waiting on the ship goes before it acts: discarded, or turned facedown.
+      const window = faceupWindowOf(draft, unit);
+      const ship = window ? draft.ships.find((candidate) => candidate.id === window.ship) : undefined;
+      const card = ship?.damageCards.find((candidate) => candidate.id === window?.card);
+      if (!window || !ship || !card) return refuse('no_faceup_card', `${effect.source} acts on a faceup damage card just dealt to its ship, and none waits.`);
+      draft.pendingEffects = pendingEffectsOf(draft).filter((pending) => pending.id !== window.id);
+      if (change.does === 'facedown') {
+        const flipped = flipDamageCardOf(ship, card.id, false);
+        if (!flipped.ok) return flipped;
+        events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: card.name, cardId: card.id, faceup: false });
+        return ok(`${card.name} turned facedown before it acts`);
+      }
+      ship.damageCards = ship.damageCards.filter((candidate) => candidate.id !== card.id);
+      draft.damageDeck.discardPile.push(card.name);
+      events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id });
+      return ok(`${card.name} discarded before it acts`);
     }
     case 'readyToken':
     case 'recoverToken': {

@@ -264,7 +264,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       zone: hullZoneSchema.optional(),
       zones: z.array(hullZoneSchema).max(2).optional(),
       token: id.optional(),
-      choice: z.enum(['reduceSpeed', 'newCommand', 'discardDial', 'sufferDamage', 'overlapped', 'clear']).optional(),
+      choice: z.enum(['reduceSpeed', 'newCommand', 'discardDial', 'sufferDamage', 'overlapped', 'clear', 'resolve']).optional(),
     })
     .strict(),
 ]);

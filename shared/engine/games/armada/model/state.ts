@@ -280,7 +280,9 @@ export type PendingEffectKind =
   /** Damaged Controls, after the maneuver: did the ship overlap a ship or obstacle? */
   | { kind: 'damagedControls' }
   /** A card says “suffer N damage” without a zone: the owner picks the hull zone (RRG · Damage). */
-  | { kind: 'sufferDamage'; amount: number };
+  | { kind: 'sufferDamage'; amount: number }
+  /** RRG · Damage Cards: a faceup card was dealt; before it resolves a card of the ship may discard it or turn it facedown (Medical Team, Lira Wessex), or the owner lets it act. */
+  | { kind: 'faceupWindow'; trait: string };
 
 /** One declared attack, kept for per-round limits (Coolant Discharge) and the game summary. */
 export interface AttackRecord {

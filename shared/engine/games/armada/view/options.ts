@@ -12,6 +12,7 @@ import type { ArmadaCommandType } from '../model/command-schema';
 import { damageDeckList } from '../damage/damage-deck';
 import { adjacentZones } from '../units/hull-zones';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
+import { whyEffectUnavailable } from '../effects/effects-in-play';
 import { engineeringPoints, squadronsTheCommandActivates, whyNoCommandToken, whyNoConcentrateFire } from '../commands/command-dials';
 import { scores, type PlayerScore } from '../scoring/scoring';
 import { cardReminders, whyNoShipTarget, type CardReminder } from '../attack/attack-restrictions';
@@ -247,6 +248,8 @@ export interface PendingEffectOption {
   tokens: string[];
   /** Shield Failure: the opponent chooses; the others: the ship's owner. */
   chooser: PlayerId;
+  /** A faceup card waiting before it acts: the ship's cards that may discard it or turn it facedown now (one tap each). */
+  uses: { unit: string; ref: string; source: string; summary: string }[];
 }
 
 
@@ -273,6 +276,7 @@ function pendingEffectOptions(state: ArmadaState): PendingEffectOption[] {
       zones: effect.kind === 'projectorMisaligned' ? effect.zones : effect.kind === 'injuredCrew' || effect.kind === 'commNoise' || effect.kind === 'damagedControls' ? [] : ship.hullZones.map((zone) => zone.zone),
       tokens: effect.kind === 'injuredCrew' ? ship.defenseTokens.filter((token) => token.state !== 'discarded').map((token) => token.id) : [],
       chooser: byOpponent ? opponent : ship.owner,
+      uses: effect.kind === 'faceupWindow' ? (ship.cardEffects ?? []).filter((card) => card.moment === 'faceupDamageDealt' && whyEffectUnavailable(state, ship, card, null) === null).map((card) => ({ unit: ship.id, ref: card.ref, source: card.source, summary: card.summary })) : [],
     }];
   });
 }
