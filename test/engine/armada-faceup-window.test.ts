@@ -32,7 +32,7 @@ describe('RRG · Damage Cards: a card acts before a faceup damage card resolves'
   it('Card · Medical Team: a faceup Crew card waits; the card discards it, and itself, before it acts', () => {
     const dealt = faceup(game(fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Injured Crew').session;
     const window = windowOf(dealt);
-    expect(window?.question).toMatch(/Injured Crew: dealt faceup\. Before it acts, Medical Team may discard it/);
+    expect(window?.question).toMatch(/Injured Crew: dealt faceup\. Before it acts, Medical Team may act on it/);
     expect(window?.uses.map((use) => use.source)).toEqual(['Medical Team']);
     // Injured Crew has not acted: no defense token question waits.
     expect(optionsOf(dealt).pendingEffects.map((effect) => effect.kind)).toEqual(['faceupWindow']);

@@ -303,7 +303,7 @@ export function holdsFaceupWindow(ship: Ship, card: DamageCard): boolean {
 
 export function openFaceupWindow(draft: ArmadaState, ship: Ship, card: DamageCard, events: ArmadaEvent[]): void {
   const cards = (ship.cardEffects ?? []).filter((effect) => effect.moment === 'faceupDamageDealt').map((effect) => effect.source);
-  wait(draft, ship, card, { kind: 'faceupWindow', trait: card.trait }, `dealt faceup. Before it acts, ${[...new Set(cards)].join(' or ')} may discard it or turn it facedown; or let it act.`, events);
+  wait(draft, ship, card, { kind: 'faceupWindow', trait: card.trait }, `dealt faceup. Before it acts, ${[...new Set(cards)].join(' or ')} may act on it; or let it act.`, events);
 }
 
 /** Thruster Fissure: a change of speed by 1 or more costs 1 damage on a zone the owner picks. */
