@@ -289,3 +289,23 @@ describe('Card · Deadman’s Switch: as it is destroyed each other ship at rang
     expect(shipOf(session, 'howl').damageCards).toHaveLength(1);
   });
 });
+
+describe('Card · General Grievous (crew): defending with 2 or more hits and crits left, 1 charge cancels 1', () => {
+  const attacked = (faces: string[]) => {
+    const grievous = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'generalgrievous');
+    const session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [grievous])), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    return play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, { type: 'rollAttackDice', faces }, { type: 'rollDefenseDice', faces: ['blank', 'blank', 'blank'] }, { type: 'neutralizeResults' }).session;
+  };
+  const offers = (session: Session) => (optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === 'General Grievous');
+  it('2 hits left: offered; used, 1 hit is cancelled and the charge spent', () => {
+    const session = attacked(['hit', 'hit', 'blank']);
+    const [offer] = offers(session);
+    expect(offer?.summary).toMatch(/cancels 1 hit of 2 or more left/);
+    const used = play(session, { type: 'useCardEffect', ship: 'howl', ref: offer?.ref }).session;
+    expect(stateOf(used).attack?.neutralized?.remaining.hits).toBe(1);
+    expect(shipOf(used, 'howl').upgrades[0]?.charges?.current).toBe((shipOf(session, 'howl').upgrades[0]?.charges?.current ?? 0) - 1);
+  });
+  it('1 hit left: not offered', () => {
+    expect(offers(attacked(['hit', 'blank', 'blank']))).toEqual([]);
+  });
+});

@@ -284,6 +284,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(attack?.spent?.includes(`${ship.id}:${condition.token}`) ?? false);
     case 'bonusAttack':
       return yes(attack !== null && (attack.bonus ?? false) === condition.bonus);
+    case 'resultsLeft': {
+      const left = attack?.neutralized?.remaining;
+      return yes(left !== undefined && left.hits + left.crits >= condition.atLeast);
+    }
     case 'resultsOverShields': {
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);

@@ -179,6 +179,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('modifiedDice'), who: z.enum(['self', 'other']), pool: z.enum(['attack', 'defense', 'any']) }).strict(),
   /** r3-x-pilots: in this attack, the card's ship spent a token of this kind (for dice or for a card's cost). */
   z.object({ kind: z.literal('spentInAttack'), token: z.enum(['focus', 'evade', 'calculate', 'lock', 'force']) }).strict(),
+  /** After Neutralize Results: at least this many hit and crit results are left. */
+  z.object({ kind: z.literal('resultsLeft'), atLeast: z.int().min(1).max(9) }).strict(),
   /** r3-x-pilots: after Neutralize Results: more hits and crits are left than the card's ship has active shields. */
   z.object({ kind: z.literal('resultsOverShields') }).strict(),
   /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */

@@ -191,6 +191,24 @@ export const crewFacts: FactTable = {
   },
   fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
   wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
+  /** At the end of the Engagement Phase each unstressed enemy at range 0–1 gains a stress token (one question per enemy). */
+  'upgrade:captainphasma': {
+    facts: ['an', 'a second', 'a third', 'a fourth'].map((nth): Fact => ({ moment: 'engagementEnd', conditions: [{ kind: 'ask', question: `Is there ${nth} unstressed enemy ship at range 0–1 (name it)?` }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'stress', amount: 1 }], optional: false, summary: `Captain Phasma: ${nth} unstressed enemy at range 0–1 gains a stress token` })),
+  },
+  /** Defending, 2 or more hits and crits left: 1 charge cancels 1 of them; a charge back after a friendly ship is destroyed. */
+  'upgrade:generalgrievous': {
+    facts: [
+      ...(['hit', 'crit'] as const).map((face): Fact => ({ moment: 'dealDamage', role: 'defender', conditions: [{ kind: 'resultsLeft', atLeast: 2 }, { kind: 'once', per: 'attack', among: 'grievous' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'changeRemaining', hits: face === 'hit' ? -1 : 0, crits: face === 'crit' ? -1 : 0 }], optional: true, summary: `General Grievous: 1 charge cancels 1 ${face} of 2 or more left` })),
+      { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'General Grievous: 1 charge back after a friendly ship is destroyed' },
+    ],
+  },
+  /** Start of the Engagement Phase: 1 Force, a ship in his firing arc at range 0–2 suffers 1 hit unless it removes a green token (its player picks). */
+  'upgrade:darthvader': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is the ship it names in his firing arc at range 0–2, and does its player let it suffer the hit?' }, { kind: 'once', per: 'round', among: 'vader' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: true, summary: 'Darth Vader: 1 Force, a ship in his arc suffers 1 hit damage' },
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is the enemy it names in his firing arc at range 0–2, and does its player remove a green token instead?' }, { kind: 'once', per: 'round', among: 'vader' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'removeTokenOf', who: 'enemy', colours: ['green'], amount: 1 }], optional: true, summary: 'Darth Vader: 1 Force, an enemy in his arc removes 1 green token instead of the hit' },
+    ],
+  },
   /** After a friend at range 0–2 fully executes a white maneuver: 1 Force takes 1 of its stress tokens. */
   'upgrade:kananjarrus': {
     facts: [{ moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'fullyExecuted' }, { kind: 'token', who: 'other', token: 'stress' }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }], optional: true, summary: 'Kanan Jarrus: 1 Force, the friend after its white maneuver sheds 1 stress' }],
