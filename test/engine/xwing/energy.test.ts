@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../shared/engine';
 import { withEffects } from './helpers/card-effects';
+import { upgradeCard } from './helpers/armament';
+import { rosterFacts } from '../../../shared/engine/games/xwing/effects/card-facts';
 import { readShipFile, pilotEntry } from './helpers/xwing-roster';
 import { attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, toEngagement, TIE_FIGHTER, X_WING } from './helpers/xwing-game';
 import { promptsOf } from './helpers/test-facts';
@@ -158,5 +160,41 @@ describe('Epic rules · Bonus Attacks: a card printing several identical headers
     for (let n = 0; n < 4; n++) fire();
     expect(battery()?.unavailable).toMatch(/4 bonus attacks have been made this round/);
     expect(shipOf(session, 'cr90').energy?.current).toBe(printed('energy').value - 4);
+  });
+});
+
+describe('RRG · Dual Cards: a hardpoint gone Offline (turned over by the players), and back online for energy after it engages', () => {
+  /** The CR90 with Targeting Battery, both sides' facts read apart as the host reads them. */
+  function withBattery(): Session {
+    const entry = corvette('targetingbattery');
+    const card = upgradeCard('2.5', 'targetingbattery');
+    const facts = rosterFacts(card.sides.map((side, index) => ({ key: 'targetingbattery', name: String(side.title), text: (side.ability as string | undefined) ?? null, upgrade: 0, edition: '2.5' as const, side: index as 0 | 1 })));
+    return startGame(rosters([{ ...entry, effects: [...(entry.effects ?? []).filter((effect) => effect.upgrade !== 0), ...facts.effects] }], [howlrunner()]));
+  }
+  const upgradeId = (session: Session) => shipOf(session, 'cr90').upgrades[0]?.id ?? '';
+
+  it('turned over, the battery offers no attack; a one-sided card is refused in words', () => {
+    const session = withBattery();
+    expect(optionsOf(session).ships.find((ship) => ship.ship === 'cr90')?.dualUpgrades).toEqual([{ upgrade: upgradeId(session), turned: false }]);
+    const offline = play(session, { type: 'flipUpgrade', ship: 'cr90', upgrade: upgradeId(session) }).session;
+    expect(optionsOf(offline).ships.find((ship) => ship.ship === 'cr90')?.dualUpgrades[0]?.turned).toBe(true);
+    expect(weaponOf(toEngagement(offline), 'Targeting Battery')?.unavailable).toMatch(/shows its other side/);
+    const plain = startGame(rosters([corvette('tibannareserves')], [howlrunner()]));
+    expectMessage(refusal(plain, { type: 'flipUpgrade', ship: 'cr90', upgrade: shipOf(plain, 'cr90').upgrades[0]?.id }), /has one side: only a two-sided card turns over/);
+  });
+
+  it('Offline: after the ship engages, 2 energy turn the card back; it fires again', () => {
+    let session = toEngagement(play(withBattery(), { type: 'flipUpgrade', ship: 'cr90', upgrade: upgradeId(withBattery()) }).session);
+    session = play(session, { type: 'passShip', ship: 'cr90' }).session;
+    let prompt = promptsOf(session, 'cr90').find((candidate) => candidate.source === 'Targeting Battery (Offline)');
+    if (!prompt) {
+      session = play(session, { type: 'activateShip', ship: 'howl' }).session;
+      prompt = promptsOf(session, 'cr90').find((candidate) => candidate.source === 'Targeting Battery (Offline)');
+    }
+    expect(prompt?.ability?.summary).toMatch(/2 energy to flip the card back online/);
+    const energy = shipOf(session, 'cr90').energy?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'cr90').energy?.current).toBe(energy - 2);
+    expect(optionsOf(session).ships.find((ship) => ship.ship === 'cr90')?.dualUpgrades[0]?.turned).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { passShip } from './turn/initiative';
 import { executeManeuver } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
 import { deployShip, dockShip } from './maneuvers/dock-deploy';
+import { flipUpgradeCommand } from './effects/flip-upgrade';
 import { answerNoChoicePrompts, answerPrompt } from './abilities/prompt-answers';
 import { afterActionEffectPrompts } from './abilities/prompts';
 import { offerEffectsAfterEvents } from './abilities/effect-moments';
@@ -114,6 +115,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return removeDevice(draft, command);
     case 'passShip':
       return passShip(draft, command);
+    case 'flipUpgrade':
+      return flipUpgradeCommand(draft, command);
     case 'dockShip':
       return dockShip(draft, command);
     case 'deployShip':

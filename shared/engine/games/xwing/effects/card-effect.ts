@@ -78,6 +78,8 @@ export const effectMoments = [
   'friendlyBeforeActivating',
   /** After another friendly ship spends Force (that ship is "the other"). */
   'friendlySpendsForce',
+  /** After the card's ship engages (its engagement ends: the next ship engages, or the phase ends). */
+  'afterEngaging',
   /** After the card's ship acquires a lock, however (its lock action or a card): the locked ship is "the other". */
   'afterAcquireLock',
   'afterDestroyed',

@@ -212,6 +212,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('setTurret'), ship: id, facing: turretFacingSchema }).strict(),
   /** RRG · Engagement Phase: the ship whose turn it is does not engage; it passes, and the next ship goes. */
   z.object({ type: z.literal('passShip'), ship: id }).strict(),
+  /** RRG · Dual Cards: the players turn a two-sided upgrade card over as a card the table does not play says (a huge ship's damage card takes a hardpoint offline). */
+  z.object({ type: z.literal('flipUpgrade'), ship: id, upgrade: id }).strict(),
   /** RRG · Docking: the ship docks with a friendly carrier (System Phase, or before the first round). */
   z.object({ type: z.literal('dockShip'), ship: id, carrier: id }).strict(),
   /** RRG · Docking: a docked ship deploys in the System Phase with a maneuver of its dial (the players place it). */

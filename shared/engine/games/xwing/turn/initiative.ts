@@ -109,6 +109,8 @@ export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): v
     for (const card of ship.damageCards.filter((candidate) => candidate.faceup && candidate.name === 'Disabled Power Regulator')) repairCard(draft, ship, card, events);
   }
   if (!current.silent) events.push({ type: 'activationEnded', ship: refOf(ship), phase: draft.phase === 'engagement' ? 'engagement' : 'activation' });
+  // Its cards that act after it engages are asked about as its engagement ends.
+  if (draft.phase === 'engagement' && ship.effects?.some((effect) => effect.moment === 'afterEngaging')) openEffectPrompts(draft, ship, 'afterEngaging', events, { attack: null, other: null, role: null }, 'afterEngaging');
 }
 
 /**

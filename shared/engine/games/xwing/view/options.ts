@@ -21,6 +21,7 @@ import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-
 import { availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
 import { isDocked, primaryAttacksOf, whyCannotDeploy, whyCannotDock } from '../ships/docking';
+import { isDualUpgrade } from '../effects/flip-upgrade';
 import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
@@ -159,6 +160,8 @@ export interface ShipOptions {
   outOfTurn: string | null;
   /** RRG · Docking: the friendly carriers it may dock with now (empty when it may not). */
   dockWith: string[];
+  /** RRG · Dual Cards: its two-sided upgrades (ids), and whether each shows its other side now: the players may turn one over. */
+  dualUpgrades: { upgrade: string; turned: boolean }[];
   /** RRG · Docking: docked, why it may not deploy now (null: it may); absent while it is not docked. */
   deployUnavailable?: string | null;
 }
@@ -398,6 +401,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     statuses: shipStatuses(ship),
     activationUnavailable: whyCannotActivate(state, ship),
     outOfTurn: whyShipCannotActNow(state, ship),
+    dualUpgrades: ship.destroyed ? [] : ship.upgrades.flatMap((upgrade, index) => (isDualUpgrade(ship, index) ? [{ upgrade: upgrade.id, turned: (ship.sides?.[index] ?? 0) === 1 }] : [])),
     dockWith: state.ships.filter((carrier) => (carrier.carries ?? 0) > 0 && whyCannotDock(state, ship, carrier) === null).map((carrier) => carrier.id),
     ...(isDocked(ship) ? { deployUnavailable: whyCannotDeploy(state, ship) } : {}),
     ...(ship.turret ? { turret: { kind: ship.turret.kind, facing: ship.turret.facing, facings: [...turretFacings[ship.turret.kind]] } } : {}),
@@ -627,6 +631,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null)) commands.push('executeManeuver');
   if (state.ships.some((ship) => ship.turret)) commands.push('setTurret');
   if (ships.some((ship) => ship.dockWith.length > 0)) commands.push('dockShip');
+  if (ships.some((ship) => ship.dualUpgrades.length > 0)) commands.push('flipUpgrade');
   if (ships.some((ship) => ship.deployUnavailable === null)) commands.push('deployShip');
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));

@@ -28,7 +28,7 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
     return { ...made, conditions: [...made.conditions, limit].slice(0, 6), costs: [{ kind: 'energy', amount }, ...made.costs] };
   });
 /** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
-const backOnline = (name: string, moment: 'action' | 'beforeEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
+const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 /** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
@@ -200,6 +200,10 @@ export const shipGearUpgradeFacts: FactTable = {
   'strutlockoverride-siegeofcoruscant': { yourCall: 'It lets the ship move through obstacles this round: the players move it.' },
 
   // --- Hardpoints ---
+  'ioncannonbattery|Ion Cannon Battery (Offline)': { facts: [backOnline('Ion Cannon Battery', 'afterEngaging', 2)] },
+  'pointdefensebattery|Point-Defense Battery (Offline)': { facts: [backOnline('Point-Defense Battery', 'afterEngaging', 2)] },
+  'targetingbattery|Targeting Battery (Offline)': { facts: [backOnline('Targeting Battery', 'afterEngaging', 2)] },
+  'turbolaserbattery|Turbolaser Battery (Offline)': { facts: [backOnline('Turbolaser Battery', 'afterEngaging', 2)] },
   'ioncannonbattery|Ion Cannon Battery': { yourCall: 'A hit deals a crit and turns the other results into ion tokens, and it is paid in energy: the players apply it.' },
   'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
   /** Action: 2 energy to flip it back; meanwhile its torpedoes and missiles need the bullseye arc. */
