@@ -309,3 +309,15 @@ describe('Card · General Grievous (crew): defending with 2 or more hits and cri
     expect(offers(attacked(['hit', 'blank', 'blank']))).toEqual([]);
   });
 });
+
+describe('Card · Dace Bonearm: after an enemy nearby receives an ion token, 3 charges give it 2 more', () => {
+  it('asked when the enemy gains an ion token; done spends 3 charges and adds 2 ion tokens', () => {
+    const dace = { ...withEffects('scum-and-villainy/hwk-290-light-freighter', 'Dace Bonearm', 'howl', '2.5') };
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [dace])), { type: 'gainToken', ship: 'luke', token: 'ion' }).session;
+    const [prompt] = sourced(session, 'howl', 'Dace Bonearm');
+    const charges = shipOf(session, 'howl').charges?.current ?? 0;
+    expect(charges).toBeGreaterThanOrEqual(3);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect([shipOf(session, 'luke').tokens.ion, shipOf(session, 'howl').charges?.current]).toEqual([3, charges - 3]);
+  });
+});

@@ -215,7 +215,7 @@ export type EffectCost = z.output<typeof effectCostSchema>;
 /** What it does besides the dice. */
 export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Gain / remove tokens on the card's ship, the other ship in the attack, or a friendly ship the player names. */
-  z.object({ kind: z.literal('gainToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), amount: z.int().min(1).max(3) }).strict(),
+  z.object({ kind: z.literal('gainToken'), who: z.enum(['self', 'other', 'friendly', 'enemy', 'any']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak']), amount: z.int().min(1).max(3) }).strict(),
   z.object({ kind: z.literal('removeToken'), who: z.enum(['self', 'other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'reinforce', 'disarm', 'jam', 'tractor', 'deplete', 'ion', 'strain', 'stress', 'cloak', 'lock']), amount: z.int().min(1).max(3) }).strict(),
   z.object({ kind: z.literal('transferToken'), to: z.enum(['other', 'friendly', 'enemy']), token: z.enum(['calculate', 'evade', 'focus', 'stress', 'strain', 'deplete', 'ion', 'jam', 'tractor', 'disarm']), amount: z.int().min(1).max(3) }).strict(),
   /** Acquire a lock on the other ship (or one the player names). */

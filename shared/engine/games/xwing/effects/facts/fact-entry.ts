@@ -55,3 +55,7 @@ export function forEachFurther(fact: Fact, questions: readonly string[]): Fact[]
     summary: `${fact.summary.slice(0, 150)} (${ordinals[n] ?? `${n + 2}th`})`,
   }));
 }
+
+/** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
+export const eachNamed = (most: number, question: (nth: string) => string, fact: Omit<Fact, 'conditions'> & { conditions?: Fact['conditions'] }): Fact[] =>
+  ['a', 'a second', 'a third', 'a fourth', 'a fifth'].slice(0, most).map((nth) => ({ ...fact, conditions: [...(fact.conditions ?? []), { kind: 'ask', question: question(nth) }], summary: `${fact.summary} (${nth === 'a' ? '1st' : nth.replace('a ', '')} ship)` }));

@@ -1,4 +1,4 @@
-import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Galactic Empire and First Order pilots (the shape: fact-entry.ts),
 // keyed by each pilot's xws id. Every summary is our own few words.
@@ -122,11 +122,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
   },
   /** After a reload: a ship in its bullseye gains a deplete token. */
+  /** After its reload: each ship in its bullseye arc gains 1 deplete token (one question per ship, the player names it). */
   dread: {
-    facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: false, summary: '"Dread": the ship in its bullseye gains 1 deplete after its reload' },
-    ],
-    partly: 'Every ship in its bullseye gains one: a second ship there, or a friendly one, gains it by hand.',
+    facts: eachNamed(3, (nth) => `Is there ${nth} ship in its bullseye arc (name it)?`, { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }], costs: [], effects: [{ kind: 'gainToken', who: 'any', token: 'deplete', amount: 1 }], optional: false, summary: '“Dread”: a ship in its bullseye gains 1 deplete after its reload' }),
   },
   grudge: { yourCall: 'It rerolls the dice of a friendly bomb or mine as it detonates: the players roll those.' },
   /** After losing a shield: a charge for a bonus primary attack. */
@@ -151,12 +149,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
   },
   /** After a full maneuver or a boost: the ships it moved through gain 2 jam tokens. */
+  /** After a full maneuver or a boost: each ship it moved through gains 2 jam tokens (one question per ship, the player names it). */
   nightfall: {
     facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Did it fully execute its maneuver through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it moved through gains 2 jam' },
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }, { kind: 'ask', question: 'Did it boost through an enemy ship?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: the ship it boosted through gains 2 jam' },
+      ...eachNamed(3, (nth) => `Did it fully execute its maneuver through ${nth} ship (name it)?`, { moment: 'afterManeuver', costs: [], effects: [{ kind: 'gainToken', who: 'any', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: a ship it moved through gains 2 jam' }),
+      ...eachNamed(3, (nth) => `Did it boost through ${nth} ship (name it)?`, { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['boost'] }], costs: [], effects: [{ kind: 'gainToken', who: 'any', token: 'jam', amount: 2 }], optional: false, summary: 'Nightfall: a ship it boosted through gains 2 jam' }),
     ],
-    partly: 'Each ship it moved through gains them: a second one, or a friendly one, gains its 2 jam tokens by hand.',
   },
   /** Before engaging: its jam tokens go, then a focus for each enemy with it in its front arc. */
   whirlwind: {

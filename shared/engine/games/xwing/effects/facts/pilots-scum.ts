@@ -1,4 +1,4 @@
-import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
@@ -135,7 +135,10 @@ export const scumPilotFacts: FactTable = {
     ],
     partly: 'Its front-arc special weapons may fire from its rear arc: the players declare those attacks.',
   },
-  dacebonearm: { yourCall: 'It acts when an enemy ship gains an ion token: the table does not stop there.' },
+  /** After an enemy at range 0–3 receives an ion token: 3 charges, it gains 2 more. */
+  dacebonearm: {
+    facts: [{ moment: 'enemyGainsToken', conditions: [{ kind: 'gained', tokens: ['ion'] }, { kind: 'ask', question: 'Is that enemy ship at range 0–3?' }], costs: [{ kind: 'charge', amount: 3 }], effects: [{ kind: 'gainToken', who: 'other', token: 'ion', amount: 2 }], optional: true, summary: 'Dace Bonearm: 3 charges, the enemy that gained an ion token gains 2 more' }],
+  },
   palobgodalhi: {
     facts: [
       takeToken('Palob Godalhi', 'enemy', 'focus', 'Is there an enemy ship in its firing arc at range 0–2 with a focus token?'),
@@ -171,9 +174,15 @@ export const scumPilotFacts: FactTable = {
   },
   toranikulda: { yourCall: 'Each enemy ship in its bullseye chooses 1 damage or a green token: the table deals damage only to the ship in the attack.' },
   genesisred: { yourCall: 'It copies the locked ship’s focus and evade tokens: the table has no effect for a count it copies.' },
-  quinnjast: { yourCall: 'It recovers a charge on an upgrade the player picks: the table recovers only the card’s own charges.' },
+  /** Start of the Engagement Phase: a disarm token for 1 charge back on one of his upgrades. */
+  quinnjast: {
+    facts: [{ moment: 'engagementStart', conditions: [], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', amount: 1 }], optional: true, summary: 'Quinn Jast: a disarm token for 1 charge back on an upgrade' }],
+  },
   sunnybounder: { facts: [sunny('attack', 'hit'), sunny('attack', 'crit'), sunny('attack', 'focus'), sunny('defense', 'evade'), sunny('defense', 'focus')] },
-  g4rgorvm: { yourCall: 'Each other ship at range 0 suffers 1 crit: the table deals damage only to the ship in the attack.' },
+  /** After it defends: each other ship at range 0 suffers 1 crit damage (one question per ship, the player names it). */
+  g4rgorvm: {
+    facts: eachNamed(3, (nth) => `Is there ${nth} other ship at range 0 (name it)?`, { moment: 'afterDefend', role: 'defender', costs: [], effects: [{ kind: 'damage', who: 'any', hits: 0, crits: 1 }], optional: false, summary: 'G4R-G0R V/M: a ship at range 0 suffers 1 crit damage' }),
+  },
   /** Ahhav: +1 die attacking or defending against a larger ship. */
   ahhav: {
     facts: [

@@ -1,5 +1,5 @@
 import type { CardEffect } from '../card-effect';
-import { friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts): titles, modifications,
 // commands, configurations, hardpoints, illicits, missiles, cannons, cargo, teams, tactical relays,
@@ -31,9 +31,6 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
 const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
-/** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
-const eachNamed = (most: number, question: (nth: string) => string, fact: Omit<Fact, 'conditions'> & { conditions?: Fact['conditions'] }): Fact[] =>
-  ['a', 'a second', 'a third', 'a fourth', 'a fifth'].slice(0, most).map((nth) => ({ ...fact, conditions: [...(fact.conditions ?? []), { kind: 'ask', question: question(nth) }], summary: `${fact.summary} (${nth === 'a' ? '1st' : nth.replace('a ', '')} ship)` }));
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
