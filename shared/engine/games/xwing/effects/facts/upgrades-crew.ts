@@ -180,7 +180,10 @@ export const crewFacts: FactTable = {
       { moment: 'action', conditions: [{ kind: 'token', who: 'self', token: 'jam' }, { kind: 'ask', question: 'Is there an enemy ship at range 0–3 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Agent Terex (Cyborg): action, pass 1 jam to an enemy at range 0–3' },
     ],
   },
-  torynfarr: { yourCall: 'The ship she coordinates may lock a ship she locks: the players name both and place the lock.' },
+  /** After she coordinates a friend: it may lock a ship she is locking (ignoring range). */
+  torynfarr: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the ship it names one Toryn Farr’s ship is locking?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Toryn Farr: the ship she coordinated locks a ship she is locking' }],
+  },
   /** An enemy at range 0–1 gains a stress token: 1 Force, it gains a jam or a tractor token instead. */
   'upgrade:seventhsister': {
     facts: (['jam', 'tractor'] as const).map((token): Fact => ({ moment: 'enemyGainsToken', conditions: [{ kind: 'gained', tokens: ['stress'] }, { kind: 'ask', question: 'Is that enemy ship at range 0–1?' }, { kind: 'once', per: 'trigger', among: 'seventh' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'removeToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'other', token, amount: 1 }], optional: true, summary: `Seventh Sister: 1 Force, the enemy takes a ${token} token instead of the stress` })),
@@ -190,7 +193,10 @@ export const crewFacts: FactTable = {
     facts: [{ moment: 'friendlyBeforeEngaging', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red'] }, { kind: 'ask', question: 'Is the friend at range 0–2, its revealed speed 1 or more, with an enemy in its front arc at range 1?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red'], amount: 1 }], optional: true, summary: 'Fenn Rau: the friend about to engage sheds 1 red token' }],
   },
   fives: { yourCall: 'Focus and evade tokens kept on the card until later: the table keeps no tokens on a card.' },
-  wolfpack: { yourCall: 'The friendly defender takes a strain to lock the attacker: the table has no lock for a friend to take.' },
+  /** After a friend at range 0–3 defends, the attacker in its firing arc: the defender may take a strain to lock the attacker. */
+  wolfpack: {
+    facts: [{ moment: 'afterDefend', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friend it names at range 0–3, with the attacker in this ship’s firing arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Wolfpack: the friend that defended takes a strain to lock the attacker' }],
+  },
   /** At the end of the Engagement Phase each unstressed enemy at range 0–1 gains a stress token (one question per enemy). */
   'upgrade:captainphasma': {
     facts: ['an', 'a second', 'a third', 'a fourth'].map((nth): Fact => ({ moment: 'engagementEnd', conditions: [{ kind: 'ask', question: `Is there ${nth} unstressed enemy ship at range 0–1 (name it)?` }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'stress', amount: 1 }], optional: false, summary: `Captain Phasma: ${nth} unstressed enemy at range 0–1 gains a stress token` })),
@@ -267,7 +273,11 @@ export const crewFacts: FactTable = {
   },
   'ig11|IG-11': { yourCall: 'A faceup damage card turned into a fuse marker and a calculate: the table keeps no markers on a card.' },
   'ig11|IG-11 (Anti-Capture Protocol)': { yourCall: 'Fuse markers counted down to its ship’s destruction: the table keeps no markers on a card.' },
-  greefkarga: { yourCall: 'Coordinating allies, and a lock on any object he locks: the table has no lock for a friend to take.' },
+  /** After he coordinates a ship: it may lock a ship he has locked; coordinating allies is the players'. */
+  greefkarga: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the ship it names one Greef Karga’s ship has locked?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Greef Karga: the ship he coordinated locks a ship he has locked' }],
+    partly: 'He may coordinate allied ships as if they were friendly: the players allow it.',
+  },
   kuiil: { yourCall: 'One die per damage card, each face doing its own thing: the players read the dice.' },
   pelimotto: { yourCall: 'A damage card’s action even while stressed, then a die for more repairs: the players apply it.' },
   'primeministeralmec|Prime Minister Almec': {
@@ -307,9 +317,8 @@ export const crewFacts: FactTable = {
   },
   'ahsokatano-crew': {
     facts: [
-      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is there a friendly ship in its full rear arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend behind it may take a red focus action' },
+      { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is there a friendly ship in its full rear arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend behind it may take a red focus action, even stressed' },
     ],
-    partly: 'If that friend is stressed it still may: the players apply that.',
   },
   'wolfpack-siegeofcoruscant': { yourCall: "A friend's lock on the defender spent to reroll any dice: the table spends only its own lock." },
   'leebo-swz103': { yourCall: 'An action after a repair: the table has no moment for a repair.' },
