@@ -321,3 +321,16 @@ describe('Card · Dace Bonearm: after an enemy nearby receives an ion token, 3 c
     expect([shipOf(session, 'luke').tokens.ion, shipOf(session, 'howl').charges?.current]).toEqual([3, charges - 3]);
   });
 });
+
+describe('Card · Captain Cardinal: after an enemy ship nearby is destroyed he loses 1 charge (asked where it was)', () => {
+  it('an enemy destroyed asks him; yes takes the charge off', () => {
+    const cardinal = withEffects('first-order/upsilon-class-command-shuttle', 'Captain Cardinal', 'howl', '2.5');
+    const luke = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5');
+    const total = shipOf(startGame(rosters([luke], [cardinal])), 'luke');
+    let session = play(startGame(rosters([luke, wedge()], [cardinal])), { type: 'sufferDamage', ship: 'luke', hits: total.hull + total.shields.max, crits: 0, drawForMe: true }).session;
+    const [prompt] = sourced(session, 'howl', 'Captain Cardinal').filter((one) => /loses 1 charge/.test(one.ability?.summary ?? ''));
+    const charges = shipOf(session, 'howl').charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'howl').charges?.current).toBe(charges - 1);
+  });
+});

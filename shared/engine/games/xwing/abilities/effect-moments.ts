@@ -77,6 +77,7 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         if (!ship) break;
         offer(ship, 'afterDestroyed');
         for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyDestroyed', { ...none, other: ship });
+        for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed)) offer(enemy, 'enemyDestroyed', { ...none, other: ship }, ship.id);
         break;
       }
       case 'chargesSpent': {

@@ -87,6 +87,8 @@ export const effectMoments = [
   'enemyManeuver',
   /** Another friendly ship is destroyed (the card's ship sees it go). */
   'friendlyDestroyed',
+  /** An enemy ship is destroyed (that ship is "the other"). */
+  'enemyDestroyed',
   /** An enemy ship acquires a lock on the card's ship. */
   'afterLocked',
   /** After the card's ship spends a token of its own (focus, evade, calculate…). */

@@ -178,8 +178,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }, { kind: 'ask', question: 'Is that friendly ship at range 1–2, with a lower initiative than Captain Cardinal?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['focus'] }], optional: true, summary: 'Captain Cardinal: a friend rerolls 1 focus' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }, { kind: 'ask', question: 'Is that friendly ship at range 1–2, with a lower initiative than Captain Cardinal?' }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1, faces: ['focus'] }], optional: true, summary: 'Captain Cardinal: a friend rerolls 1 focus' },
+      { moment: 'enemyDestroyed', conditions: [{ kind: 'ask', question: 'Was the enemy ship destroyed at range 0–3 of Captain Cardinal?' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Captain Cardinal: loses 1 charge after an enemy ship nearby is destroyed' },
     ],
-    partly: 'After an enemy ship at range 0–3 is destroyed, it loses 1 charge: take it off by hand.',
   },
   'commandermalarus-xiclasslightshuttle': { yourCall: 'Its reroll comes before the defender may modify the attack dice: the table has no step there.' },
   /** It, or a friendly small ship at range 0–2, rolls one more die at a damaged defender for a strain token (2 dice or fewer). */

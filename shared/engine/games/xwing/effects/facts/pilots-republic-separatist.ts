@@ -551,7 +551,10 @@ export const republicSeparatistPilotFacts: FactTable = {
     })),
     partly: 'Before another friendly ship at range 0–2 activates: the players apply it to that ship.',
   },
-  'cadbane-separatistalliance': { yourCall: 'It acts after any ship at range 0–3 is destroyed, even while stressed: the table does not stop there yet.' },
+  /** In the Engagement Phase, after another ship at range 0–3 is destroyed: 1 charge for an action, even while stressed. */
+  'cadbane-separatistalliance': {
+    facts: (['friendlyDestroyed', 'enemyDestroyed'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'ask', question: 'Is it the Engagement Phase, and was that ship at range 0–3 of Cad Bane?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Cad Bane: 1 charge for an action after a ship nearby is destroyed, even stressed' })),
+  },
   /** Start of the System Phase: 1 faceup damage card repaired. */
   ig101: {
     facts: [

@@ -408,8 +408,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['orange', 'red'] }, ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['orange', 'red'], amount: 1 }], optional: true, summary: 'Cutthroat: remove 1 red or orange token · a friend destroyed' },
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited or with Cutthroat, and is there a lock on it?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Cutthroat: remove a lock on it · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Cutthroat: 1 charge back on its ship card · a friend destroyed' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Cutthroat?')], costs: [], effects: [{ kind: 'recoverUpgradeCharge', amount: 1 }], optional: true, summary: 'Cutthroat: 1 charge back on one of its upgrades · a friend destroyed' },
     ],
-    partly: 'Or a non-recurring charge back on its ship card or one of its upgrades: the players pick the card and recover it.',
+    partly: 'Only one of these, and only a non-recurring charge: the players hold to that.',
   },
   disciplined: {
     facts: [
