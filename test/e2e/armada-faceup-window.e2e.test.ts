@@ -1,32 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { fittedIsb } from '../engine/helpers/armada-fitted';
 import { rosters, CR90, VICTORY } from '../engine/helpers/armada-game';
 import { shipEntry } from '../engine/helpers/armada-roster';
 import { seriousAxeViolations } from '../helpers/axe';
-import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { squash } from './list-paste';
 
 // Issue 35 · RRG · Damage Cards, in Chromium: a faceup Crew card dealt to a Victory with Medical Team
 // waits in the table's questions; one tap on the card discards it before it acts.
 
-const isb = path.resolve(repoRoot, '..', 'shared', 'data', 'armada-isb', 'public', 'converted-json', 'upgrades', 'upgrades.json');
-
 let app: ServedApp;
 let page: Page;
 
 useBrowserMode('armada-faceup-window', (run) => void ({ app, page } = run));
-
-function fitted(entry: ShipRosterEntry, name: string): ShipRosterEntry {
-  const card = Object.values((JSON.parse(readFileSync(isb, 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades).find((one) => one.name === name);
-  if (!card) throw new Error(`no ISB card ${name}`);
-  const found = effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), 'upgrade-1');
-  return { ...entry, upgrades: [{ name: card.name, slot: card.type, points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
-}
 
 describe('a card acting before a faceup damage card, end to end in Chromium', () => {
   afterEach(async (context) => {
@@ -40,7 +28,7 @@ describe('a card acting before a faceup damage card, end to end in Chromium', ()
       system: 'armada',
       name: 'Medical Team',
       commands: [
-        { type: 'setup', seed: 'faceup', players: rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' },
+        { type: 'setup', seed: 'faceup', players: rosters({ ships: [fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' },
         { type: 'dealDamageCard', ship: 'vsd', faceup: true, card: 'Injured Crew' },
       ],
     };

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { fittedIsb } from './helpers/armada-fitted';
 import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, stateOf, VICTORY } from './helpers/armada-game';
 
 // Issue 35 · RRG · Damage Cards (Armada rules reference): a faceup damage card resolves as it is
@@ -11,26 +9,13 @@ import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipE
 // Progress XII (exhaust it, a Ship card), Lira Wessex (a repair token: it turns facedown). The table
 // waits for that choice; the owner may let the card act instead. Cards read from ../shared/data (ISB).
 
-const DATA = join(__dirname, '../../../shared/data');
-const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
-
-function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
-  const cards = names.map((name) => {
-    const card = isbUpgrades.find((candidate) => candidate.name === name);
-    if (!card) throw new Error(`no ISB card ${name}`);
-    return card;
-  });
-  const found = cards.map((card, n) => effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), `upgrade-${n + 1}`));
-  return { ...entry, upgrades: cards.map((card) => ({ name: card.name, slot: card.type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
-}
-
 const game = (mine: ShipRosterEntry): Session => play(emptySession('armada'), { type: 'setup', seed: 'faceup', players: rosters({ ships: [mine] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
 const faceup = (session: Session, card: string) => play(session, { type: 'dealDamageCard', ship: 'vsd', faceup: true, card });
 const windowOf = (session: Session) => optionsOf(session).pendingEffects.find((effect) => effect.kind === 'faceupWindow');
 
 describe('RRG · Damage Cards: a card acts before a faceup damage card resolves', () => {
   it('Card · Medical Team: a faceup Crew card waits; the card discards it, and itself, before it acts', () => {
-    const dealt = faceup(game(fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Injured Crew').session;
+    const dealt = faceup(game(fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Injured Crew').session;
     const window = windowOf(dealt);
     expect(window?.question).toMatch(/Injured Crew: dealt faceup\. Before it acts, Medical Team may act on it/);
     expect(window?.uses.map((use) => use.source)).toEqual(['Medical Team']);
@@ -43,18 +28,18 @@ describe('RRG · Damage Cards: a card acts before a faceup damage card resolves'
   });
 
   it('Card · Medical Team: letting the card act resolves it as dealt (Injured Crew then asks for its token)', () => {
-    const dealt = faceup(game(fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Injured Crew').session;
+    const dealt = faceup(game(fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Injured Crew').session;
     const resolved = play(dealt, { type: 'answerEffect', effect: windowOf(dealt)?.id ?? '', choice: 'resolve' }).session;
     expect(optionsOf(resolved).pendingEffects.map((effect) => effect.kind)).toEqual(['injuredCrew']);
   });
 
   it('Card · Medical Team: a faceup Ship card does not wait (the card acts on Crew cards only)', () => {
-    const dealt = faceup(game(fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Structural Damage').session;
+    const dealt = faceup(game(fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Medical Team')), 'Structural Damage').session;
     expect(windowOf(dealt)).toBeUndefined();
   });
 
   it('Card · Tide of Progress XII: exhausted, a faceup Ship card is discarded before it acts', () => {
-    const dealt = faceup(game(fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Tide of Progress XII')), 'Structural Damage').session;
+    const dealt = faceup(game(fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Tide of Progress XII')), 'Structural Damage').session;
     const window = windowOf(dealt);
     const used = play(dealt, { type: 'useCardEffect', unit: 'vsd', ref: window?.uses[0]?.ref ?? '' }).session;
     // Structural Damage did not act: no further facedown card was dealt.
@@ -62,7 +47,7 @@ describe('RRG · Damage Cards: a card acts before a faceup damage card resolves'
   });
 
   it('Card · Lira Wessex: with a repair token, the faceup card turns facedown before it acts; without one she is not offered', () => {
-    const mine = fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Lira Wessex');
+    const mine = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Lira Wessex');
     const noToken = faceup(game(mine), 'Injured Crew').session;
     expect(windowOf(noToken)?.uses).toEqual([]);
     expectMessage(refusal(noToken, { type: 'answerEffect', effect: windowOf(noToken)?.id ?? '' }), /let it act \(resolve\)/);

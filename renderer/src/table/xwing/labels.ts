@@ -1,12 +1,18 @@
 import { attackArcNames } from '../../../../shared/engine/games/xwing/ships/arcs';
 import { tokenKind, type TokenColour, type TokenShape } from '../../../../shared/engine/games/xwing/tokens/token-catalogue';
 import { actionNames } from '../../../../shared/engine/games/xwing/actions/action-bar';
-import type { ActionDifficulty, AttackArc, DieFace, HeldTokenOption, ShipAction, ShipStatus, TokenType } from '../../../../shared/engine/games/xwing';
+import type { ActionDifficulty, AttackArc, DialManeuver, DieFace, HeldTokenOption, ShipAction, ShipStatus, TokenType } from '../../../../shared/engine/games/xwing';
 
 /*
  * The words the X-Wing table prints. Names of tokens, arcs and phases come from the engine's own
  * constants; what is here is only how the screen says them.
  */
+
+/** The arrow a maneuver dial prints for each bearing. */
+export const bearingArrows: Record<DialManeuver['bearing'], string> = {
+  turnLeft: '↰', bankLeft: '↖', straight: '↑', bankRight: '↗', turnRight: '↱', kTurn: '⤻', segnorLeft: '↶', segnorRight: '↷',
+  tallonLeft: '⇠', tallonRight: '⇢', stop: '■', reverseBankLeft: '↙', reverseStraight: '↓', reverseBankRight: '↘',
+};
 
 export const capitalised = (text: string): string => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
 
