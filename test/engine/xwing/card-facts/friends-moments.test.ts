@@ -334,3 +334,15 @@ describe('Card · Captain Cardinal: after an enemy ship nearby is destroyed he l
     expect(shipOf(session, 'howl').charges?.current).toBe(charges - 1);
   });
 });
+
+describe('Card · Hera Syndulla (B-wing, A-wing): in a friend’s attack she may pass it her lock on the enemy', () => {
+  it('the friend attacking the ship Hera has locked takes over her lock', () => {
+    const hera = { ...withEffects('rebel-alliance/rz-1-a-wing', 'Hera Syndulla', 'hera', '2.5'), initiative: 6 };
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), hera], [howlrunner()])), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'hera' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, { type: 'rollAttackDice', faces: ['blank', 'blank', 'focus'] }).session;
+    const offer = (optionsOf(session).attack?.cardEffects ?? []).find((effect) => effect.source === 'Hera Syndulla' && /lock/.test(effect.summary));
+    expect(offer?.summary).toMatch(/her lock on the enemy passes to the attacking friend/);
+    session = play(session, { type: 'useCardEffect', ship: 'hera', ref: offer?.ref, answer: 'yes' }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['luke']);
+  });
+});

@@ -301,6 +301,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dockedShipArc'), arc: z.enum(['rear', 'front']), from: z.enum(['front', 'rear']) }).strict(),
   /** At 'always', while docked: its carrier's action bar has this white action too (Comms Shuttle). */
   z.object({ kind: z.literal('carrierAction'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'jam', 'coordinate']) }).strict(),
+  /** In a friend's attack: the lock the card's ship has on the enemy of the attack becomes the friend's (Hera Syndulla). */
+  z.object({ kind: z.literal('passLock') }).strict(),
   /** RRG · Devices: the ship may drop or launch one more device now (its once-per-round limit set aside once). */
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */

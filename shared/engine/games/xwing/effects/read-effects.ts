@@ -559,6 +559,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'keeps its action after a partial maneuver';
     case 'anotherDevice':
       return 'one more device';
+    case 'passLock':
+      return 'its lock passed to the friend';
     case 'carrierAction':
       return `its carrier may ${effect.action} too`;
     case 'dockedShipArc':

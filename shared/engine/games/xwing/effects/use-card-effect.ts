@@ -343,6 +343,17 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'anotherDevice':
       ship.devicePlaced = null;
       return ok(true);
+    case 'passLock': {
+      // The friend in the attack is the one that is not the enemy ("the other").
+      const attack = draft.attack;
+      const friendId = attack && other ? (attack.attacker === other.id ? attack.defender : attack.attacker) : undefined;
+      const friend = friendId ? draft.ships.find((candidate) => candidate.id === friendId) : undefined;
+      const at = other ? other.tokens.lock.indexOf(ship.id) : -1;
+      if (!other || !friend || at < 0) return refuse('no_lock', `${effect.source} passes ${shipName(ship)}’s lock on the enemy of the attack, and it has none.`);
+      other.tokens.lock.splice(at, 1);
+      events.push({ type: 'tokenRemoved', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: effect.source });
+      return gainTokens(draft, other, { token: 'lock', lockedBy: friend.id }, 1, false, events);
+    }
     case 'recoverUpgradeCharge': {
       // The card the player names, else the first of those slots below its charge limit.
       const fits = (card: (typeof ship.upgrades)[number]) => card.charges !== null && card.charges.current < card.charges.max && (!turn.slots || turn.slots.includes(card.slot));

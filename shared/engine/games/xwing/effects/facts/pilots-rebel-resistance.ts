@@ -13,12 +13,14 @@ const stressedActions = 'It changes what a stressed ship may do: the players app
 const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
 
 // --- Facts used by more than one pilot (the same card text under several ids). ---
-const hera: { facts: Fact[]; partly: string } = {
+const hera: { facts: Fact[] } = {
   facts: [
     { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her focus tokens to the attacking friend' },
     { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the defender at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her evade tokens to the defending friend' },
+    { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'focus' }, { kind: 'ask', question: 'Is the defender at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'focus', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her focus tokens to the defending friend' },
+    ...(['attacker', 'defender'] as const).map((role): Fact => ({ moment: role === 'attacker' ? 'modifyAttackDice' : 'modifyDefenseDice', conditions: [{ kind: 'friendly', role }, { kind: 'lock', who: 'self' }, { kind: 'ask', question: `Is the ${role} at range 1–2 of it?` }], costs: [], effects: [{ kind: 'passLock' }], optional: true, summary: `Hera Syndulla: her lock on the enemy passes to the ${role === 'attacker' ? 'attacking' : 'defending'} friend` })),
+    { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'token', who: 'self', token: 'evade' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'evade', amount: 1 }], optional: true, summary: 'Hera Syndulla: gives 1 of her evade tokens to the attacking friend' },
   ],
-  partly: 'A focus to a defending friend, or one of her locks: the players move that token.',
 };
 
 const jakeFarrell: { facts: Fact[] } = {
