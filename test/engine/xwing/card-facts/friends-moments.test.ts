@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
+import { expectMessage, howlrunner, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, stateOf, toEngagement, wedge, X_WING, TIE_FIGHTER } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
 import { pilotEntry } from '../helpers/xwing-roster';
 
@@ -344,5 +344,18 @@ describe('Card · Hera Syndulla (B-wing, A-wing): in a friend’s attack she may
     expect(offer?.summary).toMatch(/her lock on the enemy passes to the attacking friend/);
     session = play(session, { type: 'useCardEffect', ship: 'hera', ref: offer?.ref, answer: 'yes' }).session;
     expect(shipOf(session, 'howl').tokens.lock).toEqual(['luke']);
+  });
+});
+
+describe('Card · Ruthless: a friend near the defender suffers 1 hit so that 1 result becomes a hit', () => {
+  it('the friend named takes the hit and a blank becomes a hit', () => {
+    const ruthless = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'ruthless');
+    let session = toEngagement(startGame(rosters([ruthless, wedge()], [howlrunner()])));
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, { type: 'rollAttackDice', faces: ['blank', 'blank', 'hit'] }).session;
+    const offer = (optionsOf(session).attack?.cardEffects ?? []).find((effect) => effect.source === 'Ruthless');
+    const shields = shipOf(session, 'wedge').shields.current;
+    session = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes', target: 'wedge', dice: [0] }).session;
+    expect(shipOf(session, 'wedge').shields.current).toBe(shields - 1);
+    expect(stateOf(session).attack?.attackDice.filter((die) => die.face === 'hit')).toHaveLength(2);
   });
 });

@@ -326,7 +326,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'attacker' }, ask('Is the defender at range 0 of it?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Intimidation: −1 defense die (the defender at range 0 of it)' },
     ],
   },
-  ruthless: { yourCall: 'A friendly ship it names suffers the hit: the table deals card damage only to the ships in the attack.' },
+  /** Attacking: a friend at range 0–1 of the defender suffers 1 hit damage, and 1 of its results becomes a hit. */
+  ruthless: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Is the friendly ship it names at range 0–1 of the defender?')], costs: [], effects: [{ kind: 'damage', who: 'friendly', hits: 1, crits: 0 }, { kind: 'change', pool: 'attack', count: 1, from: ['blank', 'focus', 'crit'], to: 'hit' }], optional: true, summary: 'Ruthless: a friend near the defender suffers 1 hit, 1 result → hit' }],
+  },
   saturationsalvo: { yourCall: 'Its charge is the torpedo’s or missile’s: the table draws a card’s own charges only.' },
   selfless: {
     facts: [
@@ -465,7 +468,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
-  'swiftapproach-swz98': { yourCall: 'It follows a device dropped or launched, a moment the table does not stop at, even while stressed.' },
+  /** System Phase, after it drops or launches a device: a white barrel roll or boost, even while stressed (one of them). */
+  'swiftapproach-swz98': {
+    facts: (['barrelRoll', 'boost'] as const).map((action): Fact => ({ moment: 'afterDropDevice', conditions: [ask('Is it the System Phase?'), { kind: 'once', per: 'trigger', among: 'swift' }], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Swift Approach: a white ${action === 'boost' ? 'boost' : 'barrel roll'} after the device, even stressed` })),
+  },
   'truegrit-swz98': {
     facts: (['stress', 'deplete', 'ion', 'disarm', 'jam', 'tractor'] as const).map(
       (token): Fact => ({ moment: 'activationEnd', conditions: [lacks('strain'), has(token)], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }], optional: true, summary: `True Grit: remove 1 ${token} (+1 strain) · Activation ends` }),

@@ -331,10 +331,12 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** End Phase: 1 hit damage to remove 1 red token (one use). */
   electronicbaffle: {
-    facts: (['stress', 'strain', 'ion', 'deplete'] as const).map((token) => ({ moment: 'endPhaseStart' as const, conditions: [{ kind: 'token' as const, who: 'self' as const, token }], costs: [{ kind: 'damage' as const, hits: 1, crits: 0 }], effects: [{ kind: 'removeToken' as const, who: 'self' as const, token, amount: 1 }], optional: true, summary: `Electronic Baffle: suffer 1 hit to remove 1 ${token}` })),
-    partly: 'One red token per End Phase: use only one of its prompts.',
+    facts: (['stress', 'strain', 'ion', 'deplete'] as const).map((token) => ({ moment: 'endPhaseStart' as const, conditions: [{ kind: 'token' as const, who: 'self' as const, token }, { kind: 'once' as const, per: 'trigger' as const, among: 'baffle' }], costs: [{ kind: 'damage' as const, hits: 1, crits: 0 }], effects: [{ kind: 'removeToken' as const, who: 'self' as const, token, amount: 1 }], optional: true, summary: `Electronic Baffle: suffer 1 hit to remove 1 ${token}` })),
   },
-  munitionsfailsafe: { yourCall: 'It gives back a charge to the weapon that spent it: the players recover it on that card.' },
+  /** A torpedo or missile attack, after the roll: every result cancelled for 1 charge back on that weapon's card. */
+  munitionsfailsafe: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'torpedo', or: 'missile' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 'all', faces: ['hit', 'crit', 'focus', 'blank'] }, { kind: 'recoverUpgradeCharge', slots: ['Torpedo', 'Missile'], amount: 1 }], optional: true, summary: 'Munitions Failsafe: cancel every result for 1 charge back on the weapon' }],
+  },
   /** Not stressed, it gains an ion or jam token: 1 stress token, and another ship at range 0–1 it names takes that token instead. */
   staticdischargevanes: {
     facts: (['ion', 'jam'] as const).flatMap((token) => (['enemy', 'friendly'] as const).map((to): Fact => ({ moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: `Is the ${to} ship it names at range 0–1?` }, { kind: 'once', per: 'trigger', among: 'vanes' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'transferToken', to, token, amount: 1 }], optional: true, summary: `Static Discharge Vanes: 1 stress, an ${to} ship nearby takes the ${token} token` }))),
@@ -352,7 +354,11 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   imperviumplating: { yourCall: 'It discards a faceup Ship damage card as it is dealt: the players apply it.' },
   synchronizedconsole: { yourCall: 'A friendly ship takes over its lock on the defender: the players move the lock.' },
-  sparepartscanisters: { yourCall: 'It recovers an astromech’s charge or drops spare parts and breaks locks: the players apply it.' },
+  /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
+  sparepartscanisters: {
+    facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' }],
+    partly: 'Its other action drops spare parts and breaks the locks on the ship: the players place the device and remove the locks.',
+  },
   /** A white calculate made red (its stress) for 1 more calculate token. */
   independentcalculations: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Independent Calculations: its white calculate as red, 1 more calculate' }],
