@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { rosters } from '../engine/xwing/helpers/xwing-game';
 import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { withEffects } from '../engine/xwing/helpers/card-effects';
+import { upgradeCard } from '../engine/xwing/helpers/armament';
+import { rosterFacts } from '../../shared/engine/games/xwing/effects/card-facts';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
@@ -60,7 +62,10 @@ describe('docking and energy at the table, end to end in Chromium', () => {
   });
 
   it('Epic rules · Energy: the CR90’s card counts its energy, and the history says what it spends', async () => {
-    const cr90 = withEffects('rebel-alliance/cr90-corellian-corvette', 'Alderaanian Guard', 'cr90', '2.5');
+    // With Targeting Battery, both of its sides read apart as the host reads a two-sided card.
+    const fitted = withEffects('rebel-alliance/cr90-corellian-corvette', 'Alderaanian Guard', 'cr90', '2.5', 'targetingbattery');
+    const sides = rosterFacts(upgradeCard('2.5', 'targetingbattery').sides.map((side, index) => ({ key: 'targetingbattery', name: String(side.title), text: (side.ability as string | undefined) ?? null, upgrade: 0, edition: '2.5' as const, side: index as 0 | 1 })));
+    const cr90 = { ...fitted, effects: [...(fitted.effects ?? []).filter((effect) => effect.upgrade !== 0), ...sides.effects] };
     await importLog('Corvette', [
       { type: 'setup', seed: 8, rules: 3, edition: '2.5', players: rosters([cr90], [pilotEntry('galactic-empire/tie-ln-fighter', 'Academy Pilot', { id: 'academy', actionBar: true, dial: true })]) },
       { type: 'spendCharge', ship: 'cr90', charge: 'energy', amount: 2 },
@@ -74,6 +79,13 @@ describe('docking and energy at the table, end to end in Chromium', () => {
     expect(squash(await drawer().textContent())).toContain(`+${cr90.energy?.recurs} each End Phase`);
     await drawer().getByRole('button', { name: 'Spend 1 energy of Alderaanian Guard' }).waitFor();
     await page.screenshot({ path: screenshotPath('xwing-energy-laptop') });
+    // RRG · Dual Cards by hand: the hardpoint turns over (offline) with one tap, and says so.
+    const turn = drawer().getByRole('button', { name: 'Turn Targeting Battery over' });
+    await turn.scrollIntoViewIfNeeded();
+    expect(squash(await drawer().getByRole('region', { name: 'Upgrades of Alderaanian Guard' }).textContent())).toContain('Its first side is up');
+    await turn.click();
+    await expect.poll(async () => squash(await drawer().getByRole('region', { name: 'Upgrades of Alderaanian Guard' }).textContent()), { timeout: 10_000 }).toContain('Its other side is up');
+    await page.screenshot({ path: screenshotPath('xwing-dual-card-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });

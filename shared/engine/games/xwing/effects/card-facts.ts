@@ -52,7 +52,9 @@ export function factsOfCard(key: string | null, source: string, text: string | n
   // The most precise key first: one side of a two-sided card in one edition, one side, the card in one edition, the card.
   // A pilot and an upgrade may share an xws id (Seventh Sister): "upgrade:…" / "pilot:…" keys tell them apart.
   const kinded = key ? [`${upgrade !== undefined ? 'upgrade' : 'pilot'}:${key}`, key] : [];
-  const keys = key ? kinded.flatMap((one) => [...(edition ? [`${one}|${source}@${edition}`] : []), `${one}|${source}`, ...(edition ? [`${one}@${edition}`] : []), one]) : [...(edition ? [`${source}@${edition}`] : []), source];
+  // A ship ability whose words differ between the ships printing it (Sensor Blindspot in 2.5) is keyed by its words too: "Name#its text".
+  const byWords = text ? [`${source}#${normaliseText(text)}`] : [];
+  const keys = key ? kinded.flatMap((one) => [...(edition ? [`${one}|${source}@${edition}`] : []), `${one}|${source}`, ...(edition ? [`${one}@${edition}`] : []), one]) : [...byWords, ...(edition ? [`${source}@${edition}`] : []), source];
   const found = keys.find((candidate) => cardFacts[candidate] !== undefined);
   const entry: CardFactEntry | undefined = found !== undefined ? cardFacts[found] : key ? cardFacts[source] : undefined;
   if (entry) {

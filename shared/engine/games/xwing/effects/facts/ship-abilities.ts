@@ -184,6 +184,12 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 0, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -2 }], optional: false, summary: 'Sensor Blindspot: no range bonus and 1 attack die fewer at range 0-1 (primary)' },
     ],
   },
+  /** 2.5, the ships printing "do not apply the range 0-1 bonus": 2 fewer dice for a primary attack at range 0-1 (no bonus, 1 fewer). */
+  'Sensor Blindspot#while you perform a primary attack at attack range 0-1, do not apply the range 0-1 bonus and roll 1 fewer attack die.': {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 0, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -2 }], optional: false, summary: 'Sensor Blindspot: no range bonus and 1 attack die fewer at range 0-1 (primary)' },
+    ],
+  },
   /** Raider: +1 die for a primary, torpedo or missile attack at a defender in its bullseye. */
   'Concentrated Batteries': { facts: [concentrated('primary'), concentrated('torpedo'), concentrated('missile')] },
   /** GR-75: after a friend at range 0–1 acts, 1 energy: it sheds 1 red or orange token, or recovers 1 shield. */
