@@ -80,7 +80,7 @@ describe('docking and energy at the table, end to end in Chromium', () => {
     await drawer().getByRole('button', { name: 'Spend 1 energy of Alderaanian Guard' }).waitFor();
     await page.screenshot({ path: screenshotPath('xwing-energy-laptop') });
     // RRG · Dual Cards by hand: the hardpoint turns over (offline) with one tap, and says so.
-    const turn = drawer().getByRole('button', { name: 'Turn Targeting Battery over' });
+    const turn = drawer().getByRole('button', { name: 'Turn over Targeting Battery' });
     await turn.scrollIntoViewIfNeeded();
     expect(squash(await drawer().getByRole('region', { name: 'Upgrades of Alderaanian Guard' }).textContent())).toContain('Its first side is up');
     await turn.click();

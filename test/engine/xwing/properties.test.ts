@@ -108,11 +108,14 @@ describe('X-Wing properties over random legal play', { timeout: 120_000 }, () =>
             const old = before.ships[index];
             expect(ship.tokens.stress).toBe(old?.tokens.stress);
             expect(ship.tokens.lock).toEqual(old?.tokens.lock);
-            const { standardCharge, forceCharge, ...otherMarkers } = shipMarkers(ship);
-            const { standardCharge: oldCharge, forceCharge: oldForce, ...oldMarkers } = shipMarkers(old ?? ship);
+            const { standardCharge, forceCharge, shield, ...otherMarkers } = shipMarkers(ship);
+            const { standardCharge: oldCharge, forceCharge: oldForce, shield: oldShield, ...oldMarkers } = shipMarkers(old ?? ship);
             expect(otherMarkers).toEqual(oldMarkers);
             expect(standardCharge).toBeGreaterThanOrEqual(oldCharge);
             expect(forceCharge).toBeGreaterThanOrEqual(oldForce);
+            // Epic rules · Shields: only a huge ship's recurring shields come back in the End Phase, by its card's value at most.
+            expect(shield - oldShield).toBeGreaterThanOrEqual(0);
+            expect(shield - oldShield).toBeLessThanOrEqual(ship.shields.recurs ?? 0);
           }
         }
       }),

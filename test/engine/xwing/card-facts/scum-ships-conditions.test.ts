@@ -214,10 +214,10 @@ describe('Ship ability · Sensor Blindspot (YT-2400): its words differ by editio
     expect(close?.total).toBe((close?.attackValue ?? 0) + (close?.rangeBonus ?? 0) - 2);
     expect(optionsOf(attack('2.0', 2)).attack?.attackDice.adjustments).toEqual([]);
   });
-  it('2.5: the table holds no facts of ours for it (other 2.5 ships print newer words under the same name), so it stays the players’ call', () => {
+  it('2.5: the YT-2400 prints the "no range bonus" words, which other 2.5 ships word otherwise under the same name: its facts are keyed by its words (2 dice fewer at range 1)', () => {
     const session = attack('2.5', 1);
-    expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([]);
-    expect(optionsOf(session).attack?.yourCall).toContainEqual(expect.objectContaining({ ship: 'dash', source: 'Sensor Blindspot' }));
+    expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([{ reason: 'Sensor Blindspot', amount: -2 }]);
+    expect(optionsOf(session).attack?.yourCall).not.toContainEqual(expect.objectContaining({ ship: 'dash', source: 'Sensor Blindspot' }));
   });
 });
 

@@ -99,10 +99,9 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['lock'] }], optional: false, summary: 'Networked Aim: its own locks cannot be spent to reroll attack dice' },
     ],
   },
-  /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear. */
+  /** Nantex: after a maneuver, a tractor token for a rotate action; its turret never faces the rear (2.0: "after you execute a maneuver" — a partial one too). */
   'Pinpoint Tractor Array@2.0': {
-    facts: [pinpointRotate, pinpointNoRear],
-    partly: 'In 2.0 it acts after a partial maneuver too (the table offers it after a full one): then the players apply it.',
+    facts: [pinpointRotate, { ...pinpointRotate, moment: 'afterPartialManeuver', summary: 'Pinpoint Tractor Array: gain 1 tractor token to rotate its turret (after a partial maneuver)' }, pinpointNoRear],
   },
   /** Nantex 2.5: the same, after a fully executed maneuver only. */
   'Pinpoint Tractor Array@2.5': { facts: [pinpointRotate, pinpointNoRear] },
