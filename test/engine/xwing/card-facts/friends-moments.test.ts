@@ -359,3 +359,28 @@ describe('Card · Ruthless: a friend near the defender suffers 1 hit so that 1 r
     expect(stateOf(session).attack?.attackDice.filter((die) => die.face === 'hit')).toHaveLength(2);
   });
 });
+
+describe('Cards that count: Matchstick (a reroll per red token) and Kazuda Xiono (initiative against damage cards)', () => {
+  it('Card · “Matchstick”: with 2 red tokens (stress and strain) the rerolls offered go up to 2, one of them used', () => {
+    const matchstick = withEffects('galactic-republic/btl-b-y-wing', '“Matchstick”', 'luke', '2.5');
+    let session = play(toEngagement(startGame(rosters([matchstick], [howlrunner()]))), { type: 'gainToken', ship: 'luke', token: 'stress' }, { type: 'gainToken', ship: 'luke', token: 'strain' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, { type: 'rollAttackDice', faces: ['blank', 'blank'] }).session;
+    const offers = (optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === '“Matchstick”');
+    expect(offers.map((offer) => offer.rerolls)).toEqual([1, 2]);
+  });
+  it('Card · Kazuda Xiono: +1 attack die against a ship of higher initiative than his damage cards, not once he holds as many', () => {
+    const kazuda = withEffects('resistance/fireball', 'Kazuda Xiono', 'luke', '2.5');
+    // The Fireball's Explosion with Wings question at setup is answered first.
+    const settled = (session: Session) => stateOf(session).prompts.reduce((now, prompt) => play(now, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session, session);
+    const declared = (session: Session) => play(toEngagement(settled(session)), { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }).session;
+    const offer = (session: Session) => (optionsOf(session).attack?.cardEffects ?? []).find((effect) => effect.source === 'Kazuda Xiono');
+    expect(offer(declared(startGame(rosters([kazuda], [howlrunner()]))))?.summary).toMatch(/\+1 attack die/);
+    // Against an initiative 1 Academy Pilot, 1 damage card is enough to lose it (1 is not higher than 1).
+    const academy = pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'howl' });
+    const shields = shipOf(startGame(rosters([kazuda], [academy])), 'luke').shields.max;
+    const hurt = play(settled(startGame(rosters([kazuda], [academy]))), { type: 'sufferDamage', ship: 'luke', hits: shields + 1, crits: 0, drawForMe: true }).session;
+    expect(shipOf(hurt, 'luke').damageCards.length).toBeGreaterThanOrEqual(1);
+    expect(offer(declared(hurt))).toBeUndefined();
+    expect(offer(declared(startGame(rosters([kazuda], [academy]))))?.summary).toMatch(/\+1 attack die/);
+  });
+});

@@ -258,6 +258,14 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = whose.tokens[condition.token];
       return yes((condition.atMost === undefined || count <= condition.atMost) && (condition.atLeast === undefined || count >= condition.atLeast));
     }
+    case 'colourCount': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const count = tokenCatalogue.filter((kind) => (condition.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock').reduce((sum, kind) => sum + heldCount(whose, kind.type), 0);
+      return yes(count >= condition.atLeast);
+    }
+    case 'initiativeOverDamage':
+      return yes(other !== null && other.initiative > ship.damageCards.length);
     case 'tokenColour': {
       const whose = condition.who === 'self' ? ship : other;
       if (!whose) return yes(false);

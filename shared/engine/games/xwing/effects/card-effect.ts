@@ -183,6 +183,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('modifiedDice'), who: z.enum(['self', 'other']), pool: z.enum(['attack', 'defense', 'any']) }).strict(),
   /** r3-x-pilots: in this attack, the card's ship spent a token of this kind (for dice or for a card's cost). */
   z.object({ kind: z.literal('spentInAttack'), token: z.enum(['focus', 'evade', 'calculate', 'lock', 'force']) }).strict(),
+  /** A ship holds at least this many tokens of these colours, every kind counted together (a lock on it is not counted). */
+  z.object({ kind: z.literal('colourCount'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), atLeast: z.int().min(1).max(9) }).strict(),
+  /** The other ship's initiative is higher than the number of damage cards the card's ship has (Kazuda Xiono). */
+  z.object({ kind: z.literal('initiativeOverDamage') }).strict(),
   /** After Neutralize Results: at least this many hit and crit results are left. */
   z.object({ kind: z.literal('resultsLeft'), atLeast: z.int().min(1).max(9) }).strict(),
   /** r3-x-pilots: after Neutralize Results: more hits and crits are left than the card's ship has active shields. */

@@ -339,7 +339,13 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }, { kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'advanced' }], optional: false, summary: 'Jarek Yeager: critically damaged, with 2 or fewer stress, red advanced maneuvers even while stressed' },
     ],
   },
-  kazudaxiono: { yourCall: 'It compares the enemy’s initiative with his damage cards: the table cannot say that yet, so the players apply it.' },
+  /** Defending, or a primary attack: the enemy's initiative above his damage card count gives 1 more die. */
+  kazudaxiono: {
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'initiativeOverDamage' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Kazuda Xiono: +1 attack die against a higher initiative than his damage cards' },
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'initiativeOverDamage' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Kazuda Xiono: +1 defense die against a higher initiative than his damage cards' },
+    ],
+  },
   cat: {
     facts: [
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the defender at range 0–1 of a friendly device?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Cat: the defender near a friendly device: +1 attack die' },

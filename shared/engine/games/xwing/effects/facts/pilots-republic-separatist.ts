@@ -237,7 +237,10 @@ export const republicSeparatistPilotFacts: FactTable = {
   'anakinskywalker-btlbywing': anakinStress,
   anakinskywalker: anakinStress,
   'anakinskywalker-delta7baethersprite': anakinStress,
-  matchstick: { yourCall: 'Its rerolls grow with the red tokens of every kind it holds: the players count them.' },
+  /** A primary or turret attack: 1 attack die rerolled for each red token it holds (one fact per count, one of them used). */
+  matchstick: {
+    facts: [1, 2, 3, 4].map((count): Fact => ({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary', or: 'turret' }, { kind: 'colourCount', who: 'self', colours: ['red'], atLeast: count }, { kind: 'once', per: 'attack', among: 'matchstick' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count }], optional: true, summary: `“Matchstick”: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} red token${count === 1 ? '' : 's'})` })),
+  },
   /** A turret attack with the indicator to a side: 1 blank → focus. */
   broadside: {
     facts: [

@@ -501,7 +501,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary, { kind: 'token', who: 'other', token: 'stress' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Lando’s Millennium Falcon: +1 attack die at a stressed ship' }],
     partly: 'A docked Escape Craft’s shields counted as its own are the players’.',
   },
-  moldycrow: { yourCall: 'It gives the ship a front primary weapon and keeps focus tokens through the End Phase: the players apply it.' },
+  /** End Phase: up to 2 focus tokens stay (its front primary weapon is the stat grant the setup adds). */
+  moldycrow: {
+    facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'focus' }], costs: [], effects: [{ kind: 'keepTokens', who: 'self', tokens: ['focus'], amount: 2 }], optional: false, summary: 'Moldy Crow: up to 2 focus tokens stay through the End Phase' }],
+  },
   /** After a coordinate: a lock on an enemy ship at range 0–3 of the ship it coordinated. */
   st321: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is it locking an enemy ship at range 0–3 of the ship it coordinated?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'ST-321: a lock on an enemy near the ship it coordinated' }],
