@@ -384,3 +384,16 @@ describe('Cards that count: Matchstick (a reroll per red token) and Kazuda Xiono
     expect(offer(declared(startGame(rosters([kazuda], [academy]))))?.summary).toMatch(/\+1 attack die/);
   });
 });
+
+describe('Card · “Holo”: at the start of the Engagement Phase it must pass one of its tokens to a friend; once one is passed the others close', () => {
+  it('holding focus and stress, both are asked; passing the stress closes the focus question', () => {
+    const holo = withEffects('first-order/tie-ba-interceptor', '“Holo”', 'luke', '2.5');
+    let session = play(startGame(rosters([holo, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'gainToken', ship: 'luke', token: 'stress' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const asked = sourced(session, 'luke', '“Holo”');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    const stress = asked.find((prompt) => /stress token/.test(prompt.ability?.summary ?? ''));
+    session = play(session, { type: 'answerPrompt', prompt: stress?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'wedge').tokens.stress).toBe(1);
+    expect(sourced(session, 'luke', '“Holo”')).toEqual([]);
+  });
+});

@@ -48,7 +48,7 @@ const yavinWingmate = (name: string, wingmates: string): Fact[] => [
 ];
 
 const yourCall = {
-  mustOneToken: 'It must pass exactly one token (the player picks which): answer one of its prompts; a lock, reinforce or cloak token is passed by hand.',
+  mustOneToken: 'It must pass one token: once one is passed the others are not asked; a lock, reinforce or cloak token is passed by hand.',
   devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
   preventDamage: 'It prevents damage before a friend suffers it: the table has no step for that yet.',
 };
@@ -82,7 +82,7 @@ export const empireFirstOrderPilotFacts: FactTable = {
   holo: {
     facts: movableTokens.map((token): Fact => ({
       moment: 'engagementStart',
-      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }],
+      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'holo' }],
       costs: [],
       effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
       optional: true,
