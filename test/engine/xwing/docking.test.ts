@@ -65,10 +65,11 @@ describe('RRG · Docking: deploying in the System Phase', () => {
     expect(optionsOf(session).order).toContain('phantom');
   });
 
-  it('a red deploying maneuver gives a stress token (RRG · Check Difficulty); a stationary one is refused', () => {
+  it('a red deploying maneuver gives a stress token (RRG · Check Difficulty); a stationary or reverse one is refused', () => {
     const session = toSystem(docked().session);
     expect(shipOf(play(session, { type: 'deployShip', ship: 'phantom', speed: 3, bearing: 'turnLeft', difficulty: 'red' }).session, 'phantom').tokens.stress).toBe(1);
     expect(refusal(session, { type: 'deployShip', ship: 'phantom', speed: 0, bearing: 'stop' }).message).toBeTruthy();
+    expectMessage(refusal(session, { type: 'deployShip', ship: 'phantom', speed: 1, bearing: 'reverseStraight' }), /not a stationary or reverse one/);
   });
 
   it('a ship that docked in this System Phase does not deploy in it, and one that deployed does not dock again', () => {

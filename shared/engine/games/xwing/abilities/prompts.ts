@@ -36,6 +36,13 @@ export function afterActionEffectPrompts(draft: XwingState, ship: Ship, action: 
   openEffectPrompts(draft, ship, 'afterAction', events, { attack: null, other, role: null, action, ...(difficulty ? { actionDifficulty: difficulty } : {}) }, 'afterAction');
 }
 
+/** Issue 34 · the card effects of a ship's friends at a moment of that ship's turn ("before a friendly ship engages"): that ship is "the other". */
+export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 'friendlyBeforeEngaging' | 'friendlyBeforeActivating', events: XwingEvent[]): void {
+  for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === moment))) {
+    openEffectPrompts(draft, friend, moment, events, { attack: null, other: ship, role: null }, moment);
+  }
+}
+
 /**
  * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
  * whose cost it can pay) is offered as one question; "done" applies it (its questions answered yes).

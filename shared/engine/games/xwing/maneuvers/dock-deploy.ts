@@ -4,7 +4,7 @@ import type { XwingEvent } from '../model/events';
 import type { Ship, XwingState } from '../model/state';
 import { checkDifficulty } from './execute-maneuver';
 import { findShip, refOf, shipName } from '../ships/ships';
-import { carrierActions, whyCannotDeploy, whyCannotDock } from '../ships/docking';
+import { beforePlay, carrierActions, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 
 // RRG · Docking: the two commands (the rule and its reasons: ships/docking.ts). Docking sets the ship
 // aside with its carrier; deploying is executing a maneuver of its dial from the carrier's guides.
@@ -21,7 +21,7 @@ export function dockShip(draft: XwingState, command: CommandOf<'dockShip'>): Res
   carrierActions(carrier.value, ship, true);
   ship.linkable = null;
   if (draft.phase === 'system') ship.dockedInRound = draft.round;
-  return ok([{ type: 'shipDocked', ship: refOf(ship), carrier: refOf(carrier.value), beforePlay: draft.round === 1 && draft.phase === 'planning' }]);
+  return ok([{ type: 'shipDocked', ship: refOf(ship), carrier: refOf(carrier.value), beforePlay: beforePlay(draft) }]);
 }
 
 export function deployShip(draft: XwingState, command: CommandOf<'deployShip'>): Result<XwingEvent[]> {
@@ -30,7 +30,7 @@ export function deployShip(draft: XwingState, command: CommandOf<'deployShip'>):
   const ship = found.value;
   const why = whyCannotDeploy(draft, ship);
   if (why) return refuse('cannot_deploy', why);
-  if (command.speed === 0) return refuse('invalid_maneuver', `${shipName(ship)} deploys with a maneuver of its dial that moves it: not a stationary one.`);
+  if (command.bearing === 'stop' || command.bearing.startsWith('reverse')) return refuse('invalid_maneuver', `${shipName(ship)} deploys with a maneuver of its dial that moves it forward: not a stationary or reverse one.`);
   const carrier = draft.ships.find((candidate) => candidate.id === ship.dockedTo) as Ship;
   delete ship.dockedTo;
   ship.deployedInRound = draft.round;

@@ -30,7 +30,7 @@ export const isDocked = (ship: Ship): boolean => ship.dockedTo !== undefined;
 export const dockedWith = (state: XwingState, carrier: Ship): Ship[] => state.ships.filter((ship) => ship.dockedTo === carrier.id && !ship.destroyed);
 
 /** Before play: the first round's Planning Phase, before any ship has activated. */
-const beforePlay = (state: XwingState): boolean => state.round === 1 && state.phase === 'planning';
+export const beforePlay = (state: XwingState): boolean => state.round === 1 && state.phase === 'planning';
 
 /** Why this ship may not dock with that carrier now, or null. */
 export function whyCannotDock(state: XwingState, ship: Ship, carrier: Ship): string | null {

@@ -3,7 +3,7 @@ import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';
 import type { XwingEvent } from '../model/events';
 import { removePendingShips } from '../ships/leave-play';
-import { openAbilityPrompts, openEffectPrompts, openPrompt } from '../abilities/prompts';
+import { openAbilityPrompts, openEffectPrompts, openFriendsEffectPrompts, openPrompt } from '../abilities/prompts';
 import { isIonized } from '../ships/ship-status';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
 import type { Phase, Ship, XwingState } from '../model/state';
@@ -128,18 +128,13 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   draft.activation = { ship: ship.id, ionManeuver, silent: !announce };
   if (announce) events.push({ type: 'shipActivated', ship: refOf(ship), phase, ionManeuver });
   // Its abilities that act before it engages are asked about now, as it engages; those before it activates, as it activates.
+  // Its friends' cards that act before a friendly ship engages or activates ask too (that ship is "the other").
   if (phase === 'engagement') {
     openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
-    // Its friends' cards that act before a friendly ship engages (that ship is "the other").
-    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === 'friendlyBeforeEngaging'))) {
-      openEffectPrompts(draft, friend, 'friendlyBeforeEngaging', events, { attack: null, other: ship, role: null }, 'friendlyBeforeEngaging');
-    }
-  }
-  else {
+    openFriendsEffectPrompts(draft, ship, 'friendlyBeforeEngaging', events);
+  } else {
     openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
-    for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === 'friendlyBeforeActivating'))) {
-      openEffectPrompts(draft, friend, 'friendlyBeforeActivating', events, { attack: null, other: ship, role: null }, 'friendlyBeforeActivating');
-    }
+    openFriendsEffectPrompts(draft, ship, 'friendlyBeforeActivating', events);
   }
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });
