@@ -1,4 +1,4 @@
-import { flipDamageCardOf, repairDamageCardOf } from '../../../core/damage-cards';
+import { flipDamageCardOf, repairDamageCardOf, type DamageCard } from '../../../core/damage-cards';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
 import { dropEffectsOfDestroyed, holdsFaceupWindow, openFaceupWindow, pendingEffectsOf, resolveFaceupDamageCard } from './damage-card-effects';
@@ -54,15 +54,23 @@ export function flipDamageCard(draft: ArmadaState, command: CommandOf<'flipDamag
   return ok(events);
 }
 
+/** A ship's damage card is discarded (repaired, or a card's effect): onto the discard pile, with any effect of it still waiting. */
+export function discardDamageCard(draft: ArmadaState, ship: Ship, cardId: string, events: ArmadaEvent[]): Result<DamageCard> {
+  const repaired = repairDamageCardOf(ship, cardId);
+  if (!repaired.ok) return repaired;
+  draft.damageDeck.discardPile.push(repaired.value.name);
+  draft.pendingEffects = pendingEffectsOf(draft).filter((effect) => effect.card !== repaired.value.id);
+  events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id });
+  return repaired;
+}
+
 /** Repairing a card discards it; a ship already destroyed stays destroyed. */
 export function repairDamageCard(draft: ArmadaState, command: CommandOf<'repairDamageCard'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
   if (!found.ok) return found;
   const ship = found.value;
   if (ship.destroyed) return refuse('unit_destroyed', `${ship.name} is destroyed: its damage cannot be repaired.`);
-  const repaired = repairDamageCardOf(ship, command.card);
-  if (!repaired.ok) return repaired;
-  draft.damageDeck.discardPile.push(repaired.value.name);
-  draft.pendingEffects = pendingEffectsOf(draft).filter((effect) => effect.card !== repaired.value.id);
-  return ok([{ type: 'damageCardRepaired', ship: refOf(ship), card: repaired.value.name, cardId: repaired.value.id }]);
+  const events: ArmadaEvent[] = [];
+  const repaired = discardDamageCard(draft, ship, command.card, events);
+  return repaired.ok ? ok(events) : repaired;
 }

@@ -4,7 +4,7 @@ import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
-import { dealOneDamageCard } from '../damage/damage-cards';
+import { dealOneDamageCard, discardDamageCard } from '../damage/damage-cards';
 import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
 import { flipDamageCardOf } from '../../../core/damage-cards';
 import type { CommandOf } from '../model/command-schema';
@@ -339,9 +339,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: card.name, cardId: card.id, faceup: false });
         return ok(`${card.name} turned facedown before it acts`);
       }
-      ship.damageCards = ship.damageCards.filter((candidate) => candidate.id !== card.id);
-      draft.damageDeck.discardPile.push(card.name);
-      events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id });
+      const discarded = discardDamageCard(draft, ship, card.id, events);
+      if (!discarded.ok) return discarded;
       return ok(`${card.name} discarded before it acts`);
     }
     case 'readyToken':
@@ -423,11 +422,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         if (events.some((event) => event.type === 'damageCardRepaired')) return ok('no more damage cards');
         return refuse('no_damage', `${unitName(unit)} has no damage card to repair.`);
       }
-      for (const card of cards) {
-        unit.damageCards = unit.damageCards.filter((candidate) => candidate !== card);
-        draft.damageDeck.discardPile.push(card.name);
-        events.push({ type: 'damageCardRepaired', ship: refOf(unit), card: card.name, cardId: card.id });
-      }
+      for (const card of cards) discardDamageCard(draft, unit, card.id, events);
       return ok(cards.length === 1 && cards[0]?.faceup ? `${cards[0].name} repaired` : `${plural(cards.length, 'facedown damage card')} repaired`);
     }
     case 'defenderTokens': {
@@ -964,9 +959,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const ship = named.value[0];
       const card = ship?.kind === 'ship' ? ship.damageCards.find((candidate) => candidate.id === command.cards?.[0]) : undefined;
       if (!ship || ship.kind !== 'ship' || !card || (command.cards?.length ?? 0) !== 1) return refuse('choose_card', `${effect.source}: name 1 damage card of the friendly ship.`);
-      ship.damageCards = ship.damageCards.filter((candidate) => candidate !== card);
-      draft.damageDeck.discardPile.push(card.name);
-      events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id });
+      discardDamageCard(draft, ship, card.id, events);
       activation.engineeringSpent = Math.max(engineeringPoints(draft, unit), 1);
       return ok(`${unitName(ship)}’s ${card.faceup ? card.name : 'facedown damage card'} discarded instead of the engineering points`);
     }
