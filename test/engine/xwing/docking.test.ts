@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../shared/engine';
+import { emptySession, type Session } from '../../../shared/engine';
 import { pilotEntry, readShipFile } from './helpers/xwing-roster';
 import { withEffects } from './helpers/card-effects';
 import { upgradeCards } from './helpers/armament';
@@ -70,6 +70,17 @@ describe('RRG · Docking: deploying in the System Phase', () => {
     expect(shipOf(play(session, { type: 'deployShip', ship: 'phantom', speed: 3, bearing: 'turnLeft', difficulty: 'red' }).session, 'phantom').tokens.stress).toBe(1);
     expect(refusal(session, { type: 'deployShip', ship: 'phantom', speed: 0, bearing: 'stop' }).message).toBeTruthy();
     expectMessage(refusal(session, { type: 'deployShip', ship: 'phantom', speed: 1, bearing: 'reverseStraight' }), /not a stationary or reverse one/);
+  });
+
+  it('with its dial known, it deploys with a maneuver on it, at the dial\'s difficulty; the moving ones are offered (RRG · Docking, Check Difficulty)', () => {
+    const withDial = play(emptySession('xwing'), { type: 'setup', seed: 'dial', rules: 3, edition: '2.5', players: rosters([ghost(), pilotEntry(SHUTTLE, 'Ezra Bridger', { id: 'phantom', actionBar: true, dial: true })], [howlrunner()]) }).session;
+    const session = toSystem(play(withDial, { type: 'dockShip', ship: 'phantom', carrier: 'ghost' }, { type: 'gainToken', ship: 'phantom', token: 'stress' }).session);
+    const offered = optionsOf(session).ships.find((ship) => ship.ship === 'phantom')?.deployManeuvers ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((maneuver) => maneuver.bearing !== 'stop' && !maneuver.bearing.startsWith('reverse'))).toBe(true);
+    // The shuttle's 2 straight is blue on its dial: said white, it is still blue, and it sheds the stress.
+    expect(shipOf(play(session, { type: 'deployShip', ship: 'phantom', speed: 2, bearing: 'straight', difficulty: 'white' }).session, 'phantom').tokens.stress).toBe(0);
+    expectMessage(refusal(session, { type: 'deployShip', ship: 'phantom', speed: 5, bearing: 'straight' }), /dial has no 5 straight/);
   });
 
   it('a ship that docked in this System Phase does not deploy in it, and one that deployed does not dock again', () => {

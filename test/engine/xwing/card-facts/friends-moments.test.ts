@@ -200,6 +200,14 @@ describe('Card · Paige Tico: after she drops a device, 1 charge for one more', 
     expect(shipOf(session, 'luke').charges?.current).toBe(charges - 1);
     expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(0);
   });
+  it('only a card that says "one more device" gives the drop back: another effect used after a drop does not', () => {
+    const paige = withEffects('resistance/mg-100-starfortress-sf-17', 'Paige Tico', 'luke', '2.5', 'protonbombs');
+    const other = { source: 'Test card', moment: 'afterDropDevice' as const, conditions: [], costs: [], effects: [{ kind: 'bonusAttack' as const, weapon: 'primary' as const }], optional: true, summary: 'A bonus attack after a drop' };
+    let session = play(startGame(rosters([{ ...paige, initiative: 5, effects: [other] }, wedge()], [howlrunner()])), { type: 'nextPhase' }, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }).session;
+    const [prompt] = sourced(session, 'luke', 'Test card');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expectMessage(refusal(session, { type: 'dropDevice', ship: 'luke', device: 'protonbombs' }), /already placed a device this System Phase/);
+  });
 });
 
 describe('Card · Tomax Bren: after a reload action, 1 charge back on one of his talent cards', () => {

@@ -1,6 +1,8 @@
 import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, TokenType, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { tokenCatalogue } from '../tokens/token-catalogue';
+import { upgradesMissingCharges } from '../ships/charges';
+import { dockedWith } from '../ships/docking';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -208,7 +210,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(condition.none ? !docked : docked);
     }
     case 'carrying': {
-      const carrying = state.ships.some((candidate) => candidate.dockedTo === ship.id && !candidate.destroyed);
+      const carrying = dockedWith(state, ship).length > 0;
       return yes(condition.none ? !carrying : carrying);
     }
     case 'gained': {
@@ -346,7 +348,7 @@ export function heldCount(ship: Ship, type: string): number {
 function recoversNothing(ship: Ship, effect: CardEffect): boolean {
   if (!effect.effects.every((part) => part.kind === 'recover' || part.kind === 'recoverUpgradeCharge')) return false;
   return effect.effects.every((part) => {
-    if (part.kind === 'recoverUpgradeCharge') return !ship.upgrades.some((card) => card.charges !== null && card.charges.current < card.charges.max && (!part.slots || part.slots.includes(card.slot)));
+    if (part.kind === 'recoverUpgradeCharge') return upgradesMissingCharges(ship, part.slots).length === 0;
     if (part.kind !== 'recover') return false;
     if (part.what === 'shield') return ship.shields.current >= ship.shields.max;
     const charges = part.what === 'force' ? ship.force : part.what === 'energy' ? (ship.energy ?? null) : (chargesFor(ship, effect) ?? null);

@@ -1,5 +1,5 @@
 import { assignCondition } from '../damage/conditions';
-import { recoverUpgradeCharges, spendUpgradeCharges } from '../../../core/fitted-upgrades';
+import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
 import type { CommandOf } from '../model/commands';
@@ -8,12 +8,12 @@ import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
-import { chargesOf } from '../ships/charges';
+import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { whyRerollLimited } from './available-effects';
-import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, friendsPaying, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
+import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
 import { flipUpgrade } from './flip-upgrade';
@@ -340,6 +340,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'redManeuverWhileStressed':
     case 'dockedShipArc':
     case 'carrierAction':
+      return ok(true);
+    // RRG · Devices: the card lets the ship place one more device this round.
     case 'anotherDevice':
       ship.devicePlaced = null;
       return ok(true);
@@ -356,10 +358,10 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     }
     case 'recoverUpgradeCharge': {
       // The card the player names, else the first of those slots below its charge limit.
-      const fits = (card: (typeof ship.upgrades)[number]) => card.charges !== null && card.charges.current < card.charges.max && (!turn.slots || turn.slots.includes(card.slot));
+      const missing = upgradesMissingCharges(ship, turn.slots);
       const named = choice.card === undefined ? undefined : ship.upgrades.find((card) => card.id === choice.card || card.name === choice.card);
-      if (named && !fits(named)) return refuse('wrong_card', `${effect.source} recovers a charge on ${turn.slots ? `a ${turn.slots.join(' or ')} upgrade` : 'an upgrade'} missing one: ${named.name} is not one.`);
-      const card = named ?? ship.upgrades.find(fits);
+      if (named && !missing.includes(named)) return refuse('wrong_card', `${effect.source} recovers a charge on ${turn.slots ? `a ${turn.slots.join(' or ')} upgrade` : 'an upgrade'} missing one: ${named.name} is not one.`);
+      const card = named ?? missing[0];
       if (!card?.charges) return ok(true);
       const amount = Math.min(turn.amount, card.charges.max - card.charges.current);
       const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, card.id, amount);

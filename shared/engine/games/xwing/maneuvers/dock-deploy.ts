@@ -2,9 +2,9 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
 import type { Ship, XwingState } from '../model/state';
-import { checkDifficulty } from './execute-maneuver';
+import { checkDifficulty, onDial } from './execute-maneuver';
 import { findShip, refOf, shipName } from '../ships/ships';
-import { beforePlay, carrierActions, whyCannotDeploy, whyCannotDock } from '../ships/docking';
+import { beforePlay, carrierActions, carrierOf, movesForward, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 
 // RRG · Docking: the two commands (the rule and its reasons: ships/docking.ts). Docking sets the ship
 // aside with its carrier; deploying is executing a maneuver of its dial from the carrier's guides.
@@ -30,12 +30,14 @@ export function deployShip(draft: XwingState, command: CommandOf<'deployShip'>):
   const ship = found.value;
   const why = whyCannotDeploy(draft, ship);
   if (why) return refuse('cannot_deploy', why);
-  if (command.bearing === 'stop' || command.bearing.startsWith('reverse')) return refuse('invalid_maneuver', `${shipName(ship)} deploys with a maneuver of its dial that moves it forward: not a stationary or reverse one.`);
-  const carrier = draft.ships.find((candidate) => candidate.id === ship.dockedTo) as Ship;
+  if (!movesForward(command.bearing)) return refuse('invalid_maneuver', `${shipName(ship)} deploys with a maneuver of its dial that moves it forward: not a stationary or reverse one.`);
+  const onItsDial = onDial(ship, command);
+  if (!onItsDial.ok) return onItsDial;
+  const maneuver = onItsDial.value;
+  const carrier = carrierOf(draft, ship) as Ship;
   delete ship.dockedTo;
   ship.deployedInRound = draft.round;
   carrierActions(carrier, ship, false);
-  const maneuver = { speed: command.speed, bearing: command.bearing, difficulty: command.difficulty ?? 'white' };
   const events: XwingEvent[] = [{ type: 'shipDeployed', ship: refOf(ship), carrier: refOf(carrier), maneuver, emergency: false }];
   checkDifficulty(draft, ship, maneuver, events);
   // It may then perform one action (granted for the round: tapped from its card).

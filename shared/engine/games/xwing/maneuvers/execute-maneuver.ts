@@ -45,8 +45,8 @@ export function whyCannotManeuver(state: XwingState, ship: Ship): string | null 
   return null;
 }
 
-/** The maneuver as its dial prints it, or a refusal saying what the dial has. */
-function onDial(ship: Ship, command: CommandOf<'executeManeuver'>): Result<DialManeuver> {
+/** The maneuver as its dial prints it (with its difficulty), or a refusal saying what the dial has; without dial data, as the players entered it. */
+export function onDial(ship: Ship, command: Pick<DialManeuver, 'speed' | 'bearing'> & { difficulty?: DialManeuver['difficulty'] }): Result<DialManeuver> {
   if (!ship.dial) return ok({ speed: command.speed, bearing: command.bearing, difficulty: command.difficulty ?? 'white' });
   const found = ship.dial.find((maneuver) => sameCourse(maneuver, command));
   if (!found) return refuse('not_on_dial', `${shipName(ship)}’s dial has no ${command.speed} ${bearingNames[command.bearing]}: choose a maneuver on its dial.`);

@@ -103,20 +103,21 @@ export function payWeaponCost(draft: XwingState, ship: Ship, weapon: ShipWeapon,
   if (cost.kind === 'charge' && weapon.upgrade !== null) {
     const spent = spendUpgradeCharges(ship.upgrades, ship.name, weapon.upgrade, cost.amount);
     if (spent.ok) events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: upgradeRef(spent.value) });
-  } else if (cost.kind === 'force' && ship.force) {
-    events.push(spendCharges(ship, 'force', cost.amount));
-  } else if (cost.kind === 'energy' && ship.energy) {
-    events.push(spendCharges(ship, 'energy', cost.amount));
+  } else if ((cost.kind === 'force' || cost.kind === 'energy') && chargesOf(ship, cost.kind)) {
+    events.push(spendCharges(ship, cost.kind, cost.amount));
   }
 }
 
 /** RRG · Reload: the upgrade types whose charges the reload action recovers. */
 const reloadableSlots = ['Torpedo', 'Missile', 'Device', 'Payload'];
 
-/** The ship's torpedo, missile and device upgrades below their charge limit: what a reload can recover. */
-export function reloadableUpgrades(ship: Ship): FittedUpgrade[] {
-  return ship.upgrades.filter((upgrade) => reloadableSlots.includes(upgrade.slot) && upgrade.charges !== null && upgrade.charges.current < upgrade.charges.max);
+/** The ship's upgrades (of these slots, when named) below their charge limit. */
+export function upgradesMissingCharges(ship: Ship, slots?: readonly string[]): FittedUpgrade[] {
+  return ship.upgrades.filter((upgrade) => (!slots || slots.includes(upgrade.slot)) && upgrade.charges !== null && upgrade.charges.current < upgrade.charges.max);
 }
+
+/** The ship's torpedo, missile and device upgrades below their charge limit: what a reload can recover. */
+export const reloadableUpgrades = (ship: Ship): FittedUpgrade[] => upgradesMissingCharges(ship, reloadableSlots);
 
 /** Whether the ship's reload does what RRG · Reload says: games set up with weapon data (issue 23); older logs logged it alone. */
 export const reloadRecovers = (ship: Ship): boolean => ship.weapons !== undefined;

@@ -1,5 +1,5 @@
 import type { XwingEvent } from '../model/events';
-import type { PrimaryAttack, Ship, XwingState } from '../model/state';
+import type { DialManeuver, ManeuverBearing, PrimaryAttack, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from './ships';
 
 // RRG · Docking (X-Wing 2.0 and 2.5 rules reference, "Dock and Deploy"; the 2.5 reference keeps the
@@ -48,10 +48,22 @@ export function whyCannotDock(state: XwingState, ship: Ship, carrier: Ship): str
   return null;
 }
 
+/** The carrier this ship is docked with, or undefined. */
+export const carrierOf = (state: XwingState, ship: Ship): Ship | undefined => (ship.dockedTo === undefined ? undefined : state.ships.find((candidate) => candidate.id === ship.dockedTo));
+
+/** A deploying maneuver moves the ship forward: not a stationary or reverse one. */
+export const movesForward = (bearing: ManeuverBearing): boolean => bearing !== 'stop' && !bearing.startsWith('reverse');
+
+/** The maneuvers it may deploy with: its dial's that move it forward; without dial data, the basic white ones at speed 1–3 (the players say a red or blue one). */
+export function deployManeuvers(ship: Ship): DialManeuver[] {
+  const dial = (ship.dial ?? []).filter((maneuver) => movesForward(maneuver.bearing)).map((maneuver) => ({ ...maneuver }));
+  if (dial.length > 0) return dial;
+  return [1, 2, 3].flatMap((speed) => (['turnLeft', 'bankLeft', 'straight', 'bankRight', 'turnRight'] as const).map((bearing) => ({ speed, bearing, difficulty: 'white' as const })));
+}
+
 /** Why this docked ship may not deploy now, or null. */
 export function whyCannotDeploy(state: XwingState, ship: Ship): string | null {
-  const carrier = ship.dockedTo === undefined ? undefined : state.ships.find((candidate) => candidate.id === ship.dockedTo);
-  if (!carrier) return `${shipName(ship)} is not docked.`;
+  if (!carrierOf(state, ship)) return `${shipName(ship)} is not docked.`;
   if (state.phase !== 'system') return `A docked ship deploys in the System Phase; it is the ${state.phase} phase.`;
   if (ship.dockedInRound === state.round) return `${shipName(ship)} docked in this System Phase: a ship does not dock and deploy in the same System Phase.`;
   return null;

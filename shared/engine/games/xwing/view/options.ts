@@ -20,7 +20,7 @@ import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify }
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
 import { availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
-import { isDocked, primaryAttacksOf, whyCannotDeploy, whyCannotDock } from '../ships/docking';
+import { deployManeuvers, dockedWith, isDocked, primaryAttacksOf, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 import { isDualUpgrade } from '../effects/flip-upgrade';
 import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloadRecovers } from '../ships/charges';
 import type { XwingCommandType } from '../model/commands';
@@ -164,6 +164,8 @@ export interface ShipOptions {
   dualUpgrades: { upgrade: string; turned: boolean }[];
   /** RRG · Docking: docked, why it may not deploy now (null: it may); absent while it is not docked. */
   deployUnavailable?: string | null;
+  /** RRG · Docking: docked, the maneuvers it may deploy with (its dial's that move it forward). */
+  deployManeuvers?: DialManeuver[];
 }
 
 export interface AttackerOption {
@@ -403,7 +405,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
     outOfTurn: whyShipCannotActNow(state, ship),
     dualUpgrades: ship.destroyed ? [] : ship.upgrades.flatMap((upgrade, index) => (isDualUpgrade(ship, index) ? [{ upgrade: upgrade.id, turned: (ship.sides?.[index] ?? 0) === 1 }] : [])),
     dockWith: state.ships.filter((carrier) => (carrier.carries ?? 0) > 0 && whyCannotDock(state, ship, carrier) === null).map((carrier) => carrier.id),
-    ...(isDocked(ship) ? { deployUnavailable: whyCannotDeploy(state, ship) } : {}),
+    ...(isDocked(ship) ? { deployUnavailable: whyCannotDeploy(state, ship), deployManeuvers: deployManeuvers(ship) } : {}),
     ...(ship.turret ? { turret: { kind: ship.turret.kind, facing: ship.turret.facing, facings: [...turretFacings[ship.turret.kind]] } } : {}),
   };
 }
@@ -528,7 +530,7 @@ function grantsBonusAttack(state: XwingState, ship: Ship): boolean {
   if (ship.effects === undefined && ship.yourCall === undefined) return true;
   const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
   // RRG · Docking: a docked ship's card may give its carrier the bonus attack (Locked and Loaded).
-  return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || grants(ship) || state.ships.some((docked) => docked.dockedTo === ship.id && grants(docked));
+  return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || grants(ship) || dockedWith(state, ship).some(grants);
 }
 
 /** The attack commands that can be accepted at this step, given who may still modify which dice. */
