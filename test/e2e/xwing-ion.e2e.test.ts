@@ -77,7 +77,7 @@ describe('an ion weapon at the table, end to end in Chromium (issue 34)', () => 
     expect(squash(await tile(ACADEMY).locator('ul.tokens').textContent())).toBe('Ion ×2');
     expect(squash(await tile(ACADEMY).locator('ul.statuses').textContent())).toMatch(/ionized/i);
     // The history says it in the game's words.
-    expect(squash(await page.locator('.bar').textContent())).toMatch(/Ion Cannon Turret is an ion weapon/);
+    await expect.poll(async () => squash(await page.locator('.bar').textContent())).toMatch(/Ion Cannon Turret is an ion weapon/);
     await page.screenshot({ path: screenshotPath('xwing-ion-after-laptop') });
   });
 
@@ -117,6 +117,7 @@ describe('an ion weapon at the table, end to end in Chromium (issue 34)', () => 
     await sheet().getByRole('button', { name: `Apply damage to ${RED}` }).click();
     await expect.poll(async () => squash(await tile(RED).locator('ul.tokens').textContent())).toBe('Tractor ×2');
     expect(await tile(RED).locator('ul.cards').count() === 0 || squash(await tile(RED).locator('ul.cards').textContent()) === '').toBe(true);
-    expect(squash(await page.locator('.bar').textContent())).toMatch(/Tractor Beam: Red Squadron Veteran gains 2 tractor tokens instead of damage/);
+    // The tile shows the command ahead of the host; the bar speaks when the host's log entry comes back.
+    await expect.poll(async () => squash(await page.locator('.bar').textContent())).toMatch(/Tractor Beam: Red Squadron Veteran gains 2 tractor tokens instead of damage/);
   }, 120_000);
 });
