@@ -115,9 +115,9 @@ describe('a whole defense phase, end to end in Chromium', () => {
     await expect.poll(() => status('marek')).toContain('Ready');
     await expect.poll(step).toBe('Defense phase over');
     expect(await actionsUsed()).toBe('4 / 4');
-    const last = await lastChange();
-    expect(last).toContain('Pvt. Marek flips back to the ready side (a free recover from Sgt. Varga).');
-    expect(last).toContain('The defense phase of round 1 ends after its fourth action.');
+    // The panel shows the command ahead of the host; the bar speaks when the host's log entry comes back.
+    await expect.poll(lastChange).toContain('Pvt. Marek flips back to the ready side (a free recover from Sgt. Varga).');
+    expect(await lastChange()).toContain('The defense phase of round 1 ends after its fourth action.');
     // Every action is now refused with the engine's reason: four were taken (issue 15's table fix).
     expect(await panel().locator('.why').allTextContents()).toContain('This defense phase has had its four actions: the next action waits for the defense phase of round 2.');
     await page.screenshot({ path: screenshotPath('defense-phase-over-laptop') });
@@ -182,7 +182,7 @@ describe('a whole defense phase, end to end in Chromium', () => {
     await page.reload();
     await page.locator('.table-bar').waitFor();
     await expect.poll(tableText).toEqual(before);
-    expect(await lastChange()).toBe(lastBefore);
+    await expect.poll(lastChange).toBe(lastBefore);
     expect(await page.locator('.bar .round strong').textContent()).toBe('2');
     expect(await actionsUsed()).toBe('1 / 4');
     expect(await stack('street')).toEqual(['Top: Assault squad B (assault)']);

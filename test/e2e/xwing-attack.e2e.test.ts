@@ -110,7 +110,7 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     expect(count.taps).toBe(5);
     // The attack ended: the panel closes and the table says what happened.
     await expect.poll(() => sheet().count()).toBe(0);
-    expect(await lastChange()).toContain('Luke Skywalker is dealt');
+    await expect.poll(lastChange).toContain('Luke Skywalker is dealt');
     expect(await tile(LUKE).locator('ul.cards li.faceup').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('xwing-attack-applied-laptop') });
   });
