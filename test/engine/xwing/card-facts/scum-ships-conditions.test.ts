@@ -219,6 +219,15 @@ describe('Ship ability · Sensor Blindspot (YT-2400): its words differ by editio
     expect(optionsOf(session).attack?.attackDice.adjustments).toEqual([{ reason: 'Sensor Blindspot', amount: -2 }]);
     expect(optionsOf(session).attack?.yourCall).not.toContainEqual(expect.objectContaining({ ship: 'dash', source: 'Sensor Blindspot' }));
   });
+  it('2.5, the later cards\' words ("you roll 1 fewer die … 1 fewer defense die"): 1 attack die fewer at range 1, the range bonus kept; 1 defense die fewer while it defends at range 1, not at range 2', () => {
+    const scum = () => withEffects('scum-and-villainy/yt-2400-light-freighter', 'Dash Rendar', 'dash', '2.5');
+    const close = optionsOf(play(toEngagement(startGame(rosters([scum()], [academy()]))), { type: 'declareAttack', attacker: 'dash', defender: 'academy', arc: 'double-turret', range: 1 }).session).attack?.attackDice;
+    expect(close?.adjustments).toEqual([{ reason: 'Sensor Blindspot', amount: -1 }]);
+    expect(close?.rangeBonus).toBe(1);
+    const defends = (range: number) => play(toEngagement(startGame(rosters([scum()], [academy()]))), { type: 'declareAttack', attacker: 'academy', defender: 'dash', arc: 'front', range }, attackFaces(...(range === 1 ? (['hit', 'hit', 'hit'] as const) : (['hit', 'hit'] as const)))).session;
+    expect(optionsOf(defends(1)).attack?.defenseDice.adjustments).toContainEqual({ reason: 'Sensor Blindspot', amount: -1 });
+    expect(optionsOf(defends(2)).attack?.defenseDice.adjustments).not.toContainEqual(expect.objectContaining({ reason: 'Sensor Blindspot' }));
+  });
 });
 
 describe('Ship ability · Fire Convergence (LAAT/i, 2.5): a charge, and the friendly attacker rerolls up to 2 attack dice', () => {

@@ -1,10 +1,10 @@
 import type { EffectCondition } from '../card-effect';
-import type { Fact, FactTable } from './fact-entry';
+import type { CardFactEntry, Fact, FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts), keyed by the ability's name: one
 // entry counts for every pilot of its ship. Where the same name carries other words on other ships of an
-// edition (Sensor Blindspot in 2.5, Autothrusters in 2.5), only the edition whose ships all share one text
-// is keyed, so no ship is given facts its card does not have.
+// edition (Autothrusters in 2.5), only the edition whose ships all share one text is keyed, so no ship is
+// given facts its card does not have; or each wording is keyed by its words ("Name#its text": Sensor Blindspot).
 
 /** A stressed ship performs no action (RRG · Stress): a card's action is not offered to it. */
 const unstressed: EffectCondition = { kind: 'token', who: 'self', token: 'stress', none: true };
@@ -189,6 +189,18 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 0, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -2 }], optional: false, summary: 'Sensor Blindspot: no range bonus and 1 attack die fewer at range 0-1 (primary)' },
     ],
   },
+  /** 2.5, the later YT-2400 cards (three wordings of one rule): 1 fewer die for a primary attack at range 0-1 (the range bonus kept), 1 fewer defense die at range 1. */
+  ...Object.fromEntries(
+    ['you roll 1 fewer die', 'you roll 1 fewer attack die', 'you roll 1 less attack die'].map((attackWords) => [
+      `Sensor Blindspot#while you perform a primary attack at attack range 0-1, ${attackWords}. while you defend at range 1, you roll 1 ${attackWords.includes('less') ? 'less' : 'fewer'} defense die.`,
+      {
+        facts: [
+          { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'range', min: 0, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Sensor Blindspot: 1 attack die fewer at range 0-1 (primary)' },
+          { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Sensor Blindspot: 1 defense die fewer at range 1' },
+        ],
+      } satisfies CardFactEntry,
+    ]),
+  ),
   /** Raider: +1 die for a primary, torpedo or missile attack at a defender in its bullseye. */
   'Concentrated Batteries': { facts: [concentrated('primary'), concentrated('torpedo'), concentrated('missile')] },
   /** GR-75: after a friend at range 0–1 acts, 1 energy: it sheds 1 red or orange token, or recovers 1 shield. */
