@@ -52,7 +52,10 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
           for (const [watcher, moment] of othersOf(draft, ship, 'enemyGainsToken', 'friendlyGainsToken')) offer(watcher, moment, { ...gained, other: ship }, event.token.token);
         }
         const locker = event.token.lockedBy ? shipById(draft, event.token.lockedBy.id) : undefined;
-        if (event.token.token === 'lock' && ship && locker && locker.owner !== ship.owner) offer(ship, 'afterLocked', { ...none, other: locker });
+        if (event.token.token === 'lock' && ship && locker && locker.owner !== ship.owner) {
+          offer(ship, 'afterLocked', { ...none, other: locker });
+          for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && !candidate.destroyed)) offer(friend, 'friendlyLocked', { ...none, other: ship }, ship.id);
+        }
         if (event.token.token === 'lock' && ship && locker) offer(locker, 'afterAcquireLock', { ...none, other: ship }, ship.id);
         break;
       }

@@ -199,7 +199,8 @@ function answerOne(draft: XwingState, command: Answer): Result<XwingEvent[]> {
         if (!held.ok) return held;
         wanted = held.value;
       }
-      const choice = choices.find((candidate) => JSON.stringify(candidate.held) === JSON.stringify(wanted));
+      // A lock: the one on the ship the answer names, when the jammed ship maintains several.
+      const choice = choices.find((candidate) => JSON.stringify(candidate.held) === JSON.stringify(wanted) && (wanted.token !== 'lock' || command.ship === undefined || candidate.from.id === command.ship));
       if (!choice) return refuse('not_a_choice', `${shipName(ship)} has no ${describeHeld(draft, wanted)} to remove: choose a green token it has or the lock it maintains.`);
       events.push(answered(ship, prompt, describeHeld(draft, wanted)));
       resolveJam(draft, ship, choice, events);

@@ -91,6 +91,8 @@ export const effectMoments = [
   'enemyDestroyed',
   /** An enemy ship acquires a lock on the card's ship. */
   'afterLocked',
+  /** An enemy ship acquires a lock on another friendly ship (that ship is "the other"). */
+  'friendlyLocked',
   /** After the card's ship spends a token of its own (focus, evade, calculate…). */
   'afterSpendToken',
   /** After the card's ship suffers damage or is dealt a damage card. */
@@ -311,6 +313,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */
   z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
+  /** RRG · Lock, raised by a card: at 'always', the ship maintains up to `most` locks (each on a different object, or not), read by the lock rule. */
+  z.object({ kind: z.literal('maintainLocks'), most: z.int().min(2).max(3), differentObjects: z.boolean() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

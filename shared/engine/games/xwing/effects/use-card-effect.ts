@@ -370,6 +370,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'actAfterPartialManeuver':
+    case 'maintainLocks':
     case 'treatManeuverAs':
     case 'liftRequirement':
     case 'forbid':

@@ -175,7 +175,7 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       ship: id.optional(),
       /** A die the prompt rolls: the face read off the table, or rollForMe. */
       ...enteredFacesPrompt,
-      /** Jammed: the token the ship removes. */
+      /** Jammed: the token the ship removes (a lock: on the ship named by `ship` when it maintains several). */
       token: tokenTypeSchema.optional(),
       side: reinforceSideSchema.optional(),
       lockedBy: id.optional(),

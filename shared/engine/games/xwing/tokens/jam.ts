@@ -1,17 +1,16 @@
 import type { XwingEvent } from '../model/events';
 import { openPrompt } from '../abilities/prompts';
-import { heldTokens, takeTokens, tokenRef, type HeldToken } from './ship-tokens';
+import { heldTokens, locksHeldBy, takeTokens, tokenRef, type HeldToken } from './ship-tokens';
 import { tokenKind } from './token-catalogue';
 import type { Ship, XwingState } from '../model/state';
 import { refOf } from '../ships/ships';
 
-/** A jammed ship's choices: each kind of green token it has, and the lock it maintains on another ship. */
+/** A jammed ship's choices: each kind of green token it has, and each lock it maintains on another object. */
 export function jamChoices(state: XwingState, ship: Ship): { held: HeldToken; from: Ship }[] {
   const out: { held: HeldToken; from: Ship }[] = heldTokens(ship)
     .filter(({ held }) => tokenKind(held.token).colour === 'green')
     .map(({ held }) => ({ held, from: ship }));
-  const locked = state.ships.find((other) => other.tokens.lock.includes(ship.id));
-  if (locked) out.push({ held: { token: 'lock', lockedBy: ship.id }, from: locked });
+  for (const locked of new Set(locksHeldBy(state, ship.id))) out.push({ held: { token: 'lock', lockedBy: ship.id }, from: locked });
   return out;
 }
 

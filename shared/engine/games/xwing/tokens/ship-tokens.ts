@@ -124,12 +124,45 @@ export function takeTokens(ship: Ship, held: HeldToken, count: number): void {
   } else ship.tokens[held.token] -= count;
 }
 
-/** A ship maintains only one lock: before it acquires another, its former lock token is removed. */
-export function releaseFormerLock(state: XwingState, holderId: string): Ship | null {
-  const locked = state.ships.find((ship) => ship.tokens.lock.includes(holderId));
-  if (!locked) return null;
-  takeTokens(locked, { token: 'lock', lockedBy: holderId }, 1);
-  return locked;
+/**
+ * RRG · Lock: a ship maintains one lock; a card may raise that ("maintain up to 2 locks", each on a
+ * different object or not), read from its standing `maintainLocks` fact.
+ */
+export function lockLimit(ship: Ship | undefined): { most: number; differentObjects: boolean } {
+  let limit = { most: 1, differentObjects: false };
+  for (const effect of ship?.effects ?? []) {
+    if (effect.moment !== 'always') continue;
+    for (const part of effect.effects) if (part.kind === 'maintainLocks' && part.most > limit.most) limit = { most: part.most, differentObjects: part.differentObjects };
+  }
+  return limit;
+}
+
+/** The locks a ship maintains, one entry per lock token (a ship locked twice by it is there twice), in the table's ship order. */
+export function locksHeldBy(state: XwingState, holderId: string): Ship[] {
+  return state.ships.flatMap((ship) => ship.tokens.lock.filter((holder) => holder === holderId).map(() => ship));
+}
+
+/**
+ * Before a ship acquires a lock on `target`: with one lock allowed its former lock token goes back to
+ * the supply; with more, a lock it already has on the same object goes when each must be on a
+ * different object, else the first of its locks goes once it holds as many as it may. The ship whose
+ * token went, or null.
+ */
+export function releaseFormerLock(state: XwingState, holderId: string, target?: Ship): Ship | null {
+  const holder = state.ships.find((ship) => ship.id === holderId);
+  const { most, differentObjects } = lockLimit(holder);
+  const held = locksHeldBy(state, holderId);
+  const released = most > 1 && differentObjects && target && held.includes(target) ? target : held.length >= most ? held[0] : undefined;
+  if (!released) return null;
+  takeTokens(released, { token: 'lock', lockedBy: holderId }, 1);
+  return released;
+}
+
+/** RRG · Ion (2.5): an ionized ship maintains no lock: every lock token it has goes back to the supply. */
+export function releaseEveryLock(state: XwingState, holderId: string): Ship[] {
+  const held = locksHeldBy(state, holderId);
+  for (const ship of held) takeTokens(ship, { token: 'lock', lockedBy: holderId }, 1);
+  return held;
 }
 
 export function tokenRef(state: XwingState, held: HeldToken): TokenRef {

@@ -8,6 +8,8 @@ import { editionOf, keepsRules3 } from '../turn/turn-rules';
 import { isIonized } from '../ships/ship-status';
 import {
   addTokens,
+  lockLimit,
+  releaseEveryLock,
   releaseFormerLock,
   takeTokens,
   tokenRef,
@@ -22,23 +24,23 @@ import { findShip, refOf, shipName } from '../ships/ships';
 
 /**
  * 003: a gained token comes from the supply. A lock token also follows the lock rule: the ship
- * that has the lock maintains only one, so its former lock token goes back to the supply first.
+ * that has the lock maintains only one (or as many as its cards say), so its former lock token goes back to the supply first.
  */
 export function gainTokens(draft: XwingState, ship: Ship, held: HeldToken, count: number, byAction: boolean, events: XwingEvent[]): Result<true> {
   const blocked = whyCannotGain(draft, ship, held);
   if (blocked) return refuse('cannot_gain_token', blocked);
   if (held.token === 'lock') {
     if (count > 1) return refuse('one_lock', 'A ship maintains only one lock: a ship gains one lock token from it at a time.');
-    const former = releaseFormerLock(draft, held.lockedBy);
-    if (former) events.push({ type: 'tokenRemoved', ship: refOf(former), token: tokenRef(draft, held), count: 1, reason: 'a ship maintains only one lock' });
+    const former = releaseFormerLock(draft, held.lockedBy, ship);
+    const most = lockLimit(draft.ships.find((candidate) => candidate.id === held.lockedBy)).most;
+    if (former) events.push({ type: 'tokenRemoved', ship: refOf(former), token: tokenRef(draft, held), count: 1, reason: most === 1 ? 'a ship maintains only one lock' : former === ship ? 'each of its locks is on a different object' : `it maintains only ${most} locks` });
   }
   addTokens(ship, held, count);
   events.push({ type: 'tokenGained', ship: refOf(ship), token: tokenRef(draft, held), count, byAction });
   if (held.token === 'jam') becomeJammed(draft, ship, events);
   // Rules 3, 2.5 · RRG · Ion: an ionized ship maintains no lock; the one it had is removed.
   if (keepsRules3(draft) && editionOf(draft) === '2.5' && held.token === 'ion' && isIonized(ship)) {
-    const locked = releaseFormerLock(draft, ship.id);
-    if (locked) events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: 'an ionized ship maintains no lock' });
+    for (const locked of releaseEveryLock(draft, ship.id)) events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: 'an ionized ship maintains no lock' });
   }
   // Rules 3 · RRG · Jam: a jammed ship that had nothing to remove keeps its jam token until it gains a green token or a lock: then both go.
   if (keepsRules3(draft)) {

@@ -27,8 +27,8 @@ import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
 import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
-import type { TokenRef } from '../model/events';
-import { shipById, shipName } from '../ships/ships';
+import type { ShipRef, TokenRef } from '../model/events';
+import { refOf, shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
@@ -109,8 +109,8 @@ export interface PromptOption {
   question: string;
   /** How it is answered: a die (entered or rolled), yes / no, a token to remove, damage cards, or done / skip. */
   answer: 'die' | 'yesNo' | 'token' | 'damage' | 'ability';
-  /** Jammed: the tokens the ship may remove. */
-  tokens: TokenRef[];
+  /** Jammed: the tokens the ship may remove (a lock with the ship it is on, `lockOn`: a ship may maintain several). */
+  tokens: (TokenRef & { lockOn?: ShipRef })[];
   /** An ability at its moment: when, what it does in our words, what it spends and how much the ship has for it. */
   ability: {
     moment: PromptMoment;
@@ -430,7 +430,7 @@ function promptOptions(state: XwingState): PromptOption[] {
       source: prompt.source,
       question: promptQuestion(prompt, ship),
       answer: answerKinds[prompt.kind],
-      tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => tokenRef(state, choice.held)) : [],
+      tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => ({ ...tokenRef(state, choice.held), ...(choice.held.token === 'lock' ? { lockOn: refOf(choice.from) } : {}) })) : [],
       ability: prompt.ability
         ? {
             moment: prompt.ability.moment,

@@ -264,12 +264,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
   deathrain: {
     facts: [{ moment: 'afterDropDevice', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '“Deathrain”: after dropping or launching a device, an action' }],
   },
-  /** After an action: a lock (it may keep two). */
+  /** Two locks (on the same ship too); after an action, a lock. */
   redline: {
     facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'maintainLocks', most: 2, differentObjects: false }], optional: false, summary: '"Redline": maintains 2 locks' },
       { moment: 'afterAction', conditions: [], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: '"Redline": a lock after an action' },
     ],
-    partly: 'It may keep 2 locks: the table keeps one per ship, so hold the second by hand.',
   },
   /** After a hit, while evading: exposes a damage card of the defender. */
   rexlerbrath: {

@@ -311,9 +311,13 @@ export const crewFacts: FactTable = {
     facts: (['deplete', 'ion', 'strain', 'stress', 'disarm', 'jam', 'tractor'] as const).map((token): Fact => ({ moment: 'enemyGainsToken', conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is it the Activation or Engagement Phase, with that ship in its front arc at range 0–1?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token, amount: 1 }], optional: true, summary: `Petty Officer Thanisson: 1 stress, the enemy gains 1 more ${token} token` })),
   },
   tristanwren: { facts: tristanChanges },
+  /** Two locks on different objects; after an enemy locks it or a friend at range 0–3, a lock action. */
   ursawren: {
-    facts: [{ moment: 'afterLocked', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: locked by an enemy, it may perform a lock action' }],
-    partly: 'Two locks at once, and a lock action when a friend at range 0–3 is locked, are the players’.',
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'maintainLocks', most: 2, differentObjects: true }], optional: false, summary: 'Ursa Wren: maintains 2 locks, on different objects' },
+      { moment: 'afterLocked', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: locked by an enemy, it may perform a lock action' },
+      { moment: 'friendlyLocked', conditions: [{ kind: 'range', min: 0, max: 3 }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: 'Ursa Wren: a friend locked by an enemy, it may perform a lock action' },
+    ],
   },
   'ahsokatano-crew': {
     facts: [

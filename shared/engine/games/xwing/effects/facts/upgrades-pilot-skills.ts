@@ -18,7 +18,13 @@ function perCount(count: number, fact: (n: number) => Fact): Fact[] {
 
 export const pilotSkillUpgradeFacts: FactTable = {
   // --- Astromechs ---
-  r3astromech: { yourCall: 'Its second lock needs a ship to maintain 2 locks: the table keeps only one.' },
+  /** Two locks, each on a different object; after a lock action, a lock. */
+  r3astromech: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'maintainLocks', most: 2, differentObjects: true }], optional: false, summary: 'R3 Astromech: maintains 2 locks, on different objects' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'R3 Astromech: a second lock · after a lock action' },
+    ],
+  },
   r5astromech: {
     facts: [
       { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'facedown' }], optional: true, summary: 'R5 Astromech: repair a facedown damage card (1 charge) · action' },

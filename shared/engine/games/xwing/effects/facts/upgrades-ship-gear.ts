@@ -475,7 +475,20 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' }],
     partly: 'Its energy may reload more charges on its torpedoes and missiles as it reloads: the players add them on the cards.',
   },
-  sensorexperts: { yourCall: 'It keeps 3 locks and locks more objects near the one locked, for energy: the players place the locks and spend the energy with the ship card’s pips.' },
+  /** Three locks on different objects; after a lock action, 1 energy per further lock on an object near the one locked (any range). */
+  sensorexperts: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'maintainLocks', most: 3, differentObjects: true }], optional: false, summary: 'Sensor Experts: maintains 3 locks, on different objects' },
+      ...['another', 'a third'].map((which): Fact => ({
+        moment: 'afterAction',
+        conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'ask', question: `Is there ${which} object at range 0–1 of the one it locked?` }],
+        costs: [{ kind: 'energy', amount: 1 }],
+        effects: [{ kind: 'acquireLock', on: 'named' }],
+        optional: true,
+        summary: `Sensor Experts: 1 energy, a lock on ${which} object near the one locked`,
+      })),
+    ],
+  },
   tractortechnicians: { yourCall: 'It slows a tractored enemy’s maneuver and stops tractor tokens leaving, near it: the players move the ship.' },
   /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
   droidcrew: {

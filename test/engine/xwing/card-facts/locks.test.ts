@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { emptySession } from '../../../../shared/engine';
+import { howlrunner, play, rosters, sentences, shipOf, startGame, stateOf, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
+import { promptsOf, toActivation } from '../helpers/test-facts';
+import { pilotEntry } from '../helpers/xwing-roster';
+
+// Issue 34 · cards that let a ship maintain more than one lock (RRG · Lock: a ship maintains one; its former
+// lock token goes when it acquires another), read from the standing `maintainLocks` fact by the lock rule
+// (tokens/ship-tokens.ts), and the lock moments that come with them. X-Wing 2.0 and 2.5 rules reference;
+// cards from xwing-data2, read at run time.
+
+const TIE_CA = 'galactic-empire/tie-ca-punisher';
+const enemies = () => [howlrunner(), pilotEntry(TIE_FIGHTER, 'Iden Versio', { id: 'iden' }), pilotEntry(TIE_FIGHTER, '“Wampa”', { id: 'wampa' })];
+const lock = (ship: string, by: string) => ({ type: 'gainToken', ship, token: 'lock', lockedBy: by });
+const locksBy = (session: Session, by: string) => ['howl', 'iden', 'wampa'].flatMap((id) => shipOf(session, id).tokens.lock.filter((holder) => holder === by).map(() => id));
+
+describe('RRG · Lock: without a card a ship maintains one lock', () => {
+  it('a second lock removes the first, and says why', () => {
+    const session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], enemies())), lock('howl', 'luke')).session;
+    const moved = play(session, lock('iden', 'luke'));
+    expect(locksBy(moved.session, 'luke')).toEqual(['iden']);
+    expect(sentences(moved.events).join(' ')).toMatch(/only one lock/);
+  });
+});
+
+describe('Card · R3 Astromech · RRG · Lock: up to 2 locks, each on a different object; after a lock action, a lock', () => {
+  const game = (edition: '2.0' | '2.5') => startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', edition, 'r3astromech'), wedge()], enemies()));
+  for (const edition of ['2.0', '2.5'] as const) {
+    it(`${edition}: two locks on two ships stay; a third removes the first, and says it maintains only 2`, () => {
+      const two = play(game(edition), lock('howl', 'luke'), lock('iden', 'luke')).session;
+      expect(locksBy(two, 'luke')).toEqual(['howl', 'iden']);
+      const three = play(two, lock('wampa', 'luke'));
+      expect(locksBy(three.session, 'luke')).toEqual(['iden', 'wampa']);
+      expect(sentences(three.events).join(' ')).toMatch(/only 2 locks/);
+    });
+  }
+  it('a lock again on an object it has locked replaces that lock: never two on one object', () => {
+    const session = play(game('2.5'), lock('howl', 'luke'), lock('iden', 'luke'), lock('howl', 'luke')).session;
+    expect(locksBy(session, 'luke').sort()).toEqual(['howl', 'iden']);
+  });
+  it('after its lock action it is asked for a second lock; done locks the ship named, keeping the first', () => {
+    let session = play(toActivation(game('2.5')), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    session = play(session, { type: 'performAction', ship: 'luke', action: 'lock', target: 'howl' }).session;
+    const [prompt] = promptsOf(session, 'luke').filter((candidate) => candidate.source === 'R3 Astromech');
+    expect(prompt?.ability?.summary).toMatch(/a second lock/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'iden' }).session;
+    expect(locksBy(session, 'luke')).toEqual(['howl', 'iden']);
+  });
+});
+
+describe('Card · “Redline” · RRG · Lock: up to 2 locks, on the same ship too', () => {
+  it('two locks on one ship stay; a lock on another then removes one of them', () => {
+    const redline = withEffects(TIE_CA, '“Redline”', 'redline', '2.5');
+    const session = play(startGame(rosters([redline], [withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()])), lock('luke', 'redline'), lock('luke', 'redline')).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual(['redline', 'redline']);
+    const moved = play(session, lock('wedge', 'redline')).session;
+    expect(shipOf(moved, 'luke').tokens.lock).toEqual(['redline']);
+    expect(shipOf(moved, 'wedge').tokens.lock).toEqual(['redline']);
+  });
+});
+
+describe('Card · Sensor Experts · RRG · Lock: up to 3 locks on different objects', () => {
+  it('three locks stay, a fourth removes the first', () => {
+    const session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'sensorexperts'), wedge()], enemies())), lock('howl', 'luke'), lock('iden', 'luke'), lock('wampa', 'luke')).session;
+    expect(locksBy(session, 'luke')).toEqual(['howl', 'iden', 'wampa']);
+  });
+  it('after a lock action, 1 energy per further lock near the one locked is asked, each with its question', () => {
+    let session = toActivation(startGame(rosters([withEffects('rebel-alliance/cr90-corellian-corvette', 'Alderaanian Guard', 'cr90', '2.5', 'sensorexperts')], enemies())));
+    session = play(session, { type: 'activateShip', ship: 'cr90' }, { type: 'executeManeuver', ship: 'cr90', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'cr90', action: 'lock', target: 'howl' }).session;
+    const asked = promptsOf(session, 'cr90').filter((prompt) => prompt.source === 'Sensor Experts');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual([expect.stringMatching(/another object near/), expect.stringMatching(/a third object near/)]);
+  });
+});
+
+describe('RRG · Ion (2.5): an ionized ship maintains no lock — every one of them goes', () => {
+  it('a ship with two locks that becomes ionized loses both', () => {
+    const start = play(emptySession('xwing'), { type: 'setup', seed: 'ion', rules: 3, edition: '2.5', players: rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'r3astromech'), wedge()], enemies()) }).session;
+    let session = play(start, lock('howl', 'luke'), lock('iden', 'luke')).session;
+    expect(locksBy(session, 'luke')).toEqual(['howl', 'iden']);
+    session = play(session, { type: 'gainToken', ship: 'luke', token: 'ion' }).session;
+    expect(locksBy(session, 'luke')).toEqual([]);
+  });
+});
+
+describe('RRG · Jam: a jammed ship with two locks and no green token chooses which lock it removes', () => {
+  it('the jam asks the player instead of removing one by itself', () => {
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'r3astromech'), wedge()], enemies())), lock('howl', 'luke'), lock('iden', 'luke')).session;
+    session = play(session, { type: 'gainToken', ship: 'luke', token: 'jam' }).session;
+    expect(locksBy(session, 'luke')).toEqual(['howl', 'iden']);
+    const jammed = stateOf(session).prompts.find((prompt) => prompt.ship === 'luke' && prompt.kind === 'jammed');
+    expect(jammed).toBeDefined();
+    const answered = play(session, { type: 'answerPrompt', prompt: jammed?.id, token: 'lock', ship: 'iden' }).session;
+    expect(locksBy(answered, 'luke')).toEqual(['howl']);
+    expect(shipOf(answered, 'luke').tokens.jam).toBe(0);
+  });
+});
+
+describe('Card · Ursa Wren (crew, 2.5): 2 locks on different objects; a lock action after an enemy locks a friend near it', () => {
+  it('an enemy lock on a friend asks Ursa Wren’s ship, with the range question; an enemy lock on a foe of the card does not', () => {
+    const ursa = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'ursawren');
+    const session = play(startGame(rosters([ursa, wedge()], enemies())), lock('wedge', 'howl')).session;
+    const [prompt] = promptsOf(session, 'luke').filter((candidate) => candidate.source === 'Ursa Wren');
+    expect(prompt?.ability?.summary).toMatch(/a friend locked by an enemy/);
+    expect(JSON.stringify(prompt)).toMatch(/range 0–3/);
+    expect(promptsOf(play(startGame(rosters([ursa, wedge()], enemies())), lock('howl', 'wedge')).session, 'luke').filter((candidate) => candidate.source === 'Ursa Wren')).toEqual([]);
+  });
+});
