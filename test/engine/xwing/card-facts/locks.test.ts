@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { emptySession } from '../../../../shared/engine';
-import { howlrunner, play, rosters, sentences, shipOf, startGame, stateOf, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
+import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, stateOf, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
 import { promptsOf, toActivation } from '../helpers/test-facts';
 import { pilotEntry } from '../helpers/xwing-roster';
 
@@ -105,5 +105,50 @@ describe('Card · Ursa Wren (crew, 2.5): 2 locks on different objects; a lock ac
     expect(prompt?.ability?.summary).toMatch(/a friend locked by an enemy/);
     expect(JSON.stringify(prompt)).toMatch(/range 0–3/);
     expect(promptsOf(play(startGame(rosters([ursa, wedge()], enemies())), lock('howl', 'wedge')).session, 'luke').filter((candidate) => candidate.source === 'Ursa Wren')).toEqual([]);
+  });
+});
+
+describe('Card · Zertik Strom · RRG · Lock: in the End Phase his lock on an enemy is spent to expose 1 of its damage cards', () => {
+  const zertik = () => withEffects('galactic-empire/tie-advanced-x1', 'Zertik Strom', 'zertik', '2.5');
+  const toEndPhase = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+  it('with a lock he is asked; done spends that lock and turns a facedown card of the locked ship faceup', () => {
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [zertik()])), lock('luke', 'zertik'), { type: 'sufferDamage', ship: 'luke', hits: 3, crits: 0, cards: ['Direct Hit!'] }).session;
+    session = toEndPhase(session);
+    const [prompt] = promptsOf(session, 'zertik').filter((candidate) => candidate.source === 'Zertik Strom');
+    expect(prompt?.ability?.summary).toMatch(/expose 1 of its damage cards/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual([]);
+    expect(shipOf(session, 'luke').damageCards.map((card) => card.faceup)).toEqual([true]);
+  });
+  it('without a lock he is not asked', () => {
+    const session = toEndPhase(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [zertik()])));
+    expect(promptsOf(session, 'zertik').filter((candidate) => candidate.source === 'Zertik Strom')).toEqual([]);
+  });
+});
+
+describe('Card · Latts Razzi (pilot) · RRG · Tractor: at the start of the Engagement Phase his lock on a ship at range 1 becomes a tractor token on it', () => {
+  it('asked with the range question; the player names which locked ship when he maintains two; that ship gains 1 tractor', () => {
+    const latts = withEffects('scum-and-villainy/yv-666-light-freighter', 'Latts Razzi', 'latts', '2.5', 'r3astromech');
+    let session = play(startGame(rosters([latts], [howlrunner(), pilotEntry(TIE_FIGHTER, 'Iden Versio', { id: 'iden' })])), lock('howl', 'latts'), lock('iden', 'latts')).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'latts').filter((candidate) => candidate.source === 'Latts Razzi');
+    expect(prompt?.ability?.summary).toMatch(/^if the ship it has locked is at range 1, /);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }), /name a ship it has locked \(“Howlrunner”, Iden Versio\)/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'iden' }).session;
+    expect(shipOf(session, 'iden').tokens.tractor).toBe(1);
+    expect(shipOf(session, 'iden').tokens.lock).toEqual([]);
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['latts']);
+  });
+});
+
+describe('Card · Genesis Red · RRG · Lock: after he acquires a lock, his focus and evade tokens become as many as the locked ship has', () => {
+  it('applied and said, with no choice: his own tokens go, the locked ship’s counts come', () => {
+    const genesis = withEffects('scum-and-villainy/m3-a-interceptor', 'Genesis Red', 'genesis', '2.5');
+    let session = play(startGame(rosters([genesis], [howlrunner()])), { type: 'gainToken', ship: 'genesis', token: 'evade' }, { type: 'gainToken', ship: 'howl', token: 'focus', count: 2 }).session;
+    const locked = play(session, lock('howl', 'genesis'));
+    session = locked.session;
+    expect(shipOf(session, 'genesis').tokens.focus).toBe(2);
+    expect(shipOf(session, 'genesis').tokens.evade).toBe(0);
+    expect(sentences(locked.events).join(' ')).toMatch(/Genesis Red/);
   });
 });

@@ -84,7 +84,7 @@ describe('Card · Count Dooku (Sith Infiltrator, RRG · Force): after he defends
     const dooku = pilot('separatist-alliance/sith-infiltrator', 'Count Dooku', 'dooku');
     const session = play(toEngagement(startGame(rosters([dooku], [howlrunner()]))), { type: 'gainToken', ship: 'dooku', token: 'stress' }, { type: 'declareAttack', attacker: 'howl', defender: 'dooku', arc: 'front', range: 2 }, attackFaces('blank', 'blank'), defenseFaces('blank'), { type: 'neutralizeResults' }).session;
     const prompt = promptsOf(session, 'Count Dooku').find((candidate) => candidate.question.includes('blue or red'));
-    expect(prompt?.question).toMatch(/the attacker in its firing arc/);
+    expect(prompt?.question).toMatch(/the attacker is in its firing arc/);
     const force = shipOf(session, 'dooku').force?.current ?? 0;
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', token: 'stress' }).session;
     expect(shipOf(done, 'dooku').tokens.stress).toBe(0);

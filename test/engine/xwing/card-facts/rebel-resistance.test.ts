@@ -307,7 +307,7 @@ describe('Card · Netrem Pollard: after his barrel roll, an unstressed friend at
   it('asked after the barrel roll; done, the friend named gains 1 stress', () => {
     let session = play(activating(netrem(), friend()), { type: 'executeManeuver', ship: 'netrem', speed: 2, bearing: 'straight', difficulty: 'white' }, { type: 'performAction', ship: 'netrem', action: 'barrelRoll' }).session;
     const prompt = promptOf(session, 'Netrem Pollard');
-    expect(prompt?.question).toMatch(/the friendly ship named at range 0–1 of it, and not stressed, Netrem Pollard: after his barrel roll/);
+    expect(prompt?.question).toMatch(/the friendly ship named is at range 0–1 of it, and not stressed, Netrem Pollard: after his barrel roll/);
     expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }), /Name the friendly ship Netrem Pollard acts on\./);
     session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
     expect(shipOf(session, 'luke').tokens.stress).toBe(1);
@@ -352,7 +352,7 @@ describe('Card · Garven Dreis: after he spends a focus token, a friend at range
     let session = token(startGame(rosters([garven(), luke()], [howlrunner()])), 'garven', 'focus');
     session = play(session, { type: 'spendToken', ship: 'garven', token: 'focus' }).session;
     const prompt = promptOf(session, 'Garven Dreis');
-    expect(prompt?.question).toMatch(/the friendly ship named at range 1–3/);
+    expect(prompt?.question).toMatch(/the friendly ship named is at range 1–3/);
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'luke' }).session;
     expect(shipOf(done, 'luke').tokens.focus).toBe(1);
   });

@@ -62,7 +62,7 @@ export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectM
     if (offered.why) continue;
     // An effect with no choice is still one tap ("done" applies it), said as such; a question the table cannot know comes first.
     const questions = offered.questions.map((question) => {
-      const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the/, 'the').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
+      const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the ((?:\S+ ){0,4}?\S+) (at|in|within|beyond|on) /, 'the $1 is $2 ').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
       // A question the words above cannot turn into a clause is kept as asked.
       return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
     });

@@ -1,6 +1,7 @@
 import type { Attack, DialManeuver, ManeuverBearing, Party, Ship, ShipAction, TokenType, XwingState } from '../model/state';
 import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { tokenCatalogue } from '../tokens/token-catalogue';
+import { locksHeldBy } from '../tokens/ship-tokens';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
@@ -98,7 +99,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
     case 'friendToken':
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'spendToken':
-      if (cost.token === 'lock') return other?.tokens.lock.includes(ship.id) ? 1 : 0;
+      // With no other ship at its moment, any lock it maintains may be the one spent (the player names its ship).
+      if (cost.token === 'lock') return other ? (other.tokens.lock.includes(ship.id) ? 1 : 0) : locksHeldBy(_state, ship.id).length;
       if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
       return ship.tokens[cost.token];
     default:

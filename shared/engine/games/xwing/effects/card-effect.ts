@@ -315,6 +315,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
   /** RRG · Lock, raised by a card: at 'always', the ship maintains up to `most` locks (each on a different object, or not), read by the lock rule. */
   z.object({ kind: z.literal('maintainLocks'), most: z.int().min(2).max(3), differentObjects: z.boolean() }).strict(),
+  /** The card's ship's tokens of these kinds become as many as the other ship has (its own removed first). */
+  z.object({ kind: z.literal('copyTokens'), tokens: z.array(z.enum(['focus', 'evade', 'calculate'])).min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

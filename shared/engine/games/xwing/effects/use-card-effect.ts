@@ -10,7 +10,7 @@ import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
-import { tokenRef } from '../tokens/ship-tokens';
+import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
@@ -369,6 +369,19 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
       return ok(true);
     }
+    case 'copyTokens': {
+      if (!other) return refuse('target_needed', `${effect.source} copies the tokens of the ship its moment names, and there is none now.`);
+      for (const token of turn.tokens) {
+        const had = ship.tokens[token];
+        if (had > 0) events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token }), count: had, reason: effect.source });
+        ship.tokens[token] = 0;
+        if (other.tokens[token] > 0) {
+          const gained = gainTokens(draft, ship, { token }, other.tokens[token], false, events);
+          if (!gained.ok) return gained;
+        }
+      }
+      return ok(true);
+    }
     case 'actAfterPartialManeuver':
     case 'maintainLocks':
     case 'treatManeuverAs':
@@ -447,18 +460,35 @@ export function applyCardEffect(draft: XwingState, ship: Ship, ref: string, situ
     const turn = takeModifyingTurn(draft.attack, side);
     if (!turn.ok) return turn;
   }
+  const locked = situation.other ? ok(situation.other) : shipOfSpentLock(draft, ship, effect, choice);
+  if (!locked.ok) return locked;
+  const other = locked.value;
   events.push({ type: 'cardEffectUsed', ship: refOf(ship), ref, source: effect.source, summary: effect.summary, automatic });
   for (const cost of effect.costs) {
-    const paid = payEffectCost(draft, ship, situation.other, effect, cost, choice, events);
+    const paid = payEffectCost(draft, ship, other, effect, cost, choice, events);
     if (!paid.ok) return paid;
   }
   for (const part of effect.effects) {
-    const applied = isDiceEffect(part) ? (side ? applyDice(draft, side, effect, part, choice, events) : ok(true as const)) : applyTurn(draft, ship, situation.other, effect, part, choice, events);
+    const applied = isDiceEffect(part) ? (side ? applyDice(draft, side, effect, part, choice, events) : ok(true as const)) : applyTurn(draft, ship, other, effect, part, choice, events);
     if (!applied.ok) return applied;
   }
   if (draft.attack && situation.attack) draft.attack.effectsUsed = [...(draft.attack.effectsUsed ?? []), effectKey(ship, ref)];
   ship.effectUses = [...(ship.effectUses ?? []), { ref, round: draft.round, phase: draft.phase }];
   return ok(true);
+}
+
+/**
+ * A lock spent outside an attack ("spend a lock you have on an enemy ship"): the ship that lock is on
+ * is the other ship its effects act on: the one the player names, or the only one it has locked. Null
+ * when the effect spends no lock.
+ */
+function shipOfSpentLock(draft: XwingState, ship: Ship, effect: CardEffect, choice: EffectChoice): Result<Ship | null> {
+  if (!effect.costs.some((cost) => cost.kind === 'spendToken' && cost.token === 'lock')) return ok(null);
+  const locked = [...new Set(locksHeldBy(draft, ship.id))];
+  const named = choice.target === undefined ? (locked.length === 1 ? locked[0] : undefined) : locked.find((candidate) => candidate.id === choice.target);
+  if (named) return ok(named);
+  if (locked.length === 0) return refuse('no_lock', `${effect.source} spends a lock ${shipName(ship)} has, and it has none.`);
+  return refuse('target_needed', `${effect.source} spends one of ${shipName(ship)}’s locks: name a ship it has locked (${locked.map(shipName).join(', ')}).`);
 }
 
 /** The situation of the card's ship in the attack under way, or null when it is not in it. */

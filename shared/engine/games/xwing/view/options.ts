@@ -26,7 +26,7 @@ import { canPayEffectCost, chargesOf, effectCostWords, reloadableUpgrades, reloa
 import type { XwingCommandType } from '../model/commands';
 import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
-import { heldTokens, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
+import { heldTokens, locksHeldBy, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
 import type { ShipRef, TokenRef } from '../model/events';
 import { refOf, shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
@@ -480,6 +480,8 @@ function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; re
 function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] {
   const effect = ship.effects?.[Number(prompt.effect)];
   if (!effect) return [];
+  // A lock spent with no ship at its moment: the ships it has locked, one of which the player names.
+  if (prompt.other === undefined && effect.costs.some((cost) => cost.kind === 'spendToken' && cost.token === 'lock')) return [...new Set(locksHeldBy(state, ship.id))].map((locked) => locked.id);
   const wants = new Set<'friendly' | 'enemy'>();
   for (const part of effect.effects) {
     const who =

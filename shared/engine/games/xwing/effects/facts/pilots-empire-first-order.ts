@@ -254,7 +254,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
   'darthvader-swz105': { facts: vaderActions },
   maarekstele: { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
   'maarekstele-swz105': { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
-  zertikstrom: { yourCall: 'It spends its lock outside an attack: the table spends locks only in one, so spend it and expose the card by hand.' },
+  /** In the End Phase, its lock on an enemy spent: that ship exposes 1 damage card. */
+  zertikstrom: {
+    facts: [{ moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Zertik Strom: spend its lock on an enemy to expose 1 of its damage cards' }],
+  },
   /** After a turret or missile attack that misses: a bonus attack with another weapon. */
   doubleedge: {
     facts: [

@@ -173,7 +173,10 @@ export const scumPilotFacts: FactTable = {
     ],
   },
   toranikulda: { yourCall: 'Each enemy ship in its bullseye chooses 1 damage or a green token: the table deals damage only to the ship in the attack.' },
-  genesisred: { yourCall: 'It copies the locked ship’s focus and evade tokens: the table has no effect for a count it copies.' },
+  /** After acquiring a lock: its focus and evade tokens become as many as the locked ship has (no choice). */
+  genesisred: {
+    facts: [{ moment: 'afterAcquireLock', conditions: [], costs: [], effects: [{ kind: 'copyTokens', tokens: ['focus', 'evade'] }], optional: false, summary: 'Genesis Red: as many focus and evade tokens as the ship it locked' }],
+  },
   /** Start of the Engagement Phase: a disarm token for 1 charge back on one of his upgrades. */
   quinnjast: {
     facts: [{ moment: 'engagementStart', conditions: [], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', amount: 1 }], optional: true, summary: 'Quinn Jast: a disarm token for 1 charge back on an upgrade' }],
@@ -292,7 +295,10 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
     ],
   },
   bossk: bosskAfterNeutralize,
-  lattsrazzi: { yourCall: 'It spends its lock on a ship it names outside an attack: the table spends a lock only on the ship in its attack.' },
+  /** At the start of the Engagement Phase, its lock on a ship at range 1 spent: that ship gains a tractor token. */
+  lattsrazzi: {
+    facts: [{ moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is the ship it has locked at range 1?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Latts Razzi: spend its lock on a ship at range 1, which gains 1 tractor token' }],
+  },
   /** Boba Fett: a reroll for each enemy ship at range 0–1 (one prompt per count; 5 rerolls are more dice than he rolls). */
   bobafett: {
     facts: ([1, 2, 3, 4, 5] as const).flatMap((count): Fact[] => {
