@@ -152,3 +152,27 @@ describe('Card · Genesis Red · RRG · Lock: after he acquires a lock, his focu
     expect(sentences(locked.events).join(' ')).toMatch(/Genesis Red/);
   });
 });
+
+describe('RRG · End Phase: a card keeps an enemy’s orange tokens through the cleanup (circular tokens are removed otherwise)', () => {
+  const toEndPhase = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+  const endTheRound = (session: Session) => play(session, { type: 'nextPhase' }).session;
+  it('Card · ISB Slicer: the enemy named keeps its jam tokens; the other enemy loses its own', () => {
+    const slicer = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'isbslicer');
+    let session = play(startGame(rosters([slicer], enemies())), { type: 'gainToken', ship: 'howl', token: 'jam' }, { type: 'gainToken', ship: 'iden', token: 'jam' }).session;
+    session = toEndPhase(session);
+    const asked = promptsOf(session, 'luke').filter((prompt) => prompt.source === 'ISB Slicer');
+    expect(asked).toHaveLength(3);
+    session = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'howl' }).session;
+    for (const prompt of promptsOf(session, 'luke')) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+    const ended = endTheRound(session);
+    expect(shipOf(ended, 'howl').tokens.jam).toBe(1);
+    expect(shipOf(ended, 'iden').tokens.jam).toBe(0);
+  });
+  it('Card · Ketsu Onyo (crew): the enemy named keeps its tractor token; skipped, it is removed', () => {
+    const ketsu = withEffects('scum-and-villainy/hwk-290-light-freighter', 'Spice Runner', 'ketsu', '2.5', 'ketsuonyo');
+    const start = toEndPhase(play(startGame(rosters([ketsu], enemies())), { type: 'gainToken', ship: 'howl', token: 'tractor' }).session);
+    const [prompt] = promptsOf(start, 'ketsu').filter((candidate) => candidate.source === 'Ketsu Onyo');
+    expect(shipOf(endTheRound(play(start, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session), 'howl').tokens.tractor).toBe(1);
+    expect(shipOf(endTheRound(play(start, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session), 'howl').tokens.tractor).toBe(0);
+  });
+});

@@ -317,6 +317,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('maintainLocks'), most: z.int().min(2).max(3), differentObjects: z.boolean() }).strict(),
   /** The card's ship's tokens of these kinds become as many as the other ship has (its own removed first). */
   z.object({ kind: z.literal('copyTokens'), tokens: z.array(z.enum(['focus', 'evade', 'calculate'])).min(1).max(3) }).strict(),
+  /** In the End Phase: the ship (the card's own, or one the player names) does not remove its tokens of this kind in this End Phase's cleanup. */
+  z.object({ kind: z.literal('keepEveryToken'), who: z.enum(['self', 'friendly', 'enemy', 'any']), token: z.enum(['jam', 'tractor', 'disarm', 'focus', 'evade', 'calculate']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -565,6 +565,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `its carrier may ${effect.action} too`;
     case 'dockedShipArc':
       return `a ${effect.arc} primary weapon as strong as the docked ship's ${effect.from} one`;
+    case 'keepEveryToken':
+      return `${effect.who === 'self' ? 'keeps' : `${effect.who === 'any' ? 'a ship' : `a ${effect.who} ship`} keeps`} its ${effect.token} tokens through the End Phase`;
     case 'copyTokens':
       return `as many ${effect.tokens.join(' and ')} tokens as the other ship`;
     case 'maintainLocks':

@@ -319,6 +319,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [...turn.tokens], amount: turn.amount, ...(choice.token ? { token: choice.token } : {}) }];
       return ok(true);
     }
+    case 'keepEveryToken': {
+      // Read by the End Phase's cleanup (turn/phases.ts) as keepTokens is: every token of that kind stays this End Phase.
+      const keeper = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!keeper.ok) return keeper;
+      draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [turn.token], amount: Number.MAX_SAFE_INTEGER }];
+      return ok(true);
+    }
     case 'activateAt': {
       // r3-x-pilots: read by the initiative order (turn/initiative.ts, rankOf) for this round's Activation Phase.
       if (choice.amount === undefined || choice.amount < turn.min || choice.amount > turn.max) return refuse('initiative_needed', `Name the initiative ${shipName(ship)} activates at, from ${turn.min} to ${turn.max}.`);

@@ -395,7 +395,7 @@ export interface XwingState {
   /** Ships an ability chose to keep their circular tokens through this End Phase's cleanup. */
   keepCircularTokens?: string[];
   /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */
-  keepTokens?: { ship: string; source: string; tokens: ('focus' | 'evade' | 'calculate')[]; amount: number; token?: string }[];
+  keepTokens?: { ship: string; source: string; tokens: ('focus' | 'evade' | 'calculate' | 'jam' | 'tractor' | 'disarm')[]; amount: number; token?: string }[];
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

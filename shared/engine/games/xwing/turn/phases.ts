@@ -98,7 +98,7 @@ function endPhaseCleanup(draft: XwingState, events: XwingEvent[]): void {
   const keep = new Set(draft.keepCircularTokens ?? []);
   draft.keepCircularTokens = [];
   // r3-x-pilots: tokens a card keeps on a ship are set aside from the cleanup, then given back.
-  const setAside: { ship: Ship; type: 'focus' | 'evade' | 'calculate'; count: number }[] = [];
+  const setAside: { ship: Ship; type: 'focus' | 'evade' | 'calculate' | 'jam' | 'tractor' | 'disarm'; count: number }[] = [];
   for (const kept of draft.keepTokens ?? []) {
     const ship = draft.ships.find((candidate) => candidate.id === kept.ship);
     if (!ship || keep.has(ship.id)) continue;

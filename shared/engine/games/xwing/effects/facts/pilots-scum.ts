@@ -323,7 +323,10 @@ export const upgradeFactsSharingAScumPilotKey: FactTable = {
   landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
   '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
   dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
-  ketsuonyo: { yourCall: 'The enemy ship it names keeps its tractor tokens through the End Phase: the table keeps only circular tokens.' },
+  /** At the start of the End Phase, an enemy at range 0–2 in its firing arc keeps its tractor tokens. */
+  ketsuonyo: {
+    facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0–2 in its firing arc (name it)?' }], costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'tractor' }], optional: true, summary: 'Ketsu Onyo: the enemy named keeps its tractor tokens this End Phase' }],
+  },
   unkarplutt: {
     facts: [{ moment: 'afterPartialManeuver', conditions: [], costs: [{ kind: 'damage', hits: 1, crits: 0 }], effects: [{ kind: 'performAnyAction', difficulty: 'white' }], optional: true, summary: 'Unkar Plutt: after a partial maneuver, 1 hit damage for a white action' }],
   },

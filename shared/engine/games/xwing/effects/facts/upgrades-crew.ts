@@ -1,4 +1,4 @@
-import type { Fact, FactTable } from './fact-entry';
+import { eachNamed, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades crew (the shape: fact-entry.ts). An upgrade's facts act for the
 // ship that carries it; a 'charge' cost draws on the card's own charges.
@@ -107,7 +107,10 @@ export const crewFacts: FactTable = {
     ],
   },
   grandmofftarkin: { yourCall: 'Each friendly ship may lock a ship his ship has locked: the table has no lock for a friend to take.' },
-  isbslicer: { yourCall: 'Enemy ships at range 1–2 keep their jam tokens in the End Phase: the table does not know who stands there.' },
+  /** In the End Phase, each enemy ship at range 1–2 keeps its jam tokens (one question per ship, the player names it). */
+  isbslicer: {
+    facts: eachNamed(3, (nth) => `Is there ${nth} enemy ship with a jam token at range 1–2 (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'jam' }], optional: false, summary: 'ISB Slicer: an enemy at range 1–2 keeps its jam tokens this End Phase' }),
+  },
   jabbathehutt: { yourCall: "A charge back on a friend's illicit upgrade: the table cannot put it on that upgrade card." },
   /** A friend at range 0–3 (or her own ship) gains a focus token: it may take an evade token instead. */
   jynerso: {
