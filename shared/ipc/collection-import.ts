@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionFileSchema, collectionNameSchema, type CollectionContents, type CollectionFile } from './cards';
+import { collectionFileSchema, collectionNameSchema, type CollectionContents } from './cards';
 import { LOOSE_ENTRIES_PER_PART } from './collection-parts';
 import { method } from './method';
 

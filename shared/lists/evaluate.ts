@@ -2,7 +2,7 @@ import { armadaRules } from './armada-rules';
 import type { ListEvaluation, ListProblem, UpgradeEvaluation } from './evaluation';
 import { listFormats, type CardLookup, type FleetList, type PointsLookup } from './list';
 import { pointsWord, unitPoints, upgradePrice } from './points';
-import { cardLabel, resolveCard, type ResolvedUnit, type ResolvedUpgrade, type RuleContext } from './rule-context';
+import { cardLabel, resolveCard, type ResolvedUpgrade, type RuleContext } from './rule-context';
 import { xwingRules } from './xwing-rules';
 
 // Points and legality of a list: pure, so the host, the builder's previews and the tests judge a

@@ -26,7 +26,6 @@ import {
   effect,
   vsShip,
   vsSquadron,
-  yourCall,
   type CardFacts,
   activatedSuffers,
   activatedWith,

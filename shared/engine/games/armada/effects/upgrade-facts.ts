@@ -30,7 +30,6 @@ import {
   fromZones,
   gainToken,
   gathering,
-  hitFaces,
   inPool,
   moreSquadrons,
   once,

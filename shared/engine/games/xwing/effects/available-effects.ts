@@ -167,7 +167,9 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'token': {
       const whose = condition.who === 'self' ? ship : other;
       if (!whose) return yes(false);
-      const count = condition.token === 'reinforce' ? whose.tokens.reinforce.fore + whose.tokens.reinforce.aft : whose.tokens[condition.token];
+      // A destroyed ship: the green tokens it left with (abilities acting before it is removed).
+      const left = whose.destroyed && whose.leftWith ? (whose.leftWith as Record<string, number | undefined>)[condition.token] : undefined;
+      const count = left ?? (condition.token === 'reinforce' ? whose.tokens.reinforce.fore + whose.tokens.reinforce.aft : whose.tokens[condition.token]);
       return yes(condition.none ? count === 0 : count > 0);
     }
     case 'lock': {
@@ -175,6 +177,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
       return yes(condition.none ? !locked : locked);
     }
+    case 'destroyed':
+      return other ? yes(other.destroyed === !condition.none) : yes(false);
     case 'hit': {
       const hit = situation.hit ?? (attack?.neutralized ? attack.neutralized.remaining.hits + attack.neutralized.remaining.crits > 0 : undefined);
       return hit === undefined ? yes(false) : yes(hit === condition.hit);

@@ -197,6 +197,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
   /** r3-lead: a ship (the card's own, or the other) has (or, with none: true, has not) this condition card (by its name). */
   z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
+  /** The other ship (the defender after an attack, the ship whose moment it is) is destroyed, or, with none: true, is not. */
+  z.object({ kind: z.literal('destroyed'), who: z.literal('other'), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -319,6 +321,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('copyTokens'), tokens: z.array(z.enum(['focus', 'evade', 'calculate'])).min(1).max(3) }).strict(),
   /** In the End Phase: the ship (the card's own, or one the player names) does not remove its tokens of this kind in this End Phase's cleanup. */
   z.object({ kind: z.literal('keepEveryToken'), who: z.enum(['self', 'friendly', 'enemy', 'any']), token: z.enum(['jam', 'tractor', 'disarm', 'focus', 'evade', 'calculate']) }).strict(),
+  /** Another ship (a friendly one the player names, or the other of the moment) repairs a damage card: faceup turned facedown, facedown discarded; `trait`: only a card of that trait. */
+  z.object({ kind: z.literal('repairDamageOf'), who: z.enum(['friendly', 'other']), which: z.enum(['faceup', 'facedown', 'any']), trait: z.enum(['Ship', 'Pilot']).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -269,7 +269,6 @@ function maneuverConditions(words: string): EffectCondition[] | null {
 function readConditions(reading: Reading, roles: readonly Role[]): { conditions: EffectCondition[]; chosen: 'friendly' | 'enemy' | null } {
   const conditions: EffectCondition[] = [];
   let chosen: 'friendly' | 'enemy' | null = null;
-  const otherIs = (word: string) => (word === 'the defender' || word === 'the attacker' ? 'other' : null);
   const STATE = '(stressed|focused|evading|ionized|strained|depleted|calculating|reinforced|jammed|tractored|cloaked|disarmed)';
   // "If you are not depleted or strained": neither.
   reading.take(new RegExp(String.raw`\bif you are not ${STATE} or ${STATE}\b`), (m) => {
@@ -565,6 +564,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `its carrier may ${effect.action} too`;
     case 'dockedShipArc':
       return `a ${effect.arc} primary weapon as strong as the docked ship's ${effect.from} one`;
+    case 'repairDamageOf':
+      return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} repairs a ${effect.which === 'any' ? '' : `${effect.which} `}${effect.trait ? `${effect.trait} ` : ''}damage card`;
     case 'keepEveryToken':
       return `${effect.who === 'self' ? 'keeps' : `${effect.who === 'any' ? 'a ship' : `a ${effect.who} ship`} keeps`} its ${effect.token} tokens through the End Phase`;
     case 'copyTokens':

@@ -2,6 +2,7 @@ import { assignCondition } from '../damage/conditions';
 import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
+import { damageCardKind } from '../damage/damage-deck';
 import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
 import type { Party, Ship, XwingState } from '../model/state';
@@ -192,6 +193,20 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       repairCard(draft, ship, card, events);
       return ok(true);
     }
+    case 'repairDamageOf': {
+      // The friend's card the player names, else its first that fits (a faceup one first, as for its own repair).
+      const whose = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!whose.ok) return whose;
+      const friend = whose.value;
+      const fits = (candidate: (typeof friend.damageCards)[number]) =>
+        (turn.which === 'facedown' ? !candidate.faceup : turn.which === 'faceup' ? candidate.faceup : true) && (turn.trait === undefined || damageCardKind(candidate.name)?.trait === turn.trait);
+      const named = choice.card === undefined ? undefined : friend.damageCards.find((candidate) => candidate.id === choice.card || candidate.name === choice.card);
+      if (named && !fits(named)) return refuse('wrong_card', `${effect.source} repairs a ${turn.which === 'any' ? '' : `${turn.which} `}${turn.trait ? `${turn.trait} ` : ''}damage card of ${shipName(friend)}: ${named.name} is not one.`);
+      const card = named ?? friend.damageCards.find((candidate) => fits(candidate) && candidate.faceup) ?? friend.damageCards.find(fits);
+      if (!card) return ok(true);
+      repairCard(draft, friend, card, events);
+      return ok(true);
+    }
     case 'exposeDamage': {
       const named = turn.who === 'any' ? recipient(draft, ship, null, 'any', choice, effect.source) : null;
       if (named && !named.ok) return named;
@@ -278,6 +293,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
       const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);
       if (!from.ok) return from;
+      // RRG · Destroyed ships: its tokens went back to the supply as it was removed; one it left with comes from there.
+      const leftWith = from.value.destroyed ? from.value.leftWith : undefined;
+      if (leftWith && (turn.token === 'focus' || turn.token === 'evade' || turn.token === 'calculate' || turn.token === 'reinforce')) {
+        const count = Math.min(turn.amount, leftWith[turn.token] ?? 0);
+        if (count === 0) return ok(true);
+        leftWith[turn.token] = (leftWith[turn.token] ?? 0) - count;
+        return gainTokens(draft, ship, turn.token === 'reinforce' ? { token: 'reinforce', side: choice.side ?? 'fore' } : { token: turn.token }, count, false, events);
+      }
       if (turn.token === 'reinforce') {
         // RRG · Reinforce: it leaves the side it is on; the card's ship places it on the side its player names.
         for (const side of removeReinforce(draft, from.value, turn.amount, effect.source, events)) {

@@ -131,6 +131,11 @@ export interface Ship {
    * engaged, it stays in the play area, tokens and all, until every ship of that initiative has engaged.
    */
   removalPending: boolean;
+  /**
+   * The green tokens it had as it was removed (a destroyed friend's: an ability acting "before it is
+   * removed" takes one of these; each taken leaves the count). Absent until it is destroyed.
+   */
+  leftWith?: Partial<Record<'focus' | 'evade' | 'calculate' | 'reinforce', number>>;
   /** Upgrades the list fitted (empty for a roster picked card by card). */
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */

@@ -37,6 +37,9 @@ export function removePendingShips(draft: XwingState, unlessInitiative: number |
 
 function removeFromPlay(draft: XwingState, ship: Ship, events: XwingEvent[]): void {
   ship.removalPending = false;
+  // What an ability acting before its removal may still take (Mercenary): its green tokens, counted.
+  const green = { focus: ship.tokens.focus, evade: ship.tokens.evade, calculate: ship.tokens.calculate, reinforce: ship.tokens.reinforce.fore + ship.tokens.reinforce.aft };
+  ship.leftWith = Object.fromEntries(Object.entries(green).filter(([, count]) => count > 0));
   for (const { held, count } of heldTokens(ship)) {
     events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, held), count, reason: destroyedReason });
     takeTokens(ship, held, count);

@@ -485,7 +485,7 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
   const wants = new Set<'friendly' | 'enemy'>();
   for (const part of effect.effects) {
     const who =
-      part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'keepEveryToken' || part.kind === 'damage' || part.kind === 'grantAction' || part.kind === 'grantAnyAction' || part.kind === 'assignCondition' || part.kind === 'recoverOther' || part.kind === 'lose'
+      part.kind === 'gainToken' || part.kind === 'removeToken' || part.kind === 'keepEveryToken' || part.kind === 'repairDamageOf' || part.kind === 'damage' || part.kind === 'grantAction' || part.kind === 'grantAnyAction' || part.kind === 'assignCondition' || part.kind === 'recoverOther' || part.kind === 'lose'
         ? part.who
         : part.kind === 'transferToken'
           ? part.to

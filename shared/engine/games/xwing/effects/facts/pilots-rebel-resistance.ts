@@ -10,7 +10,6 @@ import { forEachFurther, type Fact, type FactTable } from './fact-entry';
 
 // --- Shared reasons, in a player's words. ---
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
-const spentWhichToken = 'It acts after a token of one kind is spent: the table does not yet say which token was spent, so the players apply it.';
 
 // --- Facts used by more than one pilot (the same card text under several ids). ---
 const hera: { facts: Fact[] } = {

@@ -513,12 +513,11 @@ export const republicSeparatistPilotFacts: FactTable = {
       ...[berwerKret, ...forEachFurther(berwerKret, ['Is there a second friendly ship with a lock on the defender and calculate on its action bar?', 'Is there a third friendly ship with a lock on the defender and calculate on its action bar?'])],
     ],
   },
-  /** System Phase: a disarm for a friend's tractor token (its repair is the players'). */
+  /** System Phase: a disarm for a friend's tractor token, then that friend repairs a faceup Ship damage card. */
   gorgol: {
     facts: [
-      { moment: 'systemPhase', conditions: [ask('Is there a friendly ship at range 1–2 to gain the tractor token?')], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'gainToken', who: 'friendly', token: 'tractor', amount: 1 }], optional: true, summary: 'Gorgol: gains 1 disarm, a friend at range 1–2 gains 1 tractor' },
+      { moment: 'systemPhase', conditions: [ask('Is there a friendly ship at range 1–2 to gain the tractor token?')], costs: [{ kind: 'gainToken', token: 'disarm', amount: 1 }], effects: [{ kind: 'gainToken', who: 'friendly', token: 'tractor', amount: 1 }, { kind: 'repairDamageOf', who: 'friendly', which: 'faceup', trait: 'Ship' }], optional: true, summary: 'Gorgol: gains 1 disarm; a friend at range 1–2 gains 1 tractor and repairs a faceup Ship card' },
     ],
-    partly: 'Then that friend repairs 1 of its faceup Ship damage cards: the players repair it.',
   },
   /** After its attack: 2 Force, a bonus primary attack (another target, or the same one after a miss). */
   darthmaul: {

@@ -290,7 +290,27 @@ export const crewFacts: FactTable = {
     partly: 'A friend at range 0–2 revealing a white maneuver may trade a stress for a calculate: the players apply it.',
   },
   "primeministeralmec|Almec, Maul's Puppet": { yourCall: 'A friend’s calculate or focus action even while stressed: the table refuses actions to a stressed ship.' },
-  'bokatankryze-rebel-scum': { yourCall: 'Each friendly ship at range 0–2 may remove a red or orange token: the players pick the ships and tokens.' },
+  /** After an attack that destroyed the defender, each friend at range 0–2 may shed 1 red or orange token (named one by one). */
+  'bokatankryze-rebel-scum': {
+    facts: eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–2 with a red or orange token (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'friendly', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Bo-Katan Kryze: the defender destroyed, a friend at range 0–2 removes 1 red or orange token' }),
+  },
+  /** At the start of the End Phase, reinforced: a friend beside it sheds a deplete or a strain, or repairs a faceup card (one of them). */
+  'upgrade:plokoon': {
+    facts: (
+      [
+        [{ kind: 'removeToken', who: 'friendly', token: 'deplete', amount: 1 }, 'removes 1 deplete'],
+        [{ kind: 'removeToken', who: 'friendly', token: 'strain', amount: 1 }, 'removes 1 strain'],
+        [{ kind: 'repairDamageOf', who: 'friendly', which: 'faceup' }, 'repairs a faceup damage card'],
+      ] as const
+    ).map(([effect, words]): Fact => ({
+      moment: 'endPhaseStart',
+      conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is there a friendly ship at range 0, or in its left or right arc at range 1 (name it)?' }, { kind: 'once', per: 'trigger', among: 'plo' }],
+      costs: [],
+      effects: [effect],
+      optional: true,
+      summary: `Plo Koon: reinforced, a friend beside it ${words}`,
+    })),
+  },
   korkiekryze: {
     facts: [
       ...korkieTransfers,

@@ -220,10 +220,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   hotshotgunner: {
     facts: [
-      { moment: 'afterAttack', role: 'attacker', conditions: [has('focus', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 focus · after a turret attack' },
-      { moment: 'afterAttack', role: 'attacker', conditions: [lacks('focus', 'other'), has('calculate', 'other'), ask('Did it attack from its single turret arc?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'calculate', amount: 1 }], optional: false, summary: 'Hotshot Gunner: the defender loses 1 calculate · after a turret attack' },
+      // The defender removes one of them: with both, both are asked and the one used closes the other.
+      ...(['focus', 'calculate'] as const).map((token): Fact => ({ moment: 'afterAttack', role: 'attacker', conditions: [has(token, 'other'), ask('Did it attack from its single turret arc?'), { kind: 'once', per: 'trigger', among: 'hotshot' }], costs: [], effects: [{ kind: 'removeToken', who: 'other', token, amount: 1 }], optional: false, summary: `Hotshot Gunner: the defender loses 1 ${token} · after a turret attack` })),
     ],
-    partly: 'A defender with both tokens may give up its calculate instead of its focus: the players apply that.',
   },
   specialforcesgunner: {
     facts: [
@@ -473,7 +472,17 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, was the friend limited, and is its ship card’s charge recurring?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: true, summary: 'Vengeful: recover 1 charge on its ship card · a friend destroyed' },
     ],
   },
-  'mercenary-swz103': { yourCall: 'It takes a green token from the destroyed friend: the table passes tokens only from the card’s ship.' },
+  /** After another friend at range 0–2 is destroyed: 1 of its green tokens comes to this ship (the player picks which, when it has several kinds). */
+  'mercenary-swz103': {
+    facts: (['focus', 'evade', 'calculate', 'reinforce'] as const).map((token): Fact => ({
+      moment: 'friendlyDestroyed',
+      conditions: [{ kind: 'token', who: 'other', token }, { kind: 'ask', question: 'Was it at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'mercenary' }],
+      costs: [],
+      effects: [{ kind: 'takeToken', from: 'other', token, amount: 1 }],
+      optional: false,
+      summary: `Mercenary: takes 1 ${token} token from the destroyed friend`,
+    })),
+  },
   /** System Phase, after it drops or launches a device: a white barrel roll or boost, even while stressed (one of them). */
   'swiftapproach-swz98': {
     facts: (['barrelRoll', 'boost'] as const).map((action): Fact => ({ moment: 'afterDropDevice', conditions: [ask('Is it the System Phase?'), { kind: 'once', per: 'trigger', among: 'swift' }], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Swift Approach: a white ${action === 'boost' ? 'boost' : 'barrel roll'} after the device, even stressed` })),

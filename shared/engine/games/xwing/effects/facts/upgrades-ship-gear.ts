@@ -16,7 +16,6 @@ const noGreen = (who: 'self' | 'other'): Condition[] => (['calculate', 'evade', 
 const flipBeforeActivating = (name: string): Fact => ({ moment: 'beforeActivating', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: may flip the card before it activates` });
 
 // Reasons shared by several cards, in the players' words.
-const energy = 'What it spends energy on is the players’ to apply: they spend the energy with the ship card’s energy pips.';
 /**
  * Epic rules · Energy: "spend up to N [Energy] …" (or "1 or more"), one fact per amount, sharing one
  * limit (`among`): the player picks how much by picking one of them.
@@ -440,7 +439,10 @@ export const shipGearUpgradeFacts: FactTable = {
     ],
     partly: 'The attacker picks evade or strain: use only the prompt it picked.',
   },
-  ta175: { yourCall: 'Every friendly ship with a calculate action nearby gains a calculate: the players hand them out.' },
+  /** After a friend with a calculate action at range 0–3 is destroyed, each friend at range 0–3 with one gains a calculate token (named one by one). */
+  ta175: {
+    facts: eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–3 with calculate on its action bar (name it)?`, { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was it at range 0–3, with calculate on its action bar?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: false, summary: 'TA-175: a friend with a calculate action gains 1 calculate token' }),
+  },
   kalani: { yourCall: 'A friendly ship, not this one, acquires the lock and gains the stress: the players apply it.' },
 
   // --- Teams ---
