@@ -112,8 +112,8 @@ describe('Card · Seyn Marana (TIE/ln): a crit spent for a facedown card, the ot
     expect(shipOf(used, 'zealot').damageCards).toEqual([expect.objectContaining({ faceup: false })]);
   });
 
-  it('not offered while the defender has a shield, nor without a crit to spend', () => {
-    expect(offered(attack(engaged(startGame(rosters([zealot()], [seyn()]))), 'crit', 'hit'), 'Seyn Marana')).toEqual([]);
+  it('offered against a shielded defender too (the card is dealt past its shields), never without a crit to spend', () => {
+    expect(offered(attack(engaged(startGame(rosters([zealot()], [seyn()]))), 'crit', 'hit'), 'Seyn Marana')).toHaveLength(1);
     const unshielded = play(engaged(startGame(rosters([zealot()], [seyn()]))), { type: 'sufferDamage', ship: 'zealot', hits: 2, crits: 0 }).session;
     expect(offered(attack(unshielded, 'hit', 'focus'), 'Seyn Marana')).toEqual([]);
   });

@@ -93,7 +93,7 @@ const amountOf = (cost: EffectCost) => ('amount' in cost ? cost.amount : 1);
 function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCost): number | null {
   switch (cost.kind) {
     case 'force':
-      return ship.force?.current ?? 0;
+      return forceHeldBack(_state, ship) ? 0 : (ship.force?.current ?? 0);
     case 'energy':
       return ship.energy?.current ?? 0;
     case 'friendToken':
@@ -363,7 +363,14 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks']);
+const readByRules = new Set(['carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra']);
+
+/** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
+export function forceHeldBack(state: XwingState, ship: Ship): string | null {
+  const rule = (ship.effects ?? []).find((effect) => effect.moment === 'always' && effect.effects.some((part) => part.kind === 'forceOnlyWhileAttacking'));
+  if (!rule || state.attack?.attacker === ship.id) return null;
+  return `${rule.source}: ${ship.name} spends Force only while it attacks.`;
+}
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -630,6 +637,11 @@ export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, p
  * or spend a token to ('tokens'), or null. r3-x-pilots: `detail` names the pool and the token, for the rules about one pool or some tokens.
  */
 export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
+  if (detail.token === 'force') {
+    const spender = state.ships.find((candidate) => candidate.id === (by === 'attacker' ? attack.attacker : attack.defender));
+    const held = spender ? forceHeldBack(state, spender) : null;
+    if (held) return held;
+  }
   for (const { effect, rules } of attackRulesInForce(state, attack)) {
     for (const rule of rules) {
       if (rule.kind === 'forbid') {

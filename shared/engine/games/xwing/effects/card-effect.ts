@@ -323,6 +323,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keepEveryToken'), who: z.enum(['self', 'friendly', 'enemy', 'any']), token: z.enum(['jam', 'tractor', 'disarm', 'focus', 'evade', 'calculate']) }).strict(),
   /** Another ship (a friendly one the player names, or the other of the moment) repairs a damage card: faceup turned facedown, facedown discarded; `trait`: only a card of that trait. */
   z.object({ kind: z.literal('repairDamageOf'), who: z.enum(['friendly', 'other']), which: z.enum(['faceup', 'facedown', 'any']), trait: z.enum(['Ship', 'Pilot']).optional() }).strict(),
+  /** At 'always': the ship spends Force only while it attacks (its dice and its cards' costs alike), read where Force is spent. */
+  z.object({ kind: z.literal('forceOnlyWhileAttacking') }).strict(),
+  /** At 'always': its reload action recovers this many more charges on the card it reloads (RRG · Reload), read by the reload rule. */
+  z.object({ kind: z.literal('reloadExtra'), amount: z.int().min(1).max(2) }).strict(),
+  /** Another ship's locks move to the card's ship: every enemy lock on the ship named (or the other) becomes a lock on the card's ship, by the same holders. */
+  z.object({ kind: z.literal('takeEnemyLocks'), from: z.enum(['friendly', 'other']) }).strict(),
+  /** One of its own two-sided upgrades of this slot turns over (a configuration), not the card itself. */
+  z.object({ kind: z.literal('flipEquipped'), slot: z.string().min(1).max(30) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -6,7 +6,7 @@ import type { Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { friendsPaying } from './available-effects';
+import { forceHeldBack, friendsPaying } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -50,11 +50,14 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: ship.charges.current });
       return ok(true);
     }
-    case 'force':
+    case 'force': {
+      const held = forceHeldBack(draft, ship);
+      if (held) return refuse('force_held_back', held);
       if (!ship.force || ship.force.current < cost.amount) return refuse('no_force', `${effect.source} needs ${cost.amount} Force, and ${shipName(ship)} has not that much left.`);
       ship.force.current -= cost.amount;
       events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'force', amount: cost.amount, current: ship.force.current });
       return ok(true);
+    }
     case 'energy':
       if (!ship.energy || ship.energy.current < cost.amount) return refuse('no_energy', `${effect.source} needs ${cost.amount} energy, and ${shipName(ship)} has not that much left.`);
       ship.energy.current -= cost.amount;

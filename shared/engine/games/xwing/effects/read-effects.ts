@@ -564,6 +564,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `its carrier may ${effect.action} too`;
     case 'dockedShipArc':
       return `a ${effect.arc} primary weapon as strong as the docked ship's ${effect.from} one`;
+    case 'forceOnlyWhileAttacking':
+      return 'spends Force only while it attacks';
+    case 'reloadExtra':
+      return `its reload recovers ${effect.amount} more charge`;
+    case 'takeEnemyLocks':
+      return `the enemy locks on ${effect.from === 'other' ? 'the other ship' : 'a friendly ship'} move to it`;
+    case 'flipEquipped':
+      return `its ${effect.slot} card turns over`;
     case 'repairDamageOf':
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} repairs a ${effect.which === 'any' ? '' : `${effect.which} `}${effect.trait ? `${effect.trait} ` : ''}damage card`;
     case 'keepEveryToken':

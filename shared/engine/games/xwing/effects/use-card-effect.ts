@@ -17,7 +17,7 @@ import { whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
-import { flipUpgrade } from './flip-upgrade';
+import { flipUpgrade, isDualUpgrade } from './flip-upgrade';
 
 // Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
 // damage), its effect applied with the dice machinery of Modify Dice (rerolls once per die, the modify
@@ -412,6 +412,25 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       }
       return ok(true);
     }
+    case 'takeEnemyLocks': {
+      // Every enemy lock on the friend moves to the card's ship, held by the same enemy ships.
+      const from = recipient(draft, ship, other, turn.from, choice, effect.source);
+      if (!from.ok) return from;
+      const enemyHolders = from.value.tokens.lock.filter((holder) => draft.ships.find((candidate) => candidate.id === holder)?.owner !== ship.owner);
+      for (const holder of enemyHolders) {
+        from.value.tokens.lock.splice(from.value.tokens.lock.indexOf(holder), 1);
+        ship.tokens.lock.push(holder);
+        events.push({ type: 'tokenTransferred', from: refOf(from.value), to: refOf(ship), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
+      }
+      return ok(true);
+    }
+    case 'flipEquipped': {
+      const index = ship.upgrades.findIndex((card, at) => card.slot.toLowerCase() === turn.slot.toLowerCase() && isDualUpgrade(ship, at));
+      if (index < 0) return refuse('no_card', `${shipName(ship)} has no two-sided ${turn.slot} upgrade for ${effect.source} to turn over.`);
+      return flipUpgrade(ship, { ...effect, upgrade: index }, events);
+    }
+    case 'forceOnlyWhileAttacking':
+    case 'reloadExtra':
     case 'actAfterPartialManeuver':
     case 'maintainLocks':
     case 'treatManeuverAs':

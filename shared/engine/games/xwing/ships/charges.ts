@@ -140,7 +140,9 @@ export function reload(draft: XwingState, ship: Ship, upgrade: FittedUpgrade, ev
   // A card may recover more on a reload (Thermal Detonators): its device's facts say so.
   const device = (ship.devices ?? []).find((candidate) => candidate.upgrade === upgrade.id);
   const charges = upgrade.charges as RecurringCharges;
-  const amount = Math.min(charges.max - charges.current, 1 + (device ? deviceEffectOf(device.key, device.kind).reloadExtra : 0));
+  // A pilot may recover more on its reload action too (Lieutenant Karsabi): a standing reloadExtra fact.
+  const byCards = (ship.effects ?? []).reduce((sum, effect) => sum + (effect.moment === 'always' ? effect.effects.reduce((more, part) => more + (part.kind === 'reloadExtra' ? part.amount : 0), 0) : 0), 0);
+  const amount = Math.min(charges.max - charges.current, 1 + (device ? deviceEffectOf(device.key, device.kind).reloadExtra : 0) + byCards);
   const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, upgrade.id, amount);
   if (recovered.ok) events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: upgradeRef(recovered.value) });
   ship.tokens.disarm += 1;

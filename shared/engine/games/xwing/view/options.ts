@@ -489,6 +489,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
         ? part.who
         : part.kind === 'transferToken'
           ? part.to
+          : part.kind === 'takeEnemyLocks'
+          ? part.from
           : part.kind === 'acquireLock'
             ? part.by === 'friendly'
               ? 'friendly'

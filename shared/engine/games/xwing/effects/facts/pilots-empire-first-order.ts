@@ -235,7 +235,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
   lieutenantkarsabi: {
     facts: [{ moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['disarm'] }, { kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Lieutenant Karsabi: 1 stress token to remove the disarm token' }],
   },
-  'lieutenantkarsabi-ssl': { yourCall: 'Its reload gives the chosen card a second charge: add it by hand.' },
+  /** Its reload action recovers 1 more charge on the card it reloads. */
+  'lieutenantkarsabi-ssl': {
+    facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'reloadExtra', amount: 1 }], optional: false, summary: 'Lieutenant Karsabi: his reload recovers 1 more charge' }],
+  },
   /** After a missile attack: a bonus cannon attack, with 1 focus → hit in it. */
   'majorvynder-ssl': {
     facts: [
@@ -243,7 +246,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'cannon' }, { kind: 'ask', question: 'Is this the bonus cannon attack after its missile attack?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Major Vynder: 1 focus → hit in its bonus cannon attack' },
     ],
   },
-  captainkagi: { yourCall: 'It moves the enemy locks from chosen friends onto itself: the players move those lock tokens.' },
+  /** At the start of the Engagement Phase, the enemy locks on friends at range 0–3 he chooses move onto him (named one by one). */
+  captainkagi: {
+    facts: eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–3 whose enemy locks he takes (name it)?`, { moment: 'engagementStart', costs: [], effects: [{ kind: 'takeEnemyLocks', from: 'friendly' }], optional: true, summary: 'Captain Kagi: the enemy locks on a friend at range 0–3 move onto him' }),
+  },
   coloneljendon: { yourCall: 'It changes the range at which friendly ships lock this round: the players hold to it.' },
   /** After a coordinate whose ship performed an action of its own bar: that action too. */
   lieutenantsai: {
@@ -285,9 +291,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** Attacking: 1 Force for 1 blank → hit; his Force is spent only while attacking. */
   'darthvader-tieddefender': {
     facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'forceOnlyWhileAttacking' }], optional: false, summary: 'Darth Vader: spends Force only while attacking' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'hit' }], optional: true, summary: 'Darth Vader: 1 blank → hit (1 Force)' },
     ],
-    partly: 'He spends Force only while attacking: the table does not stop his Force elsewhere.',
   },
   /** A friend at range 0–1 defends with Dobbs in the attack arc: an ion token (not ionized yet) cancels 1 hit as results are neutralized. */
   captaindobbs: {
@@ -308,9 +314,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** Spends a crit: the unshielded defender is dealt a facedown card, and the rest of the results are cancelled. */
   seynmarana: {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'shielded', who: 'other', none: true }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }, { kind: 'damage', who: 'other', hits: 1, crits: 0 }, { kind: 'cancel', pool: 'attack', count: 'all', faces: ['hit', 'crit', 'focus', 'blank'] }], optional: true, summary: 'Seyn Marana: spends 1 crit, the defender is dealt 1 facedown card, the other results cancelled' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }, { kind: 'dealFacedownCard', who: 'other' }, { kind: 'cancel', pool: 'attack', count: 'all', faces: ['hit', 'crit', 'focus', 'blank'] }], optional: true, summary: 'Seyn Marana: spends 1 crit, the defender is dealt 1 facedown card, the other results cancelled' },
     ],
-    partly: 'Against a shielded defender the facedown card goes past its shields: deal it by hand.',
   },
   valenrudor: { facts: valenRudor },
   'valenrudor-swz105': { facts: valenRudor },

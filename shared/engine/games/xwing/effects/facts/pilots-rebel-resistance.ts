@@ -176,7 +176,10 @@ export const rebelResistancePilotFacts: FactTable = {
   jekporkins: jekPorkins,
   'jekporkins-battleofyavin': jekPorkins,
   'jekporkins-swz106': jekPorkins,
-  kullbeesperado: { yourCall: 'It flips his configuration upgrade, another card: the players flip it.' },
+  /** After a barrel roll or boost action, he may turn his configuration card over. */
+  kullbeesperado: {
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll', 'boost'] }], costs: [], effects: [{ kind: 'flipEquipped', slot: 'Configuration' }], optional: true, summary: 'Kullbee Sperado: turn his configuration card over · after a barrel roll or boost' }],
+  },
   thanekyrell: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'damaged', who: 'other', what: 'card' }], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus', 'hit', 'crit'] }, { kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Thane Kyrell: spends 1 focus, hit or crit result to expose a facedown damage card of the defender' },

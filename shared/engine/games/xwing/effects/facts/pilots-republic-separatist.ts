@@ -495,8 +495,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   onderonoppressor: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, holds('stress')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Onderon Oppressor: 1 calculate after a barrel roll while stressed' },
+      { moment: 'afterManeuver', conditions: [holds('stress'), ask('Was that maneuver a sideslip?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'Onderon Oppressor: 1 calculate after a sideslip while stressed' },
     ],
-    partly: 'After a sideslip, or a barrel roll that is not an action, while stressed: the players give the calculate.',
   },
   baktoidprototype: baktoid,
   'baktoidprototype-siegeofcoruscant': baktoid,

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
+import { promptsOf, toActivation } from '../helpers/test-facts';
+import { pilotEntry, readShipFile } from '../helpers/xwing-roster';
+import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+
+// Issue 34 · pilots whose card changes a rule for their own ship (Force only while attacking, a larger
+// reload), moves other ships' locks, turns a configuration card, or spends a crit for a facedown card,
+// read by the rules they change (effects/available-effects.ts forceHeldBack, ships/charges.ts reload) and
+// the interpreter. X-Wing 2.0 / 2.5 rules reference: RRG · Force, Reload, Lock, Dual Cards, Damage Cards.
+
+const sourced = (session: Session, ship: string, source: string) => promptsOf(session, ship).filter((prompt) => prompt.source === source);
+
+describe('Card · Darth Vader (TIE/D Defender) · RRG · Force: he spends Force only while he attacks', () => {
+  const vader = () => withEffects('galactic-empire/tie-d-defender', 'Darth Vader', 'vader', '2.5');
+  it('defending, his Force cannot change a focus result; attacking, his blank → hit is offered', () => {
+    let session = toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [vader()])));
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'vader', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), { type: 'rollDefenseDice', faces: ['focus', 'blank', 'blank'] }).session;
+    const force = optionsOf(session).attack?.diceEffects.find((option) => option.spend === 'force' && option.by === 'defender');
+    expect(force?.unavailable).toMatch(/spends Force only while it attacks/);
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'force', dice: [0] }), /only while it attacks/);
+  });
+});
+
+describe('Card · Lieutenant Karsabi (2.5) · RRG · Reload: his reload recovers 1 more charge on the card', () => {
+  it('two charges spent, one reload brings both back (without him: one)', () => {
+    const STAR = 'galactic-empire/alpha-class-star-wing';
+    const karsabi = readShipFile(STAR).pilots.find((pilot) => (pilot as { xws?: string }).xws === 'lieutenantkarsabi-ssl');
+    const reloadAfterSpending = (withHim: boolean) => {
+      const base = withEffects(STAR, 'Nu Squadron Pilot', 'star', '2.5', 'protontorpedoes');
+      const his = withHim ? rosterFacts([{ key: 'lieutenantkarsabi-ssl', name: karsabi?.name ?? '', text: karsabi?.ability ?? null, edition: '2.5' }]).effects : [];
+      const star = { ...base, effects: [...(base.effects ?? []), ...his] };
+      let session = toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [star])));
+      session = play(session, { type: 'spendCharge', ship: 'star', charge: 'standard', upgrade: 'star-upgrade-1', amount: 2 }, { type: 'performAction', ship: 'star', action: 'reload', upgrade: 'star-upgrade-1', byEffect: true }).session;
+      return shipOf(session, 'star').upgrades[0]?.charges?.current;
+    };
+    expect(reloadAfterSpending(true)).toBe(2);
+    expect(reloadAfterSpending(false)).toBe(1);
+  });
+});
+
+describe('Card · Captain Kagi · RRG · Lock: the enemy locks on the friends he names move onto him', () => {
+  it('asked at the start of the Engagement Phase; done with a friend moves its enemy lock to him, same holder', () => {
+    const kagi = withEffects('galactic-empire/lambda-class-t-4a-shuttle', 'Captain Kagi', 'kagi', '2.5');
+    let session = play(startGame(rosters([kagi, howlrunner('friend')], [withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')])), { type: 'gainToken', ship: 'friend', token: 'lock', lockedBy: 'luke' }).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = sourced(session, 'kagi', 'Captain Kagi');
+    expect(prompt?.ability?.summary).toMatch(/move onto him/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'friend' }).session;
+    expect(shipOf(session, 'friend').tokens.lock).toEqual([]);
+    expect(shipOf(session, 'kagi').tokens.lock).toEqual(['luke']);
+  });
+});
+
+describe('Card · Kullbee Sperado · RRG · Dual Cards: after a barrel roll or boost action he may turn his configuration card over', () => {
+  it('done turns the S-foils to their other side', () => {
+    const fitted = withEffects(X_WING, 'Kullbee Sperado', 'kullbee', '2.5', 'servomotorsfoils');
+    // The host reads the S-foils' two action bars from the card (setup/roster-from-list): here both sides keep the printed bar.
+    const bar = fitted.actions ?? [];
+    const kullbee = { ...fitted, actionsBySide: { upgrade: 0, sides: [bar, bar] as [typeof bar, typeof bar] } };
+    let session = play(toActivation(startGame(rosters([kullbee], [howlrunner()]))), { type: 'activateShip', ship: 'kullbee' }, { type: 'executeManeuver', ship: 'kullbee', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'kullbee', action: 'barrelRoll' }).session;
+    const [prompt] = sourced(session, 'kullbee', 'Kullbee Sperado');
+    expect(prompt).toBeDefined();
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'kullbee').sides?.[0]).toBe(1);
+  });
+});
+
+describe('Card · Seyn Marana · RRG · Damage Cards: a crit spent deals a facedown card past the shields, the other results cancelled', () => {
+  it('against a shielded defender the card is dealt and the shields stay', () => {
+    const seyn = withEffects(TIE_FIGHTER, 'Seyn Marana', 'seyn', '2.5');
+    let session = toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [seyn, pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy' })])));
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'passShip', ship: 'luke' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'seyn', defender: 'luke', arc: 'front', range: 2 }, attackFaces('crit', 'hit')).session;
+    const effect = optionsOf(session).attack?.cardEffects.find((option) => option.source === 'Seyn Marana');
+    expect(effect).toBeDefined();
+    const shields = shipOf(session, 'luke').shields.current;
+    session = play(session, { type: 'useCardEffect', ship: 'seyn', ref: effect?.ref }).session;
+    expect(shipOf(session, 'luke').damageCards).toHaveLength(1);
+    expect(shipOf(session, 'luke').damageCards[0]?.faceup).toBe(false);
+    expect(shipOf(session, 'luke').shields.current).toBe(shields);
+  });
+});
