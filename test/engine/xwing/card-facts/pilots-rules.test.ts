@@ -83,3 +83,44 @@ describe('Card · Seyn Marana · RRG · Damage Cards: a crit spent deals a faced
     expect(shipOf(session, 'luke').shields.current).toBe(shields);
   });
 });
+
+describe('Card · Poe Dameron (T-70, 2.0) · RRG · Actions: after a friend near him acts in its activation, 2 charges for a white action as red', () => {
+  it('the friend’s action asks Poe; done gives the friend a red action of its bar and spends 2 charges', () => {
+    const T70 = 'resistance/t-70-x-wing';
+    const poe = readShipFile(T70).pilots.find((pilot) => (pilot as { xws?: string }).xws === 'poedameron-swz68');
+    const base = pilotEntry(T70, 'Blue Squadron Rookie', { id: 'poe', actionBar: true });
+    const poeEntry = { ...base, initiative: 6, charges: { value: 2, recurs: 0 }, effects: rosterFacts([{ key: 'poedameron-swz68', name: poe?.name ?? '', text: poe?.ability ?? null, edition: '2.0' }]).effects };
+    let session = toActivation(startGame(rosters([poeEntry, pilotEntry(T70, 'Blue Squadron Rookie', { id: 'friend', actionBar: true })], [howlrunner()])));
+    session = play(session, { type: 'activateShip', ship: 'friend' }, { type: 'executeManeuver', ship: 'friend', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'friend', action: 'focus' }).session;
+    const [prompt] = sourced(session, 'poe', 'Poe Dameron');
+    expect(prompt?.ability?.summary).toMatch(/performs a white action as red/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'poe').charges?.current).toBe(0);
+  });
+});
+
+describe('Card · Temmin Wexley (2.0) and Jabba the Hutt · RRG · Dual Cards, Charges: a friend’s configuration turned, a friend’s illicit card recharged', () => {
+  it('Temmin: the T-70 named takes a strain, turns its S-foils over and gains a calculate', () => {
+    const T70 = 'resistance/t-70-x-wing';
+    const temmin = readShipFile(T70).pilots.find((pilot) => (pilot as { xws?: string }).xws === 'temminwexley-swz68');
+    const base = pilotEntry(T70, 'Blue Squadron Rookie', { id: 'temmin', actionBar: true });
+    const temminEntry = { ...base, effects: rosterFacts([{ key: 'temminwexley-swz68', name: temmin?.name ?? '', text: temmin?.ability ?? null, edition: '2.0' }]).effects };
+    const fitted = withEffects(T70, 'Blue Squadron Rookie', 'friend', '2.5', 'integratedsfoils');
+    const friend = { ...fitted, actionsBySide: { upgrade: 0, sides: [fitted.actions ?? [], fitted.actions ?? []] as [NonNullable<typeof fitted.actions>, NonNullable<typeof fitted.actions>] } };
+    let session = play(startGame(rosters([temminEntry, friend], [howlrunner()])), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = sourced(session, 'temmin', 'Temmin Wexley');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'friend' }).session;
+    expect(shipOf(session, 'friend').tokens).toMatchObject({ strain: 1, calculate: 1 });
+    expect(shipOf(session, 'friend').sides?.[0]).toBe(1);
+  });
+  it('Jabba: in the End Phase, 1 of his charges puts 1 back on a friend’s illicit card', () => {
+    const jabba = withEffects('scum-and-villainy/hwk-290-light-freighter', 'Spice Runner', 'hwk', '2.5', 'jabbathehutt');
+    const friend = withEffects('scum-and-villainy/hwk-290-light-freighter', 'Spice Runner', 'friend', '2.5', 'contrabandcybernetics');
+    let session = play(startGame(rosters([jabba, friend], [howlrunner()])), { type: 'spendCharge', ship: 'friend', charge: 'standard', upgrade: 'friend-upgrade-1' }).session;
+    const before = shipOf(session, 'friend').upgrades[0]?.charges?.current ?? 0;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = sourced(session, 'hwk', 'Jabba the Hutt');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'friend' }).session;
+    expect(shipOf(session, 'friend').upgrades[0]?.charges?.current).toBe(before + 1);
+  });
+});

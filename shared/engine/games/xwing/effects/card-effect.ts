@@ -329,8 +329,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reloadExtra'), amount: z.int().min(1).max(2) }).strict(),
   /** Another ship's locks move to the card's ship: every enemy lock on the ship named (or the other) becomes a lock on the card's ship, by the same holders. */
   z.object({ kind: z.literal('takeEnemyLocks'), from: z.enum(['friendly', 'other']) }).strict(),
-  /** One of its own two-sided upgrades of this slot turns over (a configuration), not the card itself. */
-  z.object({ kind: z.literal('flipEquipped'), slot: z.string().min(1).max(30) }).strict(),
+  /** A two-sided upgrade of this slot turns over (a configuration), not the card itself: the card's ship's own, or (`who: 'friendly'`) a friendly ship's the player names. */
+  z.object({ kind: z.literal('flipEquipped'), slot: z.string().min(1).max(30), who: z.literal('friendly').optional() }).strict(),
+  /** A friendly ship the player names recovers charges on one of its upgrades of these slots (the player names the card when several could). */
+  z.object({ kind: z.literal('friendRecoversUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).min(1).max(6), amount: z.int().min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

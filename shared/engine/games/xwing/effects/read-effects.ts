@@ -571,7 +571,9 @@ export function describeTurn(effect: TurnEffect): string {
     case 'takeEnemyLocks':
       return `the enemy locks on ${effect.from === 'other' ? 'the other ship' : 'a friendly ship'} move to it`;
     case 'flipEquipped':
-      return `its ${effect.slot} card turns over`;
+      return `${effect.who === 'friendly' ? 'a friendly ship’s' : 'its'} ${effect.slot} card turns over`;
+    case 'friendRecoversUpgradeCharge':
+      return `a friendly ship recovers ${effect.amount} charge on a ${effect.slots.join(' or ')} card`;
     case 'repairDamageOf':
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} repairs a ${effect.which === 'any' ? '' : `${effect.which} `}${effect.trait ? `${effect.trait} ` : ''}damage card`;
     case 'keepEveryToken':

@@ -425,9 +425,26 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'flipEquipped': {
-      const index = ship.upgrades.findIndex((card, at) => card.slot.toLowerCase() === turn.slot.toLowerCase() && isDualUpgrade(ship, at));
-      if (index < 0) return refuse('no_card', `${shipName(ship)} has no two-sided ${turn.slot} upgrade for ${effect.source} to turn over.`);
-      return flipUpgrade(ship, { ...effect, upgrade: index }, events);
+      const owner = turn.who === 'friendly' ? recipient(draft, ship, null, 'friendly', choice, effect.source) : ok(ship);
+      if (!owner.ok) return owner;
+      const holder = owner.value;
+      const index = holder.upgrades.findIndex((card, at) => card.slot.toLowerCase() === turn.slot.toLowerCase() && isDualUpgrade(holder, at));
+      if (index < 0) return refuse('no_card', `${shipName(holder)} has no two-sided ${turn.slot} upgrade for ${effect.source} to turn over.`);
+      return flipUpgrade(holder, { ...effect, upgrade: index }, events);
+    }
+    case 'friendRecoversUpgradeCharge': {
+      const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!friend.ok) return friend;
+      const missing = upgradesMissingCharges(friend.value, turn.slots);
+      const named = choice.card === undefined ? undefined : friend.value.upgrades.find((card) => card.id === choice.card || card.name === choice.card);
+      if (named && !missing.includes(named)) return refuse('wrong_card', `${effect.source} recovers a charge on a ${turn.slots.join(' or ')} upgrade missing one: ${named.name} is not one.`);
+      const card = named ?? missing[0];
+      if (!card?.charges) return ok(true);
+      const amount = Math.min(turn.amount, card.charges.max - card.charges.current);
+      const recovered = recoverUpgradeCharges(friend.value.upgrades, friend.value.name, card.id, amount);
+      if (!recovered.ok) return recovered;
+      events.push({ type: 'chargesRecovered', ship: refOf(friend.value), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
+      return ok(true);
     }
     case 'forceOnlyWhileAttacking':
     case 'reloadExtra':

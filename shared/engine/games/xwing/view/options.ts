@@ -491,6 +491,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
           ? part.to
           : part.kind === 'takeEnemyLocks'
           ? part.from
+          : part.kind === 'friendRecoversUpgradeCharge' || (part.kind === 'flipEquipped' && part.who === 'friendly')
+          ? 'friendly'
           : part.kind === 'acquireLock'
             ? part.by === 'friendly'
               ? 'friendly'

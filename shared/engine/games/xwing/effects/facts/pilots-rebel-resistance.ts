@@ -1,4 +1,4 @@
-import { forEachFurther, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Rebel Alliance and Resistance pilots (the shape: fact-entry.ts).
 // Every summary is our own few words; a card's own sentences are never kept here.
@@ -426,7 +426,10 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterAction', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'red' }], optional: true, summary: 'Poe Dameron: spends 1 charge for another (white) action, as a red one' },
     ],
   },
-  'poedameron-swz68': { yourCall: 'It acts after a friend’s action and grants it an action of its choice: the players apply it.' },
+  /** After a friend at range 0–2 acts in its activation: 2 charges, it may perform a white action as red. */
+  'poedameron-swz68': {
+    facts: [{ moment: 'friendlyAction', conditions: [{ kind: 'ask', question: 'Is that friend at range 0–2, acting in its own activation?' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'grantAnyAction', who: 'other', difficulty: 'red' }], optional: true, summary: 'Poe Dameron: 2 charges, the friend that acted performs a white action as red' }],
+  },
   'poedameron-scavengedyt1300': {
     facts: [
       { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Poe Dameron: spends 2 charges after his maneuver for a white boost' },
@@ -452,7 +455,10 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'One more die for each further friend at range 0–1, or her astromech’s charge instead: the players apply those.',
   },
-  'temminwexley-swz68': { yourCall: 'T-70s flip their configuration upgrade, another card: the players flip it and give the calculate.' },
+  /** At the start of the Engagement Phase, each friendly T-70 at range 0–3 may take a strain to turn its configuration over, and gains a calculate. */
+  'temminwexley-swz68': {
+    facts: eachNamed(5, (nth) => `Is there ${nth} friendly T-70 X-wing at range 0–3 turning its configuration over (name it)?`, { moment: 'engagementStart', costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'flipEquipped', slot: 'Configuration', who: 'friendly' }, { kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Temmin Wexley: a T-70 takes 1 strain to turn its configuration over, and gains 1 calculate' }),
+  },
   venisadoza: { yourCall: 'Her torpedo or missile may fire from the rear arc at range 1–2: the players apply that rule.' },
 };
 

@@ -111,7 +111,10 @@ export const crewFacts: FactTable = {
   isbslicer: {
     facts: eachNamed(3, (nth) => `Is there ${nth} enemy ship with a jam token at range 1–2 (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'jam' }], optional: false, summary: 'ISB Slicer: an enemy at range 1–2 keeps its jam tokens this End Phase' }),
   },
-  jabbathehutt: { yourCall: "A charge back on a friend's illicit upgrade: the table cannot put it on that upgrade card." },
+  /** In the End Phase, 1 charge: a friend at range 0–2 recovers 1 charge on one of its illicit upgrades. */
+  jabbathehutt: {
+    facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there a friendly ship at range 0–2 with an illicit upgrade missing a charge (name it)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'friendRecoversUpgradeCharge', slots: ['Illicit'], amount: 1 }], optional: true, summary: 'Jabba the Hutt: 1 charge, a friend recovers 1 charge on an illicit card' }],
+  },
   /** A friend at range 0–3 (or her own ship) gains a focus token: it may take an evade token instead. */
   jynerso: {
     facts: [
