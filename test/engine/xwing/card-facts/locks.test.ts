@@ -176,3 +176,23 @@ describe('RRG · End Phase: a card keeps an enemy’s orange tokens through the 
     expect(shipOf(endTheRound(play(start, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }).session), 'howl').tokens.tractor).toBe(0);
   });
 });
+
+describe('RRG · Lock: a lock token is a red token — a card that removes a red token may remove a lock on its ship', () => {
+  it('Card · R2-D2 (Resistance astromech): in the End Phase, 1 charge and 1 shield remove the lock on it when it has no other red token', () => {
+    const r2 = withEffects('resistance/t-70-x-wing', 'Blue Squadron Rookie', 'luke', '2.5', 'r2d2-resistance');
+    let session = play(startGame(rosters([r2], enemies())), lock('luke', 'howl')).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'luke').filter((candidate) => candidate.source === 'R2-D2');
+    expect(prompt?.ability?.summary).toMatch(/remove 1 red token/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual([]);
+  });
+  it('a plain red token goes before a lock when the player names none', () => {
+    const r2 = withEffects('resistance/t-70-x-wing', 'Blue Squadron Rookie', 'luke', '2.5', 'r2d2-resistance');
+    let session = play(startGame(rosters([r2], enemies())), lock('luke', 'howl'), { type: 'gainToken', ship: 'luke', token: 'strain' }).session;
+    session = play(session, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'luke').filter((candidate) => candidate.source === 'R2-D2');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens).toMatchObject({ strain: 0, lock: ['howl'] });
+  });
+});

@@ -258,10 +258,18 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'removeTokenOf': {
       const from = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!from.ok) return from;
-      // The kind the player names, else the first of those colours it holds (locks and reinforce are kept apart).
-      const kinds = tokenCatalogue.filter((kind) => (turn.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock' && kind.type !== 'reinforce' && heldCount(from.value, kind.type) > 0).map((kind) => kind.type);
-      const type = choice.token && kinds.includes(choice.token as (typeof kinds)[number]) ? choice.token : kinds[0];
-      if (!type || type === 'lock' || type === 'reinforce') return ok(true);
+      // The kind the player names, else the first of those colours it holds; a lock on it (RRG · Lock: a red
+      // token) only when named or the only one, the lock of the holder named (else the first). Reinforce is kept apart.
+      const kinds = tokenCatalogue.filter((kind) => (turn.colours as readonly string[]).includes(kind.colour) && kind.type !== 'reinforce' && heldCount(from.value, kind.type) > 0).map((kind) => kind.type);
+      const plain = kinds.filter((kind) => kind !== 'lock');
+      const type = choice.token && kinds.includes(choice.token as (typeof kinds)[number]) ? choice.token : (plain[0] ?? kinds[0]);
+      if (type === 'lock') {
+        const at = choice.lockedBy !== undefined && from.value.tokens.lock.includes(choice.lockedBy) ? from.value.tokens.lock.indexOf(choice.lockedBy) : 0;
+        const [holder] = from.value.tokens.lock.splice(at, 1);
+        if (holder !== undefined) events.push({ type: 'tokenRemoved', ship: refOf(from.value), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), count: 1, reason: effect.source });
+        return ok(true);
+      }
+      if (!type || type === 'reinforce') return ok(true);
       const tokens = from.value.tokens as unknown as Record<string, number>;
       const count = Math.min(turn.amount, tokens[type] ?? 0);
       tokens[type] = (tokens[type] ?? 0) - count;

@@ -93,7 +93,6 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self', none: true }], costs: [{ kind: 'charge', amount: 2 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (2 charges, +1 deplete) · End Phase' },
     ],
-    partly: 'A lock on it as the red token it sheds: no condition tells the table it is locked, so the players remove that lock.',
   },
   r6d8: {
     facts: perCount(3, (n) => ({
@@ -110,7 +109,6 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'reroll', pool: 'defense', count: 'all' }], optional: true, summary: "R4-B11: remove a red or orange token of the defender to reroll any defense dice" },
     ],
-    partly: 'A lock on the defender as the token removed: no condition tells the table it is locked, so the players do that.',
   },
   watchfulastromech: {
     facts: [

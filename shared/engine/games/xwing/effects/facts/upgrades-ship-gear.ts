@@ -30,7 +30,6 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
 const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
 const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
-const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
 
@@ -402,7 +401,6 @@ export const shipGearUpgradeFacts: FactTable = {
   /** Defending, a focus result spent as results are neutralized: it removes 1 of its red or orange tokens. */
   'chaffparticles-battleoverendor': {
     facts: [{ moment: 'neutralizeResults', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red', 'orange'] }], costs: [], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['focus'] }, { kind: 'removeTokenOf', who: 'self', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Chaff Particles: spend 1 focus result to remove 1 red or orange token' }],
-    partly: lockByHand,
   },
   /** After a full Koiogran turn: 1 charge for an action of its bar, even while stressed. */
   'ionmaneuveringjet-battleoverendor': {
@@ -609,7 +607,6 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'obstructed', obstructed: true }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Outrider: −1 defense die on its obstructed attack' },
       { moment: 'afterManeuver', conditions: [{ kind: 'tokenColour', who: 'self', colours: ['red', 'orange'] }, { kind: 'ask', question: 'Did it move through or overlap an obstacle?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Outrider: removes 1 of its red or orange tokens after crossing an obstacle' },
     ],
-    partly: lockByHand,
   },
   /** Stressed, after revealing a non-blue maneuver: 2 charges (all it has) for a focus or an evade token. */
   nightbrother: {
