@@ -124,3 +124,16 @@ describe('Card · Temmin Wexley (2.0) and Jabba the Hutt · RRG · Dual Cards, C
     expect(shipOf(session, 'friend').upgrades[0]?.charges?.current).toBe(before + 1);
   });
 });
+
+describe('Card · Supernatural Reflexes · RRG · Actions: before it activates, 1 Force for a barrel roll or boost; one not on its bar costs 1 hit', () => {
+  it('an X-wing (barrel roll on its bar, no boost) is offered both; the boost says its hit and deals it', () => {
+    const luke = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'supernaturalreflexes'), force: { value: 2, recurs: 1 } };
+    let session = toActivation(startGame(rosters([luke, wedge()], [howlrunner()])));
+    session = play(session, { type: 'activateShip', ship: 'luke' }).session;
+    const asked = sourced(session, 'luke', 'Supernatural Reflexes');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual([expect.stringMatching(/^Supernatural Reflexes: barrel roll action before/), expect.stringMatching(/boost action \(not on its bar: 1 hit damage\)/)]);
+    const shields = shipOf(session, 'luke').shields.current;
+    session = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').shields.current).toBe(shields - 1);
+  });
+});

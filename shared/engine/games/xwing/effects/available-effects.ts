@@ -4,6 +4,7 @@ import { tokenCatalogue } from '../tokens/token-catalogue';
 import { locksHeldBy } from '../tokens/ship-tokens';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
+import { actionsOnBar } from '../actions/action-bar';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -176,6 +177,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!other) return yes(false);
       const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
       return yes(condition.none ? !locked : locked);
+    }
+    case 'onBar': {
+      const has = actionsOnBar(ship.actionBar).includes(condition.action);
+      return yes(condition.none ? !has : has);
     }
     case 'destroyed':
       return other ? yes(other.destroyed === !condition.none) : yes(false);

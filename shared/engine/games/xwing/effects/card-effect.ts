@@ -199,6 +199,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
   /** The other ship (the defender after an attack, the ship whose moment it is) is destroyed, or, with none: true, is not. */
   z.object({ kind: z.literal('destroyed'), who: z.literal('other'), none: z.boolean().optional() }).strict(),
+  /** The card's ship has this action on its action bar (as printed, a linked one too), or, with none: true, has not. */
+  z.object({ kind: z.literal('onBar'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

@@ -143,12 +143,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   sense: { yourCall: 'Looking at a dial is the players’ own: spend its Force yourself for range 0–3.' },
+  /** Before it activates, 1 Force: a barrel roll or boost action; one not on its bar costs 1 hit damage after it. */
   supernaturalreflexes: {
-    facts: [
-      { moment: 'beforeActivating', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Supernatural Reflexes: barrel roll action before it activates (1 Force)' },
-      { moment: 'beforeActivating', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Supernatural Reflexes: boost action before it activates (1 Force)' },
-    ],
-    partly: 'If the action is not on its action bar it suffers 1 hit: the players deal it.',
+    facts: (['barrelRoll', 'boost'] as const).flatMap((action): Fact[] => {
+      const words = action === 'barrelRoll' ? 'barrel roll' : 'boost';
+      const base: Pick<Fact, 'moment' | 'costs' | 'optional'> = { moment: 'beforeActivating', costs: [{ kind: 'force', amount: 1 }], optional: true };
+      return [
+        { ...base, conditions: [{ kind: 'onBar', action }], effects: [{ kind: 'performAction', action, difficulty: 'white' }], summary: `Supernatural Reflexes: ${words} action before it activates (1 Force)` },
+        { ...base, conditions: [{ kind: 'onBar', action, none: true }], effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], summary: `Supernatural Reflexes: ${words} action (not on its bar: 1 hit damage) before it activates (1 Force)` },
+      ];
+    }),
   },
   hate: {
     facts: perCount(3, (n) => ({
