@@ -228,3 +228,36 @@ describe('Card · Leia Organa (pilot, 2.5): the same words as in 2.0, played the
     expect(factsOfCard('leiaorgana', 'Leia Organa', text, undefined, '2.5').yourCall).toEqual([]);
   });
 });
+
+describe('Card · Inertial Dampeners: before its maneuver, 1 shield for a white 0 stop instead, then a stress token', () => {
+  it('the revealed maneuver becomes a white stop: the shield lost, the stress gained, the stop executed', () => {
+    let session = activating(startGame(rosters([flying(DELTA_7, 'Jedi Knight', 'knight', '2.5', 'inertialdampeners')], [howlrunner()])), 'knight');
+    expect(maneuverOf(session, 'knight')?.revealFirst).toBe(true);
+    session = play(session, { type: 'revealDial', ship: 'knight', speed: 3, bearing: 'straight' }).session;
+    const used = answerDone(session, 'Inertial Dampeners');
+    expect(sentences(used.events)).toContain('Inertial Dampeners: Jedi Knight executes white 0 stop instead of blue 3 straight.');
+    session = used.session;
+    expect(shipOf(session, 'knight').shields.current).toBe(0);
+    expect(shipOf(session, 'knight').tokens.stress).toBe(1);
+    expectMessage(refusal(session, { type: 'executeManeuver', ship: 'knight', speed: 3, bearing: 'straight' }), /revealed white 0 stop/);
+    expect(stateOf(play(session, { type: 'executeManeuver', ship: 'knight', speed: 0, bearing: 'stop' }).session).activation?.maneuver).toEqual({ speed: 0, bearing: 'stop', difficulty: 'white' });
+  });
+  it('not offered to a ship with no shield left', () => {
+    let session = activating(startGame(rosters([flying(DELTA_7, 'Jedi Knight', 'knight', '2.5', 'inertialdampeners')], [howlrunner()])), 'knight');
+    session = play(session, { type: 'sufferDamage', ship: 'knight', hits: 1, crits: 0 }, { type: 'revealDial', ship: 'knight', speed: 3, bearing: 'straight' }).session;
+    expect(promptFrom(session, 'Inertial Dampeners')).toBeUndefined();
+  });
+});
+
+describe('Card · Ciena Ree (crew): after the ship it coordinated barrel rolls or boosts, that ship may gain a stress to be turned 90°', () => {
+  it('asked after a friend’s barrel roll (was it the coordinated one?); done: the friend’s stress and its turn in the history', () => {
+    const vt49 = flying(DECIMATOR, 'Rear Admiral Chiraneau', 'vt49', '2.5', 'cienaree');
+    const tie = { ...pilotEntry(TIE, 'Academy Pilot', { id: 'academy', actionBar: true, dial: true }) };
+    let session = activating(startGame(rosters([howlrunner('rebelhowl')], [vt49, tie])), 'academy');
+    session = play(session, { type: 'executeManeuver', ship: 'academy', speed: 2, bearing: 'straight' }, { type: 'performAction', ship: 'academy', action: 'barrelRoll' }).session;
+    expect(promptFrom(session, 'Ciena Ree')?.question).toMatch(/coordinated/);
+    const used = answerDone(session, 'Ciena Ree');
+    expect(shipOf(used.session, 'academy').tokens.stress).toBe(1);
+    expect(sentences(used.events)).toContain('Academy Pilot is turned 90° in place (Ciena Ree): turn the model as said.');
+  });
+});

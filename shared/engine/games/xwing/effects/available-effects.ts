@@ -3,7 +3,7 @@ import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify }
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
-import { choicesFor, dialChangeOf, revealedDialOf } from '../maneuvers/revealed-dial';
+import { changesWhose, choicesFor, dialChangeOf, revealedDialOf } from '../maneuvers/revealed-dial';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -423,7 +423,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // h-moves · RRG · Reveal Dial: a card that changes a revealed maneuver acts between the reveal and the execution, with something to pick.
   const change = dialChangeOf(effect);
   if (change) {
-    const target = change.who === 'self' ? ship : situation.other;
+    const target = changesWhose(change) === 'self' ? ship : situation.other;
     const revealed = target ? revealedDialOf(state, target) : null;
     if (!target || !revealed) return no(`${effect.source} acts on a dial just revealed, before its maneuver is executed.`);
     const choices = choicesFor(change, target, revealed);

@@ -317,6 +317,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reduceDifficulty'), who: z.enum(['self', 'other', 'friendlyShips']), difficulties: z.array(z.enum(['white', 'red'])).min(1).max(2).optional() }).strict(),
   /** h-moves: the revealed maneuver (its own, or the other's) is executed 1 speed faster or slower, same bearing and difficulty, on its dial or not (the player picks; a template must exist for it). */
   z.object({ kind: z.literal('changeSpeed'), who: z.enum(['self', 'other']) }).strict(),
+  /** h-moves: the card's ship executes a white 0 stop instead of the maneuver it revealed (read by Execute Maneuver). */
+  z.object({ kind: z.literal('stopInstead') }).strict(),
   /** h-moves: the players turn the ship (its own, or the other) in place by one of these angles; the table records it, the cost is the fact's. */
   z.object({ kind: z.literal('rotateShip'), who: z.enum(['self', 'other']), degrees: z.array(z.union([z.literal(90), z.literal(180)])).min(1).max(2) }).strict(),
 ]);

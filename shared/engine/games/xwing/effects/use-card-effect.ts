@@ -374,6 +374,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'setDial':
     case 'changeSpeed':
     case 'reduceDifficulty':
+    case 'stopInstead':
       return changeRevealedDial(draft, ship, other, effect, turn, choice, events);
     case 'rotateShip': {
       // h-moves: the players turn the model; the table records how far (the one angle the card allows, or the one they name).
@@ -399,19 +400,27 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
  * sets it to the maneuver the player picks among those it allows, changes its speed, or makes it easier;
  * or (friendlyShips) makes its player's ships' maneuvers easier for the rest of the phase.
  */
-function changeRevealedDial(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, turn: Extract<TurnEffect, { kind: 'setDial' | 'changeSpeed' | 'reduceDifficulty' }>, choice: EffectChoice, events: XwingEvent[]): Result<true> {
+function changeRevealedDial(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, turn: Extract<TurnEffect, { kind: 'setDial' | 'changeSpeed' | 'reduceDifficulty' | 'stopInstead' }>, choice: EffectChoice, events: XwingEvent[]): Result<true> {
   if (turn.kind === 'reduceDifficulty' && turn.who === 'friendlyShips') {
     const difficulties = turn.difficulties ?? ['white', 'red'];
     draft.easierManeuvers = [...(draft.easierManeuvers ?? []).filter((rule) => rule.round === draft.round && rule.phase === draft.phase), { owner: ship.owner, source: effect.source, difficulties: [...difficulties], round: draft.round, phase: draft.phase }];
     events.push({ type: 'maneuverEased', ship: refOf(ship), source: effect.source, phase: true, difficulties: [...difficulties] });
     return ok(true);
   }
-  const target = turn.who === 'self' ? ship : other;
+  const target = turn.kind === 'stopInstead' || turn.who === 'self' ? ship : other;
   const revealed = target ? revealedDialOf(draft, target) : null;
   if (!target || !revealed || !draft.activation) return refuse('no_revealed_dial', `${effect.source} acts on a dial just revealed, and ${target ? shipName(target) : 'no ship'} has none revealed to change now.`);
   if (turn.kind === 'reduceDifficulty') {
     draft.activation.easier = (draft.activation.easier ?? 0) + 1;
     events.push({ type: 'maneuverEased', ship: refOf(target), source: effect.source, phase: false, difficulties: null });
+    return ok(true);
+  }
+  if (turn.kind === 'stopInstead') {
+    // A white stop, whatever it revealed: the easings used on the revealed maneuver no longer apply.
+    const stop = { speed: 0, bearing: 'stop' as const, difficulty: 'white' as const };
+    draft.activation.revealed = stop;
+    draft.activation.easier = 0;
+    events.push({ type: 'maneuverChanged', ship: refOf(target), from: { ...revealed }, to: { ...stop }, source: effect.source, dial: false });
     return ok(true);
   }
   const choices = (turn.kind === 'setDial' ? dialChoices(target, revealed) : speedChoices(revealed)) ?? [];

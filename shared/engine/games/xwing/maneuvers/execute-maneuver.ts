@@ -139,7 +139,7 @@ export function executedAs(state: XwingState, ship: Ship, maneuver: DialManeuver
 }
 
 /** The questions opened by this ship's revealed dial still unanswered: its own after revealing it, its friends' and enemies' about it. */
-function revealPrompts(draft: XwingState, ship: Ship): string[] {
+export function revealPrompts(draft: XwingState, ship: Ship): string[] {
   const atReveal = new Set(['afterRevealDial', 'friendlyRevealDial', 'enemyRevealDial']);
   return draft.prompts.filter((prompt) => prompt.ability && atReveal.has(prompt.ability.moment) && (prompt.ship === ship.id ? prompt.ability.moment === 'afterRevealDial' : prompt.other === ship.id)).map((prompt) => prompt.source);
 }

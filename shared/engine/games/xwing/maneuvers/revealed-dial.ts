@@ -8,11 +8,14 @@ import { sameCourse } from './dial';
 // One place says which maneuvers a card may pick and at what difficulty the maneuver is executed.
 
 /** The kinds of effect that act on a revealed, not yet executed maneuver. */
-export type DialChange = Extract<TurnEffect, { kind: 'setDial' | 'changeSpeed' | 'reduceDifficulty' }>;
+export type DialChange = Extract<TurnEffect, { kind: 'setDial' | 'changeSpeed' | 'reduceDifficulty' | 'stopInstead' }>;
+
+/** The ship a dial change acts on: the card's own, or the other (the friend that revealed its dial). */
+export const changesWhose = (change: DialChange): 'self' | 'other' => (change.kind === 'stopInstead' ? 'self' : change.who === 'other' ? 'other' : 'self');
 
 /** A part of a fact that acts on a revealed maneuver (a phase-long easing of every friend's maneuvers does not: it is read at Check Difficulty). */
 export function dialChangeOf(effect: CardEffect): DialChange | null {
-  const part = effect.effects.find((candidate): candidate is DialChange => candidate.kind === 'setDial' || candidate.kind === 'changeSpeed' || (candidate.kind === 'reduceDifficulty' && candidate.who !== 'friendlyShips'));
+  const part = effect.effects.find((candidate): candidate is DialChange => candidate.kind === 'setDial' || candidate.kind === 'changeSpeed' || candidate.kind === 'stopInstead' || (candidate.kind === 'reduceDifficulty' && candidate.who !== 'friendlyShips'));
   return part ?? null;
 }
 

@@ -1,8 +1,8 @@
 import { actionsOnBar, barOf } from '../actions/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
-import { executedAs, ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
-import { choicesFor, dialChangeOf, easingsInForce, revealedDialOf } from '../maneuvers/revealed-dial';
+import { executedAs, ionManeuvers, revealPrompts, whyCannotManeuver } from '../maneuvers/execute-maneuver';
+import { changesWhose, choicesFor, dialChangeOf, easingsInForce, revealedDialOf } from '../maneuvers/revealed-dial';
 import { editionOf } from '../turn/turn-rules';
 import { actionTurnOf, coordinateTargets } from '../actions/actions';
 import { jamChoices } from '../tokens/jam';
@@ -294,6 +294,8 @@ export interface ManeuverOption {
   /** h-moves: the maneuver it revealed and has not executed yet (as cards set it), and what it will be executed as now. */
   revealed: DialManeuver | null;
   executes: DialManeuver | null;
+  /** h-moves: the cards whose questions about its revealed dial are still open (it executes once they are answered). */
+  waitsOn: string[];
   /** h-moves: the cards that make its maneuvers easier this phase, in our words. */
   easings: string[];
 }
@@ -325,6 +327,7 @@ function maneuverOptions(state: XwingState): ManeuverOption[] {
         revealFirst: !ion && revealed === null && mayChangeRevealedDial(state, ship),
         revealed: revealed ? { ...revealed } : null,
         executes: revealed ? executedAs(state, ship, revealed) : null,
+        waitsOn: revealed ? revealPrompts(state, ship) : [],
         easings: easingsInForce(state, ship),
       };
     });
@@ -506,7 +509,7 @@ function movesOf(state: XwingState, ship: Ship, prompt: Prompt): { maneuvers?: D
   const rotate = effect.effects.find((part) => part.kind === 'rotateShip');
   const degrees = rotate && rotate.kind === 'rotateShip' && rotate.degrees.length > 1 ? { degrees: [...rotate.degrees] } : {};
   const change = dialChangeOf(effect);
-  const target = change ? (change.who === 'self' ? ship : prompt.other !== undefined ? state.ships.find((candidate) => candidate.id === prompt.other) : undefined) : undefined;
+  const target = change ? (changesWhose(change) === 'self' ? ship : prompt.other !== undefined ? state.ships.find((candidate) => candidate.id === prompt.other) : undefined) : undefined;
   const revealed = target ? revealedDialOf(state, target) : null;
   const choices = change && target && revealed ? choicesFor(change, target, revealed) : null;
   return { ...degrees, ...(choices ? { maneuvers: choices } : {}) };

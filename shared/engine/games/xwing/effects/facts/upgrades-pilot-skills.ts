@@ -567,6 +567,12 @@ export const pilotSkillUpgradeFacts: FactTable = {
  * the table tells an upgrade from a pilot that shares its id.
  */
 export const upgradeFactsSharingAPilotId: FactTable = {
+  /** h-moves · the crew card: after the ship it coordinated barrel rolls or boosts, that ship may gain a stress to be turned 90° in place. */
+  cienaree: {
+    facts: [
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['barrelRoll', 'boost'] }, { kind: 'ask', question: 'Is it the ship Ciena Ree’s ship just coordinated, performing that coordinated action?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'rotateShip', who: 'other', degrees: [90] }], optional: true, summary: 'Ciena Ree: the coordinated ship gains 1 stress to rotate 90°' },
+    ],
+  },
   /** h-moves · the Rebel crew card: at the start of the Activation Phase, 3 charges make every friendly ship's red maneuvers one difficulty easier for the phase. */
   leiaorgana: {
     facts: [

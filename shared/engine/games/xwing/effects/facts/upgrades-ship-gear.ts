@@ -261,7 +261,12 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'beforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'disarm' }, { kind: 'ask', question: 'Did it just take Feedback Array’s tokens, and is there a second ship at range 0 (name it)?' }], costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: true, summary: 'Feedback Array: a second ship at range 0 suffers 1 hit damage' },
     ],
   },
-  inertialdampeners: { yourCall: 'It replaces the revealed maneuver with a stop, which the table cannot execute in its place: the players do it.' },
+  /** h-moves: before its maneuver, 1 shield buys a white 0 stop in place of the revealed maneuver, and a stress token. */
+  inertialdampeners: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'shielded', who: 'self' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'stopInstead' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Inertial Dampeners: 1 shield, a white 0 stop instead of its revealed maneuver, then 1 stress' },
+    ],
+  },
   coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
   quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
   saboteursmap: { yourCall: 'It places mines at the end of setup: the players place them.' },
