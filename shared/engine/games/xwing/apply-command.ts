@@ -20,7 +20,7 @@ import type { XwingEvent } from './model/events';
 import { advancePhase } from './turn/phases';
 import { activateShip, chooseFirstPlayer, endActivation } from './turn/initiative';
 import { passShip } from './turn/initiative';
-import { executeManeuver } from './maneuvers/execute-maneuver';
+import { executeManeuver, revealDial } from './maneuvers/execute-maneuver';
 import { setTurret } from './ships/turret';
 import { deployShip, dockShip } from './maneuvers/dock-deploy';
 import { flipUpgradeCommand } from './effects/flip-upgrade';
@@ -123,6 +123,8 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return deployShip(draft, command);
     case 'executeManeuver':
       return executeManeuver(draft, command);
+    case 'revealDial':
+      return revealDial(draft, command);
     case 'setTurret':
       return setTurret(draft, command);
   }

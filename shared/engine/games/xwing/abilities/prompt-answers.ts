@@ -73,7 +73,7 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     // Issue 34: a card effect at its moment: done applies it (the other ship of the attack just made, if any).
     events.push(answered(ship, prompt, 'used'));
     const other = otherOfLastAttack(draft, ship, prompt);
-    const applied = applyCardEffect(draft, ship, prompt.effect, { attack: null, other, role: null }, { target: command.ship, card: command.cards?.[0], token: command.token, lockedBy: command.lockedBy, faces: command.faces, rollForMe: command.rollForMe, side: command.side, amount: command.amount }, events);
+    const applied = applyCardEffect(draft, ship, prompt.effect, { attack: null, other, role: null }, { target: command.ship, card: command.cards?.[0], token: command.token, lockedBy: command.lockedBy, faces: command.faces, rollForMe: command.rollForMe, side: command.side, amount: command.amount, maneuver: command.maneuver, degrees: command.degrees }, events);
     if (!applied.ok) return applied;
     // RRG · Perform Action: a card's action is the ship's action in its activation (one, then a linked one).
     const effect = ship.effects?.[Number(prompt.effect)];

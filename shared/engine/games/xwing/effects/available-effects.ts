@@ -5,6 +5,7 @@ import { locksHeldBy } from '../tokens/ship-tokens';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
 import { actionsOnBar } from '../actions/action-bar';
+import { changesWhose, choicesFor, dialChangeOf, revealedDialOf } from '../maneuvers/revealed-dial';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -437,6 +438,15 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
   }
   if (recoversNothing(ship, effect)) return no(`${effect.source} would recover what ${ship.name} has in full.`);
+  // h-moves · RRG · Reveal Dial: a card that changes a revealed maneuver acts between the reveal and the execution, with something to pick.
+  const change = dialChangeOf(effect);
+  if (change) {
+    const target = changesWhose(change) === 'self' ? ship : situation.other;
+    const revealed = target ? revealedDialOf(state, target) : null;
+    if (!target || !revealed) return no(`${effect.source} acts on a dial just revealed, before its maneuver is executed.`);
+    const choices = choicesFor(change, target, revealed);
+    if (choices && choices.length === 0) return no(`${effect.source}: ${target.name} has no other maneuver it may pick.`);
+  }
   // r3-x-pilots: results changed after Neutralize Results need those results left (a crit to spend, hits to cancel).
   const left = situation.attack?.neutralized?.remaining;
   for (const part of effect.effects) {

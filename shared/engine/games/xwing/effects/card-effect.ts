@@ -335,6 +335,16 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flipEquipped'), slot: z.string().min(1).max(30), who: z.literal('friendly').optional() }).strict(),
   /** A friendly ship the player names recovers charges on one of its upgrades of these slots (the player names the card when several could). */
   z.object({ kind: z.literal('friendRecoversUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).min(1).max(6), amount: z.int().min(1).max(3) }).strict(),
+  /** h-moves · RRG · Reveal Dial: the revealed dial (its own, or the other ship's that revealed it) is set to another maneuver of that ship's dial with the same speed and difficulty; the player picks it, Execute Maneuver reads it. */
+  z.object({ kind: z.literal('setDial'), who: z.enum(['self', 'other']) }).strict(),
+  /** h-moves · RRG · Difficulty: the revealed maneuver (its own, or the other's) is executed one difficulty easier (red → white → blue; purple never changes); 'friendlyShips': every friendly ship's maneuvers of `difficulties` for the rest of this phase. Read by Check Difficulty. */
+  z.object({ kind: z.literal('reduceDifficulty'), who: z.enum(['self', 'other', 'friendlyShips']), difficulties: z.array(z.enum(['white', 'red'])).min(1).max(2).optional() }).strict(),
+  /** h-moves: the revealed maneuver (its own, or the other's) is executed 1 speed faster or slower, same bearing and difficulty, on its dial or not (the player picks; a template must exist for it). */
+  z.object({ kind: z.literal('changeSpeed'), who: z.enum(['self', 'other']) }).strict(),
+  /** h-moves: the card's ship executes a white 0 stop instead of the maneuver it revealed (read by Execute Maneuver). */
+  z.object({ kind: z.literal('stopInstead') }).strict(),
+  /** h-moves: the players turn the ship (its own, or the other) in place by one of these angles; the table records it, the cost is the fact's. */
+  z.object({ kind: z.literal('rotateShip'), who: z.enum(['self', 'other']), degrees: z.array(z.union([z.literal(90), z.literal(180)])).min(1).max(2) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -2,7 +2,7 @@ import { spendUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { sufferDamage } from '../damage/damage';
 import type { XwingEvent } from '../model/events';
-import type { Ship, XwingState } from '../model/state';
+import type { ManeuverBearing, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
@@ -32,6 +32,10 @@ export interface EffectChoice {
   amount?: number | undefined;
   /** r3-x-pilots: a reinforce token it gives: the side the ship's player chooses (RRG · Reinforce; fore when none is named). */
   side?: 'fore' | 'aft' | undefined;
+  /** h-moves: the maneuver a card sets a revealed dial to, or changes its speed to. */
+  maneuver?: { speed: number; bearing: ManeuverBearing } | undefined;
+  /** h-moves: how far the players turned the ship, when the card allows more than one angle. */
+  degrees?: 90 | 180 | undefined;
 }
 
 /** One cost of the effect, paid now (refused in words when it cannot be). */

@@ -598,6 +598,16 @@ export function describeTurn(effect: TurnEffect): string {
       return `${effect.who === 'other' ? 'the other ship' : 'a friendly ship'} recovers ${effect.amount} ${effect.what}`;
     case 'move':
       return `a ${effect.difficulty} maneuver off the dial`;
+    case 'setDial':
+      return `${effect.who === 'other' ? 'the friend’s' : 'its'} dial set to another maneuver of the same speed and difficulty`;
+    case 'reduceDifficulty':
+      return effect.who === 'friendlyShips' ? `friendly ships’ ${(effect.difficulties ?? ['red', 'white']).join(' and ')} maneuvers one difficulty easier this phase` : `${effect.who === 'other' ? 'the friend’s' : 'its'} maneuver one difficulty easier`;
+    case 'changeSpeed':
+      return `${effect.who === 'other' ? 'the friend’s' : 'its'} maneuver 1 faster or slower`;
+    case 'stopInstead':
+      return 'a white 0 stop instead of its revealed maneuver';
+    case 'rotateShip':
+      return `${effect.who === 'other' ? 'the other ship rotates' : 'rotate'} ${effect.degrees.map((angle) => `${angle}°`).join(' or ')}`;
     case 'evenWhileStressed':
       return 'even while stressed';
     case 'removeTokenOf':

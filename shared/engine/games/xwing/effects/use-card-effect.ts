@@ -18,6 +18,8 @@ import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceC
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
 import { flipUpgrade, isDualUpgrade } from './flip-upgrade';
+import { dialChoices, revealedDialOf, speedChoices } from '../maneuvers/revealed-dial';
+import { bearingNames, maneuverWords, sameCourse } from '../maneuvers/dial';
 
 // Issue 34 · using a card effect: its cost paid (its upgrade card's charges, Force, tokens, stress,
 // damage), its effect applied with the dice machinery of Modify Dice (rerolls once per die, the modify
@@ -454,6 +456,21 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'chargesRecovered', ship: refOf(friend.value), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
       return ok(true);
     }
+    case 'setDial':
+    case 'changeSpeed':
+    case 'reduceDifficulty':
+    case 'stopInstead':
+      return changeRevealedDial(draft, ship, other, effect, turn, choice, events);
+    case 'rotateShip': {
+      // h-moves: the players turn the model; the table records how far (the one angle the card allows, or the one they name).
+      const turned = turn.who === 'self' ? ship : other;
+      if (!turned) return refuse('target_needed', `Name the ship ${effect.source} turns.`);
+      const degrees = choice.degrees ?? (turn.degrees.length === 1 ? turn.degrees[0] : undefined);
+      if (degrees === undefined) return refuse('degrees_needed', `Say how far the players turned ${shipName(turned)} for ${effect.source}: ${turn.degrees.map((angle) => `${angle}°`).join(' or ')}.`);
+      if (!(turn.degrees as readonly number[]).includes(degrees)) return refuse('wrong_degrees', `${effect.source} turns ${shipName(turned)} ${turn.degrees.map((angle) => `${angle}°`).join(' or ')}, not ${degrees}°.`);
+      events.push({ type: 'shipRotated', ship: refOf(turned), degrees, source: effect.source });
+      return ok(true);
+    }
     case 'forceOnlyWhileAttacking':
     case 'reloadExtra':
     case 'actAfterPartialManeuver':
@@ -464,6 +481,46 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'keepLock':
       return ok(true);
   }
+}
+
+/**
+ * h-moves · RRG · Reveal Dial, Difficulty: a card acts on the dial a ship revealed, before it executes it —
+ * sets it to the maneuver the player picks among those it allows, changes its speed, or makes it easier;
+ * or (friendlyShips) makes its player's ships' maneuvers easier for the rest of the phase.
+ */
+function changeRevealedDial(draft: XwingState, ship: Ship, other: Ship | null, effect: CardEffect, turn: Extract<TurnEffect, { kind: 'setDial' | 'changeSpeed' | 'reduceDifficulty' | 'stopInstead' }>, choice: EffectChoice, events: XwingEvent[]): Result<true> {
+  if (turn.kind === 'reduceDifficulty' && turn.who === 'friendlyShips') {
+    const difficulties = turn.difficulties ?? ['white', 'red'];
+    draft.easierManeuvers = [...(draft.easierManeuvers ?? []).filter((rule) => rule.round === draft.round && rule.phase === draft.phase), { owner: ship.owner, source: effect.source, difficulties: [...difficulties], round: draft.round, phase: draft.phase }];
+    events.push({ type: 'maneuverEased', ship: refOf(ship), source: effect.source, phase: true, difficulties: [...difficulties] });
+    return ok(true);
+  }
+  const target = turn.kind === 'stopInstead' || turn.who === 'self' ? ship : other;
+  const revealed = target ? revealedDialOf(draft, target) : null;
+  if (!target || !revealed || !draft.activation) return refuse('no_revealed_dial', `${effect.source} acts on a dial just revealed, and ${target ? shipName(target) : 'no ship'} has none revealed to change now.`);
+  if (turn.kind === 'reduceDifficulty') {
+    draft.activation.easier = (draft.activation.easier ?? 0) + 1;
+    events.push({ type: 'maneuverEased', ship: refOf(target), source: effect.source, phase: false, difficulties: null });
+    return ok(true);
+  }
+  if (turn.kind === 'stopInstead') {
+    // A white stop, whatever it revealed: the easings used on the revealed maneuver no longer apply.
+    const stop = { speed: 0, bearing: 'stop' as const, difficulty: 'white' as const };
+    draft.activation.revealed = stop;
+    draft.activation.easier = 0;
+    events.push({ type: 'maneuverChanged', ship: refOf(target), from: { ...revealed }, to: { ...stop }, source: effect.source, dial: false });
+    return ok(true);
+  }
+  const choices = (turn.kind === 'setDial' ? dialChoices(target, revealed) : speedChoices(revealed)) ?? [];
+  const words = choices.map(maneuverWords).join(', ');
+  const wanted = choice.maneuver ?? (choices.length === 1 ? choices[0] : undefined);
+  const what = turn.kind === 'setDial' ? `sets ${shipName(target)}’s dial to another maneuver of the same speed and difficulty` : `has ${shipName(target)} execute its maneuver 1 faster or slower`;
+  if (!wanted) return refuse('maneuver_needed', `Choose the maneuver: ${effect.source} ${what} (${words}).`);
+  const picked = choices.find((candidate) => sameCourse(candidate, wanted));
+  if (!picked) return refuse('not_a_choice', `${effect.source} ${what}: ${words}. A ${wanted.speed} ${bearingNames[wanted.bearing]} is not one of them.`);
+  draft.activation.revealed = { ...picked };
+  events.push({ type: 'maneuverChanged', ship: refOf(target), from: { ...revealed }, to: { ...picked }, source: effect.source, dial: turn.kind === 'setDial' });
+  return ok(true);
 }
 
 function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: DiceEffectFact, choice: EffectChoice, events: XwingEvent[]): Result<true> {

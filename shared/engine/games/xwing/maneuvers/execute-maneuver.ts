@@ -4,7 +4,8 @@ import type { CommandOf } from '../model/commands';
 import type { XwingEvent } from '../model/events';
 import type { DialManeuver, ManeuverBearing, Ship, XwingState } from '../model/state';
 import { openAbilityPrompts, openEffectPrompts } from '../abilities/prompts';
-import { isStressed } from '../ships/ship-status';
+import { isIonized, isStressed } from '../ships/ship-status';
+import { easedDifficulty } from './revealed-dial';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
 import { startTurnByActing, whyShipCannotActNow } from '../turn/initiative';
@@ -73,7 +74,18 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
   const edition = editionOf(draft);
   let executed: DialManeuver;
   let instead: 'stressed' | 'ion' | null = null;
-  if (ion && edition === '2.0') {
+  const revealedBefore = activation.revealed ?? null;
+  if (revealedBefore && !ion) {
+    // h-moves · RRG · Reveal Dial: its dial was revealed first; it executes that maneuver, as a card may have set it, once the cards at the reveal are answered.
+    if (!sameCourse(revealedBefore, command)) return refuse('not_revealed', `${shipName(ship)} revealed ${maneuverWords(revealedBefore)}: it executes that maneuver.`);
+    const waiting = revealPrompts(draft, ship);
+    if (waiting.length > 0) return refuse('answer_first', `Answer first what waits on ${shipName(ship)}’s revealed dial (${waiting.join(', ')}): done or skip, then execute the maneuver.`);
+    executed = withDifficulty(draft, ship, { ...revealedBefore });
+    if (executed.difficulty === 'red' && isStressed(ship) && !redManeuverStressWaiver(draft, ship, executed.bearing)) {
+      executed = { ...stressedInstead };
+      instead = 'stressed';
+    }
+  } else if (ion && edition === '2.0') {
     // 2.0: no dial was set; the ion maneuver is all it may execute.
     executed = ionManeuverFor(draft, 'straight');
     if (!sameCourse(executed, command)) return refuse('ion_maneuver', `${shipName(ship)} is ionized: it executes the ion maneuver, a blue 1 straight.`);
@@ -88,8 +100,7 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
       instead = 'ion';
     } else {
       openAbilityPrompts(draft, [ship], 'afterRevealDial', events, { maneuver: revealed.value });
-      const treated = executed.difficulty === 'purple' ? executed.difficulty : treatedDifficulty(draft, ship, executed.bearing, executed.difficulty);
-      if (treated !== executed.difficulty) executed = { ...executed, difficulty: treated };
+      executed = withDifficulty(draft, ship, executed);
       if (executed.difficulty === 'red' && isStressed(ship) && !redManeuverStressWaiver(draft, ship, executed.bearing)) {
         executed = { ...stressedInstead };
         instead = 'stressed';
@@ -111,6 +122,50 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
     // Issue 34 · RRG · Perform Action: its cards' own actions ("Action: …") are offered at its Perform Action step.
     openEffectPrompts(draft, ship, 'action', events, { attack: null, other: null, role: null }, 'action');
   }
+  return ok(events);
+}
+
+/** The difficulty it is executed at: as a card treats it (Ello Asty), then eased by the cards used on it and those in force this phase (h-moves). */
+function withDifficulty(draft: XwingState, ship: Ship, maneuver: DialManeuver): DialManeuver {
+  const treated = maneuver.difficulty === 'purple' ? maneuver.difficulty : treatedDifficulty(draft, ship, maneuver.bearing, maneuver.difficulty);
+  const eased = easedDifficulty(draft, ship, treated);
+  return eased === maneuver.difficulty ? maneuver : { ...maneuver, difficulty: eased };
+}
+
+/** h-moves: what the revealed maneuver will be executed as now (its difficulty eased or treated; a stressed ship's red one as a white 2 straight). */
+export function executedAs(state: XwingState, ship: Ship, maneuver: DialManeuver): DialManeuver {
+  const executed = withDifficulty(state, ship, { ...maneuver });
+  return executed.difficulty === 'red' && isStressed(ship) && !redManeuverStressWaiver(state, ship, executed.bearing) ? { ...stressedInstead } : executed;
+}
+
+/** The questions opened by this ship's revealed dial still unanswered: its own after revealing it, its friends' and enemies' about it. */
+export function revealPrompts(draft: XwingState, ship: Ship): string[] {
+  const atReveal = new Set(['afterRevealDial', 'friendlyRevealDial', 'enemyRevealDial']);
+  return draft.prompts.filter((prompt) => prompt.ability && atReveal.has(prompt.ability.moment) && (prompt.ship === ship.id ? prompt.ability.moment === 'afterRevealDial' : prompt.other === ship.id)).map((prompt) => prompt.source);
+}
+
+/**
+ * h-moves · RRG · Activation Phase, Reveal Dial: the ship reveals this maneuver of its dial and waits; the
+ * cards that act after a dial is revealed are asked (its own now, its friends' and enemies' from the
+ * event), and may set it to another maneuver, change its speed or make it easier, before executeManeuver.
+ */
+export function revealDial(draft: XwingState, command: CommandOf<'revealDial'>): Result<XwingEvent[]> {
+  const found = findShip(draft, command.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const blocked = whyCannotManeuver(draft, ship);
+  if (blocked) return refuse('cannot_maneuver', blocked);
+  if (draft.activation?.ship === ship.id && draft.activation.revealed) return refuse('already_revealed', `${shipName(ship)} has revealed its dial (${maneuverWords(draft.activation.revealed)}): execute it.`);
+  if (draft.activation?.ship === ship.id ? draft.activation.ionManeuver : isIonized(ship)) return refuse('ion_maneuver', `${shipName(ship)} is ionized: it executes the ion maneuver, and no card acts on its dial. Tap the maneuver to execute it.`);
+  const revealed = onDial(ship, command);
+  if (!revealed.ok) return revealed;
+  const events: XwingEvent[] = [];
+  startTurnByActing(draft, ship, events);
+  const activation = draft.activation;
+  if (!activation || activation.ship !== ship.id) return refuse('cannot_maneuver', `${shipName(ship)} is not activating now.`);
+  activation.revealed = { ...revealed.value };
+  events.push({ type: 'dialRevealed', ship: refOf(ship), maneuver: revealed.value });
+  openAbilityPrompts(draft, [ship], 'afterRevealDial', events, { maneuver: revealed.value });
   return ok(events);
 }
 

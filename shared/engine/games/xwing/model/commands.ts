@@ -182,6 +182,10 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
       /** Damage the answer deals: the cards drawn, or drawForMe (the app draws when neither is given). */
       cards: z.array(z.string().min(1).max(120)).max(20).optional(),
       drawForMe: z.literal(true).optional(),
+      /** h-moves: a card that sets a revealed dial or changes its speed: the maneuver the player picks. */
+      maneuver: z.object({ speed: z.int().min(0).max(5), bearing: maneuverBearingSchema }).strict().optional(),
+      /** h-moves: a card that turns the ship in place by one of several angles: the one the players turned it. */
+      degrees: z.union([z.literal(90), z.literal(180)]).optional(),
     })
     .strict(),
   z
@@ -218,6 +222,12 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dockShip'), ship: id, carrier: id }).strict(),
   /** RRG · Docking: a docked ship deploys in the System Phase with a maneuver of its dial (the players place it). */
   z.object({ type: z.literal('deployShip'), ship: id, speed: z.int().min(1).max(5), bearing: maneuverBearingSchema, difficulty: maneuverDifficultySchema.optional() }).strict(),
+  /**
+   * h-moves · RRG · Reveal Dial: the ship reveals this maneuver of its dial without executing it yet, so
+   * the cards that act after a dial is revealed (its own, its friends', its enemies') come first; its
+   * executeManeuver then executes the revealed maneuver (as a card may have set it).
+   */
+  z.object({ type: z.literal('revealDial'), ship: id, speed: z.int().min(0).max(5), bearing: maneuverBearingSchema, difficulty: maneuverDifficultySchema.optional() }).strict(),
   /**
    * RRG · Activation Phase: the ship reveals its dial and executes this maneuver; its difficulty
    * comes from the ship's dial (or is entered when the roster brought none). `partial`: it

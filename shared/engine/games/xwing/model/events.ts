@@ -106,6 +106,12 @@ export type XwingEvent =
   /** Rules 3: a ship does not engage (or the phase ended before it did): it passes, in the history. */
   | { type: 'shipPassed'; ship: ShipRef; phase: 'activation' | 'engagement'; byPhaseEnd: boolean }
   | { type: 'dialRevealed'; ship: ShipRef; maneuver: DialManeuver }
+  /** h-moves: a card changed the maneuver the ship revealed: its dial set to another (`dial`), or its speed changed. */
+  | { type: 'maneuverChanged'; ship: ShipRef; from: DialManeuver; to: DialManeuver; source: string; dial: boolean }
+  /** h-moves · RRG · Difficulty: a card makes the ship's revealed maneuver one difficulty easier, or (`phase`) its player's ships' maneuvers of these difficulties for the rest of the phase. */
+  | { type: 'maneuverEased'; ship: ShipRef; source: string; phase: boolean; difficulties: ('white' | 'red')[] | null }
+  /** h-moves: the players turned the ship in place, as a card let them (the table does not move models). */
+  | { type: 'shipRotated'; ship: ShipRef; degrees: 90 | 180; source: string }
   /** `instead`: what it executed in place of the revealed maneuver (a stressed ship's red one, an ionized ship's ion maneuver). */
   /** Issue 34: a card effect used (its cost and changes follow as their own events); automatic: it had no choice. */
   | { type: 'cardEffectUsed'; ship: ShipRef; ref: string; source: string; summary: string; automatic: boolean }

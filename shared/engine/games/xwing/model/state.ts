@@ -388,6 +388,10 @@ export interface XwingState {
     actions?: number;
     /** Rules 3: it partially executed its maneuver (overlapped a ship): it skips its Perform Action step. */
     bumped?: boolean;
+    /** h-moves · RRG · Reveal Dial: the dial it revealed before executing it (revealDial), as a card may have set it since; absent when it revealed and executed in one command. */
+    revealed?: DialManeuver | null;
+    /** h-moves · RRG · Difficulty: by how many steps cards made the revealed maneuver easier. */
+    easier?: number;
   } | null;
   prompts: Prompt[];
   nextPromptNumber: number;
@@ -421,6 +425,8 @@ export interface XwingState {
   attack: Attack | null;
   nextDamageCardNumber: number;
   nextConditionNumber: number;
+  /** h-moves · RRG · Difficulty: a card made this player's ships' maneuvers of these difficulties one easier for the rest of this phase (Leia Organa). */
+  easierManeuvers?: { owner: PlayerId; source: string; difficulties: ('white' | 'red')[]; round: number; phase: Phase }[];
   /** Devices in the play area (issue 23); absent in older games. */
   devicesOnTable?: TableDevice[];
   nextDeviceNumber?: number;

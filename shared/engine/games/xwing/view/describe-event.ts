@@ -208,6 +208,16 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} passes: it does not engage this round.`;
     case 'dialRevealed':
       return `${shipName(event.ship)} reveals its dial: ${maneuverWords(event.maneuver)}.`;
+    case 'maneuverChanged':
+      return event.dial
+        ? `${event.source} sets ${shipName(event.ship)}’s dial to ${maneuverWords(event.to)} (it revealed ${maneuverWords(event.from)}).`
+        : `${event.source}: ${shipName(event.ship)} executes ${maneuverWords(event.to)} instead of ${maneuverWords(event.from)}.`;
+    case 'maneuverEased':
+      return event.phase
+        ? `${event.source}: this phase, ${shipName(event.ship)}’s side executes its ${(event.difficulties ?? []).join(' and ')} maneuvers one difficulty easier.`
+        : `${event.source}: ${shipName(event.ship)} executes its revealed maneuver one difficulty easier.`;
+    case 'shipRotated':
+      return `${shipName(event.ship)} is turned ${event.degrees}° in place (${event.source}): turn the model as said.`;
     case 'maneuverExecuted': {
       const instead = event.instead === 'stressed' ? ' instead (a stressed ship executes no red maneuver)' : event.instead === 'ion' ? ' (the ion maneuver: it is ionized)' : '';
       const partial = event.partial ? '; it overlapped a ship, so it skips its action' : '';

@@ -1,7 +1,8 @@
 import { actionsOnBar, barOf } from '../actions/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
-import { ionManeuvers, whyCannotManeuver } from '../maneuvers/execute-maneuver';
+import { executedAs, ionManeuvers, revealPrompts, whyCannotManeuver } from '../maneuvers/execute-maneuver';
+import { changesWhose, choicesFor, dialChangeOf, easingsInForce, revealedDialOf } from '../maneuvers/revealed-dial';
 import { editionOf } from '../turn/turn-rules';
 import { actionTurnOf, coordinateTargets } from '../actions/actions';
 import { jamChoices } from '../tokens/jam';
@@ -125,6 +126,10 @@ export interface PromptOption {
     reinforceSide?: true;
     /** r3-x-pilots: a card effect that names the initiative the ship activates at: the values it may name. */
     initiatives?: number[];
+    /** h-moves: a card effect that sets a revealed dial or changes its speed: the maneuvers it may pick (drawn as a dial). */
+    maneuvers?: DialManeuver[];
+    /** h-moves: a card effect that turns the ship in place by one of several angles: those angles. */
+    degrees?: (90 | 180)[];
   } | null;
 }
 
@@ -284,6 +289,24 @@ export interface ManeuverOption {
   ion: boolean;
   /** A stressed ship that reveals a red maneuver executes a white 2 straight instead. */
   stressed: boolean;
+  /** h-moves · RRG · Reveal Dial: a card on the table may change this ship's dial once revealed: tap the maneuver revealed (revealDial), then execute it. */
+  revealFirst: boolean;
+  /** h-moves: the maneuver it revealed and has not executed yet (as cards set it), and what it will be executed as now. */
+  revealed: DialManeuver | null;
+  executes: DialManeuver | null;
+  /** h-moves: the cards whose questions about its revealed dial are still open (it executes once they are answered). */
+  waitsOn: string[];
+  /** h-moves: the cards that make its maneuvers easier this phase, in our words. */
+  easings: string[];
+}
+
+/** h-moves: a card of this ship (after it reveals its dial), of a friend or of an enemy (after a ship reveals its dial) acts on a revealed maneuver. */
+function mayChangeRevealedDial(state: XwingState, ship: Ship): boolean {
+  return state.ships.some((holder) => {
+    if (holder.destroyed) return false;
+    const moment = holder.id === ship.id ? 'afterRevealDial' : holder.owner === ship.owner ? 'friendlyRevealDial' : 'enemyRevealDial';
+    return (holder.effects ?? []).some((effect) => effect.moment === moment && dialChangeOf(effect) !== null);
+  });
 }
 
 function maneuverOptions(state: XwingState): ManeuverOption[] {
@@ -294,7 +317,19 @@ function maneuverOptions(state: XwingState): ManeuverOption[] {
       const unavailable = whyCannotManeuver(state, ship);
       const ion = state.activation?.ship === ship.id ? state.activation.ionManeuver : isIonized(ship);
       const ionOnly = ion && editionOf(state) === '2.0';
-      return { ship: ship.id, unavailable, dial: ionOnly ? ionManeuvers(state) : (ship.dial ?? []).map((maneuver) => ({ ...maneuver })), ion, stressed: isStressed(ship) };
+      const revealed = revealedDialOf(state, ship);
+      return {
+        ship: ship.id,
+        unavailable,
+        dial: ionOnly ? ionManeuvers(state) : (ship.dial ?? []).map((maneuver) => ({ ...maneuver })),
+        ion,
+        stressed: isStressed(ship),
+        revealFirst: !ion && revealed === null && mayChangeRevealedDial(state, ship),
+        revealed: revealed ? { ...revealed } : null,
+        executes: revealed ? executedAs(state, ship, revealed) : null,
+        waitsOn: revealed ? revealPrompts(state, ship) : [],
+        easings: easingsInForce(state, ship),
+      };
     });
 }
 
@@ -442,6 +477,7 @@ function promptOptions(state: XwingState): PromptOption[] {
             // Issue 34: a card effect that acts on a ship the player names: the ships it may name (where they stand is the table's to judge).
             ...(prompt.effect !== undefined ? { chooses: effectTargets(state, ship, prompt) } : {}),
             ...rollsOf(ship, prompt),
+            ...movesOf(state, ship, prompt),
           }
         : null,
     };
@@ -464,6 +500,19 @@ function bonusAttackersNow(state: XwingState): AttackerOption[] {
     if (!weapons.some((choice) => choice.unavailable === null)) return [];
     return [{ ship: ship.id, bonusAttack: true, arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc), targets: [mover.id], weapons, ...(ship.turret ? { turret: ship.turret.facing } : {}) }];
   });
+}
+
+/** h-moves: the maneuvers a prompt's card effect may set a revealed dial to, and the angles it may turn a ship by (when more than one). */
+function movesOf(state: XwingState, ship: Ship, prompt: Prompt): { maneuvers?: DialManeuver[]; degrees?: (90 | 180)[] } {
+  const effect = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)];
+  if (!effect) return {};
+  const rotate = effect.effects.find((part) => part.kind === 'rotateShip');
+  const degrees = rotate && rotate.kind === 'rotateShip' && rotate.degrees.length > 1 ? { degrees: [...rotate.degrees] } : {};
+  const change = dialChangeOf(effect);
+  const target = change ? (changesWhose(change) === 'self' ? ship : prompt.other !== undefined ? state.ships.find((candidate) => candidate.id === prompt.other) : undefined) : undefined;
+  const revealed = target ? revealedDialOf(state, target) : null;
+  const choices = change && target && revealed ? choicesFor(change, target, revealed) : null;
+  return { ...degrees, ...(choices ? { maneuvers: choices } : {}) };
 }
 
 /** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces; a reinforce token it gives, for the side. */
@@ -637,6 +686,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (state.activation && !state.attack) commands.push('endActivation');
   if (state.ships.some((ship) => whyCannotPass(state, ship) === null)) commands.push('passShip');
   if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null)) commands.push('executeManeuver');
+  if (state.phase === 'activation' && state.ships.some((ship) => !ship.destroyed && whyCannotManeuver(state, ship) === null && revealedDialOf(state, ship) === null && !isIonized(ship) && !(state.activation?.ship === ship.id && state.activation.ionManeuver))) commands.push('revealDial');
   if (state.ships.some((ship) => ship.turret)) commands.push('setTurret');
   if (ships.some((ship) => ship.dockWith.length > 0)) commands.push('dockShip');
   if (ships.some((ship) => ship.dualUpgrades.length > 0)) commands.push('flipUpgrade');

@@ -59,3 +59,15 @@ export function forEachFurther(fact: Fact, questions: readonly string[]): Fact[]
 /** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
 export const eachNamed = (most: number, question: (nth: string) => string, fact: Omit<Fact, 'conditions'> & { conditions?: Fact['conditions'] }): Fact[] =>
   ['a', 'a second', 'a third', 'a fourth', 'a fifth'].slice(0, most).map((nth) => ({ ...fact, conditions: [...(fact.conditions ?? []), { kind: 'ask', question: question(nth) }], summary: `${fact.summary} (${nth === 'a' ? '1st' : nth.replace('a ', '')} ship)` }));
+
+/**
+ * h-moves · "after a friendly ship (at range 0–N) reveals its dial": one fact for a friend that revealed it
+ * (its range asked when the card names one), and one for the card's own ship (a ship is friendly to
+ * itself, at range 0). `part` acts on that ship's revealed dial: who 'other' for the friend, 'self' for its own.
+ */
+export function onRevealedDial(source: string, range: string | null, costs: Fact['costs'], part: (who: 'self' | 'other') => Fact['effects'][number], summary: string, conditions: (who: 'self' | 'other') => Fact['conditions'] = () => []): Fact[] {
+  return [
+    { moment: 'friendlyRevealDial', conditions: [...conditions('other'), ...(range ? [{ kind: 'ask' as const, question: `Is that friendly ship at range ${range}?` }] : [])], costs, effects: [part('other')], optional: true, summary: `${source}: ${summary} (a friend)` },
+    { moment: 'afterRevealDial', conditions: conditions('self'), costs, effects: [part('self')], optional: true, summary: `${source}: ${summary} (its own)` },
+  ];
+}

@@ -409,7 +409,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in the turret arc of the friendly ship that pays?' }], costs: [{ kind: 'friendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'Ronith Blario: a friend’s focus: 1 focus → evade' },
     ],
   },
-  suralindajavos: { yourCall: 'It acts after a partially executed maneuver: the table does not stop there, so the players apply it.' },
+  /** h-moves: after a partial maneuver, a strain token buys a 90° or 180° turn in place (the players turn the model). */
+  suralindajavos: {
+    facts: [
+      { moment: 'afterPartialManeuver', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'rotateShip', who: 'self', degrees: [90, 180] }], optional: true, summary: 'Suralinda Javos: 1 strain, rotate 90° or 180° after a partial maneuver' },
+    ],
+  },
   /** r3-x-pilots: the attack remembers who modified its dice (attack/attack-record.ts). */
   wrobietyce: {
     facts: [
@@ -478,15 +483,14 @@ export const rebelResistancePilotFactsAwaitingKey: FactTable = {
       { moment: 'afterGainStress', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'K-2SO: each stress token gained brings 1 calculate' },
     ],
   },
-  /** 2.0: after a friendly ship (she too) fully executes a red maneuver at range 0–3, 1 Force: that ship gains a focus or recovers a Force (one of them). */
-  'leiaorgana@2.0': {
+  /** 2.0 and 2.5 (the same words): after a friendly ship (she too) fully executes a red maneuver at range 0–3, 1 Force: that ship gains a focus or recovers a Force (one of them). */
+  leiaorgana: {
     facts: [
       { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'ask', question: 'Is that friendly ship at range 0–3?' }, { kind: 'once', per: 'trigger', among: 'leia' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'focus', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force, the friend after its red maneuver gains 1 focus' },
       { moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'ask', question: 'Is that friendly ship at range 0–3?' }, { kind: 'once', per: 'trigger', among: 'leia' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'force', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force, the friend after its red maneuver recovers 1 Force' },
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'once', per: 'trigger', among: 'leia-own' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Leia Organa: 1 Force after her own red maneuver, for 1 focus' },
     ],
   },
-  'leiaorgana@2.5': { yourCall: 'At the start of the Activation Phase her charges make every friend’s red maneuvers easier for the phase: the table changes no maneuver’s difficulty yet.' },
   kananjarrus: {
     facts: [
       { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its firing arc?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Kanan Jarrus: spends 1 Force, the attacker rolls 1 fewer die' },

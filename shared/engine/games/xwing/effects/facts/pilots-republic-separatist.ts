@@ -1,5 +1,5 @@
 import type { EffectCondition, EffectCost, TurnEffect } from '../card-effect';
-import { forEachFurther, type CardFactEntry, type Fact, type FactTable } from './fact-entry';
+import { forEachFurther, onRevealedDial, type CardFactEntry, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for the Galactic Republic and Separatist Alliance pilots (the shape:
 // fact-entry.ts). Each entry says in our words what the pilot does at the table; what the table cannot
@@ -257,8 +257,9 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** The 2.5 crew card (its own title): after a friend spends a focus or evade token. */
   'obiwankenobi|Obi-wan Kenobi': obiWan(['focus', 'evade']),
   'plokoon-delta7baethersprite': ploKoonEngagement,
-  saeseetiin: { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
-  'saeseetiin-delta7baethersprite': { yourCall: 'It changes a friend’s dial to another maneuver: the table does not set dials.' },
+  /** h-moves: after a friendly ship at range 0–2 (she too) reveals its dial, 1 Force sets it to another maneuver of the same speed and difficulty. */
+  saeseetiin: { facts: onRevealedDial('Saesee Tiin', '0–2', [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'setDial', who }), '1 Force, the revealed dial set to another maneuver of the same speed and difficulty') },
+  'saeseetiin-delta7baethersprite': { facts: onRevealedDial('Saesee Tiin', '0–2', [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'setDial', who }), '1 Force, the revealed dial set to another maneuver of the same speed and difficulty') },
   /** A friend's attack with the defender in its bullseye: 1 Force, focus → hit or hit → crit. */
   barrissoffee: barriss(),
   'barrissoffee-delta7baethersprite': barriss(),

@@ -211,7 +211,12 @@ export const scumPilotFacts: FactTable = {
     ],
     partly: 'A charge to stop a friendly bomb or mine from detonating: the players hold it back and spend the charge.',
   },
-  'dalanoberos-starviperclassattackplatform': { yourCall: 'It turns the ship 90° for a stress token: the table has no effect for a turn in place, which is no maneuver.' },
+  /** h-moves: after fully executing a maneuver, a stress token buys a 90° turn in place (the players turn the model). */
+  'dalanoberos-starviperclassattackplatform': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'fullyExecuted' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'rotateShip', who: 'self', degrees: [90] }], optional: true, summary: 'Dalan Oberos: 1 stress, rotate 90° after a full maneuver' },
+    ],
+  },
   /** Defending, after Neutralize Results, a friend at range 0–1 in the attack arc may take 1 hit or crit of the results left. */
   princexizor: { facts: friendTakesTheHit('Prince Xizor', 'Is the friendly ship it names at range 0–1 and in the attack arc?', true) },
   moraloeval: { yourCall: 'It acts instead of fleeing and comes back from reserve: the players apply it.' },

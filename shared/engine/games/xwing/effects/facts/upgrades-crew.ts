@@ -1,4 +1,4 @@
-import { eachNamed, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, onRevealedDial, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades crew (the shape: fact-entry.ts). An upgrade's facts act for the
 // ship that carries it; a 'charge' cost draws on the card's own charges.
@@ -169,7 +169,9 @@ export const crewFacts: FactTable = {
     ],
   },
   larmadacy: { yourCall: 'Reinforce, coordinate and jam while stressed (as red): the table refuses actions to a stressed ship.' },
-  'leiaorgana-resistance': { yourCall: 'A friend’s revealed maneuver one step easier (1 Force): the table has no effect for a maneuver’s difficulty.' },
+  /** h-moves: after a friendly ship (her own too) reveals its dial, 1 Force makes that white or red maneuver one difficulty easier; 2.5: not a stationary one. */
+  'leiaorgana-resistance@2.0': { facts: onRevealedDial('Leia Organa', null, [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'reduceDifficulty', who }), '1 Force, the revealed maneuver one difficulty easier', () => [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white', 'red'] }]) },
+  'leiaorgana-resistance@2.5': { facts: onRevealedDial('Leia Organa', null, [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'reduceDifficulty', who }), '1 Force, the revealed maneuver one difficulty easier', () => [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white', 'red'] }, { kind: 'maneuver', bearings: ['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'reverse'] }]) },
   pz4co: {
     facts: [
       { moment: 'activationEnd', conditions: [{ kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Is there a friendly ship at range 1–2 to take it?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'PZ-4CO: pass 1 calculate to a friend at range 1–2' },

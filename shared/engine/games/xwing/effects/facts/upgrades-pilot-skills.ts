@@ -63,8 +63,18 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
     partly: 'A friendly ship it locks attacking: the players pick that die themselves.',
   },
-  r4pastromech: { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
-  'modifiedr4punit-battleoverendor': { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
+  /** h-moves · RRG · Difficulty: before a basic (straight, bank, turn) white or red maneuver, 1 charge executes it one difficulty easier. */
+  r4pastromech: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['straight', 'bank', 'turn'] }, { kind: 'difficulty', of: 'maneuver', difficulties: ['white', 'red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reduceDifficulty', who: 'self' }], optional: true, summary: 'R4-P Astromech: 1 charge, its basic maneuver one difficulty easier' },
+    ],
+  },
+  /** h-moves: before a red maneuver, 1 charge executes it one difficulty easier (white). */
+  'modifiedr4punit-battleoverendor': {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reduceDifficulty', who: 'self' }], optional: true, summary: 'Modified R4-P Unit: 1 charge, its red maneuver one difficulty easier' },
+    ],
+  },
   r4p17: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'R4-P17: an action even while stressed (1 charge) · after a red maneuver' },
@@ -574,6 +584,18 @@ export const pilotSkillUpgradeFacts: FactTable = {
  * the table tells an upgrade from a pilot that shares its id.
  */
 export const upgradeFactsSharingAPilotId: FactTable = {
+  /** h-moves · the crew card: after the ship it coordinated barrel rolls or boosts, that ship may gain a stress to be turned 90° in place. */
+  cienaree: {
+    facts: [
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['barrelRoll', 'boost'] }, { kind: 'ask', question: 'Is it the ship Ciena Ree’s ship just coordinated, performing that coordinated action?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'rotateShip', who: 'other', degrees: [90] }], optional: true, summary: 'Ciena Ree: the coordinated ship gains 1 stress to rotate 90°' },
+    ],
+  },
+  /** h-moves · the Rebel crew card: at the start of the Activation Phase, 3 charges make every friendly ship's red maneuvers one difficulty easier for the phase. */
+  leiaorgana: {
+    facts: [
+      { moment: 'activationStart', conditions: [], costs: [{ kind: 'charge', amount: 3 }], effects: [{ kind: 'reduceDifficulty', who: 'friendlyShips', difficulties: ['red'] }], optional: true, summary: 'Leia Organa: 3 charges, every friendly ship’s red maneuvers one difficulty easier this phase' },
+    ],
+  },
   bb8: {
     facts: [
       { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB-8: barrel roll action before a blue maneuver (1 charge)' },

@@ -1,5 +1,5 @@
 import type { CardEffect } from '../card-effect';
-import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, onRevealedDial, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts): titles, modifications,
 // commands, configurations, hardpoints, illicits, missiles, cannons, cargo, teams, tactical relays,
@@ -82,7 +82,13 @@ export const shipGearUpgradeFacts: FactTable = {
   'shadowwing|Shadow Wing': { facts: friendTakesTheHit('Shadow Wing', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
   'skystrikeacademyclass|Skystrike Academy Class': { facts: friendTakesTheHit('Skystrike Academy Class', 'Is the wingmate it names in the attack arc?', true, 5), partly: wing },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
-  admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
+  /** h-moves: a friendly large or huge ship at range 0–3 (its own too) suffers 1 hit to execute its revealed maneuver 1 faster or slower, same bearing and difficulty. */
+  admiralozzel: {
+    facts: [
+      { moment: 'friendlyRevealDial', conditions: [{ kind: 'size', who: 'other', sizes: ['large', 'huge'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–3?' }], costs: [], effects: [{ kind: 'changeSpeed', who: 'other' }, { kind: 'damage', who: 'other', hits: 1, crits: 0 }], optional: true, summary: 'Admiral Ozzel: the friend suffers 1 hit to fly its maneuver 1 faster or slower (same bearing and difficulty)' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'size', who: 'self', sizes: ['large', 'huge'] }], costs: [], effects: [{ kind: 'changeSpeed', who: 'self' }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: true, summary: 'Admiral Ozzel: it suffers 1 hit to fly its maneuver 1 faster or slower (same bearing and difficulty)' },
+    ],
+  },
   // Up to 2 friendly ships at range 0–1, one prompt each: each keeps 1 calculate or evade through the End Phase.
   azmorigan: {
     facts: (['a friendly ship', 'a second friendly ship'] as const).map((whom): Fact => ({
@@ -94,8 +100,9 @@ export const shipGearUpgradeFacts: FactTable = {
       summary: `Azmorigan: ${whom} at range 0–1 keeps 1 calculate or evade token through this End Phase`,
     })),
   },
-  captainneeda: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
-  strategiccommander: { yourCall: 'It has a friend nearby set its revealed dial to another maneuver, and the table cannot change a dial: the players change it.' },
+  /** h-moves: after a friendly ship at range 0–4 (its own too) reveals its dial, 1 charge sets it to another maneuver of the same difficulty and speed. */
+  captainneeda: { facts: onRevealedDial('Captain Needa', '0–4', [{ kind: 'charge', amount: 1 }], (who) => ({ kind: 'setDial', who }), '1 charge, the revealed dial set to another maneuver of the same speed and difficulty') },
+  strategiccommander: { facts: onRevealedDial('Strategic Commander', '0–4', [{ kind: 'charge', amount: 1 }], (who) => ({ kind: 'setDial', who }), '1 charge, the revealed dial set to another maneuver of the same speed and difficulty') },
   /** After a friendly ship near it is destroyed, a friendly ship near it may perform a red evade. */
   carlistrieekan: {
     facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed ship and of the ship it chooses?' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Carlist Rieekan: a friendly ship nearby may perform a red evade' }],
@@ -141,8 +148,9 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [
       { moment: 'rollDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Pivot Wing (Closed): −1 defense die' },
       flipBeforeActivating('Pivot Wing (Closed)'),
+      // h-moves: after a stationary (0 stop) maneuver, the players may turn it 90° or 180°; the table records it.
+      { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['stop'] }], costs: [], effects: [{ kind: 'rotateShip', who: 'self', degrees: [90, 180] }], optional: true, summary: 'Pivot Wing (Closed): after a stationary maneuver, rotate 90° or 180°' },
     ],
-    partly: 'Turning in place after a stationary maneuver is the players’ to do.',
   },
   'servomotorsfoils|Servomotor S-foils (Closed)': {
     facts: [
@@ -251,7 +259,12 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'beforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'disarm' }, { kind: 'ask', question: 'Did it just take Feedback Array’s tokens, and is there a second ship at range 0 (name it)?' }], costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: true, summary: 'Feedback Array: a second ship at range 0 suffers 1 hit damage' },
     ],
   },
-  inertialdampeners: { yourCall: 'It replaces the revealed maneuver with a stop, which the table cannot execute in its place: the players do it.' },
+  /** h-moves: before its maneuver, 1 shield buys a white 0 stop in place of the revealed maneuver, and a stress token. */
+  inertialdampeners: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'shielded', who: 'self' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'stopInstead' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Inertial Dampeners: 1 shield, a white 0 stop instead of its revealed maneuver, then 1 stress' },
+    ],
+  },
   coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
   quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
   saboteursmap: { yourCall: 'It places mines at the end of setup: the players place them.' },
