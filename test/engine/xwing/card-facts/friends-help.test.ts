@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, defenseFaces, howlrunner, play, rosters, shipOf, startGame, toEngagement, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
 import { promptsOf } from '../helpers/test-facts';
 import { pilotEntry } from '../helpers/xwing-roster';
 
@@ -98,5 +98,28 @@ describe('Card · Hotshot Gunner: after a turret attack the defender loses 1 foc
     session = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done' }).session;
     expect(shipOf(session, 'howl').tokens).toMatchObject({ focus: 1, calculate: 0 });
     expect(sourced(session, 'hwk', 'Hotshot Gunner')).toEqual([]);
+  });
+});
+
+describe('Card · Agent of the Empire and Skystrike Academy Class · Epic · Wings: a wingmate the player names suffers 1 damage to cancel a matching result against its leader', () => {
+  const attackLeader = (session: Session) =>
+    play(toEngagement(session), { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'crit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+  it('Agent of the Empire: the wingmate named takes the hit, the leader one hit less', () => {
+    const leader = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'agentoftheempire');
+    let session = attackLeader(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [leader, pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'mate' })])));
+    const effect = (optionsOf(session).attack?.cardEffects ?? []).find((option) => option.source === 'Agent of the Empire' && /cancel 1 hit/.test(option.summary));
+    expect(effect).toBeDefined();
+    session = play(session, { type: 'useCardEffect', ship: 'howl', ref: effect?.ref, target: 'mate', answer: 'yes' }).session;
+    expect(shipOf(session, 'mate').hull - shipOf(session, 'mate').damageCards.length).toBe(shipOf(session, 'mate').hull - 1);
+  });
+  it('Skystrike Academy Class turns to its wing side once placed, and its wingmates’ cancel is offered from it', () => {
+    const leader = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'skystrikeacademyclass');
+    const placed = startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [leader, pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'mate' })]));
+    const [setup] = sourced(placed, 'howl', 'Skystrike Academy Class');
+    expect(setup?.ability?.summary).toMatch(/turned over once the ship is placed \(no choice\)/);
+    const start = play(placed, { type: 'answerPrompt', prompt: setup?.id, answer: 'done' }).session;
+    expect(shipOf(start, 'howl').sides?.[0]).toBe(1);
+    const offered = (optionsOf(attackLeader(start)).attack?.cardEffects ?? []).filter((option) => option.source === 'Skystrike Academy Class');
+    expect(offered.length).toBeGreaterThan(0);
   });
 });

@@ -28,6 +28,11 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
   });
 /** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
 const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
+/** A two-sided wing leader card: its setup side turns over once the ship is placed; the other side's wingmates take hits for it. */
+const wingLeaderCard = (source: string, wingmates: number): Fact[] => [
+  { moment: 'setup', conditions: [{ kind: 'side', side: 0 }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: `${source}: turned over once the ship is placed` },
+  ...friendTakesTheHit(source, 'Is the wingmate it names in the attack arc?', true, wingmates).map((fact): Fact => ({ ...fact, conditions: [{ kind: 'side', side: 1 }, ...fact.conditions] })),
+];
 const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
@@ -75,12 +80,14 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Command ---
   'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
-  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  firstorderelite: { facts: friendTakesTheHit('First Order Elite', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  // Wing leaders (Epic · Wings): who is in the wing, who joins and who splits is where the ships fly, the players'; what the
+  // table tracks is the damage a wingmate the player names suffers to cancel a result against its leader.
+  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', 'Is the wingmate it names in the attack arc?', true, 2) },
+  firstorderelite: { facts: friendTakesTheHit('First Order Elite', 'Is the wingmate it names in the attack arc?', true, 2) },
+  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', 'Is the wingmate it names in the attack arc?', true, 2) },
   'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  'shadowwing|Shadow Wing': { facts: friendTakesTheHit('Shadow Wing', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  'skystrikeacademyclass|Skystrike Academy Class': { facts: friendTakesTheHit('Skystrike Academy Class', 'Is the wingmate it names in the attack arc?', true, 5), partly: wing },
+  'shadowwing|Shadow Wing': { facts: wingLeaderCard('Shadow Wing', 2) },
+  'skystrikeacademyclass|Skystrike Academy Class': { facts: wingLeaderCard('Skystrike Academy Class', 5) },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   /** h-moves: a friendly large or huge ship at range 0–3 (its own too) suffers 1 hit to execute its revealed maneuver 1 faster or slower, same bearing and difficulty. */
   admiralozzel: {
