@@ -1,7 +1,7 @@
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
 import { abilityHooks, abilitySummary, actionIdsByDataName, dockingPlacesIn, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
-import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/actions/action-bar';
+import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/ships/action-bar';
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import { evaluateList } from '../../../shared/lists/evaluate';
 import type { ListEvaluation } from '../../../shared/lists/evaluation';

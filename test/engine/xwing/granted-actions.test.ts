@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
-import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/actions/action-bar';
+import { barWithUpgradeActions } from '../../../shared/engine/games/xwing/ships/action-bar';
 import type { CardEffect } from '../../../shared/engine/games/xwing/effects/card-effect';
 import { armed, upgradeCard } from './helpers/armament';
 import { pilotEntry } from './helpers/xwing-roster';

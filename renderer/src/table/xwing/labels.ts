@@ -1,6 +1,6 @@
 import { attackArcNames } from '../../../../shared/engine/games/xwing/ships/arcs';
 import { tokenKind, type TokenColour, type TokenShape } from '../../../../shared/engine/games/xwing/tokens/token-catalogue';
-import { actionNames } from '../../../../shared/engine/games/xwing/actions/action-bar';
+import { actionNames } from '../../../../shared/engine/games/xwing/ships/action-bar';
 import type { ActionDifficulty, AttackArc, DialManeuver, DieFace, HeldTokenOption, ShipAction, ShipStatus, TokenType } from '../../../../shared/engine/games/xwing';
 
 /*

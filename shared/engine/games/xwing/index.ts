@@ -26,7 +26,7 @@ export { ionOutcome, ionDamageOf, type IonOutcome } from './attack/ion';
 export type { PromptOption } from './view/options';
 export type { GameScore, PlayerScore, ShipScore } from './scoring/score';
 export { shipStatuses, statusNames, tokensToTakeEffect, type ShipStatus } from './ships/ship-status';
-export { actionNames, shipActions, actionIdsByDataName } from './actions/action-bar';
+export { actionNames, shipActions, actionIdsByDataName } from './ships/action-bar';
 export { repairedByAction } from './damage/damage-deck';
 export { abilitySummary, abilityWords } from './abilities/ability-summary';
 export { abilityHooks, abilityMoments, abilityMomentNames, type AbilityCost, type AbilityHook, type AbilityHookEntry, type AbilityMoment } from './abilities/ability-hooks';

@@ -1,5 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { actionNames, barOf, difficultyOf, isTokenAction } from './action-bar';
+import { actionNames, barOf, difficultyOf, isTokenAction } from '../ships/action-bar';
 import { keepsRules3 } from '../turn/turn-rules';
 import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';

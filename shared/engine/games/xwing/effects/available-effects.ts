@@ -4,7 +4,8 @@ import { tokenCatalogue } from '../tokens/token-catalogue';
 import { locksHeldBy } from '../tokens/ship-tokens';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
-import { actionsOnBar } from '../actions/action-bar';
+import { actionsOnBar } from '../ships/action-bar';
+import { rangeBonusDice } from '../attack/range-bonus';
 import { changesWhose, choicesFor, dialChangeOf, revealedDialOf } from '../maneuvers/revealed-dial';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
@@ -179,6 +180,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
       return yes(condition.none ? !locked : locked);
     }
+    case 'rangeBonus':
+      return attack ? yes(rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false)[condition.pool] > 0) : yes(false);
     case 'onBar': {
       const has = actionsOnBar(ship.actionBar).includes(condition.action);
       return yes(condition.none ? !has : has);

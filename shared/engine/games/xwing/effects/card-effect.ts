@@ -201,6 +201,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('destroyed'), who: z.literal('other'), none: z.boolean().optional() }).strict(),
   /** The card's ship has this action on its action bar (as printed, a linked one too), or, with none: true, has not. */
   z.object({ kind: z.literal('onBar'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), none: z.boolean().optional() }).strict(),
+  /** RRG · Range Bonus: the attack's range bonus applies to this pool (its range and weapon give one: no ordnance). */
+  z.object({ kind: z.literal('rangeBonus'), pool: z.enum(['attack', 'defense']) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

@@ -1,4 +1,4 @@
-import { actionsOnBar, barOf } from '../actions/action-bar';
+import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
 import { executedAs, ionManeuvers, revealPrompts, whyCannotManeuver } from '../maneuvers/execute-maneuver';

@@ -132,6 +132,12 @@ const contrail: CardEntry = {
   ],
 };
 
+/** Adi Gallia: 1 Force, no range bonus for the attacker at range 1 (she defends) or for the defender at range 3 (she attacks): the bonus die is not rolled. */
+const adiGallia: Fact[] = [
+  { moment: 'rollAttackDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'rangeBonus', pool: 'attack' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Adi Gallia: 1 Force, the attacker gets no range bonus at range 1' },
+  { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'range', min: 3, max: 3 }, { kind: 'rangeBonus', pool: 'defense' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: true, summary: 'Adi Gallia: 1 Force, the defender gets no range bonus at range 3' },
+];
+
 /** DIS-347: at the start of the Engagement Phase, a lock on what a friendly ship has locked. */
 const dis347: CardEntry = {
   facts: [
@@ -271,8 +277,8 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }, ask('Is the friendly ship you name at range 0–1?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend at range 0–1 may perform an action, even stressed' },
     ],
   },
-  adigallia: { yourCall: rangeBonusCall },
-  'adigallia-delta7baethersprite': { yourCall: rangeBonusCall },
+  adigallia: { facts: adiGallia },
+  'adigallia-delta7baethersprite': { facts: adiGallia },
   /** After its own maneuver (a friendly Obi-Wan's is the players'): with more enemies than friends near, 1 Force, 1 red token off. */
   'anakinskywalker-eta2actis': {
     facts: removeOneOf(reds, (token) => ({
