@@ -196,3 +196,20 @@ describe('RRG · Lock: a lock token is a red token — a card that removes a red
     expect(shipOf(session, 'luke').tokens).toMatchObject({ strain: 0, lock: ['howl'] });
   });
 });
+
+describe('RRG · Lock: a friend’s lock in the attack — Lieutenant LeHuse spends it, Sensor Jammer reads it', () => {
+  it('Card · Lieutenant LeHuse: offered only with another friend’s lock on the defender, paid by that friend’s lock', async () => {
+    const { optionsOf, attackFaces, toEngagement } = await import('../helpers/xwing-game');
+    const lehuse = withEffects('first-order/tie-sf-fighter', 'Lieutenant LeHuse', 'lehuse', '2.5');
+    const friend = pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'friend' });
+    const attack = (session: Session) => play(toEngagement(session), { type: 'passShip', ship: 'wedge' }, { type: 'passShip', ship: 'luke' }, { type: 'declareAttack', attacker: 'lehuse', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'blank')).session;
+    const game = () => startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [lehuse, friend]));
+    const offered = (session: Session) => optionsOf(session).attack?.cardEffects.filter((option) => option.source === 'Lieutenant LeHuse') ?? [];
+    expect(offered(attack(game()))).toEqual([]);
+    const session = attack(play(game(), lock('luke', 'friend')).session);
+    const [effect] = offered(session);
+    expect(effect?.payers).toEqual(['friend']);
+    const used = play(session, { type: 'useCardEffect', ship: 'lehuse', ref: effect?.ref, target: 'friend', dice: [0, 1], faces: ['hit', 'hit'] }).session;
+    expect(shipOf(used, 'luke').tokens.lock).toEqual([]);
+  });
+});

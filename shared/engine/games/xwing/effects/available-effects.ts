@@ -101,6 +101,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
       return ship.energy?.current ?? 0;
     case 'friendToken':
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
+    case 'friendLock':
+      return other ? friendlyLockHolders(_state, ship, other, true).length : 0;
     case 'spendToken':
       // With no other ship at its moment, any lock it maintains may be the one spent (the player names its ship).
       if (cost.token === 'lock') return other ? (other.tokens.lock.includes(ship.id) ? 1 : 0) : locksHeldBy(_state, ship.id).length;
@@ -109,6 +111,11 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
     default:
       return null;
   }
+}
+
+/** The friendly ships (with `othersOnly`, not the card's own) that have a lock on `locked`. */
+export function friendlyLockHolders(state: XwingState, ship: Ship, locked: Ship, othersOnly: boolean): string[] {
+  return [...new Set(locked.tokens.lock)].filter((holder) => (!othersOnly || holder !== ship.id) && state.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
 }
 
 /** The friendly ships (not the card's own) that have the token to spend for it. */
@@ -179,6 +186,11 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!other) return yes(false);
       const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
       return yes(condition.none ? !locked : locked);
+    }
+    case 'friendlyLock': {
+      if (!other) return yes(false);
+      const holders = friendlyLockHolders(state, ship, other, condition.others === true);
+      return yes(holders.length > 0);
     }
     case 'rangeBonus':
       return attack ? yes(rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false)[condition.pool] > 0) : yes(false);
@@ -554,7 +566,10 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
         for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
-        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
+        const lockCost = effect.costs.some((cost) => cost.kind === 'friendLock');
+        const opponent = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker));
+        // A friend pays with its token, or with its lock on the attacker's opponent: the ships that can.
+        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : lockCost && opponent ? friendlyLockHolders(state, owner, opponent, true) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
       }
     }

@@ -203,6 +203,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('onBar'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), none: z.boolean().optional() }).strict(),
   /** RRG · Range Bonus: the attack's range bonus applies to this pool (its range and weapon give one: no ordnance). */
   z.object({ kind: z.literal('rangeBonus'), pool: z.enum(['attack', 'defense']) }).strict(),
+  /** The other ship is locked by a friendly ship (the card's own, or `others`: another friendly ship only). */
+  z.object({ kind: z.literal('friendlyLock'), others: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -221,6 +223,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** A friendly ship (the player names it among those that have one) spends its token for this effect. */
   z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
+  /** Another friendly ship (the player names it among those that have one) spends its lock on the other ship for this effect. */
+  z.object({ kind: z.literal('friendLock') }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
 ]);

@@ -6,7 +6,7 @@ import type { ManeuverBearing, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { forceHeldBack, friendsPaying } from './available-effects';
+import { forceHeldBack, friendlyLockHolders, friendsPaying } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -97,6 +97,16 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a ${cost.token} token.`);
       friend.tokens[cost.token] -= cost.amount;
       events.push({ type: 'tokenSpent', ship: refOf(friend), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
+      return ok(true);
+    }
+    case 'friendLock': {
+      if (!other) return refuse('no_lock', `${effect.source} spends a friend's lock on the other ship, and there is none now.`);
+      const holders = friendlyLockHolders(draft, ship, other, true);
+      const holder = choice.lockedBy ?? choice.target ?? (holders.length === 1 ? holders[0] : undefined);
+      if (holder === undefined) return refuse('payer_needed', `Name the friendly ship whose lock on ${shipName(other)} ${effect.source} spends.`);
+      if (!holders.includes(holder)) return refuse('wrong_payer', `${effect.source} spends another friendly ship's lock on ${shipName(other)}: that ship has none.`);
+      other.tokens.lock.splice(other.tokens.lock.indexOf(holder), 1);
+      events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), reason: effect.source });
       return ok(true);
     }
     case 'gainToken':

@@ -653,6 +653,8 @@ export function describeCost(cost: EffectCost): string {
       return cost.token === 'lock' ? 'its lock' : `${cost.amount} ${cost.token}`;
     case 'friendToken':
       return `a friend's ${cost.token}`;
+    case 'friendLock':
+      return "a friend's lock";
     case 'gainToken':
       return `+${cost.amount} ${cost.token}`;
     case 'damage':

@@ -401,10 +401,9 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
-  /** Defending, with its own lock on the attacker: 1 attack hit → focus. */
+  /** Defending, with a friendly lock (its own or a friend's) on the attacker: 1 attack hit → focus. */
   'sensorjammer-battleofyavin': {
-    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (its lock on the attacker)' }],
-    partly: 'Another friendly ship’s lock on the attacker counts too: the players apply it then.',
+    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'friendlyLock' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (a friendly lock on the attacker)' }],
   },
   /** Every ship with the card plays it as the survivor: after a friend carrying it is destroyed nearby, an action even while stressed. */
   'contingencyprotocol-siegeofcoruscant': {
