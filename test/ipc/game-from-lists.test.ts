@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import type { ArmadaState } from '../../shared/engine/games/armada';
 import type { XwingState } from '../../shared/engine/games/xwing';
-import type { GameSummary, GameView, IpcResult } from '../../shared/ipc';
+import type { GameLogFile, GameSummary, GameView, IpcResult } from '../../shared/ipc';
 import type { ListImportPreview } from '../../shared/ipc/list-exchange';
 import type { ListDetail } from '../../shared/ipc/lists';
 import type { FleetList } from '../../shared/lists/list';
@@ -188,6 +188,21 @@ describe('a game from two lists, upgrades on the table', () => {
     });
     const after = (spent.state as XwingState).ships.find((ship) => ship.id === luke?.id)?.upgrades.find((upgrade) => upgrade.id === r2?.id);
     expect(after?.charges?.current).toBe((r2?.charges?.current ?? 0) - 1);
+  });
+
+  it('RRG · Conditions, Card · Captain Rex (2.5): the setup carries the facts of the condition his card assigns; the defender he attacks takes them on', async () => {
+    const squad = JSON.stringify({ faction: 'rebelalliance', name: 'Rex', pilots: [{ id: 'captainrex', ship: 'tielnfighter' }] });
+    const tie = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });
+    const [ana, ben] = await Promise.all([value<ListImportPreview>('lists.import', { text: squad }), value<ListImportPreview>('lists.import', { text: tie })]);
+    const game = await value<GameSummary>('games.create', { name: 'Suppressed', system: 'xwing' });
+    const started = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: ana.imported.list }, { name: 'Ben', list: ben.imported.list }] });
+    const setup = (await value<GameLogFile>('game.export', { gameId: game.id })).commands[0] as unknown as { conditions?: { name: string; effects: { source: string }[] }[] };
+    expect(setup.conditions?.map((card) => card.name)).toEqual(['Suppressive Fire']);
+    expect(setup.conditions?.[0]?.effects.length).toBeGreaterThan(0);
+    const target = (started.state as XwingState).ships.find((ship) => ship.name !== 'Captain Rex');
+    const assigned = await value<GameView>('game.command', { gameId: game.id, command: { type: 'assignCondition', ship: target?.id, condition: 'Suppressive Fire' } });
+    const academy = (assigned.state as XwingState).ships.find((ship) => ship.conditions.length > 0);
+    expect((academy?.effects ?? []).some((effect) => effect.source === 'Suppressive Fire')).toBe(true);
   });
 
   it('RRG · Dual Cards, Card · Servomotor S-foils (2.5): each side is read apart; the closed side’s facts act until the card flips, the open side’s after', async () => {

@@ -9,6 +9,8 @@ import type { CardRoster } from '../../../shared/ipc/game-log';
 import type { ListCard } from '../../../shared/lists/list';
 import { gameSystemNames } from '../../../shared/ipc/game-systems';
 import type { Db } from '../db/open';
+import { conditionCardsFor } from './condition-cards';
+import type { CardEffect } from '../../../shared/engine/games/xwing/effects/card-effect';
 import { ordinal } from '../core/issue-words';
 import { getCard } from './card-search';
 import { preferredSourceOrder } from './card-sources-repo';
@@ -18,7 +20,7 @@ import { preferredSourceOrder } from './card-sources-repo';
  * stat the engine needs copied in. The log stores that command, so a game replays the same way
  * even after the card data is re-imported or the card is deleted.
  */
-export type SetupFromCards = { type: 'setup'; players: unknown[]; rules?: 2 | 3; edition?: '2.0' | '2.5' };
+export type SetupFromCards = { type: 'setup'; players: unknown[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; conditions?: { name: string; effects: CardEffect[] }[] };
 
 /** The unit a message is about, in words, with its card's name once it is known ("Player 1’s 2nd unit (Victory II-class Star Destroyer)"). */
 type Where = string;
@@ -391,7 +393,10 @@ export function setupFromCards(db: Db, system: GameSystem, players: CardRoster):
   if (system === 'xwing') {
     const rosters = xwingRoster(db, players);
     // Rules 3: turns in order with a pass, one action and its linked one, maneuvers; the edition's rules where 2.0 and 2.5 differ.
-    return rosters.ok ? ok({ type: 'setup', players: rosters.value.rosters, rules: 3, edition: editionOfKey(rosters.value.edition) }) : rosters;
+    if (!rosters.ok) return rosters;
+    const edition = editionOfKey(rosters.value.edition);
+    const conditions = rosters.value.edition ? conditionCardsFor(db, rosters.value.rosters, edition, rosters.value.edition) : [];
+    return ok({ type: 'setup', players: rosters.value.rosters, rules: 3, edition, ...(conditions.length > 0 ? { conditions } : {}) });
   }
   return fail('no_card_roster', `A ${gameSystemNames[system]} game starts from a scenario, not from cards.`);
 }

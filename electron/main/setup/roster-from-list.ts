@@ -8,6 +8,8 @@ import type { ListEvaluation } from '../../../shared/lists/evaluation';
 import { listFormats, type CardLookup, type FleetList, type ListCard, type PointsLookup } from '../../../shared/lists/list';
 import { armadaShip, armadaSquadron, armadaSquadronEffects, armadaUpgradeEffects, editionOfKey, ignitionArmament, pilotAndShipAbility, xwingPilot } from '../cards/roster-from-cards';
 import { preferredSourceOrder } from '../cards/card-sources-repo';
+import { conditionCardsFor } from '../cards/condition-cards';
+import type { CardEffect } from '../../../shared/engine/games/xwing/effects/card-effect';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
 import { upgradeCharges, upgradeSummary } from './upgrade-summary';
@@ -215,7 +217,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true; conditions?: { name: string; effects: CardEffect[] }[] };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays
@@ -250,5 +252,7 @@ export function setupFromLists(db: Db, system: 'armada' | 'xwing', players: [Lis
     rosters.push(roster.value);
   }
   // Rules 3: turns in order with a pass, one action and its linked one, maneuvers; the edition's rules where 2.0 and 2.5 differ.
-  return ok({ type: 'setup', players: rosters, rules: 3, edition: editionOfKey(first ?? null) });
+  const edition = editionOfKey(first ?? null);
+  const conditions = first ? conditionCardsFor(db, rosters, edition, first) : [];
+  return ok({ type: 'setup', players: rosters, rules: 3, edition, ...(conditions.length > 0 ? { conditions } : {}) });
 }

@@ -134,6 +134,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     attack: null,
     nextDamageCardNumber: 1,
     nextConditionNumber: 1,
+    ...(command.conditions && command.conditions.length > 0 ? { conditionCards: command.conditions.map((card) => ({ name: card.name, effects: card.effects.map((effect) => ({ ...effect })) })) } : {}),
     ...(armed ? { devicesOnTable: [], nextDeviceNumber: 1 } : {}),
   };
   const events: XwingEvent[] = [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }];

@@ -6,6 +6,7 @@ import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
 import { actionsOnBar } from '../ships/action-bar';
 import { rangeBonusDice } from '../attack/range-bonus';
+import { sameConditionName } from '../damage/conditions';
 import { changesWhose, choicesFor, dialChangeOf, revealedDialOf } from '../maneuvers/revealed-dial';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
@@ -255,7 +256,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'hasCondition': {
       const whose = condition.who === 'self' ? ship : other;
       if (!whose) return yes(false);
-      const has = whose.conditions.some((held) => held.name === condition.condition);
+      const has = whose.conditions.some((held) => sameConditionName(held.name, condition.condition));
       return yes(condition.none ? !has : has);
     }
     case 'critical': {

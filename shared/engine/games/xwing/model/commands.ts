@@ -157,6 +157,12 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
        * those rules were kept, which replay as they were played.
        */
       rules: z.union([z.literal(2), z.literal(3)]).optional(),
+      /**
+       * The condition cards this game's cards may assign, with their effects as facts (the log replays
+       * without the card database): a ship assigned one plays its facts while it has it. Absent in
+       * games logged before conditions carried their facts.
+       */
+      conditions: z.array(z.object({ name: z.string().min(1).max(80), effects: z.array(cardEffectSchema).max(24) }).strict()).max(24).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),

@@ -425,6 +425,8 @@ export interface XwingState {
   attack: Attack | null;
   nextDamageCardNumber: number;
   nextConditionNumber: number;
+  /** The condition cards this game's cards may assign, with their facts (from the setup): a ship assigned one takes them on. */
+  conditionCards?: { name: string; effects: CardEffect[] }[];
   /** h-moves · RRG · Difficulty: a card made this player's ships' maneuvers of these difficulties one easier for the rest of this phase (Leia Organa). */
   easierManeuvers?: { owner: PlayerId; source: string; difficulties: ('white' | 'red')[]; round: number; phase: Phase }[];
   /** Devices in the play area (issue 23); absent in older games. */
