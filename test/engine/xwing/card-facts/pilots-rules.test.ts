@@ -152,3 +152,28 @@ describe('Card · Adi Gallia (2.5) · RRG · Range Bonus: 1 Force and the other 
     expect(optionsOf(declared(2)).attack?.cardEffects.find((option) => option.source === 'Adi Gallia')).toBeUndefined();
   });
 });
+
+describe('Card · Contraband Cybernetics and Commander Malarus · “until the end of the round”: a cost paid once holds its facts for the round', () => {
+  it('Contraband Cybernetics: 1 charge before it activates, then the stressed ship acts; skipped, its action is refused', () => {
+    const hwk = withEffects('scum-and-villainy/hwk-290-light-freighter', 'Spice Runner', 'hwk', '2.5', 'contrabandcybernetics');
+    let session = play(startGame(rosters([hwk], [howlrunner()])), { type: 'gainToken', ship: 'hwk', token: 'stress' }).session;
+    session = play(toActivation(session), { type: 'activateShip', ship: 'hwk' }).session;
+    const [prompt] = sourced(session, 'hwk', 'Contraband Cybernetics');
+    expect(prompt?.ability?.summary).toMatch(/even while stressed this round/);
+    expectMessage(refusal(play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }, { type: 'executeManeuver', ship: 'hwk', speed: 1, bearing: 'straight' }).session, { type: 'performAction', ship: 'hwk', action: 'focus' }), /stress/i);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }, { type: 'executeManeuver', ship: 'hwk', speed: 1, bearing: 'straight' }, { type: 'performAction', ship: 'hwk', action: 'focus' }).session;
+    expect(shipOf(session, 'hwk').tokens.focus).toBe(1);
+  });
+  it('Commander Malarus: paid at the start of the Engagement Phase, his focus results → hits when he attacks; unpaid, not offered', () => {
+    const malarus = withEffects('first-order/tie-fo-fighter', 'Commander Malarus', 'malarus', '2.5');
+    const attack = (pay: boolean) => {
+      let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [malarus])), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+      const [prompt] = sourced(session, 'malarus', 'Commander Malarus');
+      session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: pay ? 'done' : 'skip' }).session;
+      session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'passShip', ship: 'luke' }, { type: 'declareAttack', attacker: 'malarus', defender: 'luke', arc: 'front', range: 2 }, attackFaces('focus', 'focus')).session;
+      return optionsOf(session).attack?.cardEffects.filter((option) => option.source === 'Commander Malarus') ?? [];
+    };
+    expect(attack(true).map((option) => option.summary)).toEqual([expect.stringMatching(/focus results → hits/)]);
+    expect(attack(false)).toEqual([]);
+  });
+});

@@ -205,6 +205,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rangeBonus'), pool: z.enum(['attack', 'defense']) }).strict(),
   /** The other ship is locked by a friendly ship (the card's own, or `others`: another friendly ship only). */
   z.object({ kind: z.literal('friendlyLock'), others: z.boolean().optional() }).strict(),
+  /** "If you do, until the end of the round": a fact of the same card with this `once` label was used this round (its cost paid). */
+  z.object({ kind: z.literal('usedThisRound'), among: z.string().min(1).max(40) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -341,6 +343,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flipEquipped'), slot: z.string().min(1).max(30), who: z.literal('friendly').optional() }).strict(),
   /** A friendly ship the player names recovers charges on one of its upgrades of these slots (the player names the card when several could). */
   z.object({ kind: z.literal('friendRecoversUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).min(1).max(6), amount: z.int().min(1).max(3) }).strict(),
+  /** "If you do, until the end of the round …": paid and recorded, this starts what the card's facts with `usedThisRound` hold this round (nothing else happens now). */
+  z.object({ kind: z.literal('forTheRound') }).strict(),
   /** h-moves · RRG · Reveal Dial: the revealed dial (its own, or the other ship's that revealed it) is set to another maneuver of that ship's dial with the same speed and difficulty; the player picks it, Execute Maneuver reads it. */
   z.object({ kind: z.literal('setDial'), who: z.enum(['self', 'other']) }).strict(),
   /** h-moves · RRG · Difficulty: the revealed maneuver (its own, or the other's) is executed one difficulty easier (red → white → blue; purple never changes); 'friendlyShips': every friendly ship's maneuvers of `difficulties` for the rest of this phase. Read by Check Difficulty. */

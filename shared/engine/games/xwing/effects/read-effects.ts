@@ -566,6 +566,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `a ${effect.arc} primary weapon as strong as the docked ship's ${effect.from} one`;
     case 'forceOnlyWhileAttacking':
       return 'spends Force only while it attacks';
+    case 'forTheRound':
+      return 'what it buys holds until the end of the round';
     case 'reloadExtra':
       return `its reload recovers ${effect.amount} more charge`;
     case 'takeEnemyLocks':

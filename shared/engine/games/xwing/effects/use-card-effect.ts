@@ -471,6 +471,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'shipRotated', ship: refOf(turned), degrees, source: effect.source });
       return ok(true);
     }
+    case 'forTheRound':
     case 'forceOnlyWhileAttacking':
     case 'reloadExtra':
     case 'actAfterPartialManeuver':

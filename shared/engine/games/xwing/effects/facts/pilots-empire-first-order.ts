@@ -70,7 +70,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
   'pilot:pettyofficerthanisson': {
     facts: (['friendlyGainsToken', 'enemyGainsToken'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'gained', tokens: ['stress'] }, { kind: 'ask', question: 'Is it the Activation or Engagement Phase, with that ship in its front arc at range 0–2?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Petty Officer Thanisson: 1 charge, the ship that gained a stress token gains a tractor token' })),
   },
-  'pilot:commandermalarus': { yourCall: 'Its charge and stress at the start of the Engagement Phase buy dice changes for the rest of the round: the table keeps no effect for a round.' },
+  /** Start of the Engagement Phase: 1 charge and 1 stress; then, until the end of the round, all its focus results may become evades (defending) or hits (attacking). */
+  'pilot:commandermalarus': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'once', per: 'round', among: 'malarus' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'forTheRound' }], optional: true, summary: 'Commander Malarus: 1 charge and 1 stress, for focus results that change this round' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'usedThisRound', among: 'malarus' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: true, summary: 'Commander Malarus: all his focus results → hits (this round)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'usedThisRound', among: 'malarus' }], costs: [], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Commander Malarus: all his focus results → evades (this round)' },
+    ],
+  },
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
   majorvonreg: {
     facts: [

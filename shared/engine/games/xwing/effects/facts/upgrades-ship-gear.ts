@@ -254,7 +254,14 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'cloak', difficulty: 'white' }], optional: true, summary: 'Cloaking Device: a cloak action for 1 charge' }],
     partly: 'Its die at the start of each Planning Phase (a focus: decloak or lose the cloak) is rolled by the players.',
   },
-  contrabandcybernetics: { yourCall: 'It lets a stressed ship act and fly red maneuvers this round: the players allow it.' },
+  /** Before it activates, 1 charge: until the end of the round it acts and flies red maneuvers even while stressed. */
+  contrabandcybernetics: {
+    facts: [
+      { moment: 'beforeActivating', conditions: [{ kind: 'once', per: 'round', among: 'contraband' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'forTheRound' }], optional: true, summary: 'Contraband Cybernetics: 1 charge, actions and red maneuvers even while stressed this round' },
+      { moment: 'always', conditions: [{ kind: 'usedThisRound', among: 'contraband' }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Contraband Cybernetics: actions even while stressed (this round)' },
+      { moment: 'always', conditions: [{ kind: 'usedThisRound', among: 'contraband' }], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Contraband Cybernetics: red maneuvers even while stressed (this round)' },
+    ],
+  },
   /** After it is destroyed: each other ship at range 0–1 suffers 1 hit damage (the player names each). */
   deadmansswitch: {
     facts: eachNamed(4, (nth) => `Is there ${nth} other ship at range 0–1 (name it)?`, { moment: 'afterDestroyed', costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: false, summary: 'Deadman’s Switch: a ship at range 0–1 suffers 1 hit damage' }),
