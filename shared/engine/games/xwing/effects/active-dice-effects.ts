@@ -1,6 +1,7 @@
 import type { Attack, XwingState } from '../model/state';
 import { availableEffects, effectKey, momentsOfStep, whyNotOffered } from './available-effects';
-import { isDiceEffect, type ActiveDiceEffect } from './card-effect';
+import { isDiceEffect, type ActiveDiceEffect, type DiceEffectFact } from './card-effect';
+import { rangeBonusDice } from '../attack/dice-count';
 
 /**
  * Issue 34 · the dice effects of the attacker's and defender's cards that are ready for this attack
@@ -23,7 +24,14 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
     if (!ship) continue;
     for (const [index, effect] of (ship.effects ?? []).entries()) {
       const ref = String(index);
-      const dice = effect.effects.filter(isDiceEffect);
+      // r5-friends · RRG · Range Bonus: a range bonus kept from being applied is one die fewer for that pool, as the dice count takes it back.
+      const bonus = rangeBonusDice(current.range, current.weapon?.ordnance ?? false);
+      const dice = effect.effects.flatMap((part): DiceEffectFact[] => {
+        if (isDiceEffect(part)) return [part];
+        if (part.kind !== 'noRangeBonus') return [];
+        const pool = part.party === 'attacker' ? 'attack' : 'defense';
+        return bonus[pool] > 0 ? [{ kind: 'dice', pool, count: -bonus[pool] }] : [];
+      });
       if (dice.length === 0) continue;
       if (dice.every((fact) => fact.kind === 'dice') && !effect.optional && effect.costs.length === 0) continue;
       // Later steps' effects count too: the odds look ahead through the attack.

@@ -3,6 +3,7 @@ import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify }
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
+import { rangeBonusDice } from '../attack/dice-count';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
@@ -97,6 +98,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
       return ship.energy?.current ?? 0;
     case 'friendToken':
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
+    case 'friendLock':
+      return friendsLocking(_state, ship, other).length;
     case 'spendToken':
       if (cost.token === 'lock') return other?.tokens.lock.includes(ship.id) ? 1 : 0;
       if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
@@ -104,6 +107,12 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
     default:
       return null;
   }
+}
+
+/** r5-friends: the friendly ships (not the card's own) that have a lock on the other ship of the attack to spend for it. */
+export function friendsLocking(state: XwingState, ship: Ship, other: Ship | null): string[] {
+  if (!other) return [];
+  return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && other.tokens.lock.includes(friend.id)).map((friend) => friend.id);
 }
 
 /** The friendly ships (not the card's own) that have the token to spend for it. */
@@ -115,6 +124,8 @@ function whyNotPaid(ship: Ship, cost: EffectCost): string {
   switch (cost.kind) {
     case 'friendToken':
       return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
+    case 'friendLock':
+      return `No other friendly ship of ${ship.name} has a lock on the other ship to spend for it.`;
     case 'charge':
       return `${ship.name} has no charge left for it.`;
     case 'force':
@@ -302,6 +313,14 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
     }
+    case 'lockHeld': {
+      // r5-friends: the locked ship is the other of the attack, or the friend in it (the attacker or defender the card's ship is a friend of).
+      const friendId = attack && situation.friendOf ? (situation.friendOf === 'attacker' ? attack.attacker : attack.defender) : undefined;
+      const locked = condition.on === 'other' ? other : (state.ships.find((candidate) => candidate.id === friendId) ?? null);
+      if (!locked) return yes(false);
+      const holders = condition.by === 'self' ? [ship.id] : state.ships.filter((candidate) => candidate.owner === ship.owner && !candidate.destroyed).map((candidate) => candidate.id);
+      return yes(locked.tokens.lock.some((holder) => holders.includes(holder)));
+    }
   }
 }
 
@@ -426,12 +445,23 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
     if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);
   }
+  // r5-friends · RRG · Range Bonus: a card that keeps a party's range bonus from being applied needs one to prevent, not yet prevented.
+  for (const part of effect.effects) {
+    if (part.kind !== 'noRangeBonus') continue;
+    const attack = situation.attack;
+    if (!attack) return no(`${effect.source} acts in an attack.`);
+    if (rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false)[part.party === 'attacker' ? 'attack' : 'defense'] === 0) return no(`${effect.source}: the ${part.party} has no range bonus in this attack.`);
+    const already = rangeBonusPreventedBy(state, attack, part.party);
+    if (already) return no(`${already} already keeps the ${part.party}'s range bonus from being applied in this attack.`);
+  }
   // r3-x-pilots: a token a rule of the attack forbids this party to spend cannot pay a card's cost either.
   const party = situation.role;
   if (situation.attack && party) {
     for (const cost of effect.costs) {
-      if (cost.kind !== 'spendToken' || !(cost.token === 'focus' || cost.token === 'calculate' || cost.token === 'evade' || cost.token === 'lock')) continue;
-      const forbidden = whyForbidden(state, situation.attack, party, 'tokens', { token: cost.token });
+      // r5-friends: a friend's lock spent in the attack is a lock this party spends.
+      const token = cost.kind === 'friendLock' ? 'lock' : cost.kind === 'spendToken' ? cost.token : null;
+      if (!(token === 'focus' || token === 'calculate' || token === 'evade' || token === 'lock')) continue;
+      const forbidden = whyForbidden(state, situation.attack, party, 'tokens', { token });
       if (forbidden) return no(forbidden);
     }
   }
@@ -522,8 +552,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
         if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
         for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
-        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
-        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : [];
+        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken' || cost.kind === 'friendLock');
+        const payers = friendCost?.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : friendCost?.kind === 'friendLock' ? friendsLocking(state, owner, here.other) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
       }
     }
@@ -554,6 +584,16 @@ export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'a
     }
   }
   return out;
+}
+
+/** r5-friends · RRG · Range Bonus: the card used in this attack that keeps this party's range bonus from being applied (its source), or null. */
+export function rangeBonusPreventedBy(state: XwingState, attack: Attack, party: Party): string | null {
+  for (const key of attack.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = state.ships.find((candidate) => candidate.id === owner)?.effects?.[Number(ref)];
+    if (effect?.effects.some((part) => part.kind === 'noRangeBonus' && part.party === party)) return effect.source;
+  }
+  return null;
 }
 
 /** A card effect used in this attack keeps the ship's lock unspent (Fire-Control System): why it cannot spend it, or null. */

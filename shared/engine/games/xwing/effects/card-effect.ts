@@ -195,6 +195,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
   /** r3-lead: a ship (the card's own, or the other) has (or, with none: true, has not) this condition card (by its name). */
   z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
+  /** r5-friends: a lock held by the card's ship ('self') or by any friendly ship, itself included ('friendly'), on the other ship of the attack ('other') or on the friendly ship in it the card's ship is a friend of ('friend'). */
+  z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -215,6 +217,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
+  /** r5-friends: another friendly ship (the player names it among those that have one) spends its lock on the other ship of the attack for this effect. */
+  z.object({ kind: z.literal('friendLock') }).strict(),
 ]);
 export type EffectCost = z.output<typeof effectCostSchema>;
 
@@ -311,6 +315,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */
   z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
+  /** r5-friends: RRG · Range Bonus: this party of the attack does not apply its range bonus in it (once used, for the rest of the attack), read by the dice count. */
+  z.object({ kind: z.literal('noRangeBonus'), party: effectRoleSchema }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -6,7 +6,7 @@ import type { Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { friendsPaying } from './available-effects';
+import { friendsLocking, friendsPaying } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -90,6 +90,17 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a ${cost.token} token.`);
       friend.tokens[cost.token] -= cost.amount;
       events.push({ type: 'tokenSpent', ship: refOf(friend), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
+      return ok(true);
+    }
+    case 'friendLock': {
+      // r5-friends: the friend's lock on the other ship of the attack goes back to the supply (RRG · Locks: spent).
+      const payers = friendsLocking(draft, ship, other);
+      const payer = choice.target ?? (payers.length === 1 ? payers[0] : undefined);
+      if (payer === undefined || !other) return refuse('payer_needed', `Name the friendly ship whose lock on the other ship ${effect.source} spends.`);
+      const friend = draft.ships.find((candidate) => candidate.id === payer);
+      if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a lock on ${shipName(other)}.`);
+      other.tokens.lock.splice(other.tokens.lock.indexOf(payer), 1);
+      events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: payer }), reason: effect.source });
       return ok(true);
     }
     case 'gainToken':

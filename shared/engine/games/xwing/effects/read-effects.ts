@@ -611,6 +611,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
+    case 'noRangeBonus':
+      return `no range bonus for the ${effect.party}`;
   }
 }
 
@@ -626,6 +628,8 @@ export function describeCost(cost: EffectCost): string {
       return cost.token === 'lock' ? 'its lock' : `${cost.amount} ${cost.token}`;
     case 'friendToken':
       return `a friend's ${cost.token}`;
+    case 'friendLock':
+      return "a friend's lock";
     case 'gainToken':
       return `+${cost.amount} ${cost.token}`;
     case 'damage':

@@ -374,6 +374,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'liftRequirement':
     case 'forbid':
     case 'keepLock':
+    // r5-friends: once used it is in the attack's record, read by the dice count (attack/dice-count.ts).
+    case 'noRangeBonus':
       return ok(true);
   }
 }

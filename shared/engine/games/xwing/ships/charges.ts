@@ -207,6 +207,8 @@ export function effectCostWords(cost: CardEffect['costs'][number]): string {
       return `suffer ${cost.hits + cost.crits} damage`;
     case 'friendToken':
       return `a friendly ship's ${cost.token} token`;
+    case 'friendLock':
+      return "a friendly ship's lock";
     default:
       return cost.does === 'flip' ? 'flip the card' : 'discard the card';
   }

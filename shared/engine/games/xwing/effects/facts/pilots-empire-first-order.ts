@@ -133,7 +133,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'afterDamaged', conditions: [{ kind: 'ask', question: 'Did it just lose a shield?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: '"Quickdraw": 1 charge for a bonus primary attack after losing a shield' },
     ],
   },
-  lieutenantlehuse: { yourCall: 'It spends another friendly ship’s lock on the defender: the table spends only the attacker’s own lock.' },
+  /** r5-friends: attacking, another friendly ship's lock on the defender is spent (its player names the ship) to reroll any of its attack dice. */
+  lieutenantlehuse: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Lieutenant LeHuse: a friend’s lock on the defender spent to reroll any attack dice' }],
+  },
   /** After a friendly ship is destroyed: an action, even stressed. */
   avenger: {
     facts: [

@@ -54,8 +54,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks' },
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks (a friend defends)' },
+      // r5-friends: a friendly ship it locks attacks: that friend rerolls the die it picks.
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'lockHeld', by: 'self', on: 'friend' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the friendly attacker it locks rerolls 1 attack die it picks' },
     ],
-    partly: 'A friendly ship it locks attacking: the players pick that die themselves.',
   },
   r4pastromech: { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },
   'modifiedr4punit-battleoverendor': { yourCall: 'It lowers the difficulty of the maneuver being executed: the table has no such change yet.' },

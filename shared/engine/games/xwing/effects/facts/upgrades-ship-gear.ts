@@ -29,7 +29,28 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
   });
 /** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
 const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
-const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
+/**
+ * r5-friends · Epic · Wings: who is in a wing (formed at setup, split, joined) and the wing's flying in formation are the
+ * players' to keep — they set each wingmate's maneuver as the leader's, and the table applies it as any maneuver. What a
+ * leader's card plays at the table is the cancel: while it defends, a wingmate the player names (one question: is it a
+ * wingmate in the attack arc?) suffers 1 hit or crit through the damage rule, and 1 matching result left is cancelled.
+ */
+const wingmateQuestion = 'Is the ship it names one of its wingmates, in the attack arc?';
+/** Phoenix Squadron, its flipped side: the cancel by its RZ-1 A-wing wingmates, for itself or its shuttle wingmate defending. */
+function phoenixSquadron(): Fact[] {
+  const leader = friendTakesTheHit('Phoenix Squadron', 'Is the ship it names one of its RZ-1 A-wing wingmates, in the attack arc?', true, 2);
+  const forShuttle = leader.map(({ role: _defender, ...fact }): Fact => ({
+    ...fact,
+    conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender its Attack Shuttle or Sheathipede-class shuttle wingmate?' }, ...fact.conditions],
+    summary: `${fact.summary} (for its shuttle wingmate)`.slice(0, 160),
+  }));
+  const onSide = (side: 0 | 1, fact: Fact): Fact => ({ ...fact, conditions: [{ kind: 'side' as const, side }, ...fact.conditions].slice(0, 6) });
+  return [
+    // Its first side: placed at setup, it flips (RRG · Dual Cards).
+    onSide(0, { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Phoenix Squadron: flips to its other side once placed' }),
+    ...[...leader, ...forShuttle].map((fact) => onSide(1, fact)),
+  ];
+}
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const lockByHand = 'A lock on it is a red token too: removing one that way is the players’ to do by hand.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
@@ -76,13 +97,16 @@ export const shipGearUpgradeFacts: FactTable = {
   },
 
   // --- Command ---
-  'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
-  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  firstorderelite: { facts: friendTakesTheHit('First Order Elite', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  'shadowwing|Shadow Wing': { facts: friendTakesTheHit('Shadow Wing', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
-  'skystrikeacademyclass|Skystrike Academy Class': { facts: friendTakesTheHit('Skystrike Academy Class', 'Is the wingmate it names in the attack arc?', true, 5), partly: wing },
+  // r5-friends · Epic · Wings: the leaders' cancel (wingmateQuestion above); who is in the wing stays the players'.
+  'phoenixsquadron|Phoenix Squadron': { facts: phoenixSquadron() },
+  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', wingmateQuestion, true, 2) },
+  firstorderelite: { facts: friendTakesTheHit('First Order Elite', wingmateQuestion, true, 2) },
+  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', wingmateQuestion, true, 2) },
+  'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', wingmateQuestion, true, 2), partly: 'Its wingmates’ purple maneuvers count as red (a stress, no Force): the players apply that to each wingmate.' },
+  // Its wingmates' boost or barrel roll (and their split from the wing) are theirs: the table does not hold a wingmate's actions back.
+  'shadowwing|Shadow Wing': { facts: friendTakesTheHit('Shadow Wing', wingmateQuestion, true, 2) },
+  // After its boost or barrel roll every wingmate splits from the wing: who is in it is the players'.
+  'skystrikeacademyclass|Skystrike Academy Class': { facts: friendTakesTheHit('Skystrike Academy Class', wingmateQuestion, true, 5) },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   admiralozzel: { yourCall: 'A friendly ship takes a hit to change its speed as it moves: the players move it and deal the damage.' },
   // Up to 2 friendly ships at range 0–1, one prompt each: each keeps 1 calculate or evade through the End Phase.
@@ -383,10 +407,9 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
-  /** Defending, with its own lock on the attacker: 1 attack hit → focus. */
+  /** Defending, with a friendly lock on the attacker (its own or another friendly ship's, r5-friends): 1 attack hit → focus. */
   'sensorjammer-battleofyavin': {
-    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (its lock on the attacker)' }],
-    partly: 'Another friendly ship’s lock on the attacker counts too: the players apply it then.',
+    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lockHeld', by: 'friendly', on: 'other' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (a friendly lock on the attacker)' }],
   },
   /** Every ship with the card plays it as the survivor: after a friend carrying it is destroyed nearby, an action even while stressed. */
   'contingencyprotocol-siegeofcoruscant': {
