@@ -171,6 +171,8 @@ describe('Card · Veteran Wing Leader · Epic · Wings: while the leader defends
     session = play(declare(session, 'luke', 'howl', 2), attackFaces('hit', 'hit', 'hit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
     const hits = () => offersOf(session, 'Veteran Wing Leader').filter((effect) => /1 hit damage/.test(effect.summary));
     expect(hits().map((effect) => effect.questions)).toEqual([[expect.stringMatching(/wingmates, in the attack arc/)], [expect.stringMatching(/wingmates, in the attack arc/)]]);
+    // The attack assistant names the wingmate from the defender's own ships (not the leader itself).
+    expect(hits()[0]?.friends).toEqual(['mate1', 'mate2']);
     for (const mate of ['mate1', 'mate2']) session = play(session, { type: 'useCardEffect', ship: 'howl', ref: hits()[0]?.ref, target: mate, answer: 'yes' }).session;
     expect(stateOf(session).attack?.neutralized?.remaining).toEqual({ hits: 1, crits: 0 });
     expect([shipOf(session, 'mate1').damageCards.length, shipOf(session, 'mate2').damageCards.length]).toEqual([1, 1]);
