@@ -178,6 +178,25 @@ describe('Card · Veteran Wing Leader · Epic · Wings: while the leader defends
     expect([shipOf(session, 'mate1').damageCards.length, shipOf(session, 'mate2').damageCards.length]).toEqual([1, 1]);
     expect(hits()).toEqual([]);
   });
+  it('the odds count the cancels: before the roll and once results are left; switched off in “What if…”, the damage is the plain one', () => {
+    const leader = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'veteranwingleader');
+    const mates = [pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'mate1' }), pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'mate2' })];
+    const start = toEngagement(skipAll(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [leader, ...mates]))));
+    const oddsOf = (session: Session, disabledEffects?: string[]) => {
+      const answer = gameOdds(stateOf(session), { system: 'xwing', gameId: 'g', attacker: 'luke', defender: 'howl', range: 2, followAttack: true, ...(disabledEffects ? { disabledEffects } : {}) });
+      if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no X-Wing odds');
+      return answer.value.odds;
+    };
+    const before = oddsOf(start);
+    const refs = before.effects.filter((effect) => effect.source === 'Veteran Wing Leader').map((effect) => effect.ref);
+    expect(refs).toHaveLength(4);
+    expect(before.expectedDamage).toBeLessThan(oddsOf(start, refs).expectedDamage);
+    const left = play(declare(start, 'luke', 'howl', 2), attackFaces('hit', 'hit', 'crit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    // Two of the three results are cancelled (the crit first): 1 hit is dealt, for certain.
+    expect(oddsOf(left).damage[1]).toBeCloseTo(1, 9);
+    expect(oddsOf(left).faceupCard).toBe(0);
+    expect(oddsOf(left, refs).expectedDamage).toBe(3);
+  });
 });
 
 describe('Card · Phoenix Squadron (dual) · Epic · Wings, RRG · Dual Cards: it flips once placed; its other side cancels for its shuttle wingmate too', () => {

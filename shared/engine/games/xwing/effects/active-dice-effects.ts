@@ -26,8 +26,16 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
       const ref = String(index);
       // r5-friends · RRG · Range Bonus: a range bonus kept from being applied is one die fewer for that pool, as the dice count takes it back.
       const bonus = rangeBonusDice(current.range, current.weapon?.ordnance ?? false);
+      // r5-friends: the defender's cancel of results left after Neutralize Results (a wingmate takes the hit) is a cancel of those results.
+      // Before Deal Damage, one that needs so many results left is not counted (the odds cannot tell it would act).
+      const cancelsLeft = effect.moment === 'dealDamage' && side === 'defender' && effect.effects.some((part) => part.kind === 'changeRemaining' && part.hits <= 0 && part.crits <= 0)
+        && (current.step === 'dealDamage' || !effect.conditions.some((condition) => condition.kind === 'resultsLeft' || condition.kind === 'resultsOverShields'));
       const dice = effect.effects.flatMap((part): DiceEffectFact[] => {
         if (isDiceEffect(part)) return [part];
+        if (part.kind === 'changeRemaining' && cancelsLeft) {
+          const faces = [...(part.hits < 0 ? (['hit'] as const) : []), ...(part.crits < 0 ? (['crit'] as const) : [])];
+          return faces.length > 0 ? [{ kind: 'cancel', pool: 'attack', count: Math.min(9, -(part.hits + part.crits)), faces }] : [];
+        }
         if (part.kind !== 'noRangeBonus') return [];
         const pool = part.party === 'attacker' ? 'attack' : 'defense';
         return bonus[pool] > 0 ? [{ kind: 'dice', pool, count: -bonus[pool] }] : [];
@@ -37,9 +45,12 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
       // Later steps' effects count too: the odds look ahead through the attack.
       const later = ['rollAttackDice', 'modifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
       const ahead = later.slice(Math.max(0, later.findIndex((moment) => moments.includes(moment))));
-      const offered = whyNotOffered(view, ship, ref, { attack: current, other, role: side }, ahead);
+      // r5-friends: one that acts on the results left is looked at as Deal Damage would find it, with results left to act on.
+      const lookAt = cancelsLeft && current.step !== 'dealDamage' ? { ...current, step: 'dealDamage' as const, neutralized: { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 9, crits: 9 } } } : current;
+      const offered = whyNotOffered(lookAt === current ? view : { ...view, attack: lookAt }, ship, ref, { attack: lookAt, other, role: side }, cancelsLeft ? ['dealDamage'] : ahead);
       if (offered.why && !now.has(effectKey(ship, ref))) continue;
-      out.push({ side, ref, source: effect.source, moment: effect.moment, dice, uses: offered.uses, optional: effect.optional });
+      const shares = effect.conditions.find((condition) => condition.kind === 'once' && condition.per === 'attack' && condition.among !== undefined);
+      out.push({ side, ref, source: effect.source, moment: effect.moment, dice, uses: offered.uses, optional: effect.optional, ...(shares?.kind === 'once' && shares.among ? { shares: shares.among } : {}) });
     }
   }
   return out;

@@ -364,4 +364,6 @@ export interface ActiveDiceEffect {
   dice: DiceEffectFact[];
   uses: number;
   optional: boolean;
+  /** r5-friends: the `once` label it shares with other facts of its card (one of them is used per attack: a wingmate's hit or crit). */
+  shares?: string;
 }
