@@ -153,6 +153,17 @@ describe('Card · “Klick” · RRG · Range Bonus: while a ship he locks attac
     expect(offersOf(declare(locks(game(), 'howl', 'klick'), 'howl', 'wedge', 2), '“Klick”')).toEqual([]);
     expect(offersOf(declare(game(), 'howl', 'wedge', 1), '“Klick”')).toEqual([]);
   });
+  it('the odds count him as a friend of the defender (a die fewer for the attacker), his ref naming his ship; switched off, the plain odds', () => {
+    const declared = declare(locks(game(), 'howl', 'klick'), 'howl', 'wedge', 1);
+    const oddsOf = (disabledEffects?: string[]) => {
+      const answer = gameOdds(stateOf(declared), { system: 'xwing', gameId: 'g', attacker: 'howl', defender: 'wedge', range: 1, followAttack: true, ...(disabledEffects ? { disabledEffects } : {}) });
+      if (!answer.ok || answer.value.system !== 'xwing') throw new Error('no X-Wing odds');
+      return answer.value.odds;
+    };
+    const listed = oddsOf().effects.filter((effect) => effect.source === '“Klick”');
+    expect(listed).toEqual([expect.objectContaining({ side: 'defender', ref: expect.stringMatching(/^klick:\d+$/), used: 1 })]);
+    expect(oddsOf().expectedDamage).toBeLessThan(oddsOf(listed.map((effect) => effect.ref)).expectedDamage);
+  });
   it('his own attack on the ship he locks at range 3: the defender’s range die is taken back, without a question', () => {
     const rolled = play(declare(locks(game(), 'howl', 'klick'), 'klick', 'howl', 3), attackFaces('hit', 'hit')).session;
     const offer = offersOf(rolled, '“Klick”').find((effect) => /defender \(its own attack/.test(effect.summary));
@@ -189,7 +200,8 @@ describe('Card · Veteran Wing Leader · Epic · Wings: while the leader defends
     };
     const before = oddsOf(start);
     const refs = before.effects.filter((effect) => effect.source === 'Veteran Wing Leader').map((effect) => effect.ref);
-    expect(refs).toHaveLength(4);
+    // One entry per wingmate (its hit or crit, one limit), each named by ship and fact.
+    expect(refs).toEqual(['howl:2', 'howl:4']);
     expect(before.expectedDamage).toBeLessThan(oddsOf(start, refs).expectedDamage);
     const left = play(declare(start, 'luke', 'howl', 2), attackFaces('hit', 'hit', 'crit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
     // Two of the three results are cancelled (the crit first): 1 hit is dealt, for certain.

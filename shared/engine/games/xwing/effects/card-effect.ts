@@ -357,7 +357,7 @@ export const isDiceEffect = (effect: DiceEffectFact | TurnEffect): effect is Dic
 export interface ActiveDiceEffect {
   /** The attacker's or the defender's card. */
   side: 'attacker' | 'defender';
-  /** Index of the fact in its ship's effects (to switch it in "What if…", and to use it). */
+  /** The fact: its ship and its index in that ship's effects ("luke:0"), to switch it in "What if…". */
   ref: string;
   source: string;
   moment: EffectMoment;
