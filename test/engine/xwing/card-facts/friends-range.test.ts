@@ -6,6 +6,7 @@ import { armed, upgradeCard } from '../helpers/armament';
 import { withEffects } from '../helpers/card-effects';
 import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
+import { carrying, fact } from '../helpers/test-facts';
 
 // Issue 34, r5-friends · cards whose attack uses what ANOTHER friendly ship has (its lock, its damage taken for a
 // wing leader), and cards that keep the range bonus from being applied, played through the real engine with the cards
@@ -235,5 +236,24 @@ describe('Card · Phoenix Squadron (dual) · Epic · Wings, RRG · Dual Cards: i
     session = play(session, { type: 'useCardEffect', ship: 'ghost', ref: offer?.ref, target: 'awing', answer: 'yes' }).session;
     expect(shipOf(session, 'awing').shields.current).toBe(shields - 1);
     expect(stateOf(session).attack?.neutralized?.remaining).toEqual({ hits: 1, crits: 0 });
+  });
+});
+
+describe('Card · Jan Dodonna (command) · RRG · Tokens: a friend’s card that costs a focus token it lacks spends his instead', () => {
+  const spender = () => carrying(pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke' }), fact('modifyAttackDice', [{ kind: 'change', pool: 'attack', count: 1, from: ['blank'], to: 'hit' }], { role: 'attacker', costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }] }));
+  const game = () => toEngagement(skipAll(startGame(rosters([spender(), withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'jandodonna')], [howlrunner()]))));
+  it('offered with his range question; used, Dodonna’s focus is spent for Luke’s card and the die changes', () => {
+    const focused = play(game(), { type: 'gainToken', ship: 'wedge', token: 'focus' }).session;
+    const rolled = play(declare(focused, 'luke', 'howl', 2), attackFaces('blank', 'hit', 'hit')).session;
+    const [offer] = offersOf(rolled, 'Test card');
+    expect(offer?.questions).toEqual(['Is the friendly ship spending it at range 0–3 of Jan Dodonna?']);
+    const used = play(rolled, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes', dice: [0] }).session;
+    expect(shipOf(used, 'wedge').tokens.focus).toBe(0);
+    expect(attackOf(used).attackDice[0]?.face).toBe('hit');
+  });
+  it('with no focus on either ship, the card is not offered; with Luke’s own, no question is asked', () => {
+    expect(offersOf(play(declare(game(), 'luke', 'howl', 2), attackFaces('blank', 'hit', 'hit')).session, 'Test card')).toEqual([]);
+    const own = play(declare(play(game(), { type: 'gainToken', ship: 'luke', token: 'focus' }).session, 'luke', 'howl', 2), attackFaces('blank', 'hit', 'hit')).session;
+    expect(offersOf(own, 'Test card')[0]?.questions).toEqual([]);
   });
 });

@@ -103,10 +103,31 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
     case 'spendToken':
       if (cost.token === 'lock') return other?.tokens.lock.includes(ship.id) ? 1 : 0;
       if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
+      // r5-friends: a friend that lends its focus or evade tokens (Jan Dodonna) pays with its own when the ship has too few.
+      if (cost.token === 'focus' || cost.token === 'evade') return ship.tokens[cost.token] + tokenLenders(_state, ship, cost.token).reduce((sum, lender) => sum + lender.ship.tokens[cost.token as 'focus' | 'evade'], 0);
       return ship.tokens[cost.token];
     default:
       return null;
   }
+}
+
+/**
+ * r5-friends: the other friendly ships that lend the ship this kind of token (a standing 'lendTokens' fact whose conditions
+ * hold), holding one, each with its question (the range the table cannot know), or null.
+ */
+export function tokenLenders(state: XwingState, ship: Ship, token: 'focus' | 'evade'): { ship: Ship; question: string | null }[] {
+  const out: { ship: Ship; question: string | null }[] = [];
+  for (const lender of state.ships) {
+    if (lender.owner !== ship.owner || lender.id === ship.id || !inPlay(lender) || lender.tokens[token] === 0) continue;
+    for (const [index, effect] of (lender.effects ?? []).entries()) {
+      if (effect.moment !== 'always' || !effect.effects.some((part) => part.kind === 'lendTokens' && part.tokens.includes(token))) continue;
+      const held = effect.conditions.map((condition) => conditionHolds(state, lender, effect, condition, { attack: state.attack, other: ship, role: null }, String(index)));
+      if (held.some((one) => one.holds === 'no')) continue;
+      out.push({ ship: lender, question: held.find((one) => one.holds === 'ask')?.question ?? null });
+      break;
+    }
+  }
+  return out;
 }
 
 /** r5-friends: the friendly ships (not the card's own) that have a lock on the other ship of the attack to spend for it. */
@@ -376,7 +397,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed']);
 
 /** RRG · Stress, lifted by a card ("you can perform [Boost] actions even while stressed"): the standing fact that lets it, or null. */
 export function standingStressWaiver(state: XwingState, ship: Ship, action: ShipAction): CardEffect | null {
@@ -469,6 +490,12 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   if (charge.why) return no(charge.why);
   const paid = costCanBePaid(state, ship, situation.other, effect);
   if (paid.why) return no(paid.why);
+  // r5-friends: a token the ship lacks, paid by a friend that lends it: that friend's question is asked too.
+  for (const cost of effect.costs) {
+    if (cost.kind !== 'spendToken' || (cost.token !== 'focus' && cost.token !== 'evade') || ship.tokens[cost.token] >= cost.amount) continue;
+    const question = tokenLenders(state, ship, cost.token)[0]?.question;
+    if (question && !questions.includes(question)) questions.push(question);
+  }
   const once = effect.conditions.some((condition) => condition.kind === 'once');
   return { why: null, questions, uses: Math.min(charge.uses, paid.uses, once ? 1 : 9) };
 }

@@ -317,6 +317,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
   /** r5-friends: RRG · Range Bonus: this party of the attack does not apply its range bonus in it (once used, for the rest of the attack), read by the dice count. */
   z.object({ kind: z.literal('noRangeBonus'), party: effectRoleSchema }).strict(),
+  /** r5-friends: at 'always' (its conditions: the range question): another friendly ship may spend these tokens of the card's ship to pay its own cards' costs (read by the cost rule). */
+  z.object({ kind: z.literal('lendTokens'), tokens: z.array(z.enum(['focus', 'evade'])).min(1).max(2) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

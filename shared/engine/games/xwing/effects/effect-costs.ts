@@ -6,7 +6,7 @@ import type { Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { friendsLocking, friendsPaying } from './available-effects';
+import { friendsLocking, friendsPaying, tokenLenders } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -74,6 +74,14 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
           if (ship.tokens.reinforce[side] === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to spend on ${effect.source}.`);
           ship.tokens.reinforce[side] -= 1;
           events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: 'reinforce', side }), reason: effect.source });
+          continue;
+        }
+        // r5-friends: a token it lacks is spent from a friend that lends it (Jan Dodonna).
+        const token = cost.token;
+        const lender = ship.tokens[token] === 0 && (token === 'focus' || token === 'evade') ? tokenLenders(draft, ship, token)[0]?.ship : undefined;
+        if (lender && (token === 'focus' || token === 'evade')) {
+          lender.tokens[token] -= 1;
+          events.push({ type: 'tokenSpent', ship: refOf(lender), token: tokenRef(draft, { token }), reason: `${effect.source} (for ${shipName(ship)})` });
           continue;
         }
         if (ship.tokens[cost.token] === 0) return refuse('no_token', `${shipName(ship)} has no ${cost.token} token to spend on ${effect.source}.`);

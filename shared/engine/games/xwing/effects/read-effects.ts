@@ -613,6 +613,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
     case 'noRangeBonus':
       return `no range bonus for the ${effect.party}`;
+    case 'lendTokens':
+      return `friends may spend its ${effect.tokens.join(' and ')} tokens`;
   }
 }
 

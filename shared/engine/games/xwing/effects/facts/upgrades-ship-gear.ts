@@ -132,8 +132,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacking friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → hit' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → evade' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his evade: 1 blank or focus → evade' },
+      // r5-friends: a friend's card that costs a focus or evade token it lacks may spend his (the cost rule asks the range).
+      { moment: 'always', conditions: [{ kind: 'ask', question: 'Is the friendly ship spending it at range 0–3 of Jan Dodonna?' }], costs: [], effects: [{ kind: 'lendTokens', tokens: ['focus', 'evade'] }], optional: true, summary: 'Jan Dodonna: friends at range 0–3 may spend his focus and evade tokens for their cards' },
     ],
-    partly: 'A friend may also spend his focus or evade to pay for its own cards: the players apply that.',
+    partly: 'A friend’s action or weapon that costs a focus or evade: the players spend his token for it.',
   },
   raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
