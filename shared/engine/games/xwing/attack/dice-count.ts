@@ -4,6 +4,9 @@ import { shipById } from '../ships/ships';
 import { primaryAttacksOf } from '../ships/docking';
 import { diceCountFromEffects, rangeBonusPreventedBy } from '../effects/available-effects';
 import { disarmedAttack } from './disarmed-attack';
+import { rangeBonusDice } from './range-bonus';
+
+export { rangeBonusDice };
 
 /** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
 export interface DiceAdjustment {
@@ -25,16 +28,6 @@ export interface DefenseDiceCount {
   obstruction: number;
   adjustments: DiceAdjustment[];
   total: number;
-}
-
-/**
- * RRG · Range Bonus: the attacker rolls one more die at range 0–1 and the defender one more at
- * range 3, for a primary weapon and a special weapon alike, unless the weapon has the ordnance
- * icon (RRG · Ordnance: no range bonus). The one rule: the engine's counts and the odds both ask it.
- */
-export function rangeBonusDice(range: number, ordnance: boolean): { attack: number; defense: number } {
-  if (ordnance) return { attack: 0, defense: 0 };
-  return { attack: range <= 1 ? 1 : 0, defense: range === 3 ? 1 : 0 };
 }
 
 function attackValueOf(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon'>): number {

@@ -1,7 +1,7 @@
 import type { Attack, XwingState } from '../model/state';
 import { availableEffects, effectKey, momentsOfStep, whyNotOffered } from './available-effects';
 import { isDiceEffect, type ActiveDiceEffect, type DiceEffectFact } from './card-effect';
-import { rangeBonusDice } from '../attack/dice-count';
+import { rangeBonusDice } from '../attack/range-bonus';
 
 /**
  * Issue 34 · the dice effects of the attacker's and defender's cards (r5-friends: and of their friends' cards that act in a friend's attack) that are ready for this attack

@@ -3,7 +3,7 @@ import { diceOf, modifyOrder, rerollableDice, whyBlinded, whyPartyCannotModify }
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { upgradesMissingCharges } from '../ships/charges';
 import { dockedWith } from '../ships/docking';
-import { rangeBonusDice } from '../attack/dice-count';
+import { rangeBonusDice } from '../attack/range-bonus';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type EffectCondition, type EffectCost, type EffectMoment, type TurnEffect } from './card-effect';
 
 // Issue 34 · the one interpreter's question: which of a ship's card effects act now. An effect is
