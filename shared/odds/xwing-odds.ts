@@ -34,6 +34,9 @@
  *   no roll effect once those dice are rolled, no Modify Attack Dice effect once the attack dice are
  *   final, and none of the first party's effects once the second one modifies (`modifying`).
  * - Each effect is used at most once in the attack (one opportunity: its step), whatever its uses.
+ * - r5-friends: the defender's effects that cancel results left after Neutralize Results (a wingmate suffers the
+ *   damage for its leader) act on what is left, before damage: each on a result it matches, crits first; of the
+ *   facts sharing one `once` label (a wingmate's hit or crit), one.
  * - Roll steps: "roll more / fewer dice" changes how many are rolled (never below 0); its other
  *   facts act on the dice just rolled.
  * - RRG · Modify Dice: on the attack dice the defender's effects come first, then the attacker's;
@@ -276,7 +279,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false) {
+function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -291,7 +294,9 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   };
   return {
     add(rolled: { hits: number; crits: number }, evades: number, p: number): void {
-      const remaining = applyReinforce(cancelWithEvades(rolled, evades, critsFirst), reinforce).after;
+      const neutralized = applyReinforce(cancelWithEvades(rolled, evades, critsFirst), reinforce).after;
+      // r5-friends: the defender's cards that cancel results left (a wingmate takes the hit).
+      const remaining = afterNeutralize ? afterNeutralize(neutralized, p) : neutralized;
       // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card).
       const suffered = ion === undefined ? remaining : ionSuffered(remaining.hits, remaining.crits, ion);
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
@@ -334,7 +339,8 @@ const isDiceMoment = (moment: string): moment is DiceMoment => moment in momentP
 /** An effect the odds count: its facts on the pool of its moment, and its place in the answer. */
 interface Counted {
   effect: ActiveDiceEffect;
-  moment: DiceMoment;
+  /** r5-friends: 'dealDamage': the defender's cancel of results left after Neutralize Results. */
+  moment: DiceMoment | 'dealDamage';
   facts: DiceEffectFact[];
   index: number;
 }
@@ -359,6 +365,12 @@ function countedEffects(input: XwingOddsInput): Counted[] {
   const counted: Counted[] = [];
   for (const effect of input.effects ?? []) {
     const moment = effect.moment;
+    // r5-friends: the defender's cancel of results left acts until the damage is dealt.
+    if (moment === 'dealDamage' && effect.side === 'defender' && effect.uses > 0) {
+      const cancels = effect.dice.filter((fact) => fact.kind === 'cancel' && fact.pool === 'attack');
+      if (cancels.length > 0) counted.push({ effect, moment, facts: cancels, index: counted.length });
+      continue;
+    }
     if (effect.uses < 1 || !isDiceMoment(moment) || past(effect, moment)) continue;
     const facts = effect.dice.filter((fact) => fact.pool === momentPool[moment]);
     if (facts.length > 0) counted.push({ effect, moment, facts, index: counted.length });
@@ -385,7 +397,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
   const evadeToken = evadeTokenRule({ rules: input.rules });
   const used = counted.map(() => 0);
   const aSpent = { focus: 0, calculate: 0, lock: 0, force: 0 };
-  const of = (moment: DiceMoment, side?: 'attacker' | 'defender'): Counted[] => counted.filter((c) => c.moment === moment && (!side || c.effect.side === side));
+  const of = (moment: DiceMoment | 'dealDamage', side?: 'attacker' | 'defender'): Counted[] => counted.filter((c) => c.moment === moment && (!side || c.effect.side === side));
   const scratch: Counts = new Array<number>(8).fill(0);
 
   /** One effect over a distribution: used when it helps (or always, when mandatory), facts in order; `weight` scales its chance of use. */
@@ -581,7 +593,40 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     return byEvades;
   };
 
-  const tally = damageTally(defender, input.reinforce, input.ion, input.critsFirst ?? false);
+  // r5-friends · the defender's cards that cancel results left (a wingmate takes a hit or a crit for its leader): each
+  // used once, on a result it matches, crits first (the worse one); of the facts sharing a label, one per attack.
+  const leftCancels = of('dealDamage', 'defender').sort((x, y) => Number(y.facts.some((fact) => fact.kind === 'cancel' && fact.faces.includes('crit'))) - Number(x.facts.some((fact) => fact.kind === 'cancel' && fact.faces.includes('crit'))));
+  const cancelLeft = (left: { hits: number; crits: number }, p: number): { hits: number; crits: number } => {
+    const after = { ...left };
+    const shared = new Set<string>();
+    for (const c of leftCancels) {
+      if (c.effect.shares !== undefined && shared.has(c.effect.shares)) continue;
+      let cancelled = 0;
+      for (const fact of c.facts) {
+        if (fact.kind !== 'cancel') continue;
+        let n = fact.count === 'all' ? Infinity : fact.count;
+        for (const face of ['crit', 'hit'] as const) {
+          if (!fact.faces.includes(face)) continue;
+          const k = Math.min(n, face === 'crit' ? after.crits : after.hits);
+          if (face === 'crit') after.crits -= k;
+          else after.hits -= k;
+          n -= k;
+          cancelled += k;
+        }
+      }
+      if (cancelled === 0) continue;
+      used[c.index] = (used[c.index] as number) + p;
+      if (c.effect.shares !== undefined) shared.add(c.effect.shares);
+    }
+    return after;
+  };
+  const settled = u?.remaining;
+  const tally = damageTally(defender, settled ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, leftCancels.length > 0 ? cancelLeft : null);
+  // Deal Damage under way: the results left are known; only the cancels of results left still act.
+  if (settled) {
+    tally.add(settled, 0, 1);
+    return tally.odds({ attacker: aSpent, defender: { focus: 0, calculate: 0, evade: 0, force: 0 } }, counted.map((c) => ({ ref: c.effect.ref, side: c.effect.side, source: c.effect.source, used: used[c.index] as number })));
+  }
   // The chance each number of hits and crits comes to the defense dice: each is rolled once, weighted by it.
   const neededWeight = new Map<number, number>();
   for (const [key, pa] of attackResults) {

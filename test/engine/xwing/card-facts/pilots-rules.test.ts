@@ -138,21 +138,6 @@ describe('Card · Supernatural Reflexes · RRG · Actions: before it activates, 
   });
 });
 
-describe('Card · Adi Gallia (2.5) · RRG · Range Bonus: 1 Force and the other ship gets no range bonus', () => {
-  const DELTA = 'galactic-republic/delta-7-aethersprite';
-  const adi = () => ({ ...withEffects(DELTA, 'Adi Gallia', 'adi', '2.5'), initiative: 5 });
-  it('defending at range 1, the attacker’s bonus die is taken away for 1 Force; at range 2 it is not offered', () => {
-    const declared = (range: number) => play(toEngagement(startGame(rosters([adi()], [withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5')]))), { type: 'passShip', ship: 'adi' }, { type: 'declareAttack', attacker: 'howl', defender: 'adi', arc: 'front', range }).session;
-    const at1 = declared(1);
-    const effect = optionsOf(at1).attack?.cardEffects.find((option) => option.source === 'Adi Gallia');
-    expect(effect?.summary).toMatch(/no range bonus at range 1/);
-    const dice = optionsOf(at1).attack?.attackDice?.total ?? 0;
-    const used = play(at1, { type: 'useCardEffect', ship: 'adi', ref: effect?.ref }).session;
-    expect(optionsOf(used).attack?.attackDice?.total).toBe(dice - 1);
-    expect(optionsOf(declared(2)).attack?.cardEffects.find((option) => option.source === 'Adi Gallia')).toBeUndefined();
-  });
-});
-
 describe('Card · Contraband Cybernetics and Commander Malarus · “until the end of the round”: a cost paid once holds its facts for the round', () => {
   it('Contraband Cybernetics: 1 charge before it activates, then the stressed ship acts; skipped, its action is refused', () => {
     const hwk = withEffects('scum-and-villainy/hwk-290-light-freighter', 'Spice Runner', 'hwk', '2.5', 'contrabandcybernetics');

@@ -2,11 +2,11 @@ import type { Attack, Ship, XwingState } from '../model/state';
 import { isCloaked, isTractored } from '../ships/ship-status';
 import { shipById } from '../ships/ships';
 import { primaryAttacksOf } from '../ships/docking';
-import { diceCountFromEffects } from '../effects/available-effects';
+import { diceCountFromEffects, rangeBonusPreventedBy } from '../effects/available-effects';
 import { disarmedAttack } from './disarmed-attack';
 import { rangeBonusDice } from './range-bonus';
 
-export { rangeBonusDice } from './range-bonus';
+export { rangeBonusDice };
 
 /** A change to the dice count, named as the attack assistant shows it ("−1 deplete"). */
 export interface DiceAdjustment {
@@ -70,12 +70,21 @@ function effectAdjustments(state: XwingState, attack: object, pool: 'attack' | '
   return same ? diceCountFromEffects(state, current, pool) : [];
 }
 
+/** r5-friends · RRG · Range Bonus: a card used in the attack under way keeps this party's bonus from being applied: the bonus taken back, named. */
+function rangeBonusTakenBack(state: XwingState, attack: object, party: 'attacker' | 'defender', bonus: number): DiceAdjustment[] {
+  const current = state.attack;
+  if (!current || bonus === 0) return [];
+  const same = ('attacker' in attack ? attack.attacker === current.attacker : true) && ('defender' in attack ? attack.defender === current.defender : true);
+  const by = same ? rangeBonusPreventedBy(state, current, party) : null;
+  return by ? [{ reason: `${by}: no range bonus`, amount: -bonus }] : [];
+}
+
 const sum = (adjustments: readonly DiceAdjustment[]) => adjustments.reduce((total, adjustment) => total + adjustment.amount, 0);
 
 export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacker' | 'arc' | 'weapon' | 'range'>): AttackDiceCount {
   const attackValue = attackValueOf(state, attack);
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).attack;
-  const adjustments = [...attackAdjustments(shipById(state, attack.attacker)), ...effectAdjustments(state, attack, 'attack')];
+  const adjustments = [...attackAdjustments(shipById(state, attack.attacker)), ...effectAdjustments(state, attack, 'attack'), ...rangeBonusTakenBack(state, attack, 'attacker', rangeBonus)];
   // r3-x-pilots: a disarmed ship's attack a card still allows rolls at most that card's dice.
   const disarmed = disarmedAttack(state, shipById(state, attack.attacker));
   const uncapped = attackValue + rangeBonus + sum(adjustments);
@@ -89,6 +98,6 @@ export function defenseDiceCount(state: XwingState, attack: Pick<Attack, 'defend
   const agility = defender.agility;
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).defense;
   const obstruction = attack.obstructed ? 1 : 0;
-  const adjustments = [...defenseAdjustments(defender), ...effectAdjustments(state, attack, 'defense')];
+  const adjustments = [...defenseAdjustments(defender), ...effectAdjustments(state, attack, 'defense'), ...rangeBonusTakenBack(state, attack, 'defender', rangeBonus)];
   return { agility, rangeBonus, obstruction, adjustments, total: Math.max(0, agility + rangeBonus + obstruction + sum(adjustments)) };
 }

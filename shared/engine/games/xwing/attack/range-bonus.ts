@@ -1,3 +1,5 @@
+// The range bonus rule on its own (no imports), so the card effects that switch it off (effects/available-effects.ts) read it without a loop.
+
 /**
  * RRG · Range Bonus: the attacker rolls one more die at range 0–1 and the defender one more at
  * range 3, for a primary weapon and a special weapon alike, unless the weapon has the ordnance

@@ -103,20 +103,42 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
     case 'friendToken':
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'friendLock':
-      return other ? friendlyLockHolders(_state, ship, other, true).length : 0;
+      return friendsLocking(_state, ship, other).length;
     case 'spendToken':
       // With no other ship at its moment, any lock it maintains may be the one spent (the player names its ship).
       if (cost.token === 'lock') return other ? (other.tokens.lock.includes(ship.id) ? 1 : 0) : locksHeldBy(_state, ship.id).length;
       if (cost.token === 'reinforce') return ship.tokens.reinforce.fore + ship.tokens.reinforce.aft;
+      // r5-friends: a friend that lends its focus or evade tokens (Jan Dodonna) pays with its own when the ship has too few.
+      if (cost.token === 'focus' || cost.token === 'evade') return ship.tokens[cost.token] + tokenLenders(_state, ship, cost.token).reduce((sum, lender) => sum + lender.ship.tokens[cost.token as 'focus' | 'evade'], 0);
       return ship.tokens[cost.token];
     default:
       return null;
   }
 }
 
-/** The friendly ships (with `othersOnly`, not the card's own) that have a lock on `locked`. */
-export function friendlyLockHolders(state: XwingState, ship: Ship, locked: Ship, othersOnly: boolean): string[] {
-  return [...new Set(locked.tokens.lock)].filter((holder) => (!othersOnly || holder !== ship.id) && state.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
+/**
+ * r5-friends: the other friendly ships that lend the ship this kind of token (a standing 'lendTokens' fact whose conditions
+ * hold), holding one, each with its question (the range the table cannot know), or null.
+ */
+export function tokenLenders(state: XwingState, ship: Ship, token: 'focus' | 'evade'): { ship: Ship; question: string | null }[] {
+  const out: { ship: Ship; question: string | null }[] = [];
+  for (const lender of state.ships) {
+    if (lender.owner !== ship.owner || lender.id === ship.id || !inPlay(lender) || lender.tokens[token] === 0) continue;
+    for (const [index, effect] of (lender.effects ?? []).entries()) {
+      if (effect.moment !== 'always' || !effect.effects.some((part) => part.kind === 'lendTokens' && part.tokens.includes(token))) continue;
+      const held = effect.conditions.map((condition) => conditionHolds(state, lender, effect, condition, { attack: state.attack, other: ship, role: null }, String(index)));
+      if (held.some((one) => one.holds === 'no')) continue;
+      out.push({ ship: lender, question: held.find((one) => one.holds === 'ask')?.question ?? null });
+      break;
+    }
+  }
+  return out;
+}
+
+/** r5-friends: the friendly ships (not the card's own) that have a lock on the other ship of the attack to spend for it. */
+export function friendsLocking(state: XwingState, ship: Ship, other: Ship | null): string[] {
+  if (!other) return [];
+  return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && other.tokens.lock.includes(friend.id)).map((friend) => friend.id);
 }
 
 /** The friendly ships (not the card's own) that have the token to spend for it. */
@@ -128,6 +150,8 @@ function whyNotPaid(ship: Ship, cost: EffectCost): string {
   switch (cost.kind) {
     case 'friendToken':
       return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
+    case 'friendLock':
+      return `No other friendly ship of ${ship.name} has a lock on the other ship to spend for it.`;
     case 'charge':
       return `${ship.name} has no charge left for it.`;
     case 'force':
@@ -192,13 +216,6 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const refs = (ship.effects ?? []).flatMap((candidate, index) => (candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((part) => part.kind === 'once' && part.among === condition.among) ? [String(index)] : []));
       return yes((ship.effectUses ?? []).some((use) => use.round === state.round && refs.includes(use.ref)));
     }
-    case 'friendlyLock': {
-      if (!other) return yes(false);
-      const holders = friendlyLockHolders(state, ship, other, condition.others === true);
-      return yes(holders.length > 0);
-    }
-    case 'rangeBonus':
-      return attack ? yes(rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false)[condition.pool] > 0) : yes(false);
     case 'onBar': {
       const has = actionsOnBar(ship.actionBar).includes(condition.action);
       return yes(condition.none ? !has : has);
@@ -334,6 +351,14 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
     }
+    case 'lockHeld': {
+      // r5-friends: the locked ship is the other of the attack, or the friend in it (the attacker or defender the card's ship is a friend of).
+      const friendId = attack && situation.friendOf ? (situation.friendOf === 'attacker' ? attack.attacker : attack.defender) : undefined;
+      const locked = condition.on === 'other' ? other : (state.ships.find((candidate) => candidate.id === friendId) ?? null);
+      if (!locked) return yes(false);
+      const holders = condition.by === 'self' ? [ship.id] : state.ships.filter((candidate) => candidate.owner === ship.owner && !candidate.destroyed).map((candidate) => candidate.id);
+      return yes(locked.tokens.lock.some((holder) => holders.includes(holder)));
+    }
   }
 }
 
@@ -389,7 +414,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -474,12 +499,23 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
     if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);
   }
+  // r5-friends · RRG · Range Bonus: a card that keeps a party's range bonus from being applied needs one to prevent, not yet prevented.
+  for (const part of effect.effects) {
+    if (part.kind !== 'noRangeBonus') continue;
+    const attack = situation.attack;
+    if (!attack) return no(`${effect.source} acts in an attack.`);
+    if (rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false)[part.party === 'attacker' ? 'attack' : 'defense'] === 0) return no(`${effect.source}: the ${part.party} has no range bonus in this attack.`);
+    const already = rangeBonusPreventedBy(state, attack, part.party);
+    if (already) return no(`${already} already keeps the ${part.party}'s range bonus from being applied in this attack.`);
+  }
   // r3-x-pilots: a token a rule of the attack forbids this party to spend cannot pay a card's cost either.
   const party = situation.role;
   if (situation.attack && party) {
     for (const cost of effect.costs) {
-      if (cost.kind !== 'spendToken' || !(cost.token === 'focus' || cost.token === 'calculate' || cost.token === 'evade' || cost.token === 'lock')) continue;
-      const forbidden = whyForbidden(state, situation.attack, party, 'tokens', { token: cost.token });
+      // r5-friends: a friend's lock spent in the attack is a lock this party spends.
+      const token = cost.kind === 'friendLock' ? 'lock' : cost.kind === 'spendToken' ? cost.token : null;
+      if (!(token === 'focus' || token === 'calculate' || token === 'evade' || token === 'lock')) continue;
+      const forbidden = whyForbidden(state, situation.attack, party, 'tokens', { token });
       if (forbidden) return no(forbidden);
     }
   }
@@ -487,6 +523,12 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   if (charge.why) return no(charge.why);
   const paid = costCanBePaid(state, ship, situation.other, effect);
   if (paid.why) return no(paid.why);
+  // r5-friends: a token the ship lacks, paid by a friend that lends it: that friend's question is asked too.
+  for (const cost of effect.costs) {
+    if (cost.kind !== 'spendToken' || (cost.token !== 'focus' && cost.token !== 'evade') || ship.tokens[cost.token] >= cost.amount) continue;
+    const question = tokenLenders(state, ship, cost.token)[0]?.question;
+    if (question && !questions.includes(question)) questions.push(question);
+  }
   const once = effect.conditions.some((condition) => condition.kind === 'once');
   return { why: null, questions, uses: Math.min(charge.uses, paid.uses, once ? 1 : 9) };
 }
@@ -570,11 +612,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
         if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
         for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
-        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken');
-        const lockCost = effect.costs.some((cost) => cost.kind === 'friendLock');
-        const opponent = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker));
-        // A friend pays with its token, or with its lock on the attacker's opponent: the ships that can.
-        const payers = friendCost && friendCost.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : lockCost && opponent ? friendlyLockHolders(state, owner, opponent, true) : [];
+        const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken' || cost.kind === 'friendLock');
+        const payers = friendCost?.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : friendCost?.kind === 'friendLock' ? friendsLocking(state, owner, here.other) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
       }
     }
@@ -605,6 +644,16 @@ export function diceCountFromEffects(state: XwingState, attack: Attack, pool: 'a
     }
   }
   return out;
+}
+
+/** r5-friends · RRG · Range Bonus: the card used in this attack that keeps this party's range bonus from being applied (its source), or null. */
+export function rangeBonusPreventedBy(state: XwingState, attack: Attack, party: Party): string | null {
+  for (const key of attack.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = state.ships.find((candidate) => candidate.id === owner)?.effects?.[Number(ref)];
+    if (effect?.effects.some((part) => part.kind === 'noRangeBonus' && part.party === party)) return effect.source;
+  }
+  return null;
 }
 
 /** A card effect used in this attack keeps the ship's lock unspent (Fire-Control System): why it cannot spend it, or null. */

@@ -201,12 +201,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('destroyed'), who: z.literal('other'), none: z.boolean().optional() }).strict(),
   /** The card's ship has this action on its action bar (as printed, a linked one too), or, with none: true, has not. */
   z.object({ kind: z.literal('onBar'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']), none: z.boolean().optional() }).strict(),
-  /** RRG · Range Bonus: the attack's range bonus applies to this pool (its range and weapon give one: no ordnance). */
-  z.object({ kind: z.literal('rangeBonus'), pool: z.enum(['attack', 'defense']) }).strict(),
-  /** The other ship is locked by a friendly ship (the card's own, or `others`: another friendly ship only). */
-  z.object({ kind: z.literal('friendlyLock'), others: z.boolean().optional() }).strict(),
   /** "If you do, until the end of the round": a fact of the same card with this `once` label was used this round (its cost paid). */
   z.object({ kind: z.literal('usedThisRound'), among: z.string().min(1).max(40) }).strict(),
+  /** r5-friends: a lock held by the card's ship ('self') or by any friendly ship, itself included ('friendly'), on the other ship of the attack ('other') or on the friendly ship in it the card's ship is a friend of ('friend'). */
+  z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -225,10 +223,10 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** A friendly ship (the player names it among those that have one) spends its token for this effect. */
   z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
-  /** Another friendly ship (the player names it among those that have one) spends its lock on the other ship for this effect. */
-  z.object({ kind: z.literal('friendLock') }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
+  /** r5-friends: another friendly ship (the player names it among those that have one) spends its lock on the other ship of the attack for this effect. */
+  z.object({ kind: z.literal('friendLock') }).strict(),
 ]);
 export type EffectCost = z.output<typeof effectCostSchema>;
 
@@ -355,6 +353,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stopInstead') }).strict(),
   /** h-moves: the players turn the ship (its own, or the other) in place by one of these angles; the table records it, the cost is the fact's. */
   z.object({ kind: z.literal('rotateShip'), who: z.enum(['self', 'other']), degrees: z.array(z.union([z.literal(90), z.literal(180)])).min(1).max(2) }).strict(),
+  /** r5-friends: RRG · Range Bonus: this party of the attack does not apply its range bonus in it (once used, for the rest of the attack), read by the dice count. */
+  z.object({ kind: z.literal('noRangeBonus'), party: effectRoleSchema }).strict(),
+  /** r5-friends: at 'always' (its conditions: the range question): another friendly ship may spend these tokens of the card's ship to pay its own cards' costs (read by the cost rule). */
+  z.object({ kind: z.literal('lendTokens'), tokens: z.array(z.enum(['focus', 'evade'])).min(1).max(2) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 
@@ -395,11 +397,13 @@ export const isDiceEffect = (effect: DiceEffectFact | TurnEffect): effect is Dic
 export interface ActiveDiceEffect {
   /** The attacker's or the defender's card. */
   side: 'attacker' | 'defender';
-  /** Index of the fact in its ship's effects (to switch it in "What if…", and to use it). */
+  /** The fact: its ship and its index in that ship's effects ("luke:0"), to switch it in "What if…". */
   ref: string;
   source: string;
   moment: EffectMoment;
   dice: DiceEffectFact[];
   uses: number;
   optional: boolean;
+  /** r5-friends: the `once` label it shares with other facts of its card (one of them is used per attack: a wingmate's hit or crit). */
+  shares?: string;
 }

@@ -6,7 +6,7 @@ import type { ManeuverBearing, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { forceHeldBack, friendlyLockHolders, friendsPaying } from './available-effects';
+import { forceHeldBack, friendsLocking, friendsPaying, tokenLenders } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -83,6 +83,14 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
           events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: 'reinforce', side }), reason: effect.source });
           continue;
         }
+        // r5-friends: a token it lacks is spent from a friend that lends it (Jan Dodonna).
+        const token = cost.token;
+        const lender = ship.tokens[token] === 0 && (token === 'focus' || token === 'evade') ? tokenLenders(draft, ship, token)[0]?.ship : undefined;
+        if (lender && (token === 'focus' || token === 'evade')) {
+          lender.tokens[token] -= 1;
+          events.push({ type: 'tokenSpent', ship: refOf(lender), token: tokenRef(draft, { token }), reason: `${effect.source} (for ${shipName(ship)})` });
+          continue;
+        }
         if (ship.tokens[cost.token] === 0) return refuse('no_token', `${shipName(ship)} has no ${cost.token} token to spend on ${effect.source}.`);
         ship.tokens[cost.token] -= 1;
         events.push({ type: 'tokenSpent', ship: refOf(ship), token: tokenRef(draft, { token: cost.token }), reason: effect.source });
@@ -100,13 +108,14 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       return ok(true);
     }
     case 'friendLock': {
-      if (!other) return refuse('no_lock', `${effect.source} spends a friend's lock on the other ship, and there is none now.`);
-      const holders = friendlyLockHolders(draft, ship, other, true);
-      const holder = choice.lockedBy ?? choice.target ?? (holders.length === 1 ? holders[0] : undefined);
-      if (holder === undefined) return refuse('payer_needed', `Name the friendly ship whose lock on ${shipName(other)} ${effect.source} spends.`);
-      if (!holders.includes(holder)) return refuse('wrong_payer', `${effect.source} spends another friendly ship's lock on ${shipName(other)}: that ship has none.`);
-      other.tokens.lock.splice(other.tokens.lock.indexOf(holder), 1);
-      events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), reason: effect.source });
+      // r5-friends: the friend's lock on the other ship of the attack goes back to the supply (RRG · Locks: spent).
+      const payers = friendsLocking(draft, ship, other);
+      const payer = choice.target ?? (payers.length === 1 ? payers[0] : undefined);
+      if (payer === undefined || !other) return refuse('payer_needed', `Name the friendly ship whose lock on the other ship ${effect.source} spends.`);
+      const friend = draft.ships.find((candidate) => candidate.id === payer);
+      if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a lock on ${shipName(other)}.`);
+      other.tokens.lock.splice(other.tokens.lock.indexOf(payer), 1);
+      events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: payer }), reason: effect.source });
       return ok(true);
     }
     case 'gainToken':

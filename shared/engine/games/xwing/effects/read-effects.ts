@@ -640,6 +640,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
+    case 'noRangeBonus':
+      return `no range bonus for the ${effect.party}`;
+    case 'lendTokens':
+      return `friends may spend its ${effect.tokens.join(' and ')} tokens`;
   }
 }
 

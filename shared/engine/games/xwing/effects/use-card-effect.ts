@@ -480,6 +480,10 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'liftRequirement':
     case 'forbid':
     case 'keepLock':
+    // r5-friends: once used it is in the attack's record, read by the dice count (attack/dice-count.ts).
+    case 'noRangeBonus':
+    // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
+    case 'lendTokens':
       return ok(true);
   }
 }

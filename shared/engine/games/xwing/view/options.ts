@@ -29,6 +29,7 @@ import type { DamagePlan } from '../damage/damage';
 import { whyPhaseCannotEnd } from '../turn/phases';
 import { heldTokens, locksHeldBy, tokenRef, whyCannotGain } from '../tokens/ship-tokens';
 import type { ShipRef, TokenRef } from '../model/events';
+import type { CardEffect } from '../effects/card-effect';
 import { refOf, shipById, shipName } from '../ships/ships';
 import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
@@ -244,6 +245,8 @@ export interface CardEffectOption {
   choosesDice: boolean;
   /** A friendly ship pays with its token: the ships that can (one button each). */
   payers: string[];
+  /** r5-friends: it acts on a friendly ship its player names (a wingmate suffers the damage, a friend gains a token): the ships it may name, one button each; empty when it names none. */
+  friends: string[];
   /** A reroll: at most this many dice (the new faces are entered or rolled); null when it rerolls nothing. */
   rerolls: number | 'all' | null;
   uses: number;
@@ -656,10 +659,15 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
       rerolls: entry.effect.effects.flatMap((part) => (part.kind === 'reroll' ? [part.count] : []))[0] ?? null,
       uses: entry.uses,
       payers: entry.payers,
+      friends: namesFriend(entry.effect) ? state.ships.filter((ship) => ship.owner === shipById(state, entry.ship).owner && ship.id !== entry.ship && !ship.destroyed).map((ship) => ship.id) : [],
     })),
     yourCall: [attack.attacker, attack.defender].flatMap((id) => (shipById(state, id).yourCall ?? []).map((call) => ({ ship: id, source: call.source, reason: call.reason }))),
   };
 }
+
+/** r5-friends: a card effect whose damage or tokens go to a friendly ship its player names. */
+const namesFriend = (effect: CardEffect): boolean =>
+  effect.effects.some((part) => ('who' in part && part.who === 'friendly') || ('to' in part && part.to === 'friendly') || ('from' in part && part.from === 'friendly'));
 
 export function xwingOptions(state: XwingState): XwingOptions {
   const phaseBlockedBy = whyPhaseCannotEnd(state);

@@ -140,9 +140,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'afterDamaged', conditions: [{ kind: 'ask', question: 'Did it just lose a shield?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: '"Quickdraw": 1 charge for a bonus primary attack after losing a shield' },
     ],
   },
-  /** Attacking, another friendly ship's lock on the defender spent: reroll any of its dice. */
+  /** r5-friends: attacking, another friendly ship's lock on the defender is spent (its player names the ship) to reroll any of its attack dice. */
   lieutenantlehuse: {
-    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'friendlyLock', others: true }], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Lieutenant LeHuse: a friend’s lock on the defender spent to reroll any attack dice' }],
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Lieutenant LeHuse: a friend’s lock on the defender spent to reroll any attack dice' }],
   },
   /** After a friendly ship is destroyed: an action, even stressed. */
   avenger: {

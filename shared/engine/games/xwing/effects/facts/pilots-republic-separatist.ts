@@ -132,12 +132,6 @@ const contrail: CardEntry = {
   ],
 };
 
-/** Adi Gallia: 1 Force, no range bonus for the attacker at range 1 (she defends) or for the defender at range 3 (she attacks): the bonus die is not rolled. */
-const adiGallia: Fact[] = [
-  { moment: 'rollAttackDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }, { kind: 'rangeBonus', pool: 'attack' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: true, summary: 'Adi Gallia: 1 Force, the attacker gets no range bonus at range 1' },
-  { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'range', min: 3, max: 3 }, { kind: 'rangeBonus', pool: 'defense' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: true, summary: 'Adi Gallia: 1 Force, the defender gets no range bonus at range 3' },
-];
-
 /** DIS-347: at the start of the Engagement Phase, a lock on what a friendly ship has locked. */
 const dis347: CardEntry = {
   facts: [
@@ -210,7 +204,43 @@ function luminara(): CardEntry {
   };
 }
 
-const rangeBonusCall = 'It turns off the range bonus, which the table does not adjust by itself: the players leave it out.';
+/**
+ * r5-friends · RRG · Range Bonus: Adi Gallia's 1 Force keeps the other ship's range bonus from being applied — the
+ * attacker's at attack range 1 while she defends (before the attack dice are rolled), the defender's at range 3 while
+ * she attacks (before the defense dice are rolled).
+ */
+const adiGallia = (): CardFactEntry => ({
+  facts: [
+    { moment: 'rollAttackDice', role: 'defender', conditions: [{ kind: 'range', min: 1, max: 1 }], costs: [force()], effects: [{ kind: 'noRangeBonus', party: 'attacker' }], optional: true, summary: 'Adi Gallia: 1 Force, the attacker at range 1 has no range bonus' },
+    { moment: 'rollDefenseDice', role: 'attacker', conditions: [{ kind: 'range', min: 3, max: 3 }], costs: [force()], effects: [{ kind: 'noRangeBonus', party: 'defender' }], optional: true, summary: 'Adi Gallia: 1 Force, the defender at range 3 has no range bonus' },
+  ],
+});
+
+/**
+ * r5-friends · RRG · Range Bonus: while a ship “Klick” locks at range 1–3 attacks or defends, 1 charge keeps the range
+ * bonuses of that attack from being applied (at range 0–1 the attacker's, at range 3 the defender's: one fact per pool,
+ * before its roll). The locked ship is the other ship of his own attack, the enemy in a friend's, or the friend itself.
+ */
+function klick(): CardFactEntry {
+  const charge: EffectCost = { kind: 'charge', amount: 1 };
+  const pools = [
+    { moment: 'rollAttackDice' as const, party: 'attacker' as const },
+    { moment: 'rollDefenseDice' as const, party: 'defender' as const },
+  ];
+  const situations: { role?: 'attacker' | 'defender'; conditions: EffectCondition[]; whose: string }[] = [
+    { role: 'attacker', conditions: [{ kind: 'lockHeld', by: 'self', on: 'other' }, { kind: 'range', min: 1, max: 3 }], whose: 'its own attack on the ship it locks' },
+    { role: 'defender', conditions: [{ kind: 'lockHeld', by: 'self', on: 'other' }, { kind: 'range', min: 1, max: 3 }], whose: 'the ship it locks attacks it' },
+    { conditions: [friendAttacks, { kind: 'lockHeld', by: 'self', on: 'other' }, ask('Is the defender it locks at range 1–3 of “Klick”?')], whose: 'a friend attacks the ship it locks' },
+    { conditions: [friendDefends, { kind: 'lockHeld', by: 'self', on: 'other' }, ask('Is the attacker it locks at range 1–3 of “Klick”?')], whose: 'the ship it locks attacks a friend' },
+    { conditions: [friendAttacks, { kind: 'lockHeld', by: 'self', on: 'friend' }, ask('Is the friendly attacker it locks at range 1–3 of “Klick”?')], whose: 'the friend it locks attacks' },
+    { conditions: [friendDefends, { kind: 'lockHeld', by: 'self', on: 'friend' }, ask('Is the friendly defender it locks at range 1–3 of “Klick”?')], whose: 'the friend it locks defends' },
+  ];
+  return {
+    facts: situations.flatMap(({ role, conditions, whose }) =>
+      pools.map(({ moment, party }): Fact => ({ moment, ...(role ? { role } : {}), conditions, costs: [charge], effects: [{ kind: 'noRangeBonus', party }], optional: true, summary: `“Klick”: 1 charge, no range bonus for the ${party} (${whose})` })),
+    ),
+  };
+}
 
 export const republicSeparatistPilotFacts: FactTable = {
   // --- Galactic Republic ---
@@ -277,8 +307,8 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'hasCharge', what: 'force', atLeast: 1 }, ask('Is the friendly ship you name at range 0–1?')], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend at range 0–1 may perform an action, even stressed' },
     ],
   },
-  adigallia: { facts: adiGallia },
-  'adigallia-delta7baethersprite': { facts: adiGallia },
+  adigallia: adiGallia(),
+  'adigallia-delta7baethersprite': adiGallia(),
   /** After its own maneuver (a friendly Obi-Wan's is the players'): with more enemies than friends near, 1 Force, 1 red token off. */
   'anakinskywalker-eta2actis': {
     facts: removeOneOf(reds, (token) => ({
@@ -384,8 +414,8 @@ export const republicSeparatistPilotFacts: FactTable = {
   wilhufftarkin: { yourCall: 'Another friendly ship acquires a lock (on any object): the table acquires locks only for the card’s own ship.' },
   contrail: contrail,
   'contrail-siegeofcoruscant': contrail,
-  klick: { yourCall: rangeBonusCall },
-  'klick-siegeofcoruscant': { yourCall: rangeBonusCall },
+  klick: klick(),
+  'klick-siegeofcoruscant': klick(),
   /** Its own speed 3–4 maneuver: a red boost (a friend's maneuver is the players'). */
   swoop: {
     facts: [

@@ -352,9 +352,9 @@ export const crewFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'ask', question: 'Is there a friendly ship in its full rear arc at range 1–2?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Ahsoka Tano: 1 Force, a friend behind it may take a red focus action, even stressed' },
     ],
   },
-  /** Attacking, the lock of a friendly Plo Koon ship (or one born for this) on the defender spent: reroll any attack dice. */
+  /** r5-friends: attacking, the lock of a friendly Plo Koon ship (or one with Born for This) on the defender is spent to reroll any attack dice. */
   'wolfpack-siegeofcoruscant': {
-    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'friendlyLock', others: true }, { kind: 'ask', question: 'Is the friend whose lock it spends a Plo Koon ship or one with Born for This?' }], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Wolfpack: a Plo Koon or Born for This friend’s lock on the defender spent to reroll any attack dice' }],
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the friendly ship whose lock it spends Plo Koon or a ship with the Born for This ability?' }], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Wolfpack: a friendly Plo Koon or Born for This ship’s lock on the defender spent to reroll any attack dice' }],
   },
   'leebo-swz103': { yourCall: 'An action after a repair: the table has no moment for a repair.' },
   // No pilot is named Maul in 2.0, so its edition key plays the crew card alone.

@@ -60,8 +60,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks' },
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'lock', who: 'self' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the attacker it locks rerolls 1 attack die it picks (a friend defends)' },
+      // r5-friends: a friendly ship it locks attacks: that friend rerolls the die it picks.
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'lockHeld', by: 'self', on: 'friend' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'M9-G8: the friendly attacker it locks rerolls 1 attack die it picks' },
     ],
-    partly: 'A friendly ship it locks attacking: the players pick that die themselves.',
   },
   /** h-moves · RRG · Difficulty: before a basic (straight, bank, turn) white or red maneuver, 1 charge executes it one difficulty easier. */
   r4pastromech: {

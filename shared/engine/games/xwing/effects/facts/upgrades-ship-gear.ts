@@ -28,12 +28,33 @@ const perEnergy = (among: string, per: 'round' | 'attack' | 'phase', amounts: re
   });
 /** A hardpoint gone Offline comes back: spend energy, the card flips (its faceup side's facts act again). */
 const backOnline = (name: string, moment: 'action' | 'afterEngaging', amount: number): Fact => ({ moment, conditions: [], costs: [{ kind: 'energy', amount }], effects: [{ kind: 'flipCard' }], optional: true, summary: `${name}: ${amount} energy to flip the card back online` });
+/**
+ * r5-friends · Epic · Wings: who is in a wing (formed at setup, split, joined) and the wing's flying in formation are the
+ * players' to keep — they set each wingmate's maneuver as the leader's, and the table applies it as any maneuver. What a
+ * leader's card plays at the table is the cancel: while it defends, a wingmate the player names (one question: is it a
+ * wingmate in the attack arc?) suffers 1 hit or crit through the damage rule, and 1 matching result left is cancelled.
+ */
+const wingmateQuestion = 'Is the ship it names one of its wingmates, in the attack arc?';
+/** Phoenix Squadron, its flipped side: the cancel by its RZ-1 A-wing wingmates, for itself or its shuttle wingmate defending. */
+function phoenixSquadron(): Fact[] {
+  const leader = friendTakesTheHit('Phoenix Squadron', 'Is the ship it names one of its RZ-1 A-wing wingmates, in the attack arc?', true, 2);
+  const forShuttle = leader.map(({ role: _defender, ...fact }): Fact => ({
+    ...fact,
+    conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender its Attack Shuttle or Sheathipede-class shuttle wingmate?' }, ...fact.conditions],
+    summary: `${fact.summary} (for its shuttle wingmate)`.slice(0, 160),
+  }));
+  const onSide = (side: 0 | 1, fact: Fact): Fact => ({ ...fact, conditions: [{ kind: 'side' as const, side }, ...fact.conditions].slice(0, 6) });
+  return [
+    // Its first side: placed at setup, it flips (RRG · Dual Cards).
+    onSide(0, { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Phoenix Squadron: flips to its other side once placed' }),
+    ...[...leader, ...forShuttle].map((fact) => onSide(1, fact)),
+  ];
+}
 /** A two-sided wing leader card: its setup side turns over once the ship is placed; the other side's wingmates take hits for it. */
 const wingLeaderCard = (source: string, wingmates: number): Fact[] => [
   { moment: 'setup', conditions: [{ kind: 'side', side: 0 }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: `${source}: turned over once the ship is placed` },
-  ...friendTakesTheHit(source, 'Is the wingmate it names in the attack arc?', true, wingmates).map((fact): Fact => ({ ...fact, conditions: [{ kind: 'side', side: 1 }, ...fact.conditions] })),
+  ...friendTakesTheHit(source, wingmateQuestion, true, wingmates).map((fact): Fact => ({ ...fact, conditions: [{ kind: 'side', side: 1 }, ...fact.conditions] })),
 ];
-const wing = 'Wings and wingmates (who joins, who splits) are kept by the players; the damage a wingmate takes for its leader is the table’s.';
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
 const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
@@ -79,14 +100,15 @@ export const shipGearUpgradeFacts: FactTable = {
   },
 
   // --- Command ---
-  'phoenixsquadron|Phoenix Squadron': { yourCall: wing },
-  // Wing leaders (Epic · Wings): who is in the wing, who joins and who splits is where the ships fly, the players'; what the
-  // table tracks is the damage a wingmate the player names suffers to cancel a result against its leader.
-  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', 'Is the wingmate it names in the attack arc?', true, 2) },
-  firstorderelite: { facts: friendTakesTheHit('First Order Elite', 'Is the wingmate it names in the attack arc?', true, 2) },
-  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', 'Is the wingmate it names in the attack arc?', true, 2) },
-  'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', 'Is the wingmate it names in the attack arc?', true, 2), partly: wing },
+  // r5-friends · Epic · Wings: the leaders' cancel (wingmateQuestion above); who is in the wing stays the players'.
+  'phoenixsquadron|Phoenix Squadron': { facts: phoenixSquadron() },
+  agentoftheempire: { facts: friendTakesTheHit('Agent of the Empire', wingmateQuestion, true, 2) },
+  firstorderelite: { facts: friendTakesTheHit('First Order Elite', wingmateQuestion, true, 2) },
+  veteranwingleader: { facts: friendTakesTheHit('Veteran Wing Leader', wingmateQuestion, true, 2) },
+  'jedicommander|Jedi Commander': { facts: friendTakesTheHit('Jedi Commander', wingmateQuestion, true, 2), partly: 'Its wingmates’ purple maneuvers count as red (a stress, no Force): the players apply that to each wingmate.' },
+  // Its wingmates' boost or barrel roll (and their split from the wing) are theirs: the table does not hold a wingmate's actions back.
   'shadowwing|Shadow Wing': { facts: wingLeaderCard('Shadow Wing', 2) },
+  // After its boost or barrel roll every wingmate splits from the wing: who is in it is the players'.
   'skystrikeacademyclass|Skystrike Academy Class': { facts: wingLeaderCard('Skystrike Academy Class', 5) },
   dreadnoughthunter: { yourCall: 'It lets a faceup card dealt to a huge ship apply its Precision Shot: the players read the huge ship’s damage card.' },
   /** h-moves: a friendly large or huge ship at range 0–3 (its own too) suffers 1 hit to execute its revealed maneuver 1 faster or slower, same bearing and difficulty. */
@@ -120,8 +142,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacking friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → hit' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 'all', from: ['focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his focus: all focus → evade' },
       { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defending friendly ship at range 0–3?' }], costs: [{ kind: 'spendToken', token: 'evade', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['blank', 'focus'], to: 'evade' }], optional: true, summary: 'Jan Dodonna: a friend spends his evade: 1 blank or focus → evade' },
+      // r5-friends: a friend's card that costs a focus or evade token it lacks may spend his (the cost rule asks the range).
+      { moment: 'always', conditions: [{ kind: 'ask', question: 'Is the friendly ship spending it at range 0–3 of Jan Dodonna?' }], costs: [], effects: [{ kind: 'lendTokens', tokens: ['focus', 'evade'] }], optional: true, summary: 'Jan Dodonna: friends at range 0–3 may spend his focus and evade tokens for their cards' },
     ],
-    partly: 'A friend may also spend his focus or evade to pay for its own cards: the players apply that.',
+    partly: 'A friend’s action or weapon that costs a focus or evade: the players spend his token for it.',
   },
   raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
@@ -408,9 +432,9 @@ export const shipGearUpgradeFacts: FactTable = {
     partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
-  /** Defending, with a friendly lock (its own or a friend's) on the attacker: 1 attack hit → focus. */
+  /** Defending, with a friendly lock on the attacker (its own or another friendly ship's, r5-friends): 1 attack hit → focus. */
   'sensorjammer-battleofyavin': {
-    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'friendlyLock' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (a friendly lock on the attacker)' }],
+    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'lockHeld', by: 'friendly', on: 'other' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['hit'], to: 'focus' }], optional: true, summary: 'Sensor Jammer: 1 attacker hit → focus (a friendly lock on the attacker)' }],
   },
   /** Every ship with the card plays it as the survivor: after a friend carrying it is destroyed nearby, an action even while stressed. */
   'contingencyprotocol-siegeofcoruscant': {
