@@ -27,7 +27,7 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
       if (dice.length === 0) continue;
       if (dice.every((fact) => fact.kind === 'dice') && !effect.optional && effect.costs.length === 0) continue;
       // Later steps' effects count too: the odds look ahead through the attack.
-      const later = ['rollAttackDice', 'modifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
+      const later = ['rollAttackDice', 'modifyAttackDice', 'afterModifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
       const ahead = later.slice(Math.max(0, later.findIndex((moment) => moments.includes(moment))));
       const offered = whyNotOffered(view, ship, ref, { attack: current, other, role: side }, ahead);
       if (offered.why && !now.has(effectKey(ship, ref))) continue;

@@ -444,7 +444,9 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // RRG · Docking: a docked ship is set aside: only what its card does while docked acts.
   if (ship.dockedTo !== undefined && !effect.conditions.some((condition) => condition.kind === 'docked' && !condition.none)) return no(`${ship.name} is docked.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
-  if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect)) return no(`${effect.source} is applied by the rules it changes.`);
+  // h-weapons: an order of neutralizing asked at Neutralize Results (Enduring) is a tap with its question, then read for the attack.
+  const askedOrder = effect.moment === 'neutralizeResults' && effect.effects.some((part) => part.kind === 'neutralizeOrder');
+  if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect) && !askedOrder) return no(`${effect.source} is applied by the rules it changes.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
   if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
   const questions: string[] = [];
@@ -506,7 +508,8 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
-  const atNeutralize = moment === 'neutralizeResults' && attack.step === 'modifyDefenseDice';
+  // h-weapons: so does a change as Modify Attack Dice ends (Heavy Laser Cannon), before the defense roll.
+  const atNeutralize = (moment === 'neutralizeResults' && attack.step === 'modifyDefenseDice') || (moment === 'afterModifyAttackDice' && attack.step === 'modifyAttackDice');
   const stepPool = attack.step === 'modifyAttackDice' ? 'attack' : attack.step === 'modifyDefenseDice' ? 'defense' : null;
   if (!atNeutralize && stepPool !== fact.pool) return { why: `It changes the ${fact.pool} dice: not at this step.`, dice: [] };
   const turn = atNeutralize ? null : whyPartyCannotModify(attack, side);

@@ -39,6 +39,8 @@ export const effectMoments = [
   'declareTarget',
   'rollAttackDice',
   'modifyAttackDice',
+  /** h-weapons: as Modify Attack Dice ends, before the defense roll: the attacker's changes with no choice (Heavy Laser Cannon), applied by Roll Defense Dice. */
+  'afterModifyAttackDice',
   'rollDefenseDice',
   'modifyDefenseDice',
   'neutralizeResults',
@@ -277,7 +279,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
   /** `any`: a ship the player names, of either side (each ship near a card's ship, one question each). */
   z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other', 'any']) }).strict(),
-  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. */
+  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. h-weapons: at 'always' with role 'attacker' (its weapon's own order), or at 'neutralizeResults' with a question (used: for this attack). */
   z.object({ kind: z.literal('neutralizeOrder'), first: z.literal('crit') }).strict(),
   /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */
   z.object({ kind: z.literal('uncountedReroll') }).strict(),
@@ -351,6 +353,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stopInstead') }).strict(),
   /** h-moves: the players turn the ship (its own, or the other) in place by one of these angles; the table records it, the cost is the fact's. */
   z.object({ kind: z.literal('rotateShip'), who: z.enum(['self', 'other']), degrees: z.array(z.union([z.literal(90), z.literal(180)])).min(1).max(2) }).strict(),
+  /** h-weapons: used at 'neutralizeResults' (after its question): in this attack the defender's evades cancel the attacker's hits only, never its crits; read by Neutralize Results. */
+  z.object({ kind: z.literal('evadesSpareCrits') }).strict(),
+  /** h-weapons · RRG · Ion: used in an attack (before its roll, for its cost): the crits left at Deal Damage give the defender ion tokens instead of damage; the hits deal damage as usual. Read by Deal Damage and the odds (attack/ion.ts). */
+  z.object({ kind: z.literal('critsAsIon') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

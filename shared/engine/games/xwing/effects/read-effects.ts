@@ -618,6 +618,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
     case 'neutralizeOrder':
       return 'crits cancelled before hits';
+    case 'evadesSpareCrits':
+      return 'evades cancel no crit';
+    case 'critsAsIon':
+      return 'its crits give ion tokens instead of damage';
     case 'uncountedReroll':
       return 'the reroll does not count as one';
     case 'takeToken':

@@ -467,10 +467,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   enduring: {
-    facts: (['calculate', 'focus'] as const).map(
-      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Enduring: red ${action} action even while stressed · after crit damage` }),
-    ),
-    partly: 'Crits neutralized before hits out of the attacker’s bullseye: the players apply that.',
+    facts: [
+      // Defending out of the attacker's bullseye arc: crits are neutralized before hits (asked once, as results are neutralized).
+      { moment: 'neutralizeResults', role: 'defender', conditions: [ask('Is it outside the attacker’s bullseye arc?')], costs: [], effects: [{ kind: 'neutralizeOrder', first: 'crit' }], optional: false, summary: 'Enduring: crits neutralized before hits (outside the attacker’s bullseye arc)' },
+      ...(['calculate', 'focus'] as const).map(
+        (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Enduring: red ${action} action even while stressed · after crit damage` }),
+      ),
+    ],
   },
   'attackspeed-battleofyavin': {
     facts: [
