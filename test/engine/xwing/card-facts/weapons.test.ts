@@ -135,3 +135,57 @@ describe.each([
     expect(offerOf(withWeapon(spent, null), source)).toBeUndefined();
   });
 });
+
+describe('Card · Joy Rekkoff · RRG · Charges: attacking, a charge of an equipped torpedo card for the defender to roll 1 fewer die', () => {
+  const joy = (...upgrades: string[]) => withEffects('scum-and-villainy/fang-fighter', 'Joy Rekkoff', 'joy', '2.5', ...upgrades);
+  const rolled = (...upgrades: string[]) => rollAttack(declare(toEngagement(startGame(rosters([joy(...upgrades)], [howlrunner()]))), 'joy', 'howl'), 'hit').session;
+  it('offered once the attack dice are rolled; used, the torpedo card pays 1 charge and Howlrunner rolls 1 die fewer', () => {
+    const session = rolled('protontorpedoes');
+    const offer = offerOf(session, 'Joy Rekkoff');
+    expect(offer).toMatchObject({ ship: 'joy', side: 'attacker' });
+    const before = optionsOf(session).attack?.defenseDice.total ?? 0;
+    const charges = shipOf(session, 'joy').upgrades[0]?.charges?.current ?? 0;
+    const used = play(session, { type: 'useCardEffect', ship: 'joy', ref: offer?.ref }).session;
+    expect(shipOf(used, 'joy').upgrades[0]?.charges?.current).toBe(charges - 1);
+    expect(optionsOf(used).attack?.defenseDice.total).toBe(before - 1);
+  });
+  it('without a torpedo card it is not offered', () => {
+    expect(offerOf(rolled(), 'Joy Rekkoff')).toBeUndefined();
+  });
+});
+
+describe('Card · Guild Bounty Hunter (2.5) · RRG · Charges: at range 1–2, a non-recurring charge of an equipped illicit card turns 1 focus into a crit', () => {
+  const hunter = (...upgrades: string[]) => withEffects('scum-and-villainy/st-70-assault-ship', 'Guild Bounty Hunter', 'gbh', '2.5', ...upgrades);
+  const rolled = (range: number, ...upgrades: string[]) => rollAttack(declare(toEngagement(startGame(rosters([hunter(...upgrades)], [howlrunner()]))), 'gbh', 'howl', { range }), 'focus', 'hit').session;
+  it('offered with Contraband Cybernetics; used, its charge goes and the focus is a crit', () => {
+    const session = rolled(2, 'contrabandcybernetics');
+    const offer = offerOf(session, 'Guild Bounty Hunter');
+    expect(offer).toBeDefined();
+    const used = play(session, { type: 'useCardEffect', ship: 'gbh', ref: offer?.ref }).session;
+    expect(shipOf(used, 'gbh').upgrades[0]?.charges?.current).toBe(0);
+    expect(attackOf(used).attackDice.filter((die) => die.face === 'crit')).toHaveLength(1);
+    expect(attackOf(used).attackDice.filter((die) => die.face === 'focus')).toHaveLength(0);
+  });
+  it('not at range 3, nor without an illicit card with a charge', () => {
+    expect(offerOf(rolled(3, 'contrabandcybernetics'), 'Guild Bounty Hunter')).toBeUndefined();
+    expect(offerOf(rolled(2), 'Guild Bounty Hunter')).toBeUndefined();
+  });
+});
+
+describe('Card · Saturation Salvo · RRG · Reroll: a torpedo attack spends that card’s charge for the defender to reroll 2 defense dice', () => {
+  const salvo = () => play(engaged(gearLuke('saturationsalvo', 'protontorpedoes')), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
+  it('offered once the defense dice are rolled; used, Proton Torpedoes pays 1 more charge and 2 evades are rerolled', () => {
+    let session = rollAttack(withWeapon(salvo(), 'Proton Torpedoes'), 'hit', 'hit').session;
+    session = rollDefense(session, 'evade', 'evade').session;
+    const offer = offerOf(session, 'Saturation Salvo');
+    expect(offer).toMatchObject({ ship: 'luke', side: 'attacker' });
+    const charges = shipOf(session, 'luke').upgrades[1]?.charges?.current ?? 0;
+    const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, dice: [0, 1], faces: ['blank', 'focus'] }).session;
+    expect(shipOf(used, 'luke').upgrades[1]?.charges?.current).toBe(charges - 1);
+    expect(attackOf(used).defenseDice.slice(0, 2).map((die) => [die.face, die.rerolled])).toEqual([['blank', true], ['focus', true]]);
+  });
+  it('not on a primary attack', () => {
+    const session = rollDefense(rollAttack(withWeapon(salvo(), null), 'hit').session, 'evade').session;
+    expect(offerOf(session, 'Saturation Salvo')).toBeUndefined();
+  });
+});

@@ -104,6 +104,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'friendLock':
       return other ? friendlyLockHolders(_state, ship, other, true).length : 0;
+    case 'upgradeCharge':
+      return Math.max(0, ...upgradesPaying(_state, ship, cost).map((card) => card.charges?.current ?? 0));
     case 'spendToken':
       // With no other ship at its moment, any lock it maintains may be the one spent (the player names its ship).
       if (cost.token === 'lock') return other ? (other.tokens.lock.includes(ship.id) ? 1 : 0) : locksHeldBy(_state, ship.id).length;
@@ -124,8 +126,25 @@ export function friendsPaying(state: XwingState, ship: Ship, token: 'calculate' 
   return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && friend.tokens[token] >= amount).map((friend) => friend.id);
 }
 
+/**
+ * h-weapons · the one rule for an 'upgradeCharge' cost: the ship's equipped upgrades that could pay it now — of its
+ * slots, or the card of the attack's weapon (the ship attacking with it) — with charges, non-recurring ones when asked.
+ */
+export function upgradesPaying(state: XwingState, ship: Ship, cost: Extract<EffectCost, { kind: 'upgradeCharge' }>): Ship['upgrades'] {
+  const slots = (cost.slots ?? []).map((slot) => slot.toLowerCase());
+  const attack = state.attack;
+  const weaponCard = cost.of === 'weapon' && attack?.attacker === ship.id && attack.weapon ? ship.weapons?.find((candidate) => candidate.id === attack.weapon?.id)?.upgrade : undefined;
+  return ship.upgrades.filter((card) => {
+    if (!card.charges || card.charges.current < cost.amount) return false;
+    if (cost.nonRecurring && card.charges.recurs > 0) return false;
+    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.includes(card.slot.toLowerCase());
+  });
+}
+
 function whyNotPaid(ship: Ship, cost: EffectCost): string {
   switch (cost.kind) {
+    case 'upgradeCharge':
+      return cost.of === 'weapon' ? `The weapon ${ship.name} attacks with has no charge left for it.` : `${ship.name} has no equipped ${(cost.slots ?? []).join(' or ')}${cost.nonRecurring ? ' card with a non-recurring' : ' card with a'} charge left for it.`;
     case 'friendToken':
       return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
     case 'charge':

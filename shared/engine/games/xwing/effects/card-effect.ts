@@ -227,6 +227,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
   /** Another friendly ship (the player names it among those that have one) spends its lock on the other ship for this effect. */
   z.object({ kind: z.literal('friendLock') }).strict(),
+  /** h-weapons: charges of another equipped upgrade of the card's ship: one of these slots ('slot'), or the attack's own weapon card ('weapon'); `nonRecurring`: only a card whose charges do not recur. The player names the card when several could pay. */
+  z.object({ kind: z.literal('upgradeCharge'), of: z.enum(['slot', 'weapon']), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3), nonRecurring: z.boolean().optional() }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
 ]);

@@ -665,6 +665,8 @@ export function describeCost(cost: EffectCost): string {
       return `suffer ${cost.hits ? `${cost.hits} hit` : `${cost.crits} crit`}`;
     case 'card':
       return cost.does === 'flip' ? 'flip it' : 'discard it';
+    case 'upgradeCharge':
+      return cost.of === 'weapon' ? `the weapon's ${cost.amount} charge` : `${cost.amount} ${(cost.slots ?? []).join(' or ')} charge`;
   }
 }
 
