@@ -19,7 +19,8 @@ import { successRuleFor } from '../engine/games/defense/turn/attack-success-sett
 import type { DefenseState } from '../engine/games/defense/model/state';
 import { attackArcNames } from '../engine/games/xwing/ships/arcs';
 import { attackDiceCount, defenseDiceCount } from '../engine/games/xwing/attack/dice-count';
-import { critsFirst } from '../engine/games/xwing/attack/neutralize-results';
+import { critsFirst, critsSpared } from '../engine/games/xwing/attack/neutralize-results';
+import { critsAsIon } from '../engine/games/xwing/attack/ion';
 import { whyForbidden } from '../engine/games/xwing/effects/available-effects';
 import { activeDiceEffects } from '../engine/games/xwing/effects/active-dice-effects';
 import type { ActiveDiceEffect } from '../engine/games/xwing/effects/card-effect';
@@ -256,6 +257,8 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
     effects,
     ...(attack.ion ? { ion: attack.ion.damage } : {}),
     ...(critsFirst(state, attack) ? { critsFirst: true } : {}),
+    ...(critsSpared(state, attack) ? { critsSpared: true } : {}),
+    ...(critsAsIon(state, attack) ? { critsAsIon: true } : {}),
   };
   const problem = xwingOddsProblem(input);
   return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });

@@ -58,7 +58,7 @@
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { rangeBonusDice } from '../engine/games/xwing/attack/dice-count';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
-import { ionSuffered } from '../engine/games/xwing/attack/ion';
+import { critsAsIonSuffered, ionSuffered } from '../engine/games/xwing/attack/ion';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
@@ -102,6 +102,10 @@ export interface XwingOddsInput {
   ion?: number | undefined;
   /** r3-x-pilots: the defender's card neutralizes crits before hits (attack/neutralize-results.ts, critsFirst). */
   critsFirst?: boolean | undefined;
+  /** h-weapons: a card used in the attack keeps its crits from being cancelled by evades (attack/neutralize-results.ts, critsSpared). */
+  critsSpared?: boolean | undefined;
+  /** h-weapons: a card used in the attack turns the crits left into ion tokens, the hits are damage (attack/ion.ts, critsAsIon). */
+  critsAsIon?: boolean | undefined;
 }
 
 /**
@@ -243,7 +247,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
     : rolledDefense
       ? [[defenseFaceOrder.map((face) => count(rolledDefense, face)), 1]]
       : outcomesOf(input.defenseDice, defenseWeights, 'd');
-  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce, input.ion, input.critsFirst ?? false);
+  const tally = damageTally(defender, underway?.remaining ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, null, input);
   for (const [key, pa] of attackResults) {
     const rolled = { hits: Math.floor(key / 64), crits: key % 64 };
     const needed = rolled.hits + rolled.crits;
@@ -279,7 +283,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null) {
+function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null, rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon'> = {}) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -294,11 +298,11 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   };
   return {
     add(rolled: { hits: number; crits: number }, evades: number, p: number): void {
-      const neutralized = applyReinforce(cancelWithEvades(rolled, evades, critsFirst), reinforce).after;
+      const neutralized = applyReinforce(cancelWithEvades(rolled, evades, critsFirst, rules.critsSpared ?? false), reinforce).after;
       // r5-friends: the defender's cards that cancel results left (a wingmate takes the hit).
       const remaining = afterNeutralize ? afterNeutralize(neutralized, p) : neutralized;
-      // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card).
-      const suffered = ion === undefined ? remaining : ionSuffered(remaining.hits, remaining.crits, ion);
+      // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card); a card's crits as ion tokens.
+      const suffered = ion !== undefined ? ionSuffered(remaining.hits, remaining.crits, ion) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining;
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
       const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, suffered.crits);
       const facedown = suffered.hits - shieldsOnHits;
@@ -332,8 +336,8 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
   };
 }
 
-type DiceMoment = 'rollAttackDice' | 'modifyAttackDice' | 'rollDefenseDice' | 'modifyDefenseDice';
-const momentPool: Record<DiceMoment, 'attack' | 'defense'> = { rollAttackDice: 'attack', modifyAttackDice: 'attack', rollDefenseDice: 'defense', modifyDefenseDice: 'defense' };
+type DiceMoment = 'rollAttackDice' | 'modifyAttackDice' | 'afterModifyAttackDice' | 'rollDefenseDice' | 'modifyDefenseDice';
+const momentPool: Record<DiceMoment, 'attack' | 'defense'> = { rollAttackDice: 'attack', modifyAttackDice: 'attack', afterModifyAttackDice: 'attack', rollDefenseDice: 'defense', modifyDefenseDice: 'defense' };
 const isDiceMoment = (moment: string): moment is DiceMoment => moment in momentPool;
 
 /** An effect the odds count: its facts on the pool of its moment, and its place in the answer. */
@@ -356,6 +360,8 @@ function countedEffects(input: XwingOddsInput): Counted[] {
         return true;
       case 'modifyAttackDice':
         return u.attackFinal || (effect.side === 'defender' && u.modifying === 'attacker');
+      case 'afterModifyAttackDice':
+        return u.attackFinal;
       case 'rollDefenseDice':
         return u.defenseDice !== undefined;
       case 'modifyDefenseDice':
@@ -466,6 +472,32 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     }
     return new Map([[encode(counts, pool), 1]]);
   };
+  /** A change with no choice: every die showing a face it names turns (its count at most), whoever it helps. */
+  const forcedChanges = (dist: Dist, c: Counted, pool: KeyedPool): Dist => {
+    let current = dist;
+    for (const fact of c.facts) {
+      if (fact.kind !== 'change') continue;
+      const to = pool.faces.indexOf(fact.to);
+      const out: Dist = new Map();
+      for (const [key, p] of current) {
+        let next = key;
+        let left = fact.count === 'all' ? Infinity : fact.count;
+        for (const face of fact.from) {
+          const from = pool.faces.indexOf(face);
+          if (from < 0 || to < 0 || from === to || left <= 0) continue;
+          const counts = decode(next, pool, new Array<number>(pool.faces.length * 2));
+          const n = Math.min(left, (counts[from] as number) + (counts[from + pool.faces.length] as number));
+          if (n === 0) continue;
+          next = moveDice(next, counts, pool, from, to, n);
+          left -= n;
+        }
+        if (next !== key) used[c.index] = (used[c.index] as number) + p;
+        addKey(out, next, p);
+      }
+      current = out;
+    }
+    return current;
+  };
   const groups = (effects: Counted[], group: ReturnType<typeof groupOf>): Counted[] => effects.filter((c) => groupOf(c.facts) === group);
 
   // The most dice a pool can hold: those rolled, and every die an effect (or, in older games, an evade token) may add.
@@ -525,6 +557,8 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     attack = out;
   }
   for (const c of groups(mine, 'late')) attack = run(attack, c, c.facts, attackPool, true, aAfterTokens, null, 1);
+  // h-weapons: as Modify Attack Dice ends, the attacker's changes with no choice (Heavy Laser Cannon: every crit a hit).
+  for (const c of of('afterModifyAttackDice', 'attacker')) attack = c.effect.optional ? run(attack, c, c.facts, attackPool, true, aAfterTokens, null, 1) : forcedChanges(attack, c, attackPool);
   const attackResults = new Map<number, number>(); // hits * 64 + crits
   for (const [key, p] of attack) {
     const counts = decode(key, attackPool, scratch);
@@ -621,7 +655,7 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     return after;
   };
   const settled = u?.remaining;
-  const tally = damageTally(defender, settled ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, leftCancels.length > 0 ? cancelLeft : null);
+  const tally = damageTally(defender, settled ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, leftCancels.length > 0 ? cancelLeft : null, input);
   // Deal Damage under way: the results left are known; only the cancels of results left still act.
   if (settled) {
     tally.add(settled, 0, 1);

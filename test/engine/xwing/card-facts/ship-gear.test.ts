@@ -101,7 +101,7 @@ describe('Card · Servomotor S-foils (Closed) (2.5): a primary attack rolls 1 fe
 });
 
 describe('Card · Autoblasters (2.5): +1 attack die with the defender in its bullseye arc', () => {
-  it('a front-arc attack asks about the bullseye and counts no extra die until answered; answered yes, the attack dice count one more; its Neutralize rule stays your call', () => {
+  it('a front-arc attack asks about the bullseye and counts no extra die until answered; answered yes, the attack dice count one more; its Neutralize rule is played too (weapons.test.ts), no your call', () => {
     const session = weaponAttack(engaged(gearLuke('autoblasters')), 'Autoblasters', 2);
     const offer = offerOf(session, 'Autoblasters');
     expect(offer).toMatchObject({ ship: 'luke', side: 'attacker', questions: ['Is the defender in its bullseye arc?'] });
@@ -110,7 +110,7 @@ describe('Card · Autoblasters (2.5): +1 attack die with the defender in its bul
     const used = play(session, { type: 'useCardEffect', ship: 'luke', ref: offer?.ref, answer: 'yes' }).session;
     expect(optionsOf(used).attack?.attackDice.adjustments).toEqual([{ reason: 'Autoblasters', amount: 1 }]);
     expect(optionsOf(used).attack?.attackDice.total).toBe(before + 1);
-    expect(optionsOf(used).attack?.yourCall).toContainEqual(expect.objectContaining({ ship: 'luke', source: 'Autoblasters' }));
+    expect(optionsOf(used).attack?.yourCall).not.toContainEqual(expect.objectContaining({ ship: 'luke', source: 'Autoblasters' }));
   });
   it('not offered on a primary attack', () => {
     expect(offerOf(primaryAttack(engaged(gearLuke('autoblasters'))), 'Autoblasters')).toBeUndefined();

@@ -7,15 +7,14 @@ import { refOf, shipById } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { afterAttackPrompts } from '../abilities/prompts';
 import { gainTokens } from '../tokens/token-commands';
-import { ionOutcome } from './ion';
+import { tokenOutcomeOf } from './ion';
 
 /** What Deal Damage will do with the results left after Neutralize Results. */
 export function attackDamagePlan(state: XwingState, attack: Attack): DamagePlan | null {
   if (!attack.neutralized) return null;
   const { hits, crits } = attack.neutralized.remaining;
   const defender = shipById(state, attack.defender);
-  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage, attack.ion.token).plan;
-  return planDamage(defender, hits, crits);
+  return tokenOutcomeOf(state, attack, defender, hits, crits)?.plan ?? planDamage(defender, hits, crits);
 }
 
 /** Deal Damage: the defender suffers the hits, then the crits; then the attack ends. */
@@ -25,13 +24,13 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   const attack = found.value;
   const remaining = attack.neutralized?.remaining ?? { hits: 0, crits: 0 };
   const defender = shipById(draft, attack.defender);
-  // RRG · Ion: an ion weapon deals 1 hit damage; the other results become ion tokens, never damage.
-  const ion = attack.ion ? ionOutcome(defender, remaining.hits, remaining.crits, attack.ion.damage, attack.ion.token) : null;
+  // RRG · Ion: an ion weapon deals 1 hit damage; the other results become ion tokens, never damage (a card may turn only the crits: h-weapons).
+  const ion = tokenOutcomeOf(draft, attack, defender, remaining.hits, remaining.crits);
   const damage = ion ? { hits: ion.hits, crits: ion.crits } : remaining;
   const names = namedOrDrawn(command, ion ? ion.plan : planDamage(defender, remaining.hits, remaining.crits));
   if (!names.ok) return names;
   const events: XwingEvent[] = [];
-  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? 'Ion weapon', damage: ion.hits, ionTokens: ion.ionTokens, ...(attack.ion?.token ? { token: attack.ion.token } : {}) });
+  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? (ion.critsOnly ? 'The attack' : 'Ion weapon'), damage: ion.hits, ionTokens: ion.ionTokens, ...(attack.ion?.token ? { token: attack.ion.token } : {}), ...(ion.critsOnly ? { critsOnly: true as const } : {}) });
   events.push({ type: 'damageSuffered', ship: refOf(defender), hits: damage.hits, crits: damage.crits });
   const suffered = sufferDamage(draft, defender, damage.hits, damage.crits, names.value, events);
   if (!suffered.ok) return suffered;

@@ -1,4 +1,4 @@
-import type { Ship, ShipWeapon } from '../model/state';
+import type { Attack, Ship, ShipWeapon, XwingState } from '../model/state';
 import { planDamage, type DamagePlan } from '../damage/damage';
 import { tokensToTakeEffect } from '../ships/ship-status';
 
@@ -20,6 +20,8 @@ export interface IonOutcome {
   token: 'ion' | 'jam' | 'tractor';
   /** Shields and damage cards of the damage it suffers. */
   plan: DamagePlan;
+  /** h-weapons: only the crits became ion tokens (a card used in the attack); the hits are damage. */
+  critsOnly?: true;
 }
 
 /** What an ion attack's results left after Neutralize Results become: `damage` hits at most, never a crit; the rest ion tokens (the odds count the same). */
@@ -60,4 +62,29 @@ export function resultTokensOf(ship: Ship, weapon: ShipWeapon): { damage: number
     }
   }
   return null;
+}
+
+/**
+ * h-weapons · a card used in this attack turns its crits into ion tokens (Alpha-3E "Esk", Ancillary Ion
+ * Weapons: a `critsAsIon` effect): the one rule that reads it, for Deal Damage and the odds.
+ */
+export function critsAsIon(state: XwingState, attack: Partial<Attack>): boolean {
+  return (attack.effectsUsed ?? []).some((key) => {
+    const [owner, ref] = key.split(':');
+    return state.ships.find((ship) => ship.id === owner)?.effects?.[Number(ref)]?.effects.some((part) => part.kind === 'critsAsIon') ?? false;
+  });
+}
+
+/** The crits left become ion tokens, the hits are suffered as usual (pure: the odds count the same). */
+export function critsAsIonSuffered(hits: number, crits: number): { hits: number; crits: 0; ionTokens: number } {
+  return { hits: Math.max(0, hits), crits: 0, ionTokens: Math.max(0, crits) };
+}
+
+/** What the attack's results left become on the defender when some are tokens (an ion weapon, a beam, crits as ion), or null when all are damage. */
+export function tokenOutcomeOf(state: XwingState, attack: Attack, defender: Ship, hits: number, crits: number): IonOutcome | null {
+  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage, attack.ion.token);
+  if (!critsAsIon(state, attack)) return null;
+  const suffered = critsAsIonSuffered(hits, crits);
+  const ionizes = suffered.ionTokens > 0 && defender.tokens.ion + suffered.ionTokens >= tokensToTakeEffect[defender.size];
+  return { ...suffered, ionizes, token: 'ion', plan: planDamage(defender, suffered.hits, 0), critsOnly: true };
 }

@@ -1,6 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import type { XwingEvent } from '../model/events';
-import type { Attack, ReinforceSide, ResultCount, XwingState } from '../model/state';
+import type { Attack, ReinforceSide, ResultCount, Ship, XwingState } from '../model/state';
+import type { CardEffect } from '../effects/card-effect';
 import { refOf, shipById, shipName } from '../ships/ships';
 import { attackAtStep } from './current-attack';
 import { applyReinforce, reinforceNeedsLocation, reinforceSideAgainst } from './reinforce';
@@ -17,8 +18,12 @@ export interface NeutralizeOutcome {
   hits: boolean;
 }
 
-/** Evades cancel hits first, then crits (RRG · Neutralize Results); a card may turn the order round (critsFirst). */
-export function cancelWithEvades(results: ResultCount, evades: number, critsFirst = false): ResultCount {
+/**
+ * Evades cancel hits first, then crits (RRG · Neutralize Results); a card may turn the order round (critsFirst),
+ * or keep the crits from being cancelled by evades at all (critsSpared: Autoblasters).
+ */
+export function cancelWithEvades(results: ResultCount, evades: number, critsFirst = false, critsSpared = false): ResultCount {
+  if (critsSpared) return { hits: Math.max(0, results.hits - evades), crits: results.crits };
   if (critsFirst) {
     const crits = Math.max(0, results.crits - evades);
     const hits = Math.max(0, results.hits - Math.max(0, evades - results.crits));
@@ -29,20 +34,40 @@ export function cancelWithEvades(results: ResultCount, evades: number, critsFirs
   return { hits, crits };
 }
 
+/** The card effects used in this attack (their facts), as the attack recorded them. */
+function usedInAttack(state: XwingState, attack: Partial<Attack>): CardEffect[] {
+  return (attack.effectsUsed ?? []).flatMap((key) => {
+    const [owner, ref] = key.split(':');
+    const effect = state.ships.find((ship) => ship.id === owner)?.effects?.[Number(ref)];
+    return effect ? [effect] : [];
+  });
+}
+
 /**
  * r3-x-pilots · a defender's standing card fact ("Zeb" Orrelios) neutralizes crits before hits: the one
- * rule that reads 'neutralizeOrder', for the engine and the odds alike.
+ * rule that reads 'neutralizeOrder', for the engine and the odds alike. h-weapons: so does the attacker's
+ * standing fact for its weapon (Plasma Torpedoes: role 'attacker'), and a fact used in this attack
+ * after its question (Enduring).
  */
 export function critsFirst(state: XwingState, attack: Pick<Attack, 'attacker' | 'defender'> & Partial<Attack>): boolean {
   const defender = state.ships.find((ship) => ship.id === attack.defender);
   const attacker = state.ships.find((ship) => ship.id === attack.attacker) ?? null;
   if (!defender) return false;
-  return (defender.effects ?? []).some((effect, index) => {
-    if (effect.moment !== 'always' || (effect.role && effect.role !== 'defender')) return false;
-    if (!effect.effects.some((part) => part.kind === 'neutralizeOrder' && part.first === 'crit')) return false;
-    const situation: EffectSituation = { attack: state.attack ?? null, other: attacker, role: 'defender' };
-    return effect.conditions.every((condition) => conditionHolds(state, defender, effect, condition, situation, String(index)).holds === 'yes');
-  });
+  const orders = (effect: CardEffect): boolean => effect.effects.some((part) => part.kind === 'neutralizeOrder' && part.first === 'crit');
+  if (usedInAttack(state, attack).some(orders)) return true;
+  const standing = (ship: Ship, role: 'attacker' | 'defender', other: Ship | null, roleNeeded: boolean): boolean =>
+    (ship.effects ?? []).some((effect, index) => {
+      if (effect.moment !== 'always' || (effect.role && effect.role !== role) || (roleNeeded && effect.role !== role)) return false;
+      if (!orders(effect)) return false;
+      const situation: EffectSituation = { attack: attack.step ? (attack as Attack) : (state.attack ?? null), other, role };
+      return effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes');
+    });
+  return standing(defender, 'defender', attacker, false) || (attacker !== null && standing(attacker, 'attacker', defender, true));
+}
+
+/** h-weapons · Autoblasters: a fact used in this attack keeps the attacker's crits from being cancelled by evades (the one rule reading 'evadesSpareCrits'). */
+export function critsSpared(state: XwingState, attack: Partial<Attack>): boolean {
+  return usedInAttack(state, attack).some((effect) => effect.effects.some((part) => part.kind === 'evadesSpareCrits'));
 }
 
 /**
@@ -55,7 +80,7 @@ export function neutralizeOutcome(state: XwingState, attack: Attack): Result<Neu
     crits: attack.attackDice.filter((die) => die.face === 'crit').length,
   };
   const evades = attack.defenseDice.filter((die) => die.face === 'evade').length;
-  const afterEvades = cancelWithEvades(rolled, evades, critsFirst(state, attack));
+  const afterEvades = cancelWithEvades(rolled, evades, critsFirst(state, attack), critsSpared(state, attack));
   const defender = shipById(state, attack.defender);
   if (reinforceNeedsLocation(attack, defender, afterEvades)) {
     return refuse(

@@ -7,7 +7,7 @@ import { attackAtStep } from './current-attack';
 import { attackDiceCount, defenseDiceCount } from './dice-count';
 import { enteredOrRolledFaces } from './entered-faces';
 import { afterRollPrompts } from '../abilities/prompts';
-import { applyAutomaticEffects } from '../effects/use-card-effect';
+import { applyAfterModifyAttackDice, applyAutomaticEffects } from '../effects/use-card-effect';
 
 function removeOneAfterRoll(draft: XwingState, shipId: string, token: 'deplete' | 'strain', events: XwingEvent[]): void {
   const ship = shipById(draft, shipId);
@@ -46,10 +46,13 @@ export function rollDefenseDice(draft: XwingState, command: CommandOf<'rollDefen
   const rolled = enteredOrRolledFaces(draft, 'defense', count, command);
   if (!rolled.ok) return rolled;
   const faces = rolled.value.faces as DefenseFace[];
+  // h-weapons: Modify Attack Dice is over: the attacker's changes with no choice at its end come first.
+  const before: XwingEvent[] = [];
+  applyAfterModifyAttackDice(draft, before);
   attack.defenseDice = faces.map((face) => ({ face, rerolled: false }));
   attack.step = 'modifyDefenseDice';
   attack.modifying = 'attacker';
-  const events: XwingEvent[] = [{ type: 'defenseDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
+  const events: XwingEvent[] = [...before, { type: 'defenseDiceRolled', faces, rolledByApp: rolled.value.rolledByApp }];
   // RRG · Strain: once the fewer dice are rolled, one strain token goes.
   removeOneAfterRoll(draft, attack.defender, 'strain', events);
   applyAutomaticEffects(draft, events);

@@ -46,7 +46,7 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
         if (dice.length === 0) continue;
         if (dice.every((fact) => fact.kind === 'dice') && !effect.optional && effect.costs.length === 0) continue;
         // Later steps' effects count too: the odds look ahead through the attack.
-        const later = ['rollAttackDice', 'modifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
+        const later = ['rollAttackDice', 'modifyAttackDice', 'afterModifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
         const ahead = later.slice(Math.max(0, later.findIndex((moment) => moments.includes(moment))));
         // r5-friends: one that acts on the results left is looked at as Deal Damage would find it, with results left to act on.
         const lookAt = cancelsLeft && current.step !== 'dealDamage' ? { ...current, step: 'dealDamage' as const, neutralized: { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 9, crits: 9 } } } : current;

@@ -104,6 +104,8 @@ function held(_state: XwingState, ship: Ship, other: Ship | null, cost: EffectCo
       return friendsPaying(_state, ship, cost.token, cost.amount).length;
     case 'friendLock':
       return friendsLocking(_state, ship, other).length;
+    case 'upgradeCharge':
+      return Math.max(0, ...upgradesPaying(_state, ship, cost).map((card) => card.charges?.current ?? 0));
     case 'spendToken':
       // With no other ship at its moment, any lock it maintains may be the one spent (the player names its ship).
       if (cost.token === 'lock') return other ? (other.tokens.lock.includes(ship.id) ? 1 : 0) : locksHeldBy(_state, ship.id).length;
@@ -146,8 +148,25 @@ export function friendsPaying(state: XwingState, ship: Ship, token: 'calculate' 
   return state.ships.filter((friend) => friend.owner === ship.owner && friend.id !== ship.id && !friend.destroyed && friend.tokens[token] >= amount).map((friend) => friend.id);
 }
 
+/**
+ * h-weapons · the one rule for an 'upgradeCharge' cost: the ship's equipped upgrades that could pay it now — of its
+ * slots, or the card of the attack's weapon (the ship attacking with it) — with charges, non-recurring ones when asked.
+ */
+export function upgradesPaying(state: XwingState, ship: Ship, cost: Extract<EffectCost, { kind: 'upgradeCharge' }>): Ship['upgrades'] {
+  const slots = (cost.slots ?? []).map((slot) => slot.toLowerCase());
+  const attack = state.attack;
+  const weaponCard = cost.of === 'weapon' && attack?.attacker === ship.id && attack.weapon ? ship.weapons?.find((candidate) => candidate.id === attack.weapon?.id)?.upgrade : undefined;
+  return ship.upgrades.filter((card) => {
+    if (!card.charges || card.charges.current < cost.amount) return false;
+    if (cost.nonRecurring && card.charges.recurs > 0) return false;
+    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.includes(card.slot.toLowerCase());
+  });
+}
+
 function whyNotPaid(ship: Ship, cost: EffectCost): string {
   switch (cost.kind) {
+    case 'upgradeCharge':
+      return cost.of === 'weapon' ? `The weapon ${ship.name} attacks with has no charge left for it.` : `${ship.name} has no equipped ${(cost.slots ?? []).join(' or ')}${cost.nonRecurring ? ' card with a non-recurring' : ' card with a'} charge left for it.`;
     case 'friendToken':
       return `No other friendly ship of ${ship.name} has a ${cost.token} token to spend for it.`;
     case 'friendLock':
@@ -473,7 +492,9 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // RRG · Docking: a docked ship is set aside: only what its card does while docked acts.
   if (ship.dockedTo !== undefined && !effect.conditions.some((condition) => condition.kind === 'docked' && !condition.none)) return no(`${ship.name} is docked.`);
   // Ion damage, a lifted requirement, a forbidden modification: read by the rules they change (weapons, Declare Target), never a tap of their own.
-  if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect)) return no(`${effect.source} is applied by the rules it changes.`);
+  // h-weapons: an order of neutralizing asked at Neutralize Results (Enduring) is a tap with its question, then read for the attack.
+  const askedOrder = effect.moment === 'neutralizeResults' && effect.effects.some((part) => part.kind === 'neutralizeOrder');
+  if (effect.effects.every((part) => readByRules.has(part.kind)) && !isAskedAttackRule(effect) && !askedOrder) return no(`${effect.source} is applied by the rules it changes.`);
   if (effect.role && effect.role !== situation.role) return no(`${effect.source} acts only while ${ship.name} is the ${effect.role}.`);
   if (situation.attack?.effectsUsed?.includes(effectKey(ship, ref))) return no(`${effect.source} was already used in this attack.`);
   const questions: string[] = [];
@@ -552,7 +573,8 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
-  const atNeutralize = moment === 'neutralizeResults' && attack.step === 'modifyDefenseDice';
+  // h-weapons: so does a change as Modify Attack Dice ends (Heavy Laser Cannon), before the defense roll.
+  const atNeutralize = (moment === 'neutralizeResults' && attack.step === 'modifyDefenseDice') || (moment === 'afterModifyAttackDice' && attack.step === 'modifyAttackDice');
   const stepPool = attack.step === 'modifyAttackDice' ? 'attack' : attack.step === 'modifyDefenseDice' ? 'defense' : null;
   if (!atNeutralize && stepPool !== fact.pool) return { why: `It changes the ${fact.pool} dice: not at this step.`, dice: [] };
   const turn = atNeutralize ? null : whyPartyCannotModify(attack, side);

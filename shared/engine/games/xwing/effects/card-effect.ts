@@ -39,6 +39,8 @@ export const effectMoments = [
   'declareTarget',
   'rollAttackDice',
   'modifyAttackDice',
+  /** h-weapons: as Modify Attack Dice ends, before the defense roll: the attacker's changes with no choice (Heavy Laser Cannon), applied by Roll Defense Dice. */
+  'afterModifyAttackDice',
   'rollDefenseDice',
   'modifyDefenseDice',
   'neutralizeResults',
@@ -223,6 +225,8 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** A friendly ship (the player names it among those that have one) spends its token for this effect. */
   z.object({ kind: z.literal('friendToken'), token: z.enum(['calculate', 'focus', 'evade']), amount: z.int().min(1).max(3) }).strict(),
+  /** h-weapons: charges of another equipped upgrade of the card's ship: one of these slots ('slot'), or the attack's own weapon card ('weapon'); `nonRecurring`: only a card whose charges do not recur. The player names the card when several could pay. */
+  z.object({ kind: z.literal('upgradeCharge'), of: z.enum(['slot', 'weapon']), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3), nonRecurring: z.boolean().optional() }).strict(),
   /** Flip the card (a dual card) or discard it / turn it facedown (a damage card repaired by its own action). */
   z.object({ kind: z.literal('card'), does: z.enum(['flip', 'discard']) }).strict(),
   /** r5-friends: another friendly ship (the player names it among those that have one) spends its lock on the other ship of the attack for this effect. */
@@ -277,7 +281,7 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** Expose a facedown damage card of a ship (the other, or self): it turns faceup. */
   /** `any`: a ship the player names, of either side (each ship near a card's ship, one question each). */
   z.object({ kind: z.literal('exposeDamage'), who: z.enum(['self', 'other', 'any']) }).strict(),
-  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. */
+  /** r3-x-pilots: at 'always', while the card's ship defends, Neutralize Results cancels crits before hits. h-weapons: at 'always' with role 'attacker' (its weapon's own order), or at 'neutralizeResults' with a question (used: for this attack). */
   z.object({ kind: z.literal('neutralizeOrder'), first: z.literal('crit') }).strict(),
   /** r3-x-pilots: in a fact that rerolls, its reroll does not count as one: those dice may still be rerolled by other effects. */
   z.object({ kind: z.literal('uncountedReroll') }).strict(),
@@ -357,6 +361,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noRangeBonus'), party: effectRoleSchema }).strict(),
   /** r5-friends: at 'always' (its conditions: the range question): another friendly ship may spend these tokens of the card's ship to pay its own cards' costs (read by the cost rule). */
   z.object({ kind: z.literal('lendTokens'), tokens: z.array(z.enum(['focus', 'evade'])).min(1).max(2) }).strict(),
+  /** h-weapons: used at 'neutralizeResults' (after its question): in this attack the defender's evades cancel the attacker's hits only, never its crits; read by Neutralize Results. */
+  z.object({ kind: z.literal('evadesSpareCrits') }).strict(),
+  /** h-weapons · RRG · Ion: used in an attack (before its roll, for its cost): the crits left at Deal Damage give the defender ion tokens instead of damage; the hits deal damage as usual. Read by Deal Damage and the odds (attack/ion.ts). */
+  z.object({ kind: z.literal('critsAsIon') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

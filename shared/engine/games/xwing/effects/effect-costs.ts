@@ -6,7 +6,7 @@ import type { ManeuverBearing, Ship, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { tokenRef } from '../tokens/ship-tokens';
-import { forceHeldBack, friendsLocking, friendsPaying, tokenLenders } from './available-effects';
+import { forceHeldBack, friendsLocking, friendsPaying, tokenLenders, upgradesPaying } from './available-effects';
 import { flipUpgrade } from './flip-upgrade';
 import type { CardEffect, EffectCost } from './card-effect';
 
@@ -116,6 +116,17 @@ export function payEffectCost(draft: XwingState, ship: Ship, other: Ship | null,
       if (!friend || !payers.includes(payer)) return refuse('wrong_payer', `${friend ? shipName(friend) : payer} cannot pay for ${effect.source}: it must be another friendly ship with a lock on ${shipName(other)}.`);
       other.tokens.lock.splice(other.tokens.lock.indexOf(payer), 1);
       events.push({ type: 'tokenSpent', ship: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: payer }), reason: effect.source });
+      return ok(true);
+    }
+    case 'upgradeCharge': {
+      // h-weapons: another equipped card pays (available-effects.ts, upgradesPaying): the one named, else the only one that can.
+      const cards = upgradesPaying(draft, ship, cost);
+      const card = cards.find((candidate) => candidate.id === choice.card || candidate.name === choice.card) ?? (cards.length === 1 ? cards[0] : undefined);
+      if (cards.length === 0) return refuse('no_charge', `${effect.source} spends a charge of another card, and none of ${shipName(ship)}’s cards it may spend has one left.`);
+      if (!card) return refuse('card_needed', `Name the card whose charge ${effect.source} spends: ${cards.map((candidate) => candidate.name).join(' or ')}.`);
+      const spent = spendUpgradeCharges(ship.upgrades, ship.name, card.id, cost.amount);
+      if (!spent.ok) return spent;
+      events.push({ type: 'chargesSpent', ship: refOf(ship), charge: 'standard', amount: cost.amount, current: spent.value.current, upgrade: { id: card.id, name: card.name } });
       return ok(true);
     }
     case 'gainToken':

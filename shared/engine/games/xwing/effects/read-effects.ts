@@ -620,6 +620,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `expose a damage card${effect.who === 'other' ? ' of the other ship' : ''}`;
     case 'neutralizeOrder':
       return 'crits cancelled before hits';
+    case 'evadesSpareCrits':
+      return 'evades cancel no crit';
+    case 'critsAsIon':
+      return 'its crits give ion tokens instead of damage';
     case 'uncountedReroll':
       return 'the reroll does not count as one';
     case 'takeToken':
@@ -667,6 +671,8 @@ export function describeCost(cost: EffectCost): string {
       return `suffer ${cost.hits ? `${cost.hits} hit` : `${cost.crits} crit`}`;
     case 'card':
       return cost.does === 'flip' ? 'flip it' : 'discard it';
+    case 'upgradeCharge':
+      return cost.of === 'weapon' ? `the weapon's ${cost.amount} charge` : `${cost.amount} ${(cost.slots ?? []).join(' or ')} charge`;
   }
 }
 

@@ -367,6 +367,9 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     }
     case 'attackWhileDisarmed':
     case 'neutralizeOrder':
+    // h-weapons: read by Neutralize Results and Deal Damage once used in the attack (attack/neutralize-results.ts, attack/ion.ts).
+    case 'evadesSpareCrits':
+    case 'critsAsIon':
     case 'uncountedReroll':
     case 'forbidTokens':
     case 'forbidPool':
@@ -681,6 +684,24 @@ export function applyAutomaticEffects(draft: XwingState, events: XwingEvent[]): 
     const trial: XwingEvent[] = [];
     if (!applyCardEffect(draft, ship, next.ref, situation, {}, trial, true).ok) return;
     events.push(...trial);
+  }
+}
+
+/**
+ * h-weapons · as Modify Attack Dice ends (Roll Defense Dice): the attacker's effects at 'afterModifyAttackDice'
+ * with no choice, no cost and no question apply themselves and are said (Heavy Laser Cannon).
+ */
+export function applyAfterModifyAttackDice(draft: XwingState, events: XwingEvent[]): void {
+  const attack = draft.attack;
+  const ship = attack ? draft.ships.find((candidate) => candidate.id === attack.attacker) : undefined;
+  const situation = ship ? attackSituation(draft, ship) : null;
+  if (!ship || !situation) return;
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== 'afterModifyAttackDice' || effect.optional || effect.costs.length > 0) continue;
+    const offered = whyNotOffered(draft, ship, String(index), situation, ['afterModifyAttackDice']);
+    if (offered.why || offered.questions.length > 0) continue;
+    const trial: XwingEvent[] = [];
+    if (applyCardEffect(draft, ship, String(index), situation, {}, trial, true).ok) events.push(...trial);
   }
 }
 

@@ -52,7 +52,7 @@ export type XwingEvent =
   | { type: 'conditionRemoved'; ship: ShipRef; condition: string; conditionId: string }
   | { type: 'damageSuffered'; ship: ShipRef; hits: number; crits: number }
   /** RRG · Ion: an ion weapon's hit deals `damage` and gives `ionTokens` ion tokens instead of the rest. */
-  | { type: 'ionResults'; ship: ShipRef; weapon: string; damage: number; ionTokens: number; token?: 'jam' | 'tractor' }
+  | { type: 'ionResults'; ship: ShipRef; weapon: string; damage: number; ionTokens: number; token?: 'jam' | 'tractor'; critsOnly?: true }
   | { type: 'shieldsLost'; ship: ShipRef; amount: number; remaining: number }
   | { type: 'damageCardDealt'; ship: ShipRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
   | { type: 'damageDeckReshuffled'; player: PlayerId; playerName: string; cards: number }

@@ -211,6 +211,8 @@ export function effectCostWords(cost: CardEffect['costs'][number]): string {
       return `a friendly ship's ${cost.token} token`;
     case 'friendLock':
       return "a friendly ship's lock";
+    case 'upgradeCharge':
+      return cost.of === 'weapon' ? `${cost.amount} charge of the weapon's card` : `${cost.amount} charge of an equipped ${(cost.slots ?? []).join(' or ')} card`;
     default:
       return cost.does === 'flip' ? 'flip the card' : 'discard the card';
   }

@@ -108,6 +108,7 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'requirementLifted':
       return `${event.source}: ${shipName(event.ship)} fires ${event.weapon} without its ${event.requirement} requirement (${event.cost}).`;
     case 'ionResults':
+      if (event.critsOnly) return `${event.weapon}: ${shipName(event.ship)} gains ${plural(event.ionTokens, 'ion token')} instead of the crits’ damage; it suffers ${plural(event.damage, 'hit')}.`;
       if (event.token) return `${event.weapon}: ${shipName(event.ship)} gains ${plural(event.ionTokens, `${event.token} token`)} instead of damage.`;
       return `${event.weapon} is an ion weapon: ${shipName(event.ship)} suffers ${plural(event.damage, 'hit')} of damage${event.ionTokens > 0 ? ` and gains ${plural(event.ionTokens, 'ion token')} instead of the rest` : ''}.`;
     case 'damageSuffered':

@@ -11,7 +11,7 @@ import { gameScore, type GameScore } from '../scoring/score';
 import { isIonized, isStressed, shipStatuses, type ShipStatus } from '../ships/ship-status';
 import { fullArcReach, fullArcsContainingAttacker } from '../attack/attacker-location';
 import { attackDamagePlan } from '../attack/deal-damage';
-import { ionOutcome, type IonOutcome } from '../attack/ion';
+import { tokenOutcomeOf, type IonOutcome } from '../attack/ion';
 import { whyShipCannotAttack } from '../attack/declare-attack';
 import { enemyJustManeuvered, findWeapon, weaponChoices, type WeaponChoice } from '../attack/weapons';
 import { dropOptions, tableDeviceOptions, whyDevicesHoldThePhase, type DropOption, type TableDeviceOption } from '../devices/devices';
@@ -645,7 +645,7 @@ function attackOptions(state: XwingState, attack: Attack): AttackOptions {
     },
     neutralize: outcome?.ok ? outcome.value : null,
     damage: attack.step === 'dealDamage' ? attackDamagePlan(state, attack) : null,
-    ion: attack.step === 'dealDamage' && attack.ion && attack.neutralized ? ionOutcome(defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits, attack.ion.damage, attack.ion.token) : null,
+    ion: attack.step === 'dealDamage' && attack.neutralized ? tokenOutcomeOf(state, attack, defender, attack.neutralized.remaining.hits, attack.neutralized.remaining.crits) : null,
     cardEffects: availableEffects(state).map((entry) => ({
       ship: entry.ship,
       side: entry.side,

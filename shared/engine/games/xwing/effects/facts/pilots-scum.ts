@@ -115,7 +115,10 @@ export const scumPilotFacts: FactTable = {
   },
   padric: { yourCall: 'It acts when a friendly device it has locked detonates: the table does not stop there.' },
   'landocalrissian-escapecraft': { facts: landoRerolls },
-  joyrekkoff: { yourCall: 'It spends a charge of its equipped torpedo card: the table spends only the card’s own charges.' },
+  /** Joy Rekkoff: attacking, a charge of an equipped torpedo card for the defender to roll 1 fewer die. */
+  joyrekkoff: {
+    facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [], costs: [{ kind: 'upgradeCharge', of: 'slot', slots: ['Torpedo'], amount: 1 }], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: true, summary: 'Joy Rekkoff: a torpedo’s charge, the defender rolls 1 fewer die' }],
+  },
   /** Old Teroch: an enemy at range 1 with it in its front arc loses every green token. */
   oldteroch: {
     facts: [
@@ -259,7 +262,10 @@ export const scumPilotFacts: FactTable = {
       summary: `Q9-0: a ${action === 'calculate' ? 'calculate' : 'barrel roll'} action after an advanced maneuver, even stressed, gaining 1 strain (or the other one)`,
     })),
   },
-  guildbountyhunter: { yourCall: 'It spends a charge of an equipped illicit card: the table spends only the card’s own charges.' },
+  /** Guild Bounty Hunter: at attack range 1–2, a non-recurring charge of an equipped illicit card turns 1 focus into a crit. */
+  guildbountyhunter: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 2 }], costs: [{ kind: 'upgradeCharge', of: 'slot', slots: ['Illicit'], amount: 1, nonRecurring: true }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Guild Bounty Hunter: an illicit card’s charge, 1 focus → crit (range 1–2)' }],
+  },
   'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
   doctoraphra: { facts: [aphra('focus'), aphra('evade'), aphra('calculate'), aphra('reinforce')] },
   /** Gamut Key: its crew card shares the xws id and the same End Phase words, so this entry holds for both. */

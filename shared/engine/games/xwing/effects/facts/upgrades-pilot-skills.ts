@@ -348,7 +348,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   ruthless: {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Is the friendly ship it names at range 0–1 of the defender?')], costs: [], effects: [{ kind: 'damage', who: 'friendly', hits: 1, crits: 0 }, { kind: 'change', pool: 'attack', count: 1, from: ['blank', 'focus', 'crit'], to: 'hit' }], optional: true, summary: 'Ruthless: a friend near the defender suffers 1 hit, 1 result → hit' }],
   },
-  saturationsalvo: { yourCall: 'Its charge is the torpedo’s or missile’s: the table draws a card’s own charges only.' },
+  /** A torpedo or missile attack: that weapon's charge for the defender to reroll 2 defense dice the attacker picks. */
+  saturationsalvo: {
+    facts: [{ moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'torpedo', or: 'missile' }], costs: [{ kind: 'upgradeCharge', of: 'weapon', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 2 }], optional: true, summary: 'Saturation Salvo: the weapon’s charge, the defender rerolls 2 dice it picks' }],
+  },
   selfless: {
     facts: [
       { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, ask('Is it at range 0–1 of that friend, and in the attack arc?')], costs: [{ kind: 'damage', hits: 0, crits: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['crit'] }], optional: true, summary: 'Selfless: suffers 1 crit to cancel 1 crit result against a friend' },
@@ -468,10 +471,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   enduring: {
-    facts: (['calculate', 'focus'] as const).map(
-      (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Enduring: red ${action} action even while stressed · after crit damage` }),
-    ),
-    partly: 'Crits neutralized before hits out of the attacker’s bullseye: the players apply that.',
+    facts: [
+      // Defending out of the attacker's bullseye arc: crits are neutralized before hits (asked once, as results are neutralized).
+      { moment: 'neutralizeResults', role: 'defender', conditions: [ask('Is it outside the attacker’s bullseye arc?')], costs: [], effects: [{ kind: 'neutralizeOrder', first: 'crit' }], optional: false, summary: 'Enduring: crits neutralized before hits (outside the attacker’s bullseye arc)' },
+      ...(['calculate', 'focus'] as const).map(
+        (action): Fact => ({ moment: 'afterDamaged', conditions: [ask(`Did it just suffer crit damage, with ${action} on its action bar?`)], costs: [], effects: [{ kind: 'performAction', action, difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: `Enduring: red ${action} action even while stressed · after crit damage` }),
+      ),
+    ],
   },
   'attackspeed-battleofyavin': {
     facts: [

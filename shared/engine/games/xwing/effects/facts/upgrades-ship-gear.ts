@@ -57,18 +57,23 @@ const wingLeaderCard = (source: string, wingmates: number): Fact[] => [
 ];
 const eachShipNear = 'It acts on every ship near it at once: the players name them and apply it.';
 const beamFact = (source: string, token: 'jam' | 'tractor'): Fact => ({ moment: 'dealDamage', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'resultsAsTokens', token }], optional: false, summary: `${source}: its hits and crits give ${token} tokens instead of damage` });
-const resultsInstead = 'Its results become tokens instead of damage, which the table’s Deal Damage does not do yet: the players apply it.';
 
 export const shipGearUpgradeFacts: FactTable = {
   // --- Cannons ---
-  heavylasercannon: { yourCall: 'It turns its crits into hits between the Modify Attack Dice step and the defense roll, where the table does not stop: the players do it.' },
+  /** As Modify Attack Dice ends, every crit of its attack is a hit (no choice): Roll Defense Dice applies it first. */
+  heavylasercannon: {
+    facts: [{ moment: 'afterModifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['crit'], to: 'hit' }], optional: false, summary: 'Heavy Laser Cannon: every crit becomes a hit once its dice are modified' }],
+  },
   // RRG · Jam / Tractor: a beam that hits gives a token for each hit and crit, and deals no damage.
   jammingbeam: { facts: [beamFact('Jamming Beam', 'jam')] },
   tractorbeam: { facts: [beamFact('Tractor Beam', 'tractor')] },
   /** +1 attack die with the defender in the bullseye arc (no choice), asked: an arc condition's question is not counted as one by the dice count. */
   autoblasters: {
-    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' }],
-    partly: 'Outside the defender’s front arc its crits are not cancelled by evades: the players apply that at Neutralize Results.',
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the defender in its bullseye arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: 'Autoblasters: +1 attack die with the defender in its bullseye arc' },
+      // Outside the defender's front arc, its evades cancel no crit (asked once, as results are neutralized).
+      { moment: 'neutralizeResults', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is the attacker outside the defender’s front arc?' }], costs: [], effects: [{ kind: 'evadesSpareCrits' }], optional: false, summary: 'Autoblasters: evades cancel no crit (outside the defender’s front arc)' },
+    ],
   },
   /** At range 3 while it holds a calculate token, the defender rolls without its range bonus die. */
   syncedlasercannons: {
@@ -79,7 +84,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' }],
     partly: 'Only its lock, spent for the usual reroll, may change its dice: the players hold to that.',
   },
-  'ancillaryionweapons-siegeofcoruscant': { yourCall: resultsInstead },
+  /** Before a primary attack's roll, 2 charges: the crits left give ion tokens instead of damage (Deal Damage and the odds read it). */
+  'ancillaryionweapons-siegeofcoruscant': {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'critsAsIon' }], optional: true, summary: 'Ancillary Ion Weapons: 2 charges before the roll, its crits give ion tokens instead of damage' }],
+  },
 
   // --- Cargo ---
   /** A smaller friend nearby defends: it spends 1 of its shields to cancel 1 hit or crit. */
@@ -213,7 +221,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'beforeActivating', conditions: [{ kind: 'critical', who: 'self', none: true }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Stabilized S-foils (Open): may flip the card before it activates' },
     ],
   },
-  alpha3eesk: { yourCall: resultsInstead },
+  /** Before a primary attack's roll, 2 charges: the crits left give ion tokens instead of damage (Deal Damage and the odds read it). */
+  alpha3eesk: {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'critsAsIon' }], optional: true, summary: 'Alpha-3E “Esk”: 2 charges before the roll, its crits give ion tokens instead of damage' }],
+  },
   'interceptbooster|Intercept Booster (Attached)': { yourCall: 'Each System Phase it is a disarm token or detaching, and detaching once its charges run out: the players choose and flip.' },
   /** Before it engages, with no green token and no stress: a calculate token per enemy ship at range 2–3 in its firing arc, 2 at most. */
   targetassistmgk300: {
@@ -669,10 +680,12 @@ export const shipGearUpgradeFacts: FactTable = {
   'millenniumfalcon-battleoverendor': { yourCall: 'It needs a red or orange token other than a lock, which the table’s colour check does not tell apart: the players check and apply it.' },
 
   // --- Torpedoes ---
-  /** After an attack with it that hits, the defender loses 1 shield (no choice); its crits cancelled first are the players'. */
+  /** Its attack's crits are cancelled before its hits (read by Neutralize Results); after it hits, the defender loses 1 shield (no choice). */
   plasmatorpedoes: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }], optional: false, summary: 'Plasma Torpedoes: the defender loses 1 shield after the hit' }],
-    partly: 'At Neutralize Results its crits are cancelled before its hits: the players cancel them in that order.',
+    facts: [
+      { moment: 'always', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'neutralizeOrder', first: 'crit' }], optional: false, summary: 'Plasma Torpedoes: its crits are cancelled before its hits' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }], optional: false, summary: 'Plasma Torpedoes: the defender loses 1 shield after the hit' },
+    ],
   },
   trackingtorpedoes: { yourCall: 'It launches devices the players place and aim.' },
 
