@@ -106,6 +106,15 @@ export const effectMoments = [
   'afterDropDevice',
   /** r3-lead: after the card's ship partially executes its maneuver (it overlapped a ship or an obstacle). */
   'afterPartialManeuver',
+  /** h-dmg · RRG · Damage: before the card's ship (or another friendly ship: "the other") suffers damage, the shields and cards not touched yet. */
+  'beforeSufferDamage',
+  'friendlyBeforeSufferDamage',
+  /** h-dmg · RRG · Damage Cards: before a damage card drawn is dealt to the card's ship, another friendly ship or an enemy ship ("the other"); its facing and trait known (the `dealtCard` condition). */
+  'beforeDealtCard',
+  'friendlyBeforeDealtCard',
+  'enemyBeforeDealtCard',
+  /** h-dmg · RRG · Shields: after the card's ship loses a shield (once per shield lost). */
+  'afterLoseShield',
   /** Always on: a lifted requirement, a changed rule. */
   'always',
   /** As an action ("Action: …"). */
@@ -193,6 +202,12 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resultsOverShields') }).strict(),
   /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */
   z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
+  /** h-dmg: at a 'before dealt' moment, the damage card about to be dealt is faceup (or facedown), and of one of these traits (absent: any). */
+  z.object({ kind: z.literal('dealtCard'), faceup: z.boolean().optional(), traits: z.array(z.enum(['Pilot', 'Ship', 'Crew'])).min(1).max(3).optional() }).strict(),
+  /** h-dmg: the card's ship is (or, with none: true, is not) the defender of an attack under way. */
+  z.object({ kind: z.literal('defending'), none: z.boolean().optional() }).strict(),
+  /** h-dmg: a ship's chassis is one of these (a word of its ship's name: 'TIE' is any TIE, 'TIE/ln Fighter' that one). */
+  z.object({ kind: z.literal('chassis'), who: z.enum(['self', 'other']), names: z.array(z.string().min(1).max(40)).min(1).max(4) }).strict(),
   /** r3-lead: a ship (the card's own, or the other) has (or, with none: true, has not) this condition card (by its name). */
   z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
 ]);
@@ -311,6 +326,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anotherDevice') }).strict(),
   /** One of its own equipped upgrades of these slots (any slot: none named) recovers a charge; the player names the card when several could. */
   z.object({ kind: z.literal('recoverUpgradeCharge'), slots: z.array(z.string().min(1).max(30)).max(6).optional(), amount: z.int().min(1).max(3) }).strict(),
+  /** h-dmg · at a 'before dealt' moment: the damage card about to be dealt is dealt faceup (or facedown) instead. */
+  z.object({ kind: z.literal('turnDealtCard'), faceup: z.boolean() }).strict(),
+  /** h-dmg · at a 'before dealt' moment: the damage card about to be dealt goes to its deck's discard pile instead. */
+  z.object({ kind: z.literal('discardDealtCard') }).strict(),
+  /** h-dmg · at a 'before suffers damage' moment: that damage is prevented, all of it or `amount` points of this face ('any': hits first). */
+  z.object({ kind: z.literal('preventDamage'), amount: z.union([z.int().min(1).max(3), z.literal('all')]), face: z.enum(['hit', 'crit', 'any']) }).strict(),
+  /** h-dmg: the card's ship recovers charges or Force if it then has at least `cards` damage cards (Compassion). */
+  z.object({ kind: z.literal('recoverIfDamaged'), what: z.enum(['charge', 'force']), amount: z.int().min(1).max(3), cards: z.int().min(1).max(9) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -611,6 +611,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
+    case 'turnDealtCard':
+      return `the card is dealt ${effect.faceup ? 'faceup' : 'facedown'} instead`;
+    case 'discardDealtCard':
+      return 'the card is discarded instead';
+    case 'preventDamage':
+      return effect.amount === 'all' ? 'that damage is prevented' : `${effect.amount} ${effect.face === 'any' ? 'damage' : effect.face} prevented`;
+    case 'recoverIfDamaged':
+      return `recover ${effect.amount} ${effect.what === 'force' ? 'Force' : 'charge'} with ${effect.cards} or more damage cards`;
   }
 }
 
