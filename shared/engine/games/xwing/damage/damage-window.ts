@@ -91,7 +91,7 @@ export function waitingWords(draft: XwingState, window: DamageWindow): string {
 export function askOffer(draft: XwingState, window: DamageWindow, offer: WindowOffer, events: XwingEvent[]): void {
   const { effect, questions } = offer;
   const clauses = questionsAsClauses(questions);
-  const summary = `${waitingWords(draft, window)}: ${clauses.length > 0 ? `if ${clauses.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
+  const summary = `${waitingWords(draft, window)}: ${clauses.length > 0 ? `if ${clauses.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 240);
   // The window's moments are prompt moments of their own (abilities/ability-hooks.ts).
   const moment = offer.moment as PromptMoment;
   const prompt = openPrompt(draft, offer.ship, 'ability', effect.source, events, { ability: { source: effect.source, moment, summary, cost: null, upgrade: null }, effect: offer.ref, ...(offer.situation.other ? { other: offer.situation.other.id } : {}) });

@@ -53,12 +53,12 @@ const yavinWingmate = (name: string, wingmates: string): Fact[] => [
  */
 const idenVersio: Fact[] = [
   { moment: 'beforeSufferDamage', conditions: [{ kind: 'chassis', who: 'self', names: ['TIE/ln Fighter'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 'all', face: 'any' }], optional: true, summary: 'Iden Versio: 1 charge, she suffers none of that damage' },
-  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE/ln Fighter'] }, { kind: 'ask', question: 'Is that friendly TIE/ln fighter at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 'all', face: 'any' }], optional: true, summary: 'Iden Versio: 1 charge, the friendly TIE/ln suffers none of that damage' },
+  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE/ln Fighter'] }, { kind: 'ask', question: 'Is the friendly TIE/ln fighter at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 'all', face: 'any' }], optional: true, summary: 'Iden Versio: 1 charge, the friendly TIE/ln suffers none of that damage' },
 ];
 /** Iden Versio (Battle of Yavin, TIE/in): before a friendly TIE at range 0–1 (she too) suffers damage, 2 charges prevent 1 of it: a hit or a crit, the player picks. */
 const idenVersioYavin: Fact[] = (['hit', 'crit'] as const).flatMap((face): Fact[] => [
-  { moment: 'beforeSufferDamage', conditions: [{ kind: 'chassis', who: 'self', names: ['TIE'] }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} of that damage prevented` },
-  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE'] }, { kind: 'ask', question: 'Is that friendly TIE at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} the friendly TIE would suffer prevented` },
+  { moment: 'beforeSufferDamage', conditions: [{ kind: 'chassis', who: 'self', names: ['TIE'] }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} of it prevented` },
+  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE'] }, { kind: 'ask', question: 'Is the friendly TIE at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} of it prevented` },
 ]);
 
 const yourCall = {

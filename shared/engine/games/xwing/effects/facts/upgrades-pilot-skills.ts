@@ -178,7 +178,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       {
         moment: 'friendlyBeforeDealtCard',
-        conditions: [{ kind: 'dealtCard', faceup: true, traits: ['Pilot', 'Crew'] }, ask('Is that friendly ship at range 0–2 of this ship?')],
+        conditions: [{ kind: 'dealtCard', faceup: true, traits: ['Pilot', 'Crew'] }, ask('Is the friend dealt the card at range 0–2 of this ship?')],
         costs: [{ kind: 'force', amount: 1 }],
         effects: [{ kind: 'discardDealtCard' }, { kind: 'dealFacedownCard', who: 'self' }, { kind: 'recoverIfDamaged', what: 'force', amount: 2, cards: 2 }],
         optional: true,

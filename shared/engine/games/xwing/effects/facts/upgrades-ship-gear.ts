@@ -379,8 +379,8 @@ export const shipGearUpgradeFacts: FactTable = {
   /** Defending, the attacker in its front arc: before a faceup card is dealt to it, 1 charge deals it facedown, or 2 charges discard it (one of the two). */
   beskarreinforcedplating: {
     facts: [
-      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: false }], optional: true, summary: 'Beskar Reinforced Plating: 1 charge, the faceup card is dealt facedown' },
-      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Beskar Reinforced Plating: 2 charges, the faceup card is discarded' },
+      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: false }], optional: true, summary: 'Beskar Reinforced Plating: 1 charge, dealt facedown' },
+      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Beskar Reinforced Plating: 2 charges, discarded instead' },
     ],
   },
   /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. Without its charge it may not SLAM (the players'). */
