@@ -54,7 +54,7 @@ describe('an X-Wing game through the host (real SQLite)', () => {
     }
   });
 
-  it('a game from a pasted squad asks about the abilities at their moment: Chewbacca (crew) at the start of the Engagement Phase spends its own 2 charges', async () => {
+  it('a game from a pasted squad asks about the abilities at their moment: Chewbacca (crew) at the start of the Engagement Phase spends its own 2 charges to repair a faceup card', async () => {
     const host = testHost(tempDir());
     try {
       await value(host, 'cards.import', { path: sharedData('xwing-data2-2.5') });
@@ -73,21 +73,22 @@ describe('an X-Wing game through the host (real SQLite)', () => {
       });
       const han = stateOf(view).ships[0];
       const chewie = han?.upgrades.find((upgrade) => upgrade.name === 'Chewbacca');
-      expect(han?.abilities.find((hook) => hook.source === 'Chewbacca')).toEqual({ source: 'Chewbacca', moment: 'engagementStart', summary: 'spend 2 charges → repairs damage', cost: { charge: 'standard', amount: 2 }, upgrade: chewie?.id });
+      // Issue 34: the crew card is played from its facts (no text-read hook): 2 of its charges repair a faceup card.
+      expect(han?.abilities.find((hook) => hook.source === 'Chewbacca')).toBeUndefined();
       expect(stateOf(view).ships[1]?.abilities.map((hook) => hook.moment)).toEqual(['endPhaseStart']);
       const command = (cmd: Record<string, unknown>) => value<GameView>(host, 'game.command', { gameId: game.id, command: cmd });
-      let current = view;
+      let current = await command({ type: 'sufferDamage', ship: han?.id, hits: han?.shields.current ?? 0, crits: 1, cards: ['Console Fire'] });
       // On to the Engagement Phase, skipping whatever else is asked on the way.
       while (stateOf(current).phase !== 'engagement') {
         for (const prompt of optionsOf(current).prompts) current = await command({ type: 'answerPrompt', prompt: prompt.id, answer: 'skip' });
         current = await command({ type: 'nextPhase' });
       }
       const asked = optionsOf(current).prompts.find((prompt) => prompt.source === 'Chewbacca');
-      expect(asked?.question).toBe('At the start of the Engagement Phase, Chewbacca (Han Solo) may act: spend 2 charges → repairs damage.');
+      expect(asked?.ability?.summary).toMatch(/2 charges repair 1 faceup damage card/);
       const done = await command({ type: 'answerPrompt', prompt: asked?.id, answer: 'done' });
-      expect(stateOf(done).ships[0]?.upgrades.find((upgrade) => upgrade.id === chewie?.id)?.charges?.current).toBe((chewie?.charges?.current ?? 0) - 2);
-      const history = await value<{ lines: string[] }[]>(host, 'game.history', { gameId: game.id });
-      expect(history.flatMap((entry) => entry.lines)).toContain('Chewbacca (Han Solo): used, spending 2 charges.');
+      const after = stateOf(done).ships[0];
+      expect(after?.upgrades.find((upgrade) => upgrade.id === chewie?.id)?.charges?.current).toBe((chewie?.charges?.current ?? 0) - 2);
+      expect(after?.damageCards.map((card) => card.faceup)).toEqual([false]);
     } finally {
       host.close();
     }

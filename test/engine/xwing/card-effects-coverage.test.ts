@@ -95,5 +95,5 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
   }
 });
 
-const FLOOR_2_0 = 0.742;
-const FLOOR_2_5 = 0.751;
+const FLOOR_2_0 = 0.809;
+const FLOOR_2_5 = 0.812;

@@ -28,10 +28,14 @@ import { answerNoChoicePrompts, answerPrompt } from './abilities/prompt-answers'
 import { afterActionEffectPrompts } from './abilities/prompts';
 import { offerEffectsAfterEvents } from './abilities/effect-moments';
 import type { XwingState } from './model/state';
+import { shipName } from './ships/ships';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
+  // RRG · Damage: damage waits at a card's moment: only the window's questions are answered until it goes on.
+  const waiting = whyDamageWaits(draft, command);
+  if (waiting) return refuse('damage_waits', waiting);
   switch (command.type) {
     case 'setup':
       return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
@@ -128,6 +132,15 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
     case 'setTurret':
       return setTurret(draft, command);
   }
+}
+
+/** Why this command must wait for the damage window's answers, or null. */
+function whyDamageWaits(draft: XwingState, command: XwingCommand): string | null {
+  if (!draft.damageWindow) return null;
+  const questions = draft.prompts.filter((prompt) => prompt.window);
+  if (command.type === 'answerPrompt' && questions.some((prompt) => prompt.id === command.prompt)) return null;
+  const damaged = draft.ships.find((ship) => ship.id === draft.damageWindow?.ship);
+  return `${damaged ? `${shipName(damaged)}’s damage` : 'The damage'} waits for ${questions.map((prompt) => prompt.source).join(', ') || 'a card'}: use it or skip it first.`;
 }
 
 export function applyCommand(state: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {

@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -83,6 +83,12 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   enemyAction: 'After an enemy ship performs an action',
   afterDropDevice: 'After it drops or launches a device',
   afterPartialManeuver: 'After it partially executes its maneuver',
+  beforeSufferDamage: 'Before it suffers damage',
+  friendlyBeforeSufferDamage: 'Before a friendly ship suffers damage',
+  beforeDealtCard: 'Before it is dealt a damage card',
+  friendlyBeforeDealtCard: 'Before a friendly ship is dealt a damage card',
+  enemyBeforeDealtCard: 'Before an enemy ship is dealt a damage card',
+  afterLoseShield: 'After it loses a shield',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */

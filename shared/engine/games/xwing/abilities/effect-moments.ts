@@ -39,6 +39,19 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
     asked.add(key);
     openEffectPrompts(draft, ship, moment, events, situation, moment);
   };
+  // RRG · Shields: after a ship loses shields, its cards that act after each one lost (Joph Seastriker), once per shield.
+  const shieldsLost = new Map<string, number>();
+  for (const event of events) if (event.type === 'shieldsLost') shieldsLost.set(event.ship.id, (shieldsLost.get(event.ship.id) ?? 0) + event.amount);
+  for (const [id, amount] of shieldsLost) {
+    const ship = shipById(draft, id);
+    const before = draft.prompts.length;
+    offer(ship, 'afterLoseShield');
+    for (const prompt of draft.prompts.slice(before)) {
+      if (prompt.ship !== id || amount < 2) continue;
+      prompt.times = amount;
+      if (prompt.ability) prompt.ability.summary = `${prompt.ability.summary} (×${amount}, a shield each)`.slice(0, 160);
+    }
+  }
   // Only the events the command itself produced: the prompts opened here add none that trigger more.
   for (const event of events.slice()) {
     switch (event.type) {

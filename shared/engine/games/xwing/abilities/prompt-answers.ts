@@ -15,6 +15,8 @@ import { gainTokens } from '../tokens/token-commands';
 import { applyCardEffect } from '../effects/use-card-effect';
 import { sharingOnce } from '../effects/available-effects';
 import { chargesOf } from '../ships/charges';
+import { windowSituation } from '../damage/damage-window';
+import { windowQuestionAnswered } from '../damage/damage-window-answers';
 
 type Answer = CommandOf<'answerPrompt'>;
 
@@ -65,6 +67,8 @@ function shipThatKeepsTokens(draft: XwingState, prompt: Prompt, command: Answer)
 function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: Answer, events: XwingEvent[]): Result<XwingEvent[]> {
   const hook = prompt.ability;
   if (command.answer !== 'done' && command.answer !== 'skip') return refuse('answer_needed', `Tap done if ${prompt.source} was used, or skip.`);
+  // RRG · Damage: a question of the damage window: used or not, the damage waiting goes on once the window's questions are answered.
+  if (prompt.window && draft.damageWindow) return answerWindowQuestion(draft, ship, prompt, command, events);
   if (!hook || command.answer === 'skip') {
     events.push(answered(ship, prompt, 'skipped'));
     return ok(events);
@@ -73,8 +77,10 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     // Issue 34: a card effect at its moment: done applies it (the other ship of the attack just made, if any).
     events.push(answered(ship, prompt, 'used'));
     const other = otherOfLastAttack(draft, ship, prompt);
-    const applied = applyCardEffect(draft, ship, prompt.effect, { attack: null, other, role: null }, { target: command.ship, card: command.cards?.[0], token: command.token, lockedBy: command.lockedBy, faces: command.faces, rollForMe: command.rollForMe, side: command.side, amount: command.amount, maneuver: command.maneuver, degrees: command.degrees }, events);
-    if (!applied.ok) return applied;
+    for (let time = 0; time < (prompt.times ?? 1); time++) {
+      const applied = applyCardEffect(draft, ship, prompt.effect, { attack: null, other, role: null }, { target: command.ship, card: command.cards?.[0], token: command.token, lockedBy: command.lockedBy, faces: command.faces, rollForMe: command.rollForMe, side: command.side, amount: command.amount, maneuver: command.maneuver, degrees: command.degrees }, events);
+      if (!applied.ok) return applied;
+    }
     // RRG · Perform Action: a card's action is the ship's action in its activation (one, then a linked one).
     const effect = ship.effects?.[Number(prompt.effect)];
     if (effect?.moment === 'action' && draft.activation?.ship === ship.id) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
@@ -95,6 +101,18 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     events.push({ type: 'circularTokensKept', ship: refOf(kept.value), source: prompt.source });
   }
   return ok(events);
+}
+
+/** The damage window's question: done applies the card (on the card waiting, or the damage about to be suffered), skip leaves it; then the window goes on. */
+function answerWindowQuestion(draft: XwingState, ship: Ship, prompt: Prompt, command: Answer, events: XwingEvent[]): Result<XwingEvent[]> {
+  const window = draft.damageWindow;
+  if (window && command.answer === 'done' && prompt.effect !== undefined) {
+    events.push(answered(ship, prompt, 'used'));
+    const applied = applyCardEffect(draft, ship, prompt.effect, windowSituation(draft, ship, window), { target: command.ship, card: command.cards?.[0], token: command.token, side: command.side, amount: command.amount }, events);
+    if (!applied.ok) return applied;
+  } else events.push(answered(ship, prompt, 'skipped'));
+  const next = windowQuestionAnswered(draft, prompt, events);
+  return next.ok ? ok(events) : next;
 }
 
 /** The ship the prompt's effect acts on as "the other ship": the one its ship attacked or was attacked by. */

@@ -43,6 +43,15 @@ export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 
   }
 }
 
+/** The questions a prompt asks before its effect, as clauses ("if the other ship is in its front arc, …"). */
+export function questionsAsClauses(questions: readonly string[]): string[] {
+  return questions.map((question) => {
+    const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the ((?:\S+ ){0,4}?\S+) (at|in|within|beyond|on) /, 'the $1 is $2 ').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
+    // A question the words above cannot turn into a clause is kept as asked.
+    return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
+  });
+}
+
 /**
  * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
  * whose cost it can pay) is offered as one question; "done" applies it (its questions answered yes).
@@ -61,11 +70,7 @@ export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectM
     const offered = whyNotOffered(draft, ship, ref, situation, [moment]);
     if (offered.why) continue;
     // An effect with no choice is still one tap ("done" applies it), said as such; a question the table cannot know comes first.
-    const questions = offered.questions.map((question) => {
-      const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the ((?:\S+ ){0,4}?\S+) (at|in|within|beyond|on) /, 'the $1 is $2 ').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
-      // A question the words above cannot turn into a clause is kept as asked.
-      return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
-    });
+    const questions = questionsAsClauses(offered.questions);
     const summary = `${questions.length > 0 ? `if ${questions.join(' and ')}, ` : ''}${effect.summary}${effect.optional ? '' : ' (no choice)'}`.slice(0, 160);
     const opened_ = openPrompt(draft, ship, 'ability', effect.source, events, { ability: { source: effect.source, moment: askedAs, summary, cost: null, upgrade: null }, effect: ref, ...(situation.other ? { other: situation.other.id } : {}) });
     if (!effect.optional && effect.costs.length === 0 && questions.length === 0 && moment !== 'action' && !namesAShip(effect, situation.other !== null)) opened_.automatic = true;

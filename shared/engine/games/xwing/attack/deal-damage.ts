@@ -34,13 +34,28 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   events.push({ type: 'damageSuffered', ship: refOf(defender), hits: damage.hits, crits: damage.crits });
   const suffered = sufferDamage(draft, defender, damage.hits, damage.crits, names.value, events);
   if (!suffered.ok) return suffered;
-  if (ion && ion.ionTokens > 0 && !defender.destroyed) {
-    const gained = gainTokens(draft, defender, { token: ion.token }, ion.ionTokens, false, events);
+  const then = { kind: 'endAttack' as const, ionTokens: ion?.ionTokens ?? 0, token: ion?.token ?? ('ion' as const) };
+  // RRG · Damage: a card acts before the damage is done (the damage window): the attack ends once it is.
+  if (draft.damageWindow) {
+    draft.damageWindow.then = then;
+    return ok(events);
+  }
+  const ended = endDealDamage(draft, then, events);
+  return ended.ok ? ok(events) : ended;
+}
+
+/** The end of Deal Damage, once the damage is done: the ion tokens an ion weapon gives, then the attack ends and its "after" abilities are asked. */
+export function endDealDamage(draft: XwingState, then: { ionTokens: number; token: 'ion' | 'jam' | 'tractor' }, events: XwingEvent[]): Result<true> {
+  const attack = draft.attack;
+  if (!attack) return ok(true);
+  const defender = shipById(draft, attack.defender);
+  if (then.ionTokens > 0 && !defender.destroyed) {
+    const gained = gainTokens(draft, defender, { token: then.token }, then.ionTokens, false, events);
     if (!gained.ok) return gained;
   }
   draft.attack = null;
   const attacker = shipById(draft, attack.attacker);
   events.push({ type: 'attackEnded', attacker: refOf(attacker), defender: refOf(defender) });
   afterAttackPrompts(draft, attacker, defender, events, { arc: attack.arc, hit: true, attack });
-  return ok(events);
+  return ok(true);
 }

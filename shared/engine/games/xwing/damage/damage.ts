@@ -7,7 +7,8 @@ import { shipLeavesPlay } from '../ships/leave-play';
 import { openPrompt } from '../abilities/prompts';
 import { hasFaceup } from '../ships/ship-status';
 import { addTokens } from '../tokens/ship-tokens';
-import type { DamageCard, Player, Ship, XwingState } from '../model/state';
+import type { DamageCard, DamagePoint, DamageTrait, DamageWindow, Player, Ship, XwingState } from '../model/state';
+import { openDamageWindow } from './damage-window';
 import { findShip, ownerOf, refOf, shipName } from '../ships/ships';
 import { flipDamageCardOf, repairDamageCardOf } from '../../../core/damage-cards';
 
@@ -69,15 +70,27 @@ function drawDamageCard(draft: XwingState, player: Player, name: string | null, 
   return ok(name);
 }
 
-function dealDamageCard(draft: XwingState, ship: Ship, faceup: boolean, name: string | null, events: XwingEvent[]): Result<DamageCard> {
+/** A card drawn for the ship, before it is dealt (RRG · Damage Cards: a card may act on it first). */
+export interface DrawnCard {
+  name: string;
+  faceup: boolean;
+  trait: DamageTrait;
+  drawnByApp: boolean;
+}
+
+function drawFor(draft: XwingState, ship: Ship, faceup: boolean, name: string | null, events: XwingEvent[]): Result<DrawnCard> {
   const drawn = drawDamageCard(draft, ownerOf(draft, ship), name, events);
   if (!drawn.ok) return drawn;
+  return ok({ name: drawn.value, faceup, trait: damageCardKind(drawn.value)?.trait ?? 'Ship', drawnByApp: name === null });
+}
+
+/** The card drawn goes onto the ship, as its facing now says. */
+function placeCard(draft: XwingState, ship: Ship, drawn: DrawnCard, events: XwingEvent[]): DamageCard {
   const cardId = `damage-${draft.nextDamageCardNumber++}`;
-  const trait = damageCardKind(drawn.value)?.trait ?? 'Ship';
-  const card: DamageCard = { id: cardId, name: drawn.value, trait, faceup };
+  const card: DamageCard = { id: cardId, name: drawn.name, trait: drawn.trait, faceup: drawn.faceup };
   ship.damageCards.push(card);
-  events.push({ type: 'damageCardDealt', ship: refOf(ship), card: drawn.value, cardId, trait, faceup, drawnByApp: name === null });
-  return ok(card);
+  events.push({ type: 'damageCardDealt', ship: refOf(ship), card: drawn.name, cardId, trait: drawn.trait, faceup: drawn.faceup, drawnByApp: drawn.drawnByApp });
+  return card;
 }
 
 /** The damage cards named by the player, or null to let the app draw them; refused when too few are named. */
@@ -109,12 +122,17 @@ export function repairCard(draft: XwingState, ship: Ship, card: DamageCard, even
   events.push({ type: 'damageCardRepaired', ship: refOf(ship), card: card.name, cardId: card.id, to: 'discarded' });
 }
 
-type Point = 'hit' | 'crit';
-
 function countDamage(draft: XwingState, ship: Ship): void {
   const rounds = draft.damageByRound[ship.owner];
   while (rounds.length < draft.round) rounds.push(0);
   rounds[draft.round - 1] = (rounds[draft.round - 1] ?? 0) + 1;
+}
+
+/** The damage as it is suffered, one point at a time: what is left, the names not used yet, what follows it. */
+interface DamageRun {
+  queue: DamagePoint[];
+  named: string[] | null;
+  then?: DamageWindow['then'];
 }
 
 /**
@@ -123,14 +141,46 @@ function countDamage(draft: XwingState, ship: Ship): void {
  * Panicked Pilot gives two stress, each then repaired (turned facedown); a faceup Fuel Leak adds a
  * hit after each crit and is repaired. Named cards are used in order; when they run out before
  * the extra damage does, the rest waits as a prompt. The ship is destroyed once its damage cards
- * reach its hull value.
+ * reach its hull value. RRG · Damage: a card that acts before the ship suffers the damage, or before
+ * a card drawn is dealt, holds the rest of it in the damage window until the table answers.
  */
 export function sufferDamage(draft: XwingState, ship: Ship, hits: number, crits: number, names: readonly string[] | null, events: XwingEvent[], source = 'Damage'): Result<true> {
-  const queue: { point: Point; source: string }[] = [
-    ...Array.from({ length: hits }, () => ({ point: 'hit' as const, source })),
-    ...Array.from({ length: crits }, () => ({ point: 'crit' as const, source })),
-  ];
-  const named = names ? [...names] : null;
+  const queue: DamagePoint[] = [...Array.from({ length: hits }, () => ({ point: 'hit' as const, source })), ...Array.from({ length: crits }, () => ({ point: 'crit' as const, source }))];
+  const run: DamageRun = { queue, named: names ? [...names] : null };
+  if (queue.length > 0 && openDamageWindow(draft, ship, { moment: 'suffer', ...run }, events)) return ok(true);
+  return runDamage(draft, ship, run, events, names?.length ?? null);
+}
+
+/** What follows a point that reached the hull: the damage counted, and the Fuel Leaks that were faceup before it add their hit. */
+function afterPoint(draft: XwingState, ship: Ship, leaks: readonly DamageCard[], queue: DamagePoint[], flushShields: () => void, events: XwingEvent[]): void {
+  countDamage(draft, ship);
+  for (const leak of leaks) {
+    if (!leak.faceup) continue;
+    flushShields();
+    events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: leak.name, effect: 'extraHit' });
+    queue.unshift({ point: 'hit', source: leak.name });
+    repairCard(draft, ship, leak, events);
+  }
+}
+
+/** The card is dealt: a faceup Direct Hit! or Panicked Pilot acts at once, then is repaired. */
+function dealDrawn(draft: XwingState, ship: Ship, drawn: DrawnCard, queue: DamagePoint[], events: XwingEvent[]): void {
+  const card = placeCard(draft, ship, drawn, events);
+  if (card.faceup && card.name === 'Direct Hit!') {
+    events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'extraHit' });
+    queue.unshift({ point: 'hit', source: card.name });
+    repairCard(draft, ship, card, events);
+  } else if (card.faceup && card.name === 'Panicked Pilot') {
+    events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'twoStress' });
+    addTokens(ship, { token: 'stress' }, 2);
+    events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 2, byAction: false });
+    repairCard(draft, ship, card, events);
+  }
+}
+
+/** `given`: how many names the command gave (a run never paused refuses names left over); null when the app draws or the run resumes. */
+function runDamage(draft: XwingState, ship: Ship, run: DamageRun, events: XwingEvent[], given: number | null): Result<true> {
+  const { queue, named } = run;
   let shieldsLost = 0;
   const flushShields = () => {
     if (shieldsLost === 0) return;
@@ -138,9 +188,9 @@ export function sufferDamage(draft: XwingState, ship: Ship, hits: number, crits:
     shieldsLost = 0;
   };
   while (queue.length > 0) {
-    const next = queue.shift() as { point: Point; source: string };
+    const next = queue.shift() as DamagePoint;
     let point = next.point;
-    const breach = ship.damageCards.find((card) => card.faceup && card.name === 'Hull Breach');
+    const breach = next.pastShields ? undefined : ship.damageCards.find((card) => card.faceup && card.name === 'Hull Breach');
     if (point === 'hit' && breach) {
       point = 'crit';
       flushShields();
@@ -148,50 +198,66 @@ export function sufferDamage(draft: XwingState, ship: Ship, hits: number, crits:
     }
     // Fuel Leaks already faceup before this point; one dealt by this very point waits for the next crit.
     const leaks = point === 'crit' ? ship.damageCards.filter((card) => card.faceup && card.name === 'Fuel Leak') : [];
-    if (ship.shields.current > 0) {
+    if (!next.pastShields && ship.shields.current > 0) {
       ship.shields.current -= 1;
       shieldsLost += 1;
     } else {
       flushShields();
       let name: string | null = null;
       if (named) {
-        const given = named.shift();
-        if (given === undefined) {
+        const given_ = named.shift();
+        if (given_ === undefined) {
           // The player named fewer cards than the effects asked for: the rest is dealt when they draw it.
           const rest = [{ point, source: next.source }, ...queue];
           openPrompt(draft, ship, 'extraDamage', next.source, events, { hits: rest.filter((p) => p.point === 'hit').length, crits: rest.filter((p) => p.point === 'crit').length });
           queue.length = 0;
           break;
         }
-        name = given;
+        name = given_;
       }
-      const dealt = dealDamageCard(draft, ship, point === 'crit', name, events);
-      if (!dealt.ok) return dealt;
-      const card = dealt.value;
-      if (card.faceup && card.name === 'Direct Hit!') {
-        events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'extraHit' });
-        queue.unshift({ point: 'hit', source: card.name });
-        repairCard(draft, ship, card, events);
-      } else if (card.faceup && card.name === 'Panicked Pilot') {
-        events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: card.name, effect: 'twoStress' });
-        addTokens(ship, { token: 'stress' }, 2);
-        events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 2, byAction: false });
-        repairCard(draft, ship, card, events);
+      const drawn = drawFor(draft, ship, point === 'crit', name, events);
+      if (!drawn.ok) return drawn;
+      // RRG · Damage Cards: a card that acts before this one is dealt holds it (and the rest) in the window.
+      if (openDamageWindow(draft, ship, { moment: 'dealt', ...run, card: drawn.value, leaks: leaks.map((leak) => leak.id) }, events)) {
+        return ok(true);
       }
+      dealDrawn(draft, ship, drawn.value, queue, events);
     }
-    countDamage(draft, ship);
-    for (const leak of leaks) {
-      if (!leak.faceup) continue;
-      flushShields();
-      events.push({ type: 'damageCardTriggered', ship: refOf(ship), card: leak.name, effect: 'extraHit' });
-      queue.unshift({ point: 'hit', source: leak.name });
-      repairCard(draft, ship, leak, events);
-    }
+    afterPoint(draft, ship, leaks, queue, flushShields, events);
   }
   flushShields();
-  if (named && named.length > 0) return refuse('wrong_damage_card_count', `Only ${(names?.length ?? 0) - named.length} damage card${(names?.length ?? 0) - named.length === 1 ? ' was' : 's were'} dealt, not ${names?.length ?? 0}: leave out ${named.join(', ')}.`);
+  if (given !== null && named && named.length > 0) return refuse('wrong_damage_card_count', `Only ${given - named.length} damage card${given - named.length === 1 ? ' was' : 's were'} dealt, not ${given}: leave out ${named.join(', ')}.`);
   if (!ship.destroyed && ship.damageCards.length >= ship.hull) shipLeavesPlay(draft, ship, events);
   return ok(true);
+}
+
+/**
+ * RRG · Damage: the window's questions are answered: the card waiting is dealt as it now stands
+ * (facedown, faceup, or discarded by a card), and the rest of the damage follows (it may stop at
+ * the window again). Names left over once a card changed the damage are not dealt.
+ */
+export function resumeDamage(draft: XwingState, events: XwingEvent[]): Result<DamageWindow['then'] | null> {
+  const window = draft.damageWindow;
+  if (!window) return ok(null);
+  draft.damageWindow = null;
+  const found = findShip(draft, window.ship);
+  if (!found.ok) return found;
+  const ship = found.value;
+  const run: DamageRun = { queue: window.queue, named: window.named, ...(window.then ? { then: window.then } : {}) };
+  if (window.moment === 'dealt' && window.card) {
+    const card = window.card;
+    if (card.discarded) {
+      ownerOf(draft, ship).damageDeck.discardPile.push(card.name);
+      events.push({ type: 'damageCardDiscarded', ship: refOf(ship), card: card.name, faceup: card.faceup });
+    } else {
+      dealDrawn(draft, ship, card, run.queue, events);
+      const leaks = ship.damageCards.filter((held) => window.leaks?.includes(held.id));
+      afterPoint(draft, ship, leaks, run.queue, () => undefined, events);
+    }
+  }
+  const done = runDamage(draft, ship, run, events, null);
+  if (!done.ok) return done;
+  return ok(draft.damageWindow ? null : (window.then ?? null));
 }
 
 /** Damage from outside an attack (an obstacle, a card effect). */
@@ -230,11 +296,7 @@ export function repairDamageCard(draft: XwingState, command: CommandOf<'repairDa
 }
 
 // --- Devices (issue 23) ---
-/** A card dealt straight to the ship, past its shields (a Concussion Bomb): facedown, drawn by the app. */
-export function dealFacedownCardPastShields(draft: XwingState, ship: Ship, events: XwingEvent[]): Result<true> {
-  const dealt = dealDamageCard(draft, ship, false, null, events);
-  if (!dealt.ok) return dealt;
-  countDamage(draft, ship);
-  if (!ship.destroyed && ship.damageCards.length >= ship.hull) shipLeavesPlay(draft, ship, events);
-  return ok(true);
+/** A card dealt straight to the ship, past its shields (a Concussion Bomb): facedown, drawn by the app; a card may act before it is dealt (the damage window). */
+export function dealFacedownCardPastShields(draft: XwingState, ship: Ship, events: XwingEvent[], source = 'Damage'): Result<true> {
+  return runDamage(draft, ship, { queue: [{ point: 'hit', source, pastShields: true }], named: null }, events, null);
 }

@@ -36,6 +36,8 @@ export interface EffectSituation {
   gained?: TokenType;
   /** After it spends a token: which. */
   spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
+  /** RRG · Damage Cards: at a 'before dealt' moment, the card about to be dealt (its facing now, and its trait). */
+  dealt?: { faceup: boolean; trait: string };
 }
 
 const greenTokens = new Set(['focus', 'evade', 'calculate', 'reinforce']);
@@ -365,6 +367,23 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'resultsLeft': {
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits >= condition.atLeast);
+    }
+    case 'dealtCard': {
+      const dealt = situation.dealt;
+      if (!dealt) return yes(false);
+      return yes((condition.faceup === undefined || dealt.faceup === condition.faceup) && (condition.traits === undefined || (condition.traits as readonly string[]).includes(dealt.trait)));
+    }
+    case 'defending': {
+      const defending = state.attack?.defender === ship.id;
+      return yes(condition.none ? !defending : defending);
+    }
+    case 'chassis': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      // A word of the ship's name ('TIE' is any TIE), or its whole name: never a part of a word.
+      const chassis = whose.ship.toLowerCase();
+      const named = (name: string) => chassis === name.toLowerCase() || chassis.split(/[^a-z0-9]+/).includes(name.toLowerCase());
+      return yes(condition.names.some(named));
     }
     case 'resultsOverShields': {
       const left = attack?.neutralized?.remaining;

@@ -110,6 +110,15 @@ export const effectMoments = [
   'afterDropDevice',
   /** r3-lead: after the card's ship partially executes its maneuver (it overlapped a ship or an obstacle). */
   'afterPartialManeuver',
+  /** h-dmg · RRG · Damage: before the card's ship (or another friendly ship: "the other") suffers damage, the shields and cards not touched yet. */
+  'beforeSufferDamage',
+  'friendlyBeforeSufferDamage',
+  /** h-dmg · RRG · Damage Cards: before a damage card drawn is dealt to the card's ship, another friendly ship or an enemy ship ("the other"); its facing and trait known (the `dealtCard` condition). */
+  'beforeDealtCard',
+  'friendlyBeforeDealtCard',
+  'enemyBeforeDealtCard',
+  /** h-dmg · RRG · Shields: after the card's ship loses a shield (once per shield lost). */
+  'afterLoseShield',
   /** Always on: a lifted requirement, a changed rule. */
   'always',
   /** As an action ("Action: …"). */
@@ -197,6 +206,12 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resultsOverShields') }).strict(),
   /** r3-x-pilots: the attack is (or, with bonus: false, is not) a bonus attack. */
   z.object({ kind: z.literal('bonusAttack'), bonus: z.boolean() }).strict(),
+  /** h-dmg: at a 'before dealt' moment, the damage card about to be dealt is faceup (or facedown), and of one of these traits (absent: any). */
+  z.object({ kind: z.literal('dealtCard'), faceup: z.boolean().optional(), traits: z.array(z.enum(['Pilot', 'Ship', 'Crew'])).min(1).max(3).optional() }).strict(),
+  /** h-dmg: the card's ship is (or, with none: true, is not) the defender of an attack under way. */
+  z.object({ kind: z.literal('defending'), none: z.boolean().optional() }).strict(),
+  /** h-dmg: a ship's chassis is one of these (a word of its ship's name: 'TIE' is any TIE, 'TIE/ln Fighter' that one). */
+  z.object({ kind: z.literal('chassis'), who: z.enum(['self', 'other']), names: z.array(z.string().min(1).max(40)).min(1).max(4) }).strict(),
   /** r3-lead: a ship (the card's own, or the other) has (or, with none: true, has not) this condition card (by its name). */
   z.object({ kind: z.literal('hasCondition'), who: z.enum(['self', 'other']), condition: z.string().min(1).max(80), none: z.boolean().optional() }).strict(),
   /** The other ship (the defender after an attack, the ship whose moment it is) is destroyed, or, with none: true, is not. */
@@ -365,6 +380,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('evadesSpareCrits') }).strict(),
   /** h-weapons · RRG · Ion: used in an attack (before its roll, for its cost): the crits left at Deal Damage give the defender ion tokens instead of damage; the hits deal damage as usual. Read by Deal Damage and the odds (attack/ion.ts). */
   z.object({ kind: z.literal('critsAsIon') }).strict(),
+  /** h-dmg · at a 'before dealt' moment: the damage card about to be dealt is dealt faceup (or facedown) instead. */
+  z.object({ kind: z.literal('turnDealtCard'), faceup: z.boolean() }).strict(),
+  /** h-dmg · at a 'before dealt' moment: the damage card about to be dealt goes to its deck's discard pile instead. */
+  z.object({ kind: z.literal('discardDealtCard') }).strict(),
+  /** h-dmg · at a 'before suffers damage' moment: that damage is prevented, all of it or `amount` points of this face ('any': hits first). */
+  z.object({ kind: z.literal('preventDamage'), amount: z.union([z.int().min(1).max(3), z.literal('all')]), face: z.enum(['hit', 'crit', 'any']) }).strict(),
+  /** h-dmg: the card's ship recovers charges or Force if it then has at least `cards` damage cards (Compassion). */
+  z.object({ kind: z.literal('recoverIfDamaged'), what: z.enum(['charge', 'force']), amount: z.int().min(1).max(3), cards: z.int().min(1).max(9) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

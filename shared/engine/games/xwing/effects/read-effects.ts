@@ -648,6 +648,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `no range bonus for the ${effect.party}`;
     case 'lendTokens':
       return `friends may spend its ${effect.tokens.join(' and ')} tokens`;
+    case 'turnDealtCard':
+      return `the card is dealt ${effect.faceup ? 'faceup' : 'facedown'} instead`;
+    case 'discardDealtCard':
+      return 'the card is discarded instead';
+    case 'preventDamage':
+      return effect.amount === 'all' ? 'that damage is prevented' : `${effect.amount} ${effect.face === 'any' ? 'damage' : effect.face} prevented`;
+    case 'recoverIfDamaged':
+      return `recover ${effect.amount} ${effect.what === 'force' ? 'Force' : 'charge'} with ${effect.cards} or more damage cards`;
   }
 }
 

@@ -166,7 +166,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'dealFacedownCard': {
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);
       if (!to.ok) return to;
-      return dealFacedownCardPastShields(draft, to.value, events);
+      return dealFacedownCardPastShields(draft, to.value, events, effect.source);
     }
     case 'damage': {
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);
@@ -474,6 +474,38 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'shipRotated', ship: refOf(turned), degrees, source: effect.source });
       return ok(true);
     }
+    // RRG · Damage, Damage Cards: the damage waiting in the window, changed as the card says (dealt once the window closes).
+    case 'turnDealtCard': {
+      const card = draft.damageWindow?.card;
+      if (card && !card.discarded) card.faceup = turn.faceup;
+      return ok(true);
+    }
+    case 'discardDealtCard': {
+      const card = draft.damageWindow?.card;
+      if (card) card.discarded = true;
+      return ok(true);
+    }
+    case 'preventDamage': {
+      const window = draft.damageWindow;
+      if (!window || window.moment !== 'suffer') return ok(true);
+      const damaged = draft.ships.find((candidate) => candidate.id === window.ship);
+      const prevented = { hits: 0, crits: 0 };
+      const most = turn.amount === 'all' ? window.queue.length : turn.amount;
+      // 'any': hits first (they are suffered first).
+      for (const face of turn.face === 'any' ? (['hit', 'crit'] as const) : [turn.face]) {
+        for (let at = 0; at < window.queue.length && prevented.hits + prevented.crits < most; ) {
+          const point = window.queue[at];
+          if (point && point.point === face && !point.pastShields) {
+            window.queue.splice(at, 1);
+            prevented[face === 'hit' ? 'hits' : 'crits'] += 1;
+          } else at++;
+        }
+      }
+      if (damaged) events.push({ type: 'damagePrevented', ship: refOf(damaged), hits: prevented.hits, crits: prevented.crits, source: effect.source });
+      return ok(true);
+    }
+    case 'recoverIfDamaged':
+      return ship.damageCards.length >= turn.cards ? applyTurn(draft, ship, other, effect, { kind: 'recover', what: turn.what, amount: turn.amount }, choice, events) : ok(true);
     case 'forTheRound':
     case 'forceOnlyWhileAttacking':
     case 'reloadExtra':

@@ -55,6 +55,10 @@ export type XwingEvent =
   | { type: 'ionResults'; ship: ShipRef; weapon: string; damage: number; ionTokens: number; token?: 'jam' | 'tractor'; critsOnly?: true }
   | { type: 'shieldsLost'; ship: ShipRef; amount: number; remaining: number }
   | { type: 'damageCardDealt'; ship: ShipRef; card: string; cardId: string; trait: DamageTrait; faceup: boolean; drawnByApp: boolean }
+  /** RRG · Damage Cards: a card drawn for the ship went to the discard pile instead of being dealt (a card's effect). */
+  | { type: 'damageCardDiscarded'; ship: ShipRef; card: string; faceup: boolean }
+  /** RRG · Damage: a card prevented this damage before the ship suffered it. */
+  | { type: 'damagePrevented'; ship: ShipRef; hits: number; crits: number; source: string }
   | { type: 'damageDeckReshuffled'; player: PlayerId; playerName: string; cards: number }
   | { type: 'damageCardFlipped'; ship: ShipRef; card: string; cardId: string; faceup: boolean }
   /** A repaired faceup card turns facedown; a repaired facedown card is discarded (logs before this rule have no `to`). */

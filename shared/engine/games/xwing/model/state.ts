@@ -366,6 +366,40 @@ export interface Prompt {
   other?: string;
   /** Issue 34: a card effect with no choice (no "may", no cost, no question, no ship to name): applied and said at once. */
   automatic?: true;
+  /** RRG · Damage: a question of the damage window (the damage waits for it). */
+  window?: true;
+  /** Its moment came this many times in one command (a shield lost each): done applies the effect that many times. */
+  times?: number;
+}
+
+/** One point of damage still to suffer: a hit or a crit, where it comes from; `pastShields`: a card dealt, not suffered (RRG · Damage Cards). */
+export interface DamagePoint {
+  point: 'hit' | 'crit';
+  source: string;
+  pastShields?: true;
+}
+
+/**
+ * RRG · Damage, Damage Cards: damage paused at a card's moment ("before it would suffer damage",
+ * "before it is dealt a faceup damage card"): the rest of it, and the card drawn and waiting, dealt
+ * once the window's questions are answered.
+ */
+export interface DamageWindow {
+  /** The ship suffering the damage. */
+  ship: string;
+  moment: 'suffer' | 'dealt';
+  /** The points still to suffer after the one waiting (before suffering: all of them). */
+  queue: DamagePoint[];
+  /** The damage cards the player named and not used yet (null: the app draws). */
+  named: string[] | null;
+  /** The card drawn and about to be dealt: its facing as it stands now, or discarded by a card. */
+  card?: { name: string; faceup: boolean; trait: DamageTrait; drawnByApp: boolean; discarded?: true };
+  /** The faceup Fuel Leaks that act after this point (their ids). */
+  leaks?: string[];
+  /** The card effects already asked in this window (`<ship id>:<ref>`), used or not. */
+  asked: string[];
+  /** What follows once the damage is done: the attack's Deal Damage ends (with the ion tokens it gives). */
+  then?: { kind: 'endAttack'; ionTokens: number; token: 'ion' | 'jam' | 'tractor' };
 }
 
 export interface XwingState {
@@ -423,6 +457,8 @@ export interface XwingState {
   players: Player[];
   ships: Ship[];
   attack: Attack | null;
+  /** RRG · Damage: damage waiting at a card's moment; absent when none is (and in older games). */
+  damageWindow?: DamageWindow | null;
   nextDamageCardNumber: number;
   nextConditionNumber: number;
   /** The condition cards this game's cards may assign, with their facts (from the setup): a ship assigned one takes them on. */

@@ -117,6 +117,10 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} loses ${plural(event.amount, 'shield')} (${event.remaining} left).`;
     case 'damageCardDealt':
       return event.faceup ? `${shipName(event.ship)} is dealt ${event.card} faceup.` : `${shipName(event.ship)} is dealt a facedown damage card.`;
+    case 'damageCardDiscarded':
+      return event.faceup ? `${event.card} is discarded instead of being dealt to ${shipName(event.ship)}.` : `A facedown damage card is discarded instead of being dealt to ${shipName(event.ship)}.`;
+    case 'damagePrevented':
+      return `${event.source}: ${shipName(event.ship)} suffers ${results({ hits: event.hits, crits: event.crits })} less (the damage is prevented).`;
     case 'damageDeckReshuffled':
       return `${event.playerName}’s damage deck ran out: ${plural(event.cards, 'card')} are shuffled into a new deck.`;
     case 'damageCardFlipped':

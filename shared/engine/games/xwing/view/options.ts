@@ -35,6 +35,7 @@ import { turretFacings, whyTurretFacingNotAllowed } from '../ships/turret';
 import { tokenKind, type TokenColour, type TokenRemoval, type TokenShape } from '../tokens/token-catalogue';
 import { whyTransferCannotTakePlace } from '../tokens/token-commands';
 import type { AbilityCost, PromptMoment } from '../abilities/ability-hooks';
+import { waitingWords } from '../damage/damage-window';
 import type {
   Attack,
   AttackArc,
@@ -109,6 +110,8 @@ export interface PromptOption {
   ship: string;
   source: string;
   question: string;
+  /** RRG · Damage: a question of the damage window (the damage waits for its answer). */
+  window: boolean;
   /** How it is answered: a die (entered or rolled), yes / no, a token to remove, damage cards, or done / skip. */
   answer: 'die' | 'yesNo' | 'token' | 'damage' | 'ability';
   /** Jammed: the tokens the ship may remove (a lock with the ship it is on, `lockOn`: a ship may maintain several). */
@@ -264,6 +267,8 @@ export interface XwingOptions {
   attack: AttackOptions | null;
   damageDecks: { player: PlayerId; drawPile: number; discardPile: number }[];
   prompts: PromptOption[];
+  /** RRG · Damage: the damage waiting for the window's answers, in words ("Wedge would be dealt Direct Hit! (Ship) faceup"), or null. */
+  damageWaits: string | null;
   firstPlayer: PlayerId;
   /** Activation and Engagement Phases: the ships in the order they go; empty otherwise. */
   order: string[];
@@ -468,6 +473,7 @@ function promptOptions(state: XwingState): PromptOption[] {
       source: prompt.source,
       question: promptQuestion(prompt, ship),
       answer: answerKinds[prompt.kind],
+      window: prompt.window === true,
       tokens: prompt.kind === 'jammed' ? jamChoices(state, ship).map((choice) => ({ ...tokenRef(state, choice.held), ...(choice.held.token === 'lock' ? { lockOn: refOf(choice.from) } : {}) })) : [],
       ability: prompt.ability
         ? {
@@ -709,13 +715,15 @@ export function xwingOptions(state: XwingState): XwingOptions {
   return {
     round: state.round,
     phase: state.phase,
-    commands: held ? commands.filter((command) => command !== 'nextPhase') : commands,
-    phaseBlockedBy: phaseBlockedBy ?? held,
+    // RRG · Damage: while damage waits at a card's moment, only the window's questions are answered.
+    commands: state.damageWindow ? commands.filter((command) => command === 'answerPrompt') : held ? commands.filter((command) => command !== 'nextPhase') : commands,
+    phaseBlockedBy: state.damageWindow ? `${waitingWords(state, state.damageWindow)}: answer the card that acts first.` : (phaseBlockedBy ?? held),
     ships,
     attackers,
     attack,
     damageDecks: state.players.map((player) => ({ player: player.id, drawPile: player.damageDeck.drawPile.length, discardPile: player.damageDeck.discardPile.length })),
     prompts: promptOptions(state),
+    damageWaits: state.damageWindow ? waitingWords(state, state.damageWindow) : null,
     firstPlayer: state.firstPlayer,
     order: isActivatingPhase(state.phase) ? initiativeOrder(state, state.phase).map((ship) => ship.id) : [],
     activeShip: state.activation?.ship ?? null,

@@ -47,10 +47,23 @@ const yavinWingmate = (name: string, wingmates: string): Fact[] => [
   { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: `Is a friendly ${wingmates} in its left or right arc at range 0–1?` }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: `${name}: +1 primary attack die with ${wingmates} at its side` },
 ];
 
+/**
+ * Iden Versio (TIE/ln): before a friendly TIE/ln at range 0–1 (she too) suffers damage, 1 charge prevents all of it.
+ * RRG · Damage: "that damage" is all the ship was about to suffer.
+ */
+const idenVersio: Fact[] = [
+  { moment: 'beforeSufferDamage', conditions: [{ kind: 'chassis', who: 'self', names: ['TIE/ln Fighter'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 'all', face: 'any' }], optional: true, summary: 'Iden Versio: 1 charge, she suffers none of that damage' },
+  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE/ln Fighter'] }, { kind: 'ask', question: 'Is the friendly TIE/ln fighter at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 'all', face: 'any' }], optional: true, summary: 'Iden Versio: 1 charge, the friendly TIE/ln suffers none of that damage' },
+];
+/** Iden Versio (Battle of Yavin, TIE/in): before a friendly TIE at range 0–1 (she too) suffers damage, 2 charges prevent 1 of it: a hit or a crit, the player picks. */
+const idenVersioYavin: Fact[] = (['hit', 'crit'] as const).flatMap((face): Fact[] => [
+  { moment: 'beforeSufferDamage', conditions: [{ kind: 'chassis', who: 'self', names: ['TIE'] }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} of it prevented` },
+  { moment: 'friendlyBeforeSufferDamage', conditions: [{ kind: 'chassis', who: 'other', names: ['TIE'] }, { kind: 'ask', question: 'Is the friendly TIE at range 0–1 of Iden Versio?' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'preventDamage', amount: 1, face }], optional: true, summary: `Iden Versio: 2 charges, 1 ${face} of it prevented` },
+]);
+
 const yourCall = {
   mustOneToken: 'It must pass one token: once one is passed the others are not asked; a lock, reinforce or cloak token is passed by hand.',
   devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
-  preventDamage: 'It prevents damage before a friend suffers it: the table has no step for that yet.',
 };
 
 export const empireFirstOrderPilotFacts: FactTable = {
@@ -151,7 +164,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
   },
   recoil: { yourCall: 'Stressed, it treats close ships in its front arc as in its bullseye: the players judge what that allows.' },
-  'kyloren-tiewiwhispermodifiedinterceptor': { yourCall: 'It turns a damage card dealt to an enemy faceup as it is dealt: the players turn it.' },
+  /** Before an enemy in his bullseye arc is dealt a facedown card: 1 Force deals it faceup instead. */
+  'kyloren-tiewiwhispermodifiedinterceptor': {
+    facts: [{ moment: 'enemyBeforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: false }, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: true }], optional: true, summary: 'Kylo Ren: 1 Force, the facedown card is dealt faceup instead' }],
+  },
   /** After a bullseye attack, holding a non-lock red or orange token: a bonus attack at another target. */
   wrath: {
     facts: [
@@ -318,9 +334,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
   wampa: { facts: wampa('"Wampa"') },
   'wampa-battleofyavin': { facts: wampa('“Wampa”') },
-  idenversio: { yourCall: yourCall.preventDamage },
-  'idenversio-swz105': { yourCall: yourCall.preventDamage },
-  'idenversio-battleofyavin': { yourCall: yourCall.preventDamage },
+  idenversio: { facts: idenVersio },
+  'idenversio-swz105': { facts: idenVersio },
+  'idenversio-battleofyavin': { facts: idenVersioYavin },
   /** Spends a crit: the unshielded defender is dealt a facedown card, and the rest of the results are cancelled. */
   seynmarana: {
     facts: [

@@ -448,7 +448,10 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'treatManeuverAs', bearings: ['tallon'], from: 'red', to: 'white' }], optional: false, summary: 'Ello Asty: with 2 or fewer stress, his red Tallon rolls are white' },
     ],
   },
-  jophseastriker: { yourCall: 'It acts each time he loses a shield: the table does not stop there yet, so the players apply it.' },
+  /** After each shield he loses, 1 evade token (no choice). */
+  jophseastriker: {
+    facts: [{ moment: 'afterLoseShield', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: false, summary: 'Joph Seastriker: 1 evade token for the shield he lost' }],
+  },
   /** After a ship at range 1–2 is dealt a damage card: a lock on it. */
   lieutenantbastian: {
     facts: (['friendlyDealtDamage', 'enemyDealtDamage'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'ask', question: 'Is that ship at range 1–2?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Lieutenant Bastian: a lock on the ship just dealt a damage card' })),
@@ -472,11 +475,9 @@ export const rebelResistancePilotFacts: FactTable = {
  * day a key can name the pilot alone: NOT part of the table above, so nothing plays them yet.
  */
 export const rebelResistancePilotFactsAwaitingKey: FactTable = {
-  'chewbacca@2.0': { yourCall: 'It acts before he is dealt a faceup damage card: the table has no such moment, so the players apply it.' },
-  'chewbacca@2.5': {
-    facts: [
-      { moment: 'engagementStart', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: at the start of the Engagement Phase, 2 charges repair 1 faceup damage card' },
-    ],
+  /** Before he would be dealt a faceup damage card, 1 charge deals it facedown instead (both editions print it). */
+  chewbacca: {
+    facts: [{ moment: 'beforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: false }], optional: true, summary: 'Chewbacca: 1 charge, the faceup card is dealt facedown' }],
   },
   k2so: {
     facts: [

@@ -79,6 +79,12 @@ export const crewFacts: FactTable = {
     ],
     partly: 'The guess before the defense roll (a calculate spent, an evade added if right) is yours.',
   },
+  /** The crew Chewbacca (its xws id is the pilot's too): at the start of the Engagement Phase, 2 of its charges repair 1 faceup damage card. */
+  'upgrade:chewbacca': {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'critical', who: 'self' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: at the start of the Engagement Phase, 2 charges repair 1 faceup damage card' },
+    ],
+  },
   'chewbacca-crew': {
     facts: [
       { moment: 'endPhaseStart', conditions: [{ kind: 'critical', who: 'self' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: repair 1 faceup damage card (1 focus)' },

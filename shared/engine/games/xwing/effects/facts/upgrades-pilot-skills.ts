@@ -131,7 +131,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterRevealDial', conditions: [ask('Is it revealing a blue maneuver?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'BB Astromech: barrel roll action before a blue maneuver (1 charge)' },
     ],
   },
-  'r4p17-siegeofcoruscant': { yourCall: 'It discards a damage card as it is dealt, a moment the table does not stop at.' },
+  /** 2.5: not defending, before a damage card is dealt to it: 1 charge and 1 strain discard that card instead. */
+  'r4p17-siegeofcoruscant': {
+    facts: [{ moment: 'beforeDealtCard', conditions: [{ kind: 'defending', none: true }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Targeting Astromech: not defending, 1 charge and 1 strain discard the card instead' }],
+  },
   'r2a3-battleoverendor': {
     facts: [{ moment: 'afterAction', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'R2-A3: a lock (1 charge) · after an action' }],
   },
@@ -189,7 +192,19 @@ export const pilotSkillUpgradeFacts: FactTable = {
     partly: 'An action not on its bar gives it a strain and no other action this activation: the players apply that.',
   },
   extrememaneuvers: { yourCall: 'A template chosen during the boost: the players move it and spend the Force.' },
-  compassion: { yourCall: 'It swaps a friend’s faceup damage card as it is dealt, a moment the table does not stop at.' },
+  /** Before another friend at range 0–2 is dealt a faceup Pilot or Crew card: 1 Force discards it, this ship is dealt 1 facedown card instead; then with 2 or more damage cards it recovers 2 Force. */
+  compassion: {
+    facts: [
+      {
+        moment: 'friendlyBeforeDealtCard',
+        conditions: [{ kind: 'dealtCard', faceup: true, traits: ['Pilot', 'Crew'] }, ask('Is the friend dealt the card at range 0–2 of this ship?')],
+        costs: [{ kind: 'force', amount: 1 }],
+        effects: [{ kind: 'discardDealtCard' }, { kind: 'dealFacedownCard', who: 'self' }, { kind: 'recoverIfDamaged', what: 'force', amount: 2, cards: 2 }],
+        optional: true,
+        summary: 'Compassion: 1 Force, the friend’s card is discarded and this ship is dealt 1 facedown card (2 Force back at 2+ cards)',
+      },
+    ],
+  },
   malice: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus', 'hit'], to: 'crit' }], optional: true, summary: 'Malice: 1 focus/hit → crit (1 Force)' },

@@ -412,7 +412,10 @@ export const shipGearUpgradeFacts: FactTable = {
   tacticalscrambler: {
     facts: [{ moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Does this ship obstruct the enemy’s attack?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Tactical Scrambler: +1 defense die for the defender of an attack it obstructs' }],
   },
-  imperviumplating: { yourCall: 'It discards a faceup Ship damage card as it is dealt: the players apply it.' },
+  /** RRG · Damage Cards: before a faceup Ship card is dealt to it, 1 of its charges discards that card instead. */
+  imperviumplating: {
+    facts: [{ moment: 'beforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: true, traits: ['Ship'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Impervium Plating: 1 charge, the faceup Ship card is discarded instead' }],
+  },
   synchronizedconsole: { yourCall: 'A friendly ship takes over its lock on the defender: the players move the lock.' },
   /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
   sparepartscanisters: {
@@ -433,7 +436,13 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'rollDefenseDice', role: 'attacker', conditions: [primary, { kind: 'lock', who: 'self' }, { kind: 'obstructed', obstructed: true }, { kind: 'ask', question: 'Is no obstacle obstructing the attack at range 0 of it?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Mandalorian Optics: no obstruction die for the defender it has locked' },
     ],
   },
-  beskarreinforcedplating: { yourCall: 'It turns a faceup damage card facedown or discards it as it is dealt: the players apply it.' },
+  /** Defending, the attacker in its front arc: before a faceup card is dealt to it, 1 charge deals it facedown, or 2 charges discard it (one of the two). */
+  beskarreinforcedplating: {
+    facts: [
+      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: false }], optional: true, summary: 'Beskar Reinforced Plating: 1 charge, dealt facedown' },
+      { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Beskar Reinforced Plating: 2 charges, discarded instead' },
+    ],
+  },
   /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. Without its charge it may not SLAM (the players'). */
   burnoutthrusters: {
     facts: [
