@@ -208,6 +208,12 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     await expect.poll(focused).toBe('Evades');
     await press('1');
     await press('Enter');
+    // Iden Versio's own card asks first (before a friendly TIE/ln at range 0–1 suffers damage, 1 charge prevents it):
+    // "Use" has the focus; she lets the damage through.
+    await expect.poll(focused).toBe(`Use ${IDEN}`);
+    await press('Tab');
+    await expect.poll(focused).toBe('No, go on');
+    await press('Enter');
     await expect.poll(() => stat(IDEN, 'hull')).toBe('1');
     await expect.poll(() => sheet().count()).toBe(0);
     expect(presses).toBeLessThanOrEqual(30);
@@ -217,8 +223,9 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
   it('dice drafts: an undone defense roll comes back in the tray for editing; faces entered but not confirmed survive a reload', async () => {
     const undo = page.locator('.table-bar').getByRole('button', { name: 'Undo', exact: true });
     const count = (face: string) => sheet().getByRole('spinbutton', { name: face, exact: true }).inputValue();
-    // The last attack's confirm did three things (roll, neutralize, deal): three undos back to the roll.
-    for (const before of ['Apply damage', 'is done', 'Confirm defense dice']) {
+    // The last attack's confirm did three things (roll, neutralize, deal), and Iden Versio's answer one more:
+    // four undos back to the roll, each step shown again on the way.
+    for (const before of ['No, go on', 'Apply damage', 'is done', 'Confirm defense dice']) {
       await undo.click();
       await sheet().getByRole('button', { name: new RegExp(before) }).first().waitFor();
     }

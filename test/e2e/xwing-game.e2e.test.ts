@@ -69,7 +69,10 @@ describe('an X-Wing game, end to end in Chromium', () => {
     await panel.getByRole('button', { name: 'Suffer 1 damage' }).click();
     const prompt = page.getByRole('region', { name: 'Waiting for the table' });
     await prompt.waitFor();
-    expect(await prompt.textContent()).toContain(`Direct Hit!: ${IDEN} suffers 1 more damage.`);
+    // Iden Versio's own card comes first: before a friendly TIE/ln at range 0–1 suffers damage, she may spend a charge.
+    expect(await prompt.textContent()).toContain(`Before it suffers damage, ${IDEN} (${IDEN}) may act`);
+    await prompt.getByRole('button', { name: 'No, go on' }).click();
+    await expect.poll(() => prompt.textContent()).toContain(`Direct Hit!: ${IDEN} suffers 1 more damage.`);
     // The phase waits for the answer, and says so.
     expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
@@ -77,6 +80,9 @@ describe('an X-Wing game, end to end in Chromium', () => {
     await page.screenshot({ path: screenshotPath('xwing-game-prompt-laptop') });
     expect(await smallTargets(page, '.table-bar')).toEqual([]);
     await prompt.getByRole('button', { name: 'Draw for me' }).click();
+    // The one more damage is damage too: Iden Versio may prevent it; she lets it through.
+    await expect.poll(() => prompt.textContent()).toContain(`Before it suffers damage, ${IDEN} (${IDEN}) may act`);
+    await prompt.getByRole('button', { name: 'No, go on' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
     await expect.poll(() => tile(IDEN).locator('ul.cards').textContent()).toContain('2 facedown');
     expect(await tile(IDEN).locator('[data-stat="hull"] .value strong').textContent()).toBe('1');

@@ -155,6 +155,11 @@ describe('sixteen X-Wing ships (eight a side) on one screen', () => {
     await sheet.getByRole('combobox', { name: /^Card 2/ }).selectOption('Panicked Pilot');
     expect(await smallTargets(page, '.sheet')).toEqual([]);
     await apply.click();
+    // Iden Versio's card: before a friendly TIE/ln at range 0–1 suffers damage she may spend a charge; she lets it through.
+    const question = sheet.locator('[data-window]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain(`${IDEN}: 1 charge`);
+    await question.getByRole('button', { name: 'No, go on' }).click();
     await expect.poll(() => tile('Academy Pilot 1').locator('ul.cards').textContent()).toContain('2 facedown');
     expect(await tile('Academy Pilot 1').locator('[data-stat="hull"] .value strong').textContent()).toBe('1');
   });
