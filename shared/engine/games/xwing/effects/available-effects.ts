@@ -441,9 +441,13 @@ export function heldCount(ship: Ship, type: string): number {
 
 /** An effect that only recovers shields, Force or charges the ship has in full changes nothing: it is not offered (nor its cost paid for nothing). */
 function recoversNothing(ship: Ship, effect: CardEffect): boolean {
-  if (!effect.effects.every((part) => part.kind === 'recover' || part.kind === 'recoverUpgradeCharge')) return false;
+  const recovers = (kind: string) => kind === 'recover' || kind === 'recoverUpgradeCharge' || kind === 'recoverEveryCharge';
+  // A card that flips after recovering (Bounty) is judged by what it recovers.
+  if (!effect.effects.some((part) => recovers(part.kind)) || !effect.effects.every((part) => recovers(part.kind) || part.kind === 'flipCard')) return false;
   return effect.effects.every((part) => {
+    if (part.kind === 'flipCard') return true;
     if (part.kind === 'recoverUpgradeCharge') return upgradesMissingCharges(ship, part.slots).length === 0;
+    if (part.kind === 'recoverEveryCharge') return upgradesMissingCharges(ship).length === 0 && !((ship.charges?.current ?? 0) < (ship.charges?.max ?? 0));
     if (part.kind !== 'recover') return false;
     if (part.what === 'shield') return ship.shields.current >= ship.shields.max;
     const charges = part.what === 'force' ? ship.force : part.what === 'energy' ? (ship.energy ?? null) : (chargesFor(ship, effect) ?? null);

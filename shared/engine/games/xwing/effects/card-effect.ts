@@ -388,6 +388,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('preventDamage'), amount: z.union([z.int().min(1).max(3), z.literal('all')]), face: z.enum(['hit', 'crit', 'any']) }).strict(),
   /** h-dmg: the card's ship recovers charges or Force if it then has at least `cards` damage cards (Compassion). */
   z.object({ kind: z.literal('recoverIfDamaged'), what: z.enum(['charge', 'force']), amount: z.int().min(1).max(3), cards: z.int().min(1).max(9) }).strict(),
+  /** lead: the ship card's charges and each of its equipped upgrades with charges recover `amount` each (Bounty). */
+  z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

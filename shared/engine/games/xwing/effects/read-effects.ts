@@ -584,6 +584,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `as many ${effect.tokens.join(' and ')} tokens as the other ship`;
     case 'maintainLocks':
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
+    case 'recoverEveryCharge':
+      return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':
       return `${effect.amount} charge back on ${effect.slots ? `a ${effect.slots.join(' or ')} card` : 'an upgrade'}`;
     case 'redManeuverWhileStressed':

@@ -412,6 +412,22 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
       return ok(true);
     }
+    case 'recoverEveryCharge': {
+      // The ship card's own charges, then every equipped upgrade with charges below its limit, in the order they are fitted.
+      const own = chargesOf(ship, 'standard');
+      if (own && own.current < own.max) {
+        const amount = Math.min(turn.amount, own.max - own.current);
+        own.current += amount;
+        events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: own.current, source: 'effect' });
+      }
+      for (const card of upgradesMissingCharges(ship)) {
+        if (!card.charges) continue;
+        const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, card.id, Math.min(turn.amount, card.charges.max - card.charges.current));
+        if (!recovered.ok) return recovered;
+        events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount: recovered.value.amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
+      }
+      return ok(true);
+    }
     case 'copyTokens': {
       if (!other) return refuse('target_needed', `${effect.source} copies the tokens of the ship its moment names, and there is none now.`);
       for (const token of turn.tokens) {

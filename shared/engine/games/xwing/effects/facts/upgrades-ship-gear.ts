@@ -157,7 +157,10 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
-  'bounty|Bounty (Hired)': { yourCall: 'It recovers charges on every card after a limited defender is destroyed: the players apply it.' },
+  /** After its attack destroys a limited defender: a charge back on the ship card and each upgrade, then the card flips (Paid). */
+  'bounty|Bounty (Hired)': {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }, { kind: 'ask', question: 'Was the defender a limited ship (a • or more before its name)?' }], costs: [], effects: [{ kind: 'recoverEveryCharge', amount: 1 }, { kind: 'flipCard' }], optional: true, summary: 'Bounty: 1 charge back on the ship card and on each upgrade, then the card flips' }],
+  },
   /** After an allied limited ship of its squad is destroyed: a focus token, and the card flips. */
   'initforthemoneyrebellion|In It For The Money': {
     facts: [{ moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it a limited ship of an allied faction in its squad that was destroyed?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }, { kind: 'flipCard' }], optional: false, summary: 'In It For The Money: 1 focus, then the card flips' }],

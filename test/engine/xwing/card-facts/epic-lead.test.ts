@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
+import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { armed, upgradeCard } from '../helpers/armament';
+import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+import { pilotEntry } from '../helpers/xwing-roster';
+
+// Issue 34 · the epic command cards the lead took (shared/engine/games/xwing/effects/facts/upgrades-ship-gear.ts),
+// played through the real engine. Cards from xwing-data2 2.5 (read at run time); the facts are ours.
+
+const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
+
+/** Luke with Bounty (its Hired side faceup, first) and Proton Torpedoes (2 charges). */
+function bountyLuke(): XwingPilotRosterEntry {
+  const entry = armed(pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true }), '2.5', 'bounty', 'protontorpedoes');
+  const sides = upgradeCard('2.5', 'bounty').sides;
+  const torpedoes = upgradeCard('2.5', 'protontorpedoes');
+  const facts = rosterFacts([
+    { key: 'bounty', name: String(sides[0]?.title), text: (sides[0]?.ability as string | undefined) ?? null, upgrade: 0, edition: '2.5', side: 0 },
+    { key: 'protontorpedoes', name: torpedoes.name, text: (torpedoes.sides[0]?.ability as string | undefined) ?? null, upgrade: 1, edition: '2.5' },
+  ]);
+  return { ...entry, effects: facts.effects, yourCall: facts.yourCall };
+}
+
+/** Luke, a torpedo charge spent, attacks Howlrunner at range 1 with all crits: `destroyed` says whether the crits are enough. */
+function afterAttack(destroyed: boolean): Session {
+  let session = toEngagement(startGame(rosters([bountyLuke(), wedge()], [howlrunner()])));
+  session = play(session, { type: 'spendCharge', ship: 'luke', charge: 'standard', upgrade: shipOf(session, 'luke').upgrades[1]?.id }).session;
+  session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 1 }).session;
+  const dice = optionsOf(session).attack?.attackDice?.total ?? 0;
+  const hull = shipOf(session, 'howl').hull - shipOf(session, 'howl').damageCards.length + shipOf(session, 'howl').shields.current;
+  const faces = Array.from({ length: dice }, (_, n) => (destroyed || n === 0 ? 'crit' : 'blank'));
+  if (destroyed && dice < hull) throw new Error('Luke rolls too few dice to destroy Howlrunner');
+  return play(session, attackFaces(...faces), defenseFaces(...Array.from({ length: shipOf(session, 'howl').agility }, () => 'blank')), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+}
+
+describe('Card · Bounty (Hired) (epic command) · RRG · Charges: after its attack destroys a limited ship, a charge back on every card, then it flips', () => {
+  it('asked after the attack that destroyed the defender ("was it limited?"); done recovers the torpedo charge and flips the card to Paid', () => {
+    const session = afterAttack(true);
+    expect(shipOf(session, 'howl').destroyed).toBeTruthy();
+    const prompt = promptsOf(session, 'Bounty (Hired)')[0];
+    expect(prompt?.question).toMatch(/limited ship/);
+    expect(shipOf(session, 'luke').upgrades[1]?.charges?.current).toBe(1);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(done, 'luke').upgrades[1]?.charges?.current).toBe(2);
+    expect(shipOf(done, 'luke').sides?.[0]).toBe(1);
+    // Flipped to its Paid side, it asks no more.
+    expect(promptsOf(done, 'Bounty (Hired)')).toEqual([]);
+  });
+  it('not asked after an attack that leaves the defender alive', () => {
+    const session = afterAttack(false);
+    expect(shipOf(session, 'howl').destroyed).toBeFalsy();
+    expect(promptsOf(session, 'Bounty (Hired)')).toEqual([]);
+  });
+});
