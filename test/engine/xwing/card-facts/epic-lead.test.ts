@@ -5,6 +5,7 @@ import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-
 import { armed, upgradeCard } from '../helpers/armament';
 import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
+import { withEffects } from '../helpers/card-effects';
 
 // Issue 34 · the epic command cards the lead took (shared/engine/games/xwing/effects/facts/upgrades-ship-gear.ts),
 // played through the real engine. Cards from xwing-data2 2.5 (read at run time); the facts are ours.
@@ -52,5 +53,21 @@ describe('Card · Bounty (Hired) (epic command) · RRG · Charges: after its att
     const session = afterAttack(false);
     expect(shipOf(session, 'howl').destroyed).toBeFalsy();
     expect(promptsOf(session, 'Bounty (Hired)')).toEqual([]);
+  });
+});
+
+describe('Card · Raymus Antilles (epic command): as his ship is destroyed, each friendly ship at range 0–1 gains a focus', () => {
+  it('one question per friend, the player names it; done gives the named friend 1 focus, an enemy cannot be named', () => {
+    const raymus = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'raymusantilles');
+    const start = startGame(rosters([raymus, wedge()], [howlrunner()]));
+    const luke = shipOf(start, 'luke');
+    const session = play(start, { type: 'sufferDamage', ship: 'luke', hits: luke.hull + luke.shields.max, crits: 0, drawForMe: true }).session;
+    const asked = promptsOf(session, 'Raymus Antilles');
+    expect(asked.length).toBe(5);
+    expect(asked[0]?.ability?.chooses).toContain('wedge');
+    expect(asked[0]?.ability?.chooses).not.toContain('howl');
+    const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(done, 'wedge').tokens.focus).toBe(1);
+    expect(promptsOf(done, 'Raymus Antilles').length).toBe(4);
   });
 });

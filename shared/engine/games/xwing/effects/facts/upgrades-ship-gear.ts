@@ -155,7 +155,10 @@ export const shipGearUpgradeFacts: FactTable = {
     ],
     partly: 'A friend’s action or weapon that costs a focus or evade: the players spend his token for it.',
   },
-  raymusantilles: { yourCall: 'When it is destroyed every friendly ship near it gains a focus, and it stays until the End Phase: the players apply it.' },
+  /** As its ship is destroyed, each friendly ship at range 0–1 (named one by one) gains a focus; the model staying on the table until the End Phase is the players'. */
+  raymusantilles: {
+    facts: eachNamed(5, (nth) => `Is there ${nth} friendly ship at range 0–1 of it (name it)?`, { moment: 'afterDestroyed', costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], optional: false, summary: 'Raymus Antilles: a friendly ship at range 0–1 gains 1 focus' }),
+  },
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
   /** After its attack destroys a limited defender: a charge back on the ship card and each upgrade, then the card flips (Paid). */
   'bounty|Bounty (Hired)': {
