@@ -3,7 +3,7 @@ import type { Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { armed, upgradeCard } from '../helpers/armament';
-import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { withEffects } from '../helpers/card-effects';
 
@@ -69,5 +69,31 @@ describe('Card · Raymus Antilles (epic command): as his ship is destroyed, each
     const done = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'wedge' }).session;
     expect(shipOf(done, 'wedge').tokens.focus).toBe(1);
     expect(promptsOf(done, 'Raymus Antilles').length).toBe(4);
+  });
+});
+
+describe('Card · Asajj Ventress (epic command): in the System Phase, 1 Force: each enemy in her front arc at range 0–1 gains a strain, or a jam if it chooses', () => {
+  const system = () => {
+    const asajj = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'asajjventresscommand');
+    const enemies = [howlrunner(), withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')];
+    return play(startGame(rosters([asajj], enemies)), { type: 'nextPhase' }).session;
+  };
+  it('the first enemy named costs the Force (strain, or jam by its choice); the next ones follow it, at no cost', () => {
+    let session = system();
+    const first = promptsOf(session, 'Asajj Ventress');
+    expect(first.map((prompt) => prompt.ability?.summary)).toEqual([expect.stringMatching(/^if there is an enemy ship in its front arc .*1 Force, that enemy gains 1 strain \(1st ship\)/), expect.stringMatching(/chooses a jam instead .*1 Force, that enemy gains 1 jam \(1st ship\)/)]);
+    const force = shipOf(session, 'luke').force?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: first[1]?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(session, 'howl').tokens.jam).toBe(1);
+    expect(shipOf(session, 'luke').force?.current).toBe(force - 1);
+    const next = promptsOf(session, 'Asajj Ventress').find((prompt) => /strain \(2nd ship\)/.test(prompt.ability?.summary ?? ''));
+    expect(next).toBeDefined();
+    session = play(session, { type: 'answerPrompt', prompt: next?.id, answer: 'done', ship: 'academy' }).session;
+    expect(shipOf(session, 'academy').tokens.strain).toBe(1);
+    expect(shipOf(session, 'luke').force?.current).toBe(force - 1);
+  });
+  it('without her Force spent, no further enemy is asked', () => {
+    const session = system();
+    expect(promptsOf(session, 'Asajj Ventress').some((prompt) => /2nd ship/.test(prompt.ability?.summary ?? ''))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { spendUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { continueAfterPrompts } from '../turn/phases';
-import { whyHookCannotPay } from './prompts';
+import { openEffectPrompts, whyHookCannotPay } from './prompts';
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import type { CommandOf } from '../model/commands';
 import { repairCard, sufferDamage } from '../damage/damage';
@@ -10,6 +10,7 @@ import { jamChoices, resolveJam } from '../tokens/jam';
 import { describeHeld, tokenToRemove, type HeldToken } from '../tokens/ship-tokens';
 import type { Prompt, Ship, XwingState } from '../model/state';
 import type { AbilityHook } from './ability-hooks';
+import type { CardEffect } from '../effects/card-effect';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { gainTokens } from '../tokens/token-commands';
 import { applyCardEffect } from '../effects/use-card-effect';
@@ -89,6 +90,12 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     if (effect && limit?.kind === 'once' && limit.among !== undefined) {
       const siblings = new Set(sharingOnce(ship, effect, limit.among, String(prompt.effect)));
       draft.prompts = draft.prompts.filter((open) => !(open.ship === ship.id && open.effect !== undefined && siblings.has(String(open.effect))));
+    }
+    // "If you do, …" at the same moment: the card's facts that follow this one's use this round are asked now.
+    const used = effect?.conditions.find((condition) => condition.kind === 'once' && condition.among !== undefined);
+    if (effect && used?.kind === 'once' && hook.moment !== undefined) {
+      const follows = (candidate: CardEffect) => candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((condition) => condition.kind === 'usedThisRound' && condition.among === used.among);
+      if ((ship.effects ?? []).some(follows)) openEffectPrompts(draft, ship, effect.moment, events, { attack: null, other, role: null }, hook.moment, follows);
     }
     return ok(events);
   }

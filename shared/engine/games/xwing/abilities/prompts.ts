@@ -56,10 +56,11 @@ export function questionsAsClauses(questions: readonly string[]): string[] {
  * Issue 34 · a ship's card effects at a moment of the turn: each one whose conditions hold (and
  * whose cost it can pay) is offered as one question; "done" applies it (its questions answered yes).
  */
-export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectMoment, events: XwingEvent[], situation: EffectSituation, askedAs: PromptMoment): number {
+export function openEffectPrompts(draft: XwingState, ship: Ship, moment: EffectMoment, events: XwingEvent[], situation: EffectSituation, askedAs: PromptMoment, only?: (effect: CardEffect) => boolean): number {
   let opened = 0;
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== moment) continue;
+    if (only && !only(effect)) continue;
     const ref = String(index);
     // One question per effect at a time: a moment that comes again while it is open does not ask twice.
     if (draft.prompts.some((prompt) => prompt.ship === ship.id && prompt.effect === ref)) continue;

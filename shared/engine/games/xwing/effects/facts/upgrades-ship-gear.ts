@@ -174,7 +174,22 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
     partly: 'Its bonus hardpoint attack comes at initiative 5, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.',
   },
-  asajjventresscommand: { yourCall: 'Each enemy ship near its front arc picks strain or jam: the players apply it.' },
+  /**
+   * System Phase, 1 Force: each enemy ship in its front arc at range 0–1 (named one by one) gains a strain token, or a
+   * jam token if that ship's player chooses it. The Force pays for the first ship named; the others follow it this round.
+   */
+  asajjventresscommand: {
+    facts: ['an', 'a second', 'a third', 'a fourth'].flatMap((nth, n): Fact[] =>
+      (['strain', 'jam'] as const).map((token): Fact => ({
+        moment: 'systemPhase',
+        conditions: [...(n === 0 ? [] : [{ kind: 'usedThisRound' as const, among: 'asajj-1' }]), { kind: 'once', per: 'round', among: `asajj-${n + 1}` }, { kind: 'ask', question: `Is there ${nth} enemy ship in its front arc at range 0–1 ${token === 'jam' ? 'that chooses a jam instead' : 'that takes the strain'} (name it)?` }],
+        costs: n === 0 ? [{ kind: 'force', amount: 1 }] : [],
+        effects: [{ kind: 'gainToken', who: 'enemy', token, amount: 1 }],
+        optional: true,
+        summary: `Asajj Ventress: ${n === 0 ? '1 Force, ' : ''}that enemy gains 1 ${token} (${n + 1}${['st', 'nd', 'rd', 'th'][n]} ship)`,
+      })),
+    ),
+  },
   zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
   generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
