@@ -233,6 +233,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const locked = condition.who === 'self' ? other.tokens.lock.includes(ship.id) : ship.tokens.lock.includes(other.id);
       return yes(condition.none ? !locked : locked);
     }
+    case 'usedInAttack': {
+      const refs = (ship.effects ?? []).flatMap((candidate, index) => (candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((part) => part.kind === 'once' && part.among === condition.among) ? [String(index)] : []));
+      return yes(refs.some((ref) => situation.attack?.effectsUsed?.includes(effectKey(ship, ref)) ?? false));
+    }
     case 'usedThisRound': {
       const refs = (ship.effects ?? []).flatMap((candidate, index) => (candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((part) => part.kind === 'once' && part.among === condition.among) ? [String(index)] : []));
       return yes((ship.effectUses ?? []).some((use) => use.round === state.round && refs.includes(use.ref)));

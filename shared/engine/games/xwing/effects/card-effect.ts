@@ -222,6 +222,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('usedThisRound'), among: z.string().min(1).max(40) }).strict(),
   /** r5-friends: a lock held by the card's ship ('self') or by any friendly ship, itself included ('friendly'), on the other ship of the attack ('other') or on the friendly ship in it the card's ship is a friend of ('friend'). */
   z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
+  /** lead: "if the rerolled result is …": a fact of the same card with this `once` label was used in the attack under way. */
+  z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

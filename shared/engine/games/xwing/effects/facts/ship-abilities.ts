@@ -206,10 +206,9 @@ export const shipAbilityFacts: FactTable = {
   /** GR-75: after a friend at range 0–1 acts, 1 energy: it sheds 1 red or orange token, or recovers 1 shield. */
   'Resupply Craft': {
     facts: [
-      { moment: 'friendlyAction', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red', 'orange'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted removes 1 red or orange token' },
-      { moment: 'friendlyAction', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'shield', amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted recovers 1 shield' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['red', 'orange'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–1?' }, { kind: 'once', per: 'trigger', among: 'resupply' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted removes 1 red or orange token' },
+      { moment: 'friendlyAction', conditions: [{ kind: 'ask', question: 'Is that friendly ship at range 0–1?' }, { kind: 'once', per: 'trigger', among: 'resupply' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'recoverOther', who: 'other', what: 'shield', amount: 1 }], optional: true, summary: 'Resupply Craft: 1 energy, the friend that acted recovers 1 shield' },
     ],
-    partly: 'One of the two for each action: the players hold to that.',
   },
   /** Trident: a Tractor Tentacles attack that hits gives the defender a tractor token. */
   'Tractor Grasp': {

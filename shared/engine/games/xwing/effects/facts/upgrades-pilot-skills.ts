@@ -51,9 +51,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
   r5p8: {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'R5-P8: reroll 1 attack die in its front arc (1 charge)' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }, { kind: 'once', per: 'attack', among: 'r5p8' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'R5-P8: reroll 1 attack die in its front arc (1 charge)' },
+      // Its reroll used in this attack: a crit on the die rerolled costs the ship 1 crit damage.
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'usedInAttack', among: 'r5p8' }, { kind: 'once', per: 'attack', among: 'r5p8-crit' }, { kind: 'ask', question: 'Did the die R5-P8 rerolled come up a crit?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'R5-P8: its rerolled crit deals the ship 1 crit damage' },
     ],
-    partly: 'If the rerolled die shows a crit, the ship suffers 1 crit damage: the players deal it.',
   },
   r5x3: { yourCall: 'Ignoring obstacles is movement and line of sight the players judge: spend its charge yourself.' },
   m9g8: {
@@ -377,9 +378,9 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [
       { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does a friendly ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the friendly ship obstructing gains 1 strain (1 charge)' },
       { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Does an enemy ship obstruct the attack?')], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit'] }, { kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Treacherous: cancel 1 hit/crit, the enemy ship obstructing gains 1 strain (1 charge)' },
-      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of the destroyed ship?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Treacherous: recover 1 charge · a ship destroyed at range 0–3' },
+      { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of the destroyed ship?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Treacherous: recover 1 charge · a friend destroyed at range 0–3' },
+      { moment: 'enemyDestroyed', conditions: [ask('Is it at range 0–3 of the destroyed ship?')], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Treacherous: recover 1 charge · an enemy destroyed at range 0–3' },
     ],
-    partly: 'An enemy ship destroyed at range 0–3 gives its charge back too: the players recover it then.',
   },
   dedicated: {
     facts: [

@@ -523,10 +523,9 @@ export const shipGearUpgradeFacts: FactTable = {
   /** A friend nearby defends and spends its calculate: 1 evade added, or the attacker takes a strain instead (its choice). */
   k2b4: {
     facts: [
-      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–3, and did the attacker refuse the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate adds 1 evade' },
-      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–3, and does the attacker take the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate, and the attacker takes 1 strain instead' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'once', per: 'attack', among: 'k2b4' }, { kind: 'ask', question: 'Is the defender at range 0–3, and did the attacker refuse the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate adds 1 evade' },
+      { moment: 'modifyDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'once', per: 'attack', among: 'k2b4' }, { kind: 'ask', question: 'Is the defender at range 0–3, and does the attacker take the strain token?' }], costs: [{ kind: 'friendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: true, summary: 'K2-B4: the defender’s calculate, and the attacker takes 1 strain instead' },
     ],
-    partly: 'The attacker picks evade or strain: use only the prompt it picked.',
   },
   /** After a friend with a calculate action at range 0–3 is destroyed, each friend at range 0–3 with one gains a calculate token (named one by one). */
   ta175: {

@@ -97,3 +97,78 @@ describe('Card · Asajj Ventress (epic command): in the System Phase, 1 Force: e
     expect(promptsOf(session, 'Asajj Ventress').some((prompt) => /2nd ship/.test(prompt.ability?.summary ?? ''))).toBe(false);
   });
 });
+
+/** Every open question skipped (the setup's, the phase's), so the round goes on. */
+function skipAll(session: Session): Session {
+  for (let prompt = optionsOf(session).prompts[0]; prompt !== undefined; prompt = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+  return session;
+}
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+
+describe('Card · R5-P8 · RRG · Modify Dice: its reroll for a charge, and a crit on the die rerolled deals the ship 1 crit damage', () => {
+  const rolled = () => {
+    const session = toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'r5p8'), wedge()], [howlrunner()])));
+    return play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'hit')).session;
+  };
+  it('before the reroll only the reroll is offered; once used, the crit question follows, and yes deals Luke 1 crit', () => {
+    let session = rolled();
+    expect(effectsNow(session).filter((effect) => effect.source === 'R5-P8').map((effect) => effect.summary)).toEqual([expect.stringMatching(/reroll 1 attack die/)]);
+    const reroll = effectsNow(session).find((effect) => effect.source === 'R5-P8');
+    session = play(session, { type: 'useCardEffect', ship: 'luke', ref: reroll?.ref, dice: [0], faces: ['crit'] }).session;
+    const crit = effectsNow(session).find((effect) => effect.source === 'R5-P8' && /rerolled crit/.test(effect.summary));
+    expect(crit?.questions).toEqual(['Did the die R5-P8 rerolled come up a crit?']);
+    const before = shipOf(session, 'luke');
+    session = play(session, { type: 'useCardEffect', ship: 'luke', ref: crit?.ref, answer: 'yes' }).session;
+    const after = shipOf(session, 'luke');
+    expect(before.shields.current - after.shields.current + after.damageCards.length - before.damageCards.length).toBe(1);
+    expect(effectsNow(session).some((effect) => effect.source === 'R5-P8')).toBe(false);
+  });
+});
+
+describe('Card · Treacherous (talent) · RRG · Charges: a ship destroyed at range 0–3, friend or enemy, gives its charge back', () => {
+  it('an enemy destroyed: asked (the range is the table’s), done recovers the charge', () => {
+    const ship = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'treacherous');
+    const start = startGame(rosters([ship, wedge()], [howlrunner()]));
+    let session = play(start, { type: 'spendCharge', ship: 'luke', charge: 'standard', upgrade: shipOf(start, 'luke').upgrades[0]?.id }).session;
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(0);
+    const howl = shipOf(session, 'howl');
+    session = play(session, { type: 'sufferDamage', ship: 'howl', hits: howl.hull + howl.shields.max, crits: 0, drawForMe: true }).session;
+    const prompt = promptsOf(session, 'Treacherous').find((candidate) => /an enemy destroyed/.test(candidate.ability?.summary ?? ''));
+    expect(prompt?.question).toMatch(/range 0–3 of the destroyed ship/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(1);
+  });
+});
+
+describe('Card · K2-B4 (tactical relay): a friend defending spends a calculate — 1 evade added, unless the attacker takes a strain instead', () => {
+  it('both outcomes are offered; the one used closes the other in this attack', () => {
+    const relay = withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'k2b4');
+    let session = play(toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), relay], [howlrunner()]))), { type: 'gainToken', ship: 'luke', token: 'calculate' }).session;
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'passShip', ship: 'luke' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('blank', 'blank')).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'K2-B4');
+    expect(offers.map((effect) => effect.summary)).toHaveLength(2);
+    const evade = offers.find((effect) => effect.questions?.some((question) => /refuse/.test(question)));
+    session = play(session, { type: 'useCardEffect', ship: 'wedge', ref: evade?.ref, answer: 'yes' }).session;
+    expect(shipOf(session, 'luke').tokens.calculate).toBe(0);
+    expect(effectsNow(session).filter((effect) => effect.source === 'K2-B4')).toEqual([]);
+  });
+});
+
+describe('Card · Resupply Craft (GR-75 ship ability) · Epic: after a friend at range 0–1 acts, 1 energy — a red or orange token off it, or a shield back: one of the two', () => {
+  const GR75 = 'rebel-alliance/gr-75-medium-transport';
+  it('both are asked after the friend’s action; the one used closes the other', () => {
+    const gr75 = withEffects(GR75, 'Echo Base Evacuees', 'gr75', '2.5');
+    let session = skipAll(play(startGame(rosters([gr75, wedge()], [howlrunner()])), { type: 'gainToken', ship: 'wedge', token: 'strain' }, { type: 'sufferDamage', ship: 'wedge', hits: 1, crits: 0 }, { type: 'nextPhase' }).session);
+    session = play(skipAll(play(session, { type: 'nextPhase' }).session), { type: 'activateShip', ship: 'wedge' }, { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    session = play(session, { type: 'performAction', ship: 'wedge', action: 'focus' }).session;
+    const asked = promptsOf(session, 'Resupply Craft');
+    expect(asked).toHaveLength(2);
+    const energy = shipOf(session, 'gr75').energy?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: asked.find((prompt) => /shield/.test(prompt.ability?.summary ?? ''))?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'wedge').shields.current).toBe(shipOf(session, 'wedge').shields.max);
+    expect(shipOf(session, 'gr75').energy?.current).toBe(energy - 1);
+    expect(promptsOf(session, 'Resupply Craft')).toEqual([]);
+    expect(shipOf(session, 'wedge').tokens.strain).toBe(1);
+  });
+});
