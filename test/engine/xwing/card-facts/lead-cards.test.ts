@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { armed, upgradeCard } from '../helpers/armament';
-import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { withEffects } from '../helpers/card-effects';
 
@@ -170,5 +170,70 @@ describe('Card · Resupply Craft (GR-75 ship ability) · Epic: after a friend at
     expect(shipOf(session, 'gr75').energy?.current).toBe(energy - 1);
     expect(promptsOf(session, 'Resupply Craft')).toEqual([]);
     expect(shipOf(session, 'wedge').tokens.strain).toBe(1);
+  });
+});
+
+describe('Card · Jessika Pava (2.5) · RRG · Reroll: 1 charge (hers or her astromech’s non-recurring one) rerolls up to 1 die per other friend at range 0–1', () => {
+  const T70 = 'resistance/t-70-x-wing';
+  it('one fact per count of friends near, each asked; one used closes the others; the astromech’s charge pays as well', () => {
+    const jess = withEffects(T70, 'Jessika Pava', 'jess', '2.5', 'r2astromech');
+    let session = toEngagement(startGame(rosters([jess, wedge()], [howlrunner()])));
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'jess', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank')).session;
+    const offers = effectsNow(session).filter((effect) => effect.source === 'Jessika Pava');
+    expect(offers).toHaveLength(6);
+    const astromechTwo = offers.find((effect) => /astromech’s charge, up to 2 attack dice/.test(effect.summary));
+    expect(astromechTwo?.questions).toEqual(['Are there 2 other friendly ships at range 0–1 of it?']);
+    const charges = shipOf(session, 'jess').upgrades[0]?.charges?.current ?? 0;
+    session = play(session, { type: 'useCardEffect', ship: 'jess', ref: astromechTwo?.ref, answer: 'yes', dice: [0, 1], faces: ['hit', 'hit'] }).session;
+    expect(shipOf(session, 'jess').upgrades[0]?.charges?.current).toBe(charges - 1);
+    expect(effectsNow(session).filter((effect) => effect.source === 'Jessika Pava')).toEqual([]);
+  });
+});
+
+describe('Card · Torani Kulda · RRG · Damage: after her attack each enemy in her bullseye suffers 1 hit, unless it removes a green token', () => {
+  const KIMOGILA = 'scum-and-villainy/m12-l-kimogila-fighter';
+  it('after the attack: one question per enemy, for the damage or for the token; done applies it to the ship named', () => {
+    const torani = withEffects(KIMOGILA, 'Torani Kulda', 'torani', '2.5');
+    const enemies = [withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()];
+    let session = play(toEngagement(startGame(rosters(enemies, [torani]))), { type: 'gainToken', ship: 'wedge', token: 'focus' }).session;
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'passShip', ship: 'luke' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'torani', defender: 'luke', arc: 'front', range: 2 }).session;
+    const dice = optionsOf(session).attack?.attackDice?.total ?? 0;
+    session = play(session, attackFaces(...Array.from({ length: dice }, () => 'blank')), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }).session;
+    const asked = promptsOf(session, 'Torani Kulda');
+    expect(asked).toHaveLength(8);
+    const damage = asked.find((prompt) => /takes the damage/.test(prompt.question));
+    const token = asked.find((prompt) => /removes a green token/.test(prompt.question));
+    const shields = shipOf(session, 'luke').shields.current;
+    session = play(session, { type: 'answerPrompt', prompt: damage?.id, answer: 'done', ship: 'luke' }, { type: 'answerPrompt', prompt: token?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'luke').shields.current).toBe(shields - 1);
+    expect(shipOf(session, 'wedge').tokens.focus).toBe(0);
+  });
+});
+
+describe('Card · Interloper Turn (talent): its dial revealed, a tight turn near an asteroid, structure or huge ship gives it a tractor token', () => {
+  it('asked after the dial is revealed; done gives the tractor token', () => {
+    const ship = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'interloperturn'), dial: pilotEntry(X_WING, 'Luke Skywalker', { dial: true }).dial };
+    const start = play(emptySession('xwing'), { type: 'setup', seed: 'dials', players: rosters([ship, wedge()], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+    let session = skipAll(play(start, { type: 'nextPhase' }).session);
+    session = play(skipAll(play(session, { type: 'nextPhase' }).session), { type: 'activateShip', ship: 'luke' }, { type: 'revealDial', ship: 'luke', speed: 2, bearing: 'turnLeft' }).session;
+    const prompt = promptsOf(session, 'Interloper Turn')[0];
+    expect(prompt?.question).toMatch(/speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.tractor).toBe(1);
+  });
+});
+
+describe('Card · Snapshot (talent) · RRG · Modify Dice: in its bonus attack after an enemy maneuver, its dice cannot be modified', () => {
+  it('the focus token Luke holds cannot be spent on the Snap Shot dice; the attack goes on to the defense', () => {
+    const card = upgradeCard('2.5', 'snapshot');
+    const luke = { ...armed(pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true, dial: true }), '2.5', 'snapshot'), ...(({ effects, yourCall }) => ({ effects, yourCall }))(rosterFacts([{ key: 'snapshot', name: card.name, text: (card.sides[0]?.ability as string | undefined) ?? null, upgrade: 0, edition: '2.5' }])) };
+    const academy = pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy', actionBar: true, dial: true });
+    const start = play(emptySession('xwing'), { type: 'setup', seed: 'snap', players: rosters([luke], [academy]), rules: 3, edition: '2.5' }).session;
+    let session = play(start, { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'academy' }, { type: 'executeManeuver', ship: 'academy', speed: 2, bearing: 'straight' }).session;
+    const weaponId = shipOf(session, 'luke').weapons?.find((weapon) => weapon.name === 'Snap Shot')?.id;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2, weaponId, bonusAttack: true }, attackFaces('focus', 'hit')).session;
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'focus' }), /attack dice cannot be modified/);
+    expect(shipOf(session, 'luke').tokens.focus).toBe(1);
   });
 });

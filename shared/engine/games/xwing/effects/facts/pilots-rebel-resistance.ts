@@ -456,12 +456,21 @@ export const rebelResistancePilotFacts: FactTable = {
   lieutenantbastian: {
     facts: (['friendlyDealtDamage', 'enemyDealtDamage'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'ask', question: 'Is that ship at range 1–2?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Lieutenant Bastian: a lock on the ship just dealt a damage card' })),
   },
+  /** Attacking or defending: 1 charge (hers, or her astromech's non-recurring one) rerolls up to 1 die per other friendly ship at range 0–1. */
   jessikapava: {
-    facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Jessika Pava: spends 1 charge to reroll 1 attack die' },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is another friendly ship at range 0–1 of it?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Jessika Pava: spends 1 charge to reroll 1 defense die' },
-    ],
-    partly: 'One more die for each further friend at range 0–1, or her astromech’s charge instead: the players apply those.',
+    facts: (['attack', 'defense'] as const).flatMap((pool) =>
+      ([{ kind: 'charge', amount: 1 }, { kind: 'upgradeCharge', of: 'slot', slots: ['Astromech'], amount: 1, nonRecurring: true }] satisfies Fact['costs']).flatMap((cost, paid) =>
+        [1, 2, 3].map((n): Fact => ({
+          moment: pool === 'attack' ? 'modifyAttackDice' : 'modifyDefenseDice',
+          role: pool === 'attack' ? 'attacker' : 'defender',
+          conditions: [{ kind: 'once', per: 'attack', among: 'jessika' }, { kind: 'ask', question: n === 1 ? 'Is another friendly ship at range 0–1 of it?' : `Are there ${n} other friendly ships at range 0–1 of it?` }],
+          costs: [cost],
+          effects: [{ kind: 'reroll', pool, count: n }],
+          optional: true,
+          summary: `Jessika Pava: ${paid === 0 ? '1 charge' : 'her astromech’s charge'}, up to ${n} ${pool} ${n === 1 ? 'die' : 'dice'} rerolled (${n} ${n === 1 ? 'friend' : 'friends'} near)`,
+        })),
+      ),
+    ),
   },
   /** At the start of the Engagement Phase, each friendly T-70 at range 0–3 may take a strain to turn its configuration over, and gains a calculate. */
   'temminwexley-swz68': {

@@ -175,7 +175,13 @@ export const scumPilotFacts: FactTable = {
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a shielded ship in its bullseye arc?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'other', what: 'shield', amount: 1 }, { kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Dalan Oberos: 1 charge, a ship in its bullseye loses 1 shield and it recovers 1' },
     ],
   },
-  toranikulda: { yourCall: 'Each enemy ship in its bullseye chooses 1 damage or a green token: the table deals damage only to the ship in the attack.' },
+  /** After its attack, each enemy ship in its bullseye arc (named one by one) suffers 1 hit damage, or its player removes 1 of its green tokens instead. */
+  toranikulda: {
+    facts: [
+      ...eachNamed(4, (nth) => `Is there ${nth} enemy ship in its bullseye arc that takes the damage (name it)?`, { moment: 'afterAttack', role: 'attacker', costs: [], effects: [{ kind: 'damage', who: 'any', hits: 1, crits: 0 }], optional: false, summary: 'Toran Kulda: an enemy in its bullseye suffers 1 hit damage' }),
+      ...eachNamed(4, (nth) => `Is there ${nth} enemy ship in its bullseye arc that removes a green token instead (name it)?`, { moment: 'afterAttack', role: 'attacker', costs: [], effects: [{ kind: 'removeTokenOf', who: 'enemy', colours: ['green'], amount: 1 }], optional: false, summary: 'Toran Kulda: an enemy in its bullseye removes 1 green token' }),
+    ],
+  },
   /** After acquiring a lock: its focus and evade tokens become as many as the locked ship has (no choice). */
   genesisred: {
     facts: [{ moment: 'afterAcquireLock', conditions: [], costs: [], effects: [{ kind: 'copyTokens', tokens: ['focus', 'evade'] }], optional: false, summary: 'Genesis Red: as many focus and evade tokens as the ship it locked' }],

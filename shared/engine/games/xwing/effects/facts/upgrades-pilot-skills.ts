@@ -392,7 +392,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'activationEnd', conditions: [has('tractor'), ask('Is there a ship in its turret arc at range 0–1?')], costs: [], effects: [{ kind: 'transferToken', to: 'other', token: 'tractor', amount: 1 }], optional: true, summary: 'Ensnare: pass 1 tractor to a ship it names · Activation ends' },
     ],
   },
-  snapshot: { yourCall: 'The weapons rule offers its bonus attack after an enemy maneuver; that its dice cannot be modified is the players’ to hold.' },
+  /** Its bonus attack after an enemy maneuver is the weapons rule's; in it, its attack dice cannot be modified by either ship. */
+  snapshot: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'forbidPool', dice: 'attack' }], optional: false, summary: 'Snapshot: its attack dice cannot be modified' }],
+  },
   graviticdeflection: {
     facts: perCount(3, (n) => ({
       moment: 'modifyDefenseDice',
@@ -465,7 +468,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'friendlyDestroyed', conditions: [ask('Is it at range 0–3 of that friend, and was the friend limited or with Hopeful?')], costs: [], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Hopeful: boost action · a friend destroyed' },
     ],
   },
-  interloperturn: { yourCall: 'It acts before a maneuver is executed, a moment the table does not stop at.' },
+  /** Its dial revealed, before a speed 1–2 turn or Koiogran turn near an asteroid, a structure or a huge ship: it may gain a tractor token. */
+  interloperturn: {
+    facts: [{ moment: 'afterRevealDial', conditions: [ask('Is it about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, a structure or a huge ship?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }], optional: true, summary: 'Interloper Turn: 1 tractor token before its tight turn' }],
+  },
   tierfonbellyrun: { yourCall: 'It bars rerolls of attack dice by position: the table has no such bar yet.' },
   feedbackping: {
     facts: [

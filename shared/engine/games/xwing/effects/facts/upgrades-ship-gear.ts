@@ -583,7 +583,7 @@ export const shipGearUpgradeFacts: FactTable = {
   /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
   droidcrew: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Droid Crew: its white focus counts as red (1 stress)' }],
-    partly: 'Repairing all its faceup Crew damage cards at the start of the End Phase is the players’.',
+    partly: 'Its Crew damage cards come from the huge ships’ damage deck, which the table does not keep: the players repair them.',
   },
 
   // --- Titles ---
