@@ -237,3 +237,78 @@ describe('Card · Snapshot (talent) · RRG · Modify Dice: in its bonus attack a
     expect(shipOf(session, 'luke').tokens.focus).toBe(1);
   });
 });
+
+describe('Card · False Transponder Codes (illicit) · RRG · Lock, Jam: any lock it acquires jams the ship locked, its charge lost', () => {
+  it('a lock acquired by a card (not its action) triggers it too: no choice, the charge goes and the locked ship is jammed', () => {
+    const start = startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'falsetranspondercodes'), wedge()], [howlrunner()]));
+    const session = skipAll(play(start, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session);
+    expect(shipOf(session, 'howl').tokens.jam).toBe(1);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(0);
+  });
+});
+
+describe('Card · Ablative Plating (modification) · RRG · Damage: before damage from an obstacle or a friendly bomb, 1 charge prevents 1', () => {
+  it('the damage window asks whether the damage is from an obstacle or a bomb; used, 1 of 2 hits is prevented', () => {
+    const start = startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'ablativeplating'), wedge()], [howlrunner()]));
+    const shields = shipOf(start, 'luke').shields.current;
+    let session = play(start, { type: 'sufferDamage', ship: 'luke', hits: 2, crits: 0 }).session;
+    const prompt = optionsOf(session).prompts.find((candidate) => candidate.window && candidate.source === 'Ablative Plating');
+    expect(prompt?.question).toMatch(/from an obstacle or from a friendly bomb/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').shields.current).toBe(shields - 1);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(1);
+  });
+});
+
+describe('Card · Synchronized Console (modification) · RRG · Lock: after its attack, its lock on the defender is spent and a friend named locks the defender', () => {
+  it('asked after the attack while it holds the lock; done moves the lock to Wedge', () => {
+    let session = play(toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'synchronizedconsole'), wedge()], [howlrunner()]))), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    const prompt = promptsOf(session, 'Synchronized Console')[0];
+    expect(prompt?.ability?.chooses).toContain('wedge');
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['wedge']);
+  });
+});
+
+describe('Card · Kalani (tactical relay) · RRG · Lock: an enemy maneuvers into a friend’s bullseye: 1 charge, that friend locks it and gains a stress', () => {
+  it('asked after the enemy maneuver; done with Wedge named: Wedge locks Howlrunner and is stressed, the charge spent', () => {
+    const kalani = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'kalani'), dial: pilotEntry(X_WING, 'Luke Skywalker', { dial: true }).dial };
+    const howl = { ...howlrunner(), dial: pilotEntry(TIE_FIGHTER, '“Howlrunner”', { dial: true }).dial };
+    const start = play(emptySession('xwing'), { type: 'setup', seed: 'kalani', players: rosters([kalani, wedge()], [howl]), rules: 3, edition: '2.5' }).session;
+    let session = skipAll(play(skipAll(play(start, { type: 'nextPhase' }).session), { type: 'nextPhase' }).session);
+    session = skipAll(play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session);
+    session = play(session, { type: 'endActivation' }, { type: 'activateShip', ship: 'howl' }, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }).session;
+    const prompt = promptsOf(session, 'Kalani')[0];
+    expect(prompt?.question).toMatch(/bullseye arc of a friendly ship at range 0–3/);
+    const charges = shipOf(session, 'luke').upgrades[0]?.charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['wedge']);
+    expect(shipOf(session, 'wedge').tokens.stress).toBe(1);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(charges - 1);
+  });
+});
+
+describe('Card · Tierfon Belly Run (talent) · RRG · Reroll: defending at range 0 of an obstacle, no attack die is rerolled', () => {
+  it('one tap says it holds; then the attacker’s lock reroll is refused with the card’s reason', () => {
+    const defender = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'tierfonbellyrun');
+    let session = play(toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5'), wedge()], [defender]))), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'hit')).session;
+    const rule = effectsNow(session).find((effect) => effect.source === 'Tierfon Belly Run');
+    expect(rule?.questions).toEqual(['Is it at range 0 of an obstacle?']);
+    session = play(session, { type: 'useCardEffect', ship: 'howl', ref: rule?.ref, answer: 'yes' }).session;
+    expectMessage(refusal(session, { type: 'spendForDice', spend: 'lock', dice: [0] }), /no attack die is rerolled/);
+  });
+});
+
+describe('Card · Feedback Ping (talent) · RRG · Lock: after a ship — a friend too — maneuvers near a friendly device, a lock on it at any range', () => {
+  it('a friend’s maneuver asks it; done locks the friend', () => {
+    const ping = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'feedbackping');
+    let session = skipAll(play(skipAll(play(startGame(rosters([ping, wedge()], [howlrunner()])), { type: 'nextPhase' }).session), { type: 'nextPhase' }).session);
+    session = play(session, { type: 'activateShip', ship: 'wedge' }, { type: 'executeManeuver', ship: 'wedge', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    const prompt = promptsOf(session, 'Feedback Ping')[0];
+    expect(prompt?.question).toMatch(/friendly device at range 0–1 of that ship/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'wedge').tokens.lock).toEqual(['luke']);
+  });
+});

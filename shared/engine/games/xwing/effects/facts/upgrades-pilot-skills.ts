@@ -472,12 +472,15 @@ export const pilotSkillUpgradeFacts: FactTable = {
   interloperturn: {
     facts: [{ moment: 'afterRevealDial', conditions: [ask('Is it about to execute a speed 1–2 turn or Koiogran turn at range 0–1 of an asteroid, a structure or a huge ship?')], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'tractor', amount: 1 }], optional: true, summary: 'Interloper Turn: 1 tractor token before its tight turn' }],
   },
-  tierfonbellyrun: { yourCall: 'It bars rerolls of attack dice by position: the table has no such bar yet.' },
+  /** Defending at range 0 of an obstacle: no attack die is rerolled in that attack, by either ship (its special attacks near asteroids are the players' to allow). */
+  tierfonbellyrun: {
+    facts: [{ moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Is it at range 0 of an obstacle?')], costs: [], effects: [{ kind: 'rerollLimit', by: 'attacker', dice: 'attack', most: 0 }, { kind: 'rerollLimit', by: 'defender', dice: 'attack', most: 0 }], optional: false, summary: 'Tierfon Belly Run: at range 0 of an obstacle, no attack die is rerolled' }],
+  },
   feedbackping: {
     facts: [
       { moment: 'enemyManeuver', conditions: [ask('Is there a friendly device at range 0–1 of that ship?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Feedback Ping: lock the ship that moved, at any range · after its maneuver' },
+      { moment: 'friendlyManeuver', conditions: [ask('Is there a friendly device at range 0–1 of that ship?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Feedback Ping: lock the ship that moved, at any range · after its maneuver' },
     ],
-    partly: 'A friendly ship that moves next to a device: the players lock it.',
   },
   clantraining: {
     facts: [

@@ -341,10 +341,10 @@ export const shipGearUpgradeFacts: FactTable = {
   /** After it locks by its lock action, or is locked: its last charge is lost and that ship is jammed. */
   falsetranspondercodes: {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }, { kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'False Transponder Codes: it loses its charge and jams the ship it locked' },
+      // Any lock it acquires (its action, a card's): the moment names the ship locked.
+      { moment: 'afterAcquireLock', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'False Transponder Codes: it loses its charge and jams the ship it locked' },
       { moment: 'afterLocked', conditions: [{ kind: 'hasCharge', what: 'charge', atLeast: 1 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }, { kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: false, summary: 'False Transponder Codes: it loses its charge and jams the ship that locked it' },
     ],
-    partly: 'A lock it acquires other than by its lock action triggers it too: the players apply it then.',
   },
   babufrik: { yourCall: 'It keeps tokens on the card instead of the ship: the players keep them there.' },
   /** System Phase, not stressed: 1 charge for 3 calculate tokens; the End Phase strain once its charge is gone is the players'. */
@@ -405,7 +405,10 @@ export const shipGearUpgradeFacts: FactTable = {
   },
 
   // --- Modifications ---
-  ablativeplating: { yourCall: 'It prevents damage from an obstacle or a friendly bomb as it comes: the players apply it.' },
+  /** Before damage from an obstacle or a friendly bomb is suffered: 1 charge prevents 1 of it. */
+  ablativeplating: {
+    facts: [{ moment: 'beforeSufferDamage', conditions: [{ kind: 'ask', question: 'Is this damage from an obstacle or from a friendly bomb detonating?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'preventDamage', amount: 1, face: 'any' }], optional: true, summary: 'Ablative Plating: 1 charge, 1 of that damage prevented' }],
+  },
   /** After a SLAM whose maneuver was fully executed: one of its white actions, as red. */
   advancedslam: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'ask', question: 'Did it fully execute the SLAM maneuver?' }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'red' }], optional: true, summary: 'Advanced SLAM: one white action of its bar, as red' }],
@@ -437,7 +440,10 @@ export const shipGearUpgradeFacts: FactTable = {
   imperviumplating: {
     facts: [{ moment: 'beforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: true, traits: ['Ship'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Impervium Plating: 1 charge, the faceup Ship card is discarded instead' }],
   },
-  synchronizedconsole: { yourCall: 'A friendly ship takes over its lock on the defender: the players move the lock.' },
+  /** After its attack: it spends its lock on the defender, and a friend near it (named) acquires a lock on the defender. */
+  synchronizedconsole: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }, { kind: 'ask', question: 'Is there a friendly ship at range 1, or one with Synchronized Console at range 1–3 (name it)?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Synchronized Console: its lock on the defender spent, a friend locks the defender' }],
+  },
   /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
   sparepartscanisters: {
     facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' }],
@@ -531,7 +537,10 @@ export const shipGearUpgradeFacts: FactTable = {
   ta175: {
     facts: eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–3 with calculate on its action bar (name it)?`, { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Was it at range 0–3, with calculate on its action bar?' }], costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: false, summary: 'TA-175: a friend with a calculate action gains 1 calculate token' }),
   },
-  kalani: { yourCall: 'A friendly ship, not this one, acquires the lock and gains the stress: the players apply it.' },
+  /** After an enemy maneuvers into the bullseye of a friend at range 0–3: 1 charge, that friend (named) locks it and gains a stress. */
+  kalani: {
+    facts: [{ moment: 'enemyManeuver', conditions: [{ kind: 'ask', question: 'Is that enemy ship in the bullseye arc of a friendly ship at range 0–3 (name the friendly ship)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }, { kind: 'gainToken', who: 'friendly', token: 'stress', amount: 1 }], optional: true, summary: 'Kalani: 1 charge, the friend locks that enemy, then gains 1 stress' }],
+  },
 
   // --- Teams ---
   bombardmentspecialists: { yourCall: 'It stretches a weapon’s range band by 1: the players judge the range.' },
