@@ -312,3 +312,43 @@ describe('Card · Feedback Ping (talent) · RRG · Lock: after a ship — a frie
     expect(shipOf(session, 'wedge').tokens.lock).toEqual(['luke']);
   });
 });
+
+/** Luke (with these upgrades and his dial) in a game that keeps dials; his activation begun, his dial revealed. */
+function revealedLuke(upgrades: string[], bearing = 'straight'): Session {
+  const ship = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', ...upgrades), dial: pilotEntry(X_WING, 'Luke Skywalker', { dial: true }).dial };
+  const start = play(emptySession('xwing'), { type: 'setup', seed: 'dials', players: rosters([ship, wedge()], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+  const session = skipAll(play(skipAll(play(start, { type: 'nextPhase' }).session), { type: 'nextPhase' }).session);
+  return play(session, { type: 'activateShip', ship: 'luke' }, { type: 'revealDial', ship: 'luke', speed: 2, bearing }).session;
+}
+
+describe('Card · Advanced Sensors (sensor) · RRG · Perform Action: an action after its dial, then no other action this activation', () => {
+  it('used, its action is performed; the ship’s own action step after the maneuver is refused in words', () => {
+    let session = revealedLuke(['advancedsensors']);
+    const prompt = promptsOf(session, 'Advanced Sensors')[0];
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    session = play(session, { type: 'performAction', ship: 'luke', action: 'focus', grantedBy: { source: 'Advanced Sensors', difficulty: 'white' } }).session;
+    expect(shipOf(session, 'luke').tokens.focus).toBe(1);
+    session = play(session, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    expectMessage(refusal(skipAll(session), { type: 'performAction', ship: 'luke', action: 'evade' }), /performs the action Advanced Sensors gives: it performs no other action in this activation/);
+  });
+  it('skipped, the ship acts as usual after its maneuver', () => {
+    let session = revealedLuke(['advancedsensors']);
+    session = skipAll(play(skipAll(session), { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session);
+    session = play(session, { type: 'performAction', ship: 'luke', action: 'focus' }).session;
+    expect(shipOf(session, 'luke').tokens.focus).toBe(1);
+  });
+});
+
+describe('Card · Precognitive Reflexes (Force power) · RRG · Perform Action: after its dial, 1 Force for a barrel roll or a boost; one its bar lacks costs a strain and is its only action', () => {
+  it('Luke’s X-wing has barrel roll but no boost: both offered; the boost gives a strain and closes his action step', () => {
+    let session = revealedLuke(['precognitivereflexes']);
+    const asked = promptsOf(session, 'Precognitive Reflexes');
+    expect(asked.map((prompt) => prompt.ability?.summary.replace(/^.*Precognitive Reflexes: /, ''))).toEqual([expect.stringMatching(/^barrel roll action after its dial \(1 Force\)$/), expect.stringMatching(/^boost action after its dial \(1 Force\), not on its bar: 1 strain, its only action$/)]);
+    session = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done' }).session;
+    expect(promptsOf(session, 'Precognitive Reflexes')).toEqual([]);
+    expect(shipOf(session, 'luke').tokens.strain).toBe(1);
+    session = play(session, { type: 'performAction', ship: 'luke', action: 'boost', grantedBy: { source: 'Precognitive Reflexes', difficulty: 'white' } }).session;
+    session = skipAll(play(skipAll(session), { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session);
+    expectMessage(refusal(session, { type: 'performAction', ship: 'luke', action: 'focus' }), /no other action in this activation/);
+  });
+});

@@ -133,6 +133,8 @@ export function whyActionUnavailable(ship: Ship, action: ShipAction): string | n
 export interface ActionTurn {
   /** Actions of its own it has performed in this activation; null when it is not activating. */
   performed: number | null;
+  /** A card whose action is the ship's only one this activation (its own step is gone). */
+  onlyActionOf?: string | null;
   bumped: boolean;
   granted: ActionDifficulty | null;
 }
@@ -142,7 +144,14 @@ export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect
   const current = state.activation?.ship === ship.id && state.phase === 'activation' ? state.activation : null;
   // A card may keep the Perform Action step after a partial maneuver (Zari Bangel).
   const keepsStep = (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.effects.some((part) => part.kind === 'actAfterPartialManeuver'));
-  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true && !keepsStep, granted: command?.byEffect ? (command.difficulty ?? 'white') : null };
+  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true && !keepsStep, granted: command?.byEffect ? (command.difficulty ?? 'white') : null, onlyActionOf: current?.onlyActionOf?.source ?? null };
+}
+
+/** A card made its action the ship's only one this activation (noOtherAction): why this action is refused, or null. */
+function whyOnlyTheCardsAction(state: XwingState, ship: Ship, grantedBy: string | undefined): string | null {
+  const only = state.activation?.ship === ship.id ? state.activation.onlyActionOf : undefined;
+  if (!only || (grantedBy === only.source && !only.done)) return null;
+  return `${shipName(ship)} ${only.done ? 'performed' : 'performs'} the action ${only.source} gives: it performs no other action in this activation.`;
 }
 
 /**
@@ -154,6 +163,7 @@ export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect
 function actionUnderRules3(ship: Ship, action: ShipAction, turn: ActionTurn): { difficulty: ActionDifficulty; linked: boolean } | { unavailable: string } | null {
   const name = shipName(ship);
   if (turn.granted) return { difficulty: turn.granted, linked: false };
+  if (turn.onlyActionOf) return { unavailable: `${name} performs the action ${turn.onlyActionOf} gives: it performs no other action in this activation.` };
   if (turn.bumped) return { unavailable: `${name} partially executed its maneuver (it overlapped a ship): it skips its Perform Action step; an action now needs an effect that grants it.` };
   if (turn.performed === null || turn.performed === 0) {
     const own = barOf(ship.actionBar).find((entry) => entry.action === action);
@@ -203,6 +213,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const waived = standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
   const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
+  const onlyOne = whyOnlyTheCardsAction(draft, ship, command.grantedBy?.source);
+  if (onlyOne) return refuse('action_unavailable', onlyOne);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);
   const coordinates = action === 'coordinate' && keepsRules3(draft);
   if (command.target !== undefined && !actionTargetsAnotherShip(action) && !coordinates) return refuse('invalid_action_detail', `The ${actionNames[action]} action names no ship.`);
@@ -238,7 +250,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
       if (!gained.ok) return gained;
     }
   }
-  // A pending grant is used up once its action is performed.
+  // A pending grant is used up once its action is performed; the card's only action, once done, closes the others.
+  const only = draft.activation?.ship === ship.id ? draft.activation.onlyActionOf : undefined;
+  if (only && command.grantedBy?.source === only.source) only.done = true;
   const pending = command.grantedBy ? pendingGrant(ship, command.grantedBy.source, action) : null;
   if (pending && ship.grants) ship.grants = ship.grants.filter((_, index) => index !== pending.index);
   if (grant.value) {

@@ -392,6 +392,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverIfDamaged'), what: z.enum(['charge', 'force']), amount: z.int().min(1).max(3), cards: z.int().min(1).max(9) }).strict(),
   /** lead: the ship card's charges and each of its equipped upgrades with charges recover `amount` each (Bounty). */
   z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
+  /** lead: in its activation, the action this card gives is the ship's only one (its own step and every other grant are refused); read by Perform Action. */
+  z.object({ kind: z.literal('noOtherAction') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -584,6 +584,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `as many ${effect.tokens.join(' and ')} tokens as the other ship`;
     case 'maintainLocks':
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
+    case 'noOtherAction':
+      return 'then no other action in this activation';
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':

@@ -412,6 +412,9 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: card.id, name: card.name } });
       return ok(true);
     }
+    case 'noOtherAction':
+      if (draft.activation?.ship === ship.id) draft.activation.onlyActionOf = { source: effect.source, done: false };
+      return ok(true);
     case 'recoverEveryCharge': {
       // The ship card's own charges, then every equipped upgrade with charges below its limit, in the order they are fitted.
       const own = chargesOf(ship, 'standard');

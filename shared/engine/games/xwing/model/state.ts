@@ -420,6 +420,8 @@ export interface XwingState {
     maneuver?: DialManeuver | null;
     /** Rules 3: actions of its own performed in this activation (RRG · Perform Action: one, and its linked action). */
     actions?: number;
+    /** A card's action is its only one this activation (Advanced Sensors): the card, and whether that action is done. */
+    onlyActionOf?: { source: string; done: boolean };
     /** Rules 3: it partially executed its maneuver (overlapped a ship): it skips its Perform Action step. */
     bumped?: boolean;
     /** h-moves · RRG · Reveal Dial: the dial it revealed before executing it (revealDial), as a card may have set it since; absent when it revealed and executed in one command. */

@@ -185,12 +185,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' }],
     partly: 'The weapons rule offers its bonus attack; that its dice take no other change is the players’ to hold.',
   },
+  /** After its dial, 1 Force: a barrel roll or a boost; one its bar lacks gives it a strain and is its only action this activation. */
   precognitivereflexes: {
-    facts: [
-      { moment: 'afterRevealDial', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Precognitive Reflexes: barrel roll action after its dial (1 Force)' },
-      { moment: 'afterRevealDial', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Precognitive Reflexes: boost action after its dial (1 Force)' },
-    ],
-    partly: 'An action not on its bar gives it a strain and no other action this activation: the players apply that.',
+    facts: (['barrelRoll', 'boost'] as const).flatMap((action): Fact[] => {
+      const words = action === 'barrelRoll' ? 'barrel roll' : 'boost';
+      const base = { moment: 'afterRevealDial' as const, costs: [{ kind: 'force' as const, amount: 1 }], optional: true };
+      return [
+        { ...base, conditions: [{ kind: 'onBar', action }, { kind: 'once', per: 'trigger', among: 'precog' }], effects: [{ kind: 'performAction', action, difficulty: 'white' }], summary: `Precognitive Reflexes: ${words} action after its dial (1 Force)` },
+        { ...base, conditions: [{ kind: 'onBar', action, none: true }, { kind: 'once', per: 'trigger', among: 'precog' }], effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }, { kind: 'noOtherAction' }], summary: `Precognitive Reflexes: ${words} action after its dial (1 Force), not on its bar: 1 strain, its only action` },
+      ];
+    }),
   },
   extrememaneuvers: { yourCall: 'A template chosen during the boost: the players move it and spend the Force.' },
   /** Before another friend at range 0–2 is dealt a faceup Pilot or Crew card: 1 Force discards it, this ship is dealt 1 facedown card instead; then with 2 or more damage cards it recovers 2 Force. */
@@ -323,8 +327,7 @@ export const pilotSkillUpgradeFacts: FactTable = {
 
   // --- Sensors ---
   advancedsensors: {
-    facts: [{ moment: 'afterRevealDial', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: 'Advanced Sensors: an action after its dial' }],
-    partly: 'Once it does, it performs no other action this activation: the players hold to that.',
+    facts: [{ moment: 'afterRevealDial', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'noOtherAction' }], optional: true, summary: 'Advanced Sensors: an action after its dial, its only one this activation' }],
   },
   collisiondetector: { yourCall: 'Moving through obstacles and ignoring their effects is the players’ to judge: spend its charge yourself.' },
   passivesensors: { yourCall: 'It turns on an inactive charge, which the table cannot ask about yet: the players apply it.' },
