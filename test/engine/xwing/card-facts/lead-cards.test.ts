@@ -3,7 +3,7 @@ import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { armed, upgradeCard } from '../helpers/armament';
-import { attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { withEffects } from '../helpers/card-effects';
 
@@ -350,5 +350,53 @@ describe('Card · Precognitive Reflexes (Force power) · RRG · Perform Action: 
     session = play(session, { type: 'performAction', ship: 'luke', action: 'boost', grantedBy: { source: 'Precognitive Reflexes', difficulty: 'white' } }).session;
     session = skipAll(play(skipAll(session), { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session);
     expectMessage(refusal(session, { type: 'performAction', ship: 'luke', action: 'focus' }), /no other action in this activation/);
+  });
+});
+
+describe('Card · Moff Jerjerrod (crew): System Phase, 2 charges — each friendly ship may perform a red boost on one template', () => {
+  it('the first friend named pays the 2 charges; the next friends follow at no cost; each gets a red boost to perform', () => {
+    const crew = withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', 'moffjerjerrod');
+    let session = play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5')], [crew, withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', '2.5')])), { type: 'nextPhase' }).session;
+    const first = promptsOf(session, 'Moff Jerjerrod');
+    expect(first).toHaveLength(1);
+    session = play(session, { type: 'answerPrompt', prompt: first[0]?.id, answer: 'done', ship: 'academy' }).session;
+    expect(shipOf(session, 'howl').upgrades[0]?.charges?.current).toBe((shipOf(startGame(rosters([luke()], [crew])), 'howl').upgrades[0]?.charges?.current ?? 0) - 2);
+    expect(shipOf(session, 'academy').grants).toEqual([expect.objectContaining({ source: 'Moff Jerjerrod', action: 'boost', difficulty: 'red' })]);
+    const second = promptsOf(session, 'Moff Jerjerrod')[0];
+    expect(second?.ability?.summary).toMatch(/that friend may perform a red boost \(2nd ship\)/);
+    session = play(session, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(session, 'howl').grants).toEqual([expect.objectContaining({ source: 'Moff Jerjerrod', action: 'boost' })]);
+  });
+});
+
+describe('Card · Satine Kryze (crew): start of the Engagement Phase, 2 charges — each friendly ship takes a deplete and a focus, or a disarm and an evade', () => {
+  it('two choices per friend; one used closes the other for that friend', () => {
+    const crew = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'satinekryze');
+    let session = play(startGame(rosters([crew, wedge()], [howlrunner()])), { type: 'nextPhase' }).session;
+    session = play(skipAll(session), { type: 'nextPhase' }).session;
+    session = play(skipAll(session), { type: 'nextPhase' }).session;
+    const first = promptsOf(session, 'Satine Kryze');
+    expect(first.map((prompt) => prompt.ability?.summary.replace(/^.*Satine Kryze: /, ''))).toEqual(['2 charges, that friend gains a deplete and a focus (1st ship)', '2 charges, that friend gains a disarm and an evade (1st ship)']);
+    session = play(session, { type: 'answerPrompt', prompt: first[1]?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'wedge').tokens).toMatchObject({ disarm: 1, evade: 1 });
+    expect(promptsOf(session, 'Satine Kryze').map((prompt) => prompt.ability?.summary.replace(/^.*Satine Kryze: /, ''))).toEqual(['that friend gains a deplete and a focus (2nd ship)', 'that friend gains a disarm and an evade (2nd ship)']);
+  });
+});
+
+describe('Card · Sabine Wren (gunner): after her special attack, as many friends as damage cards dealt each shed a stress or a strain', () => {
+  it('after a torpedo attack: one question per damage card and token; done takes Wedge’s stress', () => {
+    const gunner = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'sabinewren-gunner', 'protontorpedoes');
+    let session = play(toEngagement(startGame(rosters([gunner, wedge()], [howlrunner()]))), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }, { type: 'gainToken', ship: 'wedge', token: 'stress' }).session;
+    const torpedo = optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Proton Torpedoes')?.weaponId;
+    session = play(session, { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2, weaponId: torpedo }, attackFaces('hit', 'hit', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    const asked = promptsOf(session, 'Sabine Wren');
+    expect(asked).toHaveLength(8);
+    session = play(session, { type: 'answerPrompt', prompt: asked[0]?.id, answer: 'done', ship: 'wedge' }).session;
+    expect(shipOf(session, 'wedge').tokens.stress).toBe(0);
+  });
+  it('after a primary attack it is not asked', () => {
+    const gunner = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'sabinewren-gunner');
+    const session = play(toEngagement(startGame(rosters([gunner, wedge()], [howlrunner()]))), { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    expect(promptsOf(session, 'Sabine Wren')).toEqual([]);
   });
 });

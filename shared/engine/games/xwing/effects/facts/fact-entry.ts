@@ -56,6 +56,27 @@ export function forEachFurther(fact: Fact, questions: readonly string[]): Fact[]
   }));
 }
 
+/**
+ * "Spend … : each ship … gains …": the cost paid once, for the first ship named; the next ships (up to `most`)
+ * follow at no cost, each asked by name once the one before it was named (skipping one ends the round of
+ * questions). `variants` are the choices a ship has ("strain, or jam if it chooses"): one fact each per
+ * ship, one of them used (a `once` label per ship).
+ */
+export function eachAfterOnePaid(tag: string, most: number, costs: Fact['costs'], variants: readonly { question: (nth: string) => string; effects: Fact['effects']; summary: (paid: boolean) => string }[], moment: Fact['moment'], conditions: Fact['conditions'] = []): Fact[] {
+  const nths = ['a', 'a second', 'a third', 'a fourth', 'a fifth', 'a sixth', 'a seventh'];
+  const ordinals = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
+  return nths.slice(0, most).flatMap((nth, n) =>
+    variants.map((variant): Fact => ({
+      moment,
+      conditions: [...conditions, ...(n === 0 ? [] : [{ kind: 'usedThisRound' as const, among: `${tag}-${n}` }]), { kind: 'once', per: 'trigger', among: `${tag}-${n + 1}` }, { kind: 'ask', question: variant.question(nth) }],
+      costs: n === 0 ? costs : [],
+      effects: variant.effects,
+      optional: true,
+      summary: `${variant.summary(n === 0)} (${ordinals[n]} ship)`,
+    })),
+  );
+}
+
 /** "Each ship at range …": one question per ship near it, the player naming each (up to `most`). */
 export const eachNamed = (most: number, question: (nth: string) => string, fact: Omit<Fact, 'conditions'> & { conditions?: Fact['conditions'] }): Fact[] =>
   ['a', 'a second', 'a third', 'a fourth', 'a fifth'].slice(0, most).map((nth) => ({ ...fact, conditions: [...(fact.conditions ?? []), { kind: 'ask', question: question(nth) }], summary: `${fact.summary} (${nth === 'a' ? '1st' : nth.replace('a ', '')} ship)` }));

@@ -1,4 +1,4 @@
-import { eachNamed, onRevealedDial, type Fact, type FactTable } from './fact-entry';
+import { eachAfterOnePaid, eachNamed, onRevealedDial, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades crew (the shape: fact-entry.ts). An upgrade's facts act for the
 // ship that carries it; a 'charge' cost draws on the card's own charges.
@@ -132,7 +132,14 @@ export const crewFacts: FactTable = {
     facts: landoRerolls,
     partly: 'Dice rolled outside an attack (a damage card, a device) are the players’.',
   },
-  moffjerjerrod: { yourCall: 'Each friendly ship may boost on one template (2 charges): the table grants an action to one ship at a time.' },
+  /** System Phase, 2 charges: each friendly ship (named one by one) may perform a red boost, all on the one template the players pick. */
+  moffjerjerrod: {
+    facts: eachAfterOnePaid('jerjerrod', 7, [{ kind: 'charge', amount: 2 }], [{
+      question: (nth: string) => `Is there ${nth} friendly ship boosting on the template chosen (name it)?`,
+      effects: [{ kind: 'grantAction', who: 'friendly', action: 'boost', difficulty: 'red' }],
+      summary: (paid: boolean) => `Moff Jerjerrod: ${paid ? '2 charges, ' : ''}that friend may perform a red boost`,
+    }], 'systemPhase'),
+  },
   novicetechnician: {
     facts: [
       { moment: 'endPhaseEnd', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Novice Technician: roll 1 attack die to repair 1 faceup damage card' },
@@ -329,7 +336,13 @@ export const crewFacts: FactTable = {
     ],
     partly: 'Passing a reinforce token is yours.',
   },
-  satinekryze: { yourCall: 'Each friendly ship chooses deplete and focus or disarm and evade (2 charges): the players choose each.' },
+  /** Start of the Engagement Phase, 2 charges: each friendly ship (named one by one) takes a deplete and a focus, or a disarm and an evade. */
+  satinekryze: {
+    facts: eachAfterOnePaid('satine', 7, [{ kind: 'charge', amount: 2 }], [
+      { question: (nth: string) => `Is there ${nth} friendly ship choosing a deplete and a focus token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'deplete', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], summary: (paid: boolean) => `Satine Kryze: ${paid ? '2 charges, ' : ''}that friend gains a deplete and a focus` },
+      { question: (nth: string) => `Is there ${nth} friendly ship choosing a disarm and an evade token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'disarm', amount: 1 }, { kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], summary: (paid: boolean) => `Satine Kryze: ${paid ? '2 charges, ' : ''}that friend gains a disarm and an evade` },
+    ], 'engagementStart'),
+  },
   talmerrik: {
     facts: [
       { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'False Friend' }], optional: false, summary: 'Tal Merrik: an enemy ship is assigned the False Friend condition' },

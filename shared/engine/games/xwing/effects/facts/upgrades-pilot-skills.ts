@@ -296,7 +296,20 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAttack', role: 'attacker', conditions: [ask('Did it attack with a special weapon needing a lock?')], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Weapons Systems Officer: lock the defender · after a lock-weapon attack' },
     ],
   },
-  'sabinewren-gunner': { yourCall: 'As many friends as damage cards dealt each shed a strain or stress: the players choose them.' },
+  /** After its special attack: as many friends at range 0–3 of the defender as damage cards dealt in it (named one by one) each shed a stress or a strain. */
+  'sabinewren-gunner': {
+    facts: ['1st', '2nd', '3rd', '4th'].flatMap((nth, n) =>
+      (['stress', 'strain'] as const).map((token): Fact => ({
+        moment: 'afterAttack',
+        role: 'attacker',
+        conditions: [{ kind: 'weapon', weapon: 'special' }, { kind: 'once', per: 'trigger', among: `sabine-${n + 1}` }, ask(`Was a ${nth} damage card dealt to the defender in it, for a friend at range 0–3 of the defender shedding a ${token} (name it)?`)],
+        costs: [],
+        effects: [{ kind: 'removeToken', who: 'friendly', token, amount: 1 }],
+        optional: true,
+        summary: `Sabine Wren: that friend removes 1 ${token} (${nth} damage card)`,
+      })),
+    ),
+  },
   'garsaxon-gunner': {
     facts: (['front', 'rear'] as const).map(
       (arc): Fact => ({ moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'arc', arc }, { kind: 'tokenColour', who: 'other', colours: ['orange', 'red'] }, ask('Does it roll fewer than 4 attack dice?')], costs: [], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['orange', 'red'], amount: 1 }, { kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: `Gar Saxon: 1 more attack die for a red or orange token off the defender (${arc} arc)` }),

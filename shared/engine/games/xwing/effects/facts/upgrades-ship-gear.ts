@@ -1,5 +1,5 @@
 import type { CardEffect } from '../card-effect';
-import { eachNamed, friendTakesTheHit, onRevealedDial, type Fact, type FactTable } from './fact-entry';
+import { eachAfterOnePaid, eachNamed, friendTakesTheHit, onRevealedDial, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades ship gear (the shape: fact-entry.ts): titles, modifications,
 // commands, configurations, hardpoints, illicits, missiles, cannons, cargo, teams, tactical relays,
@@ -179,16 +179,11 @@ export const shipGearUpgradeFacts: FactTable = {
    * jam token if that ship's player chooses it. The Force pays for the first ship named; the others follow it this round.
    */
   asajjventresscommand: {
-    facts: ['an', 'a second', 'a third', 'a fourth'].flatMap((nth, n): Fact[] =>
-      (['strain', 'jam'] as const).map((token): Fact => ({
-        moment: 'systemPhase',
-        conditions: [...(n === 0 ? [] : [{ kind: 'usedThisRound' as const, among: 'asajj-1' }]), { kind: 'once', per: 'round', among: `asajj-${n + 1}` }, { kind: 'ask', question: `Is there ${nth} enemy ship in its front arc at range 0–1 ${token === 'jam' ? 'that chooses a jam instead' : 'that takes the strain'} (name it)?` }],
-        costs: n === 0 ? [{ kind: 'force', amount: 1 }] : [],
-        effects: [{ kind: 'gainToken', who: 'enemy', token, amount: 1 }],
-        optional: true,
-        summary: `Asajj Ventress: ${n === 0 ? '1 Force, ' : ''}that enemy gains 1 ${token} (${n + 1}${['st', 'nd', 'rd', 'th'][n]} ship)`,
-      })),
-    ),
+    facts: eachAfterOnePaid('asajj', 4, [{ kind: 'force', amount: 1 }], (['strain', 'jam'] as const).map((token) => ({
+      question: (nth: string) => `Is there ${nth === 'a' ? 'an' : nth} enemy ship in its front arc at range 0–1 ${token === 'jam' ? 'that chooses a jam instead' : 'that takes the strain'} (name it)?`,
+      effects: [{ kind: 'gainToken', who: 'enemy', token, amount: 1 }],
+      summary: (paid: boolean) => `Asajj Ventress: ${paid ? '1 Force, ' : ''}that enemy gains 1 ${token}`,
+    })), 'systemPhase'),
   },
   zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
