@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { questionsAsClauses } from '../../../../shared/engine/games/xwing/abilities/prompts';
 import { armed, upgradeCard } from '../helpers/armament';
 import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
@@ -398,5 +399,58 @@ describe('Card · Sabine Wren (gunner): after her special attack, as many friend
     const gunner = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'sabinewren-gunner');
     const session = play(toEngagement(startGame(rosters([gunner, wedge()], [howlrunner()]))), { type: 'passShip', ship: 'wedge' }, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
     expect(promptsOf(session, 'Sabine Wren')).toEqual([]);
+  });
+});
+
+/** A ship with these upgrades, activated in the Activation Phase (a white 3 bank executed, stress kept), in a game that keeps the rules of actions. */
+function acting(upgrades: string[], stress = 0, file = X_WING, pilot = 'Luke Skywalker'): Session {
+  const ship = { ...withEffects(file, pilot, 'luke', '2.5', ...upgrades), dial: pilotEntry(file, pilot, { dial: true }).dial };
+  let session = play(emptySession('xwing'), { type: 'setup', seed: 'acts', players: rosters([ship, wedge()], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+  for (let n = 0; n < stress; n++) session = play(session, { type: 'gainToken', ship: 'luke', token: 'stress' }).session;
+  session = skipAll(play(skipAll(play(session, { type: 'nextPhase' }).session), { type: 'nextPhase' }).session);
+  return skipAll(play(session, { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 3, bearing: 'bankLeft' }).session);
+}
+const actingLuke = (upgrades: string[], stress = 0) => acting(upgrades, stress);
+const AUZITUCK = 'rebel-alliance/auzituck-gunship';
+
+describe('Card · Chopper (crew) · RRG · Stress: its action even while stressed, then 1 hit damage or a damage card exposed', () => {
+  it('stressed, Luke still focuses; then the two outcomes are asked, one used closes the other', () => {
+    let session = play(actingLuke(['chopper-crew'], 1), { type: 'performAction', ship: 'luke', action: 'focus' }).session;
+    expect(shipOf(session, 'luke').tokens.focus).toBe(1);
+    const asked = promptsOf(session, '“Chopper”');
+    expect(asked).toHaveLength(2);
+    const shields = shipOf(session, 'luke').shields.current;
+    session = play(session, { type: 'answerPrompt', prompt: asked.find((prompt) => /hit damage for it/.test(prompt.question))?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').shields.current).toBe(shields - 1);
+    expect(promptsOf(session, '“Chopper”')).toEqual([]);
+  });
+  it('unstressed, nothing is asked after the action', () => {
+    const session = play(actingLuke(['chopper-crew']), { type: 'performAction', ship: 'luke', action: 'focus' }).session;
+    expect(promptsOf(session, '“Chopper”')).toEqual([]);
+  });
+});
+
+describe('Card · Larma D’Acy (crew) · RRG · Stress: with 2 or fewer stress, reinforce, coordinate and jam while stressed — a white one as red', () => {
+  it('with 1 stress, a white reinforce is allowed and gives a 2nd stress (no choice); a focus is still refused', () => {
+    const start = acting(['larmadacy'], 1, AUZITUCK, 'Kashyyyk Defender');
+    expectMessage(refusal(start, { type: 'performAction', ship: 'luke', action: 'focus' }), /stress/i);
+    const session = play(start, { type: 'performAction', ship: 'luke', action: 'reinforce', side: 'fore' }).session;
+    expect(shipOf(session, 'luke').tokens.reinforce.fore).toBe(1);
+    expect(shipOf(session, 'luke').tokens.stress).toBe(2);
+  });
+  it('with 3 stress the reinforce is refused', () => {
+    expectMessage(refusal(acting(['larmadacy'], 3, AUZITUCK, 'Kashyyyk Defender'), { type: 'performAction', ship: 'luke', action: 'reinforce', side: 'fore' }), /stress/i);
+  });
+});
+
+describe('Prompts read as sentences: a card’s question becomes the clause before its effect', () => {
+  it('“Was …” questions read as statements (“the defender was destroyed”), never “it was the defender …”; others are quoted', () => {
+    expect(questionsAsClauses(['Was the defender destroyed?', 'Was it a bomb it dropped?', 'Was there a friend near?', 'Was the die a crit, or a hit?', 'Did it destroy a limited ship?'])).toEqual([
+      'the defender was destroyed',
+      'it was a bomb it dropped',
+      'there was a friend near',
+      'yes to “Was the die a crit, or a hit?”',
+      'it did destroy a limited ship',
+    ]);
   });
 });

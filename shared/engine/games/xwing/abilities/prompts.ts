@@ -46,9 +46,9 @@ export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 
 /** The questions a prompt asks before its effect, as clauses ("if the other ship is in its front arc, …"). */
 export function questionsAsClauses(questions: readonly string[]): string[] {
   return questions.map((question) => {
-    const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the ((?:\S+ ){0,4}?\S+) (at|in|within|beyond|on) /, 'the $1 is $2 ').replace(/^Was/, 'it was').replace(/^Did it/, 'it did').replace(/^Does/, '');
+    const said = question.replace(/\?$/, '').replace(/^Is there/, 'there is').replace(/^Is it/, 'it is').replace(/^Is the ((?:\S+ ){0,4}?\S+) (at|in|within|beyond|on) /, 'the $1 is $2 ').replace(/^Was it /, 'it was ').replace(/^Was there /, 'there was ').replace(/^Was the ((?:\S+ ){0,3}?\S+) (destroyed\b|at |in |carrying )/, 'the $1 was $2').replace(/^Did it/, 'it did').replace(/^Does/, '');
     // A question the words above cannot turn into a clause is kept as asked.
-    return /^(Is|Are|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
+    return /^(Is|Are|Was|Has|Have|Did|Do|Can|Will) /.test(said) ? `yes to “${question}”` : said;
   });
 }
 

@@ -90,7 +90,14 @@ export const crewFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [{ kind: 'critical', who: 'self' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Chewbacca: repair 1 faceup damage card (1 focus)' },
     ],
   },
-  'chopper-crew': { yourCall: 'An action even while stressed, and its damage after: the table refuses actions to a stressed ship.' },
+  /** Its action step's action even while stressed; after an action taken stressed: 1 hit damage, or one of its damage cards exposed instead. */
+  'chopper-crew': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Chopper: its action even while stressed' },
+      { moment: 'afterAction', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }, { kind: 'once', per: 'trigger', among: 'chopper' }, { kind: 'ask', question: 'Did it perform that action while stressed, and take the hit damage for it?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Chopper: acting stressed, it suffers 1 hit damage' },
+      { moment: 'afterAction', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }, { kind: 'once', per: 'trigger', among: 'chopper' }, { kind: 'ask', question: 'Did it perform that action while stressed, and expose a damage card for it instead?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Chopper: acting stressed, it exposes 1 of its damage cards instead' },
+    ],
+  },
   deathtroopers: { yourCall: 'Enemy ships at range 0–1 cannot remove stress in the Activation Phase: the table does not know who stands there.' },
   emperorpalpatine: {
     facts: [
@@ -181,7 +188,13 @@ export const crewFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 3 }], optional: false, summary: 'Korr Sella: a blue maneuver removes all its stress' },
     ],
   },
-  larmadacy: { yourCall: 'Reinforce, coordinate and jam while stressed (as red): the table refuses actions to a stressed ship.' },
+  /** With 2 or fewer stress: reinforce, coordinate and jam even while stressed, a white one treated as red (1 more stress: a white action adds none, so stress after it means it was stressed). */
+  larmadacy: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['reinforce', 'coordinate', 'jam'] }], optional: false, summary: 'Larma D’Acy: reinforce, coordinate and jam even while stressed' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reinforce', 'coordinate', 'jam'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Larma D’Acy: stressed, that white action counts as red (1 stress)' },
+    ],
+  },
   /** h-moves: after a friendly ship (her own too) reveals its dial, 1 Force makes that white or red maneuver one difficulty easier; 2.5: not a stationary one. */
   'leiaorgana-resistance@2.0': { facts: onRevealedDial('Leia Organa', null, [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'reduceDifficulty', who }), '1 Force, the revealed maneuver one difficulty easier', () => [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white', 'red'] }]) },
   'leiaorgana-resistance@2.5': { facts: onRevealedDial('Leia Organa', null, [{ kind: 'force', amount: 1 }], (who) => ({ kind: 'reduceDifficulty', who }), '1 Force, the revealed maneuver one difficulty easier', () => [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white', 'red'] }, { kind: 'maneuver', bearings: ['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'reverse'] }]) },
@@ -307,7 +320,10 @@ export const crewFacts: FactTable = {
     ],
     partly: 'A friend at range 0–2 revealing a white maneuver may trade a stress for a calculate: the players apply it.',
   },
-  "primeministeralmec|Almec, Maul's Puppet": { yourCall: 'A friend’s calculate or focus action even while stressed: the table refuses actions to a stressed ship.' },
+  /** After a friend at range 0–2 fully executes a red maneuver: it may calculate or focus (from its bar) even while stressed. */
+  "primeministeralmec|Almec, Maul's Puppet": {
+    facts: (['calculate', 'focus'] as const).map((action): Fact => ({ moment: 'friendlyManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'once', per: 'trigger', among: 'almec' }, { kind: 'ask', question: `Is that friend at range 0–2, with ${action} on its action bar?` }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }, { kind: 'evenWhileStressed', actions: [action] }], optional: true, summary: `Almec: that friend may ${action} even while stressed` })),
+  },
   /** After an attack that destroyed the defender, each friend at range 0–2 may shed 1 red or orange token (named one by one). */
   'bokatankryze-rebel-scum': {
     facts: eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–2 with a red or orange token (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'friendly', colours: ['red', 'orange'], amount: 1 }], optional: true, summary: 'Bo-Katan Kryze: the defender destroyed, a friend at range 0–2 removes 1 red or orange token' }),

@@ -162,7 +162,7 @@ export const shipGearUpgradeFacts: FactTable = {
   'b6bladewingprototype-command': { yourCall: 'Its attack costs an ion token and deals more damage for each extra result: the players apply it.' },
   /** After its attack destroys a limited defender: a charge back on the ship card and each upgrade, then the card flips (Paid). */
   'bounty|Bounty (Hired)': {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }, { kind: 'ask', question: 'Was the defender a limited ship (a • or more before its name)?' }], costs: [], effects: [{ kind: 'recoverEveryCharge', amount: 1 }, { kind: 'flipCard' }], optional: true, summary: 'Bounty: 1 charge back on the ship card and on each upgrade, then the card flips' }],
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }, { kind: 'ask', question: 'Did it destroy a limited ship (a • or more before its name)?' }], costs: [], effects: [{ kind: 'recoverEveryCharge', amount: 1 }, { kind: 'flipCard' }], optional: true, summary: 'Bounty: 1 charge back on the ship card and on each upgrade, then the card flips' }],
   },
   /** After an allied limited ship of its squad is destroyed: a focus token, and the card flips. */
   'initforthemoneyrebellion|In It For The Money': {
