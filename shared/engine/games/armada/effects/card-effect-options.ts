@@ -138,7 +138,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
-    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip')) side = 'enemy';
+    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens') side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
@@ -179,6 +179,12 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const fought = state.attacks.at(-1) ?? endedAttackNow(state);
       const defender = fought?.defender.kind === 'ship' ? state.ships.find((ship) => ship.id === fought.defender.id) : undefined;
       return (defender?.raidTokens ?? []).flatMap((raid) => (defender?.commandTokens ?? []).map((taken) => ({ label: `${commandNames[raid]} raid token, ${commandNames[taken]} token`, extra: { paidCommand: raid, command: taken } })));
+    }
+    if (change.kind === 'raidTokens') {
+      // Each set of different types the card gives, named in the players' words.
+      const names = ['navigate', 'squadron', 'repair', 'concentrateFire'] as const;
+      const sets = (from: number, left: number): (typeof names)[number][][] => (left === 0 ? [[]] : names.slice(from).flatMap((first, at) => sets(from + at + 1, left - 1).map((rest) => [first, ...rest])));
+      return sets(0, change.count).map((set) => ({ label: `${set.map((name) => commandNames[name]).join(' and ')} raid tokens`, extra: { raids: set } }));
     }
     if (change.kind === 'swapCommandToken') {
       const activated = activatedOfKind(state, 'ship');

@@ -293,6 +293,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('commandAsTokenWithRaid') }).strict(),
   /** Issue 35 · a named ship's speed becomes the card's ship's speed (if its speed chart allows it). */
   z.object({ kind: z.literal('matchSpeed'), side: z.enum(['enemy', 'friendly']) }).strict(),
+  /** lead · RRG 1.5.0 · Raid Tokens: an enemy ship named, holding none, gains this many raid tokens, each of a different type the player picks (Jyn Erso). */
+  z.object({ kind: z.literal('raidTokens'), to: z.literal('enemyShip'), count: z.int().min(2).max(4) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -72,6 +72,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'activateOrDamageDefender',
   'tokenAsDial',
   'raidToken',
+  'raidTokens',
   'commandAsTokenWithRaid',
   'evadeChange',
   'swapCommandToken',
@@ -697,6 +698,21 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         return ok(`${unitName(squadron)} is toggled to activated`);
       }
       return unitsSufferOne(squadron, 1, events);
+    }
+    case 'raidTokens': {
+      const kinds = command.raids ?? [];
+      if (kinds.length !== change.count || new Set(kinds).size !== kinds.length) return refuse('choose_command', `${effect.source}: choose ${change.count} raid tokens of different types.`);
+      const named = namedUnits(draft, unit, effect, command, 'enemy', 'ship', 1);
+      if (!named.ok) return named;
+      const ship = named.value[0];
+      if (!ship || ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship gains raid tokens.`);
+      if ((ship.raidTokens ?? []).length > 0) return refuse('raid_token_held', `${effect.source} gives raid tokens only to a ship that has none: ${unitName(ship)} has ${(ship.raidTokens ?? []).map((raid) => commandNames[raid].toLowerCase()).join(' and ')}.`);
+      for (const kind of kinds) {
+        const raid = gainRaidToken(ship, kind, effect.source);
+        if (!raid.ok) return raid;
+        events.push(raid.value);
+      }
+      return ok(`${unitName(ship)} gains ${kinds.map((kind) => commandNames[kind].toLowerCase()).join(' and ')} raid tokens`);
     }
     case 'raidToken': {
       const gained = command.command;

@@ -220,6 +220,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
       /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
       gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
+      /** The raid tokens' types an effect gives a ship, one each (Jyn Erso: two of the player's choice). */
+      raids: z.array(commandNameSchema).min(1).max(4).optional(),
     })
     .strict(),
   z
