@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING} from '../helpers/xwing-game';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, X_WING, skipAll } from '../helpers/xwing-game';
 import { crewFacts } from '../../../../shared/engine/games/xwing/effects/facts/upgrades-crew';
 import { upgradeCards } from '../helpers/armament';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -14,11 +14,6 @@ import type { Session } from '../../../../shared/engine';
 const DECIMATOR = 'galactic-empire/vt-49-decimator';
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
 const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
-/** Every open question skipped (the setup's, the phase's), so the round goes on. */
-function skipAll(session: Session): Session {
-  for (let prompt = optionsOf(session).prompts[0]; prompt !== undefined; prompt = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
-  return session;
-}
 const wedgeWith = (...crew: string[]) => withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', ...crew);
 const howlWith = (...crew: string[]) => withEffects(TIE_FIGHTER, '“Howlrunner”', 'howl', '2.5', ...crew);
 const attack = (session: Session, attacker: string, defender: string, range = 2) => play(session, { type: 'declareAttack', attacker, defender, arc: 'front', range }).session;

@@ -4,7 +4,7 @@ import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwin
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { questionsAsClauses } from '../../../../shared/engine/games/xwing/abilities/prompts';
 import { armed, upgradeCard } from '../helpers/armament';
-import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, shipOf, startGame, toEngagement, wedge, TIE_FIGHTER, X_WING, skipAll } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { withEffects } from '../helpers/card-effects';
 
@@ -99,11 +99,6 @@ describe('Card · Asajj Ventress (epic command): in the System Phase, 1 Force: e
   });
 });
 
-/** Every open question skipped (the setup's, the phase's), so the round goes on. */
-function skipAll(session: Session): Session {
-  for (let prompt = optionsOf(session).prompts[0]; prompt !== undefined; prompt = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
-  return session;
-}
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
 
 describe('Card · R5-P8 · RRG · Modify Dice: its reroll for a charge, and a crit on the die rerolled deals the ship 1 crit damage', () => {

@@ -72,3 +72,9 @@ export function activateEveryShip(session: Session): Session {
   for (let next = optionsOf(session).upNext[0]; next !== undefined; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
   return session;
 }
+
+/** Every open question skipped (the setup's, the phase's), so the round goes on. */
+export function skipAll(session: Session): Session {
+  for (let prompt = optionsOf(session).prompts[0]; prompt !== undefined; prompt = optionsOf(session).prompts[0]) session = play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'skip' }).session;
+  return session;
+}
