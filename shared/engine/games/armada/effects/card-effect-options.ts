@@ -3,6 +3,7 @@ import { commandNames } from '../commands/command-dials';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
+import { isLargerSizeClass } from '../units/size-class';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
 import { isDiscarded, isExhausted } from './card-states';
@@ -93,7 +94,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
         effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
-      drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
+      drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage' || (change.kind === 'overlap' && change.otherFaceup)),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
       targets: targetChoices(state, unit, effect),
       choices: oneChoice(state, unit, effect),
@@ -143,6 +144,14 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
+    else if (change.kind === 'overlap') {
+      // r5-a-geo · the card's own ship moved: it names the ship it overlapped (of the side, and smaller, the card says).
+      if (state.activation.ship?.id !== unit.id || unit.kind !== 'ship') continue;
+      const units = state.ships
+        .filter((other) => other.id !== unit.id && !other.destroyed && (change.with === 'any' || other.owner !== unit.owner) && (!change.smallerOnly || isLargerSizeClass(unit.size, other.size)))
+        .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
+      return { max: 1, units, zone: false };
+    }
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)

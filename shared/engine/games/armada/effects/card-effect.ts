@@ -293,6 +293,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('commandAsTokenWithRaid') }).strict(),
   /** Issue 35 · a named ship's speed becomes the card's ship's speed (if its speed chart allows it). */
   z.object({ kind: z.literal('matchSpeed'), side: z.enum(['enemy', 'friendly']) }).strict(),
+  /** r5-a-geo · RRG · Overlapping, dealt by the card: the card's ship and the other ship (the activated one, or the one it overlapped, named; `with` its side) each get 1 facedown card, the other's faceup (`otherFaceup`), the card's ship `ownFewer` fewer (`smallerOnly`: the other of a smaller size class). */
+  z.object({ kind: z.literal('overlap'), with: z.enum(['enemy', 'any']), otherFaceup: z.boolean(), ownFewer: z.int().min(0).max(1), smallerOnly: z.boolean() }).strict(),
+  /** r5-a-geo · after its maneuver the activated ship executes one more at this speed (`straight`: every yaw –; `clearOnly`: not after an overlap the table resolved), its tool set at the table; the history keeps it. */
+  z.object({ kind: z.literal('extraManeuver'), speed: z.int().min(1).max(2), straight: z.boolean(), clearOnly: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -103,6 +103,7 @@ import {
   joinFactTables,
 } from './fact-builders';
 import { upgradeFactsR3 } from './upgrade-facts-r3';
+import { upgradeFactsR5Geo } from './upgrade-facts-r5-a-geo';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -461,4 +462,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsR5Geo);

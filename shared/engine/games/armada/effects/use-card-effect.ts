@@ -13,6 +13,7 @@ import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCar
 import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
+import { isLargerSizeClass } from '../units/size-class';
 import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
@@ -103,6 +104,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'fleetGainsTokensUpToCommand',
   'removeHalfGathered',
   'spendToReadyFriend',
+  'overlap',
+  'extraManeuver',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1064,6 +1067,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       for (const token of theirs) token.state = 'readied';
       return ok(`${unitName(unit)} spends ${plural(own.length, 'defense token')}; ${unitName(friend)} readies ${theirs.map((token) => defenseTokenNames[token.type]).join(', ')}`);
     }
+    case 'overlap':
+      return overlapDealt(draft, unit, effect, change, command, events);
+    case 'extraManeuver': {
+      // r5-a-geo · the activated ship's extra maneuver: its tool is set at the table, the activation keeps it.
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship executes the extra maneuver.`);
+      const maneuver = activation.extraManeuvers?.length ?? 0;
+      if (change.clearOnly && activation.overlapResolved?.maneuver === maneuver) {
+        return refuse('overlapped', `${effect.source} follows a maneuver that overlapped no ship, and ${unitName(unit)}’s overlapped one (${activation.overlapResolved.card} dealt it).`);
+      }
+      (activation.extraManeuvers ??= []).push({ card: effect.source, speed: change.speed, straight: change.straight });
+      return ok(`${unitName(unit)} executes a speed-${change.speed} maneuver${change.straight ? ' with every yaw “–” (straight)' : ''}: set the maneuver tool at the table`);
+    }
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
@@ -1159,6 +1175,49 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
   }
   return ok(words.join(', '));
+}
+
+/**
+ * r5-a-geo · RRG · Overlapping, dealt by a card: the ship that moved and the ship it overlapped are
+ * each dealt 1 facedown damage card, with the card's change. The other ship is the activated one
+ * (an enemy overlapping the card's ship), or, when the card's ship moved, the one it overlapped
+ * (named). One overlap per maneuver: a second card on it is refused.
+ */
+function overlapDealt(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'overlap' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const activation = draft.activation.ship;
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship overlaps.`);
+  if (!activation) return refuse('not_activated', `${effect.source}: a ship overlaps another when it executes its maneuver, and no ship is activated.`);
+  let other: Unit | undefined;
+  if (activation.id === unit.id) {
+    const ids = command.targets ?? [];
+    if (ids.length !== 1) return refuse('choose_target', `${effect.source}: name the ship ${unitName(unit)} overlapped (the closest one).`);
+    other = draft.ships.find((candidate) => candidate.id === ids[0]);
+    if (!other || other.destroyed) return refuse('unknown_target', `${ids[0]} is not a ship in play.`);
+    if (other.id === unit.id) return refuse('wrong_target', `${unitName(unit)} cannot overlap itself: name the ship it overlapped.`);
+  } else {
+    other = draft.ships.find((candidate) => candidate.id === activation.id);
+    if (!other || other.destroyed) return refuse('not_activated', `${effect.source}: the activated ship is not in play.`);
+  }
+  if (other.kind !== 'ship') return refuse('wrong_kind', `${effect.source}: only ships overlap ships.`);
+  if (change.with === 'enemy' && other.owner === unit.owner) return refuse('wrong_side', `${effect.source} acts on an overlap with an enemy ship, and ${unitName(other)} is friendly.`);
+  if (change.smallerOnly && !isLargerSizeClass(unit.size, other.size)) {
+    return refuse('not_smaller', `${effect.source} acts only on a ship of a smaller size class than ${unitName(unit)} (${unit.size}), and ${unitName(other)} is ${other.size}.`);
+  }
+  const maneuver = activation.extraManeuvers?.length ?? 0;
+  if (activation.overlapResolved?.maneuver === maneuver) return refuse('overlap_dealt', `This maneuver’s overlap was already dealt (by ${activation.overlapResolved.card}).`);
+  if (change.otherFaceup && (command.damageCard === undefined) === (command.drawForMe === undefined)) {
+    return refuse('card_or_draw', `${effect.source}: name the damage card drawn for ${unitName(other)} (faceup), or ask the app to draw it (drawForMe), not both.`);
+  }
+  activation.overlapResolved = { card: effect.source, maneuver, other: other.id };
+  const dealtOther = dealOneDamageCard(draft, other, change.otherFaceup, change.otherFaceup ? (command.damageCard ?? null) : null, events);
+  if (!dealtOther.ok) return dealtOther;
+  const own = 1 - change.ownFewer;
+  for (let n = 0; n < own && !unit.destroyed; n++) {
+    const dealt = dealOneDamageCard(draft, unit, false, null, events);
+    if (!dealt.ok) return dealt;
+  }
+  const ownWords = own === 0 ? `${unitName(unit)} is dealt none` : `${unitName(unit)} is dealt 1 facedown damage card`;
+  return ok(`overlap: ${unitName(other)} is dealt 1 ${change.otherFaceup ? 'faceup' : 'facedown'} damage card, ${ownWords}`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

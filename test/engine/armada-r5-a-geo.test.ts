@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { CR90, ISD, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, stateOf, VICTORY } from './helpers/armada-game';
+
+// Issue 35, round 5 (a-geo) · cards that hang on where ships stand: the table answers the one
+// question (did it overlap, was the maneuver clear), the app deals the effect. Overlaps (Eclipse,
+// Garel's Honor, Hardened Bulkheads) and extra maneuvers (Engine Techs, Quantum Storm). The cards
+// are read from ../shared/data at run time, as the host reads them.
+
+const DATA = join(__dirname, '../../../shared/data');
+const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
+
+function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
+  const cards = names.map((name) => {
+    const card = isbUpgrades.find((candidate) => candidate.name === name);
+    if (!card) throw new Error(`no ISB card ${name}`);
+    return card;
+  });
+  const found = cards.map((card, n) => effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), `upgrade-${n + 1}`));
+  return { ...entry, upgrades: cards.map((card) => ({ name: card.name, slot: card.type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const refOf = (session: Session, source: string) => offered(session, source)[0]?.ref ?? '';
+const game = (seed: string, mine: ShipRosterEntry, theirs: ShipRosterEntry[] = [shipEntry(CR90, { id: 'cr90' })]) =>
+  play(emptySession('armada'), { type: 'setup', seed, players: rosters({ ships: [mine] }, { ships: theirs }), firstPlayer: 'p1' }).session;
+const activated = (session: Session, ship: string, command: 'navigate' | 'repair' = 'navigate') => play(session, { type: 'activateShip', ship }, { type: 'revealCommand', ship, command, as: 'dial' }).session;
+const cards = (session: Session, ship: string) => shipById(session, ship).damageCards.map((card) => (card.faceup ? 'faceup' : 'facedown'));
+
+describe('Card · Eclipse · RRG · Overlapping: an enemy ship that overlaps this ship is dealt its overlap card faceup', () => {
+  const start = () => {
+    const session = play(game('eclipse', fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Eclipse')), { type: 'nextPhase' }).session;
+    return activated(play(activated(session, 'vsd'), { type: 'endActivation' }).session, 'cr90');
+  };
+
+  it('offered in the enemy’s activation with its question; not in its own ship’s activation', () => {
+    const own = activated(play(game('eclipse', fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Eclipse')), { type: 'nextPhase' }).session, 'vsd');
+    expect(offered(own, 'Eclipse')).toEqual([]);
+    const option = offered(start(), 'Eclipse')[0];
+    expect(option?.question).toMatch(/overlap this ship/);
+    expect(option?.drawsDamageCard).toBe(true);
+    expect(option?.targets).toBeNull();
+  });
+
+  it('answered yes: the CR90 is dealt 1 faceup card, the Victory 1 facedown card, and a second overlap card is refused', () => {
+    const session = start();
+    const { session: used, events } = play(session, { type: 'useCardEffect', unit: 'vsd', ref: refOf(session, 'Eclipse'), yes: true, drawForMe: true });
+    expect(cards(used, 'cr90')).toEqual(['faceup']);
+    expect(cards(used, 'vsd')).toEqual(['facedown']);
+    expect(JSON.stringify(events.find((event) => event.type === 'cardEffectUsed'))).toMatch(/CR90.*is dealt 1 faceup damage card/);
+    expect(offered(used, 'Eclipse')).toEqual([]);
+  });
+
+  it('unanswered, or with no card named or drawn, it is refused and no card is dealt', () => {
+    const session = start();
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: refOf(session, 'Eclipse'), drawForMe: true }), /overlap this ship/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: refOf(session, 'Eclipse'), yes: true }), /draw it/);
+    expect(cards(session, 'cr90')).toEqual([]);
+    expect(cards(session, 'vsd')).toEqual([]);
+  });
+});
+
+describe('Card · Garel’s Honor · RRG · Overlapping: when this ship overlaps an enemy ship, the enemy is dealt its overlap card faceup', () => {
+  const start = (...more: string[]) => activated(play(game('garel', fitted(shipEntry(ISD, { id: 'isd' }), "Garel's Honor", ...more)), { type: 'nextPhase' }).session, 'isd');
+
+  it('the enemy ship overlapped is named: the CR90 is dealt 1 faceup card, the Star Destroyer 1 facedown', () => {
+    const session = start();
+    const option = offered(session, "Garel's Honor")[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr90']);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'isd', ref: option?.ref ?? '', yes: true, drawForMe: true }), /name the ship/);
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: option?.ref ?? '', yes: true, drawForMe: true, targets: ['cr90'] }).session;
+    expect(cards(used, 'cr90')).toEqual(['faceup']);
+    expect(cards(used, 'isd')).toEqual(['facedown']);
+  });
+
+  it('naming a friendly ship is refused in the players’ words', () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'garel2', players: rosters({ ships: [fitted(shipEntry(ISD, { id: 'isd' }), "Garel's Honor"), shipEntry(CR90, { id: 'mine' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
+    const now = activated(play(session, { type: 'nextPhase' }).session, 'isd');
+    expectMessage(refusal(now, { type: 'useCardEffect', unit: 'isd', ref: refOf(now, "Garel's Honor"), yes: true, drawForMe: true, targets: ['mine'] }), /enemy ship/);
+  });
+});
+
+describe('Card · Hardened Bulkheads · RRG · Overlapping: in an overlap with a smaller ship, this ship is dealt 1 fewer facedown card', () => {
+  const start = () => activated(play(game('bulkheads', fitted(shipEntry(ISD, { id: 'isd' }), 'Hardened Bulkheads'), [shipEntry(CR90, { id: 'cr90' }), shipEntry(ISD, { id: 'isd2' })]), { type: 'nextPhase' }).session, 'isd');
+
+  it('the Star Destroyer overlaps the CR90: the CR90 is dealt its facedown card, the Star Destroyer none', () => {
+    const session = start();
+    const option = offered(session, 'Hardened Bulkheads')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['cr90']);
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: option?.ref ?? '', yes: true, targets: ['cr90'] }).session;
+    expect(cards(used, 'cr90')).toEqual(['facedown']);
+    expect(cards(used, 'isd')).toEqual([]);
+  });
+
+  it('a ship of the same size class is refused, and nothing is dealt', () => {
+    const session = start();
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Hardened Bulkheads'), yes: true, targets: ['isd2'] }), /smaller size class/);
+    expect(cards(session, 'isd2')).toEqual([]);
+  });
+
+  it('the CR90 overlaps the Star Destroyer in its own activation: it is the other ship, no name asked', () => {
+    const session = activated(play(start(), { type: 'endActivation' }).session, 'cr90');
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Hardened Bulkheads'), yes: true }).session;
+    expect(cards(used, 'cr90')).toEqual(['facedown']);
+    expect(cards(used, 'isd')).toEqual([]);
+  });
+});
+
+describe('Card · Engine Techs · RRG · Execute Maneuver: with a navigate command, exhausted, a speed-1 maneuver after one that overlapped no ship', () => {
+  it('used: the card is exhausted and the activation keeps the extra maneuver', () => {
+    const session = activated(play(game('techs', fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Engine Techs')), { type: 'nextPhase' }).session, 'vsd');
+    const option = offered(session, 'Engine Techs')[0];
+    expect(option?.question).toMatch(/without overlapping a ship/);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true }).session;
+    expect(stateOf(used).activation.ship?.extraManeuvers).toEqual([{ card: 'Engine Techs', speed: 1, straight: false }]);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.exhausted).toEqual(['vsd-upgrade-1']);
+    expect(offered(used, 'Engine Techs')).toEqual([]);
+  });
+
+  it('not offered without a navigate command', () => {
+    const session = activated(play(game('techs2', fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Engine Techs')), { type: 'nextPhase' }).session, 'vsd', 'repair');
+    expect(offered(session, 'Engine Techs')).toEqual([]);
+  });
+
+  it('after an overlap a card dealt this maneuver, it is refused and the card stays readied', () => {
+    const session = activated(play(game('techs3', fitted(shipEntry(ISD, { id: 'isd' }), 'Engine Techs', "Garel's Honor")), { type: 'nextPhase' }).session, 'isd');
+    const overlapped = play(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, "Garel's Honor"), yes: true, drawForMe: true, targets: ['cr90'] }).session;
+    expectMessage(refusal(overlapped, { type: 'useCardEffect', unit: 'isd', ref: refOf(overlapped, 'Engine Techs'), yes: true }), /overlapped/);
+    expect(optionsOf(overlapped).cardStates.find((card) => card.unit === 'isd')?.exhausted).toEqual([]);
+  });
+});
+
+describe('Card · Quantum Storm · RRG · Execute Maneuver: with a navigate command, exhausted, a speed-1 maneuver with a yaw of “–”', () => {
+  it('used: the extra straight maneuver is kept, then its overlap may be dealt as a new maneuver’s', () => {
+    const session = activated(play(game('storm', fitted(shipEntry(ISD, { id: 'isd' }), 'Quantum Storm', "Garel's Honor")), { type: 'nextPhase' }).session, 'isd');
+    const first = play(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, "Garel's Honor"), yes: true, drawForMe: true, targets: ['cr90'] }).session;
+    const storm = play(first, { type: 'useCardEffect', unit: 'isd', ref: refOf(first, 'Quantum Storm'), yes: true }).session;
+    expect(stateOf(storm).activation.ship?.extraManeuvers).toEqual([{ card: 'Quantum Storm', speed: 1, straight: true }]);
+    expect(stateOf(storm).activation.ship?.overlapResolved?.maneuver).toBe(0);
+  });
+});
