@@ -143,3 +143,85 @@ describe('Card · Quantum Storm · RRG · Execute Maneuver: with a navigate comm
     expect(stateOf(storm).activation.ship?.overlapResolved?.maneuver).toBe(0);
   });
 });
+
+const zoneShields = (session: Session, ship: string, zone: string) => shipById(session, ship).hullZones.find((candidate) => candidate.zone === zone)?.shields;
+
+describe('Card · Tranquility · RRG · Spend Defense Tokens: with fewer than 2 tokens spent, up to 2 shields move from 1 zone to the defending zone (at most 6)', () => {
+  const start = (face = 'hit') => {
+    const session = game('tranquility', shipEntry(ISD, { id: 'isd' }), [{ ...fitted(shipEntry(VICTORY, { id: 'tranq' }), 'Tranquility'), engineering: 4 }]);
+    const attacking = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'isd' }, { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'tranq', hullZone: 'front' }, range: 'close' }).session;
+    const { gathered } = stateOf(attacking).attacks.at(-1) ?? { gathered: { red: 0, blue: 0, black: 0 } };
+    const colours = (['red', 'blue', 'black'] as const).flatMap((colour) => Array.from({ length: gathered[colour] }, () => colour));
+    return play(attacking, { type: 'rollAttackDice', dice: colours.map((color) => ({ color, face: face === 'blank' && color === 'blue' ? 'accuracy' : face })) }, { type: 'endAttackEffects' }).session;
+  };
+
+  it('offered while defending, one choice per zone and count; 2 shields from the left zone go to the front, past its maximum', () => {
+    const session = start();
+    const option = offered(session, 'Tranquility')[0];
+    expect(option?.choices?.map((choice) => choice.label)).toContain('2 from left → front');
+    const before = zoneShields(session, 'tranq', 'front') ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'tranq', ref: option?.ref ?? '', zone: 'left', amount: 2 }).session;
+    expect(zoneShields(used, 'tranq', 'front')).toBe(before + 2);
+    expect(zoneShields(used, 'tranq', 'left')).toBe((zoneShields(session, 'tranq', 'left') ?? 0) - 2);
+  });
+
+  it('more than 2, or from the defending zone itself, is refused and nothing moves', () => {
+    const session = start();
+    const ref = refOf(session, 'Tranquility');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tranq', ref, zone: 'left', amount: 3 }), /at most 2 shields/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tranq', ref, zone: 'front', amount: 1 }), /another hull zone/);
+    expect(zoneShields(session, 'tranq', 'left')).toBe(shipById(session, 'tranq').hullZones.find((zone) => zone.zone === 'left')?.maxShields);
+  });
+
+  it('not offered once 2 defense tokens are spent', () => {
+    let session = start();
+    const tokens = shipById(session, 'tranq').defenseTokens;
+    const brace = tokens.find((token) => token.type === 'brace');
+    const redirect = tokens.find((token) => token.type === 'redirect');
+    session = play(session, { type: 'spendDefenseToken', token: brace?.id }, { type: 'spendDefenseToken', token: redirect?.id, zone: 'left' }).session;
+    expect(stateOf(session).attacks.at(-1)?.spentTokens).toHaveLength(2);
+    expect(offered(session, 'Tranquility')).toEqual([]);
+  });
+
+  it('while the front zone is over its maximum, the repair command recovers no shield', () => {
+    const session = start('blank');
+    const moved = play(session, { type: 'useCardEffect', unit: 'tranq', ref: refOf(session, 'Tranquility'), zone: 'left', amount: 2 }, { type: 'resolveDamage' }, { type: 'endActivation' }).session;
+    expect(zoneShields(moved, 'tranq', 'front')).toBe(5);
+    const repairing = activated(moved, 'tranq', 'repair');
+    expectMessage(refusal(repairing, { type: 'repair', ship: 'tranq', action: 'recoverShield', zone: 'left' }), /more shields than its maximum/);
+  });
+});
+
+describe('Card · Projection Experts · RRG · Repair: up to 2 engineering points move as many shields to another friendly ship', () => {
+  const start = () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'projection', players: rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Projection Experts'), engineering: 4 }, shipEntry(VICTORY, { id: 'mate' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
+    return activated(play(session, { type: 'nextPhase' }, { type: 'loseShields', ship: 'mate', zone: 'front', amount: 2 }).session, 'vsd', 'repair');
+  };
+
+  it('2 shields from the front go to the other Victory’s front, and 2 engineering points are spent', () => {
+    const session = start();
+    const option = offered(session, 'Projection Experts')[0];
+    expect(option?.question).toMatch(/distance 1–5/);
+    const choice = option?.choices?.find((candidate) => candidate.label.startsWith('2 from front') && candidate.label.endsWith('front'));
+    expect(choice?.extra).toEqual({ zone: 'front', amount: 2, targets: ['mate'], toZone: 'front' });
+    const before = { vsd: zoneShields(session, 'vsd', 'front') ?? 0, mate: zoneShields(session, 'mate', 'front') ?? 0 };
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: option?.ref ?? '', yes: true, ...choice?.extra }).session;
+    expect(zoneShields(used, 'vsd', 'front')).toBe(before.vsd - 2);
+    expect(zoneShields(used, 'mate', 'front')).toBe(before.mate + 2);
+    expect(stateOf(used).activation.ship?.engineeringSpent).toBe(2);
+    expectMessage(refusal(used, { type: 'repair', ship: 'vsd', action: 'repairCard', card: 'any' }), /2 engineering points left; this costs 3/);
+  });
+
+  it('past the receiving zone’s maximum, or to an enemy ship, it is refused and nothing moves', () => {
+    const session = start();
+    const ref = refOf(session, 'Projection Experts');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, zone: 'front', amount: 2, targets: ['mate'], toZone: 'left' }), /may hold at most/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref, yes: true, zone: 'front', amount: 1, targets: ['cr90'], toZone: 'front' }), /friendly ship/);
+    expect(zoneShields(session, 'vsd', 'front')).toBe(shipById(session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.maxShields);
+  });
+
+  it('not offered without a repair command', () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'projection2', players: rosters({ ships: [fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Projection Experts')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
+    expect(offered(activated(play(session, { type: 'nextPhase' }).session, 'vsd'), 'Projection Experts')).toEqual([]);
+  });
+});

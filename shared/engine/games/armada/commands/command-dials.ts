@@ -198,6 +198,9 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
   } else {
     const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
     if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);
+    // r5-a-geo · a card moved shields past a zone's maximum (Tranquility): no shield is recovered while one zone is over it.
+    const over = command.action === 'recoverShield' ? ship.hullZones.find((zone) => zone.shields > zone.maxShields) : undefined;
+    if (over) return refuse('shields_over_maximum', `${ship.name}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${over.maxShields}: no shield can be recovered while it does.`);
     if (to.shields >= to.maxShields) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[to.zone]} shields are already at their maximum of ${to.maxShields}.`);
     if (to.shields === 0 && hasFaceupDamage(ship, 'Capacitor Failure')) return refuse('capacitor_failure', `Capacitor Failure: ${ship.name}’s ${hullZoneNames[to.zone]} zone has no shields left, so it cannot gain any.`);
     if (command.action === 'moveShield') {

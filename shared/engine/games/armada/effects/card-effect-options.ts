@@ -1,5 +1,6 @@
 import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
-import { commandNames } from '../commands/command-dials';
+import { commandNames, engineeringPoints } from '../commands/command-dials';
+import { hullZoneNames } from '../units/hull-zones';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
@@ -205,6 +206,27 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
             return [{ label: `${unitName(ship)}: ${upgrade.name}`, extra: { targets: [ship.id], upgrade: id } }];
           }),
         );
+    }
+    if (change.kind === 'moveShields' && unit.kind === 'ship') {
+      // r5-a-geo · each way the shields may go in one tap: the zone they leave, the zone (and ship) they reach, how many.
+      const attack = state.attacks.at(-1);
+      const defending = change.to === 'defending' && attack?.defender.id === unit.id && attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      const receivers =
+        change.to === 'defending'
+          ? defending ? unit.hullZones.filter((zone) => zone.zone === defending).map((zone) => ({ ship: unit, zone })) : []
+          : state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed).flatMap((ship) => ship.hullZones.map((zone) => ({ ship, zone })));
+      const engineeringLeft = change.engineering ? engineeringPoints(state, unit) - (state.activation.ship?.id === unit.id ? (state.activation.ship.engineeringSpent ?? 0) : 0) : change.max;
+      return unit.hullZones.flatMap((from) =>
+        receivers.flatMap(({ ship, zone }) => {
+          if (zone === from) return [];
+          const room = (change.cap > 0 ? change.cap : zone.maxShields) - zone.shields;
+          const most = Math.min(change.max, from.shields, room, engineeringLeft);
+          return Array.from({ length: Math.max(0, most) }, (_, n) => ({
+            label: `${n + 1} from ${hullZoneNames[from.zone]} → ${ship.id === unit.id ? '' : `${unitName(ship)} `}${hullZoneNames[zone.zone]}`,
+            extra: { zone: from.zone, amount: n + 1, ...(ship.id === unit.id ? {} : { targets: [ship.id], toZone: zone.zone }) },
+          }));
+        }),
+      );
     }
     if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
       return unit.upgrades.flatMap((upgrade, index) => {

@@ -112,6 +112,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The faceup damage card just dealt has this trait (Crew, Ship). */
   z.object({ kind: z.literal('dealtTrait'), trait: z.enum(['Crew', 'Ship']) }).strict(),
+  /** r5-a-geo · the defender has spent fewer than this many defense tokens this attack. */
+  z.object({ kind: z.literal('fewerTokensSpent'), than: z.int().min(1).max(4) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -297,6 +299,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('overlap'), with: z.enum(['enemy', 'any']), otherFaceup: z.boolean(), ownFewer: z.int().min(0).max(1), smallerOnly: z.boolean() }).strict(),
   /** r5-a-geo · after its maneuver the activated ship executes one more at this speed (`straight`: every yaw –; `clearOnly`: not after an overlap the table resolved), its tool set at the table; the history keeps it. */
   z.object({ kind: z.literal('extraManeuver'), speed: z.int().min(1).max(2), straight: z.boolean(), clearOnly: z.boolean() }).strict(),
+  /** r5-a-geo · up to `max` shields moved from 1 hull zone of the card's ship to the defending zone, or to a zone of a named friendly ship; the zone may then hold up to `cap` (0: its maximum); `engineering`: each costs 1 engineering point of the repair command. */
+  z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -36,4 +36,10 @@ export const upgradeFactsR5Geo: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  // Shields moved: the zones, the ship and the count picked in one tap.
+  'projection experts': facts(
+    effect('unit', 'resolveCommand', 'repair: up to 2 engineering points move as many shields to a friendly ship at distance 1–5', [{ kind: 'moveShields', to: 'friendShip', max: 2, cap: 0, engineering: true }], {
+      when: [whenActivates('self'), resolving('repair'), ask('Is the friendly ship receiving the shields at distance 1–5?')],
+    }),
+  ),
 };

@@ -106,6 +106,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'spendToReadyFriend',
   'overlap',
   'extraManeuver',
+  'moveShields',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -405,6 +406,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
       const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone) ?? null;
       if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone that recovers shields.`);
+      const over = unit.hullZones.find((candidate) => candidate.shields > candidate.maxShields);
+      if (over) return refuse('shields_over_maximum', `${unitName(unit)}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${over.maxShields}: no shield can be recovered while it does.`);
       const amount = Math.min(change.amount, zone.maxShields - zone.shields);
       if (amount === 0) return refuse('shields_full', `The ${hullZoneNames[zone.zone]} zone already has all its shields.`);
       zone.shields += amount;
@@ -1069,6 +1072,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     }
     case 'overlap':
       return overlapDealt(draft, unit, effect, change, command, events);
+    case 'moveShields':
+      return shieldsMoved(draft, attack, unit, effect, change, command, events);
     case 'extraManeuver': {
       // r5-a-geo · the activated ship's extra maneuver: its tool is set at the table, the activation keeps it.
       const activation = draft.activation.ship;
@@ -1218,6 +1223,54 @@ function overlapDealt(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, ch
   }
   const ownWords = own === 0 ? `${unitName(unit)} is dealt none` : `${unitName(unit)} is dealt 1 facedown damage card`;
   return ok(`overlap: ${unitName(other)} is dealt 1 ${change.otherFaceup ? 'faceup' : 'facedown'} damage card, ${ownWords}`);
+}
+
+/**
+ * r5-a-geo · shields moved by a card, all in one tap: from 1 hull zone of the card's ship (`zone`)
+ * to the defending zone, or to a zone (`toZone`) of the friendly ship named; `amount` of them, up to
+ * the card's number, the zone's new count at most the card's cap (else its maximum), engineering
+ * points paid from the repair command when the card says so.
+ */
+function shieldsMoved(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'moveShields' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship has shields to move.`);
+  const amount = command.amount ?? 1;
+  if (amount > change.max) return refuse('too_many_shields', `${effect.source} moves at most ${plural(change.max, 'shield')}.`);
+  const from = command.zone ? unit.hullZones.find((zone) => zone.zone === command.zone) : undefined;
+  if (!from) return refuse('choose_zone', `${effect.source}: choose the hull zone of ${unitName(unit)} the shields leave.`);
+  if (from.shields < amount) return refuse('shields_empty', `${unitName(unit)}’s ${hullZoneNames[from.zone]} zone has ${plural(from.shields, 'shield')}: it cannot give ${amount}.`);
+  let ship: Unit = unit;
+  let toId: HullZoneId | null | undefined;
+  if (change.to === 'defending') {
+    if (!attack || attack.defender.id !== unit.id || attack.defender.kind !== 'ship') return refuse('not_defending', `${effect.source} moves shields to the defending hull zone, and ${unitName(unit)} is not defending.`);
+    toId = attack.defender.hullZone;
+  } else {
+    const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+    if (!named.ok) return named;
+    const friend = named.value[0];
+    if (!friend || friend.id === unit.id) return refuse('wrong_target', `${effect.source}: name another friendly ship to receive the shields.`);
+    ship = friend;
+    toId = command.toZone;
+  }
+  if (ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship receives shields.`);
+  const to = toId ? ship.hullZones.find((zone) => zone.zone === toId) : undefined;
+  if (!to) return refuse('choose_zone', `${effect.source}: choose the hull zone of ${unitName(ship)} that receives the shields.`);
+  if (to === from) return refuse('same_zone', `${effect.source}: the shields move to another hull zone than the one they leave.`);
+  const cap = change.cap > 0 ? change.cap : to.maxShields;
+  if (to.shields + amount > cap) return refuse('shields_full', `${unitName(ship)}’s ${hullZoneNames[to.zone]} zone has ${plural(to.shields, 'shield')} and may hold at most ${cap}: move fewer.`);
+  if (change.engineering) {
+    const activation = draft.activation.ship;
+    const points = engineeringPoints(draft, unit);
+    const spent = activation?.id === unit.id ? (activation.engineeringSpent ?? 0) : 0;
+    if (!activation || activation.id !== unit.id || points === 0) return refuse('no_repair_command', `${effect.source} spends engineering points: ${unitName(unit)} has no repair command in use.`);
+    if (spent + amount > points) return refuse('not_enough_engineering', `${unitName(unit)} has ${plural(points - spent, 'engineering point')} left; moving ${plural(amount, 'shield')} costs ${amount}.`);
+    activation.engineeringSpent = spent + amount;
+  }
+  from.shields -= amount;
+  events.push({ type: 'shieldsLost', ship: refOf(unit), zone: from.zone, amount, remaining: from.shields });
+  to.shields += amount;
+  events.push({ type: 'shieldsRecovered', ship: refOf(ship), zone: to.zone, amount, remaining: to.shields });
+  const whose = ship === unit ? '' : `${unitName(ship)}’s `;
+  return ok(`${plural(amount, 'shield')} moved from the ${hullZoneNames[from.zone]} zone to ${whose}${hullZoneNames[to.zone]} zone${change.engineering ? ` (${plural(amount, 'engineering point')})` : ''}`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

@@ -220,6 +220,9 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
       /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
       gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
+      /** r5-a-geo · shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */
+      amount: z.int().min(1).max(6).optional(),
+      toZone: hullZoneSchema.optional(),
     })
     .strict(),
   z
