@@ -225,3 +225,26 @@ describe('Card · Projection Experts · RRG · Repair: up to 2 engineering point
     expect(offered(activated(play(session, { type: 'nextPhase' }).session, 'vsd'), 'Projection Experts')).toEqual([]);
   });
 });
+
+describe('Card · Auxiliary Shields Team · RRG · Repair: while repairing, the left and right zones’ shield maximum is 1 higher (never past 4)', () => {
+  const start = () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'aux', players: rosters({ ships: [{ ...fitted(shipEntry(VICTORY, { id: 'vsd' }), 'Auxiliary Shields Team'), engineering: 6 }] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
+    return activated(play(session, { type: 'nextPhase' }).session, 'vsd', 'repair');
+  };
+
+  it('the full left and right zones each recover a 4th shield; the front stays at its maximum of 3', () => {
+    const session = start();
+    expect(optionsOf(session).shipCommands?.repairMaximum).toMatchObject({ front: 3, left: 4, right: 4, rear: 1 });
+    const repaired = play(session, { type: 'repair', ship: 'vsd', action: 'recoverShield', zone: 'left' }, { type: 'repair', ship: 'vsd', action: 'recoverShield', zone: 'right' }).session;
+    expect(zoneShields(repaired, 'vsd', 'left')).toBe(4);
+    expect(zoneShields(repaired, 'vsd', 'right')).toBe(4);
+    expectMessage(refusal(repaired, { type: 'repair', ship: 'vsd', action: 'recoverShield', zone: 'left' }), /maximum of 4/);
+    expectMessage(refusal(repaired, { type: 'repair', ship: 'vsd', action: 'recoverShield', zone: 'front' }), /maximum of 3/);
+  });
+
+  it('without the card, a full left zone recovers nothing', () => {
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'aux2', players: rosters({ ships: [{ ...shipEntry(VICTORY, { id: 'vsd' }), engineering: 6 }] }, { ships: [shipEntry(CR90, { id: 'cr90' })] }), firstPlayer: 'p1' }).session;
+    const repairing = activated(play(session, { type: 'nextPhase' }).session, 'vsd', 'repair');
+    expectMessage(refusal(repairing, { type: 'repair', ship: 'vsd', action: 'recoverShield', zone: 'left' }), /maximum of 3/);
+  });
+});

@@ -301,6 +301,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extraManeuver'), speed: z.int().min(1).max(2), straight: z.boolean(), clearOnly: z.boolean() }).strict(),
   /** r5-a-geo · up to `max` shields moved from 1 hull zone of the card's ship to the defending zone, or to a zone of a named friendly ship; the zone may then hold up to `cap` (0: its maximum); `engineering`: each costs 1 engineering point of the repair command. */
   z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
+  /** r5-a-geo · always on, while the ship resolves a repair command: these zones' shield maximum is raised by `by`, never past `cap` (read by the repair rule). */
+  z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

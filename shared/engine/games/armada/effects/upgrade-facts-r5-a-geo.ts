@@ -36,6 +36,10 @@ export const upgradeFactsR5Geo: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  // The repair command reads the raised maximum (effects/shield-maximum.ts).
+  'auxiliary shields team': facts(
+    effect('unit', 'always', 'repair: the left and right zones may recover or receive 1 shield past their maximum (at most 4)', [{ kind: 'shieldMaximumUp', zones: ['left', 'right'], by: 1, cap: 4 }], { optional: false }),
+  ),
   // Shields moved: the zones, the ship and the count picked in one tap.
   'projection experts': facts(
     effect('unit', 'resolveCommand', 'repair: up to 2 engineering points move as many shields to a friendly ship at distance 1–5', [{ kind: 'moveShields', to: 'friendShip', max: 2, cap: 0, engineering: true }], {

@@ -107,6 +107,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'overlap',
   'extraManeuver',
   'moveShields',
+  'shieldMaximumUp',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1085,6 +1086,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       (activation.extraManeuvers ??= []).push({ card: effect.source, speed: change.speed, straight: change.straight });
       return ok(`${unitName(unit)} executes a speed-${change.speed} maneuver${change.straight ? ' with every yaw “–” (straight)' : ''}: set the maneuver tool at the table`);
     }
+    case 'shieldMaximumUp':
+      return ok(`while repairing, ${unitName(unit)}’s ${change.zones.join(' and ')} zones may hold ${change.by} more shield${change.by === 1 ? '' : 's'} (at most ${change.cap})`);
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
