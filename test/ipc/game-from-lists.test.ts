@@ -124,10 +124,11 @@ describe('a game from two lists, upgrades on the table', () => {
     const toryn = pelta?.upgrades.find((upgrade) => upgrade.name === 'Toryn Farr');
     expect(pelta?.cardEffects?.find((effect) => effect.source === 'Toryn Farr')).toMatchObject({ holder: 'attackerFleet', upgrade: toryn?.id, effects: [{ kind: 'reroll', count: 1, colors: ['blue'] }] });
     expect(pelta?.cardEffects?.some((effect) => effect.source === 'Intensify Firepower!')).toBe(true);
-    // Garm Bel Iblis rides as facts (his round tokens asked once a round); Engine Techs (a move) stays the players' call, with its reason shown on the ship.
+    // Garm Bel Iblis rides as facts (his round tokens asked once a round); Engine Techs (its extra maneuver) too, no longer the players' call.
     const mc80 = state.ships.find((ship) => /MC80/.test(ship.name));
     expect(mc80?.cardEffects?.some((effect) => effect.source === 'Garm Bel Iblis')).toBe(true);
-    expect(mc80?.yourCalls?.map((call) => call.source)).toContain('Engine Techs');
+    expect(mc80?.cardEffects?.find((effect) => effect.source === 'Engine Techs')?.effects).toEqual([expect.objectContaining({ kind: 'extraManeuver', speed: 1 })]);
+    expect(mc80?.yourCalls?.map((call) => call.source) ?? []).not.toContain('Engine Techs');
     // A squadron with only keywords the engine plays carries none; old logs (no field) replay as played.
     const log = await value<{ commands: { type: string; players?: unknown }[] }>('game.export', { gameId: game.id });
     expect(JSON.stringify(log.commands[0])).toContain('"source":"Toryn Farr"');

@@ -1,8 +1,10 @@
 import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
-import { commandNames } from '../commands/command-dials';
+import { commandNames, engineeringPoints } from '../commands/command-dials';
+import { hullZoneNames } from '../units/hull-zones';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
+import { isLargerSizeClass } from '../units/size-class';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
 import { isDiscarded, isExhausted } from './card-states';
@@ -93,7 +95,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
         effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
       color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
-      drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage'),
+      drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage' || (change.kind === 'overlap' && change.otherFaceup)),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
       targets: targetChoices(state, unit, effect),
       choices: oneChoice(state, unit, effect),
@@ -143,6 +145,14 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
+    else if (change.kind === 'overlap') {
+      // the card's own ship moved: it names the ship it overlapped (of the side, and smaller, the card says).
+      if (state.activation.ship?.id !== unit.id || unit.kind !== 'ship') continue;
+      const units = state.ships
+        .filter((other) => other.id !== unit.id && !other.destroyed && (change.with === 'any' || other.owner !== unit.owner) && (!change.smallerOnly || isLargerSizeClass(unit.size, other.size)))
+        .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
+      return { max: 1, units, zone: false };
+    }
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
@@ -202,6 +212,27 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
             return [{ label: `${unitName(ship)}: ${upgrade.name}`, extra: { targets: [ship.id], upgrade: id } }];
           }),
         );
+    }
+    if (change.kind === 'moveShields' && unit.kind === 'ship') {
+      // each way the shields may go in one tap: the zone they leave, the zone (and ship) they reach, how many.
+      const attack = state.attacks.at(-1);
+      const defending = change.to === 'defending' && attack?.defender.id === unit.id && attack.defender.kind === 'ship' ? attack.defender.hullZone : null;
+      const receivers =
+        change.to === 'defending'
+          ? defending ? unit.hullZones.filter((zone) => zone.zone === defending).map((zone) => ({ ship: unit, zone })) : []
+          : state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed).flatMap((ship) => ship.hullZones.map((zone) => ({ ship, zone })));
+      const engineeringLeft = change.engineering ? engineeringPoints(state, unit) - (state.activation.ship?.id === unit.id ? (state.activation.ship.engineeringSpent ?? 0) : 0) : change.max;
+      return unit.hullZones.flatMap((from) =>
+        receivers.flatMap(({ ship, zone }) => {
+          if (zone === from) return [];
+          const room = (change.cap > 0 ? change.cap : zone.maxShields) - zone.shields;
+          const most = Math.min(change.max, from.shields, room, engineeringLeft);
+          return Array.from({ length: Math.max(0, most) }, (_, n) => ({
+            label: `${n + 1} from ${hullZoneNames[from.zone]} → ${ship.id === unit.id ? '' : `${unitName(ship)} `}${hullZoneNames[zone.zone]}`,
+            extra: { zone: from.zone, amount: n + 1, ...(ship.id === unit.id ? {} : { targets: [ship.id], toZone: zone.zone }) },
+          }));
+        }),
+      );
     }
     if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
       return unit.upgrades.flatMap((upgrade, index) => {

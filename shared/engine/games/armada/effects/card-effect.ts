@@ -112,6 +112,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ask'), question: z.string().min(1).max(160) }).strict(),
   /** The faceup damage card just dealt has this trait (Crew, Ship). */
   z.object({ kind: z.literal('dealtTrait'), trait: z.enum(['Crew', 'Ship']) }).strict(),
+  /** the defender has spent fewer than this many defense tokens this attack. */
+  z.object({ kind: z.literal('fewerTokensSpent'), than: z.int().min(1).max(4) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -295,6 +297,14 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('matchSpeed'), side: z.enum(['enemy', 'friendly']) }).strict(),
   /** lead · RRG 1.5.0 · Raid Tokens: an enemy ship named, holding none, gains this many raid tokens, each of a different type the player picks (Jyn Erso). */
   z.object({ kind: z.literal('raidTokens'), to: z.literal('enemyShip'), count: z.int().min(2).max(4) }).strict(),
+  /** RRG · Overlapping, dealt by the card: the card's ship and the other ship (the activated one, or the one it overlapped, named; `with` its side) each get 1 facedown card, the other's faceup (`otherFaceup`), the card's ship `ownFewer` fewer (`smallerOnly`: the other of a smaller size class). */
+  z.object({ kind: z.literal('overlap'), with: z.enum(['enemy', 'any']), otherFaceup: z.boolean(), ownFewer: z.int().min(0).max(1), smallerOnly: z.boolean() }).strict(),
+  /** after its maneuver the activated ship executes one more at this speed (`straight`: every yaw –; `clearOnly`: not after an overlap the table resolved), its tool set at the table; the history keeps it. */
+  z.object({ kind: z.literal('extraManeuver'), speed: z.int().min(1).max(2), straight: z.boolean(), clearOnly: z.boolean() }).strict(),
+  /** up to `max` shields moved from 1 hull zone of the card's ship to the defending zone, or to a zone of a named friendly ship; the zone may then hold up to `cap` (0: its maximum); `engineering`: each costs 1 engineering point of the repair command. */
+  z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
+  /** always on, while the ship resolves a repair command: these zones' shield maximum is raised by `by`, never past `cap` (read by the repair rule). */
+  z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

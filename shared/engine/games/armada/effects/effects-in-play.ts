@@ -132,6 +132,10 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       const window = faceupWindowOf(state, unit);
       return window?.kind === 'faceupWindow' && window.trait === condition.trait ? null : `It acts on a faceup ${condition.trait} damage card.`;
     }
+    case 'fewerTokensSpent': {
+      if (!attack) return 'It works only in an attack.';
+      return attack.spentTokens.length < condition.than ? null : `The defender has spent ${attack.spentTokens.length} defense tokens this attack (it needs fewer than ${condition.than}).`;
+    }
     case 'revealed': {
       const revealed = state.activation.ship?.revealedCommand;
       return revealed && condition.commands.includes(revealed) ? null : `It needs a ${condition.commands.map((command) => commandNames[command]).join(' or ')} dial revealed this activation.`;

@@ -104,6 +104,7 @@ import {
 } from './fact-builders';
 import { upgradeFactsR3 } from './upgrade-facts-r3';
 import { upgradeFactsLead } from './upgrade-facts-lead';
+import { upgradeFactsMoves } from './upgrade-facts-moves';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -329,7 +330,8 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   'munitions resupply': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'reactive gunnery': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
-  'tranquility': yourCall('Shields moved to the defending zone: the table picks the zone.'),
+  // the defending zone may hold up to 6; recovering waits while a zone is over its maximum (the repair rule holds to it).
+  tranquility: facts(beforeDamage('fewer than 2 defense tokens spent: move up to 2 shields from 1 zone to the defending zone (at most 6)', [{ kind: 'moveShields', to: 'defending', max: 2, cap: 6, engineering: false }], { when: [{ kind: 'fewerTokensSpent', than: 2 }] })),
   implacable: facts(
     beforeDamage('spend 1 front shield: a friendly unit nearby takes 1 less damage', [damage(-1)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front')] }, true),
     beforeDamage('spend 2 front shields: a friendly unit nearby takes 2 less damage', [damage(-2)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front'), spendShield('front')] }, true),
@@ -462,4 +464,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves);

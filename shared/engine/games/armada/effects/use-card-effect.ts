@@ -13,6 +13,7 @@ import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCar
 import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
+import { isLargerSizeClass } from '../units/size-class';
 import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
@@ -104,6 +105,10 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'fleetGainsTokensUpToCommand',
   'removeHalfGathered',
   'spendToReadyFriend',
+  'overlap',
+  'extraManeuver',
+  'moveShields',
+  'shieldMaximumUp',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -403,6 +408,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
       const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone) ?? null;
       if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone that recovers shields.`);
+      const over = unit.hullZones.find((candidate) => candidate.shields > candidate.maxShields);
+      if (over) return refuse('shields_over_maximum', `${unitName(unit)}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${over.maxShields}: no shield can be recovered while it does.`);
       const amount = Math.min(change.amount, zone.maxShields - zone.shields);
       if (amount === 0) return refuse('shields_full', `The ${hullZoneNames[zone.zone]} zone already has all its shields.`);
       zone.shields += amount;
@@ -1080,6 +1087,23 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       for (const token of theirs) token.state = 'readied';
       return ok(`${unitName(unit)} spends ${plural(own.length, 'defense token')}; ${unitName(friend)} readies ${theirs.map((token) => defenseTokenNames[token.type]).join(', ')}`);
     }
+    case 'overlap':
+      return overlapDealt(draft, unit, effect, change, command, events);
+    case 'moveShields':
+      return shieldsMoved(draft, attack, unit, effect, change, command, events);
+    case 'extraManeuver': {
+      // the activated ship's extra maneuver: its tool is set at the table, the activation keeps it.
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship executes the extra maneuver.`);
+      const maneuver = activation.extraManeuvers?.length ?? 0;
+      if (change.clearOnly && activation.overlapResolved?.maneuver === maneuver) {
+        return refuse('overlapped', `${effect.source} follows a maneuver that overlapped no ship, and ${unitName(unit)}’s overlapped one (${activation.overlapResolved.card} dealt it).`);
+      }
+      (activation.extraManeuvers ??= []).push({ card: effect.source, speed: change.speed, straight: change.straight });
+      return ok(`${unitName(unit)} executes a speed-${change.speed} maneuver${change.straight ? ' with every yaw “–” (straight)' : ''}: set the maneuver tool at the table`);
+    }
+    case 'shieldMaximumUp':
+      return ok(`while repairing, ${unitName(unit)}’s ${change.zones.join(' and ')} zones may hold ${change.by} more shield${change.by === 1 ? '' : 's'} (at most ${change.cap})`);
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'engineering':
@@ -1175,6 +1199,97 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
   }
   return ok(words.join(', '));
+}
+
+/**
+ * RRG · Overlapping, dealt by a card: the ship that moved and the ship it overlapped are
+ * each dealt 1 facedown damage card, with the card's change. The other ship is the activated one
+ * (an enemy overlapping the card's ship), or, when the card's ship moved, the one it overlapped
+ * (named). One overlap per maneuver: a second card on it is refused.
+ */
+function overlapDealt(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'overlap' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const activation = draft.activation.ship;
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship overlaps.`);
+  if (!activation) return refuse('not_activated', `${effect.source}: a ship overlaps another when it executes its maneuver, and no ship is activated.`);
+  let other: Unit | undefined;
+  if (activation.id === unit.id) {
+    const ids = command.targets ?? [];
+    if (ids.length !== 1) return refuse('choose_target', `${effect.source}: name the ship ${unitName(unit)} overlapped (the closest one).`);
+    other = draft.ships.find((candidate) => candidate.id === ids[0]);
+    if (!other || other.destroyed) return refuse('unknown_target', `${ids[0]} is not a ship in play.`);
+    if (other.id === unit.id) return refuse('wrong_target', `${unitName(unit)} cannot overlap itself: name the ship it overlapped.`);
+  } else {
+    other = draft.ships.find((candidate) => candidate.id === activation.id);
+    if (!other || other.destroyed) return refuse('not_activated', `${effect.source}: the activated ship is not in play.`);
+  }
+  if (other.kind !== 'ship') return refuse('wrong_kind', `${effect.source}: only ships overlap ships.`);
+  if (change.with === 'enemy' && other.owner === unit.owner) return refuse('wrong_side', `${effect.source} acts on an overlap with an enemy ship, and ${unitName(other)} is friendly.`);
+  if (change.smallerOnly && !isLargerSizeClass(unit.size, other.size)) {
+    return refuse('not_smaller', `${effect.source} acts only on a ship of a smaller size class than ${unitName(unit)} (${unit.size}), and ${unitName(other)} is ${other.size}.`);
+  }
+  const maneuver = activation.extraManeuvers?.length ?? 0;
+  if (activation.overlapResolved?.maneuver === maneuver) return refuse('overlap_dealt', `This maneuver’s overlap was already dealt (by ${activation.overlapResolved.card}).`);
+  if (change.otherFaceup && (command.damageCard === undefined) === (command.drawForMe === undefined)) {
+    return refuse('card_or_draw', `${effect.source}: name the damage card drawn for ${unitName(other)} (faceup), or ask the app to draw it (drawForMe), not both.`);
+  }
+  activation.overlapResolved = { card: effect.source, maneuver, other: other.id };
+  const dealtOther = dealOneDamageCard(draft, other, change.otherFaceup, change.otherFaceup ? (command.damageCard ?? null) : null, events);
+  if (!dealtOther.ok) return dealtOther;
+  const own = 1 - change.ownFewer;
+  for (let n = 0; n < own && !unit.destroyed; n++) {
+    const dealt = dealOneDamageCard(draft, unit, false, null, events);
+    if (!dealt.ok) return dealt;
+  }
+  const ownWords = own === 0 ? `${unitName(unit)} is dealt none` : `${unitName(unit)} is dealt 1 facedown damage card`;
+  return ok(`overlap: ${unitName(other)} is dealt 1 ${change.otherFaceup ? 'faceup' : 'facedown'} damage card, ${ownWords}`);
+}
+
+/**
+ * shields moved by a card, all in one tap: from 1 hull zone of the card's ship (`zone`)
+ * to the defending zone, or to a zone (`toZone`) of the friendly ship named; `amount` of them, up to
+ * the card's number, the zone's new count at most the card's cap (else its maximum), engineering
+ * points paid from the repair command when the card says so.
+ */
+function shieldsMoved(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'moveShields' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship has shields to move.`);
+  const amount = command.amount ?? 1;
+  if (amount > change.max) return refuse('too_many_shields', `${effect.source} moves at most ${plural(change.max, 'shield')}.`);
+  const from = command.zone ? unit.hullZones.find((zone) => zone.zone === command.zone) : undefined;
+  if (!from) return refuse('choose_zone', `${effect.source}: choose the hull zone of ${unitName(unit)} the shields leave.`);
+  if (from.shields < amount) return refuse('shields_empty', `${unitName(unit)}’s ${hullZoneNames[from.zone]} zone has ${plural(from.shields, 'shield')}: it cannot give ${amount}.`);
+  let ship: Unit = unit;
+  let toId: HullZoneId | null | undefined;
+  if (change.to === 'defending') {
+    if (!attack || attack.defender.id !== unit.id || attack.defender.kind !== 'ship') return refuse('not_defending', `${effect.source} moves shields to the defending hull zone, and ${unitName(unit)} is not defending.`);
+    toId = attack.defender.hullZone;
+  } else {
+    const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+    if (!named.ok) return named;
+    const friend = named.value[0];
+    if (!friend || friend.id === unit.id) return refuse('wrong_target', `${effect.source}: name another friendly ship to receive the shields.`);
+    ship = friend;
+    toId = command.toZone;
+  }
+  if (ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship receives shields.`);
+  const to = toId ? ship.hullZones.find((zone) => zone.zone === toId) : undefined;
+  if (!to) return refuse('choose_zone', `${effect.source}: choose the hull zone of ${unitName(ship)} that receives the shields.`);
+  if (to === from) return refuse('same_zone', `${effect.source}: the shields move to another hull zone than the one they leave.`);
+  const cap = change.cap > 0 ? change.cap : to.maxShields;
+  if (to.shields + amount > cap) return refuse('shields_full', `${unitName(ship)}’s ${hullZoneNames[to.zone]} zone has ${plural(to.shields, 'shield')} and may hold at most ${cap}: move fewer.`);
+  if (change.engineering) {
+    const activation = draft.activation.ship;
+    const points = engineeringPoints(draft, unit);
+    const spent = activation?.id === unit.id ? (activation.engineeringSpent ?? 0) : 0;
+    if (!activation || activation.id !== unit.id || points === 0) return refuse('no_repair_command', `${effect.source} spends engineering points: ${unitName(unit)} has no repair command in use.`);
+    if (spent + amount > points) return refuse('not_enough_engineering', `${unitName(unit)} has ${plural(points - spent, 'engineering point')} left; moving ${plural(amount, 'shield')} costs ${amount}.`);
+    activation.engineeringSpent = spent + amount;
+  }
+  from.shields -= amount;
+  events.push({ type: 'shieldsLost', ship: refOf(unit), zone: from.zone, amount, remaining: from.shields });
+  to.shields += amount;
+  events.push({ type: 'shieldsRecovered', ship: refOf(ship), zone: to.zone, amount, remaining: to.shields });
+  const whose = ship === unit ? '' : `${unitName(ship)}’s `;
+  return ok(`${plural(amount, 'shield')} moved from the ${hullZoneNames[from.zone]} zone to ${whose}${hullZoneNames[to.zone]} zone${change.engineering ? ` (${plural(amount, 'engineering point')})` : ''}`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

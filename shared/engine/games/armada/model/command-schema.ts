@@ -222,6 +222,9 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
       /** The raid tokens' types an effect gives a ship, one each (Jyn Erso: two of the player's choice). */
       raids: z.array(commandNameSchema).min(1).max(4).optional(),
+      /** shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */
+      amount: z.int().min(1).max(6).optional(),
+      toZone: hullZoneSchema.optional(),
     })
     .strict(),
   z

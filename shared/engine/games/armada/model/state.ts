@@ -247,6 +247,10 @@ export interface Activation {
     navigateFrom?: number;
     /** Rules 3: the ship has begun its Execute Maneuver step (a Navigate speed change): its attacks are over. */
     maneuvering?: boolean;
+    /** the extra maneuvers cards gave this activation (Engine Techs, Quantum Storm), in order. */
+    extraManeuvers?: { card: string; speed: number; straight: boolean }[];
+    /** an overlap a card dealt (its maneuver: 0 the dial's, n the nth extra one): one per maneuver. */
+    overlapResolved?: { card: string; maneuver: number; other: string };
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;

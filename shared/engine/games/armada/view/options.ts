@@ -1,4 +1,5 @@
 import { mayRepeatZone, objectiveDieSource, whyNoObjectiveDie } from '../attack/objective-attack';
+import { shieldMaximum } from '../effects/shield-maximum';
 import { shipAttackRanges } from '../attack/attack-range';
 import { currentAttack } from '../attack/current-attack';
 import { criticalOptions, previewDamage, type DamagePreview } from '../attack/damage-total';
@@ -211,6 +212,8 @@ export interface ShipCommandOptions {
   tokenBlocked: Record<CommandName, string | null>;
   squadronsLeft: number;
   engineeringLeft: number;
+  /** each hull zone's shield maximum for the repair command (a card may raise it: Auxiliary Shields Team). */
+  repairMaximum: Partial<Record<HullZoneId, number>>;
   /** Concentrate fire: why the dial's added die / the token's reroll is not available, else null. */
   concentrateFire: { add: string | null; reroll: string | null };
 }
@@ -231,6 +234,7 @@ function shipCommandOptions(state: ArmadaState): ShipCommandOptions | null {
     tokenBlocked: Object.fromEntries(names.map((name) => [name, whyNoCommandToken(ship, name)])) as Record<CommandName, string | null>,
     squadronsLeft: Math.max(0, squadronsTheCommandActivates(state, ship) - (activation.squadronsActivated ?? 0)),
     engineeringLeft: Math.max(0, engineeringPoints(state, ship) - (activation.engineeringSpent ?? 0)),
+    repairMaximum: Object.fromEntries(ship.hullZones.map((zone) => [zone.zone, shieldMaximum(state, ship, zone, true)])),
     concentrateFire: { add: whyNoConcentrateFire(state, ship, 'add'), reroll: whyNoConcentrateFire(state, ship, 'reroll') },
   };
 }
