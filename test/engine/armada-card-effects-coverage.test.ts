@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { armadaCardEffectSchema } from '../../shared/engine/games/armada/effects/card-effect';
 import { coverageOf, effectsOfCard, squadronFactsOf, upgradeFactsOf, type CoverageClass, type FoundFacts } from '../../shared/engine/games/armada/effects/card-terms';
-import { squadronFacts } from '../../shared/engine/games/armada/effects/squadron-facts';
-import { upgradeFacts } from '../../shared/engine/games/armada/effects/upgrade-facts';
+import { squadronFacts } from '../../shared/engine/games/armada/effects/facts/squadron-facts';
+import { upgradeFacts } from '../../shared/engine/games/armada/effects/facts/upgrade-facts';
 
 // Issue 35 item 5 · the feature's honest size: every upgrade and squadron of both Armada data sets
 // (read at run time from ../shared/data) is placed — applied, asked then applied, your call with a

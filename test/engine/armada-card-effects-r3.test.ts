@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { joinFactTables } from '../../shared/engine/games/armada/effects/fact-builders';
+import { joinFactTables } from '../../shared/engine/games/armada/effects/facts/fact-builders';
 import { CR90, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronEntry, stateOf, VICTORY, X_WING } from './helpers/armada-game';
 
 // Issue 35, round 3 · cards the table plays once it asks the one thing it cannot see: Admiral

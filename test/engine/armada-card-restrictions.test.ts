@@ -4,7 +4,7 @@ import type { ShipRosterEntry, SquadronRosterEntry } from '../../shared/engine/g
 import { cardKey, cardRestrictions } from '../../shared/engine/games/armada/attack/card-restriction-facts';
 import { CR90, currentAttackOf, expectMessage, ISD, optionsOf, play, refusal, rosters, shipEntry, squadronEntry, rollAll, STARHAWK, TIE_FIGHTER, VICTORY, X_WING } from './helpers/armada-game';
 import { readCard } from './helpers/armada-roster';
-import { upgradeFacts } from '../../shared/engine/games/armada/effects/upgrade-facts';
+import { upgradeFacts } from '../../shared/engine/games/armada/effects/facts/upgrade-facts';
 
 // Issue 24 item 6: the attack restrictions of damage AND upgrade cards apply to every attack (ship,
 // squadron, counter, salvo, ignition) and spending restrictions to every spend, from one rule that
@@ -227,7 +227,7 @@ describe('Issue 24 · every card in both data sets that limits an attack or a sp
     const unknown = [...ffg, ...isb]
       .filter((card) => restricting.test(card.text))
       .map((card) => cardKey(card.name))
-      // Issue 35 · a limit played by the card's own facts (Avenger, Emperor Palpatine) is in one place: effects/upgrade-facts.ts.
+      // Issue 35 · a limit played by the card's own facts (Avenger, Emperor Palpatine) is in one place: effects/facts/upgrade-facts.ts.
       .filter((key) => !(key in cardRestrictions) && !(key in notAttackOrSpendLimits) && !playedAsFacts(key));
     expect([...new Set(unknown)]).toEqual([]);
   });

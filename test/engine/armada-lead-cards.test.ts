@@ -6,7 +6,7 @@ import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, VICTORY } from './helpers/armada-game';
 
-// Issue 35 · the lead's Armada cards (shared/engine/games/armada/effects/upgrade-facts-lead.ts), played through the
+// Issue 35 · the lead's Armada cards (shared/engine/games/armada/effects/facts/upgrade-facts-lead.ts), played through the
 // real engine. Cards from the ISB data (read at run time); rules from the Armada Rules Reference 1.5 (RRG).
 
 const DATA = join(__dirname, '../../../shared/data');

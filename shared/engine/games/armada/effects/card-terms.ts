@@ -1,8 +1,8 @@
 import { restrictionsOfCard } from '../attack/card-restriction-facts';
 import type { ArmadaCardEffect, ArmadaYourCall } from './card-effect';
-import type { CardFacts } from './fact-builders';
-import { squadronFacts } from './squadron-facts';
-import { upgradeFacts } from './upgrade-facts';
+import type { CardFacts } from './facts/fact-builders';
+import { squadronFacts } from './facts/squadron-facts';
+import { upgradeFacts } from './facts/upgrade-facts';
 import { appliedEffectKinds } from './use-card-effect';
 
 // A card's facts, found: first our tables (upgrade-facts.ts, squadron-facts.ts, the attack

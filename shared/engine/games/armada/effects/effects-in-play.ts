@@ -13,7 +13,7 @@ import { pendingEffectsOf } from '../damage/damage-card-effects';
 // DESIGN §10 · the one interpreter of Armada card effects: for the attack under way (or the moment
 // of the round), which effects of which units hold now — holder, moment, conditions — and whose cost
 // can be paid. Nothing is offered where a condition fails; the reason is kept for the tests and the
-// "why not" of a tap. The facts come from the setup (effects/upgrade-facts.ts, squadron-facts.ts).
+// "why not" of a tap. The facts come from the setup (effects/facts/upgrade-facts.ts, squadron-facts.ts).
 
 /** The attack steps each moment is played at: the defender's once the attacker's dice are done. */
 const attackStepsOf: Partial<Record<ArmadaEffectMoment, readonly AttackStep[]>> = {

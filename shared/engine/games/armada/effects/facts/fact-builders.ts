@@ -1,4 +1,4 @@
-import type { ArmadaCardEffect, ArmadaCondition, ArmadaCost, ArmadaDiceEffect, ArmadaEffectMoment, ArmadaTurnEffect, EffectDieColor, EffectDieFace } from './card-effect';
+import type { ArmadaCardEffect, ArmadaCondition, ArmadaCost, ArmadaDiceEffect, ArmadaEffectMoment, ArmadaTurnEffect, EffectDieColor, EffectDieFace } from '../card-effect';
 
 // The short words the fact tables (upgrade-facts.ts, squadron-facts.ts) are written in: a card's
 // effect as holder, moment, conditions, costs and effects, with our own one-line summary.
