@@ -19,7 +19,7 @@ import { dealDamageCard, flipDamageCard, repairDamageCard } from './damage/damag
 import type { ArmadaEvent } from './model/events';
 import { advancePhase } from './turn/phases';
 import { loseShields, recoverShields } from './units/shields';
-import { setSpeed } from './units/speed';
+import { setSpeed } from './commands/speed';
 import type { ArmadaState } from './model/state';
 import { deployShip } from './turn/deployment';
 import { navigate } from './commands/navigate';

@@ -10,7 +10,7 @@ import { dieToRemoveBeforeRoll, whyCardsForbidAttack } from './attack-restrictio
 import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
-import { activatedUnit } from '../effects/card-states';
+import { activatedUnit } from '../units/card-states';
 
 /** 004 step 6: a ship that attacked a squadron may declare another enemy squadron not yet targeted. */
 export function additionalSquadronTargets(state: ArmadaState, attack: Attack): string[] {

@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
 import { defenseTokenNames } from '../units/defense-token-names';
 import type { ArmadaEvent } from '../model/events';
-import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { hasFaceupDamage } from '../units/units';
 import type { ArmadaState, Attack } from '../model/state';
 import { unitOf } from '../units/units';
 import { attackAtStep } from './current-attack';

@@ -1,11 +1,12 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
-import { engineeringValue, hasFaceupDamage } from '../damage/damage-card-effects';
+import { engineeringValue } from '../damage/damage-card-effects';
+import { hasFaceupDamage } from '../units/units';
 import type { ArmadaEvent } from '../model/events';
 import { adjacentZones, hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
-import { shieldMaximum } from '../effects/shield-maximum';
+import { shieldMaximum } from '../units/shield-maximum';
 
 // RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
 // which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens

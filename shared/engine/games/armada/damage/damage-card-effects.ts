@@ -3,7 +3,7 @@ import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, DamageCard, HullZoneId, PendingEffect, PendingEffectKind, Ship } from '../model/state';
-import { refOf } from '../units/units';
+import { countFaceupDamage, hasFaceupDamage, refOf, type DamageCardName } from '../units/units';
 import { drawDamageCard, placeDamageCard } from './damage-draw';
 
 // The core set's damage cards (Armada damage deck, 22 kinds), applied at the moment each one names.
@@ -11,39 +11,7 @@ import { drawDamageCard, placeDamageCard } from './damage-draw';
 // about by the rule they change (hasFaceupDamage). Where the app cannot see the table (overlaps) or a
 // player chooses (a zone, a token), the card waits as a pending effect with a one-tap answer.
 
-export type DamageCardName =
-  | 'Blinded Gunners'
-  | 'Capacitor Failure'
-  | 'Comm Noise'
-  | 'Compartment Fire'
-  | 'Coolant Discharge'
-  | 'Crew Panic'
-  | 'Damaged Controls'
-  | 'Damaged Munitions'
-  | 'Depowered Armament'
-  | 'Disengaged Fire Control'
-  | 'Faulty Countermeasures'
-  | 'Injured Crew'
-  | 'Life Support Failure'
-  | 'Point-Defense Failure'
-  | 'Power Failure'
-  | 'Projector Misaligned'
-  | 'Ruptured Engine'
-  | 'Shield Failure'
-  | 'Structural Damage'
-  | 'Targeter Disruption'
-  | 'Thrust-Control Malfunction'
-  | 'Thruster Fissure';
-
 /** A persistent effect is in play while its card lies faceup on the ship. */
-export function hasFaceupDamage(ship: Ship, name: DamageCardName): boolean {
-  return ship.damageCards.some((card) => card.faceup && card.name === name);
-}
-
-export function countFaceupDamage(ship: Ship, name: DamageCardName): number {
-  return ship.damageCards.filter((card) => card.faceup && card.name === name).length;
-}
-
 export const pendingEffectsOf = (state: ArmadaState): PendingEffect[] => state.pendingEffects ?? [];
 
 function effectEvent(ship: Ship, card: DamageCard, effect: string, flippedFacedown: boolean): Extract<ArmadaEvent, { type: 'damageCardEffect' }> {

@@ -7,7 +7,7 @@ import { unitName } from '../units/unit-name';
 import { isLargerSizeClass } from '../units/size-class';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
-import { isDiscarded, isExhausted } from './card-states';
+import { isDiscarded, isExhausted } from '../units/card-states';
 import { activatedOfKind, effectsInPlay, endedAttackNow } from './effects-in-play';
 
 // What the table offers of the cards' effects now: one button each, saying what it changes, and

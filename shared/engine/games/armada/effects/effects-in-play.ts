@@ -5,7 +5,7 @@ import { engagedWith } from '../squadrons/squadron-keywords';
 import { unitName } from '../units/unit-name';
 import { allUnits, unitOf } from '../units/units';
 import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
-import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from './card-states';
+import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from '../units/card-states';
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
 import { isArmadaDiceEffect } from './card-effect';
 import { pendingEffectsOf } from '../damage/damage-card-effects';

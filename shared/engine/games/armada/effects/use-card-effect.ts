@@ -17,7 +17,7 @@ import { isLargerSizeClass } from '../units/size-class';
 import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
-import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
+import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or

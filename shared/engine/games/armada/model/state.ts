@@ -358,7 +358,7 @@ export interface ArmadaState {
 }
 
 export interface CardStates {
-  /** When each card was exhausted: it is readied at the start of the next Status Phase (told from the round and phase, effects/card-states.ts). */
+  /** When each card was exhausted: it is readied at the start of the next Status Phase (told from the round and phase, units/card-states.ts). */
   exhausted: { card: string; round: number; phase: Phase }[];
   discarded: string[];
   /** Each use: the round and the unit activated then (once per round / per activation). */

@@ -10,7 +10,7 @@ import { hullZoneNames, sortHullZones } from '../units/hull-zones';
 import { numberIdenticalUnits } from '../units/unit-name';
 import { parseKeyword } from '../squadrons/squadron-keywords';
 import type { ArmadaState, DefenseToken, DefenseTokenType, HullZoneId, PlayerId, Ship, Squadron } from '../model/state';
-import { cardEffectsFor } from '../effects/card-states';
+import { cardEffectsFor } from '../units/card-states';
 
 const requiredZones: readonly HullZoneId[] = ['front', 'right', 'rear', 'left'];
 

@@ -4,7 +4,7 @@ import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from './hull-zones';
 import type { ArmadaState, HullZone, HullZoneId, Ship } from '../model/state';
 import { findShip, refOf } from './units';
-import { hasFaceupDamage } from '../damage/damage-card-effects';
+import { hasFaceupDamage } from './units';
 
 /** The ship not destroyed and its named hull zone, or the refusal saying which is missing. */
 function shipZone(draft: ArmadaState, shipId: string, zoneId: HullZoneId): Result<{ ship: Ship; zone: HullZone }> {

@@ -44,3 +44,37 @@ export function findDefenseToken(state: ArmadaState, tokenId: string): { unit: U
   }
   return null;
 }
+
+/** The damage deck's card names (RRG · Damage Cards), as the rules that read a faceup card name them. */
+export type DamageCardName =
+  | 'Blinded Gunners'
+  | 'Capacitor Failure'
+  | 'Comm Noise'
+  | 'Compartment Fire'
+  | 'Coolant Discharge'
+  | 'Crew Panic'
+  | 'Damaged Controls'
+  | 'Damaged Munitions'
+  | 'Depowered Armament'
+  | 'Disengaged Fire Control'
+  | 'Faulty Countermeasures'
+  | 'Injured Crew'
+  | 'Life Support Failure'
+  | 'Point-Defense Failure'
+  | 'Power Failure'
+  | 'Projector Misaligned'
+  | 'Ruptured Engine'
+  | 'Shield Failure'
+  | 'Structural Damage'
+  | 'Targeter Disruption'
+  | 'Thrust-Control Malfunction'
+  | 'Thruster Fissure';
+
+/** Whether the ship has a faceup damage card of this name (its effect holds while faceup), and how many. */
+export function hasFaceupDamage(ship: Ship, name: DamageCardName): boolean {
+  return ship.damageCards.some((card) => card.faceup && card.name === name);
+}
+
+export function countFaceupDamage(ship: Ship, name: DamageCardName): number {
+  return ship.damageCards.filter((card) => card.faceup && card.name === name).length;
+}

@@ -1,5 +1,5 @@
 import { mayRepeatZone, objectiveDieSource, whyNoObjectiveDie } from '../attack/objective-attack';
-import { shieldMaximum } from '../effects/shield-maximum';
+import { shieldMaximum } from '../units/shield-maximum';
 import { shipAttackRanges } from '../attack/attack-range';
 import { currentAttack } from '../attack/current-attack';
 import { criticalOptions, previewDamage, type DamagePreview } from '../attack/damage-total';
@@ -40,7 +40,7 @@ import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
 import { keepsRules3 } from '../model/rules-level';
 import { attackDamageCardNotes, type AttackDamageCardNote } from '../attack/attack-card-notes';
-import { speedSetAtDeployment } from '../units/speed';
+import { speedSetAtDeployment } from '../commands/speed';
 import { whyDialComesFirst } from '../attack/declare-target';
 import { objectiveChoice } from '../scoring/objectives';
 import { deploymentSpeeds, deploymentUnderWay, whyDeploymentWaits } from '../turn/deployment';

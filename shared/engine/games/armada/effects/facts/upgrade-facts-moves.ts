@@ -36,7 +36,7 @@ export const upgradeFactsMoves: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
-  // The repair command reads the raised maximum (effects/shield-maximum.ts).
+  // The repair command reads the raised maximum (units/shield-maximum.ts).
   'auxiliary shields team': facts(
     effect('unit', 'always', 'repair: the left and right zones may recover or receive 1 shield past their maximum (at most 4)', [{ kind: 'shieldMaximumUp', zones: ['left', 'right'], by: 1, cap: 4 }], { optional: false }),
   ),

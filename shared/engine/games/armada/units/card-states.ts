@@ -1,5 +1,5 @@
 import type { ArmadaState, CardStates, Phase, UnitCardEffect } from '../model/state';
-import type { ArmadaCardEffect, ArmadaYourCall } from './card-effect';
+import type { ArmadaCardEffect, ArmadaYourCall } from '../effects/card-effect';
 
 // RRG · Exhaust and Discard, for upgrade cards: an exhausted card is readied at the start of the next
 // Status Phase (RRG · Status Phase: "ready upgrade cards"), a discarded one is gone for the game.

@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Ship } from '../model/state';
-import { findShip, refOf } from './units';
+import { findShip, refOf } from '../units/units';
 import { afterSpeedChange } from '../damage/damage-card-effects';
 import { keepsRules3 } from '../model/rules-level';
 
