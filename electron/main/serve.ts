@@ -34,7 +34,12 @@ async function main(): Promise<void> {
     if (args.port === 0 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') return startBrowserServer({ host, rendererDir, port: 0, ...(remembered ? { token: remembered.token } : {}) });
     throw error;
   });
-  rememberServe(dataDir, { token: server.token, port: server.port });
+  try {
+    rememberServe(dataDir, { token: server.token, port: server.port });
+  } catch (error) {
+    // Issue 39: a full disk at start: browser mode serves all the same; only an open page's address will not survive the next restart.
+    console.error(`Sidetable could not keep browser mode's address for the next start (${error instanceof Error ? error.message : String(error)}): it works now, and a page left open will need the new address after a restart.`);
+  }
   console.log(`Sidetable ${version} in browser mode. Data: ${dataDir}`);
   console.log(`Open ${server.url}`);
   if (args.share) {

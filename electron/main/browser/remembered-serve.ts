@@ -23,6 +23,12 @@ export function rememberedServe(dataDir: string): RememberedServe | null {
 
 export function rememberServe(dataDir: string, serve: RememberedServe): void {
   const file = path.join(dataDir, FILE);
-  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(serve)}\n`, { mode: 0o600 });
-  fs.renameSync(`${file}.tmp`, file);
+  try {
+    fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(serve)}\n`, { mode: 0o600 });
+    fs.renameSync(`${file}.tmp`, file);
+  } catch (error) {
+    // A full disk leaves no half-written file behind: the last one kept (if any) stays as it was.
+    fs.rmSync(`${file}.tmp`, { force: true });
+    throw error;
+  }
 }

@@ -99,7 +99,12 @@ export function textWithNul(payload: unknown, fileText?: string): PropertyKey[] 
  */
 export function failureInWords(error: unknown): { ok: false; error: { code: string; message: string } } | null {
   const { code, path } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; path?: unknown };
-  if (code === 'SQLITE_FULL' || code === 'ENOSPC') return fail('disk_full', 'The disk is full: nothing was saved. Free some space and try again.');
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return fail('disk_full', 'The disk is full: nothing was saved. Free some space and try again.');
+  // Issue 39: another program (a backup or sync tool, a second copy of a database viewer) holds the database's write lock.
+  if (typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) {
+    return fail('database_busy', 'Another program is holding Sidetable’s database (a backup, sync or database tool?): nothing was saved. Close it and try again.');
+  }
+  if (typeof code === 'string' && code.startsWith('SQLITE_IOERR')) return fail('disk_error', 'The disk refused a write (it may be full or failing): nothing was saved. Free some space or check the disk, then try again.');
   if (code === 'EACCES' || code === 'EPERM') {
     const what = typeof path === 'string' ? path : 'a file it needs';
     return fail('not_permitted', `This computer does not let Sidetable open ${what}: change its permissions or choose another, then try again.`);

@@ -53,7 +53,13 @@ export function snapshotSeq(db: Db, gameId: string): number | null {
   return prepared<[string], { seq: number }>(db, 'SELECT seq FROM game_snapshots WHERE game_id = ?').get(gameId)?.seq ?? null;
 }
 
+/** One transaction: a write that fails (a full disk) leaves the snapshot that was there. */
 export function writeSnapshot(db: Db, gameId: string, snapshot: StoredSnapshot, at: number): void {
+  if (db.inTransaction) return writeSnapshotRows(db, gameId, snapshot, at);
+  db.transaction(() => writeSnapshotRows(db, gameId, snapshot, at))();
+}
+
+function writeSnapshotRows(db: Db, gameId: string, snapshot: StoredSnapshot, at: number): void {
   prepared(
     db,
     `INSERT INTO game_snapshots (game_id, seq, engine_version, checksum, session, at, parts) VALUES (?, ?, ?, ?, ?, ?, 0)

@@ -13,7 +13,7 @@ import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, HISTORY_PAGE_SIZE, LOG_PART_CH
 import { setupFromCards } from '../cards/roster-from-cards';
 import { clearDraft, readDraft, writeDraft } from '../db/game-drafts-repo';
 import { appendLogEntry, lastSeq, readCommands, readCommandTimes, readEntry, readLogPage, seqOfCommandId, type LogRow } from '../db/game-log-repo';
-import { readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
+import { deleteSnapshot, readSnapshot, snapshotSeq, writeSnapshot } from '../db/game-snapshots-repo';
 import { discardUnfinishedImports, getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
 import type { EventHub } from '../core/events';
@@ -21,7 +21,7 @@ import type { Clock } from './games-service';
 import type { Handlers } from '../core/router';
 import { logToStore, LogRefused, readLogFile, replayLog, storeLog, type LogImportJob, type ProgressReport } from './log-import';
 import { runLogImport } from './log-import-runner';
-import { sessionFromSnapshot, snapshotEngineVersion, snapshotOf } from './session-snapshot';
+import { DamagedSnapshotPart, sessionFromSnapshot, snapshotEngineVersion, snapshotOf } from './session-snapshot';
 
 interface LoadedGame {
   game: GameSummary;
@@ -42,6 +42,8 @@ const CACHED_GAMES = 8;
 export const SNAPSHOT_EVERY = 250;
 /** Snapshots are written when the table has been quiet this long, never on the path of a tap. */
 export const SNAPSHOT_WHEN_QUIET_MS = 1500;
+/** Issue 39: how many times a snapshot that could not be written is tried again (each wait twice the last) before it waits for the next command. */
+export const SNAPSHOT_RETRIES = 4;
 
 /** Logs up to this many commands are imported on the host's thread (tens of milliseconds); longer ones in a worker. */
 const IMPORTED_HERE_UP_TO = 1000;
@@ -114,6 +116,7 @@ export function gameHandlers(
   hub: EventHub,
   clock: Clock,
   appVersion = 'unversioned',
+  logFailure: (message: string, error?: unknown) => void = () => {},
 ): Pick<
   Handlers,
   | 'game.view'
@@ -152,24 +155,38 @@ export function gameHandlers(
   const snapshotTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Games whose stored snapshot was found wrong: it is replaced at the next quiet moment, however short the game. */
   const untrustedSnapshots = new Set<string>();
+  /** Games found with a damaged snapshot part: opened from their log until a new snapshot replaces it. */
+  const ignoredSnapshots = new Set<string>();
 
   /** Renews the game's snapshot once the table is quiet, if enough was played since the last one. */
-  const snapshotWhenQuiet = (gameId: string) => {
+  const snapshotWhenQuiet = (gameId: string, failures = 0) => {
     // A command on a game already waiting restarts its wait: one timer re-armed, not a new one per command.
     const waiting = snapshotTimers.get(gameId);
     if (waiting) {
       waiting.refresh();
       return;
     }
+    // Issue 39: a write that failed (a full disk, another program holding the database) waits longer each time, then gives up until the next command.
     const timer = setTimeout(() => {
       snapshotTimers.delete(gameId);
       const loaded = cache.get(gameId);
       if (!db.open || !loaded) return;
-      if (!untrustedSnapshots.has(gameId) && loaded.seq - (snapshotSeq(db, gameId) ?? 0) < SNAPSHOT_EVERY) return;
-      if (importSaving) return snapshotWhenQuiet(gameId);
-      writeSnapshot(db, gameId, snapshotOf(loaded.session, loaded.seq, engineVersion), clock.now());
-      untrustedSnapshots.delete(gameId);
-    }, SNAPSHOT_WHEN_QUIET_MS);
+      try {
+        if (!untrustedSnapshots.has(gameId) && loaded.seq - (snapshotSeq(db, gameId) ?? 0) < SNAPSHOT_EVERY) return;
+        if (importSaving) return snapshotWhenQuiet(gameId, failures);
+        writeSnapshot(db, gameId, snapshotOf(loaded.session, loaded.seq, engineVersion), clock.now());
+        untrustedSnapshots.delete(gameId);
+        ignoredSnapshots.delete(gameId);
+      } catch (error) {
+        if (error instanceof DamagedSnapshotPart) {
+          rebuildFromLog(gameId, error);
+          return;
+        }
+        // A snapshot is only a cache: the log holds every acknowledged command, so a failed one costs nothing but time at the next load.
+        logFailure(`The snapshot of game ${gameId} was not written (${failures + 1} time${failures ? 's' : ''}); the log keeps every command`, error);
+        if (failures + 1 < SNAPSHOT_RETRIES) snapshotWhenQuiet(gameId, failures + 1);
+      }
+    }, SNAPSHOT_WHEN_QUIET_MS * 2 ** failures);
     // A pending snapshot is only a cache: it never keeps the process alive.
     timer.unref();
     snapshotTimers.set(gameId, timer);
@@ -181,7 +198,7 @@ export function gameHandlers(
    */
   const foldLog = (game: GameSummary): IpcResult<{ session: Session; seq: number }> => {
     const logLength = lastSeq(db, game.id);
-    const snapshot = readSnapshot(db, game.id);
+    const snapshot = ignoredSnapshots.has(game.id) ? null : readSnapshot(db, game.id);
     const fromSnapshot = snapshot
       ? sessionFromSnapshot(snapshot, {
           system: game.system,
@@ -217,6 +234,20 @@ export function gameHandlers(
   hub.subscribe((event) => {
     if (event.event === 'games.changed' && (event.payload.reason === 'deleted' || event.payload.reason === 'renamed')) cache.delete(event.payload.id);
   });
+
+  /** Issue 39: the game opened from a snapshot with a damaged later part: the snapshot goes, the game is folded from its whole log (and a new snapshot written when quiet). */
+  const rebuildFromLog = (gameId: string, damage: DamagedSnapshotPart): IpcResult<LoadedGame> => {
+    logFailure(`Game ${gameId}: ${damage.message}`);
+    cache.delete(gameId);
+    untrustedSnapshots.add(gameId);
+    try {
+      deleteSnapshot(db, gameId);
+    } catch (error) {
+      logFailure(`Game ${gameId}: its damaged snapshot could not be removed; it is ignored`, error);
+    }
+    ignoredSnapshots.add(gameId);
+    return load(gameId);
+  };
 
   const load = (gameId: string): IpcResult<LoadedGame> => {
     const cached = cache.get(gameId);
@@ -346,7 +377,15 @@ export function gameHandlers(
     const copy = before ? spareCopies.get(before) : undefined;
     // A copy is used once: after a refusal it may be half changed.
     if (before) spareCopies.delete(before);
-    const stepped = stepSession(loaded.value.session, command, copy);
+    let stepped: ReturnType<typeof stepSession>;
+    try {
+      stepped = stepSession(loaded.value.session, command, copy);
+    } catch (error) {
+      // Issue 39: an undo walked into a damaged part of the snapshot the game opened from: the log is the truth, fold it again and apply the command to that.
+      if (!(error instanceof DamagedSnapshotPart)) throw error;
+      const rebuilt = rebuildFromLog(gameId, error);
+      return rebuilt.ok ? apply(gameId, rawCommand, commandId) : rebuilt;
+    }
     if (!stepped.ok) {
       copyWhileWaiting(gameId, before);
       // A resend of a command already applied may no longer fit the game (its shield is gone): it is answered as the repeat it is.
@@ -459,7 +498,12 @@ export function gameHandlers(
         return ok(game);
       } catch (error) {
         // A long import stopped between slices leaves a hidden game: it goes, nothing was imported.
-        await whenWritable(() => discardUnfinishedImports(db, job.gameId));
+        try {
+          await whenWritable(() => discardUnfinishedImports(db, job.gameId));
+        } catch (cleanup) {
+          // Issue 39: on a full disk the hidden game may stay: the next start discards it, and the player hears why the import failed.
+          logFailure(`The unfinished import ${job.gameId} is discarded at the next start`, cleanup);
+        }
         if (error instanceof LogRefused) return fail('invalid_log', error.message);
         throw error;
       }

@@ -21,7 +21,7 @@ export type LogImportWorkerMessage =
   | { type: 'sliceSaved'; done: number; total: number }
   | { type: 'done'; game: GameSummary }
   | { type: 'refused'; message: string }
-  | { type: 'crashed'; message: string };
+  | { type: 'crashed'; message: string; code?: string };
 
 /** What the host says to the worker: the write lock is the worker's for one slice. */
 export type LogImportHostMessage = { type: 'save' };

@@ -66,7 +66,7 @@ export function runLogImport(
           settle(() => reject(new LogRefused(message.message)));
           break;
         default:
-          settle(() => reject(new Error(message.message)));
+          settle(() => reject(Object.assign(new Error(message.message), message.code ? { code: message.code } : {})));
       }
     });
     worker.on('error', (error) => settle(() => reject(error)));

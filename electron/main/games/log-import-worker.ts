@@ -10,7 +10,11 @@ const post = (message: LogImportWorkerMessage) => parentPort?.postMessage(messag
 
 function fail(error: unknown): void {
   if (error instanceof LogRefused) post({ type: 'refused', message: error.message });
-  else post({ type: 'crashed', message: error instanceof Error ? error.message : String(error) });
+  else {
+    // The system's code (a full disk, a busy database) goes with it, so the host can say it in words.
+    const code = (error as { code?: unknown } | null)?.code;
+    post({ type: 'crashed', message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code: code.slice(0, 40) } : {}) });
+  }
 }
 
 /**

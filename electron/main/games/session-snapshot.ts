@@ -19,7 +19,7 @@ import type { StoredSnapshot } from '../db/game-snapshots-repo';
  */
 
 /** Bumped when the shape below changes: older snapshots are then ignored and rebuilt. */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 type DoneEntry = NonNullable<Session['done']>['head'];
 type LogEntry = NonNullable<Session['log']>['head'];
@@ -37,6 +37,20 @@ interface SnapshotPresent {
   doneSize: number;
   recentDone: DoneEntry[];
   undone: DoneEntry[];
+  /** Issue 39: each later line's own checksum (its count is logSize, and doneSize less the recent entries), checked when it is first read. */
+  logChecksum: string;
+  olderChecksum: string;
+}
+
+/**
+ * A later line of a snapshot that its checksum or count says is damaged, found when something first
+ * walks into it: the game service then drops the snapshot and rebuilds the game from its log.
+ */
+export class DamagedSnapshotPart extends Error {
+  constructor(what: string) {
+    super(`A game's snapshot is damaged (${what}): the game is rebuilt from its log.`);
+    this.name = 'DamagedSnapshotPart';
+  }
 }
 
 /** Undo entries kept on the first line: enough for every recent checkpoint, so undo near the present reads no further. */
@@ -73,8 +87,8 @@ class LaterList<T> implements PersistentList<T> {
   #whole(): PersistentList<T> {
     if (this.#read) {
       const items = this.#read();
+      if (items.length !== this.size) throw new DamagedSnapshotPart(`${items.length} entries where it said ${this.size}`);
       this.#read = null;
-      if (items.length !== this.size) throw new Error(`A game's snapshot holds ${items.length} entries where it said ${this.size}.`);
       this.#list = listOf(items);
     }
     return this.#list as PersistentList<T>;
@@ -89,9 +103,21 @@ class LaterList<T> implements PersistentList<T> {
   }
 }
 
-/** A list of `size` entries whose text is read when first walked; null when empty. */
-function laterList<T>(size: number, text: string): PersistentList<T> | null {
-  return size === 0 ? null : new LaterList<T>(size, () => JSON.parse(text) as T[]);
+/** A list of `size` entries whose text is read (and checked against its own checksum) when first walked; null when empty. */
+function laterList<T>(size: number, text: string, checksum: string, what: string): PersistentList<T> | null {
+  return size === 0
+    ? null
+    : new LaterList<T>(size, () => {
+        if (checksumOf(text) !== checksum) throw new DamagedSnapshotPart(`its ${what} do not match their checksum`);
+        let items: unknown;
+        try {
+          items = JSON.parse(text);
+        } catch {
+          throw new DamagedSnapshotPart(`its ${what} are not readable`);
+        }
+        if (!Array.isArray(items) || !items.every((item) => typeof item === 'object' && item !== null)) throw new DamagedSnapshotPart(`its ${what} are not a list of entries`);
+        return items as T[];
+      });
 }
 
 /**
@@ -115,6 +141,8 @@ export function snapshotOf(session: Session, seq: number, engineVersion: string)
   const log = toArray(session.log);
   const done = thinned(toArray(session.done));
   const olderDone = done.length - Math.min(PRESENT_DONE, done.length);
+  const logText = JSON.stringify(log);
+  const olderText = JSON.stringify(done.slice(0, olderDone));
   const present: SnapshotPresent = {
     format: SNAPSHOT_FORMAT,
     system: session.system,
@@ -125,9 +153,11 @@ export function snapshotOf(session: Session, seq: number, engineVersion: string)
     doneSize: done.length,
     recentDone: done.slice(olderDone),
     undone: toArray(session.undone),
+    logChecksum: checksumOf(logText),
+    olderChecksum: checksumOf(olderText),
   };
   // JSON never holds a raw line break, so the three parts are found by the first two.
-  const text = `${JSON.stringify(present)}\n${JSON.stringify(log)}\n${JSON.stringify(done.slice(0, olderDone))}`;
+  const text = `${JSON.stringify(present)}\n${logText}\n${olderText}`;
   return { seq, engineVersion, checksum: checksumOf(text), session: text };
 }
 
@@ -164,7 +194,9 @@ export function sessionFromSnapshot(
     !counts.every((count) => Number.isInteger(count) && count >= 0) ||
     !Array.isArray(body.recentDone) ||
     body.recentDone.length > body.doneSize ||
-    !Array.isArray(body.undone)
+    !Array.isArray(body.undone) ||
+    typeof body.logChecksum !== 'string' ||
+    typeof body.olderChecksum !== 'string'
   ) {
     return { ok: false, reason: 'it is not a session of this game' };
   }
@@ -173,9 +205,9 @@ export function sessionFromSnapshot(
   }
   const session: Session = {
     system: body.system,
-    log: laterList<LogEntry>(body.logSize, text.slice(logAt + 1, olderAt)),
+    log: laterList<LogEntry>(body.logSize, text.slice(logAt + 1, olderAt), body.logChecksum, 'accepted commands'),
     base: body.base,
-    done: listOf(body.recentDone, laterList<DoneEntry>(body.doneSize - body.recentDone.length, text.slice(olderAt + 1))),
+    done: listOf(body.recentDone, laterList<DoneEntry>(body.doneSize - body.recentDone.length, text.slice(olderAt + 1), body.olderChecksum, 'older undo entries')),
     undone: listOf(body.undone),
     state: body.state,
   };

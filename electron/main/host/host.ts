@@ -69,7 +69,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
   const hub = new EventHub();
   const clock = options.clock ?? systemClock;
 
-  const games = gameHandlers(db, hub, clock, options.version);
+  const games = gameHandlers(db, hub, clock, options.version, log);
   const gamesList = gamesHandlers(db, hub, clock);
   // The network server is browser mode's, handed in: sharing starts and stops it, never builds it.
   const sharing = sharingService(db, hub, clock, options.rendererDir ?? null, startBrowserServer);
@@ -97,7 +97,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
         command: (gameId, command) => games['game.command']({ gameId, command }),
       }),
       ...sharing.handlers,
-      ...recordHandlers(db),
+      ...recordHandlers(db, log),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
       ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {

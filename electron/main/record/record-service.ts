@@ -16,7 +16,7 @@ const yieldToOtherCalls = () => new Promise<void>((resolve) => setImmediate(reso
  * too) and old logs replay as played, so a digest holds until the log grows or the digest's own
  * version changes (GAME_DIGEST_VERSION), not at every update of the app.
  */
-export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
+export function recordHandlers(db: Db, log: (message: string, error?: unknown) => void = () => {}): Pick<Handlers, 'record.acrossGames'> {
   return {
     'record.acrossGames': async (filter) => {
       const digested: DigestedGame[] = [];
@@ -42,14 +42,19 @@ export function recordHandlers(db: Db): Pick<Handlers, 'record.acrossGames'> {
         // Deleted, or grown, while others were counted: it is counted as it is now, next time.
         if (!row || lastSeq(db, game.gameId) !== game.seq) continue;
         const digest = gameDigest(game.system as 'armada' | 'xwing', readCommands(db, game.gameId));
-        writeDigest(db, {
-          gameId: game.gameId,
-          seq: game.seq,
-          version: GAME_DIGEST_VERSION,
-          digest: digest.ok ? JSON.stringify(digest.value) : null,
-          // A game created but not set up counts as nothing, not as unread.
-          unread: digest.ok || digest.error.code === 'game_not_started' ? null : digest.error.message,
-        });
+        try {
+          writeDigest(db, {
+            gameId: game.gameId,
+            seq: game.seq,
+            version: GAME_DIGEST_VERSION,
+            digest: digest.ok ? JSON.stringify(digest.value) : null,
+            // A game created but not set up counts as nothing, not as unread.
+            unread: digest.ok || digest.error.code === 'game_not_started' ? null : digest.error.message,
+          });
+        } catch (error) {
+          // Issue 39: the digest is a cache (a full disk, a busy database): the records are answered all the same, and it is counted again next time.
+          log(`The digest of game ${game.gameId} was not kept`, error);
+        }
         if (digest.ok) digested.push({ id: row.id, name: row.name, at: row.at, digest: digest.value });
         else if (digest.error.code !== 'game_not_started') unread.push({ gameId: row.id, name: row.name, reason: digest.error.message });
       }

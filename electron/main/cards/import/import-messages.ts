@@ -21,4 +21,4 @@ export type ImportWorkerMessage =
   /** The data was refused: which file, which field, what is wrong. */
   | { type: 'refused'; file: string; field: string | null; problem: string }
   /** Something other than the data went wrong (the database, a bug). */
-  | { type: 'crashed'; message: string };
+  | { type: 'crashed'; message: string; code?: string };

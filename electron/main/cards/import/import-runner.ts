@@ -43,7 +43,7 @@ function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<
       else if (message.type === 'done') done = message.summary;
       else if (message.type === 'needEdition') settle(() => resolve(message.reply));
       else if (message.type === 'refused') settle(() => reject(new CardImportError(message.file, message.field, message.problem)));
-      else settle(() => reject(new Error(message.message)));
+      else settle(() => reject(Object.assign(new Error(message.message), message.code ? { code: message.code } : {})));
     });
     worker.on('error', (error) => settle(() => (done ? resolve(done) : reject(error))));
     worker.on('exit', (code) => settle(() => (done ? resolve(done) : reject(new Error(`The card import worker stopped (exit code ${code}) before it finished.`)))));

@@ -30,7 +30,9 @@ function run(job: ImportJob): void {
     } else if (error instanceof CardImportError) {
       post({ type: 'refused', file: error.file, field: error.field, problem: error.problem });
     } else {
-      post({ type: 'crashed', message: error instanceof Error ? error.message : String(error) });
+      // The system's code (a full disk, a busy database) goes with it, so the host can say it in words.
+      const code = (error as { code?: unknown } | null)?.code;
+      post({ type: 'crashed', message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code: code.slice(0, 40) } : {}) });
     }
   }
 }
