@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { failureInWords, textWithNul } from '../../electron/main/core/router';
+import { badTextIn, briefRefusal, failureInWords, REFUSAL_MAX_CHARS, textWithNul } from '../../electron/main/core/router';
+import { armadaCoreSetGame } from '../helpers/host-games';
 import { COLLECTION_FILE_FORMAT, COLLECTION_FILE_VERSION, type CollectionContents, type ProductSummary } from '../../shared/ipc/cards';
 import type { GameSummary, IpcResult } from '../../shared/ipc';
 import { LIST_TEXT_MAX_CHARS } from '../../shared/ipc/list-exchange';
@@ -155,6 +157,58 @@ describe('a field is named for what it is in that request (proof · bad list imp
       const long = refusal(await ask('lists.import', { text: 'x'.repeat(LIST_TEXT_MAX_CHARS + 1), fileName: 'fleet.txt' }));
       expect(long).toEqual({ code: 'invalid_request', message: 'The pasted list is far longer than any list: export the list from your builder again and paste only that.' });
       expect(refusal(await ask('cards.search', { text: 'x'.repeat(201) }))?.message).toBe('Search text must be at most 200 characters.');
+    });
+  });
+});
+
+describe('issue 39 · refusals say what was wrong briefly; text that cannot be kept is refused; an id used twice for two commands is a conflict', () => {
+  it('Issue 39 · Refusals: a 1 MB method name, 40,000 unknown fields and a 100,000-character name each come back in at most 800 characters, long names cut with "…"', async () => {
+    await withHost(async (ask, host) => {
+      const method = refusal(await host.dispatch('m'.repeat(1_000_000), {}));
+      expect(method?.code).toBe('unknown_method');
+      expect(method?.message.length).toBeLessThanOrEqual(REFUSAL_MAX_CHARS);
+      expect(method?.message).toContain('…');
+      const fields = refusal(await ask('games.create', { name: 'Many', system: 'armada', ...Object.fromEntries(Array.from({ length: 40_000 }, (_, n) => [`field${n}`, n])) }));
+      expect(fields?.code).toBe('invalid_request');
+      expect(fields?.message.length).toBeLessThanOrEqual(REFUSAL_MAX_CHARS);
+      const long = refusal(await ask('games.create', { name: 'N'.repeat(100_000), system: 'armada' }));
+      expect(long?.code).toBe('invalid_request');
+      expect(long?.message.length).toBeLessThanOrEqual(REFUSAL_MAX_CHARS);
+      // A short refusal is left whole.
+      expect(briefRefusal({ ok: false, error: { code: 'x', message: 'Short.' } })).toEqual({ ok: false, error: { code: 'x', message: 'Short.' } });
+      const quoted = briefRefusal({ ok: false, error: { code: 'x', message: `No game called “${'G'.repeat(5000)}”: pick one from the list.` } });
+      expect(quoted.ok ? '' : quoted.error.message).toBe(`No game called “${'G'.repeat(60)}…”: pick one from the list.`);
+    });
+  });
+
+  it('Issue 39 · Text: a name holding a lone surrogate or a control character is refused in words, nothing saved; tabs, line breaks and emoji are kept', async () => {
+    await withHost(async (ask) => {
+      const broken = refusal(await ask('games.create', { name: 'Death Star \ud83d', system: 'armada' }));
+      expect(broken).toEqual({ code: 'invalid_request', message: 'Name holds a broken character (half of an emoji or symbol, often from a damaged paste): retype it and try again.' });
+      const control = refusal(await ask('collections.create', { name: 'Core\u001bSet' }));
+      expect(control).toEqual({ code: 'invalid_request', message: 'Name holds an invisible control character (often from a damaged paste): remove it and try again.' });
+      expect(await ask('games.list', {})).toEqual({ ok: true, value: [] });
+      const kept = (await ask('games.create', { name: 'Rebels 🚀 vs Empire', system: 'armada' })) as IpcResult<GameSummary>;
+      expect(kept.ok && kept.value.name).toBe('Rebels 🚀 vs Empire');
+      // Ids are text too: two ids made of different lone surrogates would be kept as the same "\uFFFD".
+      expect(badTextIn({ commandId: '\udc00' })).toMatchObject({ path: ['commandId'] });
+      expect(badTextIn({ text: 'a\u0001b' }, undefined, true)).toBeNull();
+    });
+  });
+
+  it('Issue 39 · Command ids: a resend (same id, same command) is answered as the repeat it is; the same id with another command is refused as a conflict and not applied', async () => {
+    await withHost(async (ask) => {
+      const { game } = await armadaCoreSetGame(ask, 'Ids');
+      const lose = { type: 'loseShields', ship: 'p2-ship-1', zone: 'front', amount: 1 };
+      const id = randomUUID();
+      const first = (await ask('game.command', { gameId: game.id, command: lose, commandId: id })) as IpcResult<{ seq: number }>;
+      expect(first.ok).toBe(true);
+      // The same command, its keys in another order: a resend.
+      expect(await ask('game.command', { gameId: game.id, command: { amount: 1, zone: 'front', ship: 'p2-ship-1', type: 'loseShields' }, commandId: id })).toMatchObject({ ok: true, value: { seq: 2, duplicate: true } });
+      const other = refusal(await ask('game.command', { gameId: game.id, command: { ...lose, zone: 'rear' }, commandId: id }));
+      expect(other).toEqual({ code: 'duplicate_id', message: 'This command’s id was already used for another command in this game, so it was not applied. Tap again (the app gives each tap a new id).' });
+      const exported = (await ask('game.export', { gameId: game.id })) as IpcResult<{ commands: unknown[] }>;
+      expect(exported.ok && exported.value.commands).toHaveLength(2);
     });
   });
 });

@@ -97,6 +97,15 @@ describe('issue 25 · no path on this computer reaches a device', () => {
     expect(withoutHostPaths({ source: '/srv/data sets/isb' }, [])).toEqual({ source: 'isb' });
   });
 
+  it('Issue 39 · a path of one part (`/etc`, `C:\\Games`, `\\\\nas`) is cut to its name too, in a field and in a sentence', () => {
+    expect(withoutHostPaths({ importId: 3, source: '/etc', stage: 'failed' }, [])).toEqual({ importId: 3, source: 'etc', stage: 'failed' });
+    expect(withoutHostPaths({ source: 'C:\\Games' }, [])).toEqual({ source: 'Games' });
+    expect(withoutHostPaths({ source: '\\\\nas\\cards' }, [])).toEqual({ source: 'cards' });
+    expect(hidePathsIn('Nothing was imported from /etc: it holds no card data.', [])).toBe('Nothing was imported from etc: it holds no card data.');
+    expect(hidePathsIn('Nothing was imported from /etc.', [])).toBe('Nothing was imported from etc.');
+    expect(hidePathsIn('D:\\Armada is not a folder of card data', [])).toBe('Armada is not a folder of card data');
+  });
+
   it('card text that is not a path is left as it is', () => {
     for (const text of ['Roll 1/2 dice', 'and/or', 'Speed 3 / 4', 'data/pilots/rebel/t65.json, Luke: cost', 'My squad /rebels/ v2']) expect(hidePathsIn(text, [dataDir])).toBe(text);
   });

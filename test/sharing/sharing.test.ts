@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_FILE_NAME } from '../../electron/main/host/host';
 import { tokenHash } from '../../electron/main/sharing/devices-repo';
-import { CODE_LIFETIME_MS, WRONG_TRIES_PER_CODE } from '../../electron/main/sharing/pairing-codes';
+import { CODE_LIFETIME_MS, FIRST_WAIT_MS, FREE_WRONG_TRIES, LONGEST_WAIT_MS, PairingCodes } from '../../electron/main/sharing/pairing-codes';
 import type { GameView } from '../../shared/ipc';
 import { armadaCoreSetGame, value, type Ask } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
@@ -63,19 +63,51 @@ describe('issue 18 · show the table on a phone or tablet: pairing', () => {
     }
   });
 
-  it(`too many wrong tries (${WRONG_TRIES_PER_CODE}) end the code: even the right code is refused after`, async () => {
+  it(`Issue 39 · Pairing: ${FREE_WRONG_TRIES} wrong codes make that address wait (doubling each time), never void the code: after the wait the right code still pairs`, async () => {
     const { host, url } = await sharedHost();
     try {
       const { code } = (await status(host, 'sharing.newCode', { role: 'control' })).code!;
       const other = code === '123456' ? '654321' : '123456';
       const answers: number[] = [];
-      for (let i = 0; i < WRONG_TRIES_PER_CODE; i++) answers.push((await pair(url, other)).status);
-      expect(answers).toEqual([401, 401, 401, 401, 429]);
-      expect((await pair(url, code)).status).toBe(401);
-      expect((await status(host, 'sharing.status')).devices).toEqual([]);
+      for (let i = 0; i < FREE_WRONG_TRIES + 1; i++) answers.push((await pair(url, other)).status);
+      expect(answers).toEqual([...Array.from({ length: FREE_WRONG_TRIES }, () => 401), 429]);
+      const waiting = await pair(url, code);
+      expect(waiting.status).toBe(429);
+      expect(waiting.body.message).toMatch(/^Too many wrong codes from this device: wait \d+ seconds?, then type the code shown on the computer\.$/);
+      host.advance(FIRST_WAIT_MS);
+      expect(await pair(url, code)).toMatchObject({ status: 200, body: { ok: true, role: 'control' } });
+      expect((await status(host, 'sharing.status')).devices).toHaveLength(1);
     } finally {
       host.close();
     }
+  });
+
+  it('Issue 39 · Pairing: a guesser on the network slows only itself; the owner’s device pairs with the code at once; the code stays single use and expires', () => {
+    let now = 0;
+    const codes = new PairingCodes(() => now, () => '424242');
+    codes.issue('view');
+    const waits: (number | undefined)[] = [];
+    for (let i = 0; i < 60; i++) {
+      const tried = codes.attempt(String(100000 + i), '192.168.1.66');
+      expect(tried.ok).toBe(false);
+      if (tried.ok) continue;
+      // The owner makes a new code whenever one runs out: the guesser's wait goes on across codes.
+      if (tried.reason === 'expired' || tried.reason === 'no_code') codes.issue('view');
+      waits.push(tried.waitMs);
+      now += tried.waitMs ?? 0;
+    }
+    // Each slowed try doubles the wait, up to the longest.
+    const slowed = waits.filter((wait): wait is number => wait !== undefined);
+    expect(slowed[0]).toBe(FIRST_WAIT_MS);
+    for (const [n, wait] of slowed.entries()) if (n > 0) expect(wait).toBe(Math.min(LONGEST_WAIT_MS, slowed[n - 1]! * 2));
+    expect(Math.max(...slowed)).toBe(LONGEST_WAIT_MS);
+    // The code expired meanwhile (40 tries took longer than its life): a new one, and the owner's device pairs first try.
+    codes.issue('view');
+    expect(codes.attempt('424242', '192.168.1.20')).toEqual({ ok: true, role: 'view' });
+    expect(codes.attempt('424242', '192.168.1.20')).toMatchObject({ ok: false, reason: 'no_code' });
+    codes.issue('control');
+    now += CODE_LIFETIME_MS;
+    expect(codes.attempt('424242', '192.168.1.20')).toMatchObject({ ok: false, reason: 'expired' });
   });
 
   it('a device token is stored only as its hash', async () => {
@@ -136,6 +168,29 @@ describe('issue 18 · roles, revocation, and the addresses a page may come from'
       expect(await device.socket.closed).toBe(4001);
       await expect(DeviceSocket.open(url, device.token)).rejects.toThrow(/401/);
       expect((await status(host, 'sharing.status')).devices).toEqual([]);
+    } finally {
+      host.close();
+    }
+  });
+
+  it('Issue 39 · Revoke: a device whose socket ignores the close frame sends 5 commands after its removal: none is applied, and its socket is destroyed', async () => {
+    const { host, url, ask } = await sharedHost();
+    try {
+      const { game } = await armadaCoreSetGame(ask, 'Revoked');
+      const device = await pairedDevice(host, url, 'control');
+      const lose = { type: 'loseShields', ship: 'p2-ship-1', zone: 'front', amount: 1 };
+      expect(await device.socket.call('game.command', { gameId: game.id, command: lose })).toMatchObject({ ok: true });
+      const logged = async () => (await value<{ commands: unknown[] }>(ask, 'game.export', { gameId: game.id })).commands.length;
+      const before = await logged();
+      // The device stops reading: it never sees the close frame, so it never answers it, and goes on sending.
+      const raw = (device.socket.ws as unknown as { _socket: import('node:net').Socket })._socket;
+      raw.pause();
+      const [listed] = (await status(host, 'sharing.revoke', { deviceId: (await status(host, 'sharing.status')).devices[0]!.id })).devices;
+      expect(listed).toBeUndefined();
+      for (let i = 0; i < 5; i++) device.socket.ws.send(JSON.stringify({ kind: 'call', id: 100 + i, method: 'game.command', payload: { gameId: game.id, command: i % 2 ? lose : { ...lose, type: 'recoverShields' } } }));
+      raw.resume();
+      await device.socket.closed;
+      expect(await logged()).toBe(before);
     } finally {
       host.close();
     }

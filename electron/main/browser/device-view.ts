@@ -15,6 +15,15 @@ const ABSOLUTE_PATH = /(?<![\w.~-])(?:[A-Za-z]:[\\/]|\\\\|\/)(?:[^\s\\/:*?"<>|�
 const PATH_FIELDS = new Set(['origin', 'source', 'path', 'file', 'folder']);
 const STARTS_WITH_PATH = new RegExp(`^${ABSOLUTE_PATH.source}`);
 
+/**
+ * Issue 39 · a path of one part in a sentence (`/etc`, `C:\\Data`): a slash or a drive, then one name
+ * that starts with a letter, ended by a space, a stop or the end; `a /rebels/ list` and `1/2` are left alone.
+ */
+const ONE_PART_PATH = /(?<![\w.~\/\\-])(?:[A-Za-z]:[\\/]|\/)([A-Za-z_][\w.-]*)(?=[\s,;:)”"]|\.(?:\s|$)|$)/g;
+
+/** A field's whole value is a path on this computer, however short (`/etc`, `C:\\`, `\\\\server\\share`). */
+const isAbsolutePath = (text: string) => path.posix.isAbsolute(text) || path.win32.isAbsolute(text);
+
 const lastName = (text: string) => path.win32.basename(path.posix.basename(text.replace(/[\\/]+$/, '')));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,7 +39,7 @@ export function hidePathsIn(text: string, known: readonly string[]): string {
     // The known folder and whatever follows it up to the end of that path.
     out = out.replace(new RegExp(`${escape(root)}(?:[\\\\/][^\\s:*?"<>|›,;)]*)?`, 'g'), (whole) => (whole === root ? 'the data folder' : lastName(whole)));
   }
-  return out.replace(ABSOLUTE_PATH, (whole) => lastName(whole));
+  return out.replace(ABSOLUTE_PATH, (whole) => lastName(whole)).replace(ONE_PART_PATH, (_whole, name: string) => name);
 }
 
 /** A reply or event as a device may see it: the data folder left out, every other host path cut to its last name. */
@@ -41,7 +50,7 @@ export function withoutHostPaths(value: unknown, known: readonly string[]): unkn
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (key === 'dataDir') out[key] = '';
-    else if (PATH_FIELDS.has(key) && typeof field === 'string' && (STARTS_WITH_PATH.test(field) || known.some((root) => root && field.startsWith(root)))) {
+    else if (PATH_FIELDS.has(key) && typeof field === 'string' && (STARTS_WITH_PATH.test(field) || isAbsolutePath(field) || known.some((root) => root && field.startsWith(root)))) {
       out[key] = lastName(field);
     } else out[key] = withoutHostPaths(field, known);
   }

@@ -82,6 +82,9 @@ function hostsFor(bindAddress: string, port: number): string[] {
   return [...names];
 }
 
+/** How long a removed device's socket has to answer the close before it is destroyed. */
+const REVOKED_CLOSE_GRACE_MS = 1_000;
+
 /** Pairing requests are tiny: anything larger is refused unread. */
 const MAX_PAIR_BODY = 2048;
 /** Pairing tries from one address per minute, right or wrong. */
@@ -283,6 +286,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     // Pairing news is the owner's: a device never hears of codes or of other devices.
     const ownersOnly = message.event.startsWith('sharing.');
     for (const client of sockets.clients) {
+      if (revoked.has(client)) continue;
       const kind = callers.get(client)?.kind ?? 'owner';
       if (kind === 'owner') sendTo(client, text);
       else if (!ownersOnly) sendTo(client, (deviceText ??= JSON.stringify(withoutHostPaths(frame, hostFolders))));
@@ -291,7 +295,14 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
 
   const reply = (ws: WebSocket, frame: WireReply) => sendTo(ws, JSON.stringify(frame));
 
+  /** Issue 39: sockets of a device removed from Sidetable: nothing they send after is answered, whether or not they answer the close. */
+  const revoked = new WeakSet<WebSocket>();
+
   const answer = async (ws: WebSocket, raw: RawData, isBinary: boolean) => {
+    if (revoked.has(ws)) {
+      ws.terminate();
+      return;
+    }
     const frame = frameBytes(raw);
     if (frame.length > WIRE_MAX_CALL_BYTES) {
       reply(ws, { kind: 'reply', id: idFromOpening(frame), result: fail('too_large', tooLargeMessage(frame.length)) });
@@ -356,7 +367,12 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
     port,
     token,
     disconnectDevice(deviceId) {
-      for (const ws of socketsOf(deviceId)) ws.close(DEVICE_REMOVED_CLOSE_CODE, 'This device was removed from Sidetable.');
+      for (const ws of socketsOf(deviceId)) {
+        revoked.add(ws);
+        ws.close(DEVICE_REMOVED_CLOSE_CODE, 'This device was removed from Sidetable.');
+        // A socket that ignores the close is destroyed all the same, a moment later (its next frame destroys it at once).
+        setTimeout(() => ws.terminate(), REVOKED_CLOSE_GRACE_MS).unref();
+      }
     },
     connectedDevices() {
       const ids = new Set<string>();

@@ -24,12 +24,37 @@ export { describeIssues } from './issue-words';
  * internal error value, so nothing ever throws across the IPC boundary.
  */
 export function createRouter(handlers: Handlers, onInternalError: (method: string, error: unknown) => void): Dispatch {
+  const answer = route(handlers, onInternalError);
+  // Issue 39: no refusal echoes what it refuses at length, whatever made it.
+  return async (method, payload) => briefRefusal(await answer(method, payload));
+}
+
+/** The longest refusal or error message the host sends: what was wrong and what to do, never an echo of a large input. */
+export const REFUSAL_MAX_CHARS = 800;
+
+/** A name or value quoted inside a message: at most this many characters, then "…". */
+const QUOTED_MAX_CHARS = 60;
+
+/** A refusal's message kept short: long quoted names cut with "…", then the whole cut at a word with "…". */
+export function briefRefusal<T>(result: IpcResult<T>): IpcResult<T> {
+  if (result.ok || result.error.message.length <= REFUSAL_MAX_CHARS) return result;
+  let message = result.error.message.replace(/([“"])([^”"]{61,})([”"])/g, (_all, open: string, inner: string, close: string) => `${open}${inner.slice(0, QUOTED_MAX_CHARS)}…${close}`);
+  if (message.length > REFUSAL_MAX_CHARS) {
+    const cut = message.slice(0, REFUSAL_MAX_CHARS - 1);
+    const space = cut.lastIndexOf(' ');
+    message = `${space > REFUSAL_MAX_CHARS / 2 ? cut.slice(0, space) : cut}…`;
+  }
+  return { ...result, error: { ...result.error, message } };
+}
+
+function route(handlers: Handlers, onInternalError: (method: string, error: unknown) => void): Dispatch {
   return async (method, payload) => {
     if (!isMethodName(method)) {
-      return fail('unknown_method', `There is no method called ${JSON.stringify(method)}.`);
+      const named = typeof method === 'string' && method.length > QUOTED_MAX_CHARS ? `${JSON.stringify(method.slice(0, QUOTED_MAX_CHARS))}…` : JSON.stringify(method);
+      return fail('unknown_method', `There is no method called ${named ?? String(method)}.`);
     }
-    const nulAt = textWithNul(payload, fileTextField[method]);
-    if (nulAt) return fail('invalid_request', describeIssues([{ code: 'custom', path: nulAt, message: NUL_WORDS, input: undefined }], method));
+    const bad = badTextIn(payload, fileTextField[method], carriesFiles.has(method));
+    if (bad) return fail('invalid_request', describeIssues([{ code: 'custom', path: bad.path, message: bad.words, input: undefined }], method));
     const parsed = contract[method].request.safeParse(payload ?? {});
     if (!parsed.success) {
       // In the player's words, never a field path: the screen that sent it shows this beside the control.
@@ -51,6 +76,32 @@ export function createRouter(handlers: Handlers, onInternalError: (method: strin
 const fileTextField: Partial<Record<MethodName, string>> = { 'lists.import': 'text' };
 
 const NUL_WORDS = 'cannot contain a NUL character (an invisible control character, often from a damaged file): remove it and try again';
+const SURROGATE_WORDS = 'holds a broken character (half of an emoji or symbol, often from a damaged paste): retype it and try again';
+const CONTROL_WORDS = 'holds an invisible control character (often from a damaged paste): remove it and try again';
+
+/** Methods whose payload carries a file's contents (a game log, a collection, card data): only a NUL is refused in them here; their importers read the rest and say what they could not. */
+const carriesFiles = new Set<MethodName>(['game.import', 'game.importPart', 'collections.import', 'collections.importPart', 'cards.uploadPart', 'cards.importUpload', 'scenarios.import', 'points.import']);
+
+/** Control characters no name or text typed at the table holds (tab and line breaks are fine). */
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function badString(text: string, onlyNul: boolean): string | null {
+  if (text.includes('\u0000')) return NUL_WORDS;
+  if (onlyNul) return null;
+  if (!text.isWellFormed()) return SURROGATE_WORDS;
+  return CONTROL.test(text) ? CONTROL_WORDS : null;
+}
+
+/**
+ * Issue 39 · where the first text that no name or text may hold is, and what is wrong with it, or
+ * null: a NUL (every method), else a lone surrogate (it would be kept as "\uFFFD") or a control
+ * character, except in a file's own text.
+ */
+export function badTextIn(payload: unknown, fileText?: string, onlyNul = false): { path: PropertyKey[]; words: string } | null {
+  let words: string | null = null;
+  const path = firstTextWhere(payload, fileText, (text) => (words = badString(text, onlyNul)) !== null);
+  return path && words ? { path, words } : null;
+}
 
 /**
  * Where the first text holding a NUL character is, or null. No name or text Sidetable keeps may
@@ -59,7 +110,11 @@ const NUL_WORDS = 'cannot contain a NUL character (an invisible control characte
  * deep or a wide payload costs neither the call stack nor memory per item.
  */
 export function textWithNul(payload: unknown, fileText?: string): PropertyKey[] | null {
-  if (typeof payload === 'string') return payload.includes('\u0000') ? [] : null;
+  return firstTextWhere(payload, fileText, (text) => text.includes('\u0000'));
+}
+
+function firstTextWhere(payload: unknown, fileText: string | undefined, bad: (text: string) => boolean): PropertyKey[] | null {
+  if (typeof payload === 'string') return bad(payload) ? [] : null;
   interface Level {
     container: Record<string, unknown> | unknown[];
     /** An object's keys; null for an array, walked by index. */
@@ -83,10 +138,10 @@ export function textWithNul(payload: unknown, fileText?: string): PropertyKey[] 
     }
     const key = level.keys ? level.keys[level.next]! : level.next;
     level.next++;
-    if (typeof key === 'string' && key.includes('\u0000')) return pathHere();
+    if (typeof key === 'string' && bad(key)) return pathHere();
     const value = (level.container as Record<PropertyKey, unknown>)[key];
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return pathHere();
+      if (bad(value)) return pathHere();
     } else enter(value);
   }
   return null;

@@ -66,6 +66,21 @@ function withSeed(command: Record<string, unknown>, clock: Clock): Record<string
   return { ...command, seed: clock.newSeed?.() ?? randomInt(0, 2 ** 31 - 1) };
 }
 
+/** JSON with every object's keys in order: two payloads that say the same thing read the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+}
+
+/** The logged command is the one sent again: the same payload, a setup's seed aside when the host chose it. */
+function sameCommand(logged: unknown, sent: Record<string, unknown>): boolean {
+  if (typeof logged !== 'object' || logged === null) return false;
+  const stored = { ...(logged as Record<string, unknown>) };
+  if (sent.type === 'setup' && sent.seed === undefined) delete stored.seed;
+  return canonical(stored) === canonical(sent);
+}
+
 /**
  * One log entry in plain words. A redo's first event already says what it brought back ("Redone:
  * Brace spent…"), so the re-applied event it names is not said a second time; the rest follow.
@@ -330,8 +345,14 @@ export function gameHandlers(
   };
 
   /** A command whose id is already in the log was applied before (its reply was lost): answer, do not apply. */
-  const alreadyLogged = (gameId: string, commandId: string | undefined): IpcResult<GameView> | null => {
-    if (commandId === undefined || seqOfCommandId(db, gameId, commandId) === null) return null;
+  const alreadyLogged = (gameId: string, commandId: string | undefined, sent?: Record<string, unknown>): IpcResult<GameView> | null => {
+    if (commandId === undefined) return null;
+    const seq = seqOfCommandId(db, gameId, commandId);
+    if (seq === null) return null;
+    // Issue 39: the same id with another command is not a resend: refused, never silently dropped.
+    if (sent && !sameCommand(readEntry(db, gameId, seq)?.command, sent)) {
+      return fail('duplicate_id', 'This command’s id was already used for another command in this game, so it was not applied. Tap again (the app gives each tap a new id).');
+    }
     const loaded = load(gameId);
     return loaded.ok ? ok({ ...view(loaded.value), duplicate: true }) : loaded;
   };
@@ -389,7 +410,7 @@ export function gameHandlers(
     if (!stepped.ok) {
       copyWhileWaiting(gameId, before);
       // A resend of a command already applied may no longer fit the game (its shield is gone): it is answered as the repeat it is.
-      return alreadyLogged(gameId, commandId) ?? fail(stepped.error.code, stepped.error.message);
+      return alreadyLogged(gameId, commandId, rawCommand) ?? fail(stepped.error.code, stepped.error.message);
     }
     const seq = loaded.value.seq + 1;
     const at = clock.now();
@@ -399,7 +420,7 @@ export function gameHandlers(
       draft = commitEntry(gameId, entry, loaded.value.draft, command, stepped.value.session, stepped.value.events);
     } catch (error) {
       copyWhileWaiting(gameId, before);
-      const repeated = isCommandIdTaken(error) ? alreadyLogged(gameId, commandId) : null;
+      const repeated = isCommandIdTaken(error) ? alreadyLogged(gameId, commandId, rawCommand) : null;
       if (repeated) return repeated;
       throw error;
     }

@@ -3,19 +3,26 @@ import { PAIR_CODE_DIGITS, type DeviceRole } from '../../../shared/ipc/sharing';
 
 /** How long a code shown on the desktop works. */
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
-/** Wrong codes tried against one code before it stops working (a new one must be made). */
-export const WRONG_TRIES_PER_CODE = 5;
+/** Wrong codes one address may try before it must wait (issue 39: a wrong code never voids the owner's code). */
+export const FREE_WRONG_TRIES = 3;
+/** The wait after the first slowed wrong try; each further wrong try doubles it, up to the longest wait. */
+export const FIRST_WAIT_MS = 2_000;
+export const LONGEST_WAIT_MS = 5 * 60 * 1000;
 
 export type PairingAttempt =
   | { ok: true; role: DeviceRole }
-  | { ok: false; reason: 'no_code' | 'wrong' | 'expired' | 'too_many_tries'; message: string };
+  | { ok: false; reason: 'no_code' | 'wrong' | 'expired' | 'too_many_tries'; message: string; waitMs?: number };
 
 /**
- * The one pairing code of the moment: single use, short-lived, compared in constant time, and
- * voided after a few wrong tries. At most one code exists; making a new one ends the old.
+ * The one pairing code of the moment: single use, short-lived, compared in constant time. Wrong codes
+ * slow down the address that sends them (a few free, then a wait that doubles each time), so a
+ * guesser on the network neither finds the code nor stops the owner's device from pairing with it.
+ * At most one code exists; making a new one ends the old.
  */
 export class PairingCodes {
-  private current: { code: string; role: DeviceRole; expiresAt: number; wrongTries: number } | null = null;
+  private current: { code: string; role: DeviceRole; expiresAt: number } | null = null;
+  /** Per address: wrong codes sent, and until when it must wait. Forgotten when a device pairs, or after the longest wait. */
+  private readonly wrongFrom = new Map<string, { count: number; waitUntil: number; last: number }>();
 
   constructor(
     private readonly now: () => number,
@@ -23,7 +30,7 @@ export class PairingCodes {
   ) {}
 
   issue(role: DeviceRole): { code: string; role: DeviceRole; expiresAt: number } {
-    this.current = { code: this.digits(), role, expiresAt: this.now() + CODE_LIFETIME_MS, wrongTries: 0 };
+    this.current = { code: this.digits(), role, expiresAt: this.now() + CODE_LIFETIME_MS };
     return this.shown()!;
   }
 
@@ -38,11 +45,18 @@ export class PairingCodes {
     this.current = null;
   }
 
-  /** A device's try: the right code in time pairs once (the code is used up); a wrong one counts. */
-  attempt(typed: string): PairingAttempt {
+  /** A device's try from an address: the right code in time pairs once (the code is used up); a wrong one slows that address down. */
+  attempt(typed: string, from = 'unknown'): PairingAttempt {
+    const now = this.now();
+    for (const [address, wrong] of this.wrongFrom) if (now - wrong.last > LONGEST_WAIT_MS) this.wrongFrom.delete(address);
+    const slowed = this.wrongFrom.get(from);
+    if (slowed && slowed.waitUntil > now) {
+      const seconds = Math.ceil((slowed.waitUntil - now) / 1000);
+      return { ok: false, reason: 'too_many_tries', waitMs: slowed.waitUntil - now, message: `Too many wrong codes from this device: wait ${seconds} second${seconds === 1 ? '' : 's'}, then type the code shown on the computer.` };
+    }
     const code = this.current;
     if (!code) return { ok: false, reason: 'no_code', message: 'There is no pairing code right now: on the computer, open Settings › Show on a phone or tablet and make a new code.' };
-    if (code.expiresAt <= this.now()) {
+    if (code.expiresAt <= now) {
       this.current = null;
       return { ok: false, reason: 'expired', message: 'That pairing code has expired (codes last 5 minutes): make a new one on the computer.' };
     }
@@ -51,13 +65,14 @@ export class PairingCodes {
     const same = given.length === expected.length && timingSafeEqual(given, expected) && typed.trim().length === code.code.length;
     if (same) {
       this.current = null;
+      this.wrongFrom.delete(from);
       return { ok: true, role: code.role };
     }
-    code.wrongTries++;
-    if (code.wrongTries >= WRONG_TRIES_PER_CODE) {
-      this.current = null;
-      return { ok: false, reason: 'too_many_tries', message: `That was the ${WRONG_TRIES_PER_CODE}th wrong code, so this code no longer works: make a new one on the computer.` };
-    }
+    const wrong = this.wrongFrom.get(from) ?? { count: 0, waitUntil: 0, last: now };
+    wrong.count++;
+    wrong.last = now;
+    if (wrong.count >= FREE_WRONG_TRIES) wrong.waitUntil = now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (wrong.count - FREE_WRONG_TRIES));
+    this.wrongFrom.set(from, wrong);
     return { ok: false, reason: 'wrong', message: `That code is not the one on the computer's screen: check the ${PAIR_CODE_DIGITS} digits and try again.` };
   }
 }

@@ -41,8 +41,8 @@ export function sharingService(db: Db, hub: EventHub, clock: Clock, rendererDir:
       const device = deviceByToken(db, token);
       return device ? { id: device.id, name: device.name, role: device.role } : null;
     },
-    pair(code, name) {
-      const attempt = codes.attempt(code);
+    pair(code, name, from) {
+      const attempt = codes.attempt(code, from);
       if (!attempt.ok) return { ok: false, status: attempt.reason === 'too_many_tries' ? 429 : attempt.reason === 'expired' ? 410 : 401, message: attempt.message };
       const token = randomBytes(32).toString('base64url');
       addDevice(db, { id: clock.newId(), name, role: attempt.role, pairedAt: clock.now() }, token);
