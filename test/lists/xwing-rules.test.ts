@@ -43,8 +43,8 @@ describe('X-Wing points', () => {
     expect(sensors.units[0]!.upgrades[0]!.points).toBe(13);
   });
 
-  it('2.5 · an imported points set prices the list instead of the card data (XWA 50P20)', () => {
-    const [set] = importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1).sets;
+  it('2.5 · an imported points set prices the list instead of the card data (XWA 50P20)', async () => {
+    const [set] = (await importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1)).sets;
     const points = pointsLookup(host.db, set!.id)!;
     const evaluation = evaluateList(squad('rebelalliance', [pilot('braylenstramm', ['Torpedo', 'protontorpedoes'])]), cards, points);
     expect(evaluation.pricedBy).toBe('XWA 50P20 (April 26, 2026)');
@@ -56,16 +56,16 @@ describe('X-Wing points', () => {
 });
 
 describe('X-Wing with a points set', () => {
-  it('the points set\'s slots replace the card data\'s (XWA gives Braylen Stramm a Missile slot for the Device)', () => {
-    const set = importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1).sets[0]!;
+  it('the points set\'s slots replace the card data\'s (XWA gives Braylen Stramm a Missile slot for the Device)', async () => {
+    const set = (await importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1)).sets[0]!;
     const points = pointsLookup(host.db, set.id)!;
     const list = squad('rebelalliance', [pilot('braylenstramm', ['Missile', 'concussionmissiles'])]);
     expect(evaluateList(list, cards).problems.map((p) => p.rule)).toEqual(['slot-missing']);
     expect(evaluateList(list, cards, points).problems).toEqual([]);
   });
 
-  it('the points set\'s format legality replaces the card data\'s ("No" for standard in XWA 50P20)', () => {
-    const set = importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1).sets[0]!;
+  it('the points set\'s format legality replaces the card data\'s ("No" for standard in XWA 50P20)', async () => {
+    const set = (await importPoints(host.db, sharedData('xwing-points', 'XWA', '50P20'), 1)).sets[0]!;
     const points = pointsLookup(host.db, set.id)!;
     const list = squad('galacticempire', [pilot('echo')]);
     expect(evaluateList(list, cards).problems).toEqual([]);

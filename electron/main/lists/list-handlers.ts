@@ -84,13 +84,19 @@ export function listHandlers(db: Db, hub: EventHub, clock: Pick<Clock, 'now'>): 
       }),
     'lists.objectiveChoices': ({ id, text, offset, limit }) => refusing(() => ok(objectiveChoices(db, storedList(db, id), text, { offset, limit }))),
     'lists.sourceChoices': ({ id }) => refusing(() => ok(listSourceChoices(db, storedList(db, id)))),
-    'points.import': ({ path }) =>
-      refusing(() => {
-        const { sets, skipped } = importPoints(db, path, clock.now());
-        refreshVerdicts(db);
-        hub.emit('points.changed', { reason: 'imported' });
-        return ok(sets.map((set) => ({ ...set, skipped })));
-      }),
+    'points.import': async ({ path }) => {
+      // Issue 39: read off the host's thread, file by file, each capped (points-repo.ts).
+      let imported: Awaited<ReturnType<typeof importPoints>>;
+      try {
+        imported = await importPoints(db, path, clock.now());
+      } catch (error) {
+        if (error instanceof PointsImportError) return fail('bad_points_file', error.message);
+        throw error;
+      }
+      refreshVerdicts(db);
+      hub.emit('points.changed', { reason: 'imported' });
+      return ok(imported.sets.map((set) => ({ ...set, skipped: imported.skipped })));
+    },
     'points.list': () => ok(listPointsSets(db)),
   };
 }

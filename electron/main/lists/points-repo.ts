@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PointsSetSummary } from '../../../shared/ipc/lists';
 import type { PointsEntry, PointsLookup } from '../../../shared/lists/list';
 import type { Db } from '../db/open';
+import { existsInside, PlayerFileRefused, readPlayerFile, realFolder } from '../core/player-files';
 
 // X-Wing points sets (github.com/eirikmun/xwing-points layout): a repository root lists sets in
 // points-version.json, a set lists its revisions in points-revisions.json, a revision names its
@@ -69,18 +70,34 @@ const fieldPlace: Place = (p) => (p.length ? `field "${p.map(String).join('.')}"
 const pilotPlace: Place = (p) => (p.length >= 2 ? `pilot "${String(p[1])}" (${String(p[0])})${p.length > 2 ? `, ${p.slice(2).map(String).join('.')}` : ''}` : `ship "${String(p[0] ?? '')}"`);
 const upgradePlace: Place = (p) => (p.length ? `upgrade "${String(p[0])}"${p.length > 1 ? `, ${p.slice(1).map(String).join('.')}` : ''}` : 'the file');
 
-function readJson<S extends z.ZodType>(file: string, schema: S, shown: string, place: Place = fieldPlace): z.output<S> {
+/** Issue 39: no points file is larger (the largest real one is under 200 KB). */
+export const MAX_POINTS_FILE_BYTES = 4 * 1024 * 1024;
+/** No points repository lists more revisions (the real one has a few dozen). */
+export const MAX_POINTS_REVISIONS = 500;
+/** Revisions left out are named up to this many, then counted. */
+const SKIPPED_NAMED = 20;
+
+/** Where the files are read from: `root`, the folder their paths are relative to; `within`, the folder the player chose (both their real places). */
+interface Reading {
+  root: string;
+  within: string;
+}
+
+async function readJson<S extends z.ZodType>(reading: Reading, file: string, schema: S, shown: string, place: Place = fieldPlace): Promise<z.output<S>> {
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    throw new PointsImportError(`${shown}: cannot be read; check the path.`);
+    text = await readPlayerFile(reading.within, path.join(reading.root, file), shown, MAX_POINTS_FILE_BYTES, 'points repository');
+  } catch (error) {
+    if (error instanceof PlayerFileRefused) throw new PointsImportError(error.message);
+    throw error;
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new PointsImportError(`${shown} is not valid JSON (${error instanceof Error ? error.message : String(error)}): is it a points file?`);
+    // Where it stopped, never what the file holds (a wrong file may hold anything).
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+    throw new PointsImportError(`${shown} is not valid JSON${at ? ` (it stops making sense at character ${at})` : ''}: is it a points file?`);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -92,7 +109,7 @@ function readJson<S extends z.ZodType>(file: string, schema: S, shown: string, p
 }
 
 interface RevisionFound {
-  root: string;
+  reading: Reading;
   /** Relative to the root: `XWA/50P20/revision.json`. */
   file: string;
 }
@@ -103,49 +120,66 @@ export interface PointsImportResult {
   skipped: string[];
 }
 
-/** Every revision the path reaches: a repository root, a set folder or one revision folder. */
-function revisionsAt(source: string): { revisions: RevisionFound[]; skipped: string[] } {
-  const dir = fs.existsSync(source) && fs.statSync(source).isFile() ? path.dirname(source) : source;
-  if (!fs.existsSync(dir)) throw new PointsImportError(`${source}: no such folder; pick the points repository, a set folder or a revision folder.`);
+/** Every revision the path reaches: a repository root, a set folder or one revision folder (its real place; files only inside it are read). */
+async function revisionsAt(source: string): Promise<{ revisions: RevisionFound[]; skipped: string[] }> {
+  const isFile = fs.existsSync(source) && fs.statSync(source).isFile();
+  const picked = isFile ? path.dirname(source) : source;
+  if (!fs.existsSync(picked)) throw new PointsImportError(`${source}: no such folder; pick the points repository, a set folder or a revision folder.`);
+  let dir: string;
+  try {
+    dir = await realFolder(picked, source);
+  } catch (error) {
+    if (error instanceof PlayerFileRefused) throw new PointsImportError(error.message);
+    throw error;
+  }
   const skipped: string[] = [];
-  const fromSet = (root: string, listing: string): RevisionFound[] => {
-    const revisions = readJson(path.join(root, listing), revisionsSchema, listing);
-    return revisions.revision_history.flatMap((file) => {
-      if (fs.existsSync(path.join(root, file))) return [{ root, file }];
-      skipped.push(`${file} (listed in ${listing}, not found)`);
-      return [];
-    });
+  const fromSet = async (reading: Reading, listing: string): Promise<RevisionFound[]> => {
+    const revisions = await readJson(reading, listing, revisionsSchema, listing);
+    if (revisions.revision_history.length > MAX_POINTS_REVISIONS) {
+      throw new PointsImportError(`${listing} lists ${revisions.revision_history.length.toLocaleString('en')} revisions, more than the ${MAX_POINTS_REVISIONS} a points repository has: is it the right file?`);
+    }
+    const found: RevisionFound[] = [];
+    for (const file of revisions.revision_history) {
+      if (await existsInside(reading.within, path.join(reading.root, file))) found.push({ reading, file });
+      else skipped.push(`${file.slice(0, 80)} (listed in ${listing}, not found)`);
+    }
+    return found;
   };
-  if (fs.existsSync(path.join(dir, 'points-version.json'))) {
-    const sets = readJson(path.join(dir, 'points-version.json'), versionSchema, 'points-version.json');
-    return {
-      revisions: Object.entries(sets).flatMap(([set, { location }]) => {
-        if (fs.existsSync(path.join(dir, location))) {
-          // A set whose listing does not read costs that set, not the repository.
-          try {
-            return fromSet(dir, location);
-          } catch (error) {
-            if (!(error instanceof PointsImportError)) throw error;
-            skipped.push(`${set}: ${error.message}`);
-            return [];
-          }
-        }
-        skipped.push(`${set} (${location} not found)`);
-        return [];
-      }),
-      skipped,
-    };
+  const here = (name: string) => existsInside(dir, path.join(dir, name));
+  if (await here('points-version.json')) {
+    const reading = { root: dir, within: dir };
+    const sets = await readJson(reading, 'points-version.json', versionSchema, 'points-version.json');
+    const revisions: RevisionFound[] = [];
+    for (const [set, { location }] of Object.entries(sets).slice(0, MAX_POINTS_REVISIONS)) {
+      if (!(await existsInside(dir, path.join(dir, location)))) {
+        skipped.push(`${set.slice(0, 80)} (${location.slice(0, 80)} not found)`);
+        continue;
+      }
+      // A set whose listing does not read costs that set, not the repository.
+      try {
+        revisions.push(...(await fromSet(reading, location)));
+      } catch (error) {
+        if (!(error instanceof PointsImportError)) throw error;
+        skipped.push(`${set.slice(0, 80)}: ${error.message}`);
+      }
+      if (revisions.length > MAX_POINTS_REVISIONS) throw new PointsImportError(`${source} lists more than ${MAX_POINTS_REVISIONS} revisions, more than a points repository has: is it the right folder?`);
+    }
+    return { revisions, skipped };
   }
-  if (fs.existsSync(path.join(dir, 'points-revisions.json'))) {
+  if (await here('points-revisions.json')) {
     const root = path.dirname(dir);
-    return { revisions: fromSet(root, path.relative(root, path.join(dir, 'points-revisions.json'))), skipped };
+    return { revisions: await fromSet({ root, within: dir }, path.relative(root, path.join(dir, 'points-revisions.json'))), skipped };
   }
-  if (fs.existsSync(path.join(dir, 'revision.json'))) {
+  if (await here('revision.json')) {
     const root = path.dirname(path.dirname(dir));
-    return { revisions: [{ root, file: path.relative(root, path.join(dir, 'revision.json')) }], skipped };
+    return { revisions: [{ reading: { root, within: dir }, file: path.relative(root, path.join(dir, 'revision.json')) }], skipped };
   }
   throw new PointsImportError(`${source} holds no points-version.json, points-revisions.json or revision.json: pick the points repository, a set folder or a revision folder.`);
 }
+
+/** The revisions left out, named up to a few, then counted: a refusal never lists thousands. */
+const namedSkips = (skipped: readonly string[]): string[] =>
+  skipped.length <= SKIPPED_NAMED ? [...skipped] : [...skipped.slice(0, SKIPPED_NAMED), `and ${(skipped.length - SKIPPED_NAMED).toLocaleString('en')} more`];
 
 interface EntryRow {
   kind: 'pilot' | 'upgrade';
@@ -165,13 +199,14 @@ interface EntryRow {
 
 const flag = (value: boolean | 'Yes' | 'No' | undefined) => (value === undefined ? null : value === true || value === 'Yes' ? 1 : 0);
 
-function readRevision({ root, file }: RevisionFound) {
-  const revision = readJson(path.join(root, file), revisionSchema, file);
+async function readRevision({ reading, file }: RevisionFound) {
+  const { root } = reading;
+  const revision = await readJson(reading, file, revisionSchema, file);
   const entries: EntryRow[] = [];
   for (const [group, relative] of Object.entries(revision.files)) {
-    if (!fs.existsSync(path.join(root, relative))) throw new PointsImportError(`${file} names ${relative}, which is not there: the revision is incomplete.`);
+    if (!fs.existsSync(path.join(root, relative))) throw new PointsImportError(`${file} names ${relative.slice(0, 80)}, which is not there: the revision is incomplete.`);
     if (group === 'upgrades') {
-      for (const [key, u] of Object.entries(readJson(path.join(root, relative), upgradesSchema, relative, upgradePlace))) {
+      for (const [key, u] of Object.entries(await readJson(reading, relative, upgradesSchema, relative, upgradePlace))) {
         entries.push({
           kind: 'upgrade', key, faction: null, name: u.name, cost: fixedCost(u.cost), costVariable: variableOf(u.cost), loadout: null, limited: u.limited,
           slots: u.slots ? JSON.stringify(u.slots) : null, standard: flag(u.standard), extended: flag(u.extended), epic: flag(u.epic), restricted: u.restricted ?? 0,
@@ -179,7 +214,7 @@ function readRevision({ root, file }: RevisionFound) {
       }
     } else {
       // Ship blocks are keyed by display name, which differs from the card data's: pilots are found by id.
-      for (const pilots of Object.values(readJson(path.join(root, relative), factionSchema, relative, pilotPlace))) {
+      for (const pilots of Object.values(await readJson(reading, relative, factionSchema, relative, pilotPlace))) {
         for (const [key, p] of Object.entries(pilots)) {
           entries.push({
             kind: 'pilot', key, faction: group, name: p.name, cost: fixedCost(p.cost), costVariable: variableOf(p.cost), loadout: p.loadout ?? null, limited: p.limited,
@@ -237,26 +272,26 @@ export function getPointsSet(db: Db, id: number): PointsSetSummary | null {
  * Imports every revision the path reaches, all or nothing: every file is read and checked before
  * anything is written. A revision imported before is replaced (lists priced by it keep its id).
  */
-export function importPoints(db: Db, source: string, now: number): PointsImportResult {
-  const { revisions, skipped } = revisionsAt(source);
-  if (!revisions.length) throw new PointsImportError(`${source}: none of the revisions it lists is there${skipped.length ? ` (${skipped.join('; ')})` : ''}.`);
+export async function importPoints(db: Db, source: string, now: number): Promise<PointsImportResult> {
+  const { revisions, skipped } = await revisionsAt(source);
+  if (!revisions.length) throw new PointsImportError(`${source}: none of the revisions it lists is there${skipped.length ? ` (${namedSkips(skipped).join('; ')})` : ''}.`);
   // One revision that does not read (a mistyped path, a file of another shape) costs that revision,
   // not the repository: it is reported by name and reason, and every other revision imports.
   const refusals: PointsImportError[] = [];
-  const read = revisions.flatMap((revision) => {
+  const read: Awaited<ReturnType<typeof readRevision>>[] = [];
+  for (const revision of revisions) {
     try {
-      return [readRevision(revision)];
+      read.push(await readRevision(revision));
     } catch (error) {
       if (!(error instanceof PointsImportError)) throw error;
       refusals.push(error);
-      skipped.push(`${path.posix.dirname(revision.file)}: ${error.message}`);
-      return [];
+      skipped.push(`${path.posix.dirname(revision.file).slice(0, 80)}: ${error.message}`);
     }
-  });
+  }
   if (!read.length) {
     // One revision picked on its own: its own reason is the answer.
     if (revisions.length === 1 && refusals[0]) throw refusals[0];
-    throw new PointsImportError(`${source}: none of its revisions could be read: ${skipped.join('; ')}`);
+    throw new PointsImportError(`${source}: none of its revisions could be read: ${namedSkips(skipped).join('; ')}`);
   }
   // Ids are checked against the X-Wing 2.5 card data, which these points price.
   const known = db.prepare<[string, string], { n: number }>(
@@ -283,7 +318,7 @@ export function importPoints(db: Db, source: string, now: number): PointsImportR
       return setId;
     });
   })();
-  return { sets: ids.map((id) => getPointsSet(db, id)!), skipped };
+  return { sets: ids.map((id) => getPointsSet(db, id)!), skipped: namedSkips(skipped) };
 }
 
 interface LookupRow {

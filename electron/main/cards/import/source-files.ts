@@ -91,7 +91,10 @@ function openFolder(root: string): SourceFiles {
     readBytes(file) {
       const full = path.join(root, ...file.split('/'));
       try {
-        const size = fs.statSync(full).size;
+        // Links are never walked into (the listing keeps regular files only); one swapped in since is refused too (issue 39).
+        const stat = fs.lstatSync(full);
+        if (!stat.isFile()) throw new CardImportError(file, null, 'is no longer a regular file (it became a link, a pipe or a device while the data was read): pick the folder again.');
+        const size = stat.size;
         if (size > MAX_JSON_FILE_BYTES) throw tooLarge(file, size);
         return fs.readFileSync(full);
       } catch (error) {
