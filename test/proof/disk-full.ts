@@ -5,7 +5,8 @@ import path from 'node:path';
 import { armadaCoreSetGame, type Ask } from '../helpers/host-games';
 import { integrityOk, withDatabase } from './database';
 import type { Figures } from './figures';
-import { Client, DATABASE_FILE, NoReply, startServedHost } from './served-host';
+import { SNAPSHOT_EVERY, SNAPSHOT_WHEN_QUIET_MS } from '../../electron/main/games/game-service';
+import { Client, DATABASE_FILE, NoReply, sleep, startServedHost } from './served-host';
 
 const SECTION = 'disk full';
 
@@ -105,7 +106,37 @@ export async function diskFull(figures: Figures, workDir: string, log: (line: st
       return refusedHere;
     };
 
+    // Issue 39: enough commands that a snapshot comes due, then the disk fills before the table goes quiet.
+    for (let i = 0; i < SNAPSHOT_EVERY + 10; i++) {
+      const commandId = randomUUID();
+      const result = await client.call('game.command', { gameId: game.id, command: i % 2 ? { type: 'recoverShields', ship: 'p2-ship-1', zone: 'front', amount: 1 } : { type: 'loseShields', ship: 'p2-ship-1', zone: 'front', amount: 1 }, commandId }, 15_000);
+      if (result.ok) acked.push(commandId);
+    }
+    acknowledged += acked.length;
     const filler = fillDisk(mountPoint);
+    await sleep(SNAPSHOT_WHEN_QUIET_MS * 3);
+    const exitedOnSnapshot = host.exited() ? 1 : 0;
+    if (exitedOnSnapshot) {
+      host = await startServedHost(dataDir).catch(() => host);
+      client = await Client.open(host.socketUrl);
+    }
+    // A restart while the disk is still full.
+    let restartWhileFull = 0;
+    await host.kill('SIGTERM');
+    client.close();
+    try {
+      host = await startServedHost(dataDir);
+      client = await Client.open(host.socketUrl);
+    } catch (error) {
+      restartWhileFull = 1;
+      log(`  the host did not start on the full disk: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      fs.rmSync(filler);
+      host = await startServedHost(dataDir);
+      client = await Client.open(host.socketUrl);
+      fillDisk(mountPoint);
+    }
+    figures.promise(SECTION, 'host exits when the quiet-time snapshot meets the full disk', exitedOnSnapshot);
+    figures.promise(SECTION, 'starts that failed while the disk was full', restartWhileFull);
     refusedFull = await play(60, 'full');
     fs.rmSync(filler);
     const refusedAfterFreeing = await play(10, 'freed');

@@ -2,6 +2,7 @@ import type { Figures } from './figures';
 import { badImports } from './bad-imports';
 import { deviceAttacks } from './device-attacks';
 import { diskFull } from './disk-full';
+import { holes } from './holes';
 import { ipcFuzz } from './ipc-fuzz';
 import { killDuringImports } from './kill-during-imports';
 import { killDuringMigration } from './kill-during-migration';
@@ -67,6 +68,11 @@ export const sections: { name: string; title: string; run(context: SectionContex
     name: 'devices',
     title: 'paired device attacks',
     run: ({ figures, workDir, log }) => deviceAttacks(figures, workDir, log),
+  },
+  {
+    name: 'holes',
+    title: 'the holes an attack found (issue 39)',
+    run: ({ figures, workDir, log }) => holes(figures, workDir, log),
   },
   {
     name: 'odds',
