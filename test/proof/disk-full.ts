@@ -5,6 +5,8 @@ import path from 'node:path';
 import { armadaCoreSetGame, type Ask } from '../helpers/host-games';
 import { integrityOk, withDatabase } from './database';
 import type { Figures } from './figures';
+import { sharedData } from '../cards/card-host';
+import { longGameLog } from '../ipc/helpers/long-game';
 import { SNAPSHOT_EVERY, SNAPSHOT_WHEN_QUIET_MS } from '../../electron/main/games/game-service';
 import { Client, DATABASE_FILE, NoReply, sleep, startServedHost } from './served-host';
 
@@ -138,6 +140,26 @@ export async function diskFull(figures: Figures, workDir: string, log: (line: st
     figures.promise(SECTION, 'host exits when the quiet-time snapshot meets the full disk', exitedOnSnapshot);
     figures.promise(SECTION, 'starts that failed while the disk was full', restartWhileFull);
     refusedFull = await play(60, 'full');
+    // Issue 39: imports on the full disk (card data and a long game log, both in a worker) are refused in words too.
+    const importsWhileFull: string[] = [];
+    for (const [method, payload] of [
+      ['cards.import', { path: sharedData('xwing-data2-2.5') }],
+      ['game.import', { log: longGameLog(1_500, 'disk full').log }],
+    ] as const) {
+      try {
+        const result = await client.call(method, payload, 180_000);
+        importsWhileFull.push(result.ok ? `${method}: imported` : `${method}: ${result.error.code}`);
+        if (!result.ok && result.error.code === 'internal') internal++;
+      } catch (error) {
+        if (!(error instanceof NoReply)) throw error;
+        importsWhileFull.push(`${method}: no reply`);
+        if (host.exited()) crashes++;
+        else hangs++;
+        host = await startServedHost(dataDir).catch(() => host);
+        client = await Client.open(host.socketUrl);
+      }
+    }
+    figures.measure(SECTION, 'imports while full', importsWhileFull.join(', '));
     fs.rmSync(filler);
     const refusedAfterFreeing = await play(10, 'freed');
 
