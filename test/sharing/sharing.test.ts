@@ -139,6 +139,9 @@ describe('issue 18 · roles, revocation, and the addresses a page may come from'
       const player = await pairedDevice(host, url, 'control');
       expect(await viewer.socket.call('app.info', {})).toMatchObject({ ok: true, value: { device: { name: 'Test phone', role: 'view' } } });
       expect(await viewer.socket.call('game.view', { gameId: game.id })).toMatchObject({ ok: true, value: { seq: view.seq } });
+      // Issue 39: the role is checked before the payload: a view device's malformed command is refused for its role, not its shape.
+      expect(await viewer.socket.call('game.command', { nonsense: 'x'.repeat(10_000) })).toMatchObject({ ok: false, error: { code: 'view_only' } });
+      expect(await viewer.socket.call('game.story', { gameId: game.id })).toMatchObject({ ok: true });
       const refused = await viewer.socket.call('game.command', { gameId: game.id, command: { type: 'nextPhase' } });
       expect(refused).toMatchObject({ ok: false, error: { code: 'view_only' } });
       if (!refused.ok) expect(refused.error.message).toMatch(/view the table/);
