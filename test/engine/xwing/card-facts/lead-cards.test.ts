@@ -73,6 +73,25 @@ describe('Card · Raymus Antilles (epic command): as his ship is destroyed, each
   });
 });
 
+describe('Card · Combat Boarding Tube (epic command, 2.5) · Epic · Remotes: in the System Phase, its Crew remote dropped at range 0 of an enemy, that ship gains a deplete, strain or stress of its choice', () => {
+  const system = () => play(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'combatboardingtube')], [howlrunner()])), { type: 'nextPhase' }).session;
+  it('asked once in the System Phase as three choices; the one done gives the enemy named its token, and the other two are no longer asked', () => {
+    const session = system();
+    const asked = promptsOf(session, 'Combat Boarding Tube');
+    expect(asked.map((prompt) => prompt.ability?.summary)).toEqual([expect.stringMatching(/1 deplete$/), expect.stringMatching(/1 strain$/), expect.stringMatching(/1 stress$/)]);
+    expect(asked[0]?.question).toMatch(/Crew remote onto an enemy medium, large or huge ship in its rear arc/);
+    expect(asked[1]?.ability?.chooses).toEqual(['howl']);
+    const done = play(session, { type: 'answerPrompt', prompt: asked[1]?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(done, 'howl').tokens.strain).toBe(1);
+    expect(shipOf(done, 'howl').tokens.stress + shipOf(done, 'howl').tokens.deplete).toBe(0);
+    // One of the three: the other two close.
+    expect(promptsOf(done, 'Combat Boarding Tube')).toEqual([]);
+  });
+  it('nothing is left to the players: the card has no “your call”', () => {
+    expect(withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'combatboardingtube').yourCall ?? []).toEqual([]);
+  });
+});
+
 describe('Card · Asajj Ventress (epic command): in the System Phase, 1 Force: each enemy in her front arc at range 0–1 gains a strain, or a jam if it chooses', () => {
   const system = () => {
     const asajj = withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'asajjventresscommand');

@@ -153,7 +153,8 @@ export const shipGearUpgradeFacts: FactTable = {
       // r5-friends: a friend's card that costs a focus or evade token it lacks may spend his (the cost rule asks the range).
       { moment: 'always', conditions: [{ kind: 'ask', question: 'Is the friendly ship spending it at range 0–3 of Jan Dodonna?' }], costs: [], effects: [{ kind: 'lendTokens', tokens: ['focus', 'evade'] }], optional: true, summary: 'Jan Dodonna: friends at range 0–3 may spend his focus and evade tokens for their cards' },
     ],
-    partly: 'A friend’s action or weapon that costs a focus or evade: the players spend his token for it.',
+    // Every place a token is spent is covered: the dice's own focus and evade (the three facts), and any card's focus or
+    // evade cost (the cost rule's lenders). No action or weapon header costs a focus or evade token in either edition.
   },
   /** As its ship is destroyed, each friendly ship at range 0–1 (named one by one) gains a focus; the model staying on the table until the End Phase is the players'. */
   raymusantilles: {
@@ -188,7 +189,17 @@ export const shipGearUpgradeFacts: FactTable = {
   zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
   generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
-  combatboardingtube: { yourCall: 'It places a remote next to an enemy ship: the players place it and give the token.' },
+  /** System Phase: its Crew remote dropped at range 0 of an enemy medium, large or huge ship in its rear arc (placed at the table); that ship gains 1 deplete, strain or stress, the player's pick. */
+  combatboardingtube: {
+    facts: (['deplete', 'strain', 'stress'] as const).map((token): Fact => ({
+      moment: 'systemPhase',
+      conditions: [{ kind: 'once', per: 'trigger', among: 'boarding' }, { kind: 'ask', question: 'Did it drop its Crew remote onto an enemy medium, large or huge ship in its rear arc (name it)?' }],
+      costs: [],
+      effects: [{ kind: 'gainToken', who: 'enemy', token, amount: 1 }],
+      optional: true,
+      summary: `Combat Boarding Tube: that ship gains 1 ${token}`,
+    })),
+  },
 
   // --- Configurations ---
   /** −1 attack die on a primary attack at a defender outside its bullseye arc; it may flip before it activates. */
