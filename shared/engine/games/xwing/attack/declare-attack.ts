@@ -155,10 +155,12 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
     attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];
   }
-  const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
+  // A friend's card (Targeting Synchronizer) lifts it from its own ship, and pays its costs there.
+  const lifter = lift?.ship !== undefined ? (draft.ships.find((ship) => ship.id === lift?.ship) ?? attacker) : attacker;
+  const lifting = lift ? lifter.effects?.[lift.ref] : undefined;
   if (own && lift && lifting) {
     events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });
-    const paid = payEffectCosts(draft, attacker, defender, lifting, events);
+    const paid = payEffectCosts(draft, lifter, defender, lifting, events);
     if (!paid.ok) return paid;
   }
   // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.

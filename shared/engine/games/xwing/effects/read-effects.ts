@@ -586,6 +586,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
     case 'noOtherAction':
       return 'then no other action in this activation';
+    case 'lockLockedShip':
+      return `${effect.by === 'friendly' ? 'a friendly ship locks' : 'lock'} a ship ${effect.from === 'self' ? 'it' : 'the other ship'} has locked`;
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':

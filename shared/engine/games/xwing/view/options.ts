@@ -549,6 +549,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
           ? part.to
           : part.kind === 'takeEnemyLocks'
           ? part.from
+          : part.kind === 'lockLockedShip'
+          ? part.by === 'friendly' ? 'friendly' : 'enemy'
           : part.kind === 'friendRecoversUpgradeCharge' || (part.kind === 'flipEquipped' && part.who === 'friendly')
           ? 'friendly'
           : part.kind === 'acquireLock'

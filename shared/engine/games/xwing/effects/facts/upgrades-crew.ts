@@ -119,7 +119,14 @@ export const crewFacts: FactTable = {
       { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'GNK “Gonk” Droid: action, 1 shield back (its charge)' },
     ],
   },
-  grandmofftarkin: { yourCall: 'Each friendly ship may lock a ship his ship has locked: the table has no lock for a friend to take.' },
+  /** System Phase, 2 charges: each friendly ship (named one by one) may lock a ship his ship has locked. */
+  grandmofftarkin: {
+    facts: eachAfterOnePaid('tarkin', 7, [{ kind: 'charge', amount: 2 }], [{
+      question: (nth: string) => `Is there ${nth} friendly ship to lock what his ship has locked (name it)?`,
+      effects: [{ kind: 'lockLockedShip', from: 'self', by: 'friendly' }],
+      summary: (paid: boolean) => `Grand Moff Tarkin: ${paid ? '2 charges, ' : ''}that friend locks it too`,
+    }], 'systemPhase'),
+  },
   /** In the End Phase, each enemy ship at range 1–2 keeps its jam tokens (one question per ship, the player names it). */
   isbslicer: {
     facts: eachNamed(3, (nth) => `Is there ${nth} enemy ship with a jam token at range 1–2 (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'jam' }], optional: false, summary: 'ISB Slicer: an enemy at range 1–2 keeps its jam tokens this End Phase' }),

@@ -350,7 +350,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'longrangescanners-alphaclassstarwing': { yourCall: 'The players judge lock range: spend its charge yourself for a lock beyond range 3.' },
-  'relaysystem-tiephphantom': { yourCall: 'Its locks follow a friend’s lock, or go to a friend: the table gives locks only to the card’s ship.' },
+  /** After a friend at range 0–2 performs a lock action: a lock on the same ship; after an attack that hits, its lock on the defender spent for a friend at range 0–1 to lock it. */
+  'relaysystem-tiephphantom': {
+    facts: [
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [], effects: [{ kind: 'lockLockedShip', from: 'other', by: 'self' }], optional: true, summary: 'Relay System: lock the ship that friend just locked' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'lock', who: 'self' }, { kind: 'ask', question: 'Is there another friendly ship at range 0–1 of it (name it)?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Relay System: its lock on the defender spent, a friend at range 0–1 locks the defender' },
+    ],
+  },
 
   // --- Talents ---
   composure: { yourCall: 'It follows a failed action, a moment the table does not stop at.' },
@@ -608,7 +614,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['barrelRoll', 'boost'] }], optional: false, summary: 'Primed Thrusters: boost and barrel roll even while stressed (2 stress or fewer)' },
     ],
   },
-  targetingsynchronizer: { yourCall: 'A friend’s lock requirement lifted: the table reads only the attacker’s own cards for that.' },
+  /** A friend at range 1–2 attacking a ship this one has locked fires without the lock its weapon needs (read at Declare Target). */
+  targetingsynchronizer: {
+    facts: [{ moment: 'always', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'lockHeld', by: 'self', on: 'other' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of the ship with Targeting Synchronizer?' }], costs: [], effects: [{ kind: 'liftRequirement', requirement: 'lock' }], optional: false, summary: 'Targeting Synchronizer: a friend at range 1–2 attacking a ship it has locked needs no lock of its own' }],
+  },
   patternanalyzer: { yourCall: 'Its action comes before the red maneuver’s stress, inside the maneuver: the table gives the stress at once.' },
   biohexacryptcodes: { yourCall: 'Coordinate and jam range are the players’ to judge: spend the lock yourself.' },
   deuteriumpowercells: {

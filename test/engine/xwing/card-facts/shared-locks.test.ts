@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { armed } from '../helpers/armament';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+import { pilotEntry } from '../helpers/xwing-roster';
+import { toActivation } from '../helpers/test-facts';
+
+// Issue 34 · locks that follow another ship's lock (RRG · Lock, X-Wing 2.0 and 2.5 rules reference): a lock
+// taken on a ship that another has locked (`lockLockedShip`: Grand Moff Tarkin, Relay System), and a friend's
+// card that lifts the lock requirement of an attack (Targeting Synchronizer, read at Declare Target). Cards
+// from xwing-data2, read at run time.
+
+const PHANTOM = 'galactic-empire/tie-ph-phantom';
+const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
+const lock = (ship: string, by: string) => ({ type: 'gainToken', ship, token: 'lock', lockedBy: by });
+const done = (session: Session, prompt: { id: string } | undefined, more: Record<string, unknown> = {}) => play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ...more });
+
+describe('Card · Grand Moff Tarkin (crew) · RRG · Lock: in the System Phase, 2 charges, each friendly ship may lock a ship his ship has locked', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const game = () => startGame(rosters([luke(), wedge()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'tarkin', edition, 'grandmofftarkin'), howlrunner(), pilotEntry(TIE_FIGHTER, 'Black Squadron Ace', { id: 'ace' })]));
+    it(`${edition}: asked in the System Phase once his ship holds a lock; done pays 2 charges and the friend named locks that ship`, () => {
+      const session = play(play(game(), lock('luke', 'tarkin')).session, { type: 'nextPhase' }).session;
+      const [first] = promptsOf(session, 'Grand Moff Tarkin');
+      expect(first?.question).toMatch(/friendly ship to lock what his ship has locked \(name it\), Grand Moff Tarkin: 2 charges, that friend locks it too \(1st ship\)/);
+      const used = done(session, first, { ship: 'howl' });
+      expect(shipOf(used.session, 'luke').tokens.lock.sort()).toEqual(['howl', 'tarkin']);
+      expect(shipOf(used.session, 'tarkin').upgrades[0]?.charges?.current).toBe(0);
+      // The next friend follows at no cost, asked by name once the first was named.
+      const [second] = promptsOf(used.session, 'Grand Moff Tarkin');
+      expect(second?.question).toMatch(/a second friendly ship.*Grand Moff Tarkin: that friend locks it too \(2nd ship\)/);
+      const again = done(used.session, second, { ship: 'ace' }).session;
+      expect(shipOf(again, 'luke').tokens.lock.sort()).toEqual(['ace', 'howl', 'tarkin']);
+      expect(shipOf(again, 'tarkin').upgrades[0]?.charges?.current).toBe(0);
+    });
+  }
+  it('not asked while his ship holds no lock; an enemy named is refused in words, and nothing is paid', () => {
+    const game = () => startGame(rosters([luke(), wedge()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'tarkin', '2.5', 'grandmofftarkin'), howlrunner()]));
+    expect(promptsOf(play(game(), { type: 'nextPhase' }).session, 'Grand Moff Tarkin')).toEqual([]);
+    const session = play(play(game(), lock('luke', 'tarkin')).session, { type: 'nextPhase' }).session;
+    const [prompt] = promptsOf(session, 'Grand Moff Tarkin');
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wedge' }), /acts on a friendly ship: Wedge Antilles is not one\./);
+    expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'tarkin' }), /holds those locks already/);
+  });
+});
+
+describe('Card · Relay System (2.5) · RRG · Lock: it follows a friend’s lock action; after a hit its lock on the defender goes to a friend', () => {
+  const game = () => startGame(rosters([withEffects(PHANTOM, '“Whisper”', 'whisper', '2.5', 'relaysystem-tiephphantom'), howlrunner()], [luke(), wedge()]));
+  it('after a friend’s lock action it is asked; done locks the ship that friend just locked', () => {
+    let session = play(toActivation(game()), { type: 'activateShip', ship: 'howl' }, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }).session;
+    session = play(session, { type: 'performAction', ship: 'howl', action: 'lock', target: 'wedge' }).session;
+    const [prompt] = promptsOf(session, 'Relay System');
+    expect(prompt?.question).toMatch(/Is that friendly ship at range 0–2\?.*Relay System: lock the ship that friend just locked/);
+    const used = done(session, prompt);
+    expect(shipOf(used.session, 'wedge').tokens.lock.sort()).toEqual(['howl', 'whisper']);
+    expect(sentences(used.events).join(' ')).toMatch(/Relay System/);
+  });
+  it('after an attack that hits, its lock on the defender is spent and the friend named locks the defender', () => {
+    let session = play(toEngagement(skipAll(play(game(), lock('luke', 'whisper')).session)), { type: 'declareAttack', attacker: 'whisper', defender: 'luke', arc: 'front', range: 2 }).session;
+    session = play(session, attackFaces('hit', 'hit', 'hit'), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    const [prompt] = promptsOf(session, 'Relay System');
+    expect(prompt?.question).toMatch(/its lock on the defender spent, a friend at range 0–1 locks the defender/);
+    const used = done(session, prompt, { ship: 'howl' }).session;
+    expect(shipOf(used, 'luke').tokens.lock).toEqual(['howl']);
+  });
+});
+
+describe('Card · Targeting Synchronizer · RRG · Attack ([Lock]): a friend attacking a ship this one has locked needs no lock of its own', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const engaged = () => toEngagement(startGame(rosters([armed(luke(), edition, 'protontorpedoes'), withEffects(X_WING, 'Wedge Antilles', 'wedge', edition, 'targetingsynchronizer')], [howlrunner(), howlrunner('howl2')])));
+    const torpedo = (session: Session) => optionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Proton Torpedoes');
+    const fire = (session: Session, defender: string) => ({ type: 'declareAttack', attacker: 'luke', defender, arc: 'front', range: 2, weaponId: torpedo(session)?.weaponId });
+    it(`${edition}: the torpedo is offered against the ship Wedge has locked, with the range question; declaring it says why`, () => {
+      const session = play(engaged(), lock('howl2', 'wedge')).session;
+      expect(torpedo(session)?.targets).toEqual(['howl2']);
+      expect(torpedo(session)?.lifts).toEqual([{ ship: 'howl2', source: 'Targeting Synchronizer', requirement: 'lock', cost: 'no cost, if so: Is the attacker at range 1–2 of the ship with Targeting Synchronizer?' }]);
+      const declared = play(session, fire(session, 'howl2'));
+      expect(attackOf(declared.session).defender).toBe('howl2');
+      expect(sentences(declared.events).join(' ')).toMatch(/Targeting Synchronizer: Luke Skywalker fires Proton Torpedoes without its lock requirement/);
+      // Wedge's lock stays his.
+      expect(shipOf(declared.session, 'howl2').tokens.lock).toEqual(['wedge']);
+    });
+    it(`${edition}: no lift against a ship Wedge has not locked, nor for Wedge’s own weapons`, () => {
+      const session = play(engaged(), lock('howl2', 'wedge')).session;
+      expectMessage(refusal(session, fire(session, 'howl')), /Proton Torpedoes needs a lock on the defender/);
+      expect(torpedo(engaged())?.targets).toEqual([]);
+    });
+  }
+});
