@@ -338,7 +338,10 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
 /** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
 export const upgradeFactsSharingAScumPilotKey: FactTable = {
   landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
-  '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
+  /** 4-LOM (crew): after its attack roll, 2 ion tokens to name a green token kind the defender cannot spend in this attack (one fact per kind). */
+  '4lom': {
+    facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'once', per: 'attack', among: '4lom' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 2 }], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: [token] }], optional: true, summary: `4-LOM: 2 ion tokens, the defender cannot spend ${token} tokens in this attack` })),
+  },
   dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
   /** At the start of the End Phase, an enemy at range 0–2 in its firing arc keeps its tractor tokens. */
   ketsuonyo: {

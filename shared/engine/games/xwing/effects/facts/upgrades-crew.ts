@@ -321,11 +321,13 @@ export const crewFacts: FactTable = {
   },
   kuiil: { yourCall: 'One die per damage card, each face doing its own thing: the players read the dice.' },
   pelimotto: { yourCall: 'A damage card’s action even while stressed, then a die for more repairs: the players apply it.' },
+  /** A friend at range 0–2 (his own ship too) revealing a white maneuver with no green token may take a stress for a calculate; 2 or more stress in the End Phase flips the card. */
   'primeministeralmec|Prime Minister Almec': {
     facts: [
+      { moment: 'friendlyRevealDial', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'tokenColour', who: 'other', colours: ['green'], none: true }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'calculate', amount: 1 }], optional: true, summary: 'Prime Minister Almec: that friend takes 1 stress for 1 calculate (a white maneuver)' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'tokenColour', who: 'self', colours: ['green'], none: true }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Prime Minister Almec: 1 stress for 1 calculate (its own white maneuver)' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 2 }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Prime Minister Almec: 2 or more stress, the card flips' },
     ],
-    partly: 'A friend at range 0–2 revealing a white maneuver may trade a stress for a calculate: the players apply it.',
   },
   /** After a friend at range 0–2 fully executes a red maneuver: it may calculate or focus (from its bar) even while stressed. */
   "primeministeralmec|Almec, Maul's Puppet": {
@@ -403,6 +405,25 @@ export const crewFacts: FactTable = {
   'maul@2.0': {
     facts: [
       { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+  /** The same card in 2.5, where a pilot shares its id: keyed as the upgrade. */
+  'upgrade:maul@2.5': {
+    facts: [
+      { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+  /** Crew Kylo Ren (a pilot shares the id): as an action, 1 Force assigns I'll Show You the Dark Side to an enemy at range 1–3. */
+  'upgrade:kyloren': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Is the enemy ship you name at range 1–3?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'assignCondition', who: 'enemy', condition: "I'll Show You the Dark Side" }], optional: true, summary: "Kylo Ren: action, 1 Force, an enemy at range 1–3 is assigned I'll Show You the Dark Side" },
+    ],
+  },
+  /** Crew Rose Tico (a pilot shares the id): attacking or defending, 1 of its own results spent for a lock on the enemy ship. */
+  'upgrade:rosetico': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit', 'focus', 'blank'] }, { kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Rose Tico: 1 of its attack results spent to lock the defender' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['evade', 'focus', 'blank'] }, { kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Rose Tico: 1 of its defense results spent to lock the attacker' },
     ],
   },
 };

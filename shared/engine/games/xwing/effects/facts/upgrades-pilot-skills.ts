@@ -1,5 +1,5 @@
 import type { EffectCondition } from '../card-effect';
-import type { Fact, FactTable } from './fact-entry';
+import { eachAfterOnePaid, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades pilot skills (the shape: fact-entry.ts): astromechs, gunners,
 // talents, Force powers, tech and sensors. An upgrade's facts act for the ship that carries it; a
@@ -608,7 +608,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship break its lock rather than take a stress?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it breaks its lock (instead of 1 stress)' },
     ],
   },
-  hyperspacetrackingdata: { yourCall: 'Its initiative at setup, and a token for each friend at range 0–2: the players place them.' },
+  /** After Setup, each friendly ship at range 0–2 (its own too) is assigned a focus or an evade token, named one by one; the initiative it places at is the players'. */
+  hyperspacetrackingdata: {
+    facts: eachAfterOnePaid('hyperspace', 8, [], [
+      { question: (nth: string) => `Is there ${nth} friendly ship at range 0–2 to take a focus token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], summary: () => 'Hyperspace Tracking Data: that friend gains a focus token' },
+      { question: (nth: string) => `Is there ${nth} friendly ship at range 0–2 to take an evade token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], summary: () => 'Hyperspace Tracking Data: that friend gains an evade token' },
+    ], 'setup'),
+  },
   primedthrusters: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['barrelRoll', 'boost'] }], optional: false, summary: 'Primed Thrusters: boost and barrel roll even while stressed (2 stress or fewer)' },
@@ -618,7 +624,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
   targetingsynchronizer: {
     facts: [{ moment: 'always', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'lockHeld', by: 'self', on: 'other' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of the ship with Targeting Synchronizer?' }], costs: [], effects: [{ kind: 'liftRequirement', requirement: 'lock' }], optional: false, summary: 'Targeting Synchronizer: a friend at range 1–2 attacking a ship it has locked needs no lock of its own' }],
   },
-  patternanalyzer: { yourCall: 'Its action comes before the red maneuver’s stress, inside the maneuver: the table gives the stress at once.' },
+  /**
+   * Its action comes inside the red maneuver, before Check Difficulty gives its stress; the table gives that stress
+   * at once, so the action is offered after the maneuver as if unstressed — only when that stress is its only one.
+   */
+  patternanalyzer: {
+    facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 1 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Pattern Analyzer: 1 action before the red maneuver’s stress counts' }],
+  },
   biohexacryptcodes: { yourCall: 'Coordinate and jam range are the players’ to judge: spend the lock yourself.' },
   deuteriumpowercells: {
     facts: [

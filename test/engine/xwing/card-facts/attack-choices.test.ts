@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../../shared/engine';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+
+// Issue 34 · crew that make a choice inside an attack (X-Wing 2.0 and 2.5 rules reference: RRG · Attack, Modify
+// Dice, Spend Tokens, Lock): a kind of green token named that the defender cannot spend (4-LOM), a result of
+// one's own spent for a lock (Rose Tico). Cards from xwing-data2, read at run time.
+
+const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
+const offerOf = (session: Session, summary: RegExp) => effectsNow(session).find((effect) => summary.test(effect.summary));
+
+describe('Card · 4-LOM (crew) · RRG · Spend Tokens: after its attack roll, 2 ion tokens name a green token the defender cannot spend', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const rolled = () => {
+      const session = toEngagement(startGame(rosters([luke(), wedge()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', edition, '4lom')])));
+      return play(session, { type: 'gainToken', ship: 'luke', token: 'focus' }, { type: 'gainToken', ship: 'luke', token: 'evade' }, { type: 'declareAttack', attacker: 'academy', defender: 'luke', arc: 'front', range: 2 }, attackFaces('hit', 'hit')).session;
+    };
+    it(`${edition}: one offer per kind; naming focus gives it 2 ion tokens and the defender’s focus token is refused in words, its evade not`, () => {
+      const session = rolled();
+      expect(effectsNow(session).filter((effect) => effect.source === '4-LOM').map((effect) => effect.summary)).toEqual([
+        '4-LOM: 2 ion tokens, the defender cannot spend focus tokens in this attack',
+        '4-LOM: 2 ion tokens, the defender cannot spend evade tokens in this attack',
+        '4-LOM: 2 ion tokens, the defender cannot spend calculate tokens in this attack',
+      ]);
+      const used = play(session, { type: 'useCardEffect', ship: 'academy', ref: offerOf(session, /cannot spend focus/)?.ref });
+      expect(shipOf(used.session, 'academy').tokens.ion).toBe(2);
+      // Once per attack: the other kinds are no longer offered.
+      expect(effectsNow(used.session).filter((effect) => effect.source === '4-LOM')).toEqual([]);
+      const defending = play(used.session, defenseFaces('focus', 'blank')).session;
+      expectMessage(refusal(defending, { type: 'spendForDice', spend: 'focus' }), /4-LOM.*cannot spend a focus token/);
+      const evaded = play(defending, { type: 'spendForDice', spend: 'evade' }).session;
+      expect(shipOf(evaded, 'luke').tokens.evade).toBe(0);
+      expect(shipOf(evaded, 'luke').tokens.focus).toBe(1);
+    });
+  }
+});
+
+describe('Card · Rose Tico (crew) · RRG · Lock: attacking or defending, 1 of its own results spent to lock the enemy ship', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const game = () => toEngagement(startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', edition, 'rosetico'), luke()], [howlrunner()])));
+    it(`${edition}: attacking, the die named is spent and the defender is locked`, () => {
+      const rolled = play(game(), { type: 'declareAttack', attacker: 'wedge', defender: 'howl', arc: 'front', range: 2 }, attackFaces('hit', 'hit', 'blank')).session;
+      const offer = offerOf(rolled, /Rose Tico: 1 of its attack results spent/);
+      expect(offer).toMatchObject({ ship: 'wedge', side: 'attacker' });
+      const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, dice: [2] });
+      expect(attackOf(used.session).attackDice.map((die) => die.face)).toEqual(['hit', 'hit']);
+      expect(shipOf(used.session, 'howl').tokens.lock).toEqual(['wedge']);
+      expect(sentences(used.events).join(' ')).toMatch(/Rose Tico/);
+    });
+    it(`${edition}: defending, a defense die is spent and the attacker is locked`, () => {
+      const rolled = play(game(), { type: 'declareAttack', attacker: 'howl', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('blank', 'evade')).session;
+      const offer = offerOf(rolled, /Rose Tico: 1 of its defense results spent/);
+      expect(offer).toMatchObject({ ship: 'wedge', side: 'defender' });
+      const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, dice: [0] }).session;
+      expect(shipOf(used, 'howl').tokens.lock).toEqual(['wedge']);
+      expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade']);
+    });
+  }
+});
