@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+import { skipAll, attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 
 // Issue 34 · crew that make a choice inside an attack (X-Wing 2.0 and 2.5 rules reference: RRG · Attack, Modify
-// Dice, Spend Tokens, Lock): a kind of green token named that the defender cannot spend (4-LOM), a result of
-// one's own spent for a lock (Rose Tico). Cards from xwing-data2, read at run time.
+// Dice, Spend Tokens, Lock, Actions): a kind of green token named that the defender cannot spend (4-LOM), a result
+// of one's own spent for a lock (Rose Tico) or for friends' focus actions (Clone Captain Rex), and a die rolled at
+// the attacker after defending (Dengar: `rollForDamageOf`). Cards from xwing-data2, read at run time.
 
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
 const offerOf = (session: Session, summary: RegExp) => effectsNow(session).find((effect) => summary.test(effect.summary));
@@ -55,6 +56,58 @@ describe('Card · Rose Tico (crew) · RRG · Lock: attacking or defending, 1 of 
       const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, dice: [0] }).session;
       expect(shipOf(used, 'howl').tokens.lock).toEqual(['wedge']);
       expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade']);
+    });
+  }
+});
+
+describe('Card · Clone Captain Rex (gunner) · RRG · Actions: 1 focus result spent, each friend with the defender in its bullseye may take 1 strain to focus', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    it(`${edition}: the focus result is spent, the friend named gains 1 strain and performs its focus action; the next friend follows`, () => {
+      const game = toEngagement(startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', edition, 'clonecaptainrex'), luke(), luke('luke2')], [howlrunner()])));
+      const rolled = play(game, { type: 'declareAttack', attacker: 'wedge', defender: 'howl', arc: 'front', range: 2 }, attackFaces('focus', 'hit', 'blank')).session;
+      const offer = offerOf(rolled, /Clone Captain Rex: 1 focus result spent/);
+      expect(offer?.questions).toEqual(['Is there a friendly ship with the defender in its bullseye arc, taking 1 strain to focus (name it)?']);
+      expectMessage(refusal(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, answer: 'yes', dice: [0], target: 'howl' }), /acts on a friendly ship/);
+      const used = play(rolled, { type: 'useCardEffect', ship: 'wedge', ref: offer?.ref, answer: 'yes', dice: [0], target: 'luke' }).session;
+      expect(attackOf(used).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+      expect(shipOf(used, 'luke').tokens.strain).toBe(1);
+      const focused = play(used, { type: 'performAction', ship: 'luke', action: 'focus', grantedBy: { source: 'Clone Captain Rex', difficulty: 'white' } }).session;
+      expect(shipOf(focused, 'luke').tokens.focus).toBe(1);
+      const next = offerOf(focused, /that friend takes 1 strain to perform a focus action \(2nd ship\)/);
+      const second = play(focused, { type: 'useCardEffect', ship: 'wedge', ref: next?.ref, answer: 'yes', target: 'luke2' }).session;
+      expect(shipOf(second, 'luke2').tokens.strain).toBe(1);
+      expect(attackOf(second).attackDice.map((die) => die.face)).toEqual(['hit', 'blank']);
+    });
+  }
+});
+
+describe('Card · Dengar (gunner) · RRG · Damage: after defending, 1 charge, the attacker gives up a green token or faces 1 attack die', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const defended = (focused: boolean) => {
+      let session = toEngagement(skipAll(startGame(rosters([luke(), wedge()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', edition, 'dengar')]))));
+      if (focused) session = play(session, { type: 'gainToken', ship: 'luke', token: 'focus' }).session;
+      return play(session, { type: 'declareAttack', attacker: 'luke', defender: 'academy', arc: 'front', range: 2 }, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+    };
+    const dengarPrompts = (session: Session) => optionsOf(session).prompts.filter((prompt) => prompt.source === 'Dengar');
+    it(`${edition}: the attacker keeps its tokens: the die entered as a hit deals it 1 hit damage, for the card's charge`, () => {
+      const session = defended(false);
+      const prompts = dengarPrompts(session);
+      expect(prompts.map((prompt) => prompt.question)).toEqual([expect.stringMatching(/its player keeping its green tokens.*1 attack die: on a hit or crit the attacker suffers 1 hit damage/)]);
+      const shields = shipOf(session, 'luke').shields.current;
+      const hit = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', faces: ['hit'] });
+      expect(shipOf(hit.session, 'luke').shields.current).toBe(shields - 1);
+      expect(shipOf(hit.session, 'academy').upgrades[0]?.charges?.current).toBe(0);
+      const blank = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', faces: ['focus'] }).session;
+      expect(shipOf(blank, 'luke').shields.current).toBe(shields);
+      expect(shipOf(blank, 'academy').upgrades[0]?.charges?.current).toBe(0);
+    });
+    it(`${edition}: with a green token the attacker may give it up instead; one of the two is used`, () => {
+      const session = defended(true);
+      const prompts = dengarPrompts(session);
+      expect(prompts).toHaveLength(2);
+      const gaveUp = play(session, { type: 'answerPrompt', prompt: prompts.find((prompt) => /removes 1 green token/.test(prompt.question))?.id, answer: 'done' }).session;
+      expect(shipOf(gaveUp, 'luke').tokens.focus).toBe(0);
+      expect(dengarPrompts(gaveUp)).toEqual([]);
     });
   }
 });

@@ -350,15 +350,19 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       left.crits = Math.max(0, left.crits + turn.crits);
       return ok(true);
     }
-    case 'rollForDamage': {
+    case 'rollForDamage':
+    case 'rollForDamageOf': {
       // r3-x-pilots: the face read off the table, else rolled by the seeded source (in the log, replayed the same).
+      // The damage goes to the card's ship, or (rollForDamageOf) to the other ship of the moment.
+      const hurt = turn.kind === 'rollForDamage' ? ship : other;
+      if (!hurt) return refuse('target_needed', `${effect.source} damages the ship its moment names, and there is none now.`);
       const rolled = enteredOrRolledFaces(draft, turn.die, 1, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
       if (!rolled.ok) return rolled;
       const face = rolled.value.faces[0] ?? 'blank';
       events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: turn.die, face, rolledByApp: rolled.value.rolledByApp });
       if (!(turn.faces as readonly string[]).includes(face)) return ok(true);
-      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: turn.hits, crits: turn.crits });
-      return sufferDamage(draft, ship, turn.hits, turn.crits, null, events, effect.source);
+      events.push({ type: 'damageSuffered', ship: refOf(hurt), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, hurt, turn.hits, turn.crits, null, events, effect.source);
     }
     case 'keepTokens': {
       // r3-x-pilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.

@@ -279,7 +279,18 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Did it have 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
     ],
   },
-  clonecaptainrex: { yourCall: 'Each friend with the defender in its bullseye may take a strained focus action: the players apply it.' },
+  /** Attacking, 1 focus result spent: each friendly ship with the defender in its bullseye (named one by one) may take 1 strain to perform a focus action. */
+  clonecaptainrex: {
+    facts: ['a', 'a second', 'a third', 'a fourth', 'a fifth'].map((nth, n): Fact => ({
+      moment: 'modifyAttackDice',
+      role: 'attacker',
+      conditions: [...(n === 0 ? [] : [{ kind: 'usedInAttack' as const, among: `rex-${n}` }]), { kind: 'once', per: 'attack', among: `rex-${n + 1}` }, ask(`Is there ${nth} friendly ship with the defender in its bullseye arc, taking 1 strain to focus (name it)?`)],
+      costs: [],
+      effects: [...(n === 0 ? [{ kind: 'cancel' as const, pool: 'attack' as const, count: 1, faces: ['focus' as const] }] : []), { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'white' }],
+      optional: true,
+      summary: `Clone Captain Rex: ${n === 0 ? '1 focus result spent, ' : ''}that friend takes 1 strain to perform a focus action (${['1st', '2nd', '3rd', '4th', '5th'][n]} ship)`,
+    })),
+  },
   suppressivegunner: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Does the defender take the deplete token (rather than 1 hit)?')], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus'] }, { kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }], optional: true, summary: 'Suppressive Gunner: spend 1 focus result, the defender gains 1 deplete' },
