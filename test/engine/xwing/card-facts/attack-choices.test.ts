@@ -111,3 +111,27 @@ describe('Card · Dengar (gunner) · RRG · Damage: after defending, 1 charge, t
     });
   }
 });
+
+describe('Card · Commander Malarus (crew) · RRG · Dual Cards: a friend’s primary attack rerolls 1 blank; if it did and the attack misses, the card flips', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const game = () => toEngagement(startGame(rosters([luke(), wedge()], [howlrunner(), withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', edition, 'commandermalarus')])));
+    const rerolled = () => {
+      const rolled = play(game(), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'hit')).session;
+      const offer = offerOf(rolled, /Commander Malarus: a friend nearby rerolls 1 blank/);
+      expect(offer).toMatchObject({ ship: 'academy', side: 'attacker' });
+      return play(rolled, { type: 'useCardEffect', ship: 'academy', ref: offer?.ref, answer: 'yes', dice: [0], faces: ['blank'] }).session;
+    };
+    const side = (session: Session) => shipOf(session, 'academy').sides?.[0] ?? 0;
+    it(`${edition}: the reroll used and the attack missed: the card turns to its Perfected side, said in the history`, () => {
+      const missed = play(rerolled(), defenseFaces('evade', 'blank'), { type: 'neutralizeResults' });
+      expect(side(missed.session)).toBe(1);
+      expect(sentences(missed.events).join(' ')).toMatch(/Commander Malarus/);
+    });
+    it(`${edition}: no flip when the attack hits, nor when the reroll was not used`, () => {
+      const hit = play(rerolled(), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+      expect(side(hit)).toBe(0);
+      const unused = play(game(), { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }, attackFaces('blank', 'hit'), defenseFaces('evade', 'blank'), { type: 'neutralizeResults' }).session;
+      expect(side(unused)).toBe(0);
+    });
+  }
+});

@@ -101,3 +101,26 @@ describe('Card · Maul (crew, 2.5) · RRG · Force: after it suffers damage, 1 s
     expect(shipOf(used, 'academy').force?.current).toBe(1);
   });
 });
+
+describe('Card · Chewbacca (crew, 2.0 and 2.5 “swz19”) · RRG · Damage Cards: after his own ship is dealt a damage card, 1 charge back, once per card', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const charges = (session: Session) => shipOf(session, 'academy').upgrades[0]?.charges?.current;
+    const game = () => {
+      let session = startGame(rosters([withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', edition, 'chewbacca-crew-swz19')], [luke()]));
+      for (const prompt of promptsOf(session, 'Chewbacca')) session = done(session, prompt).session;
+      return session;
+    };
+    it(`${edition}: starting 1 charge short, a card dealt to his ship gives it back; two cards in one blow are 2 charges, up to its most`, () => {
+      const start = game();
+      expect(charges(start)).toBe(1);
+      const spent = play(start, { type: 'spendCharge', ship: 'academy', charge: 'standard', upgrade: shipOf(start, 'academy').upgrades[0]?.id }).session;
+      expect(charges(spent)).toBe(0);
+      // No choice, no cost: applied as the cards are dealt, once for each.
+      const two = play(spent, { type: 'sufferDamage', ship: 'academy', hits: 2, crits: 0, drawForMe: true });
+      expect(charges(two.session)).toBe(2);
+      expect(promptsOf(two.session, 'Chewbacca')).toEqual([]);
+      const one = play(spent, { type: 'sufferDamage', ship: 'academy', hits: 1, crits: 0, drawForMe: true }).session;
+      expect(charges(one)).toBe(1);
+    });
+  }
+});

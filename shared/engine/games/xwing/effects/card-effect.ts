@@ -123,6 +123,8 @@ export const effectMoments = [
   'always',
   /** As an action ("Action: …"). */
   'action',
+  /** After the card's ship is dealt a damage card (faceup or facedown): once for each card dealt. */
+  'afterDealtCard',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;

@@ -179,8 +179,8 @@ export const crewFacts: FactTable = {
       { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: starts with 1 charge spent' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Chewbacca: 1 focus → crit (2 charges)' },
       { moment: 'friendlyDealtDamage', conditions: [{ kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: 1 charge back after a friend nearby is dealt a damage card' },
+      { moment: 'afterDealtCard', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: 1 charge back after his own ship is dealt a damage card' },
     ],
-    partly: 'A damage card dealt to his own ship gives the charge back too: the players add it.',
   },
   'chancellorpalpatine|Darth Sidious': {
     facts: [
@@ -278,8 +278,10 @@ export const crewFacts: FactTable = {
   },
   /** A friendly non-limited ship at range 0–1 attacking with its primary weapon may reroll 1 blank. */
   'upgrade:commandermalarus|Commander Malarus': {
-    facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker a non-limited ship at range 0–1?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Commander Malarus: a friend nearby rerolls 1 blank of its primary attack' }],
-    partly: 'If that reroll was used and the attack misses, the card flips: the players flip it.',
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker a non-limited ship at range 0–1?' }, { kind: 'once', per: 'attack', among: 'malarus' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Commander Malarus: a friend nearby rerolls 1 blank of its primary attack' },
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: false }, { kind: 'usedInAttack', among: 'malarus' }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Commander Malarus: his reroll used and the attack missed, the card flips' },
+    ],
   },
   /** 2.5: a friend at range 1–3 of initiative 4 or lower attacking a defender it has locked: 1 focus → hit. */
   'upgrade:garsaxon': {
