@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { armed } from '../helpers/armament';
 import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
@@ -7,7 +7,7 @@ import { pilotEntry } from '../helpers/xwing-roster';
 import { toActivation } from '../helpers/test-facts';
 
 // Issue 34 · locks that follow another ship's lock (RRG · Lock, X-Wing 2.0 and 2.5 rules reference): a lock
-// taken on a ship that another has locked (`lockLockedShip`: Grand Moff Tarkin, Relay System), and a friend's
+// taken on a ship that another has locked (`lockLockedShip`: Grand Moff Tarkin, Relay System, Greef Karga), and a friend's
 // card that lifts the lock requirement of an attack (Targeting Synchronizer, read at Declare Target). Cards
 // from xwing-data2, read at run time.
 
@@ -86,4 +86,39 @@ describe('Card · Targeting Synchronizer · RRG · Attack ([Lock]): a friend att
       expect(torpedo(engaged())?.targets).toEqual([]);
     });
   }
+});
+
+describe('Card · Greef Karga (crew, 2.5) · RRG · Coordinate, Lock: after he coordinates a ship, it may lock a ship he has locked', () => {
+  const greef = () => ({ ...withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'greefkarga'), actions: [{ action: 'coordinate' as const, difficulty: 'white' as const }] });
+  const coordinated = (locked: boolean) => {
+    // Rules 3 (RRG · Coordinate names the ship it coordinates).
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'greef', players: rosters([greef(), wedge()], [howlrunner()]), rules: 3, edition: '2.5' }).session;
+    if (locked) session = play(session, lock('howl', 'luke')).session;
+    session = play(toActivation(session), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    return play(session, { type: 'performAction', ship: 'luke', action: 'coordinate', target: 'wedge' }).session;
+  };
+  it('asked with no question; done gives the ship coordinated a lock on the ship Greef’s ship has locked', () => {
+    const session = coordinated(true);
+    const [prompt] = promptsOf(session, 'Greef Karga');
+    expect(prompt?.question).toMatch(/Greef Karga: the ship he coordinated locks a ship he has locked/);
+    const used = done(session, prompt).session;
+    expect(shipOf(used, 'howl').tokens.lock.sort()).toEqual(['luke', 'wedge']);
+  });
+  it('not asked while his ship holds no lock', () => {
+    expect(promptsOf(coordinated(false), 'Greef Karga')).toEqual([]);
+  });
+});
+
+describe('Card · GA-97 (crew, 2.5) · RRG · Conditions, Charges: at setup, 3 to 5 charges spent assign It’s the Resistance to another friendly ship', () => {
+  it('three offers (3, 4, 5 charges); done spends them and the friend named is assigned the condition; the others then refused in words', () => {
+    const session = startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'ga97'), wedge()], [howlrunner()]));
+    const prompts = promptsOf(session, 'GA-97');
+    expect(prompts.map((prompt) => prompt.question)).toEqual([3, 4, 5].map((n) => expect.stringMatching(new RegExp(`GA-97: ${n} charges, another friendly ship is assigned It’s the Resistance`))));
+    const used = done(session, prompts[1], { ship: 'wedge' }).session;
+    expect(shipOf(used, 'luke').upgrades[0]?.charges?.current).toBe(1);
+    expect(shipOf(used, 'wedge').conditions.map((condition) => condition.name)).toEqual(['It’s the Resistance']);
+    const left = promptsOf(used, 'GA-97');
+    expect(left).toHaveLength(2);
+    for (const prompt of left) expectMessage(refusal(used, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ship: 'wedge' }), /GA-97 has only 1 charge left/);
+  });
 });

@@ -396,8 +396,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
   /** lead: in its activation, the action this card gives is the ship's only one (its own step and every other grant are refused); read by Perform Action. */
   z.object({ kind: z.literal('noOtherAction') }).strict(),
-  /** A lock on a ship another has locked: the card's ship or a friendly ship named (`by`) locks a ship that `from` (the card's ship, or the other of the moment) holds a lock on. */
-  z.object({ kind: z.literal('lockLockedShip'), from: z.enum(['self', 'other']), by: z.enum(['self', 'friendly']) }).strict(),
+  /** A lock on a ship another has locked: the card's ship, a friendly ship named or the other of the moment (`by`) locks a ship that `from` (the card's ship, or the other) holds a lock on. */
+  z.object({ kind: z.literal('lockLockedShip'), from: z.enum(['self', 'other']), by: z.enum(['self', 'friendly', 'other']) }).strict(),
   /** Roll 1 die of this kind (its face entered, or rolled by the app); on one of `faces` another ship (the other of the moment) suffers this damage. */
   z.object({ kind: z.literal('rollForDamageOf'), who: z.literal('other'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);

@@ -587,7 +587,7 @@ export function describeTurn(effect: TurnEffect): string {
     case 'noOtherAction':
       return 'then no other action in this activation';
     case 'lockLockedShip':
-      return `${effect.by === 'friendly' ? 'a friendly ship locks' : 'lock'} a ship ${effect.from === 'self' ? 'it' : 'the other ship'} has locked`;
+      return `${effect.by === 'friendly' ? 'a friendly ship locks' : effect.by === 'other' ? 'the other ship locks' : 'lock'} a ship ${effect.from === 'self' ? 'it' : 'the other ship'} has locked`;
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':

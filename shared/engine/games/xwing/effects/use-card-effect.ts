@@ -131,13 +131,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       // The ships `from` has locked: the one named (when the card's own ship takes the lock), else the first the holder has not locked yet.
       const from = turn.from === 'self' ? ship : other;
       if (!from) return refuse('target_needed', `${effect.source} follows a lock of the ship its moment names, and there is none now.`);
-      const holder = turn.by === 'self' ? ok(ship) : recipient(draft, ship, null, 'friendly', choice, effect.source);
+      const holder = turn.by === 'self' ? ok(ship) : turn.by === 'other' ? (other ? ok(other) : refuse('target_needed', `${effect.source} gives the lock to the ship its moment names, and there is none now.`)) : recipient(draft, ship, null, 'friendly', choice, effect.source);
       if (!holder.ok) return holder;
       if (holder.value.id === from.id) return refuse('wrong_target', `${shipName(from)} holds those locks already: ${effect.source} gives them to another ship.`);
       const locked = [...new Set(locksHeldBy(draft, from.id))].filter((candidate) => candidate.id !== holder.value.id && !candidate.destroyed);
       if (locked.length === 0) return refuse('no_lock', `${shipName(from)} has no lock on a ship ${shipName(holder.value)} could lock: ${effect.source} locks what it has locked.`);
-      const named = turn.by === 'self' && choice.target !== undefined ? locked.find((candidate) => candidate.id === choice.target) : undefined;
-      if (turn.by === 'self' && choice.target !== undefined && !named) return refuse('wrong_target', `${shipName(from)} has no lock on that ship: name one it has locked (${locked.map(shipName).join(', ')}).`);
+      const named = turn.by !== 'friendly' && choice.target !== undefined ? locked.find((candidate) => candidate.id === choice.target) : undefined;
+      if (turn.by !== 'friendly' && choice.target !== undefined && !named) return refuse('wrong_target', `${shipName(from)} has no lock on that ship: name one it has locked (${locked.map(shipName).join(', ')}).`);
       const on = named ?? locked.find((candidate) => !candidate.tokens.lock.includes(holder.value.id)) ?? locked[0];
       if (!on) return refuse('no_lock', `${shipName(from)} has no lock for ${effect.source} to follow.`);
       return gainTokens(draft, on, { token: 'lock', lockedBy: holder.value.id }, 1, false, events);

@@ -189,7 +189,11 @@ export const crewFacts: FactTable = {
     ],
   },
   amilynholdo: { yourCall: 'Tokens of any kind swapped with a friend at range 1–2, each of a kind the other lacks: the players pick them.' },
-  ga97: { yourCall: 'Spends 3–5 charges at setup to give a friend the It’s the Resistance condition: the players choose.' },
+  ga97: { yourCall: 'Spends 3–5 charges at setup to give a friend the It’s the Resistance condition: the 2.0 card data gives it no charges to spend.' },
+  /** Setup: 3, 4 or 5 of its charges spent (one of them), another friendly ship is assigned It's the Resistance. */
+  'ga97@2.5': {
+    facts: ([3, 4, 5] as const).map((amount): Fact => ({ moment: 'setup', conditions: [{ kind: 'once', per: 'game', among: 'ga97' }], costs: [{ kind: 'charge', amount }], effects: [{ kind: 'assignCondition', who: 'friendly', condition: 'It’s the Resistance' }], optional: true, summary: `GA-97: ${amount} charges, another friendly ship is assigned It’s the Resistance` })),
+  },
   korrsella: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 3 }], optional: false, summary: 'Korr Sella: a blue maneuver removes all its stress' },
@@ -316,10 +320,12 @@ export const crewFacts: FactTable = {
   },
   'ig11|IG-11': { yourCall: 'A faceup damage card turned into a fuse marker and a calculate: the table keeps no markers on a card.' },
   'ig11|IG-11 (Anti-Capture Protocol)': { yourCall: 'Fuse markers counted down to its ship’s destruction: the table keeps no markers on a card.' },
-  /** After he coordinates a ship: it may lock a ship he has locked; coordinating allies is the players'. */
+  /**
+   * After he coordinates a ship: it may lock a ship he has locked. Coordinating allied ships changes nothing at a
+   * table of two players (no ship is allied), so the lock is all the table plays.
+   */
   greefkarga: {
-    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the ship it names one Greef Karga’s ship has locked?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Greef Karga: the ship he coordinated locks a ship he has locked' }],
-    partly: 'He may coordinate allied ships as if they were friendly: the players allow it.',
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }], costs: [], effects: [{ kind: 'lockLockedShip', from: 'self', by: 'other' }], optional: true, summary: 'Greef Karga: the ship he coordinated locks a ship he has locked' }],
   },
   kuiil: { yourCall: 'One die per damage card, each face doing its own thing: the players read the dice.' },
   pelimotto: { yourCall: 'A damage card’s action even while stressed, then a die for more repairs: the players apply it.' },
