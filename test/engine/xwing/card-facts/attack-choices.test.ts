@@ -135,3 +135,28 @@ describe('Card · Commander Malarus (crew) · RRG · Dual Cards: a friend’s pr
     });
   }
 });
+
+describe('Card · C-3PO (crew) · RRG · Modify Dice: a calculate spent on a guess said before the defense roll; exactly that many evades adds 1 evade', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const rolled = () => {
+      const session = toEngagement(startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', edition, 'c3po'), luke()], [howlrunner()])));
+      return play(session, { type: 'gainToken', ship: 'wedge', token: 'calculate' }, { type: 'declareAttack', attacker: 'howl', defender: 'wedge', arc: 'front', range: 2 }, attackFaces('hit', 'hit'), defenseFaces('evade', 'blank')).session;
+    };
+    it(`${edition}: the guess right: its calculate spent, 1 evade added; then the other answer is not offered`, () => {
+      const session = rolled();
+      const right = offerOf(session, /C-3PO: the guess was right/);
+      expect(right?.questions).toEqual(['Did it guess a number aloud before rolling, and roll exactly that many evade results?']);
+      const used = play(session, { type: 'useCardEffect', ship: 'wedge', ref: right?.ref, answer: 'yes' }).session;
+      expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade', 'blank', 'evade']);
+      expect(shipOf(used, 'wedge').tokens.calculate).toBe(0);
+      expect(offerOf(used, /C-3PO: the guess was wrong/)).toBeUndefined();
+    });
+    it(`${edition}: the guess wrong: the calculate goes, the dice stay`, () => {
+      const session = rolled();
+      const wrong = offerOf(session, /C-3PO: the guess was wrong/);
+      const used = play(session, { type: 'useCardEffect', ship: 'wedge', ref: wrong?.ref, answer: 'yes' }).session;
+      expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade', 'blank']);
+      expect(shipOf(used, 'wedge').tokens.calculate).toBe(0);
+    });
+  }
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
-import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, wedge, X_WING } from '../helpers/xwing-game';
+import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 import { toActivation } from '../helpers/test-facts';
 
 // Issue 34 · crew, tech and sensor cards that act at a moment of the round (X-Wing 2.0 and 2.5 rules reference:
@@ -123,4 +123,24 @@ describe('Card · Chewbacca (crew, 2.0 and 2.5 “swz19”) · RRG · Damage Car
       expect(charges(one)).toBe(1);
     });
   }
+});
+
+describe('Card · Korkie Kryze (crew, 2.5) · RRG · Reinforce: a friend in his full front arc at range 1–2 becomes the defender: 1 green token passed to it, a reinforce token too', () => {
+  const declared = () => {
+    let session = toEngagement(skipAll(startGame(rosters([withEffects(X_WING, 'Wedge Antilles', 'wedge', '2.5', 'korkiekryze'), luke()], [howlrunner()]))));
+    session = play(session, { type: 'gainToken', ship: 'wedge', token: 'reinforce', side: 'aft' }, { type: 'gainToken', ship: 'wedge', token: 'focus' }).session;
+    return play(session, { type: 'declareAttack', attacker: 'howl', defender: 'luke', arc: 'front', range: 2 }).session;
+  };
+  const offers = (session: Session) => (optionsOf(session).attack?.cardEffects ?? []).filter((effect) => effect.source === 'Korkie Kryze' && /pass 1/.test(effect.summary));
+  it('offered once the defender is declared; the reinforce token moves on its side, and then no other token is passed', () => {
+    const session = declared();
+    expect(offers(session).map((offer) => offer.summary)).toEqual(['Korkie Kryze: pass 1 focus token to the friendly defender', 'Korkie Kryze: pass 1 reinforce token to the friendly defender']);
+    const reinforce = offers(session).find((offer) => /reinforce/.test(offer.summary));
+    expectMessage(refusal(session, { type: 'useCardEffect', ship: 'wedge', ref: reinforce?.ref, answer: 'yes', target: 'wedge' }), /not to Wedge Antilles itself/);
+    // In the attack no side is named: it stays on the side it was on.
+    const used = play(session, { type: 'useCardEffect', ship: 'wedge', ref: reinforce?.ref, answer: 'yes', target: 'luke' }).session;
+    expect(shipOf(used, 'wedge').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
+    expect(shipOf(used, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
+    expect(offers(used)).toEqual([]);
+  });
 });

@@ -400,6 +400,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lockLockedShip'), from: z.enum(['self', 'other']), by: z.enum(['self', 'friendly', 'other']) }).strict(),
   /** Roll 1 die of this kind (its face entered, or rolled by the app); on one of `faces` another ship (the other of the moment) suffers this damage. */
   z.object({ kind: z.literal('rollForDamageOf'), who: z.literal('other'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** RRG · Reinforce: 1 reinforce token of the card's ship moves to another ship (a friendly one named), onto the side its player names at a prompt, else the side it was on. */
+  z.object({ kind: z.literal('passReinforce'), to: z.literal('friendly') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

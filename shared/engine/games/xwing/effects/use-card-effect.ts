@@ -314,6 +314,18 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
       return ok(true);
     }
+    case 'passReinforce': {
+      // It leaves the side it is on; the ship it goes to places it on the side its player names (the same side when none is named).
+      const to = recipient(draft, ship, other, turn.to, choice, effect.source);
+      if (!to.ok) return to;
+      if (to.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the token to another ship, not to ${shipName(ship)} itself.`);
+      if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to pass.`);
+      for (const side of removeReinforce(draft, ship, 1, effect.source, events)) {
+        const gained = gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
     case 'takeToken': {
       // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
       const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);

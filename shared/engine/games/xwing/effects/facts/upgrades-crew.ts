@@ -32,7 +32,7 @@ const tristanChanges: Fact[] = (['torpedo', 'missile'] as const).flatMap((weapon
 
 /** Korkie Kryze: a green token passed to a friendly ship in his full front arc at range 1–2 that became the defender. */
 const korkieTransfers: Fact[] = (['focus', 'evade', 'calculate'] as const).map(
-  (token): Fact => ({ moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Korkie Kryze: pass 1 ${token} token to the friendly defender` }),
+  (token): Fact => ({ moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token }, { kind: 'once', per: 'attack', among: 'korkie' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Korkie Kryze: pass 1 ${token} token to the friendly defender` }),
 );
 
 export const crewFacts: FactTable = {
@@ -76,8 +76,10 @@ export const crewFacts: FactTable = {
   c3po: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 more calculate after a calculate action' },
+      // The guess is said aloud before the roll, a calculate kept aside for it; the table settles it once the dice show: right, 1 evade added.
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'once', per: 'attack', among: 'c3po' }, { kind: 'ask', question: 'Did it guess a number aloud before rolling, and roll exactly that many evade results?' }], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'C-3PO: the guess was right: its calculate spent, 1 evade added' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'once', per: 'attack', among: 'c3po' }, { kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Did it guess a number aloud before rolling, and roll another number of evade results?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'C-3PO: the guess was wrong: its calculate is spent all the same' },
     ],
-    partly: 'The guess before the defense roll (a calculate spent, an evade added if right) is yours.',
   },
   /** The crew Chewbacca (its xws id is the pilot's too): at the start of the Engagement Phase, 2 of its charges repair 1 faceup damage card. */
   'upgrade:chewbacca': {
@@ -365,9 +367,9 @@ export const crewFacts: FactTable = {
   korkiekryze: {
     facts: [
       ...korkieTransfers,
+      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'once', per: 'attack', among: 'korkie' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'passReinforce', to: 'friendly' }], optional: true, summary: 'Korkie Kryze: pass 1 reinforce token to the friendly defender' },
       { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2, with its ship obstructing the attack?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Korkie Kryze: his ship obstructs, the friendly defender rolls 1 more die' },
     ],
-    partly: 'Passing a reinforce token is yours.',
   },
   /** Start of the Engagement Phase, 2 charges: each friendly ship (named one by one) takes a deplete and a focus, or a disarm and an evade. */
   satinekryze: {
