@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
+import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { armed, upgradeCard } from '../helpers/armament';
+import { pilotEntry } from '../helpers/xwing-roster';
 import { skipAll, attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 
 // Issue 34 · crew that make a choice inside an attack (X-Wing 2.0 and 2.5 rules reference: RRG · Attack, Modify
@@ -157,6 +160,42 @@ describe('Card · C-3PO (crew) · RRG · Modify Dice: a calculate spent on a gue
       const used = play(session, { type: 'useCardEffect', ship: 'wedge', ref: wrong?.ref, answer: 'yes' }).session;
       expect(attackOf(used).defenseDice.map((die) => die.face)).toEqual(['evade', 'blank']);
       expect(shipOf(used, 'wedge').tokens.calculate).toBe(0);
+    });
+  }
+});
+
+describe('Card · Commander Malarus (Perfected) · RRG · Stress: attacking a defender in its bullseye, every focus → hit and 1 stress, focus results or not; at 2 stress, 1 hit to itself', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    /** The card turned to its Perfected side: that side's facts, as the host reads them. */
+    const perfected = () => {
+      const entry = armed(pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id: 'academy', actionBar: true }), edition, 'commandermalarus');
+      const side = upgradeCard(edition, 'commandermalarus').sides[1] ?? {};
+      const facts = rosterFacts([{ key: 'commandermalarus', name: String(side.title), text: (side.ability as string | undefined) ?? null, upgrade: 0, edition }]);
+      return { ...entry, effects: facts.effects, yourCall: facts.yourCall };
+    };
+    const rolled = (stress: number, ...faces: string[]) => {
+      let session = toEngagement(startGame(rosters([luke(), wedge()], [perfected()])));
+      if (stress > 0) session = play(session, { type: 'gainToken', ship: 'academy', token: 'stress', count: stress }).session;
+      return play(session, { type: 'declareAttack', attacker: 'academy', defender: 'luke', arc: 'front', range: 2 }, attackFaces(...faces)).session;
+    };
+    it(`${edition}: with no focus result its stress is still taken (the bullseye asked); with focus results they all become hits`, () => {
+      const plain = rolled(0, 'hit', 'blank');
+      const stress = offerOf(plain, /Commander Malarus \(Perfected\): 1 stress$/);
+      expect(stress).toMatchObject({ questions: ['Is the defender in its bullseye arc?'], optional: false });
+      expect(offerOf(plain, /every focus → hit/)).toBeUndefined();
+      expect(shipOf(play(plain, { type: 'useCardEffect', ship: 'academy', ref: stress?.ref, answer: 'yes' }).session, 'academy').tokens.stress).toBe(1);
+      const focused = rolled(0, 'focus', 'focus');
+      const change = offerOf(focused, /every focus → hit/);
+      const changed = play(focused, { type: 'useCardEffect', ship: 'academy', ref: change?.ref, answer: 'yes' }).session;
+      expect(attackOf(changed).attackDice.map((die) => die.face)).toEqual(['hit', 'hit']);
+    });
+    it(`${edition}: already stressed, the stress makes 2 and it suffers 1 hit damage`, () => {
+      const session = rolled(1, 'hit', 'blank');
+      expect(offerOf(session, /1 stress$/)).toBeUndefined();
+      const hurt = offerOf(session, /1 stress, then 1 hit to itself/);
+      const used = play(session, { type: 'useCardEffect', ship: 'academy', ref: hurt?.ref, answer: 'yes' }).session;
+      expect(shipOf(used, 'academy').tokens.stress).toBe(2);
+      expect(shipOf(used, 'academy').damageCards).toHaveLength(1);
     });
   }
 });

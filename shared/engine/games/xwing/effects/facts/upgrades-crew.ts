@@ -293,12 +293,13 @@ export const crewFacts: FactTable = {
   'upgrade:garsaxon': {
     facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 1–3 with initiative 4 or lower, and does Gar Saxon’s ship have the defender locked?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Gar Saxon: a friend attacking his locked target changes 1 focus → hit' }],
   },
+  /** Attacking a defender in its bullseye: every focus → hit, and (focus results or not) 1 stress; then at 2 or more stress, 1 hit damage to itself. */
   'commandermalarus|Commander Malarus (Perfected)': {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, and 1 stress' },
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, 1 stress, then 1 hit to itself' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }, { kind: 'once', per: 'attack', among: 'malarus-stress' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): 1 stress' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }, { kind: 'once', per: 'attack', among: 'malarus-stress' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Commander Malarus (Perfected): 1 stress, then 1 hit to itself (2 or more stress)' },
     ],
-    partly: 'With no focus result to convert, its stress (and the damage at 2 stress) is yours.',
   },
   ghostcompany: {
     facts: [
