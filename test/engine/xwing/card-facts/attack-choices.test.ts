@@ -199,3 +199,16 @@ describe('Card · Commander Malarus (Perfected) · RRG · Stress: attacking a de
     });
   }
 });
+
+describe('Card · “Zeb” Orrelios (crew, 2.0) · RRG · Range: its primary attacks at range 0, and enemies’ primary attacks against it there', () => {
+  const game = () => toEngagement(startGame(rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.0', 'zeborrelios'), wedge()], [howlrunner(), howlrunner('howl2')])));
+  const atZero = (attacker: string, defender: string) => ({ type: 'declareAttack', attacker, defender, arc: 'front', range: 0 });
+  it('its ship attacks at range 0 with no effect named by the player; a ship without it is refused in words', () => {
+    expect(attackOf(play(game(), atZero('luke', 'howl')).session).range).toBe(0);
+    expectMessage(refusal(game(), atZero('wedge', 'howl')), /cannot attack at range 0 unless an effect allows it/);
+  });
+  it('an enemy at range 0 may attack its ship, not another', () => {
+    expect(attackOf(play(game(), atZero('howl', 'luke')).session).defender).toBe('luke');
+    expectMessage(refusal(game(), atZero('howl', 'wedge')), /cannot attack at range 0/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 import { toActivation } from '../helpers/test-facts';
@@ -143,4 +143,17 @@ describe('Card · Korkie Kryze (crew, 2.5) · RRG · Reinforce: a friend in his 
     expect(shipOf(used, 'luke').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
     expect(offers(used)).toEqual([]);
   });
+});
+
+describe('Card · C-3PO (crew, “c3po-crew”) · RRG · Coordinate: after a coordinate or calculate action, 1 calculate; any friendly ship may be coordinated, its range the players’', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    it(`${edition}: the coordinate names the friend (no range asked) and its ship gains 1 calculate`, () => {
+      const c3po = { ...withEffects(X_WING, 'Luke Skywalker', 'luke', edition, 'c3po-crew'), actions: [{ action: 'coordinate' as const, difficulty: 'white' as const }] };
+      let session = play(emptySession('xwing'), { type: 'setup', seed: 'c3po', players: rosters([c3po, wedge()], [howlrunner()]), rules: 3, edition }).session;
+      session = play(toActivation(session), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+      const coordinated = play(session, { type: 'performAction', ship: 'luke', action: 'coordinate', target: 'wedge' }).session;
+      const settled = promptsOf(coordinated, 'C-3PO').reduce((current, prompt) => done(current, prompt).session, coordinated);
+      expect(shipOf(settled, 'luke').tokens.calculate).toBe(1);
+    });
+  }
 });

@@ -25,6 +25,12 @@ export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): str
     : `Attacks are made at range 1–3: range ${range} needs an effect that allows it.`;
 }
 
+/** A card that allows a primary attack at range 0 (`attackAtRangeZero`): the attacker's own, or the defender's letting enemies attack it there. */
+function rangeZeroByCard(attacker: Ship, defender: Ship): boolean {
+  const allows = (ship: Ship, by: 'self' | 'enemies') => (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'attackAtRangeZero' && part.by === by));
+  return allows(attacker, 'self') || allows(defender, 'enemies');
+}
+
 /** The damage cards that act before the ship engages: it engages first, so they come before its attack. */
 const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
 
@@ -97,7 +103,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   }
   const disarmed = disarmedAttack(draft, attacker);
   if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons (${disarmed.source}).`);
-  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
+  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || (command.range === 0 && rangeZeroByCard(attacker, defender)));
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   const primaries = primaryAttacksOf(draft, attacker);
   if (!own && !command.weapon && !primaries.some((primary) => primary.arc === command.arc)) {

@@ -402,6 +402,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rollForDamageOf'), who: z.literal('other'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** RRG · Reinforce: 1 reinforce token of the card's ship moves to another ship (a friendly one named), onto the side its player names at a prompt, else the side it was on. */
   z.object({ kind: z.literal('passReinforce'), to: z.literal('friendly') }).strict(),
+  /** At 'always': primary attacks at range 0 are allowed: the card's ship's own ('self'), or enemy ships' against it ('enemies'); read by Declare Target. */
+  z.object({ kind: z.literal('attackAtRangeZero'), by: z.enum(['self', 'enemies']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

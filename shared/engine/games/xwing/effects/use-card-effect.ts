@@ -569,6 +569,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'noRangeBonus':
     // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
     case 'lendTokens':
+    // Read by Declare Target (attack/declare-attack.ts).
+    case 'attackAtRangeZero':
       return ok(true);
   }
 }

@@ -169,11 +169,14 @@ export const crewFacts: FactTable = {
     ],
   },
   supremeleadersnoke: { yourCall: 'Enemy dials beyond range 1 turned faceup, 1 Force each: the dials are the players’.' },
+  /**
+   * After a calculate or coordinate action: 1 calculate. Its wider coordinate (a friend beyond range 2 with calculate on
+   * its bar) needs nothing of the table: the coordinate rule lets the player name any other friendly ship, the range theirs.
+   */
   'c3po-crew': {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate', 'coordinate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 calculate after a calculate or coordinate action' },
     ],
-    partly: 'Coordinating a ship beyond range 2 that has calculate is the players’ to judge.',
   },
   'hansolo-crew': { facts: hanEvades },
   'chewbacca-crew-swz19': {
@@ -416,6 +419,13 @@ export const crewFacts: FactTable = {
   'maul@2.0': {
     facts: [
       { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+  /** 2.0 crew Zeb Orrelios (a pilot shares the id): its ship's primary attacks at range 0, and enemies' against it there. */
+  'upgrade:zeborrelios@2.0': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'self' }], optional: false, summary: '“Zeb” Orrelios: its primary attacks at range 0' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'enemies' }], optional: false, summary: '“Zeb” Orrelios: enemies at range 0 may make primary attacks against it' },
     ],
   },
   /** The same card in 2.5, where a pilot shares its id: keyed as the upgrade. */
