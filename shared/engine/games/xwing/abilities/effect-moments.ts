@@ -52,6 +52,18 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
       if (prompt.ability) prompt.ability.summary = `${prompt.ability.summary} (×${amount}, a shield each)`.slice(0, 160);
     }
   }
+  // RRG · Damage Cards: after a ship is dealt damage cards, its cards that act after each one (Chewbacca), once per card.
+  const cardsDealt = new Map<string, number>();
+  for (const event of events) if (event.type === 'damageCardDealt') cardsDealt.set(event.ship.id, (cardsDealt.get(event.ship.id) ?? 0) + 1);
+  for (const [id, amount] of cardsDealt) {
+    const before = draft.prompts.length;
+    offer(shipById(draft, id), 'afterDealtCard');
+    for (const prompt of draft.prompts.slice(before)) {
+      if (prompt.ship !== id || amount < 2) continue;
+      prompt.times = amount;
+      if (prompt.ability) prompt.ability.summary = `${prompt.ability.summary} (×${amount}, a card each)`.slice(0, 160);
+    }
+  }
   // Only the events the command itself produced: the prompts opened here add none that trigger more.
   for (const event of events.slice()) {
     switch (event.type) {

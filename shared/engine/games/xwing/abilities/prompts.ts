@@ -85,6 +85,8 @@ function namesAShip(effect: CardEffect, otherKnown: boolean): boolean {
   return effect.effects.some((part) => {
     if (part.kind === 'performAction' || part.kind === 'performAnyAction') return true;
     if (part.kind === 'acquireLock') return part.on === 'named' || !otherKnown;
+    if (part.kind === 'passReinforce') return true;
+    if (part.kind === 'lockLockedShip') return part.by === 'friendly' || (part.from === 'other' && !otherKnown);
     const who = 'who' in part ? part.who : part.kind === 'transferToken' ? part.to : part.kind === 'takeToken' ? part.from : 'self';
     return who === 'friendly' || who === 'enemy' || who === 'any' || (who === 'other' && !otherKnown);
   });

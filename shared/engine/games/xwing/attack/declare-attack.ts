@@ -25,6 +25,12 @@ export function whyRangeNotAllowed(range: number, allowedByEffect: boolean): str
     : `Attacks are made at range 1–3: range ${range} needs an effect that allows it.`;
 }
 
+/** A card that allows a primary attack at range 0 (`attackAtRangeZero`): the attacker's own, or the defender's letting enemies attack it there. */
+function rangeZeroByCard(attacker: Ship, defender: Ship): boolean {
+  const allows = (ship: Ship, by: 'self' | 'enemies') => (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'attackAtRangeZero' && part.by === by));
+  return allows(attacker, 'self') || allows(defender, 'enemies');
+}
+
 /** The damage cards that act before the ship engages: it engages first, so they come before its attack. */
 const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
 
@@ -97,7 +103,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   }
   const disarmed = disarmedAttack(draft, attacker);
   if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons (${disarmed.source}).`);
-  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
+  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || (command.range === 0 && rangeZeroByCard(attacker, defender)));
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   const primaries = primaryAttacksOf(draft, attacker);
   if (!own && !command.weapon && !primaries.some((primary) => primary.arc === command.arc)) {
@@ -155,10 +161,12 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
     attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];
   }
-  const lifting = lift ? attacker.effects?.[lift.ref] : undefined;
+  // A friend's card (Targeting Synchronizer) lifts it from its own ship, and pays its costs there.
+  const lifter = lift?.ship !== undefined ? (draft.ships.find((ship) => ship.id === lift?.ship) ?? attacker) : attacker;
+  const lifting = lift ? lifter.effects?.[lift.ref] : undefined;
   if (own && lift && lifting) {
     events.push({ type: 'requirementLifted', ship: refOf(attacker), weapon: own.name, source: lift.source, requirement: lift.requirement, cost: lift.cost });
-    const paid = payEffectCosts(draft, attacker, defender, lifting, events);
+    const paid = payEffectCosts(draft, lifter, defender, lifting, events);
     if (!paid.ok) return paid;
   }
   // Abilities are asked in the situation their card names: this attack's arc; rerolls wait for the roll.

@@ -68,6 +68,8 @@ export interface RequirementLift {
   costs: EffectCost[];
   /** What it costs, in our words ("1 Force"). */
   cost: string;
+  /** A friend's card (Targeting Synchronizer): the ship that carries it, and pays its costs. */
+  ship?: string;
 }
 
 function tokenCount(ship: Ship, token: Exclude<TokenType, 'lock'>): number {
@@ -79,6 +81,9 @@ const slotConditions: Record<string, string> = { torpedo: 'Torpedo', missile: 'M
 /** The fact's conditions the table can judge at Declare Target; the others (arc, a question) are the players' to judge. */
 function conditionHolds(ship: Ship, weapon: ShipWeapon, fact: CardEffect, condition: EffectCondition, defender: Ship | null, range: number | null): boolean {
   switch (condition.kind) {
+    // A friend's card (a 'friendly' fact) never lifts its own ship's requirement: friendLifts reads it.
+    case 'friendly':
+      return false;
     case 'weapon':
       if (condition.weapon === 'primary') return false;
       if (condition.weapon === 'special') return true;
@@ -120,10 +125,40 @@ export function requirementLifts(ship: Ship, weapon: ShipWeapon, defender: Ship 
   return lifts;
 }
 
-/** The weapon's requirement at this defender: met by the ship's tokens (null), lifted by a card at its cost, or missing. */
+/**
+ * A friendly ship's `liftRequirement` fact for the attacker (its `friendly` attacker condition): its card lifts
+ * the requirement when its other conditions hold from its own ship — a lock it holds on the defender
+ * (`lockHeld`), the attack's weapon, range and tokens — and its question is the players' (shown with the lift).
+ */
+function friendLifts(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): RequirementLift[] {
+  const lifts: RequirementLift[] = [];
+  for (const friend of state.ships) {
+    if (friend.id === ship.id || friend.owner !== ship.owner || friend.destroyed) continue;
+    for (const [ref, fact] of (friend.effects ?? []).entries()) {
+      if (fact.moment !== 'always' && fact.moment !== 'declareTarget') continue;
+      if (!fact.conditions.some((condition) => condition.kind === 'friendly' && condition.role === 'attacker')) continue;
+      const requirement = weapon.requires.find((wanted) => fact.effects.some((effect) => effect.kind === 'liftRequirement' && effect.requirement === wanted));
+      if (!requirement) continue;
+      const holds = fact.conditions.every((condition) => {
+        if (condition.kind === 'friendly' || condition.kind === 'ask') return true;
+        if (condition.kind === 'lockHeld') return condition.by === 'self' && condition.on === 'other' && defender !== null && defender.tokens.lock.includes(friend.id);
+        if (condition.kind === 'weapon' || condition.kind === 'range') return conditionHolds(ship, weapon, fact, condition, defender, range);
+        return conditionHolds(friend, weapon, fact, condition, defender, range);
+      });
+      if (!holds) continue;
+      if (!fact.costs.every((cost) => canPayEffectCost(friend, fact, cost, defender, 0))) continue;
+      const question = fact.conditions.find((condition) => condition.kind === 'ask');
+      const cost = fact.costs.length === 0 ? 'no cost' : fact.costs.map(effectCostWords).join(', ');
+      lifts.push({ source: fact.source, ref, requirement, costs: fact.costs, cost: question?.kind === 'ask' ? `${cost}, if so: ${question.question}` : cost, ship: friend.id });
+    }
+  }
+  return lifts;
+}
+
+/** The weapon's requirement at this defender: met by the ship's tokens (null), lifted by a card at its cost (its own, else a friend's), or missing. */
 export function requirementAgainst(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): { met: true } | { lift: RequirementLift } | { missing: true } {
   if (weapon.requires.length === 0 || weapon.requires.some((requirement) => hasRequirement(state, ship, requirement, defender))) return { met: true };
-  const lift = requirementLifts(ship, weapon, defender, range)[0];
+  const lift = requirementLifts(ship, weapon, defender, range)[0] ?? friendLifts(state, ship, weapon, defender, range)[0];
   return lift ? { lift } : { missing: true };
 }
 

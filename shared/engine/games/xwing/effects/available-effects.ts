@@ -460,7 +460,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -531,6 +531,12 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
     if (holds.holds === 'ask' && holds.question) questions.push(holds.question);
   }
   if (recoversNothing(ship, effect)) return no(`${effect.source} would recover what ${ship.name} has in full.`);
+  // A lock that follows another ship's lock needs a lock to follow.
+  for (const part of effect.effects) {
+    if (part.kind !== 'lockLockedShip') continue;
+    const from = part.from === 'self' ? ship : situation.other;
+    if (from && !state.ships.some((locked) => !locked.destroyed && locked.tokens.lock.includes(from.id))) return no(`${effect.source}: ${from.name} has no lock for it to follow.`);
+  }
   // h-moves · RRG · Reveal Dial: a card that changes a revealed maneuver acts between the reveal and the execution, with something to pick.
   const change = dialChangeOf(effect);
   if (change) {

@@ -123,6 +123,8 @@ export const effectMoments = [
   'always',
   /** As an action ("Action: …"). */
   'action',
+  /** After the card's ship is dealt a damage card (faceup or facedown): once for each card dealt. */
+  'afterDealtCard',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -394,6 +396,16 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
   /** lead: in its activation, the action this card gives is the ship's only one (its own step and every other grant are refused); read by Perform Action. */
   z.object({ kind: z.literal('noOtherAction') }).strict(),
+  /** A lock on a ship another has locked: the card's ship, a friendly ship named or the other of the moment (`by`) locks a ship that `from` (the card's ship, or the other) holds a lock on. */
+  z.object({ kind: z.literal('lockLockedShip'), from: z.enum(['self', 'other']), by: z.enum(['self', 'friendly', 'other']) }).strict(),
+  /** Roll 1 die of this kind (its face entered, or rolled by the app); on one of `faces` another ship (the other of the moment) suffers this damage. */
+  z.object({ kind: z.literal('rollForDamageOf'), who: z.literal('other'), die: dicePoolSchema, faces: z.array(effectFaceSchema).min(1).max(5), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** RRG · Reinforce: 1 reinforce token of the card's ship moves to another ship (a friendly one named), onto the side its player names at a prompt, else the side it was on. */
+  z.object({ kind: z.literal('passReinforce'), to: z.literal('friendly') }).strict(),
+  /** At 'always': primary attacks at range 0 are allowed: the card's ship's own ('self'), or enemy ships' against it ('enemies'); read by Declare Target. */
+  z.object({ kind: z.literal('attackAtRangeZero'), by: z.enum(['self', 'enemies']) }).strict(),
+  /** At 'always', while its conditions hold (tokens of its own ship only: "while you are cloaked"): no other ship acquires a lock on it; read by the lock rule. */
+  z.object({ kind: z.literal('cannotBeLocked') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

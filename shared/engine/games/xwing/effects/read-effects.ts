@@ -586,6 +586,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
     case 'noOtherAction':
       return 'then no other action in this activation';
+    case 'lockLockedShip':
+      return `${effect.by === 'friendly' ? 'a friendly ship locks' : effect.by === 'other' ? 'the other ship locks' : 'lock'} a ship ${effect.from === 'self' ? 'it' : 'the other ship'} has locked`;
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':
@@ -646,6 +648,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `activates at an initiative from ${effect.min} to ${effect.max} this round`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
+    case 'cannotBeLocked':
+      return 'no other ship may lock it';
+    case 'attackAtRangeZero':
+      return effect.by === 'self' ? 'primary attacks at range 0' : 'enemies may make primary attacks at range 0 against it';
+    case 'passReinforce':
+      return 'pass 1 reinforce token to a friendly ship';
+    case 'rollForDamageOf':
+      return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, the other ship suffers ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
     case 'changeRemaining':
       return `results left: ${effect.hits >= 0 ? '+' : '−'}${Math.abs(effect.hits)} hit, ${effect.crits >= 0 ? '+' : '−'}${Math.abs(effect.crits)} crit`;
     case 'noRangeBonus':

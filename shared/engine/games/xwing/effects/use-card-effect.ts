@@ -127,6 +127,21 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!on.ok) return on;
       return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);
     }
+    case 'lockLockedShip': {
+      // The ships `from` has locked: the one named (when the card's own ship takes the lock), else the first the holder has not locked yet.
+      const from = turn.from === 'self' ? ship : other;
+      if (!from) return refuse('target_needed', `${effect.source} follows a lock of the ship its moment names, and there is none now.`);
+      const holder = turn.by === 'self' ? ok(ship) : turn.by === 'other' ? (other ? ok(other) : refuse('target_needed', `${effect.source} gives the lock to the ship its moment names, and there is none now.`)) : recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!holder.ok) return holder;
+      if (holder.value.id === from.id) return refuse('wrong_target', `${shipName(from)} holds those locks already: ${effect.source} gives them to another ship.`);
+      const locked = [...new Set(locksHeldBy(draft, from.id))].filter((candidate) => candidate.id !== holder.value.id && !candidate.destroyed);
+      if (locked.length === 0) return refuse('no_lock', `${shipName(from)} has no lock on a ship ${shipName(holder.value)} could lock: ${effect.source} locks what it has locked.`);
+      const named = turn.by !== 'friendly' && choice.target !== undefined ? locked.find((candidate) => candidate.id === choice.target) : undefined;
+      if (turn.by !== 'friendly' && choice.target !== undefined && !named) return refuse('wrong_target', `${shipName(from)} has no lock on that ship: name one it has locked (${locked.map(shipName).join(', ')}).`);
+      const on = named ?? locked.find((candidate) => !candidate.tokens.lock.includes(holder.value.id)) ?? locked[0];
+      if (!on) return refuse('no_lock', `${shipName(from)} has no lock for ${effect.source} to follow.`);
+      return gainTokens(draft, on, { token: 'lock', lockedBy: holder.value.id }, 1, false, events);
+    }
     case 'recover': {
       if (turn.what === 'shield') {
         const amount = Math.min(turn.amount, ship.shields.max - ship.shields.current);
@@ -299,6 +314,18 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: turn.action, difficulty: turn.difficulty });
       return ok(true);
     }
+    case 'passReinforce': {
+      // It leaves the side it is on; the ship it goes to places it on the side its player names (the same side when none is named).
+      const to = recipient(draft, ship, other, turn.to, choice, effect.source);
+      if (!to.ok) return to;
+      if (to.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the token to another ship, not to ${shipName(ship)} itself.`);
+      if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to pass.`);
+      for (const side of removeReinforce(draft, ship, 1, effect.source, events)) {
+        const gained = gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
     case 'takeToken': {
       // r3-x-pilots: only what the named ship holds moves to the card's ship (none held: nothing moves).
       const from = turn.from === 'any' ? namedShip(draft, ship, choice, effect.source) : recipient(draft, ship, other, turn.from, choice, effect.source);
@@ -335,15 +362,19 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       left.crits = Math.max(0, left.crits + turn.crits);
       return ok(true);
     }
-    case 'rollForDamage': {
+    case 'rollForDamage':
+    case 'rollForDamageOf': {
       // r3-x-pilots: the face read off the table, else rolled by the seeded source (in the log, replayed the same).
+      // The damage goes to the card's ship, or (rollForDamageOf) to the other ship of the moment.
+      const hurt = turn.kind === 'rollForDamage' ? ship : other;
+      if (!hurt) return refuse('target_needed', `${effect.source} damages the ship its moment names, and there is none now.`);
       const rolled = enteredOrRolledFaces(draft, turn.die, 1, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
       if (!rolled.ok) return rolled;
       const face = rolled.value.faces[0] ?? 'blank';
       events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: turn.die, face, rolledByApp: rolled.value.rolledByApp });
       if (!(turn.faces as readonly string[]).includes(face)) return ok(true);
-      events.push({ type: 'damageSuffered', ship: refOf(ship), hits: turn.hits, crits: turn.crits });
-      return sufferDamage(draft, ship, turn.hits, turn.crits, null, events, effect.source);
+      events.push({ type: 'damageSuffered', ship: refOf(hurt), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, hurt, turn.hits, turn.crits, null, events, effect.source);
     }
     case 'keepTokens': {
       // r3-x-pilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
@@ -538,6 +569,9 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'noRangeBonus':
     // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
     case 'lendTokens':
+    // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
+    case 'attackAtRangeZero':
+    case 'cannotBeLocked':
       return ok(true);
   }
 }

@@ -526,12 +526,12 @@ function movesOf(state: XwingState, ship: Ship, prompt: Prompt): { maneuvers?: D
 
 /** r3-x-pilots: the die a prompt's card effect rolls (rollForDamage), for the table to offer its faces; a reinforce token it gives, for the side. */
 function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; reinforceSide?: true; initiatives?: number[] } {
-  const part = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)]?.effects.find((candidate) => candidate.kind === 'rollForDamage');
+  const part = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)]?.effects.find((candidate) => candidate.kind === 'rollForDamage' || candidate.kind === 'rollForDamageOf');
   const effect = prompt.effect === undefined ? undefined : ship.effects?.[Number(prompt.effect)];
-  const reinforce = effect?.effects.some((candidate) => (candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') ?? false;
+  const reinforce = effect?.effects.some((candidate) => ((candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') || candidate.kind === 'passReinforce') ?? false;
   const at = effect?.effects.find((candidate) => candidate.kind === 'activateAt');
   const initiatives = at && at.kind === 'activateAt' ? Array.from({ length: at.max - at.min + 1 }, (_, n) => at.min + n) : null;
-  return { ...(part && part.kind === 'rollForDamage' ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
+  return { ...(part && (part.kind === 'rollForDamage' || part.kind === 'rollForDamageOf') ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
 }
 
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
@@ -549,6 +549,10 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
           ? part.to
           : part.kind === 'takeEnemyLocks'
           ? part.from
+          : part.kind === 'passReinforce'
+          ? part.to
+          : part.kind === 'lockLockedShip'
+          ? part.by === 'friendly' ? 'friendly' : 'enemy'
           : part.kind === 'friendRecoversUpgradeCharge' || (part.kind === 'flipEquipped' && part.who === 'friendly')
           ? 'friendly'
           : part.kind === 'acquireLock'

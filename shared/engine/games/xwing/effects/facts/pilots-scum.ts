@@ -338,8 +338,17 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
 /** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
 export const upgradeFactsSharingAScumPilotKey: FactTable = {
   landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
-  '4lom': { yourCall: 'It names one kind of green token the defender cannot spend: the table names no kind.' },
-  dengar: { yourCall: 'After its charge, a die is rolled unless the attacker gives up a green token: the players resolve it.' },
+  /** 4-LOM (crew): after its attack roll, 2 ion tokens to name a green token kind the defender cannot spend in this attack (one fact per kind). */
+  '4lom': {
+    facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'once', per: 'attack', among: '4lom' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 2 }], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: [token] }], optional: true, summary: `4-LOM: 2 ion tokens, the defender cannot spend ${token} tokens in this attack` })),
+  },
+  /** Dengar (gunner): after defending, the attacker in its firing arc, 1 charge: the attacker gives up a green token, or faces 1 attack die (a hit or crit: 1 hit damage). */
+  dengar: {
+    facts: [
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['green'] }, { kind: 'once', per: 'trigger', among: 'dengar' }, { kind: 'ask', question: 'Is the attacker in its firing arc, its player removing 1 green token rather than face the die?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['green'], amount: 1 }], optional: true, summary: 'Dengar: 1 charge, the attacker removes 1 green token' },
+      { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'once', per: 'trigger', among: 'dengar' }, { kind: 'ask', question: 'Is the attacker in its firing arc, its player keeping its green tokens?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'rollForDamageOf', who: 'other', die: 'attack', faces: ['hit', 'crit'], hits: 1, crits: 0 }], optional: true, summary: 'Dengar: 1 charge, 1 attack die: on a hit or crit the attacker suffers 1 hit damage' },
+    ],
+  },
   /** At the start of the End Phase, an enemy at range 0–2 in its firing arc keeps its tractor tokens. */
   ketsuonyo: {
     facts: [{ moment: 'endPhaseStart', conditions: [{ kind: 'ask', question: 'Is there an enemy ship at range 0–2 in its firing arc (name it)?' }], costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'tractor' }], optional: true, summary: 'Ketsu Onyo: the enemy named keeps its tractor tokens this End Phase' }],

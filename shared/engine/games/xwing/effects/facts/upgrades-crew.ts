@@ -32,7 +32,7 @@ const tristanChanges: Fact[] = (['torpedo', 'missile'] as const).flatMap((weapon
 
 /** Korkie Kryze: a green token passed to a friendly ship in his full front arc at range 1–2 that became the defender. */
 const korkieTransfers: Fact[] = (['focus', 'evade', 'calculate'] as const).map(
-  (token): Fact => ({ moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Korkie Kryze: pass 1 ${token} token to the friendly defender` }),
+  (token): Fact => ({ moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token }, { kind: 'once', per: 'attack', among: 'korkie' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }], optional: true, summary: `Korkie Kryze: pass 1 ${token} token to the friendly defender` }),
 );
 
 export const crewFacts: FactTable = {
@@ -76,8 +76,10 @@ export const crewFacts: FactTable = {
   c3po: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 more calculate after a calculate action' },
+      // The guess is said aloud before the roll, a calculate kept aside for it; the table settles it once the dice show: right, 1 evade added.
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'once', per: 'attack', among: 'c3po' }, { kind: 'ask', question: 'Did it guess a number aloud before rolling, and roll exactly that many evade results?' }], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'add', pool: 'defense', face: 'evade', count: 1 }], optional: true, summary: 'C-3PO: the guess was right: its calculate spent, 1 evade added' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'once', per: 'attack', among: 'c3po' }, { kind: 'token', who: 'self', token: 'calculate' }, { kind: 'ask', question: 'Did it guess a number aloud before rolling, and roll another number of evade results?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'C-3PO: the guess was wrong: its calculate is spent all the same' },
     ],
-    partly: 'The guess before the defense roll (a calculate spent, an evade added if right) is yours.',
   },
   /** The crew Chewbacca (its xws id is the pilot's too): at the start of the Engagement Phase, 2 of its charges repair 1 faceup damage card. */
   'upgrade:chewbacca': {
@@ -119,7 +121,14 @@ export const crewFacts: FactTable = {
       { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'GNK “Gonk” Droid: action, 1 shield back (its charge)' },
     ],
   },
-  grandmofftarkin: { yourCall: 'Each friendly ship may lock a ship his ship has locked: the table has no lock for a friend to take.' },
+  /** System Phase, 2 charges: each friendly ship (named one by one) may lock a ship his ship has locked. */
+  grandmofftarkin: {
+    facts: eachAfterOnePaid('tarkin', 7, [{ kind: 'charge', amount: 2 }], [{
+      question: (nth: string) => `Is there ${nth} friendly ship to lock what his ship has locked (name it)?`,
+      effects: [{ kind: 'lockLockedShip', from: 'self', by: 'friendly' }],
+      summary: (paid: boolean) => `Grand Moff Tarkin: ${paid ? '2 charges, ' : ''}that friend locks it too`,
+    }], 'systemPhase'),
+  },
   /** In the End Phase, each enemy ship at range 1–2 keeps its jam tokens (one question per ship, the player names it). */
   isbslicer: {
     facts: eachNamed(3, (nth) => `Is there ${nth} enemy ship with a jam token at range 1–2 (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'enemy', token: 'jam' }], optional: false, summary: 'ISB Slicer: an enemy at range 1–2 keeps its jam tokens this End Phase' }),
@@ -160,11 +169,14 @@ export const crewFacts: FactTable = {
     ],
   },
   supremeleadersnoke: { yourCall: 'Enemy dials beyond range 1 turned faceup, 1 Force each: the dials are the players’.' },
+  /**
+   * After a calculate or coordinate action: 1 calculate. Its wider coordinate (a friend beyond range 2 with calculate on
+   * its bar) needs nothing of the table: the coordinate rule lets the player name any other friendly ship, the range theirs.
+   */
   'c3po-crew': {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['calculate', 'coordinate'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: false, summary: 'C-3PO: 1 calculate after a calculate or coordinate action' },
     ],
-    partly: 'Coordinating a ship beyond range 2 that has calculate is the players’ to judge.',
   },
   'hansolo-crew': { facts: hanEvades },
   'chewbacca-crew-swz19': {
@@ -172,8 +184,8 @@ export const crewFacts: FactTable = {
       { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: starts with 1 charge spent' },
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Chewbacca: 1 focus → crit (2 charges)' },
       { moment: 'friendlyDealtDamage', conditions: [{ kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: 1 charge back after a friend nearby is dealt a damage card' },
+      { moment: 'afterDealtCard', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'Chewbacca: 1 charge back after his own ship is dealt a damage card' },
     ],
-    partly: 'A damage card dealt to his own ship gives the charge back too: the players add it.',
   },
   'chancellorpalpatine|Darth Sidious': {
     facts: [
@@ -182,7 +194,11 @@ export const crewFacts: FactTable = {
     ],
   },
   amilynholdo: { yourCall: 'Tokens of any kind swapped with a friend at range 1–2, each of a kind the other lacks: the players pick them.' },
-  ga97: { yourCall: 'Spends 3–5 charges at setup to give a friend the It’s the Resistance condition: the players choose.' },
+  ga97: { yourCall: 'Spends 3–5 charges at setup to give a friend the It’s the Resistance condition: the 2.0 card data gives it no charges to spend.' },
+  /** Setup: 3, 4 or 5 of its charges spent (one of them), another friendly ship is assigned It's the Resistance. */
+  'ga97@2.5': {
+    facts: ([3, 4, 5] as const).map((amount): Fact => ({ moment: 'setup', conditions: [{ kind: 'once', per: 'game', among: 'ga97' }], costs: [{ kind: 'charge', amount }], effects: [{ kind: 'assignCondition', who: 'friendly', condition: 'It’s the Resistance' }], optional: true, summary: `GA-97: ${amount} charges, another friendly ship is assigned It’s the Resistance` })),
+  },
   korrsella: {
     facts: [
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['blue'] }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 3 }], optional: false, summary: 'Korr Sella: a blue maneuver removes all its stress' },
@@ -271,19 +287,22 @@ export const crewFacts: FactTable = {
   },
   /** A friendly non-limited ship at range 0–1 attacking with its primary weapon may reroll 1 blank. */
   'upgrade:commandermalarus|Commander Malarus': {
-    facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker a non-limited ship at range 0–1?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Commander Malarus: a friend nearby rerolls 1 blank of its primary attack' }],
-    partly: 'If that reroll was used and the attack misses, the card flips: the players flip it.',
+    facts: [
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'ask', question: 'Is the attacker a non-limited ship at range 0–1?' }, { kind: 'once', per: 'attack', among: 'malarus' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1, faces: ['blank'] }], optional: true, summary: 'Commander Malarus: a friend nearby rerolls 1 blank of its primary attack' },
+      { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: false }, { kind: 'usedInAttack', among: 'malarus' }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Commander Malarus: his reroll used and the attack missed, the card flips' },
+    ],
   },
   /** 2.5: a friend at range 1–3 of initiative 4 or lower attacking a defender it has locked: 1 focus → hit. */
   'upgrade:garsaxon': {
     facts: [{ moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 1–3 with initiative 4 or lower, and does Gar Saxon’s ship have the defender locked?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Gar Saxon: a friend attacking his locked target changes 1 focus → hit' }],
   },
+  /** Attacking a defender in its bullseye: every focus → hit, and (focus results or not) 1 stress; then at 2 or more stress, 1 hit damage to itself. */
   'commandermalarus|Commander Malarus (Perfected)': {
     facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, and 1 stress' },
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit, 1 stress, then 1 hit to itself' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 'all', from: ['focus'], to: 'hit' }], optional: false, summary: 'Commander Malarus (Perfected): every focus → hit' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 0 }, { kind: 'once', per: 'attack', among: 'malarus-stress' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Commander Malarus (Perfected): 1 stress' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 1 }, { kind: 'once', per: 'attack', among: 'malarus-stress' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'damage', who: 'self', hits: 1, crits: 0 }], optional: false, summary: 'Commander Malarus (Perfected): 1 stress, then 1 hit to itself (2 or more stress)' },
     ],
-    partly: 'With no focus result to convert, its stress (and the damage at 2 stress) is yours.',
   },
   ghostcompany: {
     facts: [
@@ -307,18 +326,22 @@ export const crewFacts: FactTable = {
   },
   'ig11|IG-11': { yourCall: 'A faceup damage card turned into a fuse marker and a calculate: the table keeps no markers on a card.' },
   'ig11|IG-11 (Anti-Capture Protocol)': { yourCall: 'Fuse markers counted down to its ship’s destruction: the table keeps no markers on a card.' },
-  /** After he coordinates a ship: it may lock a ship he has locked; coordinating allies is the players'. */
+  /**
+   * After he coordinates a ship: it may lock a ship he has locked. Coordinating allied ships changes nothing at a
+   * table of two players (no ship is allied), so the lock is all the table plays.
+   */
   greefkarga: {
-    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: 'Is the ship it names one Greef Karga’s ship has locked?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Greef Karga: the ship he coordinated locks a ship he has locked' }],
-    partly: 'He may coordinate allied ships as if they were friendly: the players allow it.',
+    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }], costs: [], effects: [{ kind: 'lockLockedShip', from: 'self', by: 'other' }], optional: true, summary: 'Greef Karga: the ship he coordinated locks a ship he has locked' }],
   },
   kuiil: { yourCall: 'One die per damage card, each face doing its own thing: the players read the dice.' },
   pelimotto: { yourCall: 'A damage card’s action even while stressed, then a die for more repairs: the players apply it.' },
+  /** A friend at range 0–2 (his own ship too) revealing a white maneuver with no green token may take a stress for a calculate; 2 or more stress in the End Phase flips the card. */
   'primeministeralmec|Prime Minister Almec': {
     facts: [
+      { moment: 'friendlyRevealDial', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'tokenColour', who: 'other', colours: ['green'], none: true }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'calculate', amount: 1 }], optional: true, summary: 'Prime Minister Almec: that friend takes 1 stress for 1 calculate (a white maneuver)' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }, { kind: 'tokenColour', who: 'self', colours: ['green'], none: true }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }, { kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Prime Minister Almec: 1 stress for 1 calculate (its own white maneuver)' },
       { moment: 'endPhaseStart', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atLeast: 2 }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Prime Minister Almec: 2 or more stress, the card flips' },
     ],
-    partly: 'A friend at range 0–2 revealing a white maneuver may trade a stress for a calculate: the players apply it.',
   },
   /** After a friend at range 0–2 fully executes a red maneuver: it may calculate or focus (from its bar) even while stressed. */
   "primeministeralmec|Almec, Maul's Puppet": {
@@ -348,9 +371,9 @@ export const crewFacts: FactTable = {
   korkiekryze: {
     facts: [
       ...korkieTransfers,
+      { moment: 'declareTarget', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'once', per: 'attack', among: 'korkie' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2?' }], costs: [], effects: [{ kind: 'passReinforce', to: 'friendly' }], optional: true, summary: 'Korkie Kryze: pass 1 reinforce token to the friendly defender' },
       { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender in its full front arc at range 1–2, with its ship obstructing the attack?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Korkie Kryze: his ship obstructs, the friendly defender rolls 1 more die' },
     ],
-    partly: 'Passing a reinforce token is yours.',
   },
   /** Start of the Engagement Phase, 2 charges: each friendly ship (named one by one) takes a deplete and a focus, or a disarm and an evade. */
   satinekryze: {
@@ -396,6 +419,32 @@ export const crewFacts: FactTable = {
   'maul@2.0': {
     facts: [
       { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+  /** 2.0 crew Zeb Orrelios (a pilot shares the id): its ship's primary attacks at range 0, and enemies' against it there. */
+  'upgrade:zeborrelios@2.0': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'self' }], optional: false, summary: '“Zeb” Orrelios: its primary attacks at range 0' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'enemies' }], optional: false, summary: '“Zeb” Orrelios: enemies at range 0 may make primary attacks against it' },
+    ],
+  },
+  /** The same card in 2.5, where a pilot shares its id: keyed as the upgrade. */
+  'upgrade:maul@2.5': {
+    facts: [
+      { moment: 'afterDamaged', conditions: [], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Maul: 1 stress to recover 1 Force after suffering damage' },
+    ],
+  },
+  /** Crew Kylo Ren (a pilot shares the id): as an action, 1 Force assigns I'll Show You the Dark Side to an enemy at range 1–3. */
+  'upgrade:kyloren': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Is the enemy ship you name at range 1–3?' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'assignCondition', who: 'enemy', condition: "I'll Show You the Dark Side" }], optional: true, summary: "Kylo Ren: action, 1 Force, an enemy at range 1–3 is assigned I'll Show You the Dark Side" },
+    ],
+  },
+  /** Crew Rose Tico (a pilot shares the id): attacking or defending, 1 of its own results spent for a lock on the enemy ship. */
+  'upgrade:rosetico': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit', 'crit', 'focus', 'blank'] }, { kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Rose Tico: 1 of its attack results spent to lock the defender' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'cancel', pool: 'defense', count: 1, faces: ['evade', 'focus', 'blank'] }, { kind: 'acquireLock', on: 'other' }], optional: true, summary: 'Rose Tico: 1 of its defense results spent to lock the attacker' },
     ],
   },
 };

@@ -1,5 +1,5 @@
 import type { EffectCondition } from '../card-effect';
-import type { Fact, FactTable } from './fact-entry';
+import { eachAfterOnePaid, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for upgrades pilot skills (the shape: fact-entry.ts): astromechs, gunners,
 // talents, Force powers, tech and sensors. An upgrade's facts act for the ship that carries it; a
@@ -279,7 +279,18 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Did it have 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
     ],
   },
-  clonecaptainrex: { yourCall: 'Each friend with the defender in its bullseye may take a strained focus action: the players apply it.' },
+  /** Attacking, 1 focus result spent: each friendly ship with the defender in its bullseye (named one by one) may take 1 strain to perform a focus action. */
+  clonecaptainrex: {
+    facts: ['a', 'a second', 'a third', 'a fourth', 'a fifth'].map((nth, n): Fact => ({
+      moment: 'modifyAttackDice',
+      role: 'attacker',
+      conditions: [...(n === 0 ? [] : [{ kind: 'usedInAttack' as const, among: `rex-${n}` }]), { kind: 'once', per: 'attack', among: `rex-${n + 1}` }, ask(`Is there ${nth} friendly ship with the defender in its bullseye arc, taking 1 strain to focus (name it)?`)],
+      costs: [],
+      effects: [...(n === 0 ? [{ kind: 'cancel' as const, pool: 'attack' as const, count: 1, faces: ['focus' as const] }] : []), { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'grantAction', who: 'friendly', action: 'focus', difficulty: 'white' }],
+      optional: true,
+      summary: `Clone Captain Rex: ${n === 0 ? '1 focus result spent, ' : ''}that friend takes 1 strain to perform a focus action (${['1st', '2nd', '3rd', '4th', '5th'][n]} ship)`,
+    })),
+  },
   suppressivegunner: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [ask('Does the defender take the deplete token (rather than 1 hit)?')], costs: [], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['focus'] }, { kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }], optional: true, summary: 'Suppressive Gunner: spend 1 focus result, the defender gains 1 deplete' },
@@ -350,7 +361,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   'longrangescanners-alphaclassstarwing': { yourCall: 'The players judge lock range: spend its charge yourself for a lock beyond range 3.' },
-  'relaysystem-tiephphantom': { yourCall: 'Its locks follow a friend’s lock, or go to a friend: the table gives locks only to the card’s ship.' },
+  /** After a friend at range 0–2 performs a lock action: a lock on the same ship; after an attack that hits, its lock on the defender spent for a friend at range 0–1 to lock it. */
+  'relaysystem-tiephphantom': {
+    facts: [
+      { moment: 'friendlyAction', conditions: [{ kind: 'action', actions: ['lock'] }, { kind: 'ask', question: 'Is that friendly ship at range 0–2?' }], costs: [], effects: [{ kind: 'lockLockedShip', from: 'other', by: 'self' }], optional: true, summary: 'Relay System: lock the ship that friend just locked' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: true }, { kind: 'lock', who: 'self' }, { kind: 'ask', question: 'Is there another friendly ship at range 0–1 of it (name it)?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Relay System: its lock on the defender spent, a friend at range 0–1 locks the defender' },
+    ],
+  },
 
   // --- Talents ---
   composure: { yourCall: 'It follows a failed action, a moment the table does not stop at.' },
@@ -602,14 +619,29 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterLocked', conditions: [ask('Is it outside the locking ship’s bullseye arc, and does that ship break its lock rather than take a stress?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: false, summary: 'Ferrosphere Paint: the ship locking it breaks its lock (instead of 1 stress)' },
     ],
   },
-  hyperspacetrackingdata: { yourCall: 'Its initiative at setup, and a token for each friend at range 0–2: the players place them.' },
+  /** After Setup, each friendly ship at range 0–2 (its own too) is assigned a focus or an evade token, named one by one; the initiative it places at is the players'. */
+  hyperspacetrackingdata: {
+    facts: eachAfterOnePaid('hyperspace', 8, [], [
+      { question: (nth: string) => `Is there ${nth} friendly ship at range 0–2 to take a focus token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'focus', amount: 1 }], summary: () => 'Hyperspace Tracking Data: that friend gains a focus token' },
+      { question: (nth: string) => `Is there ${nth} friendly ship at range 0–2 to take an evade token (name it)?`, effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }], summary: () => 'Hyperspace Tracking Data: that friend gains an evade token' },
+    ], 'setup'),
+  },
   primedthrusters: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['barrelRoll', 'boost'] }], optional: false, summary: 'Primed Thrusters: boost and barrel roll even while stressed (2 stress or fewer)' },
     ],
   },
-  targetingsynchronizer: { yourCall: 'A friend’s lock requirement lifted: the table reads only the attacker’s own cards for that.' },
-  patternanalyzer: { yourCall: 'Its action comes before the red maneuver’s stress, inside the maneuver: the table gives the stress at once.' },
+  /** A friend at range 1–2 attacking a ship this one has locked fires without the lock its weapon needs (read at Declare Target). */
+  targetingsynchronizer: {
+    facts: [{ moment: 'always', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'lockHeld', by: 'self', on: 'other' }, { kind: 'ask', question: 'Is the attacker at range 1–2 of the ship with Targeting Synchronizer?' }], costs: [], effects: [{ kind: 'liftRequirement', requirement: 'lock' }], optional: false, summary: 'Targeting Synchronizer: a friend at range 1–2 attacking a ship it has locked needs no lock of its own' }],
+  },
+  /**
+   * Its action comes inside the red maneuver, before Check Difficulty gives its stress; the table gives that stress
+   * at once, so the action is offered after the maneuver as if unstressed — only when that stress is its only one.
+   */
+  patternanalyzer: {
+    facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }, { kind: 'fullyExecuted' }, { kind: 'tokenCount', who: 'self', token: 'stress', atMost: 1 }], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Pattern Analyzer: 1 action before the red maneuver’s stress counts' }],
+  },
   biohexacryptcodes: { yourCall: 'Coordinate and jam range are the players’ to judge: spend the lock yourself.' },
   deuteriumpowercells: {
     facts: [
@@ -619,9 +651,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   automatedtargetpriority: { yourCall: 'Its calculate tokens sit on the card: the table keeps tokens on ships only.' },
+  /** A cloak at setup; no locks on it while cloaked; cloaked in the End Phase with an enemy at range 0–3, it decloaks (the players place it) and its cloak token goes, the decloak failed or not. */
   sensorscramblers: {
-    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' }],
-    partly: 'No locks on it while cloaked, and its forced decloak in the End Phase: the players apply them.',
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' },
+      { moment: 'always', conditions: [has('cloak')], costs: [], effects: [{ kind: 'cannotBeLocked' }], optional: false, summary: 'Sensor Scramblers: no other ship can lock it while it is cloaked' },
+      { moment: 'endPhaseStart', conditions: [has('cloak'), ask('Is there an enemy ship at range 0–3 (it must decloak)?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: it decloaks (the players place it); the cloak token goes even if that fails' },
+    ],
   },
 };
 
