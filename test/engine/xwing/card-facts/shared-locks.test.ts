@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import { withEffects } from '../helpers/card-effects';
 import { armed } from '../helpers/armament';
-import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, luke, optionsOf, play, refusal, rosters, sentences, shipOf, skipAll, startGame, stateOf, TIE_FIGHTER, toEngagement, wedge, X_WING } from '../helpers/xwing-game';
 import { pilotEntry } from '../helpers/xwing-roster';
 import { toActivation } from '../helpers/test-facts';
 
 // Issue 34 · locks that follow another ship's lock (RRG · Lock, X-Wing 2.0 and 2.5 rules reference): a lock
 // taken on a ship that another has locked (`lockLockedShip`: Grand Moff Tarkin, Relay System, Greef Karga), and a friend's
-// card that lifts the lock requirement of an attack (Targeting Synchronizer, read at Declare Target). Cards
+// card that lifts the lock requirement of an attack (Targeting Synchronizer, read at Declare Target); a card that keeps
+// locks off its ship (Sensor Scramblers, read by the lock rule). Cards
 // from xwing-data2, read at run time.
 
 const PHANTOM = 'galactic-empire/tie-ph-phantom';
@@ -121,4 +122,29 @@ describe('Card · GA-97 (crew, 2.5) · RRG · Conditions, Charges: at setup, 3 t
     expect(left).toHaveLength(2);
     for (const prompt of left) expectMessage(refusal(used, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ship: 'wedge' }), /GA-97 has only 1 charge left/);
   });
+});
+
+describe('Card · Sensor Scramblers · RRG · Cloak, Lock: a cloak at setup; no other ship locks it while cloaked; cloaked in the End Phase near an enemy, it decloaks and loses the token', () => {
+  for (const edition of ['2.0', '2.5'] as const) {
+    const game = () => {
+      const session = startGame(rosters([luke(), wedge()], [withEffects(TIE_FIGHTER, 'Academy Pilot', 'academy', edition, 'sensorscramblers')]));
+      const [setup] = promptsOf(session, 'Sensor Scramblers');
+      expect(setup?.question).toMatch(/Sensor Scramblers: 1 cloak · setup/);
+      return done(session, setup).session;
+    };
+    it(`${edition}: cloaked from setup, a lock on it is refused in words; decloaked, it may be locked`, () => {
+      const session = game();
+      expect(shipOf(session, 'academy').tokens.cloak).toBe(1);
+      expectMessage(refusal(session, lock('academy', 'luke')), /Sensor Scramblers: no other ship can lock Academy Pilot now\./);
+      const decloaked = play(session, { type: 'removeToken', ship: 'academy', token: 'cloak' }, lock('academy', 'luke')).session;
+      expect(shipOf(decloaked, 'academy').tokens.lock).toEqual(['luke']);
+    });
+    it(`${edition}: in the End Phase, still cloaked, it is asked about an enemy at range 0–3; done removes its cloak token`, () => {
+      const session = play(toEngagement(skipAll(game())), { type: 'nextPhase' }).session;
+      expect(stateOf(session).phase).toBe('end');
+      const [prompt] = promptsOf(session, 'Sensor Scramblers');
+      expect(prompt?.question).toMatch(/if there is an enemy ship at range 0–3 \(it must decloak\), Sensor Scramblers: it decloaks \(the players place it\); the cloak token goes even if that fails/);
+      expect(shipOf(done(session, prompt).session, 'academy').tokens.cloak).toBe(0);
+    });
+  }
 });

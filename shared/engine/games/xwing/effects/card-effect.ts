@@ -404,6 +404,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passReinforce'), to: z.literal('friendly') }).strict(),
   /** At 'always': primary attacks at range 0 are allowed: the card's ship's own ('self'), or enemy ships' against it ('enemies'); read by Declare Target. */
   z.object({ kind: z.literal('attackAtRangeZero'), by: z.enum(['self', 'enemies']) }).strict(),
+  /** At 'always', while its conditions hold (tokens of its own ship only: "while you are cloaked"): no other ship acquires a lock on it; read by the lock rule. */
+  z.object({ kind: z.literal('cannotBeLocked') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -648,6 +648,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `activates at an initiative from ${effect.min} to ${effect.max} this round`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
+    case 'cannotBeLocked':
+      return 'no other ship may lock it';
     case 'attackAtRangeZero':
       return effect.by === 'self' ? 'primary attacks at range 0' : 'enemies may make primary attacks at range 0 against it';
     case 'passReinforce':

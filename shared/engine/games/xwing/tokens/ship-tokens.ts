@@ -96,6 +96,9 @@ export function whyCannotGain(state: XwingState, ship: Ship, held: HeldToken): s
     const holder = state.ships.find((candidate) => candidate.id === held.lockedBy);
     if (!holder) return `There is no ship ${held.lockedBy} to have that lock.`;
     if (holder.destroyed) return `${shipName(holder)} is destroyed and cannot have a lock.`;
+    // A card that keeps locks off its ship (Sensor Scramblers: while cloaked), its conditions its own tokens.
+    const guard = (ship.effects ?? []).find((effect) => effect.moment === 'always' && effect.effects.some((part) => part.kind === 'cannotBeLocked') && effect.conditions.every((condition) => condition.kind === 'token' && condition.who === 'self' && (condition.token === 'reinforce' ? ship.tokens.reinforce.fore + ship.tokens.reinforce.aft : ship.tokens[condition.token]) > 0 !== (condition.none === true)));
+    if (guard) return `${guard.source}: no other ship can lock ${shipName(ship)} now.`;
   }
   return null;
 }

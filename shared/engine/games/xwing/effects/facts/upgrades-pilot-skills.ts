@@ -651,9 +651,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
     ],
   },
   automatedtargetpriority: { yourCall: 'Its calculate tokens sit on the card: the table keeps tokens on ships only.' },
+  /** A cloak at setup; no locks on it while cloaked; cloaked in the End Phase with an enemy at range 0–3, it decloaks (the players place it) and its cloak token goes, the decloak failed or not. */
   sensorscramblers: {
-    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' }],
-    partly: 'No locks on it while cloaked, and its forced decloak in the End Phase: the players apply them.',
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: 1 cloak · setup' },
+      { moment: 'always', conditions: [has('cloak')], costs: [], effects: [{ kind: 'cannotBeLocked' }], optional: false, summary: 'Sensor Scramblers: no other ship can lock it while it is cloaked' },
+      { moment: 'endPhaseStart', conditions: [has('cloak'), ask('Is there an enemy ship at range 0–3 (it must decloak)?')], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }], optional: false, summary: 'Sensor Scramblers: it decloaks (the players place it); the cloak token goes even if that fails' },
+    ],
   },
 };
 
