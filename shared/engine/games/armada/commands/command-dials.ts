@@ -36,10 +36,18 @@ function use(state: ArmadaState, command: CommandName, from: 'dial' | 'token'): 
   else list.push({ command, dial: from === 'dial', token: from === 'token' });
 }
 
+/** The ship's command tokens with one of this type spent or discarded (a card may let it hold two of one type). */
+export function withoutOneToken(tokens: readonly CommandName[], command: CommandName): CommandName[] {
+  const at = tokens.indexOf(command);
+  return at < 0 ? [...tokens] : [...tokens.slice(0, at), ...tokens.slice(at + 1)];
+}
+
 /** Why the ship cannot gain this command token now, else null (Life Support Failure, one of each type, the command value). */
 export function whyNoCommandToken(ship: Ship, command: CommandName): string | null {
   if (hasFaceupDamage(ship, 'Life Support Failure')) return `Life Support Failure: ${ship.name} cannot have command tokens.`;
   const tokens = ship.commandTokens ?? [];
+  // A card may let the ship hold any number of tokens, of any types (Executor).
+  if (ship.cardEffects?.some((effect) => effect.effects.some((change) => change.kind === 'anyCommandTokens'))) return null;
   if (tokens.includes(command)) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
   // Issue 35 · a card may raise the number of tokens the ship holds (Phoenix Home).
   const limit = ship.cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'commandTokenLimit');
@@ -101,7 +109,7 @@ export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendC
   const raid = whyRaidBlocks(ship, command.command);
   if (raid) return refuse('raid_token', raid);
   if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
-  ship.commandTokens = tokens.filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(tokens, command.command);
   use(draft, command.command, 'token');
   return ok([{ type: 'commandTokenSpent', ship: refOf(ship), command: command.command }]);
 }
@@ -144,7 +152,7 @@ export function discardRaidTokens(draft: ArmadaState, command: CommandOf<'discar
   if (!activation?.dialRevealed) return refuse('dial_not_revealed', `${ship.name} discards raid tokens when it reveals its dial: reveal it first.`);
   if (!raids.includes(command.command)) return refuse('no_raid_token', `${ship.name} has no ${commandNames[command.command]} raid token.`);
   if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
-  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], command.command);
   ship.raidTokens = raids.filter((token) => token !== command.command);
   return ok([{ type: 'raidTokensDiscarded', ship: refOf(ship), commands: [command.command], by: 'token', command: command.command }]);
 }
@@ -154,7 +162,7 @@ export function discardCommandToken(draft: ArmadaState, command: CommandOf<'disc
   if (!found.ok) return found;
   const ship = found.value;
   if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
-  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], command.command);
   return ok([{ type: 'commandTokenDiscarded', ship: refOf(ship), command: command.command }]);
 }
 

@@ -305,6 +305,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
   /** always on, while the ship resolves a repair command: these zones' shield maximum is raised by `by`, never past `cap` (read by the repair rule). */
   z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
+  /** always on: the ship may hold any number of command tokens, two or more of one type too (read where a token is gained). */
+  z.object({ kind: z.literal('anyCommandTokens') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

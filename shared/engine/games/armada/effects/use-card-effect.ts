@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import { spentForEffect } from '../attack/damage-total';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
+import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard, discardDamageCard } from '../damage/damage-cards';
 import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -109,6 +109,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'extraManeuver',
   'moveShields',
   'shieldMaximumUp',
+  'anyCommandTokens',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -141,7 +142,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       return ok(`${effect.source} discarded`);
     case 'commandToken': {
       if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command tokens.');
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], cost.command);
       events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: cost.command });
       return ok(`a ${commandNames[cost.command]} token spent`);
     }
@@ -177,7 +178,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       const paid = command.paidCommand;
       if (!paid) return refuse('choose_paid_token', `${effect.source}: choose the command token it spends.`);
       if (!(unit.commandTokens ?? []).includes(paid)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[paid]} token to spend.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== paid);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], paid);
       events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: paid });
       return ok(`a ${commandNames[paid]} token spent`);
     }
@@ -194,7 +195,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
         return ok(`the ${commandNames[cost.command]} dial discarded`);
       }
       if (!hasToken) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], cost.command);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
       return ok(`the ${commandNames[cost.command]} token discarded`);
     }
@@ -389,8 +390,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const gained = change.command === 'any' ? command.command : change.command;
       if (!gained) return refuse('choose_command', `${effect.source}: choose the command token ${unitName(unit)} gains.`);
       const tokens = (unit.commandTokens ??= []);
-      if (tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
       const refused = whyNoCommandToken(unit, gained);
+      if (refused && tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
       if (refused) return refuse('too_many_tokens', refused);
       tokens.push(gained);
       return ok(`${unitName(unit)} gains a ${commandNames[gained]} token`);
@@ -476,7 +477,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const chosen = command.command;
       if (!chosen) return refuse('choose_command', `${effect.source}: choose which of ${unitName(defender)}’s command tokens it discards.`);
       if (!tokens.includes(chosen)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[chosen]} token.`);
-      defender.commandTokens = tokens.filter((token) => token !== chosen);
+      defender.commandTokens = withoutOneToken(tokens, chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
     }
@@ -591,7 +592,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the ship.`);
       if (change.kind === 'navTokenOrSlow' && command.command === 'navigate') {
         if (!(ship.commandTokens ?? []).includes('navigate')) return refuse('no_command_token', `${unitName(ship)} has no navigate token to spend.`);
-        ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== 'navigate');
+        ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], 'navigate');
         events.push({ type: 'commandTokenSpent', ship: refOf(ship), command: 'navigate' });
         return ok(`${unitName(ship)} spends its navigate token`);
       }
@@ -650,7 +651,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       let given = '';
       if (change.kind === 'targetGainsCommandToken' && change.fromSelf) {
         if (unit.kind !== 'ship' || !(unit.commandTokens ?? []).includes(gained)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[gained]} token to pass on.`);
-        unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== gained);
+        unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], gained);
         events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: gained });
         given = `${unitName(unit)} removes its ${commandNames[gained]} token; `;
       }
@@ -773,7 +774,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!(defender.raidTokens ?? []).includes(raid)) return refuse('no_raid_token', `${unitName(defender)} has no ${commandNames[raid]} raid token.`);
       if (!(defender.commandTokens ?? []).includes(taken)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[taken]} token.`);
       defender.raidTokens = (defender.raidTokens ?? []).filter((token) => token !== raid);
-      defender.commandTokens = (defender.commandTokens ?? []).filter((token) => token !== taken);
+      defender.commandTokens = withoutOneToken(defender.commandTokens ?? [], taken);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: taken });
       const removed = `${unitName(defender)} loses its ${commandNames[raid]} raid token and its ${commandNames[taken]} token`;
       if (unit.kind !== 'ship') return ok(removed);
@@ -788,7 +789,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const gained = command.command;
       if (!given || !gained) return refuse('choose_command', `${effect.source}: choose the command token discarded and the one gained.`);
       if (!(unit.commandTokens ?? []).includes(given)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[given]} token to discard.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== given);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], given);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: given });
       const why = whyNoCommandToken(unit, gained);
       if (why) return refuse('command_token_refused', why);
@@ -1106,6 +1107,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`while repairing, ${unitName(unit)}’s ${change.zones.join(' and ')} zones may hold ${change.by} more shield${change.by === 1 ? '' : 's'} (at most ${change.cap})`);
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
+    case 'anyCommandTokens':
+      return ok(`${unitName(unit)} may hold any number of command tokens, of any types`);
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {

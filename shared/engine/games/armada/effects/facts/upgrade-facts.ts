@@ -105,6 +105,7 @@ import {
 import { upgradeFactsR3 } from './upgrade-facts-r3';
 import { upgradeFactsLead } from './upgrade-facts-lead';
 import { upgradeFactsMoves } from './upgrade-facts-moves';
+import { upgradeFactsTitlesMore } from './upgrade-facts-titles-more';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -464,4 +465,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore);
