@@ -55,3 +55,38 @@ describe('Card · Executor · RRG · Commands: the ship may hold any number of c
     expect(shipById(session, 'vsd').commandTokens).toEqual(['navigate']);
   });
 });
+
+describe('Card · Sovereign · RRG · Commands: at the start of the Ship Phase, up to 3 friendly ships each trade 1 command token for 1 of any type', () => {
+  const start = () => {
+    const session = game('sovereign', [fitted(shipEntry(VICTORY, { id: 'sov' }), 'Sovereign'), shipEntry(VICTORY, { id: 'v2' }), shipEntry(CR90, { id: 'cr1' })]);
+    for (const [id, tokens] of [['v2', ['navigate', 'repair']], ['cr1', ['squadron']]] as const) shipById(session, id).commandTokens = [...tokens];
+    return play(session, { type: 'nextPhase' }).session;
+  };
+
+  it('offered at the start of the Ship Phase with its question: each pair it may swap, never its own ship’s', () => {
+    const option = offered(start(), 'Sovereign')[0];
+    expect(option?.question).toMatch(/distance 1–5/);
+    expect(option?.picks?.max).toBe(3);
+    expect(option?.picks?.items.map((item) => item.id)).toContain('v2|navigate|squadron');
+    expect(option?.picks?.items.some((item) => item.unit === 'sov')).toBe(false);
+  });
+
+  it('two ships swap: the Victory’s navigate becomes a squadron token, the CR90’s squadron a concentrate fire token; the card is exhausted', () => {
+    const session = start();
+    const used = play(session, { type: 'useCardEffect', unit: 'sov', ref: refOf(session, 'Sovereign'), yes: true, gains: [{ ship: 'v2', gives: 'navigate', command: 'squadron' }, { ship: 'cr1', gives: 'squadron', command: 'concentrateFire' }] }).session;
+    expect(shipById(used, 'v2').commandTokens).toEqual(['repair', 'squadron']);
+    expect(shipById(used, 'cr1').commandTokens).toEqual(['concentrateFire']);
+    expect(offered(used, 'Sovereign')).toEqual([]);
+  });
+
+  it('refused in the players’ words, nothing changed: a token the ship lacks, a type it holds, one ship twice, Sovereign itself', () => {
+    const session = start();
+    const use = (gains: { ship: string; gives?: 'navigate' | 'squadron' | 'repair' | 'concentrateFire'; command: 'navigate' | 'squadron' | 'repair' | 'concentrateFire' }[]) => refusal(session, { type: 'useCardEffect', unit: 'sov', ref: refOf(session, 'Sovereign'), yes: true, gains });
+    expectMessage(use([{ ship: 'cr1', gives: 'navigate', command: 'repair' }]), /has no Navigate token to discard/);
+    expectMessage(use([{ ship: 'v2', gives: 'navigate', command: 'repair' }]), /already has a Repair token/);
+    expectMessage(use([{ ship: 'v2', gives: 'navigate', command: 'squadron' }, { ship: 'v2', gives: 'repair', command: 'concentrateFire' }]), /once/);
+    expectMessage(use([{ ship: 'sov', gives: 'navigate', command: 'squadron' }]), /other friendly ships/);
+    expectMessage(use([{ ship: 'v2', command: 'squadron' }]), /name the command token/);
+    expect(shipById(session, 'v2').commandTokens).toEqual(['navigate', 'repair']);
+  });
+});

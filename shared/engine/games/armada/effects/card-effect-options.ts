@@ -42,7 +42,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -276,6 +276,17 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
       );
       return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'friendsSwapCommandTokens') {
+      // each pair a friendly ship may swap: a token it holds for one of another type.
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = friends.flatMap((ship) =>
+        [...new Set(ship.commandTokens ?? [])].flatMap((gives) =>
+          all.filter((command) => command !== gives).map((command) => ({ id: `${ship.id}|${gives}|${command}`, label: `${unitName(ship)}: ${commandNames[gives]} → ${commandNames[command]}`, unit: ship.id, command, gives })),
+        ),
+      );
+      return { max: change.max, field: 'gains', targetFromPicks: false, items };
     }
     if (change.kind === 'removeHalfGathered') {
       const attack = state.attacks.at(-1);

@@ -307,6 +307,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
   /** always on: the ship may hold any number of command tokens, two or more of one type too (read where a token is gained). */
   z.object({ kind: z.literal('anyCommandTokens') }).strict(),
+  /** up to `max` other friendly ships named each discard 1 of their command tokens and gain 1 of any type (the pairs named ship by ship). */
+  z.object({ kind: z.literal('friendsSwapCommandTokens'), max: z.int().min(1).max(4) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -110,6 +110,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'moveShields',
   'shieldMaximumUp',
   'anyCommandTokens',
+  'friendsSwapCommandTokens',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1107,6 +1108,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`while repairing, ${unitName(unit)}’s ${change.zones.join(' and ')} zones may hold ${change.by} more shield${change.by === 1 ? '' : 's'} (at most ${change.cap})`);
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
+    case 'friendsSwapCommandTokens':
+      return friendsSwapTokens(draft, unit, effect, change, command, events);
     case 'anyCommandTokens':
       return ok(`${unitName(unit)} may hold any number of command tokens, of any types`);
     case 'engineering':
@@ -1293,6 +1296,35 @@ function shieldsMoved(draft: ArmadaState, attack: Attack | null, unit: Unit, eff
   events.push({ type: 'shieldsRecovered', ship: refOf(ship), zone: to.zone, amount, remaining: to.shields });
   const whose = ship === unit ? '' : `${unitName(ship)}’s `;
   return ok(`${plural(amount, 'shield')} moved from the ${hullZoneNames[from.zone]} zone to ${whose}${hullZoneNames[to.zone]} zone${change.engineering ? ` (${plural(amount, 'engineering point')})` : ''}`);
+}
+
+/**
+ * Command tokens swapped on other friendly ships the player names, at most `max` and one swap each:
+ * each ship discards the token named (`gives`) and gains the one named (`command`), within its own
+ * limits (one of each type, its command value, unless a card of its own lifts them).
+ */
+function friendsSwapTokens(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'friendsSwapCommandTokens' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const swaps = command.gains ?? [];
+  if (swaps.length === 0) return refuse('choose_tokens', `${effect.source}: name each friendly ship, the command token it discards and the one it gains.`);
+  if (swaps.length > change.max) return refuse('too_many_ships', `${effect.source} swaps tokens on at most ${plural(change.max, 'ship')}.`);
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const swap of swaps) {
+    const ship = draft.ships.find((candidate) => candidate.id === swap.ship);
+    if (!ship || ship.destroyed || ship.owner !== unit.owner) return refuse('not_friendly_ship', `${swap.ship} is not a friendly ship in play.`);
+    if (ship.id === unit.id) return refuse('another_ship', `${effect.source} names other friendly ships, not ${unitName(unit)} itself.`);
+    if (seen.has(ship.id)) return refuse('ship_twice', `${effect.source}: ${unitName(ship)} discards and gains 1 token, once.`);
+    seen.add(ship.id);
+    if (!swap.gives) return refuse('choose_command', `${effect.source}: name the command token ${unitName(ship)} discards.`);
+    if (!(ship.commandTokens ?? []).includes(swap.gives)) return refuse('no_command_token', `${unitName(ship)} has no ${commandNames[swap.gives]} token to discard.`);
+    ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], swap.gives);
+    events.push({ type: 'commandTokenDiscarded', ship: refOf(ship), command: swap.gives });
+    const why = whyNoCommandToken(ship, swap.command);
+    if (why) return refuse('command_token_refused', why);
+    ship.commandTokens = [...ship.commandTokens, swap.command];
+    words.push(`${unitName(ship)} discards its ${commandNames[swap.gives]} token and gains a ${commandNames[swap.command]} token`);
+  }
+  return ok(words.join('; '));
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

@@ -219,7 +219,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · the colours of the gathered dice a card removes, one per die. */
       dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
       /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
-      gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
+      gains: z.array(z.object({ ship: id, command: commandNameSchema, /** the token the ship discards for it, when the card swaps one for another */ gives: commandNameSchema.optional() }).strict()).min(1).max(40).optional(),
       /** The raid tokens' types an effect gives a ship, one each (Jyn Erso: two of the player's choice). */
       raids: z.array(commandNameSchema).min(1).max(4).optional(),
       /** shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */

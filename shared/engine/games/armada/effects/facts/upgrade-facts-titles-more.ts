@@ -1,4 +1,4 @@
-import { effect, facts, type CardFacts } from './fact-builders';
+import { ask, effect, exhaust, facts, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada titles and superweapons, round 6 (issue 35): command tokens on ships the
 // player names, tokens a ship may hold twice, values a title changes. Our facts, our words; joined
@@ -7,4 +7,11 @@ import { effect, facts, type CardFacts } from './fact-builders';
 export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
   // RRG · Commands: one token of each type, up to the command value; this title lifts both limits.
   executor: facts(effect('unit', 'always', 'this ship may hold any number of command tokens, of any types', [{ kind: 'anyCommandTokens' }], { optional: false })),
+  // Start of the Ship Phase: up to 3 other friendly ships each trade 1 command token for 1 of any type.
+  sovereign: facts(
+    effect('unit', 'shipPhaseStart', 'exhaust: up to 3 friendly ships at distance 1–5 each discard 1 command token and gain 1 of any type', [{ kind: 'friendsSwapCommandTokens', max: 3 }], {
+      when: [ask('Is every ship you name at distance 1–5 of this ship?')],
+      pay: [exhaust],
+    }),
+  ),
 };
