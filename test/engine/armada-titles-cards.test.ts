@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { CR90, VICTORY, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry } from './helpers/armada-game';
+import { CR90, ISD, VICTORY, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry } from './helpers/armada-game';
 
 // Issue 35, titles · command tokens on ships the player names, tokens a ship may hold twice, values
 // a title changes. The cards are read from ../shared/data at run time, as the host reads them.
@@ -88,5 +88,76 @@ describe('Card · Sovereign · RRG · Commands: at the start of the Ship Phase, 
     expectMessage(use([{ ship: 'sov', gives: 'navigate', command: 'squadron' }]), /other friendly ships/);
     expectMessage(use([{ ship: 'v2', command: 'squadron' }]), /name the command token/);
     expect(shipById(session, 'v2').commandTokens).toEqual(['navigate', 'repair']);
+  });
+});
+
+describe('Card · Cataclysm · RRG · Ignition: after the start of the Ship Phase, a concentrate fire token spent places the targeting token', () => {
+  const onagerFile = 'galactic-empire/onager-class-star-destroyer';
+  const onager = (tokens: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]) => {
+    const entry = { ...fitted(shipEntry(onagerFile, { id: 'onager' }), 'Cataclysm'), ignition: { battery: { red: 0, blue: 0, black: 4 }, ranges: ['long' as const] } };
+    const session = game('cataclysm', [entry], [shipEntry(ISD, { id: 'isd' })]);
+    shipById(session, 'onager').commandTokens = [...tokens];
+    return play(session, { type: 'nextPhase' }).session;
+  };
+
+  it('offered in the Ship Phase with a concentrate fire token: the token is spent and the history says where the targeting token goes; once a round', () => {
+    const session = onager(['concentrateFire', 'navigate']);
+    const { session: used, events } = play(session, { type: 'useCardEffect', unit: 'onager', ref: refOf(session, 'Cataclysm') });
+    expect(shipById(used, 'onager').commandTokens).toEqual(['navigate']);
+    expect(JSON.stringify(events.find((event) => event.type === 'cardEffectUsed'))).toMatch(/places its targeting token in its special firing arc at long range/);
+    expect(offered(used, 'Cataclysm')).toEqual([]);
+  });
+
+  it('without a concentrate fire token it is not offered, and a tap is refused in the players’ words', () => {
+    const session = onager(['navigate']);
+    expect(offered(session, 'Cataclysm')).toEqual([]);
+    const ref = shipById(session, 'onager').cardEffects?.find((effect) => effect.source === 'Cataclysm')?.ref ?? '';
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref }), /no Concentrate Fire token/);
+  });
+});
+
+describe('Card · Sa Nalaor · RRG · Evade: at speed 2 or higher, another defense token spent resolves the evade effect instead of its own, once per attack', () => {
+  const attacked = (speed: number, range: 'long' | 'medium') => {
+    const declared = play(
+      game('sa-nalaor', [shipEntry(ISD, { id: 'isd' })], [fitted(shipEntry(VICTORY, { id: 'sa', speed }), 'Sa Nalaor')]),
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'isd' },
+      { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'sa', hullZone: 'front' }, range },
+    ).session;
+    const gathered = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+    return play(declared, { type: 'rollAttackDice', dice: gathered }, { type: 'endAttackEffects' }).session;
+  };
+  const brace = (session: Session) => shipById(session, 'sa').defenseTokens.find((token) => token.type === 'brace');
+
+  it('at long range a readied brace is spent (exhausted) and 1 die canceled; the brace halves nothing, and the card is not offered again this attack', () => {
+    const session = attacked(2, 'long');
+    const option = offered(session, 'Sa Nalaor')[0];
+    expect(option?.pick?.count).toBe(1);
+    expect(option?.choices?.map((choice) => choice.label)).toContain('Spend Brace (readied): cancel the dice picked');
+    const pool = currentAttackOf(session)?.pool.length ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'sa', ref: option?.ref ?? '', token: brace(session)?.id ?? '', dice: [0] }).session;
+    expect(currentAttackOf(used)?.pool.length).toBe(pool - 1);
+    expect(brace(used)?.state).toBe('exhausted');
+    expect(optionsOf(used).attack?.damage?.braced).toBe(false);
+    expect(offered(used, 'Sa Nalaor')).toEqual([]);
+  });
+
+  it('at medium range the die picked is rerolled by the app', () => {
+    const session = attacked(2, 'medium');
+    const option = offered(session, 'Sa Nalaor')[0];
+    const choice = option?.choices?.find((candidate) => candidate.label.startsWith('Spend Brace'));
+    expect(choice?.extra).toMatchObject({ rollForMe: true });
+    const { events } = play(session, { type: 'useCardEffect', unit: 'sa', ref: option?.ref ?? '', dice: [0], ...choice?.extra });
+    expect(events.some((event) => event.type === 'attackDieRerolled')).toBe(true);
+  });
+
+  it('at speed 1 it is not offered; with no token named, or two dice at long range, it is refused and nothing changes', () => {
+    expect(offered(attacked(1, 'long'), 'Sa Nalaor')).toEqual([]);
+    const session = attacked(2, 'long');
+    const ref = refOf(session, 'Sa Nalaor');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'sa', ref, dice: [0] }), /name the defense token/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'sa', ref, token: brace(session)?.id ?? '', dice: [0, 1] }), /at most 1 die/);
+    expect(brace(session)?.state).toBe('readied');
   });
 });

@@ -4,6 +4,7 @@ import { hullZoneNames } from '../units/hull-zones';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
+import { evadeAllowance } from '../attack/evade';
 import { isLargerSizeClass } from '../units/size-class';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
@@ -40,7 +41,7 @@ export interface CardEffectOption {
   /** Issue 35 · the units it names (up to `max`): the squadrons that suffer damage, the ship whose speed or token changes; `zone`: a ship named needs the hull zone its owner picks. */
   targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
-  choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
+  choices: { label: string; extra: Record<string, string | number | string[] | true> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
   picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
@@ -71,6 +72,10 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         pick = { count: change.count, colors: null, faces: null };
       } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
+      } else if (change.kind === 'evadeByToken') {
+        // the dice the evade affects; the app rolls a reroll once the token is chosen (oneChoice).
+        const attack = state.attacks.at(-1);
+        if (attack) pick = { count: evadeAllowance(state, attack, unit).dice, colors: null, faces: null };
       }
     }
     // Issue 35 · a die the cost spends, when the effect picks no dice of its own (Ten Numb's blue crit).
@@ -180,6 +185,11 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const attack = state.attacks.at(-1);
       const attacker = attack ? allUnits(state).find((other) => other.id === attack.attacker.id) : null;
       return tokenChoices(attacker, (tokenState) => tokenState !== 'discarded');
+    }
+    if (change.kind === 'evadeByToken') {
+      const attack = state.attacks.at(-1);
+      const rerolls = attack ? evadeAllowance(state, attack, unit).mode === 'reroll' : false;
+      return tokenChoices(unit, (tokenState) => tokenState !== 'discarded').map((choice) => ({ label: `Spend ${choice.label}: ${rerolls ? 'reroll' : 'cancel'} the dice picked`, extra: { ...choice.extra, ...(rerolls ? { rollForMe: true as const } : {}) } }));
     }
     if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
     if (change.kind === 'changeDial' && unit.kind === 'ship') {

@@ -114,6 +114,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dealtTrait'), trait: z.enum(['Crew', 'Ship']) }).strict(),
   /** the defender has spent fewer than this many defense tokens this attack. */
   z.object({ kind: z.literal('fewerTokensSpent'), than: z.int().min(1).max(4) }).strict(),
+  /** the card's ship is at this speed or faster. */
+  z.object({ kind: z.literal('ownSpeed'), atLeast: z.int().min(1).max(4) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -309,6 +311,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('anyCommandTokens') }).strict(),
   /** up to `max` other friendly ships named each discard 1 of their command tokens and gain 1 of any type (the pairs named ship by ship). */
   z.object({ kind: z.literal('friendsSwapCommandTokens'), max: z.int().min(1).max(4) }).strict(),
+  /** the ship (with an Ignition keyword) places its targeting token at the table, in its special firing arc at one of its Ignition ranges; the history keeps it. */
+  z.object({ kind: z.literal('placeTargetingToken') }).strict(),
+  /** the defender spends 1 of its defense tokens (named) to resolve the evade defense effect instead of that token's own, at most once per attack (the dice chosen as an evade's are). */
+  z.object({ kind: z.literal('evadeByToken') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

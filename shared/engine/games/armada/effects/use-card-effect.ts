@@ -1,5 +1,7 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import { spentForEffect } from '../attack/damage-total';
+import { whyDefenseTokenCannotBeSpent } from '../attack/defense-token-restrictions';
+import { evadeAllowance, resolveEvade } from '../attack/evade';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
 import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
@@ -111,6 +113,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'shieldMaximumUp',
   'anyCommandTokens',
   'friendsSwapCommandTokens',
+  'placeTargetingToken',
+  'evadeByToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1110,6 +1114,13 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'friendsSwapCommandTokens':
       return friendsSwapTokens(draft, unit, effect, change, command, events);
+    case 'evadeByToken':
+      return evadeByToken(draft, attack, unit, effect, command, events);
+    case 'placeTargetingToken': {
+      if (unit.kind !== 'ship' || !unit.ignition) return refuse('no_ignition', `${effect.source}: only a ship with an Ignition keyword has a targeting token to place.`);
+      const ranges = unit.ignition.ranges.join(' or ');
+      return ok(`${unitName(unit)} places its targeting token in its special firing arc${ranges ? ` at ${ranges} range` : ''} (the table places it)`);
+    }
     case 'anyCommandTokens':
       return ok(`${unitName(unit)} may hold any number of command tokens, of any types`);
     case 'engineering':
@@ -1325,6 +1336,31 @@ function friendsSwapTokens(draft: ArmadaState, unit: Unit, effect: UnitCardEffec
     words.push(`${unitName(ship)} discards its ${commandNames[swap.gives]} token and gains a ${commandNames[swap.command]} token`);
   }
   return ok(words.join('; '));
+}
+
+/**
+ * RRG · Evade, resolved by a card with another defense token: the token named is spent (readied →
+ * exhausted, exhausted → discarded), counts as spent this attack for nothing of its own, and the
+ * evade's effect is resolved on the dice chosen, as the range says. Once per attack, an evade token
+ * included; the extra die against a larger ship discards an evade token, so it is not offered here.
+ */
+function evadeByToken(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (!attack || attack.defender.id !== unit.id) return refuse('not_defending', `${effect.source} works while ${unitName(unit)} defends.`);
+  if (spentForEffect(attack, 'evade')) return refuse('evade_once', 'The evade effect is resolved at most once per attack.');
+  const token = command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined;
+  if (!token) return refuse('choose_token', `${effect.source}: name the defense token of ${unitName(unit)} it spends.`);
+  const blocked = whyDefenseTokenCannotBeSpent(draft, attack, unit, token, false);
+  if (blocked) return refuse('defense_token_unavailable', blocked);
+  const allowance = evadeAllowance(draft, attack, unit);
+  if ((command.dice ?? []).length > allowance.dice) return refuse('evade_too_many_dice', `${effect.source}: this evade affects at most ${plural(allowance.dice, 'die')} (the extra die against a larger ship discards an evade token itself).`);
+  const from = token.state;
+  token.state = from === 'readied' ? 'exhausted' : 'discarded';
+  attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
+  events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+  const evaded = resolveEvade(draft, attack, unit, { dice: command.dice, faces: command.faces, rollForMe: command.rollForMe }, events);
+  if (!evaded.ok) return evaded;
+  attack.evadeByCard = effect.source;
+  return ok(`${defenseTokenNames[token.type]} spent to resolve the evade effect (${allowance.mode === 'cancel' ? 'cancel' : 'reroll'} ${plural((command.dice ?? []).length, 'die')})`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

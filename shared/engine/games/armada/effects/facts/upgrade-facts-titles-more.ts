@@ -1,4 +1,4 @@
-import { ask, effect, exhaust, facts, type CardFacts } from './fact-builders';
+import { ask, commandToken, effect, exhaust, facts, once, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada titles and superweapons, round 6 (issue 35): command tokens on ships the
 // player names, tokens a ship may hold twice, values a title changes. Our facts, our words; joined
@@ -12,6 +12,13 @@ export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
     effect('unit', 'shipPhaseStart', 'exhaust: up to 3 friendly ships at distance 1–5 each discard 1 command token and gain 1 of any type', [{ kind: 'friendsSwapCommandTokens', max: 3 }], {
       when: [ask('Is every ship you name at distance 1–5 of this ship?')],
       pay: [exhaust],
+    }),
+  ),
+  // RRG · Ignition: the targeting token is placed at the end of the activation; this title may place it earlier, for a token.
+  cataclysm: facts(
+    effect('unit', 'shipPhaseStart', 'spend a concentrate fire token: place the targeting token in the special firing arc, at an Ignition range', [{ kind: 'placeTargetingToken' }], {
+      when: [once('round')],
+      pay: [commandToken('concentrateFire')],
     }),
   ),
 };

@@ -330,7 +330,7 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   'flechette torpedoes': facts(attacking('spend a black crit die: the defending squadron is toggled to activated', [{ kind: 'defenderActivated' }], { when: [vsSquadron, inPool(['black'], ['hit-crit'])], pay: [spendDie(['hit-crit'])] })),
   'munitions resupply': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'reactive gunnery': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
-  'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
+  'sa nalaor': facts(defending('at speed 2 or higher: spend a defense token to resolve the evade effect instead of its own (once per attack)', [{ kind: 'evadeByToken' }], { when: [{ kind: 'ownSpeed', atLeast: 2 }] })),
   // the defending zone may hold up to 6; recovering waits while a zone is over its maximum (the repair rule holds to it).
   tranquility: facts(beforeDamage('fewer than 2 defense tokens spent: move up to 2 shields from 1 zone to the defending zone (at most 6)', [{ kind: 'moveShields', to: 'defending', max: 2, cap: 6, engineering: false }], { when: [{ kind: 'fewerTokensSpent', than: 2 }] })),
   implacable: facts(
