@@ -161,3 +161,50 @@ describe('Card · Sa Nalaor · RRG · Evade: at speed 2 or higher, another defen
     expect(brace(session)?.state).toBe('readied');
   });
 });
+
+describe('Card · Aspiration and Gilded Aegis · RRG · Shields: shields moved between the ship’s own zones past their maximum (at most 6); recovering waits while a zone is over it', () => {
+  const zones = (session: Session, ship: string) => Object.fromEntries(shipById(session, ship).hullZones.map((zone) => [zone.zone, zone.shields]));
+  const repairing = (session: Session, ship: string) => play(session, { type: 'nextPhase' }, { type: 'activateShip', ship }, { type: 'revealCommand', ship, command: 'repair', as: 'dial' }).session;
+
+  it('Aspiration: in the first Command Phase, shields from 2 zones go to the front and left; no shield is recovered anywhere while the front is over its maximum; once a game', () => {
+    const session = game('aspiration', [fitted({ ...shipEntry(VICTORY, { id: 'asp' }), engineering: 4 }, 'Aspiration')]);
+    const before = zones(session, 'asp');
+    const option = offered(session, 'Aspiration')[0];
+    expect(option?.picks?.field).toBe('shieldMoves');
+    const used = play(session, { type: 'useCardEffect', unit: 'asp', ref: option?.ref ?? '', shieldMoves: [{ from: 'right', to: 'front', amount: 2 }, { from: 'rear', to: 'left', amount: 1 }] }).session;
+    expect(zones(used, 'asp')).toEqual({ ...before, front: (before.front ?? 0) + 2, right: (before.right ?? 0) - 2, left: (before.left ?? 0) + 1, rear: (before.rear ?? 0) - 1 });
+    expect(offered(used, 'Aspiration')).toEqual([]);
+    expectMessage(refusal(repairing(used, 'asp'), { type: 'repair', ship: 'asp', action: 'recoverShield', zone: 'right' }), /Front zone holds more shields than its maximum/i);
+  });
+
+  it('Aspiration: three receiving zones, a zone that both gives and receives, or past 6 are refused, nothing moved', () => {
+    const session = game('aspiration', [fitted({ ...shipEntry(VICTORY, { id: 'asp' }), engineering: 4 }, 'Aspiration')]);
+    const ref = refOf(session, 'Aspiration');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref, shieldMoves: [{ from: 'rear', to: 'front', amount: 1 }, { from: 'right', to: 'left', amount: 1 }, { from: 'right', to: 'rear', amount: 1 }] }), /at most 2 hull zones/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref, shieldMoves: [{ from: 'rear', to: 'front', amount: 1 }, { from: 'front', to: 'left', amount: 1 }] }), /gives none/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref, shieldMoves: [{ from: 'left', to: 'front', amount: 2 }, { from: 'right', to: 'front', amount: 2 }] }), /at most 6/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref }), /name each hull zone/);
+    expect(offered(session, 'Aspiration')).toHaveLength(1);
+  });
+
+  it('Gilded Aegis: a redirect discarded moves 2 shields to the front; another zone still recovers, the front does not', () => {
+    const session = game('aegis', [fitted({ ...shipEntry(VICTORY, { id: 'aegis' }), engineering: 4 }, 'Gilded Aegis')]);
+    const before = zones(session, 'aegis');
+    const option = offered(session, 'Gilded Aegis')[0];
+    const used = play(session, { type: 'useCardEffect', unit: 'aegis', ref: option?.ref ?? '', shieldMoves: [{ from: 'right', to: 'front', amount: 2 }] }).session;
+    expect(zones(used, 'aegis')).toMatchObject({ front: (before.front ?? 0) + 2, right: (before.right ?? 0) - 2 });
+    expect(shipById(used, 'aegis').defenseTokens.filter((token) => token.type === 'redirect' && token.state === 'discarded')).toHaveLength(1);
+    const repair = repairing(used, 'aegis');
+    expectMessage(refusal(repair, { type: 'repair', ship: 'aegis', action: 'recoverShield', zone: 'front' }), /holds more shields than its maximum/);
+    const recovered = play(repair, { type: 'repair', ship: 'aegis', action: 'recoverShield', zone: 'right' }).session;
+    expect(zones(recovered, 'aegis').right).toBe((before.right ?? 0) - 1);
+  });
+
+  it('Gilded Aegis: offered again at the end of the Ship Phase (the start of the Squadron Phase), refused with two receiving zones', () => {
+    const session = game('aegis', [fitted({ ...shipEntry(VICTORY, { id: 'aegis' }), engineering: 4 }, 'Gilded Aegis')]);
+    const ref = refOf(session, 'Gilded Aegis');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'aegis', ref, shieldMoves: [{ from: 'right', to: 'front', amount: 1 }, { from: 'rear', to: 'left', amount: 1 }] }), /at most 1 hull zone/);
+    const squadrons = play(session, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }).session;
+    expect(offered(squadrons, 'Gilded Aegis')).toHaveLength(1);
+  });
+});

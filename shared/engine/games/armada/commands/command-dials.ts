@@ -5,7 +5,7 @@ import type { ArmadaEvent } from '../model/events';
 import { adjacentZones, hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
-import { shieldMaximum } from '../effects/shield-maximum';
+import { shieldMaximum, zoneBlockingRecovery } from '../effects/shield-maximum';
 
 // RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
 // which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens
@@ -208,7 +208,7 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
     const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
     if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);
     // a card moved shields past a zone's maximum (Tranquility): no shield is recovered while one zone is over it.
-    const over = command.action === 'recoverShield' ? ship.hullZones.find((zone) => zone.shields > shieldMaximum(draft, ship, zone, true)) : undefined;
+    const over = command.action === 'recoverShield' ? zoneBlockingRecovery(ship, to.zone, (zone) => shieldMaximum(draft, ship, zone, true)) : undefined;
     if (over) return refuse('shields_over_maximum', `${ship.name}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${shieldMaximum(draft, ship, over, true)}: no shield can be recovered while it does.`);
     const maximum = shieldMaximum(draft, ship, to, true);
     if (to.shields >= maximum) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[to.zone]} shields are already at their maximum of ${maximum}.`);

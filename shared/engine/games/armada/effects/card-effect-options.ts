@@ -1,4 +1,4 @@
-import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, CommandName, DieColor, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
 import { commandNames, engineeringPoints } from '../commands/command-dials';
 import { hullZoneNames } from '../units/hull-zones';
 import { engineeringValue } from '../damage/damage-card-effects';
@@ -43,7 +43,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[] | true> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number } }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -297,6 +297,22 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         ),
       );
       return { max: change.max, field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'moveOwnShields' && unit.kind === 'ship') {
+      // each move one tap names: from a zone, to another, how many (the card's cap on the zone reached).
+      const items = unit.hullZones.flatMap((from) =>
+        unit.hullZones.flatMap((to) => {
+          if (to === from) return [];
+          const most = Math.min(from.shields, change.cap - to.shields);
+          return Array.from({ length: Math.max(0, most) }, (_, n) => ({
+            id: `${from.zone}|${to.zone}|${n + 1}`,
+            label: `${n + 1} from ${hullZoneNames[from.zone]} → ${hullZoneNames[to.zone]}`,
+            unit: unit.id,
+            move: { from: from.zone, to: to.zone, amount: n + 1 },
+          }));
+        }),
+      );
+      return { max: 6, field: 'shieldMoves', targetFromPicks: false, items };
     }
     if (change.kind === 'removeHalfGathered') {
       const attack = state.attacks.at(-1);

@@ -315,6 +315,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('placeTargetingToken') }).strict(),
   /** the defender spends 1 of its defense tokens (named) to resolve the evade defense effect instead of that token's own, at most once per attack (the dice chosen as an evade's are). */
   z.object({ kind: z.literal('evadeByToken') }).strict(),
+  /** shields moved between the card's ship's own hull zones into at most `zones` of them, each then holding at most `cap`; while a zone is over its maximum no shield is recovered (in any zone, or in that zone only). */
+  z.object({ kind: z.literal('moveOwnShields'), zones: z.int().min(1).max(3), cap: z.int().min(1).max(6), recoverBlock: z.enum(['anyZone', 'thatZone']) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

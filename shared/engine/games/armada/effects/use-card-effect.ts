@@ -20,6 +20,7 @@ import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from './card-states';
+import { zoneBlockingRecovery } from './shield-maximum';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -115,6 +116,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'friendsSwapCommandTokens',
   'placeTargetingToken',
   'evadeByToken',
+  'moveOwnShields',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -414,7 +416,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
       const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone) ?? null;
       if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone that recovers shields.`);
-      const over = unit.hullZones.find((candidate) => candidate.shields > candidate.maxShields);
+      const over = zoneBlockingRecovery(unit, zone.zone, (candidate) => candidate.maxShields);
       if (over) return refuse('shields_over_maximum', `${unitName(unit)}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${over.maxShields}: no shield can be recovered while it does.`);
       const amount = Math.min(change.amount, zone.maxShields - zone.shields);
       if (amount === 0) return refuse('shields_full', `The ${hullZoneNames[zone.zone]} zone already has all its shields.`);
@@ -1114,6 +1116,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'friendsSwapCommandTokens':
       return friendsSwapTokens(draft, unit, effect, change, command, events);
+    case 'moveOwnShields':
+      return ownShieldsMoved(draft, unit, effect, change, command, events);
     case 'evadeByToken':
       return evadeByToken(draft, attack, unit, effect, command, events);
     case 'placeTargetingToken': {
@@ -1361,6 +1365,38 @@ function evadeByToken(draft: ArmadaState, attack: Attack | null, unit: Unit, eff
   if (!evaded.ok) return evaded;
   attack.evadeByCard = effect.source;
   return ok(`${defenseTokenNames[token.type]} spent to resolve the evade effect (${allowance.mode === 'cancel' ? 'cancel' : 'reroll'} ${plural((command.dice ?? []).length, 'die')})`);
+}
+
+/**
+ * Shields moved between the card's ship's own hull zones, all in one tap: each move names the zone
+ * the shields leave, the zone they reach and how many. At most `zones` zones receive; a zone that
+ * receives gives none; each ends with at most the card's cap.
+ */
+function ownShieldsMoved(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'moveOwnShields' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship has shields to move.`);
+  const moves = command.shieldMoves ?? [];
+  if (moves.length === 0) return refuse('choose_shields', `${effect.source}: name each hull zone the shields leave, the zone they reach and how many.`);
+  const receivers = new Set(moves.map((move) => move.to));
+  if (receivers.size > change.zones) return refuse('too_many_zones', `${effect.source} moves shields to at most ${plural(change.zones, 'hull zone')}.`);
+  const zoneOf = (id: HullZoneId) => unit.hullZones.find((zone) => zone.zone === id);
+  for (const move of moves) {
+    if (!zoneOf(move.from) || !zoneOf(move.to)) return refuse('unknown_hull_zone', `${unitName(unit)} has no ${hullZoneNames[zoneOf(move.from) ? move.to : move.from]} hull zone.`);
+    if (move.from === move.to || receivers.has(move.from)) return refuse('same_zone', `${effect.source}: a zone that receives shields gives none (${hullZoneNames[move.from]}).`);
+  }
+  const words: string[] = [];
+  for (const move of moves) {
+    const from = zoneOf(move.from);
+    const to = zoneOf(move.to);
+    if (!from || !to) continue;
+    if (from.shields < move.amount) return refuse('shields_empty', `${unitName(unit)}’s ${hullZoneNames[from.zone]} zone has ${plural(from.shields, 'shield')}: it cannot give ${move.amount}.`);
+    if (to.shields + move.amount > change.cap) return refuse('shields_full', `${unitName(unit)}’s ${hullZoneNames[to.zone]} zone may hold at most ${change.cap} shields: move fewer.`);
+    from.shields -= move.amount;
+    events.push({ type: 'shieldsLost', ship: refOf(unit), zone: from.zone, amount: move.amount, remaining: from.shields });
+    to.shields += move.amount;
+    events.push({ type: 'shieldsRecovered', ship: refOf(unit), zone: to.zone, amount: move.amount, remaining: to.shields });
+    words.push(`${plural(move.amount, 'shield')} ${hullZoneNames[from.zone]} → ${hullZoneNames[to.zone]}`);
+  }
+  return ok(`shields moved: ${words.join(', ')}`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

@@ -225,6 +225,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */
       amount: z.int().min(1).max(6).optional(),
       toZone: hullZoneSchema.optional(),
+      /** shields a card moves between its ship's own zones: from each zone, to each zone, how many. */
+      shieldMoves: z.array(z.object({ from: hullZoneSchema, to: hullZoneSchema, amount: z.int().min(1).max(6) }).strict()).min(1).max(6).optional(),
     })
     .strict(),
   z

@@ -1,4 +1,4 @@
-import { ask, commandToken, effect, exhaust, facts, once, type CardFacts } from './fact-builders';
+import { ask, commandToken, effect, exhaust, facts, inRound, once, token, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada titles and superweapons, round 6 (issue 35): command tokens on ships the
 // player names, tokens a ship may hold twice, values a title changes. Our facts, our words; joined
@@ -20,5 +20,16 @@ export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
       when: [once('round')],
       pay: [commandToken('concentrateFire')],
     }),
+  ),
+  // Shields moved between the ship's own zones past their printed maximum (at most 6); the repair rule
+  // then recovers none while a zone is over its maximum (effects/shield-maximum.ts).
+  aspiration: facts(
+    effect('unit', 'commandPhase', 'as deployed (offered in the first Command Phase): move shields from other zones to up to 2 zones, at most 6 each', [{ kind: 'moveOwnShields', zones: 2, cap: 6, recoverBlock: 'anyZone' }], {
+      when: [inRound(1), once('game')],
+    }),
+  ),
+  'gilded aegis': facts(
+    effect('unit', 'commandPhase', 'end of the Command Phase: discard a redirect to move shields to 1 zone, at most 6', [{ kind: 'moveOwnShields', zones: 1, cap: 6, recoverBlock: 'thatZone' }], { pay: [token('redirect', 'discard')] }),
+    effect('unit', 'squadronPhaseStart', 'end of the Ship Phase: discard a redirect to move shields to 1 zone, at most 6', [{ kind: 'moveOwnShields', zones: 1, cap: 6, recoverBlock: 'thatZone' }], { pay: [token('redirect', 'discard')] }),
   ),
 };
