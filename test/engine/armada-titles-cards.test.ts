@@ -208,3 +208,42 @@ describe('Card · Aspiration and Gilded Aegis · RRG · Shields: shields moved b
     expect(offered(squadrons, 'Gilded Aegis')).toHaveLength(1);
   });
 });
+
+describe('Card · Nova Defiant · RRG · Commands: two tokens of one type; revealing a command, the card’s 4 tokens (1 of each type) are gained, once', () => {
+  // Command value 4, as the setup prints it (electron/main/setup/printed-stat-changes.ts).
+  const start = (held: ('navigate' | 'squadron' | 'repair' | 'concentrateFire')[]) => {
+    const session = game('nova', [{ ...fitted(shipEntry(CR90, { id: 'nova' }), 'Nova Defiant', 'Commander Vanto'), command: 4 }]);
+    shipById(session, 'nova').commandTokens = [...held];
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'nova' }, { type: 'revealCommand', ship: 'nova', command: 'navigate', as: 'dial' }).session;
+  };
+
+  it('with no token held, all 4 are gained; the card is not offered again this game', () => {
+    const session = start([]);
+    const used = play(session, { type: 'useCardEffect', unit: 'nova', ref: refOf(session, 'Nova Defiant') }).session;
+    expect(shipById(used, 'nova').commandTokens).toEqual(['navigate', 'squadron', 'repair', 'concentrateFire']);
+    expect(offered(used, 'Nova Defiant')).toEqual([]);
+  });
+
+  it('holding a navigate and a repair token, a second of each is kept and the history says 2 must be discarded down to 4', () => {
+    const session = start(['navigate', 'repair']);
+    const { session: used, events } = play(session, { type: 'useCardEffect', unit: 'nova', ref: refOf(session, 'Nova Defiant') });
+    expect(shipById(used, 'nova').commandTokens).toEqual(['navigate', 'repair', 'navigate', 'squadron', 'repair', 'concentrateFire']);
+    expect(JSON.stringify(events.find((event) => event.type === 'cardEffectUsed'))).toMatch(/over its command value of 4, it discards 2 tokens/);
+  });
+
+  it('a second token of one type from another card is kept within the command value; without the title it is refused', () => {
+    const session = start(['repair']);
+    const more = play(session, { type: 'useCardEffect', unit: 'nova', ref: refOf(session, 'Commander Vanto'), command: 'repair' }).session;
+    expect(shipById(more, 'nova').commandTokens).toEqual(['repair', 'repair']);
+    const plainSession = game('plain', [{ ...fitted(shipEntry(CR90, { id: 'cr' }), 'Commander Vanto'), command: 4 }]);
+    shipById(plainSession, 'cr').commandTokens = ['repair'];
+    const plain = play(plainSession, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr' }, { type: 'revealCommand', ship: 'cr', command: 'navigate', as: 'dial' }).session;
+    expectMessage(refusal(plain, { type: 'useCardEffect', unit: 'cr', ref: refOf(plain, 'Commander Vanto'), command: 'repair' }), /already has a Repair token/);
+  });
+
+  it('before the dial is revealed it is not offered', () => {
+    const session = game('nova', [{ ...fitted(shipEntry(CR90, { id: 'nova' }), 'Nova Defiant'), command: 4 }]);
+    const active = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'nova' }).session;
+    expect(offered(active, 'Nova Defiant')).toEqual([]);
+  });
+});

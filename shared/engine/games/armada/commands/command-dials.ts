@@ -42,13 +42,20 @@ export function withoutOneToken(tokens: readonly CommandName[], command: Command
   return at < 0 ? [...tokens] : [...tokens.slice(0, at), ...tokens.slice(at + 1)];
 }
 
+/** What the ship's cards change of the token rules: two of one type (`repeats`: Nova Defiant; Executor too), any number (`unlimited`: Executor). The one place those kinds are read. */
+export function commandTokenRules(ship: Ship): { repeats: boolean; unlimited: boolean } {
+  const kinds = new Set((ship.cardEffects ?? []).flatMap((effect) => effect.effects.map((change) => change.kind)));
+  return { repeats: kinds.has('repeatCommandTokens') || kinds.has('anyCommandTokens'), unlimited: kinds.has('anyCommandTokens') };
+}
+
 /** Why the ship cannot gain this command token now, else null (Life Support Failure, one of each type, the command value). */
 export function whyNoCommandToken(ship: Ship, command: CommandName): string | null {
   if (hasFaceupDamage(ship, 'Life Support Failure')) return `Life Support Failure: ${ship.name} cannot have command tokens.`;
   const tokens = ship.commandTokens ?? [];
-  // A card may let the ship hold any number of tokens, of any types (Executor).
-  if (ship.cardEffects?.some((effect) => effect.effects.some((change) => change.kind === 'anyCommandTokens'))) return null;
-  if (tokens.includes(command)) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
+  // A card may let the ship hold two of one type (Nova Defiant), or any number of any types (Executor).
+  const rules = commandTokenRules(ship);
+  if (rules.unlimited) return null;
+  if (tokens.includes(command) && !rules.repeats) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
   // Issue 35 · a card may raise the number of tokens the ship holds (Phoenix Home).
   const limit = ship.cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'commandTokenLimit');
   if (limit && limit.kind === 'commandTokenLimit') {

@@ -317,6 +317,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('evadeByToken') }).strict(),
   /** shields moved between the card's ship's own hull zones into at most `zones` of them, each then holding at most `cap`; while a zone is over its maximum no shield is recovered (in any zone, or in that zone only). */
   z.object({ kind: z.literal('moveOwnShields'), zones: z.int().min(1).max(3), cap: z.int().min(1).max(6), recoverBlock: z.enum(['anyZone', 'thatZone']) }).strict(),
+  /** always on: the ship may hold two or more command tokens of one type (never more than its command value). */
+  z.object({ kind: z.literal('repeatCommandTokens') }).strict(),
+  /** the ship gains 1 command token of each type (kept on its card since deployment); over its command value it discards down, the table says which. */
+  z.object({ kind: z.literal('gainEachCommandToken') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -4,7 +4,7 @@ import { whyDefenseTokenCannotBeSpent } from '../attack/defense-token-restrictio
 import { evadeAllowance, resolveEvade } from '../attack/evade';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
+import { commandNames, commandTokenRules, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard, discardDamageCard } from '../damage/damage-cards';
 import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -117,6 +117,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'placeTargetingToken',
   'evadeByToken',
   'moveOwnShields',
+  'repeatCommandTokens',
+  'gainEachCommandToken',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1116,6 +1118,24 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'friendsSwapCommandTokens':
       return friendsSwapTokens(draft, unit, effect, change, command, events);
+    case 'repeatCommandTokens':
+      return ok(`${unitName(unit)} may hold two or more command tokens of one type, up to its command value`);
+    case 'gainEachCommandToken': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
+      const rules = commandTokenRules(unit);
+      const gained: string[] = [];
+      for (const name of ['navigate', 'squadron', 'repair', 'concentrateFire'] as const) {
+        const why = whyNoCommandToken(unit, name);
+        if (why?.startsWith('Life Support Failure')) return refuse('command_token_refused', why);
+        // One of each type unless a card says otherwise; over the command value the ship gains it and discards down.
+        if ((unit.commandTokens ?? []).includes(name) && !rules.repeats) continue;
+        unit.commandTokens = [...(unit.commandTokens ?? []), name];
+        gained.push(commandNames[name]);
+      }
+      const held = (unit.commandTokens ?? []).length;
+      const over = rules.unlimited ? 0 : held - unit.command;
+      return ok(`${unitName(unit)} gains ${gained.length > 0 ? `${gained.join(', ')} tokens` : 'no token'}${over > 0 ? `; holding ${held}, over its command value of ${unit.command}, it discards ${plural(over, 'token')} of its choice` : ''}`);
+    }
     case 'moveOwnShields':
       return ownShieldsMoved(draft, unit, effect, change, command, events);
     case 'evadeByToken':

@@ -1,4 +1,4 @@
-import { ask, commandToken, effect, exhaust, facts, inRound, once, token, type CardFacts } from './fact-builders';
+import { anyDialRevealed, ask, commandToken, effect, exhaust, facts, inRound, once, token, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada titles and superweapons, round 6 (issue 35): command tokens on ships the
 // player names, tokens a ship may hold twice, values a title changes. Our facts, our words; joined
@@ -31,5 +31,10 @@ export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
   'gilded aegis': facts(
     effect('unit', 'commandPhase', 'end of the Command Phase: discard a redirect to move shields to 1 zone, at most 6', [{ kind: 'moveOwnShields', zones: 1, cap: 6, recoverBlock: 'thatZone' }], { pay: [token('redirect', 'discard')] }),
     effect('unit', 'squadronPhaseStart', 'end of the Ship Phase: discard a redirect to move shields to 1 zone, at most 6', [{ kind: 'moveOwnShields', zones: 1, cap: 6, recoverBlock: 'thatZone' }], { pay: [token('redirect', 'discard')] }),
+  ),
+  // Command value 4 is printed by the setup (electron/main/setup/printed-stat-changes.ts); one token of each type sits on the card from deployment.
+  'nova defiant': facts(
+    effect('unit', 'always', 'this ship may hold two or more command tokens of one type', [{ kind: 'repeatCommandTokens' }], { optional: false }),
+    effect('unit', 'revealDial', 'revealing a command: discard the card’s 4 tokens (1 of each type) to gain them', [{ kind: 'gainEachCommandToken' }], { when: [whenActivates('self'), anyDialRevealed, once('game')] }),
   ),
 };
