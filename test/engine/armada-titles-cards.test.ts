@@ -247,3 +247,36 @@ describe('Card · Nova Defiant · RRG · Commands: two tokens of one type; revea
     expect(offered(active, 'Nova Defiant')).toEqual([]);
   });
 });
+
+describe('Card · Tantive IV · RRG · Commands: before it gains a command token, a friendly ship at distance 1–5 may gain that token instead', () => {
+  const start = () => {
+    const session = game('tantive', [fitted(shipEntry(CR90, { id: 'tantive' }), 'Tantive IV'), shipEntry(VICTORY, { id: 'vsd' })]);
+    shipById(session, 'tantive').commandTokens = ['repair'];
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'tantive' }).session;
+  };
+
+  it('offered before the dial is revealed, naming another friendly ship and the command', () => {
+    const option = offered(start(), 'Tantive IV')[0];
+    expect(option?.question).toMatch(/distance 1–5/);
+    expect(option?.command).toBe(true);
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['vsd']);
+  });
+
+  it('a CR90 (command 1) holding a token reveals navigate as a token: the Victory gains it, the dial is revealed', () => {
+    const session = start();
+    const used = play(session, { type: 'useCardEffect', unit: 'tantive', ref: refOf(session, 'Tantive IV'), yes: true, command: 'navigate', targets: ['vsd'] }).session;
+    expect(shipById(used, 'vsd').commandTokens).toEqual(['navigate']);
+    expect(shipById(used, 'tantive').commandTokens).toEqual(['repair']);
+    expect(offered(used, 'Tantive IV')).toEqual([]);
+    expectMessage(refusal(used, { type: 'revealCommand', ship: 'tantive', command: 'squadron', as: 'dial' }), /already revealed its command dial/);
+  });
+
+  it('refused in the players’ words, nothing changed: no ship named, itself named, a friend already holding that token', () => {
+    const session = start();
+    const ref = refOf(session, 'Tantive IV');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tantive', ref, yes: true, command: 'navigate' }), /name/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tantive', ref, yes: true, command: 'navigate', targets: ['tantive'] }), /another friendly ship/);
+    shipById(session, 'vsd').commandTokens = ['navigate'];
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tantive', ref, yes: true, command: 'navigate', targets: ['vsd'] }), /already has a Navigate token/);
+  });
+});

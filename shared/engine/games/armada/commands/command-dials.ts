@@ -73,11 +73,8 @@ function activeShip(draft: ArmadaState, shipId: string, doing: string): Result<S
   return found;
 }
 
-/** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
-export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
-  const found = activeShip(draft, command.ship, 'reveals its dial');
-  if (!found.ok) return found;
-  const ship = found.value;
+/** Why the activated ship cannot reveal this command on its dial now (revealed already, discarded, Crew Panic pending, a card changed it), else null. */
+export function whyDialCannotBeRevealed(draft: ArmadaState, ship: Ship, command: CommandName): Result<never> | null {
   const activation = draft.activation.ship;
   if (activation?.dialRevealed) return refuse('dial_revealed', `${ship.name} has already revealed its command dial this activation.`);
   if (ship.dialDiscarded) return refuse('dial_discarded', `Crew Panic: ${ship.name} discarded its dial and reveals none this round.`);
@@ -85,7 +82,18 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
     return refuse('crew_panic', `Crew Panic: answer it first (suffer 1 damage or discard the dial) before ${ship.name} reveals its dial.`);
   }
   const changed = activation?.dialChangedTo;
-  if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  if (changed && changed.command !== command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  return null;
+}
+
+/** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
+export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'reveals its dial');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const activation = draft.activation.ship;
+  const unrevealable = whyDialCannotBeRevealed(draft, ship, command.command);
+  if (unrevealable) return unrevealable;
   if (command.as === 'dial') {
     const raid = whyRaidBlocks(ship, command.command);
     if (raid) return refuse('raid_token', `${raid} Keep the dial as a token, or discard the dial to discard every raid token.`);

@@ -94,7 +94,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some(
-        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
       ),
       zone:
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
@@ -146,7 +146,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
     else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens') side = 'enemy';
-    else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
+    else if (change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
@@ -161,7 +161,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
-      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
+      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
     return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
   }

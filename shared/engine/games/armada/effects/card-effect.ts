@@ -321,6 +321,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('repeatCommandTokens') }).strict(),
   /** the ship gains 1 command token of each type (kept on its card since deployment); over its command value it discards down, the table says which. */
   z.object({ kind: z.literal('gainEachCommandToken') }).strict(),
+  /** the activated ship reveals its dial (the command named) as a token, and a named other friendly ship gains that token instead of it. */
+  z.object({ kind: z.literal('dialTokenToFriend') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

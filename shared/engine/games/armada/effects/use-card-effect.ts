@@ -4,7 +4,7 @@ import { whyDefenseTokenCannotBeSpent } from '../attack/defense-token-restrictio
 import { evadeAllowance, resolveEvade } from '../attack/evade';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, commandTokenRules, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
+import { commandNames, commandTokenRules, engineeringPoints, gainRaidToken, whyDialCannotBeRevealed, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard, discardDamageCard } from '../damage/damage-cards';
 import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -119,6 +119,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'moveOwnShields',
   'repeatCommandTokens',
   'gainEachCommandToken',
+  'dialTokenToFriend',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1118,6 +1119,24 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
     case 'friendsSwapCommandTokens':
       return friendsSwapTokens(draft, unit, effect, change, command, events);
+    case 'dialTokenToFriend': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works as its own ship reveals its dial.`);
+      const revealed = command.command;
+      if (!revealed) return refuse('choose_command', `${effect.source}: name the command the dial shows.`);
+      const unrevealable = whyDialCannotBeRevealed(draft, unit, revealed);
+      if (unrevealable) return unrevealable;
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+      if (!named.ok) return named;
+      const friend = named.value[0];
+      if (!friend || friend.kind !== 'ship' || friend.id === unit.id) return refuse('another_ship', `${effect.source}: name another friendly ship to gain the token.`);
+      const why = whyNoCommandToken(friend, revealed);
+      if (why) return refuse('command_token_refused', why);
+      activation.dialRevealed = true;
+      activation.revealedCommand = revealed;
+      friend.commandTokens = [...(friend.commandTokens ?? []), revealed];
+      return ok(`${unitName(unit)} reveals ${commandNames[revealed]} as a token: ${unitName(friend)} gains it instead`);
+    }
     case 'repeatCommandTokens':
       return ok(`${unitName(unit)} may hold two or more command tokens of one type, up to its command value`);
     case 'gainEachCommandToken': {

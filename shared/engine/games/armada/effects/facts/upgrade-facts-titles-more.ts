@@ -1,4 +1,4 @@
-import { anyDialRevealed, ask, commandToken, effect, exhaust, facts, inRound, once, token, whenActivates, type CardFacts } from './fact-builders';
+import { anyDialRevealed, ask, beforeReveal, commandToken, effect, exhaust, facts, factsNoting, inRound, once, token, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada titles and superweapons, round 6 (issue 35): command tokens on ships the
 // player names, tokens a ship may hold twice, values a title changes. Our facts, our words; joined
@@ -36,5 +36,12 @@ export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
   'nova defiant': facts(
     effect('unit', 'always', 'this ship may hold two or more command tokens of one type', [{ kind: 'repeatCommandTokens' }], { optional: false }),
     effect('unit', 'revealDial', 'revealing a command: discard the card’s 4 tokens (1 of each type) to gain them', [{ kind: 'gainEachCommandToken' }], { when: [whenActivates('self'), anyDialRevealed, once('game')] }),
+  ),
+  // The token its dial becomes is the one it gains most: revealed as a token, a friend gains it instead.
+  'tantive iv': factsNoting(
+    'A token it would gain from another card’s effect, given to a friendly ship at distance 1–5 instead, is moved at the table.',
+    effect('unit', 'revealDial', 'revealing its dial as a token: a friendly ship at distance 1–5 gains that token instead', [{ kind: 'dialTokenToFriend' }], {
+      when: [whenActivates('self'), beforeReveal, ask('Is the friendly ship you name at distance 1–5?')],
+    }),
   ),
 };
