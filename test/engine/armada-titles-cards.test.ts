@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { CR90, ISD, VICTORY, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry } from './helpers/armada-game';
+import { CR90, ISD, VICTORY, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, stateOf } from './helpers/armada-game';
 
 // Issue 35, titles · command tokens on ships the player names, tokens a ship may hold twice, values
 // a title changes. The cards are read from ../shared/data at run time, as the host reads them.
@@ -164,10 +164,12 @@ describe('Card · Sa Nalaor · RRG · Evade: at speed 2 or higher, another defen
 
 describe('Card · Aspiration and Gilded Aegis · RRG · Shields: shields moved between the ship’s own zones past their maximum (at most 6); recovering waits while a zone is over it', () => {
   const zones = (session: Session, ship: string) => Object.fromEntries(shipById(session, ship).hullZones.map((zone) => [zone.zone, zone.shields]));
-  const repairing = (session: Session, ship: string) => play(session, { type: 'nextPhase' }, { type: 'activateShip', ship }, { type: 'revealCommand', ship, command: 'repair', as: 'dial' }).session;
+  const repairing = (session: Session, ship: string) => play(session, ...(stateOf(session).phase === 'ship' ? [] : [{ type: 'nextPhase' }]), { type: 'activateShip', ship }, { type: 'revealCommand', ship, command: 'repair', as: 'dial' }).session;
 
-  it('Aspiration: in the first Command Phase, shields from 2 zones go to the front and left; no shield is recovered anywhere while the front is over its maximum; once a game', () => {
-    const session = game('aspiration', [fitted({ ...shipEntry(VICTORY, { id: 'asp' }), engineering: 4 }, 'Aspiration')]);
+  const aspiration = () => play(game('aspiration', [fitted({ ...shipEntry(VICTORY, { id: 'asp' }), engineering: 4 }, 'Aspiration')]), { type: 'nextPhase' }).session;
+
+  it('Aspiration: as the first Ship Phase starts, shields from 2 zones go to the front and left; no shield is recovered anywhere while the front is over its maximum; once a game', () => {
+    const session = aspiration();
     const before = zones(session, 'asp');
     const option = offered(session, 'Aspiration')[0];
     expect(option?.picks?.field).toBe('shieldMoves');
@@ -177,8 +179,9 @@ describe('Card · Aspiration and Gilded Aegis · RRG · Shields: shields moved b
     expectMessage(refusal(repairing(used, 'asp'), { type: 'repair', ship: 'asp', action: 'recoverShield', zone: 'right' }), /Front zone holds more shields than its maximum/i);
   });
 
-  it('Aspiration: three receiving zones, a zone that both gives and receives, or past 6 are refused, nothing moved', () => {
-    const session = game('aspiration', [fitted({ ...shipEntry(VICTORY, { id: 'asp' }), engineering: 4 }, 'Aspiration')]);
+  it('Aspiration: not offered in the Command Phase; three receiving zones, a zone that both gives and receives, or past 6 are refused, nothing moved', () => {
+    expect(offered(game('aspiration', [fitted(shipEntry(VICTORY, { id: 'asp' }), 'Aspiration')]), 'Aspiration')).toEqual([]);
+    const session = aspiration();
     const ref = refOf(session, 'Aspiration');
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref, shieldMoves: [{ from: 'rear', to: 'front', amount: 1 }, { from: 'right', to: 'left', amount: 1 }, { from: 'right', to: 'rear', amount: 1 }] }), /at most 2 hull zones/);
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'asp', ref, shieldMoves: [{ from: 'rear', to: 'front', amount: 1 }, { from: 'front', to: 'left', amount: 1 }] }), /gives none/);

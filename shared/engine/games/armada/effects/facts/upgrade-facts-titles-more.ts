@@ -22,9 +22,10 @@ export const upgradeFactsTitlesMore: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   // Shields moved between the ship's own zones past their printed maximum (at most 6); the repair rule
-  // then recovers none while a zone is over its maximum (effects/shield-maximum.ts).
+  // then recovers none while a zone is over its maximum (effects/shield-maximum.ts). Deployment is the
+  // table's setup step; nothing reads shields before the first Ship Phase, where the move is offered.
   aspiration: facts(
-    effect('unit', 'commandPhase', 'as deployed (offered in the first Command Phase): move shields from other zones to up to 2 zones, at most 6 each', [{ kind: 'moveOwnShields', zones: 2, cap: 6, recoverBlock: 'anyZone' }], {
+    effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): move shields from other zones to up to 2 zones, at most 6 each', [{ kind: 'moveOwnShields', zones: 2, cap: 6, recoverBlock: 'anyZone' }], {
       when: [inRound(1), once('game')],
     }),
   ),
