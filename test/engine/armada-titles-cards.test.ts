@@ -283,3 +283,38 @@ describe('Card · Tantive IV · RRG · Commands: before it gains a command token
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tantive', ref, yes: true, command: 'navigate', targets: ['vsd'] }), /already has a Navigate token/);
   });
 });
+
+describe('Card · Superheavy Composite Beam Turbolasers · RRG · Ignition, a critical effect: the defender suffers 1 damage per red or blue crit icon, each on a zone it names', () => {
+  const onagerFile = 'galactic-empire/onager-class-star-destroyer';
+  const rolled = (faces: string[]) => {
+    const onager = { ...fitted(shipEntry(onagerFile, { id: 'onager' }), 'Superheavy Composite Beam Turbolasers'), ignition: { battery: { red: faces.length, blue: 0, black: 0 }, ranges: ['medium' as const] } };
+    const declared = play(
+      game('scbt', [onager], [shipEntry(ISD, { id: 'isd' })]),
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'onager' },
+      { type: 'revealCommand', ship: 'onager', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'onager', hullZone: 'front' }, defender: { ship: 'isd', hullZone: 'front' }, range: 'medium', special: 'ignition' },
+    ).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, (_, n) => ({ color, face: faces[n] ?? 'blank' })));
+    return play(declared, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+  };
+  const shields = (session: Session) => Object.fromEntries(shipById(session, 'isd').hullZones.map((zone) => [zone.zone, zone.shields]));
+
+  it('two red crits: one damage on the left zone and one on the rear, the zones named one per damage', () => {
+    const session = rolled(['crit', 'crit', 'hit']);
+    const option = offered(session, 'Superheavy Composite Beam Turbolasers')[0];
+    expect(option?.picks).toMatchObject({ max: 2, field: 'damageZones' });
+    const before = shields(session);
+    const used = play(session, { type: 'useCardEffect', unit: 'onager', ref: option?.ref ?? '', damageZones: ['left', 'rear'] }).session;
+    expect(shields(used)).toEqual({ ...before, left: (before.left ?? 0) - 1, rear: (before.rear ?? 0) - 1 });
+    expect(offered(used, 'Superheavy Composite Beam Turbolasers')).toEqual([]);
+  });
+
+  it('a zone for each damage, or refused in the players’ words; with no red crit it is not offered', () => {
+    const session = rolled(['crit', 'crit']);
+    const ref = refOf(session, 'Superheavy Composite Beam Turbolasers');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref, damageZones: ['left'] }), /suffers 2 damage; its owner names a hull zone for each \(2\)/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref }), /names a hull zone for each/);
+    expect(offered(rolled(['hit', 'hit']), 'Superheavy Composite Beam Turbolasers')).toEqual([]);
+  });
+});

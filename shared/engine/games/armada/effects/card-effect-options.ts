@@ -43,7 +43,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[] | true> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number } }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves' | 'damageZones'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number }; /** a damage's place: its number and the hull zone */ damage?: { index: number; zone: HullZoneId } }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -313,6 +313,17 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         }),
       );
       return { max: 6, field: 'shieldMoves', targetFromPicks: false, items };
+    }
+    if (change.kind === 'sufferPerCritIcon') {
+      // a hull zone for each damage, in order: one pick per damage.
+      const attack = state.attacks.at(-1);
+      const defender = attack?.defender.kind === 'ship' ? state.ships.find((ship) => ship.id === attack.defender.id) : undefined;
+      if (!attack || !defender) return null;
+      const count = attack.pool.filter((die) => (change.colors as string[]).includes(die.color) && (die.face === 'crit' || die.face === 'hit-crit')).length;
+      const items = Array.from({ length: count }, (_, index) =>
+        defender.hullZones.map((zone) => ({ id: `${index + 1}|${zone.zone}`, label: `Damage ${index + 1}: ${hullZoneNames[zone.zone]}`, unit: defender.id, damage: { index, zone: zone.zone } })),
+      ).flat();
+      return { max: count, field: 'damageZones', targetFromPicks: false, items };
     }
     if (change.kind === 'removeHalfGathered') {
       const attack = state.attacks.at(-1);

@@ -323,6 +323,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('gainEachCommandToken') }).strict(),
   /** the activated ship reveals its dial (the command named) as a token, and a named other friendly ship gains that token instead of it. */
   z.object({ kind: z.literal('dialTokenToFriend') }).strict(),
+  /** a card's critical effect: the defender suffers 1 damage per crit icon of these colours in the pool, one at a time, each on a hull zone its owner names (shields, then a facedown card); no defense token touches it. */
+  z.object({ kind: z.literal('sufferPerCritIcon'), colors: z.array(effectDieColorSchema).min(1).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -120,6 +120,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'repeatCommandTokens',
   'gainEachCommandToken',
   'dialTokenToFriend',
+  'sufferPerCritIcon',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -490,6 +491,32 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       defender.commandTokens = withoutOneToken(tokens, chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'sufferPerCritIcon': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      const count = attack.pool.filter((die) => (change.colors as string[]).includes(die.color) && (die.face === 'crit' || die.face === 'hit-crit')).length;
+      const zones = command.damageZones ?? [];
+      if (zones.length !== count) return refuse('choose_zones', `${effect.source}: ${unitName(defender)} suffers ${count} damage; its owner names ${count === 1 ? 'the hull zone' : `a hull zone for each (${count})`}.`);
+      const unknown = zones.find((id) => !defender.hullZones.some((zone) => zone.zone === id));
+      if (unknown) return refuse('unknown_hull_zone', `${unitName(defender)} has no ${hullZoneNames[unknown]} hull zone.`);
+      markCritical(attack, effect.source);
+      const words: string[] = [];
+      for (const id of zones) {
+        const zone = defender.hullZones.find((candidate) => candidate.zone === id);
+        if (!zone || defender.destroyed) break;
+        if (zone.shields > 0) {
+          zone.shields -= 1;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: 1, remaining: zone.shields });
+          words.push(`${hullZoneNames[zone.zone]} loses 1 shield`);
+        } else {
+          const dealt = dealOneDamageCard(draft, defender, false, null, events);
+          if (!dealt.ok) return dealt;
+          words.push(`${hullZoneNames[zone.zone]}: a facedown damage card`);
+        }
+      }
+      return ok(`${unitName(defender)} suffers ${count} damage: ${words.join(', ')}`);
     }
     case 'adjacentZonesDamage': {
       if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);

@@ -227,6 +227,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       toZone: hullZoneSchema.optional(),
       /** shields a card moves between its ship's own zones: from each zone, to each zone, how many. */
       shieldMoves: z.array(z.object({ from: hullZoneSchema, to: hullZoneSchema, amount: z.int().min(1).max(6) }).strict()).min(1).max(6).optional(),
+      /** the hull zone each damage a card's critical effect deals is suffered on, one per damage, in order. */
+      damageZones: z.array(hullZoneSchema).min(1).max(12).optional(),
     })
     .strict(),
   z

@@ -320,7 +320,12 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
-  'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
+  // RRG · Ignition, a critical effect: each damage is suffered on a zone the defender names, apart from the attack's total.
+  'superheavy composite beam turbolasers': facts(
+    effect('attacker', 'criticalEffect', 'ignition, red crit: the defender suffers 1 damage per red or blue crit icon, each on a zone its owner names', [{ kind: 'sufferPerCritIcon', colors: ['red', 'blue'] }], {
+      when: [vsShip, { kind: 'attackKind', kinds: ['ignition'] }, inPool(['red'], critFaces)],
+    }),
+  ),
   sunder: facts(
     effect('attacker', 'criticalEffect', 'blue or black crit: discard 1 retrofit, ordnance, ion cannon or turbolaser of the defender', [{ kind: 'defenderUpgrade', as: 'discard' }], {
       when: [vsShip, inPool(['blue', 'black'], ['crit', 'hit-crit']), ask('Is the card you choose an offensive or defensive retrofit, ordnance, ion cannon or turbolaser?')],
