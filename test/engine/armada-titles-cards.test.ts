@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { CR90, ISD, VICTORY, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, stateOf } from './helpers/armada-game';
+import { CR90, ISD, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
 
 // Issue 35, titles · command tokens on ships the player names, tokens a ship may hold twice, values
 // a title changes. The cards are read from ../shared/data at run time, as the host reads them.
@@ -316,5 +316,46 @@ describe('Card · Superheavy Composite Beam Turbolasers · RRG · Ignition, a cr
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref, damageZones: ['left'] }), /suffers 2 damage; its owner names a hull zone for each \(2\)/);
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref }), /names a hull zone for each/);
     expect(offered(rolled(['hit', 'hit']), 'Superheavy Composite Beam Turbolasers')).toEqual([]);
+  });
+});
+
+describe('Card · Orbital Bombardment Particle Cannons · RRG · Ignition, a critical effect: each other ship at distance 1 of the defender suffers 2 damage, each squadron there 1', () => {
+  const onagerFile = 'galactic-empire/onager-class-star-destroyer';
+  const rolled = (faces: string[]) => {
+    const onager = { ...fitted(shipEntry(onagerFile, { id: 'onager' }), 'Orbital Bombardment Particle Cannons'), ignition: { battery: { red: faces.length, blue: 0, black: 0 }, ranges: ['long' as const] } };
+    const declared = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'obpc', players: rosters({ ships: [onager, shipEntry(VICTORY, { id: 'vsd' })] }, { ships: [shipEntry(ISD, { id: 'isd' }), shipEntry(CR90, { id: 'cr90' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] }), firstPlayer: 'p1' },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'onager' },
+      { type: 'revealCommand', ship: 'onager', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'onager', hullZone: 'front' }, defender: { ship: 'isd', hullZone: 'front' }, range: 'long', special: 'ignition' },
+    ).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, (_, n) => ({ color, face: faces[n] ?? 'blank' })));
+    return play(declared, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+  };
+
+  it('the CR90 beside the defender suffers 2 on its rear zone, a friendly Victory 2 on its left, the X-wing 1; the question asked first', () => {
+    const session = rolled(['crit', 'hit']);
+    const option = offered(session, 'Orbital Bombardment Particle Cannons')[0];
+    expect(option?.question).toMatch(/distance 1 of the defender/);
+    expect(option?.picks?.items.map((item) => item.id)).toEqual(expect.arrayContaining(['cr90|rear', 'vsd|left', 'x1']));
+    expect(option?.picks?.items.some((item) => item.unit === 'isd' || item.unit === 'onager')).toBe(false);
+    const rear = shipById(session, 'cr90').hullZones.find((zone) => zone.zone === 'rear')?.shields ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'onager', ref: option?.ref ?? '', yes: true, targets: ['cr90', 'vsd', 'x1'], shipZones: [{ ship: 'cr90', zone: 'rear' }, { ship: 'vsd', zone: 'left' }] }).session;
+    const cr90 = shipById(used, 'cr90');
+    expect(cr90.hullZones.find((zone) => zone.zone === 'rear')?.shields).toBe(Math.max(0, rear - 2));
+    expect(cr90.damageCards).toHaveLength(2 - Math.min(rear, 2));
+    expect(squadronById(used, 'x1').damage).toBe(1);
+    expect(shipById(used, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.shields).toBe((shipById(session, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.shields ?? 0) - 2);
+  });
+
+  it('refused in the players’ words, nothing changed: a ship with no zone named, the defender named, unanswered', () => {
+    const session = rolled(['crit']);
+    const ref = refOf(session, 'Orbital Bombardment Particle Cannons');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref, yes: true, targets: ['cr90'] }), /names the one hull zone/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref, yes: true, targets: ['isd'], shipZones: [{ ship: 'isd', zone: 'left' }] }), /not the defender/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'onager', ref, targets: ['x1'] }), /Answer yes/);
+    expect(squadronById(session, 'x1').damage).toBe(0);
   });
 });

@@ -43,7 +43,7 @@ export interface CardEffectOption {
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
   choices: { label: string; extra: Record<string, string | number | string[] | true> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves' | 'damageZones'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number }; /** a damage's place: its number and the hull zone */ damage?: { index: number; zone: HullZoneId } }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves' | 'damageZones' | 'unitsAndZones'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number }; /** a damage's place: its number and the hull zone */ damage?: { index: number; zone: HullZoneId }; /** a named ship's hull zone that suffers the damage */ zone?: HullZoneId }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -313,6 +313,18 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         }),
       );
       return { max: 6, field: 'shieldMoves', targetFromPicks: false, items };
+    }
+    if (change.kind === 'damageAroundDefender') {
+      // each unit it may name: a squadron once, a ship once per hull zone its owner may choose.
+      const attack = state.attacks.at(-1);
+      if (!attack) return null;
+      const others = allUnits(state).filter((other) => !other.destroyed && other.id !== attack.defender.id && other.id !== unit.id);
+      const items = others.flatMap((other) =>
+        other.kind === 'squadron'
+          ? [{ id: other.id, label: `${unitName(other)}: ${change.squadron} damage`, unit: other.id }]
+          : other.hullZones.map((zone) => ({ id: `${other.id}|${zone.zone}`, label: `${unitName(other)}: ${change.ship} damage on its ${hullZoneNames[zone.zone]} zone`, unit: other.id, zone: zone.zone })),
+      );
+      return { max: 8, field: 'unitsAndZones', targetFromPicks: false, items };
     }
     if (change.kind === 'sufferPerCritIcon') {
       // a hull zone for each damage, in order: one pick per damage.

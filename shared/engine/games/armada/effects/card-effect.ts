@@ -325,6 +325,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dialTokenToFriend') }).strict(),
   /** a card's critical effect: the defender suffers 1 damage per crit icon of these colours in the pool, one at a time, each on a hull zone its owner names (shields, then a facedown card); no defense token touches it. */
   z.object({ kind: z.literal('sufferPerCritIcon'), colors: z.array(effectDieColorSchema).min(1).max(3) }).strict(),
+  /** a card's critical effect: each other ship near the defender (named) suffers `ship` damage on a hull zone its owner names, each squadron there (named) `squadron` damage. */
+  z.object({ kind: z.literal('damageAroundDefender'), ship: z.int().min(1).max(3), squadron: z.int().min(1).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

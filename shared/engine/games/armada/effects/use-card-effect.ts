@@ -121,6 +121,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'gainEachCommandToken',
   'dialTokenToFriend',
   'sufferPerCritIcon',
+  'damageAroundDefender',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -491,6 +492,41 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       defender.commandTokens = withoutOneToken(tokens, chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'damageAroundDefender': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'shipOrSquadron', 8);
+      if (!named.ok) return named;
+      const units = named.value;
+      if (units.some((target) => target.id === attack.defender.id || target.id === unit.id)) return refuse('other_than_defender', `${effect.source} damages the units near the defender, not the defender or the attacker.`);
+      const zones = command.shipZones ?? [];
+      for (const target of units) {
+        if (target.kind === 'ship' && zones.filter((entry) => entry.ship === target.id).length !== 1) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the one hull zone that suffers its ${change.ship} damage.`);
+      }
+      markCritical(attack, effect.source);
+      const words: string[] = [];
+      for (const target of units) {
+        if (target.kind === 'squadron') {
+          const suffered = unitsSufferOne(target, change.squadron, events);
+          if (!suffered.ok) return suffered;
+          words.push(suffered.value);
+          continue;
+        }
+        const zoneId = zones.find((entry) => entry.ship === target.id)?.zone;
+        const zone = target.hullZones.find((candidate) => candidate.zone === zoneId);
+        if (!zone || !zoneId) return refuse('unknown_hull_zone', `${unitName(target)} has no such hull zone.`);
+        const onShields = Math.min(zone.shields, change.ship);
+        if (onShields > 0) {
+          zone.shields -= onShields;
+          events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
+        }
+        for (let n = onShields; n < change.ship && !target.destroyed; n++) {
+          const dealt = dealOneDamageCard(draft, target, false, null, events);
+          if (!dealt.ok) return dealt;
+        }
+        words.push(`${unitName(target)} suffers ${change.ship} damage on its ${hullZoneNames[zoneId]} zone`);
+      }
+      return ok(words.length > 0 ? words.join(', ') : 'no unit near the defender');
     }
     case 'sufferPerCritIcon': {
       if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);

@@ -229,6 +229,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       shieldMoves: z.array(z.object({ from: hullZoneSchema, to: hullZoneSchema, amount: z.int().min(1).max(6) }).strict()).min(1).max(6).optional(),
       /** the hull zone each damage a card's critical effect deals is suffered on, one per damage, in order. */
       damageZones: z.array(hullZoneSchema).min(1).max(12).optional(),
+      /** the hull zone each ship named suffers a card's damage on (its owner's choice). */
+      shipZones: z.array(z.object({ ship: id, zone: hullZoneSchema }).strict()).min(1).max(8).optional(),
     })
     .strict(),
   z

@@ -319,7 +319,12 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
       when: [vsShip, BLACK_CRIT, ask('Is the unit you name at close range of the defender?')],
     }),
   ),
-  'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
+  // RRG · Ignition, a critical effect: the units at distance 1 of the defender are named (the table sees which).
+  'orbital bombardment particle cannons': facts(
+    effect('attacker', 'criticalEffect', 'ignition, red crit: each other ship at distance 1 of the defender suffers 2 damage, each squadron there 1', [{ kind: 'damageAroundDefender', ship: 2, squadron: 1 }], {
+      when: [vsShip, { kind: 'attackKind', kinds: ['ignition'] }, inPool(['red'], critFaces), ask('Have you named every other ship and squadron at distance 1 of the defender?')],
+    }),
+  ),
   // RRG · Ignition, a critical effect: each damage is suffered on a zone the defender names, apart from the attack's total.
   'superheavy composite beam turbolasers': facts(
     effect('attacker', 'criticalEffect', 'ignition, red crit: the defender suffers 1 damage per red or blue crit icon, each on a zone its owner names', [{ kind: 'sufferPerCritIcon', colors: ['red', 'blue'] }], {
