@@ -30,4 +30,10 @@ describe('Armada upgrades that change printed values, at setup', () => {
     for (const side of ['left', 'right'] as const) expect(after[side]).toEqual({ red: before[side]?.red, blue: Math.max(0, (before[side]?.blue ?? 0) - 1), black: (before[side]?.black ?? 0) + 1 });
     expect(after.front).toEqual(before.front);
   });
+
+  it('Card · Nova Defiant: the command value is 4', () => {
+    const ship = { ...shipEntry(VICTORY) };
+    expect(applyArmadaUpgrade(ship, card('Nova Defiant'))).toBe('command value 4');
+    expect(ship.command).toBe(4);
+  });
 });

@@ -22,6 +22,8 @@ interface ArmadaChange {
   /** Issue 35: a zone's printed battery replaced, then more dice changed (never below 0). */
   battery?: { zones: readonly ArmadaZone[]; set: Record<DieColor, number> };
   moreDice?: readonly { zones: readonly ArmadaZone[]; color: DieColor; count: number }[];
+  /** the ship card's command value set to this (a title that raises it). */
+  commandValue?: number;
 }
 
 const armadaChanges: Record<string, ArmadaChange> = {
@@ -45,6 +47,8 @@ const armadaChanges: Record<string, ArmadaChange> = {
       { zones: ['left', 'right'], color: 'blue', count: -1 },
     ],
   },
+  // the command value raised to 4 (its other effects are card facts).
+  'nova defiant': { commandValue: 4 },
 };
 
 const diceWords = (dice: Record<DieColor, number>) =>
@@ -79,6 +83,10 @@ export function applyArmadaUpgrade(ship: ShipRosterEntry, upgrade: ListCard): st
   if (change.squadronValue !== undefined && ship.squadronValue !== undefined) {
     ship.squadronValue = Math.max(0, ship.squadronValue + change.squadronValue);
     said.push(`squadron value ${change.squadronValue > 0 ? '+' : ''}${change.squadronValue}`);
+  }
+  if (change.commandValue !== undefined) {
+    ship.command = change.commandValue;
+    said.push(`command value ${change.commandValue}`);
   }
   if (change.defenseToken) {
     ship.defenseTokens = [...ship.defenseTokens, change.defenseToken];

@@ -8,6 +8,7 @@ import { unitOf } from '../units/units';
 export function spentForEffect(attack: Attack, type: DefenseTokenType): boolean {
   // Issue 35 · a card may resolve the salvo effect with another token (Munitions Resupply).
   if (type === 'salvo' && attack.salvoByCard) return true;
+  if (type === 'evade' && attack.evadeByCard) return true;
   return attack.spentTokens.some((spent) => spent.type === type && !spent.asCost);
 }
 

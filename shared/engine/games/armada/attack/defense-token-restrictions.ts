@@ -41,6 +41,7 @@ export function whyDefenseTokenCannotBeSpent(state: ArmadaState, attack: Attack,
     return `${/^[AEIOU]/.test(name) ? 'An' : 'A'} ${name} was already spent during this attack: at most one token of each type per attack.`;
   }
   if (token.type === 'salvo' && !asCost && attack.salvoByCard) return `${attack.salvoByCard} already resolved the salvo effect: at most once per attack.`;
+  if (token.type === 'evade' && !asCost && attack.evadeByCard) return `${attack.evadeByCard} already resolved the evade effect: at most once per attack.`;
   if (token.type === 'redirect' && !asCost && defender.kind !== 'ship') return 'Only a ship can redirect damage: a squadron has no hull zones.';
   return null;
 }

@@ -6,7 +6,7 @@ import type { ArmadaEvent } from '../model/events';
 import { adjacentZones, hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
-import { shieldMaximum } from '../units/shield-maximum';
+import { shieldMaximum, zoneBlockingRecovery } from '../units/shield-maximum';
 
 // RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
 // which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens
@@ -37,11 +37,26 @@ function use(state: ArmadaState, command: CommandName, from: 'dial' | 'token'): 
   else list.push({ command, dial: from === 'dial', token: from === 'token' });
 }
 
+/** The ship's command tokens with one of this type spent or discarded (a card may let it hold two of one type). */
+export function withoutOneToken(tokens: readonly CommandName[], command: CommandName): CommandName[] {
+  const at = tokens.indexOf(command);
+  return at < 0 ? [...tokens] : [...tokens.slice(0, at), ...tokens.slice(at + 1)];
+}
+
+/** What the ship's cards change of the token rules: two of one type (`repeats`: Nova Defiant; Executor too), any number (`unlimited`: Executor). The one place those kinds are read. */
+export function commandTokenRules(ship: Ship): { repeats: boolean; unlimited: boolean } {
+  const kinds = new Set((ship.cardEffects ?? []).flatMap((effect) => effect.effects.map((change) => change.kind)));
+  return { repeats: kinds.has('repeatCommandTokens') || kinds.has('anyCommandTokens'), unlimited: kinds.has('anyCommandTokens') };
+}
+
 /** Why the ship cannot gain this command token now, else null (Life Support Failure, one of each type, the command value). */
 export function whyNoCommandToken(ship: Ship, command: CommandName): string | null {
   if (hasFaceupDamage(ship, 'Life Support Failure')) return `Life Support Failure: ${ship.name} cannot have command tokens.`;
   const tokens = ship.commandTokens ?? [];
-  if (tokens.includes(command)) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
+  // A card may let the ship hold two of one type (Nova Defiant), or any number of any types (Executor).
+  const rules = commandTokenRules(ship);
+  if (rules.unlimited) return null;
+  if (tokens.includes(command) && !rules.repeats) return `${ship.name} already has a ${commandNames[command]} token: a ship holds one of each type.`;
   // Issue 35 · a card may raise the number of tokens the ship holds (Phoenix Home).
   const limit = ship.cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'commandTokenLimit');
   if (limit && limit.kind === 'commandTokenLimit') {
@@ -59,11 +74,8 @@ function activeShip(draft: ArmadaState, shipId: string, doing: string): Result<S
   return found;
 }
 
-/** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
-export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
-  const found = activeShip(draft, command.ship, 'reveals its dial');
-  if (!found.ok) return found;
-  const ship = found.value;
+/** Why the activated ship cannot reveal this command on its dial now (revealed already, discarded, Crew Panic pending, a card changed it), else null. */
+export function whyDialCannotBeRevealed(draft: ArmadaState, ship: Ship, command: CommandName): Result<never> | null {
   const activation = draft.activation.ship;
   if (activation?.dialRevealed) return refuse('dial_revealed', `${ship.name} has already revealed its command dial this activation.`);
   if (ship.dialDiscarded) return refuse('dial_discarded', `Crew Panic: ${ship.name} discarded its dial and reveals none this round.`);
@@ -71,7 +83,18 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
     return refuse('crew_panic', `Crew Panic: answer it first (suffer 1 damage or discard the dial) before ${ship.name} reveals its dial.`);
   }
   const changed = activation?.dialChangedTo;
-  if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  if (changed && changed.command !== command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  return null;
+}
+
+/** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
+export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
+  const found = activeShip(draft, command.ship, 'reveals its dial');
+  if (!found.ok) return found;
+  const ship = found.value;
+  const activation = draft.activation.ship;
+  const unrevealable = whyDialCannotBeRevealed(draft, ship, command.command);
+  if (unrevealable) return unrevealable;
   if (command.as === 'dial') {
     const raid = whyRaidBlocks(ship, command.command);
     if (raid) return refuse('raid_token', `${raid} Keep the dial as a token, or discard the dial to discard every raid token.`);
@@ -102,7 +125,7 @@ export function spendCommandToken(draft: ArmadaState, command: CommandOf<'spendC
   const raid = whyRaidBlocks(ship, command.command);
   if (raid) return refuse('raid_token', raid);
   if (commandInUse(draft, ship, command.command)?.token) return refuse('token_in_use', `${ship.name} has already spent a ${commandNames[command.command]} token this activation.`);
-  ship.commandTokens = tokens.filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(tokens, command.command);
   use(draft, command.command, 'token');
   return ok([{ type: 'commandTokenSpent', ship: refOf(ship), command: command.command }]);
 }
@@ -145,7 +168,7 @@ export function discardRaidTokens(draft: ArmadaState, command: CommandOf<'discar
   if (!activation?.dialRevealed) return refuse('dial_not_revealed', `${ship.name} discards raid tokens when it reveals its dial: reveal it first.`);
   if (!raids.includes(command.command)) return refuse('no_raid_token', `${ship.name} has no ${commandNames[command.command]} raid token.`);
   if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
-  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], command.command);
   ship.raidTokens = raids.filter((token) => token !== command.command);
   return ok([{ type: 'raidTokensDiscarded', ship: refOf(ship), commands: [command.command], by: 'token', command: command.command }]);
 }
@@ -155,7 +178,7 @@ export function discardCommandToken(draft: ArmadaState, command: CommandOf<'disc
   if (!found.ok) return found;
   const ship = found.value;
   if (!(ship.commandTokens ?? []).includes(command.command)) return refuse('no_command_token', `${ship.name} has no ${commandNames[command.command]} token to discard.`);
-  ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== command.command);
+  ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], command.command);
   return ok([{ type: 'commandTokenDiscarded', ship: refOf(ship), command: command.command }]);
 }
 
@@ -201,7 +224,7 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
     const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
     if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);
     // a card moved shields past a zone's maximum (Tranquility): no shield is recovered while one zone is over it.
-    const over = command.action === 'recoverShield' ? ship.hullZones.find((zone) => zone.shields > shieldMaximum(draft, ship, zone, true)) : undefined;
+    const over = command.action === 'recoverShield' ? zoneBlockingRecovery(ship, to.zone, (zone) => shieldMaximum(draft, ship, zone, true)) : undefined;
     if (over) return refuse('shields_over_maximum', `${ship.name}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${shieldMaximum(draft, ship, over, true)}: no shield can be recovered while it does.`);
     const maximum = shieldMaximum(draft, ship, to, true);
     if (to.shields >= maximum) return refuse('shields_full', `${ship.name}’s ${hullZoneNames[to.zone]} shields are already at their maximum of ${maximum}.`);

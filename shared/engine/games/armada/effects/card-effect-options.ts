@@ -1,9 +1,10 @@
-import type { ArmadaState, CommandName, DieColor, DieFace, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, CommandName, DieColor, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
 import { commandNames, engineeringPoints } from '../commands/command-dials';
 import { hullZoneNames } from '../units/hull-zones';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
+import { evadeAllowance } from '../attack/evade';
 import { isLargerSizeClass } from '../units/size-class';
 import { allUnits } from '../units/units';
 import type { ArmadaYourCall } from './card-effect';
@@ -40,9 +41,9 @@ export interface CardEffectOption {
   /** Issue 35 · the units it names (up to `max`): the squadrons that suffer damage, the ship whose speed or token changes; `zone`: a ship named needs the hull zone its owner picks. */
   targets: { max: number; units: { id: string; name: string; kind: 'ship' | 'squadron' }[]; zone: boolean } | null;
   /** Issue 35 · one choice ends the tap: a defense token to replace or spend, an upgrade to ready, navigate token or speed. */
-  choices: { label: string; extra: Record<string, string | number | string[]> }[] | null;
+  choices: { label: string; extra: Record<string, string | number | string[] | true> }[] | null;
   /** Issue 35 · several defense tokens or damage cards it works on, up to `max` (`targetFromPicks`: their ship is the unit it names). */
-  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor }[] } | null;
+  picks: { max: number; field: 'tokens' | 'cards' | 'gains' | 'dieColors' | 'shieldMoves' | 'damageZones' | 'unitsAndZones'; targetFromPicks: boolean; items: { id: string; label: string; unit: string; command?: CommandName; color?: DieColor; /** the token the ship discards for the one gained */ gives?: CommandName; /** a shield move: from this zone to that one, this many */ move?: { from: HullZoneId; to: HullZoneId; amount: number }; /** a damage's place: its number and the hull zone */ damage?: { index: number; zone: HullZoneId }; /** a named ship's hull zone that suffers the damage */ zone?: HullZoneId }[] } | null;
   /** Issue 35 · the faces the picked die may be changed to (a card that sets any face). */
   faceChoice: DieFace[] | null;
 }
@@ -71,6 +72,10 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         pick = { count: change.count, colors: null, faces: null };
       } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
+      } else if (change.kind === 'evadeByToken') {
+        // the dice the evade affects; the app rolls a reroll once the token is chosen (oneChoice).
+        const attack = state.attacks.at(-1);
+        if (attack) pick = { count: evadeAllowance(state, attack, unit).dice, colors: null, faces: null };
       }
     }
     // Issue 35 · a die the cost spends, when the effect picks no dice of its own (Ten Numb's blue crit).
@@ -89,7 +94,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some(
-        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
       ),
       zone:
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
@@ -141,7 +146,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
     else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens') side = 'enemy';
-    else if (change.kind === 'targetGainsCommandToken') side = 'friendly';
+    else if (change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
@@ -156,7 +161,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
-      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !(change.kind === 'targetGainsCommandToken' && other.id === unit.id))
+      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
     return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
   }
@@ -180,6 +185,11 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const attack = state.attacks.at(-1);
       const attacker = attack ? allUnits(state).find((other) => other.id === attack.attacker.id) : null;
       return tokenChoices(attacker, (tokenState) => tokenState !== 'discarded');
+    }
+    if (change.kind === 'evadeByToken') {
+      const attack = state.attacks.at(-1);
+      const rerolls = attack ? evadeAllowance(state, attack, unit).mode === 'reroll' : false;
+      return tokenChoices(unit, (tokenState) => tokenState !== 'discarded').map((choice) => ({ label: `Spend ${choice.label}: ${rerolls ? 'reroll' : 'cancel'} the dice picked`, extra: { ...choice.extra, ...(rerolls ? { rollForMe: true as const } : {}) } }));
     }
     if (change.kind === 'exhaustActivatedToken') return tokenChoices(activatedOfKind(state, 'ship'), (tokenState) => tokenState === 'readied');
     if (change.kind === 'changeDial' && unit.kind === 'ship') {
@@ -276,6 +286,56 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
       );
       return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'friendsSwapCommandTokens') {
+      // each pair a friendly ship may swap: a token it holds for one of another type.
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = friends.flatMap((ship) =>
+        [...new Set(ship.commandTokens ?? [])].flatMap((gives) =>
+          all.filter((command) => command !== gives).map((command) => ({ id: `${ship.id}|${gives}|${command}`, label: `${unitName(ship)}: ${commandNames[gives]} → ${commandNames[command]}`, unit: ship.id, command, gives })),
+        ),
+      );
+      return { max: change.max, field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'moveOwnShields' && unit.kind === 'ship') {
+      // each move one tap names: from a zone, to another, how many (the card's cap on the zone reached).
+      const items = unit.hullZones.flatMap((from) =>
+        unit.hullZones.flatMap((to) => {
+          if (to === from) return [];
+          const most = Math.min(from.shields, change.cap - to.shields);
+          return Array.from({ length: Math.max(0, most) }, (_, n) => ({
+            id: `${from.zone}|${to.zone}|${n + 1}`,
+            label: `${n + 1} from ${hullZoneNames[from.zone]} → ${hullZoneNames[to.zone]}`,
+            unit: unit.id,
+            move: { from: from.zone, to: to.zone, amount: n + 1 },
+          }));
+        }),
+      );
+      return { max: 6, field: 'shieldMoves', targetFromPicks: false, items };
+    }
+    if (change.kind === 'damageAroundDefender') {
+      // each unit it may name: a squadron once, a ship once per hull zone its owner may choose.
+      const attack = state.attacks.at(-1);
+      if (!attack) return null;
+      const others = allUnits(state).filter((other) => !other.destroyed && other.id !== attack.defender.id && other.id !== unit.id);
+      const items = others.flatMap((other) =>
+        other.kind === 'squadron'
+          ? [{ id: other.id, label: `${unitName(other)}: ${change.squadron} damage`, unit: other.id }]
+          : other.hullZones.map((zone) => ({ id: `${other.id}|${zone.zone}`, label: `${unitName(other)}: ${change.ship} damage on its ${hullZoneNames[zone.zone]} zone`, unit: other.id, zone: zone.zone })),
+      );
+      return { max: 8, field: 'unitsAndZones', targetFromPicks: false, items };
+    }
+    if (change.kind === 'sufferPerCritIcon') {
+      // a hull zone for each damage, in order: one pick per damage.
+      const attack = state.attacks.at(-1);
+      const defender = attack?.defender.kind === 'ship' ? state.ships.find((ship) => ship.id === attack.defender.id) : undefined;
+      if (!attack || !defender) return null;
+      const count = attack.pool.filter((die) => (change.colors as string[]).includes(die.color) && (die.face === 'crit' || die.face === 'hit-crit')).length;
+      const items = Array.from({ length: count }, (_, index) =>
+        defender.hullZones.map((zone) => ({ id: `${index + 1}|${zone.zone}`, label: `Damage ${index + 1}: ${hullZoneNames[zone.zone]}`, unit: defender.id, damage: { index, zone: zone.zone } })),
+      ).flat();
+      return { max: count, field: 'damageZones', targetFromPicks: false, items };
     }
     if (change.kind === 'removeHalfGathered') {
       const attack = state.attacks.at(-1);

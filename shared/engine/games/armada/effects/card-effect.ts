@@ -114,6 +114,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dealtTrait'), trait: z.enum(['Crew', 'Ship']) }).strict(),
   /** the defender has spent fewer than this many defense tokens this attack. */
   z.object({ kind: z.literal('fewerTokensSpent'), than: z.int().min(1).max(4) }).strict(),
+  /** the card's ship is at this speed or faster. */
+  z.object({ kind: z.literal('ownSpeed'), atLeast: z.int().min(1).max(4) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -305,6 +307,26 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
   /** always on, while the ship resolves a repair command: these zones' shield maximum is raised by `by`, never past `cap` (read by the repair rule). */
   z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
+  /** always on: the ship may hold any number of command tokens, two or more of one type too (read where a token is gained). */
+  z.object({ kind: z.literal('anyCommandTokens') }).strict(),
+  /** up to `max` other friendly ships named each discard 1 of their command tokens and gain 1 of any type (the pairs named ship by ship). */
+  z.object({ kind: z.literal('friendsSwapCommandTokens'), max: z.int().min(1).max(4) }).strict(),
+  /** the ship (with an Ignition keyword) places its targeting token at the table, in its special firing arc at one of its Ignition ranges; the history keeps it. */
+  z.object({ kind: z.literal('placeTargetingToken') }).strict(),
+  /** the defender spends 1 of its defense tokens (named) to resolve the evade defense effect instead of that token's own, at most once per attack (the dice chosen as an evade's are). */
+  z.object({ kind: z.literal('evadeByToken') }).strict(),
+  /** shields moved between the card's ship's own hull zones into at most `zones` of them, each then holding at most `cap`; while a zone is over its maximum no shield is recovered (in any zone, or in that zone only). */
+  z.object({ kind: z.literal('moveOwnShields'), zones: z.int().min(1).max(3), cap: z.int().min(1).max(6), recoverBlock: z.enum(['anyZone', 'thatZone']) }).strict(),
+  /** always on: the ship may hold two or more command tokens of one type (never more than its command value). */
+  z.object({ kind: z.literal('repeatCommandTokens') }).strict(),
+  /** the ship gains 1 command token of each type (kept on its card since deployment); over its command value it discards down, the table says which. */
+  z.object({ kind: z.literal('gainEachCommandToken') }).strict(),
+  /** the activated ship reveals its dial (the command named) as a token, and a named other friendly ship gains that token instead of it. */
+  z.object({ kind: z.literal('dialTokenToFriend') }).strict(),
+  /** a card's critical effect: the defender suffers 1 damage per crit icon of these colours in the pool, one at a time, each on a hull zone its owner names (shields, then a facedown card); no defense token touches it. */
+  z.object({ kind: z.literal('sufferPerCritIcon'), colors: z.array(effectDieColorSchema).min(1).max(3) }).strict(),
+  /** a card's critical effect: each other ship near the defender (named) suffers `ship` damage on a hull zone its owner names, each squadron there (named) `squadron` damage. */
+  z.object({ kind: z.literal('damageAroundDefender'), ship: z.int().min(1).max(3), squadron: z.int().min(1).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -132,6 +132,8 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       const window = faceupWindowOf(state, unit);
       return window?.kind === 'faceupWindow' && window.trait === condition.trait ? null : `It acts on a faceup ${condition.trait} damage card.`;
     }
+    case 'ownSpeed':
+      return unit.kind === 'ship' && unit.speed >= condition.atLeast ? null : `It works only at speed ${condition.atLeast} or higher.`;
     case 'fewerTokensSpent': {
       if (!attack) return 'It works only in an attack.';
       return attack.spentTokens.length < condition.than ? null : `The defender has spent ${attack.spentTokens.length} defense tokens this attack (it needs fewer than ${condition.than}).`;

@@ -1,8 +1,10 @@
 import { ok, refuse, type Result } from '../../../core/result';
 import { spentForEffect } from '../attack/damage-total';
+import { whyDefenseTokenCannotBeSpent } from '../attack/defense-token-restrictions';
+import { evadeAllowance, resolveEvade } from '../attack/evade';
 import { faceExists } from '../attack/dice';
 import { enteredOrRolledFace, faceRefusal } from '../attack/die-result';
-import { commandNames, engineeringPoints, gainRaidToken, whyNoCommandToken, whyRaidBlocks } from '../commands/command-dials';
+import { commandNames, commandTokenRules, engineeringPoints, gainRaidToken, whyDialCannotBeRevealed, whyNoCommandToken, whyRaidBlocks, withoutOneToken } from '../commands/command-dials';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { dealOneDamageCard, discardDamageCard } from '../damage/damage-cards';
 import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../damage/damage-card-effects';
@@ -18,6 +20,7 @@ import { refOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
+import { zoneBlockingRecovery } from '../units/shield-maximum';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -109,6 +112,16 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'extraManeuver',
   'moveShields',
   'shieldMaximumUp',
+  'anyCommandTokens',
+  'friendsSwapCommandTokens',
+  'placeTargetingToken',
+  'evadeByToken',
+  'moveOwnShields',
+  'repeatCommandTokens',
+  'gainEachCommandToken',
+  'dialTokenToFriend',
+  'sufferPerCritIcon',
+  'damageAroundDefender',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -141,7 +154,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       return ok(`${effect.source} discarded`);
     case 'commandToken': {
       if (unit.kind !== 'ship') return refuse('no_command_token', 'Only a ship has command tokens.');
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], cost.command);
       events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: cost.command });
       return ok(`a ${commandNames[cost.command]} token spent`);
     }
@@ -177,7 +190,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       const paid = command.paidCommand;
       if (!paid) return refuse('choose_paid_token', `${effect.source}: choose the command token it spends.`);
       if (!(unit.commandTokens ?? []).includes(paid)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[paid]} token to spend.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== paid);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], paid);
       events.push({ type: 'commandTokenSpent', ship: refOf(unit), command: paid });
       return ok(`a ${commandNames[paid]} token spent`);
     }
@@ -194,7 +207,7 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
         return ok(`the ${commandNames[cost.command]} dial discarded`);
       }
       if (!hasToken) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== cost.command);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], cost.command);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
       return ok(`the ${commandNames[cost.command]} token discarded`);
     }
@@ -389,8 +402,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const gained = change.command === 'any' ? command.command : change.command;
       if (!gained) return refuse('choose_command', `${effect.source}: choose the command token ${unitName(unit)} gains.`);
       const tokens = (unit.commandTokens ??= []);
-      if (tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
       const refused = whyNoCommandToken(unit, gained);
+      if (refused && tokens.includes(gained)) return refuse('token_held', `${unitName(unit)} already has a ${commandNames[gained]} token: a ship holds one of each.`);
       if (refused) return refuse('too_many_tokens', refused);
       tokens.push(gained);
       return ok(`${unitName(unit)} gains a ${commandNames[gained]} token`);
@@ -408,7 +421,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields.');
       const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone) ?? null;
       if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone that recovers shields.`);
-      const over = unit.hullZones.find((candidate) => candidate.shields > candidate.maxShields);
+      const over = zoneBlockingRecovery(unit, zone.zone, (candidate) => candidate.maxShields);
       if (over) return refuse('shields_over_maximum', `${unitName(unit)}’s ${hullZoneNames[over.zone]} zone holds more shields than its maximum of ${over.maxShields}: no shield can be recovered while it does.`);
       const amount = Math.min(change.amount, zone.maxShields - zone.shields);
       if (amount === 0) return refuse('shields_full', `The ${hullZoneNames[zone.zone]} zone already has all its shields.`);
@@ -476,9 +489,70 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const chosen = command.command;
       if (!chosen) return refuse('choose_command', `${effect.source}: choose which of ${unitName(defender)}’s command tokens it discards.`);
       if (!tokens.includes(chosen)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[chosen]} token.`);
-      defender.commandTokens = tokens.filter((token) => token !== chosen);
+      defender.commandTokens = withoutOneToken(tokens, chosen);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: chosen });
       return ok(`${unitName(defender)} discards its ${commandNames[chosen]} token`);
+    }
+    case 'damageAroundDefender': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const named = namedUnits(draft, unit, effect, command, 'any', 'shipOrSquadron', 8);
+      if (!named.ok) return named;
+      const units = named.value;
+      if (units.some((target) => target.id === attack.defender.id || target.id === unit.id)) return refuse('other_than_defender', `${effect.source} damages the units near the defender, not the defender or the attacker.`);
+      const zones = command.shipZones ?? [];
+      for (const target of units) {
+        if (target.kind === 'ship' && zones.filter((entry) => entry.ship === target.id).length !== 1) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the one hull zone that suffers its ${change.ship} damage.`);
+      }
+      markCritical(attack, effect.source);
+      const words: string[] = [];
+      for (const target of units) {
+        if (target.kind === 'squadron') {
+          const suffered = unitsSufferOne(target, change.squadron, events);
+          if (!suffered.ok) return suffered;
+          words.push(suffered.value);
+          continue;
+        }
+        const zoneId = zones.find((entry) => entry.ship === target.id)?.zone;
+        const zone = target.hullZones.find((candidate) => candidate.zone === zoneId);
+        if (!zone || !zoneId) return refuse('unknown_hull_zone', `${unitName(target)} has no such hull zone.`);
+        const onShields = Math.min(zone.shields, change.ship);
+        if (onShields > 0) {
+          zone.shields -= onShields;
+          events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
+        }
+        for (let n = onShields; n < change.ship && !target.destroyed; n++) {
+          const dealt = dealOneDamageCard(draft, target, false, null, events);
+          if (!dealt.ok) return dealt;
+        }
+        words.push(`${unitName(target)} suffers ${change.ship} damage on its ${hullZoneNames[zoneId]} zone`);
+      }
+      return ok(words.length > 0 ? words.join(', ') : 'no unit near the defender');
+    }
+    case 'sufferPerCritIcon': {
+      if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender.id);
+      if (!defender || attack.defender.kind !== 'ship') return refuse('not_a_ship', `${effect.source} works against a ship.`);
+      const count = attack.pool.filter((die) => (change.colors as string[]).includes(die.color) && (die.face === 'crit' || die.face === 'hit-crit')).length;
+      const zones = command.damageZones ?? [];
+      if (zones.length !== count) return refuse('choose_zones', `${effect.source}: ${unitName(defender)} suffers ${count} damage; its owner names ${count === 1 ? 'the hull zone' : `a hull zone for each (${count})`}.`);
+      const unknown = zones.find((id) => !defender.hullZones.some((zone) => zone.zone === id));
+      if (unknown) return refuse('unknown_hull_zone', `${unitName(defender)} has no ${hullZoneNames[unknown]} hull zone.`);
+      markCritical(attack, effect.source);
+      const words: string[] = [];
+      for (const id of zones) {
+        const zone = defender.hullZones.find((candidate) => candidate.zone === id);
+        if (!zone || defender.destroyed) break;
+        if (zone.shields > 0) {
+          zone.shields -= 1;
+          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: 1, remaining: zone.shields });
+          words.push(`${hullZoneNames[zone.zone]} loses 1 shield`);
+        } else {
+          const dealt = dealOneDamageCard(draft, defender, false, null, events);
+          if (!dealt.ok) return dealt;
+          words.push(`${hullZoneNames[zone.zone]}: a facedown damage card`);
+        }
+      }
+      return ok(`${unitName(defender)} suffers ${count} damage: ${words.join(', ')}`);
     }
     case 'adjacentZonesDamage': {
       if (!attack) return refuse('no_attack', `${effect.source} is a critical effect of an attack.`);
@@ -591,7 +665,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!ship || ship.kind !== 'ship') return refuse('choose_target', `${effect.source}: name the ship.`);
       if (change.kind === 'navTokenOrSlow' && command.command === 'navigate') {
         if (!(ship.commandTokens ?? []).includes('navigate')) return refuse('no_command_token', `${unitName(ship)} has no navigate token to spend.`);
-        ship.commandTokens = (ship.commandTokens ?? []).filter((token) => token !== 'navigate');
+        ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], 'navigate');
         events.push({ type: 'commandTokenSpent', ship: refOf(ship), command: 'navigate' });
         return ok(`${unitName(ship)} spends its navigate token`);
       }
@@ -650,7 +724,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       let given = '';
       if (change.kind === 'targetGainsCommandToken' && change.fromSelf) {
         if (unit.kind !== 'ship' || !(unit.commandTokens ?? []).includes(gained)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[gained]} token to pass on.`);
-        unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== gained);
+        unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], gained);
         events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: gained });
         given = `${unitName(unit)} removes its ${commandNames[gained]} token; `;
       }
@@ -773,7 +847,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       if (!(defender.raidTokens ?? []).includes(raid)) return refuse('no_raid_token', `${unitName(defender)} has no ${commandNames[raid]} raid token.`);
       if (!(defender.commandTokens ?? []).includes(taken)) return refuse('no_command_token', `${unitName(defender)} has no ${commandNames[taken]} token.`);
       defender.raidTokens = (defender.raidTokens ?? []).filter((token) => token !== raid);
-      defender.commandTokens = (defender.commandTokens ?? []).filter((token) => token !== taken);
+      defender.commandTokens = withoutOneToken(defender.commandTokens ?? [], taken);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(defender), command: taken });
       const removed = `${unitName(defender)} loses its ${commandNames[raid]} raid token and its ${commandNames[taken]} token`;
       if (unit.kind !== 'ship') return ok(removed);
@@ -788,7 +862,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       const gained = command.command;
       if (!given || !gained) return refuse('choose_command', `${effect.source}: choose the command token discarded and the one gained.`);
       if (!(unit.commandTokens ?? []).includes(given)) return refuse('no_command_token', `${unitName(unit)} has no ${commandNames[given]} token to discard.`);
-      unit.commandTokens = (unit.commandTokens ?? []).filter((token) => token !== given);
+      unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], given);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: given });
       const why = whyNoCommandToken(unit, gained);
       if (why) return refuse('command_token_refused', why);
@@ -1106,6 +1180,55 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return ok(`while repairing, ${unitName(unit)}’s ${change.zones.join(' and ')} zones may hold ${change.by} more shield${change.by === 1 ? '' : 's'} (at most ${change.cap})`);
     case 'commandTokenLimit':
       return ok(`${unitName(unit)} may hold up to ${change.limit} command tokens`);
+    case 'friendsSwapCommandTokens':
+      return friendsSwapTokens(draft, unit, effect, change, command, events);
+    case 'dialTokenToFriend': {
+      const activation = draft.activation.ship;
+      if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works as its own ship reveals its dial.`);
+      const revealed = command.command;
+      if (!revealed) return refuse('choose_command', `${effect.source}: name the command the dial shows.`);
+      const unrevealable = whyDialCannotBeRevealed(draft, unit, revealed);
+      if (unrevealable) return unrevealable;
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+      if (!named.ok) return named;
+      const friend = named.value[0];
+      if (!friend || friend.kind !== 'ship' || friend.id === unit.id) return refuse('another_ship', `${effect.source}: name another friendly ship to gain the token.`);
+      const why = whyNoCommandToken(friend, revealed);
+      if (why) return refuse('command_token_refused', why);
+      activation.dialRevealed = true;
+      activation.revealedCommand = revealed;
+      friend.commandTokens = [...(friend.commandTokens ?? []), revealed];
+      return ok(`${unitName(unit)} reveals ${commandNames[revealed]} as a token: ${unitName(friend)} gains it instead`);
+    }
+    case 'repeatCommandTokens':
+      return ok(`${unitName(unit)} may hold two or more command tokens of one type, up to its command value`);
+    case 'gainEachCommandToken': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship gains command tokens.');
+      const rules = commandTokenRules(unit);
+      const gained: string[] = [];
+      for (const name of ['navigate', 'squadron', 'repair', 'concentrateFire'] as const) {
+        const why = whyNoCommandToken(unit, name);
+        if (why?.startsWith('Life Support Failure')) return refuse('command_token_refused', why);
+        // One of each type unless a card says otherwise; over the command value the ship gains it and discards down.
+        if ((unit.commandTokens ?? []).includes(name) && !rules.repeats) continue;
+        unit.commandTokens = [...(unit.commandTokens ?? []), name];
+        gained.push(commandNames[name]);
+      }
+      const held = (unit.commandTokens ?? []).length;
+      const over = rules.unlimited ? 0 : held - unit.command;
+      return ok(`${unitName(unit)} gains ${gained.length > 0 ? `${gained.join(', ')} tokens` : 'no token'}${over > 0 ? `; holding ${held}, over its command value of ${unit.command}, it discards ${plural(over, 'token')} of its choice` : ''}`);
+    }
+    case 'moveOwnShields':
+      return ownShieldsMoved(draft, unit, effect, change, command, events);
+    case 'evadeByToken':
+      return evadeByToken(draft, attack, unit, effect, command, events);
+    case 'placeTargetingToken': {
+      if (unit.kind !== 'ship' || !unit.ignition) return refuse('no_ignition', `${effect.source}: only a ship with an Ignition keyword has a targeting token to place.`);
+      const ranges = unit.ignition.ranges.join(' or ');
+      return ok(`${unitName(unit)} places its targeting token in its special firing arc${ranges ? ` at ${ranges} range` : ''} (the table places it)`);
+    }
+    case 'anyCommandTokens':
+      return ok(`${unitName(unit)} may hold any number of command tokens, of any types`);
     case 'engineering':
       return ok(`${plural(change.amount, 'engineering point')} more (the table spends them)`);
     case 'activateSquadrons': {
@@ -1290,6 +1413,92 @@ function shieldsMoved(draft: ArmadaState, attack: Attack | null, unit: Unit, eff
   events.push({ type: 'shieldsRecovered', ship: refOf(ship), zone: to.zone, amount, remaining: to.shields });
   const whose = ship === unit ? '' : `${unitName(ship)}’s `;
   return ok(`${plural(amount, 'shield')} moved from the ${hullZoneNames[from.zone]} zone to ${whose}${hullZoneNames[to.zone]} zone${change.engineering ? ` (${plural(amount, 'engineering point')})` : ''}`);
+}
+
+/**
+ * Command tokens swapped on other friendly ships the player names, at most `max` and one swap each:
+ * each ship discards the token named (`gives`) and gains the one named (`command`), within its own
+ * limits (one of each type, its command value, unless a card of its own lifts them).
+ */
+function friendsSwapTokens(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'friendsSwapCommandTokens' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const swaps = command.gains ?? [];
+  if (swaps.length === 0) return refuse('choose_tokens', `${effect.source}: name each friendly ship, the command token it discards and the one it gains.`);
+  if (swaps.length > change.max) return refuse('too_many_ships', `${effect.source} swaps tokens on at most ${plural(change.max, 'ship')}.`);
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const swap of swaps) {
+    const ship = draft.ships.find((candidate) => candidate.id === swap.ship);
+    if (!ship || ship.destroyed || ship.owner !== unit.owner) return refuse('not_friendly_ship', `${swap.ship} is not a friendly ship in play.`);
+    if (ship.id === unit.id) return refuse('another_ship', `${effect.source} names other friendly ships, not ${unitName(unit)} itself.`);
+    if (seen.has(ship.id)) return refuse('ship_twice', `${effect.source}: ${unitName(ship)} discards and gains 1 token, once.`);
+    seen.add(ship.id);
+    if (!swap.gives) return refuse('choose_command', `${effect.source}: name the command token ${unitName(ship)} discards.`);
+    if (!(ship.commandTokens ?? []).includes(swap.gives)) return refuse('no_command_token', `${unitName(ship)} has no ${commandNames[swap.gives]} token to discard.`);
+    ship.commandTokens = withoutOneToken(ship.commandTokens ?? [], swap.gives);
+    events.push({ type: 'commandTokenDiscarded', ship: refOf(ship), command: swap.gives });
+    const why = whyNoCommandToken(ship, swap.command);
+    if (why) return refuse('command_token_refused', why);
+    ship.commandTokens = [...ship.commandTokens, swap.command];
+    words.push(`${unitName(ship)} discards its ${commandNames[swap.gives]} token and gains a ${commandNames[swap.command]} token`);
+  }
+  return ok(words.join('; '));
+}
+
+/**
+ * RRG · Evade, resolved by a card with another defense token: the token named is spent (readied →
+ * exhausted, exhausted → discarded), counts as spent this attack for nothing of its own, and the
+ * evade's effect is resolved on the dice chosen, as the range says. Once per attack, an evade token
+ * included; the extra die against a larger ship discards an evade token, so it is not offered here.
+ */
+function evadeByToken(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (!attack || attack.defender.id !== unit.id) return refuse('not_defending', `${effect.source} works while ${unitName(unit)} defends.`);
+  if (spentForEffect(attack, 'evade')) return refuse('evade_once', 'The evade effect is resolved at most once per attack.');
+  const token = command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined;
+  if (!token) return refuse('choose_token', `${effect.source}: name the defense token of ${unitName(unit)} it spends.`);
+  const blocked = whyDefenseTokenCannotBeSpent(draft, attack, unit, token, false);
+  if (blocked) return refuse('defense_token_unavailable', blocked);
+  const allowance = evadeAllowance(draft, attack, unit);
+  if ((command.dice ?? []).length > allowance.dice) return refuse('evade_too_many_dice', `${effect.source}: this evade affects at most ${plural(allowance.dice, 'die')} (the extra die against a larger ship discards an evade token itself).`);
+  const from = token.state;
+  token.state = from === 'readied' ? 'exhausted' : 'discarded';
+  attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
+  events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+  const evaded = resolveEvade(draft, attack, unit, { dice: command.dice, faces: command.faces, rollForMe: command.rollForMe }, events);
+  if (!evaded.ok) return evaded;
+  attack.evadeByCard = effect.source;
+  return ok(`${defenseTokenNames[token.type]} spent to resolve the evade effect (${allowance.mode === 'cancel' ? 'cancel' : 'reroll'} ${plural((command.dice ?? []).length, 'die')})`);
+}
+
+/**
+ * Shields moved between the card's ship's own hull zones, all in one tap: each move names the zone
+ * the shields leave, the zone they reach and how many. At most `zones` zones receive; a zone that
+ * receives gives none; each ends with at most the card's cap.
+ */
+function ownShieldsMoved(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'moveOwnShields' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship has shields to move.`);
+  const moves = command.shieldMoves ?? [];
+  if (moves.length === 0) return refuse('choose_shields', `${effect.source}: name each hull zone the shields leave, the zone they reach and how many.`);
+  const receivers = new Set(moves.map((move) => move.to));
+  if (receivers.size > change.zones) return refuse('too_many_zones', `${effect.source} moves shields to at most ${plural(change.zones, 'hull zone')}.`);
+  const zoneOf = (id: HullZoneId) => unit.hullZones.find((zone) => zone.zone === id);
+  for (const move of moves) {
+    if (!zoneOf(move.from) || !zoneOf(move.to)) return refuse('unknown_hull_zone', `${unitName(unit)} has no ${hullZoneNames[zoneOf(move.from) ? move.to : move.from]} hull zone.`);
+    if (move.from === move.to || receivers.has(move.from)) return refuse('same_zone', `${effect.source}: a zone that receives shields gives none (${hullZoneNames[move.from]}).`);
+  }
+  const words: string[] = [];
+  for (const move of moves) {
+    const from = zoneOf(move.from);
+    const to = zoneOf(move.to);
+    if (!from || !to) continue;
+    if (from.shields < move.amount) return refuse('shields_empty', `${unitName(unit)}’s ${hullZoneNames[from.zone]} zone has ${plural(from.shields, 'shield')}: it cannot give ${move.amount}.`);
+    if (to.shields + move.amount > change.cap) return refuse('shields_full', `${unitName(unit)}’s ${hullZoneNames[to.zone]} zone may hold at most ${change.cap} shields: move fewer.`);
+    from.shields -= move.amount;
+    events.push({ type: 'shieldsLost', ship: refOf(unit), zone: from.zone, amount: move.amount, remaining: from.shields });
+    to.shields += move.amount;
+    events.push({ type: 'shieldsRecovered', ship: refOf(unit), zone: to.zone, amount: move.amount, remaining: to.shields });
+    words.push(`${plural(move.amount, 'shield')} ${hullZoneNames[from.zone]} → ${hullZoneNames[to.zone]}`);
+  }
+  return ok(`shields moved: ${words.join(', ')}`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

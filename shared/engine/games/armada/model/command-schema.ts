@@ -219,12 +219,18 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · the colours of the gathered dice a card removes, one per die. */
       dieColors: z.array(dieColorSchema).min(1).max(12).optional(),
       /** Issue 35 · the command tokens friendly ships gain, ship by ship. */
-      gains: z.array(z.object({ ship: id, command: commandNameSchema }).strict()).min(1).max(40).optional(),
+      gains: z.array(z.object({ ship: id, command: commandNameSchema, /** the token the ship discards for it, when the card swaps one for another */ gives: commandNameSchema.optional() }).strict()).min(1).max(40).optional(),
       /** The raid tokens' types an effect gives a ship, one each (Jyn Erso: two of the player's choice). */
       raids: z.array(commandNameSchema).min(1).max(4).optional(),
       /** shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */
       amount: z.int().min(1).max(6).optional(),
       toZone: hullZoneSchema.optional(),
+      /** shields a card moves between its ship's own zones: from each zone, to each zone, how many. */
+      shieldMoves: z.array(z.object({ from: hullZoneSchema, to: hullZoneSchema, amount: z.int().min(1).max(6) }).strict()).min(1).max(6).optional(),
+      /** the hull zone each damage a card's critical effect deals is suffered on, one per damage, in order. */
+      damageZones: z.array(hullZoneSchema).min(1).max(12).optional(),
+      /** the hull zone each ship named suffers a card's damage on (its owner's choice). */
+      shipZones: z.array(z.object({ ship: id, zone: hullZoneSchema }).strict()).min(1).max(8).optional(),
     })
     .strict(),
   z

@@ -201,6 +201,8 @@ export interface Attack {
   criticalsPreventedByCard?: string;
   /** Issue 35 · a card resolved the salvo defense effect (Munitions Resupply). */
   salvoByCard?: string;
+  /** a card resolved the evade defense effect with another defense token (Sa Nalaor). */
+  evadeByCard?: string;
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */

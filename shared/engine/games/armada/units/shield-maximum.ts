@@ -1,4 +1,4 @@
-import type { ArmadaState, HullZone, Ship } from '../model/state';
+import type { ArmadaState, HullZone, HullZoneId, Ship } from '../model/state';
 import { isDiscarded } from './card-states';
 
 // a hull zone's shield maximum as the repair command reads it: the printed value, raised
@@ -16,4 +16,14 @@ export function shieldMaximum(state: ArmadaState, ship: Ship, zone: HullZone, re
     }
   }
   return maximum;
+}
+
+/**
+ * The zone over its maximum that stops a shield being recovered in `recovering` (a card moved shields
+ * past it: Tranquility, Aspiration): any such zone, or, when the ship's card says so (Gilded Aegis),
+ * only that zone itself. The one place `moveOwnShields`' recovery limit is read.
+ */
+export function zoneBlockingRecovery(ship: Ship, recovering: HullZoneId, maximumOf: (zone: HullZone) => number): HullZone | undefined {
+  const thatZoneOnly = (ship.cardEffects ?? []).some((effect) => effect.effects.some((change) => change.kind === 'moveOwnShields' && change.recoverBlock === 'thatZone'));
+  return ship.hullZones.find((zone) => zone.shields > maximumOf(zone) && (!thatZoneOnly || zone.zone === recovering));
 }

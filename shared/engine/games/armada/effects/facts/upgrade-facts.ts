@@ -105,6 +105,7 @@ import {
 import { upgradeFactsR3 } from './upgrade-facts-r3';
 import { upgradeFactsLead } from './upgrade-facts-lead';
 import { upgradeFactsMoves } from './upgrade-facts-moves';
+import { upgradeFactsTitlesMore } from './upgrade-facts-titles-more';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -318,8 +319,18 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
       when: [vsShip, BLACK_CRIT, ask('Is the unit you name at close range of the defender?')],
     }),
   ),
-  'orbital bombardment particle cannons': yourCall('Damage to every unit at distance 1 of the defender: the table sees which.'),
-  'superheavy composite beam turbolasers': yourCall('Damage for each crit in the pool: the table deals it.'),
+  // RRG · Ignition, a critical effect: the units at distance 1 of the defender are named (the table sees which).
+  'orbital bombardment particle cannons': facts(
+    effect('attacker', 'criticalEffect', 'ignition, red crit: each other ship at distance 1 of the defender suffers 2 damage, each squadron there 1', [{ kind: 'damageAroundDefender', ship: 2, squadron: 1 }], {
+      when: [vsShip, { kind: 'attackKind', kinds: ['ignition'] }, inPool(['red'], critFaces), ask('Have you named every other ship and squadron at distance 1 of the defender?')],
+    }),
+  ),
+  // RRG · Ignition, a critical effect: each damage is suffered on a zone the defender names, apart from the attack's total.
+  'superheavy composite beam turbolasers': facts(
+    effect('attacker', 'criticalEffect', 'ignition, red crit: the defender suffers 1 damage per red or blue crit icon, each on a zone its owner names', [{ kind: 'sufferPerCritIcon', colors: ['red', 'blue'] }], {
+      when: [vsShip, { kind: 'attackKind', kinds: ['ignition'] }, inPool(['red'], critFaces)],
+    }),
+  ),
   sunder: facts(
     effect('attacker', 'criticalEffect', 'blue or black crit: discard 1 retrofit, ordnance, ion cannon or turbolaser of the defender', [{ kind: 'defenderUpgrade', as: 'discard' }], {
       when: [vsShip, inPool(['blue', 'black'], ['crit', 'hit-crit']), ask('Is the card you choose an offensive or defensive retrofit, ordnance, ion cannon or turbolaser?')],
@@ -329,7 +340,7 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   'flechette torpedoes': facts(attacking('spend a black crit die: the defending squadron is toggled to activated', [{ kind: 'defenderActivated' }], { when: [vsSquadron, inPool(['black'], ['hit-crit'])], pay: [spendDie(['hit-crit'])] })),
   'munitions resupply': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
   'reactive gunnery': facts(defending('spend a readied defense token to resolve the salvo effect instead of its own', [salvoEffect], { pay: [exhaust, token('any')] })),
-  'sa nalaor': yourCall('A token spent for the evade effect instead of its own: the table resolves the evade.'),
+  'sa nalaor': facts(defending('at speed 2 or higher: spend a defense token to resolve the evade effect instead of its own (once per attack)', [{ kind: 'evadeByToken' }], { when: [{ kind: 'ownSpeed', atLeast: 2 }] })),
   // the defending zone may hold up to 6; recovering waits while a zone is over its maximum (the repair rule holds to it).
   tranquility: facts(beforeDamage('fewer than 2 defense tokens spent: move up to 2 shields from 1 zone to the defending zone (at most 6)', [{ kind: 'moveShields', to: 'defending', max: 2, cap: 6, engineering: false }], { when: [{ kind: 'fewerTokensSpent', than: 2 }] })),
   implacable: facts(
@@ -464,4 +475,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore);
