@@ -140,6 +140,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ownDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
+  /** the defender spends one of its own defense tokens of this kind as the rules spend one (readied: exhausted; exhausted: discarded), with no normal effect. */
+  z.object({ kind: z.literal('spendDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);
 export type ArmadaCost = z.output<typeof armadaCostSchema>;
 
@@ -305,6 +307,12 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moveShields'), to: z.enum(['defending', 'friendShip']), max: z.int().min(1).max(6), cap: z.int().min(0).max(6), engineering: z.boolean() }).strict(),
   /** always on, while the ship resolves a repair command: these zones' shield maximum is raised by `by`, never past `cap` (read by the repair rule). */
   z.object({ kind: z.literal('shieldMaximumUp'), zones: z.array(z.enum(['front', 'right', 'rear', 'left'])).min(1).max(4), by: z.int().min(1).max(2), cap: z.int().min(1).max(6) }).strict(),
+  /** before damage is suffered, part of the total is suffered on the shields of another hull zone the player names (`adjacent`: next to the defending one; `perToken`: at most 1 per defense token spent this attack), the rest as usual. */
+  z.object({ kind: z.literal('damageToZone'), adjacent: z.boolean(), perToken: z.boolean() }).strict(),
+  /** another hull zone the player names becomes the defending hull zone of the attack (its shields and the redirect rule then count from it). */
+  z.object({ kind: z.literal('changeDefendingZone') }).strict(),
+  /** while repairing: up to `max` shields spent (from the ship's zones, or from 1 zone of a friendly ship named) for `per` more engineering points each, once per activation. */
+  z.object({ kind: z.literal('shieldsForEngineering'), max: z.int().min(1).max(3), per: z.int().min(1).max(3), friend: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

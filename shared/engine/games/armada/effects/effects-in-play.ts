@@ -260,6 +260,8 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       const dial = commandInUse(state, unit, cost.command)?.dial === true;
       return dial || (unit.commandTokens ?? []).includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`;
     }
+    case 'spendDefenseToken':
+      return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no ${cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token]} left to spend.`;
     case 'ownDefenseToken':
       return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no defense token left to spend.`;
     case 'shield': {

@@ -225,6 +225,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** shields a card moves: how many, and the hull zone they go to (`zone` is the one they leave). */
       amount: z.int().min(1).max(6).optional(),
       toZone: hullZoneSchema.optional(),
+      /** the hull zones a card takes shields from, one entry per shield (Wat Tambor). */
+      zones: z.array(hullZoneSchema).min(1).max(4).optional(),
     })
     .strict(),
   z

@@ -201,6 +201,8 @@ export interface Attack {
   criticalsPreventedByCard?: string;
   /** Issue 35 · a card resolved the salvo defense effect (Munitions Resupply). */
   salvoByCard?: string;
+  /** damage a card had the defender suffer on the shields of other hull zones before Resolve Damage (Advanced Projectors, Adi Gallia): taken off what the rest of the attack deals. */
+  zoneDamageByCard?: Partial<Record<HullZoneId, number>>;
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
@@ -242,6 +244,9 @@ export interface Activation {
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
     engineeringSpent?: number;
+    /** engineering points a card added to this activation's repair command (Wat Tambor), read by the repair rule; the card that did, once per activation. */
+    extraEngineering?: number;
+    engineeringByCard?: string;
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
