@@ -113,6 +113,10 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'damageToZone',
   'changeDefendingZone',
   'shieldsForEngineering',
+  'keywordWhileReadied',
+  'recoverHull',
+  'activateAsByCommand',
+  'lendAttack',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1123,6 +1127,39 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     }
     case 'shieldsForEngineering':
       return shieldsForEngineering(draft, unit, effect, change, command, events);
+    case 'keywordWhileReadied':
+      return ok(`${change.keyword} while it has a readied defense token`);
+    case 'recoverHull': {
+      if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} recovers a squadron’s hull.`);
+      const amount = Math.min(change.amount, unit.damage, command.amount ?? change.amount);
+      if (amount === 0) return refuse('no_damage', `${unitName(unit)} has no damage to recover.`);
+      unit.damage -= amount;
+      if (unit.destroyed && change.evenIfDestroyed && unit.damage < unit.hull) {
+        unit.destroyed = false;
+        return ok(`${plural(amount, 'hull')} recovered: ${unitName(unit)} is back in play`);
+      }
+      return ok(`${plural(amount, 'hull')} recovered`);
+    }
+    case 'activateAsByCommand': {
+      if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} activates a squadron.`);
+      if (draft.phase !== 'ship' || draft.activation.ship || draft.activation.squadron || draft.ships.some((ship) => ship.activated)) return refuse('not_start_of_ship_phase', `${effect.source} activates ${unitName(unit)} at the start of the Ship Phase, before any ship activates.`);
+      if (unit.activated) return refuse('already_activated', `${unitName(unit)} has already activated this round.`);
+      unit.activated = true;
+      draft.activation.squadron = { id: unit.id, attacked: false, byCommand: true };
+      events.push({ type: 'squadronActivated', squadron: refOf(unit) });
+      return ok(`${unitName(unit)} activates as if by a squadron command`);
+    }
+    case 'lendAttack': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} gives the attack of ${unitName(unit)}’s own activation.`);
+      if (activation.attacked) return refuse('squadron_already_attacked', `${unitName(unit)} has already attacked this activation: there is no attack left to give.`);
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'squadron', 1);
+      if (!named.ok) return named;
+      const friend = named.value[0];
+      if (!friend || friend.id === unit.id) return refuse('wrong_target', `${effect.source}: name another friendly squadron to attack.`);
+      activation.attackBy = friend.id;
+      return ok(`${unitName(friend)} performs the attack instead of ${unitName(unit)}`);
+    }
     case 'extraManeuver': {
       // the activated ship's extra maneuver: its tool is set at the table, the activation keeps it.
       const activation = draft.activation.ship;
@@ -1143,6 +1180,12 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'activateSquadrons': {
       // The squadron command in use this activation activates this many more squadrons.
       const activation = draft.activation.ship;
+      // a squadron the command activated may have it activate more (Fenn Rau): the activated ship's count grows.
+      const byCommand = unit.kind === 'squadron' && draft.activation.squadron?.id === unit.id && draft.activation.squadron.byCommand === true && activation !== null;
+      if (byCommand && activation) {
+        activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
+        return ok(`the squadron command activates ${plural(change.amount, 'more squadron')}`);
+      }
       if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship’s squadron command activates more squadrons.`);
       activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
       return ok(`its squadron command activates ${plural(change.amount, 'more squadron')}`);

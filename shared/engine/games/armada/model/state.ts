@@ -259,7 +259,7 @@ export interface Activation {
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
 }
 
 /**
