@@ -12,6 +12,9 @@ export function spentForEffect(attack: Attack, type: DefenseTokenType): boolean 
   return attack.spentTokens.some((spent) => spent.type === type && !spent.asCost);
 }
 
+/** The damage a card had the defender suffer on other zones' shields before Resolve Damage (Advanced Projectors, Adi Gallia). */
+export const zoneDamageByCard = (attack: Attack): number => Object.values(attack.zoneDamageByCard ?? {}).reduce((sum, amount) => sum + (amount ?? 0), 0);
+
 export interface DamageTotal {
   hits: number;
   crits: number;
@@ -90,19 +93,21 @@ export function previewDamage(state: ArmadaState, attack: Attack, redirect?: num
     const destroys = defender.kind === 'squadron' && defender.damage + squadronDamage >= defender.hull;
     return { ...base, defendingZone: null, redirectZone: null, redirectMax: 0, redirected: 0, defendingShieldsLost: 0, damageCards: 0, firstCardFaceup: false, squadronDamage, destroys };
   }
+  // damage a card already had the defender suffer on other zones' shields (Advanced Projectors) is taken off the rest.
+  const left = Math.max(0, counted.total - zoneDamageByCard(attack));
   const redirectZone = attack.redirectZone;
   // Issue 35 · a card that treats the defender as having no shields (Luke Skywalker): all damage goes to the hull.
   const shieldsCount = !attack.shieldsIgnoredByCard;
   const redirectShields = redirectZone && shieldsCount ? (hullZoneOf(defender, redirectZone)?.shields ?? 0) : 0;
   // Issue 35 · a card of the attacker's may cap what a redirect moves to each other zone (XI7 Turbolasers).
   const cap = unitOf(state, attack.attacker).cardEffects?.flatMap((effect) => effect.effects).find((change) => change.kind === 'redirectCap');
-  const redirectMax = Math.min(redirectShields, counted.total, cap && cap.kind === 'redirectCap' ? cap.max : Infinity);
+  const redirectMax = Math.min(redirectShields, left, cap && cap.kind === 'redirectCap' ? Math.max(0, cap.max - (redirectZone ? (attack.zoneDamageByCard?.[redirectZone] ?? 0) : 0)) : Infinity);
   const redirected = Math.max(0, Math.min(redirect ?? redirectMax, redirectMax));
   const defendingShields = shieldsCount ? (hullZoneOf(defender, attack.defender.hullZone)?.shields ?? 0) : 0;
-  const defendingShieldsLost = Math.min(defendingShields, counted.total - redirected);
+  const defendingShieldsLost = Math.min(defendingShields, left - redirected);
   const room = Math.max(0, defender.hull - defender.damageCards.length);
   // Cards stop once the ship is destroyed: dealing more would only empty the deck.
-  const damageCards = Math.min(counted.total - redirected - defendingShieldsLost, room);
+  const damageCards = Math.min(left - redirected - defendingShieldsLost, room);
   const standardAllowed = criticalOptions(state, attack).standard === null;
   return {
     ...base,

@@ -78,7 +78,12 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
   }
   if (kind !== 'counter') {
     const activation = draft.activation.squadron;
-    if (!activation || activation.id !== squadron.id) return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
+    // a card may give the activated squadron's attack to another friendly squadron (Colonel Jendon).
+    const attacks = activation?.attackBy ? activation.attackBy === squadron.id : activation?.id === squadron.id;
+    if (!activation || !attacks) {
+      if (activation?.attackBy && activation.id === squadron.id) return refuse('attack_given', `${squadron.name} gave this activation’s attack to another friendly squadron.`);
+      return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
+    }
     if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
   }
   if (command.range !== 'distance-1') return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);

@@ -6,7 +6,7 @@ import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, Attack, HullZone, Ship } from '../model/state';
 import { refOf, unitOf } from '../units/units';
 import { attackAtStep } from './current-attack';
-import { criticalOptions, previewDamage, totalDamage } from './damage-total';
+import { criticalOptions, previewDamage, totalDamage, zoneDamageByCard } from './damage-total';
 import { afterResolveDamage } from './end-of-attack';
 
 type Critical = { kind: 'standard' | 'none' | 'card'; card: string | null };
@@ -35,7 +35,8 @@ function loseShields(ship: Ship, zone: HullZone, amount: number, events: ArmadaE
 
 /** The damage this attack made the defender suffer, kept for the game summary (the attack's record, or a salvo's own). */
 function recordDamage(draft: ArmadaState, attack: Attack, events: readonly ArmadaEvent[]): void {
-  let damage = 0;
+  // shields other zones lost to a card before this step (Advanced Projectors) were damage of this attack too.
+  let damage = zoneDamageByCard(attack);
   for (const event of events) {
     if (event.type === 'shieldsLost' || event.type === 'squadronDamaged') damage += event.amount;
     if (event.type === 'damageCardDealt') damage += 1;

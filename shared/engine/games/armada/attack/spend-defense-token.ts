@@ -36,6 +36,7 @@ export function spendDefenseToken(draft: ArmadaState, command: CommandOf<'spendD
   const found = attackAtStep(draft, ['resolveAttackEffects', 'spendDefenseTokens'], 'spend a defense token');
   if (!found.ok) return found;
   const attack = found.value;
+  if (attack.zoneDamageByCard && Object.keys(attack.zoneDamageByCard).length > 0) return refuse('damage_being_suffered', 'The defender has begun suffering this attack’s damage on its hull zones: defense tokens are spent before that.');
   if (attack.criticalByCard) return refuse('critical_resolved', `${attack.criticalByCard} resolved the critical effect: the defender spends its tokens before it, so no more now.`);
   const owned = defenderToken(draft, attack, command.token);
   if (!owned.ok) return owned;

@@ -195,7 +195,9 @@ export function engineeringPoints(state: ArmadaState, ship: Ship): number {
   const inUse = commandInUse(state, ship, 'repair');
   if (!inUse) return 0;
   const value = engineeringValue(ship);
-  return (inUse.dial ? value : 0) + (inUse.token ? Math.ceil(value / 2) : 0);
+  // a card may add points to this activation's repair command (use-card-effect.ts shieldsForEngineering).
+  const byCard = state.activation.ship?.id === ship.id ? (state.activation.ship.extraEngineering ?? 0) : 0;
+  return (inUse.dial ? value : 0) + (inUse.token ? Math.ceil(value / 2) : 0) + byCard;
 }
 
 const repairCosts = { moveShield: 1, recoverShield: 2, repairCard: 3 } as const;

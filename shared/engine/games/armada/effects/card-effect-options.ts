@@ -1,6 +1,7 @@
 import type { ArmadaState, CommandName, DieColor, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
 import { commandNames, engineeringPoints } from '../commands/command-dials';
-import { hullZoneNames } from '../units/hull-zones';
+import { adjacentZones, hullZoneNames } from '../units/hull-zones';
+import { totalDamage, zoneDamageByCard } from '../attack/damage-total';
 import { engineeringValue } from '../damage/damage-card-effects';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
@@ -150,6 +151,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
+    else if (change.kind === 'lendAttack') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'overlap') {
       // the card's own ship moved: it names the ship it overlapped (of the side, and smaller, the card says).
       if (state.activation.ship?.id !== unit.id || unit.kind !== 'ship') continue;
@@ -161,7 +163,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
-      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
+      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' || change.kind === 'lendAttack' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
     return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
   }
@@ -243,6 +245,35 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
           }));
         }),
       );
+    }
+    if ((change.kind === 'damageToZone' || change.kind === 'changeDefendingZone') && unit.kind === 'ship') {
+      // the other hull zones of the defending ship, and (damage) how much each may suffer on its shields.
+      const attack = state.attacks.at(-1);
+      if (!attack || attack.defender.id !== unit.id || attack.defender.kind !== 'ship') return [];
+      const defending = attack.defender.hullZone;
+      const others = unit.hullZones.filter((zone) => zone.zone !== defending && (change.kind === 'changeDefendingZone' || !change.adjacent || adjacentZones(unit, defending).includes(zone.zone)));
+      if (change.kind === 'changeDefendingZone') return others.map((zone) => ({ label: `${hullZoneNames[zone.zone]} zone defends (${zone.shields} shields)`, extra: { zone: zone.zone } }));
+      const moved = zoneDamageByCard(attack);
+      const left = totalDamage(state, attack).total - moved;
+      const budget = change.perToken ? attack.spentTokens.length - moved : left;
+      return others.flatMap((zone) =>
+        Array.from({ length: Math.max(0, Math.min(zone.shields, left, budget)) }, (_, n) => ({ label: `${n + 1} damage on the ${hullZoneNames[zone.zone]} shields`, extra: { zone: zone.zone, amount: n + 1 } })),
+      );
+    }
+    if (change.kind === 'shieldsForEngineering' && unit.kind === 'ship') {
+      // each way to pay: up to `max` shields from the ship's zones, or from 1 zone of another friendly ship.
+      const ships = change.friend ? state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed) : [unit];
+      return ships.flatMap((ship) => {
+        const whose = ship.id === unit.id ? '' : `${unitName(ship)}: `;
+        const target: Record<string, string[]> = ship.id === unit.id ? {} : { targets: [ship.id] };
+        const sets: { zones: (typeof ship.hullZones)[number]['zone'][] }[] = [];
+        for (const zone of ship.hullZones) for (let n = 1; n <= Math.min(change.max, zone.shields); n++) sets.push({ zones: Array.from({ length: n }, () => zone.zone) });
+        if (!change.friend) {
+          const withShields = ship.hullZones.filter((zone) => zone.shields > 0);
+          for (let a = 0; a < withShields.length; a++) for (let b = a + 1; b < withShields.length && change.max >= 2; b++) sets.push({ zones: [withShields[a]!.zone, withShields[b]!.zone] });
+        }
+        return sets.map(({ zones }) => ({ label: `${whose}${zones.map((zone) => hullZoneNames[zone]).join(' + ')} shield${zones.length === 1 ? '' : 's'} → ${zones.length * change.per} engineering points`, extra: { zones: [...zones], ...target } }));
+      });
     }
     if (change.kind === 'readyUpgrade' && unit.kind === 'ship') {
       return unit.upgrades.flatMap((upgrade, index) => {

@@ -116,6 +116,12 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fewerTokensSpent'), than: z.int().min(1).max(4) }).strict(),
   /** the card's ship is at this speed or faster. */
   z.object({ kind: z.literal('ownSpeed'), atLeast: z.int().min(1).max(4) }).strict(),
+  /** the activated squadron was (or was not) activated by a ship's squadron command. */
+  z.object({ kind: z.literal('byCommand'), byCommand: z.boolean() }).strict(),
+  /** in the attack (or the one just ended), a defense token the defender spent ended discarded. */
+  z.object({ kind: z.literal('tokenDiscarded') }).strict(),
+  /** the phase has just begun: no ship has activated yet this round. */
+  z.object({ kind: z.literal('noShipActivated') }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -142,6 +148,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ownDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
+  /** the defender spends one of its own defense tokens of this kind as the rules spend one (readied: exhausted; exhausted: discarded), with no normal effect. */
+  z.object({ kind: z.literal('spendDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
 ]);
 export type ArmadaCost = z.output<typeof armadaCostSchema>;
 
@@ -327,6 +335,20 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sufferPerCritIcon'), colors: z.array(effectDieColorSchema).min(1).max(3) }).strict(),
   /** a card's critical effect: each other ship near the defender (named) suffers `ship` damage on a hull zone its owner names, each squadron there (named) `squadron` damage. */
   z.object({ kind: z.literal('damageAroundDefender'), ship: z.int().min(1).max(3), squadron: z.int().min(1).max(3) }).strict(),
+  /** before damage is suffered, part of the total is suffered on the shields of another hull zone the player names (`adjacent`: next to the defending one; `perToken`: at most 1 per defense token spent this attack), the rest as usual. */
+  z.object({ kind: z.literal('damageToZone'), adjacent: z.boolean(), perToken: z.boolean() }).strict(),
+  /** another hull zone the player names becomes the defending hull zone of the attack (its shields and the redirect rule then count from it). */
+  z.object({ kind: z.literal('changeDefendingZone') }).strict(),
+  /** while repairing: up to `max` shields spent (from the ship's zones, or from 1 zone of a friendly ship named) for `per` more engineering points each, once per activation. */
+  z.object({ kind: z.literal('shieldsForEngineering'), max: z.int().min(1).max(3), per: z.int().min(1).max(3), friend: z.boolean() }).strict(),
+  /** always on: the squadron has this keyword while it has a readied defense token (read where keywords are). */
+  z.object({ kind: z.literal('keywordWhileReadied'), keyword: z.enum(['Escort', 'Counter', 'Grit', 'Heavy']) }).strict(),
+  /** the card's squadron recovers up to `amount` hull (`evenIfDestroyed`: destroyed by the attack just ended, it is back in play if its damage falls below its hull). */
+  z.object({ kind: z.literal('recoverHull'), amount: z.int().min(1).max(4), evenIfDestroyed: z.boolean() }).strict(),
+  /** the card's squadron activates now as if a squadron command had activated it (it moves or attacks; the turn does not pass). */
+  z.object({ kind: z.literal('activateAsByCommand') }).strict(),
+  /** instead of the card's squadron attacking this activation, a friendly squadron named performs the attack (even if it has activated). */
+  z.object({ kind: z.literal('lendAttack') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -134,6 +134,19 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     }
     case 'ownSpeed':
       return unit.kind === 'ship' && unit.speed >= condition.atLeast ? null : `It works only at speed ${condition.atLeast} or higher.`;
+    case 'byCommand': {
+      const activation = state.activation.squadron;
+      if (!activation) return 'It works while a squadron is activated.';
+      return (activation.byCommand === true) === condition.byCommand ? null : condition.byCommand ? 'The squadron was not activated by a squadron command.' : 'The squadron was activated by a squadron command.';
+    }
+    case 'noShipActivated':
+      return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;
+    case 'tokenDiscarded': {
+      if (!attack) return 'It works only in or after an attack.';
+      const defender = unitOf(state, attack.defender);
+      const discarded = attack.spentTokens.some((spent) => defender.defenseTokens.find((token) => token.id === spent.token)?.state === 'discarded');
+      return discarded ? null : 'The defender discarded no defense token in the attack.';
+    }
     case 'fewerTokensSpent': {
       if (!attack) return 'It works only in an attack.';
       return attack.spentTokens.length < condition.than ? null : `The defender has spent ${attack.spentTokens.length} defense tokens this attack (it needs fewer than ${condition.than}).`;
@@ -262,6 +275,8 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
       const dial = commandInUse(state, unit, cost.command)?.dial === true;
       return dial || (unit.commandTokens ?? []).includes(cost.command) ? null : `${unitName(unit)} has no ${commandNames[cost.command]} dial or token to discard.`;
     }
+    case 'spendDefenseToken':
+      return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no ${cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token]} left to spend.`;
     case 'ownDefenseToken':
       return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no defense token left to spend.`;
     case 'shield': {
@@ -304,7 +319,7 @@ function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardE
 
 /** Why this effect cannot be used now; null when it can (its question, if any, is the table's). */
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
-  if (!isLive(unit) && !effect.effects.some((change) => change.kind === 'rollAtAttacker' && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
+  if (!isLive(unit) && !effect.effects.some((change) => (change.kind === 'rollAtAttacker' || change.kind === 'recoverHull') && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
   if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
   if (effect.moment === 'faceupDamageDealt') {

@@ -1,5 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
-import { spentForEffect } from '../attack/damage-total';
+import { spentForEffect, totalDamage, zoneDamageByCard } from '../attack/damage-total';
 import { whyDefenseTokenCannotBeSpent } from '../attack/defense-token-restrictions';
 import { evadeAllowance, resolveEvade } from '../attack/evade';
 import { faceExists } from '../attack/dice';
@@ -16,7 +16,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
 import { isLargerSizeClass } from '../units/size-class';
-import { refOf } from '../units/units';
+import { refOf, unitOf } from '../units/units';
 import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
@@ -122,6 +122,13 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'dialTokenToFriend',
   'sufferPerCritIcon',
   'damageAroundDefender',
+  'damageToZone',
+  'changeDefendingZone',
+  'shieldsForEngineering',
+  'keywordWhileReadied',
+  'recoverHull',
+  'activateAsByCommand',
+  'lendAttack',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -218,6 +225,20 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       token.state = from === 'readied' ? 'exhausted' : 'discarded';
       events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
       return ok(`${unitName(unit)}’s ${defenseTokenNames[token.type]} spent`);
+    }
+    case 'spendDefenseToken': {
+      // spent as the rules spend a token (readied: exhausted; exhausted: discarded), for the card instead of its own effect.
+      const token = (command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined) ?? unit.defenseTokens.find((candidate) => candidate.state !== 'discarded' && (cost.token === 'any' || candidate.type === cost.token));
+      if (!token || token.state === 'discarded' || (cost.token !== 'any' && token.type !== cost.token)) return refuse('defense_token_unavailable', `${unitName(unit)} has no ${cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token]} to spend for ${effect.source}.`);
+      if (attack && attack.defender.id === unit.id) {
+        const blocked = whyDefenseTokenCannotBeSpent(draft, attack, unit, token, false);
+        if (blocked) return refuse('defense_token_unavailable', blocked);
+      }
+      const from = token.state;
+      token.state = from === 'readied' ? 'exhausted' : 'discarded';
+      if (attack && attack.defender.id === unit.id) attack.spentTokens.push({ token: token.id, type: token.type, asCost: true, ...(from === 'exhausted' ? { fromExhausted: true } : {}) });
+      events.push({ type: 'defenseTokenSpent', unit: refOf(unit), token: token.id, tokenType: token.type, from, to: token.state, asCost: true, zone: null });
+      return ok(`${defenseTokenNames[token.type]} spent`);
     }
     case 'shield': {
       if (unit.kind !== 'ship') return refuse('not_a_ship', 'Only a ship has shields to spend.');
@@ -1165,6 +1186,53 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       return overlapDealt(draft, unit, effect, change, command, events);
     case 'moveShields':
       return shieldsMoved(draft, attack, unit, effect, change, command, events);
+    case 'damageToZone':
+      return damageOnAnotherZone(draft, attack, unit, effect, change, command, events);
+    case 'changeDefendingZone': {
+      if (!attack || attack.defender.kind !== 'ship' || attack.defender.id !== unit.id || unit.kind !== 'ship') return refuse('not_defending', `${effect.source} changes the defending hull zone of ${unitName(unit)}, and it is not defending.`);
+      const now = attack.defender.hullZone;
+      const zone = command.zone ? unit.hullZones.find((candidate) => candidate.zone === command.zone) : undefined;
+      if (!zone || zone.zone === now) return refuse('choose_zone', `${effect.source}: choose a hull zone of ${unitName(unit)} other than the defending ${hullZoneNames[now]} zone.`);
+      attack.defender.hullZone = zone.zone;
+      // A redirect chosen toward the new defending zone has nowhere to go: it is kept for no zone.
+      if (attack.redirectZone === zone.zone) attack.redirectZone = null;
+      return ok(`the ${hullZoneNames[zone.zone]} zone is now the defending hull zone (instead of the ${hullZoneNames[now]})`);
+    }
+    case 'shieldsForEngineering':
+      return shieldsForEngineering(draft, unit, effect, change, command, events);
+    case 'keywordWhileReadied':
+      return ok(`${change.keyword} while it has a readied defense token`);
+    case 'recoverHull': {
+      if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} recovers a squadron’s hull.`);
+      const amount = Math.min(change.amount, unit.damage, command.amount ?? change.amount);
+      if (amount === 0) return refuse('no_damage', `${unitName(unit)} has no damage to recover.`);
+      unit.damage -= amount;
+      if (unit.destroyed && change.evenIfDestroyed && unit.damage < unit.hull) {
+        unit.destroyed = false;
+        return ok(`${plural(amount, 'hull')} recovered: ${unitName(unit)} is back in play`);
+      }
+      return ok(`${plural(amount, 'hull')} recovered`);
+    }
+    case 'activateAsByCommand': {
+      if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source} activates a squadron.`);
+      if (draft.phase !== 'ship' || draft.activation.ship || draft.activation.squadron || draft.ships.some((ship) => ship.activated)) return refuse('not_start_of_ship_phase', `${effect.source} activates ${unitName(unit)} at the start of the Ship Phase, before any ship activates.`);
+      if (unit.activated) return refuse('already_activated', `${unitName(unit)} has already activated this round.`);
+      unit.activated = true;
+      draft.activation.squadron = { id: unit.id, attacked: false, byCommand: true };
+      events.push({ type: 'squadronActivated', squadron: refOf(unit) });
+      return ok(`${unitName(unit)} activates as if by a squadron command`);
+    }
+    case 'lendAttack': {
+      const activation = draft.activation.squadron;
+      if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} gives the attack of ${unitName(unit)}’s own activation.`);
+      if (activation.attacked) return refuse('squadron_already_attacked', `${unitName(unit)} has already attacked this activation: there is no attack left to give.`);
+      const named = namedUnits(draft, unit, effect, command, 'friendly', 'squadron', 1);
+      if (!named.ok) return named;
+      const friend = named.value[0];
+      if (!friend || friend.id === unit.id) return refuse('wrong_target', `${effect.source}: name another friendly squadron to attack.`);
+      activation.attackBy = friend.id;
+      return ok(`${unitName(friend)} performs the attack instead of ${unitName(unit)}`);
+    }
     case 'extraManeuver': {
       // the activated ship's extra maneuver: its tool is set at the table, the activation keeps it.
       const activation = draft.activation.ship;
@@ -1234,6 +1302,12 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'activateSquadrons': {
       // The squadron command in use this activation activates this many more squadrons.
       const activation = draft.activation.ship;
+      // a squadron the command activated may have it activate more (Fenn Rau): the activated ship's count grows.
+      const byCommand = unit.kind === 'squadron' && draft.activation.squadron?.id === unit.id && draft.activation.squadron.byCommand === true && activation !== null;
+      if (byCommand && activation) {
+        activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
+        return ok(`the squadron command activates ${plural(change.amount, 'more squadron')}`);
+      }
       if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: only the activated ship’s squadron command activates more squadrons.`);
       activation.extraSquadrons = (activation.extraSquadrons ?? 0) + change.amount;
       return ok(`its squadron command activates ${plural(change.amount, 'more squadron')}`);
@@ -1499,6 +1573,79 @@ function ownShieldsMoved(draft: ArmadaState, unit: Unit, effect: UnitCardEffect,
     words.push(`${plural(move.amount, 'shield')} ${hullZoneNames[from.zone]} → ${hullZoneNames[to.zone]}`);
   }
   return ok(`shields moved: ${words.join(', ')}`);
+}
+
+/**
+ * Damage suffered on another hull zone's shields before Resolve Damage (Advanced Projectors: any zone,
+ * with a redirect spent; Adi Gallia: an adjacent zone, 1 per defense token spent): `amount` of it on
+ * `zone`, never more than its shields or what is left of the total; the rest is resolved as usual.
+ */
+function damageOnAnotherZone(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'damageToZone' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (!attack || attack.defender.kind !== 'ship' || attack.defender.id !== unit.id || unit.kind !== 'ship') return refuse('not_defending', `${effect.source} acts while ${unitName(unit)} defends.`);
+  if (attack.shieldsIgnoredByCard) return refuse('shields_ignored', `${effect.source}: the defender is treated as having no shields this attack.`);
+  const defending = attack.defender.hullZone;
+  const zone = command.zone ? unit.hullZones.find((candidate) => candidate.zone === command.zone) : undefined;
+  if (!zone || zone.zone === defending) return refuse('choose_zone', `${effect.source}: choose a hull zone of ${unitName(unit)} other than the defending ${hullZoneNames[defending]} zone.`);
+  if (change.adjacent && !adjacentZones(unit, defending).includes(zone.zone)) return refuse('not_adjacent', `${effect.source}: the ${hullZoneNames[zone.zone]} zone is not adjacent to the defending ${hullZoneNames[defending]} zone.`);
+  const amount = command.amount ?? 1;
+  const moved = zoneDamageByCard(attack);
+  const left = totalDamage(draft, attack).total - moved;
+  if (amount > left) return refuse('too_much_damage', `Only ${plural(Math.max(0, left), 'damage')} of this attack is left to suffer: ${effect.source} cannot put ${amount} on the ${hullZoneNames[zone.zone]} zone.`);
+  if (amount > zone.shields) return refuse('shields_empty', `${unitName(unit)}’s ${hullZoneNames[zone.zone]} zone has ${plural(zone.shields, 'shield')}: it cannot suffer ${amount} on them.`);
+  if (change.perToken) {
+    const budget = attack.spentTokens.length - moved;
+    if (amount > budget) return refuse('too_much_damage', `${effect.source} moves 1 damage per defense token spent this attack: ${plural(Math.max(0, budget), 'damage')} left to move.`);
+  } else {
+    // A redirect the attacker's card caps (XI7 Turbolasers) caps what each other zone suffers.
+    const cap = unitOf(draft, attack.attacker).cardEffects?.flatMap((fact) => fact.effects).find((candidate) => candidate.kind === 'redirectCap');
+    const already = attack.zoneDamageByCard?.[zone.zone] ?? 0;
+    if (cap && cap.kind === 'redirectCap' && already + amount > cap.max) return refuse('redirect_capped', `The attacker’s card lets a redirect move at most ${plural(cap.max, 'damage')} to each other hull zone.`);
+  }
+  zone.shields -= amount;
+  events.push({ type: 'shieldsLost', ship: refOf(unit), zone: zone.zone, amount, remaining: zone.shields });
+  (attack.zoneDamageByCard ??= {})[zone.zone] = (attack.zoneDamageByCard[zone.zone] ?? 0) + amount;
+  return ok(`${plural(amount, 'damage')} suffered on the ${hullZoneNames[zone.zone]} zone’s shields`);
+}
+
+/**
+ * While repairing: shields spent (one entry of `zones` each, from the card's ship or, `friend`, from
+ * 1 zone of the friendly ship named) for `per` engineering points each, added to the repair command
+ * (command-dials.ts engineeringPoints reads them); once per activation, whichever way.
+ */
+function shieldsForEngineering(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'shieldsForEngineering' }>, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  const activation = draft.activation.ship;
+  if (unit.kind !== 'ship' || activation?.id !== unit.id || engineeringPoints(draft, unit) === 0) return refuse('no_repair_command', `${effect.source} adds engineering points to a repair command: ${unitName(unit)} has none in use.`);
+  if (activation.engineeringByCard) return refuse('already_used', `${activation.engineeringByCard} already spent shields for engineering points this activation.`);
+  let ship: Unit = unit;
+  if (change.friend) {
+    const named = namedUnits(draft, unit, effect, command, 'friendly', 'ship', 1);
+    if (!named.ok) return named;
+    const friend = named.value[0];
+    if (!friend || friend.id === unit.id || friend.kind !== 'ship') return refuse('wrong_target', `${effect.source}: name another friendly ship whose shields are spent.`);
+    ship = friend;
+  }
+  if (ship.kind !== 'ship') return refuse('not_a_ship', `${effect.source}: only a ship has shields.`);
+  const zones = command.zones ?? (command.zone ? [command.zone] : []);
+  if (zones.length === 0) return refuse('choose_zone', `${effect.source}: choose the hull zones whose shields are spent.`);
+  if (zones.length > change.max) return refuse('too_many_shields', `${effect.source} spends at most ${plural(change.max, 'shield')}.`);
+  if (change.friend && new Set(zones).size > 1) return refuse('one_zone', `${effect.source}: the shields of another ship come from 1 of its hull zones.`);
+  for (const id of new Set(zones)) {
+    const zone = ship.hullZones.find((candidate) => candidate.zone === id);
+    const want = zones.filter((candidate) => candidate === id).length;
+    if (!zone || zone.shields < want) return refuse('shields_empty', `${unitName(ship)}’s ${hullZoneNames[id]} zone has ${plural(zone?.shields ?? 0, 'shield')}: it cannot spend ${want}.`);
+  }
+  for (const id of new Set(zones)) {
+    const zone = ship.hullZones.find((candidate) => candidate.zone === id);
+    const amount = zones.filter((candidate) => candidate === id).length;
+    if (!zone) continue;
+    zone.shields -= amount;
+    events.push({ type: 'shieldsLost', ship: refOf(ship), zone: zone.zone, amount, remaining: zone.shields });
+  }
+  const points = zones.length * change.per;
+  activation.extraEngineering = (activation.extraEngineering ?? 0) + points;
+  activation.engineeringByCard = effect.source;
+  const whose = ship === unit ? '' : `${unitName(ship)}’s `;
+  return ok(`${plural(zones.length, 'shield')} of ${whose}${zones.map((id) => hullZoneNames[id]).join(', ')} spent: ${plural(points, 'more engineering point')} for the repair command`);
 }
 
 /** Issue 35 · a squadron suffers damage on its hull, destroyed when it reaches it. */

@@ -231,6 +231,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       damageZones: z.array(hullZoneSchema).min(1).max(12).optional(),
       /** the hull zone each ship named suffers a card's damage on (its owner's choice). */
       shipZones: z.array(z.object({ ship: id, zone: hullZoneSchema }).strict()).min(1).max(8).optional(),
+      /** the hull zones a card takes shields from, one entry per shield (Wat Tambor). */
+      zones: z.array(hullZoneSchema).min(1).max(4).optional(),
     })
     .strict(),
   z

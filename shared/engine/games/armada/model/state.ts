@@ -203,6 +203,8 @@ export interface Attack {
   salvoByCard?: string;
   /** a card resolved the evade defense effect with another defense token (Sa Nalaor). */
   evadeByCard?: string;
+  /** damage a card had the defender suffer on the shields of other hull zones before Resolve Damage (Advanced Projectors, Adi Gallia): taken off what the rest of the attack deals. */
+  zoneDamageByCard?: Partial<Record<HullZoneId, number>>;
 }
 
 /** Issue 35 · the attack that just ended, for the cards that act after attacking or defending (until another attack or activation). */
@@ -244,6 +246,9 @@ export interface Activation {
     /** Issue 35 · squadrons a card lets this activation's squadron command activate beyond its own count (Liberty…). */
     extraSquadrons?: number;
     engineeringSpent?: number;
+    /** engineering points a card added to this activation's repair command (Wat Tambor), read by the repair rule; the card that did, once per activation. */
+    extraEngineering?: number;
+    engineeringByCard?: string;
     concentrateFire?: { added: boolean; rerolled: boolean };
     /** RRG · Navigate: the speed before this activation's navigate change (the change is counted from it). */
     navigateFrom?: number;
@@ -256,7 +261,7 @@ export interface Activation {
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
 }
 
 /**

@@ -70,7 +70,11 @@ export function parseKeyword(printed: string): SquadronKeyword {
 
 export function keywordOf(unit: Unit | undefined, name: KeywordName): SquadronKeyword | null {
   if (!unit || unit.kind !== 'squadron') return null;
-  return (unit.keywords ?? []).find((keyword) => keyword.name === name) ?? null;
+  const printed = (unit.keywords ?? []).find((keyword) => keyword.name === name);
+  if (printed) return printed;
+  // a card's keyword held while the squadron has a readied defense token (Tel Trevura's Escort).
+  const whileReadied = unit.cardEffects?.some((effect) => effect.effects.some((change) => change.kind === 'keywordWhileReadied' && change.keyword === name));
+  return whileReadied && unit.defenseTokens.some((token) => token.state === 'readied') ? { name, value: null } : null;
 }
 
 export const hasKeyword = (unit: Unit | undefined, name: KeywordName): boolean => keywordOf(unit, name) !== null;

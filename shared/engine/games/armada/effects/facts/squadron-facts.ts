@@ -42,7 +42,9 @@ import {
   engagedAttackerElsewhere,
   toggleNamedSquadron,
   raidToken,
+  joinFactTables,
 } from './fact-builders';
+import { squadronFactsMore } from './squadron-facts-more';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
 // factKey spells it (the ace's name for the ISB data; "name|ship" where two cards share an ace's
@@ -61,7 +63,7 @@ const dashRendarFor = (count: number) =>
   attacking(`reroll 1 die (${count === 1 ? 'an enemy unit' : `${count} enemy units`} at distance 1)`, [reroll(1)], { when: [ask(count === 1 ? 'Is an enemy ship or squadron at distance 1 of Dash Rendar?' : `Are at least ${count} enemy ships or squadrons at distance 1 of Dash Rendar?`)] });
 const DASH_RENDAR = factsNoting('With more than 3 enemy units at distance 1, reroll the further dice by hand.', dashRendarFor(1), dashRendarFor(2), dashRendarFor(3));
 
-export const squadronFacts: Readonly<Record<string, CardFacts>> = {
+const firstRounds: Readonly<Record<string, CardFacts>> = {
   'odd ball': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
   'arc-170 starfighter squadron': facts(attacking('reroll up to 2 dice after moving', [reroll(2)], { when: [ask('Did this squadron move during this activation?')] })),
   bossk: facts(attacking('add a blue accuracy with 6 hull or less', [addFace('blue', 'accuracy')], { when: [ask('Does this squadron have 6 or fewer hull points left?')] })),
@@ -168,3 +170,6 @@ export const squadronFacts: Readonly<Record<string, CardFacts>> = {
   // RRG 1.5.0 · Raid Tokens.
   'kanan jarrus': facts(attacking('spend a die with a crit icon: the defending ship gains 1 raid token of your choice', [raidToken('defender')], { when: [vsShip], pay: [spendDie(critFaces)] })),
 };
+
+/** Every round's table, one squadron in one place: a name written in two tables fails at load. */
+export const squadronFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, squadronFactsMore);

@@ -106,6 +106,7 @@ import { upgradeFactsR3 } from './upgrade-facts-r3';
 import { upgradeFactsLead } from './upgrade-facts-lead';
 import { upgradeFactsMoves } from './upgrade-facts-moves';
 import { upgradeFactsTitlesMore } from './upgrade-facts-titles-more';
+import { upgradeFactsOfficers } from './upgrade-facts-officers';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -347,8 +348,16 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
     beforeDamage('spend 1 front shield: a friendly unit nearby takes 1 less damage', [damage(-1)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front')] }, true),
     beforeDamage('spend 2 front shields: a friendly unit nearby takes 2 less damage', [damage(-2)], { when: [ask('Is the defender a friendly ship or squadron at distance 1–2 of this ship?')], pay: [exhaust, spendShield('front'), spendShield('front')] }, true),
   ),
-  'adi gallia': yourCall('Damage moved to adjacent shields per token spent: the table splits it.'),
-  'advanced projectors': yourCall('Redirected damage spread over chosen zones: the table splits it.'),
+  // RRG · Resolve Damage: damage suffered on other zones' shields first, in one tap each (the rest as usual).
+  'adi gallia': factsNoting(
+    'Whether a redirect may still take part of the rest, after she moved damage, is the players’ reading of “the defending hull zone”.',
+    beforeDamage('1 damage per defense token spent suffered on an adjacent zone’s shields (1st zone)', [{ kind: 'damageToZone', adjacent: true, perToken: true }]),
+    beforeDamage('1 damage per defense token spent suffered on an adjacent zone’s shields (2nd zone)', [{ kind: 'damageToZone', adjacent: true, perToken: true }]),
+  ),
+  'advanced projectors': facts(
+    beforeDamage('redirect: damage suffered on the shields of another hull zone, adjacent or not (1st more zone)', [{ kind: 'damageToZone', adjacent: false, perToken: false }], { when: [{ kind: 'tokenSpent', token: 'redirect' }] }),
+    beforeDamage('redirect: damage suffered on the shields of another hull zone, adjacent or not (2nd more zone)', [{ kind: 'damageToZone', adjacent: false, perToken: false }], { when: [{ kind: 'tokenSpent', token: 'redirect' }] }),
+  ),
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
   'xi7 turbolasers': facts(effect('attacker', 'always', 'a redirect moves at most 1 damage to each zone other than the defending one', [redirectCap(1)])),
   'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
@@ -475,4 +484,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore, upgradeFactsOfficers);
