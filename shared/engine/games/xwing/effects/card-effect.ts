@@ -224,6 +224,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
   /** lead: "if the rerolled result is …": a fact of the same card with this `once` label was used in the attack under way. */
   z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
+  /** RRG · Charges: the card's own charges (else the ship's) are all inactive, none left to spend. */
+  z.object({ kind: z.literal('chargeInactive') }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -394,6 +396,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
   /** lead: in its activation, the action this card gives is the ship's only one (its own step and every other grant are refused); read by Perform Action. */
   z.object({ kind: z.literal('noOtherAction') }).strict(),
+  /** At 'always' (while its conditions hold): the ship cannot perform this action at all, from its bar or granted; read by the action rule. */
+  z.object({ kind: z.literal('cannotPerform'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -19,7 +19,7 @@ function playedByTheTable(effect: CardEffect): boolean {
   // A changed rule of the attack is read by the attack's rules only when it is no choice, no cost, no question.
   if (effect.effects.some((part) => part.kind === 'forbid')) return isReadForbid(effect);
   // 'always': read by the rule it changes — a lifted requirement (Declare Target), a stress waiver (actions), a turret's limit (rotate), the order results are neutralized in (r3-x-pilots), a docked ship's arc (attacks), how many locks it maintains (the lock rule).
-  if (effect.moment === 'always') return effect.effects.every((part) => part.kind === 'liftRequirement' || part.kind === 'evenWhileStressed' || part.kind === 'redManeuverWhileStressed' || part.kind === 'actAfterPartialManeuver' || part.kind === 'treatManeuverAs' || part.kind === 'turretFacings' || part.kind === 'neutralizeOrder' || part.kind === 'attackWhileDisarmed' || part.kind === 'dockedShipArc' || part.kind === 'carrierAction' || part.kind === 'maintainLocks' || part.kind === 'forceOnlyWhileAttacking' || part.kind === 'reloadExtra' || part.kind === 'lendTokens');
+  if (effect.moment === 'always') return effect.effects.every((part) => part.kind === 'liftRequirement' || part.kind === 'evenWhileStressed' || part.kind === 'redManeuverWhileStressed' || part.kind === 'actAfterPartialManeuver' || part.kind === 'treatManeuverAs' || part.kind === 'turretFacings' || part.kind === 'neutralizeOrder' || part.kind === 'attackWhileDisarmed' || part.kind === 'dockedShipArc' || part.kind === 'carrierAction' || part.kind === 'maintainLocks' || part.kind === 'forceOnlyWhileAttacking' || part.kind === 'reloadExtra' || part.kind === 'lendTokens' || part.kind === 'cannotPerform');
   return true;
 }
 

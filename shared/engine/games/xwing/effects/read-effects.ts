@@ -586,6 +586,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
     case 'noOtherAction':
       return 'then no other action in this activation';
+    case 'cannotPerform':
+      return `it cannot perform the ${actionNames[effect.action]} action`;
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':

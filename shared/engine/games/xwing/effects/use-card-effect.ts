@@ -366,6 +366,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'attackWhileDisarmed':
+    // Read by the action rule (actions/actions.ts), never used with a tap.
+    case 'cannotPerform':
     case 'neutralizeOrder':
     // h-weapons: read by Neutralize Results and Deal Damage once used in the attack (attack/neutralize-results.ts, attack/ion.ts).
     case 'evadesSpareCrits':

@@ -241,7 +241,14 @@ export const shipGearUpgradeFacts: FactTable = {
   alpha3eesk: {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'critsAsIon' }], optional: true, summary: 'Alpha-3E “Esk”: 2 charges before the roll, its crits give ion tokens instead of damage' }],
   },
-  'interceptbooster|Intercept Booster (Attached)': { yourCall: 'Each System Phase it is a disarm token or detaching, and detaching once its charges run out: the players choose and flip.' },
+  /** Each System Phase: a disarm token, or the card flips to Detached (one of the two); at the end of the End Phase with no active charge, it flips. */
+  'interceptbooster|Intercept Booster (Attached)': {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'booster' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Intercept Booster: gains 1 disarm token (or the card flips: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'booster' }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Intercept Booster: flips to Detached instead of a disarm token' },
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Intercept Booster: flips to Detached, its charges gone' },
+    ],
+  },
   /** Before it engages, with no green token and no stress: a calculate token per enemy ship at range 2–3 in its firing arc, 2 at most. */
   targetassistmgk300: {
     facts: [
@@ -465,13 +472,13 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Beskar Reinforced Plating: 2 charges, discarded instead' },
     ],
   },
-  /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. Without its charge it may not SLAM (the players'). */
+  /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. With its charge inactive it may not SLAM (the action rule reads it). */
   burnoutthrusters: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Burnout Thrusters: loses 1 charge after a SLAM' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Burnout Thrusters: a deplete to remove a disarm after a SLAM' },
+      { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Burnout Thrusters: no SLAM while its charge is inactive' },
     ],
-    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
   /** Defending, with a friendly lock on the attacker (its own or another friendly ship's, r5-friends): 1 attack hit → focus. */
@@ -591,13 +598,13 @@ export const shipGearUpgradeFacts: FactTable = {
   },
 
   // --- Titles ---
-  /** After a SLAM: it loses its charge; then it may take an ion to remove a disarm. Without its charge it may not SLAM (the players'). */
+  /** After a SLAM: it loses its charge; then it may take an ion to remove a disarm. With its charge inactive it may not SLAM (the action rule reads it). */
   blackone: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Black One: loses 1 charge after a SLAM' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Black One: an ion token to remove a disarm after a SLAM' },
+      { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Black One: no SLAM while its charge is inactive' },
     ],
-    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
   ghost: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives; the players deploy its ship from the rear guides' },
@@ -710,7 +717,13 @@ export const shipGearUpgradeFacts: FactTable = {
   gauntlet: {
     facts: [{ moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }, { kind: 'ask', question: 'Is one of its faceup damage cards a Ship card (name the one it repairs)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Gauntlet: repairs 1 faceup Ship damage card (1 charge)' }],
   },
-  'millenniumfalcon-battleoverendor': { yourCall: 'It needs a red or orange token other than a lock, which the table’s colour check does not tell apart: the players check and apply it.' },
+  /** Holding a red or orange token other than a lock (colourCount leaves locks out): 1 die rerolled, attacking or defending. */
+  'millenniumfalcon-battleoverendor': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'colourCount', who: 'self', colours: ['red', 'orange'], atLeast: 1 }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Millennium Falcon: reroll 1 attack die (a red or orange token, not a lock)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'colourCount', who: 'self', colours: ['red', 'orange'], atLeast: 1 }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Millennium Falcon: reroll 1 defense die (a red or orange token, not a lock)' },
+    ],
+  },
 
   // --- Torpedoes ---
   /** Its attack's crits are cancelled before its hits (read by Neutralize Results); after it hits, the defender loses 1 shield (no choice). */
