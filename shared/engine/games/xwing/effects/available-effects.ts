@@ -558,6 +558,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // r3-x-pilots: results changed after Neutralize Results need those results left (a crit to spend, hits to cancel).
   const left = situation.attack?.neutralized?.remaining;
   for (const part of effect.effects) {
+    if (part.kind === 'cancelRemaining' && (!left || situation.attack?.step !== 'dealDamage')) return no(`${effect.source} acts once results are neutralized.`);
     if (part.kind !== 'changeRemaining') continue;
     if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
     if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);

@@ -398,6 +398,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('noOtherAction') }).strict(),
   /** At 'always' (while its conditions hold): the ship cannot perform this action at all, from its bar or granted; read by the action rule. */
   z.object({ kind: z.literal('cannotPerform'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']) }).strict(),
+  /** After Neutralize Results (at 'dealDamage'): every hit and crit left is cancelled, so Deal Damage deals none (the attack still hit). */
+  z.object({ kind: z.literal('cancelRemaining') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -382,7 +382,10 @@ export const shipGearUpgradeFacts: FactTable = {
     ],
   },
   diamondboronmissiles: { yourCall: eachShipNear },
-  magpulsewarheads: { yourCall: 'A hit deals one crit and tokens, then cancels the other results, which the table’s Deal Damage does not do yet: the players apply it.' },
+  /** If it hits: the defender suffers 1 crit and gains 1 deplete and 1 jam, then every result left is cancelled (no choice). */
+  magpulsewarheads: {
+    facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'damage', who: 'other', hits: 0, crits: 1 }, { kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }, { kind: 'cancelRemaining' }], optional: false, summary: 'Mag-Pulse Warheads: the defender suffers 1 crit, gains 1 deplete and 1 jam; the other results are cancelled' }],
+  },
   electrochaffmissiles: { yourCall: 'It launches a cloud the players place.' },
   /** 1 charge: +1 attack die with the defender in its front arc; with it in the bullseye arc, a second for 1 more charge. */
   multimissilepods: {
@@ -391,7 +394,13 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Multi-Missile Pods: a second extra die in its bullseye arc (1 charge)' },
     ],
   },
-  xx23sthreadtracers: { yourCall: 'A hit lets friendly ships near the defender lock it, then cancels the results: the players apply it.' },
+  /** If it hits: every result left is cancelled (no choice); then each friendly ship at range 1–3 of the defender may lock it (the player names each). */
+  xx23sthreadtracers: {
+    facts: [
+      { moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'cancelRemaining' }], optional: false, summary: 'XX-23 S-Thread Tracers: the results are cancelled, no damage' },
+      ...eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 1–3 of the defender to lock it (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'XX-23 S-Thread Tracers: a friendly ship near the defender locks it' }),
+    ],
+  },
   /** Up to 2 more charges, each for 1 focus → hit (two facts, each once in the attack). */
   'seekermissiles-swz103': {
     facts: [1, 2].map((n) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon], costs: [{ kind: 'charge' as const, amount: 1 }], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: ['focus' as const], to: 'hit' as const }], optional: true, summary: `Seeker Missiles: 1 focus → hit for 1 more charge (${n === 1 ? 'first' : 'second'})` })),
