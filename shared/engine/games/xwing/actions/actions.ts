@@ -15,7 +15,7 @@ import { gainTokens } from '../tokens/token-commands';
 import { rotatedFacing } from '../ships/turret';
 import { canPayEffectCost, effectCostWords } from '../ships/charges';
 import { payEffectCosts } from '../effects/effect-costs';
-import { actionForbiddenByCard, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
+import { actionForbiddenByCard, grantsEvenWhileStressed, reinforceSideAllowed, standingStressWaiver } from '../effects/available-effects';
 import type { CardEffect } from '../effects/card-effect';
 
 export { actionNames };
@@ -190,6 +190,8 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
   }
   if (action === 'reinforce') {
     if (command.side === undefined) return refuse('reinforce_side_needed', 'Choose fore or aft: the player whose ship gains a reinforce token chooses its side.');
+    const only = reinforceSideAllowed(ship);
+    if (only && command.side !== only.side) return refuse('reinforce_side', `${only.source}: ${shipName(ship)} reinforces only its ${only.side} side; choose ${only.side}.`);
     return ok({ receiver: ship, held: { token: 'reinforce', side: command.side } });
   }
   return ok({ receiver: ship, held: { token: action } });

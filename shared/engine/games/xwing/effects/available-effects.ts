@@ -465,7 +465,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'cannotPerform']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'cannotPerform', 'reinforceOnly']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -492,6 +492,16 @@ export function actionForbiddenByCard(state: XwingState, ship: Ship, action: Shi
     if (effect.moment !== 'always' || !effect.effects.some((part) => part.kind === 'cannotPerform' && part.action === action)) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return `${effect.source}: ${ship.name} cannot perform this action now (${effect.summary}).`;
+  }
+  return null;
+}
+
+/** RRG · Reinforce, narrowed by a card ("you can reinforce only your full front arc"): the one side it may choose and the card, or null. The one rule that reads 'reinforceOnly'. */
+export function reinforceSideAllowed(ship: Ship): { side: 'fore' | 'aft'; source: string } | null {
+  for (const effect of ship.effects ?? []) {
+    if (effect.moment !== 'always') continue;
+    const part = effect.effects.find((candidate) => candidate.kind === 'reinforceOnly');
+    if (part?.kind === 'reinforceOnly') return { side: part.side, source: effect.source };
   }
   return null;
 }

@@ -400,6 +400,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cannotPerform'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']) }).strict(),
   /** After Neutralize Results (at 'dealDamage'): every hit and crit left is cancelled, so Deal Damage deals none (the attack still hit). */
   z.object({ kind: z.literal('cancelRemaining') }).strict(),
+  /** At 'always': the ship reinforces only this side (fore: its full front arc), read by the reinforce action. */
+  z.object({ kind: z.literal('reinforceOnly'), side: z.enum(['fore', 'aft']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -586,6 +586,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
     case 'noOtherAction':
       return 'then no other action in this activation';
+    case 'reinforceOnly':
+      return `it reinforces only its ${effect.side} side`;
     case 'cancelRemaining':
       return 'every hit and crit left is cancelled';
     case 'cannotPerform':

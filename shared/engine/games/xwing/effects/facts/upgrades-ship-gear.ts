@@ -646,10 +646,12 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
     partly: 'After it decloaks, an enemy ship in its bullseye arc may gain a jam: the players apply it.',
   },
-  /** Reinforced and with the attacker in its full front arc: it may roll 1 more defense die. */
+  /** It reinforces only fore (the reinforce action reads it); reinforced, with the attacker in its full front arc, it may roll 1 more defense die. */
   brighthope: {
-    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the attacker in its full front arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Bright Hope: +1 defense die, reinforced against an attacker in front' }],
-    partly: 'It reinforces only its full front arc: the players choose that side.',
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the attacker in its full front arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Bright Hope: +1 defense die, reinforced against an attacker in front' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'reinforceOnly', side: 'fore' }], optional: false, summary: 'Bright Hope: it reinforces only its full front arc' },
+    ],
   },
   /** After a calculate action: 1 more calculate token. Docking is the players'. */
   corvus: {
