@@ -402,6 +402,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cancelRemaining') }).strict(),
   /** At 'always': the ship reinforces only this side (fore: its full front arc), read by the reinforce action. */
   z.object({ kind: z.literal('reinforceOnly'), side: z.enum(['fore', 'aft']) }).strict(),
+  /** At 'always' (while its conditions hold): while disarmed, the ship may still attack with these slots' weapons, at most `maxDice` dice, and (lockedOnly) only at a ship it has locked; read by the disarm rule as attackWhileDisarmed is. */
+  z.object({ kind: z.literal('attackWhileDisarmedWith'), weapons: z.array(z.enum(['missile', 'torpedo', 'cannon'])).min(1).max(3), maxDice: z.int().min(1).max(9).optional(), lockedOnly: z.boolean().optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

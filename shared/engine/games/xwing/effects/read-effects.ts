@@ -586,6 +586,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `maintains up to ${effect.most} locks${effect.differentObjects ? ', each on a different object' : ''}`;
     case 'noOtherAction':
       return 'then no other action in this activation';
+    case 'attackWhileDisarmedWith':
+      return `disarmed, ${effect.weapons.join(' or ')} attacks${effect.maxDice ? ` of at most ${effect.maxDice} dice` : ''}${effect.lockedOnly ? ' at a locked ship' : ''}`;
     case 'reinforceOnly':
       return `it reinforces only its ${effect.side} side`;
     case 'cancelRemaining':

@@ -378,6 +378,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // Read by the action rule (actions/actions.ts), never used with a tap.
     case 'cannotPerform':
     case 'reinforceOnly':
+    case 'attackWhileDisarmedWith':
     case 'neutralizeOrder':
     // h-weapons: read by Neutralize Results and Deal Damage once used in the attack (attack/neutralize-results.ts, attack/ion.ts).
     case 'evadesSpareCrits':

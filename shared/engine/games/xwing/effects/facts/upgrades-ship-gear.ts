@@ -198,7 +198,13 @@ export const shipGearUpgradeFacts: FactTable = {
       flipBeforeActivating('Integrated S-foils (Closed)'),
     ],
   },
-  os1arsenalloadout: { yourCall: 'It lets a disarmed ship still fire ordnance at a locked target: the players allow it.' },
+  /** With exactly 1 disarm token: torpedo and missile attacks still, at a ship it has locked (the disarm rule reads it), and then its lock is not spent in that attack. */
+  os1arsenalloadout: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }], costs: [], effects: [{ kind: 'attackWhileDisarmedWith', weapons: ['torpedo', 'missile'], lockedOnly: true }], optional: false, summary: 'Os-1 Arsenal Loadout: with 1 disarm token, torpedo and missile attacks at a locked ship' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'disarm' }, { kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }, { kind: 'weapon', weapon: 'torpedo', or: 'missile' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['lock'] }], optional: false, summary: 'Os-1 Arsenal Loadout: disarmed, it cannot spend its lock in that attack' },
+    ],
+  },
   'pivotwing|Pivot Wing (Closed)': {
     facts: [
       { moment: 'rollDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Pivot Wing (Closed): −1 defense die' },
@@ -219,7 +225,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'reverse'] }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Swivel Wing (Up): may flip the card after a moving maneuver' },
     ],
   },
-  xg1assaultconfiguration: { yourCall: 'It lets a disarmed ship still fire cannons, with at most 3 dice: the players allow it.' },
+  /** With exactly 1 disarm token: cannon attacks still, rolling at most 3 dice (the disarm rule reads it). */
+  xg1assaultconfiguration: {
+    facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }], costs: [], effects: [{ kind: 'attackWhileDisarmedWith', weapons: ['cannon'], maxDice: 3 }], optional: false, summary: 'Xg-1 Assault Configuration: with 1 disarm token, cannon attacks of at most 3 dice' }],
+  },
   /** It flips after a maneuver (no choice); what it does on an asteroid after the reveal is the players'. */
   'grapplingstruts|Grappling Struts (Open)': {
     facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Grappling Struts (Open): the card flips after a maneuver' }],
