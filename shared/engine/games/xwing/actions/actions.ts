@@ -15,7 +15,7 @@ import { gainTokens } from '../tokens/token-commands';
 import { rotatedFacing } from '../ships/turret';
 import { canPayEffectCost, effectCostWords } from '../ships/charges';
 import { payEffectCosts } from '../effects/effect-costs';
-import { grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
+import { actionForbiddenByCard, grantsEvenWhileStressed, reinforceSideAllowed, standingStressWaiver } from '../effects/available-effects';
 import type { CardEffect } from '../effects/card-effect';
 
 export { actionNames };
@@ -190,6 +190,8 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
   }
   if (action === 'reinforce') {
     if (command.side === undefined) return refuse('reinforce_side_needed', 'Choose fore or aft: the player whose ship gains a reinforce token chooses its side.');
+    const only = reinforceSideAllowed(ship);
+    if (only && command.side !== only.side) return refuse('reinforce_side', `${only.source}: ${shipName(ship)} reinforces only its ${only.side} side; choose ${only.side}.`);
     return ok({ receiver: ship, held: { token: 'reinforce', side: command.side } });
   }
   return ok({ receiver: ship, held: { token: action } });
@@ -213,6 +215,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const waived = standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
   const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
+  const forbidden = actionForbiddenByCard(draft, ship, action);
+  if (forbidden) return refuse('action_unavailable', forbidden);
   const onlyOne = whyOnlyTheCardsAction(draft, ship, command.grantedBy?.source);
   if (onlyOne) return refuse('action_unavailable', onlyOne);
   if (command.side !== undefined && action !== 'reinforce') return refuse('invalid_action_detail', `Only the reinforce action chooses a side, not the ${actionNames[action]} action.`);

@@ -53,7 +53,7 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
   if (ship.dockedTo !== undefined) return `${shipName(ship)} is docked: a docked ship does not attack until it deploys.`;
   // r3-x-pilots: a card may let a disarmed ship still make some attacks (its weapon is checked as the attack is declared).
   const stillArmed = disarmedAttack(state, ship);
-  if (isDisarmed(ship) && (!stillArmed || (outside && !firesWhileDisarmed(ship, stillArmed, outside.weapon.id)))) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack${stillArmed ? ` but with its ${stillArmed.weapon} weapons (${stillArmed.source})` : ''}.`;
+  if (isDisarmed(ship) && (!stillArmed || (outside && !firesWhileDisarmed(ship, stillArmed, outside.weapon.id, outside.defender)))) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack${stillArmed ? ` but with its ${stillArmed.weapon} weapons${stillArmed.lockedOnly ? ' at a ship it has locked' : ''} (${stillArmed.source})` : ''}.`;
   if (isCloaked(ship)) return `${shipName(ship)} is cloaked: a cloaked ship cannot attack.`;
   if (bonusAttack) return null;
   if (ship.attacksThisPhase > 0) return `${shipName(ship)} has already attacked this Engagement Phase: a ship attacks once, unless an effect grants it a bonus attack.`;
@@ -102,7 +102,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     }
   }
   const disarmed = disarmedAttack(draft, attacker);
-  if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons (${disarmed.source}).`);
+  if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id, defender)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons${disarmed.lockedOnly ? ' at a ship it has locked' : ''} (${disarmed.source}).`);
   const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || (command.range === 0 && rangeZeroByCard(attacker, defender)));
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   const primaries = primaryAttacksOf(draft, attacker);

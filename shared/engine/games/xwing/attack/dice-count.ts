@@ -88,7 +88,7 @@ export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacke
   // r3-x-pilots: a disarmed ship's attack a card still allows rolls at most that card's dice.
   const disarmed = disarmedAttack(state, shipById(state, attack.attacker));
   const uncapped = attackValue + rangeBonus + sum(adjustments);
-  if (disarmed && uncapped > disarmed.maxDice) adjustments.push({ reason: `${disarmed.source} (disarmed: at most ${disarmed.maxDice})`, amount: disarmed.maxDice - uncapped });
+  if (disarmed && disarmed.maxDice !== null && uncapped > disarmed.maxDice) adjustments.push({ reason: `${disarmed.source} (disarmed: at most ${disarmed.maxDice})`, amount: disarmed.maxDice - uncapped });
   return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 

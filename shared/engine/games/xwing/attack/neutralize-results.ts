@@ -1,4 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
+import { applyCancelRemaining } from '../effects/use-card-effect';
 import type { XwingEvent } from '../model/events';
 import type { Attack, ReinforceSide, ResultCount, Ship, XwingState } from '../model/state';
 import type { CardEffect } from '../effects/card-effect';
@@ -128,5 +129,6 @@ export function neutralizeResults(draft: XwingState): Result<XwingEvent[]> {
   }
   attack.step = 'dealDamage';
   events.push({ type: 'attackHit', attacker, defender: refOf(defender), remaining });
+  applyCancelRemaining(draft, events);
   return ok(events);
 }

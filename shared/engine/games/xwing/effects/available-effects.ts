@@ -352,6 +352,11 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
+    case 'chargeInactive': {
+      // RRG · Charges: a spent charge is inactive until recovered; a card with charges whose every one is spent.
+      const charges = chargesFor(ship, effect);
+      return yes(charges !== null && charges.current === 0);
+    }
     case 'hasCharge': {
       const have = condition.what === 'force' ? (ship.force?.current ?? 0) : condition.what === 'energy' ? (ship.energy?.current ?? 0) : (chargesFor(ship, effect)?.current ?? 0);
       return yes(have >= condition.atLeast);
@@ -460,7 +465,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -477,6 +482,26 @@ export function standingStressWaiver(state: XwingState, ship: Ship, action: Ship
     if (!waives) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;
+  }
+  return null;
+}
+
+/** A standing card fact that takes an action away while its conditions hold (its charge inactive: no SLAM): why the ship cannot perform it, or null. The one rule that reads 'cannotPerform'. */
+export function actionForbiddenByCard(state: XwingState, ship: Ship, action: ShipAction): string | null {
+  for (const [index, effect] of (ship.effects ?? []).entries()) {
+    if (effect.moment !== 'always' || !effect.effects.some((part) => part.kind === 'cannotPerform' && part.action === action)) continue;
+    const situation: EffectSituation = { attack: null, other: null, role: null };
+    if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return `${effect.source}: ${ship.name} cannot perform this action now (${effect.summary}).`;
+  }
+  return null;
+}
+
+/** RRG · Reinforce, narrowed by a card ("you can reinforce only your full front arc"): the one side it may choose and the card, or null. The one rule that reads 'reinforceOnly'. */
+export function reinforceSideAllowed(ship: Ship): { side: 'fore' | 'aft'; source: string } | null {
+  for (const effect of ship.effects ?? []) {
+    if (effect.moment !== 'always') continue;
+    const part = effect.effects.find((candidate) => candidate.kind === 'reinforceOnly');
+    if (part?.kind === 'reinforceOnly') return { side: part.side, source: effect.source };
   }
   return null;
 }
@@ -549,6 +574,7 @@ export function whyNotOffered(state: XwingState, ship: Ship, ref: string, situat
   // r3-x-pilots: results changed after Neutralize Results need those results left (a crit to spend, hits to cancel).
   const left = situation.attack?.neutralized?.remaining;
   for (const part of effect.effects) {
+    if (part.kind === 'cancelRemaining' && (!left || situation.attack?.step !== 'dealDamage')) return no(`${effect.source} acts once results are neutralized.`);
     if (part.kind !== 'changeRemaining') continue;
     if (!left || situation.attack?.step !== 'dealDamage') return no(`${effect.source} acts once results are neutralized.`);
     if (left.hits + part.hits < 0 || left.crits + part.crits < 0) return no(`${effect.source}: the results it changes are not left.`);

@@ -226,6 +226,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
   /** lead: "if the rerolled result is …": a fact of the same card with this `once` label was used in the attack under way. */
   z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
+  /** RRG · Charges: the card's own charges (else the ship's) are all inactive, none left to spend. */
+  z.object({ kind: z.literal('chargeInactive') }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -406,6 +408,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackAtRangeZero'), by: z.enum(['self', 'enemies']) }).strict(),
   /** At 'always', while its conditions hold (tokens of its own ship only: "while you are cloaked"): no other ship acquires a lock on it; read by the lock rule. */
   z.object({ kind: z.literal('cannotBeLocked') }).strict(),
+  /** At 'always' (while its conditions hold): the ship cannot perform this action at all, from its bar or granted; read by the action rule. */
+  z.object({ kind: z.literal('cannotPerform'), action: z.enum(['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc']) }).strict(),
+  /** After Neutralize Results (at 'dealDamage'): every hit and crit left is cancelled, so Deal Damage deals none (the attack still hit). */
+  z.object({ kind: z.literal('cancelRemaining') }).strict(),
+  /** At 'always': the ship reinforces only this side (fore: its full front arc), read by the reinforce action. */
+  z.object({ kind: z.literal('reinforceOnly'), side: z.enum(['fore', 'aft']) }).strict(),
+  /** At 'always' (while its conditions hold): while disarmed, the ship may still attack with these slots' weapons, at most `maxDice` dice, and (lockedOnly) only at a ship it has locked; read by the disarm rule as attackWhileDisarmed is. */
+  z.object({ kind: z.literal('attackWhileDisarmedWith'), weapons: z.array(z.enum(['missile', 'torpedo', 'cannon'])).min(1).max(3), maxDice: z.int().min(1).max(9).optional(), lockedOnly: z.boolean().optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

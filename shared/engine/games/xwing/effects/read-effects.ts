@@ -588,6 +588,14 @@ export function describeTurn(effect: TurnEffect): string {
       return 'then no other action in this activation';
     case 'lockLockedShip':
       return `${effect.by === 'friendly' ? 'a friendly ship locks' : effect.by === 'other' ? 'the other ship locks' : 'lock'} a ship ${effect.from === 'self' ? 'it' : 'the other ship'} has locked`;
+    case 'attackWhileDisarmedWith':
+      return `disarmed, ${effect.weapons.join(' or ')} attacks${effect.maxDice ? ` of at most ${effect.maxDice} dice` : ''}${effect.lockedOnly ? ' at a locked ship' : ''}`;
+    case 'reinforceOnly':
+      return `it reinforces only its ${effect.side} side`;
+    case 'cancelRemaining':
+      return 'every hit and crit left is cancelled';
+    case 'cannotPerform':
+      return `it cannot perform the ${actionNames[effect.action]} action`;
     case 'recoverEveryCharge':
       return `${effect.amount} charge back on the ship card and on every upgrade missing one`;
     case 'recoverUpgradeCharge':

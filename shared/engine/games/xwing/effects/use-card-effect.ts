@@ -362,6 +362,15 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       left.crits = Math.max(0, left.crits + turn.crits);
       return ok(true);
     }
+    case 'cancelRemaining': {
+      // After Neutralize Results: nothing left for Deal Damage (attack/deal-damage.ts reads the results left).
+      const left = draft.attack?.neutralized?.remaining;
+      if (left) {
+        left.hits = 0;
+        left.crits = 0;
+      }
+      return ok(true);
+    }
     case 'rollForDamage':
     case 'rollForDamageOf': {
       // r3-x-pilots: the face read off the table, else rolled by the seeded source (in the log, replayed the same).
@@ -397,6 +406,10 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       return ok(true);
     }
     case 'attackWhileDisarmed':
+    // Read by the action rule (actions/actions.ts), never used with a tap.
+    case 'cannotPerform':
+    case 'reinforceOnly':
+    case 'attackWhileDisarmedWith':
     case 'neutralizeOrder':
     // h-weapons: read by Neutralize Results and Deal Damage once used in the attack (attack/neutralize-results.ts, attack/ion.ts).
     case 'evadesSpareCrits':
@@ -787,6 +800,27 @@ export function applyAfterModifyAttackDice(draft: XwingState, events: XwingEvent
     if (offered.why || offered.questions.length > 0) continue;
     const trial: XwingEvent[] = [];
     if (applyCardEffect(draft, ship, String(index), situation, {}, trial, true).ok) events.push(...trial);
+  }
+}
+
+/**
+ * As Deal Damage begins, a card that cancels every result left ('cancelRemaining', with no choice, no cost and
+ * no question: Mag-Pulse Warheads) applies itself and is said, before the damage the results would deal.
+ */
+export function applyCancelRemaining(draft: XwingState, events: XwingEvent[]): void {
+  const attack = draft.attack;
+  if (!attack || attack.step !== 'dealDamage') return;
+  for (const shipId of [attack.attacker, attack.defender]) {
+    const ship = draft.ships.find((candidate) => candidate.id === shipId);
+    const situation = ship ? attackSituation(draft, ship) : null;
+    if (!ship || !situation) continue;
+    for (const [index, effect] of (ship.effects ?? []).entries()) {
+      if (effect.moment !== 'dealDamage' || effect.optional || effect.costs.length > 0 || !effect.effects.some((part) => part.kind === 'cancelRemaining')) continue;
+      const offered = whyNotOffered(draft, ship, String(index), situation, ['dealDamage']);
+      if (offered.why || offered.questions.length > 0) continue;
+      const trial: XwingEvent[] = [];
+      if (applyCardEffect(draft, ship, String(index), situation, {}, trial, true).ok) events.push(...trial);
+    }
   }
 }
 

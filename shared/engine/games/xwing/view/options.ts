@@ -19,7 +19,7 @@ import { diceEffectOption, diceEffects, type DiceEffectOption } from '../attack/
 import { attackDiceCount, defenseDiceCount, type AttackDiceCount, type DefenseDiceCount } from '../attack/dice-count';
 import { modifyOrder, poolOf, rerollableDice, whyBlinded, whyPartyCannotModify } from '../attack/modify-dice';
 import { neutralizeOutcome, type NeutralizeOutcome } from '../attack/neutralize-results';
-import { availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
+import { actionForbiddenByCard, availableEffects, grantsEvenWhileStressed, standingStressWaiver } from '../effects/available-effects';
 import { reinforceSideAgainst } from '../attack/reinforce';
 import { deployManeuvers, dockedWith, isDocked, primaryAttacksOf, whyCannotDeploy, whyCannotDock } from '../ships/docking';
 import { isDualUpgrade } from '../effects/flip-upgrade';
@@ -370,7 +370,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const possible = [...actionsOnBar(ship.actionBar), ...(repairable.length > 0 ? (['repair'] as const) : [])];
   const actions = possible.map((action): ActionOption => {
     const availability = actionAvailability(ship, action, actionTurnOf(state, ship), standingStressWaiver(state, ship, action) !== null);
-    const unavailable = availability.unavailable;
+    const unavailable = availability.unavailable ?? actionForbiddenByCard(state, ship, action);
     const coordinating = action === 'coordinate' && (state.rules ?? 0) >= 3;
     const targets = unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : coordinating ? coordinateTargets(state, ship) : [];
     // RRG · Reload: the player picks the card that recovers its charge, among every torpedo, missile and device.
@@ -391,9 +391,10 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   const pendingGrants = (ship.grants ?? []).filter((grant) => grant.round === state.round).flatMap((grant): GrantedActionOption[] =>
     (grant.action === 'any' ? barOf(ship.actionBar).map((entry) => ({ action: entry.action, difficulty: grant.difficulty === 'asPrinted' ? entry.difficulty : grant.difficulty })) : [{ action: grant.action, difficulty: grant.difficulty === 'asPrinted' ? ('white' as const) : grant.difficulty }]).map(({ action, difficulty }) => {
       const availability = grantedActionAvailability(ship, action, difficulty, grant.evenStressed === true || standingStressWaiver(state, ship, action) !== null);
+      const unavailable = availability.unavailable ?? actionForbiddenByCard(state, ship, action);
       return {
         action,
-        unavailable: availability.unavailable,
+        unavailable,
         difficulty,
         linked: false,
         targets: availability.unavailable ? [] : actionTargetsAnotherShip(action) ? others.filter((other) => !other.destroyed).map((other) => other.id) : action === 'coordinate' ? coordinateTargets(state, ship) : [],
@@ -414,7 +415,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
       const action = effect.action;
       const availability = grantedActionAvailability(ship, action, effect.difficulty, grantsEvenWhileStressed(fact, action) || standingStressWaiver(state, ship, action) !== null);
       const unpaid = fact.costs.find((cost) => !canPayEffectCost(ship, fact, cost, null));
-      const unavailable = availability.unavailable ?? (unpaid ? `${fact.source}: ${shipName(ship)} cannot pay ${effectCostWords(unpaid)}.` : null);
+      const unavailable = availability.unavailable ?? actionForbiddenByCard(state, ship, action) ?? (unpaid ? `${fact.source}: ${shipName(ship)} cannot pay ${effectCostWords(unpaid)}.` : null);
       return [{
         action,
         unavailable,

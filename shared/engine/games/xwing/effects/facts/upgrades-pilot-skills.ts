@@ -16,6 +16,9 @@ function perCount(count: number, fact: (n: number) => Fact): Fact[] {
 
 
 
+/** C1-10P: in the End Phase, with no active charge left, the card turns to its Erratic side (RRG · Charges). */
+const c110pFlip: Fact = { moment: 'endPhaseStart', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'C1-10P: flips to Erratic, no active charge left' };
+
 export const pilotSkillUpgradeFacts: FactTable = {
   // --- Astromechs ---
   /** Two locks, each on a different object; after a lock action, a lock. */
@@ -82,11 +85,20 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'R4-P17: an action even while stressed (1 charge) · after a red maneuver' },
     ],
   },
+  /** After a maneuver fully executed, 1 charge: a red evade even while stressed; in the End Phase with no active charge it flips to Erratic. */
   'c110p|C1-10P': {
     facts: [
       { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'C1-10P: red evade action even while stressed (1 charge) · after a maneuver' },
+      c110pFlip,
     ],
-    partly: 'Its flip in the End Phase once it has no charge left, and (2.0) a maneuver cut short by a bump: the players apply them.',
+  },
+  /** 2.0: after any maneuver executed, a partial one too. */
+  'c110p|C1-10P@2.0': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'C1-10P: red evade action even while stressed (1 charge) · after a maneuver' },
+      { moment: 'afterPartialManeuver', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'performAction', action: 'evade', difficulty: 'red' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'C1-10P: red evade action even while stressed (1 charge) · after a maneuver cut short' },
+      c110pFlip,
+    ],
   },
   'c110p|C1-10P (Erratic)': {
     facts: [
@@ -96,8 +108,8 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'c110p|C1-10P (Erratic)@2.0': {
     facts: [
       { moment: 'afterManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver' },
+      { moment: 'afterPartialManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver cut short' },
     ],
-    partly: 'In 2.0 a maneuver cut short by a bump counts too: the table does not ask then, the players apply it.',
   },
   'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
   'r2d2-resistance': {

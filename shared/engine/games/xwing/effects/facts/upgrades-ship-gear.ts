@@ -209,7 +209,13 @@ export const shipGearUpgradeFacts: FactTable = {
       flipBeforeActivating('Integrated S-foils (Closed)'),
     ],
   },
-  os1arsenalloadout: { yourCall: 'It lets a disarmed ship still fire ordnance at a locked target: the players allow it.' },
+  /** With exactly 1 disarm token: torpedo and missile attacks still, at a ship it has locked (the disarm rule reads it), and then its lock is not spent in that attack. */
+  os1arsenalloadout: {
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }], costs: [], effects: [{ kind: 'attackWhileDisarmedWith', weapons: ['torpedo', 'missile'], lockedOnly: true }], optional: false, summary: 'Os-1 Arsenal Loadout: with 1 disarm token, torpedo and missile attacks at a locked ship' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'disarm' }, { kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }, { kind: 'weapon', weapon: 'torpedo', or: 'missile' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['lock'] }], optional: false, summary: 'Os-1 Arsenal Loadout: disarmed, it cannot spend its lock in that attack' },
+    ],
+  },
   'pivotwing|Pivot Wing (Closed)': {
     facts: [
       { moment: 'rollDefenseDice', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Pivot Wing (Closed): −1 defense die' },
@@ -230,7 +236,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'maneuver', bearings: ['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'reverse'] }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Swivel Wing (Up): may flip the card after a moving maneuver' },
     ],
   },
-  xg1assaultconfiguration: { yourCall: 'It lets a disarmed ship still fire cannons, with at most 3 dice: the players allow it.' },
+  /** With exactly 1 disarm token: cannon attacks still, rolling at most 3 dice (the disarm rule reads it). */
+  xg1assaultconfiguration: {
+    facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'disarm', atMost: 1 }], costs: [], effects: [{ kind: 'attackWhileDisarmedWith', weapons: ['cannon'], maxDice: 3 }], optional: false, summary: 'Xg-1 Assault Configuration: with 1 disarm token, cannon attacks of at most 3 dice' }],
+  },
   /** It flips after a maneuver (no choice); what it does on an asteroid after the reveal is the players'. */
   'grapplingstruts|Grappling Struts (Open)': {
     facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Grappling Struts (Open): the card flips after a maneuver' }],
@@ -252,7 +261,14 @@ export const shipGearUpgradeFacts: FactTable = {
   alpha3eesk: {
     facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [primary], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'critsAsIon' }], optional: true, summary: 'Alpha-3E “Esk”: 2 charges before the roll, its crits give ion tokens instead of damage' }],
   },
-  'interceptbooster|Intercept Booster (Attached)': { yourCall: 'Each System Phase it is a disarm token or detaching, and detaching once its charges run out: the players choose and flip.' },
+  /** Each System Phase: a disarm token, or the card flips to Detached (one of the two); at the end of the End Phase with no active charge, it flips. */
+  'interceptbooster|Intercept Booster (Attached)': {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'booster' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Intercept Booster: gains 1 disarm token (or the card flips: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'booster' }], costs: [], effects: [{ kind: 'flipCard' }], optional: true, summary: 'Intercept Booster: flips to Detached instead of a disarm token' },
+      { moment: 'endPhaseEnd', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Intercept Booster: flips to Detached, its charges gone' },
+    ],
+  },
   /** Before it engages, with no green token and no stress: a calculate token per enemy ship at range 2–3 in its firing arc, 2 at most. */
   targetassistmgk300: {
     facts: [
@@ -386,7 +402,10 @@ export const shipGearUpgradeFacts: FactTable = {
     ],
   },
   diamondboronmissiles: { yourCall: eachShipNear },
-  magpulsewarheads: { yourCall: 'A hit deals one crit and tokens, then cancels the other results, which the table’s Deal Damage does not do yet: the players apply it.' },
+  /** If it hits: the defender suffers 1 crit and gains 1 deplete and 1 jam, then every result left is cancelled (no choice). */
+  magpulsewarheads: {
+    facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'damage', who: 'other', hits: 0, crits: 1 }, { kind: 'gainToken', who: 'other', token: 'deplete', amount: 1 }, { kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }, { kind: 'cancelRemaining' }], optional: false, summary: 'Mag-Pulse Warheads: the defender suffers 1 crit, gains 1 deplete and 1 jam; the other results are cancelled' }],
+  },
   electrochaffmissiles: { yourCall: 'It launches a cloud the players place.' },
   /** 1 charge: +1 attack die with the defender in its front arc; with it in the bullseye arc, a second for 1 more charge. */
   multimissilepods: {
@@ -395,7 +414,13 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Multi-Missile Pods: a second extra die in its bullseye arc (1 charge)' },
     ],
   },
-  xx23sthreadtracers: { yourCall: 'A hit lets friendly ships near the defender lock it, then cancels the results: the players apply it.' },
+  /** If it hits: every result left is cancelled (no choice); then each friendly ship at range 1–3 of the defender may lock it (the player names each). */
+  xx23sthreadtracers: {
+    facts: [
+      { moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'cancelRemaining' }], optional: false, summary: 'XX-23 S-Thread Tracers: the results are cancelled, no damage' },
+      ...eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 1–3 of the defender to lock it (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'XX-23 S-Thread Tracers: a friendly ship near the defender locks it' }),
+    ],
+  },
   /** Up to 2 more charges, each for 1 focus → hit (two facts, each once in the attack). */
   'seekermissiles-swz103': {
     facts: [1, 2].map((n) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon], costs: [{ kind: 'charge' as const, amount: 1 }], effects: [{ kind: 'change' as const, pool: 'attack' as const, count: 1, from: ['focus' as const], to: 'hit' as const }], optional: true, summary: `Seeker Missiles: 1 focus → hit for 1 more charge (${n === 1 ? 'first' : 'second'})` })),
@@ -476,13 +501,13 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'beforeDealtCard', role: 'defender', conditions: [{ kind: 'dealtCard', faceup: true }, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'discardDealtCard' }], optional: true, summary: 'Beskar Reinforced Plating: 2 charges, discarded instead' },
     ],
   },
-  /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. Without its charge it may not SLAM (the players'). */
+  /** After a SLAM: it loses its charge; then it may take a deplete to remove a disarm. With its charge inactive it may not SLAM (the action rule reads it). */
   burnoutthrusters: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Burnout Thrusters: loses 1 charge after a SLAM' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Burnout Thrusters: a deplete to remove a disarm after a SLAM' },
+      { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Burnout Thrusters: no SLAM while its charge is inactive' },
     ],
-    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   'unstablesublightengines-battleofyavin': { yourCall: 'When it is destroyed it moves and damages every ship near it: the players apply it.' },
   /** Defending, with a friendly lock on the attacker (its own or another friendly ship's, r5-friends): 1 attack hit → focus. */
@@ -602,13 +627,13 @@ export const shipGearUpgradeFacts: FactTable = {
   },
 
   // --- Titles ---
-  /** After a SLAM: it loses its charge; then it may take an ion to remove a disarm. Without its charge it may not SLAM (the players'). */
+  /** After a SLAM: it loses its charge; then it may take an ion to remove a disarm. With its charge inactive it may not SLAM (the action rule reads it). */
   blackone: {
     facts: [
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Black One: loses 1 charge after a SLAM' },
       { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Black One: an ion token to remove a disarm after a SLAM' },
+      { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Black One: no SLAM while its charge is inactive' },
     ],
-    partly: 'With its charge inactive the ship may not SLAM: the players hold to that.',
   },
   dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
   ghost: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives; the players deploy its ship from the rear guides' },
@@ -641,10 +666,12 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
     partly: 'After it decloaks, an enemy ship in its bullseye arc may gain a jam: the players apply it.',
   },
-  /** Reinforced and with the attacker in its full front arc: it may roll 1 more defense die. */
+  /** It reinforces only fore (the reinforce action reads it); reinforced, with the attacker in its full front arc, it may roll 1 more defense die. */
   brighthope: {
-    facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the attacker in its full front arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Bright Hope: +1 defense die, reinforced against an attacker in front' }],
-    partly: 'It reinforces only its full front arc: the players choose that side.',
+    facts: [
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the attacker in its full front arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Bright Hope: +1 defense die, reinforced against an attacker in front' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'reinforceOnly', side: 'fore' }], optional: false, summary: 'Bright Hope: it reinforces only its full front arc' },
+    ],
   },
   /** After a calculate action: 1 more calculate token. Docking is the players'. */
   corvus: {
@@ -721,7 +748,13 @@ export const shipGearUpgradeFacts: FactTable = {
   gauntlet: {
     facts: [{ moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }, { kind: 'ask', question: 'Is one of its faceup damage cards a Ship card (name the one it repairs)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'Gauntlet: repairs 1 faceup Ship damage card (1 charge)' }],
   },
-  'millenniumfalcon-battleoverendor': { yourCall: 'It needs a red or orange token other than a lock, which the table’s colour check does not tell apart: the players check and apply it.' },
+  /** Holding a red or orange token other than a lock (colourCount leaves locks out): 1 die rerolled, attacking or defending. */
+  'millenniumfalcon-battleoverendor': {
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'colourCount', who: 'self', colours: ['red', 'orange'], atLeast: 1 }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Millennium Falcon: reroll 1 attack die (a red or orange token, not a lock)' },
+      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'colourCount', who: 'self', colours: ['red', 'orange'], atLeast: 1 }], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'Millennium Falcon: reroll 1 defense die (a red or orange token, not a lock)' },
+    ],
+  },
 
   // --- Torpedoes ---
   /** Its attack's crits are cancelled before its hits (read by Neutralize Results); after it hits, the defender loses 1 shield (no choice). */
