@@ -11,6 +11,9 @@ import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-ent
 // --- Shared reasons, in a player's words. ---
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 
+/** The actions a card may copy (each fact offered only when the ship has it on its bar). */
+const zoriiActions = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
+
 // --- Facts used by more than one pilot (the same card text under several ids). ---
 const hera: { facts: Fact[] } = {
   facts: [
@@ -286,7 +289,19 @@ export const rebelResistancePilotFacts: FactTable = {
   'tychocelchu-battleoverendor': {
     facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackWhileDisarmed', weapon: 'missile', maxDice: 4 }], optional: false, summary: 'Tycho Celchu: disarmed, he may still make missile attacks, of at most 4 dice' }],
   },
-  zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
+  /** After a ship at range 1 acts in its Perform Action step: 1 charge, the same action (one on her bar) as red; one fact per action and side. */
+  zoriibliss: {
+    facts: (['friendlyAction', 'enemyAction'] as const).flatMap((moment) =>
+      zoriiActions.map((action): Fact => ({
+        moment,
+        conditions: [{ kind: 'action', actions: [action] }, { kind: 'onBar', action }, { kind: 'once', per: 'trigger', among: 'zorii' }, { kind: 'ask', question: 'Is that ship at range 1, and was that action its Perform Action step’s?' }],
+        costs: [{ kind: 'charge', amount: 1 }],
+        effects: [{ kind: 'performAction', action, difficulty: 'red' }],
+        optional: true,
+        summary: `Zorii Bliss: 1 charge, the same ${action} action as red (a ${moment === 'friendlyAction' ? 'friend' : 'enemy'} at range 1)`,
+      })),
+    ),
+  },
   tezanasz: {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of it, with a ship friendly to it in each side arc of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Teza Nasz: the defender is flanked on both sides: the friend rerolls 1 attack die' },

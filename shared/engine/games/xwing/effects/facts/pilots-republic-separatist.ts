@@ -450,9 +450,9 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** After its barrel roll action: a red lock action (the white one, for a strain, is the players'). */
   'kickback-siegeofcoruscant': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'red' }], optional: true, summary: '“Kickback”: a red lock action after its barrel roll action' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'once', per: 'trigger', among: 'kickback' }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'red' }], optional: true, summary: '“Kickback”: a red lock action after its barrel roll action' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'once', per: 'trigger', among: 'kickback' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: '“Kickback”: 1 strain, that lock action after its barrel roll as white' },
     ],
-    partly: 'Gaining 1 strain to make that lock action white: the players take the strain and perform it white.',
   },
   slammer: {
     facts: [
@@ -587,8 +587,14 @@ export const republicSeparatistPilotFacts: FactTable = {
       effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
       optional: true,
       summary: `Bo-Katan Kryze: 1 charge and 1 strain, remove 1 ${token}`,
-    })),
-    partly: 'Before another friendly ship at range 0–2 activates: the players apply it to that ship.',
+    })).concat(removeOneOf(['deplete', 'ion', 'disarm', 'jam', 'tractor'], (token) => ({
+      moment: 'friendlyBeforeActivating',
+      conditions: [{ kind: 'token', who: 'other', token: token as 'ion' }, ask('Is that friendly ship at range 0–2 of Bo-Katan Kryze?')],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }, { kind: 'removeToken', who: 'other', token, amount: 1 }],
+      optional: true,
+      summary: `Bo-Katan Kryze: 1 charge, the friend about to activate gains 1 strain to remove 1 ${token}`,
+    }))),
   },
   /** In the Engagement Phase, after another ship at range 0–3 is destroyed: 1 charge for an action, even while stressed. */
   'cadbane-separatistalliance': {
