@@ -393,6 +393,16 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
     }
+    case 'pilotNamed': {
+      // The pilot card's name, its quotes and case set aside ("Obi-Wan Kenobi", “Odd Ball”).
+      const plain = (name: string) => name.replace(/[“”"]/g, '').trim().toLowerCase();
+      return yes(other !== null && condition.names.some((name) => plain(name) === plain(other.name)));
+    }
+    case 'lockOn': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes((whose.tokens.lock.length > 0) !== (condition.none === true));
+    }
     case 'lockHeld': {
       // r5-friends: the locked ship is the other of the attack, or the friend in it (the attacker or defender the card's ship is a friend of).
       const friendId = attack && situation.friendOf ? (situation.friendOf === 'attacker' ? attack.attacker : attack.defender) : undefined;

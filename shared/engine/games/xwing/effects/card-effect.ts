@@ -224,6 +224,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lockHeld'), by: z.enum(['self', 'friendly']), on: z.enum(['other', 'friend']) }).strict(),
   /** lead: "if the rerolled result is …": a fact of the same card with this `once` label was used in the attack under way. */
   z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
+  /** The other ship's pilot is one of these, by its card's name ("a friendly Obi-Wan Kenobi ship"). */
+  z.object({ kind: z.literal('pilotNamed'), names: z.array(z.string().min(1).max(80)).min(1).max(4) }).strict(),
+  /** A ship (the card's own, or the other) has a lock on it, whoever holds it, or, with none: true, has none. */
+  z.object({ kind: z.literal('lockOn'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
