@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield', 'enemyBeforeEngaging'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -89,6 +89,7 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   friendlyBeforeDealtCard: 'Before a friendly ship is dealt a damage card',
   enemyBeforeDealtCard: 'Before an enemy ship is dealt a damage card',
   afterLoseShield: 'After it loses a shield',
+  enemyBeforeEngaging: 'Before an enemy ship engages',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */

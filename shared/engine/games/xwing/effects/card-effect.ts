@@ -123,6 +123,8 @@ export const effectMoments = [
   'always',
   /** As an action ("Action: …"). */
   'action',
+  /** Before an enemy ship engages (that ship is "the other"). */
+  'enemyBeforeEngaging',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -228,6 +230,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pilotNamed'), names: z.array(z.string().min(1).max(80)).min(1).max(4) }).strict(),
   /** A ship (the card's own, or the other) has a lock on it, whoever holds it, or, with none: true, has none. */
   z.object({ kind: z.literal('lockOn'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
+  /** The ship (the card's own, the other, or the friend in the attack the card's ship is a friend of) carries this card's mark of this label, still lasting (markShip). */
+  z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -398,6 +402,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverEveryCharge'), amount: z.int().min(1).max(3) }).strict(),
   /** lead: in its activation, the action this card gives is the ship's only one (its own step and every other grant are refused); read by Perform Action. */
   z.object({ kind: z.literal('noOtherAction') }).strict(),
+  /** "That ship … until the end of the round / this phase": the ship (its own, a friendly one named, or the other) carries the card's mark of this label that long; the card's facts with `marked` act on it. */
+  z.object({ kind: z.literal('markShip'), who: z.enum(['self', 'friendly', 'other']), among: z.string().min(1).max(40), lasts: z.enum(['round', 'phase']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 
