@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield', 'afterDealtCard'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield', 'afterDealtCard', 'enemyBeforeEngaging'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -90,6 +90,7 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   enemyBeforeDealtCard: 'Before an enemy ship is dealt a damage card',
   afterLoseShield: 'After it loses a shield',
   afterDealtCard: 'After it is dealt a damage card',
+  enemyBeforeEngaging: 'Before an enemy ship engages',
 };
 
 /** The timing words of the Rules Reference and where an ability using them acts. */

@@ -43,6 +43,13 @@ export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 
   }
 }
 
+/** The enemies' cards that act before an enemy ship engages (that ship is "the other"). */
+export function openEnemiesEffectPrompts(draft: XwingState, ship: Ship, moment: 'enemyBeforeEngaging', events: XwingEvent[]): void {
+  for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === moment))) {
+    openEffectPrompts(draft, enemy, moment, events, { attack: null, other: ship, role: null }, moment);
+  }
+}
+
 /** The questions a prompt asks before its effect, as clauses ("if the other ship is in its front arc, …"). */
 export function questionsAsClauses(questions: readonly string[]): string[] {
   return questions.map((question) => {

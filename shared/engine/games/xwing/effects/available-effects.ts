@@ -398,6 +398,21 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const left = attack?.neutralized?.remaining;
       return yes(left !== undefined && left.hits + left.crits > ship.shields.current);
     }
+    case 'pilotNamed': {
+      // The pilot card's name, its quotes and case set aside ("Obi-Wan Kenobi", “Odd Ball”).
+      const plain = (name: string) => name.replace(/[“”"]/g, '').trim().toLowerCase();
+      return yes(other !== null && condition.names.some((name) => plain(name) === plain(other.name)));
+    }
+    case 'marked': {
+      const friendId = attack && situation.friendOf ? (situation.friendOf === 'attacker' ? attack.attacker : attack.defender) : undefined;
+      const whose = condition.on === 'self' ? ship : condition.on === 'other' ? other : (state.ships.find((candidate) => candidate.id === friendId) ?? null);
+      return yes(whose !== null && (whose.marks ?? []).some((mark) => mark.by === ship.id && mark.source === effect.source && mark.among === condition.among && mark.round === state.round && (mark.phase === undefined || mark.phase === state.phase)));
+    }
+    case 'lockOn': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes((whose.tokens.lock.length > 0) !== (condition.none === true));
+    }
     case 'lockHeld': {
       // r5-friends: the locked ship is the other of the attack, or the friend in it (the attacker or defender the card's ship is a friend of).
       const friendId = attack && situation.friendOf ? (situation.friendOf === 'attacker' ? attack.attacker : attack.defender) : undefined;
@@ -773,6 +788,14 @@ function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEf
       if (!isReadForbid(effect) || (effect.role && effect.role !== side)) continue;
       const situation: EffectSituation = { attack, other, role: side };
       if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) out.push({ effect, rules: rulesOf(effect) });
+    }
+    // A friend of this side's ship, not in the attack, whose standing rule acts while a friendly ship attacks or defends (as diceCountFromEffects reads them).
+    for (const friend of state.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== attack.attacker && candidate.id !== attack.defender && !candidate.destroyed)) {
+      for (const [index, effect] of (friend.effects ?? []).entries()) {
+        if (!isReadForbid(effect) || effect.role || !effect.conditions.some((condition) => condition.kind === 'friendly' && condition.role === side)) continue;
+        const situation: EffectSituation = { attack, other, role: null, friendOf: side };
+        if (effect.conditions.every((condition) => conditionHolds(state, friend, effect, condition, situation, String(index)).holds === 'yes')) out.push({ effect, rules: rulesOf(effect) });
+      }
     }
   }
   for (const key of attack.effectsUsed ?? []) {

@@ -125,6 +125,8 @@ export const effectMoments = [
   'action',
   /** After the card's ship is dealt a damage card (faceup or facedown): once for each card dealt. */
   'afterDealtCard',
+  /** Before an enemy ship engages (that ship is "the other"). */
+  'enemyBeforeEngaging',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -228,6 +230,12 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
   /** RRG · Charges: the card's own charges (else the ship's) are all inactive, none left to spend. */
   z.object({ kind: z.literal('chargeInactive') }).strict(),
+  /** The other ship's pilot is one of these, by its card's name ("a friendly Obi-Wan Kenobi ship"). */
+  z.object({ kind: z.literal('pilotNamed'), names: z.array(z.string().min(1).max(80)).min(1).max(4) }).strict(),
+  /** A ship (the card's own, or the other) has a lock on it, whoever holds it, or, with none: true, has none. */
+  z.object({ kind: z.literal('lockOn'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
+  /** The ship (the card's own, the other, or the friend in the attack the card's ship is a friend of) carries this card's mark of this label, still lasting (markShip). */
+  z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -416,6 +424,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinforceOnly'), side: z.enum(['fore', 'aft']) }).strict(),
   /** At 'always' (while its conditions hold): while disarmed, the ship may still attack with these slots' weapons, at most `maxDice` dice, and (lockedOnly) only at a ship it has locked; read by the disarm rule as attackWhileDisarmed is. */
   z.object({ kind: z.literal('attackWhileDisarmedWith'), weapons: z.array(z.enum(['missile', 'torpedo', 'cannon'])).min(1).max(3), maxDice: z.int().min(1).max(9).optional(), lockedOnly: z.boolean().optional() }).strict(),
+  /** "That ship … until the end of the round / this phase": the ship (its own, a friendly one named, or the other) carries the card's mark of this label that long; the card's facts with `marked` act on it. */
+  z.object({ kind: z.literal('markShip'), who: z.enum(['self', 'friendly', 'other']), among: z.string().min(1).max(40), lasts: z.enum(['round', 'phase']) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -568,6 +568,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'spends Force only while it attacks';
     case 'forTheRound':
       return 'what it buys holds until the end of the round';
+    case 'markShip':
+      return `${effect.who === 'self' ? 'it' : effect.who === 'other' ? 'the other ship' : 'a friendly ship'} is marked until the end of the ${effect.lasts}`;
     case 'reloadExtra':
       return `its reload recovers ${effect.amount} more charge`;
     case 'takeEnemyLocks':

@@ -569,6 +569,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     }
     case 'recoverIfDamaged':
       return ship.damageCards.length >= turn.cards ? applyTurn(draft, ship, other, effect, { kind: 'recover', what: turn.what, amount: turn.amount }, choice, events) : ok(true);
+    case 'markShip': {
+      // The mark names the card and its ship; those of past rounds (or phases) are dropped as a new one is put on.
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      const lasting = (to.value.marks ?? []).filter((mark) => mark.round === draft.round && (mark.phase === undefined || mark.phase === draft.phase));
+      to.value.marks = [...lasting, { by: ship.id, source: effect.source, among: turn.among, round: draft.round, ...(turn.lasts === 'phase' ? { phase: draft.phase } : {}) }];
+      return ok(true);
+    }
     case 'forTheRound':
     case 'forceOnlyWhileAttacking':
     case 'reloadExtra':

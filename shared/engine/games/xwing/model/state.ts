@@ -175,6 +175,8 @@ export interface Ship {
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
+  /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */
+  marks?: { by: string; source: string; among: string; round: number; phase?: Phase }[];
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */

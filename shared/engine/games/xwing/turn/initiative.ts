@@ -3,7 +3,7 @@ import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';
 import type { XwingEvent } from '../model/events';
 import { removePendingShips } from '../ships/leave-play';
-import { openAbilityPrompts, openEffectPrompts, openFriendsEffectPrompts, openPrompt } from '../abilities/prompts';
+import { openAbilityPrompts, openEffectPrompts, openEnemiesEffectPrompts, openFriendsEffectPrompts, openPrompt } from '../abilities/prompts';
 import { isIonized } from '../ships/ship-status';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
 import type { Phase, Ship, XwingState } from '../model/state';
@@ -132,6 +132,7 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   if (phase === 'engagement') {
     openAbilityPrompts(draft, [ship], 'beforeEngaging', events);
     openFriendsEffectPrompts(draft, ship, 'friendlyBeforeEngaging', events);
+    openEnemiesEffectPrompts(draft, ship, 'enemyBeforeEngaging', events);
   } else {
     openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
     openFriendsEffectPrompts(draft, ship, 'friendlyBeforeActivating', events);

@@ -11,6 +11,9 @@ import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-ent
 // --- Shared reasons, in a player's words. ---
 const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 
+/** The actions a card may copy (each fact offered only when the ship has it on its bar). */
+const zoriiActions = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
+
 // --- Facts used by more than one pilot (the same card text under several ids). ---
 const hera: { facts: Fact[] } = {
   facts: [
@@ -107,7 +110,14 @@ export const rebelResistancePilotFacts: FactTable = {
   'dutchvander-battleofyavin': {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'spentInAttack', token: 'lock' }, { kind: 'ask', question: 'Is the friendly ship it names at range 1–3?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Dutch Vander: a friend at range 1–3 locks the defender after he spent a lock' }],
   },
-  evaanverlaine: { yourCall: 'A friend rolls one more defense die for the rest of the round: the table keeps no such lasting effect, so the players apply it.' },
+  /** Start of the Engagement Phase: a focus spent marks a friend at range 0–1 (herself too) for the round; it defends with 1 more die. */
+  evaanverlaine: {
+    facts: [
+      { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is the friendly ship she names at range 0–1 of her (she may name herself)?' }], costs: [{ kind: 'spendToken', token: 'focus', amount: 1 }], effects: [{ kind: 'markShip', who: 'friendly', among: 'evaan', lasts: 'round' }], optional: true, summary: 'Evaan Verlaine: 1 focus, a friend at range 0–1 rolls +1 defense die this round' },
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'marked', on: 'self', among: 'evaan' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Evaan Verlaine: +1 defense die (she chose herself this round)' },
+      { moment: 'rollDefenseDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'marked', on: 'friend', among: 'evaan' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Evaan Verlaine: the friend she chose this round rolls +1 defense die' },
+    ],
+  },
   hortonsalm: hortonSalm,
   'hortonsalm-swz106': hortonSalm,
   esegetuketu: {
@@ -161,7 +171,14 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
   },
   ap5: { yourCall: stressedActions },
-  'fennrau-sheathipedeclassshuttle': { yourCall: 'It acts before an enemy ship engages and lasts the phase: the table has no such moment, so the players apply it.' },
+  /** Before an enemy in his firing arc engages, unstressed: a stress marks it for the phase; its attacks then spend no token on dice. */
+  'fennrau-sheathipedeclassshuttle': {
+    facts: [
+      { moment: 'enemyBeforeEngaging', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is that enemy ship in his firing arc?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'markShip', who: 'other', among: 'fenn', lasts: 'phase' }], optional: true, summary: 'Fenn Rau: 1 stress, that enemy spends no token on dice in its attacks this phase' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [{ kind: 'marked', on: 'other', among: 'fenn' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['focus', 'calculate', 'evade', 'lock'] }], optional: false, summary: 'Fenn Rau: the attacker he chose spends no token on dice this phase' },
+      { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'marked', on: 'other', among: 'fenn' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'attacker', tokens: ['focus', 'calculate', 'evade', 'lock'] }], optional: false, summary: 'Fenn Rau: the attacker he chose spends no token on dice this phase' },
+    ],
+  },
   biggsdarklighter: {
     facts: [
       { moment: 'neutralizeResults', conditions: [{ kind: 'friendly', role: 'defender' }, { kind: 'ask', question: 'Is the defender at range 0–1 of him, and is he in the attack arc?' }], costs: [{ kind: 'damage', hits: 1, crits: 0 }], effects: [{ kind: 'cancel', pool: 'attack', count: 1, faces: ['hit'] }], optional: true, summary: 'Biggs Darklighter: suffers 1 hit damage to cancel 1 hit aimed at a nearby friend' },
@@ -286,7 +303,19 @@ export const rebelResistancePilotFacts: FactTable = {
   'tychocelchu-battleoverendor': {
     facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackWhileDisarmed', weapon: 'missile', maxDice: 4 }], optional: false, summary: 'Tycho Celchu: disarmed, he may still make missile attacks, of at most 4 dice' }],
   },
-  zoriibliss: { yourCall: 'It acts after another ship’s action: the table has no such moment, so the players apply it.' },
+  /** After a ship at range 1 acts in its Perform Action step: 1 charge, the same action (one on her bar) as red; one fact per action and side. */
+  zoriibliss: {
+    facts: (['friendlyAction', 'enemyAction'] as const).flatMap((moment) =>
+      zoriiActions.map((action): Fact => ({
+        moment,
+        conditions: [{ kind: 'action', actions: [action] }, { kind: 'onBar', action }, { kind: 'once', per: 'trigger', among: 'zorii' }, { kind: 'ask', question: 'Is that ship at range 1, and was that action its Perform Action step’s?' }],
+        costs: [{ kind: 'charge', amount: 1 }],
+        effects: [{ kind: 'performAction', action, difficulty: 'red' }],
+        optional: true,
+        summary: `Zorii Bliss: 1 charge, the same ${action} action as red (a ${moment === 'friendlyAction' ? 'friend' : 'enemy'} at range 1)`,
+      })),
+    ),
+  },
   tezanasz: {
     facts: [
       { moment: 'modifyAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'ask', question: 'Is the attacker at range 0–2 of it, with a ship friendly to it in each side arc of the defender?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Teza Nasz: the defender is flanked on both sides: the friend rerolls 1 attack die' },

@@ -24,6 +24,8 @@ const holds = (token: Extract<EffectCondition, { kind: 'token' }>['token']): Eff
 const greens: readonly Green[] = ['focus', 'evade', 'calculate'];
 /** RRG · Tokens: the red ones a ship can lose (a lock is removed by its owner, by hand). */
 const reds = ['stress', 'strain', 'deplete', 'ion'] as const;
+/** Eta-2 Actis pairs: the friend named has moved; the table cannot see the ships around it. */
+const friendOutnumbered = 'Is that friend at range 0–3, outnumbered at range 0–1 (more enemies than friends)?';
 /** RRG · Tokens: orange. */
 const oranges = ['disarm', 'jam', 'tractor'] as const;
 
@@ -318,26 +320,28 @@ export const republicSeparatistPilotFacts: FactTable = {
       effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
       optional: true,
       summary: `Anakin Skywalker: 1 Force, remove 1 ${token} (outnumbered at range 0–1)`,
-    })),
-    partly: 'After a friendly Obi-Wan Kenobi’s maneuver, or to remove a lock: the players apply it.',
+    })).concat([
+      { moment: 'afterManeuver', conditions: [{ kind: 'lockOn', who: 'self' }, ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'removeToken', who: 'self', token: 'lock', amount: 1 }], optional: true, summary: 'Anakin Skywalker: 1 Force, remove 1 lock on him (outnumbered at range 0–1)' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'pilotNamed', names: ['Obi-Wan Kenobi'] }, { kind: 'tokenColour', who: 'other', colours: ['red'] }, ask(friendOutnumbered)], costs: [force()], effects: [{ kind: 'removeTokenOf', who: 'other', colours: ['red'], amount: 1 }], optional: true, summary: 'Anakin Skywalker: 1 Force, Obi-Wan Kenobi removes 1 red token of his choice (outnumbered)' },
+    ]),
   },
   'obiwankenobi-eta2actis': {
     facts: [
       { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'gainToken', who: 'self', token: 'focus', amount: 1 }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, gain 1 focus (outnumbered at range 0–1)' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'pilotNamed', names: ['Anakin Skywalker'] }, ask(friendOutnumbered)], costs: [force()], effects: [{ kind: 'gainToken', who: 'other', token: 'focus', amount: 1 }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, Anakin Skywalker gains 1 focus (outnumbered)' },
     ],
-    partly: 'After a friendly Anakin Skywalker’s maneuver: the players apply it to that ship.',
   },
   'anakinskywalker-siegeofcoruscant': {
     facts: [
       { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'performAction', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Anakin Skywalker: 1 Force, a barrel roll action (outnumbered at range 0–1)' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'pilotNamed', names: ['Obi-Wan Kenobi'] }, { kind: 'fullyExecuted' }, ask(friendOutnumbered)], costs: [force()], effects: [{ kind: 'grantAction', who: 'other', action: 'barrelRoll', difficulty: 'white' }], optional: true, summary: 'Anakin Skywalker: 1 Force, Obi-Wan Kenobi may barrel roll (outnumbered)' },
     ],
-    partly: 'After a friendly Obi-Wan Kenobi’s maneuver: the players apply it to that ship.',
   },
   'obiwankenobi-siegeofcoruscant': {
     facts: [
       { moment: 'afterManeuver', conditions: [ask('Is it outnumbered at range 0–1 (more enemy ships than other friendly ships)?')], costs: [force()], effects: [{ kind: 'performAction', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, a boost action (outnumbered at range 0–1)' },
+      { moment: 'friendlyManeuver', conditions: [{ kind: 'pilotNamed', names: ['Anakin Skywalker'] }, { kind: 'fullyExecuted' }, ask(friendOutnumbered)], costs: [force()], effects: [{ kind: 'grantAction', who: 'other', action: 'boost', difficulty: 'white' }], optional: true, summary: 'Obi-Wan Kenobi: 1 Force, Anakin Skywalker may boost (outnumbered)' },
     ],
-    partly: 'After a friendly Anakin Skywalker’s maneuver: the players apply it to that ship.',
   },
   /**
    * Aayla Secura: the pilot (front arc at range 0–1) and the crew card (bullseye arc, a defender at range
@@ -450,9 +454,9 @@ export const republicSeparatistPilotFacts: FactTable = {
   /** After its barrel roll action: a red lock action (the white one, for a strain, is the players'). */
   'kickback-siegeofcoruscant': {
     facts: [
-      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'red' }], optional: true, summary: '“Kickback”: a red lock action after its barrel roll action' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'once', per: 'trigger', among: 'kickback' }], costs: [], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'red' }], optional: true, summary: '“Kickback”: a red lock action after its barrel roll action' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['barrelRoll'] }, { kind: 'once', per: 'trigger', among: 'kickback' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'performAction', action: 'lock', difficulty: 'white' }], optional: true, summary: '“Kickback”: 1 strain, that lock action after its barrel roll as white' },
     ],
-    partly: 'Gaining 1 strain to make that lock action white: the players take the strain and perform it white.',
   },
   slammer: {
     facts: [
@@ -587,8 +591,14 @@ export const republicSeparatistPilotFacts: FactTable = {
       effects: [{ kind: 'removeToken', who: 'self', token, amount: 1 }],
       optional: true,
       summary: `Bo-Katan Kryze: 1 charge and 1 strain, remove 1 ${token}`,
-    })),
-    partly: 'Before another friendly ship at range 0–2 activates: the players apply it to that ship.',
+    })).concat(removeOneOf(['deplete', 'ion', 'disarm', 'jam', 'tractor'], (token) => ({
+      moment: 'friendlyBeforeActivating',
+      conditions: [{ kind: 'token', who: 'other', token: token as 'ion' }, ask('Is that friendly ship at range 0–2 of Bo-Katan Kryze?')],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }, { kind: 'removeToken', who: 'other', token, amount: 1 }],
+      optional: true,
+      summary: `Bo-Katan Kryze: 1 charge, the friend about to activate gains 1 strain to remove 1 ${token}`,
+    }))),
   },
   /** In the Engagement Phase, after another ship at range 0–3 is destroyed: 1 charge for an action, even while stressed. */
   'cadbane-separatistalliance': {
