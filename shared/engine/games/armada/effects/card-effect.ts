@@ -142,6 +142,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ownDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
   /** Suffer damage. */
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
+  /** exhaust a readied copy of this card (same name) on the other friendly ship the effect names. */
+  z.object({ kind: z.literal('exhaustNamedCopy') }).strict(),
 ]);
 export type ArmadaCost = z.output<typeof armadaCostSchema>;
 
@@ -327,6 +329,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sufferPerCritIcon'), colors: z.array(effectDieColorSchema).min(1).max(3) }).strict(),
   /** a card's critical effect: each other ship near the defender (named) suffers `ship` damage on a hull zone its owner names, each squadron there (named) `squadron` damage. */
   z.object({ kind: z.literal('damageAroundDefender'), ship: z.int().min(1).max(3), squadron: z.int().min(1).max(3) }).strict(),
+  /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
+  z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 
