@@ -359,3 +359,40 @@ describe('Card · Orbital Bombardment Particle Cannons · RRG · Ignition, a cri
     expect(squadronById(session, 'x1').damage).toBe(0);
   });
 });
+
+describe('Card · Task Force Antilles · RRG · Resolve Damage: a copy exhausted on another friendly ship takes 1 of the damage; exhausted, that ship spends no engineering points', () => {
+  const spending = () => {
+    const declared = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'tfa', players: rosters({ ships: [shipEntry(ISD, { id: 'isd' })] }, { ships: [fitted(shipEntry(VICTORY, { id: 'tfa1' }), 'Task Force Antilles'), fitted({ ...shipEntry(CR90, { id: 'tfa2' }), engineering: 2 }, 'Task Force Antilles')] }), firstPlayer: 'p1' },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'isd' },
+      { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' },
+      { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'tfa1', hullZone: 'front' }, range: 'close' },
+    ).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+    return play(declared, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+  };
+  const rear = (session: Session) => shipById(session, 'tfa2').hullZones.find((zone) => zone.zone === 'rear')?.shields ?? 0;
+
+  it('the CR90’s copy exhausted: the total drops by 1 and the CR90 suffers it on its rear zone; then the CR90 cannot spend engineering points', () => {
+    const session = spending();
+    const option = offered(session, 'Task Force Antilles').find((candidate) => candidate.unit === 'tfa1');
+    expect(option?.question).toMatch(/distance 1–3/);
+    expect(option?.targets?.zone).toBe(true);
+    const total = optionsOf(session).attack?.damage?.total ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'tfa1', ref: option?.ref ?? '', yes: true, targets: ['tfa2'], zone: 'rear' }).session;
+    expect(optionsOf(used).attack?.damage?.total).toBe(total - 1);
+    expect(rear(used)).toBe(rear(session) - 1);
+    const repairing = play(used, { type: 'resolveDamage', drawForMe: true }, { type: 'endActivation' }, { type: 'activateShip', ship: 'tfa2' }, { type: 'revealCommand', ship: 'tfa2', command: 'repair', as: 'dial' }).session;
+    expectMessage(refusal(repairing, { type: 'repair', ship: 'tfa2', action: 'moveShield', zone: 'rear', from: 'left' }), /Task Force Antilles is exhausted: .* cannot spend engineering points/);
+  });
+
+  it('refused in the players’ words, nothing changed: no ship named, or the defender itself named', () => {
+    const session = spending();
+    const ref = offered(session, 'Task Force Antilles').find((candidate) => candidate.unit === 'tfa1')?.ref ?? '';
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tfa1', ref, yes: true, zone: 'rear' }), /name the other friendly ship/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'tfa1', ref, yes: true, targets: ['tfa1'], zone: 'rear' }), /name the other friendly ship/);
+    expect(stateOf(session).cardStates?.exhausted ?? []).toEqual([]);
+  });
+});

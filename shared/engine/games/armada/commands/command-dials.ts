@@ -7,6 +7,7 @@ import { adjacentZones, hullZoneNames, hullZoneOf } from '../units/hull-zones';
 import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/state';
 import { findShip, refOf } from '../units/units';
 import { shieldMaximum, zoneBlockingRecovery } from '../units/shield-maximum';
+import { cardKeyOf, isExhausted } from '../units/card-states';
 
 // RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
 // which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens
@@ -191,9 +192,15 @@ export function squadronsTheCommandActivates(state: ArmadaState, ship: Ship): nu
 }
 
 /** RRG 1.5.0 p.4 · Repair command: engineering points from the dial (the value) and a token (half the value, rounded up). */
+/** Why a card of the ship stops it spending engineering points now (Task Force Antilles exhausted), else null. The one place `noEngineeringWhileExhausted` is read. */
+export function whyNoEngineering(state: ArmadaState, ship: Ship): string | null {
+  const stopping = (ship.cardEffects ?? []).find((effect) => effect.effects.some((change) => change.kind === 'noEngineeringWhileExhausted') && isExhausted(state, cardKeyOf(effect)));
+  return stopping ? `${stopping.source} is exhausted: ${ship.name} cannot spend engineering points until it is readied.` : null;
+}
+
 export function engineeringPoints(state: ArmadaState, ship: Ship): number {
   const inUse = commandInUse(state, ship, 'repair');
-  if (!inUse) return 0;
+  if (!inUse || whyNoEngineering(state, ship)) return 0;
   const value = engineeringValue(ship);
   // a card may add points to this activation's repair command (use-card-effect.ts shieldsForEngineering).
   const byCard = state.activation.ship?.id === ship.id ? (state.activation.ship.extraEngineering ?? 0) : 0;
@@ -208,6 +215,8 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
   if (!found.ok) return found;
   const ship = found.value;
   const activation = draft.activation.ship;
+  const stopped = whyNoEngineering(draft, ship);
+  if (stopped) return refuse('no_engineering', stopped);
   const points = engineeringPoints(draft, ship);
   if (points === 0) return refuse('no_repair_command', `${ship.name} has no repair command in use: reveal a Repair dial or spend a Repair token first.`);
   const cost = repairCosts[command.action];

@@ -150,6 +150,8 @@ export const armadaCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage'), amount: z.int().min(1).max(3) }).strict(),
   /** the defender spends one of its own defense tokens of this kind as the rules spend one (readied: exhausted; exhausted: discarded), with no normal effect. */
   z.object({ kind: z.literal('spendDefenseToken'), token: z.enum(['brace', 'redirect', 'evade', 'scatter', 'contain', 'salvo', 'any']) }).strict(),
+  /** exhaust a readied copy of this card (same name) on the other friendly ship the effect names. */
+  z.object({ kind: z.literal('exhaustNamedCopy') }).strict(),
 ]);
 export type ArmadaCost = z.output<typeof armadaCostSchema>;
 
@@ -349,6 +351,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activateAsByCommand') }).strict(),
   /** instead of the card's squadron attacking this activation, a friendly squadron named performs the attack (even if it has activated). */
   z.object({ kind: z.literal('lendAttack') }).strict(),
+  /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
+  z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

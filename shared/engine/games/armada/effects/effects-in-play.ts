@@ -277,6 +277,10 @@ export function whyCostCannotBePaid(state: ArmadaState, attack: Attack | null, u
     }
     case 'spendDefenseToken':
       return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no ${cost.token === 'any' ? 'defense token' : defenseTokenNames[cost.token]} left to spend.`;
+    case 'exhaustNamedCopy': {
+      const copies = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed && (ship.cardEffects ?? []).some((other) => other.source === effect.source && !isExhausted(state, cardKeyOf(other)) && !isDiscarded(state, cardKeyOf(other))));
+      return copies.length > 0 ? null : `No other friendly ship has a readied copy of ${effect.source}.`;
+    }
     case 'ownDefenseToken':
       return unit.defenseTokens.some((token) => token.state !== 'discarded' && (cost.token === 'any' || token.type === cost.token)) ? null : `${unitName(unit)} has no defense token left to spend.`;
     case 'shield': {

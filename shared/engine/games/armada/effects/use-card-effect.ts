@@ -129,6 +129,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'recoverHull',
   'activateAsByCommand',
   'lendAttack',
+  'noEngineeringWhileExhausted',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -217,6 +218,14 @@ function payCost(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: 
       unit.commandTokens = withoutOneToken(unit.commandTokens ?? [], cost.command);
       events.push({ type: 'commandTokenDiscarded', ship: refOf(unit), command: cost.command });
       return ok(`the ${commandNames[cost.command]} token discarded`);
+    }
+    case 'exhaustNamedCopy': {
+      const friend = draft.ships.find((ship) => ship.id === command.targets?.[0]);
+      if (!friend || friend.id === unit.id || friend.owner !== unit.owner || friend.destroyed) return refuse('choose_target', `${effect.source}: name the other friendly ship whose copy of it is exhausted.`);
+      const copy = (friend.cardEffects ?? []).find((other) => other.source === effect.source);
+      if (!copy || isExhausted(draft, cardKeyOf(copy)) || isDiscarded(draft, cardKeyOf(copy))) return refuse('no_copy', `${unitName(friend)} has no readied copy of ${effect.source}.`);
+      exhaustCard(draft, cardKeyOf(copy));
+      return ok(`${unitName(friend)}’s ${effect.source} exhausted`);
     }
     case 'ownDefenseToken': {
       const token = (command.token ? unit.defenseTokens.find((candidate) => candidate.id === command.token) : undefined) ?? unit.defenseTokens.find((candidate) => candidate.state !== 'discarded' && (cost.token === 'any' || candidate.type === cost.token));
@@ -1268,6 +1277,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       friend.commandTokens = [...(friend.commandTokens ?? []), revealed];
       return ok(`${unitName(unit)} reveals ${commandNames[revealed]} as a token: ${unitName(friend)} gains it instead`);
     }
+    case 'noEngineeringWhileExhausted':
+      return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);
     case 'repeatCommandTokens':
       return ok(`${unitName(unit)} may hold two or more command tokens of one type, up to its command value`);
     case 'gainEachCommandToken': {

@@ -360,7 +360,14 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   ),
   foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
   'xi7 turbolasers': facts(effect('attacker', 'always', 'a redirect moves at most 1 damage to each zone other than the defending one', [redirectCap(1)])),
-  'task force antilles': yourCall('Damage moved to another ship with a copy: the table moves it.'),
+  // A copy exhausted on the friend takes 1 damage off this ship's total and deals it to the friend; exhausted, a copy stops its ship's engineering.
+  'task force antilles': facts(
+    beforeDamage('exhaust a copy on another friendly ship at distance 1–3: it suffers 1 of your damage instead', [damage(-1), namedSuffer(1, 1, 'shipOrSquadron', 'friendly')], {
+      when: [vsShip, ask('Is the friendly ship you name at distance 1–3?')],
+      pay: [{ kind: 'exhaustNamedCopy' }],
+    }),
+    effect('unit', 'always', 'while this card is exhausted, this ship spends no engineering points', [{ kind: 'noEngineeringWhileExhausted' }], { optional: false }),
+  ),
 
   // ——— Issue 35 · commands, speed, tokens and activations of other ships ———
   'grand moff tarkin': facts(effect('unit', 'shipPhaseStart', 'each friendly ship gains a token of the command chosen', [fleetGainsToken], { when: [once('round')] })),
