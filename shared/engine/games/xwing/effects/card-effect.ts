@@ -406,6 +406,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackAtRangeZero'), by: z.enum(['self', 'enemies']) }).strict(),
   /** At 'always', while its conditions hold (tokens of its own ship only: "while you are cloaked"): no other ship acquires a lock on it; read by the lock rule. */
   z.object({ kind: z.literal('cannotBeLocked') }).strict(),
+  /** RRG · Devices: the ship may place 1 device of these kinds now (this phase), whatever its card's timing and the one-device limit, even as it is destroyed; read by the device rule. */
+  z.object({ kind: z.literal('dropDeviceNow'), kinds: z.array(z.enum(['bomb', 'mine', 'remote'])).min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 
