@@ -33,13 +33,20 @@ export function whyCannotPlaceDevice(state: XwingState, ship: Ship): string | nu
   return null;
 }
 
-/** Why this device cannot be placed now: the ship's limit, then its card's charges. */
+/** A card's grant to place a device of this kind now (dropDeviceNow), this round and phase. */
+export const deviceGrantFor = (state: XwingState, ship: Ship, device: ShipDevice): boolean => {
+  const grant = ship.deviceGrant;
+  return !!grant && grant.round === state.round && grant.phase === state.phase && (grant.kinds as readonly string[]).includes(device.kind);
+};
+
+/** Why this device cannot be placed now: the ship's limit, then its card's charges. A card's grant sets aside the limit and the timing. */
 export function whyCannotDrop(state: XwingState, ship: Ship, device: ShipDevice, count = 1, byEffect = false): string | null {
-  const limit = whyCannotPlaceDevice(state, ship);
+  const granted = deviceGrantFor(state, ship, device);
+  const limit = granted ? null : whyCannotPlaceDevice(state, ship);
   if (limit) return limit;
   const effect = effectOf(device);
-  // Its card's timing (During the System Phase…); another effect that places it says so (byEffect).
-  if (!byEffect && effect.phase !== null && effect.phase !== state.phase) return `${device.name}: its card places it in the ${phaseNames[effect.phase]} Phase, not the ${phaseNames[state.phase]} Phase.`;
+  // Its card's timing (During the System Phase…); another effect that places it says so (byEffect), or granted it.
+  if (!byEffect && !granted && effect.phase !== null && effect.phase !== state.phase) return `${device.name}: its card places it in the ${phaseNames[effect.phase]} Phase, not the ${phaseNames[state.phase]} Phase.`;
   if (count > effect.maxAtOnce) return `${device.name}: at most ${effect.maxAtOnce} at once.`;
   const upgrade = device.upgrade === null ? null : ship.upgrades.find((candidate) => candidate.id === device.upgrade);
   if (upgrade?.charges && upgrade.charges.current < count) {
@@ -58,6 +65,8 @@ export function dropDevice(draft: XwingState, command: CommandOf<'dropDevice'>):
   const why = whyCannotDrop(draft, ship, device, count, command.byEffect === true);
   if (why) return refuse('cannot_drop', why);
   const events: XwingEvent[] = [];
+  // A card's grant is used by this drop.
+  if (deviceGrantFor(draft, ship, device)) ship.deviceGrant = null;
   if (device.upgrade !== null) {
     const upgrade = ship.upgrades.find((candidate) => candidate.id === device.upgrade);
     if (upgrade?.charges) {
@@ -255,7 +264,7 @@ export interface DropOption {
 
 export function dropOptions(state: XwingState): DropOption[] {
   return state.ships
-    .filter((ship) => !ship.destroyed)
+    .filter((ship) => !ship.destroyed || (ship.devices ?? []).some((device) => deviceGrantFor(state, ship, device)))
     .flatMap((ship) =>
       (ship.devices ?? []).map((device) => {
         const upgrade = device.upgrade === null ? null : ship.upgrades.find((candidate) => candidate.id === device.upgrade);

@@ -426,6 +426,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attackWhileDisarmedWith'), weapons: z.array(z.enum(['missile', 'torpedo', 'cannon'])).min(1).max(3), maxDice: z.int().min(1).max(9).optional(), lockedOnly: z.boolean().optional() }).strict(),
   /** "That ship … until the end of the round / this phase": the ship (its own, a friendly one named, or the other) carries the card's mark of this label that long; the card's facts with `marked` act on it. */
   z.object({ kind: z.literal('markShip'), who: z.enum(['self', 'friendly', 'other']), among: z.string().min(1).max(40), lasts: z.enum(['round', 'phase']) }).strict(),
+  /** RRG · Devices: the ship may place 1 device of these kinds now (this phase), whatever its card's timing and the one-device limit, even as it is destroyed; read by the device rule. */
+  z.object({ kind: z.literal('dropDeviceNow'), kinds: z.array(z.enum(['bomb', 'mine', 'remote'])).min(1).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -658,6 +658,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `activates at an initiative from ${effect.min} to ${effect.max} this round`;
     case 'rollForDamage':
       return `roll 1 ${effect.die} die: on ${effect.faces.join(' or ')}, suffer ${effect.hits ? `${effect.hits} hit` : `${effect.crits} crit`}`;
+    case 'dropDeviceNow':
+      return `place 1 ${effect.kinds.join(' or ')} now`;
     case 'cannotBeLocked':
       return 'no other ship may lock it';
     case 'attackAtRangeZero':

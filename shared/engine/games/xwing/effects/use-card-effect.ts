@@ -432,6 +432,10 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'anotherDevice':
       ship.devicePlaced = null;
       return ok(true);
+    case 'dropDeviceNow':
+      // Read by the device rule (devices/devices.ts): the next drop of one of these kinds, in this phase, uses it.
+      ship.deviceGrant = { source: effect.source, round: draft.round, phase: draft.phase, kinds: [...turn.kinds] };
+      return ok(true);
     case 'passLock': {
       // The friend in the attack is the one that is not the enemy ("the other").
       const attack = draft.attack;

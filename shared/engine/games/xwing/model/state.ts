@@ -147,6 +147,8 @@ export interface Ship {
   devices?: ShipDevice[];
   /** RRG · Devices: when it last dropped or launched a device (one per round in 2.0, one per System Phase in 2.5). */
   devicePlaced?: { round: number; phase: Phase } | null;
+  /** A card lets it place one device of these kinds now (this round and phase), outside its card's timing and the one-device limit, destroyed or not; the drop uses it. */
+  deviceGrant?: { source: string; round: number; phase: Phase; kinds: DeviceKind[] } | null;
   /** The maneuvers on the ship's dial, from the card data; absent when the roster brought none (any maneuver is entered then). */
   dial?: DialManeuver[] | null;
   /** The ship's (chassis') ability in our own short words, apart from the pilot's. */

@@ -291,6 +291,16 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'hit', hit: false }, ask('Did it have 1 or more hit or crit results cancelled by evades?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }], optional: false, summary: 'Clone Commander Cody: the defender gains 1 strain · after a missed attack' },
     ],
   },
+  /**
+   * Gunner Paige Tico (a pilot shares the id): after a primary attack, 1 bomb placed now; destroyed, 1 bomb too.
+   * Turning the turret instead needs nothing of the table: its indicator is set on the ship.
+   */
+  'upgrade:paigetico': {
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }], costs: [], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb'] }], optional: true, summary: 'Paige Tico: after a primary attack, drop 1 bomb (or turn the turret instead)' },
+      { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb'] }], optional: true, summary: 'Paige Tico: destroyed, drop 1 bomb' },
+    ],
+  },
   /** Attacking, 1 focus result spent: each friendly ship with the defender in its bullseye (named one by one) may take 1 strain to perform a focus action. */
   clonecaptainrex: {
     facts: ['a', 'a second', 'a third', 'a fourth', 'a fifth'].map((nth, n): Fact => ({
