@@ -175,6 +175,8 @@ describe('Card · Major Vonreg (TIE/ba): in the System Phase an enemy in its bul
     const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'zealot' }).session;
     expect(shipOf(done, 'zealot').tokens.deplete).toBe(1);
     expect(shipOf(done, 'zealot').tokens.strain).toBe(0);
+    // A deplete or a strain: the other choice closes once one is used.
+    expect(promptsOf(done, 'Major Vonreg')).toEqual([]);
   });
 });
 

@@ -94,8 +94,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** System Phase: an enemy in its bullseye gains a deplete or a strain token (one of the two prompts). */
   majorvonreg: {
     facts: [
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 deplete (or the strain: one of the two)' },
-      { moment: 'systemPhase', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 strain (or the deplete: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'vonreg' }, { kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'systemPhase', conditions: [{ kind: 'once', per: 'trigger', among: 'vonreg' }, { kind: 'ask', question: 'Is there an enemy ship in its bullseye arc?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'Major Vonreg: an enemy in its bullseye gains 1 strain (or the deplete: one of the two)' },
     ],
   },
   /** Engagement starts: one of its tokens goes to another friendly ship at range 0–2 (a prompt per kind it holds). */
@@ -348,8 +348,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
   /** Before engaging: an enemy in its front arc at range 0–1 gains a deplete or a strain token, unless it removes a green token. */
   isbjingoist: {
     facts: [
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
-      { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'trigger', among: 'jingoist' }, { kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'deplete', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 deplete (or the strain: one of the two)' },
+      { moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'trigger', among: 'jingoist' }, { kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that keeps its green tokens?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'strain', amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy gains 1 strain (or the deplete: one of the two)' },
       { moment: 'beforeEngaging', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its front arc at range 0–1 that removes 1 green token instead?' }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'enemy', colours: ['green'], amount: 1 }], optional: true, summary: 'ISB Jingoist: the enemy removes 1 green token instead of the deplete or strain' },
     ],
   },

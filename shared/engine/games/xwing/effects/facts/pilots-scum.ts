@@ -261,7 +261,7 @@ export const scumPilotFacts: FactTable = {
   q90: {
     facts: (['calculate', 'barrelRoll'] as const).map((action): Fact => ({
       moment: 'afterManeuver',
-      conditions: [{ kind: 'ask', question: 'Is it an advanced maneuver it fully executed?' }],
+      conditions: [{ kind: 'once', per: 'trigger', among: 'q90' }, { kind: 'ask', question: 'Is it an advanced maneuver it fully executed?' }],
       costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }],
       effects: [{ kind: 'performAction', action, difficulty: 'white' }, { kind: 'evenWhileStressed' }],
       optional: true,
