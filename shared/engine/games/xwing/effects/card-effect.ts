@@ -226,6 +226,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('usedInAttack'), among: z.string().min(1).max(40) }).strict(),
   /** RRG · Charges: the card's own charges (else the ship's) are all inactive, none left to spend. */
   z.object({ kind: z.literal('chargeInactive') }).strict(),
+  /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
+  z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -404,6 +406,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinforceOnly'), side: z.enum(['fore', 'aft']) }).strict(),
   /** At 'always' (while its conditions hold): while disarmed, the ship may still attack with these slots' weapons, at most `maxDice` dice, and (lockedOnly) only at a ship it has locked; read by the disarm rule as attackWhileDisarmed is. */
   z.object({ kind: z.literal('attackWhileDisarmedWith'), weapons: z.array(z.enum(['missile', 'torpedo', 'cannon'])).min(1).max(3), maxDice: z.int().min(1).max(9).optional(), lockedOnly: z.boolean().optional() }).strict(),
+  /** The condition card whose fact it is turns faceup on the card's ship (it was assigned facedown). */
+  z.object({ kind: z.literal('revealCondition') }).strict(),
+  /** The condition card whose fact it is leaves the card's ship (its facts stop with it). */
+  z.object({ kind: z.literal('discardCondition') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

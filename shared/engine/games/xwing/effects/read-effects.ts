@@ -590,6 +590,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `disarmed, ${effect.weapons.join(' or ')} attacks${effect.maxDice ? ` of at most ${effect.maxDice} dice` : ''}${effect.lockedOnly ? ' at a locked ship' : ''}`;
     case 'reinforceOnly':
       return `it reinforces only its ${effect.side} side`;
+    case 'revealCondition':
+      return 'the condition is revealed';
+    case 'discardCondition':
+      return 'the condition is removed';
     case 'cancelRemaining':
       return 'every hit and crit left is cancelled';
     case 'cannotPerform':

@@ -1,4 +1,4 @@
-import { assignCondition } from '../damage/conditions';
+import { assignCondition, sameConditionName } from '../damage/conditions';
 import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
@@ -333,6 +333,21 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!left) return ok(true);
       left.hits = Math.max(0, left.hits + turn.hits);
       left.crits = Math.max(0, left.crits + turn.crits);
+      return ok(true);
+    }
+    case 'revealCondition':
+    case 'discardCondition': {
+      // The condition card the fact comes from (its facts are gated on it: discarded, they stop).
+      const at = ship.conditions.findIndex((candidate) => sameConditionName(candidate.name, effect.source));
+      const card = ship.conditions[at];
+      if (!card) return ok(true);
+      if (turn.kind === 'discardCondition') {
+        ship.conditions.splice(at, 1);
+        events.push({ type: 'conditionRemoved', ship: refOf(ship), condition: card.name, conditionId: card.id });
+      } else if (card.revealed !== true) {
+        card.revealed = true;
+        events.push({ type: 'conditionRevealed', ship: refOf(ship), condition: card.name, conditionId: card.id });
+      }
       return ok(true);
     }
     case 'cancelRemaining': {

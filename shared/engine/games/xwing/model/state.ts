@@ -71,6 +71,8 @@ export type DamageCard = CoreDamageCard<DamageTrait>;
 export interface Condition {
   id: string;
   name: string;
+  /** A condition assigned facedown (its own text says so) that one of its facts has turned faceup. */
+  revealed?: true;
 }
 
 export interface PrimaryAttack {
