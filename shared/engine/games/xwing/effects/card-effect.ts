@@ -410,6 +410,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('revealCondition') }).strict(),
   /** The condition card whose fact it is leaves the card's ship (its facts stop with it). */
   z.object({ kind: z.literal('discardCondition') }).strict(),
+  /** Before the attack dice are rolled: the defender suffers this damage instead, the Attack and Defense Dice steps are skipped and the attack counts as hitting (Deal Damage has nothing left to deal). */
+  z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

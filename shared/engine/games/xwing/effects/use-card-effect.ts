@@ -335,6 +335,18 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       left.crits = Math.max(0, left.crits + turn.crits);
       return ok(true);
     }
+    case 'skipDiceAsHit': {
+      // The dice steps skipped: straight to Deal Damage, which has no result left to deal; the attack hit.
+      const attack = draft.attack;
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('wrong_step', `${effect.source} acts once the defender is declared, before the attack dice are rolled.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender);
+      if (!defender) return ok(true);
+      attack.step = 'dealDamage';
+      attack.modifying = null;
+      attack.neutralized = { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 0, crits: 0 } };
+      events.push({ type: 'damageSuffered', ship: refOf(defender), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, defender, turn.hits, turn.crits, null, events, effect.source);
+    }
     case 'revealCondition':
     case 'discardCondition': {
       // The condition card the fact comes from (its facts are gated on it: discarded, they stop).
