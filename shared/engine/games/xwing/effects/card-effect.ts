@@ -412,6 +412,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('discardCondition') }).strict(),
   /** Before the attack dice are rolled: the defender suffers this damage instead, the Attack and Defense Dice steps are skipped and the attack counts as hitting (Deal Damage has nothing left to deal). */
   z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** The ship may perform 1 action its bar prints white, treated as red (a stress after it); read by the action rule as a grant. */
+  z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -174,6 +174,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'whiteActionAsRed': {
+      // A grant of any action its bar prints white, at red: the action rule reads it (actions/actions.ts, pendingGrant).
+      const grant = { source: effect.source, action: 'any' as const, difficulty: 'red' as const, round: draft.round, printedWhite: true as const, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
+      ship.grants = [...(ship.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
+      events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: 'any', difficulty: 'red' });
+      return ok(true);
+    }
     case 'performAnyAction':
     case 'grantAnyAction':
     case 'grantAction': {

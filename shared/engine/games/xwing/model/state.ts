@@ -174,7 +174,7 @@ export interface Ship {
   /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
-  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
+  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
 }

@@ -629,7 +629,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Black One: no SLAM while its charge is inactive' },
     ],
   },
-  dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
+  /** After a partially executed maneuver: 1 white action of its bar, treated as red. */
+  dauntless: {
+    facts: [{ moment: 'afterPartialManeuver', conditions: [], costs: [], effects: [{ kind: 'whiteActionAsRed' }], optional: true, summary: 'Dauntless: a white action treated as red, after a maneuver cut short' }],
+  },
   ghost: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives; the players deploy its ship from the rear guides' },
   houndstooth: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives' },
   phantom: { yourCall: 'It docks at range 0–1 of its carrier rather than 0: the players judge the range.' },
