@@ -99,6 +99,9 @@ function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEf
   const grant = command.grantedBy;
   if (!grant) return ok(null);
   if (command.difficulty !== undefined) return refuse('invalid_action_detail', `The difficulty of an action ${grant.source} grants is the card’s: name it once, in grantedBy.`);
+  // A grant of a white action only, treated as red (whiteActionAsRed): an action the bar prints otherwise is not one.
+  const whiteOnly = (ship.grants ?? []).find((held) => held.source === grant.source && held.printedWhite === true);
+  if (whiteOnly && barOf(ship.actionBar).find((entry) => entry.action === command.action)?.difficulty !== 'white') return refuse('grant_mismatch', `${grant.source} lets ${shipName(ship)} perform an action its bar prints white: ${actionNames[command.action]} is not one.`);
   // Its prompt was answered "done" (its cost paid then): the grant waits on the ship, and is not paid twice.
   const waiting = pendingGrant(ship, grant.source, command.action);
   if (waiting && waiting.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${waiting.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);

@@ -352,6 +352,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
+    case 'conditionRevealed': {
+      // The condition card the fact comes from, on the card's ship: faceup once one of its facts revealed it.
+      const card = ship.conditions.find((candidate) => sameConditionName(candidate.name, effect.source));
+      if (!card) return yes(false);
+      return yes(condition.none ? card.revealed !== true : card.revealed === true);
+    }
     case 'chargeInactive': {
       // RRG · Charges: a spent charge is inactive until recovered; a card with charges whose every one is spent.
       const charges = chargesFor(ship, effect);

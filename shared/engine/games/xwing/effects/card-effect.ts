@@ -236,6 +236,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lockOn'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   /** The ship (the card's own, the other, or the friend in the attack the card's ship is a friend of) carries this card's mark of this label, still lasting (markShip). */
   z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
+  /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
+  z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -428,6 +430,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('markShip'), who: z.enum(['self', 'friendly', 'other']), among: z.string().min(1).max(40), lasts: z.enum(['round', 'phase']) }).strict(),
   /** RRG · Devices: the ship may place 1 device of these kinds now (this phase), whatever its card's timing and the one-device limit, even as it is destroyed; read by the device rule. */
   z.object({ kind: z.literal('dropDeviceNow'), kinds: z.array(z.enum(['bomb', 'mine', 'remote'])).min(1).max(3) }).strict(),
+  /** The condition card whose fact it is turns faceup on the card's ship (it was assigned facedown). */
+  z.object({ kind: z.literal('revealCondition') }).strict(),
+  /** The condition card whose fact it is leaves the card's ship (its facts stop with it). */
+  z.object({ kind: z.literal('discardCondition') }).strict(),
+  /** Before the attack dice are rolled: the defender suffers this damage instead, the Attack and Defense Dice steps are skipped and the attack counts as hitting (Deal Damage has nothing left to deal). */
+  z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
+  /** The ship may perform 1 action its bar prints white, treated as red (a stress after it); read by the action rule as a grant. */
+  z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -594,6 +594,14 @@ export function describeTurn(effect: TurnEffect): string {
       return `disarmed, ${effect.weapons.join(' or ')} attacks${effect.maxDice ? ` of at most ${effect.maxDice} dice` : ''}${effect.lockedOnly ? ' at a locked ship' : ''}`;
     case 'reinforceOnly':
       return `it reinforces only its ${effect.side} side`;
+    case 'whiteActionAsRed':
+      return 'a white action of its bar, treated as red';
+    case 'skipDiceAsHit':
+      return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
+    case 'revealCondition':
+      return 'the condition is revealed';
+    case 'discardCondition':
+      return 'the condition is removed';
     case 'cancelRemaining':
       return 'every hit and crit left is cancelled';
     case 'cannotPerform':

@@ -1,4 +1,4 @@
-import { assignCondition } from '../damage/conditions';
+import { assignCondition, sameConditionName } from '../damage/conditions';
 import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
 import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
@@ -189,6 +189,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'whiteActionAsRed': {
+      // A grant of any action its bar prints white, at red: the action rule reads it (actions/actions.ts, pendingGrant).
+      const grant = { source: effect.source, action: 'any' as const, difficulty: 'red' as const, round: draft.round, printedWhite: true as const, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
+      ship.grants = [...(ship.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
+      events.push({ type: 'actionGranted', ship: refOf(ship), source: effect.source, action: 'any', difficulty: 'red' });
+      return ok(true);
+    }
     case 'performAnyAction':
     case 'grantAnyAction':
     case 'grantAction': {
@@ -360,6 +367,33 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!left) return ok(true);
       left.hits = Math.max(0, left.hits + turn.hits);
       left.crits = Math.max(0, left.crits + turn.crits);
+      return ok(true);
+    }
+    case 'skipDiceAsHit': {
+      // The dice steps skipped: straight to Deal Damage, which has no result left to deal; the attack hit.
+      const attack = draft.attack;
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('wrong_step', `${effect.source} acts once the defender is declared, before the attack dice are rolled.`);
+      const defender = draft.ships.find((candidate) => candidate.id === attack.defender);
+      if (!defender) return ok(true);
+      attack.step = 'dealDamage';
+      attack.modifying = null;
+      attack.neutralized = { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 0, crits: 0 } };
+      events.push({ type: 'damageSuffered', ship: refOf(defender), hits: turn.hits, crits: turn.crits });
+      return sufferDamage(draft, defender, turn.hits, turn.crits, null, events, effect.source);
+    }
+    case 'revealCondition':
+    case 'discardCondition': {
+      // The condition card the fact comes from (its facts are gated on it: discarded, they stop).
+      const at = ship.conditions.findIndex((candidate) => sameConditionName(candidate.name, effect.source));
+      const card = ship.conditions[at];
+      if (!card) return ok(true);
+      if (turn.kind === 'discardCondition') {
+        ship.conditions.splice(at, 1);
+        events.push({ type: 'conditionRemoved', ship: refOf(ship), condition: card.name, conditionId: card.id });
+      } else if (card.revealed !== true) {
+        card.revealed = true;
+        events.push({ type: 'conditionRevealed', ship: refOf(ship), condition: card.name, conditionId: card.id });
+      }
       return ok(true);
     }
     case 'cancelRemaining': {

@@ -50,6 +50,8 @@ export type XwingEvent =
   | { type: 'actionGranted'; ship: ShipRef; source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted' }
   | { type: 'conditionAssigned'; ship: ShipRef; condition: string; conditionId: string }
   | { type: 'conditionRemoved'; ship: ShipRef; condition: string; conditionId: string }
+  /** A condition card assigned facedown is turned faceup by its own facts. */
+  | { type: 'conditionRevealed'; ship: ShipRef; condition: string; conditionId: string }
   | { type: 'damageSuffered'; ship: ShipRef; hits: number; crits: number }
   /** RRG · Ion: an ion weapon's hit deals `damage` and gives `ionTokens` ion tokens instead of the rest. */
   | { type: 'ionResults'; ship: ShipRef; weapon: string; damage: number; ionTokens: number; token?: 'jam' | 'tractor'; critsOnly?: true }

@@ -71,6 +71,8 @@ export type DamageCard = CoreDamageCard<DamageTrait>;
 export interface Condition {
   id: string;
   name: string;
+  /** A condition assigned facedown (its own text says so) that one of its facts has turned faceup. */
+  revealed?: true;
 }
 
 export interface PrimaryAttack {
@@ -174,7 +176,7 @@ export interface Ship {
   /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
-  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true }[];
+  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */

@@ -105,6 +105,8 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `${shipName(event.ship)} is assigned the ${event.condition} condition.`;
     case 'conditionRemoved':
       return `${shipName(event.ship)} loses the ${event.condition} condition.`;
+    case 'conditionRevealed':
+      return `${shipName(event.ship)} reveals its ${event.condition} condition.`;
     case 'requirementLifted':
       return `${event.source}: ${shipName(event.ship)} fires ${event.weapon} without its ${event.requirement} requirement (${event.cost}).`;
     case 'ionResults':

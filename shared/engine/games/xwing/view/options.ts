@@ -389,7 +389,7 @@ function shipOptions(state: XwingState, ship: Ship): ShipOptions {
   });
   // Issue 34: actions a card effect granted this round (an action of its bar, or the one named), until performed.
   const pendingGrants = (ship.grants ?? []).filter((grant) => grant.round === state.round).flatMap((grant): GrantedActionOption[] =>
-    (grant.action === 'any' ? barOf(ship.actionBar).map((entry) => ({ action: entry.action, difficulty: grant.difficulty === 'asPrinted' ? entry.difficulty : grant.difficulty })) : [{ action: grant.action, difficulty: grant.difficulty === 'asPrinted' ? ('white' as const) : grant.difficulty }]).map(({ action, difficulty }) => {
+    (grant.action === 'any' ? barOf(ship.actionBar).filter((entry) => grant.printedWhite !== true || entry.difficulty === 'white').map((entry) => ({ action: entry.action, difficulty: grant.difficulty === 'asPrinted' ? entry.difficulty : grant.difficulty })) : [{ action: grant.action, difficulty: grant.difficulty === 'asPrinted' ? ('white' as const) : grant.difficulty }]).map(({ action, difficulty }) => {
       const availability = grantedActionAvailability(ship, action, difficulty, grant.evenStressed === true || standingStressWaiver(state, ship, action) !== null);
       const unavailable = availability.unavailable ?? actionForbiddenByCard(state, ship, action);
       return {

@@ -3,7 +3,6 @@ import type { Fact, FactTable } from './fact-entry';
 // DESIGN §10 · our facts for conditions (the shape: fact-entry.ts), keyed by xws. "It" is the ship the
 // condition is assigned to.
 
-const zamsCard = 'It is revealed after it defends and removed at the start of the System Phase: the players turn it and remove it.';
 
 /** Guarded: one more defense die for each calculating or evading MagnaGuard Protector in the attack arc. */
 const guarded = (count: 1 | 2 | 3): Fact => ({
@@ -32,8 +31,10 @@ const prototype = (outcome: 'shield' | 'expose'): Fact => ({
   summary: outcome === 'shield' ? 'Optimized Prototype: spend 1 hit, crit or focus result, the defender loses 1 shield' : 'Optimized Prototype: spend 1 hit, crit or focus result, the defender exposes 1 damage card',
 });
 
-/** Zam Wesell's secret conditions (she assigns them to herself): at the end of the Engagement Phase, revealed while facedown in an enemy's arc. */
-const unrevealed = 'Is it in an enemy ship’s firing arc with this card still facedown?';
+/** Zam Wesell's secret conditions (she assigns them to herself, facedown): revealed after she defends, or at the end of the Engagement Phase in an enemy's arc; gone at the start of the System Phase. */
+const inEnemyArc = 'Is it in an enemy ship’s firing arc?';
+const revealedAfterDefending = (name: string): Fact => ({ moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'conditionRevealed', none: true }], costs: [], effects: [{ kind: 'revealCondition' }], optional: false, summary: `${name}: revealed after it defends` });
+const removedAtSystemPhase = (name: string): Fact => ({ moment: 'systemPhase', conditions: [], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: `${name}: removed at the start of the System Phase` });
 
 export const conditionFacts: FactTable = {
   illshowyouthedarkside: { yourCall: 'It searches the damage deck for a Pilot card and deals it in place of a crit: the players handle the deck.' },
@@ -61,20 +62,24 @@ export const conditionFacts: FactTable = {
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'ask', question: 'Is it fresh from a Fearsome Predator attack in which it spent no green token?' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: 'Fearful Prey: 1 strain after defending against the Fearsome Predator with no green token spent' },
     ],
   },
+  /** Assigned facedown: revealed after it defends (no choice); after defending, 2 of Zam's charges for a bonus attack on the attacker; still facedown at the end of the Engagement Phase in an enemy's arc, revealed for 2 charges back; removed at the start of the System Phase. */
   youdbettermeanbusiness: {
     facts: [
+      revealedAfterDefending('You’d Better Mean Business'),
       { moment: 'afterDefend', role: 'defender', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'You’d Better Mean Business: 2 of Zam’s charges for a bonus attack on the attacker' },
-      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: unrevealed }], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 2 }], optional: true, summary: 'You’d Better Mean Business: revealed, Zam recovers 2 charges' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'conditionRevealed', none: true }, { kind: 'ask', question: inEnemyArc }], costs: [], effects: [{ kind: 'revealCondition' }, { kind: 'recover', what: 'charge', amount: 2 }], optional: true, summary: 'You’d Better Mean Business: revealed, Zam recovers 2 charges' },
+      removedAtSystemPhase('You’d Better Mean Business'),
     ],
-    partly: zamsCard,
   },
+  /** Assigned facedown: revealed after it defends (no choice); after defending Zam recovers 1 charge and may lock the attacker; still facedown at the end of the Engagement Phase in an enemy's arc, revealed for a bonus attack (2 charges); removed at the start of the System Phase. */
   youshouldthankme: {
     facts: [
+      revealedAfterDefending('You Should Thank Me'),
       { moment: 'afterDefend', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'recover', what: 'charge', amount: 1 }], optional: false, summary: 'You Should Thank Me: Zam recovers 1 charge after defending' },
       { moment: 'afterDefend', role: 'defender', conditions: [], costs: [], effects: [{ kind: 'acquireLock', on: 'other' }], optional: true, summary: 'You Should Thank Me: a lock on the attacker' },
-      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: unrevealed }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'You Should Thank Me: revealed, 2 of Zam’s charges for a bonus attack' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'conditionRevealed', none: true }, { kind: 'ask', question: inEnemyArc }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'revealCondition' }, { kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: 'You Should Thank Me: revealed, 2 of Zam’s charges for a bonus attack' },
+      removedAtSystemPhase('You Should Thank Me'),
     ],
-    partly: zamsCard,
   },
   falsefriend: { yourCall: 'Its dial turned faceup near Tal Merrik, and its action that discards it: the table has no effect for either.' },
   /** Merciless Pursuit: after attacking a ship with The Child, a lock on it. */

@@ -462,11 +462,13 @@ export const pilotSkillUpgradeFacts: FactTable = {
       summary: `Gravitic Deflection: reroll 1 defense die (tractored ship ${n} in the arc)`,
     })),
   },
+  /** Focus even while stressed (2 stress or fewer); after it attacks while stressed, the defender may spend 1 focus or suffer 1 crit to flip it (its player's choice, asked). */
   'proudtradition|Proud Tradition': {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['focus'] }], optional: false, summary: 'Proud Tradition: focus actions even while stressed (2 stress or fewer)' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'token', who: 'other', token: 'focus' }, { kind: 'once', per: 'trigger', among: 'proud' }, ask('Does the defender spend 1 focus token to flip Proud Tradition?')], costs: [], effects: [{ kind: 'removeToken', who: 'other', token: 'focus', amount: 1 }, { kind: 'flipCard' }], optional: true, summary: 'Proud Tradition: the defender spends 1 focus, the card flips to False Tradition' },
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'once', per: 'trigger', among: 'proud' }, ask('Does the defender suffer 1 crit damage to flip Proud Tradition?')], costs: [], effects: [{ kind: 'damage', who: 'other', hits: 0, crits: 1 }, { kind: 'flipCard' }], optional: true, summary: 'Proud Tradition: the defender suffers 1 crit, the card flips to False Tradition' },
     ],
-    partly: 'After it attacks while stressed, the defender chooses to spend a focus or suffer a crit to flip it: the players apply that.',
   },
   'proudtradition|False Tradition': {
     facts: [

@@ -392,8 +392,13 @@ export const shipGearUpgradeFacts: FactTable = {
   concussionmissiles: {
     facts: eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of the defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'exposeDamage', who: 'any' }], optional: false, summary: 'Concussion Missiles: a ship near the defender exposes 1 damage card' }),
   },
-  homingmissiles: { yourCall: 'The defender may take a hit to skip the dice: the players settle it.' },
-  homingtorpedoes: { yourCall: 'The defender may take a crit to skip the dice: the players settle it.' },
+  /** After the defender is declared: if its player chooses, it suffers 1 hit (Homing Torpedoes: 1 crit) and the dice are skipped, the attack hitting. */
+  homingmissiles: {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Does the defender choose to suffer 1 hit damage and skip the dice?' }], costs: [], effects: [{ kind: 'skipDiceAsHit', hits: 1, crits: 0 }], optional: true, summary: 'Homing Missiles: the defender suffers 1 hit, no dice; the attack hits' }],
+  },
+  homingtorpedoes: {
+    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Does the defender choose to suffer 1 crit damage and skip the dice?' }], costs: [], effects: [{ kind: 'skipDiceAsHit', hits: 0, crits: 1 }], optional: true, summary: 'Homing Torpedoes: the defender suffers 1 crit, no dice; the attack hits' }],
+  },
   /** Spending a calculate token in its attack: 1 focus → crit. Action: it reloads its own charge. */
   energyshellcharges: {
     facts: [
@@ -635,7 +640,10 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'always', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'cannotPerform', action: 'slam' }], optional: false, summary: 'Black One: no SLAM while its charge is inactive' },
     ],
   },
-  dauntless: { yourCall: 'It acts after a partially executed maneuver, where the table does not stop: the players apply it.' },
+  /** After a partially executed maneuver: 1 white action of its bar, treated as red. */
+  dauntless: {
+    facts: [{ moment: 'afterPartialManeuver', conditions: [], costs: [], effects: [{ kind: 'whiteActionAsRed' }], optional: true, summary: 'Dauntless: a white action treated as red, after a maneuver cut short' }],
+  },
   ghost: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives; the players deploy its ship from the rear guides' },
   houndstooth: { engine: 'the docking rule (ships/docking.ts), which counts the place its card gives' },
   phantom: { yourCall: 'It docks at range 0–1 of its carrier rather than 0: the players judge the range.' },
