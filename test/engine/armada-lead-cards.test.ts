@@ -1,26 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { CR90, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, VICTORY } from './helpers/armada-game';
+import { fittedIsb, isbUpgrades } from './helpers/armada-fitted';
 
 // Issue 35 · the lead's Armada cards (shared/engine/games/armada/effects/facts/upgrade-facts-lead.ts), played through the
 // real engine. Cards from the ISB data (read at run time); rules from the Armada Rules Reference 1.5 (RRG).
 
-const DATA = join(__dirname, '../../../shared/data');
-const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
 function isbCard(name: string): { text: string; type: string } {
-  const card = isbUpgrades.find((candidate) => candidate.name === name);
+  const card = isbUpgrades().find((candidate) => candidate.name === name);
   if (!card) throw new Error(`no ISB card ${name}`);
   return { text: card.ability, type: card.type };
 }
 /** The ship with these upgrades fitted and their facts attached, as the host does. */
-function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
-  const found = names.map((name, n) => effectsOfCard(name, upgradeFactsOf(name, isbCard(name).text, [isbCard(name).type]), `upgrade-${n + 1}`));
-  return { ...entry, upgrades: names.map((name) => ({ name, slot: isbCard(name).type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
-}
+const fitted = fittedIsb;
 const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
 
 describe('Card · Jyn Erso (weapons team) · RRG · Raid Tokens: as her ship reveals its dial, a squadron dial or token and the card discarded — an enemy ship at close range with none gains 2 raid tokens of your choice', () => {

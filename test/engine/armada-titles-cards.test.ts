@@ -1,26 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { CR90, ISD, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { fittedIsb } from './helpers/armada-fitted';
 
 // Issue 35, titles · command tokens on ships the player names, tokens a ship may hold twice, values
 // a title changes. The cards are read from ../shared/data at run time, as the host reads them.
 
-const DATA = join(__dirname, '../../../shared/data');
-const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
 
-function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
-  const cards = names.map((name) => {
-    const card = isbUpgrades.find((candidate) => candidate.name === name);
-    if (!card) throw new Error(`no ISB card ${name}`);
-    return card;
-  });
-  const found = cards.map((card, n) => effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), `upgrade-${n + 1}`));
-  return { ...entry, upgrades: cards.map((card) => ({ name: card.name, slot: card.type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
-}
+const fitted = fittedIsb;
 
 const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
 const refOf = (session: Session, source: string) => offered(session, source)[0]?.ref ?? '';
