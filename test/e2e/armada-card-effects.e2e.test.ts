@@ -6,7 +6,7 @@ import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mod
 import { useBrowserMode } from '../helpers/e2e-run';
 import { enterDice, openAttack, revealDial } from './armada-activation';
 import { chooseObjectiveAndDeploy } from './armada-setup';
-import { importCardData, pasteSide, squash } from './list-paste';
+import { squash, startGameFromLists } from './list-paste';
 
 // Issue 35 · Armada card effects at the table, from two pasted fleets: an officer's… weapons
 // team's dice effect in one tap (Card · Ordnance Experts: reroll up to 2 black dice), and
@@ -56,19 +56,7 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
   });
 
   it('imports the ISB card data and starts a game from two pasted fleets', async () => {
-    await page.goto(app.url);
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    await importCardData(page, sharedData('armada-isb'));
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Countermeasures');
-    await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(page, 1, 'Ana', EMPIRE);
-    await pasteSide(page, 2, 'Ben', REBELS);
-    await page.getByRole('button', { name: 'Create game from these lists' }).click();
-    await page.locator('dialog[open], .bar').first().waitFor();
-    const asked = page.getByRole('dialog', { name: /problems/ });
-    if (await asked.isVisible()) await asked.getByRole('button', { name: 'Start anyway' }).click();
+    await startGameFromLists(page, app.url, sharedData('armada-isb'), 'Star Wars: Armada', 'Countermeasures', ['Ana', EMPIRE], ['Ben', REBELS]);
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(new RegExp(AFMK2));
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
     await chooseObjectiveAndDeploy(page);

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { chooseObjectiveAndDeploy } from './armada-setup';
-import { importCardData, pasteSide, squash } from './list-paste';
+import { squash, startGameFromLists } from './list-paste';
 
 // Issue 35 · an Armada title's effect outside an attack, on the ship card: Card · Aspiration moves
 // shields between its own hull zones as deployed (at most 6 in a zone), the moves picked in one tap.
@@ -51,19 +51,7 @@ describe('Armada title effects on the ship card, from two pasted fleets', () => 
   });
 
   it('imports the ISB card data and starts a game from two pasted fleets', async () => {
-    await page.goto(app.url);
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
-    await importCardData(page, sharedData('armada-isb'));
-    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Games', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Aspiration');
-    await page.getByRole('radio', { name: 'Star Wars: Armada' }).check();
-    await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
-    await pasteSide(page, 1, 'Ana', EMPIRE);
-    await pasteSide(page, 2, 'Ben', REBELS);
-    await page.getByRole('button', { name: 'Create game from these lists' }).click();
-    await page.locator('dialog[open], .bar').first().waitFor();
-    const asked = page.getByRole('dialog', { name: /problems/ });
-    if (await asked.isVisible()) await asked.getByRole('button', { name: 'Start anyway' }).click();
+    await startGameFromLists(page, app.url, sharedData('armada-isb'), 'Star Wars: Armada', 'Aspiration', ['Ana', EMPIRE], ['Ben', REBELS]);
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(new RegExp(MC75));
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
     await chooseObjectiveAndDeploy(page);

@@ -31,18 +31,14 @@ export async function pasteSide(page: Page, side: 1 | 2, player: string, text: s
 }
 
 /**
- * An X-Wing game from two pasted lists, the card data imported first: the form's steps as a player
- * takes them. Lists with problems make the form ask first (issue 25); these tests start anyway.
+ * A game from two pasted lists, the card data imported first: the form's steps as a player takes
+ * them. Lists with problems make the form ask first (issue 25); these tests start anyway.
  */
-export async function startXwingFromLists(page: Page, url: string, folder: string, game: string, first: [string, string], second: [string, string]): Promise<void> {
+export async function startGameFromLists(page: Page, url: string, folder: string, system: 'Star Wars: Armada' | 'Star Wars: X-Wing', game: string, first: [string, string], second: [string, string]): Promise<void> {
   await page.goto(url);
-  const screens = page.getByRole('navigation', { name: 'Screens' });
-  await screens.getByRole('link', { name: 'Collection', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
   await importCardData(page, folder);
-  await screens.getByRole('link', { name: 'Games', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Game name', exact: true }).fill(game);
-  await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-  await page.getByRole('checkbox', { name: /Start from two lists/ }).check();
+  await newGameFromLists(page, game, system);
   await pasteSide(page, 1, ...first);
   await pasteSide(page, 2, ...second);
   await page.getByRole('button', { name: 'Create game from these lists' }).click();
@@ -50,3 +46,7 @@ export async function startXwingFromLists(page: Page, url: string, folder: strin
   const asked = page.getByRole('dialog', { name: /problems/ });
   if (await asked.isVisible()) await asked.getByRole('button', { name: 'Start anyway' }).click();
 }
+
+/** An X-Wing game from two pasted lists (startGameFromLists). */
+export const startXwingFromLists = (page: Page, url: string, folder: string, game: string, first: [string, string], second: [string, string]): Promise<void> =>
+  startGameFromLists(page, url, folder, 'Star Wars: X-Wing', game, first, second);
