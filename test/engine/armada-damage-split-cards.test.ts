@@ -1,27 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
-import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { CR90, ISD, VICTORY, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, stateOf } from './helpers/armada-game';
+import { fittedIsb } from './helpers/armada-fitted';
 
 // Issue 35, damage split and the defending zone · a defender's card that has part of an attack's
 // damage suffered on other hull zones' shields (Advanced Projectors, Adi Gallia), or a redirect spent
 // to make another zone the defending one (Barriss Offee). One tap each; Resolve Damage deals the rest.
 
-const DATA = join(__dirname, '../../../shared/data');
-const isbUpgrades = Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/upgrades/upgrades.json'), 'utf8')) as { upgrades: Record<string, { name: string; ability: string; type: string }> }).upgrades);
 
-function fitted(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
-  const cards = names.map((name) => {
-    const card = isbUpgrades.find((candidate) => candidate.name === name);
-    if (!card) throw new Error(`no ISB card ${name}`);
-    return card;
-  });
-  const found = cards.map((card, n) => effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), `upgrade-${n + 1}`));
-  return { ...entry, upgrades: cards.map((card) => ({ name: card.name, slot: card.type, points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
-}
+const fitted = fittedIsb;
 
 const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
 const zoneShields = (session: Session, ship: string, zone: string) => shipById(session, ship).hullZones.find((candidate) => candidate.zone === zone)?.shields ?? 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { badTextIn, briefRefusal, failureInWords, REFUSAL_MAX_CHARS, textWithNul } from '../../electron/main/core/router';
+import { badTextIn, briefRefusal, failureInWords, REFUSAL_MAX_CHARS } from '../../electron/main/core/router';
 import { armadaCoreSetGame } from '../helpers/host-games';
 import { COLLECTION_FILE_FORMAT, COLLECTION_FILE_VERSION, type CollectionContents, type ProductSummary } from '../../shared/ipc/cards';
 import type { GameSummary, IpcResult } from '../../shared/ipc';
@@ -23,6 +23,8 @@ async function withHost(use: (ask: (method: string, payload: unknown) => Promise
 }
 
 const refusal = (result: IpcResult<unknown>) => (result.ok ? null : result.error);
+/** Where the first NUL is (the router's walk, NUL only), or null. */
+const textWithNul = (payload: unknown, fileText?: string) => badTextIn(payload, fileText, true)?.path ?? null;
 
 describe('names containing NUL are refused at validation, in words (issue 19)', () => {
   it('a game, a collection, a list, a rename and a game log named with a NUL are each refused, naming the field', async () => {

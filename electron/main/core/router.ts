@@ -104,15 +104,11 @@ export function badTextIn(payload: unknown, fileText?: string, onlyNul = false):
 }
 
 /**
- * Where the first text holding a NUL character is, or null. No name or text Sidetable keeps may
- * hold one (SQLite and every screen would cut it short there), so it is refused for every method
- * here, in one place, rather than in each schema. Walked depth first with one frame per level, so a
+ * Where the first text (a value or a key) the test calls bad is, or null. No name or text Sidetable
+ * keeps may hold a NUL (SQLite and every screen would cut it short there), so it is refused for every
+ * method here, in one place, rather than in each schema. Walked depth first with one frame per level, so a
  * deep or a wide payload costs neither the call stack nor memory per item.
  */
-export function textWithNul(payload: unknown, fileText?: string): PropertyKey[] | null {
-  return firstTextWhere(payload, fileText, (text) => text.includes('\u0000'));
-}
-
 function firstTextWhere(payload: unknown, fileText: string | undefined, bad: (text: string) => boolean): PropertyKey[] | null {
   if (typeof payload === 'string') return bad(payload) ? [] : null;
   interface Level {

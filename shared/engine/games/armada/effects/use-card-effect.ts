@@ -11,7 +11,7 @@ import { engineeringValue, pendingEffectsOf, resolveFaceupDamageCard } from '../
 import { flipDamageCardOf } from '../../../core/damage-cards';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
-import type { ArmadaState, Attack, AttackDie, DieFace, HullZoneId, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, Attack, AttackDie, DieFace, HullZone, HullZoneId, Ship, Unit, UnitCardEffect } from '../model/state';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { unitName } from '../units/unit-name';
@@ -545,15 +545,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
         const zoneId = zones.find((entry) => entry.ship === target.id)?.zone;
         const zone = target.hullZones.find((candidate) => candidate.zone === zoneId);
         if (!zone || !zoneId) return refuse('unknown_hull_zone', `${unitName(target)} has no such hull zone.`);
-        const onShields = Math.min(zone.shields, change.ship);
-        if (onShields > 0) {
-          zone.shields -= onShields;
-          events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
-        }
-        for (let n = onShields; n < change.ship && !target.destroyed; n++) {
-          const dealt = dealOneDamageCard(draft, target, false, null, events);
-          if (!dealt.ok) return dealt;
-        }
+        const suffered = shipSuffersOnZone(draft, target, zone, change.ship, events);
+        if (!suffered.ok) return suffered;
         words.push(`${unitName(target)} suffers ${change.ship} damage on its ${hullZoneNames[zoneId]} zone`);
       }
       return ok(words.length > 0 ? words.join(', ') : 'no unit near the defender');
@@ -572,15 +565,10 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       for (const id of zones) {
         const zone = defender.hullZones.find((candidate) => candidate.zone === id);
         if (!zone || defender.destroyed) break;
-        if (zone.shields > 0) {
-          zone.shields -= 1;
-          events.push({ type: 'shieldsLost', ship: refOf(defender), zone: zone.zone, amount: 1, remaining: zone.shields });
-          words.push(`${hullZoneNames[zone.zone]} loses 1 shield`);
-        } else {
-          const dealt = dealOneDamageCard(draft, defender, false, null, events);
-          if (!dealt.ok) return dealt;
-          words.push(`${hullZoneNames[zone.zone]}: a facedown damage card`);
-        }
+        const shielded = zone.shields > 0;
+        const suffered = shipSuffersOnZone(draft, defender, zone, 1, events);
+        if (!suffered.ok) return suffered;
+        words.push(shielded ? `${hullZoneNames[zone.zone]} loses 1 shield` : `${hullZoneNames[zone.zone]}: a facedown damage card`);
       }
       return ok(`${unitName(defender)} suffers ${count} damage: ${words.join(', ')}`);
     }
@@ -1395,15 +1383,8 @@ function unitsSuffer(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, cha
     if (!command.zone) return refuse('choose_zone', `${effect.source}: ${unitName(target)}’s owner names the hull zone that suffers the damage.`);
     const zone = target.hullZones.find((candidate) => candidate.zone === command.zone);
     if (!zone) return refuse('unknown_hull_zone', `${unitName(target)} has no ${hullZoneNames[command.zone]} hull zone.`);
-    const onShields = Math.min(zone.shields, change.amount);
-    if (onShields > 0) {
-      zone.shields -= onShields;
-      events.push({ type: 'shieldsLost', ship: refOf(target), zone: zone.zone, amount: onShields, remaining: zone.shields });
-    }
-    for (let n = onShields; n < change.amount && !target.destroyed; n++) {
-      const dealt = dealOneDamageCard(draft, target, false, null, events);
-      if (!dealt.ok) return dealt;
-    }
+    const suffered = shipSuffersOnZone(draft, target, zone, change.amount, events);
+    if (!suffered.ok) return suffered;
     words.push(`${unitName(target)} suffers ${plural(change.amount, 'damage')} on its ${hullZoneNames[command.zone]} zone`);
   }
   return ok(words.join(', '));
@@ -1733,4 +1714,21 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
   events.unshift({ type: 'cardEffectUsed', unit: refOf(cardUnit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
   return ok(events);
+}
+
+/**
+ * RRG · Damage, dealt by a card's effect: the ship suffers `amount` on one hull zone, its shields
+ * first, then a facedown damage card per point left, stopping once it is destroyed.
+ */
+function shipSuffersOnZone(draft: ArmadaState, ship: Ship, zone: HullZone, amount: number, events: ArmadaEvent[]): Result<true> {
+  const onShields = Math.min(zone.shields, amount);
+  if (onShields > 0) {
+    zone.shields -= onShields;
+    events.push({ type: 'shieldsLost', ship: refOf(ship), zone: zone.zone, amount: onShields, remaining: zone.shields });
+  }
+  for (let n = onShields; n < amount && !ship.destroyed; n++) {
+    const dealt = dealOneDamageCard(draft, ship, false, null, events);
+    if (!dealt.ok) return dealt;
+  }
+  return ok(true);
 }
