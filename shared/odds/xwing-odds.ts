@@ -37,6 +37,11 @@
  * - r5-friends: the defender's effects that cancel results left after Neutralize Results (a wingmate suffers the
  *   damage for its leader) act on what is left, before damage: each on a result it matches, crits first; of the
  *   facts sharing one `once` label (a wingmate's hit or crit), one.
+ * - Issue 34 · cards that settle what is dealt (ActiveDiceEffect.results): once the attack hits, the
+ *   attacker's card that cancels every result left deals its own damage instead (a mandatory one
+ *   always, an optional one when it deals more); a card that skips the dice at the defender's choice
+ *   (Homing Missiles) is taken when it costs the defender less on average than the roll (a tie: the
+ *   roll), the attack then hitting for the card's damage.
  * - Roll steps: "roll more / fewer dice" changes how many are rolled (never below 0); its other
  *   facts act on the dice just rolled.
  * - RRG · Modify Dice: on the attack dice the defender's effects come first, then the attacker's;
@@ -184,7 +189,25 @@ export function xwingAttackOdds(input: XwingOddsInput): XwingOdds {
   const problem = xwingOddsProblem(input);
   if (problem) throw new RangeError(problem);
   const counted = countedEffects(input);
+  const skip = counted.find((c) => c.effect.results?.kind === 'skipDice');
+  if (skip) return skippedOrRolled(input, skip.effect);
   return counted.length > 0 ? oddsWithEffects(input, counted) : tokenOdds(input);
+}
+
+/**
+ * Issue 34 · a card that skips the dice (Homing Missiles): its defender chooses. The odds follow the
+ * choice that costs the defender less on average (the dice rolled on a tie): the damage suffered
+ * with no dice, the attack hitting, or the attack rolled as if the card were not there.
+ */
+function skippedOrRolled(input: XwingOddsInput, skip: ActiveDiceEffect): XwingOdds {
+  const results = skip.results as NonNullable<ActiveDiceEffect['results']>;
+  const rolled = xwingAttackOdds({ ...input, effects: (input.effects ?? []).filter((effect) => effect !== skip) });
+  const tally = damageTally(input.defender, 0, undefined);
+  tally.add({ hits: results.hits, crits: results.crits }, 0, 1);
+  const skipped = tally.odds({ attacker: { focus: 0, calculate: 0, lock: 0, force: 0 }, defender: { focus: 0, calculate: 0, evade: 0, force: 0 } }, []);
+  const named = { ref: skip.ref, side: skip.side, source: skip.source };
+  if (skipped.expectedDamage < rolled.expectedDamage) return { ...skipped, effects: [{ ...named, used: 1 }] };
+  return { ...rolled, effects: [...rolled.effects, { ...named, used: 0 }] };
 }
 
 /** The odds with the tokens alone: the policy's first part, in closed form over face counts. */
@@ -283,7 +306,15 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null, rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon'> = {}) {
+function damageTally(
+  defender: { shields: number; hullLeft: number },
+  reinforce: number,
+  ion: number | undefined,
+  critsFirst = false,
+  afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null,
+  rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon'> = {},
+  dealtInstead: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number } | null) | null = null,
+) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -302,7 +333,9 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
       // r5-friends: the defender's cards that cancel results left (a wingmate takes the hit).
       const remaining = afterNeutralize ? afterNeutralize(neutralized, p) : neutralized;
       // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card); a card's crits as ion tokens.
-      const suffered = ion !== undefined ? ionSuffered(remaining.hits, remaining.crits, ion) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining;
+      // Issue 34 · a card that cancels every result left once the attack hits deals its own damage instead (Mag-Pulse Warheads).
+      const instead = dealtInstead ? dealtInstead(remaining, p) : null;
+      const suffered = instead ?? (ion !== undefined ? ionSuffered(remaining.hits, remaining.crits, ion) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining);
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
       const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, suffered.crits);
       const facedown = suffered.hits - shieldsOnHits;
@@ -371,6 +404,12 @@ function countedEffects(input: XwingOddsInput): Counted[] {
   const counted: Counted[] = [];
   for (const effect of input.effects ?? []) {
     const moment = effect.moment;
+    // Issue 34 · the attacker's card that settles what is dealt: once the attack hits (until the damage is dealt), or instead of the dice (before they are rolled).
+    if (effect.results && effect.side === 'attacker') {
+      const ahead = effect.results.kind === 'onHit' ? true : !u;
+      if (effect.uses > 0 && ahead) counted.push({ effect, moment: effect.results.kind === 'onHit' ? 'dealDamage' : 'rollAttackDice', facts: [], index: counted.length });
+      continue;
+    }
     // r5-friends: the defender's cancel of results left acts until the damage is dealt.
     if (moment === 'dealDamage' && effect.side === 'defender' && effect.uses > 0) {
       const cancels = effect.dice.filter((fact) => fact.kind === 'cancel' && fact.pool === 'attack');
@@ -654,8 +693,21 @@ function oddsWithEffects(input: XwingOddsInput, counted: Counted[]): XwingOdds {
     }
     return after;
   };
+  // Issue 34 · the attacker's cards that cancel every result left once the attack hits, dealing their own damage instead:
+  // a mandatory one always, an optional one when it deals more (crits counting first); the first that applies.
+  const onHits = of('dealDamage', 'attacker').filter((c) => c.effect.results?.kind === 'onHit');
+  const dealtInstead = (left: { hits: number; crits: number }, p: number): { hits: number; crits: number } | null => {
+    if (left.hits + left.crits === 0) return null;
+    for (const c of onHits) {
+      const { hits, crits } = c.effect.results as NonNullable<ActiveDiceEffect['results']>;
+      if (c.effect.optional && hits + crits * 1.5 <= left.hits + left.crits * 1.5) continue;
+      used[c.index] = (used[c.index] as number) + p;
+      return { hits, crits };
+    }
+    return null;
+  };
   const settled = u?.remaining;
-  const tally = damageTally(defender, settled ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, leftCancels.length > 0 ? cancelLeft : null, input);
+  const tally = damageTally(defender, settled ? 0 : input.reinforce, input.ion, input.critsFirst ?? false, leftCancels.length > 0 ? cancelLeft : null, input, onHits.length > 0 ? dealtInstead : null);
   // Deal Damage under way: the results left are known; only the cancels of results left still act.
   if (settled) {
     tally.add(settled, 0, 1);

@@ -71,6 +71,9 @@ export function effectsTally(input: XwingOddsInput): EffectsTally {
     .map((effect) => ({ effect, facts: effect.dice.filter((fact) => fact.pool === poolOf[effect.moment as Moment]) }))
     .filter((e) => e.facts.length > 0);
   for (const e of effects) t.used.set(e.effect.ref, 0);
+  // Issue 34 · the attacker's cards that cancel every result left once the attack hits and deal their own damage.
+  const onHits = (input.effects ?? []).filter((e) => e.side === 'attacker' && e.uses > 0 && e.results?.kind === 'onHit');
+  for (const e of onHits) t.used.set(e.ref, 0);
   const at = (moment: Moment, side?: 'attacker' | 'defender') => effects.filter((e) => e.effect.moment === moment && (!side || e.effect.side === side));
   const groupOf = (facts: DiceEffectFact[]): string =>
     facts.some((f) => f.kind === 'reroll') ? 'rerolls' : facts.some((f) => f.kind === 'change' && f.from.every((face) => face !== 'focus' && face !== 'blank')) ? 'late' : 'others';
@@ -269,14 +272,20 @@ export function effectsTally(input: XwingOddsInput): EffectsTally {
       if (h > 0) h--;
       else c--;
     }
+    t.remaining.set(`${h},${c}`, (t.remaining.get(`${h},${c}`) ?? 0) + w);
+    let [dh, dc] = [h, c];
+    const card = h + c > 0 ? onHits.find((e) => !e.optional || (e.results?.hits ?? 0) + 1.5 * (e.results?.crits ?? 0) > h + 1.5 * c) : undefined;
+    if (card?.results) {
+      t.used.set(card.ref, (t.used.get(card.ref) ?? 0) + w);
+      [dh, dc] = [card.results.hits, card.results.crits];
+    }
     let shields = d.shields;
     let facedown = 0;
     let faceup = 0;
-    for (let i = 0; i < h; i++) if (shields > 0) shields--; else facedown++;
-    for (let i = 0; i < c; i++) if (shields > 0) shields--; else faceup++;
-    while (t.damage.length <= h + c) t.damage.push(0);
-    t.damage[h + c] = (t.damage[h + c] as number) + w;
-    t.remaining.set(`${h},${c}`, (t.remaining.get(`${h},${c}`) ?? 0) + w);
+    for (let i = 0; i < dh; i++) if (shields > 0) shields--; else facedown++;
+    for (let i = 0; i < dc; i++) if (shields > 0) shields--; else faceup++;
+    while (t.damage.length <= dh + dc) t.damage.push(0);
+    t.damage[dh + dc] = (t.damage[dh + dc] as number) + w;
     if (faceup > 0) t.faceup += w;
     if (facedown + faceup > 0 && facedown + faceup >= d.hullLeft) t.destroyed += w;
     t.weight += w;

@@ -1,6 +1,6 @@
 import type { Attack, XwingState } from '../model/state';
 import { availableEffects, effectKey, momentsOfStep, whyNotOffered } from './available-effects';
-import { isDiceEffect, type ActiveDiceEffect, type DiceEffectFact } from './card-effect';
+import { isDiceEffect, type ActiveDiceEffect, type CardEffect, type DiceEffectFact, type ResultsEffect } from './card-effect';
 import { rangeBonusDice } from '../attack/range-bonus';
 
 /**
@@ -43,14 +43,16 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
           const pool = part.party === 'attacker' ? 'attack' : 'defense';
           return bonus[pool] > 0 ? [{ kind: 'dice', pool, count: -bonus[pool] }] : [];
         });
-        if (dice.length === 0) continue;
-        if (dice.every((fact) => fact.kind === 'dice') && !effect.optional && effect.costs.length === 0) continue;
+        const results = side === 'attacker' ? resultsOf(effect) : null;
+        if (dice.length === 0 && !results) continue;
+        if (!results && dice.every((fact) => fact.kind === 'dice') && !effect.optional && effect.costs.length === 0) continue;
         // Later steps' effects count too: the odds look ahead through the attack.
         const later = ['rollAttackDice', 'modifyAttackDice', 'afterModifyAttackDice', 'rollDefenseDice', 'modifyDefenseDice', 'neutralizeResults'] as const;
         const ahead = later.slice(Math.max(0, later.findIndex((moment) => moments.includes(moment))));
         // r5-friends: one that acts on the results left is looked at as Deal Damage would find it, with results left to act on.
-        const lookAt = cancelsLeft && current.step !== 'dealDamage' ? { ...current, step: 'dealDamage' as const, neutralized: { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 9, crits: 9 } } } : current;
-        const offered = whyNotOffered(lookAt === current ? view : { ...view, attack: lookAt }, owner, ref, { ...situation, attack: lookAt }, cancelsLeft ? ['dealDamage'] : ahead);
+        const atDamage = cancelsLeft || results?.kind === 'onHit';
+        const lookAt = atDamage && current.step !== 'dealDamage' ? { ...current, step: 'dealDamage' as const, neutralized: { evades: 0, reinforceEvades: 0, reinforceSide: null, remaining: { hits: 9, crits: 9 } } } : current;
+        const offered = whyNotOffered(lookAt === current ? view : { ...view, attack: lookAt }, owner, ref, { ...situation, attack: lookAt }, atDamage ? ['dealDamage'] : ahead);
         if (offered.why && !now.has(effectKey(owner, ref))) continue;
         const label = effect.conditions.find((condition) => condition.kind === 'once' && condition.per === 'attack' && condition.among !== undefined);
         const shares = label?.kind === 'once' && label.among ? `${owner.id}:${label.among}` : undefined;
@@ -62,9 +64,28 @@ export function activeDiceEffects(state: XwingState, attack: Attack): ActiveDice
           continue;
         }
         // The ref names the ship and the fact (the attacker's and defender's facts share indexes), as "What if…" switches it.
-        out.push({ side, ref: effectKey(owner, ref), source: effect.source, moment: effect.moment, dice, uses: offered.uses, optional: effect.optional, ...(shares ? { shares } : {}) });
+        out.push({ side, ref: effectKey(owner, ref), source: effect.source, moment: effect.moment, dice, uses: offered.uses, optional: effect.optional, ...(shares ? { shares } : {}), ...(results ? { results } : {}) });
       }
     }
   }
   return out;
+}
+
+/**
+ * The attacker's card that settles what is dealt (card-effect.ts ResultsEffect): every result left cancelled
+ * once the attack hits, with the damage the card deals the defender instead; or the dice skipped, the attack
+ * hitting, with the damage the defender suffers. Null for any other effect.
+ */
+function resultsOf(effect: CardEffect): ResultsEffect | null {
+  const skip = effect.effects.find((part) => part.kind === 'skipDiceAsHit');
+  if (skip?.kind === 'skipDiceAsHit' && effect.moment === 'rollAttackDice') return { kind: 'skipDice', hits: skip.hits, crits: skip.crits };
+  if (effect.moment !== 'dealDamage' || !effect.effects.some((part) => part.kind === 'cancelRemaining')) return null;
+  let hits = 0;
+  let crits = 0;
+  for (const part of effect.effects) {
+    if (part.kind !== 'damage' || part.who !== 'other') continue;
+    hits += part.hits;
+    crits += part.crits;
+  }
+  return { kind: 'onHit', hits, crits };
 }

@@ -487,4 +487,18 @@ export interface ActiveDiceEffect {
   optional: boolean;
   /** r5-friends: the `once` label it shares with other facts of its card (one of them is used per attack: a wingmate's hit or crit). */
   shares?: string;
+  /** Issue 34 · an effect that settles what is dealt instead of the dice (see ResultsEffect). */
+  results?: ResultsEffect;
+}
+
+/**
+ * Issue 34 · what the defender suffers decided by a card, not by the dice: 'onHit' — once the attack
+ * hits, every result left is cancelled and the defender suffers this instead (Mag-Pulse Warheads,
+ * XX-23 S-Thread Tracers: nothing); 'skipDice' — the dice steps skipped, the attack hits and the
+ * defender suffers this (Homing Missiles, the defender's choice).
+ */
+export interface ResultsEffect {
+  kind: 'onHit' | 'skipDice';
+  hits: number;
+  crits: number;
 }
