@@ -78,6 +78,14 @@ function armadaUnit(state: ArmadaState, id: string): Unit | undefined {
 }
 
 function armadaGameOdds(state: ArmadaState, request: Extract<OddsAttackRequest, { system: 'armada' }>): Result<OddsAnswer> {
+  const input = armadaGameOddsInput(state, request);
+  if (!input.ok) return input;
+  const problem = armadaOddsProblem(input.value);
+  return problem ? refuse('odds_input', problem) : ok({ system: 'armada', odds: armadaAttackOdds(input.value) });
+}
+
+/** The odds' reading of an Armada attack in a game (the state as it stands), before any number is computed: the story asks its own questions of it. */
+export function armadaGameOddsInput(state: ArmadaState, request: Extract<OddsAttackRequest, { system: 'armada' }>): Result<ArmadaOddsInput> {
   const attacker = armadaUnit(state, request.attacker);
   const defender = armadaUnit(state, request.defender);
   if (!attacker) return refuse('unknown_unit', `There is no ship or squadron ${request.attacker} in this game to attack with.`);
@@ -119,8 +127,7 @@ function armadaGameOdds(state: ArmadaState, request: Extract<OddsAttackRequest, 
     // The card effects ready in this attack (none: the answer is as it always was, with no list).
     ...(effects.length ? { effects, disabledEffects: request.disabledEffects, step: underway?.step } : {}),
   };
-  const problem = armadaOddsProblem(input);
-  return problem ? refuse('odds_input', problem) : ok({ system: 'armada', odds: armadaAttackOdds(input) });
+  return ok(input);
 }
 
 /** The attack the odds are asked about: declared or only considered (`underway` null), or the one in progress. */
@@ -210,6 +217,14 @@ function armadaAttackUnderway(
 }
 
 function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { system: 'xwing' }>, effectsOf: XwingEffectsOf): Result<OddsAnswer> {
+  const read = xwingGameOddsInput(state, request, effectsOf);
+  if (!read.ok) return read;
+  const problem = xwingOddsProblem(read.value.input);
+  return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: read.value.dice, odds: xwingAttackOdds(read.value.input) });
+}
+
+/** The odds' reading of an X-Wing attack in a game (the state as it stands), before any number is computed: the story asks its own questions of it. */
+export function xwingGameOddsInput(state: XwingState, request: Extract<OddsAttackRequest, { system: 'xwing' }>, effectsOf: XwingEffectsOf = xwingOddsEffects): Result<{ input: XwingOddsInput; dice: { attack: number; defense: number } }> {
   const attacker = state.ships.find((ship) => ship.id === request.attacker);
   const defender = state.ships.find((ship) => ship.id === request.defender);
   if (!attacker) return refuse('unknown_unit', `There is no ship ${request.attacker} in this game to attack with.`);
@@ -260,8 +275,7 @@ function xwingGameOdds(state: XwingState, request: Extract<OddsAttackRequest, { 
     ...(critsSpared(state, attack) ? { critsSpared: true } : {}),
     ...(critsAsIon(state, attack) ? { critsAsIon: true } : {}),
   };
-  const problem = xwingOddsProblem(input);
-  return problem ? refuse('odds_input', problem) : ok({ system: 'xwing', dice: { attack: dice.attackDice, defense: dice.defenseDice }, odds: xwingAttackOdds(input) });
+  return ok({ input, dice: { attack: dice.attackDice, defense: dice.defenseDice } });
 }
 
 /** The X-Wing attack in progress between these two ships, once its attack dice are rolled. */

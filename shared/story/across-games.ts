@@ -3,7 +3,7 @@
  * the games it played, and each player's luck game by game and over all of them; filtered by game,
  * list and opponent. Pure arithmetic over game digests (game-digest.ts), which come from the logs.
  */
-import { luckOfSums, type LuckFigure, type LuckSums } from './luck';
+import { luckOfSums, luckOver, type LuckFigure, type LuckSums, type RankedRoll } from './luck';
 import { playerLuckWords } from './words';
 import type { DigestSide, GameDigest } from './game-digest';
 
@@ -93,7 +93,7 @@ function sidesSeen(digest: GameDigest, filter: AcrossGamesFilter): DigestSide[] 
 export function acrossGames(games: readonly DigestedGame[], filter: AcrossGamesFilter = {}): AcrossGames {
   const lists = new Map<string, ListRecord>();
   const units = new Map<string, UnitRecord>();
-  const luck = new Map<string, { player: string; games: LuckPoint[]; sums: LuckSums }>();
+  const luck = new Map<string, { player: string; games: LuckPoint[]; sums: LuckSums; rolls: RankedRoll[] | null }>();
   const choiceLists = new Map<string, { key: string; label: string; system: 'armada' | 'xwing' }>();
   const opponents = new Map<string, string>();
   let counted = 0;
@@ -129,7 +129,9 @@ export function acrossGames(games: readonly DigestedGame[], filter: AcrossGamesF
         row.taken += unit.taken;
         units.set(key, row);
       }
-      const player = luck.get(folded(side.name)) ?? { player: side.name, games: [], sums: { attacks: 0, deviation: 0, variance: 0 } };
+      const player = luck.get(folded(side.name)) ?? { player: side.name, games: [], sums: { attacks: 0, deviation: 0, variance: 0 }, rolls: [] };
+      // Every digest with its rolls: counted exactly; one without (made by hand), the sums' approximation.
+      player.rolls = side.rolls && player.rolls ? [...player.rolls, ...side.rolls] : null;
       const figure = luckOfSums(side.luck);
       player.games.push({ gameId: game.id, gameName: game.name, at: game.at, meanPercentile: figure.meanPercentile, attacks: side.luck.attacks });
       player.sums.attacks += side.luck.attacks;
@@ -144,7 +146,7 @@ export function acrossGames(games: readonly DigestedGame[], filter: AcrossGamesF
     units: [...units.values()].sort((a, b) => b.dealt - a.dealt || a.name.localeCompare(b.name)),
     luck: [...luck.values()]
       .map((player) => {
-        const overall = luckOfSums(player.sums);
+        const overall = player.rolls ? luckOver(player.rolls) : luckOfSums(player.sums);
         return { player: player.player, games: player.games, overall, words: playerLuckWords(overall) };
       })
       .sort((a, b) => b.games.length - a.games.length || a.player.localeCompare(b.player)),

@@ -1,7 +1,10 @@
 /**
  * Every attack of a game, read from its log: the exact distribution of the damage before the roll
  * (shared/odds, through odds-request.ts, from the state as it was at that moment: the defender's
- * tokens, shields and hull then) and the damage the attack actually dealt.
+ * tokens, shields and hull then), the damage the attack actually dealt, and the luck of each
+ * player's own dice in it (dice-luck.ts): the attack dice for the attacker, and in X-Wing the
+ * defense dice for the defender. Damage suffered outside attacks (bombs, obstacles, collisions,
+ * cards, a tap on the table) is kept beside them, never as luck.
  */
 import type { GameSystem } from '../engine/core/game-module';
 import { walkLog, type GameState, type ModuleEvent } from '../engine/session';
@@ -12,10 +15,14 @@ import { reinforceSideAgainst } from '../engine/games/xwing/attack/reinforce';
 import type { XwingEvent } from '../engine/games/xwing/model/events';
 import type { XwingState } from '../engine/games/xwing/model/state';
 import { shipName } from '../engine/games/xwing/ships/ships';
-import { clonePlain } from '../engine/core/plain-clone';
 import { ok, refuse, type Result } from '../engine/core/result';
-import { gameOdds } from '../odds/odds-request';
+import { armadaGameOddsInput, xwingGameOddsInput } from '../odds/odds-request';
+import { armadaOddsProblem } from '../odds/armada-odds';
+import { xwingOddsProblem, type XwingOddsInput } from '../odds/xwing-odds';
+import { armadaAttackRoll, armadaOddsMemo, rollOf, xwingAttackRoll, xwingDefenseRoll, xwingOddsMemo, type DiceRoll, type OddsMemo } from './dice-luck';
 import { percentileOf, rankVariance } from './luck';
+
+export type { DiceRoll } from './dice-luck';
 
 export interface StoryUnit {
   id: string;
@@ -34,14 +41,27 @@ export interface AttackLuck {
   round: number;
   attacker: string;
   defender: string;
-  /** P(damage = i) before the roll, with the defender's tokens as they were. */
+  /** P(damage = i) before the roll, with the defender's tokens as they were (what the odds line showed). */
   distribution: number[];
   expected: number;
+  /** Everything the defender suffered in the attack (its dice and its cards' damage). */
   damage: number;
-  /** 0–100: share of outcomes below the damage dealt plus half the share equal to it (average = 50). */
+  /** The attacker's dice: what they decided against what they could have (dice-luck.ts). */
+  attack: DiceRoll | null;
+  /** X-Wing: the defender's dice (the evades that counted); null in Armada or with nothing to cancel. */
+  defense: DiceRoll | null;
+  /** The attacker's roll's percentile (0–100: share below plus half the share equal; average = 50), 50 without a roll. */
   percentile: number;
-  /** Variance of the rank under fair dice (0 when only one outcome could happen). */
+  /** Variance of that rank under fair dice (0 when only one outcome could happen). */
   variance: number;
+}
+
+/** Damage a unit suffered outside any attack (a bomb, an obstacle, a collision, a card, a tap on the table). */
+export interface OutsideDamage {
+  unit: string;
+  round: number;
+  damage: number;
+  at: number;
 }
 
 export interface GameAttacks {
@@ -50,6 +70,8 @@ export interface GameAttacks {
   units: StoryUnit[];
   rounds: number;
   attacks: AttackLuck[];
+  /** Damage suffered outside attacks, in the order it came. */
+  outside: OutsideDamage[];
   /** Attacks rolled whose odds could not be computed (outside what the odds cover). */
   withoutOdds: number;
   /** The state the walk ends on: the game as it stands (for its result), not for the renderer. */
@@ -64,8 +86,12 @@ interface Pending {
   distribution: number[] | null;
   expected: number;
   damage: number;
-  /** X-Wing, reinforce not yet known at the roll: the state then, to ask again once it is. */
-  deferred?: XwingState;
+  /** X-Wing, reinforce not yet known at the roll: the odds' reading then (no reinforce) and the defender's reinforce tokens, to count once the side is known. */
+  deferred?: { input: XwingOddsInput; reinforce: { fore: number; aft: number } };
+  /** The attacker's roll: its distribution (capped), then its value once the dice are final. */
+  attackRoll: { distribution: number[]; cap: number; value: number | null } | null;
+  /** X-Wing: the defender's roll (its distribution against the hits it had to cancel), then its value. */
+  defenseRoll: { distribution: number[]; cap: number; value: number | null } | null;
 }
 
 /**
@@ -94,12 +120,12 @@ export function commandsInEffect(commands: readonly unknown[]): number[] {
   return done;
 }
 
-/** The exact damage distribution of the attack under way, before its roll: odds-request.ts's own reading of the state. */
-function distributionOf(state: GameState, reinforceSide: 'fore' | 'aft' | null): { distribution: number[]; expected: number } | null {
+/** The exact damage distribution of the attack under way, before its roll: odds-request.ts's own reading of the state (the same situation computed once per walk). */
+function distributionOf(state: GameState, reinforceSide: 'fore' | 'aft' | null, memo: OddsMemo): { distribution: number[]; expected: number } | null {
   if (state.system === 'armada') {
     const attack = state.attacks.at(-1);
     if (!attack) return null;
-    const answer = gameOdds(state, {
+    const input = armadaGameOddsInput(state, {
       system: 'armada',
       gameId: 'story',
       attacker: attack.attacker.id,
@@ -108,13 +134,17 @@ function distributionOf(state: GameState, reinforceSide: 'fore' | 'aft' | null):
       range: attack.range,
       followAttack: true,
     });
-    return answer.ok && answer.value.system === 'armada' ? { distribution: answer.value.odds.damage, expected: answer.value.odds.expectedDamage } : null;
+    if (!input.ok || armadaOddsProblem(input.value)) return null;
+    const odds = armadaOddsMemo(memo, input.value);
+    return { distribution: odds.damage, expected: odds.expectedDamage };
   }
   if (state.system === 'xwing') {
     const attack = state.attack;
     if (!attack) return null;
-    const answer = gameOdds(state, { system: 'xwing', gameId: 'story', attacker: attack.attacker, defender: attack.defender, range: attack.range, followAttack: true, reinforceSide });
-    return answer.ok && answer.value.system === 'xwing' ? { distribution: answer.value.odds.damage, expected: answer.value.odds.expectedDamage } : null;
+    const read = xwingGameOddsInput(state, { system: 'xwing', gameId: 'story', attacker: attack.attacker, defender: attack.defender, range: attack.range, followAttack: true, reinforceSide });
+    if (!read.ok || xwingOddsProblem(read.value.input)) return null;
+    const odds = xwingOddsMemo(memo, read.value.input);
+    return { distribution: odds.damage, expected: odds.expectedDamage };
   }
   return null;
 }
@@ -127,6 +157,28 @@ function armadaDamage(events: readonly ArmadaEvent[], defender: string): number 
     if (event.type === 'damageCardDealt' && event.ship.id === defender) damage += 1;
   }
   return damage;
+}
+
+/** The damage each unit suffered in an Armada command's events (outside an attack). */
+function armadaDamageByUnit(events: readonly ArmadaEvent[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const event of events) {
+    const add = (id: string, amount: number) => out.set(id, (out.get(id) ?? 0) + amount);
+    if (event.type === 'shieldsLost') add(event.ship.id, event.amount);
+    if (event.type === 'squadronDamaged') add(event.squadron.id, event.amount);
+    if (event.type === 'damageCardDealt') add(event.ship.id, 1);
+  }
+  return out;
+}
+
+/** The damage each ship suffered in an X-Wing command's events (outside an attack: a bomb, an obstacle, a card). */
+function xwingDamageByUnit(events: readonly XwingEvent[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const event of events) {
+    if (event.type === 'shieldsLost') out.set(event.ship.id, (out.get(event.ship.id) ?? 0) + event.amount);
+    if (event.type === 'damageCardDealt') out.set(event.ship.id, (out.get(event.ship.id) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** The damage an X-Wing command's events made the defender suffer: shields lost and cards dealt. */
@@ -160,6 +212,8 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
   const setupAt = commands.findIndex((command) => typeof command === 'object' && command !== null && (command as { type?: unknown }).type === 'setup');
   if (setupAt < 0) return refuse('game_not_started', 'This game has not been set up yet: it has no story to tell.');
   const attacks: AttackLuck[] = [];
+  const outside: OutsideDamage[] = [];
+  const memo: OddsMemo = new Map();
   let withoutOdds = 0;
   const stack: Pending[] = [];
   let step = -1;
@@ -169,15 +223,16 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
   let units: StoryUnit[] = [];
   let players: { id: string; name: string }[] = [];
   const finish = (pending: Pending, resolvedAt: number, state: GameState) => {
-    let known = pending.distribution ? { distribution: pending.distribution, expected: pending.expected } : null;
-    if (!known && pending.deferred) {
-      const side = state.system === 'xwing' && state.attack ? reinforceSideAgainst(state.attack) : { known: false as const };
-      known = distributionOf(pending.deferred, side.known ? side.side : null);
-    }
+    void state;
+    if (!pending.distribution && pending.deferred) settleReinforce(pending, null);
+    const known = pending.distribution ? { distribution: pending.distribution, expected: pending.expected } : null;
     if (!known) {
       withoutOdds++;
       return;
     }
+    const owner = (id: string) => units.find((unit) => unit.id === id)?.owner ?? '';
+    const attack = pending.attackRoll && pending.attackRoll.value !== null ? rollOf('attacker', pending.attacker, owner(pending.attacker), pending.attackRoll.distribution, pending.attackRoll.value, pending.attackRoll.cap) : null;
+    const defense = pending.defenseRoll && pending.defenseRoll.value !== null ? rollOf('defender', pending.defender, owner(pending.defender), pending.defenseRoll.distribution, pending.defenseRoll.value, pending.defenseRoll.cap) : null;
     attacks.push({
       rolledAt: pending.rolledAt,
       resolvedAt,
@@ -187,8 +242,10 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       distribution: known.distribution,
       expected: known.expected,
       damage: pending.damage,
-      percentile: percentileOf(known.distribution, pending.damage),
-      variance: rankVariance(known.distribution),
+      attack,
+      defense,
+      percentile: attack ? percentileOf(attack.distribution, attack.value) : 50,
+      variance: attack ? rankVariance(attack.distribution) : 0,
     });
   };
   /** Before each command: where it sits in the log, the round, and at a roll the odds of that moment. */
@@ -204,20 +261,32 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
     if (state.system === 'armada') {
       const attack = state.attacks.at(-1);
       if (!attack || attack.step !== 'rollAttackDice') return;
-      const odds = distributionOf(state, null);
+      const odds = distributionOf(state, null, memo);
       if (!odds) withoutOdds++;
-      stack.push({ rolledAt: at, round, attacker: attack.attacker.id, defender: attack.defender.id, distribution: odds?.distribution ?? null, expected: odds?.expected ?? 0, damage: 0 });
+      stack.push({
+        rolledAt: at,
+        round,
+        attacker: attack.attacker.id,
+        defender: attack.defender.id,
+        distribution: odds?.distribution ?? null,
+        expected: odds?.expected ?? 0,
+        damage: 0,
+        attackRoll: null,
+        defenseRoll: null,
+      });
     } else if (state.system === 'xwing') {
       const attack = state.attack;
       if (!attack || attack.step !== 'rollAttackDice') return;
       const defender = state.ships.find((ship) => ship.id === attack.defender);
       const side = reinforceSideAgainst(attack);
       const reinforce = defender ? defender.tokens.reinforce.fore + defender.tokens.reinforce.aft : 0;
-      const pending: Pending = { rolledAt: at, round, attacker: attack.attacker, defender: attack.defender, distribution: null, expected: 0, damage: 0 };
-      // Reinforce counts only from the side the attacker turns out to be on: asked again once it is known.
-      if (reinforce > 0 && !side.known) pending.deferred = clonePlain(state);
+      const pending: Pending = { rolledAt: at, round, attacker: attack.attacker, defender: attack.defender, distribution: null, expected: 0, damage: 0, attackRoll: null, defenseRoll: null };
+      // Reinforce counts only from the side the attacker turns out to be on: counted once it is known.
+      const read = reinforce > 0 && !side.known && defender ? xwingGameOddsInput(state, { system: 'xwing', gameId: 'story', attacker: attack.attacker, defender: attack.defender, range: attack.range, followAttack: true, reinforceSide: null }) : null;
+      if (read?.ok && defender) pending.deferred = { input: read.value.input, reinforce: { ...defender.tokens.reinforce } };
+      else if (read) withoutOdds++;
       else {
-        const odds = distributionOf(state, side.known ? side.side : null);
+        const odds = distributionOf(state, side.known ? side.side : null, memo);
         if (odds) {
           pending.distribution = odds.distribution;
           pending.expected = odds.expected;
@@ -227,11 +296,27 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       stack.push(pending);
     }
   };
-  let last: GameState | null = null;
+  /** The attack's distribution once the side its reinforce faces is known (null: none counts). */
+  const settleReinforce = (pending: Pending, side: 'fore' | 'aft' | null) => {
+    if (!pending.deferred) return;
+    const input = { ...pending.deferred.input, reinforce: side ? pending.deferred.reinforce[side] : 0 };
+    delete pending.deferred;
+    if (xwingOddsProblem(input)) return;
+    const odds = xwingOddsMemo(memo, input);
+    pending.distribution = odds.damage;
+    pending.expected = odds.expectedDamage;
+  };
   /** After each command: the damage it dealt to the defender of the attack under way, and the attack's end. */
-  const after = (state: GameState, _command: { type: string }, events: readonly ModuleEvent[]) => {
+  const after = (state: GameState, command: { type: string }, events: readonly ModuleEvent[]) => {
     if (state.system === 'armada') {
       const armadaEvents = events as readonly ArmadaEvent[];
+      const top = stack.at(-1);
+      if (!top) {
+        for (const [unit, damage] of armadaDamageByUnit(armadaEvents)) outside.push({ unit, round, damage, at });
+        return;
+      }
+      // The attacker's dice as they fell (what the pool becomes after is the players' choices).
+      if (command.type === 'rollAttackDice' && !top.attackRoll) top.attackRoll = armadaAttackRoll(state, memo);
       if (!armadaEvents.some((event) => event.type === 'damageTotaled')) return;
       const pending = stack.pop();
       if (!pending?.distribution) return;
@@ -240,17 +325,26 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       return;
     }
     const pending = stack[0];
-    if (state.system !== 'xwing' || !pending) return;
+    if (state.system !== 'xwing') return;
     const xwingEvents = events as readonly XwingEvent[];
-    pending.damage += xwingDamage(xwingEvents, pending.defender);
-    if (!xwingEvents.some((event) => event.type === 'attackEnded')) {
-      // The attacker's side for reinforce is known once it is located: keep where the attack stands.
-      if (pending.deferred && state.attack) last = clonePlain(state);
+    if (!pending) {
+      for (const [unit, damage] of xwingDamageByUnit(xwingEvents)) outside.push({ unit, round, damage, at });
       return;
     }
+    pending.damage += xwingDamage(xwingEvents, pending.defender);
+    // Each side's dice as they fell: the attack dice at their roll, the defense dice at theirs (the attack dice then final).
+    for (const event of xwingEvents) {
+      if (event.type === 'attackDiceRolled' && !pending.attackRoll) pending.attackRoll = xwingAttackRoll(state, event.faces);
+      if (event.type === 'defenseDiceRolled' && !pending.defenseRoll) pending.defenseRoll = xwingDefenseRoll(state, event.faces);
+    }
+    // The attacker's side for reinforce is known once it is located.
+    if (pending.deferred && state.attack) {
+      const side = reinforceSideAgainst(state.attack);
+      if (side.known) settleReinforce(pending, side.side);
+    }
+    if (!xwingEvents.some((event) => event.type === 'attackEnded')) return;
     stack.length = 0;
-    if (pending.distribution || pending.deferred) finish(pending, at, last ?? state);
-    last = null;
+    if (pending.distribution || pending.deferred) finish(pending, at, state);
   };
   const walked = walkLog(system, [commands[setupAt], ...positions.map((index) => commands[index])], { before, after });
   if (!walked.ok) return walked;
@@ -259,5 +353,5 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
     units = unitsOf(walked.value);
     players = (walked.value as ArmadaState | XwingState).players.map((player) => ({ id: player.id, name: player.name }));
   }
-  return ok({ system, players, units, rounds, attacks, withoutOdds, final: walked.value });
+  return ok({ system, players, units, rounds, attacks, outside, withoutOdds, final: walked.value });
 }

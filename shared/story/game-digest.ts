@@ -10,12 +10,13 @@ import type { ArmadaState } from '../engine/games/armada/model/state';
 import { gameSummary } from '../engine/games/armada/scoring/game-summary';
 import type { XwingState } from '../engine/games/xwing/model/state';
 import { gameScore } from '../engine/games/xwing/scoring/score';
-import { luckSums, type LuckSums } from './luck';
+import { luckSums, type LuckSums, type RankedRoll } from './luck';
 import { attacksOfLog, storyOfAttacks } from './story';
 
 /** Bump when what a digest holds, or how it is computed, changes: older cached digests are then recomputed. */
 // 2: X-Wing luck in games set up with rules 3 counts the evade token as the engine applies it (a blank or focus changed, not an evade added).
-export const GAME_DIGEST_VERSION = 2;
+// 3: issue 38: luck is each player's own dice (attack dice, X-Wing defense dice) against the same capped quantity; damage outside attacks counted as taken.
+export const GAME_DIGEST_VERSION = 3;
 
 /** A list as played: its key is what it fielded (units and upgrades, in any order), so the same list in two games has one key. */
 export interface PlayedList {
@@ -39,6 +40,8 @@ export interface DigestSide {
   score: number;
   units: DigestUnit[];
   luck: LuckSums;
+  /** Issue 38 · the player's own rolls in the game (distribution and value), so luck across games is counted exactly; absent in digests made by hand. */
+  rolls?: RankedRoll[];
 }
 
 export interface GameDigest {
@@ -138,8 +141,8 @@ export function gameDigest(system: GameSystem, commands: readonly unknown[]): Re
       unit.taken += figures.taken;
       units.set(known.name, unit);
     }
-    const owner = new Map(story.units.map((unit) => [unit.id, unit.owner]));
-    const luck = luckSums(story.attacks.filter((attack) => owner.get(attack.attacker) === player));
+    const own = story.attacks.flatMap((attack) => [attack.attack, attack.defense]).filter((roll): roll is NonNullable<typeof roll> => roll !== null && roll.owner === player);
+    const luck = luckSums(own);
     return {
       player,
       name: state.players.find((candidate) => candidate.id === player)?.name ?? player,
@@ -147,6 +150,7 @@ export function gameDigest(system: GameSystem, commands: readonly unknown[]): Re
       score: end.scores[player],
       units: [...units.values()],
       luck,
+      rolls: own.map((roll) => ({ distribution: roll.distribution, value: roll.value })),
     };
   };
   return ok({ version: GAME_DIGEST_VERSION, system: state.system, over: end.over, rounds: end.rounds, winner: end.winner, margin: end.margin, sides: [side('p1'), side('p2')] });

@@ -124,7 +124,8 @@ export function unitPictureSvg(unit: StoryUnitFigures, colour: string, most: num
 
 /** The numbers a player reads first, in words: "Average 63 over 12 attacks…", then damage dealt and taken. */
 export function playerLine(player: StoryPlayer): string {
-  return `${player.luckWords} Dealt ${player.dealt} damage, took ${player.taken}.`;
+  const outside = player.takenOutside > 0 ? ` (${player.takenOutside} of it outside attacks)` : '';
+  return `${player.luckWords} Dealt ${player.dealt} damage, took ${player.taken}${outside}.`;
 }
 
 const nest = (svg: string, x: number, y: number) => svg.replace('<svg ', `<svg x="${x}" y="${y}" `);

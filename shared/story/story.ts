@@ -5,12 +5,12 @@
  */
 import type { GameSystem } from '../engine/core/game-module';
 import { refuse, ok, type Result } from '../engine/core/result';
-import { gameAttacks, type AttackLuck, type GameAttacks, type StoryUnit } from './attacks';
-import { luckOver, type LuckFigure } from './luck';
+import { gameAttacks, type AttackLuck, type DiceRoll, type GameAttacks, type StoryUnit } from './attacks';
+import { luckOver, meanPercentileOf, type LuckFigure } from './luck';
 import { attackLuckPhrase, playerLuckWords } from './words';
 
 export interface StoryAttack extends AttackLuck {
-  /** "luckier than 83 % of rolls". */
+  /** The luck of its dice in words: "a roll this good or better comes 1 time in 6". */
   phrase: string;
 }
 
@@ -21,12 +21,18 @@ export interface StoryPlayer {
   /** The luck in one sentence. */
   luckWords: string;
   dealt: number;
+  /** Every damage their units suffered, in attacks and outside them. */
   taken: number;
+  /** Of that, what came outside attacks (bombs, obstacles, collisions, cards, taps on the table). */
+  takenOutside: number;
 }
 
 export interface StoryUnitFigures extends StoryUnit {
   dealt: number;
+  /** In attacks and outside them. */
   taken: number;
+  /** Of that, outside attacks. */
+  takenOutside: number;
   /** Index 0 = round 1. */
   dealtByRound: number[];
   takenByRound: number[];
@@ -38,7 +44,7 @@ export interface StoryRound {
   round: number;
   /** Damage dealt by each player's units in this round, by player id. */
   dealt: Record<string, number>;
-  /** Mean percentile of each player's attacks in this round (null without any). */
+  /** Mean percentile of each player's rolls in this round, attack and defense dice (null without any). */
   luck: Record<string, number | null>;
 }
 
@@ -69,7 +75,7 @@ export function storyOfAttacks(found: GameAttacks): GameStory {
   const { players, units, attacks, withoutOdds, system: played } = found;
   const rounds = Math.max(found.rounds, ...attacks.map((attack) => attack.round));
   const owner = new Map(units.map((unit) => [unit.id, unit.owner]));
-  const unitFigures: StoryUnitFigures[] = units.map((unit) => ({ ...unit, dealt: 0, taken: 0, dealtByRound: new Array<number>(rounds).fill(0), takenByRound: new Array<number>(rounds).fill(0), percentiles: [] }));
+  const unitFigures: StoryUnitFigures[] = units.map((unit) => ({ ...unit, dealt: 0, taken: 0, takenOutside: 0, dealtByRound: new Array<number>(rounds).fill(0), takenByRound: new Array<number>(rounds).fill(0), percentiles: [] }));
   const byId = new Map(unitFigures.map((unit) => [unit.id, unit]));
   const roundRows: StoryRound[] = Array.from({ length: rounds }, (_, i) => ({ round: i + 1, dealt: Object.fromEntries(players.map((player) => [player.id, 0])), luck: {} }));
   for (const attack of attacks) {
@@ -88,14 +94,28 @@ export function storyOfAttacks(found: GameAttacks): GameStory {
     const player = owner.get(attack.attacker);
     if (row && player) row.dealt[player] = (row.dealt[player] ?? 0) + attack.damage;
   }
+  for (const hurt of found.outside) {
+    const unit = byId.get(hurt.unit);
+    if (!unit) continue;
+    unit.taken += hurt.damage;
+    unit.takenOutside += hurt.damage;
+    unit.takenByRound[hurt.round - 1] = (unit.takenByRound[hurt.round - 1] ?? 0) + hurt.damage;
+  }
+  // Each player's own dice: the attack dice of their attacks and (X-Wing) the defense dice of their defenses, by round.
+  const byRound = new Map<number, DiceRoll[]>();
+  for (const attack of attacks) {
+    const list = byRound.get(attack.round) ?? [];
+    if (attack.attack) list.push(attack.attack);
+    if (attack.defense) list.push(attack.defense);
+    byRound.set(attack.round, list);
+  }
+  const rollsOf = (player: string, round?: number): DiceRoll[] =>
+    (round === undefined ? [...byRound.values()].flat() : (byRound.get(round) ?? [])).filter((roll) => roll.owner === player);
   for (const row of roundRows) {
-    for (const player of players) {
-      const inRound = attacks.filter((attack) => attack.round === row.round && owner.get(attack.attacker) === player.id);
-      row.luck[player.id] = luckOver(inRound).meanPercentile;
-    }
+    for (const player of players) row.luck[player.id] = meanPercentileOf(rollsOf(player.id, row.round));
   }
   const storyPlayers: StoryPlayer[] = players.map((player) => {
-    const luck = luckOver(attacks.filter((attack) => owner.get(attack.attacker) === player.id));
+    const luck = luckOver(rollsOf(player.id));
     const own = unitFigures.filter((unit) => unit.owner === player.id);
     return {
       ...player,
@@ -103,6 +123,7 @@ export function storyOfAttacks(found: GameAttacks): GameStory {
       luckWords: playerLuckWords(luck),
       dealt: own.reduce((sum, unit) => sum + unit.dealt, 0),
       taken: own.reduce((sum, unit) => sum + unit.taken, 0),
+      takenOutside: own.reduce((sum, unit) => sum + unit.takenOutside, 0),
     };
   });
   return {

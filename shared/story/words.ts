@@ -1,31 +1,53 @@
 import type { LuckFigure } from './luck';
 
+/** A roll as the words read it: its distribution, what it rolled, and its two tails. */
+interface WordedRoll {
+  distribution: readonly number[];
+  value: number;
+  variance: number;
+  atLeast: number;
+  atMost: number;
+}
+
+/** "1 time in 6": a chance in the words players use (at least 1 in 2). */
+const inN = (chance: number): string => `${Math.max(2, Math.round(1 / chance)).toLocaleString('en')}`;
+
 /**
- * The luck of one attack in one short phrase for its history entry: "luckier than 83 % of rolls",
- * "unluckier than 70 % of rolls", "an average roll", or none at all when only one outcome could happen.
+ * One roll in a short phrase that says what is true: how often dice do this well or better (or this
+ * badly or worse), the best and the worst they could do named as such, a middling roll (as likely to
+ * do better as worse) said plainly, and a roll with one possible outcome left to no luck at all.
  */
-export function attackLuckPhrase(attack: { percentile: number; variance: number }): string {
-  if (attack.variance <= 1e-12) return 'no luck in it: only one outcome could happen';
-  const rounded = Math.round(attack.percentile);
-  if (rounded === 50) return 'an average roll';
-  return rounded > 50 ? `luckier than ${rounded} % of rolls` : `unluckier than ${100 - rounded} % of rolls`;
+export function rollPhrase(roll: WordedRoll): string {
+  if (roll.variance <= 1e-12) return 'no luck in it: only one outcome could happen';
+  if (roll.atLeast >= 0.5 && roll.atMost >= 0.5) return 'a middling roll: about what the dice promise';
+  const possible = roll.distribution.flatMap((p, i) => (p > 0 ? [i] : []));
+  if (roll.atLeast < roll.atMost) {
+    if (roll.value >= (possible.at(-1) ?? 0)) return `the best these dice could do: 1 roll in ${inN(roll.atLeast)} does it`;
+    return `a roll this good or better comes 1 time in ${inN(roll.atLeast)}`;
+  }
+  if (roll.value <= (possible[0] ?? 0)) return `the worst these dice could do: 1 roll in ${inN(roll.atMost)}`;
+  return `a roll this bad or worse comes 1 time in ${inN(roll.atMost)}`;
 }
 
-/** "1 game in 40": how rare a result this far from average is, in words players use. */
-function rarity(chance: number): string {
-  const games = Math.max(2, Math.round(1 / chance));
-  return `1 game in ${games.toLocaleString('en')}`;
+/** An attack's luck for its history entry: the attacker's dice, and (X-Wing) the defender's after them. */
+export function attackLuckPhrase(attack: { attack: WordedRoll | null; defense: WordedRoll | null }): string {
+  if (!attack.attack && !attack.defense) return 'no dice to judge';
+  if (!attack.defense) return rollPhrase(attack.attack as WordedRoll);
+  if (!attack.attack) return `defense dice: ${rollPhrase(attack.defense)}`;
+  return `attack dice: ${rollPhrase(attack.attack)}; defense dice: ${rollPhrase(attack.defense)}`;
 }
 
 /**
- * A player's luck over the game in one sentence: the mean percentile and how unusual it is
- * (the chance fair dice land at least this far from average, either way).
+ * A player's luck over the game in one sentence: the mean percentile over their rolls (how many
+ * counted, how many with one outcome were left out), and how often fair dice do at least this well
+ * (or this badly), on the side the mean is on; "about what the dice promise" from 1 in 4 up.
  */
 export function playerLuckWords(luck: LuckFigure): string {
-  if (luck.meanPercentile === null || luck.chance === null) return 'No attack of theirs to judge their luck by.';
+  const leftOut = luck.leftOut > 0 ? `; ${luck.leftOut} with only one possible outcome left out` : '';
+  if (luck.meanPercentile === null || luck.chance === null) return luck.leftOut > 0 ? `No roll of theirs left anything to luck (${luck.leftOut} with only one possible outcome).` : 'No roll of theirs to judge their luck by.';
   const mean = Math.round(luck.meanPercentile);
-  const attacks = `${luck.attacks} ${luck.attacks === 1 ? 'attack' : 'attacks'}`;
-  const side = mean > 50 ? 'luckier' : mean < 50 ? 'unluckier' : 'as lucky';
-  if (luck.chance >= 0.2 || mean === 50) return `Average ${mean} over ${attacks}: about what the dice promise.`;
-  return `Average ${mean} over ${attacks}: ${side} than usual; fair dice do this about ${rarity(luck.chance)}.`;
+  const rolls = `${luck.attacks} ${luck.attacks === 1 ? 'roll' : 'rolls'}${leftOut}`;
+  if (luck.chance >= 0.25) return `Average ${mean} over ${rolls}: about what the dice promise.`;
+  const lucky = luck.meanPercentile > 50;
+  return `Average ${mean} over ${rolls}: fair dice roll ${lucky ? 'at least this well' : 'this badly or worse'} about 1 game in ${inN(luck.chance)}.`;
 }

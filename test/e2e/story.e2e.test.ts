@@ -100,7 +100,7 @@ describe('Issue #29 · the story of a game in numbers', () => {
     const phrases = page.getByTestId('attack-luck');
     await expect.poll(() => phrases.count()).toBe(2);
     // Newest first: the Rebels' attack, then the Empire's.
-    expect(await phrases.allTextContents()).toEqual([...expected.attacks].reverse().map((attack) => `The attack’s dice: ${attack.phrase}.`));
+    expect(await phrases.allTextContents()).toEqual([...expected.attacks].reverse().map((attack) => (attack.phrase.startsWith('attack dice:') ? `Dice — ${attack.phrase}.` : `The attack’s dice: ${attack.phrase}.`)));
     await phrases.first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('story-history-laptop') });
     await page.locator('aside.history').getByRole('button', { name: 'Close', exact: true }).first().click();

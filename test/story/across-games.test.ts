@@ -12,13 +12,19 @@ function digestOf(session: Session): GameDigest {
   return digest.value;
 }
 
-const side = (player: 'p1' | 'p2', name: string, list: string, luck = { attacks: 0, deviation: 0, variance: 0 }, units: DigestSide['units'] = []): DigestSide => ({
+/** Coin flips won (value 1) and lost (value 0), as a side's rolls and their sums. */
+const coins = (won: number, lost: number) => ({
+  rolls: [...Array.from({ length: won }, () => ({ distribution: [0.5, 0.5], value: 1 })), ...Array.from({ length: lost }, () => ({ distribution: [0.5, 0.5], value: 0 }))],
+  luck: { attacks: won + lost, deviation: 0.25 * (won - lost), variance: (won + lost) / 16 },
+});
+const side = (player: 'p1' | 'p2', name: string, list: string, flips = coins(0, 0), units: DigestSide['units'] = []): DigestSide => ({
   player,
   name,
   list: { key: `xwing:${list}`, label: list },
   score: 0,
   units,
-  luck,
+  luck: flips.luck,
+  rolls: flips.rolls,
 });
 
 function game(id: string, at: number, winner: 'p1' | 'p2' | null, margin: number, p1: DigestSide, p2: DigestSide, system: 'armada' | 'xwing' = 'xwing'): DigestedGame {
@@ -51,7 +57,13 @@ describe('a game’s digest, from its log', () => {
     expect(digest.sides[1].units).toEqual([{ name: '“Howlrunner”', kind: 'ship', dealt: 0, taken: 3 }]);
     const story = storyOfLog('xwing', sessionLog(done));
     if (!story.ok) throw new Error(story.error.message);
-    expect(luckOfSums(digest.sides[0].luck)).toEqual(story.value.players[0]?.luck);
+    // The digest keeps sums (across games the normal approximation adds them up); the game's own figure is exact.
+    const across = luckOfSums(digest.sides[0].luck);
+    const own = story.value.players[0]?.luck;
+    expect(across.attacks).toBe(own?.attacks);
+    expect(across.meanPercentile).toBeCloseTo(own?.meanPercentile ?? -1, 12);
+    expect(across.exact).toBe(false);
+    expect(own?.exact).toBe(true);
   });
 
   it('Armada: an unfinished game has no winner yet; a unit is counted by its card name, without its ID number', () => {
@@ -79,12 +91,11 @@ describe('a game’s digest, from its log', () => {
 });
 
 describe('across games', () => {
-  const coin = 1 / 16;
   const games = [
-    game('1', 100, 'p1', 40, side('p1', 'Ana', 'Luke, Wedge', { attacks: 2, deviation: 0.5, variance: 2 * coin }, [{ name: 'Luke Skywalker', kind: 'ship', dealt: 6, taken: 1 }]), side('p2', 'Ben', 'Howlrunner, Decimator')),
-    game('2', 300, 'p2', 12, side('p1', 'Ana', 'Luke, Wedge', { attacks: 1, deviation: -0.25, variance: coin }, [{ name: 'Luke Skywalker', kind: 'ship', dealt: 2, taken: 4 }]), side('p2', 'Cleo', 'Howlrunner, Decimator')),
+    game('1', 100, 'p1', 40, side('p1', 'Ana', 'Luke, Wedge', coins(2, 0), [{ name: 'Luke Skywalker', kind: 'ship', dealt: 6, taken: 1 }]), side('p2', 'Ben', 'Howlrunner, Decimator')),
+    game('2', 300, 'p2', 12, side('p1', 'Ana', 'Luke, Wedge', coins(0, 1), [{ name: 'Luke Skywalker', kind: 'ship', dealt: 2, taken: 4 }]), side('p2', 'Cleo', 'Howlrunner, Decimator')),
     game('3', 200, null, 0, side('p1', 'Ben', 'Luke, Wedge'), side('p2', 'ana', 'Vader')),
-    game('4', 400, 'p1', 150, side('p1', 'Ana', 'Motti ISD', { attacks: 1, deviation: 0.25, variance: coin }), side('p2', 'Ben', 'Ackbar'), 'armada'),
+    game('4', 400, 'p1', 150, side('p1', 'Ana', 'Motti ISD', coins(1, 0)), side('p2', 'Ben', 'Ackbar'), 'armada'),
   ];
 
   it('each list’s record: wins, losses, undecided and margin won less margin lost', () => {
@@ -106,9 +117,13 @@ describe('across games', () => {
     // "ana" in game 3 is Ana: names are matched whatever their case.
     expect(ana?.games.map((point) => point.gameId)).toEqual(['1', '3', '2', '4']);
     expect(ana?.games.map((point) => point.meanPercentile)).toEqual([75, null, 25, 75]);
-    const rolls = [75, 75, 25, 75].map((percentile) => ({ percentile, variance: coin }));
-    expect(ana?.overall).toEqual(luckOver(rolls));
-    expect(ana?.words).toBe(playerLuckWords(luckOver(rolls)));
+    // Over all games, the rolls themselves: four coin flips, three won — exactly 5/16 at least this well (the normal approximation would say 1 in 6).
+    const exact = luckOver([1, 1, 0, 1].map((value) => ({ distribution: [0.5, 0.5], value })));
+    expect(ana?.overall).toEqual(exact);
+    expect(ana?.overall).toMatchObject({ meanPercentile: 62.5, exact: true });
+    expect(ana?.overall.atLeast).toBeCloseTo(5 / 16, 12);
+    expect(luckOfSums(coins(3, 1).luck).atLeast).toBeLessThan(0.2);
+    expect(ana?.words).toBe('Average 63 over 4 rolls: about what the dice promise.');
   });
 
   it('filters: by game, by list (seen from that list’s side) and by opponent (seen from the side that faced them)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay, sessionLog, type Session } from '../../shared/engine';
 import { gameOdds } from '../../shared/odds/odds-request';
-import { attackLuckPhrase, commandsInEffect, luckOver, percentileOf, playerLuckWords, rankVariance, storyOfLog } from '../../shared/story';
+import { commandsInEffect, luckOver, percentileOf, playerLuckWords, rankVariance, storyOfLog } from '../../shared/story';
 import { attackFaces, defenseFaces, howlrunner, luke, rosters as xwingRosters, startGame as startXwing, stateOf as xwingStateOf, toEngagement, wedge, decimator } from '../engine/xwing/helpers/xwing-game';
 import { CR90, VICTORY, dice, play, rosters, shipEntry, startGame, stateOf, toShipActivation } from '../engine/helpers/armada-game';
 
@@ -46,27 +46,22 @@ describe('the luck of one roll', () => {
     expect(rankVariance(p)).toBeCloseTo(variance, 12);
   });
 
-  it('the history phrase: "luckier than 83 % of rolls", the unlucky side counted the other way', () => {
-    expect(attackLuckPhrase({ percentile: 83.2, variance: 0.05 })).toBe('luckier than 83 % of rolls');
-    expect(attackLuckPhrase({ percentile: 30, variance: 0.05 })).toBe('unluckier than 70 % of rolls');
-    expect(attackLuckPhrase({ percentile: 50, variance: 0.05 })).toBe('an average roll');
-    expect(attackLuckPhrase({ percentile: 50, variance: 0 })).toBe('no luck in it: only one outcome could happen');
-  });
-
-  it('a player’s luck: the mean percentile and how unusual it is against fair dice', () => {
-    const coin = rankVariance([0.5, 0.5]);
-    const average = luckOver([{ percentile: 25, variance: coin }, { percentile: 75, variance: coin }]);
-    expect(average).toMatchObject({ attacks: 2, meanPercentile: 50, z: 0 });
-    expect(average.chance).toBeCloseTo(1, 4);
-    // Ten coin flips all won: mean 75, z = 10·0.25 / √(10·(1−¼)/12) = 3.16, a 1-in-600 game.
-    const lucky = luckOver(Array.from({ length: 10 }, () => ({ percentile: 75, variance: coin })));
+  it('a player’s luck: the mean percentile over their rolls, and the exact chance fair dice do at least this well', () => {
+    const coin = [0.5, 0.5];
+    const average = luckOver([{ distribution: coin, value: 0 }, { distribution: coin, value: 1 }]);
+    expect(average).toMatchObject({ attacks: 2, meanPercentile: 50, z: 0, exact: true });
+    // Two coins, one won: at least this well = 3/4, at most = 3/4.
+    expect(average.atLeast).toBeCloseTo(0.75, 12);
+    expect(average.atMost).toBeCloseTo(0.75, 12);
+    // Ten coin flips all won: exactly 1 in 1,024 (the normal approximation said about 1 in 640, two-sided).
+    const lucky = luckOver(Array.from({ length: 10 }, () => ({ distribution: coin, value: 1 })));
     expect(lucky.meanPercentile).toBe(75);
-    expect(lucky.z).toBeCloseTo(2.5 / Math.sqrt(10 * 0.0625), 6);
-    expect(lucky.chance).toBeCloseTo(0.00157, 4);
-    expect(playerLuckWords(lucky)).toMatch(/^Average 75 over 10 attacks: luckier than usual; fair dice do this about 1 game in 6\d\d\.$/);
-    expect(playerLuckWords(average)).toBe('Average 50 over 2 attacks: about what the dice promise.');
-    // Attacks with one certain outcome say nothing about luck.
-    expect(luckOver([{ percentile: 50, variance: 0 }])).toMatchObject({ attacks: 0, meanPercentile: null });
+    expect(lucky.atLeast).toBeCloseTo(1 / 1024, 15);
+    expect(lucky.chance).toBeCloseTo(1 / 1024, 15);
+    expect(playerLuckWords(lucky)).toBe('Average 75 over 10 rolls: fair dice roll at least this well about 1 game in 1,024.');
+    expect(playerLuckWords(average)).toBe('Average 50 over 2 rolls: about what the dice promise.');
+    // Rolls with one certain outcome say nothing about luck, and the words say how many were left out.
+    expect(luckOver([{ distribution: [0, 1], value: 1 }])).toMatchObject({ attacks: 0, leftOut: 1, meanPercentile: null });
   });
 });
 
@@ -89,15 +84,17 @@ describe('Armada: every attack of a game, from its log', () => {
     // The distribution at the end of the game (the evade exhausted, shields down) is not the one the first attack faced.
     expect(stateOf(declared).ships.find((ship) => ship.id === 'cr90')?.defenseTokens.find((token) => token.id === evadeId)?.state).toBe('readied');
     expect(stateOf(second).ships.find((ship) => ship.id === 'cr90')?.defenseTokens.find((token) => token.id === evadeId)?.state).not.toBe('readied');
-    // Three blanks: no damage, the bottom of the second attack's distribution.
+    // Three blanks: no damage, the worst those three dice could do (the luck is the pool as rolled, without the tokens).
     expect(two?.damage).toBe(0);
-    expect(two?.percentile).toBeCloseTo(percentileOf(secondOdds, 0), 12);
-    expect(two?.phrase).toMatch(/^unluckier than \d+ % of rolls$/);
+    expect(two?.attack?.value).toBe(0);
+    expect(two?.percentile).toBeCloseTo(percentileOf(two?.attack?.distribution ?? [], 0), 12);
+    expect(two?.phrase).toMatch(/^the worst these dice could do: 1 roll in \d+$/);
     const shieldsAndCards = stateOf(first).ships.find((ship) => ship.id === 'cr90');
     const before = stateOf(declared).ships.find((ship) => ship.id === 'cr90');
     const lost = (before?.hullZones.reduce((sum, zone) => sum + zone.shields, 0) ?? 0) - (shieldsAndCards?.hullZones.reduce((sum, zone) => sum + zone.shields, 0) ?? 0) + (shieldsAndCards?.damageCards.length ?? 0);
     expect(one?.damage).toBe(lost);
-    expect(one?.percentile).toBeCloseTo(percentileOf(firstOdds, lost), 12);
+    // The first pool as it fell: hit, hit-hit, blank, hit, hit-crit, blank = 6 damage, capped at the front shields and hull left (2 + 4).
+    expect(one?.attack).toMatchObject({ value: 6, cap: 6 });
   });
 
   it('damage per unit and per round, and each player’s luck over the game', () => {
@@ -112,7 +109,7 @@ describe('Armada: every attack of a game, from its log', () => {
     expect(told.players.map((player) => [player.name, player.dealt, player.taken])).toEqual([['Empire', damage, 0], ['Rebels', 0, damage]]);
     expect(told.players[0]?.luck.attacks).toBe(1);
     expect(told.players[0]?.luck.meanPercentile).toBeCloseTo(told.attacks[0]?.percentile ?? 0, 12);
-    expect(told.players[1]?.luckWords).toBe('No attack of theirs to judge their luck by.');
+    expect(told.players[1]?.luckWords).toBe('No roll of theirs to judge their luck by.');
   });
 
   it('an attack undone is not in the story; the history entry it points at is the command that dealt its damage', () => {
@@ -164,8 +161,15 @@ describe('X-Wing: every attack of a game, from its log', () => {
     expect(told.attacks[0]?.distribution).toEqual(withTokens);
     // Three results through no evade: three damage, on Howlrunner's hull (a TIE has no shields).
     expect(told.attacks[0]?.damage).toBe(3);
-    expect(told.attacks[0]?.percentile).toBeCloseTo(percentileOf(withTokens, 3), 12);
-    expect(told.attacks[0]?.percentile).toBeGreaterThan(90);
+    // The attack dice: hit, hit, crit — the 3 Howlrunner's hull could take, the top of what 3 dice could do against it.
+    expect(told.attacks[0]?.attack).toMatchObject({ value: 3, cap: 3 });
+    // Luke's Force would have turned focus results to hits: the top outcome is likelier than for bare dice, and the roll reached it.
+    const roll = told.attacks[0]?.attack;
+    expect(roll?.atLeast).toBeCloseTo(roll?.distribution.at(-1) ?? -1, 12);
+    expect(told.attacks[0]?.phrase).toMatch(/^attack dice: the best these dice could do: 1 roll in \d+ does it; defense dice: the worst these dice could do: 1 roll in \d+$/);
+    // The defense dice: three blanks against three results; its evade token makes one of them an evade whether or not it was spent
+    // (the luck is how the dice fell with the tokens held, never a choice): 1, the least it could have.
+    expect(told.attacks[0]?.defense).toMatchObject({ party: 'defender', owner: 'p2', value: 1, cap: 3 });
     expect(told.units.find((unit) => unit.id === 'howl')).toMatchObject({ name: '“Howlrunner”', taken: 3 });
     // Without the tokens the same dice are a different distribution: the story kept the tokens of that moment.
     expect(xwingOddsNow(play(engaged(), declare).session)).not.toEqual(withTokens);
@@ -175,7 +179,11 @@ describe('X-Wing: every attack of a game, from its log', () => {
     const missed = play(engaged(), declare, attackFaces('blank', 'focus', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
     const told = story(missed);
     expect(told.attacks.map((attack) => attack.damage)).toEqual([0]);
-    expect(told.attacks[0]?.phrase).toMatch(/^unluckier than \d+ % of rolls$/);
+    // Nothing to cancel: the defense dice carry no luck, so the phrase is the attack dice's alone — the focus result counts
+    // (Luke's Force could change it), so 1, not the worst 3 dice could do.
+    expect(told.attacks[0]?.defense).toBeNull();
+    expect(told.attacks[0]?.attack?.value).toBe(1);
+    expect(told.attacks[0]?.phrase).toMatch(/^a roll this bad or worse comes 1 time in \d+$/);
     expect(told.players[0]?.luck.attacks).toBe(1);
   });
 });

@@ -1,0 +1,175 @@
+/**
+ * Issue 38 · the luck of one player's own dice in an attack: what those dice decided, against the
+ * exact distribution of the same quantity for the same dice, as the state stood (the odds' own
+ * reading of it, odds-request.ts), capped where more could not count — so the two sides of the
+ * comparison are always one quantity:
+ * - the attacker's dice: in Armada the damage the pool shows as it is rolled, against every way the
+ *   same dice fall (each later change to the pool — a reroll, a die added, an accuracy — is a choice);
+ *   in X-Wing the hits and crits as the dice fell (before any reroll), with the focus results the
+ *   attacker's tokens at the roll can change (all with a focus token; one per calculate token and
+ *   Force charge), against every way the same dice fall with the same tokens; capped at what the defender could suffer (X-Wing: shields and hull left;
+ *   Armada: the defending zone's shields and hull left, a squadron's hull left) — a killing blow
+ *   that could not have done more is at the top of its distribution;
+ * - the defender's dice (X-Wing): the evades as they fell, with what its focus, calculate, Force and
+ *   evade tokens at the roll can add, capped at the hits and crits it had to cancel.
+ * So whether a token was then spent, a reroll taken or a card used is never luck: only how the dice fell.
+ * The defender's choices (a brace kept, a redirect), card damage, bombs and collisions are not in
+ * either quantity: they are told beside the luck, never as luck.
+ */
+import type { ArmadaState } from '../engine/games/armada/model/state';
+import type { AttackFace, DefenseFace, XwingState } from '../engine/games/xwing/model/state';
+import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
+import { multinomialOutcomes } from '../odds/multinomial';
+import { armadaGameOddsInput } from '../odds/odds-request';
+import { armadaAttackOdds, armadaOddsProblem, type ArmadaOddsInput } from '../odds/armada-odds';
+import { xwingAttackOdds, type XwingOddsInput } from '../odds/xwing-odds';
+import { cappedAt, percentileOf, rankVariance, tailsOf } from './luck';
+
+/** Odds already computed in one walk of a log, by their input: long games repeat the same situations. */
+export type OddsMemo = Map<string, unknown>;
+
+function memoized<T>(memo: OddsMemo, kind: string, input: unknown, compute: () => T): T {
+  const key = `${kind}:${JSON.stringify(input)}`;
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
+export const xwingOddsMemo = (memo: OddsMemo, input: XwingOddsInput) => memoized(memo, 'x', input, () => xwingAttackOdds(input));
+export const armadaOddsMemo = (memo: OddsMemo, input: ArmadaOddsInput) => memoized(memo, 'a', input, () => armadaAttackOdds(input));
+
+/** One player's dice in one attack, judged. */
+export interface DiceRoll {
+  party: 'attacker' | 'defender';
+  /** The unit that rolled them, and its player. */
+  unit: string;
+  owner: string;
+  /** What the dice decided: the damage the attack dice show, or the evades that counted. */
+  measures: 'damage' | 'evades';
+  /** P(i), capped at `cap`. */
+  distribution: number[];
+  value: number;
+  cap: number;
+  /** 0–100, mid-rank (average 50). */
+  percentile: number;
+  /** Variance of the rank under fair dice (0: only one outcome could happen). */
+  variance: number;
+  /** P(a roll at least this good) and P(at most this good) for these dice. */
+  atLeast: number;
+  atMost: number;
+}
+
+export function rollOf(party: 'attacker' | 'defender', unit: string, owner: string, distribution: number[], value: number, cap: number): DiceRoll {
+  const top = Math.min(value, cap);
+  return {
+    party,
+    unit,
+    owner,
+    measures: party === 'attacker' ? 'damage' : 'evades',
+    distribution,
+    value: top,
+    cap,
+    percentile: percentileOf(distribution, top),
+    variance: rankVariance(distribution),
+    ...tailsOf(distribution, top),
+  };
+}
+
+/** What a roller's tokens at the roll can make of its focus results (and, defending, of its blanks). */
+export interface RollTokens {
+  /** Every focus result counts (a focus token). */
+  focusToken: boolean;
+  /** Otherwise this many focus results count (calculate tokens and Force charges, one each). */
+  focusChanges: number;
+  /** Defending: evade tokens, each one more evade from a die that is not one (rules 3 changes a blank or focus; older games add one). */
+  evadeTokens: number;
+}
+
+/** The value of faces as they fell: successes (hits and crits, or evades), focus results the tokens change, evade tokens. */
+function valueOf(successes: number, focus: number, others: number, tokens: RollTokens): number {
+  const changed = tokens.focusToken ? focus : Math.min(focus, tokens.focusChanges);
+  return successes + changed + Math.min(tokens.evadeTokens, focus - changed + others);
+}
+
+const rolledKnown = new Map<string, number[]>();
+
+/** Every way `n` dice of these faces fall, valued, capped: P(value = i) (the same dice, tokens and cap computed once). */
+function rolledDistribution(faces: readonly string[], success: readonly string[], n: number, tokens: RollTokens, cap: number): number[] {
+  const key = `${success.join()}|${n}|${tokens.focusToken ? 'f' : tokens.focusChanges}|${tokens.evadeTokens}|${cap}`;
+  const known = rolledKnown.get(key);
+  if (known) return known;
+  const computed = rolledDistributionOf(faces, success, n, tokens, cap);
+  if (rolledKnown.size > 5000) rolledKnown.clear();
+  rolledKnown.set(key, computed);
+  return computed;
+}
+
+function rolledDistributionOf(faces: readonly string[], success: readonly string[], n: number, tokens: RollTokens, cap: number): number[] {
+  const share = (wanted: (face: string) => boolean) => faces.filter(wanted).length / faces.length;
+  const weights = [share((face) => success.includes(face)), share((face) => face === 'focus'), share((face) => !success.includes(face) && face !== 'focus')];
+  const out: number[] = [];
+  for (const [[hits = 0, focus = 0, others = 0], p] of multinomialOutcomes(n, weights)) {
+    const value = Math.min(cap, valueOf(hits, focus, others, tokens));
+    out[value] = (out[value] ?? 0) + p;
+  }
+  return Array.from({ length: Math.max(1, out.length) }, (_, i) => out[i] ?? 0);
+}
+
+/**
+ * X-Wing, the attack dice as they fell (before any reroll): the hits and crits, and the focus results the
+ * attacker's tokens at the roll can change, capped at the defender's shields and hull left.
+ */
+export function xwingAttackRoll(state: XwingState, faces: readonly AttackFace[]): { distribution: number[]; cap: number; value: number } | null {
+  const attack = state.attack;
+  const attacker = state.ships.find((ship) => ship.id === attack?.attacker);
+  const defender = state.ships.find((ship) => ship.id === attack?.defender);
+  if (!attack || !attacker || !defender) return null;
+  const cap = defender.shields.current + Math.max(0, defender.hull - defender.damageCards.length);
+  const tokens: RollTokens = { focusToken: attacker.tokens.focus > 0, focusChanges: attacker.tokens.calculate + (attacker.force?.current ?? 0), evadeTokens: 0 };
+  const hits = faces.filter((face) => face === 'hit' || face === 'crit').length;
+  const focus = faces.filter((face) => face === 'focus').length;
+  return { distribution: rolledDistribution(attackDieFaces, ['hit', 'crit'], faces.length, tokens, cap), cap, value: Math.min(cap, valueOf(hits, focus, faces.length - hits - focus, tokens)) };
+}
+
+/**
+ * X-Wing, the defense dice as they fell (before any reroll): the evades, and what the defender's focus,
+ * calculate, Force and evade tokens at the roll can add, capped at the hits and crits it had to cancel.
+ * Null with nothing to cancel: those dice could not change anything.
+ */
+export function xwingDefenseRoll(state: XwingState, faces: readonly DefenseFace[]): { distribution: number[]; cap: number; value: number } | null {
+  const attack = state.attack;
+  const defender = state.ships.find((ship) => ship.id === attack?.defender);
+  if (!attack || !defender) return null;
+  const cap = attack.attackDice.filter((die) => die.face === 'hit' || die.face === 'crit').length;
+  if (cap === 0) return null;
+  const tokens: RollTokens = { focusToken: defender.tokens.focus > 0, focusChanges: defender.tokens.calculate + (defender.force?.current ?? 0), evadeTokens: defender.tokens.evade };
+  const evades = faces.filter((face) => face === 'evade').length;
+  const focus = faces.filter((face) => face === 'focus').length;
+  return { distribution: rolledDistribution(defenseDieFaces, ['evade'], faces.length, tokens, cap), cap, value: Math.min(cap, valueOf(evades, focus, faces.length - evades - focus, tokens)) };
+}
+
+/** Armada, right after the attack dice are rolled: the pool as it fell against every way the same dice could fall (no token, no card, no reroll: each later change to the pool is a choice), capped at what the defender could suffer. */
+export function armadaAttackRoll(state: ArmadaState, memo: OddsMemo): { distribution: number[]; cap: number; value: number } | null {
+  const attack = state.attacks.at(-1);
+  if (!attack || attack.pool.length === 0) return null;
+  const read = armadaGameOddsInput(state, {
+    system: 'armada',
+    gameId: 'story',
+    attacker: attack.attacker.id,
+    defender: attack.defender.id,
+    ...(attack.defender.kind === 'ship' ? { defendingZone: attack.defender.hullZone } : {}),
+    range: attack.range,
+    followAttack: true,
+  });
+  if (!read.ok) return null;
+  const { effects: _effects, disabledEffects: _off, step: _step, underway: _underway, faces: _faces, ...input } = read.value;
+  void [_effects, _off, _step, _underway, _faces];
+  const cap = input.defender.kind === 'ship' ? input.defendingShields + input.hullLeft : input.hullLeft;
+  const dice = { red: 0, blue: 0, black: 0 };
+  for (const die of attack.pool) dice[die.color]++;
+  const rolled: ArmadaOddsInput = { ...input, tokens: [], concentrateFire: false, dice };
+  const fell: ArmadaOddsInput = { ...input, tokens: [], concentrateFire: false, dice: undefined, faces: attack.pool.map((die) => ({ color: die.color, face: die.face })) };
+  if (armadaOddsProblem(rolled) || armadaOddsProblem(fell)) return null;
+  return { distribution: cappedAt(armadaOddsMemo(memo, rolled).damage, cap), cap, value: Math.min(cap, Math.round(armadaOddsMemo(memo, fell).expectedDamage)) };
+}
