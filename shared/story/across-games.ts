@@ -101,7 +101,8 @@ export function acrossGames(games: readonly DigestedGame[], filter: AcrossGamesF
   for (const game of ordered) {
     const { digest } = game;
     for (const side of digest.sides) {
-      if (!choiceLists.has(side.list.key)) choiceLists.set(side.list.key, { key: side.list.key, label: side.list.label, system: digest.system });
+      // A list is named as its player named it last (games in the order played), else by what it fielded.
+      if (!choiceLists.has(side.list.key) || side.list.named) choiceLists.set(side.list.key, { key: side.list.key, label: side.list.label, system: digest.system });
       if (!opponents.has(folded(side.name))) opponents.set(folded(side.name), side.name);
     }
     if (filter.system !== undefined && digest.system !== filter.system) continue;
@@ -110,6 +111,7 @@ export function acrossGames(games: readonly DigestedGame[], filter: AcrossGamesF
     counted++;
     for (const side of sides) {
       const record = lists.get(side.list.key) ?? { key: side.list.key, label: side.list.label, system: digest.system, players: [], games: 0, wins: 0, losses: 0, undecided: 0, margin: 0 };
+      if (side.list.named) record.label = side.list.label;
       record.games++;
       if (!record.players.includes(side.name)) record.players.push(side.name);
       if (digest.winner === null) record.undecided++;

@@ -21,8 +21,10 @@ export const GAME_DIGEST_VERSION = 3;
 /** A list as played: its key is what it fielded (units and upgrades, in any order), so the same list in two games has one key. */
 export interface PlayedList {
   key: string;
-  /** In the player's words: the first units by name, then how many more. */
+  /** In the player's words: the name they gave the list, else the first units by name, then how many more. */
   label: string;
+  /** The label is the name the player gave it (it wins over a label made of units). */
+  named?: true;
 }
 
 export interface DigestUnit {
@@ -61,8 +63,11 @@ interface RosterUnit {
   upgrades?: readonly { name: string }[] | undefined;
 }
 
-/** The list a roster fielded: the same units and upgrades give the same key, whatever their order or the player's name. */
-export function playedList(system: 'armada' | 'xwing', units: readonly RosterUnit[]): PlayedList {
+/**
+ * The list a roster fielded: the same units and upgrades give the same key, whatever their order or the player's name;
+ * its label is the name the player gave the list (issue 38), else its first units.
+ */
+export function playedList(system: 'armada' | 'xwing', units: readonly RosterUnit[], named?: string): PlayedList {
   const entries = units.map((unit) => [unit.name, ...(unit.upgrades ?? []).map((upgrade) => upgrade.name).sort()].join(' + ')).sort();
   const names = units.map((unit) => unit.name);
   const distinct = [...new Set(names)];
@@ -71,7 +76,9 @@ export function playedList(system: 'armada' | 'xwing', units: readonly RosterUni
     return count > 1 ? `${count} × ${name}` : name;
   });
   const more = names.length - distinct.slice(0, 3).reduce((sum, name) => sum + names.filter((other) => other === name).length, 0);
-  return { key: `${system}:${entries.join(' | ')}`, label: more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ') };
+  const contents = more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+  const name = named?.trim();
+  return name ? { key: `${system}:${entries.join(' | ')}`, label: name, named: true } : { key: `${system}:${entries.join(' | ')}`, label: contents };
 }
 
 interface Ended {
@@ -146,7 +153,7 @@ export function gameDigest(system: GameSystem, commands: readonly unknown[]): Re
     return {
       player,
       name: state.players.find((candidate) => candidate.id === player)?.name ?? player,
-      list: playedList(state.system, end.rosters[player]),
+      list: playedList(state.system, end.rosters[player], state.players.find((candidate) => candidate.id === player)?.list),
       score: end.scores[player],
       units: [...units.values()],
       luck,

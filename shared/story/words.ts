@@ -40,14 +40,14 @@ export function attackLuckPhrase(attack: { attack: WordedRoll | null; defense: W
 /**
  * A player's luck over the game in one sentence: the mean percentile over their rolls (how many
  * counted, how many with one outcome were left out), and how often fair dice do at least this well
- * (or this badly), on the side the mean is on; "about what the dice promise" from 1 in 4 up.
+ * (or this badly), on the side the mean is on; "about what the dice promise" from 1 in 5 up.
  */
 export function playerLuckWords(luck: LuckFigure): string {
   const leftOut = luck.leftOut > 0 ? `; ${luck.leftOut} with only one possible outcome left out` : '';
   if (luck.meanPercentile === null || luck.chance === null) return luck.leftOut > 0 ? `No roll of theirs left anything to luck (${luck.leftOut} with only one possible outcome).` : 'No roll of theirs to judge their luck by.';
   const mean = Math.round(luck.meanPercentile);
   const rolls = `${luck.attacks} ${luck.attacks === 1 ? 'roll' : 'rolls'}${leftOut}`;
-  if (luck.chance >= 0.25) return `Average ${mean} over ${rolls}: about what the dice promise.`;
+  if (luck.chance >= 0.2) return `Average ${mean} over ${rolls}: about what the dice promise.`;
   const lucky = luck.meanPercentile > 50;
   return `Average ${mean} over ${rolls}: fair dice roll ${lucky ? 'at least this well' : 'this badly or worse'} about 1 game in ${inN(luck.chance)}.`;
 }

@@ -13,12 +13,12 @@ let page: Page;
 
 useBrowserMode('record', (run) => void ({ app, page } = run));
 
-async function playedGame(name: string, players: [string, string], hits: string[]): Promise<void> {
+async function playedGame(name: string, players: [string, string], hits: string[], lists: [string | undefined, string | undefined] = [undefined, undefined]): Promise<void> {
   const created = await hostCall(app, 'games.create', { name, system: 'xwing' });
   const gameId = (created.value as { id: string }).id;
   const [rebels, empire] = rosters([{ ...luke(), points: 62 }], [{ ...howlrunner(), points: 40 }]);
   const commands = [
-    setupCommand([{ ...rebels, name: players[0] }, { ...empire, name: players[1] }], name),
+    setupCommand([{ ...rebels, name: players[0], ...(lists[0] ? { list: lists[0] } : {}) }, { ...empire, name: players[1], ...(lists[1] ? { list: lists[1] } : {}) }], name),
     { type: 'nextPhase' },
     { type: 'nextPhase' },
     { type: 'nextPhase' },
@@ -37,14 +37,19 @@ async function playedGame(name: string, players: [string, string], hits: string[
 describe('Issue 29 · across games, in the browser', () => {
   it('the Record screen: each list’s record, each unit’s damage, each player’s luck game by game', async () => {
     await playedGame('Tuesday', ['Ana', 'Ben'], ['hit', 'hit', 'crit']);
-    await playedGame('Thursday', ['Ana', 'Cleo'], ['hit', 'blank', 'focus']);
+    // Thursday's lists came from the Lists screen: the Record names them as their players did (Tuesday's, by what they fielded).
+    await playedGame('Thursday', ['Ana', 'Cleo'], ['hit', 'blank', 'focus'], ['Luke solo', 'Lone Howl']);
     await page.goto(`${app.url}#/record`);
     await page.getByRole('heading', { name: 'Record across games' }).waitFor();
     await page.getByRole('status').filter({ hasText: '2 games' }).waitFor();
-    const luke = page.getByRole('row', { name: /Luke Skywalker/ }).first();
+    const luke = page.getByRole('region', { name: 'Lists' }).getByRole('row', { name: /Luke solo/ });
     // Tuesday's three hits destroyed Howlrunner: won by 40; Thursday's one hit did not finish it.
     await expect(luke.textContent()).resolves.toMatch(/Ana.*2.*1.*0.*1.*\+40/);
     await expect(page.getByRole('img', { name: /Ana’s luck game by game/ }).count()).resolves.toBe(1);
+    // Issue 38 · the list by the name its player gave it (the same units are one list, named once they are named).
+    await expect(page.getByRole('region', { name: 'Lists' }).locator('tbody').textContent()).resolves.toMatch(/Lone Howl/);
+    // Issue 38 · never wider than the screen at 1366 × 768.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('record-laptop'), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -54,7 +59,7 @@ describe('Issue 29 · across games, in the browser', () => {
     await page.getByRole('status').filter({ hasText: '1 game' }).waitFor();
     const rows = await page.getByRole('region', { name: 'Lists' }).locator('tbody tr').allTextContents();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatch(/Luke Skywalker/);
+    expect(rows[0]).toMatch(/Luke solo/);
     await page.getByLabel('Against').selectOption('');
     await page.getByRole('status').filter({ hasText: '2 games' }).waitFor();
   });

@@ -41,6 +41,22 @@ describe('a list as played', () => {
     expect(playedList('armada', [{ name: 'Wedge Antilles' }]).key).not.toBe(playedList('xwing', [{ name: 'Wedge Antilles' }]).key);
   });
 
+  it('Issue 38 · named by the name its player gave the list, falling back to its contents; the same units are one list either way', () => {
+    const named = playedList('xwing', [{ name: 'Luke Skywalker' }], 'Luke solo');
+    expect(named).toMatchObject({ label: 'Luke solo', named: true });
+    expect(playedList('xwing', [{ name: 'Luke Skywalker' }], '  ').label).toBe('Luke Skywalker');
+    expect(named.key).toBe(playedList('xwing', [{ name: 'Luke Skywalker' }]).key);
+    // A game set up from a saved list keeps the list's name with its player, and its digest names the list by it.
+    const [rebels, empire] = xwingRosters([{ ...luke(), points: 62 }], [{ ...howlrunner(), points: 40 }]);
+    const engaged = toEngagement(startXwing([{ ...rebels, list: 'Luke solo' }, empire]));
+    const digest = digestOf(engaged);
+    expect(digest.sides.map((one) => one.list.label)).toEqual(['Luke solo', '“Howlrunner”']);
+    // Across games, a name given later wins over a label made of units.
+    const unnamed = game('a', 1, null, 0, side('p1', 'Ana', 'Luke Skywalker'), side('p2', 'Ben', 'X'));
+    const later = game('b', 2, null, 0, { ...side('p1', 'Ana', 'Luke Skywalker'), list: { key: 'xwing:Luke Skywalker', label: 'Luke solo', named: true } }, side('p2', 'Ben', 'X'));
+    expect(acrossGames([unnamed, later]).lists.find((list) => list.key === 'xwing:Luke Skywalker')?.label).toBe('Luke solo');
+  });
+
   it('its label names the first units in the player’s words, counting repeats', () => {
     expect(playedList('armada', [{ name: 'CR90 Corvette A' }, { name: 'X-wing Squadron' }, { name: 'X-wing Squadron' }]).label).toBe('CR90 Corvette A, 2 × X-wing Squadron');
     expect(playedList('xwing', ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name }))).label).toBe('A, B, C and 2 more');

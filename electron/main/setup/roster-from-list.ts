@@ -123,7 +123,7 @@ function armadaPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResul
   if (ships.length === 0 && squadrons.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no ships or squadrons yet.`);
   // The fleet's three objectives ride along by name, for the second player to choose from (issue 14).
   const objectives = player.list.objectives.map((ref) => cards.card(ref)?.name).filter((name): name is string => name !== undefined).slice(0, 3);
-  return ok({ name: player.name, ships, squadrons, ...(objectives.length > 0 ? { objectives } : {}) });
+  return ok({ name: player.name, list: player.list.name, ships, squadrons, ...(objectives.length > 0 ? { objectives } : {}) });
 }
 
 /** A card's text, which the list lookup leaves out: read here only to find our ability words (the preferred source's). */
@@ -214,7 +214,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
   }
   if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);
-  return ok({ name: player.name, ships });
+  return ok({ name: player.name, list: player.list.name, ships });
 }
 
 export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true; conditions?: { name: string; effects: CardEffect[] }[] };

@@ -69,6 +69,8 @@ const squadronRosterEntry = z
 const playerRoster = z
   .object({
     name: z.string().min(1).max(80),
+    /** Issue 38 · the name the player gave the list it came from (the Record names the list by it). */
+    list: z.string().min(1).max(120).optional(),
     ships: z.array(shipRosterEntry).max(30),
     squadrons: z.array(squadronRosterEntry).max(60).default([]),
     /** The three objectives the fleet brought (names), for the second player to choose from. */

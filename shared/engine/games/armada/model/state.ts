@@ -126,6 +126,8 @@ export type Unit = Ship | Squadron;
 export interface Player {
   id: PlayerId;
   name: string;
+  /** The name the player gave the list the fleet came from, when it came from one. */
+  list?: string;
 }
 
 export interface AttackDie {

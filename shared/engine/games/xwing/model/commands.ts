@@ -121,6 +121,8 @@ const pilotRosterEntry = z
 const playerRoster = z
   .object({
     name: z.string().min(1).max(80),
+    /** Issue 38 · the name the player gave the list it came from (the Record names the list by it). */
+    list: z.string().min(1).max(120).optional(),
     ships: z.array(pilotRosterEntry).max(30),
   })
   .strict();

@@ -273,6 +273,8 @@ export interface DamageDeck {
 export interface Player {
   id: PlayerId;
   name: string;
+  /** The name the player gave the list the squad came from, when it came from one. */
+  list?: string;
   /** Each player deals their own ships' damage from their own deck. */
   damageDeck: DamageDeck;
 }
