@@ -41,9 +41,9 @@ export interface AttackLuck {
   round: number;
   attacker: string;
   defender: string;
-  /** P(damage = i) before the roll, with the defender's tokens as they were (what the odds line showed). */
-  distribution: number[];
-  expected: number;
+  /** P(damage = i) before the roll, with the defender's tokens as they were (what the odds line showed); null when not asked for or not covered. */
+  distribution: number[] | null;
+  expected: number | null;
   /** Everything the defender suffered in the attack (its dice and its cards' damage). */
   damage: number;
   /** The attacker's dice: what they decided against what they could have (dice-luck.ts). */
@@ -72,7 +72,7 @@ export interface GameAttacks {
   attacks: AttackLuck[];
   /** Damage suffered outside attacks, in the order it came. */
   outside: OutsideDamage[];
-  /** Attacks rolled whose odds could not be computed (outside what the odds cover). */
+  /** Attacks whose expected damage the odds could not give (outside what they cover): told all the same, luck included. */
   withoutOdds: number;
   /** The state the walk ends on: the game as it stands (for its result), not for the renderer. */
   final: GameState;
@@ -206,7 +206,9 @@ function unitsOf(state: GameState): StoryUnit[] {
  * Every attack in the game's past as it stands (what was undone left out), with its luck, from the
  * game's log (the setup and every command after it, undo and redo included).
  */
-export function gameAttacks(system: GameSystem, commands: readonly unknown[]): Result<GameAttacks> {
+export function gameAttacks(system: GameSystem, commands: readonly unknown[], options: { odds?: boolean } = {}): Result<GameAttacks> {
+  // The expected damage of each attack (the odds line's) is for the story told; the across-games digest needs only the dice.
+  const withOdds = options.odds !== false;
   if (system !== 'armada' && system !== 'xwing') return refuse('no_story', 'The story in numbers is told for Armada and X-Wing games: the solo game has no opponent to be luckier than.');
   const positions = commandsInEffect(commands);
   const setupAt = commands.findIndex((command) => typeof command === 'object' && command !== null && (command as { type?: unknown }).type === 'setup');
@@ -225,11 +227,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
   const finish = (pending: Pending, resolvedAt: number, state: GameState) => {
     void state;
     if (!pending.distribution && pending.deferred) settleReinforce(pending, null);
-    const known = pending.distribution ? { distribution: pending.distribution, expected: pending.expected } : null;
-    if (!known) {
-      withoutOdds++;
-      return;
-    }
+    if (withOdds && !pending.distribution) withoutOdds++;
     const owner = (id: string) => units.find((unit) => unit.id === id)?.owner ?? '';
     const attack = pending.attackRoll && pending.attackRoll.value !== null ? rollOf('attacker', pending.attacker, owner(pending.attacker), pending.attackRoll.distribution, pending.attackRoll.value, pending.attackRoll.cap) : null;
     const defense = pending.defenseRoll && pending.defenseRoll.value !== null ? rollOf('defender', pending.defender, owner(pending.defender), pending.defenseRoll.distribution, pending.defenseRoll.value, pending.defenseRoll.cap) : null;
@@ -239,8 +237,8 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       round: pending.round,
       attacker: pending.attacker,
       defender: pending.defender,
-      distribution: known.distribution,
-      expected: known.expected,
+      distribution: pending.distribution,
+      expected: pending.distribution ? pending.expected : null,
       damage: pending.damage,
       attack,
       defense,
@@ -261,8 +259,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
     if (state.system === 'armada') {
       const attack = state.attacks.at(-1);
       if (!attack || attack.step !== 'rollAttackDice') return;
-      const odds = distributionOf(state, null, memo);
-      if (!odds) withoutOdds++;
+      const odds = withOdds ? distributionOf(state, null, memo) : null;
       stack.push({
         rolledAt: at,
         round,
@@ -282,15 +279,14 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       const reinforce = defender ? defender.tokens.reinforce.fore + defender.tokens.reinforce.aft : 0;
       const pending: Pending = { rolledAt: at, round, attacker: attack.attacker, defender: attack.defender, distribution: null, expected: 0, damage: 0, attackRoll: null, defenseRoll: null };
       // Reinforce counts only from the side the attacker turns out to be on: counted once it is known.
-      const read = reinforce > 0 && !side.known && defender ? xwingGameOddsInput(state, { system: 'xwing', gameId: 'story', attacker: attack.attacker, defender: attack.defender, range: attack.range, followAttack: true, reinforceSide: null }) : null;
+      const read = withOdds && reinforce > 0 && !side.known && defender ? xwingGameOddsInput(state, { system: 'xwing', gameId: 'story', attacker: attack.attacker, defender: attack.defender, range: attack.range, followAttack: true, reinforceSide: null }) : null;
       if (read?.ok && defender) pending.deferred = { input: read.value.input, reinforce: { ...defender.tokens.reinforce } };
-      else if (read) withoutOdds++;
-      else {
+      else if (withOdds && !read) {
         const odds = distributionOf(state, side.known ? side.side : null, memo);
         if (odds) {
           pending.distribution = odds.distribution;
           pending.expected = odds.expected;
-        } else withoutOdds++;
+        }
       }
       stack.length = 0;
       stack.push(pending);
@@ -319,7 +315,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
       if (command.type === 'rollAttackDice' && !top.attackRoll) top.attackRoll = armadaAttackRoll(state, memo);
       if (!armadaEvents.some((event) => event.type === 'damageTotaled')) return;
       const pending = stack.pop();
-      if (!pending?.distribution) return;
+      if (!pending) return;
       pending.damage = armadaDamage(armadaEvents, pending.defender);
       finish(pending, at, state);
       return;
@@ -344,7 +340,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[]): R
     }
     if (!xwingEvents.some((event) => event.type === 'attackEnded')) return;
     stack.length = 0;
-    if (pending.distribution || pending.deferred) finish(pending, at, state);
+    finish(pending, at, state);
   };
   const walked = walkLog(system, [commands[setupAt], ...positions.map((index) => commands[index])], { before, after });
   if (!walked.ok) return walked;

@@ -132,11 +132,11 @@ function xwingEnd(state: XwingState): Ended {
 export function gameDigest(system: GameSystem, commands: readonly unknown[]): Result<GameDigest> {
   if (system !== 'armada' && system !== 'xwing') return refuse('no_story', 'Only Armada and X-Wing games are counted across games: the solo game has no opponent.');
   // One walk of the log gives both the attacks and the state the game stands at.
-  const found = attacksOfLog(system, commands);
+  const found = attacksOfLog(system, commands, { odds: false });
   if (!found.ok) return found;
   const state = found.value.final;
   if (state.system !== 'armada' && state.system !== 'xwing') return refuse('game_not_started', 'This game has not been set up yet.');
-  const story = storyOfAttacks(found.value);
+  const story = storyOfAttacks(found.value, { tails: false });
   const end = state.system === 'armada' ? armadaEnd(state) : xwingEnd(state);
   const side = (player: 'p1' | 'p2'): DigestSide => {
     const units = new Map<string, DigestUnit>();

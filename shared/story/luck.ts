@@ -11,7 +11,7 @@
  *
  * A game's luck is the sum of its rolls' ranks. How unusual it is: the chance that fair dice give a
  * sum at least as high (or at least as low), computed exactly by convolving the rolls' rank
- * distributions, each rank rounded to a grid of 1/G (G up to 500, fewer for long games so the work
+ * distributions, each rank rounded to a grid of 1/G (G up to 200, fewer for long games so the work
  * stays bounded): the tail is exact for that rounded sum, ties included. Beyond 400 rolls (across
  * many games, or a marathon game) the sums' normal approximation is used, and the figure says so.
  */
@@ -121,7 +121,7 @@ export function luckOfSums(sums: LuckSums): LuckFigure {
 const sideChance = (deviation: number, atLeast: number, atMost: number): number => (deviation > 1e-12 ? atLeast : deviation < -1e-12 ? atMost : Math.min(atLeast, atMost));
 
 /** The most cell updates the convolution may make, so a long game stays fast (a few milliseconds). */
-const WORK = 3_000_000;
+const WORK = 1_500_000;
 /** Above this many rolls (a marathon game, many games together) the sums' normal approximation is used (its error is far below what the words round to). */
 const EXACT_UP_TO = 400;
 /** Chances below this are trimmed from the convolution's ends: about 13 standard deviations out. */
@@ -157,9 +157,9 @@ export function luckOver(rolls: readonly RankedRoll[]): LuckFigure {
   const n = counted.length;
   const z = deviation / Math.sqrt(variance);
   if (n > EXACT_UP_TO) return { ...luckOfSums({ attacks: n, deviation, variance, leftOut }) };
-  // The grid: as fine as 1/500 of a rank, coarser when the rolls times the sum's width (in cells) would pass WORK.
+  // The grid: as fine as 1/200 of a rank, coarser when the rolls times the sum's width (in cells) would pass WORK.
   const width = Math.min(n, 27 * Math.sqrt(variance) + 1);
-  const grid = Math.max(16, Math.min(500, Math.floor(WORK / (n * 6 * width))));
+  const grid = Math.max(16, Math.min(200, Math.floor(WORK / (n * 6 * width))));
   let dist = new Float64Array([1]);
   let offset = 0; // the sum's cell index of dist[0]
   let observed = 0;

@@ -191,7 +191,7 @@ export function storyHtml(story: GameStory, title: string, when: string): string
   const attacks = story.attacks
     .map((attack) => {
       const name = (id: string) => story.units.find((unit) => unit.id === id)?.name ?? id;
-      return `<tr><td>${attack.round}</td><td>${escapeXml(name(attack.attacker))}</td><td>${escapeXml(name(attack.defender))}</td><td>${attack.damage}</td><td>${attack.expected.toFixed(1)}</td><td>${escapeXml(attack.phrase)}</td></tr>`;
+      return `<tr><td>${attack.round}</td><td>${escapeXml(name(attack.attacker))}</td><td>${escapeXml(name(attack.defender))}</td><td>${attack.damage}</td><td>${attack.expected === null ? '–' : attack.expected.toFixed(1)}</td><td>${escapeXml(attack.phrase)}</td></tr>`;
     })
     .join('');
   return `<!doctype html>

@@ -6,7 +6,7 @@
 import type { GameSystem } from '../engine/core/game-module';
 import { refuse, ok, type Result } from '../engine/core/result';
 import { gameAttacks, type AttackLuck, type DiceRoll, type GameAttacks, type StoryUnit } from './attacks';
-import { luckOver, meanPercentileOf, type LuckFigure } from './luck';
+import { luckOfSums, luckOver, luckSums, meanPercentileOf, type LuckFigure } from './luck';
 import { attackLuckPhrase, playerLuckWords } from './words';
 
 export interface StoryAttack extends AttackLuck {
@@ -64,14 +64,14 @@ export function storyOfLog(system: GameSystem, commands: readonly unknown[]): Re
 }
 
 /** Every attack of a game's log with its luck, a log that cannot be read refused in words. */
-export function attacksOfLog(system: GameSystem, commands: readonly unknown[]): Result<GameAttacks> {
-  const found = gameAttacks(system, commands);
+export function attacksOfLog(system: GameSystem, commands: readonly unknown[], options: { odds?: boolean } = {}): Result<GameAttacks> {
+  const found = gameAttacks(system, commands, options);
   if (found.ok || found.error.code === 'no_story' || found.error.code === 'game_not_started') return found;
   return refuse(found.error.code, `This game’s log could not be read: ${found.error.message}`);
 }
 
-/** The story told from the attacks a walk of the log found. */
-export function storyOfAttacks(found: GameAttacks): GameStory {
+/** The story told from the attacks a walk of the log found (`tails: false`: each player's luck without its exact tail, for sums kept across games). */
+export function storyOfAttacks(found: GameAttacks, options: { tails?: boolean } = {}): GameStory {
   const { players, units, attacks, withoutOdds, system: played } = found;
   const rounds = Math.max(found.rounds, ...attacks.map((attack) => attack.round));
   const owner = new Map(units.map((unit) => [unit.id, unit.owner]));
@@ -115,7 +115,8 @@ export function storyOfAttacks(found: GameAttacks): GameStory {
     for (const player of players) row.luck[player.id] = meanPercentileOf(rollsOf(player.id, row.round));
   }
   const storyPlayers: StoryPlayer[] = players.map((player) => {
-    const luck = luckOver(rollsOf(player.id));
+    const rolls = rollsOf(player.id);
+    const luck = options.tails === false ? luckOfSums(luckSums(rolls)) : luckOver(rolls);
     const own = unitFigures.filter((unit) => unit.owner === player.id);
     return {
       ...player,

@@ -49,12 +49,12 @@ describe('Issue 38 item 4 · each roll in words that say what is true', () => {
 });
 
 describe('Issue 38 item 3 · the tail of a game is exact (a convolution of the rolls’ ranks), one-sided as the words say', () => {
-  /** Brute force: every combination of outcomes, the sum of ranks rounded to 1/500 as the convolution rounds them (a few rolls: the finest grid). */
+  /** Brute force: every combination of outcomes, the sum of ranks rounded to 1/200 as the convolution rounds them (a few rolls: the finest grid). */
   function bruteTails(rolls: { distribution: number[]; value: number }[]): { atLeast: number; atMost: number } {
     const cellsOf = (p: number[]) => {
       let below = 0;
       return p.map((q) => {
-        const cell = Math.round((below + q / 2) * 500);
+        const cell = Math.round((below + q / 2) * 200);
         below += q;
         return cell;
       });
