@@ -219,7 +219,9 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
   if (stopped) return refuse('no_engineering', stopped);
   const points = engineeringPoints(draft, ship);
   if (points === 0) return refuse('no_repair_command', `${ship.name} has no repair command in use: reveal a Repair dial or spend a Repair token first.`);
-  const cost = repairCosts[command.action];
+  // a card may take points off repairing a facedown card this activation (Battle Droid Reserves).
+  const facedown = command.action === 'repairCard' && ship.damageCards.some((candidate) => candidate.id === command.card && !candidate.faceup);
+  const cost = Math.max(0, repairCosts[command.action] - (facedown ? (activation?.facedownRepairDiscount ?? 0) : 0));
   const spent = activation?.engineeringSpent ?? 0;
   if (spent + cost > points) return refuse('not_enough_engineering', `${ship.name} has ${points - spent} engineering point${points - spent === 1 ? '' : 's'} left; this costs ${cost}.`);
   const events: ArmadaEvent[] = [];
@@ -230,7 +232,7 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
     ship.damageCards = ship.damageCards.filter((candidate) => candidate.id !== card.id);
     draft.damageDeck.discardPile.push(card.name);
     draft.pendingEffects = (draft.pendingEffects ?? []).filter((effect) => effect.card !== card.id);
-    events.push({ type: 'repaired', ship: refOf(ship), what: `${card.faceup ? card.name : 'a facedown damage card'} is repaired and discarded (3 points)` });
+    events.push({ type: 'repaired', ship: refOf(ship), what: `${card.faceup ? card.name : 'a facedown damage card'} is repaired and discarded (${cost} point${cost === 1 ? '' : 's'})` });
   } else {
     const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
     if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);

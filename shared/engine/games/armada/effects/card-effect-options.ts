@@ -95,7 +95,7 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some(
-        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid' || change.kind === 'extraDial' || change.kind === 'enemiesGainRaidToken' || change.kind === 'attackerGainsRaidToken',
       ),
       zone:
         effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
@@ -180,6 +180,20 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const gathered = state.attacks.at(-1)?.gathered;
       const colors = ['red', 'blue', 'black'] as const;
       return colors.flatMap((from) => ((gathered?.[from] ?? 0) > 0 ? colors.filter((to) => to !== from).map((to) => ({ label: `1 ${from} die → ${to}`, extra: { fromColor: from, color: to } })) : []));
+    }
+    if (change.kind === 'speedBy' && unit.kind === 'ship') {
+      const ship = effect.holder === 'attackerFleet' ? activatedOfKind(state, 'ship') : unit;
+      const speed = ship?.kind === 'ship' ? ship : unit;
+      const changes = Array.from({ length: change.max * 2 + 1 }, (_, n) => n - change.max).filter((by) => by !== 0 && speed.speed + by >= 0 && speed.speed + by <= speed.maxSpeed);
+      return changes.map((by) => ({ label: `Speed ${by > 0 ? '+' : '−'}${Math.abs(by)} (to ${speed.speed + by})`, extra: { speedChange: by } }));
+    }
+    if (change.kind === 'friendRestoresToken') {
+      const friends = allUnits(state).filter((other) => other.owner === unit.owner && !other.destroyed && (other.kind === 'ship' || other.unique));
+      return friends.flatMap((friend) =>
+        friend.defenseTokens
+          .filter((token) => token.state !== 'readied')
+          .map((token) => ({ label: `${unitName(friend)}: ${token.state === 'exhausted' ? 'ready' : 'recover (exhausted)'} ${defenseTokenNames[token.type]}`, extra: { targets: [friend.id], token: token.id } })),
+      );
     }
     if (change.kind === 'navTokenOrSlow') return [{ label: 'It spends a navigate token', extra: { command: 'navigate' } }, { label: 'Its speed drops by 1 (minimum 1)', extra: {} }];
     if (change.kind === 'replaceDefenseToken') return tokenChoices(unit, () => true).filter((choice) => !choice.label.startsWith(defenseTokenNames[change.to]));
@@ -317,6 +331,17 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
       );
       return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'placeTokensOnShips') {
+      // each ship and type a token may be placed on; the first `count` picked are the player's, the rest the opponent's.
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = state.ships.filter((ship) => !ship.destroyed).flatMap((ship) => all.map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })));
+      return { max: change.count * 2, field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'takeFriendTokens') {
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const items = friends.flatMap((ship) => (ship.commandTokens ?? []).map((command, n) => ({ id: `${ship.id}|${command}|${n + 1}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })));
+      return { max: 4, field: 'gains', targetFromPicks: false, items };
     }
     if (change.kind === 'friendsSwapCommandTokens') {
       // each pair a friendly ship may swap: a token it holds for one of another type.

@@ -230,6 +230,20 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       if (!attack) return 'It works only in an attack.';
       return condition.kinds.includes(attack.kind) ? null : `It works only in a ${condition.kinds.join(' or ')} attack.`;
     }
+    case 'commandPaid': {
+      const ship = holderShip(unit, attack, state);
+      const inUse = ship ? commandInUse(state, ship, condition.command) : null;
+      const paid = condition.by === 'dial' ? inUse?.dial : condition.by === 'token' ? inUse?.token : inUse?.token && !inUse.dial;
+      if (paid) return null;
+      return `It needs a ${commandNames[condition.command]} command resolved with ${condition.by === 'dial' ? 'its dial' : condition.by === 'token' ? 'a token' : 'a token alone'} this activation.`;
+    }
+    // Judged with the card itself (whyEffectUnavailable).
+    case 'cardReadied':
+      return null;
+    case 'defenderDestroyed': {
+      if (!attack) return 'It works only after an attack.';
+      return unitOf(state, attack.defender).destroyed ? null : 'The defender was not destroyed.';
+    }
   }
 }
 
@@ -372,6 +386,7 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).
   const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
+    if (condition.kind === 'cardReadied' && isExhausted(state, cardKeyOf(effect)) === condition.readied) return `${effect.source} is ${condition.readied ? 'exhausted' : 'readied'}: it works while it is ${condition.readied ? 'readied' : 'exhausted'}.`;
     const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;
   }

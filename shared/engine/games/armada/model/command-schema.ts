@@ -207,7 +207,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · the units the effect names (a squadron that suffers damage, a ship whose speed changes, the ship that gains a token). */
       targets: z.array(id).min(1).max(8).optional(),
       /** Issue 35 · the speed change the player picks for an effect that goes either way. */
-      speedChange: z.int().min(-2).max(2).optional(),
+      speedChange: z.int().min(-3).max(3).optional(),
       /** Issue 35 · the command token a cost spends (any of the ship's), and whether a dial-or-token cost is paid with the dial or the token. */
       paidCommand: commandNameSchema.optional(),
       payWith: z.enum(['dial', 'token']).optional(),

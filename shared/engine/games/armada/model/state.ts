@@ -260,6 +260,12 @@ export interface Activation {
     overlapResolved?: { card: string; maneuver: number; other: string };
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
+    /** a card changed the speed instead of a navigate command: the ship resolves none this activation (Clone Captain Silver). */
+    navigateBlockedBy?: string;
+    /** an attack declared after the maneuver began, as a card allows (Demolisher). */
+    attackAfterManeuver?: boolean;
+    /** engineering points a card takes off repairing a facedown damage card this activation (Battle Droid Reserves). */
+    facedownRepairDiscount?: number;
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
 }

@@ -1,0 +1,303 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { CR90, ISD, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { fittedIsb } from './helpers/armada-fitted';
+
+// Round 7 · commanders, officers and titles on command dials and tokens (an extra dial, tokens a
+// card holds, raid tokens, tokens placed on ships), speed a card changes, and the activation's order
+// (an attack after the maneuver). The cards are read from ../shared/data at run time, as the host reads them.
+
+const ffgDir = path.resolve(import.meta.dirname, '../../../shared/data/armada-ffg/data/upgrade-card');
+/** The ship with these FFG upgrade cards fitted (by name), their facts as the host reads them. */
+function fittedFfg(entry: ShipRosterEntry, ...names: string[]): ShipRosterEntry {
+  const all = readdirSync(ffgDir).flatMap((file) => JSON.parse(readFileSync(path.join(ffgDir, file), 'utf8')) as { name: string; text?: string; slots?: string[] }[]);
+  const cards = names.map((name) => {
+    const card = all.find((candidate) => candidate.name === name);
+    if (!card) throw new Error(`no FFG card ${name}`);
+    return card;
+  });
+  const found = cards.map((card, n) => effectsOfCard(card.name, upgradeFactsOf(card.name, card.text ?? '', card.slots ?? []), `upgrade-${n + 1}`));
+  return { ...entry, upgrades: cards.map((card) => ({ name: card.name, slot: (card.slots ?? []).join('/'), points: 0 })), effects: found.flatMap((card) => card.effects), yourCalls: found.flatMap((card) => card.yourCalls) };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const refOf = (session: Session, source: string, n = 0) => offered(session, source)[n]?.ref ?? '';
+const anyRef = (session: Session, unit: string, source: string, n = 0) => shipById(session, unit).cardEffects?.filter((effect) => effect.source === source)[n]?.ref ?? '';
+const game = (seed: string, mine: ShipRosterEntry[], theirs: ShipRosterEntry[] = [shipEntry(CR90, { id: 'cr90' })], rules?: 3) =>
+  play(emptySession('armada'), { type: 'setup', seed, players: rosters({ ships: mine }, { ships: theirs }), firstPlayer: 'p1', ...(rules ? { rules } : {}) }).session;
+const commandsOf = (session: Session) => stateOf(session).activation.ship?.commands ?? [];
+
+describe('Card · Grand Admiral Thrawn · RRG · Commands: with the dial he revealed this round, each friendly ship activating gains 1 more dial of that command', () => {
+  const start = () => play(game('thrawn', [fittedIsb(shipEntry(VICTORY, { id: 'flag' }), 'Grand Admiral Thrawn'), { ...shipEntry(VICTORY, { id: 'v2' }), engineering: 4 }]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v2' }).session;
+
+  it('offered to another friendly ship as it activates, with its question; the repair dial gained gives the full engineering value', () => {
+    const session = start();
+    const option = offered(session, 'Grand Admiral Thrawn')[0];
+    expect(option?.question).toMatch(/reveal and discard a dial/);
+    expect(option?.command).toBe(true);
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, command: 'repair' }, { type: 'revealCommand', ship: 'v2', command: 'navigate', as: 'dial' }).session;
+    expect(commandsOf(used)).toEqual([{ command: 'repair', dial: true, token: false }, { command: 'navigate', dial: true, token: false }]);
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(4);
+    expect(offered(used, 'Grand Admiral Thrawn')).toEqual([]);
+  });
+
+  it('refused in the players’ words: no command named, a command whose dial it already resolves; nothing changes', () => {
+    const session = play(start(), { type: 'revealCommand', ship: 'v2', command: 'repair', as: 'dial' }).session;
+    const ref = refOf(session, 'Grand Admiral Thrawn');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'flag', ref, yes: true }), /choose the command of the extra dial/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'flag', ref, yes: true, command: 'repair' }), /already resolves a Repair dial/);
+    expect(commandsOf(session)).toEqual([{ command: 'repair', dial: true, token: false }]);
+  });
+
+  it('the FFG printing has the same facts', () => {
+    const session = play(game('thrawn-ffg', [fittedFfg(shipEntry(VICTORY, { id: 'flag' }), 'Grand Admiral Thrawn')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'flag' }).session;
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: refOf(session, 'Grand Admiral Thrawn'), yes: true, command: 'squadron' }).session;
+    expect(commandsOf(used)).toEqual([{ command: 'squadron', dial: true, token: false }]);
+  });
+});
+
+describe('Card · Admiral Trench · RRG · Commands: a friendly ship spending only a token of the command he revealed resolves it as with a dial and the token', () => {
+  const start = () =>
+    play(
+      game('trench', [fittedIsb(shipEntry(CR90, { id: 'flag' }), 'Admiral Trench'), { ...shipEntry(VICTORY, { id: 'v2' }), engineering: 4 }]),
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'v2' },
+      { type: 'revealCommand', ship: 'v2', command: 'repair', as: 'token' },
+    ).session;
+
+  it('after the repair token alone is spent: 4 + 2 engineering points', () => {
+    const session = play(start(), { type: 'spendCommandToken', ship: 'v2', command: 'repair' }).session;
+    expect(optionsOf(session).shipCommands?.engineeringLeft).toBe(2);
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: refOf(session, 'Admiral Trench'), yes: true, command: 'repair' }).session;
+    expect(commandsOf(used)).toEqual([{ command: 'repair', dial: true, token: true }]);
+    expect(optionsOf(used).shipCommands?.engineeringLeft).toBe(6);
+  });
+
+  it('a command not resolved with a token alone is refused, and nothing changes', () => {
+    const session = start();
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'flag', ref: anyRef(session, 'flag', 'Admiral Trench'), yes: true, command: 'repair' }), /no Repair command with a token alone/);
+    expect(commandsOf(session)).toEqual([]);
+  });
+});
+
+describe('Card · Passel Argente · RRG · Commands: revealing a command with all 4 token types on his card, the ship gains 1 more dial of its choice', () => {
+  it('offered once the dial is revealed; the concentrate fire dial gained joins the navigate dial', () => {
+    const session = play(game('passel', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Passel Argente')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }).session;
+    expect(offered(session, 'Passel Argente')).toEqual([]);
+    const revealed = play(session, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }).session;
+    expect(offered(revealed, 'Passel Argente')[0]?.question).toMatch(/navigate, squadron, repair and concentrate fire token/);
+    const used = play(revealed, { type: 'useCardEffect', unit: 'v', ref: refOf(revealed, 'Passel Argente'), yes: true, command: 'concentrateFire' }).session;
+    expect(commandsOf(used)).toEqual([{ command: 'navigate', dial: true, token: false }, { command: 'concentrateFire', dial: true, token: false }]);
+  });
+});
+
+describe('Card · Resolute · RRG · Commands: after resolving a command with its dial, a matching token from the card is gained', () => {
+  const start = (as: 'dial' | 'token') => play(game('resolute', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Resolute')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'squadron', as }).session;
+
+  it('the squadron dial spent: only the squadron fact is offered, and the ship gains a squadron token', () => {
+    const session = start('dial');
+    const options = offered(session, 'Resolute');
+    expect(options).toHaveLength(1);
+    expect(options[0]?.question).toMatch(/squadron token on Resolute/);
+    const used = play(session, { type: 'useCardEffect', unit: 'v', ref: options[0]?.ref ?? '', yes: true }).session;
+    expect(shipById(used, 'v').commandTokens).toEqual(['squadron']);
+  });
+
+  it('a dial kept as a token is not spent: not offered, and a tap is refused', () => {
+    const session = start('token');
+    expect(offered(session, 'Resolute')).toEqual([]);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref: anyRef(session, 'v', 'Resolute', 1), yes: true }), /Squadron command resolved with its dial/);
+  });
+});
+
+describe('Card · Count Dooku · RRG 1.5.0 · Raid Tokens: a token discarded from his card gives each enemy ship a matching raid token', () => {
+  it('at the start of the Ship Phase: each enemy ship without one gains a repair raid token; once a round', () => {
+    const session = play(game('dooku', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Count Dooku')], [shipEntry(CR90, { id: 'c1' }), shipEntry(CR90, { id: 'c2' })]), { type: 'nextPhase' }).session;
+    shipById(session, 'c2').raidTokens = ['repair'];
+    const option = offered(session, 'Count Dooku')[0];
+    expect(option?.command).toBe(true);
+    const { session: used, events } = play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', yes: true, command: 'repair' });
+    expect([shipById(used, 'c1').raidTokens, shipById(used, 'c2').raidTokens]).toEqual([['repair'], ['repair']]);
+    expect(events.filter((event) => event.type === 'raidTokenGained')).toHaveLength(1);
+    expect(offered(used, 'Count Dooku')).toEqual([]);
+  });
+
+  it('not offered once a ship has activated', () => {
+    const session = play(game('dooku-late', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Count Dooku')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }).session;
+    expect(offered(session, 'Count Dooku')).toEqual([]);
+  });
+});
+
+describe('Card · Jedi Hostage · RRG 1.5.0 · Raid Tokens: readied, when an enemy ship targets its ship (not salvo), the attacker gains a raid token', () => {
+  const declared = (seed: string, exhausted = false) => {
+    const session = game(seed, [shipEntry(ISD, { id: 'isd' })], [fittedIsb(shipEntry(CR90, { id: 'c' }), 'Jedi Hostage')]);
+    if (exhausted) stateOf(session).cardStates = { exhausted: [{ card: 'c-upgrade-1', round: 1, phase: 'command' }], discarded: [], used: [] };
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'isd' }, { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'c', hullZone: 'front' }, range: 'close' }).session;
+  };
+
+  it('offered to the defender as the target is declared: the Star Destroyer gains the squadron raid token it chooses', () => {
+    const session = declared('hostage');
+    const option = offered(session, 'Jedi Hostage')[0];
+    expect(option?.side).toBe('defender');
+    const used = play(session, { type: 'useCardEffect', unit: 'c', ref: option?.ref ?? '', command: 'squadron' }).session;
+    expect(shipById(used, 'isd').raidTokens).toEqual(['squadron']);
+    expect(currentAttackOf(used)?.defender.id).toBe('c');
+  });
+
+  it('exhausted, it is not offered and a tap is refused', () => {
+    const session = declared('hostage-exhausted', true);
+    expect(offered(session, 'Jedi Hostage')).toEqual([]);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'c', ref: anyRef(session, 'c', 'Jedi Hostage'), command: 'squadron' }), /exhausted: it works while it is readied/);
+  });
+});
+
+describe('Card · Hondo Ohnaka · RRG · Commands: discarded at the start of the Ship Phase, 2 different tokens on 2 ships, then the opponent’s 2 of the other types', () => {
+  const start = () => play(game('hondo', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Hondo Ohnaka'), shipEntry(VICTORY, { id: 'v2' })], [shipEntry(CR90, { id: 'c1' }), shipEntry(CR90, { id: 'c2' })]), { type: 'nextPhase' }).session;
+
+  it('four tokens of four types land on their ships; the card is discarded', () => {
+    const session = start();
+    expect(offered(session, 'Hondo Ohnaka')[0]?.picks?.max).toBe(4);
+    const gains = [
+      { ship: 'v', command: 'navigate' },
+      { ship: 'v2', command: 'squadron' },
+      { ship: 'c1', command: 'repair' },
+      { ship: 'v2', command: 'concentrateFire' },
+    ] as const;
+    const used = play(session, { type: 'useCardEffect', unit: 'v', ref: refOf(session, 'Hondo Ohnaka'), gains: [...gains] }).session;
+    expect(['v', 'v2', 'c1', 'c2'].map((id) => shipById(used, id).commandTokens ?? [])).toEqual([['navigate'], ['squadron', 'concentrateFire'], ['repair'], []]);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'v')?.discarded).toEqual(['v-upgrade-1']);
+  });
+
+  it('refused in the players’ words: two of one type, one player’s two on one ship; nothing changes', () => {
+    const session = start();
+    const ref = refOf(session, 'Hondo Ohnaka');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref, gains: [{ ship: 'v', command: 'navigate' }, { ship: 'v2', command: 'navigate' }] }), /different type/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref, gains: [{ ship: 'v', command: 'navigate' }, { ship: 'v', command: 'repair' }] }), /different ships/);
+    expect(shipById(session, 'v').commandTokens ?? []).toEqual([]);
+  });
+});
+
+describe('Card · Rune Haako · RRG · Commands: revealing a command, another friendly ship discards tokens and this ship gains the matching ones', () => {
+  const start = () => {
+    const session = game('rune', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Rune Haako'), shipEntry(VICTORY, { id: 'v2' })]);
+    shipById(session, 'v2').commandTokens = ['repair', 'squadron'];
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }).session;
+  };
+
+  it('the other Victory’s repair token moves to this ship', () => {
+    const session = start();
+    expect(offered(session, 'Rune Haako')[0]?.picks?.items.map((item) => item.command)).toEqual(['repair', 'squadron']);
+    const used = play(session, { type: 'useCardEffect', unit: 'v', ref: refOf(session, 'Rune Haako'), yes: true, gains: [{ ship: 'v2', command: 'repair' }] }).session;
+    expect([shipById(used, 'v').commandTokens, shipById(used, 'v2').commandTokens]).toEqual([['repair'], ['squadron']]);
+  });
+
+  it('a token the friend lacks is refused, and nothing changes', () => {
+    const session = start();
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref: refOf(session, 'Rune Haako'), yes: true, gains: [{ ship: 'v2', command: 'navigate' }] }), /no Navigate token to discard/);
+    expect(shipById(session, 'v2').commandTokens).toEqual(['repair', 'squadron']);
+  });
+});
+
+describe('Card · Clone Captain Silver · RRG · Navigate: exhausted before any navigate command, the speed changes by up to 3; then no navigate command this activation', () => {
+  const start = () => play(game('silver', [fittedIsb(shipEntry(CR90, { id: 'cr', speed: 1 }), 'Clone Captain Silver')], [shipEntry(CR90, { id: 'e' })]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr' }, { type: 'revealCommand', ship: 'cr', command: 'navigate', as: 'dial' }).session;
+
+  it('speed 1 → 4; the card is exhausted and the navigate dial is refused in words', () => {
+    const session = start();
+    expect(offered(session, 'Clone Captain Silver')[0]?.choices?.map((choice) => choice.extra.speedChange)).toEqual([-1, 1, 2, 3]);
+    const used = play(session, { type: 'useCardEffect', unit: 'cr', ref: refOf(session, 'Clone Captain Silver'), speedChange: 3 }).session;
+    expect(shipById(used, 'cr').speed).toBe(4);
+    expectMessage(refusal(used, { type: 'navigate', ship: 'cr', speed: 3 }), /Clone Captain Silver changed .* speed: it resolves no Navigate command/);
+  });
+
+  it('after a navigate command changed the speed it is refused, and the speed stays', () => {
+    const session = play(start(), { type: 'navigate', ship: 'cr', speed: 2 }).session;
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'cr', ref: refOf(session, 'Clone Captain Silver'), speedChange: 1 }), /has resolved a Navigate command this activation/);
+    expect(shipById(session, 'cr').speed).toBe(2);
+  });
+});
+
+describe('Card · General Madine (FFG) · RRG · Navigate: a friendly ship that spent a navigate token changes its speed by 1 more', () => {
+  const start = () => play(game('madine', [fittedFfg(shipEntry(VICTORY, { id: 'flag' }), 'General Madine'), shipEntry(CR90, { id: 'v', speed: 1 })]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'token' }).session;
+
+  it('not offered before the token is spent; then the CR90 goes from speed 2 to 3 on top of the token’s change', () => {
+    const session = start();
+    expect(offered(session, 'General Madine')).toEqual([]);
+    const navigated = play(session, { type: 'spendCommandToken', ship: 'v', command: 'navigate' }, { type: 'navigate', ship: 'v', speed: 2 }).session;
+    const used = play(navigated, { type: 'useCardEffect', unit: 'flag', ref: refOf(navigated, 'General Madine'), speedChange: 1 }).session;
+    expect(shipById(used, 'v').speed).toBe(3);
+  });
+});
+
+describe('Card · Demolisher · RRG · Ship Phase: 1 of its attacks may come after its first maneuver', () => {
+  const attackFrom = (zone: 'front' | 'left') => ({ type: 'declareTarget', attacker: { ship: 'demo', hullZone: zone }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }) as const;
+  const finish = (session: Session) => {
+    const gathered = Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'blue' ? 'accuracy' : 'blank' })));
+    return play(session, { type: 'rollAttackDice', dice: gathered }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+  const start = (fit: (entry: ShipRosterEntry) => ShipRosterEntry) => play(game('demolisher', [fit(shipEntry(CR90, { id: 'demo', speed: 2 }))], [shipEntry(CR90, { id: 'cr90' })], 3), { type: 'nextPhase' }, { type: 'activateShip', ship: 'demo' }, { type: 'revealCommand', ship: 'demo', command: 'navigate', as: 'dial' }).session;
+
+  it('FFG: after its navigate speed change it still attacks once, not twice; without the title it is refused', () => {
+    const navigated = play(start((entry) => fittedFfg(entry, 'Demolisher')), { type: 'navigate', ship: 'demo', speed: 3 }).session;
+    const first = finish(play(navigated, attackFrom('front')).session);
+    expectMessage(refusal(first, attackFrom('left')), /has begun its maneuver/);
+    const plain = play(start((entry) => entry), { type: 'navigate', ship: 'demo', speed: 3 }).session;
+    expectMessage(refusal(plain, attackFrom('front')), /has begun its maneuver/);
+  });
+
+  it('ISB: only 1 attack before the maneuver; once the maneuver is said executed, the other follows', () => {
+    const session = start((entry) => fittedIsb(entry, 'Demolisher'));
+    const first = finish(play(session, attackFrom('front')).session);
+    expectMessage(refusal(first, attackFrom('left')), /Demolisher: .* performs only 1 attack before its first maneuver/);
+    const moved = play(first, { type: 'useCardEffect', unit: 'demo', ref: refOf(first, 'Demolisher') }).session;
+    expect(stateOf(play(moved, attackFrom('left')).session).attacks).toHaveLength(1);
+  });
+});
+
+describe('Card · General Grievous · RRG · Defense Tokens: a friendly unit destroyed, a friendly ship or unique squadron nearby readies or recovers a defense token', () => {
+  it('after the X-wing is destroyed: the other CR90 readies its exhausted evade; a readied token is refused', () => {
+    const players = rosters(
+      { ships: [shipEntry(VICTORY, { id: 'vsd' })] },
+      { ships: [fittedIsb(shipEntry(CR90, { id: 'flag' }), 'General Grievous'), shipEntry(CR90, { id: 'c2' })], squadrons: [squadronEntry(X_WING, { id: 'x1' })] },
+    );
+    const setUp = play(emptySession('armada'), { type: 'setup', seed: 'grievous', players, firstPlayer: 'p1' }).session;
+    squadronById(setUp, 'x1').damage = squadronById(setUp, 'x1').hull - 1;
+    const evade = shipById(setUp, 'c2').defenseTokens.find((token) => token.type === 'evade');
+    if (evade) evade.state = 'exhausted';
+    const gathered = play(setUp, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { squadron: 'x1' }, range: 'close' }).session;
+    const dice = Object.entries(currentAttackOf(gathered)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+    const during = play(gathered, { type: 'rollAttackDice', dice }).session;
+    expect(offered(during, 'General Grievous')).toEqual([]);
+    const ended = play(during, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    expect(squadronById(ended, 'x1').destroyed).toBe(true);
+    const option = offered(ended, 'General Grievous')[0];
+    expect(option?.question).toMatch(/distance 1–5/);
+    const choice = option?.choices?.find((entry) => entry.extra.token === evade?.id);
+    expect(choice?.label).toMatch(/ready/);
+    const used = play(ended, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, ...(choice?.extra ?? {}) }).session;
+    expect(shipById(used, 'c2').defenseTokens.find((token) => token.id === evade?.id)?.state).toBe('readied');
+    const readied = shipById(ended, 'c2').defenseTokens.find((token) => token.state === 'readied');
+    expectMessage(refusal(ended, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, targets: ['c2'], token: readied?.id ?? '' }), /exhausted or discarded defense tokens/);
+  });
+});
+
+describe('Card · Battle Droid Reserves · RRG · Repair: exhausted, faceup Crew damage cards turn facedown and a facedown card costs 1 engineering point less to repair', () => {
+  it('the faceup Crew card turns facedown; 2 facedown cards repaired for 2 points each with engineering 4', () => {
+    const session = game('droids', [{ ...fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Battle Droid Reserves'), engineering: 4 }]);
+    const ship = shipById(session, 'v');
+    ship.damageCards = [
+      { id: 'd1', name: 'Injured Crew', trait: 'Crew', faceup: true },
+      { id: 'd2', name: 'Structural Damage', trait: 'Ship', faceup: false },
+    ];
+    const repairing = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'repair', as: 'dial' }).session;
+    const plainly = refusal(play(repairing, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd2' }).session, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd1' });
+    expectMessage(plainly, /1 engineering point left; this costs 3/);
+    const used = play(repairing, { type: 'useCardEffect', unit: 'v', ref: refOf(repairing, 'Battle Droid Reserves') }).session;
+    expect(shipById(used, 'v').damageCards.map((card) => card.faceup)).toEqual([false, false]);
+    const repaired = play(used, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd1' }, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd2' }).session;
+    expect(shipById(repaired, 'v').damageCards).toEqual([]);
+  });
+});
