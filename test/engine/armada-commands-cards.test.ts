@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { CR90, ISD, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { CR90, ISD, MC80, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
 import { fittedIsb } from './helpers/armada-fitted';
 
 // Round 7 · commanders, officers and titles on command dials and tokens (an extra dial, tokens a
@@ -299,5 +299,66 @@ describe('Card · Battle Droid Reserves · RRG · Repair: exhausted, faceup Crew
     expect(shipById(used, 'v').damageCards.map((card) => card.faceup)).toEqual([false, false]);
     const repaired = play(used, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd1' }, { type: 'repair', ship: 'v', action: 'repairCard', card: 'd2' }).session;
     expect(shipById(repaired, 'v').damageCards).toEqual([]);
+  });
+});
+
+describe('Card · Disposable Capacitors · RRG · Attack, Gather Dice: discarded, the blue battery dice count at long range against ships until the round ends', () => {
+  const declare = (session: Session, zone: 'front' | 'left') => play(session, { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: zone }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'long' }).session;
+  const finish = (session: Session) => {
+    const dice = Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'blue' ? 'accuracy' : 'blank' })));
+    return play(session, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+  const start = () => play(game('capacitors', [fittedIsb(shipEntry(MC80, { id: 'vsd' }), 'Disposable Capacitors')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }).session;
+
+  it('the front zone’s blue dice join at long range; the card is discarded, and the next attack this round still gathers them', () => {
+    const session = declare(start(), 'front');
+    const printed = shipById(session, 'vsd').hullZones.find((zone) => zone.zone === 'front')?.battery.blue ?? 0;
+    expect(printed).toBeGreaterThan(0);
+    expect(currentAttackOf(session)?.gathered.blue).toBe(0);
+    const options = offered(session, 'Disposable Capacitors');
+    expect(options).toHaveLength(1);
+    const used = play(session, { type: 'useCardEffect', unit: 'vsd', ref: options[0]?.ref ?? '' }).session;
+    expect(currentAttackOf(used)?.gathered.blue).toBe(printed);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'vsd')?.discarded).toEqual(['vsd-upgrade-1']);
+    const second = declare(finish(used), 'left');
+    const later = offered(second, 'Disposable Capacitors');
+    expect(later.map((option) => option.label)).toEqual([expect.stringMatching(/discarded this round/)]);
+    const again = play(second, { type: 'useCardEffect', unit: 'vsd', ref: later[0]?.ref ?? '' }).session;
+    expect(currentAttackOf(again)?.gathered.blue).toBe(shipById(again, 'vsd').hullZones.find((zone) => zone.zone === 'left')?.battery.blue);
+  });
+
+  it('before the card is discarded the lasting fact is refused in words', () => {
+    const session = declare(start(), 'front');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: anyRef(session, 'vsd', 'Disposable Capacitors', 1) }), /has not been used this round/);
+  });
+});
+
+describe('Card · Gunnery Chief Varnillian · RRG · Attack: a die of the pool exchanged with the red die kept on the card, both keeping their faces', () => {
+  const rolled = (firstPlayer: 'p1' | 'p2') => {
+    const players = rosters({ ships: [fittedIsb(shipEntry(ISD, { id: 'isd' }), 'Gunnery Chief Varnillian')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    let session = play(emptySession('armada'), { type: 'setup', seed: 'varnillian', players, firstPlayer }, { type: 'nextPhase' }).session;
+    if (firstPlayer === 'p2') session = play(session, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'endActivation' }).session;
+    const declared = play(session, { type: 'activateShip', ship: 'isd' }, { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'isd', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'red' ? 'hit' : 'hit' })));
+    return play(declared, { type: 'rollAttackDice', dice }).session;
+  };
+
+  it('as first player: a red hit goes on the card, the card’s blank red joins the pool; the next exchange brings the hit back', () => {
+    const session = rolled('p1');
+    const option = offered(session, 'Gunnery Chief Varnillian')[0];
+    expect(option?.pick?.count).toBe(1);
+    const before = currentAttackOf(session)?.pool.length ?? 0;
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: option?.ref ?? '', dice: [0] }).session;
+    const pool = currentAttackOf(used)?.pool ?? [];
+    expect(pool).toHaveLength(before);
+    expect(pool.at(-1)).toMatchObject({ color: 'red', face: 'blank' });
+    expect(stateOf(used).cardStates?.dice?.['isd-upgrade-1']).toEqual({ color: 'red', face: 'hit' });
+  });
+
+  it('as second player, the card’s die is set to the face named at the first exchange (red hit-hit)', () => {
+    const session = rolled('p2');
+    const used = play(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Gunnery Chief Varnillian'), dice: [0], faces: ['hit-hit'] }).session;
+    expect(currentAttackOf(used)?.pool.at(-1)).toMatchObject({ color: 'red', face: 'hit-hit' });
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Gunnery Chief Varnillian') }), /choose the die of the pool/);
   });
 });

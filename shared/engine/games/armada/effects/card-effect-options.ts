@@ -71,6 +71,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'add';
       } else if (change.kind === 'changeToAnyFace') {
         pick = { count: change.count, colors: null, faces: null };
+      } else if (change.kind === 'swapCardDie') {
+        pick = { count: 1, colors: null, faces: null };
       } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
       } else if (change.kind === 'evadeByToken') {

@@ -128,6 +128,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cardReadied'), readied: z.boolean() }).strict(),
   /** after the attack just ended: its defender was destroyed. */
   z.object({ kind: z.literal('defenderDestroyed') }).strict(),
+  /** another of the card's effects was used this round: what it began lasts until the round ends, the card discarded or not. */
+  z.object({ kind: z.literal('cardUsedThisRound') }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -379,6 +381,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('friendRestoresToken') }).strict(),
   /** while repairing: the ship's faceup damage cards of this trait named turn facedown, and repairing a facedown card costs `discount` fewer engineering points this activation. */
   z.object({ kind: z.literal('repairRelief'), trait: z.enum(['Crew', 'Ship']), discount: z.int().min(1).max(2) }).strict(),
+  /** a die kept on the card (first of this colour, blank; the second player names its face) is exchanged with 1 die of the pool (picked); both keep their faces. */
+  z.object({ kind: z.literal('swapCardDie'), color: effectDieColorSchema }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

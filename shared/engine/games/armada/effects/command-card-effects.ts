@@ -5,7 +5,9 @@ import { afterSpeedChange } from '../damage/damage-card-effects';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { keepsRules3 } from '../model/rules-level';
-import type { ArmadaState, Attack, CommandName, Ship, Unit, UnitCardEffect } from '../model/state';
+import type { ArmadaState, Attack, CommandName, DieColor, Ship, Unit, UnitCardEffect } from '../model/state';
+import { faceExists } from '../attack/dice';
+import { cardKeyOf, cardStatesOf } from '../units/card-states';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
 import { allUnits, refOf } from '../units/units';
@@ -21,7 +23,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -132,7 +134,33 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       const flippedWords = named.length > 0 ? `${named.map((card) => card.name).join(', ')} turned facedown; ` : '';
       return ok(`${flippedWords}repairing a facedown damage card costs ${change.discount} fewer engineering point${change.discount === 1 ? '' : 's'} this activation`);
     }
+    case 'swapCardDie':
+      return swapCardDie(draft, attack, unit, effect, change.color, command, events);
   }
+}
+
+/** The die kept on the card exchanged with a pool die (Gunnery Chief Varnillian): both keep their faces. */
+function swapCardDie(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, color: DieColor, command: UseCommand, events: ArmadaEvent[]): Result<string> {
+  if (!attack) return refuse('no_attack', `${effect.source} works in an attack.`);
+  const index = command.dice?.[0];
+  const spent = index === undefined ? undefined : attack.pool[index];
+  if (index === undefined || !spent) return refuse('choose_die', `${effect.source}: choose the die of the pool to exchange.`);
+  const states = cardStatesOf(draft);
+  const key = cardKeyOf(effect);
+  // Placed after deployment: blank, or (the second player) a face the player names at the first use.
+  let kept = states.dice?.[key];
+  if (!kept) {
+    const second = draft.firstPlayer ? unit.owner !== draft.firstPlayer : false;
+    const named = second ? command.faces?.[0] : undefined;
+    if (named && !faceExists(color, named)) return refuse('no_such_face', `A ${color} die has no ${named} face.`);
+    kept = { color, face: named ?? 'blank' };
+  }
+  attack.pool.splice(index, 1);
+  events.push({ type: 'attackDieRemoved', die: index, color: spent.color, face: spent.face, canceledBy: null });
+  attack.pool.push({ color: kept.color, face: kept.face, accuracySpent: false });
+  events.push({ type: 'attackDieAdded', color: kept.color, face: kept.face, rolledByApp: false });
+  states.dice = { ...(states.dice ?? {}), [key]: { color: spent.color, face: spent.face } };
+  return ok(`the ${spent.color} ${spent.face} goes on the card; its ${kept.color} ${kept.face} joins the pool`);
 }
 
 /** Tokens placed on ships (Hondo Ohnaka): `gains` in order, the player's `count` then the opponent's; every type different, each side's on different ships. */

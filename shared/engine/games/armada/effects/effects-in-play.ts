@@ -239,6 +239,7 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     }
     // Judged with the card itself (whyEffectUnavailable).
     case 'cardReadied':
+    case 'cardUsedThisRound':
       return null;
     case 'defenderDestroyed': {
       if (!attack) return 'It works only after an attack.';
@@ -339,7 +340,8 @@ function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardE
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
   if (!isLive(unit) && !effect.effects.some((change) => (change.kind === 'rollAtAttacker' || change.kind === 'recoverHull') && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
-  if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
+  const lasting = effect.conditions.some((condition) => condition.kind === 'cardUsedThisRound');
+  if (effect.upgrade && isDiscarded(state, effect.upgrade) && !lasting && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
   if (effect.moment === 'faceupDamageDealt') {
     // RRG · Damage Cards: only while a faceup card just dealt to its ship waits (damage/damage-card-effects.ts).
     if (!faceupWindowOf(state, unit)) return `It is used ${momentWords[effect.moment]}.`;
@@ -386,6 +388,7 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).
   const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
+    if (condition.kind === 'cardUsedThisRound' && !usedThisRound(state, unit, effect)) return `${effect.source} has not been used this round.`;
     if (condition.kind === 'cardReadied' && isExhausted(state, cardKeyOf(effect)) === condition.readied) return `${effect.source} is ${condition.readied ? 'exhausted' : 'readied'}: it works while it is ${condition.readied ? 'readied' : 'exhausted'}.`;
     const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;
@@ -395,6 +398,12 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (unpaid) return unpaid;
   }
   return null;
+}
+
+/** Another effect of the same card was used this round (the card's key, not this effect's ref). */
+function usedThisRound(state: ArmadaState, unit: Unit, effect: UnitCardEffect): boolean {
+  const siblings = new Set((unit.cardEffects ?? []).filter((other) => other.ref !== effect.ref && cardKeyOf(other) === cardKeyOf(effect)).map((other) => other.ref));
+  return (state.cardStates?.used ?? []).some((use) => use.round === state.round && siblings.has(use.ref));
 }
 
 /** Issue 35 · the attack that just ended, while no other attack or activation followed it. */

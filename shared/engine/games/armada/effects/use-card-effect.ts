@@ -141,6 +141,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'attackerGainsRaidToken',
   'friendRestoresToken',
   'repairRelief',
+  'swapCardDie',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1286,6 +1287,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'attackerGainsRaidToken':
     case 'friendRestoresToken':
     case 'repairRelief':
+    case 'swapCardDie':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

@@ -376,6 +376,8 @@ export interface CardStates {
   discarded: string[];
   /** Each use: the round and the unit activated then (once per round / per activation). */
   used: { ref: string; round: number; activation: string | null }[];
+  /** a die kept on a card, by upgrade id (Gunnery Chief Varnillian): its colour and face. */
+  dice?: Record<string, { color: DieColor; face: DieFace }>;
 }
 
 /** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */

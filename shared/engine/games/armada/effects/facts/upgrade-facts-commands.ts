@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { anyDialRevealed, ask, byShip, discard, effect, exhaust, facts, factsNoting, friendly, gainToken, once, resolving, whenActivates, type CardFacts } from './fact-builders';
+import { anyDialRevealed, ask, atRange, attacking, byShip, discard, effect, exhaust, facts, factsNoting, friendly, gainToken, gatherArmamentDice, gathering, once, resolving, vsShip, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada commanders, officers and titles, round 7: command dials and tokens (an extra
 // dial, tokens a card holds, raid tokens for the enemy fleet, tokens placed on ships), speed a card
@@ -100,6 +100,14 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       when: [{ kind: 'defenderDestroyed' }, ask('Is the friendly ship or unique squadron you name at distance 1–5 of the destroyed unit?')],
     }),
   ),
+  // RRG · Attack, Gather Dice: blue dice are out of range at long range; discarded, the card brings them in for the round.
+  'disposable capacitors': factsNoting(
+    'Discarded at the first attack it helps (the card says as the ship activates): the rest of the round it still counts.',
+    gathering('discard: attacking a ship at long range, the blue battery dice are gathered (for the rest of the round)', [gatherArmamentDice('blue')], { when: [byShip, vsShip, atRange('long')], pay: [discard] }),
+    gathering('discarded this round: attacking a ship at long range, the blue battery dice are gathered', [gatherArmamentDice('blue')], { when: [byShip, vsShip, atRange('long'), { kind: 'cardUsedThisRound' }] }),
+  ),
+  // The die on the card is the engine's: blank after deployment (the second player names its face at the first exchange).
+  'gunnery chief varnillian': facts(attacking('exchange 1 die of the pool with the red die on this card, both keeping their faces', [{ kind: 'swapCardDie', color: 'red' }], { when: [byShip, vsShip] })),
   // RRG · Repair: repairing a damage card costs 3 engineering points; this card takes 1 off a facedown one.
   'battle droid reserves': factsNoting(
     'Droid only (a fleet-building rule).',

@@ -231,7 +231,6 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   'weapons battery techs': facts(attacking('change 1 accuracy to a crit', [change('crit', ['accuracy'])], { when: [vsShip] })),
   'clone gunners': facts(gathering('add 1 blue accuracy for another ship’s concentrate fire token', [addFace('blue', 'accuracy')], { when: [resolving('concentrateFire'), ask('Did you discard a concentrate fire token of another friendly ship at distance 1–5 of the defender?')] })),
   'flight controllers': facts(gathering('a squadron it activated adds 1 blue die against a squadron', [addDice('blue')], { when: [bySquadron, vsSquadron, ask('Did this ship activate the attacking squadron with its squadron command this activation?')] }, true)),
-  'gunnery chief varnillian': yourCall('Swapping a pool die with the die kept on the card needs that die tracked at the table.'),
 
   // ——— Turbolasers and ion cannons ———
   'h9 turbolasers': facts(attacking('change 1 hit or crit to an accuracy', [change('accuracy', ['hit', 'crit', 'hit-crit', 'hit-hit'])])),
