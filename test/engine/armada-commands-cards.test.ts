@@ -362,3 +362,28 @@ describe('Card · Gunnery Chief Varnillian · RRG · Attack: a die of the pool e
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'isd', ref: refOf(session, 'Gunnery Chief Varnillian') }), /choose the die of the pool/);
   });
 });
+
+describe('Card · Cham Syndulla · RRG · Commands: revealing a command, a squadron dial or token and the card discarded, an enemy ship’s dials get new commands', () => {
+  const start = () => play(game('cham', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Cham Syndulla')], [shipEntry(VICTORY, { id: 'e' })]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'squadron', as: 'dial' }).session;
+
+  it('the enemy Victory’s top dial becomes repair: it cannot reveal navigate, reveals repair, and the next dial is concentrate fire', () => {
+    const session = start();
+    const option = offered(session, 'Cham Syndulla')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['e']);
+    const used = play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', yes: true, targets: ['e'], dials: ['repair', 'concentrateFire'] }).session;
+    expect(commandsOf(used)).toEqual([]);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'v')?.discarded).toEqual(['v-upgrade-1']);
+    const enemy = play(used, { type: 'endActivation' }, { type: 'activateShip', ship: 'e' }).session;
+    expectMessage(refusal(enemy, { type: 'revealCommand', ship: 'e', command: 'navigate', as: 'dial' }), /Cham Syndulla set .* next dial to Repair/);
+    const revealed = play(enemy, { type: 'revealCommand', ship: 'e', command: 'repair', as: 'dial' }).session;
+    expect(shipById(revealed, 'e').dialsSetByCard).toEqual({ card: 'Cham Syndulla', commands: ['concentrateFire'] });
+  });
+
+  it('more dials than the enemy’s command value, or none named, are refused; nothing changes', () => {
+    const session = start();
+    const ref = refOf(session, 'Cham Syndulla');
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref, yes: true, targets: ['e'], dials: ['repair', 'repair', 'repair', 'navigate'] }), /at most 3 command dials/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref, yes: true, targets: ['e'] }), /name the new command of each/);
+    expect(shipById(session, 'e').dialsSetByCard).toBeUndefined();
+  });
+});

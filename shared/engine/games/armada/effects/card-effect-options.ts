@@ -148,7 +148,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
-    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens') side = 'enemy';
+    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens' || change.kind === 'setEnemyDials') side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });

@@ -383,6 +383,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('repairRelief'), trait: z.enum(['Crew', 'Ship']), discount: z.int().min(1).max(2) }).strict(),
   /** a die kept on the card (first of this colour, blank; the second player names its face) is exchanged with 1 die of the pool (picked); both keep their faces. */
   z.object({ kind: z.literal('swapCardDie'), color: effectDieColorSchema }).strict(),
+  /** an enemy ship named: the commands of its command dials set anew, in order from the top (the next one it reveals first). */
+  z.object({ kind: z.literal('setEnemyDials') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

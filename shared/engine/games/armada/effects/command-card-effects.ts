@@ -23,7 +23,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -136,6 +136,16 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
     }
     case 'swapCardDie':
       return swapCardDie(draft, attack, unit, effect, change.color, command, events);
+    case 'setEnemyDials': {
+      const target = command.targets?.[0];
+      const ship = target ? draft.ships.find((candidate) => candidate.id === target) : undefined;
+      if (!ship || ship.owner === unit.owner || ship.destroyed) return refuse('choose_target', `${effect.source}: name an enemy ship in play.`);
+      const dials = command.dials ?? [];
+      if (dials.length === 0) return refuse('choose_dials', `${effect.source}: name the new command of each of ${unitName(ship)}’s dials, from the top.`);
+      if (dials.length > ship.command) return refuse('too_many_dials', `${unitName(ship)} has at most ${ship.command} command dial${ship.command === 1 ? '' : 's'} (its command value).`);
+      ship.dialsSetByCard = { card: effect.source, commands: [...dials] };
+      return ok(`${unitName(ship)}’s dials set, from the top: ${dials.map((name) => commandNames[name]).join(', ')}`);
+    }
   }
 }
 

@@ -142,6 +142,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'friendRestoresToken',
   'repairRelief',
   'swapCardDie',
+  'setEnemyDials',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1288,6 +1289,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'friendRestoresToken':
     case 'repairRelief':
     case 'swapCardDie':
+    case 'setEnemyDials':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

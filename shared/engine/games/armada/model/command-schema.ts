@@ -233,6 +233,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       shipZones: z.array(z.object({ ship: id, zone: hullZoneSchema }).strict()).min(1).max(8).optional(),
       /** the hull zones a card takes shields from, one entry per shield (Wat Tambor). */
       zones: z.array(hullZoneSchema).min(1).max(4).optional(),
+      /** the commands a card sets on a ship's command dials, in order from the top (Cham Syndulla). */
+      dials: z.array(commandNameSchema).min(1).max(6).optional(),
     })
     .strict(),
   z

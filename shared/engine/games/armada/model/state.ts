@@ -71,6 +71,8 @@ export interface Ship {
   raidTokens?: CommandName[];
   /** Crew Panic: the dial was discarded, so none is revealed this round. */
   dialDiscarded?: boolean;
+  /** the commands a card set on the ship's command dials (Cham Syndulla), the next one it reveals first. */
+  dialsSetByCard?: { card: string; commands: CommandName[] };
   /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */
   flotilla?: boolean;
   /** Issue 35: its cards' effects as facts (effects/), and the cards the players decide; absent in older logs. */

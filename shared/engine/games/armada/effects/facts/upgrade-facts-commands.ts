@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { anyDialRevealed, ask, atRange, attacking, byShip, discard, effect, exhaust, facts, factsNoting, friendly, gainToken, gatherArmamentDice, gathering, once, resolving, vsShip, whenActivates, type CardFacts } from './fact-builders';
+import { anyDialRevealed, ask, atRange, attacking, byShip, discard, discardDialOrToken, effect, exhaust, facts, factsNoting, friendly, gainToken, gatherArmamentDice, gathering, once, resolving, vsShip, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada commanders, officers and titles, round 7: command dials and tokens (an extra
 // dial, tokens a card holds, raid tokens for the enemy fleet, tokens placed on ships), speed a card
@@ -98,6 +98,13 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
     'A friendly unit destroyed outside an attack (a damage card, an obstacle, an overlap): the table resolves him by hand.',
     effect('defenderFleet', 'afterDefend', 'a friendly unit destroyed: a friendly ship or unique squadron nearby readies a defense token, or recovers one exhausted', [{ kind: 'friendRestoresToken' }], {
       when: [{ kind: 'defenderDestroyed' }, ask('Is the friendly ship or unique squadron you name at distance 1–5 of the destroyed unit?')],
+    }),
+  ),
+  // RRG · Commands: the enemy ship's dials set anew; it reveals them in that order.
+  'cham syndulla': facts(
+    effect('unit', 'revealDial', 'revealing a command, discard a squadron dial or token and this card: set new commands on an enemy ship’s dials at close range', [{ kind: 'setEnemyDials' }], {
+      when: [whenActivates('self'), anyDialRevealed, ask('Is the enemy ship you name at close range?')],
+      pay: [discard, discardDialOrToken('squadron')],
     }),
   ),
   // RRG · Attack, Gather Dice: blue dice are out of range at long range; discarded, the card brings them in for the round.
