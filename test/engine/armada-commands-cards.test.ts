@@ -387,3 +387,35 @@ describe('Card · Cham Syndulla · RRG · Commands: revealing a command, a squad
     expect(shipById(session, 'e').dialsSetByCard).toBeUndefined();
   });
 });
+
+describe('Card · General Dodonna · RRG · Damage Cards: before an enemy ship is dealt a faceup card, the top 4 of the deck seen, 1 put back on top, the others discarded', () => {
+  it('the third card seen goes back on top and is the faceup card the attack deals; the other 3 are discarded', () => {
+    const session = game('dodonna', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'General Dodonna')]);
+    const front = shipById(session, 'cr90').hullZones.find((zone) => zone.zone === 'front');
+    if (front) front.shields = 0;
+    const declared = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'black' ? 'hit-crit' : 'crit' })));
+    const rolled = play(declared, { type: 'rollAttackDice', dice }).session;
+    expect(offered(rolled, 'General Dodonna')).toEqual([]);
+    const defending = play(rolled, { type: 'endAttackEffects' }).session;
+    const option = offered(defending, 'General Dodonna')[0];
+    const top = stateOf(defending).damageDeck.drawPile.slice(0, 4);
+    expect(option?.choices?.map((choice) => choice.extra.damageCard)).toEqual(top);
+    const used = play(defending, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', yes: true, damageCard: top[2] ?? '' }).session;
+    expect(stateOf(used).damageDeck.drawPile[0]).toBe(top[2]);
+    expect(stateOf(used).damageDeck.discardPile).toEqual([top[0], top[1], top[3]]);
+    const damaged = play(used, { type: 'resolveDamage', drawForMe: true }).session;
+    expect(shipById(damaged, 'cr90').damageCards[0]).toMatchObject({ name: top[2], faceup: true });
+  });
+
+  it('a card not among the top 4 is refused, and the deck stays', () => {
+    const session = game('dodonna-refused', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'General Dodonna')]);
+    const declared = play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'v', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+    const dice = Object.entries(currentAttackOf(declared)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'black' ? 'hit-crit' : 'crit' })));
+    const defending = play(declared, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+    const pile = stateOf(defending).damageDeck.drawPile;
+    const outside = pile.slice(4).find((name) => !pile.slice(0, 4).includes(name)) ?? '';
+    expectMessage(refusal(defending, { type: 'useCardEffect', unit: 'v', ref: refOf(defending, 'General Dodonna'), yes: true, damageCard: outside }), /name the card put back on top/);
+    expect(stateOf(defending).damageDeck.drawPile).toEqual(pile);
+  });
+});

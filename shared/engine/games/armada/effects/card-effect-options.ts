@@ -189,6 +189,7 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const changes = Array.from({ length: change.max * 2 + 1 }, (_, n) => n - change.max).filter((by) => by !== 0 && speed.speed + by >= 0 && speed.speed + by <= speed.maxSpeed);
       return changes.map((by) => ({ label: `Speed ${by > 0 ? '+' : '−'}${Math.abs(by)} (to ${speed.speed + by})`, extra: { speedChange: by } }));
     }
+    if (change.kind === 'arrangeDamageDeck') return state.damageDeck.drawPile.slice(0, change.look).map((name, n) => ({ label: `Put ${name} back on top (card ${n + 1})`, extra: { damageCard: name } }));
     if (change.kind === 'friendRestoresToken') {
       const friends = allUnits(state).filter((other) => other.owner === unit.owner && !other.destroyed && (other.kind === 'ship' || other.unique));
       return friends.flatMap((friend) =>

@@ -385,6 +385,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('swapCardDie'), color: effectDieColorSchema }).strict(),
   /** an enemy ship named: the commands of its command dials set anew, in order from the top (the next one it reveals first). */
   z.object({ kind: z.literal('setEnemyDials') }).strict(),
+  /** the top `look` cards of the damage deck seen: 1 named goes back on top, the others are discarded. */
+  z.object({ kind: z.literal('arrangeDamageDeck'), look: z.int().min(2).max(6) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -23,7 +23,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -145,6 +145,18 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       if (dials.length > ship.command) return refuse('too_many_dials', `${unitName(ship)} has at most ${ship.command} command dial${ship.command === 1 ? '' : 's'} (its command value).`);
       ship.dialsSetByCard = { card: effect.source, commands: [...dials] };
       return ok(`${unitName(ship)}’s dials set, from the top: ${dials.map((name) => commandNames[name]).join(', ')}`);
+    }
+    case 'arrangeDamageDeck': {
+      // The app's deck (drawn by the app); a table drawing from its own deck does this by hand.
+      const deck = draft.damageDeck;
+      const seen = deck.drawPile.slice(0, change.look);
+      const kept = command.damageCard;
+      if (!kept || !seen.includes(kept)) return refuse('choose_card', `${effect.source}: name the card put back on top, one of the ${seen.length} on top of the damage deck (${seen.join(', ')}).`);
+      const others = [...seen];
+      others.splice(others.indexOf(kept), 1);
+      deck.drawPile = [kept, ...deck.drawPile.slice(seen.length)];
+      deck.discardPile = [...deck.discardPile, ...others];
+      return ok(`${kept} is put back on top of the damage deck; ${others.length > 0 ? `${others.join(', ')} discarded` : 'no other card was there'}`);
     }
   }
 }

@@ -143,6 +143,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'repairRelief',
   'swapCardDie',
   'setEnemyDials',
+  'arrangeDamageDeck',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1290,6 +1291,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'repairRelief':
     case 'swapCardDie':
     case 'setEnemyDials':
+    case 'arrangeDamageDeck':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

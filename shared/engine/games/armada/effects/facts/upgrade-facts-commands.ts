@@ -107,6 +107,13 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       pay: [discard, discardDialOrToken('squadron')],
     }),
   ),
+  // RRG · Damage Cards: the deck the app draws from; the faceup card is the first one the attack deals.
+  'general dodonna': factsNoting(
+    'An enemy ship dealt a faceup card outside an attack (another card’s effect): the table looks at the deck by hand.',
+    effect('attackerFleet', 'resolveDamage', 'before an enemy ship is dealt a faceup card: see the top 4 damage cards, put 1 back on top, discard the others', [{ kind: 'arrangeDamageDeck', look: 4 }], {
+      when: [vsShip, ask('Will this attack deal the defender a faceup damage card (its critical effect)?')],
+    }),
+  ),
   // RRG · Attack, Gather Dice: blue dice are out of range at long range; discarded, the card brings them in for the round.
   'disposable capacitors': factsNoting(
     'Discarded at the first attack it helps (the card says as the ship activates): the rest of the round it still counts.',
