@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../shared/engine';
 import type { ShipRosterEntry } from '../../shared/engine/games/armada';
 import { effectsOfCard, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
-import { CR90, ISD, MC80, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { CR90, ISD, MC80, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipById, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
 import { fittedIsb } from './helpers/armada-fitted';
 
 // Round 7 · commanders, officers and titles on command dials and tokens (an extra dial, tokens a
@@ -417,5 +417,23 @@ describe('Card · General Dodonna · RRG · Damage Cards: before an enemy ship i
     const outside = pile.slice(4).find((name) => !pile.slice(0, 4).includes(name)) ?? '';
     expectMessage(refusal(defending, { type: 'useCardEffect', unit: 'v', ref: refOf(defending, 'General Dodonna'), yes: true, damageCard: outside }), /name the card put back on top/);
     expect(stateOf(defending).damageDeck.drawPile).toEqual(pile);
+  });
+});
+
+describe('Card · Flight Commander · RRG · Commands: the squadron command, resolved after the dial is revealed and before the maneuver, may follow the maneuver', () => {
+  const maneuvered = (fit: (entry: ShipRosterEntry) => ShipRosterEntry) => {
+    const players = rosters({ ships: [{ ...fit(shipEntry(VICTORY, { id: 'v' })), squadronValue: 3 }], squadrons: [squadronEntry(TIE_FIGHTER, { id: 't1' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'flight', players, firstPlayer: 'p1', rules: 3 }).session;
+    shipById(session, 'v').commandTokens = ['navigate'];
+    return play(session, { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'squadron', as: 'dial' }, { type: 'spendCommandToken', ship: 'v', command: 'navigate' }, { type: 'navigate', ship: 'v', speed: 1 }).session;
+  };
+
+  it('RRG · Commands: without the officer, a squadron activated after the navigate speed change is refused in words', () => {
+    expectMessage(refusal(maneuvered((entry) => entry), { type: 'activateSquadron', squadron: 't1' }), /has begun its maneuver: its squadron command is resolved after its dial is revealed, before it maneuvers/);
+  });
+
+  it('with Flight Commander the TIE fighter activates after the maneuver', () => {
+    const session = play(maneuvered((entry) => fittedIsb(entry, 'Flight Commander')), { type: 'activateSquadron', squadron: 't1' }).session;
+    expect(squadronById(session, 't1').activated).toBe(true);
   });
 });

@@ -387,6 +387,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('setEnemyDials') }).strict(),
   /** the top `look` cards of the damage deck seen: 1 named goes back on top, the others are discarded. */
   z.object({ kind: z.literal('arrangeDamageDeck'), look: z.int().min(2).max(6) }).strict(),
+  /** always on: the ship's squadron command may be resolved after its maneuver (read where a squadron command activates a squadron). */
+  z.object({ kind: z.literal('squadronAfterManeuver') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

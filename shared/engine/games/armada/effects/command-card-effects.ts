@@ -23,7 +23,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -146,6 +146,8 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       ship.dialsSetByCard = { card: effect.source, commands: [...dials] };
       return ok(`${unitName(ship)}’s dials set, from the top: ${dials.map((name) => commandNames[name]).join(', ')}`);
     }
+    case 'squadronAfterManeuver':
+      return ok(`${unitName(unit)} may resolve its squadron command after it executes a maneuver`);
     case 'arrangeDamageDeck': {
       // The app's deck (drawn by the app); a table drawing from its own deck does this by hand.
       const deck = draft.damageDeck;

@@ -144,6 +144,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'swapCardDie',
   'setEnemyDials',
   'arrangeDamageDeck',
+  'squadronAfterManeuver',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1292,6 +1293,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'swapCardDie':
     case 'setEnemyDials':
     case 'arrangeDamageDeck':
+    case 'squadronAfterManeuver':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

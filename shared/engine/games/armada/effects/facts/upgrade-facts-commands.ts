@@ -90,6 +90,8 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       when: [paidWith('navigate', 'token')],
     }),
   ),
+  // Rules 3 · RRG · Commands: the squadron command comes after the dial is revealed, before the maneuver; this card lifts the second limit.
+  'flight commander': facts(effect('unit', 'always', 'its squadron command may be resolved after it executes a maneuver', [{ kind: 'squadronAfterManeuver' }], { optional: false })),
   // The activation's order: the FFG and ISB printings differ (ISB: only 1 attack before the maneuver).
   'demolisher|during your activation, you can': demolisher(false),
   'demolisher|during your attack step, you': demolisher(true),
