@@ -437,3 +437,39 @@ describe('Card · Flight Commander · RRG · Commands: the squadron command, res
     expect(squadronById(session, 't1').activated).toBe(true);
   });
 });
+
+describe('Card · Swivel-Mount Batteries · RRG · Attack, Gather Dice: the zone marked with the focus token adds 1 die from an adjacent zone’s battery; the zones next to it remove 1', () => {
+  const declare = (session: Session, zone: 'front' | 'left') => play(session, { type: 'declareTarget', attacker: { ship: 'v', hullZone: zone }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' }).session;
+  const finish = (session: Session) => {
+    const dice = Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: color === 'blue' ? 'accuracy' : 'blank' })));
+    return play(session, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+  const marked = () => {
+    const session = play(game('swivel', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Swivel-Mount Batteries')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }).session;
+    const option = offered(session, 'Swivel-Mount Batteries')[0];
+    expect(option?.zone).toBe(true);
+    return play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', zone: 'front' }).session;
+  };
+
+  it('from the marked front zone a black die of the side batteries joins; from the left zone 1 die is removed', () => {
+    const front = declare(marked(), 'front');
+    const before = currentAttackOf(front)?.gathered;
+    const adds = offered(front, 'Swivel-Mount Batteries');
+    expect(adds.map((option) => option.label)).toEqual([expect.stringMatching(/from the marked zone/)]);
+    expectMessage(refusal(front, { type: 'useCardEffect', unit: 'v', ref: adds[0]?.ref ?? '', color: 'blue' }), /has a blue die in its battery/);
+    const added = play(front, { type: 'useCardEffect', unit: 'v', ref: adds[0]?.ref ?? '', color: 'black' }).session;
+    expect(currentAttackOf(added)?.gathered.black).toBe((before?.black ?? 0) + 1);
+    const left = declare(finish(added), 'left');
+    const removes = offered(left, 'Swivel-Mount Batteries');
+    expect(removes.map((option) => option.label)).toEqual([expect.stringMatching(/next to the marked one/)]);
+    const red = currentAttackOf(left)?.gathered.red ?? 0;
+    const removed = play(left, { type: 'useCardEffect', unit: 'v', ref: removes[0]?.ref ?? '', color: 'red' }).session;
+    expect(currentAttackOf(removed)?.gathered.red).toBe(red - 1);
+  });
+
+  it('with no zone marked, attacking is left as it is', () => {
+    const session = declare(play(game('swivel-none', [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'Swivel-Mount Batteries')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }).session, 'front');
+    expect(offered(session, 'Swivel-Mount Batteries')).toEqual([]);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref: anyRef(session, 'v', 'Swivel-Mount Batteries', 1), color: 'black' }), /has marked no hull zone/);
+  });
+});

@@ -100,9 +100,9 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid' || change.kind === 'extraDial' || change.kind === 'enemiesGainRaidToken' || change.kind === 'attackerGainsRaidToken',
       ),
       zone:
-        effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
+        effect.effects.some((change) => change.kind === 'recoverShields' || change.kind === 'markZone' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
         effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
-      color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
+      color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : effect.effects.some((change) => change.kind === 'addAdjacentZoneDie' || change.kind === 'removeGatheredDie') ? { inPool: false } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage' || (change.kind === 'overlap' && change.otherFaceup)),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
       targets: targetChoices(state, unit, effect),

@@ -130,6 +130,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defenderDestroyed') }).strict(),
   /** another of the card's effects was used this round: what it began lasts until the round ends, the card discarded or not. */
   z.object({ kind: z.literal('cardUsedThisRound') }).strict(),
+  /** the attacking hull zone is the one the card marked (or adjacent to it), while the card is exhausted. */
+  z.object({ kind: z.literal('markedZone'), relation: z.enum(['marked', 'adjacent']) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -389,6 +391,12 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('arrangeDamageDeck'), look: z.int().min(2).max(6) }).strict(),
   /** always on: the ship's squadron command may be resolved after its maneuver (read where a squadron command activates a squadron). */
   z.object({ kind: z.literal('squadronAfterManeuver') }).strict(),
+  /** one of the card's ship's hull zones (named) is marked by the card (a focus token), until the card is readied. */
+  z.object({ kind: z.literal('markZone') }).strict(),
+  /** before the roll, 1 die of a colour (named) from the battery of a zone adjacent to the attacking one joins the gathered dice. */
+  z.object({ kind: z.literal('addAdjacentZoneDie') }).strict(),
+  /** before the roll, 1 gathered die of the colour named is removed. */
+  z.object({ kind: z.literal('removeGatheredDie') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -10,6 +10,7 @@ import { faceExists } from '../attack/dice';
 import { cardKeyOf, cardStatesOf } from '../units/card-states';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
+import { adjacentZones, hullZoneNames } from '../units/hull-zones';
 import { allUnits, refOf } from '../units/units';
 import type { ArmadaTurnEffect } from './card-effect';
 import { endedAttackNow } from './effects-in-play';
@@ -23,7 +24,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -145,6 +146,31 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       if (dials.length > ship.command) return refuse('too_many_dials', `${unitName(ship)} has at most ${ship.command} command dial${ship.command === 1 ? '' : 's'} (its command value).`);
       ship.dialsSetByCard = { card: effect.source, commands: [...dials] };
       return ok(`${unitName(ship)}’s dials set, from the top: ${dials.map((name) => commandNames[name]).join(', ')}`);
+    }
+    case 'markZone': {
+      if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source} marks one of its ship’s hull zones.`);
+      const zone = unit.hullZones.find((candidate) => candidate.zone === command.zone);
+      if (!zone) return refuse('choose_zone', `${effect.source}: choose the hull zone it marks.`);
+      const states = cardStatesOf(draft);
+      states.zones = { ...(states.zones ?? {}), [cardKeyOf(effect)]: zone.zone };
+      return ok(`${unitName(unit)}’s ${hullZoneNames[zone.zone]} zone is marked with the focus token`);
+    }
+    case 'addAdjacentZoneDie':
+    case 'removeGatheredDie': {
+      if (!attack || attack.step !== 'rollAttackDice') return refuse('after_roll', `${effect.source} changes the dice before they are rolled.`);
+      const color = command.color;
+      if (!color) return refuse('choose_colour', `${effect.source}: choose the die’s colour.`);
+      if (change.kind === 'removeGatheredDie') {
+        if (attack.gathered[color] === 0) return refuse('no_dice', `No ${color} die is gathered.`);
+        attack.gathered = { ...attack.gathered, [color]: attack.gathered[color] - 1 };
+        return ok(`1 ${color} die removed from the dice to roll`);
+      }
+      const from = attack.attacker.kind === 'ship' ? attack.attacker.hullZone : null;
+      if (unit.kind !== 'ship' || !from) return refuse('not_a_ship', `${effect.source} works for a ship attacking from a hull zone.`);
+      const neighbours = adjacentZones(unit, from).map((id) => unit.hullZones.find((zone) => zone.zone === id)).filter((zone) => zone !== undefined);
+      if (!neighbours.some((zone) => zone.battery[color] > 0)) return refuse('colour_not_adjacent', `No hull zone next to the ${hullZoneNames[from]} zone has a ${color} die in its battery.`);
+      attack.gathered = { ...attack.gathered, [color]: attack.gathered[color] + 1 };
+      return ok(`1 ${color} die from an adjacent zone’s battery added to the dice to roll`);
     }
     case 'squadronAfterManeuver':
       return ok(`${unitName(unit)} may resolve its squadron command after it executes a maneuver`);

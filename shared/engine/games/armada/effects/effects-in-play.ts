@@ -4,6 +4,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { unitName } from '../units/unit-name';
 import { allUnits, unitOf } from '../units/units';
+import { adjacentZones } from '../units/hull-zones';
 import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
 import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from '../units/card-states';
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
@@ -240,6 +241,7 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     // Judged with the card itself (whyEffectUnavailable).
     case 'cardReadied':
     case 'cardUsedThisRound':
+    case 'markedZone':
       return null;
     case 'defenderDestroyed': {
       if (!attack) return 'It works only after an attack.';
@@ -389,6 +391,13 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
     if (condition.kind === 'cardUsedThisRound' && !usedThisRound(state, unit, effect)) return `${effect.source} has not been used this round.`;
+    if (condition.kind === 'markedZone') {
+      const marked = isExhausted(state, cardKeyOf(effect)) ? state.cardStates?.zones?.[cardKeyOf(effect)] : undefined;
+      const zone = judged?.attacker.kind === 'ship' && judged.attacker.id === actor.id ? judged.attacker.hullZone : null;
+      if (!marked || !zone || actor.kind !== 'ship') return `${effect.source} has marked no hull zone (it marks one as it is exhausted).`;
+      const fits = condition.relation === 'marked' ? zone === marked : adjacentZones(actor, marked).includes(zone);
+      if (!fits) return `It works only when attacking from ${condition.relation === 'marked' ? 'the marked hull zone' : 'a hull zone adjacent to the marked one'}.`;
+    }
     if (condition.kind === 'cardReadied' && isExhausted(state, cardKeyOf(effect)) === condition.readied) return `${effect.source} is ${condition.readied ? 'exhausted' : 'readied'}: it works while it is ${condition.readied ? 'readied' : 'exhausted'}.`;
     const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;

@@ -145,6 +145,9 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'setEnemyDials',
   'arrangeDamageDeck',
   'squadronAfterManeuver',
+  'markZone',
+  'addAdjacentZoneDie',
+  'removeGatheredDie',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1294,6 +1297,9 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'setEnemyDials':
     case 'arrangeDamageDeck':
     case 'squadronAfterManeuver':
+    case 'markZone':
+    case 'addAdjacentZoneDie':
+    case 'removeGatheredDie':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

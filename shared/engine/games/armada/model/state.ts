@@ -380,6 +380,8 @@ export interface CardStates {
   used: { ref: string; round: number; activation: string | null }[];
   /** a die kept on a card, by upgrade id (Gunnery Chief Varnillian): its colour and face. */
   dice?: Record<string, { color: DieColor; face: DieFace }>;
+  /** a hull zone a card marked, by upgrade id (Swivel-Mount Batteries' focus token), read while the card is exhausted. */
+  zones?: Record<string, HullZoneId>;
 }
 
 /** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */

@@ -109,6 +109,13 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       pay: [discard, discardDialOrToken('squadron')],
     }),
   ),
+  // A focus token on a hull zone, kept by the card until it is readied.
+  'swivel-mount batteries': factsNoting(
+    'Modification (a fleet-building rule).',
+    effect('unit', 'revealDial', 'revealing a command, exhaust: mark 1 of your hull zones with the focus token', [{ kind: 'markZone' }], { when: [whenActivates('self'), anyDialRevealed], pay: [exhaust] }),
+    gathering('attacking a ship from the marked zone: add 1 die of a colour from an adjacent zone’s battery', [{ kind: 'addAdjacentZoneDie' }], { when: [byShip, vsShip, { kind: 'markedZone', relation: 'marked' }] }),
+    gathering('attacking from a zone next to the marked one: remove 1 die', [{ kind: 'removeGatheredDie' }], { when: [byShip, { kind: 'markedZone', relation: 'adjacent' }], optional: false }),
+  ),
   // RRG · Damage Cards: the deck the app draws from; the faceup card is the first one the attack deals.
   'general dodonna': factsNoting(
     'An enemy ship dealt a faceup card outside an attack (another card’s effect): the table looks at the deck by hand.',
