@@ -473,3 +473,24 @@ describe('Card · Swivel-Mount Batteries · RRG · Attack, Gather Dice: the zone
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref: anyRef(session, 'v', 'Swivel-Mount Batteries', 1), color: 'black' }), /has marked no hull zone/);
   });
 });
+
+describe('Card · G-8 Experimental Projector · RRG · Ship Movement: before an enemy ship’s Determine Course, its speed 1 lower until its maneuver ends', () => {
+  const start = () => play(game('g8', [shipEntry(CR90, { id: 'cr', speed: 2 })], [fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'G-8 Experimental Projector')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr' }, { type: 'revealCommand', ship: 'cr', command: 'navigate', as: 'dial' }).session;
+
+  it('speed 2 → 1 for the maneuver; the navigate dial counts from 1 (to 2); as the activation ends the 1 comes back (3)', () => {
+    const session = start();
+    const option = offered(session, 'G-8 Experimental Projector')[0];
+    expect(option?.question).toMatch(/distance 1–5/);
+    const slowed = play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', yes: true }).session;
+    expect(shipById(slowed, 'cr').speed).toBe(1);
+    expectMessage(refusal(slowed, { type: 'navigate', ship: 'cr', speed: 3 }), /reaches speeds 0 to 2 from speed 1/);
+    const ended = play(slowed, { type: 'navigate', ship: 'cr', speed: 2 }, { type: 'endActivation' }).session;
+    expect(shipById(ended, 'cr').speed).toBe(3);
+  });
+
+  it('once the navigate command changed the speed it is refused, and the speed stays', () => {
+    const session = play(start(), { type: 'navigate', ship: 'cr', speed: 3 }).session;
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'v', ref: anyRef(session, 'v', 'G-8 Experimental Projector'), yes: true }), /has already begun its maneuver/);
+    expect(shipById(session, 'cr').speed).toBe(3);
+  });
+});

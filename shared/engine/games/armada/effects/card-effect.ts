@@ -397,6 +397,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addAdjacentZoneDie') }).strict(),
   /** before the roll, 1 gathered die of the colour named is removed. */
   z.object({ kind: z.literal('removeGatheredDie') }).strict(),
+  /** the activated (enemy) ship's speed lowered by 1 (never below 0) until its maneuver ends: given back as its activation ends. */
+  z.object({ kind: z.literal('slowForManeuver') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

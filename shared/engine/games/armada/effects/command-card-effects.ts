@@ -24,7 +24,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' | 'slowForManeuver' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -171,6 +171,19 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       if (!neighbours.some((zone) => zone.battery[color] > 0)) return refuse('colour_not_adjacent', `No hull zone next to the ${hullZoneNames[from]} zone has a ${color} die in its battery.`);
       attack.gathered = { ...attack.gathered, [color]: attack.gathered[color] + 1 };
       return ok(`1 ${color} die from an adjacent zone’s battery added to the dice to roll`);
+    }
+    case 'slowForManeuver': {
+      const activation = draft.activation.ship;
+      const ship = activation ? draft.ships.find((candidate) => candidate.id === activation.id) : undefined;
+      if (!activation || !ship || ship.owner === unit.owner) return refuse('not_activated', `${effect.source} works as an enemy ship maneuvers.`);
+      if (activation.navigateFrom !== undefined || activation.maneuvering) return refuse('maneuvering', `${unitName(ship)} has already begun its maneuver: ${effect.source} is used before it.`);
+      if (activation.speedGivenBack) return refuse('already_slowed', `${activation.speedGivenBack.card} has already lowered ${unitName(ship)}’s speed for this maneuver.`);
+      if (ship.speed === 0) return ok(`${unitName(ship)} is already at speed 0`);
+      const from = ship.speed;
+      ship.speed -= 1;
+      activation.speedGivenBack = { by: 1, card: effect.source };
+      events.push({ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed });
+      return ok(`${unitName(ship)}: speed ${from} → ${ship.speed} for this maneuver (given back as its activation ends)`);
     }
     case 'squadronAfterManeuver':
       return ok(`${unitName(unit)} may resolve its squadron command after it executes a maneuver`);

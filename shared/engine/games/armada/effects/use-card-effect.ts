@@ -148,6 +148,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'markZone',
   'addAdjacentZoneDie',
   'removeGatheredDie',
+  'slowForManeuver',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1300,6 +1301,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'markZone':
     case 'addAdjacentZoneDie':
     case 'removeGatheredDie':
+    case 'slowForManeuver':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

@@ -268,6 +268,8 @@ export interface Activation {
     attackAfterManeuver?: boolean;
     /** engineering points a card takes off repairing a facedown damage card this activation (Battle Droid Reserves). */
     facedownRepairDiscount?: number;
+    /** speed a card took from the ship for this maneuver only (G-8 Experimental Projector): given back as the activation ends. */
+    speedGivenBack?: { by: number; card: string };
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
 }

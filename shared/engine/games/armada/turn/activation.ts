@@ -81,6 +81,12 @@ export function endActivation(draft: ArmadaState): Result<ArmadaEvent[]> {
     if (!unit) return ok([]);
     // Ending the activation follows the maneuver: the cards that react to it ask now.
     const events: ArmadaEvent[] = [{ type: 'activationEnded', unit: refOf(unit) }];
+    // A card lowered the speed for the maneuver only: the maneuver is done, the speed comes back.
+    if (ship.speedGivenBack && !unit.destroyed) {
+      const from = unit.speed;
+      unit.speed = Math.min(unit.maxSpeed, unit.speed + ship.speedGivenBack.by);
+      if (unit.speed !== from) events.push({ type: 'speedChanged', ship: refOf(unit), from, to: unit.speed });
+    }
     afterManeuver(draft, unit, events);
     return ok(events);
   }

@@ -109,6 +109,13 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       pay: [discard, discardDialOrToken('squadron')],
     }),
   ),
+  // RRG · Ship Movement: the speed lowered for the maneuver only; the engine gives it back as the activation ends.
+  'g-8 experimental projector': facts(
+    effect('unit', 'executeManeuver', 'exhaust, before an enemy ship’s Determine Course: its speed 1 lower (never below 0) for this maneuver', [{ kind: 'slowForManeuver' }], {
+      when: [whenActivates('enemy'), ask('Is the activated enemy ship at distance 1–5?')],
+      pay: [exhaust],
+    }),
+  ),
   // A focus token on a hull zone, kept by the card until it is readied.
   'swivel-mount batteries': factsNoting(
     'Modification (a fleet-building rule).',
