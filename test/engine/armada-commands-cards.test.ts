@@ -494,3 +494,19 @@ describe('Card · G-8 Experimental Projector · RRG · Ship Movement: before an 
     expect(shipById(session, 'cr').speed).toBe(3);
   });
 });
+
+describe('Card · SPHA-T · RRG 1.5.0 · Ignition: placing the targeting token exhausts the card; while it is exhausted no targeting token is placed', () => {
+  it('at the end of its activation the token is placed and the card exhausted; exhausted, it is not offered again', () => {
+    const entry = { ...fittedIsb(shipEntry(VICTORY, { id: 'v' }), 'SPHA-T'), ignition: { battery: { red: 0, blue: 5, black: 1 }, ranges: ['close' as const] } };
+    const session = play(game('spha-t', [entry]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'v' }, { type: 'revealCommand', ship: 'v', command: 'navigate', as: 'dial' }).session;
+    const option = offered(session, 'SPHA-T')[0];
+    const { session: used, events } = play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '' });
+    expect(JSON.stringify(events.find((event) => event.type === 'cardEffectUsed'))).toMatch(/places its targeting token in its special firing arc at close range/);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'v')?.exhausted).toEqual(['v-upgrade-1']);
+    expect(offered(used, 'SPHA-T')).toEqual([]);
+    // Its use forgotten (a later moment), the exhausted card still refuses.
+    const states = stateOf(used).cardStates;
+    if (states) states.used = [];
+    expectMessage(refusal(used, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '' }), /SPHA-T is exhausted/);
+  });
+});

@@ -116,6 +116,12 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  // RRG 1.5.0 · Ignition: the special armament and its range come from the card's text at setup (roster-from-cards.ts), the squadron value too
+  // (printed-stat-changes.ts); placing the targeting token exhausts the card, and while it is exhausted none is placed.
+  'spha-t': factsNoting(
+    'Modification (a fleet-building rule). Its front, left and right firing arcs as special firing arcs: the table measures them.',
+    effect('unit', 'activationEnd', 'place the targeting token (Ignition, close range): this card is exhausted, and none is placed while it is', [{ kind: 'placeTargetingToken' }], { when: [whenActivates('self')], pay: [exhaust] }),
+  ),
   // A focus token on a hull zone, kept by the card until it is readied.
   'swivel-mount batteries': factsNoting(
     'Modification (a fleet-building rule).',
