@@ -370,6 +370,7 @@ describe('Card · Cham Syndulla · RRG · Commands: revealing a command, a squad
     const session = start();
     const option = offered(session, 'Cham Syndulla')[0];
     expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['e']);
+    expect(option?.choices?.map((choice) => choice.extra)).toContainEqual({ targets: ['e'], dials: ['repair'] });
     const used = play(session, { type: 'useCardEffect', unit: 'v', ref: option?.ref ?? '', yes: true, targets: ['e'], dials: ['repair', 'concentrateFire'] }).session;
     expect(commandsOf(used)).toEqual([]);
     expect(optionsOf(used).cardStates.find((card) => card.unit === 'v')?.discarded).toEqual(['v-upgrade-1']);

@@ -189,6 +189,13 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const changes = Array.from({ length: change.max * 2 + 1 }, (_, n) => n - change.max).filter((by) => by !== 0 && speed.speed + by >= 0 && speed.speed + by <= speed.maxSpeed);
       return changes.map((by) => ({ label: `Speed ${by > 0 ? '+' : '−'}${Math.abs(by)} (to ${speed.speed + by})`, extra: { speedChange: by } }));
     }
+    if (change.kind === 'setEnemyDials') {
+      // One tap per enemy ship and command for its top dial (the next one it reveals); more dials are named in the command (`dials`).
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      return state.ships
+        .filter((ship) => ship.owner !== unit.owner && !ship.destroyed)
+        .flatMap((ship) => all.map((command) => ({ label: `${unitName(ship)}: top dial → ${commandNames[command]}`, extra: { targets: [ship.id], dials: [command] } })));
+    }
     if (change.kind === 'arrangeDamageDeck') return state.damageDeck.drawPile.slice(0, change.look).map((name, n) => ({ label: `Put ${name} back on top (card ${n + 1})`, extra: { damageCard: name } }));
     if (change.kind === 'friendRestoresToken') {
       const friends = allUnits(state).filter((other) => other.owner === unit.owner && !other.destroyed && (other.kind === 'ship' || other.unique));
