@@ -153,6 +153,19 @@ describe('Card · Jedi Hostage · RRG 1.5.0 · Raid Tokens: readied, when an ene
     expect(offered(session, 'Jedi Hostage')).toEqual([]);
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'c', ref: anyRef(session, 'c', 'Jedi Hostage'), command: 'squadron' }), /exhausted: it works while it is readied/);
   });
+
+  it('exhausted, its ship spends at most 1 defense token while defending; readied, a second one is spent', () => {
+    const defending = (session: Session) => {
+      const dice = Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));
+      return play(session, { type: 'rollAttackDice', dice }, { type: 'endAttackEffects' }).session;
+    };
+    const evade = { type: 'spendDefenseToken', token: 'c-evade-1', dice: [0], rollForMe: true } as const;
+    const redirect = { type: 'spendDefenseToken', token: 'c-redirect-1', zone: 'left' } as const;
+    const once = play(defending(declared('hostage-limit', true)), evade).session;
+    expectMessage(refusal(once, redirect), /Jedi Hostage is exhausted: the defender spends at most 1 defense token/);
+    const readied = play(defending(declared('hostage-free')), evade, redirect).session;
+    expect(currentAttackOf(readied)?.spentTokens).toHaveLength(2);
+  });
 });
 
 describe('Card · Hondo Ohnaka · RRG · Commands: discarded at the start of the Ship Phase, 2 different tokens on 2 ships, then the opponent’s 2 of the other types', () => {

@@ -399,6 +399,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('removeGatheredDie') }).strict(),
   /** the activated (enemy) ship's speed lowered by 1 (never below 0) until its maneuver ends: given back as its activation ends. */
   z.object({ kind: z.literal('slowForManeuver') }).strict(),
+  /** always on: while the card is exhausted, its ship spends at most `max` defense tokens while defending (read where a token is spent). */
+  z.object({ kind: z.literal('spendLimitWhileExhausted'), max: z.int().min(0).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -24,7 +24,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' | 'slowForManeuver' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' | 'slowForManeuver' | 'spendLimitWhileExhausted' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -185,6 +185,8 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       events.push({ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed });
       return ok(`${unitName(ship)}: speed ${from} → ${ship.speed} for this maneuver (given back as its activation ends)`);
     }
+    case 'spendLimitWhileExhausted':
+      return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends at most ${change.max} defense token${change.max === 1 ? '' : 's'} while defending`);
     case 'squadronAfterManeuver':
       return ok(`${unitName(unit)} may resolve its squadron command after it executes a maneuver`);
     case 'arrangeDamageDeck': {

@@ -149,6 +149,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'addAdjacentZoneDie',
   'removeGatheredDie',
   'slowForManeuver',
+  'spendLimitWhileExhausted',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1302,6 +1303,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'addAdjacentZoneDie':
     case 'removeGatheredDie':
     case 'slowForManeuver':
+    case 'spendLimitWhileExhausted':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

@@ -56,11 +56,12 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
     }),
   ),
   'jedi hostage': factsNoting(
-    'An enemy ship at close range revealing a command may discard a squadron dial to exhaust this card; while it is exhausted its ship spends at most 1 defense token while defending: the players hold to both.',
+    'An enemy ship at close range revealing a command may discard a squadron dial to exhaust this card: the players exhaust it by hand.',
     effect('defender', 'declareTarget', 'readied, targeted by an enemy ship’s non-salvo attack: the attacker gains a raid token of its choice', [{ kind: 'attackerGainsRaidToken' }], {
       when: [byShip, { kind: 'attackKind', kinds: ['standard', 'ignition'] }, { kind: 'cardReadied', readied: true }],
       optional: false,
     }),
+    effect('unit', 'always', 'while this card is exhausted, its ship spends at most 1 defense token while defending', [{ kind: 'spendLimitWhileExhausted', max: 1 }], { optional: false }),
   ),
   // Command tokens placed on ships or taken from a friend.
   'hondo ohnaka': facts(
