@@ -154,6 +154,17 @@ describe('Card · Jedi Hostage · RRG 1.5.0 · Raid Tokens: readied, when an ene
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'c', ref: anyRef(session, 'c', 'Jedi Hostage'), command: 'squadron' }), /exhausted: it works while it is readied/);
   });
 
+  it('an enemy ship at close range revealing its squadron dial discards it to exhaust the card', () => {
+    const revealed = play(game('hostage-dial', [shipEntry(ISD, { id: 'isd' })], [fittedIsb(shipEntry(CR90, { id: 'c' }), 'Jedi Hostage')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'isd' }, { type: 'revealCommand', ship: 'isd', command: 'squadron', as: 'dial' }).session;
+    const option = offered(revealed, 'Jedi Hostage')[0];
+    expect(option?.question).toMatch(/close range/);
+    const used = play(revealed, { type: 'useCardEffect', unit: 'c', ref: option?.ref ?? '', yes: true }).session;
+    expect(commandsOf(used)).toEqual([]);
+    expect(optionsOf(used).cardStates.find((card) => card.unit === 'c')?.exhausted).toEqual(['c-upgrade-1']);
+    const navigate = play(game('hostage-nav', [shipEntry(ISD, { id: 'isd' })], [fittedIsb(shipEntry(CR90, { id: 'c' }), 'Jedi Hostage')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'isd' }, { type: 'revealCommand', ship: 'isd', command: 'navigate', as: 'dial' }).session;
+    expect(offered(navigate, 'Jedi Hostage')).toEqual([]);
+  });
+
   it('exhausted, its ship spends at most 1 defense token while defending; readied, a second one is spent', () => {
     const defending = (session: Session) => {
       const dice = Object.entries(currentAttackOf(session)?.gathered ?? {}).flatMap(([color, count]) => Array.from({ length: count }, () => ({ color, face: 'hit' })));

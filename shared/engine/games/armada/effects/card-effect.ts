@@ -401,6 +401,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slowForManeuver') }).strict(),
   /** always on: while the card is exhausted, its ship spends at most `max` defense tokens while defending (read where a token is spent). */
   z.object({ kind: z.literal('spendLimitWhileExhausted'), max: z.int().min(0).max(3) }).strict(),
+  /** the activated enemy ship discards its revealed dial of this command (then not resolved) to exhaust this card. */
+  z.object({ kind: z.literal('enemyDialExhaustsCard'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -7,7 +7,7 @@ import type { ArmadaEvent } from '../model/events';
 import { keepsRules3 } from '../model/rules-level';
 import type { ArmadaState, Attack, CommandName, DieColor, Ship, Unit, UnitCardEffect } from '../model/state';
 import { faceExists } from '../attack/dice';
-import { cardKeyOf, cardStatesOf } from '../units/card-states';
+import { cardKeyOf, cardStatesOf, exhaustCard, isExhausted } from '../units/card-states';
 import { defenseTokenNames } from '../units/defense-token-names';
 import { unitName } from '../units/unit-name';
 import { adjacentZones, hullZoneNames } from '../units/hull-zones';
@@ -24,7 +24,7 @@ type UseCommand = CommandOf<'useCardEffect'>;
 
 export type CommandCardEffect = Extract<
   ArmadaTurnEffect,
-  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' | 'slowForManeuver' | 'spendLimitWhileExhausted' }
+  { kind: 'extraDial' | 'enemiesGainRaidToken' | 'speedBy' | 'attackAfterManeuver' | 'maneuverExecuted' | 'placeTokensOnShips' | 'takeFriendTokens' | 'attackerGainsRaidToken' | 'friendRestoresToken' | 'repairRelief' | 'swapCardDie' | 'setEnemyDials' | 'arrangeDamageDeck' | 'squadronAfterManeuver' | 'markZone' | 'addAdjacentZoneDie' | 'removeGatheredDie' | 'slowForManeuver' | 'spendLimitWhileExhausted' | 'enemyDialExhaustsCard' }
 >;
 
 const activated = (draft: ArmadaState, unit: Unit) => (unit.kind === 'ship' && draft.activation.ship?.id === unit.id ? draft.activation.ship : null);
@@ -184,6 +184,19 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       activation.speedGivenBack = { by: 1, card: effect.source };
       events.push({ type: 'speedChanged', ship: refOf(ship), from, to: ship.speed });
       return ok(`${unitName(ship)}: speed ${from} → ${ship.speed} for this maneuver (given back as its activation ends)`);
+    }
+    case 'enemyDialExhaustsCard': {
+      const activation = draft.activation.ship;
+      const enemy = activation ? draft.ships.find((candidate) => candidate.id === activation.id) : undefined;
+      if (!activation || !enemy || enemy.owner === unit.owner) return refuse('not_activated', `${effect.source} is exhausted by an activated enemy ship.`);
+      if (isExhausted(draft, cardKeyOf(effect))) return refuse('card_exhausted', `${effect.source} is already exhausted.`);
+      const inUse = activation.commands?.find((candidate) => candidate.command === change.command && candidate.dial);
+      if (!inUse) return refuse('no_dial', `${unitName(enemy)} has no revealed ${commandNames[change.command]} dial to discard.`);
+      if (change.command === 'squadron' && (activation.squadronsActivated ?? 0) > 0) return refuse('dial_used', `${unitName(enemy)}’s squadron dial has already activated squadrons.`);
+      inUse.dial = false;
+      activation.commands = (activation.commands ?? []).filter((candidate) => candidate.dial || candidate.token);
+      exhaustCard(draft, cardKeyOf(effect));
+      return ok(`${unitName(enemy)} discards its ${commandNames[change.command]} dial: ${effect.source} is exhausted`);
     }
     case 'spendLimitWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends at most ${change.max} defense token${change.max === 1 ? '' : 's'} while defending`);

@@ -150,6 +150,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'removeGatheredDie',
   'slowForManeuver',
   'spendLimitWhileExhausted',
+  'enemyDialExhaustsCard',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1304,6 +1305,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'removeGatheredDie':
     case 'slowForManeuver':
     case 'spendLimitWhileExhausted':
+    case 'enemyDialExhaustsCard':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { anyDialRevealed, ask, atRange, attacking, byShip, discard, discardDialOrToken, effect, exhaust, facts, factsNoting, friendly, gainToken, gatherArmamentDice, gathering, once, resolving, vsShip, whenActivates, type CardFacts } from './fact-builders';
+import { anyDialRevealed, revealedOne, ask, atRange, attacking, byShip, discard, discardDialOrToken, effect, exhaust, facts, factsNoting, friendly, gainToken, gatherArmamentDice, gathering, once, resolving, vsShip, whenActivates, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · Armada commanders, officers and titles, round 7: command dials and tokens (an extra
 // dial, tokens a card holds, raid tokens for the enemy fleet, tokens placed on ships), speed a card
@@ -55,13 +55,15 @@ export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
       when: [once('round'), phaseJustBegun, ask('Is a token of the type you name on Count Dooku’s card (you discard it)?')],
     }),
   ),
-  'jedi hostage': factsNoting(
-    'An enemy ship at close range revealing a command may discard a squadron dial to exhaust this card: the players exhaust it by hand.',
+  'jedi hostage': facts(
     effect('defender', 'declareTarget', 'readied, targeted by an enemy ship’s non-salvo attack: the attacker gains a raid token of its choice', [{ kind: 'attackerGainsRaidToken' }], {
       when: [byShip, { kind: 'attackKind', kinds: ['standard', 'ignition'] }, { kind: 'cardReadied', readied: true }],
       optional: false,
     }),
     effect('unit', 'always', 'while this card is exhausted, its ship spends at most 1 defense token while defending', [{ kind: 'spendLimitWhileExhausted', max: 1 }], { optional: false }),
+    effect('unit', 'revealDial', 'an enemy ship at close range revealing its squadron dial may discard it to exhaust this card', [{ kind: 'enemyDialExhaustsCard', command: 'squadron' }], {
+      when: [whenActivates('enemy'), revealedOne('squadron'), { kind: 'cardReadied', readied: true }, ask('Is the activated enemy ship at close range of this card’s ship?')],
+    }),
   ),
   // Command tokens placed on ships or taken from a friend.
   'hondo ohnaka': facts(
