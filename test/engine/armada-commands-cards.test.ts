@@ -53,6 +53,15 @@ describe('Card · Grand Admiral Thrawn · RRG · Commands: with the dial he reve
     expect(commandsOf(session)).toEqual([{ command: 'repair', dial: true, token: false }]);
   });
 
+  it('RRG · Command Tokens: the extra dial spent for its token gives the ship a squadron token', () => {
+    const session = start();
+    const option = offered(session, 'Grand Admiral Thrawn')[0];
+    expect(option?.choices?.map((choice) => choice.extra)).toContainEqual({ command: 'squadron', payWith: 'token' });
+    const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: option?.ref ?? '', yes: true, command: 'squadron', payWith: 'token' }).session;
+    expect(shipById(used, 'v2').commandTokens).toEqual(['squadron']);
+    expect(commandsOf(used)).toEqual([]);
+  });
+
   it('the FFG printing has the same facts', () => {
     const session = play(game('thrawn-ffg', [fittedFfg(shipEntry(VICTORY, { id: 'flag' }), 'Grand Admiral Thrawn')]), { type: 'nextPhase' }, { type: 'activateShip', ship: 'flag' }).session;
     const used = play(session, { type: 'useCardEffect', unit: 'flag', ref: refOf(session, 'Grand Admiral Thrawn'), yes: true, command: 'squadron' }).session;

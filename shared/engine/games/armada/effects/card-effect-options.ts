@@ -189,6 +189,12 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const changes = Array.from({ length: change.max * 2 + 1 }, (_, n) => n - change.max).filter((by) => by !== 0 && speed.speed + by >= 0 && speed.speed + by <= speed.maxSpeed);
       return changes.map((by) => ({ label: `Speed ${by > 0 ? '+' : '−'}${Math.abs(by)} (to ${speed.speed + by})`, extra: { speedChange: by } }));
     }
+    if (change.kind === 'extraDial') {
+      // The extra dial's command; a gained one (not one a card adds to a token) may be spent for its token at once.
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const asDial = all.map((command) => ({ label: `${commandNames[command]} dial`, extra: { command } as Record<string, string> }));
+      return change.tokenOnly ? asDial : [...asDial, ...all.map((command) => ({ label: `${commandNames[command]} dial, spent for its token`, extra: { command, payWith: 'token' } }))];
+    }
     if (change.kind === 'setEnemyDials') {
       // One tap per enemy ship and command for its top dial (the next one it reveals); more dials are named in the command (`dials`).
       const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];

@@ -363,7 +363,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lendAttack') }).strict(),
   /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
   z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
-  /** RRG · Commands: the activated ship resolves a command (named) as if it had spent a dial of it too (`tokenOnly`: only a command it resolves with a token alone); once per command. */
+  /** RRG · Commands: the activated ship resolves a command (named) as if it had spent a dial of it too (`tokenOnly`: only a command it resolves with a token alone); once per command. Paid with the token (`payWith`), the extra dial is spent for its token instead. */
   z.object({ kind: z.literal('extraDial'), tokenOnly: z.boolean() }).strict(),
   /** RRG 1.5.0 · Raid Tokens: each enemy ship gains 1 raid token of the type named, if able. */
   z.object({ kind: z.literal('enemiesGainRaidToken') }).strict(),

@@ -43,6 +43,13 @@ export function applyCommandCardEffect(draft: ArmadaState, attack: Attack | null
       const list = (activation.commands ??= []);
       const inUse = list.find((candidate) => candidate.command === chosen);
       if (change.tokenOnly && !(inUse?.token && !inUse.dial)) return refuse('no_token_command', `${effect.source}: ${unitName(unit)} has resolved no ${commandNames[chosen]} command with a token alone this activation.`);
+      // RRG · Command Tokens: a dial gained this way may be spent at once for its token instead (not for a dial the card adds to a token).
+      if (command.payWith === 'token' && !change.tokenOnly) {
+        const why = whyNoCommandToken(unit, chosen);
+        if (why) return refuse('command_token_refused', why);
+        unit.commandTokens = [...(unit.commandTokens ?? []), chosen];
+        return ok(`${unitName(unit)} spends the extra ${commandNames[chosen]} dial for a ${commandNames[chosen]} token`);
+      }
       if (inUse?.dial) return refuse('dial_in_use', `${unitName(unit)} already resolves a ${commandNames[chosen]} dial this activation.`);
       if (inUse) inUse.dial = true;
       else list.push({ command: chosen, dial: true, token: false });

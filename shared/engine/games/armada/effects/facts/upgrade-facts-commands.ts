@@ -30,7 +30,7 @@ const demolisher = (oneBefore: boolean) =>
 export const upgradeFactsCommands: Readonly<Record<string, CardFacts>> = {
   // RRG · Commands: the extra dial resolves as a dial of its command (a token of it joins it).
   'grand admiral thrawn': factsNoting(
-    'The dials on his card (chosen after deployment) and the one revealed and discarded each Ship Phase are kept at the table; the extra dial kept as a token instead is gained by hand.',
+    'The dials on his card (chosen after deployment) and the one revealed and discarded each Ship Phase are kept at the table; the extra dial may be spent for its token instead (tap it as a token).',
     friendly('activationStart', 'a friendly ship activating gains 1 more dial, of the command Thrawn revealed this round', [extraDial(false)], {
       when: [ask('Did Grand Admiral Thrawn reveal and discard a dial of the command you name at the start of this Ship Phase?')],
     }),
