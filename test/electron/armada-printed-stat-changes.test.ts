@@ -31,6 +31,15 @@ describe('Armada upgrades that change printed values, at setup', () => {
     expect(after.front).toEqual(before.front);
   });
 
+  it('Card · SPHA-T: the squadron value is 2 lower, never below 0', () => {
+    const ship = { ...shipEntry(VICTORY), squadronValue: 3 };
+    expect(applyArmadaUpgrade(ship, card('SPHA-T'))).toBe('squadron value -2');
+    expect(ship.squadronValue).toBe(1);
+    const small = { ...shipEntry(VICTORY), squadronValue: 1 };
+    applyArmadaUpgrade(small, card('SPHA-T'));
+    expect(small.squadronValue).toBe(0);
+  });
+
   it('Card · Nova Defiant: the command value is 4', () => {
     const ship = { ...shipEntry(VICTORY) };
     expect(applyArmadaUpgrade(ship, card('Nova Defiant'))).toBe('command value 4');

@@ -49,6 +49,8 @@ const armadaChanges: Record<string, ArmadaChange> = {
   },
   // the command value raised to 4 (its other effects are card facts).
   'nova defiant': { commandValue: 4 },
+  // the squadron value 2 lower (its Ignition and special armament are read from its text, roster-from-cards.ts; its targeting token is a card fact).
+  'spha-t': { squadronValue: -2 },
 };
 
 const diceWords = (dice: Record<DieColor, number>) =>

@@ -21,9 +21,24 @@ export function whyDialComesFirst(state: ArmadaState, ship: Ship): string | null
   if (!keepsRules3(state) || !state.firstPlayer) return null;
   const activation = state.activation.ship;
   if (!activation || activation.id !== ship.id) return null;
-  if (activation.maneuvering) return `${ship.name} has begun its maneuver (its Navigate speed change): a ship attacks before it maneuvers. Undo the speed change to attack first.`;
+  // A card may let 1 attack come after the maneuver (Demolisher), and hold the ones before it to 1.
+  const late = attackAfterManeuverOf(ship);
+  if (activation.maneuvering && !(late && !activation.attackAfterManeuver && activation.attackedZones.length < 2)) {
+    return `${ship.name} has begun its maneuver (its Navigate speed change): a ship attacks before it maneuvers. Undo the speed change to attack first.`;
+  }
+  if (!activation.maneuvering && late?.oneBefore && activation.attackedZones.length >= 1 && (activation.dialRevealed || ship.dialDiscarded)) {
+    return `${late.source}: ${ship.name} performs only 1 attack before its first maneuver; its other attack comes after it (say the maneuver is executed first).`;
+  }
   if (activation.dialRevealed || ship.dialDiscarded) return null;
   return `${ship.name} reveals its command dial first: a ship reveals its dial, then attacks, then maneuvers. Reveal the dial (or keep it as a token), then attack.`;
+}
+
+/** The ship's card that lets 1 attack come after its maneuver (the one place `attackAfterManeuver` is read). */
+function attackAfterManeuverOf(ship: Ship): { source: string; oneBefore: boolean } | null {
+  for (const effect of ship.cardEffects ?? []) {
+    for (const change of effect.effects) if (change.kind === 'attackAfterManeuver') return { source: effect.source, oneBefore: change.oneBefore };
+  }
+  return null;
 }
 
 type Declared = CommandOf<'declareTarget'>;
@@ -162,6 +177,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
+    if (attacker.kind === 'ship' && draft.activation.ship?.maneuvering) draft.activation.ship.attackAfterManeuver = true;
     if (attackingShip) recordZoneTarget(draft, attackingShip.ship, attackingShip.zone, defender);
     // Issue 35 · a card's leave to attack again from a zone is for the next attack only.
     if (attackingShip && draft.activation.ship?.repeatZoneByCard) delete draft.activation.ship.repeatZoneByCard;

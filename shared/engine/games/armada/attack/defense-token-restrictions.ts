@@ -2,6 +2,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { adjacentZones } from '../units/hull-zones';
 import type { ArmadaState, Attack, DefenseToken, Unit } from '../model/state';
 import { whyCardsLimitSpend, whyCardsStopSpending } from './attack-restrictions';
+import { cardKeyOf, isExhausted } from '../units/card-states';
 
 /**
  * 000 and RRG 1.5.0 · Defense Tokens: what stops a unit spending a token at all, for its effect or as
@@ -33,6 +34,13 @@ export function whyDefenseTokenCannotBeSpent(state: ArmadaState, attack: Attack,
   const limit = attack.exhaustedTokenLimit;
   if (limit && token.state === 'exhausted' && attack.spentTokens.filter((spent) => spent.fromExhausted).length >= limit.max) {
     return `${limit.card}: the defender cannot spend more than ${limit.max} exhausted defense token${limit.max === 1 ? '' : 's'} during this attack.`;
+  }
+  // A card of the defender's, exhausted, may hold its spends to a number (Jedi Hostage).
+  for (const effect of defender.cardEffects ?? []) {
+    for (const change of effect.effects) {
+      if (change.kind !== 'spendLimitWhileExhausted' || !isExhausted(state, cardKeyOf(effect))) continue;
+      if (attack.spentTokens.length >= change.max) return `${effect.source} is exhausted: the defender spends at most ${change.max} defense token${change.max === 1 ? '' : 's'} while defending.`;
+    }
   }
   const allowed = attack.tokensAllowedByCard?.some((entry) => (entry.token === 'any' || entry.token === token.type) && entry.forbiddenBy !== 'exhausted');
   if (attack.tokensChosenByAccuracy.includes(token.id) && !allowed) return `The attacker chose this ${name} with an accuracy: it cannot be spent during this attack.`;

@@ -8,6 +8,7 @@ import type { ArmadaState, CommandInUse, CommandName, Ship } from '../model/stat
 import { findShip, refOf } from '../units/units';
 import { shieldMaximum, zoneBlockingRecovery } from '../units/shield-maximum';
 import { cardKeyOf, isExhausted } from '../units/card-states';
+import { topDialUsed } from './dials-set-by-card';
 
 // RRG 1.5.0 · Commands. Physical first: the dials stay on the table; at activation the player says
 // which command the top dial shows and whether it is resolved now (dial) or kept as a token. Tokens
@@ -85,8 +86,12 @@ export function whyDialCannotBeRevealed(draft: ArmadaState, ship: Ship, command:
   }
   const changed = activation?.dialChangedTo;
   if (changed && changed.command !== command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+  const set = ship.dialsSetByCard;
+  const top = set?.commands[0];
+  if (!changed && set && top && top !== command) return refuse('dial_set', `${set.card} set ${ship.name}’s next dial to ${commandNames[top]}: it reveals that command.`);
   return null;
 }
+
 
 /** Reveal Command Dial: the command shown, spent now as a dial or kept as a token. */
 export function revealCommand(draft: ArmadaState, command: CommandOf<'revealCommand'>): Result<ArmadaEvent[]> {
@@ -111,6 +116,7 @@ export function revealCommand(draft: ArmadaState, command: CommandOf<'revealComm
     activation.dialRevealed = true;
     activation.revealedCommand = command.command;
   }
+  topDialUsed(ship);
   return ok([{ type: 'commandRevealed', ship: refOf(ship), command: command.command, as: command.as }]);
 }
 
@@ -159,10 +165,13 @@ export function discardRaidTokens(draft: ArmadaState, command: CommandOf<'discar
     if (ship.dialDiscarded) return refuse('dial_discarded', `Crew Panic: ${ship.name} discarded its dial and reveals none this round.`);
     const changed = activation?.dialChangedTo;
     if (changed && changed.command !== command.command) return refuse('dial_changed', `${changed.card} changed ${ship.name}’s dial to ${commandNames[changed.command]}: it reveals that command.`);
+    const top = ship.dialsSetByCard?.commands[0];
+    if (!changed && top && top !== command.command) return refuse('dial_set', `${ship.dialsSetByCard?.card} set ${ship.name}’s next dial to ${commandNames[top]}: it reveals that command.`);
     if (activation) {
       activation.dialRevealed = true;
       activation.revealedCommand = command.command;
     }
+    topDialUsed(ship);
     ship.raidTokens = [];
     return ok([{ type: 'raidTokensDiscarded', ship: refOf(ship), commands: raids, by: 'dial', command: command.command }]);
   }
@@ -219,7 +228,9 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
   if (stopped) return refuse('no_engineering', stopped);
   const points = engineeringPoints(draft, ship);
   if (points === 0) return refuse('no_repair_command', `${ship.name} has no repair command in use: reveal a Repair dial or spend a Repair token first.`);
-  const cost = repairCosts[command.action];
+  // a card may take points off repairing a facedown card this activation (Battle Droid Reserves).
+  const facedown = command.action === 'repairCard' && ship.damageCards.some((candidate) => candidate.id === command.card && !candidate.faceup);
+  const cost = Math.max(0, repairCosts[command.action] - (facedown ? (activation?.facedownRepairDiscount ?? 0) : 0));
   const spent = activation?.engineeringSpent ?? 0;
   if (spent + cost > points) return refuse('not_enough_engineering', `${ship.name} has ${points - spent} engineering point${points - spent === 1 ? '' : 's'} left; this costs ${cost}.`);
   const events: ArmadaEvent[] = [];
@@ -230,7 +241,7 @@ export function repair(draft: ArmadaState, command: CommandOf<'repair'>): Result
     ship.damageCards = ship.damageCards.filter((candidate) => candidate.id !== card.id);
     draft.damageDeck.discardPile.push(card.name);
     draft.pendingEffects = (draft.pendingEffects ?? []).filter((effect) => effect.card !== card.id);
-    events.push({ type: 'repaired', ship: refOf(ship), what: `${card.faceup ? card.name : 'a facedown damage card'} is repaired and discarded (3 points)` });
+    events.push({ type: 'repaired', ship: refOf(ship), what: `${card.faceup ? card.name : 'a facedown damage card'} is repaired and discarded (${cost} point${cost === 1 ? '' : 's'})` });
   } else {
     const to = command.zone ? hullZoneOf(ship, command.zone) : undefined;
     if (!to) return refuse('choose_zone', `Choose the hull zone that ${command.action === 'moveShield' ? 'receives the shield' : 'recovers a shield'}.`);

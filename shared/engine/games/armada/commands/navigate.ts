@@ -36,6 +36,7 @@ export function navigate(draft: ArmadaState, command: CommandOf<'navigate'>): Re
   const ship = found.value;
   const activation = draft.activation.ship;
   if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a Navigate command changes speed during the ship’s own activation.`);
+  if (activation.navigateBlockedBy) return refuse('navigate_blocked', `${activation.navigateBlockedBy} changed ${ship.name}’s speed: it resolves no Navigate command this activation.`);
   const options = navigateOptions(draft);
   if (!options) return refuse('no_navigate_command', `${ship.name} has no Navigate command in use: reveal a Navigate dial or spend a Navigate token first.`);
   if (!options.speeds.includes(command.speed)) {

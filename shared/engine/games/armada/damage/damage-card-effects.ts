@@ -1,4 +1,5 @@
 import { ok, refuse, type Result } from '../../../core/result';
+import { topDialUsed } from '../commands/dials-set-by-card';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
@@ -211,6 +212,7 @@ export function answerEffect(draft: ArmadaState, command: CommandOf<'answerEffec
       if (command.choice === 'discardDial') {
         events.push(effectEvent(ship, card, 'its command dial is discarded: it reveals no dial this round.', false));
         ship.dialDiscarded = true;
+        topDialUsed(ship);
       } else if (command.choice === 'sufferDamage' && command.zone) {
         const event = effectEvent(ship, card, `it suffers 1 damage on the ${hullZoneNames[command.zone]} zone rather than lose its dial.`, false);
         const after: ArmadaEvent[] = [];

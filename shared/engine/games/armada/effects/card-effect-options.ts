@@ -71,6 +71,8 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
         rolls = 'add';
       } else if (change.kind === 'changeToAnyFace') {
         pick = { count: change.count, colors: null, faces: null };
+      } else if (change.kind === 'swapCardDie') {
+        pick = { count: 1, colors: null, faces: null };
       } else if (change.kind === 'rollAtAttacker') {
         rolls = 'add';
       } else if (change.kind === 'evadeByToken') {
@@ -95,12 +97,12 @@ export function cardEffectOptions(state: ArmadaState): CardEffectOption[] {
       rolls,
       token: effect.effects.some((change) => change.kind === 'readyToken' || change.kind === 'recoverToken' || (change.kind === 'defenderTokens' && change.count === 1) || change.kind === 'discardIfSpent'),
       command: effect.effects.some(
-        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid',
+        (change) => (change.kind === 'gainCommandToken' && change.command === 'any') || change.kind === 'defenderCommandToken' || change.kind === 'fleetGainsCommandToken' || (change.kind === 'targetGainsCommandToken' && change.command === 'chosen') || change.kind === 'dialTokenToFriend' || change.kind === 'raidToken' || change.kind === 'commandAsTokenWithRaid' || change.kind === 'extraDial' || change.kind === 'enemiesGainRaidToken' || change.kind === 'attackerGainsRaidToken',
       ),
       zone:
-        effect.effects.some((change) => change.kind === 'recoverShields' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
+        effect.effects.some((change) => change.kind === 'recoverShields' || change.kind === 'markZone' || (change.kind === 'unitsSuffer' && change.to === 'activated' && change.units === 'shipOrSquadron')) ||
         effect.costs.some((cost) => cost.kind === 'shield' && cost.from === 'any'),
-      color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : null,
+      color: choice && choice.kind === 'addDieOfChoice' ? { inPool: choice.inPool } : effect.effects.some((change) => change.kind === 'addAdjacentZoneDie' || change.kind === 'removeGatheredDie') ? { inPool: false } : null,
       drawsDamageCard: effect.effects.some((change) => change.kind === 'faceupDamageCard' || change.kind === 'adjacentZonesDamage' || (change.kind === 'overlap' && change.otherFaceup)),
       defenderUpgrades: effect.effects.some((change) => change.kind === 'defenderUpgrade') ? defenderUpgradeChoices(state) : null,
       targets: targetChoices(state, unit, effect),
@@ -146,7 +148,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     let max = 1;
     if (change.kind === 'unitsSuffer' && change.to === 'targets') ({ side, kind, max } = { side: change.side, kind: change.units, max: change.max });
     else if (change.kind === 'targetSpeed' || change.kind === 'matchSpeed') side = change.side;
-    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens') side = 'enemy';
+    else if (change.kind === 'navTokenOrSlow' || (change.kind === 'raidToken' && change.to === 'enemyShip') || change.kind === 'raidTokens' || change.kind === 'setEnemyDials') side = 'enemy';
     else if (change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') side = 'friendly';
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
@@ -180,6 +182,34 @@ function oneChoice(state: ArmadaState, unit: Unit, effect: UnitCardEffect): Card
       const gathered = state.attacks.at(-1)?.gathered;
       const colors = ['red', 'blue', 'black'] as const;
       return colors.flatMap((from) => ((gathered?.[from] ?? 0) > 0 ? colors.filter((to) => to !== from).map((to) => ({ label: `1 ${from} die → ${to}`, extra: { fromColor: from, color: to } })) : []));
+    }
+    if (change.kind === 'speedBy' && unit.kind === 'ship') {
+      const ship = effect.holder === 'attackerFleet' ? activatedOfKind(state, 'ship') : unit;
+      const speed = ship?.kind === 'ship' ? ship : unit;
+      const changes = Array.from({ length: change.max * 2 + 1 }, (_, n) => n - change.max).filter((by) => by !== 0 && speed.speed + by >= 0 && speed.speed + by <= speed.maxSpeed);
+      return changes.map((by) => ({ label: `Speed ${by > 0 ? '+' : '−'}${Math.abs(by)} (to ${speed.speed + by})`, extra: { speedChange: by } }));
+    }
+    if (change.kind === 'extraDial') {
+      // The extra dial's command; a gained one (not one a card adds to a token) may be spent for its token at once.
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const asDial = all.map((command) => ({ label: `${commandNames[command]} dial`, extra: { command } as Record<string, string> }));
+      return change.tokenOnly ? asDial : [...asDial, ...all.map((command) => ({ label: `${commandNames[command]} dial, spent for its token`, extra: { command, payWith: 'token' } }))];
+    }
+    if (change.kind === 'setEnemyDials') {
+      // One tap per enemy ship and command for its top dial (the next one it reveals); more dials are named in the command (`dials`).
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      return state.ships
+        .filter((ship) => ship.owner !== unit.owner && !ship.destroyed)
+        .flatMap((ship) => all.map((command) => ({ label: `${unitName(ship)}: top dial → ${commandNames[command]}`, extra: { targets: [ship.id], dials: [command] } })));
+    }
+    if (change.kind === 'arrangeDamageDeck') return state.damageDeck.drawPile.slice(0, change.look).map((name, n) => ({ label: `Put ${name} back on top (card ${n + 1})`, extra: { damageCard: name } }));
+    if (change.kind === 'friendRestoresToken') {
+      const friends = allUnits(state).filter((other) => other.owner === unit.owner && !other.destroyed && (other.kind === 'ship' || other.unique));
+      return friends.flatMap((friend) =>
+        friend.defenseTokens
+          .filter((token) => token.state !== 'readied')
+          .map((token) => ({ label: `${unitName(friend)}: ${token.state === 'exhausted' ? 'ready' : 'recover (exhausted)'} ${defenseTokenNames[token.type]}`, extra: { targets: [friend.id], token: token.id } })),
+      );
     }
     if (change.kind === 'navTokenOrSlow') return [{ label: 'It spends a navigate token', extra: { command: 'navigate' } }, { label: 'Its speed drops by 1 (minimum 1)', extra: {} }];
     if (change.kind === 'replaceDefenseToken') return tokenChoices(unit, () => true).filter((choice) => !choice.label.startsWith(defenseTokenNames[change.to]));
@@ -317,6 +347,17 @@ function picksOf(state: ArmadaState, unit: Unit, effect: UnitCardEffect): CardEf
         all.filter((command) => !(ship.commandTokens ?? []).includes(command)).map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })),
       );
       return { max: friendly.reduce((sum, ship) => sum + ship.command, 0), field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'placeTokensOnShips') {
+      // each ship and type a token may be placed on; the first `count` picked are the player's, the rest the opponent's.
+      const all: CommandName[] = ['navigate', 'squadron', 'repair', 'concentrateFire'];
+      const items = state.ships.filter((ship) => !ship.destroyed).flatMap((ship) => all.map((command) => ({ id: `${ship.id}|${command}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })));
+      return { max: change.count * 2, field: 'gains', targetFromPicks: false, items };
+    }
+    if (change.kind === 'takeFriendTokens') {
+      const friends = state.ships.filter((ship) => ship.id !== unit.id && ship.owner === unit.owner && !ship.destroyed);
+      const items = friends.flatMap((ship) => (ship.commandTokens ?? []).map((command, n) => ({ id: `${ship.id}|${command}|${n + 1}`, label: `${unitName(ship)}: ${commandNames[command]}`, unit: ship.id, command })));
+      return { max: 4, field: 'gains', targetFromPicks: false, items };
     }
     if (change.kind === 'friendsSwapCommandTokens') {
       // each pair a friendly ship may swap: a token it holds for one of another type.

@@ -122,6 +122,16 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenDiscarded') }).strict(),
   /** the phase has just begun: no ship has activated yet this round. */
   z.object({ kind: z.literal('noShipActivated') }).strict(),
+  /** the activated ship resolves this command by spending its dial, a token, or a token alone (no dial of it). */
+  z.object({ kind: z.literal('commandPaid'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']), by: z.enum(['dial', 'token', 'tokenOnly']) }).strict(),
+  /** the card is readied (or exhausted) now. */
+  z.object({ kind: z.literal('cardReadied'), readied: z.boolean() }).strict(),
+  /** after the attack just ended: its defender was destroyed. */
+  z.object({ kind: z.literal('defenderDestroyed') }).strict(),
+  /** another of the card's effects was used this round: what it began lasts until the round ends, the card discarded or not. */
+  z.object({ kind: z.literal('cardUsedThisRound') }).strict(),
+  /** the attacking hull zone is the one the card marked (or adjacent to it), while the card is exhausted. */
+  z.object({ kind: z.literal('markedZone'), relation: z.enum(['marked', 'adjacent']) }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -353,6 +363,46 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lendAttack') }).strict(),
   /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
   z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
+  /** RRG · Commands: the activated ship resolves a command (named) as if it had spent a dial of it too (`tokenOnly`: only a command it resolves with a token alone); once per command. Paid with the token (`payWith`), the extra dial is spent for its token instead. */
+  z.object({ kind: z.literal('extraDial'), tokenOnly: z.boolean() }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: each enemy ship gains 1 raid token of the type named, if able. */
+  z.object({ kind: z.literal('enemiesGainRaidToken') }).strict(),
+  /** the ship's speed changed by up to `max` either way (the player picks; within its speed chart); `blocksNavigate`: only before it resolves a navigate command, and then it resolves none this activation. */
+  z.object({ kind: z.literal('speedBy'), max: z.int().min(1).max(3), blocksNavigate: z.boolean() }).strict(),
+  /** always on: 1 of the ship's attacks may come after its maneuver began (`oneBefore`: it performs only 1 attack before then). */
+  z.object({ kind: z.literal('attackAfterManeuver'), oneBefore: z.boolean() }).strict(),
+  /** the activated ship says it has executed its (first) maneuver: the activation's attacks before it are over. */
+  z.object({ kind: z.literal('maneuverExecuted') }).strict(),
+  /** command tokens placed on ships, each of a different type: the player's `count` on as many different ships, then the opponent's `count` (of the other types) likewise, if able. */
+  z.object({ kind: z.literal('placeTokensOnShips'), count: z.int().min(1).max(2) }).strict(),
+  /** a friendly ship named discards command tokens (named); the card's ship gains a matching token for each, if able. */
+  z.object({ kind: z.literal('takeFriendTokens') }).strict(),
+  /** RRG 1.5.0 · Raid Tokens: the attacking ship gains 1 raid token of the type named, if able. */
+  z.object({ kind: z.literal('attackerGainsRaidToken') }).strict(),
+  /** a friendly ship or unique squadron named readies 1 exhausted defense token, or recovers 1 discarded one exhausted. */
+  z.object({ kind: z.literal('friendRestoresToken') }).strict(),
+  /** while repairing: the ship's faceup damage cards of this trait named turn facedown, and repairing a facedown card costs `discount` fewer engineering points this activation. */
+  z.object({ kind: z.literal('repairRelief'), trait: z.enum(['Crew', 'Ship']), discount: z.int().min(1).max(2) }).strict(),
+  /** a die kept on the card (first of this colour, blank; the second player names its face) is exchanged with 1 die of the pool (picked); both keep their faces. */
+  z.object({ kind: z.literal('swapCardDie'), color: effectDieColorSchema }).strict(),
+  /** an enemy ship named: the commands of its command dials set anew, in order from the top (the next one it reveals first). */
+  z.object({ kind: z.literal('setEnemyDials') }).strict(),
+  /** the top `look` cards of the damage deck seen: 1 named goes back on top, the others are discarded. */
+  z.object({ kind: z.literal('arrangeDamageDeck'), look: z.int().min(2).max(6) }).strict(),
+  /** always on: the ship's squadron command may be resolved after its maneuver (read where a squadron command activates a squadron). */
+  z.object({ kind: z.literal('squadronAfterManeuver') }).strict(),
+  /** one of the card's ship's hull zones (named) is marked by the card (a focus token), until the card is readied. */
+  z.object({ kind: z.literal('markZone') }).strict(),
+  /** before the roll, 1 die of a colour (named) from the battery of a zone adjacent to the attacking one joins the gathered dice. */
+  z.object({ kind: z.literal('addAdjacentZoneDie') }).strict(),
+  /** before the roll, 1 gathered die of the colour named is removed. */
+  z.object({ kind: z.literal('removeGatheredDie') }).strict(),
+  /** the activated (enemy) ship's speed lowered by 1 (never below 0) until its maneuver ends: given back as its activation ends. */
+  z.object({ kind: z.literal('slowForManeuver') }).strict(),
+  /** always on: while the card is exhausted, its ship spends at most `max` defense tokens while defending (read where a token is spent). */
+  z.object({ kind: z.literal('spendLimitWhileExhausted'), max: z.int().min(0).max(3) }).strict(),
+  /** the activated enemy ship discards its revealed dial of this command (then not resolved) to exhaust this card. */
+  z.object({ kind: z.literal('enemyDialExhaustsCard'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -4,6 +4,7 @@ import { defenseTokenNames } from '../units/defense-token-names';
 import { engagedWith } from '../squadrons/squadron-keywords';
 import { unitName } from '../units/unit-name';
 import { allUnits, unitOf } from '../units/units';
+import { adjacentZones } from '../units/hull-zones';
 import type { ArmadaState, Attack, AttackStep, Phase, Ship, Unit, UnitCardEffect } from '../model/state';
 import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from '../units/card-states';
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
@@ -230,6 +231,22 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       if (!attack) return 'It works only in an attack.';
       return condition.kinds.includes(attack.kind) ? null : `It works only in a ${condition.kinds.join(' or ')} attack.`;
     }
+    case 'commandPaid': {
+      const ship = holderShip(unit, attack, state);
+      const inUse = ship ? commandInUse(state, ship, condition.command) : null;
+      const paid = condition.by === 'dial' ? inUse?.dial : condition.by === 'token' ? inUse?.token : inUse?.token && !inUse.dial;
+      if (paid) return null;
+      return `It needs a ${commandNames[condition.command]} command resolved with ${condition.by === 'dial' ? 'its dial' : condition.by === 'token' ? 'a token' : 'a token alone'} this activation.`;
+    }
+    // Judged with the card itself (whyEffectUnavailable).
+    case 'cardReadied':
+    case 'cardUsedThisRound':
+    case 'markedZone':
+      return null;
+    case 'defenderDestroyed': {
+      if (!attack) return 'It works only after an attack.';
+      return unitOf(state, attack.defender).destroyed ? null : 'The defender was not destroyed.';
+    }
   }
 }
 
@@ -325,7 +342,8 @@ function whyNoCardCritical(state: ArmadaState, attack: Attack, effect: UnitCardE
 export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: UnitCardEffect, attack: Attack | null): string | null {
   if (!isLive(unit) && !effect.effects.some((change) => (change.kind === 'rollAtAttacker' || change.kind === 'recoverHull') && change.evenIfDestroyed)) return `${unitName(unit)} is destroyed.`;
   if (effect.moment === 'always') return 'It is always on: a rule the table keeps.';
-  if (effect.upgrade && isDiscarded(state, effect.upgrade) && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
+  const lasting = effect.conditions.some((condition) => condition.kind === 'cardUsedThisRound');
+  if (effect.upgrade && isDiscarded(state, effect.upgrade) && !lasting && !effect.costs.some((cost) => cost.kind === 'discard')) return `${effect.source} is discarded.`;
   if (effect.moment === 'faceupDamageDealt') {
     // RRG · Damage Cards: only while a faceup card just dealt to its ship waits (damage/damage-card-effects.ts).
     if (!faceupWindowOf(state, unit)) return `It is used ${momentWords[effect.moment]}.`;
@@ -372,6 +390,15 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).
   const judged = attack ?? (effect.moment === 'afterAttack' || effect.moment === 'afterDefend' ? endedAttackNow(state) : null);
   for (const condition of effect.conditions) {
+    if (condition.kind === 'cardUsedThisRound' && !usedThisRound(state, unit, effect)) return `${effect.source} has not been used this round.`;
+    if (condition.kind === 'markedZone') {
+      const marked = isExhausted(state, cardKeyOf(effect)) ? state.cardStates?.zones?.[cardKeyOf(effect)] : undefined;
+      const zone = judged?.attacker.kind === 'ship' && judged.attacker.id === actor.id ? judged.attacker.hullZone : null;
+      if (!marked || !zone || actor.kind !== 'ship') return `${effect.source} has marked no hull zone (it marks one as it is exhausted).`;
+      const fits = condition.relation === 'marked' ? zone === marked : adjacentZones(actor, marked).includes(zone);
+      if (!fits) return `It works only when attacking from ${condition.relation === 'marked' ? 'the marked hull zone' : 'a hull zone adjacent to the marked one'}.`;
+    }
+    if (condition.kind === 'cardReadied' && isExhausted(state, cardKeyOf(effect)) === condition.readied) return `${effect.source} is ${condition.readied ? 'exhausted' : 'readied'}: it works while it is ${condition.readied ? 'readied' : 'exhausted'}.`;
     const fails = whyConditionFails(state, judged, actor, condition);
     if (fails) return fails;
   }
@@ -380,6 +407,12 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
     if (unpaid) return unpaid;
   }
   return null;
+}
+
+/** Another effect of the same card was used this round (the card's key, not this effect's ref). */
+function usedThisRound(state: ArmadaState, unit: Unit, effect: UnitCardEffect): boolean {
+  const siblings = new Set((unit.cardEffects ?? []).filter((other) => other.ref !== effect.ref && cardKeyOf(other) === cardKeyOf(effect)).map((other) => other.ref));
+  return (state.cardStates?.used ?? []).some((use) => use.round === state.round && siblings.has(use.ref));
 }
 
 /** Issue 35 · the attack that just ended, while no other attack or activation followed it. */

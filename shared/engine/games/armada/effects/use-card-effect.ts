@@ -21,6 +21,7 @@ import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
 import { zoneBlockingRecovery } from '../units/shield-maximum';
+import { applyCommandCardEffect } from './command-card-effects';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -130,6 +131,26 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'activateAsByCommand',
   'lendAttack',
   'noEngineeringWhileExhausted',
+  'extraDial',
+  'enemiesGainRaidToken',
+  'speedBy',
+  'attackAfterManeuver',
+  'maneuverExecuted',
+  'placeTokensOnShips',
+  'takeFriendTokens',
+  'attackerGainsRaidToken',
+  'friendRestoresToken',
+  'repairRelief',
+  'swapCardDie',
+  'setEnemyDials',
+  'arrangeDamageDeck',
+  'squadronAfterManeuver',
+  'markZone',
+  'addAdjacentZoneDie',
+  'removeGatheredDie',
+  'slowForManeuver',
+  'spendLimitWhileExhausted',
+  'enemyDialExhaustsCard',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1265,6 +1286,27 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       friend.commandTokens = [...(friend.commandTokens ?? []), revealed];
       return ok(`${unitName(unit)} reveals ${commandNames[revealed]} as a token: ${unitName(friend)} gains it instead`);
     }
+    case 'extraDial':
+    case 'enemiesGainRaidToken':
+    case 'speedBy':
+    case 'attackAfterManeuver':
+    case 'maneuverExecuted':
+    case 'placeTokensOnShips':
+    case 'takeFriendTokens':
+    case 'attackerGainsRaidToken':
+    case 'friendRestoresToken':
+    case 'repairRelief':
+    case 'swapCardDie':
+    case 'setEnemyDials':
+    case 'arrangeDamageDeck':
+    case 'squadronAfterManeuver':
+    case 'markZone':
+    case 'addAdjacentZoneDie':
+    case 'removeGatheredDie':
+    case 'slowForManeuver':
+    case 'spendLimitWhileExhausted':
+    case 'enemyDialExhaustsCard':
+      return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);
     case 'repeatCommandTokens':

@@ -209,7 +209,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       /** Issue 35 · the units the effect names (a squadron that suffers damage, a ship whose speed changes, the ship that gains a token). */
       targets: z.array(id).min(1).max(8).optional(),
       /** Issue 35 · the speed change the player picks for an effect that goes either way. */
-      speedChange: z.int().min(-2).max(2).optional(),
+      speedChange: z.int().min(-3).max(3).optional(),
       /** Issue 35 · the command token a cost spends (any of the ship's), and whether a dial-or-token cost is paid with the dial or the token. */
       paidCommand: commandNameSchema.optional(),
       payWith: z.enum(['dial', 'token']).optional(),
@@ -235,6 +235,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       shipZones: z.array(z.object({ ship: id, zone: hullZoneSchema }).strict()).min(1).max(8).optional(),
       /** the hull zones a card takes shields from, one entry per shield (Wat Tambor). */
       zones: z.array(hullZoneSchema).min(1).max(4).optional(),
+      /** the commands a card sets on a ship's command dials, in order from the top (Cham Syndulla). */
+      dials: z.array(commandNameSchema).min(1).max(6).optional(),
     })
     .strict(),
   z

@@ -71,6 +71,8 @@ export interface Ship {
   raidTokens?: CommandName[];
   /** Crew Panic: the dial was discarded, so none is revealed this round. */
   dialDiscarded?: boolean;
+  /** the commands a card set on the ship's command dials (Cham Syndulla), the next one it reveals first. */
+  dialsSetByCard?: { card: string; commands: CommandName[] };
   /** RRG · Flotilla: from the card's trait or the flotilla hulls (units/flotillas.ts); absent when not one. */
   flotilla?: boolean;
   /** Issue 35: its cards' effects as facts (effects/), and the cards the players decide; absent in older logs. */
@@ -262,6 +264,14 @@ export interface Activation {
     overlapResolved?: { card: string; maneuver: number; other: string };
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
+    /** a card changed the speed instead of a navigate command: the ship resolves none this activation (Clone Captain Silver). */
+    navigateBlockedBy?: string;
+    /** an attack declared after the maneuver began, as a card allows (Demolisher). */
+    attackAfterManeuver?: boolean;
+    /** engineering points a card takes off repairing a facedown damage card this activation (Battle Droid Reserves). */
+    facedownRepairDiscount?: number;
+    /** speed a card took from the ship for this maneuver only (G-8 Experimental Projector): given back as the activation ends. */
+    speedGivenBack?: { by: number; card: string };
   } | null;
   squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
 }
@@ -372,6 +382,10 @@ export interface CardStates {
   discarded: string[];
   /** Each use: the round and the unit activated then (once per round / per activation). */
   used: { ref: string; round: number; activation: string | null }[];
+  /** a die kept on a card, by upgrade id (Gunnery Chief Varnillian): its colour and face. */
+  dice?: Record<string, { color: DieColor; face: DieFace }>;
+  /** a hull zone a card marked, by upgrade id (Swivel-Mount Batteries' focus token), read while the card is exhausted. */
+  zones?: Record<string, HullZoneId>;
 }
 
 /** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */

@@ -6,6 +6,7 @@ import { findShip, findSquadron, refOf } from '../units/units';
 import { afterManeuver, beforeRevealingDial } from '../damage/damage-card-effects';
 import { squadronsTheCommandActivates } from '../commands/command-dials';
 import { passTurn, whyNotYourTurn } from './turn-order';
+import { keepsRules3 } from '../model/rules-level';
 
 export function activateShip(draft: ArmadaState, command: CommandOf<'activateShip'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
@@ -40,6 +41,11 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
   if (byCommand) {
     const ship = draft.ships.find((candidate) => candidate.id === draft.activation.ship?.id);
     if (ship && ship.owner !== squadron.owner) return refuse('not_friendly', `${ship.name} can only activate friendly squadrons.`);
+    // Rules 3 · RRG · Commands: the squadron command is resolved after the dial is revealed, before the maneuver; a card may let it follow the maneuver (Flight Commander).
+    const lifted = ship?.cardEffects?.find((effect) => effect.effects.some((change) => change.kind === 'squadronAfterManeuver'));
+    if (ship && keepsRules3(draft) && draft.activation.ship?.maneuvering && !lifted) {
+      return refuse('after_maneuver', `${ship.name} has begun its maneuver: its squadron command is resolved after its dial is revealed, before it maneuvers.`);
+    }
     // In a game played in full, the squadron command says how many (its dial: the squadron value; a token: one).
     if (ship && draft.firstPlayer) {
       const allowed = squadronsTheCommandActivates(draft, ship);
@@ -75,6 +81,12 @@ export function endActivation(draft: ArmadaState): Result<ArmadaEvent[]> {
     if (!unit) return ok([]);
     // Ending the activation follows the maneuver: the cards that react to it ask now.
     const events: ArmadaEvent[] = [{ type: 'activationEnded', unit: refOf(unit) }];
+    // A card lowered the speed for the maneuver only: the maneuver is done, the speed comes back.
+    if (ship.speedGivenBack && !unit.destroyed) {
+      const from = unit.speed;
+      unit.speed = Math.min(unit.maxSpeed, unit.speed + ship.speedGivenBack.by);
+      if (unit.speed !== from) events.push({ type: 'speedChanged', ship: refOf(unit), from, to: unit.speed });
+    }
     afterManeuver(draft, unit, events);
     return ok(events);
   }

@@ -107,6 +107,7 @@ import { upgradeFactsLead } from './upgrade-facts-lead';
 import { upgradeFactsMoves } from './upgrade-facts-moves';
 import { upgradeFactsTitlesMore } from './upgrade-facts-titles-more';
 import { upgradeFactsOfficers } from './upgrade-facts-officers';
+import { upgradeFactsCommands } from './upgrade-facts-commands';
 
 // DESIGN §10 · the Armada upgrade cards (commanders, officers, titles, weapons teams, turbolasers,
 // ordnance, retrofits, support teams, fleet commands and support, superweapons) as our own facts,
@@ -230,7 +231,6 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
   'weapons battery techs': facts(attacking('change 1 accuracy to a crit', [change('crit', ['accuracy'])], { when: [vsShip] })),
   'clone gunners': facts(gathering('add 1 blue accuracy for another ship’s concentrate fire token', [addFace('blue', 'accuracy')], { when: [resolving('concentrateFire'), ask('Did you discard a concentrate fire token of another friendly ship at distance 1–5 of the defender?')] })),
   'flight controllers': facts(gathering('a squadron it activated adds 1 blue die against a squadron', [addDice('blue')], { when: [bySquadron, vsSquadron, ask('Did this ship activate the attacking squadron with its squadron command this activation?')] }, true)),
-  'gunnery chief varnillian': yourCall('Swapping a pool die with the die kept on the card needs that die tracked at the table.'),
 
   // ——— Turbolasers and ion cannons ———
   'h9 turbolasers': facts(attacking('change 1 hit or crit to an accuracy', [change('accuracy', ['hit', 'crit', 'hit-crit', 'hit-hit'])])),
@@ -491,4 +491,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore, upgradeFactsOfficers);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore, upgradeFactsOfficers, upgradeFactsCommands);
