@@ -47,7 +47,8 @@ export async function benchRecord(): Promise<BenchResult[]> {
     );
     const filtered = await measure(`across games, ${GAMES} games, against one opponent`, 30, () => view({ opponent: 'Cleo' }), 3);
     return [
-      firstTime,
+      // Issue 38: the first count of 500 games at most 1 s.
+      withGoal(firstTime, '≤ 1 s', firstTime.p99Ms <= 1000),
       withGoal(cached, 'p99 ≤ 300 ms', cached.p99Ms <= 300),
       withGoal(oneNew, 'p99 ≤ 300 ms', oneNew.p99Ms <= 300),
       withGoal(filtered, 'p99 ≤ 300 ms', filtered.p99Ms <= 300),
