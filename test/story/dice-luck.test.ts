@@ -13,6 +13,8 @@ import { erfc, luckOver, percentileOf, playerLuckWords, rollPhrase, storyOfLog, 
 import { legalCommands as armadaCommands, propertySetup as armadaSetup } from '../engine/helpers/legal-commands';
 import { legalCommands as xwingCommands, propertySetup as xwingSetup } from '../engine/xwing/helpers/legal-commands';
 import { CR90, dice, play, rosters, shipEntry, startGame, toShipActivation, VICTORY } from '../engine/helpers/armada-game';
+import { withEffects } from '../engine/xwing/helpers/card-effects';
+import { howlrunner as xwingHowlrunner, optionsOf as xwingOptionsOf, rosters as xwingRosters, startGame as xwingStart, toEngagement as xwingToEngagement, wedge as xwingWedge, X_WING as XW_X_WING } from '../engine/xwing/helpers/xwing-game';
 
 const roll = (distribution: number[], value: number) => {
   const total = distribution.reduce((sum, p) => sum + p, 0);
@@ -256,6 +258,38 @@ describe('Issue 38 item 7 · X-Wing: each side’s dice against an independent o
     expect(attacks).toBeGreaterThanOrEqual(20);
     expect(defenses).toBeGreaterThanOrEqual(20);
   }, 120_000);
+});
+
+describe('Issue 38 item 2 · decisions and cards are not luck: the same dice are the same luck, whatever was spent or dealt', () => {
+  it('Armada: a brace spent halves the damage, not the attacker’s luck; a brace kept is not credited to the attacker', () => {
+    // The corvette attacks the Victory (which has a brace), every gathered die a hit.
+    const declared = play(toShipActivation(startGame(rosters({ ships: [shipEntry(VICTORY, { id: 'victory' })] }, { ships: [shipEntry(CR90, { id: 'cr90' })] })), 'cr90'), { type: 'declareTarget', attacker: { ship: 'cr90', hullZone: 'front' }, defender: { ship: 'victory', hullZone: 'front' }, range: 'close' }).session;
+    const gathered = (declared.state as ArmadaState).attacks.at(-1)!.gathered;
+    const hits = (['red', 'blue', 'black'] as const).flatMap((color) => Array.from({ length: gathered[color] }, (): [string, string] => [color, 'hit']));
+    expect(hits.length).toBeGreaterThanOrEqual(2);
+    const rolled = play(declared, dice(...hits), { type: 'endAttackEffects' }).session;
+    const braceId = (rolled.state as ArmadaState).ships.find((ship) => ship.id === 'victory')?.defenseTokens.find((token) => token.type === 'brace')?.id;
+    expect(braceId).toBeDefined();
+    const braced = toldOf(play(rolled, { type: 'spendDefenseToken', token: braceId }, { type: 'resolveDamage', drawForMe: true }).session).attacks[0];
+    const kept = toldOf(play(rolled, { type: 'resolveDamage', drawForMe: true }).session).attacks[0];
+    expect(braced?.damage).toBeLessThan(kept?.damage ?? 0);
+    expect(braced?.attack).toEqual(kept?.attack);
+    expect(braced?.attack?.value).toBe(Math.min(hits.length, braced?.attack?.cap ?? 0));
+    expect(braced?.phrase).toBe(kept?.phrase);
+  });
+});
+
+describe('Issue 38 item 2 · a card’s damage is the card’s: X-Wing’s Mag-Pulse Warheads deals its 1 crit, the dice keep their luck', () => {
+  it('three hits: the defender suffers the card’s 1 crit, the attack dice are judged as the three hits they were', () => {
+    let session = xwingToEngagement(xwingStart(xwingRosters([withEffects(XW_X_WING, 'Luke Skywalker', 'luke', '2.5', 'magpulsewarheads'), xwingWedge()], [xwingHowlrunner()])));
+    session = play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'luke' }).session;
+    const weaponId = xwingOptionsOf(session).attackers.find((option) => option.ship === 'luke')?.weapons?.find((weapon) => weapon.name === 'Mag-Pulse Warheads')?.weaponId;
+    session = play(session, { type: 'declareAttack', attacker: 'luke', defender: 'howl', arc: 'front', range: 2, weaponId }, { type: 'rollAttackDice', faces: ['hit', 'hit', 'hit'] }, { type: 'rollDefenseDice', faces: ['blank', 'blank', 'blank'] }, { type: 'neutralizeResults' }).session;
+    session = play(session, { type: 'dealDamage', drawForMe: true }).session;
+    const attack = toldOf(session).attacks[0];
+    expect(attack?.damage).toBe(1);
+    expect(attack?.attack).toMatchObject({ value: 3, cap: 3 });
+  });
 });
 
 describe('Issue 38 item 2 · damage outside attacks is counted as taken, labelled, never as luck', () => {
