@@ -9,6 +9,23 @@ export type ListSystem = 'armada' | 'xwing';
 
 /** Limits the contract checks and the screens show (zod-free, so the renderer can read them). */
 export const LIST_NAME_MAX = 80;
+
+/**
+ * Issue 40 · a name for a list whose source gives none, that tells two lists apart: its faction, then its
+ * leaders (an Armada fleet's commander, then its ships; an X-Wing squad's pilots), as many as fit, the rest
+ * counted ("Galactic Empire: Grand Admiral Thrawn, Imperial II-class Star Destroyer and 2 more").
+ */
+export function nameFromContents(faction: string | null, leaders: readonly string[]): string {
+  const names = leaders.map((name) => name.replace(/\s+/g, ' ').trim()).filter((name) => name !== '');
+  const head = faction ? `${faction}: ` : '';
+  if (names.length === 0) return (faction ?? 'Unnamed list').slice(0, LIST_NAME_MAX);
+  for (let shown = names.length; shown >= 1; shown--) {
+    const rest = names.length - shown;
+    const text = `${head}${names.slice(0, shown).join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+    if (text.length <= LIST_NAME_MAX) return text;
+  }
+  return `${head}${names[0]}`.slice(0, LIST_NAME_MAX).trim();
+}
 export const LIST_UNITS_MAX = 40;
 export const LIST_UPGRADES_MAX = 16;
 

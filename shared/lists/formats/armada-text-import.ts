@@ -1,6 +1,6 @@
 import { editionNames } from '../../ipc/card-vocabulary';
 import { factionName } from '../factions';
-import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, nameFromContents, type CardRef, type FleetList, type ListCard, type ListFormatKey, type ListUnit } from '../list';
 import { nearest } from './edit-distance';
 import type { ArmadaBuilder, ImportMessage, ImportResult } from './import-result';
 import { looksLikeXws, refuse, refuseUnreadable } from './input-checks';
@@ -433,7 +433,10 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   if (squadronCardTotal > squadronCap) say('warning', null, `Its squadrons add up to ${squadronCardTotal} points, over a third of the limit (${squadronCap}).`);
 
   const format = formatOfLimit(pointsLimit);
-  const name = (fleetName ?? '').replace(/\s+/g, ' ').trim().slice(0, LIST_NAME_MAX).trim() || 'Imported fleet';
+  const given = (fleetName ?? '').replace(/\s+/g, ' ').trim().slice(0, LIST_NAME_MAX).trim();
+  // Issue 40 · a fleet with no name of its own is named by its faction, commander and ships, so two of them differ.
+  const name = given || nameFromContents(fleetFaction ? factionName(fleetFaction) : null, [...(commander?.card ? [commander.card.name] : []), ...ships.flatMap((ship) => (ship.entry.card ? [ship.entry.card.name] : []))]);
+  if (!given) say('note', null, `The fleet has no name of its own; it is called “${name}” (rename it on the Lists screen).`);
   const list: FleetList = {
     name,
     system: 'armada',

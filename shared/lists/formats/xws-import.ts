@@ -1,7 +1,7 @@
 import { eitherSlotOf, standardLoadout } from '../card-facts';
 import { builderSlotChoices } from '../slot-facts';
 import { factionName } from '../factions';
-import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormats, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
+import { LIST_NAME_MAX, LIST_UNITS_MAX, LIST_UPGRADES_MAX, listFormats, nameFromContents, type FleetList, type ListCard, type ListFormatKey, type ListUnit, type ListUpgrade } from '../list';
 import { nearest } from './edit-distance';
 import type { ImportMessage, ImportResult, ListProvenance } from './import-result';
 import { looksLikeArmadaText, refuse, refuseUnreadable } from './input-checks';
@@ -259,6 +259,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   const units: ListUnit[] = [];
   const printedUnits: (number | null)[] = [];
   const factions: string[] = [];
+  const pilotNames: string[] = [];
   squad.pilots.forEach((entry, index) => {
     const where = `pilot ${index + 1}`;
     if (!isObject(entry)) {
@@ -296,6 +297,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
       say('note', where, `The list says ship \`${entry.ship}\`; ${pilot.name} flies the ${ship?.name ?? chassis} (\`${chassis}\`), read from the pilot's id.`);
     }
     factions.push(...pilot.factions);
+    pilotNames.push(pilot.name);
     const upgrades = readUpgrades(entry, pilot, cards, where, say);
     units.push({ card: { edition, kind: 'pilot', key: pilot.key }, count: 1, upgrades });
     printedUnits.push(typeof entry.points === 'number' && Number.isFinite(entry.points) ? entry.points : null);
@@ -308,7 +310,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   const faction = readFaction(squad.faction, factions, say);
   const sidetable = isObject(squad.vendor) && isObject(squad.vendor.sidetable) ? squad.vendor.sidetable : null;
   const list: FleetList = {
-    name: readName(squad.name, say),
+    name: readName(squad.name, say, nameFromContents(factionName(faction), pilotNames)),
     system: 'xwing',
     format: readFormat(edition, sidetable, namesHyperspace(squad)),
     faction,
@@ -431,9 +433,13 @@ function readFaction(raw: unknown, pilotFactions: readonly string[], say: (sever
   return fromPilots;
 }
 
-function readName(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void): string {
+function readName(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void, fallback: string): string {
   const name = isText(raw) ? decodeName(raw).replace(/\s+/g, ' ').trim() : '';
-  if (!name) return 'Imported squad';
+  if (!name) {
+    // Issue 40 · a squad with no name of its own is named by its faction and pilots, so two of them differ.
+    say('note', 'the squad', `The squad has no name of its own; it is called “${fallback}” (rename it on the Lists screen).`);
+    return fallback;
+  }
   if (name.length > LIST_NAME_MAX) {
     say('note', 'the squad', `The squad's name was shortened to ${LIST_NAME_MAX} characters.`);
     return name.slice(0, LIST_NAME_MAX).trim();

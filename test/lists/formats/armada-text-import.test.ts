@@ -62,7 +62,8 @@ describe('Armada fleet text · the real builder exports (shared/data/lists/armad
     const result = imported(importArmadaText(sampleList('armada', '13-starforge-converted-empire-sloane.txt'), pool));
     expect(result.provenance.builder).toBe('starforge');
     expect(result.edition).toBe('armada-isb');
-    expect(result.list).toMatchObject({ name: 'Imported fleet', faction: 'empire', format: 'armada-standard' });
+    // Issue 40 · Star Forge's empty Name: the fleet is named by its faction, commander and ships, so two such fleets differ.
+    expect(result.list).toMatchObject({ name: 'Galactic Empire: Admiral Sloane, Imperial Star Destroyer Kuat Refit and 2 more', faction: 'empire', format: 'armada-standard' });
     expect(unitLines(result)).toEqual([
       'imperial-star-destroyer-kuat-refit: Commander admiral-sloane-commander, Title sovereign-title, Officer admiral-montferrat-officer, Weapons Team boarding-troopers-boarding-team, Defensive Retrofit electronic-countermeasures, Ordnance external-racks, Ion Cannons leading-shots',
       'quasar-fire-i-class-cruiser-carrier: Title squall-title, Officer admiral-chiraneau-officer, Weapons Team flight-controllers, Offensive Retrofit boosted-comms',
@@ -142,7 +143,7 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
     const result = imported(importArmadaText(fixture('armada-starforge-separatist.txt'), pool));
     expect(result.provenance.builder).toBe('starforge');
     expect(result.edition).toBe('armada-isb');
-    expect(result.list).toMatchObject({ name: 'Imported fleet', faction: 'separatist' });
+    expect(result.list).toMatchObject({ name: 'Separatist Alliance: General Grievous, Providence-class Dreadnought and 2 more', faction: 'separatist' });
     expect(unitLines(result)).toEqual([
       'providence-class-dreadnought: Commander general-grievous-commander, Turbolasers swivel-mount-batteries',
       'gozanti-class-cruisers-separatist',
@@ -155,6 +156,7 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
     expect(result.printed).toEqual({ total: 289, units: [125, 24, 77, 22, 17, 24], squadrons: 63 });
     expect(messageLines(result)).toEqual([
       'warning | the fleet | The fleet does not say its points limit; it was read as a standard 400-point fleet.',
+      'note | the fleet | The fleet has no name of its own; it is called “Separatist Alliance: General Grievous, Providence-class Dreadnought and 2 more” (rename it on the Lists screen).',
       'note | line 17 | Munificent-class Star Frigate is marked [Legacy] (content from outside the printed game).',
     ]);
   });
@@ -169,6 +171,7 @@ describe('Armada fleet text · every builder and quirk in FORMATS.md (our own li
       'warning | the fleet | The fleet has no "Commander:" line: the top of the paste may be missing.',
       'warning | the fleet | The fleet has no "Total Points:" line at the end: the paste may be cut off.',
       'warning | the fleet | The fleet does not say its points limit; it was read as a standard 400-point fleet.',
+      'note | the fleet | The fleet has no name of its own; it is called “Rebel Alliance: CR90 Corvette A, MC80 Star Cruiser” (rename it on the Lists screen).',
       'note | the fleet | The fleet names no objectives.',
       'warning | line 5 | The ship "MC80 Star Cruiser" has no "= ... Points" total under it: the paste may be cut off here.',
     ]);

@@ -151,7 +151,9 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
       'error | pilot 2, upgrade talent | Unknown upgrade `marksmanshp`: did you mean marksmanship (Talent)? It was left out.',
       'error | pilot 2, upgrade torpedo | Unknown upgrade `protontorpedos`: did you mean protontorpedoes (Torpedo), advprotontorpedoes (Torpedo) or iontorpedoes (Torpedo)? It was left out.',
       'warning | pilot 3, upgrade cannon | Marksmanship is a Talent card, not `cannon`; it was kept as Talent.',
+      'note | the squad | The squad has no name of its own; it is called “Rebel Alliance: Wedge Antilles, Blue Squadron Escort” (rename it on the Lists screen).',
     ]);
+    expect(result.list.name).toBe('Rebel Alliance: Wedge Antilles, Blue Squadron Escort');
   });
 
   it('2.5 standard-loadout pilots: listed loadout upgrades are the card\'s own; anything else is reported and left out', () => {
@@ -171,6 +173,7 @@ describe('XWS import · every quirk in FORMATS.md (our own lists)', () => {
     expect(messageLines(result).slice(1)).toEqual([
       'note | pilot 1 | `Luke Skywalker` was read as `lukeskywalker`.',
       'note | pilot 1, upgrade torpedo | `proton torpedoes` was read as `protontorpedoes`.',
+      'note | the squad | The squad has no name of its own; it is called “Rebel Alliance: Luke Skywalker” (rename it on the Lists screen).',
     ]);
   });
 
