@@ -73,6 +73,9 @@ interface EditionSignal {
 const builderEditions: { test: RegExp; edition: XwingEdition; name: string }[] = [
   { test: /yasb\.app|x-?wing 2\.5/i, edition: 'xwing-2.5', name: 'YASB for X-Wing 2.5' },
   { test: /raithos\.github\.io|squad builder 2\.0/i, edition: 'xwing-2.0', name: 'YASB 2.0' },
+  // Issue 40 · the 2.0 Legacy builders: YASB Legacy (xwing-legacy.com, "YASB 2.0", X2PO points) and the Pandorum builder.
+  { test: /xwing-legacy\.com|\byasb 2\.0\b/i, edition: 'xwing-2.0', name: 'YASB 2.0 Legacy (xwing-legacy.com)' },
+  { test: /pandorumbuilder/i, edition: 'xwing-2.0', name: 'the Pandorum builder (2.0 Legacy)' },
   { test: /launch-bay-next\.herokuapp\.com/i, edition: 'xwing-2.0', name: 'Launch Bay Next (its 2.0-era address)' },
   { test: /sb2xws/i, edition: 'xwing-2.0', name: 'the official FFG builder (through SB2XWS)' },
   { test: /dmborque\.eu\/swz|2nd ed\. squads designer/i, edition: 'xwing-2.0', name: 'X-Wing 2nd Ed. Squads Designer' },
@@ -83,8 +86,15 @@ const strings = (value: unknown): string[] => (isText(value) ? [value] : isObjec
 const vendorTextOf = (squad: Json) => (isObject(squad.vendor) ? strings(squad.vendor).join(' ') : '');
 const formatNameOf = (squad: Json) => [squad.format, squad.gametype, squad.version].filter(isText).join(' ').toLowerCase();
 
-/** The squad names 2.0's Hyperspace format: in a format field, or YASB 2.0's link (`d=v5!h!`; 2.5 links use `Z`). */
-const namesHyperspace = (squad: Json) => /hyperspace/.test(formatNameOf(squad)) || /[?&]d=v\d+!h!/.test(vendorTextOf(squad));
+/**
+ * The squad names 2.0's Hyperspace format: in a format field, or a YASB 2.0 link's game type — `h` in its
+ * older links (`d=v5!h!`) and in the Legacy builder's newer ones (`d=v8ZhZ200Z…`); the 2.5 builder's own
+ * links (yasb.app) have no Hyperspace.
+ */
+const namesHyperspace = (squad: Json) => {
+  const vendor = vendorTextOf(squad);
+  return /hyperspace/.test(formatNameOf(squad)) || /[?&]d=v\d+!h!/.test(vendor) || (/[?&]d=v\d+ZhZ/.test(vendor) && !/yasb\.app/i.test(vendor));
+};
 
 /** Every hint an XWS squad carries about its edition: vendor, links, format and ruleset names, points scale, ids. */
 export function editionSignals(pool: XwingCardPool, squad: Json, pilots: readonly unknown[]): EditionSignal[] {
@@ -433,8 +443,12 @@ function readFaction(raw: unknown, pilotFactions: readonly string[], say: (sever
   return fromPilots;
 }
 
+const BUILDER_DEFAULT_NAMES = /^(unnamed|untitled|new)( squad(ron)?| list)?$/i;
+
 function readName(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void, fallback: string): string {
-  const name = isText(raw) ? decodeName(raw).replace(/\s+/g, ' ').trim() : '';
+  const written = isText(raw) ? decodeName(raw).replace(/\s+/g, ' ').trim() : '';
+  // A builder's default ("Unnamed Squadron", "New Squad") is no name: it would not tell two lists apart.
+  const name = BUILDER_DEFAULT_NAMES.test(written) ? '' : written;
   if (!name) {
     // Issue 40 · a squad with no name of its own is named by its faction and pilots, so two of them differ.
     say('note', 'the squad', `The squad has no name of its own; it is called “${fallback}” (rename it on the Lists screen).`);

@@ -19,7 +19,8 @@ describe('XWS import · the real builder exports (shared/data/lists/xws)', () =>
   it('YASB 2.0: id and name both given; squad and pilot points as printed; the 2.0-era ship id is only a hint', () => {
     const result = imported(importXws(sampleList('xws', '02-yasb2-idname.json'), pool));
     expect(result.edition).toBe('xwing-2.0');
-    expect(result.list).toMatchObject({ name: 'Unnamed Squadron', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire', objectives: [] });
+    // Issue 40 · "Unnamed Squadron" is YASB's default, no name: the squad is named by its faction and pilots.
+    expect(result.list).toMatchObject({ name: 'Galactic Empire: "Whisper", "Redline", Soontir Fel', system: 'xwing', format: 'xwing-2.0-standard', faction: 'galacticempire', objectives: [] });
     expect(unitLines(result)).toEqual([
       'whisper: Talent juke, Crew darthvader',
       'redline: Sensor advancedsensors, Torpedo protontorpedoes',
@@ -32,7 +33,29 @@ describe('XWS import · the real builder exports (shared/data/lists/xws)', () =>
     expect(messageLines(result)).toEqual([
       'note | the squad | Read as X-Wing 2.0 because it came from YASB 2.0 and its 185 points are on the 2.0 scale (about 200 a squad).',
       "note | pilot 3 | The list says ship `tieinterceptor`; Soontir Fel flies the TIE/in Interceptor (`tieininterceptor`), read from the pilot's id.",
+      'note | the squad | The squad has no name of its own; it is called “Galactic Empire: "Whisper", "Redline", Soontir Fel” (rename it on the Lists screen).',
     ]);
+  });
+
+  // Issue 40 item 2 · the 2.0 Legacy builders carry their own signals: their site, their builder name, their links' game type.
+  const legacy = (link: string, more: Record<string, unknown> = {}) =>
+    JSON.stringify({ faction: 'rebelalliance', name: 'Legacy Luke', pilots: [{ id: 'lukeskywalker', ship: 't65xwing' }, { id: 'wedgeantilles', ship: 't65xwing' }], vendor: { yasb: { builder: 'YASB 2.0', builder_url: 'https://xwing-legacy.com', link } }, version: '2.0.1', ...more });
+  it('YASB Legacy (xwing-legacy.com, "YASB 2.0"), no points to go by: read as 2.0, and the reason names the builder', () => {
+    const result = imported(importXws(legacy('https://xwing-legacy.com/?f=Rebel%20Alliance&d=v8ZsZ200Z1XWWY2XWW&sn=Legacy%20Luke'), pool));
+    expect(result.edition).toBe('xwing-2.0');
+    expect(result.list.format).toBe('xwing-2.0-standard');
+    expect(messageLines(result)[0]).toMatch(/^note \| the squad \| Read as X-Wing 2\.0 because it came from YASB 2\.0 Legacy \(xwing-legacy\.com\)/);
+  });
+  it('YASB Legacy’s v8 link with game type h is Hyperspace; a 2.5 link (yasb.app) with Z separators is not', () => {
+    expect(imported(importXws(legacy('https://xwing-legacy.com/?f=Rebel%20Alliance&d=v8ZhZ200Z1XWWY2XWW&sn=Legacy%20Luke'), pool)).list.format).toBe('xwing-2.0-hyperspace');
+    const xwa = JSON.stringify({ faction: 'rebelalliance', name: 'XWA Luke', points: 20, pilots: [{ id: 'lukeskywalker' }], vendor: { yasb: { builder: 'YASB - X-Wing 2.5 XWA', builder_url: 'https://yasb.app/', link: 'https://yasb.app/?f=Rebel%20Alliance&d=v9ZhZ20Z1XWW' } } });
+    const read = imported(importXws(xwa, pool));
+    expect(read.edition).toBe('xwing-2.5');
+    expect(read.list.format).not.toMatch(/hyperspace/);
+  });
+  it('the Pandorum builder (2.0 Legacy) is read as 2.0', () => {
+    const pandorum = JSON.stringify({ faction: 'rebelalliance', name: 'P', pilots: [{ id: 'lukeskywalker' }], vendor: { yasb: { builder: 'YASB 2.0', builder_url: 'https://albogarelli.github.io/pandorumbuilder/', link: 'https://albogarelli.github.io/pandorumbuilder/?f=Rebel%20Alliance&d=v8ZeZ200Z1XWW' } } });
+    expect(imported(importXws(pandorum, pool)).edition).toBe('xwing-2.0');
   });
 
   it('Launch Bay Next: slot key `forcepower`, duplicated generics as separate entries, an app version as `version`', () => {
