@@ -238,6 +238,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
   /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
   z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots: a ship holds exactly this many tokens of these colours, every kind counted together (a lock on it is not counted), as colourCount counts them. */
+  z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 

@@ -476,7 +476,13 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [primary, ask('Was the speed of its revealed maneuver odd?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: '“Stub”: +1 attack die (an odd speed revealed, primary attack)' },
     ],
   },
-  drift: { yourCall: 'It needs exactly 1 red token (not a lock) or exactly 1 orange token of any kind: the table counts tokens one kind at a time.' },
+  /** h7-xpilots: exactly 1 red token (not a lock) or exactly 1 orange token on Drift: a friend attacking at range 0–1 (Drift too) rerolls 1 attack die, one use per attack. */
+  drift: {
+    facts: (['red', 'orange'] as const).flatMap((colour): Fact[] => [
+      { moment: 'modifyAttackDice', conditions: [friendAttacks, { kind: 'colourExactly', who: 'self', colours: [colour], count: 1 }, ask('Is the attacking friendly ship at range 0–1 of “Drift”?'), { kind: 'once', per: 'attack', among: 'drift' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: `“Drift”: a friend at range 0–1 rerolls 1 attack die (Drift holds exactly 1 ${colour === 'red' ? 'non-lock red' : 'orange'} token)` },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'colourExactly', who: 'self', colours: [colour], count: 1 }, { kind: 'once', per: 'attack', among: 'drift' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: `“Drift”: rerolls 1 attack die of its own attack (exactly 1 ${colour === 'red' ? 'non-lock red' : 'orange'} token)` },
+    ]),
+  },
   /** A revealed 2 bank: 2 charges to execute it as a sideslip. */
   slider: {
     facts: [
@@ -508,13 +514,17 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is DIS-T81 in the attacker’s firing arc?')], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'DIS-T81: 1 focus → evade (its own calculate, in the attacker’s firing arc)' },
     ],
   },
-  /** One die rerolled for one token (strain defending, deplete attacking); more dice are the players'. */
+  /** h7-xpilots: any number of its dice rerolled in one use, a token for each die (deplete attacking, strain defending): one fact per count, one of them used per attack. */
   'dist81-siegeofcoruscant': {
-    facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 attack die for 1 deplete token' },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 defense die for 1 strain token' },
-    ],
-    partly: 'Rerolling more than one die: the players add 1 such token for each further die.',
+    facts: (['attack', 'defense'] as const).flatMap((pool) => [1, 2, 3, 4, 5, 6].map((count): Fact => ({
+      moment: pool === 'attack' ? 'modifyAttackDice' : 'modifyDefenseDice',
+      role: pool === 'attack' ? 'attacker' : 'defender',
+      conditions: [{ kind: 'once', per: 'attack', among: 'dist81' }],
+      costs: [count, count - 3].filter((amount) => amount > 0).map((amount): EffectCost => ({ kind: 'gainToken', token: pool === 'attack' ? 'deplete' : 'strain', amount: Math.min(amount, 3) })),
+      effects: [{ kind: 'reroll', pool, count }],
+      optional: true,
+      summary: `DIS-T81: reroll ${count} ${pool} ${count === 1 ? 'die' : 'dice'} for ${count} ${pool === 'attack' ? 'deplete' : 'strain'} token${count === 1 ? '' : 's'}`,
+    }))),
   },
   phlacarphoccprototype: { yourCall: 'Its lock buys a look at an enemy dial: the table keeps no dials; the players remove the lock.' },
   dis347: dis347,
