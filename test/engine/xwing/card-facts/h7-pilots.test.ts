@@ -3,7 +3,8 @@ import type { Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { pilotEntryFrom, readShipFile } from '../helpers/xwing-roster';
-import { attackFaces, attackOf, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, startGame } from '../helpers/xwing-game';
+import { withEffects } from '../helpers/card-effects';
+import { attackFaces, attackOf, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, startGame, stateOf } from '../helpers/xwing-game';
 
 // h7-xpilots · pilots and ship abilities played from our facts, through the real engine, with the
 // pilots of xwing-data2 2.5 read at run time (test input). Rules: RRG 2.5 (Modify Dice, Tokens, Locks, Actions, Destroyed).
@@ -20,6 +21,7 @@ function pilotByXws(file: string, xws: string, id: string): XwingPilotRosterEntr
   return { ...pilotEntryFrom(ship, card, { id, actionBar: true }), effects: facts.effects, yourCall: facts.yourCall };
 }
 
+const stateOfPhase = (session: Session) => stateOf(session).phase;
 const effectsNow = (session: Session) => optionsOf(session).attack?.cardEffects ?? [];
 const offersOf = (session: Session, source: string) => effectsNow(session).filter((effect) => effect.source === source);
 const promptsOf = (session: Session, source: string) => optionsOf(session).prompts.filter((prompt) => prompt.source === source);
@@ -86,5 +88,57 @@ describe('Card · “Drift” (2.5): with exactly 1 non-lock red or exactly 1 or
     const used = play(session, { type: 'useCardEffect', ship: 'drift', ref: offers[0]?.ref, dice: [0], faces: ['hit'] }).session;
     expect(attackOf(used).attackDice[0]).toEqual({ face: 'hit', rerolled: true });
     expect(offersOf(used, '“Drift”')).toHaveLength(0);
+  });
+});
+
+describe('Card · Dash Rendar (YT-2400, 2.5, both factions): a red token an obstacle gave him goes to a friend at range 0–1', () => {
+  for (const [file, xws, friend] of [['rebel-alliance/yt-2400-light-freighter', 'dashrendar-swz103-sl-rebelalliance', 'leebo-swz103-sl-rebelalliance'], ['scum-and-villainy/yt-2400-light-freighter', 'dashrendar-swz103-sl-scumandvillainy', 'leebo-swz103-sl-scumandvillainy']] as const) {
+    it(`${xws}: after he gains a stress token he is asked whether it came from an obstacle; done moves it to the friend named`, () => {
+      let session = startGame(rosters([pilotByXws(file, xws, 'dash'), pilotByXws(file, friend, 'leebo')], [howlrunner()]));
+      session = play(session, { type: 'gainToken', ship: 'dash', token: 'stress' }).session;
+      const prompt = promptsOf(session, 'Dash Rendar').find((candidate) => candidate.ability?.summary.includes('stress'));
+      expect(prompt?.question).toMatch(/Did that token come from moving through or overlapping an obstacle/);
+      const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'leebo' }).session;
+      expect([shipOf(done, 'dash').tokens.stress, shipOf(done, 'leebo').tokens.stress]).toEqual([0, 1]);
+    });
+  }
+  it('a green token he gains asks nothing', () => {
+    let session = startGame(rosters([pilotByXws('rebel-alliance/yt-2400-light-freighter', 'dashrendar-swz103-sl-rebelalliance', 'dash')], [howlrunner()]));
+    session = play(session, { type: 'gainToken', ship: 'dash', token: 'focus' }).session;
+    expect(promptsOf(session, 'Dash Rendar')).toHaveLength(0);
+  });
+});
+
+describe('Card · Autothrusters (Commandant Goran’s TIE/in, 2.5): at the start of the Engagement Phase a friend with a lower initiative gains 1 evade and sheds 1 non-stress red token', () => {
+  const INTERCEPTOR = 'galactic-empire/tie-in-interceptor';
+  it('asked at the start of the Engagement Phase; done on the variant with ion gives the friend named 1 evade and takes its ion token', () => {
+    let session = startGame(rosters([pilotByXws(INTERCEPTOR, 'commandantgoran', 'goran'), pilotByXws(INTERCEPTOR, 'alphasquadronpilot', 'alpha')], [howlrunner()]));
+    session = play(session, { type: 'gainToken', ship: 'alpha', token: 'ion' }, { type: 'gainToken', ship: 'alpha', token: 'stress' }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    session = play(session, { type: 'nextPhase' }).session;
+    expect(stateOfPhase(session)).toBe('engagement');
+    const prompt = promptsOf(session, 'Autothrusters').find((candidate) => candidate.ability?.summary.includes('ion'));
+    expect(prompt?.question).toMatch(/lower initiative, holding a ion token/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'alpha' }).session;
+    expect([shipOf(done, 'alpha').tokens.evade, shipOf(done, 'alpha').tokens.ion, shipOf(done, 'alpha').tokens.stress]).toEqual([1, 0, 1]);
+    expect(promptsOf(done, 'Autothrusters')).toHaveLength(0);
+  });
+});
+
+describe('Card · Gyro-Cockpit (A/SF-01 B-wing, 2.5): 1 charge to set a dropped device at its side hashmark', () => {
+  const BWING = 'rebel-alliance/a-sf-01-b-wing';
+  const adon = () => {
+    const entry = pilotByXws(BWING, 'adonfox-battleoverendor', 'adon');
+    const bombs = withEffects(BWING, 'Adon Fox', 'adon', '2.5', 'protonbombs');
+    return { ...bombs, charges: entry.charges, effects: entry.effects, yourCall: entry.yourCall };
+  };
+  it('after it drops a bomb it is asked; done spends 1 of its charges and the device on the table records the side drop', () => {
+    let session = play(startGame(rosters([adon()], [howlrunner()])), { type: 'nextPhase' }, { type: 'dropDevice', ship: 'adon', device: 'protonbombs' }).session;
+    const prompt = promptsOf(session, 'Gyro-Cockpit')[0];
+    expect(prompt?.question).toMatch(/set at its left or right side hashmark/);
+    const charges = shipOf(session, 'adon').charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'adon').charges?.current).toBe(charges - 1);
+    expect(stateOf(session).devicesOnTable?.[0]).toMatchObject({ name: 'Proton Bomb', fromSide: true });
   });
 });

@@ -440,6 +440,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** The ship may perform 1 action its bar prints white, treated as red (a stress after it); read by the action rule as a grant. */
   z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
+  /** h7-xpilots · at 'afterDropDevice': the device the ship just dropped (not launched) was set with its template at the ship's left or right side hashmark instead of its rear guides; the players place it, the table records it on the device. */
+  z.object({ kind: z.literal('dropFromSide') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -596,6 +596,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `it reinforces only its ${effect.side} side`;
     case 'whiteActionAsRed':
       return 'a white action of its bar, treated as red';
+    case 'dropFromSide':
+      return 'the device it drops is set at its side hashmark';
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

@@ -565,6 +565,15 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'reduceDifficulty':
     case 'stopInstead':
       return changeRevealedDial(draft, ship, other, effect, turn, choice, events);
+    case 'dropFromSide': {
+      // h7-xpilots: the device this ship placed last, this round; a launched one keeps its launch template.
+      const placed = [...(draft.devicesOnTable ?? [])].reverse().find((device) => device.ship === ship.id && device.round === draft.round);
+      if (!placed) return refuse('no_device', `${effect.source} acts as ${shipName(ship)} drops a device, and it has dropped none this round.`);
+      if (placed.launched) return refuse('launched', `${effect.source} sets a dropped device at the ship's side: ${placed.name} was launched.`);
+      if (placed.fromSide) return refuse('already_used', `${placed.name} was already set at ${shipName(ship)}'s side.`);
+      placed.fromSide = true;
+      return ok(true);
+    }
     case 'rotateShip': {
       // h-moves: the players turn the model; the table records how far (the one angle the card allows, or the one they name).
       const turned = turn.who === 'self' ? ship : other;

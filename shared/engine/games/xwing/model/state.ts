@@ -238,6 +238,10 @@ export interface TableDevice {
   /** The ship that placed it. */
   ship: string;
   round: number;
+  /** h7-xpilots: launched (not dropped) by its ship. */
+  launched?: boolean;
+  /** h7-xpilots: dropped with its template at the ship's side hashmark, not its rear guides (Gyro-Cockpit). */
+  fromSide?: boolean;
 }
 
 /** Maneuvers (RRG · Maneuvers): speed, bearing and difficulty, as a ship's dial prints them. */

@@ -1,4 +1,4 @@
-import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, forEachFurther, type Fact, type FactTable, passObstacleToken } from './fact-entry';
 
 // DESIGN §10 · our facts for the Rebel Alliance and Resistance pilots (the shape: fact-entry.ts).
 // Every summary is our own few words; a card's own sentences are never kept here.
@@ -240,7 +240,7 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may evade (red) — or focus' },
     ],
   },
-  'dashrendar-swz103-sl-rebelalliance': { yourCall: 'It acts on a red token gained from an obstacle: the table does not know obstacles, so the players apply it.' },
+  'dashrendar-swz103-sl-rebelalliance': { facts: passObstacleToken('Dash Rendar') },
   'ginamoonsong-battleoverendor': {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a stressed friendly Braylen Stramm at range 0–2 of it?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Gina Moonsong: with Braylen stressed nearby, acquires a lock' },

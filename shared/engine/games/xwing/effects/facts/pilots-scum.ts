@@ -1,4 +1,4 @@
-import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, type Fact, type FactTable, passObstacleToken } from './fact-entry';
 
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
@@ -272,7 +272,7 @@ export const scumPilotFacts: FactTable = {
   guildbountyhunter: {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 2 }], costs: [{ kind: 'upgradeCharge', of: 'slot', slots: ['Illicit'], amount: 1, nonRecurring: true }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Guild Bounty Hunter: an illicit card’s charge, 1 focus → crit (range 1–2)' }],
   },
-  'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
+  'dashrendar-swz103-sl-scumandvillainy': { facts: passObstacleToken('Dash Rendar') },
   doctoraphra: { facts: [aphra('focus'), aphra('evade'), aphra('calculate'), aphra('reinforce')] },
   /** Gamut Key: its crew card shares the xws id and the same End Phase words, so this entry holds for both. */
   gamutkey: { engine: 'its End Phase prompt: the ship named keeps its circular tokens (abilities/prompt-answers.ts)' },
