@@ -142,3 +142,40 @@ describe('Card · Gyro-Cockpit (A/SF-01 B-wing, 2.5): 1 charge to set a dropped 
     expect(stateOf(session).devicesOnTable?.[0]).toMatchObject({ name: 'Proton Bomb', fromSide: true });
   });
 });
+
+describe('Card · Corran Horn (T-65, 2.5) · RRG · Lock: after he declares a defender he has locked, a friend’s lock on him moves to the defender', () => {
+  const X_WING = 'rebel-alliance/t-65-x-wing';
+  const game = () => {
+    let session = engaged([pilotByXws(X_WING, 'corranhorn-t65xwing', 'corran'), pilotByXws(X_WING, 'wedgeantilles', 'wedge')]);
+    session = play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'corran' }, { type: 'gainToken', ship: 'corran', token: 'lock', lockedBy: 'wedge' }).session;
+    return play(session, { type: 'declareAttack', attacker: 'corran', defender: 'howl', arc: 'front', range: 2 }).session;
+  };
+  it('offered as the defender is declared; used, Wedge’s lock leaves Corran and lies on the defender, Corran keeping his own', () => {
+    const session = game();
+    const offer = offersOf(session, 'Corran Horn')[0];
+    expect(offer?.summary).toMatch(/a friend’s lock on him moves to the defender/);
+    const used = play(session, { type: 'useCardEffect', ship: 'corran', ref: offer?.ref }).session;
+    expect(shipOf(used, 'corran').tokens.lock).toEqual([]);
+    expect([...shipOf(used, 'howl').tokens.lock].sort()).toEqual(['corran', 'wedge']);
+  });
+  it('not offered when Corran has no lock on the defender', () => {
+    let session = engaged([pilotByXws(X_WING, 'corranhorn-t65xwing', 'corran'), pilotByXws(X_WING, 'wedgeantilles', 'wedge')]);
+    session = play(session, { type: 'gainToken', ship: 'corran', token: 'lock', lockedBy: 'wedge' }, { type: 'declareAttack', attacker: 'corran', defender: 'howl', arc: 'front', range: 2 }).session;
+    expect(offersOf(session, 'Corran Horn')).toHaveLength(0);
+  });
+});
+
+describe('Card · Kelrodo-Ai Holdout (2.5) · RRG · Destroyed: as it is destroyed, its locks and green tokens go to a friendly Kelrodo-Ai Holdout', () => {
+  const VULTURE = 'separatist-alliance/vulture-class-droid-fighter';
+  it('destroyed, it is asked; done with the other Holdout named moves its focus and its lock on the enemy to that ship', () => {
+    let session = engaged([pilotByXws(VULTURE, 'kelrodoaiholdout', 'k1'), pilotByXws(VULTURE, 'kelrodoaiholdout', 'k2')]);
+    session = play(session, { type: 'gainToken', ship: 'k1', token: 'focus' }, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'k1' }).session;
+    session = play(session, { type: 'sufferDamage', ship: 'k1', hits: 3, crits: 0, drawForMe: true }).session;
+    expect(shipOf(session, 'k1').destroyed).toBe(true);
+    const prompt = promptsOf(session, 'Kelrodo-Ai Holdout').find((candidate) => candidate.ship === 'k1');
+    expect(prompt?.ability?.summary).toMatch(/its locks and green tokens go to a friendly Kelrodo-Ai Holdout/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'k2' }).session;
+    expect(shipOf(done, 'k2').tokens.focus).toBe(1);
+    expect(shipOf(done, 'howl').tokens.lock).toEqual(['k2']);
+  });
+});

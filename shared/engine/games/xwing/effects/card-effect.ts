@@ -442,6 +442,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
   /** h7-xpilots · at 'afterDropDevice': the device the ship just dropped (not launched) was set with its template at the ship's left or right side hashmark instead of its rear guides; the players place it, the table records it on the device. */
   z.object({ kind: z.literal('dropFromSide') }).strict(),
+  /** h7-xpilots · RRG · Lock: a lock a friendly ship holds on the card's ship (the holder named when several) moves onto the other ship, held by the same friend (Corran Horn). */
+  z.object({ kind: z.literal('moveFriendLock'), to: z.literal('other') }).strict(),
+  /** h7-xpilots · RRG · Lock: every lock the card's ship holds becomes held by another ship (a friendly one named), on the same objects (Kelrodo-Ai Holdout, destroyed). */
+  z.object({ kind: z.literal('handLocks'), to: z.literal('friendly') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -598,6 +598,10 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a white action of its bar, treated as red';
     case 'dropFromSide':
       return 'the device it drops is set at its side hashmark';
+    case 'moveFriendLock':
+      return 'a friend’s lock on it moves to the other ship';
+    case 'handLocks':
+      return 'its locks pass to a friendly ship';
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

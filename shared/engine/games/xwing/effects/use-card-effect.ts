@@ -100,6 +100,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'transferToken': {
       const to = recipient(draft, ship, other, turn.to, choice, effect.source);
       if (!to.ok) return to;
+      // h7-xpilots · RRG · Destroyed ships: a green token it left with, handed on before its removal.
+      const leftWith = ship.destroyed ? ship.leftWith : undefined;
+      if (leftWith && (turn.token === 'focus' || turn.token === 'evade' || turn.token === 'calculate')) {
+        const count = Math.min(turn.amount, leftWith[turn.token] ?? 0);
+        if (count === 0) return ok(true);
+        leftWith[turn.token] = (leftWith[turn.token] ?? 0) - count;
+        return gainTokens(draft, to.value, { token: turn.token }, count, false, events);
+      }
       for (let n = 0; n < turn.amount && ship.tokens[turn.token] > 0; n++) {
         ship.tokens[turn.token] -= 1;
         to.value.tokens[turn.token] += 1;
@@ -326,6 +334,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       const to = recipient(draft, ship, other, turn.to, choice, effect.source);
       if (!to.ok) return to;
       if (to.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the token to another ship, not to ${shipName(ship)} itself.`);
+      // h7-xpilots: a destroyed ship hands on the reinforce token it left with.
+      const leftWith = ship.destroyed ? ship.leftWith : undefined;
+      if (leftWith && (leftWith.reinforce ?? 0) > 0) {
+        leftWith.reinforce = (leftWith.reinforce ?? 0) - 1;
+        return gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? 'fore' }, 1, false, events);
+      }
       if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to pass.`);
       for (const side of removeReinforce(draft, ship, 1, effect.source, events)) {
         const gained = gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
@@ -565,6 +579,37 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'reduceDifficulty':
     case 'stopInstead':
       return changeRevealedDial(draft, ship, other, effect, turn, choice, events);
+    case 'moveFriendLock': {
+      // h7-xpilots: the friend's lock on this ship goes onto the other ship; the friend still holds one lock.
+      if (!other) return refuse('target_needed', `${effect.source} moves a lock onto the ship its moment names, and there is none now.`);
+      const friends = ship.tokens.lock.filter((holder) => holder !== other.id && draft.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
+      const holder = choice.target !== undefined ? friends.find((candidate) => candidate === choice.target) : friends.length === 1 ? friends[0] : undefined;
+      if (holder === undefined) return refuse(friends.length === 0 ? 'no_lock' : 'target_needed', friends.length === 0 ? `${effect.source} moves a friendly ship’s lock on ${shipName(ship)}, and no friendly ship has one.` : `Name the friendly ship whose lock on ${shipName(ship)} moves (${effect.source}).`);
+      if (other.tokens.lock.includes(holder)) return refuse('already_locked', `${effect.source}: that friend already has a lock on ${shipName(other)}.`);
+      ship.tokens.lock.splice(ship.tokens.lock.indexOf(holder), 1);
+      other.tokens.lock.push(holder);
+      events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
+      return ok(true);
+    }
+    case 'handLocks': {
+      // h7-xpilots: each lock this ship holds is held by the friend named instead (on an object the friend already locks, the friend keeps one).
+      const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!friend.ok) return friend;
+      if (friend.value.id === ship.id) return refuse('wrong_target', `${effect.source} hands its locks to another friendly ship.`);
+      // A destroyed ship's locks went with it: the ships it had locked, as it left (RRG · Destroyed ships).
+      const left = ship.destroyed ? (ship.leftLocks ?? []).flatMap((id) => draft.ships.filter((candidate) => candidate.id === id && !candidate.destroyed)) : [];
+      if (ship.destroyed) ship.leftLocks = [];
+      for (const locked of ship.destroyed ? left : locksHeldBy(draft, ship.id)) {
+        if (!ship.destroyed) {
+          locked.tokens.lock.splice(locked.tokens.lock.indexOf(ship.id), 1);
+          events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: effect.source });
+        }
+        if (locked.id === friend.value.id || locked.tokens.lock.includes(friend.value.id)) continue;
+        const gained = gainTokens(draft, locked, { token: 'lock', lockedBy: friend.value.id }, 1, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
     case 'dropFromSide': {
       // h7-xpilots: the device this ship placed last, this round; a launched one keeps its launch template.
       const placed = [...(draft.devicesOnTable ?? [])].reverse().find((device) => device.ship === ship.id && device.round === draft.round);

@@ -138,6 +138,8 @@ export interface Ship {
    * removed" takes one of these; each taken leaves the count). Absent until it is destroyed.
    */
   leftWith?: Partial<Record<'focus' | 'evade' | 'calculate' | 'reinforce', number>>;
+  /** h7-xpilots · RRG · Destroyed ships: the ships it had locked as it was removed (an ability acting before its removal hands those locks on); absent until it is destroyed. */
+  leftLocks?: string[];
   /** Upgrades the list fitted (empty for a roster picked card by card). */
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */

@@ -40,6 +40,9 @@ function removeFromPlay(draft: XwingState, ship: Ship, events: XwingEvent[]): vo
   // What an ability acting before its removal may still take (Mercenary): its green tokens, counted.
   const green = { focus: ship.tokens.focus, evade: ship.tokens.evade, calculate: ship.tokens.calculate, reinforce: ship.tokens.reinforce.fore + ship.tokens.reinforce.aft };
   ship.leftWith = Object.fromEntries(Object.entries(green).filter(([, count]) => count > 0));
+  // And the ships it had locked (Kelrodo-Ai Holdout hands its locks on before it is removed).
+  const locked = draft.ships.filter((other) => other.tokens.lock.includes(ship.id)).map((other) => other.id);
+  if (locked.length > 0) ship.leftLocks = locked;
   for (const { held, count } of heldTokens(ship)) {
     events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, held), count, reason: destroyedReason });
     takeTokens(ship, held, count);

@@ -227,7 +227,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   'lukeskywalker-battleofyavin': lukeDeclared,
   'lukeskywalker-swz106': lukeDeclared,
-  'corranhorn-t65xwing': { yourCall: 'A friend’s lock moves from him to the defender: the table moves only a ship’s own tokens, so the players apply it.' },
+  /** h7-xpilots: he declared a defender he has locked: a friend's lock on him moves onto that defender. */
+  'corranhorn-t65xwing': {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }, { kind: 'once', per: 'attack' }], costs: [], effects: [{ kind: 'moveFriendLock', to: 'other' }], optional: true, summary: 'Corran Horn: a friend’s lock on him moves to the defender he has locked' },
+    ],
+  },
   wesjanson: {
     facts: [
       { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the defender gains 1 jam' },

@@ -624,9 +624,9 @@ export const republicSeparatistPilotFacts: FactTable = {
   theironassembler: { yourCall: 'It acts after a friend skips its maneuver on an asteroid or debris cloud: the table does not stop there yet.' },
   kelrodoaiholdout: {
     facts: [
-      { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?')], costs: [], effects: greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), optional: true, summary: 'Kelrodo-Ai Holdout: its green tokens go to a friendly Kelrodo-Ai Holdout' },
+      { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?'), { kind: 'once', per: 'trigger', among: 'kelrodo' }], costs: [], effects: [...greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), { kind: 'handLocks', to: 'friendly' }], optional: true, summary: 'Kelrodo-Ai Holdout: its locks and green tokens go to a friendly Kelrodo-Ai Holdout' },
+      { moment: 'afterDestroyed', conditions: [holds('reinforce'), ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?'), { kind: 'once', per: 'game', among: 'kelrodo-reinforce' }], costs: [], effects: [{ kind: 'passReinforce', to: 'friendly' }], optional: true, summary: 'Kelrodo-Ai Holdout: its reinforce token goes to a friendly Kelrodo-Ai Holdout too' },
     ],
-    partly: 'Its locks (and a reinforce token) go over by hand.',
   },
 
   // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).
