@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../../../shared/engine';
+import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { pilotEntryFrom, readShipFile } from '../helpers/xwing-roster';
@@ -177,5 +177,51 @@ describe('Card · Kelrodo-Ai Holdout (2.5) · RRG · Destroyed: as it is destroy
     const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'k2' }).session;
     expect(shipOf(done, 'k2').tokens.focus).toBe(1);
     expect(shipOf(done, 'howl').tokens.lock).toEqual(['k2']);
+  });
+});
+
+describe('Card · Lando Calrissian (Scavenged YT-1300, 2.5) · RRG · Stress: after a red maneuver, 1 charge per friend he picks, who acts even while stressed', () => {
+  const YT = 'resistance/scavenged-yt-1300';
+  it('after a fully executed red maneuver he is asked (a question per ship); done spends 1 charge and the stressed friend named performs a focus', () => {
+    let session = startGame(rosters([pilotByXws(YT, 'landocalrissian-scavengedyt1300', 'lando'), pilotByXws(YT, 'resistancesympathizer', 'rey')], [howlrunner()]));
+    session = play(session, { type: 'gainToken', ship: 'rey', token: 'stress' }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'lando'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    session = play(session, { type: 'activateShip', ship: 'lando' }, { type: 'executeManeuver', ship: 'lando', speed: 3, bearing: 'straight', difficulty: 'red' }).session;
+    const prompts = promptsOf(session, 'Lando Calrissian').filter((prompt) => prompt.ability?.summary.includes('red maneuver'));
+    expect(prompts).toHaveLength(3);
+    expectMessage(refusal(session, { type: 'performAction', ship: 'rey', action: 'focus', grantedBy: { source: 'Lando Calrissian', difficulty: 'white' } }), /.+/);
+    const charges = shipOf(session, 'lando').charges?.current ?? 0;
+    const done = play(session, { type: 'answerPrompt', prompt: prompts[0]?.id, answer: 'done', ship: 'rey' }).session;
+    expect(shipOf(done, 'lando').charges?.current).toBe(charges - 1);
+    const acted = play(done, { type: 'performAction', ship: 'rey', action: 'focus', grantedBy: { source: 'Lando Calrissian', difficulty: 'white' } }).session;
+    expect(shipOf(acted, 'rey').tokens.focus).toBe(1);
+  });
+  it('after a white maneuver he is not asked', () => {
+    let session = startGame(rosters([pilotByXws(YT, 'landocalrissian-scavengedyt1300', 'lando')], [howlrunner()]));
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'lando'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    session = play(session, { type: 'activateShip', ship: 'lando' }, { type: 'executeManeuver', ship: 'lando', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expect(promptsOf(session, 'Lando Calrissian')).toHaveLength(0);
+  });
+});
+
+describe('Card · Shaak Ti (Siege of Coruscant, 2.5) · RRG · Coordinate: a purple coordinate in the End Phase even while stressed; with Born for This, one more friend acts', () => {
+  const ETA = 'galactic-republic/eta-2-actis';
+  const ARC = 'galactic-republic/arc-170-starfighter';
+  it('stressed, her End Phase coordinate is still performed; after it, asked about Born for This, done lets another friend act', () => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'h7', rules: 3, edition: '2.5', players: rosters([pilotByXws(ETA, 'shaakti-siegeofcoruscant', 'shaak'), pilotByXws(ARC, '104thbattalionpilot', 'oddball'), pilotByXws(ARC, 'squadsevenveteran', 'jag')], [howlrunner()]) }).session;
+    session = play(session, { type: 'gainToken', ship: 'shaak', token: 'stress' }).session;
+    for (let phase = 0; phase < 3; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    session = play(session, { type: 'nextPhase' }).session;
+    expect(stateOfPhase(session)).toBe('end');
+    const force = shipOf(session, 'shaak').force?.current ?? 0;
+    session = play(session, { type: 'performAction', ship: 'shaak', action: 'coordinate', target: 'oddball', grantedBy: { source: 'Shaak Ti', difficulty: 'purple' } }).session;
+    expect(shipOf(session, 'shaak').force?.current).toBe(force - 1);
+    const prompt = promptsOf(session, 'Shaak Ti').find((candidate) => candidate.ability?.summary.includes('Born for This'));
+    expect(prompt?.question).toMatch(/Born for This ship ability/);
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'jag' }).session;
+    const acted = play(done, { type: 'performAction', ship: 'jag', action: 'focus', grantedBy: { source: 'Shaak Ti', difficulty: 'white' } }).session;
+    expect(shipOf(acted, 'jag').tokens.focus).toBe(1);
   });
 });

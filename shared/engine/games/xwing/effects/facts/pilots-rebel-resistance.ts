@@ -476,7 +476,17 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'Spending 1 charge before a maneuver to ignore obstacles: spend it and move as the card says.',
   },
-  'landocalrissian-scavengedyt1300': { yourCall: 'Friends he picks perform actions even while stressed: the players apply it.' },
+  /** h7-xpilots: after a red maneuver or a red action, 1 charge for each friend (range 0–2, asked) he picks: it performs an action, even stressed. */
+  'landocalrissian-scavengedyt1300': {
+    facts: (['maneuver', 'action'] as const).flatMap((of) => ['1st', '2nd', '3rd'].map((nth, n): Fact => ({
+      moment: of === 'maneuver' ? 'afterManeuver' : 'afterAction',
+      conditions: [{ kind: 'difficulty', of, difficulties: ['red'] }, ...(of === 'maneuver' ? [{ kind: 'fullyExecuted' as const }] : []), { kind: 'ask', question: n === 0 ? 'Is a friendly ship at range 0–2?' : 'Is another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: `lando-${n + 1}` }],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }],
+      optional: true,
+      summary: `Lando Calrissian: 1 charge, a friend acts even stressed (${nth} ship, after a red ${of})`,
+    }))),
+  },
   elloasty: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'treatManeuverAs', bearings: ['tallon'], from: 'red', to: 'white' }], optional: false, summary: 'Ello Asty: with 2 or fewer stress, his red Tallon rolls are white' },

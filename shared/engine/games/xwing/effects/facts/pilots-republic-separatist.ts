@@ -366,9 +366,10 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   'shaakti-siegeofcoruscant': {
     facts: [
-      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase' },
+      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase, even stressed' },
+      /** h7-xpilots: the ship she coordinated has Born for This (asked): one more friend she coordinates performs an action. */
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, ask('Does the ship she chose for that coordinate have the Born for This ship ability?'), { kind: 'once', per: 'trigger' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }], optional: true, summary: 'Shaak Ti: coordinates 1 more friendly ship (the first chosen has Born for This): it performs an action' },
     ],
-    partly: 'While stressed, and the extra ship coordinated with Born for This: the players apply it.',
   },
   /** Yoda, pilot and crew: both act on another friendly ship's moment (its Force spent; its purple maneuver or action). */
   /** 2.0: after another friendly ship at range 0–3 spends Force, 1 of his Force gives it 1 back. */
