@@ -225,3 +225,67 @@ describe('Card · Shaak Ti (Siege of Coruscant, 2.5) · RRG · Coordinate: a pur
     expect(shipOf(acted, 'jag').tokens.focus).toBe(1);
   });
 });
+
+/** The pilot of this xws id with these upgrades fitted (their devices carried), its pilot and ship ability facts. */
+function armedByXws(file: string, xws: string, id: string, ...upgrades: string[]): XwingPilotRosterEntry {
+  const entry = pilotByXws(file, xws, id);
+  const card = readShipFile(file).pilots.find((candidate) => (candidate as { xws?: string }).xws === xws);
+  const fitted = withEffects(file, card?.name ?? '', id, '2.5', ...upgrades);
+  return { ...fitted, initiative: entry.initiative, charges: entry.charges, effects: entry.effects, yourCall: entry.yourCall } as XwingPilotRosterEntry;
+}
+
+describe('Card · Morna Kee (VT-49, 2.5) · RRG · Reinforce: 1 charge in the End Phase turns her reinforce token to the other full arc instead of removing it', () => {
+  const VT49 = 'galactic-empire/vt-49-decimator';
+  it('asked at the start of the End Phase; done spends 1 charge and the fore token is aft after the cleanup; skipped, it is gone', () => {
+    let session = startGame(rosters([pilotByXws(VT49, 'mornakee', 'morna')], [howlrunner()]));
+    session = play(session, { type: 'gainToken', ship: 'morna', token: 'reinforce', side: 'fore' }).session;
+    for (let phase = 0; phase < 3; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    session = play(session, { type: 'nextPhase' }).session;
+    const prompt = promptsOf(session, 'Morna Kee')[0];
+    expect(prompt?.ability?.summary).toMatch(/reinforce token turns to her other full arc/);
+    const charges = shipOf(session, 'morna').charges?.current ?? 0;
+    const kept = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }, { type: 'nextPhase' }).session;
+    expect(shipOf(kept, 'morna').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
+    expect(shipOf(kept, 'morna').charges?.current).toBe(charges - 1);
+    const gone = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'skip' }, { type: 'nextPhase' }).session;
+    expect(shipOf(gone, 'morna').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
+  });
+});
+
+describe('Card · “Deathfire” (TIE/sa) · RRG · Destroyed, Devices: as it is destroyed, before removal, it may drop or launch 1 device', () => {
+  const BOMBER = 'galactic-empire/tie-sa-bomber';
+  it('destroyed, its device question is asked; done lets the destroyed ship drop a bomb in the Engagement Phase', () => {
+    let session = engaged([armedByXws(BOMBER, 'deathfire', 'deathfire', 'protonbombs')]);
+    const drop = { type: 'dropDevice', ship: 'deathfire', device: 'protonbombs' };
+    session = play(session, { type: 'sufferDamage', ship: 'deathfire', hits: 9, crits: 0, drawForMe: true }).session;
+    expect(shipOf(session, 'deathfire').destroyed).toBe(true);
+    expectMessage(refusal(session, drop), /destroyed/);
+    const prompt = promptsOf(session, '“Deathfire”').find((candidate) => candidate.ability?.summary.includes('device'));
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }, drop).session;
+    expect(stateOf(session).devicesOnTable).toHaveLength(1);
+  });
+});
+
+describe('Card · “Deathfire” (TIE/sa, 2.5 second card) · RRG · Devices: after a fully executed speed 3–5 maneuver, 2 charges to drop a bomb', () => {
+  const BOMBER = 'galactic-empire/tie-sa-bomber';
+  const activating = (session: Session) => {
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'deathfire'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    return play(session, { type: 'activateShip', ship: 'deathfire' }).session;
+  };
+  it('a speed 3 maneuver asks it; done spends 2 charges and lets it drop a bomb in the Activation Phase', () => {
+    let session = activating(startGame(rosters([armedByXws(BOMBER, 'deathfire-swz98', 'deathfire', 'protonbombs')], [howlrunner()])));
+    session = play(session, { type: 'executeManeuver', ship: 'deathfire', speed: 3, bearing: 'straight', difficulty: 'white' }).session;
+    const prompt = promptsOf(session, '“Deathfire”')[0];
+    expect(prompt?.ability?.summary).toMatch(/2 charges, drops or launches a bomb/);
+    const charges = shipOf(session, 'deathfire').charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }, { type: 'dropDevice', ship: 'deathfire', device: 'protonbombs' }).session;
+    expect(shipOf(session, 'deathfire').charges?.current).toBe(charges - 2);
+    expect(stateOf(session).devicesOnTable).toHaveLength(1);
+  });
+  it('a speed 2 maneuver asks nothing', () => {
+    let session = activating(startGame(rosters([armedByXws(BOMBER, 'deathfire-swz98', 'deathfire', 'protonbombs')], [howlrunner()])));
+    session = play(session, { type: 'executeManeuver', ship: 'deathfire', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    expect(promptsOf(session, '“Deathfire”')).toHaveLength(0);
+  });
+});

@@ -340,6 +340,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = tokenCatalogue.filter((kind) => (condition.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock').reduce((sum, kind) => sum + heldCount(whose, kind.type), 0);
       return yes(count >= condition.atLeast);
     }
+    case 'placedDevice': {
+      const placed = ship.devicePlaced?.round === state.round;
+      return yes(condition.none ? !placed : placed);
+    }
     case 'colourExactly': {
       const whose = condition.who === 'self' ? ship : other;
       if (!whose) return yes(false);

@@ -239,6 +239,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
   z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
   /** h7-xpilots: a ship holds exactly this many tokens of these colours, every kind counted together (a lock on it is not counted), as colourCount counts them. */
+  /** h7-xpilots · RRG · Devices: the card's ship has dropped or launched a device this round (or, with none: true, has not). */
+  z.object({ kind: z.literal('placedDevice'), none: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
@@ -446,6 +448,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moveFriendLock'), to: z.literal('other') }).strict(),
   /** h7-xpilots · RRG · Lock: every lock the card's ship holds becomes held by another ship (a friendly one named), on the same objects (Kelrodo-Ai Holdout, destroyed). */
   z.object({ kind: z.literal('handLocks'), to: z.literal('friendly') }).strict(),
+  /** h7-xpilots · RRG · Reinforce: in this End Phase's cleanup 1 reinforce token of the card's ship is not removed but turned to its other full arc (read by the cleanup). */
+  z.object({ kind: z.literal('keepReinforceFlipped') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -602,6 +602,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a friend’s lock on it moves to the other ship';
     case 'handLocks':
       return 'its locks pass to a friendly ship';
+    case 'keepReinforceFlipped':
+      return 'its reinforce token turns to its other full arc instead of leaving';
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

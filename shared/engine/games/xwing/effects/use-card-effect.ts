@@ -447,6 +447,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [turn.token], amount: Number.MAX_SAFE_INTEGER }];
       return ok(true);
     }
+    case 'keepReinforceFlipped': {
+      // h7-xpilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
+      if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to turn.`);
+      draft.keepReinforceFlipped = [...(draft.keepReinforceFlipped ?? []), { ship: ship.id, source: effect.source }];
+      return ok(true);
+    }
     case 'activateAt': {
       // r3-x-pilots: read by the initiative order (turn/initiative.ts, rankOf) for this round's Activation Phase.
       if (choice.amount === undefined || choice.amount < turn.min || choice.amount > turn.max) return refuse('initiative_needed', `Name the initiative ${shipName(ship)} activates at, from ${turn.min} to ${turn.max}.`);

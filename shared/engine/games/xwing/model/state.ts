@@ -453,6 +453,8 @@ export interface XwingState {
   keepCircularTokens?: string[];
   /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */
   keepTokens?: { ship: string; source: string; tokens: ('focus' | 'evade' | 'calculate' | 'jam' | 'tractor' | 'disarm')[]; amount: number; token?: string }[];
+  /** h7-xpilots: ships whose 1 reinforce token this End Phase's cleanup turns to the other full arc instead of removing it (Morna Kee). */
+  keepReinforceFlipped?: { ship: string; source: string }[];
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

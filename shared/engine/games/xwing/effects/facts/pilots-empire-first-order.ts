@@ -390,10 +390,15 @@ export const empireFirstOrderPilotFacts: FactTable = {
   deathfire: {
     facts: [
       { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Deathfire": an attack as it is destroyed, before it is removed' },
+      { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb', 'mine', 'remote'] }], optional: true, summary: '"Deathfire": drops or launches 1 device as it is destroyed, before it is removed' },
     ],
-    partly: 'It may also drop or launch 1 device: the players place it.',
   },
-  'deathfire-swz98': { yourCall: 'It drops a bomb with the 3-straight template after a fast maneuver: the players place it.' },
+  /** h7-xpilots (2.5): after a fully executed speed 3–5 maneuver, with no device placed this round, 2 charges to place a bomb (the players use the 3 straight template). */
+  'deathfire-swz98': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'fullyExecuted' }, { kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }, { kind: 'placedDevice', none: true }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb'] }], optional: true, summary: '"Deathfire": 2 charges, drops or launches a bomb with the 3 straight template after a fast maneuver' },
+    ],
+  },
   majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
   /** After a reload action: 1 charge back on one of his talent cards. */
   tomaxbren: {
@@ -417,7 +422,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the defender in the full arc its reinforce token covers?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Rear Admiral Chiraneau: 1 focus → crit (reinforced, the defender in that full arc)' },
     ],
   },
-  mornakee: { yourCall: 'It turns its reinforce token to its other full arc instead of removing it: the players turn the token.' },
+  /** h7-xpilots: in the End Phase, 1 charge keeps 1 reinforce token through the cleanup, turned to the other full arc. */
+  mornakee: {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'keepReinforceFlipped' }], optional: true, summary: 'Morna Kee: 1 charge, her reinforce token turns to her other full arc instead of leaving in the End Phase' },
+    ],
+  },
   captainoicunn: { yourCall: 'Its attacks at range 0 are the players’ to allow and to count as range 1.' },
   /** After an attack: a charge and a deplete token to boost or barrel roll (a move, not an action). */
   'soontirfel-battleoverendor': {
