@@ -289,3 +289,26 @@ describe('Card · “Deathfire” (TIE/sa, 2.5 second card) · RRG · Devices: a
     expect(promptsOf(session, '“Deathfire”')).toHaveLength(0);
   });
 });
+
+describe('Card · “Holo” (TIE/ba) · RRG · Lock, Reinforce: at the start of the Engagement Phase it passes one of its tokens, a lock on it or a reinforce token too', () => {
+  const TIE_BA = 'first-order/tie-ba-interceptor';
+  const atEngagement = (session: Session) => {
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    return play(session, { type: 'nextPhase' }).session;
+  };
+  it('an enemy lock on Holo: done on its lock question moves that lock onto the friend named, still held by the enemy', () => {
+    let session = startGame(rosters([pilotByXws(TIE_BA, 'holo', 'holo'), pilotByXws(TIE_BA, 'firstorderprovocateur', 'wing')], [howlrunner()]));
+    session = atEngagement(play(session, { type: 'gainToken', ship: 'holo', token: 'lock', lockedBy: 'howl' }).session);
+    const prompt = promptsOf(session, '“Holo”').find((candidate) => candidate.ability?.summary.includes('a lock on it'));
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wing' }).session;
+    expect([shipOf(done, 'holo').tokens.lock, shipOf(done, 'wing').tokens.lock]).toEqual([[], ['howl']]);
+  });
+  it('a reinforce token: done passes it to the friend named', () => {
+    let session = startGame(rosters([pilotByXws(TIE_BA, 'holo', 'holo'), pilotByXws(TIE_BA, 'firstorderprovocateur', 'wing')], [howlrunner()]));
+    session = atEngagement(play(session, { type: 'gainToken', ship: 'holo', token: 'reinforce', side: 'aft' }).session);
+    const prompt = promptsOf(session, '“Holo”').find((candidate) => candidate.ability?.summary.includes('reinforce'));
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'wing' }).session;
+    expect(shipOf(done, 'wing').tokens.reinforce).toEqual({ fore: 0, aft: 1 });
+    expect(shipOf(done, 'holo').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
+  });
+});

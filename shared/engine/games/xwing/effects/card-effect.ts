@@ -450,6 +450,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('handLocks'), to: z.literal('friendly') }).strict(),
   /** h7-xpilots · RRG · Reinforce: in this End Phase's cleanup 1 reinforce token of the card's ship is not removed but turned to its other full arc (read by the cleanup). */
   z.object({ kind: z.literal('keepReinforceFlipped') }).strict(),
+  /** h7-xpilots · RRG · Lock: a lock on the card's ship (its holder named when several) is transferred to another ship (a friendly one named), held by the same ship ("Holo"). */
+  z.object({ kind: z.literal('passLockOn'), to: z.literal('friendly') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

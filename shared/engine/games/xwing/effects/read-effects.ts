@@ -602,6 +602,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a friend’s lock on it moves to the other ship';
     case 'handLocks':
       return 'its locks pass to a friendly ship';
+    case 'passLockOn':
+      return 'a lock on it passes to a friendly ship';
     case 'keepReinforceFlipped':
       return 'its reinforce token turns to its other full arc instead of leaving';
     case 'skipDiceAsHit':

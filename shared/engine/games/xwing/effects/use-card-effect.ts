@@ -597,6 +597,20 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
       return ok(true);
     }
+    case 'passLockOn': {
+      // h7-xpilots: the lock stays its holder's; it now lies on the friend named.
+      const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!friend.ok) return friend;
+      if (friend.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the lock to another friendly ship.`);
+      const holders = [...new Set(ship.tokens.lock)];
+      const holder = choice.lockedBy !== undefined && holders.includes(choice.lockedBy) ? choice.lockedBy : holders.length === 1 ? holders[0] : undefined;
+      if (holder === undefined) return refuse(holders.length === 0 ? 'no_lock' : 'lock_needed', holders.length === 0 ? `${shipName(ship)} has no lock on it to pass.` : `Name the ship whose lock on ${shipName(ship)} is passed (${effect.source}).`);
+      if (holder === friend.value.id || friend.value.tokens.lock.includes(holder)) return refuse('wrong_target', `${effect.source}: that lock cannot lie on ${shipName(friend.value)}.`);
+      ship.tokens.lock.splice(ship.tokens.lock.indexOf(holder), 1);
+      friend.value.tokens.lock.push(holder);
+      events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(friend.value), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
+      return ok(true);
+    }
     case 'handLocks': {
       // h7-xpilots: each lock this ship holds is held by the friend named instead (on an object the friend already locks, the friend keeps one).
       const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);

@@ -100,15 +100,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
   /** Engagement starts: one of its tokens goes to another friendly ship at range 0–2 (a prompt per kind it holds). */
   holo: {
-    facts: movableTokens.map((token): Fact => ({
+    facts: [...movableTokens, 'disarm' as const, 'reinforce' as const, 'lock' as const].map((token): Fact => ({
       moment: 'engagementStart',
-      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'holo' }],
+      conditions: [token === 'lock' ? { kind: 'lockOn', who: 'self' } : { kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'holo' }],
       costs: [],
-      effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+      effects: [token === 'reinforce' ? { kind: 'passReinforce', to: 'friendly' } : token === 'lock' ? { kind: 'passLockOn', to: 'friendly' } : { kind: 'transferToken', to: 'friendly', token, amount: 1 }],
       optional: true,
-      summary: `"Holo": passes its ${token} token to a friend at range 0–2 (it must pass one token)`,
+      summary: `"Holo": passes ${token === 'lock' ? 'a lock on it' : `its ${token} token`} to a friend at range 0–2 (it must pass one token)`,
     })),
-    partly: yourCall.mustOneToken,
   },
   /** r3-x-pilots: asked once in its attack (a damaged friend of the defender by it); then the defender's focus and calculate tokens stay unspent. */
   ember: {
