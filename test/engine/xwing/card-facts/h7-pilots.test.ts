@@ -312,3 +312,28 @@ describe('Card · “Holo” (TIE/ba) · RRG · Lock, Reinforce: at the start of
     expect(shipOf(done, 'holo').tokens.reinforce).toEqual({ fore: 0, aft: 0 });
   });
 });
+
+const weaponOf = (session: Session, ship: string, name: string) => optionsOf(session).attackers.find((option) => option.ship === ship)?.weapons?.find((weapon) => weapon.name === name)?.weaponId;
+
+describe('Card · Krassis Trelix (Firespray) · RRG · Declare Target: his front-arc special weapons fire from his rear arc too', () => {
+  const FIRESPRAY = 'scum-and-villainy/firespray-class-patrol-craft';
+  it('an Ion Cannon attack declared from the rear arc is accepted for Krassis, refused for another Firespray pilot', () => {
+    const krassis = engaged([armedByXws(FIRESPRAY, 'krassistrelix', 'krassis', 'ioncannon')]);
+    const declared = play(krassis, { type: 'declareAttack', attacker: 'krassis', defender: 'howl', arc: 'rear', range: 2, weaponId: weaponOf(krassis, 'krassis', 'Ion Cannon') }).session;
+    expect(attackOf(declared).arc).toBe('rear');
+    const other = engaged([armedByXws(FIRESPRAY, 'bobafett', 'krassis', 'ioncannon')]);
+    expectMessage(refusal(other, { type: 'declareAttack', attacker: 'krassis', defender: 'howl', arc: 'rear', range: 2, weaponId: weaponOf(other, 'krassis', 'Ion Cannon') }), /fires from the front arc/i);
+  });
+});
+
+describe('Card · Venisa Doza (T-70) · RRG · Declare Target: her torpedoes fire from her rear arc, at range 1–2 then', () => {
+  const T70 = 'resistance/t-70-x-wing';
+  it('Proton Torpedoes from the rear arc at range 1 are accepted; from the rear at range 3 refused; from the front at range 3 as printed', () => {
+    let session = engaged([armedByXws(T70, 'venisadoza', 'venisa', 'protontorpedoes')]);
+    session = play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'venisa' }).session;
+    const torpedoes = weaponOf(session, 'venisa', 'Proton Torpedoes');
+    expect(attackOf(play(session, { type: 'declareAttack', attacker: 'venisa', defender: 'howl', arc: 'rear', range: 1, weaponId: torpedoes }).session).arc).toBe('rear');
+    expectMessage(refusal(session, { type: 'declareAttack', attacker: 'venisa', defender: 'howl', arc: 'rear', range: 3, weaponId: torpedoes }), /range 1–2|range 1-2|not range 3/);
+    expect(attackOf(play(session, { type: 'declareAttack', attacker: 'venisa', defender: 'howl', arc: 'front', range: 3, weaponId: torpedoes }).session).arc).toBe('front');
+  });
+});

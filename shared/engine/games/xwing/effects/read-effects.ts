@@ -604,6 +604,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its locks pass to a friendly ship';
     case 'passLockOn':
       return 'a lock on it passes to a friendly ship';
+    case 'weaponArcAs':
+      return `its ${effect.slots ? effect.slots.join(' or ').toLowerCase() : 'special'} weapons fire from its ${effect.to} arc too${effect.minRange !== undefined && effect.maxRange !== undefined ? ` (range ${effect.minRange}–${effect.maxRange})` : ''}`;
     case 'keepReinforceFlipped':
       return 'its reinforce token turns to its other full arc instead of leaving';
     case 'skipDiceAsHit':

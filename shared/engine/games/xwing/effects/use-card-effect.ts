@@ -703,6 +703,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
     case 'lendTokens':
     // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
+    case 'weaponArcAs':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

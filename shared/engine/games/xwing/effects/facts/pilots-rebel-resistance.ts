@@ -520,7 +520,12 @@ export const rebelResistancePilotFacts: FactTable = {
   'temminwexley-swz68': {
     facts: eachNamed(5, (nth) => `Is there ${nth} friendly T-70 X-wing at range 0–3 turning its configuration over (name it)?`, { moment: 'engagementStart', costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'flipEquipped', slot: 'Configuration', who: 'friendly' }, { kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Temmin Wexley: a T-70 takes 1 strain to turn its configuration over, and gains 1 calculate' }),
   },
-  venisadoza: { yourCall: 'Her torpedo or missile may fire from the rear arc at range 1–2: the players apply that rule.' },
+  /** h7-xpilots: her front-arc torpedoes and missiles may fire from her rear arc, at range 1–2 then (read by Declare Target). */
+  venisadoza: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear', slots: ['Torpedo', 'Missile'], minRange: 1, maxRange: 2 }], optional: false, summary: 'Venisa Doza: her torpedoes and missiles fire from her rear arc too, at range 1–2' },
+    ],
+  },
 };
 
 /**

@@ -135,8 +135,8 @@ export const scumPilotFacts: FactTable = {
   krassistrelix: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Krassis Trelix: reroll 1 attack die' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear' }], optional: false, summary: 'Krassis Trelix: its front-arc special weapons fire from its rear arc too' },
     ],
-    partly: 'Its front-arc special weapons may fire from its rear arc: the players declare those attacks.',
   },
   /** After an enemy at range 0–3 receives an ion token: 3 charges, it gains 2 more. */
   dacebonearm: {
