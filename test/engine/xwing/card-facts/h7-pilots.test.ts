@@ -337,3 +337,16 @@ describe('Card · Venisa Doza (T-70) · RRG · Declare Target: her torpedoes fir
     expect(attackOf(play(session, { type: 'declareAttack', attacker: 'venisa', defender: 'howl', arc: 'front', range: 3, weaponId: torpedoes }).session).arc).toBe('front');
   });
 });
+
+describe('Card · Captain Oicunn (VT-49, 2.5) · RRG · Range: his attack at range 0 is made as an attack at range 1', () => {
+  const VT49 = 'galactic-empire/vt-49-decimator';
+  it('a primary attack declared at range 0 is accepted, recorded at range 1 with its range 1 bonus die; another VT-49 pilot is refused at range 0', () => {
+    const session = engaged([pilotByXws(VT49, 'captainoicunn', 'oicunn')]);
+    const declared = play(session, { type: 'declareAttack', attacker: 'oicunn', defender: 'howl', arc: 'double-turret', range: 0 }).session;
+    expect(attackOf(declared).range).toBe(1);
+    const atOne = play(session, { type: 'declareAttack', attacker: 'oicunn', defender: 'howl', arc: 'double-turret', range: 1 }).session;
+    expect(optionsOf(declared).attack?.attackDice?.total).toBe(optionsOf(atOne).attack?.attackDice?.total);
+    const other = engaged([pilotByXws(VT49, 'patrolleader', 'oicunn')]);
+    expectMessage(refusal(other, { type: 'declareAttack', attacker: 'oicunn', defender: 'howl', arc: 'double-turret', range: 0 }), /cannot attack at range 0/);
+  });
+});

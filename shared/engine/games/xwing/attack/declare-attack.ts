@@ -31,6 +31,9 @@ function rangeZeroByCard(attacker: Ship, defender: Ship): boolean {
   return allows(attacker, 'self') || allows(defender, 'enemies');
 }
 
+/** h7-xpilots: a card of the attacker makes its attacks at range 0 attacks at range 1 (Captain Oicunn, 2.5). */
+const rangeZeroAsOne = (attacker: Ship): boolean => (attacker.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'rangeZeroAsOne'));
+
 /** h7-xpilots: a card of the attacker lets this special weapon fire from the declared arc instead of its printed one (Krassis Trelix; Venisa Doza at range 1–2): the weapon as it fires then. */
 function weaponFromAnotherArc(attacker: Ship, weapon: ShipWeapon, arc: string): ShipWeapon | null {
   for (const effect of attacker.effects ?? []) {
@@ -118,7 +121,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   }
   const disarmed = disarmedAttack(draft, attacker);
   if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id, defender)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons${disarmed.lockedOnly ? ' at a ship it has locked' : ''} (${disarmed.source}).`);
-  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || (command.range === 0 && rangeZeroByCard(attacker, defender)));
+  const asRangeOne = !own && command.range === 0 && rangeZeroAsOne(attacker);
+  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || asRangeOne || (command.range === 0 && rangeZeroByCard(attacker, defender)));
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   const primaries = primaryAttacksOf(draft, attacker);
   if (!own && !command.weapon && !primaries.some((primary) => primary.arc === command.arc)) {
@@ -140,7 +144,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
       : command.weapon
         ? { name: command.weapon.name, attackValue: command.weapon.attackValue, ordnance: command.weapon.ordnance ?? false }
         : null,
-    range: command.range,
+    range: asRangeOne ? 1 : command.range,
     obstructed: command.obstructed ?? false,
     step: 'rollAttackDice',
     modifying: null,

@@ -453,6 +453,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots · RRG · Lock: a lock on the card's ship (its holder named when several) is transferred to another ship (a friendly one named), held by the same ship ("Holo"). */
   z.object({ kind: z.literal('passLockOn'), to: z.literal('friendly') }).strict(),
   /** h7-xpilots · at 'always': the ship's special weapons of these slots (any special: none named) printed with the `from` arc may fire from the `to` arc, at this range band when one is given; read by Declare Target. */
+  /** h7-xpilots · at 'always': the ship's attacks at attack range 0 are allowed and made as attacks at range 1 (its range bonus, its range conditions); read by Declare Target. */
+  z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

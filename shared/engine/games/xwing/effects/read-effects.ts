@@ -604,6 +604,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its locks pass to a friendly ship';
     case 'passLockOn':
       return 'a lock on it passes to a friendly ship';
+    case 'rangeZeroAsOne':
+      return 'its attacks at range 0 are made as attacks at range 1';
     case 'weaponArcAs':
       return `its ${effect.slots ? effect.slots.join(' or ').toLowerCase() : 'special'} weapons fire from its ${effect.to} arc too${effect.minRange !== undefined && effect.maxRange !== undefined ? ` (range ${effect.minRange}–${effect.maxRange})` : ''}`;
     case 'keepReinforceFlipped':

@@ -704,6 +704,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'lendTokens':
     // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
     case 'weaponArcAs':
+    case 'rangeZeroAsOne':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

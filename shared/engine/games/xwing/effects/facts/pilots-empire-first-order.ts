@@ -427,7 +427,10 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'keepReinforceFlipped' }], optional: true, summary: 'Morna Kee: 1 charge, her reinforce token turns to her other full arc instead of leaving in the End Phase' },
     ],
   },
-  captainoicunn: { yourCall: 'Its attacks at range 0 are the players’ to allow and to count as range 1.' },
+  /** 2.0: he may make primary attacks at range 0 (read by Declare Target). */
+  'captainoicunn@2.0': { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'self' }], optional: false, summary: 'Captain Oicunn: primary attacks at range 0' }] },
+  /** h7-xpilots · 2.5: an attack at range 0 is made as an attack at range 1 (read by Declare Target: the range bonus and range conditions of range 1). */
+  captainoicunn: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'rangeZeroAsOne' }], optional: false, summary: 'Captain Oicunn: his attacks at range 0 count as attacks at range 1' }] },
   /** After an attack: a charge and a deplete token to boost or barrel roll (a move, not an action). */
   'soontirfel-battleoverendor': {
     facts: [
