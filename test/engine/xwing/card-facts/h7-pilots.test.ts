@@ -350,3 +350,27 @@ describe('Card · Captain Oicunn (VT-49, 2.5) · RRG · Range: his attack at ran
     expectMessage(refusal(other, { type: 'declareAttack', attacker: 'oicunn', defender: 'howl', arc: 'double-turret', range: 0 }), /cannot attack at range 0/);
   });
 });
+
+describe('Card · Keo Venzee (RZ-1, 2.5) · RRG · Difficulty: with no active Force, a revealed bank made one difficulty harder as a sideslip, and 1 Force back', () => {
+  const AWING = 'rebel-alliance/rz-1-a-wing';
+  const revealing = (spent: boolean, bearing: 'bankLeft' | 'straight') => {
+    let session = startGame(rosters([pilotByXws(AWING, 'keovenzee', 'keo')], [howlrunner()]));
+    if (spent) session = play(session, { type: 'spendCharge', ship: 'keo', charge: 'force' }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'keo'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    return play(session, { type: 'activateShip', ship: 'keo' }, { type: 'revealDial', ship: 'keo', speed: 2, bearing, difficulty: 'white' }).session;
+  };
+  it('her Force spent, a white 2 bank asks it; done recovers her Force and the maneuver executed is red (a stress)', () => {
+    let session = revealing(true, 'bankLeft');
+    const prompt = promptsOf(session, 'Keo Venzee')[0];
+    expect(prompt?.ability?.summary).toMatch(/one difficulty harder, flown as a sideslip/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'keo').force?.current).toBe(1);
+    session = play(session, { type: 'executeManeuver', ship: 'keo', speed: 2, bearing: 'bankLeft', difficulty: 'white' }).session;
+    expect(shipOf(session, 'keo').tokens.stress).toBe(1);
+  });
+  it('with her Force active, or on a straight, it is not asked', () => {
+    expect(promptsOf(revealing(false, 'bankLeft'), 'Keo Venzee')).toHaveLength(0);
+    expect(promptsOf(revealing(true, 'straight'), 'Keo Venzee')).toHaveLength(0);
+  });
+});

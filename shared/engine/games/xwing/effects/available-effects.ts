@@ -368,6 +368,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!card) return yes(false);
       return yes(condition.none ? card.revealed !== true : card.revealed === true);
     }
+    case 'forceInactive':
+      return yes(ship.force !== null && ship.force !== undefined && ship.force.max > 0 && ship.force.current === 0);
     case 'chargeInactive': {
       // RRG · Charges: a spent charge is inactive until recovered; a card with charges whose every one is spent.
       const charges = chargesFor(ship, effect);

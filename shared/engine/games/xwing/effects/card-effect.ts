@@ -241,6 +241,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots: a ship holds exactly this many tokens of these colours, every kind counted together (a lock on it is not counted), as colourCount counts them. */
   /** h7-xpilots · RRG · Devices: the card's ship has dropped or launched a device this round (or, with none: true, has not). */
   z.object({ kind: z.literal('placedDevice'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots · RRG · Force: the card's ship has no active Force (it has a Force value, every one spent). */
+  z.object({ kind: z.literal('forceInactive') }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
@@ -454,6 +456,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passLockOn'), to: z.literal('friendly') }).strict(),
   /** h7-xpilots · at 'always': the ship's special weapons of these slots (any special: none named) printed with the `from` arc may fire from the `to` arc, at this range band when one is given; read by Declare Target. */
   /** h7-xpilots · at 'always': the ship's attacks at attack range 0 are allowed and made as attacks at range 1 (its range bonus, its range conditions); read by Declare Target. */
+  /** h7-xpilots · RRG · Difficulty: the card's ship's revealed maneuver is executed one difficulty harder (blue → white → red; purple never changes), read by Check Difficulty. */
+  z.object({ kind: z.literal('increaseDifficulty') }).strict(),
   z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);

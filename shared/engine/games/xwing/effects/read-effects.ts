@@ -604,6 +604,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its locks pass to a friendly ship';
     case 'passLockOn':
       return 'a lock on it passes to a friendly ship';
+    case 'increaseDifficulty':
+      return 'its revealed maneuver is one difficulty harder';
     case 'rangeZeroAsOne':
       return 'its attacks at range 0 are made as attacks at range 1';
     case 'weaponArcAs':

@@ -447,6 +447,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [turn.token], amount: Number.MAX_SAFE_INTEGER }];
       return ok(true);
     }
+    case 'increaseDifficulty': {
+      // h7-xpilots: one step harder on the revealed dial (easings count up, this counts down), read by Check Difficulty.
+      const revealed = revealedDialOf(draft, ship);
+      if (!revealed || !draft.activation) return refuse('no_revealed_dial', `${effect.source} acts on a dial just revealed, and ${shipName(ship)} has none revealed now.`);
+      draft.activation.easier = (draft.activation.easier ?? 0) - 1;
+      return ok(true);
+    }
     case 'keepReinforceFlipped': {
       // h7-xpilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
       if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to turn.`);

@@ -298,7 +298,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'activationStart', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'activateAt', min: 1, max: 6 }], optional: true, summary: 'Lando Calrissian: 1 charge, he activates at the initiative named (1–6) this phase' },
     ],
   },
-  keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
+  /** h7-xpilots: with no active Force, a revealed bank or turn made one difficulty harder and flown as a sideslip (the players move it), and 1 Force back. */
+  keovenzee: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'forceInactive' }, { kind: 'maneuver', bearings: ['bank', 'turn'] }], costs: [], effects: [{ kind: 'increaseDifficulty' }, { kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Keo Venzee: her bank or turn one difficulty harder, flown as a sideslip; she recovers 1 Force' },
+    ],
+  },
   tychocelchu: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
