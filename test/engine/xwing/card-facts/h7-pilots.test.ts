@@ -374,3 +374,21 @@ describe('Card · Keo Venzee (RZ-1, 2.5) · RRG · Difficulty: with no active Fo
     expect(promptsOf(revealing(true, 'straight'), 'Keo Venzee')).toHaveLength(0);
   });
 });
+
+describe('Card · Lieutenant Galek (TIE/fo, 2.5) · RRG · Destroyed, Coordinate: after a friend is destroyed he coordinates, even stressed; the ship he chooses acts only from his bar', () => {
+  const TIE_FO = 'first-order/tie-fo-fighter';
+  const UPSILON = 'first-order/upsilon-class-command-shuttle';
+  it('a destroyed friend asks him; his coordinate (stressed) lets the Upsilon act, refused a reinforce (not on his bar), allowed a focus', () => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'h7', rules: 3, edition: '2.5', players: rosters([pilotByXws(TIE_FO, 'lieutenantgalek', 'galek'), pilotByXws(TIE_FO, 'omegasquadronace', 'ace'), pilotByXws(UPSILON, 'starkillerbasepilot', 'upsilon')], [howlrunner()]) }).session;
+    session = play(session, { type: 'gainToken', ship: 'galek', token: 'stress' }, { type: 'sufferDamage', ship: 'ace', hits: 9, crits: 0, drawForMe: true }).session;
+    expect(shipOf(session, 'ace').destroyed).toBe(true);
+    const prompt = promptsOf(session, 'Lieutenant Galek')[0];
+    expect(prompt?.question).toMatch(/range 0–2 of the destroyed friend/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    session = play(session, { type: 'performAction', ship: 'galek', action: 'coordinate', target: 'upsilon', grantedBy: { source: 'Lieutenant Galek', difficulty: 'white' } }).session;
+    expectMessage(refusal(session, { type: 'performAction', ship: 'upsilon', action: 'reinforce', side: 'fore', byEffect: true }), /Lieutenant Galek: the ship it coordinates performs only an action on its bar too/);
+    const focused = play(session, { type: 'performAction', ship: 'upsilon', action: 'focus', byEffect: true }).session;
+    expect(shipOf(focused, 'upsilon').tokens.focus).toBe(1);
+    expect(shipOf(focused, 'upsilon').coordinatedWithin).toBeUndefined();
+  });
+});

@@ -234,6 +234,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (rotated && !rotated.ok) return rotated;
   // A card's grant is an effect's action: not the ship's own Perform Action step, nor its turn.
   const byEffect = command.byEffect === true || command.grantedBy !== undefined;
+  // h7-xpilots: the action a coordinate gives, limited by the coordinating ship's card to its own bar.
+  const within = command.byEffect === true && command.grantedBy === undefined && ship.coordinatedWithin?.round === draft.round ? ship.coordinatedWithin : undefined;
+  if (within && !within.actions.includes(action)) return refuse('action_unavailable', `${within.source}: the ship it coordinates performs only an action on its bar too (${within.actions.map((one) => actionNames[one]).join(', ')}).`);
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
   if (outOfTurn) return refuse('out_of_turn', outOfTurn);
   const token = tokenOfAction(draft, ship, command);
@@ -276,6 +279,10 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
   }
   ship.actionsThisRound.push(action);
+  if (within) ship.coordinatedWithin = undefined;
+  // h7-xpilots: a coordinating ship whose card limits the chosen ship to its own bar's actions.
+  const limiting = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateOwnBarOnly')) : undefined;
+  if (limiting && coordinated?.ok) coordinated.value.coordinatedWithin = { round: draft.round, source: limiting.source, actions: [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))] };
   // Rules 3: its own action (not the linked one, nor one an effect grants) counts against its one action.
   if (!byEffect && !availability.linked && draft.activation?.ship === ship.id && actionTurnOf(draft, ship)) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
   // A linked action follows only the action it is linked to, and is not itself linked further.

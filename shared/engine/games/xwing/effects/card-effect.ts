@@ -459,6 +459,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots · RRG · Difficulty: the card's ship's revealed maneuver is executed one difficulty harder (blue → white → red; purple never changes), read by Check Difficulty. */
   z.object({ kind: z.literal('increaseDifficulty') }).strict(),
   z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
+  /** h7-xpilots · at 'always': while the card's ship coordinates, the ship it chooses may perform only an action that is on the card's ship's bar too; read by the coordinate rule. */
+  z.object({ kind: z.literal('coordinateOwnBarOnly') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

@@ -606,6 +606,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a lock on it passes to a friendly ship';
     case 'increaseDifficulty':
       return 'its revealed maneuver is one difficulty harder';
+    case 'coordinateOwnBarOnly':
+      return 'the ship it coordinates performs only an action on its bar';
     case 'rangeZeroAsOne':
       return 'its attacks at range 0 are made as attacks at range 1';
     case 'weaponArcAs':

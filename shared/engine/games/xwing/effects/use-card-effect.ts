@@ -712,6 +712,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
     case 'weaponArcAs':
     case 'rangeZeroAsOne':
+    case 'coordinateOwnBarOnly':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

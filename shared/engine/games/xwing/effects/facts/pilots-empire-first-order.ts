@@ -217,8 +217,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   'lieutenantgalek': {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
+      /** h7-xpilots: read by the coordinate rule, his card's coordinate and any other. */
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'coordinateOwnBarOnly' }], optional: false, summary: 'Lieutenant Galek: the ship he coordinates performs only an action his bar has too' },
     ],
-    partly: 'The ship it coordinates (by this card or its own coordinate) may perform only an action Galek’s bar also has: the players hold to that.',
   },
   /** After a boost: a charge to shed one non-lock red or orange token (a prompt per kind it holds). */
   juljerjerrod: {
