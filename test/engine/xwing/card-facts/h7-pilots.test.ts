@@ -392,3 +392,16 @@ describe('Card · Lieutenant Galek (TIE/fo, 2.5) · RRG · Destroyed, Coordinate
     expect(shipOf(focused, 'upsilon').coordinatedWithin).toBeUndefined();
   });
 });
+
+describe('Card · Wilhuff Tarkin (V-wing) · RRG · Lock: in the System Phase another friendly ship locks a ship he has locked', () => {
+  const VWING = 'galactic-republic/nimbus-class-v-wing';
+  it('with his lock on an enemy he is asked; done with a friend named gives that friend a lock on it; with no lock he is not asked', () => {
+    const start = () => startGame(rosters([pilotByXws(VWING, 'wilhufftarkin', 'tarkin'), pilotByXws(VWING, 'shadowsquadronescort', 'escort')], [howlrunner()]));
+    let session = play(start(), { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'tarkin' }, { type: 'nextPhase' }).session;
+    const prompt = promptsOf(session, 'Wilhuff Tarkin')[0];
+    expect(prompt?.question).toMatch(/Is a ship he has locked at range 1–3/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'escort' }).session;
+    expect([...shipOf(session, 'howl').tokens.lock].sort()).toEqual(['escort', 'tarkin']);
+    expect(promptsOf(play(start(), { type: 'nextPhase' }).session, 'Wilhuff Tarkin')).toHaveLength(0);
+  });
+});

@@ -368,6 +368,10 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!card) return yes(false);
       return yes(condition.none ? card.revealed !== true : card.revealed === true);
     }
+    case 'holdsLock': {
+      const holds = locksHeldBy(state, ship.id).some((locked) => !locked.destroyed);
+      return yes(condition.none ? !holds : holds);
+    }
     case 'forceInactive':
       return yes(ship.force !== null && ship.force !== undefined && ship.force.max > 0 && ship.force.current === 0);
     case 'chargeInactive': {

@@ -243,6 +243,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('placedDevice'), none: z.boolean().optional() }).strict(),
   /** h7-xpilots · RRG · Force: the card's ship has no active Force (it has a Force value, every one spent). */
   z.object({ kind: z.literal('forceInactive') }).strict(),
+  /** h7-xpilots · RRG · Lock: the card's ship holds a lock on another ship (or, with none: true, holds none). */
+  z.object({ kind: z.literal('holdsLock'), none: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;

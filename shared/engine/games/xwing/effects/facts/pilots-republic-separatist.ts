@@ -416,7 +416,12 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver greater than the attacker’s?')], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all', faces: ['blank'] }], optional: true, summary: 'Gavyn Sykes: reroll its blank results (faster than the attacker)' },
     ],
   },
-  wilhufftarkin: { yourCall: 'Another friendly ship acquires a lock (on any object): the table acquires locks only for the card’s own ship.' },
+  /** h7-xpilots: in the System Phase another friendly ship at range 1–3 (named; asked) locks a ship he has locked at range 1–3. */
+  wilhufftarkin: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'holdsLock' }, ask('Is a ship he has locked at range 1–3, with another friendly ship at range 1–3 of him?')], costs: [], effects: [{ kind: 'lockLockedShip', from: 'self', by: 'friendly' }], optional: true, summary: 'Wilhuff Tarkin: another friendly ship locks a ship he has locked' },
+    ],
+  },
   contrail: contrail,
   'contrail-siegeofcoruscant': contrail,
   klick: klick(),
