@@ -405,3 +405,23 @@ describe('Card · Wilhuff Tarkin (V-wing) · RRG · Lock: in the System Phase an
     expect(promptsOf(play(start(), { type: 'nextPhase' }).session, 'Wilhuff Tarkin')).toHaveLength(0);
   });
 });
+
+describe('Card · Maul (Gauntlet, 2.5) · RRG · Coordinate: 1 Force makes his coordinate of a lower-initiative ship white, that ship and one more friend act, each gaining 1 strain', () => {
+  const GAUNTLET = 'scum-and-villainy/gauntlet-fighter';
+  it('after his red coordinate of Rook Kast: done spends 1 Force, takes his stress off, Rook gains 1 strain; then a second friend named acts and gains 1 strain', () => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'h7', rules: 3, edition: '2.5', players: rosters([pilotByXws(GAUNTLET, 'maul', 'maul'), pilotByXws(GAUNTLET, 'rookkast', 'rook'), pilotByXws(GAUNTLET, 'shadowcollectiveoperator', 'op')], [howlrunner()]) }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'maul'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    session = play(session, { type: 'activateShip', ship: 'maul' }, { type: 'executeManeuver', ship: 'maul', speed: 2, bearing: 'straight', difficulty: 'white' }, { type: 'performAction', ship: 'maul', action: 'coordinate', target: 'rook' }).session;
+    expect(shipOf(session, 'maul').tokens.stress).toBe(1);
+    const prompt = promptsOf(session, 'Maul').find((candidate) => candidate.ability?.summary.includes('counts as white'));
+    const force = shipOf(session, 'maul').force?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect([shipOf(session, 'maul').tokens.stress, shipOf(session, 'maul').force?.current, shipOf(session, 'rook').tokens.strain]).toEqual([0, force - 1, 1]);
+    const second = promptsOf(session, 'Maul').find((candidate) => candidate.ability?.summary.includes('one more friendly ship'));
+    session = play(session, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'op' }).session;
+    expect(shipOf(session, 'op').tokens.strain).toBe(1);
+    const acted = play(session, { type: 'performAction', ship: 'op', action: 'focus', grantedBy: { source: 'Maul', difficulty: 'white' } }).session;
+    expect(shipOf(acted, 'op').tokens.focus).toBe(1);
+  });
+});

@@ -80,7 +80,20 @@ export const scumPilotFacts: FactTable = {
   'pilot:cadbane': { facts: cadBane },
   'pilot:hondoohnaka': { yourCall: 'Its action lets two chosen ships (not friends to each other) act from his bar, even stressed: the table grants one ship an action at a time.' },
   /** Maul (Gauntlet, 2.5 pilot; the crew card shares his xws id): his coordinate made white, widened to a second ship. */
-  'pilot:maul': { yourCall: 'Its Force makes his coordinate white and reaches a second ship, each gaining a strain: the table keeps one ship per coordinate.' },
+  /** h7-xpilots: he coordinated a ship of lower initiative: 1 Force, the coordinate counts as white (a red one's stress comes off) and that ship gains 1 strain; then one more friend of lower initiative (asked) acts, gaining 1 strain. */
+  'pilot:maul': {
+    facts: [
+      ...(['red', 'white'] as const).map((difficulty): Fact => ({
+        moment: 'afterAction',
+        conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'difficulty', of: 'action', difficulties: [difficulty] }, { kind: 'initiative', compare: 'lower' }, { kind: 'once', per: 'trigger', among: 'maul' }],
+        costs: [{ kind: 'force', amount: 1 }],
+        effects: [...(difficulty === 'red' ? [{ kind: 'removeToken' as const, who: 'self' as const, token: 'stress' as const, amount: 1 }] : []), { kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }],
+        optional: true,
+        summary: difficulty === 'red' ? 'Maul: 1 Force, his red coordinate counts as white (no stress); the ship he chose gains 1 strain' : 'Maul: 1 Force, the ship he coordinated gains 1 strain, and he may coordinate one more',
+      })),
+      { moment: 'afterAction', conditions: [{ kind: 'usedThisRound', among: 'maul' }, { kind: 'ask', question: 'Is there another friendly ship with a lower initiative than his to coordinate?' }, { kind: 'once', per: 'round', among: 'maul-2' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Maul: he coordinates one more friendly ship of lower initiative; it gains 1 strain and performs an action' },
+    ],
+  },
   /** IG-88A: a calculate token passed to a friend with calculate on its bar at range 1-3. */
   ig88a: {
     facts: [
