@@ -425,3 +425,25 @@ describe('Card · Maul (Gauntlet, 2.5) · RRG · Coordinate: 1 Force makes his c
     expect(shipOf(acted, 'op').tokens.focus).toBe(1);
   });
 });
+
+describe('Card · Nash Windrider (TIE/in) · RRG · Destroyed ships, Engagement: 1 charge lets a small friend destroyed before it engaged engage at the current initiative', () => {
+  const INTERCEPTOR = 'galactic-empire/tie-in-interceptor';
+  const destroyedByHowl = () => {
+    let session = engaged([pilotByXws(INTERCEPTOR, 'nashwindrider', 'nash'), pilotByXws(INTERCEPTOR, 'alphasquadronpilot', 'alpha')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'alpha', arc: 'front', range: 2 }, attackFaces('crit', 'crit'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    if (!shipOf(session, 'alpha').destroyed) session = play(session, { type: 'sufferDamage', ship: 'alpha', hits: 9, crits: 0, drawForMe: true }).session;
+    return session;
+  };
+  it('Howlrunner (initiative 5) destroys the Alpha pilot before it engaged; done spends Nash’s charge and the Alpha still attacks at initiative 5', () => {
+    let session = destroyedByHowl();
+    expect(shipOf(session, 'alpha').destroyed).toBe(true);
+    expectMessage(refusal(session, { type: 'declareAttack', attacker: 'alpha', defender: 'howl', arc: 'front', range: 2 }), /destroyed/);
+    const prompt = promptsOf(session, 'Nash Windrider')[0];
+    expect(prompt?.question).toMatch(/range 0–3 of Nash/);
+    const charges = shipOf(session, 'nash').charges?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'nash').charges?.current).toBe(charges - 1);
+    const attacked = play(session, { type: 'declareAttack', attacker: 'alpha', defender: 'howl', arc: 'front', range: 2 }).session;
+    expect(attackOf(attacked).attacker).toBe('alpha');
+  });
+});

@@ -368,6 +368,13 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!card) return yes(false);
       return yes(condition.none ? card.revealed !== true : card.revealed === true);
     }
+    case 'phase':
+      return yes((condition.phases as readonly string[]).includes(state.phase));
+    case 'activated': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes(condition.none ? !whose.activated : whose.activated);
+    }
     case 'holdsLock': {
       const holds = locksHeldBy(state, ship.id).some((locked) => !locked.destroyed);
       return yes(condition.none ? !holds : holds);

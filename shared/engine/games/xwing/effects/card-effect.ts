@@ -245,6 +245,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forceInactive') }).strict(),
   /** h7-xpilots · RRG · Lock: the card's ship holds a lock on another ship (or, with none: true, holds none). */
   z.object({ kind: z.literal('holdsLock'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots: the game is in one of these phases. */
+  z.object({ kind: z.literal('phase'), phases: z.array(z.enum(['planning', 'system', 'activation', 'engagement', 'end'])).min(1).max(4) }).strict(),
+  /** h7-xpilots: a ship (the card's own, or the other) has activated — in the Engagement Phase, engaged — this phase (or, with none: true, has not). */
+  z.object({ kind: z.literal('activated'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
@@ -463,6 +467,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
   /** h7-xpilots · at 'always': while the card's ship coordinates, the ship it chooses may perform only an action that is on the card's ship's bar too; read by the coordinate rule. */
   z.object({ kind: z.literal('coordinateOwnBarOnly') }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships, Engagement: the other ship, destroyed before it engaged this phase, engages at the current initiative (it stays until that initiative has engaged). */
+  z.object({ kind: z.literal('engageNow'), who: z.literal('other') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

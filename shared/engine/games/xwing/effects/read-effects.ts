@@ -606,6 +606,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a lock on it passes to a friendly ship';
     case 'increaseDifficulty':
       return 'its revealed maneuver is one difficulty harder';
+    case 'engageNow':
+      return 'the destroyed ship engages at the current initiative';
     case 'coordinateOwnBarOnly':
       return 'the ship it coordinates performs only an action on its bar';
     case 'rangeZeroAsOne':

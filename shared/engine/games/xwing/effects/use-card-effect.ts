@@ -447,6 +447,17 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [turn.token], amount: Number.MAX_SAFE_INTEGER }];
       return ok(true);
     }
+    case 'engageNow': {
+      // h7-xpilots: it engages now, at the initiative of the ship engaging; removal waits until that initiative has engaged.
+      const engaging = draft.phase === 'engagement' && draft.activation ? draft.ships.find((candidate) => candidate.id === draft.activation?.ship) : undefined;
+      if (!other || !other.destroyed) return refuse('target_needed', `${effect.source} acts on a destroyed ship, and there is none now.`);
+      if (!engaging) return refuse('not_engaging', `${effect.source} lets ${shipName(other)} engage at the current initiative: no ship is engaging now.`);
+      if (other.activated) return refuse('already_engaged', `${shipName(other)} has already engaged this phase.`);
+      other.removalPending = true;
+      other.engagesAt = { round: draft.round, initiative: engaging.initiative };
+      events.push({ type: 'removalDeferred', ship: refOf(other), initiative: engaging.initiative });
+      return ok(true);
+    }
     case 'increaseDifficulty': {
       // h7-xpilots: one step harder on the revealed dial (easings count up, this counts down), read by Check Difficulty.
       const revealed = revealedDialOf(draft, ship);

@@ -179,6 +179,8 @@ export interface Ship {
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
+  /** h7-xpilots: destroyed before it engaged, a card let it engage at this initiative this round (Nash Windrider): it stays, removal pending, until that initiative has engaged. */
+  engagesAt?: { round: number; initiative: number };
   /** h7-xpilots · RRG · Coordinate: the coordinate that chose it (this round) lets it perform only these actions (Lieutenant Galek's bar). */
   coordinatedWithin?: { round: number; source: string; actions: ShipAction[] };
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */

@@ -27,10 +27,13 @@ export function shipLeavesPlay(draft: XwingState, ship: Ship, events: XwingEvent
   removeFromPlay(draft, ship, events);
 }
 
+/** h7-xpilots: the initiative the ship engages at this round: the one a card set (Nash Windrider), else its own. */
+export const engagementInitiative = (draft: Pick<XwingState, 'round'>, ship: Ship): number => (ship.engagesAt?.round === draft.round ? ship.engagesAt.initiative : ship.initiative);
+
 /** Once every ship of its initiative has engaged, a ship destroyed by simultaneous fire leaves, as any destroyed ship. */
 export function removePendingShips(draft: XwingState, unlessInitiative: number | null, events: XwingEvent[]): void {
   for (const ship of draft.ships) {
-    if (!ship.removalPending || ship.initiative === unlessInitiative) continue;
+    if (!ship.removalPending || engagementInitiative(draft, ship) === unlessInitiative) continue;
     removeFromPlay(draft, ship, events);
   }
 }

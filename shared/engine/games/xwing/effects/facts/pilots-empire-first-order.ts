@@ -331,7 +331,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
   commandantgoran: {
     facts: [{ moment: 'friendlyManeuver', conditions: [{ kind: 'fullyExecuted', none: true }, { kind: 'initiative', compare: 'lower' }, { kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Commandant Goran: the friend that bumped may perform a red focus action' }],
   },
-  nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
+  /** h7-xpilots: in the Engagement Phase a small friend at range 0–3 (asked) destroyed before it engaged: 1 charge, it engages at the current initiative. */
+  nashwindrider: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'phase', phases: ['engagement'] }, { kind: 'size', who: 'other', sizes: ['small'] }, { kind: 'activated', who: 'other', none: true }, { kind: 'ask', question: 'Is the destroyed friend within range 0–3 of Nash?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'engageNow', who: 'other' }], optional: true, summary: 'Nash Windrider: 1 charge, the destroyed friend engages at the current initiative' },
+    ],
+  },
   wampa: { facts: wampa('"Wampa"') },
   'wampa-battleofyavin': { facts: wampa('“Wampa”') },
   idenversio: { facts: idenVersio },
