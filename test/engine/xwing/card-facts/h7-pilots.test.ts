@@ -447,3 +447,19 @@ describe('Card · Nash Windrider (TIE/in) · RRG · Destroyed ships, Engagement:
     expect(attackOf(attacked).attacker).toBe('alpha');
   });
 });
+
+describe('Card · AP-5 (Sheathipede) · RRG · Coordinate, Stress: the ship he coordinates with exactly 1 stress token still performs its action', () => {
+  const SHEATHIPEDE = 'rebel-alliance/sheathipede-class-shuttle';
+  const X_WING = 'rebel-alliance/t-65-x-wing';
+  const coordinated = (stress: number) => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'h7', rules: 3, edition: '2.5', players: rosters([pilotByXws(SHEATHIPEDE, 'ap5', 'ap5'), pilotByXws(X_WING, 'bluesquadronescort', 'blue')], [howlrunner()]) }).session;
+    session = play(session, { type: 'gainToken', ship: 'blue', token: 'stress', count: stress }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'ap5'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    return play(session, { type: 'activateShip', ship: 'ap5' }, { type: 'executeManeuver', ship: 'ap5', speed: 2, bearing: 'straight', difficulty: 'white' }, { type: 'performAction', ship: 'ap5', action: 'coordinate', target: 'blue' }).session;
+  };
+  it('with exactly 1 stress the X-wing he coordinated performs a focus; with 2 it is refused, stressed', () => {
+    expect(shipOf(play(coordinated(1), { type: 'performAction', ship: 'blue', action: 'focus', byEffect: true }).session, 'blue').tokens.focus).toBe(1);
+    expectMessage(refusal(coordinated(2), { type: 'performAction', ship: 'blue', action: 'focus', byEffect: true }), /stressed/);
+  });
+});

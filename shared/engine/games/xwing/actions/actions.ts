@@ -215,7 +215,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (!grant.ok) return grant;
   // A card may let it act even while stressed: its standing rule, or the grant itself.
   const source = command.grantedBy?.source;
-  const waived = standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
+  // h7-xpilots: the coordinate that chose it lets it act though stressed (AP-5).
+  const coordinatedStressed = command.byEffect === true && command.grantedBy === undefined && ship.coordinatedWithin?.round === draft.round && ship.coordinatedWithin.evenStressed === true;
+  const waived = coordinatedStressed || standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
   const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   const forbidden = actionForbiddenByCard(draft, ship, action);
@@ -236,7 +238,7 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const byEffect = command.byEffect === true || command.grantedBy !== undefined;
   // h7-xpilots: the action a coordinate gives, limited by the coordinating ship's card to its own bar.
   const within = command.byEffect === true && command.grantedBy === undefined && ship.coordinatedWithin?.round === draft.round ? ship.coordinatedWithin : undefined;
-  if (within && !within.actions.includes(action)) return refuse('action_unavailable', `${within.source}: the ship it coordinates performs only an action on its bar too (${within.actions.map((one) => actionNames[one]).join(', ')}).`);
+  if (within?.actions && !within.actions.includes(action)) return refuse('action_unavailable', `${within.source}: the ship it coordinates performs only an action on its bar too (${within.actions.map((one) => actionNames[one]).join(', ')}).`);
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
   if (outOfTurn) return refuse('out_of_turn', outOfTurn);
   const token = tokenOfAction(draft, ship, command);
@@ -282,7 +284,15 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (within) ship.coordinatedWithin = undefined;
   // h7-xpilots: a coordinating ship whose card limits the chosen ship to its own bar's actions.
   const limiting = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateOwnBarOnly')) : undefined;
-  if (limiting && coordinated?.ok) coordinated.value.coordinatedWithin = { round: draft.round, source: limiting.source, actions: [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))] };
+  const stressedOk = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateStressed' && part.stress === coordinated.value.tokens.stress)) : undefined;
+  if ((limiting || stressedOk) && coordinated?.ok) {
+    coordinated.value.coordinatedWithin = {
+      round: draft.round,
+      source: (limiting ?? stressedOk)?.source ?? '',
+      ...(limiting ? { actions: [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))] } : {}),
+      ...(stressedOk ? { evenStressed: true as const } : {}),
+    };
+  }
   // Rules 3: its own action (not the linked one, nor one an effect grants) counts against its one action.
   if (!byEffect && !availability.linked && draft.activation?.ship === ship.id && actionTurnOf(draft, ship)) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
   // A linked action follows only the action it is linked to, and is not itself linked further.

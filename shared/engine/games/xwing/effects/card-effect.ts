@@ -467,6 +467,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
   /** h7-xpilots · at 'always': while the card's ship coordinates, the ship it chooses may perform only an action that is on the card's ship's bar too; read by the coordinate rule. */
   z.object({ kind: z.literal('coordinateOwnBarOnly') }).strict(),
+  /** h7-xpilots · at 'always': while the card's ship coordinates, a chosen ship with exactly this many stress tokens may perform its action even while stressed; read by the coordinate rule. */
+  z.object({ kind: z.literal('coordinateStressed'), stress: z.int().min(1).max(3) }).strict(),
   /** h7-xpilots · RRG · Destroyed ships, Engagement: the other ship, destroyed before it engaged this phase, engages at the current initiative (it stays until that initiative has engaged). */
   z.object({ kind: z.literal('engageNow'), who: z.literal('other') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),

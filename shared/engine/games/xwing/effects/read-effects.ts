@@ -608,6 +608,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its revealed maneuver is one difficulty harder';
     case 'engageNow':
       return 'the destroyed ship engages at the current initiative';
+    case 'coordinateStressed':
+      return `the ship it coordinates acts with exactly ${effect.stress} stress`;
     case 'coordinateOwnBarOnly':
       return 'the ship it coordinates performs only an action on its bar';
     case 'rangeZeroAsOne':

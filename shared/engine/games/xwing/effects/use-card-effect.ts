@@ -724,6 +724,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'weaponArcAs':
     case 'rangeZeroAsOne':
     case 'coordinateOwnBarOnly':
+    case 'coordinateStressed':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

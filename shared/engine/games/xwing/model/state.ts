@@ -182,7 +182,7 @@ export interface Ship {
   /** h7-xpilots: destroyed before it engaged, a card let it engage at this initiative this round (Nash Windrider): it stays, removal pending, until that initiative has engaged. */
   engagesAt?: { round: number; initiative: number };
   /** h7-xpilots · RRG · Coordinate: the coordinate that chose it (this round) lets it perform only these actions (Lieutenant Galek's bar). */
-  coordinatedWithin?: { round: number; source: string; actions: ShipAction[] };
+  coordinatedWithin?: { round: number; source: string; actions?: ShipAction[]; /** AP-5: it may act though it has exactly 1 stress token. */ evenStressed?: true };
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */

@@ -9,7 +9,6 @@ import { eachNamed, forEachFurther, type Fact, type FactTable, passObstacleToken
 // gunner or astromech of the same name too.
 
 // --- Shared reasons, in a player's words. ---
-const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 
 /** The actions a card may copy (each fact offered only when the ship has it on its bar). */
 const zoriiActions = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
@@ -170,7 +169,8 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after he spends a lock, sheds 1 red token' },
     ],
   },
-  ap5: { yourCall: stressedActions },
+  /** h7-xpilots: read by the coordinate rule: the ship he coordinates with exactly 1 stress still performs its action. */
+  ap5: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'coordinateStressed', stress: 1 }], optional: false, summary: 'AP-5: the ship he coordinates with exactly 1 stress may still act' }] },
   /** Before an enemy in his firing arc engages, unstressed: a stress marks it for the phase; its attacks then spend no token on dice. */
   'fennrau-sheathipedeclassshuttle': {
     facts: [
