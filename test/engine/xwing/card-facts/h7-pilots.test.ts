@@ -463,3 +463,17 @@ describe('Card · AP-5 (Sheathipede) · RRG · Coordinate, Stress: the ship he c
     expectMessage(refusal(coordinated(2), { type: 'performAction', ship: 'blue', action: 'focus', byEffect: true }), /stressed/);
   });
 });
+
+describe('Card · Major Rhymer (TIE/sa) · RRG · Declare Target: his torpedo range requirement may be 1 lower or higher, within 0–3', () => {
+  const BOMBER = 'galactic-empire/tie-sa-bomber';
+  it('Proton Torpedoes (range 2–3) fire at range 1 for him, not for another TIE/sa pilot', () => {
+    const lockedFor = (xws: string) => {
+      const session = engaged([armedByXws(BOMBER, xws, 'bomber', 'protontorpedoes')]);
+      return play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'bomber' }).session;
+    };
+    const rhymer = lockedFor('majorrhymer');
+    expect(attackOf(play(rhymer, { type: 'declareAttack', attacker: 'bomber', defender: 'howl', arc: 'front', range: 1, weaponId: weaponOf(rhymer, 'bomber', 'Proton Torpedoes') }).session).range).toBe(1);
+    const other = lockedFor('scimitarsquadronpilot');
+    expectMessage(refusal(other, { type: 'declareAttack', attacker: 'bomber', defender: 'howl', arc: 'front', range: 1, weaponId: weaponOf(other, 'bomber', 'Proton Torpedoes') }), /not range 1/);
+  });
+});

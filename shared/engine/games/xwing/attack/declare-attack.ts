@@ -47,6 +47,13 @@ function weaponFromAnotherArc(attacker: Ship, weapon: ShipWeapon, arc: string): 
   return null;
 }
 
+/** h7-xpilots: a card of the attacker stretches this weapon's range requirement by 1 either way, within 0–3 (Major Rhymer). */
+function weaponRangeStretched(attacker: Ship, weapon: ShipWeapon): ShipWeapon {
+  if (weapon.minRange === null || weapon.maxRange === null) return weapon;
+  const by = Math.max(0, ...(attacker.effects ?? []).filter((effect) => effect.moment === 'always' && effect.conditions.length === 0).flatMap((effect) => effect.effects).map((part) => (part.kind === 'weaponRangeStretch' && part.slots.some((slot) => slot.toLowerCase() === weapon.slot.toLowerCase()) ? part.by : 0)));
+  return by === 0 ? weapon : { ...weapon, minRange: Math.max(0, weapon.minRange - by), maxRange: Math.min(3, Math.max(weapon.maxRange, weapon.maxRange + by)) };
+}
+
 /** The damage cards that act before the ship engages: it engages first, so they come before its attack. */
 const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
 
@@ -103,7 +110,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const printed = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !printed) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
   const fromAnotherArc = printed && printed.arc !== null && printed.arc !== command.arc ? weaponFromAnotherArc(attacker, printed, command.arc) : null;
-  const own = fromAnotherArc ?? printed;
+  const arced = fromAnotherArc ?? printed;
+  const own = arced ? weaponRangeStretched(attacker, arced) : null;
   let lift: RequirementLift | null = null;
   if (own) {
     // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.

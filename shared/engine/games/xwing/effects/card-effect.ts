@@ -465,6 +465,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots · RRG · Difficulty: the card's ship's revealed maneuver is executed one difficulty harder (blue → white → red; purple never changes), read by Check Difficulty. */
   z.object({ kind: z.literal('increaseDifficulty') }).strict(),
   z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
+  /** h7-xpilots · at 'always': the range requirement of the ship's special weapons of these slots may be `by` lower or higher, within range 0–3; read by Declare Target. */
+  z.object({ kind: z.literal('weaponRangeStretch'), slots: z.array(z.string().min(1).max(30)).min(1).max(4), by: z.int().min(1).max(2) }).strict(),
   /** h7-xpilots · at 'always': while the card's ship coordinates, the ship it chooses may perform only an action that is on the card's ship's bar too; read by the coordinate rule. */
   z.object({ kind: z.literal('coordinateOwnBarOnly') }).strict(),
   /** h7-xpilots · at 'always': while the card's ship coordinates, a chosen ship with exactly this many stress tokens may perform its action even while stressed; read by the coordinate rule. */

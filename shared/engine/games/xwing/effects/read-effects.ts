@@ -608,6 +608,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its revealed maneuver is one difficulty harder';
     case 'engageNow':
       return 'the destroyed ship engages at the current initiative';
+    case 'weaponRangeStretch':
+      return `its ${effect.slots.join(' or ').toLowerCase()} range requirement ${effect.by} lower or higher (within 0–3)`;
     case 'coordinateStressed':
       return `the ship it coordinates acts with exactly ${effect.stress} stress`;
     case 'coordinateOwnBarOnly':

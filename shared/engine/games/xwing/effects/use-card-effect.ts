@@ -725,6 +725,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'rangeZeroAsOne':
     case 'coordinateOwnBarOnly':
     case 'coordinateStressed':
+    case 'weaponRangeStretch':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

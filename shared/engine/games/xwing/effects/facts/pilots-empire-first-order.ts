@@ -404,7 +404,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'afterManeuver', conditions: [{ kind: 'fullyExecuted' }, { kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }, { kind: 'placedDevice', none: true }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb'] }], optional: true, summary: '"Deathfire": 2 charges, drops or launches a bomb with the 3 straight template after a fast maneuver' },
     ],
   },
-  majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
+  /** h7-xpilots: read by Declare Target: his torpedoes and missiles fire 1 range closer or farther (within 0–3). */
+  majorrhymer: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponRangeStretch', slots: ['Torpedo', 'Missile'], by: 1 }], optional: false, summary: 'Major Rhymer: his torpedo and missile range requirement 1 lower or higher, within 0–3' }] },
   /** After a reload action: 1 charge back on one of his talent cards. */
   tomaxbren: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }], costs: [], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Talent'], amount: 1 }], optional: true, summary: 'Tomax Bren: 1 charge back on a talent card after a reload' }],
