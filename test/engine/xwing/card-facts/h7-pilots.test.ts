@@ -477,3 +477,37 @@ describe('Card · Major Rhymer (TIE/sa) · RRG · Declare Target: his torpedo ra
     expectMessage(refusal(other, { type: 'declareAttack', attacker: 'bomber', defender: 'howl', arc: 'front', range: 1, weaponId: weaponOf(other, 'bomber', 'Proton Torpedoes') }), /not range 1/);
   });
 });
+
+describe('Card · Maarek Stele (TIE Advanced) · RRG · Damage Cards: a faceup card his attack deals is 3 drawn, 1 kept', () => {
+  const X1 = 'galactic-empire/tie-advanced-x1';
+  const X_WING = 'rebel-alliance/t-65-x-wing';
+  for (const xws of ['maarekstele', 'maarekstele-swz105']) {
+    it(`${xws}: his crit past the shields asks him; named cards: the one he names is dealt faceup, the first goes to the discard pile`, () => {
+      let session = engaged([pilotByXws(X1, xws, 'maarek')], [{ ...pilotByXws(X_WING, 'bluesquadronescort', 'blue'), shields: 0 }]);
+      session = play(session, { type: 'declareAttack', attacker: 'maarek', defender: 'blue', arc: 'front', range: 2 }).session;
+      const dice = optionsOf(session).attack?.attackDice?.total ?? 2;
+      session = play(session, attackFaces('crit', ...Array.from({ length: dice - 1 }, () => 'blank')), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', cards: ['Damaged Engine'] }).session;
+      const prompt = stateOf(session).prompts.find((candidate) => candidate.window && candidate.source === 'Maarek Stele');
+      expect(prompt?.ability?.summary).toMatch(/3 damage cards drawn for the faceup one/);
+      expectMessage(refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }), /draw 2 more damage cards and name the one kept/);
+      const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', cards: ['Blinded Pilot'] }).session;
+      expect(shipOf(done, 'blue').damageCards.map((card) => [card.name, card.faceup])).toEqual([['Blinded Pilot', true]]);
+      expect(stateOf(done).players.find((player) => player.id === shipOf(done, 'blue').owner)?.damageDeck.discardPile).toContain('Damaged Engine');
+    });
+  }
+  it('drawn by the app: the three names are given; the one named is dealt faceup, the two others discarded', () => {
+    let session = engaged([pilotByXws(X1, 'maarekstele', 'maarek')], [{ ...pilotByXws(X_WING, 'bluesquadronescort', 'blue'), shields: 0 }]);
+    session = play(session, { type: 'declareAttack', attacker: 'maarek', defender: 'blue', arc: 'front', range: 2 }).session;
+    const dice = optionsOf(session).attack?.attackDice?.total ?? 2;
+    session = play(session, attackFaces('crit', ...Array.from({ length: dice - 1 }, () => 'blank')), defenseFaces('blank', 'blank'), { type: 'neutralizeResults' }, { type: 'dealDamage', drawForMe: true }).session;
+    const prompt = stateOf(session).prompts.find((candidate) => candidate.window && candidate.source === 'Maarek Stele');
+    const asked = refusal(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' });
+    const names = /\(([^)]*)\)/.exec(asked.message)?.[1]?.split(', ') ?? [];
+    expect(names).toHaveLength(3);
+    const kept = names[2] ?? '';
+    const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', cards: [kept] }).session;
+    expect(shipOf(done, 'blue').damageCards.map((card) => [card.name, card.faceup])).toEqual([[kept, true]]);
+    const discard = stateOf(done).players.find((player) => player.id === shipOf(done, 'blue').owner)?.damageDeck.discardPile ?? [];
+    expect(discard).toHaveLength(2);
+  });
+});

@@ -606,6 +606,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a lock on it passes to a friendly ship';
     case 'increaseDifficulty':
       return 'its revealed maneuver is one difficulty harder';
+    case 'keepOneOfThree':
+      return '3 damage cards drawn instead, 1 kept faceup';
     case 'engageNow':
       return 'the destroyed ship engages at the current initiative';
     case 'weaponRangeStretch':

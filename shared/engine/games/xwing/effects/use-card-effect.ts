@@ -1,7 +1,7 @@
 import { assignCondition, sameConditionName } from '../damage/conditions';
 import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
-import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
+import { dealFacedownCardPastShields, keepOneOfThree, repairCard, sufferDamage } from '../damage/damage';
 import { damageCardKind } from '../damage/damage-deck';
 import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
@@ -672,6 +672,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       const card = draft.damageWindow?.card;
       if (card && !card.discarded) card.faceup = turn.faceup;
       return ok(true);
+    }
+    case 'keepOneOfThree': {
+      const window = draft.damageWindow;
+      const dealtTo = window ? draft.ships.find((candidate) => candidate.id === window.ship) : undefined;
+      if (!window || !dealtTo) return refuse('no_card', `${effect.source} acts on a damage card about to be dealt, and none waits now.`);
+      return keepOneOfThree(draft, dealtTo, window, choice.card, effect.source, events);
     }
     case 'discardDealtCard': {
       const card = draft.damageWindow?.card;

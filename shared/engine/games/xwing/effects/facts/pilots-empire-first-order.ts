@@ -66,6 +66,13 @@ const yourCall = {
   devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
 };
 
+/** Maarek Stele (both TIE Advanced cards): the damage window's card for his defender. */
+const maarek: { facts: Fact[] } = {
+  facts: [
+    { moment: 'enemyBeforeDealtCard', role: 'attacker', conditions: [{ kind: 'dealtCard', faceup: true }], costs: [], effects: [{ kind: 'keepOneOfThree' }], optional: true, summary: 'Maarek Stele: 3 damage cards drawn for the faceup one, he keeps 1 (name it)' },
+  ],
+};
+
 export const empireFirstOrderPilotFacts: FactTable = {
   // --- First Order ---
   /** 2.0: defending, after Neutralize Results, a friend at range 0–1 must take 1 hit or crit of the results left. */
@@ -284,8 +291,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
   },
   'darthvader-swz105': { facts: vaderActions },
-  maarekstele: { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
-  'maarekstele-swz105': { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
+  /** h7-xpilots: in his attack, a faceup card about to be dealt to the defender: 3 drawn instead, 1 kept (dealt faceup), the rest discarded. */
+  maarekstele: maarek,
+  'maarekstele-swz105': maarek,
   /** In the End Phase, its lock on an enemy spent: that ship exposes 1 damage card. */
   zertikstrom: {
     facts: [{ moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Zertik Strom: spend its lock on an enemy to expose 1 of its damage cards' }],
