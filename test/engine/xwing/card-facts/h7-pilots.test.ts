@@ -511,3 +511,19 @@ describe('Card · Maarek Stele (TIE Advanced) · RRG · Damage Cards: a faceup c
     expect(discard).toHaveLength(2);
   });
 });
+
+describe('Card · “Recoil” (TIE/vn) · RRG · Arcs: stressed, an enemy in its front arc at range 0–1 counts as in its bullseye arc', () => {
+  const SILENCER = 'first-order/tie-vn-silencer';
+  const attack = (stressed: boolean, range: number) => {
+    let session = engaged([withEffects(SILENCER, '“Recoil”', 'recoil', '2.5', 'predator')]);
+    if (stressed) session = play(session, { type: 'gainToken', ship: 'recoil', token: 'stress' }).session;
+    session = play(session, { type: 'declareAttack', attacker: 'recoil', defender: 'howl', arc: 'front', range }).session;
+    const dice = optionsOf(session).attack?.attackDice?.total ?? 3;
+    return play(session, attackFaces(...Array.from({ length: dice }, () => 'blank'))).session;
+  };
+  it('stressed at range 1, Predator (a bullseye card) is offered with no question; at range 2, or unstressed, the bullseye is asked', () => {
+    expect(offersOf(attack(true, 1), 'Predator')[0]?.questions).toEqual([]);
+    expect(offersOf(attack(true, 2), 'Predator')[0]?.questions).toEqual(['Is the defender in its bullseye arc?']);
+    expect(offersOf(attack(false, 1), 'Predator')[0]?.questions).toEqual(['Is the defender in its bullseye arc?']);
+  });
+});

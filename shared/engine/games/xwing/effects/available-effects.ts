@@ -198,6 +198,11 @@ function chargeCheck(ship: Ship, effect: CardEffect): { why: string | null; uses
 const frontArcs = new Set(['front', 'full-front', 'bullseye']);
 const rearArcs = new Set(['rear', 'full-rear']);
 
+/** h7-xpilots: a card of the ship ("Recoil", stressed) counts an enemy in its front arc this close as in its bullseye arc; its own conditions hold with no question. */
+function frontCountsAsBullseye(state: XwingState, ship: Ship, situation: EffectSituation, range: number): boolean {
+  return (ship.effects ?? []).some((fact, index) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'frontAsBullseye' && range <= part.maxRange) && fact.conditions.every((condition) => condition.kind !== 'arc' && conditionHolds(state, ship, fact, condition, situation, String(index)).holds === 'yes'));
+}
+
 /** Each condition holds ('yes'), fails ('no'), or is a question the players answer ('ask', with it). */
 export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect, condition: EffectCondition, situation: EffectSituation, ref: string): { holds: 'yes' | 'no' | 'ask'; question?: string } {
   const { attack, other } = situation;
@@ -210,6 +215,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'arc': {
       if (!attack) return { holds: 'ask', question: `Is the other ship in its ${condition.arc} arc?` };
       if (situation.role === 'attacker') {
+        if (condition.arc === 'bullseye' && frontArcs.has(attack.arc) && frontCountsAsBullseye(state, ship, situation, attack.range)) return yes(true);
         if (condition.arc === 'bullseye') return attack.arc === 'bullseye' ? yes(true) : frontArcs.has(attack.arc) ? { holds: 'ask', question: 'Is the defender in its bullseye arc?' } : yes(false);
         if (condition.arc === 'front' || condition.arc === 'fullFront') return yes(frontArcs.has(attack.arc));
         if (condition.arc === 'rear' || condition.arc === 'fullRear') return yes(rearArcs.has(attack.arc));

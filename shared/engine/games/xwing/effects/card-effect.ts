@@ -475,6 +475,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('engageNow'), who: z.literal('other') }).strict(),
   /** h7-xpilots · at a 'before dealt' moment: instead of the card about to be dealt, 3 are drawn, the player keeps 1 (dealt faceup), the others are discarded. */
   z.object({ kind: z.literal('keepOneOfThree') }).strict(),
+  /** h7-xpilots · at 'always' (while its conditions hold): an enemy in the ship's front arc at attack range 0–`maxRange` counts as in its bullseye arc; read by the arc condition of its cards. */
+  z.object({ kind: z.literal('frontAsBullseye'), maxRange: z.int().min(0).max(3) }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

@@ -732,6 +732,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'coordinateOwnBarOnly':
     case 'coordinateStressed':
     case 'weaponRangeStretch':
+    case 'frontAsBullseye':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);

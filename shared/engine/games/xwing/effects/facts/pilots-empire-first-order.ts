@@ -169,7 +169,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: anyActionEvenStressed, optional: true, summary: '"Avenger": an action after a friend is destroyed, even stressed' },
     ],
   },
-  recoil: { yourCall: 'Stressed, it treats close ships in its front arc as in its bullseye: the players judge what that allows.' },
+  /** h7-xpilots: stressed, an enemy in its front arc at range 0–1 counts as in its bullseye arc (read by its cards' bullseye conditions). */
+  recoil: { facts: [{ moment: 'always', conditions: [{ kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'frontAsBullseye', maxRange: 1 }], optional: false, summary: '“Recoil”: stressed, an enemy in its front arc at range 0–1 counts as in its bullseye' }] },
   /** Before an enemy in his bullseye arc is dealt a facedown card: 1 Force deals it faceup instead. */
   'kyloren-tiewiwhispermodifiedinterceptor': {
     facts: [{ moment: 'enemyBeforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: false }, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: true }], optional: true, summary: 'Kylo Ren: 1 Force, the facedown card is dealt faceup instead' }],
