@@ -527,3 +527,37 @@ describe('Card · “Recoil” (TIE/vn) · RRG · Arcs: stressed, an enemy in it
     expect(offersOf(attack(false, 1), 'Predator')[0]?.questions).toEqual(['Is the defender in its bullseye arc?']);
   });
 });
+
+describe('Card · Rigged Energy Cells (Autopilot Drone) · RRG · Destroyed ships: with no charge left as the Activation Phase ends it is destroyed; each ship at range 0–1 suffers 1 crit', () => {
+  const CRAFT = 'scum-and-villainy/escape-craft';
+  const X_WING = 'rebel-alliance/t-65-x-wing';
+  it('its charges spent, ending the Activation Phase destroys it; its blast question, done on the X-wing named, deals it 1 crit', () => {
+    let session = startGame(rosters([pilotByXws(CRAFT, 'autopilotdrone', 'drone')], [pilotByXws(X_WING, 'bluesquadronescort', 'blue')]));
+    session = play(session, { type: 'spendCharge', ship: 'drone', charge: 'standard', amount: 3 }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    session = activateEveryShipHere(session);
+    session = play(session, { type: 'nextPhase' }).session;
+    for (let guard = 0; guard < 3 && !shipOf(session, 'drone').destroyed; guard++) {
+      const own = promptsOf(session, 'Rigged Energy Cells').find((prompt) => prompt.ability?.summary.includes('it is destroyed'));
+      if (!own) break;
+      session = play(session, { type: 'answerPrompt', prompt: own.id, answer: 'done' }).session;
+    }
+    expect(shipOf(session, 'drone').destroyed).toBe(true);
+    const blast = promptsOf(session, 'Rigged Energy Cells').find((prompt) => prompt.ability?.summary.includes('1st ship'));
+    const before = shipOf(session, 'blue');
+    session = play(session, { type: 'answerPrompt', prompt: blast?.id, answer: 'done', ship: 'blue', drawForMe: true }).session;
+    const after = shipOf(session, 'blue');
+    expect(before.shields.current - after.shields.current + after.damageCards.length - before.damageCards.length).toBe(1);
+  });
+  it('with a charge left it stays', () => {
+    let session = startGame(rosters([pilotByXws(CRAFT, 'autopilotdrone', 'drone')], [pilotByXws(X_WING, 'bluesquadronescort', 'blue')]));
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    session = skipPrompts(play(activateEveryShipHere(session), { type: 'nextPhase' }).session);
+    expect(shipOf(session, 'drone').destroyed).toBe(false);
+  });
+});
+
+function activateEveryShipHere(session: Session): Session {
+  for (let next = optionsOf(session).upNext[0], guard = 0; next !== undefined && guard < 10; next = optionsOf(session).upNext[0], guard++) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+  return session;
+}

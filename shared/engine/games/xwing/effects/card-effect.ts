@@ -477,6 +477,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keepOneOfThree') }).strict(),
   /** h7-xpilots · at 'always' (while its conditions hold): an enemy in the ship's front arc at attack range 0–`maxRange` counts as in its bullseye arc; read by the arc condition of its cards. */
   z.object({ kind: z.literal('frontAsBullseye'), maxRange: z.int().min(0).max(3) }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships: the card's ship is destroyed (its card says so): it leaves as a destroyed ship does, its 'afterDestroyed' facts asked before it is removed. */
+  z.object({ kind: z.literal('destroySelf') }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

@@ -608,6 +608,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its revealed maneuver is one difficulty harder';
     case 'frontAsBullseye':
       return `an enemy in its front arc at range 0–${effect.maxRange} counts as in its bullseye arc`;
+    case 'destroySelf':
+      return 'it is destroyed';
     case 'keepOneOfThree':
       return '3 damage cards drawn instead, 1 kept faceup';
     case 'engageNow':

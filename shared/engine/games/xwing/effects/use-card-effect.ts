@@ -9,6 +9,7 @@ import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
+import { shipLeavesPlay } from '../ships/leave-play';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
@@ -671,6 +672,11 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'turnDealtCard': {
       const card = draft.damageWindow?.card;
       if (card && !card.discarded) card.faceup = turn.faceup;
+      return ok(true);
+    }
+    case 'destroySelf': {
+      if (ship.destroyed) return ok(true);
+      shipLeavesPlay(draft, ship, events);
       return ok(true);
     }
     case 'keepOneOfThree': {

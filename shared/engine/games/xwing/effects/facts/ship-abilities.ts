@@ -1,5 +1,5 @@
 import type { EffectCondition } from '../card-effect';
-import type { CardFactEntry, Fact, FactTable } from './fact-entry';
+import { eachNamed, type CardFactEntry, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts), keyed by the ability's name: one
 // entry counts for every pilot of its ship. Where the same name carries other words on other ships of an
@@ -251,8 +251,10 @@ export const shipAbilityFacts: FactTable = {
   'Rigged Energy Cells': {
     facts: [
       { moment: 'systemPhase', conditions: [{ kind: 'docked', none: true }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Rigged Energy Cells: loses 1 charge while undocked' },
+      /** h7-xpilots: with no charge left as the Activation Phase ends it is destroyed; before its removal each ship at range 0–1 (named, one question each) suffers 1 crit (no charge left: only this way can it be destroyed so). */
+      { moment: 'activationEnd', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'destroySelf' }], optional: false, summary: 'Rigged Energy Cells: no charge left, it is destroyed' },
+      ...eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of it (name it)?`, { moment: 'afterDestroyed', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'damage', who: 'any', hits: 0, crits: 1 }], optional: false, summary: 'Rigged Energy Cells: a ship at range 0–1 suffers 1 crit as it blows' }),
     ],
-    partly: 'With no charge left at the end of the Activation Phase it is destroyed, each ship at range 0-1 taking 1 crit: the players apply that.',
   },
   /** After it deploys: a lock on a ship its carrier (the Hound's Tooth) has locked. */
   'Pursuit Craft': {
