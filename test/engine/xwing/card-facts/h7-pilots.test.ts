@@ -561,3 +561,24 @@ function activateEveryShipHere(session: Session): Session {
   for (let next = optionsOf(session).upNext[0], guard = 0; next !== undefined && guard < 10; next = optionsOf(session).upNext[0], guard++) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
   return session;
 }
+
+describe('Card · Durge (Rogue-class, 2.5) · RRG · Damage Cards: as he would be destroyed, 1 charge reveals his cards, discards Pilot cards and Direct Hit!, repairs the rest', () => {
+  const ROGUE = 'separatist-alliance/rogue-class-starfighter';
+  it('the card that would destroy him asks; done spends the charge: the Wounded Pilot goes, the rest (the waiting card too) lie facedown, and he lives', () => {
+    let session = startGame(rosters([pilotByXws(ROGUE, 'durge-separatistalliance', 'durge')], [howlrunner()]));
+    session = play(session, { type: 'sufferDamage', ship: 'durge', hits: 6, crits: 0, cards: ['Wounded Pilot', 'Damaged Engine', 'Structural Damage', 'Loose Stabilizer'] }).session;
+    expect(shipOf(session, 'durge').damageCards).toHaveLength(4);
+    session = play(session, { type: 'sufferDamage', ship: 'durge', hits: 0, crits: 1, cards: ['Damaged Sensor Array'] }).session;
+    const prompt = stateOf(session).prompts.find((candidate) => candidate.window && candidate.source === 'Durge');
+    expect(prompt?.ability?.summary).toMatch(/as he would be destroyed/);
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    const durge = shipOf(session, 'durge');
+    expect(durge.destroyed).toBe(false);
+    expect(durge.charges?.current).toBe(0);
+    expect(durge.damageCards.map((card) => [card.name, card.faceup]).sort()).toEqual([['Damaged Engine', false], ['Damaged Sensor Array', false], ['Loose Stabilizer', false], ['Structural Damage', false]]);
+  });
+  it('a card that would not destroy him asks nothing', () => {
+    const session = play(startGame(rosters([pilotByXws(ROGUE, 'durge-separatistalliance', 'durge')], [howlrunner()])), { type: 'sufferDamage', ship: 'durge', hits: 3, crits: 0, cards: ['Damaged Engine'] }).session;
+    expect(stateOf(session).prompts.filter((candidate) => candidate.source === 'Durge')).toHaveLength(0);
+  });
+});

@@ -374,6 +374,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!card) return yes(false);
       return yes(condition.none ? card.revealed !== true : card.revealed === true);
     }
+    case 'wouldBeDestroyed':
+      return yes(situation.dealt !== undefined && ship.damageCards.length + 1 >= ship.hull);
     case 'phase':
       return yes((condition.phases as readonly string[]).includes(state.phase));
     case 'activated': {

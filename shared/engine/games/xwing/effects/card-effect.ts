@@ -249,6 +249,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('phase'), phases: z.array(z.enum(['planning', 'system', 'activation', 'engagement', 'end'])).min(1).max(4) }).strict(),
   /** h7-xpilots: a ship (the card's own, or the other) has activated — in the Engagement Phase, engaged — this phase (or, with none: true, has not). */
   z.object({ kind: z.literal('activated'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships: at a 'before dealt' moment of the card's own ship, the card about to be dealt brings its damage to its hull: it would be destroyed. */
+  z.object({ kind: z.literal('wouldBeDestroyed') }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
@@ -479,6 +481,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('frontAsBullseye'), maxRange: z.int().min(0).max(3) }).strict(),
   /** h7-xpilots · RRG · Destroyed ships: the card's ship is destroyed (its card says so): it leaves as a destroyed ship does, its 'afterDestroyed' facts asked before it is removed. */
   z.object({ kind: z.literal('destroySelf') }).strict(),
+  /** h7-xpilots · at a 'before dealt' moment: every damage card of the ship, the one about to be dealt too, is revealed; those of these traits or names are discarded, the others repaired (faceup turned facedown). */
+  z.object({ kind: z.literal('revealDiscardRepair'), traits: z.array(z.enum(['Pilot', 'Ship'])).max(2), names: z.array(z.string().min(1).max(60)).max(3) }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

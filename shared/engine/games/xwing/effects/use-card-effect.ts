@@ -674,6 +674,24 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (card && !card.discarded) card.faceup = turn.faceup;
       return ok(true);
     }
+    case 'revealDiscardRepair': {
+      // h7-xpilots: the cards on the ship, then the one waiting in the damage window.
+      const goes = (card: { name: string; trait: string }) => (turn.traits as readonly string[]).includes(card.trait) || turn.names.includes(card.name);
+      for (const card of [...ship.damageCards]) {
+        if (!card.faceup) {
+          card.faceup = true;
+          events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: card.name, cardId: card.id, faceup: true });
+        }
+        if (goes(card)) card.faceup = false;
+        repairCard(draft, ship, card, events);
+      }
+      const waiting = draft.damageWindow?.ship === ship.id ? draft.damageWindow.card : undefined;
+      if (waiting && !waiting.discarded) {
+        if (goes(waiting)) waiting.discarded = true;
+        else waiting.faceup = false;
+      }
+      return ok(true);
+    }
     case 'destroySelf': {
       if (ship.destroyed) return ok(true);
       shipLeavesPlay(draft, ship, events);

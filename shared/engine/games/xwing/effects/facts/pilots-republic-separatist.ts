@@ -626,7 +626,12 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'IG-101: repair 1 faceup damage card' },
     ],
   },
-  'durge-separatistalliance': { yourCall: 'As it would be destroyed it reveals, discards and repairs damage cards by their traits: the players sort them.' },
+  /** h7-xpilots: the card about to be dealt would destroy him: 1 charge, every damage card revealed, Direct Hit! and Pilot cards discarded, the rest repaired. */
+  'durge-separatistalliance': {
+    facts: [
+      { moment: 'beforeDealtCard', conditions: [{ kind: 'wouldBeDestroyed' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'revealDiscardRepair', traits: ['Pilot'], names: ['Direct Hit!'] }], optional: true, summary: 'Durge: 1 charge as he would be destroyed: Direct Hit! and Pilot cards discarded, the rest repaired' },
+    ],
+  },
   theironassembler: { yourCall: 'It acts after a friend skips its maneuver on an asteroid or debris cloud: the table does not stop there yet.' },
   kelrodoaiholdout: {
     facts: [
