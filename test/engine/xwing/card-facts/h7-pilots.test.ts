@@ -582,3 +582,19 @@ describe('Card · Durge (Rogue-class, 2.5) · RRG · Damage Cards: as he would b
     expect(stateOf(session).prompts.filter((candidate) => candidate.source === 'Durge')).toHaveLength(0);
   });
 });
+
+describe('Card · “Odd Ball” (ARC-170, Siege of Coruscant) · RRG · Lock: after a red maneuver he chooses a friendly ship, which locks an enemy at range 0–1', () => {
+  const ARC = 'galactic-republic/arc-170-starfighter';
+  it('a red maneuver asks him; done with a friend named, then the enemy named: the friend holds the lock, Odd Ball none', () => {
+    let session = startGame(rosters([pilotByXws(ARC, 'oddball-siegeofcoruscant', 'oddball'), pilotByXws(ARC, 'squadsevenveteran', 'vet')], [howlrunner()]));
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'oddball'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    session = play(session, { type: 'activateShip', ship: 'oddball' }, { type: 'executeManeuver', ship: 'oddball', speed: 3, bearing: 'straight', difficulty: 'red' }).session;
+    const choose = promptsOf(session, '“Odd Ball”').find((prompt) => prompt.ability?.summary.includes('chooses the friendly ship'));
+    session = play(session, { type: 'answerPrompt', prompt: choose?.id, answer: 'done', ship: 'vet' }).session;
+    const lock = promptsOf(session, '“Odd Ball”').find((prompt) => prompt.ability?.summary.includes('locks the enemy'));
+    expect(lock?.ability?.chooses).toContain('howl');
+    session = play(session, { type: 'answerPrompt', prompt: lock?.id, answer: 'done', ship: 'howl' }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toEqual(['vet']);
+  });
+});

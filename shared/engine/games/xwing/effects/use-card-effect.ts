@@ -674,6 +674,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (card && !card.discarded) card.faceup = turn.faceup;
       return ok(true);
     }
+    case 'markedLocks': {
+      // h7-xpilots: the friend the card marked a moment ago (its first question) locks the enemy named now.
+      const marked = draft.ships.find((candidate) => !candidate.destroyed && (candidate.marks ?? []).some((mark) => mark.by === ship.id && mark.source === effect.source && mark.among === turn.among && mark.round === draft.round && (mark.phase === undefined || mark.phase === draft.phase)));
+      if (!marked) return refuse('no_mark', `${effect.source} gives the lock to the friendly ship it chose, and it has chosen none now.`);
+      const on = recipient(draft, ship, null, 'enemy', choice, effect.source);
+      if (!on.ok) return on;
+      // The mark is spent: one lock for one choice.
+      marked.marks = (marked.marks ?? []).filter((mark) => !(mark.by === ship.id && mark.source === effect.source && mark.among === turn.among));
+      return gainTokens(draft, on.value, { token: 'lock', lockedBy: marked.id }, 1, false, events);
+    }
     case 'revealDiscardRepair': {
       // h7-xpilots: the cards on the ship, then the one waiting in the damage window.
       const goes = (card: { name: string; trait: string }) => (turn.traits as readonly string[]).includes(card.trait) || turn.names.includes(card.name);

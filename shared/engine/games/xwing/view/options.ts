@@ -562,6 +562,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
               : part.on === 'named'
                 ? 'enemy'
                 : 'other'
+            : part.kind === 'markedLocks'
+            ? 'enemy'
             : part.kind === 'exposeDamage'
               ? part.who
               : part.kind === 'takeToken'

@@ -268,9 +268,13 @@ export const republicSeparatistPilotFacts: FactTable = {
   'oddball-btlbywing': oddBall,
   'oddball-nimbusclassvwing': oddBall,
   /** The lock may go to another friendly ship: only its own lock is played. */
+  /** h7-xpilots: after a red maneuver or action he chooses a friendly ship at range 0–3 (himself too: named, marked), then names an enemy at range 0–1: that friend locks it. */
   'oddball-siegeofcoruscant': {
-    facts: afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship at range 0–1?')], [], [{ kind: 'acquireLock', on: 'named' }], 'it locks an enemy ship at range 0–1'),
-    partly: 'Giving that lock to another friendly ship at range 0–3 instead: the players place it.',
+    facts: [
+      ...afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship at range 0–1, and a friendly ship at range 0–3 (him too) he chooses?'), { kind: 'once', per: 'trigger', among: 'oddball' }], [], [{ kind: 'markShip', who: 'friendly', among: 'oddball', lasts: 'phase' }], 'chooses the friendly ship that will lock'),
+      { moment: 'afterManeuver', conditions: [{ kind: 'usedThisRound', among: 'oddball' }, { kind: 'once', per: 'round', among: 'oddball-lock-m' }], costs: [], effects: [{ kind: 'markedLocks', among: 'oddball' }], optional: true, summary: '“Odd Ball”: the friend he chose locks the enemy ship at range 0–1 he names' },
+      { moment: 'afterAction', conditions: [{ kind: 'usedThisRound', among: 'oddball' }, { kind: 'once', per: 'round', among: 'oddball-lock-a' }], costs: [], effects: [{ kind: 'markedLocks', among: 'oddball' }], optional: true, summary: '“Odd Ball”: the friend he chose locks the enemy ship at range 0–1 he names' },
+    ],
   },
   'anakinskywalker-btlbywing': anakinStress,
   anakinskywalker: anakinStress,
