@@ -598,3 +598,29 @@ describe('Card · “Odd Ball” (ARC-170, Siege of Coruscant) · RRG · Lock: a
     expect(shipOf(session, 'howl').tokens.lock).toEqual(['vet']);
   });
 });
+
+describe('Card · Padmé Amidala (N-1) · RRG · Modify Dice: an enemy in her front arc modifies only 1 focus result in its attack or defense', () => {
+  const N1 = 'galactic-republic/naboo-royal-n-1-starfighter';
+  it('she attacks from her front arc: the defender’s focus token changes only 1 of its 2 focus results; another N-1 pilot’s defender changes both', () => {
+    const defended = (xws: string) => {
+      let session = engaged([pilotByXws(N1, xws, 'n1')]);
+      session = play(session, { type: 'gainToken', ship: 'howl', token: 'focus' }, { type: 'declareAttack', attacker: 'n1', defender: 'howl', arc: 'front', range: 2 }).session;
+      const dice = optionsOf(session).attack?.attackDice?.total ?? 2;
+      session = play(session, attackFaces(...Array.from({ length: dice }, () => 'hit'))).session;
+      const defense = optionsOf(session).attack?.defenseDice?.total ?? 3;
+      session = play(session, defenseFaces('focus', 'focus', ...Array.from({ length: defense - 2 }, () => 'blank'))).session;
+      return play(session, { type: 'spendForDice', spend: 'focus' }).session;
+    };
+    expect(attackOf(defended('padmeamidala')).defenseDice.filter((die) => die.face === 'evade')).toHaveLength(1);
+    expect(attackOf(defended('bravoflightofficer')).defenseDice.filter((die) => die.face === 'evade')).toHaveLength(2);
+  });
+  it('she defends: her question used, the attacker’s focus token changes only 1 focus result', () => {
+    let session = engaged([pilotByXws(N1, 'padmeamidala', 'n1')]);
+    session = play(session, { type: 'gainToken', ship: 'howl', token: 'focus' }, { type: 'declareAttack', attacker: 'howl', defender: 'n1', arc: 'front', range: 2 }, attackFaces('focus', 'focus')).session;
+    const offer = offersOf(session, 'Padmé Amidala')[0];
+    expect(offer?.questions).toEqual(['Is the attacker in Padmé’s front arc?']);
+    session = play(session, { type: 'useCardEffect', ship: 'n1', ref: offer?.ref, answer: 'yes' }).session;
+    session = play(session, { type: 'spendForDice', spend: 'focus' }).session;
+    expect(attackOf(session).attackDice.map((die) => die.face).sort()).toEqual(['focus', 'hit']);
+  });
+});

@@ -517,7 +517,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'focusResultLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -805,18 +805,18 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
 
 /** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
 export const isAskedAttackRule = (effect: CardEffect): boolean =>
-  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
 
-type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' }>;
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' | 'focusResultLimit' }>;
 
 /** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
 function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
   const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
-  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
@@ -848,6 +848,25 @@ function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEf
  * cannot reroll `count` more dice of the pool now, or null. The dice already rerolled are those the engine marks
  * (a reroll that does not count as one leaves no mark).
  */
+/** h7-xpilots: why this party may not modify `count` more focus results in this attack (a card's focusResultLimit), or null. */
+export function whyFocusLimited(state: XwingState, attack: Attack, by: Party, count: number): string | null {
+  if (count === 0) return null;
+  const already = attack.focusModified?.[by] ?? 0;
+  for (const { effect, rules } of attackRulesInForce(state, attack)) {
+    for (const rule of rules) {
+      if (rule.kind !== 'focusResultLimit' || rule.by !== by) continue;
+      if (already + count > rule.most) return `${effect.summary}: the ${by} modifies at most ${rule.most} focus result${rule.most === 1 ? '' : 's'} in this attack (${already} already).`;
+    }
+  }
+  return null;
+}
+
+/** h7-xpilots: the focus results this party modified, counted for focusResultLimit. */
+export function countFocusModified(attack: Attack, by: Party, count: number): void {
+  if (count === 0) return;
+  attack.focusModified = { ...(attack.focusModified ?? {}), [by]: (attack.focusModified?.[by] ?? 0) + count };
+}
+
 export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, pool: 'attack' | 'defense', count: number): string | null {
   const already = diceOf(attack, pool).filter((die) => die.rerolled).length;
   for (const { effect, rules } of attackRulesInForce(state, attack)) {

@@ -14,7 +14,7 @@ import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
-import { whyRerollLimited } from './available-effects';
+import { countFocusModified, whyFocusLimited, whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
@@ -491,6 +491,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'forbidTokens':
     case 'forbidPool':
     case 'rerollLimit':
+    case 'focusResultLimit':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
@@ -824,11 +825,24 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
   if (picked && picked.length > most) return refuse('too_many_dice', `${effect.source} picks at most ${most} ${most === 1 ? 'die' : 'dice'}.`);
+  // h7-xpilots: a card limits how many focus results this party modifies in the attack (Padmé Amidala).
+  const focusTouched = (indices: readonly number[]) => (fact.kind === 'add' ? 0 : indices.filter((index) => dice[index]?.face === 'focus').length);
+  const chosen = picked ?? (fact.kind === 'reroll' ? null : fact.kind === 'add' ? [] : fitting.dice.slice(0, most));
+  if (chosen) {
+    const limited = whyFocusLimited(draft, attack, side, focusTouched(chosen));
+    if (limited) return refuse('focus_limited', limited);
+    countFocusModified(attack, side, focusTouched(chosen));
+  }
   switch (fact.kind) {
     case 'reroll': {
       // A reroll needs the player's choice of dice (what to keep is theirs); one fitting die is chosen for them.
       const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
       if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
+      if (!picked) {
+        const limitedReroll = whyFocusLimited(draft, attack, side, focusTouched(indices));
+        if (limitedReroll) return refuse('focus_limited', limitedReroll);
+        countFocusModified(attack, side, focusTouched(indices));
+      }
       const before = indices.map((index) => dice[index]?.rerolled ?? false);
       const limited = uncounted ? null : whyRerollLimited(draft, attack, side, pool, indices.length);
       if (limited) return refuse('reroll_limited', limited);

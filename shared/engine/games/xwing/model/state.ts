@@ -352,6 +352,8 @@ export interface Attack {
   ion?: { damage: number; token?: 'jam' | 'tractor' };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
+  /** h7-xpilots: the focus results each party has modified in this attack (read by a card's focusResultLimit: Padmé Amidala). */
+  focusModified?: { attacker?: number; defender?: number };
   /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */
   modified?: string[];
   /** r3-x-pilots: a bonus attack (declared as one), read by the bonusAttack condition. */

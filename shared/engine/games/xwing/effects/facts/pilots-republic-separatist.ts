@@ -405,7 +405,15 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver higher than the attacker’s?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Ric Olié: +1 defense die (faster than the attacker)' },
     ],
   },
-  padmeamidala: { yourCall: 'An enemy in its front arc modifies only 1 focus result: the table does not limit which results are modified.' },
+  /** h7-xpilots: an enemy in her front arc, attacking or defending (she or a friend the other party), modifies at most 1 focus result in that attack (read by the dice rules). */
+  padmeamidala: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }], costs: [], effects: [{ kind: 'focusResultLimit', by: 'defender', most: 1 }], optional: false, summary: 'Padmé Amidala: the defender in her front arc modifies only 1 focus result' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Is the attacker in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'attacker', most: 1 }], optional: false, summary: 'Padmé Amidala: the attacker in her front arc modifies only 1 focus result' },
+      { moment: 'modifyAttackDice', conditions: [friendDefends, ask('Is the attacker in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'attacker', most: 1 }], optional: false, summary: 'Padmé Amidala: the attacker in her front arc modifies only 1 focus result' },
+      { moment: 'modifyDefenseDice', conditions: [friendAttacks, ask('Is the defender in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'defender', most: 1 }], optional: false, summary: 'Padmé Amidala: the defender in her front arc modifies only 1 focus result' },
+    ],
+  },
   // The speeds of both revealed maneuvers: asked (the table keeps each ship's dial only while it activates); held for the attack once answered.
   dineeellberger: {
     facts: [
