@@ -624,3 +624,25 @@ describe('Card · Padmé Amidala (N-1) · RRG · Modify Dice: an enemy in her fr
     expect(attackOf(session).attackDice.map((die) => die.face).sort()).toEqual(['focus', 'hit']);
   });
 });
+
+describe('Card · Hondo Ohnaka (Firespray, 2.5) · RRG · Actions: his action lets a friendly and an enemy ship each perform an action on his bar, even stressed; he gains 1 calculate', () => {
+  const FIRESPRAY = 'scum-and-villainy/firespray-class-patrol-craft';
+  it('done names a stressed friend, then the follow-up names Howlrunner: each acts from his bar (a lock), an action off his bar refused', () => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'h7', rules: 3, edition: '2.5', players: rosters([pilotByXws(FIRESPRAY, 'hondoohnaka', 'hondo'), pilotByXws(FIRESPRAY, 'bountyhunter', 'hunter')], [howlrunner()]) }).session;
+    session = play(session, { type: 'gainToken', ship: 'hunter', token: 'stress' }).session;
+    for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+    for (let next = optionsOf(session).upNext[0]; next !== undefined && next !== 'hondo'; next = optionsOf(session).upNext[0]) session = play(session, { type: 'activateShip', ship: next }, { type: 'endActivation' }).session;
+    session = play(session, { type: 'activateShip', ship: 'hondo' }, { type: 'executeManeuver', ship: 'hondo', speed: 2, bearing: 'straight', difficulty: 'white' }).session;
+    const action = promptsOf(session, 'Hondo Ohnaka').find((prompt) => prompt.ability?.summary.includes('a friendly ship he chooses'));
+    expect(action).toBeDefined();
+    session = play(session, { type: 'answerPrompt', prompt: action?.id, answer: 'done', ship: 'hunter' }).session;
+    expect(shipOf(session, 'hondo').tokens.calculate).toBe(1);
+    const second = promptsOf(session, 'Hondo Ohnaka').find((prompt) => prompt.ability?.summary.includes('the enemy ship he chooses'));
+    session = play(session, { type: 'answerPrompt', prompt: second?.id, answer: 'done', ship: 'howl' }).session;
+    session = play(session, { type: 'performAction', ship: 'hunter', action: 'lock', target: 'howl', grantedBy: { source: 'Hondo Ohnaka', difficulty: 'white' } }).session;
+    expect(shipOf(session, 'howl').tokens.lock).toContain('hunter');
+    expectMessage(refusal(session, { type: 'performAction', ship: 'howl', action: 'evade', grantedBy: { source: 'Hondo Ohnaka', difficulty: 'white' } }), /performs only an action on the granting ship’s bar \(focus, lock/);
+    const howlFocus = play(session, { type: 'performAction', ship: 'howl', action: 'focus', grantedBy: { source: 'Hondo Ohnaka', difficulty: 'white' } }).session;
+    expect(shipOf(howlFocus, 'howl').tokens.focus).toBe(1);
+  });
+});

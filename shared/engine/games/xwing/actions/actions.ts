@@ -102,6 +102,9 @@ function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEf
   // A grant of a white action only, treated as red (whiteActionAsRed): an action the bar prints otherwise is not one.
   const whiteOnly = (ship.grants ?? []).find((held) => held.source === grant.source && held.printedWhite === true);
   if (whiteOnly && barOf(ship.actionBar).find((entry) => entry.action === command.action)?.difficulty !== 'white') return refuse('grant_mismatch', `${grant.source} lets ${shipName(ship)} perform an action its bar prints white: ${actionNames[command.action]} is not one.`);
+  // h7-xpilots: a grant of an action of another ship's bar (Hondo Ohnaka): one of those only.
+  const barOnly = (ship.grants ?? []).find((held) => held.source === grant.source && held.fromBar !== undefined);
+  if (barOnly?.fromBar && !barOnly.fromBar.includes(command.action)) return refuse('grant_mismatch', `${grant.source}: ${shipName(ship)} performs only an action on the granting ship’s bar (${barOnly.fromBar.map((one) => actionNames[one]).join(', ')}).`);
   // Its prompt was answered "done" (its cost paid then): the grant waits on the ship, and is not paid twice.
   const waiting = pendingGrant(ship, grant.source, command.action);
   if (waiting && waiting.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${waiting.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);

@@ -485,6 +485,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots · RRG · Lock: the ship carrying the card's mark of this label (markShip, a friend it chose) acquires a lock on an enemy ship the player names. */
   z.object({ kind: z.literal('markedLocks'), among: z.string().min(1).max(40) }).strict(),
   /** h7-xpilots · a rule of the attack: this party modifies at most `most` focus results in it (its other results as usual), held as rerollLimit is; read by the dice rules (tokens, card effects). */
+  /** h7-xpilots: another ship (a friendly or an enemy one the player names) may perform an action that is on the card's ship's action bar (as its own bar prints it, white if it lacks it). */
+  z.object({ kind: z.literal('grantBarAction'), who: z.enum(['friendly', 'enemy']) }).strict(),
   z.object({ kind: z.literal('focusResultLimit'), by: effectRoleSchema, most: z.int().min(0).max(3) }).strict(),
   z.object({ kind: z.literal('revealDiscardRepair'), traits: z.array(z.enum(['Pilot', 'Ship'])).max(2), names: z.array(z.string().min(1).max(60)).max(3) }).strict(),
   z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),

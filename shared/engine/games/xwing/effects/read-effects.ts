@@ -608,6 +608,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its revealed maneuver is one difficulty harder';
     case 'frontAsBullseye':
       return `an enemy in its front arc at range 0–${effect.maxRange} counts as in its bullseye arc`;
+    case 'grantBarAction':
+      return `a ${effect.who} ship performs an action of its bar`;
     case 'focusResultLimit':
       return `the ${effect.by} modifies at most ${effect.most} focus result${effect.most === 1 ? '' : 's'}`;
     case 'markedLocks':

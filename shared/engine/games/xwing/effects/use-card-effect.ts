@@ -10,6 +10,7 @@ import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-di
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { shipLeavesPlay } from '../ships/leave-play';
+import { barOf } from '../ships/action-bar';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
@@ -673,6 +674,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'turnDealtCard': {
       const card = draft.damageWindow?.card;
       if (card && !card.discarded) card.faceup = turn.faceup;
+      return ok(true);
+    }
+    case 'grantBarAction': {
+      // h7-xpilots: a grant of one action the granting ship's bar has (read by the action rule), for this round.
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      const fromBar = [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))];
+      const grant = { source: effect.source, action: 'any' as const, difficulty: 'asPrinted' as const, round: draft.round, fromBar, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
+      to.value.grants = [...(to.value.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
+      events.push({ type: 'actionGranted', ship: refOf(to.value), source: effect.source, action: 'any', difficulty: 'asPrinted' });
       return ok(true);
     }
     case 'markedLocks': {

@@ -178,7 +178,7 @@ export interface Ship {
   /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
-  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
+  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true; /** h7-xpilots: only one of these actions (the granting ship's bar: Hondo Ohnaka). */ fromBar?: ShipAction[] }[];
   /** h7-xpilots: destroyed before it engaged, a card let it engage at this initiative this round (Nash Windrider): it stays, removal pending, until that initiative has engaged. */
   engagesAt?: { round: number; initiative: number };
   /** h7-xpilots · RRG · Coordinate: the coordinate that chose it (this round) lets it perform only these actions (Lieutenant Galek's bar). */

@@ -564,6 +564,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
                 : 'other'
             : part.kind === 'markedLocks'
             ? 'enemy'
+            : part.kind === 'grantBarAction'
+            ? part.who
             : part.kind === 'exposeDamage'
               ? part.who
               : part.kind === 'takeToken'

@@ -78,7 +78,13 @@ const cadBane: Fact[] = [
 
 export const scumPilotFacts: FactTable = {
   'pilot:cadbane': { facts: cadBane },
-  'pilot:hondoohnaka': { yourCall: 'Its action lets two chosen ships (not friends to each other) act from his bar, even stressed: the table grants one ship an action at a time.' },
+  /** h7-xpilots · Action: a friendly ship (he too) and then an enemy ship at range 0–3, non-huge (asked), each perform an action on his bar, even stressed; he gains 1 calculate. */
+  'pilot:hondoohnaka': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Are there a friendly ship (him too) and an enemy ship, non-huge, at range 0–3 of him?' }, { kind: 'once', per: 'trigger', among: 'hondo' }], costs: [], effects: [{ kind: 'grantBarAction', who: 'friendly' }, { kind: 'evenWhileStressed' }, { kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Hondo Ohnaka: a friendly ship he chooses performs an action on his bar, even stressed; he gains 1 calculate' },
+      { moment: 'action', conditions: [{ kind: 'usedThisRound', among: 'hondo' }, { kind: 'once', per: 'round', among: 'hondo-2' }], costs: [], effects: [{ kind: 'grantBarAction', who: 'enemy' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Hondo Ohnaka: the enemy ship he chooses performs an action on his bar, even stressed' },
+    ],
+  },
   /** Maul (Gauntlet, 2.5 pilot; the crew card shares his xws id): his coordinate made white, widened to a second ship. */
   /** h7-xpilots: he coordinated a ship of lower initiative: 1 Force, the coordinate counts as white (a red one's stress comes off) and that ship gains 1 strain; then one more friend of lower initiative (asked) acts, gaining 1 strain. */
   'pilot:maul': {
