@@ -646,3 +646,23 @@ describe('Card · Hondo Ohnaka (Firespray, 2.5) · RRG · Actions: his action le
     expect(shipOf(howlFocus, 'howl').tokens.focus).toBe(1);
   });
 });
+
+describe('Card · DIS-347 (Droid Tri-fighter, both cards) · RRG · Lock: at the start of the Engagement Phase it locks a ship a friendly ship has locked', () => {
+  const VULTURE = 'separatist-alliance/droid-tri-fighter';
+  for (const xws of ['dis347', 'dis347-siegeofcoruscant']) {
+    it(`${xws}: with a friend’s lock on Howlrunner, done locks it too; with none, the lock is refused`, () => {
+      const start = (locked: boolean) => {
+        let session = startGame(rosters([pilotByXws(VULTURE, xws, 'dis'), pilotByXws('separatist-alliance/vulture-class-droid-fighter', 'tradefederationdrone', 'drone')], [howlrunner()]));
+        if (locked) session = play(session, { type: 'gainToken', ship: 'howl', token: 'lock', lockedBy: 'drone' }).session;
+        for (let phase = 0; phase < 2; phase++) session = skipPrompts(play(session, { type: 'nextPhase' }).session);
+        return play(session, { type: 'nextPhase' }).session;
+      };
+      const session = start(true);
+      const prompt = promptsOf(session, 'DIS-347')[0];
+      const done = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship: 'howl' }).session;
+      expect([...shipOf(done, 'howl').tokens.lock].sort()).toEqual(['dis', 'drone']);
+      const none = start(false);
+      expectMessage(refusal(none, { type: 'answerPrompt', prompt: promptsOf(none, 'DIS-347')[0]?.id, answer: 'done', ship: 'howl' }), /no friend has a lock on/);
+    });
+  }
+});

@@ -486,6 +486,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('markedLocks'), among: z.string().min(1).max(40) }).strict(),
   /** h7-xpilots · a rule of the attack: this party modifies at most `most` focus results in it (its other results as usual), held as rerollLimit is; read by the dice rules (tokens, card effects). */
   /** h7-xpilots: another ship (a friendly or an enemy one the player names) may perform an action that is on the card's ship's action bar (as its own bar prints it, white if it lacks it). */
+  /** h7-xpilots · RRG · Lock: the card's ship acquires a lock on a ship the player names that another friendly ship has locked (refused on one no friend has locked). */
+  z.object({ kind: z.literal('lockFriendLocked') }).strict(),
   z.object({ kind: z.literal('grantBarAction'), who: z.enum(['friendly', 'enemy']) }).strict(),
   z.object({ kind: z.literal('focusResultLimit'), by: effectRoleSchema, most: z.int().min(0).max(3) }).strict(),
   z.object({ kind: z.literal('revealDiscardRepair'), traits: z.array(z.enum(['Pilot', 'Ship'])).max(2), names: z.array(z.string().min(1).max(60)).max(3) }).strict(),

@@ -608,6 +608,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'its revealed maneuver is one difficulty harder';
     case 'frontAsBullseye':
       return `an enemy in its front arc at range 0–${effect.maxRange} counts as in its bullseye arc`;
+    case 'lockFriendLocked':
+      return 'a lock on a ship a friend has locked';
     case 'grantBarAction':
       return `a ${effect.who} ship performs an action of its bar`;
     case 'focusResultLimit':

@@ -676,6 +676,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (card && !card.discarded) card.faceup = turn.faceup;
       return ok(true);
     }
+    case 'lockFriendLocked': {
+      const on = namedShip(draft, ship, choice, effect.source);
+      if (!on.ok) return on;
+      const friends = on.value.tokens.lock.filter((holder) => holder !== ship.id && draft.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
+      if (friends.length === 0) return refuse('no_friend_lock', `${effect.source} locks a ship another friendly ship has locked: no friend has a lock on ${shipName(on.value)}.`);
+      return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);
+    }
     case 'grantBarAction': {
       // h7-xpilots: a grant of one action the granting ship's bar has (read by the action rule), for this round.
       const to = recipient(draft, ship, other, turn.who, choice, effect.source);

@@ -566,6 +566,8 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
             ? 'enemy'
             : part.kind === 'grantBarAction'
             ? part.who
+            : part.kind === 'lockFriendLocked'
+            ? 'any'
             : part.kind === 'exposeDamage'
               ? part.who
               : part.kind === 'takeToken'

@@ -136,10 +136,10 @@ const contrail: CardEntry = {
 
 /** DIS-347: at the start of the Engagement Phase, a lock on what a friendly ship has locked. */
 const dis347: CardEntry = {
+  // h7-xpilots: the table's locks lie on ships, as for every card that locks "an object" (Bo-Katan Kryze, the lock action): a ship a friend has locked is the object here.
   facts: [
-    { moment: 'engagementStart', conditions: [ask('Is there an enemy ship at range 1–3 that a friendly ship has locked?')], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'DIS-347: lock an enemy ship at range 1–3 that a friendly ship has locked' },
+    { moment: 'engagementStart', conditions: [ask('Is there a ship at range 1–3 that a friendly ship has locked?')], costs: [], effects: [{ kind: 'lockFriendLocked' }], optional: true, summary: 'DIS-347: lock a ship at range 1–3 that a friendly ship has locked' },
   ],
-  partly: 'Locking an obstacle or another object a friend has locked: the players place that lock.',
 };
 
 /** Haor Chall Prototype: an enemy in its bullseye at range 0–2 attacks another friendly ship: a calculate or lock action. */
