@@ -666,3 +666,15 @@ describe('Card · DIS-347 (Droid Tri-fighter, both cards) · RRG · Lock: at the
     });
   }
 });
+
+describe('Card · Haor Chall Prototype (Siege of Coruscant) · RRG · Attack: an enemy in its bullseye declares another friend as the defender: a calculate or lock action', () => {
+  const VULTURE = 'separatist-alliance/vulture-class-droid-fighter';
+  it('Howlrunner attacks the friend: Haor Chall is offered its action with the bullseye question, and no part is left to the players', () => {
+    let session = engaged([pilotByXws(VULTURE, 'haorchallprototype-siegeofcoruscant', 'haor'), pilotByXws(VULTURE, 'tradefederationdrone', 'drone')]);
+    session = play(session, { type: 'declareAttack', attacker: 'howl', defender: 'drone', arc: 'front', range: 2 }).session;
+    const offers = offersOf(session, 'Haor Chall Prototype');
+    expect(offers.map((offer) => offer.questions)).toContainEqual(['Is the attacker in its bullseye arc at range 0–2?']);
+    expect((optionsOf(session).attack?.yourCall ?? []).filter((call) => call.source === 'Haor Chall Prototype')).toEqual([]);
+    expect(pilotByXws(VULTURE, 'haorchallprototype-siegeofcoruscant', 'haor').yourCall).toEqual([]);
+  });
+});

@@ -602,7 +602,8 @@ export const republicSeparatistPilotFacts: FactTable = {
     ],
   },
   haorchallprototype: haorChall,
-  'haorchallprototype-siegeofcoruscant': { ...haorChall, partly: 'When the enemy attacks a scenario feature: the players apply it.' },
+  /** h7-xpilots: its scenario-feature clause cannot arise at the table (an attack names a ship as its defender; no scenario is played): the friend's clause is the whole card here. */
+  'haorchallprototype-siegeofcoruscant': haorChall,
   /** After a red maneuver: an enemy at range 1 gains a strain, and it removes a stress. */
   volandas: {
     facts: [
