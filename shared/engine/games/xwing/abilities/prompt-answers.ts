@@ -84,7 +84,8 @@ function answerAbility(draft: XwingState, ship: Ship, prompt: Prompt, command: A
     }
     // RRG · Perform Action: a card's action is the ship's action in its activation (one, then a linked one).
     const effect = ship.effects?.[Number(prompt.effect)];
-    if (effect?.moment === 'action' && draft.activation?.ship === ship.id) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
+    // h7-xpilots: the part that follows an action's use ("If you do": a usedThisRound fact, Hondo Ohnaka's second ship) is that same action.
+    if (effect?.moment === 'action' && draft.activation?.ship === ship.id && !effect.conditions.some((condition) => condition.kind === 'usedThisRound')) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
     // "… or …" of one card at one moment: the other choices' questions close once one is used.
     const limit = effect?.conditions.find((condition) => condition.kind === 'once' && condition.per === 'trigger');
     if (effect && limit?.kind === 'once' && limit.among !== undefined) {

@@ -102,6 +102,9 @@ function grantOf(ship: Ship, command: CommandOf<'performAction'>): Result<CardEf
   // A grant of a white action only, treated as red (whiteActionAsRed): an action the bar prints otherwise is not one.
   const whiteOnly = (ship.grants ?? []).find((held) => held.source === grant.source && held.printedWhite === true);
   if (whiteOnly && barOf(ship.actionBar).find((entry) => entry.action === command.action)?.difficulty !== 'white') return refuse('grant_mismatch', `${grant.source} lets ${shipName(ship)} perform an action its bar prints white: ${actionNames[command.action]} is not one.`);
+  // h7-xpilots: a grant of an action of another ship's bar (Hondo Ohnaka): one of those only.
+  const barOnly = (ship.grants ?? []).find((held) => held.source === grant.source && held.fromBar !== undefined);
+  if (barOnly?.fromBar && !barOnly.fromBar.includes(command.action)) return refuse('grant_mismatch', `${grant.source}: ${shipName(ship)} performs only an action on the granting ship’s bar (${barOnly.fromBar.map((one) => actionNames[one]).join(', ')}).`);
   // Its prompt was answered "done" (its cost paid then): the grant waits on the ship, and is not paid twice.
   const waiting = pendingGrant(ship, grant.source, command.action);
   if (waiting && waiting.difficulty !== grant.difficulty) return refuse('grant_mismatch', `${grant.source} grants a ${waiting.difficulty} ${actionNames[command.action]} action, not a ${grant.difficulty} one.`);
@@ -215,7 +218,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (!grant.ok) return grant;
   // A card may let it act even while stressed: its standing rule, or the grant itself.
   const source = command.grantedBy?.source;
-  const waived = standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
+  // h7-xpilots: the coordinate that chose it lets it act though stressed (AP-5).
+  const coordinatedStressed = command.byEffect === true && command.grantedBy === undefined && ship.coordinatedWithin?.round === draft.round && ship.coordinatedWithin.evenStressed === true;
+  const waived = coordinatedStressed || standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
   const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
   const forbidden = actionForbiddenByCard(draft, ship, action);
@@ -234,6 +239,9 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   if (rotated && !rotated.ok) return rotated;
   // A card's grant is an effect's action: not the ship's own Perform Action step, nor its turn.
   const byEffect = command.byEffect === true || command.grantedBy !== undefined;
+  // h7-xpilots: the action a coordinate gives, limited by the coordinating ship's card to its own bar.
+  const within = command.byEffect === true && command.grantedBy === undefined && ship.coordinatedWithin?.round === draft.round ? ship.coordinatedWithin : undefined;
+  if (within?.actions && !within.actions.includes(action)) return refuse('action_unavailable', `${within.source}: the ship it coordinates performs only an action on its bar too (${within.actions.map((one) => actionNames[one]).join(', ')}).`);
   const outOfTurn = byEffect ? null : whyShipCannotActNow(draft, ship);
   if (outOfTurn) return refuse('out_of_turn', outOfTurn);
   const token = tokenOfAction(draft, ship, command);
@@ -276,6 +284,18 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
   }
   ship.actionsThisRound.push(action);
+  if (within) ship.coordinatedWithin = undefined;
+  // h7-xpilots: a coordinating ship whose card limits the chosen ship to its own bar's actions.
+  const limiting = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateOwnBarOnly')) : undefined;
+  const stressedOk = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateStressed' && part.stress === coordinated.value.tokens.stress)) : undefined;
+  if ((limiting || stressedOk) && coordinated?.ok) {
+    coordinated.value.coordinatedWithin = {
+      round: draft.round,
+      source: (limiting ?? stressedOk)?.source ?? '',
+      ...(limiting ? { actions: [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))] } : {}),
+      ...(stressedOk ? { evenStressed: true as const } : {}),
+    };
+  }
   // Rules 3: its own action (not the linked one, nor one an effect grants) counts against its one action.
   if (!byEffect && !availability.linked && draft.activation?.ship === ship.id && actionTurnOf(draft, ship)) draft.activation.actions = (draft.activation.actions ?? 0) + 1;
   // A linked action follows only the action it is linked to, and is not itself linked further.

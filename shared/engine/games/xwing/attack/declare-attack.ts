@@ -31,6 +31,29 @@ function rangeZeroByCard(attacker: Ship, defender: Ship): boolean {
   return allows(attacker, 'self') || allows(defender, 'enemies');
 }
 
+/** h7-xpilots: a card of the attacker makes its attacks at range 0 attacks at range 1 (Captain Oicunn, 2.5). */
+const rangeZeroAsOne = (attacker: Ship): boolean => (attacker.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'rangeZeroAsOne'));
+
+/** h7-xpilots: a card of the attacker lets this special weapon fire from the declared arc instead of its printed one (Krassis Trelix; Venisa Doza at range 1–2): the weapon as it fires then. */
+function weaponFromAnotherArc(attacker: Ship, weapon: ShipWeapon, arc: string): ShipWeapon | null {
+  for (const effect of attacker.effects ?? []) {
+    if (effect.moment !== 'always' || effect.conditions.length > 0) continue;
+    for (const part of effect.effects) {
+      if (part.kind !== 'weaponArcAs' || part.from !== weapon.arc || part.to !== arc) continue;
+      if (part.slots && !part.slots.some((slot) => slot.toLowerCase() === weapon.slot.toLowerCase())) continue;
+      return part.minRange !== undefined && part.maxRange !== undefined ? { ...weapon, minRange: part.minRange, maxRange: part.maxRange } : weapon;
+    }
+  }
+  return null;
+}
+
+/** h7-xpilots: a card of the attacker stretches this weapon's range requirement by 1 either way, within 0–3 (Major Rhymer). */
+function weaponRangeStretched(attacker: Ship, weapon: ShipWeapon): ShipWeapon {
+  if (weapon.minRange === null || weapon.maxRange === null) return weapon;
+  const by = Math.max(0, ...(attacker.effects ?? []).filter((effect) => effect.moment === 'always' && effect.conditions.length === 0).flatMap((effect) => effect.effects).map((part) => (part.kind === 'weaponRangeStretch' && part.slots.some((slot) => slot.toLowerCase() === weapon.slot.toLowerCase()) ? part.by : 0)));
+  return by === 0 ? weapon : { ...weapon, minRange: Math.max(0, weapon.minRange - by), maxRange: Math.min(3, Math.max(weapon.maxRange, weapon.maxRange + by)) };
+}
+
 /** The damage cards that act before the ship engages: it engages first, so they come before its attack. */
 const beforeEngaging = ['Console Fire', 'Disabled Power Regulator'];
 
@@ -84,14 +107,17 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (defender.dockedTo !== undefined) return refuse('ship_docked', `${shipName(defender)} is docked with its carrier: a docked ship cannot be attacked.`);
   if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
-  const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
-  if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
+  const printed = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
+  if (command.weaponId !== undefined && !printed) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
+  const fromAnotherArc = printed && printed.arc !== null && printed.arc !== command.arc ? weaponFromAnotherArc(attacker, printed, command.arc) : null;
+  const arced = fromAnotherArc ?? printed;
+  const own = arced ? weaponRangeStretched(attacker, arced) : null;
   let lift: RequirementLift | null = null;
   if (own) {
     // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
     const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
     if ('lift' in requirement) lift = requirement.lift;
-    if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
+    if (own.arc !== null && own.arc !== command.arc && !fromAnotherArc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
     const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null);
@@ -103,7 +129,8 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   }
   const disarmed = disarmedAttack(draft, attacker);
   if (disarmed && !firesWhileDisarmed(attacker, disarmed, own?.id, defender)) return refuse('cannot_attack', `${shipName(attacker)} is disarmed: it may attack only with its ${disarmed.weapon} weapons${disarmed.lockedOnly ? ' at a ship it has locked' : ''} (${disarmed.source}).`);
-  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || (command.range === 0 && rangeZeroByCard(attacker, defender)));
+  const asRangeOne = !own && command.range === 0 && rangeZeroAsOne(attacker);
+  const rangeRefusal = own ? null : whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true || asRangeOne || (command.range === 0 && rangeZeroByCard(attacker, defender)));
   if (rangeRefusal) return refuse('invalid_range', rangeRefusal);
   const primaries = primaryAttacksOf(draft, attacker);
   if (!own && !command.weapon && !primaries.some((primary) => primary.arc === command.arc)) {
@@ -125,7 +152,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
       : command.weapon
         ? { name: command.weapon.name, attackValue: command.weapon.attackValue, ordnance: command.weapon.ordnance ?? false }
         : null,
-    range: command.range,
+    range: asRangeOne ? 1 : command.range,
     obstructed: command.obstructed ?? false,
     step: 'rollAttackDice',
     modifying: null,

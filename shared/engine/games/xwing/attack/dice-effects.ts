@@ -1,4 +1,4 @@
-import { whyForbidden, whyLockKept, whyRerollLimited } from '../effects/available-effects';
+import { countFocusModified, whyFocusLimited, whyForbidden, whyLockKept, whyRerollLimited } from '../effects/available-effects';
 import { friendlySpentTokenPrompts } from '../abilities/prompts';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
@@ -101,7 +101,9 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
   const pool = poolOf(attack);
   const ship = shipById(draft, option.ship);
   const evadeChangesADie = command.spend === 'evade' && evadeTokenRule(draft).does === 'change';
-  const single = command.spend === 'calculate' || command.spend === 'force' || evadeChangesADie;
+  // h7-xpilots: a card limits the focus results this party modifies (Padmé Amidala): a focus token then changes only one.
+  const focusOne = command.spend === 'focus' && option.dice.length > 1 && whyFocusLimited(draft, attack, option.by, option.dice.length) !== null;
+  const single = command.spend === 'calculate' || command.spend === 'force' || evadeChangesADie || focusOne;
   if (command.die !== undefined && !single) return refuse('invalid_effect_detail', `Only calculate and Force change one chosen die; ${effectNames[command.spend]} does not.`);
   if (command.dice !== undefined && command.spend !== 'lock') return refuse('invalid_effect_detail', 'Only a lock chooses dice to reroll.');
   if ((command.faces !== undefined || command.rollForMe !== undefined) && command.spend !== 'lock') return refuse('invalid_effect_detail', 'Only a lock rerolls dice: there is nothing to roll.');
@@ -118,6 +120,10 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
     // r3-x-pilots: a card may limit how many dice a party rerolls in the attack (Magva Yarro).
     const limited = whyRerollLimited(draft, attack, option.by, pool, command.dice.length);
     if (limited) return refuse('reroll_limited', limited);
+    const focusDice = command.dice.filter((index) => dice[index]?.face === 'focus').length;
+    const focusLimited = whyFocusLimited(draft, attack, option.by, focusDice);
+    if (focusLimited) return refuse('focus_limited', focusLimited);
+    countFocusModified(attack, option.by, focusDice);
     const rerolled = rerollChosenDice(draft, attack, pool, command.dice, command);
     if (!rerolled.ok) return rerolled;
     changes = rerolled.value.changes;
@@ -133,6 +139,9 @@ export function spendForDice(draft: XwingState, command: CommandOf<'spendForDice
     added.push('evade');
   } else {
     const targets = single ? [command.die ?? (option.dice[0] as number)] : option.dice;
+    const focusLimited = whyFocusLimited(draft, attack, option.by, targets.length);
+    if (focusLimited) return refuse('focus_limited', focusLimited);
+    countFocusModified(attack, option.by, targets.length);
     for (const index of targets) {
       const die = dice[index];
       if (!die || die.face !== 'focus') return refuse('not_focus', `${pool === 'attack' ? 'Attack' : 'Defense'} die ${index} does not show a focus result.`);

@@ -70,6 +70,34 @@ function drawDamageCard(draft: XwingState, player: Player, name: string | null, 
   return ok(name);
 }
 
+/**
+ * h7-xpilots · RRG · Damage Cards: instead of the card waiting in the window, 3 are drawn and 1 kept (Maarek Stele):
+ * drawn by the app, the next 2 of the deck join it and the player names the one kept (asked with the 3 names);
+ * named by the player, the card kept is named from the deck. The others go to the discard pile; the one kept is dealt faceup.
+ */
+export function keepOneOfThree(draft: XwingState, ship: Ship, window: DamageWindow, keep: string | undefined, source: string, events: XwingEvent[]): Result<true> {
+  const card = window.card;
+  if (!card || card.discarded) return refuse('no_card', `${source} acts on a damage card about to be dealt, and none waits now.`);
+  const player = ownerOf(draft, ship);
+  const deck = player.damageDeck;
+  if (card.drawnByApp && deck.drawPile.length < 2) refillDamageDeck(draft, player, events);
+  const extra = card.drawnByApp ? deck.drawPile.slice(0, 2) : [];
+  const choices = [card.name, ...extra];
+  if (keep === undefined) return refuse('card_needed', card.drawnByApp ? `${source}: name the damage card kept of the three drawn (${choices.join(', ')}).` : `${source}: draw 2 more damage cards and name the one kept.`);
+  if (card.drawnByApp && !choices.includes(keep)) return refuse('not_a_choice', `${source} keeps one of ${choices.join(', ')}, not ${keep}.`);
+  if (card.drawnByApp) deck.drawPile.splice(0, extra.length);
+  else if (keep !== card.name) {
+    const at = deck.drawPile.indexOf(keep);
+    if (at < 0 || !damageCardKind(keep)) return refuse('damage_card_not_in_deck', `No ${keep} is left in ${player.name}’s damage deck.`);
+    deck.drawPile.splice(at, 1);
+  }
+  const others = [...choices];
+  others.splice(others.indexOf(keep) >= 0 ? others.indexOf(keep) : others.length, 1);
+  deck.discardPile.push(...(keep === card.name || card.drawnByApp ? others : [card.name]));
+  window.card = { name: keep, faceup: true, trait: damageCardKind(keep)?.trait ?? 'Ship', drawnByApp: card.drawnByApp };
+  return ok(true);
+}
+
 /** A card drawn for the ship, before it is dealt (RRG · Damage Cards: a card may act on it first). */
 export interface DrawnCard {
   name: string;

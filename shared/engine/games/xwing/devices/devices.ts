@@ -78,7 +78,7 @@ export function dropDevice(draft: XwingState, command: CommandOf<'dropDevice'>):
   draft.devicesOnTable ??= [];
   draft.nextDeviceNumber ??= 1;
   for (let n = 0; n < count; n++) {
-    const placed: TableDevice = { id: `device-${draft.nextDeviceNumber}`, key: device.key, name: device.name, kind: device.kind, owner: ship.owner, ship: ship.id, round: draft.round };
+    const placed: TableDevice = { id: `device-${draft.nextDeviceNumber}`, key: device.key, name: device.name, kind: device.kind, owner: ship.owner, ship: ship.id, round: draft.round, ...(command.launch === true ? { launched: true } : {}) };
     draft.nextDeviceNumber += 1;
     draft.devicesOnTable.push(placed);
     events.push({ type: 'deviceDropped', ship: refOf(ship), device: device.name, deviceId: placed.id, kind: device.kind, launched: command.launch === true });

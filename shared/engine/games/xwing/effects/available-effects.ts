@@ -198,6 +198,11 @@ function chargeCheck(ship: Ship, effect: CardEffect): { why: string | null; uses
 const frontArcs = new Set(['front', 'full-front', 'bullseye']);
 const rearArcs = new Set(['rear', 'full-rear']);
 
+/** h7-xpilots: a card of the ship ("Recoil", stressed) counts an enemy in its front arc this close as in its bullseye arc; its own conditions hold with no question. */
+function frontCountsAsBullseye(state: XwingState, ship: Ship, situation: EffectSituation, range: number): boolean {
+  return (ship.effects ?? []).some((fact, index) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'frontAsBullseye' && range <= part.maxRange) && fact.conditions.every((condition) => condition.kind !== 'arc' && conditionHolds(state, ship, fact, condition, situation, String(index)).holds === 'yes'));
+}
+
 /** Each condition holds ('yes'), fails ('no'), or is a question the players answer ('ask', with it). */
 export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect, condition: EffectCondition, situation: EffectSituation, ref: string): { holds: 'yes' | 'no' | 'ask'; question?: string } {
   const { attack, other } = situation;
@@ -210,6 +215,7 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
     case 'arc': {
       if (!attack) return { holds: 'ask', question: `Is the other ship in its ${condition.arc} arc?` };
       if (situation.role === 'attacker') {
+        if (condition.arc === 'bullseye' && frontArcs.has(attack.arc) && frontCountsAsBullseye(state, ship, situation, attack.range)) return yes(true);
         if (condition.arc === 'bullseye') return attack.arc === 'bullseye' ? yes(true) : frontArcs.has(attack.arc) ? { holds: 'ask', question: 'Is the defender in its bullseye arc?' } : yes(false);
         if (condition.arc === 'front' || condition.arc === 'fullFront') return yes(frontArcs.has(attack.arc));
         if (condition.arc === 'rear' || condition.arc === 'fullRear') return yes(rearArcs.has(attack.arc));
@@ -340,6 +346,16 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       const count = tokenCatalogue.filter((kind) => (condition.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock').reduce((sum, kind) => sum + heldCount(whose, kind.type), 0);
       return yes(count >= condition.atLeast);
     }
+    case 'placedDevice': {
+      const placed = ship.devicePlaced?.round === state.round;
+      return yes(condition.none ? !placed : placed);
+    }
+    case 'colourExactly': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      const count = tokenCatalogue.filter((kind) => (condition.colours as readonly string[]).includes(kind.colour) && kind.type !== 'lock').reduce((sum, kind) => sum + heldCount(whose, kind.type), 0);
+      return yes(count === condition.count);
+    }
     case 'initiativeOverDamage':
       return yes(other !== null && other.initiative > ship.damageCards.length);
     case 'tokenColour': {
@@ -358,6 +374,21 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       if (!card) return yes(false);
       return yes(condition.none ? card.revealed !== true : card.revealed === true);
     }
+    case 'wouldBeDestroyed':
+      return yes(situation.dealt !== undefined && ship.damageCards.length + 1 >= ship.hull);
+    case 'phase':
+      return yes((condition.phases as readonly string[]).includes(state.phase));
+    case 'activated': {
+      const whose = condition.who === 'self' ? ship : other;
+      if (!whose) return yes(false);
+      return yes(condition.none ? !whose.activated : whose.activated);
+    }
+    case 'holdsLock': {
+      const holds = locksHeldBy(state, ship.id).some((locked) => !locked.destroyed);
+      return yes(condition.none ? !holds : holds);
+    }
+    case 'forceInactive':
+      return yes(ship.force !== null && ship.force !== undefined && ship.force.max > 0 && ship.force.current === 0);
     case 'chargeInactive': {
       // RRG · Charges: a spent charge is inactive until recovered; a card with charges whose every one is spent.
       const charges = chargesFor(ship, effect);
@@ -486,7 +517,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'focusResultLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -774,18 +805,18 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
 
 /** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
 export const isAskedAttackRule = (effect: CardEffect): boolean =>
-  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
 
-type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' }>;
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' | 'focusResultLimit' }>;
 
 /** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
 function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
   const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
-  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
@@ -817,6 +848,25 @@ function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEf
  * cannot reroll `count` more dice of the pool now, or null. The dice already rerolled are those the engine marks
  * (a reroll that does not count as one leaves no mark).
  */
+/** h7-xpilots: why this party may not modify `count` more focus results in this attack (a card's focusResultLimit), or null. */
+export function whyFocusLimited(state: XwingState, attack: Attack, by: Party, count: number): string | null {
+  if (count === 0) return null;
+  const already = attack.focusModified?.[by] ?? 0;
+  for (const { effect, rules } of attackRulesInForce(state, attack)) {
+    for (const rule of rules) {
+      if (rule.kind !== 'focusResultLimit' || rule.by !== by) continue;
+      if (already + count > rule.most) return `${effect.summary}: the ${by} modifies at most ${rule.most} focus result${rule.most === 1 ? '' : 's'} in this attack (${already} already).`;
+    }
+  }
+  return null;
+}
+
+/** h7-xpilots: the focus results this party modified, counted for focusResultLimit. */
+export function countFocusModified(attack: Attack, by: Party, count: number): void {
+  if (count === 0) return;
+  attack.focusModified = { ...(attack.focusModified ?? {}), [by]: (attack.focusModified?.[by] ?? 0) + count };
+}
+
 export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, pool: 'attack' | 'defense', count: number): string | null {
   const already = diceOf(attack, pool).filter((die) => die.rerolled).length;
   for (const { effect, rules } of attackRulesInForce(state, attack)) {

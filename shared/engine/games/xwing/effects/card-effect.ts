@@ -238,6 +238,20 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
   /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
   z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots: a ship holds exactly this many tokens of these colours, every kind counted together (a lock on it is not counted), as colourCount counts them. */
+  /** h7-xpilots · RRG · Devices: the card's ship has dropped or launched a device this round (or, with none: true, has not). */
+  z.object({ kind: z.literal('placedDevice'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots · RRG · Force: the card's ship has no active Force (it has a Force value, every one spent). */
+  z.object({ kind: z.literal('forceInactive') }).strict(),
+  /** h7-xpilots · RRG · Lock: the card's ship holds a lock on another ship (or, with none: true, holds none). */
+  z.object({ kind: z.literal('holdsLock'), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots: the game is in one of these phases. */
+  z.object({ kind: z.literal('phase'), phases: z.array(z.enum(['planning', 'system', 'activation', 'engagement', 'end'])).min(1).max(4) }).strict(),
+  /** h7-xpilots: a ship (the card's own, or the other) has activated — in the Engagement Phase, engaged — this phase (or, with none: true, has not). */
+  z.object({ kind: z.literal('activated'), who: z.enum(['self', 'other']), none: z.boolean().optional() }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships: at a 'before dealt' moment of the card's own ship, the card about to be dealt brings its damage to its hull: it would be destroyed. */
+  z.object({ kind: z.literal('wouldBeDestroyed') }).strict(),
+  z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -438,6 +452,46 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** The ship may perform 1 action its bar prints white, treated as red (a stress after it); read by the action rule as a grant. */
   z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
+  /** h7-xpilots · at 'afterDropDevice': the device the ship just dropped (not launched) was set with its template at the ship's left or right side hashmark instead of its rear guides; the players place it, the table records it on the device. */
+  z.object({ kind: z.literal('dropFromSide') }).strict(),
+  /** h7-xpilots · RRG · Lock: a lock a friendly ship holds on the card's ship (the holder named when several) moves onto the other ship, held by the same friend (Corran Horn). */
+  z.object({ kind: z.literal('moveFriendLock'), to: z.literal('other') }).strict(),
+  /** h7-xpilots · RRG · Lock: every lock the card's ship holds becomes held by another ship (a friendly one named), on the same objects (Kelrodo-Ai Holdout, destroyed). */
+  z.object({ kind: z.literal('handLocks'), to: z.literal('friendly') }).strict(),
+  /** h7-xpilots · RRG · Reinforce: in this End Phase's cleanup 1 reinforce token of the card's ship is not removed but turned to its other full arc (read by the cleanup). */
+  z.object({ kind: z.literal('keepReinforceFlipped') }).strict(),
+  /** h7-xpilots · RRG · Lock: a lock on the card's ship (its holder named when several) is transferred to another ship (a friendly one named), held by the same ship ("Holo"). */
+  z.object({ kind: z.literal('passLockOn'), to: z.literal('friendly') }).strict(),
+  /** h7-xpilots · at 'always': the ship's special weapons of these slots (any special: none named) printed with the `from` arc may fire from the `to` arc, at this range band when one is given; read by Declare Target. */
+  /** h7-xpilots · at 'always': the ship's attacks at attack range 0 are allowed and made as attacks at range 1 (its range bonus, its range conditions); read by Declare Target. */
+  /** h7-xpilots · RRG · Difficulty: the card's ship's revealed maneuver is executed one difficulty harder (blue → white → red; purple never changes), read by Check Difficulty. */
+  z.object({ kind: z.literal('increaseDifficulty') }).strict(),
+  z.object({ kind: z.literal('rangeZeroAsOne') }).strict(),
+  /** h7-xpilots · at 'always': the range requirement of the ship's special weapons of these slots may be `by` lower or higher, within range 0–3; read by Declare Target. */
+  z.object({ kind: z.literal('weaponRangeStretch'), slots: z.array(z.string().min(1).max(30)).min(1).max(4), by: z.int().min(1).max(2) }).strict(),
+  /** h7-xpilots · at 'always': while the card's ship coordinates, the ship it chooses may perform only an action that is on the card's ship's bar too; read by the coordinate rule. */
+  z.object({ kind: z.literal('coordinateOwnBarOnly') }).strict(),
+  /** h7-xpilots · at 'always': while the card's ship coordinates, a chosen ship with exactly this many stress tokens may perform its action even while stressed; read by the coordinate rule. */
+  z.object({ kind: z.literal('coordinateStressed'), stress: z.int().min(1).max(3) }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships, Engagement: the other ship, destroyed before it engaged this phase, engages at the current initiative (it stays until that initiative has engaged). */
+  z.object({ kind: z.literal('engageNow'), who: z.literal('other') }).strict(),
+  /** h7-xpilots · at a 'before dealt' moment: instead of the card about to be dealt, 3 are drawn, the player keeps 1 (dealt faceup), the others are discarded. */
+  z.object({ kind: z.literal('keepOneOfThree') }).strict(),
+  /** h7-xpilots · at 'always' (while its conditions hold): an enemy in the ship's front arc at attack range 0–`maxRange` counts as in its bullseye arc; read by the arc condition of its cards. */
+  z.object({ kind: z.literal('frontAsBullseye'), maxRange: z.int().min(0).max(3) }).strict(),
+  /** h7-xpilots · RRG · Destroyed ships: the card's ship is destroyed (its card says so): it leaves as a destroyed ship does, its 'afterDestroyed' facts asked before it is removed. */
+  z.object({ kind: z.literal('destroySelf') }).strict(),
+  /** h7-xpilots · at a 'before dealt' moment: every damage card of the ship, the one about to be dealt too, is revealed; those of these traits or names are discarded, the others repaired (faceup turned facedown). */
+  /** h7-xpilots · RRG · Lock: the ship carrying the card's mark of this label (markShip, a friend it chose) acquires a lock on an enemy ship the player names. */
+  z.object({ kind: z.literal('markedLocks'), among: z.string().min(1).max(40) }).strict(),
+  /** h7-xpilots · a rule of the attack: this party modifies at most `most` focus results in it (its other results as usual), held as rerollLimit is; read by the dice rules (tokens, card effects). */
+  /** h7-xpilots: another ship (a friendly or an enemy one the player names) may perform an action that is on the card's ship's action bar (as its own bar prints it, white if it lacks it). */
+  /** h7-xpilots · RRG · Lock: the card's ship acquires a lock on a ship the player names that another friendly ship has locked (refused on one no friend has locked). */
+  z.object({ kind: z.literal('lockFriendLocked') }).strict(),
+  z.object({ kind: z.literal('grantBarAction'), who: z.enum(['friendly', 'enemy']) }).strict(),
+  z.object({ kind: z.literal('focusResultLimit'), by: effectRoleSchema, most: z.int().min(0).max(3) }).strict(),
+  z.object({ kind: z.literal('revealDiscardRepair'), traits: z.array(z.enum(['Pilot', 'Ship'])).max(2), names: z.array(z.string().min(1).max(60)).max(3) }).strict(),
+  z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

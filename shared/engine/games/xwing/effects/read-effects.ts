@@ -596,6 +596,46 @@ export function describeTurn(effect: TurnEffect): string {
       return `it reinforces only its ${effect.side} side`;
     case 'whiteActionAsRed':
       return 'a white action of its bar, treated as red';
+    case 'dropFromSide':
+      return 'the device it drops is set at its side hashmark';
+    case 'moveFriendLock':
+      return 'a friend’s lock on it moves to the other ship';
+    case 'handLocks':
+      return 'its locks pass to a friendly ship';
+    case 'passLockOn':
+      return 'a lock on it passes to a friendly ship';
+    case 'increaseDifficulty':
+      return 'its revealed maneuver is one difficulty harder';
+    case 'frontAsBullseye':
+      return `an enemy in its front arc at range 0–${effect.maxRange} counts as in its bullseye arc`;
+    case 'lockFriendLocked':
+      return 'a lock on a ship a friend has locked';
+    case 'grantBarAction':
+      return `a ${effect.who} ship performs an action of its bar`;
+    case 'focusResultLimit':
+      return `the ${effect.by} modifies at most ${effect.most} focus result${effect.most === 1 ? '' : 's'}`;
+    case 'markedLocks':
+      return 'the friend it chose locks an enemy ship';
+    case 'revealDiscardRepair':
+      return `its damage cards revealed: ${[...effect.traits.map((trait) => `${trait} cards`), ...effect.names].join(' and ')} discarded, the rest repaired`;
+    case 'destroySelf':
+      return 'it is destroyed';
+    case 'keepOneOfThree':
+      return '3 damage cards drawn instead, 1 kept faceup';
+    case 'engageNow':
+      return 'the destroyed ship engages at the current initiative';
+    case 'weaponRangeStretch':
+      return `its ${effect.slots.join(' or ').toLowerCase()} range requirement ${effect.by} lower or higher (within 0–3)`;
+    case 'coordinateStressed':
+      return `the ship it coordinates acts with exactly ${effect.stress} stress`;
+    case 'coordinateOwnBarOnly':
+      return 'the ship it coordinates performs only an action on its bar';
+    case 'rangeZeroAsOne':
+      return 'its attacks at range 0 are made as attacks at range 1';
+    case 'weaponArcAs':
+      return `its ${effect.slots ? effect.slots.join(' or ').toLowerCase() : 'special'} weapons fire from its ${effect.to} arc too${effect.minRange !== undefined && effect.maxRange !== undefined ? ` (range ${effect.minRange}–${effect.maxRange})` : ''}`;
+    case 'keepReinforceFlipped':
+      return 'its reinforce token turns to its other full arc instead of leaving';
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

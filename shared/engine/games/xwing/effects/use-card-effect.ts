@@ -1,7 +1,7 @@
 import { assignCondition, sameConditionName } from '../damage/conditions';
 import { recoverUpgradeCharges } from '../../../core/fitted-upgrades';
 import { ok, refuse, type Result } from '../../../core/result';
-import { dealFacedownCardPastShields, repairCard, sufferDamage } from '../damage/damage';
+import { dealFacedownCardPastShields, keepOneOfThree, repairCard, sufferDamage } from '../damage/damage';
 import { damageCardKind } from '../damage/damage-deck';
 import type { CommandOf } from '../model/commands';
 import type { DieFace, XwingEvent } from '../model/events';
@@ -9,11 +9,13 @@ import type { Party, Ship, XwingState } from '../model/state';
 import { diceOf, rerollChosenDice, takeModifyingTurn } from '../attack/modify-dice';
 import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
+import { shipLeavesPlay } from '../ships/leave-play';
+import { barOf } from '../ships/action-bar';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
 import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
-import { whyRerollLimited } from './available-effects';
+import { countFocusModified, whyFocusLimited, whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
 import { isDiceEffect, type CardEffect, type DiceEffectFact, type TurnEffect } from './card-effect';
 import { payEffectCost, type EffectChoice } from './effect-costs';
@@ -100,6 +102,14 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'transferToken': {
       const to = recipient(draft, ship, other, turn.to, choice, effect.source);
       if (!to.ok) return to;
+      // h7-xpilots · RRG · Destroyed ships: a green token it left with, handed on before its removal.
+      const leftWith = ship.destroyed ? ship.leftWith : undefined;
+      if (leftWith && (turn.token === 'focus' || turn.token === 'evade' || turn.token === 'calculate')) {
+        const count = Math.min(turn.amount, leftWith[turn.token] ?? 0);
+        if (count === 0) return ok(true);
+        leftWith[turn.token] = (leftWith[turn.token] ?? 0) - count;
+        return gainTokens(draft, to.value, { token: turn.token }, count, false, events);
+      }
       for (let n = 0; n < turn.amount && ship.tokens[turn.token] > 0; n++) {
         ship.tokens[turn.token] -= 1;
         to.value.tokens[turn.token] += 1;
@@ -326,6 +336,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       const to = recipient(draft, ship, other, turn.to, choice, effect.source);
       if (!to.ok) return to;
       if (to.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the token to another ship, not to ${shipName(ship)} itself.`);
+      // h7-xpilots: a destroyed ship hands on the reinforce token it left with.
+      const leftWith = ship.destroyed ? ship.leftWith : undefined;
+      if (leftWith && (leftWith.reinforce ?? 0) > 0) {
+        leftWith.reinforce = (leftWith.reinforce ?? 0) - 1;
+        return gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? 'fore' }, 1, false, events);
+      }
       if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to pass.`);
       for (const side of removeReinforce(draft, ship, 1, effect.source, events)) {
         const gained = gainTokens(draft, to.value, { token: 'reinforce', side: choice.side ?? side }, 1, false, events);
@@ -433,6 +449,30 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       draft.keepTokens = [...(draft.keepTokens ?? []), { ship: keeper.value.id, source: effect.source, tokens: [turn.token], amount: Number.MAX_SAFE_INTEGER }];
       return ok(true);
     }
+    case 'engageNow': {
+      // h7-xpilots: it engages now, at the initiative of the ship engaging; removal waits until that initiative has engaged.
+      const engaging = draft.phase === 'engagement' && draft.activation ? draft.ships.find((candidate) => candidate.id === draft.activation?.ship) : undefined;
+      if (!other || !other.destroyed) return refuse('target_needed', `${effect.source} acts on a destroyed ship, and there is none now.`);
+      if (!engaging) return refuse('not_engaging', `${effect.source} lets ${shipName(other)} engage at the current initiative: no ship is engaging now.`);
+      if (other.activated) return refuse('already_engaged', `${shipName(other)} has already engaged this phase.`);
+      other.removalPending = true;
+      other.engagesAt = { round: draft.round, initiative: engaging.initiative };
+      events.push({ type: 'removalDeferred', ship: refOf(other), initiative: engaging.initiative });
+      return ok(true);
+    }
+    case 'increaseDifficulty': {
+      // h7-xpilots: one step harder on the revealed dial (easings count up, this counts down), read by Check Difficulty.
+      const revealed = revealedDialOf(draft, ship);
+      if (!revealed || !draft.activation) return refuse('no_revealed_dial', `${effect.source} acts on a dial just revealed, and ${shipName(ship)} has none revealed now.`);
+      draft.activation.easier = (draft.activation.easier ?? 0) - 1;
+      return ok(true);
+    }
+    case 'keepReinforceFlipped': {
+      // h7-xpilots: read by the End Phase's cleanup (turn/phases.ts), once, this End Phase.
+      if (ship.tokens.reinforce.fore + ship.tokens.reinforce.aft === 0) return refuse('no_token', `${shipName(ship)} has no reinforce token to turn.`);
+      draft.keepReinforceFlipped = [...(draft.keepReinforceFlipped ?? []), { ship: ship.id, source: effect.source }];
+      return ok(true);
+    }
     case 'activateAt': {
       // r3-x-pilots: read by the initiative order (turn/initiative.ts, rankOf) for this round's Activation Phase.
       if (choice.amount === undefined || choice.amount < turn.min || choice.amount > turn.max) return refuse('initiative_needed', `Name the initiative ${shipName(ship)} activates at, from ${turn.min} to ${turn.max}.`);
@@ -452,6 +492,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'forbidTokens':
     case 'forbidPool':
     case 'rerollLimit':
+    case 'focusResultLimit':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
@@ -565,6 +606,60 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'reduceDifficulty':
     case 'stopInstead':
       return changeRevealedDial(draft, ship, other, effect, turn, choice, events);
+    case 'moveFriendLock': {
+      // h7-xpilots: the friend's lock on this ship goes onto the other ship; the friend still holds one lock.
+      if (!other) return refuse('target_needed', `${effect.source} moves a lock onto the ship its moment names, and there is none now.`);
+      const friends = ship.tokens.lock.filter((holder) => holder !== other.id && draft.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
+      const holder = choice.target !== undefined ? friends.find((candidate) => candidate === choice.target) : friends.length === 1 ? friends[0] : undefined;
+      if (holder === undefined) return refuse(friends.length === 0 ? 'no_lock' : 'target_needed', friends.length === 0 ? `${effect.source} moves a friendly ship’s lock on ${shipName(ship)}, and no friendly ship has one.` : `Name the friendly ship whose lock on ${shipName(ship)} moves (${effect.source}).`);
+      if (other.tokens.lock.includes(holder)) return refuse('already_locked', `${effect.source}: that friend already has a lock on ${shipName(other)}.`);
+      ship.tokens.lock.splice(ship.tokens.lock.indexOf(holder), 1);
+      other.tokens.lock.push(holder);
+      events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(other), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
+      return ok(true);
+    }
+    case 'passLockOn': {
+      // h7-xpilots: the lock stays its holder's; it now lies on the friend named.
+      const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!friend.ok) return friend;
+      if (friend.value.id === ship.id) return refuse('wrong_target', `${effect.source} passes the lock to another friendly ship.`);
+      const holders = [...new Set(ship.tokens.lock)];
+      const holder = choice.lockedBy !== undefined && holders.includes(choice.lockedBy) ? choice.lockedBy : holders.length === 1 ? holders[0] : undefined;
+      if (holder === undefined) return refuse(holders.length === 0 ? 'no_lock' : 'lock_needed', holders.length === 0 ? `${shipName(ship)} has no lock on it to pass.` : `Name the ship whose lock on ${shipName(ship)} is passed (${effect.source}).`);
+      if (holder === friend.value.id || friend.value.tokens.lock.includes(holder)) return refuse('wrong_target', `${effect.source}: that lock cannot lie on ${shipName(friend.value)}.`);
+      ship.tokens.lock.splice(ship.tokens.lock.indexOf(holder), 1);
+      friend.value.tokens.lock.push(holder);
+      events.push({ type: 'tokenTransferred', from: refOf(ship), to: refOf(friend.value), token: tokenRef(draft, { token: 'lock', lockedBy: holder }) });
+      return ok(true);
+    }
+    case 'handLocks': {
+      // h7-xpilots: each lock this ship holds is held by the friend named instead (on an object the friend already locks, the friend keeps one).
+      const friend = recipient(draft, ship, null, 'friendly', choice, effect.source);
+      if (!friend.ok) return friend;
+      if (friend.value.id === ship.id) return refuse('wrong_target', `${effect.source} hands its locks to another friendly ship.`);
+      // A destroyed ship's locks went with it: the ships it had locked, as it left (RRG · Destroyed ships).
+      const left = ship.destroyed ? (ship.leftLocks ?? []).flatMap((id) => draft.ships.filter((candidate) => candidate.id === id && !candidate.destroyed)) : [];
+      if (ship.destroyed) ship.leftLocks = [];
+      for (const locked of ship.destroyed ? left : locksHeldBy(draft, ship.id)) {
+        if (!ship.destroyed) {
+          locked.tokens.lock.splice(locked.tokens.lock.indexOf(ship.id), 1);
+          events.push({ type: 'tokenRemoved', ship: refOf(locked), token: tokenRef(draft, { token: 'lock', lockedBy: ship.id }), count: 1, reason: effect.source });
+        }
+        if (locked.id === friend.value.id || locked.tokens.lock.includes(friend.value.id)) continue;
+        const gained = gainTokens(draft, locked, { token: 'lock', lockedBy: friend.value.id }, 1, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
+    case 'dropFromSide': {
+      // h7-xpilots: the device this ship placed last, this round; a launched one keeps its launch template.
+      const placed = [...(draft.devicesOnTable ?? [])].reverse().find((device) => device.ship === ship.id && device.round === draft.round);
+      if (!placed) return refuse('no_device', `${effect.source} acts as ${shipName(ship)} drops a device, and it has dropped none this round.`);
+      if (placed.launched) return refuse('launched', `${effect.source} sets a dropped device at the ship's side: ${placed.name} was launched.`);
+      if (placed.fromSide) return refuse('already_used', `${placed.name} was already set at ${shipName(ship)}'s side.`);
+      placed.fromSide = true;
+      return ok(true);
+    }
     case 'rotateShip': {
       // h-moves: the players turn the model; the table records how far (the one angle the card allows, or the one they name).
       const turned = turn.who === 'self' ? ship : other;
@@ -580,6 +675,62 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       const card = draft.damageWindow?.card;
       if (card && !card.discarded) card.faceup = turn.faceup;
       return ok(true);
+    }
+    case 'lockFriendLocked': {
+      const on = namedShip(draft, ship, choice, effect.source);
+      if (!on.ok) return on;
+      const friends = on.value.tokens.lock.filter((holder) => holder !== ship.id && draft.ships.find((candidate) => candidate.id === holder)?.owner === ship.owner);
+      if (friends.length === 0) return refuse('no_friend_lock', `${effect.source} locks a ship another friendly ship has locked: no friend has a lock on ${shipName(on.value)}.`);
+      return gainTokens(draft, on.value, { token: 'lock', lockedBy: ship.id }, 1, false, events);
+    }
+    case 'grantBarAction': {
+      // h7-xpilots: a grant of one action the granting ship's bar has (read by the action rule), for this round.
+      const to = recipient(draft, ship, other, turn.who, choice, effect.source);
+      if (!to.ok) return to;
+      const fromBar = [...new Set(barOf(ship.actionBar).flatMap((entry) => [entry.action, ...(entry.linked ? [entry.linked.action] : [])]))];
+      const grant = { source: effect.source, action: 'any' as const, difficulty: 'asPrinted' as const, round: draft.round, fromBar, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
+      to.value.grants = [...(to.value.grants ?? []).filter((held) => held.round === draft.round && held.source !== effect.source), grant];
+      events.push({ type: 'actionGranted', ship: refOf(to.value), source: effect.source, action: 'any', difficulty: 'asPrinted' });
+      return ok(true);
+    }
+    case 'markedLocks': {
+      // h7-xpilots: the friend the card marked a moment ago (its first question) locks the enemy named now.
+      const marked = draft.ships.find((candidate) => !candidate.destroyed && (candidate.marks ?? []).some((mark) => mark.by === ship.id && mark.source === effect.source && mark.among === turn.among && mark.round === draft.round && (mark.phase === undefined || mark.phase === draft.phase)));
+      if (!marked) return refuse('no_mark', `${effect.source} gives the lock to the friendly ship it chose, and it has chosen none now.`);
+      const on = recipient(draft, ship, null, 'enemy', choice, effect.source);
+      if (!on.ok) return on;
+      // The mark is spent: one lock for one choice.
+      marked.marks = (marked.marks ?? []).filter((mark) => !(mark.by === ship.id && mark.source === effect.source && mark.among === turn.among));
+      return gainTokens(draft, on.value, { token: 'lock', lockedBy: marked.id }, 1, false, events);
+    }
+    case 'revealDiscardRepair': {
+      // h7-xpilots: the cards on the ship, then the one waiting in the damage window.
+      const goes = (card: { name: string; trait: string }) => (turn.traits as readonly string[]).includes(card.trait) || turn.names.includes(card.name);
+      for (const card of [...ship.damageCards]) {
+        if (!card.faceup) {
+          card.faceup = true;
+          events.push({ type: 'damageCardFlipped', ship: refOf(ship), card: card.name, cardId: card.id, faceup: true });
+        }
+        if (goes(card)) card.faceup = false;
+        repairCard(draft, ship, card, events);
+      }
+      const waiting = draft.damageWindow?.ship === ship.id ? draft.damageWindow.card : undefined;
+      if (waiting && !waiting.discarded) {
+        if (goes(waiting)) waiting.discarded = true;
+        else waiting.faceup = false;
+      }
+      return ok(true);
+    }
+    case 'destroySelf': {
+      if (ship.destroyed) return ok(true);
+      shipLeavesPlay(draft, ship, events);
+      return ok(true);
+    }
+    case 'keepOneOfThree': {
+      const window = draft.damageWindow;
+      const dealtTo = window ? draft.ships.find((candidate) => candidate.id === window.ship) : undefined;
+      if (!window || !dealtTo) return refuse('no_card', `${effect.source} acts on a damage card about to be dealt, and none waits now.`);
+      return keepOneOfThree(draft, dealtTo, window, choice.card, effect.source, events);
     }
     case 'discardDealtCard': {
       const card = draft.damageWindow?.card;
@@ -629,6 +780,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
     case 'lendTokens':
     // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
+    case 'weaponArcAs':
+    case 'rangeZeroAsOne':
+    case 'coordinateOwnBarOnly':
+    case 'coordinateStressed':
+    case 'weaponRangeStretch':
+    case 'frontAsBullseye':
     case 'attackAtRangeZero':
     case 'cannotBeLocked':
       return ok(true);
@@ -686,11 +843,24 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);
   if (picked && picked.length > most) return refuse('too_many_dice', `${effect.source} picks at most ${most} ${most === 1 ? 'die' : 'dice'}.`);
+  // h7-xpilots: a card limits how many focus results this party modifies in the attack (Padmé Amidala).
+  const focusTouched = (indices: readonly number[]) => (fact.kind === 'add' ? 0 : indices.filter((index) => dice[index]?.face === 'focus').length);
+  const chosen = picked ?? (fact.kind === 'reroll' ? null : fact.kind === 'add' ? [] : fitting.dice.slice(0, most));
+  if (chosen) {
+    const limited = whyFocusLimited(draft, attack, side, focusTouched(chosen));
+    if (limited) return refuse('focus_limited', limited);
+    countFocusModified(attack, side, focusTouched(chosen));
+  }
   switch (fact.kind) {
     case 'reroll': {
       // A reroll needs the player's choice of dice (what to keep is theirs); one fitting die is chosen for them.
       const indices = picked ?? (fitting.dice.length === 1 || most >= fitting.dice.length ? fitting.dice.slice(0, most) : null);
       if (!indices) return refuse('no_dice_chosen', `Choose up to ${most} ${pool} ${most === 1 ? 'die' : 'dice'} to reroll with ${effect.source}.`);
+      if (!picked) {
+        const limitedReroll = whyFocusLimited(draft, attack, side, focusTouched(indices));
+        if (limitedReroll) return refuse('focus_limited', limitedReroll);
+        countFocusModified(attack, side, focusTouched(indices));
+      }
       const before = indices.map((index) => dice[index]?.rerolled ?? false);
       const limited = uncounted ? null : whyRerollLimited(draft, attack, side, pool, indices.length);
       if (limited) return refuse('reroll_limited', limited);

@@ -52,10 +52,10 @@ export function choicesFor(change: DialChange, target: Ship, revealed: DialManeu
 
 const ladder: readonly ManeuverDifficulty[] = ['blue', 'white', 'red'];
 
-/** RRG · Difficulty: `steps` easier, never below blue; a purple maneuver's difficulty never changes. */
+/** RRG · Difficulty: `steps` easier, never below blue (negative: harder, never above red; h7-xpilots); a purple maneuver's difficulty never changes. */
 export function easedBy(difficulty: ManeuverDifficulty, steps: number): ManeuverDifficulty {
-  if (difficulty === 'purple' || steps <= 0) return difficulty;
-  return ladder[Math.max(0, ladder.indexOf(difficulty) - steps)] ?? difficulty;
+  if (difficulty === 'purple' || steps === 0) return difficulty;
+  return ladder[Math.min(ladder.length - 1, Math.max(0, ladder.indexOf(difficulty) - steps))] ?? difficulty;
 }
 
 /**

@@ -138,6 +138,8 @@ export interface Ship {
    * removed" takes one of these; each taken leaves the count). Absent until it is destroyed.
    */
   leftWith?: Partial<Record<'focus' | 'evade' | 'calculate' | 'reinforce', number>>;
+  /** h7-xpilots · RRG · Destroyed ships: the ships it had locked as it was removed (an ability acting before its removal hands those locks on); absent until it is destroyed. */
+  leftLocks?: string[];
   /** Upgrades the list fitted (empty for a roster picked card by card). */
   upgrades: FittedUpgrade[];
   /** Squad points with upgrades, when the game was set up from a list. */
@@ -176,7 +178,11 @@ export interface Ship {
   /** Huge ships (Epic rules): each "Bonus Attack:" header once per round — the weapons it fired that way, with the round. */
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
-  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
+  grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true; /** h7-xpilots: only one of these actions (the granting ship's bar: Hondo Ohnaka). */ fromBar?: ShipAction[] }[];
+  /** h7-xpilots: destroyed before it engaged, a card let it engage at this initiative this round (Nash Windrider): it stays, removal pending, until that initiative has engaged. */
+  engagesAt?: { round: number; initiative: number };
+  /** h7-xpilots · RRG · Coordinate: the coordinate that chose it (this round) lets it perform only these actions (Lieutenant Galek's bar). */
+  coordinatedWithin?: { round: number; source: string; actions?: ShipAction[]; /** AP-5: it may act though it has exactly 1 stress token. */ evenStressed?: true };
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */
@@ -238,6 +244,10 @@ export interface TableDevice {
   /** The ship that placed it. */
   ship: string;
   round: number;
+  /** h7-xpilots: launched (not dropped) by its ship. */
+  launched?: boolean;
+  /** h7-xpilots: dropped with its template at the ship's side hashmark, not its rear guides (Gyro-Cockpit). */
+  fromSide?: boolean;
 }
 
 /** Maneuvers (RRG · Maneuvers): speed, bearing and difficulty, as a ship's dial prints them. */
@@ -344,6 +354,8 @@ export interface Attack {
   ion?: { damage: number; token?: 'jam' | 'tractor' };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
+  /** h7-xpilots: the focus results each party has modified in this attack (read by a card's focusResultLimit: Padmé Amidala). */
+  focusModified?: { attacker?: number; defender?: number };
   /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */
   modified?: string[];
   /** r3-x-pilots: a bonus attack (declared as one), read by the bonusAttack condition. */
@@ -449,6 +461,8 @@ export interface XwingState {
   keepCircularTokens?: string[];
   /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */
   keepTokens?: { ship: string; source: string; tokens: ('focus' | 'evade' | 'calculate' | 'jam' | 'tractor' | 'disarm')[]; amount: number; token?: string }[];
+  /** h7-xpilots: ships whose 1 reinforce token this End Phase's cleanup turns to the other full arc instead of removing it (Morna Kee). */
+  keepReinforceFlipped?: { ship: string; source: string }[];
   /** Damage (shields lost and cards dealt) each player's ships suffered, per round, index 0 = round 1. */
   damageByRound: Record<PlayerId, number[]>;
   /** 2.0 tournament scoring: a ship at half its hull and shields or less gives half its points. */

@@ -27,10 +27,13 @@ export function shipLeavesPlay(draft: XwingState, ship: Ship, events: XwingEvent
   removeFromPlay(draft, ship, events);
 }
 
+/** h7-xpilots: the initiative the ship engages at this round: the one a card set (Nash Windrider), else its own. */
+export const engagementInitiative = (draft: Pick<XwingState, 'round'>, ship: Ship): number => (ship.engagesAt?.round === draft.round ? ship.engagesAt.initiative : ship.initiative);
+
 /** Once every ship of its initiative has engaged, a ship destroyed by simultaneous fire leaves, as any destroyed ship. */
 export function removePendingShips(draft: XwingState, unlessInitiative: number | null, events: XwingEvent[]): void {
   for (const ship of draft.ships) {
-    if (!ship.removalPending || ship.initiative === unlessInitiative) continue;
+    if (!ship.removalPending || engagementInitiative(draft, ship) === unlessInitiative) continue;
     removeFromPlay(draft, ship, events);
   }
 }
@@ -40,6 +43,9 @@ function removeFromPlay(draft: XwingState, ship: Ship, events: XwingEvent[]): vo
   // What an ability acting before its removal may still take (Mercenary): its green tokens, counted.
   const green = { focus: ship.tokens.focus, evade: ship.tokens.evade, calculate: ship.tokens.calculate, reinforce: ship.tokens.reinforce.fore + ship.tokens.reinforce.aft };
   ship.leftWith = Object.fromEntries(Object.entries(green).filter(([, count]) => count > 0));
+  // And the ships it had locked (Kelrodo-Ai Holdout hands its locks on before it is removed).
+  const locked = draft.ships.filter((other) => other.tokens.lock.includes(ship.id)).map((other) => other.id);
+  if (locked.length > 0) ship.leftLocks = locked;
   for (const { held, count } of heldTokens(ship)) {
     events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, held), count, reason: destroyedReason });
     takeTokens(ship, held, count);

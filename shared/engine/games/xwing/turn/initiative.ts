@@ -2,7 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
 import { repairCard } from '../damage/damage';
 import type { XwingEvent } from '../model/events';
-import { removePendingShips } from '../ships/leave-play';
+import { engagementInitiative, removePendingShips } from '../ships/leave-play';
 import { openAbilityPrompts, openEffectPrompts, openEnemiesEffectPrompts, openFriendsEffectPrompts, openPrompt } from '../abilities/prompts';
 import { isIonized } from '../ships/ship-status';
 import { addTokens, takeTokens } from '../tokens/ship-tokens';
@@ -20,8 +20,10 @@ export const isActivatingPhase = (phase: Phase): phase is ActivatingPhase => pha
  * initiative share a rank and go in any order.
  */
 export function rankOf(state: XwingState, ship: Ship, phase: ActivatingPhase): number {
-  const byInitiative = phase === 'activation' ? activationInitiative(state, ship) : 10 - ship.initiative;
-  return byInitiative * 2 + (ship.owner === state.firstPlayer ? 0 : 1);
+  const byInitiative = phase === 'activation' ? activationInitiative(state, ship) : 10 - engagementInitiative(state, ship);
+  // h7-xpilots: a ship a card lets engage at the current initiative (Nash Windrider) goes after the ship engaging then, whoever is first player.
+  const late = phase === 'engagement' && ship.engagesAt?.round === state.round;
+  return byInitiative * 2 + (late || ship.owner !== state.firstPlayer ? 1 : 0);
 }
 
 /** r3-x-pilots: the initiative a ship activates at this round: the one a card chose for it, else its own. */
@@ -121,7 +123,7 @@ export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): v
 export function startActivation(draft: XwingState, ship: Ship, events: XwingEvent[], announce = true): void {
   endCurrentActivation(draft, events);
   // Ships destroyed by simultaneous fire leave once a ship of another initiative engages.
-  removePendingShips(draft, ship.initiative, events);
+  removePendingShips(draft, engagementInitiative(draft, ship), events);
   const phase = draft.phase === 'engagement' ? 'engagement' : 'activation';
   const ionManeuver = phase === 'activation' && isIonized(ship);
   ship.activated = true;

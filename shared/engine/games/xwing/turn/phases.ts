@@ -111,8 +111,23 @@ function endPhaseCleanup(draft: XwingState, events: XwingEvent[]): void {
     events.push({ type: 'tokensKept', ship: refOf(ship), source: kept.source, token: type, count });
   }
   draft.keepTokens = [];
+  // h7-xpilots: a reinforce token a card keeps is set aside too, and comes back on the other full arc.
+  const flipped: { ship: Ship; side: 'fore' | 'aft'; source: string }[] = [];
+  for (const kept of draft.keepReinforceFlipped ?? []) {
+    const ship = draft.ships.find((candidate) => candidate.id === kept.ship);
+    if (!ship || keep.has(ship.id)) continue;
+    const from = ship.tokens.reinforce.fore > 0 ? 'fore' : ship.tokens.reinforce.aft > 0 ? 'aft' : null;
+    if (!from) continue;
+    ship.tokens.reinforce[from] -= 1;
+    flipped.push({ ship, side: from === 'fore' ? 'aft' : 'fore', source: kept.source });
+  }
+  draft.keepReinforceFlipped = [];
   const removed = removeEndPhaseTokens(draft.ships.filter((ship) => !keep.has(ship.id)));
   for (const { ship, type, count } of setAside) ship.tokens[type] += count;
+  for (const { ship, side, source } of flipped) {
+    ship.tokens.reinforce[side] += 1;
+    events.push({ type: 'tokensKept', ship: refOf(ship), source, token: 'reinforce', count: 1 });
+  }
   events.push({
     type: 'endPhaseTokensRemoved',
     ships: removed.map((entry) => ({ ship: refOf(entry.ship), tokens: entry.tokens })),

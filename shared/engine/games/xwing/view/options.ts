@@ -554,7 +554,7 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
           ? part.to
           : part.kind === 'lockLockedShip'
           ? part.by === 'friendly' ? 'friendly' : 'enemy'
-          : part.kind === 'friendRecoversUpgradeCharge' || (part.kind === 'flipEquipped' && part.who === 'friendly')
+          : part.kind === 'friendRecoversUpgradeCharge' || (part.kind === 'flipEquipped' && part.who === 'friendly') || part.kind === 'handLocks' || part.kind === 'passLockOn'
           ? 'friendly'
           : part.kind === 'acquireLock'
             ? part.by === 'friendly'
@@ -562,6 +562,12 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
               : part.on === 'named'
                 ? 'enemy'
                 : 'other'
+            : part.kind === 'markedLocks'
+            ? 'enemy'
+            : part.kind === 'grantBarAction'
+            ? part.who
+            : part.kind === 'lockFriendLocked'
+            ? 'any'
             : part.kind === 'exposeDamage'
               ? part.who
               : part.kind === 'takeToken'

@@ -92,3 +92,18 @@ export function onRevealedDial(source: string, range: string | null, costs: Fact
     { moment: 'afterRevealDial', conditions: conditions('self'), costs, effects: [part('self')], optional: true, summary: `${source}: ${summary} (its own)` },
   ];
 }
+
+/**
+ * h7-xpilots · Dash Rendar (YT-2400, both factions, 2.5): after it gains a red token from an obstacle (the
+ * players give it, the table cannot see obstacles: one question), that token moves to a friendly ship
+ * named at range 0–1. One fact per red kind a token can be (a lock is not gained by moving).
+ */
+export const passObstacleToken = (source: string): Fact[] =>
+  (['stress', 'strain', 'deplete', 'ion'] as const).map((token): Fact => ({
+    moment: 'afterGainToken',
+    conditions: [{ kind: 'gained', tokens: [token] }, { kind: 'ask', question: 'Did that token come from moving through or overlapping an obstacle, with a friendly ship at range 0–1 to take it?' }],
+    costs: [],
+    effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+    optional: true,
+    summary: `${source}: passes the ${token} token an obstacle gave it to a friendly ship at range 0–1`,
+  }));

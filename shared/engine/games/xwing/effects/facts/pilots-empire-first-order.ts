@@ -66,6 +66,13 @@ const yourCall = {
   devices: 'It acts around dropping or launching a device: the table does not stop there yet.',
 };
 
+/** Maarek Stele (both TIE Advanced cards): the damage window's card for his defender. */
+const maarek: { facts: Fact[] } = {
+  facts: [
+    { moment: 'enemyBeforeDealtCard', role: 'attacker', conditions: [{ kind: 'dealtCard', faceup: true }], costs: [], effects: [{ kind: 'keepOneOfThree' }], optional: true, summary: 'Maarek Stele: 3 damage cards drawn for the faceup one, he keeps 1 (name it)' },
+  ],
+};
+
 export const empireFirstOrderPilotFacts: FactTable = {
   // --- First Order ---
   /** 2.0: defending, after Neutralize Results, a friend at range 0–1 must take 1 hit or crit of the results left. */
@@ -100,15 +107,14 @@ export const empireFirstOrderPilotFacts: FactTable = {
   },
   /** Engagement starts: one of its tokens goes to another friendly ship at range 0–2 (a prompt per kind it holds). */
   holo: {
-    facts: movableTokens.map((token): Fact => ({
+    facts: [...movableTokens, 'disarm' as const, 'reinforce' as const, 'lock' as const].map((token): Fact => ({
       moment: 'engagementStart',
-      conditions: [{ kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'holo' }],
+      conditions: [token === 'lock' ? { kind: 'lockOn', who: 'self' } : { kind: 'token', who: 'self', token }, { kind: 'ask', question: 'Is there another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: 'holo' }],
       costs: [],
-      effects: [{ kind: 'transferToken', to: 'friendly', token, amount: 1 }],
+      effects: [token === 'reinforce' ? { kind: 'passReinforce', to: 'friendly' } : token === 'lock' ? { kind: 'passLockOn', to: 'friendly' } : { kind: 'transferToken', to: 'friendly', token, amount: 1 }],
       optional: true,
-      summary: `"Holo": passes its ${token} token to a friend at range 0–2 (it must pass one token)`,
+      summary: `"Holo": passes ${token === 'lock' ? 'a lock on it' : `its ${token} token`} to a friend at range 0–2 (it must pass one token)`,
     })),
-    partly: yourCall.mustOneToken,
   },
   /** r3-x-pilots: asked once in its attack (a damaged friend of the defender by it); then the defender's focus and calculate tokens stay unspent. */
   ember: {
@@ -163,7 +169,8 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'friendlyDestroyed', conditions: [], costs: [], effects: anyActionEvenStressed, optional: true, summary: '"Avenger": an action after a friend is destroyed, even stressed' },
     ],
   },
-  recoil: { yourCall: 'Stressed, it treats close ships in its front arc as in its bullseye: the players judge what that allows.' },
+  /** h7-xpilots: stressed, an enemy in its front arc at range 0–1 counts as in its bullseye arc (read by its cards' bullseye conditions). */
+  recoil: { facts: [{ moment: 'always', conditions: [{ kind: 'token', who: 'self', token: 'stress' }], costs: [], effects: [{ kind: 'frontAsBullseye', maxRange: 1 }], optional: false, summary: '“Recoil”: stressed, an enemy in its front arc at range 0–1 counts as in its bullseye' }] },
   /** Before an enemy in his bullseye arc is dealt a facedown card: 1 Force deals it faceup instead. */
   'kyloren-tiewiwhispermodifiedinterceptor': {
     facts: [{ moment: 'enemyBeforeDealtCard', conditions: [{ kind: 'dealtCard', faceup: false }, { kind: 'arc', arc: 'bullseye' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'turnDealtCard', faceup: true }], optional: true, summary: 'Kylo Ren: 1 Force, the facedown card is dealt faceup instead' }],
@@ -218,8 +225,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
   'lieutenantgalek': {
     facts: [
       { moment: 'friendlyDestroyed', conditions: [{ kind: 'ask', question: 'Is it within range 0–2 of the destroyed friend?' }], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'white' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Lieutenant Galek: a coordinate after a friend at range 0–2 is destroyed, even stressed' },
+      /** h7-xpilots: read by the coordinate rule, his card's coordinate and any other. */
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'coordinateOwnBarOnly' }], optional: false, summary: 'Lieutenant Galek: the ship he coordinates performs only an action his bar has too' },
     ],
-    partly: 'The ship it coordinates (by this card or its own coordinate) may perform only an action Galek’s bar also has: the players hold to that.',
   },
   /** After a boost: a charge to shed one non-lock red or orange token (a prompt per kind it holds). */
   juljerjerrod: {
@@ -284,8 +292,9 @@ export const empireFirstOrderPilotFacts: FactTable = {
     ],
   },
   'darthvader-swz105': { facts: vaderActions },
-  maarekstele: { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
-  'maarekstele-swz105': { yourCall: 'It draws three damage cards and keeps one: the players do that with the deck.' },
+  /** h7-xpilots: in his attack, a faceup card about to be dealt to the defender: 3 drawn instead, 1 kept (dealt faceup), the rest discarded. */
+  maarekstele: maarek,
+  'maarekstele-swz105': maarek,
   /** In the End Phase, its lock on an enemy spent: that ship exposes 1 damage card. */
   zertikstrom: {
     facts: [{ moment: 'endPhaseStart', conditions: [], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'exposeDamage', who: 'other' }], optional: true, summary: 'Zertik Strom: spend its lock on an enemy to expose 1 of its damage cards' }],
@@ -331,7 +340,12 @@ export const empireFirstOrderPilotFacts: FactTable = {
   commandantgoran: {
     facts: [{ moment: 'friendlyManeuver', conditions: [{ kind: 'fullyExecuted', none: true }, { kind: 'initiative', compare: 'lower' }, { kind: 'ask', question: 'Is that friend at range 0–3?' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action: 'focus', difficulty: 'red' }], optional: true, summary: 'Commandant Goran: the friend that bumped may perform a red focus action' }],
   },
-  nashwindrider: { yourCall: 'It lets a destroyed friend engage at the current initiative: the players keep that order.' },
+  /** h7-xpilots: in the Engagement Phase a small friend at range 0–3 (asked) destroyed before it engaged: 1 charge, it engages at the current initiative. */
+  nashwindrider: {
+    facts: [
+      { moment: 'friendlyDestroyed', conditions: [{ kind: 'phase', phases: ['engagement'] }, { kind: 'size', who: 'other', sizes: ['small'] }, { kind: 'activated', who: 'other', none: true }, { kind: 'ask', question: 'Is the destroyed friend within range 0–3 of Nash?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'engageNow', who: 'other' }], optional: true, summary: 'Nash Windrider: 1 charge, the destroyed friend engages at the current initiative' },
+    ],
+  },
   wampa: { facts: wampa('"Wampa"') },
   'wampa-battleofyavin': { facts: wampa('“Wampa”') },
   idenversio: { facts: idenVersio },
@@ -390,11 +404,17 @@ export const empireFirstOrderPilotFacts: FactTable = {
   deathfire: {
     facts: [
       { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'any' }], optional: true, summary: '"Deathfire": an attack as it is destroyed, before it is removed' },
+      { moment: 'afterDestroyed', conditions: [], costs: [], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb', 'mine', 'remote'] }], optional: true, summary: '"Deathfire": drops or launches 1 device as it is destroyed, before it is removed' },
     ],
-    partly: 'It may also drop or launch 1 device: the players place it.',
   },
-  'deathfire-swz98': { yourCall: 'It drops a bomb with the 3-straight template after a fast maneuver: the players place it.' },
-  majorrhymer: { yourCall: 'It stretches or shortens its torpedo and missile range by 1: the players measure that.' },
+  /** h7-xpilots (2.5): after a fully executed speed 3–5 maneuver, with no device placed this round, 2 charges to place a bomb (the players use the 3 straight template). */
+  'deathfire-swz98': {
+    facts: [
+      { moment: 'afterManeuver', conditions: [{ kind: 'fullyExecuted' }, { kind: 'maneuver', minSpeed: 3, maxSpeed: 5 }, { kind: 'placedDevice', none: true }], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'dropDeviceNow', kinds: ['bomb'] }], optional: true, summary: '"Deathfire": 2 charges, drops or launches a bomb with the 3 straight template after a fast maneuver' },
+    ],
+  },
+  /** h7-xpilots: read by Declare Target: his torpedoes and missiles fire 1 range closer or farther (within 0–3). */
+  majorrhymer: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponRangeStretch', slots: ['Torpedo', 'Missile'], by: 1 }], optional: false, summary: 'Major Rhymer: his torpedo and missile range requirement 1 lower or higher, within 0–3' }] },
   /** After a reload action: 1 charge back on one of his talent cards. */
   tomaxbren: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }], costs: [], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Talent'], amount: 1 }], optional: true, summary: 'Tomax Bren: 1 charge back on a talent card after a reload' }],
@@ -417,8 +437,16 @@ export const empireFirstOrderPilotFacts: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }, { kind: 'ask', question: 'Is the defender in the full arc its reinforce token covers?' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Rear Admiral Chiraneau: 1 focus → crit (reinforced, the defender in that full arc)' },
     ],
   },
-  mornakee: { yourCall: 'It turns its reinforce token to its other full arc instead of removing it: the players turn the token.' },
-  captainoicunn: { yourCall: 'Its attacks at range 0 are the players’ to allow and to count as range 1.' },
+  /** h7-xpilots: in the End Phase, 1 charge keeps 1 reinforce token through the cleanup, turned to the other full arc. */
+  mornakee: {
+    facts: [
+      { moment: 'endPhaseStart', conditions: [{ kind: 'token', who: 'self', token: 'reinforce' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'keepReinforceFlipped' }], optional: true, summary: 'Morna Kee: 1 charge, her reinforce token turns to her other full arc instead of leaving in the End Phase' },
+    ],
+  },
+  /** 2.0: he may make primary attacks at range 0 (read by Declare Target). */
+  'captainoicunn@2.0': { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackAtRangeZero', by: 'self' }], optional: false, summary: 'Captain Oicunn: primary attacks at range 0' }] },
+  /** h7-xpilots · 2.5: an attack at range 0 is made as an attack at range 1 (read by Declare Target: the range bonus and range conditions of range 1). */
+  captainoicunn: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'rangeZeroAsOne' }], optional: false, summary: 'Captain Oicunn: his attacks at range 0 count as attacks at range 1' }] },
   /** After an attack: a charge and a deplete token to boost or barrel roll (a move, not an action). */
   'soontirfel-battleoverendor': {
     facts: [

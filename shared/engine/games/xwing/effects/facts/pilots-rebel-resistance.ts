@@ -1,4 +1,4 @@
-import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, forEachFurther, type Fact, type FactTable, passObstacleToken } from './fact-entry';
 
 // DESIGN §10 · our facts for the Rebel Alliance and Resistance pilots (the shape: fact-entry.ts).
 // Every summary is our own few words; a card's own sentences are never kept here.
@@ -9,7 +9,6 @@ import { eachNamed, forEachFurther, type Fact, type FactTable } from './fact-ent
 // gunner or astromech of the same name too.
 
 // --- Shared reasons, in a player's words. ---
-const stressedActions = 'It changes what a stressed ship may do: the players apply that rule.';
 
 /** The actions a card may copy (each fact offered only when the ship has it on its bar). */
 const zoriiActions = ['focus', 'evade', 'calculate', 'reinforce', 'lock', 'cloak', 'jam', 'boost', 'barrelRoll', 'coordinate', 'reload', 'slam', 'rotateArc'] as const;
@@ -170,7 +169,8 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['lock'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Derek Klivian: after he spends a lock, sheds 1 red token' },
     ],
   },
-  ap5: { yourCall: stressedActions },
+  /** h7-xpilots: read by the coordinate rule: the ship he coordinates with exactly 1 stress still performs its action. */
+  ap5: { facts: [{ moment: 'always', conditions: [], costs: [], effects: [{ kind: 'coordinateStressed', stress: 1 }], optional: false, summary: 'AP-5: the ship he coordinates with exactly 1 stress may still act' }] },
   /** Before an enemy in his firing arc engages, unstressed: a stress marks it for the phase; its attacks then spend no token on dice. */
   'fennrau-sheathipedeclassshuttle': {
     facts: [
@@ -227,7 +227,12 @@ export const rebelResistancePilotFacts: FactTable = {
   },
   'lukeskywalker-battleofyavin': lukeDeclared,
   'lukeskywalker-swz106': lukeDeclared,
-  'corranhorn-t65xwing': { yourCall: 'A friend’s lock moves from him to the defender: the table moves only a ship’s own tokens, so the players apply it.' },
+  /** h7-xpilots: he declared a defender he has locked: a friend's lock on him moves onto that defender. */
+  'corranhorn-t65xwing': {
+    facts: [
+      { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }, { kind: 'once', per: 'attack' }], costs: [], effects: [{ kind: 'moveFriendLock', to: 'other' }], optional: true, summary: 'Corran Horn: a friend’s lock on him moves to the defender he has locked' },
+    ],
+  },
   wesjanson: {
     facts: [
       { moment: 'afterAttack', role: 'attacker', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: true, summary: 'Wes Janson: spends 1 charge, the defender gains 1 jam' },
@@ -240,7 +245,7 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'afterSpendToken', conditions: [{ kind: 'spent', tokens: ['green'] }, { kind: 'ask', question: 'Is the friendly ship named at range 1–3 of her?' }], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'grantAction', who: 'friendly', action: 'evade', difficulty: 'red' }], optional: true, summary: 'Kendy Idele: after a spent green token, takes 1 strain: a friend may evade (red) — or focus' },
     ],
   },
-  'dashrendar-swz103-sl-rebelalliance': { yourCall: 'It acts on a red token gained from an obstacle: the table does not know obstacles, so the players apply it.' },
+  'dashrendar-swz103-sl-rebelalliance': { facts: passObstacleToken('Dash Rendar') },
   'ginamoonsong-battleoverendor': {
     facts: [
       { moment: 'engagementStart', conditions: [{ kind: 'ask', question: 'Is there a stressed friendly Braylen Stramm at range 0–2 of it?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Gina Moonsong: with Braylen stressed nearby, acquires a lock' },
@@ -293,7 +298,12 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'activationStart', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'activateAt', min: 1, max: 6 }], optional: true, summary: 'Lando Calrissian: 1 charge, he activates at the initiative named (1–6) this phase' },
     ],
   },
-  keovenzee: { yourCall: 'She turns a bank or turn into a harder sideslip: the players apply the maneuver and recover her Force.' },
+  /** h7-xpilots: with no active Force, a revealed bank or turn made one difficulty harder and flown as a sideslip (the players move it), and 1 Force back. */
+  keovenzee: {
+    facts: [
+      { moment: 'afterRevealDial', conditions: [{ kind: 'forceInactive' }, { kind: 'maneuver', bearings: ['bank', 'turn'] }], costs: [], effects: [{ kind: 'increaseDifficulty' }, { kind: 'recover', what: 'force', amount: 1 }], optional: true, summary: 'Keo Venzee: her bank or turn one difficulty harder, flown as a sideslip; she recovers 1 Force' },
+    ],
+  },
   tychocelchu: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed' }], optional: false, summary: 'Tycho Celchu: with 2 stress or fewer, he still performs actions' },
@@ -471,7 +481,17 @@ export const rebelResistancePilotFacts: FactTable = {
     ],
     partly: 'Spending 1 charge before a maneuver to ignore obstacles: spend it and move as the card says.',
   },
-  'landocalrissian-scavengedyt1300': { yourCall: 'Friends he picks perform actions even while stressed: the players apply it.' },
+  /** h7-xpilots: after a red maneuver or a red action, 1 charge for each friend (range 0–2, asked) he picks: it performs an action, even stressed. */
+  'landocalrissian-scavengedyt1300': {
+    facts: (['maneuver', 'action'] as const).flatMap((of) => ['1st', '2nd', '3rd'].map((nth, n): Fact => ({
+      moment: of === 'maneuver' ? 'afterManeuver' : 'afterAction',
+      conditions: [{ kind: 'difficulty', of, difficulties: ['red'] }, ...(of === 'maneuver' ? [{ kind: 'fullyExecuted' as const }] : []), { kind: 'ask', question: n === 0 ? 'Is a friendly ship at range 0–2?' : 'Is another friendly ship at range 0–2?' }, { kind: 'once', per: 'trigger', among: `lando-${n + 1}` }],
+      costs: [{ kind: 'charge', amount: 1 }],
+      effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'evenWhileStressed' }],
+      optional: true,
+      summary: `Lando Calrissian: 1 charge, a friend acts even stressed (${nth} ship, after a red ${of})`,
+    }))),
+  },
   elloasty: {
     facts: [
       { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'treatManeuverAs', bearings: ['tallon'], from: 'red', to: 'white' }], optional: false, summary: 'Ello Asty: with 2 or fewer stress, his red Tallon rolls are white' },
@@ -505,7 +525,12 @@ export const rebelResistancePilotFacts: FactTable = {
   'temminwexley-swz68': {
     facts: eachNamed(5, (nth) => `Is there ${nth} friendly T-70 X-wing at range 0–3 turning its configuration over (name it)?`, { moment: 'engagementStart', costs: [], effects: [{ kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }, { kind: 'flipEquipped', slot: 'Configuration', who: 'friendly' }, { kind: 'gainToken', who: 'friendly', token: 'calculate', amount: 1 }], optional: true, summary: 'Temmin Wexley: a T-70 takes 1 strain to turn its configuration over, and gains 1 calculate' }),
   },
-  venisadoza: { yourCall: 'Her torpedo or missile may fire from the rear arc at range 1–2: the players apply that rule.' },
+  /** h7-xpilots: her front-arc torpedoes and missiles may fire from her rear arc, at range 1–2 then (read by Declare Target). */
+  venisadoza: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear', slots: ['Torpedo', 'Missile'], minRange: 1, maxRange: 2 }], optional: false, summary: 'Venisa Doza: her torpedoes and missiles fire from her rear arc too, at range 1–2' },
+    ],
+  },
 };
 
 /**

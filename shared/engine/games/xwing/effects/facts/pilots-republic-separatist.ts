@@ -136,10 +136,10 @@ const contrail: CardEntry = {
 
 /** DIS-347: at the start of the Engagement Phase, a lock on what a friendly ship has locked. */
 const dis347: CardEntry = {
+  // h7-xpilots: the table's locks lie on ships, as for every card that locks "an object" (Bo-Katan Kryze, the lock action): a ship a friend has locked is the object here.
   facts: [
-    { moment: 'engagementStart', conditions: [ask('Is there an enemy ship at range 1–3 that a friendly ship has locked?')], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'DIS-347: lock an enemy ship at range 1–3 that a friendly ship has locked' },
+    { moment: 'engagementStart', conditions: [ask('Is there a ship at range 1–3 that a friendly ship has locked?')], costs: [], effects: [{ kind: 'lockFriendLocked' }], optional: true, summary: 'DIS-347: lock a ship at range 1–3 that a friendly ship has locked' },
   ],
-  partly: 'Locking an obstacle or another object a friend has locked: the players place that lock.',
 };
 
 /** Haor Chall Prototype: an enemy in its bullseye at range 0–2 attacks another friendly ship: a calculate or lock action. */
@@ -268,9 +268,13 @@ export const republicSeparatistPilotFacts: FactTable = {
   'oddball-btlbywing': oddBall,
   'oddball-nimbusclassvwing': oddBall,
   /** The lock may go to another friendly ship: only its own lock is played. */
+  /** h7-xpilots: after a red maneuver or action he chooses a friendly ship at range 0–3 (himself too: named, marked), then names an enemy at range 0–1: that friend locks it. */
   'oddball-siegeofcoruscant': {
-    facts: afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship at range 0–1?')], [], [{ kind: 'acquireLock', on: 'named' }], 'it locks an enemy ship at range 0–1'),
-    partly: 'Giving that lock to another friendly ship at range 0–3 instead: the players place it.',
+    facts: [
+      ...afterRedManeuverOrAction('“Odd Ball”', [ask('Is there an enemy ship at range 0–1, and a friendly ship at range 0–3 (him too) he chooses?'), { kind: 'once', per: 'trigger', among: 'oddball' }], [], [{ kind: 'markShip', who: 'friendly', among: 'oddball', lasts: 'phase' }], 'chooses the friendly ship that will lock'),
+      { moment: 'afterManeuver', conditions: [{ kind: 'usedThisRound', among: 'oddball' }, { kind: 'once', per: 'round', among: 'oddball-lock-m' }], costs: [], effects: [{ kind: 'markedLocks', among: 'oddball' }], optional: true, summary: '“Odd Ball”: the friend he chose locks the enemy ship at range 0–1 he names' },
+      { moment: 'afterAction', conditions: [{ kind: 'usedThisRound', among: 'oddball' }, { kind: 'once', per: 'round', among: 'oddball-lock-a' }], costs: [], effects: [{ kind: 'markedLocks', among: 'oddball' }], optional: true, summary: '“Odd Ball”: the friend he chose locks the enemy ship at range 0–1 he names' },
+    ],
   },
   'anakinskywalker-btlbywing': anakinStress,
   anakinskywalker: anakinStress,
@@ -366,9 +370,10 @@ export const republicSeparatistPilotFacts: FactTable = {
   },
   'shaakti-siegeofcoruscant': {
     facts: [
-      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase' },
+      { moment: 'endPhaseStart', conditions: [], costs: [], effects: [{ kind: 'performAction', action: 'coordinate', difficulty: 'purple' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Shaak Ti: a purple coordinate action at the start of the End Phase, even stressed' },
+      /** h7-xpilots: the ship she coordinated has Born for This (asked): one more friend she coordinates performs an action. */
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, ask('Does the ship she chose for that coordinate have the Born for This ship ability?'), { kind: 'once', per: 'trigger' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }], optional: true, summary: 'Shaak Ti: coordinates 1 more friendly ship (the first chosen has Born for This): it performs an action' },
     ],
-    partly: 'While stressed, and the extra ship coordinated with Born for This: the players apply it.',
   },
   /** Yoda, pilot and crew: both act on another friendly ship's moment (its Force spent; its purple maneuver or action). */
   /** 2.0: after another friendly ship at range 0–3 spends Force, 1 of his Force gives it 1 back. */
@@ -400,7 +405,15 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'rollDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver higher than the attacker’s?')], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: false, summary: 'Ric Olié: +1 defense die (faster than the attacker)' },
     ],
   },
-  padmeamidala: { yourCall: 'An enemy in its front arc modifies only 1 focus result: the table does not limit which results are modified.' },
+  /** h7-xpilots: an enemy in her front arc, attacking or defending (she or a friend the other party), modifies at most 1 focus result in that attack (read by the dice rules). */
+  padmeamidala: {
+    facts: [
+      { moment: 'modifyDefenseDice', role: 'attacker', conditions: [{ kind: 'arc', arc: 'front' }], costs: [], effects: [{ kind: 'focusResultLimit', by: 'defender', most: 1 }], optional: false, summary: 'Padmé Amidala: the defender in her front arc modifies only 1 focus result' },
+      { moment: 'modifyAttackDice', role: 'defender', conditions: [ask('Is the attacker in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'attacker', most: 1 }], optional: false, summary: 'Padmé Amidala: the attacker in her front arc modifies only 1 focus result' },
+      { moment: 'modifyAttackDice', conditions: [friendDefends, ask('Is the attacker in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'attacker', most: 1 }], optional: false, summary: 'Padmé Amidala: the attacker in her front arc modifies only 1 focus result' },
+      { moment: 'modifyDefenseDice', conditions: [friendAttacks, ask('Is the defender in Padmé’s front arc?')], costs: [], effects: [{ kind: 'focusResultLimit', by: 'defender', most: 1 }], optional: false, summary: 'Padmé Amidala: the defender in her front arc modifies only 1 focus result' },
+    ],
+  },
   // The speeds of both revealed maneuvers: asked (the table keeps each ship's dial only while it activates); held for the attack once answered.
   dineeellberger: {
     facts: [
@@ -415,7 +428,12 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Was the speed of its revealed maneuver greater than the attacker’s?')], costs: [], effects: [{ kind: 'reroll', pool: 'defense', count: 'all', faces: ['blank'] }], optional: true, summary: 'Gavyn Sykes: reroll its blank results (faster than the attacker)' },
     ],
   },
-  wilhufftarkin: { yourCall: 'Another friendly ship acquires a lock (on any object): the table acquires locks only for the card’s own ship.' },
+  /** h7-xpilots: in the System Phase another friendly ship at range 1–3 (named; asked) locks a ship he has locked at range 1–3. */
+  wilhufftarkin: {
+    facts: [
+      { moment: 'systemPhase', conditions: [{ kind: 'holdsLock' }, ask('Is a ship he has locked at range 1–3, with another friendly ship at range 1–3 of him?')], costs: [], effects: [{ kind: 'lockLockedShip', from: 'self', by: 'friendly' }], optional: true, summary: 'Wilhuff Tarkin: another friendly ship locks a ship he has locked' },
+    ],
+  },
   contrail: contrail,
   'contrail-siegeofcoruscant': contrail,
   klick: klick(),
@@ -476,7 +494,13 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [primary, ask('Was the speed of its revealed maneuver odd?')], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: false, summary: '“Stub”: +1 attack die (an odd speed revealed, primary attack)' },
     ],
   },
-  drift: { yourCall: 'It needs exactly 1 red token (not a lock) or exactly 1 orange token of any kind: the table counts tokens one kind at a time.' },
+  /** h7-xpilots: exactly 1 red token (not a lock) or exactly 1 orange token on Drift: a friend attacking at range 0–1 (Drift too) rerolls 1 attack die, one use per attack. */
+  drift: {
+    facts: (['red', 'orange'] as const).flatMap((colour): Fact[] => [
+      { moment: 'modifyAttackDice', conditions: [friendAttacks, { kind: 'colourExactly', who: 'self', colours: [colour], count: 1 }, ask('Is the attacking friendly ship at range 0–1 of “Drift”?'), { kind: 'once', per: 'attack', among: 'drift' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: `“Drift”: a friend at range 0–1 rerolls 1 attack die (Drift holds exactly 1 ${colour === 'red' ? 'non-lock red' : 'orange'} token)` },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'colourExactly', who: 'self', colours: [colour], count: 1 }, { kind: 'once', per: 'attack', among: 'drift' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: `“Drift”: rerolls 1 attack die of its own attack (exactly 1 ${colour === 'red' ? 'non-lock red' : 'orange'} token)` },
+    ]),
+  },
   /** A revealed 2 bank: 2 charges to execute it as a sideslip. */
   slider: {
     facts: [
@@ -508,13 +532,17 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'modifyDefenseDice', role: 'defender', conditions: [ask('Is DIS-T81 in the attacker’s firing arc?')], costs: [{ kind: 'spendToken', token: 'calculate', amount: 1 }], effects: [{ kind: 'change', pool: 'defense', count: 1, from: ['focus'], to: 'evade' }], optional: true, summary: 'DIS-T81: 1 focus → evade (its own calculate, in the attacker’s firing arc)' },
     ],
   },
-  /** One die rerolled for one token (strain defending, deplete attacking); more dice are the players'. */
+  /** h7-xpilots: any number of its dice rerolled in one use, a token for each die (deplete attacking, strain defending): one fact per count, one of them used per attack. */
   'dist81-siegeofcoruscant': {
-    facts: [
-      { moment: 'modifyAttackDice', role: 'attacker', conditions: [], costs: [{ kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 attack die for 1 deplete token' },
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'reroll', pool: 'defense', count: 1 }], optional: true, summary: 'DIS-T81: reroll 1 defense die for 1 strain token' },
-    ],
-    partly: 'Rerolling more than one die: the players add 1 such token for each further die.',
+    facts: (['attack', 'defense'] as const).flatMap((pool) => [1, 2, 3, 4, 5, 6].map((count): Fact => ({
+      moment: pool === 'attack' ? 'modifyAttackDice' : 'modifyDefenseDice',
+      role: pool === 'attack' ? 'attacker' : 'defender',
+      conditions: [{ kind: 'once', per: 'attack', among: 'dist81' }],
+      costs: [count, count - 3].filter((amount) => amount > 0).map((amount): EffectCost => ({ kind: 'gainToken', token: pool === 'attack' ? 'deplete' : 'strain', amount: Math.min(amount, 3) })),
+      effects: [{ kind: 'reroll', pool, count }],
+      optional: true,
+      summary: `DIS-T81: reroll ${count} ${pool} ${count === 1 ? 'die' : 'dice'} for ${count} ${pool === 'attack' ? 'deplete' : 'strain'} token${count === 1 ? '' : 's'}`,
+    }))),
   },
   phlacarphoccprototype: { yourCall: 'Its lock buys a look at an enemy dial: the table keeps no dials; the players remove the lock.' },
   dis347: dis347,
@@ -574,7 +602,8 @@ export const republicSeparatistPilotFacts: FactTable = {
     ],
   },
   haorchallprototype: haorChall,
-  'haorchallprototype-siegeofcoruscant': { ...haorChall, partly: 'When the enemy attacks a scenario feature: the players apply it.' },
+  /** h7-xpilots: its scenario-feature clause cannot arise at the table (an attack names a ship as its defender; no scenario is played): the friend's clause is the whole card here. */
+  'haorchallprototype-siegeofcoruscant': haorChall,
   /** After a red maneuver: an enemy at range 1 gains a strain, and it removes a stress. */
   volandas: {
     facts: [
@@ -610,13 +639,18 @@ export const republicSeparatistPilotFacts: FactTable = {
       { moment: 'systemPhase', conditions: [{ kind: 'critical', who: 'self' }], costs: [], effects: [{ kind: 'repairDamage', which: 'faceup' }], optional: true, summary: 'IG-101: repair 1 faceup damage card' },
     ],
   },
-  'durge-separatistalliance': { yourCall: 'As it would be destroyed it reveals, discards and repairs damage cards by their traits: the players sort them.' },
+  /** h7-xpilots: the card about to be dealt would destroy him: 1 charge, every damage card revealed, Direct Hit! and Pilot cards discarded, the rest repaired. */
+  'durge-separatistalliance': {
+    facts: [
+      { moment: 'beforeDealtCard', conditions: [{ kind: 'wouldBeDestroyed' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'revealDiscardRepair', traits: ['Pilot'], names: ['Direct Hit!'] }], optional: true, summary: 'Durge: 1 charge as he would be destroyed: Direct Hit! and Pilot cards discarded, the rest repaired' },
+    ],
+  },
   theironassembler: { yourCall: 'It acts after a friend skips its maneuver on an asteroid or debris cloud: the table does not stop there yet.' },
   kelrodoaiholdout: {
     facts: [
-      { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?')], costs: [], effects: greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), optional: true, summary: 'Kelrodo-Ai Holdout: its green tokens go to a friendly Kelrodo-Ai Holdout' },
+      { moment: 'afterDestroyed', conditions: [ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?'), { kind: 'once', per: 'trigger', among: 'kelrodo' }], costs: [], effects: [...greens.map((token) => ({ kind: 'transferToken' as const, to: 'friendly' as const, token, amount: 3 })), { kind: 'handLocks', to: 'friendly' }], optional: true, summary: 'Kelrodo-Ai Holdout: its locks and green tokens go to a friendly Kelrodo-Ai Holdout' },
+      { moment: 'afterDestroyed', conditions: [holds('reinforce'), ask('Is there another friendly Kelrodo-Ai Holdout at range 0–3?'), { kind: 'once', per: 'game', among: 'kelrodo-reinforce' }], costs: [], effects: [{ kind: 'passReinforce', to: 'friendly' }], optional: true, summary: 'Kelrodo-Ai Holdout: its reinforce token goes to a friendly Kelrodo-Ai Holdout too' },
     ],
-    partly: 'Its locks (and a reinforce token) go over by hand.',
   },
 
   // r3-x-pilots · the pilots whose xws id a crew or gunner card shares, keyed "pilot:<xws>" (the card alone).

@@ -1,4 +1,4 @@
-import { eachNamed, friendTakesTheHit, type Fact, type FactTable } from './fact-entry';
+import { eachNamed, friendTakesTheHit, type Fact, type FactTable, passObstacleToken } from './fact-entry';
 
 // DESIGN §10 · our facts for pilots scum (the shape: fact-entry.ts). Each pilot's text is the same in
 // both editions' data, so each entry holds for both.
@@ -78,9 +78,28 @@ const cadBane: Fact[] = [
 
 export const scumPilotFacts: FactTable = {
   'pilot:cadbane': { facts: cadBane },
-  'pilot:hondoohnaka': { yourCall: 'Its action lets two chosen ships (not friends to each other) act from his bar, even stressed: the table grants one ship an action at a time.' },
+  /** h7-xpilots · Action: a friendly ship (he too) and then an enemy ship at range 0–3, non-huge (asked), each perform an action on his bar, even stressed; he gains 1 calculate. */
+  'pilot:hondoohnaka': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Are there a friendly ship (him too) and an enemy ship, non-huge, at range 0–3 of him?' }, { kind: 'once', per: 'trigger', among: 'hondo' }], costs: [], effects: [{ kind: 'grantBarAction', who: 'friendly' }, { kind: 'evenWhileStressed' }, { kind: 'gainToken', who: 'self', token: 'calculate', amount: 1 }], optional: true, summary: 'Hondo Ohnaka: a friendly ship he chooses performs an action on his bar, even stressed; he gains 1 calculate' },
+      { moment: 'action', conditions: [{ kind: 'usedThisRound', among: 'hondo' }, { kind: 'once', per: 'round', among: 'hondo-2' }], costs: [], effects: [{ kind: 'grantBarAction', who: 'enemy' }, { kind: 'evenWhileStressed' }], optional: true, summary: 'Hondo Ohnaka: the enemy ship he chooses performs an action on his bar, even stressed' },
+    ],
+  },
   /** Maul (Gauntlet, 2.5 pilot; the crew card shares his xws id): his coordinate made white, widened to a second ship. */
-  'pilot:maul': { yourCall: 'Its Force makes his coordinate white and reaches a second ship, each gaining a strain: the table keeps one ship per coordinate.' },
+  /** h7-xpilots: he coordinated a ship of lower initiative: 1 Force, the coordinate counts as white (a red one's stress comes off) and that ship gains 1 strain; then one more friend of lower initiative (asked) acts, gaining 1 strain. */
+  'pilot:maul': {
+    facts: [
+      ...(['red', 'white'] as const).map((difficulty): Fact => ({
+        moment: 'afterAction',
+        conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'difficulty', of: 'action', difficulties: [difficulty] }, { kind: 'initiative', compare: 'lower' }, { kind: 'once', per: 'trigger', among: 'maul' }],
+        costs: [{ kind: 'force', amount: 1 }],
+        effects: [...(difficulty === 'red' ? [{ kind: 'removeToken' as const, who: 'self' as const, token: 'stress' as const, amount: 1 }] : []), { kind: 'gainToken', who: 'other', token: 'strain', amount: 1 }],
+        optional: true,
+        summary: difficulty === 'red' ? 'Maul: 1 Force, his red coordinate counts as white (no stress); the ship he chose gains 1 strain' : 'Maul: 1 Force, the ship he coordinated gains 1 strain, and he may coordinate one more',
+      })),
+      { moment: 'afterAction', conditions: [{ kind: 'usedThisRound', among: 'maul' }, { kind: 'ask', question: 'Is there another friendly ship with a lower initiative than his to coordinate?' }, { kind: 'once', per: 'round', among: 'maul-2' }], costs: [], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }, { kind: 'gainToken', who: 'friendly', token: 'strain', amount: 1 }], optional: true, summary: 'Maul: he coordinates one more friendly ship of lower initiative; it gains 1 strain and performs an action' },
+    ],
+  },
   /** IG-88A: a calculate token passed to a friend with calculate on its bar at range 1-3. */
   ig88a: {
     facts: [
@@ -135,8 +154,8 @@ export const scumPilotFacts: FactTable = {
   krassistrelix: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Krassis Trelix: reroll 1 attack die' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear' }], optional: false, summary: 'Krassis Trelix: its front-arc special weapons fire from its rear arc too' },
     ],
-    partly: 'Its front-arc special weapons may fire from its rear arc: the players declare those attacks.',
   },
   /** After an enemy at range 0–3 receives an ion token: 3 charges, it gains 2 more. */
   dacebonearm: {
@@ -272,7 +291,7 @@ export const scumPilotFacts: FactTable = {
   guildbountyhunter: {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'range', min: 1, max: 2 }], costs: [{ kind: 'upgradeCharge', of: 'slot', slots: ['Illicit'], amount: 1, nonRecurring: true }], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'crit' }], optional: true, summary: 'Guild Bounty Hunter: an illicit card’s charge, 1 focus → crit (range 1–2)' }],
   },
-  'dashrendar-swz103-sl-scumandvillainy': { yourCall: 'It acts on a red token gained from an obstacle: the table does not stop there.' },
+  'dashrendar-swz103-sl-scumandvillainy': { facts: passObstacleToken('Dash Rendar') },
   doctoraphra: { facts: [aphra('focus'), aphra('evade'), aphra('calculate'), aphra('reinforce')] },
   /** Gamut Key: its crew card shares the xws id and the same End Phase words, so this entry holds for both. */
   gamutkey: { engine: 'its End Phase prompt: the ship named keeps its circular tokens (abilities/prompt-answers.ts)' },

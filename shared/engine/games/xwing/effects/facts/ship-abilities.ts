@@ -1,5 +1,5 @@
 import type { EffectCondition } from '../card-effect';
-import type { CardFactEntry, Fact, FactTable } from './fact-entry';
+import { eachNamed, type CardFactEntry, type Fact, type FactTable } from './fact-entry';
 
 // DESIGN §10 · our facts for ship abilities (the shape: fact-entry.ts), keyed by the ability's name: one
 // entry counts for every pilot of its ship. Where the same name carries other words on other ships of an
@@ -222,12 +222,23 @@ export const shipAbilityFacts: FactTable = {
       { moment: 'endPhaseEnd', conditions: [{ kind: 'token', who: 'self', token: 'stress' }, { kind: 'ask', question: 'Is there another friendly TIE/ln Fighter at range 0–1?' }], costs: [], effects: [{ kind: 'removeToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Formed Up: remove 1 stress next to another TIE/ln' },
     ],
   },
-  /** B-wing 2.5: 2 charges for an evade after a stress token; its side drop of a device is the players'. */
+  /** h7-xpilots · TIE/in Interceptor (2.5, its own words): at the start of the Engagement Phase a friend named (range 0–3, lower initiative: asked) gains 1 evade and sheds 1 red token that is not stress (one fact per kind; evade alone when it holds none). */
+  'Autothrusters#at the start of the engagement phase, choose a friendly ship at range 0-3 with a lower initiative than yours. the chosen ship gains 1 evade token and removes 1 non-stress red token.': {
+    facts: ([null, 'strain', 'deplete', 'ion', 'lock'] as const).map((token): Fact => ({
+      moment: 'engagementStart',
+      conditions: [{ kind: 'ask', question: token === null ? 'Is there a friendly ship at range 0–3 with a lower initiative, holding no red token but stress?' : `Is there a friendly ship at range 0–3 with a lower initiative, holding a ${token} token?` }, { kind: 'once', per: 'trigger', among: 'autothrusters' }],
+      costs: [],
+      effects: [{ kind: 'gainToken', who: 'friendly', token: 'evade', amount: 1 }, ...(token === null ? [] : [{ kind: 'removeToken' as const, who: 'friendly' as const, token, amount: 1 }])],
+      optional: true,
+      summary: token === null ? 'Autothrusters: a friend with a lower initiative gains 1 evade' : `Autothrusters: a friend with a lower initiative gains 1 evade and removes 1 ${token} token`,
+    })),
+  },
+  /** B-wing 2.5: 2 charges for an evade after a stress token; 1 charge to set a dropped device at its side (the players place it, the device records it). */
   'Gyro-Cockpit': {
     facts: [
       { moment: 'afterGainStress', conditions: [], costs: [{ kind: 'charge', amount: 2 }], effects: [{ kind: 'gainToken', who: 'self', token: 'evade', amount: 1 }], optional: true, summary: 'Gyro-Cockpit: 2 charges for 1 evade after it gains a stress' },
+      { moment: 'afterDropDevice', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dropFromSide' }], optional: true, summary: 'Gyro-Cockpit: 1 charge, the device it drops is set at its left or right side hashmark (the players place it)' },
     ],
-    partly: 'A device dropped from its side for 1 charge: the players place it and spend the charge.',
   },
   /** RZ-1 A-wing 2.5: a red boost or red rotate in the System Phase; its turret faces front or rear only. */
   'Vectored Cannons': {
@@ -240,8 +251,10 @@ export const shipAbilityFacts: FactTable = {
   'Rigged Energy Cells': {
     facts: [
       { moment: 'systemPhase', conditions: [{ kind: 'docked', none: true }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'charge', amount: 1 }], optional: false, summary: 'Rigged Energy Cells: loses 1 charge while undocked' },
+      /** h7-xpilots: with no charge left as the Activation Phase ends it is destroyed; before its removal each ship at range 0–1 (named, one question each) suffers 1 crit (no charge left: only this way can it be destroyed so). */
+      { moment: 'activationEnd', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'destroySelf' }], optional: false, summary: 'Rigged Energy Cells: no charge left, it is destroyed' },
+      ...eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of it (name it)?`, { moment: 'afterDestroyed', conditions: [{ kind: 'chargeInactive' }], costs: [], effects: [{ kind: 'damage', who: 'any', hits: 0, crits: 1 }], optional: false, summary: 'Rigged Energy Cells: a ship at range 0–1 suffers 1 crit as it blows' }),
     ],
-    partly: 'With no charge left at the end of the Activation Phase it is destroyed, each ship at range 0-1 taking 1 crit: the players apply that.',
   },
   /** After it deploys: a lock on a ship its carrier (the Hound's Tooth) has locked. */
   'Pursuit Craft': {
