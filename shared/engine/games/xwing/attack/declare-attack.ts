@@ -1,3 +1,4 @@
+import { spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
 import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
 import type { CommandOf } from '../model/commands';
@@ -115,6 +116,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
+  // h-xupg: a card's bonus attack held by the ship limits its weapon and arc; a card may close an arc for the round.
+  const closed = whyArcClosed(draft, attacker, command.arc);
+  if (closed) return refuse('wrong_arc', closed);
+  const notGranted = bonus ? whyNotGranted(draft, attacker, own, command.arc) : null;
+  if (notGranted) return refuse('weapon_unavailable', notGranted);
   const ion = own ? resultTokensOf(attacker, own) : null;
   const attack: Attack = {
     attacker: attacker.id,
@@ -139,7 +145,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.
   if (!bonus && !attacker.activated) startActivation(draft, attacker, events, false);
-  attacker.attacksThisPhase += 1;
+  // h-xupg: a granted bonus attack made before the ship engages is not its one attack of the phase.
+  const granted = bonus ? spendGrant(draft, attacker, own, command.arc) : null;
+  if (!(granted && !attacker.activated)) attacker.attacksThisPhase += 1;
   draft.attack = attack;
   events.push(
     {

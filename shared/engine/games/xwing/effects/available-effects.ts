@@ -38,6 +38,8 @@ export interface EffectSituation {
   spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
   /** RRG · Damage Cards: at a 'before dealt' moment, the card about to be dealt (its facing now, and its trait). */
   dealt?: { faceup: boolean; trait: string };
+  /** h-xupg: at 'atInitiative': the initiative the Engagement Phase has reached. */
+  initiative?: number;
 }
 
 const greenTokens = new Set(['focus', 'evade', 'calculate', 'reinforce']);
@@ -352,6 +354,12 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
+    case 'initiativeStep':
+      return yes(situation.initiative === condition.initiative);
+    case 'usedLastRound': {
+      const refs = (ship.effects ?? []).flatMap((candidate, index) => (candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((part) => part.kind === 'once' && part.among === condition.among) ? [String(index)] : []));
+      return yes((ship.effectUses ?? []).some((use) => use.round === state.round - 1 && refs.includes(use.ref)));
+    }
     case 'conditionRevealed': {
       // The condition card the fact comes from, on the card's ship: faceup once one of its facts revealed it.
       const card = ship.conditions.find((candidate) => sameConditionName(candidate.name, effect.source));

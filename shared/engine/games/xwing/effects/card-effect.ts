@@ -127,6 +127,8 @@ export const effectMoments = [
   'afterDealtCard',
   /** Before an enemy ship engages (that ship is "the other"). */
   'enemyBeforeEngaging',
+  /** h-xupg · RRG · Initiative: in the Engagement Phase, as the engagement reaches an initiative (the `initiativeStep` condition names it), before that initiative's ships engage; 0: after every ship has engaged. */
+  'atInitiative',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -238,6 +240,10 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marked'), on: z.enum(['self', 'other', 'friend']), among: z.string().min(1).max(40) }).strict(),
   /** A condition card assigned facedown (the fact's own card, on the card's ship) has been turned faceup, or, with none: true, is still facedown. */
   z.object({ kind: z.literal('conditionRevealed'), none: z.boolean().optional() }).strict(),
+  /** h-xupg: at 'atInitiative': the engagement has reached this initiative ("at initiative 4"). */
+  z.object({ kind: z.literal('initiativeStep'), initiative: z.int().min(0).max(7) }).strict(),
+  /** h-xupg: "if you do, … next round": a fact of the same card with this `once` label was used in the round before this one. */
+  z.object({ kind: z.literal('usedLastRound'), among: z.string().min(1).max(40) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -438,6 +444,14 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skipDiceAsHit'), hits: z.int().min(0).max(3), crits: z.int().min(0).max(3) }).strict(),
   /** The ship may perform 1 action its bar prints white, treated as red (a stress after it); read by the action rule as a grant. */
   z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
+  /**
+   * h-xupg · RRG · Bonus Attacks: the card's ship may make 1 bonus attack now, with a weapon of these kinds ('turret': from a turret arc, its
+   * primary or a turret weapon); `onceFromArc`: it attacks from that (single turret) arc no more this round. Kept on the ship until it is
+   * declared (or the phase ends): offered as its bonus attack, and read by Declare Target.
+   */
+  z.object({ kind: z.literal('bonusAttackOf'), weapons: z.array(z.enum(['primary', 'turret', 'hardpoint', 'cannon', 'missile', 'torpedo'])).min(1).max(4), onceFromArc: z.boolean().optional() }).strict(),
+  /** h-xupg · RRG · Initiative: the card's ship engages at this initiative in this round's Engagement Phase, read by the initiative order. */
+  z.object({ kind: z.literal('engageAt'), initiative: z.int().min(0).max(7) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -596,6 +596,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `it reinforces only its ${effect.side} side`;
     case 'whiteActionAsRed':
       return 'a white action of its bar, treated as red';
+    case 'bonusAttackOf':
+      return `a bonus ${effect.weapons.join(' or ')} attack`;
+    case 'engageAt':
+      return `engages at initiative ${effect.initiative} this round`;
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

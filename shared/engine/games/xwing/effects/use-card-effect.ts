@@ -189,6 +189,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'bonusAttackOf': {
+      // h-xupg · RRG · Bonus Attacks: kept on the ship until declared (view/options.ts offers it, attack/declare-attack.ts reads and spends it).
+      const grant = { source: effect.source, round: draft.round, phase: draft.phase, weapons: [...turn.weapons], ...(turn.onceFromArc ? { onceFromArc: true as const } : {}) };
+      ship.bonusGrants = [...(ship.bonusGrants ?? []).filter((held) => held.round === draft.round && held.phase === draft.phase && held.source !== effect.source), grant];
+      return ok(true);
+    }
+    case 'engageAt':
+      // h-xupg: read by the initiative order (turn/initiative.ts, rankOf) for this round's Engagement Phase.
+      ship.engagesAt = { round: draft.round, initiative: turn.initiative };
+      return ok(true);
     case 'whiteActionAsRed': {
       // A grant of any action its bar prints white, at red: the action rule reads it (actions/actions.ts, pendingGrant).
       const grant = { source: effect.source, action: 'any' as const, difficulty: 'red' as const, round: draft.round, printedWhite: true as const, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };

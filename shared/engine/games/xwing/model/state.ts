@@ -179,6 +179,12 @@ export interface Ship {
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true }[];
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
+  /** h-xupg: the initiative a card has it engage at this round (Heightened Perception). */
+  engagesAt?: { round: number; initiative: number };
+  /** h-xupg · RRG · Bonus Attacks: bonus attacks its cards granted and it has not declared yet (this phase), with the weapons they allow. */
+  bonusGrants?: { source: string; round: number; phase: Phase; weapons: ('primary' | 'turret' | 'hardpoint' | 'cannon' | 'missile' | 'torpedo')[]; onceFromArc?: true }[];
+  /** h-xupg: the arcs it attacks from no more this round (Han Solo, gunner: the turret arc of its bonus attack). */
+  closedArcs?: { round: number; arc: AttackArc }[];
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */
   marks?: { by: string; source: string; among: string; round: number; phase?: Phase }[];
 }
@@ -443,6 +449,8 @@ export interface XwingState {
    * start come before circular tokens go).
    */
   afterPrompts?: 'advance' | 'endPhaseCleanup' | null;
+  /** h-xupg · RRG · Initiative: the lowest initiative this round's Engagement Phase has reached (its "at initiative N" cards asked about down to it). */
+  engagementStep?: { round: number; initiative: number };
   /** Ships an ability chose to keep their circular tokens through this End Phase's cleanup. */
   keepCircularTokens?: string[];
   /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */

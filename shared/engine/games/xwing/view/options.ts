@@ -1,3 +1,4 @@
+import { liveGrants } from '../attack/bonus-grants';
 import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
@@ -578,10 +579,11 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
 function attackerOptions(state: XwingState): AttackerOption[] {
   if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
-    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
+    .filter((ship) => whyShipCannotAttack(state, ship) === null || ((ship.attacksThisPhase > 0 || liveGrants(state, ship).length > 0) && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
-      bonusAttack: whyShipCannotAttack(state, ship) !== null,
+      // h-xupg: a bonus attack a card granted it (at its initiative step) is offered as such, before or after it engages.
+      bonusAttack: whyShipCannotAttack(state, ship) !== null || liveGrants(state, ship).length > 0,
       arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && !isDocked(other)).map((other) => other.id),
       ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
@@ -597,7 +599,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
  */
 function grantsBonusAttack(state: XwingState, ship: Ship): boolean {
   if (ship.effects === undefined && ship.yourCall === undefined) return true;
-  const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
+  const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack' || effect.kind === 'bonusAttackOf'));
   // RRG · Docking: a docked ship's card may give its carrier the bonus attack (Locked and Loaded).
   return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || grants(ship) || dockedWith(state, ship).some(grants);
 }

@@ -163,7 +163,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
 
   // --- Force powers ---
-  heightenedperception: { yourCall: 'It changes the initiative the ship engages at: the table has no such change yet.' },
+  /** As the Engagement Phase starts, 1 Force: the ship engages at initiative 7 this phase (the initiative order reads it). */
+  heightenedperception: {
+    facts: [{ moment: 'engagementStart', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'engageAt', initiative: 7 }], optional: true, summary: 'Heightened Perception: engage at initiative 7 this phase (1 Force)' }],
+  },
   instinctiveaim: {
     facts: [
       { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'liftRequirement', requirement: 'focus' }, { kind: 'liftRequirement', requirement: 'lock' }], optional: true, summary: 'Instinctive Aim: no focus or lock needed for a special attack (1 Force)' },
@@ -730,6 +733,9 @@ export const upgradeFactsSharingAPilotId: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
     ],
   },
-  hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
+  /** At initiative 7 of the Engagement Phase: a turret arc attack outside its turn (the table stops there); that turret arc is then closed for the round. */
+  hansolo: {
+    facts: [{ moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 7 }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['turret'], onceFromArc: true }], optional: true, summary: 'Han Solo: a turret arc attack at initiative 7 (not from that arc again this round)' }],
+  },
   lukeskywalker: { yourCall: 'Turning the turret indicator is the players’ (set it on the ship); spend the Force yourself.' },
 };

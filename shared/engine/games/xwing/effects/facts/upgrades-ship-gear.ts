@@ -172,8 +172,10 @@ export const shipGearUpgradeFacts: FactTable = {
   martuuk: { yourCall: 'A wing kept in reserve and placed later is the players’ to place and lock.' },
   /** After its attack, a defender dealt a faceup damage card in it gains 2 strain; its energy bonus attack is the players'. */
   rifftamson: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
-    partly: 'Its bonus hardpoint attack comes at initiative 5, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.',
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' },
+      { moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 5 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'Riff Tamson: a bonus hardpoint attack at initiative 5 (1 energy)' },
+    ],
   },
   /**
    * System Phase, 1 Force: each enemy ship in its front arc at range 0–1 (named one by one) gains a strain token, or a
@@ -186,7 +188,10 @@ export const shipGearUpgradeFacts: FactTable = {
       summary: (paid: boolean) => `Asajj Ventress: ${paid ? '1 Force, ' : ''}that enemy gains 1 ${token}`,
     })), 'systemPhase'),
   },
-  zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
+  /** At initiative 4 of the Engagement Phase (the table stops there), 1 energy: a bonus hardpoint attack. */
+  zealouscaptain: {
+    facts: [{ moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 4 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'Zealous Captain: a bonus hardpoint attack at initiative 4 (1 energy)' }],
+  },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
   generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
   /** System Phase: its Crew remote dropped at range 0 of an enemy medium, large or huge ship in its rear arc (placed at the table); that ship gains 1 deplete, strain or stress, the player's pick. */
