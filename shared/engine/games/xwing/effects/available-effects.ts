@@ -494,7 +494,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -657,7 +657,7 @@ export function momentsOfStep(attack: Attack): EffectMoment[] {
 }
 
 /** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
-export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false): { why: string | null; dice: number[] } {
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false, source?: string): { why: string | null; dice: number[] } {
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
@@ -669,7 +669,7 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (turn) return { why: turn, dice: [] };
   const blinded = whyBlinded(state, attack, side);
   if (blinded) return { why: blinded, dice: [] };
-  const forbidden = whyForbidden(state, attack, side, 'modify', { pool: fact.pool });
+  const forbidden = whyForbidden(state, attack, side, 'modify', { pool: fact.pool, ...(source !== undefined ? { source } : {}) });
   if (forbidden) return { why: forbidden, dice: [] };
   const dice = diceOf(attack, fact.pool);
   const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
@@ -720,8 +720,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
         const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
-        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
-        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
+        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted, effect.source).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted, effect.source).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken' || cost.kind === 'friendLock');
         const payers = friendCost?.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : friendCost?.kind === 'friendLock' ? friendsLocking(state, owner, here.other) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
@@ -782,18 +782,18 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'modifyOnlyWith');
 
 /** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
 export const isAskedAttackRule = (effect: CardEffect): boolean =>
-  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'modifyOnlyWith');
 
-type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' }>;
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' | 'modifyOnlyWith' }>;
 
 /** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
 function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
   const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
-  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit');
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'modifyOnlyWith');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
@@ -841,7 +841,7 @@ export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, p
  * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
  * or spend a token to ('tokens'), or null. r3-x-pilots: `detail` names the pool and the token, for the rules about one pool or some tokens.
  */
-export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
+export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force'; source?: string } = {}): string | null {
   if (detail.token === 'force') {
     const spender = state.ships.find((candidate) => candidate.id === (by === 'attacker' ? attack.attacker : attack.defender));
     const held = spender ? forceHeldBack(state, spender) : null;
@@ -856,6 +856,11 @@ export function whyForbidden(state: XwingState, attack: Attack, by: Party, what:
       // r3-x-pilots: one party's tokens of some kinds, or one pool of dice for both parties.
       if (rule.kind === 'forbidTokens' && rule.by === by && detail.token !== undefined && rule.tokens.includes(detail.token)) return `${effect.summary}: the ${by} cannot spend ${detail.token === 'force' ? 'Force' : `a ${detail.token} token`} in this attack.`;
       if (rule.kind === 'forbidPool' && detail.pool === rule.dice) return `${effect.summary}: the ${rule.dice} dice cannot be modified in this attack.`;
+      // h-xupg: only some tokens' default effects (or the card's own facts) modify this pool.
+      if (rule.kind === 'modifyOnlyWith' && detail.pool === rule.dice && detail.source !== effect.source) {
+        const allowed = what === 'tokens' && detail.token !== undefined && rule.tokens.includes(detail.token);
+        if (!allowed) return `${effect.summary}: the ${rule.dice} dice are modified only ${rule.tokens.length > 0 ? `by spending ${rule.tokens.join(' or ')} for its usual effect` : `by ${effect.source} itself`} in this attack.`;
+      }
     }
   }
   return null;

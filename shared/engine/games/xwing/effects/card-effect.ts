@@ -452,6 +452,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusAttackOf'), weapons: z.array(z.enum(['primary', 'turret', 'hardpoint', 'cannon', 'missile', 'torpedo'])).min(1).max(4), onceFromArc: z.boolean().optional() }).strict(),
   /** h-xupg · RRG · Initiative: the card's ship engages at this initiative in this round's Engagement Phase, read by the initiative order. */
   z.object({ kind: z.literal('engageAt'), initiative: z.int().min(0).max(7) }).strict(),
+  /** h-xupg: a rule of the attack (held as forbidTokens is): the dice of this pool are modified only by spending these tokens for their default effect, or by the card's own facts ("your dice can be modified only by …"). */
+  z.object({ kind: z.literal('modifyOnlyWith'), dice: dicePoolSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).max(5) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

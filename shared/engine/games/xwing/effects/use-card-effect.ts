@@ -462,6 +462,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'forbidTokens':
     case 'forbidPool':
     case 'rerollLimit':
+    case 'modifyOnlyWith':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
@@ -691,7 +692,7 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   const pool = fact.pool;
   const dice = diceOf(attack, pool);
   const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
-  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted);
+  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted, effect.source);
   const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);

@@ -197,8 +197,11 @@ export const pilotSkillUpgradeFacts: FactTable = {
   predictiveshot: { yourCall: 'It caps the defense dice at the attack’s hits: the table has no such limit yet.' },
   battlemeditation: { yourCall: 'Who may be coordinated, and a second ship: the players hold to the coordinate rule.' },
   foresight: {
-    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' }],
-    partly: 'The weapons rule offers its bonus attack; that its dice take no other change is the players’ to hold.',
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' },
+      // The weapons rule offers its bonus attack; no other change of its dice (Modify Dice reads it).
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'modifyOnlyWith', dice: 'attack', tokens: [] }], optional: false, summary: 'Foresight: its dice change only by its own focus → hit' },
+    ],
   },
   /** After its dial, 1 Force: a barrel roll or a boost; one its bar lacks gives it a strain and is its only action this activation. */
   precognitivereflexes: {

@@ -79,10 +79,12 @@ export const shipGearUpgradeFacts: FactTable = {
   syncedlasercannons: {
     facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [thisWeapon, { kind: 'range', min: 3, max: 3 }, { kind: 'token', who: 'self', token: 'calculate' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Synced Laser Cannons: no range 3 bonus die for the defender while calculating' }],
   },
-  /** Its bonus attack after an enemy maneuver is the weapons rule's (bonusMoment); the fact names it too. */
+  /** Its bonus attack after an enemy maneuver is the weapons rule's (bonusMoment); the fact names it too. Its dice change only by its lock's usual reroll (Modify Dice reads it). */
   underslungblastercannon: {
-    facts: [{ moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' }],
-    partly: 'Only its lock, spent for the usual reroll, may change its dice: the players hold to that.',
+    facts: [
+      { moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'modifyOnlyWith', dice: 'attack', tokens: ['lock'] }], optional: false, summary: 'Underslung Blaster Cannon: its dice change only by spending its lock' },
+    ],
   },
   /** Before a primary attack's roll, 2 charges: the crits left give ion tokens instead of damage (Deal Damage and the odds read it). */
   'ancillaryionweapons-siegeofcoruscant': {
