@@ -58,7 +58,7 @@
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { rangeBonusDice } from '../engine/games/xwing/attack/dice-count';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
-import { critsAsIonSuffered, ionSuffered } from '../engine/games/xwing/attack/ion';
+import { critsAsIonSuffered, ionCritSuffered, ionSuffered } from '../engine/games/xwing/attack/ion';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
@@ -100,6 +100,8 @@ export interface XwingOddsInput {
   effects?: readonly ActiveDiceEffect[] | undefined;
   /** RRG · Ion: an ion weapon's attack deals this much damage, the other results become ion tokens (attack/ion.ts). */
   ion?: number | undefined;
+  /** h-xupg: that ion weapon's damage is 1 crit and every result an ion token (Ion Cannon Battery). */
+  ionCrit?: boolean | undefined;
   /** r3-x-pilots: the defender's card neutralizes crits before hits (attack/neutralize-results.ts, critsFirst). */
   critsFirst?: boolean | undefined;
   /** h-weapons: a card used in the attack keeps its crits from being cancelled by evades (attack/neutralize-results.ts, critsSpared). */
@@ -283,7 +285,7 @@ function tokenOdds(input: XwingOddsInput): XwingOdds {
  * Neutralize Results and Deal Damage for each (attack results, evades) with its chance, added up:
  * evades and reinforce as the engine cancels, then shields and cards.
  */
-function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null, rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon'> = {}) {
+function damageTally(defender: { shields: number; hullLeft: number }, reinforce: number, ion: number | undefined, critsFirst = false, afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null, rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon' | 'ionCrit'> = {}) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
   const damage: number[] = [];
   const shieldsLost: number[] = [];
@@ -302,7 +304,7 @@ function damageTally(defender: { shields: number; hullLeft: number }, reinforce:
       // r5-friends: the defender's cards that cancel results left (a wingmate takes the hit).
       const remaining = afterNeutralize ? afterNeutralize(neutralized, p) : neutralized;
       // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card); a card's crits as ion tokens.
-      const suffered = ion !== undefined ? ionSuffered(remaining.hits, remaining.crits, ion) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining;
+      const suffered = ion !== undefined ? (rules.ionCrit ? ionCritSuffered(remaining.hits, remaining.crits) : ionSuffered(remaining.hits, remaining.crits, ion)) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining;
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
       const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, suffered.crits);
       const facedown = suffered.hits - shieldsOnHits;

@@ -454,6 +454,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('engageAt'), initiative: z.int().min(0).max(7) }).strict(),
   /** h-xupg: a rule of the attack (held as forbidTokens is): the dice of this pool are modified only by spending these tokens for their default effect, or by the card's own facts ("your dice can be modified only by …"). */
   z.object({ kind: z.literal('modifyOnlyWith'), dice: dicePoolSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).max(5) }).strict(),
+  /** h-xupg · RRG · Ion, by its weapon's card (Ion Cannon Battery): if the attack hits, the defender suffers 1 crit damage and every hit and crit result gives it an ion token; read by Deal Damage as `ion` is. */
+  z.object({ kind: z.literal('ionWithCrit') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -598,6 +598,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a white action of its bar, treated as red';
     case 'bonusAttackOf':
       return `a bonus ${effect.weapons.join(' or ')} attack`;
+    case 'ionWithCrit':
+      return 'a hit deals 1 crit, every result an ion token';
     case 'modifyOnlyWith':
       return `the ${effect.dice} dice are modified only ${effect.tokens.length > 0 ? `by spending ${effect.tokens.join(' or ')}` : 'by this card'}`;
     case 'engageAt':

@@ -463,6 +463,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'forbidPool':
     case 'rerollLimit':
     case 'modifyOnlyWith':
+    case 'ionWithCrit':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.

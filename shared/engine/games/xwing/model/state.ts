@@ -345,7 +345,7 @@ export interface Attack {
   /** Rules 3, a turret attack: the arc(s) of the turret arc indicator it was declared in. */
   turret?: TurretFacing;
   /** RRG · Ion: an ion weapon's attack; Deal Damage deals `damage` and turns the other results into ion tokens. */
-  ion?: { damage: number; token?: 'jam' | 'tractor' };
+  ion?: { damage: number; token?: 'jam' | 'tractor'; /** h-xupg: its 1 damage is a crit and every result gives an ion token (Ion Cannon Battery). */ crit?: true };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
   /** r3-x-pilots: who modified which pool in this attack (`attacker:attack`, `defender:defense`…), read by the modifiedDice condition. */

@@ -299,7 +299,10 @@ export const shipGearUpgradeFacts: FactTable = {
   'pointdefensebattery|Point-Defense Battery (Offline)': { facts: [backOnline('Point-Defense Battery', 'afterEngaging', 2)] },
   'targetingbattery|Targeting Battery (Offline)': { facts: [backOnline('Targeting Battery', 'afterEngaging', 2)] },
   'turbolaserbattery|Turbolaser Battery (Offline)': { facts: [backOnline('Turbolaser Battery', 'afterEngaging', 2)] },
-  'ioncannonbattery|Ion Cannon Battery': { yourCall: 'A hit deals a crit and turns the other results into ion tokens, and it is paid in energy: the players apply it.' },
+  /** Its bonus attack and energy are the weapons rule's; a hit deals 1 crit and every result gives an ion token (Deal Damage reads it). */
+  'ioncannonbattery|Ion Cannon Battery': {
+    facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'ionWithCrit' }], optional: false, summary: 'Ion Cannon Battery: a hit deals 1 crit, and every hit and crit gives an ion token' }],
+  },
   'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
   /** Action: 2 energy to flip it back; meanwhile its torpedoes and missiles need the bullseye arc. */
   'ordnancetubes|Ordnance Tubes (Offline)': {
