@@ -123,6 +123,12 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         offer(carrier, 'deployedFromYou', { ...none, other: ship ?? null }, event.ship.id);
         break;
       }
+      case 'tokenRemoved': {
+        // h-xupg · RRG · Cloak: a ship decloaks by removing its cloak token (one discarded is no decloak).
+        if (event.token.token !== 'cloak' || /discard/i.test(event.reason ?? '')) break;
+        offer(shipById(draft, event.ship.id), 'afterDecloak');
+        break;
+      }
       case 'deviceDropped':
         offer(shipById(draft, event.ship.id), 'afterDropDevice');
         break;

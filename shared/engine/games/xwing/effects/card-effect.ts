@@ -129,6 +129,8 @@ export const effectMoments = [
   'enemyBeforeEngaging',
   /** h-xupg · RRG · Initiative: in the Engagement Phase, as the engagement reaches an initiative (the `initiativeStep` condition names it), before that initiative's ships engage; 0: after every ship has engaged. */
   'atInitiative',
+  /** h-xupg · RRG · Cloak: after the card's ship decloaks (its cloak token removed). */
+  'afterDecloak',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;

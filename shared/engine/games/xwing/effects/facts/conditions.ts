@@ -91,7 +91,8 @@ export const conditionFacts: FactTable = {
   /** Marked for Elimination: no green tokens spent against a Tracking Fob attacker locking it. */
   markedforelimination: {
     facts: [
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'lock', who: 'other' }, { kind: 'ask', question: 'Is the attacker equipped with Tracking Fob?' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderTokens' }], optional: false, summary: 'Marked for Elimination: it spends no green token against the Tracking Fob attacker locking it' },
+      // Asked once, then held for the rest of the attack (r3-x-pilots · forbidTokens): its focus, evade and calculate tokens.
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'lock', who: 'other' }, { kind: 'ask', question: 'Is the attacker equipped with Tracking Fob?' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: ['focus', 'evade', 'calculate'] }], optional: false, summary: 'Marked for Elimination: it spends no green token against the Tracking Fob attacker locking it' },
     ],
   },
   guarded: {

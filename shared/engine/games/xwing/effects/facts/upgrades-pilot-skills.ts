@@ -628,10 +628,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'withoutatrace-tiephphantom': {
     facts: [
       { moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after gaining a cloak token' },
+      // While cloaked, no lock on it (the lock rule reads it; a friendly lock on it is kept off too, which the card does not ask).
+      { moment: 'always', conditions: [{ kind: 'token', who: 'self', token: 'cloak' }], costs: [], effects: [{ kind: 'cannotBeLocked' }], optional: false, summary: 'Without a Trace: no lock on it while it is cloaked' },
     ],
-    partly: 'While it is cloaked enemy ships cannot lock it: the players hold to that.',
   },
-  'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
+  /** After it decloaks: a lock on an enemy ship in its bullseye arc (named). */
+  'silenthunter-tiephphantom': {
+    facts: [{ moment: 'afterDecloak', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc (name the one it locks)?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Silent Hunter: a lock on an enemy in its bullseye arc · after decloaking' }],
+  },
   'stealthgambit-tiephphantom': {
     facts: [
       { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: true }, has('cloak'), ask('Is it with the defender in its front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }, { kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Silent Hunter: decloak for a bonus primary attack on the defender (+1 strain)' },

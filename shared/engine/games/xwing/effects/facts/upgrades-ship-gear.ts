@@ -679,10 +679,12 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' }],
     partly: 'Red Segnor’s loops flown while stressed are the players’ to allow.',
   },
-  /** At setup it may cloak; after it decloaks, the jam on an enemy in its bullseye is the players'. */
+  /** At setup it may cloak; after it decloaks, an enemy in its bullseye arc (named) gains a jam. */
   scimitar: {
-    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
-    partly: 'After it decloaks, an enemy ship in its bullseye arc may gain a jam: the players apply it.',
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' },
+      { moment: 'afterDecloak', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc (name it)?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Scimitar: an enemy in its bullseye arc gains 1 jam · after decloaking' },
+    ],
   },
   /** It reinforces only fore (the reinforce action reads it); reinforced, with the attacker in its full front arc, it may roll 1 more defense die. */
   brighthope: {
@@ -728,7 +730,10 @@ export const shipGearUpgradeFacts: FactTable = {
   tantiveiv: {
     facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its rear arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tantive IV: +1 defense die against an attacker in its rear arc' }],
   },
-  thunderstrike: { yourCall: 'It acts in a bonus attack at a ship not attacked this round, which the table does not check yet: the players apply it.' },
+  /** In a bonus attack at a defender it has not attacked this round (asked): reroll 1 attack die. */
+  thunderstrike: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'bonusAttack', bonus: true }, { kind: 'ask', question: 'Has it not attacked this defender before this round?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Thunderstrike: reroll 1 attack die in a bonus attack at a new defender' }],
+  },
   /** After a ship deploys from it: that ship may perform an evade or a boost action (one of them). */
   vector: {
     facts: (['evade', 'boost'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'vector' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Vector: the ship that deployed may perform ${action === 'evade' ? 'an evade' : 'a boost'} action` })),
@@ -742,7 +747,13 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: ([1, 2] as const).map((amount): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: 'nautolan' }], costs: [{ kind: 'spendToken', token: 'calculate', amount }], effects: [{ kind: 'recover', what: 'energy', amount }], optional: true, summary: `Nautolan’s Revenge: ${amount} calculate for ${amount} energy` })),
   },
   grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
-  trident: { yourCall: 'After an overlap with a ship not tractored, 1 energy gives it 3 tractor tokens: the players judge the overlap and spend the energy with the ship card’s pips.' },
+  /** After it overlaps a ship (its partial maneuver), or a ship's partial maneuver overlaps it: 1 energy gives that ship, not tractored, 3 tractor tokens. */
+  trident: {
+    facts: [
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'ask', question: 'Did it overlap a ship that is not tractored (name it)?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'gainToken', who: 'any', token: 'tractor', amount: 3 }], optional: true, summary: 'Trident: 1 energy, the ship it overlapped gains 3 tractor' },
+      ...(['enemyManeuver', 'friendlyManeuver'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'fullyExecuted', none: true }, { kind: 'token', who: 'other', token: 'tractor', none: true }, { kind: 'ask', question: 'Did that ship overlap it?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 3 }], optional: true, summary: 'Trident: 1 energy, the ship that overlapped it gains 3 tractor' })),
+    ],
+  },
   /** After a white maneuver fully executed: 1 energy. */
   quantumstorm: {
     facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }], costs: [], effects: [{ kind: 'recover', what: 'energy', amount: 1 }], optional: false, summary: 'Quantum Storm: 1 energy after a white maneuver' }],
