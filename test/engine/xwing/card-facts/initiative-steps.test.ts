@@ -25,7 +25,12 @@ const done = (session: Session, source: string, more: Record<string, unknown> = 
   return play(session, { type: 'answerPrompt', prompt: prompt.id, answer: 'done', ...more }).session;
 };
 const academy = (id = 'academy') => pilotEntry(TIE_FIGHTER, 'Academy Pilot', { id });
-const resolveMiss = (session: Session) => play(session, attackFaces('blank', 'blank', 'blank'), defenseFaces('blank', 'blank', 'blank'), { type: 'neutralizeResults' }).session;
+const blanks = (count: number | undefined) => Array.from({ length: count ?? 0 }, () => 'blank');
+/** The attack declared rolls blanks, defends with blanks, and ends (a miss). */
+const resolveMiss = (session: Session) => {
+  const rolled = play(session, attackFaces(...blanks(optionsOf(session).attack?.attackDice.total))).session;
+  return play(rolled, defenseFaces(...blanks(optionsOf(rolled).attack?.defenseDice.total)), { type: 'neutralizeResults' }).session;
+};
 
 describe('Card · Han Solo (gunner) — RRG · Initiative: a turret arc attack at initiative 7', () => {
   // Howlrunner (5) engages before Chewbacca (4).
@@ -130,5 +135,29 @@ describe('Card · Heightened Perception — RRG · Initiative: 1 Force as the En
     expect(shipOf(session, 'luke').force?.current).toBe(force - 1);
     session = play(session, { type: 'activateShip', ship: 'luke' }).session;
     expect(stateOf(session).activation?.ship).toBe('luke');
+  });
+});
+
+describe('Card · Corsair Refit / Merchant One — Epic rules · Bonus Attacks: a “Bonus Attack:” header, once a round as the ship engages', () => {
+  const CROC = 'scum-and-villainy/c-roc-cruiser';
+  const game = (...upgrades: string[]) => toEngagement(start([pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke' })], [withEffects(CROC, 'Syndicate Smugglers', 'croc', '2.5', ...upgrades)]));
+  const weapon = (session: Session, name: string) => shipOf(session, 'croc').weapons?.find((one) => one.name === name)?.id;
+
+  it('Corsair Refit: asked as the C-ROC engages; done spends 1 energy, and its cannon attack is a bonus attack besides its standard attack', () => {
+    let session = play(game('corsairrefit', 'ioncannon'), { type: 'activateShip', ship: 'croc' }).session;
+    const energy = shipOf(session, 'croc').energy?.current ?? 0;
+    session = done(session, 'Corsair Refit');
+    expect(shipOf(session, 'croc').energy?.current).toBe(energy - 1);
+    session = resolveMiss(play(session, { type: 'declareAttack', attacker: 'croc', defender: 'luke', arc: 'front', range: 2, weaponId: weapon(session, 'Ion Cannon'), bonusAttack: true }).session);
+    // Its standard attack is still to come.
+    expect(shipOf(session, 'croc').attacksThisPhase).toBe(0);
+    expect(optionsOf(session).attackers.find((option) => option.ship === 'croc')).toMatchObject({ bonusAttack: false });
+  });
+
+  it('Merchant One: its bonus attack is a turret attack; the primary weapon is refused with the reason', () => {
+    let session = done(play(game('merchantone', 'dorsalturret'), { type: 'activateShip', ship: 'croc' }).session, 'Merchant One');
+    expectMessage(refusal(session, { type: 'declareAttack', attacker: 'croc', defender: 'luke', arc: 'front', range: 2, bonusAttack: true }), /Merchant One grants .* a bonus turret attack/);
+    session = play(session, { type: 'declareAttack', attacker: 'croc', defender: 'luke', arc: 'single-turret', range: 2, weaponId: weapon(session, 'Dorsal Turret'), bonusAttack: true }).session;
+    expect(attackOf(session)).toMatchObject({ attacker: 'croc', bonus: true });
   });
 });

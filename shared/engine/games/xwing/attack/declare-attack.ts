@@ -145,9 +145,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.
   if (!bonus && !attacker.activated) startActivation(draft, attacker, events, false);
-  // h-xupg: a granted bonus attack made before the ship engages is not its one attack of the phase.
+  // h-xupg: a bonus attack a card granted (before or after the ship engages) is not its one attack of the phase.
   const granted = bonus ? spendGrant(draft, attacker, own, command.arc) : null;
-  if (!(granted && !attacker.activated)) attacker.attacksThisPhase += 1;
+  if (!granted) attacker.attacksThisPhase += 1;
   draft.attack = attack;
   events.push(
     {

@@ -256,7 +256,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Landing Struts (Open): the card flips after a maneuver' }],
     partly: 'Obstacles ignored, and staying on an asteroid or debris cloud after the reveal (2.5: no barrel roll) are the players’.',
   },
-  corsairrefit: { yourCall: 'Its bonus cannon, turret or missile attack for 1 energy is declared by the players; they spend the energy with the ship card’s pips.' },
+  /** Epic rules · Bonus Attacks: its "Bonus Attack:" header, once a round as the ship engages (before or after its standard attack): 1 energy for a cannon, turret or missile attack. */
+  corsairrefit: {
+    facts: [{ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['cannon', 'turret', 'missile'] }], optional: true, summary: 'Corsair Refit: a bonus cannon, turret or missile attack (1 energy)' }],
+  },
   /** After its attack it may spend its lock on the defender for a bonus cannon attack; it flips before it activates while not critically damaged. */
   'stabilizedsfoils|Stabilized S-foils (Open)': {
     facts: [
@@ -721,7 +724,10 @@ export const shipGearUpgradeFacts: FactTable = {
   liberator: {
     facts: (['focus', 'barrelRoll'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'liberator' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Liberator: the ship that deployed may perform a ${action === 'focus' ? 'focus' : 'barrel roll'} action` })),
   },
-  merchantone: { yourCall: 'Its bonus turret attack is declared by the players.' },
+  /** Epic rules · Bonus Attacks: its "Bonus Attack:" header, once a round as the ship engages: a turret attack. */
+  merchantone: {
+    facts: [{ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round' }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['turret'] }], optional: true, summary: 'Merchant One: a bonus turret attack' }],
+  },
   /** After a ship deploys from it: that ship may lock a ship this one is locking. */
   requiem: {
     facts: [{ moment: 'deployedFromYou', conditions: [{ kind: 'ask', question: 'Is the ship it names one Requiem is locking?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Requiem: the ship that deployed locks a ship Requiem is locking' }],
