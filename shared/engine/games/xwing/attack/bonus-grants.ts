@@ -19,16 +19,23 @@ export function fitsGrant(grant: BonusGrant, weapon: ShipWeapon | null, arc: Att
   return grant.weapons.some((kind) => {
     if (kind === 'primary') return weapon === null;
     if (kind === 'turret') return weapon === null ? isTurretArc(arc) : slot.includes('turret');
+    if (kind === 'this') return weapon !== null && grant.upgrade !== undefined && weapon.upgrade === grant.upgrade;
     return weapon !== null && slot.includes(kind);
   });
 }
 
 /** Why the ship's bonus attack with this weapon and arc does not fit any grant it holds, or null (it holds none, or one fits). */
-export function whyNotGranted(state: XwingState, ship: Ship, weapon: ShipWeapon | null, arc: AttackArc): string | null {
+export function whyNotGranted(state: XwingState, ship: Ship, weapon: ShipWeapon | null, arc: AttackArc, defender: Ship): string | null {
   const grants = liveGrants(state, ship);
-  if (grants.length === 0 || grants.some((grant) => fitsGrant(grant, weapon, arc))) return null;
+  if (grants.length === 0 || grants.some((grant) => fitsGrant(grant, weapon, arc) && grant.notAt !== defender.id)) return null;
   const grant = grants[0] as BonusGrant;
+  if (fitsGrant(grant, weapon, arc)) return `${grant.source} grants ${shipName(ship)} a bonus attack at a different target than ${shipName(defender)}.`;
   return `${grant.source} grants ${shipName(ship)} a bonus ${grant.weapons.join(' or ')} attack: not ${weapon ? weapon.name : 'its primary weapon'} from the ${arc} arc.`;
+}
+
+/** The grant a bonus attack with this weapon would spend, or null. */
+export function grantFor(state: XwingState, ship: Ship, weapon: ShipWeapon | null, arc: AttackArc): BonusGrant | null {
+  return liveGrants(state, ship).find((candidate) => fitsGrant(candidate, weapon, arc)) ?? null;
 }
 
 /** Declaring the bonus attack spends the grant it fits; a grant that closes its arc closes it for the round. */

@@ -1,4 +1,4 @@
-import { spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
+import { grantFor, spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
 import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
 import type { CommandOf } from '../model/commands';
@@ -88,14 +88,16 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
   let lift: RequirementLift | null = null;
+  // h-xupg: a card's bonus attack with this weapon may ignore its requirement or its cost (Cluster Missiles, Saturation Rockets).
+  const waiver = bonus && own ? grantFor(draft, attacker, own, command.arc) : null;
   if (own) {
     // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
     const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
-    if ('lift' in requirement) lift = requirement.lift;
+    if ('lift' in requirement && !waiver?.noRequirement) lift = requirement.lift;
     if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
-    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null);
+    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null, { requirement: waiver?.noRequirement === true, cost: waiver?.noCost === true });
     if (why) return refuse('weapon_unavailable', why);
     if (!rangeKnown) {
       const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
@@ -119,7 +121,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   // h-xupg: a card's bonus attack held by the ship limits its weapon and arc; a card may close an arc for the round.
   const closed = whyArcClosed(draft, attacker, command.arc);
   if (closed) return refuse('wrong_arc', closed);
-  const notGranted = bonus ? whyNotGranted(draft, attacker, own, command.arc) : null;
+  const notGranted = bonus ? whyNotGranted(draft, attacker, own, command.arc, defender) : null;
   if (notGranted) return refuse('weapon_unavailable', notGranted);
   const ion = own ? resultTokensOf(attacker, own) : null;
   const attack: Attack = {
@@ -164,7 +166,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     },
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
-  if (own) payWeaponCost(draft, attacker, own, events);
+  if (own && !waiver?.noCost) payWeaponCost(draft, attacker, own, events);
   // Epic rules · Bonus Attacks: the header is used for this round.
   if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
     attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];

@@ -448,10 +448,12 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('whiteActionAsRed') }).strict(),
   /**
    * h-xupg · RRG · Bonus Attacks: the card's ship may make 1 bonus attack now, with a weapon of these kinds ('turret': from a turret arc, its
-   * primary or a turret weapon); `onceFromArc`: it attacks from that (single turret) arc no more this round. Kept on the ship until it is
-   * declared (or the phase ends): offered as its bonus attack, and read by Declare Target.
+   * primary or a turret weapon; 'this': the card's own weapon); `onceFromArc`: it attacks from that (single turret) arc no more this round;
+   * `noRequirement`: its weapon's requirement (a lock) is ignored; `noCost`: its weapon's cost is not paid; `otherTarget`: not at the other
+   * ship of the moment (the defender just attacked). Kept on the ship until it is declared (or the phase ends): offered as its bonus attack,
+   * and read by Declare Target.
    */
-  z.object({ kind: z.literal('bonusAttackOf'), weapons: z.array(z.enum(['primary', 'turret', 'hardpoint', 'cannon', 'missile', 'torpedo'])).min(1).max(4), onceFromArc: z.boolean().optional() }).strict(),
+  z.object({ kind: z.literal('bonusAttackOf'), weapons: z.array(z.enum(['primary', 'turret', 'hardpoint', 'cannon', 'missile', 'torpedo', 'this'])).min(1).max(4), onceFromArc: z.boolean().optional(), noRequirement: z.boolean().optional(), noCost: z.boolean().optional(), otherTarget: z.boolean().optional() }).strict(),
   /** h-xupg · RRG · Initiative: the card's ship engages at this initiative in this round's Engagement Phase, read by the initiative order. */
   z.object({ kind: z.literal('engageAt'), initiative: z.int().min(0).max(7) }).strict(),
   /** h-xupg: a rule of the attack (held as forbidTokens is): the dice of this pool are modified only by spending these tokens for their default effect, or by the card's own facts ("your dice can be modified only by …"). */

@@ -182,7 +182,7 @@ export interface Ship {
   /** h-xupg: the initiative a card has it engage at this round (Heightened Perception). */
   engagesAt?: { round: number; initiative: number };
   /** h-xupg · RRG · Bonus Attacks: bonus attacks its cards granted and it has not declared yet (this phase), with the weapons they allow. */
-  bonusGrants?: { source: string; round: number; phase: Phase; weapons: ('primary' | 'turret' | 'hardpoint' | 'cannon' | 'missile' | 'torpedo')[]; onceFromArc?: true }[];
+  bonusGrants?: { source: string; round: number; phase: Phase; weapons: ('primary' | 'turret' | 'hardpoint' | 'cannon' | 'missile' | 'torpedo' | 'this')[]; onceFromArc?: true; /** 'this': the card's upgrade. */ upgrade?: string; noRequirement?: true; noCost?: true; /** Not at this ship (the defender it has just attacked). */ notAt?: string }[];
   /** h-xupg: the arcs it attacks from no more this round (Han Solo, gunner: the turret arc of its bonus attack). */
   closedArcs?: { round: number; arc: AttackArc }[];
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */

@@ -400,7 +400,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
     partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
   },
-  clustermissiles: { yourCall: 'Its second attack, at a ship near the defender and without a lock, is declared by the players.' },
+  /** After an attack with it: the same attack as a bonus attack at another ship at range 0–1 of the defender (asked), no lock needed; its charge is paid again. */
+  clustermissiles: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is there another enemy ship at range 0–1 of the defender (its next target)?' }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noRequirement: true, otherTarget: true }], optional: true, summary: 'Cluster Missiles: the attack again as a bonus attack at another ship near the defender, no lock needed' }],
+  },
   /** After its attack hits: each other ship at range 0–1 of the defender exposes 1 damage card (the player names each). */
   concussionmissiles: {
     facts: eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of the defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'exposeDamage', who: 'any' }], optional: false, summary: 'Concussion Missiles: a ship near the defender exposes 1 damage card' }),
@@ -445,8 +448,11 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** In its front arc: 1 more charge for 1 more die; its second attack after this one is the players'. */
   'saturationrockets-alphaclassstarwing': {
-    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' }],
-    partly: 'Its bonus attack after this one, at another target near the defender, skips its charge cost, which the weapons rule would take: the players make it.',
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' },
+      // After it: 1 charge for the same attack at another ship near the defender, its own 2 charges not paid.
+      { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is there another enemy ship at range 0–1 of the defender (its next target)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noCost: true, otherTarget: true }], optional: true, summary: 'Saturation Rockets: 1 charge, the attack again as a bonus attack at another ship near the defender' },
+    ],
   },
   /** After an attack with it that hits, the defender loses 1 shield (no choice). */
   'heavyplasmamissiles-alphaclassstarwing': {
