@@ -129,6 +129,10 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         offer(shipById(draft, event.ship.id), 'afterDecloak');
         break;
       }
+      case 'damageCardRepaired':
+        // h-xupg: after the ship repairs a damage card (once per command).
+        offer(shipById(draft, event.ship.id), 'afterRepair');
+        break;
       case 'deviceDropped':
         offer(shipById(draft, event.ship.id), 'afterDropDevice');
         break;

@@ -131,6 +131,8 @@ export const effectMoments = [
   'atInitiative',
   /** h-xupg · RRG · Cloak: after the card's ship decloaks (its cloak token removed). */
   'afterDecloak',
+  /** h-xupg: after the card's ship repairs a damage card (faceup turned facedown, or discarded). */
+  'afterRepair',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -460,6 +462,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('modifyOnlyWith'), dice: dicePoolSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).max(5) }).strict(),
   /** h-xupg · RRG · Ion, by its weapon's card (Ion Cannon Battery): if the attack hits, the defender suffers 1 crit damage and every hit and crit result gives it an ion token; read by Deal Damage as `ion` is. */
   z.object({ kind: z.literal('ionWithCrit') }).strict(),
+  /** h-xupg: used in an attack (before the defense roll): the defender rolls at most as many defense dice as the attack has hit and crit results (read by the dice count). */
+  z.object({ kind: z.literal('capDefenseAtHits') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

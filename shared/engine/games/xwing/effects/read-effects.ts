@@ -598,6 +598,8 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a white action of its bar, treated as red';
     case 'bonusAttackOf':
       return `a bonus ${effect.weapons.join(' or ')} attack`;
+    case 'capDefenseAtHits':
+      return 'the defender rolls no more defense dice than the hits and crits';
     case 'ionWithCrit':
       return 'a hit deals 1 crit, every result an ion token';
     case 'modifyOnlyWith':

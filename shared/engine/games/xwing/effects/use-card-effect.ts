@@ -465,6 +465,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'rerollLimit':
     case 'modifyOnlyWith':
     case 'ionWithCrit':
+    // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
+    case 'capDefenseAtHits':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.

@@ -414,7 +414,10 @@ export const crewFacts: FactTable = {
   'wolfpack-siegeofcoruscant': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the friendly ship whose lock it spends Plo Koon or a ship with the Born for This ability?' }], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Wolfpack: a friendly Plo Koon or Born for This ship’s lock on the defender spent to reroll any attack dice' }],
   },
-  'leebo-swz103': { yourCall: 'An action after a repair: the table has no moment for a repair.' },
+  /** After it repairs a damage card: an action of its bar. */
+  'leebo-swz103': {
+    facts: [{ moment: 'afterRepair', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '“Leebo”: an action of its bar · after a repair' }],
+  },
   // No pilot is named Maul in 2.0, so its edition key plays the crew card alone.
   'maul@2.0': {
     facts: [

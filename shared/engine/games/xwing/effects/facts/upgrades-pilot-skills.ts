@@ -194,7 +194,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
       summary: `Hate: recover 1 Force (for damage ${n} just suffered)`,
     })),
   },
-  predictiveshot: { yourCall: 'It caps the defense dice at the attack’s hits: the table has no such limit yet.' },
+  /** After declaring, the defender in its bullseye arc, 1 Force: the defender rolls no more defense dice than the attack's hits and crits (the dice count reads it). */
+  predictiveshot: {
+    facts: [{ moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'once', per: 'attack' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'capDefenseAtHits' }], optional: true, summary: 'Predictive Shot: the defender rolls no more defense dice than its hits and crits (1 Force)' }],
+  },
   battlemeditation: { yourCall: 'Who may be coordinated, and a second ship: the players hold to the coordinate rule.' },
   foresight: {
     facts: [

@@ -624,11 +624,14 @@ export const shipGearUpgradeFacts: FactTable = {
       summary: `Gunnery Specialists: ${amount} energy to reroll ${amount === 1 ? '1 attack die' : `${amount} attack dice`}`,
     })),
   },
-  /** After a reload action: 1 energy to remove a disarm token; its extra reloaded charges are the players'. */
+  /** After a reload action: 1 energy to remove a disarm token; up to 3 energy, each for 1 more charge on a missile or torpedo (named). */
   ordnanceteam: {
-    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' }],
-    partly: 'Its energy may reload more charges on its torpedoes and missiles as it reloads: the players add them on the cards.',
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' },
+      ...(['first', 'second', 'third'] as const).map((nth): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'once', per: 'trigger', among: `ordnance-${nth}` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Missile', 'Torpedo'], amount: 1 }], optional: true, summary: `Ordnance Team: 1 energy, 1 more charge reloaded on a missile or torpedo (${nth})` })),
+    ],
   },
+
   /** Three locks on different objects; after a lock action, 1 energy per further lock on an object near the one locked (any range). */
   sensorexperts: {
     facts: [
