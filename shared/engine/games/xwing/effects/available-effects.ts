@@ -163,7 +163,8 @@ export function upgradesPaying(state: XwingState, ship: Ship, cost: Extract<Effe
   return ship.upgrades.filter((card) => {
     if (!card.charges || card.charges.current < cost.amount) return false;
     if (cost.nonRecurring && card.charges.recurs > 0) return false;
-    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.includes(card.slot.toLowerCase());
+    // h-xupg: no slot named: any other equipped card ("another equipped upgrade").
+    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.length === 0 || slots.includes(card.slot.toLowerCase());
   });
 }
 
@@ -354,6 +355,8 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
+    case 'shieldsAtLeast':
+      return yes(ship.shields.current >= condition.atLeast);
     case 'initiativeStep':
       return yes(situation.initiative === condition.initiative);
     case 'usedLastRound': {

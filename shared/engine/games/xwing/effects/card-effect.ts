@@ -133,6 +133,8 @@ export const effectMoments = [
   'afterDecloak',
   /** h-xupg: after the card's ship repairs a damage card (faceup turned facedown, or discarded). */
   'afterRepair',
+  /** h-xupg: after the card's ship activates (its activation in the Activation Phase ends). */
+  'afterActivating',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -248,6 +250,8 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('initiativeStep'), initiative: z.int().min(0).max(7) }).strict(),
   /** h-xupg: "if you do, … next round": a fact of the same card with this `once` label was used in the round before this one. */
   z.object({ kind: z.literal('usedLastRound'), among: z.string().min(1).max(40) }).strict(),
+  /** h-xupg: the card's ship has at least this many active shields ("spend 2 shields"). */
+  z.object({ kind: z.literal('shieldsAtLeast'), atLeast: z.int().min(1).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -464,6 +468,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ionWithCrit') }).strict(),
   /** h-xupg: used in an attack (before the defense roll): the defender rolls at most as many defense dice as the attack has hit and crit results (read by the dice count). */
   z.object({ kind: z.literal('capDefenseAtHits') }).strict(),
+  /** h-xupg: one of the ship's equipped upgrades whose charges do not recur (the player names it when several could) recovers this many. */
+  z.object({ kind: z.literal('recoverNonRecurringCharge'), amount: z.int().min(1).max(3) }).strict(),
+  /** h-xupg · RRG · Devices: a device in the play area the player names (its id, as the card choice) is removed. */
+  z.object({ kind: z.literal('removeDeviceNamed') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

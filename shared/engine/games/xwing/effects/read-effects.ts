@@ -598,6 +598,10 @@ export function describeTurn(effect: TurnEffect): string {
       return 'a white action of its bar, treated as red';
     case 'bonusAttackOf':
       return `a bonus ${effect.weapons.join(' or ')} attack`;
+    case 'recoverNonRecurringCharge':
+      return `${effect.amount} non-recurring charge back on an upgrade`;
+    case 'removeDeviceNamed':
+      return 'remove a device';
     case 'capDefenseAtHits':
       return 'the defender rolls no more defense dice than the hits and crits';
     case 'ionWithCrit':

@@ -189,6 +189,26 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'recoverNonRecurringCharge': {
+      // The card the player names, else the only one of its upgrades with non-recurring charges below their limit.
+      const missing = upgradesMissingCharges(ship).filter((card) => card.charges?.recurs === 0);
+      const named = choice.card === undefined ? (missing.length === 1 ? missing[0] : undefined) : missing.find((card) => card.id === choice.card || card.name === choice.card);
+      if (missing.length === 0) return ok(true);
+      if (!named?.charges) return refuse('card_needed', `Name the card that recovers a charge with ${effect.source}: ${missing.map((card) => card.name).join(' or ')} (charges that do not recur).`);
+      const amount = Math.min(turn.amount, named.charges.max - named.charges.current);
+      const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, named.id, amount);
+      if (!recovered.ok) return recovered;
+      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: named.id, name: named.name } });
+      return ok(true);
+    }
+    case 'removeDeviceNamed': {
+      const onTable = draft.devicesOnTable ?? [];
+      const device = onTable.find((candidate) => candidate.id === choice.card);
+      if (!device) return refuse('device_needed', `Name the device ${effect.source} removes${onTable.length > 0 ? `: ${onTable.map((candidate) => `${candidate.name} (${candidate.id})`).join(', ')}` : ': there is none on the table'}.`);
+      draft.devicesOnTable = onTable.filter((candidate) => candidate !== device);
+      events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
+      return ok(true);
+    }
     case 'bonusAttackOf': {
       // h-xupg · RRG · Bonus Attacks: kept on the ship until declared (view/options.ts offers it, attack/declare-attack.ts reads and spends it).
       const card = effect.upgrade !== undefined ? ship.upgrades[effect.upgrade]?.id : undefined;

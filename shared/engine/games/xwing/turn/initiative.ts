@@ -138,6 +138,8 @@ export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): v
   if (!current.silent) events.push({ type: 'activationEnded', ship: refOf(ship), phase: draft.phase === 'engagement' ? 'engagement' : 'activation' });
   // Its cards that act after it engages are asked about as its engagement ends.
   if (draft.phase === 'engagement' && ship.effects?.some((effect) => effect.moment === 'afterEngaging')) openEffectPrompts(draft, ship, 'afterEngaging', events, { attack: null, other: null, role: null }, 'afterEngaging');
+  // h-xupg: and those that act after it activates, as its activation ends.
+  if (draft.phase === 'activation' && ship.effects?.some((effect) => effect.moment === 'afterActivating')) openEffectPrompts(draft, ship, 'afterActivating', events, { attack: null, other: null, role: null }, 'afterActivating');
   // h-xupg: the engagement moves on to the next ship's initiative; the cards "at initiative N" passed on the way are asked about.
   reachEngagementStep(draft, events);
 }

@@ -111,7 +111,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterPartialManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver cut short' },
     ],
   },
-  'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
+  /** After it activates, 1 charge and 1 deplete: repair a damage card, recover a shield, or remove a device at range 0–1 (named; one of the three). */
+  'r2d2-republic': {
+    facts: [
+      { moment: 'afterActivating', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'any' }], optional: true, summary: 'R2-D2: repair 1 damage card (1 charge, +1 deplete) · after activating' },
+      { moment: 'afterActivating', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (1 charge, +1 deplete) · after activating' },
+      { moment: 'afterActivating', conditions: [{ kind: 'ask', question: 'Is there a device at range 0–1 of it (name it)?' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'removeDeviceNamed' }], optional: true, summary: 'R2-D2: remove 1 device at range 0–1 (1 charge, +1 deplete) · after activating' },
+    ],
+  },
   'r2d2-resistance': {
     facts: [
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },

@@ -499,6 +499,13 @@ export const shipGearUpgradeFacts: FactTable = {
   synchronizedconsole: {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }, { kind: 'ask', question: 'Is there a friendly ship at range 1, or one with Synchronized Console at range 1–3 (name it)?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Synchronized Console: its lock on the defender spent, a friend locks the defender' }],
   },
+  /** The astromech (its id is the pilot's too): an action, 1 non-recurring charge of another card for 1 shield; an action, 2 shields for 1 non-recurring charge back on a card. */
+  'upgrade:chopper': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [{ kind: 'upgradeCharge', of: 'slot', amount: 1, nonRecurring: true }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: '“Chopper”: 1 non-recurring charge of another card for 1 shield' },
+      { moment: 'action', conditions: [{ kind: 'shieldsAtLeast', atLeast: 2 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 2 }, { kind: 'recoverNonRecurringCharge', amount: 1 }], optional: true, summary: '“Chopper”: 2 shields for 1 non-recurring charge back on a card' },
+    ],
+  },
   /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
   sparepartscanisters: {
     facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' }],
