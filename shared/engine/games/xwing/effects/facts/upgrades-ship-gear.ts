@@ -370,7 +370,16 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'afterRevealDial', conditions: [{ kind: 'shielded', who: 'self' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'stopInstead' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Inertial Dampeners: 1 shield, a white 0 stop instead of its revealed maneuver, then 1 stress' },
     ],
   },
-  coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
+  /** A SLAM even while stressed, paid with 1 crit or an exposed card; after a partial maneuver, a SLAM for an exposed card or 1 crit. */
+  coaxiumhyperfuel: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['slam'] }], optional: false, summary: 'Coaxium Hyperfuel: SLAM even while stressed' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'stress' }, { kind: 'once', per: 'trigger', among: 'coaxium' }, { kind: 'ask', question: 'Was it stressed as it SLAMmed, and does it take the crit (not exposing a card)?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'Coaxium Hyperfuel: 1 crit for its stressed SLAM' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'stress' }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'coaxium' }, { kind: 'ask', question: 'Was it stressed as it SLAMmed, and does it expose a damage card instead of the crit?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Coaxium Hyperfuel: a damage card exposed for its stressed SLAM' },
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'coaxium-partial' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }, { kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: 'Coaxium Hyperfuel: expose a damage card for a SLAM · after a partial maneuver' },
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'once', per: 'trigger', among: 'coaxium-partial' }], costs: [{ kind: 'damage', hits: 0, crits: 1 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: 'Coaxium Hyperfuel: 1 crit for a SLAM · after a partial maneuver' },
+    ],
+  },
   quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
   saboteursmap: { yourCall: 'It places mines at the end of setup: the players place them.' },
   /** After it locks by its lock action, or is locked: its last charge is lost and that ship is jammed. */
@@ -384,8 +393,11 @@ export const shipGearUpgradeFacts: FactTable = {
   babufrik: { yourCall: 'It keeps tokens on the card instead of the ship: the players keep them there.' },
   /** System Phase, not stressed: 1 charge for 3 calculate tokens; the End Phase strain once its charge is gone is the players'. */
   overtunedmodulators: {
-    facts: [{ moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 3 }], optional: true, summary: 'Overtuned Modulators: 3 calculate for 1 charge' }],
-    partly: 'Once its charge is gone, a strain for each green token removed in the End Phase: the players give them.',
+    facts: [
+      // Its charge gone, as the End Phase starts (before the cleanup): 1 strain for each green token it will remove (one fact per token, no choice).
+      ...[1, 2, 3, 4, 5, 6].map((nth): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'chargeInactive' }, { kind: 'colourCount', who: 'self', colours: ['green'], atLeast: nth }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: `Overtuned Modulators: 1 strain for its green token no. ${nth} removed (its charge gone)` })),
+      { moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 3 }], optional: true, summary: 'Overtuned Modulators: 3 calculate for 1 charge' },
+    ],
   },
   /** Its range 0 is its weapon's range band and its charge its header: the weapons rule fires it. */
   hotshottailblaster: { engine: 'the weapons rule at Declare Target (attack/weapons.ts)' },
@@ -397,8 +409,8 @@ export const shipGearUpgradeFacts: FactTable = {
   // --- Missiles ---
   /** In the bullseye arc: charges to reroll that many attack dice, spent at once. */
   barragerockets: {
-    facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
-    partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
+    // One of the three, once in the attack: its charges paid once for all the dice it rerolls.
+    facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }, { kind: 'once' as const, per: 'attack' as const, among: 'barrage' }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
   },
   /** After an attack with it: the same attack as a bonus attack at another ship at range 0–1 of the defender (asked), no lock needed; its charge is paid again. */
   clustermissiles: {
@@ -606,7 +618,10 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Teams ---
   bombardmentspecialists: { yourCall: 'It stretches a weapon’s range band by 1: the players judge the range.' },
-  commsteam: { yourCall: 'It coordinates more ships near the one coordinated, for energy: the players pick them and spend the energy with the ship card’s pips.' },
+  /** After a coordinate: up to 2 energy, each coordinating one more friendly ship near the one coordinated (named: it performs an action of its bar). */
+  commsteam: {
+    facts: (['another', 'a second other'] as const).map((which): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: `Is there ${which} friendly ship at range 0–1 of the ship it coordinated (name it)?` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }], optional: true, summary: `Comms Team: 1 energy, ${which === 'another' ? 'one more' : 'a second more'} friendly ship near it is coordinated` })),
+  },
   /** Action: 1 energy for each faceup damage card it repairs (up to 3). */
   damagecontrolteam: {
     facts: perEnergy('damagecontrol', 'round', [1, 2, 3], (amount) => ({
