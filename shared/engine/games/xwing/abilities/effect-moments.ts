@@ -129,6 +129,10 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         offer(shipById(draft, event.ship.id), 'afterDecloak');
         break;
       }
+      case 'deviceDetonated':
+        // h-xupg: every ship in play sees a bomb or mine detonate (its range is the card's question).
+        for (const ship of draft.ships.filter((candidate) => !candidate.destroyed)) offer(ship, 'deviceDetonates', none, event.deviceId);
+        break;
       case 'damageCardRepaired':
         // h-xupg: after the ship repairs a damage card (once per command).
         offer(shipById(draft, event.ship.id), 'afterRepair');

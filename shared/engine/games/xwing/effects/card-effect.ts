@@ -135,6 +135,8 @@ export const effectMoments = [
   'afterRepair',
   /** h-xupg: after the card's ship activates (its activation in the Activation Phase ends). */
   'afterActivating',
+  /** h-xupg · RRG · Devices: after a bomb or mine detonates (any ship's cards; "at range 0–1" is the fact's question). */
+  'deviceDetonates',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -472,6 +474,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverNonRecurringCharge'), amount: z.int().min(1).max(3) }).strict(),
   /** h-xupg · RRG · Devices: a device in the play area the player names (its id, as the card choice) is removed. */
   z.object({ kind: z.literal('removeDeviceNamed') }).strict(),
+  /** h-xupg · RRG · Jam, widened by a card: at 'always', the ship's jam action may choose the ship itself (read by the action rule). */
+  z.object({ kind: z.literal('jamItself') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

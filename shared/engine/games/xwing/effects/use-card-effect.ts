@@ -485,6 +485,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'rerollLimit':
     case 'modifyOnlyWith':
     case 'ionWithCrit':
+    case 'jamItself':
     // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
     case 'capDefenseAtHits':
       return ok(true);

@@ -39,7 +39,13 @@ const removedAtSystemPhase = (name: string): Fact => ({ moment: 'systemPhase', c
 export const conditionFacts: FactTable = {
   illshowyouthedarkside: { yourCall: 'It searches the damage deck for a Pilot card and deals it in place of a crit: the players handle the deck.' },
   optimizedprototype: { facts: [prototype('shield'), prototype('expose')] },
-  rattled: { yourCall: 'It acts when a bomb or mine at range 0–1 detonates: the table does not stop there.' },
+  /** Rattled: after a bomb or mine detonates at range 0–1 of it (asked), 1 crit and the card goes; as an action, with none near, the card goes. */
+  rattled: {
+    facts: [
+      { moment: 'deviceDetonates', conditions: [{ kind: 'ask', question: 'Was that a bomb or mine at range 0–1 of it?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }, { kind: 'discardCondition' }], optional: false, summary: 'Rattled: 1 crit after a bomb or mine detonates near it, then the card goes' },
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Are there no bombs or mines at range 0–1 of it?' }], costs: [], effects: [{ kind: 'discardCondition' }], optional: true, summary: 'Rattled: the card goes (no bomb or mine near it)' },
+    ],
+  },
   /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; its removal is the players'. */
   suppressivefire: {
     facts: [

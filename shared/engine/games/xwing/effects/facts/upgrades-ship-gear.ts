@@ -292,8 +292,9 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [
       { moment: 'rollDefenseDice', role: 'defender', conditions: noGreen('other'), costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, the attacker having no green token' },
       { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['green'] }, { kind: 'ask', question: 'Is there a jammed ship in the attack arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, a jammed ship in the attack arc' },
+      // A friend is a jam target already (RRG · Jam); itself, by this card (the action rule reads it).
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'jamItself' }], optional: false, summary: 'Enhanced Jamming Suite: its jam may choose itself' },
     ],
-    partly: 'Its jam actions may target itself or a friend: the players choose that target.',
   },
   'strutlockoverride-siegeofcoruscant': { yourCall: 'It lets the ship move through obstacles this round: the players move it.' },
 
