@@ -151,6 +151,10 @@ export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: 
       openEffectPrompts(draft, friend, moment, events, { attack: outcome?.attack ?? null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
     }
   }
+  // h-xupg: the defender's enemies (its attacker too) see it defend: that ship is "the other".
+  for (const enemy of draft.ships.filter((candidate) => candidate.owner !== defender.owner && candidate.effects?.some((effect) => effect.moment === 'enemyAfterDefend') && inPlay(candidate))) {
+    openEffectPrompts(draft, enemy, 'enemyAfterDefend', events, { attack: null, other: defender, role: null }, 'enemyAfterDefend');
+  }
 }
 
 /** The situation an ability's moment comes in: the attack's arc, whether it hit, whether the dice are rolled. */

@@ -137,6 +137,8 @@ export const effectMoments = [
   'afterActivating',
   /** h-xupg · RRG · Devices: after a bomb or mine detonates (any ship's cards; "at range 0–1" is the fact's question). */
   'deviceDetonates',
+  /** h-xupg: after an enemy ship defends (that ship is "the other"; the card's ship may be its attacker). */
+  'enemyAfterDefend',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;

@@ -5,12 +5,13 @@ import type { Fact, FactTable } from './fact-entry';
 
 
 /** Guarded: one more defense die for each calculating or evading MagnaGuard Protector in the attack arc. */
-const guarded = (count: 1 | 2 | 3): Fact => ({
+const guarded = (count: 1 | 2 | 3 | 4 | 5 | 6): Fact => ({
   moment: 'rollDefenseDice',
   role: 'defender',
   conditions: [{ kind: 'ask', question: `Is it outside the attacker’s bullseye arc, with exactly ${count} friendly calculating or evading MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc?` }],
   costs: [],
-  effects: [{ kind: 'dice', pool: 'defense', count }],
+  // A dice effect adds at most 3: more Protectors, two of them.
+  effects: count <= 3 ? [{ kind: 'dice', pool: 'defense', count: count as 1 | 2 | 3 }] : [{ kind: 'dice', pool: 'defense', count: 3 }, { kind: 'dice', pool: 'defense', count: (count - 3) as 1 | 2 | 3 }],
   optional: false,
   summary: `Guarded: +${count} defense ${count === 1 ? 'die' : 'dice'} (${count} MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc)`,
 });
@@ -46,12 +47,14 @@ export const conditionFacts: FactTable = {
       { moment: 'action', conditions: [{ kind: 'ask', question: 'Are there no bombs or mines at range 0–1 of it?' }], costs: [], effects: [{ kind: 'discardCondition' }], optional: true, summary: 'Rattled: the card goes (no bomb or mine near it)' },
     ],
   },
-  /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; its removal is the players'. */
+  /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; the card goes after Rex defends, is destroyed, or attacks no one in an Engagement Phase. */
   suppressivefire: {
     facts: [
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender a ship other than Captain Rex?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Suppressive Fire: 1 attack die fewer against a ship other than Captain Rex' },
+      { moment: 'enemyAfterDefend', conditions: [{ kind: 'pilotNamed', names: ['Captain Rex'] }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes after Captain Rex defends' },
+      { moment: 'enemyDestroyed', conditions: [{ kind: 'pilotNamed', names: ['Captain Rex'] }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes as Captain Rex is destroyed' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: 'Did Captain Rex perform no attack this phase?' }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes, Captain Rex having made no attack this phase' },
     ],
-    partly: 'It goes when Captain Rex defends, skips attacking in a phase, or is destroyed: the players remove it.',
   },
   /** Decoyed: a friendly Naboo Handmaiden spends its evade for one of the defender's results (an added evade for an N-1). */
   decoyed: {
@@ -102,8 +105,7 @@ export const conditionFacts: FactTable = {
     ],
   },
   guarded: {
-    facts: [guarded(1), guarded(2), guarded(3)],
-    partly: 'With more than 3 such MagnaGuard Protectors, the further dice are the players’.',
+    facts: [guarded(1), guarded(2), guarded(3), guarded(4), guarded(5), guarded(6)],
   },
   trialsofthedarksaber: { yourCall: 'It moves scored victory points between players: the table keeps no score.' },
   /** Primed for Speed: a white SLAM on its bar; after a SLAM, 1 hit suffered to remove 1 disarm (no choice). */
