@@ -70,3 +70,26 @@ describe('Card · Saturation Rockets — 1 charge for the bonus attack at anothe
     expect(charges(session, 'karsabi', 'Saturation Rockets')).toBe(full - 3);
   });
 });
+
+describe('Card · Tractor Tentacles — Epic rules · Bonus Attacks: its first header once a round, four more for 1 energy each', () => {
+  it('two bought as the Trident engages: three bonus attacks in all, a fourth refused', () => {
+    const TRIDENT = 'separatist-alliance/trident-class-assault-ship';
+    let session = toEngagement(start([pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke' })], [withEffects(TRIDENT, 'Colicoid Destroyer', 'trident', '2.5', 'tractortentacles')]));
+    session = play(session, { type: 'activateShip', ship: 'trident' }).session;
+    const offers = sourced(session, 'Tractor Tentacles');
+    expect(offers).toHaveLength(4);
+    const energy = shipOf(session, 'trident').energy?.current ?? 0;
+    session = play(session, { type: 'answerPrompt', prompt: offers[0]?.id, answer: 'done' }, { type: 'answerPrompt', prompt: offers[1]?.id, answer: 'done' }).session;
+    session = skipAll(session);
+    expect(shipOf(session, 'trident').energy?.current).toBe(energy - 2);
+    const tentacles = weaponOf(session, 'trident', 'Tractor Tentacles')?.id;
+    const attack = { type: 'declareAttack', attacker: 'trident', defender: 'luke', arc: 'rear', range: 1, weaponId: tentacles, bonusAttack: true };
+    // The two bought: their energy is not paid again.
+    for (let n = 0; n < 2; n++) session = resolveMiss(play(session, attack).session);
+    expect(shipOf(session, 'trident').energy?.current).toBe(energy - 2);
+    // The weapon's own header, once (its energy as the weapons rule reads the card), then no more.
+    session = resolveMiss(play(session, { type: 'recoverCharge', ship: 'trident', charge: 'energy', amount: 1 }, attack).session);
+    session = play(session, { type: 'recoverCharge', ship: 'trident', charge: 'energy', amount: 1 }).session;
+    expectMessage(refusal(session, attack), /bonus attack has been made this round/);
+  });
+});

@@ -97,7 +97,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
-    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null, { requirement: waiver?.noRequirement === true, cost: waiver?.noCost === true });
+    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null, { requirement: waiver?.noRequirement === true, cost: waiver?.noCost === true, header: waiver !== null });
     if (why) return refuse('weapon_unavailable', why);
     if (!rangeKnown) {
       const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
@@ -168,7 +168,7 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
   if (own && !waiver?.noCost) payWeaponCost(draft, attacker, own, events);
   // Epic rules · Bonus Attacks: the header is used for this round.
-  if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
+  if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge' && !waiver) {
     attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];
   }
   // A friend's card (Targeting Synchronizer) lifts it from its own ship, and pays its costs there.

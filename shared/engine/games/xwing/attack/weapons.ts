@@ -167,7 +167,7 @@ export function requirementAgainst(state: XwingState, ship: Ship, weapon: ShipWe
  * RRG · Attack: the header's requirement must be met (or lifted by a card, at its cost), its cost
  * paid; the range must be in its band.
  */
-export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null, waived: { requirement?: boolean; cost?: boolean } = {}): string | null {
+export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null, waived: { requirement?: boolean; cost?: boolean; header?: boolean } = {}): string | null {
   // h-xupg: a card's bonus attack may ignore the requirement or the cost (attack/bonus-grants.ts).
   const missing = !waived.requirement && 'missing' in requirementAgainst(state, ship, weapon, defender, range);
   if (missing) return `${weapon.name} needs ${weapon.requires.map((requirement) => requirementNames[requirement]).join(' or ')}${defender && weapon.requires.includes('lock') ? ` (${shipName(defender)})` : ''}.`;
@@ -182,7 +182,8 @@ export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipW
   if (side !== 0) return `${weapon.name} shows its other side: its attack is on the side turned down.`;
   // Epic rules · Bonus Attacks: a huge ship uses each "Bonus Attack:" header once per round.
   const used = (ship.bonusHeadersUsed ?? []).filter((one) => one.weapon === weapon.id && one.round === state.round).length;
-  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && used >= (weapon.headers ?? 1)) {
+  // h-xupg: a card's grant is a bonus attack of its own, not one of the weapon's headers.
+  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && used >= (weapon.headers ?? 1) && !waived.header) {
     const headers = weapon.headers ?? 1;
     return headers === 1 ? `${weapon.name}'s bonus attack has been made this round: a huge ship uses each bonus attack once per round.` : `${weapon.name}'s ${headers} bonus attacks have been made this round: a huge ship uses each bonus attack once per round.`;
   }

@@ -213,7 +213,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       // h-xupg · RRG · Bonus Attacks: kept on the ship until declared (view/options.ts offers it, attack/declare-attack.ts reads and spends it).
       const card = effect.upgrade !== undefined ? ship.upgrades[effect.upgrade]?.id : undefined;
       const grant = { source: effect.source, round: draft.round, phase: draft.phase, weapons: [...turn.weapons], ...(turn.onceFromArc ? { onceFromArc: true as const } : {}), ...(card ? { upgrade: card } : {}), ...(turn.noRequirement ? { noRequirement: true as const } : {}), ...(turn.noCost ? { noCost: true as const } : {}), ...(turn.otherTarget && other ? { notAt: other.id } : {}) };
-      ship.bonusGrants = [...(ship.bonusGrants ?? []).filter((held) => held.round === draft.round && held.phase === draft.phase && held.source !== effect.source), grant];
+      ship.bonusGrants = [...(ship.bonusGrants ?? []).filter((held) => held.round === draft.round && held.phase === draft.phase), grant];
       return ok(true);
     }
     case 'engageAt':

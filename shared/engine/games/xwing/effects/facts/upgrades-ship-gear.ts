@@ -322,7 +322,10 @@ export const shipGearUpgradeFacts: FactTable = {
   'turbolaserbattery|Turbolaser Battery': {
     facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'changeRemaining', hits: 3, crits: 0 }], optional: false, summary: 'Turbolaser Battery: its attack hits, 3 more hit results' }],
   },
-  'tractortentacles|Tractor Tentacles': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
+  /** Its first "Bonus Attack." header is the weapons rule's (once a round); its other four, 1 energy each as the ship engages (paid then, not again as declared), are grants of the same attack. */
+  'tractortentacles|Tractor Tentacles': {
+    facts: (['second', 'third', 'fourth', 'fifth'] as const).map((nth): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: `tentacles-${nth}` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noCost: true }], optional: true, summary: `Tractor Tentacles: its ${nth} bonus attack (1 energy)` })),
+  },
   'tractortentacles|Tractor Tentacles (Offline)': { facts: [backOnline('Tractor Tentacles', 'action', 1)] },
   /** Its attack's hit → crit; its bonus attacks and their energy are the weapons rule's (energy kept by hand). */
   'protoncannonbattery|Proton Cannon Battery': {
