@@ -161,3 +161,23 @@ describe('Card · Corsair Refit / Merchant One — Epic rules · Bonus Attacks: 
     expect(attackOf(session)).toMatchObject({ attacker: 'croc', bonus: true });
   });
 });
+
+describe('Card · General Grievous (command) — at initiative 4 a bonus hardpoint attack; it may attack friendly ships', () => {
+  const SEP_CROC = 'separatist-alliance/c-roc-cruiser';
+  const VULTURE = 'separatist-alliance/vulture-class-droid-fighter';
+  const game = (...upgrades: string[]) => toEngagement(start([pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke' })], [withEffects(SEP_CROC, 'Separatist Privateers', 'croc', '2.5', ...upgrades), pilotEntry(VULTURE, 'Trade Federation Drone', { id: 'drone' })]));
+  it('its primary attack at the friendly drone is declared; without the card, refused', () => {
+    const session = play(game('generalgrievouscommand'), { type: 'declareAttack', attacker: 'croc', defender: 'drone', arc: 'front', range: 2 }).session;
+    expect(attackOf(session)).toMatchObject({ attacker: 'croc', defender: 'drone' });
+    expectMessage(refusal(game(), { type: 'declareAttack', attacker: 'croc', defender: 'drone', arc: 'front', range: 2 }), /do not attack friendly ships/);
+  });
+  it('asked as the engagement reaches initiative 4 (after Luke, 5), its energy spent for a hardpoint grant', () => {
+    let session = play(game('generalgrievouscommand', 'pointdefensebattery'), { type: 'passShip', ship: 'croc' }).session;
+    expect(sourced(session, 'General Grievous')).toEqual([]);
+    session = play(session, { type: 'passShip', ship: 'luke' }).session;
+    const energy = shipOf(session, 'croc').energy?.current ?? 0;
+    session = done(session, 'General Grievous');
+    expect(shipOf(session, 'croc').energy?.current).toBe(energy - 1);
+    expect(shipOf(session, 'croc').bonusGrants).toMatchObject([{ weapons: ['hardpoint'] }]);
+  });
+});

@@ -83,7 +83,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
   if (defender.destroyed) return refuse('ship_destroyed', `${shipName(defender)} is destroyed and cannot be attacked.`);
   if (defender.dockedTo !== undefined) return refuse('ship_docked', `${shipName(defender)} is docked with its carrier: a docked ship cannot be attacked.`);
-  if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
+  // h-xupg: a card may let the ship attack friendly ships (General Grievous).
+  const attacksFriends = (attacker.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'attackFriendlyShips'));
+  if (defender.owner === attacker.owner && !attacksFriends) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
   const own = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !own) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);

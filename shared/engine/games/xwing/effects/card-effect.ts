@@ -478,6 +478,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('removeDeviceNamed') }).strict(),
   /** h-xupg · RRG · Jam, widened by a card: at 'always', the ship's jam action may choose the ship itself (read by the action rule). */
   z.object({ kind: z.literal('jamItself') }).strict(),
+  /** h-xupg · RRG · Attack, widened by a card: at 'always', the ship may attack friendly ships (read by Declare Target). */
+  z.object({ kind: z.literal('attackFriendlyShips') }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -600,6 +600,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `a bonus ${effect.weapons.join(' or ')} attack`;
     case 'recoverNonRecurringCharge':
       return `${effect.amount} non-recurring charge back on an upgrade`;
+    case 'attackFriendlyShips':
+      return 'it may attack friendly ships';
     case 'jamItself':
       return 'it may jam itself';
     case 'removeDeviceNamed':

@@ -486,6 +486,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'modifyOnlyWith':
     case 'ionWithCrit':
     case 'jamItself':
+    case 'attackFriendlyShips':
     // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
     case 'capDefenseAtHits':
       return ok(true);

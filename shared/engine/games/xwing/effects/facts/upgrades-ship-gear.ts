@@ -195,7 +195,14 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 4 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'Zealous Captain: a bonus hardpoint attack at initiative 4 (1 energy)' }],
   },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
-  generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
+  /** At initiative 4, 1 energy: a bonus hardpoint attack; it may attack friendly ships; after an attack that destroys the defender, each friend near it (named) may calculate. */
+  generalgrievouscommand: {
+    facts: [
+      { moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 4 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'General Grievous: a bonus hardpoint attack at initiative 4 (1 energy)' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackFriendlyShips' }], optional: false, summary: 'General Grievous: it may attack friendly ships' },
+      ...eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–2 of the destroyed defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'calculate', difficulty: 'white' }], optional: true, summary: 'General Grievous: a friend near the destroyed defender may calculate' }),
+    ],
+  },
   /** System Phase: its Crew remote dropped at range 0 of an enemy medium, large or huge ship in its rear arc (placed at the table); that ship gains 1 deplete, strain or stress, the player's pick. */
   combatboardingtube: {
     facts: (['deplete', 'strain', 'stress'] as const).map((token): Fact => ({
