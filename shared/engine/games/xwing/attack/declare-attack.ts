@@ -1,3 +1,4 @@
+import { firesFromArc, weaponArcRule, whyOnlyBonus } from './weapon-rules';
 import { grantFor, spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
 import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
@@ -96,7 +97,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
     const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
     if ('lift' in requirement && !waiver?.noRequirement) lift = requirement.lift;
-    if (own.arc !== null && own.arc !== command.arc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
+    // h-xupg: a card may treat its arc requirement as another arc, or let it fire only as a bonus attack (Ordnance Tubes).
+    const treated = weaponArcRule(attacker, own);
+    if (own.arc !== null && !firesFromArc(attacker, own, command.arc)) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[treated?.arc ?? own.arc]}${treated ? ` (${treated.source})` : ''}, not the ${attackArcNames[command.arc]}.`);
+    const onlyBonus = whyOnlyBonus(attacker, own, bonus);
+    if (onlyBonus) return refuse('weapon_unavailable', onlyBonus);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
     const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null, { requirement: waiver?.noRequirement === true, cost: waiver?.noCost === true, header: waiver !== null });

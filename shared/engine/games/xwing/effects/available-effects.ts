@@ -497,7 +497,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith', 'ionWithCrit', 'jamItself', 'attackFriendlyShips']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith', 'ionWithCrit', 'jamItself', 'attackFriendlyShips', 'weaponArcAs', 'onlyBonusAttacks']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {

@@ -480,6 +480,10 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jamItself') }).strict(),
   /** h-xupg · RRG · Attack, widened by a card: at 'always', the ship may attack friendly ships (read by Declare Target). */
   z.object({ kind: z.literal('attackFriendlyShips') }).strict(),
+  /** h-xupg: at 'always' (its side faceup): the ship's special weapons of these slots treat their `from` arc requirement as `to` (read by Declare Target). */
+  z.object({ kind: z.literal('weaponArcAs'), slots: z.array(z.string().min(1).max(30)).min(1).max(4), from: z.literal('front'), to: z.enum(['full-front', 'bullseye']) }).strict(),
+  /** h-xupg: at 'always' (its side faceup): the ship's special weapons of these slots fire only as bonus attacks (read by Declare Target). */
+  z.object({ kind: z.literal('onlyBonusAttacks'), slots: z.array(z.string().min(1).max(30)).min(1).max(4) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

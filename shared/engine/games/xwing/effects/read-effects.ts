@@ -600,6 +600,10 @@ export function describeTurn(effect: TurnEffect): string {
       return `a bonus ${effect.weapons.join(' or ')} attack`;
     case 'recoverNonRecurringCharge':
       return `${effect.amount} non-recurring charge back on an upgrade`;
+    case 'weaponArcAs':
+      return `its ${effect.slots.join(' and ')} weapons fire from its ${effect.to} arc`;
+    case 'onlyBonusAttacks':
+      return `its ${effect.slots.join(' and ')} weapons fire only as bonus attacks`;
     case 'attackFriendlyShips':
       return 'it may attack friendly ships';
     case 'jamItself':

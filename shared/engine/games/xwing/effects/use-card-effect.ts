@@ -487,6 +487,8 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'ionWithCrit':
     case 'jamItself':
     case 'attackFriendlyShips':
+    case 'weaponArcAs':
+    case 'onlyBonusAttacks':
     // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
     case 'capDefenseAtHits':
       return ok(true);

@@ -314,11 +314,19 @@ export const shipGearUpgradeFacts: FactTable = {
   'ioncannonbattery|Ion Cannon Battery': {
     facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'ionWithCrit' }], optional: false, summary: 'Ion Cannon Battery: a hit deals 1 crit, and every hit and crit gives an ion token' }],
   },
-  'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
+  /** Online: its torpedoes and missiles fire only as bonus attacks, from its full front arc; its two headers, a torpedo and a missile bonus attack, once a round as the ship engages. */
+  'ordnancetubes|Ordnance Tubes': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'onlyBonusAttacks', slots: ['Torpedo', 'Missile'] }, { kind: 'weaponArcAs', slots: ['Torpedo', 'Missile'], from: 'front', to: 'full-front' }], optional: false, summary: 'Ordnance Tubes: torpedoes and missiles only as bonus attacks, from the full front arc' },
+      ...(['torpedo', 'missile'] as const).map((weapon): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: `tubes-${weapon}` }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: [weapon] }], optional: true, summary: `Ordnance Tubes: a bonus ${weapon} attack` })),
+    ],
+  },
   /** Action: 2 energy to flip it back; meanwhile its torpedoes and missiles need the bullseye arc. */
   'ordnancetubes|Ordnance Tubes (Offline)': {
-    facts: [backOnline('Ordnance Tubes', 'action', 2)],
-    partly: 'While it is offline its torpedoes and missiles fire from the bullseye arc only: the players judge the arc.',
+    facts: [
+      backOnline('Ordnance Tubes', 'action', 2),
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', slots: ['Torpedo', 'Missile'], from: 'front', to: 'bullseye' }], optional: false, summary: 'Ordnance Tubes (Offline): torpedoes and missiles from the bullseye arc' },
+    ],
   },
   'pointdefensebattery|Point-Defense Battery': { engine: 'the weapons rule: its four bonus attacks, 1 energy each, each once per round (attack/weapons.ts)' },
   /** After an attack with it: a lock on the defender (its bonus attack's energy is the weapons rule's). */
