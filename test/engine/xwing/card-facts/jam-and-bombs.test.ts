@@ -45,3 +45,14 @@ describe('Condition · Rattled — after a bomb or mine detonates at range 0–1
     expect(shipOf(session, 'howl').conditions).toEqual([]);
   });
 });
+
+describe('Card · Rey’s Millennium Falcon — with 2 or fewer stress, a red Segnor’s loop even while stressed', () => {
+  const SCAVENGED = 'resistance/scavenged-yt-1300';
+  const looped = (entry: XwingPilotRosterEntry) => play(start([entry]), { type: 'gainToken', ship: 'chewie', token: 'stress' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'chewie' }, { type: 'executeManeuver', ship: 'chewie', speed: 3, bearing: 'segnorLeft' });
+  it('stressed once, the red 3 Segnor’s loop is executed as revealed; without the title, a white 2 straight instead', () => {
+    const withTitle = looped({ ...withEffects(SCAVENGED, 'Chewbacca', 'chewie', '2.5', 'reysmillenniumfalcon'), dial: pilotEntry(SCAVENGED, 'Chewbacca', { dial: true }).dial });
+    expect(withTitle.events).toContainEqual(expect.objectContaining({ type: 'maneuverExecuted', maneuver: expect.objectContaining({ bearing: 'segnorLeft', speed: 3 }) }));
+    const without = looped(pilotEntry(SCAVENGED, 'Chewbacca', { id: 'chewie', dial: true }));
+    expect(without.events).toContainEqual(expect.objectContaining({ type: 'maneuverExecuted', maneuver: expect.objectContaining({ bearing: 'straight', speed: 2 }) }));
+  });
+});

@@ -497,7 +497,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith', 'ionWithCrit', 'jamItself', 'attackFriendlyShips', 'weaponArcAs', 'onlyBonusAttacks']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith', 'ionWithCrit', 'jamItself', 'attackFriendlyShips', 'weaponArcAs', 'onlyBonusAttacks', 'redBearingWhileStressed']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -543,7 +543,7 @@ export function redManeuverStressWaiver(state: XwingState, ship: Ship, bearing: 
   const kind = /^(straight|bank(Left|Right)|turn(Left|Right))$/.test(bearing) ? 'basic' : /^(kTurn|segnor|tallon)/.test(bearing) ? 'advanced' : null;
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== 'always') continue;
-    const waives = effect.effects.some((part) => part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || part.maneuvers === kind));
+    const waives = effect.effects.some((part) => (part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || part.maneuvers === kind)) || (part.kind === 'redBearingWhileStressed' && (part.bearings as readonly string[]).includes((bearingWords as Record<string, string>)[bearing] ?? '')));
     if (!waives) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;

@@ -489,6 +489,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'attackFriendlyShips':
     case 'weaponArcAs':
     case 'onlyBonusAttacks':
+    case 'redBearingWhileStressed':
     // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
     case 'capDefenseAtHits':
       return ok(true);

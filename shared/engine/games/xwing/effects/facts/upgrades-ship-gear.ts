@@ -729,8 +729,10 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** With 2 or fewer stress tokens: boost and rotate even while stressed. */
   reysmillenniumfalcon: {
-    facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' }],
-    partly: 'Red Segnor’s loops flown while stressed are the players’ to allow.',
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' },
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'redBearingWhileStressed', bearings: ['segnor'] }], optional: false, summary: 'Rey’s Millennium Falcon: red Segnor’s loops even stressed (2 stress or fewer)' },
+    ],
   },
   /** At setup it may cloak; after it decloaks, an enemy in its bullseye arc (named) gains a jam. */
   scimitar: {
