@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
+import { withEffects } from '../helpers/card-effects';
 import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, skipAll, stateOf, toEngagement, X_WING } from '../helpers/xwing-game';
 import { pilotEntry, xwingDataDir } from '../helpers/xwing-roster';
 
@@ -42,5 +43,25 @@ describe('Condition · Guarded — 4 MagnaGuard Protectors in the attack arc: 4 
     expect(four).toBeDefined();
     session = play(session, { type: 'useCardEffect', ship: 'luke', ref: four?.ref, answer: 'yes' }).session;
     expect(optionsOf(session).attack?.defenseDice.total).toBe(before + 4);
+  });
+});
+
+describe('Card · The Child (crew) — setup: its Force stop recurring, and the opponent assigns Merciless Pursuit to 2 ships', () => {
+  it('the two conditions go on the ships named; its Force spent does not come back in the End Phase', () => {
+    let session = play(emptySession('xwing'), { type: 'setup', seed: 'child', players: rosters([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'thechild')], [howlrunner(), pilotEntry('galactic-empire/tie-ln-fighter', 'Academy Pilot', { id: 'academy' })]), rules: 3, edition: '2.5' }).session;
+    for (const [n, ship] of ['howl', 'academy'].entries()) {
+      const prompt = stateOf(session).prompts.find((one) => one.source === 'The Child' && /Merciless Pursuit/.test(one.ability?.summary ?? ''));
+      expect(prompt, `prompt ${n}`).toBeDefined();
+      session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done', ship }).session;
+    }
+    session = skipAll(session);
+    expect(shipOf(session, 'howl').conditions.map((card) => card.name)).toEqual(['Merciless Pursuit']);
+    expect(shipOf(session, 'academy').conditions.map((card) => card.name)).toEqual(['Merciless Pursuit']);
+    expect(shipOf(session, 'luke').force?.recurs).toBe(0);
+    session = play(session, { type: 'spendCharge', ship: 'luke', charge: 'force' }).session;
+    const force = shipOf(session, 'luke').force?.current;
+    for (let phase = 0; phase < 4; phase++) session = skipAll(play(session, { type: 'nextPhase' }).session);
+    expect(stateOf(session).phase).toBe('end');
+    expect(shipOf(session, 'luke').force?.current).toBe(force);
   });
 });

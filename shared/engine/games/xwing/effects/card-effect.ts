@@ -485,6 +485,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h-xupg: at 'always' (its side faceup): the ship's special weapons of these slots fire only as bonus attacks (read by Declare Target). */
   z.object({ kind: z.literal('onlyBonusAttacks'), slots: z.array(z.string().min(1).max(30)).min(1).max(4) }).strict(),
   /** h-xupg: at 'always' (with its conditions): a red maneuver of these bearings is executed even while stressed (as redManeuverWhileStressed, for some bearings only). */
+  /** h-xupg: the ship's Force (or its ship card's charges) lose their recurring value: none come back in the End Phase any more. */
+  z.object({ kind: z.literal('stopRecurring'), what: z.enum(['force', 'charge']) }).strict(),
   z.object({ kind: z.literal('redBearingWhileStressed'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;

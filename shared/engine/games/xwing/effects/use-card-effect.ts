@@ -209,6 +209,12 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
       return ok(true);
     }
+    case 'stopRecurring': {
+      // h-xupg: read by the End Phase recovery (turn/phases.ts): a recurring value of 0 brings nothing back.
+      const charges = turn.what === 'force' ? ship.force : ship.charges;
+      if (charges && charges.recurs > 0) charges.recurs = 0;
+      return ok(true);
+    }
     case 'bonusAttackOf': {
       // h-xupg · RRG · Bonus Attacks: kept on the ship until declared (view/options.ts offers it, attack/declare-attack.ts reads and spends it).
       const card = effect.upgrade !== undefined ? ship.upgrades[effect.upgrade]?.id : undefined;
