@@ -67,3 +67,18 @@ describe('Card · Ordnance Team — after a reload action, up to 3 energy, each 
     expect(shipOf(session, 'raider').energy?.current).toBe(energy - 1);
   });
 });
+
+describe('Card · Lando Calrissian (crew) — an action: 2 defense dice, a focus or evade token for each such result', () => {
+  const acting = () => play(start([withEffects(YT1300, 'Chewbacca', 'chewie', '2.5', 'landocalrissian')], [howlrunner()]), { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'chewie' }, { type: 'executeManeuver', ship: 'chewie', speed: 2, bearing: 'straight' }).session;
+  const lando = (session: Session) => sourced(session, /Lando Calrissian/)[0];
+  it('a focus and an evade rolled: 1 focus and 1 evade token', () => {
+    const session = acting();
+    const done = play(session, { type: 'answerPrompt', prompt: lando(session)?.id, answer: 'done', faces: ['focus', 'evade'] }).session;
+    expect(shipOf(done, 'chewie').tokens).toMatchObject({ focus: 1, evade: 1 });
+  });
+  it('two blanks: the token the opponent names (an evade)', () => {
+    const session = acting();
+    const done = play(session, { type: 'answerPrompt', prompt: lando(session)?.id, answer: 'done', faces: ['blank', 'blank'], token: 'evade' }).session;
+    expect(shipOf(done, 'chewie').tokens).toMatchObject({ focus: 0, evade: 1 });
+  });
+});

@@ -209,6 +209,21 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
       return ok(true);
     }
+    case 'rollDefenseForTokens': {
+      const rolled = enteredOrRolledFaces(draft, 'defense', turn.dice, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
+      if (!rolled.ok) return rolled;
+      for (const face of rolled.value.faces) events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: 'defense', face, rolledByApp: rolled.value.rolledByApp });
+      const focus = rolled.value.faces.filter((face) => face === 'focus').length;
+      const evade = rolled.value.faces.filter((face) => face === 'evade').length;
+      const blank = focus === 0 && evade === 0;
+      const chosen = choice.token === 'evade' ? 'evade' : 'focus';
+      for (const [token, count] of [['focus', blank && chosen === 'focus' ? 1 : focus], ['evade', blank && chosen === 'evade' ? 1 : evade]] as const) {
+        if (count === 0) continue;
+        const gained = gainTokens(draft, ship, { token }, count, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
     case 'stopRecurring': {
       // h-xupg: read by the End Phase recovery (turn/phases.ts): a recurring value of 0 brings nothing back.
       const charges = turn.what === 'force' ? ship.force : ship.charges;

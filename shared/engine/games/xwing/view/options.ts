@@ -533,7 +533,9 @@ function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; re
   const reinforce = effect?.effects.some((candidate) => ((candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') || candidate.kind === 'passReinforce') ?? false;
   const at = effect?.effects.find((candidate) => candidate.kind === 'activateAt');
   const initiatives = at && at.kind === 'activateAt' ? Array.from({ length: at.max - at.min + 1 }, (_, n) => at.min + n) : null;
-  return { ...(part && (part.kind === 'rollForDamage' || part.kind === 'rollForDamageOf') ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
+  // h-xupg: a card that rolls defense dice for tokens (Lando Calrissian, crew).
+  const rollsForTokens = effect?.effects.some((candidate) => candidate.kind === 'rollDefenseForTokens') ?? false;
+  return { ...(part && (part.kind === 'rollForDamage' || part.kind === 'rollForDamageOf') ? { rolls: part.die } : rollsForTokens ? { rolls: 'defense' as const } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
 }
 
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */

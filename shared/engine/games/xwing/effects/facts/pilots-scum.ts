@@ -337,7 +337,10 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
 
 /** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
 export const upgradeFactsSharingAScumPilotKey: FactTable = {
-  landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
+  /** Lando Calrissian (crew): an action, 2 defense dice rolled: a focus token per focus, an evade per evade; both blank, 1 of the kind the opponent names. */
+  landocalrissian: {
+    facts: [{ moment: 'action', conditions: [], costs: [], effects: [{ kind: 'rollDefenseForTokens', dice: 2 }], optional: true, summary: 'Lando Calrissian: roll 2 defense dice for focus and evade tokens' }],
+  },
   /** 4-LOM (crew): after its attack roll, 2 ion tokens to name a green token kind the defender cannot spend in this attack (one fact per kind). */
   '4lom': {
     facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'once', per: 'attack', among: '4lom' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 2 }], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: [token] }], optional: true, summary: `4-LOM: 2 ion tokens, the defender cannot spend ${token} tokens in this attack` })),
