@@ -58,3 +58,15 @@ describe('Card · R2-D2 (Republic) — after it activates: a shield back for 1 c
     expect(sourced(session, /R2-D2/)).toEqual([]);
   });
 });
+
+describe('Card · Spare Parts Canisters — an action: 1 charge, spare parts dropped, every lock on the ship broken', () => {
+  it('Howlrunner’s lock on Luke goes', () => {
+    let session = play(start([withEffects(X_WING, 'Luke Skywalker', 'luke', '2.5', 'sparepartscanisters')]), { type: 'gainToken', ship: 'luke', token: 'lock', lockedBy: 'howl' }).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual(['howl']);
+    session = play(toActivation(session), { type: 'activateShip', ship: 'luke' }, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' }).session;
+    const prompt = sourced(session, /Spare Parts Canisters/).find((one) => /lock on it broken/.test(one.ability?.summary ?? ''));
+    session = play(session, { type: 'answerPrompt', prompt: prompt?.id, answer: 'done' }).session;
+    expect(shipOf(session, 'luke').tokens.lock).toEqual([]);
+    expect(shipOf(session, 'luke').upgrades[0]?.charges?.current).toBe(0);
+  });
+});

@@ -488,6 +488,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   /** h-xupg: the ship's Force (or its ship card's charges) lose their recurring value: none come back in the End Phase any more. */
   /** h-xupg: roll this many defense dice (faces entered, or rolled by the app): each focus gives a focus token, each evade an evade token; all blank, 1 token of the kind the opposing player names (the choice's token; focus when none). */
   z.object({ kind: z.literal('rollDefenseForTokens'), dice: z.int().min(1).max(3) }).strict(),
+  /** h-xupg · RRG · Lock: every lock assigned to the card's ship is broken (its lock tokens go, whoever holds them). */
+  z.object({ kind: z.literal('breakLocksOnSelf') }).strict(),
   z.object({ kind: z.literal('stopRecurring'), what: z.enum(['force', 'charge']) }).strict(),
   z.object({ kind: z.literal('redBearingWhileStressed'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8) }).strict(),
 ]);

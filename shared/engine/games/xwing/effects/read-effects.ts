@@ -604,6 +604,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `its ${effect.slots.join(' and ')} weapons fire from its ${effect.to} arc`;
     case 'onlyBonusAttacks':
       return `its ${effect.slots.join(' and ')} weapons fire only as bonus attacks`;
+    case 'breakLocksOnSelf':
+      return 'every lock on it is broken';
     case 'rollDefenseForTokens':
       return `roll ${effect.dice} defense dice: a focus or evade token for each such result`;
     case 'stopRecurring':

@@ -11,7 +11,7 @@ import { enteredOrRolledFaces } from '../attack/entered-faces';
 import { findShip, refOf, shipName } from '../ships/ships';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
-import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
+import { locksHeldBy, takeTokens, tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
@@ -207,6 +207,13 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!device) return refuse('device_needed', `Name the device ${effect.source} removes${onTable.length > 0 ? `: ${onTable.map((candidate) => `${candidate.name} (${candidate.id})`).join(', ')}` : ': there is none on the table'}.`);
       draft.devicesOnTable = onTable.filter((candidate) => candidate !== device);
       events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
+      return ok(true);
+    }
+    case 'breakLocksOnSelf': {
+      for (const holder of [...ship.tokens.lock]) {
+        takeTokens(ship, { token: 'lock', lockedBy: holder }, 1);
+        events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), count: 1, reason: effect.source });
+      }
       return ok(true);
     }
     case 'rollDefenseForTokens': {

@@ -539,8 +539,11 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
   sparepartscanisters: {
-    facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' }],
-    partly: 'Its other action drops spare parts and breaks the locks on the ship: the players place the device and remove the locks.',
+    facts: [
+      { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' },
+      // The spare parts token is placed on the table by the players (an obstacle-like token the table does not keep); the locks go here.
+      { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'breakLocksOnSelf' }], optional: true, summary: 'Spare Parts Canisters: drop spare parts, every lock on it broken' },
+    ],
   },
   /** A white calculate made red (its stress) for 1 more calculate token. */
   independentcalculations: {
