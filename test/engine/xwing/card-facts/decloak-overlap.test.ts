@@ -109,3 +109,19 @@ describe('Condition · Marked for Elimination — RRG · Spend tokens: no green 
     expect(optionsOf(defended).attack?.diceEffects.find((effect) => effect.spend === 'focus')?.unavailable).toMatch(/Marked for Elimination/);
   });
 });
+
+describe('Card · Tractor Technicians — before a tractored enemy near it activates, 1 energy slows its maneuver by 1', () => {
+  const game = (...upgrades: string[]) => play(start([luke()], [withEffects(TRIDENT, 'Colicoid Destroyer', 'trident', '2.5', ...upgrades)]), { type: 'gainToken', ship: 'luke', token: 'tractor' }, { type: 'nextPhase' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'luke' }).session;
+  it('asked as Luke activates; done: his 2 straight is executed as a 1 straight, 1 energy spent', () => {
+    let session = game('tractortechnicians');
+    const energy = shipOf(session, 'trident').energy?.current ?? 0;
+    session = done(session, 'Tractor Technicians');
+    expect(shipOf(session, 'trident').energy?.current).toBe(energy - 1);
+    const moved = play(session, { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' });
+    expect(moved.events).toContainEqual(expect.objectContaining({ type: 'maneuverExecuted', maneuver: expect.objectContaining({ speed: 1, bearing: 'straight' }) }));
+  });
+  it('without the card, the 2 straight as revealed', () => {
+    const moved = play(game(), { type: 'executeManeuver', ship: 'luke', speed: 2, bearing: 'straight' });
+    expect(moved.events).toContainEqual(expect.objectContaining({ type: 'maneuverExecuted', maneuver: expect.objectContaining({ speed: 2 }) }));
+  });
+});

@@ -44,7 +44,7 @@ export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 
 }
 
 /** The enemies' cards that act before an enemy ship engages (that ship is "the other"). */
-export function openEnemiesEffectPrompts(draft: XwingState, ship: Ship, moment: 'enemyBeforeEngaging', events: XwingEvent[]): void {
+export function openEnemiesEffectPrompts(draft: XwingState, ship: Ship, moment: 'enemyBeforeEngaging' | 'enemyBeforeActivating', events: XwingEvent[]): void {
   for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === moment))) {
     openEffectPrompts(draft, enemy, moment, events, { attack: null, other: ship, role: null }, moment);
   }

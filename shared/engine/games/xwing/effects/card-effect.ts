@@ -139,6 +139,8 @@ export const effectMoments = [
   'deviceDetonates',
   /** h-xupg: after an enemy ship defends (that ship is "the other"; the card's ship may be its attacker). */
   'enemyAfterDefend',
+  /** h-xupg: before an enemy ship activates (that ship is "the other"), before it reveals its dial. */
+  'enemyBeforeActivating',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -490,6 +492,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('rollDefenseForTokens'), dice: z.int().min(1).max(3) }).strict(),
   /** h-xupg · RRG · Lock: every lock assigned to the card's ship is broken (its lock tokens go, whoever holds them). */
   z.object({ kind: z.literal('breakLocksOnSelf') }).strict(),
+  /** h-xupg: the other ship, activating now, executes its maneuver this activation 1 speed slower, to a minimum of 1 (read by Execute Maneuver). */
+  z.object({ kind: z.literal('slowManeuver') }).strict(),
   z.object({ kind: z.literal('stopRecurring'), what: z.enum(['force', 'charge']) }).strict(),
   z.object({ kind: z.literal('redBearingWhileStressed'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8) }).strict(),
 ]);

@@ -209,6 +209,11 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
       return ok(true);
     }
+    case 'slowManeuver':
+      // h-xupg: read by Execute Maneuver (maneuvers/execute-maneuver.ts) in that ship's activation.
+      if (!other || draft.activation?.ship !== other.id) return refuse('not_activating', `${effect.source} slows the maneuver of the ship activating now.`);
+      draft.activation.slowedBy = effect.source;
+      return ok(true);
     case 'breakLocksOnSelf': {
       for (const holder of [...ship.tokens.lock]) {
         takeTokens(ship, { token: 'lock', lockedBy: holder }, 1);

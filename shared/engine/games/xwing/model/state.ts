@@ -427,6 +427,8 @@ export interface XwingState {
   activation: {
     ship: string;
     ionManeuver: boolean;
+    /** h-xupg: a card slows its maneuver this activation by 1 speed, to a minimum of 1 (Tractor Technicians). */
+    slowedBy?: string;
     silent: boolean;
     /** Rules 3: the maneuver it executed in this activation (entered by the players). */
     maneuver?: DialManeuver | null;

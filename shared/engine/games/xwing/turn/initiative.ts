@@ -167,6 +167,7 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   } else {
     openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
     openFriendsEffectPrompts(draft, ship, 'friendlyBeforeActivating', events);
+    openEnemiesEffectPrompts(draft, ship, 'enemyBeforeActivating', events);
   }
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });

@@ -690,7 +690,13 @@ export const shipGearUpgradeFacts: FactTable = {
       })),
     ],
   },
-  tractortechnicians: { yourCall: 'It slows a tractored enemy’s maneuver and stops tractor tokens leaving, near it: the players move the ship.' },
+  /** In the End Phase the tractor tokens of each other ship at range 0–1 (named) stay; before a tractored enemy near it activates, 1 energy slows its maneuver by 1 (at least 1). */
+  tractortechnicians: {
+    facts: [
+      { moment: 'enemyBeforeActivating', conditions: [{ kind: 'token', who: 'other', token: 'tractor' }, { kind: 'ask', question: 'Is that tractored enemy ship at range 0–1 of it?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'slowManeuver' }], optional: true, summary: 'Tractor Technicians: 1 energy, the tractored enemy’s maneuver 1 speed slower' },
+      ...eachNamed(4, (nth) => `Is there ${nth} other ship at range 0–1 of it with tractor tokens (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'any', token: 'tractor' }], optional: false, summary: 'Tractor Technicians: its tractor tokens stay through the End Phase' }),
+    ],
+  },
   /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
   droidcrew: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Droid Crew: its white focus counts as red (1 stress)' }],
