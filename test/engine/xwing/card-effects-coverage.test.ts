@@ -96,4 +96,4 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
 });
 
 const FLOOR_2_0 = 0.908;
-const FLOOR_2_5 = 0.899;
+const FLOOR_2_5 = 0.900;

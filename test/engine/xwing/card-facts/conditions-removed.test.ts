@@ -5,7 +5,7 @@ import { emptySession, type Session } from '../../../../shared/engine';
 import type { XwingPilotRosterEntry } from '../../../../shared/engine/games/xwing';
 import { rosterFacts } from '../../../../shared/engine/games/xwing/effects/card-facts';
 import { withEffects } from '../helpers/card-effects';
-import { attackFaces, defenseFaces, howlrunner, optionsOf, play, rosters, shipOf, skipAll, stateOf, toEngagement, X_WING } from '../helpers/xwing-game';
+import { attackFaces, defenseFaces, expectMessage, howlrunner, optionsOf, play, refusal, rosters, shipOf, skipAll, stateOf, toEngagement, X_WING } from '../helpers/xwing-game';
 import { pilotEntry, xwingDataDir } from '../helpers/xwing-roster';
 
 // h-xupg · conditions: Condition · Suppressive Fire (a moment after an enemy ship defends: the card goes after Captain Rex
@@ -63,5 +63,19 @@ describe('Card · The Child (crew) — setup: its Force stop recurring, and the 
     for (let phase = 0; phase < 4; phase++) session = skipAll(play(session, { type: 'nextPhase' }).session);
     expect(stateOf(session).phase).toBe('end');
     expect(shipOf(session, 'luke').force?.current).toBe(force);
+  });
+});
+
+describe('Condition · Sickening Maneuver — a revealed straight is executed as a red Koiogran turn; after its maneuver the card goes', () => {
+  it('Howlrunner reveals a 2 straight: she executes a red 2 Koiogran turn (a stress), and the card is removed', () => {
+    let session = start([pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke' })], [carrying({ ...howlrunner(), dial: pilotEntry('galactic-empire/tie-ln-fighter', '“Howlrunner”', { dial: true }).dial }, 'sickeningmaneuver', 'Sickening Maneuver')]);
+    session = play(session, { type: 'assignCondition', ship: 'howl', condition: 'Sickening Maneuver' }, { type: 'nextPhase' }, { type: 'nextPhase' }).session;
+    session = skipAll(play(session, { type: 'activateShip', ship: 'luke' }, { type: 'endActivation' }).session);
+    session = play(session, { type: 'activateShip', ship: 'howl' }, { type: 'revealDial', ship: 'howl', speed: 2, bearing: 'straight' }).session;
+    expectMessage(refusal(session, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'straight' }), /revealed .*Koiogran/i);
+    const moved = play(session, { type: 'executeManeuver', ship: 'howl', speed: 2, bearing: 'kTurn' });
+    expect(moved.events).toContainEqual(expect.objectContaining({ type: 'maneuverExecuted', maneuver: expect.objectContaining({ bearing: 'kTurn', speed: 2, difficulty: 'red' }) }));
+    expect(shipOf(moved.session, 'howl').tokens.stress).toBe(1);
+    expect(shipOf(moved.session, 'howl').conditions).toEqual([]);
   });
 });

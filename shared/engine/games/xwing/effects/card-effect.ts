@@ -494,6 +494,8 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('breakLocksOnSelf') }).strict(),
   /** h-xupg: the other ship, activating now, executes its maneuver this activation 1 speed slower, to a minimum of 1 (read by Execute Maneuver). */
   z.object({ kind: z.literal('slowManeuver') }).strict(),
+  /** h-xupg: the card's ship's revealed maneuver is executed as this bearing at its speed and this difficulty instead (read by Execute Maneuver: "execute that maneuver as a red Koiogran turn"). */
+  z.object({ kind: z.literal('executeAs'), bearing: z.enum(['kTurn', 'straight', 'stop']), difficulty: z.enum(['blue', 'white', 'red']) }).strict(),
   z.object({ kind: z.literal('stopRecurring'), what: z.enum(['force', 'charge']) }).strict(),
   z.object({ kind: z.literal('redBearingWhileStressed'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8) }).strict(),
 ]);

@@ -604,6 +604,8 @@ export function describeTurn(effect: TurnEffect): string {
       return `its ${effect.slots.join(' and ')} weapons fire from its ${effect.to} arc`;
     case 'onlyBonusAttacks':
       return `its ${effect.slots.join(' and ')} weapons fire only as bonus attacks`;
+    case 'executeAs':
+      return `its maneuver executed as a ${effect.difficulty} ${effect.bearing}`;
     case 'slowManeuver':
       return 'its maneuver 1 speed slower (at least 1)';
     case 'breakLocksOnSelf':

@@ -209,6 +209,16 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
       return ok(true);
     }
+    case 'executeAs': {
+      // h-xupg: the dial revealed (revealDial), changed before Execute Maneuver reads it.
+      const revealed = revealedDialOf(draft, ship);
+      if (!revealed || draft.activation?.ship !== ship.id) return refuse('no_revealed_dial', `${effect.source} acts on the dial ${shipName(ship)} has just revealed: reveal it first, then execute.`);
+      const instead = { speed: turn.bearing === 'stop' ? 0 : revealed.speed, bearing: turn.bearing, difficulty: turn.difficulty };
+      draft.activation.revealed = instead;
+      draft.activation.easier = 0;
+      events.push({ type: 'maneuverChanged', ship: refOf(ship), from: { ...revealed }, to: { ...instead }, source: effect.source, dial: false });
+      return ok(true);
+    }
     case 'slowManeuver':
       // h-xupg: read by Execute Maneuver (maneuvers/execute-maneuver.ts) in that ship's activation.
       if (!other || draft.activation?.ship !== other.id) return refuse('not_activating', `${effect.source} slows the maneuver of the ship activating now.`);

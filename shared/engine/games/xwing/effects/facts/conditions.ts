@@ -116,5 +116,13 @@ export const conditionFacts: FactTable = {
     ],
   },
   brokentrust: { yourCall: 'It turns friends into allies and stresses them before it attacks: the table has no allied ships.' },
-  sickeningmaneuver: { yourCall: 'It changes how its revealed maneuvers are executed: the players fly them.' },
+  /** Sickening Maneuver: red maneuvers even while stressed; a revealed bank or turn gives 1 strain (flown as a sideslip by the players); a revealed straight is executed as a red Koiogran turn; after a maneuver the card goes. */
+  sickeningmaneuver: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Sickening Maneuver: red maneuvers even while stressed' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['bank', 'turn'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: 'Sickening Maneuver: 1 strain, the bank or turn flown as a sideslip' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['straight'] }], costs: [], effects: [{ kind: 'executeAs', bearing: 'kTurn', difficulty: 'red' }], optional: false, summary: 'Sickening Maneuver: the straight executed as a red Koiogran turn' },
+      { moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Sickening Maneuver: the card goes after its maneuver' },
+    ],
+  },
 };
