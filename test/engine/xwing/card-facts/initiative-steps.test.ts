@@ -71,7 +71,10 @@ describe('Card · Zealous Captain — RRG · Initiative: the table stops at init
     session = done(session, 'Zealous Captain');
     expect(shipOf(session, 'raider').energy?.current).toBe(energy - 1);
     const battery = shipOf(session, 'raider').weapons?.find((weapon) => weapon.name === 'Point-Defense Battery')?.id;
-    // The grant is for a hardpoint attack: its primary weapon is refused with the reason.
+    // The grant is for a hardpoint attack: the table offers its hardpoint, and its primary weapon is refused with the reason.
+    const offered = optionsOf(session).attackers.find((option) => option.ship === 'raider')?.weapons ?? [];
+    expect(offered.find((weapon) => weapon.weaponId === null)?.unavailable).toMatch(/Zealous Captain grants a bonus hardpoint attack/);
+    expect(offered.find((weapon) => weapon.name === 'Point-Defense Battery')?.unavailable).toBeNull();
     expectMessage(refusal(session, { type: 'declareAttack', attacker: 'raider', defender: 'wedge', arc: 'full-front', range: 2, bonusAttack: true }), /Zealous Captain grants .* a bonus hardpoint attack/);
     session = play(session, { type: 'declareAttack', attacker: 'raider', defender: 'wedge', arc: 'double-turret', range: 1, weaponId: battery, bonusAttack: true }).session;
     expect(attackOf(session)).toMatchObject({ attacker: 'raider', defender: 'wedge', bonus: true });

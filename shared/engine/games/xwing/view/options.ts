@@ -1,4 +1,4 @@
-import { liveGrants } from '../attack/bonus-grants';
+import { fitsGrant, liveGrants } from '../attack/bonus-grants';
 import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
@@ -588,10 +588,22 @@ function attackerOptions(state: XwingState): AttackerOption[] {
       bonusAttack: whyShipCannotAttack(state, ship) !== null || liveGrants(state, ship).length > 0,
       arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && !isDocked(other)).map((other) => other.id),
-      ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
+      ...(ship.weapons !== undefined ? { weapons: grantedWeapons(state, ship, weaponChoices(state, ship)) } : {}),
       ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
     .filter((option) => option.targets.length > 0);
+}
+
+/** h-xupg: a ship whose only attack now is a card's granted bonus attack: the weapons the grant does not allow say why. */
+function grantedWeapons(state: XwingState, ship: Ship, choices: WeaponChoice[]): WeaponChoice[] {
+  if (whyShipCannotAttack(state, ship) === null || liveGrants(state, ship).length === 0) return choices;
+  return choices.map((choice) => {
+    const weapon = choice.weaponId !== null ? findWeapon(ship, choice.weaponId) : null;
+    const arc = choice.arc ?? weapon?.arc ?? 'front';
+    if (liveGrants(state, ship).some((grant) => fitsGrant(grant, weapon, arc))) return choice;
+    const grant = liveGrants(state, ship)[0];
+    return { ...choice, unavailable: choice.unavailable ?? `${grant?.source ?? 'The card'} grants a bonus ${grant?.weapons.join(' or ') ?? ''} attack, not this weapon.` };
+  });
 }
 
 /**
