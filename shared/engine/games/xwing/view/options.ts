@@ -584,8 +584,8 @@ function attackerOptions(state: XwingState): AttackerOption[] {
     .filter((ship) => whyShipCannotAttack(state, ship) === null || ((ship.attacksThisPhase > 0 || liveGrants(state, ship).length > 0) && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
-      // h-xupg: a bonus attack a card granted it (at its initiative step) is offered as such, before or after it engages.
-      bonusAttack: whyShipCannotAttack(state, ship) !== null || liveGrants(state, ship).length > 0,
+      // h-xupg: a ship offered only for a bonus attack a card granted it (at its initiative step) is offered it as a bonus attack; in its own turn, its standard attack first.
+      bonusAttack: whyShipCannotAttack(state, ship) !== null,
       arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && !isDocked(other)).map((other) => other.id),
       ...(ship.weapons !== undefined ? { weapons: grantedWeapons(state, ship, weaponChoices(state, ship)) } : {}),
