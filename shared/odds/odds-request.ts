@@ -270,7 +270,7 @@ export function xwingGameOddsInput(state: XwingState, request: Extract<OddsAttac
     reinforce: request.reinforceSide ? defender.tokens.reinforce[request.reinforceSide] : 0,
     rules: state.rules,
     effects,
-    ...(attack.ion ? { ion: attack.ion.damage } : {}),
+    ...(attack.ion ? { ion: attack.ion.damage, ...(attack.ion.crit ? { ionCrit: true } : {}) } : {}),
     ...(critsFirst(state, attack) ? { critsFirst: true } : {}),
     ...(critsSpared(state, attack) ? { critsSpared: true } : {}),
     ...(critsAsIon(state, attack) ? { critsAsIon: true } : {}),

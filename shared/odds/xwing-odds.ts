@@ -63,7 +63,7 @@
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { rangeBonusDice } from '../engine/games/xwing/attack/dice-count';
 import { applyReinforce } from '../engine/games/xwing/attack/reinforce';
-import { critsAsIonSuffered, ionSuffered } from '../engine/games/xwing/attack/ion';
+import { critsAsIonSuffered, ionCritSuffered, ionSuffered } from '../engine/games/xwing/attack/ion';
 import { cancelWithEvades } from '../engine/games/xwing/attack/neutralize-results';
 import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import type { ActiveDiceEffect, DiceEffectFact, EffectFace } from '../engine/games/xwing/effects/card-effect';
@@ -105,6 +105,8 @@ export interface XwingOddsInput {
   effects?: readonly ActiveDiceEffect[] | undefined;
   /** RRG · Ion: an ion weapon's attack deals this much damage, the other results become ion tokens (attack/ion.ts). */
   ion?: number | undefined;
+  /** h-xupg: that ion weapon's damage is 1 crit and every result an ion token (Ion Cannon Battery). */
+  ionCrit?: boolean | undefined;
   /** r3-x-pilots: the defender's card neutralizes crits before hits (attack/neutralize-results.ts, critsFirst). */
   critsFirst?: boolean | undefined;
   /** h-weapons: a card used in the attack keeps its crits from being cancelled by evades (attack/neutralize-results.ts, critsSpared). */
@@ -312,7 +314,7 @@ function damageTally(
   ion: number | undefined,
   critsFirst = false,
   afterNeutralize: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number }) | null = null,
-  rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon'> = {},
+  rules: Pick<XwingOddsInput, 'critsSpared' | 'critsAsIon' | 'ionCrit'> = {},
   dealtInstead: ((left: { hits: number; crits: number }, p: number) => { hits: number; crits: number } | null) | null = null,
 ) {
   const remainingByKey = new Map<number, number>(); // hits * 64 + crits
@@ -335,7 +337,8 @@ function damageTally(
       // An ion weapon's results: its damage in hits, the rest ion tokens (no damage, no faceup card); a card's crits as ion tokens.
       // Issue 34 · a card that cancels every result left once the attack hits deals its own damage instead (Mag-Pulse Warheads).
       const instead = dealtInstead ? dealtInstead(remaining, p) : null;
-      const suffered = instead ?? (ion !== undefined ? ionSuffered(remaining.hits, remaining.crits, ion) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining);
+      const suffered =
+        instead ?? (ion !== undefined ? (rules.ionCrit ? ionCritSuffered(remaining.hits, remaining.crits) : ionSuffered(remaining.hits, remaining.crits, ion)) : rules.critsAsIon ? critsAsIonSuffered(remaining.hits, remaining.crits) : remaining);
       const shieldsOnHits = Math.min(defender.shields, suffered.hits);
       const shieldsOnCrits = Math.min(defender.shields - shieldsOnHits, suffered.crits);
       const facedown = suffered.hits - shieldsOnHits;

@@ -47,7 +47,7 @@ export const abilityMomentNames: Record<AbilityMoment, string> = {
 };
 
 /** Issue 34: the moments a prompt may come at: the hooks' own, and those only card effects use. */
-export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield', 'afterDealtCard', 'enemyBeforeEngaging'] as const;
+export const effectOnlyMoments = ['afterAction', 'planningPhase', 'beforeActivating', 'afterGainStress', 'afterGainToken', 'friendlyGainsToken', 'enemyGainsToken', 'friendlyBeforeEngaging', 'friendlyDealtDamage', 'enemyDealtDamage', 'afterAcquireLock', 'afterDeploy', 'deployedFromYou', 'friendlyBeforeActivating', 'friendlySpendsForce', 'afterEngaging', 'enemyDestroyed', 'afterDestroyed', 'friendlyDestroyed', 'enemyManeuver', 'afterLocked', 'friendlyLocked', 'afterSpendToken', 'afterDamaged', 'action', 'friendlyManeuver', 'friendlyRevealDial', 'friendlyAction', 'enemyRevealDial', 'enemyAction', 'afterDropDevice', 'afterPartialManeuver', 'beforeSufferDamage', 'friendlyBeforeSufferDamage', 'beforeDealtCard', 'friendlyBeforeDealtCard', 'enemyBeforeDealtCard', 'afterLoseShield', 'afterDealtCard', 'enemyBeforeEngaging', 'atInitiative', 'afterDecloak', 'afterRepair', 'afterActivating', 'deviceDetonates', 'enemyAfterDefend', 'enemyBeforeActivating'] as const;
 export type PromptMoment = AbilityMoment | (typeof effectOnlyMoments)[number];
 export const promptMomentNames: Record<PromptMoment, string> = {
   ...abilityMomentNames,
@@ -67,6 +67,13 @@ export const promptMomentNames: Record<PromptMoment, string> = {
   friendlyBeforeActivating: 'Before a friendly ship activates',
   friendlySpendsForce: 'After a friendly ship spends Force',
   afterEngaging: 'After it engages',
+  atInitiative: 'At its initiative step',
+  afterDecloak: 'After it decloaks',
+  afterRepair: 'After it repairs a damage card',
+  afterActivating: 'After it activates',
+  deviceDetonates: 'After a device detonates',
+  enemyAfterDefend: 'After an enemy ship defends',
+  enemyBeforeActivating: 'Before an enemy ship activates',
   enemyDestroyed: 'After an enemy ship is destroyed',
   afterDestroyed: 'As it is destroyed',
   friendlyDestroyed: 'After a friendly ship is destroyed',

@@ -123,6 +123,20 @@ export function offerEffectsAfterEvents(draft: XwingState, events: XwingEvent[])
         offer(carrier, 'deployedFromYou', { ...none, other: ship ?? null }, event.ship.id);
         break;
       }
+      case 'tokenRemoved': {
+        // h-xupg · RRG · Cloak: a ship decloaks by removing its cloak token (one discarded is no decloak).
+        if (event.token.token !== 'cloak' || /discard/i.test(event.reason ?? '')) break;
+        offer(shipById(draft, event.ship.id), 'afterDecloak');
+        break;
+      }
+      case 'deviceDetonated':
+        // h-xupg: every ship in play sees a bomb or mine detonate (its range is the card's question).
+        for (const ship of draft.ships.filter((candidate) => !candidate.destroyed)) offer(ship, 'deviceDetonates', none, event.deviceId);
+        break;
+      case 'damageCardRepaired':
+        // h-xupg: after the ship repairs a damage card (once per command).
+        offer(shipById(draft, event.ship.id), 'afterRepair');
+        break;
       case 'deviceDropped':
         offer(shipById(draft, event.ship.id), 'afterDropDevice');
         break;

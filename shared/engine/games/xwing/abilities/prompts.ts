@@ -44,7 +44,7 @@ export function openFriendsEffectPrompts(draft: XwingState, ship: Ship, moment: 
 }
 
 /** The enemies' cards that act before an enemy ship engages (that ship is "the other"). */
-export function openEnemiesEffectPrompts(draft: XwingState, ship: Ship, moment: 'enemyBeforeEngaging', events: XwingEvent[]): void {
+export function openEnemiesEffectPrompts(draft: XwingState, ship: Ship, moment: 'enemyBeforeEngaging' | 'enemyBeforeActivating', events: XwingEvent[]): void {
   for (const enemy of draft.ships.filter((candidate) => candidate.owner !== ship.owner && !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === moment))) {
     openEffectPrompts(draft, enemy, moment, events, { attack: null, other: ship, role: null }, moment);
   }
@@ -150,6 +150,10 @@ export function afterAttackPrompts(draft: XwingState, attacker: Ship, defender: 
     for (const friend of draft.ships.filter((candidate) => candidate.owner === ship.owner && candidate.id !== ship.id && candidate.effects && inPlay(candidate))) {
       openEffectPrompts(draft, friend, moment, events, { attack: outcome?.attack ?? null, other, role: null, friendOf, ...(outcome ? { hit: outcome.hit } : {}) }, askedAs);
     }
+  }
+  // h-xupg: the defender's enemies (its attacker too) see it defend: that ship is "the other".
+  for (const enemy of draft.ships.filter((candidate) => candidate.owner !== defender.owner && candidate.effects?.some((effect) => effect.moment === 'enemyAfterDefend') && inPlay(candidate))) {
+    openEffectPrompts(draft, enemy, 'enemyAfterDefend', events, { attack: null, other: defender, role: null }, 'enemyAfterDefend');
   }
 }
 

@@ -190,7 +190,9 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
     if (command.target === undefined) return refuse('action_target_needed', `Choose the ship to ${action === 'lock' ? 'lock' : 'jam'}.`);
     const target = findShip(draft, command.target);
     if (!target.ok) return target;
-    if (action === 'jam' && target.value.id === ship.id) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
+    // h-xupg: a card may let its jam choose the ship itself (Enhanced Jamming Suite).
+    const jamsItself = (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'jamItself'));
+    if (action === 'jam' && target.value.id === ship.id && !jamsItself) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
     if (action === 'lock' && target.value.id === ship.id && keepsRules3(draft)) return refuse('cannot_gain_token', `${shipName(ship)} cannot acquire a lock on itself: choose another ship.`);
     return ok({ receiver: target.value, held: action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' } });
   }

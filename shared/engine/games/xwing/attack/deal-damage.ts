@@ -30,7 +30,7 @@ export function dealDamage(draft: XwingState, command: CommandOf<'dealDamage'>):
   const names = namedOrDrawn(command, ion ? ion.plan : planDamage(defender, remaining.hits, remaining.crits));
   if (!names.ok) return names;
   const events: XwingEvent[] = [];
-  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? (ion.critsOnly ? 'The attack' : 'Ion weapon'), damage: ion.hits, ionTokens: ion.ionTokens, ...(attack.ion?.token ? { token: attack.ion.token } : {}), ...(ion.critsOnly ? { critsOnly: true as const } : {}) });
+  if (ion) events.push({ type: 'ionResults', ship: refOf(defender), weapon: attack.weapon?.name ?? (ion.critsOnly ? 'The attack' : 'Ion weapon'), damage: ion.hits + ion.crits, ionTokens: ion.ionTokens, ...(attack.ion?.token ? { token: attack.ion.token } : {}), ...(ion.critsOnly ? { critsOnly: true as const } : {}) });
   events.push({ type: 'damageSuffered', ship: refOf(defender), hits: damage.hits, crits: damage.crits });
   const suffered = sufferDamage(draft, defender, damage.hits, damage.crits, names.value, events);
   if (!suffered.ok) return suffered;

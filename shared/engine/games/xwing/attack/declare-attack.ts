@@ -1,3 +1,5 @@
+import { firesFromArc, weaponArcRule, whyOnlyBonus } from './weapon-rules';
+import { grantFor, spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
 import { ok, refuse, type Result } from '../../../core/result';
 import { attackArcNames } from '../ships/arcs';
 import type { CommandOf } from '../model/commands';
@@ -39,7 +41,7 @@ function weaponFromAnotherArc(attacker: Ship, weapon: ShipWeapon, arc: string): 
   for (const effect of attacker.effects ?? []) {
     if (effect.moment !== 'always' || effect.conditions.length > 0) continue;
     for (const part of effect.effects) {
-      if (part.kind !== 'weaponArcAs' || part.from !== weapon.arc || part.to !== arc) continue;
+      if (part.kind !== 'weaponFromArcToo' || part.from !== weapon.arc || part.to !== arc) continue;
       if (part.slots && !part.slots.some((slot) => slot.toLowerCase() === weapon.slot.toLowerCase())) continue;
       return part.minRange !== undefined && part.maxRange !== undefined ? { ...weapon, minRange: part.minRange, maxRange: part.maxRange } : weapon;
     }
@@ -105,7 +107,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (defender.id === attacker.id) return refuse('invalid_target', `${shipName(attacker)} cannot attack itself.`);
   if (defender.destroyed) return refuse('ship_destroyed', `${shipName(defender)} is destroyed and cannot be attacked.`);
   if (defender.dockedTo !== undefined) return refuse('ship_docked', `${shipName(defender)} is docked with its carrier: a docked ship cannot be attacked.`);
-  if (defender.owner === attacker.owner) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
+  // h-xupg: a card may let the ship attack friendly ships (General Grievous).
+  const attacksFriends = (attacker.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'attackFriendlyShips'));
+  if (defender.owner === attacker.owner && !attacksFriends) return refuse('friendly_target', `${shipName(attacker)} cannot attack ${shipName(defender)}: ships do not attack friendly ships.`);
   // One of the ship's own special weapons: its band, header and cost are the engine's to check (RRG · Attack, Charges).
   const printed = command.weaponId !== undefined ? findWeapon(attacker, command.weaponId) : null;
   if (command.weaponId !== undefined && !printed) return refuse('unknown_weapon', `${shipName(attacker)} has no weapon ${command.weaponId}: choose one of its weapons.`);
@@ -113,14 +117,21 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const arced = fromAnotherArc ?? printed;
   const own = arced ? weaponRangeStretched(attacker, arced) : null;
   let lift: RequirementLift | null = null;
+  // h-xupg: a card's bonus attack with this weapon may ignore its requirement or its cost (Cluster Missiles, Saturation Rockets).
+  const waiver = bonus && own ? grantFor(draft, attacker, own, command.arc) : null;
   if (own) {
     // Issue 34: a card that lifts the requirement (Instinctive Aim) is paid for as the attack is declared.
     const requirement = requirementAgainst(draft, attacker, own, defender, own.minRange !== null && own.maxRange !== null ? command.range : null);
-    if ('lift' in requirement) lift = requirement.lift;
-    if (own.arc !== null && own.arc !== command.arc && !fromAnotherArc) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[own.arc]}, not the ${attackArcNames[command.arc]}.`);
+    if ('lift' in requirement && !waiver?.noRequirement) lift = requirement.lift;
+    // h-xupg: a card may treat its arc requirement as another arc, or let it fire only as a bonus attack (Ordnance Tubes);
+    // h7-xpilots: or let it fire from another arc too (Krassis Trelix, Venisa Doza).
+    const treated = weaponArcRule(attacker, own);
+    if (own.arc !== null && !fromAnotherArc && !firesFromArc(attacker, own, command.arc)) return refuse('wrong_arc', `${own.name} fires from the ${attackArcNames[treated?.arc ?? own.arc]}${treated ? ` (${treated.source})` : ''}, not the ${attackArcNames[command.arc]}.`);
+    const onlyBonus = whyOnlyBonus(attacker, own, bonus);
+    if (onlyBonus) return refuse('weapon_unavailable', onlyBonus);
     if (own.value === null && command.weapon === undefined) return refuse('attack_value_needed', `The card data gives no attack value for ${own.name}: say how many dice it rolls.`);
     const rangeKnown = own.minRange !== null && own.maxRange !== null;
-    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null);
+    const why = whyWeaponNotAllowed(draft, attacker, own, defender, rangeKnown ? command.range : null, { requirement: waiver?.noRequirement === true, cost: waiver?.noCost === true, header: waiver !== null });
     if (why) return refuse('weapon_unavailable', why);
     if (!rangeKnown) {
       const rangeRefusal = whyRangeNotAllowed(command.range, command.rangeAllowedByEffect === true);
@@ -142,6 +153,11 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   if (!turret.ok) return turret;
   const location = attackerLocationFrom(command);
   if (!location.ok) return location;
+  // h-xupg: a card's bonus attack held by the ship limits its weapon and arc; a card may close an arc for the round.
+  const closed = whyArcClosed(draft, attacker, command.arc);
+  if (closed) return refuse('wrong_arc', closed);
+  const notGranted = bonus ? whyNotGranted(draft, attacker, own, command.arc, defender) : null;
+  if (notGranted) return refuse('weapon_unavailable', notGranted);
   const ion = own ? resultTokensOf(attacker, own) : null;
   const attack: Attack = {
     attacker: attacker.id,
@@ -166,7 +182,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
   const events: XwingEvent[] = [];
   // Declaring its attack is how a ship that was not yet tapped to engage engages.
   if (!bonus && !attacker.activated) startActivation(draft, attacker, events, false);
-  attacker.attacksThisPhase += 1;
+  // h-xupg: a bonus attack a card granted (before or after the ship engages) is not its one attack of the phase.
+  const granted = bonus ? spendGrant(draft, attacker, own, command.arc) : null;
+  if (!granted) attacker.attacksThisPhase += 1;
   draft.attack = attack;
   events.push(
     {
@@ -183,9 +201,9 @@ export function declareAttack(draft: XwingState, command: CommandOf<'declareAtta
     },
   );
   if (location.value) events.push({ type: 'attackerLocated', ...location.value });
-  if (own) payWeaponCost(draft, attacker, own, events);
+  if (own && !waiver?.noCost) payWeaponCost(draft, attacker, own, events);
   // Epic rules · Bonus Attacks: the header is used for this round.
-  if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge') {
+  if (own?.bonusAttack && own.bonusMoment === undefined && attacker.size === 'huge' && !waiver) {
     attacker.bonusHeadersUsed = [...(attacker.bonusHeadersUsed ?? []).filter((used) => used.round === draft.round), { weapon: own.id, round: draft.round }];
   }
   // A friend's card (Targeting Synchronizer) lifts it from its own ship, and pays its costs there.

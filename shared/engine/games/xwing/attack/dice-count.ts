@@ -92,6 +92,19 @@ export function attackDiceCount(state: XwingState, attack: Pick<Attack, 'attacke
   return { attackValue, rangeBonus, adjustments, total: Math.max(0, attackValue + rangeBonus + sum(adjustments)) };
 }
 
+/** h-xupg: the cap a card used in the attack under way puts on its defense dice (its hit and crit results), or null. */
+function defenseCapOf(state: XwingState, attack: object): { source: string; most: number } | null {
+  const current = state.attack;
+  if (!current || current.attackDice.length === 0) return null;
+  if (('attacker' in attack && attack.attacker !== current.attacker) || ('defender' in attack && attack.defender !== current.defender)) return null;
+  for (const key of current.effectsUsed ?? []) {
+    const [owner, ref] = key.split(':');
+    const effect = state.ships.find((ship) => ship.id === owner)?.effects?.[Number(ref)];
+    if (effect?.effects.some((part) => part.kind === 'capDefenseAtHits')) return { source: effect.source, most: current.attackDice.filter((die) => die.face === 'hit' || die.face === 'crit').length };
+  }
+  return null;
+}
+
 /** Agility, plus the range 3 bonus, plus one die when the attack is obstructed, with the tokens' and cards' changes. */
 export function defenseDiceCount(state: XwingState, attack: Pick<Attack, 'defender' | 'weapon' | 'range' | 'obstructed'>): DefenseDiceCount {
   const defender = shipById(state, attack.defender);
@@ -99,5 +112,9 @@ export function defenseDiceCount(state: XwingState, attack: Pick<Attack, 'defend
   const rangeBonus = rangeBonusDice(attack.range, attack.weapon?.ordnance ?? false).defense;
   const obstruction = attack.obstructed ? 1 : 0;
   const adjustments = [...defenseAdjustments(defender), ...effectAdjustments(state, attack, 'defense'), ...rangeBonusTakenBack(state, attack, 'defender', rangeBonus)];
+  // h-xupg: a card used in the attack caps the defense dice at the attack's hit and crit results (Predictive Shot).
+  const cap = defenseCapOf(state, attack);
+  const uncapped = agility + rangeBonus + obstruction + sum(adjustments);
+  if (cap && uncapped > cap.most) adjustments.push({ reason: `${cap.source} (at most ${cap.most}: the hits and crits)`, amount: cap.most - uncapped });
   return { agility, rangeBonus, obstruction, adjustments, total: Math.max(0, agility + rangeBonus + obstruction + sum(adjustments)) };
 }

@@ -9,9 +9,9 @@ import { tokensToTakeEffect } from '../ships/ship-status';
 // Damage, the attack panel and the odds read this one rule.
 
 export interface IonOutcome {
-  /** What the defender suffers: `damage` hits at most, never a crit. */
+  /** What the defender suffers: `damage` hits at most, never a crit (but 1 crit from a card that says so: Ion Cannon Battery). */
   hits: number;
-  crits: 0;
+  crits: number;
   /** The other hit and crit results, each an ion token. */
   ionTokens: number;
   /** The defender has as many ion tokens as its size asks once it gains them (tractor tokens: tractored; jam tokens take no count). */
@@ -31,8 +31,20 @@ export function ionSuffered(hits: number, crits: number, damage = 1): { hits: nu
   return { hits: dealt, crits: 0, ionTokens: results - dealt };
 }
 
+/** h-xupg: a hit deals 1 crit and every result becomes an ion token (Ion Cannon Battery; pure: the odds count the same). */
+export function ionCritSuffered(hits: number, crits: number): { hits: 0; crits: number; ionTokens: number } {
+  const results = Math.max(0, hits) + Math.max(0, crits);
+  return { hits: 0, crits: results > 0 ? 1 : 0, ionTokens: results };
+}
+
 /** An ion attack's outcome on this ship from the results left after Neutralize Results (pure: the odds reuse it). */
-export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1, token: 'ion' | 'jam' | 'tractor' = 'ion'): IonOutcome {
+export function ionOutcome(ship: Ship, hits: number, crits: number, damage = 1, token: 'ion' | 'jam' | 'tractor' = 'ion', crit = false): IonOutcome {
+  // h-xupg: a card whose hit deals 1 crit and turns every result into an ion token (Ion Cannon Battery).
+  if (crit) {
+    const suffered = ionCritSuffered(hits, crits);
+    const takes = suffered.ionTokens > 0 && ship.tokens.ion + suffered.ionTokens >= tokensToTakeEffect[ship.size];
+    return { ...suffered, ionizes: takes, token: 'ion', plan: planDamage(ship, 0, suffered.crits) };
+  }
   const { hits: dealt, ionTokens } = ionSuffered(hits, crits, damage);
   const takesEffect = token !== 'jam' && ionTokens > 0 && ship.tokens[token] + ionTokens >= tokensToTakeEffect[ship.size];
   return { hits: dealt, crits: 0, ionTokens, ionizes: takesEffect, token, plan: planDamage(ship, dealt, 0) };
@@ -51,13 +63,14 @@ export function ionDamageOf(ship: Ship, weapon: ShipWeapon): number | null {
  * 1 damage and ion tokens, or a beam's tokens with no damage at all (Tractor Beam, Jamming Beam:
  * a `resultsAsTokens` effect of its own card).
  */
-export function resultTokensOf(ship: Ship, weapon: ShipWeapon): { damage: number; token?: 'jam' | 'tractor' } | null {
+export function resultTokensOf(ship: Ship, weapon: ShipWeapon): { damage: number; token?: 'jam' | 'tractor'; crit?: true } | null {
   if (weapon.ion !== undefined) return { damage: weapon.ion };
   if (weapon.upgrade === null) return null;
   for (const fact of ship.effects ?? []) {
     if (fact.upgrade === undefined || ship.upgrades[fact.upgrade]?.id !== weapon.upgrade) continue;
     for (const effect of fact.effects) {
       if (effect.kind === 'ion') return { damage: effect.damage };
+      if (effect.kind === 'ionWithCrit') return { damage: 1, crit: true };
       if (effect.kind === 'resultsAsTokens') return { damage: 0, token: effect.token };
     }
   }
@@ -82,7 +95,7 @@ export function critsAsIonSuffered(hits: number, crits: number): { hits: number;
 
 /** What the attack's results left become on the defender when some are tokens (an ion weapon, a beam, crits as ion), or null when all are damage. */
 export function tokenOutcomeOf(state: XwingState, attack: Attack, defender: Ship, hits: number, crits: number): IonOutcome | null {
-  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage, attack.ion.token);
+  if (attack.ion) return ionOutcome(defender, hits, crits, attack.ion.damage, attack.ion.token, attack.ion.crit === true);
   if (!critsAsIon(state, attack)) return null;
   const suffered = critsAsIonSuffered(hits, crits);
   const ionizes = suffered.ionTokens > 0 && defender.tokens.ion + suffered.ionTokens >= tokensToTakeEffect[defender.size];

@@ -167,26 +167,28 @@ export function requirementAgainst(state: XwingState, ship: Ship, weapon: ShipWe
  * RRG · Attack: the header's requirement must be met (or lifted by a card, at its cost), its cost
  * paid; the range must be in its band.
  */
-export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null): string | null {
-  const missing = 'missing' in requirementAgainst(state, ship, weapon, defender, range);
+export function whyWeaponNotAllowed(state: XwingState, ship: Ship, weapon: ShipWeapon, defender: Ship | null, range: number | null, waived: { requirement?: boolean; cost?: boolean; header?: boolean } = {}): string | null {
+  // h-xupg: a card's bonus attack may ignore the requirement or the cost (attack/bonus-grants.ts).
+  const missing = !waived.requirement && 'missing' in requirementAgainst(state, ship, weapon, defender, range);
   if (missing) return `${weapon.name} needs ${weapon.requires.map((requirement) => requirementNames[requirement]).join(' or ')}${defender && weapon.requires.includes('lock') ? ` (${shipName(defender)})` : ''}.`;
-  if (weapon.cost?.kind === 'charge') {
+  if (weapon.cost?.kind === 'charge' && !waived.cost) {
     const upgrade = upgradeOf(ship, weapon);
     const left = upgrade?.charges?.current ?? 0;
     if (left < weapon.cost.amount) return `${weapon.name} has ${left === 0 ? 'no charges' : `only ${left} charge${left === 1 ? '' : 's'}`} left: it spends ${weapon.cost.amount}.`;
   }
-  if (weapon.cost?.kind === 'force' && (ship.force?.current ?? 0) < weapon.cost.amount) return `${weapon.name} spends ${weapon.cost.amount} Force and ${shipName(ship)} has ${ship.force?.current ?? 0}.`;
+  if (weapon.cost?.kind === 'force' && !waived.cost && (ship.force?.current ?? 0) < weapon.cost.amount) return `${weapon.name} spends ${weapon.cost.amount} Force and ${shipName(ship)} has ${ship.force?.current ?? 0}.`;
   // RRG · Dual Cards: a weapon printed on one side of a card fires only while that side is faceup (a hardpoint gone Offline).
   const side = weapon.upgrade === null ? 0 : (ship.sides?.[ship.upgrades.findIndex((upgrade) => upgrade.id === weapon.upgrade)] ?? 0);
   if (side !== 0) return `${weapon.name} shows its other side: its attack is on the side turned down.`;
   // Epic rules · Bonus Attacks: a huge ship uses each "Bonus Attack:" header once per round.
   const used = (ship.bonusHeadersUsed ?? []).filter((one) => one.weapon === weapon.id && one.round === state.round).length;
-  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && used >= (weapon.headers ?? 1)) {
+  // h-xupg: a card's grant is a bonus attack of its own, not one of the weapon's headers.
+  if (weapon.bonusAttack && weapon.bonusMoment === undefined && ship.size === 'huge' && used >= (weapon.headers ?? 1) && !waived.header) {
     const headers = weapon.headers ?? 1;
     return headers === 1 ? `${weapon.name}'s bonus attack has been made this round: a huge ship uses each bonus attack once per round.` : `${weapon.name}'s ${headers} bonus attacks have been made this round: a huge ship uses each bonus attack once per round.`;
   }
   // Epic rules: energy is spent from the ship card; a game set up before the table kept energy leaves it to the players.
-  if (weapon.cost?.kind === 'energy' && ship.energy && ship.energy.current < weapon.cost.amount) {
+  if (weapon.cost?.kind === 'energy' && !waived.cost && ship.energy && ship.energy.current < weapon.cost.amount) {
     return `${weapon.name} spends ${weapon.cost.amount} energy and ${shipName(ship)} has ${ship.energy.current}.`;
   }
   if (range !== null && weapon.minRange !== null && weapon.maxRange !== null && (range < weapon.minRange || range > weapon.maxRange)) {

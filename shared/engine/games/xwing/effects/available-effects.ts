@@ -38,6 +38,8 @@ export interface EffectSituation {
   spent?: 'focus' | 'evade' | 'calculate' | 'reinforce' | 'lock' | 'other';
   /** RRG · Damage Cards: at a 'before dealt' moment, the card about to be dealt (its facing now, and its trait). */
   dealt?: { faceup: boolean; trait: string };
+  /** h-xupg: at 'atInitiative': the initiative the Engagement Phase has reached. */
+  initiative?: number;
 }
 
 const greenTokens = new Set(['focus', 'evade', 'calculate', 'reinforce']);
@@ -161,7 +163,8 @@ export function upgradesPaying(state: XwingState, ship: Ship, cost: Extract<Effe
   return ship.upgrades.filter((card) => {
     if (!card.charges || card.charges.current < cost.amount) return false;
     if (cost.nonRecurring && card.charges.recurs > 0) return false;
-    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.includes(card.slot.toLowerCase());
+    // h-xupg: no slot named: any other equipped card ("another equipped upgrade").
+    return cost.of === 'weapon' ? weaponCard !== undefined && card.id === weaponCard : slots.length === 0 || slots.includes(card.slot.toLowerCase());
   });
 }
 
@@ -368,6 +371,14 @@ export function conditionHolds(state: XwingState, ship: Ship, effect: CardEffect
       return yes(effect.upgrade !== undefined && (ship.sides?.[effect.upgrade] ?? 0) === condition.side);
     case 'spent':
       return yes(situation.spent !== undefined && ((condition.tokens as readonly string[]).includes(situation.spent) || (condition.tokens.includes('green') && greenTokens.has(situation.spent))));
+    case 'shieldsAtLeast':
+      return yes(ship.shields.current >= condition.atLeast);
+    case 'initiativeStep':
+      return yes(situation.initiative === condition.initiative);
+    case 'usedLastRound': {
+      const refs = (ship.effects ?? []).flatMap((candidate, index) => (candidate.source === effect.source && candidate.upgrade === effect.upgrade && candidate.conditions.some((part) => part.kind === 'once' && part.among === condition.among) ? [String(index)] : []));
+      return yes((ship.effectUses ?? []).some((use) => use.round === state.round - 1 && refs.includes(use.ref)));
+    }
     case 'conditionRevealed': {
       // The condition card the fact comes from, on the card's ship: faceup once one of its facts revealed it.
       const card = ship.conditions.find((candidate) => sameConditionName(candidate.name, effect.source));
@@ -517,7 +528,7 @@ function recoversNothing(ship: Ship, effect: CardEffect): boolean {
 }
 
 /** The kinds a rule reads by itself: never a tap of their own. */
-const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'focusResultLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith']);
+const readByRules = new Set(['lendTokens', 'carrierAction', 'dockedShipArc', 'ion', 'resultsAsTokens', 'actAfterPartialManeuver', 'redManeuverWhileStressed', 'treatManeuverAs', 'liftRequirement', 'forbid', 'evenWhileStressed', 'turretFacings', 'neutralizeOrder', 'forbidTokens', 'forbidPool', 'rerollLimit', 'focusResultLimit', 'attackWhileDisarmed', 'maintainLocks', 'forceOnlyWhileAttacking', 'reloadExtra', 'attackAtRangeZero', 'cannotBeLocked', 'cannotPerform', 'reinforceOnly', 'attackWhileDisarmedWith', 'modifyOnlyWith', 'ionWithCrit', 'jamItself', 'attackFriendlyShips', 'weaponArcAs', 'weaponFromArcToo', 'onlyBonusAttacks', 'redBearingWhileStressed']);
 
 /** A card that lets the ship spend Force only while it attacks: why it cannot spend Force now, or null. */
 export function forceHeldBack(state: XwingState, ship: Ship): string | null {
@@ -563,7 +574,7 @@ export function redManeuverStressWaiver(state: XwingState, ship: Ship, bearing: 
   const kind = /^(straight|bank(Left|Right)|turn(Left|Right))$/.test(bearing) ? 'basic' : /^(kTurn|segnor|tallon)/.test(bearing) ? 'advanced' : null;
   for (const [index, effect] of (ship.effects ?? []).entries()) {
     if (effect.moment !== 'always') continue;
-    const waives = effect.effects.some((part) => part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || part.maneuvers === kind));
+    const waives = effect.effects.some((part) => (part.kind === 'redManeuverWhileStressed' && (part.maneuvers === 'any' || part.maneuvers === kind)) || (part.kind === 'redBearingWhileStressed' && (part.bearings as readonly string[]).includes((bearingWords as Record<string, string>)[bearing] ?? '')));
     if (!waives) continue;
     const situation: EffectSituation = { attack: null, other: null, role: null };
     if (effect.conditions.every((condition) => conditionHolds(state, ship, effect, condition, situation, String(index)).holds === 'yes')) return effect;
@@ -680,7 +691,7 @@ export function momentsOfStep(attack: Attack): EffectMoment[] {
 }
 
 /** The dice a dice effect may pick now, and why it cannot act on them (no die fits, not its turn to modify). */
-export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false): { why: string | null; dice: number[] } {
+export function diceChoice(state: XwingState, attack: Attack, side: Party, fact: DiceEffectFact, moment?: EffectMoment, uncounted = false, source?: string): { why: string | null; dice: number[] } {
   if (fact.kind === 'dice') return { why: null, dice: [] };
   // RRG · Neutralize Results: a card that acts as results are neutralized (cancel or change a result) is not a modification of
   // either pool: it acts on its pool once the defense dice are modified, whoever modified last.
@@ -692,7 +703,7 @@ export function diceChoice(state: XwingState, attack: Attack, side: Party, fact:
   if (turn) return { why: turn, dice: [] };
   const blinded = whyBlinded(state, attack, side);
   if (blinded) return { why: blinded, dice: [] };
-  const forbidden = whyForbidden(state, attack, side, 'modify', { pool: fact.pool });
+  const forbidden = whyForbidden(state, attack, side, 'modify', { pool: fact.pool, ...(source !== undefined ? { source } : {}) });
   if (forbidden) return { why: forbidden, dice: [] };
   const dice = diceOf(attack, fact.pool);
   const fits = (face: string, faces: readonly string[] | undefined) => !faces || faces.length === 0 || faces.includes(face);
@@ -743,8 +754,8 @@ export function availableEffects(state: XwingState): AvailableEffect[] {
         let dice: number[] = [];
         const facts = effect.effects.filter(isDiceEffect);
         const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
-        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted).why !== null)) continue;
-        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted).dice])];
+        if (facts.some((fact) => diceChoice(state, attack, side, fact, effect.moment, uncounted, effect.source).why !== null)) continue;
+        for (const fact of facts) dice = [...new Set([...dice, ...diceChoice(state, attack, side, fact, effect.moment, uncounted, effect.source).dice])];
         const friendCost = effect.costs.find((cost) => cost.kind === 'friendToken' || cost.kind === 'friendLock');
         const payers = friendCost?.kind === 'friendToken' ? friendsPaying(state, owner, friendCost.token, friendCost.amount) : friendCost?.kind === 'friendLock' ? friendsLocking(state, owner, here.other) : [];
         out.push({ ship: owner.id, side, ref, effect, questions: offered.questions, dice, uses: offered.uses, payers });
@@ -805,18 +816,18 @@ const attackMoments: ReadonlySet<EffectMoment> = new Set(['declareTarget', 'roll
 
 /** A 'forbid' the rules read by themselves: no choice, no cost, no question, about dice or tokens. */
 export const isReadForbid = (effect: CardEffect): boolean =>
-  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
+  !effect.optional && effect.costs.length === 0 && attackMoments.has(effect.moment) && !effect.conditions.some((condition) => condition.kind === 'ask') && effect.effects.some((part) => (part.kind === 'forbid' && part.what !== 'attack') || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit' || part.kind === 'modifyOnlyWith');
 
 /** r3-x-pilots: a rule of the attack with a question or a cost (forbidTokens, forbidPool): offered as one tap, then held for the rest of the attack. */
 export const isAskedAttackRule = (effect: CardEffect): boolean =>
-  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
+  attackMoments.has(effect.moment) && !isReadForbid(effect) && effect.effects.some((part) => part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit' || part.kind === 'modifyOnlyWith');
 
-type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' | 'focusResultLimit' }>;
+type AttackRule = Extract<TurnEffect, { kind: 'forbid' | 'forbidTokens' | 'forbidPool' | 'rerollLimit' | 'focusResultLimit' | 'modifyOnlyWith' }>;
 
 /** The rules of the attack cards put in force now: the standing ones whose conditions hold, and those used in it (r3-x-pilots). */
 function attackRulesInForce(state: XwingState, attack: Attack): { effect: CardEffect; rules: AttackRule[] }[] {
   const out: { effect: CardEffect; rules: AttackRule[] }[] = [];
-  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit');
+  const rulesOf = (effect: CardEffect) => effect.effects.filter((part): part is AttackRule => part.kind === 'forbid' || part.kind === 'forbidTokens' || part.kind === 'forbidPool' || part.kind === 'rerollLimit' || part.kind === 'focusResultLimit' || part.kind === 'modifyOnlyWith');
   for (const side of ['attacker', 'defender'] as const) {
     const ship = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.attacker : attack.defender));
     const other = state.ships.find((candidate) => candidate.id === (side === 'attacker' ? attack.defender : attack.attacker)) ?? null;
@@ -883,7 +894,7 @@ export function whyRerollLimited(state: XwingState, attack: Attack, by: Party, p
  * tokens", "the attacker cannot modify its dice". Why this party cannot modify its dice now ('modify'),
  * or spend a token to ('tokens'), or null. r3-x-pilots: `detail` names the pool and the token, for the rules about one pool or some tokens.
  */
-export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force' } = {}): string | null {
+export function whyForbidden(state: XwingState, attack: Attack, by: Party, what: 'modify' | 'tokens', detail: { pool?: 'attack' | 'defense'; token?: 'focus' | 'calculate' | 'evade' | 'lock' | 'force'; source?: string } = {}): string | null {
   if (detail.token === 'force') {
     const spender = state.ships.find((candidate) => candidate.id === (by === 'attacker' ? attack.attacker : attack.defender));
     const held = spender ? forceHeldBack(state, spender) : null;
@@ -898,6 +909,11 @@ export function whyForbidden(state: XwingState, attack: Attack, by: Party, what:
       // r3-x-pilots: one party's tokens of some kinds, or one pool of dice for both parties.
       if (rule.kind === 'forbidTokens' && rule.by === by && detail.token !== undefined && rule.tokens.includes(detail.token)) return `${effect.summary}: the ${by} cannot spend ${detail.token === 'force' ? 'Force' : `a ${detail.token} token`} in this attack.`;
       if (rule.kind === 'forbidPool' && detail.pool === rule.dice) return `${effect.summary}: the ${rule.dice} dice cannot be modified in this attack.`;
+      // h-xupg: only some tokens' default effects (or the card's own facts) modify this pool.
+      if (rule.kind === 'modifyOnlyWith' && detail.pool === rule.dice && detail.source !== effect.source) {
+        const allowed = what === 'tokens' && detail.token !== undefined && rule.tokens.includes(detail.token);
+        if (!allowed) return `${effect.summary}: the ${rule.dice} dice are modified only ${rule.tokens.length > 0 ? `by spending ${rule.tokens.join(' or ')} for its usual effect` : `by ${effect.source} itself`} in this attack.`;
+      }
     }
   }
   return null;

@@ -127,6 +127,20 @@ export const effectMoments = [
   'afterDealtCard',
   /** Before an enemy ship engages (that ship is "the other"). */
   'enemyBeforeEngaging',
+  /** h-xupg · RRG · Initiative: in the Engagement Phase, as the engagement reaches an initiative (the `initiativeStep` condition names it), before that initiative's ships engage; 0: after every ship has engaged. */
+  'atInitiative',
+  /** h-xupg · RRG · Cloak: after the card's ship decloaks (its cloak token removed). */
+  'afterDecloak',
+  /** h-xupg: after the card's ship repairs a damage card (faceup turned facedown, or discarded). */
+  'afterRepair',
+  /** h-xupg: after the card's ship activates (its activation in the Activation Phase ends). */
+  'afterActivating',
+  /** h-xupg · RRG · Devices: after a bomb or mine detonates (any ship's cards; "at range 0–1" is the fact's question). */
+  'deviceDetonates',
+  /** h-xupg: after an enemy ship defends (that ship is "the other"; the card's ship may be its attacker). */
+  'enemyAfterDefend',
+  /** h-xupg: before an enemy ship activates (that ship is "the other"), before it reveals its dial. */
+  'enemyBeforeActivating',
 ] as const;
 export const effectMomentSchema = z.enum(effectMoments);
 export type EffectMoment = z.output<typeof effectMomentSchema>;
@@ -252,6 +266,12 @@ export const effectConditionSchema = z.discriminatedUnion('kind', [
   /** h7-xpilots · RRG · Destroyed ships: at a 'before dealt' moment of the card's own ship, the card about to be dealt brings its damage to its hull: it would be destroyed. */
   z.object({ kind: z.literal('wouldBeDestroyed') }).strict(),
   z.object({ kind: z.literal('colourExactly'), who: z.enum(['self', 'other']), colours: z.array(z.enum(['green', 'red', 'orange', 'blue'])).min(1).max(4), count: z.int().min(0).max(9) }).strict(),
+  /** h-xupg: at 'atInitiative': the engagement has reached this initiative ("at initiative 4"). */
+  z.object({ kind: z.literal('initiativeStep'), initiative: z.int().min(0).max(7) }).strict(),
+  /** h-xupg: "if you do, … next round": a fact of the same card with this `once` label was used in the round before this one. */
+  z.object({ kind: z.literal('usedLastRound'), among: z.string().min(1).max(40) }).strict(),
+  /** h-xupg: the card's ship has at least this many active shields ("spend 2 shields"). */
+  z.object({ kind: z.literal('shieldsAtLeast'), atLeast: z.int().min(1).max(9) }).strict(),
 ]);
 export type EffectCondition = z.output<typeof effectConditionSchema>;
 
@@ -491,7 +511,47 @@ export const turnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('grantBarAction'), who: z.enum(['friendly', 'enemy']) }).strict(),
   z.object({ kind: z.literal('focusResultLimit'), by: effectRoleSchema, most: z.int().min(0).max(3) }).strict(),
   z.object({ kind: z.literal('revealDiscardRepair'), traits: z.array(z.enum(['Pilot', 'Ship'])).max(2), names: z.array(z.string().min(1).max(60)).max(3) }).strict(),
-  z.object({ kind: z.literal('weaponArcAs'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
+  z.object({ kind: z.literal('weaponFromArcToo'), from: z.enum(['front']), to: z.enum(['rear']), slots: z.array(z.string().min(1).max(30)).min(1).max(4).optional(), minRange: z.int().min(0).max(5).optional(), maxRange: z.int().min(0).max(5).optional() }).strict(),
+  /**
+   * h-xupg · RRG · Bonus Attacks: the card's ship may make 1 bonus attack now, with a weapon of these kinds ('turret': from a turret arc, its
+   * primary or a turret weapon; 'this': the card's own weapon); `onceFromArc`: it attacks from that (single turret) arc no more this round;
+   * `noRequirement`: its weapon's requirement (a lock) is ignored; `noCost`: its weapon's cost is not paid; `otherTarget`: not at the other
+   * ship of the moment (the defender just attacked). Kept on the ship until it is declared (or the phase ends): offered as its bonus attack,
+   * and read by Declare Target.
+   */
+  z.object({ kind: z.literal('bonusAttackOf'), weapons: z.array(z.enum(['primary', 'turret', 'hardpoint', 'cannon', 'missile', 'torpedo', 'this'])).min(1).max(4), onceFromArc: z.boolean().optional(), noRequirement: z.boolean().optional(), noCost: z.boolean().optional(), otherTarget: z.boolean().optional() }).strict(),
+  /** h-xupg · RRG · Initiative: the card's ship engages at this initiative in this round's Engagement Phase, read by the initiative order. */
+  z.object({ kind: z.literal('engageAt'), initiative: z.int().min(0).max(7) }).strict(),
+  /** h-xupg: a rule of the attack (held as forbidTokens is): the dice of this pool are modified only by spending these tokens for their default effect, or by the card's own facts ("your dice can be modified only by …"). */
+  z.object({ kind: z.literal('modifyOnlyWith'), dice: dicePoolSchema, tokens: z.array(z.enum(['focus', 'calculate', 'evade', 'lock', 'force'])).max(5) }).strict(),
+  /** h-xupg · RRG · Ion, by its weapon's card (Ion Cannon Battery): if the attack hits, the defender suffers 1 crit damage and every hit and crit result gives it an ion token; read by Deal Damage as `ion` is. */
+  z.object({ kind: z.literal('ionWithCrit') }).strict(),
+  /** h-xupg: used in an attack (before the defense roll): the defender rolls at most as many defense dice as the attack has hit and crit results (read by the dice count). */
+  z.object({ kind: z.literal('capDefenseAtHits') }).strict(),
+  /** h-xupg: one of the ship's equipped upgrades whose charges do not recur (the player names it when several could) recovers this many. */
+  z.object({ kind: z.literal('recoverNonRecurringCharge'), amount: z.int().min(1).max(3) }).strict(),
+  /** h-xupg · RRG · Devices: a device in the play area the player names (its id, as the card choice) is removed. */
+  z.object({ kind: z.literal('removeDeviceNamed') }).strict(),
+  /** h-xupg · RRG · Jam, widened by a card: at 'always', the ship's jam action may choose the ship itself (read by the action rule). */
+  z.object({ kind: z.literal('jamItself') }).strict(),
+  /** h-xupg · RRG · Attack, widened by a card: at 'always', the ship may attack friendly ships (read by Declare Target). */
+  z.object({ kind: z.literal('attackFriendlyShips') }).strict(),
+  /** h-xupg: at 'always' (its side faceup): the ship's special weapons of these slots treat their `from` arc requirement as `to` (read by Declare Target). */
+  z.object({ kind: z.literal('weaponArcAs'), slots: z.array(z.string().min(1).max(30)).min(1).max(4), from: z.literal('front'), to: z.enum(['full-front', 'bullseye']) }).strict(),
+  /** h-xupg: at 'always' (its side faceup): the ship's special weapons of these slots fire only as bonus attacks (read by Declare Target). */
+  z.object({ kind: z.literal('onlyBonusAttacks'), slots: z.array(z.string().min(1).max(30)).min(1).max(4) }).strict(),
+  /** h-xupg: at 'always' (with its conditions): a red maneuver of these bearings is executed even while stressed (as redManeuverWhileStressed, for some bearings only). */
+  /** h-xupg: the ship's Force (or its ship card's charges) lose their recurring value: none come back in the End Phase any more. */
+  /** h-xupg: roll this many defense dice (faces entered, or rolled by the app): each focus gives a focus token, each evade an evade token; all blank, 1 token of the kind the opposing player names (the choice's token; focus when none). */
+  z.object({ kind: z.literal('rollDefenseForTokens'), dice: z.int().min(1).max(3) }).strict(),
+  /** h-xupg · RRG · Lock: every lock assigned to the card's ship is broken (its lock tokens go, whoever holds them). */
+  z.object({ kind: z.literal('breakLocksOnSelf') }).strict(),
+  /** h-xupg: the other ship, activating now, executes its maneuver this activation 1 speed slower, to a minimum of 1 (read by Execute Maneuver). */
+  z.object({ kind: z.literal('slowManeuver') }).strict(),
+  /** h-xupg: the card's ship's revealed maneuver is executed as this bearing at its speed and this difficulty instead (read by Execute Maneuver: "execute that maneuver as a red Koiogran turn"). */
+  z.object({ kind: z.literal('executeAs'), bearing: z.enum(['kTurn', 'straight', 'stop']), difficulty: z.enum(['blue', 'white', 'red']) }).strict(),
+  z.object({ kind: z.literal('stopRecurring'), what: z.enum(['force', 'charge']) }).strict(),
+  z.object({ kind: z.literal('redBearingWhileStressed'), bearings: z.array(z.enum(['straight', 'bank', 'turn', 'koiogran', 'segnor', 'tallon', 'stop', 'reverse'])).min(1).max(8) }).strict(),
 ]);
 export type TurnEffect = z.output<typeof turnEffectSchema>;
 

@@ -632,10 +632,44 @@ export function describeTurn(effect: TurnEffect): string {
       return 'the ship it coordinates performs only an action on its bar';
     case 'rangeZeroAsOne':
       return 'its attacks at range 0 are made as attacks at range 1';
-    case 'weaponArcAs':
+    case 'weaponFromArcToo':
       return `its ${effect.slots ? effect.slots.join(' or ').toLowerCase() : 'special'} weapons fire from its ${effect.to} arc too${effect.minRange !== undefined && effect.maxRange !== undefined ? ` (range ${effect.minRange}–${effect.maxRange})` : ''}`;
     case 'keepReinforceFlipped':
       return 'its reinforce token turns to its other full arc instead of leaving';
+    case 'bonusAttackOf':
+      return `a bonus ${effect.weapons.join(' or ')} attack`;
+    case 'recoverNonRecurringCharge':
+      return `${effect.amount} non-recurring charge back on an upgrade`;
+    case 'weaponArcAs':
+      return `its ${effect.slots.join(' and ')} weapons fire from its ${effect.to} arc`;
+    case 'onlyBonusAttacks':
+      return `its ${effect.slots.join(' and ')} weapons fire only as bonus attacks`;
+    case 'executeAs':
+      return `its maneuver executed as a ${effect.difficulty} ${effect.bearing}`;
+    case 'slowManeuver':
+      return 'its maneuver 1 speed slower (at least 1)';
+    case 'breakLocksOnSelf':
+      return 'every lock on it is broken';
+    case 'rollDefenseForTokens':
+      return `roll ${effect.dice} defense dice: a focus or evade token for each such result`;
+    case 'stopRecurring':
+      return `its ${effect.what === 'force' ? 'Force' : 'charges'} no longer recur`;
+    case 'redBearingWhileStressed':
+      return `red ${effect.bearings.join(' / ')} maneuvers even while stressed`;
+    case 'attackFriendlyShips':
+      return 'it may attack friendly ships';
+    case 'jamItself':
+      return 'it may jam itself';
+    case 'removeDeviceNamed':
+      return 'remove a device';
+    case 'capDefenseAtHits':
+      return 'the defender rolls no more defense dice than the hits and crits';
+    case 'ionWithCrit':
+      return 'a hit deals 1 crit, every result an ion token';
+    case 'modifyOnlyWith':
+      return `the ${effect.dice} dice are modified only ${effect.tokens.length > 0 ? `by spending ${effect.tokens.join(' or ')}` : 'by this card'}`;
+    case 'engageAt':
+      return `engages at initiative ${effect.initiative} this round`;
     case 'skipDiceAsHit':
       return `the defender suffers ${effect.crits > 0 ? `${effect.crits} crit` : `${effect.hits} hit`} damage instead of the dice; the attack hits`;
     case 'revealCondition':

@@ -13,7 +13,7 @@ import { shipLeavesPlay } from '../ships/leave-play';
 import { barOf } from '../ships/action-bar';
 import { chargesOf, upgradesMissingCharges } from '../ships/charges';
 import { gainTokens } from '../tokens/token-commands';
-import { locksHeldBy, tokenRef } from '../tokens/ship-tokens';
+import { locksHeldBy, takeTokens, tokenRef } from '../tokens/ship-tokens';
 import { tokenCatalogue } from '../tokens/token-catalogue';
 import { countFocusModified, whyFocusLimited, whyRerollLimited } from './available-effects';
 import { availableEffects, chargesFor, grantsEvenWhileStressed, heldCount, diceChoice, effectKey, momentsOfStep, whyNotOffered, type EffectSituation } from './available-effects';
@@ -199,6 +199,80 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       events.push({ type: 'damageSuffered', ship: refOf(to.value), hits: turn.hits, crits: turn.crits });
       return sufferDamage(draft, to.value, turn.hits, turn.crits, null, events, effect.source);
     }
+    case 'recoverNonRecurringCharge': {
+      // The card the player names, else the only one of its upgrades with non-recurring charges below their limit.
+      const missing = upgradesMissingCharges(ship).filter((card) => card.charges?.recurs === 0);
+      const named = choice.card === undefined ? (missing.length === 1 ? missing[0] : undefined) : missing.find((card) => card.id === choice.card || card.name === choice.card);
+      if (missing.length === 0) return ok(true);
+      if (!named?.charges) return refuse('card_needed', `Name the card that recovers a charge with ${effect.source}: ${missing.map((card) => card.name).join(' or ')} (charges that do not recur).`);
+      const amount = Math.min(turn.amount, named.charges.max - named.charges.current);
+      const recovered = recoverUpgradeCharges(ship.upgrades, ship.name, named.id, amount);
+      if (!recovered.ok) return recovered;
+      events.push({ type: 'chargesRecovered', ship: refOf(ship), charge: 'standard', amount, current: recovered.value.current, source: 'effect', upgrade: { id: named.id, name: named.name } });
+      return ok(true);
+    }
+    case 'removeDeviceNamed': {
+      const onTable = draft.devicesOnTable ?? [];
+      const device = onTable.find((candidate) => candidate.id === choice.card);
+      if (!device) return refuse('device_needed', `Name the device ${effect.source} removes${onTable.length > 0 ? `: ${onTable.map((candidate) => `${candidate.name} (${candidate.id})`).join(', ')}` : ': there is none on the table'}.`);
+      draft.devicesOnTable = onTable.filter((candidate) => candidate !== device);
+      events.push({ type: 'deviceRemoved', device: device.name, deviceId: device.id });
+      return ok(true);
+    }
+    case 'executeAs': {
+      // h-xupg: the dial revealed (revealDial), changed before Execute Maneuver reads it.
+      const revealed = revealedDialOf(draft, ship);
+      if (!revealed || draft.activation?.ship !== ship.id) return refuse('no_revealed_dial', `${effect.source} acts on the dial ${shipName(ship)} has just revealed: reveal it first, then execute.`);
+      const instead = { speed: turn.bearing === 'stop' ? 0 : revealed.speed, bearing: turn.bearing, difficulty: turn.difficulty };
+      draft.activation.revealed = instead;
+      draft.activation.easier = 0;
+      events.push({ type: 'maneuverChanged', ship: refOf(ship), from: { ...revealed }, to: { ...instead }, source: effect.source, dial: false });
+      return ok(true);
+    }
+    case 'slowManeuver':
+      // h-xupg: read by Execute Maneuver (maneuvers/execute-maneuver.ts) in that ship's activation.
+      if (!other || draft.activation?.ship !== other.id) return refuse('not_activating', `${effect.source} slows the maneuver of the ship activating now.`);
+      draft.activation.slowedBy = effect.source;
+      return ok(true);
+    case 'breakLocksOnSelf': {
+      for (const holder of [...ship.tokens.lock]) {
+        takeTokens(ship, { token: 'lock', lockedBy: holder }, 1);
+        events.push({ type: 'tokenRemoved', ship: refOf(ship), token: tokenRef(draft, { token: 'lock', lockedBy: holder }), count: 1, reason: effect.source });
+      }
+      return ok(true);
+    }
+    case 'rollDefenseForTokens': {
+      const rolled = enteredOrRolledFaces(draft, 'defense', turn.dice, choice.faces !== undefined || choice.rollForMe ? { faces: choice.faces, rollForMe: choice.rollForMe } : { rollForMe: true });
+      if (!rolled.ok) return rolled;
+      for (const face of rolled.value.faces) events.push({ type: 'effectDieRolled', ship: refOf(ship), source: effect.source, pool: 'defense', face, rolledByApp: rolled.value.rolledByApp });
+      const focus = rolled.value.faces.filter((face) => face === 'focus').length;
+      const evade = rolled.value.faces.filter((face) => face === 'evade').length;
+      const blank = focus === 0 && evade === 0;
+      const chosen = choice.token === 'evade' ? 'evade' : 'focus';
+      for (const [token, count] of [['focus', blank && chosen === 'focus' ? 1 : focus], ['evade', blank && chosen === 'evade' ? 1 : evade]] as const) {
+        if (count === 0) continue;
+        const gained = gainTokens(draft, ship, { token }, count, false, events);
+        if (!gained.ok) return gained;
+      }
+      return ok(true);
+    }
+    case 'stopRecurring': {
+      // h-xupg: read by the End Phase recovery (turn/phases.ts): a recurring value of 0 brings nothing back.
+      const charges = turn.what === 'force' ? ship.force : ship.charges;
+      if (charges && charges.recurs > 0) charges.recurs = 0;
+      return ok(true);
+    }
+    case 'bonusAttackOf': {
+      // h-xupg · RRG · Bonus Attacks: kept on the ship until declared (view/options.ts offers it, attack/declare-attack.ts reads and spends it).
+      const card = effect.upgrade !== undefined ? ship.upgrades[effect.upgrade]?.id : undefined;
+      const grant = { source: effect.source, round: draft.round, phase: draft.phase, weapons: [...turn.weapons], ...(turn.onceFromArc ? { onceFromArc: true as const } : {}), ...(card ? { upgrade: card } : {}), ...(turn.noRequirement ? { noRequirement: true as const } : {}), ...(turn.noCost ? { noCost: true as const } : {}), ...(turn.otherTarget && other ? { notAt: other.id } : {}) };
+      ship.bonusGrants = [...(ship.bonusGrants ?? []).filter((held) => held.round === draft.round && held.phase === draft.phase), grant];
+      return ok(true);
+    }
+    case 'engageAt':
+      // h-xupg: read by the initiative order (turn/initiative.ts, rankOf) for this round's Engagement Phase.
+      ship.engagesAt = { round: draft.round, initiative: turn.initiative };
+      return ok(true);
     case 'whiteActionAsRed': {
       // A grant of any action its bar prints white, at red: the action rule reads it (actions/actions.ts, pendingGrant).
       const grant = { source: effect.source, action: 'any' as const, difficulty: 'red' as const, round: draft.round, printedWhite: true as const, ...(effect.effects.some((part) => part.kind === 'evenWhileStressed') ? { evenStressed: true as const } : {}) };
@@ -456,7 +530,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
       if (!engaging) return refuse('not_engaging', `${effect.source} lets ${shipName(other)} engage at the current initiative: no ship is engaging now.`);
       if (other.activated) return refuse('already_engaged', `${shipName(other)} has already engaged this phase.`);
       other.removalPending = true;
-      other.engagesAt = { round: draft.round, initiative: engaging.initiative };
+      other.engagesAt = { round: draft.round, initiative: engaging.initiative, late: true };
       events.push({ type: 'removalDeferred', ship: refOf(other), initiative: engaging.initiative });
       return ok(true);
     }
@@ -493,6 +567,15 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     case 'forbidPool':
     case 'rerollLimit':
     case 'focusResultLimit':
+    case 'modifyOnlyWith':
+    case 'ionWithCrit':
+    case 'jamItself':
+    case 'attackFriendlyShips':
+    case 'weaponArcAs':
+    case 'onlyBonusAttacks':
+    case 'redBearingWhileStressed':
+    // h-xupg: read by the dice count once used in the attack (attack/dice-count.ts).
+    case 'capDefenseAtHits':
       return ok(true);
     // A bonus attack, ion, a lifted requirement, a flip: said in the history; the attack is then made
     // through its own commands.
@@ -780,7 +863,7 @@ function applyTurn(draft: XwingState, ship: Ship, other: Ship | null, effect: Ca
     // r5-friends: read by the cost rule (effects/effect-costs.ts) when a friend pays.
     case 'lendTokens':
     // Read by Declare Target (attack/declare-attack.ts); by the lock rule (tokens/ship-tokens.ts).
-    case 'weaponArcAs':
+    case 'weaponFromArcToo':
     case 'rangeZeroAsOne':
     case 'coordinateOwnBarOnly':
     case 'coordinateStressed':
@@ -838,7 +921,7 @@ function applyDice(draft: XwingState, side: Party, effect: CardEffect, fact: Dic
   const pool = fact.pool;
   const dice = diceOf(attack, pool);
   const uncounted = effect.effects.some((part) => part.kind === 'uncountedReroll');
-  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted);
+  const fitting = diceChoice(draft, attack, side, fact, effect.moment, uncounted, effect.source);
   const most = fact.kind === 'add' ? fact.count : fact.count === 'all' ? dice.length : fact.count;
   const picked = choice.dice ?? (choice.die !== undefined ? [choice.die] : null);
   if (picked && picked.some((index) => !fitting.dice.includes(index))) return refuse('die_not_fitting', `${effect.source} cannot pick that die: it picks ${fitting.dice.map((index) => index + 1).join(', ') || 'none'} of the ${pool} dice.`);

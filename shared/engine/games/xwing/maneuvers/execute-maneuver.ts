@@ -107,6 +107,8 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
       }
     }
   }
+  // h-xupg: a card slowed its maneuver this activation (Tractor Technicians): 1 speed less, to a minimum of 1.
+  if (activation.slowedBy && executed.speed > 1) executed = { ...executed, speed: executed.speed - 1 };
   if (executed.difficulty === 'purple') {
     if (!ship.force || ship.force.current === 0) return refuse('no_force', `${shipName(ship)} has no Force to spend on a purple maneuver: a purple maneuver costs 1 Force.`);
     ship.force.current -= 1;

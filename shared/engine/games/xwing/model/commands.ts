@@ -133,7 +133,8 @@ const tokenChoice = { token: tokenTypeSchema, side: reinforceSideSchema.optional
 /** Die faces the players read off the table, or `rollForMe` to let the app roll with the seeded source. */
 const enteredFaces = { faces: z.array(dieFaceSchema).max(20).optional(), rollForMe: z.literal(true).optional() };
 
-const enteredFacesPrompt = { faces: z.array(dieFaceSchema).max(1).optional(), rollForMe: z.literal(true).optional() };
+/** A prompt's die (a damage roll), or its dice (h-xupg: a card that rolls 2 dice for tokens, Lando Calrissian). */
+const enteredFacesPrompt = { faces: z.array(dieFaceSchema).max(3).optional(), rollForMe: z.literal(true).optional() };
 
 const attackerLocation = {
   inFullFrontArc: z.boolean().optional(),

@@ -179,12 +179,20 @@ export interface Ship {
   bonusHeadersUsed?: { weapon: string; round: number }[];
   /** Issue 34: actions a card effect granted it and it has not performed yet (any action of its bar, or one), for this round. */
   grants?: { source: string; action: ShipAction | 'any'; difficulty: 'white' | 'red' | 'purple' | 'asPrinted'; round: number; evenStressed?: true; /** Only an action its bar prints white (whiteActionAsRed). */ printedWhite?: true; /** h7-xpilots: only one of these actions (the granting ship's bar: Hondo Ohnaka). */ fromBar?: ShipAction[] }[];
-  /** h7-xpilots: destroyed before it engaged, a card let it engage at this initiative this round (Nash Windrider): it stays, removal pending, until that initiative has engaged. */
-  engagesAt?: { round: number; initiative: number };
   /** h7-xpilots · RRG · Coordinate: the coordinate that chose it (this round) lets it perform only these actions (Lieutenant Galek's bar). */
   coordinatedWithin?: { round: number; source: string; actions?: ShipAction[]; /** AP-5: it may act though it has exactly 1 stress token. */ evenStressed?: true };
   /** r3-x-pilots: a card chose the initiative it activates at in this round's Activation Phase (Lando Calrissian, Battle over Endor). */
   activatesAt?: { round: number; initiative: number };
+  /**
+   * The initiative a card has it engage at this round: h-xupg, a chosen one (Heightened Perception); h7-xpilots, `late`:
+   * destroyed before it engaged, it engages at the current initiative after the ship engaging then (Nash Windrider), and
+   * stays, removal pending, until that initiative has engaged.
+   */
+  engagesAt?: { round: number; initiative: number; late?: true };
+  /** h-xupg · RRG · Bonus Attacks: bonus attacks its cards granted and it has not declared yet (this phase), with the weapons they allow. */
+  bonusGrants?: { source: string; round: number; phase: Phase; weapons: ('primary' | 'turret' | 'hardpoint' | 'cannon' | 'missile' | 'torpedo' | 'this')[]; onceFromArc?: true; /** 'this': the card's upgrade. */ upgrade?: string; noRequirement?: true; noCost?: true; /** Not at this ship (the defender it has just attacked). */ notAt?: string }[];
+  /** h-xupg: the arcs it attacks from no more this round (Han Solo, gunner: the turret arc of its bonus attack). */
+  closedArcs?: { round: number; arc: AttackArc }[];
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */
   marks?: { by: string; source: string; among: string; round: number; phase?: Phase }[];
 }
@@ -351,7 +359,7 @@ export interface Attack {
   /** Rules 3, a turret attack: the arc(s) of the turret arc indicator it was declared in. */
   turret?: TurretFacing;
   /** RRG · Ion: an ion weapon's attack; Deal Damage deals `damage` and turns the other results into ion tokens. */
-  ion?: { damage: number; token?: 'jam' | 'tractor' };
+  ion?: { damage: number; token?: 'jam' | 'tractor'; /** h-xupg: its 1 damage is a crit and every result gives an ion token (Ion Cannon Battery). */ crit?: true };
   /** Issue 34: card effects used in this attack (`<ship id>:<ref>`): each at most once per attack. */
   effectsUsed?: string[];
   /** h7-xpilots: the focus results each party has modified in this attack (read by a card's focusResultLimit: Padmé Amidala). */
@@ -435,6 +443,8 @@ export interface XwingState {
   activation: {
     ship: string;
     ionManeuver: boolean;
+    /** h-xupg: a card slows its maneuver this activation by 1 speed, to a minimum of 1 (Tractor Technicians). */
+    slowedBy?: string;
     silent: boolean;
     /** Rules 3: the maneuver it executed in this activation (entered by the players). */
     maneuver?: DialManeuver | null;
@@ -457,6 +467,8 @@ export interface XwingState {
    * start come before circular tokens go).
    */
   afterPrompts?: 'advance' | 'endPhaseCleanup' | null;
+  /** h-xupg · RRG · Initiative: the lowest initiative this round's Engagement Phase has reached (its "at initiative N" cards asked about down to it). */
+  engagementStep?: { round: number; initiative: number };
   /** Ships an ability chose to keep their circular tokens through this End Phase's cleanup. */
   keepCircularTokens?: string[];
   /** r3-x-pilots: tokens a card lets a ship keep through this End Phase's cleanup (of these kinds, this many; the kind the player named first). */

@@ -22,13 +22,38 @@ export const isActivatingPhase = (phase: Phase): phase is ActivatingPhase => pha
 export function rankOf(state: XwingState, ship: Ship, phase: ActivatingPhase): number {
   const byInitiative = phase === 'activation' ? activationInitiative(state, ship) : 10 - engagementInitiative(state, ship);
   // h7-xpilots: a ship a card lets engage at the current initiative (Nash Windrider) goes after the ship engaging then, whoever is first player.
-  const late = phase === 'engagement' && ship.engagesAt?.round === state.round;
+  const late = phase === 'engagement' && ship.engagesAt?.round === state.round && ship.engagesAt.late === true;
   return byInitiative * 2 + (late || ship.owner !== state.firstPlayer ? 1 : 0);
 }
 
 /** r3-x-pilots: the initiative a ship activates at this round: the one a card chose for it, else its own. */
 export function activationInitiative(state: XwingState, ship: Ship): number {
   return ship.activatesAt?.round === state.round ? ship.activatesAt.initiative : ship.initiative;
+}
+
+/** h-xupg: the initiative a ship engages at this round (ships/leave-play.ts: a card's choice, else its own). */
+export { engagementInitiative };
+
+/**
+ * h-xupg · RRG · Initiative: the Engagement Phase reaches the initiative of the next ship to engage (0 once every ship has
+ * engaged): the cards that act "at initiative N" are asked about for each initiative passed on the way, once a phase.
+ * The number of questions opened.
+ */
+export function reachEngagementStep(draft: XwingState, events: XwingEvent[]): number {
+  if (draft.phase !== 'engagement') return 0;
+  const next = initiativeOrder(draft, 'engagement').find((ship) => !ship.activated && !ship.destroyed);
+  const to = next ? engagementInitiative(draft, next) : 0;
+  // Huge ships engage at initiative 8: the steps start above every ship.
+  const from = draft.engagementStep?.round === draft.round ? draft.engagementStep.initiative : 9;
+  if (to >= from) return 0;
+  draft.engagementStep = { round: draft.round, initiative: to };
+  let opened = 0;
+  for (let initiative = from - 1; initiative >= to; initiative--) {
+    for (const ship of draft.ships.filter((candidate) => !candidate.destroyed && candidate.effects?.some((effect) => effect.moment === 'atInitiative'))) {
+      opened += openEffectPrompts(draft, ship, 'atInitiative', events, { attack: null, other: null, role: null, initiative }, 'atInitiative');
+    }
+  }
+  return opened;
 }
 
 /** The ships in the order they activate (or engage) in this phase; destroyed ships are gone. */
@@ -113,6 +138,10 @@ export function endCurrentActivation(draft: XwingState, events: XwingEvent[]): v
   if (!current.silent) events.push({ type: 'activationEnded', ship: refOf(ship), phase: draft.phase === 'engagement' ? 'engagement' : 'activation' });
   // Its cards that act after it engages are asked about as its engagement ends.
   if (draft.phase === 'engagement' && ship.effects?.some((effect) => effect.moment === 'afterEngaging')) openEffectPrompts(draft, ship, 'afterEngaging', events, { attack: null, other: null, role: null }, 'afterEngaging');
+  // h-xupg: and those that act after it activates, as its activation ends.
+  if (draft.phase === 'activation' && ship.effects?.some((effect) => effect.moment === 'afterActivating')) openEffectPrompts(draft, ship, 'afterActivating', events, { attack: null, other: null, role: null }, 'afterActivating');
+  // h-xupg: the engagement moves on to the next ship's initiative; the cards "at initiative N" passed on the way are asked about.
+  reachEngagementStep(draft, events);
 }
 
 /**
@@ -138,6 +167,7 @@ export function startActivation(draft: XwingState, ship: Ship, events: XwingEven
   } else {
     openEffectPrompts(draft, ship, 'beforeActivating', events, { attack: null, other: null, role: null }, 'beforeActivating');
     openFriendsEffectPrompts(draft, ship, 'friendlyBeforeActivating', events);
+    openEnemiesEffectPrompts(draft, ship, 'enemyBeforeActivating', events);
   }
   for (const card of ship.damageCards.filter((candidate) => candidate.faceup)) {
     if (phase === 'activation' && card.name === 'Stunned Pilot') openPrompt(draft, ship, 'stunnedPilot', card.name, events, { card: card.id });

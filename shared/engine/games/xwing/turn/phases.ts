@@ -6,7 +6,7 @@ import { reinforceSides } from '../tokens/ship-tokens';
 import { isRemovedInEndPhase, plainTokenTypes } from '../tokens/token-catalogue';
 import type { ChargeKind, Phase, Ship, TokenType, XwingState } from '../model/state';
 import { refOf, shipName } from '../ships/ships';
-import { endCurrentActivation, passRemainingShips } from './initiative';
+import { endCurrentActivation, passRemainingShips, reachEngagementStep } from './initiative';
 import { removePendingShips } from '../ships/leave-play';
 import type { AbilityMoment } from '../abilities/ability-hooks';
 import { openAbilityPrompts, openEffectPrompts } from '../abilities/prompts';
@@ -165,6 +165,8 @@ function changePhase(draft: XwingState, events: XwingEvent[]): void {
   if (next.phase === 'planning') for (const ship of draft.ships.filter((candidate) => !candidate.destroyed)) openEffectPrompts(draft, ship, 'planningPhase', events, { attack: null, other: null, role: null }, 'planningPhase');
   const startMoment = startMoments[next.phase];
   const asked = startMoment ? openAbilityPrompts(draft, draft.ships, startMoment, events) : 0;
+  // h-xupg: the Engagement Phase starts at the first ship's initiative: the cards "at initiative N" above it are asked about.
+  if (next.phase === 'engagement') reachEngagementStep(draft, events);
   // Abilities at the start of the End Phase come before its circular tokens are removed.
   if (next.phase === 'end') {
     if (asked > 0) draft.afterPrompts = 'endPhaseCleanup';
@@ -191,6 +193,8 @@ export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
   const events: XwingEvent[] = [];
   endCurrentActivation(draft, events);
   passRemainingShips(draft, events);
+  // h-xupg: every ship has engaged: the cards "at initiative 0" (and any initiative not reached) are asked about before the phase ends.
+  if (reachEngagementStep(draft, events) > 0) return ok(events);
   const endMoment = endMoments[draft.phase];
   if (endMoment && openAbilityPrompts(draft, draft.ships, endMoment, events) > 0) {
     draft.afterPrompts = 'advance';

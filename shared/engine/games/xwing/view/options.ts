@@ -1,3 +1,4 @@
+import { fitsGrant, liveGrants } from '../attack/bonus-grants';
 import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
 import { initiativeOrder, isActivatingPhase, rankOf, shipsNotYetGone, whyCannotActivate, whyCannotPass, whyShipCannotActNow } from '../turn/initiative';
@@ -532,7 +533,9 @@ function rollsOf(ship: Ship, prompt: Prompt): { rolls?: 'attack' | 'defense'; re
   const reinforce = effect?.effects.some((candidate) => ((candidate.kind === 'gainToken' || candidate.kind === 'takeToken') && candidate.token === 'reinforce') || candidate.kind === 'passReinforce') ?? false;
   const at = effect?.effects.find((candidate) => candidate.kind === 'activateAt');
   const initiatives = at && at.kind === 'activateAt' ? Array.from({ length: at.max - at.min + 1 }, (_, n) => at.min + n) : null;
-  return { ...(part && (part.kind === 'rollForDamage' || part.kind === 'rollForDamageOf') ? { rolls: part.die } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
+  // h-xupg: a card that rolls defense dice for tokens (Lando Calrissian, crew).
+  const rollsForTokens = effect?.effects.some((candidate) => candidate.kind === 'rollDefenseForTokens') ?? false;
+  return { ...(part && (part.kind === 'rollForDamage' || part.kind === 'rollForDamageOf') ? { rolls: part.die } : rollsForTokens ? { rolls: 'defense' as const } : {}), ...(reinforce ? { reinforceSide: true as const } : {}), ...(initiatives ? { initiatives } : {}) };
 }
 
 /** The ships a prompt's card effect may name: friendly or enemy ships in play, when it names one (none when it acts on itself or the other ship of the attack). */
@@ -584,16 +587,29 @@ function effectTargets(state: XwingState, ship: Ship, prompt: Prompt): string[] 
 function attackerOptions(state: XwingState): AttackerOption[] {
   if (state.phase !== 'engagement') return state.attack ? [] : bonusAttackersNow(state);
   return state.ships
-    .filter((ship) => whyShipCannotAttack(state, ship) === null || (ship.attacksThisPhase > 0 && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
+    .filter((ship) => whyShipCannotAttack(state, ship) === null || ((ship.attacksThisPhase > 0 || liveGrants(state, ship).length > 0) && grantsBonusAttack(state, ship) && whyShipCannotAttack(state, ship, true) === null))
     .map((ship) => ({
       ship: ship.id,
+      // h-xupg: a ship offered only for a bonus attack a card granted it (at its initiative step) is offered it as a bonus attack; in its own turn, its standard attack first.
       bonusAttack: whyShipCannotAttack(state, ship) !== null,
       arcs: primaryAttacksOf(state, ship).map((attack) => attack.arc),
       targets: state.ships.filter((other) => other.owner !== ship.owner && !other.destroyed && !isDocked(other)).map((other) => other.id),
-      ...(ship.weapons !== undefined ? { weapons: weaponChoices(state, ship) } : {}),
+      ...(ship.weapons !== undefined ? { weapons: grantedWeapons(state, ship, weaponChoices(state, ship)) } : {}),
       ...(ship.turret ? { turret: ship.turret.facing } : {}),
     }))
     .filter((option) => option.targets.length > 0);
+}
+
+/** h-xupg: a ship whose only attack now is a card's granted bonus attack: the weapons the grant does not allow say why. */
+function grantedWeapons(state: XwingState, ship: Ship, choices: WeaponChoice[]): WeaponChoice[] {
+  if (whyShipCannotAttack(state, ship) === null || liveGrants(state, ship).length === 0) return choices;
+  return choices.map((choice) => {
+    const weapon = choice.weaponId !== null ? findWeapon(ship, choice.weaponId) : null;
+    const arc = choice.arc ?? weapon?.arc ?? 'front';
+    if (liveGrants(state, ship).some((grant) => fitsGrant(grant, weapon, arc))) return choice;
+    const grant = liveGrants(state, ship)[0];
+    return { ...choice, unavailable: choice.unavailable ?? `${grant?.source ?? 'The card'} grants a bonus ${grant?.weapons.join(' or ') ?? ''} attack, not this weapon.` };
+  });
 }
 
 /**
@@ -603,7 +619,7 @@ function attackerOptions(state: XwingState): AttackerOption[] {
  */
 function grantsBonusAttack(state: XwingState, ship: Ship): boolean {
   if (ship.effects === undefined && ship.yourCall === undefined) return true;
-  const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack'));
+  const grants = (one: Ship) => (one.effects ?? []).some((fact) => fact.effects.some((effect) => effect.kind === 'bonusAttack' || effect.kind === 'bonusAttackOf'));
   // RRG · Docking: a docked ship's card may give its carrier the bonus attack (Locked and Loaded).
   return (ship.weapons ?? []).some((weapon) => weapon.bonusAttack) || grants(ship) || dockedWith(state, ship).some(grants);
 }

@@ -5,12 +5,13 @@ import type { Fact, FactTable } from './fact-entry';
 
 
 /** Guarded: one more defense die for each calculating or evading MagnaGuard Protector in the attack arc. */
-const guarded = (count: 1 | 2 | 3): Fact => ({
+const guarded = (count: 1 | 2 | 3 | 4 | 5 | 6): Fact => ({
   moment: 'rollDefenseDice',
   role: 'defender',
   conditions: [{ kind: 'ask', question: `Is it outside the attacker’s bullseye arc, with exactly ${count} friendly calculating or evading MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc?` }],
   costs: [],
-  effects: [{ kind: 'dice', pool: 'defense', count }],
+  // A dice effect adds at most 3: more Protectors, two of them.
+  effects: count <= 3 ? [{ kind: 'dice', pool: 'defense', count: count as 1 | 2 | 3 }] : [{ kind: 'dice', pool: 'defense', count: 3 }, { kind: 'dice', pool: 'defense', count: (count - 3) as 1 | 2 | 3 }],
   optional: false,
   summary: `Guarded: +${count} defense ${count === 1 ? 'die' : 'dice'} (${count} MagnaGuard Protector${count === 1 ? '' : 's'} in the attack arc)`,
 });
@@ -39,13 +40,21 @@ const removedAtSystemPhase = (name: string): Fact => ({ moment: 'systemPhase', c
 export const conditionFacts: FactTable = {
   illshowyouthedarkside: { yourCall: 'It searches the damage deck for a Pilot card and deals it in place of a crit: the players handle the deck.' },
   optimizedprototype: { facts: [prototype('shield'), prototype('expose')] },
-  rattled: { yourCall: 'It acts when a bomb or mine at range 0–1 detonates: the table does not stop there.' },
-  /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; its removal is the players'. */
+  /** Rattled: after a bomb or mine detonates at range 0–1 of it (asked), 1 crit and the card goes; as an action, with none near, the card goes. */
+  rattled: {
+    facts: [
+      { moment: 'deviceDetonates', conditions: [{ kind: 'ask', question: 'Was that a bomb or mine at range 0–1 of it?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }, { kind: 'discardCondition' }], optional: false, summary: 'Rattled: 1 crit after a bomb or mine detonates near it, then the card goes' },
+      { moment: 'action', conditions: [{ kind: 'ask', question: 'Are there no bombs or mines at range 0–1 of it?' }], costs: [], effects: [{ kind: 'discardCondition' }], optional: true, summary: 'Rattled: the card goes (no bomb or mine near it)' },
+    ],
+  },
+  /** Suppressive Fire: 1 attack die fewer against any ship but Captain Rex; the card goes after Rex defends, is destroyed, or attacks no one in an Engagement Phase. */
   suppressivefire: {
     facts: [
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the defender a ship other than Captain Rex?' }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }], optional: false, summary: 'Suppressive Fire: 1 attack die fewer against a ship other than Captain Rex' },
+      { moment: 'enemyAfterDefend', conditions: [{ kind: 'pilotNamed', names: ['Captain Rex'] }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes after Captain Rex defends' },
+      { moment: 'enemyDestroyed', conditions: [{ kind: 'pilotNamed', names: ['Captain Rex'] }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes as Captain Rex is destroyed' },
+      { moment: 'engagementEnd', conditions: [{ kind: 'ask', question: 'Did Captain Rex perform no attack this phase?' }], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Suppressive Fire: the card goes, Captain Rex having made no attack this phase' },
     ],
-    partly: 'It goes when Captain Rex defends, skips attacking in a phase, or is destroyed: the players remove it.',
   },
   /** Decoyed: a friendly Naboo Handmaiden spends its evade for one of the defender's results (an added evade for an N-1). */
   decoyed: {
@@ -91,12 +100,12 @@ export const conditionFacts: FactTable = {
   /** Marked for Elimination: no green tokens spent against a Tracking Fob attacker locking it. */
   markedforelimination: {
     facts: [
-      { moment: 'modifyDefenseDice', role: 'defender', conditions: [{ kind: 'lock', who: 'other' }, { kind: 'ask', question: 'Is the attacker equipped with Tracking Fob?' }], costs: [], effects: [{ kind: 'forbid', what: 'defenderTokens' }], optional: false, summary: 'Marked for Elimination: it spends no green token against the Tracking Fob attacker locking it' },
+      // Asked once, then held for the rest of the attack (r3-x-pilots · forbidTokens): its focus, evade and calculate tokens.
+      { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'lock', who: 'other' }, { kind: 'ask', question: 'Is the attacker equipped with Tracking Fob?' }], costs: [], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: ['focus', 'evade', 'calculate'] }], optional: false, summary: 'Marked for Elimination: it spends no green token against the Tracking Fob attacker locking it' },
     ],
   },
   guarded: {
-    facts: [guarded(1), guarded(2), guarded(3)],
-    partly: 'With more than 3 such MagnaGuard Protectors, the further dice are the players’.',
+    facts: [guarded(1), guarded(2), guarded(3), guarded(4), guarded(5), guarded(6)],
   },
   trialsofthedarksaber: { yourCall: 'It moves scored victory points between players: the table keeps no score.' },
   /** Primed for Speed: a white SLAM on its bar; after a SLAM, 1 hit suffered to remove 1 disarm (no choice). */
@@ -107,5 +116,13 @@ export const conditionFacts: FactTable = {
     ],
   },
   brokentrust: { yourCall: 'It turns friends into allies and stresses them before it attacks: the table has no allied ships.' },
-  sickeningmaneuver: { yourCall: 'It changes how its revealed maneuvers are executed: the players fly them.' },
+  /** Sickening Maneuver: red maneuvers even while stressed; a revealed bank or turn gives 1 strain (flown as a sideslip by the players); a revealed straight is executed as a red Koiogran turn; after a maneuver the card goes. */
+  sickeningmaneuver: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'redManeuverWhileStressed', maneuvers: 'any' }], optional: false, summary: 'Sickening Maneuver: red maneuvers even while stressed' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['bank', 'turn'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: 'Sickening Maneuver: 1 strain, the bank or turn flown as a sideslip' },
+      { moment: 'afterRevealDial', conditions: [{ kind: 'maneuver', bearings: ['straight'] }], costs: [], effects: [{ kind: 'executeAs', bearing: 'kTurn', difficulty: 'red' }], optional: false, summary: 'Sickening Maneuver: the straight executed as a red Koiogran turn' },
+      { moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'discardCondition' }], optional: false, summary: 'Sickening Maneuver: the card goes after its maneuver' },
+    ],
+  },
 };

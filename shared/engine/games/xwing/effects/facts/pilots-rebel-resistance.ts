@@ -131,7 +131,13 @@ export const rebelResistancePilotFacts: FactTable = {
       { moment: 'rollAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'primary' }, { kind: 'shielded', who: 'self', none: true }], costs: [], effects: [{ kind: 'dice', pool: 'attack', count: -1 }, { kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'Miranda Doni: unshielded, rolls 1 fewer attack die to recover 1 shield' },
     ],
   },
-  corranhorn: { yourCall: 'A bonus attack at initiative 0 and a disarm token next round: the table has no step for them, so the players apply it.' },
+  /** At initiative 0 (every ship has engaged; the table stops there): a bonus primary attack from his bullseye arc; used, a disarm token as the next Planning Phase starts. */
+  corranhorn: {
+    facts: [
+      { moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 0 }, { kind: 'once', per: 'round', among: 'corran' }, { kind: 'ask', question: 'Is there an enemy ship in his bullseye arc (the one he attacks)?' }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['primary'] }], optional: true, summary: 'Corran Horn: a bonus primary attack from his bullseye arc at initiative 0 (disarmed next round)' },
+      { moment: 'planningPhase', conditions: [{ kind: 'usedLastRound', among: 'corran' }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'disarm', amount: 1 }], optional: false, summary: 'Corran Horn: 1 disarm token after his bonus attack last round' },
+    ],
+  },
   janors: {
     facts: [
       { moment: 'rollAttackDice', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'weapon', weapon: 'primary' }, { kind: 'token', who: 'self', token: 'stress', none: true }, { kind: 'ask', question: 'Is the attacker in its firing arc?' }], costs: [{ kind: 'gainToken', token: 'stress', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Jan Ors: takes 1 stress, the attacking friend rolls +1 attack die' },
@@ -528,7 +534,7 @@ export const rebelResistancePilotFacts: FactTable = {
   /** h7-xpilots: her front-arc torpedoes and missiles may fire from her rear arc, at range 1–2 then (read by Declare Target). */
   venisadoza: {
     facts: [
-      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear', slots: ['Torpedo', 'Missile'], minRange: 1, maxRange: 2 }], optional: false, summary: 'Venisa Doza: her torpedoes and missiles fire from her rear arc too, at range 1–2' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponFromArcToo', from: 'front', to: 'rear', slots: ['Torpedo', 'Missile'], minRange: 1, maxRange: 2 }], optional: false, summary: 'Venisa Doza: her torpedoes and missiles fire from her rear arc too, at range 1–2' },
     ],
   },
 };

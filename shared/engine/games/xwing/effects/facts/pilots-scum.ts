@@ -154,7 +154,7 @@ export const scumPilotFacts: FactTable = {
   krassistrelix: {
     facts: [
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Krassis Trelix: reroll 1 attack die' },
-      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', from: 'front', to: 'rear' }], optional: false, summary: 'Krassis Trelix: its front-arc special weapons fire from its rear arc too' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponFromArcToo', from: 'front', to: 'rear' }], optional: false, summary: 'Krassis Trelix: its front-arc special weapons fire from its rear arc too' },
     ],
   },
   /** After an enemy at range 0–3 receives an ion token: 3 charges, it gains 2 more. */
@@ -356,7 +356,10 @@ export const scumPilotFactsSharingAnUpgradeKey: FactTable = {
 
 /** The crew and gunner cards of those shared keys, waiting likewise for a key that names the upgrade alone. Not part of the table. */
 export const upgradeFactsSharingAScumPilotKey: FactTable = {
-  landocalrissian: { yourCall: 'Its action rolls 2 defense dice off an attack for tokens: the players roll them and take the tokens.' },
+  /** Lando Calrissian (crew): an action, 2 defense dice rolled: a focus token per focus, an evade per evade; both blank, 1 of the kind the opponent names. */
+  landocalrissian: {
+    facts: [{ moment: 'action', conditions: [], costs: [], effects: [{ kind: 'rollDefenseForTokens', dice: 2 }], optional: true, summary: 'Lando Calrissian: roll 2 defense dice for focus and evade tokens' }],
+  },
   /** 4-LOM (crew): after its attack roll, 2 ion tokens to name a green token kind the defender cannot spend in this attack (one fact per kind). */
   '4lom': {
     facts: (['focus', 'evade', 'calculate'] as const).map((token): Fact => ({ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'once', per: 'attack', among: '4lom' }], costs: [{ kind: 'gainToken', token: 'ion', amount: 2 }], effects: [{ kind: 'forbidTokens', by: 'defender', tokens: [token] }], optional: true, summary: `4-LOM: 2 ion tokens, the defender cannot spend ${token} tokens in this attack` })),

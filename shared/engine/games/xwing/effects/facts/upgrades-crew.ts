@@ -321,8 +321,10 @@ export const crewFacts: FactTable = {
   thechild: {
     facts: [
       { moment: 'afterDefend', role: 'defender', conditions: [{ kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'recover', what: 'force', amount: 1 }], optional: false, summary: 'The Child: 1 Force back after a defense that hit it' },
+      // Setup: its Force lose their recurring value, and the opponent assigns Merciless Pursuit to 2 of its ships (named).
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'stopRecurring', what: 'force' }], optional: false, summary: 'The Child: its Force no longer recur' },
+      ...(['first', 'second'] as const).map((nth): Fact => ({ moment: 'setup', conditions: [{ kind: 'once', per: 'game', among: `child-${nth}` }], costs: [], effects: [{ kind: 'assignCondition', who: 'enemy', condition: 'Merciless Pursuit' }], optional: false, summary: `The Child: Merciless Pursuit on the opponent’s ${nth} ship (they name it)` })),
     ],
-    partly: 'The Merciless Pursuit conditions at setup, and its Force not coming back each round, are the players’.',
   },
   'ig11|IG-11': { yourCall: 'A faceup damage card turned into a fuse marker and a calculate: the table keeps no markers on a card.' },
   'ig11|IG-11 (Anti-Capture Protocol)': { yourCall: 'Fuse markers counted down to its ship’s destruction: the table keeps no markers on a card.' },
@@ -414,7 +416,10 @@ export const crewFacts: FactTable = {
   'wolfpack-siegeofcoruscant': {
     facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'ask', question: 'Is the friendly ship whose lock it spends Plo Koon or a ship with the Born for This ability?' }], costs: [{ kind: 'friendLock' }], effects: [{ kind: 'reroll', pool: 'attack', count: 'all' }], optional: true, summary: 'Wolfpack: a friendly Plo Koon or Born for This ship’s lock on the defender spent to reroll any attack dice' }],
   },
-  'leebo-swz103': { yourCall: 'An action after a repair: the table has no moment for a repair.' },
+  /** After it repairs a damage card: an action of its bar. */
+  'leebo-swz103': {
+    facts: [{ moment: 'afterRepair', conditions: [], costs: [], effects: [{ kind: 'performAnyAction', difficulty: 'asPrinted' }], optional: true, summary: '“Leebo”: an action of its bar · after a repair' }],
+  },
   // No pilot is named Maul in 2.0, so its edition key plays the crew card alone.
   'maul@2.0': {
     facts: [

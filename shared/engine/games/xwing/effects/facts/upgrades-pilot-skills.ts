@@ -111,7 +111,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
       { moment: 'afterPartialManeuver', conditions: [ask('Is there a ship at range 0–1 of it?')], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'jam', amount: 1 }], optional: false, summary: 'C1-10P (Erratic): a ship at range 0–1 it names gains 1 jam · after a maneuver cut short' },
     ],
   },
-  'r2d2-republic': { yourCall: 'It acts right after its own activation, a moment the table does not stop at yet.' },
+  /** After it activates, 1 charge and 1 deplete: repair a damage card, recover a shield, or remove a device at range 0–1 (named; one of the three). */
+  'r2d2-republic': {
+    facts: [
+      { moment: 'afterActivating', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'repairDamage', which: 'any' }], optional: true, summary: 'R2-D2: repair 1 damage card (1 charge, +1 deplete) · after activating' },
+      { moment: 'afterActivating', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: 'R2-D2: recover 1 shield (1 charge, +1 deplete) · after activating' },
+      { moment: 'afterActivating', conditions: [{ kind: 'ask', question: 'Is there a device at range 0–1 of it (name it)?' }, { kind: 'once', per: 'trigger', among: 'r2d2' }], costs: [{ kind: 'charge', amount: 1 }, { kind: 'gainToken', token: 'deplete', amount: 1 }], effects: [{ kind: 'removeDeviceNamed' }], optional: true, summary: 'R2-D2: remove 1 device at range 0–1 (1 charge, +1 deplete) · after activating' },
+    ],
+  },
   'r2d2-resistance': {
     facts: [
       { moment: 'endPhaseStart', conditions: [{ kind: 'shielded', who: 'self' }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'R2-D2: spend 1 shield to remove 1 red token (1 charge) · End Phase' },
@@ -163,7 +170,10 @@ export const pilotSkillUpgradeFacts: FactTable = {
   },
 
   // --- Force powers ---
-  heightenedperception: { yourCall: 'It changes the initiative the ship engages at: the table has no such change yet.' },
+  /** As the Engagement Phase starts, 1 Force: the ship engages at initiative 7 this phase (the initiative order reads it). */
+  heightenedperception: {
+    facts: [{ moment: 'engagementStart', conditions: [], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'engageAt', initiative: 7 }], optional: true, summary: 'Heightened Perception: engage at initiative 7 this phase (1 Force)' }],
+  },
   instinctiveaim: {
     facts: [
       { moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'special' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'liftRequirement', requirement: 'focus' }, { kind: 'liftRequirement', requirement: 'lock' }], optional: true, summary: 'Instinctive Aim: no focus or lock needed for a special attack (1 Force)' },
@@ -191,11 +201,17 @@ export const pilotSkillUpgradeFacts: FactTable = {
       summary: `Hate: recover 1 Force (for damage ${n} just suffered)`,
     })),
   },
-  predictiveshot: { yourCall: 'It caps the defense dice at the attack’s hits: the table has no such limit yet.' },
+  /** After declaring, the defender in its bullseye arc, 1 Force: the defender rolls no more defense dice than the attack's hits and crits (the dice count reads it). */
+  predictiveshot: {
+    facts: [{ moment: 'declareTarget', role: 'attacker', conditions: [{ kind: 'arc', arc: 'bullseye' }, { kind: 'once', per: 'attack' }], costs: [{ kind: 'force', amount: 1 }], effects: [{ kind: 'capDefenseAtHits' }], optional: true, summary: 'Predictive Shot: the defender rolls no more defense dice than its hits and crits (1 Force)' }],
+  },
   battlemeditation: { yourCall: 'Who may be coordinated, and a second ship: the players hold to the coordinate rule.' },
   foresight: {
-    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' }],
-    partly: 'The weapons rule offers its bonus attack; that its dice take no other change is the players’ to hold.',
+    facts: [
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'change', pool: 'attack', count: 1, from: ['focus'], to: 'hit' }], optional: true, summary: 'Foresight: 1 focus → hit' },
+      // The weapons rule offers its bonus attack; no other change of its dice (Modify Dice reads it).
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'weapon', weapon: 'this' }], costs: [], effects: [{ kind: 'modifyOnlyWith', dice: 'attack', tokens: [] }], optional: false, summary: 'Foresight: its dice change only by its own focus → hit' },
+    ],
   },
   /** After its dial, 1 Force: a barrel roll or a boost; one its bar lacks gives it a strain and is its only action this activation. */
   precognitivereflexes: {
@@ -622,10 +638,14 @@ export const pilotSkillUpgradeFacts: FactTable = {
   'withoutatrace-tiephphantom': {
     facts: [
       { moment: 'afterGainToken', conditions: [{ kind: 'gained', tokens: ['cloak'] }, { kind: 'tokenColour', who: 'self', colours: ['red'] }], costs: [], effects: [{ kind: 'removeTokenOf', who: 'self', colours: ['red'], amount: 1 }], optional: true, summary: 'Without a Trace: remove 1 red token · after gaining a cloak token' },
+      // While cloaked, no lock on it (the lock rule reads it; a friendly lock on it is kept off too, which the card does not ask).
+      { moment: 'always', conditions: [{ kind: 'token', who: 'self', token: 'cloak' }], costs: [], effects: [{ kind: 'cannotBeLocked' }], optional: false, summary: 'Without a Trace: no lock on it while it is cloaked' },
     ],
-    partly: 'While it is cloaked enemy ships cannot lock it: the players hold to that.',
   },
-  'silenthunter-tiephphantom': { yourCall: 'It follows a decloak, a moment the table does not stop at.' },
+  /** After it decloaks: a lock on an enemy ship in its bullseye arc (named). */
+  'silenthunter-tiephphantom': {
+    facts: [{ moment: 'afterDecloak', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc (name the one it locks)?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named' }], optional: true, summary: 'Silent Hunter: a lock on an enemy in its bullseye arc · after decloaking' }],
+  },
   'stealthgambit-tiephphantom': {
     facts: [
       { moment: 'afterAttack', conditions: [{ kind: 'friendly', role: 'attacker' }, { kind: 'hit', hit: true }, has('cloak'), ask('Is it with the defender in its front arc?')], costs: [{ kind: 'gainToken', token: 'strain', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'cloak', amount: 1 }, { kind: 'bonusAttack', weapon: 'primary' }], optional: true, summary: 'Silent Hunter: decloak for a bonus primary attack on the defender (+1 strain)' },
@@ -730,6 +750,9 @@ export const upgradeFactsSharingAPilotId: FactTable = {
       { moment: 'modifyAttackDice', role: 'attacker', conditions: [has('stress'), ask('Is this the bonus attack Ezra Bridger gave?')], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Ezra Bridger: reroll 1 attack die (stressed, in his bonus attack)' },
     ],
   },
-  hansolo: { yourCall: 'An attack at initiative 7, outside its own turn to engage: the players take it.' },
+  /** At initiative 7 of the Engagement Phase: a turret arc attack outside its turn (the table stops there); that turret arc is then closed for the round. */
+  hansolo: {
+    facts: [{ moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 7 }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['turret'], onceFromArc: true }], optional: true, summary: 'Han Solo: a turret arc attack at initiative 7 (not from that arc again this round)' }],
+  },
   lukeskywalker: { yourCall: 'Turning the turret indicator is the players’ (set it on the ship); spend the Force yourself.' },
 };

@@ -79,10 +79,12 @@ export const shipGearUpgradeFacts: FactTable = {
   syncedlasercannons: {
     facts: [{ moment: 'rollDefenseDice', role: 'attacker', conditions: [thisWeapon, { kind: 'range', min: 3, max: 3 }, { kind: 'token', who: 'self', token: 'calculate' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: -1 }], optional: false, summary: 'Synced Laser Cannons: no range 3 bonus die for the defender while calculating' }],
   },
-  /** Its bonus attack after an enemy maneuver is the weapons rule's (bonusMoment); the fact names it too. */
+  /** Its bonus attack after an enemy maneuver is the weapons rule's (bonusMoment); the fact names it too. Its dice change only by its lock's usual reroll (Modify Dice reads it). */
   underslungblastercannon: {
-    facts: [{ moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' }],
-    partly: 'Only its lock, spent for the usual reroll, may change its dice: the players hold to that.',
+    facts: [
+      { moment: 'enemyManeuver', conditions: [], costs: [], effects: [{ kind: 'bonusAttack', weapon: 'this' }], optional: true, summary: 'Underslung Blaster Cannon: a bonus attack at the enemy ship that just maneuvered' },
+      { moment: 'modifyAttackDice', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'modifyOnlyWith', dice: 'attack', tokens: ['lock'] }], optional: false, summary: 'Underslung Blaster Cannon: its dice change only by spending its lock' },
+    ],
   },
   /** Before a primary attack's roll, 2 charges: the crits left give ion tokens instead of damage (Deal Damage and the odds read it). */
   'ancillaryionweapons-siegeofcoruscant': {
@@ -172,8 +174,10 @@ export const shipGearUpgradeFacts: FactTable = {
   martuuk: { yourCall: 'A wing kept in reserve and placed later is the players’ to place and lock.' },
   /** After its attack, a defender dealt a faceup damage card in it gains 2 strain; its energy bonus attack is the players'. */
   rifftamson: {
-    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' }],
-    partly: 'Its bonus hardpoint attack comes at initiative 5, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.',
+    facts: [
+      { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'ask', question: 'Did it deal the defender a faceup damage card in that attack?' }], costs: [], effects: [{ kind: 'gainToken', who: 'other', token: 'strain', amount: 2 }], optional: false, summary: 'Riff Tamson: the defender gains 2 strain after a faceup damage card' },
+      { moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 5 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'Riff Tamson: a bonus hardpoint attack at initiative 5 (1 energy)' },
+    ],
   },
   /**
    * System Phase, 1 Force: each enemy ship in its front arc at range 0–1 (named one by one) gains a strain token, or a
@@ -186,9 +190,19 @@ export const shipGearUpgradeFacts: FactTable = {
       summary: (paid: boolean) => `Asajj Ventress: ${paid ? '1 Force, ' : ''}that enemy gains 1 ${token}`,
     })), 'systemPhase'),
   },
-  zealouscaptain: { yourCall: 'Its bonus hardpoint attack comes at initiative 4, a moment the table does not stop at: the players declare it and spend the energy with the ship card’s pips.' },
+  /** At initiative 4 of the Engagement Phase (the table stops there), 1 energy: a bonus hardpoint attack. */
+  zealouscaptain: {
+    facts: [{ moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 4 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'Zealous Captain: a bonus hardpoint attack at initiative 4 (1 energy)' }],
+  },
   hondoohnakacommand: { yourCall: 'It moves victory or objective tokens, which the table does not keep.' },
-  generalgrievouscommand: { yourCall: 'Its bonus hardpoint attack comes at initiative 4 and may target friends, which the table does not allow: the players apply it.' },
+  /** At initiative 4, 1 energy: a bonus hardpoint attack; it may attack friendly ships; after an attack that destroys the defender, each friend near it (named) may calculate. */
+  generalgrievouscommand: {
+    facts: [
+      { moment: 'atInitiative', conditions: [{ kind: 'initiativeStep', initiative: 4 }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['hardpoint'] }], optional: true, summary: 'General Grievous: a bonus hardpoint attack at initiative 4 (1 energy)' },
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'attackFriendlyShips' }], optional: false, summary: 'General Grievous: it may attack friendly ships' },
+      ...eachNamed(4, (nth) => `Is there ${nth} friendly ship at range 0–2 of the destroyed defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'destroyed', who: 'other' }], costs: [], effects: [{ kind: 'grantAction', who: 'friendly', action: 'calculate', difficulty: 'white' }], optional: true, summary: 'General Grievous: a friend near the destroyed defender may calculate' }),
+    ],
+  },
   /** System Phase: its Crew remote dropped at range 0 of an enemy medium, large or huge ship in its rear arc (placed at the table); that ship gains 1 deplete, strain or stress, the player's pick. */
   combatboardingtube: {
     facts: (['deplete', 'strain', 'stress'] as const).map((token): Fact => ({
@@ -249,7 +263,10 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [{ moment: 'afterManeuver', conditions: [], costs: [], effects: [{ kind: 'flipCard' }], optional: false, summary: 'Landing Struts (Open): the card flips after a maneuver' }],
     partly: 'Obstacles ignored, and staying on an asteroid or debris cloud after the reveal (2.5: no barrel roll) are the players’.',
   },
-  corsairrefit: { yourCall: 'Its bonus cannon, turret or missile attack for 1 energy is declared by the players; they spend the energy with the ship card’s pips.' },
+  /** Epic rules · Bonus Attacks: its "Bonus Attack:" header, once a round as the ship engages (before or after its standard attack): 1 energy for a cannon, turret or missile attack. */
+  corsairrefit: {
+    facts: [{ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['cannon', 'turret', 'missile'] }], optional: true, summary: 'Corsair Refit: a bonus cannon, turret or missile attack (1 energy)' }],
+  },
   /** After its attack it may spend its lock on the defender for a bonus cannon attack; it flips before it activates while not critically damaged. */
   'stabilizedsfoils|Stabilized S-foils (Open)': {
     facts: [
@@ -282,8 +299,9 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: [
       { moment: 'rollDefenseDice', role: 'defender', conditions: noGreen('other'), costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, the attacker having no green token' },
       { moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'tokenColour', who: 'other', colours: ['green'] }, { kind: 'ask', question: 'Is there a jammed ship in the attack arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Enhanced Jamming Suite: +1 defense die, a jammed ship in the attack arc' },
+      // A friend is a jam target already (RRG · Jam); itself, by this card (the action rule reads it).
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'jamItself' }], optional: false, summary: 'Enhanced Jamming Suite: its jam may choose itself' },
     ],
-    partly: 'Its jam actions may target itself or a friend: the players choose that target.',
   },
   'strutlockoverride-siegeofcoruscant': { yourCall: 'It lets the ship move through obstacles this round: the players move it.' },
 
@@ -292,12 +310,23 @@ export const shipGearUpgradeFacts: FactTable = {
   'pointdefensebattery|Point-Defense Battery (Offline)': { facts: [backOnline('Point-Defense Battery', 'afterEngaging', 2)] },
   'targetingbattery|Targeting Battery (Offline)': { facts: [backOnline('Targeting Battery', 'afterEngaging', 2)] },
   'turbolaserbattery|Turbolaser Battery (Offline)': { facts: [backOnline('Turbolaser Battery', 'afterEngaging', 2)] },
-  'ioncannonbattery|Ion Cannon Battery': { yourCall: 'A hit deals a crit and turns the other results into ion tokens, and it is paid in energy: the players apply it.' },
-  'ordnancetubes|Ordnance Tubes': { yourCall: 'It changes how its torpedoes and missiles are fired (bonus attacks, full front arc): the players apply it.' },
+  /** Its bonus attack and energy are the weapons rule's; a hit deals 1 crit and every result gives an ion token (Deal Damage reads it). */
+  'ioncannonbattery|Ion Cannon Battery': {
+    facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon], costs: [], effects: [{ kind: 'ionWithCrit' }], optional: false, summary: 'Ion Cannon Battery: a hit deals 1 crit, and every hit and crit gives an ion token' }],
+  },
+  /** Online: its torpedoes and missiles fire only as bonus attacks, from its full front arc; its two headers, a torpedo and a missile bonus attack, once a round as the ship engages. */
+  'ordnancetubes|Ordnance Tubes': {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'onlyBonusAttacks', slots: ['Torpedo', 'Missile'] }, { kind: 'weaponArcAs', slots: ['Torpedo', 'Missile'], from: 'front', to: 'full-front' }], optional: false, summary: 'Ordnance Tubes: torpedoes and missiles only as bonus attacks, from the full front arc' },
+      ...(['torpedo', 'missile'] as const).map((weapon): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: `tubes-${weapon}` }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: [weapon] }], optional: true, summary: `Ordnance Tubes: a bonus ${weapon} attack` })),
+    ],
+  },
   /** Action: 2 energy to flip it back; meanwhile its torpedoes and missiles need the bullseye arc. */
   'ordnancetubes|Ordnance Tubes (Offline)': {
-    facts: [backOnline('Ordnance Tubes', 'action', 2)],
-    partly: 'While it is offline its torpedoes and missiles fire from the bullseye arc only: the players judge the arc.',
+    facts: [
+      backOnline('Ordnance Tubes', 'action', 2),
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'weaponArcAs', slots: ['Torpedo', 'Missile'], from: 'front', to: 'bullseye' }], optional: false, summary: 'Ordnance Tubes (Offline): torpedoes and missiles from the bullseye arc' },
+    ],
   },
   'pointdefensebattery|Point-Defense Battery': { engine: 'the weapons rule: its four bonus attacks, 1 energy each, each once per round (attack/weapons.ts)' },
   /** After an attack with it: a lock on the defender (its bonus attack's energy is the weapons rule's). */
@@ -308,7 +337,10 @@ export const shipGearUpgradeFacts: FactTable = {
   'turbolaserbattery|Turbolaser Battery': {
     facts: [{ moment: 'dealDamage', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'changeRemaining', hits: 3, crits: 0 }], optional: false, summary: 'Turbolaser Battery: its attack hits, 3 more hit results' }],
   },
-  'tractortentacles|Tractor Tentacles': { yourCall: 'Its several bonus attacks, one per arc and each for energy, are the players’ to count.' },
+  /** Its first "Bonus Attack." header is the weapons rule's (once a round); its other four, 1 energy each as the ship engages (paid then, not again as declared), are grants of the same attack. */
+  'tractortentacles|Tractor Tentacles': {
+    facts: (['second', 'third', 'fourth', 'fifth'] as const).map((nth): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: `tentacles-${nth}` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noCost: true }], optional: true, summary: `Tractor Tentacles: its ${nth} bonus attack (1 energy)` })),
+  },
   'tractortentacles|Tractor Tentacles (Offline)': { facts: [backOnline('Tractor Tentacles', 'action', 1)] },
   /** Its attack's hit → crit; its bonus attacks and their energy are the weapons rule's (energy kept by hand). */
   'protoncannonbattery|Proton Cannon Battery': {
@@ -357,7 +389,16 @@ export const shipGearUpgradeFacts: FactTable = {
       { moment: 'afterRevealDial', conditions: [{ kind: 'shielded', who: 'self' }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 1 }, { kind: 'stopInstead' }, { kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: true, summary: 'Inertial Dampeners: 1 shield, a white 0 stop instead of its revealed maneuver, then 1 stress' },
     ],
   },
-  coaxiumhyperfuel: { yourCall: 'A stressed SLAM and a SLAM after a partial maneuver, paid with damage: the players apply them.' },
+  /** A SLAM even while stressed, paid with 1 crit or an exposed card; after a partial maneuver, a SLAM for an exposed card or 1 crit. */
+  coaxiumhyperfuel: {
+    facts: [
+      { moment: 'always', conditions: [], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['slam'] }], optional: false, summary: 'Coaxium Hyperfuel: SLAM even while stressed' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'stress' }, { kind: 'once', per: 'trigger', among: 'coaxium' }, { kind: 'ask', question: 'Was it stressed as it SLAMmed, and does it take the crit (not exposing a card)?' }], costs: [], effects: [{ kind: 'damage', who: 'self', hits: 0, crits: 1 }], optional: false, summary: 'Coaxium Hyperfuel: 1 crit for its stressed SLAM' },
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['slam'] }, { kind: 'token', who: 'self', token: 'stress' }, { kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'coaxium' }, { kind: 'ask', question: 'Was it stressed as it SLAMmed, and does it expose a damage card instead of the crit?' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }], optional: false, summary: 'Coaxium Hyperfuel: a damage card exposed for its stressed SLAM' },
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'damaged', who: 'self', what: 'card' }, { kind: 'once', per: 'trigger', among: 'coaxium-partial' }], costs: [], effects: [{ kind: 'exposeDamage', who: 'self' }, { kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: 'Coaxium Hyperfuel: expose a damage card for a SLAM · after a partial maneuver' },
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'once', per: 'trigger', among: 'coaxium-partial' }], costs: [{ kind: 'damage', hits: 0, crits: 1 }], effects: [{ kind: 'performAction', action: 'slam', difficulty: 'white' }], optional: true, summary: 'Coaxium Hyperfuel: 1 crit for a SLAM · after a partial maneuver' },
+    ],
+  },
   quickreleaselocks: { yourCall: 'It drops a cargo crate, which the players place.' },
   saboteursmap: { yourCall: 'It places mines at the end of setup: the players place them.' },
   /** After it locks by its lock action, or is locked: its last charge is lost and that ship is jammed. */
@@ -371,8 +412,11 @@ export const shipGearUpgradeFacts: FactTable = {
   babufrik: { yourCall: 'It keeps tokens on the card instead of the ship: the players keep them there.' },
   /** System Phase, not stressed: 1 charge for 3 calculate tokens; the End Phase strain once its charge is gone is the players'. */
   overtunedmodulators: {
-    facts: [{ moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 3 }], optional: true, summary: 'Overtuned Modulators: 3 calculate for 1 charge' }],
-    partly: 'Once its charge is gone, a strain for each green token removed in the End Phase: the players give them.',
+    facts: [
+      // Its charge gone, as the End Phase starts (before the cleanup): 1 strain for each green token it will remove (one fact per token, no choice).
+      ...[1, 2, 3, 4, 5, 6].map((nth): Fact => ({ moment: 'endPhaseStart', conditions: [{ kind: 'chargeInactive' }, { kind: 'colourCount', who: 'self', colours: ['green'], atLeast: nth }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'strain', amount: 1 }], optional: false, summary: `Overtuned Modulators: 1 strain for its green token no. ${nth} removed (its charge gone)` })),
+      { moment: 'systemPhase', conditions: [{ kind: 'token', who: 'self', token: 'stress', none: true }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'gainToken', who: 'self', token: 'calculate', amount: 3 }], optional: true, summary: 'Overtuned Modulators: 3 calculate for 1 charge' },
+    ],
   },
   /** Its range 0 is its weapon's range band and its charge its header: the weapons rule fires it. */
   hotshottailblaster: { engine: 'the weapons rule at Declare Target (attack/weapons.ts)' },
@@ -384,10 +428,13 @@ export const shipGearUpgradeFacts: FactTable = {
   // --- Missiles ---
   /** In the bullseye arc: charges to reroll that many attack dice, spent at once. */
   barragerockets: {
-    facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
-    partly: 'Its charges are spent once, for all the dice it rerolls: use one of its rerolls per attack.',
+    // One of the three, once in the attack: its charges paid once for all the dice it rerolls.
+    facts: [1, 2, 3].map((count) => ({ moment: 'modifyAttackDice' as const, role: 'attacker' as const, conditions: [thisWeapon, { kind: 'arc' as const, arc: 'bullseye' as const }, { kind: 'once' as const, per: 'attack' as const, among: 'barrage' }], costs: [{ kind: 'charge' as const, amount: count }], effects: [{ kind: 'reroll' as const, pool: 'attack' as const, count }], optional: true, summary: `Barrage Rockets: reroll up to ${count} attack ${count === 1 ? 'die' : 'dice'} (${count} charge${count === 1 ? '' : 's'})` })),
   },
-  clustermissiles: { yourCall: 'Its second attack, at a ship near the defender and without a lock, is declared by the players.' },
+  /** After an attack with it: the same attack as a bonus attack at another ship at range 0–1 of the defender (asked), no lock needed; its charge is paid again. */
+  clustermissiles: {
+    facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is there another enemy ship at range 0–1 of the defender (its next target)?' }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noRequirement: true, otherTarget: true }], optional: true, summary: 'Cluster Missiles: the attack again as a bonus attack at another ship near the defender, no lock needed' }],
+  },
   /** After its attack hits: each other ship at range 0–1 of the defender exposes 1 damage card (the player names each). */
   concussionmissiles: {
     facts: eachNamed(4, (nth) => `Is there ${nth} ship at range 0–1 of the defender (name it)?`, { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'hit', hit: true }], costs: [], effects: [{ kind: 'exposeDamage', who: 'any' }], optional: false, summary: 'Concussion Missiles: a ship near the defender exposes 1 damage card' }),
@@ -432,8 +479,11 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** In its front arc: 1 more charge for 1 more die; its second attack after this one is the players'. */
   'saturationrockets-alphaclassstarwing': {
-    facts: [{ moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' }],
-    partly: 'Its bonus attack after this one, at another target near the defender, skips its charge cost, which the weapons rule would take: the players make it.',
+    facts: [
+      { moment: 'rollAttackDice', role: 'attacker', conditions: [thisWeapon, { kind: 'arc', arc: 'front' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'dice', pool: 'attack', count: 1 }], optional: true, summary: 'Saturation Rockets: +1 attack die in its front arc (1 charge)' },
+      // After it: 1 charge for the same attack at another ship near the defender, its own 2 charges not paid.
+      { moment: 'afterAttack', role: 'attacker', conditions: [thisWeapon, { kind: 'ask', question: 'Is there another enemy ship at range 0–1 of the defender (its next target)?' }], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'bonusAttackOf', weapons: ['this'], noCost: true, otherTarget: true }], optional: true, summary: 'Saturation Rockets: 1 charge, the attack again as a bonus attack at another ship near the defender' },
+    ],
   },
   /** After an attack with it that hits, the defender loses 1 shield (no choice). */
   'heavyplasmamissiles-alphaclassstarwing': {
@@ -480,10 +530,20 @@ export const shipGearUpgradeFacts: FactTable = {
   synchronizedconsole: {
     facts: [{ moment: 'afterAttack', role: 'attacker', conditions: [{ kind: 'lock', who: 'self' }, { kind: 'ask', question: 'Is there a friendly ship at range 1, or one with Synchronized Console at range 1–3 (name it)?' }], costs: [{ kind: 'spendToken', token: 'lock', amount: 1 }], effects: [{ kind: 'acquireLock', on: 'other', by: 'friendly' }], optional: true, summary: 'Synchronized Console: its lock on the defender spent, a friend locks the defender' }],
   },
+  /** The astromech (its id is the pilot's too): an action, 1 non-recurring charge of another card for 1 shield; an action, 2 shields for 1 non-recurring charge back on a card. */
+  'upgrade:chopper': {
+    facts: [
+      { moment: 'action', conditions: [{ kind: 'damaged', who: 'self', what: 'shields' }], costs: [{ kind: 'upgradeCharge', of: 'slot', amount: 1, nonRecurring: true }], effects: [{ kind: 'recover', what: 'shield', amount: 1 }], optional: true, summary: '“Chopper”: 1 non-recurring charge of another card for 1 shield' },
+      { moment: 'action', conditions: [{ kind: 'shieldsAtLeast', atLeast: 2 }], costs: [], effects: [{ kind: 'lose', who: 'self', what: 'shield', amount: 2 }, { kind: 'recoverNonRecurringCharge', amount: 1 }], optional: true, summary: '“Chopper”: 2 shields for 1 non-recurring charge back on a card' },
+    ],
+  },
   /** Action: 1 charge for 1 charge back on an astromech; its spare parts are the players' to drop. */
   sparepartscanisters: {
-    facts: [{ moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' }],
-    partly: 'Its other action drops spare parts and breaks the locks on the ship: the players place the device and remove the locks.',
+    facts: [
+      { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Astromech'], amount: 1 }], optional: true, summary: 'Spare Parts Canisters: 1 charge back on an astromech' },
+      // The spare parts token is placed on the table by the players (an obstacle-like token the table does not keep); the locks go here.
+      { moment: 'action', conditions: [], costs: [{ kind: 'charge', amount: 1 }], effects: [{ kind: 'breakLocksOnSelf' }], optional: true, summary: 'Spare Parts Canisters: drop spare parts, every lock on it broken' },
+    ],
   },
   /** A white calculate made red (its stress) for 1 more calculate token. */
   independentcalculations: {
@@ -580,7 +640,10 @@ export const shipGearUpgradeFacts: FactTable = {
 
   // --- Teams ---
   bombardmentspecialists: { yourCall: 'It stretches a weapon’s range band by 1: the players judge the range.' },
-  commsteam: { yourCall: 'It coordinates more ships near the one coordinated, for energy: the players pick them and spend the energy with the ship card’s pips.' },
+  /** After a coordinate: up to 2 energy, each coordinating one more friendly ship near the one coordinated (named: it performs an action of its bar). */
+  commsteam: {
+    facts: (['another', 'a second other'] as const).map((which): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['coordinate'] }, { kind: 'ask', question: `Is there ${which} friendly ship at range 0–1 of the ship it coordinated (name it)?` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'grantAnyAction', who: 'friendly', difficulty: 'asPrinted' }], optional: true, summary: `Comms Team: 1 energy, ${which === 'another' ? 'one more' : 'a second more'} friendly ship near it is coordinated` })),
+  },
   /** Action: 1 energy for each faceup damage card it repairs (up to 3). */
   damagecontrolteam: {
     facts: perEnergy('damagecontrol', 'round', [1, 2, 3], (amount) => ({
@@ -605,11 +668,14 @@ export const shipGearUpgradeFacts: FactTable = {
       summary: `Gunnery Specialists: ${amount} energy to reroll ${amount === 1 ? '1 attack die' : `${amount} attack dice`}`,
     })),
   },
-  /** After a reload action: 1 energy to remove a disarm token; its extra reloaded charges are the players'. */
+  /** After a reload action: 1 energy to remove a disarm token; up to 3 energy, each for 1 more charge on a missile or torpedo (named). */
   ordnanceteam: {
-    facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' }],
-    partly: 'Its energy may reload more charges on its torpedoes and missiles as it reloads: the players add them on the cards.',
+    facts: [
+      { moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'token', who: 'self', token: 'disarm' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'removeToken', who: 'self', token: 'disarm', amount: 1 }], optional: true, summary: 'Ordnance Team: 1 energy to remove a disarm token after a reload' },
+      ...(['first', 'second', 'third'] as const).map((nth): Fact => ({ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['reload'] }, { kind: 'once', per: 'trigger', among: `ordnance-${nth}` }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'recoverUpgradeCharge', slots: ['Missile', 'Torpedo'], amount: 1 }], optional: true, summary: `Ordnance Team: 1 energy, 1 more charge reloaded on a missile or torpedo (${nth})` })),
+    ],
   },
+
   /** Three locks on different objects; after a lock action, 1 energy per further lock on an object near the one locked (any range). */
   sensorexperts: {
     facts: [
@@ -624,7 +690,13 @@ export const shipGearUpgradeFacts: FactTable = {
       })),
     ],
   },
-  tractortechnicians: { yourCall: 'It slows a tractored enemy’s maneuver and stops tractor tokens leaving, near it: the players move the ship.' },
+  /** In the End Phase the tractor tokens of each other ship at range 0–1 (named) stay; before a tractored enemy near it activates, 1 energy slows its maneuver by 1 (at least 1). */
+  tractortechnicians: {
+    facts: [
+      { moment: 'enemyBeforeActivating', conditions: [{ kind: 'token', who: 'other', token: 'tractor' }, { kind: 'ask', question: 'Is that tractored enemy ship at range 0–1 of it?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'slowManeuver' }], optional: true, summary: 'Tractor Technicians: 1 energy, the tractored enemy’s maneuver 1 speed slower' },
+      ...eachNamed(4, (nth) => `Is there ${nth} other ship at range 0–1 of it with tractor tokens (name it)?`, { moment: 'endPhaseStart', costs: [], effects: [{ kind: 'keepEveryToken', who: 'any', token: 'tractor' }], optional: false, summary: 'Tractor Technicians: its tractor tokens stay through the End Phase' }),
+    ],
+  },
   /** A white focus action counts as red: it gains a stress. Its End Phase Crew-card repairs are the players'. */
   droidcrew: {
     facts: [{ moment: 'afterAction', conditions: [{ kind: 'action', actions: ['focus'] }, { kind: 'difficulty', of: 'action', difficulties: ['white'] }], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'stress', amount: 1 }], optional: false, summary: 'Droid Crew: its white focus counts as red (1 stress)' }],
@@ -666,13 +738,17 @@ export const shipGearUpgradeFacts: FactTable = {
   },
   /** With 2 or fewer stress tokens: boost and rotate even while stressed. */
   reysmillenniumfalcon: {
-    facts: [{ moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' }],
-    partly: 'Red Segnor’s loops flown while stressed are the players’ to allow.',
+    facts: [
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'evenWhileStressed', actions: ['boost', 'rotateArc'] }], optional: false, summary: 'Rey’s Millennium Falcon: boost and rotate even stressed (2 stress or fewer)' },
+      { moment: 'always', conditions: [{ kind: 'tokenCount', who: 'self', token: 'stress', atMost: 2 }], costs: [], effects: [{ kind: 'redBearingWhileStressed', bearings: ['segnor'] }], optional: false, summary: 'Rey’s Millennium Falcon: red Segnor’s loops even stressed (2 stress or fewer)' },
+    ],
   },
-  /** At setup it may cloak; after it decloaks, the jam on an enemy in its bullseye is the players'. */
+  /** At setup it may cloak; after it decloaks, an enemy in its bullseye arc (named) gains a jam. */
   scimitar: {
-    facts: [{ moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' }],
-    partly: 'After it decloaks, an enemy ship in its bullseye arc may gain a jam: the players apply it.',
+    facts: [
+      { moment: 'setup', conditions: [], costs: [], effects: [{ kind: 'gainToken', who: 'self', token: 'cloak', amount: 1 }], optional: true, summary: 'Scimitar: may cloak after forces are placed' },
+      { moment: 'afterDecloak', conditions: [{ kind: 'ask', question: 'Is there an enemy ship in its bullseye arc (name it)?' }], costs: [], effects: [{ kind: 'gainToken', who: 'enemy', token: 'jam', amount: 1 }], optional: true, summary: 'Scimitar: an enemy in its bullseye arc gains 1 jam · after decloaking' },
+    ],
   },
   /** It reinforces only fore (the reinforce action reads it); reinforced, with the attacker in its full front arc, it may roll 1 more defense die. */
   brighthope: {
@@ -709,7 +785,10 @@ export const shipGearUpgradeFacts: FactTable = {
   liberator: {
     facts: (['focus', 'barrelRoll'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'liberator' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Liberator: the ship that deployed may perform a ${action === 'focus' ? 'focus' : 'barrel roll'} action` })),
   },
-  merchantone: { yourCall: 'Its bonus turret attack is declared by the players.' },
+  /** Epic rules · Bonus Attacks: its "Bonus Attack:" header, once a round as the ship engages: a turret attack. */
+  merchantone: {
+    facts: [{ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round' }], costs: [], effects: [{ kind: 'bonusAttackOf', weapons: ['turret'] }], optional: true, summary: 'Merchant One: a bonus turret attack' }],
+  },
   /** After a ship deploys from it: that ship may lock a ship this one is locking. */
   requiem: {
     facts: [{ moment: 'deployedFromYou', conditions: [{ kind: 'ask', question: 'Is the ship it names one Requiem is locking?' }], costs: [], effects: [{ kind: 'acquireLock', on: 'named', by: 'other' }], optional: true, summary: 'Requiem: the ship that deployed locks a ship Requiem is locking' }],
@@ -718,7 +797,10 @@ export const shipGearUpgradeFacts: FactTable = {
   tantiveiv: {
     facts: [{ moment: 'rollDefenseDice', role: 'defender', conditions: [{ kind: 'ask', question: 'Is the attacker in its rear arc?' }], costs: [], effects: [{ kind: 'dice', pool: 'defense', count: 1 }], optional: true, summary: 'Tantive IV: +1 defense die against an attacker in its rear arc' }],
   },
-  thunderstrike: { yourCall: 'It acts in a bonus attack at a ship not attacked this round, which the table does not check yet: the players apply it.' },
+  /** In a bonus attack at a defender it has not attacked this round (asked): reroll 1 attack die. */
+  thunderstrike: {
+    facts: [{ moment: 'modifyAttackDice', role: 'attacker', conditions: [{ kind: 'bonusAttack', bonus: true }, { kind: 'ask', question: 'Has it not attacked this defender before this round?' }], costs: [], effects: [{ kind: 'reroll', pool: 'attack', count: 1 }], optional: true, summary: 'Thunderstrike: reroll 1 attack die in a bonus attack at a new defender' }],
+  },
   /** After a ship deploys from it: that ship may perform an evade or a boost action (one of them). */
   vector: {
     facts: (['evade', 'boost'] as const).map((action): Fact => ({ moment: 'deployedFromYou', conditions: [{ kind: 'once', per: 'trigger', among: 'vector' }], costs: [], effects: [{ kind: 'grantAction', who: 'other', action, difficulty: 'white' }], optional: true, summary: `Vector: the ship that deployed may perform ${action === 'evade' ? 'an evade' : 'a boost'} action` })),
@@ -732,7 +814,13 @@ export const shipGearUpgradeFacts: FactTable = {
     facts: ([1, 2] as const).map((amount): Fact => ({ moment: 'beforeEngaging', conditions: [{ kind: 'once', per: 'round', among: 'nautolan' }], costs: [{ kind: 'spendToken', token: 'calculate', amount }], effects: [{ kind: 'recover', what: 'energy', amount }], optional: true, summary: `Nautolan’s Revenge: ${amount} calculate for ${amount} energy` })),
   },
   grappler: { yourCall: 'It treats a Drill Beak attack at range 1 as range 0: the players apply it.' },
-  trident: { yourCall: 'After an overlap with a ship not tractored, 1 energy gives it 3 tractor tokens: the players judge the overlap and spend the energy with the ship card’s pips.' },
+  /** After it overlaps a ship (its partial maneuver), or a ship's partial maneuver overlaps it: 1 energy gives that ship, not tractored, 3 tractor tokens. */
+  trident: {
+    facts: [
+      { moment: 'afterPartialManeuver', conditions: [{ kind: 'ask', question: 'Did it overlap a ship that is not tractored (name it)?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'gainToken', who: 'any', token: 'tractor', amount: 3 }], optional: true, summary: 'Trident: 1 energy, the ship it overlapped gains 3 tractor' },
+      ...(['enemyManeuver', 'friendlyManeuver'] as const).map((moment): Fact => ({ moment, conditions: [{ kind: 'fullyExecuted', none: true }, { kind: 'token', who: 'other', token: 'tractor', none: true }, { kind: 'ask', question: 'Did that ship overlap it?' }], costs: [{ kind: 'energy', amount: 1 }], effects: [{ kind: 'gainToken', who: 'other', token: 'tractor', amount: 3 }], optional: true, summary: 'Trident: 1 energy, the ship that overlapped it gains 3 tractor' })),
+    ],
+  },
   /** After a white maneuver fully executed: 1 energy. */
   quantumstorm: {
     facts: [{ moment: 'afterManeuver', conditions: [{ kind: 'difficulty', of: 'maneuver', difficulties: ['white'] }], costs: [], effects: [{ kind: 'recover', what: 'energy', amount: 1 }], optional: false, summary: 'Quantum Storm: 1 energy after a white maneuver' }],
