@@ -85,8 +85,11 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
       return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
     }
     if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
+    if (activation.noAttackBy) return refuse('no_attack_this_activation', `${squadron.name} changed its speed with ${activation.noAttackBy}: it cannot attack this activation.`);
   }
-  if (command.range !== 'distance-1') return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);
+  // a card may let the activated squadron attack enemy ships at close range (Major Rhymer).
+  const closeOnShip = command.range === 'close' && 'ship' in command.defender && kind === 'standard' && draft.activation.squadron?.id === squadron.id && draft.activation.squadron.closeRangeShipsBy !== undefined;
+  if (command.range !== 'distance-1' && !closeOnShip) return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);
   if ('ship' in command.defender) {
     const engaged = whyEngagedSquadronCannotAttackShip(draft, squadron);
     if (engaged) return refuse('engaged', engaged);

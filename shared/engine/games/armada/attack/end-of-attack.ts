@@ -11,6 +11,7 @@ import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
 import { activatedUnit } from '../units/card-states';
+import { settleCounterGrants } from '../squadrons/squadron-grants';
 
 /** 004 step 6: a ship that attacked a squadron may declare another enemy squadron not yet targeted. */
 export function additionalSquadronTargets(state: ArmadaState, attack: Attack): string[] {
@@ -30,6 +31,7 @@ function endAttack(draft: ArmadaState, attack: Attack): ArmadaEvent {
   const defender = unitOf(draft, attack.defender);
   const attacker = unitOf(draft, attack.attacker);
   draft.counterWindow = attack.kind !== 'counter' && attacker.kind === 'squadron' && hasKeyword(defender, 'Counter') ? { squadron: defender.id, against: attacker.id } : null;
+  settleCounterGrants(draft, attack);
   return { type: 'attackEnded', attacker: refOf(unitOf(draft, attack.attacker)), defender: refOf(unitOf(draft, attack.defender)), salvo: attack.kind === 'salvo' };
 }
 

@@ -122,6 +122,12 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tokenDiscarded') }).strict(),
   /** the phase has just begun: no ship has activated yet this round. */
   z.object({ kind: z.literal('noShipActivated') }).strict(),
+  /** the activated squadron lacks every one of these keywords (as printed). */
+  z.object({ kind: z.literal('activatedLacks'), keywords: z.array(z.string().min(1).max(24)).min(1).max(4) }).strict(),
+  /** the activated squadron is (or is not) unique. */
+  z.object({ kind: z.literal('activatedUnique'), unique: z.boolean() }).strict(),
+  /** the defending squadron has not activated yet this round. */
+  z.object({ kind: z.literal('defenderUnactivated') }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -353,6 +359,14 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lendAttack') }).strict(),
   /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
   z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
+  /** the activated squadron's speed until the end of its activation: changed `by` (kept within min–max), or set to `set`; `noAttack`: changed so, it cannot attack this activation. */
+  z.object({ kind: z.literal('squadronSpeed'), by: z.int().min(-2).max(2), set: z.int().min(1).max(5).nullable(), min: z.int().min(0).max(5), max: z.int().min(1).max(5), noAttack: z.boolean() }).strict(),
+  /** until the end of the round: each squadron a friendly ship's squadron command activates has its speed raised by `by` (to at most `max`) until the end of its activation. */
+  z.object({ kind: z.literal('fleetSquadronSpeed'), by: z.int().min(1).max(2), max: z.int().min(1).max(5) }).strict(),
+  /** the activated squadron (or, in an attack, the defending one) gains this keyword until the end of its activation: X is `value`, or 1 per anti-squadron die (`perAntiSquadronDie`), at most `max`; printed already, its X grows by `printedBonus` instead. */
+  z.object({ kind: z.literal('grantKeyword'), keyword: z.enum(['Snipe', 'Counter']), value: z.int().min(0).max(3), perAntiSquadronDie: z.boolean(), max: z.int().min(1).max(3), printedBonus: z.int().min(0).max(2), toggleAfterCounter: z.boolean() }).strict(),
+  /** the activated squadron may attack enemy ships at close range too (not only at distance 1) this activation. */
+  z.object({ kind: z.literal('attackShipsAtClose') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -9,6 +9,7 @@ import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from '../units/car
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
 import { isArmadaDiceEffect } from './card-effect';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
+import { whySquadronConditionFails } from '../squadrons/squadron-grants';
 
 // DESIGN §10 · the one interpreter of Armada card effects: for the attack under way (or the moment
 // of the round), which effects of which units hold now — holder, moment, conditions — and whose cost
@@ -105,7 +106,10 @@ function whyUsedUp(state: ArmadaState, attack: Attack | null, effect: UnitCardEf
   if (once?.per === 'round' && used.some((use) => use.round === state.round)) return `${effect.source} was already used this round (once per round).`;
   if (once?.per === 'activation' && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used this activation.`;
   if (attack?.cardEffectsUsed?.includes(effect.ref)) return `${effect.source} was already used during this attack.`;
-  if (!attack && !once && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used at this moment.`;
+  // a card acting in each squadron's activation (Vector, Ketsu Onyo) is used once per squadron, even inside one ship's activation.
+  const perSquadron = effect.conditions.some((condition) => condition.kind === 'activated' && condition.unit === 'squadron');
+  const sameSquadron = (use: { squadron?: string }) => !perSquadron || use.squadron === state.activation.squadron?.id;
+  if (!attack && !once && used.some((use) => use.round === state.round && use.activation === activatedUnit(state) && sameSquadron(use))) return `${effect.source} was already used at this moment.`;
   return null;
 }
 
@@ -139,6 +143,10 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       if (!activation) return 'It works while a squadron is activated.';
       return (activation.byCommand === true) === condition.byCommand ? null : condition.byCommand ? 'The squadron was not activated by a squadron command.' : 'The squadron was activated by a squadron command.';
     }
+    case 'activatedLacks':
+    case 'activatedUnique':
+    case 'defenderUnactivated':
+      return whySquadronConditionFails(state, attack, condition);
     case 'noShipActivated':
       return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;
     case 'tokenDiscarded': {

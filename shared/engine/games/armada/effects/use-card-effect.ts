@@ -21,6 +21,7 @@ import { opponentOf, passTurn, shipsToActivate } from '../turn/turn-order';
 import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effect';
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
 import { zoneBlockingRecovery } from '../units/shield-maximum';
+import { applySquadronGrant } from '../squadrons/squadron-grants';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -130,6 +131,10 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'activateAsByCommand',
   'lendAttack',
   'noEngineeringWhileExhausted',
+  'squadronSpeed',
+  'fleetSquadronSpeed',
+  'grantKeyword',
+  'attackShipsAtClose',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1265,6 +1270,11 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
       friend.commandTokens = [...(friend.commandTokens ?? []), revealed];
       return ok(`${unitName(unit)} reveals ${commandNames[revealed]} as a token: ${unitName(friend)} gains it instead`);
     }
+    case 'squadronSpeed':
+    case 'fleetSquadronSpeed':
+    case 'grantKeyword':
+    case 'attackShipsAtClose':
+      return applySquadronGrant(draft, attack, unit, effect, change, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);
     case 'repeatCommandTokens':
@@ -1711,7 +1721,7 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   if (attack) {
     (attack.cardEffectsUsed ??= []).push(effect.ref);
   }
-  cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
+  cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft), ...(draft.activation.squadron ? { squadron: draft.activation.squadron.id } : {}) });
   events.unshift({ type: 'cardEffectUsed', unit: refOf(cardUnit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
   return ok(events);
 }

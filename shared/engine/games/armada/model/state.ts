@@ -112,6 +112,8 @@ export interface Squadron {
   /** Issue 35: its ability's effects as facts, and what the players decide; absent in older logs. */
   cardEffects?: UnitCardEffect[];
   yourCalls?: ArmadaYourCall[];
+  /** keywords a card gave it until the end of its activation (or its counter attack), read with the printed ones (squadron-keywords.ts keywordOf). */
+  grantedKeywords?: { name: string; value: number | null; source: string; toggleAfterCounter?: boolean }[];
 }
 
 /** A squadron's keyword as the card data prints it (read in squadrons/squadron-keywords.ts). */
@@ -261,7 +263,13 @@ export interface Activation {
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string;
+    /** its speed this activation, as a card changed it (Vector, Ketsu Onyo…): printed speed otherwise. */
+    speed?: { to: number; card: string };
+    /** a card changed its speed on the condition it does not attack this activation (Independence). */
+    noAttackBy?: string;
+    /** a card lets it attack enemy ships at close range this activation (Major Rhymer). */
+    closeRangeShipsBy?: string } | null;
 }
 
 /**
@@ -330,6 +338,8 @@ export interface ArmadaState {
   counterWindow?: { squadron: string; against: string } | null;
   /** Issue 35 · the attack that just ended (cards after attacking or defending). */
   endedAttack?: EndedAttack | null;
+  /** a card's round-long raise of the speed of the squadrons a player's ships activate (All Fighters, Follow Me!). */
+  fleetSquadronSpeed?: { owner: PlayerId; by: number; max: number; card: string; round: number }[];
   /**
    * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
    * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.
@@ -369,7 +379,8 @@ export interface CardStates {
   exhausted: { card: string; round: number; phase: Phase }[];
   discarded: string[];
   /** Each use: the round and the unit activated then (once per round / per activation). */
-  used: { ref: string; round: number; activation: string | null }[];
+  /** `squadron`: the squadron activated then, inside a ship's activation (a card used once per squadron it activates). */
+  used: { ref: string; round: number; activation: string | null; squadron?: string }[];
 }
 
 /** How the game ended: the last round played, a fleet without ships, a concession, or time called (issue 35). */

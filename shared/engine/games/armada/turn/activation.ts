@@ -6,6 +6,7 @@ import { findShip, findSquadron, refOf } from '../units/units';
 import { afterManeuver, beforeRevealingDial } from '../damage/damage-card-effects';
 import { squadronsTheCommandActivates } from '../commands/command-dials';
 import { passTurn, whyNotYourTurn } from './turn-order';
+import { clearCounterGrants, endSquadronGrants, raiseByFleetSpeed } from '../squadrons/squadron-grants';
 
 export function activateShip(draft: ArmadaState, command: CommandOf<'activateShip'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
@@ -53,7 +54,10 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
     if (turn) return refuse('not_your_turn', turn);
   }
   squadron.activated = true;
+  clearCounterGrants(draft);
   draft.activation.squadron = { id: squadron.id, attacked: false, byCommand };
+  // a card's round-long speed raise for the squadrons friendly ships activate (All Fighters, Follow Me!).
+  if (byCommand) raiseByFleetSpeed(draft, squadron);
   return ok([{ type: 'squadronActivated', squadron: refOf(squadron) }]);
 }
 
@@ -64,6 +68,7 @@ export function endActivation(draft: ArmadaState): Result<ArmadaEvent[]> {
   draft.counterWindow = null;
   if (squadron) {
     draft.activation.squadron = null;
+    endSquadronGrants(draft, squadron.id);
     if (!squadron.byCommand) passTurn(draft, 'squadron');
     const unit = draft.squadrons.find((candidate) => candidate.id === squadron.id);
     return ok(unit ? [{ type: 'activationEnded', unit: refOf(unit) }] : []);

@@ -1,0 +1,21 @@
+import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
+import { ask, effect, facts, whenActivates, type CardFacts, type EffectFact } from './fact-builders';
+
+// DESIGN §10 · named squadrons, round 7: what they change in another squadron's activation (a speed,
+// enemy ships as targets at close range). Offered as the squadron activates in the Squadron Phase or
+// by a ship's squadron command; our facts, our words; joined in squadron-facts.ts.
+
+/** The same fact in both places a squadron activates: the Squadron Phase, and a ship's squadron command. */
+const inEitherActivation = (summary: string, change: ArmadaTurnEffect, when: ArmadaCondition[], optional: boolean): EffectFact[] => [
+  effect('unit', 'squadronActivation', summary, [change], { when, optional }),
+  effect('unit', 'resolveCommand', `${summary} (activated by a squadron command)`, [change], { when, optional }),
+];
+
+export const squadronFactsGrants: Readonly<Record<string, CardFacts>> = {
+  'ketsu onyo': facts(
+    ...inEitherActivation('an enemy squadron at distance 1: speed −2 (at least 1) until the end of its activation', { kind: 'squadronSpeed', by: -2, set: null, min: 1, max: 5, noAttack: false }, [whenActivates('enemy', 'squadron'), ask('Is the activated enemy squadron at distance 1 of Ketsu Onyo?')], false),
+  ),
+  'major rhymer': facts(
+    ...inEitherActivation('a friendly squadron at distance 1 may attack enemy ships at close range, with all its battery dice', { kind: 'attackShipsAtClose' }, [whenActivates('otherFriendly', 'squadron'), ask('Is the activated squadron at distance 1 of Major Rhymer?')], true),
+  ),
+};

@@ -1,0 +1,50 @@
+import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
+import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, bySquadron, type CardFacts } from './fact-builders';
+
+// DESIGN §10 · upgrades that change the squadrons a ship activates (round 7): a speed for the
+// activation, a keyword it lacks, and the dice a ship's anti-squadron or salvo armament rolls. Our
+// facts, our words; joined with the other tables in upgrade-facts.ts, where a name written twice fails at load.
+
+/** A squadron this ship's squadron command activates (RRG · Squadron command), once per squadron. */
+const ACTIVATED_BY_ME: ArmadaCondition[] = [whenActivates('otherFriendly', 'squadron'), { kind: 'byCommand', byCommand: true }, resolving('squadron')];
+const squadronSpeed = (by: number, set: number | null, noAttack = false, min = 0, max = 5): ArmadaTurnEffect => ({ kind: 'squadronSpeed', by, set, min, max, noAttack });
+const fleetSquadronSpeed: ArmadaTurnEffect = { kind: 'fleetSquadronSpeed', by: 1, max: 5 };
+/** Ahsoka Tano's Snipe, 1 per anti-squadron die, at most 3: one of her 3 squadrons. */
+const ahsokaSnipe = (nth: string) =>
+  effect('unit', 'resolveCommand', `a non-unique squadron it activates gains Snipe 1 per anti-squadron die, at most 3 (${nth} of 3)`, [{ kind: 'grantKeyword', keyword: 'Snipe', value: 0, perAntiSquadronDie: true, max: 3, printedBonus: 0, toggleAfterCounter: false }], {
+    when: [...ACTIVATED_BY_ME, { kind: 'activatedUnique', unique: false }, { kind: 'once', per: 'activation' }],
+  });
+
+export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
+  corrupter: facts(effect('unit', 'resolveCommand', 'a Bomber squadron it activates: speed +1 until the end of its activation', [squadronSpeed(1, null)], { when: [...ACTIVATED_BY_ME, activatedWith('Bomber')], optional: false })),
+  vector: facts(effect('unit', 'resolveCommand', 'a squadron without Heavy it activates: speed +1 (at most 5) until the end of its activation', [squadronSpeed(1, null)], { when: [...ACTIVATED_BY_ME, { kind: 'activatedLacks', keywords: ['Heavy'] }], optional: false })),
+  independence: facts(effect('unit', 'resolveCommand', 'a squadron it activates may go to speed 4 until the end of its activation; then it cannot attack', [squadronSpeed(0, 4, true)], { when: ACTIVATED_BY_ME })),
+  // Moving while engaged is the table's (the app never stops a move); the speed it moves at is kept.
+  'admiral chiraneau': facts(effect('unit', 'resolveCommand', 'an engaged squadron it activates moves as if its printed speed were 2', [squadronSpeed(0, 2)], { when: [...ACTIVATED_BY_ME, ask('Is the squadron engaged, and does it move this activation?')] })),
+  // Paid at the start of the Ship Phase; the raise is applied to each squadron a friendly ship's command activates this round.
+  'all fighters, follow me!': facts(
+    effect('unit', 'shipPhaseStart', 'discard it: this round, each squadron a friendly ship activates has speed +1 (at most 5)', [fleetSquadronSpeed], { when: [{ kind: 'once', per: 'round' }], pay: [discard] }),
+    effect('unit', 'shipPhaseStart', 'spend a squadron token: this round, each squadron a friendly ship activates has speed +1 (at most 5)', [fleetSquadronSpeed], { when: [{ kind: 'once', per: 'round' }], pay: [commandToken('squadron')] }),
+  ),
+  // Two ISB officers share the name and slot: this one is told by the start of its text (card-terms.ts upgradeFactsOf).
+  'ahsoka tano|:squadron: : each of up': facts(ahsokaSnipe('1st'), ahsokaSnipe('2nd'), ahsokaSnipe('3rd')),
+  // RRG · Counter: the granted Counter opens the counter window when a squadron attacks it; after countering it is toggled to activated.
+  'ti-99': facts(
+    effect('defenderFleet', 'spendDefenseTokens', 'an unactivated friendly squadron nearby gains Counter 3 (printed Counter: +1), for its counter attack', [{ kind: 'grantKeyword', keyword: 'Counter', value: 3, perAntiSquadronDie: false, max: 3, printedBonus: 1, toggleAfterCounter: true }], {
+      when: [vsSquadron, bySquadron, { kind: 'defenderUnactivated' }, ask('Is the defending squadron at distance 1–3 of this ship?')],
+      optional: false,
+    }),
+  ),
+  // Anti-squadron dice become black; a salvo's black battery dice reach medium range, its blue ones long range.
+  'flak guns': facts(
+    gathering('against a squadron: the blue anti-squadron dice are black', [replaceGatheredDice('blue', 'black')], { when: [vsSquadron], optional: false }),
+    gathering('against a squadron: the red anti-squadron dice are black', [replaceGatheredDice('red', 'black')], { when: [vsSquadron], optional: false }),
+    gathering('salvo at medium range: the black battery dice are used', [gatherArmamentDice('black')], { when: [salvoAttack, atRange('medium')], optional: false }),
+    gathering('salvo at long range: the blue battery dice are used', [gatherArmamentDice('blue')], { when: [salvoAttack, atRange('long')], optional: false }),
+  ),
+  // The evade's one more die is the engine's; a redirect's second adjacent zone is the table's.
+  foresight: factsNoting(
+    'Its redirect may put damage on 1 more adjacent hull zone: the table moves that damage.',
+    effect('defender', 'always', 'its evade affects 1 more die', [{ kind: 'evadeChange', ranges: ['close', 'medium', 'long', 'distance-1'], cancel: false, extraDice: 1 }], { optional: false }),
+  ),
+};

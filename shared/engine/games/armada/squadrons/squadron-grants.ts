@@ -1,0 +1,128 @@
+import { ok, refuse, type Result } from '../../../core/result';
+import type { ArmadaCondition, ArmadaTurnEffect } from '../effects/card-effect';
+import type { ArmadaEvent } from '../model/events';
+import type { ArmadaState, Attack, Squadron, Unit, UnitCardEffect } from '../model/state';
+import { unitName } from '../units/unit-name';
+import { keywordOf } from './squadron-keywords';
+
+// What a card gives a squadron for its activation (DESIGN §10, one interpreter): a speed other than
+// its printed one (Vector, Corrupter, Independence, Ketsu Onyo, All Fighters, Follow Me!), a keyword
+// it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
+// Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
+
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' }>;
+
+/** The activated squadron, if one is. */
+function activatedSquadron(state: ArmadaState): Squadron | null {
+  const id = state.activation.squadron?.id;
+  return state.squadrons.find((candidate) => candidate.id === id && !candidate.destroyed) ?? null;
+}
+
+/** A squadron's speed now: a card's change for this activation, else its printed speed. */
+export function squadronSpeedNow(state: ArmadaState, squadron: Squadron): number {
+  const activation = state.activation.squadron;
+  return activation?.id === squadron.id && activation.speed ? activation.speed.to : squadron.speed;
+}
+
+const hasPrinted = (squadron: Unit | null, keywords: readonly string[]) =>
+  squadron?.kind === 'squadron' && keywords.some((keyword) => (squadron.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
+
+/** Why a condition about the activated (or defending) squadron fails now; null when it holds. */
+export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' }>): string | null {
+  if (condition.kind === 'defenderUnactivated') {
+    const defender = attack?.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
+    if (!defender) return 'It works while a squadron defends.';
+    return defender.activated ? `${unitName(defender)} has already activated this round.` : null;
+  }
+  const squadron = activatedSquadron(state);
+  if (!squadron) return 'It works while a squadron is activated.';
+  if (condition.kind === 'activatedLacks') return hasPrinted(squadron, condition.keywords) ? `It works only on a squadron without ${condition.keywords.join(' or ')}.` : null;
+  return squadron.unique === condition.unique ? null : `It works only on a ${condition.unique ? 'unique' : 'non-unique'} squadron.`;
+}
+
+function setSpeed(state: ArmadaState, squadron: Squadron, to: number, card: string): string {
+  const activation = state.activation.squadron;
+  const from = squadronSpeedNow(state, squadron);
+  if (activation?.id === squadron.id) activation.speed = { to, card };
+  return `${unitName(squadron)}: speed ${from} → ${to} until the end of its activation`;
+}
+
+/** Applies a card's grant to the activated squadron (in an attack, a granted keyword goes to the defending squadron). */
+export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, _events: ArmadaEvent[]): Result<string> {
+  if (change.kind === 'fleetSquadronSpeed') {
+    const list = (draft.fleetSquadronSpeed ??= []).filter((entry) => entry.round === draft.round);
+    list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round });
+    draft.fleetSquadronSpeed = list;
+    return ok(`until the end of the round, each squadron a friendly ship activates has its speed raised by ${change.by} (at most ${change.max})`);
+  }
+  if (change.kind === 'grantKeyword' && attack) {
+    const defender = attack.defender.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
+    if (!defender) return refuse('not_a_squadron', `${effect.source} gives a keyword to a defending squadron.`);
+    return ok(grantKeyword(defender, change, effect.source));
+  }
+  const squadron = activatedSquadron(draft);
+  const activation = draft.activation.squadron;
+  if (!squadron || !activation) return refuse('no_activated_squadron', `${effect.source} works on the activated squadron, and none is activated.`);
+  switch (change.kind) {
+    case 'squadronSpeed': {
+      if (activation.attacked && change.noAttack) return refuse('squadron_already_attacked', `${effect.source}: a squadron that changes speed so cannot attack this activation, and ${unitName(squadron)} has attacked.`);
+      const now = squadronSpeedNow(draft, squadron);
+      const to = change.set ?? Math.min(change.max, Math.max(change.min, now + change.by));
+      if (to === now) return refuse('speed_unchanged', `${unitName(squadron)} is at speed ${now}: ${effect.source} leaves it there.`);
+      const said = setSpeed(draft, squadron, to, effect.source);
+      if (change.noAttack) activation.noAttackBy = effect.source;
+      return ok(change.noAttack ? `${said}; it cannot attack this activation` : said);
+    }
+    case 'grantKeyword':
+      return ok(grantKeyword(squadron, change, effect.source));
+    case 'attackShipsAtClose':
+      activation.closeRangeShipsBy = effect.source;
+      return ok(`${unitName(squadron)} may attack enemy ships at close range this activation, with all its battery dice`);
+  }
+}
+
+function grantKeyword(squadron: Squadron, change: Extract<ArmadaTurnEffect, { kind: 'grantKeyword' }>, source: string): string {
+  const printed = (squadron.keywords ?? []).find((keyword) => keyword.name === change.keyword);
+  const dice = squadron.antiSquadron.red + squadron.antiSquadron.blue + squadron.antiSquadron.black;
+  const value = printed && change.printedBonus > 0 ? (printed.value ?? 0) + change.printedBonus : Math.min(change.max, change.perAntiSquadronDie ? dice : change.value);
+  const before = keywordOf(squadron, change.keyword)?.value ?? null;
+  squadron.grantedKeywords = [...(squadron.grantedKeywords ?? []).filter((granted) => granted.name !== change.keyword), { name: change.keyword, value, source, ...(change.toggleAfterCounter ? { toggleAfterCounter: true } : {}) }];
+  const until = change.toggleAfterCounter ? 'for its counter attack (then it is toggled to activated)' : 'until the end of its activation';
+  return `${unitName(squadron)} has ${change.keyword} ${value}${before !== null ? ` (was ${before})` : ''} ${until}`;
+}
+
+/** A squadron's activation ends: what cards gave it for the activation ends too, and any Counter granted only for a counter attack. */
+export function endSquadronGrants(state: ArmadaState, squadronId: string): void {
+  const squadron = state.squadrons.find((candidate) => candidate.id === squadronId);
+  if (squadron) delete squadron.grantedKeywords;
+  clearCounterGrants(state);
+}
+
+/** A Counter granted for one counter attack (TI-99) goes when that chance is gone. */
+export function clearCounterGrants(state: ArmadaState, except: string | null = null): void {
+  for (const squadron of state.squadrons) {
+    if (!squadron.grantedKeywords || squadron.id === except) continue;
+    const kept = squadron.grantedKeywords.filter((granted) => !granted.toggleAfterCounter);
+    if (kept.length > 0) squadron.grantedKeywords = kept;
+    else delete squadron.grantedKeywords;
+  }
+}
+
+/** After an attack: a squadron that countered with a granted Counter is toggled to activated; a granted Counter stays only while its counter window is open. */
+export function settleCounterGrants(state: ArmadaState, attack: Attack): void {
+  if (attack.kind === 'counter') {
+    const counterer = state.squadrons.find((candidate) => candidate.id === attack.attacker.id);
+    if (counterer?.grantedKeywords?.some((granted) => granted.toggleAfterCounter)) counterer.activated = true;
+  }
+  clearCounterGrants(state, state.counterWindow?.squadron ?? null);
+}
+
+/** A squadron a friendly ship's squadron command activates: the round's fleet-wide speed raise, if a card set one. */
+export function raiseByFleetSpeed(state: ArmadaState, squadron: Squadron): string | null {
+  const raise = (state.fleetSquadronSpeed ?? []).find((entry) => entry.round === state.round && entry.owner === squadron.owner);
+  if (!raise) return null;
+  const now = squadronSpeedNow(state, squadron);
+  const to = Math.max(now, Math.min(raise.max, now + raise.by));
+  if (to === now) return null;
+  return setSpeed(state, squadron, to, raise.card);
+}

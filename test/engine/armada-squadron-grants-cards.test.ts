@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptySession, type Session } from '../../shared/engine';
+import type { ShipRosterEntry, SquadronRosterEntry } from '../../shared/engine/games/armada';
+import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
+import { fittedIsb, isbUpgrades } from './helpers/armada-fitted';
+import { readCard } from './helpers/armada-roster';
+import { CR90, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+
+// Round 7 · what a card gives the squadrons a ship (or a squadron) activates: a speed for the
+// activation (Vector, Corrupter, Independence, Admiral Chiraneau, All Fighters Follow Me!, Ketsu Onyo),
+// a keyword (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range (Major Rhymer), and
+// dice (Flak Guns, Foresight).
+
+const DATA = join(__dirname, '../../../shared/data');
+const TIE_BOMBER = 'galactic-empire/tie-bomber-squadron';
+
+/** The card's squadron entry with its printed keywords. */
+function withKeywords(file: string, id: string): SquadronRosterEntry {
+  const card = readCard<{ keywords?: string[] }>(`squadron-card/${file}.json`);
+  return { ...squadronEntry(file, { id }), keywords: card.keywords ?? [] };
+}
+/** An FFG ace with its printed keywords and its ability's facts. */
+function ace(file: string, id: string): SquadronRosterEntry {
+  const card = (JSON.parse(readFileSync(join(DATA, `armada-ffg/data/squadron-card/${file}.json`), 'utf8')) as { name: string; subname?: string; text?: string; keywords?: string[] }[])[0];
+  if (!card) throw new Error(`no squadron ${file}`);
+  return { ...squadronEntry(file, { id }), keywords: card.keywords ?? [], ...effectsOfCard(card.name, squadronFactsOf(card.name, card.subname ?? null, card.text ?? '', card.keywords ?? [])) };
+}
+
+/** The ISB Ahsoka Tano officer whose squadron command gives Snipe (two ISB officers share the name). */
+function ahsokaSnipeOfficer(entry: ShipRosterEntry): ShipRosterEntry {
+  const card = isbUpgrades().find((candidate) => candidate.name === 'Ahsoka Tano' && candidate.ability.startsWith(':squadron:'));
+  if (!card) throw new Error('no ISB Ahsoka Tano (squadron)');
+  const found = effectsOfCard(card.name, upgradeFactsOf(card.name, card.ability, [card.type]), 'upgrade-1');
+  return { ...entry, upgrades: [{ name: card.name, slot: card.type, points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
+}
+
+const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
+const use = (session: Session, unit: string, source: string, extra: object = {}) => play(session, { type: 'useCardEffect', unit, ref: offered(session, source)[0]?.ref ?? 'none', ...extra }).session;
+const speedNow = (session: Session) => stateOf(session).activation.squadron?.speed?.to;
+const squadronPhase = (session: Session) => play(session, { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }).session;
+
+/** p1 (Empire) has the fitted Victory and these squadrons; p2 a CR90 and an X-wing; the Victory activates and reveals a squadron dial. */
+function imperialCommand(upgrades: string[], squadrons: SquadronRosterEntry[], seed: string): Session {
+  const vsd = { ...fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), ...upgrades), squadronValue: 3 };
+  const players = rosters({ ships: [vsd], squadrons }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x9')] });
+  return play(emptySession('armada'), { type: 'setup', seed, players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+}
+
+describe('Card · Vector · RRG · Squadron command: each squadron without Heavy it activates has speed +1 (at most 5) until the end of its activation', () => {
+  it('a TIE fighter goes from 4 to 5; a Heavy TIE bomber is not offered it; the speed ends with the activation', () => {
+    const session = imperialCommand(['Vector'], [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_BOMBER, 'b1')], 'vector');
+    const fighter = play(session, { type: 'activateSquadron', squadron: 't1' }).session;
+    expect(offered(fighter, 'Vector')[0]?.question).toBeNull();
+    const faster = use(fighter, 'vsd', 'Vector');
+    expect(speedNow(faster)).toBe(5);
+    expectMessage(refusal(faster, { type: 'useCardEffect', unit: 'vsd', ref: offered(fighter, 'Vector')[0]?.ref ?? '' }), /already used/);
+    const bomber = play(faster, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 'b1' }).session;
+    expect(speedNow(bomber)).toBeUndefined();
+    expect(offered(bomber, 'Vector')).toEqual([]);
+  });
+});
+
+describe('Card · Corrupter · RRG · Squadron command: each Bomber squadron it activates has speed +1 until the end of its activation', () => {
+  it('the TIE bomber goes from 4 to 5, the TIE fighter (no Bomber) is not offered it', () => {
+    const session = imperialCommand(['Corrupter'], [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_BOMBER, 'b1')], 'corrupter');
+    const bomber = play(session, { type: 'activateSquadron', squadron: 'b1' }).session;
+    expect(speedNow(use(bomber, 'vsd', 'Corrupter'))).toBe(5);
+    expect(offered(play(bomber, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 't1' }).session, 'Corrupter')).toEqual([]);
+  });
+});
+
+describe('Card · Independence · RRG · Squadron command: a squadron it activates may go to speed 4, and then cannot attack this activation', () => {
+  it('a TIE bomber already at speed 4: refused, nothing changes, and it still attacks', () => {
+    const session = imperialCommand(['Independence'], [withKeywords(TIE_BOMBER, 'b1')], 'independence');
+    const bomber = play(session, { type: 'activateSquadron', squadron: 'b1' }).session;
+    expectMessage(refusal(bomber, { type: 'useCardEffect', unit: 'vsd', ref: offered(bomber, 'Independence')[0]?.ref ?? '' }), /leaves it there/);
+    expect(stateOf(play(bomber, { type: 'declareTarget', attacker: { squadron: 'b1' }, defender: { squadron: 'x9' }, range: 'distance-1' }).session).attacks).toHaveLength(1);
+  });
+
+  it('a speed-3 X-wing of the Rebels goes to 4 and its attack is refused', () => {
+    const cr90 = { ...fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Independence'), squadronValue: 1 };
+    const players = rosters({ ships: [cr90], squadrons: [withKeywords(X_WING, 'x1')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't9')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'independence-x', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 'x1' }).session;
+    const attack = { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: 't9' }, range: 'distance-1' } as const;
+    const faster = use(session, 'cr90', 'Independence');
+    expect(speedNow(faster)).toBe(4);
+    expectMessage(refusal(faster, attack), /changed its speed with Independence: it cannot attack/);
+    expect(stateOf(play(session, attack).session).attacks).toHaveLength(1);
+  });
+});
+
+describe('Card · Admiral Chiraneau · RRG · Engaged: an engaged squadron his ship activates moves as if its printed speed were 2', () => {
+  it('asked, the engaged TIE fighter moves at speed 2', () => {
+    const session = play(imperialCommand(['Admiral Chiraneau'], [withKeywords(TIE_FIGHTER, 't1')], 'chiraneau'), { type: 'activateSquadron', squadron: 't1' }).session;
+    expect(offered(session, 'Admiral Chiraneau')[0]?.question).toMatch(/engaged/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref: offered(session, 'Admiral Chiraneau')[0]?.ref ?? '' }), /Answer yes/);
+    expect(speedNow(use(session, 'vsd', 'Admiral Chiraneau', { yes: true }))).toBe(2);
+  });
+});
+
+describe('Card · All Fighters, Follow Me! · RRG · Squadron command: paid at the start of the Ship Phase, each squadron a friendly ship activates this round has speed +1 (at most 5)', () => {
+  const start = () => {
+    const vsd = { ...fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'All Fighters, Follow Me!'), squadronValue: 3 };
+    const players = rosters({ ships: [vsd], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x9')] });
+    return play(emptySession('armada'), { type: 'setup', seed: 'affm', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+  };
+  const command = (session: Session) => play(session, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 't1' }).session;
+
+  it('discarded, the TIE fighter the Victory activates is at speed 5; one activated in the Squadron Phase keeps 4', () => {
+    const session = start();
+    // The Victory holds no squadron token: the discard is offered, the token is not.
+    expect(offered(session, 'All Fighters, Follow Me!').map((option) => option.label)).toEqual(['All Fighters, Follow Me!: discard it: this round, each squadron a friendly ship activates has speed +1 (at most 5)']);
+    const paid = use(session, 'vsd', 'All Fighters, Follow Me!');
+    expect(offered(paid, 'All Fighters, Follow Me!')).toEqual([]);
+    const activated = command(paid);
+    expect(speedNow(activated)).toBe(5);
+    const later = play(activated, { type: 'endActivation' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'endActivation' }).session;
+    const phase = play(later, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 't2' }).session;
+    expect(speedNow(phase)).toBeUndefined();
+    // Not paid: no raise.
+    expect(speedNow(command(start()))).toBeUndefined();
+  });
+});
+
+describe('Card · Ahsoka Tano (officer) · RRG · Snipe: up to 3 non-unique squadrons her ship activates gain Snipe 1 per anti-squadron die (at most 3)', () => {
+  it('an X-wing (3 blue anti-squadron dice) gains Snipe 3 for its activation and snipes with 3 blue dice; a unique squadron is not offered it', () => {
+    const cr90 = { ...ahsokaSnipeOfficer(shipEntry(CR90, { id: 'cr90' })), squadronValue: 2 };
+    const luke = ace('rebel-alliance/luke-skywalker', 'luke');
+    const players = rosters({ ships: [cr90], squadrons: [withKeywords(X_WING, 'x1'), luke] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't9')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'ahsoka', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 'x1' }).session;
+    const snipe = { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: 't9' }, range: 'distance-1', special: 'snipe' } as const;
+    expectMessage(refusal(session, snipe), /has no Snipe keyword/);
+    const granted = use(session, 'cr90', 'Ahsoka Tano');
+    expect(squadronById(granted, 'x1').grantedKeywords).toEqual([{ name: 'Snipe', value: 3, source: 'Ahsoka Tano' }]);
+    expect(currentAttackOf(play(granted, snipe).session)).toMatchObject({ kind: 'snipe', gathered: { red: 0, blue: 3, black: 0 } });
+    const next = play(granted, { type: 'endActivation' }).session;
+    expect(squadronById(next, 'x1').grantedKeywords).toBeUndefined();
+    expect(offered(play(next, { type: 'activateSquadron', squadron: 'luke' }).session, 'Ahsoka Tano')).toEqual([]);
+  });
+});
+
+describe('Card · TI-99 · RRG · Counter: an unactivated friendly squadron nearby gains Counter 3 (printed Counter: +1); after countering it is toggled to activated', () => {
+  const start = () => {
+    const vsd = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'TI-99');
+    const players = rosters({ ships: [vsd], squadrons: [withKeywords(TIE_FIGHTER, 't1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    const session = squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'ti-99', players, firstPlayer: 'p2' }).session);
+    return play(session, { type: 'activateSquadron', squadron: 'x1' }, { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: 't1' }, range: 'distance-1' }, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }] }, { type: 'endAttackEffects' }).session;
+  };
+
+  it('granted while defending, the TIE fighter counters with 3 blue dice and is then activated', () => {
+    const session = start();
+    expect(offered(session, 'TI-99')[0]?.question).toMatch(/distance 1–3/);
+    const granted = play(use(session, 'vsd', 'TI-99', { yes: true }), { type: 'resolveDamage' }).session;
+    expect(optionsOf(granted).counter).toEqual({ squadron: 't1', against: 'x1', dice: 3 });
+    const countered = play(granted, { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { squadron: 'x1' }, range: 'distance-1', special: 'counter' }).session;
+    expect(currentAttackOf(countered)).toMatchObject({ kind: 'counter', gathered: { red: 0, blue: 3, black: 0 } });
+    const done = play(countered, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }] }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    expect(squadronById(done, 't1')).toMatchObject({ activated: true });
+    expect(squadronById(done, 't1').grantedKeywords).toBeUndefined();
+  });
+
+  it('not used: no counter window opens; declined, the grant goes and the squadron stays unactivated', () => {
+    expect(optionsOf(play(start(), { type: 'resolveDamage' }).session).counter).toBeNull();
+    const declined = play(use(start(), 'vsd', 'TI-99', { yes: true }), { type: 'resolveDamage' }, { type: 'declineCounter' }).session;
+    expect(squadronById(declined, 't1')).toMatchObject({ activated: false });
+    expect(squadronById(declined, 't1').grantedKeywords).toBeUndefined();
+  });
+});
+
+describe('Card · Ketsu Onyo · RRG · Squadron speed: an enemy squadron at distance 1 has its speed reduced by 2 (at least 1)', () => {
+  it('asked as a TIE fighter activates, its speed goes from 4 to 2', () => {
+    const players = rosters({ ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/ketsu-onyo', 'ketsu')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't1')] });
+    const session = play(squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'ketsu', players, firstPlayer: 'p2' }).session), { type: 'activateSquadron', squadron: 't1' }).session;
+    expect(offered(session, 'Ketsu Onyo')[0]?.question).toMatch(/distance 1 of Ketsu Onyo/);
+    expect(speedNow(use(session, 'ketsu', 'Ketsu Onyo', { yes: true }))).toBe(2);
+  });
+});
+
+describe('Card · Major Rhymer · RRG · Squadron attack: a friendly squadron at distance 1 may attack enemy ships at close range', () => {
+  it('asked, the TIE fighter attacks the CR90 at close range; without it close range is refused', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/major-rhymer', 'rhymer'), withKeywords(TIE_FIGHTER, 't1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })] });
+    const session = play(squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'rhymer', players, firstPlayer: 'p1' }).session), { type: 'activateSquadron', squadron: 't1' }).session;
+    const close = { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' } as const;
+    expectMessage(refusal(session, close), /attacks at distance 1/);
+    const allowed = use(session, 'rhymer', 'Major Rhymer', { yes: true });
+    expect(currentAttackOf(play(allowed, close).session)).toMatchObject({ range: 'close', defender: { kind: 'ship', id: 'cr90' } });
+  });
+});
+
+describe('Card · Flak Guns · RRG · Armament: its anti-squadron dice are black; a salvo uses its black battery dice at medium range and blue at long range', () => {
+  it('against a squadron the CR90’s blue anti-squadron die is black', () => {
+    const cr90 = fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Flak Guns');
+    const players = rosters({ ships: [cr90] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't1')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'flak', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'cr90', hullZone: 'front' }, defender: { squadron: 't1' }, range: 'close' }).session;
+    expect(currentAttackOf(session)?.gathered).toEqual({ red: 0, blue: 1, black: 0 });
+    const [blue, red] = offered(session, 'Flak Guns');
+    expect(blue?.label).toMatch(/blue anti-squadron dice are black/);
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'cr90', ref: red?.ref ?? '' }), /No red die is gathered/);
+    expect(currentAttackOf(play(session, { type: 'useCardEffect', unit: 'cr90', ref: blue?.ref ?? '' }).session)?.gathered).toEqual({ red: 0, blue: 0, black: 1 });
+  });
+});
+
+describe('Card · Foresight · RRG · Evade: its evade affects 1 more die', () => {
+  it('at medium range the CR90’s evade rerolls 2 dice of another CR90’s attack; without the title 2 dice are refused', () => {
+    const run = (title: boolean) => {
+      const cr90 = title ? fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Foresight') : shipEntry(CR90, { id: 'cr90' });
+      // Two small ships: no extra evade die for a larger attacker.
+      const players = rosters({ ships: [shipEntry(CR90, { id: 'other' })] }, { ships: [cr90] });
+      return play(emptySession('armada'), { type: 'setup', seed: 'foresight', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'other' }, { type: 'revealCommand', ship: 'other', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'other', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'medium' }, { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'hit' }] }, { type: 'endAttackEffects' }).session;
+    };
+    const evade = (session: Session) => ({ type: 'spendDefenseToken', token: stateOf(session).ships.find((ship) => ship.id === 'cr90')?.defenseTokens.find((token) => token.type === 'evade')?.id ?? '', dice: [0, 1], faces: ['blank', 'blank'] }) as const;
+    const titled = run(true);
+    const spent = play(titled, evade(titled)).session;
+    expect(currentAttackOf(spent)?.pool.slice(0, 2).map((die) => die.face)).toEqual(['blank', 'blank']);
+    const plain = run(false);
+    expectMessage(refusal(plain, evade(plain)), /1 die|at most/);
+  });
+});
