@@ -218,3 +218,62 @@ describe('Card · Foresight · RRG · Evade: its evade affects 1 more die', () =
     expectMessage(refusal(plain, evade(plain)), /1 die|at most/);
   });
 });
+
+/** p1 (Empire): the fitted Victory and these squadrons; p2 (first player): a CR90 and an X-wing. In the Squadron Phase the X-wing attacks `target` with 3 hits. */
+function xWingDestroys(upgrades: string[], squadrons: SquadronRosterEntry[], target: string, seed: string): Session {
+  const vsd = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), ...upgrades);
+  const players = rosters({ ships: [vsd], squadrons }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+  const session = squadronPhase(play(emptySession('armada'), { type: 'setup', seed, players, firstPlayer: 'p2' }).session);
+  const hits = [0, 1, 2, 3].map((at) => ({ color: 'blue' as const, face: at < 3 ? ('hit' as const) : ('accuracy' as const) }));
+  return play(session, { type: 'activateSquadron', squadron: 'x1' }, { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: target }, range: 'distance-1' }, { type: 'rollAttackDice', dice: hits }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+}
+
+describe('Card · Reserve Hangar Deck · RRG · Squadron: a destroyed non-unique Swarm squadron nearby comes back with 2 hull, unengaged, activated', () => {
+  it('the TIE fighter destroyed by the X-wing is back in play with 1 damage of 3, activated; the card is discarded', () => {
+    const destroyed = xWingDestroys(['Reserve Hangar Deck'], [withKeywords(TIE_FIGHTER, 't1')], 't1', 'rhd');
+    expect(squadronById(destroyed, 't1')).toMatchObject({ destroyed: true });
+    expect(offered(destroyed, 'Reserve Hangar Deck')[0]?.question).toMatch(/distance 1–5/);
+    const back = use(destroyed, 'vsd', 'Reserve Hangar Deck', { yes: true });
+    expect(squadronById(back, 't1')).toMatchObject({ destroyed: false, damage: 1, activated: true });
+    expect(stateOf(back).cardStates?.discarded).toEqual(['vsd-upgrade-1']);
+  });
+
+  it('a TIE bomber (no Swarm) destroyed is not offered it', () => {
+    const bomber = { ...withKeywords(TIE_BOMBER, 'b1'), hull: 3 };
+    const destroyed = xWingDestroys(['Reserve Hangar Deck'], [bomber], 'b1', 'rhd-bomber');
+    expect(squadronById(destroyed, 'b1')).toMatchObject({ destroyed: true });
+    expect(offered(destroyed, 'Reserve Hangar Deck')).toEqual([]);
+  });
+});
+
+describe('Card · Hot Landing · RRG 1.5.0 · Raid Tokens: a friendly Adept squadron destroyed, an enemy ship at distance 1–2 of it gains 1 raid token of your choice', () => {
+  it('the destroyed Adept TIE fighter gives the CR90 a navigate raid token; a squadron without Adept gives none', () => {
+    const adept = { ...withKeywords(TIE_FIGHTER, 't1'), keywords: ['Swarm', 'Adept 1'] };
+    const destroyed = xWingDestroys(['Hot Landing'], [adept], 't1', 'hot-landing');
+    const raided = use(destroyed, 'vsd', 'Hot Landing', { yes: true, targets: ['cr90'], command: 'navigate' });
+    expect(stateOf(raided).ships.find((ship) => ship.id === 'cr90')?.raidTokens).toEqual(['navigate']);
+    expect(offered(xWingDestroys(['Hot Landing'], [withKeywords(TIE_FIGHTER, 't1')], 't1', 'hot-landing-plain'), 'Hot Landing')).toEqual([]);
+  });
+});
+
+describe('Card · Hyperwave Signal Boost · RRG · Squadron Phase: on its turn, up to its ship’s squadron value of squadrons activate (not 2)', () => {
+  const start = () => {
+    const vsd = { ...fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Hyperwave Signal Boost'), squadronValue: 3 };
+    const players = rosters({ ships: [vsd], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2'), withKeywords(TIE_FIGHTER, 't3')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    return squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'hyperwave', players, firstPlayer: 'p1' }).session);
+  };
+  const two = (session: Session) => play(session, { type: 'activateSquadron', squadron: 't1' }, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 't2' }, { type: 'endActivation' }).session;
+
+  it('exhausted, the Victory’s 3 TIE fighters activate in one turn; without it the third waits for the opponent', () => {
+    const session = start();
+    expectMessage(refusal(two(session), { type: 'activateSquadron', squadron: 't3' }), /turn/);
+    const boosted = use(session, 'vsd', 'Hyperwave Signal Boost', { yes: true });
+    expect(stateOf(boosted).turn).toMatchObject({ player: 'p1', squadronsLeft: 3, asByCommand: 'Hyperwave Signal Boost' });
+    expect(squadronById(play(two(boosted), { type: 'activateSquadron', squadron: 't3' }).session, 't3').activated).toBe(true);
+  });
+
+  it('once a squadron of the turn has activated it is refused', () => {
+    const begun = play(start(), { type: 'activateSquadron', squadron: 't1' }, { type: 'endActivation' }).session;
+    expectMessage(refusal(begun, { type: 'useCardEffect', unit: 'vsd', ref: offered(begun, 'Hyperwave Signal Boost')[0]?.ref ?? '', yes: true }), /as the turn begins/);
+  });
+});

@@ -128,6 +128,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activatedUnique'), unique: z.boolean() }).strict(),
   /** the defending squadron has not activated yet this round. */
   z.object({ kind: z.literal('defenderUnactivated') }).strict(),
+  /** the defending squadron (in the attack, or the one just ended): destroyed or not, with one of these keywords, unique or not (each only when given). */
+  z.object({ kind: z.literal('defenderSquadron'), destroyed: z.boolean().optional(), keywords: z.array(z.string().min(1).max(24)).min(1).max(4).optional(), unique: z.boolean().optional() }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -367,6 +369,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('grantKeyword'), keyword: z.enum(['Snipe', 'Counter']), value: z.int().min(0).max(3), perAntiSquadronDie: z.boolean(), max: z.int().min(1).max(3), printedBonus: z.int().min(0).max(2), toggleAfterCounter: z.boolean() }).strict(),
   /** the activated squadron may attack enemy ships at close range too (not only at distance 1) this activation. */
   z.object({ kind: z.literal('attackShipsAtClose') }).strict(),
+  /** the squadron destroyed in the attack just ended is back in play with `hull` hull points left, unengaged (placed at the table), and toggled to activated. */
+  z.object({ kind: z.literal('restoreSquadron'), hull: z.int().min(1).max(4) }).strict(),
+  /** in the Squadron Phase, on its player's turn: this turn activates up to the card's ship's squadron value of squadrons (not 2), and their AI counts as if by a squadron command. */
+  z.object({ kind: z.literal('squadronTurnBySquadronValue') }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -146,6 +146,7 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     case 'activatedLacks':
     case 'activatedUnique':
     case 'defenderUnactivated':
+    case 'defenderSquadron':
       return whySquadronConditionFails(state, attack, condition);
     case 'noShipActivated':
       return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;

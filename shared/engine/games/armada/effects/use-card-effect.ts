@@ -135,6 +135,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'fleetSquadronSpeed',
   'grantKeyword',
   'attackShipsAtClose',
+  'restoreSquadron',
+  'squadronTurnBySquadronValue',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1274,6 +1276,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'fleetSquadronSpeed':
     case 'grantKeyword':
     case 'attackShipsAtClose':
+    case 'restoreSquadron':
+    case 'squadronTurnBySquadronValue':
       return applySquadronGrant(draft, attack, unit, effect, change, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

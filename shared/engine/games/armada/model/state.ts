@@ -346,7 +346,7 @@ export interface ArmadaState {
    */
   firstPlayer?: PlayerId | null;
   /** Whose turn it is to activate in the ship or squadron phase, and how many squadrons are left in this turn. */
-  turn?: { player: PlayerId; squadronsLeft: number } | null;
+  turn?: { player: PlayerId; squadronsLeft: number; /** a card made this turn's squadrons count as activated by a squadron command for AI (Hyperwave Signal Boost). */ asByCommand?: string } | null;
   victoryTokens?: Record<PlayerId, number>;
   /** Points each victory token is worth (the chosen objective prints it). */
   victoryTokenValue?: number;

@@ -4,13 +4,15 @@ import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Squadron, Unit, UnitCardEffect } from '../model/state';
 import { unitName } from '../units/unit-name';
 import { keywordOf } from './squadron-keywords';
+import { endedAttackNow } from '../effects/effects-in-play';
+import { squadronsToActivate } from '../turn/turn-order';
 
 // What a card gives a squadron for its activation (DESIGN §10, one interpreter): a speed other than
 // its printed one (Vector, Corrupter, Independence, Ketsu Onyo, All Fighters, Follow Me!), a keyword
 // it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
 // Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
 
-type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' }>;
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' }>;
 
 /** The activated squadron, if one is. */
 function activatedSquadron(state: ArmadaState): Squadron | null {
@@ -28,7 +30,16 @@ const hasPrinted = (squadron: Unit | null, keywords: readonly string[]) =>
   squadron?.kind === 'squadron' && keywords.some((keyword) => (squadron.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
 
 /** Why a condition about the activated (or defending) squadron fails now; null when it holds. */
-export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' }>): string | null {
+export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' | 'defenderSquadron' }>): string | null {
+  if (condition.kind === 'defenderSquadron') {
+    const fought = attack ?? endedAttackNow(state);
+    const defender = fought?.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === fought.defender.id) : undefined;
+    if (!defender) return 'It works on a defending squadron.';
+    if (condition.destroyed !== undefined && defender.destroyed !== condition.destroyed) return condition.destroyed ? `${unitName(defender)} was not destroyed.` : `${unitName(defender)} is destroyed.`;
+    if (condition.keywords && !hasPrinted(defender, condition.keywords)) return `It works only on a squadron with ${condition.keywords.join(' or ')}.`;
+    if (condition.unique !== undefined && defender.unique !== condition.unique) return `It works only on a ${condition.unique ? 'unique' : 'non-unique'} squadron.`;
+    return null;
+  }
   if (condition.kind === 'defenderUnactivated') {
     const defender = attack?.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
     if (!defender) return 'It works while a squadron defends.';
@@ -55,6 +66,8 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     draft.fleetSquadronSpeed = list;
     return ok(`until the end of the round, each squadron a friendly ship activates has its speed raised by ${change.by} (at most ${change.max})`);
   }
+  if (change.kind === 'restoreSquadron') return restoreSquadron(draft, effect, change.hull);
+  if (change.kind === 'squadronTurnBySquadronValue') return squadronTurnBySquadronValue(draft, unit, effect);
   if (change.kind === 'grantKeyword' && attack) {
     const defender = attack.defender.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
     if (!defender) return refuse('not_a_squadron', `${effect.source} gives a keyword to a defending squadron.`);
@@ -64,6 +77,8 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
   const activation = draft.activation.squadron;
   if (!squadron || !activation) return refuse('no_activated_squadron', `${effect.source} works on the activated squadron, and none is activated.`);
   switch (change.kind) {
+    default:
+      return refuse('unknown_effect', `${effect.source}: nothing to apply.`);
     case 'squadronSpeed': {
       if (activation.attacked && change.noAttack) return refuse('squadron_already_attacked', `${effect.source}: a squadron that changes speed so cannot attack this activation, and ${unitName(squadron)} has attacked.`);
       const now = squadronSpeedNow(draft, squadron);
@@ -125,4 +140,29 @@ export function raiseByFleetSpeed(state: ArmadaState, squadron: Squadron): strin
   const to = Math.max(now, Math.min(raise.max, now + raise.by));
   if (to === now) return null;
   return setSpeed(state, squadron, to, raise.card);
+}
+
+/** RRG · Squadron: the squadron destroyed in the attack just ended comes back with `hull` hull points left, unengaged, toggled to activated (Reserve Hangar Deck). */
+function restoreSquadron(draft: ArmadaState, effect: UnitCardEffect, hull: number): Result<string> {
+  const ended = endedAttackNow(draft);
+  const squadron = ended?.defender.kind === 'squadron' ? draft.squadrons.find((candidate) => candidate.id === ended.defender.id) : undefined;
+  if (!squadron || !squadron.destroyed) return refuse('not_destroyed', `${effect.source} brings back a squadron destroyed in the attack just ended.`);
+  squadron.destroyed = false;
+  squadron.damage = Math.max(0, squadron.hull - hull);
+  squadron.activated = true;
+  draft.engagements = (draft.engagements ?? []).filter(([a, b]) => a !== squadron.id && b !== squadron.id);
+  return ok(`${unitName(squadron)} is back in play with ${hull} hull points, unengaged (placed at distance 1 at the table), toggled to activated`);
+}
+
+/** Squadron Phase, its player's turn: up to the ship's squadron value of squadrons activate this turn, their AI as if by a squadron command (Hyperwave Signal Boost). */
+function squadronTurnBySquadronValue(draft: ArmadaState, unit: Unit, effect: UnitCardEffect): Result<string> {
+  const turn = draft.turn;
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source} counts its ship's squadron value.`);
+  if (!turn || draft.phase !== 'squadron' || turn.player !== unit.owner) return refuse('not_your_turn', `${effect.source} is used on its fleet's turn to activate squadrons.`);
+  if (draft.activation.squadron || turn.squadronsLeft < Math.min(2, squadronsToActivate(draft, unit.owner))) return refuse('turn_begun', `${effect.source} is used as the turn begins, before a squadron activates.`);
+  const value = unit.squadronValue ?? 0;
+  const count = Math.min(value, squadronsToActivate(draft, unit.owner));
+  turn.squadronsLeft = count;
+  turn.asByCommand = effect.source;
+  return ok(`this turn ${count} squadron${count === 1 ? '' : 's'} activate (its squadron value ${value}), their AI as if activated by a squadron command`);
 }

@@ -34,7 +34,7 @@ export function passTurn(state: ArmadaState, kind: 'ship' | 'squadron'): void {
   if (kind === 'squadron') {
     const left = turn.squadronsLeft - 1;
     if (left > 0 && squadronsToActivate(state, turn.player) > 0) {
-      state.turn = { player: turn.player, squadronsLeft: left };
+      state.turn = { ...turn, squadronsLeft: left };
       return;
     }
   }

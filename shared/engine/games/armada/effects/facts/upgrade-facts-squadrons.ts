@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, bySquadron, type CardFacts } from './fact-builders';
+import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, bySquadron, exhaust, raidToken, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · upgrades that change the squadrons a ship activates (round 7): a speed for the
 // activation, a keyword it lacks, and the dice a ship's anti-squadron or salvo armament rolls. Our
@@ -41,6 +41,27 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
     gathering('against a squadron: the red anti-squadron dice are black', [replaceGatheredDice('red', 'black')], { when: [vsSquadron], optional: false }),
     gathering('salvo at medium range: the black battery dice are used', [gatherArmamentDice('black')], { when: [salvoAttack, atRange('medium')], optional: false }),
     gathering('salvo at long range: the blue battery dice are used', [gatherArmamentDice('blue')], { when: [salvoAttack, atRange('long')], optional: false }),
+  ),
+  // RRG · Squadron: a destroyed friend comes back, after the attack that destroyed it.
+  'reserve hangar deck': facts(
+    effect('defenderFleet', 'afterDefend', 'discard: the destroyed non-unique Swarm squadron is back with 2 hull, unengaged and activated', [{ kind: 'restoreSquadron', hull: 2 }], {
+      when: [{ kind: 'defenderSquadron', destroyed: true, keywords: ['Swarm'], unique: false }, ask('Is the destroyed squadron at distance 1–5 of this ship?')],
+      pay: [discard],
+    }),
+  ),
+  // RRG 1.5.0 · Raid Tokens; Grit is movement, kept at the table.
+  'hot landing': factsNoting(
+    'Friendly Adept squadrons have Grit in the Squadron Phase: the table moves them.',
+    effect('defenderFleet', 'afterDefend', 'a friendly Adept squadron destroyed: an enemy ship at distance 1–2 of it gains 1 raid token of your choice', [raidToken('enemyShip')], {
+      when: [{ kind: 'defenderSquadron', destroyed: true, keywords: ['Adept'] }, ask('Is the enemy ship you name at distance 1–2 of the destroyed squadron?')],
+    }),
+  ),
+  // RRG · Squadron Phase: a turn activates 2 squadrons; this card, as many as its ship's squadron value.
+  'hyperwave signal boost': facts(
+    effect('unit', 'squadronPhaseStart', 'exhaust, on your turn: up to its squadron value of squadrons activate this turn, their AI as if by a squadron command', [{ kind: 'squadronTurnBySquadronValue' }], {
+      when: [ask('Are the squadrons you will activate this turn friendly, unactivated, at close–long range?')],
+      pay: [exhaust],
+    }),
   ),
   // The evade's one more die is the engine's; a redirect's second adjacent zone is the table's.
   foresight: factsNoting(
