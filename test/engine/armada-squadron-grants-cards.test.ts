@@ -277,3 +277,47 @@ describe('Card · Hyperwave Signal Boost · RRG · Squadron Phase: on its turn, 
     expectMessage(refusal(begun, { type: 'useCardEffect', unit: 'vsd', ref: offered(begun, 'Hyperwave Signal Boost')[0]?.ref ?? '', yes: true }), /as the turn begins/);
   });
 });
+
+describe('Card · Jan Ors · RRG · Defense Tokens: a friendly squadron at distance 1–2 defending may spend her defense tokens', () => {
+  it('the X-wing the TIE attacks spends Jan’s brace: the 2 hits become 1; without her card the brace is refused', () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ace('rebel-alliance/jan-ors', 'jan'), withKeywords(X_WING, 'x1')] });
+    const session = play(
+      squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'jan', players, firstPlayer: 'p1' }).session),
+      { type: 'activateSquadron', squadron: 't1' },
+      { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { squadron: 'x1' }, range: 'distance-1' },
+      { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'hit' }, { color: 'blue', face: 'hit' }, { color: 'blue', face: 'accuracy' }] },
+      { type: 'endAttackEffects' },
+    ).session;
+    const brace = squadronById(session, 'jan').defenseTokens[0]?.id ?? '';
+    expectMessage(refusal(session, { type: 'spendDefenseToken', token: brace }), /belongs to Jan Ors/);
+    expect(offered(session, 'Jan Ors')[0]?.question).toMatch(/distance 1–2 of Jan Ors/);
+    const braced = play(use(session, 'jan', 'Jan Ors', { yes: true }), { type: 'spendDefenseToken', token: brace }, { type: 'resolveDamage' }).session;
+    expect(squadronById(braced, 'jan').defenseTokens[0]?.state).toBe('exhausted');
+    expect(squadronById(braced, 'x1').damage).toBe(1);
+  });
+});
+
+describe('Card · Ordnance Pods · RRG · Attack: at the end of its Attack step the ship attacks a squadron once more, from any hull zone, with 1 black die', () => {
+  it('the Victory’s front zone attacks the X-wing again with 1 black die; without the card the zone is refused', () => {
+    const vsd = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Ordnance Pods');
+    const players = rosters({ ships: [vsd] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    const again = { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { squadron: 'x1' }, range: 'close' } as const;
+    const session = play(
+      emptySession('armada'),
+      { type: 'setup', seed: 'pods', players, firstPlayer: 'p1' },
+      { type: 'nextPhase' },
+      { type: 'activateShip', ship: 'vsd' },
+      { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' },
+      again,
+      { type: 'rollAttackDice', rollForMe: true },
+      { type: 'endAttackEffects' },
+      { type: 'resolveDamage' },
+    ).session;
+    expectMessage(refusal(session, again), /already attacked from its front hull zone/);
+    const pods = use(session, 'vsd', 'Ordnance Pods');
+    const attack = currentAttackOf(play(pods, again).session);
+    expect(attack?.gathered).toEqual({ red: 0, blue: 0, black: 1 });
+    expect(stateOf(pods).activation.ship?.bonusAttack).toMatchObject({ card: 'Ordnance Pods' });
+    expectMessage(refusal(play(pods, again, { type: 'rollAttackDice', rollForMe: true }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session, again), /already attacked/);
+  });
+});

@@ -1,6 +1,6 @@
 import { mayRepeatZone, recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
+import { diceTotal, gatherAttackDice, rangeNames, shipAttackRanges } from './attack-range';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
@@ -28,6 +28,14 @@ export function whyDialComesFirst(state: ArmadaState, ship: Ship): string | null
 
 type Declared = CommandOf<'declareTarget'>;
 
+/** The activated ship's pending card attack against a squadron (Ordnance Pods), when this declaration is it. */
+function bonusAttackNow(draft: ArmadaState, command: Declared) {
+  const activation = draft.activation.ship;
+  const bonus = activation?.bonusAttack;
+  if (!bonus || bonus.used || !('ship' in command.attacker) || command.attacker.ship !== activation.id || !('squadron' in command.defender) || (command.special ?? 'standard') !== 'standard') return null;
+  return bonus;
+}
+
 function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: Unit; attacker: Attacker }> {
   const kind: AttackKind = command.special ?? 'standard';
   if ('ship' in command.attacker) {
@@ -49,10 +57,12 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a ship attacks during its own activation.`);
     const dial = whyDialComesFirst(draft, ship);
     if (dial) return refuse('dial_first', dial);
-    if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship)) {
+    // a card's one more attack against a squadron, from any zone (Ordnance Pods).
+    const bonus = bonusAttackNow(draft, command) !== null;
+    if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship) && !bonus) {
       return refuse('hull_zone_already_attacked', `${ship.name} has already attacked from its ${hullZoneNames[zone]} hull zone this activation: each hull zone attacks at most once per activation.`);
     }
-    if (activation.attackedZones.length >= 2) return refuse('attacks_exhausted', `${ship.name} has already attacked twice this activation: a ship performs at most two attacks per activation.`);
+    if (activation.attackedZones.length >= 2 && !bonus) return refuse('attacks_exhausted', `${ship.name} has already attacked twice this activation: a ship performs at most two attacks per activation.`);
     if (!shipAttackRanges.includes(command.range)) return refuse('invalid_range', `A ship attacks at close, medium or long range, not at ${rangeNames[command.range]}.`);
     return ok({ unit: ship, attacker: { kind: 'ship', id: ship.id, hullZone: zone } });
   }
@@ -162,7 +172,9 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   const repeated = attackingShip ? whyRepeatTargetRefused(draft, attackingShip.ship, attackingShip.zone, defender, defending.value.unit.name) : null;
   if (repeated) return refuse('target_repeated', repeated);
   draft.counterWindow = null;
-  if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
+  const bonus = bonusAttackNow(draft, command);
+  if (bonus) bonus.used = true;
+  else if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
     if (attackingShip) recordZoneTarget(draft, attackingShip.ship, attackingShip.zone, defender);
@@ -170,7 +182,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     if (attackingShip && draft.activation.ship?.repeatZoneByCard) delete draft.activation.ship.repeatZoneByCard;
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
   }
-  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range, kind);
+  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : bonus ? gatherAttackDice(bonus.antiSquadron, command.range) : attackDiceFor(draft, attacker, defender, command.range, kind);
   const events: ArmadaEvent[] = [
     {
       type: 'targetDeclared',

@@ -62,6 +62,8 @@ export const armadaEffectMoments = [
   'roundEnd',
   /** RRG · Damage Cards: a faceup damage card was just dealt to the card's ship, before its effect resolves (a window the table holds open). */
   'faceupDamageDealt',
+  /** RRG · Attack: the activated ship's Attack step is over (its attacks made), before it maneuvers. */
+  'attackStepEnd',
   /** Always on: a rule changed for the card's unit or fleet. */
   'always',
 ] as const;
@@ -373,6 +375,10 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('restoreSquadron'), hull: z.int().min(1).max(4) }).strict(),
   /** in the Squadron Phase, on its player's turn: this turn activates up to the card's ship's squadron value of squadrons (not 2), and their AI counts as if by a squadron command. */
   z.object({ kind: z.literal('squadronTurnBySquadronValue') }).strict(),
+  /** the defending friendly squadron may spend the card's squadron's defense tokens this attack, as its own. */
+  z.object({ kind: z.literal('lendDefenseTokens') }).strict(),
+  /** the activated ship performs one more attack, against a squadron, from a hull zone of its choice (even one that attacked), with this anti-squadron armament. */
+  z.object({ kind: z.literal('bonusSquadronAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -46,6 +46,7 @@ const roundMoments: Partial<Record<ArmadaEffectMoment, { phase: Phase; activated
   squadronPhaseStart: { phase: 'squadron', activated: null },
   squadronActivation: { phase: 'squadron', activated: 'squadron' },
   statusPhase: { phase: 'status', activated: null },
+  attackStepEnd: { phase: 'ship', activated: 'ship' },
 };
 
 export const momentWords: Record<ArmadaEffectMoment, string> = {
@@ -71,6 +72,7 @@ export const momentWords: Record<ArmadaEffectMoment, string> = {
   statusPhase: 'in the Status Phase',
   roundEnd: 'at the end of the round',
   faceupDamageDealt: 'as a faceup damage card is dealt to its ship',
+  attackStepEnd: 'at the end of its Attack step',
   always: 'always',
 };
 

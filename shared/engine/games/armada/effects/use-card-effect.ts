@@ -137,6 +137,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'attackShipsAtClose',
   'restoreSquadron',
   'squadronTurnBySquadronValue',
+  'lendDefenseTokens',
+  'bonusSquadronAttack',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1278,6 +1280,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'attackShipsAtClose':
     case 'restoreSquadron':
     case 'squadronTurnBySquadronValue':
+    case 'lendDefenseTokens':
+    case 'bonusSquadronAttack':
       return applySquadronGrant(draft, attack, unit, effect, change, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

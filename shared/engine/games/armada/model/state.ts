@@ -167,6 +167,8 @@ export interface Attack {
   tokensChosenByAccuracy: string[];
   spentTokens: SpentDefenseToken[];
   redirectZone: HullZoneId | null;
+  /** a friendly squadron whose defense tokens the defending squadron may spend this attack (Jan Ors). */
+  tokensLentBy?: string;
   /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
   targetedSquadrons: string[];
   /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
@@ -260,6 +262,8 @@ export interface Activation {
     extraManeuvers?: { card: string; speed: number; straight: boolean }[];
     /** an overlap a card dealt (its maneuver: 0 the dial's, n the nth extra one): one per maneuver. */
     overlapResolved?: { card: string; maneuver: number; other: string };
+    /** a card's one more attack against a squadron this activation, with its own anti-squadron armament (Ordnance Pods); `used` once declared. */
+    bonusAttack?: { card: string; antiSquadron: DiceCounts; used?: boolean };
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
   } | null;

@@ -12,7 +12,7 @@ import { squadronsToActivate } from '../turn/turn-order';
 // it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
 // Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
 
-type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' }>;
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' }>;
 
 /** The activated squadron, if one is. */
 function activatedSquadron(state: ArmadaState): Squadron | null {
@@ -65,6 +65,17 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round });
     draft.fleetSquadronSpeed = list;
     return ok(`until the end of the round, each squadron a friendly ship activates has its speed raised by ${change.by} (at most ${change.max})`);
+  }
+  if (change.kind === 'lendDefenseTokens') {
+    if (!attack || attack.defender.kind !== 'squadron' || attack.defender.id === unit.id || unit.kind !== 'squadron') return refuse('not_defending', `${effect.source} lends its tokens to another friendly squadron that defends.`);
+    attack.tokensLentBy = unit.id;
+    return ok(`the defender may spend ${unitName(unit)}’s defense tokens this attack`);
+  }
+  if (change.kind === 'bonusSquadronAttack') {
+    const activation = draft.activation.ship;
+    if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: its ship attacks once more in its own activation.`);
+    activation.bonusAttack = { card: effect.source, antiSquadron: { red: change.red, blue: change.blue, black: change.black } };
+    return ok(`${unitName(unit)} attacks a squadron once more, from a hull zone of its choice (one that attacked too), with its card's anti-squadron dice`);
   }
   if (change.kind === 'restoreSquadron') return restoreSquadron(draft, effect, change.hull);
   if (change.kind === 'squadronTurnBySquadronValue') return squadronTurnBySquadronValue(draft, unit, effect);

@@ -15,6 +15,12 @@ export const squadronFactsGrants: Readonly<Record<string, CardFacts>> = {
   'ketsu onyo': facts(
     ...inEitherActivation('an enemy squadron at distance 1: speed −2 (at least 1) until the end of its activation', { kind: 'squadronSpeed', by: -2, set: null, min: 1, max: 5, noAttack: false }, [whenActivates('enemy', 'squadron'), ask('Is the activated enemy squadron at distance 1 of Ketsu Onyo?')], false),
   ),
+  // RRG · Defense Tokens: the defender spends its own; with her, a friend nearby spends hers too.
+  'jan ors': facts(
+    effect('defenderFleet', 'spendDefenseTokens', 'a friendly squadron at distance 1–2 defending may spend her defense tokens', [{ kind: 'lendDefenseTokens' }], {
+      when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defending squadron another friendly squadron at distance 1–2 of Jan Ors?')],
+    }),
+  ),
   'major rhymer': facts(
     ...inEitherActivation('a friendly squadron at distance 1 may attack enemy ships at close range, with all its battery dice', { kind: 'attackShipsAtClose' }, [whenActivates('otherFriendly', 'squadron'), ask('Is the activated squadron at distance 1 of Major Rhymer?')], true),
   ),

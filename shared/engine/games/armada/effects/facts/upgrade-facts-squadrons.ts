@@ -63,6 +63,10 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
       pay: [exhaust],
     }),
   ),
+  // RRG · Attack: a ship attacks twice at most, once per zone; this card, once more against squadrons.
+  'ordnance pods': facts(
+    effect('unit', 'attackStepEnd', 'exhaust: one more attack against a squadron, from any hull zone, with 1 black die', [{ kind: 'bonusSquadronAttack', red: 0, blue: 0, black: 1 }], { when: [whenActivates('self')], pay: [exhaust] }),
+  ),
   // The evade's one more die is the engine's; a redirect's second adjacent zone is the table's.
   foresight: factsNoting(
     'Its redirect may put damage on 1 more adjacent hull zone: the table moves that damage.',
