@@ -321,3 +321,33 @@ describe('Card · Ordnance Pods · RRG · Attack: at the end of its Attack step 
     expectMessage(refusal(play(pods, again, { type: 'rollAttackDice', rollForMe: true }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session, again), /already attacked/);
   });
 });
+
+describe('Card · IG-88B · RRG · Squadron Phase: at its start, toggled to activated, it attacks each enemy squadron at distance 1 once, each attack obstructed', () => {
+  const start = () => {
+    const players = rosters({ ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [ace('galactic-empire/ig-88b', 'ig'), withKeywords(TIE_FIGHTER, 't1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1'), withKeywords(X_WING, 'x2')] });
+    return squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'ig-88b', players, firstPlayer: 'p2' }).session);
+  };
+  const attack = (defender: string) => ({ type: 'declareTarget', attacker: { squadron: 'ig' }, defender: { squadron: defender }, range: 'distance-1' }) as const;
+  const resolve = (session: Session) => {
+    const gathered = currentAttackOf(session)?.gathered ?? { red: 0, blue: 0, black: 0 };
+    const color = (['red', 'blue', 'black'] as const).find((candidate) => gathered[candidate] > 0) ?? 'blue';
+    return play(session, { type: 'rollAttackDice', rollForMe: true, remove: color }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+  };
+
+  it('on the Rebels’ turn IG-88B attacks both X-wings, one die removed from each; a third attack is refused; ending passes no turn', () => {
+    const session = start();
+    expect(stateOf(session).turn?.player).toBe('p2');
+    const activated = use(session, 'ig', 'IG-88B');
+    expect(squadronById(activated, 'ig').activated).toBe(true);
+    const first = play(activated, attack('x1')).session;
+    expect(currentAttackOf(first)?.removeBeforeRoll).toBe('IG-88B (obstructed)');
+    const once = resolve(first);
+    expectMessage(refusal(once, attack('x1')), /attacks each enemy squadron once/);
+    const twice = resolve(play(once, attack('x2')).session);
+    expect(stateOf(twice).attackLog?.filter((record) => record.attacker === 'ig')).toHaveLength(2);
+    const ended = play(twice, { type: 'endActivation' }).session;
+    expect(stateOf(ended).turn?.player).toBe('p2');
+    // Activated now, it is not offered again this round.
+    expect(offered(ended, 'IG-88B')).toEqual([]);
+  });
+});

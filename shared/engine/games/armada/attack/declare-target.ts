@@ -94,7 +94,12 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
       if (activation?.attackBy && activation.id === squadron.id) return refuse('attack_given', `${squadron.name} gave this activation’s attack to another friendly squadron.`);
       return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
     }
-    if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
+    const each = activation.id === squadron.id ? activation.eachSquadronOnce : undefined;
+    if (each) {
+      // a card's attack on each enemy squadron once (IG-88B): squadrons only, each once.
+      if (!('squadron' in command.defender)) return refuse('squadrons_only', `${each.card}: these are anti-squadron attacks, against enemy squadrons.`);
+      if (each.targeted.includes(defenderId)) return refuse('squadron_already_targeted', `${squadron.name} has already attacked that squadron this activation: ${each.card} attacks each enemy squadron once.`);
+    } else if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
     if (activation.noAttackBy) return refuse('no_attack_this_activation', `${squadron.name} changed its speed with ${activation.noAttackBy}: it cannot attack this activation.`);
   }
   // a card may let the activated squadron attack enemy ships at close range (Major Rhymer).
@@ -181,6 +186,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     // Issue 35 · a card's leave to attack again from a zone is for the next attack only.
     if (attackingShip && draft.activation.ship?.repeatZoneByCard) delete draft.activation.ship.repeatZoneByCard;
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
+    if (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id) draft.activation.squadron.eachSquadronOnce?.targeted.push(defender.id);
   }
   const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : bonus ? gatherAttackDice(bonus.antiSquadron, command.range) : attackDiceFor(draft, attacker, defender, command.range, kind);
   const events: ArmadaEvent[] = [
@@ -213,7 +219,8 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
-    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
+    // a card's attacks treated as obstructed (IG-88B): 1 gathered die removed before the roll (RRG · Obstructed).
+    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender) ?? (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id && draft.activation.squadron.eachSquadronOnce?.obstructed ? `${draft.activation.squadron.eachSquadronOnce.card} (obstructed)` : null),
   };
   draft.attacks.push(attack);
   draft.endedAttack = null;

@@ -131,6 +131,8 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   /** the defending squadron has not activated yet this round. */
   z.object({ kind: z.literal('defenderUnactivated') }).strict(),
   /** the defending squadron (in the attack, or the one just ended): destroyed or not, with one of these keywords, unique or not (each only when given). */
+  /** the card's own squadron has not activated yet this round. */
+  z.object({ kind: z.literal('selfUnactivated') }).strict(),
   z.object({ kind: z.literal('defenderSquadron'), destroyed: z.boolean().optional(), keywords: z.array(z.string().min(1).max(24)).min(1).max(4).optional(), unique: z.boolean().optional() }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
@@ -379,6 +381,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lendDefenseTokens') }).strict(),
   /** the activated ship performs one more attack, against a squadron, from a hull zone of its choice (even one that attacked), with this anti-squadron armament. */
   z.object({ kind: z.literal('bonusSquadronAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
+  /** the card's squadron toggles to activated now, outside its player's turn, and attacks each enemy squadron (named one attack at a time) once, with its anti-squadron armament (`obstructed`: each attack removes 1 gathered die). */
+  z.object({ kind: z.literal('attackEachSquadron'), obstructed: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

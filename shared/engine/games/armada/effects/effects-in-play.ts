@@ -149,7 +149,8 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     case 'activatedUnique':
     case 'defenderUnactivated':
     case 'defenderSquadron':
-      return whySquadronConditionFails(state, attack, condition);
+    case 'selfUnactivated':
+      return whySquadronConditionFails(state, attack, condition, unit);
     case 'noShipActivated':
       return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;
     case 'tokenDiscarded': {

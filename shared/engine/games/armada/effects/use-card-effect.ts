@@ -139,6 +139,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'squadronTurnBySquadronValue',
   'lendDefenseTokens',
   'bonusSquadronAttack',
+  'attackEachSquadron',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1282,6 +1283,7 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'squadronTurnBySquadronValue':
     case 'lendDefenseTokens':
     case 'bonusSquadronAttack':
+    case 'attackEachSquadron':
       return applySquadronGrant(draft, attack, unit, effect, change, events);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

@@ -273,7 +273,11 @@ export interface Activation {
     /** a card changed its speed on the condition it does not attack this activation (Independence). */
     noAttackBy?: string;
     /** a card lets it attack enemy ships at close range this activation (Major Rhymer). */
-    closeRangeShipsBy?: string } | null;
+    closeRangeShipsBy?: string;
+    /** a card activated it outside its player's turn: ending it passes no turn (IG-88B). */
+    outOfTurn?: string;
+    /** a card lets it attack each enemy squadron once this activation (IG-88B): the ones it has targeted. */
+    eachSquadronOnce?: { card: string; targeted: string[]; obstructed: boolean } } | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ArmadaCondition, ArmadaTurnEffect } from '../effects/card-effect';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Squadron, Unit, UnitCardEffect } from '../model/state';
 import { unitName } from '../units/unit-name';
+import { refOf } from '../units/units';
 import { keywordOf } from './squadron-keywords';
 import { endedAttackNow } from '../effects/effects-in-play';
 import { squadronsToActivate } from '../turn/turn-order';
@@ -12,7 +13,7 @@ import { squadronsToActivate } from '../turn/turn-order';
 // it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
 // Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
 
-type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' }>;
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' }>;
 
 /** The activated squadron, if one is. */
 function activatedSquadron(state: ArmadaState): Squadron | null {
@@ -30,7 +31,8 @@ const hasPrinted = (squadron: Unit | null, keywords: readonly string[]) =>
   squadron?.kind === 'squadron' && keywords.some((keyword) => (squadron.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
 
 /** Why a condition about the activated (or defending) squadron fails now; null when it holds. */
-export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' | 'defenderSquadron' }>): string | null {
+export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' | 'defenderSquadron' | 'selfUnactivated' }>, unit: Unit): string | null {
+  if (condition.kind === 'selfUnactivated') return unit.activated ? `${unitName(unit)} has already activated this round.` : null;
   if (condition.kind === 'defenderSquadron') {
     const fought = attack ?? endedAttackNow(state);
     const defender = fought?.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === fought.defender.id) : undefined;
@@ -59,7 +61,7 @@ function setSpeed(state: ArmadaState, squadron: Squadron, to: number, card: stri
 }
 
 /** Applies a card's grant to the activated squadron (in an attack, a granted keyword goes to the defending squadron). */
-export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, _events: ArmadaEvent[]): Result<string> {
+export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, events: ArmadaEvent[]): Result<string> {
   if (change.kind === 'fleetSquadronSpeed') {
     const list = (draft.fleetSquadronSpeed ??= []).filter((entry) => entry.round === draft.round);
     list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round });
@@ -76,6 +78,15 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: its ship attacks once more in its own activation.`);
     activation.bonusAttack = { card: effect.source, antiSquadron: { red: change.red, blue: change.blue, black: change.black } };
     return ok(`${unitName(unit)} attacks a squadron once more, from a hull zone of its choice (one that attacked too), with its card's anti-squadron dice`);
+  }
+  if (change.kind === 'attackEachSquadron') {
+    if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: a squadron attacks.`);
+    if (draft.phase !== 'squadron' || draft.activation.squadron || draft.attacks.length > 0) return refuse('not_now', `${effect.source} is used as the Squadron Phase begins, while no squadron is activated.`);
+    if (unit.activated) return refuse('already_activated', `${unitName(unit)} has already activated this round.`);
+    unit.activated = true;
+    draft.activation.squadron = { id: unit.id, attacked: false, byCommand: false, outOfTurn: effect.source, eachSquadronOnce: { card: effect.source, targeted: [], obstructed: change.obstructed } };
+    events.push({ type: 'squadronActivated', squadron: refOf(unit) });
+    return ok(`${unitName(unit)} is toggled to activated and attacks each enemy squadron at distance 1 once${change.obstructed ? ', each attack obstructed (1 die removed before the roll)' : ''}`);
   }
   if (change.kind === 'restoreSquadron') return restoreSquadron(draft, effect, change.hull);
   if (change.kind === 'squadronTurnBySquadronValue') return squadronTurnBySquadronValue(draft, unit, effect);

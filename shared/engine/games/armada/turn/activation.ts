@@ -69,7 +69,7 @@ export function endActivation(draft: ArmadaState): Result<ArmadaEvent[]> {
   if (squadron) {
     draft.activation.squadron = null;
     endSquadronGrants(draft, squadron.id);
-    if (!squadron.byCommand) passTurn(draft, 'squadron');
+    if (!squadron.byCommand && !squadron.outOfTurn) passTurn(draft, 'squadron');
     const unit = draft.squadrons.find((candidate) => candidate.id === squadron.id);
     return ok(unit ? [{ type: 'activationEnded', unit: refOf(unit) }] : []);
   }

@@ -21,6 +21,10 @@ export const squadronFactsGrants: Readonly<Record<string, CardFacts>> = {
       when: [{ kind: 'unitKind', who: 'defender', unit: 'squadron' }, ask('Is the defending squadron another friendly squadron at distance 1–2 of Jan Ors?')],
     }),
   ),
+  // RRG · Squadron Phase: toggled to activated at its start, out of turn, it attacks every enemy squadron at distance 1 (named one at a time), each obstructed.
+  'ig-88b': facts(
+    effect('unit', 'squadronPhaseStart', 'toggle to activated: attack each enemy squadron at distance 1 once, each attack obstructed', [{ kind: 'attackEachSquadron', obstructed: true }], { when: [{ kind: 'selfUnactivated' }] }),
+  ),
   'major rhymer': facts(
     ...inEitherActivation('a friendly squadron at distance 1 may attack enemy ships at close range, with all its battery dice', { kind: 'attackShipsAtClose' }, [whenActivates('otherFriendly', 'squadron'), ask('Is the activated squadron at distance 1 of Major Rhymer?')], true),
   ),
