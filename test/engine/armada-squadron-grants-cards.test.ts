@@ -36,6 +36,10 @@ function ahsokaSnipeOfficer(entry: ShipRosterEntry): ShipRosterEntry {
   return { ...entry, upgrades: [{ name: card.name, slot: card.type, points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
 }
 
+function isbSquadrons(): { name: string; 'ace-name': string; ability: string }[] {
+  return Object.values((JSON.parse(readFileSync(join(DATA, 'armada-isb/public/converted-json/squadrons/squadrons.json'), 'utf8')) as { squadrons: Record<string, { name: string; 'ace-name': string; ability: string }> }).squadrons);
+}
+
 const offered = (session: Session, source: string) => optionsOf(session).cardEffects.filter((option) => option.source === source);
 const use = (session: Session, unit: string, source: string, extra: object = {}) => play(session, { type: 'useCardEffect', unit, ref: offered(session, source)[0]?.ref ?? 'none', ...extra }).session;
 const speedNow = (session: Session) => stateOf(session).activation.squadron?.speed?.to;
@@ -349,5 +353,27 @@ describe('Card · IG-88B · RRG · Squadron Phase: at its start, toggled to acti
     expect(stateOf(ended).turn?.player).toBe('p2');
     // Activated now, it is not offered again this round.
     expect(offered(ended, 'IG-88B')).toEqual([]);
+  });
+});
+
+describe('Card · Ahsoka Tano (Delta-7 Aethersprite) · RRG · Squadron attack: after she moves, another friendly squadron at distance 1 attacks an enemy squadron with 2 blue dice', () => {
+  const ahsoka = (): SquadronRosterEntry => {
+    const card = isbSquadrons().find((candidate) => candidate['ace-name'].trim() === 'Ahsoka Tano');
+    if (!card) throw new Error('no ISB Ahsoka Tano squadron');
+    return { ...withKeywords(X_WING, 'ahsoka'), name: 'Ahsoka Tano', unique: true, ...effectsOfCard('Ahsoka Tano', squadronFactsOf('Ahsoka Tano', card.name, card.ability, [])) };
+  };
+  it('the X-wing attacks the TIE with 2 blue dice in her activation, and she still attacks; a second attack by the X-wing is refused', () => {
+    const players = rosters({ ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [ahsoka(), withKeywords(X_WING, 'x1')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2')] });
+    const session = play(squadronPhase(play(emptySession('armada'), { type: 'setup', seed: 'ahsoka-squadron', players, firstPlayer: 'p1' }).session), { type: 'activateSquadron', squadron: 'ahsoka' }).session;
+    const byFriend = { type: 'declareTarget', attacker: { squadron: 'x1' }, defender: { squadron: 't1' }, range: 'distance-1' } as const;
+    expectMessage(refusal(session, byFriend), /not activated/);
+    const option = offered(session, 'Ahsoka Tano')[0];
+    expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['x1']);
+    const given = use(session, 'ahsoka', 'Ahsoka Tano', { yes: true, targets: ['x1'] });
+    const attacked = play(given, byFriend).session;
+    expect(currentAttackOf(attacked)).toMatchObject({ attacker: { id: 'x1' }, gathered: { red: 0, blue: 2, black: 0 } });
+    const done = play(attacked, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }] }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    expectMessage(refusal(done, byFriend), /not activated/);
+    expect(currentAttackOf(play(done, { type: 'declareTarget', attacker: { squadron: 'ahsoka' }, defender: { squadron: 't2' }, range: 'distance-1' }).session)?.attacker).toMatchObject({ id: 'ahsoka' });
   });
 });

@@ -28,6 +28,13 @@ export function whyDialComesFirst(state: ArmadaState, ship: Ship): string | null
 
 type Declared = CommandOf<'declareTarget'>;
 
+/** The friendly squadron's attack a card gave in the activated squadron's activation (Ahsoka Tano), when this declaration is it. */
+function friendAttackNow(draft: ArmadaState, command: Declared) {
+  const friend = draft.activation.squadron?.friendAttack;
+  if (!friend || friend.used || !('squadron' in command.attacker) || command.attacker.squadron !== friend.by || (command.special ?? 'standard') !== 'standard') return null;
+  return friend;
+}
+
 /** The activated ship's pending card attack against a squadron (Ordnance Pods), when this declaration is it. */
 function bonusAttackNow(draft: ArmadaState, command: Declared) {
   const activation = draft.activation.ship;
@@ -86,7 +93,9 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!hasKeyword(squadron, 'Snipe')) return refuse('no_snipe', `${squadron.name} has no Snipe keyword: only a squadron with Snipe attacks at distance 2.`);
     if (!('squadron' in command.defender)) return refuse('invalid_attack', 'Snipe attacks a squadron, not a ship.');
   }
-  if (kind !== 'counter') {
+  const friend = friendAttackNow(draft, command);
+  if (friend && !('squadron' in command.defender)) return refuse('squadrons_only', `${friend.card}: ${squadron.name}'s attack is against an enemy squadron.`);
+  if (kind !== 'counter' && !friend) {
     const activation = draft.activation.squadron;
     // a card may give the activated squadron's attack to another friendly squadron (Colonel Jendon).
     const attacks = activation?.attackBy ? activation.attackBy === squadron.id : activation?.id === squadron.id;
@@ -178,7 +187,9 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   if (repeated) return refuse('target_repeated', repeated);
   draft.counterWindow = null;
   const bonus = bonusAttackNow(draft, command);
+  const friend = friendAttackNow(draft, command);
   if (bonus) bonus.used = true;
+  else if (friend) friend.used = true;
   else if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
@@ -188,7 +199,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
     if (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id) draft.activation.squadron.eachSquadronOnce?.targeted.push(defender.id);
   }
-  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : bonus ? gatherAttackDice(bonus.antiSquadron, command.range) : attackDiceFor(draft, attacker, defender, command.range, kind);
+  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : bonus ? gatherAttackDice(bonus.antiSquadron, command.range) : friend ? gatherAttackDice(friend.antiSquadron, command.range) : attackDiceFor(draft, attacker, defender, command.range, kind);
   const events: ArmadaEvent[] = [
     {
       type: 'targetDeclared',

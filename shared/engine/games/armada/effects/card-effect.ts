@@ -383,6 +383,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusSquadronAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
   /** the card's squadron toggles to activated now, outside its player's turn, and attacks each enemy squadron (named one attack at a time) once, with its anti-squadron armament (`obstructed`: each attack removes 1 gathered die). */
   z.object({ kind: z.literal('attackEachSquadron'), obstructed: z.boolean() }).strict(),
+  /** in the card's squadron's activation, another friendly squadron (named) performs an attack against an enemy squadron with this anti-squadron armament (the card's squadron keeps its own attack). */
+  z.object({ kind: z.literal('friendAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

@@ -140,6 +140,7 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'lendDefenseTokens',
   'bonusSquadronAttack',
   'attackEachSquadron',
+  'friendAttack',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1284,7 +1285,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'lendDefenseTokens':
     case 'bonusSquadronAttack':
     case 'attackEachSquadron':
-      return applySquadronGrant(draft, attack, unit, effect, change, events);
+    case 'friendAttack':
+      return applySquadronGrant(draft, attack, unit, effect, change, events, command);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);
     case 'repeatCommandTokens':

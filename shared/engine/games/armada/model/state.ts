@@ -277,7 +277,9 @@ export interface Activation {
     /** a card activated it outside its player's turn: ending it passes no turn (IG-88B). */
     outOfTurn?: string;
     /** a card lets it attack each enemy squadron once this activation (IG-88B): the ones it has targeted. */
-    eachSquadronOnce?: { card: string; targeted: string[]; obstructed: boolean } } | null;
+    eachSquadronOnce?: { card: string; targeted: string[]; obstructed: boolean };
+    /** a card has a friendly squadron (`by`) attack an enemy squadron in this activation with these dice (Ahsoka Tano); `used` once declared. */
+    friendAttack?: { card: string; by: string; antiSquadron: DiceCounts; used?: boolean } } | null;
 }
 
 /**

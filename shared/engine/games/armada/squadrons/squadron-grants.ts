@@ -13,7 +13,7 @@ import { squadronsToActivate } from '../turn/turn-order';
 // it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
 // Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
 
-type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' }>;
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' | 'friendAttack' }>;
 
 /** The activated squadron, if one is. */
 function activatedSquadron(state: ArmadaState): Squadron | null {
@@ -61,7 +61,7 @@ function setSpeed(state: ArmadaState, squadron: Squadron, to: number, card: stri
 }
 
 /** Applies a card's grant to the activated squadron (in an attack, a granted keyword goes to the defending squadron). */
-export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, events: ArmadaEvent[]): Result<string> {
+export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, events: ArmadaEvent[], command: { targets?: string[] | undefined } = {}): Result<string> {
   if (change.kind === 'fleetSquadronSpeed') {
     const list = (draft.fleetSquadronSpeed ??= []).filter((entry) => entry.round === draft.round);
     list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round });
@@ -78,6 +78,16 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     if (unit.kind !== 'ship' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source}: its ship attacks once more in its own activation.`);
     activation.bonusAttack = { card: effect.source, antiSquadron: { red: change.red, blue: change.blue, black: change.black } };
     return ok(`${unitName(unit)} attacks a squadron once more, from a hull zone of its choice (one that attacked too), with its card's anti-squadron dice`);
+  }
+  if (change.kind === 'friendAttack') {
+    const activation = draft.activation.squadron;
+    if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its own activation.`);
+    if (activation.friendAttack) return refuse('friend_attack_given', `${effect.source} has already given an attack this activation.`);
+    const ids = command.targets ?? [];
+    const friend = ids.length === 1 ? draft.squadrons.find((candidate) => candidate.id === ids[0]) : undefined;
+    if (!friend || friend.destroyed || friend.owner !== unit.owner || friend.id === unit.id) return refuse('choose_target', `${effect.source}: name another friendly squadron in play to attack.`);
+    activation.friendAttack = { card: effect.source, by: friend.id, antiSquadron: { red: change.red, blue: change.blue, black: change.black } };
+    return ok(`${unitName(friend)} attacks an enemy squadron with ${[change.red && `${change.red} red`, change.blue && `${change.blue} blue`, change.black && `${change.black} black`].filter(Boolean).join(', ')} dice`);
   }
   if (change.kind === 'attackEachSquadron') {
     if (unit.kind !== 'squadron') return refuse('not_a_squadron', `${effect.source}: a squadron attacks.`);

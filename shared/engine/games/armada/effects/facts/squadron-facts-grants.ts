@@ -25,6 +25,10 @@ export const squadronFactsGrants: Readonly<Record<string, CardFacts>> = {
   'ig-88b': facts(
     effect('unit', 'squadronPhaseStart', 'toggle to activated: attack each enemy squadron at distance 1 once, each attack obstructed', [{ kind: 'attackEachSquadron', obstructed: true }], { when: [{ kind: 'selfUnactivated' }] }),
   ),
+  // After she moves, a friend at distance 1 attacks an enemy squadron at distance 1 with 2 blue dice; her own attack is kept.
+  'ahsoka tano|delta-7 aethersprite squadron': facts(
+    ...inEitherActivation('after moving: another friendly squadron at distance 1 attacks an enemy squadron at distance 1 with 2 blue dice', { kind: 'friendAttack', red: 0, blue: 2, black: 0 }, [whenActivates('self', 'squadron'), ask('Has Ahsoka Tano moved, and is the friendly squadron you name at distance 1 of her?')], true),
+  ),
   'major rhymer': facts(
     ...inEitherActivation('a friendly squadron at distance 1 may attack enemy ships at close range, with all its battery dice', { kind: 'attackShipsAtClose' }, [whenActivates('otherFriendly', 'squadron'), ask('Is the activated squadron at distance 1 of Major Rhymer?')], true),
   ),
