@@ -6,7 +6,7 @@ import type { ShipRosterEntry, SquadronRosterEntry } from '../../shared/engine/g
 import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { fittedIsb, isbUpgrades } from './helpers/armada-fitted';
 import { readCard } from './helpers/armada-roster';
-import { CR90, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { CR90, STARHAWK, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
 
 // Round 7 · what a card gives the squadrons a ship (or a squadron) activates: a speed for the
 // activation (Vector, Corrupter, Independence, Admiral Chiraneau, All Fighters Follow Me!, Ketsu Onyo),
@@ -204,9 +204,20 @@ describe('Card · Flak Guns · RRG · Armament: its anti-squadron dice are black
     expectMessage(refusal(session, { type: 'useCardEffect', unit: 'cr90', ref: red?.ref ?? '' }), /No red die is gathered/);
     expect(currentAttackOf(play(session, { type: 'useCardEffect', unit: 'cr90', ref: blue?.ref ?? '' }).session)?.gathered).toEqual({ red: 0, blue: 0, black: 1 });
   });
+
+  it('the Starhawk’s salvo attack back at medium range uses its rear black die too', () => {
+    const starhawk = fittedIsb(shipEntry(STARHAWK, { id: 'hawk' }), 'Flak Guns');
+    const players = rosters({ ships: [shipEntry(CR90, { id: 'cr90' })] }, { ships: [starhawk] });
+    const declared = play(emptySession('armada'), { type: 'setup', seed: 'flak-salvo', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'cr90', hullZone: 'front' }, defender: { ship: 'hawk', hullZone: 'front' }, range: 'medium' }).session;
+    const salvoToken = stateOf(declared).ships.find((ship) => ship.id === 'hawk')?.defenseTokens.find((token) => token.type === 'salvo')?.id ?? '';
+    const salvo = play(declared, { type: 'rollAttackDice', dice: [{ color: 'red', face: 'blank' }, { color: 'red', face: 'blank' }, { color: 'blue', face: 'hit' }] }, { type: 'endAttackEffects' }, { type: 'spendDefenseToken', token: salvoToken }, { type: 'resolveDamage' }).session;
+    expect(currentAttackOf(salvo)).toMatchObject({ kind: 'salvo', attacker: { id: 'hawk', hullZone: 'rear' }, gathered: { red: 2, blue: 0, black: 0 } });
+    const option = offered(salvo, 'Flak Guns').find((candidate) => candidate.label.includes('medium range'));
+    expect(currentAttackOf(play(salvo, { type: 'useCardEffect', unit: 'hawk', ref: option?.ref ?? '' }).session)?.gathered).toEqual({ red: 2, blue: 0, black: 1 });
+  });
 });
 
-describe('Card · Foresight · RRG · Evade: its evade affects 1 more die', () => {
+describe('Card · Foresight · RRG · Evade and Redirect: its evade affects 1 more die; its redirect reaches 1 more adjacent hull zone', () => {
   it('at medium range the CR90’s evade rerolls 2 dice of another CR90’s attack; without the title 2 dice are refused', () => {
     const run = (title: boolean) => {
       const cr90 = title ? fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Foresight') : shipEntry(CR90, { id: 'cr90' });
@@ -220,6 +231,24 @@ describe('Card · Foresight · RRG · Evade: its evade affects 1 more die', () =
     expect(currentAttackOf(spent)?.pool.slice(0, 2).map((die) => die.face)).toEqual(['blank', 'blank']);
     const plain = run(false);
     expectMessage(refusal(plain, evade(plain)), /1 die|at most/);
+  });
+
+  it('with a redirect spent to the left zone, 1 damage goes to the right zone’s shields too; without the title it is not offered', () => {
+    const run = (title: boolean) => {
+      const cr90 = title ? fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Foresight') : shipEntry(CR90, { id: 'cr90' });
+      const players = rosters({ ships: [shipEntry(CR90, { id: 'other' })] }, { ships: [cr90] });
+      const session = play(emptySession('armada'), { type: 'setup', seed: 'foresight-redirect', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'other' }, { type: 'revealCommand', ship: 'other', command: 'navigate', as: 'dial' }, { type: 'declareTarget', attacker: { ship: 'other', hullZone: 'front' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'medium' }, { type: 'rollAttackDice', dice: [{ color: 'red', face: 'hit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'hit' }] }, { type: 'endAttackEffects' }).session;
+      const redirect = stateOf(session).ships.find((ship) => ship.id === 'cr90')?.defenseTokens.find((token) => token.type === 'redirect')?.id ?? '';
+      return play(session, { type: 'spendDefenseToken', token: redirect, zone: 'left' }).session;
+    };
+    const shields = (session: Session, zone: string) => stateOf(session).ships.find((ship) => ship.id === 'cr90')?.hullZones.find((candidate) => candidate.zone === zone)?.shields;
+    const redirected = run(true);
+    const before = shields(redirected, 'right') ?? 0;
+    const option = offered(redirected, 'Foresight').find((candidate) => candidate.label.includes('redirect'));
+    const moved = play(redirected, { type: 'useCardEffect', unit: 'cr90', ref: option?.ref ?? '', zone: 'right', amount: 1 }).session;
+    expect(shields(moved, 'right')).toBe(before - 1);
+    expectMessage(refusal(redirected, { type: 'useCardEffect', unit: 'cr90', ref: option?.ref ?? '', zone: 'rear', amount: 1 }), /not adjacent/);
+    expect(offered(run(false), 'Foresight')).toEqual([]);
   });
 });
 
@@ -295,7 +324,9 @@ describe('Card · Jan Ors · RRG · Defense Tokens: a friendly squadron at dista
     const brace = squadronById(session, 'jan').defenseTokens[0]?.id ?? '';
     expectMessage(refusal(session, { type: 'spendDefenseToken', token: brace }), /belongs to Jan Ors/);
     expect(offered(session, 'Jan Ors')[0]?.question).toMatch(/distance 1–2 of Jan Ors/);
-    const braced = play(use(session, 'jan', 'Jan Ors', { yes: true }), { type: 'spendDefenseToken', token: brace }, { type: 'resolveDamage' }).session;
+    const lent = use(session, 'jan', 'Jan Ors', { yes: true });
+    expect(optionsOf(lent).attack?.defenseTokens.map((option) => option.token)).toContain(brace);
+    const braced = play(lent, { type: 'spendDefenseToken', token: brace }, { type: 'resolveDamage' }).session;
     expect(squadronById(braced, 'jan').defenseTokens[0]?.state).toBe('exhausted');
     expect(squadronById(braced, 'x1').damage).toBe(1);
   });

@@ -305,7 +305,9 @@ function attackCommands(state: ArmadaState, step: AttackStep, attack: Attack): A
 
 function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
   const defender = unitOf(state, attack.defender);
-  const defenseTokens = defender.defenseTokens.map((token): DefenseTokenOption => ({
+  // a friendly squadron's tokens a card lets the defending squadron spend (Jan Ors) are offered with its own.
+  const lender = attack.tokensLentBy ? state.squadrons.find((candidate) => candidate.id === attack.tokensLentBy && !candidate.destroyed) : undefined;
+  const defenseTokens = [...defender.defenseTokens, ...(lender?.defenseTokens ?? [])].map((token): DefenseTokenOption => ({
     token: token.id,
     type: token.type,
     state: token.state,

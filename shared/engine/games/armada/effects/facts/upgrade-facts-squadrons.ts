@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, bySquadron, exhaust, raidToken, type CardFacts } from './fact-builders';
+import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, beforeDamage, bySquadron, exhaust, raidToken, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · upgrades that change the squadrons a ship activates (round 7): a speed for the
 // activation, a keyword it lacks, and the dice a ship's anti-squadron or salvo armament rolls. Our
@@ -67,9 +67,9 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
   'ordnance pods': facts(
     effect('unit', 'attackStepEnd', 'exhaust: one more attack against a squadron, from any hull zone, with 1 black die', [{ kind: 'bonusSquadronAttack', red: 0, blue: 0, black: 1 }], { when: [whenActivates('self')], pay: [exhaust] }),
   ),
-  // The evade's one more die is the engine's; a redirect's second adjacent zone is the table's.
-  foresight: factsNoting(
-    'Its redirect may put damage on 1 more adjacent hull zone: the table moves that damage.',
+  // RRG · Evade and Redirect: the evade takes 1 more die; the redirect's damage may go to 1 more adjacent zone's shields (before Resolve Damage, the rest as usual).
+  foresight: facts(
     effect('defender', 'always', 'its evade affects 1 more die', [{ kind: 'evadeChange', ranges: ['close', 'medium', 'long', 'distance-1'], cancel: false, extraDice: 1 }], { optional: false }),
+    beforeDamage('redirect: damage suffered on the shields of 1 more adjacent hull zone', [{ kind: 'damageToZone', adjacent: true, perToken: false }], { when: [{ kind: 'tokenSpent', token: 'redirect' }] }),
   ),
 };
