@@ -408,3 +408,39 @@ describe('Card · Ahsoka Tano (Delta-7 Aethersprite) · RRG · Squadron attack: 
     expect(currentAttackOf(play(done, { type: 'declareTarget', attacker: { squadron: 'ahsoka' }, defender: { squadron: 't2' }, range: 'distance-1' }).session)?.attacker).toMatchObject({ id: 'ahsoka' });
   });
 });
+
+describe('Card · Rapid Launch Bays · RRG · Squadrons set aside: up to its squadron value of squadrons wait next to the ship, out of play, until it places them as it reveals a command', () => {
+  const start = (card: string) => {
+    const vsd = { ...fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), card), squadronValue: 2 };
+    const players = rosters({ ships: [vsd], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2'), withKeywords(TIE_BOMBER, 'b1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    return play(emptySession('armada'), { type: 'setup', seed: `aside-${card}`, players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+  };
+
+  it('two TIE fighters set aside cannot activate; the dial revealed, the card is discarded and they are placed and activate', () => {
+    const session = start('Rapid Launch Bays');
+    const ref = offered(session, 'Rapid Launch Bays')[0]?.ref ?? '';
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1', 't2', 'b1'] }), /at most 2/);
+    const aside = play(session, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1', 't2'] }).session;
+    expect(stateOf(aside).setAside?.map((entry) => entry.squadron)).toEqual(['t1', 't2']);
+    const revealed = play(aside, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+    expectMessage(refusal(revealed, { type: 'activateSquadron', squadron: 't1' }), /set aside next to/);
+    const placed = use(revealed, 'vsd', 'Rapid Launch Bays');
+    expect(stateOf(placed).setAside).toEqual([]);
+    expect(stateOf(placed).cardStates?.discarded).toEqual(['vsd-upgrade-1']);
+    expect(squadronById(play(placed, { type: 'activateSquadron', squadron: 't1' }).session, 't1').activated).toBe(true);
+  });
+});
+
+describe('Card · Invisible Hand · RRG · Squadrons set aside: up to 5 Swarm squadrons wait next to the ship; its squadron command places those it names', () => {
+  it('a TIE bomber (no Swarm) is refused; the TIE fighter set aside is placed by the squadron command, the other stays aside', () => {
+    const players = rosters({ ships: [{ ...fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Invisible Hand'), squadronValue: 2 }], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2'), withKeywords(TIE_BOMBER, 'b1')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'invisible-hand', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    const ref = offered(session, 'Invisible Hand')[0]?.ref ?? '';
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1', 'b1'] }), /only squadrons with Swarm/);
+    const aside = play(session, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1', 't2'] }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
+    const placed = use(aside, 'vsd', 'Invisible Hand', { targets: ['t1'] });
+    expect(stateOf(placed).setAside?.map((entry) => entry.squadron)).toEqual(['t2']);
+    expect(squadronById(play(placed, { type: 'activateSquadron', squadron: 't1' }).session, 't1').activated).toBe(true);
+    expectMessage(refusal(placed, { type: 'activateSquadron', squadron: 't2' }), /set aside next to/);
+  });
+});

@@ -10,6 +10,7 @@ import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackReco
 import { findShip, findSquadron, refOf } from '../units/units';
 import { attackDiceFor } from './armament';
 import { keepsRules3 } from '../model/rules-level';
+import { whySetAside } from '../squadrons/squadron-grants';
 
 /**
  * Rules 3 · RRG Ship Phase: an activated ship reveals its command dial, then attacks, then executes its
@@ -142,6 +143,8 @@ function resolveDefender(draft: ArmadaState, command: Declared, attacker: Unit):
     defender = { kind: 'squadron', id: unit.id };
   }
   if (unit.destroyed) return refuse('unit_destroyed', `${unit.name} is destroyed and cannot be attacked.`);
+  const aside = whySetAside(draft, unit.id) ?? whySetAside(draft, attacker.id);
+  if (aside) return refuse('set_aside', aside);
   if (unit.owner === attacker.owner) return refuse('friendly_target', `${attacker.name} cannot attack ${unit.name}: ships and squadrons never attack friendly units.`);
   return ok({ unit, defender });
 }

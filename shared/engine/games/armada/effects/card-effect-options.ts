@@ -152,6 +152,8 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
     else if (change.kind === 'lendAttack' || change.kind === 'friendAttack') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
+    else if (change.kind === 'setAsideSquadrons') ({ side, kind, max } = { side: 'friendly', kind: 'squadron', max: change.max > 0 ? change.max : unit.kind === 'ship' ? (unit.squadronValue ?? 0) : 0 });
+    else if (change.kind === 'placeSetAside' && !change.all) ({ side, kind, max } = { side: 'friendly', kind: 'squadron', max: 6 });
     else if (change.kind === 'overlap') {
       // the card's own ship moved: it names the ship it overlapped (of the side, and smaller, the card says).
       if (state.activation.ship?.id !== unit.id || unit.kind !== 'ship') continue;

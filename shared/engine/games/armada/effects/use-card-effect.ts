@@ -141,6 +141,8 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'bonusSquadronAttack',
   'attackEachSquadron',
   'friendAttack',
+  'setAsideSquadrons',
+  'placeSetAside',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1286,6 +1288,8 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'bonusSquadronAttack':
     case 'attackEachSquadron':
     case 'friendAttack':
+    case 'setAsideSquadrons':
+    case 'placeSetAside':
       return applySquadronGrant(draft, attack, unit, effect, change, events, command);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);

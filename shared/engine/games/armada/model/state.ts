@@ -350,6 +350,8 @@ export interface ArmadaState {
   endedAttack?: EndedAttack | null;
   /** a card's round-long raise of the speed of the squadrons a player's ships activate (All Fighters, Follow Me!). */
   fleetSquadronSpeed?: { owner: PlayerId; by: number; max: number; card: string; round: number }[];
+  /** squadrons a card set aside next to its ship (Rapid Launch Bays, Invisible Hand): out of play until that card places them. */
+  setAside?: { squadron: string; card: string; ship: string }[];
   /**
    * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
    * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.

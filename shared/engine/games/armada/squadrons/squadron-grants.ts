@@ -13,7 +13,7 @@ import { squadronsToActivate } from '../turn/turn-order';
 // it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
 // Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
 
-type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' | 'friendAttack' }>;
+type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' | 'friendAttack' | 'setAsideSquadrons' | 'placeSetAside' }>;
 
 /** The activated squadron, if one is. */
 function activatedSquadron(state: ArmadaState): Squadron | null {
@@ -79,6 +79,8 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     activation.bonusAttack = { card: effect.source, antiSquadron: { red: change.red, blue: change.blue, black: change.black } };
     return ok(`${unitName(unit)} attacks a squadron once more, from a hull zone of its choice (one that attacked too), with its card's anti-squadron dice`);
   }
+  if (change.kind === 'setAsideSquadrons') return setAsideSquadrons(draft, unit, effect, change, command.targets ?? []);
+  if (change.kind === 'placeSetAside') return placeSetAside(draft, unit, effect, change.all, command.targets ?? []);
   if (change.kind === 'friendAttack') {
     const activation = draft.activation.squadron;
     if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its own activation.`);
@@ -197,4 +199,41 @@ function squadronTurnBySquadronValue(draft: ArmadaState, unit: Unit, effect: Uni
   turn.squadronsLeft = count;
   turn.asByCommand = effect.source;
   return ok(`this turn ${count} squadron${count === 1 ? '' : 's'} activate (its squadron value ${value}), their AI as if activated by a squadron command`);
+}
+
+/** Why a squadron is out of play, set aside on a ship's card; null when it is not. */
+export function whySetAside(state: ArmadaState, squadronId: string): string | null {
+  const entry = (state.setAside ?? []).find((candidate) => candidate.squadron === squadronId);
+  if (!entry) return null;
+  const squadron = state.squadrons.find((candidate) => candidate.id === squadronId);
+  const ship = state.ships.find((candidate) => candidate.id === entry.ship);
+  return `${squadron ? unitName(squadron) : squadronId} is set aside next to ${ship ? unitName(ship) : entry.ship} (${entry.card}): it is out of play until the card places it.`;
+}
+
+function setAsideSquadrons(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'setAsideSquadrons' }>, ids: readonly string[]): Result<string> {
+  if (unit.kind !== 'ship') return refuse('not_a_ship', `${effect.source} sets squadrons aside next to its ship.`);
+  const max = change.max > 0 ? change.max : (unit.squadronValue ?? 0);
+  if (ids.length === 0) return refuse('choose_target', `${effect.source}: name the friendly squadrons set aside (at most ${max}).`);
+  if (ids.length > max) return refuse('too_many_targets', `${effect.source} sets aside at most ${max} squadron${max === 1 ? '' : 's'}.`);
+  const squadrons: Squadron[] = [];
+  for (const id of new Set(ids)) {
+    const squadron = draft.squadrons.find((candidate) => candidate.id === id);
+    if (!squadron || squadron.destroyed || squadron.owner !== unit.owner) return refuse('not_friendly_squadron', `${id} is not a friendly squadron in play.`);
+    if (whySetAside(draft, id)) return refuse('set_aside', `${unitName(squadron)} is already set aside.`);
+    if (change.keywords && !hasPrinted(squadron, change.keywords)) return refuse('wrong_squadron', `${effect.source} sets aside only squadrons with ${change.keywords.join(' or ')}, and ${unitName(squadron)} has none.`);
+    squadrons.push(squadron);
+  }
+  draft.setAside = [...(draft.setAside ?? []), ...squadrons.map((squadron) => ({ squadron: squadron.id, card: effect.source, ship: unit.id }))];
+  draft.engagements = (draft.engagements ?? []).filter(([a, b]) => !squadrons.some((squadron) => squadron.id === a || squadron.id === b));
+  return ok(`${squadrons.map(unitName).join(', ')} set aside next to ${unitName(unit)} (out of play until placed)`);
+}
+
+function placeSetAside(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, all: boolean, ids: readonly string[]): Result<string> {
+  const mine = (draft.setAside ?? []).filter((entry) => entry.ship === unit.id && entry.card === effect.source);
+  if (mine.length === 0) return refuse('none_set_aside', `No squadron is set aside with ${effect.source}.`);
+  const placed = all ? mine : mine.filter((entry) => ids.includes(entry.squadron));
+  if (placed.length === 0) return refuse('choose_target', `${effect.source}: name the squadrons set aside with it that are placed.`);
+  draft.setAside = (draft.setAside ?? []).filter((entry) => !placed.includes(entry));
+  const names = placed.map((entry) => draft.squadrons.find((candidate) => candidate.id === entry.squadron)).filter((squadron): squadron is Squadron => squadron !== undefined).map(unitName);
+  return ok(`${names.join(', ')} placed in play near ${unitName(unit)} (at the table)`);
 }

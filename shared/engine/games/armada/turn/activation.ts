@@ -6,7 +6,7 @@ import { findShip, findSquadron, refOf } from '../units/units';
 import { afterManeuver, beforeRevealingDial } from '../damage/damage-card-effects';
 import { squadronsTheCommandActivates } from '../commands/command-dials';
 import { passTurn, whyNotYourTurn } from './turn-order';
-import { clearCounterGrants, endSquadronGrants, raiseByFleetSpeed } from '../squadrons/squadron-grants';
+import { clearCounterGrants, endSquadronGrants, raiseByFleetSpeed, whySetAside } from '../squadrons/squadron-grants';
 
 export function activateShip(draft: ArmadaState, command: CommandOf<'activateShip'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
@@ -38,6 +38,8 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
   if (draft.activation.squadron) return refuse('activation_in_progress', 'Another squadron is activated: end its activation first.');
   if (squadron.destroyed) return refuse('unit_destroyed', `${squadron.name} is destroyed and cannot activate.`);
   if (squadron.activated) return refuse('already_activated', `${squadron.name} has already activated this round.`);
+  const aside = whySetAside(draft, squadron.id);
+  if (aside) return refuse('set_aside', aside);
   if (byCommand) {
     const ship = draft.ships.find((candidate) => candidate.id === draft.activation.ship?.id);
     if (ship && ship.owner !== squadron.owner) return refuse('not_friendly', `${ship.name} can only activate friendly squadrons.`);

@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, beforeDamage, bySquadron, exhaust, raidToken, type CardFacts } from './fact-builders';
+import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, beforeDamage, bySquadron, exhaust, raidToken, inRound, once, anyDialRevealed, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · upgrades that change the squadrons a ship activates (round 7): a speed for the
 // activation, a keyword it lacks, and the dice a ship's anti-squadron or salvo armament rolls. Our
@@ -66,6 +66,17 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
   // RRG · Attack: a ship attacks twice at most, once per zone; this card, once more against squadrons.
   'ordnance pods': facts(
     effect('unit', 'attackStepEnd', 'exhaust: one more attack against a squadron, from any hull zone, with 1 black die', [{ kind: 'bonusSquadronAttack', red: 0, blue: 0, black: 1 }], { when: [whenActivates('self')], pay: [exhaust] }),
+  ),
+  // Set aside as deployed (offered as the first Ship Phase starts, as Aspiration's shields): out of play until placed.
+  'rapid launch bays': factsNoting(
+    'The squadrons it places do not move during that activation: the table keeps it.',
+    effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): set aside up to its squadron value of friendly squadrons', [{ kind: 'setAsideSquadrons', max: 0 }], { when: [inRound(1), once('game')] }),
+    effect('unit', 'revealDial', 'discard as it reveals a command: every squadron set aside with it is placed within distance 1–2', [{ kind: 'placeSetAside', all: true }], { when: [whenActivates('self'), anyDialRevealed], pay: [discard] }),
+  ),
+  'invisible hand': factsNoting(
+    'The squadrons it places do not move during that activation, and their AI may be 1 higher: the table keeps it.',
+    effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): set aside up to 5 friendly Swarm squadrons', [{ kind: 'setAsideSquadrons', max: 5, keywords: ['Swarm'] }], { when: [inRound(1), once('game')] }),
+    effect('unit', 'resolveCommand', 'squadron command: the set-aside squadrons you name are placed within distance 1–3', [{ kind: 'placeSetAside', all: false }], { when: [whenActivates('self'), resolving('squadron')] }),
   ),
   // RRG · Evade and Redirect: the evade takes 1 more die; the redirect's damage may go to 1 more adjacent zone's shields (before Resolve Damage, the rest as usual).
   foresight: facts(
