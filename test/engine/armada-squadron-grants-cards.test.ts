@@ -444,3 +444,20 @@ describe('Card · Invisible Hand · RRG · Squadrons set aside: up to 5 Swarm sq
     expectMessage(refusal(placed, { type: 'activateSquadron', squadron: 't2' }), /set aside next to/);
   });
 });
+
+describe('Card · Rapid Launch Bays (FFG printing) · FAQ: its squadron command places up to as many set-aside squadrons as it would activate', () => {
+  it('with a squadron token (1 squadron) placing both TIE fighters is refused, placing one is not, and the placed one activates', () => {
+    const card = (JSON.parse(readFileSync(join(DATA, 'armada-ffg/data/upgrade-card/offensive-retrofit.json'), 'utf8')) as { name: string; text: string; slots: string[] }[]).find((candidate) => candidate.name === 'Rapid Launch Bays');
+    if (!card) throw new Error('no FFG Rapid Launch Bays');
+    const found = effectsOfCard(card.name, upgradeFactsOf(card.name, card.text, card.slots), 'upgrade-1');
+    const vsd = { ...shipEntry(VICTORY, { id: 'vsd' }), squadronValue: 2, upgrades: [{ name: card.name, slot: 'Offensive Retrofit', points: 0 }], effects: found.effects, yourCalls: found.yourCalls };
+    const players = rosters({ ships: [vsd], squadrons: [withKeywords(TIE_FIGHTER, 't1'), withKeywords(TIE_FIGHTER, 't2')] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'rlb-ffg', players, firstPlayer: 'p1' }, { type: 'nextPhase' }).session;
+    const aside = play(session, { type: 'useCardEffect', unit: 'vsd', ref: offered(session, 'Rapid Launch Bays')[0]?.ref ?? '', targets: ['t1', 't2'] }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'token' }, { type: 'spendCommandToken', ship: 'vsd', command: 'squadron' }).session;
+    const ref = offered(aside, 'Rapid Launch Bays')[0]?.ref ?? '';
+    expectMessage(refusal(aside, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1', 't2'] }), /at most as many squadrons as the squadron command activates \(1\)/);
+    const placed = play(aside, { type: 'useCardEffect', unit: 'vsd', ref, targets: ['t1'] }).session;
+    expect(stateOf(placed).setAside?.map((entry) => entry.squadron)).toEqual(['t2']);
+    expect(squadronById(play(placed, { type: 'activateSquadron', squadron: 't1' }).session, 't1').activated).toBe(true);
+  });
+});

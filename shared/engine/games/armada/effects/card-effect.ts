@@ -387,8 +387,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('friendAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
   /** friendly squadrons named are set aside next to the card's ship (out of play: they neither activate, attack nor defend): at most `max` (0: the ship's squadron value), each with one of `keywords` when given. */
   z.object({ kind: z.literal('setAsideSquadrons'), max: z.int().min(0).max(6), keywords: z.array(z.string().min(1).max(24)).min(1).max(3).optional() }).strict(),
-  /** the squadrons set aside with this card are placed in play (at the table, near the card's ship); `all`: every one, else those named. */
-  z.object({ kind: z.literal('placeSetAside'), all: z.boolean() }).strict(),
+  /** the squadrons set aside with this card are placed in play (at the table, near the card's ship); `all`: every one, else those named (`upToCommand`: at most as many as its squadron command activates). */
+  z.object({ kind: z.literal('placeSetAside'), all: z.boolean(), upToCommand: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

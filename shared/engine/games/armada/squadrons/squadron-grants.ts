@@ -7,6 +7,7 @@ import { refOf } from '../units/units';
 import { keywordOf } from './squadron-keywords';
 import { endedAttackNow } from '../effects/effects-in-play';
 import { squadronsToActivate } from '../turn/turn-order';
+import { squadronsTheCommandActivates } from '../commands/command-dials';
 
 // What a card gives a squadron for its activation (DESIGN §10, one interpreter): a speed other than
 // its printed one (Vector, Corrupter, Independence, Ketsu Onyo, All Fighters, Follow Me!), a keyword
@@ -80,7 +81,7 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     return ok(`${unitName(unit)} attacks a squadron once more, from a hull zone of its choice (one that attacked too), with its card's anti-squadron dice`);
   }
   if (change.kind === 'setAsideSquadrons') return setAsideSquadrons(draft, unit, effect, change, command.targets ?? []);
-  if (change.kind === 'placeSetAside') return placeSetAside(draft, unit, effect, change.all, command.targets ?? []);
+  if (change.kind === 'placeSetAside') return placeSetAside(draft, unit, effect, change, command.targets ?? []);
   if (change.kind === 'friendAttack') {
     const activation = draft.activation.squadron;
     if (unit.kind !== 'squadron' || activation?.id !== unit.id) return refuse('not_activated', `${effect.source} works in its own activation.`);
@@ -228,11 +229,14 @@ function setAsideSquadrons(draft: ArmadaState, unit: Unit, effect: UnitCardEffec
   return ok(`${squadrons.map(unitName).join(', ')} set aside next to ${unitName(unit)} (out of play until placed)`);
 }
 
-function placeSetAside(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, all: boolean, ids: readonly string[]): Result<string> {
+function placeSetAside(draft: ArmadaState, unit: Unit, effect: UnitCardEffect, change: Extract<ArmadaTurnEffect, { kind: 'placeSetAside' }>, ids: readonly string[]): Result<string> {
   const mine = (draft.setAside ?? []).filter((entry) => entry.ship === unit.id && entry.card === effect.source);
   if (mine.length === 0) return refuse('none_set_aside', `No squadron is set aside with ${effect.source}.`);
-  const placed = all ? mine : mine.filter((entry) => ids.includes(entry.squadron));
+  const placed = change.all ? mine : mine.filter((entry) => ids.includes(entry.squadron));
   if (placed.length === 0) return refuse('choose_target', `${effect.source}: name the squadrons set aside with it that are placed.`);
+  // FAQ · Rapid Launch Bays: up to as many as the squadron command would activate; placing is no activation.
+  const limit = change.upToCommand && unit.kind === 'ship' ? squadronsTheCommandActivates(draft, unit) : null;
+  if (limit !== null && placed.length > limit) return refuse('too_many_targets', `${effect.source} places at most as many squadrons as the squadron command activates (${limit}).`);
   draft.setAside = (draft.setAside ?? []).filter((entry) => !placed.includes(entry));
   const names = placed.map((entry) => draft.squadrons.find((candidate) => candidate.id === entry.squadron)).filter((squadron): squadron is Squadron => squadron !== undefined).map(unitName);
   return ok(`${names.join(', ')} placed in play near ${unitName(unit)} (at the table)`);

@@ -71,12 +71,18 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
   'rapid launch bays': factsNoting(
     'The squadrons it places do not move during that activation: the table keeps it.',
     effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): set aside up to its squadron value of friendly squadrons', [{ kind: 'setAsideSquadrons', max: 0 }], { when: [inRound(1), once('game')] }),
-    effect('unit', 'revealDial', 'discard as it reveals a command: every squadron set aside with it is placed within distance 1–2', [{ kind: 'placeSetAside', all: true }], { when: [whenActivates('self'), anyDialRevealed], pay: [discard] }),
+    effect('unit', 'revealDial', 'discard as it reveals a command: every squadron set aside with it is placed within distance 1–2', [{ kind: 'placeSetAside', all: true, upToCommand: false }], { when: [whenActivates('self'), anyDialRevealed], pay: [discard] }),
+  ),
+  // The FFG printing places them with its squadron command instead (up to what the command activates; FAQ: placing is no activation).
+  'rapid launch bays|offensive retrofit': factsNoting(
+    'The squadrons it places do not move during that activation: the table keeps it.',
+    effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): set aside up to its squadron value of friendly squadrons', [{ kind: 'setAsideSquadrons', max: 0 }], { when: [inRound(1), once('game')] }),
+    effect('unit', 'resolveCommand', 'squadron command: up to as many set-aside squadrons as it activates are placed within distance 1', [{ kind: 'placeSetAside', all: false, upToCommand: true }], { when: [whenActivates('self'), resolving('squadron')] }),
   ),
   'invisible hand': factsNoting(
     'The squadrons it places do not move during that activation, and their AI may be 1 higher: the table keeps it.',
     effect('unit', 'shipPhaseStart', 'as deployed (offered as the first Ship Phase starts): set aside up to 5 friendly Swarm squadrons', [{ kind: 'setAsideSquadrons', max: 5, keywords: ['Swarm'] }], { when: [inRound(1), once('game')] }),
-    effect('unit', 'resolveCommand', 'squadron command: the set-aside squadrons you name are placed within distance 1–3', [{ kind: 'placeSetAside', all: false }], { when: [whenActivates('self'), resolving('squadron')] }),
+    effect('unit', 'resolveCommand', 'squadron command: the set-aside squadrons you name are placed within distance 1–3', [{ kind: 'placeSetAside', all: false, upToCommand: false }], { when: [whenActivates('self'), resolving('squadron')] }),
   ),
   // RRG · Evade and Redirect: the evade takes 1 more die; the redirect's damage may go to 1 more adjacent zone's shields (before Resolve Damage, the rest as usual).
   foresight: facts(
