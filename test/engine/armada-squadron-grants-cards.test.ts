@@ -429,6 +429,13 @@ describe('Card · Rapid Launch Bays · RRG · Squadrons set aside: up to its squ
     expect(stateOf(placed).cardStates?.discarded).toEqual(['vsd-upgrade-1']);
     expect(squadronById(play(placed, { type: 'activateSquadron', squadron: 't1' }).session, 't1').activated).toBe(true);
   });
+
+  it('FAQ · Set aside: squadrons still set aside when the game ends are destroyed', () => {
+    const session = start('Rapid Launch Bays');
+    const aside = play(session, { type: 'useCardEffect', unit: 'vsd', ref: offered(session, 'Rapid Launch Bays')[0]?.ref ?? '', targets: ['t1'] }, { type: 'endGame', reason: 'timeCalled' }).session;
+    expect(squadronById(aside, 't1').destroyed).toBe(true);
+    expect(squadronById(aside, 't2').destroyed).toBe(false);
+  });
 });
 
 describe('Card · Invisible Hand · RRG · Squadrons set aside: up to 5 Swarm squadrons wait next to the ship; its squadron command places those it names', () => {
