@@ -468,3 +468,33 @@ describe('Card · Rapid Launch Bays (FFG printing) · FAQ: its squadron command 
     expect(squadronById(play(placed, { type: 'activateSquadron', squadron: 't1' }).session, 't1').activated).toBe(true);
   });
 });
+
+describe('Card · Clone Commander Wolffe · RRG 1.5.0 · Assault: exhausted, up to 3 squadrons his ship activates without Adept gain Assault, and may spend a hit or accuracy die for the raid token', () => {
+  const start = () => {
+    const cr90 = { ...fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Clone Commander Wolffe'), squadronValue: 3 };
+    const adept = { ...withKeywords(X_WING, 'xa'), keywords: ['Bomber', 'Adept 1'] };
+    const players = rosters({ ships: [cr90], squadrons: [withKeywords(X_WING, 'x1'), adept, withKeywords(X_WING, 'x2')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    return play(emptySession('armada'), { type: 'setup', seed: 'wolffe', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 'x1' }).session;
+  };
+  const attackVsd = (session: Session, squadron: string) => play(session, { type: 'declareTarget', attacker: { squadron }, defender: { ship: 'vsd', hullZone: 'rear' }, range: 'distance-1' }, { type: 'rollAttackDice', dice: [{ color: 'red', face: 'accuracy' }] }).session;
+
+  it('the X-wing gains Assault and spends its red accuracy: the Victory gains a squadron raid token; the Adept one is not offered the grant, the next X-wing is', () => {
+    const session = start();
+    expect(offered(session, 'Clone Commander Wolffe').map((option) => option.label)).toEqual(['Clone Commander Wolffe: exhaust: a squadron without Adept it activates gains Assault (1st of 3)']);
+    const granted = use(session, 'cr90', 'Clone Commander Wolffe');
+    expect(squadronById(granted, 'x1').grantedKeywords).toEqual([{ name: 'Assault', value: null, source: 'Clone Commander Wolffe' }]);
+    const rolled = attackVsd(granted, 'x1');
+    const raid = play(rolled, { type: 'useCardEffect', unit: 'cr90', ref: offered(rolled, 'Clone Commander Wolffe')[0]?.ref ?? '', dice: [0], command: 'squadron' }).session;
+    expect(stateOf(raid).ships.find((ship) => ship.id === 'vsd')?.raidTokens).toEqual(['squadron']);
+    expect(currentAttackOf(raid)?.pool).toEqual([]);
+    const next = play(raid, { type: 'endAttackEffects' }, { type: 'resolveDamage' }, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 'xa' }).session;
+    expect(offered(next, 'Clone Commander Wolffe')).toEqual([]);
+    const third = play(next, { type: 'endActivation' }, { type: 'activateSquadron', squadron: 'x2' }).session;
+    expect(offered(third, 'Clone Commander Wolffe').map((option) => option.label)).toEqual(['Clone Commander Wolffe: a squadron without Adept it activates gains Assault (2nd of 3)', 'Clone Commander Wolffe: a squadron without Adept it activates gains Assault (3rd of 3)']);
+  });
+
+  it('not exhausted: no Assault, and the attack has no raid token to give', () => {
+    const rolled = attackVsd(start(), 'x1');
+    expect(offered(rolled, 'Clone Commander Wolffe')).toEqual([]);
+  });
+});

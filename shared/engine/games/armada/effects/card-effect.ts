@@ -131,6 +131,10 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   /** the defending squadron has not activated yet this round. */
   z.object({ kind: z.literal('defenderUnactivated') }).strict(),
   /** the defending squadron (in the attack, or the one just ended): destroyed or not, with one of these keywords, unique or not (each only when given). */
+  /** "if you do": another effect of the same card was used in this activation (its cost paid once, for what follows). */
+  z.object({ kind: z.literal('sameCardUsed') }).strict(),
+  /** the attacking squadron has one of these keywords (printed, or a card's for now). */
+  z.object({ kind: z.literal('attackerKeyword'), keywords: z.array(z.enum(['Assault', 'Bomber', 'Snipe', 'Counter'])).min(1).max(4) }).strict(),
   /** the card's own squadron has not activated yet this round. */
   z.object({ kind: z.literal('selfUnactivated') }).strict(),
   z.object({ kind: z.literal('defenderSquadron'), destroyed: z.boolean().optional(), keywords: z.array(z.string().min(1).max(24)).min(1).max(4).optional(), unique: z.boolean().optional() }).strict(),
@@ -370,7 +374,7 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   /** until the end of the round: each squadron a friendly ship's squadron command activates has its speed raised by `by` (to at most `max`) until the end of its activation. */
   z.object({ kind: z.literal('fleetSquadronSpeed'), by: z.int().min(1).max(2), max: z.int().min(1).max(5) }).strict(),
   /** the activated squadron (or, in an attack, the defending one) gains this keyword until the end of its activation: X is `value`, or 1 per anti-squadron die (`perAntiSquadronDie`), at most `max`; printed already, its X grows by `printedBonus` instead. */
-  z.object({ kind: z.literal('grantKeyword'), keyword: z.enum(['Snipe', 'Counter']), value: z.int().min(0).max(3), perAntiSquadronDie: z.boolean(), max: z.int().min(1).max(3), printedBonus: z.int().min(0).max(2), toggleAfterCounter: z.boolean() }).strict(),
+  z.object({ kind: z.literal('grantKeyword'), keyword: z.enum(['Snipe', 'Counter', 'Assault']), value: z.int().min(0).max(3), perAntiSquadronDie: z.boolean(), max: z.int().min(1).max(3), printedBonus: z.int().min(0).max(2), toggleAfterCounter: z.boolean() }).strict(),
   /** the activated squadron may attack enemy ships at close range too (not only at distance 1) this activation. */
   z.object({ kind: z.literal('attackShipsAtClose') }).strict(),
   /** the squadron destroyed in the attack just ended is back in play with `hull` hull points left, unengaged (placed at the table), and toggled to activated. */

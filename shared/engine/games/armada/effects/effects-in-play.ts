@@ -150,7 +150,10 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
     case 'defenderUnactivated':
     case 'defenderSquadron':
     case 'selfUnactivated':
+    case 'attackerKeyword':
       return whySquadronConditionFails(state, attack, condition, unit);
+    case 'sameCardUsed':
+      return null;
     case 'noShipActivated':
       return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;
     case 'tokenDiscarded': {
@@ -379,6 +382,12 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   }
   const used = whyUsedUp(state, attack, effect);
   if (used) return used;
+  // "if you do": the cost was paid by another effect of the same card in this activation (Clone Commander Wolffe).
+  if (effect.conditions.some((condition) => condition.kind === 'sameCardUsed')) {
+    const siblings = new Set((unit.cardEffects ?? []).filter((other) => other.ref !== effect.ref && other.source === effect.source && other.upgrade === effect.upgrade).map((other) => other.ref));
+    const paid = state.cardStates?.used.some((use) => siblings.has(use.ref) && use.round === state.round && use.activation === (state.activation.ship?.id ?? activatedUnit(state)));
+    if (!paid) return `It follows ${effect.source}’s first use in this activation.`;
+  }
   // Outside an attack a fleet-wide card's conditions and costs are the activated friendly unit's (the card itself is exhausted or discarded).
   const actor = attack ? unit : (actingUnit(state, unit, effect) ?? unit);
   // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).

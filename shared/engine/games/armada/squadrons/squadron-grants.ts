@@ -32,7 +32,12 @@ const hasPrinted = (squadron: Unit | null, keywords: readonly string[]) =>
   squadron?.kind === 'squadron' && keywords.some((keyword) => (squadron.keywords ?? []).some((printed) => printed.name.toLowerCase() === keyword.toLowerCase()));
 
 /** Why a condition about the activated (or defending) squadron fails now; null when it holds. */
-export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' | 'defenderSquadron' | 'selfUnactivated' }>, unit: Unit): string | null {
+export function whySquadronConditionFails(state: ArmadaState, attack: Attack | null, condition: Extract<ArmadaCondition, { kind: 'activatedLacks' | 'activatedUnique' | 'defenderUnactivated' | 'defenderSquadron' | 'selfUnactivated' | 'attackerKeyword' }>, unit: Unit): string | null {
+  if (condition.kind === 'attackerKeyword') {
+    const attacker = attack?.attacker.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === attack.attacker.id) : undefined;
+    if (!attacker) return 'It works while a squadron attacks.';
+    return condition.keywords.some((keyword) => keywordOf(attacker, keyword) !== null) ? null : `It works only for a squadron with ${condition.keywords.join(' or ')}.`;
+  }
   if (condition.kind === 'selfUnactivated') return unit.activated ? `${unitName(unit)} has already activated this round.` : null;
   if (condition.kind === 'defenderSquadron') {
     const fought = attack ?? endedAttackNow(state);
@@ -134,11 +139,13 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
 function grantKeyword(squadron: Squadron, change: Extract<ArmadaTurnEffect, { kind: 'grantKeyword' }>, source: string): string {
   const printed = (squadron.keywords ?? []).find((keyword) => keyword.name === change.keyword);
   const dice = squadron.antiSquadron.red + squadron.antiSquadron.blue + squadron.antiSquadron.black;
-  const value = printed && change.printedBonus > 0 ? (printed.value ?? 0) + change.printedBonus : Math.min(change.max, change.perAntiSquadronDie ? dice : change.value);
+  // a keyword with no X (Assault) is granted with value 0 in the facts, held as none.
+  const counted = printed && change.printedBonus > 0 ? (printed.value ?? 0) + change.printedBonus : Math.min(change.max, change.perAntiSquadronDie ? dice : change.value);
+  const value = !change.perAntiSquadronDie && change.value === 0 && change.printedBonus === 0 ? null : counted;
   const before = keywordOf(squadron, change.keyword)?.value ?? null;
   squadron.grantedKeywords = [...(squadron.grantedKeywords ?? []).filter((granted) => granted.name !== change.keyword), { name: change.keyword, value, source, ...(change.toggleAfterCounter ? { toggleAfterCounter: true } : {}) }];
   const until = change.toggleAfterCounter ? 'for its counter attack (then it is toggled to activated)' : 'until the end of its activation';
-  return `${unitName(squadron)} has ${change.keyword} ${value}${before !== null ? ` (was ${before})` : ''} ${until}`;
+  return `${unitName(squadron)} has ${change.keyword}${value === null ? '' : ` ${value}`}${before !== null ? ` (was ${before})` : ''} ${until}`;
 }
 
 /** A squadron's activation ends: what cards gave it for the activation ends too, and any Counter granted only for a counter attack. */

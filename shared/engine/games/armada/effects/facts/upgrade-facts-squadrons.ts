@@ -1,5 +1,5 @@
 import type { ArmadaCondition, ArmadaTurnEffect } from '../card-effect';
-import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, beforeDamage, bySquadron, exhaust, raidToken, inRound, once, anyDialRevealed, type CardFacts } from './fact-builders';
+import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoting, gathering, gatherArmamentDice, replaceGatheredDice, resolving, salvoAttack, vsSquadron, whenActivates, ask, attacking, beforeDamage, bySquadron, exhaust, raidToken, inRound, once, anyDialRevealed, spendDie, vsShip, type CardFacts } from './fact-builders';
 
 // DESIGN §10 · upgrades that change the squadrons a ship activates (round 7): a speed for the
 // activation, a keyword it lacks, and the dice a ship's anti-squadron or salvo armament rolls. Our
@@ -8,6 +8,7 @@ import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoti
 /** A squadron this ship's squadron command activates (RRG · Squadron command), once per squadron. */
 const ACTIVATED_BY_ME: ArmadaCondition[] = [whenActivates('otherFriendly', 'squadron'), { kind: 'byCommand', byCommand: true }, resolving('squadron')];
 const squadronSpeed = (by: number, set: number | null, noAttack = false, min = 0, max = 5): ArmadaTurnEffect => ({ kind: 'squadronSpeed', by, set, min, max, noAttack });
+const assault: ArmadaTurnEffect = { kind: 'grantKeyword', keyword: 'Assault', value: 0, perAntiSquadronDie: false, max: 1, printedBonus: 0, toggleAfterCounter: false };
 const fleetSquadronSpeed: ArmadaTurnEffect = { kind: 'fleetSquadronSpeed', by: 1, max: 5 };
 /** Ahsoka Tano's Snipe, 1 per anti-squadron die, at most 3: one of her 3 squadrons. */
 const ahsokaSnipe = (nth: string) =>
@@ -28,6 +29,17 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
   ),
   // Two ISB officers share the name and slot: this one is told by the start of its text (card-terms.ts upgradeFactsOf).
   'ahsoka tano|:squadron: : each of up': facts(ahsokaSnipe('1st'), ahsokaSnipe('2nd'), ahsokaSnipe('3rd')),
+  // RRG 1.5.0 · Assault (a hit die spent: the defending ship gains a raid token of your choice): exhausted, up to 3 squadrons it activates
+  // without Adept gain it, and those with it may spend an accuracy die too; the later uses follow the first ("if you do").
+  'clone commander wolffe': facts(
+    effect('unit', 'resolveCommand', 'exhaust: a squadron without Adept it activates gains Assault (1st of 3)', [assault], { when: [...ACTIVATED_BY_ME, { kind: 'activatedLacks', keywords: ['Adept'] }], pay: [exhaust] }),
+    effect('unit', 'resolveCommand', 'a squadron without Adept it activates gains Assault (2nd of 3)', [assault], { when: [...ACTIVATED_BY_ME, { kind: 'activatedLacks', keywords: ['Adept'] }, { kind: 'sameCardUsed' }, { kind: 'once', per: 'activation' }] }),
+    effect('unit', 'resolveCommand', 'a squadron without Adept it activates gains Assault (3rd of 3)', [assault], { when: [...ACTIVATED_BY_ME, { kind: 'activatedLacks', keywords: ['Adept'] }, { kind: 'sameCardUsed' }, { kind: 'once', per: 'activation' }] }),
+    attacking('Assault: a squadron it activated spends a hit or accuracy die: the defending ship gains 1 raid token of your choice', [raidToken('defender')], {
+      when: [bySquadron, vsShip, { kind: 'attackerKeyword', keywords: ['Assault'] }, { kind: 'byCommand', byCommand: true }, resolving('squadron'), { kind: 'sameCardUsed' }],
+      pay: [spendDie(['hit', 'hit-hit', 'hit-crit', 'accuracy'])],
+    }, true),
+  ),
   // RRG · Counter: the granted Counter opens the counter window when a squadron attacks it; after countering it is toggled to activated.
   'ti-99': facts(
     effect('defenderFleet', 'spendDefenseTokens', 'an unactivated friendly squadron nearby gains Counter 3 (printed Counter: +1), for its counter attack', [{ kind: 'grantKeyword', keyword: 'Counter', value: 3, perAntiSquadronDie: false, max: 3, printedBonus: 1, toggleAfterCounter: true }], {
