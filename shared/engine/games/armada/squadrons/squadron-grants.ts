@@ -5,14 +5,25 @@ import type { ArmadaState, Attack, Squadron, Unit, UnitCardEffect } from '../mod
 import { unitName } from '../units/unit-name';
 import { refOf } from '../units/units';
 import { keywordOf } from './squadron-keywords';
-import { endedAttackNow } from '../effects/effects-in-play';
+import { activatedUnit } from '../units/card-states';
 import { squadronsToActivate } from '../turn/turn-order';
 import { squadronsTheCommandActivates } from '../commands/command-dials';
 
-// What a card gives a squadron for its activation (DESIGN §10, one interpreter): a speed other than
-// its printed one (Vector, Corrupter, Independence, Ketsu Onyo, All Fighters, Follow Me!), a keyword
-// it lacks (Ahsoka Tano's Snipe, TI-99's Counter), enemy ships at close range as targets (Major
-// Rhymer). The activation keeps them; they end with it (a granted Counter, with its counter attack).
+// What a card changes for squadrons (DESIGN §10, one interpreter): a speed other than the printed one
+// for an activation (Vector, Corrupter, Independence, Ketsu Onyo, All Fighters, Follow Me!), a keyword
+// it lacks (Ahsoka Tano's Snipe, TI-99's Counter, Wolffe's Assault), enemy ships at close range as
+// targets (Major Rhymer), attacks beyond the one per activation (IG-88B, Ahsoka Tano's friend,
+// Ordnance Pods' ship), a friend's defense tokens (Jan Ors), a destroyed squadron back (Reserve Hangar
+// Deck), a longer squadron turn (Hyperwave Signal Boost), and squadrons set aside on a ship's card
+// (Rapid Launch Bays, Invisible Hand). The activation keeps what is for it, and it ends with it (a
+// granted Counter, with its counter attack).
+
+/** The attack that just ended, while nothing followed it (as effects-in-play.ts reads it; kept here so the two files do not import each other). */
+function endedAttackNow(state: ArmadaState): Attack | null {
+  const ended = state.endedAttack;
+  if (!ended || state.attacks.length > 0 || ended.round !== state.round || ended.activation !== activatedUnit(state)) return null;
+  return ended.attack;
+}
 
 type GrantChange = Extract<ArmadaTurnEffect, { kind: 'squadronSpeed' | 'fleetSquadronSpeed' | 'grantKeyword' | 'attackShipsAtClose' | 'restoreSquadron' | 'squadronTurnBySquadronValue' | 'lendDefenseTokens' | 'bonusSquadronAttack' | 'attackEachSquadron' | 'friendAttack' | 'setAsideSquadrons' | 'placeSetAside' }>;
 
@@ -66,7 +77,7 @@ function setSpeed(state: ArmadaState, squadron: Squadron, to: number, card: stri
   return `${unitName(squadron)}: speed ${from} → ${to} until the end of its activation`;
 }
 
-/** Applies a card's grant to the activated squadron (in an attack, a granted keyword goes to the defending squadron). */
+/** Applies one of these effects; most act on the activated squadron (in an attack, a granted keyword goes to the defending squadron). */
 export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, events: ArmadaEvent[], command: { targets?: string[] | undefined } = {}): Result<string> {
   if (change.kind === 'fleetSquadronSpeed') {
     const list = (draft.fleetSquadronSpeed ??= []).filter((entry) => entry.round === draft.round);
@@ -117,8 +128,6 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
   const activation = draft.activation.squadron;
   if (!squadron || !activation) return refuse('no_activated_squadron', `${effect.source} works on the activated squadron, and none is activated.`);
   switch (change.kind) {
-    default:
-      return refuse('unknown_effect', `${effect.source}: nothing to apply.`);
     case 'squadronSpeed': {
       if (activation.attacked && change.noAttack) return refuse('squadron_already_attacked', `${effect.source}: a squadron that changes speed so cannot attack this activation, and ${unitName(squadron)} has attacked.`);
       const now = squadronSpeedNow(draft, squadron);
@@ -133,6 +142,8 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
     case 'attackShipsAtClose':
       activation.closeRangeShipsBy = effect.source;
       return ok(`${unitName(squadron)} may attack enemy ships at close range this activation, with all its battery dice`);
+    default:
+      return refuse('unknown_effect', `${effect.source}: nothing to apply.`);
   }
 }
 
