@@ -6,7 +6,7 @@ import type { ShipRosterEntry, SquadronRosterEntry } from '../../shared/engine/g
 import { effectsOfCard, squadronFactsOf, upgradeFactsOf } from '../../shared/engine/games/armada/effects/card-terms';
 import { fittedIsb, isbUpgrades } from './helpers/armada-fitted';
 import { readCard } from './helpers/armada-roster';
-import { CR90, STARHAWK, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
+import { A_WING, CR90, STARHAWK, TIE_FIGHTER, VICTORY, X_WING, currentAttackOf, expectMessage, optionsOf, play, refusal, rosters, shipEntry, squadronById, squadronEntry, stateOf } from './helpers/armada-game';
 
 // Round 7 · what a card gives the squadrons a ship (or a squadron) activates: a speed for the
 // activation (Vector, Corrupter, Independence, Admiral Chiraneau, All Fighters Follow Me!, Ketsu Onyo),
@@ -92,6 +92,13 @@ describe('Card · Independence · RRG · Squadron command: a squadron it activat
     expect(speedNow(faster)).toBe(4);
     expectMessage(refusal(faster, attack), /changed its speed with Independence: it cannot attack/);
     expect(stateOf(play(session, attack).session).attacks).toHaveLength(1);
+  });
+
+  it('a speed-5 A-wing is not slowed to 4: refused', () => {
+    const cr90 = { ...fittedIsb(shipEntry(CR90, { id: 'cr90' }), 'Independence'), squadronValue: 1 };
+    const players = rosters({ ships: [cr90], squadrons: [withKeywords(A_WING, 'a1')] }, { ships: [shipEntry(VICTORY, { id: 'vsd' })] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'independence-a', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'squadron', as: 'dial' }, { type: 'activateSquadron', squadron: 'a1' }).session;
+    expectMessage(refusal(session, { type: 'useCardEffect', unit: 'cr90', ref: offered(session, 'Independence')[0]?.ref ?? '' }), /only raises a speed to 4/);
   });
 });
 

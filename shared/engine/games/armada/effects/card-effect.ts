@@ -369,8 +369,8 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('lendAttack') }).strict(),
   /** always on: while this card is exhausted its ship spends no engineering points (read by the repair command). */
   z.object({ kind: z.literal('noEngineeringWhileExhausted') }).strict(),
-  /** the activated squadron's speed until the end of its activation: changed `by` (kept within min–max), or set to `set`; `noAttack`: changed so, it cannot attack this activation. */
-  z.object({ kind: z.literal('squadronSpeed'), by: z.int().min(-2).max(2), set: z.int().min(1).max(5).nullable(), min: z.int().min(0).max(5), max: z.int().min(1).max(5), noAttack: z.boolean() }).strict(),
+  /** the activated squadron's speed until the end of its activation: changed `by` (kept within min–max), or set to `set` (`raiseOnly`: never lowered to it); `noAttack`: changed so, it cannot attack this activation. */
+  z.object({ kind: z.literal('squadronSpeed'), by: z.int().min(-2).max(2), set: z.int().min(1).max(5).nullable(), min: z.int().min(0).max(5), max: z.int().min(1).max(5), noAttack: z.boolean(), raiseOnly: z.boolean() }).strict(),
   /** until the end of the round: each squadron a friendly ship's squadron command activates has its speed raised by `by` (to at most `max`) until the end of its activation. */
   z.object({ kind: z.literal('fleetSquadronSpeed'), by: z.int().min(1).max(2), max: z.int().min(1).max(5) }).strict(),
   /** the activated squadron (or, in an attack, the defending one) gains this keyword until the end of its activation: X is `value`, or 1 per anti-squadron die (`perAntiSquadronDie`), at most `max`; printed already, its X grows by `printedBonus` instead. */

@@ -133,6 +133,7 @@ export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, un
       const now = squadronSpeedNow(draft, squadron);
       const to = change.set ?? Math.min(change.max, Math.max(change.min, now + change.by));
       if (to === now) return refuse('speed_unchanged', `${unitName(squadron)} is at speed ${now}: ${effect.source} leaves it there.`);
+      if (change.raiseOnly && to < now) return refuse('speed_would_drop', `${unitName(squadron)} is at speed ${now}: ${effect.source} only raises a speed to ${to}.`);
       const said = setSpeed(draft, squadron, to, effect.source);
       if (change.noAttack) activation.noAttackBy = effect.source;
       return ok(change.noAttack ? `${said}; it cannot attack this activation` : said);

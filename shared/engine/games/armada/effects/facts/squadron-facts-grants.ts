@@ -13,7 +13,7 @@ const inEitherActivation = (summary: string, change: ArmadaTurnEffect, when: Arm
 
 export const squadronFactsGrants: Readonly<Record<string, CardFacts>> = {
   'ketsu onyo': facts(
-    ...inEitherActivation('an enemy squadron at distance 1: speed −2 (at least 1) until the end of its activation', { kind: 'squadronSpeed', by: -2, set: null, min: 1, max: 5, noAttack: false }, [whenActivates('enemy', 'squadron'), ask('Is the activated enemy squadron at distance 1 of Ketsu Onyo?')], false),
+    ...inEitherActivation('an enemy squadron at distance 1: speed −2 (at least 1) until the end of its activation', { kind: 'squadronSpeed', by: -2, set: null, min: 1, max: 5, noAttack: false, raiseOnly: false }, [whenActivates('enemy', 'squadron'), ask('Is the activated enemy squadron at distance 1 of Ketsu Onyo?')], false),
   ),
   // RRG · Defense Tokens: the defender spends its own; with her, a friend nearby spends hers too.
   'jan ors': facts(

@@ -7,7 +7,7 @@ import { activatedWith, atRange, commandToken, discard, effect, facts, factsNoti
 
 /** A squadron this ship's squadron command activates (RRG · Squadron command), once per squadron. */
 const ACTIVATED_BY_ME: ArmadaCondition[] = [whenActivates('otherFriendly', 'squadron'), { kind: 'byCommand', byCommand: true }, resolving('squadron')];
-const squadronSpeed = (by: number, set: number | null, noAttack = false, min = 0, max = 5): ArmadaTurnEffect => ({ kind: 'squadronSpeed', by, set, min, max, noAttack });
+const squadronSpeed = (by: number, set: number | null, noAttack = false, raiseOnly = false): ArmadaTurnEffect => ({ kind: 'squadronSpeed', by, set, min: 0, max: 5, noAttack, raiseOnly });
 const assault: ArmadaTurnEffect = { kind: 'grantKeyword', keyword: 'Assault', value: 0, perAntiSquadronDie: false, max: 1, printedBonus: 0, toggleAfterCounter: false };
 const fleetSquadronSpeed: ArmadaTurnEffect = { kind: 'fleetSquadronSpeed', by: 1, max: 5 };
 /** Ahsoka Tano's Snipe, 1 per anti-squadron die, at most 3: one of her 3 squadrons. */
@@ -19,7 +19,7 @@ const ahsokaSnipe = (nth: string) =>
 export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
   corrupter: facts(effect('unit', 'resolveCommand', 'a Bomber squadron it activates: speed +1 until the end of its activation', [squadronSpeed(1, null)], { when: [...ACTIVATED_BY_ME, activatedWith('Bomber')], optional: false })),
   vector: facts(effect('unit', 'resolveCommand', 'a squadron without Heavy it activates: speed +1 (at most 5) until the end of its activation', [squadronSpeed(1, null)], { when: [...ACTIVATED_BY_ME, { kind: 'activatedLacks', keywords: ['Heavy'] }], optional: false })),
-  independence: facts(effect('unit', 'resolveCommand', 'a squadron it activates may go to speed 4 until the end of its activation; then it cannot attack', [squadronSpeed(0, 4, true)], { when: ACTIVATED_BY_ME })),
+  independence: facts(effect('unit', 'resolveCommand', 'a squadron it activates may go to speed 4 until the end of its activation; then it cannot attack', [squadronSpeed(0, 4, true, true)], { when: ACTIVATED_BY_ME })),
   // Moving while engaged is the table's (the app never stops a move); the speed it moves at is kept.
   'admiral chiraneau': facts(effect('unit', 'resolveCommand', 'an engaged squadron it activates moves as if its printed speed were 2', [squadronSpeed(0, 2)], { when: [...ACTIVATED_BY_ME, ask('Is the squadron engaged, and does it move this activation?')] })),
   // Paid at the start of the Ship Phase; the raise is applied to each squadron a friendly ship's command activates this round.
