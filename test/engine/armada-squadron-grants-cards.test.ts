@@ -127,6 +127,8 @@ describe('Card · All Fighters, Follow Me! · RRG · Squadron command: paid at t
     expect(offered(paid, 'All Fighters, Follow Me!')).toEqual([]);
     const activated = command(paid);
     expect(speedNow(activated)).toBe(5);
+    const said = play(play(paid, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session, { type: 'activateSquadron', squadron: 't1' }).events;
+    expect(said).toContainEqual(expect.objectContaining({ type: 'cardEffectUsed', source: 'All Fighters, Follow Me!', did: [expect.stringMatching(/speed 4 → 5/)] }));
     const later = play(activated, { type: 'endActivation' }, { type: 'endActivation' }, { type: 'activateShip', ship: 'cr90' }, { type: 'revealCommand', ship: 'cr90', command: 'navigate', as: 'dial' }, { type: 'endActivation' }).session;
     const phase = play(later, { type: 'nextPhase', confirm: true }, { type: 'activateSquadron', squadron: 't2' }).session;
     expect(speedNow(phase)).toBeUndefined();

@@ -349,7 +349,7 @@ export interface ArmadaState {
   /** Issue 35 · the attack that just ended (cards after attacking or defending). */
   endedAttack?: EndedAttack | null;
   /** a card's round-long raise of the speed of the squadrons a player's ships activate (All Fighters, Follow Me!). */
-  fleetSquadronSpeed?: { owner: PlayerId; by: number; max: number; card: string; round: number }[];
+  fleetSquadronSpeed?: { owner: PlayerId; by: number; max: number; card: string; round: number; /** the card's ship (named in the history) */ ship?: string }[];
   /** squadrons a card set aside next to its ship (Rapid Launch Bays, Invisible Hand): out of play until that card places them. */
   setAside?: { squadron: string; card: string; ship: string }[];
   /**

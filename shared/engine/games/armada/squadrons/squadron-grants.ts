@@ -81,7 +81,7 @@ function setSpeed(state: ArmadaState, squadron: Squadron, to: number, card: stri
 export function applySquadronGrant(draft: ArmadaState, attack: Attack | null, unit: Unit, effect: UnitCardEffect, change: GrantChange, events: ArmadaEvent[], command: { targets?: string[] | undefined } = {}): Result<string> {
   if (change.kind === 'fleetSquadronSpeed') {
     const list = (draft.fleetSquadronSpeed ??= []).filter((entry) => entry.round === draft.round);
-    list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round });
+    list.push({ owner: unit.owner, by: change.by, max: change.max, card: effect.source, round: draft.round, ship: unit.id });
     draft.fleetSquadronSpeed = list;
     return ok(`until the end of the round, each squadron a friendly ship activates has its speed raised by ${change.by} (at most ${change.max})`);
   }
@@ -186,14 +186,16 @@ export function settleCounterGrants(state: ArmadaState, attack: Attack): void {
   clearCounterGrants(state, state.counterWindow?.squadron ?? null);
 }
 
-/** A squadron a friendly ship's squadron command activates: the round's fleet-wide speed raise, if a card set one. */
-export function raiseByFleetSpeed(state: ArmadaState, squadron: Squadron): string | null {
+/** A squadron a friendly ship's squadron command activates: the round's fleet-wide speed raise, if a card set one (said in the history as that card's). */
+export function raiseByFleetSpeed(state: ArmadaState, squadron: Squadron, events: ArmadaEvent[]): void {
   const raise = (state.fleetSquadronSpeed ?? []).find((entry) => entry.round === state.round && entry.owner === squadron.owner);
-  if (!raise) return null;
+  if (!raise) return;
   const now = squadronSpeedNow(state, squadron);
   const to = Math.max(now, Math.min(raise.max, now + raise.by));
-  if (to === now) return null;
-  return setSpeed(state, squadron, to, raise.card);
+  if (to === now) return;
+  const said = setSpeed(state, squadron, to, raise.card);
+  const ship = state.ships.find((candidate) => candidate.id === raise.ship);
+  if (ship) events.push({ type: 'cardEffectUsed', unit: refOf(ship), source: raise.card, upgrade: null, summary: 'a squadron a friendly ship activates this round has its speed raised', paid: [], did: [said] });
 }
 
 /** RRG · Squadron: the squadron destroyed in the attack just ended comes back with `hull` hull points left, unengaged, toggled to activated (Reserve Hangar Deck). */

@@ -59,8 +59,9 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
   clearCounterGrants(draft);
   draft.activation.squadron = { id: squadron.id, attacked: false, byCommand };
   // a card's round-long speed raise for the squadrons friendly ships activate (All Fighters, Follow Me!).
-  if (byCommand) raiseByFleetSpeed(draft, squadron);
-  return ok([{ type: 'squadronActivated', squadron: refOf(squadron) }]);
+  const events: ArmadaEvent[] = [{ type: 'squadronActivated', squadron: refOf(squadron) }];
+  if (byCommand) raiseByFleetSpeed(draft, squadron, events);
+  return ok(events);
 }
 
 /** Ends the squadron's activation if one is active (it may be nested in a ship's), else the ship's. */
