@@ -91,6 +91,7 @@ describe('Card · Independence · RRG · Squadron command: a squadron it activat
     const faster = use(session, 'cr90', 'Independence');
     expect(speedNow(faster)).toBe(4);
     expectMessage(refusal(faster, attack), /changed its speed with Independence: it cannot attack/);
+    expect(optionsOf(faster).attackers).toEqual([]);
     expect(stateOf(play(session, attack).session).attacks).toHaveLength(1);
   });
 
@@ -198,6 +199,7 @@ describe('Card · Major Rhymer · RRG · Squadron attack: a friendly squadron at
     const close = { type: 'declareTarget', attacker: { squadron: 't1' }, defender: { ship: 'cr90', hullZone: 'front' }, range: 'close' } as const;
     expectMessage(refusal(session, close), /attacks at distance 1/);
     const allowed = use(session, 'rhymer', 'Major Rhymer', { yes: true });
+    expect(optionsOf(allowed).attackers[0]?.ranges).toEqual(['distance-1', 'close']);
     expect(currentAttackOf(play(allowed, close).session)).toMatchObject({ range: 'close', defender: { kind: 'ship', id: 'cr90' } });
   });
 });
@@ -359,6 +361,7 @@ describe('Card · Ordnance Pods · RRG · Attack: at the end of its Attack step 
     ).session;
     expectMessage(refusal(session, again), /already attacked from its front hull zone/);
     const pods = use(session, 'vsd', 'Ordnance Pods');
+    expect(optionsOf(pods).attackers[0]?.hullZones).toContain('front');
     const attack = currentAttackOf(play(pods, again).session);
     expect(attack?.gathered).toEqual({ red: 0, blue: 0, black: 1 });
     expect(stateOf(pods).activation.ship?.bonusAttack).toMatchObject({ card: 'Ordnance Pods' });
@@ -387,6 +390,7 @@ describe('Card · IG-88B · RRG · Squadron Phase: at its start, toggled to acti
     expect(currentAttackOf(first)?.removeBeforeRoll).toBe('IG-88B (obstructed)');
     const once = resolve(first);
     expectMessage(refusal(once, attack('x1')), /attacks each enemy squadron once/);
+    expect(optionsOf(once).attackers.map((option) => option.unit)).toEqual(['ig']);
     const twice = resolve(play(once, attack('x2')).session);
     expect(stateOf(twice).attackLog?.filter((record) => record.attacker === 'ig')).toHaveLength(2);
     const ended = play(twice, { type: 'endActivation' }).session;
@@ -410,6 +414,7 @@ describe('Card · Ahsoka Tano (Delta-7 Aethersprite) · RRG · Squadron attack: 
     const option = offered(session, 'Ahsoka Tano')[0];
     expect(option?.targets?.units.map((unit) => unit.id)).toEqual(['x1']);
     const given = use(session, 'ahsoka', 'Ahsoka Tano', { yes: true, targets: ['x1'] });
+    expect(optionsOf(given).attackers.map((option) => option.unit)).toEqual(['ahsoka', 'x1']);
     const attacked = play(given, byFriend).session;
     expect(currentAttackOf(attacked)).toMatchObject({ attacker: { id: 'x1' }, gathered: { red: 0, blue: 2, black: 0 } });
     const done = play(attacked, { type: 'rollAttackDice', dice: [{ color: 'blue', face: 'accuracy' }, { color: 'blue', face: 'accuracy' }] }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;

@@ -372,15 +372,23 @@ function damageCardOptions(state: ArmadaState): DamageCardOption[] {
 function attackerOptions(state: ArmadaState): AttackerOption[] {
   const out: AttackerOption[] = [];
   const squadronActivation = state.activation.squadron;
-  if (squadronActivation && !squadronActivation.attacked) {
-    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
-  } else if (!squadronActivation && state.activation.ship) {
+  // Cards change who attacks in a squadron's activation: none after Independence's speed, each enemy squadron once (IG-88B), enemy ships at close range (Major Rhymer), a friend's attack (Ahsoka Tano).
+  const mayAttackAgain = squadronActivation?.eachSquadronOnce !== undefined;
+  if (squadronActivation && (!squadronActivation.attacked || mayAttackAgain) && !squadronActivation.noAttackBy) {
+    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false });
+  }
+  if (squadronActivation?.friendAttack && !squadronActivation.friendAttack.used) {
+    out.push({ unit: squadronActivation.friendAttack.by, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
+  }
+  if (!squadronActivation && state.activation.ship) {
     const { id, attackedZones } = state.activation.ship;
     const ship = state.ships.find((candidate) => candidate.id === id);
+    // a card's one more attack against a squadron, from any zone (Ordnance Pods).
+    const bonus = state.activation.ship.bonusAttack !== undefined && !state.activation.ship.bonusAttack.used;
     // Rules 3: a ship attacks once its dial is revealed (declare-target.ts says why not before).
-    if (ship && !ship.destroyed && attackedZones.length < 2 && !whyDialComesFirst(state, ship)) {
+    if (ship && !ship.destroyed && (attackedZones.length < 2 || bonus) && !whyDialComesFirst(state, ship)) {
       // Advanced Gunnery: an objective ship may attack again from a zone it already attacked from.
-      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship));
+      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship) || bonus);
       out.push({ unit: id, kind: 'ship', hullZones, ranges: [...shipAttackRanges], ignition: Boolean(ship.ignition) });
     }
   }
