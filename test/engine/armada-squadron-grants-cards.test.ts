@@ -438,6 +438,7 @@ describe('Card · Rapid Launch Bays · RRG · Squadrons set aside: up to its squ
     expect(stateOf(aside).setAside?.map((entry) => entry.squadron)).toEqual(['t1', 't2']);
     const revealed = play(aside, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'squadron', as: 'dial' }).session;
     expectMessage(refusal(revealed, { type: 'activateSquadron', squadron: 't1' }), /set aside next to/);
+    expect(optionsOf(revealed).activatableSquadrons).toEqual(['b1']);
     const placed = use(revealed, 'vsd', 'Rapid Launch Bays');
     expect(stateOf(placed).setAside).toEqual([]);
     expect(stateOf(placed).cardStates?.discarded).toEqual(['vsd-upgrade-1']);

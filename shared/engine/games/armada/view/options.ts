@@ -40,6 +40,7 @@ import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
 import { keepsRules3 } from '../model/rules-level';
 import { attackDamageCardNotes, type AttackDamageCardNote } from '../attack/attack-card-notes';
+import { whySetAside } from '../squadrons/squadron-grants';
 import { speedSetAtDeployment } from '../commands/speed';
 import { whyDialComesFirst } from '../attack/declare-target';
 import { objectiveChoice } from '../scoring/objectives';
@@ -420,7 +421,7 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   const squadronsMayActivate = !attack && !state.activation.squadron && (state.phase === 'squadron' || (state.phase === 'ship' && shipOwner !== undefined));
   const activatableSquadrons = squadronsMayActivate
     ? state.squadrons
-        .filter((squadron) => !squadron.activated && !squadron.destroyed && (shipOwner === undefined ? !whyNotYourTurn(state, squadron.owner) : squadron.owner === shipOwner))
+        .filter((squadron) => !squadron.activated && !squadron.destroyed && !whySetAside(state, squadron.id) && (shipOwner === undefined ? !whyNotYourTurn(state, squadron.owner) : squadron.owner === shipOwner))
         .filter(() => shipOwner === undefined || !state.firstPlayer || (shipCommandOptions(state)?.squadronsLeft ?? 0) > 0)
         .map((squadron) => squadron.id)
     : [];
