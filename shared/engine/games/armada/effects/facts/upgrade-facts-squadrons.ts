@@ -47,10 +47,11 @@ export const upgradeFactsSquadrons: Readonly<Record<string, CardFacts>> = {
       optional: false,
     }),
   ),
-  // Anti-squadron dice become black; a salvo's black battery dice reach medium range, its blue ones long range.
-  'flak guns': facts(
-    gathering('against a squadron: the blue anti-squadron dice are black', [replaceGatheredDice('blue', 'black')], { when: [vsSquadron], optional: false }),
-    gathering('against a squadron: the red anti-squadron dice are black', [replaceGatheredDice('red', 'black')], { when: [vsSquadron], optional: false }),
+  // Anti-squadron dice become black (RRG · Range: black dice at close range only); a salvo's black battery dice reach medium range, its blue ones long range.
+  'flak guns': factsNoting(
+    'Beyond close range its anti-squadron dice, black, are out of range: remove them at the table.',
+    gathering('against a squadron at close range: the blue anti-squadron dice are black', [replaceGatheredDice('blue', 'black')], { when: [vsSquadron, atRange('close')], optional: false }),
+    gathering('against a squadron at close range: the red anti-squadron dice are black', [replaceGatheredDice('red', 'black')], { when: [vsSquadron, atRange('close')], optional: false }),
     gathering('salvo at medium range: the black battery dice are used', [gatherArmamentDice('black')], { when: [salvoAttack, atRange('medium')], optional: false }),
     gathering('salvo at long range: the blue battery dice are used', [gatherArmamentDice('blue')], { when: [salvoAttack, atRange('long')], optional: false }),
   ),
