@@ -344,6 +344,16 @@ describe('Card · Jan Ors · RRG · Defense Tokens: a friendly squadron at dista
 });
 
 describe('Card · Ordnance Pods · RRG · Attack: at the end of its Attack step the ship attacks a squadron once more, from any hull zone, with 1 black die', () => {
+  it('RRG · Attack, additional squadron target: the bonus attack’s next squadron is attacked with the card’s 1 black die again', () => {
+    const vsd = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Ordnance Pods');
+    const players = rosters({ ships: [vsd] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1'), withKeywords(X_WING, 'x2')] });
+    const session = play(emptySession('armada'), { type: 'setup', seed: 'pods-more', players, firstPlayer: 'p1' }, { type: 'nextPhase' }, { type: 'activateShip', ship: 'vsd' }, { type: 'revealCommand', ship: 'vsd', command: 'navigate', as: 'dial' }).session;
+    const bonus = play(use(session, 'vsd', 'Ordnance Pods'), { type: 'declareTarget', attacker: { ship: 'vsd', hullZone: 'front' }, defender: { squadron: 'x1' }, range: 'close' }, { type: 'rollAttackDice', dice: [{ color: 'black', face: 'blank' }] }, { type: 'endAttackEffects' }, { type: 'resolveDamage' }).session;
+    expect(currentAttackOf(bonus)?.step).toBe('declareAdditionalSquadronTarget');
+    const next = play(bonus, { type: 'declareAdditionalSquadronTarget', squadron: 'x2', range: 'close' }).session;
+    expect(currentAttackOf(next)?.gathered).toEqual({ red: 0, blue: 0, black: 1 });
+  });
+
   it('the Victory’s front zone attacks the X-wing again with 1 black die; without the card the zone is refused', () => {
     const vsd = fittedIsb(shipEntry(VICTORY, { id: 'vsd' }), 'Ordnance Pods');
     const players = rosters({ ships: [vsd] }, { ships: [shipEntry(CR90, { id: 'cr90' })], squadrons: [withKeywords(X_WING, 'x1')] });

@@ -234,6 +234,7 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
     // a card's attacks treated as obstructed (IG-88B): 1 gathered die removed before the roll (RRG · Obstructed).
+    ...(bonus ? { armamentByCard: { card: bonus.card, antiSquadron: bonus.antiSquadron } } : {}),
     removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender) ?? (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id && draft.activation.squadron.eachSquadronOnce?.obstructed ? `${draft.activation.squadron.eachSquadronOnce.card} (obstructed)` : null),
   };
   draft.attacks.push(attack);

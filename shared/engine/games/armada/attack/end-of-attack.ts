@@ -1,7 +1,7 @@
 import { keepsRules2 } from '../model/rules-level';
 import { recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal } from './attack-range';
+import { diceTotal, gatherAttackDice } from './attack-range';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Attacker, Defender } from '../model/state';
 import { refOf, unitOf } from '../units/units';
@@ -121,7 +121,8 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     if (repeated) return refuse('target_repeated', repeated);
     recordZoneTarget(draft, attacker, zone, defender);
   }
-  const gathered = attackDiceFor(draft, attack.attacker, defender, command.range);
+  // a card's own armament for the attack (Ordnance Pods) is the one gathered again.
+  const gathered = attack.armamentByCard ? gatherAttackDice(attack.armamentByCard.antiSquadron, command.range) : attackDiceFor(draft, attack.attacker, defender, command.range);
   const targetedSquadrons = [...attack.targetedSquadrons, squadron.id];
   const events: ArmadaEvent[] = [
     {
@@ -155,6 +156,7 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     redirectZone: null,
     targetedSquadrons,
     removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacker, defender),
+    ...(attack.armamentByCard ? { armamentByCard: attack.armamentByCard } : {}),
   };
   draft.attackLog = [...(draft.attackLog ?? []), { round: draft.round, kind: attack.kind, attacker: attacker.id, defender: squadron.id, defenderKind: 'squadron', dice: diceTotal(gathered), damage: 0 }];
   return ok(events);

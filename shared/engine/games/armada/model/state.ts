@@ -169,6 +169,8 @@ export interface Attack {
   redirectZone: HullZoneId | null;
   /** a friendly squadron whose defense tokens the defending squadron may spend this attack (Jan Ors). */
   tokensLentBy?: string;
+  /** the anti-squadron armament a card gave this attack (Ordnance Pods), gathered again for an additional squadron target. */
+  armamentByCard?: { card: string; antiSquadron: DiceCounts };
   /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
   targetedSquadrons: string[];
   /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
