@@ -88,7 +88,7 @@ function figures(cards: Card[]) {
 
 const sets = { 'armada-ffg': ffgCards(), 'armada-isb': isbCards() };
 /** Issue 35 item 8 · the measured shares, rounded down. */
-const FLOORS: Record<string, number> = { 'armada-ffg': 0.876, 'armada-isb': 0.868 };
+const FLOORS: Record<string, number> = { 'armada-ffg': 0.926, 'armada-isb': 0.93 };
 
 describe('Issue 35 · coverage of the Armada card facts, measured on both data sets', () => {
   for (const [set, cards] of Object.entries(sets)) {

@@ -199,7 +199,9 @@ describe('Card · Ahsoka Tano (the officer who trades tokens) · RRG · Commands
   it('the ISB’s other Ahsoka Tano officer (squadrons gaining snipe) is not read as this one', () => {
     const other = isbUpgrades.filter((card) => card.name === 'Ahsoka Tano').map((card) => upgradeFactsOf(card.name, card.ability, [card.type]).facts);
     expect(other).toHaveLength(2);
-    expect(other.filter((facts) => facts && 'effects' in facts)).toHaveLength(1);
+    // Each reads its own facts: this one swaps a command token, the other gives Snipe (armada-squadron-grants-cards.test.ts).
+    const kinds = other.map((facts) => (facts && 'effects' in facts ? facts.effects.flatMap((fact) => fact.effects.map((change) => change.kind)) : []));
+    expect(kinds.map((list) => [...new Set(list)]).sort()).toEqual([['grantKeyword'], ['swapCommandToken']]);
   });
 });
 

@@ -95,5 +95,5 @@ describe('Card effects coverage (DESIGN §10, issue 34)', () => {
   }
 });
 
-const FLOOR_2_0 = 0.908;
-const FLOOR_2_5 = 0.9;
+const FLOOR_2_0 = 0.922;
+const FLOOR_2_5 = 0.928;

@@ -1,6 +1,6 @@
 import { mayRepeatZone, recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal, rangeNames, shipAttackRanges } from './attack-range';
+import { diceTotal, gatherAttackDice, rangeNames, shipAttackRanges } from './attack-range';
 import type { CommandOf } from '../model/command-schema';
 import type { ArmadaEvent } from '../model/events';
 import { hullZoneNames, hullZoneOf } from '../units/hull-zones';
@@ -10,6 +10,7 @@ import type { ArmadaState, Attack, AttackKind, Attacker, AttackRange, AttackReco
 import { findShip, findSquadron, refOf } from '../units/units';
 import { attackDiceFor } from './armament';
 import { keepsRules3 } from '../model/rules-level';
+import { whySetAside } from '../squadrons/squadron-grants';
 
 /**
  * Rules 3 · RRG Ship Phase: an activated ship reveals its command dial, then attacks, then executes its
@@ -43,6 +44,21 @@ function attackAfterManeuverOf(ship: Ship): { source: string; oneBefore: boolean
 
 type Declared = CommandOf<'declareTarget'>;
 
+/** The friendly squadron's attack a card gave in the activated squadron's activation (Ahsoka Tano), when this declaration is it. */
+function friendAttackNow(draft: ArmadaState, command: Declared) {
+  const friend = draft.activation.squadron?.friendAttack;
+  if (!friend || friend.used || !('squadron' in command.attacker) || command.attacker.squadron !== friend.by || (command.special ?? 'standard') !== 'standard') return null;
+  return friend;
+}
+
+/** The activated ship's pending card attack against a squadron (Ordnance Pods), when this declaration is it. */
+function bonusAttackNow(draft: ArmadaState, command: Declared) {
+  const activation = draft.activation.ship;
+  const bonus = activation?.bonusAttack;
+  if (!bonus || bonus.used || !('ship' in command.attacker) || command.attacker.ship !== activation.id || !('squadron' in command.defender) || (command.special ?? 'standard') !== 'standard') return null;
+  return bonus;
+}
+
 function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: Unit; attacker: Attacker }> {
   const kind: AttackKind = command.special ?? 'standard';
   if ('ship' in command.attacker) {
@@ -64,10 +80,12 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!activation || activation.id !== ship.id) return refuse('not_activated', `${ship.name} is not activated: a ship attacks during its own activation.`);
     const dial = whyDialComesFirst(draft, ship);
     if (dial) return refuse('dial_first', dial);
-    if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship)) {
+    // a card's one more attack against a squadron, from any zone (Ordnance Pods).
+    const bonus = bonusAttackNow(draft, command) !== null;
+    if (activation.attackedZones.includes(zone) && !mayRepeatZone(draft, ship) && !bonus) {
       return refuse('hull_zone_already_attacked', `${ship.name} has already attacked from its ${hullZoneNames[zone]} hull zone this activation: each hull zone attacks at most once per activation.`);
     }
-    if (activation.attackedZones.length >= 2) return refuse('attacks_exhausted', `${ship.name} has already attacked twice this activation: a ship performs at most two attacks per activation.`);
+    if (activation.attackedZones.length >= 2 && !bonus) return refuse('attacks_exhausted', `${ship.name} has already attacked twice this activation: a ship performs at most two attacks per activation.`);
     if (!shipAttackRanges.includes(command.range)) return refuse('invalid_range', `A ship attacks at close, medium or long range, not at ${rangeNames[command.range]}.`);
     return ok({ unit: ship, attacker: { kind: 'ship', id: ship.id, hullZone: zone } });
   }
@@ -91,7 +109,9 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
     if (!hasKeyword(squadron, 'Snipe')) return refuse('no_snipe', `${squadron.name} has no Snipe keyword: only a squadron with Snipe attacks at distance 2.`);
     if (!('squadron' in command.defender)) return refuse('invalid_attack', 'Snipe attacks a squadron, not a ship.');
   }
-  if (kind !== 'counter') {
+  const friend = friendAttackNow(draft, command);
+  if (friend && !('squadron' in command.defender)) return refuse('squadrons_only', `${friend.card}: ${squadron.name}'s attack is against an enemy squadron.`);
+  if (kind !== 'counter' && !friend) {
     const activation = draft.activation.squadron;
     // a card may give the activated squadron's attack to another friendly squadron (Colonel Jendon).
     const attacks = activation?.attackBy ? activation.attackBy === squadron.id : activation?.id === squadron.id;
@@ -99,9 +119,17 @@ function resolveAttacker(draft: ArmadaState, command: Declared): Result<{ unit: 
       if (activation?.attackBy && activation.id === squadron.id) return refuse('attack_given', `${squadron.name} gave this activation’s attack to another friendly squadron.`);
       return refuse('not_activated', `${squadron.name} is not activated: a squadron attacks during its activation.`);
     }
-    if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
+    const each = activation.id === squadron.id ? activation.eachSquadronOnce : undefined;
+    if (each) {
+      // a card's attack on each enemy squadron once (IG-88B): squadrons only, each once.
+      if (!('squadron' in command.defender)) return refuse('squadrons_only', `${each.card}: these are anti-squadron attacks, against enemy squadrons.`);
+      if (each.targeted.includes(defenderId)) return refuse('squadron_already_targeted', `${squadron.name} has already attacked that squadron this activation: ${each.card} attacks each enemy squadron once.`);
+    } else if (activation.attacked) return refuse('squadron_already_attacked', `${squadron.name} has already attacked during this activation.`);
+    if (activation.noAttackBy) return refuse('no_attack_this_activation', `${squadron.name} changed its speed with ${activation.noAttackBy}: it cannot attack this activation.`);
   }
-  if (command.range !== 'distance-1') return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);
+  // a card may let the activated squadron attack enemy ships at close range (Major Rhymer).
+  const closeOnShip = command.range === 'close' && 'ship' in command.defender && kind === 'standard' && draft.activation.squadron?.id === squadron.id && draft.activation.squadron.closeRangeShipsBy !== undefined;
+  if (command.range !== 'distance-1' && !closeOnShip) return refuse('invalid_range', `A squadron attacks at distance 1, not at ${rangeNames[command.range]}.`);
   if ('ship' in command.defender) {
     const engaged = whyEngagedSquadronCannotAttackShip(draft, squadron);
     if (engaged) return refuse('engaged', engaged);
@@ -130,6 +158,8 @@ function resolveDefender(draft: ArmadaState, command: Declared, attacker: Unit):
     defender = { kind: 'squadron', id: unit.id };
   }
   if (unit.destroyed) return refuse('unit_destroyed', `${unit.name} is destroyed and cannot be attacked.`);
+  const aside = whySetAside(draft, unit.id) ?? whySetAside(draft, attacker.id);
+  if (aside) return refuse('set_aside', aside);
   if (unit.owner === attacker.owner) return refuse('friendly_target', `${attacker.name} cannot attack ${unit.name}: ships and squadrons never attack friendly units.`);
   return ok({ unit, defender });
 }
@@ -174,7 +204,11 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
   const repeated = attackingShip ? whyRepeatTargetRefused(draft, attackingShip.ship, attackingShip.zone, defender, defending.value.unit.name) : null;
   if (repeated) return refuse('target_repeated', repeated);
   draft.counterWindow = null;
-  if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
+  const bonus = bonusAttackNow(draft, command);
+  const friend = friendAttackNow(draft, command);
+  if (bonus) bonus.used = true;
+  else if (friend) friend.used = true;
+  else if (kind === 'standard' || kind === 'ignition' || kind === 'snipe') {
     // The hull zone (or squadron) has made its attack once it is declared, even if it is then canceled.
     if (attacker.kind === 'ship' && attacker.hullZone !== null) draft.activation.ship?.attackedZones.push(attacker.hullZone);
     if (attacker.kind === 'ship' && draft.activation.ship?.maneuvering) draft.activation.ship.attackAfterManeuver = true;
@@ -182,8 +216,9 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     // Issue 35 · a card's leave to attack again from a zone is for the next attack only.
     if (attackingShip && draft.activation.ship?.repeatZoneByCard) delete draft.activation.ship.repeatZoneByCard;
     if (attacker.kind === 'squadron' && draft.activation.squadron) draft.activation.squadron.attacked = true;
+    if (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id) draft.activation.squadron.eachSquadronOnce?.targeted.push(defender.id);
   }
-  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : attackDiceFor(draft, attacker, defender, command.range, kind);
+  const gathered = command.extremeRangeDice ? { ...command.extremeRangeDice } : bonus ? gatherAttackDice(bonus.antiSquadron, command.range) : friend ? gatherAttackDice(friend.antiSquadron, command.range) : attackDiceFor(draft, attacker, defender, command.range, kind);
   const events: ArmadaEvent[] = [
     {
       type: 'targetDeclared',
@@ -214,7 +249,9 @@ export function declareTarget(draft: ArmadaState, command: Declared): Result<Arm
     spentTokens: [],
     redirectZone: null,
     targetedSquadrons: defender.kind === 'squadron' ? [defender.id] : [],
-    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender),
+    // a card's attacks treated as obstructed (IG-88B): 1 gathered die removed before the roll (RRG · Obstructed).
+    ...(bonus ? { armamentByCard: { card: bonus.card, antiSquadron: bonus.antiSquadron } } : {}),
+    removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacking.value.unit, defender) ?? (attacker.kind === 'squadron' && draft.activation.squadron?.id === attacker.id && draft.activation.squadron.eachSquadronOnce?.obstructed ? `${draft.activation.squadron.eachSquadronOnce.card} (obstructed)` : null),
   };
   draft.attacks.push(attack);
   draft.endedAttack = null;

@@ -1,7 +1,7 @@
 import { keepsRules2 } from '../model/rules-level';
 import { recordZoneTarget, whyRepeatTargetRefused } from './objective-attack';
 import { ok, refuse, type Result } from '../../../core/result';
-import { diceTotal } from './attack-range';
+import { diceTotal, gatherAttackDice } from './attack-range';
 import type { ArmadaEvent } from '../model/events';
 import type { ArmadaState, Attack, Attacker, Defender } from '../model/state';
 import { refOf, unitOf } from '../units/units';
@@ -11,6 +11,7 @@ import { hasKeyword } from '../squadrons/squadron-keywords';
 import { attackAtStep } from './current-attack';
 import { spentForEffect } from './damage-total';
 import { activatedUnit } from '../units/card-states';
+import { settleCounterGrants } from '../squadrons/squadron-grants';
 
 /** 004 step 6: a ship that attacked a squadron may declare another enemy squadron not yet targeted. */
 export function additionalSquadronTargets(state: ArmadaState, attack: Attack): string[] {
@@ -30,6 +31,7 @@ function endAttack(draft: ArmadaState, attack: Attack): ArmadaEvent {
   const defender = unitOf(draft, attack.defender);
   const attacker = unitOf(draft, attack.attacker);
   draft.counterWindow = attack.kind !== 'counter' && attacker.kind === 'squadron' && hasKeyword(defender, 'Counter') ? { squadron: defender.id, against: attacker.id } : null;
+  settleCounterGrants(draft, attack);
   return { type: 'attackEnded', attacker: refOf(unitOf(draft, attack.attacker)), defender: refOf(unitOf(draft, attack.defender)), salvo: attack.kind === 'salvo' };
 }
 
@@ -119,7 +121,8 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     if (repeated) return refuse('target_repeated', repeated);
     recordZoneTarget(draft, attacker, zone, defender);
   }
-  const gathered = attackDiceFor(draft, attack.attacker, defender, command.range);
+  // a card's own armament for the attack (Ordnance Pods) is the one gathered again.
+  const gathered = attack.armamentByCard ? gatherAttackDice(attack.armamentByCard.antiSquadron, command.range) : attackDiceFor(draft, attack.attacker, defender, command.range);
   const targetedSquadrons = [...attack.targetedSquadrons, squadron.id];
   const events: ArmadaEvent[] = [
     {
@@ -153,6 +156,7 @@ export function declareAdditionalSquadronTarget(draft: ArmadaState, command: { s
     redirectZone: null,
     targetedSquadrons,
     removeBeforeRoll: dieToRemoveBeforeRoll(draft, attacker, defender),
+    ...(attack.armamentByCard ? { armamentByCard: attack.armamentByCard } : {}),
   };
   draft.attackLog = [...(draft.attackLog ?? []), { round: draft.round, kind: attack.kind, attacker: attacker.id, defender: squadron.id, defenderKind: 'squadron', dice: diceTotal(gathered), damage: 0 }];
   return ok(events);

@@ -37,7 +37,9 @@ export function whyKeywordCannotAddDie(state: ArmadaState, attack: Attack, color
   const name: KeywordName = attack.defender.kind === 'ship' ? 'AI: Battery' : 'AI: Anti-Squadron';
   const ai = keywordOf(attacker, name);
   if (!ai) return `${attacker.name} has no ${name} keyword for this attack.`;
-  if (!state.activation.squadron?.byCommand || state.activation.squadron.id !== attacker.id) return `${name}: only when ${attacker.name} was activated by a squadron command.`;
+  // a card may have this turn's squadrons count as activated by a squadron command (Hyperwave Signal Boost).
+  const asByCommand = state.activation.squadron?.byCommand || (state.phase === 'squadron' && state.turn?.asByCommand !== undefined);
+  if (!asByCommand || state.activation.squadron?.id !== attacker.id) return `${name}: only when ${attacker.name} was activated by a squadron command.`;
   if (!attack.pool.some((die) => die.color === color)) return `${name}: add dice of a colour already in the pool, and no ${color} die is.`;
   if (used(attack, 'AI') >= (ai.value ?? 0)) return `${name} ${ai.value ?? 0}: ${attacker.name} has already added ${used(attack, 'AI')} dice this attack.`;
   return null;

@@ -16,6 +16,10 @@ function defenderToken(draft: ArmadaState, attack: Attack, tokenId: string): Res
   const defender = unitOf(draft, attack.defender);
   const token = defender.defenseTokens.find((candidate) => candidate.id === tokenId);
   if (token) return ok({ defender, token });
+  // a friendly squadron may lend its tokens to the defending squadron (Jan Ors).
+  const lender = attack.tokensLentBy ? draft.squadrons.find((candidate) => candidate.id === attack.tokensLentBy && !candidate.destroyed) : undefined;
+  const lent = lender?.defenseTokens.find((candidate) => candidate.id === tokenId);
+  if (lent) return ok({ defender, token: lent });
   const owner = findDefenseToken(draft, tokenId);
   return refuse('not_defender_token', owner ? `${tokenId} belongs to ${owner.unit.name}, not to the defender ${defender.name}.` : `There is no defense token ${tokenId}.`);
 }

@@ -153,7 +153,9 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     else if (change.kind === 'readySquadron') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
     else if (change.kind === 'splashHalfIcons') ({ side, kind } = { side: 'any', kind: 'shipOrSquadron' });
     else if (change.kind === 'toggleNamedSquadron') ({ side, kind } = { side: 'any', kind: 'squadron' });
-    else if (change.kind === 'lendAttack') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
+    else if (change.kind === 'lendAttack' || change.kind === 'friendAttack') ({ side, kind } = { side: 'friendly', kind: 'squadron' });
+    else if (change.kind === 'setAsideSquadrons') ({ side, kind, max } = { side: 'friendly', kind: 'squadron', max: change.max > 0 ? change.max : unit.kind === 'ship' ? (unit.squadronValue ?? 0) : 0 });
+    else if (change.kind === 'placeSetAside' && !change.all) ({ side, kind, max } = { side: 'friendly', kind: 'squadron', max: 6 });
     else if (change.kind === 'overlap') {
       // the card's own ship moved: it names the ship it overlapped (of the side, and smaller, the card says).
       if (state.activation.ship?.id !== unit.id || unit.kind !== 'ship') continue;
@@ -165,7 +167,7 @@ function targetChoices(state: ArmadaState, unit: Unit, effect: UnitCardEffect): 
     if (!side) continue;
     const defender = change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons' ? (state.attacks.at(-1) ?? endedAttackNow(state))?.defender.id : undefined;
     const units = allUnits(state)
-      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' || change.kind === 'lendAttack' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
+      .filter((other) => other.id !== defender && other.id !== (change.kind === 'toggleNamedSquadron' || change.kind === 'lendAttack' || change.kind === 'friendAttack' ? unit.id : undefined) && !other.destroyed && (side === 'any' || (side === 'enemy') !== (other.owner === unit.owner)) && (kind === 'shipOrSquadron' || other.kind === kind) && !((change.kind === 'targetGainsCommandToken' || change.kind === 'dialTokenToFriend') && other.id === unit.id))
       .map((other) => ({ id: other.id, name: unitName(other), kind: other.kind }));
     return { max, units, zone: kind !== 'squadron' && (change.kind === 'unitsSuffer' || change.kind === 'splashHalfIcons') };
   }

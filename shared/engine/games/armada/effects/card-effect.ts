@@ -62,6 +62,8 @@ export const armadaEffectMoments = [
   'roundEnd',
   /** RRG · Damage Cards: a faceup damage card was just dealt to the card's ship, before its effect resolves (a window the table holds open). */
   'faceupDamageDealt',
+  /** RRG · Attack: the activated ship's Attack step is over (its attacks made), before it maneuvers. */
+  'attackStepEnd',
   /** Always on: a rule changed for the card's unit or fleet. */
   'always',
 ] as const;
@@ -132,6 +134,20 @@ export const armadaConditionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cardUsedThisRound') }).strict(),
   /** the attacking hull zone is the one the card marked (or adjacent to it), while the card is exhausted. */
   z.object({ kind: z.literal('markedZone'), relation: z.enum(['marked', 'adjacent']) }).strict(),
+  /** the activated squadron lacks every one of these keywords (as printed). */
+  z.object({ kind: z.literal('activatedLacks'), keywords: z.array(z.string().min(1).max(24)).min(1).max(4) }).strict(),
+  /** the activated squadron is (or is not) unique. */
+  z.object({ kind: z.literal('activatedUnique'), unique: z.boolean() }).strict(),
+  /** the defending squadron has not activated yet this round. */
+  z.object({ kind: z.literal('defenderUnactivated') }).strict(),
+  /** the defending squadron (in the attack, or the one just ended): destroyed or not, with one of these keywords, unique or not (each only when given). */
+  /** "if you do": another effect of the same card was used in this activation (its cost paid once, for what follows). */
+  z.object({ kind: z.literal('sameCardUsed') }).strict(),
+  /** the attacking squadron has one of these keywords (printed, or a card's for now). */
+  z.object({ kind: z.literal('attackerKeyword'), keywords: z.array(z.enum(['Assault', 'Bomber', 'Snipe', 'Counter'])).min(1).max(4) }).strict(),
+  /** the card's own squadron has not activated yet this round. */
+  z.object({ kind: z.literal('selfUnactivated') }).strict(),
+  z.object({ kind: z.literal('defenderSquadron'), destroyed: z.boolean().optional(), keywords: z.array(z.string().min(1).max(24)).min(1).max(4).optional(), unique: z.boolean().optional() }).strict(),
 ]);
 export type ArmadaCondition = z.output<typeof armadaConditionSchema>;
 
@@ -403,6 +419,30 @@ export const armadaTurnEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('spendLimitWhileExhausted'), max: z.int().min(0).max(3) }).strict(),
   /** the activated enemy ship discards its revealed dial of this command (then not resolved) to exhaust this card. */
   z.object({ kind: z.literal('enemyDialExhaustsCard'), command: z.enum(['navigate', 'squadron', 'repair', 'concentrateFire']) }).strict(),
+  /** the activated squadron's speed until the end of its activation: changed `by` (kept within min–max), or set to `set` (`raiseOnly`: never lowered to it); `noAttack`: changed so, it cannot attack this activation. */
+  z.object({ kind: z.literal('squadronSpeed'), by: z.int().min(-2).max(2), set: z.int().min(1).max(5).nullable(), min: z.int().min(0).max(5), max: z.int().min(1).max(5), noAttack: z.boolean(), raiseOnly: z.boolean() }).strict(),
+  /** until the end of the round: each squadron a friendly ship's squadron command activates has its speed raised by `by` (to at most `max`) until the end of its activation. */
+  z.object({ kind: z.literal('fleetSquadronSpeed'), by: z.int().min(1).max(2), max: z.int().min(1).max(5) }).strict(),
+  /** the activated squadron (or, in an attack, the defending one) gains this keyword until the end of its activation: X is `value`, or 1 per anti-squadron die (`perAntiSquadronDie`), at most `max`; printed already, its X grows by `printedBonus` instead. */
+  z.object({ kind: z.literal('grantKeyword'), keyword: z.enum(['Snipe', 'Counter', 'Assault']), value: z.int().min(0).max(3), perAntiSquadronDie: z.boolean(), max: z.int().min(1).max(3), printedBonus: z.int().min(0).max(2), toggleAfterCounter: z.boolean() }).strict(),
+  /** the activated squadron may attack enemy ships at close range too (not only at distance 1) this activation. */
+  z.object({ kind: z.literal('attackShipsAtClose') }).strict(),
+  /** the squadron destroyed in the attack just ended is back in play with `hull` hull points left, unengaged (placed at the table), and toggled to activated. */
+  z.object({ kind: z.literal('restoreSquadron'), hull: z.int().min(1).max(4) }).strict(),
+  /** in the Squadron Phase, on its player's turn: this turn activates up to the card's ship's squadron value of squadrons (not 2), and their AI counts as if by a squadron command. */
+  z.object({ kind: z.literal('squadronTurnBySquadronValue') }).strict(),
+  /** the defending friendly squadron may spend the card's squadron's defense tokens this attack, as its own. */
+  z.object({ kind: z.literal('lendDefenseTokens') }).strict(),
+  /** the activated ship performs one more attack, against a squadron, from a hull zone of its choice (even one that attacked), with this anti-squadron armament. */
+  z.object({ kind: z.literal('bonusSquadronAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
+  /** the card's squadron toggles to activated now, outside its player's turn, and attacks each enemy squadron (named one attack at a time) once, with its anti-squadron armament (`obstructed`: each attack removes 1 gathered die). */
+  z.object({ kind: z.literal('attackEachSquadron'), obstructed: z.boolean() }).strict(),
+  /** in the card's squadron's activation, another friendly squadron (named) performs an attack against an enemy squadron with this anti-squadron armament (the card's squadron keeps its own attack). */
+  z.object({ kind: z.literal('friendAttack'), red: z.int().min(0).max(3), blue: z.int().min(0).max(3), black: z.int().min(0).max(3) }).strict(),
+  /** friendly squadrons named are set aside next to the card's ship (out of play: they neither activate, attack nor defend): at most `max` (0: the ship's squadron value), each with one of `keywords` when given. */
+  z.object({ kind: z.literal('setAsideSquadrons'), max: z.int().min(0).max(6), keywords: z.array(z.string().min(1).max(24)).min(1).max(3).optional() }).strict(),
+  /** the squadrons set aside with this card are placed in play (at the table, near the card's ship); `all`: every one, else those named (`upToCommand`: at most as many as its squadron command activates). */
+  z.object({ kind: z.literal('placeSetAside'), all: z.boolean(), upToCommand: z.boolean() }).strict(),
 ]);
 export type ArmadaTurnEffect = z.output<typeof armadaTurnEffectSchema>;
 

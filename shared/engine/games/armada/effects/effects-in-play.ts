@@ -10,6 +10,7 @@ import { activatedUnit, cardKeyOf, isDiscarded, isExhausted } from '../units/car
 import type { ArmadaCondition, ArmadaCost, ArmadaEffectMoment } from './card-effect';
 import { isArmadaDiceEffect } from './card-effect';
 import { pendingEffectsOf } from '../damage/damage-card-effects';
+import { whySquadronConditionFails } from '../squadrons/squadron-grants';
 
 // DESIGN §10 · the one interpreter of Armada card effects: for the attack under way (or the moment
 // of the round), which effects of which units hold now — holder, moment, conditions — and whose cost
@@ -46,6 +47,7 @@ const roundMoments: Partial<Record<ArmadaEffectMoment, { phase: Phase; activated
   squadronPhaseStart: { phase: 'squadron', activated: null },
   squadronActivation: { phase: 'squadron', activated: 'squadron' },
   statusPhase: { phase: 'status', activated: null },
+  attackStepEnd: { phase: 'ship', activated: 'ship' },
 };
 
 export const momentWords: Record<ArmadaEffectMoment, string> = {
@@ -71,6 +73,7 @@ export const momentWords: Record<ArmadaEffectMoment, string> = {
   statusPhase: 'in the Status Phase',
   roundEnd: 'at the end of the round',
   faceupDamageDealt: 'as a faceup damage card is dealt to its ship',
+  attackStepEnd: 'at the end of its Attack step',
   always: 'always',
 };
 
@@ -106,7 +109,10 @@ function whyUsedUp(state: ArmadaState, attack: Attack | null, effect: UnitCardEf
   if (once?.per === 'round' && used.some((use) => use.round === state.round)) return `${effect.source} was already used this round (once per round).`;
   if (once?.per === 'activation' && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used this activation.`;
   if (attack?.cardEffectsUsed?.includes(effect.ref)) return `${effect.source} was already used during this attack.`;
-  if (!attack && !once && used.some((use) => use.round === state.round && use.activation === activatedUnit(state))) return `${effect.source} was already used at this moment.`;
+  // a card acting in each squadron's activation (Vector, Ketsu Onyo) is used once per squadron, even inside one ship's activation.
+  const perSquadron = effect.conditions.some((condition) => condition.kind === 'activated' && condition.unit === 'squadron');
+  const sameSquadron = (use: { squadron?: string }) => !perSquadron || use.squadron === state.activation.squadron?.id;
+  if (!attack && !once && used.some((use) => use.round === state.round && use.activation === activatedUnit(state) && sameSquadron(use))) return `${effect.source} was already used at this moment.`;
   return null;
 }
 
@@ -140,6 +146,15 @@ export function whyConditionFails(state: ArmadaState, attack: Attack | null, uni
       if (!activation) return 'It works while a squadron is activated.';
       return (activation.byCommand === true) === condition.byCommand ? null : condition.byCommand ? 'The squadron was not activated by a squadron command.' : 'The squadron was activated by a squadron command.';
     }
+    case 'activatedLacks':
+    case 'activatedUnique':
+    case 'defenderUnactivated':
+    case 'defenderSquadron':
+    case 'selfUnactivated':
+    case 'attackerKeyword':
+      return whySquadronConditionFails(state, attack, condition, unit);
+    case 'sameCardUsed':
+      return null;
     case 'noShipActivated':
       return state.ships.some((ship) => ship.activated) || state.activation.ship || state.activation.squadron ? 'It works at the start of the phase, before any ship activates.' : null;
     case 'tokenDiscarded': {
@@ -385,6 +400,12 @@ export function whyEffectUnavailable(state: ArmadaState, unit: Unit, effect: Uni
   }
   const used = whyUsedUp(state, attack, effect);
   if (used) return used;
+  // "if you do": the cost was paid by another effect of the same card in this activation (Clone Commander Wolffe).
+  if (effect.conditions.some((condition) => condition.kind === 'sameCardUsed')) {
+    const siblings = new Set((unit.cardEffects ?? []).filter((other) => other.ref !== effect.ref && other.source === effect.source && other.upgrade === effect.upgrade).map((other) => other.ref));
+    const paid = state.cardStates?.used.some((use) => siblings.has(use.ref) && use.round === state.round && use.activation === (state.activation.ship?.id ?? activatedUnit(state)));
+    if (!paid) return `It follows ${effect.source}’s first use in this activation.`;
+  }
   // Outside an attack a fleet-wide card's conditions and costs are the activated friendly unit's (the card itself is exhausted or discarded).
   const actor = attack ? unit : (actingUnit(state, unit, effect) ?? unit);
   // After an attack, its conditions are the ended attack's (the defender was a squadron, it was damaged…).

@@ -22,6 +22,7 @@ import type { ArmadaCost, ArmadaDiceEffect, ArmadaTurnEffect } from './card-effe
 import { activatedUnit, cardKeyOf, cardStatesOf, discardCard, exhaustCard, isDiscarded, isExhausted, readyCard } from '../units/card-states';
 import { zoneBlockingRecovery } from '../units/shield-maximum';
 import { applyCommandCardEffect } from './command-card-effects';
+import { applySquadronGrant } from '../squadrons/squadron-grants';
 import { actingUnit, activatedOfKind, endedAttackNow, faceupWindowOf, findCardEffect, whyEffectUnavailable } from './effects-in-play';
 
 // Issue 35 · useCardEffect: one tap plays a card's effect. The cost is paid (the card exhausted or
@@ -151,6 +152,18 @@ export const appliedEffectKinds: ReadonlySet<(ArmadaDiceEffect | ArmadaTurnEffec
   'slowForManeuver',
   'spendLimitWhileExhausted',
   'enemyDialExhaustsCard',
+  'squadronSpeed',
+  'fleetSquadronSpeed',
+  'grantKeyword',
+  'attackShipsAtClose',
+  'restoreSquadron',
+  'squadronTurnBySquadronValue',
+  'lendDefenseTokens',
+  'bonusSquadronAttack',
+  'attackEachSquadron',
+  'friendAttack',
+  'setAsideSquadrons',
+  'placeSetAside',
 ]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -1307,6 +1320,19 @@ function applyTurn(draft: ArmadaState, attack: Attack | null, unit: Unit, effect
     case 'spendLimitWhileExhausted':
     case 'enemyDialExhaustsCard':
       return applyCommandCardEffect(draft, attack, unit, effect, change, command, events);
+    case 'squadronSpeed':
+    case 'fleetSquadronSpeed':
+    case 'grantKeyword':
+    case 'attackShipsAtClose':
+    case 'restoreSquadron':
+    case 'squadronTurnBySquadronValue':
+    case 'lendDefenseTokens':
+    case 'bonusSquadronAttack':
+    case 'attackEachSquadron':
+    case 'friendAttack':
+    case 'setAsideSquadrons':
+    case 'placeSetAside':
+      return applySquadronGrant(draft, attack, unit, effect, change, events, command);
     case 'noEngineeringWhileExhausted':
       return ok(`while ${effect.source} is exhausted, ${unitName(unit)} spends no engineering points`);
     case 'repeatCommandTokens':
@@ -1753,7 +1779,7 @@ export function useCardEffect(draft: ArmadaState, command: UseCommand): Result<A
   if (attack) {
     (attack.cardEffectsUsed ??= []).push(effect.ref);
   }
-  cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft) });
+  cardStatesOf(draft).used.push({ ref: effect.ref, round: draft.round, activation: activatedUnit(draft), ...(draft.activation.squadron ? { squadron: draft.activation.squadron.id } : {}) });
   events.unshift({ type: 'cardEffectUsed', unit: refOf(cardUnit), source: effect.source, upgrade: effect.upgrade ?? null, summary: effect.summary, paid, did });
   return ok(events);
 }

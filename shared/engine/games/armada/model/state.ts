@@ -114,6 +114,8 @@ export interface Squadron {
   /** Issue 35: its ability's effects as facts, and what the players decide; absent in older logs. */
   cardEffects?: UnitCardEffect[];
   yourCalls?: ArmadaYourCall[];
+  /** keywords a card gave it until the end of its activation (or its counter attack), read with the printed ones (squadron-keywords.ts keywordOf). */
+  grantedKeywords?: { name: string; value: number | null; source: string; toggleAfterCounter?: boolean }[];
 }
 
 /** A squadron's keyword as the card data prints it (read in squadrons/squadron-keywords.ts). */
@@ -169,6 +171,10 @@ export interface Attack {
   tokensChosenByAccuracy: string[];
   spentTokens: SpentDefenseToken[];
   redirectZone: HullZoneId | null;
+  /** a friendly squadron whose defense tokens the defending squadron may spend this attack (Jan Ors). */
+  tokensLentBy?: string;
+  /** the anti-squadron armament a card gave this attack (Ordnance Pods), gathered again for an additional squadron target. */
+  armamentByCard?: { card: string; antiSquadron: DiceCounts };
   /** Every squadron this attack has targeted (step 6 may target each enemy squadron once). */
   targetedSquadrons: string[];
   /** A faceup damage card makes the attacker remove one die of its choice before rolling. */
@@ -262,6 +268,8 @@ export interface Activation {
     extraManeuvers?: { card: string; speed: number; straight: boolean }[];
     /** an overlap a card dealt (its maneuver: 0 the dial's, n the nth extra one): one per maneuver. */
     overlapResolved?: { card: string; maneuver: number; other: string };
+    /** a card's one more attack against a squadron this activation, with its own anti-squadron armament (Ordnance Pods); `used` once declared. */
+    bonusAttack?: { card: string; antiSquadron: DiceCounts; used?: boolean };
     /** Advanced Gunnery: what each hull zone targeted this activation (kept only for an objective ship under it). */
     zoneTargets?: { zone: HullZoneId; target: string }[];
     /** a card changed the speed instead of a navigate command: the ship resolves none this activation (Clone Captain Silver). */
@@ -273,7 +281,19 @@ export interface Activation {
     /** speed a card took from the ship for this maneuver only (G-8 Experimental Projector): given back as the activation ends. */
     speedGivenBack?: { by: number; card: string };
   } | null;
-  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string } | null;
+  squadron: { id: string; attacked: boolean; byCommand?: boolean; /** Issue 35 · a card lets it ignore engagement this activation. */ ignoresEngagement?: string; /** a card gave this activation's attack to another friendly squadron (Colonel Jendon): its id. */ attackBy?: string;
+    /** its speed this activation, as a card changed it (Vector, Ketsu Onyo…): printed speed otherwise. */
+    speed?: { to: number; card: string };
+    /** a card changed its speed on the condition it does not attack this activation (Independence). */
+    noAttackBy?: string;
+    /** a card lets it attack enemy ships at close range this activation (Major Rhymer). */
+    closeRangeShipsBy?: string;
+    /** a card activated it outside its player's turn: ending it passes no turn (IG-88B). */
+    outOfTurn?: string;
+    /** a card lets it attack each enemy squadron once this activation (IG-88B): the ones it has targeted. */
+    eachSquadronOnce?: { card: string; targeted: string[]; obstructed: boolean };
+    /** a card has a friendly squadron (`by`) attack an enemy squadron in this activation with these dice (Ahsoka Tano); `used` once declared. */
+    friendAttack?: { card: string; by: string; antiSquadron: DiceCounts; used?: boolean } } | null;
 }
 
 /**
@@ -342,13 +362,17 @@ export interface ArmadaState {
   counterWindow?: { squadron: string; against: string } | null;
   /** Issue 35 · the attack that just ended (cards after attacking or defending). */
   endedAttack?: EndedAttack | null;
+  /** a card's round-long raise of the speed of the squadrons a player's ships activate (All Fighters, Follow Me!). */
+  fleetSquadronSpeed?: { owner: PlayerId; by: number; max: number; card: string; round: number; /** the card's ship (named in the history) */ ship?: string }[];
+  /** squadrons a card set aside next to its ship (Rapid Launch Bays, Invisible Hand): out of play until that card places them. */
+  setAside?: { squadron: string; card: string; ship: string }[];
   /**
    * RRG · Initiative: the first player. When the setup names one, the game is played in full: ship
    * activations alternate, squadrons go two at a time, commands are checked, six rounds and a score.
    */
   firstPlayer?: PlayerId | null;
   /** Whose turn it is to activate in the ship or squadron phase, and how many squadrons are left in this turn. */
-  turn?: { player: PlayerId; squadronsLeft: number } | null;
+  turn?: { player: PlayerId; squadronsLeft: number; /** a card made this turn's squadrons count as activated by a squadron command for AI (Hyperwave Signal Boost). */ asByCommand?: string } | null;
   victoryTokens?: Record<PlayerId, number>;
   /** Points each victory token is worth (the chosen objective prints it). */
   victoryTokenValue?: number;
@@ -381,7 +405,8 @@ export interface CardStates {
   exhausted: { card: string; round: number; phase: Phase }[];
   discarded: string[];
   /** Each use: the round and the unit activated then (once per round / per activation). */
-  used: { ref: string; round: number; activation: string | null }[];
+  /** `squadron`: the squadron activated then, inside a ship's activation (a card used once per squadron it activates). */
+  used: { ref: string; round: number; activation: string | null; squadron?: string }[];
   /** a die kept on a card, by upgrade id (Gunnery Chief Varnillian): its colour and face. */
   dice?: Record<string, { color: DieColor; face: DieFace }>;
   /** a hull zone a card marked, by upgrade id (Swivel-Mount Batteries' focus token), read while the card is exhausted. */

@@ -70,6 +70,9 @@ export function parseKeyword(printed: string): SquadronKeyword {
 
 export function keywordOf(unit: Unit | undefined, name: KeywordName): SquadronKeyword | null {
   if (!unit || unit.kind !== 'squadron') return null;
+  // a keyword a card gave it for now (Ahsoka Tano's Snipe, TI-99's Counter) is read before the printed one.
+  const granted = unit.grantedKeywords?.find((keyword) => keyword.name === name);
+  if (granted) return { name, value: granted.value };
   const printed = (unit.keywords ?? []).find((keyword) => keyword.name === name);
   if (printed) return printed;
   // a card's keyword held while the squadron has a readied defense token (Tel Trevura's Escort).

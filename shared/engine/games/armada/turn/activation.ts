@@ -7,6 +7,7 @@ import { afterManeuver, beforeRevealingDial } from '../damage/damage-card-effect
 import { squadronsTheCommandActivates } from '../commands/command-dials';
 import { passTurn, whyNotYourTurn } from './turn-order';
 import { keepsRules3 } from '../model/rules-level';
+import { clearCounterGrants, endSquadronGrants, raiseByFleetSpeed, whySetAside } from '../squadrons/squadron-grants';
 
 export function activateShip(draft: ArmadaState, command: CommandOf<'activateShip'>): Result<ArmadaEvent[]> {
   const found = findShip(draft, command.ship);
@@ -38,6 +39,8 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
   if (draft.activation.squadron) return refuse('activation_in_progress', 'Another squadron is activated: end its activation first.');
   if (squadron.destroyed) return refuse('unit_destroyed', `${squadron.name} is destroyed and cannot activate.`);
   if (squadron.activated) return refuse('already_activated', `${squadron.name} has already activated this round.`);
+  const aside = whySetAside(draft, squadron.id);
+  if (aside) return refuse('set_aside', aside);
   if (byCommand) {
     const ship = draft.ships.find((candidate) => candidate.id === draft.activation.ship?.id);
     if (ship && ship.owner !== squadron.owner) return refuse('not_friendly', `${ship.name} can only activate friendly squadrons.`);
@@ -59,8 +62,12 @@ export function activateSquadron(draft: ArmadaState, command: CommandOf<'activat
     if (turn) return refuse('not_your_turn', turn);
   }
   squadron.activated = true;
+  clearCounterGrants(draft);
   draft.activation.squadron = { id: squadron.id, attacked: false, byCommand };
-  return ok([{ type: 'squadronActivated', squadron: refOf(squadron) }]);
+  // a card's round-long speed raise for the squadrons friendly ships activate (All Fighters, Follow Me!).
+  const events: ArmadaEvent[] = [{ type: 'squadronActivated', squadron: refOf(squadron) }];
+  if (byCommand) raiseByFleetSpeed(draft, squadron, events);
+  return ok(events);
 }
 
 /** Ends the squadron's activation if one is active (it may be nested in a ship's), else the ship's. */
@@ -70,7 +77,8 @@ export function endActivation(draft: ArmadaState): Result<ArmadaEvent[]> {
   draft.counterWindow = null;
   if (squadron) {
     draft.activation.squadron = null;
-    if (!squadron.byCommand) passTurn(draft, 'squadron');
+    endSquadronGrants(draft, squadron.id);
+    if (!squadron.byCommand && !squadron.outOfTurn) passTurn(draft, 'squadron');
     const unit = draft.squadrons.find((candidate) => candidate.id === squadron.id);
     return ok(unit ? [{ type: 'activationEnded', unit: refOf(unit) }] : []);
   }

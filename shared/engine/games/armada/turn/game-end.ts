@@ -28,6 +28,11 @@ export const fleetDefeatedRuleNames = {
 /** The game's end with its score and winner, as one event. */
 export function endGame(draft: ArmadaState, reason: GameEndReason, conceded?: PlayerId): ArmadaEvent {
   draft.gameOver = { reason, round: draft.round, ...(conceded ? { conceded } : {}) };
+  // FAQ · Set aside: a squadron still set aside on a ship's card when the game ends is destroyed (Rapid Launch Bays, Invisible Hand).
+  for (const entry of draft.setAside ?? []) {
+    const squadron = draft.squadrons.find((candidate) => candidate.id === entry.squadron);
+    if (squadron) squadron.destroyed = true;
+  }
   const winner = winnerOf(draft);
   const nameOf = (player: PlayerId) => draft.players.find((candidate) => candidate.id === player)?.name ?? player;
   return {

@@ -12,7 +12,9 @@ export function shipsToActivate(state: ArmadaState, player: PlayerId): number {
 }
 
 export function squadronsToActivate(state: ArmadaState, player: PlayerId): number {
-  return state.squadrons.filter((squadron) => squadron.owner === player && !squadron.activated && !squadron.destroyed).length;
+  // a squadron a card set aside (Rapid Launch Bays) is out of play: it waits for no turn.
+  const aside = new Set((state.setAside ?? []).map((entry) => entry.squadron));
+  return state.squadrons.filter((squadron) => squadron.owner === player && !squadron.activated && !squadron.destroyed && !aside.has(squadron.id)).length;
 }
 
 const toActivate = (state: ArmadaState, player: PlayerId) => (state.phase === 'ship' ? shipsToActivate(state, player) : squadronsToActivate(state, player));
@@ -34,7 +36,7 @@ export function passTurn(state: ArmadaState, kind: 'ship' | 'squadron'): void {
   if (kind === 'squadron') {
     const left = turn.squadronsLeft - 1;
     if (left > 0 && squadronsToActivate(state, turn.player) > 0) {
-      state.turn = { player: turn.player, squadronsLeft: left };
+      state.turn = { ...turn, squadronsLeft: left };
       return;
     }
   }

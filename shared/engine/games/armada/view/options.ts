@@ -40,6 +40,7 @@ import type { TokenState } from '../../../core/token-state';
 import { unitOf } from '../units/units';
 import { keepsRules3 } from '../model/rules-level';
 import { attackDamageCardNotes, type AttackDamageCardNote } from '../attack/attack-card-notes';
+import { whySetAside } from '../squadrons/squadron-grants';
 import { speedSetAtDeployment } from '../commands/speed';
 import { whyDialComesFirst } from '../attack/declare-target';
 import { objectiveChoice } from '../scoring/objectives';
@@ -305,7 +306,9 @@ function attackCommands(state: ArmadaState, step: AttackStep, attack: Attack): A
 
 function attackOptions(state: ArmadaState, attack: Attack): AttackOptions {
   const defender = unitOf(state, attack.defender);
-  const defenseTokens = defender.defenseTokens.map((token): DefenseTokenOption => ({
+  // a friendly squadron's tokens a card lets the defending squadron spend (Jan Ors) are offered with its own.
+  const lender = attack.tokensLentBy ? state.squadrons.find((candidate) => candidate.id === attack.tokensLentBy && !candidate.destroyed) : undefined;
+  const defenseTokens = [...defender.defenseTokens, ...(lender?.defenseTokens ?? [])].map((token): DefenseTokenOption => ({
     token: token.id,
     type: token.type,
     state: token.state,
@@ -370,15 +373,23 @@ function damageCardOptions(state: ArmadaState): DamageCardOption[] {
 function attackerOptions(state: ArmadaState): AttackerOption[] {
   const out: AttackerOption[] = [];
   const squadronActivation = state.activation.squadron;
-  if (squadronActivation && !squadronActivation.attacked) {
-    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
-  } else if (!squadronActivation && state.activation.ship) {
+  // Cards change who attacks in a squadron's activation: none after Independence's speed, each enemy squadron once (IG-88B), enemy ships at close range (Major Rhymer), a friend's attack (Ahsoka Tano).
+  const mayAttackAgain = squadronActivation?.eachSquadronOnce !== undefined;
+  if (squadronActivation && (!squadronActivation.attacked || mayAttackAgain) && !squadronActivation.noAttackBy) {
+    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false });
+  }
+  if (squadronActivation?.friendAttack && !squadronActivation.friendAttack.used) {
+    out.push({ unit: squadronActivation.friendAttack.by, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
+  }
+  if (!squadronActivation && state.activation.ship) {
     const { id, attackedZones } = state.activation.ship;
     const ship = state.ships.find((candidate) => candidate.id === id);
+    // a card's one more attack against a squadron, from any zone (Ordnance Pods).
+    const bonus = state.activation.ship.bonusAttack !== undefined && !state.activation.ship.bonusAttack.used;
     // Rules 3: a ship attacks once its dial is revealed (declare-target.ts says why not before).
-    if (ship && !ship.destroyed && attackedZones.length < 2 && !whyDialComesFirst(state, ship)) {
+    if (ship && !ship.destroyed && (attackedZones.length < 2 || bonus) && !whyDialComesFirst(state, ship)) {
       // Advanced Gunnery: an objective ship may attack again from a zone it already attacked from.
-      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship));
+      const hullZones = ship.hullZones.map((zone) => zone.zone).filter((zone) => !attackedZones.includes(zone) || mayRepeatZone(state, ship) || bonus);
       out.push({ unit: id, kind: 'ship', hullZones, ranges: [...shipAttackRanges], ignition: Boolean(ship.ignition) });
     }
   }
@@ -410,7 +421,7 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
   const squadronsMayActivate = !attack && !state.activation.squadron && (state.phase === 'squadron' || (state.phase === 'ship' && shipOwner !== undefined));
   const activatableSquadrons = squadronsMayActivate
     ? state.squadrons
-        .filter((squadron) => !squadron.activated && !squadron.destroyed && (shipOwner === undefined ? !whyNotYourTurn(state, squadron.owner) : squadron.owner === shipOwner))
+        .filter((squadron) => !squadron.activated && !squadron.destroyed && !whySetAside(state, squadron.id) && (shipOwner === undefined ? !whyNotYourTurn(state, squadron.owner) : squadron.owner === shipOwner))
         .filter(() => shipOwner === undefined || !state.firstPlayer || (shipCommandOptions(state)?.squadronsLeft ?? 0) > 0)
         .map((squadron) => squadron.id)
     : [];

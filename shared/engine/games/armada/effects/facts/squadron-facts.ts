@@ -45,6 +45,7 @@ import {
   joinFactTables,
 } from './fact-builders';
 import { squadronFactsMore } from './squadron-facts-more';
+import { squadronFactsGrants } from './squadron-facts-grants';
 
 // DESIGN §10 · the named squadrons' abilities as our own facts, keyed by the squadron's name as
 // factKey spells it (the ace's name for the ISB data; "name|ship" where two cards share an ace's
@@ -172,4 +173,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one squadron in one place: a name written in two tables fails at load. */
-export const squadronFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, squadronFactsMore);
+export const squadronFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, squadronFactsMore, squadronFactsGrants);

@@ -106,6 +106,7 @@ import { upgradeFactsR3 } from './upgrade-facts-r3';
 import { upgradeFactsLead } from './upgrade-facts-lead';
 import { upgradeFactsMoves } from './upgrade-facts-moves';
 import { upgradeFactsTitlesMore } from './upgrade-facts-titles-more';
+import { upgradeFactsSquadrons } from './upgrade-facts-squadrons';
 import { upgradeFactsOfficers } from './upgrade-facts-officers';
 import { upgradeFactsCommands } from './upgrade-facts-commands';
 
@@ -358,7 +359,6 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
     beforeDamage('redirect: damage suffered on the shields of another hull zone, adjacent or not (1st more zone)', [{ kind: 'damageToZone', adjacent: false, perToken: false }], { when: [{ kind: 'tokenSpent', token: 'redirect' }] }),
     beforeDamage('redirect: damage suffered on the shields of another hull zone, adjacent or not (2nd more zone)', [{ kind: 'damageToZone', adjacent: false, perToken: false }], { when: [{ kind: 'tokenSpent', token: 'redirect' }] }),
   ),
-  foresight: yourCall('An evade affecting 1 more die or a redirect to 1 more zone: the table resolves it.'),
   'xi7 turbolasers': facts(effect('attacker', 'always', 'a redirect moves at most 1 damage to each zone other than the defending one', [redirectCap(1)])),
   // A copy exhausted on the friend takes 1 damage off this ship's total and deals it to the friend; exhausted, a copy stops its ship's engineering.
   'task force antilles': facts(
@@ -491,4 +491,4 @@ const firstRounds: Readonly<Record<string, CardFacts>> = {
 };
 
 /** Every round's table, one card in one place: a name written in two tables fails at load. */
-export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore, upgradeFactsOfficers, upgradeFactsCommands);
+export const upgradeFacts: Readonly<Record<string, CardFacts>> = joinFactTables(firstRounds, upgradeFactsR3, upgradeFactsLead, upgradeFactsMoves, upgradeFactsTitlesMore, upgradeFactsOfficers, upgradeFactsCommands, upgradeFactsSquadrons);
