@@ -100,7 +100,18 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
         items.push({ el, name, control });
       }
     }
-    const boxes = items.map((item) => ({ ...item, box: visibleBox(item.el) })).filter((item) => !item.box.scrolledAway);
+    // A panel as wide as the window (a drawer on a tablet or a phone) is the screen while it is open:
+    // what lies under it is out of sight, not under it by mistake.
+    const sheets = [...document.querySelectorAll('aside, [role="dialog"]')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return getComputedStyle(el).position === 'fixed' && box.width >= window.innerWidth - 20 && box.height >= window.innerHeight / 2;
+    });
+    const underSheet = (el: Element) => sheets.some((sheet) => !sheet.contains(el) && (() => {
+      const box = el.getBoundingClientRect();
+      const over = sheet.getBoundingClientRect();
+      return box.top >= over.top - 0.5 && box.bottom <= over.bottom + 0.5;
+    })());
+    const boxes = items.map((item) => ({ ...item, box: visibleBox(item.el) })).filter((item) => !item.box.scrolledAway && !underSheet(item.el));
     for (const { name, box } of boxes) {
       if (box.left < -0.5 || box.top < -0.5 || box.right > window.innerWidth + 0.5 || box.bottom > window.innerHeight + 0.5) {
         // Below the window is where a page scrolls to; only a table that must fit is measured for it.
@@ -113,15 +124,40 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
       const top = document.elementFromPoint(x, y);
       return !!top && (a.contains(top) || b.contains(top) || top.contains(a) || top.contains(b));
     };
+    /** Where the words of `el` are drawn (its text's own box, not the room around it), cut as its box is. */
+    const wordsBox = (el: Element, cut: { left: number; top: number; right: number; bottom: number }) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const words = range.getBoundingClientRect();
+      return { left: Math.max(words.left, cut.left), right: Math.min(words.right, cut.right), top: Math.max(words.top, cut.top), bottom: Math.min(words.bottom, cut.bottom) };
+    };
+    const passesTaps = (el: Element) => getComputedStyle(el).pointerEvents === 'none';
+    /** The panel fixed over the page that holds `el` (a dock, a drawer, the bar), if any. */
+    const layer = (el: Element) => {
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+        const position = getComputedStyle(up).position;
+        if (position === 'fixed' || position === 'sticky') return up;
+      }
+      return null;
+    };
+    // A page taller than the window scrolls what a docked panel covers out from under it (the table
+    // leaves the panel's height free at its foot): there a panel and the page are layers, each measured
+    // on its own. A table that fits the window (a laptop) is measured whole.
+    const scrolls = document.documentElement.scrollHeight > window.innerHeight + 1;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        const left = Math.max(a.box.left, b.box.left);
-        const right = Math.min(a.box.right, b.box.right);
-        const top = Math.max(a.box.top, b.box.top);
-        const bottom = Math.min(a.box.bottom, b.box.bottom);
+        if (scrolls && layer(a.el) !== layer(b.el)) continue;
+        // Words laid over a control that let taps through to it (the bar's notes over what just
+        // changed) are on top only where they meet the control's own words.
+        const aBox = !a.control || !(b.control ? false : passesTaps(b.el)) ? a.box : wordsBox(a.el, a.box);
+        const bBox = !b.control || !(a.control ? false : passesTaps(a.el)) ? b.box : wordsBox(b.el, b.box);
+        const left = Math.max(aBox.left, bBox.left);
+        const right = Math.min(aBox.right, bBox.right);
+        const top = Math.max(aBox.top, bBox.top);
+        const bottom = Math.min(aBox.bottom, bBox.bottom);
         // Touching edges, or a pixel's rounding, is not on top.
         if (right - left <= 1.5 || bottom - top <= 1.5) continue;
         // Two things in the same spot that a player sees as one (one drawn over the other, the other hidden by it) still count.

@@ -75,3 +75,29 @@ describe('Issue 37 · the bar fits at every size', () => {
     });
   });
 });
+
+describe('Issue 37 · nothing on top of anything', () => {
+  const VSD = 'Victory II-class Star Destroyer';
+  const armadaTile = (name: string) => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
+
+  it('Armada: the active tile (name, hull, Now / Objective labels), the activation panel and the detail drawer, at the three sizes', async () => {
+    await page.goto(
+      await armadaGameWith(app, 'Armada on top', [
+        { name: 'Empire', ships: [shipEntry(VICTORY), shipEntry(GOZANTI)], squadrons: [squadronEntry(TIE)] },
+        { name: 'Rebels', ships: [shipEntry(NEBULON), shipEntry(CR90)], squadrons: [squadronEntry(X_WING)] },
+      ]),
+    );
+    await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Empire' }).click();
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.table-bar .phase').textContent()).toMatch(/Ship phase/);
+    await armadaTile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
+    await atEverySize('on-top-armada-active', async (size) => {
+      expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
+    });
+    await armadaTile(VSD).getByRole('button', { name: VSD, exact: true }).click();
+    await page.getByRole('complementary', { name: `${VSD}: detail` }).waitFor();
+    await atEverySize('on-top-armada-drawer', async (size) => {
+      expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
+    });
+  });
+});
