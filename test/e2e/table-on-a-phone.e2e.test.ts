@@ -100,4 +100,30 @@ describe('Issue 37 · nothing on top of anything', () => {
       expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
     });
   });
+
+  it('Armada: an activated tile keeps its name on one line, at the three sizes', async () => {
+    await page.keyboard.press('Escape');
+    await page.getByRole('group', { name: `${VSD} activated` }).getByRole('button', { name: 'Navigate', exact: true }).click();
+    await page.getByRole('group', { name: `${VSD} activated` }).getByRole('button', { name: 'End activation' }).click();
+    await expect.poll(() => armadaTile(VSD).locator('.badge').count()).toBeGreaterThan(0);
+    await atEverySize('on-top-armada-activated', async (size) => {
+      const name = armadaTile(VSD).getByRole('button', { name: VSD, exact: true });
+      // One line: no taller than its line height allows twice.
+      const lines = await name.evaluate((el) => { const range = document.createRange(); range.selectNodeContents(el.querySelector('.text')!); return range.getClientRects().length === 0 ? 0 : new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size; });
+      expect({ size: size.name, lines, found: await thingsOnTop(page) }).toEqual({ size: size.name, lines: 1, found: [] });
+    });
+  });
+
+  it('X-Wing: the tiles, the bar and the ship panel open, at the three sizes', async () => {
+    await page.goto(await xwingGame('X-Wing on top'));
+    const tile = page.locator('article.tile', { has: page.getByRole('heading', { name: 'Luke Skywalker', exact: true }) });
+    await atEverySize('on-top-xwing', async (size) => {
+      expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
+    });
+    await tile.getByRole('button', { name: 'Luke Skywalker', exact: true }).click();
+    await page.locator('aside.drawer').waitFor();
+    await atEverySize('on-top-xwing-drawer', async (size) => {
+      expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
+    });
+  });
 });
