@@ -90,6 +90,9 @@ describe('Issue 37 · nothing on top of anything', () => {
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Empire' }).click();
     await page.getByRole('button', { name: 'Next phase' }).click();
     await expect.poll(() => page.locator('.table-bar .phase').textContent()).toMatch(/Ship phase/);
+    // Issue 37 item 3 · the ship phase opens on the fleets, not on "N units have not activated · End the phase anyway".
+    expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/End the phase anyway/);
     await armadaTile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await atEverySize('on-top-armada-active', async (size) => {
       expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
@@ -106,6 +109,14 @@ describe('Issue 37 · nothing on top of anything', () => {
     await page.getByRole('group', { name: `${VSD} activated` }).getByRole('button', { name: 'Navigate', exact: true }).click();
     await page.getByRole('group', { name: `${VSD} activated` }).getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => armadaTile(VSD).locator('.badge').count()).toBeGreaterThan(0);
+    // Units wait, and the player has not tried to end the phase: nothing asks yet. "Next phase" asks, once.
+    expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    const ask = page.getByRole('group', { name: 'End the phase' });
+    await expect.poll(() => ask.textContent()).toContain('3 units have not activated this phase');
+    expect(await ask.getByRole('button', { name: 'End the phase anyway' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next phase' }).isDisabled()).toBe(true);
+    expect(await page.locator('.table-bar .phase').textContent()).toMatch(/Ship phase/);
     await atEverySize('on-top-armada-activated', async (size) => {
       const name = armadaTile(VSD).getByRole('button', { name: VSD, exact: true });
       // One line: no taller than its line height allows twice.
@@ -125,5 +136,46 @@ describe('Issue 37 · nothing on top of anything', () => {
     await atEverySize('on-top-xwing-drawer', async (size) => {
       expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });
     });
+  });
+});
+
+describe('Issue 37 · choices that stick for the game', () => {
+  it('X-Wing: die by die and "we draw damage cards at the table" stay chosen for the next roll, a reload and the next attack; a new game starts from the defaults', async () => {
+    const url = await xwingGame('Sticky choices');
+    const gameId = url.split('/').at(-1)!;
+    for (let i = 0; i < 3; i++) await hostCall(app, 'game.command', { gameId, command: { type: 'nextPhase' } });
+    await page.goto(url);
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Engagement Phase');
+    const assistant = page.getByRole('dialog', { name: /^Attack/ });
+    await page.getByRole('button', { name: 'Attack with Luke Skywalker' }).click();
+    await assistant.getByRole('button', { name: '“Howlrunner” at range 2' }).click();
+    // Counts by default; the player enters die by die and draws the cards at the table.
+    await assistant.getByRole('button', { name: 'Die by die' }).click();
+    await assistant.getByRole('button', { name: 'The app draws damage cards' }).click();
+    expect(await assistant.getByRole('button', { name: /We draw damage cards at the table/ }).getAttribute('aria-pressed')).toBe('true');
+    // A reload: the same attack's tray opens die by die, the cards still drawn at the table.
+    await page.reload();
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Engagement Phase');
+    if ((await assistant.count()) === 0) {
+      await page.getByRole('button', { name: 'Attack with Luke Skywalker' }).click();
+      await assistant.getByRole('button', { name: '“Howlrunner” at range 2' }).click();
+    }
+    await assistant.getByRole('button', { name: 'By counts' }).waitFor();
+    expect(await assistant.getByRole('button', { name: /We draw damage cards at the table/ }).getAttribute('aria-pressed')).toBe('true');
+    // The next roll (the defender's) is entered die by die too.
+    await assistant.getByRole('button', { name: 'Roll them for me' }).click();
+    await assistant.getByRole('button', { name: /confirm defense dice/i }).waitFor();
+    expect(await assistant.getByRole('button', { name: 'By counts' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('sticky-choices-defense-laptop') });
+
+    // Another game opens on the defaults.
+    await page.goto(await xwingGame('Fresh choices'));
+    const other = page.url().split('/').at(-1)!;
+    for (let i = 0; i < 3; i++) await hostCall(app, 'game.command', { gameId: other, command: { type: 'nextPhase' } });
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Engagement Phase');
+    await page.getByRole('button', { name: 'Attack with Luke Skywalker' }).click();
+    await assistant.getByRole('button', { name: '“Howlrunner” at range 2' }).click();
+    await assistant.getByRole('button', { name: 'Die by die' }).waitFor();
+    expect(await assistant.getByRole('button', { name: 'The app draws damage cards' }).getAttribute('aria-pressed')).toBe('false');
   });
 });
