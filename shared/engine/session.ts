@@ -104,9 +104,18 @@ export function describeEvent(system: GameSystem, event: GameEvent): string {
   return tidyPossessives(describeEventWords(system, event));
 }
 
+/**
+ * Issue 37 · commands whose first event does not say what the player did, named as the table's
+ * control names them: an undone Apply damage once read "Undone: Brace spent".
+ */
+const commandNames: Readonly<Record<string, string>> = { resolveDamage: 'Apply damage' };
+
 function describeEventWords(system: GameSystem, event: GameEvent): string {
-  if (event.type === 'undone') return `Undone: ${(event as SessionEvent).description}`;
-  if (event.type === 'redone') return `Redone: ${(event as SessionEvent).description}`;
+  if (event.type === 'undone' || event.type === 'redone') {
+    const { commandType, description } = event as SessionEvent;
+    const named = commandNames[commandType];
+    return `${event.type === 'undone' ? 'Undone' : 'Redone'}: ${named ? `${named} — ${description}` : description}`;
+  }
   const game = moduleFor(system);
   return game ? game.describeEvent(event as ModuleEvent) : describeUnknown(event);
 }

@@ -35,7 +35,7 @@ describe('Issue 37 · words', () => {
     expect(wordsAmiss('Braced: 4 → 2. Range 1-2, −1 die, 0.5 damage')).toEqual([]);
   });
 
-  it('RRG · Attack, Undo: an attack on a Gozanti played to its damage and undone; every sentence reads, and "Undone" says all the command did', () => {
+  it('RRG · Attack, Undo: an attack on a Gozanti played to its damage and undone; every sentence reads, and "Undone" names the command undone', () => {
     const start = startGame(rosters({ ships: [shipEntry(CR90, { id: 'att' })] }, { ships: [shipEntry(GOZANTI, { id: 'goz' })] }));
     const opened = play(start, { type: 'nextPhase' }, { type: 'activateShip', ship: 'att' }).session;
     const tokens = (opened.state as { ships: { id: string; defenseTokens: { id: string; type: string }[] }[] } | null)?.ships.find((ship) => ship.id === 'goz')?.defenseTokens ?? [];
@@ -53,7 +53,7 @@ describe('Issue 37 · words', () => {
     expect(sentences.map((sentence) => [sentence, wordsAmiss(sentence)]).filter(([, amiss]) => amiss.length > 0)).toEqual([]);
     // The undone damage is told whole, not by its first event.
     const undone = sentences.find((sentence) => sentence.startsWith('Undone: '))!;
-    expect(undone).toBe('Undone: Damage: 0. Attack by CR90 Corvette A ends.');
+    expect(undone).toBe('Undone: Apply damage — Damage: 0.');
     expect(sentences).toContain('Gozanti-class Cruisers spends Scatter (exhausted).');
     // A possessive built from a name ending in s, wherever it was built, reads with ’ only.
     expect(describeEvent('armada', { type: 'undone', commandType: 'useCardEffect', description: 'Gozanti-class Cruisers’s Brace spent.' } as never)).toBe('Undone: Gozanti-class Cruisers’ Brace spent.');

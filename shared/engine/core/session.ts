@@ -83,14 +83,9 @@ function rebuildState<S, C extends { type: string }, E extends EngineEvent, O>(
   return ok(state);
 }
 
-/**
- * What a command did, for "Undone: …" / "Redone: …": every event it made, in order (issue 37: an
- * undone Apply damage once read "Undone: Brace spent", its first event alone).
- */
 function describeDone<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, entry: DoneCommand<S, C, E>): string {
-  const sentences = entry.events.map((event) => game.describeEvent(event).trim()).filter((sentence) => sentence !== '');
-  if (sentences.length === 0) return commandInWords(entry.command.type);
-  return sentences.map((sentence, i) => (i < sentences.length - 1 && !/[.!?:;]$/.test(sentence) ? `${sentence}.` : sentence)).join(' ');
+  const first = entry.events[0];
+  return first ? game.describeEvent(first) : commandInWords(entry.command.type);
 }
 
 /** A command that left no event is named by its type in words: "endActivation" → "End activation." */
