@@ -50,7 +50,7 @@ describe('Issue 37 · words', () => {
       { type: 'redo' },
     ]);
     expect(sentences.length).toBeGreaterThan(5);
-    expect(sentences.map((sentence) => [sentence, wordsAmiss(sentence)]).filter(([, amiss]) => amiss.length > 0)).toEqual([]);
+    expect(sentences.map((sentence) => [sentence, wordsAmiss(sentence)]).filter(([, amiss]) => (amiss?.length ?? 0) > 0)).toEqual([]);
     // The undone damage is told whole, not by its first event.
     const undone = sentences.find((sentence) => sentence.startsWith('Undone: '))!;
     expect(undone).toBe('Undone: Apply damage — Damage: 0.');
