@@ -2,6 +2,7 @@ import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
 import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkCommands, type CoreSession, type SessionEvent } from './core/session';
+import { tidyPossessives } from './words';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
 import { xwing, type XwingCommand, type XwingEvent, type XwingOptions, type XwingState } from './games/xwing';
@@ -99,8 +100,22 @@ export function sessionLog(session: Session): unknown[] {
 
 /** One event as a sentence for the history panel, in the words of the game it belongs to. */
 export function describeEvent(system: GameSystem, event: GameEvent): string {
-  if (event.type === 'undone') return `Undone: ${(event as SessionEvent).description}`;
-  if (event.type === 'redone') return `Redone: ${(event as SessionEvent).description}`;
+  // Issue 37 · a name ending in s takes ’ only, whichever sentence builds its possessive.
+  return tidyPossessives(describeEventWords(system, event));
+}
+
+/**
+ * Issue 37 · commands whose first event does not say what the player did, named as the table's
+ * control names them: an undone Apply damage once read "Undone: Brace spent".
+ */
+const commandNames: Readonly<Record<string, string>> = { resolveDamage: 'Apply damage' };
+
+function describeEventWords(system: GameSystem, event: GameEvent): string {
+  if (event.type === 'undone' || event.type === 'redone') {
+    const { commandType, description } = event as SessionEvent;
+    const named = commandNames[commandType];
+    return `${event.type === 'undone' ? 'Undone' : 'Redone'}: ${named ? `${named} — ${description}` : description}`;
+  }
   const game = moduleFor(system);
   return game ? game.describeEvent(event as ModuleEvent) : describeUnknown(event);
 }

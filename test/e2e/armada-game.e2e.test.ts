@@ -175,6 +175,10 @@ describe('Issue 14 · an Armada game at the table', () => {
     await command({ type: 'endActivation' });
 
     await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Squadron phase');
+    // Issue 37 · the squadron phase opens on the fleets; the table asks once "Next phase" is tapped with squadrons waiting.
+    expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next phase' }).click();
     const ask = page.getByRole('group', { name: 'End the phase' });
     await ask.waitFor();
     expect(await ask.textContent()).toContain('2 units have not activated this phase');

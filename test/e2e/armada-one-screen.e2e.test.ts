@@ -210,7 +210,8 @@ describe('Issue 11 · the Armada table on one screen', () => {
   });
 
   it('a squadron attack takes at most 3 taps besides the dice faces: its activation opens the attack on its targets (no dial, no Attack tap)', async () => {
-    // Nine ships have not activated: the table asks before the phase ends early.
+    // Nine ships have not activated: the table asks before the phase ends early (issue 37: once "Next phase" is tapped).
+    await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
     await page.locator('.bar .phase', { hasText: 'Squadron phase' }).waitFor();
     // Twenty squadrons offer to activate at once: their tiles still keep to one line each, all in view.

@@ -99,6 +99,8 @@ describe('Issue 35 · Armada in the rules’ order', () => {
   });
 
   it('RRG · Counter: the squadron attacked declines its counter in one tap; the prompt leaves End activation free', async () => {
+    // Issue 37 · the table asks once the player tries to end the phase with units waiting.
+    await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
     await expect.poll(() => page.locator('.bar .phase').textContent()).toBe('Squadron phase');
     // The TIE's attack on the A-wing, told to the host as the attack panel would (the subject here is what follows).

@@ -89,6 +89,7 @@ async function firstPlayer(name: string): Promise<void> {
 
 /** Units of the other side have not activated: the table asks, and the phase ends on the answer. */
 async function endPhaseEarly(): Promise<void> {
+  await page.getByRole('button', { name: 'Next phase' }).click();
   await page.getByRole('group', { name: 'End the phase' }).getByRole('button', { name: 'End the phase anyway' }).click();
 }
 
@@ -267,7 +268,9 @@ describe('the Armada table', () => {
     await expect.poll(() => squadron('TIE Fighter Squadron').locator('.hull').textContent()).toBe('1');
     await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(1 of 3 hull left\)\./);
     await page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).getByRole('button', { name: 'End activation' }).click();
-    // The TIEs have not activated: the phase may end only when the table has asked.
+    // The TIEs have not activated: the phase may end only when the table has asked — once "Next phase" is tapped (issue 37), not before.
+    expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('group', { name: 'End the phase' }).waitFor();
   });
 

@@ -84,7 +84,7 @@ describe('exact odds at the table, end to end in Chromium', () => {
     // At declare: the front battery at the closest range that gathers it, against the Nebulon-B's front.
     const declared = await expectedLine({ system: 'armada', attacker: vsd, attackingZone: 'front', defender: neb, defendingZone: 'front', range: 'close' }, true);
     await expect.poll(() => lineOf(armadaPanel()).textContent()).toContain(`${declared.words} (at close range)`);
-    expect(declared.words).toMatch(/^Expected damage \d+\.\d · \d+% a faceup card · (<1|\d+)% destroyed$/);
+    expect(declared.words).toMatch(/^Expected damage \d+\.\d · \d+% chance of a faceup card · (<1|\d+)% destroyed$/);
     await page.screenshot({ path: screenshotPath('attack-odds-armada-declare-laptop') });
     await readableAndTappable('[data-testid="odds-line"]');
 
@@ -182,7 +182,7 @@ describe('exact odds at the table, end to end in Chromium', () => {
     const declared = await expectedLine({ system: 'xwing', attacker: iden, defender: luke, range: 1, obstructed: false, arc: options.arc, reinforceSide: null }, true);
     await expect.poll(() => lineOf(xwingPanel()).textContent()).toBe(declared.words);
     // The card effects it counts, if any, are named last ("with Proton Torpedoes").
-    expect(declared.words).toMatch(/^Expected \d+\.\d damage · (<1|\d+)% a crit · (<1|\d+)% destroyed( · with .+)?$/);
+    expect(declared.words).toMatch(/^Expected \d+\.\d damage · (<1|\d+)% chance of a crit · (<1|\d+)% destroyed( · with .+)?$/);
     await page.screenshot({ path: screenshotPath('attack-odds-xwing-declare-laptop') });
     await readableAndTappable('[data-testid="odds-line"]');
 

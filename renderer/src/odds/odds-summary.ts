@@ -48,7 +48,7 @@ export function summarize(answer: OddsAnswer, shipVsShip: boolean): OddsSummary 
     return {
       parts: [
         `Expected damage ${odds.expectedDamage.toFixed(1)}`,
-        ...(shipVsShip ? [`${percent(odds.faceupCard)} a faceup card`] : []),
+        ...(shipVsShip ? [`${percent(odds.faceupCard)} chance of a faceup card`] : []),
         `${percent(odds.destroyed)} destroyed`,
         ...(counted.length > 0 ? [`with ${[...new Set(counted)].join(', ')}`] : []),
       ],
@@ -60,7 +60,7 @@ export function summarize(answer: OddsAnswer, shipVsShip: boolean): OddsSummary 
     const effects = odds.effects.map(({ ref, side, source }) => ({ ref, side, source }));
     const cards = withCards(effects.map((effect) => effect.source));
     return {
-      parts: [`Expected ${odds.expectedDamage.toFixed(1)} damage`, `${percent(odds.faceupCard)} a crit`, `${percent(odds.destroyed)} destroyed`, ...(cards ? [cards] : [])],
+      parts: [`Expected ${odds.expectedDamage.toFixed(1)} damage`, `${percent(odds.faceupCard)} chance of a crit`, `${percent(odds.destroyed)} destroyed`, ...(cards ? [cards] : [])],
       bars: barsOf(odds.damage),
       effects,
     };
