@@ -258,8 +258,9 @@ export function xwingGameOddsInput(state: XwingState, request: Extract<OddsAttac
   };
   const disabled = new Set(request.disabledEffects ?? []);
   const effects = effectsOf(state, attack).filter((effect) => !disabled.has(effect.ref));
+  // None held: nothing to forbid (the rules of the attack are read only for what a party holds).
   const spendable = (by: 'attacker' | 'defender', token: 'focus' | 'calculate' | 'evade' | 'lock' | 'force', held: number): number =>
-    whyForbidden(state, attack, by, token === 'force' ? 'modify' : 'tokens', { pool: by === 'attacker' ? 'attack' : 'defense', token }) ? 0 : held;
+    held <= 0 ? 0 : whyForbidden(state, attack, by, token === 'force' ? 'modify' : 'tokens', { pool: by === 'attacker' ? 'attack' : 'defense', token }) ? 0 : held;
   const input: XwingOddsInput = {
     attackDice: underway ? underway.attackDice.length : dice.attackDice,
     defenseDice: underway?.defenseDice?.length ?? dice.defenseDice,

@@ -16,12 +16,14 @@
  * The defender's choices (a brace kept, a redirect), card damage, bombs and collisions are not in
  * either quantity: they are told beside the luck, never as luck.
  */
-import type { ArmadaState } from '../engine/games/armada/model/state';
+import type { ArmadaState, DieColor, DieFace } from '../engine/games/armada/model/state';
+import { attackDieFaces as armadaDieFaces, iconsOf } from '../engine/games/armada/attack/dice';
+import { hullZoneOf } from '../engine/games/armada/units/hull-zones';
+import { hasKeyword } from '../engine/games/armada/squadrons/squadron-keywords';
 import type { AttackFace, DefenseFace, XwingState } from '../engine/games/xwing/model/state';
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
 import { multinomialOutcomes } from '../odds/multinomial';
-import { armadaGameOddsInput } from '../odds/odds-request';
-import { armadaAttackOdds, armadaOddsProblem, type ArmadaOddsInput } from '../odds/armada-odds';
+import { armadaAttackOdds, type ArmadaOddsInput } from '../odds/armada-odds';
 import { xwingAttackOdds, type XwingOddsInput } from '../odds/xwing-odds';
 import { cappedAt, percentileOf, rankVariance, tailsOf } from './luck';
 
@@ -149,27 +151,56 @@ export function xwingDefenseRoll(state: XwingState, faces: readonly DefenseFace[
   return { distribution: rolledDistribution(defenseDieFaces, ['evade'], faces.length, tokens, cap), cap, value: Math.min(cap, valueOf(evades, focus, faces.length - evades - focus, tokens)) };
 }
 
-/** Armada, right after the attack dice are rolled: the pool as it fell against every way the same dice could fall (no token, no card, no reroll: each later change to the pool is a choice), capped at what the defender could suffer. */
-export function armadaAttackRoll(state: ArmadaState, memo: OddsMemo): { distribution: number[]; cap: number; value: number } | null {
+const poolKnown = new Map<string, number[]>();
+
+/** Every way a pool of these dice falls, valued as the attack counts them (RRG · Attack: hits, and crits when they count), capped. */
+function poolDistribution(dice: Record<DieColor, number>, critsCount: boolean, cap: number): number[] {
+  const key = `${dice.red}|${dice.blue}|${dice.black}|${critsCount ? 1 : 0}|${cap}`;
+  const known = poolKnown.get(key);
+  if (known) return known;
+  let dist = [1];
+  for (const color of ['red', 'blue', 'black'] as const) {
+    const faces = armadaDieFaces[color];
+    for (let n = 0; n < dice[color]; n++) {
+      const next: number[] = [];
+      dist.forEach((p, total) => {
+        for (const face of faces) {
+          const value = Math.min(cap, total + faceValue(face, critsCount));
+          next[value] = (next[value] ?? 0) + p / faces.length;
+        }
+      });
+      dist = Array.from(next, (p) => p ?? 0);
+    }
+  }
+  if (poolKnown.size > 5000) poolKnown.clear();
+  poolKnown.set(key, dist);
+  return dist;
+}
+
+const faceValue = (face: DieFace, critsCount: boolean): number => {
+  const icons = iconsOf(face);
+  return icons.hits + (critsCount ? icons.crits : 0);
+};
+
+/**
+ * Armada, right after the attack dice are rolled: the pool as it fell against every way the same dice could fall (no
+ * token, no card, no reroll: each later change to the pool is a choice), valued as the attack counts damage (hits, and
+ * crits when a ship or a Bomber attacks a ship), capped at what the defender could suffer (the defending zone's shields
+ * and hull left; a squadron's hull left).
+ */
+export function armadaAttackRoll(state: ArmadaState, _memo: OddsMemo): { distribution: number[]; cap: number; value: number } | null {
+  void _memo;
   const attack = state.attacks.at(-1);
   if (!attack || attack.pool.length === 0) return null;
-  const read = armadaGameOddsInput(state, {
-    system: 'armada',
-    gameId: 'story',
-    attacker: attack.attacker.id,
-    defender: attack.defender.id,
-    ...(attack.defender.kind === 'ship' ? { defendingZone: attack.defender.hullZone } : {}),
-    range: attack.range,
-    followAttack: true,
-  });
-  if (!read.ok) return null;
-  const { effects: _effects, disabledEffects: _off, step: _step, underway: _underway, faces: _faces, ...input } = read.value;
-  void [_effects, _off, _step, _underway, _faces];
-  const cap = input.defender.kind === 'ship' ? input.defendingShields + input.hullLeft : input.hullLeft;
+  const attacker = state.ships.find((ship) => ship.id === attack.attacker.id) ?? state.squadrons.find((squadron) => squadron.id === attack.attacker.id);
+  const ship = attack.defender.kind === 'ship' ? state.ships.find((candidate) => candidate.id === attack.defender.id) : undefined;
+  const squadron = attack.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
+  if (!attacker || (!ship && !squadron)) return null;
+  const zone = ship && attack.defender.kind === 'ship' ? hullZoneOf(ship, attack.defender.hullZone) : undefined;
+  const cap = ship ? (zone?.shields ?? 0) + Math.max(0, ship.hull - ship.damageCards.length) : Math.max(0, (squadron?.hull ?? 0) - (squadron?.damage ?? 0));
+  const critsCount = ship !== undefined && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
   const dice = { red: 0, blue: 0, black: 0 };
   for (const die of attack.pool) dice[die.color]++;
-  const rolled: ArmadaOddsInput = { ...input, tokens: [], concentrateFire: false, dice };
-  const fell: ArmadaOddsInput = { ...input, tokens: [], concentrateFire: false, dice: undefined, faces: attack.pool.map((die) => ({ color: die.color, face: die.face })) };
-  if (armadaOddsProblem(rolled) || armadaOddsProblem(fell)) return null;
-  return { distribution: cappedAt(armadaOddsMemo(memo, rolled).damage, cap), cap, value: Math.min(cap, Math.round(armadaOddsMemo(memo, fell).expectedDamage)) };
+  const value = Math.min(cap, attack.pool.reduce((sum, die) => sum + faceValue(die.face, critsCount), 0));
+  return { distribution: poolDistribution(dice, critsCount, cap), cap, value };
 }

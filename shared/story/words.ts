@@ -20,12 +20,18 @@ const inN = (chance: number): string => `${Math.max(2, Math.round(1 / chance)).t
 export function rollPhrase(roll: WordedRoll): string {
   if (roll.variance <= 1e-12) return 'no luck in it: only one outcome could happen';
   if (roll.atLeast >= 0.5 && roll.atMost >= 0.5) return 'a middling roll: about what the dice promise';
-  const possible = roll.distribution.flatMap((p, i) => (p > 0 ? [i] : []));
+  let lowest = -1;
+  let highest = -1;
+  roll.distribution.forEach((p, i) => {
+    if (p <= 0) return;
+    if (lowest < 0) lowest = i;
+    highest = i;
+  });
   if (roll.atLeast < roll.atMost) {
-    if (roll.value >= (possible.at(-1) ?? 0)) return `the best these dice could do: 1 roll in ${inN(roll.atLeast)} does it`;
+    if (roll.value >= highest) return `the best these dice could do: 1 roll in ${inN(roll.atLeast)} does it`;
     return `a roll this good or better comes 1 time in ${inN(roll.atLeast)}`;
   }
-  if (roll.value <= (possible[0] ?? 0)) return `the worst these dice could do: 1 roll in ${inN(roll.atMost)}`;
+  if (roll.value <= lowest) return `the worst these dice could do: 1 roll in ${inN(roll.atMost)}`;
   return `a roll this bad or worse comes 1 time in ${inN(roll.atMost)}`;
 }
 
