@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { XwingOdds } from '../../shared/odds/xwing-odds';
 
@@ -18,3 +19,13 @@ export const spentOf = (odds: XwingOdds): Record<string, number> => ({
   'd.evade': odds.spent.defender.evade,
   'd.force': odds.spent.defender.force,
 });
+
+/** Both parties' tokens for a small property test: each token 0 to `most`, the defender's shields 0 to `shields`, hull 1 to 3. */
+export const partiesArbitrary = (most: number, shields: number) => {
+  const few = fc.integer({ min: 0, max: most });
+  return {
+    attacker: fc.record({ focus: few, calculate: few, lock: fc.boolean(), force: few }),
+    defender: fc.record({ focus: few, calculate: few, evade: few, force: few, shields: fc.integer({ min: 0, max: shields }), hullLeft: fc.integer({ min: 1, max: 3 }) }),
+    reinforce: few,
+  };
+};

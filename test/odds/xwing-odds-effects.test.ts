@@ -10,7 +10,7 @@ import { attackFaces, defenseFaces, optionsOf, play, refusal, rosters, stateOf, 
 import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { effectsTally } from './xwing-effects-reference';
 import { everyFace, tally } from './xwing-reference';
-import { expectClose, spentOf } from './xwing-odds-checks';
+import { expectClose, partiesArbitrary, spentOf } from './xwing-odds-checks';
 
 // The odds with card effects (shared/odds/xwing-odds.ts, its written policy), each checked against
 // a naive enumeration of every face of every die (xwing-effects-reference.ts) to 1e-12.
@@ -165,7 +165,6 @@ describe('RRG · Modify Dice: each kind of dice effect against brute force', () 
     uses: fc.integer({ min: 0, max: 2 }),
     optional: fc.boolean(),
   });
-  const few = fc.integer({ min: 0, max: 1 });
 
   it('any few effects of every kind, on both sides, with tokens, agree with brute force (fast-check)', () => {
     fc.assert(
@@ -173,9 +172,7 @@ describe('RRG · Modify Dice: each kind of dice effect against brute force', () 
         fc.record({
           attackDice: fc.integer({ min: 0, max: 2 }),
           defenseDice: fc.integer({ min: 0, max: 2 }),
-          attacker: fc.record({ focus: few, calculate: few, lock: fc.boolean(), force: few }),
-          defender: fc.record({ focus: few, calculate: few, evade: few, force: few, shields: fc.integer({ min: 0, max: 2 }), hullLeft: fc.integer({ min: 1, max: 3 }) }),
-          reinforce: few,
+          ...partiesArbitrary(1, 2),
           rules: fc.constantFrom(undefined, 3),
           effects: fc.array(anEffect, { minLength: 1, maxLength: 3 }),
         }),

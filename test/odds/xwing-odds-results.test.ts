@@ -8,7 +8,7 @@ import { xwingAttackOdds, type XwingOddsInput } from '../../shared/odds/xwing-od
 import { withEffects } from '../engine/xwing/helpers/card-effects';
 import { howlrunner, optionsOf, play, rosters, startGame, stateOf, toEngagement, wedge, X_WING } from '../engine/xwing/helpers/xwing-game';
 import { effectsTally } from './xwing-effects-reference';
-import { expectClose } from './xwing-odds-checks';
+import { expectClose, partiesArbitrary } from './xwing-odds-checks';
 
 // Issue 34 item 4 · the odds count the cards that settle what is dealt instead of the dice: once the
 // attack hits every result left is cancelled and the card deals its own damage (Mag-Pulse Warheads:
@@ -59,15 +59,12 @@ describe('Card · Mag-Pulse Warheads · RRG · Deal Damage: a hit deals the card
 
 describe('RRG · Deal Damage: a card dealing its own damage on a hit, with tokens and the defender’s dice effects, agrees with brute force (fast-check)', () => {
   it('any small attack with one such card, mandatory or optional', () => {
-    const few = fc.integer({ min: 0, max: 1 });
     fc.assert(
       fc.property(
         fc.record({
           attackDice: fc.integer({ min: 0, max: 2 }),
           defenseDice: fc.integer({ min: 0, max: 2 }),
-          attacker: fc.record({ focus: few, calculate: few, lock: fc.boolean(), force: few }),
-          defender: fc.record({ focus: few, calculate: few, evade: few, force: few, shields: fc.integer({ min: 0, max: 2 }), hullLeft: fc.integer({ min: 1, max: 3 }) }),
-          reinforce: few,
+          ...partiesArbitrary(1, 2),
           hits: fc.integer({ min: 0, max: 2 }),
           crits: fc.integer({ min: 0, max: 1 }),
           optional: fc.boolean(),
