@@ -20,10 +20,11 @@ Commander: Admiral Screed
 
 Victory I-class Star Destroyer (73)
 • Admiral Screed (26)
+• Captain Needa (2)
 • Ordnance Experts (4)
-= 103 Points
+= 105 Points
 
-Total Points: 103
+Total Points: 105
 `;
 
 const REBELS = `Name: Countermeasures
@@ -59,6 +60,16 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
     await startGameFromLists(page, app.url, sharedData('armada-isb'), 'Star Wars: Armada', 'Countermeasures', ['Ana', EMPIRE], ['Ben', REBELS]);
     await expect.poll(async () => squash(await page.locator('main').textContent())).toMatch(new RegExp(AFMK2));
     await page.getByRole('group', { name: 'Initiative' }).getByRole('button', { name: 'Ana', exact: true }).click();
+    const choice = page.getByRole('group', { name: 'Objective' });
+    if ((await choice.count()) > 0) await choice.locator('[data-player] button').first().click();
+    // Issue 35 · a card that acts before round 1 is offered on the setup screen, before "Start round 1" closes its window.
+    const before = page.getByRole('region', { name: 'Cards that act before round 1' });
+    const needa = before.getByRole('button', { name: /Captain Needa: .*replace 1 defense token with an evade/ });
+    await needa.waitFor();
+    await page.screenshot({ path: screenshotPath('armada-before-round-one-laptop') });
+    await needa.click();
+    await before.getByRole('group', { name: 'Captain Needa: choose' }).getByRole('button').first().click();
+    await expect.poll(async () => needa.count()).toBe(0);
     await chooseObjectiveAndDeploy(page);
   }, 180_000);
 
