@@ -30,9 +30,13 @@ import { offerEffectsAfterEvents } from './abilities/effect-moments';
 import type { XwingState } from './model/state';
 import { shipName } from './ships/ships';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
+import { endGameNow } from './scoring/game-end';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
+  // Issue 36 · a game ended early takes no more commands: undo in the history plays on from before its end.
+  if (draft.gameOver) return refuse('game_over', `The game is over (${draft.gameOver.reason === 'concession' ? 'a player conceded' : 'time was called'}): undo its end in the history to play on.`);
+  if (command.type === 'endGame') return endGameNow(draft, command);
   // RRG · Damage: damage waits at a card's moment: only the window's questions are answered until it goes on.
   const waiting = whyDamageWaits(draft, command);
   if (waiting) return refuse('damage_waits', waiting);

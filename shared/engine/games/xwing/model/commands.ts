@@ -170,6 +170,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),
   z.object({ type: z.literal('chooseFirstPlayer'), player: playerIdSchema }).strict(),
+  /** Issue 36 · the game ends now: a player concedes, or time is called (scoring/game-end.ts). */
+  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: playerIdSchema.optional() }).strict(),
   z.object({ type: z.literal('activateShip'), ship: id }).strict(),
   z.object({ type: z.literal('endActivation') }).strict(),
   z

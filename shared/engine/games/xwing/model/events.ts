@@ -105,6 +105,8 @@ export type XwingEvent =
   | { type: 'attackHit'; attacker: ShipRef; defender: ShipRef; remaining: ResultCount }
   | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
   | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef }
+  /** Issue 36 · the game ended early (a concession, time called), with the score as it counts then. */
+  | { type: 'gameEnded'; reason: 'concession' | 'timeCalled'; round: number; scores: { player: string; points: number }[]; winner: string | null; conceded?: string }
   // --- Devices (issue 23) ---
   | { type: 'deviceDropped'; ship: ShipRef; device: string; deviceId: string; kind: DeviceKind; launched: boolean }
   | { type: 'deviceDetonated'; device: string; deviceId: string; ships: ShipRef[]; rolls: { ship: ShipRef; faces: AttackFace[]; rolledByApp: boolean }[]; byHand: boolean }

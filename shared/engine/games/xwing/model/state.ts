@@ -434,6 +434,8 @@ export interface XwingState {
   system: 'xwing';
   round: number;
   phase: Phase;
+  /** Issue 36 · the game was ended early: a player conceded, or time was called (absent: it goes on, or ended with a side destroyed). */
+  gameOver?: { reason: 'concession' | 'timeCalled'; round: number; conceded?: PlayerId };
   /** Ties in initiative are resolved by this player first, in the Activation and Engagement Phases. */
   firstPlayer: PlayerId;
   /**

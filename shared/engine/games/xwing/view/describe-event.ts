@@ -200,6 +200,11 @@ export function describeXwingEvent(event: XwingEvent): string {
       return `The attack by ${shipName(event.attacker)} misses ${shipName(event.defender)}.`;
     case 'attackEnded':
       return `The attack by ${shipName(event.attacker)} on ${shipName(event.defender)} ends.`;
+    case 'gameEnded': {
+      const how = event.reason === 'concession' ? `${event.conceded ?? 'A player'} concedes` : 'Time is called';
+      const points = event.scores.map((score) => `${score.player} ${score.points}`).join(', ');
+      return `${how} in round ${event.round}: the game ends (${points}). ${event.winner ? `${event.winner} wins.` : 'A draw.'}`;
+    }
     // --- Devices (issue 23) ---
     case 'deviceDropped':
       return `${shipName(event.ship)} ${event.launched ? 'launches' : 'drops'} a ${event.device}: it is on the table.`;

@@ -739,6 +739,10 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (devices.onTable.some((device) => device.cannotDetonate === null)) commands.push('detonateDevice');
   if (devices.onTable.length > 0) commands.push('removeDevice');
   const held = whyDevicesHoldThePhase(state);
+  // Issue 36 · a game may be ended while it goes on (a concession, time called); once ended nothing else is offered.
+  const score = gameScore(state);
+  if (!score.over) commands.push('endGame');
+  if (state.gameOver) commands.splice(0);
   return {
     round: state.round,
     phase: state.phase,
@@ -758,7 +762,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
     canPass: state.ships.filter((ship) => !ship.destroyed || ship.removalPending).filter((ship) => whyCannotPass(state, ship) === null).map((ship) => ship.id),
     notYetGone: shipsNotYetGone(state),
     maneuvers: maneuverOptions(state),
-    score: gameScore(state),
+    score,
     devices,
   };
 }
