@@ -23,12 +23,13 @@ describe('Issue 36 · an X-Wing game ended by a concession, in the browser', () 
       if (!done.ok) throw new Error(`${JSON.stringify(command)} was refused: ${done.error?.message}`);
     }
     await page.goto(`${app.url}#/game/${gameId}`);
-    await page.getByRole('button', { name: 'End the game' }).click();
+    // Ending the game lives with the score (the bar stays as it was).
+    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    await page.getByRole('region', { name: 'Score and summary' }).getByRole('button', { name: 'End the game' }).click();
     const dialog = page.getByRole('dialog', { name: 'End the game now?' });
     await dialog.getByRole('button', { name: 'Ben concedes' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => page.getByRole('button', { name: 'End the game' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Score', exact: true }).click();
     const score = page.getByRole('region', { name: 'Score and summary' });
     await expect.poll(async () => (await score.textContent())?.replace(/\s+/g, ' ')).toMatch(/Ana wins \(Ben conceded in round 1\)/);
     await expect.poll(async () => (await score.textContent())?.replace(/\s+/g, ' ')).toMatch(/Ana: 40 points scored/);
@@ -41,6 +42,7 @@ describe('Issue 36 · an X-Wing game ended by a concession, in the browser', () 
     // Undo in the history plays on.
     await page.goto(`${app.url}#/game/${gameId}`);
     await page.getByRole('button', { name: /Undo/ }).first().click();
-    await page.getByRole('button', { name: 'End the game' }).waitFor();
+    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    await page.getByRole('region', { name: 'Score and summary' }).getByRole('button', { name: 'End the game' }).waitFor();
   }, 60_000);
 });
