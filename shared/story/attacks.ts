@@ -224,8 +224,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[], op
   let rounds = 1;
   let units: StoryUnit[] = [];
   let players: { id: string; name: string }[] = [];
-  const finish = (pending: Pending, resolvedAt: number, state: GameState) => {
-    void state;
+  const finish = (pending: Pending, resolvedAt: number) => {
     if (!pending.distribution && pending.deferred) settleReinforce(pending, null);
     if (withOdds && !pending.distribution) withoutOdds++;
     const owner = (id: string) => units.find((unit) => unit.id === id)?.owner ?? '';
@@ -312,12 +311,12 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[], op
         return;
       }
       // The attacker's dice as they fell (what the pool becomes after is the players' choices).
-      if (command.type === 'rollAttackDice' && !top.attackRoll) top.attackRoll = armadaAttackRoll(state, memo);
+      if (command.type === 'rollAttackDice' && !top.attackRoll) top.attackRoll = armadaAttackRoll(state);
       if (!armadaEvents.some((event) => event.type === 'damageTotaled')) return;
       const pending = stack.pop();
       if (!pending) return;
       pending.damage = armadaDamage(armadaEvents, pending.defender);
-      finish(pending, at, state);
+      finish(pending, at);
       return;
     }
     const pending = stack[0];
@@ -340,7 +339,7 @@ export function gameAttacks(system: GameSystem, commands: readonly unknown[], op
     }
     if (!xwingEvents.some((event) => event.type === 'attackEnded')) return;
     stack.length = 0;
-    finish(pending, at, state);
+    finish(pending, at);
   };
   const walked = walkLog(system, [commands[setupAt], ...positions.map((index) => commands[index])], { before, after });
   if (!walked.ok) return walked;

@@ -19,9 +19,10 @@
 import type { ArmadaState, DieColor, DieFace } from '../engine/games/armada/model/state';
 import { attackDieFaces as armadaDieFaces, iconsOf } from '../engine/games/armada/attack/dice';
 import { hullZoneOf } from '../engine/games/armada/units/hull-zones';
-import { hasKeyword } from '../engine/games/armada/squadrons/squadron-keywords';
+import { critsAddDamage } from '../engine/games/armada/attack/damage-total';
 import type { AttackFace, DefenseFace, XwingState } from '../engine/games/xwing/model/state';
 import { attackDieFaces, defenseDieFaces } from '../engine/games/xwing/attack/dice';
+import { evadeTokenRule } from '../engine/games/xwing/attack/evade-token';
 import { multinomialOutcomes } from '../odds/multinomial';
 import { armadaAttackOdds, type ArmadaOddsInput } from '../odds/armada-odds';
 import { xwingAttackOdds, type XwingOddsInput } from '../odds/xwing-odds';
@@ -84,21 +85,23 @@ export interface RollTokens {
   focusToken: boolean;
   /** Otherwise this many focus results count (calculate tokens and Force charges, one each). */
   focusChanges: number;
-  /** Defending: evade tokens, each one more evade from a die that is not one (rules 3 changes a blank or focus; older games add one). */
+  /** Defending: evade tokens, each one more evade (RRG · Evade: rules 3 changes a blank or focus die, older games add a result). */
   evadeTokens: number;
+  /** The evade token adds a result rather than changing a die (attack/evade-token.ts). */
+  evadeAdds?: boolean;
 }
 
 /** The value of faces as they fell: successes (hits and crits, or evades), focus results the tokens change, evade tokens. */
 function valueOf(successes: number, focus: number, others: number, tokens: RollTokens): number {
   const changed = tokens.focusToken ? focus : Math.min(focus, tokens.focusChanges);
-  return successes + changed + Math.min(tokens.evadeTokens, focus - changed + others);
+  return successes + changed + (tokens.evadeAdds ? tokens.evadeTokens : Math.min(tokens.evadeTokens, focus - changed + others));
 }
 
 const rolledKnown = new Map<string, number[]>();
 
 /** Every way `n` dice of these faces fall, valued, capped: P(value = i) (the same dice, tokens and cap computed once). */
 function rolledDistribution(faces: readonly string[], success: readonly string[], n: number, tokens: RollTokens, cap: number): number[] {
-  const key = `${success.join()}|${n}|${tokens.focusToken ? 'f' : tokens.focusChanges}|${tokens.evadeTokens}|${cap}`;
+  const key = `${success.join()}|${n}|${tokens.focusToken ? 'f' : tokens.focusChanges}|${tokens.evadeTokens}${tokens.evadeAdds ? '+' : ''}|${cap}`;
   const known = rolledKnown.get(key);
   if (known) return known;
   const computed = rolledDistributionOf(faces, success, n, tokens, cap);
@@ -145,7 +148,7 @@ export function xwingDefenseRoll(state: XwingState, faces: readonly DefenseFace[
   if (!attack || !defender) return null;
   const cap = attack.attackDice.filter((die) => die.face === 'hit' || die.face === 'crit').length;
   if (cap === 0) return null;
-  const tokens: RollTokens = { focusToken: defender.tokens.focus > 0, focusChanges: defender.tokens.calculate + (defender.force?.current ?? 0), evadeTokens: defender.tokens.evade };
+  const tokens: RollTokens = { focusToken: defender.tokens.focus > 0, focusChanges: defender.tokens.calculate + (defender.force?.current ?? 0), evadeTokens: defender.tokens.evade, evadeAdds: evadeTokenRule(state).does === 'add' };
   const evades = faces.filter((face) => face === 'evade').length;
   const focus = faces.filter((face) => face === 'focus').length;
   return { distribution: rolledDistribution(defenseDieFaces, ['evade'], faces.length, tokens, cap), cap, value: Math.min(cap, valueOf(evades, focus, faces.length - evades - focus, tokens)) };
@@ -188,17 +191,15 @@ const faceValue = (face: DieFace, critsCount: boolean): number => {
  * crits when a ship or a Bomber attacks a ship), capped at what the defender could suffer (the defending zone's shields
  * and hull left; a squadron's hull left).
  */
-export function armadaAttackRoll(state: ArmadaState, _memo: OddsMemo): { distribution: number[]; cap: number; value: number } | null {
-  void _memo;
+export function armadaAttackRoll(state: ArmadaState): { distribution: number[]; cap: number; value: number } | null {
   const attack = state.attacks.at(-1);
   if (!attack || attack.pool.length === 0) return null;
-  const attacker = state.ships.find((ship) => ship.id === attack.attacker.id) ?? state.squadrons.find((squadron) => squadron.id === attack.attacker.id);
   const ship = attack.defender.kind === 'ship' ? state.ships.find((candidate) => candidate.id === attack.defender.id) : undefined;
   const squadron = attack.defender.kind === 'squadron' ? state.squadrons.find((candidate) => candidate.id === attack.defender.id) : undefined;
-  if (!attacker || (!ship && !squadron)) return null;
+  if (!ship && !squadron) return null;
   const zone = ship && attack.defender.kind === 'ship' ? hullZoneOf(ship, attack.defender.hullZone) : undefined;
   const cap = ship ? (zone?.shields ?? 0) + Math.max(0, ship.hull - ship.damageCards.length) : Math.max(0, (squadron?.hull ?? 0) - (squadron?.damage ?? 0));
-  const critsCount = ship !== undefined && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
+  const critsCount = critsAddDamage(state, attack);
   const dice = { red: 0, blue: 0, black: 0 };
   for (const die of attack.pool) dice[die.color]++;
   const value = Math.min(cap, attack.pool.reduce((sum, die) => sum + faceValue(die.face, critsCount), 0));

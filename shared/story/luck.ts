@@ -156,7 +156,7 @@ export function luckOver(rolls: readonly RankedRoll[]): LuckFigure {
   }
   const n = counted.length;
   const z = deviation / Math.sqrt(variance);
-  if (n > EXACT_UP_TO) return { ...luckOfSums({ attacks: n, deviation, variance, leftOut }) };
+  if (n > EXACT_UP_TO) return luckOfSums({ attacks: n, deviation, variance, leftOut });
   // The grid: as fine as 1/200 of a rank, coarser when the rolls times the sum's width (in cells) would pass WORK.
   const width = Math.min(n, 27 * Math.sqrt(variance) + 1);
   const grid = Math.max(16, Math.min(200, Math.floor(WORK / (n * 6 * width))));

@@ -52,7 +52,7 @@ function attackHeavyGame(length: number): unknown[] {
  */
 const FLOW = ['declareAttack', 'rollAttackDice', 'rollDefenseDice', 'neutralizeResults', 'dealDamage', 'answerPrompt', 'activateShip', 'revealDial', 'executeManeuver', 'endActivation', 'nextPhase'];
 
-export function xwingAttackGame(length: number): unknown[] {
+function xwingAttackGame(length: number): unknown[] {
   const setupCommand = xwingSetup('story-bench-xwing');
   const setup = stepSession(emptySession('xwing'), setupCommand);
   if (!setup.ok) throw new Error(setup.error.message);

@@ -26,12 +26,16 @@ export interface DamageTotal {
   braceLimitedBy?: string;
 }
 
+/** 004 step 5 · RRG · Bomber: crit icons add damage between ships and from a Bomber to a ship; otherwise only hits count. */
+export function critsAddDamage(state: ArmadaState, attack: Pick<Attack, 'attacker' | 'defender'>): boolean {
+  const attacker = unitOf(state, attack.attacker);
+  return attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
+}
+
 /** 004 step 5: hits and crits between ships (and from a Bomber to a ship), only hits otherwise; 000: brace halves, rounded up. */
 export function totalDamage(state: ArmadaState, attack: Attack): DamageTotal {
   const { hits, crits } = countIcons(attack.pool);
-  const attacker = unitOf(state, attack.attacker);
-  // RRG · Bomber: a bomber's crits add damage against a ship.
-  const critsCount = attack.defender.kind === 'ship' && (attacker.kind === 'ship' || hasKeyword(attacker, 'Bomber'));
+  const critsCount = critsAddDamage(state, attack);
   // Issue 35: damage a card effect added to (or took off) the total, and damage a card adds for each crit icon (Salvation, Darth Vader) or for each unspent blue accuracy (SW-7 Ion Batteries).
   const unspentBlueAccuracies = attack.damagePerBlueAccuracy ? attack.pool.filter((die) => die.color === 'blue' && die.face === 'accuracy' && !die.accuracySpent).length : 0;
   const amount = Math.max(0, hits + (critsCount ? crits : 0) + (attack.cardDamage ?? 0) + crits * (attack.damagePerCrit ?? 0) + unspentBlueAccuracies * (attack.damagePerBlueAccuracy ?? 0));
