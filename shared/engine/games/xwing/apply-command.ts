@@ -31,11 +31,19 @@ import type { XwingState } from './model/state';
 import { shipName } from './ships/ships';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 import { endGameNow } from './scoring/game-end';
+import { adjustMissionPoints, releaseCache, scenarioAfterCommand, scoreObjective, towCache } from './scoring/mission-points';
+
+const gameOverWords: Record<NonNullable<XwingState['gameOver']>['reason'], string> = {
+  concession: 'a player conceded',
+  timeCalled: 'time was called',
+  missionPoints: 'a player reached 20 mission points',
+  lastRound: 'the last round was played',
+};
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
   // Issue 36 · a game ended early takes no more commands: undo in the history plays on from before its end.
-  if (draft.gameOver) return refuse('game_over', `The game is over (${draft.gameOver.reason === 'concession' ? 'a player conceded' : 'time was called'}): undo its end in the history to play on.`);
+  if (draft.gameOver) return refuse('game_over', `The game is over (${gameOverWords[draft.gameOver.reason]}): undo its end in the history to play on.`);
   if (command.type === 'endGame') return endGameNow(draft, command);
   // RRG · Damage: damage waits at a card's moment: only the window's questions are answered until it goes on.
   const waiting = whyDamageWaits(draft, command);
@@ -135,6 +143,15 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return revealDial(draft, command);
     case 'setTurret':
       return setTurret(draft, command);
+    // --- Issue 36 · the scenario's objectives and mission points ---
+    case 'scoreObjective':
+      return scoreObjective(draft, command);
+    case 'towCache':
+      return towCache(draft, command);
+    case 'releaseCache':
+      return releaseCache(draft, command);
+    case 'adjustMissionPoints':
+      return adjustMissionPoints(draft, command);
   }
 }
 
@@ -157,6 +174,8 @@ export function applyCommandTo(draft: XwingState, command: XwingCommand): Result
   if (!events.ok) return events;
   // r3-x-pilots: the attack under way remembers who modified its dice and what was spent in it.
   noteAttackEvents(draft, events.value);
+  // Issue 36 · Chance Engagement's half points and a destroyed ship's supply cache, after whatever changed them.
+  scenarioAfterCommand(draft, events.value);
   // Issue 34: card effects at the moments these events are (a stress gained, a ship destroyed, an enemy's maneuver…).
   offerEffectsAfterEvents(draft, events.value);
   answerNoChoicePrompts(draft, events.value, (more) => offerEffectsAfterEvents(draft, more));

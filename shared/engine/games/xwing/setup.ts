@@ -14,6 +14,7 @@ import { dialOf } from './maneuvers/dial';
 import { defaultTurret, turretKindOf } from './ships/turret';
 import { noTokens } from './tokens/ship-tokens';
 import type { ActionBarEntry, Player, PlayerId, Ship, XwingState } from './model/state';
+import { scenarioAtSetup } from './scoring/mission-points';
 
 /** An upgrade's ability names the upgrade by its place in the ship's list: its charges pay for it. */
 function shipHooks(entry: XwingSetupCommand['players'][number]['ships'][number], upgrades: readonly FittedUpgrade[]): Result<AbilityHook[]> {
@@ -44,6 +45,8 @@ function numberIdenticalShips(ships: Ship[]): void {
 const barEntry = (bar: { action: ActionBarEntry['action']; difficulty: ActionBarEntry['difficulty']; linked?: { action: ActionBarEntry['action']; difficulty: ActionBarEntry['difficulty'] } | undefined }): ActionBarEntry => ({ action: bar.action, difficulty: bar.difficulty, linked: bar.linked ? { ...bar.linked } : null });
 
 export function setupGame(command: XwingSetupCommand): Result<Transition<XwingState, XwingEvent>> {
+  // Issue 36 · scenarios are 2.5 standard play; a 2.0 game keeps 2.0 scoring (half points, no mission points).
+  if (command.scenario && (command.edition !== '2.5' || command.rules !== 3)) return refuse('scenario_edition', 'Scenarios and mission points are X-Wing 2.5 standard play: a 2.0 game is scored the 2.0 way, by the points of the ships destroyed.');
   const ships: Ship[] = [];
   const usedIds = new Set<string>();
   for (const [index, roster] of command.players.entries()) {
@@ -136,6 +139,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
     nextConditionNumber: 1,
     ...(command.conditions && command.conditions.length > 0 ? { conditionCards: command.conditions.map((card) => ({ name: card.name, effects: card.effects.map((effect) => ({ ...effect })) })) } : {}),
     ...(armed ? { devicesOnTable: [], nextDeviceNumber: 1 } : {}),
+    ...(command.scenario ? { scenario: scenarioAtSetup(command.scenario, ships) } : {}),
   };
   const events: XwingEvent[] = [{ type: 'gameSetUp', players: command.players.map((roster) => roster.name), ships: ships.length }];
   // "Setup:" abilities are asked about now, before the first Planning Phase.

@@ -1,3 +1,4 @@
+import { whyTowingForbids } from '../scoring/mission-points';
 import { ok, refuse, type Result } from '../../../core/result';
 import { actionNames, barOf, difficultyOf, isTokenAction } from '../ships/action-bar';
 import { keepsRules3 } from '../turn/turn-rules';
@@ -225,7 +226,7 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
   const waived = coordinatedStressed || standingStressWaiver(draft, ship, action) !== null || (source !== undefined && ((ship.grants ?? []).some((held) => held.source === source && held.evenStressed === true) || (ship.effects ?? []).some((fact) => fact.source === source && grantsEvenWhileStressed(fact, action))));
   const availability = command.grantedBy ? grantedActionAvailability(ship, action, command.grantedBy.difficulty, waived) : actionAvailability(ship, action, actionTurnOf(draft, ship, command), waived);
   if (availability.unavailable) return refuse('action_unavailable', availability.unavailable);
-  const forbidden = actionForbiddenByCard(draft, ship, action);
+  const forbidden = actionForbiddenByCard(draft, ship, action) ?? whyTowingForbids(draft, ship, action);
   if (forbidden) return refuse('action_unavailable', forbidden);
   const onlyOne = whyOnlyTheCardsAction(draft, ship, command.grantedBy?.source);
   if (onlyOne) return refuse('action_unavailable', onlyOne);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
 import { cardEffectSchema, yourCallSchema } from '../effects/card-effect';
+import { scenarioIdSchema } from '../scoring/scenarios';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -166,12 +167,21 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
        * games logged before conditions carried their facts.
        */
       conditions: z.array(z.object({ name: z.string().min(1).max(80), effects: z.array(cardEffectSchema).max(24) }).strict()).max(24).optional(),
+      /** Issue 36 · the 2.5 scenario played (one Sidetable knows, or one named only); absent: none, the 2.0 way. */
+      scenario: z.union([scenarioIdSchema, z.object({ name: z.string().trim().min(1).max(80) }).strict()]).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),
   z.object({ type: z.literal('chooseFirstPlayer'), player: playerIdSchema }).strict(),
   /** Issue 36 · the game ends now: a player concedes, or time is called (scoring/game-end.ts). */
-  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: playerIdSchema.optional() }).strict(),
+  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: playerIdSchema.optional(), /** Time called: the round is finished first, the tournament rules' default (absent: the game ends at once, as games logged before it). */ finishRound: z.boolean().optional() }).strict(),
+  /** Issue 36 · the End Phase's question about one objective: who controls it (or whose ships are at it). */
+  z.object({ type: z.literal('scoreObjective'), objective: z.int().min(0).max(9), answer: z.enum(['p1', 'p2', 'both', 'nobody']) }).strict(),
+  /** Issue 36 · Salvage Mission's scenario action: a ship tows a supply cache at range 0–1; and lets it go. */
+  z.object({ type: z.literal('towCache'), ship: id, objective: z.int().min(0).max(9) }).strict(),
+  z.object({ type: z.literal('releaseCache'), ship: id }).strict(),
+  /** Issue 36 · mission points set by hand (a scenario known by name only, or a correction the players agree on). */
+  z.object({ type: z.literal('adjustMissionPoints'), player: playerIdSchema, points: z.int().min(-20).max(20), reason: z.string().trim().min(1).max(80).optional() }).strict(),
   z.object({ type: z.literal('activateShip'), ship: id }).strict(),
   z.object({ type: z.literal('endActivation') }).strict(),
   z

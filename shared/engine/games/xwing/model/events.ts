@@ -1,4 +1,4 @@
-import type { ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType, TurretFacing } from './state';
+import type { GameEndReason, ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType, TurretFacing } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
 /** An upgrade card on a ship, by id and name. */
@@ -106,7 +106,15 @@ export type XwingEvent =
   | { type: 'attackMissed'; attacker: ShipRef; defender: ShipRef }
   | { type: 'attackEnded'; attacker: ShipRef; defender: ShipRef }
   /** Issue 36 · the game ended early (a concession, time called), with the score as it counts then. */
-  | { type: 'gameEnded'; reason: 'concession' | 'timeCalled'; round: number; scores: { player: string; points: number }[]; winner: string | null; conceded?: string }
+  | { type: 'gameEnded'; reason: GameEndReason; round: number; scores: { player: string; points: number }[]; winner: string | null; conceded?: string; /** Issue 36 · the scores are mission points (a scenario game). */ missionPoints?: true }
+  /** Issue 36 · time is called: the round is finished, then the game ends. */
+  | { type: 'timeCalled'; round: number }
+  /** Issue 36 · a scenario's mission points: earned (or set by hand, negative to take away), with the player's new total. */
+  | { type: 'missionPointsEarned'; player: string; points: number; source: string; total: number }
+  | { type: 'objectivesAsked'; scenario: string; objectives: string[] }
+  | { type: 'objectiveUnscored'; objective: string }
+  | { type: 'cacheTowed'; ship: ShipRef; cache: string }
+  | { type: 'cacheReleased'; ship: ShipRef; cache: string; destroyed: boolean }
   // --- Devices (issue 23) ---
   | { type: 'deviceDropped'; ship: ShipRef; device: string; deviceId: string; kind: DeviceKind; launched: boolean }
   | { type: 'deviceDetonated'; device: string; deviceId: string; ships: ShipRef[]; rolls: { ship: ShipRef; faces: AttackFace[]; rolledByApp: boolean }[]; byHand: boolean }

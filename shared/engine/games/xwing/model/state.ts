@@ -1,3 +1,4 @@
+import type { ScenarioId } from '../scoring/scenarios';
 import type { RandomState } from '../../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
@@ -430,12 +431,38 @@ export interface DamageWindow {
   then?: { kind: 'endAttack'; ionTokens: number; token: 'ion' | 'jam' | 'tractor' };
 }
 
+/** Issue 36 · how a game ended early: a concession, time called, a scenario won on mission points or its last round played. */
+export type GameEndReason = 'concession' | 'timeCalled' | 'missionPoints' | 'lastRound';
+
+/** Issue 36 · the scenario on the table (scoring/scenarios.ts holds each one's rules, mission-points.ts the one rule that scores them). */
+export interface ScenarioState {
+  /** A scenario Sidetable knows, or one it knows by name only ('other': its objectives' points are added by hand). */
+  id: ScenarioId | 'other';
+  name: string;
+  /** The mission points each player earned at the start from the opponent's deficit (20 minus the points fielded). */
+  deficit: Record<PlayerId, number>;
+  /** Whether every ship's squad points were known at setup (a roster picked card by card may not carry them). */
+  pointsKnown: boolean;
+  /** The objectives on the table, by number, and the ship towing each (Salvage Mission). */
+  objectives: { name: string; towedBy: string | null }[];
+  /** Mission points earned from objectives and set by hand, in order. */
+  awards: { round: number; player: PlayerId; points: number; source: string }[];
+  /** Chance Engagement: the ships whose half points were earned (their health dropped to half or less). */
+  halved: string[];
+  /** The objectives still to be answered in this End Phase (numbers), or null. */
+  asking: number[] | null;
+}
+
 export interface XwingState {
   system: 'xwing';
   round: number;
   phase: Phase;
   /** Issue 36 · the game was ended early: a player conceded, or time was called (absent: it goes on, or ended with a side destroyed). */
-  gameOver?: { reason: 'concession' | 'timeCalled'; round: number; conceded?: PlayerId };
+  gameOver?: { reason: GameEndReason; round: number; conceded?: PlayerId };
+  /** Issue 36 · time was called in this round, to be finished first (the tournament rules' default): the game ends with its End Phase. */
+  timeCalledInRound?: number;
+  /** Issue 36 · the 2.5 scenario played and its mission points (scoring/mission-points.ts); absent: no scenario, the 2.0 way. */
+  scenario?: ScenarioState;
   /** Ties in initiative are resolved by this player first, in the Activation and Engagement Phases. */
   firstPlayer: PlayerId;
   /**

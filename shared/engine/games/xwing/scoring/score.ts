@@ -1,4 +1,5 @@
-import type { PlayerId, Ship, XwingState } from '../model/state';
+import type { GameEndReason, PlayerId, Ship, XwingState } from '../model/state';
+import { missionPointsForShip, missionPointsOf, scenarioRulesOf, type MissionPoints } from './mission-points';
 
 export interface ShipScore {
   ship: string;
@@ -10,8 +11,10 @@ export interface ShipScore {
 export interface PlayerScore {
   player: PlayerId;
   name: string;
-  /** Points scored against the opponent's ships. */
+  /** Points scored against the opponent's ships; in a scenario game, the player's mission points. */
   points: number;
+  /** Issue 36 · a scenario game's mission points, where they came from. */
+  missionPoints?: MissionPoints;
   shipsLeft: number;
   ships: ShipScore[];
 }
@@ -23,7 +26,11 @@ export interface GameScore {
   /** Whether the game is over: a side has no ship left, or it was ended (a concession, time called). */
   over: boolean;
   /** Issue 36 · how it was ended early, when it was (absent: it goes on, or a side has no ship left). */
-  ended?: { reason: 'concession' | 'timeCalled'; round: number; conceded?: PlayerId };
+  ended?: { reason: GameEndReason; round: number; conceded?: PlayerId };
+  /** Issue 36 · the scenario played (2.5), absent when none. */
+  scenario?: { id: string; name: string; known: boolean };
+  /** Issue 36 · time was called in this round: the game ends with its End Phase. */
+  timeCalledInRound?: number;
   halfPoints: boolean;
   /** Damage each player's ships suffered per round (index 0 = round 1), for the summary's chart. */
   damageByRound: Record<PlayerId, number[]>;
@@ -39,6 +46,11 @@ function isHalved(ship: Ship): boolean {
 
 function shipScore(state: XwingState, ship: Ship): ShipScore {
   const points = ship.points ?? 0;
+  // Issue 36 · a scenario game: what the ship earned its opponent in mission points (Chance Engagement's halves).
+  if (state.scenario) {
+    const earned = missionPointsForShip(state.scenario, ship, state.gameOver?.conceded === ship.owner);
+    return { ship: ship.id, scored: earned.points, state: earned.state };
+  }
   // Tournament rules · Concession: the conceding player's ships all count as destroyed.
   if (ship.destroyed || state.gameOver?.conceded === ship.owner) return { ship: ship.id, scored: points, state: 'destroyed' };
   if (state.halfPoints && isHalved(ship)) return { ship: ship.id, scored: Math.floor(points / 2), state: 'halved' };
@@ -50,10 +62,12 @@ export function gameScore(state: XwingState): GameScore {
   const scores = state.players.map((player): PlayerScore => {
     const enemies = state.ships.filter((ship) => ship.owner !== player.id);
     const ships = enemies.map((ship) => shipScore(state, ship));
+    const mission = state.scenario ? missionPointsOf(state, player.id) : null;
     return {
       player: player.id,
       name: player.name,
-      points: ships.reduce((sum, score) => sum + score.scored, 0),
+      points: mission ? mission.total : ships.reduce((sum, score) => sum + score.scored, 0),
+      ...(mission ? { missionPoints: mission } : {}),
       // Conceded: its ships count as destroyed (Tournament rules · Concession).
       shipsLeft: state.gameOver?.conceded === player.id ? 0 : state.ships.filter((ship) => ship.owner === player.id && !ship.destroyed).length,
       ships,
@@ -72,7 +86,9 @@ export function gameScore(state: XwingState): GameScore {
     winner,
     over,
     ...(ended ? { ended: { ...ended } } : {}),
-    halfPoints: state.halfPoints,
+    ...(state.scenario ? { scenario: { id: state.scenario.id, name: state.scenario.name, known: scenarioRulesOf(state.scenario) !== null } } : {}),
+    ...(state.timeCalledInRound !== undefined && !ended ? { timeCalledInRound: state.timeCalledInRound } : {}),
+    halfPoints: state.halfPoints || (scenarioRulesOf(state.scenario)?.halfPoints ?? false),
     damageByRound: { p1: [...state.damageByRound.p1], p2: [...state.damageByRound.p2] },
     pointsKnown: state.ships.every((ship) => ship.points !== null),
   };

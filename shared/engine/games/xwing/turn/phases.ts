@@ -1,3 +1,5 @@
+import { scenarioEndPhaseStarts, scenarioEndsTheGame, whyScenarioHoldsThePhase } from '../scoring/mission-points';
+import { endTheGame } from '../scoring/game-end';
 import { recurUpgradeCharges } from '../../../core/fitted-upgrades';
 import { nextPhase as followingPhase } from '../../../core/phases';
 import { ok, refuse, type Result } from '../../../core/result';
@@ -81,6 +83,8 @@ function recoverRecurringCharges(ships: readonly Ship[], events: XwingEvent[]): 
 
 export function whyPhaseCannotEnd(state: XwingState): string | null {
   if (state.attack) return 'An attack is being resolved: finish it before the phase ends.';
+  const objective = whyScenarioHoldsThePhase(state);
+  if (objective) return objective;
   const open = state.prompts[0];
   if (open) {
     const ship = state.ships.find((candidate) => candidate.id === open.ship);
@@ -169,9 +173,23 @@ function changePhase(draft: XwingState, events: XwingEvent[]): void {
   if (next.phase === 'engagement') reachEngagementStep(draft, events);
   // Abilities at the start of the End Phase come before its circular tokens are removed.
   if (next.phase === 'end') {
+    // Issue 36 · a scenario's objectives score at the start of the End Phase.
+    scenarioEndPhaseStarts(draft, events);
     if (asked > 0) draft.afterPrompts = 'endPhaseCleanup';
     else endPhaseCleanup(draft, events);
   }
+}
+
+/**
+ * Issue 36 · the end of the End Phase may end the game: time was called this round (the round is finished), or a
+ * scenario is won on mission points or its last round is played. The game ends instead of a new round.
+ */
+function endsWithThisPhase(draft: XwingState, events: XwingEvent[]): boolean {
+  if (draft.phase !== 'end') return false;
+  const reason = draft.timeCalledInRound !== undefined ? 'timeCalled' : scenarioEndsTheGame(draft);
+  if (!reason) return false;
+  events.push(endTheGame(draft, reason));
+  return true;
 }
 
 /** Once the last question is answered, what waited for it happens: the phase change, or the End Phase cleanup. */
@@ -179,7 +197,9 @@ export function continueAfterPrompts(draft: XwingState, events: XwingEvent[]): v
   const waiting = draft.afterPrompts;
   if (!waiting || draft.prompts.length > 0) return;
   draft.afterPrompts = null;
-  if (waiting === 'advance') changePhase(draft, events);
+  if (waiting === 'advance') {
+    if (!endsWithThisPhase(draft, events)) changePhase(draft, events);
+  }
   else endPhaseCleanup(draft, events);
 }
 
@@ -200,6 +220,7 @@ export function advancePhase(draft: XwingState): Result<XwingEvent[]> {
     draft.afterPrompts = 'advance';
     return ok(events);
   }
+  if (endsWithThisPhase(draft, events)) return ok(events);
   changePhase(draft, events);
   return ok(events);
 }

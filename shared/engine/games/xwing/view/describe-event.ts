@@ -201,10 +201,30 @@ export function describeXwingEvent(event: XwingEvent): string {
     case 'attackEnded':
       return `The attack by ${shipName(event.attacker)} on ${shipName(event.defender)} ends.`;
     case 'gameEnded': {
-      const how = event.reason === 'concession' ? `${event.conceded ?? 'A player'} concedes` : 'Time is called';
+      const how = {
+        concession: `${event.conceded ?? 'A player'} concedes`,
+        timeCalled: 'Time is called',
+        missionPoints: 'The End Phase ends with 20 mission points reached',
+        lastRound: 'The last round is played',
+      }[event.reason];
       const points = event.scores.map((score) => `${score.player} ${score.points}`).join(', ');
-      return `${how} in round ${event.round}: the game ends (${points}). ${event.winner ? `${event.winner} wins.` : 'A draw.'}`;
+      return `${how} in round ${event.round}: the game ends (${points}${event.missionPoints ? ' mission points' : ''}). ${event.winner ? `${event.winner} wins.` : 'A draw.'}`;
     }
+    // --- Issue 36 · time and scenarios ---
+    case 'timeCalled':
+      return `Time is called in round ${event.round}: the round is finished, and the game ends with its End Phase.`;
+    case 'missionPointsEarned': {
+      const many = (count: number) => `${count} mission point${Math.abs(count) === 1 ? '' : 's'}`;
+      return event.points >= 0 ? `${event.player} earns ${many(event.points)} (${event.source}): ${event.total} in all.` : `${event.player} loses ${many(-event.points)} (${event.source}): ${event.total} in all.`;
+    }
+    case 'objectivesAsked':
+      return `${event.scenario}: say who scores ${event.objectives.length === 1 ? event.objectives[0] : `each of ${event.objectives.join(', ')}`}.`;
+    case 'objectiveUnscored':
+      return `Nobody scores ${event.objective} this round.`;
+    case 'cacheTowed':
+      return `${shipName(event.ship)} tows ${event.cache}.`;
+    case 'cacheReleased':
+      return event.destroyed ? `${shipName(event.ship)} is destroyed: ${event.cache} is left where it was.` : `${shipName(event.ship)} lets ${event.cache} go.`;
     // --- Devices (issue 23) ---
     case 'deviceDropped':
       return `${shipName(event.ship)} ${event.launched ? 'launches' : 'drops'} a ${event.device}: it is on the table.`;

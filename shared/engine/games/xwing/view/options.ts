@@ -1,3 +1,4 @@
+import { scenarioRulesOf } from '../scoring/mission-points';
 import { fitsGrant, liveGrants } from '../attack/bonus-grants';
 import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
@@ -742,6 +743,11 @@ export function xwingOptions(state: XwingState): XwingOptions {
   // Issue 36 · a game may be ended while it goes on (a concession, time called); once ended nothing else is offered.
   const score = gameScore(state);
   if (!score.over) commands.push('endGame');
+  // Issue 36 · a scenario's objectives: the End Phase's questions, towing, and mission points by hand.
+  if (state.scenario?.asking) commands.push('scoreObjective');
+  if (state.scenario?.objectives.some((objective) => objective.towedBy === null) && inPlay.length > 0 && scenarioRulesOf(state.scenario)?.tow) commands.push('towCache');
+  if (state.scenario?.objectives.some((objective) => objective.towedBy !== null)) commands.push('releaseCache');
+  if (state.scenario) commands.push('adjustMissionPoints');
   if (state.gameOver) commands.splice(0);
   return {
     round: state.round,
