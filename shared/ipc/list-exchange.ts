@@ -7,6 +7,7 @@ import { commandIdSchema } from './game-view';
 import { gameIdSchema } from './games';
 import { fleetListSchema, type ListDetail } from './lists';
 import { method } from './method';
+import { scenarioIds } from '../engine/games/xwing/scoring/scenarios';
 
 // Lists in and out: a builder's export pasted or opened as a file (XWS, the Armada builders'
 // fleet texts), a list exported for another builder, and a game started from two lists.
@@ -73,6 +74,8 @@ export const listExchangeMethods = {
         gameId: gameIdSchema,
         players: z.tuple([playerListSchema, playerListSchema], { error: 'must name two players and their lists' }),
         commandId: commandIdSchema.optional(),
+        /** Issue 36 · X-Wing 2.5: the scenario played (one Sidetable knows, or one named only). */
+        scenario: z.union([z.enum(scenarioIds), z.object({ name: z.string().trim().min(1).max(80) }).strict()]).optional(),
       })
       .strict(),
   ),

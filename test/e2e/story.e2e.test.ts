@@ -160,7 +160,7 @@ describe('Issue #29 · the story of a game in numbers', () => {
     expect(expected.attacks.map((attack) => attack.damage)).toEqual([2]);
 
     await page.goto(`${app.url}#/game/${gameId}`);
-    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    await page.getByRole('button', { name: /^Score/ }).click();
     const story = page.getByRole('region', { name: 'The story in numbers' });
     await story.waitFor();
     const rebels = expected.players[0];

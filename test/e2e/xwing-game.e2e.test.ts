@@ -117,7 +117,7 @@ describe('an X-Wing game, end to end in Chromium', () => {
   });
 
   it('the score: points per side, ships left, and the damage suffered per round as a chart with its numbers', async () => {
-    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    await page.getByRole('button', { name: /^Score/ }).click();
     const score = page.getByRole('region', { name: 'Score and summary' });
     await score.waitFor();
     expect(await score.locator('table.chart tbody tr').count()).toBe(1);

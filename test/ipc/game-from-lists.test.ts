@@ -221,6 +221,24 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(xwing?.barBySide?.bars[1].some((entry) => entry.action === 'boost')).toBe(false);
   });
 
+  it('Issue 36 · X-Wing Scenarios: a 2.5 game from two lists is played to the scenario chosen; the deficit counts from the lists’ points; Armada refuses one in words', async () => {
+    const escorts = JSON.stringify({ faction: 'rebelalliance', name: 'Escorts', pilots: Array.from({ length: 4 }, () => ({ id: 'bluesquadronescort', ship: 't65xwing' })) });
+    const obsidians = JSON.stringify({ faction: 'galacticempire', name: 'Obsidians', pilots: Array.from({ length: 4 }, () => ({ id: 'obsidiansquadronpilot', ship: 'tielnfighter' })) });
+    const [ana, ben] = await Promise.all([value<ListImportPreview>('lists.import', { text: escorts }), value<ListImportPreview>('lists.import', { text: obsidians })]);
+    const game = await value<GameSummary>('games.create', { name: 'Satellites', system: 'xwing' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', list: ana.imported.list }, { name: 'Ben', list: ben.imported.list }], scenario: 'satelliteArray' });
+    const state = view.state as XwingState;
+    // Escorts 4 × 5 = 20 points (Ben earns nothing); Obsidians 4 × 2 = 8 (Ana earns the 12 unspent).
+    expect(state.scenario).toMatchObject({ id: 'satelliteArray', name: 'Assault at the Satellite Array', deficit: { p1: 12, p2: 0 }, pointsKnown: true });
+    const named = await value<GameSummary>('games.create', { name: 'Knowledge', system: 'xwing' });
+    const other = await value<GameView>('game.setupFromLists', { gameId: named.id, players: [{ name: 'Ana', list: ana.imported.list }, { name: 'Ben', list: ben.imported.list }], scenario: { name: 'Ancient Knowledge' } });
+    expect((other.state as XwingState).scenario).toMatchObject({ id: 'other', name: 'Ancient Knowledge' });
+    const fleet = await value<ListImportPreview>('lists.import', { text: EMPIRE_FLEET });
+    const armada = await value<GameSummary>('games.create', { name: 'No scenario', system: 'armada' });
+    const refused = await refusal('game.setupFromLists', { gameId: armada.id, players: [{ name: 'Ana', list: fleet.imported.list }, { name: 'Ben', list: fleet.imported.list }], scenario: 'chanceEngagement' });
+    expect(refused.message).toMatch(/Armada game is played to the objective card/);
+  });
+
   it('Epic rules · Energy: a huge ship from a list carries its card’s energy and recurring shields, its title’s energy raising the maximum', async () => {
     const squad = JSON.stringify({ faction: 'rebelalliance', name: 'Corvette', pilots: [{ id: 'alderaanianguard', ship: 'cr90corelliancorvette', upgrades: { title: ['liberator'], hardpoint: ['targetingbattery'] } }] });
     const tie = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });

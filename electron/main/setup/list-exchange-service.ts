@@ -199,17 +199,18 @@ export function listExchangeHandlers(
       }
       return ok({ text: exportArmadaText(list, pools.armada), fileName: `${base}.txt`, format: 'armada-text' as const });
     },
-    'game.setupFromLists': async ({ gameId, players, commandId }) => {
+    'game.setupFromLists': async ({ gameId, players, commandId, scenario }) => {
       const game = getGame(db, gameId);
       if (!game) return fail('not_found', `No game with id ${gameId}: it may have been deleted in another window.`);
       if (game.system !== 'armada' && game.system !== 'xwing') return fail('no_card_roster', 'A building-defense game starts from a scenario, not from lists.');
+      if (scenario && game.system !== 'xwing') return fail('no_scenario', 'An Armada game is played to the objective card the second player picks, not to a scenario.');
       const loaded = loadPlayers(players);
       if (!loaded.ok) return loaded;
       const [first, second] = loaded.value;
       if (!first || !second) return fail('invalid_request', 'A game from lists needs two players, each with a list.');
       const setup = setupFromLists(db, game.system, [first, second], fullCardLookup(db));
       if (!setup.ok) return setup;
-      return applyCommand(gameId, setup.value, commandId);
+      return applyCommand(gameId, scenario ? { ...setup.value, scenario } : setup.value, commandId);
     },
   };
 }

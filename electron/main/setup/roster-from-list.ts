@@ -10,6 +10,7 @@ import { armadaShip, armadaSquadron, armadaSquadronEffects, armadaUpgradeEffects
 import { preferredSourceOrder } from '../cards/card-sources-repo';
 import { conditionCardsFor } from '../cards/condition-cards';
 import type { CardEffect } from '../../../shared/engine/games/xwing/effects/card-effect';
+import type { XwingSetupCommand } from '../../../shared/engine/games/xwing/model/commands';
 import type { Db } from '../db/open';
 import { applyArmadaUpgrade, applyXwingUpgrade } from './printed-stat-changes';
 import { upgradeCharges, upgradeSummary } from './upgrade-summary';
@@ -217,7 +218,7 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
   return ok({ name: player.name, list: player.list.name, ships });
 }
 
-export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true; conditions?: { name: string; effects: CardEffect[] }[] };
+export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true; conditions?: { name: string; effects: CardEffect[] }[]; scenario?: XwingSetupCommand['scenario'] };
 
 /**
  * The setup command for a game from two lists of one game system. An illegal list still plays

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
 import { cardEffectSchema, yourCallSchema } from '../effects/card-effect';
-import { scenarioIdSchema } from '../scoring/scenarios';
+import { scenarioIds } from '../scoring/scenarios';
 
 const id = z.string().min(1).max(64);
 const count = z.int().min(0).max(99);
@@ -26,6 +26,8 @@ const actionBarEntrySchema = z
   })
   .strict();
 const playerIdSchema = z.enum(['p1', 'p2']);
+/** Issue 36 · a scenario Sidetable knows, by id. */
+export const scenarioChoiceSchema = z.enum(scenarioIds);
 export const partySchema = z.enum(['attacker', 'defender']);
 export const chargeKindSchema = z.enum(['standard', 'force', 'energy']);
 /** Attack and defense faces together; each command checks the faces belong to the dice it is about. */
@@ -168,7 +170,7 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
        */
       conditions: z.array(z.object({ name: z.string().min(1).max(80), effects: z.array(cardEffectSchema).max(24) }).strict()).max(24).optional(),
       /** Issue 36 · the 2.5 scenario played (one Sidetable knows, or one named only); absent: none, the 2.0 way. */
-      scenario: z.union([scenarioIdSchema, z.object({ name: z.string().trim().min(1).max(80) }).strict()]).optional(),
+      scenario: z.union([scenarioChoiceSchema, z.object({ name: z.string().trim().min(1).max(80) }).strict()]).optional(),
     })
     .strict(),
   z.object({ type: z.literal('nextPhase') }).strict(),

@@ -210,3 +210,38 @@ export function scenarioEndsTheGame(state: XwingState): 'missionPoints' | 'lastR
   if (state.round >= STANDARD_PLAY.lastRound) return 'lastRound';
   return null;
 }
+
+/** Issue 36 · what the table shows of the scenario: its setup, its objectives, and the End Phase's questions. */
+export interface ScenarioView {
+  name: string;
+  known: boolean;
+  aim: string | null;
+  setup: readonly string[];
+  scoresFromRound: number | null;
+  objectives: { index: number; name: string; kind: string; towedBy: string | null }[];
+  /** The questions of this End Phase, one tap each: whose it is (or whose ships are there, for a presence objective). */
+  asking: { index: number; name: string; rule: string; presence: boolean }[];
+  /** Salvage Mission: a ship may tow a cache (the actions it forbids, in words). */
+  tow: { range: string; forbids: string } | null;
+}
+
+export function scenarioView(state: XwingState): ScenarioView | null {
+  const scenario = state.scenario;
+  if (!scenario) return null;
+  const rules = scenarioRulesOf(scenario);
+  const words: Record<string, string> = { barrelRoll: 'barrel roll', boost: 'boost', cloak: 'cloak' };
+  return {
+    name: scenario.name,
+    known: rules !== null,
+    aim: rules?.aim ?? null,
+    setup: rules?.setup ?? [],
+    scoresFromRound: rules?.scoresFromRound ?? null,
+    objectives: scenario.objectives.map((objective, index) => ({ index, name: objective.name, kind: rules?.objectives[index]?.kind ?? 'objective', towedBy: objective.towedBy })),
+    asking: (scenario.asking ?? []).flatMap((index) => {
+      const objective = rules?.objectives[index];
+      if (!objective || objective.control.kind === 'towed') return [];
+      return [{ index, name: objective.name, rule: objective.control.rule, presence: objective.control.kind === 'askPresence' }];
+    }),
+    tow: rules?.tow ? { range: rules.tow.range, forbids: rules.tow.forbids.map((action) => words[action] ?? action).join(', ').replace(/, ([^,]*)$/, ' or $1') } : null,
+  };
+}

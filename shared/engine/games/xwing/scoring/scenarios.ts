@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Issue 36 · X-Wing 2.5 standard play is played to a scenario (AMG "Star Wars: X-Wing Scenarios", effective
 // 2022-08-01, the four standard scenarios X-Wing Alliance keeps). What every one of them shares — the rules
 // the table applies (mission-points.ts), stored here as data in our own words:
@@ -12,8 +10,9 @@ import { z } from 'zod';
 // Each scenario adds its objectives on the table and the mission points they give from round 2, at the start
 // of the End Phase. What only the table can see (who is in range of what) is asked, one tap an objective.
 
-export const scenarioIdSchema = z.enum(['satelliteArray', 'chanceEngagement', 'salvageMission', 'scrambleTransmissions']);
-export type ScenarioId = z.infer<typeof scenarioIdSchema>;
+/** The scenarios Sidetable knows (no zod here: the new-game form reads this list in the first paint). */
+export const scenarioIds = ['satelliteArray', 'chanceEngagement', 'salvageMission', 'scrambleTransmissions'] as const;
+export type ScenarioId = (typeof scenarioIds)[number];
 
 /** How an objective's mission points are decided at the scoring moment. */
 export type ObjectiveControl =

@@ -1,4 +1,4 @@
-import { scenarioRulesOf } from '../scoring/mission-points';
+import { scenarioRulesOf, scenarioView, type ScenarioView } from '../scoring/mission-points';
 import { fitsGrant, liveGrants } from '../attack/bonus-grants';
 import { actionsOnBar, barOf } from '../ships/action-bar';
 import { actionAvailability, actionTargetsAnotherShip, cardsRepairableByAction, grantedActionAvailability } from '../actions/actions';
@@ -285,6 +285,8 @@ export interface XwingOptions {
   /** Maneuvers: the ship that may execute one now, with the maneuvers it may choose (its dial, or the ion maneuver). */
   maneuvers: ManeuverOption[];
   score: GameScore;
+  /** Issue 36 · the 2.5 scenario on the table, its objectives and this End Phase's questions (null: none). */
+  scenario: ScenarioView | null;
   /** Devices the ships may drop or launch, and those on the table (issue 23). */
   devices: { drops: DropOption[]; onTable: TableDeviceOption[] };
 }
@@ -769,6 +771,7 @@ export function xwingOptions(state: XwingState): XwingOptions {
     notYetGone: shipsNotYetGone(state),
     maneuvers: maneuverOptions(state),
     score,
+    scenario: scenarioView(state),
     devices,
   };
 }
