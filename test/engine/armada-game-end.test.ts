@@ -99,6 +99,19 @@ describe('Ending the game early', () => {
     expect(gameSummary(stateOf(called.session)).reason).toBe('timeCalled');
   });
 
+  it('Issue 36 · TR · Time called, finishing the round (the default the table offers): the round is played out and the game ends after its status phase', () => {
+    const session = game({});
+    const called = play(session, { type: 'endGame', reason: 'timeCalled', finishRound: true });
+    expect(called.events.map((event) => describeArmadaEvent(event as ArmadaEvent))).toEqual(['Time is called in round 1: the round is finished, and the game ends after its status phase.']);
+    expect(stateOf(called.session).gameOver ?? null).toBeNull();
+    expectMessage(refusal(called.session, { type: 'endGame', reason: 'timeCalled', finishRound: true }), /already: the game ends after this round’s status phase/);
+    // On through the round (units that did not activate are confirmed past): the status phase ends the game.
+    let current = called.session;
+    while (!stateOf(current).gameOver) current = play(current, { type: 'nextPhase', confirm: true }).session;
+    expect(stateOf(current).gameOver).toMatchObject({ reason: 'timeCalled', round: 1 });
+    expect(stateOf(current).phase).toBe('status');
+  });
+
   it('ending the game needs a first player, and a concession names who concedes', () => {
     const players = rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
     const casual = play(emptySession('armada'), { type: 'setup', seed: 1, players }).session;

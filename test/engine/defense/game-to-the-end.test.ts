@@ -269,3 +269,16 @@ describe('rules 2 and games logged before it', () => {
     expect(stateOf(session).outcome).toBeUndefined();
   });
 });
+
+describe('Issue 36 · End the game: the solo player may end it at any time, as a defeat', () => {
+  it('the defenders withdraw: a defeat in words, nothing more is offered, undo plays on', () => {
+    const session = next(setUp(millraceHouse));
+    expect(optionsOf(session).commands).toContain('endGame');
+    const ended = play(session, { type: 'endGame', reason: 'concession' });
+    expect(sentences(ended.events)).toEqual([expect.stringMatching(/Defeat: the defenders withdrew in round 1\./)]);
+    expect(optionsOf(ended.session).outcome).toMatchObject({ result: 'defeat', round: 1 });
+    expect(optionsOf(ended.session).commands).toEqual([]);
+    expectMessage(refusal(ended.session, { type: 'endGame', reason: 'concession' }), /game is over/);
+    expect(stateOf(play(ended.session, { type: 'undo' }).session).outcome ?? null).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { concede } from './turn/game-end';
 import type { Transition } from '../../core/game-module';
 import { clonePlain } from '../../core/plain-clone';
 import { ok, refuse, type Result } from '../../core/result';
@@ -76,6 +77,8 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
       return advanceEnemyCounters(draft, command);
     case 'nextPhase':
       return nextPhase(draft);
+    case 'endGame':
+      return concede(draft);
     case 'tickStep':
       return tickStep(draft, command);
     case 'moveTrack':

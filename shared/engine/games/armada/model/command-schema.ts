@@ -270,7 +270,7 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('objectiveSetupStep'), step: z.int().min(0).max(19), done: z.boolean() }).strict(),
   z.object({ type: z.literal('setFleetDefeatedRule'), rule: z.enum(['endOfRound', 'immediately']) }).strict(),
   /** Issue 35: the players end the game now: a player concedes (TR · Concession), or time is called. */
-  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: z.enum(['p1', 'p2']).optional() }).strict(),
+  z.object({ type: z.literal('endGame'), reason: z.enum(['concession', 'timeCalled']), player: z.enum(['p1', 'p2']).optional(), /** Issue 36 · time called: the round is finished first, then the game ends after its status phase (absent: at once, as games logged before). */ finishRound: z.boolean().optional() }).strict(),
   /** RRG · Counter: the squadron that may counter does not (one tap). */
   z.object({ type: z.literal('declineCounter') }).strict(),
   /** The one-tap answer to a damage card waiting on a player (see damage-card-effects.ts). */

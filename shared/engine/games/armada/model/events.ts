@@ -92,6 +92,8 @@ export type ArmadaEvent =
   | { type: 'firstPlayerChosen'; player: string }
   | { type: 'victoryTokensChanged'; player: string; amount: number; total: number }
   | { type: 'gameEnded'; reason: GameEndReason; round: number; scores: { player: string; total: number }[]; winner: string | null; conceded?: string }
+  /** Issue 36 · time is called: the round is finished, then the game ends. */
+  | { type: 'timeCalled'; round: number }
   /** Rules 3 · RRG Setup: the lower fleet total chooses the first player; a tie is decided by lot (the game's seeded source). */
   | { type: 'initiativeChooser'; chooser: string; points: { player: string; total: number }[]; byLot: boolean }
   /** RRG · Counter: the squadron attacked chose not to counter. */

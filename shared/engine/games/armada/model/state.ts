@@ -381,6 +381,8 @@ export interface ArmadaState {
   /** The round limit (six rounds); the game ends after its status phase or when a side has no ships. */
   roundLimit?: number;
   gameOver?: { reason: GameEndReason; round: number; /** TR · Concession: the player who conceded (scored as if their fleet were destroyed). */ conceded?: PlayerId } | null;
+  /** Issue 36 · time was called in this round, to be finished first (the tournament rules): the game ends after its status phase. */
+  timeCalledInRound?: number;
   // ——— Objectives as played, deployment and the game's end (issue 24); absent in games set up before ———
   /** RRG · Setup, Deploy fleets: the ships whose speed was set at deployment; `done` once the ship phase began. Present when the setup asked for the deployment step. */
   deployment?: { deployed: string[]; done: boolean };

@@ -50,6 +50,13 @@ export function endGameNow(draft: ArmadaState, command: CommandOf<'endGame'>): R
   if (!draft.firstPlayer) return refuse('not_played_in_full', 'This game has no first player, so there is no score to end on: choose the first player first.');
   if (command.reason === 'concession' && !command.player) return refuse('who_concedes', 'Say which player concedes.');
   if (command.reason === 'timeCalled' && command.player) return refuse('nobody_concedes', 'When time is called nobody concedes: the game is scored as it stands.');
+  if (command.reason === 'concession' && command.finishRound) return refuse('concede_now', 'A concession ends the game at once.');
+  // Issue 36 · Tournament Regulations · Time: the round under way is finished, the game ends after its status phase.
+  if (command.reason === 'timeCalled' && command.finishRound) {
+    if (draft.timeCalledInRound !== undefined) return refuse('time_called', `Time was called in round ${draft.timeCalledInRound} already: the game ends after this round’s status phase.`);
+    draft.timeCalledInRound = draft.round;
+    return ok([{ type: 'timeCalled', round: draft.round }]);
+  }
   // Nothing waits once the game is over: an attack or a card's question under way is left as it is (undo brings it back).
   return ok([endGame(draft, command.reason, command.reason === 'concession' ? command.player : undefined)]);
 }

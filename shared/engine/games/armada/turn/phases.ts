@@ -72,6 +72,11 @@ export function advancePhase(draft: ArmadaState, confirm = false): Result<Armada
     events.push(endGame(draft, fleetDefeated ? 'noShips' : 'roundLimit'));
     return ok(events);
   }
+  // Issue 36 · time was called this round: it is finished, and the game ends after its status phase.
+  if (draft.firstPlayer && newRound && draft.timeCalledInRound !== undefined) {
+    events.push(endGame(draft, 'timeCalled'));
+    return ok(events);
+  }
   if (from === 'command' && next.phase === 'ship') endDeployment(draft);
   if (newRound && draft.destroyedThisRound) draft.destroyedThisRound = [];
   if (newRound) {

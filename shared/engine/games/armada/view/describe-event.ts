@@ -113,6 +113,8 @@ export function describeArmadaEvent(event: ArmadaEvent): string {
       return `${event.player} ${event.amount > 0 ? 'gains' : 'loses'} ${plural(Math.abs(event.amount), 'victory token')} (${event.total} now).`;
     case 'gameEnded':
       return `The game ends (${gameEndWords(event)}): ${event.scores.map((score) => `${score.player} ${score.total}`).join(', ')}${event.winner ? `; ${event.winner} wins` : ''}.`;
+    case 'timeCalled':
+      return `Time is called in round ${event.round}: the round is finished, and the game ends after its status phase.`;
     case 'engagementDeclared':
       return event.engagedWith.length === 0 ? `${unitName(event.squadron)} is engaged with no squadron.` : `${unitName(event.squadron)} is engaged with ${event.engagedWith.map((unit) => unitName(unit)).join(', ')}.`;
     case 'effectPending':

@@ -108,6 +108,8 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
 
   // The turn around the defense phase.
   z.object({ type: z.literal('nextPhase') }).strict(),
+  /** Issue 36 · the player ends the game now: the defenders withdraw, a defeat (undo plays on). */
+  z.object({ type: z.literal('endGame'), reason: z.literal('concession') }).strict(),
   z.object({ type: z.literal('tickStep'), step: z.int().min(0).max(19), done: z.boolean() }).strict(),
   z.object({ type: z.literal('moveTrack'), track: idSchema, by: z.int().min(-99).max(99).refine((by) => by !== 0, { error: 'must move the counter' }) }).strict(),
   /** The top counter of the space's stack moves on to the space the scenario says it advances to. */

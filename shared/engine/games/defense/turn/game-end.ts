@@ -1,3 +1,4 @@
+import { ok, refuse, type Result } from '../../../core/result';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState, Outcome } from '../model/state';
 import type { EndCondition } from '../scenario/scenario-schema';
@@ -111,4 +112,12 @@ export function gameSummary(state: DefenseState): GameSummary {
     enemiesInBuilding: enemiesInBuilding(state),
     tracks: state.tracks.map((track) => ({ name: track.name, value: track.value })),
   };
+}
+
+/** Issue 36 · the player ends the game now (the defenders withdraw): a defeat, said so; undo plays on. */
+export function concede(draft: DefenseState): Result<DefenseEvent[]> {
+  if (draft.outcome) return refuse('game_over', `The game is over already: ${draft.outcome.reason}`);
+  const outcome: Outcome = { result: 'defeat', reason: `Defeat: the defenders withdrew in round ${draft.round}.`, round: draft.round };
+  draft.outcome = outcome;
+  return ok([{ type: 'gameEnded', result: outcome.result, reason: outcome.reason, round: outcome.round }]);
 }

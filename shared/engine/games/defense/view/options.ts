@@ -307,7 +307,7 @@ function openOptions(state: DefenseState): DefenseOptions {
   const defenders = state.defenders.map((defender) => defenderActions(state, defender));
   const commands: DefenseCommandType[] = [state.step === 'defense' ? 'endDefensePhase' : 'startDefensePhase'];
   for (const action of actionTypes) if (defenders.some((entry) => entry[action].allowed)) commands.push(action);
-  commands.push('nextPhase');
+  commands.push('nextPhase', 'endGame');
   if (currentPhase(state).steps.length > 0) commands.push('tickStep');
   if (state.tracks.length > 0) commands.push('moveTrack');
   if (enemyAdvances(state).length > 0) commands.push('advanceEnemyCounter', 'advanceEnemyCounters');
