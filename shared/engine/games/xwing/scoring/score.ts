@@ -29,6 +29,8 @@ export interface GameScore {
   damageByRound: Record<PlayerId, number[]>;
   /** Points are known only when the game was set up from lists. */
   pointsKnown: boolean;
+  /** Issue 36 · the scenario played (2.5), absent when none. */
+  scenario?: { id: string; name: string };
 }
 
 /** 2.0 tournament scoring: a ship left with half its combined hull and shields or less counts half. */
