@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { howlrunner, luke, wedge } from '../engine/xwing/helpers/xwing-game';
+import { CR90, rosters as armadaRosters, shipEntry, squadronEntry, TIE_FIGHTER, VICTORY, X_WING } from '../engine/helpers/armada-game';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { hostCall } from './armada-host';
@@ -76,5 +77,38 @@ describe('Issue 36 · a finished game’s result out as a file and back in, in t
     await page.getByLabel('Result file').setInputFiles({ name: 'squad.json', mimeType: 'application/json', buffer: Buffer.from('{"pilots": []}') });
     await expect.poll(async () => words(page, '.open-result [role="alert"]')).toMatch(/squad\.json could not be read as a result: This file is not a game result/);
     expect(await page.locator('[data-testid="game-result"]').count()).toBe(0);
+  }, 90_000);
+
+  it('Armada: a conceded game → Export the result (plain JSON: fleets, score, margin, tournament points) → the same result on the Record', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Fleet night', system: 'armada' });
+    const gameId = (created.value as { id: string }).id;
+    const players = armadaRosters(
+      { name: 'Cy', list: 'Tarkin’s Victory', ships: [{ ...shipEntry(VICTORY, { id: 'v' }), points: 73 }], squadrons: [{ ...squadronEntry(TIE_FIGHTER, { id: 't' }), points: 8 }] },
+      { name: 'Di', ships: [{ ...shipEntry(CR90, { id: 'c' }), points: 44 }], squadrons: [{ ...squadronEntry(X_WING, { id: 'x' }), points: 13 }] },
+    );
+    for (const command of [{ type: 'setup', seed: 'fleet night', players, firstPlayer: 'p1', rules: 3 }, { type: 'nextPhase' }, { type: 'endGame', reason: 'concession', player: 'p2' }]) {
+      const done = await hostCall(app, 'game.command', { gameId, command });
+      if (!done.ok) throw new Error(`${JSON.stringify(command)} was refused: ${done.error?.message}`);
+    }
+    await page.goto(`${app.url}#/game/${gameId}`);
+    const summary = page.getByRole('region', { name: /Game over/ });
+    await summary.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: 'Export the result' }).click()]);
+    expect(download.suggestedFilename()).toBe('Fleet night.armada-result.json');
+    const saved = screenshotPath('game-result-armada').replace(/\.png$/, '.json');
+    await download.saveAs(saved);
+    const file = JSON.parse(fs.readFileSync(saved, 'utf8')) as Record<string, unknown> & { players: { name: string; score: number; tournamentPoints: number; fleet: { text: string } }[] };
+    expect(file).toMatchObject({ format: 'sidetable-armada-result', version: 1, winner: 'p1', margin: 57, ended: 'concession' });
+    expect(file.players.map((player) => [player.name, player.score, player.tournamentPoints])).toEqual([['Cy', 57, 6], ['Di', 0, 5]]);
+    const card = summary.locator('[data-testid="game-result"]');
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('game-result-armada-summary-laptop') });
+    const shownOnSummary = (await card.textContent())?.replace(/\s+/g, ' ').trim();
+    expect(shownOnSummary).toMatch(/Cy wins by 57 · Di conceded in round 1.*57 points · 6 tournament points.*Tarkin’s Victory · 81 points/);
+
+    await page.goto(`${app.url}#/record`);
+    await page.getByLabel('Result file').setInputFiles(saved);
+    await page.locator('[data-testid="game-result"]').waitFor();
+    expect(await words(page, '[data-testid="game-result"]')).toBe(shownOnSummary);
   }, 90_000);
 });
