@@ -31,14 +31,15 @@ function squadOf(state: XwingState, player: PlayerId, names: XwsNames | undefine
       if (!id) guessed.push(upgrade.name);
       (upgrades[slotKey(upgrade.slot)] ??= []).push(id ?? xwsIdOfName(upgrade.name));
     }
-    return { id: known?.id ?? xwsIdOfName(ship.name), ship: xwsIdOfName(ship.ship), ...(ship.points !== null ? { points: ship.points } : {}), ...(ship.upgrades.length > 0 ? { upgrades } : {}) };
+    // XWS 2.0.0 pilots carry id, points and upgrades only (the schema allows nothing more).
+    return { id: known?.id ?? xwsIdOfName(ship.name), ...(ship.points !== null ? { points: ship.points } : {}), ...(ship.upgrades.length > 0 ? { upgrades } : {}) };
   };
   const pilots = ships.map(pilot);
   const who = state.players.find((candidate) => candidate.id === player);
   const points = ships.every((ship) => ship.points !== null) ? ships.reduce((sum, ship) => sum + (ship.points ?? 0), 0) : undefined;
   const faction = factions.size === 1 ? [...factions][0] : undefined;
   if (guessed.length > 0) notes.push(`${who?.name ?? player}: ${guessed.join(', ')} named from the printed name (the card data did not say its xws id): check them on the site.`);
-  if (!faction) notes.push(`${who?.name ?? player}: the squad’s faction is not known (the card data did not say it).`);
+  if (!faction) notes.push(`${who?.name ?? player}: the squad’s faction is not known (the card data did not say it): the list says “unknown”, set it on the site.`);
   if (points === undefined) notes.push(`${who?.name ?? player}: the squad was set up card by card, without points.`);
   const xws: Record<string, unknown> = {
     version: '2.0.0',

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validate, type SchemaNode } from '../lists/formats/helpers/json-schema-subset';
 import type { GameSummary } from '../../shared/ipc';
 import type { ResultExport } from '../../shared/ipc/results';
 import type { ReadResult } from '../../shared/results';
@@ -47,6 +49,12 @@ describe('Issue 36 · result.export and result.read through the host', () => {
     expect(file.players[0]?.list.pilots.map((pilot) => pilot.id)).toEqual(['lukeskywalker', 'wedgeantilles']);
     expect(file.players[1]?.list.faction).toBe('galacticempire');
     expect(file.rounds[0]?.matches[0]).toMatchObject({ 'winner-id': 'p1', player1points: 40, player2points: 0 });
+    // XWS 2.0.0 · both squads validate against the spec's own schema.json.
+    const xwsSchema = JSON.parse(fs.readFileSync(sharedData('xws-spec', 'schema.json'), 'utf8')) as SchemaNode;
+    for (const player of file.players) expect(validate(xwsSchema, player.list)).toEqual([]);
+    // ListFortress's keys, as its importer reads them (AlexRaubach/ListFortress issue #63).
+    expect(Object.keys(file.players[0] ?? {}).sort()).toEqual(['dropped', 'id', 'list', 'mov', 'name', 'rank', 'score', 'sos']);
+    expect(Object.keys(file.rounds[0] ?? {}).sort()).toEqual(['matches', 'round-number', 'round-type']);
     // Every card was found in the data: no note says one was named from its name.
     expect(exported.result.notes.join(' ')).not.toMatch(/printed name/);
 

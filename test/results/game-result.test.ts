@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../cards/card-host';
+import { validate, type SchemaNode } from '../lists/formats/helpers/json-schema-subset';
 import { emptySession } from '../../shared/engine';
 import { armadaResultOf, readResultFile, resultFileOf, toArmadaResultJson, toListFortress, xwingResultOf, xwsIdOfName } from '../../shared/results';
 import { howlrunner, luke, play as playXwing, stateOf as xwingStateOf, toEngagement, wedge } from '../engine/xwing/helpers/xwing-game';
@@ -9,6 +12,8 @@ import { CR90, play as playArmada, rosters as armadaRosters, shipEntry, squadron
 // issue #63: players with mov / score / list as XWS, rounds of matches with player ids, points and
 // winner-id, the scenario), Armada as our plain versioned JSON with the margin of victory and the
 // tournament points of the Armada Tournament Regulations (Margin of Victory: 6–5 up to 10–1).
+
+const xwsSchema = JSON.parse(fs.readFileSync(sharedData('xws-spec', 'schema.json'), 'utf8')) as SchemaNode;
 
 function xwingGame(edition: '2.0' | '2.5' = '2.5') {
   const players = [
@@ -54,6 +59,8 @@ describe('Issue 36 · an X-Wing game ended → ListFortress’s tournament JSON'
     expect(result).toMatchObject({ winner: null, margin: 0, ended: 'timeCalled' });
     expect(result.players[0].list).toMatchObject({ faction: 'rebelalliance', xws: { faction: 'rebelalliance' } });
     expect(result.notes.some((note) => note.startsWith('Rebels'))).toBe(false);
+    // XWS 2.0.0 · both lists validate against the spec's own schema.json.
+    for (const player of toListFortress(result).players.slice(0, 1)) expect(validate(xwsSchema, player.list)).toEqual([]);
     const match = toListFortress(result).rounds[0]?.matches[0];
     expect(match).toMatchObject({ result: 'draw', player1points: 0, player2points: 0 });
     expect(match && 'winner-id' in match).toBe(false);
