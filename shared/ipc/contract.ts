@@ -11,6 +11,7 @@ import { listMethods, type ListEvents } from './lists';
 import { method } from './method';
 import { oddsMethods } from './odds';
 import { recordMethods } from './record';
+import { resultMethods } from './results';
 import { scenarioMethods } from './scenarios';
 import { sharingMethods, type DeviceRole, type SharingEvents } from './sharing';
 import { storyMethods } from './story';
@@ -116,6 +117,7 @@ export const contract = {
   ...sharingMethods,
   ...cardUploadMethods,
   ...recordMethods,
+  ...resultMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -20,6 +20,7 @@ import { sharingService } from '../sharing/sharing-service';
 import { startBrowserServer } from '../browser/server';
 import { cardUploadHandlers } from '../cards/card-upload-service';
 import { recordHandlers } from '../record/record-service';
+import { resultHandlers } from '../results/result-service';
 import type { CardImportReply } from '../../../shared/ipc/cards';
 import type { IpcResult } from '../../../shared/ipc';
 
@@ -98,6 +99,8 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
       }),
       ...sharing.handlers,
       ...recordHandlers(db, log),
+      // Issue 36 · a finished game's result out and back in: the game's state as the game service shows it.
+      ...resultHandlers(db, (gameId) => games['game.view']({ gameId })),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.
       ...cardUploadHandlers(path.join(options.dataDir, 'uploads'), (request) => dispatch('cards.import', request) as Promise<IpcResult<CardImportReply>>),
       'cards.chooseImportSource': async ({ kind }) => {
