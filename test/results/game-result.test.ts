@@ -49,6 +49,22 @@ describe('Issue 36 · an X-Wing game ended → ListFortress’s tournament JSON'
     expect(read.result).toMatchObject({ winner: 'p2', margin: 114 });
   });
 
+  it('X-Wing Scenarios · a scenario game ended on mission points: the scenario, the mission points as MoV, its end; read back the same', () => {
+    const players = [
+      { name: 'Rebels', ships: [{ ...luke(), points: 10 }, { ...wedge(), points: 10 }] },
+      { name: 'Empire', ships: [{ ...howlrunner(), points: 4 }] },
+    ];
+    // Empire fields 4: Rebels start with 16; Howlrunner destroyed (4) makes 20 — and Empire has no ship left.
+    let session = playXwing(emptySession('xwing'), { type: 'setup', seed: 'mission', players, rules: 3, edition: '2.5', scenario: 'chanceEngagement' }).session;
+    session = playXwing(session, { type: 'sufferDamage', ship: 'howl', hits: 3, crits: 0, drawForMe: true }).session;
+    const result = xwingResultOf(xwingStateOf(session));
+    expect(result).toMatchObject({ scenario: 'Chance Engagement', winner: 'p1', margin: 20 });
+    const file = toListFortress(result);
+    expect(file.rounds[0]?.scenario).toBe('Chance Engagement');
+    expect(file.players.map((player) => player.mov)).toEqual([20, 0]);
+    expect(readResultFile(resultFileOf(result).text).result).toEqual(result);
+  });
+
   it('the card data’s ids and factions are used where the host knows them; time called level is a draw with no winner-id', () => {
     const ended = playXwing(xwingGame(), { type: 'endGame', reason: 'timeCalled' }).session;
     const names = {
