@@ -6,6 +6,7 @@ import type { XwingPilotRosterEntry } from '../../../shared/engine/games/xwing';
 import { scenarioNamed, scenarioList } from '../../../shared/engine/games/xwing/scoring/scenarios';
 import { optionsOf, refusal, rosters, sentences, stateOf } from './helpers/xwing-game';
 import { pilotEntry } from './helpers/xwing-roster';
+import { wordsAmiss } from '../../../shared/engine/words';
 
 // Issue 36 · X-Wing 2.5 standard play to a scenario (AMG "Star Wars: X-Wing Scenarios", effective 2022-08-01,
 // kept by X-Wing Alliance): mission points from the opponent's deficit, destroyed ships and each scenario's
@@ -205,3 +206,18 @@ describe('Tournament rules · Time: the round is finished first (the default), o
     expect(points(conceded)).toEqual([0, 20]);
   });
 });
+
+describe('Issue 37 · words: every sentence a scenario game adds reads well', () => {
+  it('no doubled possessive, no “−0”, no arrow for a verb', () => {
+    const events = [
+      ...play(start('salvageMission'), { type: 'towCache', ship: 'luke', objective: 0 }).events,
+      ...play(start('chanceEngagement'), { type: 'sufferDamage', ship: 'luke', hits: 3, crits: 0, drawForMe: true }).events,
+      ...play(start('satelliteArray'), { type: 'endGame', reason: 'timeCalled', finishRound: true }).events,
+      ...play(start({ name: 'Ancient Knowledge' }), { type: 'adjustMissionPoints', player: 'p1', points: 1 }).events,
+    ];
+    const lines = sentences(events);
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.flatMap((line) => wordsAmiss(line))).toEqual([]);
+  });
+});
+
