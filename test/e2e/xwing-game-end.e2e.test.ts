@@ -107,6 +107,30 @@ describe('Issue 36 · a 2.5 game played to a scenario, scored to its end, in the
     await expect.poll(async () => (await page.getByRole('complementary', { name: 'History' }).textContent())?.replace(/\s+/g, ' ')).toMatch(/Ana earns 1 mission point \(Satellite 5\): 22 in all/);
   }, 90_000);
 
+  it('Salvage Mission: a supply cache towed from the Score panel, one tap with the ship chosen; let go in one more; on a phone too', async () => {
+    const created = await hostCall(app, 'games.create', { name: 'Salvage', system: 'xwing' });
+    const gameId = (created.value as { id: string }).id;
+    const [rebels, empire] = rosters([{ ...luke(), points: 10 }, { ...luke('luke2'), points: 10 }], [{ ...howlrunner(), points: 10 }, { ...howlrunner('howl2'), points: 10 }]);
+    const setup = { type: 'setup', seed: 'salvage', players: [{ ...rebels, name: 'Ana' }, { ...empire, name: 'Ben' }], rules: 3, edition: '2.5', scenario: 'salvageMission' };
+    const done = await hostCall(app, 'game.command', { gameId, command: setup });
+    if (!done.ok) throw new Error(`the setup was refused: ${done.error?.message}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${app.url}#/game/${gameId}`);
+      await page.getByRole('button', { name: /^Score/ }).click();
+      const scenario = page.getByRole('region', { name: 'Scenario: Salvage Mission' });
+      await scenario.getByRole('combobox', { name: 'Ship to tow Supply cache 2' }).selectOption({ label: 'Luke Skywalker 2' });
+      await scenario.getByRole('button', { name: 'Tow' }).nth(1).click();
+      await expect.poll(async () => (await scenario.textContent())?.replace(/\s+/g, ' ')).toMatch(/Supply cache 2 towed by Luke Skywalker 2/);
+      await scenario.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('xwing-salvage-phone') });
+      await scenario.getByRole('button', { name: 'Let it go' }).click();
+      await expect.poll(async () => scenario.getByRole('button', { name: 'Let it go' }).count()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+  }, 60_000);
+
   it('the new-game form offers the scenarios for X-Wing, and keeps one Sidetable does not know by its name', async () => {
     await page.goto(`${app.url}#/`);
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Scenario pick');
