@@ -1,3 +1,4 @@
+import type { GameClock } from '../../../core/game-clock';
 import type { RandomState } from '../../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
@@ -506,4 +507,6 @@ export interface XwingState {
   /** Devices in the play area (issue 23); absent in older games. */
   devicesOnTable?: TableDevice[];
   nextDeviceNumber?: number;
+  /** Issue 36 · the tournament clock (core/game-clock.ts); absent until started, and in older games. */
+  clock?: GameClock;
 }
