@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { ClockCommand } from './game-clock-command';
 import { ok, refuse, type Result } from './result';
+
+export type { ClockCommand };
 
 /**
  * Issue 36 item 4 · the tournament clock, one rule for X-Wing and Armada.
@@ -18,6 +20,8 @@ import { ok, refuse, type Result } from './result';
  * round's clock runs, and pausing the round pauses it. It is switched by one tap (a `switch` command,
  * stamped like the others). Switching "by the turn passing" is not derived here: that would need an
  * instant on every turn-passing command of both games, which their logs do not carry.
+ *
+ * The command's schema is game-clock-command.ts (zod stays out of the table's first chunk, which reads this file).
  *
  * Round lengths (tournament regulations, standard play; the regulations name the round's length and
  * time called, our warning at 10 minutes left is the usual judge's call):
@@ -64,24 +68,6 @@ export interface GameClock {
   running: boolean;
   chess?: ChessClock;
 }
-
-/** The one clock command of both games; `do` says which change. */
-export const clockCommandSchema = z
-  .object({
-    type: z.literal('clock'),
-    /** The instant, stamped by the host. */
-    at: z.int().min(0).max(8_640_000_000_000_000),
-    do: z.enum(['start', 'pause', 'resume', 'adjust', 'chessOn', 'chessOff', 'switch']),
-    /** start: the round's length; adjust: minutes added (or taken, below zero); chessOn: minutes each. */
-    minutes: z.int().min(-600).max(600).optional(),
-    /** adjust: that player's chess time; switch: the side whose time runs next; chessOn: who starts. */
-    player: z.enum(['p1', 'p2']).optional(),
-    /** adjust: who or why, for the history ("judge"). */
-    reason: z.string().min(1).max(40).optional(),
-  })
-  .strict();
-
-export type ClockCommand = z.output<typeof clockCommandSchema>;
 
 /** The one clock event of both games: what changed and the time left after it. */
 export interface ClockEvent {

@@ -1,4 +1,4 @@
-import { clockCommandSchema } from '../../../core/game-clock';
+import { clockCommandSchema } from '../../../core/game-clock-command';
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { armadaCardEffectSchema, armadaYourCallSchema } from '../effects/card-effect';

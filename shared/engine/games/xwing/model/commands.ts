@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clockCommandSchema } from '../../../core/game-clock';
+import { clockCommandSchema } from '../../../core/game-clock-command';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
 import { cardEffectSchema, yourCallSchema } from '../effects/card-effect';
