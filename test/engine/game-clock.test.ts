@@ -150,3 +150,14 @@ describe('Replay: the log folds to the same time left for the same instant', () 
     expect(timeLeft(clockOf(unpaused), T0 + 15 * MIN)).toBe(60 * MIN);
   });
 });
+
+describe('The clock after the game’s end', () => {
+  it('time called ends the game, and the clock can still be paused (X-Wing and Armada alike)', () => {
+    const ended = play(game(), clock(T0, 'start'), { type: 'endGame', reason: 'timeCalled' }).session;
+    expect(words(ended, clock(T0 + 75 * MIN, 'pause'))).toEqual(['Clock paused at 0:00 left.']);
+    const fleets = armadaRosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] });
+    const armada = play(emptySession('armada'), { type: 'setup', seed: 'clock', players: fleets, firstPlayer: 'p1' }).session;
+    const armadaEnded = play(armada, clock(T0, 'start'), { type: 'endGame', reason: 'timeCalled' }).session;
+    expect(play(armadaEnded, clock(T0 + 10 * MIN, 'pause')).events.map((event) => describeEvent('armada', event))).toEqual(['Clock paused at 125:00 left.']);
+  });
+});
