@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { howlrunner, luke, rosters, setupCommand } from '../engine/xwing/helpers/xwing-game';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { hostCall } from './armada-host';
+import { armadaGameWith, hostCall } from './armada-host';
+import { shipEntry } from '../engine/helpers/armada-roster';
 import { barButtonsMisplaced } from './nothing-on-top';
 
 // Issue 36 item 4 · the tournament clock on the table (X-Wing Tournament Regulations: a 75-minute round,
@@ -173,5 +174,29 @@ describe('Issue 36 · the clock on a paired 390 × 844 phone', () => {
     await expect.poll(() => clockButton(page).textContent()).toMatch(/Empire \d+:\d\d/);
     await page.screenshot({ path: screenshotPath('clock-8-computer-chess') });
     await context.close();
+  });
+});
+
+describe('Issue 36 · the clock at an Armada table', () => {
+  it('Star Wars: Armada Tournament Regulations · round time: 135 minutes, started from the bar on a 768 × 1024 tablet, beside the bar’s words', async () => {
+    const url = await armadaGameWith(app, 'Clocked fleet', [
+      { name: 'Empire', ships: [shipEntry('galactic-empire/victory-ii-class-star-destroyer')], squadrons: [] },
+      { name: 'Rebels', ships: [shipEntry('rebel-alliance/nebulon-b-escort-frigate')], squadrons: [] },
+    ]);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    try {
+      await page.goto(url);
+      await clockButton(page).click();
+      const panel = page.getByRole('region', { name: 'Round clock' });
+      await panel.getByText('Armada (FFG / AMG): 135 minutes a round').waitFor();
+      await panel.getByRole('button', { name: 'Start the clock' }).click();
+      await expect.poll(() => lastChange(page)).toContain('Clock started: 135 minutes for the round (Armada (FFG / AMG)).');
+      expect((await shownLeft(page)).seconds).toBeGreaterThan(134 * 60);
+      await panel.getByRole('button', { name: 'Close' }).click();
+      expect(await barButtonsMisplaced(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath('clock-9-armada-tablet') });
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
   });
 });
