@@ -28,6 +28,8 @@ export interface GameView {
    * lost reply): the command was not applied again, and the view is the game as it is now.
    */
   duplicate?: boolean;
+  /** Issue 36 · the host's clock when it made this view: a page ticks the tournament clock from it (its own clock may differ, on a phone). */
+  hostNow?: number;
 }
 
 export interface GameDraft {

@@ -1,5 +1,6 @@
 import type { Figures } from './figures';
 import { badImports } from './bad-imports';
+import { clockAfterKill } from './clock-after-kill';
 import { deviceAttacks } from './device-attacks';
 import { diskFull } from './disk-full';
 import { holes } from './holes';
@@ -78,5 +79,10 @@ export const sections: { name: string; title: string; run(context: SectionContex
     name: 'odds',
     title: 'exact odds against 10^6 rolls',
     run: async ({ figures, workDir, log }) => oddsMonteCarlo(figures, workDir, log),
+  },
+  {
+    name: 'clock',
+    title: 'the clock after kill -9 (issue 36)',
+    run: ({ figures, rng, workDir, scale, log }) => clockAfterKill(figures, rng, workDir, scale === 'full' ? 20 : 4, log),
   },
 ];

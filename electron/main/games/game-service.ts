@@ -66,6 +66,15 @@ function withSeed(command: Record<string, unknown>, clock: Clock): Record<string
   return { ...command, seed: clock.newSeed?.() ?? randomInt(0, 2 ** 31 - 1) };
 }
 
+/**
+ * Issue 36 · a clock command carries the instant it happened, and it is the host's: whatever the page
+ * sent (its own guess, for showing the tap at once) is replaced by the host's clock, so the log folds to
+ * the same time left on every view and after every restart.
+ */
+function withInstant(command: Record<string, unknown>, clock: Clock): Record<string, unknown> {
+  return command.type === 'clock' ? { ...command, at: clock.now() } : command;
+}
+
 /** JSON with every object's keys in order: two payloads that say the same thing read the same. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
@@ -78,6 +87,12 @@ function sameCommand(logged: unknown, sent: Record<string, unknown>): boolean {
   if (typeof logged !== 'object' || logged === null) return false;
   const stored = { ...(logged as Record<string, unknown>) };
   if (sent.type === 'setup' && sent.seed === undefined) delete stored.seed;
+  // A clock command's instant is the host's, stamped when it was first applied: a resend is the same tap.
+  if (sent.type === 'clock') {
+    delete stored.at;
+    const { at: _sentAt, ...rest } = sent;
+    return canonical(stored) === canonical(rest);
+  }
   return canonical(stored) === canonical(sent);
 }
 
@@ -292,6 +307,7 @@ export function gameHandlers(
       canRedo: seen.canRedo,
       lastEntry,
       draft,
+      hostNow: clock.now(),
     };
   };
 
@@ -393,7 +409,7 @@ export function gameHandlers(
   const apply = (gameId: string, rawCommand: Record<string, unknown>, commandId?: string): IpcResult<GameView> => {
     const loaded = load(gameId);
     if (!loaded.ok) return loaded;
-    const command = withSeed(rawCommand, clock);
+    const command = withInstant(withSeed(rawCommand, clock), clock);
     const before = loaded.value.session.state;
     const copy = before ? spareCopies.get(before) : undefined;
     // A copy is used once: after a refusal it may be half changed.

@@ -1,3 +1,4 @@
+import { applyClockCommand, CLOCK_FORMATS, type ClockCommand } from '../../core/game-clock';
 import { clonePlain } from '../../core/plain-clone';
 import { ok, refuse, type Result } from '../../core/result';
 import type { Transition } from '../../core/game-module';
@@ -30,7 +31,7 @@ import { keepsRules3 } from './model/rules-level';
 import { dropEffectsOfDestroyed } from './damage/damage-card-effects';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
-function rule(draft: ArmadaState, command: ArmadaCommand): Result<ArmadaEvent[]> {
+function rule(draft: ArmadaState, command: Exclude<ArmadaCommand, ClockCommand>): Result<ArmadaEvent[]> {
   switch (command.type) {
     case 'setup':
       return refuse('already_set_up', 'The game is already set up: setup is only the first command of a game.');
@@ -125,6 +126,8 @@ export function applyCommand(state: ArmadaState, command: ArmadaCommand): Result
 
 /** The same on a state the caller owns: it is changed in place, even when the command is refused (a log's fold, between its checkpoints). */
 export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  // Issue 36 · the tournament clock: its own rule, whatever the game waits for (a game over may still pause it).
+  if (command.type === 'clock') return clockCommand(draft, command);
   // Games set up with the deployment step accept nothing once over (older logs may still hold a victory-token change).
   if (draft.gameOver && (command.type !== 'adjustVictoryTokens' || draft.deployment)) {
     return refuse('game_over', 'The game is over: see the summary. Undo to play on from before the end.');
@@ -138,4 +141,12 @@ export function applyCommandTo(draft: ArmadaState, command: ArmadaCommand): Resu
   if (keepsRules3(draft)) dropEffectsOfDestroyed(draft);
   endGameIfFleetDefeatedNow(draft, events.value);
   return ok({ state: draft, events: events.value });
+}
+
+/** Issue 36 · the clock's one rule (core/game-clock.ts), with Armada's tournament format. */
+function clockCommand(draft: ArmadaState, command: ClockCommand): Result<Transition<ArmadaState, ArmadaEvent>> {
+  const applied = applyClockCommand(draft.clock, command, { players: draft.players, format: CLOCK_FORMATS.armada });
+  if (!applied.ok) return applied;
+  draft.clock = applied.value.clock;
+  return ok({ state: draft, events: [applied.value.event] });
 }

@@ -31,6 +31,7 @@ import type { XwingState } from './model/state';
 import { shipName } from './ships/ships';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 import { endGameNow } from './scoring/game-end';
+import { applyClockCommand, CLOCK_FORMATS, type ClockCommand } from '../../core/game-clock';
 import { adjustMissionPoints, releaseCache, scenarioAfterCommand, scoreObjective, towCache } from './scoring/mission-points';
 
 const gameOverWords: Record<NonNullable<XwingState['gameOver']>['reason'], string> = {
@@ -42,6 +43,8 @@ const gameOverWords: Record<NonNullable<XwingState['gameOver']>['reason'], strin
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
+  // Issue 36 · the tournament clock: its own rule, whatever the game waits for (a game over may still pause it).
+  if (command.type === 'clock') return clockCommand(draft, command);
   // Issue 36 · a game ended early takes no more commands: undo in the history plays on from before its end.
   if (draft.gameOver) return refuse('game_over', `The game is over (${gameOverWords[draft.gameOver.reason]}): undo its end in the history to play on.`);
   if (command.type === 'endGame') return endGameNow(draft, command);
@@ -172,6 +175,8 @@ export function applyCommand(state: XwingState, command: XwingCommand): Result<T
 export function applyCommandTo(draft: XwingState, command: XwingCommand): Result<Transition<XwingState, XwingEvent>> {
   const events = rule(draft, command);
   if (!events.ok) return events;
+  // The clock's change is no moment of the game: no card is asked about it.
+  if (command.type === 'clock') return ok({ state: draft, events: events.value });
   // r3-x-pilots: the attack under way remembers who modified its dice and what was spent in it.
   noteAttackEvents(draft, events.value);
   // Issue 36 · Chance Engagement's half points and a destroyed ship's supply cache, after whatever changed them.
@@ -180,4 +185,13 @@ export function applyCommandTo(draft: XwingState, command: XwingCommand): Result
   offerEffectsAfterEvents(draft, events.value);
   answerNoChoicePrompts(draft, events.value, (more) => offerEffectsAfterEvents(draft, more));
   return ok({ state: draft, events: events.value });
+}
+
+/** Issue 36 · the clock's one rule (core/game-clock.ts), with the edition's tournament format. */
+function clockCommand(draft: XwingState, command: ClockCommand): Result<XwingEvent[]> {
+  const format = draft.edition === '2.5' ? CLOCK_FORMATS['xwing-2.5'] : CLOCK_FORMATS['xwing-2.0'];
+  const applied = applyClockCommand(draft.clock, command, { players: draft.players, format });
+  if (!applied.ok) return applied;
+  draft.clock = applied.value.clock;
+  return ok([applied.value.event]);
 }

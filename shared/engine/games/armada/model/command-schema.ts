@@ -1,3 +1,4 @@
+import { clockCommandSchema } from '../../../core/game-clock-command';
 import { z } from 'zod';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { armadaCardEffectSchema, armadaYourCallSchema } from '../effects/card-effect';
@@ -284,6 +285,8 @@ export const armadaCommandSchema = z.discriminatedUnion('type', [
       choice: z.enum(['reduceSpeed', 'newCommand', 'discardDial', 'sufferDamage', 'overlapped', 'clear', 'resolve']).optional(),
     })
     .strict(),
+  /** Issue 36 · the tournament clock (shared/engine/core/game-clock.ts), its instant stamped by the host. */
+  clockCommandSchema,
 ]);
 
 export type ArmadaCommand = z.output<typeof armadaCommandSchema>;

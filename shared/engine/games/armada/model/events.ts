@@ -1,3 +1,4 @@
+import type { ClockEvent } from '../../../core/game-clock';
 import type { TokenState } from '../../../core/token-state';
 import type {
   AttackDie,
@@ -111,6 +112,8 @@ export type ArmadaEvent =
   /** Rules 2: a damage card of the salvoing ship forbids its salvo attack (Depowered Armament, Coolant Discharge, Disengaged Fire Control). */
   | { type: 'salvoForbidden'; attacker: UnitRef; explanation: string }
   /** Issue 35: a card's effect used: what was paid and what it did, in our words. */
-  | { type: 'cardEffectUsed'; unit: UnitRef; source: string; upgrade: string | null; summary: string; paid: string[]; did: string[] };
+  | { type: 'cardEffectUsed'; unit: UnitRef; source: string; upgrade: string | null; summary: string; paid: string[]; did: string[] }
+  /** Issue 36 · the tournament clock changed (core/game-clock.ts). */
+  | ClockEvent;
 
 export type ArmadaEventType = ArmadaEvent['type'];

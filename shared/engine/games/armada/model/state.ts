@@ -1,3 +1,4 @@
+import type { GameClock } from '../../../core/game-clock';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { RandomState } from '../../../core/random';
 import type { TokenState } from '../../../core/token-state';
@@ -400,6 +401,8 @@ export interface ArmadaState {
   initiative?: { chooser: PlayerId; points: Record<PlayerId, number>; byLot: boolean } | null;
   /** Issue 35: upgrade cards exhausted (readied in the Status Phase) and discarded, by upgrade id (or effect ref), and once-per-round uses. */
   cardStates?: CardStates;
+  /** Issue 36 · the tournament clock (core/game-clock.ts); absent until started, and in older games. */
+  clock?: GameClock;
 }
 
 export interface CardStates {

@@ -1,3 +1,4 @@
+import { describeClockEvent } from '../../../core/game-clock';
 import { fleetDefeatedRuleNames } from '../turn/game-end';
 import { rangeNames } from '../attack/attack-range';
 import { commandNames } from '../commands/command-dials';
@@ -29,6 +30,8 @@ function plural(n: number, word: string): string {
 /** One short plain sentence per event, for the history panel. */
 export function describeArmadaEvent(event: ArmadaEvent): string {
   switch (event.type) {
+    case 'clockChanged':
+      return describeClockEvent(event);
     case 'gameSetUp':
       return `Game set up: ${event.players.join(' vs ')}, ${plural(event.ships, 'ship')} and ${plural(event.squadrons, 'squadron')}.`;
     case 'phaseChanged': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clockCommandSchema } from '../../../core/game-clock-command';
 import { fittedUpgradesSchema } from '../../../core/fitted-upgrades';
 import { abilityHookSchema } from '../abilities/ability-hooks';
 import { cardEffectSchema, yourCallSchema } from '../effects/card-effect';
@@ -372,6 +373,8 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
     .strict(),
   /** A device leaves the play area without detonating (a remote destroyed, loose cargo gone). */
   z.object({ type: z.literal('removeDevice'), device: id }).strict(),
+  /** Issue 36 · the tournament clock (shared/engine/core/game-clock.ts), its instant stamped by the host. */
+  clockCommandSchema,
 ]);
 
 export type XwingCommand = z.output<typeof xwingCommandSchema>;

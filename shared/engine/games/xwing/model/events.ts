@@ -1,3 +1,4 @@
+import type { ClockEvent } from '../../../core/game-clock';
 import type { GameEndReason, ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType, TurretFacing } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
@@ -135,7 +136,9 @@ export type XwingEvent =
   /** r3-x-pilots: a card effect rolled one die (read off the table or rolled by the app) and what it showed. */
   /** r3-x-pilots: a card kept these tokens of a ship through the End Phase's cleanup. */
   | { type: 'tokensKept'; ship: ShipRef; source: string; token: TokenType; count: number }
-  | { type: 'effectDieRolled'; ship: ShipRef; source: string; pool: DicePool; face: DieFace; rolledByApp: boolean };
+  | { type: 'effectDieRolled'; ship: ShipRef; source: string; pool: DicePool; face: DieFace; rolledByApp: boolean }
+  /** Issue 36 · the tournament clock changed (core/game-clock.ts). */
+  | ClockEvent;
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

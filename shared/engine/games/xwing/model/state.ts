@@ -1,4 +1,5 @@
 import type { ScenarioId } from '../scoring/scenarios';
+import type { GameClock } from '../../../core/game-clock';
 import type { RandomState } from '../../../core/random';
 import type { DamageCard as CoreDamageCard } from '../../../core/damage-cards';
 import type { FittedUpgrade } from '../../../core/fitted-upgrades';
@@ -533,4 +534,6 @@ export interface XwingState {
   /** Devices in the play area (issue 23); absent in older games. */
   devicesOnTable?: TableDevice[];
   nextDeviceNumber?: number;
+  /** Issue 36 · the tournament clock (core/game-clock.ts); absent until started, and in older games. */
+  clock?: GameClock;
 }

@@ -1,3 +1,4 @@
+import { describeClockEvent } from '../../../core/game-clock';
 import { actionNames } from '../actions/actions';
 import { maneuverWords } from '../maneuvers/dial';
 import { attackArcNames } from '../ships/arcs';
@@ -61,6 +62,8 @@ function location(where: AttackerLocation): string {
 /** One short plain sentence per event, for the history panel; dice are numbered from 1, as the dice tray numbers them. */
 export function describeXwingEvent(event: XwingEvent): string {
   switch (event.type) {
+    case 'clockChanged':
+      return describeClockEvent(event);
     case 'gameSetUp':
       return `Game set up: ${event.players.join(' vs ')}, ${plural(event.ships, 'ship')}.`;
     case 'phaseChanged':
