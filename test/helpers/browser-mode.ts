@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumProblem } from '../../build/scripts/start-checks.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const screenshotDir = path.join(repoRoot, 'test-results');
@@ -65,6 +66,9 @@ export async function startBrowserMode(dataDir: string): Promise<ServedApp> {
 
 /** Debian's Chromium, headless, with the flags this closed network needs (DESIGN.md §8). */
 export function launchChromium(): Promise<Browser> {
+  // Issue 43 · a machine without Chromium is told what to install, not shown a stack trace.
+  const missing = chromiumProblem();
+  if (missing) return Promise.reject(new Error(missing));
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
