@@ -67,7 +67,7 @@ const MAIN_FLOORS: Floors = [
   // The servers: Electron's IPC and window, browser mode's HTTP and WebSocket, the pages both serve.
   ['electron/main/desktop', 'electron/main/browser', 'electron/main/pages'],
   // The domain services, each in its domain's folder.
-  ['electron/main/games', 'electron/main/cards', 'electron/main/lists', 'electron/main/setup', 'electron/main/scenarios', 'electron/main/odds', 'electron/main/sharing', 'electron/main/story', 'electron/main/record', 'electron/main/results'],
+  ['electron/main/games', 'electron/main/cards', 'electron/main/lists', 'electron/main/setup', 'electron/main/scenarios', 'electron/main/odds', 'electron/main/sharing', 'electron/main/story', 'electron/main/record', 'electron/main/results', 'electron/main/welcome'],
   // The database: opening it, migrations, the data folder's lock, the games' repositories.
   ['electron/main/db'],
   // What every service uses: the router and handler types, events, the clock, the words of refusals.

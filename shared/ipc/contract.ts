@@ -13,6 +13,7 @@ import { oddsMethods } from './odds';
 import { recordMethods } from './record';
 import { resultMethods } from './results';
 import { scenarioMethods } from './scenarios';
+import { welcomeMethods } from './welcome';
 import { sharingMethods, type DeviceRole, type SharingEvents } from './sharing';
 import { storyMethods } from './story';
 
@@ -118,6 +119,7 @@ export const contract = {
   ...cardUploadMethods,
   ...recordMethods,
   ...resultMethods,
+  ...welcomeMethods,
 } as const;
 
 export type Contract = typeof contract;

@@ -14,6 +14,7 @@ import { listHandlers } from '../lists/list-handlers';
 import { oddsHandlers } from '../odds/odds-handlers';
 import { storyHandlers } from '../story/story-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
+import { welcomeHandlers } from '../welcome/welcome-service';
 import { createRouter } from '../core/router';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
@@ -99,6 +100,13 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
       }),
       ...sharing.handlers,
       ...recordHandlers(db, log),
+      // Issue 43 · the first-run screen and a demo game per system: a game and its setup like any other.
+      ...welcomeHandlers(db, clock, {
+        createGame: (name, system) => gamesList['games.create']({ name, system }),
+        setupFromCards: (gameId, players) => games['game.setupFromCards']({ gameId, players }),
+        command: (gameId, command) => games['game.command']({ gameId, command }),
+        removeGame: (gameId) => gamesList['games.delete']({ id: gameId }),
+      }),
       // Issue 36 · a finished game's result out and back in: the game's state as the game service shows it.
       ...resultHandlers(db, (gameId) => games['game.view']({ gameId })),
       // A .zip uploaded from a phone or tablet is imported as a path on this computer would be.

@@ -12,6 +12,8 @@ export const GAME_CHOICES = {
   cardSource: ['app', 'table'],
   /** How dice faces are entered: a count per face, or each die's face. */
   diceEntry: ['counts', 'dice'],
+  /** Issue 43 · a demo game from the first-run screen shows its hints until the first attack is over, or "Got it". */
+  demoHints: ['off', 'on'],
 } as const;
 
 export type GameChoice = keyof typeof GAME_CHOICES;

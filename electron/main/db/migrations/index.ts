@@ -13,11 +13,12 @@ import { snapshotParts } from './0140-snapshot-parts';
 import { pointsVariableCosts } from './0200-points-variable-costs';
 import { gameDigests } from './0240-game-digests';
 import { cardsForFilters } from './0250-cards-for-filters';
+import { appFlags } from './0260-app-flags';
 import type { Migration } from './types';
 
 export type { Migration } from './types';
 
 /** Every migration, oldest first. Append only: a released migration never changes. */
-export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices, snapshotParts, pointsVariableCosts, gameDigests, cardsForFilters];
+export const migrations: readonly Migration[] = [games, gameEvents, cards, collections, lists, commandIds, gameSnapshots, cardSources, scenarios, gamesImporting, pairedDevices, snapshotParts, pointsVariableCosts, gameDigests, cardsForFilters, appFlags];
 
 export const latestSchemaVersion = migrations.at(-1)?.version ?? 0;
