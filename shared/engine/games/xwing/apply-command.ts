@@ -31,6 +31,7 @@ import type { XwingState } from './model/state';
 import { shipName } from './ships/ships';
 import { gainToken, removeToken, spendToken, transferToken } from './tokens/token-commands';
 import { endGameNow } from './scoring/game-end';
+import { chooseObstacles, hitObstacle } from './obstacles/obstacles';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
@@ -135,6 +136,10 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return revealDial(draft, command);
     case 'setTurret':
       return setTurret(draft, command);
+    case 'chooseObstacles':
+      return chooseObstacles(draft, command);
+    case 'hitObstacle':
+      return hitObstacle(draft, command);
   }
 }
 
