@@ -120,7 +120,8 @@ const pilotRosterEntry = z
 
 /** Issue 36 item 2: an obstacle a player chose, with its kind (an id the catalogue does not know is kept as written). */
 export const obstacleKindSchema = z.enum(['asteroid', 'debris', 'gasCloud']);
-const obstacleChoiceSchema = z.object({ id: z.string().min(1).max(60), name: z.string().min(1).max(80), kind: obstacleKindSchema }).strict();
+/** `kind` absent: an obstacle of the list the catalogue does not know, kept as written; its kind is asked before it acts. */
+const obstacleChoiceSchema = z.object({ id: z.string().min(1).max(60), name: z.string().min(1).max(80), kind: obstacleKindSchema.optional() }).strict();
 
 const playerRoster = z
   .object({

@@ -4,7 +4,7 @@ import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { AbilityHook } from '../abilities/ability-hooks';
 import type { ChargeKind } from './charge-kind';
 import type { CardEffect, YourCall } from '../effects/card-effect';
-import type { ObstacleChoice, ObstacleKind } from '../obstacles/catalogue';
+import type { ObstacleKind, PlayerObstacle } from '../obstacles/catalogue';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -298,8 +298,8 @@ export interface Player {
   list?: string;
   /** Each player deals their own ships' damage from their own deck. */
   damageDeck: DamageDeck;
-  /** Issue 36 item 2 · the obstacles the player brought (up to three); absent in older games. */
-  obstacles?: ObstacleChoice[];
+  /** Issue 36 item 2 · the obstacles the player brought (up to three; one without a kind is not in the catalogue and its kind is asked); absent in older games. */
+  obstacles?: PlayerObstacle[];
 }
 
 /**

@@ -21,6 +21,13 @@ export interface ObstacleChoice {
   kind: ObstacleKind;
 }
 
+/** A player's obstacle in the game: `kind` absent for one the catalogue does not know and the player has not named the kind of yet. */
+export interface PlayerObstacle {
+  id: string;
+  name: string;
+  kind?: ObstacleKind;
+}
+
 /** XWS obstacle families: the id's prefix, the kind and the set the name gives. */
 const families: { prefix: string; kind: ObstacleKind; label: string; set: string; numbers: number[] }[] = [
   { prefix: 'coreasteroid', kind: 'asteroid', label: 'Asteroid', set: 'Core Set', numbers: [0, 1, 2, 3, 4, 5] },

@@ -57,7 +57,12 @@ export function namedObstacle(state: XwingState, text: string, kind: ObstacleKin
   const trimmed = text.trim();
   const known = readObstacle(trimmed);
   const inGame = chosen.find((obstacle) => obstacle.id === trimmed || obstacle.name.toLowerCase() === trimmed.toLowerCase() || (known !== null && obstacle.id === known.id));
-  if (inGame) return ok({ ...inGame });
+  if (inGame) {
+    const said = inGame.kind ?? kind;
+    if (!said) return refuse('obstacle_kind_asked', `Sidetable does not know the obstacle “${inGame.name}”: say which kind it is (an asteroid, a debris cloud or a gas cloud).`);
+    if (inGame.kind && kind && kind !== inGame.kind) return refuse('obstacle_kind_differs', `${inGame.name} is ${kindWords(inGame.kind)}, not ${kindWords(kind)}: pick the obstacle the ship touched.`);
+    return ok({ id: inGame.id, name: inGame.name, kind: said });
+  }
   if (obstacleKinds.includes(trimmed as ObstacleKind)) {
     const only = trimmed as ObstacleKind;
     return ok({ id: only, name: kindWords(only), kind: only });
