@@ -8,7 +8,11 @@ import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { X_WING } from '../engine/xwing/helpers/xwing-game';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import path from 'node:path';
+import { repoRoot } from '../helpers/browser-mode';
+import { REBEL_SQUAD } from '../fixtures/pasted-lists';
 import { hostCall } from './armada-host';
+import { importCardData } from './list-paste';
 import { barButtonsMisplaced, SIZES, thingsOnTop } from './nothing-on-top';
 
 let app: ServedApp;
@@ -111,4 +115,35 @@ describe('Issue 36 item 2 · X-Wing obstacles at the table, in the browser', () 
     await page.getByRole('button', { name: 'History' }).click();
     await expect.poll(async () => (await page.getByRole('complementary', { name: 'History' }).textContent())?.replace(/\s+/g, ' ')).toMatch(/Luke Skywalker moved through pomasteroid1: rolled a \w+ \(rolled by the app\), .*a stress token/);
   }, 60_000);
+
+  it('XWS § Obstacles: a squad pasted with its obstacles keeps them on the Lists screen; one the catalogue does not know says so; the player removes one and adds another', async () => {
+    await page.goto(app.url);
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Collection', exact: true }).click();
+    await importCardData(page, path.resolve(repoRoot, '..', 'shared', 'data', 'xwing-data2-2.5'));
+    const text = JSON.stringify({ ...(JSON.parse(REBEL_SQUAD) as object), obstacles: ['coreasteroid5', 'obstacle-core2asteroid4', 'pomasteroid1'] });
+    const read = await hostCall(app, 'lists.import', { text });
+    if (!read.ok) throw new Error(read.error?.message);
+    const added = await hostCall(app, 'lists.add', { list: (read.value as { imported: { list: unknown } }).imported.list });
+    if (!added.ok) throw new Error(added.error?.message);
+    await page.goto(`${app.url}#/lists/${(added.value as { summary: { id: number } }).summary.id}`);
+    const panel = page.getByRole('region', { name: /^Obstacles/ });
+    const items = () => panel.locator('li').allTextContents();
+    await expect.poll(async () => (await items()).map((line) => line.replace(/\s+/g, ' ').trim())).toEqual([
+      'Asteroid 5 (Core Set) Remove',
+      'Asteroid 4 (Force Awakens Core Set) Remove',
+      'pomasteroid1 (not in the catalogue: its kind is asked at setup) Remove',
+    ]);
+    await panel.getByRole('button', { name: 'Remove pomasteroid1' }).click();
+    await panel.getByTestId('list-obstacle-pick').selectOption('gascloud2');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(async () => (await items()).at(-1)?.replace(/\s+/g, ' ').trim()).toBe('Gas Cloud 2 Remove');
+    await panel.scrollIntoViewIfNeeded();
+    for (const size of [SIZES[0], SIZES[2]]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await panel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`xwing-obstacles-list-${size.name}`) });
+      await expect.poll(async () => ({ size: size.name, found: await thingsOnTop(page, 'section[aria-labelledby="obstacles-title"]') })).toEqual({ size: size.name, found: [] });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }, 180_000);
 });
