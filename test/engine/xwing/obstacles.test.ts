@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { emptySession, stepSession, type Session } from '../../../shared/engine';
 import { obstacleCatalogue, obstacleChoice, readObstacle } from '../../../shared/engine/games/xwing/obstacles/catalogue';
 import { pilotEntry } from './helpers/xwing-roster';
-import { expectMessage, play, refusal, sentences, shipOf, stateOf, X_WING } from './helpers/xwing-game';
+import { withEffects } from './helpers/card-effects';
+import { expectMessage, howlrunner, play, refusal, rosters, sentences, shipOf, startGame, stateOf, X_WING } from './helpers/xwing-game';
 
 const X1 = 'galactic-empire/tie-advanced-x1';
 const luke = pilotEntry(X_WING, 'Luke Skywalker', { id: 'luke', actionBar: true, dial: true }); // initiative 5
@@ -170,5 +171,18 @@ describe('Issue 36 item 2 · the obstacle command: the die, unknown obstacles, u
     expect(sentences(named.events)[0]).toBe('Luke Skywalker moved through rock 7: rolled a blank, 1 damage.');
     expectMessage(refusal(lukeMoved('2.5'), { type: 'hitObstacle', ship: 'luke', obstacle: 'coreasteroid3', ended: 'through' }), /rolls 1 attack die for Asteroid 3 \(Core Set\): enter the face/);
     expectMessage(refusal(lukeMoved('2.5'), hit('coreasteroid3', 'evade')), /An attack die has no evade face/);
+  });
+});
+
+describe('Issue 36 item 2 · an obstacle’s damage goes through the one damage rule', () => {
+  it('FFG RR 2.0 · Obstacles, Asteroid + Card · Chewbacca: the crit an asteroid deals is a faceup card, and his card is asked before it is dealt (the damage window)', () => {
+    const chewie = withEffects('rebel-alliance/modified-yt-1300-light-freighter', 'Chewbacca', 'chewie', '2.5');
+    let session = startGame(rosters([chewie], [howlrunner()]));
+    session = play(session, { type: 'sufferDamage', ship: 'chewie', hits: shipOf(session, 'chewie').shields.current, crits: 0 }).session;
+    const rock = play(session, { type: 'hitObstacle', ship: 'chewie', obstacle: 'asteroid', ended: 'through', move: 'other', faces: ['crit'] });
+    expect(sentences(rock.events)[0]).toBe('Chewbacca moved through an asteroid: rolled a crit, 1 crit damage.');
+    const asked = stateOf(rock.session).prompts.filter((prompt) => prompt.window);
+    expect(asked.map((prompt) => prompt.source)).toEqual(['Chewbacca']);
+    expect(shipOf(rock.session, 'chewie').damageCards).toEqual([]);
   });
 });
