@@ -59,9 +59,12 @@ describe('Issue 36 item 2 · X-Wing obstacles at the table, in the browser', () 
     await page.goto(`${app.url}#/game/${gameId}`);
     const setup = page.getByRole('region', { name: 'Before round 1 · Obstacles' });
     await setup.waitFor();
+    // Closed, one line names each player's obstacles; opened, the checklist.
+    await expect.poll(async () => (await setup.locator('summary').textContent())?.replace(/\s+/g, ' ')).toMatch(/Before round 1 · Obstacles Ana: Asteroid 5 \(Core Set\), Debris 1 \(YT-2400\), pomasteroid1 · Ben: none yet$/);
+    await setup.locator('summary').click();
     const text = async () => (await setup.textContent())?.replace(/\s+/g, ' ');
     await expect.poll(text).toMatch(/Ana: Asteroid 5 \(Core Set\) \(asteroid\), ?Debris 1 \(YT-2400\) \(debris cloud\), ?pomasteroid1 \(kind not known yet\)/);
-    await expect.poll(text).toMatch(/Ben: no obstacle chosen/);
+    await expect.poll(text).toMatch(/Ben: ?no obstacle chosen/);
     await expect.poll(text).toMatch(/starting with the first player \(Ana\), the players take turns placing one obstacle at a time/);
     await setup.getByRole('button', { name: 'Pick Ben’s obstacles' }).click();
     await setup.getByTestId('obstacle-p2-0').selectOption('core2asteroid3');
