@@ -95,6 +95,10 @@ describe('Issue 36 item 2 · X-Wing obstacles at the table, in the browser', () 
     await panel.getByRole('button', { name: 'Hit', exact: true }).click();
     await expect.poll(async () => drawer.getByTestId('on-obstacle').textContent()).toBe('On Asteroid 3 (Force Awakens Core Set): at range 0 of it until it moves again.');
     await nothingOnTopAtEverySize('xwing-obstacles-landed');
+    // Its Perform Action step is gone: the actions say why.
+    await drawer.getByRole('button', { name: 'Actions', exact: true }).click();
+    await expect.poll(async () => (await drawer.textContent())?.replace(/\s+/g, ' ')).toContain('Luke Skywalker moved through or onto Asteroid 3 (Force Awakens Core Set): it skips its Perform Action step');
+    await drawer.getByRole('button', { name: 'Actions', exact: true }).click();
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('complementary', { name: 'History' });
     await expect.poll(async () => (await history.textContent())?.replace(/\s+/g, ' ')).toContain('Luke Skywalker landed on Asteroid 3 (Force Awakens Core Set): rolled a hit, 2 damage; no action this round; no attack while on it.');
