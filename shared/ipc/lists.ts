@@ -51,6 +51,7 @@ export const fleetListSchema = z
     units: z.array(listUnitSchema).max(LIST_UNITS_MAX, { error: `a list holds at most ${LIST_UNITS_MAX} entries` }),
     objectives: z.array(cardRefSchema).max(6, { error: 'a fleet has three objectives' }),
     notes: z.string().max(4000).optional(),
+    obstacles: z.array(z.string().min(1).max(60)).max(3, { error: 'a squad brings three obstacles' }).optional(),
   })
   .strict() satisfies z.ZodType<FleetList>;
 

@@ -116,6 +116,8 @@ export interface FleetList {
   objectives: CardRef[];
   /** Free text the player keeps with the list. */
   notes?: string;
+  /** X-Wing (issue 36 item 2): the squad's obstacles, up to three, by their XWS ids (one the catalogue does not know as written). */
+  obstacles?: string[];
 }
 
 /**

@@ -191,6 +191,21 @@ describe('a game from two lists, upgrades on the table', () => {
     expect(after?.charges?.current).toBe((r2?.charges?.current ?? 0) - 1);
   });
 
+  it('Issue 36 item 2 · XWS § Obstacles: the squads’ obstacles, saved with a list, ride in the setup to each player; one the catalogue does not know comes without its kind, asked before it acts', async () => {
+    const withRocks = (text: string, obstacles: string[]) => JSON.stringify({ ...(JSON.parse(text) as object), obstacles });
+    const rebels = await value<ListImportPreview>('lists.import', { text: withRocks(REBEL_SQUAD, ['coreasteroid5', 'core2asteroid5', 'core2asteroid4']) });
+    const empire = await value<ListImportPreview>('lists.import', { text: withRocks(sample('xws/28-yasb25-boy-standard-loadout.json'), ['gascloud1', 'yt2400debris0', 'pomasteroid1']) });
+    const saved = await value<ListDetail>('lists.add', { list: rebels.imported.list });
+    expect(saved.list.obstacles).toEqual(['coreasteroid5', 'core2asteroid5', 'core2asteroid4']);
+    const game = await value<GameSummary>('games.create', { name: 'Rocks', system: 'xwing' });
+    const view = await value<GameView>('game.setupFromLists', { gameId: game.id, players: [{ name: 'Ana', listId: saved.summary.id }, { name: 'Ben', list: empire.imported.list }] });
+    const [ana, ben] = (view.state as XwingState).players;
+    expect(ana?.obstacles?.map((obstacle) => `${obstacle.name} · ${obstacle.kind}`)).toEqual(['Asteroid 5 (Core Set) · asteroid', 'Asteroid 5 (Force Awakens Core Set) · asteroid', 'Asteroid 4 (Force Awakens Core Set) · asteroid']);
+    expect(ben?.obstacles?.[2]).toEqual({ id: 'pomasteroid1', name: 'pomasteroid1' });
+    const chosen = await value<GameView>('game.command', { gameId: game.id, command: { type: 'chooseObstacles', player: 'p2', obstacles: [{ obstacle: 'gascloud1' }, { obstacle: 'yt2400debris0' }, { obstacle: 'pomasteroid1', kind: 'asteroid' }] } });
+    expect((chosen.state as XwingState).players[1]?.obstacles?.[2]).toEqual({ id: 'pomasteroid1', name: 'pomasteroid1', kind: 'asteroid' });
+  });
+
   it('RRG · Conditions, Card · Captain Rex (2.5): the setup carries the facts of the condition his card assigns; the defender he attacks takes them on', async () => {
     const squad = JSON.stringify({ faction: 'rebelalliance', name: 'Rex', pilots: [{ id: 'captainrex', ship: 'tielnfighter' }] });
     const tie = JSON.stringify({ faction: 'galacticempire', name: 'Academy', pilots: [{ id: 'academypilot', ship: 'tielnfighter' }] });

@@ -1,3 +1,4 @@
+import { readObstacle } from '../../../shared/engine/games/xwing/obstacles/catalogue';
 import type { FittedUpgradeEntry } from '../../../shared/engine/core/fitted-upgrades';
 import type { PlayerRoster, ShipRosterEntry, SquadronRosterEntry } from '../../../shared/engine/games/armada';
 import { abilityHooks, abilitySummary, actionIdsByDataName, dockingPlacesIn, rosterFacts, type CardOnShip, type XwingPilotRosterEntry, type XwingPlayerRoster } from '../../../shared/engine/games/xwing';
@@ -215,7 +216,12 @@ function xwingPlayer(db: Db, player: ListForTable, cards: CardLookup): IpcResult
     for (let copy = 0; copy < unit.count; copy++) ships.push({ ...entry, upgrades: upgrades.value.entries, points: pointsPerCopy(evaluation, index) });
   }
   if (ships.length === 0) return fail('empty_list', `${player.name}’s list “${player.list.name}” has no pilots yet.`);
-  return ok({ name: player.name, list: player.list.name, ships });
+  // Issue 36 item 2: the squad's obstacles travel in the setup (one the catalogue does not know without a kind: asked at the table).
+  const obstacles = (player.list.obstacles ?? []).slice(0, 3).map((written) => {
+    const known = readObstacle(written);
+    return known ? { id: known.id, name: known.name, kind: known.kind } : { id: written, name: written };
+  });
+  return ok({ name: player.name, list: player.list.name, ships, ...(obstacles.length > 0 ? { obstacles } : {}) });
 }
 
 export type SetupFromLists = { type: 'setup'; players: PlayerRoster[] | XwingPlayerRoster[]; rules?: 2 | 3; edition?: '2.0' | '2.5'; deployment?: true; conditions?: { name: string; effects: CardEffect[] }[]; scenario?: XwingSetupCommand['scenario'] };

@@ -137,6 +137,11 @@ export class ListBuilder {
     return this.change((list) => void (list.pointsSetId = id));
   }
 
+  /** Issue 36 item 2 · X-Wing: the squad's obstacles (XWS ids, or a name the catalogue does not know, as written). */
+  setObstacles(obstacles: string[]) {
+    return this.change((list) => void (obstacles.length > 0 ? (list.obstacles = obstacles.slice(0, 3)) : delete list.obstacles));
+  }
+
   setNotes(notes: string) {
     return this.change((list) => void (notes ? (list.notes = notes) : delete list.notes));
   }

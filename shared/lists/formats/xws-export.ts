@@ -20,6 +20,8 @@ export interface XwsSquad {
   description?: string;
   points?: number;
   pilots: XwsPilot[];
+  /** XWS § Obstacles: the squad's obstacles (ids), when the list keeps any. */
+  obstacles?: string[];
   vendor: { sidetable: { builder: 'Sidetable'; format: string; edition: XwingEdition; pointsLimit?: number } };
 }
 
@@ -56,6 +58,7 @@ export function exportXws(list: FleetList, pool: XwingCardPool, options: XwsExpo
   };
   if (list.pointsLimit !== undefined) squad.vendor.sidetable.pointsLimit = list.pointsLimit;
   if (list.notes) squad.description = list.notes;
+  if (list.obstacles && list.obstacles.length > 0) squad.obstacles = [...list.obstacles];
   if (options.points !== undefined && Number.isInteger(options.points)) squad.points = options.points;
   return squad;
 }

@@ -1,3 +1,4 @@
+import { readObstacle } from '../../engine/games/xwing/obstacles/catalogue';
 import { eitherSlotOf, standardLoadout } from '../card-facts';
 import { builderSlotChoices } from '../slot-facts';
 import { factionName } from '../factions';
@@ -329,9 +330,8 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   };
   if (sidetable && typeof sidetable.pointsLimit === 'number' && list.format.endsWith('epic')) list.pointsLimit = sidetable.pointsLimit;
   if (isText(squad.description) && squad.description.trim()) list.notes = squad.description.slice(0, 4000);
-  if (Array.isArray(squad.obstacles) && squad.obstacles.length > 0) {
-    say('note', 'the squad', `Obstacles chosen in the builder: ${squad.obstacles.filter(isText).join(', ')} (Sidetable does not keep them with the list).`);
-  }
+  const obstacles = readObstacles(squad.obstacles, say);
+  if (obstacles.length > 0) list.obstacles = obstacles;
   for (const [i, unit] of units.entries()) {
     const card = cards.pilots.get(unit.card.key);
     if (card && card.factions.length > 0 && !card.factions.includes(faction)) {
@@ -470,4 +470,39 @@ function readFormat(edition: XwingEdition, sidetable: Json | null, hyperspace: b
   }
   if (edition === 'xwing-2.5') return 'xwing-2.5-standard';
   return hyperspace ? 'xwing-2.0-hyperspace' : 'xwing-2.0-standard';
+}
+
+/**
+ * Issue 36 item 2 · XWS § Obstacles: the squad's obstacles kept with the list, each read by the
+ * catalogue (a builder's spelling becomes its canonical id); one it does not know is kept as written,
+ * its kind asked at setup; what is not an obstacle id is said and left out.
+ */
+function readObstacles(raw: unknown, say: (severity: ImportMessage['severity'], where: string, text: string) => void): string[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    say('warning', 'the squad', 'Its obstacles are not a list of obstacle ids; they were left out.');
+    return [];
+  }
+  const kept: string[] = [];
+  for (const [i, entry] of raw.entries()) {
+    const where = `obstacle ${i + 1}`;
+    if (!isText(entry) || !entry.trim()) {
+      say('warning', where, 'This is not an obstacle id; it was left out.');
+      continue;
+    }
+    if (kept.length === 3) {
+      say('warning', where, `A squad brings three obstacles: \`${entry}\` was left out.`);
+      continue;
+    }
+    const known = readObstacle(entry);
+    if (known) {
+      if (known.id !== entry.trim()) say('note', where, `\`${entry}\` was read as ${known.name} (\`${known.id}\`).`);
+      kept.push(known.id);
+    } else {
+      const written = entry.trim().slice(0, 60);
+      say('warning', where, `Sidetable does not know the obstacle \`${written}\`: it was kept as written; say its kind (asteroid, debris cloud or gas cloud) when the game is set up.`);
+      kept.push(written);
+    }
+  }
+  return kept;
 }

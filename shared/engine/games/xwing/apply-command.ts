@@ -40,6 +40,7 @@ const gameOverWords: Record<NonNullable<XwingState['gameOver']>['reason'], strin
   missionPoints: 'a player reached 20 mission points',
   lastRound: 'the last round was played',
 };
+import { chooseObstacles, hitObstacle } from './obstacles/obstacles';
 
 /** Every rule works on a private copy; a refusal simply drops the copy, so nothing half-applied escapes. */
 function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
@@ -155,6 +156,10 @@ function rule(draft: XwingState, command: XwingCommand): Result<XwingEvent[]> {
       return releaseCache(draft, command);
     case 'adjustMissionPoints':
       return adjustMissionPoints(draft, command);
+    case 'chooseObstacles':
+      return chooseObstacles(draft, command);
+    case 'hitObstacle':
+      return hitObstacle(draft, command);
   }
 }
 

@@ -115,7 +115,7 @@ export function setupGame(command: XwingSetupCommand): Result<Transition<XwingSt
   for (const [index, roster] of command.players.entries()) {
     const [drawPile, next] = shuffle(random, unshuffledDamageDeck());
     random = next;
-    players.push({ id: index === 0 ? 'p1' : 'p2', name: roster.name, ...(roster.list ? { list: roster.list } : {}), damageDeck: { drawPile, discardPile: [] } });
+    players.push({ id: index === 0 ? 'p1' : 'p2', name: roster.name, ...(roster.list ? { list: roster.list } : {}), damageDeck: { drawPile, discardPile: [] }, ...(roster.obstacles ? { obstacles: roster.obstacles.map((obstacle) => ({ ...obstacle })) } : {}) });
   }
   const state: XwingState = {
     system: 'xwing',

@@ -1,4 +1,5 @@
 import { whyTowingForbids } from '../scoring/mission-points';
+import { leaveObstacle, whyObstacleStopsLock } from '../obstacles/obstacles';
 import { ok, refuse, type Result } from '../../../core/result';
 import { actionNames, barOf, difficultyOf, isTokenAction } from '../ships/action-bar';
 import { keepsRules3 } from '../turn/turn-rules';
@@ -144,6 +145,8 @@ export interface ActionTurn {
   onlyActionOf?: string | null;
   bumped: boolean;
   granted: ActionDifficulty | null;
+  /** Issue 36 item 2: the obstacle its move went through or onto, which costs it its Perform Action step. */
+  obstacle?: string | null;
 }
 
 export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect?: true; difficulty?: ActionDifficulty }): ActionTurn | null {
@@ -151,7 +154,7 @@ export function actionTurnOf(state: XwingState, ship: Ship, command?: { byEffect
   const current = state.activation?.ship === ship.id && state.phase === 'activation' ? state.activation : null;
   // A card may keep the Perform Action step after a partial maneuver (Zari Bangel).
   const keepsStep = (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.effects.some((part) => part.kind === 'actAfterPartialManeuver'));
-  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true && !keepsStep, granted: command?.byEffect ? (command.difficulty ?? 'white') : null, onlyActionOf: current?.onlyActionOf?.source ?? null };
+  return { performed: current ? (current.actions ?? 0) : null, bumped: current?.bumped === true && !keepsStep, granted: command?.byEffect ? (command.difficulty ?? 'white') : null, onlyActionOf: current?.onlyActionOf?.source ?? null, obstacle: current?.skipsAction ?? null };
 }
 
 /** A card made its action the ship's only one this activation (noOtherAction): why this action is refused, or null. */
@@ -171,6 +174,7 @@ function actionUnderRules3(ship: Ship, action: ShipAction, turn: ActionTurn): { 
   const name = shipName(ship);
   if (turn.granted) return { difficulty: turn.granted, linked: false };
   if (turn.onlyActionOf) return { unavailable: `${name} performs the action ${turn.onlyActionOf} gives: it performs no other action in this activation.` };
+  if (turn.obstacle) return { unavailable: `${name} moved through or onto ${turn.obstacle}: it skips its Perform Action step; an action now needs an effect that grants it.` };
   if (turn.bumped) return { unavailable: `${name} partially executed its maneuver (it overlapped a ship): it skips its Perform Action step; an action now needs an effect that grants it.` };
   if (turn.performed === null || turn.performed === 0) {
     const own = barOf(ship.actionBar).find((entry) => entry.action === action);
@@ -195,6 +199,9 @@ function tokenOfAction(draft: XwingState, ship: Ship, command: CommandOf<'perfor
     const jamsItself = (ship.effects ?? []).some((effect) => effect.moment === 'always' && effect.conditions.length === 0 && effect.effects.some((part) => part.kind === 'jamItself'));
     if (action === 'jam' && target.value.id === ship.id && !jamsItself) return refuse('cannot_gain_token', `${shipName(ship)} cannot jam itself.`);
     if (action === 'lock' && target.value.id === ship.id && keepsRules3(draft)) return refuse('cannot_gain_token', `${shipName(ship)} cannot acquire a lock on itself: choose another ship.`);
+    // Issue 36 item 2 · 2.5 · Gas Cloud: at range 0 of one a ship cannot lock or be locked.
+    const gas = action === 'lock' ? whyObstacleStopsLock(draft, ship, target.value) : null;
+    if (gas) return refuse('cannot_gain_token', gas);
     return ok({ receiver: target.value, held: action === 'lock' ? { token: 'lock', lockedBy: ship.id } : { token: 'jam' } });
   }
   if (action === 'reinforce') {
@@ -287,6 +294,8 @@ export function performAction(draft: XwingState, command: CommandOf<'performActi
     events.push({ type: 'tokenGained', ship: refOf(ship), token: { token: 'stress', side: null, lockedBy: null }, count: 1, byAction: false });
   }
   ship.actionsThisRound.push(action);
+  // Issue 36 item 2: a move action takes the ship off the obstacle it ended on (the players say so if it lands on one again).
+  if (action === 'boost' || action === 'barrelRoll' || action === 'slam') leaveObstacle(ship);
   if (within) ship.coordinatedWithin = undefined;
   // h7-xpilots: a coordinating ship whose card limits the chosen ship to its own bar's actions.
   const limiting = coordinated?.ok ? (ship.effects ?? []).find((fact) => fact.moment === 'always' && fact.effects.some((part) => part.kind === 'coordinateOwnBarOnly')) : undefined;

@@ -1,3 +1,4 @@
+import { whyObstacleStopsAttack } from '../obstacles/obstacles';
 import { firesFromArc, weaponArcRule, whyOnlyBonus } from './weapon-rules';
 import { grantFor, spendGrant, whyArcClosed, whyNotGranted } from './bonus-grants';
 import { ok, refuse, type Result } from '../../../core/result';
@@ -76,6 +77,9 @@ export function whyShipCannotAttack(state: XwingState, ship: Ship, bonusAttack =
   }
   if (ship.destroyed && !(ship.removalPending && !ship.activated && !bonusAttack)) return `${shipName(ship)} is destroyed and cannot attack.`;
   if (ship.dockedTo !== undefined) return `${shipName(ship)} is docked: a docked ship does not attack until it deploys.`;
+  // Issue 36 item 2 · RRG · Obstacles: at range 0 of an asteroid (2.5: any obstacle) a ship cannot attack.
+  const onObstacle = whyObstacleStopsAttack(state, ship);
+  if (onObstacle) return onObstacle;
   // r3-x-pilots: a card may let a disarmed ship still make some attacks (its weapon is checked as the attack is declared).
   const stillArmed = disarmedAttack(state, ship);
   if (isDisarmed(ship) && (!stillArmed || (outside && !firesWhileDisarmed(ship, stillArmed, outside.weapon.id, outside.defender)))) return `${shipName(ship)} is disarmed: a disarmed ship cannot attack${stillArmed ? ` but with its ${stillArmed.weapon} weapons${stillArmed.lockedOnly ? ' at a ship it has locked' : ''} (${stillArmed.source})` : ''}.`;

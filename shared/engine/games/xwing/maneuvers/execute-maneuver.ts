@@ -1,3 +1,4 @@
+import { leaveObstacle } from '../obstacles/obstacles';
 import { redManeuverStressWaiver, treatedDifficulty } from '../effects/available-effects';
 import { ok, refuse, type Result } from '../../../core/result';
 import type { CommandOf } from '../model/commands';
@@ -118,6 +119,8 @@ export function executeManeuver(draft: XwingState, command: CommandOf<'executeMa
   events.push({ type: 'maneuverExecuted', ship: refOf(ship), maneuver: executed, instead, partial });
   activation.maneuver = executed;
   if (partial) activation.bumped = true;
+  // Issue 36 item 2: the maneuver takes it off the obstacle it ended on last (hitObstacle says when it lands on one).
+  leaveObstacle(ship);
   checkDifficulty(draft, ship, executed, events);
   if (!partial) {
     openAbilityPrompts(draft, [ship], 'afterManeuver', events);

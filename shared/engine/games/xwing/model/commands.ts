@@ -122,9 +122,16 @@ const pilotRosterEntry = z
   })
   .strict();
 
+/** Issue 36 item 2: an obstacle a player chose, with its kind (an id the catalogue does not know is kept as written). */
+export const obstacleKindSchema = z.enum(['asteroid', 'debris', 'gasCloud']);
+/** `kind` absent: an obstacle of the list the catalogue does not know, kept as written; its kind is asked before it acts. */
+const obstacleChoiceSchema = z.object({ id: z.string().min(1).max(60), name: z.string().min(1).max(80), kind: obstacleKindSchema.optional() }).strict();
+
 const playerRoster = z
   .object({
     name: z.string().min(1).max(80),
+    /** Issue 36 item 2 · the obstacles the player brings (up to three); absent in older games. */
+    obstacles: z.array(obstacleChoiceSchema).max(3).optional(),
     /** Issue 38 · the name the player gave the list it came from (the Record names the list by it). */
     list: z.string().min(1).max(120).optional(),
     ships: z.array(pilotRosterEntry).max(30),
@@ -375,6 +382,25 @@ export const xwingCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('removeDevice'), device: id }).strict(),
   /** Issue 36 · the tournament clock (shared/engine/core/game-clock.ts), its instant stamped by the host. */
   clockCommandSchema,
+  /** Issue 36 item 2 · before round 1, a player picks or changes their obstacles (a catalogue id or name; a kind for one it does not know). */
+  z.object({ type: z.literal('chooseObstacles'), player: playerIdSchema, obstacles: z.array(z.object({ obstacle: z.string().min(1).max(60), kind: obstacleKindSchema.optional() }).strict()).max(3) }).strict(),
+  /**
+   * Issue 36 item 2 · RRG · Obstacles: the ship moved through an obstacle (`through`) or ends overlapping
+   * it; `obstacle` is one of the game's, a catalogue id or name, or a kind; `kind` for one the catalogue
+   * does not know; `move`: its maneuver or another move (read from its activation when omitted); the die
+   * as read off the table, or rollForMe.
+   */
+  z
+    .object({
+      type: z.literal('hitObstacle'),
+      ship: id,
+      obstacle: z.string().min(1).max(60),
+      kind: obstacleKindSchema.optional(),
+      ended: z.enum(['overlapping', 'through']),
+      move: z.enum(['maneuver', 'other']).optional(),
+      ...enteredFacesPrompt,
+    })
+    .strict(),
 ]);
 
 export type XwingCommand = z.output<typeof xwingCommandSchema>;

@@ -1,4 +1,5 @@
 import type { ClockEvent } from '../../../core/game-clock';
+import type { ObstacleKind } from '../obstacles/catalogue';
 import type { GameEndReason, ActionDifficulty, AttackArc, AttackFace, ChargeKind, DeviceKind, DamageTrait, DefenseFace, DialManeuver, Party, Phase, PlayerId, PromptKind, ReinforceSide, ResultCount, ShipAction, TokenType, TurretFacing } from './state';
 
 /** Events carry display names so the history reads well without the state at hand. */
@@ -138,7 +139,26 @@ export type XwingEvent =
   | { type: 'tokensKept'; ship: ShipRef; source: string; token: TokenType; count: number }
   | { type: 'effectDieRolled'; ship: ShipRef; source: string; pool: DicePool; face: DieFace; rolledByApp: boolean }
   /** Issue 36 · the tournament clock changed (core/game-clock.ts). */
-  | ClockEvent;
+  | ClockEvent
+  /** Issue 36 item 2: a player chose their obstacles at setup. */
+  | { type: 'obstaclesChosen'; player: PlayerId; playerName: string; obstacles: string[] }
+  /** Issue 36 item 2 · RRG · Obstacles: a ship moved through or overlaps an obstacle: the die, and what it did (the damage and tokens follow as their own events). */
+  | {
+      type: 'obstacleHit';
+      ship: ShipRef;
+      obstacle: string;
+      kind: ObstacleKind;
+      ended: 'overlapping' | 'through';
+      maneuver: boolean;
+      face: AttackFace;
+      rolledByApp: boolean;
+      hits: number;
+      crits: number;
+      tokens: { token: 'stress' | 'strain' | 'ion'; count: number }[];
+      locksBroken: boolean;
+      skipsAction: boolean;
+      noAttack: boolean;
+    };
 
 /** What a faceup damage card did at its moment, in our words. */
 export type DamageCardEffect = 'extraHit' | 'twoStress' | 'hitsBecomeCrits' | 'ionBeforeEngaging' | 'oneFewerAttackDie' | 'oneFewerDefenseDie';

@@ -6,6 +6,7 @@ import type { FittedUpgrade } from '../../../core/fitted-upgrades';
 import type { AbilityHook } from '../abilities/ability-hooks';
 import type { ChargeKind } from './charge-kind';
 import type { CardEffect, YourCall } from '../effects/card-effect';
+import type { ObstacleKind, PlayerObstacle } from '../obstacles/catalogue';
 
 export type PlayerId = 'p1' | 'p2';
 export type BaseSize = 'small' | 'medium' | 'large' | 'huge';
@@ -197,6 +198,8 @@ export interface Ship {
   closedArcs?: { round: number; arc: AttackArc }[];
   /** Marks another card put on it for a while (markShip): the card's ship, the card, its label, and the round (and phase) it lasts. */
   marks?: { by: string; source: string; among: string; round: number; phase?: Phase }[];
+  /** Issue 36 item 2: it ended a move overlapping this obstacle (at range 0 of it) until its next maneuver or move action. */
+  onObstacle?: { name: string; kind: ObstacleKind };
 }
 
 /** A token the header of a special weapon asks for ("Attack ([Lock])"): any one of them will do. */
@@ -297,6 +300,8 @@ export interface Player {
   list?: string;
   /** Each player deals their own ships' damage from their own deck. */
   damageDeck: DamageDeck;
+  /** Issue 36 item 2 · the obstacles the player brought (up to three; one without a kind is not in the catalogue and its kind is asked); absent in older games. */
+  obstacles?: PlayerObstacle[];
 }
 
 /**
@@ -488,6 +493,8 @@ export interface XwingState {
     revealed?: DialManeuver | null;
     /** h-moves · RRG · Difficulty: by how many steps cards made the revealed maneuver easier. */
     easier?: number;
+    /** Issue 36 item 2: the obstacle whose move costs it its Perform Action step this activation. */
+    skipsAction?: string;
   } | null;
   prompts: Prompt[];
   nextPromptNumber: number;

@@ -258,5 +258,17 @@ export function describeXwingEvent(event: XwingEvent): string {
       const partial = event.partial ? '; it overlapped a ship, so it skips its action' : '';
       return `${shipName(event.ship)} executes ${maneuverWords(event.maneuver)}${instead}${partial}.`;
     }
+    case 'obstaclesChosen':
+      return event.obstacles.length === 0 ? `${event.playerName} brings no obstacle.` : `${event.playerName}’s obstacles: ${event.obstacles.join(', ')}.`;
+    case 'obstacleHit': {
+      const what = [
+        ...(event.locksBroken ? ['its locks and the locks on it broken'] : []),
+        ...(event.hits > 0 ? [`${event.hits} damage`] : []),
+        ...(event.crits > 0 ? [`${event.crits} crit damage`] : []),
+        ...event.tokens.map((held) => tokenWords({ token: held.token, side: null, lockedBy: null }, held.count)),
+      ];
+      const after = [...(event.skipsAction ? ['no action this round'] : []), ...(event.noAttack ? ['no attack while on it'] : [])];
+      return `${shipName(event.ship)} ${event.ended === 'through' ? 'moved through' : 'landed on'} ${event.obstacle}: rolled ${event.face === 'hit' ? 'a hit' : event.face === 'crit' ? 'a crit' : event.face === 'focus' ? 'a focus' : 'a blank'}${event.rolledByApp ? ' (rolled by the app)' : ''}, ${what.join(', ') || 'nothing more'}${after.length > 0 ? `; ${after.join('; ')}` : ''}.`;
+    }
   }
 }

@@ -741,6 +741,9 @@ export function xwingOptions(state: XwingState): XwingOptions {
   if (devices.drops.some((drop) => drop.unavailable === null)) commands.push('dropDevice');
   if (devices.onTable.some((device) => device.cannotDetonate === null)) commands.push('detonateDevice');
   if (devices.onTable.length > 0) commands.push('removeDevice');
+  // Issue 36 item 2: obstacles chosen before round 1; a ship in play may move through or onto one whenever it moves.
+  if (state.round === 1 && state.phase === 'planning') commands.push('chooseObstacles');
+  if (inPlay.length > 0) commands.push('hitObstacle');
   const held = whyDevicesHoldThePhase(state);
   // Issue 36 · a game may be ended while it goes on (a concession, time called); once ended nothing else is offered.
   const score = gameScore(state);
