@@ -36,7 +36,7 @@ describe('Issue 43 · the first run', () => {
   it('a demo game per system, set up and ready from the core sets and the shipped scenario; the screen is then done', async () => {
     host = testHost(tempDir());
     const xwing = await value<GameSummary>('welcome.demo', { system: 'xwing' });
-    expect(xwing).toMatchObject({ name: 'Demo: Star Wars: X-Wing', system: 'xwing' });
+    expect(xwing).toMatchObject({ name: 'X-Wing demo', system: 'xwing' });
     const xwingState = (await value<GameView>('game.view', { gameId: xwing.id })).state as XwingState;
     expect(xwingState.ships.map((ship) => [ship.owner, ship.name])).toEqual([
       ['p1', 'Luke Skywalker'],

@@ -12,6 +12,8 @@ import type { Db } from '../db/open';
 // sets' cards (built in) for X-Wing and Armada, the shipped scenario for the solo game.
 
 const WELCOME_DONE = 'welcome-done';
+/** Short, so the game's name fits the table's header on a phone. */
+const DEMO_NAMES: Record<DemoSystem, string> = { xwing: 'X-Wing demo', armada: 'Armada demo', defense: 'Solo game demo' };
 
 /** The demo squads and fleets, by the core sets' card keys: a fair first game with every kind of unit. */
 const DEMO_ROSTERS: Record<'xwing' | 'armada', { edition: string; players: { name: string; units: { kind: string; key: string }[] }[] }> = {
@@ -58,7 +60,7 @@ export function welcomeHandlers(db: Db, clock: Pick<Clock, 'now' | 'newId'>, gam
       return ok({ show: false as const });
     },
     'welcome.demo': async ({ system }) => {
-      const game = await games.createGame(`Demo: ${gameSystemNames[system]}`, system);
+      const game = await games.createGame(DEMO_NAMES[system], system);
       if (!game.ok) return game;
       let setUp: IpcResult<GameView>;
       if (system === 'defense') {
