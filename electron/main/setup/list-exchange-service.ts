@@ -20,6 +20,7 @@ import { checkPrintedPoints, printedTotal, type PointsRevisionMatch } from '../.
 import { getCard } from '../cards/card-search';
 import { getGame } from '../db/games-repo';
 import type { Db } from '../db/open';
+import type { EditionKey } from '../../../shared/ipc/card-vocabulary';
 import type { EventHub } from '../core/events';
 import type { Clock } from '../core/clock';
 import type { Handlers } from '../core/router';
@@ -28,6 +29,7 @@ import { createList, evaluateStored, listCardLookup, ListRefusal, storedList } f
 import { listSource } from '../lists/list-source';
 import { getPointsSet, listPointsSets, pointsLookup } from '../lists/points-repo';
 import { setupFromLists, type ListForTable } from './roster-from-list';
+import { missingDataNote } from '../../../shared/lists/formats/missing-data';
 
 // Lists in and out, and a game from two lists. The parsers are pure (shared/lists/formats); this
 // service hands them the card pools of the database, prices what they understood with the one
@@ -114,6 +116,12 @@ function refusal(result: Extract<ImportResult, { ok: false }>, fileName: string 
   return fail('unreadable_list', `${fileName ? `${fileName}: ` : ''}${result.message}${result.message.includes('looks like') ? '' : what}`);
 }
 
+/** The editions with card data imported here, beyond the built-in core sets. */
+function importedEditions(db: Db): Set<EditionKey> {
+  const rows = db.prepare<[], { key: string }>(`SELECT DISTINCT e.key FROM card_sources s JOIN card_editions e ON e.id = s.edition_id WHERE s.layout <> 'starter'`).all();
+  return new Set(rows.map((row) => row.key as EditionKey));
+}
+
 function which(text: string, system: ListSystem | undefined): ListSystem | null {
   if (system) return system;
   if (looksLikeXws(text)) return 'xwing';
@@ -160,6 +168,9 @@ export function listExchangeHandlers(
       }
       const result = game === 'xwing' ? importXws(text, pools.xwing, edition ? { edition } : {}) : importArmadaText(text, pools.armada);
       if (!result.ok) return refusal(result, fileName);
+      // Issue 43 · cards left out because the data here does not hold them: which data would have them.
+      const missing = missingDataNote(result.messages, result.edition, importedEditions(db), result.editionReasons?.signalled);
+      if (missing) result.messages.unshift(missing);
       if (pointsSetId !== undefined && pricesWithPointsSets(result.list)) {
         if (!getPointsSet(db, pointsSetId)) return fail('not_found', 'That points revision is no longer imported: read the list again and pick another.');
         result.list.pointsSetId = pointsSetId;

@@ -99,8 +99,8 @@ export function importArmadaText(text: string, pool: ArmadaCardPool, options: { 
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const builder = detectBuilder(lines);
   const messages: ImportMessage[] = [];
-  const say = (severity: ImportMessage['severity'], line: number | null, message: string) =>
-    messages.push(line === null ? { severity, where: 'the fleet', text: message } : { severity, where: `line ${line}`, line, text: message });
+  const say = (severity: ImportMessage['severity'], line: number | null, message: string, missingCard?: ImportMessage['missingCard']) =>
+    messages.push({ ...(line === null ? { severity, where: 'the fleet', text: message } : { severity, where: `line ${line}`, line, text: message }), ...(missingCard ? { missingCard } : {}) });
 
   // --- Pass 1: what each line is.
   let fleetName: string | null = null;
@@ -561,7 +561,7 @@ function chooseEdition(pool: ArmadaCardPool, entries: readonly Entry[]): ArmadaE
   return [...order].sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0))[0]!;
 }
 
-function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | null, pool: ArmadaCardPool, say: (severity: ImportMessage['severity'], line: number | null, text: string) => void) {
+function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | null, pool: ArmadaCardPool, say: (severity: ImportMessage['severity'], line: number | null, text: string, missingCard?: ImportMessage['missingCard']) => void) {
   const what = roleWords[entry.role];
   if (entry.candidates.length === 0) {
     const names = (pool.namesByKind.get(kindsOf[entry.role][0]!) ?? []);
@@ -583,7 +583,7 @@ function pickCard(entry: Entry, edition: ArmadaEdition, commanderKey: string | n
     }
     const shown = suggestions.map((key) => names.find((n) => n.key === key)!.name);
     const hint = shown.length ? `did you mean ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)}`}?` : 'no card has a name close to it.';
-    say('error', entry.line, `Unknown ${what} "${entry.name}${entry.subname ? ` (${entry.subname})` : ''}": ${hint} It was left out.`);
+    say('error', entry.line, `Unknown ${what} "${entry.name}${entry.subname ? ` (${entry.subname})` : ''}": ${hint} It was left out.`, entry.role === 'commander' ? 'upgrade' : entry.role);
     return;
   }
   let cards = entry.candidates.filter((c) => c.edition === edition);

@@ -14,6 +14,8 @@ export interface ImportMessage {
   /** 1-based line of an Armada fleet text, when the message is about one line. */
   line?: number;
   text: string;
+  /** Issue 43 · a card the card data does not hold (left out): its kind, so the report can say which data would have it. */
+  missingCard?: 'pilot' | 'upgrade' | 'ship' | 'squadron' | 'objective' | 'card';
 }
 
 /** Points as the builder printed them (never recomputed for X-Wing; checked against the cards for Armada). */
@@ -53,7 +55,7 @@ export interface ImportedList {
   /** Armada only: each unit's points recomputed from the card data (all copies), in `list.units` order. */
   cardPoints?: number[];
   /** X-Wing: why the squad was read with this edition's cards, and which other imported editions it could be read with instead. */
-  editionReasons?: { edition: EditionKey; reasons: string[]; against: string[]; others: EditionKey[] };
+  editionReasons?: { edition: EditionKey; reasons: string[]; against: string[]; others: EditionKey[]; /** Issue 43 · the edition the squad's own hints point to, imported or not. */ signalled?: { edition: EditionKey; why: string } };
   /** The lenient fallback read text that was not strict JSON. */
   lenient?: boolean;
 }

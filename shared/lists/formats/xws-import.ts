@@ -152,6 +152,8 @@ interface EditionChoice {
   reasons: string[];
   /** The hints that point the other way, when there are any. */
   against: string[];
+  /** Issue 43 · the edition the squad's own hints add up to, whether or not its cards are imported (and why). */
+  signalled?: { edition: XwingEdition; why: string };
 }
 
 const joinWords = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
@@ -160,8 +162,12 @@ const joinWords = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?
 function chooseEdition(pool: XwingCardPool, squad: Json, pilots: readonly unknown[], forced: XwingEdition | undefined): EditionChoice | null {
   const available = xwingEditions.filter((edition) => pool.editions.has(edition));
   if (available.length === 0) return null;
-  const pick = (edition: XwingEdition, reasons: string[], against: string[] = []): EditionChoice => ({ cards: pool.editions.get(edition)!, why: joinWords(reasons), reasons, against });
-  const signals = editionSignals(pool, squad, pilots).filter((s) => available.includes(s.edition));
+  const every = editionSignals(pool, squad, pilots);
+  const weightAll = (edition: XwingEdition) => every.filter((s) => s.edition === edition).reduce((n, s) => n + s.weight, 0);
+  const [top, next] = [...xwingEditions].sort((a, b) => weightAll(b) - weightAll(a));
+  const signalled = top && weightAll(top) > 0 && (next === undefined || weightAll(top) > weightAll(next)) ? { edition: top, why: joinWords(every.filter((s) => s.edition === top).map((s) => s.why)) } : undefined;
+  const pick = (edition: XwingEdition, reasons: string[], against: string[] = []): EditionChoice => ({ cards: pool.editions.get(edition)!, why: joinWords(reasons), reasons, against, ...(signalled ? { signalled } : {}) });
+  const signals = every.filter((s) => available.includes(s.edition));
   // The player's choice wins; what the squad says for another edition is still shown beside it.
   if (forced && pool.editions.has(forced)) return pick(forced, ['you chose it'], signals.filter((s) => s.edition !== forced).map((s) => s.why));
   if (available.length === 1) return pick(available[0]!, ['it is the only X-Wing card data imported']);
@@ -256,7 +262,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
   const cards = choice.cards;
   const edition = cards.edition;
   const messages: ImportMessage[] = [];
-  const say = (severity: ImportMessage['severity'], where: string, message: string) => messages.push({ severity, where, text: message });
+  const say = (severity: ImportMessage['severity'], where: string, message: string, missingCard?: ImportMessage['missingCard']) => messages.push({ severity, where, text: message, ...(missingCard ? { missingCard } : {}) });
   if (lenient) say('note', 'the squad', 'This was not strict JSON (it used single quotes or similar), so a lenient reading was used. Check the squad below.');
 
   const provenance: ListProvenance = { builder: null, version: isText(squad.version) ? squad.version : null };
@@ -299,7 +305,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
     }
     if (!pilot) {
       const suggestions = nearest(id, cards.pilotIds).map((s) => describePilot(cards, s));
-      say('error', where, `Unknown pilot \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
+      say('error', where, `Unknown pilot \`${id}\`: ${didYouMean(suggestions)} It was left out.`, 'pilot');
       return;
     }
     const chassis = chassisOf(pilot.shipKey);
@@ -348,7 +354,7 @@ export function importXws(text: string, pool: XwingCardPool, options: XwsImportO
     messages,
     printed: { total, units: printedUnits },
     provenance,
-    editionReasons: { edition, reasons: choice.reasons, against: choice.against, others: xwingEditions.filter((e) => e !== edition && pool.editions.has(e)) },
+    editionReasons: { edition, reasons: choice.reasons, against: choice.against, others: xwingEditions.filter((e) => e !== edition && pool.editions.has(e)), ...(choice.signalled ? { signalled: choice.signalled } : {}) },
     incomplete: false,
     ...(lenient ? { lenient } : {}),
   };
@@ -359,7 +365,7 @@ function readUpgrades(
   pilot: ListCard,
   cards: XwingEditionCards,
   where: string,
-  say: (severity: ImportMessage['severity'], where: string, text: string) => void,
+  say: (severity: ImportMessage['severity'], where: string, text: string, missingCard?: ImportMessage['missingCard']) => void,
 ): ListUpgrade[] {
   const raw = entry.upgrades;
   const loadout = standardLoadout(pilot);
@@ -414,7 +420,7 @@ function readUpgrades(
     }
     if (!card) {
       const suggestions = nearest(id, cards.upgradeIds).map((s) => describeUpgrade(cards, s));
-      say('error', here, `Unknown upgrade \`${id}\`: ${didYouMean(suggestions)} It was left out.`);
+      say('error', here, `Unknown upgrade \`${id}\`: ${didYouMean(suggestions)} It was left out.`, 'upgrade');
       continue;
     }
     const wanted = canonicalSlot(slot);
