@@ -29,7 +29,7 @@ describe('Issue 36 · a finished game’s result out as a file and back in, in t
     const setup = await hostCall(app, 'game.command', { gameId, command: { type: 'setup', seed: 'result night', players, rules: 3, edition: '2.5' } });
     if (!setup.ok) throw new Error(`the setup was refused: ${setup.error?.message}`);
     await page.goto(`${app.url}#/game/${gameId}`);
-    await page.getByRole('button', { name: 'Score', exact: true }).click();
+    await page.getByRole('button', { name: /^Score/ }).click();
     const score = page.getByRole('region', { name: 'Score and summary' });
     // While the game goes on there is no result to export.
     expect(await score.getByRole('button', { name: 'Export the result' }).count()).toBe(0);
