@@ -198,6 +198,11 @@ export interface ArmadaOptions {
   /** Issue 35: the cards' effects that may be used now (useCardEffect), and each unit's exhausted / discarded cards and the ones the players decide. */
   cardEffects: CardEffectOption[];
   cardStates: UnitCardState[];
+  // Issue 37 · faster than cardboard: steps with nothing left to choose, so a tap does two things.
+  /** Ships that may activate with their dial told in the same tap (no raid token, no Crew Panic to answer, the dial not discarded). */
+  dialAtActivation?: string[];
+  /** The squadron activated in the squadron phase has attacked and has nothing left (no move: no Rogue; no counter, card or effect waiting): its activation may end. */
+  squadronDone?: boolean;
 }
 
 export interface ShipCommandOptions {
@@ -475,7 +480,25 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     cardEffects,
     cardStates: unitCardStates(state),
     ...setupOrderOptions(state),
+    dialAtActivation: state.firstPlayer ? activatableShips.filter((id) => dialTellsAtActivation(state, id)) : [],
+    squadronDone: squadronDone(state, attack, attackers, cardEffects.length),
   };
+}
+
+/** Issue 37 · the dial may be told with the activation: nothing asks between the two (RRG · Raid Tokens, Crew Panic). */
+function dialTellsAtActivation(state: ArmadaState, id: string): boolean {
+  const ship = state.ships.find((candidate) => candidate.id === id);
+  if (!ship || ship.dialDiscarded || (ship.raidTokens ?? []).length > 0) return false;
+  return !ship.damageCards.some((card) => card.faceup && card.name === 'Crew Panic');
+}
+
+/** Issue 37 · RRG · Squadron Phase: a squadron moves or attacks (Rogue: both); one that attacked and has nothing waiting is done. */
+function squadronDone(state: ArmadaState, attack: Attack | null, attackers: AttackerOption[], cardEffects: number): boolean {
+  const activation = state.activation.squadron;
+  if (!activation || activation.byCommand || !activation.attacked || attack || state.phase !== 'squadron') return false;
+  if (attackers.length > 0 || counterOption(state, attack) || pendingEffectsOf(state).length > 0 || cardEffects > 0) return false;
+  const squadron = state.squadrons.find((candidate) => candidate.id === activation.id);
+  return squadron !== undefined && !squadron.destroyed && !hasKeyword(squadron, 'Rogue');
 }
 
 /** Issue 35: who chooses the first player (fleet points), who chooses the objective and from whose three, whether speed waits for Navigate. */
