@@ -239,10 +239,10 @@ describe('Issue 11 · the Armada table on one screen', () => {
     const counted = await taps();
     expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
     console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces (${activating} more to activate)`);
-    // The attack over, its panel closes; End activation is one tap away in the docked panel.
+    // The attack over, its panel closes; RRG · Squadron Phase: it attacked, so its activation ends with it (issue 37).
     await expect.poll(() => sheet().count()).toBe(0);
-    await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => activationPanel(page, 'TIE Fighter Squadron 1').count()).toBe(0);
+    expect((await taps()).all - (await taps()).dice).toBeLessThanOrEqual(3);
   });
 
   it('a squadron that only moves: "Move only" in its attack panel ends the activation in one tap; Close leaves the docked panel', async () => {

@@ -46,6 +46,17 @@ export async function declareAndRoll(session: GameSession, declare: Command, dic
 }
 
 /**
+ * Issue 37 · RRG · Squadron Phase: a squadron moves or attacks, so once its attack is over (and no
+ * counter, card or effect waits) its activation ends with the tap that ended the attack. Its own
+ * command in the log (undo brings the activation back); the engine says when it is done.
+ */
+export async function endSquadronIfDone(session: GameSession): Promise<boolean> {
+  const options = armadaView(session.view)?.options;
+  if (!options?.squadronDone || !options.activeSquadron) return true;
+  return session.command(`activation:${options.activeSquadron}`, { type: 'endActivation' });
+}
+
+/**
  * Issue 24 · exactly where you were: the declaration under way (attacking zone, target and the dice
  * entered so far) is the host's draft for this game, under the step it feeds, so a reload or a crash
  * before the target is declared opens the attack panel again with the same choices. The host clears
