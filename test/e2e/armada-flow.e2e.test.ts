@@ -320,7 +320,7 @@ describe('Issue 24 · the fleet as it is played', () => {
   it('Issue 37 · a standard ship attack counted from the ship phase table, activation and dial included: at most 6 taps besides the dice faces', async () => {
     // The round played out to the next ship phase (status, command), through the host.
     // The history the last test opened, closed again.
-    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close', exact: true }).click();
     const phaseNow = async () => ((await hostCall(app, 'game.view', { gameId })).value as { state: { phase: string; round: number } }).state;
     for (let i = 0; i < 4 && (await phaseNow()).phase !== 'ship'; i++) await command({ type: 'nextPhase', confirm: true });
     expect(await phaseNow()).toMatchObject({ phase: 'ship', round: 2 });
@@ -349,6 +349,6 @@ describe('Issue 24 · the fleet as it is played', () => {
     const history = await page.getByRole('complementary', { name: 'History' }).textContent();
     expect(history).toContain(`${VSD1} activates.`);
     expect(history).toContain(`${VSD1} reveals Navigate.`);
-    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close', exact: true }).click();
   });
 });
