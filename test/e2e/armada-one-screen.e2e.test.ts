@@ -333,6 +333,26 @@ describe('Issue 11 · the Armada table on one screen', () => {
     expect(declined.all).toBeLessThanOrEqual(1);
   });
 
+  it('Issue 37 · RRG · Engaged: a squadron engaged with one enemy opens its attack on it: activation, confirm, apply — 3 taps besides the dice faces', async () => {
+    const view = (await hostCall(app, 'game.view', { gameId: page.url().split('#/game/')[1] ?? '' })).value as { state: { squadrons: { id: string; name: string; idNumber?: number | null }[] } };
+    const idOf = (name: string, n: number) => view.state.squadrons.find((squadron) => squadron.name === name && (squadron.idNumber ?? null) === n)?.id ?? '';
+    const bomber = idOf('TIE Bomber Squadron', 2);
+    const xwing = idOf('X-wing Squadron', 2);
+    const engaged = await hostCall(app, 'game.command', { gameId: page.url().split('#/game/')[1] ?? '', command: { type: 'declareEngagement', squadron: bomber, engagedWith: [xwing] } });
+    expect(engaged.ok).toBe(true);
+    await startCountingTaps(page);
+    await activateSquadron(page, 'TIE Bomber Squadron 2');
+    // The engaged X-wing is already the target: the dice are next.
+    expect(await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).getAttribute('aria-pressed')).toBe('true');
+    await enterNoDamage();
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => activationPanel(page, 'TIE Bomber Squadron 2').count()).toBe(0);
+    const counted = await taps();
+    console.log(`engaged squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces, activation included`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
+  });
+
   it('one whole ship attack by keyboard alone takes at most 30 key presses; focus follows each step', async () => {
     const url = await armadaGameWith(app, 'By keyboard', largest());
     await page.goto(url);

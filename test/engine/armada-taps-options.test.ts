@@ -56,3 +56,13 @@ describe('Issue 37 · steps with nothing to choose', () => {
     expect(optionsOf(session).squadronDone).toBe(false);
   });
 });
+
+describe('Issue 37 · RRG · Engaged: the one engaged enemy is the target unless another is picked', () => {
+  it('RRG · Engaged: a squadron engaged with one enemy squadron alone has it as its target; with none, no target is chosen for it', () => {
+    let session = play(game(), { type: 'nextPhase' }, { type: 'nextPhase', confirm: true }).session;
+    session = play(session, { type: 'activateSquadron', squadron: 't1' }).session;
+    expect(optionsOf(session).attackers[0]?.engagedTarget).toBeUndefined();
+    session = play(session, { type: 'declareEngagement', squadron: 't1', engagedWith: ['x1'] }).session;
+    expect(optionsOf(session).attackers[0]?.engagedTarget).toBe('x1');
+  });
+});

@@ -7,7 +7,7 @@ import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect } from '../att
 import { additionalSquadronTargets } from '../attack/end-of-attack';
 import { whyAccuracyCannotBeSpent } from '../attack/spend-accuracy';
 import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from '../attack/keyword-dice';
-import { hasKeyword, keywordOf, keywordReminder, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
+import { engagedWith, hasKeyword, keywordOf, keywordReminder, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
 import { evadeAllowance, type EvadeAllowance } from '../attack/evade';
 import type { ArmadaCommandType } from '../model/command-schema';
 import { damageDeckList } from '../damage/damage-deck';
@@ -135,6 +135,8 @@ export interface AttackerOption {
   ranges: AttackRange[];
   /** RRG 1.5.0 · Ignition: this ship may declare an ignition attack (an upgrade gave it the keyword). */
   ignition: boolean;
+  /** Issue 37 · RRG · Engaged: the one enemy squadron this squadron is engaged with (not Heavy), its target unless the player picks another. */
+  engagedTarget?: string;
 }
 
 export interface TargetOption {
@@ -381,7 +383,8 @@ function attackerOptions(state: ArmadaState): AttackerOption[] {
   // Cards change who attacks in a squadron's activation: none after Independence's speed, each enemy squadron once (IG-88B), enemy ships at close range (Major Rhymer), a friend's attack (Ahsoka Tano).
   const mayAttackAgain = squadronActivation?.eachSquadronOnce !== undefined;
   if (squadronActivation && (!squadronActivation.attacked || mayAttackAgain) && !squadronActivation.noAttackBy) {
-    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false });
+    const engagedTarget = theOneEngagedEnemy(state, squadronActivation.id);
+    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false, ...(engagedTarget ? { engagedTarget } : {}) });
   }
   if (squadronActivation?.friendAttack && !squadronActivation.friendAttack.used) {
     out.push({ unit: squadronActivation.friendAttack.by, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
@@ -483,6 +486,18 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     dialAtActivation: state.firstPlayer ? activatableShips.filter((id) => dialTellsAtActivation(state, id)) : [],
     squadronDone: squadronDone(state, attack, attackers, cardEffects.length),
   };
+}
+
+/**
+ * Issue 37 · RRG · Engaged: engaged with one enemy squadron alone (and it not Heavy), a squadron may not
+ * attack ships, and that squadron is the one at distance 1 the players declared: the attack's target
+ * unless they pick another.
+ */
+function theOneEngagedEnemy(state: ArmadaState, id: string): string | null {
+  const squadron = state.squadrons.find((candidate) => candidate.id === id);
+  const engaged = squadron ? engagedWith(state, squadron) : [];
+  const [only] = engaged;
+  return engaged.length === 1 && only && !hasKeyword(only, 'Heavy') ? only.id : null;
 }
 
 /** Issue 37 · the dial may be told with the activation: nothing asks between the two (RRG · Raid Tokens, Crew Panic). */
