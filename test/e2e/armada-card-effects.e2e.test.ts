@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../helpers/axe';
 import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { enterDice, openAttack, revealDial } from './armada-activation';
+import { enterDice, openAttack, revealDial, startCountingTaps, taps } from './armada-activation';
 import { chooseObjectiveAndDeploy } from './armada-setup';
 import { squash, startGameFromLists } from './list-paste';
 
@@ -76,6 +76,7 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
   it('Card · Ordnance Experts: one tap rerolls the two black blanks, and the history says so', async () => {
     await page.getByRole('button', { name: `Activate ${VSD}` }).click();
     await revealDial(page, VSD);
+    await startCountingTaps(page);
     await openAttack(page, VSD);
     await assistant().getByRole('button', { name: /^Front/ }).click();
     await assistant().getByRole('button', { name: new RegExp(`^${AFMK2}, Front`) }).click();
@@ -83,7 +84,7 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
     await enterDice(page, 'Red', 'Hit', 2);
     await enterDice(page, 'Black', 'Blank', 2);
     await enterDice(page, 'Black', 'Hit', 1);
-    await assistant().getByRole('checkbox', { name: 'Change dice before the defender' }).check();
+    // Issue 37 item 6 · no "Change dice before the defender" to tick: the attacker's step holds for the card it may use.
     await assistant().getByRole('button', { name: /^Confirm/ }).first().click();
     const experts = cards().getByRole('button', { name: /Ordnance Experts: reroll up to 2 black dice/ });
     await experts.waitFor();
@@ -92,6 +93,10 @@ describe('Armada card effects at the table, from two pasted fleets', () => {
     await page.screenshot({ path: screenshotPath('card-effects-ordnance-experts-1366') });
     await experts.click();
     await expect.poll(() => cards().getByRole('button', { name: /Ordnance Experts/ }).count()).toBe(0);
+    // Attack, zone, target, confirm (4 without a card), and the card's one tap: never a panel more.
+    const counted = await taps(page);
+    console.log(`ship attack with one card effect used, from Attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(5);
     await expect.poll(async () => squash(await page.locator('.bar .last').textContent())).toMatch(/uses Ordnance Experts: rerolled black blank → .*, black blank → /);
   });
 

@@ -192,10 +192,12 @@ describe('Issue 24 · the fleet as it is played', () => {
     await reloadAndCompare('after the attack');
   });
 
-  it('a standard ship attack takes at most 6 taps besides the dice faces, from Attack to the damage applied', async () => {
+  it('a second attack from the activation panel: "Attack from Left" is one tap for the panel and the hull zone; at most 5 taps besides the dice faces', async () => {
     await startCountingTaps(page);
-    await openAttack(page, VSD1);
-    await sheet().getByRole('button', { name: /^Left/ }).click();
+    await activationPanel(page, VSD1).getByRole('button', { name: 'Attack from Left' }).click();
+    await sheet().waitFor();
+    // The zone is chosen: the panel opens on the targets.
+    expect(await sheet().getByRole('button', { name: /^Left/ }).getAttribute('aria-pressed')).toBe('true');
     await sheet().getByRole('button', { name: new RegExp(`^${MC75_NAME}, Front`) }).click();
     await enter('Red', 'Hit', 1);
     await enter('Red', 'Blank', 1);
@@ -204,8 +206,8 @@ describe('Issue 24 · the fleet as it is played', () => {
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => sheet().count()).toBe(0);
     const counted = await taps();
-    console.log(`standard ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
+    console.log(`second ship attack from the dock: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(5);
     await activationPanel(page, VSD1).getByRole('button', { name: 'End activation' }).click();
     // The next test sends commands through the host: the activation has ended first.
     await expect.poll(() => activationPanel(page, VSD1).count()).toBe(0);
@@ -298,7 +300,8 @@ describe('Issue 24 · the fleet as it is played', () => {
     await sheet().getByRole('button', { name: 'Roll them for me' }).click();
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => sheet().count()).toBe(0);
-    await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
+    // Issue 37 · RRG · Squadron Phase: the TIE attacked, the counter is over: its activation ends with it.
+    await expect.poll(() => activationPanel(page, 'TIE Fighter Squadron 1').count()).toBe(0);
 
     // An X-wing has no Counter: no question after it is attacked.
     await activateSquadron(page, 'TIE Fighter Squadron 2');
@@ -309,8 +312,43 @@ describe('Issue 24 · the fleet as it is played', () => {
     expect(await page.getByRole('group', { name: 'Counter attack' }).count()).toBe(0);
     // The history's damage words match the tile: hull left of its maximum.
     const hull = await tile('X-wing Squadron 1').locator('.hull').textContent();
-    await expect.poll(() => page.locator('.table-bar .last').textContent()).toMatch(new RegExp(`X-wing Squadron 1 suffers \\d damage \\(${hull} of 5 hull left\\)|Attack by`));
+    await expect.poll(() => page.locator('.table-bar .last').textContent()).toMatch(new RegExp(`X-wing Squadron 1 suffers \\d damage \\(${hull} of 5 hull left\\)|Attack by|ends its activation`));
     await page.getByRole('button', { name: 'History' }).click();
     expect(await page.getByRole('complementary', { name: 'History' }).textContent()).toContain(`(${hull} of 5 hull left)`);
+  });
+
+  it('Issue 37 · a standard ship attack counted from the ship phase table, activation and dial included: at most 6 taps besides the dice faces', async () => {
+    // The round played out to the next ship phase (status, command), through the host.
+    // The history the last test opened, closed again.
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close', exact: true }).click();
+    const phaseNow = async () => ((await hostCall(app, 'game.view', { gameId })).value as { state: { phase: string; round: number } }).state;
+    for (let i = 0; i < 4 && (await phaseNow()).phase !== 'ship'; i++) await command({ type: 'nextPhase', confirm: true });
+    expect(await phaseNow()).toMatchObject({ phase: 'ship', round: 2 });
+    await page.locator('.bar .phase', { hasText: 'Ship phase' }).waitFor();
+    await page.screenshot({ path: screenshotPath('armada-flow-round-2-ship-phase-laptop') });
+    await startCountingTaps(page);
+    // One tap on the tile: the ship activates with its dial told.
+    await tile(VSD1).getByRole('group', { name: `${VSD1}: activate showing its dial` }).getByRole('button', { name: /Navigate$/ }).click();
+    await activationPanel(page, VSD1).waitFor();
+    await expect.poll(() => page.getByRole('group', { name: `${VSD1}: commands` }).textContent()).toContain('Navigate (dial)');
+    await page.screenshot({ path: screenshotPath('armada-flow-dock-attack-from-laptop') });
+    // One tap in the dock: the attack panel opens with the hull zone chosen.
+    await activationPanel(page, VSD1).getByRole('button', { name: 'Attack from Left' }).click();
+    await sheet().getByRole('button', { name: new RegExp(`^${MC75_NAME}, Front`) }).click();
+    await enter('Red', 'Hit', 1);
+    await enter('Red', 'Blank', 1);
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'No tokens: resolve damage' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    const counted = await taps();
+    console.log(`standard ship attack from the ship phase table: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
+    // The log has each command as the rules order them: the activation, then the dial.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = await page.getByRole('complementary', { name: 'History' }).textContent();
+    expect(history).toContain(`${VSD1} activates.`);
+    expect(history).toContain(`${VSD1} reveals Navigate.`);
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close', exact: true }).click();
   });
 });

@@ -4,7 +4,7 @@ import type { PlayerRoster } from '../../shared/engine/games/armada';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
+import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { barWordsCut, measureAtTheTable } from './at-the-table';
 import { activateSquadron, activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
@@ -46,7 +46,8 @@ const largest = (): [PlayerRoster, PlayerRoster] => [
   {
     name: LONG,
     ships: [VICTORY, VICTORY, GLADIATOR, ARQUITENS, RAIDER].map((file) => shipEntry(file)),
-    squadrons: [TIE, TIE, TIE, TIE, TIE, INTERCEPTOR, INTERCEPTOR, BOMBER, BOMBER, HOWLRUNNER].map((file) => squadronEntry(file)),
+    // The Interceptors with their printed keywords (Counter 2, Swarm): the counter's taps are counted.
+    squadrons: [TIE, TIE, TIE, TIE, TIE, INTERCEPTOR, INTERCEPTOR, BOMBER, BOMBER, HOWLRUNNER].map((file) => ({ ...squadronEntry(file), ...(file === INTERCEPTOR ? { keywords: readCard<{ keywords?: string[] }>(`squadron-card/${file}.json`).keywords ?? [] } : {}) })),
   },
   {
     name: 'Rebels',
@@ -86,6 +87,13 @@ const barHeight = () => page.locator('.table-bar').evaluate((bar) => bar.getBoun
 
 const taps = () => tapsSoFar(page);
 const enter = (color: string, face: string, n: number) => enterDice(page, color, face, n);
+/** Enters every die of the attack with a face that does no damage to a squadron (blue crit, red and black blank), one tap each. */
+async function enterNoDamage(): Promise<void> {
+  for (const [color, face] of [['Red', 'Blank'], ['Blue', 'Crit'], ['Black', 'Blank']] as const) {
+    if ((await sheet().getByRole('group', { name: `${color} dice` }).count()) === 0) continue;
+    await enter(color, face, await trayMax(color));
+  }
+}
 /** How many dice of a colour the tray takes ("3 of 3"). */
 const trayMax = async (color: string) => Number((await sheet().getByRole('group', { name: `${color} dice` }).locator('.of').textContent())?.split(' of ')[1] ?? 0);
 
@@ -144,15 +152,19 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await expect.poll(() => detail.count()).toBe(0);
   });
 
-  it('a ship attack with one defense token takes at most 6 taps besides the dice faces, Attack included (activation and dial not counted)', async () => {
+  it('Issue 37 · a ship attack with one defense token: at most 5 taps besides the dice faces from "Attack from Front"; 7 from the table, where the 30 units leave the tiles no room for the dial row', async () => {
     await page.screenshot({ path: screenshotPath('armada-one-screen-ship-phase-laptop') });
     expect(await offScreen()).toEqual([]);
+    // 30 units at 1366 × 768: the dial row would push the last squadrons out of view, so "Activate" and the dock's dial stay.
+    expect(await page.getByRole('group', { name: /: activate showing its dial$/ }).count()).toBe(0);
+    await startCountingTaps(page);
     await tile(VSD1).getByRole('button', { name: `Activate ${VSD1}` }).click();
     await revealDial(page, VSD1);
+    const activating = (await taps()).all;
     await startCountingTaps(page);
-    await openAttack(page, VSD1);
-    // A hull zone that already attacked would show "attacked"; none has yet.
-    await sheet().getByRole('button', { name: /^Front/ }).click();
+    // One tap in the dock opens the attack from its front.
+    await activationPanel(page, VSD1).getByRole('button', { name: 'Attack from Front' }).click();
+    await sheet().waitFor();
     await sheet().getByRole('button', { name: new RegExp(`^${NEB}, Front`) }).click();
     // Medium range: every red and blue die of the front battery, no black; the tray's dice say the range.
     await enter('Red', 'Hit', await trayMax('Red'));
@@ -177,8 +189,9 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await sheet().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => tile(NEB).locator('.zone[data-zone="front"] .value').textContent()).toBe('0');
     const counted = await taps();
-    expect(counted.all - counted.dice).toBeLessThanOrEqual(6);
-    console.log(`ship attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    console.log(`ship attack (30 units): ${counted.all - counted.dice} taps besides ${counted.dice} dice faces from "Attack from Front", ${activating} more to activate and tell the dial`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(5);
+    expect(counted.all - counted.dice + activating).toBeLessThanOrEqual(7);
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('complementary', { name: 'History' });
     expect(await history.textContent()).toContain(`${VSD1} (front) attacks ${NEB} (front) at medium range`);
@@ -239,10 +252,10 @@ describe('Issue 11 · the Armada table on one screen', () => {
     const counted = await taps();
     expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
     console.log(`squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces (${activating} more to activate)`);
-    // The attack over, its panel closes; End activation is one tap away in the docked panel.
+    // The attack over, its panel closes; RRG · Squadron Phase: it attacked, so its activation ends with it (issue 37).
     await expect.poll(() => sheet().count()).toBe(0);
-    await activationPanel(page, 'TIE Fighter Squadron 1').getByRole('button', { name: 'End activation' }).click();
     await expect.poll(() => activationPanel(page, 'TIE Fighter Squadron 1').count()).toBe(0);
+    expect((await taps()).all - (await taps()).dice).toBeLessThanOrEqual(3);
   });
 
   it('a squadron that only moves: "Move only" in its attack panel ends the activation in one tap; Close leaves the docked panel', async () => {
@@ -257,6 +270,87 @@ describe('Issue 11 · the Armada table on one screen', () => {
     await expect.poll(() => tile('TIE Fighter Squadron 2').locator('.badge').getAttribute('title')).toBe('Activated');
     expect((await taps()).all).toBe(1);
     expect(await activationPanel(page, 'TIE Fighter Squadron 2').count()).toBe(0);
+  });
+
+  it('Issue 37 · RRG · Squadron Phase: 8 squadrons with one attack each take at most 32 taps besides the dice faces (each activation ends with its damage)', async () => {
+    // The Rebels' turn (the Empire's two are done), then two by two.
+    const attacks: [string, string][] = [
+      ['X-wing Squadron 1', 'TIE Fighter Squadron 3'], ['X-wing Squadron 3', 'TIE Fighter Squadron 4'],
+      ['TIE Fighter Squadron 3', 'X-wing Squadron 1'], ['TIE Fighter Squadron 4', 'X-wing Squadron 3'],
+      ['Y-wing Squadron 1', 'TIE Fighter Squadron 5'], ['Y-wing Squadron 2', 'TIE Fighter Squadron 3'],
+      ['TIE Fighter Squadron 5', 'Y-wing Squadron 1'], ['TIE Bomber Squadron 1', 'Y-wing Squadron 2'],
+    ];
+    await startCountingTaps(page);
+    for (const [attacker, defender] of attacks) {
+      await activateSquadron(page, attacker);
+      await sheet().getByRole('button', { name: new RegExp(`^${defender}`) }).click();
+      await enterNoDamage();
+      await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+      await sheet().getByRole('button', { name: 'Apply damage' }).click();
+      await expect.poll(() => sheet().count()).toBe(0);
+      // RRG · Squadron Phase: it moved or attacked; nothing is left, so its activation is over.
+      await expect.poll(() => activationPanel(page, attacker).count()).toBe(0);
+    }
+    const counted = await taps();
+    console.log(`squadron phase, 8 squadrons with one attack each: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(32);
+  });
+
+  it('Issue 37 · RRG · Counter: a counter takes at most 2 taps besides its dice faces (entered in the question); declining it 1', async () => {
+    // The Rebels' B-wings attack the TIE Interceptors, which have Counter.
+    await activateSquadron(page, 'B-wing Squadron 1');
+    await sheet().getByRole('button', { name: /^TIE Interceptor Squadron 2/ }).click();
+    await enterNoDamage();
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    const prompt = page.getByRole('group', { name: 'Counter attack' });
+    await prompt.waitFor();
+    await page.screenshot({ path: screenshotPath('armada-one-screen-counter-laptop') });
+    await startCountingTaps(page);
+    const blue = prompt.getByRole('button', { name: /^Blue: Crit( ×|$)/ });
+    while (await prompt.getByRole('button', { name: 'Counter with these dice' }).isDisabled()) await blue.click();
+    await prompt.getByRole('button', { name: 'Counter with these dice' }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => sheet().count()).toBe(0);
+    // The counter over, the B-wing's activation ends with it (it attacked).
+    await expect.poll(() => activationPanel(page, 'B-wing Squadron 1').count()).toBe(0);
+    const counted = await taps();
+    console.log(`counter: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(2);
+
+    await activateSquadron(page, 'B-wing Squadron 2');
+    await sheet().getByRole('button', { name: /^TIE Interceptor Squadron 2/ }).click();
+    await enterNoDamage();
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await prompt.waitFor();
+    await startCountingTaps(page);
+    await prompt.getByRole('button', { name: 'No counter' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    await expect.poll(() => activationPanel(page, 'B-wing Squadron 2').count()).toBe(0);
+    const declined = await taps();
+    console.log(`counter declined: ${declined.all} taps`);
+    expect(declined.all).toBeLessThanOrEqual(1);
+  });
+
+  it('Issue 37 · RRG · Engaged: a squadron engaged with one enemy opens its attack on it: activation, confirm, apply — 3 taps besides the dice faces', async () => {
+    const view = (await hostCall(app, 'game.view', { gameId: page.url().split('#/game/')[1] ?? '' })).value as { state: { squadrons: { id: string; name: string; idNumber?: number | null }[] } };
+    const idOf = (name: string, n: number) => view.state.squadrons.find((squadron) => squadron.name === name && (squadron.idNumber ?? null) === n)?.id ?? '';
+    const bomber = idOf('TIE Bomber Squadron', 2);
+    const xwing = idOf('X-wing Squadron', 2);
+    const engaged = await hostCall(app, 'game.command', { gameId: page.url().split('#/game/')[1] ?? '', command: { type: 'declareEngagement', squadron: bomber, engagedWith: [xwing] } });
+    expect(engaged.ok).toBe(true);
+    await startCountingTaps(page);
+    await activateSquadron(page, 'TIE Bomber Squadron 2');
+    // The engaged X-wing is already the target: the dice are next.
+    expect(await sheet().getByRole('button', { name: /^X-wing Squadron 2/ }).getAttribute('aria-pressed')).toBe('true');
+    await enterNoDamage();
+    await sheet().getByRole('button', { name: /^Confirm dice/ }).click();
+    await sheet().getByRole('button', { name: 'Apply damage' }).click();
+    await expect.poll(() => activationPanel(page, 'TIE Bomber Squadron 2').count()).toBe(0);
+    const counted = await taps();
+    console.log(`engaged squadron attack: ${counted.all - counted.dice} taps besides ${counted.dice} dice faces, activation included`);
+    expect(counted.all - counted.dice).toBeLessThanOrEqual(3);
   });
 
   it('one whole ship attack by keyboard alone takes at most 30 key presses; focus follows each step', async () => {

@@ -130,8 +130,9 @@ describe('Issue 35 · Armada in the rules’ order', () => {
     await expect.poll(() => prompt.count()).toBe(1);
     await prompt.getByRole('button', { name: 'No counter' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
-    await expect.poll(lastChange).toContain(`${A_WING} does not counter.`);
-    await endActivation.click();
+    await expect.poll(lastChange).toMatch(new RegExp(`${A_WING} does not counter\\.|${TIE}.*activation ends|ends its activation`));
+    // Issue 37 · the TIE has attacked and has nothing left: "No counter" ended its activation with it.
+    await expect.poll(() => activationPanel(page, /TIE Fighter/).count()).toBe(0);
   });
 
   it('TR · Concession: “End the game” with a confirm, scored as if the conceding fleet were destroyed, on the summary; undo plays on', async () => {

@@ -266,8 +266,12 @@ describe('the Armada table', () => {
     await page.screenshot({ path: screenshotPath('armada-squadron-attack-laptop') });
     await assistant().getByRole('button', { name: 'Apply damage' }).click();
     await expect.poll(() => squadron('TIE Fighter Squadron').locator('.hull').textContent()).toBe('1');
-    await expect.poll(lastChange).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(1 of 3 hull left\)\./);
-    await page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).getByRole('button', { name: 'End activation' }).click();
+    // Issue 37 · RRG · Squadron Phase: it moved or attacked, so its activation ends with the damage applied.
+    await expect.poll(() => page.getByRole('group', { name: /X-wing Squadron.* activated$/ }).count()).toBe(0);
+    await expect.poll(lastChange).toMatch(/X-wing Squadron( 1)? ends its activation\./);
+    await page.getByRole('button', { name: 'History' }).click();
+    expect(await page.getByRole('complementary', { name: 'History' }).textContent()).toMatch(/TIE Fighter Squadron( 1)? suffers 2 damage \(1 of 3 hull left\)\./);
+    await page.getByRole('complementary', { name: 'History' }).getByRole('button', { name: 'Close', exact: true }).click();
     // The TIEs have not activated: the phase may end only when the table has asked — once "Next phase" is tapped (issue 37), not before.
     expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next phase' }).click();

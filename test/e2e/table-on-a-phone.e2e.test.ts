@@ -93,6 +93,11 @@ describe('Issue 37 · nothing on top of anything', () => {
     // Issue 37 item 3 · the ship phase opens on the fleets, not on "N units have not activated · End the phase anyway".
     expect(await page.getByRole('group', { name: 'End the phase' }).count()).toBe(0);
     expect(await page.locator('body').textContent()).not.toMatch(/End the phase anyway/);
+    // Issue 37 · the ship phase's tiles with their dial row (activate with the dial told): nothing on top of anything.
+    await atEverySize('on-top-armada-ship-phase', async (size) => {
+      expect(await armadaTile(VSD).getByRole('group', { name: `${VSD}: activate showing its dial` }).count()).toBe(1);
+      expect({ size: size.name, found: await thingsOnTop(page) }).toEqual({ size: size.name, found: [] });
+    });
     await armadaTile(VSD).getByRole('button', { name: `Activate ${VSD}` }).click();
     await atEverySize('on-top-armada-active', async (size) => {
       expect({ size: size.name, found: await thingsOnTop(page), bar: await barButtonsMisplaced(page) }).toEqual({ size: size.name, found: [], bar: [] });

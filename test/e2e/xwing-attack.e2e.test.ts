@@ -140,11 +140,11 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await smallText(page, '.sheet')).toEqual([]);
     expect(await smallTargets(page, '.sheet')).toEqual([]);
+    const steps = sheet().getByRole('list', { name: 'Neutralize Results, before it is applied' });
+    await expect.poll(() => steps.locator('li').allTextContents()).toEqual(['Results2 hits', 'Evades−0 → 2 hits', 'Reinforce fore+1 evade → 1 hit', 'The attack hits1 hit']);
     await sheet().getByRole('button', { name: /^Spend 1 Force: die 1 focus → evade/ }).click();
     await expect.poll(() => stat(LUKE, 'force')).toBe('1');
-    const steps = sheet().getByRole('list', { name: 'Neutralize Results, before it is applied' });
-    await expect.poll(() => steps.locator('li').allTextContents()).toEqual(['Results2 hits', 'Evades−1 → 1 hit', 'The attack hits1 hit']);
-    await sheet().getByRole('button', { name: `${LUKE} is done: deal the damage` }).click();
+    // Issue 37 · the Force was the last thing Luke could spend: that tap deals the damage too (1 hit left).
     await expect.poll(() => stat(LUKE, 'hull')).toBe('2');
     await expect.poll(() => sheet().count()).toBe(0);
   });

@@ -7,11 +7,11 @@ import { armadaView } from './armada-view';
 type Command = { type: string } & Record<string, unknown>;
 
 /**
- * After the dice are in: Resolve Attack Effects is skipped when the attacker has nothing it must
+ * After the dice are in (and after each card effect used in that step): Resolve Attack Effects is skipped when the attacker has nothing it must
  * decide there (no accuracy the defender's tokens could be locked with, no Concentrate Fire left to
  * use, no objective die to add) and did not ask to change dice. The defender's step then starts at once: the attacker's step is closed by the attacker.
  */
-async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolean): Promise<boolean> {
+export async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolean): Promise<boolean> {
   if (thenModify) return true;
   const options = armadaView(session.view)?.options;
   const attack = options?.attack;
@@ -22,6 +22,8 @@ async function closeEffectsUnlessNeeded(session: GameSession, thenModify: boolea
   if (concentrate && ((concentrate.add === null && attack.canAddDice) || concentrate.reroll === null)) return true;
   // So does the objective's die against an objective ship (Most Wanted).
   if (attack.objectiveDie?.unavailable === null) return true;
+  // Issue 37 item 6 · and a card effect the attacker may use now: offered in this step, not behind a checkbox.
+  if ((options.cardEffects ?? []).some((effect) => effect.side === 'attacker')) return true;
   return session.command('end-effects', { type: 'endAttackEffects' });
 }
 
@@ -43,6 +45,17 @@ export async function declareAndRoll(session: GameSession, declare: Command, dic
   const attack = armadaView(session.view)?.options.attack;
   if (!attack || attack.step !== 'rollAttackDice') return true;
   return rollDice(session, dice, thenModify);
+}
+
+/**
+ * Issue 37 · RRG · Squadron Phase: a squadron moves or attacks, so once its attack is over (and no
+ * counter, card or effect waits) its activation ends with the tap that ended the attack. Its own
+ * command in the log (undo brings the activation back); the engine says when it is done.
+ */
+export async function endSquadronIfDone(session: GameSession): Promise<boolean> {
+  const options = armadaView(session.view)?.options;
+  if (!options?.squadronDone || !options.activeSquadron) return true;
+  return session.command(`activation:${options.activeSquadron}`, { type: 'endActivation' });
 }
 
 /**

@@ -7,7 +7,7 @@ import { whyDefenseTokenCannotBeSpent, whyDefenseTokenHasNoEffect } from '../att
 import { additionalSquadronTargets } from '../attack/end-of-attack';
 import { whyAccuracyCannotBeSpent } from '../attack/spend-accuracy';
 import { whyKeywordCannotAddDie, whyKeywordCannotReroll } from '../attack/keyword-dice';
-import { hasKeyword, keywordOf, keywordReminder, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
+import { engagedWith, hasKeyword, keywordOf, keywordReminder, keywordReminders, type KeywordName } from '../squadrons/squadron-keywords';
 import { evadeAllowance, type EvadeAllowance } from '../attack/evade';
 import type { ArmadaCommandType } from '../model/command-schema';
 import { damageDeckList } from '../damage/damage-deck';
@@ -135,6 +135,8 @@ export interface AttackerOption {
   ranges: AttackRange[];
   /** RRG 1.5.0 · Ignition: this ship may declare an ignition attack (an upgrade gave it the keyword). */
   ignition: boolean;
+  /** Issue 37 · RRG · Engaged: the one enemy squadron this squadron is engaged with (not Heavy), its target unless the player picks another. */
+  engagedTarget?: string;
 }
 
 export interface TargetOption {
@@ -198,6 +200,11 @@ export interface ArmadaOptions {
   /** Issue 35: the cards' effects that may be used now (useCardEffect), and each unit's exhausted / discarded cards and the ones the players decide. */
   cardEffects: CardEffectOption[];
   cardStates: UnitCardState[];
+  // Issue 37 · faster than cardboard: steps with nothing left to choose, so a tap does two things.
+  /** Ships that may activate with their dial told in the same tap (no raid token, no Crew Panic to answer, the dial not discarded). */
+  dialAtActivation?: string[];
+  /** The squadron activated in the squadron phase has attacked and has nothing left (no move: no Rogue; no counter, card or effect waiting): its activation may end. */
+  squadronDone?: boolean;
 }
 
 export interface ShipCommandOptions {
@@ -376,7 +383,8 @@ function attackerOptions(state: ArmadaState): AttackerOption[] {
   // Cards change who attacks in a squadron's activation: none after Independence's speed, each enemy squadron once (IG-88B), enemy ships at close range (Major Rhymer), a friend's attack (Ahsoka Tano).
   const mayAttackAgain = squadronActivation?.eachSquadronOnce !== undefined;
   if (squadronActivation && (!squadronActivation.attacked || mayAttackAgain) && !squadronActivation.noAttackBy) {
-    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false });
+    const engagedTarget = theOneEngagedEnemy(state, squadronActivation.id);
+    out.push({ unit: squadronActivation.id, kind: 'squadron', hullZones: [], ranges: squadronActivation.closeRangeShipsBy ? ['distance-1', 'close'] : ['distance-1'], ignition: false, ...(engagedTarget ? { engagedTarget } : {}) });
   }
   if (squadronActivation?.friendAttack && !squadronActivation.friendAttack.used) {
     out.push({ unit: squadronActivation.friendAttack.by, kind: 'squadron', hullZones: [], ranges: ['distance-1'], ignition: false });
@@ -475,7 +483,37 @@ export function armadaOptions(state: ArmadaState): ArmadaOptions {
     cardEffects,
     cardStates: unitCardStates(state),
     ...setupOrderOptions(state),
+    dialAtActivation: state.firstPlayer ? activatableShips.filter((id) => dialTellsAtActivation(state, id)) : [],
+    squadronDone: squadronDone(state, attack, attackers, cardEffects.length),
   };
+}
+
+/**
+ * Issue 37 · RRG · Engaged: engaged with one enemy squadron alone (and it not Heavy), a squadron may not
+ * attack ships, and that squadron is the one at distance 1 the players declared: the attack's target
+ * unless they pick another.
+ */
+function theOneEngagedEnemy(state: ArmadaState, id: string): string | null {
+  const squadron = state.squadrons.find((candidate) => candidate.id === id);
+  const engaged = squadron ? engagedWith(state, squadron) : [];
+  const [only] = engaged;
+  return engaged.length === 1 && only && !hasKeyword(only, 'Heavy') ? only.id : null;
+}
+
+/** Issue 37 · the dial may be told with the activation: nothing asks between the two (RRG · Raid Tokens, Crew Panic). */
+function dialTellsAtActivation(state: ArmadaState, id: string): boolean {
+  const ship = state.ships.find((candidate) => candidate.id === id);
+  if (!ship || ship.dialDiscarded || (ship.raidTokens ?? []).length > 0) return false;
+  return !ship.damageCards.some((card) => card.faceup && card.name === 'Crew Panic');
+}
+
+/** Issue 37 · RRG · Squadron Phase: a squadron moves or attacks (Rogue: both); one that attacked and has nothing waiting is done. */
+function squadronDone(state: ArmadaState, attack: Attack | null, attackers: AttackerOption[], cardEffects: number): boolean {
+  const activation = state.activation.squadron;
+  if (!activation || activation.byCommand || !activation.attacked || attack || state.phase !== 'squadron') return false;
+  if (attackers.length > 0 || counterOption(state, attack) || pendingEffectsOf(state).length > 0 || cardEffects > 0) return false;
+  const squadron = state.squadrons.find((candidate) => candidate.id === activation.id);
+  return squadron !== undefined && !squadron.destroyed && !hasKeyword(squadron, 'Rogue');
 }
 
 /** Issue 35: who chooses the first player (fleet points), who chooses the objective and from whose three, whether speed waits for Navigate. */
