@@ -38,7 +38,7 @@ function playRandom(seed: number, choices: readonly number[]): { session: Sessio
 }
 
 const game = fc.record({ seed: fc.integer(), choices: fc.array(fc.nat(), { minLength: 20, maxLength: 200 }) });
-const runs = { numRuns: 60 };
+const runs = { numRuns: Number(process.env.PROPERTY_RUNS ?? 60) };
 
 const circular = tokenCatalogue.filter((kind) => kind.removal === 'endPhase').map((kind) => kind.type);
 const tokenCommands = new Set(['gainToken', 'spendToken', 'removeToken', 'transferToken', 'performAction']);
