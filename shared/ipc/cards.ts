@@ -151,6 +151,19 @@ export interface EditionSummary {
   cardCounts: Partial<Record<CardKind, number>>;
 }
 
+/** Issue 40 · what a box manifest's import did: products written, cards matched, and what it could not read, per line. */
+export interface ManifestImportReport {
+  edition: EditionKey;
+  products: number;
+  /** Products whose every card was matched. */
+  complete: number;
+  entries: number;
+  /** Entries the manifest lists that are not cards a collection counts (obstacles, damage decks). */
+  notCounted: number;
+  unmatched: { product: string; line: number; name: string; type: string; why: string }[];
+  problems: { line: number; text: string }[];
+}
+
 export interface ProductSummary {
   id: number;
   edition: EditionKey;
@@ -368,6 +381,20 @@ export const cardMethods = {
     z.object({ kind: z.enum(['folder', 'zip'], { error: 'must be folder or zip' }) }).strict(),
   ),
   'products.list': method<ProductSummary[]>()(z.object({ edition: editionKeySchema.optional() }).strict()),
+  /**
+   * Issue 40 · what each box contains, from a squad builder's manifest (YASB's manifest.coffee, its text):
+   * matched to the X-Wing card data (the edition named, else the newest imported), every product then
+   * countable as a box; what could not be matched is reported per line, never guessed.
+   */
+  'products.importManifest': method<ManifestImportReport>()(
+    z
+      .object({
+        text: z.string({ error: 'must be the text of the manifest file' }).min(1, { error: 'is empty' }).max(4_000_000, { error: 'is longer than any product manifest (4 MB)' }),
+        fileName: z.string().max(200).optional(),
+        edition: z.enum(['xwing-2.0', 'xwing-2.5']).optional(),
+      })
+      .strict(),
+  ),
 
   'collections.list': method<CollectionSummary[]>()(z.object({}).strict()),
   'collections.create': method<CollectionSummary>()(z.object({ name: collectionNameSchema }).strict()),

@@ -131,6 +131,8 @@ export interface CollectionCheck {
   missing: { card: { edition: EditionKey; kind: CardKind; key: string }; name: string; kind: CardKind; needed: number; owned: number }[];
   /** The same, in one sentence: "missing: 1 × TIE Defender Squadron, 1 × Darth Vader (commander)". */
   sentence: string;
+  /** Issue 40 · the boxes that hold what is missing, best first: how many of the missing copies one more of each covers. */
+  boxes?: { name: string; covers: number; of: number }[];
 }
 
 export interface PointsSetSummary {

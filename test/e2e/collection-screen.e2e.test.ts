@@ -277,6 +277,22 @@ describe('Collection screen, end to end in Chromium', () => {
     await picker().waitFor();
   });
 
+  it('Issue 40 · a squad builder’s box manifest makes every box countable: found by its name, counted with the stepper; what did not match is listed by box and line', async () => {
+    await nav('Collection').click();
+    await page.getByRole('button', { name: 'Open a box manifest…' }).waitFor();
+    await page.getByLabel('Box manifest to open').setInputFiles(path.resolve(repoRoot, '..', 'shared', 'data', 'collections', 'yasb-manifest.coffee'));
+    const summary = page.getByRole('region', { name: 'What the boxes contain' }).getByRole('status');
+    await expect.poll(async () => squash(await summary.textContent()), { timeout: 20_000 }).toMatch(/^\d+ boxes \(\d+ with every card matched\) from the X-Wing 2\.0 cards: \d+ of \d+ entries matched; 65 obstacles and damage decks are not counted as cards\.$/);
+    await boxes().getByRole('searchbox', { name: 'Find a box' }).fill('Saw');
+    const saw = boxes().locator('li', { hasText: 'Saw' }).first();
+    await saw.waitFor();
+    expect(squash(await saw.locator('.name').textContent())).toMatch(/Saw/);
+    await saw.getByRole('button', { name: /^One more/ }).click();
+    await expect.poll(async () => squash(await totals().textContent())).toMatch(/^3 boxes/);
+    await page.screenshot({ path: screenshotPath('collection-box-manifest-1366') });
+    await boxes().getByRole('searchbox', { name: 'Find a box' }).fill('');
+  }, 60_000);
+
   it('meets the table’s sizes: 18 px text, 44 px targets', async () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectTableSizes();

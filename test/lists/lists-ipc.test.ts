@@ -208,7 +208,9 @@ describe('the collection check', () => {
     expect(await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id })).toMatchObject({ covered: true });
     await host.call('lists.save', { id: summary.id, list: { ...list, units: [...list.units, tie('academypilot')] } });
     const check = await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id });
-    expect(check.sentence).toBe('missing: 1 × Academy Pilot, 1 × TIE/ln Fighter (ship)');
+    // Issue 40 · the box that would complete it is named.
+    expect(check.sentence).toBe('missing: 1 × Academy Pilot, 1 × TIE/ln Fighter (ship). One more X-Wing Second Edition Core Set completes it.');
+    expect(check.boxes?.[0]).toEqual({ name: 'X-Wing Second Edition Core Set', covers: 2, of: 2 });
   });
 
   it('counts owned boxes and loose cards, and names each missing card and how many', async () => {
@@ -220,7 +222,7 @@ describe('the collection check', () => {
 
     const check = await host.call<CollectionCheck>('lists.collectionCheck', { id: summary.id, collectionId: collection.id });
     expect(check.covered).toBe(false);
-    expect(check.sentence).toBe('missing: 1 × Darth Vader (commander), 1 × TIE Fighter Squadron, 1 × TIE Defender Squadron');
+    expect(check.sentence).toBe('missing: 1 × Darth Vader (commander), 1 × TIE Fighter Squadron, 1 × TIE Defender Squadron. Star Wars: Armada Core Set holds 1 of the 3 copies missing.');
     expect(check.missing.find((m) => m.name === 'TIE Fighter Squadron')).toMatchObject({ needed: 7, owned: 6 });
 
     // A second core set covers the TIEs; loose cards cover the rest.

@@ -1,6 +1,7 @@
 import { fail, ok, type IpcResult } from '../../../shared/ipc';
 import type { cardMethods } from '../../../shared/ipc/cards';
 import { listEditions, listProducts } from './catalog-repo';
+import { importBoxManifest } from './box-manifest-import';
 import { listSources, removeSource, setSourceIncluded, sourceRemovalPlan, type SourceRemovalPlan } from './card-sources-repo';
 import { getCard, searchCards } from './card-search';
 import { warmCardNameIndex } from './search/card-name-index';
@@ -105,6 +106,8 @@ export function cardHandlers(db: Db, hub: EventHub): Pick<Handlers, Exclude<keyo
       return ok({ removed: withLists(db, removed, lists), sources: listSources(db) });
     },
     'products.list': ({ edition }) => ok(listProducts(db, edition)),
+    // Issue 40 · the Collection screen lists the products again after the import answers.
+    'products.importManifest': (request) => importBoxManifest(db, request),
 
     'collections.list': () => ok(listCollections(db)),
     'collections.create': ({ name }) =>

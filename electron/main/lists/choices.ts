@@ -210,6 +210,27 @@ export function collectionCheck(db: Db, list: FleetList, collectionId: number): 
       missing.push({ card: need.card, name: need.label || (card ? cardLabel(card) : need.card.key), kind: need.card.kind, needed: need.count, owned: have });
     }
   }
-  const sentence = missing.length ? `missing: ${missing.map((m) => `${m.needed - m.owned} × ${m.name}`).join(', ')}` : 'The collection covers the whole list.';
-  return { collectionId, covered: missing.length === 0, missing, sentence };
+  const boxes = boxesFor(db, missing);
+  const best = boxes[0];
+  const boxWords = best ? (best.covers === best.of ? ` One more ${best.name} completes it.` : ` ${best.name} holds ${best.covers} of the ${best.of} copies missing.`) : '';
+  const sentence = missing.length ? `missing: ${missing.map((m) => `${m.needed - m.owned} × ${m.name}`).join(', ')}.${boxWords}` : 'The collection covers the whole list.';
+  return { collectionId, covered: missing.length === 0, missing, sentence, ...(boxes.length > 0 ? { boxes } : {}) };
+}
+
+/** Issue 40 · the boxes (any data set's record of each card) that hold the missing copies, the one covering most first. */
+function boxesFor(db: Db, missing: CollectionCheck['missing']): NonNullable<CollectionCheck['boxes']> {
+  if (missing.length === 0) return [];
+  const holding = db.prepare<[string, string], { product: string; count: number }>(
+    `SELECT p.name AS product, max(pc.count) AS count FROM product_contents pc JOIN products p ON p.id = pc.product_id JOIN cards c ON c.id = pc.card_id
+     WHERE c.kind = ? AND c.key = ? GROUP BY p.name`,
+  );
+  const of = missing.reduce((sum, entry) => sum + entry.needed - entry.owned, 0);
+  const covers = new Map<string, number>();
+  for (const entry of missing) {
+    for (const row of holding.all(entry.card.kind, entry.card.key)) covers.set(row.product, (covers.get(row.product) ?? 0) + Math.min(row.count, entry.needed - entry.owned));
+  }
+  return [...covers]
+    .map(([name, covered]) => ({ name, covers: covered, of }))
+    .sort((a, b) => b.covers - a.covers || a.name.localeCompare(b.name))
+    .slice(0, 3);
 }
