@@ -109,6 +109,8 @@ export interface ListChoice {
   owned?: number;
   /** The short label of the card's source ("ISB", "2.5 · 3.9.1"): shown where two sources could be confused. */
   source: string;
+  /** Issue 40 · what tells it from another choice that reads the same: a standard loadout, another printing, its source. */
+  differs?: string;
 }
 
 /** A page of choices: `total` is every choice that fits and matches, never a silent cap. */

@@ -38,8 +38,8 @@ export function evaluateList(list: FleetList, cards: CardLookup, points?: Points
     units: [],
     problems,
     focus: options.focus,
-    problem(rule, message, unit, upgrade) {
-      problems.push({ rule, message, ...(unit === undefined ? {} : { unit }), ...(upgrade === undefined ? {} : { upgrade }) });
+    problem(rule, message, unit, upgrade, cannotFit) {
+      problems.push({ rule, message, ...(unit === undefined ? {} : { unit }), ...(upgrade === undefined ? {} : { upgrade }), ...(cannotFit ? { cannotFit } : {}) });
     },
   };
   if (list.system !== format.system) {

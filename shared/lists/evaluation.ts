@@ -38,6 +38,8 @@ export interface ListProblem {
   unit?: number;
   /** The upgrade (index into that unit's `upgrades`) it concerns. */
   upgrade?: number;
+  /** Issue 40 · the upgrade can never fit this unit, whatever else is taken off (a two-slot device, one Device slot). */
+  cannotFit?: true;
 }
 
 export interface UpgradeEvaluation {

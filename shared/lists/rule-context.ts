@@ -27,7 +27,7 @@ export interface RuleContext {
   points: PointsLookup | undefined;
   units: ResolvedUnit[];
   problems: ListProblem[];
-  problem(rule: ListProblem['rule'], message: string, unit?: number, upgrade?: number): void;
+  problem(rule: ListProblem['rule'], message: string, unit?: number, upgrade?: number, cannotFit?: true): void;
   /** When set, only this unit's own rules (and the list-wide name rules) are judged: see `EvaluateOptions`. */
   focus: number | undefined;
 }

@@ -216,7 +216,7 @@ function pilotRules(context: RuleContext, pilot: Pilot): void {
     }
     if (tooFew) {
       const have = slots.get(tooFew[0]) ?? 0;
-      context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u);
+      context.problem('slot-missing', `${upgrade.name} takes ${tooFew[1]} ${tooFew[0]} slots and ${card.name} has ${have === 0 ? 'none' : `only ${have}`}: take it off.`, pilot.index, u, true);
     } else if (missing.length) {
       context.problem(
         'slot-missing',

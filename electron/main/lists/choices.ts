@@ -1,7 +1,7 @@
 import type { CollectionCheck, ListChoice, ListChoicePage } from '../../../shared/ipc/lists';
 import type { Statement } from 'better-sqlite3';
 import { cardsNeeded } from '../../../shared/lists/cards-needed';
-import { armadaUniqueNames, upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
+import { armadaUniqueNames, standardLoadout, upgradeSlotsNeeded } from '../../../shared/lists/card-facts';
 import { cardLabel, evaluateList } from '../../../shared/lists/evaluate';
 import type { ListProblem, ListRule } from '../../../shared/lists/evaluation';
 import type { FleetList, PointsLookup } from '../../../shared/lists/list';
@@ -129,7 +129,27 @@ export function unitChoices(db: Db, list: FleetList, text: string | undefined, c
     if (!card) return [];
     return [{ card: { edition: card.edition, kind: card.kind, key: card.key }, name: card.name, title: card.title, ship: card.ship, points: unitPoints(card, points), source: row.source, ...withOwned(row) }];
   });
-  return sqlPage(rows, page, () => candidates(db, query).length, choices);
+  return sqlPage(rows, page, () => candidates(db, query).length, toldApart(choices, lookup));
+}
+
+/**
+ * Issue 40 · no two rows of a picker read the same: a choice that looks like another (name, title, ship and
+ * points alike) says what differs — its standard loadout (a pilot printed with fixed upgrades), the printing its
+ * data key names, or its source.
+ */
+function toldApart(choices: ListChoice[], lookup: ReturnType<typeof dbCardLookup>): ListChoice[] {
+  const looks = (choice: ListChoice) => [choice.name, choice.title ?? '', choice.ship ?? '', choice.points ?? '', choice.slot ?? ''].join('\u0000');
+  const count = new Map<string, number>();
+  for (const choice of choices) count.set(looks(choice), (count.get(looks(choice)) ?? 0) + 1);
+  return choices.map((choice) => {
+    if ((count.get(looks(choice)) ?? 0) < 2) return choice;
+    const card = lookup.card(choice.card);
+    const fixed = card ? standardLoadout(card) : [];
+    const names = fixed.map((key) => lookup.card({ edition: choice.card.edition, kind: 'upgrade', key })?.name ?? key);
+    const printing = /-(swz\d+|[a-z]+\d+)$/.exec(choice.card.key)?.[1];
+    const differs = names.length > 0 ? `standard loadout: ${names.join(', ')}` : printing ? `printing ${printing.toUpperCase()}` : `from ${choice.source}`;
+    return { ...choice, differs };
+  });
 }
 
 /** What makes a candidate upgrade not fit this unit (the points limit, loadout and a full slot are the player's to juggle). */
@@ -174,13 +194,27 @@ export function upgradeChoices(db: Db, list: FleetList, unitIndex: number, slot:
     const at = alone ? 0 : unitIndex;
     const evaluation = evaluateList(tried, lookup, points, { focus: at });
     const problems = evaluation.problems;
-    const refused = problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && refusingRules.has(p.rule)) || nameProblems(problems) > before;
+    const refused = problems.some((p) => p.unit === at && p.upgrade === upgradeIndex && (refusingRules.has(p.rule) || p.cannotFit === true)) || nameProblems(problems) > before;
     if (refused) continue;
     // Priced as the list will price it, on this unit (a cost by ship stat says what it was read from).
     const priced = evaluation.units[at]?.upgrades[upgradeIndex];
     choices.push({ card: ref, name: card.name, title: card.title, points: priced?.points ?? null, ...(priced?.pointsWhy ? { pointsWhy: priced.pointsWhy } : {}), slot, source: row.source, ...withOwned(row) });
   }
-  return { total: choices.length, offset: page.offset, choices: choices.slice(page.offset, page.offset + page.limit) };
+  // Issue 40 · the same card from two sources is one row (the list's source first), the sources named.
+  const seen = new Map<string, ListChoice>();
+  const distinct: ListChoice[] = [];
+  for (const choice of choices) {
+    const same = `${choice.card.kind} ${choice.card.key} ${choice.points ?? ''}`;
+    const first = seen.get(same);
+    if (first) {
+      first.differs = `in ${[...new Set([...(first.differs?.replace(/^in /, '').split(' and ') ?? [first.source]), choice.source])].join(' and ')}`;
+      continue;
+    }
+    seen.set(same, choice);
+    distinct.push(choice);
+  }
+  const told = toldApart(distinct, lookup);
+  return { total: told.length, offset: page.offset, choices: told.slice(page.offset, page.offset + page.limit) };
 }
 
 export function objectiveChoices(db: Db, list: FleetList, text: string | undefined, page: ChoicePage): ListChoicePage {
