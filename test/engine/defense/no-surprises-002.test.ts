@@ -119,3 +119,35 @@ describe('002 · Attack — a roll the app made is kept until it is used or undo
     expect(optionsOf(play(rolled, { type: 'rollDice', purpose: 'attack', dice: [2] }).session).roll?.faces[0]).toHaveLength(2);
   });
 });
+
+describe('002 · End of the game — a step that ends it says so before the tap (issue 41 item 2)', () => {
+  /** On to the next phase; the enemy's attacks, where any wait, rolled at the table with no hit. */
+  function onward(session: Session): Session {
+    const turn = optionsOf(session).turn;
+    const waiting = turn.enemyAttacks && turn.enemyAttacks.length > 0 && !turn.attacksResolved;
+    const resolved = waiting ? play(session, { type: 'resolveEnemyAttacks', faces: (turn.enemyAttacks ?? []).map((attack) => Array.from({ length: attack.dice }, () => 1)) }).session : session;
+    return play(resolved, { type: 'nextPhase' }).session;
+  }
+
+  it('Millrace House, round 3: two raiders arrive on the towpath and “Advance every counter” would put both inside — the table says it is a defeat first; the tap is still one', () => {
+    let session = play(setUp(millraceHouse), { type: 'removeEnemyCounter', space: 'lane' }).session;
+    while (!(optionsOf(session).round === 3 && optionsOf(session).turn.advancing !== null)) {
+      expect(optionsOf(session).turn.ending.advance).toBeNull();
+      session = onward(session);
+    }
+    const warning = optionsOf(session).turn.ending.advance;
+    expect(warning).toBe('Advancing every counter ends the game in a defeat: 2 enemy counters are inside the building.');
+    expect(stateOf(session).outcome ?? null).toBeNull();
+    const advanced = play(session, { type: 'advanceEnemyCounters' }).session;
+    expect(stateOf(advanced).outcome?.result).toBe('defeat');
+    expect(stateOf(advanced).outcome?.reason).toBe('Defeat: 2 enemy counters are inside the building.');
+  });
+
+  it('the end of the last round says what it comes to before “Next” is tapped', () => {
+    let session = setUp({ ...withRoundOneArrival([...(millraceHouse.turn?.phases ?? [])]), end: { rounds: 1, conditions: [{ kind: 'roundsHeld', result: 'victory' }] } });
+    expect(optionsOf(session).turn.ending.next).toBeNull();
+    session = onward(onward(session));
+    expect(optionsOf(session).turn.ending.next).toBe('Ending round 1 ends the game in a victory: the defenders hold until the end of round 1.');
+    expect(stateOf(onward(session)).outcome?.result).toBe('victory');
+  });
+});
