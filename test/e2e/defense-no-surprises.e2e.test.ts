@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { millraceHouse } from '../../shared/engine/games/defense';
 
 // Issue 41 items 2 and 4, played in Chromium: a roll the app made survives closing the panel, and
 // the advance that loses Millrace House says so beside its button before it is tapped.
@@ -82,5 +83,65 @@ describe('Issue 41 · a step that ends the game says so before it is tapped', ()
     const end = page.locator('section[data-panel="end"]');
     await expect.poll(() => end.locator('h2').textContent()).toBe('Defeat');
     expect(await end.locator('.reason').textContent()).toBe('Defeat: 2 enemy counters are inside the building.');
+  });
+});
+
+describe('Issue 41 · an edited turn order: the Arrivals phase moved last, the end judged by what is still to come', () => {
+  /** Millrace House, a raider squad due in round 1 and the mortar on the far bank from the start; won by clearing the board. */
+  const scenario = {
+    ...millraceHouse,
+    name: 'Millrace, arrivals last',
+    enemies: [...(millraceHouse.enemies ?? []), { space: 'far-bank', counters: [{ id: 'mortar-1', type: 'mortar' }] }],
+    events: {
+      schedule: [{ round: 1, name: 'Raiders on the towpath', text: 'A raider squad comes along the river.', effects: [{ kind: 'arrive', space: 'towpath', enemyType: 'raiders', count: 1 }] }],
+      deck: [{ name: 'Still water', text: 'Nothing stirs on the river.', copies: 2 }],
+    },
+    end: { rounds: 3, conditions: [{ kind: 'noEnemyLeft', result: 'victory' }, { kind: 'roundsHeld', result: 'victory' }] },
+  };
+
+  async function takeAllOff(space: string): Promise<void> {
+    await page.locator(`#space-${space}`).click();
+    const take = page.getByRole('button', { name: 'Take the top counter off' });
+    while ((await page.locator(`li.space[data-space="${space}"] .enemies li`).count()) > 0 && (await page.locator('section[data-panel="end"]').count()) === 0) {
+      const left = await page.locator(`li.space[data-space="${space}"] .enemies li`).count();
+      await take.click();
+      await expect.poll(() => page.locator(`li.space[data-space="${space}"] .enemies li`).count()).toBeLessThan(left);
+    }
+  }
+
+  it('002 · Events, Events phase moved last with ↓ Later: the board cleared before the round’s arrival is no victory (the track shows it to come); cleared after, it is', async () => {
+    await page.goto(app.url);
+    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Arrivals last');
+    await page.getByRole('radio', { name: 'Building defense (solo)' }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.getByRole('link', { name: 'scenario editor' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'arrivals-last.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
+    await expect.poll(() => page.locator('li.scenario .name').allTextContents()).toContain('Millrace, arrivals last');
+    const row = page.locator('li.scenario', { hasText: 'Millrace, arrivals last' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Move Events phase later' }).click();
+    await page.getByRole('button', { name: 'Move Events phase later' }).click();
+    await page.getByRole('button', { name: 'Save the scenario' }).first().click();
+    await expect.poll(() => page.locator('.editor').count()).toBe(0);
+    await row.getByRole('button', { name: 'Play' }).click();
+    await page.locator('.table-bar').waitFor();
+    await expect.poll(heading).toBe('Round 1 of 3 · Enemy phase');
+    await enemy().getByRole('button', { name: 'Roll them for me' }).click();
+    await enemy().getByRole('button', { name: "Apply the enemy's dice" }).click();
+    await expect.poll(() => enemy().textContent()).toContain("The enemy's attacks are resolved");
+    await takeAllOff('lane');
+    await takeAllOff('far-bank');
+    expect(await page.locator('section[data-panel="end"]').count()).toBe(0);
+    expect(await page.locator('[data-panel="events"]').textContent()).toContain('Still to come: round 1, Raiders on the towpath');
+    await page.screenshot({ path: screenshotPath('defense-arrivals-last-still-to-come') });
+    await nextPhase();
+    await expect.poll(heading).toBe('Round 1 of 3 · Defense phase');
+    await nextPhase();
+    await expect.poll(heading).toBe('Round 1 of 3 · Events phase');
+    await expect.poll(() => page.locator('li.space[data-space="towpath"] .enemies li').count()).toBe(1);
+    await takeAllOff('towpath');
+    const end = page.locator('section[data-panel="end"]');
+    await expect.poll(() => end.locator('h2').textContent()).toBe('Victory');
+    expect(await end.locator('.reason').textContent()).toBe('Victory: every enemy counter is removed and none is still to arrive.');
   });
 });
