@@ -104,25 +104,15 @@ function keptRollRefusal(state: DefenseState, purpose: PendingRoll['purpose']): 
   return refuse('roll_kept', `The app has rolled for ${rollWords[purpose]} already (${facesWords(state.roll.faces)}): use that roll, or undo it to roll again.`);
 }
 
-/** Issue 41 · the dice that use a kept roll must be its faces: other faces, or a roll of their own, are refused. */
+/**
+ * Issue 41 · an action that would have the app roll again while its roll waits is refused (the faces
+ * of the dice on the table may still be tapped instead: physical first, the log says who rolled).
+ */
 function rollMismatch(state: DefenseState, command: DefenseCommand): Result<never> | null {
   const roll = state.roll;
   if (!state.noSurprises || !roll) return null;
-  let used: readonly (readonly number[])[] | undefined;
-  let rollsAgain = false;
-  if (command.type === 'attack' && roll.purpose === 'attack') {
-    used = command.faces ? [command.faces] : undefined;
-    rollsAgain = command.rollForMe === true;
-  } else if (command.type === 'grenades' && roll.purpose === 'grenades') {
-    used = command.rolls;
-    rollsAgain = command.rollForMe === true;
-  } else if (command.type === 'resolveEnemyAttacks' && roll.purpose === 'enemyAttacks') {
-    used = command.faces;
-  } else return null;
-  // Grenades roll the casualty die last, beside the throws (their rows come first).
-  const rows = command.type === 'grenades' ? roll.faces.length - (used?.length ?? 0) : 0;
-  const same = used !== undefined && used.length + (rows === 1 ? 1 : 0) === roll.faces.length && used.every((row, i) => row.length === roll.faces[i]?.length && row.every((face, j) => face === roll.faces[i]?.[j]));
-  if (same && !rollsAgain) return null;
+  const rollsAgain = (command.type === 'attack' && roll.purpose === 'attack') || (command.type === 'grenades' && roll.purpose === 'grenades') ? command.rollForMe === true : false;
+  if (!rollsAgain) return null;
   return refuse('roll_kept', `The app rolled ${facesWords(roll.faces)} for ${rollWords[roll.purpose]}: those are the dice that count. Use them, or undo the roll to roll again.`);
 }
 
