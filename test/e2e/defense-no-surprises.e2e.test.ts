@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { millraceHouse } from '../../shared/engine/games/defense';
+import { SIZES, thingsOnTop } from './nothing-on-top';
 
 // Issue 41 items 2 and 4, played in Chromium: a roll the app made survives closing the panel, and
 // the advance that loses Millrace House says so beside its button before it is tapped.
@@ -76,8 +77,13 @@ describe('Issue 41 · a step that ends the game says so before it is tapped', ()
     await expect.poll(heading).toBe('Round 3 of 6 · Enemy phase');
     const warning = page.locator('.advances .advance-ending');
     await expect.poll(() => warning.textContent()).toBe('Advancing every counter ends the game in a defeat: 2 enemy counters are inside the building.');
-    await warning.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('defense-advance-warns-defeat') });
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await warning.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`defense-advance-warns-defeat-${size.name}`) });
+      expect({ size: size.name, found: await thingsOnTop(page, '.advances') }).toEqual({ size: size.name, found: [] });
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
     expect(await page.locator('section[data-panel="end"]').count()).toBe(0);
     await page.getByRole('button', { name: /^Advance every counter/ }).click();
     const end = page.locator('section[data-panel="end"]');
