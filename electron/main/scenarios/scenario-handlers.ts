@@ -64,7 +64,7 @@ export function scenarioHandlers(db: Db, clock: Pick<Clock, 'now' | 'newId'>, ga
       const game = await games.createGame(stored.name.slice(0, GAME_NAME_MAX));
       if (!game.ok) return game;
       // The whole scenario goes into the setup command: the log replays without this table.
-      const setUp = await games.command(game.value.id, { type: 'setup', seed: clock.newId(), scenario: stored.scenario, rules: 2 } as { type: string });
+      const setUp = await games.command(game.value.id, { type: 'setup', seed: clock.newId(), scenario: stored.scenario, rules: 2, noSurprises: true } as { type: string });
       if (!setUp.ok) return setUp;
       return ok(game.value);
     },

@@ -64,7 +64,7 @@ export function welcomeHandlers(db: Db, clock: Pick<Clock, 'now' | 'newId'>, gam
       if (!game.ok) return game;
       let setUp: IpcResult<GameView>;
       if (system === 'defense') {
-        setUp = await games.command(game.value.id, { type: 'setup', seed: clock.newId(), scenario: millraceHouse, rules: 2 } as { type: string });
+        setUp = await games.command(game.value.id, { type: 'setup', seed: clock.newId(), scenario: millraceHouse, rules: 2, noSurprises: true } as { type: string });
       } else {
         const demo = DEMO_ROSTERS[system];
         const players: CardRoster = [

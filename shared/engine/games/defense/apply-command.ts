@@ -14,7 +14,7 @@ import { endDefensePhase, startDefensePhase } from './turn/defense-phase';
 import { advanceEnemyCounter, advanceEnemyCounters, placeEnemyCounter, removeEnemyCounter } from './building/enemy-counters';
 import type { DefenseEvent } from './model/events';
 import { addAmmunition, addSuppression, addWeaponToken, removeAmmunition, removeSuppression, removeWeaponToken } from './building/space-tokens';
-import type { DefenseState } from './model/state';
+import type { DefenseState, PendingRoll } from './model/state';
 import { moveTrack, nextPhase, tickStep } from './turn/turn-track';
 import { resolveEnemyAttacks } from './turn/enemy-phase';
 import { judgeEnd } from './turn/game-end';
@@ -84,6 +84,8 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
     case 'moveTrack':
       return moveTrack(draft, command);
     case 'rollDice': {
+      const kept = keptRollRefusal(draft, command.purpose);
+      if (kept) return kept;
       const faces = command.dice.map((count) => rollSixes(draft, count));
       draft.roll = { purpose: command.purpose, faces };
       return ok([{ type: 'diceRolled', purpose: command.purpose, faces }]);
@@ -91,6 +93,27 @@ function rule(draft: DefenseState, command: DefenseCommand): Result<DefenseEvent
     case 'resolveEnemyAttacks':
       return resolveEnemyAttacks(draft, command.faces);
   }
+}
+
+const rollWords = { attack: 'this attack', grenades: 'these grenades', enemyAttacks: "the enemy's attacks" } as const;
+const facesWords = (faces: readonly (readonly number[])[]) => faces.map((row) => row.join(', ')).join('; ');
+
+/** Issue 41 · 002: a roll the app made is kept until it is used or undone: a second roll for the same is refused. */
+function keptRollRefusal(state: DefenseState, purpose: PendingRoll['purpose']): Result<never> | null {
+  if (!state.noSurprises || !state.roll || state.roll.purpose !== purpose) return null;
+  return refuse('roll_kept', `The app has rolled for ${rollWords[purpose]} already (${facesWords(state.roll.faces)}): use that roll, or undo it to roll again.`);
+}
+
+/**
+ * Issue 41 · an action that would have the app roll again while its roll waits is refused (the faces
+ * of the dice on the table may still be tapped instead: physical first, the log says who rolled).
+ */
+function rollMismatch(state: DefenseState, command: DefenseCommand): Result<never> | null {
+  const roll = state.roll;
+  if (!state.noSurprises || !roll) return null;
+  const rollsAgain = (command.type === 'attack' && roll.purpose === 'attack') || (command.type === 'grenades' && roll.purpose === 'grenades') ? command.rollForMe === true : false;
+  if (!rollsAgain) return null;
+  return refuse('roll_kept', `The app rolled ${facesWords(roll.faces)} for ${rollWords[roll.purpose]}: those are the dice that count. Use them, or undo the roll to roll again.`);
 }
 
 /** Once the game is won or lost, the table stands as it ended: undo to play on. */
@@ -107,6 +130,8 @@ export function applyCommand(state: DefenseState, command: DefenseCommand): Resu
 export function applyCommandTo(draft: DefenseState, command: DefenseCommand): Result<Transition<DefenseState, DefenseEvent>> {
   const over = gameOver(draft);
   if (over) return over;
+  const mismatch = rollMismatch(draft, command);
+  if (mismatch) return mismatch;
   const events = rule(draft, command);
   if (!events.ok) return events;
   // Dice the app rolled count only for the command right after them.

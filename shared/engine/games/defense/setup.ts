@@ -284,6 +284,7 @@ export function setupScenario(command: SetupCommand): Result<Transition<DefenseS
   const later: DefenseEvent[] = [];
   if (command.rules === 2) {
     state.rules = 2;
+    if (command.noSurprises) state.noSurprises = true;
     state.roll = null;
     state.outcome = null;
     state.tally = { initial: state.spaces.reduce((sum, space) => sum + space.enemies.length, 0), arrived: 0 };

@@ -23,6 +23,8 @@ export const defenseCommandSchema = z.discriminatedUnion('type', [
       scenario: scenarioSchema,
       /** 2: the enemy phase, events and the end are played; a second advance in a phase is refused. */
       rules: z.literal(2).optional(),
+      /** Issue 41 (with rules 2): this round's arrivals still count until they came; a roll is kept until used or undone. */
+      noSurprises: z.literal(true).optional(),
     })
     .strict(),
 

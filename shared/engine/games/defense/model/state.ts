@@ -199,4 +199,10 @@ export interface DefenseState {
   outcome?: Outcome | null;
   /** Enemy counters at the start and arrived since, for the summary. */
   tally?: { initial: number; arrived: number };
+  /**
+   * Issue 41, set up since: this round's arrivals count as still to come until its events phase
+   * (the end check as the turn track), and a roll the app made is kept until used or undone (a
+   * second roll, or other faces, refused). Absent in older games, whose logs fold as they did.
+   */
+  noSurprises?: true;
 }

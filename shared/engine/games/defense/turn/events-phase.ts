@@ -2,7 +2,7 @@ import { shuffle } from '../../../core/random';
 import { freshPieceId, pieceIds } from '../model/piece-ids';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState, EventsState } from '../model/state';
-import type { EventCard, EventEffect } from '../scenario/scenario-schema';
+import type { EventCard, EventEffect, ScheduledEvent } from '../scenario/scenario-schema';
 
 /** The deck as set up: each card as many times as its copies, shuffled by the game's seeded source. */
 export function setUpEvents(draft: DefenseState, schedule: EventsState['schedule'], deck: readonly EventCard[]): void {
@@ -73,7 +73,22 @@ export function beginEventsPhase(draft: DefenseState, events: DefenseEvent[]): v
   state.current = { round: draft.round, lines };
 }
 
+/**
+ * 002 · Events — the one rule for what is still to come: the schedule's entries of later rounds,
+ * and this round's while its events phase has not happened yet (wherever the turn order puts it).
+ * The turn track, the end check and the summary all read this.
+ */
+export function stillToCome(state: DefenseState): ScheduledEvent[] {
+  const eventsDone = state.events?.current?.round === state.round;
+  return (state.events?.schedule ?? []).filter((entry) => entry.round > state.round || (entry.round === state.round && !eventsDone));
+}
+
+/** Whether an enemy counter is still to arrive (an entry still to come brings one). */
+export function enemyStillToArrive(state: DefenseState): boolean {
+  return stillToCome(state).some((entry) => entry.effects.some((effect) => effect.kind === 'arrive'));
+}
+
 /** Arrivals still to come, for the turn track: round, name and what arrives. */
 export function upcomingArrivals(state: DefenseState): { round: number; name: string; text: string }[] {
-  return (state.events?.schedule ?? []).filter((entry) => entry.round > state.round || (entry.round === state.round && state.events?.current?.round !== state.round)).map((entry) => ({ round: entry.round, name: entry.name, text: entry.text }));
+  return stillToCome(state).map((entry) => ({ round: entry.round, name: entry.name, text: entry.text }));
 }

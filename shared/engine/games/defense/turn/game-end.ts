@@ -2,6 +2,7 @@ import { ok, refuse, type Result } from '../../../core/result';
 import type { DefenseEvent } from '../model/events';
 import type { DefenseState, Outcome } from '../model/state';
 import type { EndCondition } from '../scenario/scenario-schema';
+import { enemyStillToArrive } from './events-phase';
 
 /** The moment a condition is judged at. */
 export type EndMoment = 'anyTime' | 'endOfRound' | 'endOfGame';
@@ -37,6 +38,11 @@ export function describeEndCondition(state: DefenseState, condition: EndConditio
   }
 }
 
+/** Before issue 41 (older games only, so their logs fold as they did): later rounds' arrivals alone. */
+function laterRoundArrival(state: DefenseState): boolean {
+  return (state.events?.schedule ?? []).some((entry) => entry.round > state.round && entry.effects.some((effect) => effect.kind === 'arrive'));
+}
+
 function holds(state: DefenseState, condition: EndCondition): boolean {
   const trackValue = (id: string) => state.tracks.find((candidate) => candidate.id === id)?.value;
   switch (condition.kind) {
@@ -53,7 +59,7 @@ function holds(state: DefenseState, condition: EndCondition): boolean {
     case 'allDefendersOut':
       return state.defenders.length > 0 && state.defenders.every((defender) => defender.casualty);
     case 'noEnemyLeft':
-      return enemiesOnBoard(state) === 0 && !(state.events?.schedule ?? []).some((entry) => entry.round > state.round && entry.effects.some((effect) => effect.kind === 'arrive'));
+      return enemiesOnBoard(state) === 0 && !(state.noSurprises ? enemyStillToArrive(state) : laterRoundArrival(state));
   }
 }
 

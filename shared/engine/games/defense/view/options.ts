@@ -15,6 +15,7 @@ import type { AttackSuccessSetting, CounterSpaceKind, Defender, DefenseActionNam
 import { grenadeTokenToDiscard } from '../building/weapon-tokens';
 import { describeHit, plannedEnemyAttacks, type PlannedEnemyAttack } from '../turn/enemy-phase';
 import { upcomingArrivals } from '../turn/events-phase';
+import { endingPreview } from './preview';
 import { describeEndCondition, gameSummary, type GameSummary } from '../turn/game-end';
 import type { Outcome, PendingRoll } from '../model/state';
 
@@ -113,6 +114,8 @@ export interface TurnOptions {
   events: { current: string[]; upcoming: { round: number; name: string; text: string }[]; deckLeft: number } | null;
   /** The game's length, when the scenario sets one. */
   rounds: number | null;
+  /** Issue 41: what "advance every counter" and "next" would end the game with, in words (null: they do not end it). */
+  ending: { advance: string | null; next: string | null };
 }
 
 /** What may happen next, so the table screen shows buttons with reasons rather than guesses. */
@@ -286,6 +289,10 @@ function turnOptions(state: DefenseState): TurnOptions {
       ? { current: state.events.current?.round === state.round ? state.events.current.lines : [], upcoming: upcomingArrivals(state), deckLeft: state.events.drawPile.length }
       : null,
     rounds: state.end?.rounds ?? null,
+    ending: {
+      advance: phase.enemiesAdvance && advancingCounters(state).length > 0 ? endingPreview(state, { type: 'advanceEnemyCounters' }, 'Advancing every counter') : null,
+      next: endingPreview(state, { type: 'nextPhase' }, newRound ? `Ending round ${state.round}` : `Going on to the ${state.turn.phases[nextIndex]?.name ?? 'next phase'}`),
+    },
   };
 }
 
