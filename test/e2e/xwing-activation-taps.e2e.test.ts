@@ -107,8 +107,8 @@ describe('Issue 37 · an X-Wing activation with a maneuver and an action, taps c
     await sheet().waitFor();
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await expect.poll(() => thingsOnTop(page), { message: `attack panel open, ${size.name}` }).toEqual([]);
       await page.screenshot({ path: screenshotPath(`xwing-activation-attack-${size.name}`) });
+      await expect.poll(() => thingsOnTop(page), { message: `attack panel open, ${size.name}` }).toEqual([]);
     }
   });
 });
