@@ -64,7 +64,7 @@ describe('Issue 37 · an X-Wing activation with a maneuver and an action, taps c
     await turn.getByRole('button', { name: 'Focus', exact: true }).click();
     await expect.poll(() => tileTokens(ACADEMY)).toEqual(['Focus']);
     await page.screenshot({ path: screenshotPath('xwing-activation-taps-focused-laptop') });
-    await turn.getByRole('button', { name: `End the activation of ${ACADEMY}` }).click();
+    await turn.getByRole('button', { name: `End activation of ${ACADEMY}` }).click();
     // Its activation ended: Luke is on turn now.
     await tile(LUKE).getByRole('group', { name: `Turn of ${LUKE}` }).waitFor();
     expect(await turn.count()).toBe(0);
@@ -76,7 +76,7 @@ describe('Issue 37 · an X-Wing activation with a maneuver and an action, taps c
   it('Undo takes each step back: the end, the action, then the maneuver', async () => {
     const turn = tile(ACADEMY).getByRole('group', { name: `Turn of ${ACADEMY}` });
     await undo();
-    await turn.getByRole('button', { name: `End the activation of ${ACADEMY}` }).waitFor();
+    await turn.getByRole('button', { name: `End activation of ${ACADEMY}` }).waitFor();
     await undo();
     await expect.poll(() => tileTokens(ACADEMY)).toEqual([]);
     await turn.getByRole('button', { name: 'Focus', exact: true }).waitFor();
@@ -98,10 +98,10 @@ describe('Issue 37 · an X-Wing activation with a maneuver and an action, taps c
     // The attack panel: the Engagement Phase, Luke (5) attacks first.
     await page.setViewportSize({ width: 1366, height: 768 });
     await tile(ACADEMY).getByRole('group', { name: `Turn of ${ACADEMY}` }).getByRole('button', { name: 'Execute blue 2 straight', exact: true }).click();
-    await tile(ACADEMY).getByRole('button', { name: `End the activation of ${ACADEMY}` }).click();
+    await tile(ACADEMY).getByRole('button', { name: `End activation of ${ACADEMY}` }).click();
     const luke = tile(LUKE).getByRole('group', { name: `Turn of ${LUKE}` });
     await luke.getByRole('button', { name: /^Execute \w+ 2 straight$/ }).click();
-    await luke.getByRole('button', { name: `End the activation of ${LUKE}` }).click();
+    await luke.getByRole('button', { name: `End activation of ${LUKE}` }).click();
     await turnOverTo('Engagement Phase');
     await tile(LUKE).getByRole('button', { name: `Attack with ${LUKE}` }).click();
     await sheet().waitFor();
