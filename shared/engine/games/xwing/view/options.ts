@@ -289,6 +289,38 @@ export interface XwingOptions {
   scenario: ScenarioView | null;
   /** Devices the ships may drop or launch, and those on the table (issue 23). */
   devices: { drops: DropOption[]; onTable: TableDeviceOption[] };
+  /** Issue 37: the ship on turn's steps, offered on its tile (one tap each); empty outside the Activation Phase. */
+  turnSteps: TurnSteps[];
+}
+
+/**
+ * Issue 37 · RRG · Activation Phase: what the tile of a ship whose turn it is offers in one tap each:
+ * its dial's maneuvers while it may execute one (the engine starts the activation with it), then the
+ * actions of its bar that need no choice, and ending the activation once it has begun.
+ */
+export interface TurnSteps {
+  ship: string;
+  /** Its dial, while the maneuver may be executed straight away (empty: none to offer on the tile). */
+  maneuvers: DialManeuver[];
+  /** Actions it may perform now with one tap (no target, side or card to choose). */
+  actions: { action: ShipAction; difficulty: ActionDifficulty; linked: boolean }[];
+  /** Its activation has begun and may be ended now. */
+  canEnd: boolean;
+}
+
+function turnSteps(state: XwingState, ships: ShipOptions[], maneuvers: ManeuverOption[], upNext: string[]): TurnSteps[] {
+  if (state.phase !== 'activation' || state.attack || state.damageWindow || state.gameOver) return [];
+  const onTurn = state.activation ? [state.activation.ship] : upNext;
+  return onTurn.flatMap((id) => {
+    const options = ships.find((candidate) => candidate.ship === id);
+    if (!options) return [];
+    const maneuver = maneuvers.find((candidate) => candidate.ship === id);
+    const direct = maneuver && maneuver.unavailable === null && !maneuver.revealFirst && maneuver.revealed === null && !maneuver.ion ? maneuver.dial : [];
+    const actions = options.actions
+      .filter((option) => option.unavailable === null && option.targets.length === 0 && option.cards.length === 0 && !option.facings?.length && !option.upgrades?.length && option.action !== 'reinforce' && option.action !== 'lock' && option.action !== 'jam' && option.action !== 'coordinate')
+      .map((option) => ({ action: option.action, difficulty: option.difficulty, linked: option.linked }));
+    return [{ ship: id, maneuvers: direct, actions: options.outOfTurn === null ? actions : [], canEnd: state.activation?.ship === id }];
+  });
 }
 
 export interface ManeuverOption {
@@ -738,6 +770,8 @@ export function xwingOptions(state: XwingState): XwingOptions {
   const attack = state.attack ? attackOptions(state, state.attack) : null;
   if (state.attack && attack) commands.push(...attackCommands(state, state.attack, attack));
   const devices = { drops: dropOptions(state), onTable: tableDeviceOptions(state) };
+  const maneuvers = maneuverOptions(state);
+  const upNext = shipsUpNext(state);
   if (devices.drops.some((drop) => drop.unavailable === null)) commands.push('dropDevice');
   if (devices.onTable.some((device) => device.cannotDetonate === null)) commands.push('detonateDevice');
   if (devices.onTable.length > 0) commands.push('removeDevice');
@@ -769,13 +803,14 @@ export function xwingOptions(state: XwingState): XwingOptions {
     firstPlayer: state.firstPlayer,
     order: isActivatingPhase(state.phase) ? initiativeOrder(state, state.phase).map((ship) => ship.id) : [],
     activeShip: state.activation?.ship ?? null,
-    upNext: shipsUpNext(state),
+    upNext,
     canPass: state.ships.filter((ship) => !ship.destroyed || ship.removalPending).filter((ship) => whyCannotPass(state, ship) === null).map((ship) => ship.id),
     notYetGone: shipsNotYetGone(state),
-    maneuvers: maneuverOptions(state),
+    maneuvers,
     score,
     scenario: scenarioView(state),
     devices,
+    turnSteps: turnSteps(state, ships, maneuvers, upNext),
   };
 }
 
