@@ -67,22 +67,14 @@ export function welcomeHandlers(db: Db, clock: Pick<Clock, 'now' | 'newId'>, gam
         setUp = await games.command(game.value.id, { type: 'setup', seed: clock.newId(), scenario: millraceHouse, rules: 2, noSurprises: true } as { type: string });
       } else {
         const demo = DEMO_ROSTERS[system];
-        const players: CardRoster = [
-          { name: '', units: [] },
-          { name: '', units: [] },
-        ];
-        for (const [index, player] of demo.players.entries()) {
-          const units = [];
-          for (const unit of player.units) {
-            const id = starterCard(demo.edition, unit.kind, unit.key);
-            if (id === null) {
-              games.removeGame(game.value.id);
-              return fail('no_core_set', `The ${gameSystemNames[system]} core set’s cards are not in the card database (${unit.key} is missing): restart Sidetable to write them again.`);
-            }
-            units.push({ cardId: id });
-          }
-          players[index] = { name: player.name, units };
+        const sides = demo.players.map((player) => ({ name: player.name, units: player.units.map((unit) => ({ key: unit.key, cardId: starterCard(demo.edition, unit.kind, unit.key) })) }));
+        const missing = sides.flatMap((side) => side.units).find((unit) => unit.cardId === null);
+        const [first, second] = sides.map((side) => ({ name: side.name, units: side.units.flatMap((unit) => (unit.cardId === null ? [] : [{ cardId: unit.cardId }])) }));
+        if (missing || !first || !second) {
+          games.removeGame(game.value.id);
+          return fail('no_core_set', `The ${gameSystemNames[system]} core set’s cards are not in the card database (${missing?.key ?? 'a player'} is missing): restart Sidetable to write them again.`);
         }
+        const players: CardRoster = [first, second];
         setUp = await games.setupFromCards(game.value.id, players);
       }
       if (!setUp.ok) {

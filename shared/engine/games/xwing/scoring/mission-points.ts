@@ -194,8 +194,7 @@ export function adjustMissionPoints(draft: XwingState, command: CommandOf<'adjus
   const now = missionPointsOf(draft, command.player).total;
   if (now + command.points < 0) return refuse('below_zero', `${nameOf(draft, command.player)} has ${now} mission point${now === 1 ? '' : 's'}: taking ${-command.points} away would go below zero.`);
   const events: XwingEvent[] = [];
-  draft.scenario.awards.push({ round: draft.round, player: command.player, points: command.points, source: command.reason ?? 'set by hand' });
-  events.push({ type: 'missionPointsEarned', player: nameOf(draft, command.player), points: command.points, source: command.reason ?? 'set by hand', total: now + command.points });
+  award(draft, command.player, command.points, command.reason ?? 'set by hand', events);
   return ok(events);
 }
 
