@@ -8,6 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { xwingTable } from './xwing-table-steps';
 import { smallTargets, smallText } from './readable-text';
 
 // The X-Wing game beyond the attack (issue 15), on the core set ships: a stressed ship's actions
@@ -17,6 +18,8 @@ import { smallTargets, smallText } from './readable-text';
 let app: ServedApp;
 let browser: Browser;
 let page: Page;
+
+const steps = xwingTable(() => page);
 
 useBrowserMode('xwing-game', (run) => void ({ app, browser, page } = run));
 
@@ -34,13 +37,7 @@ async function nextPhase(to: string): Promise<void> {
 
 describe('an X-Wing game, end to end in Chromium', () => {
   it('a stressed ship: "Stressed" on its tile, every action greyed with the rule that says why', async () => {
-    await page.goto(app.url);
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Whole game');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('button', { name: 'Create game' }).click();
-    await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
-    await page.getByRole('button', { name: 'Use the core set ships' }).click();
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await steps.startCoreSetGame(app.url, 'Whole game');
     await tile(LUKE).waitFor();
     await tile(LUKE).getByRole('button', { name: LUKE, exact: true }).click();
     await drawer().getByRole('button', { name: 'Gain a token' }).click();

@@ -12,6 +12,21 @@ export function xwingTable(page: () => Page) {
     drawer: (): Locator => page().locator('aside.drawer'),
     sheet: (): Locator => page().getByRole('dialog', { name: /^Attack/ }),
     phase,
+    /** A new X-Wing game, named, from the core set's ships, started: the Games screen's steps as a player takes them. */
+    async startCoreSetGame(url: string, name: string): Promise<void> {
+      await page().goto(url);
+      await page().getByRole('textbox', { name: 'Game name', exact: true }).fill(name);
+      await page().getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
+      await page().getByRole('button', { name: 'Create game' }).click();
+      await page().getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
+      await page().getByRole('button', { name: 'Use the core set ships' }).click();
+      await page().getByRole('button', { name: 'Start the game' }).click();
+    },
+    /** Dice faces typed into the attack panel's tray, as counts per face (not taps). */
+    async countFaces(pool: 'attack' | 'defense', counts: Record<string, number>): Promise<void> {
+      const tray = page().getByRole('dialog', { name: /^Attack/ }).getByRole('form', { name: `${pool === 'attack' ? 'Attack' : 'Defense'} dice tray` });
+      for (const [face, n] of Object.entries(counts)) await tray.getByRole('spinbutton', { name: face, exact: true }).fill(String(n));
+    },
     async nextPhase(to: string): Promise<void> {
       await page().getByRole('button', { name: 'Next phase' }).click();
       await expect.poll(phase).toBe(to);

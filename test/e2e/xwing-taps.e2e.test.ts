@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { xwingTable } from './xwing-table-steps';
 import { startCountingTaps, taps as tapsSoFar } from './armada-activation';
 
 // Issue 37 · faster than cardboard, X-Wing: an attack where the attacker spends focus and the
@@ -10,6 +11,8 @@ import { startCountingTaps, taps as tapsSoFar } from './armada-activation';
 
 let app: ServedApp;
 let page: Page;
+
+const steps = xwingTable(() => page);
 
 useBrowserMode('xwing-taps', (run) => void ({ app, page } = run));
 
@@ -29,20 +32,10 @@ async function nextPhase(to: string): Promise<void> {
   await expect.poll(phase).toBe(to);
 }
 
-async function countFaces(pool: 'attack' | 'defense', counts: Record<string, number>): Promise<void> {
-  const tray = sheet().getByRole('form', { name: `${pool === 'attack' ? 'Attack' : 'Defense'} dice tray` });
-  for (const [face, n] of Object.entries(counts)) await tray.getByRole('spinbutton', { name: face, exact: true }).fill(String(n));
-}
 
 describe('Issue 37 · an X-Wing attack with tokens, taps counted', () => {
   it('sets up the core set: Iden Versio focuses, Luke holds an evade token', async () => {
-    await page.goto(app.url);
-    await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Taps');
-    await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
-    await page.getByRole('button', { name: 'Create game' }).click();
-    await page.getByRole('heading', { name: 'Set up the squadrons' }).waitFor();
-    await page.getByRole('button', { name: 'Use the core set ships' }).click();
-    await page.getByRole('button', { name: 'Start the game' }).click();
+    await steps.startCoreSetGame(app.url, 'Taps');
     await tile(LUKE).waitFor();
     await nextPhase('System Phase');
     await nextPhase('Activation Phase');
@@ -70,7 +63,7 @@ describe('Issue 37 · an X-Wing attack with tokens, taps counted', () => {
     await startCountingTaps(page);
     await tile(IDEN).getByRole('button', { name: `Attack with ${IDEN}` }).click();
     await sheet().getByRole('button', { name: `${LUKE} at range 1` }).click();
-    await countFaces('attack', { Hits: 1, Crits: 1, Focus: 1 });
+    await steps.countFaces('attack', { Hits: 1, Crits: 1, Focus: 1 });
     await sheet().getByRole('button', { name: /^Confirm attack dice: 1 hit, 1 crit, 1 focus/ }).click();
     await sheet().getByRole('button', { name: /^Spend focus: 1 focus → hit/ }).click();
     await expect.poll(() => tileTokens(IDEN)).toEqual([]);
