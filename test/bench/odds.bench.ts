@@ -3,7 +3,7 @@ import { xwingAttackOdds, type XwingOddsInput } from '../../shared/odds/xwing-od
 import { seededRoller as xwingRoller, tally } from '../odds/xwing-reference';
 import { largestArmadaAttack, sampleArmadaOdds } from '../odds/armada-fast-sampler';
 import v8 from 'node:v8';
-import { against, measure, size, summarize as summarizeTimes, withGoal, type BenchResult } from './stats';
+import { against, measure, P99_SAMPLES, size, summarize as summarizeTimes, withGoal, type BenchResult } from './stats';
 
 /** The largest realistic Armada pool (the bench's and the sampler test's one attack). */
 const armada = largestArmadaAttack;
@@ -92,22 +92,22 @@ export async function benchOdds(): Promise<BenchResult[]> {
   // Warmed up by 2,000 calls (~0.1 s), not 50: a call is now ~0.05 ms, and 50 calls (2.5 ms) end before
   // V8 has compiled it fully, so the first row's timed calls could catch the compiler's tiering (quiet
   // machine, fresh process: p99 0.15-4.3 ms with 50, 0.12-0.32 ms with 2,000). The p99 is the steady state's.
-  const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', 300, () => armadaAttackOdds(armada), 2000);
-  const armadaCf = await measure('odds: Armada with concentrate fire (exact)', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }), 2000);
-  const armadaWithEffects = await measure('odds: Armada exact, the largest pool with tokens and two card effects', 300, () => armadaAttackOdds(armadaEffects), 2000);
+  const armadaExact = await measure('odds: Armada 8R 4U 6B close, 4 tokens (exact)', P99_SAMPLES, () => armadaAttackOdds(armada), 2000);
+  const armadaCf = await measure('odds: Armada with concentrate fire (exact)', P99_SAMPLES, () => armadaAttackOdds({ ...armada, concentrateFire: true }), 2000);
+  const armadaWithEffects = await measure('odds: Armada exact, the largest pool with tokens and two card effects', P99_SAMPLES, () => armadaAttackOdds(armadaEffects), 2000);
   // The baseline the exact odds must beat a hundredfold: the same attack sampled the fast way (typed
   // tables, one pass a roll, nothing allocated per roll), 10^5 rolls, timed in the same run.
   let seed = 0;
   const armadaFastMc = await measure('odds: Armada, well-written Monte Carlo 10^5 rolls', 20, () => sampleArmadaOdds(armada, MONTE_CARLO, ++seed), 3);
   const armadaCfFastMc = await measure('odds: Armada with concentrate fire, well-written Monte Carlo 10^5', 20, () => sampleArmadaOdds({ ...armada, concentrateFire: true }, MONTE_CARLO, ++seed), 3);
-  const xwingExact = await measure('odds: X-Wing 4 vs 3 dice, focus, lock, Force (exact)', 1000, () => xwingAttackOdds(xwing));
-  const xwingEffects = await measure('X-Wing exact odds, 4 attack dice vs 3 defense dice, two card effects on each side', 1000, () => xwingAttackOdds(xwingWithEffects), 2000);
+  const xwingExact = await measure('odds: X-Wing 4 vs 3 dice, focus, lock, Force (exact)', P99_SAMPLES, () => xwingAttackOdds(xwing));
+  const xwingEffects = await measure('X-Wing exact odds, 4 attack dice vs 3 defense dice, two card effects on each side', P99_SAMPLES, () => xwingAttackOdds(xwingWithEffects), 2000);
   const xwingEffectsCpu = measureCpu('X-Wing exact odds with card effects, CPU time', 1000, () => xwingAttackOdds(xwingWithEffects));
   const xwingMc = await measure('odds: X-Wing, Monte Carlo 10^5 rolls', 3, () => tally(xwing, xwingRoller(`bench-${seed++}`), MONTE_CARLO), 1);
   const armadaCpu = measureCpu('odds: Armada exact, CPU time', 300, () => armadaAttackOdds(armada));
   const armadaEffectsCpu = measureCpu('odds: Armada exact with two card effects, CPU time', 300, () => armadaAttackOdds(armadaEffects));
   const armadaCfCpu = measureCpu('odds: Armada with concentrate fire exact, CPU time', 300, () => armadaAttackOdds({ ...armada, concentrateFire: true }));
-  const xwingCpu = measureCpu('odds: X-Wing exact, CPU time', 1000, () => xwingAttackOdds(xwing));
+  const xwingCpu = measureCpu('odds: X-Wing exact, CPU time', P99_SAMPLES, () => xwingAttackOdds(xwing));
   const armadaHeap = size('odds: Armada exact, heap allocated per call', heapPerCall(() => armadaAttackOdds(armada)));
   const armadaCfHeap = size('odds: Armada with concentrate fire exact, heap per call', heapPerCall(() => armadaAttackOdds({ ...armada, concentrateFire: true })));
   const fasterThan = (exact: BenchResult, baseline: BenchResult) => {

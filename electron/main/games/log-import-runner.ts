@@ -34,7 +34,7 @@ export function runLogImport(
 ): Promise<GameSummary> {
   const entry = logImportWorkerEntry();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry.file, { workerData: work, execArgv: entry.execArgv });
+    const worker = new Worker(entry.file, { workerData: work, execArgv: entry.execArgv, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     let saving = false;
     let settled = false;
     const settle = (action: () => void) => {

@@ -28,7 +28,7 @@ export type ImportProgressListener = (progress: Omit<ImportProgress, 'importId' 
 function runWorker(job: ImportJob, onProgress: ImportProgressListener): Promise<CardImportReply> {
   const entry = importWorkerEntry();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(entry.file, { workerData: job, execArgv: entry.execArgv });
+    const worker = new Worker(entry.file, { workerData: job, execArgv: entry.execArgv, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     let settled = false;
     const settle = (action: () => void) => {
       if (settled) return;
