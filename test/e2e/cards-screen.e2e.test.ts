@@ -78,24 +78,38 @@ describe('Cards screen, end to end in Chromium', () => {
     // Hold back the request for "tie" until "x-wing" has been answered: the newer answer must win.
     await page.evaluate(() => {
       const send = WebSocket.prototype.send;
-      const held: { socket: WebSocket; data: string }[] = [];
-      (globalThis as unknown as { releaseHeld: () => void }).releaseHeld = () => {
-        for (const { socket, data } of held.splice(0)) send.call(socket, data);
+      const held: { socket: WebSocket; data: string; id: number }[] = [];
+      const seen = globalThis as unknown as { releaseHeld: () => void; heldCount: number; heldAnswered: number };
+      seen.heldCount = 0;
+      seen.heldAnswered = 0;
+      seen.releaseHeld = () => {
+        for (const { socket, data, id } of held.splice(0)) {
+          // The held call's answer, once the app has read it (its own listener was added first).
+          socket.addEventListener('message', (message) => {
+            if ((JSON.parse(String(message.data)) as { id?: number }).id === id) seen.heldAnswered++;
+          });
+          send.call(socket, data);
+        }
       };
       WebSocket.prototype.send = function (this: WebSocket, data: string) {
-        const frame = JSON.parse(data) as { method?: string; payload?: { text?: string } };
-        if (frame.method === 'cards.search' && frame.payload?.text === 'tie') held.push({ socket: this, data });
-        else send.call(this, data);
+        const frame = JSON.parse(data) as { id: number; method?: string; payload?: { text?: string } };
+        if (frame.method === 'cards.search' && frame.payload?.text === 'tie') {
+          held.push({ socket: this, data, id: frame.id });
+          seen.heldCount++;
+        } else send.call(this, data);
       };
     });
     await searchBox().fill('tie');
-    await page.waitForTimeout(300);
+    // The search for "tie" has been asked (and held) before the player types on.
+    await page.waitForFunction(() => (globalThis as unknown as { heldCount: number }).heldCount === 1);
     await searchBox().fill('x-wing');
     await expect.poll(resultNames).toContain('X-wing Squadron');
     const answered = await resultNames();
     expect(answered).not.toContain('TIE Fighter Squadron');
     await page.evaluate(() => (globalThis as unknown as { releaseHeld: () => void }).releaseHeld());
-    await page.waitForTimeout(400);
+    // The stale answer has arrived and been read; two frames later the list is still the newer one.
+    await page.waitForFunction(() => (globalThis as unknown as { heldAnswered: number }).heldAnswered === 1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await resultNames()).toEqual(answered);
     await page.screenshot({ path: screenshotPath('cards-search-typed-1366') });
     await page.reload();

@@ -11,6 +11,29 @@ export const SIZES = [
 ] as const;
 
 /**
+ * Resolves once the layout has settled after a resize: the boxes of the controls on the page are the same
+ * over two animation frames in a row (a bar that measures itself, a grid that reflows). No fixed wait.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const shape = () =>
+          [...document.querySelectorAll('button, input, select, h1, h2, h3, .table-bar')]
+            .map((el) => {
+              const box = el.getBoundingClientRect();
+              return `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)},${Math.round(box.height)}`;
+            })
+            .join(';');
+        const before = `${window.innerWidth}x${window.innerHeight}|${shape()}`;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(before === `${window.innerWidth}x${window.innerHeight}|${shape()}`)));
+      }),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/**
  * Every visible button of the table bar that lies (even partly) outside the window or the bar, and every two
  * of them whose boxes intersect; none when the bar fits.
  */

@@ -8,7 +8,7 @@ import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { armadaGameWith, hostCall } from './armada-host';
-import { barButtonsMisplaced, SIZES, thingsOnTop } from './nothing-on-top';
+import { barButtonsMisplaced, layoutSettled, SIZES, thingsOnTop } from './nothing-on-top';
 
 let app: ServedApp;
 let page: Page;
@@ -34,8 +34,7 @@ async function xwingGame(name: string): Promise<string> {
 async function atEverySize(label: string, check: (size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    // The layout settles (a bar that measures itself, a grid that reflows).
-    await page.waitForTimeout(150);
+    await layoutSettled(page);
     await page.screenshot({ path: screenshotPath(`${label}-${size.name}`) });
     await check(size);
   }
