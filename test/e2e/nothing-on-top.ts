@@ -85,6 +85,8 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
       if ((el as HTMLElement).offsetParent === null && style.position !== 'fixed') return false;
       // Hidden for sight (a screen reader's words clipped to 1 px) or drawn as a picture.
       if (el.closest('[aria-hidden="true"], svg, .visually-hidden, .sr-only')) return false;
+      // Inside a closed <details> (laid out, never drawn) or anything else the browser does not draw.
+      if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
       return true;
     };
     /** What of `el` shows: its box cut by every ancestor that clips. */
@@ -135,10 +137,20 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
       return box.top >= over.top - 0.5 && box.bottom <= over.bottom + 0.5;
     })());
     const boxes = items.map((item) => ({ ...item, box: visibleBox(item.el) })).filter((item) => !item.box.scrolledAway && !underSheet(item.el));
-    for (const { name, box } of boxes) {
+    /** The panel fixed over the page that holds `el` (a dock, a drawer, the bar), if any. */
+    const layer = (el: Element) => {
+      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
+        const position = getComputedStyle(up).position;
+        if (position === 'fixed' || position === 'sticky') return up;
+      }
+      return null;
+    };
+    for (const { el, name, box } of boxes) {
       if (box.left < -0.5 || box.top < -0.5 || box.right > window.innerWidth + 0.5 || box.bottom > window.innerHeight + 0.5) {
         // Below the window is where a page scrolls to; only a table that must fit is measured for it.
         if (box.bottom > window.innerHeight + 0.5 && box.left >= -0.5 && box.right <= window.innerWidth + 0.5 && box.top >= 0) continue;
+        // Above the window is where a scrolled page came from (the page's own, not a panel fixed over it).
+        if (box.top < -0.5 && window.scrollY > 0 && box.left >= -0.5 && box.right <= window.innerWidth + 0.5 && !layer(el)) continue;
         found.add(`"${name}" outside the window`);
       }
     }
@@ -154,38 +166,45 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
       const words = range.getBoundingClientRect();
       return { left: Math.max(words.left, cut.left), right: Math.min(words.right, cut.right), top: Math.max(words.top, cut.top), bottom: Math.min(words.bottom, cut.bottom) };
     };
-    const passesTaps = (el: Element) => getComputedStyle(el).pointerEvents === 'none';
-    /** The panel fixed over the page that holds `el` (a dock, a drawer, the bar), if any. */
-    const layer = (el: Element) => {
-      for (let up: Element | null = el; up && up !== document.body; up = up.parentElement) {
-        const position = getComputedStyle(up).position;
-        if (position === 'fixed' || position === 'sticky') return up;
-      }
-      return null;
+    type Box = { left: number; top: number; right: number; bottom: number };
+    /** An inline element's boxes line by line (each cut as its whole box is); any other element's one box. */
+    const linesOf = (el: Element, cut: Box): Box[] => {
+      const rects = [...el.getClientRects()];
+      if (getComputedStyle(el).display !== 'inline' || rects.length < 2) return [cut];
+      return rects.map((rect) => ({ left: Math.max(rect.left, cut.left), right: Math.min(rect.right, cut.right), top: Math.max(rect.top, cut.top), bottom: Math.min(rect.bottom, cut.bottom) }));
     };
+    const passesTaps = (el: Element) => getComputedStyle(el).pointerEvents === 'none';
     // A page taller than the window scrolls what a docked panel covers out from under it (the table
     // leaves the panel's height free at its foot): there a panel and the page are layers, each measured
     // on its own. A table that fits the window (a laptop) is measured whole.
     const scrolls = document.documentElement.scrollHeight > window.innerHeight + 1;
+    /** A panel that scrolls (the attack panel) scrolled what it holds under its own head, which stays: layers too. */
+    const scrolledWithin = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (up.scrollTop > 0) return true;
+      return false;
+    };
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        if (scrolls && layer(a.el) !== layer(b.el)) continue;
+        if ((scrolls || scrolledWithin(a.el) || scrolledWithin(b.el)) && layer(a.el) !== layer(b.el)) continue;
         // Words laid over a control that let taps through to it (the bar's notes over what just
         // changed) are on top only where they meet the control's own words.
         const aBox = !a.control || !(b.control ? false : passesTaps(b.el)) ? a.box : wordsBox(a.el, a.box);
         const bBox = !b.control || !(a.control ? false : passesTaps(a.el)) ? b.box : wordsBox(b.el, b.box);
-        const left = Math.max(aBox.left, bBox.left);
-        const right = Math.min(aBox.right, bBox.right);
-        const top = Math.max(aBox.top, bBox.top);
-        const bottom = Math.min(aBox.bottom, bBox.bottom);
-        // Touching edges, or a pixel's rounding, is not on top.
-        if (right - left <= 1.5 || bottom - top <= 1.5) continue;
-        // Two things in the same spot that a player sees as one (one drawn over the other, the other hidden by it) still count.
-        if (!onTop(a.el, b.el, (left + right) / 2, (top + bottom) / 2)) continue;
-        found.add(`"${a.name}" over "${b.name}"`);
+        // Words wrapped over two lines (a name in a sentence) are measured line by line, not as the box around both.
+        const overlaps = linesOf(a.el, aBox).some((one) => linesOf(b.el, bBox).some((other) => {
+          const left = Math.max(one.left, other.left);
+          const right = Math.min(one.right, other.right);
+          const top = Math.max(one.top, other.top);
+          const bottom = Math.min(one.bottom, other.bottom);
+          // Touching edges, or a pixel's rounding, is not on top.
+          if (right - left <= 1.5 || bottom - top <= 1.5) return false;
+          // Two things in the same spot that a player sees as one (one drawn over the other, the other hidden by it) still count.
+          return onTop(a.el, b.el, (left + right) / 2, (top + bottom) / 2);
+        }));
+        if (overlaps) found.add(`"${a.name}" over "${b.name}"`);
       }
     }
     for (const { el, name } of items) {
