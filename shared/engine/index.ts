@@ -1,5 +1,5 @@
 export type { GameSystem } from './core/game-module';
 export type { RuleError, Result } from './core/result';
 export type { SessionEvent } from './core/session';
-export { emptySession, stepSession, replay, viewSession, sessionLog, describeEvent, playableSystems } from './session';
-export type { GameCommand, GameEvent, GameOptions, GameState, ModuleEvent, Session, SessionView } from './session';
+export { emptySession, readyUndo, stepSession, replay, viewSession, sessionLog, describeEvent, playableSystems } from './session';
+export type { GameCommand, GameEvent, GameOptions, GameState, ModuleEvent, Session, SessionView, UndoReady } from './session';

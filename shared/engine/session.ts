@@ -1,7 +1,7 @@
 import { parseCommand } from './core/command-validation';
 import type { EngineEvent, GameModule, GameSystem } from './core/game-module';
 import { ok, refuse, type Result } from './core/result';
-import { emptyCoreSession, foldCoreSession, sessionCommands, stepCoreSession, walkCommands, type CoreSession, type SessionEvent } from './core/session';
+import { emptyCoreSession, foldCoreSession, readyUndo as readyCoreUndo, sessionCommands, stepCoreSession, walkCommands, type CoreSession, type ReadiedUndo, type SessionEvent } from './core/session';
 import { tidyPossessives } from './words';
 import { armada, type ArmadaCommand, type ArmadaEvent, type ArmadaOptions, type ArmadaState } from './games/armada';
 import { defense, type DefenseCommand, type DefenseEvent, type DefenseOptions, type DefenseState } from './games/defense';
@@ -54,11 +54,21 @@ export function emptySession(system: GameSystem): Session {
   return emptyCoreSession(system);
 }
 
-/** `copy`: a deep copy of `session.state` the caller gives away, applied to in place (see stepCoreSession). */
-export function stepSession(session: Session, command: unknown, copy?: GameState): Result<{ session: Session; events: GameEvent[] }> {
+/** The state an undo of the session's newest command returns to, made ahead of the tap; null if nothing can be undone. */
+export type UndoReady = ReadiedUndo<GameState>;
+export function readyUndo(session: Session): UndoReady | null {
+  const game = moduleFor(session.system);
+  return game ? readyCoreUndo(game, session) : null;
+}
+
+/**
+ * `copy`: a deep copy of `session.state` the caller gives away, applied to in place; `undo`: readyUndo's
+ * answer for this session, used if the command is an undo (see stepCoreSession).
+ */
+export function stepSession(session: Session, command: unknown, copy?: GameState, undo?: UndoReady): Result<{ session: Session; events: GameEvent[] }> {
   const game = moduleFor(session.system);
   if (!game) return refuse('system_not_available', `Sidetable does not have the rules for ${session.system} yet.`);
-  return stepCoreSession(game, session, command, (input) => parseCommand(game.commandSchema, game.commandTypes, input), copy);
+  return stepCoreSession(game, session, command, (input) => parseCommand(game.commandSchema, game.commandTypes, input), copy, undo);
 }
 
 /** Folds a command log from an empty session: how a stored or imported game is loaded. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptySession, replay, sessionLog, stepSession, viewSession, type GameSystem } from '../../shared/engine';
+import { emptySession, readyUndo, replay, sessionLog, stepSession, viewSession, type GameSystem } from '../../shared/engine';
 import { CHECKPOINT_INTERVAL } from '../../shared/engine/core/session';
+import { clonePlain } from '../../shared/engine/core/plain-clone';
 import { CR90, VICTORY, expectMessage, play, refusal, rosters, setupCommand, shipById, shipDuel, shipEntry, startGame, stateOf } from './helpers/armada-game';
 
 const game = () => startGame(rosters({ ships: [shipEntry(VICTORY, { id: 'v' })] }, { ships: [shipEntry(CR90, { id: 'c' })] }));
@@ -53,6 +54,61 @@ describe('session: log, undo and redo', () => {
     const shorter = replay('armada', [sessionLog(game())[0], ...commands.slice(0, commands.length - 70)]);
     if (!shorter.ok) throw new Error(shorter.error.message);
     expect(viewSession(session).state).toEqual(viewSession(shorter.value).state);
+  });
+
+  it('a checkpoint is the step’s own state, not a copy, and no later step changes it: commands on a spare copy, undo and redo across checkpoints leave every kept state as it was', () => {
+    const deepFreeze = (value: unknown): void => {
+      if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      for (const inner of Object.values(value)) deepFreeze(inner);
+    };
+    const step = (session: ReturnType<typeof game>, command: unknown, withCopy: boolean) => {
+      const state = viewSession(session).state;
+      // As the host steps: on a copy made while it waited for the tap, or on none.
+      const stepped = stepSession(session, command, withCopy && state ? clonePlain(state) : undefined);
+      if (!stepped.ok) throw new Error(stepped.error.message);
+      return stepped.value.session;
+    };
+    let session = game();
+    const moves = (i: number) => [{ type: 'setSpeed', ship: 'v', speed: i % 2 === 0 ? 1 : 2 }, { type: 'dealDamageCard', ship: 'c', faceup: false, drawForMe: true }, { type: 'repairDamageCard', ship: 'c', card: `damage-${i + 1}` }];
+    for (let i = 0; i < CHECKPOINT_INTERVAL; i++) for (const command of moves(i)) session = step(session, command, i % 2 === 0);
+    // Every state the session keeps, frozen: a later step that changed one in place would throw here.
+    deepFreeze(session);
+    const kept = JSON.stringify(session);
+    let later = session;
+    for (let i = CHECKPOINT_INTERVAL; i < CHECKPOINT_INTERVAL + 12; i++) for (const command of moves(i)) later = step(later, command, i % 2 === 1);
+    for (let i = 0; i < CHECKPOINT_INTERVAL * 2 + 7; i++) later = step(later, { type: 'undo' }, false);
+    for (let i = 0; i < 9; i++) later = step(later, { type: 'redo' }, false);
+    later = step(later, { type: 'dealDamageCard', ship: 'c', faceup: false, drawForMe: true }, true);
+    expect(JSON.stringify(session)).toBe(kept);
+    const replayed = replay('armada', sessionLog(later));
+    if (!replayed.ok) throw new Error(replayed.error.message);
+    expect(viewSession(later).state).toEqual(viewSession(replayed.value).state);
+  });
+
+  it('an undo readied ahead of the tap gives the same session as one rebuilt then; one readied for another session is not used', () => {
+    let session = game();
+    for (let i = 0; i < CHECKPOINT_INTERVAL + 9; i++) {
+      session = play(session, { type: 'dealDamageCard', ship: 'c', faceup: false, drawForMe: true }, { type: 'repairDamageCard', ship: 'c', card: `damage-${i + 1}` }).session;
+    }
+    const stale = readyUndo(session);
+    if (!stale) throw new Error('nothing readied');
+    for (let i = 0; i < CHECKPOINT_INTERVAL + 3; i++) {
+      const readied = readyUndo(session) ?? undefined;
+      const ahead = stepSession(session, { type: 'undo' }, undefined, readied);
+      const rebuilt = stepSession(session, { type: 'undo' });
+      if (!ahead.ok || !rebuilt.ok) throw new Error('undo refused');
+      expect(viewSession(ahead.value.session)).toEqual(viewSession(rebuilt.value.session));
+      expect(ahead.value.events).toEqual(rebuilt.value.events);
+      session = ahead.value.session;
+    }
+    // Readied for the session before those undos: this one's undo rebuilds its own.
+    const withStale = stepSession(session, { type: 'undo' }, undefined, stale);
+    const own = stepSession(session, { type: 'undo' });
+    if (!withStale.ok || !own.ok) throw new Error('undo refused');
+    expect(viewSession(withStale.value.session).state).toEqual(viewSession(own.value.session).state);
+    expect(viewSession(withStale.value.session).state).not.toEqual(stale.state);
+    expect(readyUndo(game())).toBeNull();
   });
 
   it('replay folds a log into the same session state, and names the index of a refused command', () => {

@@ -3,11 +3,13 @@ import { clonePlain } from '../../../shared/engine/core/plain-clone';
 import {
   describeEvent,
   emptySession,
+  readyUndo,
   stepSession,
   viewSession,
   type GameEvent,
   type GameState,
   type Session,
+  type UndoReady,
 } from '../../../shared/engine';
 import { fail, GAME_LOG_FORMAT, GAME_LOG_VERSION, HISTORY_PAGE_SIZE, LOG_PART_CHARS, MAX_LOG_UPLOAD_CHARS, ok, type GameDraft, type GameSummary, type GameSystem, type GameView, type HistoryEntry, type IpcResult } from '../../../shared/ipc';
 import { setupFromCards } from '../cards/roster-from-cards';
@@ -392,11 +394,21 @@ export function gameHandlers(
    * copies, so a copy of any other state is never used.
    */
   const spareCopies = new WeakMap<GameState, GameState>();
+  /**
+   * The same wait readies the state an undo returns to (issue 42: rebuilding it from the nearest checkpoint,
+   * up to 31 commands, was the slowest tenth of durable commands). Used once, like the copy.
+   */
+  const readiedUndos = new WeakMap<GameState, UndoReady>();
   const copyWhileWaiting = (gameId: string, state: GameState | null) => {
     if (!state) return;
     setImmediate(() => {
-      if (cache.get(gameId)?.session.state !== state || spareCopies.has(state)) return;
-      spareCopies.set(state, clonePlain(state));
+      const cached = cache.get(gameId);
+      if (cached?.session.state !== state) return;
+      if (!spareCopies.has(state)) spareCopies.set(state, clonePlain(state));
+      if (!readiedUndos.has(state)) {
+        const readied = readyUndo(cached.session);
+        if (readied) readiedUndos.set(state, readied);
+      }
     });
   };
 
@@ -412,11 +424,16 @@ export function gameHandlers(
     const command = withInstant(withSeed(rawCommand, clock), clock);
     const before = loaded.value.session.state;
     const copy = before ? spareCopies.get(before) : undefined;
-    // A copy is used once: after a refusal it may be half changed.
-    if (before) spareCopies.delete(before);
+    const undoReady = before ? readiedUndos.get(before) : undefined;
+    // A copy is used once: after a refusal it may be half changed. The readied undo goes with it (a state
+    // kept as a checkpoint would otherwise keep it too).
+    if (before) {
+      spareCopies.delete(before);
+      readiedUndos.delete(before);
+    }
     let stepped: ReturnType<typeof stepSession>;
     try {
-      stepped = stepSession(loaded.value.session, command, copy);
+      stepped = stepSession(loaded.value.session, command, copy, undoReady);
     } catch (error) {
       // Issue 39: an undo walked into a damaged part of the snapshot the game opened from: the log is the truth, fold it again and apply the command to that.
       if (!(error instanceof DamagedSnapshotPart)) throw error;

@@ -50,8 +50,14 @@ function onlyType(input: object, type: string): Result<true> {
   return extra.length === 0 ? ok(true) : refuse('invalid_command', `${type}: has unknown field${extra.length > 1 ? 's' : ''} ${extra.join(', ')}.`);
 }
 
+/**
+ * A step's new state is never changed after it is made (the next rule changes a copy of it), so its
+ * checkpoint is the state itself, not a copy: copying it put a whole state's copy on every 32nd command's
+ * way to the disk (issue 42: the durable command's p99). Only the fold, which changes its own state in
+ * place, copies what it keeps.
+ */
 function withCheckpoint<S, C, E>(command: C, events: readonly E[], state: S, size: number): DoneCommand<S, C, E> {
-  return { command, events, checkpoint: size % CHECKPOINT_INTERVAL === 0 ? clonePlain(state) : null };
+  return { command, events, checkpoint: size % CHECKPOINT_INTERVAL === 0 ? state : null };
 }
 
 /** The state before the newest done command: the nearest checkpoint, then the commands after it. */
@@ -94,10 +100,32 @@ function commandInWords(type: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
 }
 
-function undo<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, session: CoreSession<S, C, E>): Step<S, C, E> {
+/**
+ * The state an undo of the newest command returns to, made ahead of the tap (a host makes it while it waits
+ * for the next one), so the undo itself takes no rebuild. It belongs to the one undo stack it was made from:
+ * any other session ignores it.
+ */
+export interface ReadiedUndo<S> {
+  readonly done: object;
+  readonly state: S;
+}
+
+export function readyUndo<S, C extends { type: string }, E extends EngineEvent, O>(game: GameModule<S, C, E, O>, session: CoreSession<S, C, E>): ReadiedUndo<S> | null {
+  const last = session.done;
+  if (!last || session.base === null) return null;
+  const rebuilt = rebuildState(game, session.base, last.tail);
+  return rebuilt.ok ? { done: last, state: rebuilt.value } : null;
+}
+
+function undo<S, C extends { type: string }, E extends EngineEvent, O>(
+  game: GameModule<S, C, E, O>,
+  session: CoreSession<S, C, E>,
+  readied?: ReadiedUndo<S>,
+): Step<S, C, E> {
   const last = session.done;
   if (!last || session.base === null) return refuse('nothing_to_undo', 'There is nothing to undo: no command has been played since the game was set up.');
-  const rebuilt = rebuildState(game, session.base, last.tail);
+  // A state rebuilt is never changed afterwards (the next rule changes a copy), so one made ahead serves as well.
+  const rebuilt = readied !== undefined && readied.done === last ? ok(readied.state) : rebuildState(game, session.base, last.tail);
   if (!rebuilt.ok) return rebuilt;
   const event: SessionEvent = { type: 'undone', commandType: last.head.command.type, description: describeDone(game, last.head) };
   return ok({
@@ -126,6 +154,7 @@ function redo<S, C extends { type: string }, E extends EngineEvent, O>(game: Gam
  * `copy`, when given, is a deep copy of the session's state that the caller made beforehand and
  * gives away (the host makes it while waiting for the next tap): a game command is applied to it in
  * place instead of to a copy made now. After a refusal the copy may be half changed: it is dropped.
+ * `readied`, when given, is the state an undo returns to, made beforehand (readyUndo).
  */
 export function stepCoreSession<S, C extends { type: string }, E extends EngineEvent, O>(
   game: GameModule<S, C, E, O>,
@@ -133,12 +162,13 @@ export function stepCoreSession<S, C extends { type: string }, E extends EngineE
   input: unknown,
   parse: (input: unknown) => Result<C>,
   copy?: S,
+  readied?: ReadiedUndo<S>,
 ): Step<S, C, E> {
   if (isSessionCommand(input, 'undo') || isSessionCommand(input, 'redo')) {
     const type = isSessionCommand(input, 'undo') ? 'undo' : 'redo';
     const shape = onlyType(input as object, type);
     if (!shape.ok) return shape;
-    return type === 'undo' ? undo(game, session) : redo(game, session);
+    return type === 'undo' ? undo(game, session, readied) : redo(game, session);
   }
   const parsed = parse(input);
   if (!parsed.ok) return parsed;
