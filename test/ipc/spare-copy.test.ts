@@ -67,4 +67,42 @@ describe('a copy made while waiting for the next tap (issue 27)', () => {
       host.close();
     }
   });
+  it('issue 42 · an undo readied while waiting: undos in a row across checkpoints, then redos and new commands, each after the host readied it, give the game its log replays to', async () => {
+    const dir = tempDir();
+    const host = testHost(dir);
+    try {
+      const commands = longGameLog(200, 'readied undo host').log.commands;
+      const created = (await host.dispatch('games.create', { name: 'Undo', system: 'armada' })) as IpcResult<GameSummary>;
+      if (!created.ok) throw new Error(created.error.message);
+      const gameId = created.value.id;
+      const played: unknown[] = [];
+      const send = async (command: unknown) => {
+        await waitForIdle();
+        const done = (await host.dispatch('game.command', { gameId, command })) as IpcResult<GameView>;
+        if (!done.ok) throw new Error(`${JSON.stringify(command)} was refused: ${done.error.message}`);
+        played.push(command);
+        return done.value;
+      };
+      for (const command of commands) await send(command);
+      for (let i = 0; i < 45; i++) await send({ type: 'undo' });
+      for (let i = 0; i < 5; i++) await send({ type: 'redo' });
+      await send({ type: 'undo' });
+      const last = await send({ type: 'undo' });
+      const folded = replay('armada', played);
+      if (!folded.ok) throw new Error(folded.error.message);
+      expect(last.state).toEqual(folded.value.state);
+      // The same game opened cold (no cache, no readied state) is the same game.
+      host.close();
+      const reopened = testHost(dir);
+      try {
+        const view = (await reopened.dispatch('game.view', { gameId })) as IpcResult<GameView>;
+        if (!view.ok) throw new Error(view.error.message);
+        expect(view.value.state).toEqual(folded.value.state);
+      } finally {
+        reopened.close();
+      }
+    } finally {
+      host.close();
+    }
+  });
 });
