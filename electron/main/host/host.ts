@@ -16,6 +16,7 @@ import { storyHandlers } from '../story/story-handlers';
 import { listExchangeHandlers } from '../setup/list-exchange-service';
 import { welcomeHandlers } from '../welcome/welcome-service';
 import { createRouter } from '../core/router';
+import { giveBackMemorySoon, HEAVY_METHODS } from '../core/memory';
 import { scenarioHandlers } from '../scenarios/scenario-handlers';
 import { sharingService } from '../sharing/sharing-service';
 import { startBrowserServer } from '../browser/server';
@@ -75,7 +76,7 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
   const gamesList = gamesHandlers(db, hub, clock);
   // The network server is browser mode's, handed in: sharing starts and stops it, never builds it.
   const sharing = sharingService(db, hub, clock, options.rendererDir ?? null, startBrowserServer);
-  const dispatch = createRouter(
+  const routed = createRouter(
     {
       'app.info': () =>
         ok({
@@ -121,6 +122,12 @@ function hostOn(lock: DataFolderLock, options: HostOptions, log: (message: strin
     },
     (method, error) => log(`Unexpected failure in ${method}`, error),
   );
+  // Issue 42 · an import's answer goes out first, then the memory it used goes back (core/memory.ts).
+  const dispatch: typeof routed = async (method, payload) => {
+    const reply = await routed(method, payload);
+    if (HEAVY_METHODS.has(method as never)) giveBackMemorySoon();
+    return reply;
+  };
 
   let closed = false;
   const host: Host = {
