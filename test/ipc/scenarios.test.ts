@@ -193,7 +193,7 @@ describe('scenarios through the host (real SQLite)', () => {
       const badPath = { ...farmhouse, lineOfSight: [{ from: 'kitchen', sees: ['yard', 'barn'] }] };
       expect(await host.dispatch('scenarios.import', { text: JSON.stringify(badPath) })).toEqual({
         ok: false,
-        error: { code: 'invalid_scenario', message: 'Line of sight 1 (kitchen), seen space 2: there is no space barn in the building.' },
+        error: { code: 'invalid_scenario', message: 'The line of sight from the kitchen, seen space 2: there is no space barn in the building.' },
       });
       expect(await host.dispatch('scenarios.import', { text: 'not json' })).toMatchObject({ ok: false, error: { code: 'not_a_scenario_file', message: expect.stringMatching(/This file is not a scenario/) } });
       expect(await host.dispatch('scenarios.get', { id: 7 })).toMatchObject({ ok: false, error: { code: 'not_found' } });

@@ -98,6 +98,6 @@ describe('the success rule per enemy counter type', () => {
     const bad = { ...scenario, enemies: [{ space: 'street', counters: [{ type: 'walker' }] }] };
     const error = refusal(inDefensePhase(scenario), { type: 'setup', seed: 1, scenario: bad });
     expect(error.code).toBe('already_set_up');
-    expect(() => inDefensePhase(bad)).toThrow(/Enemy stack 1 \(street\), counter 1: there is no enemy type walker/);
+    expect(() => inDefensePhase(bad)).toThrow(/The enemy counters in the street, counter 1 from the top: there is no enemy type walker/);
   });
 });

@@ -175,7 +175,7 @@ describe('the editor checks what it accepts', () => {
 
   it('a support counter on an assault counter space is refused, naming the counter and the space', () => {
     expect(withChange((scenario) => ({ ...scenario, enemies: [{ space: 'lane', counters: [{ type: 'mortar' }] }] }))).toEqual([
-      'Enemy stack 1 (lane), counter 1: a support counter cannot stand in the lane, which takes assault counters only: move it to a support counter space.',
+      'The enemy counters in the lane, counter 1 from the top (Mortar crew): a support counter cannot stand in the lane, which takes assault counters only: move it to a support counter space.',
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('scenario mistakes in the player’s words', () => {
     ['an empty scenario name', (s) => void (s.name = ''), 'The scenario: the name is missing.'],
     ['a die that no die shows', (s) => void (s.attackSuccess = { dieAtLeast: 7, diceNeeded: 1 }), 'The success rule for counters of no type: the number a die must show must be at most 6.'],
     ['a field Sidetable does not know', (s) => void (s.extra = true), 'The scenario: has a field Sidetable does not know: extra.'],
-    ['no floors', (s) => void (s.building.floors = []), 'The building: the floors must have at least 1.'],
+    ['no floors', (s) => void (s.building.floors = []), 'The building: the floors are empty: add at least one.'],
     ['a counter space of an unknown kind', (s) => void ((s.building.outside?.[3] as { counters: string }).counters = 'artillery'), 'Outside space 4 (park): which enemy counters it takes is not one Sidetable knows — pick assault or support.'],
     ['a combat value as text', (s) => void ((s.defenders[0] as unknown as { combatValue: string }).combatValue = 'two'), 'Defender 1 (Pvt. Ana): the combat value must be a number.'],
   ];
@@ -42,6 +42,26 @@ describe('scenario mistakes in the player’s words', () => {
       for (const problem of problems) expect(problem).not.toMatch(/\[\d+\]|\.\w+\.|floors\b.*spaces\b/);
     });
   }
+
+  it('issue 41 · a place is named by what the editor shows, never by its hidden id: a stack by its space\'s name, a counter by its type\'s, too many counters in words, "an assault counter"', () => {
+    const scenario = structuredClone(withDefender()) as Scenario;
+    // Ids as the editor makes them: never shown.
+    const outside = scenario.building.outside ?? [];
+    const park = outside.find((space) => space.id === 'park');
+    const street = outside.find((space) => space.id === 'street');
+    if (!park || !street) throw new Error('the test building changed');
+    park.id = 'space-12';
+    street.id = 'space-9';
+    street.name = 'Mill lane';
+    scenario.lineOfSight = (scenario.lineOfSight ?? []).map((entry) => ({ ...entry, sees: entry.sees.map((seen) => (seen === 'park' ? 'space-12' : seen === 'street' ? 'space-9' : seen)) }));
+    scenario.enemyTypes = [{ id: 'type-1', name: 'Raiders', kind: 'assault', attackSuccess: { dieAtLeast: 5, diceNeeded: 1 } }];
+    scenario.enemies = [{ space: 'space-9', counters: Array.from({ length: 21 }, (_, i) => ({ id: `enemy-${i + 1}`, type: 'type-1' })) }];
+    expect(problemsOf(scenario)).toEqual(['The enemy counters in the Mill lane: the counters are more than 20: keep 20 or fewer.']);
+    scenario.enemies = [{ space: 'space-12', counters: [{ id: 'enemy-1', type: 'type-1' }] }];
+    const [problem] = problemsOf(scenario);
+    expect(problem).toBe('The enemy counters in the park, counter 1 from the top (Raiders): an assault counter cannot stand in the park, which takes support counters only: move it to an assault counter space.');
+    expect(problem).not.toMatch(/space-\d|type-\d|enemy-\d/);
+  });
 
   it('every problem is listed, not only the first', () => {
     const scenario = structuredClone(withDefender()) as unknown as Record<string, unknown> & Scenario;

@@ -67,17 +67,17 @@ describe('scenarios are data', () => {
     [
       "a space's line of sight listed twice",
       (scenario) => void scenario.lineOfSight?.push({ from: 'loft', sees: ['garden'] }),
-      'Line of sight 8 (loft): loft already has its line of sight listed: list everything a space sees in one entry.',
+      'The line of sight from the loft: loft already has its line of sight listed: list everything a space sees in one entry.',
     ],
     [
       'a line of sight from a space that does not exist',
       (scenario) => void scenario.lineOfSight?.push({ from: 'roof', sees: ['street'] }),
-      'Line of sight 8 (roof): there is no space roof in the building.',
+      'Line of sight 8: there is no space roof in the building.',
     ],
     [
       'a line of sight to a space that does not exist',
       (scenario) => void scenario.lineOfSight?.push({ from: 'vault', sees: ['street', 'attic-window'] }),
-      'Line of sight 8 (vault), seen space 2: there is no space attic-window in the building.',
+      'The line of sight from the vault, seen space 2: there is no space attic-window in the building.',
     ],
     [
       'a defender placed in an unknown space',
@@ -97,12 +97,12 @@ describe('scenarios are data', () => {
     [
       'a weapon token with the id of a defender',
       (scenario) => void (scenario.tokens = [{ space: 'hall', weapons: [grenade('ana')] }]),
-      'Tokens 1 (hall), weapon token 1 (Grenades): two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
+      'The tokens in the hall, weapon token 1 (Grenades): two pieces are named ana: every defender, weapon token and enemy counter needs its own id.',
     ],
     [
       'a duplicate enemy counter id',
       (scenario) => void (scenario.enemies = [{ space: 'street', counters: [assault('x')] }, { space: 'lane', counters: [assault('x')] }]),
-      'Enemy stack 2 (lane), counter 1 (Assault x): two pieces are named x: every defender, weapon token and enemy counter needs its own id.',
+      'The enemy counters in the lane, counter 1 from the top (Assault x): two pieces are named x: every defender, weapon token and enemy counter needs its own id.',
     ],
     [
       'a duplicate space id',
@@ -125,27 +125,27 @@ describe('scenarios are data', () => {
     [
       'tokens in an unknown space',
       (scenario) => void (scenario.tokens = [{ space: 'roof', ammunition: 1 }]),
-      'Tokens 1 (roof): there is no space roof in the building.',
+      'Tokens 1: there is no space roof in the building.',
     ],
     [
       'weapon tokens outside the building',
       (scenario) => void (scenario.tokens = [{ space: 'street', weapons: [grenade()] }]),
-      'Tokens 1 (street): street is outside the building: weapon and ammunition tokens are kept inside.',
+      'The tokens in the street: street is outside the building: weapon and ammunition tokens are kept inside.',
     ],
     [
       'suppression tokens outside an assault counter space',
       (scenario) => void (scenario.tokens = [{ space: 'park', suppression: 2 }]),
-      'Tokens 1 (park): suppression tokens are placed in assault counter spaces, and park is not one.',
+      'The tokens in the park: suppression tokens are placed in assault counter spaces, and park is not one.',
     ],
     [
       'enemy counters in an unknown space',
       (scenario) => void (scenario.enemies = [{ space: 'roof', counters: [assault('x')] }]),
-      'Enemy stack 1 (roof): there is no space roof in the building.',
+      'Enemy stack 1: there is no space roof in the building.',
     ],
     [
       'two stacks in one space',
       (scenario) => void (scenario.enemies = [{ space: 'street', counters: [assault('x')] }, { space: 'street', counters: [assault('y')] }]),
-      'Enemy stack 2 (street): street has two stacks: list a space\'s counters in one entry, top first.',
+      'The enemy counters in the street: street has two stacks: list a space\'s counters in one entry, top first.',
     ],
   ];
   for (const [name, change, message] of cases) {

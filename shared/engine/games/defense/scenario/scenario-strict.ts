@@ -1,5 +1,8 @@
 import type { CheckedScenarioShape, EventEffect } from './scenario-schema';
 
+/** "an assault counter", "a support counter". */
+const anOrA = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 export interface ScenarioMistake {
   path: (string | number)[];
   message: string;
@@ -43,7 +46,7 @@ export function strictScenarioMistake(scenario: CheckedScenarioShape): ScenarioM
     for (const [j, counter] of stack.counters.entries()) {
       const kind = counter.kind ?? typeOf(counter.type)?.kind;
       if (space?.outside && kind && kind !== space.outside) {
-        return { path: ['enemies', i, 'counters', j], message: `a ${kind} counter cannot stand in the ${space.name}, which takes ${space.outside} counters only: move it to a ${kind} counter space` };
+        return { path: ['enemies', i, 'counters', j], message: `${anOrA(kind)} ${kind} counter cannot stand in the ${space.name}, which takes ${space.outside} counters only: move it to ${anOrA(kind)} ${kind} counter space` };
       }
       if (space && space.outside === null && kind === 'support') {
         return { path: ['enemies', i, 'counters', j], message: `a support counter cannot stand inside the building (the ${space.name}): support counters stay in support counter spaces` };

@@ -19,10 +19,39 @@ function at(value: unknown, path: Path): unknown {
   return current;
 }
 
-/** " (hall)" when the entry has a usable name or id to show. */
+/** " (hall)" when the entry has a usable name to show. */
 function named(scenario: unknown, path: Path, key = 'name'): string {
   const value = at(scenario, [...path, key]);
   return typeof value === 'string' && value.trim() !== '' ? ` (${value.trim()})` : '';
+}
+
+/** The name a piece of the scenario with this id has (a space, an enemy type), as the editor shows it; never the hidden id. */
+function nameOfId(scenario: unknown, lists: Path[], id: unknown): string | null {
+  if (typeof id !== 'string') return null;
+  for (const list of lists) {
+    const entries = at(scenario, list);
+    if (!Array.isArray(entries)) continue;
+    const found = entries.find((entry) => typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === id) as { name?: unknown } | undefined;
+    if (found && typeof found.name === 'string' && found.name.trim() !== '') return found.name.trim();
+  }
+  return null;
+}
+
+/** The name of the space an entry stands in ("the hall"), or null when that space is not there. */
+function spaceOf(scenario: unknown, path: Path, key = 'space'): string | null {
+  const id = at(scenario, [...path, key]);
+  const floors = at(scenario, ['building', 'floors']);
+  const floorLists: Path[] = Array.isArray(floors) ? floors.map((_, f) => ['building', 'floors', f, 'spaces']) : [];
+  const name = nameOfId(scenario, [...floorLists, ['building', 'outside']], id);
+  return name === null ? null : `the ${name}`;
+}
+
+/** " (Raiders)": a counter's own name, else its type's. */
+function counterNamed(scenario: unknown, path: Path): string {
+  const own = named(scenario, path);
+  if (own) return own;
+  const type = nameOfId(scenario, [['enemyTypes']], at(scenario, [...path, 'type']));
+  return type ? ` (${type})` : '';
 }
 
 const fieldWords: Record<string, string> = {
@@ -77,7 +106,7 @@ const fieldWords: Record<string, string> = {
  * Where in the scenario a path points, as the editor shows it ("Floor 2, space B (hall)"), and
  * the field there ("the colour"); a path to the scenario itself is "The scenario".
  */
-export function scenarioPlace(scenario: unknown, path: Path): { place: string; field: string | null } {
+export function scenarioPlace(scenario: unknown, path: Path): { place: string; field: string | null; plural?: boolean } {
   const [first, second, third, fourth, fifth] = path;
   const index = (value: PropertyKey | undefined): number | null => (typeof value === 'number' ? value : null);
   let place = 'The scenario';
@@ -100,7 +129,8 @@ export function scenarioPlace(scenario: unknown, path: Path): { place: string; f
     rest = path.slice(1);
   } else if (first === 'lineOfSight' && index(second) !== null) {
     const i = index(second) ?? 0;
-    place = `Line of sight ${i + 1}${named(scenario, ['lineOfSight', i], 'from')}`;
+    const from = spaceOf(scenario, ['lineOfSight', i], 'from');
+    place = from ? `The line of sight from ${from}` : `Line of sight ${i + 1}`;
     rest = path.slice(2);
     if (third === 'sees' && index(fourth) !== null) {
       place += `, seen space ${(index(fourth) ?? 0) + 1}`;
@@ -112,7 +142,8 @@ export function scenarioPlace(scenario: unknown, path: Path): { place: string; f
     rest = path.slice(2);
   } else if (first === 'tokens' && index(second) !== null) {
     const i = index(second) ?? 0;
-    place = `Tokens ${i + 1}${named(scenario, ['tokens', i], 'space')}`;
+    const space = spaceOf(scenario, ['tokens', i]);
+    place = space ? `The tokens in ${space}` : `Tokens ${i + 1}`;
     rest = path.slice(2);
     if (third === 'weapons' && index(fourth) !== null) {
       place += `, weapon token ${(index(fourth) ?? 0) + 1}${named(scenario, ['tokens', i, 'weapons', index(fourth) ?? 0])}`;
@@ -120,11 +151,15 @@ export function scenarioPlace(scenario: unknown, path: Path): { place: string; f
     }
   } else if (first === 'enemies' && index(second) !== null) {
     const i = index(second) ?? 0;
-    place = `Enemy stack ${i + 1}${named(scenario, ['enemies', i], 'space')}`;
+    const space = spaceOf(scenario, ['enemies', i]);
+    place = space ? `The enemy counters in ${space}` : `Enemy stack ${i + 1}`;
     rest = path.slice(2);
     if (third === 'counters' && index(fourth) !== null) {
-      place += `, counter ${(index(fourth) ?? 0) + 1}${named(scenario, ['enemies', i, 'counters', index(fourth) ?? 0])}`;
+      place += `, counter ${(index(fourth) ?? 0) + 1} from the top${counterNamed(scenario, ['enemies', i, 'counters', index(fourth) ?? 0])}`;
       rest = path.slice(4);
+    } else if (third === 'counters') {
+      // The stack's own list of counters, not an outside space's "which counters it takes".
+      return { place, field: 'the counters', plural: true };
     }
   } else if (first === 'enemyTypes' && index(second) !== null) {
     const i = index(second) ?? 0;
@@ -171,9 +206,9 @@ const pluralFields = new Set(['weapons', 'designations', 'sees', 'steps', 'track
 
 /** "Floor 2, space B (hall): the colour is missing — pick one of …" from a place and what is wrong. */
 export function scenarioProblem(scenario: unknown, path: Path, problem: string): string {
-  const { place, field } = scenarioPlace(scenario, path);
+  const { place, field, plural } = scenarioPlace(scenario, path);
   const key = [...path].reverse().find((part): part is string => typeof part === 'string');
-  const verb = field && key !== undefined && pluralFields.has(key) ? problem.replace(/^is /, 'are ') : problem;
+  const verb = field && (plural ?? (key !== undefined && pluralFields.has(key))) ? problem.replace(/^is /, 'are ') : problem;
   const sentence = field ? `${place}: ${field} ${verb}` : `${place}: ${problem}`;
   return /[.?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
@@ -208,11 +243,11 @@ export function describeScenarioIssue(scenario: unknown, issue: z.core.$ZodIssue
       return scenarioProblem(scenario, path, `must be ${typeWords[issue.expected] ?? issue.expected}`);
     case 'too_small':
       if (issue.origin === 'string') return scenarioProblem(scenario, path, `is missing${pick}`);
-      if (issue.origin === 'array') return scenarioProblem(scenario, path, `must have at least ${String(issue.minimum)}`);
+      if (issue.origin === 'array') return scenarioProblem(scenario, path, issue.minimum === 1 ? 'is empty: add at least one' : `is fewer than ${String(issue.minimum)}: add more`);
       return scenarioProblem(scenario, path, `must be at least ${String(issue.minimum)}`);
     case 'too_big':
       if (issue.origin === 'string') return scenarioProblem(scenario, path, `is longer than ${String(issue.maximum)} characters`);
-      if (issue.origin === 'array') return scenarioProblem(scenario, path, `must have at most ${String(issue.maximum)}`);
+      if (issue.origin === 'array') return scenarioProblem(scenario, path, `is more than ${String(issue.maximum)}: keep ${String(issue.maximum)} or fewer`);
       return scenarioProblem(scenario, path, `must be at most ${String(issue.maximum)}`);
     case 'invalid_value':
       return scenarioProblem(scenario, path, `is not one Sidetable knows${pick || ` — pick one of ${issue.values.map(String).join(', ')}`}`);
