@@ -5,7 +5,6 @@ import type { CardSearch, CollectionSummary, ProductSummary } from '../../shared
 import { cardHost, sharedData, type CardHost } from '../cards/card-host';
 import { everyDataSet, importEveryDataSet } from '../cards/search-data-sets';
 import { writeTinyXwingData2, zipFolder } from '../import/tiny-data-sets';
-import { giveBackMemoryNow } from '../../electron/main/core/memory';
 import { measure, slowestAtMost, summarize, withGoal, type BenchResult } from './stats';
 
 const dataSets = everyDataSet.map((set) => set.folder);
@@ -101,16 +100,7 @@ export async function benchCards(): Promise<BenchResult[]> {
 
     const host = newHost();
     try {
-      // Issue 42 · each import's memory given back once its answer is out, as the host does (core/memory.ts):
-      // one pause per import, never on a tap's way.
-      const pauses: number[] = [];
-      for (const dataSet of everyDataSet) {
-        await importEveryDataSet(host, [dataSet]);
-        const pause = giveBackMemoryNow();
-        if (pause !== null) pauses.push(pause);
-      }
-      // Measured in the bench's own process, whose heap (every suite's data) is larger than a host's: about 60 ms in browser mode's host.
-      results.push(slowestAtMost(summarize('host: memory given back after a card import (one thorough collection, main thread)', pauses), 150));
+      await importEveryDataSet(host);
       const cards = host.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM cards').get()!.n;
       const collection = await host.call<CollectionSummary>('collections.create', { name: 'Bench' });
       for (const product of await host.call<ProductSummary[]>('products.list', {})) {

@@ -12,8 +12,8 @@ export const everyDataSet = [
  * Imports every data set into the host. When the host cannot tell a set's edition from the data
  * and asks, the answer is the edition the folder is known to hold.
  */
-export async function importEveryDataSet(host: CardHost, dataSets: readonly (typeof everyDataSet)[number][] = everyDataSet): Promise<void> {
-  for (const { folder, edition } of dataSets) {
+export async function importEveryDataSet(host: CardHost): Promise<void> {
+  for (const { folder, edition } of everyDataSet) {
     const path = sharedData(folder);
     let result = await host.dispatch('cards.import', { path });
     if (result.ok && (result.value as { status?: string }).status === 'needEdition') result = await host.dispatch('cards.import', { path, edition });
