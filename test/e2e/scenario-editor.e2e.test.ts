@@ -5,6 +5,7 @@ import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { smallTargets, smallText } from './readable-text';
+import { hostCall } from './armada-host';
 
 // Issue 15, the solo game: a scenario entered in the editor (floors, spaces, line of sight, a
 // defender with Command, a grenade token, an enemy type with its own success rule, counters and
@@ -255,14 +256,27 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     expect(await editor().getByRole('button', { name: 'The waiting room sees its own space' }).getAttribute('aria-pressed')).toBe('true');
     await editor().getByRole('button', { name: 'Add a defender' }).click();
     await editor().getByLabel('Defender 1 name').fill('Pvt. Lind');
-    // A support counter on the jetty, an assault counter space: refused, the counter and the space named.
+    // Issue 41 · a support counter is offered only where the format takes it: not on the jetty (an assault counter
+    // space), not inside; the space says why.
     await editor().getByRole('button', { name: 'Add a support counter type' }).click();
-    await editor().getByRole('button', { name: 'Add a Support weapon counter to the jetty' }).click();
+    await editor().locator('[data-stack]').first().waitFor();
+    expect(await editor().getByRole('button', { name: /^Add a Support weapon counter to/ }).count()).toBe(0);
+    expect(await editor().locator('[data-stack]').allTextContents()).toEqual([
+      expect.stringContaining('only assault counters stand inside'),
+      expect.stringContaining('No counter type of the kind this space takes yet'),
+    ]);
+    // A space that takes them is offered the chip; turned into an assault counter space afterwards, the save is
+    // refused, naming the space and the counter by what the editor shows.
+    await editor().getByRole('button', { name: 'Add a support counter space' }).click();
+    await editor().getByLabel('Outside space 2 name').fill('ridge');
+    await editor().getByRole('button', { name: 'Add a Support weapon counter to the ridge' }).click();
+    await editor().locator('[data-space-row]').filter({ has: page.getByLabel('Outside space 2 name') }).getByLabel('Takes').selectOption('assault');
     await editor().getByRole('button', { name: 'Save the scenario' }).first().click();
     await expect.poll(() => editor().locator('.problems li').allTextContents()).toEqual([
-      expect.stringContaining('counter 1: a support counter cannot stand in the jetty, which takes assault counters only: move it to a support counter space.'),
+      'The enemy counters in the ridge, counter 1 from the top (Support weapon): a support counter cannot stand in the ridge, which takes assault counters only: move it to a support counter space.',
     ]);
     await editor().getByRole('button', { name: 'Remove the type Support weapon' }).click();
+    await editor().getByRole('button', { name: 'Remove outside space 2 (ridge)' }).click();
     // A counter nothing moves: refused, named.
     await editor().getByLabel('New counter').fill('Morale');
     await editor().getByRole('button', { name: 'Add the counter' }).click();
@@ -298,5 +312,31 @@ describe('the scenario editor and the turn track, end to end in Chromium', { tim
     expect(await turn().locator('[data-panel="enemy"] li.attack').first().textContent()).toContain('Boarders in the jetty → Pvt. Lind');
     expect(await turn().locator('[data-panel="events"]').textContent()).toContain('Still to come: round 2, Boarders arrive');
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+  it('issue 41 · a shipped scenario opens as a copy; when a condition is judged is set in the editor; the copy plays as edited', async () => {
+    await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: 'Scenarios' }).click();
+    const shipped = page.getByRole('list', { name: 'Scenarios that come with Sidetable' });
+    await shipped.waitFor();
+    await shipped.getByRole('button', { name: 'Edit a copy of Millrace House' }).click();
+    await editor().waitFor();
+    expect(await editor().getByLabel('Scenario name').inputValue()).toBe('Millrace House (my copy)');
+    // Every condition but "hold to the last round" says when it is judged, and the player can change it.
+    const judged = editor().locator('[data-condition-row]').getByLabel('Judged');
+    expect(await judged.count()).toBeGreaterThan(0);
+    await judged.first().selectOption({ label: 'as each round ends' });
+    await page.screenshot({ path: screenshotPath('scenario-editor-shipped-copy-laptop'), fullPage: true });
+    await editor().getByRole('button', { name: 'Save the scenario' }).first().click();
+    await expect.poll(() => page.getByRole('list', { name: 'Your scenarios' }).locator('.name').allTextContents()).toContain('Millrace House (my copy)');
+    const listed = (await hostCall(app, 'scenarios.list', {})).value as { id: number; name: string }[];
+    const copy = listed.find((entry) => entry.name === 'Millrace House (my copy)');
+    if (!copy) throw new Error('the copy was not saved');
+    const saved = (await hostCall(app, 'scenarios.get', { id: copy.id })).value as { scenario: { end?: { conditions?: { kind: string; at?: string }[] } } };
+    const conditions = saved.scenario.end?.conditions ?? [];
+    expect(conditions.find((condition) => condition.kind !== 'roundsHeld')?.at).toBe('endOfRound');
+    // The original is untouched: still listed as it came.
+    expect(await shipped.getByRole('button', { name: 'Edit a copy of Millrace House' }).count()).toBe(1);
+    await page.getByRole('list', { name: 'Your scenarios' }).locator('li.scenario').filter({ hasText: 'Millrace House (my copy)' }).getByRole('button', { name: 'Play' }).click();
+    await turn().waitFor();
+    expect(await turn().locator('h2').textContent()).toMatch(/^Round 1/);
   });
 });

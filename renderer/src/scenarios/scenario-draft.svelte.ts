@@ -12,6 +12,11 @@ type BuildingSpace = Floor['spaces'][number];
 type OutsideSpace = NonNullable<Scenario['building']['outside']>[number];
 type Defender = Scenario['defenders'][number];
 type Weapon = { name: string; designations: ('R' | 'G' | 'S')[] };
+type EndCondition = NonNullable<NonNullable<Scenario['end']>['conditions']>[number];
+export type EndCheck = 'anyTime' | 'endOfRound' | 'endOfGame';
+
+/** When a condition is judged, in the player's words. */
+export const endCheckNames: Record<EndCheck, string> = { anyTime: 'at any moment', endOfRound: 'as each round ends', endOfGame: 'when the last round ends' };
 
 export const levelNames: Record<Level, string> = { top: 'Top floor', ground: 'Ground floor', basement: 'Basement' };
 
@@ -226,11 +231,43 @@ export class ScenarioDraft {
       return { name: counter.name ?? type?.name ?? '?', kind: counter.kind ?? type?.kind ?? 'assault' };
     });
   }
+  /** The most counters one space's stack may hold (the scenario format's limit). */
+  static readonly STACK_MOST = 20;
+
+  /**
+   * The enemy types whose counters may stand in a space, as the scenario format allows: an outside space
+   * takes its own kind only, the building assault counters only (support counters stay outside).
+   */
+  typesFor(spaceId: string): EnemyTypeEntry[] {
+    const outside = this.outside.find((space) => space.id === spaceId);
+    const kind: Kind = outside ? outside.counters : 'assault';
+    return (this.scenario.enemyTypes ?? []).filter((type) => type.kind === kind);
+  }
+  /** The spaces counters of a kind may arrive in or stand in: the outside spaces of that kind, and the building for assault counters. */
+  spacesFor(kind: Kind): { id: string; name: string; where: string; inside: boolean }[] {
+    return this.allSpaces.filter((space) => (space.inside ? kind === 'assault' : this.outside.find((other) => other.id === space.id)?.counters === kind));
+  }
+  /** Where a space's enemy counters may advance to: anywhere but itself, and a support counter space only to another one. */
+  advanceChoices(spaceId: string): { id: string; name: string; where: string }[] {
+    const support = this.outside.find((space) => space.id === spaceId)?.counters === 'support';
+    return this.allSpaces.filter((other) => other.id !== spaceId && (!support || this.outside.find((space) => space.id === other.id)?.counters === 'support'));
+  }
+  /** An arrival's type changed: its space stays if that type may arrive there, else the first space that takes it. */
+  setArrivalType(effect: { enemyType?: string; space?: string }, typeId: string): void {
+    effect.enemyType = typeId;
+    const type = (this.scenario.enemyTypes ?? []).find((candidate) => candidate.id === typeId);
+    if (!type) return;
+    const fits = this.spacesFor(type.kind);
+    if (!fits.some((space) => space.id === effect.space) && fits[0]) effect.space = fits[0].id;
+  }
+
   /** A counter of this type goes to the bottom of the stack: the scenario lists stacks top first. */
   addCounter(space: string, type: string): void {
+    if (!this.typesFor(space).some((candidate) => candidate.id === type)) return;
     const stacks = (this.scenario.enemies ??= []);
     const stack = stacks.find((entry) => entry.space === space);
     const counter = { id: this.#freshId('enemy'), type };
+    if (stack && stack.counters.length >= ScenarioDraft.STACK_MOST) return;
     if (stack) stack.counters.push(counter);
     else stacks.push({ space, counters: [counter] });
   }
@@ -261,7 +298,9 @@ export class ScenarioDraft {
   }
   addArrival(): void {
     const type = (this.scenario.enemyTypes ?? []).find((candidate) => candidate.kind === 'assault') ?? (this.scenario.enemyTypes ?? [])[0];
-    const space = (this.scenario.building.outside ?? []).find((candidate) => candidate.counters === type?.kind) ?? (this.scenario.building.outside ?? [])[0];
+    // Outside first: counters usually arrive at the building, not in it.
+    const fits = type ? this.spacesFor(type.kind) : [];
+    const space = fits.find((candidate) => !candidate.inside) ?? fits[0];
     if (!type || !space) return;
     const events = (this.scenario.events ??= { schedule: [], deck: [] });
     (events.schedule ??= []).push({ round: 2, name: `${type.name} arrive`, effects: [{ kind: 'arrive', space: space.id, enemyType: type.id, count: 1 }] });
@@ -290,6 +329,14 @@ export class ScenarioDraft {
     } else if (kind === 'enemyInBuilding') conditions.push({ kind, result: 'defeat', count: 1 });
     else conditions.push({ kind, result: kind === 'allDefendersOut' ? 'defeat' : 'victory' });
     if (kind === 'roundsHeld' && this.rounds === 0) this.setRounds(6);
+  }
+  /** When a condition is judged, as the scenario format reads it when a file leaves it out. */
+  judgedAt(condition: EndCondition): EndCheck | null {
+    if (condition.kind === 'roundsHeld') return null;
+    return condition.at ?? (condition.kind === 'noEnemyInBuilding' ? 'endOfGame' : 'anyTime');
+  }
+  setJudgedAt(condition: EndCondition, at: EndCheck): void {
+    if (condition.kind !== 'roundsHeld') condition.at = at;
   }
   removeCondition(index: number): void {
     this.scenario.end?.conditions?.splice(index, 1);

@@ -12,8 +12,9 @@ export interface PlanFloor {
  * The building as a plan: floors top floor first, each with its spaces and the outside counter
  * spaces drawn beside it.
  *
- * A scenario does not say which floor an outside space faces, only which spaces see it. So each
- * outside space is drawn beside a floor that sees it: the one with fewest outside spaces so far
+ * An outside space whose counters advance into the building (directly, or through other outside
+ * spaces) is drawn beside the floor they enter: the plan follows the building's links. One that leads
+ * nowhere inside is drawn beside a floor that sees it: the one with fewest outside spaces so far
  * (keeping the rows even), then the one with more spaces seeing it, then the lower one. A space no
  * floor sees goes beside the ground floor (or the lowest floor). Layout only: line of sight shown
  * on the plan always comes from the scenario's list.
@@ -24,7 +25,25 @@ export function buildingPlan(state: DefenseState): PlanFloor[] {
   const lowestFirst = [...rows].reverse();
   const fallback = rows.find((row) => row.floor.level === 'ground') ?? lowestFirst[0];
 
-  for (const space of state.spaces.filter((candidate) => candidate.floor === null)) {
+  const byId = new Map(state.spaces.map((space) => [space.id, space]));
+  /** The floor an outside space's counters enter, following its advances (null if they never come in). */
+  const entered = (space: Space): FloorLevel | null => {
+    const seen = new Set<string>();
+    for (let at: Space | undefined = space; at && !seen.has(at.id); at = at.advancesTo ? byId.get(at.advancesTo) : undefined) {
+      if (at.floor !== null) return at.floor;
+      seen.add(at.id);
+    }
+    return null;
+  };
+  const outside = state.spaces.filter((candidate) => candidate.floor === null);
+  const leadsNowhere: Space[] = [];
+  for (const space of outside) {
+    const floor = entered(space);
+    const row = floor === null ? undefined : rows.find((candidate) => candidate.floor.level === floor);
+    if (row) row.outside.push(space);
+    else leadsNowhere.push(space);
+  }
+  for (const space of leadsNowhere) {
     const seeing = (level: FloorLevel) => state.spaces.filter((from) => from.floor === level && from.sees.includes(space.id)).length;
     const candidates = lowestFirst.filter((row) => seeing(row.floor.level) > 0);
     let best: PlanFloor | undefined;
