@@ -84,6 +84,13 @@ describe('Issue 41 · a step that ends the game says so before it is tapped', ()
       expect({ size: size.name, found: await thingsOnTop(page, '.advances') }).toEqual({ size: size.name, found: [] });
     }
     await page.setViewportSize({ width: 1366, height: 768 });
+    // One raider held back: one inside is no defeat here, so no line warns (each counter's own advance is judged).
+    const hold = page.locator('.advances').getByRole('button', { name: /^Hold back Raiders/ }).first();
+    await hold.click();
+    await expect.poll(() => warning.count()).toBe(0);
+    expect(await page.locator('.advances .counter-ending').count()).toBe(0);
+    await hold.click();
+    await expect.poll(() => warning.count()).toBe(1);
     expect(await page.locator('section[data-panel="end"]').count()).toBe(0);
     await page.getByRole('button', { name: /^Advance every counter/ }).click();
     const end = page.locator('section[data-panel="end"]');

@@ -141,6 +141,23 @@ describe('002 · End of the game — a step that ends it says so before the tap 
     expect(stateOf(advanced).outcome?.reason).toBe('Defeat: 2 enemy counters are inside the building.');
   });
 
+  it('a single counter’s own advance says so where the others may be held back: with one counter inside a defeat, each raider’s line warns, and holding all but one still ends it', () => {
+    const conditions = (millraceHouse.end?.conditions ?? []).map((condition) => (condition.kind === 'enemyInBuilding' ? { ...condition, count: 1 } : condition));
+    let session = play(setUp({ ...millraceHouse, end: { ...millraceHouse.end, conditions } }), { type: 'removeEnemyCounter', space: 'lane' }).session;
+    while (!(optionsOf(session).round === 3 && optionsOf(session).turn.advancing !== null)) session = onward(session);
+    const advancing = optionsOf(session).turn.advancing ?? [];
+    const inside = advancing.filter((entry) => stateOf(session).spaces.find((space) => space.id === entry.to.space)?.floor !== null);
+    expect(advancing.length).toBeGreaterThan(1);
+    expect(inside.length).toBeGreaterThan(0);
+    for (const entry of advancing) {
+      const goesIn = inside.includes(entry);
+      expect({ counter: entry.counter.name, ending: entry.ending }).toEqual({ counter: entry.counter.name, ending: goesIn ? `Advancing ${entry.counter.name} alone ends the game in a defeat: an enemy counter is inside the building.` : null });
+    }
+    const one = inside[0]!;
+    const alone = play(session, { type: 'advanceEnemyCounters', hold: advancing.filter((entry) => entry !== one).map((entry) => entry.counter.id) }).session;
+    expect(stateOf(alone).outcome?.result).toBe('defeat');
+  });
+
   it('the end of the last round says what it comes to before “Next” is tapped', () => {
     let session = setUp({ ...withRoundOneArrival([...(millraceHouse.turn?.phases ?? [])]), end: { rounds: 1, conditions: [{ kind: 'roundsHeld', result: 'victory' }] } });
     expect(optionsOf(session).turn.ending.next).toBeNull();

@@ -90,6 +90,11 @@ export interface AdvancingCounter {
   to: SpaceChoice;
 }
 
+/** A counter the turn offers to advance, and what advancing it alone (the others held) would end the game with. */
+export interface OfferedAdvance extends AdvancingCounter {
+  ending: string | null;
+}
+
 /** The turn track as the screen shows it: every phase, the one under way, its checklist and counters. */
 export interface TurnOptions {
   phases: { name: string; defense: boolean }[];
@@ -101,7 +106,7 @@ export interface TurnOptions {
   /** Enemy counters advance in this phase: the stacks that can. */
   advances: EnemyAdvance[] | null;
   /** Enemy counters advance in this phase: every counter one tap moves, each of which may be held back. */
-  advancing: AdvancingCounter[] | null;
+  advancing: OfferedAdvance[] | null;
   /** Counters this phase moved by itself as it began (forced steps), for the player to see and undo. */
   moves: { track: string; name: string; by: number }[];
   /** What the next tap of "next phase" begins, for its label. */
@@ -262,6 +267,19 @@ export function advancingCounters(state: DefenseState): AdvancingCounter[] {
   );
 }
 
+/**
+ * Issue 41 · 002: each counter's own advance said before the tap, where the player may hold the others back:
+ * folded on a copy by the same rule as every advance. With one counter, the whole advance's warning says it.
+ */
+function offeredAdvances(state: DefenseState): OfferedAdvance[] {
+  const advancing = advancingCounters(state);
+  if (advancing.length < 2) return advancing.map((entry) => ({ ...entry, ending: null }));
+  return advancing.map((entry) => ({
+    ...entry,
+    ending: endingPreview(state, { type: 'advanceEnemyCounters', hold: advancing.filter((other) => other.counter.id !== entry.counter.id).map((other) => other.counter.id) }, `Advancing ${entry.counter.name} alone`),
+  }));
+}
+
 function turnOptions(state: DefenseState): TurnOptions {
   const phase = currentPhase(state);
   const nextIndex = state.turn.phase + 1;
@@ -277,7 +295,7 @@ function turnOptions(state: DefenseState): TurnOptions {
       return track ? [{ id: track.id, name: track.name, value: track.value, canRaise: track.value < track.max, canLower: track.value > track.min }] : [];
     }),
     advances: phase.enemiesAdvance ? enemyAdvances(state) : null,
-    advancing: phase.enemiesAdvance ? advancingCounters(state) : null,
+    advancing: phase.enemiesAdvance ? offeredAdvances(state) : null,
     moves: (phase.moves ?? []).flatMap((move) => {
       const track = state.tracks.find((candidate) => candidate.id === move.track);
       return track ? [{ track: track.id, name: track.name, by: move.by }] : [];
