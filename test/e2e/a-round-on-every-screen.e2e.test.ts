@@ -4,13 +4,12 @@
 // and no text is cut inside a word (nothing-on-top.ts), and the step is photographed at that size.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { rosters } from '../engine/xwing/helpers/xwing-game';
-import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { armadaGameWith, hostCall } from './armada-host';
 import { layoutSettled, SIZES, thingsOnTop } from './nothing-on-top';
+import { lukeAgainstAcademy } from './xwing-table-steps';
 
 let app: ServedApp;
 let page: Page;
@@ -65,16 +64,7 @@ describe.each(SIZES)('Issue 37 · a whole X-Wing round at $name size ($width × 
     await page.setViewportSize({ width: size.width, height: size.height });
     const created = await hostCall(app, 'games.create', { name: `X-Wing round ${size.name}`, system: 'xwing' });
     const gameId = (created.value as { id: string }).id;
-    const setup = {
-      type: 'setup',
-      seed: 37,
-      rules: 3,
-      edition: '2.5',
-      players: rosters(
-        [pilotEntry('rebel-alliance/t-65-x-wing', LUKE, { id: 'luke', actionBar: true, dial: true })],
-        [pilotEntry('galactic-empire/tie-ln-fighter', ACADEMY, { id: 'academy', actionBar: true, dial: true })],
-      ),
-    };
+    const setup = lukeAgainstAcademy();
     const done = await hostCall(app, 'game.command', { gameId, command: setup });
     expect(done.error?.message ?? 'set up').toBe('set up');
     await page.goto(`${app.url}#/game/${gameId}`);

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { rosters } from '../engine/xwing/helpers/xwing-game';
-import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
 import { startCountingTaps, taps as tapsSoFar } from './armada-activation';
 import { SIZES, thingsOnTop } from './nothing-on-top';
-import { xwingTable } from './xwing-table-steps';
+import { lukeAgainstAcademy, xwingTable } from './xwing-table-steps';
 
 // Issue 37 · faster than cardboard, X-Wing: an activation with a maneuver and one action takes at
 // most 3 taps, from the ship on turn to its activation ended (it was Activate, the drawer, Actions,
@@ -32,16 +30,7 @@ const log = {
   system: 'xwing',
   name: 'Activation taps',
   commands: [
-    {
-      type: 'setup',
-      seed: 37,
-      rules: 3,
-      edition: '2.5',
-      players: rosters(
-        [pilotEntry('rebel-alliance/t-65-x-wing', LUKE, { id: 'luke', actionBar: true, dial: true })],
-        [pilotEntry('galactic-empire/tie-ln-fighter', ACADEMY, { id: 'academy', actionBar: true, dial: true })],
-      ),
-    },
+    lukeAgainstAcademy(),
     { type: 'nextPhase' },
     { type: 'nextPhase' },
   ],

@@ -1,5 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { rosters } from '../engine/xwing/helpers/xwing-game';
+import { pilotEntry } from '../engine/xwing/helpers/xwing-roster';
+
+/** Luke Skywalker against an Academy Pilot, each with its dial and action bar on the table (X-Wing 2.5): the setup command. */
+export function lukeAgainstAcademy(seed = 37) {
+  return {
+    type: 'setup',
+    seed,
+    rules: 3,
+    edition: '2.5',
+    players: rosters(
+      [pilotEntry('rebel-alliance/t-65-x-wing', 'Luke Skywalker', { id: 'luke', actionBar: true, dial: true })],
+      [pilotEntry('galactic-empire/tie-ln-fighter', 'Academy Pilot', { id: 'academy', actionBar: true, dial: true })],
+    ),
+  };
+}
 
 // Where things are on the X-Wing table, as the e2e tests read them: a ship's tile, its detail drawer,
 // the attack sheet, the phase, and "Next phase" until the bar says the phase named. `page` is a getter:
