@@ -77,9 +77,24 @@ export async function benchMemory(): Promise<BenchResult[]> {
     results.push(slowestAtMost(summarize('host: the next answer right after an import (the memory given back first)', nextAnswer), 100));
     await must(app, 'game.view', { gameId: long.id });
     await must(app, 'game.history', { gameId: long.id });
-    const host = residentMemory(pid);
-    console.log(`  (host: ${(started.now / MB).toFixed(0)} MB at start, ${(host.now / MB).toFixed(0)} MB with every data set and the long game open, peak ${(host.peak / MB).toFixed(0)} MB)`);
-    results.push(withGoal(megabytes('memory: host resident, every data set imported and a 10,000-command game open', host.now), '≤ 250 MB', host.now <= 250 * MB));
+    // Right after the last answer the process still holds pages it has let go of: a finished worker's heap and
+    // the pages a collection freed go back to the system from background threads, and V8's memory reducer
+    // gives back the rest once the host has been idle for 8 s. What a player's machine keeps giving the host is
+    // the resident memory after that: read each second for 12 s, the last reading; the first and the peak shown beside it.
+    const rightAfter = residentMemory(pid);
+    const settleStart = performance.now();
+    let host = rightAfter;
+    const readings: number[] = [];
+    while (performance.now() - settleStart < 12_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      host = residentMemory(pid);
+      readings.push(Math.round(host.now / MB));
+    }
+    const settledIn = (performance.now() - settleStart) / 1000;
+    console.log(
+      `  (host: ${(started.now / MB).toFixed(0)} MB at start, ${(rightAfter.now / MB).toFixed(0)} MB right after the last answer, then ${readings.join(', ')} MB each second, ${(host.now / MB).toFixed(0)} MB ${settledIn.toFixed(0)} s later; peak ${(host.peak / MB).toFixed(0)} MB)`,
+    );
+    results.push(withGoal(megabytes('memory: host resident, every data set imported and a 10,000-command game open (settled)', host.now), '≤ 250 MB', host.now <= 250 * MB));
 
     // The table's page: a game played by taps, 500 commands, then 5,000 more.
     const url = await armadaGameWith(app, 'Bench memory', [
