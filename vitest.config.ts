@@ -11,6 +11,9 @@ export default defineConfig({
     expect: { requireAssertions: true, poll: { timeout: 8_000 } },
     // The JSON report is what .ci/run counts; the default reporter is what people read.
     reporters: ['default', 'json'],
+    // Two files at a time on a 2-core machine (Vitest's default leaves one core idle there): 8.4 → about 5.5 minutes.
+    // Every e2e file has its own host and Chromium, every unit file its own databases, so none waits on another.
+    maxWorkers: 2,
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
       {

@@ -2,7 +2,7 @@
 // laptop (1366 × 768), every tap through `tap`: the control is scrolled to, lies inside the window and
 // nothing lies on it where the thumb lands. After each step nothing on the screen is on top of anything
 // and no text is cut inside a word (nothing-on-top.ts), and the step is photographed at that size.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
@@ -10,17 +10,26 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { armadaGameWith, hostCall } from './armada-host';
 import { layoutSettled, SIZES, thingsOnTop } from './nothing-on-top';
 import { lukeAgainstAcademy } from './xwing-table-steps';
+import { hostAnswered, watchTheWire } from './on-the-wire';
 
 let app: ServedApp;
 let page: Page;
 
 useBrowserMode('a-round-on-every-screen', (run) => void ({ app, page } = run));
+// Each step is read once the host has answered the one before (a step the engine passes by itself goes with it).
+beforeAll(() => watchTheWire(page));
 
 type Size = (typeof SIZES)[number];
 
 /** One tap a player makes: the control is brought into view, inside the window, and nothing covers it. */
 async function tap(target: Locator, what: string): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
+  try {
+    await target.scrollIntoViewIfNeeded();
+  } catch (error) {
+    // Not there to tap: what the screen showed instead.
+    await page.screenshot({ path: screenshotPath(`round-tap-missing-${what.replace(/\W+/g, '-')}`) });
+    throw error;
+  }
   const problem = await target.evaluate((el) => {
     const box = el.getBoundingClientRect();
     if (box.left < -0.5 || box.top < -0.5 || box.right > window.innerWidth + 0.5 || box.bottom > window.innerHeight + 0.5) {
@@ -33,6 +42,8 @@ async function tap(target: Locator, what: string): Promise<void> {
   if (problem !== null) await page.screenshot({ path: screenshotPath(`round-tap-refused-${what.replace(/\W+/g, '-')}`) });
   expect(problem === null ? null : `"${what}" ${problem}`).toBeNull();
   await target.click();
+  // A player looks at what the tap did: the host's answer, before the next tap (on a loaded machine it comes late).
+  await hostAnswered(page);
 }
 
 /** After a step: settled, photographed, and nothing on top of anything. */
@@ -154,6 +165,8 @@ describe.each(SIZES)('Issue 37 · a whole Armada round at $name size ($width × 
     const apply = sheet().getByRole('button', { name: 'Apply damage' });
     const steps = [['Dice done: the defender’s turn', 'dice-done'], ['No tokens: resolve damage', 'no-tokens']] as const;
     for (let guard = 0; guard < steps.length + 1; guard++) {
+      await hostAnswered(page);
+      await layoutSettled(page);
       const present = async () => {
         for (const [name, what] of steps) if ((await sheet().getByRole('button', { name }).count()) > 0) return what;
         return (await apply.count()) > 0 ? 'apply' : null;
@@ -164,6 +177,8 @@ describe.each(SIZES)('Issue 37 · a whole Armada round at $name size ($width × 
       await looked(size, `armada-before-${what}`);
       const name = steps.find(([, key]) => key === what)![0];
       await tap(sheet().getByRole('button', { name }), name);
+      // The step is over once its button has gone (the host's answer in): only then is the next one read.
+      await expect.poll(() => sheet().getByRole('button', { name }).count()).toBe(0);
     }
     await looked(size, 'armada-damage');
     await tap(sheet().getByRole('button', { name: 'Apply damage' }), 'Apply damage');
@@ -183,8 +198,8 @@ describe.each(SIZES)('Issue 37 · a whole Armada round at $name size ($width × 
       await looked(size, `armada-squadron-attack-${squadron === TIE ? 'tie' : 'x-wing'}`);
       await tap(sheet().getByRole('button', { name: 'Apply damage' }), 'Apply damage');
       await expect.poll(() => sheet().count()).toBe(0);
-      const counter = page.getByRole('group', { name: 'Counter attack' });
-      if ((await counter.count()) > 0) await tap(counter.getByRole('button', { name: /^No counter|Decline/ }), 'no counter');
+      // Neither squadron has Counter: no question waits (RRG · Counter).
+      expect(await page.getByRole('group', { name: 'Counter attack' }).count()).toBe(0);
     }
     await nextPhase(size, /Status phase/);
     await looked(size, 'armada-status');

@@ -146,7 +146,7 @@ describe('a defense game through the host (real SQLite)', () => {
         gameId,
         command: { type: 'setup', seed: 1, scenario: { ...sampleScenario, lineOfSight: [{ from: 'shop', sees: ['street', 'moon'] }] } },
       });
-      expect(result).toEqual({ ok: false, error: { code: 'invalid_scenario', message: 'Line of sight 1 (shop), seen space 2: there is no space moon in the building.' } });
+      expect(result).toEqual({ ok: false, error: { code: 'invalid_scenario', message: 'The line of sight from the shop front, seen space 2: there is no space moon in the building.' } });
       expect(await value(host.dispatch('game.history', { gameId }))).toEqual([]);
       expect(((await value(host.dispatch('game.view', { gameId }))) as GameView).started).toBe(false);
     } finally {
