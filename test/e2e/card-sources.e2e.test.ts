@@ -76,9 +76,9 @@ describe('card sources on the Collection screen, end to end in Chromium', () => 
     await question.getByRole('button', { name: 'Import as X-Wing 2.0' }).click();
     const summary = cardData().locator('.summary');
     await expect.poll(async () => squash(await summary.textContent()), { timeout: 30_000 }).toContain('Imported X-Wing 2.0');
-    // Both X-Wing sources sit side by side, each with its own cards.
-    const names = await cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li .name').allTextContents();
-    expect(names.filter((n) => n.startsWith('X-Wing'))).toEqual(['X-Wing 2.0 · xwing-data2 0.0.1-test', 'X-Wing 2.5 · xwing-data2 3.0.0']);
+    // Both X-Wing sources sit side by side, each with its own cards (the list follows the import's summary: read until it has).
+    const names = async () => (await cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li .name').allTextContents()).filter((n) => n.startsWith('X-Wing'));
+    await expect.poll(names).toEqual(['X-Wing 2.0 · xwing-data2 0.0.1-test', 'X-Wing 2.5 · xwing-data2 3.0.0']);
   });
 });
 
