@@ -1,4 +1,4 @@
-import type { EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from '../../../shared/engine/games/defense';
+import { counterMayAdvance, counterMayStand, defaultEndCheck, STACK_MOST, type CounterKind, type EndCheck, type EnemyTypeEntry, type Scenario, type TrackEntry, type TurnPhaseEntry } from '../../../shared/engine/games/defense';
 
 // The scenario being edited, as plain data in the scenario file's own shape. Its methods are the
 // only mutators, and they keep what refers to what whole (deleting a space takes its line of
@@ -6,14 +6,14 @@ import type { EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from '../..
 // own mistakes to name. Ids are made here, once, and never shown: the player sees names.
 
 export type Level = 'basement' | 'ground' | 'top';
-export type Kind = 'assault' | 'support';
+export type Kind = CounterKind;
 type Floor = Scenario['building']['floors'][number];
 type BuildingSpace = Floor['spaces'][number];
 type OutsideSpace = NonNullable<Scenario['building']['outside']>[number];
 type Defender = Scenario['defenders'][number];
 type Weapon = { name: string; designations: ('R' | 'G' | 'S')[] };
 type EndCondition = NonNullable<NonNullable<Scenario['end']>['conditions']>[number];
-export type EndCheck = 'anyTime' | 'endOfRound' | 'endOfGame';
+export type { EndCheck };
 
 /** When a condition is judged, in the player's words. */
 export const endCheckNames: Record<EndCheck, string> = { anyTime: 'at any moment', endOfRound: 'as each round ends', endOfGame: 'when the last round ends' };
@@ -232,25 +232,25 @@ export class ScenarioDraft {
     });
   }
   /** The most counters one space's stack may hold (the scenario format's limit). */
-  static readonly STACK_MOST = 20;
+  static readonly STACK_MOST = STACK_MOST;
 
-  /**
-   * The enemy types whose counters may stand in a space, as the scenario format allows: an outside space
-   * takes its own kind only, the building assault counters only (support counters stay outside).
-   */
+  /** What a space takes: its kind of counters outside, null inside the building. */
+  #takes(spaceId: string): Kind | null {
+    return this.outside.find((space) => space.id === spaceId)?.counters ?? null;
+  }
+  /** The enemy types whose counters may stand in a space, as the scenario check allows (placement.ts). */
   typesFor(spaceId: string): EnemyTypeEntry[] {
-    const outside = this.outside.find((space) => space.id === spaceId);
-    const kind: Kind = outside ? outside.counters : 'assault';
-    return (this.scenario.enemyTypes ?? []).filter((type) => type.kind === kind);
+    const takes = this.#takes(spaceId);
+    return (this.scenario.enemyTypes ?? []).filter((type) => counterMayStand(type.kind, takes));
   }
-  /** The spaces counters of a kind may arrive in or stand in: the outside spaces of that kind, and the building for assault counters. */
+  /** The spaces counters of a kind may arrive in or stand in. */
   spacesFor(kind: Kind): { id: string; name: string; where: string; inside: boolean }[] {
-    return this.allSpaces.filter((space) => (space.inside ? kind === 'assault' : this.outside.find((other) => other.id === space.id)?.counters === kind));
+    return this.allSpaces.filter((space) => counterMayStand(kind, this.#takes(space.id)));
   }
-  /** Where a space's enemy counters may advance to: anywhere but itself, and a support counter space only to another one. */
+  /** Where a space's enemy counters may advance to: anywhere but itself the check allows. */
   advanceChoices(spaceId: string): { id: string; name: string; where: string }[] {
-    const support = this.outside.find((space) => space.id === spaceId)?.counters === 'support';
-    return this.allSpaces.filter((other) => other.id !== spaceId && (!support || this.outside.find((space) => space.id === other.id)?.counters === 'support'));
+    const from = this.#takes(spaceId);
+    return this.allSpaces.filter((other) => other.id !== spaceId && counterMayAdvance(from, this.#takes(other.id)));
   }
   /** An arrival's type changed: its space stays if that type may arrive there, else the first space that takes it. */
   setArrivalType(effect: { enemyType?: string; space?: string }, typeId: string): void {
@@ -333,7 +333,7 @@ export class ScenarioDraft {
   /** When a condition is judged, as the scenario format reads it when a file leaves it out. */
   judgedAt(condition: EndCondition): EndCheck | null {
     if (condition.kind === 'roundsHeld') return null;
-    return condition.at ?? (condition.kind === 'noEnemyInBuilding' ? 'endOfGame' : 'anyTime');
+    return condition.at ?? defaultEndCheck(condition.kind);
   }
   setJudgedAt(condition: EndCondition, at: EndCheck): void {
     if (condition.kind !== 'roundsHeld') condition.at = at;

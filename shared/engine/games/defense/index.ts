@@ -18,6 +18,7 @@ export type {
 } from './view/options';
 export type { CheckedScenarioShape, DefenderEntry, EnemyTypeEntry, Scenario, TrackEntry, TurnPhaseEntry } from './scenario/scenario-schema';
 export { scenarioSchema, spaceColours } from './scenario/scenario-schema';
+export { counterMayAdvance, counterMayStand, defaultEndCheck, STACK_MOST, type CounterKind, type EndCheck } from './scenario/placement';
 export { checkScenario } from './scenario/scenario-check';
 export type * from './model/state';
 export { sampleScenario } from './scenario/sample-scenario';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultEndCheck, STACK_MOST, type EndCheck } from './placement';
 
 export const idSchema = z.string().min(1).max(64);
 const nameSchema = z.string().min(1).max(80);
@@ -152,18 +153,18 @@ export const scheduledEventSchema = z
   .strict();
 
 /** When a condition is judged: after every change, as a round ends, or when the last round ends. */
-export const endCheckSchema = z.enum(['anyTime', 'endOfRound', 'endOfGame']);
+export const endCheckSchema = z.enum(['anyTime', 'endOfRound', 'endOfGame'] satisfies EndCheck[]);
 
 export const endConditionSchema = z.discriminatedUnion('kind', [
   /** The defenders hold until the last round ends. */
   z.object({ kind: z.literal('roundsHeld'), result: z.enum(['victory', 'defeat']) }).strict(),
-  z.object({ kind: z.literal('noEnemyInBuilding'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('endOfGame') }).strict(),
-  z.object({ kind: z.literal('enemyInBuilding'), result: z.enum(['victory', 'defeat']), count: z.int().min(1).max(99).default(1), at: endCheckSchema.default('anyTime') }).strict(),
-  z.object({ kind: z.literal('trackAtLeast'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default('anyTime') }).strict(),
-  z.object({ kind: z.literal('trackAtMost'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default('anyTime') }).strict(),
-  z.object({ kind: z.literal('allDefendersOut'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('anyTime') }).strict(),
+  z.object({ kind: z.literal('noEnemyInBuilding'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default(defaultEndCheck('noEnemyInBuilding')) }).strict(),
+  z.object({ kind: z.literal('enemyInBuilding'), result: z.enum(['victory', 'defeat']), count: z.int().min(1).max(99).default(1), at: endCheckSchema.default(defaultEndCheck('enemyInBuilding')) }).strict(),
+  z.object({ kind: z.literal('trackAtLeast'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default(defaultEndCheck('trackAtLeast')) }).strict(),
+  z.object({ kind: z.literal('trackAtMost'), result: z.enum(['victory', 'defeat']), track: idSchema, value: z.int().min(-99).max(999), at: endCheckSchema.default(defaultEndCheck('trackAtMost')) }).strict(),
+  z.object({ kind: z.literal('allDefendersOut'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default(defaultEndCheck('allDefendersOut')) }).strict(),
   /** Every enemy counter removed and no arrival still to come. */
-  z.object({ kind: z.literal('noEnemyLeft'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default('anyTime') }).strict(),
+  z.object({ kind: z.literal('noEnemyLeft'), result: z.enum(['victory', 'defeat']), at: endCheckSchema.default(defaultEndCheck('noEnemyLeft')) }).strict(),
 ]);
 
 /** A counter the player moves on the turn track: casualties, supply, morale, victory points… */
@@ -244,7 +245,7 @@ export const scenarioSchema = z
       .max(80)
       .default([]),
     /** Stacks of enemy counters, top first. */
-    enemies: z.array(z.object({ space: idSchema, counters: z.array(enemyCounterSchema).min(1).max(20) }).strict()).max(80).default([]),
+    enemies: z.array(z.object({ space: idSchema, counters: z.array(enemyCounterSchema).min(1).max(STACK_MOST) }).strict()).max(80).default([]),
     /** The success rule for counters of no type. */
     attackSuccess: attackSuccessSchema,
     enemyTypes: z.array(enemyTypeSchema).max(20).default([]),

@@ -1,4 +1,5 @@
 import type { CheckedScenarioShape, EventEffect } from './scenario-schema';
+import { counterMayAdvance, counterMayStand } from './placement';
 
 /** "an assault counter", "a support counter". */
 const anOrA = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -45,12 +46,11 @@ export function strictScenarioMistake(scenario: CheckedScenarioShape): ScenarioM
     const space = spaces.find((candidate) => candidate.id === stack.space);
     for (const [j, counter] of stack.counters.entries()) {
       const kind = counter.kind ?? typeOf(counter.type)?.kind;
-      if (space?.outside && kind && kind !== space.outside) {
+      if (!space || !kind || counterMayStand(kind, space.outside)) continue;
+      if (space.outside) {
         return { path: ['enemies', i, 'counters', j], message: `${anOrA(kind)} ${kind} counter cannot stand in the ${space.name}, which takes ${space.outside} counters only: move it to ${anOrA(kind)} ${kind} counter space` };
       }
-      if (space && space.outside === null && kind === 'support') {
-        return { path: ['enemies', i, 'counters', j], message: `a support counter cannot stand inside the building (the ${space.name}): support counters stay in support counter spaces` };
-      }
+      return { path: ['enemies', i, 'counters', j], message: `a support counter cannot stand inside the building (the ${space.name}): support counters stay in support counter spaces` };
     }
   }
 
@@ -67,16 +67,15 @@ export function strictScenarioMistake(scenario: CheckedScenarioShape): ScenarioM
     const type = typeOf(effect.enemyType);
     if (!space) return { path, message: `counters arrive in ${effect.space}, and there is no such space` };
     if (!type) return { path, message: `${effect.enemyType} counters arrive, and there is no such enemy type: add it to the enemy types` };
-    if (space.outside !== null && space.outside !== type.kind) {
-      return { path, message: `${type.name} (${type.kind}) counters arrive in the ${space.name}, which takes ${space.outside} counters only` };
-    }
-    if (space.outside === null && type.kind === 'support') return { path, message: `${type.name} (support) counters cannot arrive inside the building` };
+    if (counterMayStand(type.kind, space.outside)) continue;
+    if (space.outside !== null) return { path, message: `${type.name} (${type.kind}) counters arrive in the ${space.name}, which takes ${space.outside} counters only` };
+    return { path, message: `${type.name} (support) counters cannot arrive inside the building` };
   }
 
   // A support counter never advances into the building or an assault counter space.
   for (const space of spaces) {
     const to = spaces.find((candidate) => candidate.id === space.advancesTo);
-    if (space.outside === 'support' && to && to.outside !== 'support') {
+    if (to && !counterMayAdvance(space.outside, to.outside)) {
       return { path: space.path, message: `its support counters would advance into the ${to.name}, where support counters cannot stand: advance to a support counter space or nowhere` };
     }
   }
