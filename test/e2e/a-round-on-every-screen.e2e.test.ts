@@ -10,7 +10,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { armadaGameWith, hostCall } from './armada-host';
 import { layoutSettled, SIZES, thingsOnTop } from './nothing-on-top';
 import { lukeAgainstAcademy } from './xwing-table-steps';
-import { hostAnswered, watchTheWire } from './on-the-wire';
+import { hostAnswered, watchTheWire } from '../helpers/on-the-wire';
 
 let app: ServedApp;
 let page: Page;

@@ -7,6 +7,7 @@ import { useBrowserMode } from '../helpers/e2e-run';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { activateSquadron, activationPanel, enterDice, openAttack, revealDial, startCountingTaps, taps as tapsSoFar } from './armada-activation';
 import { hostCall } from './armada-host';
+import { hostAnswered } from '../helpers/on-the-wire';
 
 // Issue 24 · Armada, the fleet as it is played: the dial first and the attack panel only when asked;
 // Concentrate Fire with the added die's face entered; a reload at every step of an attack comes back
@@ -50,6 +51,8 @@ const fleets = (): [PlayerRoster, PlayerRoster] => [
 const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
 const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const command = async (cmd: object) => {
+  // As a second window would, but after the table's own commands (a tap's follow-up) are in: never between them.
+  await hostAnswered(page);
   const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
   if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
 };

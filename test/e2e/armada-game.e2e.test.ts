@@ -8,6 +8,7 @@ import { activateSquadron, openAttack, revealDial } from './armada-activation';
 import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { armadaGameWith, hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
+import { hostAnswered } from '../helpers/on-the-wire';
 
 // Issue 14 · Star Wars: Armada, the whole game, in the browser: ignition only for a ship that has
 // it, a Bomber's crit against a ship, damage cards applying themselves (one by itself, one with a
@@ -48,6 +49,8 @@ const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.
 const sheet = (): Locator => page.getByRole('dialog', { name: /attack/i });
 const lastChange = () => page.locator('.table-bar .last').textContent();
 const command = async (cmd: object) => {
+  // As a second window would, but after the table's own commands (a tap's follow-up) are in: never between them.
+  await hostAnswered(page);
   const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
   if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
 };

@@ -6,6 +6,7 @@ import { repoRoot, screenshotPath, type ServedApp } from '../helpers/browser-mod
 import { useBrowserMode } from '../helpers/e2e-run';
 import { shipEntry, squadronEntry } from '../engine/helpers/armada-roster';
 import { hostCall } from './armada-host';
+import { hostAnswered } from '../helpers/on-the-wire';
 
 // Issue 24 · Armada, the fleet as it is played: a whole round with an objective that places tokens
 // (Fire Lanes), deployment speeds one tap a ship, a Navigate speed change in the ship's activation,
@@ -43,6 +44,8 @@ const fleets = (): [PlayerRoster, PlayerRoster] => [
 
 const tile = (name: string): Locator => page.locator('[data-unit]', { has: page.getByRole('button', { name, exact: true }) });
 const command = async (cmd: object) => {
+  // As a second window would, but after the table's own commands (a tap's follow-up) are in: never between them.
+  await hostAnswered(page);
   const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
   if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
 };

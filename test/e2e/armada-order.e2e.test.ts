@@ -7,6 +7,7 @@ import { readCard, shipEntry, squadronEntry } from '../engine/helpers/armada-ros
 import { hostCall } from './armada-host';
 import { activationPanel, revealDial, startCountingTaps, taps } from './armada-activation';
 import { chooseObjectiveAndDeploy } from './armada-setup';
+import { hostAnswered } from '../helpers/on-the-wire';
 
 // Issue 35 · Armada in the rules' order, in the browser (a game set up with `rules: 3`, as every new
 // game is): RRG · Setup (the lower fleet total chooses the first player; the first player chooses one
@@ -44,6 +45,8 @@ const fleets = (): [PlayerRoster, PlayerRoster] => [
 ];
 
 const command = async (cmd: object) => {
+  // As a second window would, but after the table's own commands (a tap's follow-up) are in: never between them.
+  await hostAnswered(page);
   const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
   if (!reply.ok) throw new Error(`refused: ${reply.error?.message}`);
 };

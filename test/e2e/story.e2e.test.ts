@@ -8,6 +8,7 @@ import { shipEntry } from '../engine/helpers/armada-roster';
 import { howlrunner, luke, rosters as xwingRosters } from '../engine/xwing/helpers/xwing-game';
 import { hostCall } from './armada-host';
 import { measureAtTheTable } from './at-the-table';
+import { hostAnswered } from '../helpers/on-the-wire';
 
 // Issue #29 · after the game, the story in numbers: a game played to its end shows each player's
 // luck, the rounds and the units; each attack's history entry says its luck in a phrase; the
@@ -28,6 +29,8 @@ interface Told {
 }
 
 const command = async (cmd: object) => {
+  // As a second window would, but after the table's own commands (a tap's follow-up) are in: never between them.
+  await hostAnswered(page);
   const reply = await hostCall(app, 'game.command', { gameId, command: cmd });
   if (!reply.ok) throw new Error(`${JSON.stringify(cmd)} refused: ${reply.error?.message}`);
   return reply.value as { state: { gameOver?: unknown } };

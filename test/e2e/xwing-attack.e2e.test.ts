@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { holdableWire, holdReplies, releaseReplies } from '../helpers/on-the-wire';
 import { smallTargets, smallText } from './readable-text';
 
 // X-Wing attacks at the speed of cardboard, on the core set (Luke; Iden Versio and "Night Beast"):
@@ -56,6 +57,7 @@ async function countFaces(pool: 'attack' | 'defense', counts: Record<string, num
 
 describe('an X-Wing attack in few taps, end to end in Chromium', () => {
   it('creates an X-Wing game from the core set pilots; in the Activation Phase Iden Versio focuses', async () => {
+    await holdableWire(page);
     await page.goto(app.url);
     await page.getByRole('textbox', { name: 'Game name', exact: true }).fill('Dogfight');
     await page.getByRole('radio', { name: 'Star Wars: X-Wing' }).check();
@@ -195,6 +197,10 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     for (let i = 0; i < 30 && (await focused()) !== `Attack with ${LUKE}`; i++) await press('Tab');
     await press('Enter');
     await expect.poll(focused).toBe(`${IDEN} at range 1`);
+    // On a loaded machine the host answers the declaration after the player has typed the dice: held here until
+    // then, the table runs on its prediction, and the faces typed stay when the answer comes (they were once
+    // wiped by the answer's history entry, and the Force went unspent).
+    await holdReplies(page);
     await press('Enter');
     await expect.poll(focused).toBe('Hits');
     // Four dice: 2 hits, 1 focus, 1 blank.
@@ -202,6 +208,9 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     await press('Tab');
     await press('Tab');
     await press('1');
+    expect(await releaseReplies(page)).toBeGreaterThan(0);
+    await expect.poll(() => sheet().getByRole('button', { name: /^Confirm attack dice/ }).textContent()).toContain('2 hits, 1 focus, 1 blank');
+    expect(await focused()).toBe('Focus');
     await press('Enter');
     await expect.poll(focused).toMatch(/^Spend 1 Force: die 3 focus → hit/);
     await press('Enter');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium, startBrowserMode, type ServedApp } from './browser-mode';
+import { watchTheWire } from './on-the-wire';
 
 export interface BrowserModeRun {
   app: ServedApp;
@@ -27,6 +28,8 @@ export function useBrowserMode(name: string, ready: (run: BrowserModeRun) => voi
     browser = await launchChromium();
     const opened = await browser.newPage({ viewport: { width: 1366, height: 768 }, ...page });
     opened.setDefaultTimeout(8000);
+    // What the page asked the host and has not heard back, for a test that acts from outside the page (hostAnswered).
+    await watchTheWire(opened);
     ready({ app, browser, page: opened, dataDir });
   });
   afterAll(async () => {

@@ -27,6 +27,19 @@ export function shipLabel(state: XwingState, id: string): string {
   return ship ? shipName(ship) : id;
 }
 
+/**
+ * The attack in progress, known by what the state says of it: the round and phase, the attacker and how many
+ * attacks it has declared this phase, whom it attacks with what. Read from the state the table shows (a
+ * prediction included), never from the history, which arrives after it: a key that changed when the
+ * history caught up gave the dice trays fresh (empty) faces while the player was typing them.
+ */
+export function attackKeyOf(state: XwingState): string {
+  const attack = state.attack;
+  if (!attack) return '';
+  const attacker = shipById(state, attack.attacker);
+  return [state.round, state.phase, attack.attacker, attacker?.attacksThisPhase ?? 0, attack.defender, attack.weapon?.name ?? '', attack.bonus ? 'bonus' : ''].join('|');
+}
+
 export function can(options: XwingOptions, type: string): boolean {
   return (options.commands as readonly string[]).includes(type);
 }
