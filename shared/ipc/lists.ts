@@ -151,6 +151,8 @@ export interface PointsSetSummary {
   unknownIds: string[];
   /** Only in points.import's answer: revisions the listings name whose files are missing (skipped, not imported). */
   skipped?: string[];
+  /** Only in points.import's answer: imported from its set's folder, though this listing (`X2PO/points-revisions.json`) does not name it. */
+  notListedIn?: string;
 }
 
 export const listMethods = {

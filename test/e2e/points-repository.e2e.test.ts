@@ -27,6 +27,12 @@ describe('a points repository from the list builder, end to end in Chromium', ()
     const revision = JSON.parse(fs.readFileSync(path.join(typo, 'revision.json'), 'utf8')) as { files: Record<string, string> };
     revision.files = Object.fromEntries(Object.entries(revision.files).map(([group, file]) => [group, file.replace('sep2024/', 'typo/').replace('upgrades.json', 'upgrade.json')]));
     fs.writeFileSync(path.join(typo, 'revision.json'), JSON.stringify(revision));
+    // Issue 40 · 5: a complete revision in AMG's folder that AMG's listing does not name: imported, and said so.
+    const spare = path.join(repo, 'AMG', 'spare');
+    fs.cpSync(path.join(repo, 'AMG', 'last'), spare, { recursive: true });
+    const spareRevision = JSON.parse(fs.readFileSync(path.join(spare, 'revision.json'), 'utf8')) as { files: Record<string, string> };
+    spareRevision.files = Object.fromEntries(Object.entries(spareRevision.files).map(([group, file]) => [group, file.replace('last/', 'spare/')]));
+    fs.writeFileSync(path.join(spare, 'revision.json'), JSON.stringify(spareRevision));
     const listing = JSON.parse(fs.readFileSync(path.join(repo, 'AMG', 'points-revisions.json'), 'utf8')) as { revision_history: string[] };
     listing.revision_history.push('AMG/typo/revision.json');
     fs.writeFileSync(path.join(repo, 'AMG', 'points-revisions.json'), JSON.stringify(listing));
@@ -44,7 +50,10 @@ describe('a points repository from the list builder, end to end in Chromium', ()
     await summary().getByRole('button', { name: 'Import points' }).click();
     const imported = summary().getByRole('status').filter({ hasText: /^Imported / });
     await imported.waitFor({ timeout: 30_000 });
-    expect(squash(await imported.textContent())).toMatch(/^Imported AMG last .*, AMG sep2024 .*, XWA 50P11 .*, XWA 50P20 .*\.$/);
+    expect(squash(await imported.textContent())).toMatch(/^Imported AMG last .*, AMG sep2024 .*, AMG spare .*, XWA 50P11 .*, XWA 50P20 .*\.$/);
+    expect(squash(await summary().getByTestId('found-outside-listing').textContent())).toBe(
+      "Found in their set's folder, not in its list of revisions: AMG spare (AMG/points-revisions.json does not name it).",
+    );
     const notImported = summary().locator('.not-imported');
     await notImported.getByText(/listed but not imported, each with why/).click();
     const lines = (await notImported.getByRole('list', { name: 'Points revisions not imported' }).locator('li').allTextContents()).map(squash);

@@ -92,8 +92,8 @@ describe('Armada community content (issue 16 · 3)', () => {
       { part: 'faction-scum', name: 'Armada (ISB data) · Scum and Villainy (community faction)', cards: 1, included: false },
     ]);
     expect(summary.report.leftOut).toEqual([
-      'public/converted-json/aliases/: not in a card folder of this layout (ships, squadrons, upgrades, objectives or <prefix>-<category>, at any depth); left out',
-      "public/converted-json/ships/sandbox/: the fleet builder's test ships, not cards; left out",
+      'public/converted-json/aliases/: holds no cards of this layout (a file of cards says ships, squadrons, upgrades or objectives at its top); left out',
+      "public/converted-json/ships/sandbox/: the fleet builder's test ship (Dummy Ship), not a card; left out",
     ]);
     expect(summary.report.skipped).toEqual([]);
 
@@ -112,6 +112,63 @@ describe('Armada community content (issue 16 · 3)', () => {
     const again = await host.call<CardImportSummary>('cards.import', { path: root });
     expect(again.report.parts.find((p) => p.part === 'faction-scum')).toMatchObject({ included: true });
     expect(again).toMatchObject({ added: 0, updated: 7 });
+  });
+
+  it('issue 40 · 5: every part keeps its folder’s name; copies gathered in other files are read once and reported as nothing; every card left out is named in words', async () => {
+    const host = newHost();
+    const root = tempDir();
+    const cj = (file: string) => path.join(root, 'public/converted-json', file);
+    writeJson(cj('ships/empire/test-frigate.json'), isbShip('test-frigate', 'Test Frigate', 'empire'));
+    writeJson(cj('ships/ships.json'), isbShip('test-frigate', 'Test Frigate', 'empire'));
+    // ARC keeps its objectives in a release's file and a copy named as the folder; old ARC in a folder of its own,
+    // whose one file is named as its folder: its cards are old ARC's, not ARC's, and not a copy of anything.
+    const objective = (key: string, name: string, release: string) => ({
+      objectives: { [key]: { name, type: 'assault', setup: `Invented (${release}).`, special_rule: '', end_of_round: '', end_of_game: '' } },
+    });
+    writeJson(cj('arc-objectives/arc-0-1-objectives.json'), objective('test-lanes-arc', 'Test Lanes', 'ARC 0.1'));
+    writeJson(cj('arc-objectives/arc-objectives.json'), objective('test-lanes-arc', 'Test Lanes', 'ARC 0.1, copied'));
+    writeJson(cj('old-arc/arc-objectives/arc-objectives.json'), objective('test-lanes-arc', 'Test Lanes', 'ARC before 0.1'));
+    // Nexus once kept a copy of a Legends ship beside its own; Legends keeps it in its own file.
+    writeJson(cj('legends-ships/rebel/test-light-legends.json'), isbShip('test-light-legends', 'Test Light Cruiser', 'rebel'));
+    writeJson(cj('nexus-ships/legends-ships.json'), isbShip('test-light-legends', 'Test Light Cruiser', 'rebel'));
+    // The same ship kept twice in its own part, file for file: one card, nothing to report.
+    writeJson(cj('legends-ships/rebel/backup/test-light-legends.json'), isbShip('test-light-legends', 'Test Light Cruiser', 'rebel'));
+    writeJson(cj('nexus-ships/rebel/test-corsair-nexus.json'), isbShip('test-corsair-nexus', 'Test Corsair', 'rebel'));
+    // A Legacy combined file that holds one ship its folder has no file for: kept, never lost.
+    writeJson(cj('legacy-ships/rebel/test-cruiser-legacy.json'), isbShip('test-cruiser-legacy', 'Test Cruiser', 'rebel'));
+    writeJson(cj('legacy-ships/legacy-ships.json'), { ships: { ...isbShip('test-cruiser-legacy', 'Test Cruiser', 'rebel').ships, ...isbShip('test-gunship-legacy', 'Test Gunship', 'rebel').ships } });
+    // A file of cards straight in the archive folder, known by what it holds.
+    writeJson(cj('archive/test-titles-legacy-beta.json'), isbUpgrade('test-title-legacy-beta', 'Test Title', ['republic']));
+    // A token kind this app does not know: listed at 0 it is none; a ship that has one is left out in words.
+    const withTokens = (key: string, name: string, tokens: Record<string, number>) => {
+      const file = isbShip(key, name, 'rebel');
+      Object.values(file.ships)[0]!.models[key]!.tokens = tokens as { def_evade: number };
+      return file;
+    };
+    writeJson(cj('legends-ships/rebel/test-zero-legends.json'), withTokens('test-zero-legends', 'Test Zero Frigate', { def_evade: 1, def_shroud: 0 }));
+    writeJson(cj('legends-ships/rebel/test-shroud-legends.json'), withTokens('test-shroud-legends', 'Test Shroud Frigate', { def_evade: 1, def_shroud: 2 }));
+
+    const summary = await host.call<CardImportSummary>('cards.import', { path: root });
+    expect(summary.report.parts.map((p) => [p.part, p.name, p.cards]).sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+      ['arc', 'Armada (ISB data) · ARC (fan expansion)', 1],
+      ['archive', 'Armada (ISB data) · Archived cards (community)', 1],
+      ['legacy', 'Armada (ISB data) · Armada Legacy (fan expansion)', 2],
+      ['legends', 'Armada (ISB data) · Armada Legends (fan expansion)', 2],
+      ['nexus', 'Armada (ISB data) · Armada Nexus (fan expansion)', 1],
+      ['old-arc', 'Armada (ISB data) · ARC, older printings (fan expansion)', 1],
+    ]);
+    // Nothing kept is reported; the one card left out is named with why, in words.
+    expect(summary.report.skipped).toEqual([
+      {
+        file: 'public/converted-json/legends-ships/rebel/test-shroud-legends.json',
+        card: 'Test Shroud Frigate',
+        field: 'its defense tokens',
+        value: '"shroud" (2)',
+        expected: 'defense tokens Sidetable plays (redirect, evade, brace, scatter, contain, salvo)',
+      },
+    ]);
+    expect(summary.report.leftOut).toEqual(['public/converted-json/nexus-ships/legends-ships.json: a copy of a card also in its own file; each was read once, from its own file']);
+
   });
 
   it('FFG: a ship folder of another faction is its own source; reference cards are counted as left out, not dropped in silence', async () => {

@@ -144,6 +144,11 @@ describe('Armada, ISB layout', () => {
     expect(combined).toBe(expected.squadron);
     const editions = await host.call<EditionSummary[]>('cards.editions', {});
     expect(editions.find((e) => e.key === 'armada-isb')?.cardCounts).toEqual(expected);
+    // Issue 40 · 5: the combined ships file also holds the fleet builder's test ships (faction "sandbox"): left out, each named.
+    const report = imported.get('armada-isb')!.report;
+    const tests = report.leftOut.find((line) => line.includes('test ships'));
+    expect(tests).toMatch(/ships\/ships\.json: the fleet builder's 15 test ships \(Dummy Commander, .*\), not cards; left out$/);
+    expect(report.skipped).toEqual([]);
   });
 
   it('spot check, ship: Imperial II-class Star Destroyer from the chassis and the model', async () => {

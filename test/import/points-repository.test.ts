@@ -47,6 +47,7 @@ beforeAll(async () => {
   x2poRevision('dec2025', x2poUpgrades);
   x2poRevision('mar2024', x2poUpgrades, { upgrades: 'X2PO/mar2024/upgrade.json' });
   x2poRevision('RLSv1-3', x2poUpgrades);
+  x2poRevision('last', x2poUpgrades);
   writeJson(path.join(repo, 'X2PO', 'points-revisions.json'), {
     current_revision: 'X2PO/dec2025/revision.json',
     revision_history: ['X2PO/mar2024/revision.json', 'X2PO/RSLv1-3/revision.json', 'X2PO/dec2025/revision.json'],
@@ -57,7 +58,13 @@ afterAll(() => host.close());
 describe('issue 25 · a points repository imports every revision that reads, and reports the others by name and reason', () => {
   it('AMG, XWA and X2PO revisions import; a revision naming a mistyped file and one listed under a mistyped folder are reported, not fatal', async () => {
     const sets = await host.call<PointsSetSummary[]>('points.import', { path: repo });
-    expect(sets.map((s) => `${s.set} ${s.revision}`)).toEqual(['AMG last', 'AMG sep2024', 'XWA 50P11', 'XWA 50P20', 'X2PO dec2025']);
+    // Issue 40 · 5: RLSv1-3 (listed as "RSLv1-3") and last (not listed) are complete revisions in X2PO's folder:
+    // imported, each said to be found outside the listing.
+    expect(sets.map((s) => `${s.set} ${s.revision}`)).toEqual(['AMG last', 'AMG sep2024', 'XWA 50P11', 'XWA 50P20', 'X2PO dec2025', 'X2PO RLSv1-3', 'X2PO last']);
+    expect(sets.filter((s) => s.notListedIn).map((s) => [s.revision, s.notListedIn])).toEqual([
+      ['RLSv1-3', 'X2PO/points-revisions.json'],
+      ['last', 'X2PO/points-revisions.json'],
+    ]);
     const skipped = sets[0]!.skipped ?? [];
     expect(skipped).toEqual(
       expect.arrayContaining([

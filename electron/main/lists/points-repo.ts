@@ -74,6 +74,8 @@ const upgradePlace: Place = (p) => (p.length ? `upgrade "${String(p[0])}"${p.len
 export const MAX_POINTS_FILE_BYTES = 4 * 1024 * 1024;
 /** No points repository lists more revisions (the real one has a few dozen). */
 export const MAX_POINTS_REVISIONS = 500;
+/** The editions points sets price, the first the one assumed when the card data cannot tell. */
+const POINTS_EDITIONS = ['xwing-2.5', 'xwing-2.0'] as const;
 /** Revisions left out are named up to this many, then counted. */
 const SKIPPED_NAMED = 20;
 
@@ -112,12 +114,41 @@ interface RevisionFound {
   reading: Reading;
   /** Relative to the root: `XWA/50P20/revision.json`. */
   file: string;
+  /** Found in its set's folder though the set's listing does not name it: the listing, to say so. */
+  notListedIn?: string;
 }
 
 export interface PointsImportResult {
   sets: PointsSetSummary[];
   /** Revisions a listing names that could not be read (files not there, a file that does not read): each by name, with why. */
   skipped: string[];
+}
+
+const samePath = (a: string, b: string) => path.posix.normalize(a.replaceAll('\\', '/')) === path.posix.normalize(b.replaceAll('\\', '/'));
+
+/**
+ * The revision folders of a set (`<set>/<rev>/revision.json`) its listing does not name: complete
+ * revisions all the same (X2PO keeps a `last` it does not list, and lists `RSLv1-3` for its folder
+ * `RLSv1-3`), imported and said to be found outside the listing, never left out unnamed.
+ */
+async function unlistedRevisions(reading: Reading, setFolder: string, listing: string, listed: readonly string[]): Promise<RevisionFound[]> {
+  let names: string[];
+  try {
+    names = fs
+      .readdirSync(path.join(reading.root, setFolder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+  const found: RevisionFound[] = [];
+  for (const name of names.slice(0, MAX_POINTS_REVISIONS)) {
+    const file = path.posix.join(setFolder.replaceAll('\\', '/'), name, 'revision.json');
+    if (listed.some((entry) => samePath(entry, file))) continue;
+    if (await existsInside(reading.within, path.join(reading.root, file))) found.push({ reading, file, notListedIn: listing });
+  }
+  return found;
 }
 
 /** Every revision the path reaches: a repository root, a set folder or one revision folder (its real place; files only inside it are read). */
@@ -140,9 +171,11 @@ async function revisionsAt(source: string): Promise<{ revisions: RevisionFound[]
     }
     const found: RevisionFound[] = [];
     for (const file of revisions.revision_history) {
+      if (found.some((revision) => samePath(revision.file, file))) continue;
       if (await existsInside(reading.within, path.join(reading.root, file))) found.push({ reading, file });
       else skipped.push(`${file.slice(0, 80)} (listed in ${listing}, not found)`);
     }
+    found.push(...(await unlistedRevisions(reading, path.dirname(listing), listing, revisions.revision_history)));
     return found;
   };
   const here = (name: string) => existsInside(dir, path.join(dir, name));
@@ -199,7 +232,8 @@ interface EntryRow {
 
 const flag = (value: boolean | 'Yes' | 'No' | undefined) => (value === undefined ? null : value === true || value === 'Yes' ? 1 : 0);
 
-async function readRevision({ reading, file }: RevisionFound) {
+async function readRevision(found: RevisionFound) {
+  const { reading, file } = found;
   const { root } = reading;
   const revision = await readJson(reading, file, revisionSchema, file);
   const entries: EntryRow[] = [];
@@ -229,7 +263,7 @@ async function readRevision({ reading, file }: RevisionFound) {
   const rev = parts.at(-2) ?? file;
   const format = revision.format?.trim() || null;
   const date = revision.effective_date?.trim() || null;
-  return { set, revision: rev, name: `${set} ${rev}${date ? ` (${date})` : ''}`, format, date, entries };
+  return { set, revision: rev, name: `${set} ${rev}${date ? ` (${date})` : ''}`, format, date, entries, notListedIn: found.notListedIn };
 }
 
 interface SetRow {
@@ -293,10 +327,15 @@ export async function importPoints(db: Db, source: string, now: number): Promise
     if (revisions.length === 1 && refusals[0]) throw refusals[0];
     throw new PointsImportError(`${source}: none of its revisions could be read: ${namedSkips(skipped).join('; ')}`);
   }
-  // Ids are checked against the X-Wing 2.5 card data, which these points price.
-  const known = db.prepare<[string, string], { n: number }>(
-    `SELECT count(*) AS n FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = 'xwing-2.5' AND c.kind = ? AND c.key = ?`,
+  // Ids are checked against the card data of the edition the revision prices: X-Wing 2.5 (XWA, AMG),
+  // or 2.0 for a 2.0 Legacy set (X2PO), whichever knows more of its ids (2.5 when neither is imported).
+  const known = db.prepare<[string, string, string], { n: number }>(
+    `SELECT count(*) AS n FROM cards c JOIN card_editions e ON e.id = c.edition_id WHERE e.key = ? AND c.kind = ? AND c.key = ?`,
   );
+  const unknownIds = (entries: readonly EntryRow[]): string[] => {
+    const byEdition = POINTS_EDITIONS.map((edition) => entries.filter((e) => known.get(edition, e.kind, e.key)!.n === 0).map((e) => e.key));
+    return byEdition.reduce((best, ids) => (ids.length < best.length ? ids : best));
+  };
   const ids = db.transaction(() => {
     const upsert = db.prepare<[string, string, string, string | null, string | null, number, string]>(
       `INSERT INTO points_sets (set_key, revision, name, format_text, effective_date, imported_at, unknown_ids) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -310,7 +349,7 @@ export async function importPoints(db: Db, source: string, now: number): Promise
        VALUES (@setId, @kind, @key, @faction, @name, @cost, @costVariable, @loadout, @limited, @slots, @standard, @extended, @epic, @restricted)`,
     );
     return read.map((revision) => {
-      const unknown = revision.entries.filter((e) => known.get(e.kind, e.key)!.n === 0).map((e) => e.key);
+      const unknown = unknownIds(revision.entries);
       upsert.run(revision.set, revision.revision, revision.name, revision.format, revision.date, now, JSON.stringify(unknown));
       const setId = idOf.get(revision.set, revision.revision)!.id;
       clear.run(setId);
@@ -318,7 +357,13 @@ export async function importPoints(db: Db, source: string, now: number): Promise
       return setId;
     });
   })();
-  return { sets: ids.map((id) => getPointsSet(db, id)!), skipped: namedSkips(skipped) };
+  return {
+    sets: ids.map((id, i) => {
+      const listing = read[i]!.notListedIn;
+      return { ...getPointsSet(db, id)!, ...(listing ? { notListedIn: listing } : {}) };
+    }),
+    skipped: namedSkips(skipped),
+  };
 }
 
 interface LookupRow {

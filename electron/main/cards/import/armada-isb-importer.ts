@@ -6,15 +6,18 @@ import { numberFromText } from './card-reader';
 import type { DataSet } from './data-set';
 
 // The ISB API layout (github.com/Polkadoty/the-isb-api, public/converted-json): one object per
-// file keyed by card id. Each category folder also holds `<folder>/<folder>.json`, a combined
-// copy of its per-card files: it is skipped so no card is counted twice. `ships/sandbox` holds the
-// fleet builder's dummy test ships, which are not cards.
+// file keyed by card id, under its category (`{"ships": {...}}`). Folders also hold files that
+// gather their cards (`ships/ships.json`, `legacy-ships/legacy-ships.json`, a release's
+// `arc-0-1-objectives.json`, another part's `legends-ships.json` left in nexus-ships): each card is
+// read once, from the file that is its own; a gathered card found nowhere else is kept, never lost.
+// `ships/sandbox` holds the fleet builder's dummy test ships, which are not cards.
 //
 // Beside the current pool (ships/, squadrons/, upgrades/, objectives/) the layout keeps community
 // and older content in folders named `<prefix>-<category>` (amg-ships, old-upgrades, legacy-ships,
-// nexus-squadrons, ...) and in archive/<category>/. Each prefix is read as a part of its own, and
-// so is every faction outside the official four: each becomes its own clearly named source, left
-// out of pickers until the player includes it.
+// nexus-squadrons, ...), in archive/<category>/ and in folders of their own (old-arc/arc-objectives).
+// Each is read as a part named by its folder (the outermost folder that names a part), and so is
+// every faction outside the official four: each becomes its own clearly named source, left out of
+// pickers until the player includes it.
 
 const count = z.preprocess(numberFromText, z.number().int().min(0));
 // A negative cost is a card that lowers its ship's cost.
@@ -91,11 +94,8 @@ const damageSchema = z.looseObject({ name: z.string().min(1), ability: z.string(
 const fileOf = <K extends string>(top: K) =>
   z.looseObject({ [top]: z.record(z.string(), z.unknown()).default({}) } as Record<K, z.ZodDefault<z.ZodRecord<z.ZodString, z.ZodUnknown>>>);
 
-/** `{def_brace: 2, def_redirect: 1}` → `['redirect', 'brace', 'brace']`, in one fixed order; a name that is no token is returned as it is. */
-function tokensOf(counts: Record<string, number>): string[] | string {
-  for (const name of Object.keys(counts)) {
-    if (!(defenseTokenKinds as readonly string[]).includes(name.slice('def_'.length))) return name;
-  }
+/** `{def_brace: 2, def_redirect: 1}` → `['redirect', 'brace', 'brace']`, in one fixed order (a kind listed at 0 is none, known or not). */
+function tokensOf(counts: Record<string, number>): string[] {
   const tokens: string[] = [];
   for (const kind of defenseTokenKinds) for (let i = 0; i < (counts[`def_${kind}`] ?? 0); i++) tokens.push(kind);
   return tokens;
@@ -146,69 +146,196 @@ function factionPart(factionKey: string): SourcePart {
   return { part: `faction-${factionKey}`, name: `Armada (ISB data) · ${name} (community faction)`, label: `ISB ${name}` };
 }
 
-interface CardFolder {
-  /** `ships`, `amg-ships`, `archive/ships`: where the files are. */
-  folder: string;
+interface CardFile {
+  file: string;
   category: Category;
-  /** The part the folder belongs to: `main`, or its prefix. */
+  /** The part the file belongs to: `main`, or the folder that names it. */
   part: string;
+  /** A file that gathers the cards of others (see isGathering). */
+  gathering: boolean;
+  /** Gathering, and named as its own folder (`ships/ships.json`): the layout's own combined copy. */
+  folderNamed: boolean;
 }
 
 const CARD_FOLDER = /^(?:(.+)-)?(ships|squadrons|upgrades|objectives)$/;
+const GATHERING = /(^|-)(ships|squadrons|upgrades|objectives)$/;
 
 /**
- * Every folder of cards the data set has, at any depth: the current pool (`ships`), each
- * `<prefix>-<category>` folder (`amg-ships`, or `fan/legacy-ships` where a player keeps the fan
- * expansions together), and a category under another folder (`archive/ships`: part `archive`).
- * The first folder along a path that names a category is the card folder; its subfolders are its
- * own (factions, slots). Folders of JSON that reach no card folder are reported.
+ * The part of a card folder at `folders[at]`: the outermost folder above it that names a part
+ * (`old-arc/arc-objectives` is old ARC, not ARC), else its own prefix (`amg-ships`,
+ * `fan-expansions/legacy-ships`), else the folder it is in (`archive/ships`), else the current pool.
  */
-function cardFolders(data: DataSet): { folders: CardFolder[]; unknown: string[] } {
-  const found = new Map<string, CardFolder>();
+function partAlong(folders: readonly string[], at: number): string {
+  const outer = folders.slice(0, at).find((name) => knownParts[name.toLowerCase()] !== undefined);
+  if (outer) return outer.toLowerCase();
+  const prefix = CARD_FOLDER.exec(folders[at]!.toLowerCase())?.[1];
+  if (prefix) return prefix;
+  return at > 0 ? folders[at - 1]!.toLowerCase() : MAIN_PART;
+}
+
+/** A file whose name says it gathers cards: named as its folder, or after a category (`legends-ships.json`). */
+function gatheringName(file: string): { gathering: boolean; folderNamed: boolean } {
+  const parts = file.toLowerCase().split('/');
+  const base = parts.at(-1)!.replace(/\.json$/, '');
+  const folderNamed = parts.length > 1 && base === parts.at(-2);
+  return { gathering: folderNamed || GATHERING.test(base), folderNamed };
+}
+
+/** The category a file of this layout holds, from its one top-level key; null when it holds no cards. */
+const CONTENT = z.looseObject({});
+function categoryInside(data: DataSet, file: string): Category | null {
+  try {
+    const top = Object.keys(data.readJson(file, CONTENT));
+    return categories.find((category) => top.includes(category)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every file of cards the data set has, at any depth: those in the current pool (`ships/...`), in
+ * each `<prefix>-<category>` folder, in a category under another folder (`archive/ships`), and a
+ * file of cards outside any category folder (`archive/arquitens-titles.json`), known by what it
+ * holds. The first folder along a path that names a category is the card folder; its subfolders
+ * are its own (factions, slots). Folders that hold no cards are reported.
+ */
+function cardFiles(data: DataSet): { files: CardFile[]; sandbox: string[]; unknown: string[] } {
+  const files: CardFile[] = [];
+  const sandbox: string[] = [];
   const unknown = new Set<string>();
   for (const file of data.list('')) {
     if (!file.endsWith('.json') || !file.includes('/')) continue;
     const folders = file.split('/').slice(0, -1);
     const at = folders.findIndex((name) => CARD_FOLDER.test(name.toLowerCase()));
-    if (at < 0) {
+    if (at === 0 && folders[0] === 'ships' && folders[1]?.toLowerCase() === 'sandbox') {
+      sandbox.push(file);
+      continue;
+    }
+    // The damage deck is read on its own, from the current pool.
+    if (file.endsWith('/damage-cards.json')) continue;
+    if (at >= 0) {
+      const category = CARD_FOLDER.exec(folders[at]!.toLowerCase())![2] as Category;
+      files.push({ file, category, part: partAlong(folders, at), ...gatheringName(file) });
+      continue;
+    }
+    const category = categoryInside(data, file);
+    if (!category) {
       unknown.add(folders.join('/'));
       continue;
     }
-    const folder = folders.slice(0, at + 1).join('/');
-    if (found.has(folder)) continue;
-    const [, prefix, category] = CARD_FOLDER.exec(folders[at]!.toLowerCase())!;
-    // A plain category at the top is the current pool; under another folder, that folder names the part.
-    const part = prefix ?? (at === 0 ? MAIN_PART : folders[at - 1]!.toLowerCase());
-    found.set(folder, { folder, category: category as Category, part });
+    const outer = folders.find((name) => knownParts[name.toLowerCase()] !== undefined) ?? folders[0]!;
+    files.push({ file, category, part: outer.toLowerCase(), ...gatheringName(file) });
   }
-  return { folders: [...found.values()].sort((a, b) => a.folder.localeCompare(b.folder)), unknown: [...unknown].sort() };
+  // A folder with some cards found is not reported for the files in it that hold none.
+  for (const { file } of files) unknown.delete(file.split('/').slice(0, -1).join('/'));
+  return { files, sandbox, unknown: [...unknown].sort() };
 }
 
-/** Per-card files of a folder, without its combined `<folder>.json` copy. */
-function perCardFiles(data: DataSet, folder: string, skipFolders: readonly string[] = []): string[] {
-  const combined = `${folder}/${folder.split('/').at(-1)}.json`;
-  return data
-    .list(folder)
-    .filter((file) => file.endsWith('.json') && file !== combined)
-    .filter((file) => !skipFolders.some((skip) => file.startsWith(`${folder}/${skip}/`)));
+/**
+ * Each card once, from its own file. A gathering file's card that another file of its part also
+ * holds is a copy; a file named after another part gathers that part's cards (nexus-ships once held
+ * a copy of the Legends ships, legends-ships.json); a gathered card found nowhere else is kept. A file that is the only one of its folder and the folders in it is the
+ * folder's own data (old-arc keeps its objectives in arc-objectives/arc-objectives.json). Files named after their category but
+ * not their folder go first, so a release's file (`arc-0-1-objectives.json`) is read before its
+ * folder's copy of it. A gathered copy of a card left out on purpose (a test ship, `leftOut`: `ship <key>`)
+ * is left out with it. Returns the cards kept and, per gathering file not named as its folder, how
+ * many of its cards were copies.
+ */
+function withoutGatheredCopies(cards: CardRecord[], files: readonly CardFile[], leftOut: ReadonlySet<string>): { cards: CardRecord[]; copies: Map<string, number>; dropped: number } {
+  const byFile = new Map(files.map((f) => [f.file, f]));
+  /** Files of cards in a folder and its subfolders. */
+  const cardFilesIn = new Map<string, number>();
+  for (const { file } of files) {
+    const folders = file.split('/').slice(0, -1);
+    for (let depth = 1; depth <= folders.length; depth++) {
+      const folder = folders.slice(0, depth).join('/');
+      cardFilesIn.set(folder, (cardFilesIn.get(folder) ?? 0) + 1);
+    }
+  }
+  const held = (card: CardRecord, part = card.part ?? MAIN_PART) => `${part} ${card.kind} ${card.key}`;
+  const isCopyCandidate = (file: string | null | undefined) => {
+    const f = file ? byFile.get(file) : undefined;
+    return f !== undefined && f.gathering && (cardFilesIn.get(f.file.split('/').slice(0, -1).join('/')) ?? 0) > 1;
+  };
+  const kept = new Set(cards.filter((card) => !isCopyCandidate(card.sourceFile)).map((card) => held(card)));
+  const order = files.filter((f) => isCopyCandidate(f.file)).sort((a, b) => Number(a.folderNamed) - Number(b.folderNamed) || a.file.localeCompare(b.file));
+  const cardsOf = new Map<string, CardRecord[]>();
+  for (const card of cards) {
+    if (!isCopyCandidate(card.sourceFile)) continue;
+    const list = cardsOf.get(card.sourceFile!) ?? [];
+    list.push(card);
+    cardsOf.set(card.sourceFile!, list);
+  }
+  const dropped = new Set<CardRecord>();
+  const copies = new Map<string, number>();
+  for (const { file, folderNamed } of order) {
+    const own = cardsOf.get(file) ?? [];
+    // A file named after another part (nexus-ships/legends-ships.json) gathers that part's cards.
+    const named = namedPart(file);
+    const repeated = own.filter((card) => kept.has(held(card, named ?? card.part ?? MAIN_PART)) || leftOut.has(`${card.kind} ${card.key}`));
+    for (const card of repeated) dropped.add(card);
+    for (const card of own) kept.add(held(card));
+    if (repeated.length > 0 && !folderNamed) copies.set(file, repeated.length);
+  }
+  return { cards: cards.filter((card) => !dropped.has(card)), copies, dropped: dropped.size };
 }
+
+/** The part a gathering file's name gives (`legends-ships.json` → legends), when it names one. */
+function namedPart(file: string): string | null {
+  const base = file.toLowerCase().split('/').at(-1)!.replace(/\.json$/, '');
+  const prefix = CARD_FOLDER.exec(base)?.[1];
+  return prefix !== undefined && knownParts[prefix] !== undefined ? prefix : null;
+}
+
+/** A defense token this app does not know, with how many the card has; none when every token with a count is known. */
+function unknownToken(counts: Record<string, number>): string | null {
+  const [name, n] = Object.entries(counts).find(([key, count]) => count > 0 && !(defenseTokenKinds as readonly string[]).includes(key.slice('def_'.length))) ?? [];
+  return name === undefined ? null : `"${name.slice('def_'.length)}" (${String(n)})`;
+}
+
+const tokenWords = `defense tokens Sidetable plays (${defenseTokenKinds.join(', ')})`;
+
+/** The fleet builder's test ships (faction "sandbox", or in ships/sandbox): not cards, left out and named, with where they were. */
+interface TestShips {
+  names: Set<string>;
+  /** `ship <key>`: a gathered copy of one is left out with it. */
+  keys: Set<string>;
+  places: Set<string>;
+}
+
+function testShipsIn(data: DataSet, files: readonly string[], into: TestShips): void {
+  for (const file of files) {
+    into.places.add(`${data.nameOf('ships/sandbox')}/`);
+    try {
+      for (const chassis of Object.values(data.readJson(file, fileOf('ships')).ships)) {
+        const models = (chassis as { models?: Record<string, { name?: unknown }> }).models ?? {};
+        for (const [key, model] of Object.entries(models)) {
+          into.keys.add(`ship ${key}`);
+          if (typeof model.name === 'string' && model.name.trim()) into.names.add(model.name.trim());
+        }
+      }
+    } catch {
+      // A test ship file that does not read is left out all the same.
+    }
+  }
+}
+
+const isTestShip = (raw: unknown): raw is { name?: unknown } =>
+  raw !== null && typeof raw === 'object' && String((raw as { faction?: unknown }).faction ?? '').trim().toLowerCase() === NO_FACTION;
 
 export function importArmadaIsb(data: DataSet): EditionImport {
-  const { folders, unknown } = cardFolders(data);
-  for (const folder of unknown) data.report.leftOut.push(`${data.nameOf(folder)}/: not in a card folder of this layout (ships, squadrons, upgrades, objectives or <prefix>-<category>, at any depth); left out`);
-  const sandbox = data.list('ships/sandbox').filter((file) => file.endsWith('.json'));
-  if (sandbox.length) data.report.leftOut.push(`${data.nameOf('ships/sandbox')}/: the fleet builder's test ships, not cards; left out`);
-  const filesOf = (category: Category) =>
-    folders
-      .filter((f) => f.category === category)
-      .flatMap(({ folder, part }) => perCardFiles(data, folder, folder === 'ships' ? ['sandbox'] : []).map((file) => ({ file, part })));
+  const { files, sandbox, unknown } = cardFiles(data);
+  for (const folder of unknown) data.report.leftOut.push(`${data.nameOf(folder)}/: holds no cards of this layout (a file of cards says ships, squadrons, upgrades or objectives at its top); left out`);
+  const tests: TestShips = { names: new Set(), keys: new Set(), places: new Set() };
+  testShipsIn(data, sandbox, tests);
+  const filesOf = (category: Category) => files.filter((f) => f.category === category);
   const shipFiles = filesOf('ships');
   const squadronFiles = filesOf('squadrons');
   const upgradeFiles = filesOf('upgrades');
-  const objectiveFiles = filesOf('objectives').filter(({ file }) => !file.endsWith('/damage-cards.json'));
+  const objectiveFiles = filesOf('objectives');
   const damageFile = data.has('objectives/damage-cards.json') ? ['objectives/damage-cards.json'] : [];
   const parts = new Map<string, SourcePart>();
-  data.plan(shipFiles.length + squadronFiles.length + upgradeFiles.length + objectiveFiles.length + damageFile.length);
+  data.plan(files.length + damageFile.length);
 
   /** A folder's part; a card of a faction outside the official four is its own part when it is in the main pool. */
   const placeOf = (folderPart: string, factions: readonly string[]): string => {
@@ -236,13 +363,20 @@ export function importArmadaIsb(data: DataSet): EditionImport {
       const shieldZones = { front, left, right, rear, ...(leftAux || rightAux ? { leftAux, rightAux } : {}) };
       const { models, ...chassisRest } = chassis;
       for (const [modelKey, rawModel] of Object.entries(models)) {
-        const model = data.card(file, modelKey, rawModel, modelSchema);
-        if (!model) continue;
-        const tokens = tokensOf(model.tokens);
-        if (typeof tokens === 'string') {
-          data.report.skip({ file: data.nameOf(file), card: model.name, field: `tokens › ${tokens}`, value: 'a count', expected: `one of ${defenseTokenKinds.map((k) => `def_${k}`).join(', ')}` });
+        if (isTestShip(rawModel)) {
+          tests.keys.add(`ship ${modelKey}`);
+          tests.places.add(data.nameOf(file));
+          if (typeof rawModel.name === 'string' && rawModel.name.trim()) tests.names.add(rawModel.name.trim());
           continue;
         }
+        const model = data.card(file, modelKey, rawModel, modelSchema);
+        if (!model) continue;
+        const unknownKind = unknownToken(model.tokens);
+        if (unknownKind) {
+          data.report.skip({ file: data.nameOf(file), card: model.name, field: 'its defense tokens', value: unknownKind, expected: tokenWords });
+          continue;
+        }
+        const tokens = tokensOf(model.tokens);
         const armament: Record<string, ArmadaDice> = {};
         for (const [zone, zoneDice] of Object.entries(model.armament)) {
           const name = { asa: 'antiSquadron', left_aux: 'leftAux', right_aux: 'rightAux' }[zone] ?? zone;
@@ -281,11 +415,12 @@ export function importArmadaIsb(data: DataSet): EditionImport {
     for (const [key, raw] of Object.entries(data.readJson(file, fileOf('squadrons')).squadrons)) {
       const squadron = data.card(file, key, raw, squadronSchema);
       if (!squadron) continue;
-      const tokens = tokensOf(squadron.tokens);
-      if (typeof tokens === 'string') {
-        data.report.skip({ file: data.nameOf(file), card: squadron.name, field: `tokens › ${tokens}`, value: 'a count', expected: `one of ${defenseTokenKinds.map((k) => `def_${k}`).join(', ')}` });
+      const unknownKind = unknownToken(squadron.tokens);
+      if (unknownKind) {
+        data.report.skip({ file: data.nameOf(file), card: squadron.name, field: 'its defense tokens', value: unknownKind, expected: tokenWords });
         continue;
       }
+      const tokens = tokensOf(squadron.tokens);
       const ace = squadron['ace-name'].trim();
       cards.push({
         kind: 'squadron',
@@ -367,11 +502,20 @@ export function importArmadaIsb(data: DataSet): EditionImport {
     }
   }
 
+  if (tests.keys.size) {
+    const names = tests.names.size ? [...tests.names].join(', ') : 'none named';
+    const n = tests.keys.size;
+    data.report.leftOut.push(`${[...tests.places].join(' and ')}: the fleet builder's ${n === 1 ? 'test ship' : `${n} test ships`} (${names}), not ${n === 1 ? 'a card' : 'cards'}; left out`);
+  }
+  const once = withoutGatheredCopies(cards, files, tests.keys);
+  data.report.kept -= once.dropped;
+  for (const [file, n] of once.copies) data.report.leftOut.push(`${data.nameOf(file)}: ${n === 1 ? 'a copy of a card' : `copies of ${n} cards`} also in ${n === 1 ? 'its own file' : 'their own files'}; each was read once, from its own file`);
+  const partsWithCards = new Set(once.cards.map((card) => card.part));
   return {
     edition: { key: 'armada-isb', system: 'armada', name: editionNames['armada-isb'], layout: 'armada-isb', dataVersion: null },
     source: { name: editionNames['armada-isb'], label: 'ISB' },
-    parts: [...parts.values()],
-    cards,
+    parts: [...parts.values()].filter((part) => partsWithCards.has(part.part)),
+    cards: once.cards,
     products: [],
   };
 }

@@ -66,18 +66,28 @@ const importers: Record<DataSet['layout'], (data: DataSet, edition?: EditionKey)
 export function readCardData(sourcePath: string, onProgress: ReadProgress, edition?: EditionKey): EditionImport {
   const data = openDataSet(openSource(sourcePath), onProgress);
   const read = importers[data.layout](data, edition);
-  const seen = new Map<string, string | null | undefined>();
+  const seen = new Map<string, CardRecord>();
+  /** The card as read, wherever it was read from: two files holding the same card are one card. */
+  const sameCard = (a: CardRecord, b: CardRecord) => JSON.stringify({ ...a, sourceFile: null }) === JSON.stringify({ ...b, sourceFile: null });
   const cards = withoutCombinedCopies(read.cards, data).filter((card) => {
     const part = card.part ?? MAIN_PART;
     const id = `${part} ${card.kind} ${card.key}`;
-    if (!seen.has(id)) {
-      seen.set(id, card.sourceFile);
+    const first = seen.get(id);
+    if (!first) {
+      seen.set(id, card);
       return true;
     }
-    const problem = `the ${card.kind} id "${card.key}" (${card.name}) is used twice; the other is in ${data.nameOf(seen.get(id) ?? '')}.`;
+    // In a community part the same card again (a copy kept in another file) is nothing left out: read once,
+    // reported as nothing. The official pool is kept strict (below).
+    if (part !== MAIN_PART && sameCard(first, card)) {
+      data.report.kept--;
+      return false;
+    }
+    const firstFile = first.sourceFile;
+    const problem = `the ${card.kind} id "${card.key}" (${card.name}) is used twice; the other is in ${data.nameOf(firstFile ?? '')}.`;
     // The official pool must be whole; a community part keeps the first and reports the second.
     if (part === MAIN_PART) throw new CardImportError(data.nameOf(card.sourceFile ?? ''), 'key', problem);
-    data.report.skip({ file: data.nameOf(card.sourceFile ?? ''), card: card.name, field: 'id', value: `"${card.key}"`, expected: `an id no other card of the part uses (the first is in ${data.nameOf(seen.get(id) ?? '')})` });
+    data.report.skip({ file: data.nameOf(card.sourceFile ?? ''), card: card.name, field: 'id', value: `"${card.key}"`, expected: `an id no other card of the part uses (the first is in ${data.nameOf(firstFile ?? '')})` });
     return false;
   });
   refuseIfMostlyUnreadable(data.report, sourcePath);
