@@ -113,7 +113,7 @@ describe('removing a card source', () => {
     await host.call('collections.setLooseCount', { collectionId: collection.id, cardId: cardId(xwing.id, 'pilot', 'lukeskywalker'), count: 1 });
     const before = countsBy(await sources());
     const plan = await host.call<SourceRemoval>('cards.sourceRemoval', { id: xwing.id });
-    expect(plan.blocked).toMatch(/^X-Wing 2\.5 · xwing-data2 3\.9\.1 cannot be removed: the collection “Rebel pilots” counts loose copies of Luke Skywalker, which only this data has\./);
+    expect(plan.blocked).toMatch(/^X-Wing 2\.5 · xwing-data2, data version 3\.9\.1 cannot be removed: the collection “Rebel pilots” counts loose copies of Luke Skywalker, which only this data has\./);
     expect(plan.lists.map((l) => l.name)).toEqual(['A squad']);
     const result = await host.dispatch('cards.removeSource', { id: xwing.id });
     expect(result).toMatchObject({ ok: false, error: { code: 'source_in_use', message: plan.blocked } });

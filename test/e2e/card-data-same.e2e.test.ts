@@ -43,11 +43,11 @@ describe('the same card data from a folder and from a .zip, end to end in Chromi
     const same = cardData().locator('#card-data-same');
     await same.waitFor({ timeout: 60_000 });
     expect(squash(await same.textContent())).toBe(
-      'Recognised: this is the same data as the source “X-Wing 2.5 · xwing-data2 3.9.1” imported before (folder or .zip alike). It was updated in place; no second copy was added.',
+      'Recognised: this is the same data as the source “X-Wing 2.5 · xwing-data2, data version 3.9.1” imported before (folder or .zip alike). It was updated in place; no second copy was added.',
     );
     expect(squash(await summary.textContent())).toContain('0 added');
     const names = await cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li .name').allTextContents();
-    expect(names.filter((name) => name.startsWith('X-Wing 2.5 · xwing-data2'))).toEqual(['X-Wing 2.5 · xwing-data2 3.9.1']);
+    expect(names.filter((name) => name.startsWith('X-Wing 2.5 · xwing-data2'))).toEqual(['X-Wing 2.5 · xwing-data2, data version 3.9.1']);
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('card-data-same-1366') });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -54,7 +54,7 @@ describe('card sources on the Collection screen, end to end in Chromium', () => 
       `Test Squadron Pilot (${shipFile}): initiative is "two", expected a number.`,
     );
     // The same report is kept with the source in the list above, folded until asked for.
-    const kept = cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li', { hasText: 'X-Wing 2.5 · xwing-data2 3.0.0' });
+    const kept = cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li', { hasText: 'X-Wing 2.5 · xwing-data2, data version 3.0.0' });
     await kept.waitFor();
     await kept.getByText('1 card left out').click();
     expect(squash(await kept.getByRole('list', { name: 'Cards left out' }).textContent())).toContain('Test Squadron Pilot');
@@ -78,7 +78,7 @@ describe('card sources on the Collection screen, end to end in Chromium', () => 
     await expect.poll(async () => squash(await summary.textContent()), { timeout: 30_000 }).toContain('Imported X-Wing 2.0');
     // Both X-Wing sources sit side by side, each with its own cards (the list follows the import's summary: read until it has).
     const names = async () => (await cardData().getByRole('list', { name: 'Card sources' }).locator(':scope > li .name').allTextContents()).filter((n) => n.startsWith('X-Wing'));
-    await expect.poll(names).toEqual(['X-Wing 2.0 · xwing-data2 0.0.1-test', 'X-Wing 2.5 · xwing-data2 3.0.0']);
+    await expect.poll(names).toEqual(['X-Wing 2.0 · xwing-data2, data version 0.0.1-test', 'X-Wing 2.5 · xwing-data2, data version 3.0.0']);
   });
 });
 

@@ -180,7 +180,7 @@ describe('sources side by side (issue 16 · 2)', () => {
     const ids = host.db.prepare<[], { id: number }>("SELECT id FROM cards WHERE kind = 'pilot' AND key = 'acetester' ORDER BY id").all();
     const labels = await Promise.all(ids.map(async ({ id }) => (await host.call<CardDetail>('cards.get', { id })).source));
     const secondHash = sources.find((s) => s.id === second.sourceId)!.contentHash!;
-    expect(labels).toEqual(['2.5 · 3.2.0', `2.5 · 3.2.0 #${secondHash.slice(0, 6)}`]);
+    expect(labels).toEqual(['2.5 · data v3.2.0', `2.5 · data v3.2.0 #${secondHash.slice(0, 6)}`]);
 
     // The same data again is the same source, updated in place.
     expect(await host.call<CardImportSummary>('cards.import', { path: release(5) })).toMatchObject({ sourceId: first.sourceId, added: 0, updated: 6 });

@@ -350,9 +350,11 @@ export function importXwingData2(data: DataSet, chosen?: EditionKey): EditionImp
   const editionShort = editionNames[edition].replace(/^X-Wing /, '');
   return {
     edition: { key: edition, system: 'xwing', name: editionNames[edition], layout: 'xwing-data2', dataVersion: version },
+    // Issue 40 · the data set's own version is said as one ("data version 2.5.3"), never beside the
+    // edition as if it were one: a 2.0 set at version 2.5.3 read like 2.5.
     source: {
-      name: `${editionNames[edition]} · xwing-data2${version ? ` ${version}` : ''}`,
-      label: `${editionShort}${version ? ` · ${version}` : ''}`,
+      name: `${editionNames[edition]} · xwing-data2${version ? `, data version ${version}` : ''}`,
+      label: `${editionShort}${version ? ` · data v${version}` : ''}`,
     },
     cards,
     products: [],
