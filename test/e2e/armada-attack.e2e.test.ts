@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { openAttack, revealDial } from './armada-activation';
+import { openAttack, revealDial, startCountingTaps as startCounting, taps as tapsSoFar } from './armada-activation';
 
 // A whole Armada attack through the UI (rules 004 the attack, 000 defense tokens): declare, enter
 // the dice, spend a brace, apply; then undo, redo, reload — the state survives.
@@ -48,24 +48,8 @@ async function enterDice(faces: [string, string][]): Promise<void> {
   for (const [color, face] of faces) await assistant().getByRole('button', { name: new RegExp(`^${color}: ${face.replace('+', '\\+')}( ×|$)`) }).click();
 }
 
-/** Counts the taps a player makes: every click on a control, and separately those that enter a die face. */
-async function startCountingTaps(): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { taps: { all: number; dice: number } };
-    w.taps = { all: 0, dice: 0 };
-    document.addEventListener(
-      'click',
-      (event) => {
-        const control = (event.target as Element | null)?.closest('button, a, input, label, summary');
-        if (!control) return;
-        w.taps.all++;
-        if (control.hasAttribute('data-dice-entry')) w.taps.dice++;
-      },
-      true,
-    );
-  });
-}
-const taps = () => page.evaluate(() => (window as unknown as { taps: { all: number; dice: number } }).taps);
+const startCountingTaps = () => startCounting(page);
+const taps = () => tapsSoFar(page);
 
 
 describe('the attack assistant, end to end in Chromium', () => {
