@@ -109,7 +109,9 @@ describe('the X-Wing table', () => {
     await open(`${ACADEMY} 2`);
     expect(await ship(`${ACADEMY} 2`).locator('.id-marker').textContent()).toBe('2');
     await open(JEK);
-    expect(await ship(JEK).locator('.sub').textContent()).toContain('T-65 X-wing · Initiative 4 · Front arc 3 · Agility 2');
+    expect(await ship(JEK).locator('.sub').first().textContent()).toContain('T-65 X-wing · Initiative 4 · Front arc 3 · Agility 2');
+    // The core set's own action bar (RRG · Actions: a ship performs the actions on its bar).
+    expect(await ship(JEK).locator('.actions-bar').textContent()).toBe('Actions: focus · lock · barrel roll');
 
     // Charges and Force are markers: spend and recover them on the card.
     await open(LUKE);
@@ -202,7 +204,7 @@ describe('the X-Wing table', () => {
       'Luke Skywalker has already performed the lock action this round',
     );
     // RRG · Perform Action: one action an activation; another needs an effect that grants it.
-    expect(await ship(LUKE).getByRole('button', { name: 'Evade', exact: true }).isDisabled()).toBe(true);
+    expect(await ship(LUKE).getByRole('button', { name: 'Focus', exact: true }).isDisabled()).toBe(true);
     expect(await ship(LUKE).getByRole('list', { name: 'Why some actions are greyed' }).textContent()).toContain('Luke Skywalker has performed its action in this activation');
     await page.screenshot({ path: screenshotPath('xwing-actions-laptop') });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -6,6 +6,9 @@ import type { GameSummary, GameView } from '../../shared/ipc';
 import { testHost } from '../helpers/host';
 import { value as valueOf } from '../helpers/host-games';
 import { useTempDirs } from '../helpers/temp-dir';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sharedData } from '../cards/card-host';
 
 // Issue 43 item 2 · the first-run screen is the host's to remember (per data folder): shown on a fresh folder
 // until done or skipped, never again; a demo game per system from what every install has.
@@ -50,5 +53,22 @@ describe('Issue 43 · the first run', () => {
     expect(armadaState.squadrons).toHaveLength(3);
     const solo = await value<GameSummary>('welcome.demo', { system: 'defense' });
     expect(((await value<GameView>('game.view', { gameId: solo.id })).state as DefenseState).scenario?.name).toBe('Millrace House');
+  });
+
+  it('RRG · Maneuvers, RRG · Actions: the demo’s ships fly their own dial and action bar, the same as the full X-Wing 2.0 data prints', async () => {
+    host = testHost(tempDir());
+    const xwing = await value<GameSummary>('welcome.demo', { system: 'xwing' });
+    const state = (await value<GameView>('game.view', { gameId: xwing.id })).state as XwingState;
+    const printed = (file: string) => JSON.parse(fs.readFileSync(path.join(sharedData('xwing-data2-2.0'), 'data', 'pilots', file), 'utf8')) as { dial: string[]; actions: { type: string }[] };
+    for (const [name, file] of [['Luke Skywalker', 'rebel-alliance/t-65-x-wing.json'], ['Academy Pilot', 'galactic-empire/tie-ln-fighter.json']] as const) {
+      const ship = state.ships.find((s) => s.name === name)!;
+      const data = printed(file);
+      expect(ship.dial, name).toHaveLength(data.dial.length);
+      expect(ship.actionBar?.map((entry) => entry.action), name).toHaveLength(data.actions.length);
+    }
+    const tie = state.ships.find((s) => s.name === 'Academy Pilot')!;
+    expect(tie.actionBar?.map((entry) => [entry.action, entry.difficulty])).toEqual([['focus', 'white'], ['evade', 'white'], ['barrelRoll', 'white']]);
+    expect(tie.dial).toContainEqual(expect.objectContaining({ speed: 5, bearing: 'straight' }));
+    expect(state.ships.find((s) => s.name === 'Luke Skywalker')!.dial).toContainEqual(expect.objectContaining({ speed: 3, bearing: 'tallonLeft', difficulty: 'red' }));
   });
 });

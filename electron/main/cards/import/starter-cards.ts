@@ -9,18 +9,25 @@ import { writeEdition } from './card-writer';
 // so importing a full data set later updates these rows in place (and collections keep pointing at them).
 
 /** Bump when the starter cards change: an install still on the starter set then gets the new one. */
-export const STARTER_DATA_VERSION = 'starter-2';
+export const STARTER_DATA_VERSION = 'starter-3';
 
 const t65: Omit<CardRecord, 'kind' | 'key' | 'name'> = { factions: ['rebelalliance'], size: 'small', attack: 3, agility: 2, hull: 4, shields: 2 };
 const tieLn: Omit<CardRecord, 'kind' | 'key' | 'name'> = { factions: ['galacticempire'], size: 'small', attack: 2, agility: 3, hull: 3, shields: null };
-/** The chassis' stats in the xwing-data2 shape, so a game starts from a starter card as from an imported one. */
-const stats = (attack: number, agility: number, hull: number, shields: number) => ({
+/**
+ * The chassis' stats, dial and action bar in the xwing-data2 shape, so a game starts from a starter
+ * card as from an imported one: the tile offers the ship's own maneuvers and actions. A dial is a
+ * speed, a bearing letter (T turn left, B bank left, F straight, N bank right, Y turn right, K
+ * Koiogran turn, E / R Tallon roll left / right) and its colour (W white, B blue, R red).
+ */
+const chassis = (attack: number, agility: number, hull: number, shields: number, dial: string, actions: string[]) => ({
   stats: [
     { type: 'attack', arc: 'Front Arc', value: attack },
     { type: 'agility', value: agility },
     { type: 'hull', value: hull },
     ...(shields > 0 ? [{ type: 'shields', value: shields }] : []),
   ],
+  dial: dial.split(' '),
+  actions: actions.map((type) => ({ type, difficulty: 'White' })),
 });
 
 function xwingPilot(ship: 'rebelalliance.t65xwing' | 'galacticempire.tielnfighter', pilot: Omit<CardRecord, 'kind'> & { initiative: number; cost: number }): CardRecord {
@@ -29,8 +36,8 @@ function xwingPilot(ship: 'rebelalliance.t65xwing' | 'galacticempire.tielnfighte
 }
 
 const xwingCards: CardRecord[] = [
-  { kind: 'ship', key: 'rebelalliance.t65xwing', name: 'T-65 X-wing', ...t65, details: stats(3, 2, 4, 2), text: 'The Rebellion’s all-round starfighter: solid guns, shields and an astromech socket.' },
-  { kind: 'ship', key: 'galacticempire.tielnfighter', name: 'TIE/ln Fighter', ...tieLn, details: stats(2, 3, 3, 0), text: 'The Empire’s mass-produced fighter: fast and agile, with no shields.' },
+  { kind: 'ship', key: 'rebelalliance.t65xwing', name: 'T-65 X-wing', ...t65, details: chassis(3, 2, 4, 2, '1BB 1FB 1NB 2TW 2BB 2FB 2NB 2YW 3ER 3TW 3BW 3FW 3NW 3YW 3RR 4FW 4KR', ['Focus', 'Lock', 'Barrel Roll']), text: 'The Rebellion’s all-round starfighter: solid guns, shields and an astromech socket.' },
+  { kind: 'ship', key: 'galacticempire.tielnfighter', name: 'TIE/ln Fighter', ...tieLn, details: chassis(2, 3, 3, 0, '1TW 1YW 2TW 2BB 2FB 2NB 2YW 3TW 3BW 3FB 3NW 3YW 3KR 4FW 4KR 5FW', ['Focus', 'Evade', 'Barrel Roll']), text: 'The Empire’s mass-produced fighter: fast and agile, with no shields.' },
   xwingPilot('rebelalliance.t65xwing', {
     key: 'lukeskywalker', name: 'Luke Skywalker', title: 'Red Five', uniqueCount: 1, initiative: 5, cost: 60, force: 2,
     details: { force: { value: 2, recovers: 1 } },
