@@ -116,7 +116,19 @@ describe.each(SIZES)('Issue 37 · a whole X-Wing round at $name size ($width × 
     await expect.poll(() => sheet.count()).toBe(0);
     await expect.poll(() => tile(ACADEMY).textContent()).toMatch(/Hull\s*2\s*\/3/);
     await looked(size, 'xwing-attack-dealt');
-    await tap(tile(ACADEMY).getByRole('button', { name: `Pass with ${ACADEMY}: it does not engage` }), `Pass with ${ACADEMY}`);
+    // The Academy Pilot answers; Luke defends with the Force (RRG · Force: a focus result to an evade).
+    await tap(tile(ACADEMY).getByRole('button', { name: `Attack with ${ACADEMY}` }), `Attack with ${ACADEMY}`);
+    await sheet.waitFor();
+    await tap(sheet.getByRole('button', { name: `${LUKE} at range 2` }), 'Luke at range 2');
+    await tray('Attack').getByRole('spinbutton', { name: 'Hits', exact: true }).fill('2');
+    await tap(sheet.getByRole('button', { name: /^Confirm attack dice/ }), 'Confirm the Academy Pilot’s attack dice');
+    await tray('Defense').getByRole('spinbutton', { name: 'Focus', exact: true }).fill('1');
+    await tap(sheet.getByRole('button', { name: /confirm defense dice/i }), 'Confirm Luke’s defense dice');
+    await sheet.getByRole('button', { name: /^Spend 1 Force/ }).waitFor();
+    await looked(size, 'xwing-attack-force');
+    await tap(sheet.getByRole('button', { name: /^Spend 1 Force/ }), 'Luke spends the Force');
+    await expect.poll(() => sheet.count()).toBe(0);
+    await looked(size, 'xwing-attack-force-dealt');
     await nextPhase(size, /End/);
     await looked(size, 'xwing-end');
     await nextPhase(size, /Planning/);

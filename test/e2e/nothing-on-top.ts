@@ -216,6 +216,11 @@ export function thingsOnTop(page: Page, root = 'main, .table-bar, [role="dialog"
       if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
       found.add(`"${name}" cut inside a word`);
     }
+    // A panel (the attack panel, a drawer) whose content is wider than it: what sticks out is cut at its edge.
+    for (const panel of roots.filter((el) => el.matches('[role="dialog"], aside') && shown(el))) {
+      const html = panel as HTMLElement;
+      if (html.scrollWidth > html.clientWidth + 1) found.add(`"${(panel.getAttribute('aria-label') ?? panel.querySelector('h2, h3')?.textContent ?? panel.tagName).trim().slice(0, 40)}" wider than its panel (${html.scrollWidth} px in ${html.clientWidth})`);
+    }
     return [...found];
   }, root);
 }

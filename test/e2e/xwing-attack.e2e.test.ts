@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
-import { holdableWire, holdReplies, releaseReplies } from '../helpers/on-the-wire';
+import { holdableWire, holdReplies, releaseReplies, replyHeld } from '../helpers/on-the-wire';
 import { smallTargets, smallText } from './readable-text';
 
 // X-Wing attacks at the speed of cardboard, on the core set (Luke; Iden Versio and "Night Beast"):
@@ -208,6 +208,8 @@ describe('an X-Wing attack in few taps, end to end in Chromium', () => {
     await press('Tab');
     await press('Tab');
     await press('1');
+    // The answer to the declaration lands now, after the typing (a loaded host may not have answered yet: it is waited for).
+    await replyHeld(page);
     expect(await releaseReplies(page)).toBeGreaterThan(0);
     await expect.poll(() => sheet().getByRole('button', { name: /^Confirm attack dice/ }).textContent()).toContain('2 hits, 1 focus, 1 blank');
     expect(await focused()).toBe('Focus');

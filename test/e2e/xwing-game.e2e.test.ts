@@ -126,7 +126,8 @@ describe('an X-Wing game, end to end in Chromium', () => {
     // Escape folds it, and the keyboard is back on its button.
     await page.keyboard.press('Escape');
     await expect.poll(() => score.count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Score');
+    // The core set's pilots picked card by card score their printed costs: Iden Versio (40) at half health or less gives half (2.0 · Scoring).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Score 20–0');
   });
 
   it('the attack assistant says what changes the dice: "3 attack dice (attack value 3 + 1 range bonus − 1 deplete)"', async () => {

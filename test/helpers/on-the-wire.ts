@@ -67,6 +67,11 @@ export async function holdReplies(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { __sidetableHold: Hold }).__sidetableHold.hold());
 }
 
+/** Resolves once the host's answer has come and waits in the hold (on a loaded machine it may come later than the typing). */
+export async function replyHeld(page: Page): Promise<void> {
+  await page.waitForFunction(() => (globalThis as unknown as { __sidetableHold: Hold }).__sidetableHold.waiting > 0, undefined, { polling: 'raf' });
+}
+
 /** The answers held come in, in order; resolves with how many there were. */
 export async function releaseReplies(page: Page): Promise<number> {
   return page.evaluate(() => {

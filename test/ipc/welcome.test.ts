@@ -71,4 +71,15 @@ describe('Issue 43 · the first run', () => {
     expect(tie.dial).toContainEqual(expect.objectContaining({ speed: 5, bearing: 'straight' }));
     expect(state.ships.find((s) => s.name === 'Luke Skywalker')!.dial).toContainEqual(expect.objectContaining({ speed: 3, bearing: 'tallonLeft', difficulty: 'red' }));
   });
+
+  it('RRG · Setup, Determine Initiative: the demo fleets are priced by their cards, so the lower total chooses and destroyed units score their points', async () => {
+    host = testHost(tempDir());
+    const armada = await value<GameSummary>('welcome.demo', { system: 'armada' });
+    const armadaState = (await value<GameView>('game.view', { gameId: armada.id })).state as ArmadaState;
+    // Empire: a Victory II (85) and two TIE squadrons (8 each) = 101; Rebels: a CR90 A (44), a Nebulon-B (57), an X-wing squadron (13) = 114.
+    expect(armadaState.initiative).toMatchObject({ chooser: 'p1', points: { p1: 101, p2: 114 }, byLot: false });
+    const xwing = await value<GameSummary>('welcome.demo', { system: 'xwing' });
+    const xwingState = (await value<GameView>('game.view', { gameId: xwing.id })).state as XwingState;
+    expect(xwingState.ships.map((ship) => ship.points)).toEqual([60, 22, 22]);
+  });
 });

@@ -59,6 +59,10 @@ describe('X-Wing rosters from the card database', () => {
         agility: 2,
         attacks: [{ arc: 'front', value: 3 }],
         force: { value: 2, recurs: 1 },
+        // RRG · Maneuvers, Actions: the core set's own dial and bar; picked card by card, its printed cost is its points.
+        actions: [{ action: 'focus', difficulty: 'white' }, { action: 'lock', difficulty: 'white' }, { action: 'barrelRoll', difficulty: 'white' }],
+        dial: ['1BB', '1FB', '1NB', '2TW', '2BB', '2FB', '2NB', '2YW', '3ER', '3TW', '3BW', '3FW', '3NW', '3YW', '3RR', '4FW', '4KR'],
+        points: 60,
       });
       expect(setup.players[1]?.ships[0]).toMatchObject({ name: 'Iden Versio', ship: 'TIE/ln Fighter', shields: 0, agility: 3, charges: { value: 1, recurs: 0 } });
       expect(setup.players[1]?.ships[1]).not.toHaveProperty('charges');

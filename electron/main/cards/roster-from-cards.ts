@@ -178,12 +178,12 @@ function armadaRoster(db: Db, players: CardRoster): IpcResult<PlayerRoster[]> {
       if (card.value.kind === 'ship') {
         const ship = armadaShip(card.value, unit.speed, where);
         if (!ship.ok) return ship;
-        roster.ships.push(ship.value);
+        roster.ships.push({ ...ship.value, ...printedPoints(card.value) });
       } else if (card.value.kind === 'squadron') {
         if (unit.speed !== undefined) return fail('invalid_choice', `${where}: a squadron’s speed is printed on its card, not chosen; leave its speed out.`);
         const squadron = armadaSquadron(card.value, where);
         if (!squadron.ok) return squadron;
-        roster.squadrons.push(squadron.value);
+        roster.squadrons.push({ ...squadron.value, ...printedPoints(card.value) });
       } else {
         return fail('not_a_unit', `${where} is ${article(card.value.kind)} card; an Armada roster lists ships and squadrons.`);
       }
@@ -191,6 +191,15 @@ function armadaRoster(db: Db, players: CardRoster): IpcResult<PlayerRoster[]> {
     rosters.push(roster);
   }
   return ok(rosters);
+}
+
+/**
+ * A unit picked card by card carries no upgrades: its points are its card's printed cost (what
+ * destroying it scores, and the fleet total that decides who chooses initiative). A cost that
+ * varies (X-Wing 2.0's by agility) is left unpriced.
+ */
+function printedPoints(card: ListCard): { points?: number } {
+  return card.cost && card.cost.min === card.cost.max ? { points: card.cost.min } : {};
 }
 
 function article(kind: string): string {
@@ -377,7 +386,7 @@ function xwingRoster(db: Db, players: CardRoster): IpcResult<{ rosters: XwingPla
       }
       const pilot = xwingPilot(db, card.value, where);
       if (!pilot.ok) return pilot;
-      ships.push(pilot.value);
+      ships.push({ ...pilot.value, ...printedPoints(card.value) });
     }
     rosters.push({ name: player.name, ships });
   }
