@@ -113,7 +113,8 @@ export function describeDefenseEvent(event: DefenseEvent): string {
     case 'enemyPinned':
       return `${event.counter.name} in the ${event.space.name} is pinned by suppression and does not attack (${plural(event.suppressionLeft, 'suppression token')} left).`;
     case 'eventHappened':
-      return `Round ${event.round}, ${event.source === 'deck' ? 'event' : 'arrival'}: ${event.name}${event.text ? ` — ${event.text}` : ''}${event.effects.length > 0 ? ` (${event.effects.join('; ')})` : ''}.`;
+      // An event's own sentence keeps its full stop; the line adds one only where it ends otherwise (never "river..").
+      return `Round ${event.round}, ${event.source === 'deck' ? 'event' : 'arrival'}: ${event.name}${event.text ? ` — ${event.text}` : ''}${event.effects.length > 0 ? ` (${event.effects.join('; ')})` : ''}`.replace(/([^.!?])$/, '$1.');
     case 'gameEnded':
       return `The game ends in round ${event.round}. ${event.reason}`;
   }
