@@ -5,6 +5,8 @@ import WebSocket from 'ws';
 import { seriousAxeViolations } from '../helpers/axe';
 import { screenshotPath, type ServedApp } from '../helpers/browser-mode';
 import { useBrowserMode } from '../helpers/e2e-run';
+import { shipEntry } from '../engine/helpers/armada-roster';
+import { hostCall } from './armada-host';
 
 let app: ServedApp;
 let browser: Browser;
@@ -48,6 +50,25 @@ describe('browser mode, end to end in Chromium', () => {
     const names = await page.locator('li.game .name').allTextContents();
     expect(names).toEqual(['Dogfight', 'Friday at the club']);
     await page.screenshot({ path: screenshotPath('home-two-games') });
+  });
+
+  it('a game played moves to the top of the list when the player comes back to it, without a reload', async () => {
+    // Friday at the club (Armada, older) is opened, then set up and played one step through the host, as the table does.
+    const friday = await page.evaluate(() => document.querySelector('li.game:last-child')?.getAttribute('data-game-id'));
+    const dogfight = await page.evaluate(() => document.querySelector('li.game')?.getAttribute('data-game-id'));
+    expect(await page.locator('li.game .name').allTextContents()).toEqual(['Dogfight', 'Friday at the club']);
+    await gameRow('Friday at the club').getByRole('button', { name: 'Open Friday at the club' }).click();
+    await page.getByRole('heading', { name: 'Friday at the club' }).waitFor();
+    const played = await hostCall(app, 'game.command', { gameId: friday, command: { type: 'setup', seed: 'friday', players: [{ name: 'Empire', ships: [shipEntry('galactic-empire/victory-ii-class-star-destroyer')], squadrons: [] }, { name: 'Rebels', ships: [shipEntry('rebel-alliance/nebulon-b-escort-frigate')], squadrons: [] }] } });
+    expect(played.error?.message ?? 'played').toBe('played');
+    // Meanwhile Dogfight is opened elsewhere (a paired device): the list the page keeps has it on top.
+    expect((await hostCall(app, 'games.open', { id: dogfight })).ok).toBe(true);
+    // Then a step of Friday's game (not its setup): the list must follow it.
+    const step = await hostCall(app, 'game.command', { gameId: friday, command: { type: 'chooseFirstPlayer', player: 'p1' } });
+    expect(step.error?.message ?? 'played').toBe('played');
+    await page.getByRole('button', { name: '← All games' }).click();
+    await expect.poll(() => page.locator('li.game .name').allTextContents()).toEqual(['Friday at the club', 'Dogfight']);
+    expect(await gameRow('Friday at the club').locator('.when').textContent()).toBe('Last played just now');
   });
 
   it('an empty name is refused with the reason next to the form', async () => {
