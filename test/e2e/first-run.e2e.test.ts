@@ -43,4 +43,18 @@ describe('Issue 43 · a newcomer’s first run', () => {
     await page.locator('article.tile', { hasText: 'Luke Skywalker' }).waitFor();
     expect(await page.getByRole('region', { name: 'Your first attack, step by step' }).count()).toBe(0);
   }, 60_000);
+
+  it('the other demos stay within reach once the first is played: the games screen offers them, one tap each', async () => {
+    await page.getByRole('button', { name: '← All games' }).click();
+    const demos = page.locator('details.demo-games');
+    await demos.locator('summary').click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await demos.screenshot({ path: screenshotPath('first-run-more-demos-phone') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await demos.getByRole('button', { name: /Play a demo game.*Armada/ }).click();
+    await page.getByRole('heading', { name: 'Armada demo' }).waitFor();
+    await page.getByRole('region', { name: 'Your first attack, step by step' }).waitFor();
+    await page.getByRole('button', { name: '← All games' }).click();
+    await expect.poll(() => page.locator('li.game .name').allTextContents()).toEqual(['Armada demo', 'X-Wing demo']);
+  });
 });

@@ -123,7 +123,8 @@ describe('browser mode, end to end in Chromium', () => {
   it('body text is at least 18 px and buttons are at least 44 px tall', async () => {
     const sizes = await page.evaluate(() => ({
       body: parseFloat(getComputedStyle(document.body).fontSize),
-      buttons: [...document.querySelectorAll('button')].map((b) => b.getBoundingClientRect().height),
+      // Every button the player can see (those inside a closed <details> are not drawn), and the summaries that open them.
+      buttons: [...document.querySelectorAll('button, summary')].filter((b) => b.checkVisibility()).map((b) => b.getBoundingClientRect().height),
     }));
     expect(sizes.body).toBeGreaterThanOrEqual(18);
     expect(sizes.buttons.length).toBeGreaterThan(0);
